@@ -1,0 +1,298 @@
+"""Render a checked game model into a Python package (Jinja2 templates).
+
+`emit.py` decides names, imports, order and escaping; the templates only loop and
+substitute. Every designer string reaches the output through the `py` filter (repr),
+every module is checked with `ast.parse` before it is returned, and the output is
+deterministic: no timestamps, no set iteration.
+"""
+from __future__ import annotations
+
+import ast as pyast
+import keyword
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+from . import ast
+from .diagnostics import Diagnostic, Span
+from .model import GameModel
+from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
+from .resolve import Resolver
+
+TEMPLATES = Path(__file__).with_name("templates")
+RUNTIME_IMPORTS = ("Action", "GameRules", "RuleError", "Step", "draw", "move_card", "roll", "shuffle")
+
+
+def py_literal(value) -> str:
+    """A designer value as a Python literal: repr, with dicts and sets in a stable order."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        inner = ", ".join(py_literal(v) for v in value)
+        return "(" + inner + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, (set, frozenset)):
+        return "frozenset({" + ", ".join(py_literal(v) for v in sorted(value)) + "})" if value else "frozenset()"
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return repr(value)
+    raise TypeError(f"no literal for {type(value).__name__}")
+
+
+def docstring(text: str | None) -> str:
+    """Designer text made safe inside a triple-quoted docstring."""
+    text = (text or "").replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
+    return " ".join(text.split()) or "(no description)"
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                             autoescape=False)
+    env.filters["py"] = py_literal
+    return env
+
+
+def check_identifier(name: str, span: Span, diags: list) -> bool:
+    if not name.isidentifier() or keyword.iskeyword(name) or keyword.issoftkeyword(name):
+        diags.append(Diagnostic("E401", f"'{name}' cannot be used as a name in the generated rules", span,
+                                help="use lower-case letters, digits and underscores, not a Python keyword"))
+        return False
+    return True
+
+
+@dataclass
+class Emitted:
+    files: dict            # relative path -> text
+    diagnostics: list
+
+
+class Emitter:
+    def __init__(self, model: GameModel, resolver: Resolver):
+        self.model = model
+        self.gen = PyGen(model, resolver)
+        self.diags: list[Diagnostic] = []
+
+    def guarded(self, fn, fallback):
+        try:
+            return fn()
+        except NotSupported as err:
+            self.diags.append(Diagnostic("E402", str(err), err.span))
+            return fallback
+
+    def expr(self, node, default="None"):
+        return default if node is None else self.guarded(lambda: self.gen.expr(node), default)
+
+    def block(self, stmts, indent=0):
+        return self.guarded(lambda: self.gen.block(stmts, indent), ["pass"])
+
+    # ------------------------------------------------------------ pieces
+    def lookups(self):
+        out = []
+        for name, (value, span) in self.model.constants.items():
+            if not isinstance(value, ast.Table):
+                continue
+            exact = {r.key: self.expr(r.value) for r in value.rows if r.kind != "at_least"}
+            at_least = sorted(((r.key, self.expr(r.value)) for r in value.rows if r.kind == "at_least"), reverse=True)
+            out.append({"name": name, "const": const_name(name), "exact": exact, "at_least": at_least,
+                        "source_name": name, "doc": f"The '{name}' table ({span.file}:{span.line})."})
+        return out
+
+    def setters(self):
+        out = []
+        for fdef in list(self.model.globals.values()) + list(self.model.player.values()):
+            if not has_setter(fdef):
+                continue
+            owner = "p" if fdef.scope == "player" else "state.g"
+            body = []
+            low, high = fdef.min, fdef.max
+            if fdef.on_empty is not None and low is not None:
+                body += [f"if value <= {low}:", f'    {owner}["{fdef.name}"] = {low}']
+                body += ["    " + line for line in self.block(fdef.on_empty.body)]
+                body += ["    return"]
+            elif low is not None:
+                body += [f"if value < {low}:", f"    value = {low}"]
+            if high is not None:
+                body += [f"if value > {high}:", f"    value = {high}"]
+            body += [f'{owner}["{fdef.name}"] = value']
+            bounds = f"{low if low is not None else '…'} to {high if high is not None else '…'}"
+            doc = f"{fdef.name.replace('_', ' ').capitalize()}: {bounds}" + (
+                f"; at {low} its on_empty effect runs" if fdef.on_empty is not None else "") + \
+                f" ({fdef.span.file}:{fdef.span.line})."
+            out.append({"name": fdef.name, "body": body, "doc": doc})
+        return out
+
+    def functions(self):
+        return [{"name": f.name, "signature": ", ".join(["state", "p"] + [py_name(a) for a in f.params]),
+                 "body": self.expr(f.body), "doc": docstring(f.text or f"{f.span.file}:{f.span.line}")}
+                for f in self.model.functions.values()]
+
+    def procedures(self):
+        return [{"name": f.name, "signature": ", ".join(["state", "p"] + [py_name(a) for a in f.params]),
+                 "body": self.block(f.body.body if f.body else ()),
+                 "doc": docstring((f.text or "") + f" ({f.span.file}:{f.span.line})")}
+                for f in self.model.procedures.values()]
+
+    def card_code(self):
+        functions, tables = [], []
+        for table in self.model.tables.values():
+            columns = {}
+            for (card, column), tree in table.card_code.items():
+                name = f"{table.name}_{column}_{card}"
+                condition = not isinstance(tree, ast.Effect)
+                body = self.expr(tree) if condition else self.block(tree.body)
+                functions.append({"name": name, "condition": condition, "body": body,
+                                  "doc": docstring(f"{card}: the {column} of this card")})
+                columns.setdefault(column, []).append((card, name))
+            for column, entries in columns.items():
+                tables.append({"const": card_code_name(table.name, column), "entries": entries})
+        return functions, tables
+
+    def actions(self):
+        out = []
+        for a in self.model.actions.values():
+            check_identifier(a.name, a.span, self.diags)
+            params = [py_name(p.name) for p in a.params]
+            legal = [self.expr(a.when)] if a.when is not None else []
+            if a.cost is not None:
+                legal.append(self.guarded(lambda: self.gen.affordable(a.cost), "True"))
+            body = []
+            if a.cost is not None:
+                body += self.block((ast.Pay(a.cost.span, a.cost),))
+            body += self.block(a.effect.body if a.effect else ())
+            out.append({"name": a.name, "params": tuple(p.name for p in a.params),
+                        "signature": ", ".join(["state", "p"] + params),
+                        "domains": [self.expr(p.domain) for p in a.params],
+                        "legal": " and ".join(legal) or "True", "body": body,
+                        "doc": docstring((a.text or a.name) + f" ({a.span.file}:{a.span.line})")})
+        return out
+
+    def steps(self):
+        functions, setup, rounds = [], [], []
+        for phase, steps, target in (("setup", self.model.setup, setup), ("round", self.model.round, rounds)):
+            for step in steps:
+                fn = f"{phase}_{step.name}".replace("-", "_")
+                if step.kind in ("do", "each_player"):
+                    functions.append({"function": fn, "body": self.block(step.body.body if step.body else ()),
+                                      "doc": docstring(f"{phase.capitalize()}: {step.name} "
+                                                       f"({step.span.file}:{step.span.line})")})
+                    target.append(f"Step({step.kind!r}, {step.name!r}, run={fn})")
+                    continue
+                args = [repr("decide"), repr(step.name), f"actions={py_literal(step.actions)}",
+                        f"who={step.who!r}"]
+                if step.secret:
+                    args.append("secret=True")
+                if step.picks != 1:
+                    args.append(f"picks={step.picks}")
+                if step.optional:
+                    args.append("optional=True")
+                if step.label:
+                    args.append(f"label={step.label!r}")
+                if step.cost is not None:
+                    functions.append({"function": f"{fn}_can_pay",
+                                      "body": ["return " + self.guarded(lambda: self.gen.affordable(step.cost), "True")],
+                                      "doc": docstring(f"Can this player pay for '{step.name}'?")})
+                    functions.append({"function": f"{fn}_pay", "body": self.block((ast.Pay(step.cost.span, step.cost),)),
+                                      "doc": docstring(f"Pay for '{step.name}'.")})
+                    args += [f"can_pay={fn}_can_pay", f"pay={fn}_pay"]
+                target.append(f"Step({', '.join(args)})")
+        return functions, setup, rounds
+
+    def round_resets(self):
+        lines = []
+        for fdef in self.model.player.values():
+            if fdef.reset == "round":
+                lines += ["for p in state.players:", f'    p["{fdef.name}"] = {self.start_value(fdef)}']
+        for fdef in self.model.globals.values():
+            if fdef.reset == "round":
+                lines += [f'state.g["{fdef.name}"] = {self.start_value(fdef)}']
+        return lines or ["pass"]
+
+    def start_value(self, fdef) -> str:
+        if fdef.type in ("counter", "track"):
+            return py_literal(fdef.start or 0)
+        if fdef.type == "flag":
+            return py_literal(bool(fdef.start))
+        if fdef.type == "symbol":
+            return py_literal(None if fdef.start in (None, "none") else fdef.start)
+        if fdef.type == "set":
+            return "set()"
+        if fdef.type == "map":
+            return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(fdef.start or 0)})"
+        return "[]"
+
+    # ------------------------------------------------------------ modules
+    def data_module(self) -> tuple[str, list]:
+        names = []
+        lines = ['"""' + f"{self.model.name}: tables, boards and cards, as data." + '\n\nGenerated by Cairn from '
+                 + ", ".join(self.model.files) + ". Do not edit.\n" + '"""']
+        for name, (value, span) in self.model.constants.items():
+            if isinstance(value, int):
+                lines += ["", f"{const_name(name)} = {value}"]
+                names.append(const_name(name))
+            elif isinstance(value, ast.Table):
+                exact = {r.key: self.expr(r.value) for r in value.rows if r.kind != "at_least"}
+                if exact:
+                    lines += ["", f"{const_name(name)} = {{" + ", ".join(f"{py_literal(k)}: {v}" for k, v in
+                                                                         exact.items()) + "}"]
+                    names.append(const_name(name))
+        for table in self.model.tables.values():
+            check_identifier(const_name(table.name).lower(), table.span, self.diags)
+            lines += ["", "", f"# {table.file}: {'deck' if table.deck else 'table'} '{table.name}'",
+                      f"{const_name(table.name)} = {{"]
+            code_columns = set((table.deck or {}).get("fields", {}))
+            for row in table.rows:
+                record = {k: v for k, v in row.items() if k not in code_columns}
+                record = {k: (None if v == "none" and table.columns.get(k, ("",))[0] in ("id", "sym") else v)
+                          for k, v in record.items()}
+                lines.append(f"    {py_literal(row['id'])}: {py_literal(record)},")
+            lines += ["}", f"{order_name(table.name)} = tuple({const_name(table.name)})"]
+            names += [const_name(table.name), order_name(table.name)]
+        return "\n".join(lines) + "\n", names
+
+    def rules_module(self, data_names) -> str:
+        m = self.model
+        card_functions, card_tables = self.card_code()
+        step_functions, setup_steps, round_steps = self.steps()
+        fields = list(m.globals.values()) + list(m.player.values())
+        set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
+                      "global": tuple(f.name for f in m.globals.values() if f.type == "set")}
+        hidden = {"player": tuple(f.name for f in m.player.values() if f.type == "zone" and not f.visible),
+                  "global": tuple(f.name for f in m.globals.values() if f.type == "zone" and not f.visible)}
+        for fdef in fields:
+            check_identifier(fdef.name, fdef.span, self.diags)
+        view = {
+            "game": m, "sources": m.files, "runtime_imports": RUNTIME_IMPORTS, "data_imports": sorted(data_names),
+            "options": {name: {"values": values, "default": default} for name, (values, default, _) in
+                        m.options.items()},
+            "lookups": self.lookups(), "setters": self.setters(), "functions": self.functions(),
+            "procedures": self.procedures(), "card_code": card_functions, "card_tables": card_tables,
+            "actions": self.actions(), "steps": step_functions, "setup_steps": setup_steps,
+            "round_steps": round_steps, "round_resets": self.round_resets(),
+            "active": self.expr(m.active, "True"), "end": self.expr(m.end, "False"),
+            "scoring": [{"id": s.id, "text": s.text, "body": self.expr(s.points, "0"),
+                         "doc": docstring(f"{s.text} ({s.span.file}:{s.span.line})")} for s in m.scoring],
+            "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
+            "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
+            "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
+            "set_fields": set_fields, "hidden_fields": hidden,
+        }
+        return environment().get_template("rules.py.j2").render(**view)
+
+    def emit(self) -> Emitted:
+        data, names = self.data_module()
+        rules = self.rules_module(names)
+        init = (f'"""{self.model.name}, compiled by Cairn. Do not edit."""\n'
+                "from .rules import GAME\n\n__all__ = [\"GAME\"]\n")
+        files = {"__init__.py": init, "data.py": data, "rules.py": rules}
+        for path, text in files.items():
+            try:
+                pyast.parse(text, filename=path)
+            except SyntaxError as err:
+                self.diags.append(Diagnostic("E403", f"generated {path} is not valid Python: {err.msg} "
+                                             f"(line {err.lineno})", None,
+                                             help="this is a bug in Cairn; please report it"))
+        return Emitted(files, self.diags)
+
+
+def emit(model: GameModel, resolver: Resolver) -> Emitted:
+    return Emitter(model, resolver).emit()

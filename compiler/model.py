@@ -1,0 +1,371 @@
+"""The game model: the intermediate representation every later stage works on.
+
+`read_game` turns a game's loaded YAML files into a `GameModel`: plain frozen-ish
+dataclasses holding data and parsed effect-language trees, each with its span.
+Nothing here is YAML-shaped any more, and nothing here knows Python: the resolver
+checks the model, the emitter renders it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import ast
+from .diagnostics import Diagnostic, SourceCache, Span
+from .load import Node, to_plain
+from .parse import parse, parse_value, Origin
+
+TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
+NONE = "none"
+
+
+@dataclass
+class FieldDef:
+    name: str
+    scope: str          # "global" or "player"
+    type: str           # counter, track, flag, symbol, set, map, zone
+    span: Span
+    start: object = None
+    min: int | None = None
+    max: int | None = None
+    of: str | None = None          # table or deck the values come from
+    values: tuple = ()             # for symbol fields without a table
+    keys: str | None = None        # for maps: the table of keys
+    reset: str | None = None       # "round": emptied/reset at the start of every round
+    on_empty: ast.Effect | None = None
+    visible: bool = False          # zones: may every player see the cards?
+    text: str | None = None
+
+
+@dataclass
+class TableDef:
+    name: str
+    rows: list                     # list of dicts, in order; every row has an "id"
+    span: Span
+    file: str
+    columns: dict = field(default_factory=dict)   # column -> kind tuple
+    deck: dict | None = None       # for decks: name, card_size, fields
+    card_code: dict = field(default_factory=dict)  # (card id, column) -> ast node of a condition/effect field
+
+
+@dataclass
+class FunctionDef:
+    name: str
+    params: tuple
+    body: ast.Node
+    span: Span
+    text: str | None = None
+
+
+@dataclass
+class ProcedureDef:
+    name: str
+    params: tuple
+    body: ast.Effect
+    span: Span
+    text: str | None = None
+
+
+@dataclass
+class ParamDef:
+    name: str
+    domain: ast.Node
+    span: Span
+
+
+@dataclass
+class ActionDef:
+    name: str
+    params: tuple
+    when: ast.Node | None
+    cost: ast.Cost | None
+    effect: ast.Effect
+    span: Span
+    text: str | None = None
+
+
+@dataclass
+class StepDef:
+    kind: str                      # do, each_player, decide
+    name: str
+    span: Span
+    body: ast.Effect | None = None
+    actions: tuple = ()
+    who: str = "each"              # each | turn
+    secret: bool = False
+    picks: int = 1
+    optional: bool = False
+    cost: ast.Cost | None = None
+    label: str | None = None
+
+
+@dataclass
+class ScoringStep:
+    id: str
+    text: str
+    points: ast.Node
+    span: Span
+
+
+@dataclass
+class GameModel:
+    id: str
+    name: str
+    summary: str
+    min_players: int
+    max_players: int
+    files: list
+    components: list = field(default_factory=list)
+    options: dict = field(default_factory=dict)        # name -> (values, default, text)
+    tables: dict = field(default_factory=dict)         # name -> TableDef
+    constants: dict = field(default_factory=dict)      # name -> (int | ast.Table, span)
+    globals: dict = field(default_factory=dict)        # name -> FieldDef
+    player: dict = field(default_factory=dict)         # name -> FieldDef
+    functions: dict = field(default_factory=dict)
+    procedures: dict = field(default_factory=dict)
+    actions: dict = field(default_factory=dict)
+    setup: list = field(default_factory=list)
+    round: list = field(default_factory=list)
+    end: ast.Node | None = None
+    active: ast.Node | None = None
+    turns: bool = False
+    scoring: list = field(default_factory=list)
+    eligible: ast.Node | None = None
+    solo: ast.Node | None = None
+    tiebreak: list = field(default_factory=list)
+    rulings: list = field(default_factory=list)
+
+    def symbol_values(self) -> set:
+        """Every symbol a name in an effect may stand for: table ids, symbol columns, field values, options."""
+        found = {NONE}
+        for table in self.tables.values():
+            for row in table.rows:
+                found.add(row["id"])
+                for col, kind in table.columns.items():
+                    if kind[0] in ("sym", "id") and isinstance(row.get(col), str):
+                        found.add(row[col])
+        for fdef in list(self.globals.values()) + list(self.player.values()):
+            found.update(v for v in fdef.values if isinstance(v, str))
+        for values, _default, _text in self.options.values():
+            found.update(v for v in values if isinstance(v, str))
+        return found
+
+
+class Reader:
+    """Reads one game folder's documents into a GameModel, collecting diagnostics."""
+
+    def __init__(self, sources: SourceCache):
+        self.diags: list[Diagnostic] = []
+        self.sources = sources
+
+    def error(self, code: str, message: str, span: Span, help: str | None = None):
+        self.diags.append(Diagnostic(code, message, span, help))
+
+    def code(self, node: Node | None, start: str):
+        if node is None:
+            return None
+        tree, diags = parse_value(node, start, lambda line: self.sources.get_line(node.span.file, line))
+        self.diags.extend(diags)
+        return tree
+
+    # ---------------------------------------------------------------- top level
+    def read(self, docs: dict) -> GameModel:
+        game = docs["game"]
+        g = game.value
+        plain = to_plain(game)
+        players = plain.get("players", {})
+        model = GameModel(id=plain.get("id", ""), name=plain.get("name", ""), summary=plain.get("summary", ""),
+                          min_players=players.get("min", 1), max_players=players.get("max", 1),
+                          files=sorted(n.span.file for n in docs.values()))
+        model.components = plain.get("components", [])
+        model.rulings = plain.get("rulings", [])
+        for name, opt in plain.get("options", {}).items():
+            model.options[name] = (tuple(opt.get("values", ())), opt.get("default"), opt.get("text"))
+        for doc in docs.values():
+            self.read_tables(model, doc)
+            self.read_decks(model, doc)
+        self.infer_columns(model)
+        for name, node in _items(g.get("constants")):
+            if isinstance(node.value, int) and not isinstance(node.value, bool):
+                model.constants[name] = (node.value, node.span)
+            else:
+                tree = self.code(node, "expr")
+                if tree is not None:
+                    model.constants[name] = (tree, node.span)
+        for scope, key in (("global", "globals"), ("player", "player")):
+            target = model.globals if scope == "global" else model.player
+            for name, node in _items(g.get(key)):
+                target[name] = self.read_field(name, scope, node)
+        for name, node in _items(g.get("functions")):
+            f = node.value
+            model.functions[name] = FunctionDef(name, tuple(to_plain(f["params"]) if "params" in f else ()),
+                                                self.code(f.get("value"), "expr"), node.span, _text(f))
+        for name, node in _items(g.get("procedures")):
+            f = node.value
+            model.procedures[name] = ProcedureDef(name, tuple(to_plain(f["params"]) if "params" in f else ()),
+                                                  self.code(f.get("effect"), "effect"), node.span, _text(f))
+        for name, node in _items(g.get("actions")):
+            model.actions[name] = self.read_action(name, node)
+        self.read_flow(model, g.get("flow"))
+        for node in (g.get("scoring").value if g.get("scoring") else ()):
+            s = node.value
+            model.scoring.append(ScoringStep(s["id"].value, s.get("text").value if s.get("text") else s["id"].value,
+                                             self.code(s.get("points"), "expr"), node.span))
+        victory = g.get("victory").value if g.get("victory") else {}
+        model.eligible = self.code(victory.get("eligible"), "expr")
+        model.solo = self.code(victory.get("solo"), "expr")
+        model.tiebreak = [self.code(n, "expr") for n in (victory["tiebreak"].value if "tiebreak" in victory else ())]
+        return model
+
+    # ---------------------------------------------------------------- data
+    def read_tables(self, model: GameModel, doc: Node):
+        for name, node in _items(doc.value.get("tables")):
+            if name in model.tables:
+                self.error("E301", f"table '{name}' is defined twice", node.span,
+                           help=f"the first definition is in {model.tables[name].file}")
+                continue
+            rows = to_plain(node) or []
+            model.tables[name] = TableDef(name, rows, node.span, node.span.file)
+            self.check_ids(name, node)
+
+    def read_decks(self, model: GameModel, doc: Node):
+        for name, node in _items(doc.value.get("decks")):
+            deck = node.value
+            cards_node = deck.get("cards")
+            rows = to_plain(cards_node) if cards_node else []
+            meta = {k: to_plain(v) for k, v in deck.items() if k != "cards"}
+            table = TableDef(name, rows, node.span, node.span.file, deck=meta)
+            code_fields = meta.get("fields", {})
+            for card_node in (cards_node.value if cards_node else ()):
+                card = card_node.value
+                for col, kind in code_fields.items():
+                    if col in card:
+                        start = "expr" if kind == "condition" else "effect"
+                        tree = self.code(card[col], start)
+                        if tree is not None:
+                            table.card_code[(card["id"].value, col)] = tree
+            if name in model.tables:
+                self.error("E301", f"deck '{name}' has the name of a table", node.span)
+                continue
+            model.tables[name] = table
+            if cards_node:
+                self.check_ids(name, cards_node)
+
+    def check_ids(self, name: str, node: Node):
+        seen = {}
+        for row in node.value or ():
+            if not isinstance(row.value, dict) or "id" not in row.value:
+                continue
+            rid = row.value["id"]
+            if rid.value in seen:
+                self.error("E302", f"'{rid.value}' appears twice in '{name}'", rid.span,
+                           help=f"ids must be unique; the first is on line {seen[rid.value]}")
+            seen[rid.value] = rid.span.line
+
+    def infer_columns(self, model: GameModel):
+        """Give every column a kind: int, bool, text, a symbol, or an id of another table."""
+        ids = {name: {row.get("id") for row in t.rows} for name, t in model.tables.items()}
+        for table in model.tables.values():
+            code_fields = (table.deck or {}).get("fields", {})
+            columns = {}
+            for row in table.rows:
+                for col in row:
+                    columns.setdefault(col, [])
+            for col in columns:
+                values = [row.get(col) for row in table.rows if col in row]
+                columns[col] = _column_kind(col, values, ids, code_fields.get(col), table.name)
+            table.columns = columns
+
+    def read_field(self, name: str, scope: str, node: Node) -> FieldDef:
+        f = node.value
+        p = to_plain(node)
+        fdef = FieldDef(name, scope, p.get("type", "counter"), node.span, start=p.get("start"), min=p.get("min"),
+                        max=p.get("max"), of=p.get("of"), values=tuple(p.get("values", ())), keys=p.get("keys"),
+                        reset=p.get("reset"), visible=p.get("visible", False), text=p.get("text"))
+        if "on_empty" in f:
+            fdef.on_empty = self.code(f["on_empty"], "effect")
+        return fdef
+
+    def read_action(self, name: str, node: Node) -> ActionDef:
+        a = node.value
+        params = []
+        for pname, pnode in _items(a.get("params")):
+            params.append(ParamDef(pname, self.code(pnode, "expr"), pnode.span))
+        cost = self.code(a.get("cost"), "cost")
+        return ActionDef(name, tuple(params), self.code(a.get("when"), "expr"), cost,
+                         self.code(a.get("effect"), "effect"), node.span, _text(a))
+
+    def read_flow(self, model: GameModel, node: Node | None):
+        if node is None:
+            return
+        flow = node.value
+        model.end = self.code(flow.get("end"), "expr")
+        model.active = self.code(flow.get("active"), "expr")
+        model.turns = bool(flow.get("turns").value) if flow.get("turns") else False
+        for key, target in (("setup", model.setup), ("round", model.round)):
+            for i, snode in enumerate(flow[key].value if key in flow else ()):
+                target.append(self.read_step(f"{key}_{i + 1}", snode))
+
+    def read_step(self, default_name: str, node: Node) -> StepDef:
+        s = node.value
+        name = s["name"].value if "name" in s else default_name
+        for kind in ("do", "each_player"):
+            if kind in s:
+                return StepDef(kind, name, node.span, body=self.code(s[kind], "effect"))
+        d = s["decide"]
+        spec = to_plain(d)
+        name = spec.get("name", name)
+        cost = self.code(d.value["cost"], "cost") if "cost" in d.value else None
+        return StepDef("decide", name, d.span, actions=tuple(spec.get("actions", ())), who=spec.get("who", "each"),
+                       secret=spec.get("secret", False), picks=spec.get("picks", 1),
+                       optional=spec.get("optional", False), cost=cost, label=spec.get("label"))
+
+
+def _items(node: Node | None):
+    if node is None or not isinstance(node.value, dict):
+        return []
+    return list(node.value.items())
+
+
+def _text(mapping: dict) -> str | None:
+    node = mapping.get("text")
+    return node.value if node is not None else None
+
+
+def _is_symbol(value) -> bool:
+    return isinstance(value, str) and value.replace("-", "_").isidentifier() and value == value.lower()
+
+
+def _column_kind(col, values, ids, code_kind, own_table):
+    if code_kind == "condition":
+        return ("condition",)
+    if code_kind == "effect":
+        return ("effect",)
+    present = [v for v in values if v is not None]
+    if present and all(isinstance(v, bool) for v in present):
+        return ("bool",)
+    if present and all(isinstance(v, int) and not isinstance(v, bool) for v in present):
+        return ("int",)
+    if col in TEXT_COLUMNS or not all(_is_symbol(v) for v in present):
+        return ("text",)
+    if col == "id":
+        return ("id", own_table)
+    named = [v for v in present if v != NONE]
+    for table, table_ids in sorted(ids.items()):
+        if table != own_table and named and all(v in table_ids for v in named):
+            return ("id", table)
+    return ("sym", None)
+
+
+def read_origin(file: str) -> Origin:
+    return Origin(file, 1, 1)
+
+
+def parse_text(text: str, start: str, span: Span):
+    """Parse effect text that comes from a place other than a YAML scalar (scenario lines, the CLI)."""
+    return parse(text, start, Origin(span.file, span.line, span.column, span.column - 1))
+
+
+def game_files(folder: Path) -> list[Path]:
+    """The definition documents of a game, scenarios excepted, in a stable order."""
+    return sorted(p for p in folder.glob("*.yaml"))

@@ -1,0 +1,376 @@
+"""Parse effect-language strings into the syntax tree of compiler/ast.py.
+
+The grammar lives in effects.lark; the Transformer below has one method per alias.
+Positions inside an effect string are mapped back to the YAML file through an
+`Origin`, so a syntax error points at the right column of the definition file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from . import ast
+from .diagnostics import Diagnostic, Span
+
+GRAMMAR = Path(__file__).with_name("effects.lark")
+ENTRY_POINTS = ("effect", "expr", "cost")
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=list(ENTRY_POINTS), parser="lalr",
+                propagate_positions=True, maybe_placeholders=True, cache=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where an effect string sits in its file.
+
+    `line`/`column` are the file position of the text's first character. A block scalar
+    (`|`) continues on later lines at `indent`; a one-line scalar simply shifts columns.
+    """
+    file: str
+    line: int
+    column: int
+    indent: int | None = None
+
+    def span(self, line: int, column: int, end_line: int | None = None, end_column: int | None = None) -> Span:
+        start_line, start_col = self.place(line, column)
+        if end_line is None:
+            return Span(self.file, start_line, start_col)
+        stop_line, stop_col = self.place(end_line, end_column)
+        return Span(self.file, start_line, start_col, stop_line, stop_col)
+
+    def place(self, line: int, column: int) -> tuple[int, int]:
+        if line == 1:
+            return self.line, self.column + column - 1
+        return self.line + line - 1, (self.indent or 0) + column
+
+
+def origin_of(node, source_line=None) -> Origin:
+    """The Origin of a loaded YAML scalar (compiler.load.Node)."""
+    span = node.span
+    style = getattr(node, "style", None) or ""
+    if style in ("|", ">"):
+        # Block scalars start on the line after the indicator.
+        indent = None
+        if source_line is not None:
+            text = source_line(span.line + 1) or ""
+            indent = len(text) - len(text.lstrip(" "))
+        indent = indent or span.column + 1
+        return Origin(span.file, span.line + 1, indent + 1, indent)
+    if style in ('"', "'"):
+        return Origin(span.file, span.line, span.column + 1, span.column)
+    return Origin(span.file, span.line, span.column, span.column - 1)
+
+
+EXPECTED_WORDS = {
+    "NAME": "a name", "NUMBER": "a number", "STRING": "a quoted text", "COMPARE": "a comparison",
+    "LBRACE": "'{'", "RBRACE": "'}'", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'",
+    "COMMA": "','", "SEMICOLON": "';'", "PLUS": "'+'", "MINUS": "'-'", "STAR": "'*'", "SLASH": "'/'",
+    "EQUAL": "'='", "DOT": "'.'", "ARROW": "'->'", "$END": "the end of the text",
+}
+
+
+def _expected(names) -> str:
+    words = sorted({EXPECTED_WORDS.get(n, f"'{n.lower()}'" if n.isupper() else n) for n in names})
+    if len(words) > 8:
+        words = words[:8] + ["…"]
+    return ", ".join(words)
+
+
+class _Build(Transformer):
+    """One method per grammar alias; each returns an ast node with its span."""
+
+    def __init__(self, origin: Origin):
+        super().__init__()
+        self.origin = origin
+
+    def _span(self, meta) -> Span:
+        if getattr(meta, "empty", True):
+            return self.origin.span(1, 1)
+        return self.origin.span(meta.line, meta.column, meta.end_line, meta.end_column)
+
+    def _tok(self, tok: Token) -> Span:
+        return self.origin.span(tok.line, tok.column, tok.end_line, tok.end_column)
+
+    # expressions
+    @v_args(inline=True, meta=True)
+    def number(self, meta, tok):
+        return ast.Number(self._span(meta), int(tok))
+
+    @v_args(meta=True)
+    def true(self, meta, _):
+        return ast.Bool(self._span(meta), True)
+
+    @v_args(meta=True)
+    def false(self, meta, _):
+        return ast.Bool(self._span(meta), False)
+
+    @v_args(inline=True, meta=True)
+    def string(self, meta, tok):
+        return ast.String(self._span(meta), str(tok)[1:-1])
+
+    @v_args(inline=True, meta=True)
+    def name(self, meta, tok):
+        return ast.Name(self._span(meta), str(tok))
+
+    @v_args(inline=True, meta=True)
+    def field(self, meta, obj, tok):
+        return ast.Field(self._span(meta), obj, str(tok))
+
+    @v_args(inline=True, meta=True)
+    def index(self, meta, obj, key):
+        return ast.Index(self._span(meta), obj, key)
+
+    @v_args(inline=True, meta=True)
+    def call_expr(self, meta, tok, args):
+        return ast.Call(self._span(meta), str(tok), tuple(args or ()))
+
+    @v_args(inline=True, meta=True)
+    def aggregate(self, meta, func, item, var, source, cond):
+        return ast.Aggregate(self._span(meta), str(func), item, str(var), source, cond)
+
+    def args(self, items):
+        return list(items)
+
+    @v_args(inline=True, meta=True)
+    def conditional(self, meta, cond, then, otherwise):
+        return ast.Conditional(self._span(meta), cond, then, otherwise)
+
+    def _binop(op):  # noqa: N805 - a small factory for the binary operators below
+        @v_args(inline=True, meta=True)
+        def build(self, meta, left, right):
+            return ast.BinOp(self._span(meta), op, left, right)
+        return build
+
+    or_ = _binop("or")
+    and_ = _binop("and")
+    add = _binop("+")
+    sub = _binop("-")
+    mul = _binop("*")
+    div = _binop("/")
+    mod = _binop("%")
+    member = _binop("in")
+    not_member = _binop("not_in")
+
+    @v_args(inline=True, meta=True)
+    def compare(self, meta, left, op, right):
+        return ast.BinOp(self._span(meta), str(op), left, right)
+
+    @v_args(inline=True, meta=True)
+    def not_(self, meta, operand):
+        return ast.Not(self._span(meta), operand)
+
+    @v_args(inline=True, meta=True)
+    def neg(self, meta, operand):
+        return ast.Neg(self._span(meta), operand)
+
+    @v_args(inline=True, meta=True)
+    def list_(self, meta, items):
+        return ast.ListLit(self._span(meta), tuple(items or ()))
+
+    @v_args(inline=True, meta=True)
+    def range_(self, meta, low, high):
+        return ast.Range(self._span(meta), int(low), int(high))
+
+    @v_args(meta=True)
+    def table(self, meta, rows):
+        return ast.Table(self._span(meta), tuple(rows))
+
+    @v_args(inline=True, meta=True)
+    def table_row(self, meta, key, _arrow, value):
+        kind, raw = key
+        return ast.TableRow(self._span(meta), kind, raw, value)
+
+    @v_args(inline=True)
+    def key_exact(self, tok):
+        return ("exact", int(tok))
+
+    @v_args(inline=True)
+    def key_at_least(self, tok):
+        return ("at_least", int(tok))
+
+    @v_args(inline=True)
+    def key_name(self, tok):
+        return ("name", str(tok))
+
+    # statements
+    @v_args(inline=True, meta=True)
+    def gain(self, meta, amount, res):
+        return ast.Gain(self._span(meta), amount, str(res), self._tok(res))
+
+    @v_args(inline=True, meta=True)
+    def lose(self, meta, amount, res):
+        return ast.Lose(self._span(meta), amount, str(res), self._tok(res))
+
+    @v_args(inline=True, meta=True)
+    def cost_item(self, meta, amount, res):
+        return ast.CostItem(self._span(meta), amount, str(res), self._tok(res))
+
+    @v_args(meta=True)
+    def cost(self, meta, items):
+        return ast.Cost(self._span(meta), tuple(items))
+
+    @v_args(inline=True, meta=True)
+    def pay(self, meta, cost):
+        return ast.Pay(self._span(meta), cost)
+
+    @v_args(inline=True, meta=True)
+    def let(self, meta, tok, value):
+        return ast.Let(self._span(meta), str(tok), value)
+
+    def _assign(op):  # noqa: N805
+        @v_args(inline=True, meta=True)
+        def build(self, meta, target, value):
+            return ast.Assign(self._span(meta), target, op, value)
+        return build
+
+    assign = _assign("=")
+    add_assign = _assign("+=")
+    sub_assign = _assign("-=")
+
+    @v_args(meta=True)
+    def target(self, meta, parts):
+        node = ast.Name(self._tok(parts[0]), str(parts[0]))
+        for part in parts[1:]:
+            kind, value, span = part
+            end = Span(node.span.file, node.span.line, node.span.column, span.end_line, span.end_column)
+            node = ast.Field(end, node, value) if kind == "field" else ast.Index(end, node, value)
+        return node
+
+    @v_args(inline=True, meta=True)
+    def target_field(self, meta, tok):
+        return ("field", str(tok), self._span(meta))
+
+    @v_args(inline=True, meta=True)
+    def target_index(self, meta, key):
+        return ("index", key, self._span(meta))
+
+    @v_args(inline=True, meta=True)
+    def add_to(self, meta, item, target):
+        return ast.AddTo(self._span(meta), item, target)
+
+    @v_args(inline=True, meta=True)
+    def remove_from(self, meta, item, target):
+        return ast.RemoveFrom(self._span(meta), item, target)
+
+    @v_args(meta=True)
+    def roll(self, meta, toks):
+        return ast.Roll(self._span(meta), tuple(str(t) for t in toks))
+
+    @v_args(inline=True, meta=True)
+    def shuffle(self, meta, target):
+        return ast.Shuffle(self._span(meta), target)
+
+    @v_args(inline=True, meta=True)
+    def draw(self, meta, count, source, dest, cond):
+        return ast.Draw(self._span(meta), count, source, dest, cond)
+
+    @v_args(inline=True, meta=True)
+    def move_card(self, meta, card, source, dest):
+        return ast.MoveCard(self._span(meta), card, source, dest)
+
+    @v_args(inline=True, meta=True)
+    def choose(self, meta, var, source, cond):
+        return ast.Choose(self._span(meta), str(var), source, cond)
+
+    @v_args(inline=True, meta=True)
+    def score(self, meta, amount):
+        return ast.Score(self._span(meta), amount)
+
+    def _keyword(word):  # noqa: N805
+        @v_args(meta=True)
+        def build(self, meta, _children):
+            return ast.Keyword(self._span(meta), word)
+        return build
+
+    stop = _keyword("stop")
+    finish = _keyword("finish")
+    eliminate = _keyword("eliminate")
+    end_game = _keyword("end game")
+
+    @v_args(inline=True, meta=True)
+    def log(self, meta, tok):
+        return ast.Log(self._span(meta), str(tok)[1:-1])
+
+    @v_args(inline=True, meta=True)
+    def call(self, meta, tok, args):
+        return ast.CallStmt(self._span(meta), str(tok), tuple(args or ()))
+
+    @v_args(inline=True, meta=True)
+    def if_(self, meta, cond, body, *rest):
+        branches = [(cond, body)]
+        otherwise = rest[-1] if rest else None
+        for clause in rest[:-1]:
+            branches.append(clause)
+        return ast.If(self._span(meta), tuple(branches), otherwise)
+
+    @v_args(inline=True)
+    def elif_clause(self, cond, body):
+        return (cond, body)
+
+    def block(self, stmts):
+        return tuple(stmts)
+
+    @v_args(inline=True, meta=True)
+    def repeat(self, meta, count, body):
+        return ast.Repeat(self._span(meta), count, body)
+
+    @v_args(inline=True, meta=True)
+    def for_each(self, meta, var, source, body):
+        return ast.ForEach(self._span(meta), str(var), source, body)
+
+    @v_args(meta=True)
+    def effect(self, meta, stmts):
+        return ast.Effect(self._span(meta), tuple(stmts))
+
+
+def parse(text: str, start: str, origin: Origin) -> tuple[ast.Node | None, list[Diagnostic]]:
+    """Parse `text` as an `effect`, `expr` or `cost`; never raises on bad input."""
+    try:
+        tree = parser().parse(text, start=start)
+    except UnexpectedInput as err:
+        return None, [_syntax_error(err, text, origin, start)]
+    try:
+        return _Build(origin).transform(tree), []
+    except VisitError as err:  # a bug in a Transformer method, not in the designer's text
+        return None, [Diagnostic("E000", f"internal error while reading this {start}: {err.orig_exc!r}",
+                                 origin.span(1, 1), help="this is a bug in Cairn; please report it")]
+
+
+WHAT = {"effect": "effect", "expr": "expression", "cost": "cost"}
+
+
+def _syntax_error(err: UnexpectedInput, text: str, origin: Origin, start: str) -> Diagnostic:
+    line = getattr(err, "line", None) or 1
+    column = getattr(err, "column", None) or 1
+    if isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
+        lines = text.rstrip().splitlines() or [""]
+        line, column = len(lines), len(lines[-1]) + 1
+        found = "the end of the text"
+    elif isinstance(err, UnexpectedToken):
+        found = f"'{err.token}'"
+    else:
+        found = f"'{text[err.pos_in_stream]}'" if isinstance(err, UnexpectedCharacters) else "this"
+    expected = getattr(err, "expected", None) or getattr(err, "allowed", None) or ()
+    span = origin.span(line, column, line, column + max(1, len(found) - 2 if found.startswith("'") else 1))
+    hint = f"expected {_expected(expected)}" if expected else None
+    return Diagnostic("E201", f"syntax error in {WHAT[start]}: unexpected {found}", span, help=hint)
+
+
+def parse_value(node, start: str, source_line=None) -> tuple[ast.Node | None, list[Diagnostic]]:
+    """Parse a loaded YAML scalar holding effect-language text; numbers are accepted as expressions."""
+    value = node.value
+    origin = origin_of(node, source_line)
+    if isinstance(value, bool):
+        return ast.Bool(node.span, value), []
+    if isinstance(value, int) and start == "expr":
+        return ast.Number(node.span, value), []
+    if not isinstance(value, str):
+        return None, [Diagnostic("E202", f"expected {WHAT[start]} text here, found {type(value).__name__}", node.span)]
+    return parse(value, start, origin)

@@ -1,0 +1,360 @@
+"""Translate resolved effect-language trees into readable Python source.
+
+The generator reads the resolver's bindings, so every name is already known to be
+valid; it only decides how each construct is spelled in Python. Generated functions
+take `(state, p)`: the game state and the acting player's dict (None where no one acts).
+"""
+from __future__ import annotations
+
+import builtins
+import keyword
+
+from . import ast
+from .model import FieldDef, GameModel
+from .resolve import Resolver, element_kind
+
+PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
+              ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}
+PY_OP = {"/": "//", "not_in": "not in"}
+RESERVED_LOCALS = {"p", "state", "g", "value", "key"}
+
+
+def py_name(name: str) -> str:
+    """A designer's local name as a safe Python identifier."""
+    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or hasattr(builtins, name) or name in RESERVED_LOCALS:
+        return name + "_"
+    return name
+
+
+def const_name(name: str) -> str:
+    return name.upper()
+
+
+def order_name(table: str) -> str:
+    return f"{table.upper()}_ORDER"
+
+
+def card_code_name(table: str, column: str) -> str:
+    return f"{table.upper()}_{column.upper()}"
+
+
+def has_setter(fdef: FieldDef) -> bool:
+    return fdef.type in ("counter", "track") and (fdef.min is not None or fdef.max is not None
+                                                  or fdef.on_empty is not None)
+
+
+class NotSupported(Exception):
+    """A construct the generator cannot place where it stands (reported as a diagnostic)."""
+
+    def __init__(self, message, span):
+        super().__init__(message)
+        self.span = span
+
+
+class PyGen:
+    def __init__(self, model: GameModel, resolver: Resolver):
+        self.model = model
+        self.bindings = resolver.bindings
+        self.resolver = resolver
+
+    # ------------------------------------------------------------ expressions
+    def expr(self, node, parent: int = 0) -> str:
+        code, prec = getattr(self, "x_" + type(node).__name__)(node)
+        return f"({code})" if prec < parent else code
+
+    def x_Number(self, n):
+        return str(n.value), 9
+
+    def x_Bool(self, n):
+        return ("True" if n.value else "False"), 9
+
+    def x_String(self, n):
+        return repr(n.value), 9
+
+    def x_Name(self, n):
+        b = self.bindings[id(n)]
+        c = b.category
+        if c == "local":
+            return py_name(b.name), 9
+        if c == "pfield":
+            return f'p["{b.name}"]', 9
+        if c == "gfield":
+            return f'state.g["{b.name}"]', 9
+        if c in ("const", "table"):
+            return const_name(b.name), 9
+        if c == "sym":
+            return repr(None if b.name == "none" else b.name), 9
+        if c == "option":
+            return f'state.options["{b.name}"]', 9
+        if c == "builtin":
+            return {"players": "state.players", "round": "state.round",
+                    "player_count": "len(state.players)"}[b.name], 9
+        raise NotSupported(f"'{b.name}' cannot be used as a value here", n.span)
+
+    def kind(self, node) -> tuple:
+        """The kind of an already-resolved expression (cheap: re-runs the resolver on a scratch scope)."""
+        return getattr(node, "_kind", None) or self._kind(node)
+
+    def _kind(self, node):
+        if isinstance(node, ast.Name):
+            return self.bindings[id(node)].kind
+        if isinstance(node, ast.Field):
+            obj = self._kind(node.obj)
+            if obj[0] == "id":
+                return self.model.tables[obj[1]].columns.get(node.name, ("any",))
+            if obj[0] == "player":
+                from .resolve import field_kind
+                return field_kind(self.model.player[node.name]) if node.name in self.model.player else ("int",)
+            return ("any",)
+        if isinstance(node, ast.Index):
+            obj = self._kind(node.obj)
+            if obj[0] == "table":
+                return ("id", obj[1])
+            if obj[0] == "map":
+                return obj[2]
+            if obj[0] in ("list", "zone"):
+                return element_kind(obj)
+            return ("int",)
+        if isinstance(node, ast.Call):
+            if node.func in self.resolver.function_kinds:
+                return self.resolver.function_kinds[node.func]
+            if node.func == "nth":
+                return element_kind(self._kind(node.args[0]))
+            return ("int",)
+        if isinstance(node, ast.ListLit):
+            return ("list", self._kind(node.items[0]) if node.items else ("any",))
+        if isinstance(node, ast.Range):
+            return ("list", ("int",))
+        if isinstance(node, ast.Conditional):
+            return self._kind(node.then)
+        return ("any",)
+
+    def x_Field(self, n):
+        obj_kind = self._kind(n.obj)
+        obj = self.expr(n.obj, 9)
+        if obj_kind[0] == "id":
+            column = self.model.tables[obj_kind[1]].columns.get(n.name, ("any",))
+            if column[0] == "condition":
+                return f"{card_code_name(obj_kind[1], n.name)}[{obj}](state, p)", 9
+            return f'{const_name(obj_kind[1])}[{obj}]["{n.name}"]', 9
+        if obj_kind[0] == "player" and n.name == "score":
+            return f"total_score(state, {obj})", 9
+        return f'{obj}["{n.name}"]', 9
+
+    def x_Index(self, n):
+        obj_kind = self._kind(n.obj)
+        key = self.expr(n.key)
+        if obj_kind[0] == "table":
+            return self.expr(n.key, 9), 9
+        if obj_kind[0] == "lookup":
+            return f"{n.obj.name}({key})", 9
+        return f"{self.expr(n.obj, 9)}[{key}]", 9
+
+    def x_Call(self, n):
+        args = [self.expr(a) for a in n.args]
+        if n.func in self.model.functions:
+            return f"{n.func}({', '.join(['state', 'p'] + args)})", 9
+        if n.func == "count":
+            return f"len({args[0]})", 9
+        if n.func == "nth":
+            kind = self._kind(n.args[0])
+            if kind[0] == "table":
+                return f"{order_name(kind[1])}[{args[1]}]", 9
+            return f"{self.expr(n.args[0], 9)}[{args[1]}]", 9
+        return f"{n.func}({', '.join(args)})", 9
+
+    def source(self, node, ordered: bool = False) -> str:
+        kind = self._kind(node)
+        code = self.expr(node, 9)
+        if kind[0] == "range" or isinstance(node, ast.Range):
+            return code
+        if ordered and kind[0] == "set":
+            return f"sorted({code})"
+        return code
+
+    def x_Aggregate(self, n):
+        var = py_name(n.var)
+        src = self.source(n.source)
+        cond = f" if {self.expr(n.filter)}" if n.filter is not None else ""
+        item = self.expr(n.item)
+        if n.func == "count":
+            return f"sum(1 for {var} in {src}{cond})", 9
+        if n.func in ("min", "max"):
+            return f"{n.func}(({item} for {var} in {src}{cond}), default=0)", 9
+        return f"{n.func}({item} for {var} in {src}{cond})", 9
+
+    def x_Conditional(self, n):
+        return f"{self.expr(n.then, 1)} if {self.expr(n.cond, 1)} else {self.expr(n.otherwise, 0)}", 0
+
+    def x_BinOp(self, n):
+        prec = PRECEDENCE[n.op]
+        op = PY_OP.get(n.op, n.op)
+        right_prec = prec + 1 if n.op not in ("and", "or") else prec
+        return f"{self.expr(n.left, prec)} {op} {self.expr(n.right, right_prec)}", prec
+
+    def x_Not(self, n):
+        return f"not {self.expr(n.operand, 3)}", 3
+
+    def x_Neg(self, n):
+        return f"-{self.expr(n.operand, 7)}", 7
+
+    def x_ListLit(self, n):
+        items = [self.expr(i) for i in n.items]
+        return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")", 9
+
+    def x_Range(self, n):
+        return f"range({n.low}, {n.high + 1})", 9
+
+    def x_Table(self, n):
+        raise NotSupported("a lookup table must be a named constant", n.span)
+
+    # ------------------------------------------------------------ statements
+    def block(self, stmts, indent: int) -> list[str]:
+        lines = []
+        for s in stmts:
+            lines.extend(getattr(self, "s_" + type(s).__name__)(s, indent))
+        return lines or ["    " * indent + "pass"]
+
+    def line(self, indent, text):
+        return ["    " * indent + text]
+
+    def field_for(self, name: str):
+        return self.model.player.get(name) or self.model.globals.get(name)
+
+    def owner(self, fdef: FieldDef) -> str:
+        return "p" if fdef.scope == "player" else "state.g"
+
+    def set_numeric(self, name: str, value_code: str, indent: int, player_code: str = "p"):
+        fdef = self.field_for(name)
+        if has_setter(fdef):
+            return self.line(indent, f"set_{name}(state, {player_code}, {value_code})")
+        owner = player_code if fdef.scope == "player" else "state.g"
+        return self.line(indent, f'{owner}["{name}"] = {value_code}')
+
+    def change(self, name, amount_node, sign, indent, resource_span=None):
+        fdef = self.field_for(name)
+        owner = self.owner(fdef)
+        amount = self.expr(amount_node, 6)
+        if not has_setter(fdef):
+            return self.line(indent, f'{owner}["{name}"] {sign}= {amount}')
+        return self.set_numeric(name, f'{owner}["{name}"] {sign} {amount}', indent)
+
+    def s_Gain(self, s, indent):
+        return self.change(s.resource, s.amount, "+", indent)
+
+    def s_Lose(self, s, indent):
+        return self.change(s.resource, s.amount, "-", indent)
+
+    def s_Pay(self, s, indent):
+        lines = []
+        for item in s.cost.items:
+            lines += self.change(item.resource, item.amount, "-", indent)
+        return lines
+
+    def s_Let(self, s, indent):
+        return self.line(indent, f"{py_name(s.name)} = {self.expr(s.value)}")
+
+    def s_Assign(self, s, indent):
+        target = s.target
+        if isinstance(target, ast.Name):
+            b = self.bindings[id(target)]
+            if b.category in ("pfield", "gfield"):
+                fdef = self.field_for(b.name)
+                current = f'{self.owner(fdef)}["{b.name}"]'
+                value = self.expr(s.value) if s.op == "=" else f"{current} {s.op[0]} {self.expr(s.value, 6)}"
+                if fdef.type in ("counter", "track"):
+                    return self.set_numeric(b.name, value, indent)
+                return self.line(indent, f"{current} = {value}")
+        code = self.expr(target)
+        if isinstance(target, ast.Index):
+            map_kind = self._kind(target.obj)
+            fdef = self.map_field(target.obj)
+            if map_kind[0] == "map" and fdef is not None and fdef.max is not None:
+                value = self.expr(s.value) if s.op == "=" else f"{code} {s.op[0]} {self.expr(s.value, 6)}"
+                return self.line(indent, f"{code} = min({fdef.max}, {value})")
+        if isinstance(target, ast.Field) and self._kind(target.obj)[0] == "player":
+            fdef = self.model.player.get(target.name)
+            if fdef is not None and has_setter(fdef):
+                owner = self.expr(target.obj, 9)
+                value = self.expr(s.value) if s.op == "=" else f"{code} {s.op[0]} {self.expr(s.value, 6)}"
+                return self.set_numeric(target.name, value, indent, owner)
+        return self.line(indent, f"{code} {s.op} {self.expr(s.value)}")
+
+    def map_field(self, node):
+        if isinstance(node, ast.Name):
+            b = self.bindings.get(id(node))
+            if b and b.category in ("pfield", "gfield"):
+                return self.field_for(b.name)
+        if isinstance(node, ast.Field):
+            return self.model.player.get(node.name)
+        return None
+
+    def s_AddTo(self, s, indent):
+        kind = self._kind(s.target)
+        method = "add" if kind[0] == "set" else "append"
+        return self.line(indent, f"{self.expr(s.target, 9)}.{method}({self.expr(s.item)})")
+
+    def s_RemoveFrom(self, s, indent):
+        kind = self._kind(s.target)
+        method = "discard" if kind[0] == "set" else "remove"
+        return self.line(indent, f"{self.expr(s.target, 9)}.{method}({self.expr(s.item)})")
+
+    def s_Roll(self, s, indent):
+        dice = {row["id"]: row for row in self.model.tables["dice"].rows}
+        return [("    " * indent) + f'state.g["rolled"][{die!r}] = roll(state, {dice[die].get("sides", 6)})'
+                for die in s.dice]
+
+    def s_Shuffle(self, s, indent):
+        return self.line(indent, f"shuffle(state, {self.expr(s.target, 9)})")
+
+    def s_Draw(self, s, indent):
+        args = [self.expr(s.source), self.expr(s.dest), self.expr(s.count)]
+        if s.filter is not None:
+            args.append(f"lambda card: {self.expr(s.filter)}")
+        return self.line(indent, f"draw(state, {', '.join(args)})")
+
+    def s_MoveCard(self, s, indent):
+        return self.line(indent, f"move_card({self.expr(s.source)}, {self.expr(s.dest)}, {self.expr(s.card)})")
+
+    def s_Choose(self, s, indent):
+        raise NotSupported("'choose' may only stand at the top level of an action's effect", s.span)
+
+    def s_Score(self, s, indent):
+        return self.line(indent, f'p["points"] += {self.expr(s.amount)}')
+
+    def s_Keyword(self, s, indent):
+        return self.line(indent, {"stop": "break", "finish": 'p["finished"] = True',
+                                  "eliminate": 'p["eliminated"] = True',
+                                  "end game": "state.end_requested = True"}[s.word])
+
+    def s_Log(self, s, indent):
+        return self.line(indent, f"state.note(p, {s.text!r})")
+
+    def s_CallStmt(self, s, indent):
+        args = ", ".join(["state", "p"] + [self.expr(a) for a in s.args])
+        return self.line(indent, f"{s.func}({args})")
+
+    def s_If(self, s, indent):
+        lines = []
+        for i, (cond, body) in enumerate(s.branches):
+            lines += self.line(indent, f"{'if' if i == 0 else 'elif'} {self.expr(cond)}:")
+            lines += self.block(body, indent + 1)
+        if s.otherwise is not None:
+            lines += self.line(indent, "else:")
+            lines += self.block(s.otherwise, indent + 1)
+        return lines
+
+    def s_Repeat(self, s, indent):
+        return self.line(indent, f"for _ in range({self.expr(s.count)}):") + self.block(s.body, indent + 1)
+
+    def s_ForEach(self, s, indent):
+        return (self.line(indent, f"for {py_name(s.var)} in {self.source(s.source, ordered=True)}:")
+                + self.block(s.body, indent + 1))
+
+    # ------------------------------------------------------------ costs
+    def affordable(self, cost: ast.Cost) -> str:
+        checks = []
+        for item in cost.items:
+            fdef = self.field_for(item.resource)
+            checks.append(f'{self.owner(fdef)}["{item.resource}"] >= {self.expr(item.amount, 5)}')
+        return " and ".join(checks)

@@ -1,0 +1,551 @@
+"""Resolve names and check kinds in every effect, condition and expression of a game.
+
+The resolver walks each syntax tree with a `Scope` that says what a bare name means
+there (a local, a field of the acting player, a shared field, a table, a constant, a
+symbol, an option …). It reports unknown names with "did you mean …?" and values of
+the wrong kind, and records each name's `Binding`, which the Python generator reads.
+
+Kinds are small tuples: ("int",), ("bool",), ("text",), ("sym", table|None),
+("id", table), ("player",), ("set", table), ("map", table, value kind), ("zone", deck),
+("list", kind), ("table", table), ("lookup",), ("any",) for "already reported".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import ast
+from .diagnostics import Diagnostic, did_you_mean
+from .model import NONE, GameModel
+
+INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
+NUMERIC_FIELDS = ("counter", "track")
+AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL}
+BUILTIN_CALLS = ("count", "nth", "min", "max", "abs")
+BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT}
+RESERVED = set(BUILTIN_NAMES) | set(AGGREGATES) | set(BUILTIN_CALLS) | {"card", "score", "none"}
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """What one name in the source stands for."""
+    category: str     # local, pfield, gfield, const, lookup, table, sym, option, builtin, function, procedure
+    name: str
+    kind: tuple
+
+
+def describe(kind: tuple) -> str:
+    return {
+        "int": "a number", "bool": "a condition (true or false)", "text": "a text", "sym": "a symbol",
+        "id": f"a {kind[1] if len(kind) > 1 else ''} entry", "player": "a player", "set": "a set",
+        "map": "a map", "zone": "a pile of cards", "list": "a list", "table": "a table",
+        "lookup": "a lookup table", "any": "a value",
+    }.get(kind[0], kind[0])
+
+
+class Scope:
+    def __init__(self, model: GameModel, player: bool, locals_: dict | None = None, what: str = ""):
+        self.model = model
+        self.player = player          # is there an acting player here?
+        self.locals = dict(locals_ or {})
+        self.what = what
+
+    def child(self, **more) -> "Scope":
+        scope = Scope(self.model, self.player, self.locals, self.what)
+        scope.locals.update(more)
+        return scope
+
+
+class Resolver:
+    def __init__(self, model: GameModel):
+        self.model = model
+        self.diags: list[Diagnostic] = []
+        self.bindings: dict[int, Binding] = {}
+        self.symbols = model.symbol_values()
+        self.function_kinds: dict[str, tuple] = {}
+        self._resolving: set = set()
+
+    def error(self, code, message, span, help=None):
+        self.diags.append(Diagnostic(code, message, span, help))
+
+    # ------------------------------------------------------------ the whole game
+    def run(self) -> "Resolver":
+        m = self.model
+        for fdef in list(m.globals.values()) + list(m.player.values()):
+            self.check_field(fdef)
+        for name, (value, span) in m.constants.items():
+            if isinstance(value, ast.Table):
+                self.check_table_literal(value)
+        for name in m.functions:
+            self.function_kind(name)
+        for proc in m.procedures.values():
+            if proc.body is not None:
+                self.effect(proc.body, Scope(m, True, {p: ANY for p in proc.params}, f"procedure '{proc.name}'"))
+        for action in m.actions.values():
+            self.check_action(action)
+        for step in m.setup + m.round:
+            self.check_step(step)
+        for node, player in ((m.end, False), (m.active, True), (m.eligible, True), (m.solo, True)):
+            if node is not None:
+                self.expect(node, Scope(m, player), BOOL)
+        for step in m.scoring:
+            if step.points is not None:
+                self.expect(step.points, Scope(m, True), INT)
+        for table in m.tables.values():
+            for (card, col), tree in table.card_code.items():
+                if isinstance(tree, ast.Effect):
+                    self.effect(tree, Scope(m, True, {"card": ("id", table.name)}))
+                else:
+                    self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), BOOL)
+        return self
+
+    def check_field(self, fdef):
+        m = self.model
+        for ref in (fdef.of, fdef.keys):
+            if ref is not None and ref not in m.tables:
+                self.error("E303", f"unknown table '{ref}' in the definition of '{fdef.name}'", fdef.span,
+                           did_you_mean(ref, m.tables))
+        if fdef.on_empty is not None:
+            self.effect(fdef.on_empty, Scope(m, fdef.scope == "player"))
+        if fdef.type == "symbol" and fdef.start is not None and fdef.start not in self.symbols:
+            self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'", fdef.span,
+                       did_you_mean(fdef.start, self.symbols))
+
+    def check_table_literal(self, table: ast.Table):
+        for row in table.rows:
+            self.expr(row.value, Scope(self.model, False))
+            if not isinstance(row.value, (ast.Number, ast.Neg, ast.Name)):
+                self.error("E305", "a lookup table's values must be numbers or symbols", row.value.span)
+            if row.kind == "name" and row.key not in self.symbols:
+                self.error("E304", f"unknown symbol '{row.key}'", row.span, did_you_mean(row.key, self.symbols))
+
+    def check_action(self, action):
+        m = self.model
+        scope = Scope(m, True, what=f"action '{action.name}'")
+        for param in action.params:
+            if param.domain is None:
+                continue
+            kind = self.expr(param.domain, scope)
+            scope.locals[param.name] = element_kind(kind)
+            if kind[0] not in ("list", "table", "set", "zone", "map", "any") and kind[0] != "range":
+                self.error("E306", f"the choices for '{param.name}' must be a list or a table, found {describe(kind)}",
+                           param.domain.span)
+        if action.when is not None:
+            self.expect(action.when, scope, BOOL)
+        if action.cost is not None:
+            self.cost(action.cost, scope)
+        if action.effect is not None:
+            self.effect(action.effect, scope)
+
+    def check_step(self, step):
+        m = self.model
+        if step.body is not None:
+            self.effect(step.body, Scope(m, step.kind == "each_player", what=f"step '{step.name}'"))
+        for name in step.actions:
+            if name not in m.actions:
+                self.error("E307", f"unknown action '{name}' in step '{step.name}'", step.span,
+                           did_you_mean(name, m.actions))
+        if step.cost is not None:
+            self.cost(step.cost, Scope(m, True))
+
+    # ------------------------------------------------------------ statements
+    def effect(self, effect: ast.Effect, scope: Scope):
+        self.block(effect.body, scope)
+
+    def block(self, stmts, scope: Scope):
+        for stmt in stmts:
+            self.stmt(stmt, scope)
+
+    def stmt(self, s, scope: Scope):
+        method = getattr(self, "stmt_" + type(s).__name__)
+        method(s, scope)
+
+    def resource(self, name, span, scope):
+        fdef = self.model.player.get(name) if scope.player else None
+        fdef = fdef or self.model.globals.get(name)
+        if fdef is None or fdef.type not in NUMERIC_FIELDS:
+            numeric = [n for n, f in list(self.model.player.items()) + list(self.model.globals.items())
+                       if f.type in NUMERIC_FIELDS]
+            what = "unknown resource" if fdef is None else f"'{name}' is a {fdef.type}, not a resource or track:"
+            self.error("E310", f"{what} '{name}'" if fdef is None else what + f" it cannot be gained or paid",
+                       span, did_you_mean(name, numeric))
+
+    def stmt_Gain(self, s, scope):
+        self.expect(s.amount, scope, INT)
+        self.resource(s.resource, s.resource_span, scope)
+
+    stmt_Lose = stmt_Gain
+
+    def cost(self, cost: ast.Cost, scope):
+        for item in cost.items:
+            self.expect(item.amount, scope, INT)
+            self.resource(item.resource, item.resource_span, scope)
+
+    def stmt_Pay(self, s, scope):
+        self.cost(s.cost, scope)
+
+    def stmt_Let(self, s, scope):
+        scope.locals[s.name] = self.expr(s.value, scope)
+
+    def stmt_Assign(self, s, scope):
+        kind = self.target(s.target, scope)
+        value = self.expr(s.value, scope)
+        if s.op != "=":
+            self.want(value, INT, s.value.span)
+            self.want(kind, INT, s.target.span)
+        elif not compatible(kind, value):
+            self.error("E311", f"cannot store {describe(value)} in {describe(kind)}", s.value.span)
+
+    def target(self, node, scope) -> tuple:
+        if isinstance(node, ast.Name):
+            binding = self.name(node, scope)
+            if binding is not None and binding.category not in ("local", "pfield", "gfield"):
+                self.error("E312", f"'{node.name}' cannot be changed: it is a {binding.category_text()}"
+                           if hasattr(binding, "category_text") else f"'{node.name}' cannot be changed", node.span)
+            return binding.kind if binding else ANY
+        return self.expr(node, scope)
+
+    def stmt_AddTo(self, s, scope):
+        item = self.expr(s.item, scope)
+        coll = self.target(s.target, scope)
+        if coll[0] not in ("set", "zone", "list", "any"):
+            self.error("E313", f"can only add to a set or a pile of cards, not to {describe(coll)}", s.target.span)
+        elif coll[0] in ("set", "zone") and not compatible(("id", coll[1]), item):
+            self.error("E311", f"cannot add {describe(item)} to a set of {coll[1]}", s.item.span)
+
+    stmt_RemoveFrom = stmt_AddTo
+
+    def stmt_Roll(self, s, scope):
+        dice = self.model.tables.get("dice")
+        rolled = self.model.globals.get("rolled")
+        if dice is None or rolled is None:
+            self.error("E314", "'roll' needs a table 'dice' and a shared map 'rolled' keyed by dice", s.span)
+            return
+        ids = [row["id"] for row in dice.rows]
+        for die in s.dice:
+            if die not in ids:
+                self.error("E315", f"unknown die '{die}'", s.span, did_you_mean(die, ids))
+
+    def stmt_Shuffle(self, s, scope):
+        kind = self.target(s.target, scope)
+        if kind[0] not in ("zone", "any"):
+            self.error("E313", f"only a pile of cards can be shuffled, not {describe(kind)}", s.target.span)
+
+    def stmt_Draw(self, s, scope):
+        self.expect(s.count, scope, INT)
+        src = self.target(s.source, scope)
+        dst = self.target(s.dest, scope)
+        for kind, node in ((src, s.source), (dst, s.dest)):
+            if kind[0] not in ("zone", "any"):
+                self.error("E313", f"cards are drawn from and to piles of cards, not {describe(kind)}", node.span)
+        if s.filter is not None:
+            deck = src[1] if src[0] == "zone" else None
+            self.expect(s.filter, scope.child(card=("id", deck) if deck else ANY), BOOL)
+
+    def stmt_MoveCard(self, s, scope):
+        self.expr(s.card, scope)
+        self.target(s.source, scope)
+        self.target(s.dest, scope)
+
+    def stmt_Choose(self, s, scope):
+        kind = self.expr(s.source, scope)
+        scope.locals[s.var] = element_kind(kind)
+        if s.filter is not None:
+            self.expect(s.filter, scope, BOOL)
+
+    def stmt_Score(self, s, scope):
+        self.expect(s.amount, scope, INT)
+
+    def stmt_Keyword(self, s, scope):
+        if s.word in ("eliminate", "finish"):
+            flag = "eliminated" if s.word == "eliminate" else "finished"
+            if flag not in self.model.player:
+                self.error("E316", f"'{s.word}' needs a player flag '{flag}'", s.span)
+
+    def stmt_Log(self, s, scope):
+        pass
+
+    def stmt_CallStmt(self, s, scope):
+        proc = self.model.procedures.get(s.func)
+        if proc is None:
+            self.error("E317", f"unknown procedure '{s.func}'", s.span, did_you_mean(s.func, self.model.procedures))
+            return
+        if len(s.args) != len(proc.params):
+            self.error("E318", f"'{s.func}' takes {len(proc.params)} argument(s), {len(s.args)} given", s.span)
+        for arg in s.args:
+            self.expr(arg, scope)
+
+    def stmt_If(self, s, scope):
+        for cond, body in s.branches:
+            self.expect(cond, scope, BOOL)
+            self.block(body, scope.child())
+        if s.otherwise is not None:
+            self.block(s.otherwise, scope.child())
+
+    def stmt_Repeat(self, s, scope):
+        self.expect(s.count, scope, INT)
+        self.block(s.body, scope.child())
+
+    def stmt_ForEach(self, s, scope):
+        kind = self.expr(s.source, scope)
+        self.block(s.body, scope.child(**{s.var: element_kind(kind)}))
+
+    # ------------------------------------------------------------ expressions
+    def expect(self, node, scope, kind):
+        found = self.expr(node, scope)
+        self.want(found, kind, node.span)
+        return found
+
+    def want(self, found, kind, span):
+        if found[0] == "any" or kind[0] == "any" or found[0] == kind[0]:
+            return
+        self.error("E320", f"expected {describe(kind)}, found {describe(found)}", span)
+
+    def expr(self, node, scope) -> tuple:
+        return getattr(self, "expr_" + type(node).__name__)(node, scope)
+
+    def expr_Number(self, node, scope):
+        return INT
+
+    def expr_Bool(self, node, scope):
+        return BOOL
+
+    def expr_String(self, node, scope):
+        return TEXT
+
+    def expr_Name(self, node, scope):
+        binding = self.name(node, scope)
+        return binding.kind if binding else ANY
+
+    def name(self, node: ast.Name, scope: Scope) -> Binding | None:
+        binding = self.lookup(node.name, scope)
+        if binding is None:
+            candidates = set(scope.locals) | set(self.model.globals) | set(self.model.tables) | \
+                set(self.model.constants) | set(self.model.options) | self.symbols | set(BUILTIN_NAMES)
+            if scope.player:
+                candidates |= set(self.model.player)
+            help = did_you_mean(node.name, candidates)
+            if not scope.player and node.name in self.model.player:
+                help = f"'{node.name}' belongs to a player, and no player acts in {scope.what or 'this place'}"
+            self.error("E321", f"unknown name '{node.name}'", node.span, help)
+            return None
+        self.bindings[id(node)] = binding
+        return binding
+
+    def lookup(self, name: str, scope: Scope) -> Binding | None:
+        m = self.model
+        if name in scope.locals:
+            return Binding("local", name, scope.locals[name])
+        if scope.player and name in m.player:
+            return Binding("pfield", name, field_kind(m.player[name]))
+        if name in m.globals:
+            return Binding("gfield", name, field_kind(m.globals[name]))
+        if name in m.tables:
+            return Binding("table", name, ("table", name))
+        if name in m.constants:
+            value = m.constants[name][0]
+            return Binding("lookup", name, LOOKUP) if isinstance(value, ast.Table) else Binding("const", name, INT)
+        if name in m.options:
+            values = m.options[name][0]
+            kind = INT if values and all(isinstance(v, int) for v in values) else ("sym", None)
+            return Binding("option", name, kind)
+        if name in BUILTIN_NAMES:
+            return Binding("builtin", name, BUILTIN_NAMES[name])
+        hyphened = name.replace("_", "-")
+        for candidate in (name, hyphened):
+            if candidate in self.symbols:
+                return Binding("sym", candidate, symbol_kind(m, candidate))
+        return None
+
+    def expr_Field(self, node, scope):
+        obj = self.expr(node.obj, scope)
+        m = self.model
+        if obj[0] == "id" and obj[1] in m.tables:
+            table = m.tables[obj[1]]
+            if node.name not in table.columns:
+                self.error("E322", f"'{obj[1]}' has no column '{node.name}'", node.span,
+                           did_you_mean(node.name, table.columns))
+                return ANY
+            kind = table.columns[node.name]
+            return BOOL if kind[0] == "condition" else kind
+        if obj[0] == "player":
+            if node.name == "score":
+                return INT
+            if node.name not in m.player:
+                self.error("E322", f"players have no field '{node.name}'", node.span, did_you_mean(node.name, m.player))
+                return ANY
+            return field_kind(m.player[node.name])
+        if obj[0] == "any":
+            return ANY
+        self.error("E323", f"{describe(obj)} has no field '{node.name}'", node.span)
+        return ANY
+
+    def expr_Index(self, node, scope):
+        obj = self.expr(node.obj, scope)
+        key = self.expr(node.key, scope)
+        if obj[0] == "table":
+            if not compatible(("id", obj[1]), key):
+                self.error("E324", f"'{obj[1]}' is looked up by its ids, not by {describe(key)}", node.key.span)
+            return ("id", obj[1])
+        if obj[0] == "map":
+            if not compatible(("id", obj[1]), key):
+                self.error("E324", f"this map is looked up by {obj[1]}, not by {describe(key)}", node.key.span)
+            return obj[2]
+        if obj == LOOKUP:
+            return INT
+        if obj[0] in ("list", "zone"):
+            self.want(key, INT, node.key.span)
+            return element_kind(obj)
+        if obj[0] != "any":
+            self.error("E325", f"{describe(obj)} cannot be indexed", node.span)
+        return ANY
+
+    def expr_Call(self, node, scope):
+        m = self.model
+        kinds = [self.expr(a, scope) for a in node.args]
+        if node.func in m.functions:
+            fdef = m.functions[node.func]
+            if len(node.args) != len(fdef.params):
+                self.error("E318", f"'{node.func}' takes {len(fdef.params)} argument(s), {len(node.args)} given",
+                           node.span)
+            return self.function_kind(node.func)
+        if node.func == "count":
+            if len(kinds) != 1 or kinds[0][0] not in ("table", "set", "zone", "list", "any", "map"):
+                self.error("E326", "count(...) takes one table, set or pile", node.span)
+            return INT
+        if node.func == "nth":
+            if len(kinds) != 2 or kinds[0][0] not in ("table", "zone", "list", "any"):
+                self.error("E326", "nth(table, position) takes a table and a number", node.span)
+                return ANY
+            self.want(kinds[1], INT, node.args[1].span)
+            return element_kind(kinds[0])
+        if node.func in ("min", "max", "abs"):
+            for k, a in zip(kinds, node.args):
+                self.want(k, INT, a.span)
+            return INT
+        self.error("E327", f"unknown function '{node.func}'", node.span,
+                   did_you_mean(node.func, list(m.functions) + list(BUILTIN_CALLS)))
+        return ANY
+
+    def function_kind(self, name: str) -> tuple:
+        if name in self.function_kinds:
+            return self.function_kinds[name]
+        fdef = self.model.functions[name]
+        if name in self._resolving:
+            self.error("E328", f"function '{name}' refers to itself", fdef.span)
+            return ANY
+        self._resolving.add(name)
+        scope = Scope(self.model, True, {p: ANY for p in fdef.params}, f"function '{name}'")
+        kind = self.expr(fdef.body, scope) if fdef.body is not None else ANY
+        self._resolving.discard(name)
+        self.function_kinds[name] = kind
+        return kind
+
+    def expr_Aggregate(self, node, scope):
+        if node.func not in AGGREGATES:
+            self.error("E327", f"unknown aggregate '{node.func}'", node.span, did_you_mean(node.func, AGGREGATES))
+            return ANY
+        source = self.expr(node.source, scope)
+        inner = scope.child(**{node.var: element_kind(source)})
+        if node.filter is not None:
+            self.expect(node.filter, inner, BOOL)
+        item = self.expr(node.item, inner)
+        if node.func in ("sum", "min", "max"):
+            self.want(item, INT, node.item.span)
+        elif node.func in ("all", "any"):
+            self.want(item, BOOL, node.item.span)
+        return AGGREGATES[node.func]
+
+    def expr_Conditional(self, node, scope):
+        self.expect(node.cond, scope, BOOL)
+        then = self.expr(node.then, scope)
+        other = self.expr(node.otherwise, scope)
+        return then if then[0] != "any" else other
+
+    def expr_BinOp(self, node, scope):
+        left = self.expr(node.left, scope)
+        right = self.expr(node.right, scope)
+        if node.op in ("and", "or"):
+            self.want(left, BOOL, node.left.span)
+            self.want(right, BOOL, node.right.span)
+            return BOOL
+        if node.op in ("in", "not_in"):
+            if right[0] not in ("set", "zone", "list", "table", "any", "map"):
+                self.error("E329", f"'in' needs a set, pile or list on its right, found {describe(right)}",
+                           node.right.span)
+            return BOOL
+        if node.op in ("==", "!="):
+            if not compatible(left, right):
+                self.error("E330", f"comparing {describe(left)} with {describe(right)} is always "
+                           f"{'false' if node.op == '==' else 'true'}", node.span)
+            return BOOL
+        self.want(left, INT, node.left.span)
+        self.want(right, INT, node.right.span)
+        return BOOL if node.op in ("<", "<=", ">", ">=") else INT
+
+    def expr_Not(self, node, scope):
+        self.expect(node.operand, scope, BOOL)
+        return BOOL
+
+    def expr_Neg(self, node, scope):
+        self.expect(node.operand, scope, INT)
+        return INT
+
+    def expr_ListLit(self, node, scope):
+        kinds = [self.expr(i, scope) for i in node.items]
+        return ("list", kinds[0] if kinds else ANY)
+
+    def expr_Range(self, node, scope):
+        return ("list", INT)
+
+    def expr_Table(self, node, scope):
+        self.check_table_literal(node)
+        return LOOKUP
+
+
+def field_kind(fdef) -> tuple:
+    if fdef.type in NUMERIC_FIELDS:
+        return INT
+    if fdef.type == "flag":
+        return BOOL
+    if fdef.type == "symbol":
+        return ("id", fdef.of) if fdef.of else ("sym", None)
+    if fdef.type == "set":
+        return ("set", fdef.of)
+    if fdef.type == "map":
+        return ("map", fdef.keys, INT)
+    if fdef.type == "zone":
+        return ("zone", fdef.of)
+    return ANY
+
+
+def symbol_kind(model: GameModel, symbol: str) -> tuple:
+    if symbol == NONE:
+        return ANY
+    owners = [name for name, t in sorted(model.tables.items()) if any(r.get("id") == symbol for r in t.rows)]
+    if len(owners) == 1:
+        return ("id", owners[0])
+    return ("sym", None)
+
+
+def element_kind(kind: tuple) -> tuple:
+    if kind[0] in ("table", "set", "map"):
+        return ("id", kind[1])
+    if kind[0] == "zone":
+        return ("id", kind[1])
+    if kind[0] == "list":
+        return kind[1]
+    return ANY
+
+
+def compatible(a: tuple, b: tuple) -> bool:
+    """May values of kinds a and b meet in an assignment or an equality?"""
+    if "any" in (a[0], b[0]):
+        return True
+    ids = ("id", "sym")
+    if a[0] in ids and b[0] in ids:
+        return a[0] == "sym" or b[0] == "sym" or a[1] == b[1]
+    return a[0] == b[0]
+
+
+def resolve(model: GameModel) -> Resolver:
+    return Resolver(model).run()

@@ -1,0 +1,1 @@
+"""Cairn's runtime: plays any compiled game through one decision model."""

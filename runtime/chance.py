@@ -1,0 +1,46 @@
+"""Randomness and card piles. Every random draw comes from the RNG kept in the state.
+
+`random()` is used directly: `randrange` and `shuffle` cost several times more in a hot loop.
+The top of a pile is the end of its list, so drawing is a cheap `pop()`.
+"""
+from __future__ import annotations
+
+
+def roll(state, sides: int) -> int:
+    """Roll one die; a scenario may force the next results."""
+    if state.forced_rolls:
+        return state.forced_rolls.pop(0)
+    return int(state.rng.random() * sides) + 1
+
+
+def shuffle(state, pile: list) -> None:
+    """Fisher–Yates, in place."""
+    rnd = state.rng.random
+    for i in range(len(pile) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        pile[i], pile[j] = pile[j], pile[i]
+
+
+def draw(state, source: list, dest: list, count: int, accept=None) -> int:
+    """Move up to `count` cards from the top of `source` to `dest`; with `accept`, only cards it accepts.
+
+    Returns how many cards moved: a pile that runs out simply gives fewer.
+    """
+    moved = 0
+    if accept is None:
+        while moved < count and source:
+            dest.append(source.pop())
+            moved += 1
+        return moved
+    i = len(source) - 1
+    while moved < count and i >= 0:
+        if accept(source[i]):
+            dest.append(source.pop(i))
+            moved += 1
+        i -= 1
+    return moved
+
+
+def move_card(source: list, dest: list, card) -> None:
+    source.remove(card)
+    dest.append(card)

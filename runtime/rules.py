@@ -1,0 +1,87 @@
+"""What a generated game module hands to the runtime: its rules as plain functions and data.
+
+A compiled game is one `GameRules` value. The runtime never knows a game by name: it
+drives any `GameRules` through the same decision model (runtime/state.py).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+class RuleError(Exception):
+    """A rule could not be applied: an illegal action, or a definition that breaks at run time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One kind of action: its parameters, their choices, when it is legal, what it does."""
+    name: str
+    params: tuple
+    choices: Callable      # (state, p) -> tuple of iterables, one per parameter
+    legal: Callable        # (state, p, *args) -> bool
+    apply: Callable        # (state, p, *args) -> None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of the setup or of a round.
+
+    `do` runs once; `each_player` runs for every active player in seat order; `decide`
+    waits for players' decisions: `who="each"` asks every active player for `picks`
+    actions (hidden from the others until all have chosen when `secret`), `who="turn"`
+    asks only the player whose turn it is.
+    """
+    kind: str
+    name: str
+    run: Callable | None = None
+    actions: tuple = ()
+    who: str = "each"
+    secret: bool = False
+    picks: int = 1
+    optional: bool = False
+    label: str | None = None
+    can_pay: Callable | None = None
+    pay: Callable | None = None
+
+
+@dataclass(frozen=True)
+class GameRules:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: dict
+    new_globals: Callable
+    new_player: Callable
+    start_round: Callable
+    setup: tuple
+    round: tuple
+    actions: dict
+    is_active: Callable
+    game_ends: Callable
+    scoring: tuple                      # ((id, text, fn(state, p)), ...)
+    total_score: Callable
+    is_eligible: Callable
+    solo_win: Callable | None = None
+    set_fields: dict = field(default_factory=dict)
+    hidden_fields: dict = field(default_factory=dict)
+    turns: bool = False
+    tiebreak: tuple = ()
+
+    def default_options(self) -> dict:
+        return {name: spec["default"] for name, spec in self.options.items()}
+
+    def check_options(self, options: dict) -> dict:
+        merged = self.default_options()
+        for name, value in options.items():
+            if name not in self.options:
+                raise RuleError(f"unknown option '{name}'; options are: {', '.join(self.options) or 'none'}")
+            allowed = self.options[name]["values"]
+            if value not in allowed:
+                converted = next((v for v in allowed if str(v) == str(value)), None)
+                if converted is None:
+                    raise RuleError(f"option '{name}' takes one of {', '.join(map(str, allowed))}, not '{value}'")
+                value = converted
+            merged[name] = value
+        return merged

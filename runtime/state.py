@@ -1,0 +1,287 @@
+"""The game state and the decision model every compiled game is played through.
+
+State is plain data — `g` (shared fields), `players` (one dict per seat) — plus flow
+data the runtime alone changes (phase, step, round, picks). The RNG lives in the state,
+so a state and its seed reproduce a game exactly; `to_json`/`from_json` and `clone`
+carry all of it.
+
+Decisions: `legal_actions()` lists the moves of the one player who must decide now.
+In a `secret` step every player chooses in turn, but no observation shows another
+player's choice (nor what it changed) until all have chosen.
+"""
+from __future__ import annotations
+
+import json
+import random
+from itertools import product
+from typing import NamedTuple
+
+from .rules import GameRules, RuleError
+
+MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
+PASS = "pass"
+
+
+class Move(NamedTuple):
+    """One decision: who, which action, with which arguments. `str(move)` is its notation."""
+    seat: int
+    name: str
+    args: tuple = ()
+    label: str | None = None
+
+    def __str__(self):
+        words = ([self.label] if self.label else []) + [self.name] + [str(a) for a in self.args]
+        return " ".join(words)
+
+
+def _copy_fields(d: dict) -> dict:
+    """Copy one level of containers: fields hold numbers, strings, and flat sets, lists or maps."""
+    return {k: (v.copy() if isinstance(v, (set, list, dict)) else v) for k, v in d.items()}
+
+
+def _plain(value):
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=str)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+class GameState:
+    def __init__(self, rules: GameRules, players: int, seed: int = 0, options: dict | None = None,
+                 start: bool = True):
+        if not rules.min_players <= players <= rules.max_players:
+            raise RuleError(f"{rules.name} is for {rules.min_players}–{rules.max_players} players, not {players}")
+        self.rules = rules
+        self.seed = seed
+        self.options = rules.check_options(options or {})
+        self.rng = random.Random(seed)
+        self.forced_rolls: list = []
+        self.notes: list = []
+        self.history: list = []
+        self.phase = "setup"
+        self.step = 0
+        self.round = 0
+        self.picks: list | None = None
+        self.snapshot: list | None = None
+        self.end_requested = False
+        self.players: list = []
+        self.g = rules.new_globals(self)
+        self.players = [rules.new_player(self, seat) for seat in range(players)]
+        if start:
+            self.advance()
+
+    # ------------------------------------------------------------ flow
+    def steps(self):
+        return self.rules.setup if self.phase == "setup" else self.rules.round
+
+    def advance(self) -> None:
+        """Run automatic steps until a player must decide or the game is over."""
+        rules = self.rules
+        while self.phase != "over":
+            if self.end_requested:
+                self.phase = "over"
+                return
+            steps = self.steps()
+            if self.step >= len(steps):
+                self.next_round()
+                continue
+            step = steps[self.step]
+            if step.kind == "do":
+                step.run(self, None)
+            elif step.kind == "each_player":
+                for p in self.players:
+                    if rules.is_active(self, p):
+                        step.run(self, p)
+            elif self.decision_pending(step):
+                return
+            self.step += 1
+
+    def next_round(self) -> None:
+        if self.phase == "round" and (self.rules.game_ends(self) or self.end_requested):
+            self.phase = "over"
+            return
+        if self.round >= MAX_ROUNDS:
+            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
+        self.phase = "round"
+        self.round += 1
+        self.step = 0
+        self.rules.start_round(self)
+
+    def decision_pending(self, step) -> bool:
+        """Is someone still to decide in this `decide` step? Sets up the step on first call."""
+        if self.picks is None:
+            active = self.rules.is_active
+            self.picks = [step.picks if active(self, p) else 0 for p in self.players]
+            if step.secret:
+                self.snapshot = [self.public_view(p) for p in self.players]
+        for seat, left in enumerate(self.picks):
+            if left > 0:
+                if self.moves_for(seat, step):
+                    return True
+                self.picks[seat] = 0   # a player who can do nothing skips
+        self.picks = None
+        self.snapshot = None
+        return False
+
+    def to_move(self) -> int | None:
+        if self.phase == "over" or self.picks is None:
+            return None
+        for seat, left in enumerate(self.picks):
+            if left > 0:
+                return seat
+        return None
+
+    def current_step(self):
+        steps = self.steps()
+        return steps[self.step] if self.phase != "over" and self.step < len(steps) else None
+
+    # ------------------------------------------------------------ decisions
+    def moves_for(self, seat: int, step) -> list:
+        p = self.players[seat]
+        moves = []
+        if step.can_pay is None or step.can_pay(self, p):
+            actions = self.rules.actions
+            for name in step.actions:
+                action = actions[name]
+                legal = action.legal
+                for args in product(*action.choices(self, p)):
+                    if legal(self, p, *args):
+                        moves.append(Move(seat, name, args, step.label))
+        if step.optional and moves:
+            moves.append(Move(seat, PASS, (), step.label))
+        return moves
+
+    def legal_actions(self) -> list:
+        seat = self.to_move()
+        if seat is None:
+            return []
+        return self.moves_for(seat, self.current_step())
+
+    def parse_action(self, text: str) -> Move:
+        """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""
+        wanted = " ".join(text.split())
+        moves = self.legal_actions()
+        for move in moves:
+            if str(move) == wanted:
+                return move
+        shown = ", ".join(str(m) for m in moves[:12]) + (" …" if len(moves) > 12 else "")
+        raise RuleError(f"'{text}' is not a legal action now; legal: {shown or 'none (the game is over)'}")
+
+    def apply(self, action, check: bool = True) -> None:
+        """Apply a Move (or its notation) and advance to the next decision."""
+        move = self.parse_action(action) if isinstance(action, str) else action
+        if check and not isinstance(action, str) and move not in self.legal_actions():
+            raise RuleError(f"'{move}' is not a legal action now")
+        step = self.current_step()
+        p = self.players[move.seat]
+        if move.name == PASS:
+            self.picks[move.seat] = 0
+        else:
+            if step.pay is not None:
+                step.pay(self, p)
+            self.rules.actions[move.name].apply(self, p, *move.args)
+            self.picks[move.seat] -= 1
+            if not self.rules.is_active(self, p):
+                self.picks[move.seat] = 0
+        self.history.append((move.seat, str(move)))
+        self.advance()
+
+    def note(self, p, text: str) -> None:
+        self.notes.append((self.round, p["seat"] if p is not None else None, text))
+
+    # ------------------------------------------------------------ results
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list:
+        return [self.rules.total_score(self, p) for p in self.players]
+
+    def score_breakdown(self, seat: int) -> dict:
+        p = self.players[seat]
+        return {sid: fn(self, p) for sid, _text, fn in self.rules.scoring}
+
+    def winners(self) -> list:
+        """Seats that won: the most points among eligible players, ties shared unless a tie-break splits them."""
+        rules = self.rules
+        if len(self.players) == 1 and rules.solo_win is not None:
+            return [0] if rules.solo_win(self, self.players[0]) else []
+        eligible = [p for p in self.players if rules.is_eligible(self, p)]
+        if not eligible:
+            return []
+
+        def rank(p):
+            return (rules.total_score(self, p),) + tuple(fn(self, p) for fn in rules.tiebreak)
+        best = max(rank(p) for p in eligible)
+        return [p["seat"] for p in eligible if rank(p) == best]
+
+    # ------------------------------------------------------------ views
+    def public_view(self, p) -> dict:
+        hidden = self.rules.hidden_fields.get("player", ())
+        return {k: (len(v) if k in hidden else _plain(v)) for k, v in p.items()}
+
+    def observation(self, seat: int) -> dict:
+        """What the player in `seat` may see: not other hands or decks, nor picks not yet revealed."""
+        hidden_g = self.rules.hidden_fields.get("global", ())
+        players = []
+        for other in self.players:
+            if other["seat"] == seat:
+                players.append(_plain(other))
+            elif self.snapshot is not None:
+                players.append(self.snapshot[other["seat"]])
+            else:
+                players.append(self.public_view(other))
+        step = self.current_step()
+        return {
+            "game": self.rules.id, "round": self.round, "phase": self.phase,
+            "step": step.name if step else None, "to_move": self.to_move(), "you": seat,
+            "globals": {k: (len(v) if k in hidden_g else _plain(v)) for k, v in self.g.items()},
+            "players": players,
+            "waiting_for": [s for s, left in enumerate(self.picks or []) if left > 0],
+        }
+
+    # ------------------------------------------------------------ copies and saves
+    def clone(self) -> "GameState":
+        other = GameState.__new__(GameState)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.g = _copy_fields(self.g)
+        other.players = [_copy_fields(p) for p in self.players]
+        other.picks = list(self.picks) if self.picks is not None else None
+        other.forced_rolls = list(self.forced_rolls)
+        other.notes = list(self.notes)
+        other.history = list(self.history)
+        return other
+
+    def to_json(self) -> str:
+        version, internal, gauss = self.rng.getstate()
+        data = {
+            "game": self.rules.id, "seed": self.seed, "options": self.options, "phase": self.phase,
+            "step": self.step, "round": self.round, "picks": self.picks, "snapshot": self.snapshot,
+            "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
+            "g": _plain(self.g), "players": [_plain(p) for p in self.players],
+            "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
+            "history": [list(h) for h in self.history],
+        }
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, rules: GameRules, text: str) -> "GameState":
+        data = json.loads(text)
+        if data["game"] != rules.id:
+            raise RuleError(f"this save is of '{data['game']}', not '{rules.id}'")
+        state = cls(rules, len(data["players"]), data["seed"], data["options"], start=False)
+        sets_g = set(rules.set_fields.get("global", ()))
+        sets_p = set(rules.set_fields.get("player", ()))
+        state.g = {k: (set(v) if k in sets_g else v) for k, v in data["g"].items()}
+        state.players = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in data["players"]]
+        for key in ("phase", "step", "round", "picks", "snapshot", "end_requested", "forced_rolls"):
+            setattr(state, key, data[key])
+        version, internal, gauss = data["rng"]
+        state.rng.setstate((version, tuple(internal), gauss))
+        state.notes = [tuple(n) for n in data["notes"]]
+        state.history = [tuple(h) for h in data["history"]]
+        return state
