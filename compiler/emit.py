@@ -218,6 +218,8 @@ class Emitter:
             return "set()"
         if fdef.type == "map":
             return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(fdef.start or 0)})"
+        if fdef.type == "zone" and fdef.start == "all":
+            return f"list({const_name(fdef.of)})"
         return "[]"
 
     # ------------------------------------------------------------ modules

@@ -43,6 +43,10 @@ def has_setter(fdef: FieldDef) -> bool:
                                                   or fdef.on_empty is not None)
 
 
+def _is_none(node) -> bool:
+    return isinstance(node, ast.Name) and node.name == "none"
+
+
 class NotSupported(Exception):
     """A construct the generator cannot place where it stands (reported as a diagnostic)."""
 
@@ -189,6 +193,8 @@ class PyGen:
     def x_BinOp(self, n):
         prec = PRECEDENCE[n.op]
         op = PY_OP.get(n.op, n.op)
+        if n.op in ("==", "!=") and _is_none(n.right):
+            op = "is" if n.op == "==" else "is not"
         right_prec = prec + 1 if n.op not in ("and", "or") else prec
         return f"{self.expr(n.left, prec)} {op} {self.expr(n.right, right_prec)}", prec
 
@@ -262,8 +268,10 @@ class PyGen:
                 fdef = self.field_for(b.name)
                 current = f'{self.owner(fdef)}["{b.name}"]'
                 value = self.expr(s.value) if s.op == "=" else f"{current} {s.op[0]} {self.expr(s.value, 6)}"
-                if fdef.type in ("counter", "track"):
+                if fdef.type in ("counter", "track") and has_setter(fdef):
                     return self.set_numeric(b.name, value, indent)
+                if s.op != "=":
+                    return self.line(indent, f"{current} {s.op} {self.expr(s.value)}")
                 return self.line(indent, f"{current} = {value}")
         code = self.expr(target)
         if isinstance(target, ast.Index):

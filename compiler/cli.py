@@ -1,0 +1,172 @@
+"""`cairn`: the command line a designer uses on a game project.
+
+Every command works on the project found from the current folder (or --project).
+Errors in definitions are printed as diagnostics; a failure inside Cairn itself is
+reported as an internal error, never as a bare traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from pathlib import Path
+
+from .build import ProjectError, compile_all, drift, find_project, write_outputs
+from .diagnostics import render_json, render_text
+
+
+def _print_diagnostics(diags, fmt: str) -> None:
+    if fmt == "json":
+        print(render_json(diags))
+    elif diags:
+        sys.stderr.write(render_text(diags))
+
+
+def _all_diagnostics(results):
+    return [d for r in results for d in r.diagnostics]
+
+
+def cmd_check(args) -> int:
+    project = find_project(explicit=args.project)
+    results = compile_all(project, args.games or None, emit_code=False)
+    diags = _all_diagnostics(results)
+    _print_diagnostics(diags, args.format)
+    failed = any(not r.ok for r in results)
+    if not failed and args.format != "json":
+        print(f"checked {len(results)} game(s): {', '.join(r.game for r in results)} — no errors")
+    return 1 if failed else 0
+
+
+def cmd_build(args) -> int:
+    project = find_project(explicit=args.project)
+    results = compile_all(project, args.games or None)
+    diags = _all_diagnostics(results)
+    _print_diagnostics(diags, args.format)
+    if any(not r.ok for r in results):
+        if args.format != "json":
+            sys.stderr.write("build failed: generated/ was left as it was\n")
+        return 1
+    if args.check:
+        changed = drift(project, results)
+        if changed:
+            sys.stderr.write("generated/ differs from what `cairn build` would write:\n")
+            for path in changed:
+                sys.stderr.write(f"  generated/{path}\n")
+            return 1
+        print(f"generated/ is up to date ({len(results)} game(s))")
+        return 0
+    write_outputs(project, results)
+    print(f"built {len(results)} game(s) into {project.display(project.generated)}/: "
+          f"{', '.join(r.game for r in results)}")
+    return 0
+
+
+def cmd_test(args) -> int:
+    from .scenarios import run_scenarios
+    project = find_project(explicit=args.project)
+    return run_scenarios(project, [Path(p) for p in args.paths], verbose=args.verbose)
+
+
+def _parse_options(pairs) -> dict:
+    options = {}
+    for pair in pairs or ():
+        if "=" not in pair:
+            raise ProjectError(f"an option is NAME=VALUE, not '{pair}'")
+        name, value = pair.split("=", 1)
+        options[name] = value
+    return options
+
+
+def cmd_simulate(args) -> int:
+    from runtime.simulate import simulate_command
+    from .games import load_rules
+    project = find_project(explicit=args.project)
+    rules = load_rules(project, args.game)
+    return simulate_command(rules, games=args.n, players=args.players, seed=args.seed, agents=args.agents,
+                            workers=args.workers, as_json=args.json, options=_parse_options(args.option),
+                            log_dir=args.log_dir)
+
+
+def cmd_play(args) -> int:
+    from runtime.play import play_command
+    from .games import load_rules
+    project = find_project(explicit=args.project)
+    rules = load_rules(project, args.game)
+    return play_command(rules, players=args.players, seat=args.seat, seed=args.seed, agents=args.agents,
+                        options=_parse_options(args.option), log=args.log)
+
+
+def cmd_replay(args) -> int:
+    from runtime.replay import replay_command
+    from .games import load_rules
+    project = find_project(explicit=args.project)
+    return replay_command(lambda game: load_rules(project, game), args.log)
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="cairn", description="Cairn: compile, check and play card and board games.")
+    top.add_argument("--project", help="the game project folder (default: the nearest one holding definitions/)")
+    sub = top.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("check", help="validate definitions")
+    p.add_argument("games", nargs="*")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("build", help="compile definitions into generated/")
+    p.add_argument("games", nargs="*")
+    p.add_argument("--check", action="store_true", help="change nothing; exit 1 if generated/ is out of date")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(run=cmd_build)
+
+    p = sub.add_parser("test", help="run scenario files")
+    p.add_argument("paths", nargs="*", help="scenario files or folders (default: every game's scenarios/)")
+    p.add_argument("-v", "--verbose", action="store_true")
+    p.set_defaults(run=cmd_test)
+
+    for name, helptext in (("simulate", "play many seeded games with bots"), ("play", "play at the terminal")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("game")
+        p.add_argument("--players", type=int, default=None)
+        p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
+        p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
+        if name == "simulate":
+            p.add_argument("-n", type=int, default=100, help="number of games")
+            p.add_argument("--workers", type=int, default=1)
+            p.add_argument("--json", action="store_true")
+            p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")
+            p.set_defaults(run=cmd_simulate)
+        else:
+            p.add_argument("--seat", type=int, default=0)
+            p.add_argument("--log", default=None, help="write the game's action log (JSON lines) to this file")
+            p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("replay", help="replay an action log and print the final scores")
+    p.add_argument("log")
+    p.set_defaults(run=cmd_replay)
+    return top
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except ProjectError as err:
+        sys.stderr.write(f"error: {err}\n")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # noqa: BLE001 - the last line of defence: a bug in Cairn, reported as one
+        from runtime.rules import RuleError
+        if isinstance(err, RuleError):
+            sys.stderr.write(f"error: {err}\n")
+            return 1
+        sys.stderr.write(f"internal error: {type(err).__name__}: {err}\n"
+                         "This is a bug in Cairn, not in your game. Details:\n")
+        sys.stderr.write("".join(traceback.format_exception(err)[-3:]))
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

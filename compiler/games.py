@@ -1,0 +1,30 @@
+"""Find the compiled rules of a game, building them first when generated/ is out of date."""
+from __future__ import annotations
+
+import importlib
+import sys
+
+from .build import Project, ProjectError, compile_all, drift, package_name, write_outputs
+from .diagnostics import render_text
+
+
+def load_rules(project: Project, game: str):
+    """The `GameRules` of `game`, imported from the project's generated/ package."""
+    project.game_dir(game)
+    results = compile_all(project, [game])
+    if not results[0].ok:
+        sys.stderr.write(render_text(results[0].diagnostics))
+        raise ProjectError(f"'{game}' does not compile; fix the errors above")
+    if drift(project, results):
+        write_outputs(project, results)
+        sys.stderr.write(f"note: rebuilt generated/{package_name(game)} from the changed definitions\n")
+    root = str(project.root.resolve())
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    name = f"generated.{package_name(game)}"
+    for loaded in [m for m in sys.modules if m == "generated" or m.startswith("generated.")]:
+        module = sys.modules[loaded]
+        if getattr(module, "__file__", None) and not module.__file__.startswith(root):
+            del sys.modules[loaded]
+    importlib.invalidate_caches()
+    return importlib.import_module(name).GAME

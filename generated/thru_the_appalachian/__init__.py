@@ -1,0 +1,4 @@
+"""Thru the Appalachian, compiled by Cairn. Do not edit."""
+from .rules import GAME
+
+__all__ = ["GAME"]

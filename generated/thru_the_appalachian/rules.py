@@ -1,0 +1,599 @@
+"""Thru the Appalachian: the rules, compiled by Cairn.
+
+Generated from definitions/thru-the-appalachian/board.yaml, definitions/thru-the-appalachian/decks.yaml, definitions/thru-the-appalachian/game.yaml.
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import Action, GameRules, RuleError, Step, draw, move_card, roll, shuffle
+
+from .data import COLOURS, COLOURS_ORDER, DICE, DICE_ORDER, EXHAUSTION_POINTS, JOURNAL_ROWS, MONTHS, MONTHS_ORDER, OBJECTIVES, OBJECTIVES_ORDER, SECTIONS, SECTIONS_ORDER, SPACES, SPACES_ORDER, STAMP_POINTS, STATES, STATES_ORDER, WEATHER_EFFECTS, WEATHER_EFFECTS_ORDER, WEEKS_IN_SEASON
+
+GAME_ID = 'thru-the-appalachian'
+GAME_NAME = 'Thru the Appalachian'
+MIN_PLAYERS = 1
+MAX_PLAYERS = 5
+OPTIONS = {'variant': {'values': ('standard', 'advanced'), 'default': 'standard'}, 'difficulty': {'values': ('normal', 'hard'), 'default': 'normal'}, 'solo_objectives': {'values': (1, 2), 'default': 1}}
+
+
+# ---------------------------------------------------------------- lookup tables
+def exhaustion_points(key):
+    """The 'exhaustion_points' table (definitions/thru-the-appalachian/game.yaml:66)."""
+    return EXHAUSTION_POINTS[key]
+
+
+def exhaustion_modifier(key):
+    """The 'exhaustion_modifier' table (definitions/thru-the-appalachian/game.yaml:68)."""
+    if key >= 6:
+        return 2
+    if key >= 4:
+        return 1
+    if key >= 0:
+        return 0
+    raise RuleError("no row of 'exhaustion_modifier' for %r" % (key,))
+
+
+def stamp_points(key):
+    """The 'stamp_points' table (definitions/thru-the-appalachian/game.yaml:70)."""
+    if key >= 8:
+        return 20
+    return STAMP_POINTS[key]
+
+
+# ---------------------------------------------------------------- tracks and counters
+
+
+def set_week(state, p, value):
+    """Week: 0 to 32 (definitions/thru-the-appalachian/game.yaml:73)."""
+    if value < 0:
+        value = 0
+    if value > 32:
+        value = 32
+    state.g["week"] = value
+
+
+def set_progress(state, p, value):
+    """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:82)."""
+    if value < 0:
+        value = 0
+    p["progress"] = value
+
+
+def set_energy(state, p, value):
+    """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:83)."""
+    if value <= 0:
+        p["energy"] = 0
+        exhausted(state, p)
+        set_energy(state, p, 15)
+        return
+    if value > 15:
+        value = 15
+    p["energy"] = value
+
+
+def set_water(state, p, value):
+    """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:84)."""
+    if value <= 0:
+        p["water"] = 0
+        exhausted(state, p)
+        set_water(state, p, 6)
+        return
+    if value > 6:
+        value = 6
+    p["water"] = value
+
+
+def set_exhaustion(state, p, value):
+    """Exhaustion: 0 to 7 (definitions/thru-the-appalachian/game.yaml:85)."""
+    if value < 0:
+        value = 0
+    if value > 7:
+        value = 7
+    p["exhaustion"] = value
+
+
+# ---------------------------------------------------------------- functions
+
+
+def trail_index(state, p):
+    """definitions/thru-the-appalachian/game.yaml:101"""
+    return p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+
+
+def location(state, p):
+    """definitions/thru-the-appalachian/game.yaml:103"""
+    return SPACES_ORDER[trail_index(state, p)]
+
+
+def at_shelter(state, p):
+    """definitions/thru-the-appalachian/game.yaml:105"""
+    return SPACES[location(state, p)]["shelter"]
+
+
+def weather_modifier(state, p, kind):
+    """definitions/thru-the-appalachian/game.yaml:107"""
+    return STATES[SPACES[location(state, p)]["state"]]["snow"] if kind == 'snow' else STATES[SPACES[location(state, p)]["state"]]["rain"] if kind == 'rain' else STATES[SPACES[location(state, p)]["state"]]["heat"]
+
+
+def weather_strikes(state, p, kind):
+    """Heat strikes from the top of its range down, snow and rain from the bottom up."""
+    return state.g["rolled"]['black'] >= MONTHS[state.g["month"]]["low"] - weather_modifier(state, p, kind) if kind == 'heat' else state.g["rolled"]['black'] <= MONTHS[state.g["month"]]["high"] + weather_modifier(state, p, kind)
+
+
+def complete_columns(state, p):
+    """definitions/thru-the-appalachian/game.yaml:114"""
+    return sum(1 for c in COLOURS if p["journal"][c] >= JOURNAL_ROWS)
+
+
+def complete_rows(state, p):
+    """definitions/thru-the-appalachian/game.yaml:116"""
+    return sum(1 for r in range(1, 4) if all(p["journal"][c] >= r for c in COLOURS))
+
+
+def photo_points(state, p):
+    """definitions/thru-the-appalachian/game.yaml:118"""
+    return sum(p["photos"][s] for s in SECTIONS)
+
+
+def first_finish_round(state, p):
+    """definitions/thru-the-appalachian/game.yaml:120"""
+    return min((q["finish_round"] for q in state.players if q["finished"]), default=0)
+
+
+# ---------------------------------------------------------------- procedures
+
+
+def exhausted(state, p):
+    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:124)"""
+    set_exhaustion(state, p, p["exhaustion"] + 1)
+    if p["exhaustion"] >= 7:
+        p["eliminated"] = True
+
+
+def weather(state, p, kind):
+    """(definitions/thru-the-appalachian/game.yaml:129)"""
+    set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
+    set_water(state, p, p["water"] + WEATHER_EFFECTS[kind]["water"])
+
+
+def step_forward(state, p):
+    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:134)"""
+    set_progress(state, p, p["progress"] + 1)
+    set_energy(state, p, p["energy"] - 1)
+    if at_shelter(state, p):
+        if p["walked_section"] is not None:
+            p["completed_sections"].add(p["walked_section"])
+    else:
+        p["walked_section"] = SPACES[location(state, p)]["section"]
+    if p["progress"] == len(SPACES) - 1:
+        p["finished"] = True
+        p["finish_round"] = state.round
+        p["finish_week"] = state.g["week"]
+        state.note(p, 'reaches the final shelter')
+
+
+# ---------------------------------------------------------------- card text
+
+
+def objectives_goal_shutterbug(state, p):
+    """shutterbug: the goal of this card"""
+    return sum(1 for s in SECTIONS if p["photos"][s] >= 5) >= 3
+
+
+def objectives_goal_passport_collector(state, p):
+    """passport_collector: the goal of this card"""
+    return p["stamps"] >= 6
+
+
+def objectives_goal_diarist(state, p):
+    """diarist: the goal of this card"""
+    return complete_rows(state, p) >= 1
+
+
+def objectives_goal_fresh_legs(state, p):
+    """fresh_legs: the goal of this card"""
+    return p["exhaustion"] == 0
+
+
+def objectives_goal_early_summit(state, p):
+    """early_summit: the goal of this card"""
+    return p["finished"] and p["finish_week"] <= 28
+
+
+def objectives_goal_section_hiker(state, p):
+    """section_hiker: the goal of this card"""
+    return sum(1 for s in p["completed_sections"]) >= 8
+
+
+def objectives_goal_full_pack(state, p):
+    """full_pack: the goal of this card"""
+    return p["water"] == 6 and p["energy"] >= 12
+
+
+def objectives_goal_storyteller(state, p):
+    """storyteller: the goal of this card"""
+    return complete_columns(state, p) >= 2
+
+
+def objectives_goal_trail_postcards(state, p):
+    """trail_postcards: the goal of this card"""
+    return photo_points(state, p) >= 15
+
+
+def objectives_goal_four_stamps(state, p):
+    """four_stamps: the goal of this card"""
+    return p["stamps"] >= 4
+
+
+def objectives_goal_one_full_column(state, p):
+    """one_full_column: the goal of this card"""
+    return complete_columns(state, p) >= 1
+
+
+def objectives_goal_steady_pace(state, p):
+    """steady_pace: the goal of this card"""
+    return p["exhaustion"] <= 2
+
+
+def objectives_goal_seven_stamps(state, p):
+    """seven_stamps: the goal of this card"""
+    return p["stamps"] >= 7
+
+
+def objectives_goal_full_row(state, p):
+    """full_row: the goal of this card"""
+    return complete_rows(state, p) >= 1
+
+
+def objectives_goal_photo_album(state, p):
+    """photo_album: the goal of this card"""
+    return photo_points(state, p) >= 25
+
+
+def objectives_goal_untouched(state, p):
+    """untouched: the goal of this card"""
+    return p["finished"] and p["exhaustion"] == 0
+
+
+OBJECTIVES_GOAL = {
+    'shutterbug': objectives_goal_shutterbug,
+    'passport_collector': objectives_goal_passport_collector,
+    'diarist': objectives_goal_diarist,
+    'fresh_legs': objectives_goal_fresh_legs,
+    'early_summit': objectives_goal_early_summit,
+    'section_hiker': objectives_goal_section_hiker,
+    'full_pack': objectives_goal_full_pack,
+    'storyteller': objectives_goal_storyteller,
+    'trail_postcards': objectives_goal_trail_postcards,
+    'four_stamps': objectives_goal_four_stamps,
+    'one_full_column': objectives_goal_one_full_column,
+    'steady_pace': objectives_goal_steady_pace,
+    'seven_stamps': objectives_goal_seven_stamps,
+    'full_row': objectives_goal_full_row,
+    'photo_album': objectives_goal_photo_album,
+    'untouched': objectives_goal_untouched,
+}
+
+
+# ---------------------------------------------------------------- actions
+
+
+def choose_route_choices(state, p):
+    """The values each parameter of 'choose_route' may take."""
+    return (('northbound', 'southbound'), )
+
+
+def can_choose_route(state, p, direction):
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:180)"""
+    return True
+
+
+def choose_route(state, p, direction):
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:180)"""
+    p["route"] = direction
+
+
+def photograph_choices(state, p):
+    """The values each parameter of 'photograph' may take."""
+    return (('white',), )
+
+
+def can_photograph(state, p, die):
+    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:184)"""
+    return die not in p["used_dice"] and not at_shelter(state, p)
+
+
+def photograph(state, p, die):
+    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:184)"""
+    p["used_dice"].add(die)
+    p["photos"][SPACES[location(state, p)]["section"]] = state.g["rolled"][die]
+
+
+def stamp_choices(state, p):
+    """The values each parameter of 'stamp' may take."""
+    return (('white',), )
+
+
+def can_stamp(state, p, die):
+    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:191)"""
+    return die not in p["used_dice"] and at_shelter(state, p) and SPACES[location(state, p)]["stamp"] and location(state, p) not in p["stamped"]
+
+
+def stamp(state, p, die):
+    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:191)"""
+    p["used_dice"].add(die)
+    p["stamped"].add(location(state, p))
+    p["stamps"] += 1
+
+
+def move_choices(state, p):
+    """The values each parameter of 'move' may take."""
+    return (('orange_1', 'orange_2'), )
+
+
+def can_move(state, p, die):
+    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:199)"""
+    return die not in p["used_dice"]
+
+
+def move(state, p, die):
+    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:199)"""
+    p["used_dice"].add(die)
+    for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
+        step_forward(state, p)
+        if p["finished"] or p["eliminated"]:
+            break
+
+
+def rest_choices(state, p):
+    """The values each parameter of 'rest' may take."""
+    return (('green',), )
+
+
+def can_rest(state, p, die):
+    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:209)"""
+    return die not in p["used_dice"]
+
+
+def rest(state, p, die):
+    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:209)"""
+    p["used_dice"].add(die)
+    set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if at_shelter(state, p) else state.g["rolled"][die]))
+
+
+def resupply_choices(state, p):
+    """The values each parameter of 'resupply' may take."""
+    return (('blue',), )
+
+
+def can_resupply(state, p, die):
+    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
+    return die not in p["used_dice"]
+
+
+def resupply(state, p, die):
+    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
+    p["used_dice"].add(die)
+    set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if at_shelter(state, p) else state.g["rolled"][die]))
+
+
+def journal_choices(state, p):
+    """The values each parameter of 'journal' may take."""
+    return (DICE, )
+
+
+def can_journal(state, p, die):
+    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:223)"""
+    return die not in p["used_dice"] and p["journal"][DICE[die]["colour"]] < JOURNAL_ROWS
+
+
+def journal(state, p, die):
+    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:223)"""
+    p["used_dice"].add(die)
+    p["journal"][DICE[die]["colour"]] = min(3, p["journal"][DICE[die]["colour"]] + 1)
+
+
+# ---------------------------------------------------------------- flow
+
+
+def setup_setup_1(state, p):
+    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:153)"""
+    shuffle(state, state.g["objective_deck"])
+
+
+def setup_setup_2(state, p):
+    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:154)"""
+    if state.options["variant"] == 'advanced' and len(state.players) > 1:
+        draw(state, state.g["objective_deck"], state.g["shared_objectives"], 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
+
+
+def setup_setup_3(state, p):
+    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:158)"""
+    if len(state.players) == 1:
+        draw(state, state.g["objective_deck"], p["objectives"], state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
+
+
+def round_round_1(state, p):
+    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:164)"""
+    state.g["rolled"]['white'] = roll(state, 6)
+    state.g["rolled"]['orange_1'] = roll(state, 6)
+    state.g["rolled"]['orange_2'] = roll(state, 6)
+    state.g["rolled"]['green'] = roll(state, 6)
+    state.g["rolled"]['blue'] = roll(state, 6)
+    state.g["rolled"]['black'] = roll(state, 6)
+
+
+def round_time(state, p):
+    """Round: time (definitions/thru-the-appalachian/game.yaml:165)"""
+    state.g["weeks_this_round"] = 1 if state.g["rolled"]['black'] <= 4 else 2
+    state.g["month"] = MONTHS_ORDER[state.g["week"] // 4]
+    set_week(state, p, min(state.g["week"] + state.g["weeks_this_round"], WEEKS_IN_SEASON))
+
+
+def round_weather(state, p):
+    """Round: weather (definitions/thru-the-appalachian/game.yaml:170)"""
+    if weather_strikes(state, p, MONTHS[state.g["month"]]["weather"]):
+        weather(state, p, MONTHS[state.g["month"]]["weather"])
+    set_water(state, p, p["water"] - state.g["weeks_this_round"])
+
+
+def round_exert_can_pay(state, p):
+    """Can this player pay for 'exert'?"""
+    return p["energy"] >= 2
+
+
+def round_exert_pay(state, p):
+    """Pay for 'exert'."""
+    set_energy(state, p, p["energy"] - 2)
+
+
+def start_round(state):
+    """What resets at the start of every round."""
+    for p in state.players:
+        p["used_dice"] = set()
+
+
+def is_active(state, p):
+    """May this player still take decisions?"""
+    return not p["finished"] and not p["eliminated"]
+
+
+def game_ends(state):
+    """Checked at the end of every round."""
+    return state.g["week"] >= WEEKS_IN_SEASON or all(q["finished"] or q["eliminated"] for q in state.players)
+
+
+# ---------------------------------------------------------------- scoring
+
+
+def score_sections(state, p):
+    """Completed sections (definitions/thru-the-appalachian/game.yaml:231)"""
+    return sum(SECTIONS[s]["points"] for s in p["completed_sections"])
+
+
+def score_completion(state, p):
+    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:232)"""
+    return 0 if not p["finished"] else 15 if p["finish_round"] == first_finish_round(state, p) else 10
+
+
+def score_photographs(state, p):
+    """Photographs (definitions/thru-the-appalachian/game.yaml:233)"""
+    return photo_points(state, p)
+
+
+def score_journal(state, p):
+    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:234)"""
+    return 5 * complete_columns(state, p) + 10 * complete_rows(state, p)
+
+
+def score_stamps(state, p):
+    """Stamps (definitions/thru-the-appalachian/game.yaml:235)"""
+    return stamp_points(p["stamps"])
+
+
+def score_exhaustion(state, p):
+    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:236)"""
+    return exhaustion_points(p["exhaustion"])
+
+
+def score_objectives(state, p):
+    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:237)"""
+    return 7 * sum(1 for o in state.g["shared_objectives"] if OBJECTIVES_GOAL[o](state, p))
+
+
+def total_score(state, p):
+    return score_sections(state, p) + score_completion(state, p) + score_photographs(state, p) + score_journal(state, p) + score_stamps(state, p) + score_exhaustion(state, p) + score_objectives(state, p)
+
+
+def is_eligible(state, p):
+    """May this player win?"""
+    return not p["eliminated"]
+
+
+def solo_win(state, p):
+    """The solo game's victory condition."""
+    return p["finished"] and all(OBJECTIVES_GOAL[o](state, p) for o in p["objectives"])
+
+
+# ---------------------------------------------------------------- state
+def new_globals(state):
+    return {
+        'week': 0,
+        'weeks_this_round': 0,
+        'month': 'march',
+        'rolled': dict.fromkeys(DICE, 1),
+        'objective_deck': list(OBJECTIVES),
+        'shared_objectives': [],
+    }
+
+
+def new_player(state, seat):
+    return {
+        "seat": seat,
+        'route': 'northbound',
+        'progress': 0,
+        'energy': 15,
+        'water': 6,
+        'exhaustion': 0,
+        'used_dice': set(),
+        'photos': dict.fromkeys(SECTIONS, 0),
+        'journal': dict.fromkeys(COLOURS, 0),
+        'stamped': set(),
+        'stamps': 0,
+        'walked_section': None,
+        'completed_sections': set(),
+        'finished': False,
+        'finish_round': 0,
+        'finish_week': 0,
+        'eliminated': False,
+        'objectives': [],
+    }
+
+
+GAME = GameRules(
+    id=GAME_ID,
+    name=GAME_NAME,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    options=OPTIONS,
+    new_globals=new_globals,
+    new_player=new_player,
+    start_round=start_round,
+    setup=(
+        Step('do', 'setup_1', run=setup_setup_1),
+        Step('do', 'setup_2', run=setup_setup_2),
+        Step('each_player', 'setup_3', run=setup_setup_3),
+        Step('decide', 'route', actions=('choose_route',), who='each', secret=True),
+    ),
+    round=(
+        Step('do', 'round_1', run=round_round_1),
+        Step('do', 'time', run=round_time),
+        Step('each_player', 'weather', run=round_weather),
+        Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2),
+        Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay),
+    ),
+    actions={
+        'choose_route': Action('choose_route', ('direction',), choose_route_choices, can_choose_route, choose_route),
+        'photograph': Action('photograph', ('die',), photograph_choices, can_photograph, photograph),
+        'stamp': Action('stamp', ('die',), stamp_choices, can_stamp, stamp),
+        'move': Action('move', ('die',), move_choices, can_move, move),
+        'rest': Action('rest', ('die',), rest_choices, can_rest, rest),
+        'resupply': Action('resupply', ('die',), resupply_choices, can_resupply, resupply),
+        'journal': Action('journal', ('die',), journal_choices, can_journal, journal),
+    },
+    is_active=is_active,
+    game_ends=game_ends,
+    scoring=(
+        ('sections', 'Completed sections', score_sections),
+        ('completion', 'Completion bonus: 15 to the first to finish, 10 after', score_completion),
+        ('photographs', 'Photographs', score_photographs),
+        ('journal', 'Journal: 5 per complete column, 10 per complete row', score_journal),
+        ('stamps', 'Stamps', score_stamps),
+        ('exhaustion', 'Exhaustion track', score_exhaustion),
+        ('objectives', 'Advanced variant: 7 per shared objective completed', score_objectives),
+    ),
+    total_score=total_score,
+    is_eligible=is_eligible,
+    solo_win=solo_win,
+    set_fields={'player': ('used_dice', 'stamped', 'completed_sections'), 'global': ()},
+    hidden_fields={'player': ('objectives',), 'global': ('objective_deck',)},
+    turns=False,
+)

@@ -1,0 +1,149 @@
+"""Play many seeded games with agents and aggregate the results as they stream in.
+
+Each game's seed depends only on the root seed and the game's index, so the results
+are the same whatever the number of workers or the order in which games finish.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+from .agents import make_agents
+from .log import GameLog
+from .state import GameState
+
+CHUNK = 50
+_RULES = None   # set in the parent before forking workers, so they share the compiled rules
+
+
+def game_seed(root: int, index: int) -> int:
+    digest = hashlib.sha256(f"cairn:{root}:{index}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
+              log: GameLog | None = None) -> GameState:
+    state = GameState(rules, players, seed, options)
+    agents = make_agents(agent_names, players, seed)
+    while not state.is_over():
+        moves = state.legal_actions()
+        seat = moves[0].seat
+        move = agents[seat].choose(state, moves)
+        if log is not None:
+            log.move(move)
+        state.apply(move, check=False)
+    return state
+
+
+class Tally:
+    """Running totals of many games; nothing per game is kept."""
+
+    def __init__(self, players: int):
+        self.games = 0
+        self.rounds = 0
+        self.score_sum = [0] * players
+        self.score_min = [None] * players
+        self.score_max = [None] * players
+        self.wins = [0] * players
+        self.shared = 0
+        self.no_winner = 0
+
+    def add(self, scores, winners, rounds):
+        self.games += 1
+        self.rounds += rounds
+        for seat, score in enumerate(scores):
+            self.score_sum[seat] += score
+            self.score_min[seat] = score if self.score_min[seat] is None else min(self.score_min[seat], score)
+            self.score_max[seat] = score if self.score_max[seat] is None else max(self.score_max[seat], score)
+        for seat in winners:
+            self.wins[seat] += 1
+        if len(winners) > 1:
+            self.shared += 1
+        if not winners:
+            self.no_winner += 1
+
+    def merge(self, other: "Tally"):
+        self.games += other.games
+        self.rounds += other.rounds
+        self.shared += other.shared
+        self.no_winner += other.no_winner
+        for seat in range(len(self.score_sum)):
+            self.score_sum[seat] += other.score_sum[seat]
+            self.wins[seat] += other.wins[seat]
+            for mine, theirs, pick in ((self.score_min, other.score_min, min), (self.score_max, other.score_max, max)):
+                if theirs[seat] is not None:
+                    mine[seat] = theirs[seat] if mine[seat] is None else pick(mine[seat], theirs[seat])
+
+
+def _play_chunk(job):
+    players, root, start, stop, agents, options, log_dir = job
+    tally = Tally(players)
+    for index in range(start, stop):
+        seed = game_seed(root, index)
+        log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
+        state = play_game(_RULES, players, seed, agents, options, log)
+        if log is not None:
+            log.finish(state)
+            log.write(Path(log_dir) / f"game-{index:06d}.jsonl")
+        tally.add(state.scores(), state.winners(), state.round)
+    return tally
+
+
+def run(rules, games: int, players: int, seed: int, agents: str | None = None, workers: int = 1,
+        options: dict | None = None, log_dir: str | None = None) -> Tally:
+    global _RULES
+    _RULES = rules
+    jobs = [(players, seed, start, min(start + CHUNK, games), agents, options, log_dir)
+            for start in range(0, games, CHUNK)]
+    total = Tally(players)
+    if workers <= 1:
+        for job in jobs:
+            total.merge(_play_chunk(job))
+        return total
+    context = multiprocessing.get_context("fork")
+    with context.Pool(workers) as pool:
+        for tally in pool.imap_unordered(_play_chunk, jobs):
+            total.merge(tally)
+    return total
+
+
+def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, options: dict) -> dict:
+    names = [a.name for a in make_agents(agents, players, 0)]
+    n = max(tally.games, 1)
+    return {
+        "game": rules.id, "games": tally.games, "players": players, "seed": seed,
+        "agents": names, "options": options,
+        "mean_rounds": round(tally.rounds / n, 3),
+        "shared_wins": tally.shared, "no_winner": tally.no_winner,
+        "seats": [{"seat": s, "agent": names[s], "mean_score": round(tally.score_sum[s] / n, 3),
+                   "min_score": tally.score_min[s], "max_score": tally.score_max[s],
+                   "wins": tally.wins[s], "win_rate": round(tally.wins[s] / n, 4)} for s in range(players)],
+    }
+
+
+def simulate_command(rules, games, players, seed, agents, workers, as_json, options, log_dir=None) -> int:
+    players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
+    options = rules.check_options(options or {})
+    if log_dir:
+        Path(log_dir).mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    tally = run(rules, games, players, seed, agents, workers, options, log_dir)
+    elapsed = time.perf_counter() - started
+    result = summary(rules, tally, players, seed, agents, options)
+    speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s ({workers} worker(s))"
+    if as_json:
+        print(json.dumps(result, indent=2, sort_keys=True))
+        sys.stderr.write(speed + "\n")
+        return 0
+    print(f"{rules.name}: {tally.games} games, {players} players, seed {seed}")
+    print(f"{'seat':>4}  {'agent':<8} {'mean':>8} {'min':>6} {'max':>6} {'win rate':>9}")
+    for s in result["seats"]:
+        print(f"{s['seat']:>4}  {s['agent']:<8} {s['mean_score']:>8.2f} {s['min_score']:>6} {s['max_score']:>6} "
+              f"{s['win_rate']:>9.1%}")
+    print(f"mean rounds {result['mean_rounds']}; shared wins {tally.shared}; games without a winner {tally.no_winner}")
+    print(speed)
+    return 0
