@@ -1,0 +1,184 @@
+"""`cairn test`: run scenario files, the rules tests a designer writes without code.
+
+A scenario names a game, players, a seed, optional forced dice `rolls`; `given` lines
+(effect statements) change the state after setup; `when` lines are actions in the
+runtime's notation; `then` lines are expressions that must all hold. The lines are
+compiled with the game's own resolver and Python generator into a small module in
+build/scenarios/, which is imported and run against the compiled rules.
+"""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import ast
+from .build import Project, compile_game, package_name
+from .diagnostics import Diagnostic, SourceCache, render_text
+from .games import load_rules
+from .load import load_file, to_plain
+from .parse import parse_value
+from .pygen import PyGen
+from .resolve import BOOL, Scope
+from .validate import validate_node
+
+
+@dataclass
+class Scenario:
+    path: Path
+    display: str
+    game: str
+    players: int
+    seed: int
+    options: dict
+    rolls: list
+    given: list        # (node, ast)
+    when: list         # (node, text)
+    then: list         # (node, ast)
+    description: str = ""
+
+
+def find_scenarios(project: Project, paths: list[Path]) -> list[Path]:
+    if not paths:
+        return sorted(project.definitions.glob("*/scenarios/*.yaml"))
+    found = []
+    for path in paths:
+        found += sorted(path.rglob("*.yaml")) if path.is_dir() else [path]
+    return found
+
+
+def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[Scenario | None, list]:
+    display = project.display(path)
+    node, diags = load_file(path, display)
+    if node is None:
+        return None, diags
+    diags += validate_node(node, "scenario.schema.json", display)
+    if diags:
+        return None, diags
+    plain = to_plain(node)
+    v = node.value
+    src = lambda line: sources.get_line(display, line)  # noqa: E731
+    parsed = {}
+    for key, start in (("given", "effect"), ("then", "expr")):
+        parsed[key] = []
+        for item in (v[key].value if key in v else ()):
+            tree, found = parse_value(item, start, src)
+            diags += found
+            parsed[key].append((item, tree))
+    when = [(item, str(item.value)) for item in (v["when"].value if "when" in v else ())]
+    return Scenario(path, display, plain["game"], plain.get("players", 2), plain.get("seed", 1),
+                    plain.get("options", {}), plain.get("rolls", []), parsed["given"], when, parsed["then"],
+                    plain.get("description", "")), diags
+
+
+class ScenarioGen(PyGen):
+    """Scenario `given` lines set values as written: no clamping, no triggered effects."""
+
+    def set_numeric(self, name, value_code, indent, player_code="p"):
+        fdef = self.field_for(name)
+        owner = player_code if fdef.scope == "player" else "state.g"
+        return self.line(indent, f'{owner}["{name}"] = {value_code}')
+
+
+def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache) -> tuple[str | None, list]:
+    compiled = compile_game(project, scenario.game, sources, emit_code=False)
+    if not compiled.ok:
+        return None, compiled.diagnostics
+    from .resolve import Resolver
+    resolver = Resolver(compiled.model).run()
+    start = len(resolver.diags)
+    scope = Scope(compiled.model, False, what="a scenario")
+    for _node, tree in scenario.given:
+        if tree is not None:
+            resolver.effect(tree, scope)
+    for _node, tree in scenario.then:
+        if tree is not None:
+            resolver.expect(tree, scope, BOOL)
+    diags = resolver.diags[start:]
+    if diags:
+        return None, diags
+    gen = ScenarioGen(compiled.model, resolver)
+    pkg = package_name(scenario.game)
+    lines = [f'"""Scenario {scenario.display}, compiled by cairn test."""',
+             f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
+             f"from generated.{pkg}.data import *  # noqa: F401,F403", "", "", "def given(state):", "    p = None"]
+    for _node, tree in scenario.given:
+        lines += gen.block(tree.body, 1)
+    lines += ["", "", "CHECKS = []"]
+    for i, (_node, tree) in enumerate(scenario.then):
+        lines += ["", "", f"def check_{i}(state):", "    p = None"]
+        if isinstance(tree, ast.BinOp) and tree.op in ("==", "!=", "<", "<=", ">", ">="):
+            lines += [f"    left = {gen.expr(tree.left)}", f"    right = {gen.expr(tree.right)}",
+                      f"    return left {tree.op} right, left, right"]
+        else:
+            lines += [f"    value = {gen.expr(tree)}", "    return value, value, True"]
+        lines += [f"CHECKS.append(check_{i})"]
+    return "\n".join(lines) + "\n", []
+
+
+def load_module(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def run_one(project: Project, scenario: Scenario, code: str, index: int) -> list[str]:
+    """Run a compiled scenario; returns the failures, each as 'file:line: message'."""
+    from runtime.rules import RuleError
+    from runtime.state import GameState
+    rules = load_rules(project, scenario.game)
+    folder = project.root / "build" / "scenarios"
+    folder.mkdir(parents=True, exist_ok=True)
+    module_path = folder / f"scenario_{index:04d}.py"
+    module_path.write_text(code, encoding="utf-8")
+    module = load_module(module_path, f"cairn_scenario_{index}")
+    state = GameState(rules, scenario.players, scenario.seed, scenario.options, start=False)
+    state.forced_rolls = list(scenario.rolls)
+    state.advance()
+    module.given(state)
+    for node, action in scenario.when:
+        try:
+            state.apply(action)
+        except RuleError as err:
+            return [f"{scenario.display}:{node.span.line}: {err}"]
+    failures = []
+    for (node, _tree), check in zip(scenario.then, module.CHECKS):
+        ok, left, right = check(state)
+        if not ok:
+            failures.append(f"{scenario.display}:{node.span.line}: expected {node.value}, "
+                            f"but the left side is {left!r} and the right side {right!r}")
+    return failures
+
+
+def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) -> int:
+    sources = SourceCache()
+    files = find_scenarios(project, paths)
+    passed, failed, diags = 0, 0, []
+    for index, path in enumerate(files):
+        scenario, found = read_scenario(project, path, sources)
+        diags += found
+        if scenario is None or found:
+            failed += 1
+            continue
+        code, found = compile_scenario(project, scenario, sources)
+        diags += found
+        if code is None:
+            failed += 1
+            continue
+        failures = run_one(project, scenario, code, index)
+        if failures:
+            failed += 1
+            for line in failures:
+                print(f"FAIL {line}")
+        else:
+            passed += 1
+            if verbose:
+                print(f"ok   {scenario.display}")
+    if diags:
+        sys.stderr.write(render_text(diags))
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not files else 0
+
+
