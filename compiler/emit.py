@@ -60,6 +60,23 @@ def check_identifier(name: str, span: Span, diags: list) -> bool:
     return True
 
 
+def split_at_choices(stmts) -> list:
+    """[(statements, the Choose that ends them or None), ...]: an effect cut where it waits for a choice."""
+    segments, current = [], []
+    for stmt in stmts:
+        if isinstance(stmt, ast.Choose):
+            segments.append((current, stmt))
+            current = []
+        else:
+            current.append(stmt)
+    segments.append((current, None))
+    return segments
+
+
+def top_level_lets(stmts) -> list:
+    return [s.name for s in stmts if isinstance(s, ast.Let)]
+
+
 @dataclass
 class Emitted:
     files: dict            # relative path -> text
@@ -148,23 +165,42 @@ class Emitter:
         return functions, tables
 
     def actions(self):
-        out = []
+        out, continuations = [], []
         for a in self.model.actions.values():
             check_identifier(a.name, a.span, self.diags)
             params = [py_name(p.name) for p in a.params]
             legal = [self.expr(a.when)] if a.when is not None else []
             if a.cost is not None:
                 legal.append(self.guarded(lambda: self.gen.affordable(a.cost), "True"))
-            body = []
-            if a.cost is not None:
-                body += self.block((ast.Pay(a.cost.span, a.cost),))
-            body += self.block(a.effect.body if a.effect else ())
-            out.append({"name": a.name, "params": tuple(p.name for p in a.params),
+            doc = docstring((a.text or a.name) + f" ({a.span.file}:{a.span.line})")
+            segments = split_at_choices(a.effect.body if a.effect else ())
+            body = self.block((ast.Pay(a.cost.span, a.cost),)) if a.cost is not None else []
+            target, bound = body, list(params)
+            for number, (stmts, choice) in enumerate(segments):
+                if number > 0:
+                    previous = segments[number - 1][1]
+                    bound = bound + [py_name(previous.var)]
+                    continuations.append({"name": f"{a.name}_{previous.var}", "doc": doc, "body": [],
+                                          "signature": ", ".join(["state", "p"] + bound)})
+                    target = continuations[-1]["body"]
+                if stmts:
+                    target += self.block(stmts)
+                if choice is not None:
+                    bound += [py_name(n) for n in top_level_lets(stmts) if py_name(n) not in bound]
+                    options = self.expr(choice.source)
+                    if choice.filter is not None:
+                        var = py_name(choice.var)
+                        options = f"[{var} for {var} in {options} if {self.expr(choice.filter)}]"
+                    target.append(f"ask(state, p, {choice.var!r}, {options}, {a.name + '_' + choice.var!r}"
+                                  + "".join(", " + name for name in bound) + ")")
+                if not target:
+                    target.append("pass")
+            words = tuple(p.word for p in a.params)
+            out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
                         "signature": ", ".join(["state", "p"] + params),
                         "domains": [self.expr(p.domain) for p in a.params],
-                        "legal": " and ".join(legal) or "True", "body": body,
-                        "doc": docstring((a.text or a.name) + f" ({a.span.file}:{a.span.line})")})
-        return out
+                        "legal": " and ".join(legal) or "True", "body": body or ["pass"], "doc": doc})
+        return out, continuations
 
     def steps(self):
         functions, setup, rounds = [], [], []
@@ -254,6 +290,7 @@ class Emitter:
     def rules_module(self, data_names) -> str:
         m = self.model
         card_functions, card_tables = self.card_code()
+        actions, continuations = self.actions()
         step_functions, setup_steps, round_steps = self.steps()
         fields = list(m.globals.values()) + list(m.player.values())
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
@@ -268,11 +305,14 @@ class Emitter:
                         m.options.items()},
             "lookups": self.lookups(), "setters": self.setters(), "functions": self.functions(),
             "procedures": self.procedures(), "card_code": card_functions, "card_tables": card_tables,
-            "actions": self.actions(), "steps": step_functions, "setup_steps": setup_steps,
+            "actions": actions, "continuations": continuations, "steps": step_functions, "setup_steps": setup_steps,
             "round_steps": round_steps, "round_resets": self.round_resets(),
             "active": self.expr(m.active, "True"), "end": self.expr(m.end, "False"),
             "scoring": [{"id": s.id, "text": s.text, "body": self.expr(s.points, "0"),
                          "doc": docstring(f"{s.text} ({s.span.file}:{s.span.line})")} for s in m.scoring],
+            "end_trigger": self.expr(m.end_trigger) if m.end_trigger is not None else None,
+            "end_mode": m.end_mode,
+            "tiebreak": [self.expr(t, "0") for t in m.tiebreak],
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],

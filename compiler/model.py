@@ -71,6 +71,7 @@ class ParamDef:
     name: str
     domain: ast.Node
     span: Span
+    word: str | None = None        # printed before the value in the notation: "claim X with red"
 
 
 @dataclass
@@ -129,6 +130,8 @@ class GameModel:
     end: ast.Node | None = None
     active: ast.Node | None = None
     turns: bool = False
+    end_trigger: ast.Node | None = None
+    end_mode: str = "final_turns"
     scoring: list = field(default_factory=list)
     eligible: ast.Node | None = None
     solo: ast.Node | None = None
@@ -290,7 +293,12 @@ class Reader:
         a = node.value
         params = []
         for pname, pnode in _items(a.get("params")):
-            params.append(ParamDef(pname, self.code(pnode, "expr"), pnode.span))
+            if isinstance(pnode.value, dict):
+                word = pnode.value.get("word")
+                params.append(ParamDef(pname, self.code(pnode.value.get("in"), "expr"), pnode.span,
+                                       word.value if word is not None else None))
+            else:
+                params.append(ParamDef(pname, self.code(pnode, "expr"), pnode.span))
         cost = self.code(a.get("cost"), "cost")
         return ActionDef(name, tuple(params), self.code(a.get("when"), "expr"), cost,
                          self.code(a.get("effect"), "effect"), node.span, _text(a))
@@ -302,6 +310,11 @@ class Reader:
         model.end = self.code(flow.get("end"), "expr")
         model.active = self.code(flow.get("active"), "expr")
         model.turns = bool(flow.get("turns").value) if flow.get("turns") else False
+        trigger = flow.get("end_trigger")
+        if trigger is not None:
+            model.end_trigger = self.code(trigger.value.get("when"), "expr")
+            mode = trigger.value.get("then")
+            model.end_mode = mode.value if mode is not None else "final_turns"
         for key, target in (("setup", model.setup), ("round", model.round)):
             for i, snode in enumerate(flow[key].value if key in flow else ()):
                 target.append(self.read_step(f"{key}_{i + 1}", snode))

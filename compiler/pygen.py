@@ -11,7 +11,7 @@ import keyword
 
 from . import ast
 from .model import FieldDef, GameModel
-from .resolve import Resolver, element_kind
+from .resolve import GRAPH_CALLS, Resolver, element_kind
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
               ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}
@@ -158,6 +158,9 @@ class PyGen:
         args = [self.expr(a) for a in n.args]
         if n.func in self.model.functions:
             return f"{n.func}({', '.join(['state', 'p'] + args)})", 9
+        if n.func in GRAPH_CALLS:
+            table = self._kind(n.args[0])[1]
+            return f"{n.func}({', '.join(args + [const_name(table)])})", 9
         if n.func == "count":
             return f"len({args[0]})", 9
         if n.func == "nth":

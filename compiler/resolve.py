@@ -21,6 +21,14 @@ INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",),
 NUMERIC_FIELDS = ("counter", "track")
 AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL}
 BUILTIN_CALLS = ("count", "nth", "min", "max", "abs")
+# Board and choice mechanisms of the runtime (runtime/board.py): name -> (argument roles, result).
+# A "routes" argument is a collection of ids of a table with `from` and `to` columns.
+GRAPH_CALLS = {
+    "connected": (("routes", "value", "value"), ("bool",)),
+    "longest_path": (("routes",), ("int",)),
+    "degree": (("routes", "value"), ("int",)),
+}
+COLLECTIONS = ("table", "set", "zone", "list", "map", "group", "any")
 BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT}
 RESERVED = set(BUILTIN_NAMES) | set(AGGREGATES) | set(BUILTIN_CALLS) | {"card", "score", "none"}
 
@@ -84,7 +92,11 @@ class Resolver:
             self.check_action(action)
         for step in m.setup + m.round:
             self.check_step(step)
-        for node, player in ((m.end, False), (m.active, True), (m.eligible, True), (m.solo, True)):
+        for node in m.tiebreak:
+            if node is not None:
+                self.expect(node, Scope(m, True), INT)
+        for node, player in ((m.end, False), (m.active, True), (m.eligible, True), (m.solo, True),
+                             (m.end_trigger, True)):
             if node is not None:
                 self.expect(node, Scope(m, player), BOOL)
         for step in m.scoring:
@@ -408,8 +420,19 @@ class Resolver:
                 self.error("E318", f"'{node.func}' takes {len(fdef.params)} argument(s), {len(node.args)} given",
                            node.span)
             return self.function_kind(node.func)
+        if node.func in GRAPH_CALLS:
+            return self.graph_call(node, kinds)
+        if node.func in ("subsets", "distinct"):
+            if not kinds or kinds[0][0] not in COLLECTIONS:
+                self.error("E326", f"{node.func}(...) takes a collection first", node.span)
+                return ANY
+            if node.func == "subsets":
+                if len(kinds) != 2:
+                    self.error("E318", "subsets(collection, smallest) takes 2 arguments", node.span)
+                return ("list", ("group", element_kind(kinds[0])))
+            return ("list", element_kind(kinds[0]))
         if node.func == "count":
-            if len(kinds) != 1 or kinds[0][0] not in ("table", "set", "zone", "list", "any", "map"):
+            if len(kinds) != 1 or kinds[0][0] not in COLLECTIONS:
                 self.error("E326", "count(...) takes one table, set or pile", node.span)
             return INT
         if node.func == "nth":
@@ -425,6 +448,20 @@ class Resolver:
         self.error("E327", f"unknown function '{node.func}'", node.span,
                    did_you_mean(node.func, list(m.functions) + list(BUILTIN_CALLS)))
         return ANY
+
+    def graph_call(self, node, kinds) -> tuple:
+        roles, result = GRAPH_CALLS[node.func]
+        if len(kinds) != len(roles):
+            self.error("E318", f"'{node.func}' takes {len(roles)} argument(s), {len(kinds)} given", node.span)
+            return result
+        routes = kinds[0]
+        table = self.model.tables.get(routes[1]) if routes[0] in ("set", "zone") else None
+        if routes[0] == "any":
+            return result
+        if table is None or not {"from", "to"} <= set(table.columns):
+            self.error("E333", f"'{node.func}' needs routes: a set of ids of a table with 'from' and 'to' columns, "
+                       f"found {describe(routes)}", node.args[0].span)
+        return result
 
     def function_kind(self, name: str) -> tuple:
         if name in self.function_kinds:
@@ -469,7 +506,7 @@ class Resolver:
             self.want(right, BOOL, node.right.span)
             return BOOL
         if node.op in ("in", "not_in"):
-            if right[0] not in ("set", "zone", "list", "table", "any", "map"):
+            if right[0] not in COLLECTIONS:
                 self.error("E329", f"'in' needs a set, pile or list on its right, found {describe(right)}",
                            node.right.span)
             return BOOL
@@ -528,6 +565,8 @@ def symbol_kind(model: GameModel, symbol: str) -> tuple:
 
 
 def element_kind(kind: tuple) -> tuple:
+    if kind[0] == "group":
+        return kind[1]
     if kind[0] in ("table", "set", "map"):
         return ("id", kind[1])
     if kind[0] == "zone":

@@ -44,3 +44,13 @@ def draw(state, source: list, dest: list, count: int, accept=None) -> int:
 def move_card(source: list, dest: list, card) -> None:
     source.remove(card)
     dest.append(card)
+
+
+def ask(state, p, var: str, options, then: str, *bound) -> None:
+    """Suspend an effect on a choice: the rest of it is the continuation `then`, run with `bound` and the pick.
+
+    With no option at all there is nothing to choose, and the rest of the effect is skipped.
+    """
+    options = list(options)
+    if options:
+        state.pending = {"seat": p["seat"], "var": var, "options": options, "then": then, "bound": list(bound)}

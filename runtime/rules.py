@@ -21,6 +21,7 @@ class Action:
     choices: Callable      # (state, p) -> tuple of iterables, one per parameter
     legal: Callable        # (state, p, *args) -> bool
     apply: Callable        # (state, p, *args) -> None
+    words: tuple = ()      # a word printed before each argument ("with"), or None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,9 @@ class GameRules:
     hidden_fields: dict = field(default_factory=dict)
     turns: bool = False
     tiebreak: tuple = ()
+    continuations: dict = field(default_factory=dict)   # name -> fn(state, p, *bound, choice)
+    end_trigger: Callable | None = None                 # (state, p) -> bool, checked after each turn
+    end_mode: str = "final_turns"                       # immediately | finish_round | final_turns
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options.items()}

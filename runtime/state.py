@@ -28,10 +28,27 @@ class Move(NamedTuple):
     name: str
     args: tuple = ()
     label: str | None = None
+    words: tuple = ()
 
     def __str__(self):
-        words = ([self.label] if self.label else []) + [self.name] + [str(a) for a in self.args]
-        return " ".join(words)
+        out = [self.label, self.name] if self.label else [self.name]
+        for i, arg in enumerate(self.args):
+            if i < len(self.words) and self.words[i]:
+                out.append(self.words[i])
+            out.append(_word(arg))
+        return " ".join(out)
+
+
+def _word(value) -> str:
+    """A choice as the notation writes it: a group of items is joined with commas."""
+    if isinstance(value, (tuple, list)):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def _tuples(value):
+    """JSON turns tuples into lists; choices are compared as tuples again after a load."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
 def _copy_fields(d: dict) -> dict:
@@ -67,6 +84,11 @@ class GameState:
         self.picks: list | None = None
         self.snapshot: list | None = None
         self.end_requested = False
+        self.pending: dict | None = None
+        self.turn = 0
+        self.turn_moves = 0
+        self.idle_turns = 0
+        self.final_turns: int | None = None
         self.players: list = []
         self.g = rules.new_globals(self)
         self.players = [rules.new_player(self, seat) for seat in range(players)]
@@ -81,16 +103,22 @@ class GameState:
         """Run automatic steps until a player must decide or the game is over."""
         rules = self.rules
         while self.phase != "over":
+            if self.pending is not None:
+                return
             if self.end_requested:
                 self.phase = "over"
                 return
             steps = self.steps()
             if self.step >= len(steps):
-                self.next_round()
+                if self.phase == "round" and rules.turns:
+                    self.end_turn()
+                else:
+                    self.next_round()
                 continue
             step = steps[self.step]
             if step.kind == "do":
-                step.run(self, None)
+                turn_player = self.players[self.turn] if rules.turns and self.phase == "round" else None
+                step.run(self, turn_player)
             elif step.kind == "each_player":
                 for p in self.players:
                     if rules.is_active(self, p):
@@ -108,13 +136,61 @@ class GameState:
         self.phase = "round"
         self.round += 1
         self.step = 0
+        self.turn = 0
+        self.turn_moves = 0
         self.rules.start_round(self)
+        if self.rules.turns and not self.rules.is_active(self, self.players[0]):
+            self.end_turn(skipped=True)
+
+    def end_turn(self, skipped: bool = False) -> None:
+        """Close the turn player's turn: end triggers, final turns, a table where no one can act; pass the turn."""
+        rules = self.rules
+        p = self.players[self.turn]
+        if not skipped:
+            self.idle_turns = 0 if self.turn_moves else self.idle_turns + 1
+            if self.final_turns is not None:
+                self.final_turns -= 1
+                if self.final_turns <= 0:
+                    self.phase = "over"
+                    return
+            elif rules.end_trigger is not None and rules.end_trigger(self, p):
+                if rules.end_mode == "immediately":
+                    self.phase = "over"
+                    return
+                self.final_turns = len(self.players) if rules.end_mode == "final_turns" else None
+                if rules.end_mode == "finish_round":
+                    self.end_requested = self.turn == len(self.players) - 1
+            if rules.game_ends(self):
+                self.phase = "over"
+                return
+            active = sum(1 for q in self.players if rules.is_active(self, q))
+            if active == 0 or self.idle_turns >= active:
+                self.phase = "over"   # no one can act any more: the game ends (see the game's rulings)
+                return
+        self.step = 0
+        self.turn_moves = 0
+        for _ in range(len(self.players)):
+            self.turn += 1
+            if self.turn == len(self.players):
+                self.turn = 0
+                if self.round >= MAX_ROUNDS:
+                    raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
+                self.round += 1
+                rules.start_round(self)
+            if rules.is_active(self, self.players[self.turn]):
+                return
+        self.phase = "over"
 
     def decision_pending(self, step) -> bool:
         """Is someone still to decide in this `decide` step? Sets up the step on first call."""
         if self.picks is None:
             active = self.rules.is_active
-            self.picks = [step.picks if active(self, p) else 0 for p in self.players]
+            if step.who == "turn":
+                self.picks = [0] * len(self.players)
+                if active(self, self.players[self.turn]):
+                    self.picks[self.turn] = step.picks
+            else:
+                self.picks = [step.picks if active(self, p) else 0 for p in self.players]
             if step.secret:
                 self.snapshot = [self.public_view(p) for p in self.players]
         for seat, left in enumerate(self.picks):
@@ -127,6 +203,8 @@ class GameState:
         return False
 
     def to_move(self) -> int | None:
+        if self.pending is not None:
+            return self.pending["seat"]
         if self.phase == "over" or self.picks is None:
             return None
         for seat, left in enumerate(self.picks):
@@ -147,14 +225,18 @@ class GameState:
             for name in step.actions:
                 action = actions[name]
                 legal = action.legal
+                words = action.words
                 for args in product(*action.choices(self, p)):
                     if legal(self, p, *args):
-                        moves.append(Move(seat, name, args, step.label))
+                        moves.append(Move(seat, name, args, step.label, words))
         if step.optional and moves:
             moves.append(Move(seat, PASS, (), step.label))
         return moves
 
     def legal_actions(self) -> list:
+        if self.pending is not None:
+            pending = self.pending
+            return [Move(pending["seat"], pending["var"], (option,)) for option in pending["options"]]
         seat = self.to_move()
         if seat is None:
             return []
@@ -177,12 +259,17 @@ class GameState:
             raise RuleError(f"'{move}' is not a legal action now")
         step = self.current_step()
         p = self.players[move.seat]
-        if move.name == PASS:
+        if self.pending is not None:
+            pending, self.pending = self.pending, None
+            self.rules.continuations[pending["then"]](self, p, *pending["bound"], move.args[0])
+        elif move.name == PASS:
             self.picks[move.seat] = 0
         else:
             if step.pay is not None:
                 step.pay(self, p)
             self.rules.actions[move.name].apply(self, p, *move.args)
+            self.turn_moves += 1
+        if self.pending is None and move.name != PASS:
             self.picks[move.seat] -= 1
             if not self.rules.is_active(self, p):
                 self.picks[move.seat] = 0
@@ -240,6 +327,8 @@ class GameState:
             "globals": {k: (len(v) if k in hidden_g else _plain(v)) for k, v in self.g.items()},
             "players": players,
             "waiting_for": [s for s, left in enumerate(self.picks or []) if left > 0],
+            "turn": self.turn if self.rules.turns else None,
+            "choice": _plain(self.pending) if self.pending and self.pending["seat"] == seat else None,
         }
 
     # ------------------------------------------------------------ copies and saves
@@ -262,6 +351,8 @@ class GameState:
             "game": self.rules.id, "seed": self.seed, "options": self.options, "phase": self.phase,
             "step": self.step, "round": self.round, "picks": self.picks, "snapshot": self.snapshot,
             "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
+            "pending": _plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves,
+            "idle_turns": self.idle_turns, "final_turns": self.final_turns,
             "g": _plain(self.g), "players": [_plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
             "history": [list(h) for h in self.history],
@@ -278,8 +369,14 @@ class GameState:
         sets_p = set(rules.set_fields.get("player", ()))
         state.g = {k: (set(v) if k in sets_g else v) for k, v in data["g"].items()}
         state.players = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in data["players"]]
-        for key in ("phase", "step", "round", "picks", "snapshot", "end_requested", "forced_rolls"):
+        for key in ("phase", "step", "round", "picks", "snapshot", "end_requested", "forced_rolls", "turn",
+                    "turn_moves", "idle_turns", "final_turns"):
             setattr(state, key, data[key])
+        pending = data["pending"]
+        if pending is not None:
+            pending["options"] = [_tuples(o) for o in pending["options"]]
+            pending["bound"] = [_tuples(b) for b in pending["bound"]]
+        state.pending = pending
         version, internal, gauss = data["rng"]
         state.rng.setstate((version, tuple(internal), gauss))
         state.notes = [tuple(n) for n in data["notes"]]
