@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast as pyast
 import keyword
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +22,9 @@ from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, 
 from .resolve import Resolver
 
 TEMPLATES = Path(__file__).with_name("templates")
-RUNTIME_IMPORTS = ("Action", "GameRules", "RuleError", "Step", "draw", "move_card", "roll", "shuffle")
+RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "connected", "degree", "distinct", "draw",
+                 "longest_path", "move_card", "roll", "shuffle", "subsets")
+IMPORTS_MARK = "__RUNTIME_IMPORTS__"
 
 
 def py_literal(value) -> str:
@@ -233,13 +236,13 @@ class Emitter:
                 target.append(f"Step({', '.join(args)})")
         return functions, setup, rounds
 
-    def round_resets(self):
+    def round_resets(self, when="round"):
         lines = []
         for fdef in self.model.player.values():
-            if fdef.reset == "round":
+            if fdef.reset == when:
                 lines += ["for p in state.players:", f'    p["{fdef.name}"] = {self.start_value(fdef)}']
         for fdef in self.model.globals.values():
-            if fdef.reset == "round":
+            if fdef.reset == when:
                 lines += [f'state.g["{fdef.name}"] = {self.start_value(fdef)}']
         return lines or ["pass"]
 
@@ -255,6 +258,10 @@ class Emitter:
         if fdef.type == "map":
             return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(fdef.start or 0)})"
         if fdef.type == "zone" and fdef.start == "all":
+            table = self.model.tables.get(fdef.of)
+            if table is not None and "copies" in table.columns:
+                deck = const_name(fdef.of)
+                return f'[card for card in {deck} for _ in range({deck}[card]["copies"])]'
             return f"list({const_name(fdef.of)})"
         return "[]"
 
@@ -300,13 +307,14 @@ class Emitter:
         for fdef in fields:
             check_identifier(fdef.name, fdef.span, self.diags)
         view = {
-            "game": m, "sources": m.files, "runtime_imports": RUNTIME_IMPORTS, "data_imports": sorted(data_names),
+            "game": m, "sources": m.files, "runtime_imports": [IMPORTS_MARK], "data_imports": sorted(data_names),
             "options": {name: {"values": values, "default": default} for name, (values, default, _) in
                         m.options.items()},
             "lookups": self.lookups(), "setters": self.setters(), "functions": self.functions(),
             "procedures": self.procedures(), "card_code": card_functions, "card_tables": card_tables,
             "actions": actions, "continuations": continuations, "steps": step_functions, "setup_steps": setup_steps,
             "round_steps": round_steps, "round_resets": self.round_resets(),
+            "turn_resets": self.round_resets("turn"),
             "active": self.expr(m.active, "True"), "end": self.expr(m.end, "False"),
             "scoring": [{"id": s.id, "text": s.text, "body": self.expr(s.points, "0"),
                          "doc": docstring(f"{s.text} ({s.span.file}:{s.span.line})")} for s in m.scoring],
@@ -318,7 +326,9 @@ class Emitter:
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden,
         }
-        return environment().get_template("rules.py.j2").render(**view)
+        text = environment().get_template("rules.py.j2").render(**view)
+        used = [name for name in RUNTIME_NAMES if re.search(rf"\b{name}\b", text.split(IMPORTS_MARK, 1)[1])]
+        return text.replace(IMPORTS_MARK, ", ".join(used))
 
     def emit(self) -> Emitted:
         data, names = self.data_module()

@@ -130,7 +130,13 @@ class PyGen:
         if isinstance(node, ast.Range):
             return ("list", ("int",))
         if isinstance(node, ast.Conditional):
-            return self._kind(node.then)
+            then = self._kind(node.then)
+            return then if then != ("list", ("any",)) else self._kind(node.otherwise)
+        if isinstance(node, ast.Aggregate) and node.func == "distinct":
+            return ("list", ("any",))
+        if isinstance(node, ast.BinOp) and node.op == "+":
+            left = self._kind(node.left)
+            return left if left[0] == "list" else self._kind(node.right)
         return ("any",)
 
     def x_Field(self, n):
@@ -188,6 +194,8 @@ class PyGen:
             return f"sum(1 for {var} in {src}{cond})", 9
         if n.func in ("min", "max"):
             return f"{n.func}(({item} for {var} in {src}{cond}), default=0)", 9
+        if n.func == "distinct":
+            return f"list(dict.fromkeys({item} for {var} in {src}{cond}))", 9
         return f"{n.func}({item} for {var} in {src}{cond})", 9
 
     def x_Conditional(self, n):
@@ -198,6 +206,8 @@ class PyGen:
         op = PY_OP.get(n.op, n.op)
         if n.op in ("==", "!=") and _is_none(n.right):
             op = "is" if n.op == "==" else "is not"
+        if n.op == "+" and "list" in (self._kind(n.left)[0], self._kind(n.right)[0]):
+            return f"[*{self.expr(n.left, 9)}, *{self.expr(n.right, 9)}]", 9
         right_prec = prec + 1 if n.op not in ("and", "or") else prec
         return f"{self.expr(n.left, prec)} {op} {self.expr(n.right, right_prec)}", prec
 
@@ -277,6 +287,8 @@ class PyGen:
                     return self.line(indent, f"{current} {s.op} {self.expr(s.value)}")
                 return self.line(indent, f"{current} = {value}")
         code = self.expr(target)
+        if isinstance(s.value, ast.ListLit) and self._kind(target)[0] == "zone":
+            return self.line(indent, f"{code} = [{', '.join(self.expr(i) for i in s.value.items)}]")
         if isinstance(target, ast.Index):
             map_kind = self._kind(target.obj)
             fdef = self.map_field(target.obj)

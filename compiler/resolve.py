@@ -19,7 +19,7 @@ from .model import NONE, GameModel
 
 INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
 NUMERIC_FIELDS = ("counter", "track")
-AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL}
+AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL, "distinct": ("list", ANY)}
 BUILTIN_CALLS = ("count", "nth", "min", "max", "abs")
 # Board and choice mechanisms of the runtime (runtime/board.py): name -> (argument roles, result).
 # A "routes" argument is a collection of ids of a table with `from` and `to` columns.
@@ -490,6 +490,8 @@ class Resolver:
             self.want(item, INT, node.item.span)
         elif node.func in ("all", "any"):
             self.want(item, BOOL, node.item.span)
+        elif node.func == "distinct":
+            return ("list", item)
         return AGGREGATES[node.func]
 
     def expr_Conditional(self, node, scope):
@@ -515,6 +517,13 @@ class Resolver:
                 self.error("E330", f"comparing {describe(left)} with {describe(right)} is always "
                            f"{'false' if node.op == '==' else 'true'}", node.span)
             return BOOL
+        if node.op == "+" and "list" in (left[0], right[0]):
+            for kind, side in ((left, node.left), (right, node.right)):
+                if kind[0] not in ("list", "any"):
+                    self.error("E320", f"only a list can be added to a list, not {describe(kind)}", side.span)
+            if left[0] == right[0] == "list" and ANY not in (left[1], right[1]) and left[1] != right[1]:
+                return ("list", ("sym", None))   # a mixed list, such as places plus a 'no_temple' answer
+            return left if left[0] == "list" and left[1] != ANY else right
         self.want(left, INT, node.left.span)
         self.want(right, INT, node.right.span)
         return BOOL if node.op in ("<", "<=", ">", ">=") else INT
@@ -580,9 +589,12 @@ def compatible(a: tuple, b: tuple) -> bool:
     """May values of kinds a and b meet in an assignment or an equality?"""
     if "any" in (a[0], b[0]):
         return True
-    ids = ("id", "sym")
+    ids = ("id", "sym", "text")
     if a[0] in ids and b[0] in ids:
-        return a[0] == "sym" or b[0] == "sym" or a[1] == b[1]
+        # A quoted text may name an id ("salt-lake-city/st-george"), as scenario files do.
+        return "sym" in (a[0], b[0]) or "text" in (a[0], b[0]) or a[1] == b[1]
+    if {a[0], b[0]} == {"zone", "list"}:
+        return True
     return a[0] == b[0]
 
 

@@ -56,6 +56,7 @@ class GameRules:
     new_globals: Callable
     new_player: Callable
     start_round: Callable
+    start_turn: Callable
     setup: tuple
     round: tuple
     actions: dict

@@ -139,6 +139,7 @@ class GameState:
         self.turn = 0
         self.turn_moves = 0
         self.rules.start_round(self)
+        self.rules.start_turn(self)
         if self.rules.turns and not self.rules.is_active(self, self.players[0]):
             self.end_turn(skipped=True)
 
@@ -178,6 +179,7 @@ class GameState:
                 self.round += 1
                 rules.start_round(self)
             if rules.is_active(self, self.players[self.turn]):
+                rules.start_turn(self)
                 return
         self.phase = "over"
 

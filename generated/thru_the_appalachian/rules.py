@@ -3,7 +3,7 @@
 Generated from definitions/thru-the-appalachian/board.yaml, definitions/thru-the-appalachian/decks.yaml, definitions/thru-the-appalachian/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, draw, move_card, roll, shuffle
+from runtime.api import Action, GameRules, RuleError, Step, draw, roll, shuffle
 
 from .data import COLOURS, COLOURS_ORDER, DICE, DICE_ORDER, EXHAUSTION_POINTS, JOURNAL_ROWS, MONTHS, MONTHS_ORDER, OBJECTIVES, OBJECTIVES_ORDER, SECTIONS, SECTIONS_ORDER, SPACES, SPACES_ORDER, STAMP_POINTS, STATES, STATES_ORDER, WEATHER_EFFECTS, WEATHER_EFFECTS_ORDER, WEEKS_IN_SEASON
 
@@ -451,6 +451,11 @@ def start_round(state):
         p["used_dice"] = set()
 
 
+def start_turn(state):
+    """What resets at the start of every turn."""
+    pass
+
+
 def is_active(state, p):
     """May this player still take decisions?"""
     return not p["finished"] and not p["eliminated"]
@@ -557,6 +562,7 @@ GAME = GameRules(
     new_globals=new_globals,
     new_player=new_player,
     start_round=start_round,
+    start_turn=start_turn,
     setup=(
         Step('do', 'setup_1', run=setup_setup_1),
         Step('do', 'setup_2', run=setup_setup_2),

@@ -1,0 +1,4 @@
+"""Trek to Zion, compiled by Cairn. Do not edit."""
+from .rules import GAME
+
+__all__ = ["GAME"]

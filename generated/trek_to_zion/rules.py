@@ -1,0 +1,405 @@
+"""Trek to Zion: the rules, compiled by Cairn.
+
+Generated from definitions/trek-to-zion/board.yaml, definitions/trek-to-zion/decks.yaml, definitions/trek-to-zion/game.yaml.
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import Action, GameRules, Step, ask, connected, degree, draw, longest_path, move_card, shuffle, subsets
+
+from .data import ANSWERS, ANSWERS_ORDER, COLOURS, COLOURS_ORDER, FACE_UP_CARDS, LOCATIONS, LOCATIONS_ORDER, LONGEST_TRAIL_BONUS, PILES, PILES_ORDER, PROVISIONS, PROVISIONS_ORDER, ROUTES, ROUTES_ORDER, TEMPLES_PER_PLAYER, TRAIL_POINTS, TREKS, TREKS_ORDER, WAGONS_PER_PLAYER
+
+GAME_ID = 'trek-to-zion'
+GAME_NAME = 'Trek to Zion'
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+OPTIONS = {}
+
+
+# ---------------------------------------------------------------- lookup tables
+def trail_points(key):
+    """The 'trail_points' table (definitions/trek-to-zion/game.yaml:45)."""
+    return TRAIL_POINTS[key]
+
+
+# ---------------------------------------------------------------- tracks and counters
+
+
+def set_wagons(state, p, value):
+    """Wagons: 0 to … (definitions/trek-to-zion/game.yaml:62)."""
+    if value < 0:
+        value = 0
+    p["wagons"] = value
+
+
+def set_temples_left(state, p, value):
+    """Temples left: 0 to … (definitions/trek-to-zion/game.yaml:63)."""
+    if value < 0:
+        value = 0
+    p["temples_left"] = value
+
+
+# ---------------------------------------------------------------- functions
+
+
+def blessings(state, p):
+    """Temples built, and so blessings received (they accumulate in order)."""
+    return TEMPLES_PER_PLAYER - p["temples_left"]
+
+
+def cards_of(state, p, colour):
+    """definitions/trek-to-zion/game.yaml:74"""
+    return sum(1 for c in p["hand"] if c == colour)
+
+
+def trail_cost(state, p, route):
+    """Temple Blessing #2: trails longer than four cost one card fewer."""
+    return ROUTES[route]["length"] - 1 if blessings(state, p) >= 2 and ROUTES[route]["length"] > 4 else ROUTES[route]["length"]
+
+
+def triples_for(state, p, colour):
+    """Temple Blessing #1: any set of 3 matching cards counts as one wild."""
+    return sum(cards_of(state, p, c) // 3 for c in COLOURS if c != colour) if blessings(state, p) >= 1 else 0
+
+
+def can_pay(state, p, route, colour):
+    """definitions/trek-to-zion/game.yaml:85"""
+    return cards_of(state, p, colour) + cards_of(state, p, 'wild') + triples_for(state, p, colour) >= trail_cost(state, p, route)
+
+
+def trail_open(state, p, route):
+    """One side of a double trail per player; the other side stays open to another player."""
+    return route not in state.g["claimed_routes"] and (ROUTES[route]["pair"] is None or ROUTES[route]["pair"] not in p["claimed"])
+
+
+def can_draw(state, p):
+    """definitions/trek-to-zion/game.yaml:92"""
+    return len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
+
+
+def draw_choices(state, p):
+    """The top of the deck, or any face-up card; only one face-up wild per turn."""
+    return [*(('deck',) if can_draw(state, p) else ()), *list(dict.fromkeys(c for c in state.g["face_up"] if c != 'wild' or not p["took_face_up_wild"]))]
+
+
+def draws_allowed(state, p):
+    """Two provision cards a turn; three with Temple Blessing #3."""
+    return 3 if blessings(state, p) >= 3 else 2
+
+
+def temple_sites(state, p, route):
+    """definitions/trek-to-zion/game.yaml:100"""
+    return list(dict.fromkeys(site for site in (ROUTES[route]["from"], ROUTES[route]["to"]) if degree(p["claimed"], site, ROUTES) >= 3 and site not in p["temples"] and p["temples_left"] > 0))
+
+
+def completed(state, p, trek):
+    """definitions/trek-to-zion/game.yaml:103"""
+    return connected(p["claimed"], TREKS[trek]["origin"], TREKS[trek]["destination"], ROUTES)
+
+
+def trek_points(state, p):
+    """definitions/trek-to-zion/game.yaml:106"""
+    return sum(TREKS[t]["points"] if completed(state, p, t) else -TREKS[t]["points"] for t in p["kept_treks"])
+
+
+def treks_completed(state, p):
+    """definitions/trek-to-zion/game.yaml:108"""
+    return sum(1 for t in p["kept_treks"] if completed(state, p, t))
+
+
+def longest_trail(state, p):
+    """definitions/trek-to-zion/game.yaml:110"""
+    return longest_path(p["claimed"], ROUTES)
+
+
+# ---------------------------------------------------------------- procedures
+
+
+def refill_deck(state, p):
+    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:114)"""
+    if len(state.g["provision_deck"]) == 0:
+        draw(state, state.g["discards"], state.g["provision_deck"], len(state.g["discards"]))
+        shuffle(state, state.g["provision_deck"])
+
+
+def take_provision(state, p, source):
+    """(definitions/trek-to-zion/game.yaml:121)"""
+    refill_deck(state, p)
+    if source == 'deck':
+        draw(state, state.g["provision_deck"], p["hand"], 1)
+    else:
+        move_card(state.g["face_up"], p["hand"], source)
+        if source == 'wild':
+            p["took_face_up_wild"] = True
+        refill_deck(state, p)
+        draw(state, state.g["provision_deck"], state.g["face_up"], 1)
+
+
+def discard_cards(state, p, colour, amount):
+    """(definitions/trek-to-zion/game.yaml:133)"""
+    for _ in range(amount):
+        move_card(p["hand"], state.g["discards"], colour)
+
+
+def pay_for_trail(state, p, route, colour):
+    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) sets of three of the most plentiful other colour. (definitions/trek-to-zion/game.yaml:137)"""
+    need = trail_cost(state, p, route)
+    own = min(need, cards_of(state, p, colour))
+    discard_cards(state, p, colour, own)
+    wilds = min(need - own, cards_of(state, p, 'wild'))
+    discard_cards(state, p, 'wild', wilds)
+    for _ in range(need - own - wilds):
+        richest = max((cards_of(state, p, c) for c in COLOURS if c != colour), default=0)
+        for c in COLOURS:
+            if c != colour and cards_of(state, p, c) == richest and richest >= 3:
+                discard_cards(state, p, c, 3)
+                break
+
+
+# ---------------------------------------------------------------- actions
+
+
+def keep_treks_choices(state, p):
+    """The values each parameter of 'keep_treks' may take."""
+    return (subsets(p["offered"], 2), )
+
+
+def can_keep_treks(state, p, kept):
+    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:176)"""
+    return True
+
+
+def keep_treks(state, p, kept):
+    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:176)"""
+    for t in kept:
+        move_card(p["offered"], p["kept_treks"], t)
+    draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
+
+
+def draw_provisions_choices(state, p):
+    """The values each parameter of 'draw_provisions' may take."""
+    return (draw_choices(state, p), )
+
+
+def can_draw_provisions(state, p, first):
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:182)"""
+    return True
+
+
+def draw_provisions(state, p, first):
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:182)"""
+    take_provision(state, p, first)
+    ask(state, p, 'second', draw_choices(state, p), 'draw_provisions_second', first)
+
+
+def claim_choices(state, p):
+    """The values each parameter of 'claim' may take."""
+    return (ROUTES, COLOURS, )
+
+
+def can_claim(state, p, route, colour):
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:191)"""
+    return trail_open(state, p, route) and p["wagons"] >= ROUTES[route]["length"] and (ROUTES[route]["colour"] == colour or ROUTES[route]["colour"] == 'gray') and can_pay(state, p, route, colour)
+
+
+def claim(state, p, route, colour):
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:191)"""
+    pay_for_trail(state, p, route, colour)
+    set_wagons(state, p, p["wagons"] - ROUTES[route]["length"])
+    p["claimed"].add(route)
+    state.g["claimed_routes"].add(route)
+    p["points"] += trail_points(ROUTES[route]["length"])
+    ask(state, p, 'temple', [*temple_sites(state, p, route), *('no_temple',)], 'claim_temple', route, colour)
+
+
+def draw_treks_choices(state, p):
+    """The values each parameter of 'draw_treks' may take."""
+    return ()
+
+
+def can_draw_treks(state, p):
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:208)"""
+    return len(state.g["short_trek_deck"]) > 0
+
+
+def draw_treks(state, p):
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:208)"""
+    draw(state, state.g["short_trek_deck"], p["offered"], 3)
+    ask(state, p, 'kept', subsets(p["offered"], 1), 'draw_treks_kept')
+
+
+def draw_provisions_second(state, p, first, second):
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:182) — after the choice of 'draw_provisions_second'."""
+    take_provision(state, p, second)
+    ask(state, p, 'third', draw_choices(state, p) if draws_allowed(state, p) >= 3 else (), 'draw_provisions_third', first, second)
+
+
+def draw_provisions_third(state, p, first, second, third):
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:182) — after the choice of 'draw_provisions_third'."""
+    take_provision(state, p, third)
+
+
+def claim_temple(state, p, route, colour, temple):
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:191) — after the choice of 'claim_temple'."""
+    if temple != 'no_temple':
+        p["temples"].add(temple)
+        set_temples_left(state, p, p["temples_left"] - 1)
+
+
+def draw_treks_kept(state, p, kept):
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:208) — after the choice of 'draw_treks_kept'."""
+    for t in kept:
+        move_card(p["offered"], p["kept_treks"], t)
+    draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
+
+
+# ---------------------------------------------------------------- flow
+
+
+def setup_setup_1(state, p):
+    """Setup: setup_1 (definitions/trek-to-zion/game.yaml:158)"""
+    shuffle(state, state.g["provision_deck"])
+    shuffle(state, state.g["trek_deck"])
+    draw(state, state.g["trek_deck"], state.g["long_trek_deck"], len(state.g["trek_deck"]), lambda card: TREKS[card]["kind"] == 'long')
+    draw(state, state.g["trek_deck"], state.g["short_trek_deck"], len(state.g["trek_deck"]))
+    draw(state, state.g["provision_deck"], state.g["face_up"], FACE_UP_CARDS)
+
+
+def setup_setup_2(state, p):
+    """Setup: setup_2 (definitions/trek-to-zion/game.yaml:164)"""
+    draw(state, state.g["long_trek_deck"], p["offered"], 1)
+    draw(state, state.g["short_trek_deck"], p["offered"], 3)
+
+
+def start_round(state):
+    """What resets at the start of every round."""
+    pass
+
+
+def start_turn(state):
+    """What resets at the start of every turn."""
+    for p in state.players:
+        p["took_face_up_wild"] = False
+
+
+def is_active(state, p):
+    """May this player still take decisions?"""
+    return True
+
+
+def game_ends(state):
+    """Checked at the end of every round."""
+    return False
+
+
+# ---------------------------------------------------------------- scoring
+
+
+def score_trails(state, p):
+    """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:217)"""
+    return p["points"]
+
+
+def score_treks(state, p):
+    """Completed treks add their value; uncompleted treks subtract it (definitions/trek-to-zion/game.yaml:218)"""
+    return trek_points(state, p)
+
+
+def score_longest_trail(state, p):
+    """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:219)"""
+    return LONGEST_TRAIL_BONUS if longest_trail(state, p) > 0 and longest_trail(state, p) == max((longest_path(q["claimed"], ROUTES) for q in state.players), default=0) else 0
+
+
+def total_score(state, p):
+    return score_trails(state, p) + score_treks(state, p) + score_longest_trail(state, p)
+
+
+def end_trigger(state, p):
+    """Checked at the end of every turn: does this turn trigger the end of the game?"""
+    return p["wagons"] <= 2
+
+
+def tiebreak_1(state, p):
+    """Tie-break 1: the higher value wins a tie on points."""
+    return treks_completed(state, p)
+
+
+def is_eligible(state, p):
+    """May this player win?"""
+    return True
+
+
+# ---------------------------------------------------------------- state
+def new_globals(state):
+    return {
+        'provision_deck': [card for card in PROVISIONS for _ in range(PROVISIONS[card]["copies"])],
+        'face_up': [],
+        'discards': [],
+        'trek_deck': list(TREKS),
+        'long_trek_deck': [],
+        'short_trek_deck': [],
+        'boxed_treks': [],
+        'claimed_routes': set(),
+    }
+
+
+def new_player(state, seat):
+    return {
+        "seat": seat,
+        'hand': [],
+        'kept_treks': [],
+        'offered': [],
+        'wagons': 45,
+        'temples_left': 3,
+        'temples': set(),
+        'claimed': set(),
+        'points': 0,
+        'took_face_up_wild': False,
+    }
+
+
+GAME = GameRules(
+    id=GAME_ID,
+    name=GAME_NAME,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    options=OPTIONS,
+    new_globals=new_globals,
+    new_player=new_player,
+    start_round=start_round,
+    start_turn=start_turn,
+    setup=(
+        Step('do', 'setup_1', run=setup_setup_1),
+        Step('each_player', 'setup_2', run=setup_setup_2),
+        Step('decide', 'keep-treks', actions=('keep_treks',), who='each', secret=True),
+    ),
+    round=(
+        Step('decide', 'turn', actions=('draw_provisions', 'claim', 'draw_treks'), who='turn'),
+    ),
+    actions={
+        'keep_treks': Action('keep_treks', ('kept',), keep_treks_choices, can_keep_treks, keep_treks),
+        'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_choices, can_draw_provisions, draw_provisions),
+        'claim': Action('claim', ('route', 'colour'), claim_choices, can_claim, claim, words=(None, 'with')),
+        'draw_treks': Action('draw_treks', (), draw_treks_choices, can_draw_treks, draw_treks),
+    },
+    is_active=is_active,
+    game_ends=game_ends,
+    scoring=(
+        ('trails', 'Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7', score_trails),
+        ('treks', 'Completed treks add their value; uncompleted treks subtract it', score_treks),
+        ('longest_trail', 'Longest continuous trail: 10 points, to every tied player', score_longest_trail),
+    ),
+    total_score=total_score,
+    is_eligible=is_eligible,
+    solo_win=None,
+    set_fields={'player': ('temples', 'claimed'), 'global': ('claimed_routes',)},
+    hidden_fields={'player': ('hand', 'kept_treks', 'offered'), 'global': ('provision_deck', 'trek_deck', 'long_trek_deck', 'short_trek_deck')},
+    turns=True,
+    continuations={
+        'draw_provisions_second': draw_provisions_second,
+        'draw_provisions_third': draw_provisions_third,
+        'claim_temple': claim_temple,
+        'draw_treks_kept': draw_treks_kept,
+    },
+    end_trigger=end_trigger,
+    end_mode='final_turns',
+    tiebreak=(tiebreak_1, ),
+)
