@@ -76,6 +76,13 @@ def split_at_choices(stmts) -> list:
     return segments
 
 
+def and_terms(node) -> list:
+    """The conjuncts of a condition: `a and b and c` -> [a, b, c]."""
+    if isinstance(node, ast.BinOp) and node.op == "and":
+        return and_terms(node.left) + and_terms(node.right)
+    return [node]
+
+
 def top_level_lets(stmts) -> list:
     return [s.name for s in stmts if isinstance(s, ast.Let)]
 
@@ -172,9 +179,7 @@ class Emitter:
         for a in self.model.actions.values():
             check_identifier(a.name, a.span, self.diags)
             params = [py_name(p.name) for p in a.params]
-            legal = [self.expr(a.when)] if a.when is not None else []
-            if a.cost is not None:
-                legal.append(self.guarded(lambda: self.gen.affordable(a.cost), "True"))
+            moves = self.guarded(lambda: self.move_lines(a), ["return []"])
             doc = docstring((a.text or a.name) + f" ({a.span.file}:{a.span.line})")
             segments = split_at_choices(a.effect.body if a.effect else ())
             body = self.block((ast.Pay(a.cost.span, a.cost),)) if a.cost is not None else []
@@ -201,9 +206,37 @@ class Emitter:
             words = tuple(p.word for p in a.params)
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
                         "signature": ", ".join(["state", "p"] + params),
-                        "domains": [self.expr(p.domain) for p in a.params],
-                        "legal": " and ".join(legal) or "True", "body": body or ["pass"], "doc": doc})
+                        "moves": moves, "body": body or ["pass"], "doc": doc})
         return out, continuations
+
+    def move_lines(self, a) -> list[str]:
+        """The body of `<action>_moves`: every legal argument tuple, tests placed in the loop they depend on.
+
+        Each conjunct of `when` (and the cost check) is tested right after the loop of the last
+        parameter it reads, so a claim test on the route alone is not repeated for every colour.
+        """
+        names = [p.name for p in a.params]
+        tests = {i: [] for i in range(-1, len(names))}
+        conjuncts = and_terms(a.when) if a.when is not None else []
+        for term in conjuncts:
+            used = {n.name for n in term.walk() if isinstance(n, ast.Name)
+                    and self.gen.bindings.get(id(n)) and self.gen.bindings[id(n)].category == "local"}
+            tests[max((names.index(n) for n in used if n in names), default=-1)].append(self.gen.expr(term, 2))
+        if a.cost is not None:
+            tests[-1].append(self.gen.affordable(a.cost))
+        lines = [f"if not ({' and '.join(tests[-1])}):", "    return []"] if tests[-1] else []
+        if not names:
+            return lines + ["return [()]"]
+        loops = []
+        for i, param in enumerate(a.params):
+            loop = f"for {py_name(param.name)} in {self.gen.source(param.domain)}"
+            if tests[i]:
+                loop += f" if {' and '.join(tests[i])}"
+            loops.append(loop)
+        args = ", ".join(py_name(n) for n in names) + ("," if len(names) == 1 else "")
+        if len(loops) == 1:
+            return lines + [f"return [({args}) {loops[0]}]"]
+        return lines + [f"return [({args})"] + [f"        {loop}" for loop in loops[:-1]] + [f"        {loops[-1]}]"]
 
     def steps(self):
         functions, setup, rounds = [], [], []

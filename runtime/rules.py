@@ -18,8 +18,7 @@ class Action:
     """One kind of action: its parameters, their choices, when it is legal, what it does."""
     name: str
     params: tuple
-    choices: Callable      # (state, p) -> tuple of iterables, one per parameter
-    legal: Callable        # (state, p, *args) -> bool
+    moves: Callable        # (state, p) -> list of legal argument tuples
     apply: Callable        # (state, p, *args) -> None
     words: tuple = ()      # a word printed before each argument ("with"), or None
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import random
-from itertools import product
 from typing import NamedTuple
 
 from .rules import GameRules, RuleError
@@ -85,6 +84,7 @@ class GameState:
         self.snapshot: list | None = None
         self.end_requested = False
         self.pending: dict | None = None
+        self._moves: list | None = None    # legal moves of the decision now pending, computed once
         self.turn = 0
         self.turn_moves = 0
         self.idle_turns = 0
@@ -194,10 +194,12 @@ class GameState:
             else:
                 self.picks = [step.picks if active(self, p) else 0 for p in self.players]
             if step.secret:
-                self.snapshot = [self.public_view(p) for p in self.players]
+                self.snapshot = [_copy_fields(p) for p in self.players]
         for seat, left in enumerate(self.picks):
             if left > 0:
-                if self.moves_for(seat, step):
+                moves = self.moves_for(seat, step)
+                if moves:
+                    self._moves = moves
                     return True
                 self.picks[seat] = 0   # a player who can do nothing skips
         self.picks = None
@@ -224,18 +226,18 @@ class GameState:
         moves = []
         if step.can_pay is None or step.can_pay(self, p):
             actions = self.rules.actions
+            label = step.label
             for name in step.actions:
                 action = actions[name]
-                legal = action.legal
                 words = action.words
-                for args in product(*action.choices(self, p)):
-                    if legal(self, p, *args):
-                        moves.append(Move(seat, name, args, step.label, words))
+                moves += [Move(seat, name, args, label, words) for args in action.moves(self, p)]
         if step.optional and moves:
             moves.append(Move(seat, PASS, (), step.label))
         return moves
 
     def legal_actions(self) -> list:
+        if self._moves is not None:
+            return self._moves
         if self.pending is not None:
             pending = self.pending
             return [Move(pending["seat"], pending["var"], (option,)) for option in pending["options"]]
@@ -259,6 +261,7 @@ class GameState:
         move = self.parse_action(action) if isinstance(action, str) else action
         if check and not isinstance(action, str) and move not in self.legal_actions():
             raise RuleError(f"'{move}' is not a legal action now")
+        self._moves = None
         step = self.current_step()
         p = self.players[move.seat]
         if self.pending is not None:
@@ -275,7 +278,7 @@ class GameState:
             self.picks[move.seat] -= 1
             if not self.rules.is_active(self, p):
                 self.picks[move.seat] = 0
-        self.history.append((move.seat, str(move)))
+        self.history.append(move)
         self.advance()
 
     def note(self, p, text: str) -> None:
@@ -319,7 +322,7 @@ class GameState:
             if other["seat"] == seat:
                 players.append(_plain(other))
             elif self.snapshot is not None:
-                players.append(self.snapshot[other["seat"]])
+                players.append(self.public_view(self.snapshot[other["seat"]]))
             else:
                 players.append(self.public_view(other))
         step = self.current_step()
@@ -345,19 +348,22 @@ class GameState:
         other.forced_rolls = list(self.forced_rolls)
         other.notes = list(self.notes)
         other.history = list(self.history)
+        other._moves = None
+        if self.snapshot is not None:
+            other.snapshot = [_copy_fields(p) for p in self.snapshot]
         return other
 
     def to_json(self) -> str:
         version, internal, gauss = self.rng.getstate()
         data = {
             "game": self.rules.id, "seed": self.seed, "options": self.options, "phase": self.phase,
-            "step": self.step, "round": self.round, "picks": self.picks, "snapshot": self.snapshot,
+            "step": self.step, "round": self.round, "picks": self.picks, "snapshot": _plain(self.snapshot),
             "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
             "pending": _plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves,
             "idle_turns": self.idle_turns, "final_turns": self.final_turns,
             "g": _plain(self.g), "players": [_plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
-            "history": [list(h) for h in self.history],
+            "history": [[m.seat, str(m)] for m in self.history],
         }
         return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
@@ -382,5 +388,8 @@ class GameState:
         version, internal, gauss = data["rng"]
         state.rng.setstate((version, tuple(internal), gauss))
         state.notes = [tuple(n) for n in data["notes"]]
-        state.history = [tuple(h) for h in data["history"]]
+        state.history = [Move(seat, text) for seat, text in data["history"]]   # notation only, as logged
+        if state.snapshot is not None:
+            sets_p = set(rules.set_fields.get("player", ()))
+            state.snapshot = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in state.snapshot]
         return state

@@ -276,14 +276,9 @@ OBJECTIVES_GOAL = {
 # ---------------------------------------------------------------- actions
 
 
-def choose_route_choices(state, p):
-    """The values each parameter of 'choose_route' may take."""
-    return (('northbound', 'southbound'), )
-
-
-def can_choose_route(state, p, direction):
-    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:180)"""
-    return True
+def choose_route_moves(state, p):
+    """Every legal choice of arguments for 'choose_route'."""
+    return [(direction,) for direction in ('northbound', 'southbound')]
 
 
 def choose_route(state, p, direction):
@@ -291,14 +286,11 @@ def choose_route(state, p, direction):
     p["route"] = direction
 
 
-def photograph_choices(state, p):
-    """The values each parameter of 'photograph' may take."""
-    return (('white',), )
-
-
-def can_photograph(state, p, die):
-    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:184)"""
-    return die not in p["used_dice"] and not at_shelter(state, p)
+def photograph_moves(state, p):
+    """Every legal choice of arguments for 'photograph'."""
+    if not (not at_shelter(state, p)):
+        return []
+    return [(die,) for die in ('white',) if die not in p["used_dice"]]
 
 
 def photograph(state, p, die):
@@ -307,14 +299,11 @@ def photograph(state, p, die):
     p["photos"][SPACES[location(state, p)]["section"]] = state.g["rolled"][die]
 
 
-def stamp_choices(state, p):
-    """The values each parameter of 'stamp' may take."""
-    return (('white',), )
-
-
-def can_stamp(state, p, die):
-    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:191)"""
-    return die not in p["used_dice"] and at_shelter(state, p) and SPACES[location(state, p)]["stamp"] and location(state, p) not in p["stamped"]
+def stamp_moves(state, p):
+    """Every legal choice of arguments for 'stamp'."""
+    if not (at_shelter(state, p) and SPACES[location(state, p)]["stamp"] and location(state, p) not in p["stamped"]):
+        return []
+    return [(die,) for die in ('white',) if die not in p["used_dice"]]
 
 
 def stamp(state, p, die):
@@ -324,14 +313,9 @@ def stamp(state, p, die):
     p["stamps"] += 1
 
 
-def move_choices(state, p):
-    """The values each parameter of 'move' may take."""
-    return (('orange_1', 'orange_2'), )
-
-
-def can_move(state, p, die):
-    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:199)"""
-    return die not in p["used_dice"]
+def move_moves(state, p):
+    """Every legal choice of arguments for 'move'."""
+    return [(die,) for die in ('orange_1', 'orange_2') if die not in p["used_dice"]]
 
 
 def move(state, p, die):
@@ -343,14 +327,9 @@ def move(state, p, die):
             break
 
 
-def rest_choices(state, p):
-    """The values each parameter of 'rest' may take."""
-    return (('green',), )
-
-
-def can_rest(state, p, die):
-    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:209)"""
-    return die not in p["used_dice"]
+def rest_moves(state, p):
+    """Every legal choice of arguments for 'rest'."""
+    return [(die,) for die in ('green',) if die not in p["used_dice"]]
 
 
 def rest(state, p, die):
@@ -359,14 +338,9 @@ def rest(state, p, die):
     set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if at_shelter(state, p) else state.g["rolled"][die]))
 
 
-def resupply_choices(state, p):
-    """The values each parameter of 'resupply' may take."""
-    return (('blue',), )
-
-
-def can_resupply(state, p, die):
-    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
-    return die not in p["used_dice"]
+def resupply_moves(state, p):
+    """Every legal choice of arguments for 'resupply'."""
+    return [(die,) for die in ('blue',) if die not in p["used_dice"]]
 
 
 def resupply(state, p, die):
@@ -375,14 +349,9 @@ def resupply(state, p, die):
     set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if at_shelter(state, p) else state.g["rolled"][die]))
 
 
-def journal_choices(state, p):
-    """The values each parameter of 'journal' may take."""
-    return (DICE, )
-
-
-def can_journal(state, p, die):
-    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:223)"""
-    return die not in p["used_dice"] and p["journal"][DICE[die]["colour"]] < JOURNAL_ROWS
+def journal_moves(state, p):
+    """Every legal choice of arguments for 'journal'."""
+    return [(die,) for die in DICE if die not in p["used_dice"] and p["journal"][DICE[die]["colour"]] < JOURNAL_ROWS]
 
 
 def journal(state, p, die):
@@ -577,13 +546,13 @@ GAME = GameRules(
         Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay),
     ),
     actions={
-        'choose_route': Action('choose_route', ('direction',), choose_route_choices, can_choose_route, choose_route),
-        'photograph': Action('photograph', ('die',), photograph_choices, can_photograph, photograph),
-        'stamp': Action('stamp', ('die',), stamp_choices, can_stamp, stamp),
-        'move': Action('move', ('die',), move_choices, can_move, move),
-        'rest': Action('rest', ('die',), rest_choices, can_rest, rest),
-        'resupply': Action('resupply', ('die',), resupply_choices, can_resupply, resupply),
-        'journal': Action('journal', ('die',), journal_choices, can_journal, journal),
+        'choose_route': Action('choose_route', ('direction',), choose_route_moves, choose_route),
+        'photograph': Action('photograph', ('die',), photograph_moves, photograph),
+        'stamp': Action('stamp', ('die',), stamp_moves, stamp),
+        'move': Action('move', ('die',), move_moves, move),
+        'rest': Action('rest', ('die',), rest_moves, rest),
+        'resupply': Action('resupply', ('die',), resupply_moves, resupply),
+        'journal': Action('journal', ('die',), journal_moves, journal),
     },
     is_active=is_active,
     game_ends=game_ends,

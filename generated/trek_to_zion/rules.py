@@ -157,14 +157,9 @@ def pay_for_trail(state, p, route, colour):
 # ---------------------------------------------------------------- actions
 
 
-def keep_treks_choices(state, p):
-    """The values each parameter of 'keep_treks' may take."""
-    return (subsets(p["offered"], 2), )
-
-
-def can_keep_treks(state, p, kept):
-    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:176)"""
-    return True
+def keep_treks_moves(state, p):
+    """Every legal choice of arguments for 'keep_treks'."""
+    return [(kept,) for kept in subsets(p["offered"], 2)]
 
 
 def keep_treks(state, p, kept):
@@ -174,14 +169,9 @@ def keep_treks(state, p, kept):
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
 
 
-def draw_provisions_choices(state, p):
-    """The values each parameter of 'draw_provisions' may take."""
-    return (draw_choices(state, p), )
-
-
-def can_draw_provisions(state, p, first):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:182)"""
-    return True
+def draw_provisions_moves(state, p):
+    """Every legal choice of arguments for 'draw_provisions'."""
+    return [(first,) for first in draw_choices(state, p)]
 
 
 def draw_provisions(state, p, first):
@@ -190,14 +180,11 @@ def draw_provisions(state, p, first):
     ask(state, p, 'second', draw_choices(state, p), 'draw_provisions_second', first)
 
 
-def claim_choices(state, p):
-    """The values each parameter of 'claim' may take."""
-    return (ROUTES, COLOURS, )
-
-
-def can_claim(state, p, route, colour):
-    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:191)"""
-    return trail_open(state, p, route) and p["wagons"] >= ROUTES[route]["length"] and (ROUTES[route]["colour"] == colour or ROUTES[route]["colour"] == 'gray') and can_pay(state, p, route, colour)
+def claim_moves(state, p):
+    """Every legal choice of arguments for 'claim'."""
+    return [(route, colour)
+            for route in ROUTES if trail_open(state, p, route) and p["wagons"] >= ROUTES[route]["length"]
+            for colour in COLOURS if (ROUTES[route]["colour"] == colour or ROUTES[route]["colour"] == 'gray') and can_pay(state, p, route, colour)]
 
 
 def claim(state, p, route, colour):
@@ -210,14 +197,11 @@ def claim(state, p, route, colour):
     ask(state, p, 'temple', [*temple_sites(state, p, route), *('no_temple',)], 'claim_temple', route, colour)
 
 
-def draw_treks_choices(state, p):
-    """The values each parameter of 'draw_treks' may take."""
-    return ()
-
-
-def can_draw_treks(state, p):
-    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:208)"""
-    return len(state.g["short_trek_deck"]) > 0
+def draw_treks_moves(state, p):
+    """Every legal choice of arguments for 'draw_treks'."""
+    if not (len(state.g["short_trek_deck"]) > 0):
+        return []
+    return [()]
 
 
 def draw_treks(state, p):
@@ -375,10 +359,10 @@ GAME = GameRules(
         Step('decide', 'turn', actions=('draw_provisions', 'claim', 'draw_treks'), who='turn'),
     ),
     actions={
-        'keep_treks': Action('keep_treks', ('kept',), keep_treks_choices, can_keep_treks, keep_treks),
-        'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_choices, can_draw_provisions, draw_provisions),
-        'claim': Action('claim', ('route', 'colour'), claim_choices, can_claim, claim, words=(None, 'with')),
-        'draw_treks': Action('draw_treks', (), draw_treks_choices, can_draw_treks, draw_treks),
+        'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks),
+        'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions),
+        'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with')),
+        'draw_treks': Action('draw_treks', (), draw_treks_moves, draw_treks),
     },
     is_active=is_active,
     game_ends=game_ends,
