@@ -191,12 +191,27 @@ class PyGen:
         cond = f" if {self.expr(n.filter)}" if n.filter is not None else ""
         item = self.expr(n.item)
         if n.func == "count":
+            counted = self.counted_value(n)
+            if counted is not None:
+                return f"{src}.count({counted})", 9
             return f"sum(1 for {var} in {src}{cond})", 9
         if n.func in ("min", "max"):
             return f"{n.func}(({item} for {var} in {src}{cond}), default=0)", 9
         if n.func == "distinct":
             return f"list(dict.fromkeys({item} for {var} in {src}{cond}))", 9
         return f"{n.func}({item} for {var} in {src}{cond})", 9
+
+    def counted_value(self, n):
+        """`count(c for c in hand if c == colour)` over a pile is `hand.count(colour)`: one C-speed pass."""
+        f = n.filter
+        if (f is None or not isinstance(f, ast.BinOp) or f.op != "==" or self._kind(n.source)[0] != "zone"
+                or not isinstance(n.item, ast.Name) or n.item.name != n.var):
+            return None
+        for mine, other in ((f.left, f.right), (f.right, f.left)):
+            if isinstance(mine, ast.Name) and mine.name == n.var and not any(
+                    isinstance(x, ast.Name) and x.name == n.var for x in other.walk()):
+                return self.expr(other)
+        return None
 
     def x_Conditional(self, n):
         return f"{self.expr(n.then, 1)} if {self.expr(n.cond, 1)} else {self.expr(n.otherwise, 0)}", 0
