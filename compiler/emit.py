@@ -358,6 +358,10 @@ class Emitter:
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden,
+            "bounds": {"player": {f.name: (f.min, f.max) for f in m.player.values()
+                                  if f.type in ("counter", "track") and (f.min is not None or f.max is not None)},
+                       "global": {f.name: (f.min, f.max) for f in m.globals.values()
+                                  if f.type in ("counter", "track") and (f.min is not None or f.max is not None)}},
         }
         text = environment().get_template("rules.py.j2").render(**view)
         used = [name for name in RUNTIME_NAMES if re.search(rf"\b{name}\b", text.split(IMPORTS_MARK, 1)[1])]

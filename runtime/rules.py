@@ -67,6 +67,7 @@ class GameRules:
     solo_win: Callable | None = None
     set_fields: dict = field(default_factory=dict)
     hidden_fields: dict = field(default_factory=dict)
+    bounds: dict = field(default_factory=dict)          # {"player"|"global": {field: (min, max)}}: checked by tests
     turns: bool = False
     tiebreak: tuple = ()
     continuations: dict = field(default_factory=dict)   # name -> fn(state, p, *bound, choice)

@@ -570,5 +570,6 @@ GAME = GameRules(
     solo_win=solo_win,
     set_fields={'player': ('used_dice', 'stamped', 'completed_sections'), 'global': ()},
     hidden_fields={'player': ('objectives',), 'global': ('objective_deck',)},
+    bounds={'player': {'progress': (0, None), 'energy': (0, 15), 'water': (0, 6), 'exhaustion': (0, 7)}, 'global': {'week': (0, 32)}},
     turns=False,
 )

@@ -381,6 +381,7 @@ GAME = GameRules(
     solo_win=None,
     set_fields={'player': ('temples', 'claimed'), 'global': ('claimed_routes',)},
     hidden_fields={'player': ('hand', 'kept_treks', 'offered'), 'global': ('provision_deck', 'trek_deck', 'long_trek_deck', 'short_trek_deck')},
+    bounds={'player': {'wagons': (0, None), 'temples_left': (0, None)}, 'global': {}},
     turns=True,
     continuations={
         'draw_provisions_second': draw_provisions_second,
