@@ -81,8 +81,12 @@ class ScenarioGen(PyGen):
         return self.line(indent, f'{owner}["{name}"] = {value_code}')
 
 
-def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache) -> tuple[str | None, list]:
-    compiled = compile_game(project, scenario.game, sources, emit_code=False)
+def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
+                     cache: dict | None = None) -> tuple[str | None, list]:
+    cache = {} if cache is None else cache
+    if scenario.game not in cache:
+        cache[scenario.game] = compile_game(project, scenario.game, sources, emit_code=False)
+    compiled = cache[scenario.game]
     if not compiled.ok:
         return None, compiled.diagnostics
     from .resolve import Resolver
@@ -124,11 +128,10 @@ def load_module(path: Path, name: str):
     return module
 
 
-def run_one(project: Project, scenario: Scenario, code: str, index: int) -> list[str]:
+def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) -> list[str]:
     """Run a compiled scenario; returns the failures, each as 'file:line: message'."""
     from runtime.rules import RuleError
     from runtime.state import GameState
-    rules = load_rules(project, scenario.game)
     folder = project.root / "build" / "scenarios"
     folder.mkdir(parents=True, exist_ok=True)
     module_path = folder / f"scenario_{index:04d}.py"
@@ -156,18 +159,21 @@ def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) ->
     sources = SourceCache()
     files = find_scenarios(project, paths)
     passed, failed, diags = 0, 0, []
+    compiled, rules = {}, {}
     for index, path in enumerate(files):
         scenario, found = read_scenario(project, path, sources)
         diags += found
         if scenario is None or found:
             failed += 1
             continue
-        code, found = compile_scenario(project, scenario, sources)
+        code, found = compile_scenario(project, scenario, sources, compiled)
         diags += found
         if code is None:
             failed += 1
             continue
-        failures = run_one(project, scenario, code, index)
+        if scenario.game not in rules:
+            rules[scenario.game] = load_rules(project, scenario.game)
+        failures = run_one(project, scenario, code, index, rules[scenario.game])
         if failures:
             failed += 1
             for line in failures:
