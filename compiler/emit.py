@@ -358,6 +358,10 @@ class Emitter:
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden,
+            "copied_player": [(f.name, "set" if f.type == "set" else "list" if f.type == "zone" else "dict")
+                              for f in m.player.values() if f.type in ("set", "zone", "map")],
+            "copied_globals": [(f.name, "set" if f.type == "set" else "list" if f.type == "zone" else "dict")
+                               for f in m.globals.values() if f.type in ("set", "zone", "map")],
             "bounds": {"player": {f.name: (f.min, f.max) for f in m.player.values()
                                   if f.type in ("counter", "track") and (f.min is not None or f.max is not None)},
                        "global": {f.name: (f.min, f.max) for f in m.globals.values()

@@ -54,6 +54,8 @@ class GameRules:
     options: dict
     new_globals: Callable
     new_player: Callable
+    copy_player: Callable
+    copy_globals: Callable
     start_round: Callable
     start_turn: Callable
     setup: tuple

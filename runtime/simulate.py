@@ -51,9 +51,11 @@ class Tally:
         self.wins = [0] * players
         self.shared = 0
         self.no_winner = 0
+        self.ended_by = {}
 
-    def add(self, scores, winners, rounds):
+    def add(self, scores, winners, rounds, ended_by=None):
         self.games += 1
+        self.ended_by[ended_by] = self.ended_by.get(ended_by, 0) + 1
         self.rounds += rounds
         for seat, score in enumerate(scores):
             self.score_sum[seat] += score
@@ -71,6 +73,8 @@ class Tally:
         self.rounds += other.rounds
         self.shared += other.shared
         self.no_winner += other.no_winner
+        for reason, count in other.ended_by.items():
+            self.ended_by[reason] = self.ended_by.get(reason, 0) + count
         for seat in range(len(self.score_sum)):
             self.score_sum[seat] += other.score_sum[seat]
             self.wins[seat] += other.wins[seat]
@@ -89,7 +93,7 @@ def _play_chunk(job):
         if log is not None:
             log.finish(state)
             log.write(Path(log_dir) / f"game-{index:06d}.jsonl")
-        tally.add(state.scores(), state.winners(), state.round)
+        tally.add(state.scores(), state.winners(), state.round, state.ended_by)
     return tally
 
 
@@ -119,6 +123,7 @@ def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, op
         "agents": names, "options": options,
         "mean_rounds": round(tally.rounds / n, 3),
         "shared_wins": tally.shared, "no_winner": tally.no_winner,
+        "ended_by": {str(reason): count for reason, count in sorted(tally.ended_by.items(), key=str)},
         "seats": [{"seat": s, "agent": names[s], "mean_score": round(tally.score_sum[s] / n, 3),
                    "min_score": tally.score_min[s], "max_score": tally.score_max[s],
                    "wins": tally.wins[s], "win_rate": round(tally.wins[s] / n, 4)} for s in range(players)],
@@ -145,5 +150,6 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
         print(f"{s['seat']:>4}  {s['agent']:<8} {s['mean_score']:>8.2f} {s['min_score']:>6} {s['max_score']:>6} "
               f"{s['win_rate']:>9.1%}")
     print(f"mean rounds {result['mean_rounds']}; shared wins {tally.shared}; games without a winner {tally.no_winner}")
+    print("ended by: " + ", ".join(f"{reason} {count}" for reason, count in result["ended_by"].items()))
     print(speed)
     return 0

@@ -50,9 +50,7 @@ def _tuples(value):
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
-def _copy_fields(d: dict) -> dict:
-    """Copy one level of containers: fields hold numbers, strings, and flat sets, lists or maps."""
-    return {k: (v.copy() if isinstance(v, (set, list, dict)) else v) for k, v in d.items()}
+new_move = tuple.__new__   # skips NamedTuple's Python-level __new__ in the hot loop
 
 
 def _plain(value):
@@ -89,6 +87,7 @@ class GameState:
         self.turn_moves = 0
         self.idle_turns = 0
         self.final_turns: int | None = None
+        self.ended_by: str | None = None
         self.players: list = []
         self.g = rules.new_globals(self)
         self.players = [rules.new_player(self, seat) for seat in range(players)]
@@ -106,7 +105,7 @@ class GameState:
             if self.pending is not None:
                 return
             if self.end_requested:
-                self.phase = "over"
+                self.finish("end game")
                 return
             steps = self.steps()
             if self.step >= len(steps):
@@ -129,7 +128,7 @@ class GameState:
 
     def next_round(self) -> None:
         if self.phase == "round" and (self.rules.game_ends(self) or self.end_requested):
-            self.phase = "over"
+            self.finish("end condition")
             return
         if self.round >= MAX_ROUNDS:
             raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
@@ -152,21 +151,24 @@ class GameState:
             if self.final_turns is not None:
                 self.final_turns -= 1
                 if self.final_turns <= 0:
-                    self.phase = "over"
+                    self.finish("end trigger")
                     return
             elif rules.end_trigger is not None and rules.end_trigger(self, p):
                 if rules.end_mode == "immediately":
-                    self.phase = "over"
+                    self.finish("end trigger")
                     return
-                self.final_turns = len(self.players) if rules.end_mode == "final_turns" else None
-                if rules.end_mode == "finish_round":
-                    self.end_requested = self.turn == len(self.players) - 1
+                # final_turns: one more turn for everyone, this player included; finish_round: up to the last seat
+                turns_left = len(self.players) if rules.end_mode == "final_turns" else len(self.players) - 1 - self.turn
+                if turns_left <= 0:
+                    self.finish("end trigger")
+                    return
+                self.final_turns = turns_left
             if rules.game_ends(self):
-                self.phase = "over"
+                self.finish("end condition")
                 return
             active = sum(1 for q in self.players if rules.is_active(self, q))
             if active == 0 or self.idle_turns >= active:
-                self.phase = "over"   # no one can act any more: the game ends (see the game's rulings)
+                self.finish("nobody can act")   # see the game's rulings
                 return
         self.step = 0
         self.turn_moves = 0
@@ -181,7 +183,11 @@ class GameState:
             if rules.is_active(self, self.players[self.turn]):
                 rules.start_turn(self)
                 return
+        self.finish("nobody can act")
+
+    def finish(self, reason: str) -> None:
         self.phase = "over"
+        self.ended_by = reason
 
     def decision_pending(self, step) -> bool:
         """Is someone still to decide in this `decide` step? Sets up the step on first call."""
@@ -194,7 +200,8 @@ class GameState:
             else:
                 self.picks = [step.picks if active(self, p) else 0 for p in self.players]
             if step.secret:
-                self.snapshot = [_copy_fields(p) for p in self.players]
+                copy = self.rules.copy_player
+                self.snapshot = [copy(p) for p in self.players]
         for seat, left in enumerate(self.picks):
             if left > 0:
                 moves = self.moves_for(seat, step)
@@ -230,7 +237,7 @@ class GameState:
             for name in step.actions:
                 action = actions[name]
                 words = action.words
-                moves += [Move(seat, name, args, label, words) for args in action.moves(self, p)]
+                moves += [new_move(Move, (seat, name, args, label, words)) for args in action.moves(self, p)]
         if step.optional and moves:
             moves.append(Move(seat, PASS, (), step.label))
         return moves
@@ -342,15 +349,16 @@ class GameState:
         other.__dict__.update(self.__dict__)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
-        other.g = _copy_fields(self.g)
-        other.players = [_copy_fields(p) for p in self.players]
+        copy = self.rules.copy_player
+        other.g = self.rules.copy_globals(self.g)
+        other.players = [copy(p) for p in self.players]
         other.picks = list(self.picks) if self.picks is not None else None
         other.forced_rolls = list(self.forced_rolls)
         other.notes = list(self.notes)
         other.history = list(self.history)
         other._moves = None
         if self.snapshot is not None:
-            other.snapshot = [_copy_fields(p) for p in self.snapshot]
+            other.snapshot = [copy(p) for p in self.snapshot]
         return other
 
     def to_json(self) -> str:
@@ -360,7 +368,7 @@ class GameState:
             "step": self.step, "round": self.round, "picks": self.picks, "snapshot": _plain(self.snapshot),
             "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
             "pending": _plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves,
-            "idle_turns": self.idle_turns, "final_turns": self.final_turns,
+            "idle_turns": self.idle_turns, "final_turns": self.final_turns, "ended_by": self.ended_by,
             "g": _plain(self.g), "players": [_plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
             "history": [[m.seat, str(m)] for m in self.history],
@@ -378,7 +386,7 @@ class GameState:
         state.g = {k: (set(v) if k in sets_g else v) for k, v in data["g"].items()}
         state.players = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in data["players"]]
         for key in ("phase", "step", "round", "picks", "snapshot", "end_requested", "forced_rolls", "turn",
-                    "turn_moves", "idle_turns", "final_turns"):
+                    "turn_moves", "idle_turns", "final_turns", "ended_by"):
             setattr(state, key, data[key])
         pending = data["pending"]
         if pending is not None:

@@ -522,6 +522,16 @@ def new_player(state, seat):
     }
 
 
+def copy_player(p):
+    """A copy of a player's fields that shares no container with the original."""
+    return {**p, 'used_dice': set(p['used_dice']), 'photos': dict(p['photos']), 'journal': dict(p['journal']), 'stamped': set(p['stamped']), 'completed_sections': set(p['completed_sections']), 'objectives': list(p['objectives'])}
+
+
+def copy_globals(g):
+    """A copy of the shared fields that shares no container with the original."""
+    return {**g, 'rolled': dict(g['rolled']), 'objective_deck': list(g['objective_deck']), 'shared_objectives': list(g['shared_objectives'])}
+
+
 GAME = GameRules(
     id=GAME_ID,
     name=GAME_NAME,
@@ -530,6 +540,8 @@ GAME = GameRules(
     options=OPTIONS,
     new_globals=new_globals,
     new_player=new_player,
+    copy_player=copy_player,
+    copy_globals=copy_globals,
     start_round=start_round,
     start_turn=start_turn,
     setup=(

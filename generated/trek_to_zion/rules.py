@@ -345,6 +345,16 @@ def new_player(state, seat):
     }
 
 
+def copy_player(p):
+    """A copy of a player's fields that shares no container with the original."""
+    return {**p, 'hand': list(p['hand']), 'kept_treks': list(p['kept_treks']), 'offered': list(p['offered']), 'temples': set(p['temples']), 'claimed': set(p['claimed'])}
+
+
+def copy_globals(g):
+    """A copy of the shared fields that shares no container with the original."""
+    return {**g, 'provision_deck': list(g['provision_deck']), 'face_up': list(g['face_up']), 'discards': list(g['discards']), 'trek_deck': list(g['trek_deck']), 'long_trek_deck': list(g['long_trek_deck']), 'short_trek_deck': list(g['short_trek_deck']), 'boxed_treks': list(g['boxed_treks']), 'claimed_routes': set(g['claimed_routes'])}
+
+
 GAME = GameRules(
     id=GAME_ID,
     name=GAME_NAME,
@@ -353,6 +363,8 @@ GAME = GameRules(
     options=OPTIONS,
     new_globals=new_globals,
     new_player=new_player,
+    copy_player=copy_player,
+    copy_globals=copy_globals,
     start_round=start_round,
     start_turn=start_turn,
     setup=(
