@@ -51,14 +51,16 @@ def describe(kind: tuple) -> str:
 
 
 class Scope:
-    def __init__(self, model: GameModel, player: bool, locals_: dict | None = None, what: str = ""):
+    def __init__(self, model: GameModel, player: bool, locals_: dict | None = None, what: str = "",
+                 calls: dict | None = None):
         self.model = model
         self.player = player          # is there an acting player here?
         self.locals = dict(locals_ or {})
         self.what = what
+        self.calls = calls or {}      # extra functions of this place: name -> result kind (scenario helpers)
 
     def child(self, **more) -> "Scope":
-        scope = Scope(self.model, self.player, self.locals, self.what)
+        scope = Scope(self.model, self.player, self.locals, self.what, self.calls)
         scope.locals.update(more)
         return scope
 
@@ -414,6 +416,8 @@ class Resolver:
     def expr_Call(self, node, scope):
         m = self.model
         kinds = [self.expr(a, scope) for a in node.args]
+        if node.func in scope.calls:
+            return scope.calls[node.func]
         if node.func in m.functions:
             fdef = m.functions[node.func]
             if len(node.args) != len(fdef.params):

@@ -37,6 +37,7 @@ class Scenario:
     when: list         # (node, text)
     then: list         # (node, ast)
     description: str = ""
+    seat: int = 0
 
 
 def find_scenarios(project: Project, paths: list[Path]) -> list[Path]:
@@ -69,11 +70,23 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
     when = [(item, str(item.value)) for item in (v["when"].value if "when" in v else ())]
     return Scenario(path, display, plain["game"], plain.get("players", 2), plain.get("seed", 1),
                     plain.get("options", {}), plain.get("rolls", []), parsed["given"], when, parsed["then"],
-                    plain.get("description", "")), diags
+                    plain.get("description", ""), plain.get("seat", 0)), diags
+
+
+# What a scenario's `then` lines may ask besides the game's own names.
+SCENARIO_CALLS = {"legal": ("bool",), "game_over": ("bool",), "winner": ("bool",), "step_points": ("int",)}
+SCENARIO_HELP = ('legal("action as printed") is true when that action is legal now; game_over(); winner(seat); '
+                 'step_points(seat, "scoring step id")')
 
 
 class ScenarioGen(PyGen):
     """Scenario `given` lines set values as written: no clamping, no triggered effects."""
+
+    def x_Call(self, n):
+        if n.func in SCENARIO_CALLS:
+            args = ", ".join(["state"] + [self.expr(a) for a in n.args])
+            return f"scenario_{n.func}({args})", 9
+        return super().x_Call(n)
 
     def set_numeric(self, name, value_code, indent, player_code="p"):
         fdef = self.field_for(name)
@@ -92,7 +105,7 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     from .resolve import Resolver
     resolver = Resolver(compiled.model).run()
     start = len(resolver.diags)
-    scope = Scope(compiled.model, False, what="a scenario")
+    scope = Scope(compiled.model, True, what="a scenario", calls=SCENARIO_CALLS)
     for _node, tree in scenario.given:
         if tree is not None:
             resolver.effect(tree, scope)
@@ -106,12 +119,14 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     pkg = package_name(scenario.game)
     lines = [f'"""Scenario {scenario.display}, compiled by cairn test."""',
              f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
-             f"from generated.{pkg}.data import *  # noqa: F401,F403", "", "", "def given(state):", "    p = None"]
+             f"from generated.{pkg}.data import *  # noqa: F401,F403",
+             "from runtime.scenario import scenario_game_over, scenario_legal, scenario_step_points, scenario_winner",
+             "", "", "def given(state):", f"    p = state.players[{scenario.seat}]"]
     for _node, tree in scenario.given:
         lines += gen.block(tree.body, 1)
     lines += ["", "", "CHECKS = []"]
     for i, (_node, tree) in enumerate(scenario.then):
-        lines += ["", "", f"def check_{i}(state):", "    p = None"]
+        lines += ["", "", f"def check_{i}(state):", f"    p = state.players[{scenario.seat}]"]
         if isinstance(tree, ast.BinOp) and tree.op in ("==", "!=", "<", "<=", ">", ">="):
             lines += [f"    left = {gen.expr(tree.left)}", f"    right = {gen.expr(tree.right)}",
                       f"    return left {tree.op} right, left, right"]
@@ -140,15 +155,26 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     state = GameState(rules, scenario.players, scenario.seed, scenario.options, start=False)
     state.forced_rolls = list(scenario.rolls)
     state.advance()
-    module.given(state)
+    try:
+        module.given(state)
+    except Exception as err:  # noqa: BLE001
+        return [f"{scenario.display}: the given lines failed: {type(err).__name__}: {err}"]
     for node, action in scenario.when:
         try:
             state.apply(action)
         except RuleError as err:
             return [f"{scenario.display}:{node.span.line}: {err}"]
+        except Exception as err:  # noqa: BLE001 - a rule that breaks at run time fails this scenario only
+            return [f"{scenario.display}:{node.span.line}: the rules failed while applying '{action}': "
+                    f"{type(err).__name__}: {err}"]
     failures = []
     for (node, _tree), check in zip(scenario.then, module.CHECKS):
-        ok, left, right = check(state)
+        try:
+            ok, left, right = check(state)
+        except Exception as err:  # noqa: BLE001
+            failures.append(f"{scenario.display}:{node.span.line}: evaluating {node.value} failed: "
+                            f"{type(err).__name__}: {err}")
+            continue
         if not ok:
             failures.append(f"{scenario.display}:{node.span.line}: expected {node.value}, "
                             f"but the left side is {left!r} and the right side {right!r}")

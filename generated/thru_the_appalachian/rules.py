@@ -148,14 +148,8 @@ def exhausted(state, p):
         p["eliminated"] = True
 
 
-def weather(state, p, kind):
-    """(definitions/thru-the-appalachian/game.yaml:129)"""
-    set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
-    set_water(state, p, p["water"] + WEATHER_EFFECTS[kind]["water"])
-
-
 def step_forward(state, p):
-    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:134)"""
+    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:129)"""
     set_progress(state, p, p["progress"] + 1)
     set_energy(state, p, p["energy"] - 1)
     if at_shelter(state, p):
@@ -322,9 +316,9 @@ def move(state, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:199)"""
     p["used_dice"].add(die)
     for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
-        step_forward(state, p)
         if p["finished"] or p["eliminated"]:
             break
+        step_forward(state, p)
 
 
 def rest_moves(state, p):
@@ -364,24 +358,24 @@ def journal(state, p, die):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:153)"""
+    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:148)"""
     shuffle(state, state.g["objective_deck"])
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:154)"""
+    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:149)"""
     if state.options["variant"] == 'advanced' and len(state.players) > 1:
         draw(state, state.g["objective_deck"], state.g["shared_objectives"], 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
 
 
 def setup_setup_3(state, p):
-    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:158)"""
+    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:153)"""
     if len(state.players) == 1:
         draw(state, state.g["objective_deck"], p["objectives"], state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
 
 
 def round_round_1(state, p):
-    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:164)"""
+    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:159)"""
     state.g["rolled"]['white'] = roll(state, 6)
     state.g["rolled"]['orange_1'] = roll(state, 6)
     state.g["rolled"]['orange_2'] = roll(state, 6)
@@ -391,17 +385,20 @@ def round_round_1(state, p):
 
 
 def round_time(state, p):
-    """Round: time (definitions/thru-the-appalachian/game.yaml:165)"""
-    state.g["weeks_this_round"] = 1 if state.g["rolled"]['black'] <= 4 else 2
+    """Round: time (definitions/thru-the-appalachian/game.yaml:160)"""
+    state.g["weeks_this_round"] = min(1 if state.g["rolled"]['black'] <= 4 else 2, WEEKS_IN_SEASON - state.g["week"])
     state.g["month"] = MONTHS_ORDER[state.g["week"] // 4]
     set_week(state, p, min(state.g["week"] + state.g["weeks_this_round"], WEEKS_IN_SEASON))
 
 
 def round_weather(state, p):
-    """Round: weather (definitions/thru-the-appalachian/game.yaml:170)"""
-    if weather_strikes(state, p, MONTHS[state.g["month"]]["weather"]):
-        weather(state, p, MONTHS[state.g["month"]]["weather"])
-    set_water(state, p, p["water"] - state.g["weeks_this_round"])
+    """Round: weather (definitions/thru-the-appalachian/game.yaml:165)"""
+    kind = MONTHS[state.g["month"]]["weather"]
+    if weather_strikes(state, p, kind):
+        set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
+        set_water(state, p, p["water"] + (WEATHER_EFFECTS[kind]["water"] - state.g["weeks_this_round"]))
+    else:
+        set_water(state, p, p["water"] - state.g["weeks_this_round"])
 
 
 def round_exert_can_pay(state, p):
@@ -427,7 +424,7 @@ def start_turn(state):
 
 def is_active(state, p):
     """May this player still take decisions?"""
-    return not p["finished"] and not p["eliminated"]
+    return not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)
 
 
 def game_ends(state):

@@ -1,0 +1,20 @@
+"""What scenario files may ask of a game beyond its own names (see compiler/scenarios.py)."""
+from __future__ import annotations
+
+
+def scenario_legal(state, action: str) -> bool:
+    """Is this action, written as `legal_actions` prints it, legal now?"""
+    wanted = " ".join(action.split())
+    return any(str(move) == wanted for move in state.legal_actions())
+
+
+def scenario_game_over(state) -> bool:
+    return state.is_over()
+
+
+def scenario_winner(state, seat: int) -> bool:
+    return seat in state.winners()
+
+
+def scenario_step_points(state, seat: int, step: str) -> int:
+    return state.score_breakdown(seat)[step]
