@@ -48,6 +48,18 @@ class Project:
             raise ProjectError(f"no game '{game}' in {self.definitions} (games: {known})")
         return folder
 
+    def read_source(self, file: str) -> str | None:
+        """The text of a definition file named as diagnostics name it (relative to the project)."""
+        path = Path(file)
+        path = path if path.is_absolute() else self.root / path
+        try:
+            return path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    def sources(self) -> SourceCache:
+        return SourceCache(self.read_source)
+
     def display(self, path: Path) -> str:
         try:
             return path.resolve().relative_to(self.root.resolve()).as_posix()
@@ -102,7 +114,7 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
-    sources = sources or SourceCache()
+    sources = sources or project.sources()
     docs, diags = load_game(project, game, sources)
     if "game" not in docs or any(d.severity == "error" for d in diags):
         return Compiled(game, None, diagnostics=diags)
@@ -124,7 +136,7 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
 
 
 def compile_all(project: Project, games: list[str] | None = None, emit_code: bool = True) -> list[Compiled]:
-    sources = SourceCache()
+    sources = project.sources()
     return [compile_game(project, g, sources, emit_code) for g in (games or project.games())]
 
 

@@ -15,11 +15,11 @@ from .build import ProjectError, compile_all, drift, find_project, write_outputs
 from .diagnostics import render_json, render_text
 
 
-def _print_diagnostics(diags, fmt: str) -> None:
+def _print_diagnostics(diags, fmt: str, project=None) -> None:
     if fmt == "json":
         print(render_json(diags))
     elif diags:
-        sys.stderr.write(render_text(diags))
+        sys.stderr.write(render_text(diags, project.read_source if project else None))
 
 
 def _all_diagnostics(results):
@@ -28,9 +28,9 @@ def _all_diagnostics(results):
 
 def cmd_check(args) -> int:
     project = find_project(explicit=args.project)
-    results = compile_all(project, args.games or None, emit_code=False)
+    results = compile_all(project, args.games or None)
     diags = _all_diagnostics(results)
-    _print_diagnostics(diags, args.format)
+    _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
     if not failed and args.format != "json":
         print(f"checked {len(results)} game(s): {', '.join(r.game for r in results)} — no errors")
@@ -41,7 +41,7 @@ def cmd_build(args) -> int:
     project = find_project(explicit=args.project)
     results = compile_all(project, args.games or None)
     diags = _all_diagnostics(results)
-    _print_diagnostics(diags, args.format)
+    _print_diagnostics(diags, args.format, project)
     if any(not r.ok for r in results):
         if args.format != "json":
             sys.stderr.write("build failed: generated/ was left as it was\n")
@@ -141,6 +141,7 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--seat", type=int, default=0)
             p.add_argument("--log", default=None, help="write the game's action log (JSON lines) to this file")
             p.set_defaults(run=cmd_play)
+
 
     p = sub.add_parser("replay", help="replay an action log and print the final scores")
     p.add_argument("log")

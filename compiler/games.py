@@ -13,7 +13,7 @@ def load_rules(project: Project, game: str):
     project.game_dir(game)
     results = compile_all(project, [game])
     if not results[0].ok:
-        sys.stderr.write(render_text(results[0].diagnostics))
+        sys.stderr.write(render_text(results[0].diagnostics, project.read_source))
         raise ProjectError(f"'{game}' does not compile; fix the errors above")
     if drift(project, results):
         write_outputs(project, results)

@@ -35,6 +35,8 @@ class FieldDef:
     on_empty: ast.Effect | None = None
     visible: bool = False          # zones: may every player see the cards?
     text: str | None = None
+    spans: dict = field(default_factory=dict)   # key -> span of its value, for precise diagnostics
+    broken: bool = False           # refers to something unknown (already reported): read as any kind
 
 
 @dataclass
@@ -98,6 +100,7 @@ class StepDef:
     optional: bool = False
     cost: ast.Cost | None = None
     label: str | None = None
+    action_spans: tuple = ()
 
 
 @dataclass
@@ -137,6 +140,7 @@ class GameModel:
     solo: ast.Node | None = None
     tiebreak: list = field(default_factory=list)
     rulings: list = field(default_factory=list)
+    name_spans: dict = field(default_factory=dict)     # a designer's name -> the span of the key that names it
 
     def symbol_values(self) -> set:
         """Every symbol a name in an effect may stand for: table ids, symbol columns, field values, options."""
@@ -182,8 +186,20 @@ class Reader:
                           files=sorted(n.span.file for n in docs.values()))
         model.components = plain.get("components", [])
         model.rulings = plain.get("rulings", [])
+        if players.get("min", 1) > players.get("max", 1) and "players" in g:
+            self.error("E340", f"players: min {players['min']} is more than max {players['max']}",
+                       g["players"].span, help="the smallest number of players comes first")
         for name, opt in plain.get("options", {}).items():
             model.options[name] = (tuple(opt.get("values", ())), opt.get("default"), opt.get("text"))
+            if opt.get("default") not in opt.get("values", ()):
+                node = g["options"].value[name].value.get("default") or g["options"].value[name]
+                self.error("E341", f"the default of option '{name}' is not one of its values", node.span,
+                           help="values: " + ", ".join(str(v) for v in opt.get("values", ())))
+        for section in ("functions", "procedures", "actions", "globals", "player"):
+            block = g.get(section)
+            if block is not None and isinstance(block.value, dict) and block.key_spans:
+                for name in block.value:
+                    model.name_spans.setdefault(name, block.key_spans.get(name))
         for doc in docs.values():
             self.read_tables(model, doc)
             self.read_decks(model, doc)
@@ -284,7 +300,8 @@ class Reader:
         p = to_plain(node)
         fdef = FieldDef(name, scope, p.get("type", "counter"), node.span, start=p.get("start"), min=p.get("min"),
                         max=p.get("max"), of=p.get("of"), values=tuple(p.get("values", ())), keys=p.get("keys"),
-                        reset=p.get("reset"), visible=p.get("visible", False), text=p.get("text"))
+                        reset=p.get("reset"), visible=p.get("visible", False), text=p.get("text"),
+                        spans={key: value.span for key, value in f.items()})
         if "on_empty" in f:
             fdef.on_empty = self.code(f["on_empty"], "effect")
         return fdef
@@ -329,7 +346,11 @@ class Reader:
         spec = to_plain(d)
         name = spec.get("name", name)
         cost = self.code(d.value["cost"], "cost") if "cost" in d.value else None
+        actions_node = d.value.get("actions")
+        action_spans = tuple(n.span for n in actions_node.value) if actions_node and isinstance(
+            actions_node.value, list) else ()
         return StepDef("decide", name, d.span, actions=tuple(spec.get("actions", ())), who=spec.get("who", "each"),
+                       action_spans=action_spans,
                        secret=spec.get("secret", False), picks=spec.get("picks", 1),
                        optional=spec.get("optional", False), cost=cost, label=spec.get("label"))
 

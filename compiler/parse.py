@@ -30,13 +30,16 @@ def parser() -> Lark:
 class Origin:
     """Where an effect string sits in its file.
 
-    `line`/`column` are the file position of the text's first character. A block scalar
-    (`|`) continues on later lines at `indent`; a one-line scalar simply shifts columns.
+    A one-line plain scalar simply shifts columns. Any other scalar (a block, a quoted text,
+    a plain text over several lines) carries `places`: the file position of every character
+    of the parsed text, found by aligning the text with the raw source (see `align`).
     """
     file: str
     line: int
     column: int
     indent: int | None = None
+    places: tuple | None = None
+    starts: tuple | None = None       # offset in the text of each of its lines
 
     def span(self, line: int, column: int, end_line: int | None = None, end_column: int | None = None) -> Span:
         start_line, start_col = self.place(line, column)
@@ -46,41 +49,115 @@ class Origin:
         return Span(self.file, start_line, start_col, stop_line, stop_col)
 
     def place(self, line: int, column: int) -> tuple[int, int]:
+        if self.places is not None:
+            offset = self.starts[min(line, len(self.starts)) - 1] + column - 1
+            return self.places[max(0, min(offset, len(self.places) - 1))]
         if line == 1:
             return self.line, self.column + column - 1
         return self.line + line - 1, (self.indent or 0) + column
+
+
+def align(value: str, raw: str, line: int, column: int) -> tuple:
+    """File positions of each character of `value`, a scalar's text, within `raw`, its source.
+
+    Every non-space character of the value appears in the source in the same order (block
+    indicators, indentation, quotes, escape backslashes and folded line breaks are what lie
+    between), so a forward scan pairs them; spaces take the position they reach.
+    """
+    where, l, c = [], line, column
+    for ch in raw:
+        where.append((l, c))
+        l, c = (l + 1, 1) if ch == "\n" else (l, c + 1)
+    where.append((l, c))
+    places, i = [], 0
+    for ch in value:
+        if ch.isspace():
+            places.append(where[min(i, len(raw))])
+            if i < len(raw) and raw[i].isspace():
+                i += 1
+            continue
+        j = raw.find(ch, i)
+        if j < 0:
+            places.append(where[min(i, len(raw))])
+            continue
+        places.append(where[j])
+        i = j + 1
+    places.append(where[min(i, len(raw))])
+    return tuple(places)
+
+
+def _line_starts(text: str) -> tuple:
+    starts, offset = [0], 0
+    for piece in text.split("\n")[:-1]:
+        offset += len(piece) + 1
+        starts.append(offset)
+    return tuple(starts)
 
 
 def origin_of(node, source_line=None) -> Origin:
     """The Origin of a loaded YAML scalar (compiler.load.Node)."""
     span = node.span
     style = getattr(node, "style", None) or ""
+    value = node.value if isinstance(node.value, str) else ""
+    one_line = span.end_line in (None, span.line) and "\n" not in value
+    if style == "" and one_line:
+        return Origin(span.file, span.line, span.column, span.column - 1)
+    if source_line is not None and span.end_line is not None:
+        last, stop = span.end_line, span.end_column
+        if stop == 1 and last > span.line:       # the scalar ends with its line break
+            last, stop = last - 1, None
+        lines = [source_line(n) for n in range(span.line, last + 1)]
+        if all(text is not None for text in lines):
+            if stop is not None:
+                lines[-1] = lines[-1][:stop - 1]
+            raw = "\n".join(lines)[span.column - 1:]
+            return Origin(span.file, span.line, span.column, places=align(value, raw, span.line, span.column),
+                          starts=_line_starts(value))
     if style in ("|", ">"):
-        # Block scalars start on the line after the indicator.
-        indent = None
-        if source_line is not None:
-            text = source_line(span.line + 1) or ""
-            indent = len(text) - len(text.lstrip(" "))
-        indent = indent or span.column + 1
-        return Origin(span.file, span.line + 1, indent + 1, indent)
-    if style in ('"', "'"):
-        return Origin(span.file, span.line, span.column + 1, span.column)
-    return Origin(span.file, span.line, span.column, span.column - 1)
+        return Origin(span.file, span.line + 1, span.column + 3, span.column + 2)
+    return Origin(span.file, span.line, span.column + (1 if style in ('"', "'") else 0), span.column - 1)
 
 
 EXPECTED_WORDS = {
     "NAME": "a name", "NUMBER": "a number", "STRING": "a quoted text", "COMPARE": "a comparison",
     "LBRACE": "'{'", "RBRACE": "'}'", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'",
     "COMMA": "','", "SEMICOLON": "';'", "PLUS": "'+'", "MINUS": "'-'", "STAR": "'*'", "SLASH": "'/'",
-    "EQUAL": "'='", "DOT": "'.'", "ARROW": "'->'", "$END": "the end of the text",
+    "EQUAL": "'='", "DOT": "'.'", "ARROW": "'->'", "$END": "the end of the text", "PERCENT": "'%'",
 }
 
 
+CLOSERS = ("RBRACE", "RPAR", "RSQB", "$END")
+VALUES = ("COMPARE", "NAME", "NUMBER", "STRING")
+
+
 def _expected(names) -> str:
-    words = sorted({EXPECTED_WORDS.get(n, f"'{n.lower()}'" if n.isupper() else n) for n in names})
-    if len(words) > 8:
-        words = words[:8] + ["…"]
+    """What may come next, most telling first: closing brackets and the end, operators, values, keywords."""
+    def rank(name):
+        if name in CLOSERS:
+            return (0, CLOSERS.index(name))
+        if name in EXPECTED_WORDS and name not in VALUES:
+            return (1, name)
+        if name in VALUES:
+            return (2, VALUES.index(name))
+        return (3, name)
+    words = []
+    for name in sorted(set(names), key=rank):
+        word = EXPECTED_WORDS.get(name, f"'{name.lower()}'" if name.isupper() else name)
+        if word not in words:
+            words.append(word)
+    if len(words) > 14:
+        words = words[:14] + ["…"]
     return ", ".join(words)
+
+
+def _acceptable(text: str, position: int, start: str):
+    """The terminals the grammar accepts at `position`, found by replaying the text before it."""
+    try:
+        interactive = parser().parse_interactive(text[:position], start=start)
+        interactive.exhaust_lexer()
+        return interactive.accepts()
+    except UnexpectedInput:
+        return None
 
 
 class _Build(Transformer):
@@ -357,7 +434,10 @@ def _syntax_error(err: UnexpectedInput, text: str, origin: Origin, start: str) -
         found = f"'{err.token}'"
     else:
         found = f"'{text[err.pos_in_stream]}'" if isinstance(err, UnexpectedCharacters) else "this"
-    expected = getattr(err, "expected", None) or getattr(err, "allowed", None) or ()
+    position = len(text.rstrip()) if found == "the end of the text" else getattr(err, "pos_in_stream", None)
+    expected = _acceptable(text, position, start) if position is not None else None
+    if expected is None:
+        expected = getattr(err, "expected", None) or getattr(err, "allowed", None) or ()
     span = origin.span(line, column, line, column + max(1, len(found) - 2 if found.startswith("'") else 1))
     hint = f"expected {_expected(expected)}" if expected else None
     return Diagnostic("E201", f"syntax error in {WHAT[start]}: unexpected {found}", span, help=hint)

@@ -221,6 +221,9 @@ class PyGen:
         op = PY_OP.get(n.op, n.op)
         if n.op in ("==", "!=") and _is_none(n.right):
             op = "is" if n.op == "==" else "is not"
+        if n.op in ("==", "!=") and (isinstance(n.left, ast.ListLit) or isinstance(n.right, ast.ListLit)):
+            # a pile (a list) equals the cards written as a list, in order
+            return f"list({self.expr(n.left)}) {op} list({self.expr(n.right)})", prec
         if n.op == "+" and "list" in (self._kind(n.left)[0], self._kind(n.right)[0]):
             return f"[*{self.expr(n.left, 9)}, *{self.expr(n.right, 9)}]", 9
         right_prec = prec + 1 if n.op not in ("and", "or") else prec
@@ -298,6 +301,8 @@ class PyGen:
                 value = self.expr(s.value) if s.op == "=" else f"{current} {s.op[0]} {self.expr(s.value, 6)}"
                 if fdef.type in ("counter", "track") and has_setter(fdef):
                     return self.set_numeric(b.name, value, indent)
+                if fdef.type == "zone" and isinstance(s.value, ast.ListLit):
+                    return self.line(indent, f"{current} = [{', '.join(self.expr(i) for i in s.value.items)}]")
                 if s.op != "=":
                     return self.line(indent, f"{current} {s.op} {self.expr(s.value)}")
                 return self.line(indent, f"{current} = {value}")

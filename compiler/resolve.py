@@ -11,6 +11,8 @@ Kinds are small tuples: ("int",), ("bool",), ("text",), ("sym", table|None),
 """
 from __future__ import annotations
 
+import keyword
+import re
 from dataclasses import dataclass
 
 from . import ast
@@ -80,6 +82,7 @@ class Resolver:
     # ------------------------------------------------------------ the whole game
     def run(self) -> "Resolver":
         m = self.model
+        self.check_names()
         for fdef in list(m.globals.values()) + list(m.player.values()):
             self.check_field(fdef)
         for name, (value, span) in m.constants.items():
@@ -112,17 +115,34 @@ class Resolver:
                     self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), BOOL)
         return self
 
+    def check_names(self):
+        """Every name a designer gives becomes a Python name in the generated rules: it must be one."""
+        m = self.model
+        named = [(n, m.name_spans.get(n) or f.span) for n, f in list(m.functions.items())
+                 + list(m.procedures.items()) + list(m.actions.items()) + list(m.globals.items())
+                 + list(m.player.items())]
+        named += [(p.name, p.span) for a in m.actions.values() for p in a.params]
+        named += [(p, f.span) for f in list(m.functions.values()) + list(m.procedures.values()) for p in f.params]
+        for name, span in named:
+            if not re.fullmatch(r"[a-z_][a-z0-9_]*", str(name)) or keyword.iskeyword(name) or \
+                    keyword.issoftkeyword(name):
+                self.error("E401", f"'{name}' cannot be used as a name", span,
+                           help="names are lower-case letters, digits and '_', and not a Python keyword "
+                                "such as 'import', 'class' or 'match'")
+
     def check_field(self, fdef):
         m = self.model
-        for ref in (fdef.of, fdef.keys):
+        for key in ("of", "keys"):
+            ref = getattr(fdef, key)
             if ref is not None and ref not in m.tables:
-                self.error("E303", f"unknown table '{ref}' in the definition of '{fdef.name}'", fdef.span,
-                           did_you_mean(ref, m.tables))
+                self.error("E303", f"unknown table '{ref}' in the definition of '{fdef.name}'",
+                           fdef.spans.get(key, fdef.span), did_you_mean(ref, m.tables))
+                fdef.broken = True
         if fdef.on_empty is not None:
             self.effect(fdef.on_empty, Scope(m, fdef.scope == "player"))
         if fdef.type == "symbol" and fdef.start is not None and fdef.start not in self.symbols:
-            self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'", fdef.span,
-                       did_you_mean(fdef.start, self.symbols))
+            self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'",
+                       fdef.spans.get("start", fdef.span), did_you_mean(fdef.start, self.symbols))
 
     def check_table_literal(self, table: ast.Table):
         for row in table.rows:
@@ -154,9 +174,10 @@ class Resolver:
         m = self.model
         if step.body is not None:
             self.effect(step.body, Scope(m, step.kind == "each_player", what=f"step '{step.name}'"))
-        for name in step.actions:
+        for i, name in enumerate(step.actions):
             if name not in m.actions:
-                self.error("E307", f"unknown action '{name}' in step '{step.name}'", step.span,
+                span = step.action_spans[i] if i < len(step.action_spans) else step.span
+                self.error("E307", f"unknown action '{name}' in step '{step.name}'", span,
                            did_you_mean(name, m.actions))
         if step.cost is not None:
             self.cost(step.cost, Scope(m, True))
@@ -180,8 +201,11 @@ class Resolver:
             numeric = [n for n, f in list(self.model.player.items()) + list(self.model.globals.items())
                        if f.type in NUMERIC_FIELDS]
             what = "unknown resource" if fdef is None else f"'{name}' is a {fdef.type}, not a resource or track:"
+            help = did_you_mean(name, numeric)
+            if fdef is None and not scope.player and name in self.model.player:
+                help = f"'{name}' belongs to a player, and no player acts in {scope.what or 'this place'}"
             self.error("E310", f"{what} '{name}'" if fdef is None else what + f" it cannot be gained or paid",
-                       span, did_you_mean(name, numeric))
+                       span, help)
 
     def stmt_Gain(self, s, scope):
         self.expect(s.amount, scope, INT)
@@ -553,6 +577,8 @@ class Resolver:
 
 
 def field_kind(fdef) -> tuple:
+    if fdef.broken:
+        return ANY
     if fdef.type in NUMERIC_FIELDS:
         return INT
     if fdef.type == "flag":

@@ -157,6 +157,7 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     state.advance()
     try:
         module.given(state)
+        state.refresh()
     except Exception as err:  # noqa: BLE001
         return [f"{scenario.display}: the given lines failed: {type(err).__name__}: {err}"]
     for node, action in scenario.when:
@@ -182,7 +183,7 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
 
 
 def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) -> int:
-    sources = SourceCache()
+    sources = project.sources()
     files = find_scenarios(project, paths)
     passed, failed, diags = 0, 0, []
     compiled, rules = {}, {}
@@ -209,7 +210,7 @@ def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) ->
             if verbose:
                 print(f"ok   {scenario.display}")
     if diags:
-        sys.stderr.write(render_text(diags))
+        sys.stderr.write(render_text(diags, project.read_source))
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not files else 0
 

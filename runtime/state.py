@@ -288,6 +288,10 @@ class GameState:
         self.history.append(move)
         self.advance()
 
+    def refresh(self) -> None:
+        """Forget the legal moves worked out so far: the state was changed from outside the rules."""
+        self._moves = None
+
     def note(self, p, text: str) -> None:
         self.notes.append((self.round, p["seat"] if p is not None else None, text))
 

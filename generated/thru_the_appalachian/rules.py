@@ -16,12 +16,12 @@ OPTIONS = {'variant': {'values': ('standard', 'advanced'), 'default': 'standard'
 
 # ---------------------------------------------------------------- lookup tables
 def exhaustion_points(key):
-    """The 'exhaustion_points' table (definitions/thru-the-appalachian/game.yaml:66)."""
+    """The 'exhaustion_points' table (definitions/thru-the-appalachian/game.yaml:79)."""
     return EXHAUSTION_POINTS[key]
 
 
 def exhaustion_modifier(key):
-    """The 'exhaustion_modifier' table (definitions/thru-the-appalachian/game.yaml:68)."""
+    """The 'exhaustion_modifier' table (definitions/thru-the-appalachian/game.yaml:81)."""
     if key >= 6:
         return 2
     if key >= 4:
@@ -32,7 +32,7 @@ def exhaustion_modifier(key):
 
 
 def stamp_points(key):
-    """The 'stamp_points' table (definitions/thru-the-appalachian/game.yaml:70)."""
+    """The 'stamp_points' table (definitions/thru-the-appalachian/game.yaml:83)."""
     if key >= 8:
         return 20
     return STAMP_POINTS[key]
@@ -42,7 +42,7 @@ def stamp_points(key):
 
 
 def set_week(state, p, value):
-    """Week: 0 to 32 (definitions/thru-the-appalachian/game.yaml:73)."""
+    """Week: 0 to 32 (definitions/thru-the-appalachian/game.yaml:86)."""
     if value < 0:
         value = 0
     if value > 32:
@@ -51,14 +51,14 @@ def set_week(state, p, value):
 
 
 def set_progress(state, p, value):
-    """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:82)."""
+    """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:95)."""
     if value < 0:
         value = 0
     p["progress"] = value
 
 
 def set_energy(state, p, value):
-    """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:83)."""
+    """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:96)."""
     if value <= 0:
         p["energy"] = 0
         exhausted(state, p)
@@ -70,7 +70,7 @@ def set_energy(state, p, value):
 
 
 def set_water(state, p, value):
-    """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:84)."""
+    """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:97)."""
     if value <= 0:
         p["water"] = 0
         exhausted(state, p)
@@ -82,7 +82,7 @@ def set_water(state, p, value):
 
 
 def set_exhaustion(state, p, value):
-    """Exhaustion: 0 to 7 (definitions/thru-the-appalachian/game.yaml:85)."""
+    """Exhaustion: 0 to 7 (definitions/thru-the-appalachian/game.yaml:98)."""
     if value < 0:
         value = 0
     if value > 7:
@@ -94,22 +94,22 @@ def set_exhaustion(state, p, value):
 
 
 def trail_index(state, p):
-    """definitions/thru-the-appalachian/game.yaml:101"""
+    """definitions/thru-the-appalachian/game.yaml:114"""
     return p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
 
 
 def location(state, p):
-    """definitions/thru-the-appalachian/game.yaml:103"""
+    """definitions/thru-the-appalachian/game.yaml:116"""
     return SPACES_ORDER[trail_index(state, p)]
 
 
 def at_shelter(state, p):
-    """definitions/thru-the-appalachian/game.yaml:105"""
+    """definitions/thru-the-appalachian/game.yaml:118"""
     return SPACES[location(state, p)]["shelter"]
 
 
 def weather_modifier(state, p, kind):
-    """definitions/thru-the-appalachian/game.yaml:107"""
+    """definitions/thru-the-appalachian/game.yaml:120"""
     return STATES[SPACES[location(state, p)]["state"]]["snow"] if kind == 'snow' else STATES[SPACES[location(state, p)]["state"]]["rain"] if kind == 'rain' else STATES[SPACES[location(state, p)]["state"]]["heat"]
 
 
@@ -119,22 +119,22 @@ def weather_strikes(state, p, kind):
 
 
 def complete_columns(state, p):
-    """definitions/thru-the-appalachian/game.yaml:114"""
+    """definitions/thru-the-appalachian/game.yaml:127"""
     return sum(1 for c in COLOURS if p["journal"][c] >= JOURNAL_ROWS)
 
 
 def complete_rows(state, p):
-    """definitions/thru-the-appalachian/game.yaml:116"""
+    """definitions/thru-the-appalachian/game.yaml:129"""
     return sum(1 for r in range(1, 4) if all(p["journal"][c] >= r for c in COLOURS))
 
 
 def photo_points(state, p):
-    """definitions/thru-the-appalachian/game.yaml:118"""
+    """definitions/thru-the-appalachian/game.yaml:131"""
     return sum(p["photos"][s] for s in SECTIONS)
 
 
 def first_finish_round(state, p):
-    """definitions/thru-the-appalachian/game.yaml:120"""
+    """definitions/thru-the-appalachian/game.yaml:133"""
     return min((q["finish_round"] for q in state.players if q["finished"]), default=0)
 
 
@@ -142,14 +142,14 @@ def first_finish_round(state, p):
 
 
 def exhausted(state, p):
-    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:124)"""
+    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:137)"""
     set_exhaustion(state, p, p["exhaustion"] + 1)
     if p["exhaustion"] >= 7:
         p["eliminated"] = True
 
 
 def step_forward(state, p):
-    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:129)"""
+    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:142)"""
     set_progress(state, p, p["progress"] + 1)
     set_energy(state, p, p["energy"] - 1)
     if at_shelter(state, p):
@@ -276,7 +276,7 @@ def choose_route_moves(state, p):
 
 
 def choose_route(state, p, direction):
-    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:180)"""
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:193)"""
     p["route"] = direction
 
 
@@ -288,7 +288,7 @@ def photograph_moves(state, p):
 
 
 def photograph(state, p, die):
-    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:184)"""
+    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:197)"""
     p["used_dice"].add(die)
     p["photos"][SPACES[location(state, p)]["section"]] = state.g["rolled"][die]
 
@@ -301,7 +301,7 @@ def stamp_moves(state, p):
 
 
 def stamp(state, p, die):
-    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:191)"""
+    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:204)"""
     p["used_dice"].add(die)
     p["stamped"].add(location(state, p))
     p["stamps"] += 1
@@ -313,7 +313,7 @@ def move_moves(state, p):
 
 
 def move(state, p, die):
-    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:199)"""
+    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:212)"""
     p["used_dice"].add(die)
     for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
         if p["finished"] or p["eliminated"]:
@@ -327,7 +327,7 @@ def rest_moves(state, p):
 
 
 def rest(state, p, die):
-    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:209)"""
+    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:222)"""
     p["used_dice"].add(die)
     set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if at_shelter(state, p) else state.g["rolled"][die]))
 
@@ -338,7 +338,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, die):
-    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
+    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:229)"""
     p["used_dice"].add(die)
     set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if at_shelter(state, p) else state.g["rolled"][die]))
 
@@ -349,7 +349,7 @@ def journal_moves(state, p):
 
 
 def journal(state, p, die):
-    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:223)"""
+    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:236)"""
     p["used_dice"].add(die)
     p["journal"][DICE[die]["colour"]] = min(3, p["journal"][DICE[die]["colour"]] + 1)
 
@@ -358,24 +358,24 @@ def journal(state, p, die):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:148)"""
+    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:161)"""
     shuffle(state, state.g["objective_deck"])
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:149)"""
+    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:162)"""
     if state.options["variant"] == 'advanced' and len(state.players) > 1:
         draw(state, state.g["objective_deck"], state.g["shared_objectives"], 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
 
 
 def setup_setup_3(state, p):
-    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:153)"""
+    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:166)"""
     if len(state.players) == 1:
         draw(state, state.g["objective_deck"], p["objectives"], state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
 
 
 def round_round_1(state, p):
-    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:159)"""
+    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:172)"""
     state.g["rolled"]['white'] = roll(state, 6)
     state.g["rolled"]['orange_1'] = roll(state, 6)
     state.g["rolled"]['orange_2'] = roll(state, 6)
@@ -385,14 +385,14 @@ def round_round_1(state, p):
 
 
 def round_time(state, p):
-    """Round: time (definitions/thru-the-appalachian/game.yaml:160)"""
+    """Round: time (definitions/thru-the-appalachian/game.yaml:173)"""
     state.g["weeks_this_round"] = min(1 if state.g["rolled"]['black'] <= 4 else 2, WEEKS_IN_SEASON - state.g["week"])
     state.g["month"] = MONTHS_ORDER[state.g["week"] // 4]
     set_week(state, p, min(state.g["week"] + state.g["weeks_this_round"], WEEKS_IN_SEASON))
 
 
 def round_weather(state, p):
-    """Round: weather (definitions/thru-the-appalachian/game.yaml:165)"""
+    """Round: weather (definitions/thru-the-appalachian/game.yaml:178)"""
     kind = MONTHS[state.g["month"]]["weather"]
     if weather_strikes(state, p, kind):
         set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
@@ -436,37 +436,37 @@ def game_ends(state):
 
 
 def score_sections(state, p):
-    """Completed sections (definitions/thru-the-appalachian/game.yaml:231)"""
+    """Completed sections (definitions/thru-the-appalachian/game.yaml:244)"""
     return sum(SECTIONS[s]["points"] for s in p["completed_sections"])
 
 
 def score_completion(state, p):
-    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:232)"""
+    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:245)"""
     return 0 if not p["finished"] else 15 if p["finish_round"] == first_finish_round(state, p) else 10
 
 
 def score_photographs(state, p):
-    """Photographs (definitions/thru-the-appalachian/game.yaml:233)"""
+    """Photographs (definitions/thru-the-appalachian/game.yaml:246)"""
     return photo_points(state, p)
 
 
 def score_journal(state, p):
-    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:234)"""
+    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:247)"""
     return 5 * complete_columns(state, p) + 10 * complete_rows(state, p)
 
 
 def score_stamps(state, p):
-    """Stamps (definitions/thru-the-appalachian/game.yaml:235)"""
+    """Stamps (definitions/thru-the-appalachian/game.yaml:248)"""
     return stamp_points(p["stamps"])
 
 
 def score_exhaustion(state, p):
-    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:236)"""
+    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:249)"""
     return exhaustion_points(p["exhaustion"])
 
 
 def score_objectives(state, p):
-    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:237)"""
+    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:250)"""
     return 7 * sum(1 for o in state.g["shared_objectives"] if OBJECTIVES_GOAL[o](state, p))
 
 

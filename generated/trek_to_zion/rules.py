@@ -16,7 +16,7 @@ OPTIONS = {}
 
 # ---------------------------------------------------------------- lookup tables
 def trail_points(key):
-    """The 'trail_points' table (definitions/trek-to-zion/game.yaml:45)."""
+    """The 'trail_points' table (definitions/trek-to-zion/game.yaml:54)."""
     return TRAIL_POINTS[key]
 
 
@@ -24,14 +24,14 @@ def trail_points(key):
 
 
 def set_wagons(state, p, value):
-    """Wagons: 0 to … (definitions/trek-to-zion/game.yaml:62)."""
+    """Wagons: 0 to … (definitions/trek-to-zion/game.yaml:71)."""
     if value < 0:
         value = 0
     p["wagons"] = value
 
 
 def set_temples_left(state, p, value):
-    """Temples left: 0 to … (definitions/trek-to-zion/game.yaml:63)."""
+    """Temples left: 0 to … (definitions/trek-to-zion/game.yaml:72)."""
     if value < 0:
         value = 0
     p["temples_left"] = value
@@ -46,7 +46,7 @@ def blessings(state, p):
 
 
 def cards_of(state, p, colour):
-    """definitions/trek-to-zion/game.yaml:74"""
+    """definitions/trek-to-zion/game.yaml:83"""
     return p["hand"].count(colour)
 
 
@@ -61,7 +61,7 @@ def triples_for(state, p, colour):
 
 
 def can_pay(state, p, route, colour):
-    """definitions/trek-to-zion/game.yaml:85"""
+    """definitions/trek-to-zion/game.yaml:94"""
     return cards_of(state, p, colour) + cards_of(state, p, 'wild') + triples_for(state, p, colour) >= trail_cost(state, p, route)
 
 
@@ -76,7 +76,7 @@ def trail_open(state, p, route):
 
 
 def can_draw(state, p):
-    """definitions/trek-to-zion/game.yaml:96"""
+    """definitions/trek-to-zion/game.yaml:105"""
     return len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
 
 
@@ -91,27 +91,27 @@ def draws_allowed(state, p):
 
 
 def temple_sites(state, p, route):
-    """definitions/trek-to-zion/game.yaml:104"""
+    """definitions/trek-to-zion/game.yaml:113"""
     return list(dict.fromkeys(site for site in (ROUTES[route]["from"], ROUTES[route]["to"]) if degree(p["claimed"], site, ROUTES) >= 3 and site not in p["temples"] and p["temples_left"] > 0))
 
 
 def completed(state, p, trek):
-    """definitions/trek-to-zion/game.yaml:107"""
+    """definitions/trek-to-zion/game.yaml:116"""
     return connected(p["claimed"], TREKS[trek]["origin"], TREKS[trek]["destination"], ROUTES)
 
 
 def trek_points(state, p):
-    """definitions/trek-to-zion/game.yaml:110"""
+    """definitions/trek-to-zion/game.yaml:119"""
     return sum(TREKS[t]["points"] if completed(state, p, t) else -TREKS[t]["points"] for t in p["kept_treks"])
 
 
 def treks_completed(state, p):
-    """definitions/trek-to-zion/game.yaml:112"""
+    """definitions/trek-to-zion/game.yaml:121"""
     return sum(1 for t in p["kept_treks"] if completed(state, p, t))
 
 
 def longest_trail(state, p):
-    """definitions/trek-to-zion/game.yaml:114"""
+    """definitions/trek-to-zion/game.yaml:123"""
     return longest_path(p["claimed"], ROUTES)
 
 
@@ -119,14 +119,14 @@ def longest_trail(state, p):
 
 
 def refill_deck(state, p):
-    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:118)"""
+    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:127)"""
     if len(state.g["provision_deck"]) == 0:
         draw(state, state.g["discards"], state.g["provision_deck"], len(state.g["discards"]))
         shuffle(state, state.g["provision_deck"])
 
 
 def take_provision(state, p, source):
-    """(definitions/trek-to-zion/game.yaml:125)"""
+    """(definitions/trek-to-zion/game.yaml:134)"""
     refill_deck(state, p)
     if source == 'deck':
         draw(state, state.g["provision_deck"], p["hand"], 1)
@@ -139,13 +139,13 @@ def take_provision(state, p, source):
 
 
 def discard_cards(state, p, colour, amount):
-    """(definitions/trek-to-zion/game.yaml:137)"""
+    """(definitions/trek-to-zion/game.yaml:146)"""
     for _ in range(amount):
         move_card(p["hand"], state.g["discards"], colour)
 
 
 def pay_for_trail(state, p, route, colour):
-    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) sets of three of the most plentiful other colour. (definitions/trek-to-zion/game.yaml:141)"""
+    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) sets of three of the most plentiful other colour. (definitions/trek-to-zion/game.yaml:150)"""
     need = trail_cost(state, p, route)
     own = min(need, cards_of(state, p, colour))
     discard_cards(state, p, colour, own)
@@ -168,7 +168,7 @@ def keep_treks_moves(state, p):
 
 
 def keep_treks(state, p, kept):
-    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:180)"""
+    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:189)"""
     for t in kept:
         move_card(p["offered"], p["kept_treks"], t)
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
@@ -180,7 +180,7 @@ def draw_provisions_moves(state, p):
 
 
 def draw_provisions(state, p, first):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:186)"""
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:195)"""
     take_provision(state, p, first)
     ask(state, p, 'second', draw_choices(state, p), 'draw_provisions_second', first)
 
@@ -193,7 +193,7 @@ def claim_moves(state, p):
 
 
 def claim(state, p, route, colour):
-    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:195)"""
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:204)"""
     pay_for_trail(state, p, route, colour)
     set_wagons(state, p, p["wagons"] - ROUTES[route]["length"])
     p["claimed"].add(route)
@@ -210,31 +210,31 @@ def draw_treks_moves(state, p):
 
 
 def draw_treks(state, p):
-    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:212)"""
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:221)"""
     draw(state, state.g["short_trek_deck"], p["offered"], 3)
     ask(state, p, 'kept', subsets(p["offered"], 1), 'draw_treks_kept')
 
 
 def draw_provisions_second(state, p, first, second):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:186) — after the choice of 'draw_provisions_second'."""
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:195) — after the choice of 'draw_provisions_second'."""
     take_provision(state, p, second)
     ask(state, p, 'third', draw_choices(state, p) if draws_allowed(state, p) >= 3 else (), 'draw_provisions_third', first, second)
 
 
 def draw_provisions_third(state, p, first, second, third):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:186) — after the choice of 'draw_provisions_third'."""
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:195) — after the choice of 'draw_provisions_third'."""
     take_provision(state, p, third)
 
 
 def claim_temple(state, p, route, colour, temple):
-    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:195) — after the choice of 'claim_temple'."""
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:204) — after the choice of 'claim_temple'."""
     if temple != 'no_temple':
         p["temples"].add(temple)
         set_temples_left(state, p, p["temples_left"] - 1)
 
 
 def draw_treks_kept(state, p, kept):
-    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:212) — after the choice of 'draw_treks_kept'."""
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:221) — after the choice of 'draw_treks_kept'."""
     for t in kept:
         move_card(p["offered"], p["kept_treks"], t)
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
@@ -244,7 +244,7 @@ def draw_treks_kept(state, p, kept):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/trek-to-zion/game.yaml:162)"""
+    """Setup: setup_1 (definitions/trek-to-zion/game.yaml:171)"""
     shuffle(state, state.g["provision_deck"])
     shuffle(state, state.g["trek_deck"])
     draw(state, state.g["trek_deck"], state.g["long_trek_deck"], len(state.g["trek_deck"]), lambda card: TREKS[card]["kind"] == 'long')
@@ -253,7 +253,7 @@ def setup_setup_1(state, p):
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/trek-to-zion/game.yaml:168)"""
+    """Setup: setup_2 (definitions/trek-to-zion/game.yaml:177)"""
     draw(state, state.g["long_trek_deck"], p["offered"], 1)
     draw(state, state.g["short_trek_deck"], p["offered"], 3)
 
@@ -283,17 +283,17 @@ def game_ends(state):
 
 
 def score_trails(state, p):
-    """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:221)"""
+    """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:230)"""
     return p["points"]
 
 
 def score_treks(state, p):
-    """Completed treks add their value; uncompleted treks subtract it (definitions/trek-to-zion/game.yaml:222)"""
+    """Completed treks add their value; uncompleted treks subtract it (definitions/trek-to-zion/game.yaml:231)"""
     return trek_points(state, p)
 
 
 def score_longest_trail(state, p):
-    """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:223)"""
+    """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:232)"""
     return LONGEST_TRAIL_BONUS if longest_trail(state, p) > 0 and longest_trail(state, p) == max((longest_path(q["claimed"], ROUTES) for q in state.players), default=0) else 0
 
 

@@ -79,7 +79,7 @@ def test_block_scalar_positions():
     text = "a:\n  effect: |\n    gain 1 energy\n    lose 2 watr\n"
     node, diags = load_text(text, "g.yaml")
     lines = text.splitlines()
-    tree, diags = parse_value(node.value["a"].value["effect"], "effect", lambda n: lines[n - 1])
+    tree, diags = parse_value(node.value["a"].value["effect"], "effect", lambda n: lines[n - 1] if n <= len(lines) else None)
     lose = tree.body[1]
     assert (lose.resource_span.line, lose.resource_span.column) == (4, 12)
 
