@@ -6,18 +6,23 @@ game's folder in `generated/` only once every game of the build has succeeded.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import shutil
 import tempfile
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from .diagnostics import Diagnostic, SourceCache, Span
-from .emit import emit
-from .load import load_file
-from .model import GameModel, Reader
-from .resolve import resolve
-from .validate import validate_node
+
+if TYPE_CHECKING:
+    from .model import GameModel
+
+# The stages are imported where they run: a no-op rebuild (the cache) needs none of them.
 
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json", "decks.yaml": "decks.schema.json"}
 
@@ -99,6 +104,8 @@ class Compiled:
 
 def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, list]:
     """Load and validate every definition document of one game."""
+    from .load import load_file
+    from .validate import validate_node
     folder = project.game_dir(game)
     docs, diags = {}, []
     for path in sorted(folder.glob("*.yaml")):
@@ -114,6 +121,10 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
+    from . import sheets
+    from .emit import emit
+    from .model import Reader
+    from .resolve import resolve
     sources = sources or project.sources()
     docs, diags = load_game(project, game, sources)
     if "game" not in docs or any(d.severity == "error" for d in diags):
@@ -132,12 +143,77 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags)
     emitted = emit(model, resolver)
-    return Compiled(game, model, emitted.files, diags + emitted.diagnostics)
+    printed = sheets.render(model, project.game_dir(game), docs, resolver=resolver)
+    return Compiled(game, model, {**emitted.files, **printed.files},
+                    diags + emitted.diagnostics + printed.diagnostics)
 
 
-def compile_all(project: Project, games: list[str] | None = None, emit_code: bool = True) -> list[Compiled]:
+def compile_all(project: Project, games: list[str] | None = None, emit_code: bool = True,
+                cache: bool = False) -> list[Compiled]:
+    """Compile games; with `cache`, a game whose inputs are unchanged since a clean build is not compiled again."""
     sources = project.sources()
-    return [compile_game(project, g, sources, emit_code) for g in (games or project.games())]
+    results = []
+    for game in games or project.games():
+        key = input_hash(project, game) if cache and emit_code else None
+        hit = read_cache(project, game, key) if key else None
+        if hit is not None:
+            results.append(hit)
+            continue
+        result = compile_game(project, game, sources, emit_code)
+        if key and result.ok and not result.diagnostics:
+            write_cache(project, game, key, result.files)
+        results.append(result)
+    return results
+
+
+# ---------------------------------------------------------------- the content-hash cache
+COMPILER_DIR = Path(__file__).resolve().parent
+
+
+@lru_cache(maxsize=1)
+def compiler_hash() -> str:
+    """Changes whenever Cairn's own compiler changes, so a new Cairn never reuses an old cache."""
+    digest = hashlib.sha256()
+    for path in sorted(COMPILER_DIR.rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".lark", ".j2", ".css"):
+            digest.update(path.relative_to(COMPILER_DIR).as_posix().encode())
+            digest.update(path.read_bytes())
+    for path in sorted((COMPILER_DIR.parent / "schemas").glob("*.json")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def input_hash(project: Project, game: str) -> str:
+    digest = hashlib.sha256(compiler_hash().encode())
+    folder = project.game_dir(game)
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and "scenarios" not in path.relative_to(folder).parts:
+            digest.update(path.relative_to(folder).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def cache_file(project: Project, game: str) -> Path:
+    return project.root / "build" / "cache" / f"{game}.json"
+
+
+def read_cache(project: Project, game: str, key: str) -> Compiled | None:
+    try:
+        data = json.loads(cache_file(project, game).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if data.get("key") != key:
+        return None
+    return Compiled(game, None, data["files"])
+
+
+def write_cache(project: Project, game: str, key: str, files: dict) -> None:
+    path = cache_file(project, game)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"key": key, "files": files}), encoding="utf-8")
+    except OSError:
+        pass   # a cache that cannot be written only costs time
 
 
 def output_tree(project: Project, results: list[Compiled]) -> dict:

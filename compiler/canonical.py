@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import hashlib
 
-from . import ast
-
 HASH_LENGTH = 12
 OPS = {"not_in": "not in"}
 

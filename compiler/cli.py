@@ -7,6 +7,7 @@ reported as an internal error, never as a bare traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -28,7 +29,7 @@ def _all_diagnostics(results):
 
 def cmd_check(args) -> int:
     project = find_project(explicit=args.project)
-    results = compile_all(project, args.games or None)
+    results = compile_all(project, args.games or None, emit_code=False)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
@@ -39,7 +40,7 @@ def cmd_check(args) -> int:
 
 def cmd_build(args) -> int:
     project = find_project(explicit=args.project)
-    results = compile_all(project, args.games or None)
+    results = compile_all(project, args.games or None, cache=not args.check)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     if any(not r.ok for r in results):
@@ -55,7 +56,8 @@ def cmd_build(args) -> int:
             return 1
         print(f"generated/ is up to date ({len(results)} game(s))")
         return 0
-    write_outputs(project, results)
+    if drift(project, results):
+        write_outputs(project, results)
     print(f"built {len(results)} game(s) into {project.display(project.generated)}/: "
           f"{', '.join(r.game for r in results)}")
     return 0
@@ -103,6 +105,18 @@ def cmd_replay(args) -> int:
     return replay_command(lambda game: load_rules(project, game), args.log)
 
 
+def cmd_sheets(args) -> int:
+    from .sheets import print_command
+    project = find_project(explicit=args.project)
+    return print_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed)
+
+
+def cmd_bench(args) -> int:
+    from .bench import bench_command
+    project = find_project(explicit=args.project)
+    return bench_command(project, args.json, args.quick)
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="cairn", description="Cairn: compile, check and play card and board games.")
     top.add_argument("--project", help="the game project folder (default: the nearest one holding definitions/)")
@@ -142,6 +156,18 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--log", default=None, help="write the game's action log (JSON lines) to this file")
             p.set_defaults(run=cmd_play)
 
+    p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")
+    p.add_argument("game")
+    p.add_argument("--pdf", action="store_true", help="also print PDFs with headless Chromium")
+    p.add_argument("--out", default=None, help="the folder to write into (default: build/<game>/)")
+    p.add_argument("--bleed", type=float, default=None, metavar="MM",
+                   help="bleed around every card, in millimetres (default: the game's sheet.bleed, or 0)")
+    p.set_defaults(run=cmd_sheets)
+
+    p = sub.add_parser("bench", help="measure compile, check, parse and simulation speed on this machine")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--quick", action="store_true", help="small samples: a smoke run, not a measurement")
+    p.set_defaults(run=cmd_bench)
 
     p = sub.add_parser("replay", help="replay an action log and print the final scores")
     p.add_argument("log")
@@ -158,6 +184,11 @@ def main(argv=None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # the reader stopped early (`cairn simulate ... | head`): nothing more to say
+        sys.stderr.close()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as err:  # noqa: BLE001 - the last line of defence: a bug in Cairn, reported as one
         from runtime.rules import RuleError
         if isinstance(err, RuleError):

@@ -11,6 +11,7 @@ import ast as pyast
 import keyword
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import jinja2
@@ -47,7 +48,9 @@ def docstring(text: str | None) -> str:
     return " ".join(text.split()) or "(no description)"
 
 
+@lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
+    """One environment per process, so each template is compiled once."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                              autoescape=False)

@@ -7,6 +7,7 @@ checks the model, the emitter renders it.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -366,8 +367,12 @@ def _text(mapping: dict) -> str | None:
     return node.value if node is not None else None
 
 
+ROW_ID = re.compile(r"[a-z][a-z0-9_-]*([/:][a-z0-9][a-z0-9_-]*)*")
+
+
 def _is_symbol(value) -> bool:
-    return isinstance(value, str) and value.replace("-", "_").isidentifier() and value == value.lower()
+    """An id or symbol: lower-case words joined by '_' or '-', parts joined by '/' or ':' (nauvoo/chicago:2)."""
+    return isinstance(value, str) and ROW_ID.fullmatch(value) is not None
 
 
 def _column_kind(col, values, ids, code_kind, own_table):

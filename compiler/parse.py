@@ -23,7 +23,7 @@ ENTRY_POINTS = ("effect", "expr", "cost")
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), start=list(ENTRY_POINTS), parser="lalr",
-                propagate_positions=True, maybe_placeholders=True, cache=False)
+                propagate_positions=True, maybe_placeholders=True, cache=True)
 
 
 @dataclass(frozen=True, slots=True)

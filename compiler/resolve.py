@@ -60,6 +60,7 @@ class Scope:
         self.locals = dict(locals_ or {})
         self.what = what
         self.calls = calls or {}      # extra functions of this place: name -> result kind (scenario helpers)
+        self.top_level = False        # the top level of an action's effect, where `choose` may stand
 
     def child(self, **more) -> "Scope":
         scope = Scope(self.model, self.player, self.locals, self.what, self.calls)
@@ -168,6 +169,7 @@ class Resolver:
         if action.cost is not None:
             self.cost(action.cost, scope)
         if action.effect is not None:
+            scope.top_level = True
             self.effect(action.effect, scope)
 
     def check_step(self, step):
@@ -285,6 +287,10 @@ class Resolver:
         self.target(s.dest, scope)
 
     def stmt_Choose(self, s, scope):
+        if not scope.top_level:
+            self.error("E402", "'choose' may only stand at the top level of an action's effect", s.span,
+                       help="the rest of the effect waits for the choice; move the choice out of the block, "
+                            "procedure or step")
         kind = self.expr(s.source, scope)
         scope.locals[s.var] = element_kind(kind)
         if s.filter is not None:
@@ -292,6 +298,10 @@ class Resolver:
 
     def stmt_Score(self, s, scope):
         self.expect(s.amount, scope, INT)
+        points = self.model.player.get("points")
+        if points is None or points.type not in NUMERIC_FIELDS:
+            self.error("E316", "'score' needs a player counter 'points'", s.span,
+                       help="add to player: points: {type: counter, start: 0}")
 
     def stmt_Keyword(self, s, scope):
         if s.word in ("eliminate", "finish"):

@@ -19,7 +19,14 @@ def replay_command(load_rules, path) -> int:
     header, moves, result = read_log(path)
     state = replay(load_rules(header["game"].replace("_", "-")), header, moves)
     print(f"replayed {len(moves)} moves: scores {state.scores()}, winners {state.winners()}")
-    if result is not None and (result["scores"] != state.scores() or result["winners"] != state.winners()):
-        print(f"MISMATCH: the log recorded scores {result['scores']}, winners {result['winners']}")
+    if result is None:
+        return 0
+    if not state.is_over():
+        print(f"MISMATCH: the log records a finished game, but after its {len(moves)} moves the game goes on")
+        return 1
+    recorded = (result.get("scores"), result.get("winners"), result.get("rounds", state.round))
+    if recorded != (state.scores(), state.winners(), state.round):
+        print(f"MISMATCH: the log recorded scores {recorded[0]}, winners {recorded[1]}, rounds {recorded[2]}; "
+              f"the replay gives {state.scores()}, {state.winners()}, {state.round}")
         return 1
     return 0

@@ -79,7 +79,8 @@ class GameState:
         self.step = 0
         self.round = 0
         self.picks: list | None = None
-        self.snapshot: list | None = None
+        self.snapshot: list | None = None         # players as a secret step began
+        self.shared_snapshot: dict | None = None  # shared fields as a secret step began
         self.end_requested = False
         self.pending: dict | None = None
         self._moves: list | None = None    # legal moves of the decision now pending, computed once
@@ -202,6 +203,7 @@ class GameState:
             if step.secret:
                 copy = self.rules.copy_player
                 self.snapshot = [copy(p) for p in self.players]
+                self.shared_snapshot = self.rules.copy_globals(self.g)
         for seat, left in enumerate(self.picks):
             if left > 0:
                 moves = self.moves_for(seat, step)
@@ -211,6 +213,7 @@ class GameState:
                 self.picks[seat] = 0   # a player who can do nothing skips
         self.picks = None
         self.snapshot = None
+        self.shared_snapshot = None
         return False
 
     def to_move(self) -> int | None:
@@ -337,10 +340,11 @@ class GameState:
             else:
                 players.append(self.public_view(other))
         step = self.current_step()
+        shared = self.shared_snapshot if self.shared_snapshot is not None else self.g
         return {
             "game": self.rules.id, "round": self.round, "phase": self.phase,
             "step": step.name if step else None, "to_move": self.to_move(), "you": seat,
-            "globals": {k: (len(v) if k in hidden_g else _plain(v)) for k, v in self.g.items()},
+            "globals": {k: (len(v) if k in hidden_g else _plain(v)) for k, v in shared.items()},
             "players": players,
             "waiting_for": [s for s, left in enumerate(self.picks or []) if left > 0],
             "turn": self.turn if self.rules.turns else None,
@@ -363,6 +367,8 @@ class GameState:
         other._moves = None
         if self.snapshot is not None:
             other.snapshot = [copy(p) for p in self.snapshot]
+        if self.shared_snapshot is not None:
+            other.shared_snapshot = self.rules.copy_globals(self.shared_snapshot)
         return other
 
     def to_json(self) -> str:
@@ -370,6 +376,7 @@ class GameState:
         data = {
             "game": self.rules.id, "seed": self.seed, "options": self.options, "phase": self.phase,
             "step": self.step, "round": self.round, "picks": self.picks, "snapshot": _plain(self.snapshot),
+            "shared_snapshot": _plain(self.shared_snapshot),
             "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
             "pending": _plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves,
             "idle_turns": self.idle_turns, "final_turns": self.final_turns, "ended_by": self.ended_by,
@@ -402,6 +409,7 @@ class GameState:
         state.notes = [tuple(n) for n in data["notes"]]
         state.history = [Move(seat, text) for seat, text in data["history"]]   # notation only, as logged
         if state.snapshot is not None:
-            sets_p = set(rules.set_fields.get("player", ()))
             state.snapshot = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in state.snapshot]
+        shared = data.get("shared_snapshot")
+        state.shared_snapshot = None if shared is None else {k: (set(v) if k in sets_g else v) for k, v in shared.items()}
         return state

@@ -1,0 +1,161 @@
+"""Print the sheets with a real browser: headless Chromium to PDF, plus checks and previews.
+
+Chromium is found on PATH (`chromium`, `chromium-browser`, `google-chrome`), or named by
+the CAIRN_CHROMIUM environment variable. Each run gets a fresh, throw-away profile folder.
+Nothing here is needed to build a game: only `cairn sheets --pdf` and the sheet tests use it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
+         "--mute-audio", "--disable-extensions")
+TIMEOUT = 180
+
+# Injected into a copy of a sheet before --dump-dom: lists every card, page or block whose
+# content is larger than its box, and the ids of the cards and actions it finds.
+CHECK_SCRIPT = """
+<style>
+/* Measure with the printed width, not the screen preview's. */
+body.reference .page { width: var(--content-width) !important; max-width: none !important;
+                       padding: 0 !important; margin: 0 !important; }
+</style>
+<script>
+window.addEventListener('load', function () {
+  var over = [];
+  document.querySelectorAll('.card, .page, .block, table').forEach(function (el, i) {
+    var tall = el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'visible';
+    var wide = el.scrollWidth > el.clientWidth + 1;
+    if (el.tagName === 'TABLE') {
+      var page = el.closest('.page');
+      wide = page && el.getBoundingClientRect().right > page.getBoundingClientRect().right + 1;
+      tall = false;
+    }
+    if (tall || wide) over.push(el.id || (el.className + '#' + i));
+  });
+  var pre = document.createElement('pre');
+  pre.id = 'cairn-overflow';
+  pre.textContent = JSON.stringify(over);
+  document.body.appendChild(pre);
+});
+</script>
+"""
+
+
+class PrintError(Exception):
+    """Chromium is missing or failed."""
+
+
+def find_chromium() -> str | None:
+    named = os.environ.get("CAIRN_CHROMIUM")
+    if named:
+        return named if Path(named).exists() or shutil.which(named) else None
+    for name in BROWSERS:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def _run(args: list, what: str) -> subprocess.CompletedProcess:
+    browser = find_chromium()
+    if browser is None:
+        raise PrintError("headless Chromium is not installed (on Debian: apt-get install -y chromium "
+                         "fonts-dejavu-core), or set CAIRN_CHROMIUM to its path")
+    with tempfile.TemporaryDirectory(prefix="cairn-chromium-") as profile:
+        cmd = [browser, *FLAGS, f"--user-data-dir={profile}", *args]
+        try:
+            done = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
+        except subprocess.TimeoutExpired as err:
+            raise PrintError(f"Chromium took more than {TIMEOUT} s to {what}") from err
+    if done.returncode != 0:
+        raise PrintError(f"Chromium failed to {what} (exit {done.returncode}): {done.stderr.strip()[-400:]}")
+    return done
+
+
+def print_pdf(html: Path, pdf: Path) -> Path:
+    """Print `html` to `pdf` with the sheet's own @page size and no header or footer."""
+    pdf.parent.mkdir(parents=True, exist_ok=True)
+    if pdf.exists():
+        pdf.unlink()
+    _run(["--no-pdf-header-footer", f"--print-to-pdf={pdf.resolve()}", html.resolve().as_uri()],
+         f"print {html.name}")
+    if not pdf.exists() or pdf.stat().st_size == 0:
+        raise PrintError(f"Chromium wrote no PDF for {html.name}")
+    return pdf
+
+
+def dump_dom(html: Path) -> str:
+    """The document after its scripts ran (--dump-dom)."""
+    return _run(["--virtual-time-budget=5000", "--dump-dom", html.resolve().as_uri()], f"load {html.name}").stdout
+
+
+def overflowing(html: Path) -> list[str]:
+    """Ids of the cards, pages, blocks and tables of a sheet whose content does not fit their box."""
+    text = html.read_text(encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="cairn-check-") as tmp:
+        probe = Path(tmp) / html.name
+        probe.write_text(text.replace("</body>", CHECK_SCRIPT + "</body>", 1), encoding="utf-8")
+        dom = dump_dom(probe)
+    found = re.search(r'<pre id="cairn-overflow">(.*?)</pre>', dom, re.S)
+    if not found:
+        raise PrintError(f"the overflow check did not run in {html.name}")
+    return json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<")
+                      .replace("&gt;", ">"))
+
+
+def page_count(pdf: Path) -> int:
+    """Pages of a PDF: pdfinfo when installed, else the /Type /Page objects."""
+    pdfinfo = shutil.which("pdfinfo")
+    if pdfinfo:
+        done = subprocess.run([pdfinfo, str(pdf)], capture_output=True, text=True, timeout=60)
+        found = re.search(r"^Pages:\s+(\d+)", done.stdout, re.M)
+        if found:
+            return int(found.group(1))
+    data = pdf.read_bytes()
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", data))
+
+
+def page_size_mm(pdf: Path) -> tuple[float, float] | None:
+    pdfinfo = shutil.which("pdfinfo")
+    if not pdfinfo:
+        return None
+    done = subprocess.run([pdfinfo, str(pdf)], capture_output=True, text=True, timeout=60)
+    found = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", done.stdout, re.M)
+    if not found:
+        return None
+    return float(found.group(1)) * 25.4 / 72, float(found.group(2)) * 25.4 / 72
+
+
+def first_page_png(pdf: Path, png: Path, html: Path | None = None, dpi: int = 80) -> Path:
+    """A picture of the first page, for a person to look at: pdftoppm, else a Chromium screenshot."""
+    png.parent.mkdir(parents=True, exist_ok=True)
+    pdftoppm = shutil.which("pdftoppm")
+    if pdftoppm:
+        stem = png.with_suffix("")
+        subprocess.run([pdftoppm, "-png", "-r", str(dpi), "-f", "1", "-l", "1", "-singlefile", str(pdf), str(stem)],
+                       check=True, capture_output=True, timeout=120)
+        return png
+    if html is None:
+        raise PrintError("pdftoppm is not installed (apt-get install -y poppler-utils)")
+    _run([f"--screenshot={png.resolve()}", "--window-size=900,1270", html.resolve().as_uri()], "take a screenshot")
+    return png
+
+
+def print_sheets(folder: Path, out: Path, previews: bool = True) -> list[tuple[Path, int]]:
+    """Print every HTML sheet in `folder` into `out`: [(pdf, pages)], with a PNG of each first page."""
+    done = []
+    for html in sorted(folder.glob("*.html")):
+        pdf = print_pdf(html, out / (html.stem + ".pdf"))
+        if previews:
+            first_page_png(pdf, out / (html.stem + ".png"), html)
+        done.append((pdf, page_count(pdf)))
+    return done

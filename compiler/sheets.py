@@ -1,0 +1,733 @@
+"""Printable sheets: the reference sheet (HTML for A4 and US Letter, and Markdown) and the card sheets.
+
+`render(model, folder)` returns the files to write under `generated/<game>/sheets/` and the
+diagnostics found on the way (W601 for a stale or unhashed `text_override`, E61x for a bad
+icon). Every rule on a sheet is English generated from its syntax tree (compiler/text.py);
+designer strings reach the HTML only through Jinja2's autoescaping. The output is
+deterministic: data order where it is meaningful, no dates, no absolute paths.
+
+Files:
+  sheets/reference-a4.html, sheets/reference-letter.html   one HTML per paper size (@page size)
+  sheets/reference.md                                       the same sheet for wikis
+  sheets/cards-a4.html, sheets/cards-letter.html            every card at real size, with backs
+  sheets/icons/<name>.svg                                   the checked icons, for the Markdown
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jinja2
+from markupsafe import Markup, escape
+
+from . import ast
+from .canonical import action_hash
+from .diagnostics import Diagnostic
+from .icons import read_icon
+from .load import load_file
+from .model import GameModel
+from .parse import parse, Origin
+from .text import END, ICON, TERM, Ctx, English, Line, Var, lower_first, plain, sentence, words
+
+TEMPLATES = Path(__file__).with_name("templates")
+PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
+POKER = (63.0, 88.0)
+MIN_MARGIN = 5.0        # mm the printer may not reach; cards stay inside it
+MARK_GAP = 1.0          # mm between a crop mark and the card
+MARK_LENGTH = 6.0
+REFERENCE_MARGIN = 12.0  # mm, left and right, as the reference sheet's @page rule says
+CSS_COLOURS = {"purple", "blue", "yellow", "orange", "brown", "red", "green", "black", "white", "gray", "grey",
+               "pink", "teal", "navy", "gold", "silver", "maroon", "olive", "lime", "aqua", "cyan", "magenta"}
+HIDDEN_COLUMNS = {"id", "name", "copies", "text", "flavour", "flavor", "cost"}
+
+
+@dataclass
+class Rendered:
+    files: dict = field(default_factory=dict)
+    diagnostics: list = field(default_factory=list)
+
+
+@dataclass
+class Options:
+    """Layout choices: from game.yaml's `sheet:` (bleed: 3) or the command line."""
+    bleed: float = 0.0
+
+
+# ====================================================================== designer data not in the model
+@dataclass
+class Extras:
+    icons: dict = field(default_factory=dict)           # name -> Icon
+    flavour: dict = field(default_factory=dict)         # action -> text
+    overrides: dict = field(default_factory=dict)       # action -> (text, hash, span)
+    sheet: dict = field(default_factory=dict)
+
+
+def read_extras(model: GameModel, folder: Path, docs: dict | None, diags: list) -> Extras:
+    """Icons, flavour, text overrides and sheet options: parts of game.yaml the rules do not need."""
+    extras = Extras()
+    game = (docs or {}).get("game")
+    if game is None:
+        display = next((f for f in model.files if f.endswith("game.yaml")), str(folder / "game.yaml"))
+        game, _ = load_file(folder / "game.yaml", display)
+        if game is None:
+            return extras
+    top = game.value
+    icons = top.get("icons")
+    for name, node in (icons.value.items() if icons is not None and isinstance(icons.value, dict) else ()):
+        icon, found = read_icon(name, str(node.value), folder, node.span)
+        diags += found
+        if icon is not None:
+            extras.icons[name] = icon
+    actions = top.get("actions")
+    for name, node in (actions.value.items() if actions is not None and isinstance(actions.value, dict) else ()):
+        spec = node.value if isinstance(node.value, dict) else {}
+        if "flavour" in spec:
+            extras.flavour[name] = str(spec["flavour"].value)
+        if "text_override" in spec and isinstance(spec["text_override"].value, dict):
+            o = spec["text_override"].value
+            text = str(o["text"].value) if "text" in o else ""
+            digest = str(o["hash"].value).strip() if "hash" in o and o["hash"].value is not None else ""
+            extras.overrides[name] = (text, digest, spec["text_override"].span)
+    if "sheet" in top and isinstance(top["sheet"].value, dict):
+        extras.sheet = {k: v.value for k, v in top["sheet"].value.items()}
+    return extras
+
+
+def check_overrides(model: GameModel, extras: Extras, en: English) -> list:
+    """W601: an override written for other rules than the action has now, or with no hash at all."""
+    diags = []
+    for name, (_text, digest, span) in extras.overrides.items():
+        action = model.actions.get(name)
+        if action is None:
+            continue
+        expected = action_hash(action)
+        generated = " ".join(plain(line.text) for line in en.action(action))
+        if not digest:
+            diags.append(Diagnostic(
+                "W601", f"the text_override of action '{name}' has no hash, so Cairn cannot tell you when "
+                        f"the action changes", span,
+                help=f"write `hash: {expected}` beside its text", severity="warning"))
+        elif digest != expected:
+            diags.append(Diagnostic(
+                "W601", f"action '{name}' changed since its text_override was written (hash {digest}, "
+                        f"now {expected})", span,
+                help=f"check the override still says what the action does — the generated text is now: "
+                     f"\"{generated}\" — then write `hash: {expected}`", severity="warning"))
+    return diags
+
+
+# ====================================================================== the reference sheet
+@dataclass
+class Block:
+    """A titled group of rules lines: an action, a step, a term."""
+    id: str
+    title: str
+    lines: list
+    flavour: str | None = None
+    note: str | None = None
+
+
+@dataclass
+class LookupView:
+    title: str
+    key_label: str
+    value_label: str
+    rows: list          # [(key, value)]
+
+
+@dataclass
+class Reference:
+    name: str
+    summary: str
+    players: str
+    components: list
+    options: list
+    setup: list
+    round: list
+    flow: list
+    actions: list
+    triggers: list
+    scoring: list
+    tables: list
+    end: list
+    terms: list
+    rulings: list
+    icons: list
+
+
+def title(name: str) -> str:
+    text = words(name)
+    return text[:1].upper() + text[1:]
+
+
+class ReferenceBuilder:
+    def __init__(self, model: GameModel, en: English, extras: Extras):
+        self.model, self.en, self.extras = model, en, extras
+
+    def build(self) -> Reference:
+        m = self.model
+        players = f"{m.min_players}–{m.max_players} players" if m.min_players != m.max_players \
+            else f"{m.min_players} player{'s' if m.min_players != 1 else ''}"
+        return Reference(
+            name=m.name, summary=m.summary, players=players,
+            components=[(c.get("name", ""), c.get("count"), c.get("note")) for c in m.components],
+            options=[(title(n), ", ".join(str(v) for v in values), default, text)
+                     for n, (values, default, text) in m.options.items()],
+            setup=[self.step(s) for s in m.setup], round=[self.step(s) for s in m.round],
+            flow=self.flow(), actions=[self.action(a) for a in m.actions.values()],
+            triggers=self.triggers(), scoring=self.scoring(), tables=self.tables(), end=self.end(),
+            terms=self.terms(), rulings=self.rulings(),
+            icons=[(name, icon.path) for name, icon in self.extras.icons.items()])
+
+    # ------------------------------------------------------------------ flow
+    def step(self, step) -> Block:
+        en = self.en
+        heading = step.label or step.name
+        plain_name = re.fullmatch(r"(setup|round)_\d+", step.name) is not None
+        if step.kind == "do":
+            return Block(f"step-{step.name}", "" if plain_name else title(heading),
+                         en.effect(step.body, Ctx(player=False)))
+        if step.kind == "each_player":
+            body = en.effect(step.body, Ctx())
+            if len(body) == 1 and not body[0].children:
+                lines = [Line("Each player: " + lower_first(body[0].text))]
+            else:
+                lines = [Line("Each player:", body)]
+            return Block(f"step-{step.name}", "" if plain_name else title(heading), lines)
+        return Block(f"step-{step.name}", title(heading), [Line(self.decision(step))])
+
+    def decision(self, step) -> str:
+        names = [title(a) for a in step.actions]
+        choices = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        count = f"{step.picks} action{'s' if step.picks != 1 else ''}"
+        who = "each player" if step.who == "each" else "the player whose turn it is"
+        verb = "take" if step.who == "each" else "takes"
+        verb = "takes" if step.who == "each" and not step.optional and not step.cost else verb
+        secretly = "secretly " if step.secret else ""
+        if step.cost is not None:
+            pay = self.en.cost(step.cost)[:-1]
+            pay = pay[:1].lower() + pay[1:]
+            text = f"{who} may {pay} to {secretly}take {count}: {choices}"
+        elif step.optional:
+            text = f"{who} may {secretly}take {count}: {choices}"
+        else:
+            text = f"{who} {secretly}{verb} {count}: {choices}"
+        if step.secret and step.who == "each":
+            text += "; the choices are revealed together"
+        return sentence(text)
+
+    def flow(self) -> list:
+        m, en = self.model, self.en
+        lines = []
+        if m.turns:
+            lines.append(Line("Players take turns in seat order; a round is one turn each."))
+        if m.active is not None:
+            lines.append(Line(sentence("you take part in the steps only while " + en.condition(m.active))))
+        return lines
+
+    def action(self, action) -> Block:
+        override = self.extras.overrides.get(action.name)
+        if override is not None and override[0].strip():
+            lines = [Line(t.strip()) for t in override[0].strip().splitlines() if t.strip()]
+        else:
+            lines = self.en.action(action)
+        steps = [title(s.label or s.name) for s in self.model.setup + self.model.round if action.name in s.actions]
+        note = "Taken in: " + ", ".join(steps) if steps else None
+        return Block(f"action-{action.name}", title(action.name), lines, self.extras.flavour.get(action.name), note)
+
+    # ------------------------------------------------------------------ triggers and the end
+    def triggers(self) -> list:
+        en, out = self.en, []
+        for scope, fields in (("player", self.model.player), ("global", self.model.globals)):
+            for name, fdef in fields.items():
+                ctx = Ctx(player=scope == "player")
+                phrase = en.x(ast.Name(fdef.span, name), ctx)
+                if fdef.type == "flag":
+                    phrase += " flag"
+                if fdef.on_empty is not None:
+                    low = fdef.min if fdef.min is not None else 0
+                    body = en.effect(fdef.on_empty, ctx)
+                    out.append(Line(sentence(f"when {phrase} falls to {low}:"), body))
+                if fdef.reset is not None:
+                    plural = en.is_plural(ast.Name(fdef.span, name), ctx) and fdef.type != "flag"
+                    what = {"set": "emptied", "zone": "emptied", "flag": "cleared"}.get(fdef.type)
+                    what = f"{'are' if plural else 'is'} {what}" if what else \
+                        f"{'go' if plural else 'goes'} back to {fdef.start if fdef.start is not None else 0}"
+                    out.append(Line(sentence(f"{phrase} {what} at the start of every {fdef.reset}")))
+        return out
+
+    def end(self) -> list:
+        m, en = self.model, self.en
+        lines = []
+        if m.end is not None:
+            lines.append(Line(sentence("the game ends after the round in which " + en.condition(m.end, Ctx(player=False)))))
+        if m.end_trigger is not None:
+            then = {"immediately": "the game ends at once",
+                    "finish_round": "the round is played to its end, then the game ends",
+                    "final_turns": "every other player takes one final turn, then the game ends"}.get(
+                m.end_mode, m.end_mode)
+            lines.append(Line(sentence(f"when, at the end of your turn, {en.condition(m.end_trigger)}, {then}")))
+        lines.append(Line("The player with the most points wins."))
+        if m.eligible is not None:
+            lines.append(Line(sentence("you can win only if " + en.condition(m.eligible))))
+        for node in m.tiebreak:
+            if node is not None:
+                lines.append(Line(sentence("ties go to the tied player with the most: " + en.expression(node))))
+        if m.solo is not None:
+            lines.append(Line(sentence("playing alone, you win if " + en.condition(m.solo))))
+        return lines
+
+    # ------------------------------------------------------------------ scoring
+    def scoring(self) -> list:
+        en, out = self.en, []
+        for step in self.model.scoring:
+            node = step.points
+            lines = []
+            if isinstance(node, ast.Name) and node.name in self.model.player:
+                during = self.scored_during_play(node.name)
+                lines = [Line(sentence(f"{en.x(node, Ctx())}, scored during play" + (":" if during else "")),
+                              during)]
+            elif node is not None:
+                text = en.points_sentence(node, Ctx())
+                lines = [Line(sentence(text))]
+            out.append(Block(f"score-{step.id}", step.text, lines))
+        return out
+
+    def scored_during_play(self, counter: str) -> list:
+        """Where a counter such as `points` grows: each `points += …` (or `score …`) of an action or procedure."""
+        found = []
+        sources = [(a.name, a.effect, self.en.action_ctx(a)[0]) for a in self.model.actions.values()]
+        sources += [(p.name, p.body, Ctx(locals={n: Var(words(n), ("any",)) for n in p.params}))
+                    for p in self.model.procedures.values()]
+        for name, effect, ctx in sources:
+            for node in (effect.walk() if effect is not None else ()):
+                value = None
+                if isinstance(node, ast.Assign) and node.op == "+=" and isinstance(node.target, ast.Name) \
+                        and node.target.name == counter:
+                    value = node.value
+                elif isinstance(node, ast.Score) and counter in ("points", "score"):
+                    value = node.amount
+                if value is None:
+                    continue
+                if counter in ("points", "score"):
+                    text = self.en.points_sentence(value, ctx)
+                else:
+                    text = f"add {self.en.x(value, ctx)}"
+                found.append(Line(sentence(f"{title(name)}: {lower_first(text)}")))
+        return found
+
+    def tables(self) -> list:
+        """Every lookup table a scoring step or a points-scoring effect reads, as a table."""
+        names = []
+        roots = [s.points for s in self.model.scoring if s.points is not None]
+        for effect in [a.effect for a in self.model.actions.values()] + \
+                [p.body for p in self.model.procedures.values()]:
+            for node in (effect.walk() if effect is not None else ()):
+                if isinstance(node, ast.Assign) and node.op == "+=" and isinstance(node.target, ast.Name) and \
+                        node.target.name in ("points", "score"):
+                    roots.append(node.value)
+                elif isinstance(node, ast.Score):
+                    roots.append(node.amount)
+        for root in roots:
+            for node in root.walk():
+                if isinstance(node, ast.Index) and isinstance(node.obj, ast.Name) and \
+                        node.obj.name in self.model.constants and \
+                        isinstance(self.model.constants[node.obj.name][0], ast.Table) and node.obj.name not in names:
+                    names.append(node.obj.name)
+        out = []
+        for name in names:
+            table = self.model.constants[name][0]
+            label = words(name)
+            key = label.removesuffix(" points") if label.endswith(" points") else "value"
+            out.append(LookupView(title(name), title(key), "Points" if label.endswith("points") else title(label),
+                                  self.en.lookup_rows(table)))
+        return out
+
+    # ------------------------------------------------------------------ glossary and rulings
+    def terms(self) -> list:
+        en, out = self.en, []
+        items = [(n, f, "function") for n, f in self.model.functions.items()]
+        items += [(n, p, "procedure") for n, p in self.model.procedures.items()]
+        for name, fdef, what in sorted(items, key=lambda i: i[0]):
+            ctx = Ctx(locals={p: Var(words(p), ("any",)) for p in fdef.params})
+            if what == "function":
+                if fdef.body is None:
+                    continue
+                kind = en.kind(ast.Call(fdef.span, name, ()), ctx)
+                text = en.condition(fdef.body, ctx) if kind[0] == "bool" else en.expression(fdef.body, ctx)
+                lines = [Line(sentence(("true when " if kind[0] == "bool" else "") + text))]
+            else:
+                lines = en.effect(fdef.body, ctx)
+            params = ", ".join(words(p) for p in fdef.params)
+            out.append(Block(f"term-{name}", f"{words(name)}" + (f" ({params})" if params else ""), lines))
+        return out
+
+    def rulings(self) -> list:
+        out = []
+        for r in self.model.rulings:
+            about = r.get("applies_to")
+            about = ", ".join(about) if isinstance(about, list) else about
+            out.append((r.get("id", ""), r.get("text", ""), about))
+        return out
+
+
+# ====================================================================== card sheets
+@dataclass
+class CardView:
+    key: str            # deck/id
+    name: str
+    cost: str | None
+    rules: list         # [(label, rich text)]
+    data: list          # [(label, value, icon name or None)]
+    text: str | None
+    flavour: str | None
+    icons: list
+    colour: str | None
+    copy: int
+    copies: int
+
+
+@dataclass
+class Slot:
+    col: int            # 1-based grid column and row
+    row: int
+    card: CardView | None
+
+
+@dataclass
+class PageView:
+    id: str
+    caption: str
+    back: bool
+    slots: list
+    marks: list         # [(x1, y1, x2, y2)] in mm
+    left: float         # where the grid of cards starts, in mm
+    top: float
+
+
+@dataclass
+class DeckView:
+    name: str
+    width: float
+    height: float
+    bleed: float
+    cols: int
+    rows: int
+    back_text: str
+    back_icon: str | None
+    pages: list
+
+
+def layout(paper: tuple, width: float, height: float, bleed: float) -> tuple[int, int, float, float]:
+    """(columns, rows, left, top): how many cards of this size fit the page, centred, in mm."""
+    _, pw, ph = paper
+    cw, ch = width + 2 * bleed, height + 2 * bleed
+    cols = max(1, math.floor((pw - 2 * MIN_MARGIN) / cw + 1e-9))
+    rows = max(1, math.floor((ph - 2 * MIN_MARGIN) / ch + 1e-9))
+    return cols, rows, (pw - cols * cw) / 2, (ph - rows * ch) / 2
+
+
+def crop_marks(paper, cols, rows, left, top, width, height, bleed) -> list:
+    """Lines in the margins at every cut line (both edges of every card)."""
+    _, pw, ph = paper
+    cw, ch = width + 2 * bleed, height + 2 * bleed
+    xs = sorted({round(left + c * cw + bleed + e, 3) for c in range(cols) for e in (0, width)})
+    ys = sorted({round(top + r * ch + bleed + e, 3) for r in range(rows) for e in (0, height)})
+    grid_right, grid_bottom = left + cols * cw, top + rows * ch
+    marks = []
+    for x in xs:
+        for y0, y1 in ((top - MARK_GAP, max(0.0, top - MARK_GAP - MARK_LENGTH)),
+                       (grid_bottom + MARK_GAP, min(ph, grid_bottom + MARK_GAP + MARK_LENGTH))):
+            if abs(y1 - y0) > 0.5:
+                marks.append((x, round(y0, 3), x, round(y1, 3)))
+    for y in ys:
+        for x0, x1 in ((left - MARK_GAP, max(0.0, left - MARK_GAP - MARK_LENGTH)),
+                       (grid_right + MARK_GAP, min(pw, grid_right + MARK_GAP + MARK_LENGTH))):
+            if abs(x1 - x0) > 0.5:
+                marks.append((round(x0, 3), y, round(x1, 3), y))
+    return marks
+
+
+class CardBuilder:
+    def __init__(self, model: GameModel, en: English, extras: Extras, options: Options):
+        self.model, self.en, self.extras, self.options = model, en, extras, options
+
+    def decks(self, paper) -> list:
+        out = []
+        for table in self.model.tables.values():
+            if table.deck is None:
+                continue
+            out.append(self.deck(table, paper))
+        return out
+
+    def deck(self, table, paper) -> DeckView:
+        size = table.deck.get("card_size") or {}
+        width, height = float(size.get("width", POKER[0])), float(size.get("height", POKER[1]))
+        bleed = self.options.bleed
+        cols, rows, left, top = layout(paper, width, height, bleed)
+        cards = []
+        for row in table.rows:
+            copies = row.get("copies", 1) if isinstance(row.get("copies", 1), int) else 1
+            view = self.card(table, row)
+            for i in range(max(1, copies)):
+                cards.append(CardView(**{**view.__dict__, "copy": i + 1, "copies": copies}))
+        per_page = cols * rows
+        marks = crop_marks(paper, cols, rows, left, top, width, height, bleed)
+        pages = []
+        count = max(1, math.ceil(len(cards) / per_page))
+        deck_name = table.deck.get("name", title(table.name))
+        for p in range(count):
+            chunk = cards[p * per_page:(p + 1) * per_page]
+            front, back = [], []
+            for i, card in enumerate(chunk):
+                r, c = divmod(i, cols)
+                front.append(Slot(c + 1, r + 1, card))
+                # The back of the card in column c is printed in the mirrored column (long-edge duplex).
+                back.append(Slot(cols - c, r + 1, card))
+            caption = f"{self.model.name} — {deck_name} — sheet {p + 1} of {count}"
+            pages.append(PageView(f"{table.name}-{p + 1}-front", caption + " — fronts", False, front, marks,
+                                  left, top))
+            pages.append(PageView(f"{table.name}-{p + 1}-back", caption + " — backs (print on the reverse)",
+                                  True, back, marks, left, top))
+        back_icon = table.name if table.name in self.extras.icons else \
+            (self.icon_for_words(table.name) if self.icon_for_words(table.name) else None)
+        return DeckView(deck_name, width, height, bleed, cols, rows, table.deck.get("back") or deck_name,
+                        back_icon, pages)
+
+    def icon_for_words(self, name: str) -> str | None:
+        """An icon named like `name` or its singular ('treks' → 'trek')."""
+        for candidate in (name, name.rstrip("s"), name.removesuffix("es")):
+            if candidate in self.extras.icons:
+                return candidate
+        return None
+
+    def card(self, table, row: dict) -> CardView:
+        en = self.en
+        ctx = Ctx(locals={"card": Var("card", ("id", table.name))})
+        code_fields = table.deck.get("fields") or {}
+        rules, icons = [], []
+        for col, kind in code_fields.items():
+            tree = table.card_code.get((row["id"], col))
+            if tree is None:
+                if kind == "text" and isinstance(row.get(col), str):
+                    rules.append((title(col), row[col]))
+                continue
+            if kind == "condition":
+                text = sentence(en.condition(tree, ctx))
+            else:
+                text = " ".join(self._flatten(en.effect(tree, ctx)))
+            rules.append((title(col), text))
+            for node in tree.walk():
+                for name in self._names(node):
+                    found = self.icon_for_words(name)
+                    if found and found not in icons:
+                        icons.append(found)
+        cost = None
+        if "cost" in row:
+            cost = self.card_cost(row["cost"])
+        data = []
+        for col, value in row.items():
+            if col in HIDDEN_COLUMNS or col in code_fields or value is None or value == "none":
+                continue
+            data.append((title(col), self.cell(table, col, value), self.icon_for_words(col)))
+            if isinstance(value, str):
+                found = self.icon_for_words(value)
+                if found and found not in icons:
+                    icons.append(found)
+        own = self.icon_for_words(row["id"])
+        if own and own not in icons:
+            icons.insert(0, own)
+        deck_icon = self.icon_for_words(table.name)
+        if not icons and deck_icon:
+            icons.append(deck_icon)
+        colour = row["id"] if row["id"] in CSS_COLOURS else (row.get("colour") if row.get("colour") in CSS_COLOURS
+                                                              else None)
+        return CardView(f"{table.name}/{row['id']}", str(row.get("name", row["id"])), cost, rules, data,
+                        row.get("text") if isinstance(row.get("text"), str) else None,
+                        row.get("flavour") or row.get("flavor"), icons, colour, 1, 1)
+
+    def _flatten(self, lines) -> list:
+        out = []
+        for line in lines:
+            out.append(line.text)
+            out += self._flatten(line.children)
+        return out
+
+    def _names(self, node) -> list:
+        if isinstance(node, ast.Name):
+            return [node.name]
+        if isinstance(node, ast.Field):
+            return [node.name]
+        if isinstance(node, ast.Call):
+            return [node.func]
+        if isinstance(node, (ast.Gain, ast.Lose, ast.CostItem)):
+            return [node.resource]
+        return []
+
+    def card_cost(self, value) -> str:
+        if isinstance(value, int):
+            return str(value)
+        tree, diags = parse(str(value), "cost", Origin("<card>", 1, 1))
+        if tree is None or diags:
+            return str(value)
+        return self.en.cost(tree)
+
+    def cell(self, table, col: str, value) -> str:
+        kind = table.columns.get(col, ("text",))
+        if kind[0] == "id" and kind[1] in self.model.tables and kind[1] != table.name:
+            for row in self.model.tables[kind[1]].rows:
+                if row.get("id") == value and isinstance(row.get("name"), str):
+                    return row["name"]
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, int):
+            return str(value)
+        return words(str(value)) if kind[0] in ("sym",) else str(value)
+
+
+# ====================================================================== rendering
+def rich_html(text: str, icons: dict) -> Markup:
+    """Rich text (compiler/text.py) as HTML: escaped words, <em class=term>, inline icons."""
+    out = []
+    for token in re.split(f"({ICON}[^{END}]*{END}|{TERM}|{END})", text or ""):
+        if not token:
+            continue
+        if token.startswith(ICON):
+            name = token[1:-1]
+            if name in icons:
+                out.append(icon_html(name, icons))
+        elif token == TERM:
+            out.append('<em class="term">')
+        elif token == END:
+            out.append("</em>")
+        else:
+            out.append(str(escape(token)))
+    return Markup("".join(out))
+
+
+def icon_html(name: str, icons: dict, cls: str = "icon") -> Markup:
+    if name not in icons:
+        return Markup("")
+    icon = icons[name]
+    return Markup(f'<svg class="{cls}" viewBox="{escape(icon.view_box)}" aria-label="{escape(name)}" role="img">'
+                  f'<use href="#icon-{escape(name)}"/></svg>')
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|~])")
+
+
+def md_escape(text) -> str:
+    return _MD_SPECIAL.sub(r"\\\1", re.sub(r"\s+", " ", str(text if text is not None else "")))
+
+
+def rich_md(text: str) -> str:
+    out = []
+    for token in re.split(f"({ICON}[^{END}]*{END}|{TERM}|{END})", text or ""):
+        if not token or token.startswith(ICON):
+            continue
+        out.append("*" if token in (TERM, END) else md_escape(token))
+    return "".join(out)
+
+
+def environment(autoescape: bool) -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                             autoescape=autoescape)
+    env.filters["md"] = md_escape
+    env.filters["rich_md"] = rich_md
+    env.filters["mm"] = lambda v: f"{float(v):.3f}".rstrip("0").rstrip(".")
+    return env
+
+
+def css() -> Markup:
+    return Markup((TEMPLATES / "sheet.css").read_text(encoding="utf-8"))
+
+
+def render_reference(ref: Reference, icons: dict, paper: str) -> str:
+    env = environment(True)
+    env.filters["rich"] = lambda t: rich_html(t, icons)
+    env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
+    size, width, height = PAPERS[paper]
+    return env.get_template("reference.html.j2").render(
+        ref=ref, css=css(), paper=paper, page_size=size, content_width=width - 2 * REFERENCE_MARGIN,
+        symbols=sorted(icons.values(), key=lambda i: i.name))
+
+
+def render_markdown(ref: Reference) -> str:
+    text = environment(False).get_template("reference.md.j2").render(ref=ref)
+    text = re.sub(r"[ \t]+\n", "\n", text)
+    return re.sub(r"\n{3,}", "\n\n", text)
+
+
+def render_cards(model: GameModel, decks: list, icons: dict, paper: str) -> str:
+    env = environment(True)
+    env.filters["rich"] = lambda t: rich_html(t, icons)
+    env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
+    size, width, height = PAPERS[paper]
+    return env.get_template("cards.html.j2").render(
+        game=model, decks=decks, css=css(), paper=paper, page_size=size, page_width=width, page_height=height,
+        symbols=sorted(icons.values(), key=lambda i: i.name))
+
+
+def render(model: GameModel, folder: Path, docs: dict | None = None, options: Options | None = None,
+           resolver=None) -> Rendered:
+    """Every sheet of one game: {"sheets/<file>": text} plus diagnostics (warnings do not fail a build)."""
+    diags: list = []
+    extras = read_extras(model, Path(folder), docs, diags)
+    if options is None:
+        bleed = extras.sheet.get("bleed", 0)
+        options = Options(bleed=float(bleed) if isinstance(bleed, (int, float)) and not isinstance(bleed, bool)
+                          else 0.0)
+    en = English(model, resolver, icons=extras.icons)
+    diags += check_overrides(model, extras, en)
+    reference = ReferenceBuilder(model, en, extras).build()
+    files = {}
+    for paper in PAPERS:
+        files[f"sheets/reference-{paper}.html"] = render_reference(reference, extras.icons, paper)
+        decks = CardBuilder(model, en, extras, options).decks(PAPERS[paper])
+        if decks:
+            files[f"sheets/cards-{paper}.html"] = render_cards(model, decks, extras.icons, paper)
+    files["sheets/reference.md"] = render_markdown(reference)
+    for name, icon in sorted(extras.icons.items()):
+        files[f"sheets/icons/{name}.svg"] = icon.svg
+    return Rendered(files, diags)
+
+
+# ====================================================================== `cairn sheets`
+def print_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None) -> int:
+    """Write one game's sheets into `out` (default build/<game>/); with `pdf`, print them with Chromium."""
+    import sys
+
+    from .build import compile_game
+    from .diagnostics import render_text
+    from .printing import PrintError, print_sheets
+
+    result = compile_game(project, game, emit_code=False)
+    if not result.ok or result.model is None:
+        sys.stderr.write(render_text(result.diagnostics))
+        sys.stderr.write(f"'{game}' does not compile; no sheets written\n")
+        return 1
+    options = Options(bleed=bleed) if bleed is not None else None
+    printed = render(result.model, project.game_dir(game), options=options)
+    diags = result.diagnostics + printed.diagnostics
+    if diags:
+        sys.stderr.write(render_text(diags))
+    if any(d.severity == "error" for d in diags):
+        return 1
+    folder = Path(out) if out else project.root / "build" / game
+    folder.mkdir(parents=True, exist_ok=True)
+    for rel, text in sorted(printed.files.items()):
+        target = folder / rel.removeprefix("sheets/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    print(f"wrote the sheets of {game} into {project.display(folder)}/")
+    if pdf:
+        try:
+            for path, pages in print_sheets(folder, folder):
+                print(f"  {project.display(path)}: {pages} page{'s' if pages != 1 else ''}")
+        except PrintError as err:
+            sys.stderr.write(f"error: {err}\n")
+            return 1
+    return 0

@@ -1,0 +1,1205 @@
+"""Rules text in English, generated from the effect language's syntax trees.
+
+`English` has one method per syntax-tree node, like a visitor: `x_<Node>` renders an
+expression as a noun phrase ("the route's length"), `c_<Node>` renders a condition as a
+`Clause` ("your wagons are at least 2"), `s_<Node>` renders a statement as `Line`s
+("Gain 4 water — only what fits under your limit of 6"). Names come from the game's own
+data: a symbol prints as its row's `name`, a field as its words ("used_dice" → "used dice").
+
+The output is rich text: an icon is `ICON + name + END` before the word it illustrates,
+a defined term (a function or procedure, explained in the sheet's glossary) is
+`TERM + words + END`. `plain()` strips both, for tests, hashes and messages; the sheet
+renderers turn them into inline SVG and emphasis.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from . import ast
+from .model import NONE, GameModel
+from .resolve import Resolver, element_kind, field_kind, resolve, symbol_kind
+
+ICON, TERM, END = "\x01", "\x03", "\x02"
+_MARK = re.compile(f"{ICON}[^{END}]*{END}|[{TERM}{END}]")
+
+COMPARE = {"==": "", "!=": "", "<": "less than ", "<=": "at most ", ">": "more than ", ">=": "at least "}
+FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
+IRREGULAR = {"dice": "die", "people": "person", "children": "child"}
+PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
+MINUS = "−"
+
+
+def top_comma(text: str) -> bool:
+    """Has the text a comma outside parentheses (so it needs brackets inside a list)?"""
+    depth = 0
+    for ch in plain(text):
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch == "," and depth == 0:
+            return True
+    return False
+
+
+def plain(text: str) -> str:
+    """Rich text without icons and term marks."""
+    return _MARK.sub("", text)
+
+
+def words(name: str) -> str:
+    return name.replace("_", " ").replace("-", " ")
+
+
+def singular(phrase: str) -> str:
+    head, _, last = phrase.rpartition(" ")
+    if last in IRREGULAR:
+        last = IRREGULAR[last]
+    elif last.endswith("ies") and len(last) > 4:
+        last = last[:-3] + "y"
+    elif last.endswith("s") and not last.endswith("ss") and len(last) > 2:
+        last = last[:-1]
+    return f"{head} {last}".strip()
+
+
+def plural_word(word: str) -> str:
+    return {v: k for k, v in IRREGULAR.items()}.get(word, word if word.endswith("s") else word + "s")
+
+
+def capital(text: str) -> str:
+    """Capitalise the first letter, skipping marks and icons."""
+    i = 0
+    while i < len(text):
+        if text[i] == ICON:
+            i = text.index(END, i) + 1
+        elif text[i] in (TERM, END):
+            i += 1
+        else:
+            return text[:i] + text[i].upper() + text[i + 1:]
+    return text
+
+
+def lower_first(text: str) -> str:
+    """Undo `capital` for a sentence that continues another ('If …, gain 4 water.')."""
+    i = 0
+    while i < len(text):
+        if text[i] == ICON:
+            i = text.index(END, i) + 1
+        elif text[i] in (TERM, END):
+            i += 1
+        else:
+            if text[i + 1:i + 2].isupper():
+                return text
+            return text[:i] + text[i].lower() + text[i + 1:]
+    return text
+
+
+def sentence(text: str) -> str:
+    text = capital(text.strip())
+    return text if not text or plain(text)[-1:] in ".:!?" else text + "."
+
+
+def number(value: int) -> str:
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def join_and(items, word: str = "and") -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]
+
+
+def possessive(phrase: str) -> str:
+    return phrase + ("'" if plain(phrase).endswith("s'") else "'s")
+
+
+@dataclass
+class Line:
+    """One sentence of rules text, with the sentences that depend on it (an if's body)."""
+    text: str
+    children: list = field(default_factory=list)
+
+    def plain(self, indent: int = 0) -> str:
+        out = ["  " * indent + plain(self.text)]
+        out += [child.plain(indent + 1) for child in self.children]
+        return "\n".join(out)
+
+
+def plain_lines(lines) -> str:
+    return "\n".join(line.plain() for line in lines)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A condition as subject + verb + rest, so that 'not' and 'or' can be said naturally."""
+    subject: str
+    verb: str            # is, are, has, have, can, or "" for free text held in `rest`
+    rest: str
+    negated: bool = False
+
+    def text(self) -> str:
+        if not self.verb:
+            return f"not {self.rest}" if self.negated else self.rest
+        verb = self.verb
+        if self.negated:
+            verb = {"is": "is not", "are": "are not", "has": "does not have", "have": "do not have",
+                    "can": "cannot"}.get(verb, f"not {verb}")
+        return f"{self.subject} {verb} {self.rest}".strip()
+
+    def negate(self) -> "Clause":
+        return replace(self, negated=not self.negated)
+
+    def relative(self, subject: str, who: str) -> str | None:
+        """'the player is finished' as 'who are finished', when the subject is `subject`."""
+        if self.subject != subject or not self.verb:
+            return None
+        verb = {"is": "are", "has": "have"}.get(self.verb, self.verb)
+        return f"{who} {Clause('', verb, self.rest, self.negated).text().strip()}"
+
+
+def free(text: str) -> Clause:
+    return Clause("", "", text)
+
+
+@dataclass
+class Var:
+    """A local name: an action parameter, a loop variable, a `let` or a `choose`."""
+    noun: str
+    kind: tuple
+    fixed: object = None        # the only value a parameter can take, as a node
+    phrase: str | None = None   # how to say it here, if not "the <noun>"
+
+
+@dataclass
+class Ctx:
+    locals: dict = field(default_factory=dict)
+    player: bool = True
+    loop: str | None = None     # what `stop` leaves: "repeating" or the remaining items
+
+    def bind(self, **names) -> "Ctx":
+        return Ctx({**self.locals, **names}, self.player, self.loop)
+
+
+class English:
+    """Renders a game's syntax trees as English rules text."""
+
+    def __init__(self, model: GameModel, resolver: Resolver | None = None, icons=()):
+        self.model = model
+        self.resolver = resolver or resolve(model)
+        self.icons = set(icons)
+        self._player_fn: dict[str, bool] = {}
+
+    # ================================================================ helpers
+    def word(self, name: str) -> str:
+        """A game name as words, with its icon when the game has one."""
+        icon = f"{ICON}{name}{END}" if name in self.icons else ""
+        return icon + words(name)
+
+    def term(self, name: str) -> str:
+        return f"{TERM}{words(name)}{END}"
+
+    def field_def(self, name: str, ctx: Ctx):
+        if ctx.player and name in self.model.player:
+            return self.model.player[name]
+        return self.model.globals.get(name)
+
+    def symbol(self, name: str, hint: str | None = None) -> str:
+        """A symbol as its row's printed name ('wild' → 'Wild wagon'); `hint` picks the table if several have it."""
+        kind = symbol_kind(self.model, name if name in self.model.symbol_values() else name.replace("_", "-"))
+        if hint in self.model.tables and any(r.get("id") in (name, name.replace("_", "-"))
+                                             for r in self.model.tables[hint].rows):
+            kind = ("id", hint)
+        if kind[0] == "id":
+            table = self.model.tables[kind[1]]
+            for row in table.rows:
+                if row.get("id") in (name, name.replace("_", "-")) and isinstance(row.get("name"), str):
+                    text = row["name"]
+                    if " " in text and text[:1].islower() and not text.startswith(("the ", "a ", "an ")):
+                        text = f"“{text}”"      # an answer such as “build no temple” reads as a quotation
+                    noun = singular(words(table.name))
+                    if text.lower().endswith(" " + noun) or text.lower() == noun:
+                        text = "the " + text
+                    return (f"{ICON}{name}{END}" if name in self.icons else "") + text
+        return self.word(name)
+
+    def collection(self, name: str, scope: str) -> str:
+        """A set or zone field: 'your used dice', 'the face up cards'."""
+        text = words(name)
+        last = text.rsplit(" ", 1)[-1]
+        fdef = self.model.player.get(name) if scope == "player" else self.model.globals.get(name)
+        if fdef is not None and fdef.type == "zone" and not last.endswith("s") and last not in (
+                "deck", "hand", "pile", "row", "box"):
+            text += " cards"
+        icon = f"{ICON}{name}{END}" if name in self.icons else ""
+        if fdef is not None and fdef.type == "set" and last.endswith("ed") and fdef.of:
+            text += " " + words(fdef.of)
+        return ("your " if scope == "player" else "the ") + icon + text
+
+    def table_for(self, noun: str) -> str | None:
+        """The table whose rows are called `noun` ('die' → dice)."""
+        for name in self.model.tables:
+            if singular(words(name)) == noun or words(name) == noun:
+                return name
+        return None
+
+    def is_plural(self, node, ctx: Ctx) -> bool:
+        if isinstance(node, ast.Name):
+            var = ctx.locals.get(node.name)
+            if var is not None:
+                return False
+            if node.name in self.model.tables:
+                return True
+            fdef = self.field_def(node.name, ctx)
+            if fdef is not None:
+                last = plain(self.x(node, ctx)).rsplit(" ", 1)[-1]
+                return last.endswith("s") and not last.endswith("ss") or last in IRREGULAR
+            return False
+        if isinstance(node, ast.Field):
+            return node.name.endswith("s") and not node.name.endswith("ss")
+        if isinstance(node, ast.Call):
+            return node.func in self.model.functions and node.func.endswith("s") and \
+                self.kind(node, ctx)[0] in ("int", "list", "set")
+        return False
+
+    def be(self, node, ctx) -> str:
+        return "are" if self.is_plural(node, ctx) else "is"
+
+    def kind(self, node, ctx: Ctx) -> tuple:
+        """The kind of an expression (as the resolver names kinds), enough to choose words."""
+        m = self.model
+        if isinstance(node, ast.Number):
+            return ("int",)
+        if isinstance(node, ast.Bool):
+            return ("bool",)
+        if isinstance(node, ast.Name):
+            if node.name in ctx.locals:
+                return ctx.locals[node.name].kind
+            fdef = self.field_def(node.name, ctx)
+            if fdef is not None:
+                return field_kind(fdef)
+            if node.name in m.tables:
+                return ("table", node.name)
+            if node.name in m.constants:
+                return ("lookup",) if isinstance(m.constants[node.name][0], ast.Table) else ("int",)
+            if node.name == "players":
+                return ("list", ("player",))
+            if node.name in ("round", "player_count"):
+                return ("int",)
+            symbol = node.name if node.name in m.symbol_values() else node.name.replace("_", "-")
+            return symbol_kind(m, symbol)
+        if isinstance(node, ast.Field):
+            obj = self.kind(node.obj, ctx)
+            if obj[0] == "id" and obj[1] in m.tables:
+                col = m.tables[obj[1]].columns.get(node.name, ("any",))
+                return ("bool",) if col[0] == "condition" else col
+            if obj[0] == "player" and node.name in m.player:
+                return field_kind(m.player[node.name])
+            return ("any",)
+        if isinstance(node, ast.Index):
+            obj = self.kind(node.obj, ctx)
+            if obj[0] == "table":
+                return ("id", obj[1])
+            if obj[0] == "map":
+                return obj[2]
+            if obj[0] == "lookup":
+                return ("int",)
+            return element_kind(obj)
+        if isinstance(node, ast.Call):
+            if node.func in self.resolver.function_kinds:
+                return self.resolver.function_kinds[node.func]
+            if node.func in ("count", "min", "max", "abs", "longest_path", "degree"):
+                return ("int",)
+            if node.func == "connected":
+                return ("bool",)
+            if node.func == "nth" and node.args:
+                return element_kind(self.kind(node.args[0], ctx))
+            if node.func == "subsets" and node.args:
+                return ("list", ("group", element_kind(self.kind(node.args[0], ctx))))
+            if node.func == "distinct" and node.args:
+                return ("list", element_kind(self.kind(node.args[0], ctx)))
+            return ("any",)
+        if isinstance(node, ast.Aggregate):
+            return {"all": ("bool",), "any": ("bool",), "distinct": ("list", ("any",))}.get(node.func, ("int",))
+        if isinstance(node, ast.Conditional):
+            then = self.kind(node.then, ctx)
+            return then if then[0] != "any" else self.kind(node.otherwise, ctx)
+        if isinstance(node, ast.BinOp):
+            if node.op in ("and", "or", "in", "not_in", "==", "!=", "<", "<=", ">", ">="):
+                return ("bool",)
+            left = self.kind(node.left, ctx)
+            return left if left[0] == "list" else ("int",)
+        if isinstance(node, ast.Not):
+            return ("bool",)
+        if isinstance(node, ast.ListLit):
+            return ("list", self.kind(node.items[0], ctx) if node.items else ("any",))
+        if isinstance(node, ast.Range):
+            return ("list", ("int",))
+        return ("any",)
+
+    def noun_of(self, kind: tuple, fallback: str) -> str:
+        """What one element of a collection is called: 'section', 'player', 'card'."""
+        if kind[0] == "group":
+            kind = kind[1]
+        if kind[0] == "player":
+            return "player"
+        if kind[0] == "id" and kind[1] in self.model.tables:
+            return singular(words(kind[1]))
+        if kind[0] == "int" and len(fallback) == 1:
+            return "number"
+        return words(fallback)
+
+    def var_for(self, var: str, source, ctx: Ctx) -> Var:
+        """A loop or choice variable: named after what it ranges over when its own name is a letter."""
+        element = element_kind(self.kind(source, ctx))
+        noun = self.noun_of(element, var) if len(var) <= 2 else words(var)
+        taken = {v.noun for v in ctx.locals.values()}
+        if noun in taken:
+            noun = "other " + noun
+        return Var(noun, element)
+
+    def uses_player(self, name: str) -> bool:
+        """Does function `name` read the acting player's state (so it is 'your …')?"""
+        if name in self._player_fn:
+            return self._player_fn[name]
+        self._player_fn[name] = False
+        fdef = self.model.functions[name]
+        found = False
+        for node in (fdef.body.walk() if fdef.body is not None else ()):
+            if isinstance(node, ast.Name) and node.name in self.model.player and node.name not in fdef.params:
+                found = True
+            elif isinstance(node, ast.Call) and node.func in self.model.functions and self.uses_player(node.func):
+                found = True
+            if found:
+                break
+        self._player_fn[name] = found
+        return found
+
+    # ================================================================ expressions (noun phrases)
+    def x(self, node, ctx: Ctx) -> str:
+        return getattr(self, "x_" + type(node).__name__)(node, ctx)
+
+    def x_Number(self, node, ctx):
+        return number(node.value)
+
+    def x_Bool(self, node, ctx):
+        return "true" if node.value else "false"
+
+    def x_String(self, node, ctx):
+        return f"“{node.value}”"
+
+    def x_Name(self, node, ctx):
+        m, name = self.model, node.name
+        if name in ctx.locals:
+            var = ctx.locals[name]
+            if var.phrase is not None:
+                return var.phrase
+            if var.fixed is not None:
+                if isinstance(var.fixed, ast.Name):
+                    return self.symbol(var.fixed.name, self.table_for(var.noun))
+                return self.x(var.fixed, ctx)
+            return f"the {var.noun}"
+        fdef = self.field_def(name, ctx)
+        if fdef is not None:
+            scope = "player" if ctx.player and name in m.player else "global"
+            if fdef.type in ("set", "zone"):
+                return self.collection(name, scope)
+            return ("your " if scope == "player" else "the ") + self.word(name)
+        if name in m.tables:
+            table = m.tables[name]
+            if table.deck and table.deck.get("name"):
+                return table.deck["name"]
+            return self.word(name)
+        if name in m.constants:
+            value = m.constants[name][0]
+            return number(value) if isinstance(value, int) else "the " + self.word(name)
+        if name in m.options:
+            return "the chosen " + self.word(name)
+        if name == "players":
+            return "the players"
+        if name == "player_count":
+            return "the number of players"
+        if name == "round":
+            return "the round number"
+        if name == NONE:
+            return "none"
+        return self.symbol(name)
+
+    def x_Field(self, node, ctx):
+        obj = self.x(node.obj, ctx)
+        col = self.word(node.name)
+        if self.kind(node.obj, ctx)[0] == "player" and node.name in self.model.player and \
+                self.model.player[node.name].type in ("set", "zone"):
+            col = self.collection(node.name, "player").replace("your ", "", 1)
+        if node.name in ("from", "to"):
+            col = {"from": "start", "to": "end"}[node.name]
+        if len(plain(obj).split()) > 3 or " of " in plain(obj) or "'s " in plain(obj):
+            return f"the {col} of {obj}"
+        return f"{possessive(obj)} {col}"
+
+    def x_Index(self, node, ctx):
+        okind = self.kind(node.obj, ctx)
+        if okind[0] == "table":
+            key = self.kind(node.key, ctx)
+            if key[0] == "id" and key[1] == okind[1] or key[0] == "any":
+                return self.x(node.key, ctx)
+            if isinstance(node.key, ast.Name) and node.key.name not in ctx.locals and \
+                    self.field_def(node.key.name, ctx) is None:
+                return self.symbol(node.key.name, okind[1])
+            return f"the {singular(words(okind[1]))} for {self.x(node.key, ctx)}"
+        if isinstance(node.obj, ast.Name) and node.obj.name == "rolled":
+            key = self.key(node, ctx)
+            return f"{possessive(key)} roll" if len(plain(key).split()) <= 3 else f"the roll of {key}"
+        if okind[0] == "map" and isinstance(node.obj, ast.Name):
+            scope = "your " if ctx.player and node.obj.name in self.model.player else "the "
+            icon = f"{ICON}{node.obj.name}{END}" if node.obj.name in self.icons else ""
+            return f"{scope}{icon}{singular(words(node.obj.name))} for {self.key(node, ctx)}"
+        if okind[0] == "lookup" and isinstance(node.obj, ast.Name):
+            table = self.model.constants[node.obj.name][0]
+            return f"the {self.word(node.obj.name)} for {self.x(node.key, ctx)} ({self.lookup_inline(table)})"
+        if okind[0] in ("list", "zone"):
+            return f"entry {self.x(node.key, ctx)} of {self.x(node.obj, ctx)}"
+        return f"{self.x(node.obj, ctx)} for {self.x(node.key, ctx)}"
+
+    def key(self, node: ast.Index, ctx) -> str:
+        """The key of a map lookup, a symbol read as a row of the map's key table."""
+        fdef = self.field_def(node.obj.name, ctx) if isinstance(node.obj, ast.Name) else None
+        key = node.key
+        if fdef is not None and isinstance(key, ast.Name) and key.name not in ctx.locals and \
+                self.field_def(key.name, ctx) is None and key.name not in self.model.constants:
+            return self.symbol(key.name, fdef.keys)
+        return self.x(key, ctx)
+
+    def x_Call(self, node, ctx):
+        m = self.model
+        args = [self.x(a, ctx) for a in node.args]
+        if node.func in m.functions:
+            return self.function_phrase(node, args, ctx)
+        method = getattr(self, "call_" + node.func, None)
+        if method is not None:
+            return method(node, args, ctx)
+        return f"{words(node.func)}({', '.join(args)})"
+
+    def function_phrase(self, node, args, ctx) -> str:
+        kind = self.kind(node, ctx)
+        owner = "your " if self.uses_player(node.func) and ctx.player else "the "
+        term = self.term(node.func)
+        if kind[0] == "bool":
+            return self.function_clause(node, args, ctx).text()
+        if not args:
+            return owner + term
+        link = " " if words(node.func).rsplit(" ", 1)[-1] in PREPOSITIONS else " of "
+        return f"{owner}{term}{link}{join_and(args)}"
+
+    def function_clause(self, node, args, ctx) -> Clause:
+        term = self.term(node.func)
+        first = words(node.func).split(" ", 1)[0]
+        if not args:
+            if first in ("at", "in", "on", "near", "past", "inside") and self.uses_player(node.func):
+                return Clause("you", "are", term)
+            return free(term)
+        if len(args) == 1 and node.func.endswith(("ed", "open", "free", "full", "empty", "ready")):
+            return Clause(args[0], self.be(node.args[0], ctx), term)
+        if first in ("can", "may", "must"):
+            rest = words(node.func).split(" ", 1)[1] if " " in words(node.func) else ""
+            return Clause("you", first, f"{TERM}{rest}{END} for {join_and(args)}")
+        return free(f"{term} for {join_and(args)}")
+
+    def call_count(self, node, args, ctx):
+        return f"the number of {args[0]}" if args else "the number"
+
+    def call_nth(self, node, args, ctx):
+        noun = singular(plain(args[0])).removeprefix("the ").removeprefix("your ")
+        return f"the {noun} at position {args[1]} in {args[0]}, counting from 0"
+
+    def call_min(self, node, args, ctx):
+        return self.bound(node, args, "at most", "lower")
+
+    def call_max(self, node, args, ctx):
+        return self.bound(node, args, "at least", "higher")
+
+    def bound(self, node, args, limit: str, which: str) -> str:
+        args = [f"({a})" if top_comma(a) else a for a in args]
+        if len(args) == 2:
+            if limit == "at least" and isinstance(node.args[0], ast.Number) and node.args[0].value == 0:
+                return f"{args[1]}, if more than 0"
+            for i, j in ((1, 0), (0, 1)):
+                if isinstance(node.args[i], ast.Number) or self.is_constant(node.args[i]):
+                    return f"{args[j]}, {limit} {args[i]}"
+        return f"the {which} of {join_and(args)}"
+
+    def is_constant(self, node) -> bool:
+        return isinstance(node, ast.Name) and node.name in self.model.constants and \
+            isinstance(self.model.constants[node.name][0], int)
+
+    def call_abs(self, node, args, ctx):
+        return f"the size of {args[0]}"
+
+    def call_subsets(self, node, args, ctx):
+        return f"any {args[1]} or more of {args[0]}"
+
+    def call_distinct(self, node, args, ctx):
+        return f"the different {args[0]}"
+
+    def call_longest_path(self, node, args, ctx):
+        return f"the length of the longest continuous path through {args[0]}"
+
+    def call_degree(self, node, args, ctx):
+        return f"the number of {args[0]} ending at {args[1]}"
+
+    def call_connected(self, node, args, ctx):
+        return f"{args[1]} and {args[2]} are connected by {args[0]}"
+
+    def x_Aggregate(self, node, ctx):
+        var = self.var_for(node.var, node.source, ctx)
+        inner = ctx.bind(**{node.var: var})
+        source = self.x(node.source, ctx)
+        if isinstance(node.source, ast.Range):
+            source = f"{var.noun}s from {node.source.low} to {node.source.high}"
+        method = getattr(self, "agg_" + node.func, None)
+        if method is None:
+            return f"{node.func} of {self.x(node.item, inner)} for each {var.noun} of {source}"
+        return method(node, var, inner, source, ctx)
+
+    def where(self, node, var: Var, inner: Ctx) -> str:
+        if node.filter is None:
+            return ""
+        clause = self.c(node.filter, inner)
+        who = "who" if var.noun == "player" else "that"
+        rel = clause.relative(f"the {var.noun}", who)
+        owner = possessive(f"the {var.noun}") + " "
+        if rel is None and clause.verb and clause.subject.startswith(owner) and " and " not in clause.subject:
+            rel = f"whose {clause.subject[len(owner):]} {Clause('', clause.verb, clause.rest, clause.negated).text().strip()}"
+        return f" {rel}" if rel else f" where {clause.text()}"
+
+    def among(self, source: str) -> str:
+        return source
+
+    def agg_count(self, node, var, inner, source, ctx):
+        where = self.where(node, var, inner)
+        if where and plain(source).startswith(("your ", "the ")):
+            return f"the number of {plural_word(var.noun)} in {source}{where}"
+        return f"the number of {source}{where}"
+
+    def agg_sum(self, node, var, inner, source, ctx):
+        item = node.item
+        where = self.where(node, var, inner)
+        if isinstance(item, ast.Field) and self.refers_to(item.obj, node.var):
+            return f"the total {self.word(item.name)} of {self.among(source)}{where}"
+        if isinstance(item, ast.Index) and isinstance(item.key, ast.Name) and item.key.name == node.var:
+            phrase = self.x(item.obj, ctx)
+            over = source if plain(source).startswith(("your ", "the ")) else "all " + source
+            return f"the total of {phrase} over {over}{where}"
+        return f"the sum, over {self.among(source)}{where}, of {self.x(item, inner)}"
+
+    def agg_min(self, node, var, inner, source, ctx):
+        return self.extreme(node, var, inner, source, "lowest")
+
+    def agg_max(self, node, var, inner, source, ctx):
+        return self.extreme(node, var, inner, source, "highest")
+
+    def extreme(self, node, var, inner, source, which):
+        where = self.where(node, var, inner)
+        item = node.item
+        if isinstance(item, ast.Field) and self.refers_to(item.obj, node.var):
+            return f"the {which} {self.word(item.name)} among {self.among(source)}{where}"
+        phrase = self.x(item, inner)
+        if plain(phrase).startswith("the "):
+            phrase = phrase.replace("the ", "", 1)
+        elif plain(phrase).startswith("your "):
+            phrase = "of " + phrase
+        return f"the {which} {phrase} among {self.among(source)}{where}"
+
+    def agg_distinct(self, node, var, inner, source, ctx):
+        where = self.where(node, var, inner)
+        if isinstance(node.item, ast.Name) and node.item.name == node.var:
+            return f"the different {plural_word(var.noun)} of {self.among(source)}{where}"
+        return f"the different {self.x(node.item, inner)} for the {plural_word(var.noun)} of " \
+               f"{self.among(source)}{where}"
+
+    def agg_all(self, node, var, inner, source, ctx):
+        return self.quantified(node, var, inner, source, ctx, "every").text()
+
+    def agg_any(self, node, var, inner, source, ctx):
+        return self.quantified(node, var, inner, source, ctx, "some").text()
+
+    def quantified(self, node, var, inner, source, ctx, word) -> Clause:
+        bare = isinstance(node.source, ast.Name) and node.source.name not in inner.locals and \
+            self.field_def(node.source.name, inner) is None and \
+            (node.source.name in self.model.tables or node.source.name == "players")
+        phrase = f"{word} {var.noun}" if bare else f"{'each' if word == 'every' else 'one'} of {source}"
+        if node.filter is not None:
+            phrase += self.where(node, var, inner)
+        quoted = inner.bind(**{node.var: replace(var, phrase=phrase)})
+        return self.c(node.item, quoted)
+
+    def refers_to(self, node, var: str) -> bool:
+        """Is `node` the loop variable itself, or a table row looked up by it?"""
+        if isinstance(node, ast.Name):
+            return node.name == var
+        if isinstance(node, ast.Index) and isinstance(node.obj, ast.Name) and node.obj.name in self.model.tables:
+            return isinstance(node.key, ast.Name) and node.key.name == var
+        return False
+
+    def x_Conditional(self, node, ctx):
+        cond = self.c(node.cond, ctx).text()
+        then, other = node.then, node.otherwise
+        base = self.x(other, ctx)
+        if isinstance(then, ast.BinOp) and then.op == "*" and shape(other) in (shape(then.left), shape(then.right)):
+            factor = then.right if shape(then.left) == shape(other) else then.left
+            if isinstance(factor, ast.Number) and factor.value == 2:
+                return f"{base}, doubled if {cond}"
+            return f"{base}, times {self.x(factor, ctx)} if {cond}"
+        if isinstance(then, ast.BinOp) and then.op in "+-" and shape(then.left) == shape(other):
+            word = "plus" if then.op == "+" else "minus"
+            return f"{base}, {word} {self.x(then.right, ctx)} if {cond}"
+        if isinstance(other, ast.ListLit) and not other.items:
+            return f"{self.x(then, ctx)} if {cond} (otherwise nothing)"
+        if isinstance(then, ast.ListLit) and not then.items:
+            return f"{base} unless {cond}"
+        sep = ";" if isinstance(other, ast.Conditional) else ","
+        return f"{self.x(then, ctx)} if {cond}{sep} otherwise {base}"
+
+    def x_BinOp(self, node, ctx):
+        if node.op in ("and", "or", "in", "not_in", "==", "!=", "<", "<=", ">", ">="):
+            return self.c(node, ctx).text()
+        left, right = self.x(node.left, ctx), self.x(node.right, ctx)
+        if node.op == "+":
+            if self.kind(node, ctx)[0] == "list":
+                return f"{left}, or {right}"
+            return f"{left} plus {right}"
+        if node.op == "-":
+            return f"{left} minus {right}"
+        if node.op == "*":
+            if isinstance(node.left, ast.Number) and node.left.value == 2:
+                return f"twice {right}"
+            return f"{left} × {right}"
+        if node.op == "/":
+            return f"{left} ÷ {right} (rounded down)"
+        if node.op == "%":
+            return f"the remainder of {left} divided by {right}"
+        return f"{left} {node.op} {right}"
+
+    def x_Not(self, node, ctx):
+        return self.c(node, ctx).text()
+
+    def x_Neg(self, node, ctx):
+        if isinstance(node.operand, ast.Number):
+            return number(-node.operand.value)
+        return f"minus {self.x(node.operand, ctx)}"
+
+    def x_ListLit(self, node, ctx):
+        if not node.items:
+            return "nothing"
+        return join_and(self.list_items(node, ctx), "or")
+
+    def list_items(self, node: ast.ListLit, ctx) -> list:
+        names = [self.x(i, ctx) for i in node.items]
+        if len(set(map(plain, names))) < len(names):   # two rows with one printed name: say their ids
+            names = [self.word(i.name) if isinstance(i, ast.Name) else n for i, n in zip(node.items, names)]
+        return names
+
+    def x_Range(self, node, ctx):
+        return f"{node.low} to {node.high}"
+
+    def x_Table(self, node, ctx):
+        return self.lookup_inline(node)
+
+    # ---------------------------------------------------------------- lookup tables
+    def lookup_rows(self, table: ast.Table, ctx: Ctx | None = None) -> list:
+        """[(key text, value text)], with 'at least' keys turned into ranges ('4–5', '6+')."""
+        ctx = ctx or Ctx(player=False)
+        rows = list(table.rows)
+        out = []
+        for i, row in enumerate(rows):
+            value = self.x(row.value, ctx)
+            if row.kind == "at_least":
+                nxt = rows[i + 1] if i + 1 < len(rows) else None
+                if nxt is not None and nxt.kind in ("at_least", "exact") and isinstance(nxt.key, int):
+                    high = nxt.key - 1
+                    key = str(row.key) if high == row.key else f"{row.key}–{high}"
+                else:
+                    key = f"{row.key}+"
+            elif row.kind == "exact":
+                key = number(row.key)
+            else:
+                key = self.symbol(row.key)
+            out.append((key, value))
+        return out
+
+    def lookup_inline(self, table: ast.Table) -> str:
+        return ", ".join(f"{v} for {k}" for k, v in self.lookup_rows(table))
+
+    def consecutive(self, table: ast.Table) -> tuple | None:
+        """'1–7' for keys 1, 2, … 7 (or '0–8+' when the last is '8+'); None for other tables."""
+        keys = [(r.kind, r.key) for r in table.rows]
+        if not keys or any(k not in ("exact", "at_least") for k, _ in keys):
+            return None
+        if any(k == "at_least" for k, _ in keys[:-1]):
+            return None
+        values = [v for _, v in keys]
+        if values != list(range(values[0], values[0] + len(values))):
+            return None
+        last = f"{values[-1]}+" if keys[-1][0] == "at_least" else str(values[-1])
+        return f"{number(values[0])}–{last}"
+
+    def points_sentence(self, value, ctx: Ctx) -> str:
+        """'Score 1/2/4/7/10/15/20 points for a trail of length 1–7' from `points += table[key]`."""
+        if isinstance(value, ast.Index) and isinstance(value.obj, ast.Name) and \
+                self.kind(value.obj, ctx)[0] == "lookup":
+            name = value.obj.name
+            table = self.model.constants[name][0]
+            span = self.consecutive(table)
+            if span is not None:
+                values = "/".join(self.x(r.value, ctx) for r in table.rows)
+                return f"Score {values} points for {self.key_phrase(name, value.key, span, ctx)}"
+            rows = "; ".join(f"{k}: {v}" for k, v in self.lookup_rows(table, ctx))
+            return f"Score points by {self.x(value.key, ctx)} ({rows})"
+        amount = self.x(value, ctx)
+        if isinstance(value, ast.Number) or self.is_constant(value):
+            return f"Score {amount} point" if plain(amount) == "1" else f"Score {amount} points"
+        return f"Score points equal to {amount}"
+
+    def key_phrase(self, lookup: str, key, span: str, ctx: Ctx) -> str:
+        noun = words(lookup[: -len("_points")]) if lookup.endswith("_points") else None
+        if isinstance(key, ast.Field):
+            owner = noun or plain(self.x(key.obj, ctx))
+            article = "an" if owner[:1] in "aeiou" else "a"
+            return f"{article} {owner} of {self.word(key.name)} {span}"
+        phrase = self.x(key, ctx)
+        bare = phrase.removeprefix("your ").removeprefix("the ")
+        if self.is_plural(key, ctx):
+            return f"{span} {bare}"
+        return f"{bare} {span}"
+
+    # ================================================================ conditions
+    def c(self, node, ctx: Ctx) -> Clause:
+        method = getattr(self, "c_" + type(node).__name__, None)
+        if method is not None:
+            return method(node, ctx)
+        return free(self.x(node, ctx))
+
+    def c_Bool(self, node, ctx):
+        return free("always" if node.value else "never")
+
+    def c_Name(self, node, ctx):
+        fdef = self.field_def(node.name, ctx)
+        if node.name not in ctx.locals and fdef is not None and fdef.type == "flag":
+            scope = ctx.player and node.name in self.model.player
+            return self.flag(node.name, "you" if scope else "the game", "are" if scope else "is")
+        return free(self.x(node, ctx))
+
+    def flag(self, name: str, subject: str, verb: str) -> Clause:
+        if name.endswith("ed"):
+            return Clause(subject, verb, self.word(name))
+        owner = "your" if subject == "you" else possessive(subject)
+        return Clause(f"{owner} {self.word(name)} flag", "is", "set")
+
+    def c_Field(self, node, ctx):
+        okind = self.kind(node.obj, ctx)
+        if okind[0] == "player" and node.name in self.model.player and self.model.player[node.name].type == "flag":
+            who = self.x(node.obj, ctx)
+            return self.flag(node.name, who, "are" if who == "you" else "is")
+        col_kind = self.kind(node, ctx)
+        if okind[0] == "id" and okind[1] in self.model.tables:
+            column = self.model.tables[okind[1]].columns.get(node.name, ("any",))
+            obj = self.x(node.obj, ctx)
+            if column[0] == "condition":
+                return Clause(self.x(node, ctx), "is", "met")
+            if col_kind[0] == "bool":
+                article = "an" if node.name[:1] in "aeiou" else "a"
+                return Clause(obj, "has", f"{article} {self.word(node.name)}")
+        return free(self.x(node, ctx))
+
+    def c_Call(self, node, ctx):
+        if node.func in self.model.functions and self.kind(node, ctx)[0] == "bool":
+            return self.function_clause(node, [self.x(a, ctx) for a in node.args], ctx)
+        return free(self.x(node, ctx))
+
+    def c_Aggregate(self, node, ctx):
+        if node.func in ("all", "any"):
+            var = self.var_for(node.var, node.source, ctx)
+            inner = ctx.bind(**{node.var: var})
+            return self.quantified(node, var, inner, self.x(node.source, ctx), ctx,
+                                   "every" if node.func == "all" else "some")
+        return free(self.x(node, ctx))
+
+    def c_Not(self, node, ctx):
+        return self.c(node.operand, ctx).negate()
+
+    def c_BinOp(self, node, ctx):
+        op = node.op
+        if op in ("and", "or"):
+            return self.junction(node, ctx)
+        if op in ("in", "not_in"):
+            return self.membership(node, ctx)
+        if op in COMPARE:
+            return self.compare(node, ctx)
+        return free(self.x(node, ctx))
+
+    def junction(self, node, ctx) -> Clause:
+        op = node.op
+        parts = []
+
+        def flatten(n):
+            if isinstance(n, ast.BinOp) and n.op == op:
+                flatten(n.left)
+                flatten(n.right)
+            else:
+                parts.append(n)
+        flatten(node)
+        clauses = [self.c(p, ctx) for p in parts]
+        groups: list[list[Clause]] = []
+        for clause in clauses:
+            last = groups[-1][-1] if groups else None
+            if last is not None and clause.verb and (last.subject, last.verb, last.negated) == \
+                    (clause.subject, clause.verb, clause.negated) and \
+                    " or " not in clause.rest and " and " not in clause.rest and \
+                    not (clause.negated and op == "and"):
+                groups[-1].append(clause)
+            else:
+                groups.append([clause])
+        merged = []
+        for group in groups:
+            if len(group) == 1:
+                merged.append(group[0])
+            else:
+                first = group[0]
+                merged.append(Clause(first.subject, first.verb, join_and([g.rest for g in group], op), first.negated))
+        if len(merged) == 1:
+            return merged[0]
+        if op == "and" and all(c.negated and c.verb and (c.subject, c.verb) == (merged[0].subject, merged[0].verb)
+                               for c in merged) and len(merged) == 2:
+            first = merged[0]
+            return Clause(first.subject, first.verb, f"neither {merged[0].rest} nor {merged[1].rest}")
+        texts = []
+        for clause in merged:
+            text = clause.text()
+            if op == "and" and " or " in plain(text) and not text.startswith("either "):
+                text = "either " + text
+            texts.append(text)
+        return free(join_and(texts, op))
+
+    def membership(self, node, ctx) -> Clause:
+        item = self.x(node.left, ctx)
+        negated = node.op == "not_in"
+        right = node.right
+        return Clause(item, self.be(node.left, ctx), f"in {self.x(right, ctx)}", negated)
+
+    def quantity(self, node, ctx) -> str | None:
+        """For 'you have at least 6 stamps': the words of a player's countable field."""
+        if not (isinstance(node, ast.Name) and ctx.player and node.name in self.model.player
+                and node.name not in ctx.locals):
+            return None
+        fdef = self.model.player[node.name]
+        if fdef.type == "track" or fdef.type == "counter" and self.is_plural(node, ctx):
+            return self.word(node.name)
+        return None
+
+    def compare(self, node, ctx) -> Clause:
+        left, right, op = node.left, node.right, node.op
+        if isinstance(left, (ast.Number,)) and not isinstance(right, ast.Number):
+            left, right, op = right, left, FLIP[op]
+        # count(pile) > 0: the pile is not empty
+        if isinstance(left, ast.Call) and left.func == "count" and isinstance(right, ast.Number) and \
+                right.value == 0 and op in ("==", ">", "!=", "<="):
+            pile = self.x(left.args[0], ctx)
+            return Clause(pile, self.be(left.args[0], ctx), "empty", op in (">", "!="))
+        # count(s for s in sections if …) >= 3: at least 3 sections that …
+        if isinstance(left, ast.Aggregate) and left.func == "count" and isinstance(right, ast.Number) and \
+                op in (">=", ">", "<=", "<", "=="):
+            var = self.var_for(left.var, left.source, ctx)
+            inner = ctx.bind(**{left.var: var})
+            source = self.x(left.source, ctx)
+            n = right.value
+            amount = f"{COMPARE[op]}{n}".strip()
+            if left.filter is None:
+                if plain(source).startswith("your "):
+                    return Clause("you", "have", f"{amount} {source.replace('your ', '', 1)}")
+                return free(f"there are {amount} of {source}" if plain(source).startswith("the ")
+                            else f"there are {amount} {source}")
+            noun = var.noun if n == 1 else plural_word(var.noun)
+            rest = self.where(left, var, inner)
+            return free(f"there {'is' if n == 1 and op == '==' else 'are'} {amount} {noun}{rest}")
+        if isinstance(left, ast.Name) and left.name == "player_count" and isinstance(right, ast.Number):
+            n = right.value + {">": 1, "<": -1}.get(op, 0)
+            words_ = {">": "at least ", ">=": "at least ", "<": "at most ", "<=": "at most "}.get(op, "")
+            if op == "!=":
+                return Clause("there", "are", f"not exactly {n} players")
+            return Clause("there", "is" if n == 1 and not words_ else "are",
+                          f"{words_}{n} player{'' if n == 1 else 's'}")
+        quantity = self.quantity(left, ctx)
+        if quantity is not None and isinstance(right, ast.Number) and op in ("<", "<=", ">", ">="):
+            amount = quantity if right.value != 1 else singular(quantity)
+            return Clause("you", "have", f"{COMPARE[op]}{number(right.value)} {amount}")
+        subject = self.x(left, ctx)
+        if isinstance(left, ast.Call) and left.func in self.model.functions and \
+                self.kind(left, ctx)[0] == "int" and isinstance(right, ast.Number) and \
+                op in ("<", "<=", ">", ">=") and self.is_plural(left, ctx):
+            term = self.term(left.func) if right.value != 1 else f"{TERM}{singular(words(left.func))}{END}"
+            who = "you" if self.uses_player(left.func) else "there"
+            verb = "have" if who == "you" else "are"
+            return Clause(who, verb, f"{COMPARE[op]}{number(right.value)} {term}")
+        verb = self.be(left, ctx)
+        return Clause(subject, verb, f"{COMPARE[op]}{self.x(right, ctx)}", op == "!=")
+
+    # ================================================================ statements
+    def effect(self, effect: ast.Effect | None, ctx: Ctx | None = None) -> list:
+        if effect is None:
+            return []
+        return self.block(effect.body, ctx or Ctx())
+
+    def block(self, stmts, ctx: Ctx) -> list:
+        lines = []
+        for stmt in stmts:
+            lines += getattr(self, "s_" + type(stmt).__name__)(stmt, ctx)
+        return lines
+
+    def one(self, text: str) -> list:
+        return [Line(sentence(text))]
+
+    def limit(self, resource: str, ctx: Ctx) -> str:
+        fdef = self.field_def(resource, ctx)
+        if fdef is not None and fdef.max is not None:
+            owner = "your" if ctx.player and resource in self.model.player else "the"
+            return f" — only what fits under {owner} limit of {fdef.max}"
+        return ""
+
+    def amount_of(self, amount, resource: str, ctx: Ctx, verb: str) -> str:
+        if isinstance(amount, ast.Number) or self.is_constant(amount):
+            return f"{verb} {self.x(amount, ctx)} {self.word(resource)}"
+        return f"{verb} {self.word(resource)} equal to {self.x(amount, ctx)}"
+
+    def s_Gain(self, s, ctx):
+        return self.one(self.amount_of(s.amount, s.resource, ctx, "gain") + self.limit(s.resource, ctx))
+
+    def s_Lose(self, s, ctx):
+        return self.one(self.amount_of(s.amount, s.resource, ctx, "lose"))
+
+    def cost(self, cost: ast.Cost, ctx: Ctx | None = None) -> str:
+        ctx = ctx or Ctx()
+        items = []
+        for item in cost.items:
+            items.append(self.amount_of(item.amount, item.resource, ctx, "").strip())
+        return sentence("pay " + join_and(items))
+
+    def s_Pay(self, s, ctx):
+        return [Line(self.cost(s.cost, ctx))]
+
+    def s_Let(self, s, ctx):
+        kind = self.kind(s.value, ctx)
+        var = Var(self.noun_of(kind, s.name) if len(s.name) <= 2 else words(s.name), kind)
+        if kind[0] == "bool":
+            ctx.locals[s.name] = var
+            return self.one(f"let {var.noun} mean that {self.c(s.value, ctx).text()}")
+        value = self.x(s.value, ctx)
+        if self.is_data_path(s.value) and len(plain(value).split()) <= 5:
+            var.phrase = value        # `let kind = months[month].weather`: say "the month's weather"
+            ctx.locals[s.name] = var
+            return []
+        ctx.locals[s.name] = var
+        return self.one(f"let the {var.noun} be {value}")
+
+    def is_data_path(self, node) -> bool:
+        """A name, field or lookup of shared data only (no player state, no calculation)."""
+        if isinstance(node, ast.Name):
+            return node.name not in self.model.player
+        if isinstance(node, ast.Field):
+            return self.is_data_path(node.obj)
+        if isinstance(node, ast.Index):
+            return self.is_data_path(node.obj) and self.is_data_path(node.key)
+        return False
+
+    def s_Assign(self, s, ctx):
+        target = self.x(s.target, ctx)
+        if s.op == "+=":
+            if isinstance(s.target, ast.Name) and s.target.name in ("points", "score"):
+                return self.one(self.points_sentence(s.value, ctx))
+            return self.one(f"add {self.x(s.value, ctx)} to {target}")
+        if s.op == "-=":
+            return self.one(f"subtract {self.x(s.value, ctx)} from {target}")
+        if isinstance(s.value, ast.Bool) and isinstance(s.target, ast.Name) and \
+                self.kind(s.target, ctx)[0] == "bool":
+            clause = self.c(s.target, ctx)
+            if clause.subject == "you" and clause.verb == "are":
+                return self.one(f"you are {'now' if s.value.value else 'no longer'} {clause.rest}")
+            return self.one(f"{'set' if s.value.value else 'clear'} {target} flag")
+        return self.one(f"set {target} to {self.x(s.value, ctx)}")
+
+    def s_AddTo(self, s, ctx):
+        item = self.x(s.item, ctx)
+        return self.one(f"add {item} to {self.x(s.target, ctx)}")
+
+    def s_RemoveFrom(self, s, ctx):
+        return self.one(f"remove {self.x(s.item, ctx)} from {self.x(s.target, ctx)}")
+
+    def s_Roll(self, s, ctx):
+        dice = self.model.tables.get("dice")
+        names = []
+        for die in s.dice:
+            row = next((r for r in (dice.rows if dice else ()) if r.get("id") == die), {})
+            names.append((f"{ICON}{die}{END}" if die in self.icons else "") + row.get("name", words(die)))
+        if dice is not None and sorted(s.dice) == sorted(r["id"] for r in dice.rows) and len(s.dice) > 1:
+            return self.one(f"roll all {len(s.dice)} dice: {join_and(names)}")
+        return self.one(f"roll the {join_and(names)}")
+
+    def s_Shuffle(self, s, ctx):
+        return self.one(f"shuffle {self.x(s.target, ctx)}")
+
+    def s_Draw(self, s, ctx):
+        source, dest = self.x(s.source, ctx), self.x(s.dest, ctx)
+        only = ""
+        if s.filter is not None:
+            deck = self.kind(s.source, ctx)
+            card = Var("card", ("id", deck[1]) if deck[0] == "zone" else ("any",))
+            text = self.c(s.filter, ctx.bind(card=card)).text()
+            only = " whose " + text.replace("the card's ", "whose ")[len("whose "):] \
+                if text.startswith("the card's ") else f" where {text}"
+        everything = isinstance(s.count, ast.Call) and s.count.func == "count" and s.count.args and \
+            shape(s.count.args[0]) == shape(s.source)
+        if everything:
+            if only:
+                return self.one(f"move every card{only} from {source} to {dest}")
+            return self.one(f"move all of {source} to {dest}")
+        first = "the first " if only else ""
+        if isinstance(s.count, ast.Number) or self.is_constant(s.count):
+            n = self.x(s.count, ctx)
+            cards = "card" if n == "1" else "cards"
+            return self.one(f"draw {first}{n} {cards}{only} from {source} to {dest}")
+        return self.one(f"draw {first}cards{only}, as many as {self.x(s.count, ctx)}, from {source} to {dest}")
+
+    def s_MoveCard(self, s, ctx):
+        return self.one(f"move {self.x(s.card, ctx)} from {self.x(s.source, ctx)} to {self.x(s.dest, ctx)}")
+
+    def s_Choose(self, s, ctx):
+        var = self.var_for(s.var, s.source, ctx)
+        var = Var(words(s.var), var.kind)
+        ctx.locals[s.var] = var
+        if isinstance(s.source, ast.Call) and s.source.func == "subsets":
+            pile = self.x(s.source.args[0], ctx)
+            n = self.x(s.source.args[1], ctx)
+            return self.one(f"choose the {var.noun}: at least {n} of {pile}")
+        where = f", where {self.c(s.filter, ctx).text()}" if s.filter is not None else ""
+        source = s.source
+        if isinstance(source, ast.Conditional) and isinstance(source.otherwise, ast.ListLit) and \
+                not source.otherwise.items:
+            cond = self.c(source.cond, ctx).text()
+            return self.one(f"if {cond}, choose the {var.noun} from {self.x(source.then, ctx)}{where}")
+        return self.one(f"choose the {var.noun} from {self.x(source, ctx)}{where}")
+
+    def s_Score(self, s, ctx):
+        return self.one(self.points_sentence(s.amount, ctx))
+
+    def s_Keyword(self, s, ctx):
+        if s.word == "stop":
+            return self.one(f"stop {ctx.loop}" if ctx.loop else "stop")
+        return self.one({"finish": "you finish", "eliminate": "you are eliminated",
+                         "end game": "the game ends"}[s.word])
+
+    def s_Log(self, s, ctx):
+        return []
+
+    def s_CallStmt(self, s, ctx):
+        args = [self.x(a, ctx) for a in s.args]
+        text = self.term(s.func)
+        if args:
+            text += " with " + join_and(args)
+        return self.one(text)
+
+    def s_If(self, s, ctx):
+        lines = []
+        for i, (cond, body) in enumerate(s.branches):
+            head = ("if " if i == 0 else "otherwise, if ") + self.c(cond, ctx).text()
+            lines.append(self.conditional_line(head, self.block(body, ctx.bind())))
+        if s.otherwise is not None:
+            lines.append(self.conditional_line("otherwise", self.block(s.otherwise, ctx.bind())))
+        return lines
+
+    def conditional_line(self, head: str, body: list) -> Line:
+        if len(body) == 1 and not body[0].children:
+            return Line(sentence(f"{head}, {lower_first(body[0].text)}"))
+        return Line(capital(head) + ":", body)
+
+    def s_Repeat(self, s, ctx):
+        inner = ctx.bind()
+        inner.loop = "repeating"
+        count = self.x(s.count, ctx)
+        if isinstance(s.count, ast.Number) or self.is_constant(s.count) or len(plain(count).split()) <= 3:
+            head = f"do this {count} times:"
+        else:
+            head = f"repeat as many times as {count}:"
+        return [Line(capital(head), self.block(s.body, inner))]
+
+    def s_ForEach(self, s, ctx):
+        var = self.var_for(s.var, s.source, ctx)
+        source = self.x(s.source, ctx)
+        inner = ctx.bind(**{s.var: var})
+        body = s.body
+        if len(body) == 1 and isinstance(body[0], ast.MoveCard) and isinstance(body[0].card, ast.Name) and \
+                body[0].card.name == s.var:
+            move = body[0]
+            each = f"each of {source}" if isinstance(s.source, ast.Name) and s.source.name in ctx.locals \
+                else f"each {var.noun} of {source}"
+            return self.one(f"move {each} from {self.x(move.source, ctx)} to "
+                            f"{self.x(move.dest, ctx)}")
+        inner.loop = f"(skip the remaining {plural_word(var.noun)})"
+        bare = isinstance(s.source, ast.Name) and s.source.name not in ctx.locals and \
+            self.field_def(s.source.name, ctx) is None and \
+            (s.source.name in self.model.tables or s.source.name == "players")
+        if isinstance(s.source, ast.Range):
+            head = f"for each {var.noun} from {s.source.low} to {s.source.high}:"
+        else:
+            head = f"for each {var.noun}:" if bare else f"for each {var.noun} of {source}:"
+        return [Line(capital(head), self.block(body, inner))]
+
+    # ================================================================ whole rules
+    def condition(self, node, ctx: Ctx | None = None) -> str:
+        return self.c(node, ctx or Ctx()).text()
+
+    def expression(self, node, ctx: Ctx | None = None) -> str:
+        return self.x(node, ctx or Ctx())
+
+    def action_ctx(self, action) -> tuple[Ctx, list]:
+        """The scope of an action's rules, and one line per parameter the player chooses."""
+        ctx = Ctx()
+        lines = []
+        for param in action.params:
+            kind = element_kind(self.kind(param.domain, ctx)) if param.domain is not None else ("any",)
+            var = Var(words(param.name), kind)
+            domain = param.domain
+            if isinstance(domain, ast.ListLit) and len(domain.items) == 1:
+                var.fixed = domain.items[0]
+                ctx.locals[param.name] = var
+                lines.append(Line(sentence(f"use {self.x(ast.Name(param.span, param.name), ctx)}")))
+            elif isinstance(domain, ast.Call) and domain.func == "subsets":
+                pile = self.x(domain.args[0], ctx)
+                lines.append(Line(sentence(f"choose the {var.noun}: at least {self.x(domain.args[1], ctx)} "
+                                           f"of {pile}")))
+            elif isinstance(domain, ast.ListLit):
+                lines.append(Line(sentence(f"choose the {var.noun}: {self.x(domain, ctx)}")))
+            elif isinstance(domain, ast.Name) and domain.name in self.model.tables:
+                article = "an" if var.noun[:1] in "aeiou" else "a"
+                lines.append(Line(sentence(f"choose {article} {var.noun}")))
+            else:
+                lines.append(Line(sentence(f"choose the {var.noun} from {self.x(domain, ctx)}")))
+            ctx.locals[param.name] = var
+        return ctx, lines
+
+    def action(self, action) -> list:
+        """Every line of an action's rules: what is chosen, when it is allowed, the cost, the effect."""
+        ctx, lines = self.action_ctx(action)
+        if action.when is not None:
+            lines.append(Line(sentence("only if " + self.c(action.when, ctx).text())))
+        if action.cost is not None:
+            lines.append(Line(self.cost(action.cost, ctx)))
+        lines += self.block(action.effect.body if action.effect else (), ctx)
+        return lines
+
+
+def shape(node) -> object:
+    """A node without its spans, for comparing two trees."""
+    if isinstance(node, ast.Node):
+        return (type(node).__name__,) + tuple(shape(getattr(node, f)) for f in node.__dataclass_fields__
+                                             if f not in ("span", "resource_span"))
+    if isinstance(node, tuple):
+        return tuple(shape(n) for n in node)
+    return node
