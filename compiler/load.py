@@ -210,7 +210,14 @@ def _prepass(text: str, file: str, diags: list[Diagnostic]) -> None:
             if reports >= MAX_ANCHOR_REPORTS:
                 break
     except yaml.YAMLError as exc:
-        diags.append(_yaml_error(exc, text, file))
+        if "nesting depth" in str(getattr(exc, "problem", "") or exc):
+            # Newer LibYAML scanners stop very deep nesting themselves, before our count sees it.
+            mark = getattr(exc, "problem_mark", None)
+            diags.append(Diagnostic("E004", f"nesting is too deep (more than {MAX_DEPTH} levels)",
+                                    _span(file, mark) if mark else Span(file, 1, 1),
+                                    help="flatten the structure; no game definition needs this much nesting"))
+        else:
+            diags.append(_yaml_error(exc, text, file))
     finally:
         loader.dispose()
     if len(diags) > known:
