@@ -225,7 +225,7 @@ def test_trek_temple_needs_three_trails_ending_in_one_location():
 
 
 def test_trek_treks_add_or_subtract_and_end_gives_final_turns():
-    assert scoring(TREK, "treks") == "sum((if completes(t) then t.points else -t.points) for t in treks_held)"
+    assert scoring(TREK, "treks") == "sum((if completes(t) then t.points else (-t.points)) for t in treks_held)"
     assert function(TREK, "completes") == "connected(claimed, treks[t].from, treks[t].to)"
     m = model(TREK)
     assert show(m.end_trigger) == "(wagons <= 2)" and m.end_mode == "final_turns"
