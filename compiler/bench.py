@@ -9,12 +9,10 @@ from __future__ import annotations
 import json
 import os
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 from .build import Project, cache_file, compile_all
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from .diagnostics import Diagnostic, SourceCache, Span
+from .diagnostics import Diagnostic, SourceCache
 
 if TYPE_CHECKING:
     from .model import GameModel
@@ -265,6 +265,3 @@ def write_outputs(project: Project, results: list[Compiled]) -> None:
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
-
-def no_span(file: str) -> Span:
-    return Span(file, 1, 1)

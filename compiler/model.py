@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from . import ast
 from .diagnostics import Diagnostic, SourceCache, Span
 from .load import Node, to_plain
-from .parse import parse, parse_value, Origin
+from .parse import parse_value
 
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"
@@ -396,15 +395,4 @@ def _column_kind(col, values, ids, code_kind, own_table):
     return ("sym", None)
 
 
-def read_origin(file: str) -> Origin:
-    return Origin(file, 1, 1)
 
-
-def parse_text(text: str, start: str, span: Span):
-    """Parse effect text that comes from a place other than a YAML scalar (scenario lines, the CLI)."""
-    return parse(text, start, Origin(span.file, span.line, span.column, span.column - 1))
-
-
-def game_files(folder: Path) -> list[Path]:
-    """The definition documents of a game, scenarios excepted, in a stable order."""
-    return sorted(p for p in folder.glob("*.yaml"))

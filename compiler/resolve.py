@@ -32,7 +32,6 @@ GRAPH_CALLS = {
 }
 COLLECTIONS = ("table", "set", "zone", "list", "map", "group", "any")
 BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT}
-RESERVED = set(BUILTIN_NAMES) | set(AGGREGATES) | set(BUILTIN_CALLS) | {"card", "score", "none"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +205,7 @@ class Resolver:
             help = did_you_mean(name, numeric)
             if fdef is None and not scope.player and name in self.model.player:
                 help = f"'{name}' belongs to a player, and no player acts in {scope.what or 'this place'}"
-            self.error("E310", f"{what} '{name}'" if fdef is None else what + f" it cannot be gained or paid",
+            self.error("E310", f"{what} '{name}'" if fdef is None else what + " it cannot be gained or paid",
                        span, help)
 
     def stmt_Gain(self, s, scope):

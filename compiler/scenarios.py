@@ -15,7 +15,7 @@ from pathlib import Path
 
 from . import ast
 from .build import Project, compile_game, package_name
-from .diagnostics import Diagnostic, SourceCache, render_text
+from .diagnostics import SourceCache, render_text
 from .games import load_rules
 from .load import load_file, to_plain
 from .parse import parse_value

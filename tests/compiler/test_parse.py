@@ -1,6 +1,5 @@
 """The effect-language parser: every grammar alias builds a node, positions map into the file."""
 import re
-from pathlib import Path
 
 import pytest
 
