@@ -497,7 +497,7 @@ class CardBuilder:
                         back_icon, pages)
 
     def icon_for_words(self, name: str) -> str | None:
-        """An icon named like `name` or its singular ('treks' → 'trek')."""
+        """An icon named like `name` or its singular ('cards' → 'card')."""
         for candidate in (name, name.rstrip("s"), name.removesuffix("es")):
             if candidate in self.extras.icons:
                 return candidate
