@@ -121,8 +121,6 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
-    from . import sheets
-    from .emit import emit
     from .model import Reader
     from .resolve import resolve
     sources = sources or project.sources()
@@ -142,6 +140,8 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
     diags += resolver.diags
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags)
+    from . import sheets
+    from .emit import emit
     emitted = emit(model, resolver)
     printed = sheets.render(model, project.game_dir(game), docs, resolver=resolver)
     return Compiled(game, model, {**emitted.files, **printed.files},
