@@ -12,8 +12,9 @@ import sys
 import time
 from pathlib import Path
 
-from .agents import make_agents
+from .agents import RandomAgent, make_agents
 from .log import GameLog
+from .playout import random_playout
 from .state import GameState
 
 CHUNK = 50
@@ -29,6 +30,8 @@ def play_game(rules, players: int, seed: int, agent_names: str | None, options: 
               log: GameLog | None = None) -> GameState:
     state = GameState(rules, players, seed, options)
     agents = make_agents(agent_names, players, seed)
+    if log is None and all(type(agent) is RandomAgent for agent in agents):
+        return random_playout(state, [agent.rng for agent in agents])
     while not state.is_over():
         moves = state.legal_actions()
         seat = moves[0].seat

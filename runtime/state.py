@@ -83,7 +83,8 @@ class GameState:
         self.shared_snapshot: dict | None = None  # shared fields as a secret step began
         self.end_requested = False
         self.pending: dict | None = None
-        self._moves: list | None = None    # legal moves of the decision now pending, computed once
+        self._moves: list | None = None    # legal moves of the decision now pending, built when asked for
+        self._groups: list | None = None   # the same decision as (action name, [argument tuples]) groups
         self.turn = 0
         self.turn_moves = 0
         self.idle_turns = 0
@@ -206,9 +207,9 @@ class GameState:
                 self.shared_snapshot = self.rules.copy_globals(self.g)
         for seat, left in enumerate(self.picks):
             if left > 0:
-                moves = self.moves_for(seat, step)
-                if moves:
-                    self._moves = moves
+                groups = self.groups_for(seat, step)
+                if groups:
+                    self._groups = groups
                     return True
                 self.picks[seat] = 0   # a player who can do nothing skips
         self.picks = None
@@ -231,22 +232,38 @@ class GameState:
         return steps[self.step] if self.phase != "over" and self.step < len(steps) else None
 
     # ------------------------------------------------------------ decisions
-    def moves_for(self, seat: int, step) -> list:
+    def groups_for(self, seat: int, step) -> list:
+        """The legal moves of `seat` in `step` as (action name, [argument tuples]), in notation order.
+
+        An optional step ends with ("pass", [()]) when anything else is legal. Empty: nothing is legal.
+        """
         p = self.players[seat]
-        moves = []
+        groups = []
         if step.can_pay is None or step.can_pay(self, p):
             actions = self.rules.actions
-            label = step.label
             for name in step.actions:
-                action = actions[name]
-                words = action.words
-                moves += [new_move(Move, (seat, name, args, label, words)) for args in action.moves(self, p)]
-        if step.optional and moves:
-            moves.append(Move(seat, PASS, (), step.label))
+                argument_lists = actions[name].moves(self, p)
+                if argument_lists:
+                    groups.append((name, argument_lists))
+        if step.optional and groups:
+            groups.append((PASS, [()]))
+        return groups
+
+    def moves_for(self, seat: int, step) -> list:
+        return self._moves_of(seat, step, self.groups_for(seat, step))
+
+    def _moves_of(self, seat: int, step, groups) -> list:
+        actions, label, moves = self.rules.actions, step.label, []
+        for name, argument_lists in groups:
+            words = actions[name].words if name != PASS else ()
+            moves += [new_move(Move, (seat, name, args, label, words)) for args in argument_lists]
         return moves
 
     def legal_actions(self) -> list:
         if self._moves is not None:
+            return self._moves
+        if self._groups is not None:
+            self._moves = self._moves_of(self.to_move(), self.current_step(), self._groups)
             return self._moves
         if self.pending is not None:
             pending = self.pending
@@ -271,7 +288,7 @@ class GameState:
         move = self.parse_action(action) if isinstance(action, str) else action
         if check and not isinstance(action, str) and move not in self.legal_actions():
             raise RuleError(f"'{move}' is not a legal action now")
-        self._moves = None
+        self._moves = self._groups = None
         step = self.current_step()
         p = self.players[move.seat]
         if self.pending is not None:
@@ -293,7 +310,7 @@ class GameState:
 
     def refresh(self) -> None:
         """Forget the legal moves worked out so far: the state was changed from outside the rules."""
-        self._moves = None
+        self._moves = self._groups = None
 
     def note(self, p, text: str) -> None:
         self.notes.append((self.round, p["seat"] if p is not None else None, text))
@@ -364,7 +381,7 @@ class GameState:
         other.forced_rolls = list(self.forced_rolls)
         other.notes = list(self.notes)
         other.history = list(self.history)
-        other._moves = None
+        other._moves = other._groups = None
         if self.snapshot is not None:
             other.snapshot = [copy(p) for p in self.snapshot]
         if self.shared_snapshot is not None:
