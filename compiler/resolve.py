@@ -104,6 +104,12 @@ class Resolver:
                              (m.end_trigger, True)):
             if node is not None:
                 self.expect(node, Scope(m, player), BOOL)
+        seen = {}
+        for step in m.scoring:
+            if step.id in seen:
+                self.error("E345", f"scoring step '{step.id}' is defined twice", step.span,
+                           help=f"the first is on line {seen[step.id]}")
+            seen[step.id] = step.span.line
         for step in m.scoring:
             if step.points is not None:
                 self.expect(step.points, Scope(m, True), INT)
@@ -143,6 +149,27 @@ class Resolver:
         if fdef.type == "symbol" and fdef.start is not None and fdef.start not in self.symbols:
             self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'",
                        fdef.spans.get("start", fdef.span), did_you_mean(fdef.start, self.symbols))
+        self.check_start(fdef)
+        if fdef.name in BUILTIN_NAMES:
+            self.error("E342", f"'{fdef.name}' is a name Cairn gives every game; a field cannot take it",
+                       m.name_spans.get(fdef.name) or fdef.span, help="choose another name")
+
+    def check_start(self, fdef):
+        """A start value of the field's own kind: a number for counters, true/false for flags, and so on."""
+        start, span = fdef.start, fdef.spans.get("start", fdef.span)
+        if start is None:
+            return
+        wanted = {"counter": (int,), "track": (int,), "map": (int,), "flag": (bool,)}.get(fdef.type)
+        if wanted and (not isinstance(start, wanted) or (int in wanted and isinstance(start, bool))):
+            kind = {"flag": "true or false"}.get(fdef.type, "a whole number")
+            self.error("E344", f"the start of {fdef.type} '{fdef.name}' must be {kind}, not {start!r}", span)
+        if fdef.type == "zone" and start != "all":
+            self.error("E344", f"a pile starts empty or with 'all' the cards of its deck, not {start!r}", span)
+        if fdef.type in ("counter", "track") and isinstance(start, int) and not isinstance(start, bool):
+            low, high = fdef.min, fdef.max
+            if (low is not None and start < low) or (high is not None and start > high):
+                self.error("E344", f"'{fdef.name}' starts at {start}, outside its range "
+                           f"{low if low is not None else '…'} to {high if high is not None else '…'}", span)
 
     def check_table_literal(self, table: ast.Table):
         for row in table.rows:
