@@ -191,7 +191,9 @@ class Emitter:
                 if number > 0:
                     previous = segments[number - 1][1]
                     bound = bound + [py_name(previous.var)]
-                    continuations.append({"name": f"{a.name}_{previous.var}", "doc": doc, "body": [],
+                    continuations.append({"name": f"{a.name}_{previous.var}", "body": [],
+                                          "doc": docstring(f"The rest of '{a.name}' once '{previous.var}' is "
+                                                           f"chosen ({a.span.file}:{a.span.line})."),
                                           "signature": ", ".join(["state", "p"] + bound)})
                     target = continuations[-1]["body"]
                 if stmts:

@@ -225,7 +225,13 @@ class PyGen:
             # a pile (a list) equals the cards written as a list, in order
             return f"list({self.expr(n.left)}) {op} list({self.expr(n.right)})", prec
         if n.op == "+" and "list" in (self._kind(n.left)[0], self._kind(n.right)[0]):
-            return f"[*{self.expr(n.left, 9)}, *{self.expr(n.right, 9)}]", 9
+            parts = []
+            for side in (n.left, n.right):
+                if isinstance(side, ast.ListLit):
+                    parts += [self.expr(item) for item in side.items]
+                else:
+                    parts.append("*" + self.expr(side, 9))
+            return "[" + ", ".join(parts) + "]", 9
         right_prec = prec + 1 if n.op not in ("and", "or") else prec
         return f"{self.expr(n.left, prec)} {op} {self.expr(n.right, right_prec)}", prec
 

@@ -199,7 +199,7 @@ def claim(state, p, route, colour):
     p["claimed"].add(route)
     state.g["claimed_routes"].add(route)
     p["points"] += trail_points(ROUTES[route]["length"])
-    ask(state, p, 'temple', [*temple_sites(state, p, route), *('no_temple',)], 'claim_temple', route, colour)
+    ask(state, p, 'temple', [*temple_sites(state, p, route), 'no_temple'], 'claim_temple', route, colour)
 
 
 def draw_treks_moves(state, p):
@@ -216,25 +216,25 @@ def draw_treks(state, p):
 
 
 def draw_provisions_second(state, p, first, second):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:195) — after the choice of 'draw_provisions_second'."""
+    """The rest of 'draw_provisions' once 'second' is chosen (definitions/trek-to-zion/game.yaml:195)."""
     take_provision(state, p, second)
     ask(state, p, 'third', draw_choices(state, p) if draws_allowed(state, p) >= 3 else (), 'draw_provisions_third', first, second)
 
 
 def draw_provisions_third(state, p, first, second, third):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:195) — after the choice of 'draw_provisions_third'."""
+    """The rest of 'draw_provisions' once 'third' is chosen (definitions/trek-to-zion/game.yaml:195)."""
     take_provision(state, p, third)
 
 
 def claim_temple(state, p, route, colour, temple):
-    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:204) — after the choice of 'claim_temple'."""
+    """The rest of 'claim' once 'temple' is chosen (definitions/trek-to-zion/game.yaml:204)."""
     if temple != 'no_temple':
         p["temples"].add(temple)
         set_temples_left(state, p, p["temples_left"] - 1)
 
 
 def draw_treks_kept(state, p, kept):
-    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:221) — after the choice of 'draw_treks_kept'."""
+    """The rest of 'draw_treks' once 'kept' is chosen (definitions/trek-to-zion/game.yaml:221)."""
     for t in kept:
         move_card(p["offered"], p["kept_treks"], t)
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
