@@ -194,7 +194,7 @@ def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) ->
             failed += 1
             continue
         code, found = compile_scenario(project, scenario, sources, compiled)
-        diags += found
+        diags += [d for d in found if d not in diags]   # a game that does not compile is reported once
         if code is None:
             failed += 1
             continue

@@ -103,9 +103,11 @@ def _check_observations(game, state, step_start_players):
         json.dumps(obs)   # an observation is plain data: it can be shown or sent
         assert obs["you"] == viewer
         assert len(obs["players"]) == len(state.players)
+        # during a secret step every seat sees the shared fields as the step began
+        shared = state.shared_snapshot if state.shared_snapshot is not None else state.g
         for field in hidden_g:
             shown = obs["globals"][field]
-            assert _is_int(shown) and shown == len(state.g[field]), \
+            assert _is_int(shown) and shown == len(shared[field]), \
                 f"global hidden zone '{field}' is not shown as a count to seat {viewer}: {shown!r}"
         if state.pending is not None and state.pending["seat"] != viewer:
             assert obs["choice"] is None, f"seat {viewer} sees seat {state.pending['seat']}'s pending choice"
