@@ -8,7 +8,6 @@ deterministic: no timestamps, no set iteration.
 from __future__ import annotations
 
 import ast as pyast
-import keyword
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,7 +16,7 @@ from pathlib import Path
 import jinja2
 
 from . import ast
-from .diagnostics import Diagnostic, Span
+from .diagnostics import Diagnostic
 from .model import GameModel
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
 from .resolve import Resolver
@@ -58,12 +57,6 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def check_identifier(name: str, span: Span, diags: list) -> bool:
-    if not name.isidentifier() or keyword.iskeyword(name) or keyword.issoftkeyword(name):
-        diags.append(Diagnostic("E401", f"'{name}' cannot be used as a name in the generated rules", span,
-                                help="use lower-case letters, digits and underscores, not a Python keyword"))
-        return False
-    return True
 
 
 def split_at_choices(stmts) -> list:
@@ -180,7 +173,6 @@ class Emitter:
     def actions(self):
         out, continuations = [], []
         for a in self.model.actions.values():
-            check_identifier(a.name, a.span, self.diags)
             params = [py_name(p.name) for p in a.params]
             moves = self.guarded(lambda: self.move_lines(a), ["return []"])
             doc = docstring((a.text or a.name) + f" ({a.span.file}:{a.span.line})")
@@ -319,7 +311,6 @@ class Emitter:
                                                                          exact.items()) + "}"]
                     names.append(const_name(name))
         for table in self.model.tables.values():
-            check_identifier(const_name(table.name).lower(), table.span, self.diags)
             lines += ["", "", f"# {table.file}: {'deck' if table.deck else 'table'} '{table.name}'",
                       f"{const_name(table.name)} = {{"]
             code_columns = set((table.deck or {}).get("fields", {}))
@@ -337,13 +328,10 @@ class Emitter:
         card_functions, card_tables = self.card_code()
         actions, continuations = self.actions()
         step_functions, setup_steps, round_steps = self.steps()
-        fields = list(m.globals.values()) + list(m.player.values())
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}
         hidden = {"player": tuple(f.name for f in m.player.values() if f.type == "zone" and not f.visible),
                   "global": tuple(f.name for f in m.globals.values() if f.type == "zone" and not f.visible)}
-        for fdef in fields:
-            check_identifier(fdef.name, fdef.span, self.diags)
         view = {
             "game": m, "sources": m.files, "runtime_imports": [IMPORTS_MARK], "data_imports": sorted(data_names),
             "options": {name: {"values": values, "default": default} for name, (values, default, _) in

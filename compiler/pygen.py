@@ -11,7 +11,7 @@ import keyword
 
 from . import ast
 from .model import FieldDef, GameModel
-from .resolve import GRAPH_CALLS, Resolver, element_kind
+from .resolve import GRAPH_CALLS, Resolver
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
               ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}
@@ -95,49 +95,9 @@ class PyGen:
                     "player_count": "len(state.players)"}[b.name], 9
         raise NotSupported(f"'{b.name}' cannot be used as a value here", n.span)
 
-    def kind(self, node) -> tuple:
-        """The kind of an already-resolved expression (cheap: re-runs the resolver on a scratch scope)."""
-        return getattr(node, "_kind", None) or self._kind(node)
-
-    def _kind(self, node):
-        if isinstance(node, ast.Name):
-            return self.bindings[id(node)].kind
-        if isinstance(node, ast.Field):
-            obj = self._kind(node.obj)
-            if obj[0] == "id":
-                return self.model.tables[obj[1]].columns.get(node.name, ("any",))
-            if obj[0] == "player":
-                from .resolve import field_kind
-                return field_kind(self.model.player[node.name]) if node.name in self.model.player else ("int",)
-            return ("any",)
-        if isinstance(node, ast.Index):
-            obj = self._kind(node.obj)
-            if obj[0] == "table":
-                return ("id", obj[1])
-            if obj[0] == "map":
-                return obj[2]
-            if obj[0] in ("list", "zone"):
-                return element_kind(obj)
-            return ("int",)
-        if isinstance(node, ast.Call):
-            if node.func in self.resolver.function_kinds:
-                return self.resolver.function_kinds[node.func]
-            if node.func == "nth":
-                return element_kind(self._kind(node.args[0]))
-            return ("int",)
-        if isinstance(node, ast.ListLit):
-            return ("list", self._kind(node.items[0]) if node.items else ("any",))
-        if isinstance(node, ast.Range):
-            return ("list", ("int",))
-        if isinstance(node, ast.Conditional):
-            then = self._kind(node.then)
-            return then if then != ("list", ("any",)) else self._kind(node.otherwise)
-        if isinstance(node, ast.Aggregate) and node.func == "distinct":
-            return ("list", ("any",))
-        if isinstance(node, ast.BinOp) and node.op == "+":
-            left = self._kind(node.left)
-            return left if left[0] == "list" else self._kind(node.right)
-        return ("any",)
+    def _kind(self, node) -> tuple:
+        """The kind the resolver found for an expression."""
+        return self.resolver.kinds.get(id(node), ("any",))
 
     def x_Field(self, n):
         obj_kind = self._kind(n.obj)

@@ -72,6 +72,7 @@ class Resolver:
         self.model = model
         self.diags: list[Diagnostic] = []
         self.bindings: dict[int, Binding] = {}
+        self.kinds: dict[int, tuple] = {}        # id(expression node) -> its kind
         self.symbols = model.symbol_values()
         self.function_kinds: dict[str, tuple] = {}
         self._resolving: set = set()
@@ -128,6 +129,7 @@ class Resolver:
                  + list(m.procedures.items()) + list(m.actions.items()) + list(m.globals.items())
                  + list(m.player.items())]
         named += [(p.name, p.span) for a in m.actions.values() for p in a.params]
+        named += [(t.name, t.span) for t in m.tables.values()]
         named += [(p, f.span) for f in list(m.functions.values()) + list(m.procedures.values()) for p in f.params]
         for name, span in named:
             if not re.fullmatch(r"[a-z_][a-z0-9_]*", str(name)) or keyword.iskeyword(name) or \
@@ -265,9 +267,10 @@ class Resolver:
         if isinstance(node, ast.Name):
             binding = self.name(node, scope)
             if binding is not None and binding.category not in ("local", "pfield", "gfield"):
-                self.error("E312", f"'{node.name}' cannot be changed: it is a {binding.category_text()}"
-                           if hasattr(binding, "category_text") else f"'{node.name}' cannot be changed", node.span)
-            return binding.kind if binding else ANY
+                self.error("E312", f"'{node.name}' cannot be changed", node.span)
+            kind = binding.kind if binding else ANY
+            self.kinds[id(node)] = kind
+            return kind
         return self.expr(node, scope)
 
     def stmt_AddTo(self, s, scope):
@@ -375,7 +378,9 @@ class Resolver:
         self.error("E320", f"expected {describe(kind)}, found {describe(found)}", span)
 
     def expr(self, node, scope) -> tuple:
-        return getattr(self, "expr_" + type(node).__name__)(node, scope)
+        kind = getattr(self, "expr_" + type(node).__name__)(node, scope)
+        self.kinds[id(node)] = kind   # the generator spells each construct by these kinds
+        return kind
 
     def expr_Number(self, node, scope):
         return INT
