@@ -96,6 +96,7 @@ class Compiled:
     model: GameModel | None
     files: dict = field(default_factory=dict)
     diagnostics: list = field(default_factory=list)
+    resolver: object = None        # the resolver that checked the model (scenario lines resolve against it)
 
     @property
     def ok(self) -> bool:
@@ -139,13 +140,13 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
     resolver = resolve(model)
     diags += resolver.diags
     if any(d.severity == "error" for d in diags) or not emit_code:
-        return Compiled(game, model, diagnostics=diags)
+        return Compiled(game, model, diagnostics=diags, resolver=resolver)
     from . import sheets
     from .emit import emit
     emitted = emit(model, resolver)
     printed = sheets.render(model, project.game_dir(game), docs, resolver=resolver)
     return Compiled(game, model, {**emitted.files, **printed.files},
-                    diags + emitted.diagnostics + printed.diagnostics)
+                    diags + emitted.diagnostics + printed.diagnostics, resolver)
 
 
 def compile_all(project: Project, games: list[str] | None = None, emit_code: bool = True,

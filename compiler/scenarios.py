@@ -102,8 +102,7 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     compiled = cache[scenario.game]
     if not compiled.ok:
         return None, compiled.diagnostics
-    from .resolve import Resolver
-    resolver = Resolver(compiled.model).run()
+    resolver = compiled.resolver
     start = len(resolver.diags)
     scope = Scope(compiled.model, True, what="a scenario", calls=SCENARIO_CALLS)
     for _node, tree in scenario.given:
