@@ -265,7 +265,10 @@ class English:
         return "are" if self.is_plural(node, ctx) else "is"
 
     def kind(self, node, ctx: Ctx) -> tuple:
-        """The kind of an expression (as the resolver names kinds), enough to choose words."""
+        """The kind of an expression, enough to choose words: the resolver's, for what it checked."""
+        known = self.resolver.kinds.get(id(node))
+        if known is not None:
+            return known
         m = self.model
         if isinstance(node, ast.Number):
             return ("int",)

@@ -20,8 +20,7 @@ class HumanAgent:
     def show(self, state, seat):
         view = state.observation(seat)
         self.write(f"\n— round {view['round']}, step {view['step']} — you are seat {seat}")
-        shared = {k: v for k, v in view["globals"].items()}
-        self.write("shared: " + json.dumps(shared, sort_keys=True))
+        self.write("shared: " + json.dumps(view["globals"], sort_keys=True))
         for p in view["players"]:
             who = "you" if p["seat"] == seat else f"seat {p['seat']}"
             self.write(f"{who}: " + json.dumps({k: v for k, v in p.items() if k != "seat"}, sort_keys=True))
