@@ -11,7 +11,7 @@ from .diagnostics import render_text
 def load_rules(project: Project, game: str):
     """The `GameRules` of `game`, imported from the project's generated/ package."""
     project.game_dir(game)
-    results = compile_all(project, [game])
+    results = compile_all(project, [game], cache=True)
     if not results[0].ok:
         sys.stderr.write(render_text(results[0].diagnostics, project.read_source))
         raise ProjectError(f"'{game}' does not compile; fix the errors above")
