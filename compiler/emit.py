@@ -8,6 +8,8 @@ deterministic: no timestamps, no set iteration.
 from __future__ import annotations
 
 import ast as pyast
+import builtins
+import keyword
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,6 +20,7 @@ import jinja2
 from . import ast
 from .diagnostics import Diagnostic
 from .model import GameModel
+from .choices import StepChoices
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
 from .resolve import Resolver
 
@@ -206,21 +209,27 @@ class Emitter:
                         "moves": moves, "body": body or ["pass"], "doc": doc})
         return out, continuations
 
-    def move_lines(self, a) -> list[str]:
-        """The body of `<action>_moves`: every legal argument tuple, tests placed in the loop they depend on.
+    def move_tests(self, a) -> dict:
+        """Each conjunct of `when` (and the cost), keyed by the loop it is tested in (-1: before any loop).
 
-        Each conjunct of `when` (and the cost check) is tested right after the loop of the last
-        parameter it reads, so a claim test on the route alone is not repeated for every colour.
+        A conjunct is tested right after the loop of the last parameter it reads, so a claim
+        test on the route alone is not repeated for every colour.
         """
         names = [p.name for p in a.params]
         tests = {i: [] for i in range(-1, len(names))}
-        conjuncts = and_terms(a.when) if a.when is not None else []
-        for term in conjuncts:
+        for term in (and_terms(a.when) if a.when is not None else []):
             used = {n.name for n in term.walk() if isinstance(n, ast.Name)
                     and self.gen.bindings.get(id(n)) and self.gen.bindings[id(n)].category == "local"}
-            tests[max((names.index(n) for n in used if n in names), default=-1)].append(self.gen.expr(term, 2))
+            tests[max((names.index(n) for n in used if n in names), default=-1)].append(term)
         if a.cost is not None:
-            tests[-1].append(self.gen.affordable(a.cost))
+            tests[-1].append(a.cost)
+        return tests
+
+    def move_lines(self, a) -> list[str]:
+        """The body of `<action>_moves`: every legal argument tuple, tests placed in the loop they depend on."""
+        names = [p.name for p in a.params]
+        tests = {i: [self.gen.affordable(t) if isinstance(t, ast.Cost) else self.gen.expr(t, 2) for t in terms]
+                 for i, terms in self.move_tests(a).items()}
         lines = [f"if not ({' and '.join(tests[-1])}):", "    return []"] if tests[-1] else []
         if not names:
             return lines + ["return [()]"]
@@ -234,6 +243,32 @@ class Emitter:
         if len(loops) == 1:
             return lines + [f"return [({args}) {loops[0]}]"]
         return lines + [f"return [({args})"] + [f"        {loop}" for loop in loops[:-1]] + [f"        {loops[-1]}]"]
+
+    def choices(self, reserved: set) -> list:
+        """For every decide step, the body of its `<phase>_<step>_choices`: all its legal moves in one pass."""
+        designer = {b.name for b in self.gen.bindings.values() if b.category == "local"}
+        designer |= {py_name(n) for n in designer}
+        out = []
+        for phase, steps in (("setup", self.model.setup), ("round", self.model.round)):
+            for step in steps:
+                if step.kind != "decide":
+                    continue
+                fn = f"{phase}_{step.name}".replace("-", "_")
+                writer = StepChoices(self.model, self.gen.resolver, reserved, designer)
+                body = []
+                if step.cost is not None:
+                    body += [f"if not {fn}_can_pay(state, p):", "    return []"]
+                body.append("groups = []")
+                for name in step.actions:
+                    action = self.model.actions[name]
+                    body += self.guarded(lambda: writer.action_lines(action, self.move_tests(action)),
+                                         [f"options = {name}_moves(state, p)",
+                                          f"if options:", f"    groups.append(({name!r}, options))"])
+                if step.optional:
+                    body += ["if groups:", "    groups.append(('pass', [()]))"]
+                body.append("return groups")
+                out.append({"function": f"{fn}_choices", "step": step.name, "body": body})
+        return out
 
     def steps(self):
         functions, setup, rounds = [], [], []
@@ -263,6 +298,7 @@ class Emitter:
                     functions.append({"function": f"{fn}_pay", "body": self.block((ast.Pay(step.cost.span, step.cost),)),
                                       "doc": docstring(f"Pay for '{step.name}'.")})
                     args += [f"can_pay={fn}_can_pay", f"pay={fn}_pay"]
+                args.append(f"choices={fn}_choices")
                 target.append(f"Step({', '.join(args)})")
         return functions, setup, rounds
 
@@ -328,6 +364,7 @@ class Emitter:
         card_functions, card_tables = self.card_code()
         actions, continuations = self.actions()
         step_functions, setup_steps, round_steps = self.steps()
+        reserved = self.module_names(data_names, card_functions, actions, continuations, step_functions)
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}
         hidden = {"player": tuple(f.name for f in m.player.values() if f.type == "zone" and not f.visible),
@@ -340,6 +377,7 @@ class Emitter:
             "procedures": self.procedures(), "card_code": card_functions, "card_tables": card_tables,
             "actions": actions, "continuations": continuations, "steps": step_functions, "setup_steps": setup_steps,
             "round_steps": round_steps, "round_resets": self.round_resets(),
+            "choices": self.choices(reserved),
             "turn_resets": self.round_resets("turn"),
             "active": self.expr(m.active, "True"), "end": self.expr(m.end, "False"),
             "scoring": [{"id": s.id, "text": s.text, "body": self.expr(s.points, "0"),
@@ -363,6 +401,23 @@ class Emitter:
         text = environment().get_template("rules.py.j2").render(**view)
         used = [name for name in RUNTIME_NAMES if re.search(rf"\b{name}\b", text.split(IMPORTS_MARK, 1)[1])]
         return text.replace(IMPORTS_MARK, ", ".join(used))
+
+    def module_names(self, data_names, card_functions, actions, continuations, step_functions) -> set:
+        """Every name the rules module defines or imports, and Python's own: what a made-up local must not shadow."""
+        m = self.model
+        names = set(dir(builtins)) | set(keyword.kwlist) | set(RUNTIME_NAMES) | set(data_names)
+        names |= {"state", "p", "groups", "GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS",
+                  "start_round", "start_turn", "is_active", "game_ends", "total_score", "end_trigger",
+                  "is_eligible", "solo_win", "new_globals", "new_player", "copy_player", "copy_globals"}
+        names |= set(m.functions) | set(m.procedures) | set(m.constants)
+        names |= {f"set_{f}" for f in list(m.player) + list(m.globals)}
+        names |= {f["name"] for f in card_functions} | {c["name"] for c in continuations}
+        names |= {a["name"] for a in actions} | {a["name"] + "_moves" for a in actions}
+        names |= {s["function"] for s in step_functions}
+        names |= {f"score_{s.id}" for s in m.scoring} | {f"tiebreak_{i + 1}" for i in range(len(m.tiebreak))}
+        for phase, steps in (("setup", m.setup), ("round", m.round)):
+            names |= {f"{phase}_{s.name}_choices".replace("-", "_") for s in steps}
+        return names
 
     def emit(self) -> Emitted:
         data, names = self.data_module()

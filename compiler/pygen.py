@@ -146,10 +146,16 @@ class PyGen:
         return code
 
     def x_Aggregate(self, n):
-        var = py_name(n.var)
-        src = self.source(n.source)
+        return self.aggregate(n, py_name(n.var))
+
+    def per_item(self, n) -> tuple[str, str]:
+        """An aggregate's filter (as ` if …`) and item: the code evaluated once per element."""
         cond = f" if {self.expr(n.filter)}" if n.filter is not None else ""
-        item = self.expr(n.item)
+        return cond, self.expr(n.item)
+
+    def aggregate(self, n, var: str):
+        src = self.source(n.source)
+        cond, item = self.per_item(n)
         if n.func == "count":
             counted = self.counted_value(n)
             if counted is not None:

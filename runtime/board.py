@@ -8,20 +8,37 @@ from __future__ import annotations
 from itertools import combinations
 
 
-def _adjacency(routes, table) -> dict:
+_GRAPHS: dict = {}      # (table id, network) -> (table, adjacency, longest path or None)
+_GRAPHS_KEPT = 512      # networks remembered; scoring asks about the same few many times
+
+
+def _network(routes, table) -> list:
+    """The cache entry of one network: [table, adjacency, longest path once known].
+
+    Scoring asks the same question of the same network many times (every player's longest
+    trail, for every player's bonus), and a network only grows, so each is worked out once.
+    The table itself is kept in the entry, so an id reused by another table never matches.
+    """
+    key = (id(table), frozenset(routes))
+    entry = _GRAPHS.get(key)
+    if entry is not None and entry[0] is table:
+        return entry
     graph = {}
-    for route in routes:
+    for route in key[1]:
         row = table[route]
         graph.setdefault(row["from"], []).append((row["to"], route))
         graph.setdefault(row["to"], []).append((row["from"], route))
-    return graph
+    if len(_GRAPHS) >= _GRAPHS_KEPT:
+        _GRAPHS.clear()
+    entry = _GRAPHS[key] = [table, graph, None]
+    return entry
 
 
 def connected(routes, start, goal, table) -> bool:
     """Do these routes join `start` to `goal` in one continuous line?"""
     if start == goal:
         return True
-    graph = _adjacency(routes, table)
+    graph = _network(routes, table)[1]
     seen, frontier = {start}, [start]
     while frontier:
         node = frontier.pop()
@@ -40,7 +57,10 @@ def longest_path(routes, table) -> int:
     Branches that leave the trail without coming back are not counted, because a path only
     follows one branch at a time. Exhaustive search over edge-simple paths: player networks are small.
     """
-    graph = _adjacency(routes, table)
+    entry = _network(routes, table)
+    if entry[2] is not None:
+        return entry[2]
+    graph = entry[1]
     best = 0
 
     def walk(node, used, total):
@@ -55,6 +75,7 @@ def longest_path(routes, table) -> int:
 
     for node in sorted(graph):
         walk(node, set(), 0)
+    entry[2] = best
     return best
 
 

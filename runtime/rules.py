@@ -43,6 +43,7 @@ class Step:
     label: str | None = None
     can_pay: Callable | None = None
     pay: Callable | None = None
+    choices: Callable | None = None   # (state, p) -> the step's legal moves as groups, in one generated pass
 
 
 @dataclass(frozen=True)

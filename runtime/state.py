@@ -90,6 +90,7 @@ class GameState:
         self.idle_turns = 0
         self.final_turns: int | None = None
         self.ended_by: str | None = None
+        self._final_scores: list | None = None
         self.players: list = []
         self.g = rules.new_globals(self)
         self.players = [rules.new_player(self, seat) for seat in range(players)]
@@ -238,6 +239,8 @@ class GameState:
         An optional step ends with ("pass", [()]) when anything else is legal. Empty: nothing is legal.
         """
         p = self.players[seat]
+        if step.choices is not None:
+            return step.choices(self, p)
         groups = []
         if step.can_pay is None or step.can_pay(self, p):
             actions = self.rules.actions
@@ -309,8 +312,9 @@ class GameState:
         self.advance()
 
     def refresh(self) -> None:
-        """Forget the legal moves worked out so far: the state was changed from outside the rules."""
+        """Forget the legal moves and scores worked out so far: the state was changed from outside the rules."""
         self._moves = self._groups = None
+        self._final_scores = None
 
     def note(self, p, text: str) -> None:
         self.notes.append((self.round, p["seat"] if p is not None else None, text))
@@ -320,7 +324,11 @@ class GameState:
         return self.phase == "over"
 
     def scores(self) -> list:
-        return [self.rules.total_score(self, p) for p in self.players]
+        if self.phase != "over":
+            return [self.rules.total_score(self, p) for p in self.players]
+        if self._final_scores is None:   # a finished game no longer changes: score it once
+            self._final_scores = [self.rules.total_score(self, p) for p in self.players]
+        return list(self._final_scores)
 
     def score_breakdown(self, seat: int) -> dict:
         p = self.players[seat]
@@ -334,11 +342,10 @@ class GameState:
         eligible = [p for p in self.players if rules.is_eligible(self, p)]
         if not eligible:
             return []
-
-        def rank(p):
-            return (rules.total_score(self, p),) + tuple(fn(self, p) for fn in rules.tiebreak)
-        best = max(rank(p) for p in eligible)
-        return [p["seat"] for p in eligible if rank(p) == best]
+        scores = self.scores()
+        ranks = {p["seat"]: (scores[p["seat"]],) + tuple(fn(self, p) for fn in rules.tiebreak) for p in eligible}
+        best = max(ranks.values())
+        return [seat for seat, rank in ranks.items() if rank == best]
 
     # ------------------------------------------------------------ views
     def public_view(self, p) -> dict:
@@ -382,6 +389,7 @@ class GameState:
         other.notes = list(self.notes)
         other.history = list(self.history)
         other._moves = other._groups = None
+        other._final_scores = None
         if self.snapshot is not None:
             other.snapshot = [copy(p) for p in self.snapshot]
         if self.shared_snapshot is not None:

@@ -354,6 +354,129 @@ def journal(state, p, die):
     p["journal"][DICE[die]["colour"]] = min(3, p["journal"][DICE[die]["colour"]] + 1)
 
 
+
+# ---------------------------------------------------------------- decisions
+
+
+def setup_route_choices(state, p):
+    """Every legal move of step 'route', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it.
+    """
+    groups = []
+    choose_route_options = []
+    for direction in ('northbound', 'southbound'):
+        choose_route_options.append((direction,))
+    if choose_route_options:
+        groups.append(('choose_route', choose_route_options))
+    return groups
+
+
+def round_select_choices(state, p):
+    """Every legal move of step 'select', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it.
+    """
+    groups = []
+    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_location = SPACES_ORDER[my_trail_index]
+    my_at_shelter = SPACES[my_location]["shelter"]
+    used_dice = p["used_dice"]
+    if not my_at_shelter:
+        photograph_options = []
+        for die in ('white',):
+            if die not in used_dice:
+                photograph_options.append((die,))
+        if photograph_options:
+            groups.append(('photograph', photograph_options))
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"]:
+        stamp_options = []
+        for die in ('white',):
+            if die not in used_dice:
+                stamp_options.append((die,))
+        if stamp_options:
+            groups.append(('stamp', stamp_options))
+    move_options = []
+    for die in ('orange_1', 'orange_2'):
+        if die not in used_dice:
+            move_options.append((die,))
+    if move_options:
+        groups.append(('move', move_options))
+    rest_options = []
+    for die in ('green',):
+        if die not in used_dice:
+            rest_options.append((die,))
+    if rest_options:
+        groups.append(('rest', rest_options))
+    resupply_options = []
+    for die in ('blue',):
+        if die not in used_dice:
+            resupply_options.append((die,))
+    if resupply_options:
+        groups.append(('resupply', resupply_options))
+    journal_2 = p["journal"]
+    journal_options = []
+    for die in DICE:
+        if die not in used_dice and journal_2[DICE[die]["colour"]] < JOURNAL_ROWS:
+            journal_options.append((die,))
+    if journal_options:
+        groups.append(('journal', journal_options))
+    return groups
+
+
+def round_exert_choices(state, p):
+    """Every legal move of step 'exert', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it.
+    """
+    if not round_exert_can_pay(state, p):
+        return []
+    groups = []
+    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_location = SPACES_ORDER[my_trail_index]
+    my_at_shelter = SPACES[my_location]["shelter"]
+    used_dice = p["used_dice"]
+    if not my_at_shelter:
+        photograph_options = []
+        for die in ('white',):
+            if die not in used_dice:
+                photograph_options.append((die,))
+        if photograph_options:
+            groups.append(('photograph', photograph_options))
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"]:
+        stamp_options = []
+        for die in ('white',):
+            if die not in used_dice:
+                stamp_options.append((die,))
+        if stamp_options:
+            groups.append(('stamp', stamp_options))
+    move_options = []
+    for die in ('orange_1', 'orange_2'):
+        if die not in used_dice:
+            move_options.append((die,))
+    if move_options:
+        groups.append(('move', move_options))
+    resupply_options = []
+    for die in ('blue',):
+        if die not in used_dice:
+            resupply_options.append((die,))
+    if resupply_options:
+        groups.append(('resupply', resupply_options))
+    journal_2 = p["journal"]
+    journal_options = []
+    for die in DICE:
+        if die not in used_dice and journal_2[DICE[die]["colour"]] < JOURNAL_ROWS:
+            journal_options.append((die,))
+    if journal_options:
+        groups.append(('journal', journal_options))
+    if groups:
+        groups.append(('pass', [()]))
+    return groups
+
+
 # ---------------------------------------------------------------- flow
 
 
@@ -545,14 +668,14 @@ GAME = GameRules(
         Step('do', 'setup_1', run=setup_setup_1),
         Step('do', 'setup_2', run=setup_setup_2),
         Step('each_player', 'setup_3', run=setup_setup_3),
-        Step('decide', 'route', actions=('choose_route',), who='each', secret=True),
+        Step('decide', 'route', actions=('choose_route',), who='each', secret=True, choices=setup_route_choices),
     ),
     round=(
         Step('do', 'round_1', run=round_round_1),
         Step('do', 'time', run=round_time),
         Step('each_player', 'weather', run=round_weather),
-        Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2),
-        Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay),
+        Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2, choices=round_select_choices),
+        Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay, choices=round_exert_choices),
     ),
     actions={
         'choose_route': Action('choose_route', ('direction',), choose_route_moves, choose_route),

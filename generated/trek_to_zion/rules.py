@@ -240,6 +240,62 @@ def draw_treks_kept(state, p, kept):
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
 
 
+
+# ---------------------------------------------------------------- decisions
+
+
+def setup_keep_treks_choices(state, p):
+    """Every legal move of step 'keep-treks', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it.
+    """
+    groups = []
+    keep_treks_options = []
+    for kept in subsets(p["offered"], 2):
+        keep_treks_options.append((kept,))
+    if keep_treks_options:
+        groups.append(('keep_treks', keep_treks_options))
+    return groups
+
+
+def round_turn_choices(state, p):
+    """Every legal move of step 'turn', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it.
+    """
+    groups = []
+    my_can_draw = len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
+    my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g["face_up"] if c != 'wild' or not p["took_face_up_wild"]))]
+    draw_provisions_options = []
+    for first in my_draw_choices:
+        draw_provisions_options.append((first,))
+    if draw_provisions_options:
+        groups.append(('draw_provisions', draw_provisions_options))
+    claimed_routes = state.g["claimed_routes"]
+    claimed = p["claimed"]
+    wagons = p["wagons"]
+    hand = p["hand"]
+    cards_of_wild = hand.count('wild')
+    temples_left = p["temples_left"]
+    my_blessings = TEMPLES_PER_PLAYER - temples_left
+    claim_options = []
+    for route in ROUTES:
+        if not (route not in claimed_routes and (ROUTES[route]["pair"] is None or ROUTES[route]["pair"] not in claimed) and wagons >= ROUTES[route]["length"]):
+            continue
+        route_length = ROUTES[route]["length"]
+        trail_cost_route = route_length - 1 if my_blessings >= 2 and route_length > 4 else route_length
+        for colour in (COLOURS if ROUTES[route]["colour"] == 'gray' else (ROUTES[route]["colour"],)):
+            if hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0) >= trail_cost_route:
+                claim_options.append((route, colour))
+    if claim_options:
+        groups.append(('claim', claim_options))
+    if len(state.g["short_trek_deck"]) > 0:
+        groups.append(('draw_treks', [()]))
+    return groups
+
+
 # ---------------------------------------------------------------- flow
 
 
@@ -370,10 +426,10 @@ GAME = GameRules(
     setup=(
         Step('do', 'setup_1', run=setup_setup_1),
         Step('each_player', 'setup_2', run=setup_setup_2),
-        Step('decide', 'keep-treks', actions=('keep_treks',), who='each', secret=True),
+        Step('decide', 'keep-treks', actions=('keep_treks',), who='each', secret=True, choices=setup_keep_treks_choices),
     ),
     round=(
-        Step('decide', 'turn', actions=('draw_provisions', 'claim', 'draw_treks'), who='turn'),
+        Step('decide', 'turn', actions=('draw_provisions', 'claim', 'draw_treks'), who='turn', choices=round_turn_choices),
     ),
     actions={
         'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks),

@@ -1,0 +1,396 @@
+"""One function per decide step that lists all its legal moves: the simulator's hot path.
+
+Each action keeps its own readable `<action>_moves`; this module writes, for every decide
+step, `<phase>_<step>_choices(state, p)`, which returns the same (action, argument tuples)
+groups as asking each action in turn, in the same order, but is written the way a careful
+programmer writes a fast move generator:
+
+- the game's functions are inlined (they are pure expressions), so a test costs no calls;
+- a value that does not change inside a loop is worked out once, before that loop
+  (`trail_cost_route` once per route, not once per route and colour), and a value
+  several actions need is worked out once for all of them;
+- fields the loops read are read once into locals.
+
+Hoisting must never evaluate something the plain code would not have evaluated, unless
+that cannot fail: a value is moved earlier only when it is *total* (it can be computed for
+any state: field reads, arithmetic without division, tests, a table row of an id known to
+be one of the table's own…) or when the plain code evaluates it unconditionally at that
+very point anyway. tests/compiler/test_choices.py and the runtime conformance test check
+that the groups are exactly those of the per-action functions.
+"""
+from __future__ import annotations
+
+import re
+
+from . import ast
+from .pygen import PRECEDENCE, PyGen, const_name, py_name
+from .resolve import GRAPH_CALLS
+
+DEEP = 10_000          # the loop level of a name bound inside an aggregate: never hoisted out of it
+INLINE_DEPTH = 8       # functions calling functions: inline this deep, then call
+SIMPLE_ARG = re.compile(r"^(?:[A-Za-z_][A-Za-z_0-9]*|-?\d+|'[A-Za-z_0-9 ]*')$")
+
+
+class Local:
+    """What a name means inside the generated function: its code, loop level, and facts about it."""
+    __slots__ = ("code", "level", "total", "table")
+
+    def __init__(self, code: str, level: int, total: bool = True, table: str | None = None):
+        self.code = code
+        self.level = level      # -1: the same everywhere; k: changes with loop k
+        self.total = total      # can be evaluated in any state without failing
+        self.table = table      # the table whose ids it is known to hold, if any
+
+
+def _point(level: int, after_test: bool) -> int:
+    """Where a line goes: before (even) or after (odd) the test of loop `level` (-1: the action)."""
+    return 2 * (level + 1) + (1 if after_test else 0)
+
+
+class StepChoices(PyGen):
+    """Writes the choices function of one decide step."""
+
+    def __init__(self, model, resolver, reserved: set, designer_names: set):
+        super().__init__(model, resolver)
+        self.reserved = set(reserved)             # module-level and Python names: never a local here
+        self.designer_names = set(designer_names)  # names the definitions bind: not for made-up locals
+        self.frames: list[dict] = []    # innermost last: designer name -> Local
+        self.temps: dict = {}           # code -> (name, point)
+        self.names: set = set()
+        self.blocks: dict = {}          # point -> lines
+        self.point = 0
+        self.unconditional = True
+        self.inline_depth = 0
+        self.used_point = 0             # the latest point of any temp read by the code being written
+
+    # ------------------------------------------------------------ names
+    def lookup(self, name: str) -> Local | None:
+        for frame in reversed(self.frames):
+            if name in frame:
+                return frame[name]
+        return None
+
+    def visible(self) -> set:
+        names = set(self.names) | {t[0] for t in self.temps.values()}
+        for frame in self.frames:
+            for local in frame.values():
+                names.update(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", local.code))
+        return names
+
+    def fresh(self, base: str) -> str:
+        base = re.sub(r"[^A-Za-z_0-9]", "_", base).strip("_") or "value"
+        taken = self.reserved | self.designer_names | self.names | {t[0] for t in self.temps.values()}
+        name, n = base, 2
+        while name in taken or not name.isidentifier():
+            name, n = f"{base}_{n}", n + 1
+        self.names.add(name)
+        return name
+
+    # ------------------------------------------------------------ facts about an expression
+    def local_of(self, node) -> Local | None:
+        if isinstance(node, ast.Index) and self._kind(node.obj)[0] == "table":
+            node = node.key     # `routes[route]` is the id `route`
+        if isinstance(node, ast.Name):
+            b = self.bindings.get(id(node))
+            if b is not None and b.category == "local":
+                return self.lookup(b.name)
+        return None
+
+    def facts(self, node) -> tuple[int, bool]:
+        """(the deepest loop level it reads, is it total)."""
+        if isinstance(node, (ast.Number, ast.Bool, ast.String, ast.Range)):
+            return -1, True
+        if isinstance(node, ast.Name):
+            b = self.bindings.get(id(node))
+            if b is not None and b.category == "local":
+                local = self.lookup(b.name)
+                return (local.level, local.total) if local is not None else (DEEP, False)
+            return -1, True
+        if isinstance(node, ast.Field):
+            level, total = self.facts(node.obj)
+            kind = self._kind(node.obj)
+            if kind[0] == "id":
+                column = self.model.tables[kind[1]].columns.get(node.name, ("any",))
+                local = self.local_of(node.obj)
+                known = local is not None and local.table == kind[1]
+                return level, total and known and column[0] != "condition"
+            return level, total and kind[0] == "player" and node.name != "score"
+        if isinstance(node, ast.Index):
+            level, total = self.combine(node.obj, node.key)
+            kind = self._kind(node.obj)
+            if kind[0] == "table":
+                return level, total
+            if kind[0] == "map":
+                local = self.local_of(node.key)
+                return level, total and local is not None and local.table == kind[1]
+            return level, False
+        if isinstance(node, ast.Call):
+            level, total = self.combine(*node.args)
+            if node.func in self.model.functions:
+                fn = self.model.functions[node.func]
+                if self.inline_depth >= INLINE_DEPTH:
+                    return level, False
+                frame = {}
+                for param, arg in zip(fn.params, node.args):
+                    arg_level, arg_total = self.facts(arg)
+                    local = self.local_of(arg)
+                    frame[param] = Local("", arg_level, arg_total, local.table if local else None)
+                self.frames.append(frame)
+                self.inline_depth += 1
+                try:
+                    body_level, body_total = self.facts(fn.body)
+                finally:
+                    self.frames.pop()
+                    self.inline_depth -= 1
+                return max(level, body_level), total and body_total
+            if node.func in GRAPH_CALLS or node.func in ("count", "abs"):
+                return level, total
+            if node.func in ("min", "max"):
+                return level, total and len(node.args) >= 2
+            return level, False
+        if isinstance(node, ast.Aggregate):
+            level, total = self.facts(node.source)
+            frame = {node.var: Local("", DEEP, True, self.id_table(node.source))}
+            self.frames.append(frame)
+            try:
+                parts = [self.facts(n) for n in (node.item, node.filter) if n is not None]
+            finally:
+                self.frames.pop()
+            for part_level, part_total in parts:
+                if part_level != DEEP:
+                    level = max(level, part_level)
+                total = total and part_total
+            return level, total
+        if isinstance(node, ast.BinOp):
+            level, total = self.combine(node.left, node.right)
+            if node.op in ("/", "%"):
+                total = total and isinstance(node.right, ast.Number) and node.right.value != 0
+            return level, total
+        if isinstance(node, (ast.Not, ast.Neg)):
+            return self.facts(node.operand)
+        if isinstance(node, ast.Conditional):
+            return self.combine(node.cond, node.then, node.otherwise)
+        if isinstance(node, ast.ListLit):
+            return self.combine(*node.items)
+        return DEEP, False
+
+    def combine(self, *nodes) -> tuple[int, bool]:
+        level, total = -1, True
+        for n in nodes:
+            l, t = self.facts(n)
+            level, total = max(level, l), total and t
+        return level, total
+
+    def id_table(self, source) -> str | None:
+        """The table whose ids iterating `source` yields, when that is certain."""
+        kind = self._kind(source)
+        if kind[0] in ("table", "zone", "set") and len(kind) > 1 and kind[1] in self.model.tables:
+            return kind[1]
+        return None
+
+    # ------------------------------------------------------------ writing code
+    def expr(self, node, parent: int = 0) -> str:
+        name = self.hoisted(node)
+        if name is not None:
+            return name
+        return super().expr(node, parent)
+
+    def hoisted(self, node) -> str | None:
+        """A local holding `node`'s value, made (or reused) where that is safe and saves work."""
+        if isinstance(node, ast.Name):
+            b = self.bindings.get(id(node))
+            if b is None or b.category not in ("pfield", "gfield") or self.point < _point(0, False):
+                return None
+            kind = "field"
+        elif isinstance(node, ast.Call) and node.func in self.model.functions:
+            kind = "call"
+        elif isinstance(node, ast.Field) and self._kind(node.obj)[0] == "id":
+            kind = "row"
+        else:
+            return None
+        level, total = self.facts(node)
+        if level == DEEP:
+            return None
+        outer = self.used_point
+        self.used_point = 0
+        code, _prec = getattr(self, "x_" + type(node).__name__)(node)
+        floor, self.used_point = self.used_point, outer
+        known = self.temps.get(code)
+        if known is not None and known[1] <= self.point:
+            self.used_point = max(self.used_point, known[1])
+            return known[0]
+        here = self.point // 2 - 1          # the loop being written (-1: none yet)
+        if (level >= here >= 0) or (kind == "row" and level >= here):
+            return None     # it changes with this very loop: computing it into a local saves nothing
+        if not total and not self.unconditional:
+            return None
+        if not total:
+            point = self.point
+        elif level == -1:
+            point = 0
+        elif self.point in (_point(level, False), _point(level, True)):
+            point = self.point
+        else:
+            point = _point(level, True)
+        point = max(point, floor)
+        name = self.fresh(self.temp_name(node, kind))
+        self.blocks.setdefault(point, []).append(f"{name} = {code}")
+        self.temps[code] = (name, point)
+        self.used_point = max(self.used_point, point)
+        return name
+
+    def temp_name(self, node, kind: str) -> str:
+        if kind == "field":
+            return self.bindings[id(node)].name
+        if kind == "row":
+            local = self.local_of(node.obj)
+            return f"{local.code if local else 'row'}_{node.name}"
+        words = []
+        for arg in node.args:
+            if isinstance(arg, ast.String):
+                words.append(arg.value)
+            elif isinstance(arg, ast.Name) and self.bindings[id(arg)].category in ("sym", "const"):
+                words.append(arg.name)
+            elif isinstance(arg, ast.Number):
+                words.append(str(arg.value))
+            else:
+                local = self.local_of(arg)
+                words.append(local.code if local is not None else "of")
+        return "_".join([node.func] + words) if words else "my_" + node.func
+
+    def x_Name(self, n):
+        b = self.bindings[id(n)]
+        if b.category == "local":
+            local = self.lookup(b.name)
+            if local is not None:
+                temp = next((t for t in self.temps.values() if t[0] == local.code), None)
+                if temp is not None:
+                    self.used_point = max(self.used_point, temp[1])
+                return local.code, (9 if SIMPLE_ARG.match(local.code) else 0)
+        return super().x_Name(n)
+
+    def x_Call(self, n):
+        fn = self.model.functions.get(n.func)
+        if fn is None or self.inline_depth >= INLINE_DEPTH:
+            return super().x_Call(n)
+        args = [self.expr(a) for a in n.args]
+        body_uses = [sum(1 for x in fn.body.walk() if isinstance(x, ast.Name) and x.name == param)
+                     for param in fn.params]
+        if not all(SIMPLE_ARG.match(code) or uses <= 1 for code, uses in zip(args, body_uses)):
+            return f"{n.func}({', '.join(['state', 'p'] + args)})", 9
+        frame = {}
+        for param, arg, code in zip(fn.params, n.args, args):
+            level, total = self.facts(arg)
+            local = self.local_of(arg)
+            frame[param] = Local(code if SIMPLE_ARG.match(code) else f"({code})", level, total,
+                                 local.table if local else None)
+        self.frames.append(frame)
+        self.inline_depth += 1
+        try:
+            return getattr(self, "x_" + type(fn.body).__name__)(fn.body)
+        finally:
+            self.frames.pop()
+            self.inline_depth -= 1
+
+    def x_Aggregate(self, n):
+        var = py_name(n.var)
+        if var in self.visible() or var in self.reserved:
+            var = self.fresh(var)
+        self.frames.append({n.var: Local(var, DEEP, True, self.id_table(n.source))})
+        try:
+            return self.aggregate(n, var)
+        finally:
+            self.frames.pop()
+
+    def per_item(self, n) -> tuple[str, str]:
+        was, self.unconditional = self.unconditional, False   # evaluated per element: maybe never
+        try:
+            return super().per_item(n)
+        finally:
+            self.unconditional = was
+
+    def x_BinOp(self, n):
+        if n.op not in ("and", "or"):
+            return super().x_BinOp(n)
+        prec = PRECEDENCE[n.op]
+        left = self.expr(n.left, prec)
+        was, self.unconditional = self.unconditional, False
+        try:
+            right = self.expr(n.right, prec)
+        finally:
+            self.unconditional = was
+        return f"{left} {n.op} {right}", prec
+
+    def x_Conditional(self, n):
+        cond = self.expr(n.cond, 1)
+        was, self.unconditional = self.unconditional, False
+        try:
+            then, otherwise = self.expr(n.then, 1), self.expr(n.otherwise, 0)
+        finally:
+            self.unconditional = was
+        return f"{then} if {cond} else {otherwise}", 0
+
+    def test(self, terms: list) -> str:
+        """Conjuncts joined by `and`: the first is always evaluated, the others only if those before hold."""
+        codes = []
+        for i, term in enumerate(terms):
+            self.unconditional = i == 0
+            codes.append(self.expr(term, 2))
+        self.unconditional = True
+        return " and ".join(codes)
+
+    # ------------------------------------------------------------ the function
+    def action_lines(self, action, tests: dict) -> list[str]:
+        """The lines that add one action's group: its tests and loops, with the values hoisted into them.
+
+        `tests[k]` are the conjuncts tested in loop k (-1: before any loop), as `Emitter.move_tests` places them.
+        """
+        for code in [c for c, (_n, point) in self.temps.items() if point > 0]:
+            del self.temps[code]    # values inside another action's block are not defined here
+        self.blocks = {}
+        names = [py_name(p.name) for p in action.params]
+        self.point = _point(-1, False)
+        top = self.test(tests[-1])
+        self.point = _point(-1, True)
+        loops = []
+        for i, param in enumerate(action.params):
+            self.frames.append({param.name: Local(names[i], i, True, self.id_table(param.domain))})
+            self.unconditional = True
+            domain = self.source(param.domain)
+            self.point = _point(i, False)
+            loops.append((names[i], domain, self.test(tests[i])))
+            self.point = _point(i, True)
+        del self.frames[len(self.frames) - len(action.params):]
+        if not names:
+            body = [f"groups.append(({action.name!r}, [()]))"]
+        else:
+            options = self.fresh(action.name + "_options")
+            args = ", ".join(names) + ("," if len(names) == 1 else "")
+            body = [f"{options} = []", *self.blocks.get(_point(-1, True), []), *self.loop(loops, 0, options, args),
+                    f"if {options}:", f"    groups.append(({action.name!r}, {options}))"]
+        lines = self.blocks.get(_point(-1, False), [])
+        if top:
+            return lines + [f"if {top}:"] + ["    " + line for line in body]
+        return lines + body
+
+    def loop(self, loops: list, i: int, options: str, args: str) -> list[str]:
+        var, domain, test = loops[i]
+        inner = list(self.blocks.get(_point(i, False), []))
+        if i == len(loops) - 1:
+            append = f"{options}.append(({args}))"
+            inner += [f"if {test}:", "    " + append] if test else [append]
+        else:
+            if test:
+                inner += [f"if not ({test}):", "    continue"]
+            inner += self.blocks.get(_point(i, True), [])
+            inner += self.loop(loops, i + 1, options, args)
+        return [f"for {var} in {domain}:"] + ["    " + line for line in inner]
+
+    def test(self, terms: list) -> str | None:
+        """Conjuncts joined by `and`: the first is always evaluated, the others only if those before hold."""
+        codes = []
+        for i, term in enumerate(terms):
+            self.unconditional = i == 0
+            codes.append(self.affordable(term) if isinstance(term, ast.Cost) else self.expr(term, 2))
+        self.unconditional = True
+        return " and ".join(codes) or None
