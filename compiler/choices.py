@@ -26,18 +26,18 @@ from . import ast
 from .pygen import PRECEDENCE, PyGen, const_name, py_name
 from .resolve import GRAPH_CALLS
 
-DEEP = 10_000          # the loop level of a name bound inside an aggregate: never hoisted out of it
+NOTHING = frozenset()  # reads no loop variable: the same everywhere in the function
 INLINE_DEPTH = 8       # functions calling functions: inline this deep, then call
 SIMPLE_ARG = re.compile(r"^(?:[A-Za-z_][A-Za-z_0-9]*|-?\d+|'[A-Za-z_0-9 ]*')$")
 
 
 class Local:
     """What a name means inside the generated function: its code, loop level, and facts about it."""
-    __slots__ = ("code", "level", "total", "table")
+    __slots__ = ("code", "reads", "total", "table")
 
-    def __init__(self, code: str, level: int, total: bool = True, table: str | None = None):
+    def __init__(self, code: str, reads: frozenset, total: bool = True, table: str | None = None):
         self.code = code
-        self.level = level      # -1: the same everywhere; k: changes with loop k
+        self.reads = reads      # the loop levels (and aggregate elements) its value changes with
         self.total = total      # can be evaluated in any state without failing
         self.table = table      # the table whose ids it is known to hold, if any
 
@@ -62,6 +62,7 @@ class StepChoices(PyGen):
         self.unconditional = True
         self.inline_depth = 0
         self.used_point = 0             # the latest point of any temp read by the code being written
+        self.loop_vars: list = []       # the variable of each loop of the action being written
 
     # ------------------------------------------------------------ names
     def lookup(self, name: str) -> Local | None:
@@ -96,90 +97,89 @@ class StepChoices(PyGen):
                 return self.lookup(b.name)
         return None
 
-    def facts(self, node) -> tuple[int, bool]:
-        """(the deepest loop level it reads, is it total)."""
+    def facts(self, node) -> tuple[frozenset, bool]:
+        """(what it reads that changes here: loop levels, and markers of aggregate variables; is it total)."""
         if isinstance(node, (ast.Number, ast.Bool, ast.String, ast.Range)):
-            return -1, True
+            return NOTHING, True
         if isinstance(node, ast.Name):
             b = self.bindings.get(id(node))
             if b is not None and b.category == "local":
                 local = self.lookup(b.name)
-                return (local.level, local.total) if local is not None else (DEEP, False)
-            return -1, True
+                return (local.reads, local.total) if local is not None else (frozenset({"?"}), False)
+            return NOTHING, True
         if isinstance(node, ast.Field):
-            level, total = self.facts(node.obj)
+            reads, total = self.facts(node.obj)
             kind = self._kind(node.obj)
             if kind[0] == "id":
                 column = self.model.tables[kind[1]].columns.get(node.name, ("any",))
                 local = self.local_of(node.obj)
                 known = local is not None and local.table == kind[1]
-                return level, total and known and column[0] != "condition"
-            return level, total and kind[0] == "player" and node.name != "score"
+                return reads, total and known and column[0] != "condition"
+            return reads, total and kind[0] == "player" and node.name != "score"
         if isinstance(node, ast.Index):
-            level, total = self.combine(node.obj, node.key)
+            reads, total = self.combine(node.obj, node.key)
             kind = self._kind(node.obj)
             if kind[0] == "table":
-                return level, total
+                return reads, total
             if kind[0] == "map":
                 local = self.local_of(node.key)
-                return level, total and local is not None and local.table == kind[1]
-            return level, False
+                return reads, total and local is not None and local.table == kind[1]
+            return reads, False
         if isinstance(node, ast.Call):
-            level, total = self.combine(*node.args)
+            reads, total = self.combine(*node.args)
             if node.func in self.model.functions:
                 fn = self.model.functions[node.func]
                 if self.inline_depth >= INLINE_DEPTH:
-                    return level, False
+                    return reads, False
                 frame = {}
                 for param, arg in zip(fn.params, node.args):
-                    arg_level, arg_total = self.facts(arg)
+                    arg_reads, arg_total = self.facts(arg)
                     local = self.local_of(arg)
-                    frame[param] = Local("", arg_level, arg_total, local.table if local else None)
+                    frame[param] = Local("", arg_reads, arg_total, local.table if local else None)
                 self.frames.append(frame)
                 self.inline_depth += 1
                 try:
-                    body_level, body_total = self.facts(fn.body)
+                    body_reads, body_total = self.facts(fn.body)
                 finally:
                     self.frames.pop()
                     self.inline_depth -= 1
-                return max(level, body_level), total and body_total
+                return reads | body_reads, total and body_total
             if node.func in GRAPH_CALLS or node.func in ("count", "abs"):
-                return level, total
+                return reads, total
             if node.func in ("min", "max"):
-                return level, total and len(node.args) >= 2
-            return level, False
+                return reads, total and len(node.args) >= 2
+            return reads, False
         if isinstance(node, ast.Aggregate):
-            level, total = self.facts(node.source)
-            frame = {node.var: Local("", DEEP, True, self.id_table(node.source))}
-            self.frames.append(frame)
+            reads, total = self.facts(node.source)
+            marker = ("element", id(node))
+            self.frames.append({node.var: Local("", frozenset({marker}), True, self.id_table(node.source))})
             try:
-                parts = [self.facts(n) for n in (node.item, node.filter) if n is not None]
+                for part in (node.item, node.filter):
+                    if part is not None:
+                        part_reads, part_total = self.facts(part)
+                        reads, total = reads | (part_reads - {marker}), total and part_total
             finally:
                 self.frames.pop()
-            for part_level, part_total in parts:
-                if part_level != DEEP:
-                    level = max(level, part_level)
-                total = total and part_total
-            return level, total
+            return reads, total
         if isinstance(node, ast.BinOp):
-            level, total = self.combine(node.left, node.right)
+            reads, total = self.combine(node.left, node.right)
             if node.op in ("/", "%"):
                 total = total and isinstance(node.right, ast.Number) and node.right.value != 0
-            return level, total
+            return reads, total
         if isinstance(node, (ast.Not, ast.Neg)):
             return self.facts(node.operand)
         if isinstance(node, ast.Conditional):
             return self.combine(node.cond, node.then, node.otherwise)
         if isinstance(node, ast.ListLit):
             return self.combine(*node.items)
-        return DEEP, False
+        return frozenset({"?"}), False
 
-    def combine(self, *nodes) -> tuple[int, bool]:
-        level, total = -1, True
+    def combine(self, *nodes) -> tuple[frozenset, bool]:
+        reads, total = NOTHING, True
         for n in nodes:
-            l, t = self.facts(n)
-            level, total = max(level, l), total and t
-        return level, total
+            r, t = self.facts(n)
+            reads, total = reads | r, total and t
+        return reads, total
 
     def id_table(self, source) -> str | None:
         """The table whose ids iterating `source` yields, when that is certain."""
@@ -208,9 +208,10 @@ class StepChoices(PyGen):
             kind = "row"
         else:
             return None
-        level, total = self.facts(node)
-        if level == DEEP:
-            return None
+        reads, total = self.facts(node)
+        if any(not isinstance(r, int) for r in reads):
+            return None     # it reads an aggregate's element: it belongs inside the aggregate
+        level = max(reads, default=-1)
         outer = self.used_point
         self.used_point = 0
         code, _prec = getattr(self, "x_" + type(node).__name__)(node)
@@ -220,8 +221,13 @@ class StepChoices(PyGen):
             self.used_point = max(self.used_point, known[1])
             return known[0]
         here = self.point // 2 - 1          # the loop being written (-1: none yet)
-        if (level >= here >= 0) or (kind == "row" and level >= here):
-            return None     # it changes with this very loop: computing it into a local saves nothing
+        if level >= here >= 0 or (kind == "row" and level >= here):
+            # It changes with this very loop. If it does not change with the loop around it, and
+            # is worth it, each value is remembered across that outer loop's turns.
+            outer_reads = max((r for r in reads if r < here), default=-1)
+            if kind == "call" and outer_reads < here - 1 and self.costly(node.func):
+                return self.remembered(node, code, floor, outer_reads, here)
+            return None
         if not total and not self.unconditional:
             return None
         if not total:
@@ -238,6 +244,35 @@ class StepChoices(PyGen):
         self.temps[code] = (name, point)
         self.used_point = max(self.used_point, point)
         return name
+
+    def remembered(self, node, code: str, floor: int, outer_reads: int, here: int) -> str:
+        """`code`, worked out once per value of loop `here`'s variable, kept across the outer loops' turns.
+
+        The lookup stands where the plain code stands, and the value is computed there when it is
+        first needed, so nothing is evaluated that the plain code would not evaluate.
+        """
+        point = max(_point(outer_reads, True), floor if floor < _point(here, False) else 0)
+        key = self.loop_vars[here]
+        memo = f"memo:{code}"
+        if memo not in self.temps:
+            name = self.fresh(self.temp_name(node, "call"))
+            self.blocks.setdefault(point, []).append(f"{name} = {{}}")
+            self.temps[memo] = (name, point)
+        name = self.temps[memo][0]
+        self.used_point = max(self.used_point, floor, self.temps[memo][1])
+        return f"({name}[{key}] if {key} in {name} else {name}.setdefault({key}, {code}))"
+
+    def costly(self, function: str, seen: frozenset = frozenset()) -> bool:
+        """Does this function loop (an aggregate, a search of the board), itself or through those it calls?"""
+        for n in self.model.functions[function].body.walk():
+            if isinstance(n, ast.Aggregate) and (n.func != "count" or self.counted_operand(n) is None):
+                return True     # (a count of one card in a pile is a single list.count: cheap)
+            if isinstance(n, ast.Call) and n.func in GRAPH_CALLS:
+                return True
+            if isinstance(n, ast.Call) and n.func in self.model.functions and n.func not in seen:
+                if self.costly(n.func, seen | {function}):
+                    return True
+        return False
 
     def temp_name(self, node, kind: str) -> str:
         if kind == "field":
@@ -280,9 +315,9 @@ class StepChoices(PyGen):
             return f"{n.func}({', '.join(['state', 'p'] + args)})", 9
         frame = {}
         for param, arg, code in zip(fn.params, n.args, args):
-            level, total = self.facts(arg)
+            reads, total = self.facts(arg)
             local = self.local_of(arg)
-            frame[param] = Local(code if SIMPLE_ARG.match(code) else f"({code})", level, total,
+            frame[param] = Local(code if SIMPLE_ARG.match(code) else f"({code})", reads, total,
                                  local.table if local else None)
         self.frames.append(frame)
         self.inline_depth += 1
@@ -296,7 +331,7 @@ class StepChoices(PyGen):
         var = py_name(n.var)
         if var in self.visible() or var in self.reserved:
             var = self.fresh(var)
-        self.frames.append({n.var: Local(var, DEEP, True, self.id_table(n.source))})
+        self.frames.append({n.var: Local(var, frozenset({("element", id(n))}), True, self.id_table(n.source))})
         try:
             return self.aggregate(n, var)
         finally:
@@ -349,12 +384,13 @@ class StepChoices(PyGen):
             del self.temps[code]    # values inside another action's block are not defined here
         self.blocks = {}
         names = [py_name(p.name) for p in action.params]
+        self.loop_vars = names
         self.point = _point(-1, False)
         top = self.test(tests[-1])
         self.point = _point(-1, True)
         loops = []
         for i, param in enumerate(action.params):
-            self.frames.append({param.name: Local(names[i], i, True, self.id_table(param.domain))})
+            self.frames.append({param.name: Local(names[i], frozenset({i}), True, self.id_table(param.domain))})
             self.unconditional = True
             domain = self.source(param.domain)
             self.point = _point(i, False)

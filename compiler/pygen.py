@@ -169,6 +169,11 @@ class PyGen:
 
     def counted_value(self, n):
         """`count(c for c in hand if c == colour)` over a pile is `hand.count(colour)`: one C-speed pass."""
+        other = self.counted_operand(n)
+        return None if other is None else self.expr(other)
+
+    def counted_operand(self, n):
+        """The `colour` of `count(c for c in hand if c == colour)` over a pile, or None."""
         f = n.filter
         if (f is None or not isinstance(f, ast.BinOp) or f.op != "==" or self._kind(n.source)[0] != "zone"
                 or not isinstance(n.item, ast.Name) or n.item.name != n.var):
@@ -176,7 +181,7 @@ class PyGen:
         for mine, other in ((f.left, f.right), (f.right, f.left)):
             if isinstance(mine, ast.Name) and mine.name == n.var and not any(
                     isinstance(x, ast.Name) and x.name == n.var for x in other.walk()):
-                return self.expr(other)
+                return other
         return None
 
     def x_Conditional(self, n):
