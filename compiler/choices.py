@@ -63,6 +63,8 @@ class StepChoices(PyGen):
         self.inline_depth = 0
         self.used_point = 0             # the latest point of any temp read by the code being written
         self.loop_vars: list = []       # the variable of each loop of the action being written
+        self.inlining: list = []        # the functions being inlined, innermost last
+        self.remembering = False        # writing a value that is itself remembered per loop value
 
     # ------------------------------------------------------------ names
     def lookup(self, name: str) -> Local | None:
@@ -191,9 +193,50 @@ class StepChoices(PyGen):
     # ------------------------------------------------------------ writing code
     def expr(self, node, parent: int = 0) -> str:
         name = self.hoisted(node)
+        if name is None and isinstance(node, (ast.BinOp, ast.Conditional)):
+            name = self.remembered_part(node)
         if name is not None:
             return name
         return super().expr(node, parent)
+
+    def remembered_part(self, node) -> str | None:
+        """A costly part of a test that reads only the inner loop's variable, remembered per value.
+
+        Trek's `can_pay(route, colour)` is "cards of the colour + wilds + triples >= the trail's
+        cost": the left side depends on the colour alone, so it is worked out once per colour.
+        """
+        here = self.point // 2 - 1
+        if here < 1 or self.remembering or self.facts(node)[0] != {here} or not self.calls_functions(node):
+            return None
+        outer, self.used_point, self.remembering = self.used_point, 0, True
+        try:
+            code, _prec = getattr(self, "x_" + type(node).__name__)(node)
+        finally:
+            self.remembering = False
+        floor, self.used_point = self.used_point, outer
+        base = f"{self.inlining[-1]}_part" if self.inlining else "part"
+        return self.remembered(f"{base}_{self.loop_vars[here]}", code, floor, -1, here)
+
+    def calls_functions(self, node) -> bool:
+        return any(isinstance(n, ast.Call) and n.func in self.model.functions for n in node.walk())
+
+    def x_Field(self, n):
+        """A row of a table the loop's variable walks is looked up once per turn of the loop."""
+        local = self.local_of(n.obj)
+        kind = self._kind(n.obj)
+        if kind[0] != "id" or local is None or local.table != kind[1] or local.code not in self.loop_vars:
+            return super().x_Field(n)
+        if self.model.tables[kind[1]].columns.get(n.name, ("any",))[0] == "condition":
+            return super().x_Field(n)
+        level = self.loop_vars.index(local.code)
+        code = f"{const_name(kind[1])}[{local.code}]"
+        if code not in self.temps:
+            name = self.fresh(f"{local.code}_row")
+            self.blocks.setdefault(_point(level, False), []).append(f"{name} = {code}")
+            self.temps[code] = (name, _point(level, False))
+        name, point = self.temps[code]
+        self.used_point = max(self.used_point, point)
+        return f'{name}["{n.name}"]', 9
 
     def hoisted(self, node) -> str | None:
         """A local holding `node`'s value, made (or reused) where that is safe and saves work."""
@@ -225,8 +268,8 @@ class StepChoices(PyGen):
             # It changes with this very loop. If it does not change with the loop around it, and
             # is worth it, each value is remembered across that outer loop's turns.
             outer_reads = max((r for r in reads if r < here), default=-1)
-            if kind == "call" and outer_reads < here - 1 and self.costly(node.func):
-                return self.remembered(node, code, floor, outer_reads, here)
+            if kind == "call" and outer_reads < here - 1 and not self.remembering and self.costly(node.func):
+                return self.remembered(self.temp_name(node, kind), code, floor, outer_reads, here)
             return None
         if not total and not self.unconditional:
             return None
@@ -245,7 +288,7 @@ class StepChoices(PyGen):
         self.used_point = max(self.used_point, point)
         return name
 
-    def remembered(self, node, code: str, floor: int, outer_reads: int, here: int) -> str:
+    def remembered(self, base: str, code: str, floor: int, outer_reads: int, here: int) -> str:
         """`code`, worked out once per value of loop `here`'s variable, kept across the outer loops' turns.
 
         The lookup stands where the plain code stands, and the value is computed there when it is
@@ -255,7 +298,7 @@ class StepChoices(PyGen):
         key = self.loop_vars[here]
         memo = f"memo:{code}"
         if memo not in self.temps:
-            name = self.fresh(self.temp_name(node, "call"))
+            name = self.fresh(base)
             self.blocks.setdefault(point, []).append(f"{name} = {{}}")
             self.temps[memo] = (name, point)
         name = self.temps[memo][0]
@@ -321,11 +364,13 @@ class StepChoices(PyGen):
                                  local.table if local else None)
         self.frames.append(frame)
         self.inline_depth += 1
+        self.inlining.append(n.func)
         try:
             return getattr(self, "x_" + type(fn.body).__name__)(fn.body)
         finally:
             self.frames.pop()
             self.inline_depth -= 1
+            self.inlining.pop()
 
     def x_Aggregate(self, n):
         var = py_name(n.var)

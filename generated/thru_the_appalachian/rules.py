@@ -419,7 +419,8 @@ def round_select_choices(state, p):
     journal_2 = p["journal"]
     journal_options = []
     for die in DICE:
-        if die not in used_dice and journal_2[DICE[die]["colour"]] < JOURNAL_ROWS:
+        die_row = DICE[die]
+        if die not in used_dice and journal_2[die_row["colour"]] < JOURNAL_ROWS:
             journal_options.append((die,))
     if journal_options:
         groups.append(('journal', journal_options))
@@ -468,7 +469,8 @@ def round_exert_choices(state, p):
     journal_2 = p["journal"]
     journal_options = []
     for die in DICE:
-        if die not in used_dice and journal_2[DICE[die]["colour"]] < JOURNAL_ROWS:
+        die_row = DICE[die]
+        if die not in used_dice and journal_2[die_row["colour"]] < JOURNAL_ROWS:
             journal_options.append((die,))
     if journal_options:
         groups.append(('journal', journal_options))

@@ -281,14 +281,15 @@ def round_turn_choices(state, p):
     temples_left = p["temples_left"]
     my_blessings = TEMPLES_PER_PLAYER - temples_left
     claim_options = []
-    triples_for_colour = {}
+    can_pay_part_colour = {}
     for route in ROUTES:
-        if not (route not in claimed_routes and (ROUTES[route]["pair"] is None or ROUTES[route]["pair"] not in claimed) and wagons >= ROUTES[route]["length"]):
+        route_row = ROUTES[route]
+        if not (route not in claimed_routes and (route_row["pair"] is None or route_row["pair"] not in claimed) and wagons >= route_row["length"]):
             continue
-        route_length = ROUTES[route]["length"]
+        route_length = route_row["length"]
         trail_cost_route = route_length - 1 if my_blessings >= 2 and route_length > 4 else route_length
-        for colour in (COLOURS if ROUTES[route]["colour"] == 'gray' else (ROUTES[route]["colour"],)):
-            if hand.count(colour) + cards_of_wild + (triples_for_colour[colour] if colour in triples_for_colour else triples_for_colour.setdefault(colour, sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0)) >= trail_cost_route:
+        for colour in (COLOURS if route_row["colour"] == 'gray' else (route_row["colour"],)):
+            if (can_pay_part_colour[colour] if colour in can_pay_part_colour else can_pay_part_colour.setdefault(colour, hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0))) >= trail_cost_route:
                 claim_options.append((route, colour))
     if claim_options:
         groups.append(('claim', claim_options))
