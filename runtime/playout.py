@@ -4,7 +4,12 @@
 `legal_actions()`/`apply()` — the same random draw from the same agent RNG over the legal
 moves in the same order — so a seed gives the same game on either path (tests/runtime/test_playout.py
 plays both and compares). It reads the decision as the state keeps it, (action, argument lists)
-groups, picks an index, and applies the chosen action directly. It keeps no move history.
+groups, picks an index, and applies the chosen action directly. It keeps no move history, and
+takes no snapshots for secret steps: nobody looks at a random playout until it is over.
+
+After a pick, the same decide step usually goes on (another pick, or the next player), so
+the playout looks for that next decision itself and leaves the general `advance()` to the
+moments the step ends, a choice is pending, or the game is over.
 """
 from __future__ import annotations
 
@@ -15,51 +20,75 @@ def random_playout(state: GameState, rngs: list) -> GameState:
     """Play `state` to the end, choosing for seat k with `rngs[k].random()`."""
     rules = state.rules
     actions = rules.actions
+    continuations = rules.continuations
+    is_active = rules.is_active
     players = state.players
-    while state.phase != "over":
-        pending = state.pending
-        if pending is not None:
-            seat = pending["seat"]
-            options = pending["options"]
-            choice = options[int(rngs[seat].random() * len(options))]
-            state.pending = None
+    randoms = [rng.random for rng in rngs]
+    state.observed = False
+    try:
+        while state.phase != "over":
+            pending = state.pending
+            if pending is not None:
+                seat = pending["seat"]
+                options = pending["options"]
+                choice = options[int(randoms[seat]() * len(options))]
+                state.pending = None
+                state._moves = state._groups = None
+                p = players[seat]
+                continuations[pending["then"]](state, p, *pending["bound"], choice)
+                if state.pending is None:
+                    _picked(state, is_active, seat, p)
+                state.advance()
+                continue
+            groups = state._groups
+            if groups is None:
+                raise RuntimeError("random_playout: no decision is pending on a game that is not over")
+            seat = state._seat
+            total = 0
+            for _name, argument_lists in groups:
+                total += len(argument_lists)
+            index = int(randoms[seat]() * total)
+            for name, argument_lists in groups:
+                if index < len(argument_lists):
+                    break
+                index -= len(argument_lists)
             state._moves = state._groups = None
             p = players[seat]
-            rules.continuations[pending["then"]](state, p, *pending["bound"], choice)
-            if state.pending is None:
-                _picked(state, rules, seat, p)
-            state.advance()
-            continue
-        groups = state._groups
-        if groups is None:
-            raise RuntimeError("random_playout: no decision is pending on a game that is not over")
-        seat = state.to_move()
-        total = 0
-        for _name, argument_lists in groups:
-            total += len(argument_lists)
-        index = int(rngs[seat].random() * total)
-        for name, argument_lists in groups:
-            if index < len(argument_lists):
-                break
-            index -= len(argument_lists)
-        state._moves = state._groups = None
-        p = players[seat]
-        if name == PASS:
-            state.picks[seat] = 0
-        else:
             step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
-            if step.pay is not None:
-                step.pay(state, p)
-            actions[name].apply(state, p, *argument_lists[index])
-            state.turn_moves += 1
-            if state.pending is None:
-                _picked(state, rules, seat, p)
-        state.advance()
+            if name == PASS:
+                state.picks[seat] = 0
+            else:
+                if step.pay is not None:
+                    step.pay(state, p)
+                actions[name].apply(state, p, *argument_lists[index])
+                state.turn_moves += 1
+                if state.pending is not None:
+                    continue
+                _picked(state, is_active, seat, p)
+            if not state.end_requested and state.phase != "over" and _next_pick(state, step, players):
+                continue
+            state.advance()
+    finally:
+        state.observed = True
     return state
 
 
-def _picked(state, rules, seat, p) -> None:
+def _picked(state, is_active, seat, p) -> None:
     """One pick of the step is made (as GameState.apply counts it)."""
     state.picks[seat] -= 1
-    if not rules.is_active(state, p):
+    if not is_active(state, p):
         state.picks[seat] = 0
+
+
+def _next_pick(state, step, players) -> bool:
+    """The next decision of the same decide step, found as `GameState.decision_pending` would find it."""
+    picks = state.picks
+    for seat, left in enumerate(picks):
+        if left > 0:
+            groups = step.choices(state, players[seat]) if step.choices is not None else state.groups_for(seat, step)
+            if groups:
+                state._groups = groups
+                state._seat = seat
+                return True
+            picks[seat] = 0   # a player who can do nothing skips
+    return False

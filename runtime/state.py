@@ -85,6 +85,8 @@ class GameState:
         self.pending: dict | None = None
         self._moves: list | None = None    # legal moves of the decision now pending, built when asked for
         self._groups: list | None = None   # the same decision as (action name, [argument tuples]) groups
+        self._seat = 0                     # who decides, while _groups is set
+        self.observed = True               # False while nobody looks (a random playout): no secret snapshots
         self.turn = 0
         self.turn_moves = 0
         self.idle_turns = 0
@@ -202,7 +204,7 @@ class GameState:
                     self.picks[self.turn] = step.picks
             else:
                 self.picks = [step.picks if active(self, p) else 0 for p in self.players]
-            if step.secret:
+            if step.secret and self.observed:
                 copy = self.rules.copy_player
                 self.snapshot = [copy(p) for p in self.players]
                 self.shared_snapshot = self.rules.copy_globals(self.g)
@@ -211,6 +213,7 @@ class GameState:
                 groups = self.groups_for(seat, step)
                 if groups:
                     self._groups = groups
+                    self._seat = seat
                     return True
                 self.picks[seat] = 0   # a player who can do nothing skips
         self.picks = None
