@@ -44,28 +44,36 @@ def random_playout(state: GameState, rngs: list) -> GameState:
             if groups is None:
                 raise RuntimeError("random_playout: no decision is pending on a game that is not over")
             seat = state._seat
-            total = 0
-            for _name, argument_lists in groups:
-                total += len(argument_lists)
-            index = int(randoms[seat]() * total)
-            for name, argument_lists in groups:
-                if index < len(argument_lists):
-                    break
-                index -= len(argument_lists)
+            if len(groups) == 1:
+                name, argument_lists = groups[0]
+                args = argument_lists[int(randoms[seat]() * len(argument_lists))]
+            else:
+                total = 0
+                for _name, argument_lists in groups:
+                    total += len(argument_lists)
+                index = int(randoms[seat]() * total)
+                for name, argument_lists in groups:
+                    if index < len(argument_lists):
+                        break
+                    index -= len(argument_lists)
+                args = argument_lists[index]
             state._moves = state._groups = None
             p = players[seat]
             step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
+            picks = state.picks
             if name == PASS:
-                state.picks[seat] = 0
+                picks[seat] = 0
             else:
                 if step.pay is not None:
                     step.pay(state, p)
-                actions[name].apply(state, p, *argument_lists[index])
+                actions[name].apply(state, p, *args)
                 state.turn_moves += 1
                 if state.pending is not None:
                     continue
-                _picked(state, is_active, seat, p)
-            if not state.end_requested and state.phase != "over" and _next_pick(state, step, players):
+                picks[seat] -= 1
+                if not is_active(state, p):
+                    picks[seat] = 0
+            if not state.end_requested and state.phase != "over" and _next_pick(state, step, players, picks):
                 continue
             state.advance()
     finally:
@@ -80,9 +88,8 @@ def _picked(state, is_active, seat, p) -> None:
         state.picks[seat] = 0
 
 
-def _next_pick(state, step, players) -> bool:
+def _next_pick(state, step, players, picks) -> bool:
     """The next decision of the same decide step, found as `GameState.decision_pending` would find it."""
-    picks = state.picks
     for seat, left in enumerate(picks):
         if left > 0:
             groups = step.choices(state, players[seat]) if step.choices is not None else state.groups_for(seat, step)
