@@ -319,7 +319,11 @@ class StepChoices(PyGen):
 
     def temp_name(self, node, kind: str) -> str:
         if kind == "field":
-            return self.bindings[id(node)].name
+            b = self.bindings[id(node)]
+            taken = self.reserved | self.designer_names
+            if b.name in taken:     # the field shares its name with an action or function: say whose it is
+                return ("my_" if b.category == "pfield" else "shared_") + b.name
+            return b.name
         if kind == "row":
             local = self.local_of(node.obj)
             return f"{local.code if local else 'row'}_{node.name}"
@@ -433,6 +437,8 @@ class StepChoices(PyGen):
         self.point = _point(-1, False)
         top = self.test(tests[-1])
         self.point = _point(-1, True)
+        if self.unrollable(action):
+            return self.unrolled(action, tests, top)
         loops = []
         for i, param in enumerate(action.params):
             self.frames.append({param.name: Local(names[i], frozenset({i}), True, self.id_table(param.domain))})
@@ -453,6 +459,47 @@ class StepChoices(PyGen):
         if top:
             return lines + [f"if {top}:"] + ["    " + line for line in body]
         return lines + body
+
+    def unrollable(self, action) -> bool:
+        """One parameter choosing from a short written list of names or numbers (`die: "[orange_1, orange_2]"`)."""
+        if len(action.params) != 1 or not isinstance(action.params[0].domain, ast.ListLit):
+            return False
+        items = action.params[0].domain.items
+        return 0 < len(items) <= 4 and all(
+            isinstance(i, (ast.Number, ast.String)) or (isinstance(i, ast.Name) and self.bindings.get(id(i))
+                                                        and self.bindings[id(i)].category == "sym")
+            for i in items)
+
+    def unrolled(self, action, tests: dict, top: str | None) -> list[str]:
+        """Each written choice tested in turn, as a person writes it: `if 'white' not in used_dice: ...`."""
+        param = action.params[0]
+        choices = []
+        for item in param.domain.items:
+            value, _prec = getattr(self, "x_" + type(item).__name__)(item)
+            kind = self._kind(item)
+            table = kind[1] if kind[0] == "id" and kind[1] in self.model.tables else None
+            self.frames.append({param.name: Local(value, NOTHING, True, table)})
+            try:
+                choices.append((value, self.test(tests[0])))
+            finally:
+                self.frames.pop()
+        lines = self.blocks.get(_point(-1, False), [])
+        after = self.blocks.get(_point(-1, True), [])
+        if len(choices) == 1:
+            (value, test), = choices
+            guard = " and ".join(t for t in (top, test) if t)   # conjuncts: each already binds tighter than `and`
+            add = [f"groups.append(({action.name!r}, [({value},)]))"]
+            if after or not guard:
+                body = after + ([f"if {test}:", "    " + add[0]] if test else add)
+                return lines + ([f"if {top}:"] + ["    " + line for line in body] if top else body)
+            return lines + [f"if {guard}:", "    " + add[0]]
+        options = self.fresh(action.name + "_options")
+        body = [f"{options} = []", *after]
+        for value, test in choices:
+            append = f"{options}.append(({value},))"
+            body += [f"if {test}:", "    " + append] if test else [append]
+        body += [f"if {options}:", f"    groups.append(({action.name!r}, {options}))"]
+        return lines + ([f"if {top}:"] + ["    " + line for line in body] if top else body)
 
     def loop(self, loops: list, i: int, options: str, args: str) -> list[str]:
         var, domain, test = loops[i]

@@ -366,8 +366,8 @@ def setup_route_choices(state, p):
     """
     groups = []
     choose_route_options = []
-    for direction in ('northbound', 'southbound'):
-        choose_route_options.append((direction,))
+    choose_route_options.append(('northbound',))
+    choose_route_options.append(('southbound',))
     if choose_route_options:
         groups.append(('choose_route', choose_route_options))
     return groups
@@ -383,44 +383,27 @@ def round_select_choices(state, p):
     my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
     my_location = SPACES_ORDER[my_trail_index]
     my_at_shelter = SPACES[my_location]["shelter"]
-    used_dice = p["used_dice"]
-    if not my_at_shelter:
-        photograph_options = []
-        for die in ('white',):
-            if die not in used_dice:
-                photograph_options.append((die,))
-        if photograph_options:
-            groups.append(('photograph', photograph_options))
-    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"]:
-        stamp_options = []
-        for die in ('white',):
-            if die not in used_dice:
-                stamp_options.append((die,))
-        if stamp_options:
-            groups.append(('stamp', stamp_options))
+    if not my_at_shelter and 'white' not in p["used_dice"]:
+        groups.append(('photograph', [('white',)]))
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+        groups.append(('stamp', [('white',)]))
     move_options = []
-    for die in ('orange_1', 'orange_2'):
-        if die not in used_dice:
-            move_options.append((die,))
+    if 'orange_1' not in p["used_dice"]:
+        move_options.append(('orange_1',))
+    if 'orange_2' not in p["used_dice"]:
+        move_options.append(('orange_2',))
     if move_options:
         groups.append(('move', move_options))
-    rest_options = []
-    for die in ('green',):
-        if die not in used_dice:
-            rest_options.append((die,))
-    if rest_options:
-        groups.append(('rest', rest_options))
-    resupply_options = []
-    for die in ('blue',):
-        if die not in used_dice:
-            resupply_options.append((die,))
-    if resupply_options:
-        groups.append(('resupply', resupply_options))
-    journal_2 = p["journal"]
+    if 'green' not in p["used_dice"]:
+        groups.append(('rest', [('green',)]))
+    if 'blue' not in p["used_dice"]:
+        groups.append(('resupply', [('blue',)]))
+    used_dice = p["used_dice"]
+    my_journal = p["journal"]
     journal_options = []
     for die in DICE:
         die_row = DICE[die]
-        if die not in used_dice and journal_2[die_row["colour"]] < JOURNAL_ROWS:
+        if die not in used_dice and my_journal[die_row["colour"]] < JOURNAL_ROWS:
             journal_options.append((die,))
     if journal_options:
         groups.append(('journal', journal_options))
@@ -439,38 +422,25 @@ def round_exert_choices(state, p):
     my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
     my_location = SPACES_ORDER[my_trail_index]
     my_at_shelter = SPACES[my_location]["shelter"]
-    used_dice = p["used_dice"]
-    if not my_at_shelter:
-        photograph_options = []
-        for die in ('white',):
-            if die not in used_dice:
-                photograph_options.append((die,))
-        if photograph_options:
-            groups.append(('photograph', photograph_options))
-    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"]:
-        stamp_options = []
-        for die in ('white',):
-            if die not in used_dice:
-                stamp_options.append((die,))
-        if stamp_options:
-            groups.append(('stamp', stamp_options))
+    if not my_at_shelter and 'white' not in p["used_dice"]:
+        groups.append(('photograph', [('white',)]))
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+        groups.append(('stamp', [('white',)]))
     move_options = []
-    for die in ('orange_1', 'orange_2'):
-        if die not in used_dice:
-            move_options.append((die,))
+    if 'orange_1' not in p["used_dice"]:
+        move_options.append(('orange_1',))
+    if 'orange_2' not in p["used_dice"]:
+        move_options.append(('orange_2',))
     if move_options:
         groups.append(('move', move_options))
-    resupply_options = []
-    for die in ('blue',):
-        if die not in used_dice:
-            resupply_options.append((die,))
-    if resupply_options:
-        groups.append(('resupply', resupply_options))
-    journal_2 = p["journal"]
+    if 'blue' not in p["used_dice"]:
+        groups.append(('resupply', [('blue',)]))
+    used_dice = p["used_dice"]
+    my_journal = p["journal"]
     journal_options = []
     for die in DICE:
         die_row = DICE[die]
-        if die not in used_dice and journal_2[die_row["colour"]] < JOURNAL_ROWS:
+        if die not in used_dice and my_journal[die_row["colour"]] < JOURNAL_ROWS:
             journal_options.append((die,))
     if journal_options:
         groups.append(('journal', journal_options))

@@ -69,10 +69,20 @@ actions:
   wait:
     when: "count(used) < 2"
     effect: add red to used
+  rest:
+    params: {die: "[red]"}
+    when: "progress < 2 and ahead_is_shelter() and die not in used"
+    effect: add die to used
+  sprint:
+    params: {die: "[red, blue]"}
+    when: "die not in used and (die == red or (progress < 2 and ahead_is_shelter()))"
+    effect: |
+      add die to used
+      progress += 1
 flow:
   setup: []
   round:
-    - decide: {name: turn, actions: [walk, leap, wait], who: each, picks: 2, optional: true}
+    - decide: {name: turn, actions: [walk, leap, wait, rest, sprint], who: each, picks: 2, optional: true}
   end: "round >= 4"
 scoring:
   - {id: points, text: Points, points: "points + progress"}
@@ -141,7 +151,7 @@ def test_guarded_state_at_the_end_of_the_trail(guarded):
     p["progress"], p["here"] = 2, "c"
     step = state.current_step()
     assert step.choices(state, p) == naive_groups(state, p, step)   # neither raises
-    assert [name for name, _ in step.choices(state, p)] == ["walk", "wait", PASS]
+    assert [name for name, _ in step.choices(state, p)] == ["walk", "wait", "sprint", PASS]
 
 
 def test_invariant_values_are_worked_out_before_the_loop():
