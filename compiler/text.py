@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from . import ast
 from .model import NONE, GameModel
-from .resolve import Resolver, element_kind, field_kind, resolve, symbol_kind
+from .resolve import Resolver, element_kind, resolve, symbol_kind
 
 ICON, TERM, END = "\x01", "\x03", "\x02"
 _MARK = re.compile(f"{ICON}[^{END}]*{END}|[{TERM}{END}]")
@@ -265,78 +265,18 @@ class English:
         return "are" if self.is_plural(node, ctx) else "is"
 
     def kind(self, node, ctx: Ctx) -> tuple:
-        """The kind of an expression, enough to choose words: the resolver's, for what it checked."""
+        """The kind of an expression, enough to choose words: the one the resolver found.
+
+        The only nodes the resolver never saw are the ones the sheet makes itself (the call
+        of a function in the glossary) and the sheet's own locals.
+        """
         known = self.resolver.kinds.get(id(node))
         if known is not None:
             return known
-        m = self.model
-        if isinstance(node, ast.Number):
-            return ("int",)
-        if isinstance(node, ast.Bool):
-            return ("bool",)
-        if isinstance(node, ast.Name):
-            if node.name in ctx.locals:
-                return ctx.locals[node.name].kind
-            fdef = self.field_def(node.name, ctx)
-            if fdef is not None:
-                return field_kind(fdef)
-            if node.name in m.tables:
-                return ("table", node.name)
-            if node.name in m.constants:
-                return ("lookup",) if isinstance(m.constants[node.name][0], ast.Table) else ("int",)
-            if node.name == "players":
-                return ("list", ("player",))
-            if node.name in ("round", "player_count"):
-                return ("int",)
-            symbol = node.name if node.name in m.symbol_values() else node.name.replace("_", "-")
-            return symbol_kind(m, symbol)
-        if isinstance(node, ast.Field):
-            obj = self.kind(node.obj, ctx)
-            if obj[0] == "id" and obj[1] in m.tables:
-                col = m.tables[obj[1]].columns.get(node.name, ("any",))
-                return ("bool",) if col[0] == "condition" else col
-            if obj[0] == "player" and node.name in m.player:
-                return field_kind(m.player[node.name])
-            return ("any",)
-        if isinstance(node, ast.Index):
-            obj = self.kind(node.obj, ctx)
-            if obj[0] == "table":
-                return ("id", obj[1])
-            if obj[0] == "map":
-                return obj[2]
-            if obj[0] == "lookup":
-                return ("int",)
-            return element_kind(obj)
-        if isinstance(node, ast.Call):
-            if node.func in self.resolver.function_kinds:
-                return self.resolver.function_kinds[node.func]
-            if node.func in ("count", "min", "max", "abs", "longest_path", "degree"):
-                return ("int",)
-            if node.func == "connected":
-                return ("bool",)
-            if node.func == "nth" and node.args:
-                return element_kind(self.kind(node.args[0], ctx))
-            if node.func == "subsets" and node.args:
-                return ("list", ("group", element_kind(self.kind(node.args[0], ctx))))
-            if node.func == "distinct" and node.args:
-                return ("list", element_kind(self.kind(node.args[0], ctx)))
-            return ("any",)
-        if isinstance(node, ast.Aggregate):
-            return {"all": ("bool",), "any": ("bool",), "distinct": ("list", ("any",))}.get(node.func, ("int",))
-        if isinstance(node, ast.Conditional):
-            then = self.kind(node.then, ctx)
-            return then if then[0] != "any" else self.kind(node.otherwise, ctx)
-        if isinstance(node, ast.BinOp):
-            if node.op in ("and", "or", "in", "not_in", "==", "!=", "<", "<=", ">", ">="):
-                return ("bool",)
-            left = self.kind(node.left, ctx)
-            return left if left[0] == "list" else ("int",)
-        if isinstance(node, ast.Not):
-            return ("bool",)
-        if isinstance(node, ast.ListLit):
-            return ("list", self.kind(node.items[0], ctx) if node.items else ("any",))
-        if isinstance(node, ast.Range):
-            return ("list", ("int",))
+        if isinstance(node, ast.Call) and node.func in self.resolver.function_kinds:
+            return self.resolver.function_kinds[node.func]
+        if isinstance(node, ast.Name) and node.name in ctx.locals:
+            return ctx.locals[node.name].kind
         return ("any",)
 
     def noun_of(self, kind: tuple, fallback: str) -> str:

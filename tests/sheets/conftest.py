@@ -29,6 +29,7 @@ player:
   water: {type: track, start: 5, min: 0, max: 12}
   wind: {type: counter, start: 0}
   harvests: {type: counter, start: 0}
+  points: {type: counter, start: 0}
 actions:
   gather:
     params: {die: "[red]"}

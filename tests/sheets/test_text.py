@@ -6,6 +6,7 @@ import pytest
 from compiler import ast
 from compiler.diagnostics import Span
 from compiler.parse import Origin, parse
+from compiler.resolve import Scope
 from compiler.text import ICON, TERM, Ctx, English, Var, plain, plain_lines
 
 from conftest import compiled_model
@@ -21,14 +22,27 @@ def action_text(model, name: str) -> list[str]:
     return plain_lines(English(model).action(model.actions[name])).splitlines()
 
 
+def resolved(english: English, node, locals_: dict, effect: bool):
+    """The tree checked by the game's resolver, as every definition text is before it is written out."""
+    scope = Scope(english.model, True, locals_)
+    resolver = english.resolver
+    before = len(resolver.diags)
+    resolver.effect(node, scope) if effect else resolver.expr(node, scope)
+    assert len(resolver.diags) == before, resolver.diags[before:]
+    return node
+
+
 def effect_text(model, text: str, **locals_) -> str:
     ctx = Ctx(locals={k: Var(k, v) for k, v in locals_.items()})
-    return plain_lines(English(model).effect(tree(text), ctx))
+    english = English(model)
+    return plain_lines(english.effect(resolved(english, tree(text), locals_, True), ctx))
 
 
 def condition_text(model, text: str, card_deck: str | None = None) -> str:
-    ctx = Ctx(locals={"card": Var("card", ("id", card_deck))} if card_deck else {})
-    return plain(English(model).condition(tree(text, "expr"), ctx))
+    locals_ = {"card": ("id", card_deck)} if card_deck else {}
+    ctx = Ctx(locals={k: Var(k, v) for k, v in locals_.items()})
+    english = English(model)
+    return plain(english.condition(resolved(english, tree(text, "expr"), locals_, False), ctx))
 
 
 # ---------------------------------------------------------------- the effect language, on a tiny game
