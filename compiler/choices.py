@@ -414,15 +414,6 @@ class StepChoices(PyGen):
             self.unconditional = was
         return f"{then} if {cond} else {otherwise}", 0
 
-    def test(self, terms: list) -> str:
-        """Conjuncts joined by `and`: the first is always evaluated, the others only if those before hold."""
-        codes = []
-        for i, term in enumerate(terms):
-            self.unconditional = i == 0
-            codes.append(self.expr(term, 2))
-        self.unconditional = True
-        return " and ".join(codes)
-
     # ------------------------------------------------------------ the function
     def action_lines(self, action, tests: dict) -> list[str]:
         """The lines that add one action's group: its tests and loops, with the values hoisted into them.

@@ -263,7 +263,7 @@ class Emitter:
                     action = self.model.actions[name]
                     body += self.guarded(lambda: writer.action_lines(action, self.move_tests(action)),
                                          [f"options = {name}_moves(state, p)",
-                                          f"if options:", f"    groups.append(({name!r}, options))"])
+                                          "if options:", f"    groups.append(({name!r}, options))"])
                 if step.optional:
                     body += ["if groups:", "    groups.append(('pass', [()]))"]
                 body.append("return groups")
