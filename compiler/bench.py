@@ -61,24 +61,13 @@ def compile_times(project: Project, repeats: int) -> dict:
 
 def parse_rate(project: Project, seconds: float = 1.0) -> dict:
     """Effect-language texts of every definition, parsed again and again for about `seconds`."""
-    from .load import load_file
+    from .build import compile_game
     from .parse import Origin, parse
     texts = []
-
-    def collect(node, key=None):
-        if isinstance(node.value, dict):
-            for k, v in node.value.items():
-                collect(v, k)
-        elif isinstance(node.value, list):
-            for v in node.value:
-                collect(v, key)
-        elif isinstance(node.value, str) and key in ("effect", "when", "value", "points", "do", "each_player",
-                                                       "on_empty", "end", "active", "goal", "in"):
-            texts.append((node.value, "effect" if key in ("effect", "do", "each_player", "on_empty") else "expr"))
-    for path in sorted(project.definitions.glob("*/*.yaml")):
-        node, _ = load_file(path)
-        if node is not None:
-            collect(node)
+    for game in project.games():
+        model = compile_game(project, game, emit_code=False).model
+        texts += model.texts if model is not None else []
+    texts = list(dict.fromkeys(texts))     # each distinct text once
     origin = Origin("bench", 1, 1)
     count, started = 0, time.perf_counter()
     while time.perf_counter() - started < seconds:

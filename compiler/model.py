@@ -119,6 +119,7 @@ class GameModel:
     min_players: int
     max_players: int
     files: list
+    texts: list = field(default_factory=list)          # (text, "effect" | "expr" | "cost") of every code text read
     components: list = field(default_factory=list)
     options: dict = field(default_factory=dict)        # name -> (values, default, text)
     tables: dict = field(default_factory=dict)         # name -> TableDef
@@ -164,6 +165,7 @@ class Reader:
     def __init__(self, sources: SourceCache):
         self.diags: list[Diagnostic] = []
         self.sources = sources
+        self.texts: list = []
 
     def error(self, code: str, message: str, span: Span, help: str | None = None):
         self.diags.append(Diagnostic(code, message, span, help))
@@ -173,6 +175,8 @@ class Reader:
             return None
         tree, diags = parse_value(node, start, lambda line: self.sources.get_line(node.span.file, line))
         self.diags.extend(diags)
+        if isinstance(node.value, str):
+            self.texts.append((node.value, start))
         return tree
 
     # ---------------------------------------------------------------- top level
@@ -183,7 +187,7 @@ class Reader:
         players = plain.get("players", {})
         model = GameModel(id=plain.get("id", ""), name=plain.get("name", ""), summary=plain.get("summary", ""),
                           min_players=players.get("min", 1), max_players=players.get("max", 1),
-                          files=sorted(n.span.file for n in docs.values()))
+                          files=sorted(n.span.file for n in docs.values()), texts=self.texts)
         model.components = plain.get("components", [])
         model.rulings = plain.get("rulings", [])
         if players.get("min", 1) > players.get("max", 1) and "players" in g:
