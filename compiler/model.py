@@ -242,9 +242,10 @@ class Reader:
 
     # ---------------------------------------------------------------- data
     def read_tables(self, model: GameModel, doc: Node):
-        for name, node in _items(doc.value.get("tables")):
+        tables = doc.value.get("tables")
+        for name, node in _items(tables):
             if name in model.tables:
-                self.error("E301", f"table '{name}' is defined twice", node.span,
+                self.error("E301", f"table '{name}' is defined twice", _key_span(tables, name, node),
                            help=f"the first definition is in {model.tables[name].file}")
                 continue
             rows = to_plain(node) or []
@@ -252,7 +253,8 @@ class Reader:
             self.check_ids(name, node)
 
     def read_decks(self, model: GameModel, doc: Node):
-        for name, node in _items(doc.value.get("decks")):
+        decks = doc.value.get("decks")
+        for name, node in _items(decks):
             deck = node.value
             cards_node = deck.get("cards")
             rows = to_plain(cards_node) if cards_node else []
@@ -268,7 +270,8 @@ class Reader:
                         if tree is not None:
                             table.card_code[(card["id"].value, col)] = tree
             if name in model.tables:
-                self.error("E301", f"deck '{name}' has the name of a table", node.span)
+                self.error("E301", f"deck '{name}' has the name of a table", _key_span(decks, name, node),
+                           help=f"the table is in {model.tables[name].file}; rename one of them")
                 continue
             model.tables[name] = table
             if cards_node:
@@ -363,6 +366,11 @@ def _items(node: Node | None):
     if node is None or not isinstance(node.value, dict):
         return []
     return list(node.value.items())
+
+
+def _key_span(mapping: Node, key: str, value: Node) -> Span:
+    """Where `key:` is written in `mapping` (the value's place when the loader kept no key position)."""
+    return (mapping.key_spans or {}).get(key) or value.span
 
 
 def _text(mapping: dict) -> str | None:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from . import ast
-from .diagnostics import Diagnostic, did_you_mean
+from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
 
 INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
@@ -441,7 +441,7 @@ class Resolver:
         if obj[0] == "id" and obj[1] in m.tables:
             table = m.tables[obj[1]]
             if node.name not in table.columns:
-                self.error("E322", f"'{obj[1]}' has no column '{node.name}'", node.span,
+                self.error("E322", f"'{obj[1]}' has no column '{node.name}'", _name_span(node),
                            did_you_mean(node.name, table.columns))
                 return ANY
             kind = table.columns[node.name]
@@ -450,7 +450,8 @@ class Resolver:
             if node.name == "score":
                 return INT
             if node.name not in m.player:
-                self.error("E322", f"players have no field '{node.name}'", node.span, did_you_mean(node.name, m.player))
+                self.error("E322", f"players have no field '{node.name}'", _name_span(node),
+                           did_you_mean(node.name, m.player))
                 return ANY
             return field_kind(m.player[node.name])
         if obj[0] == "any":
@@ -671,3 +672,11 @@ def compatible(a: tuple, b: tuple) -> bool:
 
 def resolve(model: GameModel) -> Resolver:
     return Resolver(model).run()
+
+
+def _name_span(node: ast.Field) -> Span:
+    """The `valu` of `crops[crop].valu`: the field name ends the expression."""
+    span = node.span
+    if span.end_line is None or span.end_column is None or span.end_column - len(node.name) < 1:
+        return span
+    return Span(span.file, span.end_line, span.end_column - len(node.name), span.end_line, span.end_column)

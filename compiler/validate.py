@@ -183,7 +183,9 @@ class _Explainer:
 
     def _required(self, error, path) -> list[Diagnostic]:
         where = f" in `{_dotted(path)}`" if path else ""
-        return [Diagnostic("E104", f"missing required key '{key}'{where}", self.span_of(path))
+        # inside a mapping, point at the key that opens it (`flow:`), not at its first entry
+        span = self.key_span(path) if path else self.span_of(path)
+        return [Diagnostic("E104", f"missing required key '{key}'{where}", span)
                 for key in error.validator_value if key not in error.instance]
 
     def _enum(self, error, path) -> list[Diagnostic]:
