@@ -57,6 +57,7 @@ class FunctionDef:
     body: ast.Node
     span: Span
     text: str | None = None
+    param_types: dict = field(default_factory=dict)   # name -> (table, "number", "player" or "flag"; span)
 
 
 @dataclass
@@ -66,6 +67,7 @@ class ProcedureDef:
     body: ast.Effect
     span: Span
     text: str | None = None
+    param_types: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -221,12 +223,14 @@ class Reader:
                 target[name] = self.read_field(name, scope, node)
         for name, node in _items(g.get("functions")):
             f = node.value
-            model.functions[name] = FunctionDef(name, tuple(to_plain(f["params"]) if "params" in f else ()),
-                                                self.code(f.get("value"), "expr"), node.span, _text(f))
+            params, types = _params(f.get("params"))
+            model.functions[name] = FunctionDef(name, params, self.code(f.get("value"), "expr"), node.span,
+                                                _text(f), types)
         for name, node in _items(g.get("procedures")):
             f = node.value
-            model.procedures[name] = ProcedureDef(name, tuple(to_plain(f["params"]) if "params" in f else ()),
-                                                  self.code(f.get("effect"), "effect"), node.span, _text(f))
+            params, types = _params(f.get("params"))
+            model.procedures[name] = ProcedureDef(name, params, self.code(f.get("effect"), "effect"), node.span,
+                                                  _text(f), types)
         for name, node in _items(g.get("actions")):
             model.actions[name] = self.read_action(name, node)
         self.read_flow(model, g.get("flow"))
@@ -366,6 +370,15 @@ def _items(node: Node | None):
     if node is None or not isinstance(node.value, dict):
         return []
     return list(node.value.items())
+
+
+def _params(node: Node | None) -> tuple[tuple, dict]:
+    """A function's or procedure's parameters: `[kind]`, or typed `{route: routes, amount: number}`."""
+    if node is None:
+        return (), {}
+    if isinstance(node.value, dict):
+        return tuple(node.value), {name: (type_node.value, type_node.span) for name, type_node in node.value.items()}
+    return tuple(to_plain(node)), {}
 
 
 def _key_span(mapping: Node, key: str, value: Node) -> Span:

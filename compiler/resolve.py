@@ -32,6 +32,7 @@ GRAPH_CALLS = {
 }
 COLLECTIONS = ("table", "set", "zone", "list", "map", "group", "any")
 BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT}
+PARAM_TYPES = {"number": INT, "player": PLAYER, "flag": BOOL}   # besides table and deck names
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +61,12 @@ class Scope:
         self.what = what
         self.calls = calls or {}      # extra functions of this place: name -> result kind (scenario helpers)
         self.top_level = False        # the top level of an action's effect, where `choose` may stand
+        self.untyped: set = set()     # parameters declared without a type: their kind is unknown
 
     def child(self, **more) -> "Scope":
         scope = Scope(self.model, self.player, self.locals, self.what, self.calls)
         scope.locals.update(more)
+        scope.untyped = self.untyped - set(more)
         return scope
 
 
@@ -89,11 +92,12 @@ class Resolver:
         for name, (value, span) in m.constants.items():
             if isinstance(value, ast.Table):
                 self.check_table_literal(value)
+        self.check_param_types()
         for name in m.functions:
             self.function_kind(name)
         for proc in m.procedures.values():
             if proc.body is not None:
-                self.effect(proc.body, Scope(m, True, {p: ANY for p in proc.params}, f"procedure '{proc.name}'"))
+                self.effect(proc.body, self.param_scope(proc, f"procedure '{proc.name}'"))
         for action in m.actions.values():
             self.check_action(action)
         for step in m.setup + m.round:
@@ -346,10 +350,11 @@ class Resolver:
         if proc is None:
             self.error("E317", f"unknown procedure '{s.func}'", s.span, did_you_mean(s.func, self.model.procedures))
             return
+        kinds = [self.expr(arg, scope) for arg in s.args]
         if len(s.args) != len(proc.params):
             self.error("E318", f"'{s.func}' takes {len(proc.params)} argument(s), {len(s.args)} given", s.span)
-        for arg in s.args:
-            self.expr(arg, scope)
+        else:
+            self.check_arguments(proc, kinds, s.args)
 
     def stmt_If(self, s, scope):
         for cond, body in s.branches:
@@ -455,6 +460,11 @@ class Resolver:
                 return ANY
             return field_kind(m.player[node.name])
         if obj[0] == "any":
+            if isinstance(node.obj, ast.Name) and node.obj.name in scope.untyped:
+                p = node.obj.name
+                self.error("E347", f"'{p}' has no type, so Cairn cannot tell what '{p}.{node.name}' is",
+                           node.span, help=f"declare the parameter's table, e.g. params: {{{p}: <table>}}, "
+                                           f"or write <table>[{p}].{node.name}")
             return ANY
         self.error("E323", f"{describe(obj)} has no field '{node.name}'", node.span)
         return ANY
@@ -489,6 +499,8 @@ class Resolver:
             if len(node.args) != len(fdef.params):
                 self.error("E318", f"'{node.func}' takes {len(fdef.params)} argument(s), {len(node.args)} given",
                            node.span)
+            else:
+                self.check_arguments(fdef, kinds, node.args)
             return self.function_kind(node.func)
         if node.func in GRAPH_CALLS:
             return self.graph_call(node, kinds)
@@ -541,11 +553,41 @@ class Resolver:
             self.error("E328", f"function '{name}' refers to itself", fdef.span)
             return ANY
         self._resolving.add(name)
-        scope = Scope(self.model, True, {p: ANY for p in fdef.params}, f"function '{name}'")
+        scope = self.param_scope(fdef, f"function '{name}'")
         kind = self.expr(fdef.body, scope) if fdef.body is not None else ANY
         self._resolving.discard(name)
         self.function_kinds[name] = kind
         return kind
+
+    def param_scope(self, fdef, what: str) -> Scope:
+        """The scope of a function's or procedure's body: its parameters, with the kinds declared for them."""
+        scope = Scope(self.model, True, {p: self.param_kind(fdef, p) for p in fdef.params}, what)
+        scope.untyped = {p for p in fdef.params if p not in fdef.param_types}
+        return scope
+
+    def param_kind(self, fdef, param: str) -> tuple:
+        if param not in fdef.param_types:
+            return ANY
+        type_name, _span = fdef.param_types[param]
+        if type_name in self.model.tables:
+            return ("id", type_name)
+        return PARAM_TYPES.get(type_name, ANY)   # an unknown type is reported once, by check_param_types
+
+    def check_param_types(self):
+        for fdef in list(self.model.functions.values()) + list(self.model.procedures.values()):
+            for param, (type_name, span) in fdef.param_types.items():
+                if type_name not in self.model.tables and type_name not in PARAM_TYPES:
+                    self.error("E346", f"unknown type '{type_name}' for parameter '{param}'", span,
+                               did_you_mean(type_name, list(self.model.tables) + list(PARAM_TYPES))
+                               or f"a parameter's type is a table or deck name, or one of: {', '.join(PARAM_TYPES)}")
+
+    def check_arguments(self, fdef, kinds, args):
+        """Each argument against the type its parameter declares."""
+        for param, kind, arg in zip(fdef.params, kinds, args):
+            wanted = self.param_kind(fdef, param)
+            if not compatible(kind, wanted):
+                self.error("E320", f"'{fdef.name}' takes {describe(wanted)} as '{param}', found {describe(kind)}",
+                           arg.span)
 
     def expr_Aggregate(self, node, scope):
         if node.func not in AGGREGATES:

@@ -29,9 +29,9 @@ SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json"
 ALLOWED_KEYWORDS = {
     "$schema", "$id", "$ref", "title", "description", "default", "examples", "definitions",
     "type", "properties", "additionalProperties", "required", "enum", "const", "pattern",
-    "items", "minimum", "maximum", "minItems", "oneOf", "anyOf", "allOf", "if", "then",
+    "items", "minimum", "maximum", "minItems", "oneOf", "anyOf", "allOf", "if", "then", "propertyNames",
 }
-SCHEMA_VALUED = {"additionalProperties", "items", "if", "then"}
+SCHEMA_VALUED = {"additionalProperties", "items", "if", "then", "propertyNames"}
 SCHEMA_LISTS = {"oneOf", "anyOf", "allOf"}
 SCHEMA_MAPS = {"properties", "definitions"}
 

@@ -107,13 +107,13 @@ def test_wrong_type_from_yaml11_boolean_explains_the_trap():
     assert 'write "no" in quotes' in d.help
 
 
-def test_missing_required_keys_reported_at_the_mapping():
+def test_missing_required_keys_reported_at_the_key_of_the_mapping():
     diags = check("name: T\nplayers:\n  mode: x\n")
     e104 = [d for d in diags if d.code == "E104"]
-    # same spot: in the schema's order
+    # same spot, `players:`, where the missing keys belong: in the schema's order
     assert [d.message for d in e104] == ["missing required key 'min' in `players`",
                                          "missing required key 'max' in `players`"]
-    assert all(d.span.line == 3 and d.span.column == 3 for d in e104)
+    assert all((d.span.line, d.span.column, d.span.end_column) == (2, 1, 8) for d in e104)
 
 
 def test_missing_required_key_at_top_level():

@@ -811,11 +811,12 @@ def test_gap(tmp_path, gap):
     still_a_gap(f"{gap}: {GAP_CODES[gap]} (see tests/language/README.md)")
 
 
-def test_gap_field_of_a_function_parameter(tmp_path, package_root):
+def test_field_of_a_typed_function_parameter(tmp_path, package_root):
+    """Trek's `trail_cost(route)` reads `route.length`: a parameter typed by its table is one of its ids."""
     result = probe(tmp_path, """
         functions:
           length_of:
-            params: [r]
+            params: {r: routes}
             value: r.length
         actions:
           probe:
@@ -832,12 +833,37 @@ def test_gap_field_of_a_function_parameter(tmp_path, package_root):
     finally:
         sys.path.remove(str(package_root))
     state = new_state(module, 1)
-    try:
-        value = module.length_of(state, state.players[0], "r1")
-    except TypeError:
-        still_a_gap("function parameters have no kind: `r.length` is emitted as r[\"length\"] on an id string")
-    assert value == 3
-    gap_closed("a field of a function parameter")
+    assert module.length_of(state, state.players[0], "r1") == 3
+
+
+def test_field_of_an_untyped_parameter_is_an_error(tmp_path):
+    result = probe(tmp_path, """
+        functions:
+          length_of:
+            params: [r]
+            value: r.length
+        actions:
+          probe:
+            effect: gain length_of(r1) water
+        """)
+    codes = [d.code for d in result.diagnostics if d.severity == "error"]
+    assert codes == ["E347"], render_text(result.diagnostics)
+    assert "params: {r: <table>}" in result.diagnostics[0].help
+
+
+def test_typed_parameters_check_their_arguments(tmp_path):
+    result = probe(tmp_path, """
+        functions:
+          length_of:
+            params: {r: routes, bonus: number}
+            value: r.length + bonus
+        actions:
+          probe:
+            effect: gain length_of(2, r1) water
+        """)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["E320", "E320"], render_text(result.diagnostics)
+    assert "'length_of' takes a routes entry as 'r', found a number" in errors[0].message
 
 
 def test_gap_run_a_cards_effect_column():
