@@ -202,6 +202,12 @@ class Shuffle(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Resolve(Node):
+    """`resolve guide.reward`: run the effect a card prints (a deck field of kind effect)."""
+    target: Node
+
+
+@dataclass(frozen=True, slots=True)
 class Draw(Node):
     count: Node
     source: Node

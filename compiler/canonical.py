@@ -156,6 +156,10 @@ def _Roll(n):
     return "roll " + ", ".join(n.dice)
 
 
+def _Resolve(n):
+    return f"resolve {show(n.target)}"
+
+
 def _Shuffle(n):
     return f"shuffle {show(n.target)}"
 

@@ -376,6 +376,10 @@ class _Build(Transformer):
         return ast.Log(self._span(meta), str(tok)[1:-1])
 
     @v_args(inline=True, meta=True)
+    def resolve_card(self, meta, target):
+        return ast.Resolve(self._span(meta), target)
+
+    @v_args(inline=True, meta=True)
     def call(self, meta, tok, args):
         return ast.CallStmt(self._span(meta), str(tok), tuple(args or ()))
 

@@ -324,6 +324,17 @@ class PyGen:
         return [("    " * indent) + f'state.g["rolled"][{die!r}] = roll(state, {dice[die].get("sides", 6)})'
                 for die in s.dice]
 
+    def s_Resolve(self, s, indent):
+        """A card's printed effect: the function of its row in the deck's table of effects."""
+        card = self.expr(s.target.obj, 9)
+        deck = self._kind(s.target.obj)[1]
+        effects = card_code_name(deck, s.target.name)
+        table = self.model.tables[deck]
+        if all((row["id"], s.target.name) in table.card_code for row in table.rows):
+            return self.line(indent, f"{effects}[{card}](state, p)")
+        # some cards print no such effect: they have nothing to resolve
+        return self.line(indent, f"if {card} in {effects}:") + self.line(indent + 1, f"{effects}[{card}](state, p)")
+
     def s_Shuffle(self, s, indent):
         return self.line(indent, f"shuffle(state, {self.expr(s.target, 9)})")
 

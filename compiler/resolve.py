@@ -303,6 +303,25 @@ class Resolver:
         if kind[0] not in ("zone", "any"):
             self.error("E313", f"only a pile of cards can be shuffled, not {describe(kind)}", s.target.span)
 
+    def stmt_Resolve(self, s, scope):
+        target = s.target
+        if isinstance(target, ast.Field):
+            obj = self.expr(target.obj, scope)
+            if obj[0] == "any":
+                return
+            if obj[0] == "id" and obj[1] in self.model.tables:
+                columns = self.model.tables[obj[1]].columns
+                effects = [c for c, kind in columns.items() if kind[0] == "effect"]
+                if columns.get(target.name, ("",))[0] == "effect":
+                    return
+                self.error("E348", f"'{target.name}' is not an effect of the {obj[1]} cards", target.span,
+                           did_you_mean(target.name, effects) or (
+                               f"effects of these cards: {', '.join(effects)}" if effects else
+                               f"give the deck an effect field, e.g. fields: {{{target.name}: effect}}"))
+                return
+        self.expr(target, scope)
+        self.error("E348", "resolve takes a card's effect, such as guide.reward", target.span)
+
     def stmt_Draw(self, s, scope):
         self.expect(s.count, scope, INT)
         src = self.target(s.source, scope)
@@ -450,6 +469,10 @@ class Resolver:
                            did_you_mean(node.name, table.columns))
                 return ANY
             kind = table.columns[node.name]
+            if kind[0] == "effect":
+                self.error("E349", f"'{node.name}' is an effect printed on the card, not a value", node.span,
+                           help=f"run it with: resolve {show_target(node)}")
+                return ANY
             return BOOL if kind[0] == "condition" else kind
         if obj[0] == "player":
             if node.name == "score":
@@ -714,6 +737,17 @@ def compatible(a: tuple, b: tuple) -> bool:
 
 def resolve(model: GameModel) -> Resolver:
     return Resolver(model).run()
+
+
+def show_target(node) -> str:
+    """`guide.reward` as the designer wrote it, for a suggestion."""
+    if isinstance(node, ast.Name):
+        return node.name
+    if isinstance(node, ast.Field):
+        return f"{show_target(node.obj)}.{node.name}"
+    if isinstance(node, ast.Index):
+        return f"{show_target(node.obj)}[{show_target(node.key)}]"
+    return "…"
 
 
 def _name_span(node: ast.Field) -> Span:

@@ -1010,6 +1010,9 @@ class English:
             return self.one(f"draw {first}{n} {cards}{only} from {source} to {dest}")
         return self.one(f"draw {first}cards{only}, as many as {self.x(s.count, ctx)}, from {source} to {dest}")
 
+    def s_Resolve(self, s, ctx):
+        return self.one(f"resolve {self.x(s.target, ctx)}")
+
     def s_MoveCard(self, s, ctx):
         return self.one(f"move {self.x(s.card, ctx)} from {self.x(s.source, ctx)} to {self.x(s.dest, ctx)}")
 

@@ -317,14 +317,12 @@ def test_jmt_field_guide_cost_and_reward():
     action = model(JMT).actions["discover"]
     assert show(action.cost) == "guide.water water + guide.earth earth + guide.wind wind + guide.fire fire"
     bear = card(JMT, "field_guides", "black_bear")       # "2 water + 1 wind", reward 1 food
-    assert (bear["water"], bear["earth"], bear["wind"], bear["fire"], bear["food"]) == (2, 0, 1, 0, 1)
+    assert (bear["water"], bear["earth"], bear["wind"], bear["fire"]) == (2, 0, 1, 0)
     assert card_code(JMT, "field_guides", "black_bear", "reward") == "gain 1 food"
     assert effect(JMT, "discover") == [
         "tracks -= 1",
         "move guide from guide_market to guides",
-        "gain guide.food food",
-        "score guide.points",
-        "if (guide.category == rivers) { return_track() }",
+        "resolve guide.reward",
         "load_or_use(guide.gear)",
     ]
 
@@ -866,13 +864,31 @@ def test_typed_parameters_check_their_arguments(tmp_path):
     assert "'length_of' takes a routes entry as 'r', found a number" in errors[0].message
 
 
-def test_gap_run_a_cards_effect_column():
-    # The JMT fixture's cards carry their reward as effect text; `discover` cannot run it and applies
-    # plain columns instead. Nothing in the discover effect refers to the `reward` column.
-    assert card_code(JMT, "field_guides", "evolution_creek", "reward") == "score 2; return_track()"
-    if "reward" not in " ".join(effect(JMT, "discover")):
-        still_a_gap("no statement runs a card's effect column")
-    gap_closed("running a card's effect column")
+def test_resolve_runs_a_cards_printed_effect(package_root):
+    """`resolve guide.reward` runs the reward printed on the card: the River card scores 2 and returns the track."""
+    module = rules(JMT, package_root)
+    state = new_state(module, 1)
+    p = state.players[0]
+    for card, (points, food, tracks) in {"evolution_creek": (2, 0, 1), "black_bear": (0, 1, 0)}.items():
+        before = (p["points"], p["food"], p["tracks"])
+        module.FIELD_GUIDES_REWARD[card](state, p)
+        assert (p["points"] - before[0], p["food"] - before[1], p["tracks"] - before[2]) == (points, food, tracks)
+    source = Path(module.__file__).read_text(encoding="utf-8")
+    assert "    FIELD_GUIDES_REWARD[guide](state, p)\n" in source
+
+
+def test_resolve_of_a_column_that_is_not_an_effect(tmp_path):
+    result, line = misspelt(tmp_path, JMT, "resolve guide.reward", "resolve guide.rewrd")
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [(d.code, d.span.line) for d in errors] == [("E348", line)], render_text(result.diagnostics)
+    assert errors[0].help == "did you mean 'reward'?"
+
+
+def test_an_effect_on_a_card_is_not_a_value(tmp_path):
+    result, line = misspelt(tmp_path, JMT, "resolve guide.reward", "score guide.reward")
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [(d.code, d.span.line) for d in errors] == [("E349", line)], render_text(result.diagnostics)
+    assert errors[0].help == "run it with: resolve guide.reward"
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
