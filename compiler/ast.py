@@ -74,6 +74,7 @@ class Index(Node):
 class Call(Node):
     func: str
     args: tuple
+    of: Node | None = None     # `q.longest_trail()`: the player a game function is worked out for
 
 
 @dataclass(frozen=True, slots=True)

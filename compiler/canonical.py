@@ -74,7 +74,8 @@ def _Index(n):
 
 
 def _Call(n):
-    return f"{n.func}({', '.join(show(a) for a in n.args)})"
+    call = f"{n.func}({', '.join(show(a) for a in n.args)})"
+    return f"{show(n.of)}.{call}" if n.of is not None else call
 
 
 def _Aggregate(n):

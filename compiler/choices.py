@@ -129,6 +129,8 @@ class StepChoices(PyGen):
             return reads, False
         if isinstance(node, ast.Call):
             reads, total = self.combine(*node.args)
+            if node.of is not None:
+                return reads | self.facts(node.of)[0], False
             if node.func in self.model.functions:
                 fn = self.model.functions[node.func]
                 if self.inline_depth >= INLINE_DEPTH:
@@ -353,8 +355,8 @@ class StepChoices(PyGen):
 
     def x_Call(self, n):
         fn = self.model.functions.get(n.func)
-        if fn is None or self.inline_depth >= INLINE_DEPTH:
-            return super().x_Call(n)
+        if fn is None or n.of is not None or self.inline_depth >= INLINE_DEPTH:
+            return super().x_Call(n)     # (a function of another player reads their fields: not inlined)
         args = [self.expr(a) for a in n.args]
         body_uses = [sum(1 for x in fn.body.walk() if isinstance(x, ast.Name) and x.name == param)
                      for param in fn.params]

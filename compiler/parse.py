@@ -209,6 +209,10 @@ class _Build(Transformer):
         return ast.Call(self._span(meta), str(tok), tuple(args or ()))
 
     @v_args(inline=True, meta=True)
+    def method_call(self, meta, player, tok, args):
+        return ast.Call(self._span(meta), str(tok), tuple(args or ()), player)
+
+    @v_args(inline=True, meta=True)
     def aggregate(self, meta, func, item, var, source, cond):
         return ast.Aggregate(self._span(meta), str(func), item, str(var), source, cond)
 

@@ -92,7 +92,7 @@ class PyGen:
             return f'state.options["{b.name}"]', 9
         if c == "builtin":
             return {"players": "state.players", "round": "state.round",
-                    "player_count": "len(state.players)"}[b.name], 9
+                    "player_count": "len(state.players)", "me": "p"}[b.name], 9
         raise NotSupported(f"'{b.name}' cannot be used as a value here", n.span)
 
     def _kind(self, node) -> tuple:
@@ -123,7 +123,8 @@ class PyGen:
     def x_Call(self, n):
         args = [self.expr(a) for a in n.args]
         if n.func in self.model.functions:
-            return f"{n.func}({', '.join(['state', 'p'] + args)})", 9
+            player = self.expr(n.of) if n.of is not None else "p"   # a function of another player reads theirs
+            return f"{n.func}({', '.join(['state', player] + args)})", 9
         if n.func in GRAPH_CALLS:
             table = self._kind(n.args[0])[1]
             return f"{n.func}({', '.join(args + [const_name(table)])})", 9

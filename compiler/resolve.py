@@ -31,7 +31,7 @@ GRAPH_CALLS = {
     "degree": (("routes", "value"), ("int",)),
 }
 COLLECTIONS = ("table", "set", "zone", "list", "map", "group", "any")
-BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT}
+BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT, "me": PLAYER}
 PARAM_TYPES = {"number": INT, "player": PLAYER, "flag": BOOL}   # besides table and deck names
 
 
@@ -515,6 +515,12 @@ class Resolver:
     def expr_Call(self, node, scope):
         m = self.model
         kinds = [self.expr(a, scope) for a in node.args]
+        if node.of is not None:
+            self.want(self.expr(node.of, scope), PLAYER, node.of.span)
+            if node.func not in m.functions:
+                self.error("E327", f"'{node.func}' is not a function of this game, so it cannot be worked out "
+                           "for a player", node.span, did_you_mean(node.func, m.functions))
+                return ANY
         if node.func in scope.calls:
             return scope.calls[node.func]
         if node.func in m.functions:

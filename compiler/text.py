@@ -363,6 +363,8 @@ class English:
             return "the number of players"
         if name == "round":
             return "the round number"
+        if name == "me":
+            return "you"
         if name == NONE:
             return "none"
         return self.symbol(name)
@@ -424,6 +426,9 @@ class English:
 
     def function_phrase(self, node, args, ctx) -> str:
         kind = self.kind(node, ctx)
+        if node.of is not None:     # `q.longest_trail()`: the other player's, not yours
+            of = f" for {join_and(args)}" if args else ""
+            return f"the {self.term(node.func)}{of} of {self.x(node.of, ctx)}"
         owner = "your " if self.uses_player(node.func) and ctx.player else "the "
         term = self.term(node.func)
         if kind[0] == "bool":

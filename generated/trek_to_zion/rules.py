@@ -352,7 +352,7 @@ def score_treks(state, p):
 
 def score_longest_trail(state, p):
     """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:232)"""
-    return LONGEST_TRAIL_BONUS if longest_trail(state, p) > 0 and longest_trail(state, p) == max((longest_path(q["claimed"], ROUTES) for q in state.players), default=0) else 0
+    return LONGEST_TRAIL_BONUS if longest_trail(state, p) > 0 and longest_trail(state, p) == max((longest_trail(state, q) for q in state.players), default=0) else 0
 
 
 def total_score(state, p):

@@ -763,12 +763,6 @@ GAPS = {
             effect: owner[route] = a
         """,
     # Trek / Trailblazers: the acting player as a value, to compare with the others.
-    "the-acting-player-as-a-value": """
-        actions:
-          probe:
-            when: all(longest_path(me.claimed) >= longest_path(q.claimed) for q in players)
-            effect: gain 1 water
-        """,
     # Trail Story: roll only the activated dice (a number known at run time).
     "roll-a-number-of-dice": """
         actions:
@@ -785,7 +779,6 @@ GAP_CODES = {
     "choose-inside-a-procedure": "E402",         # 'choose' may only stand at the top level of an action
     "symbol-hidden-by-a-field": "E330",          # comparing a weather entry with a number
     "map-of-ids": "E311",                        # cannot store a places entry in a number
-    "the-acting-player-as-a-value": "E321",      # unknown name 'me'
     "roll-a-number-of-dice": "E315",             # unknown die 'n'
 }
 
@@ -889,6 +882,51 @@ def test_an_effect_on_a_card_is_not_a_value(tmp_path):
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert [(d.code, d.span.line) for d in errors] == [("E349", line)], render_text(result.diagnostics)
     assert errors[0].help == "run it with: resolve guide.reward"
+
+
+def test_me_and_a_function_of_another_player(tmp_path, package_root):
+    """Trek's longest-trail bonus compares your longest trail with every player's: `q.longest_trail()`."""
+    result = probe(tmp_path, """
+        functions:
+          reach:
+            value: count(claimed)
+          longest:
+            value: all(reach() >= q.reach() for q in players) and me.reach() == reach()
+        actions:
+          probe:
+            when: longest()
+            effect: gain 1 water
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    source = result.files["rules.py"]
+    assert "all(reach(state, p) >= reach(state, q) for q in state.players) and reach(state, p) == reach(state, p)" in source
+    target = package_root / "probe_of_player"
+    for rel, text in result.files.items():
+        (target / rel).parent.mkdir(parents=True, exist_ok=True)
+        (target / rel).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(package_root))
+    try:
+        module = importlib.import_module("probe_of_player.rules")
+    finally:
+        sys.path.remove(str(package_root))
+    state = new_state(module, 2)
+    first, second = state.players
+    first["claimed"].update({"r1", "r2"})
+    second["claimed"].add("r1")
+    assert module.longest(state, first) and not module.longest(state, second)
+
+
+def test_a_function_of_something_that_is_not_a_player(tmp_path):
+    result = probe(tmp_path, """
+        functions:
+          reach:
+            value: count(claimed)
+        actions:
+          probe:
+            when: "r1.reach() > 0"
+            effect: gain 1 water
+        """)
+    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E320"], render_text(result.diagnostics)
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
