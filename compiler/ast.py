@@ -141,6 +141,7 @@ class Gain(Node):
     amount: Node
     resource: str
     resource_span: Span
+    key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +149,7 @@ class Lose(Node):
     amount: Node
     resource: str
     resource_span: Span
+    key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +157,7 @@ class CostItem(Node):
     amount: Node
     resource: str
     resource_span: Span
+    key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,15 +118,15 @@ def _Table(n):
 
 # ------------------------------------------------------------------ statements
 def _Gain(n):
-    return f"gain {show(n.amount)} {n.resource}"
+    return f"gain {show(n.amount)} {n.resource}" + (f"[{show(n.key)}]" if n.key is not None else "")
 
 
 def _Lose(n):
-    return f"lose {show(n.amount)} {n.resource}"
+    return f"lose {show(n.amount)} {n.resource}" + (f"[{show(n.key)}]" if n.key is not None else "")
 
 
 def _CostItem(n):
-    return f"{show(n.amount)} {n.resource}"
+    return f"{show(n.amount)} {n.resource}" + (f"[{show(n.key)}]" if n.key is not None else "")
 
 
 def _Cost(n):

@@ -217,12 +217,11 @@ class Emitter:
         """
         names = [p.name for p in a.params]
         tests = {i: [] for i in range(-1, len(names))}
-        for term in (and_terms(a.when) if a.when is not None else []):
+        terms = and_terms(a.when) if a.when is not None else []
+        for term in terms + ([a.cost] if a.cost is not None else []):   # a cost may read a parameter too
             used = {n.name for n in term.walk() if isinstance(n, ast.Name)
                     and self.gen.bindings.get(id(n)) and self.gen.bindings[id(n)].category == "local"}
             tests[max((names.index(n) for n in used if n in names), default=-1)].append(term)
-        if a.cost is not None:
-            tests[-1].append(a.cost)
         return tests
 
     def move_lines(self, a) -> list[str]:

@@ -282,16 +282,20 @@ class _Build(Transformer):
 
     # statements
     @v_args(inline=True, meta=True)
-    def gain(self, meta, amount, res):
-        return ast.Gain(self._span(meta), amount, str(res), self._tok(res))
+    def gain(self, meta, amount, res, key):
+        return ast.Gain(self._span(meta), amount, str(res), self._tok(res), key)
 
     @v_args(inline=True, meta=True)
-    def lose(self, meta, amount, res):
-        return ast.Lose(self._span(meta), amount, str(res), self._tok(res))
+    def lose(self, meta, amount, res, key):
+        return ast.Lose(self._span(meta), amount, str(res), self._tok(res), key)
 
     @v_args(inline=True, meta=True)
-    def cost_item(self, meta, amount, res):
-        return ast.CostItem(self._span(meta), amount, str(res), self._tok(res))
+    def cost_item(self, meta, amount, res, key):
+        return ast.CostItem(self._span(meta), amount, str(res), self._tok(res), key)
+
+    @v_args(inline=True)
+    def entry(self, key):
+        return key
 
     @v_args(meta=True)
     def cost(self, meta, items):

@@ -246,24 +246,31 @@ class PyGen:
         owner = player_code if fdef.scope == "player" else "state.g"
         return self.line(indent, f'{owner}["{name}"] = {value_code}')
 
-    def change(self, name, amount_node, sign, indent, resource_span=None):
+    def change(self, name, amount_node, sign, indent, key=None):
         fdef = self.field_for(name)
         owner = self.owner(fdef)
         amount = self.expr(amount_node, 6)
+        if key is not None:     # one entry of a map of numbers, kept within the map's bounds
+            entry = f'{owner}["{name}"][{self.expr(key)}]'
+            if sign == "+" and fdef.max is not None:
+                return self.line(indent, f"{entry} = min({fdef.max}, {entry} + {amount})")
+            if sign == "-" and fdef.min is not None:
+                return self.line(indent, f"{entry} = max({fdef.min}, {entry} - {amount})")
+            return self.line(indent, f"{entry} {sign}= {amount}")
         if not has_setter(fdef):
             return self.line(indent, f'{owner}["{name}"] {sign}= {amount}')
         return self.set_numeric(name, f'{owner}["{name}"] {sign} {amount}', indent)
 
     def s_Gain(self, s, indent):
-        return self.change(s.resource, s.amount, "+", indent)
+        return self.change(s.resource, s.amount, "+", indent, s.key)
 
     def s_Lose(self, s, indent):
-        return self.change(s.resource, s.amount, "-", indent)
+        return self.change(s.resource, s.amount, "-", indent, s.key)
 
     def s_Pay(self, s, indent):
         lines = []
         for item in s.cost.items:
-            lines += self.change(item.resource, item.amount, "-", indent)
+            lines += self.change(item.resource, item.amount, "-", indent, item.key)
         return lines
 
     def s_Let(self, s, indent):
@@ -388,5 +395,6 @@ class PyGen:
         checks = []
         for item in cost.items:
             fdef = self.field_for(item.resource)
-            checks.append(f'{self.owner(fdef)}["{item.resource}"] >= {self.expr(item.amount, 5)}')
+            entry = f"[{self.expr(item.key)}]" if item.key is not None else ""
+            checks.append(f'{self.owner(fdef)}["{item.resource}"]{entry} >= {self.expr(item.amount, 5)}')
         return " and ".join(checks)

@@ -228,9 +228,16 @@ class Resolver:
         method = getattr(self, "stmt_" + type(s).__name__)
         method(s, scope)
 
-    def resource(self, name, span, scope):
+    def resource(self, name, span, scope, key=None):
         fdef = self.model.player.get(name) if scope.player else None
         fdef = fdef or self.model.globals.get(name)
+        if key is not None:
+            self.map_entry(name, fdef, span, key, scope)
+            return
+        if fdef is not None and fdef.type == "map":
+            self.error("E310", f"'{name}' is a map: say which entry, e.g. {name}[{fdef.keys}]", span,
+                       help=f"the entries of '{name}' are the ids of '{fdef.keys}'")
+            return
         if fdef is None or fdef.type not in NUMERIC_FIELDS:
             numeric = [n for n, f in list(self.model.player.items()) + list(self.model.globals.items())
                        if f.type in NUMERIC_FIELDS]
@@ -241,16 +248,27 @@ class Resolver:
             self.error("E310", f"{what} '{name}'" if fdef is None else what + " it cannot be gained or paid",
                        span, help)
 
+    def map_entry(self, name, fdef, span, key, scope):
+        """`resources[kind]` as a resource: a map of numbers, and a key of the map's table."""
+        key_kind = self.expr(key, scope)
+        if fdef is None or fdef.type != "map":
+            maps = [n for n, f in list(self.model.player.items()) + list(self.model.globals.items()) if f.type == "map"]
+            self.error("E310", f"'{name}' is not a map, so '{name}[...]' cannot be gained or paid"
+                       if fdef is not None else f"unknown map '{name}'", span, did_you_mean(name, maps))
+            return
+        if not compatible(key_kind, ("id", fdef.keys)):
+            self.error("E320", f"the entries of '{name}' are {fdef.keys}, not {describe(key_kind)}", key.span)
+
     def stmt_Gain(self, s, scope):
         self.expect(s.amount, scope, INT)
-        self.resource(s.resource, s.resource_span, scope)
+        self.resource(s.resource, s.resource_span, scope, s.key)
 
     stmt_Lose = stmt_Gain
 
     def cost(self, cost: ast.Cost, scope):
         for item in cost.items:
             self.expect(item.amount, scope, INT)
-            self.resource(item.resource, item.resource_span, scope)
+            self.resource(item.resource, item.resource_span, scope, item.key)
 
     def stmt_Pay(self, s, scope):
         self.cost(s.cost, scope)

@@ -912,22 +912,23 @@ class English:
             return f" — only what fits under {owner} limit of {fdef.max}"
         return ""
 
-    def amount_of(self, amount, resource: str, ctx: Ctx, verb: str) -> str:
+    def amount_of(self, amount, resource: str, ctx: Ctx, verb: str, key=None) -> str:
+        what = self.word(resource) + (f" for {self.x(key, ctx)}" if key is not None else "")
         if isinstance(amount, ast.Number) or self.is_constant(amount):
-            return f"{verb} {self.x(amount, ctx)} {self.word(resource)}"
-        return f"{verb} {self.word(resource)} equal to {self.x(amount, ctx)}"
+            return f"{verb} {self.x(amount, ctx)} {what}"
+        return f"{verb} {what} equal to {self.x(amount, ctx)}"
 
     def s_Gain(self, s, ctx):
-        return self.one(self.amount_of(s.amount, s.resource, ctx, "gain") + self.limit(s.resource, ctx))
+        return self.one(self.amount_of(s.amount, s.resource, ctx, "gain", s.key) + self.limit(s.resource, ctx))
 
     def s_Lose(self, s, ctx):
-        return self.one(self.amount_of(s.amount, s.resource, ctx, "lose"))
+        return self.one(self.amount_of(s.amount, s.resource, ctx, "lose", s.key))
 
     def cost(self, cost: ast.Cost, ctx: Ctx | None = None) -> str:
         ctx = ctx or Ctx()
         items = []
         for item in cost.items:
-            items.append(self.amount_of(item.amount, item.resource, ctx, "").strip())
+            items.append(self.amount_of(item.amount, item.resource, ctx, "", item.key).strip())
         return sentence("pay " + join_and(items))
 
     def s_Pay(self, s, ctx):

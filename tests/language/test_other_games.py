@@ -698,7 +698,7 @@ player:
   wind: {type: counter}
   claimed: {type: set, of: routes}
   owner: {type: map, keys: routes}
-  hand: {type: map, keys: natural_kinds}
+  hand: {type: map, keys: natural_kinds, max: 12}
 %s
 flow:
   setup: []
@@ -730,13 +730,6 @@ GAPS = {
             effect: gain 1 kind
         """,
     # Trek: pay cards from a hand counted by colour; a cost item must be a counter's name.
-    "pay-from-a-map-entry": """
-        actions:
-          probe:
-            params: {kind: natural_kinds}
-            cost: 2 hand[kind]
-            effect: gain 1 water
-        """,
     # JMT row rewards / Trail Story "place Experience anywhere": choices inside procedures or ifs.
     "choose-inside-a-procedure": """
         procedures:
@@ -775,7 +768,6 @@ GAPS = {
 
 GAP_CODES = {
     "resource-chosen-at-run-time": "E310",       # unknown resource 'kind'
-    "pay-from-a-map-entry": "E201",              # syntax error: a cost item is `amount NAME`
     "choose-inside-a-procedure": "E402",         # 'choose' may only stand at the top level of an action
     "symbol-hidden-by-a-field": "E330",          # comparing a weather entry with a number
     "map-of-ids": "E311",                        # cannot store a places entry in a number
@@ -927,6 +919,62 @@ def test_a_function_of_something_that_is_not_a_player(tmp_path):
             effect: gain 1 water
         """)
     assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E320"], render_text(result.diagnostics)
+
+
+def test_gain_and_pay_entries_of_a_map(tmp_path, package_root):
+    """JMT's "1 natural resource of your choice", Trek's cards of one colour: one entry of a map of numbers."""
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {kind: natural_kinds}
+            cost: 2 hand[kind] + 1 water
+            effect: |
+              gain 3 hand[earth_kind]
+              lose 1 hand[kind]
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    source = result.files["rules.py"]
+    assert 'if p["hand"][kind] >= 2 and p["water"] >= 1' in source
+    assert 'p["hand"][kind] -= 2' in source
+    assert 'p["hand"][\'earth_kind\'] = min(12, p["hand"][\'earth_kind\'] + 3)' in source   # the map's max
+    target = package_root / "probe_map_entry"
+    for rel, text in result.files.items():
+        (target / rel).parent.mkdir(parents=True, exist_ok=True)
+        (target / rel).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(package_root))
+    try:
+        module = importlib.import_module("probe_map_entry.rules")
+    finally:
+        sys.path.remove(str(package_root))
+    state = new_state(module, 1)
+    p = state.players[0]
+    p["water"], p["hand"]["water_kind"], p["hand"]["earth_kind"] = 1, 2, 11
+    assert module.probe_moves(state, p) == [("water_kind",), ("earth_kind",)]
+    module.probe(state, p, "water_kind")
+    assert (p["water"], p["hand"]["water_kind"], p["hand"]["earth_kind"]) == (0, -1, 12)
+
+
+def test_an_entry_of_something_that_is_not_a_map(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {kind: natural_kinds}
+            effect: gain 1 water[kind]
+        """)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["E310"], render_text(result.diagnostics)
+    assert "'water' is not a map" in errors[0].message
+
+
+def test_a_map_entry_of_the_wrong_table(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {r: routes}
+            effect: gain 1 hand[r]
+        """)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["E320"], render_text(result.diagnostics)
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
