@@ -708,6 +708,19 @@ flow:
 """
 
 
+def import_probe(result, package_root: Path, package: str):
+    """Write a compiled probe under `package_root` as `package` and import its rules module."""
+    target = package_root / package
+    for rel, text in result.files.items():
+        (target / rel).parent.mkdir(parents=True, exist_ok=True)
+        (target / rel).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(package_root))
+    try:
+        return importlib.import_module(package + ".rules")
+    finally:
+        sys.path.remove(str(package_root))
+
+
 def probe(tmp_path: Path, extra: str, emit_code: bool = True):
     folder = tmp_path / "definitions" / "probe"
     folder.mkdir(parents=True)
@@ -806,15 +819,7 @@ def test_field_of_a_typed_function_parameter(tmp_path, package_root):
             effect: gain length_of(r1) water
         """)
     assert result.ok, render_text(result.diagnostics)
-    target = package_root / "probe_param_field"
-    for rel, text in result.files.items():
-        (target / rel).parent.mkdir(parents=True, exist_ok=True)
-        (target / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(package_root))
-    try:
-        module = importlib.import_module("probe_param_field.rules")
-    finally:
-        sys.path.remove(str(package_root))
+    module = import_probe(result, package_root, "probe_param_field")
     state = new_state(module, 1)
     assert module.length_of(state, state.players[0], "r1") == 3
 
@@ -892,15 +897,7 @@ def test_me_and_a_function_of_another_player(tmp_path, package_root):
     assert result.ok, render_text(result.diagnostics)
     source = result.files["rules.py"]
     assert "all(reach(state, p) >= reach(state, q) for q in state.players) and reach(state, p) == reach(state, p)" in source
-    target = package_root / "probe_of_player"
-    for rel, text in result.files.items():
-        (target / rel).parent.mkdir(parents=True, exist_ok=True)
-        (target / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(package_root))
-    try:
-        module = importlib.import_module("probe_of_player.rules")
-    finally:
-        sys.path.remove(str(package_root))
+    module = import_probe(result, package_root, "probe_of_player")
     state = new_state(module, 2)
     first, second = state.players
     first["claimed"].update({"r1", "r2"})
@@ -937,15 +934,7 @@ def test_gain_and_pay_entries_of_a_map(tmp_path, package_root):
     assert 'if p["hand"][kind] >= 2 and p["water"] >= 1' in source
     assert 'p["hand"][kind] -= 2' in source
     assert 'p["hand"][\'earth_kind\'] = min(12, p["hand"][\'earth_kind\'] + 3)' in source   # the map's max
-    target = package_root / "probe_map_entry"
-    for rel, text in result.files.items():
-        (target / rel).parent.mkdir(parents=True, exist_ok=True)
-        (target / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(package_root))
-    try:
-        module = importlib.import_module("probe_map_entry.rules")
-    finally:
-        sys.path.remove(str(package_root))
+    module = import_probe(result, package_root, "probe_map_entry")
     state = new_state(module, 1)
     p = state.players[0]
     p["water"], p["hand"]["water_kind"], p["hand"]["earth_kind"] = 1, 2, 11
