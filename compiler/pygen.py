@@ -101,6 +101,8 @@ class PyGen:
 
     def x_Field(self, n):
         obj_kind = self._kind(n.obj)
+        if obj_kind[0] == "table":
+            return repr(n.name), 9      # `weather_tokens.wind` is the id 'wind'
         obj = self.expr(n.obj, 9)
         if obj_kind[0] == "id":
             column = self.model.tables[obj_kind[1]].columns.get(n.name, ("any",))

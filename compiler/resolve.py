@@ -477,9 +477,23 @@ class Resolver:
                 return Binding("sym", candidate, symbol_kind(m, candidate))
         return None
 
+    def hidden_entry(self, name_node, other: tuple) -> str | None:
+        """`today == wind` where `wind` is a field: the entry of the other side's table has the same name."""
+        if isinstance(name_node, ast.Name) and other[0] == "id" and other[1] in self.model.tables and \
+                name_node.name in {row["id"] for row in self.model.tables[other[1]].rows}:
+            return f"here '{name_node.name}' is a field; the {other[1]} entry is {other[1]}.{name_node.name}"
+        return None
+
     def expr_Field(self, node, scope):
         obj = self.expr(node.obj, scope)
         m = self.model
+        if obj[0] == "table" and obj[1] in m.tables and isinstance(node.obj, ast.Name):
+            # `weather_tokens.wind`: an entry named through its table, when a field hides the bare name
+            if node.name in {row["id"] for row in m.tables[obj[1]].rows}:
+                return ("id", obj[1])
+            self.error("E322", f"'{obj[1]}' has no entry '{node.name}'", _name_span(node),
+                       did_you_mean(node.name, [row["id"] for row in m.tables[obj[1]].rows]))
+            return ANY
         if obj[0] == "id" and obj[1] in m.tables:
             table = m.tables[obj[1]]
             if node.name not in table.columns:
@@ -674,7 +688,8 @@ class Resolver:
         if node.op in ("==", "!="):
             if not compatible(left, right):
                 self.error("E330", f"comparing {describe(left)} with {describe(right)} is always "
-                           f"{'false' if node.op == '==' else 'true'}", node.span)
+                           f"{'false' if node.op == '==' else 'true'}", node.span,
+                           self.hidden_entry(node.left, right) or self.hidden_entry(node.right, left))
             return BOOL
         if node.op == "+" and "list" in (left[0], right[0]):
             for kind, side in ((left, node.left), (right, node.right)):

@@ -370,6 +370,8 @@ class English:
         return self.symbol(name)
 
     def x_Field(self, node, ctx):
+        if self.kind(node.obj, ctx)[0] == "table":
+            return self.symbol(node.name)     # `weather_tokens.wind`: the entry itself
         obj = self.x(node.obj, ctx)
         col = self.word(node.name)
         if self.kind(node.obj, ctx)[0] == "player" and node.name in self.model.player and \

@@ -755,12 +755,6 @@ GAPS = {
             effect: pick()
         """,
     # JMT: the weather token WIND and the natural resource wind share a name; the field hides the symbol.
-    "symbol-hidden-by-a-field": """
-        actions:
-          probe:
-            when: today == wind
-            effect: gain 1 water
-        """,
     # Trek: who owns a trail; maps hold numbers only.
     "map-of-ids": """
         actions:
@@ -782,7 +776,6 @@ GAPS = {
 GAP_CODES = {
     "resource-chosen-at-run-time": "E310",       # unknown resource 'kind'
     "choose-inside-a-procedure": "E402",         # 'choose' may only stand at the top level of an action
-    "symbol-hidden-by-a-field": "E330",          # comparing a weather entry with a number
     "map-of-ids": "E311",                        # cannot store a places entry in a number
     "roll-a-number-of-dice": "E315",             # unknown die 'n'
 }
@@ -964,6 +957,41 @@ def test_a_map_entry_of_the_wrong_table(tmp_path):
         """)
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert [d.code for d in errors] == ["E320"], render_text(result.diagnostics)
+
+
+def test_an_entry_named_through_its_table(tmp_path):
+    """JMT's WIND weather token and the wind resource: `weather_tokens.wind` is the token."""
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            when: today == weather_tokens.wind
+            effect: gain 1 water
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    assert "if not (state.g[\"today\"] == 'wind'):" in result.files["rules.py"]
+
+
+def test_a_field_that_hides_an_entry_suggests_the_table(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            when: today == wind
+            effect: gain 1 water
+        """)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["E330"], render_text(result.diagnostics)
+    assert errors[0].help == "here 'wind' is a field; the weather_tokens entry is weather_tokens.wind"
+
+
+def test_an_unknown_entry_of_a_table(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            when: today == weather_tokens.windy
+            effect: gain 1 water
+        """)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [(d.code, d.help) for d in errors] == [("E322", "did you mean 'wind'?")], render_text(result.diagnostics)
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
