@@ -320,6 +320,9 @@ class Emitter:
             return py_literal(None if fdef.start in (None, "none") else fdef.start)
         if fdef.type == "set":
             return "set()"
+        if fdef.type == "map" and fdef.of is not None:   # ids of a table, or none
+            start = None if fdef.start in (None, "none") else fdef.start
+            return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(start)})"
         if fdef.type == "map":
             return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(fdef.start or 0)})"
         if fdef.type == "zone" and fdef.start == "all":

@@ -165,6 +165,12 @@ class Resolver:
         start, span = fdef.start, fdef.spans.get("start", fdef.span)
         if start is None:
             return
+        if fdef.type == "map" and fdef.of is not None:
+            rows = {row["id"] for row in self.model.tables[fdef.of].rows} if fdef.of in self.model.tables else set()
+            if start != NONE and rows and start not in rows:
+                self.error("E344", f"the start of map '{fdef.name}' must be none or a {fdef.of} entry, "
+                           f"not {start!r}", span, did_you_mean(str(start), rows))
+            return
         wanted = {"counter": (int,), "track": (int,), "map": (int,), "flag": (bool,)}.get(fdef.type)
         if wanted and (not isinstance(start, wanted) or (int in wanted and isinstance(start, bool))):
             kind = {"flag": "true or false"}.get(fdef.type, "a whole number")
@@ -258,6 +264,8 @@ class Resolver:
             return
         if not compatible(key_kind, ("id", fdef.keys)):
             self.error("E320", f"the entries of '{name}' are {fdef.keys}, not {describe(key_kind)}", key.span)
+        if fdef.of is not None:
+            self.error("E310", f"'{name}' holds {fdef.of} entries, not numbers: it cannot be gained or paid", span)
 
     def stmt_Gain(self, s, scope):
         self.expect(s.amount, scope, INT)
@@ -733,8 +741,8 @@ def field_kind(fdef) -> tuple:
         return ("id", fdef.of) if fdef.of else ("sym", None)
     if fdef.type == "set":
         return ("set", fdef.of)
-    if fdef.type == "map":
-        return ("map", fdef.keys, INT)
+    if fdef.type == "map":   # numbers by default; with `of: TABLE`, ids of that table (or none)
+        return ("map", fdef.keys, ("id", fdef.of) if fdef.of else INT)
     if fdef.type == "zone":
         return ("zone", fdef.of)
     return ANY

@@ -721,10 +721,12 @@ def import_probe(result, package_root: Path, package: str):
         sys.path.remove(str(package_root))
 
 
-def probe(tmp_path: Path, extra: str, emit_code: bool = True):
+def probe(tmp_path: Path, extra: str, emit_code: bool = True, extra_globals: str = ""):
     folder = tmp_path / "definitions" / "probe"
     folder.mkdir(parents=True)
-    (folder / "game.yaml").write_text(PROBE % textwrap.dedent(extra), encoding="utf-8")
+    text = PROBE % textwrap.dedent(extra)
+    text = text.replace("globals:\n", "globals:\n" + extra_globals, 1)
+    (folder / "game.yaml").write_text(text, encoding="utf-8")
     return compile_game(Project(tmp_path), "probe", emit_code=emit_code)
 
 
@@ -756,12 +758,6 @@ GAPS = {
         """,
     # JMT: the weather token WIND and the natural resource wind share a name; the field hides the symbol.
     # Trek: who owns a trail; maps hold numbers only.
-    "map-of-ids": """
-        actions:
-          probe:
-            params: {route: routes}
-            effect: owner[route] = a
-        """,
     # Trek / Trailblazers: the acting player as a value, to compare with the others.
     # Trail Story: roll only the activated dice (a number known at run time).
     "roll-a-number-of-dice": """
@@ -776,7 +772,6 @@ GAPS = {
 GAP_CODES = {
     "resource-chosen-at-run-time": "E310",       # unknown resource 'kind'
     "choose-inside-a-procedure": "E402",         # 'choose' may only stand at the top level of an action
-    "map-of-ids": "E311",                        # cannot store a places entry in a number
     "roll-a-number-of-dice": "E315",             # unknown die 'n'
 }
 
@@ -992,6 +987,34 @@ def test_an_unknown_entry_of_a_table(tmp_path):
         """)
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert [(d.code, d.help) for d in errors] == [("E322", "did you mean 'wind'?")], render_text(result.diagnostics)
+
+
+def test_a_map_of_ids(tmp_path, package_root):
+    """Trek's "who owns this trail": a map whose values are ids of a table (or none)."""
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {route: routes}
+            when: holder[route] == none
+            effect: holder[route] = a
+        """, extra_globals="  holder: {type: map, keys: routes, of: places}\n")
+    assert result.ok, render_text(result.diagnostics)
+    module = import_probe(result, package_root, "probe_map_of_ids")
+    state = new_state(module, 1)
+    assert state.g["holder"] == {"r1": None}
+    assert module.probe_moves(state, state.players[0]) == [("r1",)]
+    module.probe(state, state.players[0], "r1")
+    assert state.g["holder"] == {"r1": "a"} and module.probe_moves(state, state.players[0]) == []
+
+
+def test_a_map_of_ids_holds_only_its_tables_ids(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {route: routes}
+            effect: holder[route] = 3
+        """, extra_globals="  holder: {type: map, keys: routes, of: places}\n")
+    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E311"], render_text(result.diagnostics)
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
