@@ -9,14 +9,19 @@ programmer writes a fast move generator:
 - a value that does not change inside a loop is worked out once, before that loop
   (`trail_cost_route` once per route, not once per route and colour), and a value
   several actions need is worked out once for all of them;
-- fields the loops read are read once into locals.
+- a costly value that changes with the inner loop only is remembered per value of its
+  variable across the outer loop (`can_pay_part_colour`);
+- fields the loops read are read once into locals, a table row once per turn of its loop,
+  and a parameter choosing from a short written list gets one test per choice.
 
 Hoisting must never evaluate something the plain code would not have evaluated, unless
 that cannot fail: a value is moved earlier only when it is *total* (it can be computed for
 any state: field reads, arithmetic without division, tests, a table row of an id known to
 be one of the table's own…) or when the plain code evaluates it unconditionally at that
-very point anyway. tests/compiler/test_choices.py and the runtime conformance test check
-that the groups are exactly those of the per-action functions.
+very point anyway. A remembered value is looked up where the plain code stands and worked
+out there the first time. tests/compiler/test_choices.py checks, on a game built to trip
+this and at every decision of many games of every game, that the groups are exactly those
+of the per-action functions.
 """
 from __future__ import annotations
 
@@ -32,7 +37,7 @@ SIMPLE_ARG = re.compile(r"^(?:[A-Za-z_][A-Za-z_0-9]*|-?\d+|'[A-Za-z_0-9 ]*')$")
 
 
 class Local:
-    """What a name means inside the generated function: its code, loop level, and facts about it."""
+    """What a name means inside the generated function: its code, what it changes with, facts about it."""
     __slots__ = ("code", "reads", "total", "table")
 
     def __init__(self, code: str, reads: frozenset, total: bool = True, table: str | None = None):

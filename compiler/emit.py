@@ -147,6 +147,24 @@ class Emitter:
             out.append({"name": fdef.name, "body": body, "doc": doc})
         return out
 
+    def resource_changers(self):
+        """`change_<table>`: gain or lose the resource an entry of the table names (`gain 1 kind`)."""
+        out = []
+        for table in sorted(set(self.gen.resolver.chosen_resources.values())):
+            body = []
+            for i, row in enumerate(self.model.tables[table].rows):
+                name = row["id"]
+                fdef = self.gen.field_for(name)
+                owner = "p" if fdef.scope == "player" else "state.g"
+                body.append(f"{'if' if i == 0 else 'elif'} resource == {name!r}:")
+                if has_setter(fdef):
+                    body.append(f'    set_{name}(state, p, {owner}["{name}"] + amount)')
+                else:
+                    body.append(f'    {owner}["{name}"] += amount')
+            out.append({"name": f"change_{table}", "body": body,
+                        "doc": f"Gain (or, with a negative amount, lose) the resource an entry of '{table}' names."})
+        return out
+
     def functions(self):
         return [{"name": f.name, "signature": ", ".join(["state", "p"] + [py_name(a) for a in f.params]),
                  "body": self.expr(f.body), "doc": docstring(f.text or f"{f.span.file}:{f.span.line}")}
@@ -221,6 +239,8 @@ class Emitter:
         for term in terms + ([a.cost] if a.cost is not None else []):   # a cost may read a parameter too
             used = {n.name for n in term.walk() if isinstance(n, ast.Name)
                     and self.gen.bindings.get(id(n)) and self.gen.bindings[id(n)].category == "local"}
+            if isinstance(term, ast.Cost):      # `cost: 1 kind` reads the parameter naming the resource
+                used |= {item.resource for item in term.items}
             tests[max((names.index(n) for n in used if n in names), default=-1)].append(term)
         return tests
 
@@ -375,7 +395,8 @@ class Emitter:
             "game": m, "sources": m.files, "runtime_imports": [IMPORTS_MARK], "data_imports": sorted(data_names),
             "options": {name: {"values": values, "default": default} for name, (values, default, _) in
                         m.options.items()},
-            "lookups": self.lookups(), "setters": self.setters(), "functions": self.functions(),
+            "lookups": self.lookups(), "setters": self.setters(), "changers": self.resource_changers(),
+            "functions": self.functions(),
             "procedures": self.procedures(), "card_code": card_functions, "card_tables": card_tables,
             "actions": actions, "continuations": continuations, "steps": step_functions, "setup_steps": setup_steps,
             "round_steps": round_steps, "round_resets": self.round_resets(),
@@ -413,6 +434,7 @@ class Emitter:
                   "is_eligible", "solo_win", "new_globals", "new_player", "copy_player", "copy_globals"}
         names |= set(m.functions) | set(m.procedures) | set(m.constants)
         names |= {f"set_{f}" for f in list(m.player) + list(m.globals)}
+        names |= {f"change_{t}" for t in m.tables}
         names |= {f["name"] for f in card_functions} | {c["name"] for c in continuations}
         names |= {a["name"] for a in actions} | {a["name"] + "_moves" for a in actions}
         names |= {s["function"] for s in step_functions}

@@ -248,7 +248,11 @@ class PyGen:
         owner = player_code if fdef.scope == "player" else "state.g"
         return self.line(indent, f'{owner}["{name}"] = {value_code}')
 
-    def change(self, name, amount_node, sign, indent, key=None):
+    def change(self, name, amount_node, sign, indent, key=None, node=None):
+        table = self.resolver.chosen_resources.get(id(node))
+        if table is not None:    # `gain 1 kind`: the resource is an entry of a table, known when played
+            amount = self.expr(amount_node, 7 if sign == "-" else 0)
+            return self.line(indent, f"change_{table}(state, p, {py_name(name)}, {'-' if sign == '-' else ''}{amount})")
         fdef = self.field_for(name)
         owner = self.owner(fdef)
         amount = self.expr(amount_node, 6)
@@ -264,15 +268,15 @@ class PyGen:
         return self.set_numeric(name, f'{owner}["{name}"] {sign} {amount}', indent)
 
     def s_Gain(self, s, indent):
-        return self.change(s.resource, s.amount, "+", indent, s.key)
+        return self.change(s.resource, s.amount, "+", indent, s.key, s)
 
     def s_Lose(self, s, indent):
-        return self.change(s.resource, s.amount, "-", indent, s.key)
+        return self.change(s.resource, s.amount, "-", indent, s.key, s)
 
     def s_Pay(self, s, indent):
         lines = []
         for item in s.cost.items:
-            lines += self.change(item.resource, item.amount, "-", indent, item.key)
+            lines += self.change(item.resource, item.amount, "-", indent, item.key, item)
         return lines
 
     def s_Let(self, s, indent):
@@ -396,6 +400,12 @@ class PyGen:
     def affordable(self, cost: ast.Cost) -> str:
         checks = []
         for item in cost.items:
+            table = self.resolver.chosen_resources.get(id(item))
+            if table is not None:
+                first = self.model.tables[table].rows[0]["id"]
+                owner = "p" if first in self.model.player else "state.g"
+                checks.append(f"{owner}[{py_name(item.resource)}] >= {self.expr(item.amount, 5)}")
+                continue
             fdef = self.field_for(item.resource)
             entry = f"[{self.expr(item.key)}]" if item.key is not None else ""
             checks.append(f'{self.owner(fdef)}["{item.resource}"]{entry} >= {self.expr(item.amount, 5)}')

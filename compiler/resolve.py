@@ -78,6 +78,7 @@ class Resolver:
         self.kinds: dict[int, tuple] = {}        # id(expression node) -> its kind
         self.symbols = model.symbol_values()
         self.function_kinds: dict[str, tuple] = {}
+        self.chosen_resources: dict[int, str] = {}   # id(gain, lose or cost item) -> table naming its resource
         self._resolving: set = set()
 
     def error(self, code, message, span, help=None):
@@ -234,7 +235,11 @@ class Resolver:
         method = getattr(self, "stmt_" + type(s).__name__)
         method(s, scope)
 
-    def resource(self, name, span, scope, key=None):
+    def resource(self, name, span, scope, key=None, owner=None):
+        local = scope.locals.get(name)
+        if key is None and local is not None and local[0] == "id" and local[1] in self.model.tables:
+            self.chosen_resource(name, local[1], span, scope, owner)
+            return
         fdef = self.model.player.get(name) if scope.player else None
         fdef = fdef or self.model.globals.get(name)
         if key is not None:
@@ -254,6 +259,20 @@ class Resolver:
             self.error("E310", f"{what} '{name}'" if fdef is None else what + " it cannot be gained or paid",
                        span, help)
 
+    def chosen_resource(self, name, table, span, scope, owner):
+        """`gain 1 kind` where `kind` is an entry of a table whose every id names a counter or track."""
+        ids = [row["id"] for row in self.model.tables[table].rows]
+        fields = self.model.player if scope.player and ids and ids[0] in self.model.player else self.model.globals
+        missing = [i for i in ids if i not in fields or fields[i].type not in NUMERIC_FIELDS]
+        if missing or not ids:
+            self.error("E310", f"'{name}' is a {table} entry, but not every {table} entry is a counter or track "
+                       f"of the same owner: {', '.join(map(str, missing[:6]))}", span,
+                       help=f"name each {table} entry after a resource, or keep the amounts in a map and "
+                            f"write {table}_amounts[{name}]")
+            return
+        if owner is not None:
+            self.chosen_resources[id(owner)] = table
+
     def map_entry(self, name, fdef, span, key, scope):
         """`resources[kind]` as a resource: a map of numbers, and a key of the map's table."""
         key_kind = self.expr(key, scope)
@@ -269,14 +288,14 @@ class Resolver:
 
     def stmt_Gain(self, s, scope):
         self.expect(s.amount, scope, INT)
-        self.resource(s.resource, s.resource_span, scope, s.key)
+        self.resource(s.resource, s.resource_span, scope, s.key, s)
 
     stmt_Lose = stmt_Gain
 
     def cost(self, cost: ast.Cost, scope):
         for item in cost.items:
             self.expect(item.amount, scope, INT)
-            self.resource(item.resource, item.resource_span, scope, item.key)
+            self.resource(item.resource, item.resource_span, scope, item.key, item)
 
     def stmt_Pay(self, s, scope):
         self.cost(s.cost, scope)

@@ -916,6 +916,8 @@ class English:
 
     def amount_of(self, amount, resource: str, ctx: Ctx, verb: str, key=None) -> str:
         what = self.word(resource) + (f" for {self.x(key, ctx)}" if key is not None else "")
+        if resource in ctx.locals:      # `gain 1 kind`: the resource an entry names
+            what = f"of the {ctx.locals[resource].noun}"
         if isinstance(amount, ast.Number) or self.is_constant(amount):
             return f"{verb} {self.x(amount, ctx)} {what}"
         return f"{verb} {what} equal to {self.x(amount, ctx)}"

@@ -687,6 +687,9 @@ tables:
   weather_tokens:
     - {id: wind}
     - {id: sunny}
+  elements:
+    - {id: water}
+    - {id: earth}
   dice:
     - {id: d1, sides: 6}
 globals:
@@ -738,12 +741,6 @@ def test_probe_itself_compiles(tmp_path):
 GAPS = {
     # JMT "any 1 natural resource of your choice", hiking requirements read from data,
     # Trail Story "gain a food of the type shown": the resource of gain/lose/pay is fixed in the text.
-    "resource-chosen-at-run-time": """
-        actions:
-          probe:
-            params: {kind: natural_kinds}
-            effect: gain 1 kind
-        """,
     # Trek: pay cards from a hand counted by colour; a cost item must be a counter's name.
     # JMT row rewards / Trail Story "place Experience anywhere": choices inside procedures or ifs.
     "choose-inside-a-procedure": """
@@ -770,7 +767,6 @@ GAPS = {
 
 
 GAP_CODES = {
-    "resource-chosen-at-run-time": "E310",       # unknown resource 'kind'
     "choose-inside-a-procedure": "E402",         # 'choose' may only stand at the top level of an action
     "roll-a-number-of-dice": "E315",             # unknown die 'n'
 }
@@ -1015,6 +1011,42 @@ def test_a_map_of_ids_holds_only_its_tables_ids(tmp_path):
             effect: holder[route] = 3
         """, extra_globals="  holder: {type: map, keys: routes, of: places}\n")
     assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E311"], render_text(result.diagnostics)
+
+
+def test_a_resource_chosen_at_run_time(tmp_path, package_root):
+    """JMT's "any 1 natural resource of your choice": an entry of a table whose ids are the counters."""
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {kind: elements}
+            cost: 1 kind
+            effect: |
+              gain 3 kind
+              lose 1 kind
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    source = result.files["rules.py"]
+    assert "def change_elements(state, p, resource, amount):" in source
+    assert "change_elements(state, p, kind, 3)" in source and "change_elements(state, p, kind, -1)" in source
+    module = import_probe(result, package_root, "probe_chosen_resource")
+    state = new_state(module, 1)
+    p = state.players[0]
+    p["water"], p["earth"] = 1, 0
+    assert module.probe_moves(state, p) == [("water",)]      # only water can pay its 1
+    module.probe(state, p, "water")
+    assert (p["water"], p["earth"]) == (2, 0)               # 1 - 1 + 3 - 1
+
+
+def test_a_resource_from_a_table_that_names_no_resources(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {kind: natural_kinds}
+            effect: gain 1 kind
+        """)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["E310"], render_text(result.diagnostics)
+    assert "not every natural_kinds entry is a counter or track" in errors[0].message
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
