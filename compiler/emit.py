@@ -26,7 +26,7 @@ from .resolve import Resolver
 
 TEMPLATES = Path(__file__).with_name("templates")
 RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "connected", "degree", "distinct", "draw",
-                 "longest_path", "move_card", "roll", "shuffle", "subsets")
+                 "longest_path", "move_card", "roll", "roll_dice", "shuffle", "subsets")
 IMPORTS_MARK = "__RUNTIME_IMPORTS__"
 
 

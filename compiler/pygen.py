@@ -335,8 +335,15 @@ class PyGen:
 
     def s_Roll(self, s, indent):
         dice = {row["id"]: row for row in self.model.tables["dice"].rows}
-        return [("    " * indent) + f'state.g["rolled"][{die!r}] = roll(state, {dice[die].get("sides", 6)})'
-                for die in s.dice]
+        lines = []
+        for die in s.dice:
+            pool = self.resolver.roll_pools.get((id(s), die))
+            if pool is None:
+                lines += self.line(indent, f'state.g["rolled"][{die!r}] = roll(state, {dice[die].get("sides", 6)})')
+                continue
+            sides = "{" + ", ".join(f"{d!r}: {row.get('sides', 6)}" for d, row in dice.items()) + "}"
+            lines += self.line(indent, f"roll_dice(state, {self.source(pool, ordered=True)}, {sides})")
+        return lines
 
     def s_Resolve(self, s, indent):
         """A card's printed effect: the function of its row in the deck's table of effects."""

@@ -79,6 +79,7 @@ class Resolver:
         self.symbols = model.symbol_values()
         self.function_kinds: dict[str, tuple] = {}
         self.chosen_resources: dict[int, str] = {}   # id(gain, lose or cost item) -> table naming its resource
+        self.roll_pools: dict[tuple, ast.Name] = {}   # (id(roll), name) -> the collection of dice it names
         self._resolving: set = set()
 
     def error(self, code, message, span, help=None):
@@ -339,9 +340,20 @@ class Resolver:
             self.error("E314", "'roll' needs a table 'dice' and a shared map 'rolled' keyed by dice", s.span)
             return
         ids = [row["id"] for row in dice.rows]
+        m = self.model
         for die in s.dice:
-            if die not in ids:
-                self.error("E315", f"unknown die '{die}'", s.span, did_you_mean(die, ids))
+            if die in ids:
+                continue
+            if die in scope.locals or die == "dice" or (scope.player and die in m.player) or die in m.globals:
+                # `roll activated`, `roll dice`: every die of a collection, a number known only when played
+                pool = ast.Name(s.span, die)
+                kind = self.expr(pool, scope)
+                if kind[0] != "any" and (kind[0] not in COLLECTIONS or element_kind(kind) != ("id", "dice")):
+                    self.error("E315", f"'{die}' is {describe(kind)}, not a die or a collection of dice", s.span)
+                    continue
+                self.roll_pools[(id(s), die)] = pool
+                continue
+            self.error("E315", f"unknown die '{die}'", s.span, did_you_mean(die, ids))
 
     def stmt_Shuffle(self, s, scope):
         kind = self.target(s.target, scope)

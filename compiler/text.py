@@ -987,6 +987,11 @@ class English:
 
     def s_Roll(self, s, ctx):
         dice = self.model.tables.get("dice")
+        pools = [self.resolver.roll_pools.get((id(s), die)) for die in s.dice]
+        if any(pools):
+            parts = [f"the dice in {self.x(pool, ctx)}" if pool is not None else words(die)
+                     for pool, die in zip(pools, s.dice)]
+            return self.one("roll " + join_and(parts))
         names = []
         for die in s.dice:
             row = next((r for r in (dice.rows if dice else ()) if r.get("id") == die), {})

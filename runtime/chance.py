@@ -13,6 +13,13 @@ def roll(state, sides: int) -> int:
     return int(state.rng.random() * sides) + 1
 
 
+def roll_dice(state, dice, sides: dict) -> None:
+    """Roll each of `dice` (a number of them known only in play) into the shared `rolled` map."""
+    rolled = state.g["rolled"]
+    for die in dice:
+        rolled[die] = roll(state, sides[die])
+
+
 def shuffle(state, pile: list) -> None:
     """Fisher–Yates, in place."""
     rnd = state.rng.random

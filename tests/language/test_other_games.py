@@ -17,6 +17,7 @@ with "this gap is closed", so the rule can move up into the fixtures.
 from __future__ import annotations
 
 import ast as pyast
+import random
 import importlib
 import shutil
 import sys
@@ -691,7 +692,8 @@ tables:
     - {id: water}
     - {id: earth}
   dice:
-    - {id: d1, sides: 6}
+    - {id: d1, sides: 6, slot: 1}
+    - {id: d2, sides: 4, slot: 2}
 globals:
   today: {type: symbol, of: weather_tokens, start: sunny}
   rolled: {type: map, keys: dice}
@@ -757,18 +759,11 @@ GAPS = {
     # Trek: who owns a trail; maps hold numbers only.
     # Trek / Trailblazers: the acting player as a value, to compare with the others.
     # Trail Story: roll only the activated dice (a number known at run time).
-    "roll-a-number-of-dice": """
-        actions:
-          probe:
-            params: {n: "0..4"}
-            effect: roll n
-        """,
 }
 
 
 GAP_CODES = {
     "choose-inside-a-procedure": "E402",         # 'choose' may only stand at the top level of an action
-    "roll-a-number-of-dice": "E315",             # unknown die 'n'
 }
 
 
@@ -1047,6 +1042,36 @@ def test_a_resource_from_a_table_that_names_no_resources(tmp_path):
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert [d.code for d in errors] == ["E310"], render_text(result.diagnostics)
     assert "not every natural_kinds entry is a counter or track" in errors[0].message
+
+
+def test_roll_a_number_of_dice_known_in_play(tmp_path, package_root):
+    """Trail Story rolls only the activated dice: `roll` takes a collection of dice as well as dice."""
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            params: {n: "1..2"}
+            effect: |
+              let used = distinct(d for d in dice if d.slot <= n)
+              roll used
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    assert "roll_dice(state, used, {'d1': 6, 'd2': 4})" in result.files["rules.py"]
+    module = import_probe(result, package_root, "probe_roll_pool")
+    state = new_state(module, 1)
+    state.rng = random.Random(3)
+    state.g["rolled"] = {"d1": 0, "d2": 0}
+    module.probe(state, state.players[0], 1)
+    assert state.g["rolled"]["d1"] in range(1, 7) and state.g["rolled"]["d2"] == 0
+
+
+def test_roll_of_something_that_is_not_dice(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            effect: roll claimed
+        """)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["E315"], render_text(result.diagnostics)
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
