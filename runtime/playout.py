@@ -60,9 +60,8 @@ def random_playout(state: GameState, rngs: list) -> GameState:
             state._moves = state._groups = None
             p = players[seat]
             step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
-            picks = state.picks
             if name == PASS:
-                picks[seat] = 0
+                state.picks[seat] = 0
             else:
                 if step.pay is not None:
                     step.pay(state, p)
@@ -70,10 +69,8 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 state.turn_moves += 1
                 if state.pending is not None:
                     continue
-                picks[seat] -= 1
-                if not is_active(state, p):
-                    picks[seat] = 0
-            if not state.end_requested and state.phase != "over" and _next_pick(state, step, players, picks):
+                _picked(state, is_active, seat, p)
+            if not state.end_requested and state.phase != "over" and state.next_pick(step):
                 continue
             state.advance()
     finally:
@@ -86,16 +83,3 @@ def _picked(state, is_active, seat, p) -> None:
     state.picks[seat] -= 1
     if not is_active(state, p):
         state.picks[seat] = 0
-
-
-def _next_pick(state, step, players, picks) -> bool:
-    """The next decision of the same decide step, found as `GameState.decision_pending` would find it."""
-    for seat, left in enumerate(picks):
-        if left > 0:
-            groups = step.choices(state, players[seat]) if step.choices is not None else state.groups_for(seat, step)
-            if groups:
-                state._groups = groups
-                state._seat = seat
-                return True
-            picks[seat] = 0   # a player who can do nothing skips
-    return False

@@ -208,17 +208,24 @@ class GameState:
                 copy = self.rules.copy_player
                 self.snapshot = [copy(p) for p in self.players]
                 self.shared_snapshot = self.rules.copy_globals(self.g)
-        for seat, left in enumerate(self.picks):
+        if self.next_pick(step):
+            return True
+        self.picks = None
+        self.snapshot = None
+        self.shared_snapshot = None
+        return False
+
+    def next_pick(self, step) -> bool:
+        """Find who decides next in this decide step and what they may do; False when no one can."""
+        picks = self.picks
+        for seat, left in enumerate(picks):
             if left > 0:
                 groups = self.groups_for(seat, step)
                 if groups:
                     self._groups = groups
                     self._seat = seat
                     return True
-                self.picks[seat] = 0   # a player who can do nothing skips
-        self.picks = None
-        self.snapshot = None
-        self.shared_snapshot = None
+                picks[seat] = 0   # a player who can do nothing skips
         return False
 
     def to_move(self) -> int | None:
