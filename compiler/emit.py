@@ -18,9 +18,9 @@ from pathlib import Path
 import jinja2
 
 from . import ast
+from .choices import StepChoices
 from .diagnostics import Diagnostic
 from .model import GameModel
-from .choices import StepChoices
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
 from .resolve import Resolver
 
