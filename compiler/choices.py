@@ -70,6 +70,7 @@ class StepChoices(PyGen):
         self.loop_vars: list = []       # the variable of each loop of the action being written
         self.inlining: list = []        # the functions being inlined, innermost last
         self.remembering = False        # writing a value that is itself remembered per loop value
+        self.aggregate_names: dict = {}  # id(aggregate) -> the name of its variable here
 
     # ------------------------------------------------------------ names
     def lookup(self, name: str) -> Local | None:
@@ -384,9 +385,12 @@ class StepChoices(PyGen):
             self.inlining.pop()
 
     def x_Aggregate(self, n):
-        var = py_name(n.var)
-        if var in self.visible() or var in self.reserved:
-            var = self.fresh(var)
+        var = self.aggregate_names.get(id(n))
+        if var is None or var in {local.code for frame in self.frames for local in frame.values()}:
+            var = py_name(n.var)
+            if var in self.visible() or var in self.reserved:
+                var = self.fresh(var)
+            self.aggregate_names[id(n)] = var   # the same name each time this aggregate is written
         self.frames.append({n.var: Local(var, frozenset({("element", id(n))}), True, self.id_table(n.source))})
         try:
             return self.aggregate(n, var)

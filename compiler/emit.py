@@ -19,6 +19,7 @@ import jinja2
 
 from . import ast
 from .choices import StepChoices
+from .continuations import ContinuationWriter
 from .diagnostics import Diagnostic
 from .model import GameModel
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
@@ -26,7 +27,7 @@ from .resolve import Resolver
 
 TEMPLATES = Path(__file__).with_name("templates")
 RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "connected", "degree", "distinct", "draw",
-                 "longest_path", "move_card", "roll", "roll_dice", "shuffle", "subsets")
+                 "later", "longest_path", "move_card", "roll", "roll_dice", "shuffle", "subsets")
 IMPORTS_MARK = "__RUNTIME_IMPORTS__"
 
 
@@ -62,28 +63,11 @@ def environment() -> jinja2.Environment:
 
 
 
-def split_at_choices(stmts) -> list:
-    """[(statements, the Choose that ends them or None), ...]: an effect cut where it waits for a choice."""
-    segments, current = [], []
-    for stmt in stmts:
-        if isinstance(stmt, ast.Choose):
-            segments.append((current, stmt))
-            current = []
-        else:
-            current.append(stmt)
-    segments.append((current, None))
-    return segments
-
-
 def and_terms(node) -> list:
     """The conjuncts of a condition: `a and b and c` -> [a, b, c]."""
     if isinstance(node, ast.BinOp) and node.op == "and":
         return and_terms(node.left) + and_terms(node.right)
     return [node]
-
-
-def top_level_lets(stmts) -> list:
-    return [s.name for s in stmts if isinstance(s, ast.Let)]
 
 
 @dataclass
@@ -170,11 +154,22 @@ class Emitter:
                  "body": self.expr(f.body), "doc": docstring(f.text or f"{f.span.file}:{f.span.line}")}
                 for f in self.model.functions.values()]
 
-    def procedures(self):
-        return [{"name": f.name, "signature": ", ".join(["state", "p"] + [py_name(a) for a in f.params]),
-                 "body": self.block(f.body.body if f.body else ()),
-                 "doc": docstring((f.text or "") + f" ({f.span.file}:{f.span.line})")}
-                for f in self.model.procedures.values()]
+    def procedures(self, taken: set):
+        """Every procedure; one that may ask a player also brings the continuations it waits with."""
+        out, continuations = [], []
+        waiting = self.gen.resolver.waiting_procedures
+        for f in self.model.procedures.values():
+            params = [py_name(a) for a in f.params]
+            stmts = f.body.body if f.body else ()
+            if f.name in waiting:
+                writer = ContinuationWriter(self.gen, f.name, waiting, f"{f.span.file}:{f.span.line}", taken)
+                body = self.guarded(lambda: writer.seq(stmts, params, None), ["pass"]) or ["pass"]
+                continuations += [dict(c, doc=docstring(c["doc"])) for c in writer.functions]
+            else:
+                body = self.block(stmts)
+            out.append({"name": f.name, "signature": ", ".join(["state", "p"] + params), "body": body,
+                        "doc": docstring((f.text or "") + f" ({f.span.file}:{f.span.line})")})
+        return out, continuations
 
     def card_code(self):
         functions, tables = [], []
@@ -191,36 +186,17 @@ class Emitter:
                 tables.append({"const": card_code_name(table.name, column), "entries": entries})
         return functions, tables
 
-    def actions(self):
+    def actions(self, taken: set):
         out, continuations = [], []
+        waiting = self.gen.resolver.waiting_procedures
         for a in self.model.actions.values():
             params = [py_name(p.name) for p in a.params]
             moves = self.guarded(lambda: self.move_lines(a), ["return []"])
             doc = docstring((a.text or a.name) + f" ({a.span.file}:{a.span.line})")
-            segments = split_at_choices(a.effect.body if a.effect else ())
+            writer = ContinuationWriter(self.gen, a.name, waiting, f"{a.span.file}:{a.span.line}", taken)
             body = self.block((ast.Pay(a.cost.span, a.cost),)) if a.cost is not None else []
-            target, bound = body, list(params)
-            for number, (stmts, choice) in enumerate(segments):
-                if number > 0:
-                    previous = segments[number - 1][1]
-                    bound = bound + [py_name(previous.var)]
-                    continuations.append({"name": f"{a.name}_{previous.var}", "body": [],
-                                          "doc": docstring(f"The rest of '{a.name}' once '{previous.var}' is "
-                                                           f"chosen ({a.span.file}:{a.span.line})."),
-                                          "signature": ", ".join(["state", "p"] + bound)})
-                    target = continuations[-1]["body"]
-                if stmts:
-                    target += self.block(stmts)
-                if choice is not None:
-                    bound += [py_name(n) for n in top_level_lets(stmts) if py_name(n) not in bound]
-                    options = self.expr(choice.source)
-                    if choice.filter is not None:
-                        var = py_name(choice.var)
-                        options = f"[{var} for {var} in {options} if {self.expr(choice.filter)}]"
-                    target.append(f"ask(state, p, {choice.var!r}, {options}, {a.name + '_' + choice.var!r}"
-                                  + "".join(", " + name for name in bound) + ")")
-                if not target:
-                    target.append("pass")
+            body += self.guarded(lambda: writer.seq(a.effect.body if a.effect else (), params, None), ["pass"])
+            continuations += [dict(c, doc=docstring(c["doc"])) for c in writer.functions]
             words = tuple(p.word for p in a.params)
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
                         "signature": ", ".join(["state", "p"] + params),
@@ -384,9 +360,14 @@ class Emitter:
     def rules_module(self, data_names) -> str:
         m = self.model
         card_functions, card_tables = self.card_code()
-        actions, continuations = self.actions()
         step_functions, setup_steps, round_steps = self.steps()
-        reserved = self.module_names(data_names, card_functions, actions, continuations, step_functions)
+        # names continuations must avoid: the module's, and the designer's locals (which would hide them)
+        reserved = self.module_names(data_names, card_functions, step_functions)
+        taken = reserved | {b.name for b in self.gen.bindings.values() if b.category == "local"}
+        procedures, waits = self.procedures(taken)
+        actions, continuations = self.actions(taken)
+        continuations = waits + continuations
+        reserved |= {c["name"] for c in continuations}
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}
         hidden = {"player": tuple(f.name for f in m.player.values() if f.type == "zone" and not f.visible),
@@ -397,7 +378,7 @@ class Emitter:
                         m.options.items()},
             "lookups": self.lookups(), "setters": self.setters(), "changers": self.resource_changers(),
             "functions": self.functions(),
-            "procedures": self.procedures(), "card_code": card_functions, "card_tables": card_tables,
+            "procedures": procedures, "card_code": card_functions, "card_tables": card_tables,
             "actions": actions, "continuations": continuations, "steps": step_functions, "setup_steps": setup_steps,
             "round_steps": round_steps, "round_resets": self.round_resets(),
             "choices": self.choices(reserved),
@@ -425,7 +406,7 @@ class Emitter:
         used = [name for name in RUNTIME_NAMES if re.search(rf"\b{name}\b", text.split(IMPORTS_MARK, 1)[1])]
         return text.replace(IMPORTS_MARK, ", ".join(used))
 
-    def module_names(self, data_names, card_functions, actions, continuations, step_functions) -> set:
+    def module_names(self, data_names, card_functions, step_functions) -> set:
         """Every name the rules module defines or imports, and Python's own: what a made-up local must not shadow."""
         m = self.model
         names = set(dir(builtins)) | set(keyword.kwlist) | set(RUNTIME_NAMES) | set(data_names)
@@ -435,8 +416,8 @@ class Emitter:
         names |= set(m.functions) | set(m.procedures) | set(m.constants)
         names |= {f"set_{f}" for f in list(m.player) + list(m.globals)}
         names |= {f"change_{t}" for t in m.tables}
-        names |= {f["name"] for f in card_functions} | {c["name"] for c in continuations}
-        names |= {a["name"] for a in actions} | {a["name"] + "_moves" for a in actions}
+        names |= {f["name"] for f in card_functions}
+        names |= set(m.actions) | {a + "_moves" for a in m.actions}
         names |= {s["function"] for s in step_functions}
         names |= {f"score_{s.id}" for s in m.scoring} | {f"tiebreak_{i + 1}" for i in range(len(m.tiebreak))}
         for phase, steps in (("setup", m.setup), ("round", m.round)):

@@ -369,7 +369,8 @@ class PyGen:
         return self.line(indent, f"move_card({self.expr(s.source)}, {self.expr(s.dest)}, {self.expr(s.card)})")
 
     def s_Choose(self, s, indent):
-        raise NotSupported("'choose' may only stand at the top level of an action's effect", s.span)
+        raise NotSupported("'choose' can only stand where a player is asked: an action's effect or a procedure "
+                           "an action calls", s.span)
 
     def s_Score(self, s, indent):
         return self.line(indent, f'p["points"] += {self.expr(s.amount)}')

@@ -60,13 +60,14 @@ class Scope:
         self.locals = dict(locals_ or {})
         self.what = what
         self.calls = calls or {}      # extra functions of this place: name -> result kind (scenario helpers)
-        self.top_level = False        # the top level of an action's effect, where `choose` may stand
+        self.may_wait = False         # an action's effect or a procedure: `choose` may stand here
         self.untyped: set = set()     # parameters declared without a type: their kind is unknown
 
     def child(self, **more) -> "Scope":
         scope = Scope(self.model, self.player, self.locals, self.what, self.calls)
         scope.locals.update(more)
         scope.untyped = self.untyped - set(more)
+        scope.may_wait = self.may_wait
         return scope
 
 
@@ -80,6 +81,7 @@ class Resolver:
         self.function_kinds: dict[str, tuple] = {}
         self.chosen_resources: dict[int, str] = {}   # id(gain, lose or cost item) -> table naming its resource
         self.roll_pools: dict[tuple, ast.Name] = {}   # (id(roll), name) -> the collection of dice it names
+        self.waiting_procedures: set = set()          # procedures that may ask a player to choose
         self._resolving: set = set()
 
     def error(self, code, message, span, help=None):
@@ -89,6 +91,7 @@ class Resolver:
     def run(self) -> "Resolver":
         m = self.model
         self.check_names()
+        self.waiting_procedures = waiting_procedures(m)
         for fdef in list(m.globals.values()) + list(m.player.values()):
             self.check_field(fdef)
         for name, (value, span) in m.constants.items():
@@ -99,7 +102,9 @@ class Resolver:
             self.function_kind(name)
         for proc in m.procedures.values():
             if proc.body is not None:
-                self.effect(proc.body, self.param_scope(proc, f"procedure '{proc.name}'"))
+                scope = self.param_scope(proc, f"procedure '{proc.name}'")
+                scope.may_wait = True
+                self.effect(proc.body, scope)
         for action in m.actions.values():
             self.check_action(action)
         for step in m.setup + m.round:
@@ -209,7 +214,7 @@ class Resolver:
         if action.cost is not None:
             self.cost(action.cost, scope)
         if action.effect is not None:
-            scope.top_level = True
+            scope.may_wait = True
             self.effect(action.effect, scope)
 
     def check_step(self, step):
@@ -396,10 +401,9 @@ class Resolver:
         self.target(s.dest, scope)
 
     def stmt_Choose(self, s, scope):
-        if not scope.top_level:
-            self.error("E402", "'choose' may only stand at the top level of an action's effect", s.span,
-                       help="the rest of the effect waits for the choice; move the choice out of the block, "
-                            "procedure or step")
+        if not scope.may_wait:
+            self.error("E402", f"'choose' cannot stand in {scope.what or 'this place'}: no player is asked here",
+                       s.span, help="players choose in an action's effect or in a procedure an action calls")
         kind = self.expr(s.source, scope)
         scope.locals[s.var] = element_kind(kind)
         if s.filter is not None:
@@ -427,6 +431,10 @@ class Resolver:
             self.error("E317", f"unknown procedure '{s.func}'", s.span, did_you_mean(s.func, self.model.procedures))
             return
         kinds = [self.expr(arg, scope) for arg in s.args]
+        if s.func in self.waiting_procedures and not scope.may_wait:
+            self.error("E402", f"'{s.func}' asks a player to choose, and no player is asked in "
+                       f"{scope.what or 'this place'}", s.span,
+                       help="call it from an action's effect or from a procedure an action calls")
         if len(s.args) != len(proc.params):
             self.error("E318", f"'{s.func}' takes {len(proc.params)} argument(s), {len(s.args)} given", s.span)
         else:
@@ -834,3 +842,22 @@ def _name_span(node: ast.Field) -> Span:
     if span.end_line is None or span.end_column is None or span.end_column - len(node.name) < 1:
         return span
     return Span(span.file, span.end_line, span.end_column - len(node.name), span.end_line, span.end_column)
+
+
+def waiting_procedures(model: GameModel) -> set:
+    """The procedures that may stop to ask a player: a `choose`, or a call of one that may, inside."""
+    calls = {}
+    waiting = set()
+    for name, proc in model.procedures.items():
+        nodes = list(proc.body.walk()) if proc.body is not None else []
+        if any(isinstance(n, ast.Choose) for n in nodes):
+            waiting.add(name)
+        calls[name] = {n.func for n in nodes if isinstance(n, ast.CallStmt)}
+    changed = True
+    while changed:
+        changed = False
+        for name, called in calls.items():
+            if name not in waiting and called & waiting:
+                waiting.add(name)
+                changed = True
+    return waiting

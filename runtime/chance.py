@@ -60,4 +60,25 @@ def ask(state, p, var: str, options, then: str, *bound) -> None:
     """
     options = list(options)
     if options:
-        state.pending = {"seat": p["seat"], "var": var, "options": options, "then": then, "bound": list(bound)}
+        state.pending = {"seat": p["seat"], "var": var, "options": options, "then": then, "bound": list(bound),
+                         "after": []}
+
+
+def later(state, then: str, *bound) -> None:
+    """A procedure called here is waiting for a choice: once it is done, run the continuation `then`."""
+    state.pending["after"].append([then, list(bound)])
+
+
+def resume(state, p, pending: dict, choice) -> None:
+    """Go on with an effect that waited for `choice`: its continuation, then those its callers left.
+
+    A continuation that asks again takes the callers' continuations still to run with it.
+    """
+    continuations = state.rules.continuations
+    after = list(pending.get("after", ()))
+    continuations[pending["then"]](state, p, *pending["bound"], choice)
+    while state.pending is None and after:
+        then, bound = after.pop(0)
+        continuations[then](state, p, *bound)
+    if state.pending is not None and after:
+        state.pending["after"].extend(after)

@@ -13,6 +13,7 @@ moments the step ends, a choice is pending, or the game is over.
 """
 from __future__ import annotations
 
+from .chance import resume
 from .state import PASS, GameState
 
 
@@ -20,7 +21,6 @@ def random_playout(state: GameState, rngs: list) -> GameState:
     """Play `state` to the end, choosing for seat k with `rngs[k].random()`."""
     rules = state.rules
     actions = rules.actions
-    continuations = rules.continuations
     is_active = rules.is_active
     players = state.players
     randoms = [rng.random for rng in rngs]
@@ -35,7 +35,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 state.pending = None
                 state._moves = state._groups = None
                 p = players[seat]
-                continuations[pending["then"]](state, p, *pending["bound"], choice)
+                resume(state, p, pending, choice)
                 if state.pending is None:
                     _picked(state, is_active, seat, p)
                 state.advance()

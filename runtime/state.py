@@ -15,6 +15,7 @@ import json
 import random
 from typing import NamedTuple
 
+from .chance import resume
 from .rules import GameRules, RuleError
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
@@ -306,7 +307,7 @@ class GameState:
         p = self.players[move.seat]
         if self.pending is not None:
             pending, self.pending = self.pending, None
-            self.rules.continuations[pending["then"]](self, p, *pending["bound"], move.args[0])
+            resume(self, p, pending, move.args[0])
         elif move.name == PASS:
             self.picks[move.seat] = 0
         else:
@@ -438,6 +439,7 @@ class GameState:
         if pending is not None:
             pending["options"] = [_tuples(o) for o in pending["options"]]
             pending["bound"] = [_tuples(b) for b in pending["bound"]]
+            pending["after"] = [[then, [_tuples(b) for b in bound]] for then, bound in pending.get("after", ())]
         state.pending = pending
         version, internal, gauss = data["rng"]
         state.rng.setstate((version, tuple(internal), gauss))

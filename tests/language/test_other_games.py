@@ -30,6 +30,7 @@ import pytest
 from compiler import ast
 from compiler.build import Project, compile_game
 from compiler.diagnostics import render_text
+from runtime.state import GameState
 
 from lang_unparse import show
 
@@ -741,29 +742,19 @@ def test_probe_itself_compiles(tmp_path):
 
 
 GAPS = {
-    # JMT "any 1 natural resource of your choice", hiking requirements read from data,
-    # Trail Story "gain a food of the type shown": the resource of gain/lose/pay is fixed in the text.
-    # Trek: pay cards from a hand counted by colour; a cost item must be a counter's name.
-    # JMT row rewards / Trail Story "place Experience anywhere": choices inside procedures or ifs.
-    "choose-inside-a-procedure": """
-        procedures:
-          pick:
-            effect: |
-              choose kind in natural_kinds
-              hand[kind] += 1
+    # JMT: a Field Guide's cost is printed on the card; a deck field cannot hold a cost.
+    "card-cost-as-card-data": """
         actions:
           probe:
-            effect: pick()
+            params: {r: routes}
+            cost: r.cost
+            effect: gain 1 water
         """,
-    # JMT: the weather token WIND and the natural resource wind share a name; the field hides the symbol.
-    # Trek: who owns a trail; maps hold numbers only.
-    # Trek / Trailblazers: the acting player as a value, to compare with the others.
-    # Trail Story: roll only the activated dice (a number known at run time).
 }
 
 
 GAP_CODES = {
-    "choose-inside-a-procedure": "E402",         # 'choose' may only stand at the top level of an action
+    "card-cost-as-card-data": "E201",            # syntax error: a cost item is `amount NAME`
 }
 
 
@@ -1072,6 +1063,81 @@ def test_roll_of_something_that_is_not_dice(tmp_path):
         """)
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert [d.code for d in errors] == ["E315"], render_text(result.diagnostics)
+
+
+WAITING = """
+    procedures:
+      pick:
+        effect: |
+          choose kind in natural_kinds
+          hand[kind] += 1
+      pick_twice:
+        effect: |
+          pick()
+          pick()
+          water += 10
+    actions:
+      probe:
+        effect: |
+          if water == 0 {
+            pick_twice()
+            earth += 1
+          }
+          repeat 3 {
+            choose k in natural_kinds
+            if k == earth_kind { stop }
+            hand[k] += 10
+          }
+          for r in routes {
+            choose n in [1, 2]
+            owner[r] = n
+          }
+          wind += 1
+    """
+
+
+def play_probe(module, answers, save_after=None):
+    """Take the probe action and answer its questions in order; optionally save and load the game midway."""
+    state = GameState(module.GAME, 1, 0)
+    state.apply("probe")
+    for i, answer in enumerate(answers):
+        if save_after == i:
+            state = GameState.from_json(module.GAME, state.to_json())
+        state.apply(answer)
+    return state
+
+
+def test_choices_inside_blocks_loops_and_procedures(tmp_path, package_root):
+    """JMT rewards from a shared procedure, Trail Story's "place each cube": `choose` wherever it is needed."""
+    result = probe(tmp_path, WAITING)
+    assert result.ok, render_text(result.diagnostics)
+    source = result.files["rules.py"]
+    assert "later(state, 'pick_twice_after_call')" in source      # the caller's rest waits for the procedure
+    module = import_probe(result, package_root, "probe_waiting")
+    answers = ["kind water_kind", "kind earth_kind", "k water_kind", "k earth_kind", "n 2"]
+    for save_after in (None, 1, 3):
+        state = play_probe(module, answers, save_after)
+        p = state.players[0]
+        assert state.pending is None and state.is_over() or state.round > 1
+        # picks +1 each, water +10, earth +1; the loop stops at earth_kind after one +10; r1 owned by 2; wind +1
+        assert p["hand"] == {"water_kind": 11, "earth_kind": 1}, save_after
+        assert (p["water"], p["earth"], p["wind"], p["owner"]) == (10, 1, 1, {"r1": 2})
+
+
+def test_a_procedure_that_asks_cannot_run_where_no_player_is_asked(tmp_path):
+    result = probe(tmp_path, """
+        procedures:
+          pick:
+            effect: |
+              choose kind in natural_kinds
+              hand[kind] += 1
+        actions:
+          probe:
+            effect: gain 1 water
+        """, extra_globals='  supply: {type: counter, start: 3, min: 0, on_empty: "pick()"}\n')
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [d.code for d in errors] == ["E402"], render_text(result.diagnostics)
+    assert "'pick' asks a player to choose" in errors[0].message
 
 
 def test_gap_workarounds_that_do_work(tmp_path):

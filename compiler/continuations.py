@@ -1,0 +1,173 @@
+"""Effects that wait for a player's choice, written as a chain of named functions.
+
+A `choose` stops the effect until the player picks. The state must stay plain data (saved,
+cloned, replayed), so the rest of the effect cannot live in a suspended Python frame: it is
+written as a *continuation*, a module-level function taking the values in scope and the pick.
+`ask(state, p, var, options, "<continuation>", *values)` records the question; the runtime
+calls the continuation with the answer (`resume` in runtime/chance.py).
+
+A choice may stand anywhere in an action's effect or a procedure:
+
+- in a sequence, what follows it becomes its continuation (`draw_provisions_second`);
+- in a branch of an `if`, what follows the `if` becomes a continuation that each branch calls
+  at its end (or hands on, when the branch itself waits);
+- in a `repeat` or `for`, the loop becomes a continuation taking the count left (or the
+  items and the position), calling itself for the next turn and what follows at the end;
+- in a procedure, the caller goes on at once when nothing is pending, and otherwise pushes
+  what follows the call with `later(...)`: once the procedure's own continuations are done,
+  the runtime runs the pushed ones, innermost first.
+
+A `choose` with nothing to choose skips what follows it in its own block, as at the top level.
+"""
+from __future__ import annotations
+
+from . import ast
+from .pygen import PyGen, py_name
+
+IND = "    "
+
+
+class Tail:
+    """A continuation to run when a block ends: its name and the values it takes."""
+
+    def __init__(self, name: str, args: list[str]):
+        self.name = name
+        self.args = list(args)
+
+    def call(self) -> str:
+        return f"{self.name}({', '.join(['state', 'p'] + self.args)})"
+
+    def later(self) -> str:
+        return f"later(state, {self.name!r}{''.join(', ' + a for a in self.args)})"
+
+
+END = Tail("", [])      # the exit of a loop that nothing follows: `stop` just returns
+
+
+class ContinuationWriter:
+    """Writes one action's effect (or one procedure's body) and the continuations it needs."""
+
+    def __init__(self, gen: PyGen, prefix: str, waiting_procedures: set, where: str, taken: set):
+        self.gen = gen
+        self.prefix = prefix
+        self.waiting = waiting_procedures     # procedures that may wait for a choice
+        self.where = where                    # "file:line" of the definition, for docstrings
+        self.taken = taken                    # names already used in the module and by the designer
+        self.functions: list[dict] = []       # the continuations: name, signature, body, doc
+
+    # ------------------------------------------------------------ which statements wait
+    def waits(self, stmt, in_waiting_loop: bool = False) -> bool:
+        if isinstance(stmt, ast.Choose):
+            return True
+        if isinstance(stmt, ast.CallStmt):
+            return stmt.func in self.waiting
+        if isinstance(stmt, ast.If):
+            bodies = [body for _cond, body in stmt.branches] + ([stmt.otherwise] if stmt.otherwise else [])
+            return any(self.waits_in(body, in_waiting_loop) for body in bodies)
+        if isinstance(stmt, (ast.Repeat, ast.ForEach)):
+            return self.waits_in(stmt.body)
+        # `stop` in a loop that became continuations leaves by calling what follows the loop
+        return in_waiting_loop and isinstance(stmt, ast.Keyword) and stmt.word == "stop"
+
+    def waits_in(self, stmts, in_waiting_loop: bool = False) -> bool:
+        return any(self.waits(s, in_waiting_loop) for s in stmts)
+
+    # ------------------------------------------------------------ names
+    def unique(self, base: str) -> str:
+        name, n = base, 2
+        while name in self.taken:
+            name, n = f"{base}_{n}", n + 1
+        self.taken.add(name)
+        return name
+
+    def add(self, name: str, params: list[str], doc: str) -> list:
+        """A new continuation, in the order a reader meets them; returns its body to fill."""
+        body: list = []
+        self.functions.append({"name": name, "signature": ", ".join(["state", "p"] + params), "body": body,
+                               "doc": doc})
+        return body
+
+    # ------------------------------------------------------------ writing
+    def seq(self, stmts, bound: list[str], tail: Tail | None, loop_exit: Tail | None = None) -> list[str]:
+        """Lines that run `stmts` with the names `bound` in scope, then `tail`.
+
+        `loop_exit` is set inside the body of a loop that waits: what `stop` runs.
+        """
+        lines, bound = [], list(bound)
+        for i, stmt in enumerate(stmts):
+            if isinstance(stmt, ast.Keyword) and stmt.word == "stop" and loop_exit is not None:
+                return lines + ([loop_exit.call()] if loop_exit is not END else []) + ["return"]
+            if not self.waits(stmt, loop_exit is not None):
+                lines += self.gen.block([stmt], 0)
+                if isinstance(stmt, ast.Let) and py_name(stmt.name) not in bound:
+                    bound.append(py_name(stmt.name))
+                continue
+            return lines + self.wait(stmt, list(stmts[i + 1:]), bound, tail, loop_exit)
+        if tail is not None and tail is not END:
+            lines.append(tail.call())
+        return lines
+
+    def after(self, rest, bound, tail: Tail | None, loop_exit, what: str) -> Tail | None:
+        """What follows a waiting statement, as a continuation (the block's own tail when nothing does)."""
+        if not rest:
+            return tail
+        name = self.unique(f"{self.prefix}_after_{what}")
+        body = self.add(name, bound, f"The rest of '{self.prefix}' after its {what} ({self.where}).")
+        body += self.seq(rest, bound, tail, loop_exit) or ["pass"]
+        return Tail(name, bound)
+
+    def wait(self, stmt, rest, bound, tail: Tail | None, loop_exit: Tail | None) -> list[str]:
+        if isinstance(stmt, ast.Choose):
+            var = py_name(stmt.var)
+            inner = bound + ([var] if var not in bound else [])
+            name = self.unique(f"{self.prefix}_{stmt.var}")
+            body = self.add(name, inner, f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where}).")
+            body += self.seq(rest, inner, tail, loop_exit) or ["pass"]
+            options = self.gen.expr(stmt.source)
+            if stmt.filter is not None:
+                options = f"[{var} for {var} in {options} if {self.gen.expr(stmt.filter)}]"
+            return [f"ask(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in bound) + ")"]
+        if isinstance(stmt, ast.CallStmt):
+            after = self.after(rest, bound, tail, loop_exit, "call")
+            lines = [f"{stmt.func}({', '.join(['state', 'p'] + [self.gen.expr(a) for a in stmt.args])})"]
+            if after is not None and after is not END:
+                lines += ["if state.pending is not None:", IND + after.later(), IND + "return", after.call()]
+            return lines
+        if isinstance(stmt, ast.If):
+            after = self.after(rest, bound, tail, loop_exit, "if")
+            lines = []
+            for i, (cond, body) in enumerate(stmt.branches):
+                lines.append(f"{'if' if i == 0 else 'elif'} {self.gen.expr(cond)}:")
+                lines += [IND + line for line in self.seq(body, bound, after, loop_exit) or ["pass"]]
+            otherwise = self.seq(stmt.otherwise or (), bound, after, loop_exit)
+            if otherwise:
+                lines += ["else:"] + [IND + line for line in otherwise]
+            return lines
+        return self.loop(stmt, self.after(rest, bound, tail, loop_exit, "loop") or END, bound)
+
+    def loop(self, stmt, after: Tail, bound) -> list[str]:
+        """A `repeat` or `for` that waits: a continuation per turn, which calls itself for the next turn."""
+        name = self.unique(f"{self.prefix}_loop")
+        done = ([after.call()] if after is not END else []) + ["return"]
+        doc = f"One turn of a loop of '{self.prefix}' that waits for choices ({self.where})."
+        if isinstance(stmt, ast.Repeat):
+            left = self.local("turns_left", bound)
+            body = self.add(name, bound + [left], doc)
+            body += [f"if {left} <= 0:"] + [IND + line for line in done] + \
+                self.seq(stmt.body, bound + [left], Tail(name, bound + [f"{left} - 1"]), after)
+            return [Tail(name, bound + [self.gen.expr(stmt.count)]).call()]
+        items, position, var = self.local("items", bound), self.local("position", bound), py_name(stmt.var)
+        params = bound + [items, position]
+        inner = params + ([var] if var not in params else [])
+        body = self.add(name, params, doc)
+        body += [f"if {position} >= len({items}):"] + [IND + line for line in done] + \
+            [f"{var} = {items}[{position}]"] + \
+            self.seq(stmt.body, inner, Tail(name, bound + [items, f"{position} + 1"]), after)
+        return [Tail(name, bound + [f"list({self.gen.source(stmt.source, ordered=True)})", "0"]).call()]
+
+    def local(self, base: str, bound) -> str:
+        """A name for a loop's own bookkeeping that no designer name and no value in scope uses."""
+        name = base
+        while name in bound or name in self.taken:
+            name += "_"
+        return name
