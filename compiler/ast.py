@@ -163,6 +163,7 @@ class CostItem(Node):
 @dataclass(frozen=True, slots=True)
 class Cost(Node):
     items: tuple
+    card: Node | None = None    # `guide.cost`: the cost printed on a card (a deck field of kind cost)
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,7 +130,7 @@ def _CostItem(n):
 
 
 def _Cost(n):
-    return " + ".join(show(i) for i in n.items)
+    return show(n.card) if n.card is not None else " + ".join(show(i) for i in n.items)
 
 
 def _Pay(n):

@@ -176,6 +176,8 @@ class Emitter:
         for table in self.model.tables.values():
             columns = {}
             for (card, column), tree in table.card_code.items():
+                if isinstance(tree, ast.Cost):
+                    continue    # printed costs: see card_costs
                 name = f"{table.name}_{column}_{card}"
                 condition = not isinstance(tree, ast.Effect)
                 body = self.expr(tree) if condition else self.block(tree.body)
@@ -185,6 +187,28 @@ class Emitter:
             for column, entries in columns.items():
                 tables.append({"const": card_code_name(table.name, column), "entries": entries})
         return functions, tables
+
+    def card_costs(self) -> list:
+        """For each deck field of kind cost: can the player pay the cost a card prints, and pay it."""
+        out = []
+        for table in self.model.tables.values():
+            columns = {}
+            for (card, column), tree in table.card_code.items():
+                if isinstance(tree, ast.Cost):
+                    columns.setdefault(column, []).append((card, tree))
+            for column, cards in columns.items():
+                name = f"{table.name}_{column}"
+                can_pay, pay = [], []
+                for card, cost in cards:
+                    can_pay += [f"if card == {card!r}:", "    return " + self.guarded(lambda: self.gen.affordable(cost),
+                                                                                   "True")]
+                    pay += [f"{'if' if not pay else 'elif'} card == {card!r}:"]
+                    pay += ["    " + line for line in self.block((ast.Pay(cost.span, cost),))]
+                out.append({"name": f"can_pay_{name}", "body": can_pay + ["return True"],
+                            "doc": f"Can this player pay the {column} printed on this {table.name} card?"})
+                out.append({"name": f"pay_{name}", "body": pay or ["pass"],
+                            "doc": f"Pay the {column} printed on this {table.name} card."})
+        return out
 
     def actions(self, taken: set):
         out, continuations = [], []
@@ -379,6 +403,7 @@ class Emitter:
             "lookups": self.lookups(), "setters": self.setters(), "changers": self.resource_changers(),
             "functions": self.functions(),
             "procedures": procedures, "card_code": card_functions, "card_tables": card_tables,
+            "card_costs": self.card_costs(),
             "actions": actions, "continuations": continuations, "steps": step_functions, "setup_steps": setup_steps,
             "round_steps": round_steps, "round_resets": self.round_resets(),
             "choices": self.choices(reserved),
@@ -417,6 +442,8 @@ class Emitter:
         names |= {f"set_{f}" for f in list(m.player) + list(m.globals)}
         names |= {f"change_{t}" for t in m.tables}
         names |= {f["name"] for f in card_functions}
+        names |= {f"{verb}_{t.name}_{c}" for t in m.tables.values() for (_card, c) in t.card_code
+                  for verb in ("can_pay", "pay")}
         names |= set(m.actions) | {a + "_moves" for a in m.actions}
         names |= {s["function"] for s in step_functions}
         names |= {f"score_{s.id}" for s in m.scoring} | {f"tiebreak_{i + 1}" for i in range(len(m.tiebreak))}

@@ -269,7 +269,7 @@ class Reader:
                 card = card_node.value
                 for col, kind in code_fields.items():
                     if col in card:
-                        start = "expr" if kind == "condition" else "effect"
+                        start = {"condition": "expr", "cost": "cost"}.get(kind, "effect")
                         tree = self.code(card[col], start)
                         if tree is not None:
                             table.card_code[(card["id"].value, col)] = tree
@@ -404,6 +404,8 @@ def _column_kind(col, values, ids, code_kind, own_table):
         return ("condition",)
     if code_kind == "effect":
         return ("effect",)
+    if code_kind == "cost":
+        return ("cost",)
     present = [v for v in values if v is not None]
     if present and all(isinstance(v, bool) for v in present):
         return ("bool",)

@@ -298,8 +298,12 @@ class _Build(Transformer):
         return key
 
     @v_args(meta=True)
-    def cost(self, meta, items):
+    def cost_items(self, meta, items):
         return ast.Cost(self._span(meta), tuple(items))
+
+    @v_args(inline=True, meta=True)
+    def card_cost(self, meta, target):
+        return ast.Cost(self._span(meta), (), target)
 
     @v_args(inline=True, meta=True)
     def pay(self, meta, cost):

@@ -274,6 +274,8 @@ class PyGen:
         return self.change(s.resource, s.amount, "-", indent, s.key, s)
 
     def s_Pay(self, s, indent):
+        if s.cost.card is not None:
+            return self.line(indent, f"pay_{self.card_cost_name(s.cost.card)}(state, p, {self.expr(s.cost.card.obj)})")
         lines = []
         for item in s.cost.items:
             lines += self.change(item.resource, item.amount, "-", indent, item.key, item)
@@ -405,7 +407,13 @@ class PyGen:
                 + self.block(s.body, indent + 1))
 
     # ------------------------------------------------------------ costs
+    def card_cost_name(self, target: ast.Field) -> str:
+        """`field_guides_cost`: the deck and the column of a cost printed on cards."""
+        return f"{self._kind(target.obj)[1]}_{target.name}"
+
     def affordable(self, cost: ast.Cost) -> str:
+        if cost.card is not None:
+            return f"can_pay_{self.card_cost_name(cost.card)}(state, p, {self.expr(cost.card.obj)})"
         checks = []
         for item in cost.items:
             table = self.resolver.chosen_resources.get(id(item))

@@ -127,7 +127,9 @@ class Resolver:
                 self.expect(step.points, Scope(m, True), INT)
         for table in m.tables.values():
             for (card, col), tree in table.card_code.items():
-                if isinstance(tree, ast.Effect):
+                if isinstance(tree, ast.Cost):
+                    self.cost(tree, Scope(m, True, {"card": ("id", table.name)}))
+                elif isinstance(tree, ast.Effect):
                     self.effect(tree, Scope(m, True, {"card": ("id", table.name)}))
                 else:
                     self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), BOOL)
@@ -299,9 +301,29 @@ class Resolver:
     stmt_Lose = stmt_Gain
 
     def cost(self, cost: ast.Cost, scope):
+        if cost.card is not None:
+            self.card_cost(cost.card, scope)
         for item in cost.items:
             self.expect(item.amount, scope, INT)
             self.resource(item.resource, item.resource_span, scope, item.key, item)
+
+    def card_cost(self, target, scope):
+        """`cost: guide.cost`: a deck field of kind cost, read from the card the action names."""
+        if isinstance(target, ast.Field):
+            obj = self.expr(target.obj, scope)
+            if obj[0] == "any":
+                return
+            if obj[0] == "id" and obj[1] in self.model.tables:
+                columns = self.model.tables[obj[1]].columns
+                if columns.get(target.name, ("",))[0] == "cost":
+                    return
+                costs = [c for c, kind in columns.items() if kind[0] == "cost"]
+                self.error("E350", f"'{target.name}' is not a cost printed on the {obj[1]} cards", target.span,
+                           did_you_mean(target.name, costs) or
+                           f"give the deck a cost field, e.g. fields: {{{target.name}: cost}}")
+                return
+        self.error("E350", "a cost is amounts of resources (2 water + 1 wind) or a card's printed cost "
+                   "(guide.cost)", target.span)
 
     def stmt_Pay(self, s, scope):
         self.cost(s.cost, scope)

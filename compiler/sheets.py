@@ -516,6 +516,8 @@ class CardBuilder:
                 continue
             if kind == "condition":
                 text = sentence(en.condition(tree, ctx))
+            elif kind == "cost":
+                text = en.cost(tree, ctx)
             else:
                 text = " ".join(self._flatten(en.effect(tree, ctx)))
             rules.append((title(col), text))

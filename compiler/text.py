@@ -930,6 +930,8 @@ class English:
 
     def cost(self, cost: ast.Cost, ctx: Ctx | None = None) -> str:
         ctx = ctx or Ctx()
+        if cost.card is not None:
+            return sentence(f"pay the {words(cost.card.name)} printed on {self.x(cost.card.obj, ctx)}")
         items = []
         for item in cost.items:
             items.append(self.amount_of(item.amount, item.resource, ctx, "", item.key).strip())

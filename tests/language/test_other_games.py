@@ -9,10 +9,8 @@ what its hard rules need. For each game these tests
   * misspell a name inside a hard rule and expect a resolver diagnostic with "did you mean";
   * import the generated rules and evaluate scoring, functions and effects on hand-built states.
 
-What the language cannot say yet is listed in tests/language/README.md; the `GAPS` tests at
-the end pin each gap down: each fails today with the expected diagnostic (reported as xfail);
-a failure for another reason fails the test, and when the language grows the gap test fails
-with "this gap is closed", so the rule can move up into the fixtures.
+What the language cannot say yet is listed in tests/language/README.md, with the gaps closed
+so far and the test that shows each one working.
 """
 from __future__ import annotations
 
@@ -317,9 +315,8 @@ def test_jmt_acquire_amounts_are_the_printed_ones():
 
 def test_jmt_field_guide_cost_and_reward():
     action = model(JMT).actions["discover"]
-    assert show(action.cost) == "guide.water water + guide.earth earth + guide.wind wind + guide.fire fire"
-    bear = card(JMT, "field_guides", "black_bear")       # "2 water + 1 wind", reward 1 food
-    assert (bear["water"], bear["earth"], bear["wind"], bear["fire"]) == (2, 0, 1, 0)
+    assert show(action.cost) == "guide.cost"
+    assert card_code(JMT, "field_guides", "black_bear", "cost") == "2 water + 1 wind"
     assert card_code(JMT, "field_guides", "black_bear", "reward") == "gain 1 food"
     assert effect(JMT, "discover") == [
         "tracks -= 1",
@@ -741,42 +738,6 @@ def test_probe_itself_compiles(tmp_path):
     assert result.ok, render_text(result.diagnostics)
 
 
-GAPS = {
-    # JMT: a Field Guide's cost is printed on the card; a deck field cannot hold a cost.
-    "card-cost-as-card-data": """
-        actions:
-          probe:
-            params: {r: routes}
-            cost: r.cost
-            effect: gain 1 water
-        """,
-}
-
-
-GAP_CODES = {
-    "card-cost-as-card-data": "E201",            # syntax error: a cost item is `amount NAME`
-}
-
-
-def still_a_gap(reason: str):
-    """The expected failure happened: report the test as xfail (a failure for another reason fails)."""
-    pytest.xfail(reason)
-
-
-def gap_closed(what: str):
-    pytest.fail(f"this gap is closed ({what}): move the rule into the fixtures and README's coverage list")
-
-
-@pytest.mark.parametrize("gap", sorted(GAPS))
-def test_gap(tmp_path, gap):
-    result = probe(tmp_path, GAPS[gap])
-    if result.ok:
-        gap_closed(gap)
-    codes = sorted({d.code for d in result.diagnostics if d.severity == "error"})
-    assert codes == [GAP_CODES[gap]], render_text(result.diagnostics)
-    still_a_gap(f"{gap}: {GAP_CODES[gap]} (see tests/language/README.md)")
-
-
 def test_field_of_a_typed_function_parameter(tmp_path, package_root):
     """Trek's `trail_cost(route)` reads `route.length`: a parameter typed by its table is one of its ids."""
     result = probe(tmp_path, """
@@ -1138,6 +1099,28 @@ def test_a_procedure_that_asks_cannot_run_where_no_player_is_asked(tmp_path):
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert [d.code for d in errors] == ["E402"], render_text(result.diagnostics)
     assert "'pick' asks a player to choose" in errors[0].message
+
+
+def test_a_cost_printed_on_a_card(package_root):
+    """JMT's Field Guide costs are card data: `fields: {cost: cost}` and `cost: guide.cost`."""
+    module = rules(JMT, package_root)
+    source = Path(module.__file__).read_text(encoding="utf-8")
+    assert "def can_pay_field_guides_cost(state, p, card):" in source
+    state = new_state(module, 1)
+    p = state.players[0]
+    p["water"], p["wind"] = 2, 0
+    assert not module.can_pay_field_guides_cost(state, p, "black_bear")     # 2 water + 1 wind
+    p["wind"] = 1
+    assert module.can_pay_field_guides_cost(state, p, "black_bear")
+    module.pay_field_guides_cost(state, p, "black_bear")
+    assert (p["water"], p["wind"]) == (0, 0)
+
+
+def test_a_card_column_that_is_not_a_cost(tmp_path):
+    result, line = misspelt(tmp_path, JMT, "cost: guide.cost", "cost: guide.gear")
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert [(d.code, d.span.line) for d in errors] == [("E350", line)], render_text(result.diagnostics)
+    assert errors[0].help == "did you mean 'cost'?" or "cost" in errors[0].help
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
