@@ -309,21 +309,29 @@ class Resolver:
 
     def card_cost(self, target, scope):
         """`cost: guide.cost`: a deck field of kind cost, read from the card the action names."""
-        if isinstance(target, ast.Field):
-            obj = self.expr(target.obj, scope)
-            if obj[0] == "any":
-                return
-            if obj[0] == "id" and obj[1] in self.model.tables:
-                columns = self.model.tables[obj[1]].columns
-                if columns.get(target.name, ("",))[0] == "cost":
-                    return
-                costs = [c for c, kind in columns.items() if kind[0] == "cost"]
-                self.error("E350", f"'{target.name}' is not a cost printed on the {obj[1]} cards", target.span,
-                           did_you_mean(target.name, costs) or
-                           f"give the deck a cost field, e.g. fields: {{{target.name}: cost}}")
-                return
-        self.error("E350", "a cost is amounts of resources (2 water + 1 wind) or a card's printed cost "
-                   "(guide.cost)", target.span)
+        self.card_field(target, scope, "cost", "E350",
+                        "a cost is amounts of resources (2 water + 1 wind) or a card's printed cost (guide.cost)")
+
+    def card_field(self, target, scope, field_kind: str, code: str, usage: str) -> None:
+        """`guide.reward`, `guide.cost`: a deck field of the given kind, on the card an expression names."""
+        if not isinstance(target, ast.Field):
+            self.expr(target, scope)
+            self.error(code, usage, target.span)
+            return
+        obj = self.expr(target.obj, scope)
+        if obj[0] != "id" or obj[1] not in self.model.tables:
+            if obj[0] != "any":
+                self.error(code, usage, target.span)
+            return
+        columns = self.model.tables[obj[1]].columns
+        if columns.get(target.name, ("",))[0] == field_kind:
+            return
+        fitting = [c for c, kind in columns.items() if kind[0] == field_kind]
+        self.error(code, f"'{target.name}' is not {'an' if field_kind[0] in 'aeiou' else 'a'} {field_kind} "
+                   f"printed on the {obj[1]} cards", target.span,
+                   did_you_mean(target.name, fitting) or
+                   (f"the {field_kind} fields of these cards: {', '.join(fitting)}" if fitting else
+                    f"give the deck a field of kind {field_kind}, e.g. fields: {{{target.name}: {field_kind}}}"))
 
     def stmt_Pay(self, s, scope):
         self.cost(s.cost, scope)
@@ -388,23 +396,7 @@ class Resolver:
             self.error("E313", f"only a pile of cards can be shuffled, not {describe(kind)}", s.target.span)
 
     def stmt_Resolve(self, s, scope):
-        target = s.target
-        if isinstance(target, ast.Field):
-            obj = self.expr(target.obj, scope)
-            if obj[0] == "any":
-                return
-            if obj[0] == "id" and obj[1] in self.model.tables:
-                columns = self.model.tables[obj[1]].columns
-                effects = [c for c, kind in columns.items() if kind[0] == "effect"]
-                if columns.get(target.name, ("",))[0] == "effect":
-                    return
-                self.error("E348", f"'{target.name}' is not an effect of the {obj[1]} cards", target.span,
-                           did_you_mean(target.name, effects) or (
-                               f"effects of these cards: {', '.join(effects)}" if effects else
-                               f"give the deck an effect field, e.g. fields: {{{target.name}: effect}}"))
-                return
-        self.expr(target, scope)
-        self.error("E348", "resolve takes a card's effect, such as guide.reward", target.span)
+        self.card_field(s.target, scope, "effect", "E348", "resolve takes a card's effect, such as guide.reward")
 
     def stmt_Draw(self, s, scope):
         self.expect(s.count, scope, INT)
