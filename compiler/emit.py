@@ -70,6 +70,11 @@ def and_terms(node) -> list:
     return [node]
 
 
+def step_function(phase: str, step) -> str:
+    """The Python name of a step's functions; the turns of a `repeat` share the first one's."""
+    return f"{phase}_{step.copy_of or step.name}".replace("-", "_")
+
+
 @dataclass
 class Emitted:
     files: dict            # relative path -> text
@@ -270,9 +275,9 @@ class Emitter:
         out = []
         for phase, steps in (("setup", self.model.setup), ("round", self.model.round)):
             for step in steps:
-                if step.kind != "decide":
+                if step.kind != "decide" or (step.group is not None and step.group[3] > 1):
                     continue
-                fn = f"{phase}_{step.name}".replace("-", "_")
+                fn = step_function(phase, step)
                 writer = StepChoices(self.model, self.gen.resolver, reserved, designer)
                 body = []
                 if step.cost is not None:
@@ -293,11 +298,13 @@ class Emitter:
         functions, setup, rounds = [], [], []
         for phase, steps, target in (("setup", self.model.setup, setup), ("round", self.model.round, rounds)):
             for step in steps:
-                fn = f"{phase}_{step.name}".replace("-", "_")
+                fn = step_function(phase, step)
+                again = step.group is not None and step.group[3] > 1    # a repeat's later turns share the functions
                 if step.kind in ("do", "each_player"):
-                    functions.append({"function": fn, "body": self.block(step.body.body if step.body else ()),
-                                      "doc": docstring(f"{phase.capitalize()}: {step.name} "
-                                                       f"({step.span.file}:{step.span.line})")})
+                    if not again:
+                        functions.append({"function": fn, "body": self.block(step.body.body if step.body else ()),
+                                          "doc": docstring(f"{phase.capitalize()}: {step.copy_of or step.name} "
+                                                           f"({step.span.file}:{step.span.line})")})
                     target.append(f"Step({step.kind!r}, {step.name!r}, run={fn})")
                     continue
                 args = [repr("decide"), repr(step.name), f"actions={py_literal(step.actions)}",
@@ -310,12 +317,13 @@ class Emitter:
                     args.append("optional=True")
                 if step.label:
                     args.append(f"label={step.label!r}")
-                if step.cost is not None:
+                if step.cost is not None and not again:
                     functions.append({"function": f"{fn}_can_pay",
                                       "body": ["return " + self.guarded(lambda: self.gen.affordable(step.cost), "True")],
                                       "doc": docstring(f"Can this player pay for '{step.name}'?")})
                     functions.append({"function": f"{fn}_pay", "body": self.block((ast.Pay(step.cost.span, step.cost),)),
                                       "doc": docstring(f"Pay for '{step.name}'.")})
+                if step.cost is not None:
                     args += [f"can_pay={fn}_can_pay", f"pay={fn}_pay"]
                 args.append(f"choices={fn}_choices")
                 target.append(f"Step({', '.join(args)})")
@@ -448,7 +456,7 @@ class Emitter:
         names |= {s["function"] for s in step_functions}
         names |= {f"score_{s.id}" for s in m.scoring} | {f"tiebreak_{i + 1}" for i in range(len(m.tiebreak))}
         for phase, steps in (("setup", m.setup), ("round", m.round)):
-            names |= {f"{phase}_{s.name}_choices".replace("-", "_") for s in steps}
+            names |= {step_function(phase, s) + "_choices" for s in steps}
         return names
 
     def emit(self) -> Emitted:

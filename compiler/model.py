@@ -8,7 +8,7 @@ checks the model, the emitter renders it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import ast
 from .diagnostics import Diagnostic, SourceCache, Span
@@ -103,6 +103,8 @@ class StepDef:
     cost: ast.Cost | None = None
     label: str | None = None
     action_spans: tuple = ()
+    copy_of: str | None = None     # a step of a `repeat` group: the name of the step it repeats
+    group: tuple | None = None     # (steps in the group, times, position in the group, which time)
 
 
 @dataclass
@@ -345,7 +347,26 @@ class Reader:
             model.end_mode = mode.value if mode is not None else "final_turns"
         for key, target in (("setup", model.setup), ("round", model.round)):
             for i, snode in enumerate(flow[key].value if key in flow else ()):
-                target.append(self.read_step(f"{key}_{i + 1}", snode))
+                if isinstance(snode.value, dict) and "repeat" in snode.value:
+                    target += self.read_repeat(f"{key}_{i + 1}", snode)
+                else:
+                    target.append(self.read_step(f"{key}_{i + 1}", snode))
+
+    def read_repeat(self, default_name: str, node: Node) -> list:
+        """`repeat: 3, steps: [...]`: the steps, in order, that many times (Trailblazers' three turns a round)."""
+        times = node.value["repeat"].value
+        items = node.value["steps"].value
+        for n in items:
+            if isinstance(n.value, dict) and "repeat" in n.value:
+                self.error("E351", "a repeat cannot stand inside a repeat", n.span,
+                           help="write the inner steps out, or repeat the whole group more times")
+        inner = [self.read_step(f"{default_name}_{j + 1}", n) for j, n in enumerate(items)
+                 if not (isinstance(n.value, dict) and "repeat" in n.value)]
+        steps = []
+        for t in range(1, times + 1):
+            for j, step in enumerate(inner):
+                steps.append(replace(step, name=f"{step.name}-{t}", copy_of=step.name, group=(len(inner), times, j, t)))
+        return steps
 
     def read_step(self, default_name: str, node: Node) -> StepDef:
         s = node.value

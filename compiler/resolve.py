@@ -108,7 +108,8 @@ class Resolver:
         for action in m.actions.values():
             self.check_action(action)
         for step in m.setup + m.round:
-            self.check_step(step)
+            if step.group is None or step.group[3] == 1:    # a repeated step is checked once
+                self.check_step(step)
         for node in m.tiebreak:
             if node is not None:
                 self.expect(node, Scope(m, True), INT)
@@ -165,7 +166,7 @@ class Resolver:
             self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'",
                        fdef.spans.get("start", fdef.span), did_you_mean(fdef.start, self.symbols))
         self.check_start(fdef)
-        if fdef.name in BUILTIN_NAMES:
+        if fdef.name in BUILTIN_NAMES or (fdef.scope == "player" and fdef.name == "seat"):
             self.error("E342", f"'{fdef.name}' is a name Cairn gives every game; a field cannot take it",
                        m.name_spans.get(fdef.name) or fdef.span, help="choose another name")
 
@@ -568,7 +569,7 @@ class Resolver:
                 return ANY
             return BOOL if kind[0] == "condition" else kind
         if obj[0] == "player":
-            if node.name == "score":
+            if node.name in ("score", "seat"):    # every player's points, and place at the table from 0
                 return INT
             if node.name not in m.player:
                 self.error("E322", f"players have no field '{node.name}'", _name_span(node),

@@ -175,17 +175,33 @@ class ReferenceBuilder:
             components=[(c.get("name", ""), c.get("count"), c.get("note")) for c in m.components],
             options=[(title(n), ", ".join(str(v) for v in values), default, text)
                      for n, (values, default, text) in m.options.items()],
-            setup=[self.step(s) for s in m.setup], round=[self.step(s) for s in m.round],
+            setup=self.steps(m.setup), round=self.steps(m.round),
             flow=self.flow(), actions=[self.action(a) for a in m.actions.values()],
             triggers=self.triggers(), scoring=self.scoring(), tables=self.tables(), end=self.end(),
             terms=self.terms(), rulings=self.rulings(),
             icons=[(name, icon.path) for name, icon in self.extras.icons.items()])
 
     # ------------------------------------------------------------------ flow
+    def steps(self, steps) -> list:
+        """The steps in order; a `repeat` group once, under a line saying how many times."""
+        blocks = []
+        for step in steps:
+            if step.group is not None:
+                count, times, position, turn = step.group
+                if turn > 1:
+                    continue
+                if position == 0:
+                    what = "step" if count == 1 else f"{count} steps"
+                    blocks.append(Block(f"repeat-{step.copy_of}", "",
+                                        [Line(sentence(f"do the next {what} {times} times in a row"))]))
+            blocks.append(self.step(step))
+        return blocks
+
     def step(self, step) -> Block:
         en = self.en
-        heading = step.label or step.name
-        plain_name = re.fullmatch(r"(setup|round)_\d+", step.name) is not None
+        name = step.copy_of or step.name
+        heading = step.label or name
+        plain_name = re.fullmatch(r"(setup|round)_\d+(_\d+)?", name) is not None
         if step.kind == "do":
             return Block(f"step-{step.name}", "" if plain_name else title(heading),
                          en.effect(step.body, Ctx(player=False)))
@@ -233,7 +249,8 @@ class ReferenceBuilder:
             lines = [Line(t.strip()) for t in override[0].strip().splitlines() if t.strip()]
         else:
             lines = self.en.action(action)
-        steps = [title(s.label or s.name) for s in self.model.setup + self.model.round if action.name in s.actions]
+        steps = list(dict.fromkeys(title(s.label or s.copy_of or s.name) for s in self.model.setup + self.model.round
+                                   if action.name in s.actions))
         note = "Taken in: " + ", ".join(steps) if steps else None
         return Block(f"action-{action.name}", title(action.name), lines, self.extras.flavour.get(action.name), note)
 

@@ -724,11 +724,13 @@ def import_probe(result, package_root: Path, package: str):
         sys.path.remove(str(package_root))
 
 
-def probe(tmp_path: Path, extra: str, emit_code: bool = True, extra_globals: str = ""):
+def probe(tmp_path: Path, extra: str, emit_code: bool = True, extra_globals: str = "", flow: str = ""):
     folder = tmp_path / "definitions" / "probe"
     folder.mkdir(parents=True)
     text = PROBE % textwrap.dedent(extra)
     text = text.replace("globals:\n", "globals:\n" + extra_globals, 1)
+    if flow:    # the probe's own flow, replaced
+        text = text[:text.index("flow:\n")] + "flow:\n" + textwrap.indent(textwrap.dedent(flow).strip("\n"), "  ") + "\n"
     (folder / "game.yaml").write_text(text, encoding="utf-8")
     return compile_game(Project(tmp_path), "probe", emit_code=emit_code)
 
@@ -1121,6 +1123,52 @@ def test_a_card_column_that_is_not_a_cost(tmp_path):
     errors = [d for d in result.diagnostics if d.severity == "error"]
     assert [(d.code, d.span.line) for d in errors] == [("E350", line)], render_text(result.diagnostics)
     assert errors[0].help == "did you mean 'cost'?" or "cost" in errors[0].help
+
+
+def test_steps_repeated_in_a_round(tmp_path, package_root):
+    """Trailblazers: three turns a round, a goal check after each; hands passed to the neighbour by seat."""
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            effect: gain 1 water
+        """, flow="""
+        setup: []
+        round:
+          - repeat: 3
+            steps:
+              - decide: {name: turn, actions: [probe], who: each}
+              - each_player: "earth += players[(me.seat + 1) % player_count].water"
+        end: "round >= 2"
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    source = result.files["rules.py"]
+    assert source.count("def round_turn_choices(") == 1          # the turns share their functions
+    assert "Step('decide', 'turn-3'," in source
+    module = import_probe(result, package_root, "probe_repeat")
+    state = GameState(module.GAME, 2, 0)
+    while not state.is_over():
+        state.apply(state.legal_actions()[0])
+    # 3 turns in each of 2 rounds: 6 water each; earth adds the neighbour's water after each turn: 1+2+...+6
+    assert [(p["water"], p["earth"]) for p in state.players] == [(6, 21), (6, 21)]
+    assert "Do the next 2 steps 3 times in a row." in result.files["sheets/reference.md"]
+
+
+def test_a_repeat_inside_a_repeat(tmp_path):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            effect: gain 1 water
+        """, flow="""
+        setup: []
+        round:
+          - repeat: 2
+            steps:
+              - repeat: 2
+                steps:
+                  - decide: {name: turn, actions: [probe], who: each}
+        end: "round >= 2"
+        """)
+    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E351"], render_text(result.diagnostics)
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
