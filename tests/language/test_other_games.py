@@ -1087,6 +1087,30 @@ def test_choices_inside_blocks_loops_and_procedures(tmp_path, package_root):
         assert (p["water"], p["earth"], p["wind"], p["owner"]) == (10, 1, 1, {"r1": 2})
 
 
+def test_choices_inside_procedures_play_the_same_on_the_fast_path(tmp_path, package_root):
+    """The random playout resumes waiting procedures exactly as legal_actions()/apply() do."""
+    from runtime.agents import make_agents
+    from runtime.playout import random_playout
+    result = probe(tmp_path, WAITING, flow="""
+        setup: []
+        round:
+          - decide: {name: turn, actions: [probe], who: each}
+        end: "round >= 3"
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    module = import_probe(result, package_root, "probe_waiting_playout")
+    for players in (1, 2):
+        for seed in range(6):
+            general = GameState(module.GAME, players, seed)
+            agents = make_agents("random", players, seed)
+            while not general.is_over():
+                moves = general.legal_actions()
+                general.apply(agents[moves[0].seat].choose(general, moves), check=False)
+            fast = random_playout(GameState(module.GAME, players, seed),
+                                  [a.rng for a in make_agents("random", players, seed)])
+            assert fast.players == general.players and fast.g == general.g, (players, seed)
+
+
 def test_a_procedure_that_asks_cannot_run_where_no_player_is_asked(tmp_path):
     result = probe(tmp_path, """
         procedures:
