@@ -430,7 +430,10 @@ class English:
         kind = self.kind(node, ctx)
         if node.of is not None:     # `q.longest_trail()`: the other player's, not yours
             of = f" for {join_and(args)}" if args else ""
-            return f"the {self.term(node.func)}{of} of {self.x(node.of, ctx)}"
+            local = ctx.locals.get(node.of.name) if isinstance(node.of, ast.Name) else None
+            if local is not None and local.kind == ("player",):
+                return f"{self.term(node.func)}{of}"    # inside "the highest … among the players"
+            return f"{possessive(self.x(node.of, ctx))} {self.term(node.func)}{of}"
         owner = "your " if self.uses_player(node.func) and ctx.player else "the "
         term = self.term(node.func)
         if kind[0] == "bool":
