@@ -119,14 +119,14 @@ class ContinuationWriter:
     def wait(self, stmt, rest, bound, tail: Tail | None, loop_exit: Tail | None) -> list[str]:
         if isinstance(stmt, ast.Choose):
             var = py_name(stmt.var)
-            inner = bound + ([var] if var not in bound else [])
+            kept = [b for b in bound if b != var]      # a name chosen again takes the new pick
             name = self.unique(f"{self.prefix}_{stmt.var}")
-            body = self.add(name, inner, f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where}).")
-            body += self.seq(rest, inner, tail, loop_exit) or ["pass"]
+            body = self.add(name, kept + [var], f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where}).")
+            body += self.seq(rest, kept + [var], tail, loop_exit) or ["pass"]
             options = self.gen.expr(stmt.source)
             if stmt.filter is not None:
                 options = f"[{var} for {var} in {options} if {self.gen.expr(stmt.filter)}]"
-            return [f"ask(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in bound) + ")"]
+            return [f"ask(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
         if isinstance(stmt, ast.CallStmt):
             after = self.after(rest, bound, tail, loop_exit, "call")
             lines = [f"{stmt.func}({', '.join(['state', 'p'] + [self.gen.expr(a) for a in stmt.args])})"]

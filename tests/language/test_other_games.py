@@ -1111,6 +1111,22 @@ def test_choices_inside_procedures_play_the_same_on_the_fast_path(tmp_path, pack
             assert fast.players == general.players and fast.g == general.g, (players, seed)
 
 
+def test_the_same_name_chosen_twice(tmp_path, package_root):
+    result = probe(tmp_path, """
+        actions:
+          probe:
+            effect: |
+              choose kind in natural_kinds
+              hand[kind] += 1
+              choose kind in natural_kinds
+              hand[kind] += 2
+        """)
+    assert result.ok, render_text(result.diagnostics)
+    module = import_probe(result, package_root, "probe_chosen_twice")
+    state = play_probe(module, ["kind water_kind", "kind earth_kind"])
+    assert state.players[0]["hand"] == {"water_kind": 1, "earth_kind": 2}
+
+
 def test_a_procedure_that_asks_cannot_run_where_no_player_is_asked(tmp_path):
     result = probe(tmp_path, """
         procedures:
