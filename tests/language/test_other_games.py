@@ -661,7 +661,7 @@ MISSPELLINGS = [
 def test_misspelt_name_in_a_hard_rule_gets_did_you_mean(tmp_path, game, old, new, code, suggestion):
     result, line = misspelt(tmp_path, game, old, new)
     assert not result.ok
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert len(errors) == 1, render_text(result.diagnostics)
     diag = errors[0]
     assert diag.code == code, render_text(result.diagnostics)
@@ -709,6 +709,10 @@ flow:
     - decide: {name: turn, actions: [probe], who: each}
   end: "round >= 1"
 """
+
+
+def errors_of(result) -> list:
+    return [d for d in result.diagnostics if d.severity == "error"]
 
 
 def import_probe(result, package_root: Path, package: str):
@@ -767,7 +771,7 @@ def test_field_of_an_untyped_parameter_is_an_error(tmp_path):
           probe:
             effect: gain length_of(r1) water
         """)
-    codes = [d.code for d in result.diagnostics if d.severity == "error"]
+    codes = [d.code for d in errors_of(result)]
     assert codes == ["E347"], render_text(result.diagnostics)
     assert "params: {r: <table>}" in result.diagnostics[0].help
 
@@ -782,7 +786,7 @@ def test_typed_parameters_check_their_arguments(tmp_path):
           probe:
             effect: gain length_of(2, r1) water
         """)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [d.code for d in errors] == ["E320", "E320"], render_text(result.diagnostics)
     assert "'length_of' takes a routes entry as 'r', found a number" in errors[0].message
 
@@ -802,14 +806,14 @@ def test_resolve_runs_a_cards_printed_effect(package_root):
 
 def test_resolve_of_a_column_that_is_not_an_effect(tmp_path):
     result, line = misspelt(tmp_path, JMT, "resolve guide.reward", "resolve guide.rewrd")
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [(d.code, d.span.line) for d in errors] == [("E348", line)], render_text(result.diagnostics)
     assert errors[0].help == "did you mean 'reward'?"
 
 
 def test_an_effect_on_a_card_is_not_a_value(tmp_path):
     result, line = misspelt(tmp_path, JMT, "resolve guide.reward", "score guide.reward")
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [(d.code, d.span.line) for d in errors] == [("E349", line)], render_text(result.diagnostics)
     assert errors[0].help == "run it with: resolve guide.reward"
 
@@ -848,7 +852,7 @@ def test_a_function_of_something_that_is_not_a_player(tmp_path):
             when: "r1.reach() > 0"
             effect: gain 1 water
         """)
-    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E320"], render_text(result.diagnostics)
+    assert [d.code for d in errors_of(result)] == ["E320"], render_text(result.diagnostics)
 
 
 def test_gain_and_pay_entries_of_a_map(tmp_path, package_root):
@@ -883,7 +887,7 @@ def test_an_entry_of_something_that_is_not_a_map(tmp_path):
             params: {kind: natural_kinds}
             effect: gain 1 water[kind]
         """)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [d.code for d in errors] == ["E310"], render_text(result.diagnostics)
     assert "'water' is not a map" in errors[0].message
 
@@ -895,7 +899,7 @@ def test_a_map_entry_of_the_wrong_table(tmp_path):
             params: {r: routes}
             effect: gain 1 hand[r]
         """)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [d.code for d in errors] == ["E320"], render_text(result.diagnostics)
 
 
@@ -918,7 +922,7 @@ def test_a_field_that_hides_an_entry_suggests_the_table(tmp_path):
             when: today == wind
             effect: gain 1 water
         """)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [d.code for d in errors] == ["E330"], render_text(result.diagnostics)
     assert errors[0].help == "here 'wind' is a field; the weather_tokens entry is weather_tokens.wind"
 
@@ -930,7 +934,7 @@ def test_an_unknown_entry_of_a_table(tmp_path):
             when: today == weather_tokens.windy
             effect: gain 1 water
         """)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [(d.code, d.help) for d in errors] == [("E322", "did you mean 'wind'?")], render_text(result.diagnostics)
 
 
@@ -959,7 +963,7 @@ def test_a_map_of_ids_holds_only_its_tables_ids(tmp_path):
             params: {route: routes}
             effect: holder[route] = 3
         """, extra_globals="  holder: {type: map, keys: routes, of: places}\n")
-    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E311"], render_text(result.diagnostics)
+    assert [d.code for d in errors_of(result)] == ["E311"], render_text(result.diagnostics)
 
 
 def test_a_resource_chosen_at_run_time(tmp_path, package_root):
@@ -993,7 +997,7 @@ def test_a_resource_from_a_table_that_names_no_resources(tmp_path):
             params: {kind: natural_kinds}
             effect: gain 1 kind
         """)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [d.code for d in errors] == ["E310"], render_text(result.diagnostics)
     assert "not every natural_kinds entry is a counter or track" in errors[0].message
 
@@ -1024,7 +1028,7 @@ def test_roll_of_something_that_is_not_dice(tmp_path):
           probe:
             effect: roll claimed
         """)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [d.code for d in errors] == ["E315"], render_text(result.diagnostics)
 
 
@@ -1138,7 +1142,7 @@ def test_a_procedure_that_asks_cannot_run_where_no_player_is_asked(tmp_path):
           probe:
             effect: gain 1 water
         """, extra_globals='  supply: {type: counter, start: 3, min: 0, on_empty: "pick()"}\n')
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [d.code for d in errors] == ["E402"], render_text(result.diagnostics)
     assert "'pick' asks a player to choose" in errors[0].message
 
@@ -1160,7 +1164,7 @@ def test_a_cost_printed_on_a_card(package_root):
 
 def test_a_card_column_that_is_not_a_cost(tmp_path):
     result, line = misspelt(tmp_path, JMT, "cost: guide.cost", "cost: guide.gear")
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = errors_of(result)
     assert [(d.code, d.span.line) for d in errors] == [("E350", line)], render_text(result.diagnostics)
     assert errors[0].help == "did you mean 'cost'?" or "cost" in errors[0].help
 
@@ -1208,7 +1212,7 @@ def test_a_repeat_inside_a_repeat(tmp_path):
                   - decide: {name: turn, actions: [probe], who: each}
         end: "round >= 2"
         """)
-    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E351"], render_text(result.diagnostics)
+    assert [d.code for d in errors_of(result)] == ["E351"], render_text(result.diagnostics)
 
 
 def test_gap_workarounds_that_do_work(tmp_path):
