@@ -75,8 +75,10 @@ def resume(state, p, pending: dict, choice) -> None:
     A continuation that asks again takes the callers' continuations still to run with it.
     """
     continuations = state.rules.continuations
-    after = list(pending.get("after", ()))
     continuations[pending["then"]](state, p, *pending["bound"], choice)
+    if not pending.get("after"):
+        return          # the usual case: no procedure was waiting
+    after = list(pending["after"])
     while state.pending is None and after:
         then, bound = after.pop(0)
         continuations[then](state, p, *bound)
