@@ -49,6 +49,10 @@ class TableDef:
     deck: dict | None = None       # for decks: name, card_size, fields
     card_code: dict = field(default_factory=dict)  # (card id, column) -> ast node of a condition/effect field
 
+    def ids(self) -> list:
+        """The ids of the rows, in order."""
+        return [row["id"] for row in self.rows]
+
 
 @dataclass
 class FunctionDef:

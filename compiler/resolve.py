@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from . import ast
+from .canonical import show
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
 
@@ -176,7 +177,7 @@ class Resolver:
         if start is None:
             return
         if fdef.type == "map" and fdef.of is not None:
-            rows = {row["id"] for row in self.model.tables[fdef.of].rows} if fdef.of in self.model.tables else set()
+            rows = set(self.model.tables[fdef.of].ids()) if fdef.of in self.model.tables else set()
             if start != NONE and rows and start not in rows:
                 self.error("E344", f"the start of map '{fdef.name}' must be none or a {fdef.of} entry, "
                            f"not {start!r}", span, did_you_mean(str(start), rows))
@@ -270,7 +271,7 @@ class Resolver:
 
     def chosen_resource(self, name, table, span, scope, owner):
         """`gain 1 kind` where `kind` is an entry of a table whose every id names a counter or track."""
-        ids = [row["id"] for row in self.model.tables[table].rows]
+        ids = self.model.tables[table].ids()
         fields = self.model.player if scope.player and ids and ids[0] in self.model.player else self.model.globals
         missing = [i for i in ids if i not in fields or fields[i].type not in NUMERIC_FIELDS]
         if missing or not ids:
@@ -375,7 +376,7 @@ class Resolver:
         if dice is None or rolled is None:
             self.error("E314", "'roll' needs a table 'dice' and a shared map 'rolled' keyed by dice", s.span)
             return
-        ids = [row["id"] for row in dice.rows]
+        ids = dice.ids()
         m = self.model
         for die in s.dice:
             if die in ids:
@@ -542,7 +543,7 @@ class Resolver:
     def hidden_entry(self, name_node, other: tuple) -> str | None:
         """`today == wind` where `wind` is a field: the entry of the other side's table has the same name."""
         if isinstance(name_node, ast.Name) and other[0] == "id" and other[1] in self.model.tables and \
-                name_node.name in {row["id"] for row in self.model.tables[other[1]].rows}:
+                name_node.name in self.model.tables[other[1]].ids():
             return f"here '{name_node.name}' is a field; the {other[1]} entry is {other[1]}.{name_node.name}"
         return None
 
@@ -551,10 +552,10 @@ class Resolver:
         m = self.model
         if obj[0] == "table" and obj[1] in m.tables and isinstance(node.obj, ast.Name):
             # `weather_tokens.wind`: an entry named through its table, when a field hides the bare name
-            if node.name in {row["id"] for row in m.tables[obj[1]].rows}:
+            if node.name in m.tables[obj[1]].ids():
                 return ("id", obj[1])
             self.error("E322", f"'{obj[1]}' has no entry '{node.name}'", _name_span(node),
-                       did_you_mean(node.name, [row["id"] for row in m.tables[obj[1]].rows]))
+                       did_you_mean(node.name, m.tables[obj[1]].ids()))
             return ANY
         if obj[0] == "id" and obj[1] in m.tables:
             table = m.tables[obj[1]]
@@ -565,7 +566,7 @@ class Resolver:
             kind = table.columns[node.name]
             if kind[0] == "effect":
                 self.error("E349", f"'{node.name}' is an effect printed on the card, not a value", node.span,
-                           help=f"run it with: resolve {show_target(node)}")
+                           help=f"run it with: resolve {show(node)}")
                 return ANY
             return BOOL if kind[0] == "condition" else kind
         if obj[0] == "player":
@@ -838,17 +839,6 @@ def compatible(a: tuple, b: tuple) -> bool:
 
 def resolve(model: GameModel) -> Resolver:
     return Resolver(model).run()
-
-
-def show_target(node) -> str:
-    """`guide.reward` as the designer wrote it, for a suggestion."""
-    if isinstance(node, ast.Name):
-        return node.name
-    if isinstance(node, ast.Field):
-        return f"{show_target(node.obj)}.{node.name}"
-    if isinstance(node, ast.Index):
-        return f"{show_target(node.obj)}[{show_target(node.key)}]"
-    return "…"
 
 
 def _name_span(node: ast.Field) -> Span:
