@@ -21,7 +21,6 @@ def random_playout(state: GameState, rngs: list) -> GameState:
     """Play `state` to the end, choosing for seat k with `rngs[k].random()`."""
     rules = state.rules
     actions = rules.actions
-    is_active = rules.is_active
     players = state.players
     randoms = [rng.random for rng in rngs]
     state.observed = False
@@ -37,7 +36,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 p = players[seat]
                 resume(state, p, pending, choice)
                 if state.pending is None:
-                    _picked(state, is_active, seat, p)
+                    state.picked(seat, p)
                 state.advance()
                 continue
             groups = state._groups
@@ -69,17 +68,10 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 state.turn_moves += 1
                 if state.pending is not None:
                     continue
-                _picked(state, is_active, seat, p)
+                state.picked(seat, p)
             if not state.end_requested and state.phase != "over" and state.next_pick(step):
                 continue
             state.advance()
     finally:
         state.observed = True
     return state
-
-
-def _picked(state, is_active, seat, p) -> None:
-    """One pick of the step is made (as GameState.apply counts it)."""
-    state.picks[seat] -= 1
-    if not is_active(state, p):
-        state.picks[seat] = 0

@@ -229,6 +229,12 @@ class GameState:
                 picks[seat] = 0   # a player who can do nothing skips
         return False
 
+    def picked(self, seat: int, p) -> None:
+        """One pick of the step is made; a player who can no longer act has no picks left."""
+        self.picks[seat] -= 1
+        if not self.rules.is_active(self, p):
+            self.picks[seat] = 0
+
     def to_move(self) -> int | None:
         if self.pending is not None:
             return self.pending["seat"]
@@ -316,9 +322,7 @@ class GameState:
             self.rules.actions[move.name].apply(self, p, *move.args)
             self.turn_moves += 1
         if self.pending is None and move.name != PASS:
-            self.picks[move.seat] -= 1
-            if not self.rules.is_active(self, p):
-                self.picks[move.seat] = 0
+            self.picked(move.seat, p)
         self.history.append(move)
         self.advance()
 
