@@ -7,7 +7,6 @@ deterministic: no timestamps, no set iteration.
 """
 from __future__ import annotations
 
-import ast as pyast
 import builtins
 import keyword
 import re
@@ -17,11 +16,13 @@ from pathlib import Path
 
 import jinja2
 
-from . import ast
+from . import ast, guard
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from .diagnostics import Diagnostic
+from .layout import save_layout
 from .model import GameModel
+from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
 from .resolve import Resolver
 
@@ -31,33 +32,17 @@ RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "connected",
 IMPORTS_MARK = "__RUNTIME_IMPORTS__"
 
 
-def py_literal(value) -> str:
-    """A designer value as a Python literal: repr, with dicts and sets in a stable order."""
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, (list, tuple)):
-        inner = ", ".join(py_literal(v) for v in value)
-        return "(" + inner + ("," if len(value) == 1 else "") + ")"
-    if isinstance(value, (set, frozenset)):
-        return "frozenset({" + ", ".join(py_literal(v) for v in sorted(value)) + "})" if value else "frozenset()"
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return repr(value)
-    raise TypeError(f"no literal for {type(value).__name__}")
-
-
-def docstring(text: str | None) -> str:
-    """Designer text made safe inside a triple-quoted docstring."""
-    text = (text or "").replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
-    return " ".join(text.split()) or "(no description)"
-
-
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     """One environment per process, so each template is compiled once."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                              autoescape=False)
+    # The one escaping function of each context a designer's text can reach (compiler/pytext.py).
     env.filters["py"] = py_literal
+    env.filters["doc"] = docstring
+    env.filters["comment"] = comment
+    env.filters["ident"] = identifier
     return env
 
 
@@ -156,7 +141,7 @@ class Emitter:
 
     def functions(self):
         return [{"name": f.name, "signature": ", ".join(["state", "p"] + [py_name(a) for a in f.params]),
-                 "body": self.expr(f.body), "doc": docstring(f.text or f"{f.span.file}:{f.span.line}")}
+                 "body": self.expr(f.body), "doc": f.text or f"{f.span.file}:{f.span.line}"}
                 for f in self.model.functions.values()]
 
     def procedures(self, taken: set):
@@ -169,11 +154,11 @@ class Emitter:
             if f.name in waiting:
                 writer = ContinuationWriter(self.gen, f.name, waiting, f"{f.span.file}:{f.span.line}", taken)
                 body = self.guarded(lambda: writer.seq(stmts, params, None), ["pass"]) or ["pass"]
-                continuations += [dict(c, doc=docstring(c["doc"])) for c in writer.functions]
+                continuations += writer.functions
             else:
                 body = self.block(stmts)
             out.append({"name": f.name, "signature": ", ".join(["state", "p"] + params), "body": body,
-                        "doc": docstring((f.text or "") + f" ({f.span.file}:{f.span.line})")})
+                        "doc": (f.text or "") + f" ({f.span.file}:{f.span.line})"})
         return out, continuations
 
     def card_code(self):
@@ -187,7 +172,7 @@ class Emitter:
                 condition = not isinstance(tree, ast.Effect)
                 body = self.expr(tree) if condition else self.block(tree.body)
                 functions.append({"name": name, "condition": condition, "body": body,
-                                  "doc": docstring(f"{card}: the {column} of this card")})
+                                  "doc": f"{card}: the {column} of this card"})
                 columns.setdefault(column, []).append((card, name))
             for column, entries in columns.items():
                 tables.append({"const": card_code_name(table.name, column), "entries": entries})
@@ -221,11 +206,11 @@ class Emitter:
         for a in self.model.actions.values():
             params = [py_name(p.name) for p in a.params]
             moves = self.guarded(lambda: self.move_lines(a), ["return []"])
-            doc = docstring((a.text or a.name) + f" ({a.span.file}:{a.span.line})")
+            doc = (a.text or a.name) + f" ({a.span.file}:{a.span.line})"
             writer = ContinuationWriter(self.gen, a.name, waiting, f"{a.span.file}:{a.span.line}", taken)
             body = self.block((ast.Pay(a.cost.span, a.cost),)) if a.cost is not None else []
             body += self.guarded(lambda: writer.seq(a.effect.body if a.effect else (), params, None), ["pass"])
-            continuations += [dict(c, doc=docstring(c["doc"])) for c in writer.functions]
+            continuations += writer.functions
             words = tuple(p.word for p in a.params)
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
                         "signature": ", ".join(["state", "p"] + params),
@@ -303,8 +288,8 @@ class Emitter:
                 if step.kind in ("do", "each_player"):
                     if not again:
                         functions.append({"function": fn, "body": self.block(step.body.body if step.body else ()),
-                                          "doc": docstring(f"{phase.capitalize()}: {step.copy_of or step.name} "
-                                                           f"({step.span.file}:{step.span.line})")})
+                                          "doc": f"{phase.capitalize()}: {step.copy_of or step.name} "
+                                                 f"({step.span.file}:{step.span.line})"})
                     target.append(f"Step({step.kind!r}, {step.name!r}, run={fn})")
                     continue
                 args = [repr("decide"), repr(step.name), f"actions={py_literal(step.actions)}",
@@ -320,9 +305,9 @@ class Emitter:
                 if step.cost is not None and not again:
                     functions.append({"function": f"{fn}_can_pay",
                                       "body": ["return " + self.guarded(lambda: self.gen.affordable(step.cost), "True")],
-                                      "doc": docstring(f"Can this player pay for '{step.name}'?")})
+                                      "doc": f"Can this player pay for '{step.name}'?"})
                     functions.append({"function": f"{fn}_pay", "body": self.block((ast.Pay(step.cost.span, step.cost),)),
-                                      "doc": docstring(f"Pay for '{step.name}'.")})
+                                      "doc": f"Pay for '{step.name}'."})
                 if step.cost is not None:
                     args += [f"can_pay={fn}_can_pay", f"pay={fn}_pay"]
                 args.append(f"choices={fn}_choices")
@@ -364,28 +349,28 @@ class Emitter:
     # ------------------------------------------------------------ modules
     def data_module(self) -> tuple[str, list]:
         names = []
-        lines = ['"""' + f"{self.model.name}: tables, boards and cards, as data." + '\n\nGenerated by Cairn from '
-                 + ", ".join(self.model.files) + ". Do not edit.\n" + '"""']
+        lines = ['"""' + docstring(f"{self.model.name}: tables, boards and cards, as data.") + "\n\n"
+                 + docstring("Generated by Cairn from " + ", ".join(self.model.files) + ". Do not edit.") + "\n" + '"""']
         for name, (value, span) in self.model.constants.items():
             if isinstance(value, int):
-                lines += ["", f"{const_name(name)} = {value}"]
+                lines += ["", f"{identifier(const_name(name))} = {value}"]
                 names.append(const_name(name))
             elif isinstance(value, ast.Table):
                 exact = {r.key: self.expr(r.value) for r in value.rows if r.kind != "at_least"}
                 if exact:
-                    lines += ["", f"{const_name(name)} = {{" + ", ".join(f"{py_literal(k)}: {v}" for k, v in
+                    lines += ["", f"{identifier(const_name(name))} = {{" + ", ".join(f"{py_literal(k)}: {v}" for k, v in
                                                                          exact.items()) + "}"]
                     names.append(const_name(name))
         for table in self.model.tables.values():
-            lines += ["", "", f"# {table.file}: {'deck' if table.deck else 'table'} '{table.name}'",
-                      f"{const_name(table.name)} = {{"]
+            lines += ["", "", "# " + comment(f"{table.file}: {'deck' if table.deck else 'table'} '{table.name}'"),
+                      f"{identifier(const_name(table.name))} = {{"]
             code_columns = set((table.deck or {}).get("fields", {}))
             for row in table.rows:
                 record = {k: v for k, v in row.items() if k not in code_columns}
                 record = {k: (None if v == "none" and table.columns.get(k, ("",))[0] in ("id", "sym") else v)
                           for k, v in record.items()}
                 lines.append(f"    {py_literal(row['id'])}: {py_literal(record)},")
-            lines += ["}", f"{order_name(table.name)} = tuple({const_name(table.name)})"]
+            lines += ["}", f"{identifier(order_name(table.name))} = tuple({const_name(table.name)})"]
             names += [const_name(table.name), order_name(table.name)]
         return "\n".join(lines) + "\n", names
 
@@ -418,7 +403,7 @@ class Emitter:
             "turn_resets": self.round_resets("turn"),
             "active": self.expr(m.active, "True"), "end": self.expr(m.end, "False"),
             "scoring": [{"id": s.id, "text": s.text, "body": self.expr(s.points, "0"),
-                         "doc": docstring(f"{s.text} ({s.span.file}:{s.span.line})")} for s in m.scoring],
+                         "doc": f"{s.text} ({s.span.file}:{s.span.line})"} for s in m.scoring],
             "end_trigger": self.expr(m.end_trigger) if m.end_trigger is not None else None,
             "end_mode": m.end_mode,
             "tiebreak": [self.expr(t, "0") for t in m.tiebreak],
@@ -426,6 +411,7 @@ class Emitter:
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden,
+            "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1],
             "copied_player": [(f.name, "set" if f.type == "set" else "list" if f.type == "zone" else "dict")
                               for f in m.player.values() if f.type in ("set", "zone", "map")],
             "copied_globals": [(f.name, "set" if f.type == "set" else "list" if f.type == "zone" else "dict")
@@ -460,17 +446,23 @@ class Emitter:
         return names
 
     def emit(self) -> Emitted:
-        data, names = self.data_module()
-        rules = self.rules_module(names)
-        init = (f'"""{self.model.name}, compiled by Cairn. Do not edit."""\n'
-                "from .rules import GAME\n\n__all__ = [\"GAME\"]\n")
+        try:
+            data, names = self.data_module()
+            rules = self.rules_module(names)
+            init = (f'"""{docstring(self.model.name)}, compiled by Cairn. Do not edit."""\n'
+                    "from .rules import GAME\n\n__all__ = [\"GAME\"]\n")
+        except UnsafeName as err:
+            self.diags.append(Diagnostic("E403", f"the generated rules would not be safe: {err}", None,
+                                         help="this is a bug in Cairn; please report it"))
+            return Emitted({}, self.diags)
         files = {"__init__.py": init, "data.py": data, "rules.py": rules}
         for path, text in files.items():
             try:
-                pyast.parse(text, filename=path)
+                shape = guard.problems(text, path)
             except SyntaxError as err:
-                self.diags.append(Diagnostic("E403", f"generated {path} is not valid Python: {err.msg} "
-                                             f"(line {err.lineno})", None,
+                shape = [f"not valid Python: {err.msg} (line {err.lineno})"]
+            for problem in shape:
+                self.diags.append(Diagnostic("E403", f"generated {path}: {problem}", None,
                                              help="this is a bug in Cairn; please report it"))
         return Emitted(files, self.diags)
 

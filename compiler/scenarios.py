@@ -13,13 +13,14 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import ast
+from . import ast, guard
 from .build import Project, compile_game, package_name
-from .diagnostics import SourceCache, render_text
+from .diagnostics import Diagnostic, SourceCache, render_text
 from .games import load_rules
 from .load import load_file, to_plain
 from .parse import parse_value
 from .pygen import PyGen
+from .pytext import docstring, identifier
 from .resolve import BOOL, Scope
 from .validate import validate_node
 
@@ -115,8 +116,8 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     if diags:
         return None, diags
     gen = ScenarioGen(compiled.model, resolver)
-    pkg = package_name(scenario.game)
-    lines = [f'"""Scenario {scenario.display}, compiled by cairn test."""',
+    pkg = identifier(package_name(scenario.game))
+    lines = [f'"""Scenario {docstring(scenario.display)}, compiled by cairn test."""',
              f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
              f"from generated.{pkg}.data import *  # noqa: F401,F403",
              "from runtime.scenario import scenario_game_over, scenario_legal, scenario_step_points, scenario_winner",
@@ -132,7 +133,12 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
         else:
             lines += [f"    value = {gen.expr(tree)}", "    return value, value, True"]
         lines += [f"CHECKS.append(check_{i})"]
-    return "\n".join(lines) + "\n", []
+    code = "\n".join(lines) + "\n"
+    shape = guard.problems(code, scenario.display)
+    if shape:     # the scenario's lines were checked; a module of another shape is a bug in Cairn
+        return None, [Diagnostic("E403", f"the compiled scenario would not be safe: {shape[0]}", None,
+                                 help="this is a bug in Cairn; please report it")]
+    return code, []
 
 
 def load_module(path: Path, name: str):

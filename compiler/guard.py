@@ -1,0 +1,104 @@
+"""The last check on a generated module before it is written: its shape, not its text.
+
+`compiler/pytext.py` keeps designer content out of code by construction; this is the second
+line. Importing a generated module must define things and run nothing, so its top level may
+hold only a docstring, imports from Cairn's runtime or the game's own package, function
+definitions without decorators, and assignments of data (literals, `tuple(...)` of a table,
+`GameRules(...)` of steps and functions). Anywhere in it, a name that is not plain ASCII, a
+dunder, or one of Python's doors to the outside (`eval`, `open`, `__import__`, …) is refused.
+A module that fails is a bug in Cairn, reported as E403 and never written.
+"""
+from __future__ import annotations
+
+import ast
+import re
+
+_PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
+IMPORTABLE = {"runtime.api", "runtime.scenario", "data", "rules"}
+# Calls a module may make while it is being imported: building its own data and rules.
+IMPORT_TIME_CALLS = {"tuple", "frozenset", "dict", "GameRules", "Step", "Action"}
+DOORS = {"eval", "exec", "compile", "open", "__import__", "globals", "locals", "vars", "getattr", "setattr",
+         "delattr", "breakpoint", "input", "help", "exit", "quit", "memoryview", "object", "type", "super",
+         "classmethod", "staticmethod", "property"}
+
+
+def problems(source: str, filename: str) -> list[str]:
+    """What is wrong with a generated module's shape; empty when it only defines things."""
+    tree = ast.parse(source, filename=filename)
+    found = []
+    for index, stmt in enumerate(tree.body):
+        found += _top_level(stmt, index)
+    for node in ast.walk(tree):
+        for name in _names(node):
+            if not _PLAIN.fullmatch(name) or (name.startswith("__") and name != "__all__") or name in DOORS:
+                found.append(f"line {getattr(node, 'lineno', '?')}: the name {name!r} may not appear in a game module")
+        if isinstance(node, (ast.Import, ast.Global, ast.Nonlocal, ast.ClassDef, ast.AsyncFunctionDef, ast.Await,
+                             ast.With, ast.Try, ast.Raise, ast.Delete)) and not _allowed_statement(node):
+            found.append(f"line {node.lineno}: a {type(node).__name__} statement may not appear in a game module")
+    return found
+
+
+def _top_level(stmt, index: int) -> list[str]:
+    where = f"line {stmt.lineno}"
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str):
+        return [] if index == 0 else [f"{where}: an expression statement at the top level"]
+    if isinstance(stmt, ast.ImportFrom):
+        module = ("." * stmt.level) + (stmt.module or "")
+        plain = (stmt.module or "").lstrip(".")
+        ok = (stmt.level == 1 and plain in IMPORTABLE) or (stmt.level == 0 and (
+            plain in IMPORTABLE or plain.startswith("generated.")))
+        return [] if ok else [f"{where}: import from {module!r}"]
+    if isinstance(stmt, ast.FunctionDef):
+        bad = []
+        if stmt.decorator_list:
+            bad.append(f"{where}: a decorated function")
+        defaults = stmt.args.defaults + [d for d in stmt.args.kw_defaults if d is not None]
+        bad += [f"{where}: a default value that runs code" for d in defaults if not _is_data(d)]
+        return bad
+    if isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets):
+        return [] if _is_data(stmt.value) else [f"{where}: an assignment that runs code at import"]
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and _is_data(stmt.value):
+        return []       # CHECKS.append(check_0) in a scenario module
+    return [f"{where}: a {type(stmt).__name__} statement at the top level"]
+
+
+def _is_data(node) -> bool:
+    """Literals, names, and calls that build data or rules, all the way down."""
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Call):
+            func = sub.func
+            if isinstance(func, ast.Name) and func.id in IMPORT_TIME_CALLS:
+                continue
+            if isinstance(func, ast.Attribute) and func.attr in ("append", "fromkeys") \
+                    and isinstance(func.value, ast.Name):
+                continue
+            return False
+        if isinstance(sub, (ast.Lambda, ast.GeneratorExp, ast.ListComp, ast.DictComp, ast.SetComp,
+                            ast.NamedExpr, ast.Await, ast.Yield, ast.YieldFrom)):
+            return False
+    return True
+
+
+def _names(node) -> list[str]:
+    if isinstance(node, ast.Name):
+        return [node.id]
+    if isinstance(node, ast.Attribute):
+        return [node.attr]
+    if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
+        return [node.name]
+    if isinstance(node, ast.arg):
+        return [node.arg]
+    if isinstance(node, ast.keyword) and node.arg is not None:
+        return [node.arg]
+    if isinstance(node, ast.alias):
+        # `from generated.<game>.rules import *` is how a scenario module sees the rules
+        return ([] if node.name == "*" else [node.name.rsplit(".", 1)[-1]]) + ([node.asname] if node.asname else [])
+    if isinstance(node, ast.ImportFrom):
+        return [part for part in (node.module or "").split(".") if part]
+    return []
+
+
+def _allowed_statement(node) -> bool:
+    # `raise RuleError(...)` is how generated rules refuse an impossible move.
+    return isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
+        and isinstance(node.exc.func, ast.Name) and node.exc.func.id == "RuleError"
