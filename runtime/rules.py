@@ -76,6 +76,10 @@ class GameRules:
     continuations: dict = field(default_factory=dict)   # name -> fn(state, p, *bound, choice)
     end_trigger: Callable | None = None                 # (state, p) -> bool, checked after each turn
     end_mode: str = "final_turns"                       # immediately | finish_round | final_turns
+    # what a save may hold (runtime/save.py): {"player"|"global": {field: {"kind", "min", "max", "of", "keys",
+    # "values"}}}, and the data of every table named there, by name (its keys are the table's ids)
+    layout: dict = field(default_factory=dict)
+    tables: dict = field(default_factory=dict)
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options.items()}

@@ -1,0 +1,35 @@
+"""The layout of a game's state as plain data, for the runtime to check saves against (runtime/save.py).
+
+A save is untrusted input: the runtime validates it against the game's own fields — their kinds,
+bounds and the tables their ids come from — which only the compiler knows. `save_layout` writes
+that knowledge into `GameRules(layout=..., tables=...)`; the runtime derives a JSON Schema from it.
+"""
+from __future__ import annotations
+
+from .model import FieldDef, GameModel
+from .pygen import const_name
+
+
+def field_layout(fdef: FieldDef) -> dict:
+    """One field: its kind and, where they apply, its bounds, the table of its ids and the table of its keys."""
+    spec: dict = {"kind": fdef.type}
+    if fdef.type in ("counter", "track", "map"):
+        spec["min"], spec["max"] = fdef.min, fdef.max
+    if fdef.of is not None:
+        spec["of"] = fdef.of
+    if fdef.type == "symbol" and fdef.of is None:
+        spec["values"] = tuple(fdef.values)
+    if fdef.type == "map":
+        spec["keys"] = fdef.keys
+    if fdef.type == "symbol" or (fdef.type == "map" and fdef.of is not None):
+        spec["none"] = fdef.start in (None, "none")   # may it hold no value at all?
+    return spec
+
+
+def save_layout(model: GameModel) -> tuple[dict, list]:
+    """({"player": {field: spec}, "global": {...}}, [(table, its data constant)] of every table a spec names)."""
+    layout = {"player": {f.name: field_layout(f) for f in model.player.values()},
+              "global": {f.name: field_layout(f) for f in model.globals.values()}}
+    named = sorted({spec[key] for scope in layout.values() for spec in scope.values()
+                    for key in ("of", "keys") if spec.get(key) in model.tables})
+    return layout, [(name, const_name(name)) for name in named]
