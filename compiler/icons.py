@@ -1,11 +1,19 @@
-"""The game's icons: SVG files named in `icons:` of game.yaml, checked and made safe to inline.
+"""The game's icons: SVG files named in `icons:` of game.yaml, checked against an allow-list.
 
-An icon is inlined into the printed sheets, so it must not carry anything a browser would
-run or fetch: scripts, event handlers (`on…` attributes), foreign objects, animations
-(which can rewrite links), links or `url(...)` pointing outside the icon, DOCTYPEs and
-entities. Such an icon is an error (E612) at its entry in `icons:`. A good icon is
-re-serialised from its parsed tree: editor metadata in other XML namespaces is dropped and
-its ids are prefixed with the icon's name so that two icons cannot clash on one page.
+A sheet shows each icon as an image (`<img src="data:image/svg+xml;base64,…">`, see
+compiler/sheets.py), and a browser runs no script and fetches nothing for an SVG image. The
+allow-list below is the second wall, and it is what the Markdown's `icons/<name>.svg` copies
+rely on: an icon may hold only the shape elements of ALLOWED_ELEMENTS with the attributes of
+ALLOWED_ATTRIBUTES; a `style` attribute only with declarations of those presentation
+properties; CSS values only with the functions of CSS_FUNCTIONS (`url(#id)` pointing inside
+the icon); no backslash (CSS escapes), `@` or comment in any attribute; `href` only `#id`.
+Anything else is an error (E612) at the icon's entry in `icons:`, naming what was refused.
+Allowing what is known, rather than refusing what is known bad, is what keeps `URL(…)`,
+`\\75rl(…)`, `image-set(…)` and HTML elements such as `<img>` or `<meta>` out.
+
+Editor metadata (elements and attributes in other XML namespaces, `<metadata>`, comments and
+processing instructions) is dropped, and a good icon is re-serialised from its parsed tree,
+so what is written is exactly what was checked. Its ids are prefixed with the icon's name.
 """
 from __future__ import annotations
 
@@ -18,15 +26,48 @@ from .diagnostics import Diagnostic, Span
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
+XML_NS = "http://www.w3.org/XML/1998/namespace"
 ET.register_namespace("", SVG_NS)
 ET.register_namespace("xlink", XLINK_NS)
 
 MAX_BYTES = 64_000
-BANNED_ELEMENTS = {"script", "foreignobject", "iframe", "object", "embed", "handler", "listener",
-                   "animate", "set", "animatemotion", "animatetransform", "discard", "audio", "video",
-                   "image", "a"}
-_URL = re.compile(r"url\(\s*['\"]?([^)'\"]*)")
-_BAD_CSS = re.compile(r"@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding", re.IGNORECASE)
+# An icon is an image, so currentColor cannot come from the page: it is the sheets' accent
+# colour (--accent in compiler/templates/sheet.css) unless the icon sets `color` itself.
+ICON_COLOUR = "#3d5a45"
+
+# Lower-cased SVG element names (SVG spells some in camelCase: linearGradient, clipPath).
+ALLOWED_ELEMENTS = frozenset({
+    "svg", "g", "path", "circle", "ellipse", "rect", "line", "polyline", "polygon", "text", "tspan",
+    "title", "desc", "defs", "symbol", "use", "lineargradient", "radialgradient", "stop", "clippath",
+    "mask", "pattern"})
+# Presentation properties: allowed as attributes and as declarations of a `style` attribute.
+PRESENTATION = frozenset({
+    "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
+    "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "opacity", "color",
+    "display", "visibility", "overflow", "clip-path", "clip-rule", "mask", "stop-color", "stop-opacity",
+    "font-family", "font-size", "font-weight", "font-style", "font-variant", "font-stretch",
+    "text-anchor", "dominant-baseline", "alignment-baseline", "baseline-shift", "letter-spacing",
+    "word-spacing", "text-decoration", "writing-mode", "direction", "vector-effect", "shape-rendering",
+    "text-rendering", "paint-order", "color-interpolation", "transform-origin", "mix-blend-mode",
+    "isolation"})
+# Geometry and structure, lower-cased (viewBox, gradientUnits, …); `style` and `href` are
+# checked on their own below.
+ALLOWED_ATTRIBUTES = PRESENTATION | frozenset({
+    "id", "class", "style", "href", "version", "baseprofile", "x", "y", "width", "height", "viewbox",
+    "preserveaspectratio", "transform", "d", "pathlength", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2",
+    "y2", "points", "dx", "dy", "rotate", "textlength", "lengthadjust", "fx", "fy", "fr", "offset",
+    "gradientunits", "gradienttransform", "spreadmethod", "patternunits", "patterncontentunits",
+    "patterntransform", "clippathunits", "maskunits", "maskcontentunits", "role", "focusable",
+    "aria-hidden", "aria-label"})
+# The CSS functions a value may call: colours, transforms, arithmetic, and url(#id) inside the
+# icon. Any other function (url() elsewhere, image-set(), src(), expression(), …) is refused.
+CSS_FUNCTIONS = frozenset({
+    "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "translate", "translatex",
+    "translatey", "rotate", "scale", "scalex", "scaley", "matrix", "skewx", "skewy", "calc", "min",
+    "max", "clamp", "url"})
+_FUNCTION = re.compile(r"([A-Za-z_-][\w-]*)\s*\(")
+_LOCAL_URL = re.compile(r"""url\(\s*(['"]?)#[\w.:-]+\1\s*\)""", re.IGNORECASE)
+_LOCAL_HREF = re.compile(r"#[\w.:-]+")
 
 
 @dataclass
@@ -35,7 +76,6 @@ class Icon:
     path: str        # as written in game.yaml, relative to the game folder
     svg: str         # the checked SVG, re-serialised: <svg …>…</svg>
     view_box: str
-    inner: str       # the SVG's children, for a <symbol>
 
 
 def _local(tag: str) -> tuple[str, str]:
@@ -45,32 +85,72 @@ def _local(tag: str) -> tuple[str, str]:
     return "", tag
 
 
+def _css_value_problem(value: str) -> str | None:
+    """Why a CSS value (an attribute's or a style declaration's) could reach outside; None if it cannot."""
+    if "\\" in value:
+        return "a backslash (CSS escape)"
+    if "@" in value:
+        return "an '@'"
+    if "/*" in value:
+        return "a CSS comment"
+    for found in _FUNCTION.finditer(value):
+        name = found.group(1).lower()
+        if name not in CSS_FUNCTIONS:
+            return f"the CSS function '{found.group(1)}(…)'"
+    outside = _LOCAL_URL.sub("", value)
+    if re.search(r"url\s*\(", outside, re.IGNORECASE):
+        return "a url(…) that does not point inside the icon (only url(#id) may)"
+    return None
+
+
+def _style_problem(css: str) -> str | None:
+    """A `style` attribute: presentation declarations only, each value as safe as an attribute's."""
+    problem = _css_value_problem(css)
+    if problem:
+        return problem
+    for declaration in css.split(";"):
+        if not declaration.strip():
+            continue
+        prop, colon, value = declaration.partition(":")
+        prop = prop.strip().lower()
+        if not colon or prop not in PRESENTATION:
+            return f"the style property '{prop[:40]}'" if colon else f"the style text '{declaration.strip()[:40]}'"
+    return None
+
+
+def _attribute_problem(tag: str, key: str, value: str) -> str | None:
+    ns, attr = _local(key)
+    if ns == XLINK_NS and attr != "href" or ns == XML_NS and attr not in ("space", "lang"):
+        return f"<{tag}> has the attribute '{attr}', which icons may not use"
+    if ns == "" and attr.lower() not in ALLOWED_ATTRIBUTES:
+        return f"<{tag}> has the attribute '{attr}', which icons may not use"
+    if attr == "href":
+        if not _LOCAL_HREF.fullmatch(value.strip()):
+            return f"<{tag}> links outside the icon (href=\"{value[:40]}\"); only href=\"#id\" may"
+        return None
+    problem = _style_problem(value) if attr == "style" else _css_value_problem(value)
+    if problem:
+        return f"<{tag}> has {problem} in '{attr}'"
+    return None
+
+
 def problems(root: ET.Element) -> list[str]:
-    """What makes an SVG unsafe to inline; empty when it is fine."""
+    """What in a cleaned SVG is not on the allow-list; empty when the icon is fine."""
     found = []
     if _local(root.tag) != (SVG_NS, "svg"):
         found.append(f"the root element is <{_local(root.tag)[1]}>, not an SVG <svg> element")
+        return found
     for el in root.iter():
         ns, tag = _local(el.tag)
-        if ns in (SVG_NS, "") and tag.lower() in BANNED_ELEMENTS:
-            found.append(f"it contains a <{tag}> element")
+        if ns != SVG_NS:
+            found.append(f"it contains the element <{tag}> outside the SVG namespace")
+        elif tag.lower() not in ALLOWED_ELEMENTS:
+            found.append(f"it contains the element <{tag}>, which icons may not use")
         for key, value in el.attrib.items():
-            _, attr = _local(key)
-            if attr.lower().startswith("on"):
-                found.append(f"<{tag}> has an event handler attribute '{attr}'")
-            elif attr == "href" and not value.strip().startswith("#"):
-                found.append(f"<{tag}> links outside the icon (href=\"{value[:40]}\")")
-            elif attr == "style" and _unsafe_css(value):
-                found.append(f"<{tag}> has unsafe CSS in its style attribute")
-            elif any(not u.strip().startswith("#") for u in _URL.findall(value)):
-                found.append(f"<{tag}> refers to an outside resource in '{attr}'")
-        if tag == "style" and _unsafe_css(el.text or ""):
-            found.append("a <style> element has unsafe CSS")
+            problem = _attribute_problem(tag, key, value)
+            if problem:
+                found.append(problem)
     return found
-
-
-def _unsafe_css(css: str) -> bool:
-    return bool(_BAD_CSS.search(css)) or any(not u.strip().startswith("#") for u in _URL.findall(css))
 
 
 def _prefix_ids(root: ET.Element, prefix: str) -> None:
@@ -83,22 +163,25 @@ def _prefix_ids(root: ET.Element, prefix: str) -> None:
                 el.attrib[key] = prefix + value
             elif _local(key)[1] == "href" and value.startswith("#") and value[1:] in ids:
                 el.attrib[key] = "#" + prefix + value[1:]
-            elif "url(" in value:
-                el.attrib[key] = re.sub(r"url\(\s*#([^)\s]+)\s*\)",
-                                        lambda m: f"url(#{prefix}{m.group(1)})" if m.group(1) in ids else m.group(0),
-                                        value)
+            elif "url(" in value.lower():
+                el.attrib[key] = _LOCAL_URL.sub(lambda m: _prefixed_url(m.group(0), prefix, ids), value)
+
+
+def _prefixed_url(url: str, prefix: str, ids: set) -> str:
+    target = re.search(r"#([\w.:-]+)", url).group(1)
+    return f"url(#{prefix}{target})" if target in ids else url
 
 
 def _clean(root: ET.Element) -> None:
-    """Drop elements and attributes of other namespaces (editor metadata) and comments."""
+    """Drop editor metadata: elements and attributes of other namespaces, and <metadata>."""
     for parent in list(root.iter()):
         for child in list(parent):
             ns, tag = _local(child.tag) if isinstance(child.tag, str) else ("?", "")
-            if ns not in (SVG_NS, "") or tag in ("metadata",):
+            if ns not in (SVG_NS, "") or (ns, tag) == (SVG_NS, "metadata"):
                 parent.remove(child)
         for key in list(parent.attrib):
             ns, _ = _local(key)
-            if ns not in ("", SVG_NS, XLINK_NS):
+            if ns not in ("", XLINK_NS, XML_NS):
                 del parent.attrib[key]
 
 
@@ -124,12 +207,14 @@ def read_icon(name: str, rel: str, folder: Path, span: Span) -> tuple[Icon | Non
         root = ET.fromstring(text)
     except ET.ParseError as err:
         return None, [Diagnostic("E611", f"{where} is not well-formed SVG: {err}", span)]
+    # Clean first, then check: what is checked is exactly what is written.
+    _clean(root)
     found = problems(root)
     if found:
         return None, [Diagnostic("E612", f"{where} is unsafe to print: {found[0]}", span,
-                                 help="icons may hold shapes and styles only: no scripts, event handlers, "
-                                      "links or outside resources")]
-    _clean(root)
+                                 help="icons may hold shapes (svg, g, path, circle, rect, text, gradients, "
+                                      "…) with presentation attributes only: no scripts, style sheets, "
+                                      "handlers, links or outside resources")]
     _prefix_ids(root, f"{name}-")
     view_box = root.attrib.get("viewBox")
     if view_box is None:
@@ -138,11 +223,5 @@ def read_icon(name: str, rel: str, folder: Path, span: Span) -> tuple[Icon | Non
     root.attrib.pop("width", None)
     root.attrib.pop("height", None)
     root.attrib["viewBox"] = view_box
-    svg = ET.tostring(root, encoding="unicode")
-    # A <symbol> keeps only the children: the root's paint attributes move to a <g> around them.
-    group = ET.Element(f"{{{SVG_NS}}}g", {k: v for k, v in root.attrib.items()
-                                          if k not in ("viewBox", "id", "version", "class", "x", "y")})
-    group.extend(list(root))
-    inner = ET.tostring(group, encoding="unicode")
-    inner = inner.replace(f' xmlns="{SVG_NS}"', "").replace(f' xmlns:xlink="{XLINK_NS}"', "")
-    return Icon(name, rel, svg + "\n", view_box, inner), []
+    root.attrib.setdefault("color", ICON_COLOUR)
+    return Icon(name, rel, ET.tostring(root, encoding="unicode") + "\n", view_box), []

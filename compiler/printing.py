@@ -3,9 +3,16 @@
 Chromium is found on PATH (`chromium`, `chromium-browser`, `google-chrome`), or named by
 the CAIRN_CHROMIUM environment variable. Each run gets a fresh, throw-away profile folder.
 Nothing here is needed to build a game: only `cairn sheets --pdf` and the sheet tests use it.
+
+A sheet is designer content, so the browser that prints it is shut off from the network
+(OFFLINE_FLAGS) on top of the sheet's own Content-Security-Policy and icons-as-images
+(compiler/sheets.py), and keeps Chromium's sandbox unless it cannot have one (root; see
+chromium_flags).
 """
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import os
 import re
@@ -15,20 +22,29 @@ import tempfile
 from pathlib import Path
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+FLAGS = ("--headless", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
          "--mute-audio", "--disable-extensions")
+# No network at all: every http(s)/ws request goes to a proxy on the discard port, which
+# refuses it — loopback included (`<-loopback>` removes the implicit bypass of 127.0.0.1 and
+# localhost); every host name resolves to nothing; WebRTC may not send UDP around the proxy.
+# file: and data: URLs, which a sheet is made of, need no network.
+OFFLINE_FLAGS = ("--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
+                 "--host-resolver-rules=MAP * ~NOTFOUND",
+                 "--force-webrtc-ip-handling-policy=disable_non_proxied_udp")
+NO_SANDBOX = "CAIRN_CHROMIUM_NO_SANDBOX"
 TIMEOUT = 180
 
 # Injected into a copy of a sheet before --dump-dom: lists every card, page or block whose
 # content is larger than its box, and the ids of the cards and actions it finds.
-CHECK_SCRIPT = """
+CHECK_STYLE = """
 <style>
 /* Measure with the printed width, not the screen preview's. */
 body.reference .page { width: var(--content-width) !important; max-width: none !important;
                        padding: 0 !important; margin: 0 !important; }
 </style>
-<script>
+"""
+CHECK_SCRIPT = """
 window.addEventListener('load', function () {
   var over = [];
   document.querySelectorAll('.card, .page, .block, table').forEach(function (el, i) {
@@ -46,7 +62,6 @@ window.addEventListener('load', function () {
   pre.textContent = JSON.stringify(over);
   document.body.appendChild(pre);
 });
-</script>
 """
 
 
@@ -65,19 +80,41 @@ def find_chromium() -> str | None:
     return None
 
 
+def running_as_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def chromium_flags() -> list[str]:
+    """The command-line flags of every run: headless, offline, and sandboxed where possible.
+
+    Chromium refuses to start its sandbox as root, so `--no-sandbox` is added only then (as in
+    containers and CI images); the network being off and the sheet's policy forbidding script
+    still hold. CAIRN_CHROMIUM_NO_SANDBOX=1 does the same for a machine whose kernel gives
+    unprivileged users no sandbox (no user namespaces).
+    """
+    flags = [*FLAGS, *OFFLINE_FLAGS]
+    if running_as_root() or os.environ.get(NO_SANDBOX) == "1":
+        flags.append("--no-sandbox")
+    return flags
+
+
 def _run(args: list, what: str) -> subprocess.CompletedProcess:
     browser = find_chromium()
     if browser is None:
         raise PrintError("headless Chromium is not installed (on Debian: apt-get install -y chromium "
                          "fonts-dejavu-core), or set CAIRN_CHROMIUM to its path")
     with tempfile.TemporaryDirectory(prefix="cairn-chromium-") as profile:
-        cmd = [browser, *FLAGS, f"--user-data-dir={profile}", *args]
+        cmd = [browser, *chromium_flags(), f"--user-data-dir={profile}", *args]
         try:
             done = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
         except subprocess.TimeoutExpired as err:
             raise PrintError(f"Chromium took more than {TIMEOUT} s to {what}") from err
     if done.returncode != 0:
-        raise PrintError(f"Chromium failed to {what} (exit {done.returncode}): {done.stderr.strip()[-400:]}")
+        hint = ""
+        if "sandbox" in done.stderr.lower() and "--no-sandbox" not in cmd:
+            hint = f" (this machine gives Chromium no sandbox: set {NO_SANDBOX}=1 to print without it)"
+        raise PrintError(f"Chromium failed to {what} (exit {done.returncode}){hint}: "
+                         f"{done.stderr.strip()[-400:]}")
     return done
 
 
@@ -103,13 +140,22 @@ def overflowing(html: Path) -> list[str]:
     text = html.read_text(encoding="utf-8")
     with tempfile.TemporaryDirectory(prefix="cairn-check-") as tmp:
         probe = Path(tmp) / html.name
-        probe.write_text(text.replace("</body>", CHECK_SCRIPT + "</body>", 1), encoding="utf-8")
+        probe.write_text(_with_check_script(text), encoding="utf-8")
         dom = dump_dom(probe)
     found = re.search(r'<pre id="cairn-overflow">(.*?)</pre>', dom, re.S)
     if not found:
         raise PrintError(f"the overflow check did not run in {html.name}")
     return json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<")
                       .replace("&gt;", ">"))
+
+
+def _with_check_script(text: str) -> str:
+    """A copy of a sheet with the measuring script, which the sheet's policy allows by its hash
+    alone: any other script (an icon's, had one slipped through) stays forbidden."""
+    digest = base64.b64encode(hashlib.sha256(CHECK_SCRIPT.encode("utf-8")).digest()).decode("ascii")
+    text = re.sub(r'(<meta http-equiv="Content-Security-Policy" content=")',
+                  lambda m: f"{m.group(1)}script-src 'sha256-{digest}'; ", text, count=1)
+    return text.replace("</body>", f"{CHECK_STYLE}<script>{CHECK_SCRIPT}</script>\n</body>", 1)
 
 
 def page_count(pdf: Path) -> int:

@@ -14,6 +14,7 @@ Files:
 """
 from __future__ import annotations
 
+import base64
 import math
 import re
 from dataclasses import dataclass, field
@@ -41,6 +42,11 @@ REFERENCE_MARGIN = 12.0  # mm, left and right, as the reference sheet's @page ru
 CSS_COLOURS = {"purple", "blue", "yellow", "orange", "brown", "red", "green", "black", "white", "gray", "grey",
                "pink", "teal", "navy", "gold", "silver", "maroon", "olive", "lime", "aqua", "cyan", "magenta"}
 HIDDEN_COLUMNS = {"id", "name", "copies", "text", "flavour", "flavor", "cost"}
+# The first element of every HTML sheet's <head>: no script, frame, form or fetch at all; the
+# sheet's own <style> and style attributes, and images and fonts from data: URIs only. Icons
+# are data: images (icon_html), so a sheet needs nothing else.
+CSP = ("default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; "
+       "base-uri 'none'; form-action 'none'")
 
 
 @dataclass
@@ -627,11 +633,15 @@ def rich_html(text: str, icons: dict) -> Markup:
 
 
 def icon_html(name: str, icons: dict, cls: str = "icon") -> Markup:
+    """An icon as an image: a browser runs no script and fetches nothing for an SVG in <img>,
+    and nothing in it can reach the page (a <style>, a <meta>, HTML elements such as <img>)."""
     if name not in icons:
         return Markup("")
-    icon = icons[name]
-    return Markup(f'<svg class="{cls}" viewBox="{escape(icon.view_box)}" aria-label="{escape(name)}" role="img">'
-                  f'<use href="#icon-{escape(name)}"/></svg>')
+    return Markup(f'<img class="{escape(cls)}" src="{icon_src(icons[name])}" alt="{escape(name)}">')
+
+
+def icon_src(icon) -> str:
+    return "data:image/svg+xml;base64," + base64.b64encode(icon.svg.encode("utf-8")).decode("ascii")
 
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|~])")
@@ -670,8 +680,7 @@ def render_reference(ref: Reference, icons: dict, paper: str) -> str:
     env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
     size, width, height = PAPERS[paper]
     return env.get_template("reference.html.j2").render(
-        ref=ref, css=css(), paper=paper, page_size=size, content_width=width - 2 * REFERENCE_MARGIN,
-        symbols=sorted(icons.values(), key=lambda i: i.name))
+        ref=ref, css=css(), csp=Markup(CSP), paper=paper, page_size=size, content_width=width - 2 * REFERENCE_MARGIN)
 
 
 def render_markdown(ref: Reference) -> str:
@@ -686,8 +695,8 @@ def render_cards(model: GameModel, decks: list, icons: dict, paper: str) -> str:
     env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
     size, width, height = PAPERS[paper]
     return env.get_template("cards.html.j2").render(
-        game=model, decks=decks, css=css(), paper=paper, page_size=size, page_width=width, page_height=height,
-        symbols=sorted(icons.values(), key=lambda i: i.name))
+        game=model, decks=decks, css=css(), csp=Markup(CSP), paper=paper, page_size=size, page_width=width,
+        page_height=height)
 
 
 def render(model: GameModel, folder: Path, docs: dict | None = None, options: Options | None = None,

@@ -1,6 +1,7 @@
 """The sheets without a browser: files, escaping, overrides (W601), icons, card layout, Markdown, CLI."""
 from __future__ import annotations
 
+import base64
 import re
 from collections import Counter
 from pathlib import Path
@@ -105,9 +106,10 @@ def test_icon_legend_lists_every_icon(built):
     model_icons = ("energy", "water", "stamps", "photos", "journal", "exhaustion")
     html = built["thru-the-appalachian"].files["sheets/reference-a4.html"]
     legend = html[html.index('<section id="icons">'):]
+    icons = dict(_icon_images(legend))
     for name in model_icons:
-        assert f'<use href="#icon-{name}"/></svg>{name}</li>' in legend
-        assert f'<symbol id="icon-{name}"' in html
+        assert f'alt="{name}">{name}</li>' in legend
+        assert icons[name].startswith('<svg xmlns="http://www.w3.org/2000/svg"')
 
 
 # ---------------------------------------------------------------- escaping designer strings
@@ -203,6 +205,13 @@ UNSAFE = {
 }
 
 
+def _icon_images(html: str) -> list[tuple[str, str]]:
+    """(alt, decoded SVG) of every icon image of a sheet."""
+    return [(alt, base64.b64decode(data).decode("utf-8")) for data, alt in
+            re.findall(r'<img class="icon[^"]*" src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)" alt="([^"]*)">',
+                       html)]
+
+
 def _with_icon(tiny_project, svg: str | None) -> Path:
     folder = tiny_project / "definitions" / "tiny"
     if svg is not None:
@@ -236,11 +245,13 @@ def test_good_icon_is_inlined_and_its_ids_prefixed(tiny_project):
     result = compile_game(Project(root), "tiny")
     assert result.ok
     html = result.files["sheets/reference-a4.html"]
-    assert '<symbol id="icon-water" viewBox="0 0 10 10">' in html
-    assert 'id="water-g"' in html and 'url(#water-g)' in html
-    assert "inkscape" not in html
-    assert 'stroke="currentColor"' in html
-    assert result.files["sheets/icons/water.svg"].startswith("<svg")
+    image = dict(_icon_images(html))["water"]
+    assert image == result.files["sheets/icons/water.svg"]
+    assert image.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"')
+    assert 'id="water-g"' in image and 'url(#water-g)' in image
+    assert "inkscape" not in image
+    assert 'stroke="currentColor"' in image and 'color="#3d5a45"' in image
+    assert "<svg" not in html
 
 
 # ---------------------------------------------------------------- card layout
