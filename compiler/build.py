@@ -3,28 +3,49 @@
 Each stage returns plain data plus diagnostics; `compile_game` chains them and stops
 before emitting when an earlier stage found an error. `write_outputs` replaces a
 game's folder in `generated/` only once every game of the build has succeeded.
+
+A game folder is read as the schema describes it and nothing more: game.yaml, board.yaml,
+decks.yaml and scenarios/*.yaml (`survey_game`); any other YAML file is named in a warning
+and never loaded. File names that reach diagnostics and generated code must be plain.
+
+Builds of one project are serialised by an flock on build/.cairn-lock, and the swap of
+generated/ is journaled (generated/.cairn-swap) so that a build killed half-way is
+finished by the next command that finds the project (`repair_outputs`).
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import re
 import shutil
+import sys
 import tempfile
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from .diagnostics import Diagnostic, SourceCache
+from .diagnostics import Diagnostic, SourceCache, Span
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: builds are not serialised there
+    fcntl = None
 
 if TYPE_CHECKING:
+    from .load import Node
     from .model import GameModel
 
 # The stages are imported where they run: a no-op rebuild (the cache) needs none of them.
 
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json", "decks.yaml": "decks.schema.json"}
+SCENARIOS = "scenarios"
+WHAT_CAIRN_READS = ("Cairn reads game.yaml, board.yaml, decks.yaml and scenarios/*.yaml in a game folder, "
+                    "and the icons game.yaml names")
 
 
 class ProjectError(Exception):
@@ -73,16 +94,20 @@ class Project:
 
 
 def find_project(start: Path | None = None, explicit: str | None = None) -> Project:
-    """The nearest folder at or above `start` holding `definitions/`, or the one named by --project."""
+    """The nearest folder at or above `start` holding `definitions/`, or the one named by --project.
+
+    Every command starts here, so this is also where a swap of generated/ that a killed
+    build left half done is finished (`recover`) before anything reads generated/.
+    """
     if explicit:
         root = Path(explicit)
         if not (root / "definitions").is_dir():
             raise ProjectError(f"{root} has no definitions/ folder")
-        return Project(root)
+        return recover(Project(root))
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         if (folder / "definitions").is_dir():
-            return Project(folder)
+            return recover(Project(folder))
     raise ProjectError(f"no definitions/ folder at or above {here}; run cairn inside a game project or pass --project")
 
 
@@ -103,20 +128,131 @@ class Compiled:
         return not any(d.severity == "error" for d in self.diagnostics)
 
 
+# ---------------------------------------------------------------- the files of a game
+# A name that reaches a diagnostic, a docstring or a path must be plain: no quotes, backslashes,
+# line breaks or NUL, and no way out of the folder it is in.
+_PLAIN = re.compile(r"[A-Za-z0-9._-]+")
+PLAIN_HELP = "use ASCII letters, digits, '-', '_' and '.' only, such as energy-track.yaml"
+
+
+def name_problem(name: str) -> str | None:
+    """Why a file or folder name is not plain, or None when it is."""
+    if not name:
+        return "it is empty"
+    bad = next((ch for ch in name if not _PLAIN.fullmatch(ch)), None)
+    if bad is not None:
+        return f"it contains {bad!r}"
+    if ".." in name or name == ".":
+        return "it contains '..'" if ".." in name else "it is '.'"
+    return None
+
+
+def shown(text: str) -> str:
+    """A file name as diagnostics print it: unprintable characters escaped, so it stays on one line."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def is_inside(path: Path, folder: Path) -> bool:
+    """True when `path`, with every link resolved, lies within `folder`."""
+    try:
+        path.resolve().relative_to(folder.resolve())
+        return True
+    except (ValueError, OSError, RuntimeError):   # RuntimeError: a link loop
+        return False
+
+
+def _file_error(project: Project, path: Path, message: str) -> Diagnostic:
+    return Diagnostic("E009", message, Span(shown(project.display(path)), 1, 1), help=PLAIN_HELP)
+
+
+def _unread(project: Project, path: Path, what: str) -> Diagnostic:
+    return Diagnostic("W010", f"Cairn does not read {shown(path.name)!r}: {what}",
+                      Span(shown(project.display(path)), 1, 1), help=WHAT_CAIRN_READS, severity="warning")
+
+
+def survey_game(project: Project, folder: Path) -> tuple[list[Path], list[Diagnostic]]:
+    """The definition files of a game folder, and what is wrong with the folder's other files."""
+    files, diags = [], []
+    problem = name_problem(folder.name)
+    if problem:
+        diags.append(_file_error(project, folder / "game.yaml",
+                                 f"the game folder name {shown(folder.name)!r} is not plain: {problem}"))
+    for path in sorted(folder.iterdir()):
+        if path.name in SCHEMA_FOR and path.is_file():
+            if is_inside(path, folder):
+                files.append(path)
+            else:
+                diags.append(_file_error(project, path, f"{path.name} is a link to a file outside the game folder"))
+        elif path.name == SCENARIOS and path.is_dir():
+            diags += survey_scenarios(project, folder, path)
+        elif path.suffix.lower() in (".yaml", ".yml") and not path.is_dir():
+            diags.append(_unread(project, path, "it is not one of the game's definition files, so it is not loaded"))
+    return files, diags
+
+
+def survey_scenarios(project: Project, folder: Path, scenarios: Path) -> list[Diagnostic]:
+    """Scenario files must be plain *.yaml files inside the game folder; anything else is named."""
+    diags = []
+    for path in sorted(scenarios.iterdir()):
+        if path.name.endswith(".yaml"):
+            problem = name_problem(path.name)
+            if problem:
+                diags.append(_file_error(project, path,
+                                         f"the scenario file name {shown(path.name)!r} is not plain: {problem}"))
+            elif not is_inside(path, folder):
+                diags.append(_file_error(project, path,
+                                         f"the scenario {path.name} is a link to a file outside the game folder"))
+        elif path.is_file() and not path.name.startswith("."):   # .gitkeep and the like are not mistakes
+            diags.append(_unread(project, path, "a scenario file's name ends in .yaml"))
+    return diags
+
+
+def icon_path_problem(rel: str, folder: Path) -> str | None:
+    """Why an icon path of game.yaml is unsafe to read, or None: plain parts, inside the game folder."""
+    if rel.startswith(("/", "\\")) or re.match(r"[A-Za-z]:", rel):
+        return "it is an absolute path"
+    for part in rel.split("/"):
+        problem = name_problem(part)
+        if problem:
+            return problem
+    if not is_inside(folder / rel, folder):
+        return "it leads outside the game folder"
+    return None
+
+
+def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
+    """Icon paths must be plain; with `read`, each icon is also read and checked as a build reads it."""
+    from .icons import read_icon
+    icons = game.value.get("icons") if isinstance(game.value, dict) else None
+    if icons is None or not isinstance(icons.value, dict):
+        return []
+    diags = []
+    for name, node in icons.value.items():
+        rel = str(node.value)
+        problem = icon_path_problem(rel, folder)
+        if problem:
+            diags.append(Diagnostic("E009", f"the path of icon '{shown(name)}' ({shown(rel)!r}) is not plain: "
+                                            f"{problem}", node.span,
+                                    help="an icon is an SVG file in the game's folder, such as icons/energy.svg"))
+        elif read:
+            diags += read_icon(name, rel, folder, node.span)[1]
+    return diags
+
+
 def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, list]:
-    """Load and validate every definition document of one game."""
+    """Load and validate the definition documents of one game (only the files the schema names)."""
     from .load import load_file
     from .validate import validate_node
     folder = project.game_dir(game)
-    docs, diags = {}, []
-    for path in sorted(folder.glob("*.yaml")):
-        display = project.display(path)
+    files, diags = survey_game(project, folder)
+    docs = {}
+    for path in files:
+        display = shown(project.display(path))
         node, found = load_file(path, display)
         diags += found
         if node is None:
             continue
-        schema = SCHEMA_FOR.get(path.name, "board.schema.json")
-        diags += validate_node(node, schema, display)
+        diags += validate_node(node, SCHEMA_FOR[path.name], display)
         docs[path.stem] = node
     return docs, diags
 
@@ -139,6 +275,8 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
         return Compiled(game, model, diagnostics=diags)
     resolver = resolve(model)
     diags += resolver.diags
+    # check reads the icons as a build would (E610-E612); a build reads them while printing the sheets.
+    diags += check_icons(project.game_dir(game), docs["game"], read=not emit_code)
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags, resolver=resolver)
     from . import sheets
@@ -242,27 +380,202 @@ def drift(project: Project, results: list[Compiled]) -> list[str]:
     return sorted(changed + removed)
 
 
-def write_outputs(project: Project, results: list[Compiled]) -> None:
-    """Write every game into a temporary folder, then swap each into generated/ in one rename."""
-    project.generated.mkdir(exist_ok=True)
-    init = project.generated / "__init__.py"
-    if not init.exists():
-        init.write_text('"""Compiled games: output of `cairn build`. Do not edit."""\n', encoding="utf-8")
-    staging = Path(tempfile.mkdtemp(prefix=".cairn-build-", dir=project.generated))
-    try:
-        for result in results:
-            pkg = package_name(result.game)
-            for rel, text in result.files.items():
-                target = staging / pkg / rel
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(text, encoding="utf-8")
-        for result in results:
-            pkg = package_name(result.game)
-            final = project.generated / pkg
-            old = staging / (pkg + ".old")
-            if final.exists():
-                os.replace(final, old)
-            os.replace(staging / pkg, final)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+# ---------------------------------------------------------------- writing generated/
+# A build writes every game into generated/.cairn-build-XXXX/, records the swap it is about to
+# make in generated/.cairn-swap, then per game renames generated/<pkg> to generated/.cairn-old-<pkg>
+# and the staged folder to generated/<pkg>, and finally removes the old folders, the staging
+# folder and the journal, in that order. A build killed at any point leaves a state that
+# `repair_outputs` finishes (or, before the journal exists, simply cleans up).
+LOCK_TIMEOUT = 60.0     # seconds a command waits for another build before giving up
+LOCK_NOTICE = 1.0       # seconds of waiting before saying so
+STAGING_PREFIX = ".cairn-build-"
+OLD_PREFIX = ".cairn-old-"
+JOURNAL = ".cairn-swap"
+_held: dict[str, int] = {}   # lock files this process holds -> depth (the lock is re-entrant)
 
+
+def lock_file(project: Project) -> Path:
+    return project.root / "build" / ".cairn-lock"
+
+
+@contextmanager
+def build_lock(project: Project, timeout: float | None = None):
+    """Hold the project's build lock for the block, waiting (and saying so) while another build holds it."""
+    path = lock_file(project)
+    key = str(path.resolve())
+    if fcntl is None or key in _held:
+        _held[key] = _held.get(key, 0) + 1
+        try:
+            yield
+        finally:
+            _held[key] -= 1
+            if not _held[key]:
+                del _held[key]
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(path, "a+b")
+    except OSError as err:
+        raise ProjectError(f"cannot open the build lock {project.display(path)}: {err.strerror or err}") from None
+    with handle:
+        _acquire(handle, project.display(path), LOCK_TIMEOUT if timeout is None else timeout)
+        _held[key] = 1
+        try:
+            yield
+        finally:
+            del _held[key]
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def _acquire(handle, shown_path: str, timeout: float) -> None:
+    start, told = time.monotonic(), False
+    while True:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            pass
+        waited = time.monotonic() - start
+        if waited >= timeout:
+            raise ProjectError(f"another cairn build has held {shown_path} for {timeout:.0f} s; "
+                               "try again when it has finished")
+        if waited >= LOCK_NOTICE and not told:
+            sys.stderr.write("waiting for another cairn build\u2026\n")
+            sys.stderr.flush()
+            told = True
+        time.sleep(0.05)
+
+
+def _leftovers(project: Project) -> bool:
+    """True when generated/ holds anything a killed build leaves behind (cheap: one listing)."""
+    try:
+        return any(p.name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX)) for p in project.generated.iterdir())
+    except OSError:
+        return False
+
+
+def recover(project: Project) -> Project:
+    """Finish a half-done swap of generated/ and remove killed builds' staging folders, under the lock."""
+    if _leftovers(project):
+        with build_lock(project):
+            repair_outputs(project)
+    return project
+
+
+def repair_outputs(project: Project) -> None:
+    """Bring generated/ to a consistent state; the caller holds the build lock."""
+    generated = project.generated
+    journal = generated / JOURNAL
+    plan = _read_journal(journal)
+    if plan is not None:
+        staging, packages = plan
+        for pkg in packages:
+            _finish_swap(generated, generated / staging, pkg)
+    for path in sorted(generated.iterdir()):
+        if path.name.startswith(OLD_PREFIX):
+            _settle_old(generated / path.name[len(OLD_PREFIX):], path)
+        elif path.name.startswith(STAGING_PREFIX) and path.is_dir():
+            _restore_old_layout(generated, path)
+            shutil.rmtree(path, ignore_errors=True)
+    (generated / (JOURNAL + ".tmp")).unlink(missing_ok=True)
+    journal.unlink(missing_ok=True)   # last: until here, the journal says a swap is unfinished
+
+
+def _read_journal(journal: Path) -> tuple[str, list[str]] | None:
+    """(staging folder name, packages) from the journal; None when there is none or it is not ours."""
+    try:
+        plan = json.loads(journal.read_text(encoding="utf-8"))
+        staging, packages = plan["staging"], plan["packages"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    # The names become paths: accept only what write_outputs itself writes.
+    if not (isinstance(staging, str) and staging.startswith(STAGING_PREFIX) and not name_problem(staging)):
+        return None
+    if not (isinstance(packages, list) and all(isinstance(p, str) and p.isidentifier() for p in packages)):
+        return None
+    return staging, packages
+
+
+def _finish_swap(generated: Path, staging: Path, pkg: str) -> None:
+    """Complete one game's swap from wherever it stopped; with nothing staged, put the old folder back."""
+    final, new, old = generated / pkg, staging / pkg, generated / (OLD_PREFIX + pkg)
+    if new.is_dir():
+        if final.exists() and not old.exists():
+            os.replace(final, old)
+        if not final.exists():
+            os.replace(new, final)
+    _settle_old(final, old)
+
+
+def _settle_old(final: Path, old: Path) -> None:
+    """An old copy goes back when its game's folder is missing; otherwise it is deleted."""
+    if not old.exists():
+        return
+    if final.exists():
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(old, final)
+
+
+def _restore_old_layout(generated: Path, staging: Path) -> None:
+    """Builds before the journal kept the old copy as <staging>/<pkg>.old: put back any whose game is missing."""
+    for old in staging.glob("*.old"):
+        final = generated / old.name[: -len(".old")]
+        if old.is_dir() and final.name.isidentifier() and not final.exists():
+            os.replace(old, final)
+
+
+def write_outputs(project: Project, results: list[Compiled]) -> None:
+    """Write every game into a staging folder, then swap each into generated/ (journaled, under the lock)."""
+    with build_lock(project):
+        generated = project.generated
+        generated.mkdir(exist_ok=True)
+        repair_outputs(project)
+        init = generated / "__init__.py"
+        if not init.exists():
+            init.write_text('"""Compiled games: output of `cairn build`. Do not edit."""\n', encoding="utf-8")
+        packages = [package_name(r.game) for r in results]
+        staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=generated))
+        try:
+            _write_staging(staging, results)
+            _write_journal(generated, staging.name, packages)
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)   # generated/ itself has not changed yet
+            raise
+        try:
+            _swap(generated, staging, packages)
+        except BaseException:
+            # Interrupted (Ctrl-C, a full disk): finish from the journal now if we can; else the next command will.
+            try:
+                repair_outputs(project)
+            except OSError:
+                pass
+            raise
+
+
+def _write_staging(staging: Path, results: list[Compiled]) -> None:
+    for result in results:
+        pkg = package_name(result.game)
+        for rel, text in result.files.items():
+            target = staging / pkg / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+
+
+def _write_journal(generated: Path, staging: str, packages: list[str]) -> None:
+    """Record the swap before its first rename; written whole or not at all (a rename)."""
+    tmp = generated / (JOURNAL + ".tmp")
+    tmp.write_text(json.dumps({"staging": staging, "packages": packages}), encoding="utf-8")
+    os.replace(tmp, generated / JOURNAL)
+
+
+def _swap(generated: Path, staging: Path, packages: list[str]) -> None:
+    for pkg in packages:
+        final, old = generated / pkg, generated / (OLD_PREFIX + pkg)
+        if final.exists():
+            os.replace(final, old)
+        os.replace(staging / pkg, final)
+    for pkg in packages:
+        shutil.rmtree(generated / (OLD_PREFIX + pkg), ignore_errors=True)
+    shutil.rmtree(staging, ignore_errors=True)
+    (generated / JOURNAL).unlink()

@@ -12,7 +12,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from .build import ProjectError, compile_all, drift, find_project, write_outputs
+from .build import ProjectError, build_lock, compile_all, drift, find_project, write_outputs
 from .diagnostics import render_json, render_text
 
 
@@ -40,6 +40,12 @@ def cmd_check(args) -> int:
 
 def cmd_build(args) -> int:
     project = find_project(explicit=args.project)
+    # One build of a project at a time: its cache, drift and swap all see one state of generated/.
+    with build_lock(project):
+        return _build(project, args)
+
+
+def _build(project, args) -> int:
     results = compile_all(project, args.games or None, cache=not args.check)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
