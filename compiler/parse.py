@@ -13,7 +13,7 @@ from pathlib import Path
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from . import ast
+from . import ast, limits
 from .diagnostics import Diagnostic, Span
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
@@ -425,15 +425,31 @@ class _Build(Transformer):
 
 def parse(text: str, start: str, origin: Origin) -> tuple[ast.Node | None, list[Diagnostic]]:
     """Parse `text` as an `effect`, `expr` or `cost`; never raises on bad input."""
+    too_long = limits.check_text(text, origin.span(1, 1))
+    if too_long is not None:
+        return None, [too_long]
     try:
         tree = parser().parse(text, start=start)
     except UnexpectedInput as err:
         return None, [_syntax_error(err, text, origin, start)]
+    # Measured before the (recursive) transformer and every later stage walk the tree.
+    beyond = limits.check_tree(tree, lambda where: _start_of(where, origin))
+    if beyond:
+        return None, beyond
     try:
         return _Build(origin).transform(tree), []
     except VisitError as err:  # a bug in a Transformer method, not in the designer's text
         return None, [Diagnostic("E000", f"internal error while reading this {start}: {err.orig_exc!r}",
                                  origin.span(1, 1), help="this is a bug in Cairn; please report it")]
+
+
+def _start_of(where, origin: Origin) -> Span:
+    """Where a Lark tree node (its meta) or token starts, in the file."""
+    if getattr(where, "empty", False) or getattr(where, "line", None) is None:
+        return origin.span(1, 1)
+    if isinstance(where, Token):
+        return origin.span(where.line, where.column, where.end_line, where.end_column)
+    return origin.span(where.line, where.column)
 
 
 WHAT = {"effect": "effect", "expr": "expression", "cost": "cost"}
@@ -466,6 +482,9 @@ def parse_value(node, start: str, source_line=None) -> tuple[ast.Node | None, li
     if isinstance(value, bool):
         return ast.Bool(node.span, value), []
     if isinstance(value, int) and start == "expr":
+        too_large = limits.number_too_large(str(abs(value)), node.span)
+        if too_large is not None:
+            return None, [too_large]
         return ast.Number(node.span, value), []
     if not isinstance(value, str):
         return None, [Diagnostic("E202", f"expected {WHAT[start]} text here, found {type(value).__name__}", node.span)]

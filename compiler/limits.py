@@ -1,0 +1,194 @@
+"""How large and how deep a piece of effect-language text may be.
+
+Every stage after parsing (the Lark transformer, the resolver, PyGen, the choices and
+continuation writers, the sheet text) walks the tree recursively, and the generated Python
+must itself be acceptable to CPython (at most 100 indentation levels and 200 nested
+brackets; a very deep expression also exhausts its compiler). So the parse tree is measured
+here, without recursion, right after Lark has built it and before anything walks it: text
+beyond these limits is refused with a positioned diagnostic naming the limit, and every
+later stage only ever sees trees it can handle.
+
+The limits are far above any real game (the deepest text in the seed games is a handful of
+levels) and far below what breaks: tests/compiler/test_limits.py builds definitions just
+under each limit and imports the generated Python, including the functions the choices
+writer inlines into each other (up to choices.INLINE_DEPTH deep, so expressions nest
+several times deeper in generated code than in any one text).
+"""
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from .diagnostics import Diagnostic
+
+MAX_TEXT_LENGTH = 20_000   # characters of one effect, expression or cost
+MAX_BLOCK_DEPTH = 32       # `if`/`repeat`/`for` blocks inside one another (Python: 100 indentation levels)
+MAX_ELIFS = 200            # `elif` branches of one `if` (Python compiles a chain as nested `if`s)
+MAX_EXPR_DEPTH = 40        # levels of one expression; also of a function with the functions it calls written out
+MAX_NUMBER_DIGITS = 18     # digits of an integer literal (no game counts beyond a billion billion)
+MAX_ACTION_PARAMS = 16     # parameters of an action: each is a loop of its move generator
+
+# Grammar rules that are statements or hold statements: an expression starts below them.
+STATEMENT_RULES = frozenset({
+    "effect", "block", "if_", "elif_clause", "repeat", "for_each", "gain", "lose", "pay", "let", "assign",
+    "add_assign", "sub_assign", "add_to", "remove_from", "roll", "shuffle", "draw", "move_card", "choose",
+    "score", "stop", "finish", "eliminate", "end_game", "log", "resolve_card", "call", "cost_items",
+    "cost_item", "card_cost", "target",
+})
+# Grammar rules that group an expression's parts without adding a level of the syntax tree.
+# (Every other rule of an expression becomes one node of compiler/ast.py, so a depth counted
+# here is the depth of the syntax tree every later stage walks.)
+GROUPING_RULES = frozenset({"args", "entry", "target_field", "target_index", "key_exact", "key_at_least",
+                            "key_name"})
+
+E_BLOCKS, E_DEPTH, E_LENGTH, E_NUMBER, E_ELIFS, E_PARAMS = "E203", "E204", "E205", "E206", "E207", "E208"
+
+
+def check_text(text: str, span) -> Diagnostic | None:
+    """Refuse a text too long to parse and compile quickly, before Lark sees it."""
+    if len(text) <= MAX_TEXT_LENGTH:
+        return None
+    return Diagnostic(E_LENGTH, f"this text is {len(text):,} characters long; at most {MAX_TEXT_LENGTH:,} "
+                      "are allowed", span, help="split it into procedures or functions")
+
+
+def number_too_large(digits: str, span) -> Diagnostic | None:
+    """An integer literal longer than any game needs (Python refuses 4,301 digits anyway)."""
+    if len(digits) <= MAX_NUMBER_DIGITS:
+        return None
+    return Diagnostic(E_NUMBER, f"this number has {len(digits):,} digits; at most {MAX_NUMBER_DIGITS} "
+                      "are allowed", span)
+
+
+def check_tree(tree: Tree, span_of) -> list[Diagnostic]:
+    """What in `tree` (a Lark parse tree) lies beyond a limit: at most one diagnostic per limit.
+
+    `span_of(meta_or_token)` maps a position in the text to the file. The walk keeps its own
+    stack, so a tree of any depth is measured without recursion. A nesting diagnostic points
+    at the first node beyond its limit (the outermost one on its path: the place to simplify)
+    and names the deepest nesting found.
+    """
+    deepest = {E_BLOCKS: 0, E_DEPTH: 0}
+    first_over: dict = {}
+    found: list = []
+    stack = [(tree, 0, 0)]          # (node, blocks around it, expression levels down to it)
+    while stack:
+        node, blocks, depth = stack.pop()
+        if isinstance(node, Token):
+            if node.type == "NUMBER" and E_NUMBER not in first_over:
+                first_over[E_NUMBER] = number_too_large(str(node), span_of(node))
+            continue
+        if not isinstance(node, Tree):
+            continue                # an optional part left out (None)
+        if node.data == "block":
+            blocks += 1
+            _note(E_BLOCKS, blocks, MAX_BLOCK_DEPTH, node, deepest, first_over)
+        if node.data == "if_" and E_ELIFS not in first_over:
+            first_over[E_ELIFS] = _too_many_elifs(node, span_of)
+        if node.data in STATEMENT_RULES:
+            depth = 0
+        elif node.data not in GROUPING_RULES:
+            depth += 1
+            _note(E_DEPTH, depth, MAX_EXPR_DEPTH, node, deepest, first_over)
+        # Pushed in reverse so that the walk meets the earliest part of the text first.
+        stack.extend((child, blocks, depth) for child in reversed(node.children))
+    if first_over.get(E_BLOCKS):
+        found.append(Diagnostic(E_BLOCKS, f"blocks are nested {deepest[E_BLOCKS]} deep; at most {MAX_BLOCK_DEPTH} "
+                                "levels are allowed", span_of(first_over[E_BLOCKS].meta),
+                                help="move the inner blocks into a procedure"))
+    if first_over.get(E_DEPTH):
+        found.append(Diagnostic(E_DEPTH, f"this expression is nested {deepest[E_DEPTH]} deep; at most "
+                                f"{MAX_EXPR_DEPTH} levels are allowed", span_of(first_over[E_DEPTH].meta),
+                                help=DEPTH_HELP))
+    return found + [first_over[code] for code in (E_ELIFS, E_NUMBER) if first_over.get(code)]
+
+
+DEPTH_HELP = "name its parts with functions or 'let', or add up a long sum in steps"
+
+
+def _note(code: str, level: int, limit: int, node: Tree, deepest: dict, first_over: dict) -> None:
+    deepest[code] = max(deepest[code], level)
+    if level > limit and code not in first_over:
+        first_over[code] = node
+
+
+def _too_many_elifs(node: Tree, span_of) -> Diagnostic | None:
+    elifs = [child for child in node.children if isinstance(child, Tree) and child.data == "elif_clause"]
+    if len(elifs) <= MAX_ELIFS:
+        return None
+    return Diagnostic(E_ELIFS, f"this 'if' has {len(elifs)} 'elif' branches; at most {MAX_ELIFS} are allowed",
+                      span_of(elifs[MAX_ELIFS].meta), help="a lookup table or a parameter may say it more briefly")
+
+
+# ---------------------------------------------------------------- across a whole game
+
+def check_model(model) -> list[Diagnostic]:
+    """Limits that only the whole game shows: functions calling functions, an action's parameters."""
+    found = []
+    for action in model.actions.values():
+        if len(action.params) > MAX_ACTION_PARAMS:
+            found.append(Diagnostic(E_PARAMS, f"action '{action.name}' has {len(action.params)} parameters; at most "
+                                    f"{MAX_ACTION_PARAMS} are allowed", action.params[MAX_ACTION_PARAMS].span,
+                                    help="each parameter is a loop of the generated move generator"))
+    return found + check_functions(model.functions)
+
+
+def check_functions(functions: dict) -> list[Diagnostic]:
+    """Each function's depth with the functions it calls written out, as the resolver and the choices
+    writer follow them (both recurse into a called function's body), must stay within MAX_EXPR_DEPTH.
+
+    A function is reported only where its own call makes it too deep, not because a function it
+    calls is too deep already (that one is reported), so a long chain gives one diagnostic.
+    """
+    own, calls = {}, {}
+    for name, fdef in functions.items():
+        own[name], calls[name] = _depth_and_calls(fdef.body, functions)
+    total = _expanded_depths(own, calls)
+    found = []
+    for name, fdef in functions.items():
+        if total[name] <= MAX_EXPR_DEPTH or not calls[name]:
+            continue                # (a body too deep by itself was refused when it was parsed)
+        depth, node, callee = max(calls[name], key=lambda c: c[0] + total[c[2]])
+        if total[callee] > MAX_EXPR_DEPTH:
+            continue
+        found.append(Diagnostic(E_DEPTH, f"function '{name}' is nested {total[name]} deep with the functions it "
+                                f"calls written out ('{callee}' here); at most {MAX_EXPR_DEPTH} levels are allowed",
+                                node.span, help=DEPTH_HELP))
+    return found
+
+
+def _depth_and_calls(body, functions: dict) -> tuple[int, list]:
+    """The depth of a function's body, and each call of a game function in it with its depth."""
+    deepest, calls = 0, []
+    stack = [(body, 1)] if body is not None else []
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if type(node).__name__ == "Call" and node.func in functions:
+            calls.append((depth, node, node.func))
+        stack.extend((child, depth + 1) for child in node.children())
+    return deepest, calls
+
+
+def _expanded_depths(own: dict, calls: dict) -> dict:
+    """Each function's depth with its callees' bodies in place of its calls, found without recursion.
+
+    A call back into a function still being measured (a cycle, which the resolver reports) counts
+    as the call alone.
+    """
+    total: dict = {}
+    for root in own:
+        if root in total:
+            continue
+        open_ = {root}
+        stack = [(root, iter(calls[root]))]
+        while stack:
+            name, pending = stack[-1]
+            step = next(pending, None)
+            if step is None:
+                stack.pop()
+                open_.discard(name)
+                total[name] = max([own[name]] + [d + total.get(c, 0) for d, _n, c in calls[name]])
+            elif step[2] not in total and step[2] not in open_:
+                open_.add(step[2])
+                stack.append((step[2], iter(calls[step[2]])))
+    return total
