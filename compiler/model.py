@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from . import ast
+from . import ast, limits
 from .diagnostics import Diagnostic, SourceCache, Span
 from .load import Node, to_plain
 from .parse import parse_value
@@ -248,6 +248,7 @@ class Reader:
         model.eligible = self.code(victory.get("eligible"), "expr")
         model.solo = self.code(victory.get("solo"), "expr")
         model.tiebreak = [self.code(n, "expr") for n in (victory["tiebreak"].value if "tiebreak" in victory else ())]
+        self.diags.extend(limits.check_model(model))   # before the resolver follows functions into functions
         return model
 
     # ---------------------------------------------------------------- data
