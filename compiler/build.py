@@ -437,7 +437,7 @@ def _acquire(handle, shown_path: str, timeout: float) -> None:
             pass
         waited = time.monotonic() - start
         if waited >= timeout:
-            raise ProjectError(f"another cairn build has held {shown_path} for {timeout:.0f} s; "
+            raise ProjectError(f"another cairn build has held {shown_path} for {timeout:g} s; "
                                "try again when it has finished")
         if waited >= LOCK_NOTICE and not told:
             sys.stderr.write("waiting for another cairn build\u2026\n")
@@ -530,7 +530,8 @@ def write_outputs(project: Project, results: list[Compiled]) -> None:
     with build_lock(project):
         generated = project.generated
         generated.mkdir(exist_ok=True)
-        repair_outputs(project)
+        if _leftovers(project):
+            repair_outputs(project)
         init = generated / "__init__.py"
         if not init.exists():
             init.write_text('"""Compiled games: output of `cairn build`. Do not edit."""\n', encoding="utf-8")
