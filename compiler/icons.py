@@ -128,6 +128,8 @@ def _attribute_problem(tag: str, key: str, value: str) -> str | None:
         if not _LOCAL_HREF.fullmatch(value.strip()):
             return f"<{tag}> links outside the icon (href=\"{value[:40]}\"); only href=\"#id\" may"
         return None
+    if attr == "aria-label":       # words for a screen reader, never read as CSS
+        return None
     problem = _style_problem(value) if attr == "style" else _css_value_problem(value)
     if problem:
         return f"<{tag}> has {problem} in '{attr}'"

@@ -3,7 +3,8 @@
 `render(model, folder)` returns the files to write under `generated/<game>/sheets/` and the
 diagnostics found on the way (W601 for a stale or unhashed `text_override`, E61x for a bad
 icon). Every rule on a sheet is English generated from its syntax tree (compiler/text.py);
-designer strings reach the HTML only through Jinja2's autoescaping. The output is
+designer strings reach the HTML only through Jinja2's autoescaping, icons only as data: images
+(icon_html), and every HTML sheet starts with a Content-Security-Policy (CSP). The output is
 deterministic: data order where it is meaningful, no dates, no absolute paths.
 
 Files:

@@ -35,7 +35,7 @@ from compiler.cli import main
 from compiler.icons import Icon
 from compiler.printing import OFFLINE_FLAGS, chromium_flags, dump_dom, find_chromium
 
-from conftest import copy_game, edit
+from conftest import ROOT, copy_game, edit
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"{attrs}>{body}</svg>'
 SHAPE = '<rect x="4" y="4" width="16" height="16" fill="#3d5a45"/>'
@@ -78,6 +78,7 @@ REFUSED = {
     "animation": (_svg('<set attributeName="fill" to="red"/>'), "<set>"),
     "foreign_object": (_svg("<foreignObject/>"), "<foreignObject>"),
     "unknown_attribute": (_svg('<circle r="3" ping="x"/>'), "'ping'"),
+    "html_namespace": (_svg('<g xmlns=""><circle r="3"/></g>'), "outside the SVG namespace"),
 }
 
 
@@ -127,8 +128,28 @@ def test_the_written_icon_is_the_checked_one(tiny_project):
     assert "127.0.0.1" not in html and "127.0.0.1" not in result.files["sheets/reference.md"]
 
 
+def test_ordinary_icons_pass_the_allow_list(tiny_project):
+    """What drawing programs write is still accepted: gradients, clip paths, transforms, text,
+    styles of presentation properties, classes, xml:space, aria labels."""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" '
+           'width="24px" height="24px" class="icon icon-water" role="img" aria-label="Water (a drop)">'
+           '<title>Water</title><defs><radialGradient id="r" cx="0.5" fx="0.4" gradientUnits="objectBoundingBox">'
+           '<stop offset="0" stop-color="rgb(10, 20, 30)"/><stop offset="1" style="stop-color:#fff;stop-opacity:0"/>'
+           '</radialGradient><clipPath id="c"><circle r="9"/></clipPath></defs>'
+           '<g transform="translate(12 12) rotate(45) scale(0.9)" clip-path="url(#c)">'
+           '<path d="M0-9C4-3 6 0 6 3a6 6 0 0 1-12 0c0-3 2-6 6-12z" style="fill:url(&quot;#r&quot;);stroke:currentColor"/>'
+           '<use xlink:href="#c"/></g><text x="2" y="22" xml:space="preserve" font-family="DejaVu Sans" '
+           'font-size="4">H<tspan dy="1">2</tspan>O</text></svg>')
+    root = _game_with_icon(tiny_project, svg)
+    result = compile_game(Project(root), "tiny")
+    assert result.ok, [d.message for d in result.diagnostics]
+    written = result.files["sheets/icons/water.svg"]
+    assert 'viewBox="0 0 24 24"' in written and 'clip-path="url(#water-c)"' in written
+    assert 'xlink:href="#water-c"' in written and "fill:url(#water-r)" in written
+
+
 def test_every_sheet_starts_with_its_policy_and_has_no_inline_svg_icon():
-    result = compile_game(Project(Path(__file__).resolve().parents[2]), "trek-to-zion")
+    result = compile_game(Project(ROOT), "trek-to-zion")
     pages = {p: t for p, t in result.files.items() if p.endswith(".html")}
     assert len(pages) == 4
     for path, html in pages.items():
