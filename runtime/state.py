@@ -428,9 +428,16 @@ class GameState:
 
     @classmethod
     def from_json(cls, rules: GameRules, text: str) -> "GameState":
-        data = json.loads(text)
-        if data["game"] != rules.id:
-            raise RuleError(f"this save is of '{data['game']}', not '{rules.id}'")
+        """The state a save describes. A save is untrusted: one that the game could not have written
+        is refused with a SaveError (a RuleError) naming the field — see runtime/save.py."""
+        from .save import check_playable, load_save
+        data = load_save(rules, text)
+        state = cls._from_data(rules, data)
+        check_playable(state)
+        return state
+
+    @classmethod
+    def _from_data(cls, rules: GameRules, data: dict) -> "GameState":
         state = cls(rules, len(data["players"]), data["seed"], data["options"], start=False)
         sets_g = set(rules.set_fields.get("global", ()))
         sets_p = set(rules.set_fields.get("player", ()))
