@@ -362,3 +362,101 @@ def test_unexpected_exception_becomes_e000(monkeypatch):
 def test_node_defaults():
     node = Node(1, Span(F, 1, 1))
     assert node.key_spans is None and node.style is None and node.raw is None
+
+
+# ---------------------------------------------------------------- the files of a game folder (issue 9)
+from pathlib import Path  # noqa: E402
+
+from compiler.build import Project, check_icons, icon_path_problem, load_game, survey_game  # noqa: E402
+
+GAME_YAML = "id: {id}\nname: T\nplayers: {{min: 1, max: 2}}\n"
+
+
+def game_folder(root: Path, name: str = "t") -> tuple[Project, Path]:
+    folder = root / "definitions" / name
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME_YAML.format(id=name), encoding="utf-8")
+    return Project(root), folder
+
+
+def file_codes(diags) -> list[tuple[str, str]]:
+    return sorted((d.code, d.span.file) for d in diags)
+
+
+def test_only_the_definition_files_are_loaded_and_other_yaml_is_named(tmp_path):
+    project, folder = game_folder(tmp_path)
+    (folder / "board.yaml").write_text("tables: {}\n", encoding="utf-8")
+    (folder / "notes.yaml").write_text("tables: {spaces: [{id: a}]}\n", encoding="utf-8")
+    (folder / "decks.yml").write_text("decks: {}\n", encoding="utf-8")
+    (folder / "README.md").write_text("notes", encoding="utf-8")
+    (folder / "icons").mkdir()
+    (folder / "icons" / "x.svg").write_text("<svg/>", encoding="utf-8")
+    (folder / "scenarios").mkdir()
+    (folder / "scenarios" / "first-turn.yaml").write_text("game: t\n", encoding="utf-8")
+    (folder / "scenarios" / "todo.txt").write_text("later", encoding="utf-8")
+    (folder / "scenarios" / ".gitkeep").write_text("", encoding="utf-8")
+    files, diags = survey_game(project, folder)
+    assert [p.name for p in files] == ["board.yaml", "game.yaml"]
+    assert file_codes(diags) == [("W010", "definitions/t/decks.yml"), ("W010", "definitions/t/notes.yaml"),
+                            ("W010", "definitions/t/scenarios/todo.txt")]
+    assert all(d.severity == "warning" and "Cairn reads game.yaml, board.yaml" in d.help for d in diags)
+    docs, _ = load_game(project, "t", project.sources())
+    assert sorted(docs) == ["board", "game"]
+
+
+@pytest.mark.parametrize("name", ['say"hi.yaml', "it's.yaml", "back\\slash.yaml", "two\nlines.yaml",
+                                  "a..b.yaml", "caf\u00e9.yaml", "with space.yaml"])
+def test_a_scenario_file_name_that_is_not_plain_is_an_error_at_the_file(tmp_path, name):
+    project, folder = game_folder(tmp_path)
+    (folder / "scenarios").mkdir()
+    (folder / "scenarios" / name).write_text("game: t\n", encoding="utf-8")
+    _, diags = survey_game(project, folder)
+    assert [(d.code, d.severity, d.span.line, d.span.column) for d in diags] == [("E009", "error", 1, 1)]
+    assert "is not plain" in diags[0].message
+    assert "\n" not in diags[0].message + diags[0].span.file     # one line, whatever the name holds
+
+
+@pytest.mark.parametrize("name", ['q"uote', "sp ace", "new\nline"])
+def test_a_game_folder_name_that_is_not_plain_is_an_error_at_its_game_yaml(tmp_path, name):
+    project, folder = game_folder(tmp_path, name)
+    _, diags = survey_game(project, folder)
+    assert [d.code for d in diags] == ["E009"]
+    assert diags[0].span.file.endswith("/game.yaml") and "\n" not in diags[0].span.file
+    assert "game folder name" in diags[0].message
+
+
+def test_links_out_of_the_game_folder_are_refused_and_not_loaded(tmp_path):
+    project, folder = game_folder(tmp_path)
+    outside = tmp_path / "elsewhere.yaml"
+    outside.write_text("tables: {spaces: [{id: a}]}\n", encoding="utf-8")
+    (folder / "board.yaml").symlink_to(outside)
+    (folder / "scenarios").mkdir()
+    (folder / "scenarios" / "linked.yaml").symlink_to(outside)
+    (folder / "decks.yaml").symlink_to(folder / "game.yaml")      # a link inside the folder is fine
+    files, diags = survey_game(project, folder)
+    assert [p.name for p in files] == ["decks.yaml", "game.yaml"]
+    assert [(d.code, Path(d.span.file).name) for d in diags] == [("E009", "elsewhere.yaml"), ("E009", "elsewhere.yaml")]
+    assert "outside the game folder" in diags[0].message and "outside the game folder" in diags[1].message
+
+
+@pytest.mark.parametrize("path, problem", [
+    ("/etc/passwd.svg", "absolute"), ("\\\\server\\x.svg", "absolute"), ("C:icons.svg", "absolute"),
+    ("icons/../../x.svg", "'..'"), ("icons\\x.svg", "'\\\\'"), ("icons/a b.svg", "' '"),
+    ('icons/"x".svg', "'\"'"), ("icons//x.svg", "empty"), ("", "empty"), ("icons/x\n.svg", "'\\n'"),
+])
+def test_icon_paths_must_be_plain(tmp_path, path, problem):
+    assert problem in icon_path_problem(path, tmp_path)
+
+
+def test_an_icon_linked_out_of_the_game_folder_is_refused_and_a_good_one_is_not(tmp_path):
+    (tmp_path / "secret.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>", encoding="utf-8")
+    folder = tmp_path / "game"
+    (folder / "icons").mkdir(parents=True)
+    (folder / "icons" / "ok.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>", encoding="utf-8")
+    (folder / "linked").symlink_to(tmp_path)
+    assert icon_path_problem("linked/secret.svg", folder) == "it leads outside the game folder"
+    assert icon_path_problem("icons/ok.svg", folder) is None
+    game, _ = load_text("icons: {ok: icons/ok.svg, out: linked/secret.svg, gone: icons/gone.svg}\n", F)
+    assert [d.code for d in check_icons(folder, game, read=False)] == ["E009"]
+    found = check_icons(folder, game, read=True)
+    assert [(d.code, d.span.column) for d in found] == [("E009", 32), ("E610", 57)]
