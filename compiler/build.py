@@ -293,7 +293,9 @@ def compile_all(project: Project, games: list[str] | None = None, emit_code: boo
     sources = project.sources()
     results = []
     for game in games or project.games():
-        key = input_hash(project, game) if cache and emit_code else None
+        # The key leaves scenarios out, so a folder whose files need a word (W010, E009) is never a hit.
+        usable = cache and emit_code and not survey_game(project, project.game_dir(game))[1]
+        key = input_hash(project, game) if usable else None
         hit = read_cache(project, game, key) if key else None
         if hit is not None:
             results.append(hit)

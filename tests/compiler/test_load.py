@@ -460,3 +460,17 @@ def test_an_icon_linked_out_of_the_game_folder_is_refused_and_a_good_one_is_not(
     assert [d.code for d in check_icons(folder, game, read=False)] == ["E009"]
     found = check_icons(folder, game, read=True)
     assert [(d.code, d.span.column) for d in found] == [("E009", 32), ("E610", 57)]
+
+
+def test_a_cached_build_still_refuses_a_scenario_added_with_a_bad_name(tmp_path, capsys):
+    """The build cache's key leaves scenarios out: a hit must not skip the survey of the folder."""
+    from compiler.cli import main
+    project, folder = game_folder(tmp_path, "tiny")
+    base = Path(__file__).resolve().parents[1] / "errors" / "base" / "definitions" / "tiny" / "game.yaml"
+    (folder / "game.yaml").write_text(base.read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["--project", str(tmp_path), "build"]) == 0
+    (folder / "scenarios").mkdir()
+    (folder / "scenarios" / 'week"one.yaml').write_text("game: tiny\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--project", str(tmp_path), "build"]) == 1
+    assert "error[E009]: the scenario file name 'week\"one.yaml' is not plain" in capsys.readouterr().err
