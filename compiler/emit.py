@@ -162,13 +162,17 @@ class Emitter:
         return out, continuations
 
     def card_code(self):
-        functions, tables = [], []
+        functions, tables, taken_names = [], [], set()
         for table in self.model.tables.values():
             columns = {}
             for (card, column), tree in table.card_code.items():
                 if isinstance(tree, ast.Cost):
                     continue    # printed costs: see card_costs
-                name = f"{table.name}_{column}_{card}"
+                # a card id may hold '-', '/' or ':' (salt-lake-city/st-george); its function's name may not
+                name = f"{table.name}_{column}_{re.sub('[^a-z0-9_]', '_', card)}"
+                while name in taken_names:
+                    name += "_"
+                taken_names.add(name)
                 condition = not isinstance(tree, ast.Effect)
                 body = self.expr(tree) if condition else self.block(tree.body)
                 functions.append({"name": name, "condition": condition, "body": body,

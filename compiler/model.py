@@ -207,7 +207,7 @@ class Reader:
                 node = g["options"].value[name].value.get("default") or g["options"].value[name]
                 self.error("E341", f"the default of option '{name}' is not one of its values", node.span,
                            help="values: " + ", ".join(str(v) for v in opt.get("values", ())))
-        for section in ("functions", "procedures", "actions", "globals", "player"):
+        for section in ("functions", "procedures", "actions", "globals", "player", "constants"):
             block = g.get(section)
             if block is not None and isinstance(block.value, dict) and block.key_spans:
                 for name in block.value:

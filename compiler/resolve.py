@@ -146,6 +146,10 @@ class Resolver:
         named += [(p.name, p.span) for a in m.actions.values() for p in a.params]
         named += [(t.name, t.span) for t in m.tables.values()]
         named += [(p, f.span) for f in list(m.functions.values()) + list(m.procedures.values()) for p in f.params]
+        # these become parts of Python names too: DATA constants, can_pay_<deck>_<field>, score_<id>
+        named += [(n, m.name_spans.get(n) or span) for n, (_value, span) in m.constants.items()]
+        named += [(f, t.span) for t in m.tables.values() for f in (t.deck or {}).get("fields", {})]
+        named += [(s.id, s.span) for s in m.scoring]
         for name, span in named:
             if not re.fullmatch(r"[a-z_][a-z0-9_]*", str(name)) or keyword.iskeyword(name) or \
                     keyword.issoftkeyword(name):

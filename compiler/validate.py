@@ -20,6 +20,7 @@ from referencing.jsonschema import DRAFT202012
 
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .load import Node, key_span_at, node_at, to_plain
+from .names import NAME_RULE, format_checker
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
 
@@ -62,7 +63,7 @@ def _registry(dir_key: tuple) -> referencing.Registry:
 def _validator(dir_key: tuple, schema_id: str) -> Draft202012Validator:
     registry = _registry(dir_key)
     uri = _find_schema(registry, schema_id)
-    return Draft202012Validator(registry.contents(uri), registry=registry)
+    return Draft202012Validator(registry.contents(uri), registry=registry, format_checker=format_checker())
 
 
 def _find_schema(registry: referencing.Registry, schema_id: str) -> str:
@@ -208,8 +209,23 @@ class _Explainer:
                           self.span_of(path), help=help)
 
     # Keywords with their own diagnostic code; everything else is E101.
+    def _name(self, error, path) -> list[Diagnostic]:
+        """A name or id that is not plain, reported at the key itself when a mapping's key is the culprit."""
+        if error.validator == "format" and _pattern_fails(error):
+            return []       # the pattern's error at the same place says it already
+        node = node_at(self.root, path)
+        is_key = "propertyNames" in error.schema_path and isinstance(node.value, dict)
+        span = self.key_span(path + [error.instance]) if is_key else self.span_of(path)
+        kind = "an id" if "cairn-id" in (error.schema.get("format"), error.validator_value) else "a name"
+        where = f" (in `{_dotted(path)}`)" if path else ""
+        shown = _show(error.instance) if str(error.instance).isprintable() else ascii(error.instance)
+        return [Diagnostic("E106", f"{shown} cannot be used as {kind}{where}", span,
+                           help=NAME_RULE + _name_hint(error.instance))]
+
     _HANDLERS = {
         "additionalProperties": _additionalProperties,
+        "pattern": _name,
+        "format": _name,
         "type": _type,
         "required": _required,
         "enum": _enum,
@@ -352,6 +368,24 @@ def _branches_help(error: ValidationError) -> str | None:
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _pattern_fails(error: ValidationError) -> bool:
+    pattern = error.schema.get("pattern")
+    return isinstance(error.instance, str) and pattern is not None and re.search(pattern, error.instance) is None
+
+
+def _name_hint(value) -> str:
+    """What in particular is wrong with a would-be name."""
+    if not isinstance(value, str):
+        return ""
+    if any(ch in value for ch in "\n\r\t\0") or value != value.strip():
+        return " (this one holds a line break, a tab, a NUL or surrounding spaces)"
+    if not value.isascii():
+        return " (this one has letters outside ASCII)"
+    if value[:1].isupper() or value != value.lower():
+        return f" (write it in lower case: {value.lower()!r}); a value with capitals or spaces may need quotes"
+    return ""
 
 
 def _describe_other(error: ValidationError) -> str:

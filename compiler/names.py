@@ -1,0 +1,44 @@
+"""What a designer's name may be: checked once, for every name-like key, from the schemas.
+
+Every place in the schemas where a designer gives a name — a key of a mapping "by name"
+(`propertyNames`) or a value such as a step's or scoring step's name — refers to
+`identifier` in common.schema.json, whose `format: cairn-name` is checked here; table row
+ids use `format: cairn-id`. The schemas' `pattern`s say the same for editors, but a JSON
+Schema `$` also matches before a final line break, so the pattern alone lets "energy\\n"
+through; these checks match the whole string, ASCII only, and a name must be unchanged by
+NFKC normalization (which is how Python reads identifiers: a mathematical bold letter would
+otherwise become an ASCII one in the generated code).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from jsonschema import FormatChecker
+
+_NAME = re.compile(r"[a-z][a-z0-9_-]*", re.ASCII)
+_ROW_ID = re.compile(r"[a-z][a-z0-9_-]*(?:[/:][a-z0-9][a-z0-9_-]*)*", re.ASCII)
+
+NAME_RULE = "a name is lower-case ASCII letters, digits, '_' and '-', starting with a letter, on one line"
+
+
+def is_name(value) -> bool:
+    return not isinstance(value, str) or (_NAME.fullmatch(value) is not None
+                                         and unicodedata.normalize("NFKC", value) == value)
+
+
+def is_row_id(value) -> bool:
+    return not isinstance(value, str) or (_ROW_ID.fullmatch(value) is not None
+                                         and unicodedata.normalize("NFKC", value) == value)
+
+
+def python_form(name: str) -> str:
+    """The Python spelling of a checked name: '-' becomes '_' (a step `weather-once`)."""
+    return name.replace("-", "_")
+
+
+def format_checker() -> FormatChecker:
+    checker = FormatChecker(formats=())
+    checker.checks("cairn-name")(is_name)
+    checker.checks("cairn-id")(is_row_id)
+    return checker
