@@ -107,8 +107,16 @@ def cmd_play(args) -> int:
 def cmd_replay(args) -> int:
     from runtime.replay import replay_command
     from .games import load_rules
+    from runtime.rules import RuleError
     project = find_project(explicit=args.project)
-    return replay_command(lambda game: load_rules(project, game), args.log)
+
+    def rules_of(game):
+        # the game a log names is untrusted too: a game this project lacks is the log's error (exit 1)
+        try:
+            return load_rules(project, game)
+        except ProjectError as err:
+            raise RuleError(f"{args.log}: {err}") from None
+    return replay_command(rules_of, args.log)
 
 
 def cmd_sheets(args) -> int:
