@@ -89,8 +89,9 @@ def cmd_simulate(args) -> int:
     from runtime.simulate import simulate_command
     from .games import load_rules
     project = find_project(explicit=args.project)
+    from runtime.play import player_count
     rules = load_rules(project, args.game)
-    return simulate_command(rules, games=args.n, players=args.players, seed=args.seed, agents=args.agents,
+    return simulate_command(rules, games=args.n, players=player_count(rules, args.players), seed=args.seed, agents=args.agents,
                             workers=args.workers, as_json=args.json, options=_parse_options(args.option),
                             log_dir=args.log_dir)
 
