@@ -459,8 +459,12 @@ def _leftovers(project: Project) -> bool:
 def recover(project: Project) -> Project:
     """Finish a half-done swap of generated/ and remove killed builds' staging folders, under the lock."""
     if _leftovers(project):
-        with build_lock(project):
-            repair_outputs(project)
+        try:
+            with build_lock(project):
+                repair_outputs(project)
+        except OSError as err:
+            raise ProjectError(f"cannot finish an interrupted build in {project.display(project.generated)}/: "
+                               f"{err.strerror or err}") from None
     return project
 
 
@@ -529,31 +533,39 @@ def _restore_old_layout(generated: Path, staging: Path) -> None:
 
 def write_outputs(project: Project, results: list[Compiled]) -> None:
     """Write every game into a staging folder, then swap each into generated/ (journaled, under the lock)."""
-    with build_lock(project):
-        generated = project.generated
-        generated.mkdir(exist_ok=True)
-        if _leftovers(project):
+    try:
+        with build_lock(project):
+            _write_locked(project, results)
+    except OSError as err:   # a full disk or a read-only folder is the user's to fix, not a Cairn bug
+        where = project.display(Path(err.filename)) if err.filename else project.display(project.generated)
+        raise ProjectError(f"cannot write {shown(where)}: {err.strerror or err}") from None
+
+
+def _write_locked(project: Project, results: list[Compiled]) -> None:
+    generated = project.generated
+    generated.mkdir(exist_ok=True)
+    if _leftovers(project):
+        repair_outputs(project)
+    init = generated / "__init__.py"
+    if not init.exists():
+        init.write_text('"""Compiled games: output of `cairn build`. Do not edit."""\n', encoding="utf-8")
+    packages = [package_name(r.game) for r in results]
+    staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=generated))
+    try:
+        _write_staging(staging, results)
+        _write_journal(generated, staging.name, packages)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)   # generated/ itself has not changed yet
+        raise
+    try:
+        _swap(generated, staging, packages)
+    except BaseException:
+        # Interrupted (Ctrl-C, a full disk): finish from the journal now if we can; else the next command will.
+        try:
             repair_outputs(project)
-        init = generated / "__init__.py"
-        if not init.exists():
-            init.write_text('"""Compiled games: output of `cairn build`. Do not edit."""\n', encoding="utf-8")
-        packages = [package_name(r.game) for r in results]
-        staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=generated))
-        try:
-            _write_staging(staging, results)
-            _write_journal(generated, staging.name, packages)
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)   # generated/ itself has not changed yet
-            raise
-        try:
-            _swap(generated, staging, packages)
-        except BaseException:
-            # Interrupted (Ctrl-C, a full disk): finish from the journal now if we can; else the next command will.
-            try:
-                repair_outputs(project)
-            except OSError:
-                pass
-            raise
+        except OSError:
+            pass
+        raise
 
 
 def _write_staging(staging: Path, results: list[Compiled]) -> None:

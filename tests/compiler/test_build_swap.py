@@ -240,3 +240,28 @@ def test_a_build_gives_up_after_the_timeout_with_one_line(tmp_path, monkeypatch,
     assert "waiting for another cairn build" in err
     assert "error: another cairn build has held build/.cairn-lock for 0.4 s" in err
     assert "Traceback" not in err and not (project / "generated").exists()
+
+
+def test_a_disk_error_mid_swap_is_one_line_and_leaves_a_consistent_tree(projects, tmp_path, monkeypatch, capsys):
+    project = tmp_path / "project"
+    shutil.copytree(projects["before"], project)
+    real, calls = os.replace, []
+
+    def full_disk_once(src, dst):
+        calls.append(dst)
+        if len(calls) == 3:      # the journal, tiny -> old, then the staged tiny -> generated/tiny fails
+            raise OSError(28, "No space left on device", str(dst))
+        return real(src, dst)
+
+    monkeypatch.setattr(os, "replace", full_disk_once)
+    capsys.readouterr()
+    code = main(["--project", str(project), "build"])
+    err = capsys.readouterr().err
+    monkeypatch.undo()
+    assert code in (1, 2) and err.count("\n") == 1, err
+    assert err.startswith("error: cannot write generated/tiny: No space left on device"), err
+    generated = project / "generated"
+    assert leftovers(generated) == []
+    assert (generated / "tiny").is_dir()
+    assert main(["--project", str(project), "build"]) == 0
+    assert snapshot(generated) == projects["expected"]
