@@ -29,6 +29,8 @@ CODES: dict[str, str] = {
             "tab indentation, invalid encoding or control characters)",
     "E007": "file not found or unreadable",
     "E008": "unsupported YAML feature (explicit tags, non-text keys)",
+    "E009": "a file name that is not plain (game folder, scenario file, icon path) or a link out of the game folder",
+    "W010": "a file in a game folder that Cairn does not read",
     "E101": "schema violation",
     "E102": "unknown key",
     "E103": "value has the wrong type",
