@@ -22,13 +22,12 @@ from .continuations import ContinuationWriter
 from .diagnostics import Diagnostic
 from .layout import save_layout
 from .model import GameModel
+from .names import MODULE_NAMES, RUNTIME_NAMES
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
 from .resolve import Resolver
 
 TEMPLATES = Path(__file__).with_name("templates")
-RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "connected", "degree", "distinct", "draw",
-                 "later", "longest_path", "move_card", "roll", "roll_dice", "shuffle", "subsets")
 IMPORTS_MARK = "__RUNTIME_IMPORTS__"
 
 
@@ -433,9 +432,7 @@ class Emitter:
         """Every name the rules module defines or imports, and Python's own: what a made-up local must not shadow."""
         m = self.model
         names = set(dir(builtins)) | set(keyword.kwlist) | set(RUNTIME_NAMES) | set(data_names)
-        names |= {"state", "p", "groups", "GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS",
-                  "start_round", "start_turn", "is_active", "game_ends", "total_score", "end_trigger",
-                  "is_eligible", "solo_win", "new_globals", "new_player", "copy_player", "copy_globals"}
+        names |= {"state", "p", "groups"} | MODULE_NAMES
         names |= set(m.functions) | set(m.procedures) | set(m.constants)
         names |= {f"set_{f}" for f in list(m.player) + list(m.globals)}
         names |= {f"change_{t}" for t in m.tables}

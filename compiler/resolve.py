@@ -19,6 +19,7 @@ from . import ast
 from .canonical import show
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
+from .names import TAKEN
 
 INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
 NUMERIC_FIELDS = ("counter", "track")
@@ -156,6 +157,14 @@ class Resolver:
                 self.error("E401", f"'{name}' cannot be used as a name", span,
                            help="names are lower-case letters, digits and '_', and not a Python keyword "
                                 "such as 'import', 'class' or 'match'")
+        # functions, procedures and actions are functions of the generated module: none may hide another
+        defined = list(m.functions.items()) + list(m.procedures.items()) + list(m.actions.items())
+        for name, f in defined:
+            if name in TAKEN or f"{name}_moves" in TAKEN:
+                self.error("E401", f"'{name}' cannot be used as a name: Python or Cairn already uses it",
+                           m.name_spans.get(name) or f.span,
+                           help="choose another name; a function, procedure or action may not be called like a "
+                                "Python builtin (sum, max, len) or a part of Cairn's runtime (roll, draw, game_ends)")
 
     def check_field(self, fdef):
         m = self.model
