@@ -98,7 +98,7 @@ def kind_of(entry: dict) -> tuple[str | None, str | None]:
 def _raw_lines(path) -> Iterator[tuple[int, str]]:
     """(number, text) of each line that is not blank, read with a bounded buffer."""
     try:
-        handle = open(path, encoding="utf-8", newline="")
+        handle = open(path, "rb")   # bytes, decoded a line at a time: a text reader decodes ahead in blocks
     except OSError as err:
         raise RuleError(f"cannot read the log {path}: {err.strerror or err}") from None
     with handle:
@@ -106,15 +106,17 @@ def _raw_lines(path) -> Iterator[tuple[int, str]]:
         while True:
             number += 1
             try:
-                line = handle.readline(MAX_LINE + 1)
-            except UnicodeDecodeError:
-                raise RuleError(f"{path}:{number}: not UTF-8 text") from None
+                raw = handle.readline(MAX_LINE + 1)
             except OSError as err:
                 raise RuleError(f"{path}:{number}: cannot read the log: {err.strerror or err}") from None
-            if not line:
+            if not raw:
                 return
-            if len(line) > MAX_LINE:
+            if len(raw) > MAX_LINE:
                 raise RuleError(f"{path}:{number}: a line longer than {MAX_LINE // 1024} KB")
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise RuleError(f"{path}:{number}: not UTF-8 text") from None
             if line.strip():
                 yield number, line
 
