@@ -72,9 +72,10 @@ def header_problem(entry: dict) -> str | None:
     options = entry["options"]
     if not isinstance(options, dict) or not all(isinstance(v, (str, int)) for v in options.values()):
         return "the header's 'options' is not an object of option names and values"
-    agents = entry.get("agents")
-    if agents is not None and not (isinstance(agents, list) and all(isinstance(a, str) for a in agents)):
-        return "the header's 'agents' is not a list of agent names"
+    agents = entry.get("agents")   # as given: "random,greedy", or one name per seat
+    if agents is not None and not isinstance(agents, str) and not (
+            isinstance(agents, list) and all(isinstance(a, str) for a in agents)):
+        return "the header's 'agents' is neither agent names nor a list of them"
     unknown = set(entry) - {"cairn_log", "agents", *HEADER_KEYS}
     return f"the header has an unknown key '{sorted(unknown)[0]}'" if unknown else None
 

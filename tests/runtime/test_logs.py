@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -31,12 +32,22 @@ def _logged_game(rules, players, seed, agents=None, options=None):
 
 
 def _write(path: Path, lines: list) -> Path:
-    path.write_text("".join(json.dumps(line, sort_keys=True) + "\n" for line in lines), encoding="utf-8")
+    text = "".join(json.dumps(line, sort_keys=True) + "\n" for line in lines)
+    path.write_text(text.replace('"@seed@"', "9" * 5000), encoding="utf-8")   # see _huge_seed
     return path
 
 
-def _cairn_replay(path, cwd=ROOT):
-    return subprocess.run(["cairn", "replay", str(path)], cwd=cwd, capture_output=True, text=True, timeout=120)
+@pytest.fixture(scope="module")
+def project(tmp_path_factory):
+    """A copy of the definitions: `cairn` builds there when it must, never into the repository's generated/."""
+    root = tmp_path_factory.mktemp("project")
+    shutil.copytree(ROOT / "definitions", root / "definitions")
+    return root
+
+
+def _cairn_replay(path, project):
+    return subprocess.run(["cairn", "--project", str(project), "replay", str(path)], capture_output=True,
+                          text=True, timeout=120)
 
 
 @pytest.mark.parametrize("rules,players,agents,options", [
@@ -45,7 +56,7 @@ def _cairn_replay(path, cwd=ROOT):
     (TREK, 2, None, None),
     (TREK, 4, "greedy,random", None),
 ], ids=["appalachian-1p", "appalachian-3p-advanced", "trek-2p", "trek-4p"])
-def test_a_simulated_game_log_replays_to_the_same_result(tmp_path, rules, players, agents, options):
+def test_a_simulated_game_log_replays_to_the_same_result(tmp_path, project, rules, players, agents, options):
     seed = game_seed(5, players)
     state, log = _logged_game(rules, players, seed, agents, options)
     path = tmp_path / "game.jsonl"
@@ -61,15 +72,16 @@ def test_a_simulated_game_log_replays_to_the_same_result(tmp_path, rules, player
     assert again.scores() == state.scores() and again.winners() == state.winners()
     assert again.to_json() == state.to_json()
 
-    done = _cairn_replay(path)
+    done = _cairn_replay(path, project)
     assert done.returncode == 0, done.stderr
     assert f"replayed {len(moves)} moves" in done.stdout
     assert str(state.scores()) in done.stdout and "Traceback" not in done.stderr
 
 
-def test_logs_written_by_cairn_simulate_replay(tmp_path):
-    made = subprocess.run(["cairn", "simulate", "trek-to-zion", "-n", "3", "--players", "3", "--seed", "9",
-                           "--log-dir", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+def test_logs_written_by_cairn_simulate_replay(tmp_path, project):
+    made = subprocess.run(["cairn", "--project", str(project), "simulate", "trek-to-zion", "-n", "3", "--players",
+                           "3", "--seed", "9", "--log-dir", str(tmp_path)], capture_output=True, text=True,
+                          timeout=300)
     assert made.returncode == 0, made.stderr
     logs = sorted(tmp_path.glob("*.jsonl"))
     assert len(logs) == 3
@@ -78,7 +90,7 @@ def test_logs_written_by_cairn_simulate_replay(tmp_path):
         assert result is not None and header["players"] == 3
         state = replay(TREK, header, moves)
         assert state.is_over() and [state.scores(), state.winners()] == [result["scores"], result["winners"]]
-        done = _cairn_replay(path)
+        done = _cairn_replay(path, project)
         assert done.returncode == 0 and "MISMATCH" not in done.stdout, done.stdout + done.stderr
 
 
@@ -144,6 +156,35 @@ def _not_a_log(lines):
     return [{"hello": "world"}]
 
 
+def _truncated(lines):
+    """A log cut short, as by a crash: no result line, so nothing says the game was finished."""
+    return lines[: len(lines) // 2]
+
+
+def _second_result(lines):
+    return lines + [dict(lines[-1], scores=[0 for _ in lines[-1]["scores"]])]
+
+
+def _result_first(lines):
+    return [lines[0], lines[-1]] + lines[1:-1]
+
+
+def _seat_true(lines):
+    i = _move_index(lines, lambda line: line["seat"] == 1)
+    lines[i]["seat"] = True
+    return lines
+
+
+def _header_players_text(lines):
+    lines[0]["players"] = str(lines[0]["players"])
+    return lines
+
+
+def _huge_seed(lines):
+    lines[0]["seed"] = "@seed@"   # spliced as 5,000 digits by _write
+    return lines
+
+
 TAMPERED = [
     pytest.param(_tamper_action, id="illegal-action"),
     pytest.param(_tamper_scores, id="recorded-scores"),
@@ -154,14 +195,20 @@ TAMPERED = [
     pytest.param(_not_a_log, id="not-a-log"),
     pytest.param(_drop_last_move, id="last-move-removed"),
     pytest.param(_drop_header_field, id="header-without-seed"),
+    pytest.param(_truncated, id="truncated-without-result"),
+    pytest.param(_second_result, id="second-contradicting-result"),
+    pytest.param(_result_first, id="result-line-first"),
+    pytest.param(_seat_true, id="seat-true"),
+    pytest.param(_header_players_text, id="header-players-text"),
+    pytest.param(_huge_seed, id="seed-of-5000-digits"),
 ]
 
 
 @pytest.mark.parametrize("tamper", TAMPERED)
-def test_a_tampered_log_fails_clearly(tmp_path, original_lines, tamper):
+def test_a_tampered_log_fails_clearly(tmp_path, project, original_lines, tamper):
     lines = tamper([dict(line) for line in original_lines])
     path = _write(tmp_path / "tampered.jsonl", lines)
-    done = _cairn_replay(path)
+    done = _cairn_replay(path, project)
     assert done.returncode == 1, (done.returncode, done.stdout, done.stderr)
     _assert_clear_failure(done)
 
@@ -174,20 +221,42 @@ def _assert_clear_failure(done):
     assert message, f"no error message: {output!r}"
 
 
-def test_a_log_with_a_corrupt_line_fails_clearly(tmp_path, original_lines):
+def test_a_log_with_a_corrupt_line_fails_clearly(tmp_path, project, original_lines):
     text = "".join(json.dumps(line) + "\n" for line in original_lines)
     cut = text.splitlines(keepends=True)
     cut[5] = cut[5][: len(cut[5]) // 2] + "\n"      # a line cut in half, as by a crash while writing
     path = tmp_path / "corrupt.jsonl"
     path.write_text("".join(cut), encoding="utf-8")
-    done = _cairn_replay(path)
+    done = _cairn_replay(path, project)
     assert done.returncode != 0
     _assert_clear_failure(done)
     assert "corrupt.jsonl" in done.stderr and re.search(r"\b6\b", done.stderr), done.stderr   # the file and line
 
 
-def test_a_missing_log_file_fails_clearly(tmp_path):
-    done = _cairn_replay(tmp_path / "nowhere.jsonl")
+def test_a_missing_log_file_fails_clearly(tmp_path, project):
+    done = _cairn_replay(tmp_path / "nowhere.jsonl", project)
     assert done.returncode != 0
     _assert_clear_failure(done)
     assert "nowhere.jsonl" in done.stderr
+
+
+def test_a_deep_json_line_fails_clearly(tmp_path, project, original_lines):
+    text = json.dumps(original_lines[0]) + "\n" + "[" * 30_000 + "]" * 30_000 + "\n"
+    path = tmp_path / "deep.jsonl"
+    path.write_text(text, encoding="utf-8")
+    done = _cairn_replay(path, project)
+    assert done.returncode == 1
+    _assert_clear_failure(done)
+    assert f"{path}:2:" in done.stderr, done.stderr
+
+
+def test_the_first_illegal_move_stops_the_replay_before_the_rest_is_read(tmp_path, project, original_lines):
+    """The log is streamed: a bad move on line 3 is reported though line 4 is 20 MB of junk and invalid UTF-8."""
+    path = tmp_path / "huge.jsonl"
+    with open(path, "wb") as out:
+        out.write((json.dumps(original_lines[0]) + "\n" + json.dumps(original_lines[1]) + "\n").encode())
+        out.write(b'{"seat": 0, "action": "move orange_9"}\n' + b"\xff" * 20_000_000 + b"\n")
+    done = _cairn_replay(path, project)
+    assert done.returncode == 1
+    _assert_clear_failure(done)
+    assert done.stderr.startswith(f"error: {path}:3: "), done.stderr
