@@ -22,6 +22,7 @@ from .diagnostics import Diagnostic
 
 MAX_TEXT_LENGTH = 20_000   # characters of one effect, expression or cost
 MAX_BLOCK_DEPTH = 32       # `if`/`repeat`/`for` blocks inside one another (Python: 100 indentation levels)
+MAX_LOOP_DEPTH = 12        # `repeat`/`for` loops inside one another (Python: 20 nested loops in a function)
 MAX_ELIFS = 200            # `elif` branches of one `if` (Python compiles a chain as nested `if`s)
 MAX_EXPR_DEPTH = 40        # levels of one expression; also of a function with the functions it calls written out
 MAX_NUMBER_DIGITS = 18     # digits of an integer literal (no game counts beyond a billion billion)
@@ -41,6 +42,7 @@ GROUPING_RULES = frozenset({"args", "entry", "target_field", "target_index", "ke
                             "key_name"})
 
 E_BLOCKS, E_DEPTH, E_LENGTH, E_NUMBER, E_ELIFS, E_PARAMS = "E203", "E204", "E205", "E206", "E207", "E208"
+E_LOOPS = "loops"   # reported as E_BLOCKS, with its own message
 
 
 def check_text(text: str, span) -> Diagnostic | None:
@@ -67,12 +69,12 @@ def check_tree(tree: Tree, span_of) -> list[Diagnostic]:
     at the first node beyond its limit (the outermost one on its path: the place to simplify)
     and names the deepest nesting found.
     """
-    deepest = {E_BLOCKS: 0, E_DEPTH: 0}
+    deepest = {E_BLOCKS: 0, E_LOOPS: 0, E_DEPTH: 0}
     first_over: dict = {}
     found: list = []
-    stack = [(tree, 0, 0)]          # (node, blocks around it, expression levels down to it)
+    stack = [(tree, 0, 0, 0)]       # (node, blocks around it, loops around it, expression levels down to it)
     while stack:
-        node, blocks, depth = stack.pop()
+        node, blocks, loops, depth = stack.pop()
         if isinstance(node, Token):
             if node.type == "NUMBER" and E_NUMBER not in first_over:
                 first_over[E_NUMBER] = number_too_large(str(node), span_of(node))
@@ -82,6 +84,9 @@ def check_tree(tree: Tree, span_of) -> list[Diagnostic]:
         if node.data == "block":
             blocks += 1
             _note(E_BLOCKS, blocks, MAX_BLOCK_DEPTH, node, deepest, first_over)
+        if node.data in ("repeat", "for_each"):
+            loops += 1
+            _note(E_LOOPS, loops, MAX_LOOP_DEPTH, node, deepest, first_over)
         if node.data == "if_" and E_ELIFS not in first_over:
             first_over[E_ELIFS] = _too_many_elifs(node, span_of)
         if node.data in STATEMENT_RULES:
@@ -90,11 +95,15 @@ def check_tree(tree: Tree, span_of) -> list[Diagnostic]:
             depth += 1
             _note(E_DEPTH, depth, MAX_EXPR_DEPTH, node, deepest, first_over)
         # Pushed in reverse so that the walk meets the earliest part of the text first.
-        stack.extend((child, blocks, depth) for child in reversed(node.children))
+        stack.extend((child, blocks, loops, depth) for child in reversed(node.children))
     if first_over.get(E_BLOCKS):
         found.append(Diagnostic(E_BLOCKS, f"blocks are nested {deepest[E_BLOCKS]} deep; at most {MAX_BLOCK_DEPTH} "
                                 "levels are allowed", span_of(first_over[E_BLOCKS].meta),
                                 help="move the inner blocks into a procedure"))
+    if first_over.get(E_LOOPS):
+        found.append(Diagnostic(E_BLOCKS, f"loops are nested {deepest[E_LOOPS]} deep; at most {MAX_LOOP_DEPTH} "
+                                "loops inside one another are allowed", span_of(first_over[E_LOOPS].meta),
+                                help="move the inner loops into a procedure"))
     if first_over.get(E_DEPTH):
         found.append(Diagnostic(E_DEPTH, f"this expression is nested {deepest[E_DEPTH]} deep; at most "
                                 f"{MAX_EXPR_DEPTH} levels are allowed", span_of(first_over[E_DEPTH].meta),
