@@ -88,6 +88,10 @@ def long_sum(n: int) -> str:     # compare, a left-associative chain of n - 2 ad
     return "water" + " + 1" * (n - 2) + " >= 1"
 
 
+def conjunctions(n: int) -> str:  # a chain of n - 2 `and`s (split into conjuncts by the move writers), compare, water
+    return "water >= 1" + " and water >= 1" * (n - 2)
+
+
 def aggregates(n: int) -> str:   # compare, max(... for ...) (two brackets each in Python), [1], 1
     text = "water"
     for i in range(n - 3):
@@ -103,7 +107,7 @@ def precedence(n: int) -> str:   # compare, then * and + alternating, so Python 
 
 
 EXPRESSIONS = {"calls": calls, "lists": lists, "negations": negations, "nots": nots, "long-sum": long_sum,
-               "aggregates": aggregates, "precedence": precedence}
+               "conjunctions": conjunctions, "aggregates": aggregates, "precedence": precedence}
 
 
 def nested_blocks(n: int, inner: str, loops: int | None = None) -> str:
