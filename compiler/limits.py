@@ -8,11 +8,14 @@ here, without recursion, right after Lark has built it and before anything walks
 beyond these limits is refused with a positioned diagnostic naming the limit, and every
 later stage only ever sees trees it can handle.
 
-The limits are far above any real game (the deepest text in the seed games is a handful of
-levels) and far below what breaks: tests/compiler/test_limits.py builds definitions just
-under each limit and imports the generated Python, including the functions the choices
-writer inlines into each other (up to choices.INLINE_DEPTH deep, so expressions nest
-several times deeper in generated code than in any one text).
+The limits are far above any real game (the deepest text in the seed games and the language
+fixtures: 4 blocks, 2 loops, 9 expression levels, 555 characters) and far below what breaks.
+Measured by raising them until a build failed: 99 nested `if`s (indentation), 21 nested loops
+("too many statically nested blocks"), about 100 nested `max(… for …)` (brackets) and 200 nested
+calls (recursion) in one condition. tests/compiler/test_limits.py builds, imports and plays
+definitions at each limit, including a condition at the limit that calls functions nested to the
+limit, which the choices writer inlines into it; `check_model` bounds those chains, since the
+resolver and the choices writer follow a call into the called function's body.
 """
 from __future__ import annotations
 
