@@ -131,7 +131,7 @@ SPACES = {
     'hundred_mile_wilderness_2': {'id': 'hundred_mile_wilderness_2', 'name': 'Hundred-Mile Wilderness 2', 'state': 'maine', 'shelter': False, 'stamp': False, 'section': 'hundred_mile_wilderness'},
     'hundred_mile_wilderness_3': {'id': 'hundred_mile_wilderness_3', 'name': 'Hundred-Mile Wilderness 3', 'state': 'maine', 'shelter': False, 'stamp': False, 'section': 'hundred_mile_wilderness'},
     'hundred_mile_wilderness_4': {'id': 'hundred_mile_wilderness_4', 'name': 'Hundred-Mile Wilderness 4', 'state': 'maine', 'shelter': False, 'stamp': False, 'section': 'hundred_mile_wilderness'},
-    'katahdin': {'id': 'katahdin', 'name': 'Baxter Peak', 'Katahdin': None, 'state': 'maine', 'shelter': True, 'stamp': True, 'section': None},
+    'katahdin': {'id': 'katahdin', 'name': 'Baxter Peak, Katahdin', 'state': 'maine', 'shelter': True, 'stamp': True, 'section': None},
 }
 SPACES_ORDER = tuple(SPACES)
 

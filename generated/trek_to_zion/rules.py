@@ -452,6 +452,8 @@ GAME = GameRules(
     set_fields={'player': ('temples', 'claimed'), 'global': ('claimed_routes',)},
     hidden_fields={'player': ('hand', 'kept_treks', 'offered'), 'global': ('provision_deck', 'trek_deck', 'long_trek_deck', 'short_trek_deck', 'boxed_treks')},
     bounds={'player': {'wagons': (0, None), 'temples_left': (0, None)}, 'global': {}},
+    layout={'player': {'hand': {'kind': 'zone', 'of': 'provisions'}, 'kept_treks': {'kind': 'zone', 'of': 'treks'}, 'offered': {'kind': 'zone', 'of': 'treks'}, 'wagons': {'kind': 'counter', 'min': 0, 'max': None}, 'temples_left': {'kind': 'counter', 'min': 0, 'max': None}, 'temples': {'kind': 'set', 'of': 'locations'}, 'claimed': {'kind': 'set', 'of': 'routes'}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'took_face_up_wild': {'kind': 'flag'}}, 'global': {'provision_deck': {'kind': 'zone', 'of': 'provisions'}, 'face_up': {'kind': 'zone', 'of': 'provisions'}, 'discards': {'kind': 'zone', 'of': 'provisions'}, 'trek_deck': {'kind': 'zone', 'of': 'treks'}, 'long_trek_deck': {'kind': 'zone', 'of': 'treks'}, 'short_trek_deck': {'kind': 'zone', 'of': 'treks'}, 'boxed_treks': {'kind': 'zone', 'of': 'treks'}, 'claimed_routes': {'kind': 'set', 'of': 'routes'}}},
+    tables={'locations': LOCATIONS, 'provisions': PROVISIONS, 'routes': ROUTES, 'treks': TREKS},
     turns=True,
     continuations={
         'draw_provisions_second': draw_provisions_second,
