@@ -217,10 +217,9 @@ class _Explainer:
         is_key = "propertyNames" in error.schema_path and isinstance(node.value, dict)
         span = self.key_span(path + [error.instance]) if is_key else self.span_of(path)
         kind = "an id" if "cairn-id" in (error.schema.get("format"), error.validator_value) else "a name"
-        where = f" (in `{_dotted(path)}`)" if path else ""
         shown = _show(error.instance) if str(error.instance).isprintable() else ascii(error.instance)
-        return [Diagnostic("E106", f"{shown} cannot be used as {kind}{where}", span,
-                           help=NAME_RULE + _name_hint(error.instance))]
+        return [Diagnostic("E106", _at(path, f"{shown} cannot be used as {kind}"), span,
+                           help=(_schema_help(error) or NAME_RULE) + _name_hint(error.instance))]
 
     _HANDLERS = {
         "additionalProperties": _additionalProperties,

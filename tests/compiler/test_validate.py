@@ -72,10 +72,10 @@ def test_schema_can_be_named_by_file_name():
 
 def test_cross_file_ref_is_resolved():
     # `resource` lives in common.schema.json, reached through a relative $ref.
-    d = one("name: T\nplayers: {min: 1, max: 2}\nresources: [wood, Iron]\n", "E101")
+    d = one("name: T\nplayers: {min: 1, max: 2}\nresources: [wood, Iron]\n", "E106")
     assert d.span == Span(F, 3, 19, 3, 23)
-    assert d.message == "`resources[1]`: 'Iron' is not in the expected form"
-    assert d.help == "expected: a lower-case name such as 'wood' or 'iron_ore'"
+    assert d.message == "`resources[1]`: 'Iron' cannot be used as a name"
+    assert d.help.startswith("expected: a lower-case name such as 'wood' or 'iron_ore' (write it in lower case: 'iron')")
 
 
 # ---------------------------------------------------------------- codes
