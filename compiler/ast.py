@@ -236,6 +236,24 @@ class Choose(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Reveal(Node):
+    """`reveal players[t].hand to me`, `reveal card in reserve to all`: show a field, or one card of a pile.
+
+    `viewer` is None for all players; `card` is None when the whole field is shown.
+    """
+    target: Node
+    viewer: Node | None
+    card: Node | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Conceal(Node):
+    """`conceal card in reserve`: turn a face-up card of a pile face down again."""
+    card: Node
+    target: Node
+
+
+@dataclass(frozen=True, slots=True)
 class Score(Node):
     amount: Node
 
@@ -282,4 +300,4 @@ class Effect(Node):
 
 
 STATEMENTS = (Gain, Lose, Pay, Let, Assign, AddTo, RemoveFrom, Roll, Shuffle, Draw, MoveCard,
-              Choose, Score, Keyword, Log, CallStmt, If, Repeat, ForEach)
+              Choose, Reveal, Conceal, Score, Keyword, Log, CallStmt, If, Repeat, ForEach)

@@ -179,6 +179,15 @@ def _Choose(n):
     return f"choose {n.var} in {show(n.source)}{cond}"
 
 
+def _Reveal(n):
+    card = f"{show(n.card)} in " if n.card is not None else ""
+    return f"reveal {card}{show(n.target)} to {show(n.viewer) if n.viewer is not None else 'all'}"
+
+
+def _Conceal(n):
+    return f"conceal {show(n.card)} in {show(n.target)}"
+
+
 def _Score(n):
     return f"score {show(n.amount)}"
 

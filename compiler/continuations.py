@@ -126,7 +126,9 @@ class ContinuationWriter:
             options = self.gen.expr(stmt.source)
             if stmt.filter is not None:
                 options = f"[{var} for {var} in {options} if {self.gen.expr(stmt.filter)}]"
-            return [f"ask(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
+            # options drawn from a secret are asked so that the others learn neither them nor the pick
+            ask = "ask_secret" if id(stmt) in self.gen.resolver.secret_choices else "ask"
+            return [f"{ask}(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
         if isinstance(stmt, ast.CallStmt):
             after = self.after(rest, bound, tail, loop_exit, "call")
             lines = [f"{stmt.func}({', '.join(['state', 'p'] + [self.gen.expr(a) for a in stmt.args])})"]

@@ -216,6 +216,7 @@ class Emitter:
             continuations += writer.functions
             words = tuple(p.word for p in a.params)
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
+                        "secret": self.gen.resolver.secret_params.get(a.name, ()),
                         "signature": ", ".join(["state", "p"] + params),
                         "moves": moves, "body": body or ["pass"], "doc": doc})
         return out, continuations
@@ -390,8 +391,10 @@ class Emitter:
         reserved |= {c["name"] for c in continuations}
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}
-        hidden = {"player": tuple(f.name for f in m.player.values() if f.type == "zone" and not f.visible),
-                  "global": tuple(f.name for f in m.globals.values() if f.type == "zone" and not f.visible)}
+        hidden = {"player": tuple(f.name for f in m.player.values() if f.type == "zone" and f.visible != "everyone"),
+                  "global": tuple(f.name for f in m.globals.values() if f.type == "zone" and f.visible != "everyone")}
+        visibility = {"player": {f.name: f.visible for f in m.player.values()},
+                      "global": {f.name: f.visible for f in m.globals.values()}}
         view = {
             "game": m, "sources": m.files, "runtime_imports": [IMPORTS_MARK], "data_imports": sorted(data_names),
             "options": {name: {"values": values, "default": default} for name, (values, default, _) in
@@ -413,7 +416,7 @@ class Emitter:
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
-            "set_fields": set_fields, "hidden_fields": hidden,
+            "set_fields": set_fields, "hidden_fields": hidden, "visibility": visibility,
             "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1],
             "copied_player": [(f.name, "set" if f.type == "set" else "list" if f.type == "zone" else "dict")
                               for f in m.player.values() if f.type in ("set", "zone", "map")],

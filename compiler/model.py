@@ -33,10 +33,24 @@ class FieldDef:
     keys: str | None = None        # for maps: the table of keys
     reset: str | None = None       # "round": emptied/reset at the start of every round
     on_empty: ast.Effect | None = None
-    visible: bool = False          # zones: may every player see the cards?
+    visible: str = "everyone"      # who sees it: everyone, owner, nobody or cards (see field_visibility)
     text: str | None = None
     spans: dict = field(default_factory=dict)   # key -> span of its value, for precise diagnostics
     broken: bool = False           # refers to something unknown (already reported): read as any kind
+
+
+def field_visibility(kind: str, scope: str, declared) -> str:
+    """Who sees a field, from its `visible:` key: everyone, owner, nobody or cards.
+
+    Files written before fields had a visibility say true or false (and only zones said it):
+    true is everyone; false, and a pile that says nothing, is its owner for a player's pile and
+    nobody for a shared one. Every other kind of field is public unless it says otherwise.
+    """
+    if declared is True:
+        return "everyone"
+    if declared is False or (declared is None and kind == "zone"):
+        return "owner" if scope == "player" else "nobody"
+    return declared if isinstance(declared, str) else "everyone"
 
 
 @dataclass
@@ -318,8 +332,9 @@ class Reader:
         p = to_plain(node)
         fdef = FieldDef(name, scope, p.get("type", "counter"), node.span, start=p.get("start"), min=p.get("min"),
                         max=p.get("max"), of=p.get("of"), values=tuple(p.get("values", ())), keys=p.get("keys"),
-                        reset=p.get("reset"), visible=p.get("visible", False), text=p.get("text"),
+                        reset=p.get("reset"), text=p.get("text"),
                         spans={key: value.span for key, value in f.items()})
+        fdef.visible = field_visibility(fdef.type, scope, p.get("visible"))
         if "on_empty" in f:
             fdef.on_empty = self.code(f["on_empty"], "effect")
         return fdef

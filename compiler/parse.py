@@ -392,6 +392,21 @@ class _Build(Transformer):
         return ast.Resolve(self._span(meta), target)
 
     @v_args(inline=True, meta=True)
+    def reveal(self, meta, target, viewer):
+        return ast.Reveal(self._span(meta), target, viewer)
+
+    @v_args(inline=True, meta=True)
+    def reveal_card(self, meta, card, target, viewer):
+        return ast.Reveal(self._span(meta), target, viewer, card)
+
+    @v_args(inline=True, meta=True)
+    def conceal(self, meta, card, target):
+        return ast.Conceal(self._span(meta), card, target)
+
+    def everyone(self, _children):
+        return None     # `to all`: no one viewer
+
+    @v_args(inline=True, meta=True)
     def call(self, meta, tok, args):
         return ast.CallStmt(self._span(meta), str(tok), tuple(args or ()))
 

@@ -374,6 +374,25 @@ class PyGen:
         raise NotSupported("'choose' can only stand where a player is asked: an action's effect or a procedure "
                            "an action calls", s.span)
 
+    def field_owner(self, target) -> str:
+        """The seat whose field `target` names: the acting player's, another player's, or None for a shared one."""
+        if isinstance(target, ast.Name):
+            return 'p["seat"]' if self.bindings[id(target)].category == "pfield" else "None"
+        return f'{self.expr(target.obj, 9)}["seat"]'
+
+    def field_args(self, target) -> str:
+        """`OWNER, 'field'`: how the runtime's knowledge functions name a field."""
+        name = target.name
+        return f"{self.field_owner(target)}, {name!r}"
+
+    def s_Reveal(self, s, indent):
+        viewer = "None" if s.viewer is None else f'{self.expr(s.viewer, 9)}["seat"]'
+        card = "" if s.card is None else f", {self.expr(s.card)}"
+        return self.line(indent, f"reveal(state, {viewer}, {self.field_args(s.target)}{card})")
+
+    def s_Conceal(self, s, indent):
+        return self.line(indent, f"conceal(state, {self.field_args(s.target)}, {self.expr(s.card)})")
+
     def s_Score(self, s, indent):
         return self.line(indent, f'p["points"] += {self.expr(s.amount)}')
 

@@ -64,11 +64,13 @@ class Scope:
         self.calls = calls or {}      # extra functions of this place: name -> result kind (scenario helpers)
         self.may_wait = False         # an action's effect or a procedure: `choose` may stand here
         self.untyped: set = set()     # parameters declared without a type: their kind is unknown
+        self.hidden: set = set()      # locals holding what not every player may know (read from a secret field)
 
     def child(self, **more) -> "Scope":
         scope = Scope(self.model, self.player, self.locals, self.what, self.calls)
         scope.locals.update(more)
         scope.untyped = self.untyped - set(more)
+        scope.hidden = self.hidden - set(more)
         scope.may_wait = self.may_wait
         return scope
 
@@ -84,7 +86,11 @@ class Resolver:
         self.chosen_resources: dict[int, str] = {}   # id(gain, lose or cost item) -> table naming its resource
         self.roll_pools: dict[tuple, ast.Name] = {}   # (id(roll), name) -> the collection of dice it names
         self.waiting_procedures: set = set()          # procedures that may ask a player to choose
+        self.field_refs: dict[int, object] = {}       # id(node naming a field as such: reveal, sees) -> FieldDef
+        self.secret_params: dict[str, tuple] = {}     # action -> positions of parameters chosen from secrets
+        self.secret_choices: set = set()              # id(choose) whose options come from a secret
         self._resolving: set = set()
+        self._secret_functions: dict[str, bool] = {}
 
     def error(self, code, message, span, help=None):
         self.diags.append(Diagnostic(code, message, span, help))
@@ -180,9 +186,21 @@ class Resolver:
             self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'",
                        fdef.spans.get("start", fdef.span), did_you_mean(fdef.start, self.symbols))
         self.check_start(fdef)
+        self.check_visibility(fdef)
         if fdef.name in BUILTIN_NAMES or (fdef.scope == "player" and fdef.name == "seat"):
             self.error("E342", f"'{fdef.name}' is a name Cairn gives every game; a field cannot take it",
                        m.name_spans.get(fdef.name) or fdef.span, help="choose another name")
+
+    def check_visibility(self, fdef):
+        """`visible: owner` needs an owner (a player's field); `visible: cards` needs cards (a pile)."""
+        span = fdef.spans.get("visible", fdef.span)
+        if fdef.visible == "owner" and fdef.scope == "global":
+            self.error("E360", f"'{fdef.name}' is shared by all players, so it has no owner to be visible to", span,
+                       help="write visible: nobody for a secret no player sees, or declare it under player: "
+                            "so each player has their own")
+        elif fdef.visible == "cards" and fdef.type != "zone":
+            self.error("E360", f"'{fdef.name}' is a {fdef.type}: only a pile of cards can be visible: cards", span,
+                       help="write visible: owner or visible: nobody to keep it secret")
 
     def check_start(self, fdef):
         """A start value of the field's own kind: a number for counters, true/false for flags, and so on."""
@@ -218,11 +236,15 @@ class Resolver:
     def check_action(self, action):
         m = self.model
         scope = Scope(m, True, what=f"action '{action.name}'")
-        for param in action.params:
+        secret = []
+        for i, param in enumerate(action.params):
             if param.domain is None:
                 continue
             kind = self.expr(param.domain, scope)
             scope.locals[param.name] = element_kind(kind)
+            if self.reads_secret(param.domain, scope):
+                secret.append(i)
+                scope.hidden.add(param.name)
             if kind[0] not in ("list", "table", "set", "zone", "map", "any") and kind[0] != "range":
                 self.error("E306", f"the choices for '{param.name}' must be a list or a table, found {describe(kind)}",
                            param.domain.span)
@@ -233,6 +255,8 @@ class Resolver:
         if action.effect is not None:
             scope.may_wait = True
             self.effect(action.effect, scope)
+        if secret:
+            self.secret_params[action.name] = tuple(secret)
 
     def check_step(self, step):
         m = self.model
@@ -353,6 +377,7 @@ class Resolver:
 
     def stmt_Let(self, s, scope):
         scope.locals[s.name] = self.expr(s.value, scope)
+        self.mark_hidden(scope, s.name, self.reads_secret(s.value, scope))
 
     def stmt_Assign(self, s, scope):
         kind = self.target(s.target, scope)
@@ -435,8 +460,144 @@ class Resolver:
                        s.span, help="players choose in an action's effect or in a procedure an action calls")
         kind = self.expr(s.source, scope)
         scope.locals[s.var] = element_kind(kind)
+        # options drawn from a secret: the runtime asks without showing them (or the pick) to the others
+        secret = self.reads_secret(s.source, scope)
+        if secret:
+            self.secret_choices.add(id(s))
+        self.mark_hidden(scope, s.var, secret)
         if s.filter is not None:
             self.expect(s.filter, scope, BOOL)
+
+    # ------------------------------------------------------------ who sees what
+    def field_ref(self, node, scope, code: str, usage: str):
+        """`hand`, `trek_deck`, `players[t].hand`, `victim.hand`: a field named as such (not its value).
+
+        Returns its FieldDef, or None after reporting `code` with `usage` and "did you mean".
+        """
+        m = self.model
+        if isinstance(node, ast.Name):
+            binding = self.lookup(node.name, scope)
+            if binding is not None and binding.category in ("pfield", "gfield"):
+                self.bindings[id(node)] = binding
+                self.kinds[id(node)] = binding.kind
+                fdef = m.player[node.name] if binding.category == "pfield" else m.globals[node.name]
+                self.field_refs[id(node)] = fdef
+                return fdef
+            fields = (list(m.player) if scope.player else []) + list(m.globals)
+            what = f"unknown field '{node.name}'" if binding is None else \
+                f"'{node.name}' is {describe(binding.kind)}, not a field"
+            self.error(code, f"{what}: {usage}", node.span, did_you_mean(node.name, fields))
+            return None
+        if isinstance(node, ast.Field):
+            owner = self.expr(node.obj, scope)
+            if owner[0] == "player" and node.name in m.player:
+                fdef = m.player[node.name]
+                self.kinds[id(node)] = field_kind(fdef)
+                self.field_refs[id(node)] = fdef
+                return fdef
+            if owner[0] == "player":
+                self.error(code, f"players have no field '{node.name}': {usage}", _name_span(node),
+                           did_you_mean(node.name, m.player))
+            elif owner[0] != "any":
+                self.error(code, f"{describe(owner)} has no fields: {usage}", node.span,
+                           help="a player's field is written players[i].hand, me.hand or a chosen player's victim.hand")
+            return None
+        self.expr(node, scope)
+        self.error(code, f"this is a value, not a field: {usage}", node.span,
+                   help="name the field itself: hand, trek_deck, players[i].hand")
+        return None
+
+    def viewer(self, node, scope):
+        """`to all` (None), or `to` one player: me, players[i], a chosen player."""
+        if node is None:
+            return
+        usage = "a secret is shown to all or to one player (me, players[i], a chosen player)"
+        if isinstance(node, ast.Name) and self.lookup(node.name, scope) is None:
+            players = [n for n, k in scope.locals.items() if k == PLAYER] + ["all", "me"]
+            self.error("E363", f"unknown player '{node.name}': {usage}", node.span, did_you_mean(node.name, players))
+            return
+        kind = self.expr(node, scope)
+        if kind[0] not in ("player", "any"):
+            players = [n for n, k in scope.locals.items() if k == PLAYER] + ["all", "me"]
+            help = did_you_mean(node.name, players) if isinstance(node, ast.Name) else None
+            self.error("E363", f"{describe(kind)} is not a player: {usage}", node.span, help)
+
+    def stmt_Reveal(self, s, scope):
+        if s.card is None:
+            self.field_ref(s.target, scope, "E361", "only a field of a player or of the game can be revealed")
+        else:
+            self.card_in_pile(s.card, s.target, scope)
+        self.viewer(s.viewer, scope)
+
+    def stmt_Conceal(self, s, scope):
+        self.card_in_pile(s.card, s.target, scope)
+
+    def card_in_pile(self, card, target, scope):
+        """`card in reserve`: a card (an id of the pile's deck) and a pile of cards."""
+        card_kind = self.expr(card, scope)
+        fdef = self.field_ref(target, scope, "E362", "a card is shown or hidden in a pile of cards")
+        if fdef is None:
+            return
+        if fdef.type != "zone":
+            piles = [n for n, f in list(self.model.player.items()) + list(self.model.globals.items())
+                     if f.type == "zone" and (scope.player or f.scope == "global")]
+            self.error("E362", f"'{fdef.name}' is a {fdef.type}, not a pile of cards: a card is shown or hidden in "
+                       "a pile", target.span, did_you_mean(fdef.name, piles))
+        elif not compatible(card_kind, ("id", fdef.of)):
+            self.error("E311", f"'{fdef.name}' holds {fdef.of} cards, not {describe(card_kind)}", card.span)
+
+    def mark_hidden(self, scope, name: str, hidden: bool):
+        if hidden:
+            scope.hidden.add(name)
+        else:
+            scope.hidden.discard(name)
+
+    def reads_secret(self, node, scope) -> bool:
+        """Does this (resolved) expression read what not every player may see?
+
+        A field that is not `visible: everyone`, a local computed from one, or a game function
+        reading one. How many cards a pile holds is public (`count(hand)`): only its cards are not.
+        """
+        if node is None:
+            return False
+        if isinstance(node, ast.Call) and node.func == "count" and len(node.args) == 1 and \
+                self.names_field(node.args[0]) in ("zone", "set"):
+            return self.reads_secret(node.args[0].obj, scope) if isinstance(node.args[0], ast.Field) else False
+        if isinstance(node, ast.Name):
+            binding = self.bindings.get(id(node))
+            if binding is None:
+                return False
+            if binding.category == "local":
+                return node.name in scope.hidden
+            if binding.category in ("pfield", "gfield"):
+                fdef = self.model.player[binding.name] if binding.category == "pfield" else self.model.globals[binding.name]
+                return fdef.visible != "everyone"
+            return False
+        if isinstance(node, ast.Field) and self.kinds.get(id(node.obj), ANY)[0] == "player" and \
+                node.name in self.model.player and self.model.player[node.name].visible != "everyone":
+            return True
+        if isinstance(node, ast.Call) and node.func in self.model.functions and self.function_reads_secret(node.func):
+            return True
+        return any(self.reads_secret(child, scope) for child in node.children())
+
+    def names_field(self, node) -> str | None:
+        """The type of the field `node` names (`hand`, `q.hand`), or None when it is not a bare field."""
+        if isinstance(node, ast.Name):
+            binding = self.bindings.get(id(node))
+            if binding is not None and binding.category in ("pfield", "gfield"):
+                fields = self.model.player if binding.category == "pfield" else self.model.globals
+                return fields[binding.name].type
+        if isinstance(node, ast.Field) and self.kinds.get(id(node.obj), ANY)[0] == "player" and \
+                node.name in self.model.player:
+            return self.model.player[node.name].type
+        return None
+
+    def function_reads_secret(self, name: str) -> bool:
+        if name not in self._secret_functions:
+            self._secret_functions[name] = False     # a function that calls itself was reported (E328)
+            body = self.model.functions[name].body
+            self._secret_functions[name] = self.reads_secret(body, Scope(self.model, True))
+        return self._secret_functions[name]
 
     def stmt_Score(self, s, scope):
         self.expect(s.amount, scope, INT)
@@ -482,7 +643,9 @@ class Resolver:
 
     def stmt_ForEach(self, s, scope):
         kind = self.expr(s.source, scope)
-        self.block(s.body, scope.child(**{s.var: element_kind(kind)}))
+        inner = scope.child(**{s.var: element_kind(kind)})
+        self.mark_hidden(inner, s.var, self.reads_secret(s.source, scope))
+        self.block(s.body, inner)
 
     # ------------------------------------------------------------ expressions
     def expect(self, node, scope, kind):
@@ -622,6 +785,8 @@ class Resolver:
 
     def expr_Call(self, node, scope):
         m = self.model
+        if node.func == "sees" and "sees" in scope.calls:
+            return self.sees(node, scope)
         kinds = [self.expr(a, scope) for a in node.args]
         if node.of is not None:
             self.want(self.expr(node.of, scope), PLAYER, node.of.span)
@@ -667,6 +832,15 @@ class Resolver:
         self.error("E327", f"unknown function '{node.func}'", node.span,
                    did_you_mean(node.func, list(m.functions) + list(BUILTIN_CALLS)))
         return ANY
+
+    def sees(self, node, scope) -> tuple:
+        """A scenario's `sees(1, players[0].hand)`: may that seat see the whole field now?"""
+        if len(node.args) != 2:
+            self.error("E318", f"sees(seat, field) takes 2 arguments, {len(node.args)} given", node.span)
+            return BOOL
+        self.expect(node.args[0], scope, INT)
+        self.field_ref(node.args[1], scope, "E361", "sees(seat, field) takes a field, such as players[0].hand")
+        return BOOL
 
     def graph_call(self, node, kinds) -> tuple:
         roles, result = GRAPH_CALLS[node.func]

@@ -75,15 +75,19 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
 
 
 # What a scenario's `then` lines may ask besides the game's own names.
-SCENARIO_CALLS = {"legal": ("bool",), "game_over": ("bool",), "winner": ("bool",), "step_points": ("int",)}
+SCENARIO_CALLS = {"legal": ("bool",), "game_over": ("bool",), "winner": ("bool",), "step_points": ("int",),
+                  "sees": ("bool",)}
 SCENARIO_HELP = ('legal("action as printed") is true when that action is legal now; game_over(); winner(seat); '
-                 'step_points(seat, "scoring step id")')
+                 'step_points(seat, "scoring step id"); sees(seat, players[0].hand) is true when that seat may see '
+                 'the whole field now')
 
 
 class ScenarioGen(PyGen):
     """Scenario `given` lines set values as written: no clamping, no triggered effects."""
 
     def x_Call(self, n):
+        if n.func == "sees":     # the field itself, not its value: scenario_sees(state, seat, owner, 'field')
+            return f"scenario_sees(state, {self.expr(n.args[0])}, {self.field_args(n.args[1])})", 9
         if n.func in SCENARIO_CALLS:
             args = ", ".join(["state"] + [self.expr(a) for a in n.args])
             return f"scenario_{n.func}({args})", 9
@@ -120,7 +124,7 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     lines = [f'"""Scenario {docstring(scenario.display)}, compiled by cairn test."""',
              f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
              f"from generated.{pkg}.data import *  # noqa: F401,F403",
-             "from runtime.scenario import scenario_game_over, scenario_legal, scenario_step_points, scenario_winner",
+             "from runtime.scenario import " + ", ".join(helpers_used(scenario)),
              "", "", "def given(state):", f"    p = state.players[{scenario.seat}]"]
     for _node, tree in scenario.given:
         lines += gen.block(tree.body, 1)
@@ -139,6 +143,13 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
         return None, [Diagnostic("E403", f"the compiled scenario would not be safe: {shape[0]}", None,
                                  help="this is a bug in Cairn; please report it")]
     return code, []
+
+
+def helpers_used(scenario: Scenario) -> list:
+    """The runtime's scenario helpers a scenario's lines call (`sees` only where it is asked)."""
+    called = {n.func for _node, tree in scenario.then if tree is not None for n in tree.walk()
+              if isinstance(n, ast.Call)}
+    return [f"scenario_{name}" for name in sorted(SCENARIO_CALLS) if name != "sees" or name in called]
 
 
 def load_module(path: Path, name: str):

@@ -27,6 +27,7 @@ COMPARE = {"==": "", "!=": "", "<": "less than ", "<=": "at most ", ">": "more t
 FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
 IRREGULAR = {"dice": "die", "people": "person", "children": "child"}
 PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")   # players[0] is the first player
 MINUS = "−"
 
 
@@ -1051,6 +1052,45 @@ class English:
             cond = self.c(source.cond, ctx).text()
             return self.one(f"if {cond}, choose the {var.noun} from {self.x(source.then, ctx)}{where}")
         return self.one(f"choose the {var.noun} from {self.x(source, ctx)}{where}")
+
+    def player_phrase(self, node, ctx: Ctx) -> str:
+        """A player as a rulebook names one: 'you', 'the victim', 'the target player', 'the first player'."""
+        if isinstance(node, ast.Name) and node.name == "me":
+            return "you"
+        if isinstance(node, ast.Index) and isinstance(node.obj, ast.Name) and node.obj.name == "players":
+            key = node.key
+            if isinstance(key, ast.Number):
+                return f"the {ORDINALS[key.value]} player" if key.value < len(ORDINALS) else \
+                    f"player {key.value + 1}"
+            if isinstance(key, ast.Name) and key.name in ctx.locals:
+                noun = ctx.locals[key.name].noun
+                return f"the {noun}" if noun.endswith("player") else f"the {noun} player"
+            return f"the player in seat {self.x(key, ctx)}"
+        return self.x(node, ctx)
+
+    def field_phrase(self, node, ctx: Ctx) -> str:
+        """A field named as such: 'your hand', 'the trek deck', 'the target player's hand'."""
+        if isinstance(node, ast.Field):
+            owner = self.player_phrase(node.obj, ctx)
+            name = node.name
+            noun = self.collection(name, "player").replace("your ", "", 1) if name in self.model.player and \
+                self.model.player[name].type in ("set", "zone") else self.word(name)
+            return f"your {noun}" if owner == "you" else f"{possessive(owner)} {noun}"
+        return self.x(node, ctx)
+
+    def s_Reveal(self, s, ctx):
+        shown = self.field_phrase(s.target, ctx)
+        if s.card is not None:
+            shown = f"{self.x(s.card, ctx)} in {shown}"
+        if s.viewer is None:
+            return self.one(f"turn {shown} face up" if s.card is not None else f"reveal {shown} to all players")
+        viewer = self.player_phrase(s.viewer, ctx)
+        if viewer == "you":
+            return self.one(f"look at {shown}")
+        return self.one(f"show {shown} to {viewer}")
+
+    def s_Conceal(self, s, ctx):
+        return self.one(f"turn {self.x(s.card, ctx)} in {self.field_phrase(s.target, ctx)} face down")
 
     def s_Score(self, s, ctx):
         return self.one(self.points_sentence(s.amount, ctx))
