@@ -3,6 +3,33 @@ from __future__ import annotations
 
 import random
 
+from .knowledge import determinize
+from .rules import RuleError
+
+
+class SeatView:
+    """All an agent is given besides its legal moves: its seat's observation, and imagined worlds.
+
+    An agent never holds the game itself. `sample()` is a game consistent with what the seat
+    knows — what it cannot see is dealt anew at random (runtime/knowledge.py `determinize`) — on
+    which a bot may look ahead; an agent written by a designer or a researcher gets the same.
+    """
+    __slots__ = ("seat", "_game", "_observation")
+
+    def __init__(self, game, seat: int):
+        self.seat = seat
+        self._game = game
+        self._observation = None
+
+    def observation(self) -> dict:
+        if self._observation is None:
+            self._observation = self._game.observation(self.seat)
+        return self._observation
+
+    def sample(self, rng):
+        """A copy of the game in which everything this seat may not know is re-dealt with `rng`."""
+        return determinize(self._game, self.seat, rng)
+
 
 class RandomAgent:
     """Chooses uniformly among the legal actions."""
@@ -11,30 +38,39 @@ class RandomAgent:
     def __init__(self, seed):
         self.rng = random.Random(seed)
 
-    def choose(self, state, moves):
+    def choose(self, view, moves):
         return moves[int(self.rng.random() * len(moves))]
 
 
 class GreedyAgent:
-    """One-step lookahead: the action after which its own score is highest (ties broken at random)."""
+    """One-step lookahead on a world its seat could be in: the action after which its own score is highest.
+
+    The lookahead runs on `view.sample()`, never on the game: the cards it cannot see are dealt
+    anew for each decision (ties broken at random).
+    """
     name = "greedy"
 
     def __init__(self, seed):
         self.rng = random.Random(seed)
 
-    def choose(self, state, moves):
+    def choose(self, view, moves):
         if len(moves) == 1:
             return moves[0]
-        seat = moves[0].seat
+        seat = view.seat
+        world = view.sample(self.rng)
         best, best_score = [], None
         for move in moves:
-            after = state.clone()
-            after.apply(move, check=False)
+            after = world.clone()
+            try:
+                after.apply(move, check=False)
+            except RuleError:       # not playable in this imagined world
+                continue
             score = after.rules.total_score(after, after.players[seat])
             if best_score is None or score > best_score:
                 best, best_score = [move], score
             elif score == best_score:
                 best.append(move)
+        best = best or moves
         return best[int(self.rng.random() * len(best))]
 
 
@@ -48,7 +84,6 @@ def make_agents(names: str | None, players: int, seed) -> list:
     for seat in range(players):
         name = wanted[min(seat, len(wanted) - 1)].strip()
         if name not in AGENTS:
-            from .rules import RuleError
             raise RuleError(f"unknown agent '{name}'; agents are: {', '.join(AGENTS)}")
         agents.append(AGENTS[name](f"{seed}:agent:{seat}"))
     return agents

@@ -56,17 +56,39 @@ def move_card(source: list, dest: list, card) -> None:
 def ask(state, p, var: str, options, then: str, *bound) -> None:
     """Suspend an effect on a choice: the rest of it is the continuation `then`, run with `bound` and the pick.
 
-    With no option at all there is nothing to choose, and the rest of the effect is skipped.
+    With no option at all there is nothing to choose, and the rest of the effect is skipped. A
+    choice among players is a choice among seats, and a player the effect holds on to is kept as
+    its seat: the pending choice is plain data that saves, copies and shows no player's fields.
     """
     options = list(options)
     if options:
-        state.pending = {"seat": p["seat"], "var": var, "options": options, "then": then, "bound": list(bound),
-                         "after": []}
+        players = type(options[0]) is dict
+        if players:
+            options = [o["seat"] for o in options]
+        state.pending = {"seat": p["seat"], "var": var, "options": options, "then": then,
+                         "bound": [_as_seat(b) for b in bound] if bound else [], "after": []}
+        if players:
+            state.pending["players"] = True
+
+
+def ask_secret(state, p, var: str, options, then: str, *bound) -> None:
+    """A choice among options the other players may not know (cards of a hidden pile): the public log hides it."""
+    ask(state, p, var, options, then, *bound)
+    if state.pending is not None:
+        state.pending["secret"] = True
+
+
+def _as_seat(value):
+    return {"seat": value["seat"]} if type(value) is dict and "seat" in value else value
+
+
+def _as_player(state, value):
+    return state.players[value["seat"]] if type(value) is dict and "seat" in value else value
 
 
 def later(state, then: str, *bound) -> None:
     """A procedure called here is waiting for a choice: once it is done, run the continuation `then`."""
-    state.pending["after"].append([then, list(bound)])
+    state.pending["after"].append([then, [_as_seat(b) for b in bound]])
 
 
 def resume(state, p, pending: dict, choice) -> None:
@@ -75,12 +97,15 @@ def resume(state, p, pending: dict, choice) -> None:
     A continuation that asks again takes the callers' continuations still to run with it.
     """
     continuations = state.rules.continuations
-    continuations[pending["then"]](state, p, *pending["bound"], choice)
+    if pending.get("players"):
+        choice = state.players[choice]
+    bound = [_as_player(state, b) for b in pending["bound"]] if pending["bound"] else ()
+    continuations[pending["then"]](state, p, *bound, choice)
     if not pending.get("after"):
         return          # the usual case: no procedure was waiting
     after = list(pending["after"])
     while state.pending is None and after:
         then, bound = after.pop(0)
-        continuations[then](state, p, *bound)
+        continuations[then](state, p, *[_as_player(state, b) for b in bound])
     if state.pending is not None and after:
         state.pending["after"].extend(after)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 
-from .agents import make_agents
+from .agents import SeatView, make_agents
 from .log import GameLog
 from .rules import RuleError
 from .state import GameState
@@ -44,18 +44,23 @@ class HumanAgent:
     def __init__(self, read=input, write=print):
         self.read = read
         self.write = write
+        self.last_moves = 8     # the moves shown before each decision, from the public log
 
-    def show(self, state, seat):
-        view = state.observation(seat)
-        self.write(f"\n— round {view['round']}, step {view['step']} — you are seat {seat}")
-        self.write("shared: " + json.dumps(view["globals"], sort_keys=True))
-        for p in view["players"]:
+    def show(self, view):
+        seat = view.seat
+        observation = view.observation()
+        self.write(f"\n— round {observation['round']}, step {observation['step']} — you are seat {seat}")
+        for seat_then, text in observation["log"][-self.last_moves:]:
+            self.write(f"  {'you' if seat_then == seat else f'seat {seat_then}'}: {text}")
+        self.write("shared: " + json.dumps(observation["globals"], sort_keys=True))
+        for fact in observation["known"]:
+            self.write("you know: " + json.dumps(fact, sort_keys=True))
+        for p in observation["players"]:
             who = "you" if p["seat"] == seat else f"seat {p['seat']}"
             self.write(f"{who}: " + json.dumps({k: v for k, v in p.items() if k != "seat"}, sort_keys=True))
 
-    def choose(self, state, moves):
-        seat = moves[0].seat
-        self.show(state, seat)
+    def choose(self, view, moves):
+        self.show(view)
         for number, move in enumerate(moves, start=1):
             self.write(f"  {number:>2}. {move}")
         while True:
@@ -95,7 +100,7 @@ def play_command(rules, players, seat, seed, agents, options, log=None, read=inp
     try:
         while not state.is_over():
             moves = state.legal_actions()
-            move = seats[moves[0].seat].choose(state, moves)
+            move = seats[moves[0].seat].choose(SeatView(state, moves[0].seat), moves)
             record.move(move)
             state.apply(move, check=False)
         record.finish(state)

@@ -21,6 +21,7 @@ class Action:
     moves: Callable        # (state, p) -> list of legal argument tuples
     apply: Callable        # (state, p, *args) -> None
     words: tuple = ()      # a word printed before each argument ("with"), or None
+    secret: tuple = ()     # the arguments the other players do not see in the public log (by position)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,8 @@ class GameRules:
     # what a save may hold (runtime/save.py): {"player"|"global": {field: {"kind", "min", "max", "of", "keys",
     # "values"}}}, and the data of every table named there, by name (its keys are the table's ids)
     layout: dict = field(default_factory=dict)
+    # who sees each field: {"player"|"global": {field: "everyone" | "owner" | "nobody" | "cards"}}
+    visibility: dict = field(default_factory=dict)
     tables: dict = field(default_factory=dict)
 
     def default_options(self) -> dict:

@@ -204,7 +204,10 @@ def _tuple(*items) -> dict:
 def _choice_value() -> dict:
     """An option or a bound value of a pending choice: an id, a number, or a group of them."""
     scalar = {"type": ["string", "integer", "boolean", "null"], "maxLength": MAX_TEXT}
-    return {"anyOf": [scalar, _array(scalar, 1_000)]}
+    seat = {"type": "object", "additionalProperties": False, "required": ["seat"],
+            "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": 99}},
+            "description": "a player the effect holds on to, kept as their seat"}
+    return {"anyOf": [scalar, _array(scalar, 1_000), seat]}
 
 
 def save_schema(rules: GameRules) -> dict:
@@ -228,6 +231,8 @@ def save_schema(rules: GameRules) -> dict:
             "bound": _array(_choice_value(), 100),
             "after": _array(_tuple({"enum": names, "description": "a continuation of the game"},
                                    _array(_choice_value(), 100)), 100),
+            "players": {"const": True, "description": "the options are seats"},
+            "secret": {"const": True, "description": "the public log hides the pick"},
         },
     }
     properties = {
@@ -257,6 +262,12 @@ def save_schema(rules: GameRules) -> dict:
                       {"type": "array", "minItems": 625, "maxItems": 625}, {"type": ["number", "null"]}),
         "notes": {"type": "array", "maxItems": MAX_LIST},
         "history": {"type": "array", "maxItems": MAX_LIST},
+        "public": _array({"type": ["string", "null"], "maxLength": MAX_TEXT}),
+        "revealed": _array({"type": "array", "minItems": 4, "maxItems": 5,
+                            "prefixItems": [{"type": ["integer", "null"], "minimum": 0, "maximum": most - 1},
+                                            {"type": ["integer", "null"], "minimum": 0, "maximum": most - 1},
+                                            {"enum": sorted(set(layout.get("player", {})) | set(layout.get("global", {})))
+                                             or [None]}]}),
     }
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
             "properties": properties, "required": list(properties), "additionalProperties": False}
@@ -468,6 +479,15 @@ def check_meaning(rules: GameRules, data: dict) -> None:
             refuse(f"history[{i}]", f"{_show(entry)} is not a [seat, move] pair")
         if not 0 <= entry[0] < n:
             refuse(f"history[{i}][0]", f"seat {entry[0]} does not exist in a {n}-player game")
+    if len(data["public"]) != len(data["history"]):
+        refuse("public", f"{len(data['public'])} entries for {len(data['history'])} moves of the history")
+    for i, fact in enumerate(data["revealed"]):
+        if fact[1] is not None and fact[1] >= n:
+            refuse(f"revealed[{i}][1]", f"seat {fact[1]} does not exist in a {n}-player game")
+        if fact[0] is not None and fact[0] >= n:
+            refuse(f"revealed[{i}][0]", f"seat {fact[0]} does not exist in a {n}-player game")
+        if fact[2] not in layout_of(rules).get("global" if fact[1] is None else "player", {}):
+            refuse(f"revealed[{i}][2]", f"'{fact[2]}' is not a {'shared' if fact[1] is None else 'player'} field")
     for i, entry in enumerate(data["notes"]):
         if not (isinstance(entry, list) and len(entry) == 3 and _is_int(entry[0])
                 and (entry[1] is None or _is_int(entry[1])) and _is_text(entry[2])):

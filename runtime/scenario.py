@@ -1,6 +1,8 @@
 """What scenario files may ask of a game beyond its own names (see compiler/scenarios.py)."""
 from __future__ import annotations
 
+from .knowledge import sees
+
 
 def scenario_legal(state, action: str) -> bool:
     """Is this action, written as `legal_actions` prints it, legal now?"""
@@ -18,3 +20,8 @@ def scenario_winner(state, seat: int) -> bool:
 
 def scenario_step_points(state, seat: int, step: str) -> int:
     return state.score_breakdown(seat)[step]
+
+
+def scenario_sees(state, seat: int, owner, field: str) -> bool:
+    """May `seat` see the whole of a field now (`owner`: the seat whose field it is; None: a shared field)?"""
+    return sees(state, seat, owner, field)

@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from .agents import RandomAgent, make_agents
+from .agents import RandomAgent, SeatView, make_agents
 from .log import GameLog
 from .playout import random_playout
 from .state import GameState
@@ -35,7 +35,7 @@ def play_game(rules, players: int, seed: int, agent_names: str | None, options: 
     while not state.is_over():
         moves = state.legal_actions()
         seat = moves[0].seat
-        move = agents[seat].choose(state, moves)
+        move = agents[seat].choose(SeatView(state, seat), moves)
         if log is not None:
             log.move(move)
         state.apply(move, check=False)

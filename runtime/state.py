@@ -16,6 +16,7 @@ import random
 from typing import NamedTuple
 
 from .chance import resume
+from .knowledge import EVERYONE, known_facts, field_view, forget_moved, visibility
 from .rules import GameRules, RuleError
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
@@ -76,6 +77,8 @@ class GameState:
         self.forced_rolls: list = []
         self.notes: list = []
         self.history: list = []
+        self.public: list = []     # per move of the history: what the other seats saw of it (None: all of it)
+        self.revealed: list = []   # what effects showed to whom (runtime/knowledge.py)
         self.phase = "setup"
         self.step = 0
         self.round = 0
@@ -287,7 +290,8 @@ class GameState:
             return self._moves
         if self.pending is not None:
             pending = self.pending
-            return [Move(pending["seat"], pending["var"], (option,)) for option in pending["options"]]
+            words = ("player",) if pending.get("players") else ()     # a seat is written `victim player 2`
+            return [Move(pending["seat"], pending["var"], (option,), None, words) for option in pending["options"]]
         seat = self.to_move()
         if seat is None:
             return []
@@ -311,6 +315,7 @@ class GameState:
         self._moves = self._groups = None
         step = self.current_step()
         p = self.players[move.seat]
+        self.public.append(self.public_text(move, step))
         if self.pending is not None:
             pending, self.pending = self.pending, None
             resume(self, p, pending, move.args[0])
@@ -325,6 +330,20 @@ class GameState:
             self.picked(move.seat, p)
         self.history.append(move)
         self.advance()
+        if self.revealed:
+            forget_moved(self)
+
+    def public_text(self, move, step) -> str | None:
+        """What the other seats see of a move (None: the whole of it): secret picks and secret arguments hidden."""
+        if self.pending is not None:
+            return f"{move.name} ?" if self.pending.get("secret") else None
+        if step is not None and step.secret:
+            return "?"
+        secret = self.rules.actions[move.name].secret if move.name in self.rules.actions else ()
+        if not secret:
+            return None
+        args = tuple("?" if i in secret else a for i, a in enumerate(move.args))
+        return str(move._replace(args=args))
 
     def refresh(self) -> None:
         """Forget the legal moves and scores worked out so far: the state was changed from outside the rules."""
@@ -363,31 +382,42 @@ class GameState:
         return [seat for seat, rank in ranks.items() if rank == best]
 
     # ------------------------------------------------------------ views
-    def public_view(self, p) -> dict:
-        hidden = self.rules.hidden_fields.get("player", ())
-        return {k: (len(v) if k in hidden else _plain(v)) for k, v in p.items()}
+    def public_view(self, p, seat: int | None = None) -> dict:
+        """A player's fields as `seat` sees them (None: a seat that is not theirs)."""
+        rules, owner = self.rules, p["seat"]
+        return {k: (v if k == "seat" else field_view(v, visibility(rules, "player", k), owner == seat))
+                for k, v in p.items()}
 
     def observation(self, seat: int) -> dict:
-        """What the player in `seat` may see: not other hands or decks, nor picks not yet revealed."""
-        hidden_g = self.rules.hidden_fields.get("global", ())
+        """What the player in `seat` may know, and nothing else.
+
+        Public fields and its own; of the others' private fields and hidden piles only how many
+        cards they hold; during a secret step the others as the step began; what effects showed it
+        (`known`); the public log of moves, secret parts hidden; its own pending choice, without the
+        values the effect worked out on the way.
+        """
+        rules = self.rules
         players = []
         for other in self.players:
-            if other["seat"] == seat:
-                players.append(_plain(other))
-            elif self.snapshot is not None:
-                players.append(self.public_view(self.snapshot[other["seat"]]))
+            if other["seat"] != seat and self.snapshot is not None:
+                players.append(self.public_view(self.snapshot[other["seat"]], seat))
             else:
-                players.append(self.public_view(other))
+                players.append(self.public_view(other, seat))
         step = self.current_step()
         shared = self.shared_snapshot if self.shared_snapshot is not None else self.g
+        pending = self.pending
         return {
-            "game": self.rules.id, "round": self.round, "phase": self.phase,
+            "game": rules.id, "round": self.round, "phase": self.phase,
             "step": step.name if step else None, "to_move": self.to_move(), "you": seat,
-            "globals": {k: (len(v) if k in hidden_g else _plain(v)) for k, v in shared.items()},
+            "globals": {k: field_view(v, visibility(rules, "global", k), False) for k, v in shared.items()},
             "players": players,
+            "known": known_facts(self, seat),
             "waiting_for": [s for s, left in enumerate(self.picks or []) if left > 0],
-            "turn": self.turn if self.rules.turns else None,
-            "choice": _plain(self.pending) if self.pending and self.pending["seat"] == seat else None,
+            "turn": self.turn if rules.turns else None,
+            "choice": ({"var": pending["var"], "options": _plain(pending["options"])}
+                       if pending and pending["seat"] == seat else None),
+            "log": [[m.seat, str(m) if m.seat == seat or text is None else text]
+                    for m, text in zip(self.history, self.public)],
         }
 
     # ------------------------------------------------------------ copies and saves
@@ -403,6 +433,12 @@ class GameState:
         other.forced_rolls = list(self.forced_rolls)
         other.notes = list(self.notes)
         other.history = list(self.history)
+        other.public = list(self.public)
+        other.revealed = [list(k) for k in self.revealed]
+        if self.pending is not None:     # nothing of a waiting effect is shared: applying the choice on a copy
+            pending = self.pending
+            other.pending = {**pending, "options": list(pending["options"]), "bound": list(pending["bound"]),
+                             "after": [[then, list(bound)] for then, bound in pending.get("after", ())]}
         other._moves = other._groups = None
         other._final_scores = None
         if self.snapshot is not None:
@@ -423,6 +459,7 @@ class GameState:
             "g": _plain(self.g), "players": [_plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
             "history": [[m.seat, str(m)] for m in self.history],
+            "public": self.public, "revealed": self.revealed,
         }
         return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
@@ -456,6 +493,8 @@ class GameState:
         state.rng.setstate((version, tuple(internal), gauss))
         state.notes = [tuple(n) for n in data["notes"]]
         state.history = [Move(seat, text) for seat, text in data["history"]]   # notation only, as logged
+        state.public = list(data["public"])
+        state.revealed = [list(k) for k in data["revealed"]]
         if state.snapshot is not None:
             state.snapshot = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in state.snapshot]
         shared = data.get("shared_snapshot")

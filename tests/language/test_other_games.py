@@ -1093,7 +1093,7 @@ def test_choices_inside_blocks_loops_and_procedures(tmp_path, package_root):
 
 def test_choices_inside_procedures_play_the_same_on_the_fast_path(tmp_path, package_root):
     """The random playout resumes waiting procedures exactly as legal_actions()/apply() do."""
-    from runtime.agents import make_agents
+    from runtime.agents import SeatView, make_agents
     from runtime.playout import random_playout
     result = probe(tmp_path, WAITING, flow="""
         setup: []
@@ -1109,7 +1109,7 @@ def test_choices_inside_procedures_play_the_same_on_the_fast_path(tmp_path, pack
             agents = make_agents("random", players, seed)
             while not general.is_over():
                 moves = general.legal_actions()
-                general.apply(agents[moves[0].seat].choose(general, moves), check=False)
+                general.apply(agents[moves[0].seat].choose(SeatView(general, moves[0].seat), moves), check=False)
             fast = random_playout(GameState(module.GAME, players, seed),
                                   [a.rng for a in make_agents("random", players, seed)])
             assert fast.players == general.players and fast.g == general.g, (players, seed)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.agents import make_agents
+from runtime.agents import SeatView, make_agents
 from runtime.playout import random_playout
 from runtime.state import GameState
 
@@ -19,7 +19,7 @@ def general_path(rules, players, seed, options):
     agents = make_agents("random", players, seed)
     while not state.is_over():
         moves = state.legal_actions()
-        state.apply(agents[moves[0].seat].choose(state, moves), check=False)
+        state.apply(agents[moves[0].seat].choose(SeatView(state, moves[0].seat), moves), check=False)
     return state
 
 
@@ -31,6 +31,7 @@ def fast_path(rules, players, seed, options):
 def without_history(state):
     data = json.loads(state.to_json())
     data.pop("history")
+    data.pop("public")      # the public log of the history: a playout keeps neither
     return data
 
 

@@ -1,0 +1,199 @@
+"""What each player may know: visibility of fields, cards turned face up or shown, and observations.
+
+Every field has a visibility (`GameRules.visibility`): `everyone`; `owner` (a player's own field:
+its owner sees it, the others see only how many cards a pile holds); `nobody` (a shared pile
+seen by nobody, as a count); `cards` (a pile whose cards are face down to the others unless
+turned face up). What an effect shows — `reveal players[t].hand to me`, `reveal card in reserve
+to all` — is kept in the state as plain data (`state.revealed`, so it saves, loads and clones):
+
+    [viewer, owner, field, card]    viewer: a seat, or None for everyone; owner: a seat, or None
+                                    for a shared field; card: a card id shown in that pile
+    [viewer, owner, field, VALUE, value]   the value of a field that is not a pile, as it was shown
+
+A card shown in a pile is known while it stays there; `forget_moved` drops what no longer holds
+after every move. Knowledge is of card ids: with two copies of a card in one pile, which copy
+was shown cannot be told apart, and the observation says only "one of these is X".
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+EVERYONE, OWNER, NOBODY, CARDS = "everyone", "owner", "nobody", "cards"
+VALUE = "value"
+HIDDEN = "hidden"       # what an observation shows in place of a value the seat may not know
+
+
+def visibility(rules, scope: str, name: str) -> str:
+    """The visibility of a field; games compiled before fields had one: zones hidden as `hidden_fields` say."""
+    declared = rules.visibility.get(scope, {}).get(name) if rules.visibility else None
+    if declared is not None:
+        return declared
+    if name in rules.hidden_fields.get(scope, ()):
+        return OWNER if scope == "player" else NOBODY
+    return EVERYONE
+
+
+def _field(state, owner, name):
+    return state.g[name] if owner is None else state.players[owner][name]
+
+
+def reveal(state, viewer, owner, name: str, *card) -> None:
+    """Show a field (a pile: the cards in it now; another field: its value now) or one card of a pile.
+
+    `viewer` None shows it to everyone: for a card of a `cards` pile, that is turning it face up.
+    """
+    value = _field(state, owner, name)
+    if card:
+        if card[0] in value:
+            state.revealed.append([viewer, owner, name, card[0]])
+    elif isinstance(value, list):
+        already = known_cards(state, viewer, owner, name, exact_viewer=True)
+        for c in value:
+            if already[c] > 0:
+                already[c] -= 1
+            else:
+                state.revealed.append([viewer, owner, name, c])
+    else:
+        state.revealed[:] = [k for k in state.revealed
+                             if not (len(k) == 5 and k[0] == viewer and k[1] == owner and k[2] == name)]
+        state.revealed.append([viewer, owner, name, VALUE, _plain(value)])
+
+
+def conceal(state, owner, name: str, card) -> None:
+    """Turn a face-up card of a pile face down again: what everyone saw of it is no longer shown."""
+    for i, k in enumerate(state.revealed):
+        if len(k) == 4 and k[0] is None and k[1] == owner and k[2] == name and k[3] == card:
+            del state.revealed[i]
+            return
+
+
+def known_cards(state, viewer, owner, name: str, exact_viewer: bool = False) -> Counter:
+    """The cards of a pile `viewer` knows to be there (shown to them, or to everyone)."""
+    known = Counter()
+    for k in state.revealed:
+        if len(k) == 4 and k[1] == owner and k[2] == name and (k[0] == viewer or (k[0] is None and not exact_viewer)):
+            known[k[3]] += 1
+    return known
+
+
+def forget_moved(state) -> None:
+    """Drop what was shown of cards that have since left their pile (called after every move).
+
+    Per viewer, a pile keeps at most as many shown copies of a card as it still holds.
+    """
+    kept, shown, piles = [], Counter(), {}
+    for k in state.revealed:
+        if len(k) == 4:
+            pile = (k[1], k[2])
+            if pile not in piles:
+                piles[pile] = Counter(_field(state, k[1], k[2]))
+            if shown[(k[0], pile, k[3])] >= piles[pile][k[3]]:
+                continue
+            shown[(k[0], pile, k[3])] += 1
+        kept.append(k)
+    state.revealed[:] = kept
+
+
+def _plain(value):
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=str)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+# ------------------------------------------------------------------ what a seat sees
+
+def field_view(value, vis: str, own: bool):
+    """What a seat sees of one field: the value; of a pile or set it may not see, how many it holds;
+    of any other value it may not see, "hidden". `own`: the field is the seat's own."""
+    if vis == EVERYONE or (own and vis in (OWNER, CARDS)):
+        return _plain(value)
+    if isinstance(value, (list, set, frozenset)):
+        return len(value)
+    return HIDDEN
+
+
+def known_facts(state, seat: int) -> list:
+    """What effects showed `seat` (or everyone) that it cannot see otherwise: cards known in piles, values shown."""
+    facts, piles = [], {}
+    for k in state.revealed:
+        if k[0] is not None and k[0] != seat:
+            continue
+        owner, name = k[1], k[2]
+        vis = visibility(state.rules, "global" if owner is None else "player", name)
+        if vis == EVERYONE or (owner == seat and vis in (OWNER, CARDS)):
+            continue                        # it sees that field anyway
+        if len(k) == 4:
+            piles.setdefault((owner, name), Counter())[k[3]] += 1
+        else:
+            facts.append({"owner": owner, "field": name, "value": k[4]})
+    for (owner, name), cards in piles.items():
+        cards &= Counter(_field(state, owner, name))     # several viewers may have been shown the same card
+        if cards:
+            facts.append({"owner": owner, "field": name, "cards": sorted(cards.elements(), key=str)})
+    return sorted(facts, key=lambda f: (f["owner"] is not None, f["owner"] or 0, f["field"], "cards" in f))
+
+
+def sees(state, seat: int, owner, name: str) -> bool:
+    """May `seat` see the whole of this field now (by its visibility, or because it was shown all of it)?"""
+    vis = visibility(state.rules, "global" if owner is None else "player", name)
+    if vis == EVERYONE or (owner is not None and owner == seat and vis in (OWNER, CARDS)):
+        return True
+    value = _field(state, owner, name)
+    if isinstance(value, list):
+        known = Counter()
+        for k in state.revealed:
+            if len(k) == 4 and k[1] == owner and k[2] == name and k[0] in (None, seat):
+                known[k[3]] += 1
+        return sum((known & Counter(value)).values()) == len(value)
+    shown = [k[4] for k in state.revealed if len(k) == 5 and k[1] == owner and k[2] == name and k[0] in (None, seat)]
+    return bool(shown) and shown[-1] == _plain(value)
+
+
+# ------------------------------------------------------------------ worlds a seat could be in
+
+def determinize(state, seat: int, rng):
+    """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
+
+    The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
+    of a mixed pile), less those it knows, are shuffled together and dealt back into the same
+    places; during a secret step the others are as the step began; the dice and draws to come
+    follow a new random sequence. Values of others' hidden counters and flags stay as they are.
+    """
+    world = state.clone()
+    rules = world.rules
+    if world.snapshot is not None:
+        for other in world.players:
+            if other["seat"] != seat:
+                world.players[other["seat"]] = rules.copy_player(world.snapshot[other["seat"]])
+    if world.shared_snapshot is not None:
+        world.g = rules.copy_globals(world.shared_snapshot)
+    places, pool = [], []
+    for owner, fields in [(None, world.g)] + [(p["seat"], p) for p in world.players]:
+        for name, value in fields.items():
+            if type(value) is not list or not value:
+                continue
+            vis = visibility(rules, "global" if owner is None else "player", name)
+            if vis == EVERYONE or (owner == seat and vis in (OWNER, CARDS)):
+                continue
+            known = known_cards(world, seat, owner, name) & Counter(value)
+            for i, card in enumerate(value):
+                if known[card] > 0:
+                    known[card] -= 1
+                else:
+                    places.append((value, i))
+                    pool.append(card)
+    for i in range(len(pool) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        pool[i], pool[j] = pool[j], pool[i]
+    for (pile, i), card in zip(places, pool):
+        pile[i] = card
+    world.rng = random.Random(rng.random())
+    world.refresh()
+    return world
+
+
