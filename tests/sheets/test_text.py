@@ -246,6 +246,22 @@ def test_symbols_print_their_row_names(trek):
     assert condition_text(trek, "wild in hand") == "Wild wagon is in your hand"
 
 
+def test_revealing_reads_like_a_rulebook(trek):
+    assert effect_text(trek, "reveal hand to all") == "Reveal your hand to all players."
+    assert effect_text(trek, "reveal players[target].hand to me", target=("int",)) == "Look at the target player's hand."
+    assert effect_text(trek, "reveal kept_treks to players[0]") == "Show your kept treks to the first player."
+    assert effect_text(trek, "reveal victim.hand to all", victim=("player",)) == "Reveal the victim's hand to all players."
+    assert effect_text(trek, "reveal trek_deck to victim", victim=("player",)) == "Show the trek deck to the victim."
+
+
+def test_turning_a_card_face_up_and_down(trek):
+    card = ("id", "provisions")
+    assert effect_text(trek, "reveal card in hand to all", card=card) == "Turn the card in your hand face up."
+    assert effect_text(trek, "reveal card in victim.hand to me", card=card, victim=("player",)) == \
+        "Look at the card in the victim's hand."
+    assert effect_text(trek, "conceal card in hand", card=card) == "Turn the card in your hand face down."
+
+
 # ---------------------------------------------------------------- coverage of the visitor
 def test_every_statement_and_expression_node_has_a_method():
     statements = {cls.__name__ for cls in ast.STATEMENTS}
