@@ -486,7 +486,11 @@ class Resolver:
             fields = (list(m.player) if scope.player else []) + list(m.globals)
             what = f"unknown field '{node.name}'" if binding is None else \
                 f"'{node.name}' is {describe(binding.kind)}, not a field"
-            self.error(code, f"{what}: {usage}", node.span, did_you_mean(node.name, fields))
+            help = did_you_mean(node.name, fields)
+            if binding is None and not scope.player and node.name in m.player:
+                help = f"'{node.name}' belongs to a player, and no player acts in {scope.what or 'this place'}: " \
+                       f"name whose it is, such as players[0].{node.name}"
+            self.error(code, f"{what}: {usage}", node.span, help)
             return None
         if isinstance(node, ast.Field):
             owner = self.expr(node.obj, scope)

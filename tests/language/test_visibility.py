@@ -290,6 +290,15 @@ def test_reveal_errors_are_positioned(tmp_path, old, new, code, at, help):
     assert "traceback" not in render_text(result.diagnostics).lower()
 
 
+def test_reveal_of_a_players_field_where_no_player_acts(tmp_path):
+    result, text = compiled(tmp_path, "    - do: draw 1 from deck to market\n",
+                            "    - do: reveal hand to all\n")
+    diag = only_error(result, "E361")
+    assert (diag.span.line, diag.span.column) == position(text, "- do: reveal hand to all", 13)
+    assert diag.help.startswith("'hand' belongs to a player, and no player acts in step")
+    assert "players[0].hand" in diag.help
+
+
 # ------------------------------------------------------------------ what a seat sees, in a scenario
 SCENARIO = """\
 game: peek
