@@ -215,8 +215,11 @@ class Emitter:
             body += self.guarded(lambda: writer.seq(a.effect.body if a.effect else (), params, None), ["pass"])
             continuations += writer.functions
             words = tuple(p.word for p in a.params)
+            # may the action stop on a choice? (agents then imagine the choice from before the action)
+            asks = bool(writer.functions) or any(re.search(r"\b(ask|ask_secret)\(", line) for line in body) or \
+                any(re.search(rf"\b{name}\(", line) for name in waiting for line in body)
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
-                        "secret": self.gen.resolver.secret_params.get(a.name, ()),
+                        "secret": self.gen.resolver.secret_params.get(a.name, ()), "asks": asks,
                         "signature": ", ".join(["state", "p"] + params),
                         "moves": moves, "body": body or ["pass"], "doc": doc})
         return out, continuations

@@ -62,7 +62,7 @@ class GreedyAgent:
         for move in moves:
             after = world.clone()
             try:
-                after.apply(move, check=False)
+                after.apply(move)
             except RuleError:       # not playable in this imagined world
                 continue
             score = after.rules.total_score(after, after.players[seat])

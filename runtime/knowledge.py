@@ -19,6 +19,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from .rules import RuleError
+
 EVERYONE, OWNER, NOBODY, CARDS = "everyone", "owner", "nobody", "cards"
 VALUE = "value"
 HIDDEN = "hidden"       # what an observation shows in place of a value the seat may not know
@@ -164,7 +166,12 @@ def determinize(state, seat: int, rng):
     places; during a secret step the others are as the step began; the dice and draws to come
     follow a new random sequence. Values of others' hidden counters and flags stay as they are.
     """
+    if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
+        imagined = _replayed(state, seat, rng)
+        if imagined is not None:
+            return imagined
     world = state.clone()
+    world.origin = None
     rules = world.rules
     if world.snapshot is not None:
         for other in world.players:
@@ -172,28 +179,54 @@ def determinize(state, seat: int, rng):
                 world.players[other["seat"]] = rules.copy_player(world.snapshot[other["seat"]])
     if world.shared_snapshot is not None:
         world.g = rules.copy_globals(world.shared_snapshot)
-    places, pool = [], []
+    places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
     for owner, fields in [(None, world.g)] + [(p["seat"], p) for p in world.players]:
+        scope = "global" if owner is None else "player"
         for name, value in fields.items():
             if type(value) is not list or not value:
                 continue
-            vis = visibility(rules, "global" if owner is None else "player", name)
+            vis = visibility(rules, scope, name)
             if vis == EVERYONE or (owner == seat and vis in (OWNER, CARDS)):
                 continue
+            deck = rules.layout.get(scope, {}).get(name, {}).get("of", name)
             known = known_cards(world, seat, owner, name) & Counter(value)
             for i, card in enumerate(value):
                 if known[card] > 0:
                     known[card] -= 1
                 else:
-                    places.append((value, i))
-                    pool.append(card)
-    for i in range(len(pool) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
-        pool[i], pool[j] = pool[j], pool[i]
-    for (pile, i), card in zip(places, pool):
-        pile[i] = card
+                    places.setdefault(deck, []).append((value, i))
+                    pools.setdefault(deck, []).append(card)
+    for deck in sorted(pools):
+        # sorted first: the world depends on which cards are unknown, not on where they really are
+        pool = sorted(pools[deck], key=str)
+        for i in range(len(pool) - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
+        for (pile, i), card in zip(places[deck], pool):
+            pile[i] = card
     world.rng = random.Random(rng.random())
     world.refresh()
     return world
 
 
+
+
+def _replayed(state, seat: int, rng, tries: int = 3):
+    """A choice the seat's own effect waits on, imagined from before the action: the values the
+    effect worked out on the way (a card of another hand it looked up) are worked out anew.
+
+    The imagined world must look to the seat exactly as the game does — an action that turned up
+    a public card (a face-up row refilled) may not — so a few are tried, then none (None)."""
+    before, moves = state.origin
+    wanted = (state.observation(seat), [str(m) for m in state.legal_actions()])
+    for _ in range(tries):
+        world = determinize(before, seat, rng)
+        try:
+            for text in moves:
+                world.apply(text)
+        except RuleError:          # the action is not possible in that world
+            continue
+        if world.pending is not None and world.pending["seat"] == seat and \
+                (world.observation(seat), [str(m) for m in world.legal_actions()]) == wanted:
+            return world
+    return None

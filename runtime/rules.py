@@ -22,6 +22,7 @@ class Action:
     apply: Callable        # (state, p, *args) -> None
     words: tuple = ()      # a word printed before each argument ("with"), or None
     secret: tuple = ()     # the arguments the other players do not see in the public log (by position)
+    asks: bool = False     # the effect may stop on a choice of the acting player
 
 
 @dataclass(frozen=True, slots=True)

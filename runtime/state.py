@@ -40,6 +40,14 @@ class Move(NamedTuple):
         return " ".join(out)
 
 
+class Seat(int):
+    """A player as a move names them: their seat, written `player 2`, never their fields."""
+    __slots__ = ()
+
+    def __str__(self):
+        return f"player {int(self)}"
+
+
 def _word(value) -> str:
     """A choice as the notation writes it: a group of items is joined with commas."""
     if isinstance(value, (tuple, list)):
@@ -79,6 +87,9 @@ class GameState:
         self.history: list = []
         self.public: list = []     # per move of the history: what the other seats saw of it (None: all of it)
         self.revealed: list = []   # what effects showed to whom (runtime/knowledge.py)
+        # while an effect waits on its player's choice: the game before the action and the moves since
+        # (runtime/knowledge.py imagines the choice from there; what the effect worked out stays unseen)
+        self.origin: list | None = None
         self.phase = "setup"
         self.step = 0
         self.round = 0
@@ -279,6 +290,9 @@ class GameState:
         actions, label, moves = self.rules.actions, step.label, []
         for name, argument_lists in groups:
             words = actions[name].words if name != PASS else ()
+            if argument_lists and any(type(a) is dict for a in argument_lists[0]):     # a parameter is a player
+                argument_lists = [tuple(Seat(a["seat"]) if type(a) is dict else a for a in args)
+                                  for args in argument_lists]
             moves += [new_move(Move, (seat, name, args, label, words)) for args in argument_lists]
         return moves
 
@@ -316,6 +330,9 @@ class GameState:
         step = self.current_step()
         p = self.players[move.seat]
         self.public.append(self.public_text(move, step))
+        before = None
+        if self.pending is None and move.name != PASS and self.rules.actions[move.name].asks:
+            before = self.clone()
         if self.pending is not None:
             pending, self.pending = self.pending, None
             resume(self, p, pending, move.args[0])
@@ -324,11 +341,20 @@ class GameState:
         else:
             if step.pay is not None:
                 step.pay(self, p)
-            self.rules.actions[move.name].apply(self, p, *move.args)
+            args = move.args
+            if any(type(a) is Seat for a in args):
+                args = tuple(self.players[a] if type(a) is Seat else a for a in args)
+            self.rules.actions[move.name].apply(self, p, *args)
             self.turn_moves += 1
         if self.pending is None and move.name != PASS:
             self.picked(move.seat, p)
         self.history.append(move)
+        if self.pending is None or self.pending["seat"] != move.seat:
+            self.origin = None
+        elif before is not None:
+            self.origin = [before, [str(move)]]
+        elif self.origin is not None:
+            self.origin = [self.origin[0], self.origin[1] + [str(move)]]
         self.advance()
         if self.revealed:
             forget_moved(self)

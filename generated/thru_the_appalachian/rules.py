@@ -51,14 +51,14 @@ def set_week(state, p, value):
 
 
 def set_progress(state, p, value):
-    """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:95)."""
+    """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:96)."""
     if value < 0:
         value = 0
     p["progress"] = value
 
 
 def set_energy(state, p, value):
-    """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:96)."""
+    """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:97)."""
     if value <= 0:
         p["energy"] = 0
         exhausted(state, p)
@@ -70,7 +70,7 @@ def set_energy(state, p, value):
 
 
 def set_water(state, p, value):
-    """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:97)."""
+    """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:98)."""
     if value <= 0:
         p["water"] = 0
         exhausted(state, p)
@@ -82,7 +82,7 @@ def set_water(state, p, value):
 
 
 def set_exhaustion(state, p, value):
-    """Exhaustion: 0 to 7 (definitions/thru-the-appalachian/game.yaml:98)."""
+    """Exhaustion: 0 to 7 (definitions/thru-the-appalachian/game.yaml:99)."""
     if value < 0:
         value = 0
     if value > 7:
@@ -94,22 +94,22 @@ def set_exhaustion(state, p, value):
 
 
 def trail_index(state, p):
-    """definitions/thru-the-appalachian/game.yaml:114"""
+    """definitions/thru-the-appalachian/game.yaml:116"""
     return p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
 
 
 def location(state, p):
-    """definitions/thru-the-appalachian/game.yaml:116"""
+    """definitions/thru-the-appalachian/game.yaml:118"""
     return SPACES_ORDER[trail_index(state, p)]
 
 
 def at_shelter(state, p):
-    """definitions/thru-the-appalachian/game.yaml:118"""
+    """definitions/thru-the-appalachian/game.yaml:120"""
     return SPACES[location(state, p)]["shelter"]
 
 
 def weather_modifier(state, p, kind):
-    """definitions/thru-the-appalachian/game.yaml:120"""
+    """definitions/thru-the-appalachian/game.yaml:122"""
     return STATES[SPACES[location(state, p)]["state"]]["snow"] if kind == 'snow' else STATES[SPACES[location(state, p)]["state"]]["rain"] if kind == 'rain' else STATES[SPACES[location(state, p)]["state"]]["heat"]
 
 
@@ -119,22 +119,22 @@ def weather_strikes(state, p, kind):
 
 
 def complete_columns(state, p):
-    """definitions/thru-the-appalachian/game.yaml:127"""
+    """definitions/thru-the-appalachian/game.yaml:129"""
     return sum(1 for c in COLOURS if p["journal"][c] >= JOURNAL_ROWS)
 
 
 def complete_rows(state, p):
-    """definitions/thru-the-appalachian/game.yaml:129"""
+    """definitions/thru-the-appalachian/game.yaml:131"""
     return sum(1 for r in range(1, 4) if all(p["journal"][c] >= r for c in COLOURS))
 
 
 def photo_points(state, p):
-    """definitions/thru-the-appalachian/game.yaml:131"""
+    """definitions/thru-the-appalachian/game.yaml:133"""
     return sum(p["photos"][s] for s in SECTIONS)
 
 
 def first_finish_round(state, p):
-    """definitions/thru-the-appalachian/game.yaml:133"""
+    """definitions/thru-the-appalachian/game.yaml:135"""
     return min((q["finish_round"] for q in state.players if q["finished"]), default=0)
 
 
@@ -142,14 +142,14 @@ def first_finish_round(state, p):
 
 
 def exhausted(state, p):
-    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:137)"""
+    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:139)"""
     set_exhaustion(state, p, p["exhaustion"] + 1)
     if p["exhaustion"] >= 7:
         p["eliminated"] = True
 
 
 def step_forward(state, p):
-    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:142)"""
+    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:144)"""
     set_progress(state, p, p["progress"] + 1)
     set_energy(state, p, p["energy"] - 1)
     if at_shelter(state, p):
@@ -276,7 +276,7 @@ def choose_route_moves(state, p):
 
 
 def choose_route(state, p, direction):
-    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:193)"""
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:195)"""
     p["route"] = direction
 
 
@@ -288,7 +288,7 @@ def photograph_moves(state, p):
 
 
 def photograph(state, p, die):
-    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:197)"""
+    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:199)"""
     p["used_dice"].add(die)
     p["photos"][SPACES[location(state, p)]["section"]] = state.g["rolled"][die]
 
@@ -301,7 +301,7 @@ def stamp_moves(state, p):
 
 
 def stamp(state, p, die):
-    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:204)"""
+    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:206)"""
     p["used_dice"].add(die)
     p["stamped"].add(location(state, p))
     p["stamps"] += 1
@@ -313,7 +313,7 @@ def move_moves(state, p):
 
 
 def move(state, p, die):
-    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:212)"""
+    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:214)"""
     p["used_dice"].add(die)
     for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
         if p["finished"] or p["eliminated"]:
@@ -327,7 +327,7 @@ def rest_moves(state, p):
 
 
 def rest(state, p, die):
-    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:222)"""
+    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:224)"""
     p["used_dice"].add(die)
     set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if at_shelter(state, p) else state.g["rolled"][die]))
 
@@ -338,7 +338,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, die):
-    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:229)"""
+    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:231)"""
     p["used_dice"].add(die)
     set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if at_shelter(state, p) else state.g["rolled"][die]))
 
@@ -349,7 +349,7 @@ def journal_moves(state, p):
 
 
 def journal(state, p, die):
-    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:236)"""
+    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:238)"""
     p["used_dice"].add(die)
     p["journal"][DICE[die]["colour"]] = min(3, p["journal"][DICE[die]["colour"]] + 1)
 
@@ -453,24 +453,24 @@ def round_exert_choices(state, p):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:161)"""
+    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:163)"""
     shuffle(state, state.g["objective_deck"])
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:162)"""
+    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:164)"""
     if state.options["variant"] == 'advanced' and len(state.players) > 1:
         draw(state, state.g["objective_deck"], state.g["shared_objectives"], 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
 
 
 def setup_setup_3(state, p):
-    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:166)"""
+    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:168)"""
     if len(state.players) == 1:
         draw(state, state.g["objective_deck"], p["objectives"], state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
 
 
 def round_round_1(state, p):
-    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:172)"""
+    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:174)"""
     state.g["rolled"]['white'] = roll(state, 6)
     state.g["rolled"]['orange_1'] = roll(state, 6)
     state.g["rolled"]['orange_2'] = roll(state, 6)
@@ -480,14 +480,14 @@ def round_round_1(state, p):
 
 
 def round_time(state, p):
-    """Round: time (definitions/thru-the-appalachian/game.yaml:173)"""
+    """Round: time (definitions/thru-the-appalachian/game.yaml:175)"""
     state.g["weeks_this_round"] = min(1 if state.g["rolled"]['black'] <= 4 else 2, WEEKS_IN_SEASON - state.g["week"])
     state.g["month"] = MONTHS_ORDER[state.g["week"] // 4]
     set_week(state, p, min(state.g["week"] + state.g["weeks_this_round"], WEEKS_IN_SEASON))
 
 
 def round_weather(state, p):
-    """Round: weather (definitions/thru-the-appalachian/game.yaml:178)"""
+    """Round: weather (definitions/thru-the-appalachian/game.yaml:180)"""
     kind = MONTHS[state.g["month"]]["weather"]
     if weather_strikes(state, p, kind):
         set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
@@ -531,37 +531,37 @@ def game_ends(state):
 
 
 def score_sections(state, p):
-    """Completed sections (definitions/thru-the-appalachian/game.yaml:244)"""
+    """Completed sections (definitions/thru-the-appalachian/game.yaml:246)"""
     return sum(SECTIONS[s]["points"] for s in p["completed_sections"])
 
 
 def score_completion(state, p):
-    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:245)"""
+    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:247)"""
     return 0 if not p["finished"] else 15 if p["finish_round"] == first_finish_round(state, p) else 10
 
 
 def score_photographs(state, p):
-    """Photographs (definitions/thru-the-appalachian/game.yaml:246)"""
+    """Photographs (definitions/thru-the-appalachian/game.yaml:248)"""
     return photo_points(state, p)
 
 
 def score_journal(state, p):
-    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:247)"""
+    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:249)"""
     return 5 * complete_columns(state, p) + 10 * complete_rows(state, p)
 
 
 def score_stamps(state, p):
-    """Stamps (definitions/thru-the-appalachian/game.yaml:248)"""
+    """Stamps (definitions/thru-the-appalachian/game.yaml:250)"""
     return stamp_points(p["stamps"])
 
 
 def score_exhaustion(state, p):
-    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:249)"""
+    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:251)"""
     return exhaustion_points(p["exhaustion"])
 
 
 def score_objectives(state, p):
-    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:250)"""
+    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:252)"""
     return 7 * sum(1 for o in state.g["shared_objectives"] if OBJECTIVES_GOAL[o](state, p))
 
 
@@ -674,6 +674,7 @@ GAME = GameRules(
     solo_win=solo_win,
     set_fields={'player': ('used_dice', 'stamped', 'completed_sections'), 'global': ()},
     hidden_fields={'player': ('objectives',), 'global': ('objective_deck',)},
+    visibility={'player': {'route': 'everyone', 'progress': 'everyone', 'energy': 'everyone', 'water': 'everyone', 'exhaustion': 'everyone', 'used_dice': 'everyone', 'photos': 'everyone', 'journal': 'everyone', 'stamped': 'everyone', 'stamps': 'everyone', 'walked_section': 'everyone', 'completed_sections': 'everyone', 'finished': 'everyone', 'finish_round': 'everyone', 'finish_week': 'everyone', 'eliminated': 'everyone', 'objectives': 'owner'}, 'global': {'week': 'everyone', 'weeks_this_round': 'everyone', 'month': 'everyone', 'rolled': 'everyone', 'objective_deck': 'nobody', 'shared_objectives': 'everyone'}},
     bounds={'player': {'progress': (0, None), 'energy': (0, 15), 'water': (0, 6), 'exhaustion': (0, 7)}, 'global': {'week': (0, 32)}},
     layout={'player': {'route': {'kind': 'symbol', 'values': ('northbound', 'southbound'), 'none': False}, 'progress': {'kind': 'counter', 'min': 0, 'max': None}, 'energy': {'kind': 'track', 'min': 0, 'max': 15}, 'water': {'kind': 'track', 'min': 0, 'max': 6}, 'exhaustion': {'kind': 'track', 'min': 0, 'max': 7}, 'used_dice': {'kind': 'set', 'of': 'dice'}, 'photos': {'kind': 'map', 'min': None, 'max': None, 'keys': 'sections'}, 'journal': {'kind': 'map', 'min': None, 'max': 3, 'keys': 'colours'}, 'stamped': {'kind': 'set', 'of': 'spaces'}, 'stamps': {'kind': 'counter', 'min': None, 'max': None}, 'walked_section': {'kind': 'symbol', 'of': 'sections', 'none': True}, 'completed_sections': {'kind': 'set', 'of': 'sections'}, 'finished': {'kind': 'flag'}, 'finish_round': {'kind': 'counter', 'min': None, 'max': None}, 'finish_week': {'kind': 'counter', 'min': None, 'max': None}, 'eliminated': {'kind': 'flag'}, 'objectives': {'kind': 'zone', 'of': 'objectives'}}, 'global': {'week': {'kind': 'counter', 'min': 0, 'max': 32}, 'weeks_this_round': {'kind': 'counter', 'min': None, 'max': None}, 'month': {'kind': 'symbol', 'of': 'months', 'none': False}, 'rolled': {'kind': 'map', 'min': None, 'max': None, 'keys': 'dice'}, 'objective_deck': {'kind': 'zone', 'of': 'objectives'}, 'shared_objectives': {'kind': 'zone', 'of': 'objectives'}}},
     tables={'colours': COLOURS, 'dice': DICE, 'months': MONTHS, 'objectives': OBJECTIVES, 'sections': SECTIONS, 'spaces': SPACES},

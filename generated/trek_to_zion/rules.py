@@ -3,7 +3,7 @@
 Generated from definitions/trek-to-zion/board.yaml, definitions/trek-to-zion/decks.yaml, definitions/trek-to-zion/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, connected, degree, draw, longest_path, move_card, shuffle, subsets
+from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, longest_path, move_card, shuffle, subsets
 
 from .data import ANSWERS, ANSWERS_ORDER, COLOURS, COLOURS_ORDER, FACE_UP_CARDS, LOCATIONS, LOCATIONS_ORDER, LONGEST_TRAIL_BONUS, PILES, PILES_ORDER, PROVISIONS, PROVISIONS_ORDER, ROUTES, ROUTES_ORDER, TEMPLES_PER_PLAYER, TRAIL_POINTS, TREKS, TREKS_ORDER, WAGONS_PER_PLAYER
 
@@ -24,14 +24,14 @@ def trail_points(key):
 
 
 def set_wagons(state, p, value):
-    """Wagons: 0 to … (definitions/trek-to-zion/game.yaml:71)."""
+    """Wagons: 0 to … (definitions/trek-to-zion/game.yaml:75)."""
     if value < 0:
         value = 0
     p["wagons"] = value
 
 
 def set_temples_left(state, p, value):
-    """Temples left: 0 to … (definitions/trek-to-zion/game.yaml:72)."""
+    """Temples left: 0 to … (definitions/trek-to-zion/game.yaml:76)."""
     if value < 0:
         value = 0
     p["temples_left"] = value
@@ -46,7 +46,7 @@ def blessings(state, p):
 
 
 def cards_of(state, p, colour):
-    """definitions/trek-to-zion/game.yaml:83"""
+    """definitions/trek-to-zion/game.yaml:87"""
     return p["hand"].count(colour)
 
 
@@ -61,7 +61,7 @@ def triples_for(state, p, colour):
 
 
 def can_pay(state, p, route, colour):
-    """definitions/trek-to-zion/game.yaml:94"""
+    """definitions/trek-to-zion/game.yaml:98"""
     return cards_of(state, p, colour) + cards_of(state, p, 'wild') + triples_for(state, p, colour) >= trail_cost(state, p, route)
 
 
@@ -76,7 +76,7 @@ def trail_open(state, p, route):
 
 
 def can_draw(state, p):
-    """definitions/trek-to-zion/game.yaml:105"""
+    """definitions/trek-to-zion/game.yaml:109"""
     return len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
 
 
@@ -91,27 +91,27 @@ def draws_allowed(state, p):
 
 
 def temple_sites(state, p, route):
-    """definitions/trek-to-zion/game.yaml:113"""
+    """definitions/trek-to-zion/game.yaml:117"""
     return list(dict.fromkeys(site for site in (ROUTES[route]["from"], ROUTES[route]["to"]) if degree(p["claimed"], site, ROUTES) >= 3 and site not in p["temples"] and p["temples_left"] > 0))
 
 
 def completed(state, p, trek):
-    """definitions/trek-to-zion/game.yaml:116"""
+    """definitions/trek-to-zion/game.yaml:120"""
     return connected(p["claimed"], TREKS[trek]["origin"], TREKS[trek]["destination"], ROUTES)
 
 
 def trek_points(state, p):
-    """definitions/trek-to-zion/game.yaml:119"""
+    """definitions/trek-to-zion/game.yaml:123"""
     return sum(TREKS[t]["points"] if completed(state, p, t) else -TREKS[t]["points"] for t in p["kept_treks"])
 
 
 def treks_completed(state, p):
-    """definitions/trek-to-zion/game.yaml:121"""
+    """definitions/trek-to-zion/game.yaml:125"""
     return sum(1 for t in p["kept_treks"] if completed(state, p, t))
 
 
 def longest_trail(state, p):
-    """definitions/trek-to-zion/game.yaml:123"""
+    """definitions/trek-to-zion/game.yaml:127"""
     return longest_path(p["claimed"], ROUTES)
 
 
@@ -119,14 +119,14 @@ def longest_trail(state, p):
 
 
 def refill_deck(state, p):
-    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:127)"""
+    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:131)"""
     if len(state.g["provision_deck"]) == 0:
         draw(state, state.g["discards"], state.g["provision_deck"], len(state.g["discards"]))
         shuffle(state, state.g["provision_deck"])
 
 
 def take_provision(state, p, source):
-    """(definitions/trek-to-zion/game.yaml:134)"""
+    """(definitions/trek-to-zion/game.yaml:138)"""
     refill_deck(state, p)
     if source == 'deck':
         draw(state, state.g["provision_deck"], p["hand"], 1)
@@ -139,13 +139,13 @@ def take_provision(state, p, source):
 
 
 def discard_cards(state, p, colour, amount):
-    """(definitions/trek-to-zion/game.yaml:146)"""
+    """(definitions/trek-to-zion/game.yaml:150)"""
     for _ in range(amount):
         move_card(p["hand"], state.g["discards"], colour)
 
 
 def pay_for_trail(state, p, route, colour):
-    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) sets of three of the most plentiful other colour. (definitions/trek-to-zion/game.yaml:150)"""
+    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) sets of three of the most plentiful other colour. (definitions/trek-to-zion/game.yaml:154)"""
     need = trail_cost(state, p, route)
     own = min(need, cards_of(state, p, colour))
     discard_cards(state, p, colour, own)
@@ -168,7 +168,7 @@ def keep_treks_moves(state, p):
 
 
 def keep_treks(state, p, kept):
-    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:189)"""
+    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:193)"""
     for t in kept:
         move_card(p["offered"], p["kept_treks"], t)
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
@@ -180,7 +180,7 @@ def draw_provisions_moves(state, p):
 
 
 def draw_provisions(state, p, first):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:195)"""
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:199)"""
     take_provision(state, p, first)
     ask(state, p, 'second', draw_choices(state, p), 'draw_provisions_second', first)
 
@@ -193,7 +193,7 @@ def claim_moves(state, p):
 
 
 def claim(state, p, route, colour):
-    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:204)"""
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:208)"""
     pay_for_trail(state, p, route, colour)
     set_wagons(state, p, p["wagons"] - ROUTES[route]["length"])
     p["claimed"].add(route)
@@ -210,31 +210,31 @@ def draw_treks_moves(state, p):
 
 
 def draw_treks(state, p):
-    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:221)"""
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:225)"""
     draw(state, state.g["short_trek_deck"], p["offered"], 3)
-    ask(state, p, 'kept', subsets(p["offered"], 1), 'draw_treks_kept')
+    ask_secret(state, p, 'kept', subsets(p["offered"], 1), 'draw_treks_kept')
 
 
 def draw_provisions_second(state, p, first, second):
-    """The rest of 'draw_provisions' once 'second' is chosen (definitions/trek-to-zion/game.yaml:195)."""
+    """The rest of 'draw_provisions' once 'second' is chosen (definitions/trek-to-zion/game.yaml:199)."""
     take_provision(state, p, second)
     ask(state, p, 'third', draw_choices(state, p) if draws_allowed(state, p) >= 3 else (), 'draw_provisions_third', first, second)
 
 
 def draw_provisions_third(state, p, first, second, third):
-    """The rest of 'draw_provisions' once 'third' is chosen (definitions/trek-to-zion/game.yaml:195)."""
+    """The rest of 'draw_provisions' once 'third' is chosen (definitions/trek-to-zion/game.yaml:199)."""
     take_provision(state, p, third)
 
 
 def claim_temple(state, p, route, colour, temple):
-    """The rest of 'claim' once 'temple' is chosen (definitions/trek-to-zion/game.yaml:204)."""
+    """The rest of 'claim' once 'temple' is chosen (definitions/trek-to-zion/game.yaml:208)."""
     if temple != 'no_temple':
         p["temples"].add(temple)
         set_temples_left(state, p, p["temples_left"] - 1)
 
 
 def draw_treks_kept(state, p, kept):
-    """The rest of 'draw_treks' once 'kept' is chosen (definitions/trek-to-zion/game.yaml:221)."""
+    """The rest of 'draw_treks' once 'kept' is chosen (definitions/trek-to-zion/game.yaml:225)."""
     for t in kept:
         move_card(p["offered"], p["kept_treks"], t)
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
@@ -302,7 +302,7 @@ def round_turn_choices(state, p):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/trek-to-zion/game.yaml:171)"""
+    """Setup: setup_1 (definitions/trek-to-zion/game.yaml:175)"""
     shuffle(state, state.g["provision_deck"])
     shuffle(state, state.g["trek_deck"])
     draw(state, state.g["trek_deck"], state.g["long_trek_deck"], len(state.g["trek_deck"]), lambda card: TREKS[card]["kind"] == 'long')
@@ -311,7 +311,7 @@ def setup_setup_1(state, p):
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/trek-to-zion/game.yaml:177)"""
+    """Setup: setup_2 (definitions/trek-to-zion/game.yaml:181)"""
     draw(state, state.g["long_trek_deck"], p["offered"], 1)
     draw(state, state.g["short_trek_deck"], p["offered"], 3)
 
@@ -341,17 +341,17 @@ def game_ends(state):
 
 
 def score_trails(state, p):
-    """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:230)"""
+    """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:234)"""
     return p["points"]
 
 
 def score_treks(state, p):
-    """Completed treks add their value; uncompleted treks subtract it (definitions/trek-to-zion/game.yaml:231)"""
+    """Completed treks add their value; uncompleted treks subtract it (definitions/trek-to-zion/game.yaml:235)"""
     return trek_points(state, p)
 
 
 def score_longest_trail(state, p):
-    """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:232)"""
+    """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:236)"""
     return LONGEST_TRAIL_BONUS if longest_trail(state, p) > 0 and longest_trail(state, p) == max((longest_trail(state, q) for q in state.players), default=0) else 0
 
 
@@ -434,10 +434,10 @@ GAME = GameRules(
         Step('decide', 'turn', actions=('draw_provisions', 'claim', 'draw_treks'), who='turn', choices=round_turn_choices),
     ),
     actions={
-        'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks),
-        'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions),
-        'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with')),
-        'draw_treks': Action('draw_treks', (), draw_treks_moves, draw_treks),
+        'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks, secret=(0,)),
+        'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions, asks=True),
+        'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with'), asks=True),
+        'draw_treks': Action('draw_treks', (), draw_treks_moves, draw_treks, asks=True),
     },
     is_active=is_active,
     game_ends=game_ends,
@@ -451,6 +451,7 @@ GAME = GameRules(
     solo_win=None,
     set_fields={'player': ('temples', 'claimed'), 'global': ('claimed_routes',)},
     hidden_fields={'player': ('hand', 'kept_treks', 'offered'), 'global': ('provision_deck', 'trek_deck', 'long_trek_deck', 'short_trek_deck', 'boxed_treks')},
+    visibility={'player': {'hand': 'owner', 'kept_treks': 'owner', 'offered': 'owner', 'wagons': 'everyone', 'temples_left': 'everyone', 'temples': 'everyone', 'claimed': 'everyone', 'points': 'everyone', 'took_face_up_wild': 'everyone'}, 'global': {'provision_deck': 'nobody', 'face_up': 'everyone', 'discards': 'everyone', 'trek_deck': 'nobody', 'long_trek_deck': 'nobody', 'short_trek_deck': 'nobody', 'boxed_treks': 'nobody', 'claimed_routes': 'everyone'}},
     bounds={'player': {'wagons': (0, None), 'temples_left': (0, None)}, 'global': {}},
     layout={'player': {'hand': {'kind': 'zone', 'of': 'provisions'}, 'kept_treks': {'kind': 'zone', 'of': 'treks'}, 'offered': {'kind': 'zone', 'of': 'treks'}, 'wagons': {'kind': 'counter', 'min': 0, 'max': None}, 'temples_left': {'kind': 'counter', 'min': 0, 'max': None}, 'temples': {'kind': 'set', 'of': 'locations'}, 'claimed': {'kind': 'set', 'of': 'routes'}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'took_face_up_wild': {'kind': 'flag'}}, 'global': {'provision_deck': {'kind': 'zone', 'of': 'provisions'}, 'face_up': {'kind': 'zone', 'of': 'provisions'}, 'discards': {'kind': 'zone', 'of': 'provisions'}, 'trek_deck': {'kind': 'zone', 'of': 'treks'}, 'long_trek_deck': {'kind': 'zone', 'of': 'treks'}, 'short_trek_deck': {'kind': 'zone', 'of': 'treks'}, 'boxed_treks': {'kind': 'zone', 'of': 'treks'}, 'claimed_routes': {'kind': 'set', 'of': 'routes'}}},
     tables={'locations': LOCATIONS, 'provisions': PROVISIONS, 'routes': ROUTES, 'treks': TREKS},

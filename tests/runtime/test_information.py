@@ -1,0 +1,355 @@
+"""A player knows only what the rules let them know: the information-set property, over every game.
+
+At every decision of random games of every game in definitions/ and every fixture game of
+tests/language/, at every player count, for every seat: deal anew what that seat cannot know
+(others' hands and the decks among themselves, others' private counters and flags changed) and
+check that the seat's observation and its legal moves are exactly the same. A value only another
+seat may know that reached the observation would change with the deal.
+
+The second half reintroduces each leak the issue found (as a small fixture game and, where the
+leak was in the runtime, the old runtime behaviour patched back in) and shows this very check
+catches it.
+"""
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from compiler.build import Project, compile_game
+from compiler.diagnostics import render_text
+from runtime import chance, knowledge
+from runtime.agents import GreedyAgent, SeatView
+from runtime.knowledge import OWNER, NOBODY, determinize, visibility
+from runtime.rules import RuleError
+from runtime.state import GameState
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "tests" / "language" / "fixtures_root"
+WHISPER = Path(__file__).resolve().parent / "fixtures_information"     # one of each kind of secret
+GAMES = [("definitions", ROOT, game.name) for game in sorted((ROOT / "definitions").iterdir())] + \
+        [("fixture", FIXTURES, game.name) for game in sorted((FIXTURES / "definitions").iterdir())] + \
+        [("fixture", WHISPER, "whisper")]
+DECISIONS_PER_GAME = 60          # decisions checked per game played (all seats at each)
+
+
+def load(project: Path, game: str, where: Path, name: str):
+    """Compile a game and import its rules under a package name of its own."""
+    result = compile_game(Project(project), game)
+    assert result.ok, render_text(result.diagnostics)
+    pkg = f"cairn_info_{name}"
+    for rel, text in result.files.items():
+        if rel.endswith(".py"):
+            target = where / pkg / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(where))
+    try:
+        return importlib.import_module(pkg + ".rules").GAME
+    finally:
+        sys.path.remove(str(where))
+
+
+def perturbed(world, seat: int):
+    """Change what `seat` may not know of the others' numbers and flags (piles are re-dealt by determinize)."""
+    rules = world.rules
+    for other in world.players:
+        if other["seat"] == seat:
+            continue
+        for name, value in other.items():
+            if name != "seat" and visibility(rules, "player", name) in (OWNER, NOBODY):
+                _nudge(other, name, value)
+    for name, value in world.g.items():
+        if visibility(rules, "global", name) == NOBODY:
+            _nudge(world.g, name, value)
+    world.refresh()
+    return world
+
+
+def _nudge(fields, name, value):
+    if isinstance(value, bool):
+        fields[name] = not value
+    elif isinstance(value, int):
+        fields[name] = value + 1
+
+
+def what_seat_has(state, seat: int):
+    moves = [str(m) for m in state.legal_actions()] if state.to_move() == seat else None
+    return json.dumps(state.observation(seat), sort_keys=True), moves
+
+
+def leaks(rules, players: int, seed: int, decisions: int = DECISIONS_PER_GAME, chooser=None) -> list[str]:
+    """Every difference a re-deal of hidden information makes to what a seat sees, in one random game."""
+    state = GameState(rules, players, seed)
+    rng = random.Random(f"deal:{seed}")
+    play = random.Random(f"play:{seed}")
+    found = []
+    for decision in range(decisions):
+        if state.is_over():
+            break
+        for seat in range(players):
+            before = what_seat_has(state, seat)
+            world = perturbed(determinize(state, seat, rng), seat)
+            after = what_seat_has(world, seat)
+            if before != after:
+                found.append(f"{rules.id}, {players} players, seed {seed}, decision {decision}: seat {seat} "
+                             f"sees a difference: {_first_difference(before, after)}")
+            if chooser is not None and state.to_move() == seat:
+                found += chooser(state, world, seat)
+        moves = state.legal_actions()
+        move = moves[int(play.random() * len(moves))]
+        found += _choice_after(state, move, rng, rules.id, decision)
+        state.apply(move)
+        # a saved and loaded copy, and a clone, know the same as the game
+        try:
+            if json.loads(GameState.from_json(rules, state.to_json()).to_json()) != json.loads(state.to_json()):
+                found.append(f"{rules.id}: a save does not keep what each seat knows")
+        except RuleError as err:
+            found.append(f"{rules.id}: the game cannot be saved and loaded here: {err}")
+    return found
+
+
+def _choice_after(state, move, rng, game, decision) -> list[str]:
+    """The choice an effect then asks shows the same in every world the mover could be in.
+
+    Its options are what the mover may choose from; what the effect worked out on the way to it
+    (a card of another hand) must not show: made in a re-dealt world, the same move asks the same.
+    """
+    seat = move.seat
+    world = determinize(state, seat, rng)
+    world.rng.setstate(state.rng.getstate())
+    real = state.clone()
+    real.apply(str(move))
+    try:
+        world.apply(str(move))
+    except Exception:         # the move is not legal there: the legal moves check above reports it
+        return []
+    if real.pending is None or real.pending["seat"] != seat or world.pending is None:
+        return []
+    a, b = real.observation(seat)["choice"], world.observation(seat)["choice"]
+    return [] if a == b else [f"{game}, decision {decision}: after '{move}' seat {seat} is asked 'choice' "
+                              f"{json.dumps(a)[:200]} in the game and {json.dumps(b)[:200]} in a world like it"]
+
+
+def _first_difference(before, after) -> str:
+    if before[1] != after[1]:
+        return f"legal moves {before[1]} became {after[1]}"
+    a, b = json.loads(before[0]), json.loads(after[0])
+    for key in a:
+        if a[key] != b[key]:
+            return f"'{key}': {json.dumps(a[key])[:300]} became {json.dumps(b[key])[:300]}"
+    return "?"
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    where = tmp_path_factory.mktemp("information")
+    return {name: load(project, name, where, name.replace("-", "_") + ("_fixture" if kind == "fixture" else ""))
+            for kind, project, name in GAMES}
+
+
+@pytest.mark.parametrize("kind,project,game", GAMES, ids=[f"{k}-{g}" for k, _, g in GAMES])
+def test_re_dealing_what_a_seat_cannot_know_changes_nothing_it_sees(compiled, kind, project, game):
+    rules = compiled[game]
+    problems = []
+    for players in range(rules.min_players, min(rules.max_players, 4) + 1):
+        for seed in range(2):
+            problems += leaks(rules, players, 1000 * players + seed)
+    assert problems == [], "\n".join(problems[:5])
+
+
+@pytest.mark.parametrize("game", ["thru-the-appalachian", "trek-to-zion"])
+def test_the_greedy_agent_decides_on_what_its_seat_knows(compiled, game):
+    """Given the same seed, greedy makes the same choice in every world its seat cannot tell apart."""
+    rules = compiled[game]
+
+    def same_choice(state, world, seat):
+        moves = state.legal_actions()
+        a = GreedyAgent("greedy").choose(SeatView(state, seat), moves)
+        b = GreedyAgent("greedy").choose(SeatView(world, seat), world.legal_actions())
+        return [] if str(a) == str(b) else [f"greedy chose {a} in the game and {b} in a world like it"]
+
+    problems = leaks(rules, 2, 7, decisions=25, chooser=same_choice)
+    assert problems == [], "\n".join(problems[:5])
+
+
+# ------------------------------------------------------------------ each leak found, put back, is caught
+
+@pytest.fixture
+def whisper(compiled):
+    return compiled["whisper"]
+
+
+def whisper_leaks(rules) -> list[str]:
+    return [problem for players in (2, 3) for seed in range(3) for problem in leaks(rules, players, seed)]
+
+
+def test_whisper_keeps_its_secrets(whisper):
+    assert whisper_leaks(whisper) == []
+
+
+def test_leak_1_only_piles_secret_is_caught(whisper, monkeypatch):
+    """Before: counters, flags and symbols were always public. A private counter (hunch) then shows."""
+    def old_view(value, vis, own):
+        if isinstance(value, (list, set)) and vis != knowledge.EVERYONE and not own:
+            return len(value)
+        return knowledge._plain(value)
+    monkeypatch.setattr("runtime.state.field_view", old_view)
+    assert any("hunch" in problem for problem in whisper_leaks(whisper))
+
+
+def test_leak_2_a_pending_choice_showed_what_the_effect_worked_out(whisper, monkeypatch):
+    """Before: the chooser's observation carried the pending choice whole, `held` (a card of another hand) too."""
+    plain_observation = GameState.observation
+
+    def old_observation(self, seat):
+        seen = plain_observation(self, seat)
+        if self.pending is not None and self.pending["seat"] == seat:
+            seen["choice"] = knowledge._plain(self.pending)
+        return seen
+    monkeypatch.setattr(GameState, "observation", old_observation)
+    assert any("'choice'" in problem for problem in whisper_leaks(whisper))
+
+
+def test_leak_3_a_choice_among_players_showed_the_players(whisper, monkeypatch):
+    """Before: `choose victim in players` offered the player objects themselves, hands included."""
+    rules_module = sys.modules[whisper.new_globals.__module__]
+
+    def old_ask(state, p, var, options, then, *bound):
+        options = list(options)
+        if options:
+            state.pending = {"seat": p["seat"], "var": var, "options": options, "then": then,
+                             "bound": list(bound), "after": []}
+    monkeypatch.setattr(rules_module, "ask", old_ask)
+    assert any("'choice'" in problem for problem in whisper_leaks(whisper))
+
+
+def test_a_choice_among_players_is_among_seats_and_a_clone_shares_nothing(whisper):
+    state = _waiting_on(whisper, "accuse")
+    assert state.observation(state.pending["seat"])["choice"] == {"var": "victim", "options": [1]}
+    assert [str(m) for m in state.legal_actions()] == ["victim player 1"]
+    copy_of = state.clone()
+    points_before = [p["points"] for p in state.players]
+    copy_of.apply("victim player 1")
+    assert state.pending is not None and state.pending["options"] == [1]      # the original still waits
+    assert [p["points"] for p in state.players] == points_before
+    assert copy_of.players[1]["points"] == points_before[1] - 1
+    loaded = GameState.from_json(whisper, state.to_json())
+    loaded.apply("victim player 1")
+    assert loaded.players[1]["points"] == points_before[1] - 1
+
+
+def test_leak_4_a_pile_was_all_visible_or_all_hidden(whisper, monkeypatch):
+    """Before: no card of a pile could be face up while another was face down; shown whole, the face-down ones leak."""
+    def old_visibility(rules, scope, name):
+        vis = knowledge.visibility(rules, scope, name)
+        return knowledge.EVERYONE if vis == knowledge.CARDS else vis
+    monkeypatch.setattr("runtime.state.visibility", old_visibility)
+    assert any("reserve" in problem for problem in whisper_leaks(whisper))
+
+
+def test_leak_5_what_one_player_was_shown_is_known_to_them_alone(whisper, monkeypatch):
+    """`reveal target.hand to me`: the seat knows those cards (and re-dealing keeps them); the others do not."""
+    state = _played_until(whisper, lambda s: any(k[0] is not None for k in s.revealed))
+    viewer, owner = next((k[0], k[1]) for k in state.revealed if k[0] is not None)
+    known = [f for f in state.observation(viewer)["known"] if f["owner"] == owner and f["field"] == "hand"]
+    assert known and sorted(known[0]["cards"]) == sorted(state.players[owner]["hand"])
+    assert knowledge.sees(state, viewer, owner, "hand")
+    third = [s for s in range(len(state.players)) if s not in (viewer, owner)]
+    for other in third:
+        assert not [f for f in state.observation(other)["known"] if f["field"] == "hand" and f["owner"] == owner]
+    # a determinization that forgot what was shown would deal the seat different cards than it saw
+    monkeypatch.setattr("runtime.knowledge.known_cards", lambda *a, **k: knowledge.Counter())
+    assert any("'known'" in problem for problem in whisper_leaks(whisper))
+
+
+def test_leak_6_the_public_log_hides_secret_parts(whisper, monkeypatch):
+    state = _played_until(whisper, lambda s: any(m.name == "discard" for m in s.history))
+    index = next(i for i, m in enumerate(state.history) if m.name == "discard")
+    mover = state.history[index].seat
+    other = 1 - mover if len(state.players) == 2 else (mover + 1) % len(state.players)
+    assert state.observation(mover)["log"][index] == [mover, str(state.history[index])]
+    assert state.observation(other)["log"][index] == [mover, "discard ?"]
+    monkeypatch.setattr(GameState, "public_text", lambda self, move, step: None)
+    state = _played_until(whisper, lambda s: any(m.name == "discard" for m in s.history))
+    index = next(i for i, m in enumerate(state.history) if m.name == "discard")
+    assert state.observation(other)["log"][index] != [state.history[index].seat, "discard ?"]
+
+
+def test_secret_picks_and_kept_treks_are_hidden_in_the_log(compiled):
+    trek = compiled["trek-to-zion"]
+    state = GameState(trek, 3, 4)
+    play = random.Random(4)
+    while len(state.history) < 40 and not state.is_over():
+        moves = state.legal_actions()
+        state.apply(moves[int(play.random() * len(moves))])
+    seen_by_1 = dict(enumerate(state.observation(1)["log"]))
+    for i, move in enumerate(state.history):
+        if move.seat != 1 and move.name in ("keep_treks", "kept"):
+            assert "?" in seen_by_1[i][1] and str(move) != seen_by_1[i][1], (i, str(move))
+        if move.seat == 1:
+            assert seen_by_1[i][1] == str(move)
+
+
+def test_leak_7_a_greedy_agent_that_looks_at_the_game_is_caught(whisper):
+    """Before: greedy looked ahead on a copy of the true game, so it named hidden cards it could not know."""
+    class TheGameItself(SeatView):
+        __slots__ = ()
+
+        def sample(self, rng):
+            return self._game.clone()        # the old lookahead: a copy of the true game
+
+    class PeekingGreedy(GreedyAgent):
+        def choose(self, view, moves):
+            return super().choose(TheGameItself(view._game, view.seat), moves)
+
+    def compare(agent_type):
+        def same_choice(state, world, seat):
+            """The same choice now, and in the choice each move opens (guess: then name a card)."""
+            pairs = [(state, world)]
+            for move in state.legal_actions():
+                real, imagined = state.clone(), world.clone()
+                imagined.rng.setstate(real.rng.getstate())
+                real.apply(str(move))
+                imagined.apply(str(move))
+                if real.pending is not None and real.pending["seat"] == seat:
+                    pairs.append((real, imagined))
+            differ = []
+            for real, imagined in pairs:
+                a = agent_type("greedy").choose(SeatView(real, seat), real.legal_actions())
+                b = agent_type("greedy").choose(SeatView(imagined, seat), imagined.legal_actions())
+                differ += [] if str(a) == str(b) else [f"{a} / {b}"]
+            return differ
+        return [p for seed in range(4) for p in leaks(whisper, 2, seed, decisions=30, chooser=same_choice)]
+
+    assert compare(GreedyAgent) == []
+    assert compare(PeekingGreedy) != []
+
+
+def _played_until(rules, condition, players: int = 3):
+    for seed in range(200):
+        state = GameState(rules, players, seed)
+        play = random.Random(seed)
+        while not state.is_over():
+            if condition(state):
+                return state
+            moves = state.legal_actions()
+            state.apply(moves[int(play.random() * len(moves))])
+    raise AssertionError("no game reached the wanted position")
+
+
+def _waiting_on(rules, action: str):
+    """A two-player game of Whisper in which seat 0 has just taken `action` and waits on its choice."""
+    for seed in range(200):
+        state = GameState(rules, 2, seed)
+        moves = [m for m in state.legal_actions() if m.name == action]
+        if moves:
+            state.apply(moves[0])
+            if state.pending is not None:
+                return state
+    raise AssertionError(f"no game offers {action}")
