@@ -59,7 +59,7 @@ def reveal(state, viewer, owner, name: str, *card) -> None:
     else:
         state.revealed[:] = [k for k in state.revealed
                              if not (len(k) == 5 and k[0] == viewer and k[1] == owner and k[2] == name)]
-        state.revealed.append([viewer, owner, name, VALUE, _plain(value)])
+        state.revealed.append([viewer, owner, name, VALUE, plain(value)])
 
 
 def conceal(state, owner, name: str, card) -> None:
@@ -97,13 +97,14 @@ def forget_moved(state) -> None:
     state.revealed[:] = kept
 
 
-def _plain(value):
+def plain(value):
+    """JSON-shaped data, as an observation shows it: sets sorted, tuples as lists."""
     if isinstance(value, (set, frozenset)):
         return sorted(value, key=str)
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     return value
 
 
@@ -113,7 +114,7 @@ def field_view(value, vis: str, own: bool):
     """What a seat sees of one field: the value; of a pile or set it may not see, how many it holds;
     of any other value it may not see, "hidden". `own`: the field is the seat's own."""
     if vis == EVERYONE or (own and vis in (OWNER, CARDS)):
-        return _plain(value)
+        return plain(value)
     if isinstance(value, (list, set, frozenset)):
         return len(value)
     return HIDDEN
@@ -153,7 +154,7 @@ def sees(state, seat: int, owner, name: str) -> bool:
                 known[k[3]] += 1
         return sum((known & Counter(value)).values()) == len(value)
     shown = [k[4] for k in state.revealed if len(k) == 5 and k[1] == owner and k[2] == name and k[0] in (None, seat)]
-    return bool(shown) and shown[-1] == _plain(value)
+    return bool(shown) and shown[-1] == plain(value)
 
 
 # ------------------------------------------------------------------ worlds a seat could be in

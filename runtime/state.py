@@ -16,7 +16,7 @@ import random
 from typing import NamedTuple
 
 from .chance import resume
-from .knowledge import EVERYONE, known_facts, field_view, forget_moved, visibility
+from .knowledge import field_view, forget_moved, known_facts, plain, visibility
 from .rules import GameRules, RuleError
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
@@ -61,16 +61,6 @@ def _tuples(value):
 
 
 new_move = tuple.__new__   # skips NamedTuple's Python-level __new__ in the hot loop
-
-
-def _plain(value):
-    if isinstance(value, (set, frozenset)):
-        return sorted(value, key=str)
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
 
 
 class GameState:
@@ -440,7 +430,7 @@ class GameState:
             "known": known_facts(self, seat),
             "waiting_for": [s for s, left in enumerate(self.picks or []) if left > 0],
             "turn": self.turn if rules.turns else None,
-            "choice": ({"var": pending["var"], "options": _plain(pending["options"])}
+            "choice": ({"var": pending["var"], "options": plain(pending["options"])}
                        if pending and pending["seat"] == seat else None),
             "log": [[m.seat, str(m) if m.seat == seat or text is None else text]
                     for m, text in zip(self.history, self.public)],
@@ -477,12 +467,12 @@ class GameState:
         version, internal, gauss = self.rng.getstate()
         data = {
             "game": self.rules.id, "seed": self.seed, "options": self.options, "phase": self.phase,
-            "step": self.step, "round": self.round, "picks": self.picks, "snapshot": _plain(self.snapshot),
-            "shared_snapshot": _plain(self.shared_snapshot),
+            "step": self.step, "round": self.round, "picks": self.picks, "snapshot": plain(self.snapshot),
+            "shared_snapshot": plain(self.shared_snapshot),
             "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
-            "pending": _plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves,
+            "pending": plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves,
             "idle_turns": self.idle_turns, "final_turns": self.final_turns, "ended_by": self.ended_by,
-            "g": _plain(self.g), "players": [_plain(p) for p in self.players],
+            "g": plain(self.g), "players": [plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
             "history": [[m.seat, str(m)] for m in self.history],
             "public": self.public, "revealed": self.revealed,

@@ -198,7 +198,7 @@ def test_leak_1_only_piles_secret_is_caught(whisper, monkeypatch):
     def old_view(value, vis, own):
         if isinstance(value, (list, set)) and vis != knowledge.EVERYONE and not own:
             return len(value)
-        return knowledge._plain(value)
+        return knowledge.plain(value)
     monkeypatch.setattr("runtime.state.field_view", old_view)
     assert any("hunch" in problem for problem in whisper_leaks(whisper))
 
@@ -210,7 +210,7 @@ def test_leak_2_a_pending_choice_showed_what_the_effect_worked_out(whisper, monk
     def old_observation(self, seat):
         seen = plain_observation(self, seat)
         if self.pending is not None and self.pending["seat"] == seat:
-            seen["choice"] = knowledge._plain(self.pending)
+            seen["choice"] = knowledge.plain(self.pending)
         return seen
     monkeypatch.setattr(GameState, "observation", old_observation)
     assert any("'choice'" in problem for problem in whisper_leaks(whisper))
