@@ -76,6 +76,7 @@ class GameState:
         self.notes: list = []
         self.history: list = []
         self.public: list = []     # per move of the history: what the other seats saw of it (None: all of it)
+        self._texts: list = []     # the notation of each move of the history, written once (observations show it)
         self.revealed: list = []   # what effects showed to whom (runtime/knowledge.py)
         # while an effect waits on its player's choice: the game before the action and the moves since
         # (runtime/knowledge.py imagines the choice from there; what the effect worked out stays unseen)
@@ -432,9 +433,16 @@ class GameState:
             "turn": self.turn if rules.turns else None,
             "choice": ({"var": pending["var"], "options": plain(pending["options"])}
                        if pending and pending["seat"] == seat else None),
-            "log": [[m.seat, str(m) if m.seat == seat or text is None else text]
-                    for m, text in zip(self.history, self.public)],
+            "log": [[m.seat, full if m.seat == seat or public is None else public]
+                    for m, full, public in zip(self.history, self.texts(), self.public)],
         }
+
+    def texts(self) -> list:
+        """The notation of every move so far (each written when first asked for)."""
+        texts = self._texts
+        if len(texts) < len(self.history):
+            texts += [str(m) for m in self.history[len(texts):]]
+        return texts
 
     # ------------------------------------------------------------ copies and saves
     def clone(self) -> "GameState":
@@ -450,6 +458,7 @@ class GameState:
         other.notes = list(self.notes)
         other.history = list(self.history)
         other.public = list(self.public)
+        other._texts = list(self._texts)
         other.revealed = [list(k) for k in self.revealed]
         if self.pending is not None:     # nothing of a waiting effect is shared: applying the choice on a copy
             pending = self.pending
