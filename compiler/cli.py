@@ -205,9 +205,14 @@ def main(argv=None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as err:  # noqa: BLE001 - the last line of defence: a bug in Cairn, reported as one
+        from runtime.errors import in_the_rules
         from runtime.rules import RuleError
         if isinstance(err, RuleError):
             sys.stderr.write(f"error: {err}\n")
+            return 1
+        located = in_the_rules(err)      # raised by a game's own rules: the designer's mistake, located
+        if located is not None:
+            sys.stderr.write(f"error: {located}\n")
             return 1
         sys.stderr.write(f"internal error: {type(err).__name__}: {err}\n"
                          "This is a bug in Cairn, not in your game. Details:\n")

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from .agents import RandomAgent, SeatView, make_agents
+from .errors import RulesFailed, in_the_rules
 from .log import GameLog
 from .playout import random_playout
 from .state import GameState
@@ -92,7 +93,13 @@ def _play_chunk(job):
     for index in range(start, stop):
         seed = game_seed(root, index)
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
-        state = play_game(_RULES, players, seed, agents, options, log)
+        try:
+            state = play_game(_RULES, players, seed, agents, options, log)
+        except Exception as err:     # located here: a worker's traceback does not cross to the parent
+            located = in_the_rules(err)
+            if located is None:
+                raise
+            raise RulesFailed(f"{located} (game {index}, seed {seed})") from None
         if log is not None:
             log.finish(state)
             log.write(Path(log_dir) / f"game-{index:06d}.jsonl")
