@@ -36,6 +36,7 @@ CODES: dict[str, str] = {
     "E103": "value has the wrong type",
     "E104": "missing required key",
     "E105": "value is not one of the allowed values",
+    "E106": "a name or id that is not plain (lower-case ASCII letters, digits, '_' and '-', on one line)",
 }
 
 @dataclass(frozen=True, slots=True)

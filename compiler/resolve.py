@@ -99,6 +99,7 @@ class Resolver:
     def run(self) -> "Resolver":
         m = self.model
         self.check_names()
+        self.check_recursive_procedures()
         self.waiting_procedures = waiting_procedures(m)
         for fdef in list(m.globals.values()) + list(m.player.values()):
             self.check_field(fdef)
@@ -171,6 +172,20 @@ class Resolver:
                            m.name_spans.get(name) or f.span,
                            help="choose another name; a function, procedure or action may not be called like a "
                                 "Python builtin (sum, max, len) or a part of Cairn's runtime (roll, draw, game_ends)")
+
+    def check_recursive_procedures(self):
+        """A procedure that calls itself, directly or through others, never ends in a game: E352 at each."""
+        calls = {name: {n.func for n in (f.body.walk() if f.body is not None else ())
+                        if isinstance(n, ast.CallStmt) and n.func in self.model.procedures}
+                 for name, f in self.model.procedures.items()}
+        for name, f in self.model.procedures.items():
+            reached = _reach(calls, name)
+            if name in reached:
+                path = "itself" if name in calls[name] else "itself through " + ", ".join(
+                    sorted(c for c in reached if name in _reach(calls, c)))
+                self.error("E352", f"procedure '{name}' calls {path}", self.model.name_spans.get(name) or f.span,
+                           help="Cairn runs no procedure that calls itself (the calls could go on forever); repeat with `for`, "
+                                "`repeat` or a flow step instead")
 
     def check_field(self, fdef):
         m = self.model
@@ -1057,3 +1072,14 @@ def waiting_procedures(model: GameModel) -> set:
                 waiting.add(name)
                 changed = True
     return waiting
+
+
+def _reach(calls: dict, start: str) -> set:
+    """Every procedure `start` calls, directly or through others."""
+    seen, stack = set(), list(calls.get(start, ()))
+    while stack:
+        callee = stack.pop()
+        if callee not in seen:
+            seen.add(callee)
+            stack += calls.get(callee, ())
+    return seen
