@@ -142,12 +142,20 @@ def _expected(names) -> str:
         return (3, name)
     words = []
     for name in sorted(set(names), key=rank):
-        word = EXPECTED_WORDS.get(name, f"'{name.lower()}'" if name.isupper() else name)
+        word = EXPECTED_WORDS.get(name) or _literal_terminals().get(name) or \
+            (f"'{name.lower()}'" if name.isupper() else name)
         if word not in words:
             words.append(word)
     if len(words) > 14:
         words = words[:14] + ["…"]
     return ", ".join(words)
+
+
+@lru_cache(maxsize=1)
+def _literal_terminals() -> dict:
+    """The grammar's unnamed tokens ('+=', '..'), which Lark calls __ANON_0 and so on, as written."""
+    return {t.name: f"'{t.pattern.value}'" for t in parser().terminals
+            if t.name.startswith("__ANON") and t.pattern.type == "str"}
 
 
 def _acceptable(text: str, position: int, start: str):
@@ -487,7 +495,15 @@ def _syntax_error(err: UnexpectedInput, text: str, origin: Origin, start: str) -
         expected = getattr(err, "expected", None) or getattr(err, "allowed", None) or ()
     span = origin.span(line, column, line, column + max(1, len(found) - 2 if found.startswith("'") else 1))
     hint = f"expected {_expected(expected)}" if expected else None
-    return Diagnostic("E201", f"syntax error in {WHAT[start]}: unexpected {found}", span, help=hint)
+    message = f"syntax error in {WHAT[start]}: unexpected {found}"
+    if found == "'='" and position and text[position - 1:position + 1] == "==" and start == "effect":
+        message = f"syntax error in {WHAT[start]}: '==' compares two values and cannot stand alone as a statement"
+        left = (text[:position - 1].split() or ["x"])[-1]
+        hint = f"to set a value, write one '=' ({left} = …); to act on a comparison, put it in an if: if {left} == … {{ … }}"
+    elif found in ("'+'", "'-'", "'*'", "'/'") and expected and not {"PLUS", "MINUS", "STAR", "SLASH"} & set(expected):
+        hint = (f"a calculation in this place needs parentheses, such as ({text[:position].split()[-1]} "
+                f"{found[1]} …); " + (hint or "")) if text[:position].split() else hint
+    return Diagnostic("E201", message, span, help=hint)
 
 
 def parse_value(node, start: str, source_line=None) -> tuple[ast.Node | None, list[Diagnostic]]:
