@@ -31,6 +31,7 @@ CODES: dict[str, str] = {
     "E008": "unsupported YAML feature (explicit tags, non-text keys)",
     "E009": "a file name that is not plain (game folder, scenario file, icon path) or a link out of the game folder",
     "W010": "a file in a game folder that Cairn does not read",
+    "W011": "an unquoted text cut short by ' #', which YAML reads as the start of a comment",
     "E101": "schema violation",
     "E102": "unknown key",
     "E103": "value has the wrong type",

@@ -181,7 +181,38 @@ def _load(text: str, file: str, diags: list[Diagnostic]) -> Node:
             _span(file, root.start_mark, root.end_mark),
             help="start the file with 'key: value' lines"))
         raise _Stop
-    return _Builder(file, diags).build(root)
+    node = _Builder(file, diags).build(root)
+    diags += _texts_cut_by_comments(node, text, file)
+    return node
+
+
+# Keys whose value is text for the players: a ' #' in an unquoted one starts a YAML comment.
+TEXT_KEYS = {"text", "name", "flavour", "flavor", "summary", "back", "label", "description", "title"}
+
+
+def _texts_cut_by_comments(root: Node, text: str, file: str) -> list[Diagnostic]:
+    """A warning for every unquoted text that a ' #' on its line cut short (the rest became a comment)."""
+    lines, found, stack = text.splitlines(), [], [root]
+    while stack:
+        node = stack.pop()
+        children = node.value.items() if isinstance(node.value, dict) else \
+            enumerate(node.value) if isinstance(node.value, list) else ()
+        for key, child in children:
+            stack.append(child)
+            if key not in TEXT_KEYS or child.style != "" or not isinstance(child.value, str):
+                continue
+            end_line, end_column = child.span.end_line or child.span.line, child.span.end_column
+            if end_column is None or end_line > len(lines):
+                continue
+            rest = lines[end_line - 1][end_column - 1:]
+            if rest.lstrip().startswith("#"):
+                column = end_column + len(rest) - len(rest.lstrip())
+                found.append(Diagnostic(
+                    "W011", f"the text of '{key}' stops before ' #': YAML reads the rest of the line as a comment",
+                    Span(file, end_line, column, end_line, column + 1),
+                    help=f"put the whole text in quotes to keep it: {key}: \"{child.value} {rest.lstrip()}\"",
+                    severity="warning"))
+    return sorted(found, key=lambda d: (d.span.line, d.span.column))
 
 
 def _prepass(text: str, file: str, diags: list[Diagnostic]) -> None:
