@@ -3,7 +3,7 @@
 Generated from definitions/trek-to-zion/board.yaml, definitions/trek-to-zion/decks.yaml, definitions/trek-to-zion/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, longest_path, move_card, shuffle, subsets
+from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets
 
 from .data import ANSWERS, ANSWERS_ORDER, COLOURS, COLOURS_ORDER, FACE_UP_CARDS, LOCATIONS, LOCATIONS_ORDER, LONGEST_TRAIL_BONUS, PILES, PILES_ORDER, PROVISIONS, PROVISIONS_ORDER, ROUTES, ROUTES_ORDER, TEMPLES_PER_PLAYER, TRAIL_POINTS, TREKS, TREKS_ORDER, WAGONS_PER_PLAYER
 
@@ -91,27 +91,27 @@ def draws_allowed(state, p):
 
 
 def temple_sites(state, p, route):
-    """definitions/trek-to-zion/game.yaml:117"""
-    return list(dict.fromkeys(site for site in (ROUTES[route]["from"], ROUTES[route]["to"]) if degree(p["claimed"], site, ROUTES) >= 3 and site not in p["temples"] and p["temples_left"] > 0))
+    """A temple may be built only on the turn of the player's third trail to the place (the trail just claimed makes three)."""
+    return list(dict.fromkeys(site for site in (ROUTES[route]["from"], ROUTES[route]["to"]) if degree(p["claimed"], site, ROUTES) == 3 and site not in p["temples"] and p["temples_left"] > 0))
 
 
 def completed(state, p, trek):
-    """definitions/trek-to-zion/game.yaml:120"""
+    """definitions/trek-to-zion/game.yaml:121"""
     return connected(p["claimed"], TREKS[trek]["origin"], TREKS[trek]["destination"], ROUTES)
 
 
 def trek_points(state, p):
-    """definitions/trek-to-zion/game.yaml:123"""
+    """definitions/trek-to-zion/game.yaml:124"""
     return sum(TREKS[t]["points"] if completed(state, p, t) else -TREKS[t]["points"] for t in p["kept_treks"])
 
 
 def treks_completed(state, p):
-    """definitions/trek-to-zion/game.yaml:125"""
+    """definitions/trek-to-zion/game.yaml:126"""
     return sum(1 for t in p["kept_treks"] if completed(state, p, t))
 
 
 def longest_trail(state, p):
-    """definitions/trek-to-zion/game.yaml:127"""
+    """definitions/trek-to-zion/game.yaml:128"""
     return longest_path(p["claimed"], ROUTES)
 
 
@@ -119,14 +119,14 @@ def longest_trail(state, p):
 
 
 def refill_deck(state, p):
-    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:131)"""
+    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:132)"""
     if len(state.g["provision_deck"]) == 0:
         draw(state, state.g["discards"], state.g["provision_deck"], len(state.g["discards"]))
         shuffle(state, state.g["provision_deck"])
 
 
 def take_provision(state, p, source):
-    """(definitions/trek-to-zion/game.yaml:138)"""
+    """(definitions/trek-to-zion/game.yaml:139)"""
     refill_deck(state, p)
     if source == 'deck':
         draw(state, state.g["provision_deck"], p["hand"], 1)
@@ -139,24 +139,19 @@ def take_provision(state, p, source):
 
 
 def discard_cards(state, p, colour, amount):
-    """(definitions/trek-to-zion/game.yaml:150)"""
+    """(definitions/trek-to-zion/game.yaml:151)"""
     for _ in range(amount):
         move_card(p["hand"], state.g["discards"], colour)
 
 
 def pay_for_trail(state, p, route, colour):
-    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) sets of three of the most plentiful other colour. (definitions/trek-to-zion/game.yaml:154)"""
+    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) a set of three matching cards of another colour for each card still missing, the player choosing each set. (definitions/trek-to-zion/game.yaml:155)"""
     need = trail_cost(state, p, route)
     own = min(need, cards_of(state, p, colour))
     discard_cards(state, p, colour, own)
     wilds = min(need - own, cards_of(state, p, 'wild'))
     discard_cards(state, p, 'wild', wilds)
-    for _ in range(need - own - wilds):
-        richest = max((cards_of(state, p, c) for c in COLOURS if c != colour), default=0)
-        for c in COLOURS:
-            if c != colour and cards_of(state, p, c) == richest and richest >= 3:
-                discard_cards(state, p, c, 3)
-                break
+    pay_for_trail_loop(state, p, route, colour, need, own, wilds, need - own - wilds)
 
 
 # ---------------------------------------------------------------- actions
@@ -168,7 +163,7 @@ def keep_treks_moves(state, p):
 
 
 def keep_treks(state, p, kept):
-    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:193)"""
+    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:191)"""
     for t in kept:
         move_card(p["offered"], p["kept_treks"], t)
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
@@ -180,7 +175,7 @@ def draw_provisions_moves(state, p):
 
 
 def draw_provisions(state, p, first):
-    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:199)"""
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:197)"""
     take_provision(state, p, first)
     ask(state, p, 'second', draw_choices(state, p), 'draw_provisions_second', first)
 
@@ -193,13 +188,12 @@ def claim_moves(state, p):
 
 
 def claim(state, p, route, colour):
-    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:208)"""
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:206)"""
     pay_for_trail(state, p, route, colour)
-    set_wagons(state, p, p["wagons"] - ROUTES[route]["length"])
-    p["claimed"].add(route)
-    state.g["claimed_routes"].add(route)
-    p["points"] += trail_points(ROUTES[route]["length"])
-    ask(state, p, 'temple', [*temple_sites(state, p, route), 'no_temple'], 'claim_temple', route, colour)
+    if state.pending is not None:
+        later(state, 'claim_after_call', route, colour)
+        return
+    claim_after_call(state, p, route, colour)
 
 
 def draw_treks_moves(state, p):
@@ -210,31 +204,53 @@ def draw_treks_moves(state, p):
 
 
 def draw_treks(state, p):
-    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:225)"""
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:223)"""
     draw(state, state.g["short_trek_deck"], p["offered"], 3)
     ask_secret(state, p, 'kept', subsets(p["offered"], 1), 'draw_treks_kept')
 
 
+def pay_for_trail_loop(state, p, route, colour, need, own, wilds, turns_left):
+    """One turn of a loop of 'pay_for_trail' that waits for choices (definitions/trek-to-zion/game.yaml:155)."""
+    if turns_left <= 0:
+        return
+    ask_secret(state, p, 'triple', list(dict.fromkeys(c for c in COLOURS if c != colour and cards_of(state, p, c) >= 3)), 'pay_for_trail_triple', route, colour, need, own, wilds, turns_left)
+
+
+def pay_for_trail_triple(state, p, route, colour, need, own, wilds, turns_left, triple):
+    """The rest of 'pay_for_trail' once 'triple' is chosen (definitions/trek-to-zion/game.yaml:155)."""
+    discard_cards(state, p, triple, 3)
+    pay_for_trail_loop(state, p, route, colour, need, own, wilds, turns_left - 1)
+
+
 def draw_provisions_second(state, p, first, second):
-    """The rest of 'draw_provisions' once 'second' is chosen (definitions/trek-to-zion/game.yaml:199)."""
+    """The rest of 'draw_provisions' once 'second' is chosen (definitions/trek-to-zion/game.yaml:197)."""
     take_provision(state, p, second)
     ask(state, p, 'third', draw_choices(state, p) if draws_allowed(state, p) >= 3 else (), 'draw_provisions_third', first, second)
 
 
 def draw_provisions_third(state, p, first, second, third):
-    """The rest of 'draw_provisions' once 'third' is chosen (definitions/trek-to-zion/game.yaml:199)."""
+    """The rest of 'draw_provisions' once 'third' is chosen (definitions/trek-to-zion/game.yaml:197)."""
     take_provision(state, p, third)
 
 
+def claim_after_call(state, p, route, colour):
+    """The rest of 'claim' after its call (definitions/trek-to-zion/game.yaml:206)."""
+    set_wagons(state, p, p["wagons"] - ROUTES[route]["length"])
+    p["claimed"].add(route)
+    state.g["claimed_routes"].add(route)
+    p["points"] += trail_points(ROUTES[route]["length"])
+    ask(state, p, 'temple', [*temple_sites(state, p, route), 'no_temple'], 'claim_temple', route, colour)
+
+
 def claim_temple(state, p, route, colour, temple):
-    """The rest of 'claim' once 'temple' is chosen (definitions/trek-to-zion/game.yaml:208)."""
+    """The rest of 'claim' once 'temple' is chosen (definitions/trek-to-zion/game.yaml:206)."""
     if temple != 'no_temple':
         p["temples"].add(temple)
         set_temples_left(state, p, p["temples_left"] - 1)
 
 
 def draw_treks_kept(state, p, kept):
-    """The rest of 'draw_treks' once 'kept' is chosen (definitions/trek-to-zion/game.yaml:225)."""
+    """The rest of 'draw_treks' once 'kept' is chosen (definitions/trek-to-zion/game.yaml:223)."""
     for t in kept:
         move_card(p["offered"], p["kept_treks"], t)
     draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
@@ -302,7 +318,7 @@ def round_turn_choices(state, p):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/trek-to-zion/game.yaml:175)"""
+    """Setup: setup_1 (definitions/trek-to-zion/game.yaml:173)"""
     shuffle(state, state.g["provision_deck"])
     shuffle(state, state.g["trek_deck"])
     draw(state, state.g["trek_deck"], state.g["long_trek_deck"], len(state.g["trek_deck"]), lambda card: TREKS[card]["kind"] == 'long')
@@ -311,7 +327,7 @@ def setup_setup_1(state, p):
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/trek-to-zion/game.yaml:181)"""
+    """Setup: setup_2 (definitions/trek-to-zion/game.yaml:179)"""
     draw(state, state.g["long_trek_deck"], p["offered"], 1)
     draw(state, state.g["short_trek_deck"], p["offered"], 3)
 
@@ -341,17 +357,17 @@ def game_ends(state):
 
 
 def score_trails(state, p):
-    """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:234)"""
+    """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:232)"""
     return p["points"]
 
 
 def score_treks(state, p):
-    """Completed treks add their value; uncompleted treks subtract it (definitions/trek-to-zion/game.yaml:235)"""
+    """Completed treks add their value; uncompleted treks subtract it (definitions/trek-to-zion/game.yaml:233)"""
     return trek_points(state, p)
 
 
 def score_longest_trail(state, p):
-    """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:236)"""
+    """Longest continuous trail: 10 points, to every tied player (definitions/trek-to-zion/game.yaml:234)"""
     return LONGEST_TRAIL_BONUS if longest_trail(state, p) > 0 and longest_trail(state, p) == max((longest_trail(state, q) for q in state.players), default=0) else 0
 
 
@@ -457,8 +473,11 @@ GAME = GameRules(
     tables={'locations': LOCATIONS, 'provisions': PROVISIONS, 'routes': ROUTES, 'treks': TREKS},
     turns=True,
     continuations={
+        'pay_for_trail_loop': pay_for_trail_loop,
+        'pay_for_trail_triple': pay_for_trail_triple,
         'draw_provisions_second': draw_provisions_second,
         'draw_provisions_third': draw_provisions_third,
+        'claim_after_call': claim_after_call,
         'claim_temple': claim_temple,
         'draw_treks_kept': draw_treks_kept,
     },
