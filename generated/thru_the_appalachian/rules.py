@@ -152,16 +152,27 @@ def step_forward(state, p):
     """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:144)"""
     set_progress(state, p, p["progress"] + 1)
     set_energy(state, p, p["energy"] - 1)
-    if at_shelter(state, p):
-        if p["walked_section"] is not None:
-            p["completed_sections"].add(p["walked_section"])
-    else:
-        p["walked_section"] = SPACES[location(state, p)]["section"]
-    if p["progress"] == len(SPACES) - 1:
-        p["finished"] = True
-        p["finish_round"] = state.round
-        p["finish_week"] = state.g["week"]
-        state.note(p, 'reaches the final shelter')
+    if not p["eliminated"]:
+        if at_shelter(state, p):
+            if p["walked_section"] is not None:
+                p["completed_sections"].add(p["walked_section"])
+        else:
+            p["walked_section"] = SPACES[location(state, p)]["section"]
+        if p["progress"] == len(SPACES) - 1:
+            p["finished"] = True
+            p["finish_round"] = state.round
+            p["finish_week"] = state.g["week"]
+            state.note(p, 'reaches the final shelter')
+
+
+def consume_water(state, p, amount):
+    """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:164)"""
+    if amount < 0:
+        set_water(state, p, p["water"] + (0 - amount))
+    for _ in range(max(0, amount)):
+        if p["eliminated"]:
+            break
+        set_water(state, p, p["water"] - 1)
 
 
 # ---------------------------------------------------------------- card text
@@ -276,7 +287,7 @@ def choose_route_moves(state, p):
 
 
 def choose_route(state, p, direction):
-    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:195)"""
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:212)"""
     p["route"] = direction
 
 
@@ -288,9 +299,10 @@ def photograph_moves(state, p):
 
 
 def photograph(state, p, die):
-    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:199)"""
+    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:216)"""
     p["used_dice"].add(die)
-    p["photos"][SPACES[location(state, p)]["section"]] = state.g["rolled"][die]
+    if not p["eliminated"]:
+        p["photos"][SPACES[location(state, p)]["section"]] = state.g["rolled"][die]
 
 
 def stamp_moves(state, p):
@@ -301,10 +313,11 @@ def stamp_moves(state, p):
 
 
 def stamp(state, p, die):
-    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:206)"""
+    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:225)"""
     p["used_dice"].add(die)
-    p["stamped"].add(location(state, p))
-    p["stamps"] += 1
+    if not p["eliminated"]:
+        p["stamped"].add(location(state, p))
+        p["stamps"] += 1
 
 
 def move_moves(state, p):
@@ -313,7 +326,7 @@ def move_moves(state, p):
 
 
 def move(state, p, die):
-    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:214)"""
+    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:235)"""
     p["used_dice"].add(die)
     for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
         if p["finished"] or p["eliminated"]:
@@ -327,7 +340,7 @@ def rest_moves(state, p):
 
 
 def rest(state, p, die):
-    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:224)"""
+    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:245)"""
     p["used_dice"].add(die)
     set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if at_shelter(state, p) else state.g["rolled"][die]))
 
@@ -338,9 +351,10 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, die):
-    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:231)"""
+    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:252)"""
     p["used_dice"].add(die)
-    set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if at_shelter(state, p) else state.g["rolled"][die]))
+    if not p["eliminated"]:
+        set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if at_shelter(state, p) else state.g["rolled"][die]))
 
 
 def journal_moves(state, p):
@@ -349,9 +363,10 @@ def journal_moves(state, p):
 
 
 def journal(state, p, die):
-    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:238)"""
+    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:261)"""
     p["used_dice"].add(die)
-    p["journal"][DICE[die]["colour"]] = min(3, p["journal"][DICE[die]["colour"]] + 1)
+    if not p["eliminated"]:
+        p["journal"][DICE[die]["colour"]] = min(3, p["journal"][DICE[die]["colour"]] + 1)
 
 
 
@@ -453,24 +468,24 @@ def round_exert_choices(state, p):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:163)"""
+    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:176)"""
     shuffle(state, state.g["objective_deck"])
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:164)"""
+    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:177)"""
     if state.options["variant"] == 'advanced' and len(state.players) > 1:
         draw(state, state.g["objective_deck"], state.g["shared_objectives"], 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
 
 
 def setup_setup_3(state, p):
-    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:168)"""
+    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:181)"""
     if len(state.players) == 1:
         draw(state, state.g["objective_deck"], p["objectives"], state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
 
 
 def round_round_1(state, p):
-    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:174)"""
+    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:187)"""
     state.g["rolled"]['white'] = roll(state, 6)
     state.g["rolled"]['orange_1'] = roll(state, 6)
     state.g["rolled"]['orange_2'] = roll(state, 6)
@@ -480,20 +495,20 @@ def round_round_1(state, p):
 
 
 def round_time(state, p):
-    """Round: time (definitions/thru-the-appalachian/game.yaml:175)"""
+    """Round: time (definitions/thru-the-appalachian/game.yaml:188)"""
     state.g["weeks_this_round"] = min(1 if state.g["rolled"]['black'] <= 4 else 2, WEEKS_IN_SEASON - state.g["week"])
     state.g["month"] = MONTHS_ORDER[state.g["week"] // 4]
     set_week(state, p, min(state.g["week"] + state.g["weeks_this_round"], WEEKS_IN_SEASON))
 
 
 def round_weather(state, p):
-    """Round: weather (definitions/thru-the-appalachian/game.yaml:180)"""
+    """Round: weather (definitions/thru-the-appalachian/game.yaml:193)"""
     kind = MONTHS[state.g["month"]]["weather"]
     if weather_strikes(state, p, kind):
         set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
-        set_water(state, p, p["water"] + (WEATHER_EFFECTS[kind]["water"] - state.g["weeks_this_round"]))
+        consume_water(state, p, state.g["weeks_this_round"] - WEATHER_EFFECTS[kind]["water"])
     else:
-        set_water(state, p, p["water"] - state.g["weeks_this_round"])
+        consume_water(state, p, state.g["weeks_this_round"])
 
 
 def round_exert_can_pay(state, p):
@@ -531,37 +546,37 @@ def game_ends(state):
 
 
 def score_sections(state, p):
-    """Completed sections (definitions/thru-the-appalachian/game.yaml:246)"""
+    """Completed sections (definitions/thru-the-appalachian/game.yaml:271)"""
     return sum(SECTIONS[s]["points"] for s in p["completed_sections"])
 
 
 def score_completion(state, p):
-    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:247)"""
+    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:272)"""
     return 0 if not p["finished"] else 15 if p["finish_round"] == first_finish_round(state, p) else 10
 
 
 def score_photographs(state, p):
-    """Photographs (definitions/thru-the-appalachian/game.yaml:248)"""
+    """Photographs (definitions/thru-the-appalachian/game.yaml:273)"""
     return photo_points(state, p)
 
 
 def score_journal(state, p):
-    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:249)"""
+    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:274)"""
     return 5 * complete_columns(state, p) + 10 * complete_rows(state, p)
 
 
 def score_stamps(state, p):
-    """Stamps (definitions/thru-the-appalachian/game.yaml:250)"""
+    """Stamps (definitions/thru-the-appalachian/game.yaml:275)"""
     return stamp_points(p["stamps"])
 
 
 def score_exhaustion(state, p):
-    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:251)"""
+    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:276)"""
     return exhaustion_points(p["exhaustion"])
 
 
 def score_objectives(state, p):
-    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:252)"""
+    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:277)"""
     return 7 * sum(1 for o in state.g["shared_objectives"] if OBJECTIVES_GOAL[o](state, p))
 
 
@@ -576,7 +591,7 @@ def is_eligible(state, p):
 
 def solo_win(state, p):
     """The solo game's victory condition."""
-    return p["finished"] and all(OBJECTIVES_GOAL[o](state, p) for o in p["objectives"])
+    return p["finished"] and not p["eliminated"] and all(OBJECTIVES_GOAL[o](state, p) for o in p["objectives"])
 
 
 # ---------------------------------------------------------------- state
