@@ -119,6 +119,12 @@ class Resolver:
         for step in m.setup + m.round:
             if step.group is None or step.group[3] == 1:    # a repeated step is checked once
                 self.check_step(step)
+        offered = {name for step in m.setup + m.round for name in step.actions}
+        for name, action in m.actions.items():
+            if name not in offered:
+                self.diags.append(Diagnostic("W301", f"no step offers the action '{name}': no player can take it",
+                                             m.name_spans.get(name) or action.span, severity="warning",
+                                             help="list it in the actions of a decide step, or remove it"))
         for node in m.tiebreak:
             if node is not None:
                 self.expect(node, Scope(m, True), INT)
