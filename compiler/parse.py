@@ -158,6 +158,13 @@ def _literal_terminals() -> dict:
             if t.name.startswith("__ANON") and t.pattern.type == "str"}
 
 
+@lru_cache(maxsize=1)
+def _keywords() -> frozenset:
+    """The grammar's words (gain, from, if …): a calculation cannot end in one."""
+    return frozenset(t.pattern.value for t in parser().terminals
+                     if t.pattern.type == "str" and t.pattern.value.isidentifier())
+
+
 def _acceptable(text: str, position: int, start: str):
     """The terminals the grammar accepts at `position`, found by replaying the text before it."""
     try:
@@ -500,7 +507,8 @@ def _syntax_error(err: UnexpectedInput, text: str, origin: Origin, start: str) -
         message = f"syntax error in {WHAT[start]}: '==' compares two values and cannot stand alone as a statement"
         left = (text[:position - 1].split() or ["x"])[-1]
         hint = f"to set a value, write one '=' ({left} = …); to act on a comparison, put it in an if: if {left} == … {{ … }}"
-    elif found in ("'+'", "'-'", "'*'", "'/'") and expected and not {"PLUS", "MINUS", "STAR", "SLASH"} & set(expected):
+    elif found in ("'+'", "'-'", "'*'", "'/'") and expected and not {"PLUS", "MINUS", "STAR", "SLASH"} & set(expected) \
+            and text[:position].split() and text[:position].split()[-1] not in _keywords():
         hint = (f"a calculation in this place needs parentheses, such as ({text[:position].split()[-1]} "
                 f"{found[1]} …); " + (hint or "")) if text[:position].split() else hint
     return Diagnostic("E201", message, span, help=hint)
