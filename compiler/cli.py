@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .build import ProjectError, build_lock, compile_all, drift, find_project, write_outputs
 from .diagnostics import render_json, render_text
+from .games import NotCompiled
 
 
 def _print_diagnostics(diags, fmt: str, project=None) -> None:
@@ -132,6 +133,17 @@ def cmd_bench(args) -> int:
     return bench_command(project, args.json, args.quick)
 
 
+def _at_least_one(text: str) -> int:
+    """A count of games or workers: a whole number of at least 1 (argparse turns a refusal into a usage error)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not allowed: it must be at least 1")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="cairn", description="Cairn: compile, check and play card and board games.")
     top.add_argument("--project", help="the game project folder (default: the nearest one holding definitions/)")
@@ -161,8 +173,8 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
         if name == "simulate":
-            p.add_argument("-n", type=int, default=100, help="number of games")
-            p.add_argument("--workers", type=int, default=1)
+            p.add_argument("-n", type=_at_least_one, default=100, help="number of games (at least 1)")
+            p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
             p.add_argument("--json", action="store_true")
             p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")
             p.set_defaults(run=cmd_simulate)
@@ -194,6 +206,9 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     try:
         return args.run(args)
+    except NotCompiled as err:      # the definitions' errors, already printed: the exit code of `cairn check`
+        sys.stderr.write(f"error: {err}\n")
+        return 1
     except ProjectError as err:
         sys.stderr.write(f"error: {err}\n")
         return 2

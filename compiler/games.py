@@ -8,13 +8,17 @@ from .build import Project, ProjectError, compile_all, drift, package_name, writ
 from .diagnostics import render_text
 
 
+class NotCompiled(ProjectError):
+    """The game's definitions have errors (printed already): exit 1, like `cairn check`."""
+
+
 def load_rules(project: Project, game: str):
     """The `GameRules` of `game`, imported from the project's generated/ package."""
     project.game_dir(game)
     results = compile_all(project, [game], cache=True)
     if not results[0].ok:
         sys.stderr.write(render_text(results[0].diagnostics, project.read_source))
-        raise ProjectError(f"'{game}' does not compile; fix the errors above")
+        raise NotCompiled(f"'{game}' does not compile; fix the errors above")
     if drift(project, results):
         write_outputs(project, results)
         sys.stderr.write(f"note: rebuilt generated/{package_name(game)} from the changed definitions\n")

@@ -153,7 +153,9 @@ def read_lines(path) -> Iterator[LogLine]:
     if header_seen is None:
         raise RuleError(f"{path} is not a Cairn action log (it is empty)")
     if result_at is None:
-        raise RuleError(f"{path}:{number}: the log ends without a result line: truncated?")
+        # `cairn play` writes no result when its input ends; a copy cut short looks the same
+        raise RuleError(f"{path}:{number}: the log ends without a result line: the game was abandoned "
+                        f"before it ended (or the log was cut short), so there is no result to check")
 
 
 def read_log(path) -> tuple[dict, list, dict | None]:

@@ -16,6 +16,7 @@ from .agents import RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
 from .log import GameLog
 from .playout import random_playout
+from .rules import RuleError
 from .state import GameState
 
 CHUNK = 50
@@ -141,6 +142,9 @@ def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, op
 
 
 def simulate_command(rules, games, players, seed, agents, workers, as_json, options, log_dir=None) -> int:
+    for name, count in (("-n", games), ("--workers", workers)):
+        if type(count) is not int or count < 1:     # no games makes no summary; no workers play none
+            raise RuleError(f"{name} {count}: it must be a whole number of at least 1")
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options or {})
     if log_dir:

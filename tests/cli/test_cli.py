@@ -139,6 +139,16 @@ def test_an_unknown_game_is_a_one_line_error(command):
     assert_one_line_error(done, 2, "no-such-game")
 
 
+@pytest.mark.parametrize("count", [("-n", 0), ("-n", -5), ("--workers", 0), ("--workers", -1)],
+                         ids=["no-games", "negative-games", "no-workers", "negative-workers"])
+def test_simulate_refuses_a_count_below_one_as_a_usage_error(count):
+    done = cairn("simulate", "thru-the-appalachian", *count)
+    assert done.returncode == 2, (done.returncode, done.stdout, done.stderr)
+    assert_no_traceback(done)
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("cairn simulate: error:") and count[0] in last and "at least 1" in last, done.stderr
+
+
 def test_a_folder_without_definitions_is_a_clear_error(tmp_path):
     empty = tmp_path / "not-a-project"
     empty.mkdir()

@@ -341,7 +341,7 @@ def test_a_log_is_read_as_a_stream_and_stops_at_its_first_bad_line(tmp_path, gam
 
 
 @pytest.mark.parametrize("change,message", [
-    (lambda lines: lines[:-1], ":{n}: the log ends without a result line: truncated?"),
+    (lambda lines: lines[:-1], ":{n}: the log ends without a result line: the game was abandoned"),
     (lambda lines: lines + [lines[-1]], ":{m}: a line after the result"),
     (lambda lines: [lines[0], lines[-1]] + lines[1:-1], ":3: a line after the result (line 2)"),
     (lambda lines: [lines[0], lines[1].replace('"seat": 0', '"seat": true')] + lines[2:],
