@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import ast, guard
-from .build import Project, compile_game, package_name
+from .build import Project, ProjectError, compile_game, package_name
 from .diagnostics import Diagnostic, SourceCache, render_text
 from .games import load_rules
 from .load import load_file, to_plain
@@ -39,15 +39,23 @@ class Scenario:
     then: list         # (node, ast)
     description: str = ""
     seat: int = 0
+    game_line: int = 1    # where the scenario names its game: an unknown game is reported there
 
 
 def find_scenarios(project: Project, paths: list[Path]) -> list[Path]:
+    """The scenario files given, or found in the folders given (every game's scenarios/ by default)."""
     if not paths:
         return sorted(project.definitions.glob("*/scenarios/*.yaml"))
     found = []
     for path in paths:
-        found += sorted(path.rglob("*.yaml")) if path.is_dir() else [path]
+        found += scenarios_in(path) if path.is_dir() else [path]
     return found
+
+
+def scenarios_in(folder: Path) -> list[Path]:
+    """The YAML files under `folder` but a game's own definitions (`cairn test definitions/<game>`
+    means that game's scenarios/, not its game.yaml read as a scenario)."""
+    return sorted(path for path in folder.rglob("*.yaml") if not (path.parent / "game.yaml").is_file())
 
 
 def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[Scenario | None, list]:
@@ -71,7 +79,7 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
     when = [(item, str(item.value)) for item in (v["when"].value if "when" in v else ())]
     return Scenario(path, display, plain["game"], plain.get("players", 2), plain.get("seed", 1),
                     plain.get("options", {}), plain.get("rolls", []), parsed["given"], when, parsed["then"],
-                    plain.get("description", ""), plain.get("seat", 0)), diags
+                    plain.get("description", ""), plain.get("seat", 0), v["game"].span.line), diags
 
 
 # What a scenario's `then` lines may ask besides the game's own names.
@@ -85,6 +93,8 @@ SCENARIO_HELP = ('legal("action as printed") is true when that action is legal n
 class ScenarioGen(PyGen):
     """Scenario `given` lines set values as written: no clamping, no triggered effects."""
 
+    text_of = staticmethod(lambda node: None)   # the source text of a node, for messages (set per scenario)
+
     def x_Call(self, n):
         if n.func == "sees":     # the field itself, not its value: scenario_sees(state, seat, owner, 'field')
             return f"scenario_sees(state, {self.expr(n.args[0])}, {self.field_args(n.args[1])})", 9
@@ -92,6 +102,12 @@ class ScenarioGen(PyGen):
             args = ", ".join(["state"] + [self.expr(a) for a in n.args])
             return f"scenario_{n.func}({args})", 9
         return super().x_Call(n)
+
+    def s_MoveCard(self, s, indent):
+        """A given `move` from a pile that lacks the card says so, naming the pile as the line writes it."""
+        pile = self.text_of(s.source) or "the pile"
+        return self.line(indent, f"scenario_move({self.expr(s.source)}, {self.expr(s.dest)}, {self.expr(s.card)}, "
+                                 f"{pile!r})")
 
     def set_numeric(self, name, value_code, indent, player_code="p"):
         fdef = self.field_for(name)
@@ -120,19 +136,24 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     if diags:
         return None, diags
     gen = ScenarioGen(compiled.model, resolver)
+    gen.text_of = lambda node: span_text(node.span, sources)
     pkg = identifier(package_name(scenario.game))
     lines = [f'"""Scenario {docstring(scenario.display)}, compiled by cairn test."""',
              f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
              f"from generated.{pkg}.data import *  # noqa: F401,F403",
              "from runtime.scenario import " + ", ".join(helpers_used(scenario)),
-             "", "", "def given(state):", f"    p = state.players[{scenario.seat}]"]
-    for _node, tree in scenario.given:
-        lines += gen.block(tree.body, 1)
+             "", "", "def given(state, at):", f"    p = state.players[{scenario.seat}]"]
+    for i, (_node, tree) in enumerate(scenario.given):
+        # one function, so a `let` serves the lines after it; `at` says which line a failure came from
+        lines += [f"    at[0] = {i}"] + gen.block(tree.body, 1)
     lines += ["", "", "CHECKS = []"]
     for i, (_node, tree) in enumerate(scenario.then):
         lines += ["", "", f"def check_{i}(state):", f"    p = state.players[{scenario.seat}]"]
         if isinstance(tree, ast.BinOp) and tree.op in ("==", "!=", "<", "<=", ">", ">="):
-            lines += [f"    left = {gen.expr(tree.left)}", f"    right = {gen.expr(tree.right)}",
+            left, right = gen.expr(tree.left), gen.expr(tree.right)
+            if tree.op in ("==", "!=") and ast.ListLit in (type(tree.left), type(tree.right)):
+                left, right = f"list({left})", f"list({right})"   # a pile equals a list as in game code
+            lines += [f"    left = {left}", f"    right = {right}",
                       f"    return left {tree.op} right, left, right"]
         else:
             lines += [f"    value = {gen.expr(tree)}", "    return value, value, True"]
@@ -145,11 +166,20 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     return code, []
 
 
+def span_text(span, sources: SourceCache) -> str | None:
+    """The text a one-line span covers in its file, or None."""
+    if span is None or span.end_column is None or span.end_line not in (None, span.line):
+        return None
+    line = sources.get_line(span.file, span.line) or ""
+    return line[span.column - 1:span.end_column - 1] or None
+
+
 def helpers_used(scenario: Scenario) -> list:
     """The runtime's scenario helpers a scenario's lines call (`sees` only where it is asked)."""
     called = {n.func for _node, tree in scenario.then if tree is not None for n in tree.walk()
               if isinstance(n, ast.Call)}
-    return [f"scenario_{name}" for name in sorted(SCENARIO_CALLS) if name != "sees" or name in called]
+    return ["scenario_move"] + [f"scenario_{name}" for name in sorted(SCENARIO_CALLS)
+                                if name != "sees" or name in called]
 
 
 def load_module(path: Path, name: str):
@@ -171,11 +201,19 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     state = GameState(rules, scenario.players, scenario.seed, scenario.options, start=False)
     state.forced_rolls = list(scenario.rolls)
     state.advance()
+    at = [None]
     try:
-        module.given(state)
+        module.given(state, at)
+    except Exception as err:  # noqa: BLE001 - a given line that cannot be done fails this scenario only
+        if at[0] is None:
+            return [f"{scenario.display}: the given lines failed: {describe(err)}"]
+        node = scenario.given[at[0]][0]
+        written = " ".join(str(node.value).split())
+        return [f"{scenario.display}:{node.span.line}: the given line '{written}' failed: {describe(err)}"]
+    try:
         state.refresh()
     except Exception as err:  # noqa: BLE001
-        return [f"{scenario.display}: the given lines failed: {type(err).__name__}: {err}"]
+        return [f"{scenario.display}: the state the given lines set up is not valid: {describe(err)}"]
     for node, action in scenario.when:
         try:
             state.apply(action)
@@ -198,6 +236,12 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     return failures
 
 
+def describe(err: Exception) -> str:
+    """An error's message; its Python type only where the message alone would not say what happened."""
+    from runtime.rules import RuleError
+    return str(err) if isinstance(err, RuleError) else f"{type(err).__name__}: {err}"
+
+
 def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) -> int:
     sources = project.sources()
     files = find_scenarios(project, paths)
@@ -209,13 +253,18 @@ def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) ->
         if scenario is None or found:
             failed += 1
             continue
-        code, found = compile_scenario(project, scenario, sources, compiled)
-        diags += [d for d in found if d not in diags]   # a game that does not compile is reported once
-        if code is None:
+        try:
+            code, found = compile_scenario(project, scenario, sources, compiled)
+            diags += [d for d in found if d not in diags]   # a game that does not compile is reported once
+            if code is None:
+                failed += 1
+                continue
+            if scenario.game not in rules:
+                rules[scenario.game] = load_rules(project, scenario.game)
+        except ProjectError as err:     # no such game: this scenario's mistake, the others still run
             failed += 1
+            print(f"FAIL {scenario.display}:{scenario.game_line}: {err}")
             continue
-        if scenario.game not in rules:
-            rules[scenario.game] = load_rules(project, scenario.game)
         failures = run_one(project, scenario, code, index, rules[scenario.game])
         if failures:
             failed += 1

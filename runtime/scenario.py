@@ -2,6 +2,16 @@
 from __future__ import annotations
 
 from .knowledge import sees
+from .rules import RuleError
+
+
+def scenario_move(source: list, dest: list, card, pile: str) -> None:
+    """A given line's `move`: a card the pile lacks is the scenario's mistake, told with what the pile holds."""
+    if card not in source:
+        holds = ", ".join(map(str, source)) or "nothing"
+        raise RuleError(f"{pile} holds no {card} (it holds {holds})")
+    source.remove(card)
+    dest.append(card)
 
 
 def scenario_legal(state, action: str) -> bool:
