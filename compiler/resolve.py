@@ -120,8 +120,9 @@ class Resolver:
             if step.group is None or step.group[3] == 1:    # a repeated step is checked once
                 self.check_step(step)
         offered = {name for step in m.setup + m.round for name in step.actions}
+        misspelt = offered - set(m.actions)       # E307 says it already: the action was meant to be offered
         for name, action in m.actions.items():
-            if name not in offered:
+            if name not in offered and not misspelt:
                 self.diags.append(Diagnostic("W301", f"no step offers the action '{name}': no player can take it",
                                              m.name_spans.get(name) or action.span, severity="warning",
                                              help="list it in the actions of a decide step, or remove it"))

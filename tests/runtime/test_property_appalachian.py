@@ -186,7 +186,9 @@ def _trek_game(players, seed):
         assert state.round < MAX_ROUNDS
 
         if before is not None:        # turns that ended with this move (a seat that cannot act is passed over)
-            ended = 1 if state.is_over() else (state.round - before[0]) * players + state.turn - before[1]
+            ended = (state.round - before[0]) * players + state.turn - before[1]
+            if state.is_over():       # the game ends within the last turn: it counts, and the seats passed over before it
+                ended += 1
             if ended and triggered_after is None and min(p["wagons"] for p in state.players) <= 2:
                 triggered_after = turns_done + 1
             turns_done += ended

@@ -124,7 +124,7 @@ def test_rest_doubles_at_a_shelter(appalachian):
 
 def test_resupply_adds_one_at_a_shelter(appalachian):
     assert action_text(appalachian, "resupply")[-1] == \
-        "Gain water equal to the Blue die's roll, plus 1 if you are at shelter — only what fits under your limit of 6."
+        "If you are not eliminated, gain water equal to the Blue die's roll, plus 1 if you are at shelter — only what fits under your limit of 6."
 
 
 def test_photograph_writes_the_white_die(appalachian):
@@ -132,7 +132,7 @@ def test_photograph_writes_the_white_die(appalachian):
         "Use the White die.",
         "Only if the White die is not in your used dice and you are not at shelter.",
         "Add the White die to your used dice.",
-        "Set your photo for your location's section to the White die's roll.",
+        "If you are not eliminated, set your photo for your location's section to the White die's roll.",
     ]
 
 
