@@ -148,11 +148,7 @@ def sees(state, seat: int, owner, name: str) -> bool:
         return True
     value = _field(state, owner, name)
     if isinstance(value, list):
-        known = Counter()
-        for k in state.revealed:
-            if len(k) == 4 and k[1] == owner and k[2] == name and k[0] in (None, seat):
-                known[k[3]] += 1
-        return sum((known & Counter(value)).values()) == len(value)
+        return sum((known_cards(state, seat, owner, name) & Counter(value)).values()) == len(value)
     shown = [k[4] for k in state.revealed if len(k) == 5 and k[1] == owner and k[2] == name and k[0] in (None, seat)]
     return bool(shown) and shown[-1] == plain(value)
 
