@@ -16,7 +16,6 @@ from __future__ import annotations
 import importlib
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest

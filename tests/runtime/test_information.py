@@ -12,7 +12,6 @@ catches it.
 """
 from __future__ import annotations
 
-import copy
 import importlib
 import json
 import random
@@ -23,7 +22,7 @@ import pytest
 
 from compiler.build import Project, compile_game
 from compiler.diagnostics import render_text
-from runtime import chance, knowledge
+from runtime import knowledge
 from runtime.agents import GreedyAgent, SeatView
 from runtime.knowledge import OWNER, NOBODY, determinize, visibility
 from runtime.rules import RuleError
