@@ -1,0 +1,29 @@
+"""Hand-written, performance-minded simulators of the seed games: the yardstick `cairn bench` measures
+generated games against (issue 12 §1).
+
+They are the one place game-specific Python is allowed outside `generated/`: they are benchmarks, not the
+product. Each reads its board and deck data from `definitions/<game>/` at start, so data cannot drift, plays
+the rules of the generated game with Cairn's random policy (uniform over the flat list of legal moves at every
+decision), and exposes `play(players, seed) -> dict` and `run(players, games, seed) -> dict`.
+`tests/bench/test_reference_agrees.py` checks that each agrees statistically with its generated game.
+"""
+from pathlib import Path
+
+DEFINITIONS = Path(__file__).resolve().parents[2] / "definitions"
+
+# game id (as in definitions/) -> module name in this package
+REFERENCES = {"thru-the-appalachian": "thru_the_appalachian", "trek-to-zion": "trek_to_zion"}
+
+
+def reference_module(game: str):
+    """The reference simulator of `game`, or None when there is none (yet)."""
+    import importlib
+    name = REFERENCES.get(game)
+    if name is None:
+        return None
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as err:
+        if err.name == f"{__name__}.{name}":
+            return None
+        raise
