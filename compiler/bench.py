@@ -94,6 +94,48 @@ def game_speeds(rules_by_game: dict, repeats: int, target_s: float) -> list:
     return rows
 
 
+def reference_ratios(rules_by_game: dict, rounds: int, target_s: float) -> list:
+    """Generated games against the hand-written reference of the same game (bench/reference/), same process.
+
+    The two run interleaved — generated, reference, generated, … for `rounds` rounds — so that a
+    machine busy with other work slows both alike; each side's games/s is the median of its rounds
+    and the ratio generated / hand-written is the figure that counts (1.0: as fast as by hand).
+    """
+    from runtime.simulate import run
+    try:
+        from bench.reference import reference_module
+    except ImportError:     # an installation without the benchmarks
+        return []
+    rows = []
+    for game, rules in rules_by_game.items():
+        reference = reference_module(game)
+        if reference is None:
+            continue
+        for players in (2, 4):
+            if not rules.min_players <= players <= rules.max_players:
+                continue
+            n_gen = _games_for(lambda n: run(rules, n, players, 0), target_s)
+            n_ref = _games_for(lambda n: reference.run(players, n, 0), target_s)
+            generated, hand = [], []
+            for _ in range(rounds):
+                generated += [n_gen / t for t in _timed(lambda: run(rules, n_gen, players, 1), 1)]
+                hand += [n_ref / t for t in _timed(lambda: reference.run(players, n_ref, 1), 1)]
+            gen_gps, ref_gps = statistics.median(generated), statistics.median(hand)
+            rows.append({"game": game, "players": players, "rounds": rounds,
+                         "generated_games": n_gen, "reference_games": n_ref,
+                         "generated_gps": round(gen_gps, 1), "reference_gps": round(ref_gps, 1),
+                         "ratio": round(gen_gps / ref_gps, 3)})
+    return rows
+
+
+def _games_for(play, target_s: float) -> int:
+    """How many games `play(n)` runs in about `target_s` seconds (from a first run of 5)."""
+    started = time.perf_counter()
+    play(5)
+    per_game = (time.perf_counter() - started) / 5
+    return max(5, int(target_s / max(per_game, 1e-6)))
+
+
 def parallel_scaling(rules, games: int) -> dict:
     from runtime.simulate import run
     results, rates = {}, {}
@@ -127,7 +169,8 @@ def run_bench(project: Project, quick: bool = False) -> dict:
     report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
               "compile": compile_times(project, 1 if quick else 3),
               "parse": parse_rate(project, 0.3 if quick else 1.0),
-              "simulate": game_speeds(rules, repeats, 0.2 if quick else 1.0)}
+              "simulate": game_speeds(rules, repeats, 0.2 if quick else 1.0),
+              "reference": reference_ratios(rules, repeats, 0.2 if quick else 1.0)}
     first = rules[games[0]]
     report["parallel"] = parallel_scaling(first, 400 if quick else 20_000)
     report["memory"] = peak_memory(project, games[0], 2_000 if quick else 100_000)
@@ -144,6 +187,10 @@ def print_report(report: dict) -> None:
         g = row["games_per_second"]
         print(f"{row['game']:<24} {row['players']} players: {g['median']:>8,.0f} games/s "
               f"(min {g['min']:,.0f}, max {g['max']:,.0f})")
+    for row in report["reference"]:
+        print(f"{row['game']:<24} {row['players']} players: generated / hand-written {row['ratio']:.2f}x "
+              f"({row['generated_gps']:,.0f} vs {row['reference_gps']:,.0f} games/s, medians of {row['rounds']} "
+              f"interleaved rounds)")
     p = report["parallel"]
     print(f"--workers 2 on {p['games']:,} games: {p['speedup']}x of --workers 1 "
           f"({p['workers_1_games_per_second']:,.0f} -> {p['workers_2_games_per_second']:,.0f} games/s); "
