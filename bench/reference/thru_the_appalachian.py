@@ -58,6 +58,7 @@ def _load() -> dict:
     kinds = [w["id"] for w in tables["weather_effects"]]
     assert kinds == ["snow", "rain", "heat"], kinds
     colours = [c["id"] for c in tables["colours"]]
+    assert len(colours) <= 5, colours       # the memo key of OPTIONS keeps 5 bits of complete columns
     states = {s["id"]: s for s in board["states"]}
     sections = [s["id"] for s in board["sections"]]
     spaces = board["spaces"]
@@ -115,231 +116,212 @@ SOLO_GOALS = {   # (finished, exhaustion, stamps, photo points, journal) -> goal
 
 
 # ------------------------------------------------------------------ one game
+# A hiker is one flat list of ints, indexed by these constants; journal and photos follow at J0 / PH0.
+(ROUTE, PROGRESS, ENERGY, WATER, EXHAUSTION, ELIMINATED, FINISHED, FINISH_ROUND, WALKED, COMPLETED,
+ STAMPED, STAMPS, J0) = range(13)
+PH0 = J0 + DATA["colours"]
+
+
+def new_hiker(route: int) -> list:
+    d = DATA
+    return ([route, 0, d["energy_max"], d["water_max"], 0, 0, 0, 0, -1, 0, 0, 0]
+            + [0] * d["colours"] + [0] * len(d["section_points"]))
+
+
+def legal_moves(used: int, place: int, full: int, exert: bool) -> tuple:
+    """The legal moves, in notation order, given the dice used (bits), the place (0: a dot, 1: a shelter
+    with a stamp still to take, 2: another shelter), the complete journal columns (bits) and the step."""
+    moves = []
+    if not used & 1 and place != 2:
+        moves.append(PHOTO if place == 0 else STAMP)
+    if not used & 2:
+        moves.append(MOVE1)
+    if not used & 4:
+        moves.append(MOVE2)
+    if not exert and not used & 8:
+        moves.append(REST)
+    if not used & 16:
+        moves.append(RESUPPLY)
+    for die in range(6):
+        if not used >> die & 1 and not full >> DATA["die_colour"][die] & 1:
+            moves.append(JOURNAL + die)
+    if exert and moves:
+        moves.append(PASS)
+    return tuple(moves)
+
+
+# legal moves by used | place << 6 | full << 8 | exert << 13, filled as they are met
+OPTIONS = [None] * (1 << 14)
+
+
+def hike_round(h, rolled, weeks, month, rnd, r,
+               _d=DATA, _paths=DATA["paths"], _shelter=DATA["shelter"], _stamp=DATA["stamp"],
+               _section=DATA["section"], _modifier=DATA["modifier"], _months=DATA["months"],
+               _weather=DATA["weather"], _die_colour=DATA["die_colour"], _xmod=DATA["exhaustion_modifier"], _ncol=DATA["colours"], _options=OPTIONS):
+    """One round of one active hiker: weather, two dice picked, then exert or pass.
+
+    The hiker's fields are loaded into locals and stored back once. Within a round hikers do not
+    touch each other, so playing them one after the other deals the same game as the generated flow
+    (all weather, then all selects, then all exerts); only which random number goes where differs.
+    """
+    e_max, w_max, x_max, rows, last = _d["energy_max"], _d["water_max"], _d["exhaustion_max"], \
+        _d["journal_rows"], _d["spaces"] - 1
+    path = _paths[h[ROUTE]]
+    p, e, w, x = h[PROGRESS], h[ENERGY], h[WATER], h[EXHAUSTION]
+    walked, done, stamped, finished = h[WALKED], h[COMPLETED], h[STAMPED], h[FINISHED]
+    full = sum(1 << c for c in range(_ncol) if h[J0 + c] >= rows)    # journal columns complete
+    dead = False
+    # weather (ruling weather-once): strikes by the black die and the location's modifier
+    black = rolled[BLACK]
+    weather, low, high = _months[month]
+    w_energy, w_water = _weather[weather]
+    m = _modifier[path[p]][weather]
+    amount = weeks
+    if (black >= low - m) if weather == HEAT else (black <= high + m):
+        if w_energy:
+            e += w_energy
+            if e <= 0:                  # exhausted once, the track resets (ruling track-overflow)
+                e = e_max
+                x += 1
+                dead = x >= x_max
+        amount = weeks - w_water
+    if amount < 0:
+        w = min(w_max, w - amount)
+    else:
+        for _ in range(amount):         # one water at a time (ruling water-netting)
+            if dead:
+                break
+            w -= 1
+            if w <= 0:
+                w = w_max
+                x += 1
+                dead = x >= x_max
+    # picks 0 and 1: the select step; pick 2: the exert step (no rest, a pass, 2 energy paid first)
+    used = 0
+    for pick in (0, 1, 2):
+        if dead or (pick == 2 and e < 2):
+            break
+        space = path[p]
+        at = _shelter[space]
+        # the legal moves, from a memo table keyed by all they depend on
+        place = (2 if stamped >> space & 1 or not _stamp[space] else 1) if at else 0
+        key = used | place << 6 | full << 8 | (pick == 2) << 13
+        moves = _options[key]
+        if moves is None:
+            moves = _options[key] = legal_moves(used, place, full, pick == 2)
+        if not moves:
+            continue
+        move = moves[int(r() * len(moves))]
+        if pick == 2:
+            if move == PASS:
+                break
+            e -= 2                      # ruling exert-cost: paid first; elimination stops the action
+            if e <= 0:
+                e = e_max
+                x += 1
+                if x >= x_max:
+                    dead = True
+                    break
+        if move >= JOURNAL:
+            used |= 1 << (move - JOURNAL)
+            colour = _die_colour[move - JOURNAL]
+            h[J0 + colour] += 1
+            if h[J0 + colour] >= rows:
+                full |= 1 << colour
+        elif move == MOVE1 or move == MOVE2:
+            die = ORANGE_1 if move == MOVE1 else ORANGE_2
+            used |= 1 << die
+            for _ in range(rolled[die] - _xmod[x]):
+                if finished:
+                    break
+                p += 1
+                e -= 1
+                if e <= 0:
+                    e = e_max
+                    x += 1
+                    if x >= x_max:      # ruling eliminated-hikers: nothing of this step counts
+                        dead = True
+                        break
+                space = path[p]
+                if _shelter[space]:
+                    if walked >= 0:
+                        done |= 1 << walked
+                else:
+                    walked = _section[space]
+                if p == last:
+                    finished = 1
+                    h[FINISH_ROUND] = rnd
+        elif move == REST:
+            used |= 8
+            e = min(e_max, e + (2 * rolled[GREEN] if at else rolled[GREEN]))
+        elif move == RESUPPLY:
+            used |= 16
+            w = min(w_max, w + rolled[BLUE] + (1 if at else 0))
+        elif move == PHOTO:
+            used |= 1
+            h[PH0 + _section[space]] = rolled[WHITE]
+        else:
+            used |= 1
+            stamped |= 1 << space
+            h[STAMPS] += 1
+    h[PROGRESS], h[ENERGY], h[WATER], h[EXHAUSTION] = p, e, w, min(x, x_max)
+    h[WALKED], h[COMPLETED], h[STAMPED], h[FINISHED], h[ELIMINATED] = walked, done, stamped, finished, dead
+
+
 def play(players: int, seed: int, difficulty: str = "normal", solo_objectives: int = 1,
          rng: random.Random | None = None) -> dict:
     """One game with random agents: rounds, scores per seat, ended_by, winners."""
     if not 1 <= players <= 5:
         raise ValueError(f"Thru the Appalachian is for 1-5 players, not {players}")
     r = (rng or random.Random(seed)).random
-    d = DATA
-    paths, shelter, stamp, section, modifier = d["paths"], d["shelter"], d["stamp"], d["section"], d["modifier"]
-    months, weather, die_colour = d["months"], d["weather"], d["die_colour"]
-    weeks_in_season, rows, ncol = d["weeks"], d["journal_rows"], d["colours"]
-    e_max, w_max, x_max = d["energy_max"], d["water_max"], d["exhaustion_max"]
-    x_modifier = d["exhaustion_modifier"]
-    last = d["spaces"] - 1
-    seats = range(players)
-
-    # Per-seat state, flat: one list per field, indexed by seat (journal and photos: seat * width + key).
-    route = [int(r() * 2) for _ in seats]            # setup: each seat picks northbound / southbound
-    path_of = [paths[route[s]] for s in seats]
-    progress = [0] * players
-    energy = [e_max] * players
-    water = [w_max] * players
-    exhaustion = [0] * players
-    eliminated = [False] * players
-    finished = [False] * players
-    finish_round = [0] * players
-    walked = [-1] * players                           # walked_section; -1 is none
-    completed = [0] * players                         # bit mask of completed sections
-    stamped = [0] * players                           # bit mask of stamped spaces
-    stamps = [0] * players
-    journal = [0] * (players * ncol)
-    nsec = len(d["section_points"])
-    photos = [0] * (players * nsec)
+    weeks_in_season = DATA["weeks"]
+    hikers = [new_hiker(int(r() * 2)) for _ in range(players)]   # setup: each picks north- or southbound
     solo_cards = []
-    if players == 1:      # setup: a shuffled deck, the top cards of the wanted difficulty
-        cards = list(d["solo_cards"][difficulty])
+    if players == 1:      # setup: the top cards of the wanted difficulty from a shuffled deck
+        cards = list(DATA["solo_cards"][difficulty])
         for _ in range(min(solo_objectives, len(cards))):
             solo_cards.append(cards.pop(int(r() * len(cards))))
-
-    def exhausted(s):
-        """One space of the exhaustion track; the flag eliminates (ruling eliminated-hikers)."""
-        x = exhaustion[s] + 1
-        exhaustion[s] = x if x < x_max else x_max
-        if x >= x_max:
-            eliminated[s] = True
-
-    def lose_energy(s, amount):
-        """energy -= amount; at 0 the hiker is exhausted once and the track resets (ruling track-overflow)."""
-        e = energy[s] - amount
-        if e <= 0:
-            exhausted(s)
-            energy[s] = e_max
-        else:
-            energy[s] = e if e < e_max else e_max
-
-    def consume_water(s, amount):
-        """Water one at a time (ruling water-netting); a negative amount is a gain."""
-        if amount < 0:
-            w = water[s] - amount
-            water[s] = w if w < w_max else w_max
-            return
-        for _ in range(amount):
-            if eliminated[s]:
-                return
-            w = water[s] - 1
-            if w <= 0:
-                exhausted(s)
-                w = w_max
-            water[s] = w
-
-    def walk(s, steps, rnd):
-        """The move action: `steps` spaces, 1 energy each; sections complete at shelters."""
-        path = path_of[s]
-        for _ in range(steps):
-            if finished[s] or eliminated[s]:
-                return
-            p = progress[s] = progress[s] + 1
-            lose_energy(s, 1)
-            if eliminated[s]:
-                continue
-            space = path[p]
-            if shelter[space]:
-                if walked[s] >= 0:
-                    completed[s] |= 1 << walked[s]
-            else:
-                walked[s] = section[space]
-            if p == last:
-                finished[s] = True
-                finish_round[s] = rnd
-
-    def options(s, used, exert):
-        """The legal moves of the select step (exert: of the exert step, no rest, pass appended)."""
-        moves = []
-        space = path_of[s][progress[s]]
-        if not used & 1:
-            if not shelter[space]:
-                moves.append(PHOTO)
-            elif stamp[space] and not stamped[s] >> space & 1:
-                moves.append(STAMP)
-        if not used & 2:
-            moves.append(MOVE1)
-        if not used & 4:
-            moves.append(MOVE2)
-        if not exert and not used & 8:
-            moves.append(REST)
-        if not used & 16:
-            moves.append(RESUPPLY)
-        base = s * ncol
-        for die in range(6):
-            if not used >> die & 1 and journal[base + die_colour[die]] < rows:
-                moves.append(JOURNAL + die)
-        if exert and moves:
-            moves.append(PASS)
-        return moves
-
-    def act(s, move, rolled, rnd):
-        """Apply one move; returns the die it uses as a bit."""
-        if move == MOVE1 or move == MOVE2:
-            die = ORANGE_1 if move == MOVE1 else ORANGE_2
-            walk(s, max(0, rolled[die] - x_modifier[exhaustion[s]]), rnd)
-            return 1 << die
-        at = shelter[path_of[s][progress[s]]]
-        if move == REST:
-            gain = 2 * rolled[GREEN] if at else rolled[GREEN]
-            e = energy[s] + gain
-            energy[s] = e if e < e_max else e_max
-            return 1 << GREEN
-        if eliminated[s]:          # an exert that eliminated: the die is spent, the action not done
-            return 1 << (move - JOURNAL) if move >= JOURNAL else (1 << BLUE if move == RESUPPLY else 1)
-        if move >= JOURNAL:
-            die = move - JOURNAL
-            k = s * ncol + die_colour[die]
-            if journal[k] < rows:
-                journal[k] += 1
-            return 1 << die
-        if move == RESUPPLY:
-            w = water[s] + rolled[BLUE] + (1 if at else 0)
-            water[s] = w if w < w_max else w_max
-            return 1 << BLUE
-        space = path_of[s][progress[s]]
-        if move == PHOTO:
-            photos[s * nsec + section[space]] = rolled[WHITE]
-        else:
-            stamped[s] |= 1 << space
-            stamps[s] += 1
-        return 1
-
-    week = 0
-    rnd = 0
+    week = rnd = 0
     while True:
         rnd += 1
-        # roll, time
         rolled = [int(r() * 6) + 1, int(r() * 6) + 1, int(r() * 6) + 1,
                   int(r() * 6) + 1, int(r() * 6) + 1, int(r() * 6) + 1]
-        black = rolled[BLACK]
-        weeks = min(1 if black <= 4 else 2, weeks_in_season - week)
-        kind, low, high = months[week // 4]
+        weeks = min(1 if rolled[BLACK] <= 4 else 2, weeks_in_season - week)
+        month = week // 4               # ruling current-month: the month of the first week crossed
         week = min(week + weeks, weeks_in_season)
-        w_energy, w_water = weather[kind]
-        active = [not eliminated[s] and (not finished[s] or finish_round[s] == rnd) for s in seats]
-        # weather, each active hiker (ruling weather-once)
-        for s in seats:
-            if not active[s]:
-                continue
-            m = modifier[path_of[s][progress[s]]][kind]
-            strikes = black >= low - m if kind == HEAT else black <= high + m
-            if strikes:
-                if w_energy:
-                    lose_energy(s, -w_energy)
-                consume_water(s, weeks - w_water)
-            else:
-                consume_water(s, weeks)
-        # select: each active hiker picks two dice in seat order, then exert: one optional action for 2 energy
-        used = [0] * players
-        for s in seats:
-            picks = 2 if (not eliminated[s] and (not finished[s] or finish_round[s] == rnd)) else 0
-            while picks:
-                moves = options(s, used[s], False)
-                if not moves:
-                    break
-                used[s] |= act(s, moves[int(r() * len(moves))], rolled, rnd)
-                picks -= 1
-                if eliminated[s]:
-                    break
-        for s in seats:
-            if eliminated[s] or (finished[s] and finish_round[s] != rnd) or energy[s] < 2:
-                continue
-            moves = options(s, used[s], True)
-            if not moves:
-                continue
-            move = moves[int(r() * len(moves))]
-            if move != PASS:
-                lose_energy(s, 2)          # paid first (ruling exert-cost)
-                used[s] |= act(s, move, rolled, rnd)
-        if week >= weeks_in_season or all(finished[s] or eliminated[s] for s in seats):
-            break
-    return _result(d, players, rnd, finished, finish_round, eliminated, completed, photos, journal,
-                   stamps, exhaustion, solo_cards)
+        for h in hikers:                # active: not eliminated, and not finished in an earlier round
+            if not h[ELIMINATED] and (not h[FINISHED] or h[FINISH_ROUND] == rnd):
+                hike_round(h, rolled, weeks, month, rnd, r)
+        if week >= weeks_in_season or all(h[FINISHED] or h[ELIMINATED] for h in hikers):
+            return result(hikers, rnd, solo_cards)
 
 
-def _result(d, players, rounds, finished, finish_round, eliminated, completed, photos, journal,
-            stamps, exhaustion, solo_cards) -> dict:
+def result(hikers: list, rounds: int, solo_cards: list) -> dict:
     """The scoring steps of game.yaml, and the winners (ties shared; eliminated hikers cannot win)."""
-    points, nsec, ncol, rows = d["section_points"], len(d["section_points"]), d["colours"], d["journal_rows"]
-    firsts = [finish_round[s] for s in range(players) if finished[s]]
+    d = DATA
+    points, ncol, rows = d["section_points"], d["colours"], d["journal_rows"]
+    nsec = len(points)
+    firsts = [h[FINISH_ROUND] for h in hikers if h[FINISHED]]
     first = min(firsts) if firsts else 0
     scores = []
-    for s in range(players):
-        mask = completed[s]
+    for h in hikers:
+        mask = h[COMPLETED]
+        journal = h[J0:J0 + ncol]
         score = sum(points[i] for i in range(nsec) if mask >> i & 1)
-        if finished[s]:
-            score += 15 if finish_round[s] == first else 10
-        photo = sum(photos[s * nsec:(s + 1) * nsec])
-        j = journal[s * ncol:(s + 1) * ncol]
-        score += photo + 5 * _complete_columns(j, rows) + 10 * _complete_rows(j, rows)
-        score += d["stamp_points"][min(stamps[s], len(d["stamp_points"]) - 1)]
-        score += d["exhaustion_points"][exhaustion[s]]
+        if h[FINISHED]:
+            score += 15 if h[FINISH_ROUND] == first else 10
+        score += sum(h[PH0:PH0 + nsec]) + 5 * _complete_columns(journal, rows) + 10 * _complete_rows(journal, rows)
+        score += d["stamp_points"][min(h[STAMPS], len(d["stamp_points"]) - 1)]
+        score += d["exhaustion_points"][h[EXHAUSTION]]
         scores.append(score)
-    if players == 1:
-        s = 0
-        photo = sum(photos[:nsec])
-        won = finished[0] and not eliminated[0] and all(
-            SOLO_GOALS[c](finished[0], exhaustion[0], stamps[0], photo, journal[:ncol]) for c in solo_cards)
+    if len(hikers) == 1:
+        h = hikers[0]
+        won = h[FINISHED] and not h[ELIMINATED] and all(
+            SOLO_GOALS[c](h[FINISHED], h[EXHAUSTION], h[STAMPS], sum(h[PH0:PH0 + nsec]), h[J0:J0 + ncol])
+            for c in solo_cards)
         winners = [0] if won else []
     else:
-        eligible = [s for s in range(players) if not eliminated[s]]
+        eligible = [s for s, h in enumerate(hikers) if not h[ELIMINATED]]
         best = max((scores[s] for s in eligible), default=None)
         winners = [s for s in eligible if scores[s] == best]
     return {"rounds": rounds, "scores": scores, "ended_by": "end condition", "winners": winners}
