@@ -1,0 +1,349 @@
+"""Trek to Zion, written by hand for speed: the yardstick for the generated game (issue 12 §1).
+
+This is a benchmark, not the product: the one place outside `generated/` where game-specific Python
+is allowed. It plays exactly the rules of `definitions/trek-to-zion/game.yaml` (its rulings included)
+with Cairn's random policy — at every decision uniform over the flat list of legal moves, and at every
+choice inside an effect uniform over its options, as `runtime/playout.py` draws — so its statistics
+match `cairn simulate` (tests/bench/).
+
+Written as a careful programmer writes a fast simulator: colours, places, routes and treks are small
+ints; a hand, the face-up row and the discards are counts per colour (the discards are only ever
+reshuffled, so their order never matters); the open routes are kept as a list updated on each claim;
+the number of legal claims is counted, not listed (a gray route of cost k is claimable with as many
+colours as have k cards available), and the chosen claim is found by a second pass only when the draw
+lands on one. Every random number is `rng.random()`. The map and the decks come from the YAML at
+import, so the data cannot drift; only the rules are written here.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+from . import DEFINITIONS
+
+GAME = "trek-to-zion"
+
+
+def _table(text: str) -> dict:
+    """A table such as "{1 -> 1, 2 -> 2}" as a dict."""
+    return {int(k): int(v) for k, v in re.findall(r"(-?\d+)\s*->\s*(-?\d+)", text)}
+
+
+def _load() -> dict:
+    import yaml     # loading only: the simulation itself is standard library
+    folder = DEFINITIONS / GAME
+    game = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8"))
+    board = yaml.safe_load((folder / "board.yaml").read_text(encoding="utf-8"))["tables"]
+    decks = yaml.safe_load((folder / "decks.yaml").read_text(encoding="utf-8"))["decks"]
+    colours = [c["id"] for c in game["tables"]["colours"]]
+    cards = decks["provisions"]["cards"]
+    kinds = colours + ["wild"]            # provision kinds: the colours, then wild (index WILD)
+    assert sorted(c["id"] for c in cards) == sorted(kinds), cards
+    places = [p["id"] for p in board["locations"]]
+    routes = board["routes"]
+    ids = [r["id"] for r in routes]
+    treks = [(places.index(t["origin"]), places.index(t["destination"]), t["points"], t["kind"])
+             for t in decks["treks"]["cards"]]
+    constants = game["constants"]
+    return {
+        "colours": len(colours),
+        "copies": [next(c["copies"] for c in cards if c["id"] == k) for k in kinds],
+        "places": len(places),
+        # per route: its two places, its length, its colour (-1: gray, any one colour) and its pair (-1: none)
+        "frm": [places.index(r["from"]) for r in routes],
+        "to": [places.index(r["to"]) for r in routes],
+        "length": [r["length"] for r in routes],
+        "colour": [colours.index(r["colour"]) if r["colour"] != "gray" else -1 for r in routes],
+        "pair": [ids.index(r["pair"]) if r["pair"] not in (None, "none") else -1 for r in routes],
+        "long": [t[:3] for t in treks if t[3] == "long"],
+        "short": [t[:3] for t in treks if t[3] != "long"],
+        "wagons": constants["wagons_per_player"], "temples": constants["temples_per_player"],
+        "face_up": constants["face_up_cards"], "trail_points": _table(constants["trail_points"]),
+        "longest_bonus": constants["longest_trail_bonus"],
+    }
+
+
+DATA = _load()
+NCOL = DATA["colours"]
+WILD = NCOL                 # provision kind index of the wild card
+KINDS = NCOL + 1
+# keep_treks at setup: every subset of two or more of the four dealt treks, as bit masks
+# the cards a route costs by its length; with Temple Blessing #2, trails longer than four cost one fewer
+COST = list(range(9))
+COST_DISCOUNTED = [n - 1 if n > 4 else n for n in range(9)]
+KEEP_MASKS = [m for m in range(16) if bin(m).count("1") >= 2]
+
+
+def _shuffled(counts: list, r) -> list:
+    """A deck of the cards counted per kind, shuffled (Fisher-Yates with r())."""
+    deck = [k for k in range(KINDS) for _ in range(counts[k])]
+    for i in range(len(deck) - 1, 0, -1):
+        j = int(r() * (i + 1))
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
+    """One game with random agents: rounds, scores per seat, ended_by, winners."""
+    if not 2 <= players <= 5:
+        raise ValueError(f"Trek to Zion is for 2-5 players, not {players}")
+    r = (rng or random.Random(seed)).random
+    d = DATA
+    frm, to, length, colour, pair = d["frm"], d["to"], d["length"], d["colour"], d["pair"]
+    trail_points, nplaces = d["trail_points"], d["places"]
+
+    # setup: shuffled provision deck and five face up; treks dealt 1 long + 3 short, two or more kept
+    deck = _shuffled(d["copies"], r)
+    face_up = [0] * KINDS                   # counts per kind
+    for _ in range(d["face_up"]):
+        face_up[deck.pop()] += 1
+    discards = [0] * KINDS
+    long_deck = _permutation(d["long"], r)
+    short_deck = _permutation(d["short"], r)
+    kept = [[] for _ in range(players)]     # per seat: (origin, destination, points)
+    for s in range(players):
+        offered = [long_deck.pop()] + [short_deck.pop() for _ in range(3) if short_deck]
+        mask = KEEP_MASKS[int(r() * len(KEEP_MASKS))]
+        kept[s] = [t for i, t in enumerate(offered) if mask >> i & 1]
+
+    hand = [0] * (players * KINDS)          # seat * KINDS + kind
+    wagons = [d["wagons"]] * players
+    temples_left = [d["temples"]] * players
+    temples = [0] * players                 # bit mask of places
+    degree = [0] * (players * nplaces)      # claimed routes ending at each place, per seat
+    points = [0] * players
+    claims = [[] for _ in range(players)]   # routes claimed, per seat
+    owner = [-1] * len(length)              # who claimed each route
+    # the routes nobody has claimed, in table order, as (route, length, colour, pair) rows
+    open_routes = [(i, length[i], colour[i], pair[i]) for i in range(len(length))]
+    row_of = {row[0]: row for row in open_routes}
+
+    def refill():
+        """An empty deck takes the discards, shuffled."""
+        nonlocal deck
+        if not deck and sum(discards):
+            deck = _shuffled(discards, r)
+            discards[:] = [0] * KINDS
+
+    def take(s, source):
+        """take_provision: the top of the deck (source -1) or a face-up card, which is replaced."""
+        refill()
+        if source < 0:
+            if deck:
+                hand[s * KINDS + deck.pop()] += 1
+            return False
+        face_up[source] -= 1
+        hand[s * KINDS + source] += 1
+        refill()
+        if deck:
+            face_up[deck.pop()] += 1
+        return source == WILD
+
+    def draw_options(took_wild):
+        """draw_choices: the deck when it or the discards hold a card, then each kind face up."""
+        options = [-1] if deck or sum(discards) else []
+        for k in range(KINDS):
+            if face_up[k] and (k != WILD or not took_wild):
+                options.append(k)
+        return options
+
+    def draw_provisions(s, first):
+        took = take(s, first)
+        options = draw_options(took)
+        if not options:                  # nothing to choose: the rest of the effect is skipped
+            return
+        took = take(s, options[int(r() * len(options))]) or took
+        if d["temples"] - temples_left[s] >= 3:     # Temple Blessing #3: a third card
+            options = draw_options(took)
+            if options:
+                take(s, options[int(r() * len(options))])
+
+    def claim(s, route, col, cost):
+        """pay_for_trail (own colour, wilds, then sets of three of another colour), then the claim and a temple."""
+        base = s * KINDS
+        own = min(cost, hand[base + col])
+        hand[base + col] -= own
+        discards[col] += own
+        wilds = min(cost - own, hand[base + WILD])
+        hand[base + WILD] -= wilds
+        discards[WILD] += wilds
+        for _ in range(cost - own - wilds):
+            options = [c for c in range(NCOL) if c != col and hand[base + c] >= 3]
+            if not options:
+                break
+            triple = options[int(r() * len(options))]
+            hand[base + triple] -= 3
+            discards[triple] += 3
+        n = length[route]
+        wagons[s] -= n
+        claims[s].append(route)
+        owner[route] = s
+        open_routes.remove(row_of[route])
+        points[s] += trail_points[n]
+        sites = []
+        for place in (frm[route], to[route]):
+            degree[s * nplaces + place] += 1
+            if degree[s * nplaces + place] == 3 and not temples[s] >> place & 1 and temples_left[s] > 0:
+                sites.append(place)
+        pick = int(r() * (len(sites) + 1))      # the sites, or no temple (ruling temple-optional)
+        if pick < len(sites):
+            temples[s] |= 1 << sites[pick]
+            temples_left[s] -= 1
+
+    def draw_treks(s):
+        offered = [short_deck.pop() for _ in range(3) if short_deck]
+        mask = 1 + int(r() * ((1 << len(offered)) - 1))     # a non-empty subset, uniformly
+        kept[s] += [t for i, t in enumerate(offered) if mask >> i & 1]
+
+    turn, rounds, idle, final = 0, 1, 0, None
+    while True:
+        s = turn
+        base = s * KINDS
+        # the flat list of legal moves, counted: draws, claims, draw treks
+        draws = draw_options(False)
+        blessings = d["temples"] - temples_left[s]
+        wilds = hand[base + WILD]
+        counts = hand[base:base + NCOL]
+        if blessings >= 1:      # Temple Blessing #1: each set of three of another colour is one wild
+            triples = sum(c // 3 for c in counts)
+            avail = [counts[c] + wilds + triples - counts[c] // 3 for c in range(NCOL)]
+        else:
+            avail = [counts[c] + wilds for c in range(NCOL)]
+        grey = [0] * 9                  # grey[k]: colours that can pay k cards (for a gray route)
+        for a in avail:
+            grey[a if a < 8 else 8] += 1
+        for k in range(7, -1, -1):
+            grey[k] += grey[k + 1]
+        cost_of = COST_DISCOUNTED if blessings >= 2 else COST      # Temple Blessing #2
+        my_wagons = wagons[s]
+        nclaims = 0
+        for route, n, col, pr in open_routes:
+            if n > my_wagons or (pr >= 0 and owner[pr] == s):
+                continue
+            cost = cost_of[n]
+            if col < 0:
+                nclaims += grey[cost]
+            elif avail[col] >= cost:
+                nclaims += 1
+        total = len(draws) + nclaims + (1 if short_deck else 0)
+        if total:
+            pick = int(r() * total)
+            if pick < len(draws):
+                draw_provisions(s, draws[pick])
+            elif pick < len(draws) + nclaims:
+                pick -= len(draws)
+                for route, n, col, pr in open_routes:      # find the chosen claim: same order, second pass
+                    if n > my_wagons or (pr >= 0 and owner[pr] == s):
+                        continue
+                    cost = cost_of[n]
+                    if col < 0:
+                        if pick < grey[cost]:
+                            col = [c for c in range(NCOL) if avail[c] >= cost][pick]
+                            break
+                        pick -= grey[cost]
+                    elif avail[col] >= cost:
+                        if pick == 0:
+                            break
+                        pick -= 1
+                claim(s, route, col, cost)
+            else:
+                draw_treks(s)
+        # the end of the turn: the end trigger gives everyone one more turn; a table where no one can act ends
+        idle = 0 if total else idle + 1
+        if final is not None:
+            final -= 1
+            if final <= 0:
+                ended_by = "end trigger"
+                break
+        elif wagons[s] <= 2:
+            final = players
+        if idle >= players:
+            ended_by = "nobody can act"
+            break
+        turn += 1
+        if turn == players:
+            turn = 0
+            rounds += 1
+    return _result(d, players, rounds, ended_by, points, kept, claims)
+
+
+def _permutation(items: list, r) -> list:
+    items = list(items)
+    for i in range(len(items) - 1, 0, -1):
+        j = int(r() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+def _connected(routes: list, a: int, b: int) -> bool:
+    if a == b:
+        return True
+    frm, to = DATA["frm"], DATA["to"]
+    graph = {}
+    for route in routes:
+        graph.setdefault(frm[route], []).append(to[route])
+        graph.setdefault(to[route], []).append(frm[route])
+    seen, frontier = {a}, [a]
+    while frontier:
+        for nxt in graph.get(frontier.pop(), ()):
+            if nxt == b:
+                return True
+            if nxt not in seen:
+                seen.add(nxt)
+                frontier.append(nxt)
+    return False
+
+
+def _longest(routes: list) -> int:
+    """The longest continuous trail: no route twice, lengths added (exhaustive; networks are small)."""
+    frm, to, length = DATA["frm"], DATA["to"], DATA["length"]
+    graph = {}
+    for route in routes:
+        graph.setdefault(frm[route], []).append((to[route], route))
+        graph.setdefault(to[route], []).append((frm[route], route))
+    best = 0
+
+    def walk(node, used, total):
+        nonlocal best
+        if total > best:
+            best = total
+        for nxt, route in graph.get(node, ()):
+            if not used >> route & 1:
+                walk(nxt, used | 1 << route, total + length[route])
+
+    for node in graph:
+        walk(node, 0, 0)
+    return best
+
+
+def _result(d, players, rounds, ended_by, points, kept, claims) -> dict:
+    """Trails, treks (completed add, others subtract), the longest-trail bonus to every tied player; the
+    most points wins, ties broken by treks completed, then shared."""
+    done = [[_connected(claims[s], a, b) for a, b, _ in kept[s]] for s in range(players)]
+    longest = [_longest(claims[s]) for s in range(players)]
+    top = max(longest)
+    scores = []
+    for s in range(players):
+        treks = sum(p if ok else -p for (_, _, p), ok in zip(kept[s], done[s]))
+        bonus = d["longest_bonus"] if longest[s] > 0 and longest[s] == top else 0
+        scores.append(points[s] + treks + bonus)
+    ranks = [(scores[s], sum(done[s])) for s in range(players)]
+    best = max(ranks)
+    return {"rounds": rounds, "scores": scores, "ended_by": ended_by,
+            "winners": [s for s in range(players) if ranks[s] == best]}
+
+
+def run(players: int, games: int, seed: int = 0) -> dict:
+    """`games` games from one seeded generator: totals like `cairn simulate`'s summary."""
+    rng = random.Random(seed)
+    rounds, score_sum, wins, ended_by = 0, [0] * players, [0] * players, {}
+    for _ in range(games):
+        result = play(players, 0, rng=rng)
+        rounds += result["rounds"]
+        for s, score in enumerate(result["scores"]):
+            score_sum[s] += score
+        for s in result["winners"]:
+            wins[s] += 1
+        ended_by[result["ended_by"]] = ended_by.get(result["ended_by"], 0) + 1
+    return {"game": GAME, "games": games, "players": players, "rounds": rounds,
+            "score_sum": score_sum, "wins": wins, "ended_by": ended_by}
