@@ -26,6 +26,8 @@ CASES = [
     ("thru-the-appalachian", 2, 2000),
     ("thru-the-appalachian", 4, 300),
     ("thru-the-appalachian", 1, 300),
+    ("trek-to-zion", 2, 400),
+    ("trek-to-zion", 4, 150),
 ]
 
 
