@@ -71,6 +71,16 @@ KINDS = NCOL + 1
 # the cards a route costs by its length; with Temple Blessing #2, trails longer than four cost one fewer
 COST = list(range(9))
 COST_DISCOUNTED = [n - 1 if n > 4 else n for n in range(9)]
+MAX_LENGTH = max(DATA["length"])
+assert MAX_LENGTH <= 7
+# the longest route a colour with a cards available can pay (a capped at 8), without and with Blessing #2
+LONGEST = [max([n for n in range(MAX_LENGTH + 1) if COST[n] <= a]) for a in range(9)]
+LONGEST_DISCOUNTED = [max([n for n in range(MAX_LENGTH + 1) if COST_DISCOUNTED[n] <= a]) for a in range(9)]
+# buckets of routes by colour class (the colours, then GREY) and length: class * 8 + length
+GREY = NCOL
+BUCKET = [(c if c >= 0 else GREY) * 8 + n for c, n in zip(DATA["colour"], DATA["length"])]
+BUCKET_ROUTES = [[r for r, b in enumerate(BUCKET) if b == k] for k in range((NCOL + 1) * 8)]
+BUCKET_SIZES = [len(routes) for routes in BUCKET_ROUTES]
 KEEP_MASKS = [m for m in range(16) if bin(m).count("1") >= 2]
 
 
@@ -89,7 +99,7 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
         raise ValueError(f"Trek to Zion is for 2-5 players, not {players}")
     r = (rng or random.Random(seed)).random
     d = DATA
-    frm, to, length, colour, pair = d["frm"], d["to"], d["length"], d["colour"], d["pair"]
+    frm, to, length, pair, bucket = d["frm"], d["to"], d["length"], d["pair"], BUCKET
     trail_points, nplaces = d["trail_points"], d["places"]
 
     # setup: shuffled provision deck and five face up; treks dealt 1 long + 3 short, two or more kept
@@ -114,9 +124,9 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
     points = [0] * players
     claims = [[] for _ in range(players)]   # routes claimed, per seat
     owner = [-1] * len(length)              # who claimed each route
-    # the routes nobody has claimed, in table order, as (route, length, colour, pair) rows
-    open_routes = [(i, length[i], colour[i], pair[i]) for i in range(len(length))]
-    row_of = {row[0]: row for row in open_routes}
+    # open[s][bucket]: routes of that bucket (colour class * 8 + length) seat s may still claim, kept
+    # up to date on every claim, so counting the legal claims costs a few slice sums, not a pass over the map
+    open_for = [list(BUCKET_SIZES) for _ in range(players)]
 
     def refill():
         """An empty deck takes the discards, shuffled."""
@@ -177,8 +187,12 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
         n = length[route]
         wagons[s] -= n
         claims[s].append(route)
+        for q in range(players):        # the route closes for everyone it was open to
+            if pair[route] < 0 or owner[pair[route]] != q:
+                open_for[q][bucket[route]] -= 1
         owner[route] = s
-        open_routes.remove(row_of[route])
+        if pair[route] >= 0 and owner[pair[route]] < 0:     # one side of a double trail per player
+            open_for[s][bucket[pair[route]]] -= 1
         points[s] += trail_points[n]
         sites = []
         for place in (frm[route], to[route]):
@@ -203,28 +217,36 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
         draws = draw_options(False)
         blessings = d["temples"] - temples_left[s]
         wilds = hand[base + WILD]
-        counts = hand[base:base + NCOL]
-        if blessings >= 1:      # Temple Blessing #1: each set of three of another colour is one wild
-            triples = sum(c // 3 for c in counts)
-            avail = [counts[c] + wilds + triples - counts[c] // 3 for c in range(NCOL)]
-        else:
-            avail = [counts[c] + wilds for c in range(NCOL)]
-        grey = [0] * 9                  # grey[k]: colours that can pay k cards (for a gray route)
-        for a in avail:
-            grey[a if a < 8 else 8] += 1
+        # Temple Blessing #1: each set of three of another colour is one more wild
+        triples = sum(hand[base + c] // 3 for c in range(NCOL)) if blessings >= 1 else 0
+        longest_of = LONGEST_DISCOUNTED if blessings >= 2 else LONGEST     # Temple Blessing #2
+        cost_of = COST_DISCOUNTED if blessings >= 2 else COST
+        top = wagons[s] if wagons[s] < MAX_LENGTH else MAX_LENGTH
+        mine = open_for[s]
+        # one pass over the colours: cards available (avail), how many colours can pay k cards (grey,
+        # for gray routes), and the claims of coloured routes: every open one of a length the colour
+        # can pay and the wagons allow (reach)
+        avail, reach, grey = [0] * NCOL, [0] * NCOL, [0] * 9
+        nclaims = 0
+        for col in range(NCOL):
+            k = hand[base + col]
+            a = k + wilds + (triples - k // 3 if triples else 0)
+            avail[col] = a
+            if a > 8:
+                a = 8
+            grey[a] += 1
+            longest = longest_of[a]
+            if longest > top:
+                longest = top
+            if longest:
+                reach[col] = longest
+                nclaims += sum(mine[col * 8 + 1:col * 8 + longest + 1])
         for k in range(7, -1, -1):
             grey[k] += grey[k + 1]
-        cost_of = COST_DISCOUNTED if blessings >= 2 else COST      # Temple Blessing #2
-        my_wagons = wagons[s]
-        nclaims = 0
-        for route, n, col, pr in open_routes:
-            if n > my_wagons or (pr >= 0 and owner[pr] == s):
-                continue
-            cost = cost_of[n]
-            if col < 0:
-                nclaims += grey[cost]
-            elif avail[col] >= cost:
-                nclaims += 1
+        # claims of a gray route: one per colour that can pay it
+        for n in range(1, top + 1):
+            if mine[GREY * 8 + n]:
+                nclaims += mine[GREY * 8 + n] * grey[cost_of[n]]
         total = len(draws) + nclaims + (1 if short_deck else 0)
         if total:
             pick = int(r() * total)
@@ -232,19 +254,7 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
                 draw_provisions(s, draws[pick])
             elif pick < len(draws) + nclaims:
                 pick -= len(draws)
-                for route, n, col, pr in open_routes:      # find the chosen claim: same order, second pass
-                    if n > my_wagons or (pr >= 0 and owner[pr] == s):
-                        continue
-                    cost = cost_of[n]
-                    if col < 0:
-                        if pick < grey[cost]:
-                            col = [c for c in range(NCOL) if avail[c] >= cost][pick]
-                            break
-                        pick -= grey[cost]
-                    elif avail[col] >= cost:
-                        if pick == 0:
-                            break
-                        pick -= 1
+                route, col, cost = find_claim(mine, pick, reach, top, grey, cost_of, avail, owner, s)
                 claim(s, route, col, cost)
             else:
                 draw_treks(s)
@@ -267,6 +277,38 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
     return _result(d, players, rounds, ended_by, points, kept, claims)
 
 
+def find_claim(mine, pick, reach, top, grey, cost_of, avail, owner, s) -> tuple:
+    """The claim numbered `pick` in the order the counting walks: colours by length, then gray by length.
+
+    Returns (route, colour paid, cards it costs). Only called when the draw lands on a claim.
+    """
+    for col in range(NCOL):
+        for n in range(1, reach[col] + 1):
+            k = mine[col * 8 + n]
+            if pick < k:
+                return _open_route(col * 8 + n, pick, owner, s), col, cost_of[n]
+            pick -= k
+    for n in range(1, top + 1):
+        k = mine[GREY * 8 + n] * grey[cost_of[n]]
+        if pick < k:
+            cost = cost_of[n]
+            route = _open_route(GREY * 8 + n, pick // grey[cost], owner, s)
+            return route, [c for c in range(NCOL) if avail[c] >= cost][pick % grey[cost]], cost
+        pick -= k
+    raise AssertionError("a claim was counted that cannot be found")
+
+
+def _open_route(b: int, index: int, owner: list, s: int) -> int:
+    """The index-th route of bucket b open to seat s (unclaimed, and not the pair of one it holds)."""
+    pair = DATA["pair"]
+    for route in BUCKET_ROUTES[b]:
+        if owner[route] < 0 and (pair[route] < 0 or owner[pair[route]] != s):
+            if index == 0:
+                return route
+            index -= 1
+    raise AssertionError("bucket count out of step")
+
+
 def _permutation(items: list, r) -> list:
     items = list(items)
     for i in range(len(items) - 1, 0, -1):
@@ -275,23 +317,22 @@ def _permutation(items: list, r) -> list:
     return items
 
 
-def _connected(routes: list, a: int, b: int) -> bool:
-    if a == b:
-        return True
+def _components(routes: list) -> list:
+    """A component label per place for this network of routes (union-find)."""
     frm, to = DATA["frm"], DATA["to"]
-    graph = {}
+    parent = list(range(DATA["places"]))
+
+    def root(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
     for route in routes:
-        graph.setdefault(frm[route], []).append(to[route])
-        graph.setdefault(to[route], []).append(frm[route])
-    seen, frontier = {a}, [a]
-    while frontier:
-        for nxt in graph.get(frontier.pop(), ()):
-            if nxt == b:
-                return True
-            if nxt not in seen:
-                seen.add(nxt)
-                frontier.append(nxt)
-    return False
+        a, b = root(frm[route]), root(to[route])
+        if a != b:
+            parent[a] = b
+    return [root(x) for x in range(len(parent))]
 
 
 def _longest(routes: list) -> int:
@@ -319,7 +360,10 @@ def _longest(routes: list) -> int:
 def _result(d, players, rounds, ended_by, points, kept, claims) -> dict:
     """Trails, treks (completed add, others subtract), the longest-trail bonus to every tied player; the
     most points wins, ties broken by treks completed, then shared."""
-    done = [[_connected(claims[s], a, b) for a, b, _ in kept[s]] for s in range(players)]
+    done = []
+    for s in range(players):
+        label = _components(claims[s])
+        done.append([label[a] == label[b] for a, b, _ in kept[s]])
     longest = [_longest(claims[s]) for s in range(players)]
     top = max(longest)
     scores = []
