@@ -335,8 +335,13 @@ def _components(routes: list) -> list:
     return [root(x) for x in range(len(parent))]
 
 
-def _longest(routes: list) -> int:
-    """The longest continuous trail: no route twice, lengths added (exhaustive; networks are small)."""
+def _longest(routes: list, label: list) -> int:
+    """The longest continuous trail: no route twice, lengths added (exhaustive; networks are small).
+
+    A longest trail never needs to start at a place with exactly two routes: if it did not use the
+    other route it could be longer, and if it did it is a circuit, which can start at any place on
+    it. So the search starts at places of another degree, and once in a component that is a bare cycle.
+    """
     frm, to, length = DATA["frm"], DATA["to"], DATA["length"]
     graph = {}
     for route in routes:
@@ -352,7 +357,13 @@ def _longest(routes: list) -> int:
             if not used >> route & 1:
                 walk(nxt, used | 1 << route, total + length[route])
 
+    starts = [node for node in graph if len(graph[node]) != 2]
+    covered = {label[node] for node in starts}
     for node in graph:
+        if label[node] not in covered:
+            covered.add(label[node])
+            starts.append(node)
+    for node in starts:
         walk(node, 0, 0)
     return best
 
@@ -360,11 +371,9 @@ def _longest(routes: list) -> int:
 def _result(d, players, rounds, ended_by, points, kept, claims) -> dict:
     """Trails, treks (completed add, others subtract), the longest-trail bonus to every tied player; the
     most points wins, ties broken by treks completed, then shared."""
-    done = []
-    for s in range(players):
-        label = _components(claims[s])
-        done.append([label[a] == label[b] for a, b, _ in kept[s]])
-    longest = [_longest(claims[s]) for s in range(players)]
+    labels = [_components(claims[s]) for s in range(players)]
+    done = [[labels[s][a] == labels[s][b] for a, b, _ in kept[s]] for s in range(players)]
+    longest = [_longest(claims[s], labels[s]) for s in range(players)]
     top = max(longest)
     scores = []
     for s in range(players):
