@@ -94,3 +94,19 @@ def test_the_comparison_catches_a_shift():
     shifted = [{**g, "scores": [g["scores"][0] + 3, 100]} for g in games]
     assert disagreements(games, games, 2) == []
     assert [line.split(":")[0] for line in disagreements(games, shifted, 2)] == ["score[0]"]
+
+
+def test_bench_reports_the_ratio_per_game_and_player_count():
+    """`cairn bench` carries generated / hand-written for every game with a reference, at 2 and 4 players
+    (the figures are measured, never asserted)."""
+    from pathlib import Path
+
+    from compiler.bench import reference_ratios
+    from compiler.build import Project
+    rules = {game: importlib.import_module(f"generated.{game.replace('-', '_')}").GAME
+             for game in ("thru-the-appalachian", "trek-to-zion")}
+    rows = reference_ratios(Project(Path(__file__).resolve().parents[2]), rules, 1, 0.01)
+    assert [(row["game"], row["players"]) for row in rows] == [
+        ("thru-the-appalachian", 2), ("thru-the-appalachian", 4), ("trek-to-zion", 2), ("trek-to-zion", 4)]
+    for row in rows:
+        assert row["ratio"] > 0 and row["generated_gps"] > 0 and row["reference_gps"] > 0
