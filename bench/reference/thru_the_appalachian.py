@@ -117,14 +117,15 @@ SOLO_GOALS = {   # (finished, exhaustion, stamps, photo points, journal) -> goal
 
 # ------------------------------------------------------------------ one game
 # A hiker is one flat list of ints, indexed by these constants; journal and photos follow at J0 / PH0.
+# FULL is the bit mask of complete journal columns, kept so the legal moves need not count them.
 (ROUTE, PROGRESS, ENERGY, WATER, EXHAUSTION, ELIMINATED, FINISHED, FINISH_ROUND, WALKED, COMPLETED,
- STAMPED, STAMPS, J0) = range(13)
+ STAMPED, STAMPS, FULL, J0) = range(14)
 PH0 = J0 + DATA["colours"]
 
 
 def new_hiker(route: int) -> list:
     d = DATA
-    return ([route, 0, d["energy_max"], d["water_max"], 0, 0, 0, 0, -1, 0, 0, 0]
+    return ([route, 0, d["energy_max"], d["water_max"], 0, 0, 0, 0, -1, 0, 0, 0, 0]
             + [0] * d["colours"] + [0] * len(d["section_points"]))
 
 
@@ -154,22 +155,25 @@ def legal_moves(used: int, place: int, full: int, exert: bool) -> tuple:
 OPTIONS = [None] * (1 << 14)
 
 
+E_MAX, W_MAX, X_MAX = DATA["energy_max"], DATA["water_max"], DATA["exhaustion_max"]
+ROWS, LAST = DATA["journal_rows"], DATA["spaces"] - 1
+
+
 def hike_round(h, rolled, weeks, month, rnd, r,
-               _d=DATA, _paths=DATA["paths"], _shelter=DATA["shelter"], _stamp=DATA["stamp"],
+               _paths=DATA["paths"], _shelter=DATA["shelter"], _stamp=DATA["stamp"],
                _section=DATA["section"], _modifier=DATA["modifier"], _months=DATA["months"],
-               _weather=DATA["weather"], _die_colour=DATA["die_colour"], _xmod=DATA["exhaustion_modifier"], _ncol=DATA["colours"], _options=OPTIONS):
+               _weather=DATA["weather"], _die_colour=DATA["die_colour"], _xmod=DATA["exhaustion_modifier"], _options=OPTIONS):
     """One round of one active hiker: weather, two dice picked, then exert or pass.
 
     The hiker's fields are loaded into locals and stored back once. Within a round hikers do not
     touch each other, so playing them one after the other deals the same game as the generated flow
     (all weather, then all selects, then all exerts); only which random number goes where differs.
     """
-    e_max, w_max, x_max, rows, last = _d["energy_max"], _d["water_max"], _d["exhaustion_max"], \
-        _d["journal_rows"], _d["spaces"] - 1
+    e_max, w_max, x_max, rows, last = E_MAX, W_MAX, X_MAX, ROWS, LAST
     path = _paths[h[ROUTE]]
     p, e, w, x = h[PROGRESS], h[ENERGY], h[WATER], h[EXHAUSTION]
     walked, done, stamped, finished = h[WALKED], h[COMPLETED], h[STAMPED], h[FINISHED]
-    full = sum(1 << c for c in range(_ncol) if h[J0 + c] >= rows)    # journal columns complete
+    full = h[FULL]
     dead = False
     # weather (ruling weather-once): strikes by the black die and the location's modifier
     black = rolled[BLACK]
@@ -186,7 +190,9 @@ def hike_round(h, rolled, weeks, month, rnd, r,
                 dead = x >= x_max
         amount = weeks - w_water
     if amount < 0:
-        w = min(w_max, w - amount)
+        w -= amount
+        if w > w_max:
+            w = w_max
     else:
         for _ in range(amount):         # one water at a time (ruling water-netting)
             if dead:
@@ -253,10 +259,14 @@ def hike_round(h, rolled, weeks, month, rnd, r,
                     h[FINISH_ROUND] = rnd
         elif move == REST:
             used |= 8
-            e = min(e_max, e + (2 * rolled[GREEN] if at else rolled[GREEN]))
+            e += 2 * rolled[GREEN] if at else rolled[GREEN]
+            if e > e_max:
+                e = e_max
         elif move == RESUPPLY:
             used |= 16
-            w = min(w_max, w + rolled[BLUE] + (1 if at else 0))
+            w += rolled[BLUE] + 1 if at else rolled[BLUE]
+            if w > w_max:
+                w = w_max
         elif move == PHOTO:
             used |= 1
             h[PH0 + _section[space]] = rolled[WHITE]
@@ -264,8 +274,8 @@ def hike_round(h, rolled, weeks, month, rnd, r,
             used |= 1
             stamped |= 1 << space
             h[STAMPS] += 1
-    h[PROGRESS], h[ENERGY], h[WATER], h[EXHAUSTION] = p, e, w, min(x, x_max)
-    h[WALKED], h[COMPLETED], h[STAMPED], h[FINISHED], h[ELIMINATED] = walked, done, stamped, finished, dead
+    h[PROGRESS], h[ENERGY], h[WATER], h[EXHAUSTION] = p, e, w, x if x < x_max else x_max
+    h[WALKED], h[COMPLETED], h[STAMPED], h[FINISHED], h[ELIMINATED], h[FULL] = walked, done, stamped, finished, dead, full
 
 
 def play(players: int, seed: int, difficulty: str = "normal", solo_objectives: int = 1,
