@@ -101,6 +101,8 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     machine busy with other work slows both alike. Each side's games/s is the median of its rounds;
     `ratio` (generated / hand-written, 1.0: as fast as by hand) is the median of the rounds' own
     ratios, each taken from two runs side by side, the figure that counts on a noisy machine.
+    Both sides are timed in CPU time of this process (`time.process_time`), so the time spent waiting
+    for a core of a busy machine counts for neither.
     """
     from runtime.simulate import run
     try:
@@ -121,8 +123,8 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
             n_ref = _games_for(lambda n: reference.run(players, n, 0), target_s)
             generated, hand = [], []
             for _ in range(rounds):
-                generated += [n_gen / t for t in _timed(lambda: run(rules, n_gen, players, 1), 1)]
-                hand += [n_ref / t for t in _timed(lambda: reference.run(players, n_ref, 1), 1)]
+                generated.append(n_gen / _cpu_time(lambda: run(rules, n_gen, players, 1)))
+                hand.append(n_ref / _cpu_time(lambda: reference.run(players, n_ref, 1)))
             ratios = [g / h for g, h in zip(generated, hand)]
             rows.append({"game": game, "players": players, "rounds": rounds,
                          "generated_games": n_gen, "reference_games": n_ref,
@@ -133,12 +135,15 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     return rows
 
 
+def _cpu_time(fn) -> float:
+    started = time.process_time()
+    fn()
+    return max(time.process_time() - started, 1e-6)
+
+
 def _games_for(play, target_s: float) -> int:
-    """How many games `play(n)` runs in about `target_s` seconds (from a first run of 5)."""
-    started = time.perf_counter()
-    play(5)
-    per_game = (time.perf_counter() - started) / 5
-    return max(5, int(target_s / max(per_game, 1e-6)))
+    """How many games `play(n)` runs in about `target_s` seconds of CPU (from a first run of 5)."""
+    return max(5, int(target_s / (_cpu_time(lambda: play(5)) / 5)))
 
 
 def parallel_scaling(rules, games: int) -> dict:
