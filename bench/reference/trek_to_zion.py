@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import accumulate
 
 from . import DEFINITIONS
 
@@ -214,7 +215,10 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
         s = turn
         base = s * KINDS
         # the flat list of legal moves, counted: draws, claims, draw treks
-        draws = draw_options(False)
+        # draws: the deck (when it or the discards hold a card), and each kind face up (a wild too:
+        # no face-up wild is taken yet at the start of a turn)
+        can_deck = 1 if deck or sum(discards) else 0
+        ndraws = can_deck + KINDS - face_up.count(0)
         blessings = d["temples"] - temples_left[s]
         wilds = hand[base + WILD]
         # Temple Blessing #1: each set of three of another colour is one more wild
@@ -241,19 +245,18 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
             if longest:
                 reach[col] = longest
                 nclaims += sum(mine[col * 8 + 1:col * 8 + longest + 1])
-        for k in range(7, -1, -1):
-            grey[k] += grey[k + 1]
+        grey = list(accumulate(reversed(grey)))[::-1]      # colours that can pay k cards or more
         # claims of a gray route: one per colour that can pay it
         for n in range(1, top + 1):
             if mine[GREY * 8 + n]:
                 nclaims += mine[GREY * 8 + n] * grey[cost_of[n]]
-        total = len(draws) + nclaims + (1 if short_deck else 0)
+        total = ndraws + nclaims + (1 if short_deck else 0)
         if total:
             pick = int(r() * total)
-            if pick < len(draws):
-                draw_provisions(s, draws[pick])
-            elif pick < len(draws) + nclaims:
-                pick -= len(draws)
+            if pick < ndraws:
+                draw_provisions(s, -1 if pick < can_deck else _nth_present(face_up, pick - can_deck))
+            elif pick < ndraws + nclaims:
+                pick -= ndraws
                 route, col, cost = find_claim(mine, pick, reach, top, grey, cost_of, avail, owner, s)
                 claim(s, route, col, cost)
             else:
@@ -275,6 +278,16 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
             turn = 0
             rounds += 1
     return _result(d, players, rounds, ended_by, points, kept, claims)
+
+
+def _nth_present(counts: list, index: int) -> int:
+    """The index-th kind of which `counts` holds at least one."""
+    for kind, count in enumerate(counts):
+        if count:
+            if index == 0:
+                return kind
+            index -= 1
+    raise AssertionError("no such kind")
 
 
 def find_claim(mine, pick, reach, top, grey, cost_of, avail, owner, s) -> tuple:
