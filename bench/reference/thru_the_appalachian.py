@@ -35,7 +35,10 @@ def _table(text: str, size: int) -> list:
     """A scoring table such as "{0 -> 5, 4+ -> 1}" as a list indexed 0..size-1 (an exact key wins over a `k+` row)."""
     exact, at_least = {}, []
     for key, plus, value in re.findall(r"(-?\d+)(\+?)\s*->\s*(-?\d+)", text):
-        (at_least.append((int(key), int(value))) if plus else exact.__setitem__(int(key), int(value)))
+        if plus:
+            at_least.append((int(key), int(value)))
+        else:
+            exact[int(key)] = int(value)
     out = []
     for k in range(size):
         if k in exact:
@@ -47,7 +50,7 @@ def _table(text: str, size: int) -> list:
 
 
 def _load() -> dict:
-    import yaml     # loading only: the simulation itself is standard library
+    import yaml  # loading only: the simulation itself is standard library
     folder = DEFINITIONS / GAME
     game = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8"))
     board = yaml.safe_load((folder / "board.yaml").read_text(encoding="utf-8"))["tables"]
@@ -85,9 +88,9 @@ def _load() -> dict:
         "exhaustion_points": _table(constants["exhaustion_points"], 8),
         "exhaustion_modifier": _table(constants["exhaustion_modifier"], 8),
         "stamp_points": _table(constants["stamp_points"], n + 1),
-        "solo_cards": {(c["difficulty"]): [o["id"] for o in objectives if o["kind"] == "solo"
-                                           and o["difficulty"] == c["difficulty"]]
-                       for c in objectives if c["kind"] == "solo"},
+        # the solo objective cards by difficulty (normal, hard)
+        "solo_cards": {level: [o["id"] for o in objectives if o["kind"] == "solo" and o["difficulty"] == level]
+                       for level in {o["difficulty"] for o in objectives if o["kind"] == "solo"}},
     }
 
 

@@ -31,7 +31,7 @@ def _table(text: str) -> dict:
 
 
 def _load() -> dict:
-    import yaml     # loading only: the simulation itself is standard library
+    import yaml  # loading only: the simulation itself is standard library
     folder = DEFINITIONS / GAME
     game = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8"))
     board = yaml.safe_load((folder / "board.yaml").read_text(encoding="utf-8"))["tables"]
