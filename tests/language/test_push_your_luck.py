@@ -300,3 +300,13 @@ def test_auto_single_takes_a_choice_with_one_option_and_asks_one_with_two(tmp_pa
     assert [str(m) for m in state.legal_actions()] == ["n 1", "n 2"]
     state.apply("n 2")
     assert state.players[0]["points"] == 3
+
+
+def test_a_logged_game_replays_with_its_single_moves_taken_again(tmp_path, capsys):
+    project = copy_of(tmp_path / "project")
+    logs = tmp_path / "logs"
+    assert main(["--project", str(project), "simulate", GAME, "-n", "2", "--seed", "4", "--agents", "greedy,random",
+                 "--log-dir", str(logs)]) == 0
+    for log in sorted(logs.iterdir()):
+        assert main(["--project", str(project), "replay", str(log)]) == 0
+    assert "replayed" in capsys.readouterr().out
