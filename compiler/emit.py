@@ -54,6 +54,11 @@ def and_terms(node) -> list:
     return [node]
 
 
+def where(span) -> str:
+    """A definition's place as a run-time error names it: file:line:column."""
+    return f"{span.file}:{span.line}:{span.column}"
+
+
 def step_function(phase: str, step) -> str:
     """The Python name of a step's functions; the turns of a `repeat` share the first one's."""
     return f"{phase}_{step.copy_of or step.name}".replace("-", "_")
@@ -299,6 +304,13 @@ class Emitter:
                                                  f"({step.span.file}:{step.span.line})"})
                     target.append(f"Step({step.kind!r}, {step.name!r}, run={fn})")
                     continue
+                if step.kind == "until":
+                    functions.append({"function": f"{fn}_until", "body": ["return " + self.expr(step.until, "True")],
+                                      "doc": f"{phase.capitalize()}: are the steps of {step.name} done? "
+                                             f"({step.span.file}:{step.span.line})"})
+                    target.append(f"Step('until', {step.name!r}, run={fn}_until, back={step.loop[2]}, "
+                                  f"bound={step.bound}, at={py_literal(where(step.at))})")
+                    continue
                 args = [repr("decide"), repr(step.name), f"actions={py_literal(step.actions)}",
                         f"who={step.who!r}"]
                 if step.secret:
@@ -317,7 +329,11 @@ class Emitter:
                                       "doc": f"Pay for '{step.name}'."})
                 if step.cost is not None:
                     args += [f"can_pay={fn}_can_pay", f"pay={fn}_pay"]
+                if step.auto:
+                    args.append(f"auto={step.auto!r}")
                 args.append(f"choices={fn}_choices")
+                if step.at is not None:
+                    args.append(f"at={py_literal(where(step.at))}")
                 target.append(f"Step({', '.join(args)})")
         return functions, setup, rounds
 
@@ -415,6 +431,7 @@ class Emitter:
                          "doc": f"{s.text} ({s.span.file}:{s.span.line})"} for s in m.scoring],
             "end_trigger": self.expr(m.end_trigger) if m.end_trigger is not None else None,
             "end_mode": m.end_mode,
+            "max_moves_at": where(m.max_moves_at) if m.max_moves_at is not None else None,
             "tiebreak": [self.expr(t, "0") for t in m.tiebreak],
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],

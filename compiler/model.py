@@ -17,6 +17,7 @@ from .parse import parse_value
 
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"
+DEFAULT_LOOP_MAX = 100      # the passes an `until` loop may take when it says no `max:`
 
 
 @dataclass
@@ -123,6 +124,11 @@ class StepDef:
     action_spans: tuple = ()
     copy_of: str | None = None     # a step of a `repeat` group: the name of the step it repeats
     group: tuple | None = None     # (steps in the group, times, position in the group, which time)
+    until: ast.Node | None = None  # an `until` loop's end: the condition that ends it (kind "until")
+    bound: int = 0                 # an `until` loop's end: the most passes (`max:`)
+    loop: tuple | None = None      # a step of an `until` loop: (the loop's end step, position, steps in the loop)
+    auto: str | None = None        # a decide step's `auto: single`: one legal move is taken without asking
+    at: Span | None = None         # where a run-time error about this step points (`max:` or `until:`)
 
 
 @dataclass
@@ -158,6 +164,8 @@ class GameModel:
     turns: bool = False
     end_trigger: ast.Node | None = None
     end_mode: str = "final_turns"
+    max_moves_per_turn: int | None = None              # flow `max_moves_per_turn:`; None: the runtime's default
+    max_moves_at: Span | None = None
     scoring: list = field(default_factory=list)
     eligible: ast.Node | None = None
     solo: ast.Node | None = None
@@ -365,9 +373,14 @@ class Reader:
             model.end_trigger = self.code(trigger.value.get("when"), "expr")
             mode = trigger.value.get("then")
             model.end_mode = mode.value if mode is not None else "final_turns"
+        if "max_moves_per_turn" in flow:
+            model.max_moves_per_turn = flow["max_moves_per_turn"].value
+            model.max_moves_at = _key_span(node, "max_moves_per_turn", flow["max_moves_per_turn"])
         for key, target in (("setup", model.setup), ("round", model.round)):
             for i, snode in enumerate(flow[key].value if key in flow else ()):
-                if isinstance(snode.value, dict) and "repeat" in snode.value:
+                if isinstance(snode.value, dict) and "until" in snode.value:
+                    target += self.read_until(f"{key}_{i + 1}", snode)
+                elif isinstance(snode.value, dict) and "repeat" in snode.value:
                     target += self.read_repeat(f"{key}_{i + 1}", snode)
                 else:
                     target.append(self.read_step(f"{key}_{i + 1}", snode))
@@ -380,12 +393,36 @@ class Reader:
             if isinstance(n.value, dict) and "repeat" in n.value:
                 self.error("E351", "a repeat cannot stand inside a repeat", n.span,
                            help="write the inner steps out, or repeat the whole group more times")
+        for n in items:
+            if isinstance(n.value, dict) and "until" in n.value:
+                self.error("E370", "an `until` loop cannot stand inside a repeat", _key_span(n, "until", n),
+                           help="put the repeated steps inside the `until` loop's steps instead")
         inner = [self.read_step(f"{default_name}_{j + 1}", n) for j, n in enumerate(items)
-                 if not (isinstance(n.value, dict) and "repeat" in n.value)]
+                 if not (isinstance(n.value, dict) and ("repeat" in n.value or "until" in n.value))]
         steps = []
         for t in range(1, times + 1):
             for j, step in enumerate(inner):
                 steps.append(replace(step, name=f"{step.name}-{t}", copy_of=step.name, group=(len(inner), times, j, t)))
+        return steps
+
+    def read_until(self, default_name: str, node: Node) -> list:
+        """`until: COND, max: N, steps: [...]`: the steps, then a loop end that goes back to the first
+        of them until COND holds after a pass (push-your-luck: roll again or stop)."""
+        s = node.value
+        name = s["name"].value if "name" in s else default_name
+        items = s["steps"].value
+        for n in items:
+            if isinstance(n.value, dict) and ("repeat" in n.value or "until" in n.value):
+                word = "until" if "until" in n.value else "repeat"
+                self.error("E370", f"a `{word}` cannot stand inside an `until` loop", _key_span(n, word, n),
+                           help="write the inner steps out in the loop's steps")
+        inner = [n for n in items if not (isinstance(n.value, dict) and ("repeat" in n.value or "until" in n.value))]
+        bound = s["max"].value if "max" in s else DEFAULT_LOOP_MAX
+        at = _key_span(node, "max", s["max"]) if "max" in s else _key_span(node, "until", s["until"])
+        steps = [replace(self.read_step(f"{name}_{j + 1}", n), loop=(name, j, len(inner)))
+                 for j, n in enumerate(inner)]
+        steps.append(StepDef("until", name, node.span, until=self.code(s["until"], "expr"), bound=bound, at=at,
+                             loop=(name, len(inner), len(inner))))
         return steps
 
     def read_step(self, default_name: str, node: Node) -> StepDef:
@@ -404,7 +441,8 @@ class Reader:
         return StepDef("decide", name, d.span, actions=tuple(spec.get("actions", ())), who=spec.get("who", "each"),
                        action_spans=action_spans,
                        secret=spec.get("secret", False), picks=spec.get("picks", 1),
-                       optional=spec.get("optional", False), cost=cost, label=spec.get("label"))
+                       optional=spec.get("optional", False), cost=cost, label=spec.get("label"),
+                       auto=spec.get("auto"), at=_key_span(node, "decide", d))
 
 
 def _items(node: Node | None):

@@ -119,6 +119,8 @@ class Resolver:
         for step in m.setup + m.round:
             if step.group is None or step.group[3] == 1:    # a repeated step is checked once
                 self.check_step(step)
+            if step.kind == "until":
+                self.check_until(step, m.turns and any(s is step for s in m.round))
         offered = {name for step in m.setup + m.round for name in step.actions}
         misspelt = offered - set(m.actions)       # E307 says it already: the action was meant to be offered
         for name, action in m.actions.items():
@@ -291,6 +293,11 @@ class Resolver:
                            did_you_mean(name, m.actions))
         if step.cost is not None:
             self.cost(step.cost, Scope(m, True))
+
+    def check_until(self, step, turn_player: bool):
+        """An `until` loop's condition: read after each pass, of the turn player in a game of turns."""
+        if step.until is not None:
+            self.expect(step.until, Scope(self.model, turn_player, what=f"the `until` of step '{step.name}'"), BOOL)
 
     # ------------------------------------------------------------ statements
     def effect(self, effect: ast.Effect, scope: Scope):

@@ -192,7 +192,16 @@ class ReferenceBuilder:
     def steps(self, steps) -> list:
         """The steps in order; a `repeat` group once, under a line saying how many times."""
         blocks = []
+        ends = {s.name: s for s in steps if s.kind == "until"}
         for step in steps:
+            if step.kind == "until":
+                continue
+            if step.loop is not None:
+                if step.loop[1] == 0:
+                    blocks.append(self.until_loop(ends[step.loop[0]], [s for s in steps if s.loop is not None
+                                                                       and s.loop[0] == step.loop[0]
+                                                                       and s.kind != "until"]))
+                continue
             if step.group is not None:
                 count, times, position, turn = step.group
                 if turn > 1:
@@ -203,6 +212,22 @@ class ReferenceBuilder:
                                         [Line(sentence(f"do the next {what} {times} times in a row"))]))
             blocks.append(self.step(step))
         return blocks
+
+    def until_loop(self, end, inner) -> Block:
+        """An `until` loop: "Repeat until you have stopped or are busted:" over its steps, in order.
+
+        The bound (`max:`) is a guard against a mistake in the rules, not a rule: it is not printed."""
+        turn_player = self.model.turns and any(s is end for s in self.model.round)
+        condition = self.en.condition(end.until, Ctx(player=turn_player)) if end.until is not None else "told to stop"
+        children = []
+        for step in inner:
+            block = self.step(step)
+            for line in block.lines:
+                children.append(Line(f"{block.title}: {lower_first(line.text)}", line.children) if block.title
+                                 and step.kind == "decide" else line)
+        plain_name = re.fullmatch(r"(setup|round)_\d+", end.name) is not None
+        return Block(f"until-{end.name}", "" if plain_name else title(end.name),
+                     [Line(sentence(f"repeat until {condition}:"), children)])
 
     def step(self, step) -> Block:
         en = self.en
@@ -239,6 +264,8 @@ class ReferenceBuilder:
             text = f"{who} {secretly}{verb} {count}: {choices}"
         if step.secret and step.who == "each":
             text += "; the choices are revealed together"
+        if step.auto == "single":
+            text += " (when only one is possible, it is taken at once)"
         return sentence(text)
 
     def flow(self) -> list:

@@ -23,6 +23,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
     actions = rules.actions
     players = state.players
     randoms = [rng.random for rng in rngs]
+    max_moves = rules.max_moves_per_turn
     state.observed = False
     try:
         while state.phase != "over":
@@ -30,11 +31,16 @@ def random_playout(state: GameState, rngs: list) -> GameState:
             if pending is not None:
                 seat = pending["seat"]
                 options = pending["options"]
-                choice = options[int(randoms[seat]() * len(options))]
+                step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
+                if len(options) == 1 and step.auto == "single":
+                    choice = options[0]      # taken without asking: no draw, as on the agents' path
+                else:
+                    choice = options[int(randoms[seat]() * len(options))]
                 state.pending = None
                 state._moves = state._groups = None
                 p = players[seat]
                 resume(state, p, pending, choice)
+                state.count_move(seat, step)
                 if state.pending is None:
                     state.picked(seat, p)
                 state.advance()
@@ -43,9 +49,13 @@ def random_playout(state: GameState, rngs: list) -> GameState:
             if groups is None:
                 raise RuntimeError("random_playout: no decision is pending on a game that is not over")
             seat = state._seat
+            step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
             if len(groups) == 1:
                 name, argument_lists = groups[0]
-                args = argument_lists[int(randoms[seat]() * len(argument_lists))]
+                if len(argument_lists) == 1 and step.auto == "single":
+                    args = argument_lists[0]     # taken without asking: no draw, as on the agents' path
+                else:
+                    args = argument_lists[int(randoms[seat]() * len(argument_lists))]
             else:
                 total = 0
                 for _name, argument_lists in groups:
@@ -58,7 +68,6 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 args = argument_lists[index]
             state._moves = state._groups = None
             p = players[seat]
-            step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
             if name == PASS:
                 state.picks[seat] = 0
             else:
@@ -66,6 +75,8 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                     step.pay(state, p)
                 actions[name].apply(state, p, *args)
                 state.turn_moves += 1
+                if state.turn_moves > max_moves:
+                    state.turn_never_ends(seat, step)
                 if state.pending is not None:
                     continue
                 state.picked(seat, p)

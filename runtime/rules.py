@@ -46,6 +46,10 @@ class Step:
     can_pay: Callable | None = None
     pay: Callable | None = None
     choices: Callable | None = None   # (state, p) -> the step's legal moves as groups, in one generated pass
+    auto: str | None = None           # "single": a seat with exactly one legal move (or option) is not asked
+    back: int = 0                     # an `until` step: how many steps its loop holds (run: is it done?)
+    bound: int = 0                    # an `until` step: the most passes of its loop
+    at: str | None = None             # where the step is defined (file:line:column), for run-time rules errors
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,8 @@ class GameRules:
     continuations: dict = field(default_factory=dict)   # name -> fn(state, p, *bound, choice)
     end_trigger: Callable | None = None                 # (state, p) -> bool, checked after each turn
     end_mode: str = "final_turns"                       # immediately | finish_round | final_turns
+    max_moves_per_turn: int = 1000                      # more moves in one turn (or round) is a rules error
+    max_moves_at: str | None = None                     # where the game sets that bound (file:line:column)
     # what a save may hold (runtime/save.py): {"player"|"global": {field: {"kind", "min", "max", "of", "keys",
     # "values"}}}, and the data of every table named there, by name (its keys are the table's ids)
     layout: dict = field(default_factory=dict)

@@ -36,6 +36,7 @@ MAX_LIST = 100_000             # history, notes, forced rolls
 MAX_TEXT = 1_000               # a move's notation, a note
 LOOKAHEAD = 64                 # next moves tried by check_playable
 PHASES = ("setup", "round", "over")
+OPTIONAL = ("passes",)         # keys of saves written before they existed
 END_REASONS = ("end game", "end condition", "end trigger", "nobody can act")
 
 
@@ -252,6 +253,8 @@ def save_schema(rules: GameRules) -> dict:
         "pending": pending,
         "turn": {"type": "integer", "minimum": 0, "maximum": most - 1},
         "turn_moves": small, "idle_turns": small,
+        "passes": {"type": "integer", "minimum": 0, "maximum": max([s.bound for s in rules.round + rules.setup
+                                                                      if s.kind == "until"] or [0])},
         "final_turns": {"type": ["integer", "null"], "minimum": 0, "maximum": most},
         "ended_by": {"enum": list(END_REASONS) + [None]},
         "g": shared,
@@ -270,7 +273,8 @@ def save_schema(rules: GameRules) -> dict:
                                              or [None]}]}),
     }
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
-            "properties": properties, "required": list(properties), "additionalProperties": False}
+            "properties": properties, "required": [k for k in properties if k not in OPTIONAL],
+            "additionalProperties": False}
 
 
 # JSON Schema counts 9.0 as an integer and true as no number; a save's whole numbers must be Python ints,

@@ -96,6 +96,8 @@ def _play_chunk(job):
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
         try:
             state = play_game(_RULES, players, seed, agents, options, log)
+        except RulesFailed as err:   # a loop or a turn that never ends: which game, to play it again
+            raise RulesFailed(f"{err} (game {index}, seed {seed})") from None
         except Exception as err:     # located here: a worker's traceback does not cross to the parent
             located = in_the_rules(err)
             if located is None:

@@ -16,6 +16,7 @@ import random
 from typing import NamedTuple
 
 from .chance import resume
+from .errors import RulesFailed
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility
 from .rules import GameRules, RuleError
 
@@ -95,6 +96,7 @@ class GameState:
         self.observed = True               # False while nobody looks (a random playout): no secret snapshots
         self.turn = 0
         self.turn_moves = 0
+        self.passes = 0            # passes done of the `until` loop being played (runtime: loop_done)
         self.idle_turns = 0
         self.final_turns: int | None = None
         self.ended_by: str | None = None
@@ -114,6 +116,8 @@ class GameState:
         rules = self.rules
         while self.phase != "over":
             if self.pending is not None:
+                if self.take_single_option():
+                    continue
                 return
             if self.end_requested:
                 self.finish("end game")
@@ -133,7 +137,12 @@ class GameState:
                 for p in self.players:
                     if rules.is_active(self, p):
                         step.run(self, p)
+            elif step.kind == "until":
+                if not self.loop_done(step):
+                    continue        # back to the first step of the loop
             elif self.decision_pending(step):
+                if self.take_single_move(step):
+                    continue
                 return
             self.step += 1
 
@@ -148,6 +157,7 @@ class GameState:
         self.step = 0
         self.turn = 0
         self.turn_moves = 0
+        self.passes = 0
         self.rules.start_round(self)
         self.rules.start_turn(self)
         if self.rules.turns and not self.rules.is_active(self, self.players[0]):
@@ -183,6 +193,7 @@ class GameState:
                 return
         self.step = 0
         self.turn_moves = 0
+        self.passes = 0
         for _ in range(len(self.players)):
             self.turn += 1
             if self.turn == len(self.players):
@@ -195,6 +206,57 @@ class GameState:
                 rules.start_turn(self)
                 return
         self.finish("nobody can act")
+
+    def loop_done(self, step) -> bool:
+        """The end of an `until` loop: True when its condition holds (the loop is over); otherwise the
+        flow goes back to the loop's first step for another pass, past `max:` passes a rules error."""
+        turn_player = self.players[self.turn] if self.rules.turns and self.phase == "round" else None
+        if step.run(self, turn_player):
+            self.passes = 0
+            return True
+        self.passes += 1
+        if self.passes >= step.bound:
+            who = f", seat {self.turn}" if turn_player is not None else ""
+            raise RulesFailed(f"{step.at}: the steps of '{step.name}' were done {step.bound} times (its `max:`) "
+                              f"and its `until` is still false (round {self.round}{who}). A loop that never ends "
+                              "is a mistake in the game's definitions, not in Cairn; if more passes are right, "
+                              "raise its `max:`.")
+        self.step -= step.back
+        return False
+
+    def count_move(self, seat: int, step) -> None:
+        """One more move or choice in this turn (in this round, without turns); too many: a turn that never ends."""
+        self.turn_moves += 1
+        if self.turn_moves > self.rules.max_moves_per_turn:
+            self.turn_never_ends(seat, step)
+
+    def turn_never_ends(self, seat: int, step) -> None:
+        rules = self.rules
+        at = (step.at if step is not None and step.at else None) or rules.max_moves_at or rules.name
+        name = step.name if step is not None else self.phase
+        span = "turn" if rules.turns and self.phase == "round" else self.phase if self.phase == "setup" else "round"
+        raise RulesFailed(f"{at}: the {span} did not end: more than {rules.max_moves_per_turn} moves in step "
+                          f"'{name}' (round {self.round}, seat {seat}). Its actions may change nothing, or always "
+                          "offer another: a mistake in the game's definitions, not in Cairn; if that many moves "
+                          "are right, raise `max_moves_per_turn` in the flow.")
+
+    def take_single_move(self, step) -> bool:
+        """`auto: single`: a seat with exactly one legal move in this step takes it without being asked."""
+        if step.auto != "single":
+            return False
+        groups = self._groups
+        if len(groups) != 1 or len(groups[0][1]) != 1:
+            return False
+        self.apply(self.legal_actions()[0], check=False, go_on=False)
+        return True
+
+    def take_single_option(self) -> bool:
+        """`auto: single` on the decision whose action asks: a choice with one option is taken without asking."""
+        step = self.current_step()
+        if step is None or step.auto != "single" or len(self.pending["options"]) != 1:
+            return False
+        self.apply(self.legal_actions()[0], check=False, go_on=False)
+        return True
 
     def finish(self, reason: str) -> None:
         self.phase = "over"
@@ -312,8 +374,8 @@ class GameState:
         shown = ", ".join(str(m) for m in moves[:12]) + (" …" if len(moves) > 12 else "")
         raise RuleError(f"'{text}' is not a legal action now; legal: {shown or 'none (the game is over)'}")
 
-    def apply(self, action, check: bool = True) -> None:
-        """Apply a Move (or its notation) and advance to the next decision."""
+    def apply(self, action, check: bool = True, go_on: bool = True) -> None:
+        """Apply a Move (or its notation) and advance to the next decision (`go_on`: advance() does that itself)."""
         move = self.parse_action(action) if isinstance(action, str) else action
         if check and not isinstance(action, str) and move not in self.legal_actions():
             raise RuleError(f"'{move}' is not a legal action now")
@@ -327,6 +389,7 @@ class GameState:
         if self.pending is not None:
             pending, self.pending = self.pending, None
             resume(self, p, pending, move.args[0])
+            self.count_move(move.seat, step)
         elif move.name == PASS:
             self.picks[move.seat] = 0
         else:
@@ -336,7 +399,7 @@ class GameState:
             if any(type(a) is Seat for a in args):
                 args = tuple(self.players[a] if type(a) is Seat else a for a in args)
             self.rules.actions[move.name].apply(self, p, *args)
-            self.turn_moves += 1
+            self.count_move(move.seat, step)
         if self.pending is None and move.name != PASS:
             self.picked(move.seat, p)
         self.history.append(move)
@@ -346,7 +409,8 @@ class GameState:
             self.origin = [before, [str(move)]]
         elif self.origin is not None:
             self.origin = [self.origin[0], self.origin[1] + [str(move)]]
-        self.advance()
+        if go_on:
+            self.advance()
         if self.revealed:
             forget_moved(self)
 
@@ -479,7 +543,7 @@ class GameState:
             "step": self.step, "round": self.round, "picks": self.picks, "snapshot": plain(self.snapshot),
             "shared_snapshot": plain(self.shared_snapshot),
             "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
-            "pending": plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves,
+            "pending": plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves, "passes": self.passes,
             "idle_turns": self.idle_turns, "final_turns": self.final_turns, "ended_by": self.ended_by,
             "g": plain(self.g), "players": [plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
@@ -508,6 +572,7 @@ class GameState:
         for key in ("phase", "step", "round", "picks", "snapshot", "end_requested", "forced_rolls", "turn",
                     "turn_moves", "idle_turns", "final_turns", "ended_by"):
             setattr(state, key, data[key])
+        state.passes = data.get("passes", 0)      # saves written before `until` loops have none
         pending = data["pending"]
         if pending is not None:
             pending["options"] = [_tuples(o) for o in pending["options"]]

@@ -655,14 +655,14 @@ GAME = GameRules(
         Step('do', 'setup_1', run=setup_setup_1),
         Step('do', 'setup_2', run=setup_setup_2),
         Step('each_player', 'setup_3', run=setup_setup_3),
-        Step('decide', 'route', actions=('choose_route',), who='each', secret=True, choices=setup_route_choices),
+        Step('decide', 'route', actions=('choose_route',), who='each', secret=True, choices=setup_route_choices, at='definitions/thru-the-appalachian/game.yaml:185:7'),
     ),
     round=(
         Step('do', 'round_1', run=round_round_1),
         Step('do', 'time', run=round_time),
         Step('each_player', 'weather', run=round_weather),
-        Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2, choices=round_select_choices),
-        Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay, choices=round_exert_choices),
+        Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2, choices=round_select_choices, at='definitions/thru-the-appalachian/game.yaml:202:7'),
+        Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay, choices=round_exert_choices, at='definitions/thru-the-appalachian/game.yaml:203:7'),
     ),
     actions={
         'choose_route': Action('choose_route', ('direction',), choose_route_moves, choose_route),

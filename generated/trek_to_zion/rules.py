@@ -444,10 +444,10 @@ GAME = GameRules(
     setup=(
         Step('do', 'setup_1', run=setup_setup_1),
         Step('each_player', 'setup_2', run=setup_setup_2),
-        Step('decide', 'keep-treks', actions=('keep_treks',), who='each', secret=True, choices=setup_keep_treks_choices),
+        Step('decide', 'keep-treks', actions=('keep_treks',), who='each', secret=True, choices=setup_keep_treks_choices, at='definitions/trek-to-zion/game.yaml:182:7'),
     ),
     round=(
-        Step('decide', 'turn', actions=('draw_provisions', 'claim', 'draw_treks'), who='turn', choices=round_turn_choices),
+        Step('decide', 'turn', actions=('draw_provisions', 'claim', 'draw_treks'), who='turn', choices=round_turn_choices, at='definitions/trek-to-zion/game.yaml:184:7'),
     ),
     actions={
         'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks, secret=(0,)),
