@@ -71,3 +71,18 @@ def test_golden_move_enumerator_prunes_by_route_first(results):
     rules = next(r for r in results if r.game == "trek-to-zion").files["rules.py"]
     assert ("            for route in ROUTES if trail_open(state, p, route) and "
             "p[\"wagons\"] >= ROUTES[route][\"length\"]\n") in rules
+
+
+def test_a_game_without_tables_or_constants_compiles(tmp_path):
+    # rules.py imported `from .data import` with nothing after it, which the shape check refused (E403)
+    game = tmp_path / "definitions" / "bare"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text(
+        "id: bare\nname: Bare\nplayers: {min: 1, max: 2}\n"
+        "player:\n  points: {type: counter, start: 0}\n"
+        "actions:\n  score_one: {effect: 'points += 1'}\n"
+        "flow:\n  setup: []\n  round:\n    - decide: {actions: [score_one]}\n  end: 'round >= 3'\n"
+        "scoring:\n  - {id: points, points: points}\n")
+    [result] = compile_all(Project(tmp_path))
+    assert result.ok, result.diagnostics
+    assert "from .data import" not in result.files[next(p for p in result.files if p.endswith("rules.py"))]
