@@ -934,12 +934,24 @@ class English:
 
     def cost(self, cost: ast.Cost, ctx: Ctx | None = None) -> str:
         ctx = ctx or Ctx()
+        if cost.market is not None:
+            return self.market_cost(cost.market, ctx)
         if cost.card is not None:
             return sentence(f"pay the {words(cost.card.name)} printed on {self.x(cost.card.obj, ctx)}")
         items = []
         for item in cost.items:
             items.append(self.amount_of(item.amount, item.resource, ctx, "", item.key).strip())
         return sentence("pay " + join_and(items))
+
+    def market_cost(self, m, ctx) -> str:
+        """A market price: "Pay the card's cost, less your bonuses, with your tokens of each kind; ..."."""
+        price = self.x(m.price, ctx)
+        less = f", less {self.x(m.discount, ctx)}," if m.discount is not None else ""
+        text = f"pay {price}{less} with your {words(m.source)} of each kind"
+        if m.wild is not None:
+            wild = words(m.wild) if m.wild_key is None else f"{self.x(m.wild_key, ctx)} {words(m.wild)}"
+            text += f"; {wild} make up for any that are missing, one for one"
+        return sentence(text)
 
     def s_Pay(self, s, ctx):
         return [Line(self.cost(s.cost, ctx))]
