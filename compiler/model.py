@@ -291,7 +291,8 @@ class Reader:
             code_fields = meta.get("fields", {})
             fields_node = deck.get("fields")
             if fields_node is not None and isinstance(fields_node.value, dict):
-                table.field_spans = {c: n.span for c, n in fields_node.value.items()}
+                table.field_spans = {c: n.value["keys"].span if isinstance(n.value, dict) and "keys" in n.value
+                                     else n.span for c, n in fields_node.value.items()}
             for card_node in (cards_node.value if cards_node else ()):
                 card = card_node.value
                 if isinstance(card, dict) and "id" in card:

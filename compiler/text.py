@@ -944,13 +944,17 @@ class English:
         return sentence("pay " + join_and(items))
 
     def market_cost(self, m, ctx) -> str:
-        """A market price: "Pay the card's cost, less your bonuses, with your tokens of each kind; ..."."""
+        """A market price: "Pay the card's cost, less your bonuses, with your tokens; 1 gold pays for each token you lack."."""
         price = self.x(m.price, ctx)
+        if not price.startswith(("the ", "your ")):
+            price = "the " + price
         less = f", less {self.x(m.discount, ctx)}," if m.discount is not None else ""
-        text = f"pay {price}{less} with your {words(m.source)} of each kind"
+        source = words(m.source)
+        text = f"pay {price}{less} with your {source}"
         if m.wild is not None:
-            wild = words(m.wild) if m.wild_key is None else f"{self.x(m.wild_key, ctx)} {words(m.wild)}"
-            text += f"; {wild} make up for any that are missing, one for one"
+            wild = words(m.wild) if m.wild_key is None else self.x(m.wild_key, ctx)
+            one = source[:-1] if source.endswith("s") else source
+            text += f"; 1 {wild} pays for each {one} you lack"
         return sentence(text)
 
     def s_Pay(self, s, ctx):
