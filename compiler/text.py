@@ -25,7 +25,7 @@ _MARK = re.compile(f"{ICON}[^{END}]*{END}|[{TERM}{END}]")
 
 COMPARE = {"==": "", "!=": "", "<": "less than ", "<=": "at most ", ">": "more than ", ">=": "at least "}
 FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
-IRREGULAR = {"dice": "die", "people": "person", "children": "child"}
+IRREGULAR = {"dice": "die", "people": "person", "children": "child", "bonuses": "bonus"}
 PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")   # players[0] is the first player
 MINUS = "−"
