@@ -54,6 +54,11 @@ def and_terms(node) -> list:
     return [node]
 
 
+def names_card(tree) -> bool:
+    """Does a card's printed rule read `card`, the card it is printed on?"""
+    return any(isinstance(n, ast.Name) and n.name == "card" for n in tree.walk())
+
+
 def step_function(phase: str, step) -> str:
     """The Python name of a step's functions; the turns of a `repeat` share the first one's."""
     return f"{phase}_{step.copy_of or step.name}".replace("-", "_")
@@ -174,10 +179,13 @@ class Emitter:
                     name += "_"
                 taken_names.add(name)
                 condition = not isinstance(tree, ast.Effect)
+                # an effect that names `card` (gain card.points gold) reads the row of its own card
+                own = [f"card = {py_literal(card)}"] if not condition and names_card(tree) else []
                 if not condition and column in self.gen.resolver.waiting_cards:
-                    body = self.waiting_card_effect(name, tree, f"{table.file}:{tree.span.line}", taken_names)
+                    body = own + self.waiting_card_effect(name, tree, f"{table.file}:{tree.span.line}", taken_names,
+                                                          ["card"] if own else [])
                 else:
-                    body = self.expr(tree) if condition else self.block(tree.body)
+                    body = self.expr(tree) if condition else own + self.block(tree.body)
                 functions.append({"name": name, "condition": condition, "body": body,
                                   "doc": f"{card}: the {column} of this card"})
                 columns.setdefault(column, []).append((card, name))
@@ -185,11 +193,11 @@ class Emitter:
                 tables.append({"const": card_code_name(table.name, column), "entries": entries})
         return functions, tables
 
-    def waiting_card_effect(self, name: str, tree, where: str, taken: set) -> list[str]:
+    def waiting_card_effect(self, name: str, tree, where: str, taken: set, bound: list) -> list[str]:
         """A card's printed effect that asks a player: its body, its continuations kept for the module."""
         waiting = self.gen.resolver.waiting_procedures
         writer = ContinuationWriter(self.gen, name, waiting, where, taken)
-        body = self.guarded(lambda: writer.seq(tree.body, [], None), ["pass"]) or ["pass"]
+        body = self.guarded(lambda: writer.seq(tree.body, bound, None), ["pass"]) or ["pass"]
         self.card_continuations += writer.functions
         return body
 

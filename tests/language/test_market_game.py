@@ -266,3 +266,26 @@ def test_two_hundred_random_games_are_deterministic(rules):
     assert first == again
     assert sum(asked for _s, _r, asked in first) > 0           # printed choices were asked along the way
     assert any(max(scores) >= 6 for scores, _r, _a in first)   # some games end by the points trigger
+
+
+def test_a_printed_effect_reads_its_own_card(tmp_path):
+    """`gain card.points gold` on the Goldsmith: `card` is the card the effect is printed on (it was a NameError)."""
+    folder = tmp_path / "definitions" / GAME
+    shutil.copytree(ROOT / "definitions" / GAME, folder)
+    decks = folder / "decks.yaml"
+    decks.write_text(decks.read_text(encoding="utf-8").replace('effect: "gain 1 gold"', 'effect: "gain card.points gold"'),
+                     encoding="utf-8")
+    result = compile_game(Project(tmp_path), GAME, emit_code=True)
+    assert result.ok, render_text(result.diagnostics)
+    pkg = "cairn_market_own_card"
+    for rel, text in result.files.items():
+        (tmp_path / pkg / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / pkg / rel).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = importlib.import_module(pkg + ".rules")
+    finally:
+        sys.path.remove(str(tmp_path))
+    state, p = at_turn(module, ["goldsmith", "ruby_forge", "pearl_diver", "lapis_mine"], tokens={"blue": 2, "black": 1})
+    state.apply("buy goldsmith")
+    assert p["gold"] == 1 and p["points"] == 1
