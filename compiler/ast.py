@@ -164,6 +164,20 @@ class CostItem(Node):
 class Cost(Node):
     items: tuple
     card: Node | None = None    # `guide.cost`: the cost printed on a card (a deck field of kind cost)
+    market: Node | None = None  # `card.cost less bonuses from tokens with wild gold`: a MarketPrice
+
+
+@dataclass(frozen=True, slots=True)
+class MarketPrice(Node):
+    """`card.cost less bonuses from tokens with wild gold`: a price by id, less a discount by id, paid
+    entry by entry from a map of numbers, what is missing from a wild resource (a counter or an entry)."""
+    price: Node
+    discount: Node | None
+    source: str
+    source_span: Span
+    wild: str | None = None
+    wild_span: Span | None = None
+    wild_key: Node | None = None
 
 
 @dataclass(frozen=True, slots=True)

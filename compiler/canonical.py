@@ -130,7 +130,15 @@ def _CostItem(n):
 
 
 def _Cost(n):
+    if n.market is not None:
+        return _MarketPrice(n.market)
     return show(n.card) if n.card is not None else " + ".join(show(i) for i in n.items)
+
+
+def _MarketPrice(n):
+    less = f" less {show(n.discount)}" if n.discount is not None else ""
+    wild = "" if n.wild is None else f" with wild {n.wild}" + (f"[{show(n.wild_key)}]" if n.wild_key is not None else "")
+    return f"{show(n.price)}{less} from {n.source}{wild}"
 
 
 def _Pay(n):

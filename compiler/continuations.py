@@ -61,6 +61,8 @@ class ContinuationWriter:
             return True
         if isinstance(stmt, ast.CallStmt):
             return stmt.func in self.waiting
+        if isinstance(stmt, ast.Resolve):
+            return self.resolves_waiting(stmt)
         if isinstance(stmt, ast.If):
             bodies = [body for _cond, body in stmt.branches] + ([stmt.otherwise] if stmt.otherwise else [])
             return any(self.waits_in(body, in_waiting_loop) for body in bodies)
@@ -68,6 +70,11 @@ class ContinuationWriter:
             return self.waits_in(stmt.body)
         # `stop` in a loop that became continuations leaves by calling what follows the loop
         return in_waiting_loop and isinstance(stmt, ast.Keyword) and stmt.word == "stop"
+
+    def resolves_waiting(self, stmt) -> bool:
+        """`resolve card.effect` where some card's printed effect asks a player to choose."""
+        return isinstance(stmt.target, ast.Field) and \
+            stmt.target.name in getattr(self.gen.resolver, "waiting_cards", ())
 
     def waits_in(self, stmts, in_waiting_loop: bool = False) -> bool:
         return any(self.waits(s, in_waiting_loop) for s in stmts)
@@ -132,6 +139,13 @@ class ContinuationWriter:
         if isinstance(stmt, ast.CallStmt):
             after = self.after(rest, bound, tail, loop_exit, "call")
             lines = [f"{stmt.func}({', '.join(['state', 'p'] + [self.gen.expr(a) for a in stmt.args])})"]
+            if after is not None and after is not END:
+                lines += ["if state.pending is not None:", IND + after.later(), IND + "return", after.call()]
+            return lines
+        if isinstance(stmt, ast.Resolve):
+            # like a procedure that waits: the card's effect may leave a choice pending
+            after = self.after(rest, bound, tail, loop_exit, "card")
+            lines = self.gen.block([stmt], 0)
             if after is not None and after is not END:
                 lines += ["if state.pending is not None:", IND + after.later(), IND + "return", after.call()]
             return lines

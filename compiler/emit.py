@@ -59,6 +59,11 @@ def where(span) -> str:
     return f"{span.file}:{span.line}:{span.column}"
 
 
+def names_card(tree) -> bool:
+    """Does a card's printed rule read `card`, the card it is printed on?"""
+    return any(isinstance(n, ast.Name) and n.name == "card" for n in tree.walk())
+
+
 def step_function(phase: str, step) -> str:
     """The Python name of a step's functions; the turns of a `repeat` share the first one's."""
     return f"{phase}_{step.copy_of or step.name}".replace("-", "_")
@@ -75,6 +80,7 @@ class Emitter:
         self.model = model
         self.gen = PyGen(model, resolver)
         self.diags: list[Diagnostic] = []
+        self.card_continuations: list[dict] = []   # what follows a choice inside a card's printed effect
 
     def guarded(self, fn, fallback):
         try:
@@ -178,13 +184,27 @@ class Emitter:
                     name += "_"
                 taken_names.add(name)
                 condition = not isinstance(tree, ast.Effect)
-                body = self.expr(tree) if condition else self.block(tree.body)
+                # an effect that names `card` (gain card.points gold) reads the row of its own card
+                own = [f"card = {py_literal(card)}"] if not condition and names_card(tree) else []
+                if not condition and column in self.gen.resolver.waiting_cards:
+                    body = own + self.waiting_card_effect(name, tree, f"{table.file}:{tree.span.line}", taken_names,
+                                                          ["card"] if own else [])
+                else:
+                    body = self.expr(tree) if condition else own + self.block(tree.body)
                 functions.append({"name": name, "condition": condition, "body": body,
                                   "doc": f"{card}: the {column} of this card"})
                 columns.setdefault(column, []).append((card, name))
             for column, entries in columns.items():
                 tables.append({"const": card_code_name(table.name, column), "entries": entries})
         return functions, tables
+
+    def waiting_card_effect(self, name: str, tree, where: str, taken: set, bound: list) -> list[str]:
+        """A card's printed effect that asks a player: its body, its continuations kept for the module."""
+        waiting = self.gen.resolver.waiting_procedures
+        writer = ContinuationWriter(self.gen, name, waiting, where, taken)
+        body = self.guarded(lambda: writer.seq(tree.body, bound, None), ["pass"]) or ["pass"]
+        self.card_continuations += writer.functions
+        return body
 
     def card_costs(self) -> list:
         """For each deck field of kind cost: can the player pay the cost a card prints, and pay it."""
@@ -222,12 +242,20 @@ class Emitter:
             words = tuple(p.word for p in a.params)
             # may the action stop on a choice? (agents then imagine the choice from before the action)
             asks = bool(writer.functions) or any(re.search(r"\b(ask|ask_secret)\(", line) for line in body) or \
+                self.resolves_waiting_card(a) or \
                 any(re.search(rf"\b{name}\(", line) for name in waiting for line in body)
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
                         "secret": self.gen.resolver.secret_params.get(a.name, ()), "asks": asks,
                         "signature": ", ".join(["state", "p"] + params),
                         "moves": moves, "body": body or ["pass"], "doc": doc})
         return out, continuations
+
+    def resolves_waiting_card(self, action) -> bool:
+        """Does the action's effect run a card's printed effect that may ask a player?"""
+        waiting = self.gen.resolver.waiting_cards
+        return action.effect is not None and any(
+            isinstance(n, ast.Resolve) and isinstance(n.target, ast.Field) and n.target.name in waiting
+            for n in action.effect.walk())
 
     def move_tests(self, a) -> dict:
         """Each conjunct of `when` (and the cost), keyed by the loop it is tested in (-1: before any loop).
@@ -387,7 +415,7 @@ class Emitter:
         for table in self.model.tables.values():
             lines += ["", "", "# " + comment(f"{table.file}: {'deck' if table.deck else 'table'} '{table.name}'"),
                       f"{identifier(const_name(table.name))} = {{"]
-            code_columns = set((table.deck or {}).get("fields", {}))
+            code_columns = {c for c, kind in (table.deck or {}).get("fields", {}).items() if not isinstance(kind, dict)}
             for row in table.rows:
                 record = {k: v for k, v in row.items() if k not in code_columns}
                 record = {k: (None if v == "none" and table.columns.get(k, ("",))[0] in ("id", "sym") else v)
@@ -404,9 +432,10 @@ class Emitter:
         # names continuations must avoid: the module's, and the designer's locals (which would hide them)
         reserved = self.module_names(data_names, card_functions, step_functions)
         taken = reserved | {b.name for b in self.gen.bindings.values() if b.category == "local"}
+        taken |= {c["name"] for c in self.card_continuations}
         procedures, waits = self.procedures(taken)
         actions, continuations = self.actions(taken)
-        continuations = waits + continuations
+        continuations = self.card_continuations + waits + continuations
         reserved |= {c["name"] for c in continuations}
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}

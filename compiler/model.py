@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from . import ast, limits
-from .diagnostics import Diagnostic, SourceCache, Span
+from .diagnostics import Diagnostic, SourceCache, Span, did_you_mean
 from .load import Node, to_plain
 from .parse import parse_value
 
@@ -63,6 +63,8 @@ class TableDef:
     columns: dict = field(default_factory=dict)   # column -> kind tuple
     deck: dict | None = None       # for decks: name, card_size, fields
     card_code: dict = field(default_factory=dict)  # (card id, column) -> ast node of a condition/effect field
+    card_nodes: dict = field(default_factory=dict)  # card id -> its YAML node (positions of map columns)
+    field_spans: dict = field(default_factory=dict)  # column -> span of its entry under `fields:`
 
     def ids(self) -> list:
         """The ids of the rows, in order."""
@@ -238,6 +240,7 @@ class Reader:
             self.read_tables(model, doc)
             self.read_decks(model, doc)
         self.infer_columns(model)
+        self.check_map_columns(model)
         for name, node in _items(g.get("constants")):
             if isinstance(node.value, int) and not isinstance(node.value, bool):
                 model.constants[name] = (node.value, node.span)
@@ -294,9 +297,17 @@ class Reader:
             meta = {k: to_plain(v) for k, v in deck.items() if k != "cards"}
             table = TableDef(name, rows, node.span, node.span.file, deck=meta)
             code_fields = meta.get("fields", {})
+            fields_node = deck.get("fields")
+            if fields_node is not None and isinstance(fields_node.value, dict):
+                table.field_spans = {c: n.value["keys"].span if isinstance(n.value, dict) and "keys" in n.value
+                                     else n.span for c, n in fields_node.value.items()}
             for card_node in (cards_node.value if cards_node else ()):
                 card = card_node.value
+                if isinstance(card, dict) and "id" in card:
+                    table.card_nodes[card["id"].value] = card_node
                 for col, kind in code_fields.items():
+                    if isinstance(kind, dict):
+                        continue    # numbers by id, such as a cost {white: 1, blue: 2}: see check_map_columns
                     if col in card:
                         start = {"condition": "expr", "cost": "cost"}.get(kind, "effect")
                         tree = self.code(card[col], start)
@@ -334,6 +345,63 @@ class Reader:
                 values = [row.get(col) for row in table.rows if col in row]
                 columns[col] = _column_kind(col, values, ids, code_fields.get(col), table.name)
             table.columns = columns
+
+    def check_map_columns(self, model: GameModel):
+        """Card columns of numbers by id (`cost: {white: 1, blue: 2}`): keys of one table, whole numbers.
+
+        Every card gets every key of the table, 0 where it prints none, so `card.cost[c]` and
+        `sum(card.cost[c] for c in colours)` read every colour.
+        """
+        for table in model.tables.values():
+            for col, kind in list(table.columns.items()):
+                if kind[0] != "map":
+                    continue
+                keys = model.tables.get(kind[1]) if kind[1] else None
+                if keys is None:
+                    self.unknown_map_keys(model, table, col, kind[1])
+                    table.columns[col] = ("any",)
+                    continue
+                ids = keys.ids()
+                for row in table.rows:
+                    row[col] = self.map_cell(table, row, col, keys.name, ids)
+
+    def unknown_map_keys(self, model, table, col, named):
+        first = next((table.card_nodes[r["id"]].value.get(col) for r in table.rows
+                      if r.get("id") in table.card_nodes and col in table.card_nodes[r["id"]].value), None)
+        span = table.field_spans.get(col) or (first.span if first is not None else table.span)
+        if named:
+            self.error("E412", f"the column '{col}' of '{table.name}' is a map keyed by '{named}', which is not a table",
+                       span, did_you_mean(named, model.tables))
+        else:
+            self.error("E412", f"the column '{col}' of '{table.name}' holds numbers by name, but its names are not the "
+                       "ids of one table", span,
+                       help=f"declare it with fields: {{{col}: {{type: map, keys: <table>}}}}")
+
+    def map_cell(self, table, row, col, keys_name: str, ids: list) -> dict:
+        """One card's map, checked at its positions, with 0 for each id it leaves out."""
+        card_node = table.card_nodes.get(row.get("id"))
+        node = card_node.value.get(col) if card_node is not None and isinstance(card_node.value, dict) else None
+        value = row.get(col)
+        if value is None:
+            value = {}
+        if not isinstance(value, dict):
+            self.error("E411", f"'{col}' of card '{row.get('id')}' must be numbers by {keys_name} id, such as "
+                       f"{{{ids[0] if ids else 'id'}: 1}}, not {value!r}", node.span if node else table.span)
+            value = {}
+        amounts = {k: 0 for k in ids}
+        for key, amount in value.items():
+            key_span = node.key_spans.get(key) if node is not None and node.key_spans else None
+            at = key_span or (node.span if node else table.span)
+            if key not in ids:
+                self.error("E410", f"'{key}' is not a {keys_name} id, so it cannot be a key of '{col}'", at,
+                           did_you_mean(str(key), ids))
+            elif not isinstance(amount, int) or isinstance(amount, bool):
+                vnode = node.value.get(key) if node is not None and isinstance(node.value, dict) else None
+                self.error("E411", f"'{col}' of card '{row.get('id')}' gives {key} {amount!r}: amounts are whole numbers",
+                           vnode.span if vnode is not None else at)
+            else:
+                amounts[key] = amount
+        return amounts
 
     def read_field(self, name: str, scope: str, node: Node) -> FieldDef:
         f = node.value
@@ -478,7 +546,18 @@ def _is_symbol(value) -> bool:
     return isinstance(value, str) and ROW_ID.fullmatch(value) is not None
 
 
+def _keys_table(keys, ids, own_table):
+    """The one table (not the row's own) whose ids hold every key of a map column, or None."""
+    found = [t for t, table_ids in sorted(ids.items()) if t != own_table and keys and all(k in table_ids for k in keys)]
+    return found[0] if len(found) == 1 else None
+
+
 def _column_kind(col, values, ids, code_kind, own_table):
+    if isinstance(code_kind, dict):     # fields: {cost: {type: map, keys: colours}}
+        return ("map", code_kind.get("keys"), ("int",))
+    if values and all(isinstance(v, dict) for v in values if v is not None) and \
+            any(isinstance(v, dict) for v in values):
+        return ("map", _keys_table([k for v in values if v for k in v], ids, own_table), ("int",))
     if code_kind == "condition":
         return ("condition",)
     if code_kind == "effect":

@@ -321,6 +321,13 @@ class _Build(Transformer):
         return ast.Cost(self._span(meta), (), target)
 
     @v_args(inline=True, meta=True)
+    def market_cost(self, meta, price, discount, source, wild, wild_key):
+        market = ast.MarketPrice(self._span(meta), price, discount, str(source), self._tok(source),
+                                 str(wild) if wild is not None else None,
+                                 self._tok(wild) if wild is not None else None, wild_key)
+        return ast.Cost(self._span(meta), (), None, market)
+
+    @v_args(inline=True, meta=True)
     def pay(self, meta, cost):
         return ast.Pay(self._span(meta), cost)
 

@@ -274,6 +274,8 @@ class PyGen:
         return self.change(s.resource, s.amount, "-", indent, s.key, s)
 
     def s_Pay(self, s, indent):
+        if s.cost.market is not None:
+            return self.pay_market(s.cost.market, indent)
         if s.cost.card is not None:
             return self.line(indent, f"pay_{self.card_cost_name(s.cost.card)}(state, p, {self.expr(s.cost.card.obj)})")
         lines = []
@@ -430,7 +432,31 @@ class PyGen:
         """`field_guides_cost`: the deck and the column of a cost printed on cards."""
         return f"{self._kind(target.obj)[1]}_{target.name}"
 
+    def market_args(self, m: ast.MarketPrice) -> str:
+        """`price, discount, held`: what the runtime's shortfall and pay_from take."""
+        held = f'{self.owner(self.field_for(m.source))}["{m.source}"]'
+        discount = self.expr(m.discount) if m.discount is not None else "None"
+        return f"{self.expr(m.price)}, {discount}, {held}"
+
+    def wild_value(self, m: ast.MarketPrice) -> str:
+        fdef = self.field_for(m.wild)
+        entry = f"[{self.expr(m.wild_key)}]" if m.wild_key is not None else ""
+        return f'{self.owner(fdef)}["{m.wild}"]{entry}'
+
+    def pay_market(self, m: ast.MarketPrice, indent: int) -> list[str]:
+        """Pay each entry from the held map; what it cannot pay comes out of the wild resource."""
+        paid = f"pay_from({self.market_args(m)})"
+        if m.wild is None:
+            return self.line(indent, paid)
+        fdef = self.field_for(m.wild)
+        if m.wild_key is None and has_setter(fdef):
+            return self.set_numeric(m.wild, f"{self.wild_value(m)} - {paid}", indent)
+        return self.line(indent, f"{self.wild_value(m)} -= {paid}")
+
     def affordable(self, cost: ast.Cost) -> str:
+        if cost.market is not None:
+            m = cost.market
+            return f"shortfall({self.market_args(m)}) <= {self.wild_value(m) if m.wild is not None else 0}"
         if cost.card is not None:
             return f"can_pay_{self.card_cost_name(cost.card)}(state, p, {self.expr(cost.card.obj)})"
         checks = []

@@ -86,6 +86,7 @@ class Resolver:
         self.chosen_resources: dict[int, str] = {}   # id(gain, lose or cost item) -> table naming its resource
         self.roll_pools: dict[tuple, ast.Name] = {}   # (id(roll), name) -> the collection of dice it names
         self.waiting_procedures: set = set()          # procedures that may ask a player to choose
+        self.waiting_cards: set = set()               # effect columns of decks where some card asks a player
         self.field_refs: dict[int, object] = {}       # id(node naming a field as such: reveal, sees) -> FieldDef
         self.secret_params: dict[str, tuple] = {}     # action -> positions of parameters chosen from secrets
         self.secret_choices: set = set()              # id(choose) whose options come from a secret
@@ -101,6 +102,7 @@ class Resolver:
         self.check_names()
         self.check_recursive_procedures()
         self.waiting_procedures = waiting_procedures(m)
+        self.waiting_procedures, self.waiting_cards = waiting_with_cards(m, self.waiting_procedures)
         for fdef in list(m.globals.values()) + list(m.player.values()):
             self.check_field(fdef)
         for name, (value, span) in m.constants.items():
@@ -149,7 +151,10 @@ class Resolver:
                 if isinstance(tree, ast.Cost):
                     self.cost(tree, Scope(m, True, {"card": ("id", table.name)}))
                 elif isinstance(tree, ast.Effect):
-                    self.effect(tree, Scope(m, True, {"card": ("id", table.name)}))
+                    # a printed effect runs where `resolve` stands; E402 there when no player can be asked
+                    card_scope = Scope(m, True, {"card": ("id", table.name)}, what=f"the {col} of card '{card}'")
+                    card_scope.may_wait = True
+                    self.effect(tree, card_scope)
                 else:
                     self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), BOOL)
         return self
@@ -371,6 +376,8 @@ class Resolver:
     def cost(self, cost: ast.Cost, scope):
         if cost.card is not None:
             self.card_cost(cost.card, scope)
+        if cost.market is not None:
+            self.market_price(cost.market, scope)
         for item in cost.items:
             self.expect(item.amount, scope, INT)
             self.resource(item.resource, item.resource_span, scope, item.key, item)
@@ -379,6 +386,31 @@ class Resolver:
         """`cost: guide.cost`: a deck field of kind cost, read from the card the action names."""
         self.card_field(target, scope, "cost", "E350",
                         "a cost is amounts of resources (2 water + 1 wind) or a card's printed cost (guide.cost)")
+
+    def market_price(self, m: ast.MarketPrice, scope):
+        """`card.cost less bonuses from tokens with wild gold`: maps by one table, a wild resource."""
+        price = self.expr(m.price, scope)
+        if price[0] not in ("map", "any"):
+            self.error("E413", f"a price paid from '{m.source}' is numbers by id, such as a card's map column "
+                       f"(card.cost), not {describe(price)}", m.price.span,
+                       help="declare the cards' cost with fields: {cost: {type: map, keys: colours}}")
+            price = ANY
+        keys = price[1] if price[0] == "map" else None
+        if m.discount is not None:
+            discount = self.expr(m.discount, scope)
+            if discount[0] not in ("map", "any") or (discount[0] == "map" and keys and discount[1] != keys):
+                self.error("E413", f"the discount must be numbers by {keys or 'id'} like the price, not "
+                           f"{describe(discount)}", m.discount.span)
+        fdef = self.model.player.get(m.source) if scope.player else None
+        fdef = fdef or self.model.globals.get(m.source)
+        if fdef is None or fdef.type != "map" or fdef.of is not None or (keys and fdef.keys != keys):
+            maps = [n for n, f in list(self.model.player.items()) + list(self.model.globals.items())
+                    if f.type == "map" and f.of is None and (not keys or f.keys == keys)]
+            what = "unknown field" if fdef is None else "not a map of numbers" + (f" by {keys}" if keys else "")
+            self.error("E414", f"'{m.source}' is {what}: the price is paid from a map of numbers by the same ids",
+                       m.source_span, did_you_mean(m.source, maps))
+        if m.wild is not None:
+            self.resource(m.wild, m.wild_span, scope, m.wild_key, m)
 
     def card_field(self, target, scope, field_kind: str, code: str, usage: str) -> None:
         """`guide.reward`, `guide.cost`: a deck field of the given kind, on the card an expression names."""
@@ -466,6 +498,10 @@ class Resolver:
 
     def stmt_Resolve(self, s, scope):
         self.card_field(s.target, scope, "effect", "E348", "resolve takes a card's effect, such as guide.reward")
+        if isinstance(s.target, ast.Field) and s.target.name in self.waiting_cards and not scope.may_wait:
+            self.error("E402", f"a card's {s.target.name} may ask a player to choose, and no player is asked in "
+                       f"{scope.what or 'this place'}", s.span,
+                       help="resolve it in an action's effect or in a procedure an action calls")
 
     def stmt_Draw(self, s, scope):
         self.expect(s.count, scope, INT)
@@ -1086,6 +1122,41 @@ def waiting_procedures(model: GameModel) -> set:
                 waiting.add(name)
                 changed = True
     return waiting
+
+
+def waiting_with_cards(model: GameModel, procedures: set) -> tuple[set, set]:
+    """Procedures and card effect columns that may stop to ask a player, one feeding the other.
+
+    A card column waits when any card's printed effect chooses, calls a procedure that waits or
+    resolves a column that waits; a procedure waits when it resolves such a column. Columns are
+    known by name here (the resolver has not typed `guide` yet): two decks sharing a column name
+    both count as waiting, which only costs a check of `state.pending` after the call.
+    """
+    procedures = set(procedures)
+    columns: set = set()
+    card_nodes = {}
+    for table in model.tables.values():
+        for (_card, col), tree in table.card_code.items():
+            if isinstance(tree, ast.Effect):
+                card_nodes.setdefault(col, []).extend(tree.walk())
+    proc_nodes = {name: list(proc.body.walk()) if proc.body is not None else [] for name, proc in model.procedures.items()}
+
+    def waits(nodes) -> bool:
+        return any(isinstance(n, ast.Choose) or (isinstance(n, ast.CallStmt) and n.func in procedures)
+                   or (isinstance(n, ast.Resolve) and isinstance(n.target, ast.Field) and n.target.name in columns)
+                   for n in nodes)
+    changed = True
+    while changed:
+        changed = False
+        for col, nodes in card_nodes.items():
+            if col not in columns and waits(nodes):
+                columns.add(col)
+                changed = True
+        for name, nodes in proc_nodes.items():
+            if name not in procedures and waits(nodes):
+                procedures.add(name)
+                changed = True
+    return procedures, columns
 
 
 def _reach(calls: dict, start: str) -> set:

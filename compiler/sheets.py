@@ -622,6 +622,8 @@ class CardBuilder:
     def card_cost(self, value) -> str:
         if isinstance(value, int):
             return str(value)
+        if isinstance(value, dict):     # a map column: {white: 2, blue: 3}, 0 for the rest
+            return ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in value.items() if n) or "free"
         tree, diags = parse(str(value), "cost", Origin("<card>", 1, 1))
         if tree is None or diags:
             return str(value)

@@ -25,7 +25,7 @@ _MARK = re.compile(f"{ICON}[^{END}]*{END}|[{TERM}{END}]")
 
 COMPARE = {"==": "", "!=": "", "<": "less than ", "<=": "at most ", ">": "more than ", ">=": "at least "}
 FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
-IRREGULAR = {"dice": "die", "people": "person", "children": "child"}
+IRREGULAR = {"dice": "die", "people": "person", "children": "child", "bonuses": "bonus"}
 PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")   # players[0] is the first player
 MINUS = "−"
@@ -934,12 +934,28 @@ class English:
 
     def cost(self, cost: ast.Cost, ctx: Ctx | None = None) -> str:
         ctx = ctx or Ctx()
+        if cost.market is not None:
+            return self.market_cost(cost.market, ctx)
         if cost.card is not None:
             return sentence(f"pay the {words(cost.card.name)} printed on {self.x(cost.card.obj, ctx)}")
         items = []
         for item in cost.items:
             items.append(self.amount_of(item.amount, item.resource, ctx, "", item.key).strip())
         return sentence("pay " + join_and(items))
+
+    def market_cost(self, m, ctx) -> str:
+        """A market price: "Pay the card's cost, less your bonuses, with your tokens; 1 gold pays for each token you lack."."""
+        price = self.x(m.price, ctx)
+        if not price.startswith(("the ", "your ")):
+            price = "the " + price
+        less = f", less {self.x(m.discount, ctx)}," if m.discount is not None else ""
+        source = words(m.source)
+        text = f"pay {price}{less} with your {source}"
+        if m.wild is not None:
+            wild = words(m.wild) if m.wild_key is None else self.x(m.wild_key, ctx)
+            one = source[:-1] if source.endswith("s") else source
+            text += f"; 1 {wild} pays for each {one} you lack"
+        return sentence(text)
 
     def s_Pay(self, s, ctx):
         return [Line(self.cost(s.cost, ctx))]
