@@ -667,6 +667,17 @@ class Resolver:
         self.expect(s.count, scope, INT)
         self.block(s.body, scope.child())
 
+    def stmt_While(self, s, scope):
+        """`while COND max N { ... }`: a condition, and the most turns it may take (at least 1)."""
+        self.expect(s.cond, scope, BOOL)
+        if s.limit is not None:
+            self.expect(s.limit, scope, INT)
+            if isinstance(s.limit, ast.Number) and s.limit.value < 1:
+                self.error("E390", f"a loop may take at most {s.limit.value} turns: it could never run", s.limit.span,
+                           help=f"write the most turns the loop may take, at least 1 "
+                                f"(without `max`, {ast.DEFAULT_LOOP_LIMIT})")
+        self.block(s.body, scope.child())
+
     def stmt_ForEach(self, s, scope):
         kind = self.expr(s.source, scope)
         inner = scope.child(**{s.var: element_kind(kind)})
@@ -991,6 +1002,12 @@ class Resolver:
         return ("list", kinds[0] if kinds else ANY)
 
     def expr_Range(self, node, scope):
+        return ("list", INT)
+
+    def expr_RangeOf(self, node, scope):
+        """`0..most`: whole numbers from one bound to the other, both known only in play."""
+        self.expect(node.low, scope, INT)
+        self.expect(node.high, scope, INT)
         return ("list", INT)
 
     def expr_Table(self, node, scope):

@@ -655,6 +655,9 @@ class English:
     def x_Range(self, node, ctx):
         return f"{node.low} to {node.high}"
 
+    def x_RangeOf(self, node, ctx):
+        return f"{self.x(node.low, ctx)} to {self.x(node.high, ctx)}"
+
     def x_Table(self, node, ctx):
         return self.lookup_inline(node)
 
@@ -1134,6 +1137,15 @@ class English:
         else:
             head = f"repeat as many times as {count}:"
         return [Line(capital(head), self.block(s.body, inner))]
+
+    def s_While(self, s, ctx):
+        """'Repeat while you have fewer than 10 water:' — the bound only when the designer sets one."""
+        inner = ctx.bind()
+        inner.loop = "repeating"
+        head = f"repeat {'until' if s.until else 'while'} {self.c(s.cond, ctx).text()}"
+        if s.limit is not None:
+            head += f" (at most {self.x(s.limit, ctx)} times)"
+        return [Line(capital(head + ":"), self.block(s.body, inner))]
 
     def s_ForEach(self, s, ctx):
         var = self.var_for(s.var, s.source, ctx)
