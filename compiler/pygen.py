@@ -135,6 +135,11 @@ class PyGen:
             return f"{n.func}({', '.join(args + [const_name(table)])})", 9
         if n.func == "count":
             return f"len({args[0]})", 9
+        if n.func == "position":
+            kind = self._kind(n.args[1])
+            if kind[0] == "table":
+                return f"{order_name(kind[1])}.index({args[0]})", 9
+            return f"list({args[1]}).index({args[0]})", 9
         if n.func == "nth":
             kind = self._kind(n.args[0])
             if kind[0] == "table":

@@ -25,6 +25,7 @@ INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",),
 NUMERIC_FIELDS = ("counter", "track")
 AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL, "distinct": ("list", ANY)}
 BUILTIN_CALLS = ("count", "nth", "min", "max", "abs")
+BUILTIN_CALLS += ("position",)      # position(item, table): where an id stands, from 0 as nth counts
 # Board and choice mechanisms of the runtime (runtime/board.py): name -> (argument roles, result).
 # A "routes" argument is a collection of ids of a table with `from` and `to` columns.
 GRAPH_CALLS = {
@@ -740,7 +741,8 @@ class Resolver:
             return Binding("table", name, ("table", name))
         if name in m.constants:
             value = m.constants[name][0]
-            return Binding("lookup", name, LOOKUP) if isinstance(value, ast.Table) else Binding("const", name, INT)
+            return Binding("lookup", name, self.lookup_kind(value)) if isinstance(value, ast.Table) \
+                else Binding("const", name, INT)
         if name in m.options:
             values = m.options[name][0]
             kind = INT if values and all(isinstance(v, int) for v in values) else ("sym", None)
@@ -752,6 +754,26 @@ class Resolver:
             if candidate in self.symbols:
                 return Binding("sym", candidate, symbol_kind(m, candidate))
         return None
+
+    def lookup_kind(self, table: ast.Table) -> tuple:
+        """LOOKUP for a table of numbers; ("lookup", ("id", T)) when every value is an id of table T.
+
+        `{2 -> c2, 3 -> c3}` gives ids of the table holding c2 and c3, so `card_of[n].colour` reads a
+        column and `card_of[n] == c2` compares ids. Values of several tables (or plain symbols) are symbols.
+        """
+        kinds = set()
+        for row in table.rows:
+            value = row.value
+            if isinstance(value, ast.Name):
+                symbol = value.name if value.name in self.symbols else value.name.replace("_", "-")
+                kinds.add(symbol_kind(self.model, symbol) if symbol in self.symbols else ANY)
+            else:
+                kinds.add(INT)
+        if len(kinds) == 1 and next(iter(kinds))[0] == "id":
+            return ("lookup", kinds.pop())
+        if kinds and INT not in kinds:
+            return ("lookup", ("sym", None))
+        return LOOKUP
 
     def hidden_entry(self, name_node, other: tuple) -> str | None:
         """`today == wind` where `wind` is a field: the entry of the other side's table has the same name."""
@@ -811,8 +833,8 @@ class Resolver:
             if not compatible(("id", obj[1]), key):
                 self.error("E324", f"this map is looked up by {obj[1]}, not by {describe(key)}", node.key.span)
             return obj[2]
-        if obj == LOOKUP:
-            return INT
+        if obj[0] == "lookup":
+            return obj[1] if len(obj) > 1 else INT     # ("lookup", ("id", T)): a table whose values are ids
         if obj[0] in ("list", "zone"):
             self.want(key, INT, node.key.span)
             return element_kind(obj)
@@ -862,6 +884,8 @@ class Resolver:
                 return ANY
             self.want(kinds[1], INT, node.args[1].span)
             return element_kind(kinds[0])
+        if node.func == "position":
+            return self.position_call(node, kinds)
         if node.func in ("min", "max", "abs"):
             for k, a in zip(kinds, node.args):
                 self.want(k, INT, a.span)
@@ -869,6 +893,23 @@ class Resolver:
         self.error("E327", f"unknown function '{node.func}'", node.span,
                    did_you_mean(node.func, list(m.functions) + list(BUILTIN_CALLS)))
         return ANY
+
+    def position_call(self, node, kinds) -> tuple:
+        """`position(place, spaces)`: where an id stands in a table's order (or a pile, a list), from 0 as nth counts."""
+        usage = "position(item, table) takes an id and the table, pile or list it stands in"
+        if len(kinds) != 2:
+            self.error("E318", f"{usage}; {len(kinds)} argument(s) given", node.span)
+            return INT
+        item, within = kinds
+        if within[0] not in ("table", "zone", "list", "any"):
+            self.error("E326", f"{usage}, not {describe(within)}", node.args[1].span,
+                       help="a set has no order; name the table its ids come from" if within[0] == "set" else None)
+        elif not compatible(item, element_kind(within)):
+            self.error("E320", f"position looks for {describe(element_kind(within))} in {show(node.args[1])}, "
+                       f"not for {describe(item)}", node.args[0].span,
+                       did_you_mean(show(node.args[0]), self.model.tables[within[1]].ids())
+                       if within[0] == "table" and within[1] in self.model.tables else None)
+        return INT
 
     def sees(self, node, scope) -> tuple:
         """A scenario's `sees(1, players[0].hand)`: may that seat see the whole field now?"""

@@ -465,6 +465,9 @@ class English:
         noun = singular(plain(args[0])).removeprefix("the ").removeprefix("your ")
         return f"the {noun} at position {args[1]} in {args[0]}, counting from 0"
 
+    def call_position(self, node, args, ctx):
+        return f"the position of {args[0]} in {args[1]}, counting from 0"
+
     def call_min(self, node, args, ctx):
         return self.bound(node, args, "at most", "lower")
 

@@ -31,10 +31,10 @@ tables:
     - {id: two}
     - {id: three}
   spaces:
-    - {id: start}
-    - {id: river}
-    - {id: ridge}
-    - {id: summit}
+    - {id: start, height: 0}
+    - {id: river, height: 1}
+    - {id: ridge, height: 4}
+    - {id: summit, height: 9}
   colours:
     - {id: red}
     - {id: blue}
@@ -225,3 +225,133 @@ def test_a_choice_inside_a_while_waits_and_goes_on(tmp_path):
     answer(0)                                        # stop: the loop ends, what follows runs
     assert state.pending is None
     assert p["points"] == first
+
+
+# ================================================================== lookups of ids, ranges, positions
+LOOKUPS = """\
+constants:
+  space_at: "{1 -> river, 2 -> ridge, 3+ -> summit}"
+  height_points: "{0 -> 0, 1 -> 2, 4 -> 5, 9 -> 10}"
+functions:
+  reached:
+    params: {n: number}
+    value: space_at[n]
+  reached_height:
+    params: {n: number}
+    value: space_at[n].height
+  at_ridge:
+    params: {n: number}
+    value: space_at[n] == ridge
+  next_space:
+    value: "nth(spaces, min(position(here, spaces) + 1, count(spaces) - 1))"
+  distance_to:
+    params: {goal: spaces}
+    value: position(goal, spaces) - position(here, spaces)
+actions:
+  climb:
+    params: {steps: "1..(3 - position(here, spaces))"}
+    effect: |
+      here = nth(spaces, position(here, spaces) + steps)
+      points += height_points[spaces[here].height]
+  bank:
+    effect: |
+      choose n in 0..total
+      points += n
+      total -= n
+"""
+
+
+def test_a_lookup_of_ids_is_typed_as_ids(tmp_path):
+    """`{1 -> river, …}` gives spaces: read a column of the result, compare it with a space."""
+    result = compile_probe(tmp_path, LOOKUPS, "climb, bank", "lookups_a")
+    module = load_rules(result, tmp_path, "lookups_a")
+    state = new_state(module)
+    p = state.players[0]
+    assert [module.reached(state, p, n) for n in (1, 2, 3, 7)] == ["river", "ridge", "summit", "summit"]
+    assert [module.reached_height(state, p, n) for n in (1, 2, 3)] == [1, 4, 9]
+    assert [module.at_ridge(state, p, n) for n in (1, 2)] == [False, True]
+    assert result.resolver.function_kinds["reached"] == ("id", "spaces")
+
+
+def test_a_lookup_of_ids_compared_with_a_number_is_refused(tmp_path):
+    result = compile_probe(tmp_path, """\
+        constants:
+          space_at: "{1 -> river, 2 -> ridge}"
+        actions:
+          push:
+            when: space_at[1] == 3
+            effect: total += 1
+        """, name="lookups_b")
+    found = errors(result)
+    assert [d.code for d in found] == ["E330"], render_text(result.diagnostics)
+    assert "comparing a spaces entry with a number" in found[0].message
+
+
+def test_position_counts_from_zero_along_the_table(tmp_path):
+    """position(here, spaces): start 0, river 1, ridge 2, summit 3 — `nth` reads it back."""
+    result = compile_probe(tmp_path, LOOKUPS, "climb, bank", "lookups_c")
+    module = load_rules(result, tmp_path, "lookups_c")
+    state = new_state(module)
+    p = state.players[0]
+    assert module.next_space(state, p) == "river"
+    assert module.distance_to(state, p, "summit") == 3
+    p["here"] = "ridge"
+    assert module.next_space(state, p) == "summit"
+    assert module.distance_to(state, p, "river") == -1
+    p["here"] = "summit"
+    assert module.next_space(state, p) == "summit"       # the last space has no next: min keeps it there
+    assert "SPACES_ORDER.index(p[\"here\"])" in result.files["rules.py"]
+
+
+def test_ranges_with_computed_bounds_give_the_options_of_play(tmp_path):
+    """`steps in 1..(3 - position(here, spaces))`: from start 1–3 steps, from the ridge only 1."""
+    result = compile_probe(tmp_path, LOOKUPS, "climb, bank", "lookups_d")
+    module = load_rules(result, tmp_path, "lookups_d")
+    state = new_state(module)
+    p = state.players[0]
+    assert module.climb_moves(state, p) == [(1,), (2,), (3,)]
+    module.climb(state, p, 2)
+    assert (p["here"], p["points"]) == ("ridge", 5)
+    assert module.climb_moves(state, p) == [(1,)]
+    module.climb(state, p, 1)
+    assert (p["here"], p["points"]) == ("summit", 15)
+    assert module.climb_moves(state, p) == []            # 1..0 is empty: nothing left to climb
+
+
+def test_choose_in_a_computed_range(tmp_path):
+    """`choose n in 0..total`: the options are worked out when the player is asked."""
+    result = compile_probe(tmp_path, LOOKUPS, "climb, bank", "lookups_e")
+    module = load_rules(result, tmp_path, "lookups_e")
+    state = new_state(module)
+    p = state.players[0]
+    p["total"] = 3
+    module.bank(state, p)
+    assert state.pending["options"] == [0, 1, 2, 3]
+    pending, state.pending = state.pending, None
+    getattr(module, pending["then"])(state, p, *pending["bound"], 2)
+    assert (p["points"], p["total"]) == (2, 1)
+    assert "range(0, p[\"total\"] + 1)" in result.files["rules.py"]
+
+
+def test_sheet_text_of_ranges_and_positions(tmp_path):
+    result = compile_probe(tmp_path, LOOKUPS, "climb, bank", "lookups_f")
+    bank = sheet(result, "bank")
+    assert "Choose the n from 0 to your total." in bank, bank
+    climb = sheet(result, "climb")
+    assert "the position of your here in spaces, counting from 0" in climb, climb
+
+
+@pytest.mark.parametrize("effect, code, words", [
+    ("choose n in 0..ridge", "E320", "expected a number, found a spaces entry"),
+    ("let k = position(summit, colours)", "E320", "position looks for a colours entry in colours, not for a spaces entry"),
+    ("let k = position(here)", "E318", "position(item, table) takes"),
+])
+def test_wrong_kinds_in_ranges_and_positions(tmp_path, effect, code, words):
+    result = compile_probe(tmp_path, f"""\
+        actions:
+          push:
+            effect: "{effect}"
+        """, name="lookups_g")
+    found = errors(result)
+    assert [d.code for d in found] == [code], render_text(result.diagnostics)
+    assert words in found[0].message
