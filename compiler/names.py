@@ -26,6 +26,7 @@ RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "ask_secret"
                  "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
                  "subsets")
 RUNTIME_NAMES += ("loop_turn",)     # runtime/loops.py: the bound of a `while` or `until`
+RUNTIME_NAMES += ("copy_piles",)    # runtime/piles.py: a field of one pile per key, copied pile by pile
 MODULE_NAMES = frozenset({"GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "start_round",
                           "start_turn", "is_active", "game_ends", "total_score", "end_trigger", "is_eligible",
                           "solo_win", "new_globals", "new_player", "copy_player", "copy_globals"})

@@ -240,6 +240,12 @@ class Resolver:
         if wanted and (not isinstance(start, wanted) or (int in wanted and isinstance(start, bool))):
             kind = {"flag": "true or false"}.get(fdef.type, "a whole number")
             self.error("E344", f"the start of {fdef.type} '{fdef.name}' must be {kind}, not {start!r}", span)
+        if fdef.type == "zone" and fdef.keys is not None and start == "all":
+            self.error("E391", f"'{fdef.name}' is a pile for each {fdef.keys} entry: it cannot start with all "
+                       f"the cards of {fdef.of}, which pile would each go to?", span,
+                       help=f"keep the deck in one pile that starts with all, and deal it in the setup: "
+                            f"draw count(…) from that pile to {fdef.name}[…] where card.… == …")
+            return
         if fdef.type == "zone" and start != "all":
             self.error("E344", f"a pile starts empty or with 'all' the cards of its deck, not {start!r}", span)
         if fdef.type in ("counter", "track") and isinstance(start, int) and not isinstance(start, bool):
@@ -588,6 +594,9 @@ class Resolver:
         if node is None:
             return False
         if isinstance(node, ast.Call) and node.func == "count" and len(node.args) == 1 and \
+                isinstance(node.args[0], ast.Index) and self.names_field(node.args[0].obj) == "zone":
+            return self.reads_secret(node.args[0].key, scope)    # count(decks[level]): a pile's size is public
+        if isinstance(node, ast.Call) and node.func == "count" and len(node.args) == 1 and \
                 self.names_field(node.args[0]) in ("zone", "set"):
             return self.reads_secret(node.args[0].obj, scope) if isinstance(node.args[0], ast.Field) else False
         if isinstance(node, ast.Name):
@@ -831,7 +840,11 @@ class Resolver:
             return ("id", obj[1])
         if obj[0] == "map":
             if not compatible(("id", obj[1]), key):
-                self.error("E324", f"this map is looked up by {obj[1]}, not by {describe(key)}", node.key.span)
+                what = "these piles are one per" if obj[2][0] == "zone" else "this map is looked up by"
+                self.error("E324", f"{what} {obj[1]} entry, not {describe(key)}" if obj[2][0] == "zone" else
+                           f"{what} {obj[1]}, not by {describe(key)}", node.key.span,
+                           did_you_mean(show(node.key), self.model.tables[obj[1]].ids())
+                           if obj[1] in self.model.tables else None)
             return obj[2]
         if obj[0] == "lookup":
             return obj[1] if len(obj) > 1 else INT     # ("lookup", ("id", T)): a table whose values are ids
@@ -1069,6 +1082,8 @@ def field_kind(fdef) -> tuple:
         return ("set", fdef.of)
     if fdef.type == "map":   # numbers by default; with `of: TABLE`, ids of that table (or none)
         return ("map", fdef.keys, ("id", fdef.of) if fdef.of else INT)
+    if fdef.type == "zone" and fdef.keys is not None:   # one pile per id of `keys`: decks[level]
+        return ("map", fdef.keys, ("zone", fdef.of))
     if fdef.type == "zone":
         return ("zone", fdef.of)
     return ANY

@@ -459,6 +459,8 @@ class English:
         return free(f"{term} for {join_and(args)}")
 
     def call_count(self, node, args, ctx):
+        if args and isinstance(node.args[0], ast.Index) and self.kind(node.args[0], ctx)[0] == "zone":
+            return f"the number of cards in {args[0]}"      # count(decks[level]): one pile of several
         return f"the number of {args[0]}" if args else "the number"
 
     def call_nth(self, node, args, ctx):

@@ -40,8 +40,17 @@ tables:
     - {id: blue}
   dice:
     - {id: d1, sides: 6}
+  developments:
+    - {id: mine, level: one}
+    - {id: bank, level: one}
+    - {id: port, level: two}
+    - {id: fort, level: two}
+    - {id: palace, level: three}
 globals:
   rolled: {type: map, keys: dice}
+  development_deck: {type: zone, of: developments, start: all}
+  decks: {type: zone, of: developments, keys: levels}
+  market: {type: zone, of: developments, visible: everyone}
 player:
   total: {type: counter, start: 0}
   points: {type: counter, start: 0}
@@ -57,10 +66,10 @@ flow:
 """
 
 
-def compile_probe(tmp_path: Path, body: str, actions: str = "push", name: str = "dice"):
+def compile_probe(tmp_path: Path, body: str, actions: str = "push", name: str = "dice", change=("", "")):
     folder = tmp_path / "definitions" / name
     folder.mkdir(parents=True)
-    text = GAME.replace("id: dice", f"id: {name}", 1) % (textwrap.dedent(body), actions)
+    text = GAME.replace("id: dice", f"id: {name}", 1).replace(*change) % (textwrap.dedent(body), actions)
     (folder / "game.yaml").write_text(text, encoding="utf-8")
     return compile_game(Project(tmp_path), name, emit_code=True)
 
@@ -355,3 +364,111 @@ def test_wrong_kinds_in_ranges_and_positions(tmp_path, effect, code, words):
     found = errors(result)
     assert [d.code for d in found] == [code], render_text(result.diagnostics)
     assert words in found[0].message
+
+
+# ================================================================== piles addressed by value
+MARKET = """\
+actions:
+  deal:
+    effect: |
+      for level in levels {
+        draw count(development_deck) from development_deck to decks[level] where card.level == level
+        shuffle decks[level]
+      }
+  buy:
+    params: {level: levels}
+    when: count(decks[level]) > 0
+    effect: |
+      draw 1 from decks[level] to market
+      total += count(decks[level])
+"""
+
+
+def test_piles_addressed_by_value_deal_draw_and_count(tmp_path):
+    result = compile_probe(tmp_path, MARKET, "deal, buy", "piles_a")
+    module = load_rules(result, tmp_path, "piles_a")
+    state = new_state(module)
+    p = state.players[0]
+    assert state.g["decks"] == {"one": [], "two": [], "three": []}
+    module.deal(state, p)
+    assert sorted(state.g["decks"]["one"]) == ["bank", "mine"]
+    assert sorted(state.g["decks"]["two"]) == ["fort", "port"]
+    assert state.g["decks"]["three"] == ["palace"]
+    assert state.g["development_deck"] == []
+    assert module.buy_moves(state, p) == [("one",), ("two",), ("three",)]
+    module.buy(state, p, "three")
+    assert state.g["market"] == ["palace"] and p["total"] == 0
+    assert module.buy_moves(state, p) == [("one",), ("two",)]   # an empty pile offers nothing
+    module.buy(state, p, "two")
+    assert len(state.g["decks"]["two"]) == 1 and p["total"] == 1
+    copy = module.copy_globals(state.g)
+    copy["decks"]["one"].append("mine")
+    assert len(state.g["decks"]["one"]) == 2              # a copied state has piles of its own
+
+
+def test_piles_addressed_by_value_are_piles_to_the_sheet(tmp_path):
+    result = compile_probe(tmp_path, MARKET, "deal, buy", "piles_b")
+    buy = sheet(result, "buy")
+    assert "Only if the deck for the level is not empty." in buy, buy
+    assert "Draw 1 card from the deck for the level to the market cards." in buy, buy
+    assert "Add the number of cards in the deck for the level to your total." in buy, buy
+    assert 'draw(state, state.g["decks"][level], state.g["market"], 1)' in result.files["rules.py"]
+
+
+def test_each_pile_shows_only_its_size_and_saves(tmp_path):
+    from runtime.knowledge import field_view
+    from runtime.save import field_schema
+    from runtime.save import conforms
+    result = compile_probe(tmp_path, MARKET, "deal, buy", "piles_c")
+    module = load_rules(result, tmp_path, "piles_c")
+    state = new_state(module)
+    module.deal(state, state.players[0])
+    rules = module.GAME
+    assert rules.visibility["global"]["decks"] == "nobody"
+    assert field_view(state.g["decks"], "nobody", False) == {"one": 2, "two": 2, "three": 1}
+    schema = field_schema(rules, "decks", rules.layout["global"]["decks"])
+    check = conforms(schema)
+    assert check(state.g["decks"])
+    assert not check({"one": ["mine"], "two": []})                          # a pile missing
+    assert not check({"one": ["dragon"], "two": [], "three": []})           # a card of no deck
+
+
+@pytest.mark.parametrize("effect, code, words, hint", [
+    ("draw 1 from decks[mine] to market", "E324", "these piles are one per levels entry, not a developments entry",
+     None),
+    ("draw 1 from decks[tow] to market", "E321", "unknown name 'tow'", "two"),
+    ("draw 1 from decks to market", "E313", "cards are drawn from and to piles of cards, not a map", None),
+])
+def test_wrong_keys_of_piles_are_positioned(tmp_path, effect, code, words, hint):
+    body = MARKET.replace("draw 1 from decks[level] to market", effect)
+    result = compile_probe(tmp_path, body, "deal, buy", "piles_d")
+    found = errors(result)
+    assert [d.code for d in found] == [code], render_text(result.diagnostics)
+    assert words in found[0].message
+    assert found[0].span.file.endswith("game.yaml") and found[0].span.line > 1
+    if hint:
+        assert hint in (found[0].help or "")
+
+
+def test_piles_by_value_cannot_start_with_all(tmp_path):
+    result = compile_probe(tmp_path, MARKET, "deal, buy", "piles_e",
+                           change=("decks: {type: zone, of: developments, keys: levels}",
+                                   "decks: {type: zone, of: developments, keys: levels, start: all}"))
+    assert [d.code for d in errors(result)] == ["E391"], render_text(result.diagnostics)
+
+
+def test_a_game_with_piles_by_value_saves_loads_and_observes(tmp_path):
+    from runtime.state import GameState
+    result = compile_probe(tmp_path, MARKET, "deal, buy", "piles_f")
+    module = load_rules(result, tmp_path, "piles_f")
+    state = GameState(module.GAME, 1, 7)
+    state.apply(next(str(m) for m in state.legal_actions() if str(m).startswith("deal")))
+    loaded = GameState.from_json(module.GAME, state.to_json())
+    assert loaded.g["decks"] == state.g["decks"]
+    assert sorted(loaded.g["decks"]["one"]) == ["bank", "mine"]
+    seen = loaded.observation(0)
+    assert seen["globals"]["decks"] == {"one": 2, "two": 2, "three": 1}     # each pile: only its size
+    broken = state.to_json().replace('"three":["palace"]', '"three":["dragon"]')
+    with pytest.raises(Exception) as refused:
+        GameState.from_json(module.GAME, broken)
+    assert "decks" in str(refused.value)
