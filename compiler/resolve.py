@@ -840,11 +840,10 @@ class Resolver:
             return ("id", obj[1])
         if obj[0] == "map":
             if not compatible(("id", obj[1]), key):
-                what = "these piles are one per" if obj[2][0] == "zone" else "this map is looked up by"
-                self.error("E324", f"{what} {obj[1]} entry, not {describe(key)}" if obj[2][0] == "zone" else
-                           f"{what} {obj[1]}, not by {describe(key)}", node.key.span,
-                           did_you_mean(show(node.key), self.model.tables[obj[1]].ids())
-                           if obj[1] in self.model.tables else None)
+                message = f"these piles are one per {obj[1]} entry, not {describe(key)}" if obj[2][0] == "zone" \
+                    else f"this map is looked up by {obj[1]}, not by {describe(key)}"
+                ids = self.model.tables[obj[1]].ids() if obj[1] in self.model.tables else ()
+                self.error("E324", message, node.key.span, did_you_mean(show(node.key), ids))
             return obj[2]
         if obj[0] == "lookup":
             return obj[1] if len(obj) > 1 else INT     # ("lookup", ("id", T)): a table whose values are ids
