@@ -123,6 +123,13 @@ class Range(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class RangeOf(Node):
+    """`0..most`, `1..(count(hand) + 1)`: a range whose bounds are known only in play (both included)."""
+    low: Node
+    high: Node
+
+
+@dataclass(frozen=True, slots=True)
 class TableRow(Node):
     kind: str  # "exact", "at_least" or "name"
     key: object
@@ -309,9 +316,25 @@ class ForEach(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class While(Node):
+    """`while COND max N { ... }`, `until COND { ... }`: repeat while (until) a condition holds.
+
+    `limit` is the most turns the loop may take (None: DEFAULT_LOOP_LIMIT); one more is a rules error.
+    """
+    cond: Node
+    body: tuple
+    until: bool = False
+    limit: Node | None = None
+
+
+DEFAULT_LOOP_LIMIT = 1000
+
+
+@dataclass(frozen=True, slots=True)
 class Effect(Node):
     body: tuple
 
 
 STATEMENTS = (Gain, Lose, Pay, Let, Assign, AddTo, RemoveFrom, Roll, Shuffle, Draw, MoveCard,
               Choose, Reveal, Conceal, Score, Keyword, Log, CallStmt, If, Repeat, ForEach)
+STATEMENTS = STATEMENTS + (While,)

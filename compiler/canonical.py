@@ -107,6 +107,10 @@ def _Range(n):
     return f"{n.low}..{n.high}"
 
 
+def _RangeOf(n):
+    return f"{show(n.low)}..{show(n.high)}"
+
+
 def _TableRow(n):
     key = f"{n.key}+" if n.kind == "at_least" else str(n.key)
     return f"{key} -> {show(n.value)}"
@@ -227,6 +231,11 @@ def _Repeat(n):
 
 def _ForEach(n):
     return f"for {n.var} in {show(n.source)} {{ {block(n.body)} }}"
+
+
+def _While(n):
+    limit = f" max {show(n.limit)}" if n.limit is not None else ""
+    return f"{'until' if n.until else 'while'} {show(n.cond)}{limit} {{ {block(n.body)} }}"
 
 
 def _Effect(n):

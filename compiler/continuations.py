@@ -68,6 +68,8 @@ class ContinuationWriter:
             return any(self.waits_in(body, in_waiting_loop) for body in bodies)
         if isinstance(stmt, (ast.Repeat, ast.ForEach)):
             return self.waits_in(stmt.body)
+        if isinstance(stmt, ast.While):
+            return self.waits_in(stmt.body)
         # `stop` in a loop that became continuations leaves by calling what follows the loop
         return in_waiting_loop and isinstance(stmt, ast.Keyword) and stmt.word == "stop"
 
@@ -166,6 +168,8 @@ class ContinuationWriter:
         name = self.unique(f"{self.prefix}_loop")
         done = ([after.call()] if after is not END else []) + ["return"]
         doc = f"One turn of a loop of '{self.prefix}' that waits for choices ({self.where})."
+        if isinstance(stmt, ast.While):
+            return self.condition_loop(stmt, name, done, doc, after, bound)
         if isinstance(stmt, ast.Repeat):
             left = self.local("turns_left", bound)
             body = self.add(name, bound + [left], doc)
@@ -187,3 +191,12 @@ class ContinuationWriter:
         while name in bound or name in self.taken:
             name += "_"
         return name
+
+    def condition_loop(self, stmt, name: str, done: list, doc: str, after: Tail, bound) -> list[str]:
+        """A `while` or `until` that waits: each turn tests the condition, counts the turn, runs the body."""
+        taken = self.local("turns_taken_so_far", bound)     # not turns_taken: a plain `while` inside uses it
+        body = self.add(name, bound + [taken], doc)
+        turn = f"{taken} = loop_turn(state, p, {taken}, {self.gen.loop_limit(stmt)}, {self.gen.loop_where(stmt)})"
+        body += [f"if not ({self.gen.loop_test(stmt)}):"] + [IND + line for line in done] + [turn] + \
+            self.seq(stmt.body, bound + [taken], Tail(name, bound + [taken]), after)
+        return [Tail(name, bound + ["0"]).call()]

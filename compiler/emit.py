@@ -389,6 +389,8 @@ class Emitter:
             return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(start)})"
         if fdef.type == "map":
             return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(fdef.start or 0)})"
+        if fdef.type == "zone" and fdef.keys is not None:     # one empty pile per id of the keys' table
+            return f"{{key: [] for key in {const_name(fdef.keys)}}}"
         if fdef.type == "zone" and fdef.start == "all":
             table = self.model.tables.get(fdef.of)
             if table is not None and "copies" in table.columns:
@@ -467,10 +469,8 @@ class Emitter:
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden, "visibility": visibility,
             "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1],
-            "copied_player": [(f.name, "set" if f.type == "set" else "list" if f.type == "zone" else "dict")
-                              for f in m.player.values() if f.type in ("set", "zone", "map")],
-            "copied_globals": [(f.name, "set" if f.type == "set" else "list" if f.type == "zone" else "dict")
-                               for f in m.globals.values() if f.type in ("set", "zone", "map")],
+            "copied_player": [(f.name, copy_kind(f)) for f in m.player.values() if f.type in ("set", "zone", "map")],
+            "copied_globals": [(f.name, copy_kind(f)) for f in m.globals.values() if f.type in ("set", "zone", "map")],
             "bounds": {"player": {f.name: (f.min, f.max) for f in m.player.values()
                                   if f.type in ("counter", "track") and (f.min is not None or f.max is not None)},
                        "global": {f.name: (f.min, f.max) for f in m.globals.values()
@@ -522,3 +522,10 @@ class Emitter:
 
 def emit(model: GameModel, resolver: Resolver) -> Emitted:
     return Emitter(model, resolver).emit()
+
+
+def copy_kind(fdef) -> str:
+    """How a field's value is copied with the state: set, list, dict, or pile by pile (copy_piles)."""
+    if fdef.type == "zone" and fdef.keys is not None:
+        return "copy_piles"
+    return "set" if fdef.type == "set" else "list" if fdef.type == "zone" else "dict"

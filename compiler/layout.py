@@ -19,7 +19,7 @@ def field_layout(fdef: FieldDef) -> dict:
         spec["of"] = fdef.of
     if fdef.type == "symbol" and fdef.of is None:
         spec["values"] = tuple(fdef.values)
-    if fdef.type == "map":
+    if fdef.type == "map" or (fdef.type == "zone" and fdef.keys is not None):
         spec["keys"] = fdef.keys
     if fdef.type == "symbol" or (fdef.type == "map" and fdef.of is not None):
         spec["none"] = fdef.start in (None, "none")   # may it hold no value at all?

@@ -272,7 +272,9 @@ class _Build(Transformer):
 
     @v_args(inline=True, meta=True)
     def range_(self, meta, low, high):
-        return ast.Range(self._span(meta), int(low), int(high))
+        if isinstance(low, ast.Number) and isinstance(high, ast.Number):
+            return ast.Range(self._span(meta), low.value, high.value)
+        return ast.RangeOf(self._span(meta), low, high)
 
     @v_args(meta=True)
     def table(self, meta, rows):
@@ -454,6 +456,18 @@ class _Build(Transformer):
     @v_args(inline=True, meta=True)
     def for_each(self, meta, var, source, body):
         return ast.ForEach(self._span(meta), str(var), source, body)
+
+    @v_args(inline=True, meta=True)
+    def while_(self, meta, cond, limit, body):
+        return ast.While(self._span(meta), cond, body, False, limit)
+
+    @v_args(inline=True, meta=True)
+    def until(self, meta, cond, limit, body):
+        return ast.While(self._span(meta), cond, body, True, limit)
+
+    @v_args(inline=True)
+    def loop_bound(self, amount):
+        return amount
 
     @v_args(meta=True)
     def effect(self, meta, stmts):

@@ -11,17 +11,20 @@ import keyword
 
 from . import ast
 from .model import FieldDef, GameModel
+from .pytext import literal
 from .resolve import GRAPH_CALLS, Resolver
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
               ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}
 PY_OP = {"/": "//", "not_in": "not in"}
 RESERVED_LOCALS = {"p", "state", "g", "value", "key"}
+LOOP_COUNTER = "turns_taken"     # the turns a `while` loop has taken (and turns_taken_2 … nested): no designer name
 
 
 def py_name(name: str) -> str:
     """A designer's local name as a safe Python identifier."""
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or hasattr(builtins, name) or name in RESERVED_LOCALS:
+    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or hasattr(builtins, name) or name in RESERVED_LOCALS \
+            or name.startswith(LOOP_COUNTER):
         return name + "_"
     return name
 
@@ -132,6 +135,11 @@ class PyGen:
             return f"{n.func}({', '.join(args + [const_name(table)])})", 9
         if n.func == "count":
             return f"len({args[0]})", 9
+        if n.func == "position":
+            kind = self._kind(n.args[1])
+            if kind[0] == "table":
+                return f"{order_name(kind[1])}.index({args[0]})", 9
+            return f"list({args[1]}).index({args[0]})", 9
         if n.func == "nth":
             kind = self._kind(n.args[0])
             if kind[0] == "table":
@@ -221,6 +229,9 @@ class PyGen:
 
     def x_Range(self, n):
         return f"range({n.low}, {n.high + 1})", 9
+
+    def x_RangeOf(self, n):
+        return f"range({self.expr(n.low)}, {self.expr(n.high, 5)} + 1)", 9
 
     def x_Table(self, n):
         raise NotSupported("a lookup table must be a named constant", n.span)
@@ -422,6 +433,29 @@ class PyGen:
 
     def s_Repeat(self, s, indent):
         return self.line(indent, f"for _ in range({self.expr(s.count)}):") + self.block(s.body, indent + 1)
+
+    def loop_where(self, s) -> str:
+        """`definitions/dice/game.yaml:12:9`: where a loop is written, for the error past its bound."""
+        return literal(f"{s.span.file}:{s.span.line}:{s.span.column}")
+
+    def loop_limit(self, s) -> str:
+        return self.expr(s.limit) if s.limit is not None else str(ast.DEFAULT_LOOP_LIMIT)
+
+    def loop_test(self, s) -> str:
+        """`while` goes on while its condition holds, `until` while it does not."""
+        return f"not {self.expr(s.cond, 3)}" if s.until else self.expr(s.cond)
+
+    def s_While(self, s, indent):
+        depth = getattr(self, "while_depth", 0)
+        counter = LOOP_COUNTER + (f"_{depth + 1}" if depth else "")
+        self.while_depth = depth + 1
+        try:
+            body = self.block(s.body, indent + 1)
+        finally:
+            self.while_depth = depth
+        turn = f"{counter} = loop_turn(state, p, {counter}, {self.loop_limit(s)}, {self.loop_where(s)})"
+        return (self.line(indent, f"{counter} = 0") + self.line(indent, f"while {self.loop_test(s)}:")
+                + self.line(indent + 1, turn) + body)
 
     def s_ForEach(self, s, indent):
         return (self.line(indent, f"for {py_name(s.var)} in {self.source(s.source, ordered=True)}:")

@@ -25,6 +25,7 @@ INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",),
 NUMERIC_FIELDS = ("counter", "track")
 AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL, "distinct": ("list", ANY)}
 BUILTIN_CALLS = ("count", "nth", "min", "max", "abs")
+BUILTIN_CALLS += ("position",)      # position(item, table): where an id stands, from 0 as nth counts
 # Board and choice mechanisms of the runtime (runtime/board.py): name -> (argument roles, result).
 # A "routes" argument is a collection of ids of a table with `from` and `to` columns.
 GRAPH_CALLS = {
@@ -246,6 +247,12 @@ class Resolver:
         if wanted and (not isinstance(start, wanted) or (int in wanted and isinstance(start, bool))):
             kind = {"flag": "true or false"}.get(fdef.type, "a whole number")
             self.error("E344", f"the start of {fdef.type} '{fdef.name}' must be {kind}, not {start!r}", span)
+        if fdef.type == "zone" and fdef.keys is not None and start == "all":
+            self.error("E391", f"'{fdef.name}' is a pile for each {fdef.keys} entry: it cannot start with all "
+                       f"the cards of {fdef.of}, which pile would each go to?", span,
+                       help=f"keep the deck in one pile that starts with all, and deal it in the setup: "
+                            f"draw count(…) from that pile to {fdef.name}[…] where card.… == …")
+            return
         if fdef.type == "zone" and start != "all":
             self.error("E344", f"a pile starts empty or with 'all' the cards of its deck, not {start!r}", span)
         if fdef.type in ("counter", "track") and isinstance(start, int) and not isinstance(start, bool):
@@ -630,6 +637,9 @@ class Resolver:
         if node is None:
             return False
         if isinstance(node, ast.Call) and node.func == "count" and len(node.args) == 1 and \
+                isinstance(node.args[0], ast.Index) and self.names_field(node.args[0].obj) == "zone":
+            return self.reads_secret(node.args[0].key, scope)    # count(decks[level]): a pile's size is public
+        if isinstance(node, ast.Call) and node.func == "count" and len(node.args) == 1 and \
                 self.names_field(node.args[0]) in ("zone", "set"):
             return self.reads_secret(node.args[0].obj, scope) if isinstance(node.args[0], ast.Field) else False
         if isinstance(node, ast.Name):
@@ -710,6 +720,17 @@ class Resolver:
         self.expect(s.count, scope, INT)
         self.block(s.body, scope.child())
 
+    def stmt_While(self, s, scope):
+        """`while COND max N { ... }`: a condition, and the most turns it may take (at least 1)."""
+        self.expect(s.cond, scope, BOOL)
+        if s.limit is not None:
+            self.expect(s.limit, scope, INT)
+            if isinstance(s.limit, ast.Number) and s.limit.value < 1:
+                self.error("E390", f"a loop may take at most {s.limit.value} turns: it could never run", s.limit.span,
+                           help=f"write the most turns the loop may take, at least 1 "
+                                f"(without `max`, {ast.DEFAULT_LOOP_LIMIT})")
+        self.block(s.body, scope.child())
+
     def stmt_ForEach(self, s, scope):
         kind = self.expr(s.source, scope)
         inner = scope.child(**{s.var: element_kind(kind)})
@@ -772,7 +793,8 @@ class Resolver:
             return Binding("table", name, ("table", name))
         if name in m.constants:
             value = m.constants[name][0]
-            return Binding("lookup", name, LOOKUP) if isinstance(value, ast.Table) else Binding("const", name, INT)
+            return Binding("lookup", name, self.lookup_kind(value)) if isinstance(value, ast.Table) \
+                else Binding("const", name, INT)
         if name in m.options:
             values = m.options[name][0]
             kind = INT if values and all(isinstance(v, int) for v in values) else ("sym", None)
@@ -784,6 +806,26 @@ class Resolver:
             if candidate in self.symbols:
                 return Binding("sym", candidate, symbol_kind(m, candidate))
         return None
+
+    def lookup_kind(self, table: ast.Table) -> tuple:
+        """LOOKUP for a table of numbers; ("lookup", ("id", T)) when every value is an id of table T.
+
+        `{2 -> c2, 3 -> c3}` gives ids of the table holding c2 and c3, so `card_of[n].colour` reads a
+        column and `card_of[n] == c2` compares ids. Values of several tables (or plain symbols) are symbols.
+        """
+        kinds = set()
+        for row in table.rows:
+            value = row.value
+            if isinstance(value, ast.Name):
+                symbol = value.name if value.name in self.symbols else value.name.replace("_", "-")
+                kinds.add(symbol_kind(self.model, symbol) if symbol in self.symbols else ANY)
+            else:
+                kinds.add(INT)
+        if len(kinds) == 1 and next(iter(kinds))[0] == "id":
+            return ("lookup", kinds.pop())
+        if kinds and INT not in kinds:
+            return ("lookup", ("sym", None))
+        return LOOKUP
 
     def hidden_entry(self, name_node, other: tuple) -> str | None:
         """`today == wind` where `wind` is a field: the entry of the other side's table has the same name."""
@@ -841,10 +883,13 @@ class Resolver:
             return ("id", obj[1])
         if obj[0] == "map":
             if not compatible(("id", obj[1]), key):
-                self.error("E324", f"this map is looked up by {obj[1]}, not by {describe(key)}", node.key.span)
+                message = f"these piles are one per {obj[1]} entry, not {describe(key)}" if obj[2][0] == "zone" \
+                    else f"this map is looked up by {obj[1]}, not by {describe(key)}"
+                ids = self.model.tables[obj[1]].ids() if obj[1] in self.model.tables else ()
+                self.error("E324", message, node.key.span, did_you_mean(show(node.key), ids))
             return obj[2]
-        if obj == LOOKUP:
-            return INT
+        if obj[0] == "lookup":
+            return obj[1] if len(obj) > 1 else INT     # ("lookup", ("id", T)): a table whose values are ids
         if obj[0] in ("list", "zone"):
             self.want(key, INT, node.key.span)
             return element_kind(obj)
@@ -894,6 +939,8 @@ class Resolver:
                 return ANY
             self.want(kinds[1], INT, node.args[1].span)
             return element_kind(kinds[0])
+        if node.func == "position":
+            return self.position_call(node, kinds)
         if node.func in ("min", "max", "abs"):
             for k, a in zip(kinds, node.args):
                 self.want(k, INT, a.span)
@@ -901,6 +948,23 @@ class Resolver:
         self.error("E327", f"unknown function '{node.func}'", node.span,
                    did_you_mean(node.func, list(m.functions) + list(BUILTIN_CALLS)))
         return ANY
+
+    def position_call(self, node, kinds) -> tuple:
+        """`position(place, spaces)`: where an id stands in a table's order (or a pile, a list), from 0 as nth counts."""
+        usage = "position(item, table) takes an id and the table, pile or list it stands in"
+        if len(kinds) != 2:
+            self.error("E318", f"{usage}; {len(kinds)} argument(s) given", node.span)
+            return INT
+        item, within = kinds
+        if within[0] not in ("table", "zone", "list", "any"):
+            self.error("E326", f"{usage}, not {describe(within)}", node.args[1].span,
+                       help="a set has no order; name the table its ids come from" if within[0] == "set" else None)
+        elif not compatible(item, element_kind(within)):
+            self.error("E320", f"position looks for {describe(element_kind(within))} in {show(node.args[1])}, "
+                       f"not for {describe(item)}", node.args[0].span,
+                       did_you_mean(show(node.args[0]), self.model.tables[within[1]].ids())
+                       if within[0] == "table" and within[1] in self.model.tables else None)
+        return INT
 
     def sees(self, node, scope) -> tuple:
         """A scenario's `sees(1, players[0].hand)`: may that seat see the whole field now?"""
@@ -1036,6 +1100,12 @@ class Resolver:
     def expr_Range(self, node, scope):
         return ("list", INT)
 
+    def expr_RangeOf(self, node, scope):
+        """`0..most`: whole numbers from one bound to the other, both known only in play."""
+        self.expect(node.low, scope, INT)
+        self.expect(node.high, scope, INT)
+        return ("list", INT)
+
     def expr_Table(self, node, scope):
         self.check_table_literal(node)
         return LOOKUP
@@ -1054,6 +1124,8 @@ def field_kind(fdef) -> tuple:
         return ("set", fdef.of)
     if fdef.type == "map":   # numbers by default; with `of: TABLE`, ids of that table (or none)
         return ("map", fdef.keys, ("id", fdef.of) if fdef.of else INT)
+    if fdef.type == "zone" and fdef.keys is not None:   # one pile per id of `keys`: decks[level]
+        return ("map", fdef.keys, ("zone", fdef.of))
     if fdef.type == "zone":
         return ("zone", fdef.of)
     return ANY

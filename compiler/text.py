@@ -459,11 +459,16 @@ class English:
         return free(f"{term} for {join_and(args)}")
 
     def call_count(self, node, args, ctx):
+        if args and isinstance(node.args[0], ast.Index) and self.kind(node.args[0], ctx)[0] == "zone":
+            return f"the number of cards in {args[0]}"      # count(decks[level]): one pile of several
         return f"the number of {args[0]}" if args else "the number"
 
     def call_nth(self, node, args, ctx):
         noun = singular(plain(args[0])).removeprefix("the ").removeprefix("your ")
         return f"the {noun} at position {args[1]} in {args[0]}, counting from 0"
+
+    def call_position(self, node, args, ctx):
+        return f"the position of {args[0]} in {args[1]}, counting from 0"
 
     def call_min(self, node, args, ctx):
         return self.bound(node, args, "at most", "lower")
@@ -654,6 +659,9 @@ class English:
 
     def x_Range(self, node, ctx):
         return f"{node.low} to {node.high}"
+
+    def x_RangeOf(self, node, ctx):
+        return f"{self.x(node.low, ctx)} to {self.x(node.high, ctx)}"
 
     def x_Table(self, node, ctx):
         return self.lookup_inline(node)
@@ -1150,6 +1158,15 @@ class English:
         else:
             head = f"repeat as many times as {count}:"
         return [Line(capital(head), self.block(s.body, inner))]
+
+    def s_While(self, s, ctx):
+        """'Repeat while you have fewer than 10 water:' — the bound only when the designer sets one."""
+        inner = ctx.bind()
+        inner.loop = "repeating"
+        head = f"repeat {'until' if s.until else 'while'} {self.c(s.cond, ctx).text()}"
+        if s.limit is not None:
+            head += f" (at most {self.x(s.limit, ctx)} times)"
+        return [Line(capital(head + ":"), self.block(s.body, inner))]
 
     def s_ForEach(self, s, ctx):
         var = self.var_for(s.var, s.source, ctx)

@@ -2,9 +2,11 @@
 from .board import connected, degree, distinct, longest_path, subsets
 from .chance import ask, ask_secret, draw, later, move_card, roll, roll_dice, shuffle
 from .knowledge import conceal, reveal
+from .loops import loop_turn
 from .payment import pay_from, shortfall
+from .piles import copy_piles
 from .rules import Action, GameRules, RuleError, Step
 
 __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
            "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
-           "subsets", "pay_from", "shortfall"]
+           "subsets", "pay_from", "shortfall", "loop_turn", "copy_piles"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from .piles import keyed_piles
 from .rules import RuleError
 
 EVERYONE, OWNER, NOBODY, CARDS = "everyone", "owner", "nobody", "cards"
@@ -117,6 +118,8 @@ def field_view(value, vis: str, own: bool):
         return plain(value)
     if isinstance(value, (list, set, frozenset)):
         return len(value)
+    if keyed_piles(value):          # one pile per key (decks[level]): each pile shows its size
+        return {key: len(pile) for key, pile in value.items()}
     return HIDDEN
 
 
@@ -179,7 +182,7 @@ def determinize(state, seat: int, rng):
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
     for owner, fields in [(None, world.g)] + [(p["seat"], p) for p in world.players]:
         scope = "global" if owner is None else "player"
-        for name, value in fields.items():
+        for name, value in piles_of(fields):
             if type(value) is not list or not value:
                 continue
             vis = visibility(rules, scope, name)
@@ -206,6 +209,16 @@ def determinize(state, seat: int, rng):
     return world
 
 
+
+
+def piles_of(fields: dict):
+    """(name, value) of every field, a field of one pile per key giving each of its piles under its name."""
+    for name, value in fields.items():
+        if keyed_piles(value):
+            for key in value:
+                yield name, value[key]
+        else:
+            yield name, value
 
 
 def _replayed(state, seat: int, rng, tries: int = 3):

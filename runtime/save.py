@@ -173,6 +173,11 @@ def field_schema(rules, name: str, spec: dict) -> dict:
     if kind == "set":
         one = _id_schema(rules, spec)
         return {"type": "array", "uniqueItems": True, "items": one, "maxItems": len(one.get("enum", ())) or MAX_LIST}
+    if kind == "zone" and spec.get("keys"):     # one pile per id of the keys' table
+        keys = _ids(rules, spec["keys"]) or []
+        pile = {"type": "array", "items": _id_schema(rules, spec), "maxItems": _copies(rules, spec.get("of"))}
+        return {"type": "object", "properties": {k: pile for k in keys}, "required": keys,
+                "additionalProperties": False}
     if kind == "zone":
         return {"type": "array", "items": _id_schema(rules, spec), "maxItems": _copies(rules, spec.get("of"))}
     if kind == "map":
