@@ -301,6 +301,7 @@ class Reader:
             model.tables[name] = table
             if cards_node:
                 self.check_ids(name, cards_node)
+                self.check_copies(name, cards_node)
 
     def check_ids(self, name: str, node: Node):
         seen = {}
@@ -312,6 +313,28 @@ class Reader:
                 self.error("E302", f"'{rid.value}' appears twice in '{name}'", rid.span,
                            help=f"ids must be unique; the first is on line {seen[rid.value]}")
             seen[rid.value] = rid.span.line
+
+    def check_copies(self, deck: str, cards: Node):
+        """A card's `copies` is how many of it the deck holds: a whole number of at least 1.
+
+        0 or less would leave the card out of the deck while its sheet still prints it."""
+        for card in cards.value or ():
+            copies = card.value.get("copies") if isinstance(card.value, dict) else None
+            if copies is None:
+                continue
+            count = copies.value
+            if isinstance(count, int) and not isinstance(count, bool) and count >= 1:
+                continue
+            card_id = card.value["id"].value if "id" in card.value else "a card"
+            shown = copies.raw if copies.raw else repr(count)
+            if isinstance(count, int) and not isinstance(count, bool):
+                problem = "a card needs at least 1 copy"
+            else:
+                problem = "copies is a whole number" + (f" (YAML reads {shown} as {str(count).lower()})"
+                                                        if isinstance(count, bool) else "")
+            self.error("E430", f"'{card_id}' in deck '{deck}' has copies: {shown}; {problem}",
+                       copies.span, help="write how many of this card the deck holds (1 or more), "
+                                         "or leave the card out")
 
     def infer_columns(self, model: GameModel):
         """Give every column a kind: int, bool, text, a symbol, or an id of another table."""
