@@ -665,7 +665,28 @@ class Resolver:
 
     def stmt_Repeat(self, s, scope):
         self.expect(s.count, scope, INT)
+        self.refuse_negative_repeat(s.count, scope)
         self.block(s.body, scope.child())
+
+    def refuse_negative_repeat(self, count, scope):
+        """`repeat -1 { … }` would quietly do nothing: a count known before play must not be below 0.
+        (A count worked out in play is checked when it is: runtime/errors.py repeat_count.)"""
+        value = self.constant_number(count, scope)
+        if value is not None and value < 0:
+            self.error("E431", f"repeat {value} times: a number of times cannot be below 0", count.span,
+                       help="repeat counts how many times the block runs: write 0 or more")
+
+    def constant_number(self, node, scope):
+        """The value of a number known before play (`3`, `-1`, a number constant), or None."""
+        if isinstance(node, ast.Number):
+            return node.value
+        if isinstance(node, ast.Neg):
+            inner = self.constant_number(node.operand, scope)
+            return None if inner is None else -inner
+        if isinstance(node, ast.Name) and node.name in self.model.constants and node.name not in scope.locals:
+            value = self.model.constants[node.name][0]
+            return value if isinstance(value, int) and not isinstance(value, bool) else None
+        return None
 
     def stmt_ForEach(self, s, scope):
         kind = self.expr(s.source, scope)
