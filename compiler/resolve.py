@@ -19,6 +19,7 @@ from . import ast
 from .canonical import show
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
+from .model import yaml_boolean_at, yaml_boolean_named
 from .names import TAKEN
 
 INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
@@ -204,7 +205,13 @@ class Resolver:
                 fdef.broken = True
         if fdef.on_empty is not None:
             self.effect(fdef.on_empty, Scope(m, fdef.scope == "player"))
-        if fdef.type == "symbol" and fdef.start is not None and fdef.start not in self.symbols:
+        if fdef.type == "symbol" and isinstance(fdef.start, bool) and \
+                yaml_boolean_at(m, fdef.spans.get("start")) is not None:
+            word = yaml_boolean_at(m, fdef.spans.get("start"))
+            self.error("E435", f"`{word}` is read by YAML as the boolean {str(fdef.start).lower()}, not a symbol, "
+                               f"as the start of '{fdef.name}'", fdef.spans["start"],
+                       help=f"quote it ('{word}') if you mean the word")
+        elif fdef.type == "symbol" and fdef.start is not None and fdef.start not in self.symbols:
             self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'",
                        fdef.spans.get("start", fdef.span), did_you_mean(fdef.start, self.symbols))
         self.check_start(fdef)
@@ -713,6 +720,19 @@ class Resolver:
     def expr_Number(self, node, scope):
         return INT
 
+    def yaml_boolean_name(self, node: ast.Name) -> bool:
+        """An unknown `yes` whose only other appearance is in the YAML, where it was read as true: say so
+        (E435) instead of suggesting a name that only looks like it."""
+        written = yaml_boolean_named(self.model, node.name)
+        if written is None:
+            return False
+        word, value, span = written
+        self.error("E435", f"unknown name '{node.name}': `{word}` in the YAML ({span.file}:{span.line}:{span.column}) "
+                           f"is read as the boolean {str(value).lower()}", node.span,
+                   help=f"quote it there ('{word}') if you mean the word; in an effect the booleans are written "
+                        "true and false")
+        return True
+
     def expr_Bool(self, node, scope):
         return BOOL
 
@@ -733,6 +753,8 @@ class Resolver:
             help = did_you_mean(node.name, candidates)
             if not scope.player and node.name in self.model.player:
                 help = f"'{node.name}' belongs to a player, and no player acts in {scope.what or 'this place'}"
+            if self.yaml_boolean_name(node):
+                return None
             self.error("E321", f"unknown name '{node.name}'", node.span, help)
             return None
         self.bindings[id(node)] = binding

@@ -194,3 +194,31 @@ def test_a_quoted_option_value_in_its_list_runs(tmp_path, capsys):
 def test_a_command_line_option_not_in_its_list_is_a_usage_error(option, message):
     result = cairn("simulate", "thru-the-appalachian", "-n", "1", "--option", option, cwd=REPO)
     assert (result.returncode, result.stderr.strip(), result.stdout) == (2, message, "")
+
+
+# ------------------------------------------------------------------ YAML 1.1 booleans where a word is meant
+def test_an_unquoted_no_as_a_symbol_start_says_yaml_read_it_as_false(tmp_path):
+    found = diagnostics(tiny(tmp_path, "    start: wheat", "    start: no"))
+    assert [(d.code, d.span.line, d.span.column) for d in found] == [("E435", 31, 12)], render_text(found)
+    assert found[0].message == "`no` is read by YAML as the boolean false, not a symbol, as the start of 'crop'"
+    assert "unknown symbol 'False'" not in render_text(found)
+
+
+def test_a_name_an_effect_uses_that_the_yaml_read_as_true_is_told_so_not_did_you_mean(tmp_path):
+    root = tiny(tmp_path, "    - {id: corn, name: Corn, value: 3}", "    - {id: corn, name: Corn, value: 3, organic: on}")
+    game = root / GAME_FILE
+    game.write_text(game.read_text().replace("      rested = true", "      rested = crops[crop].organic == on"))
+    found = diagnostics(root)
+    assert [(d.code, d.span.line, d.span.column) for d in found] == [("E435", 56, 39)], render_text(found)
+    assert found[0].message == ("unknown name 'on': `on` in the YAML (definitions/tiny/game.yaml:13:49) "
+                                "is read as the boolean true")
+    assert "did you mean" not in (found[0].help or "")
+
+
+def test_a_quoted_word_and_a_column_of_real_booleans_are_fine(tmp_path):
+    root = tiny(tmp_path, "    - {id: corn, name: Corn, value: 3}", "    - {id: corn, name: Corn, value: 3, organic: yes}")
+    game = root / GAME_FILE
+    game.write_text(game.read_text().replace("    - {id: wheat, name: Wheat, value: 2}",
+                                             "    - {id: wheat, name: Wheat, value: 2, organic: no}")
+                    .replace("      rested = true", "      rested = crops[crop].organic == true"))
+    assert not diagnostics(root)
