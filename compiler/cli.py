@@ -230,7 +230,7 @@ def main(argv=None) -> int:
         sys.stderr.write(f"error: {err}\n")
         return 2
     except KeyboardInterrupt as err:    # Ctrl-C: one line (how far a simulation got), no traceback
-        sys.stderr.write(f"{err or 'interrupted'}\n")
+        sys.stderr.write(f"{str(err) or 'interrupted'}\n")
         return 130
     except BrokenPipeError:
         # the reader stopped early (`cairn simulate ... | head`): nothing more to say

@@ -96,3 +96,17 @@ def test_interrupted_simulation_ends_with_one_line_and_exit_130(project, tmp_pat
     assert int(done.group(1)) < GAMES
     assert took < 10, f"took {took:.1f} s to stop"
     assert wait_for(lambda: not group_members(process.pid), 5), "worker processes were left running"
+
+
+@pytest.mark.parametrize("command_name", ["cmd_test", "cmd_bench"])
+def test_ctrl_c_in_other_long_commands_is_one_line_and_exit_130(monkeypatch, capsys, command_name):
+    """`cairn test` and `cairn bench` have no progress to tell: Ctrl-C says `interrupted`, exit 130."""
+    from compiler import cli
+
+    def interrupted(_args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli, command_name, interrupted)
+    args = ["test"] if command_name == "cmd_test" else ["bench", "--quick"]
+    assert cli.main(args) == 130
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == ("", "interrupted\n")
