@@ -221,7 +221,7 @@ class Reader:
             if opt.get("default") not in opt.get("values", ()):
                 node = g["options"].value[name].value.get("default") or g["options"].value[name]
                 self.error("E341", f"the default of option '{name}' is not one of its values", node.span,
-                           help="values: " + ", ".join(str(v) for v in opt.get("values", ())))
+                           help=_read_as_boolean(node) or "values: " + ", ".join(str(v) for v in opt.get("values", ())))
         for section in ("functions", "procedures", "actions", "globals", "player", "constants"):
             block = g.get(section)
             if block is not None and isinstance(block.value, dict) and block.key_spans:
@@ -452,6 +452,14 @@ class Reader:
 
 # YAML 1.1 reads these words, unquoted, as booleans (see /work/shared/pitfalls.md); true and false mean it.
 YAML_BOOLEAN_WORDS = {"y", "yes", "n", "no", "on", "off"}
+
+
+def _read_as_boolean(node: Node) -> str | None:
+    """What to say of a `yes`/`no`/`on`/`off` written unquoted where a word was meant, or None."""
+    if isinstance(node.value, bool) and node.raw and node.raw.lower() in YAML_BOOLEAN_WORDS:
+        return (f"YAML reads {node.raw} as {str(node.value).lower()}; write \"{node.raw}\" in quotes "
+                "if you mean the word")
+    return None
 
 
 def yaml_booleans(docs) -> list:

@@ -222,3 +222,11 @@ def test_a_quoted_word_and_a_column_of_real_booleans_are_fine(tmp_path):
                                              "    - {id: wheat, name: Wheat, value: 2, organic: no}")
                     .replace("      rested = true", "      rested = crops[crop].organic == true"))
     assert not diagnostics(root)
+
+
+def test_an_option_default_written_off_is_told_it_was_read_as_false(tmp_path):
+    root = tiny(tmp_path, "players: {min: 1, max: 4}\n",
+                "players: {min: 1, max: 4}\noptions:\n  mode: {values: [easy, hard, \"off\"], default: off}\n")
+    found = diagnostics(root)
+    assert [(d.code, d.span.line, d.span.column) for d in found] == [("E341", 7, 48)], render_text(found)
+    assert found[0].help == 'YAML reads off as false; write "off" in quotes if you mean the word'
