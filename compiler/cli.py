@@ -86,6 +86,23 @@ def _parse_options(pairs) -> dict:
     return options
 
 
+def _game_options(rules, pairs) -> dict:
+    """`--option NAME=VALUE` checked against the game's options: a name or value it lacks is a usage error (exit 2)."""
+    from .diagnostics import did_you_mean
+    options = _parse_options(pairs)
+    for name, value in options.items():
+        if name not in rules.options:
+            hint = did_you_mean(name, rules.options) or \
+                (f"its options: {', '.join(rules.options)}" if rules.options else f"{rules.name} has no options")
+            raise ProjectError(f"--option {name}={value}: {rules.name} has no option '{name}'; {hint}")
+        allowed = [str(v) for v in rules.options[name]["values"]]
+        if value not in allowed:
+            hint = did_you_mean(value, allowed)
+            raise ProjectError(f"--option {name}={value}: option '{name}' takes one of {', '.join(allowed)}, "
+                               f"not '{value}'" + (f"; {hint}" if hint else ""))
+    return options
+
+
 def cmd_simulate(args) -> int:
     from runtime.simulate import simulate_command
     from .games import load_rules
@@ -93,7 +110,7 @@ def cmd_simulate(args) -> int:
     from runtime.play import player_count
     rules = load_rules(project, args.game)
     return simulate_command(rules, games=args.n, players=player_count(rules, args.players), seed=args.seed, agents=args.agents,
-                            workers=args.workers, as_json=args.json, options=_parse_options(args.option),
+                            workers=args.workers, as_json=args.json, options=_game_options(rules, args.option),
                             log_dir=args.log_dir)
 
 
@@ -103,7 +120,7 @@ def cmd_play(args) -> int:
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game)
     return play_command(rules, players=args.players, seat=args.seat, seed=args.seed, agents=args.agents,
-                        options=_parse_options(args.option), log=args.log)
+                        options=_game_options(rules, args.option), log=args.log)
 
 
 def cmd_replay(args) -> int:
@@ -212,7 +229,8 @@ def main(argv=None) -> int:
     except ProjectError as err:
         sys.stderr.write(f"error: {err}\n")
         return 2
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as err:    # Ctrl-C: one line (how far a simulation got), no traceback
+        sys.stderr.write(f"{str(err) or 'interrupted'}\n")
         return 130
     except BrokenPipeError:
         # the reader stopped early (`cairn simulate ... | head`): nothing more to say

@@ -175,7 +175,7 @@ class ContinuationWriter:
             body = self.add(name, bound + [left], doc)
             body += [f"if {left} <= 0:"] + [IND + line for line in done] + \
                 self.seq(stmt.body, bound + [left], Tail(name, bound + [f"{left} - 1"]), after)
-            return [Tail(name, bound + [self.gen.expr(stmt.count)]).call()]
+            return [Tail(name, bound + [self.gen.repeat_count(stmt.count)]).call()]
         items, position, var = self.local("items", bound), self.local("position", bound), py_name(stmt.var)
         params = bound + [items, position]
         inner = params + ([var] if var not in params else [])

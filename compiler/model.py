@@ -174,6 +174,7 @@ class GameModel:
     tiebreak: list = field(default_factory=list)
     rulings: list = field(default_factory=list)
     name_spans: dict = field(default_factory=dict)     # a designer's name -> the span of the key that names it
+    yaml_booleans: list = field(default_factory=list)  # (word, value, span): an unquoted yes/no/on/off read as a bool
 
     def symbol_values(self) -> set:
         """Every symbol a name in an effect may stand for: table ids, symbol columns, field values, options."""
@@ -230,12 +231,13 @@ class Reader:
             if opt.get("default") not in opt.get("values", ()):
                 node = g["options"].value[name].value.get("default") or g["options"].value[name]
                 self.error("E341", f"the default of option '{name}' is not one of its values", node.span,
-                           help="values: " + ", ".join(str(v) for v in opt.get("values", ())))
+                           help=_read_as_boolean(node) or "values: " + ", ".join(str(v) for v in opt.get("values", ())))
         for section in ("functions", "procedures", "actions", "globals", "player", "constants"):
             block = g.get(section)
             if block is not None and isinstance(block.value, dict) and block.key_spans:
                 for name in block.value:
                     model.name_spans.setdefault(name, block.key_spans.get(name))
+        model.yaml_booleans = yaml_booleans(docs.values())
         for doc in docs.values():
             self.read_tables(model, doc)
             self.read_decks(model, doc)
@@ -287,6 +289,7 @@ class Reader:
             rows = to_plain(node) or []
             model.tables[name] = TableDef(name, rows, node.span, node.span.file)
             self.check_ids(name, node)
+            self.check_words_read_as_booleans(name, node)
 
     def read_decks(self, model: GameModel, doc: Node):
         decks = doc.value.get("decks")
@@ -320,6 +323,8 @@ class Reader:
             model.tables[name] = table
             if cards_node:
                 self.check_ids(name, cards_node)
+                self.check_copies(name, cards_node)
+                self.check_words_read_as_booleans(name, cards_node)
 
     def check_ids(self, name: str, node: Node):
         seen = {}
@@ -331,6 +336,44 @@ class Reader:
                 self.error("E302", f"'{rid.value}' appears twice in '{name}'", rid.span,
                            help=f"ids must be unique; the first is on line {seen[rid.value]}")
             seen[rid.value] = rid.span.line
+
+    def check_words_read_as_booleans(self, table: str, rows: Node):
+        """A column of words with an unquoted `no` among them: YAML made that one false (E435)."""
+        words: dict[str, bool] = {}
+        booleans: list = []
+        for row in rows.value or ():
+            for col, cell in (row.value.items() if isinstance(row.value, dict) else ()):
+                if isinstance(cell.value, str):
+                    words[col] = True
+                elif isinstance(cell.value, bool) and cell.raw and cell.raw.lower() in YAML_BOOLEAN_WORDS:
+                    booleans.append((col, cell))
+        for col, cell in booleans:
+            if words.get(col):
+                self.error("E435", f"`{cell.raw}` is read by YAML as the boolean {str(cell.value).lower()}, "
+                                   f"while the other rows of '{table}' hold words in '{col}'", cell.span,
+                           help=f"quote it ('{cell.raw}') if you mean the word")
+
+    def check_copies(self, deck: str, cards: Node):
+        """A card's `copies` is how many of it the deck holds: a whole number of at least 1.
+
+        0 or less would leave the card out of the deck while its sheet still prints it."""
+        for card in cards.value or ():
+            copies = card.value.get("copies") if isinstance(card.value, dict) else None
+            if copies is None:
+                continue
+            count = copies.value
+            if isinstance(count, int) and not isinstance(count, bool) and count >= 1:
+                continue
+            card_id = card.value["id"].value if "id" in card.value else "a card"
+            shown = copies.raw if copies.raw else repr(count)
+            if isinstance(count, int) and not isinstance(count, bool):
+                problem = "a card needs at least 1 copy"
+            else:
+                problem = "copies is a whole number" + (f" (YAML reads {shown} as {str(count).lower()})"
+                                                        if isinstance(count, bool) else "")
+            self.error("E430", f"'{card_id}' in deck '{deck}' has copies: {shown}; {problem}",
+                       copies.span, help="write how many of this card the deck holds (1 or more), "
+                                         "or leave the card out")
 
     def infer_columns(self, model: GameModel):
         """Give every column a kind: int, bool, text, a symbol, or an id of another table."""
@@ -511,6 +554,42 @@ class Reader:
                        secret=spec.get("secret", False), picks=spec.get("picks", 1),
                        optional=spec.get("optional", False), cost=cost, label=spec.get("label"),
                        auto=spec.get("auto"), at=_key_span(node, "decide", d))
+
+
+# YAML 1.1 reads these words, unquoted, as booleans (see /work/shared/pitfalls.md); true and false mean it.
+YAML_BOOLEAN_WORDS = {"y", "yes", "n", "no", "on", "off"}
+
+
+def _read_as_boolean(node: Node) -> str | None:
+    """What to say of a `yes`/`no`/`on`/`off` written unquoted where a word was meant, or None."""
+    if isinstance(node.value, bool) and node.raw and node.raw.lower() in YAML_BOOLEAN_WORDS:
+        return (f"YAML reads {node.raw} as {str(node.value).lower()}; write \"{node.raw}\" in quotes "
+                "if you mean the word")
+    return None
+
+
+def yaml_booleans(docs) -> list:
+    """Every unquoted `yes`, `no`, `on`, `off` (any case) that YAML read as true or false, where it is written."""
+    found, stack = [], list(docs)
+    while stack:
+        node = stack.pop()
+        if isinstance(node.value, dict):
+            stack.extend(node.value.values())
+        elif isinstance(node.value, list):
+            stack.extend(node.value)
+        elif isinstance(node.value, bool) and node.raw and node.raw.lower() in YAML_BOOLEAN_WORDS:
+            found.append((node.raw, node.value, node.span))
+    return sorted(found, key=lambda item: (item[2].file, item[2].line, item[2].column))
+
+
+def yaml_boolean_at(model: GameModel, span: Span):
+    """The word written at `span` if YAML read it as a boolean, else None."""
+    return next((word for word, _value, at in model.yaml_booleans if at == span), None)
+
+
+def yaml_boolean_named(model: GameModel, name: str):
+    """(word, value, span) of the first place a word `name` was written and read as a boolean, or None."""
+    return next((item for item in model.yaml_booleans if item[0].lower() == name.lower()), None)
 
 
 def _items(node: Node | None):

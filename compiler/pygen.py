@@ -432,7 +432,18 @@ class PyGen:
         return lines
 
     def s_Repeat(self, s, indent):
-        return self.line(indent, f"for _ in range({self.expr(s.count)}):") + self.block(s.body, indent + 1)
+        return self.line(indent, f"for _ in range({self.repeat_count(s.count)}):") + self.block(s.body, indent + 1)
+
+    def repeat_count(self, count) -> str:
+        """A count known before play was checked by the resolver (E431); one worked out in play is checked as
+        it is, so that `repeat` of a negative number is a rules error rather than nothing done."""
+        code = self.expr(count)
+        if isinstance(count, ast.Number) or (isinstance(count, ast.Name) and count.name in self.model.constants):
+            return code
+        if isinstance(count, ast.Call) and count.func == "max" and \
+                any(isinstance(a, ast.Number) and a.value >= 0 for a in count.args):
+            return code     # `max(0, …)`: never below 0
+        return f"repeat_count({code})"
 
     def loop_where(self, s) -> str:
         """`definitions/dice/game.yaml:12:9`: where a loop is written, for the error past its bound."""

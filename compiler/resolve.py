@@ -19,6 +19,7 @@ from . import ast
 from .canonical import show
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
+from .model import yaml_boolean_at, yaml_boolean_named
 from .names import TAKEN
 
 INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
@@ -212,7 +213,13 @@ class Resolver:
                 fdef.broken = True
         if fdef.on_empty is not None:
             self.effect(fdef.on_empty, Scope(m, fdef.scope == "player"))
-        if fdef.type == "symbol" and fdef.start is not None and fdef.start not in self.symbols:
+        if fdef.type == "symbol" and isinstance(fdef.start, bool) and \
+                yaml_boolean_at(m, fdef.spans.get("start")) is not None:
+            word = yaml_boolean_at(m, fdef.spans.get("start"))
+            self.error("E435", f"`{word}` is read by YAML as the boolean {str(fdef.start).lower()}, not a symbol, "
+                               f"as the start of '{fdef.name}'", fdef.spans["start"],
+                       help=f"quote it ('{word}') if you mean the word")
+        elif fdef.type == "symbol" and fdef.start is not None and fdef.start not in self.symbols:
             self.error("E304", f"unknown symbol '{fdef.start}' as the start of '{fdef.name}'",
                        fdef.spans.get("start", fdef.span), did_you_mean(fdef.start, self.symbols))
         self.check_start(fdef)
@@ -718,6 +725,7 @@ class Resolver:
 
     def stmt_Repeat(self, s, scope):
         self.expect(s.count, scope, INT)
+        self.refuse_negative_repeat(s.count, scope)
         self.block(s.body, scope.child())
 
     def stmt_While(self, s, scope):
@@ -730,6 +738,26 @@ class Resolver:
                            help=f"write the most turns the loop may take, at least 1 "
                                 f"(without `max`, {ast.DEFAULT_LOOP_LIMIT})")
         self.block(s.body, scope.child())
+
+    def refuse_negative_repeat(self, count, scope):
+        """`repeat -1 { … }` would quietly do nothing: a count known before play must not be below 0.
+        (A count worked out in play is checked when it is: runtime/errors.py repeat_count.)"""
+        value = self.constant_number(count, scope)
+        if value is not None and value < 0:
+            self.error("E431", f"repeat {value} times: a number of times cannot be below 0", count.span,
+                       help="repeat counts how many times the block runs: write 0 or more")
+
+    def constant_number(self, node, scope):
+        """The value of a number known before play (`3`, `-1`, a number constant), or None."""
+        if isinstance(node, ast.Number):
+            return node.value
+        if isinstance(node, ast.Neg):
+            inner = self.constant_number(node.operand, scope)
+            return None if inner is None else -inner
+        if isinstance(node, ast.Name) and node.name in self.model.constants and node.name not in scope.locals:
+            value = self.model.constants[node.name][0]
+            return value if isinstance(value, int) and not isinstance(value, bool) else None
+        return None
 
     def stmt_ForEach(self, s, scope):
         kind = self.expr(s.source, scope)
@@ -756,6 +784,19 @@ class Resolver:
     def expr_Number(self, node, scope):
         return INT
 
+    def yaml_boolean_name(self, node: ast.Name) -> bool:
+        """An unknown `yes` whose only other appearance is in the YAML, where it was read as true: say so
+        (E435) instead of suggesting a name that only looks like it."""
+        written = yaml_boolean_named(self.model, node.name)
+        if written is None:
+            return False
+        word, value, span = written
+        self.error("E435", f"unknown name '{node.name}': `{word}` in the YAML ({span.file}:{span.line}:{span.column}) "
+                           f"is read as the boolean {str(value).lower()}", node.span,
+                   help=f"quote it there ('{word}') if you mean the word; in an effect the booleans are written "
+                        "true and false")
+        return True
+
     def expr_Bool(self, node, scope):
         return BOOL
 
@@ -776,6 +817,8 @@ class Resolver:
             help = did_you_mean(node.name, candidates)
             if not scope.player and node.name in self.model.player:
                 help = f"'{node.name}' belongs to a player, and no player acts in {scope.what or 'this place'}"
+            if self.yaml_boolean_name(node):
+                return None
             self.error("E321", f"unknown name '{node.name}'", node.span, help)
             return None
         self.bindings[id(node)] = binding

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import ast, guard
 from .build import Project, ProjectError, compile_game, package_name
-from .diagnostics import Diagnostic, SourceCache, render_text
+from .diagnostics import Diagnostic, SourceCache, did_you_mean, render_text
 from .games import load_rules
 from .load import load_file, to_plain
 from .parse import parse_value
@@ -40,6 +40,8 @@ class Scenario:
     description: str = ""
     seat: int = 0
     game_line: int = 1    # where the scenario names its game: an unknown game is reported there
+    roll_nodes: list = field(default_factory=list)   # the forced rolls as written, for their positions
+    options_node: object = None                      # the `options:` mapping as written, for its positions
 
 
 def find_scenarios(project: Project, paths: list[Path]) -> list[Path]:
@@ -79,7 +81,8 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
     when = [(item, str(item.value)) for item in (v["when"].value if "when" in v else ())]
     return Scenario(path, display, plain["game"], plain.get("players", 2), plain.get("seed", 1),
                     plain.get("options", {}), plain.get("rolls", []), parsed["given"], when, parsed["then"],
-                    plain.get("description", ""), plain.get("seat", 0), v["game"].span.line), diags
+                    plain.get("description", ""), plain.get("seat", 0), v["game"].span.line,
+                    list(v["rolls"].value) if "rolls" in v else [], v.get("options")), diags
 
 
 # What a scenario's `then` lines may ask besides the game's own names.
@@ -124,6 +127,9 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     if not compiled.ok:
         return None, compiled.diagnostics
     resolver = compiled.resolver
+    setting = check_rolls(scenario, compiled.model) + check_options(scenario, compiled.model)
+    if setting:
+        return None, setting
     start = len(resolver.diags)
     scope = Scope(compiled.model, True, what="a scenario", calls=SCENARIO_CALLS)
     for _node, tree in scenario.given:
@@ -166,6 +172,59 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     return code, []
 
 
+def check_rolls(scenario: Scenario, model) -> list:
+    """Forced rolls no die of the game can show (E432): the scenario would test a game that cannot happen."""
+    dice = model.tables.get("dice")
+    faces = [row.get("sides", 6) for row in dice.rows] if dice is not None else []
+    faces = [f for f in faces if isinstance(f, int) and not isinstance(f, bool)]
+    found = []
+    for node in scenario.roll_nodes:
+        if not faces:
+            return [Diagnostic("E432", f"forced rolls, but {scenario.game} has no dice to roll", node.span,
+                               help="remove `rolls:`; a game rolls the dice of its table `dice`")]
+        if node.value > max(faces):
+            found.append(Diagnostic("E432", f"a forced roll of {node.value}, but no die of {scenario.game} has more "
+                                            f"than {max(faces)} faces", node.span,
+                                    help=f"a forced roll is a face of the die it is used for: 1 to {max(faces)} "
+                                         "here"))
+    return found
+
+
+def check_options(scenario: Scenario, model) -> list:
+    """Each option a scenario sets is one of the game's (E434), set to one of its values (E433)."""
+    found = []
+    node = scenario.options_node
+    for name, value in (node.value.items() if node is not None and isinstance(node.value, dict) else ()):
+        if name not in model.options:
+            found.append(Diagnostic("E434", f"{scenario.game} has no option '{name}'", node.key_spans.get(name),
+                                    help=did_you_mean(name, model.options)
+                                    or ("options: " + ", ".join(model.options) if model.options
+                                        else f"{scenario.game} has no options")))
+            continue
+        values = model.options[name][0]
+        if value.value not in values and str(value.value) not in map(str, values):
+            found.append(Diagnostic("E433", f"option '{name}' takes one of {', '.join(map(str, values))}, "
+                                            f"not {shown_value(value)}", value.span,
+                                    help=yaml_boolean_help(value)
+                                    or did_you_mean(str(value.value), [str(v) for v in values])
+                                    or "values: " + ", ".join(map(str, values))))
+    return found
+
+
+def shown_value(node) -> str:
+    """A value as the designer wrote it, and what YAML made of it when that differs (`yes`, read as true)."""
+    written = node.raw or str(node.value)
+    return f"{written} (read as {str(node.value).lower()})" if isinstance(node.value, bool) and \
+        written.lower() not in ("true", "false") else written
+
+
+def yaml_boolean_help(node) -> str | None:
+    """`yes`, `no`, `on` and `off` are read by YAML as true and false (see pitfalls.md)."""
+    if isinstance(node.value, bool) and node.raw and node.raw.lower() not in ("true", "false"):
+        return f"YAML reads {node.raw} as {str(node.value).lower()}; write \"{node.raw}\" in quotes if you mean the word"
+    return None
+
+
 def span_text(span, sources: SourceCache) -> str | None:
     """The text a one-line span covers in its file, or None."""
     if span is None or span.end_column is None or span.end_line not in (None, span.line):
@@ -191,6 +250,7 @@ def load_module(path: Path, name: str):
 
 def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) -> list[str]:
     """Run a compiled scenario; returns the failures, each as 'file:line: message'."""
+    from runtime.chance import ForcedRollError
     from runtime.rules import RuleError
     from runtime.state import GameState
     folder = project.root / "build" / "scenarios"
@@ -200,7 +260,10 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     module = load_module(module_path, f"cairn_scenario_{index}")
     state = GameState(rules, scenario.players, scenario.seed, scenario.options, start=False)
     state.forced_rolls = list(scenario.rolls)
-    state.advance()
+    try:
+        state.advance()
+    except ForcedRollError as err:
+        return [forced_roll_failure(scenario, state, err, "before the first action")]
     at = [None]
     try:
         module.given(state, at)
@@ -217,12 +280,14 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     for node, action in scenario.when:
         try:
             state.apply(action)
+        except ForcedRollError as err:
+            return [forced_roll_failure(scenario, state, err, f"while applying '{action}' (line {node.span.line})")]
         except RuleError as err:
             return [f"{scenario.display}:{node.span.line}: {err}"]
         except Exception as err:  # noqa: BLE001 - a rule that breaks at run time fails this scenario only
             return [f"{scenario.display}:{node.span.line}: the rules failed while applying '{action}': "
                     f"{type(err).__name__}: {err}"]
-    failures = []
+    failures = unused_rolls(scenario, state)
     for (node, _tree), check in zip(scenario.then, module.CHECKS):
         try:
             ok, left, right = check(state)
@@ -234,6 +299,30 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
             failures.append(f"{scenario.display}:{node.span.line}: expected {node.value}, "
                             f"but the left side is {left!r} and the right side {right!r}")
     return failures
+
+
+def roll_line(scenario: Scenario, index: int) -> int:
+    """The line of the forced roll at `index` (the `rolls:` list may run over several lines)."""
+    nodes = scenario.roll_nodes
+    return nodes[min(index, len(nodes) - 1)].span.line if nodes else 0
+
+
+def forced_roll_failure(scenario: Scenario, state, err: Exception, when: str) -> str:
+    """A forced roll the die cannot show, told at that roll in the scenario file."""
+    index = len(scenario.rolls) - len(state.forced_rolls)
+    return (f"{scenario.display}:{roll_line(scenario, index)}: {err} (forced roll {index + 1} of "
+            f"{len(scenario.rolls)}), {when}; a forced roll must be a face of the die it is used for")
+
+
+def unused_rolls(scenario: Scenario, state) -> list[str]:
+    """Forced rolls left over when the actions are done: the scenario rolled fewer dice than it meant to test."""
+    left = list(state.forced_rolls)
+    if not left:
+        return []
+    used = len(scenario.rolls) - len(left)
+    return [f"{scenario.display}:{roll_line(scenario, used)}: {len(left)} forced roll(s) unused when the scenario "
+            f"ends: {', '.join(map(str, left))} (the dice rolled {used} of the {len(scenario.rolls)} given); "
+            "remove them or add the actions that roll them"]
 
 
 def describe(err: Exception) -> str:

@@ -5,12 +5,26 @@ The top of a pile is the end of its list, so drawing is a cheap `pop()`.
 """
 from __future__ import annotations
 
+from .rules import RuleError
+
 
 def roll(state, sides: int) -> int:
     """Roll one die; a scenario may force the next results."""
     if state.forced_rolls:
-        return state.forced_rolls.pop(0)
+        return forced_roll(state, sides)
     return int(state.rng.random() * sides) + 1
+
+
+class ForcedRollError(RuleError):
+    """A scenario forced a roll the die it was used for cannot show."""
+
+
+def forced_roll(state, sides: int) -> int:
+    """The next roll a scenario forces; one above the die's faces is the scenario's mistake, not a result."""
+    value = state.forced_rolls[0]
+    if not 1 <= value <= sides:
+        raise ForcedRollError(f"the forced roll {value} was used for a die of {sides} faces")
+    return state.forced_rolls.pop(0)
 
 
 def roll_dice(state, dice, sides: dict) -> None:

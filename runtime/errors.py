@@ -47,3 +47,11 @@ def in_the_rules(err: BaseException) -> str | None:
     return (f"the rules of {game.name} failed in '{function}'"
             + (f" ({where})" if where else "") + (f", {', '.join(when)}" if when else "")
             + f": {detail}. This is a mistake in the game's definitions, not in Cairn.")
+
+
+def repeat_count(count: int) -> int:
+    """How many times a `repeat` runs, when the count is worked out in play: below 0 is a mistake in the
+    rules (ValueError, so in_the_rules tells it at the effect's definition), not a block run 0 times."""
+    if count < 0:
+        raise ValueError(f"repeat {count} times: a number of times cannot be below 0")
+    return count

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import multiprocessing
+import signal
 import sys
 import time
 from pathlib import Path
@@ -21,6 +22,14 @@ from .state import GameState
 
 CHUNK = 50
 _RULES = None   # set in the parent before forking workers, so they share the compiled rules
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a simulation: how far it got, for a one-line message (the CLI exits 130)."""
+
+    def __init__(self, done: int, total: int):
+        super().__init__(f"interrupted after {done} of {total} games")
+        self.done, self.total = done, total
 
 
 def game_seed(root: int, index: int) -> int:
@@ -88,9 +97,11 @@ class Tally:
                     mine[seat] = theirs[seat] if mine[seat] is None else pick(mine[seat], theirs[seat])
 
 
-def _play_chunk(job):
+def _play_chunk(job, tally: Tally | None = None):
+    """Play one chunk of games into `tally` (a new one in a worker; the running total when playing in-process,
+    so that Ctrl-C can tell how many games were played)."""
     players, root, start, stop, agents, options, log_dir = job
-    tally = Tally(players)
+    tally = Tally(players) if tally is None else tally
     for index in range(start, stop):
         seed = game_seed(root, index)
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
@@ -118,13 +129,41 @@ def run(rules, games: int, players: int, seed: int, agents: str | None = None, w
             for start in range(0, games, CHUNK)]
     total = Tally(players)
     if workers <= 1:
-        for job in jobs:
-            total.merge(_play_chunk(job))
+        try:
+            for job in jobs:
+                _play_chunk(job, total)
+        except KeyboardInterrupt:
+            raise Interrupted(total.games, games) from None
         return total
+    return _run_in_workers(jobs, workers, total, games)
+
+
+def _run_in_workers(jobs, workers: int, total: Tally, games: int) -> Tally:
+    """The chunks in a pool of forked workers. Ctrl-C reaches the whole process group: the workers ignore it
+    (they are forked while SIGINT is ignored, so none prints a traceback) and the parent stops them."""
     context = multiprocessing.get_context("fork")
-    with context.Pool(workers) as pool:
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        pool = context.Pool(workers)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    try:
         for tally in pool.imap_unordered(_play_chunk, jobs):
             total.merge(tally)
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)     # a second Ctrl-C must not cut the clean-up short
+        try:
+            pool.terminate()
+            pool.join()
+        finally:
+            signal.signal(signal.SIGINT, previous)
+        raise Interrupted(total.games, games) from None
+    except BaseException:
+        pool.terminate()
+        pool.join()
+        raise
+    pool.close()
+    pool.join()
     return total
 
 

@@ -3,7 +3,7 @@
 Generated from definitions/trek-to-zion/board.yaml, definitions/trek-to-zion/decks.yaml, definitions/trek-to-zion/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets
+from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets, repeat_count
 
 from .data import ANSWERS, ANSWERS_ORDER, COLOURS, COLOURS_ORDER, FACE_UP_CARDS, LOCATIONS, LOCATIONS_ORDER, LONGEST_TRAIL_BONUS, PILES, PILES_ORDER, PROVISIONS, PROVISIONS_ORDER, ROUTES, ROUTES_ORDER, TEMPLES_PER_PLAYER, TRAIL_POINTS, TREKS, TREKS_ORDER, WAGONS_PER_PLAYER
 
@@ -140,7 +140,7 @@ def take_provision(state, p, source):
 
 def discard_cards(state, p, colour, amount):
     """(definitions/trek-to-zion/game.yaml:151)"""
-    for _ in range(amount):
+    for _ in range(repeat_count(amount)):
         move_card(p["hand"], state.g["discards"], colour)
 
 
@@ -151,7 +151,7 @@ def pay_for_trail(state, p, route, colour):
     discard_cards(state, p, colour, own)
     wilds = min(need - own, cards_of(state, p, 'wild'))
     discard_cards(state, p, 'wild', wilds)
-    pay_for_trail_loop(state, p, route, colour, need, own, wilds, need - own - wilds)
+    pay_for_trail_loop(state, p, route, colour, need, own, wilds, repeat_count(need - own - wilds))
 
 
 # ---------------------------------------------------------------- actions
