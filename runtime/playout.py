@@ -58,7 +58,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 args = argument_lists[index]
             state._moves = state._groups = None
             p = players[seat]
-            step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
+            step = state.steps()[state.step]
             if name == PASS:
                 state.picks[seat] = 0
             else:
