@@ -209,9 +209,10 @@ class ReferenceBuilder:
         name = step.copy_of or step.name
         heading = step.label or name
         plain_name = re.fullmatch(r"(setup|round)_\d+(_\d+)?", name) is not None
-        if step.kind == "do":
+        if step.kind == "do":     # in a round of a game played in turns, the turn player does it ("your")
+            acts = self.model.turns and any(step is r for r in self.model.round)
             return Block(f"step-{step.name}", "" if plain_name else title(heading),
-                         en.effect(step.body, Ctx(player=False)))
+                         en.effect(step.body, Ctx(player=acts)))
         if step.kind == "each_player":
             body = en.effect(step.body, Ctx())
             if len(body) == 1 and not body[0].children:
