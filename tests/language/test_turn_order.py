@@ -166,10 +166,9 @@ def test_turn_order_survives_a_save_and_a_clone(relay):
 def test_the_sheet_says_who_plays_next(relay):
     _, result = relay
     sheet = result.files["sheets/reference.md"]
-    assert "- The player in seat the seat no takes the next turn." not in sheet
-    assert "Take another turn after this one." in sheet
-    assert "takes the next turn." in sheet
-    assert "From the next round on, " in sheet and "starts each round." in sheet
+    assert "### Pass to\n\n- Choose the seat no from 0 to 2.\n- The seat no player takes the next turn.\n" in sheet
+    assert "### Again\n\n- Take another turn after this one.\n" in sheet
+    assert "- From the next round on, the seat no player starts each round.\n" in sheet
 
 
 @pytest.mark.parametrize("old, new, code, needle", [
