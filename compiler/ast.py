@@ -286,6 +286,13 @@ class Keyword(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnOrder(Node):
+    """`next turn q`, `extra turn`, `first player q`: who plays next, or who starts the rounds."""
+    word: str                 # "next turn" | "extra turn" | "first player"
+    who: Node | None = None   # the player (None for `extra turn`)
+
+
+@dataclass(frozen=True, slots=True)
 class Log(Node):
     text: str
 
@@ -336,5 +343,5 @@ class Effect(Node):
 
 
 STATEMENTS = (Gain, Lose, Pay, Let, Assign, AddTo, RemoveFrom, Roll, Shuffle, Draw, MoveCard,
-              Choose, Reveal, Conceal, Score, Keyword, Log, CallStmt, If, Repeat, ForEach)
+              Choose, Reveal, Conceal, Score, Keyword, TurnOrder, Log, CallStmt, If, Repeat, ForEach)
 STATEMENTS = STATEMENTS + (While,)

@@ -365,6 +365,27 @@ class Emitter:
                 target.append(f"Step({', '.join(args)})")
         return functions, setup, rounds
 
+    def hand(self, functions: list) -> dict | None:
+        """A game of hands: its setup and scoring steps (their functions join `functions`), resets and end."""
+        m = self.model
+        if m.hand_end is None:
+            return None
+        steps = {}
+        for hand_steps in (m.hand_setup, m.hand_scoring):
+            for step in hand_steps:
+                fn = step.name if step.name.startswith("hand_") else f"hand_{step.name}"
+                functions.append({"function": fn, "body": self.block(step.body.body if step.body else ()),
+                                  "doc": f"Hand: {step.name} ({step.span.file}:{step.span.line})"})
+                steps.setdefault(id(hand_steps), []).append(f"Step({step.kind!r}, {step.name!r}, run={fn})")
+        resets = []
+        for name, _span in m.hand_reset:
+            if name in m.player:
+                resets += ["for p in state.players:", f'    p["{name}"] = {self.start_value(m.player[name])}']
+            elif name in m.globals:
+                resets.append(f'state.g["{name}"] = {self.start_value(m.globals[name])}')
+        return {"setup": steps.get(id(m.hand_setup), []), "scoring": steps.get(id(m.hand_scoring), []),
+                "resets": resets or ["pass"], "end": self.expr(m.hand_end, "False")}
+
     def round_resets(self, when="round"):
         lines = []
         for fdef in self.model.player.values():
@@ -431,6 +452,7 @@ class Emitter:
         m = self.model
         card_functions, card_tables = self.card_code()
         step_functions, setup_steps, round_steps = self.steps()
+        hand = self.hand(step_functions)
         # names continuations must avoid: the module's, and the designer's locals (which would hide them)
         reserved = self.module_names(data_names, card_functions, step_functions)
         taken = reserved | {b.name for b in self.gen.bindings.values() if b.category == "local"}
@@ -454,7 +476,7 @@ class Emitter:
             "procedures": procedures, "card_code": card_functions, "card_tables": card_tables,
             "card_costs": self.card_costs(),
             "actions": actions, "continuations": continuations, "steps": step_functions, "setup_steps": setup_steps,
-            "round_steps": round_steps, "round_resets": self.round_resets(),
+            "round_steps": round_steps, "round_resets": self.round_resets(), "hand": hand,
             "choices": self.choices(reserved),
             "turn_resets": self.round_resets("turn"),
             "active": self.expr(m.active, "True"), "end": self.expr(m.end, "False"),

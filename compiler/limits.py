@@ -36,7 +36,7 @@ STATEMENT_RULES = frozenset({
     "effect", "block", "if_", "elif_clause", "repeat", "for_each", "gain", "lose", "pay", "let", "assign",
     "add_assign", "sub_assign", "add_to", "remove_from", "roll", "shuffle", "draw", "move_card", "choose",
     "score", "stop", "finish", "eliminate", "end_game", "log", "resolve_card", "call", "cost_items",
-    "cost_item", "card_cost", "target", "market_cost",
+    "cost_item", "card_cost", "target", "market_cost", "next_turn", "extra_turn", "first_player",
 })
 # Grammar rules that group an expression's parts without adding a level of the syntax tree.
 # (Every other rule of an expression becomes one node of compiler/ast.py, so a depth counted

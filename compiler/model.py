@@ -175,6 +175,11 @@ class GameModel:
     rulings: list = field(default_factory=list)
     name_spans: dict = field(default_factory=dict)     # a designer's name -> the span of the key that names it
     yaml_booleans: list = field(default_factory=list)  # (word, value, span): an unquoted yes/no/on/off read as a bool
+    # a game of hands (flow.hand): `end` is then the match's end
+    hand_end: ast.Node | None = None
+    hand_setup: list = field(default_factory=list)
+    hand_scoring: list = field(default_factory=list)
+    hand_reset: list = field(default_factory=list)     # (field name, span) set back before every hand
 
     def symbol_values(self) -> set:
         """Every symbol a name in an effect may stand for: table ids, symbol columns, field values, options."""
@@ -495,6 +500,17 @@ class Reader:
                     target += self.read_repeat(f"{key}_{i + 1}", snode)
                 else:
                     target.append(self.read_step(f"{key}_{i + 1}", snode))
+        if "hand" in flow:
+            self.read_hand(model, flow["hand"])
+
+    def read_hand(self, model: GameModel, node: Node):
+        """`hand:` — the steps that start and score every hand, the fields it resets, when it ends."""
+        hand = node.value
+        model.hand_end = self.code(hand.get("end"), "expr")
+        for key, target in (("setup", model.hand_setup), ("scoring", model.hand_scoring)):
+            for i, snode in enumerate(hand[key].value if key in hand else ()):
+                target.append(self.read_step(f"hand_{key}_{i + 1}", snode))
+        model.hand_reset = [(n.value, n.span) for n in (hand["reset"].value if "reset" in hand else ())]
 
     def read_repeat(self, default_name: str, node: Node) -> list:
         """`repeat: 3, steps: [...]`: the steps, in order, that many times (Trailblazers' three turns a round)."""

@@ -124,6 +124,7 @@ EXPECTED_WORDS = {
     "COMMA": "','", "SEMICOLON": "';'", "PLUS": "'+'", "MINUS": "'-'", "STAR": "'*'", "SLASH": "'/'",
     "EQUAL": "'='", "DOT": "'.'", "ARROW": "'->'", "$END": "the end of the text", "PERCENT": "'%'",
 }
+EXPECTED_WORDS.update({"NEXT_TURN": "'next turn'", "EXTRA_TURN": "'extra turn'", "FIRST_PLAYER": "'first player'"})
 
 
 CLOSERS = ("RBRACE", "RPAR", "RSQB", "$END")
@@ -406,6 +407,18 @@ class _Build(Transformer):
     finish = _keyword("finish")
     eliminate = _keyword("eliminate")
     end_game = _keyword("end game")
+
+    @v_args(inline=True, meta=True)
+    def next_turn(self, meta, _words, who):
+        return ast.TurnOrder(self._span(meta), "next turn", who)
+
+    @v_args(inline=True, meta=True)
+    def extra_turn(self, meta, _words):
+        return ast.TurnOrder(self._span(meta), "extra turn")
+
+    @v_args(inline=True, meta=True)
+    def first_player(self, meta, _words, who):
+        return ast.TurnOrder(self._span(meta), "first player", who)
 
     @v_args(inline=True, meta=True)
     def log(self, meta, tok):

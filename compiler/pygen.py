@@ -414,6 +414,13 @@ class PyGen:
                                   "eliminate": 'p["eliminated"] = True',
                                   "end game": "state.end_requested = True"}[s.word])
 
+    def s_TurnOrder(self, s, indent):
+        """The runtime reads these seats when the turn ends and when a round begins (runtime/state.py)."""
+        if s.word == "extra turn":
+            return self.line(indent, "state.next_turn = state.turn")
+        attribute = "next_turn" if s.word == "next turn" else "first_player"
+        return self.line(indent, f'state.{attribute} = {self.expr(s.who)}["seat"]')
+
     def s_Log(self, s, indent):
         return self.line(indent, f"state.note(p, {s.text!r})")
 

@@ -122,9 +122,10 @@ class Resolver:
             self.check_action(action)
         for step in m.setup + m.round:
             if step.group is None or step.group[3] == 1:    # a repeated step is checked once
-                self.check_step(step)
+                self.check_step(step, turn_player=m.turns and any(step is r for r in m.round))
             if step.kind == "until":
                 self.check_until(step, m.turns and any(s is step for s in m.round))
+        self.check_hand()
         offered = {name for step in m.setup + m.round for name in step.actions}
         misspelt = offered - set(m.actions)       # E307 says it already: the action was meant to be offered
         for name, action in m.actions.items():
@@ -301,10 +302,12 @@ class Resolver:
         if secret:
             self.secret_params[action.name] = tuple(secret)
 
-    def check_step(self, step):
+    def check_step(self, step, turn_player=False, what=None):
+        """A flow step. `do` in a round of a game played in turns acts as the turn player (runtime/state.py)."""
         m = self.model
         if step.body is not None:
-            self.effect(step.body, Scope(m, step.kind == "each_player", what=f"step '{step.name}'"))
+            acts = step.kind == "each_player" or (step.kind == "do" and turn_player)
+            self.effect(step.body, Scope(m, acts, what=what or self.step_place(step)))
         for i, name in enumerate(step.actions):
             if name not in m.actions:
                 span = step.action_spans[i] if i < len(step.action_spans) else step.span
@@ -317,6 +320,30 @@ class Resolver:
         """An `until` loop's condition: read after each pass, of the turn player in a game of turns."""
         if step.until is not None:
             self.expect(step.until, Scope(self.model, turn_player, what=f"the `until` of step '{step.name}'"), BOOL)
+
+    def check_hand(self):
+        """`flow.hand`: its steps run between rounds (no turn player), its reset names fields, its end a condition."""
+        m = self.model
+        for step in m.hand_setup + m.hand_scoring:
+            self.check_step(step, what=f"hand step '{step.name}' (done once for the whole hand; each_player does "
+                                       "it for every player)" if step.kind == "do" else None)
+        fields = list(m.player) + list(m.globals)
+        for name, span in m.hand_reset:
+            if name not in fields:
+                self.error("E381", f"unknown field '{name}' in the hand's reset", span,
+                           did_you_mean(name, fields) or "reset lists the player or shared fields set back to "
+                                                         "their start before every hand")
+        if m.hand_end is not None:
+            self.expect(m.hand_end, Scope(m, False), BOOL)
+
+    def step_place(self, step) -> str:
+        """Where a step's effect stands, said so that 'no player acts in …' explains why."""
+        if step.kind != "do":
+            return f"step '{step.name}'"
+        if any(step is s for s in self.model.setup):
+            return f"setup step '{step.name}' (done once for the whole game; each_player does it for every player)"
+        return f"step '{step.name}' (without 'turns: true' a do step is done once for the whole round; " \
+               "each_player does it for every player)"
 
     # ------------------------------------------------------------ statements
     def effect(self, effect: ast.Effect, scope: Scope):
@@ -697,6 +724,19 @@ class Resolver:
             flag = "eliminated" if s.word == "eliminate" else "finished"
             if flag not in self.model.player:
                 self.error("E316", f"'{s.word}' needs a player flag '{flag}'", s.span)
+
+    def stmt_TurnOrder(self, s, scope):
+        """`next turn q`, `extra turn`, `first player q`: a player, in a game played in turns."""
+        if s.who is not None:
+            kind = self.expr(s.who, scope)
+            if kind[0] not in ("player", "any"):
+                players = [n for n, k in scope.locals.items() if k == PLAYER] + ["me"]
+                help = did_you_mean(s.who.name, players) if isinstance(s.who, ast.Name) else \
+                    "name a player: me, players[i], a chosen player, a player kept in a field"
+                self.error("E320", f"'{s.word}' needs a player, not {describe(kind)}", s.who.span, help)
+        if not self.model.turns:
+            self.error("E380", f"'{s.word}' needs a game played in turns", s.span,
+                       help="add 'turns: true' under flow: so players act one after another")
 
     def stmt_Log(self, s, scope):
         pass

@@ -234,9 +234,10 @@ class ReferenceBuilder:
         name = step.copy_of or step.name
         heading = step.label or name
         plain_name = re.fullmatch(r"(setup|round)_\d+(_\d+)?", name) is not None
-        if step.kind == "do":
+        if step.kind == "do":     # in a round of a game played in turns, the turn player does it ("your")
+            acts = self.model.turns and any(step is r for r in self.model.round)
             return Block(f"step-{step.name}", "" if plain_name else title(heading),
-                         en.effect(step.body, Ctx(player=False)))
+                         en.effect(step.body, Ctx(player=acts)))
         if step.kind == "each_player":
             body = en.effect(step.body, Ctx())
             if len(body) == 1 and not body[0].children:
@@ -275,7 +276,29 @@ class ReferenceBuilder:
             lines.append(Line("Players take turns in seat order; a round is one turn each."))
         if m.active is not None:
             lines.append(Line(sentence("you take part in the steps only while " + en.condition(m.active))))
+        if m.hand_end is not None:
+            lines.append(self.hands())
         return lines
+
+    def step_lines(self, steps) -> list:
+        return [line for block in self.steps(steps) for line in block.lines]
+
+    def hands(self) -> Line:
+        """A match of hands: 'Each hand:' what starts it, what is set back, when it ends and how it is scored."""
+        m, en = self.model, self.en
+        parts = []
+        if m.hand_reset:
+            names = [en.x(ast.Name(span, name), Ctx(player=name in m.player)) for name, span in m.hand_reset]
+            listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            parts.append(Line(sentence(f"{listed} go back to their start")))
+        if m.hand_setup:
+            parts.append(Line("At the start of the hand:", self.step_lines(m.hand_setup)))
+        when = "turn" if m.turns else "round"
+        parts.append(Line(sentence(f"the hand ends after the {when} in which "
+                                   + en.condition(m.hand_end, Ctx(player=False)))))
+        if m.hand_scoring:
+            parts.append(Line("When the hand ends:", self.step_lines(m.hand_scoring)))
+        return Line("The game is a match of hands. Each hand:", parts)
 
     def action(self, action) -> Block:
         override = self.extras.overrides.get(action.name)
@@ -312,7 +335,10 @@ class ReferenceBuilder:
     def end(self) -> list:
         m, en = self.model, self.en
         lines = []
-        if m.end is not None:
+        if m.end is not None and m.hand_end is not None:
+            lines.append(Line(sentence("the match ends after the hand at whose end " +
+                                       en.condition(m.end, Ctx(player=False)))))
+        elif m.end is not None:
             lines.append(Line(sentence("the game ends after the round in which " + en.condition(m.end, Ctx(player=False)))))
         if m.end_trigger is not None:
             then = {"immediately": "the game ends at once",

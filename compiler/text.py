@@ -1125,6 +1125,16 @@ class English:
         return self.one({"finish": "you finish", "eliminate": "you are eliminated",
                          "end game": "the game ends"}[s.word])
 
+    def s_TurnOrder(self, s, ctx):
+        """'The winner takes the next turn.', 'Take another turn.', 'From the next round on, the winner starts each round.'"""
+        if s.word == "extra turn":
+            return self.one("take another turn after this one")
+        who = self.player_phrase(s.who, ctx)
+        you = who == "you"
+        if s.word == "next turn":
+            return self.one(f"{who} {'take' if you else 'takes'} the next turn")
+        return self.one(f"from the next round on, {who} {'start' if you else 'starts'} each round")
+
     def s_Log(self, s, ctx):
         return []
 

@@ -31,7 +31,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
             if pending is not None:
                 seat = pending["seat"]
                 options = pending["options"]
-                step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
+                step = state.steps()[state.step]
                 if len(options) == 1 and step.auto == "single":
                     choice = options[0]      # taken without asking: no draw, as on the agents' path
                 else:
@@ -49,7 +49,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
             if groups is None:
                 raise RuntimeError("random_playout: no decision is pending on a game that is not over")
             seat = state._seat
-            step = (rules.setup if state.phase == "setup" else rules.round)[state.step]
+            step = state.steps()[state.step]
             if len(groups) == 1:
                 name, argument_lists = groups[0]
                 if len(argument_lists) == 1 and step.auto == "single":

@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+# what a save holds of turn order and hands; saves written before these existed do without them
+TURN_ORDER_KEYS = ("next_turn", "first_player", "lead", "hand")
+
 
 class RuleError(Exception):
     """A rule could not be applied: an illegal action, or a definition that breaks at run time."""
@@ -90,6 +93,12 @@ class GameRules:
     # who sees each field: {"player"|"global": {field: "everyone" | "owner" | "nobody" | "cards"}}
     visibility: dict = field(default_factory=dict)
     tables: dict = field(default_factory=dict)
+    # a game of hands (flow.hand): steps at the start of every hand and when it ends, what is set back
+    # before each hand, and when a hand ends; `game_ends` is then the match's end, checked after each hand
+    hand_setup: tuple = ()
+    hand_scoring: tuple = ()
+    start_hand: Callable | None = None
+    hand_ends: Callable | None = None
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options.items()}

@@ -26,7 +26,7 @@ import re
 import jsonschema
 from jsonschema.exceptions import best_match
 
-from .rules import GameRules, RuleError
+from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
 MAX_SAVE_CHARS = 8_000_000     # a save of the largest game is a few tens of kB
 MAX_DEPTH = 32                 # a save nests about six levels deep
@@ -35,8 +35,8 @@ MAX_INT = 2 ** 53              # a counter without bounds stays an exact JSON nu
 MAX_LIST = 100_000             # history, notes, forced rolls
 MAX_TEXT = 1_000               # a move's notation, a note
 LOOKAHEAD = 64                 # next moves tried by check_playable
-PHASES = ("setup", "round", "over")
-OPTIONAL = ("passes",)         # keys of saves written before they existed
+PHASES = ("setup", "round", "over", "hand_setup", "hand_scoring")
+OPTIONAL = ("passes",) + TURN_ORDER_KEYS   # keys of saves written before they existed
 END_REASONS = ("end game", "end condition", "end trigger", "nobody can act")
 
 
@@ -222,7 +222,7 @@ def save_schema(rules: GameRules) -> dict:
     player = _fields_schema(rules, layout.get("player", {}), seat=True)
     shared = _fields_schema(rules, layout.get("global", {}))
     most = rules.max_players
-    steps = max(len(rules.setup), len(rules.round), 1)
+    steps = max(len(rules.setup), len(rules.round), len(rules.hand_setup), len(rules.hand_scoring), 1)
     picks = max((s.picks for s in rules.setup + rules.round), default=1)
     names = sorted(rules.continuations)
     text = {"type": "string", "maxLength": MAX_TEXT}
@@ -262,6 +262,10 @@ def save_schema(rules: GameRules) -> dict:
                                                                       if s.kind == "until"] or [0])},
         "final_turns": {"type": ["integer", "null"], "minimum": 0, "maximum": most},
         "ended_by": {"enum": list(END_REASONS) + [None]},
+        "next_turn": {"type": ["integer", "null"], "minimum": 0, "maximum": most - 1},
+        "first_player": {"type": "integer", "minimum": 0, "maximum": most - 1},
+        "lead": {"type": "integer", "minimum": 0, "maximum": most - 1},
+        "hand": {"type": "integer", "minimum": 0, "maximum": 10_000},
         "g": shared,
         "players": _array(player, most, least=rules.min_players),
         # long lists of small items are checked item by item in check_meaning: jsonschema takes
@@ -479,7 +483,8 @@ def check_meaning(rules: GameRules, data: dict) -> None:
     for seat, p in enumerate(data["snapshot"] or ()):
         if p["seat"] != seat:
             refuse(f"snapshot[{seat}].seat", f"{p['seat']} in the place of seat {seat}")
-    for key, value in (("turn", data["turn"]), ("pending.seat", (data["pending"] or {}).get("seat", 0))):
+    for key, value in (("turn", data["turn"]), ("pending.seat", (data["pending"] or {}).get("seat", 0)),
+                       *((k, data[k] or 0) for k in ("next_turn", "first_player", "lead") if k in data)):
         if value >= n:
             refuse(key, f"seat {value} does not exist in a {n}-player game")
     _check_rng(data["rng"][1], refuse)
@@ -506,7 +511,8 @@ def check_meaning(rules: GameRules, data: dict) -> None:
         refuse("ended_by", "a finished game records why it ended, and only a finished game does")
     if phase == "over":
         return
-    steps = rules.setup if phase == "setup" else rules.round
+    steps = {"setup": rules.setup, "hand_setup": rules.hand_setup, "hand_scoring": rules.hand_scoring}.get(
+        phase, rules.round)
     if step >= len(steps):
         refuse("step", f"the {phase} has {len(steps)} steps, not a step {step}")
     current = steps[step]

@@ -18,7 +18,7 @@ from typing import NamedTuple
 from .chance import resume
 from .errors import RulesFailed
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility
-from .rules import GameRules, RuleError
+from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
 PASS = "pass"
@@ -99,6 +99,12 @@ class GameState:
         self.passes = 0            # passes done of the `until` loop being played (runtime: loop_done)
         self.idle_turns = 0
         self.final_turns: int | None = None
+        # turn order (effects `next turn q`, `extra turn`, `first player q`): the seat named for the next
+        # turn, the seat every round starts with, and the seat that began the round now played
+        self.next_turn: int | None = None
+        self.first_player = 0
+        self.lead = 0
+        self.hand = 0      # the hand now played, from 1, in a game of hands (flow.hand); 0 otherwise
         self.ended_by: str | None = None
         self._final_scores: list | None = None
         self.players: list = []
@@ -109,7 +115,12 @@ class GameState:
 
     # ------------------------------------------------------------ flow
     def steps(self):
-        return self.rules.setup if self.phase == "setup" else self.rules.round
+        phase = self.phase
+        if phase == "setup":
+            return self.rules.setup
+        if phase == "hand_setup" or phase == "hand_scoring":
+            return self.rules.hand_setup if phase == "hand_setup" else self.rules.hand_scoring
+        return self.rules.round
 
     def advance(self) -> None:
         """Run automatic steps until a player must decide or the game is over."""
@@ -126,6 +137,8 @@ class GameState:
             if self.step >= len(steps):
                 if self.phase == "round" and rules.turns:
                     self.end_turn()
+                elif self.phase == "hand_scoring" or (self.phase == "setup" and rules.hand_ends is not None):
+                    self.next_hand()
                 else:
                     self.next_round()
                 continue
@@ -147,21 +160,66 @@ class GameState:
             self.step += 1
 
     def next_round(self) -> None:
-        if self.phase == "round" and (self.rules.game_ends(self) or self.end_requested):
-            self.finish("end condition")
-            return
+        if self.phase == "round":
+            if self.end_requested:
+                self.finish("end condition")
+                return
+            if self.round_over():
+                return
         if self.round >= MAX_ROUNDS:
             raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
         self.phase = "round"
         self.round += 1
         self.step = 0
-        self.turn = 0
+        self.turn = self.lead = self.first_player
+        self.next_turn = None
         self.turn_moves = 0
         self.passes = 0
         self.rules.start_round(self)
         self.rules.start_turn(self)
-        if self.rules.turns and not self.rules.is_active(self, self.players[0]):
+        if self.rules.turns and not self.rules.is_active(self, self.players[self.turn]):
             self.end_turn(skipped=True)
+
+    def round_over(self) -> bool:
+        """Checked after every round (and turn): the game's end, or in a game of hands the hand's end."""
+        rules = self.rules
+        if rules.hand_ends is not None:
+            if rules.hand_ends(self):
+                self.end_hand()
+                return True
+            return False
+        if rules.game_ends(self):
+            self.finish("end condition")
+            return True
+        return False
+
+    def end_hand(self) -> None:
+        """The hand is over: its scoring steps come next (then the match's end, or the next hand)."""
+        self.phase = "hand_scoring"
+        self.step = 0
+        self.picks = None
+        self.next_turn = None
+        self.final_turns = None
+
+    def next_hand(self) -> None:
+        """After the match's setup, or a hand's scoring: the match ends (flow.end), or a new hand is set up."""
+        if self.phase == "hand_scoring" and self.rules.game_ends(self):
+            self.finish("end condition")
+            return
+        if self.round >= MAX_ROUNDS:
+            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
+        self.phase = "hand_setup"
+        self.hand += 1
+        self.step = 0
+        self.idle_turns = 0
+        self.rules.start_hand(self)
+
+    def nobody_can_act(self) -> None:
+        """No active player can act: the game ends (each game records this as a ruling); in a game of hands, the hand."""
+        if self.rules.hand_ends is not None and self.phase == "round":
+            self.end_hand()
+        else:
+            self.finish("nobody can act")
 
     def end_turn(self, skipped: bool = False) -> None:
         """Close the turn player's turn: end triggers, final turns, a table where no one can act; pass the turn."""
@@ -179,33 +237,61 @@ class GameState:
                     self.finish("end trigger")
                     return
                 # final_turns: one more turn for everyone, this player included; finish_round: up to the last seat
-                turns_left = len(self.players) if rules.end_mode == "final_turns" else len(self.players) - 1 - self.turn
+                n = len(self.players)
+                turns_left = n if rules.end_mode == "final_turns" else (self.lead - 1 - self.turn) % n
                 if turns_left <= 0:
                     self.finish("end trigger")
                     return
                 self.final_turns = turns_left
-            if rules.game_ends(self):
-                self.finish("end condition")
+            if self.round_over():
                 return
             active = sum(1 for q in self.players if rules.is_active(self, q))
             if active == 0 or self.idle_turns >= active:
-                self.finish("nobody can act")   # see the game's rulings
+                self.nobody_can_act()   # see the game's rulings
                 return
         self.step = 0
         self.turn_moves = 0
         self.passes = 0
-        for _ in range(len(self.players)):
-            self.turn += 1
-            if self.turn == len(self.players):
-                self.turn = 0
-                if self.round >= MAX_ROUNDS:
-                    raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
-                self.round += 1
-                rules.start_round(self)
+        self.pass_turn()
+
+    def pass_turn(self) -> None:
+        """Give the next turn: to the seat `next turn`/`extra turn` named, else to the next seat in order.
+
+        A round is the turns from its lead seat round the table: it ends when the turn reaches or
+        passes the lead seat again (an extra turn passes no seat), and the new round's lead is the
+        first player (`first player q`; seat 0 unless changed). Seats passed over have no turn.
+        """
+        rules, n = self.rules, len(self.players)
+        chosen, self.next_turn = self.next_turn, None
+        if chosen is not None and chosen != self.turn:
+            if 0 < (self.lead - self.turn) % n <= (chosen - self.turn) % n:     # it reaches or passes the lead
+                self.new_round()
+            self.turn = chosen
+        elif chosen is None:
+            self.step_to_next_seat()
+        if rules.is_active(self, self.players[self.turn]):
+            rules.start_turn(self)
+            return
+        for _ in range(2 * n):     # that seat takes no part: the turn goes on in seat order
+            self.step_to_next_seat()
             if rules.is_active(self, self.players[self.turn]):
                 rules.start_turn(self)
                 return
-        self.finish("nobody can act")
+        self.nobody_can_act()
+
+    def step_to_next_seat(self) -> None:
+        following = (self.turn + 1) % len(self.players)
+        if following == self.lead:
+            self.new_round()
+            following = self.lead
+        self.turn = following
+
+    def new_round(self) -> None:
+        if self.round >= MAX_ROUNDS:
+            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
+        self.round += 1
+        self.lead = self.first_player
+        self.rules.start_round(self)
 
     def loop_done(self, step) -> bool:
         """The end of an `until` loop: True when its condition holds (the loop is over); otherwise the
@@ -545,6 +631,7 @@ class GameState:
             "end_requested": self.end_requested, "forced_rolls": self.forced_rolls,
             "pending": plain(self.pending), "turn": self.turn, "turn_moves": self.turn_moves, "passes": self.passes,
             "idle_turns": self.idle_turns, "final_turns": self.final_turns, "ended_by": self.ended_by,
+            "next_turn": self.next_turn, "first_player": self.first_player, "lead": self.lead, "hand": self.hand,
             "g": plain(self.g), "players": [plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
             "history": [[m.seat, str(m)] for m in self.history],
@@ -573,6 +660,8 @@ class GameState:
                     "turn_moves", "idle_turns", "final_turns", "ended_by"):
             setattr(state, key, data[key])
         state.passes = data.get("passes", 0)      # saves written before `until` loops have none
+        for key in TURN_ORDER_KEYS:     # saves written before turn order and hands start at seat 0
+            setattr(state, key, data.get(key, getattr(state, key)))
         pending = data["pending"]
         if pending is not None:
             pending["options"] = [_tuples(o) for o in pending["options"]]

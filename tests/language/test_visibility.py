@@ -294,7 +294,7 @@ def test_reveal_of_a_players_field_where_no_player_acts(tmp_path):
                             "    - do: reveal hand to all\n")
     diag = only_error(result, "E361")
     assert (diag.span.line, diag.span.column) == position(text, "- do: reveal hand to all", 13)
-    assert diag.help.startswith("'hand' belongs to a player, and no player acts in step")
+    assert diag.help.startswith("'hand' belongs to a player, and no player acts in setup step")
     assert "players[0].hand" in diag.help
 
 
