@@ -54,11 +54,14 @@ class ContinuationWriter:
         self.where = where                    # "file:line" of the definition, for docstrings
         self.taken = taken                    # names already used in the module and by the designer
         self.functions: list[dict] = []       # the continuations: name, signature, body, doc
+        self.asks_payment = False             # an action's: a market payment asks which plan to pay
 
     # ------------------------------------------------------------ which statements wait
     def waits(self, stmt, in_waiting_loop: bool = False) -> bool:
         if isinstance(stmt, ast.Choose):
             return True
+        if isinstance(stmt, ast.Pay):
+            return self.pays_by_choice(stmt)
         if isinstance(stmt, ast.CallStmt):
             return stmt.func in self.waiting
         if isinstance(stmt, ast.Resolve):
@@ -77,6 +80,14 @@ class ContinuationWriter:
         """`resolve card.effect` where some card's printed effect asks a player to choose."""
         return isinstance(stmt.target, ast.Field) and \
             stmt.target.name in getattr(self.gen.resolver, "waiting_cards", ())
+
+    def pays_by_choice(self, stmt) -> bool:
+        """A market payment with a wild, in an action: the player chooses which tokens the wild replaces.
+
+        Procedures and printed card effects keep paying tokens first, without asking: their callers
+        do not expect them to wait for a payment.
+        """
+        return self.asks_payment and stmt.cost.market is not None and stmt.cost.market.wild is not None
 
     def waits_in(self, stmts, in_waiting_loop: bool = False) -> bool:
         return any(self.waits(s, in_waiting_loop) for s in stmts)
@@ -138,6 +149,8 @@ class ContinuationWriter:
             # options drawn from a secret are asked so that the others learn neither them nor the pick
             ask = "ask_secret" if id(stmt) in self.gen.resolver.secret_choices else "ask"
             return [f"{ask}(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
+        if isinstance(stmt, ast.Pay):
+            return self.payment(stmt.cost.market, rest, bound, tail, loop_exit)
         if isinstance(stmt, ast.CallStmt):
             after = self.after(rest, bound, tail, loop_exit, "call")
             lines = [f"{stmt.func}({', '.join(['state', 'p'] + [self.gen.expr(a) for a in stmt.args])})"]
@@ -162,6 +175,22 @@ class ContinuationWriter:
                 lines += ["else:"] + [IND + line for line in otherwise]
             return lines
         return self.loop(stmt, self.after(rest, bound, tail, loop_exit, "loop") or END, bound)
+
+    def payment(self, m, rest, bound, tail: Tail | None, loop_exit: Tail | None) -> list[str]:
+        """Ask which plan pays the price when there is more than one, then pay it and go on (`buy_payment`).
+
+        The question is an ordinary choice, `payment 1 blue + 1 gold`: it saves, copies and shows
+        like any other; with a single plan the continuation runs at once.
+        """
+        plan, plans = self.local("payment", bound), self.local("plans", bound)
+        name = self.unique(f"{self.prefix}_payment")
+        body = self.add(name, bound + [plan], f"The rest of '{self.prefix}' once its payment is chosen ({self.where}).")
+        body += self.gen.pay_chosen_plan(m, plan, 0) + self.seq(rest, bound + [plan], tail, loop_exit)
+        return [f"{plans} = {self.gen.payment_plans(m)}",
+                f"if len({plans}) > 1:",
+                IND + f"ask(state, p, 'payment', {plans}, {name!r}" + "".join(", " + b for b in bound) + ")",
+                "else:",
+                IND + Tail(name, bound + [f"{plans}[0]"]).call()]
 
     def loop(self, stmt, after: Tail, bound) -> list[str]:
         """A `repeat` or `for` that waits: a continuation per turn, which calls itself for the next turn."""

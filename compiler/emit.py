@@ -236,8 +236,16 @@ class Emitter:
             moves = self.guarded(lambda: self.move_lines(a), ["return []"])
             doc = (a.text or a.name) + f" ({a.span.file}:{a.span.line})"
             writer = ContinuationWriter(self.gen, a.name, waiting, f"{a.span.file}:{a.span.line}", taken)
-            body = self.block((ast.Pay(a.cost.span, a.cost),)) if a.cost is not None else []
-            body += self.guarded(lambda: writer.seq(a.effect.body if a.effect else (), params, None), ["pass"])
+            writer.asks_payment = True
+            effect = tuple(a.effect.body) if a.effect else ()
+            body = []
+            if a.cost is not None:      # a cost the player chooses how to pay waits like a `choose` before the effect
+                pay = ast.Pay(a.cost.span, a.cost)
+                if writer.pays_by_choice(pay):
+                    effect = (pay,) + effect
+                else:
+                    body = self.block((pay,))
+            body += self.guarded(lambda: writer.seq(effect, params, None), ["pass"])
             continuations += writer.functions
             words = tuple(p.word for p in a.params)
             # may the action stop on a choice? (agents then imagine the choice from before the action)

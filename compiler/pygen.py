@@ -505,6 +505,24 @@ class PyGen:
             return self.set_numeric(m.wild, f"{self.wild_value(m)} - {paid}", indent)
         return self.line(indent, f"{self.wild_value(m)} -= {paid}")
 
+    def wild_name(self, m: ast.MarketPrice) -> str:
+        """What a payment plan calls the wild: `gold`, or the entry's id (`vault[gold_bar]`: gold_bar)."""
+        if isinstance(m.wild_key, ast.Name):
+            return m.wild_key.name
+        return m.wild
+
+    def payment_plans(self, m: ast.MarketPrice) -> str:
+        """`payment_plans(price, discount, held, wild, 'gold')`: the ways to pay, as the player reads them."""
+        return f"payment_plans({self.market_args(m)}, {self.wild_value(m)}, {self.wild_name(m)!r})"
+
+    def pay_chosen_plan(self, m: ast.MarketPrice, plan: str, indent: int) -> list[str]:
+        """Pay the plan the player chose: its tokens from the held map, its wild from the wild resource."""
+        paid = f"pay_plan({plan}, {self.market_args(m)}, {self.wild_name(m)!r})"
+        fdef = self.field_for(m.wild)
+        if m.wild_key is None and has_setter(fdef):
+            return self.set_numeric(m.wild, f"{self.wild_value(m)} - {paid}", indent)
+        return self.line(indent, f"{self.wild_value(m)} -= {paid}")
+
     def affordable(self, cost: ast.Cost) -> str:
         if cost.market is not None:
             m = cost.market

@@ -184,6 +184,8 @@ class Ctx:
 class English:
     """Renders a game's syntax trees as English rules text."""
 
+    choosing_payment = False     # inside an action: a market payment lets the player choose (see market_cost)
+
     def __init__(self, model: GameModel, resolver: Resolver | None = None, icons=()):
         self.model = model
         self.resolver = resolver or resolve(model)
@@ -963,6 +965,8 @@ class English:
             wild = words(m.wild) if m.wild_key is None else self.x(m.wild_key, ctx)
             one = source[:-1] if source.endswith("s") else source
             text += f"; 1 {wild} pays for each {one} you lack"
+            if self.choosing_payment:        # an action asks which tokens the wild replaces
+                text += f", and you may pay 1 {wild} instead of any other {one}"
         return sentence(text)
 
     def s_Pay(self, s, ctx):
@@ -1235,6 +1239,13 @@ class English:
 
     def action(self, action) -> list:
         """Every line of an action's rules: what is chosen, when it is allowed, the cost, the effect."""
+        self.choosing_payment = True         # its market payments ask the player (compiler/continuations.py)
+        try:
+            return self.action_lines(action)
+        finally:
+            self.choosing_payment = False
+
+    def action_lines(self, action) -> list:
         ctx, lines = self.action_ctx(action)
         if action.when is not None:
             lines.append(Line(sentence("only if " + self.c(action.when, ctx).text())))

@@ -4,10 +4,10 @@ from .chance import ask, ask_secret, draw, later, move_card, roll, roll_dice, sh
 from .errors import repeat_count
 from .knowledge import conceal, reveal
 from .loops import loop_turn
-from .payment import pay_from, shortfall
+from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
 from .rules import Action, GameRules, RuleError, Step
 
 __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
            "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
-           "subsets", "pay_from", "shortfall", "loop_turn", "copy_piles", "repeat_count"]
+           "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count"]

@@ -160,7 +160,89 @@ def test_bonuses_never_pay_more_than_the_cost(rules):
 def test_the_payment_helpers_are_readable(rules):
     source = Path(rules.__file__).read_text(encoding="utf-8")
     assert 'shortfall(DEVELOPMENTS[card]["cost"], p["bonuses"], p["tokens"]) <= p["gold"]' in source
-    assert 'set_gold(state, p, p["gold"] - pay_from(DEVELOPMENTS[card]["cost"], p["bonuses"], p["tokens"]))' in source
+    assert ("plans = payment_plans(DEVELOPMENTS[card][\"cost\"], p[\"bonuses\"], p[\"tokens\"], p[\"gold\"], 'gold')\n"
+            "    if len(plans) > 1:\n"
+            "        ask(state, p, 'payment', plans, 'buy_payment', card)\n"
+            "    else:\n"
+            "        buy_payment(state, p, card, plans[0])\n") in source
+    assert ('def buy_payment(state, p, card, payment):\n'
+            '    """The rest of \'buy\' once its payment is chosen (definitions/market/game.yaml:50)."""\n'
+            '    set_gold(state, p, p["gold"] - pay_plan(payment, DEVELOPMENTS[card]["cost"], p["bonuses"], '
+            'p["tokens"], \'gold\'))\n') in source
+
+
+# ------------------------------------------------------------------ the player chooses how to pay
+def goldsmith_with_gold(rules):
+    """The Goldsmith (2 blue + 1 black) with a black bonus costs 2 blue: held, 2 blue tokens and 1 gold."""
+    return at_turn(rules, ["goldsmith", "ruby_forge", "pearl_diver", "lapis_mine"],
+                   tokens={"blue": 2}, gold=1, bonuses={"black": 1})
+
+
+def test_the_player_chooses_which_tokens_gold_replaces(rules):
+    """Two ways to pay 2 blue: "2 blue" or "1 blue + 1 gold", fewest gold first; the rest of `buy` waits."""
+    state, p = goldsmith_with_gold(rules)
+    state.apply("buy goldsmith")
+    assert state.pending is not None and state.pending["var"] == "payment"
+    assert [str(m) for m in state.legal_actions()] == ["payment 2 blue", "payment 1 blue + 1 gold"]
+    assert p["owned"] == [] and p["tokens"]["blue"] == 2 and p["gold"] == 1     # nothing paid yet
+    state.apply("payment 1 blue + 1 gold")
+    assert state.pending is None
+    assert p["tokens"] == colours(blue=1)
+    assert p["gold"] == 0 + 1                   # the gold paid, then the Goldsmith's own "gain 1 gold"
+    assert p["owned"] == ["goldsmith"] and p["points"] == 1 and len(state.g["market"]) == 4
+
+
+def test_paying_all_in_tokens_keeps_the_gold(rules):
+    state, p = goldsmith_with_gold(rules)
+    state.apply("buy goldsmith")
+    state.apply("payment 2 blue")
+    assert p["tokens"] == colours() and p["gold"] == 1 + 1
+    assert p["bonuses"] == colours(black=2) and len(state.g["market"]) == 4
+
+
+def test_gold_never_pays_more_than_is_owed(rules):
+    """2 white owed with 1 white held and 3 gold: "1 white + 1 gold" or "2 gold", never a third gold."""
+    state, p = at_turn(rules, ["ruby_forge", "crown_jeweller", "pearl_diver", "lapis_mine"],
+                       tokens={"white": 1, "blue": 3}, gold=3, bonuses={"blue": 3})
+    state.apply("buy ruby_forge")
+    assert [str(m) for m in state.legal_actions()] == ["payment 1 white + 1 gold", "payment 2 gold"]
+    state.apply("payment 2 gold")
+    assert p["tokens"] == colours(white=1, blue=3) and p["gold"] == 1
+
+
+def test_a_single_way_to_pay_is_paid_without_asking(rules):
+    """Pearl Diver (1 blue + 1 green) with exactly those tokens and no gold: nothing to choose."""
+    state, p = at_turn(rules, ["pearl_diver", "ruby_forge", "crown_jeweller", "lapis_mine"],
+                       tokens={"blue": 1, "green": 1}, gold=0)
+    state.apply("buy pearl_diver")
+    assert state.pending is None
+    assert p["tokens"] == colours() and p["owned"] == ["pearl_diver"] and len(state.g["market"]) == 4
+
+
+def test_the_payment_plans_of_the_runtime():
+    from runtime.payment import pay_plan, payment_plans
+    assert payment_plans({"blue": 2}, None, {"blue": 2}, 1, "gold") == ["2 blue", "1 blue + 1 gold"]
+    assert payment_plans({"blue": 2, "red": 1}, {"red": 1}, {"blue": 2}, 0, "gold") == ["2 blue"]
+    # an id named like the wild is told apart from it
+    assert payment_plans({"gold": 1}, None, {"gold": 1}, 1, "gold") == ["1 gold", "1 wild gold"]
+    held = {"gold": 1}
+    assert pay_plan("1 wild gold", {"gold": 1}, None, held, "gold") == 1 and held == {"gold": 1}
+    # a `pay` the player cannot afford: everything held, the wild for the rest (as before)
+    assert payment_plans({"blue": 3}, None, {"blue": 1}, 1, "gold") == ["1 blue + 2 gold"]
+
+
+@pytest.mark.parametrize("reload", ["json", "clone"])
+def test_saving_and_loading_while_the_payment_waits(rules, reload):
+    state, _p = goldsmith_with_gold(rules)
+    seat = state.to_move()
+    state.apply("buy goldsmith")
+    state = GameState.from_json(rules.GAME, state.to_json()) if reload == "json" else state.clone()
+    assert state.observation(seat)["choice"] == {"var": "payment", "options": ["2 blue", "1 blue + 1 gold"]}
+    assert state.observation(1 - seat)["choice"] is None
+    state.apply("payment 2 blue")
+    p = state.players[seat]
+    assert p["tokens"] == colours() and p["gold"] == 2 and p["owned"] == ["goldsmith"]
+    assert len(state.g["market"]) == 4
 
 
 def test_a_wild_entry_of_the_same_map(tmp_path):
@@ -179,7 +261,8 @@ def test_a_wild_entry_of_the_same_map(tmp_path):
     assert result.ok, render_text(result.diagnostics)
     source = result.files["rules.py"]
     assert '<= p["vault"][\'gold_bar\']' in source
-    assert 'p["vault"][\'gold_bar\'] -= pay_from(' in source
+    assert "payment_plans(DEVELOPMENTS[card][\"cost\"], p[\"bonuses\"], p[\"tokens\"], p[\"vault\"]['gold_bar'], 'gold_bar')" in source
+    assert 'p["vault"][\'gold_bar\'] -= pay_plan(payment, ' in source
 
 
 def test_the_sheet_reads_the_payment_as_a_rule():
@@ -188,6 +271,9 @@ def test_the_sheet_reads_the_payment_as_a_rule():
     cost = result.model.actions["buy"].cost
     text = English(result.model).cost(cost)
     assert text == "Pay the card's cost, less your bonuses, with your tokens; 1 gold pays for each token you lack."
+    lines = English(result.model).action(result.model.actions["buy"])
+    assert any(line.text == "Pay the card's cost, less your bonuses, with your tokens; 1 gold pays for each token "
+               "you lack, and you may pay 1 gold instead of any other token." for line in lines)
 
 
 # ------------------------------------------------------------------ a choice printed on a card
@@ -249,6 +335,9 @@ def test_a_cards_choice_where_no_player_is_asked_is_an_error(tmp_path):
 
 
 # ------------------------------------------------------------------ whole games
+PAYMENTS_ASKED: dict = {}
+
+
 def play(rules, seed: int, players: int = 2) -> tuple:
     state = GameState(rules.GAME, players, seed)
     agents = make_agents("random", players, seed)
@@ -256,6 +345,8 @@ def play(rules, seed: int, players: int = 2) -> tuple:
     while not state.is_over():
         options = state.legal_actions()
         asked += state.pending is not None
+        PAYMENTS_ASKED[seed] = PAYMENTS_ASKED.get(seed, 0) + (state.pending is not None and
+                                                             state.pending["var"] == "payment")
         state.apply(agents[options[0].seat].choose(SeatView(state, options[0].seat), options), check=False)
     return tuple(state.scores()), state.round, asked
 
@@ -265,6 +356,7 @@ def test_two_hundred_random_games_are_deterministic(rules):
     again = [play(rules, seed) for seed in range(200)]
     assert first == again
     assert sum(asked for _s, _r, asked in first) > 0           # printed choices were asked along the way
+    assert sum(PAYMENTS_ASKED.values()) > 0                     # and which tokens gold replaces
     assert any(max(scores) >= 6 for scores, _r, _a in first)   # some games end by the points trigger
 
 
