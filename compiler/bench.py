@@ -62,7 +62,7 @@ def compile_times(project: Project, repeats: int) -> dict:
 def parse_rate(project: Project, seconds: float = 1.0) -> dict:
     """Effect-language texts of every definition, parsed again and again for about `seconds`."""
     from .build import compile_game
-    from .parse import Origin, parse
+    from .frontend.parse import Origin, parse
     texts = []
     for game in project.games():
         model = compile_game(project, game, emit_code=False).model

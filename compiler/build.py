@@ -29,7 +29,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from .diagnostics import Diagnostic, SourceCache, Span
+from .frontend.diagnostics import Diagnostic, SourceCache, Span
 
 try:
     import fcntl
@@ -37,8 +37,8 @@ except ImportError:  # not POSIX: builds are not serialised there
     fcntl = None
 
 if TYPE_CHECKING:
-    from .load import Node
-    from .model import GameModel
+    from .frontend.load import Node
+    from .frontend.model import GameModel
 
 # The stages are imported where they run: a no-op rebuild (the cache) needs none of them.
 
@@ -222,7 +222,7 @@ def icon_path_problem(rel: str, folder: Path) -> str | None:
 
 def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
     """Icon paths must be plain; with `read`, each icon is also read and checked as a build reads it."""
-    from .icons import read_icon
+    from .sheets.icons import read_icon
     icons = game.value.get("icons") if isinstance(game.value, dict) else None
     if icons is None or not isinstance(icons.value, dict):
         return []
@@ -241,8 +241,8 @@ def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
 
 def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, list]:
     """Load and validate the definition documents of one game (only the files the schema names)."""
-    from .load import load_file
-    from .validate import validate_node
+    from .frontend.load import load_file
+    from .frontend.validate import validate_node
     folder = project.game_dir(game)
     files, diags = survey_game(project, folder)
     docs = {}
@@ -258,8 +258,8 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
-    from .model import Reader
-    from .resolve import resolve
+    from .frontend.model import Reader
+    from .frontend.resolve import resolve
     sources = sources or project.sources()
     docs, diags = load_game(project, game, sources)
     if "game" not in docs or any(d.severity == "error" for d in diags):
@@ -279,10 +279,10 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
     diags += check_icons(project.game_dir(game), docs["game"], read=not emit_code)
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags, resolver=resolver)
-    from . import sheets
-    from .emit import emit
+    from .codegen.emit import emit
+    from .sheets.render import render as render_sheets
     emitted = emit(model, resolver)
-    printed = sheets.render(model, project.game_dir(game), docs, resolver=resolver)
+    printed = render_sheets(model, project.game_dir(game), docs, resolver=resolver)
     return Compiled(game, model, {**emitted.files, **printed.files},
                     diags + emitted.diagnostics + printed.diagnostics, resolver)
 

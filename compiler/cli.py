@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 
 from .build import ProjectError, build_lock, compile_all, drift, find_project, write_outputs
-from .diagnostics import render_json, render_text
+from .frontend.diagnostics import render_json, render_text
 from .games import NotCompiled
 
 
@@ -88,7 +88,7 @@ def _parse_options(pairs) -> dict:
 
 def _game_options(rules, pairs) -> dict:
     """`--option NAME=VALUE` checked against the game's options: a name or value it lacks is a usage error (exit 2)."""
-    from .diagnostics import did_you_mean
+    from .frontend.diagnostics import did_you_mean
     options = _parse_options(pairs)
     for name, value in options.items():
         if name not in rules.options:
@@ -139,9 +139,8 @@ def cmd_replay(args) -> int:
 
 
 def cmd_sheets(args) -> int:
-    from .sheets import print_command
     project = find_project(explicit=args.project)
-    return print_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed)
+    return sheets_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed)
 
 
 def cmd_bench(args) -> int:
@@ -217,6 +216,41 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("log")
     p.set_defaults(run=cmd_replay)
     return top
+
+
+def sheets_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None) -> int:
+    """Write one game's sheets into `out` (default build/<game>/); with `pdf`, print them with Chromium."""
+    from .build import compile_game
+    from .sheets.printing import PrintError, print_sheets
+    from .sheets.render import Options as SheetOptions, render as render_sheets
+
+    result = compile_game(project, game, emit_code=False)
+    if not result.ok or result.model is None:
+        sys.stderr.write(render_text(result.diagnostics))
+        sys.stderr.write(f"'{game}' does not compile; no sheets written\n")
+        return 1
+    options = SheetOptions(bleed=bleed) if bleed is not None else None
+    printed = render_sheets(result.model, project.game_dir(game), options=options)
+    diags = result.diagnostics + printed.diagnostics
+    if diags:
+        sys.stderr.write(render_text(diags))
+    if any(d.severity == "error" for d in diags):
+        return 1
+    folder = Path(out) if out else project.root / "build" / game
+    folder.mkdir(parents=True, exist_ok=True)
+    for rel, text in sorted(printed.files.items()):
+        target = folder / rel.removeprefix("sheets/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    print(f"wrote the sheets of {game} into {project.display(folder)}/")
+    if pdf:
+        try:
+            for path, pages in print_sheets(folder, folder):
+                print(f"  {project.display(path)}: {pages} page{'s' if pages != 1 else ''}")
+        except PrintError as err:
+            sys.stderr.write(f"error: {err}\n")
+            return 1
+    return 0
 
 
 def main(argv=None) -> int:

@@ -5,7 +5,7 @@ import importlib
 import sys
 
 from .build import Project, ProjectError, compile_all, drift, package_name, write_outputs
-from .diagnostics import render_text
+from .frontend.diagnostics import render_text
 
 
 class NotCompiled(ProjectError):

@@ -13,16 +13,18 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import ast, guard
+from .frontend import ast
+
+from .codegen import guard
 from .build import Project, ProjectError, compile_game, package_name
-from .diagnostics import Diagnostic, SourceCache, did_you_mean, render_text
+from .frontend.diagnostics import Diagnostic, SourceCache, did_you_mean, render_text
 from .games import load_rules
-from .load import load_file, to_plain
-from .parse import parse_value
-from .pygen import PyGen
-from .pytext import docstring, identifier
-from .resolve import BOOL, Scope
-from .validate import validate_node
+from .frontend.load import load_file, to_plain
+from .frontend.parse import parse_value
+from .codegen.pygen import PyGen
+from .codegen.pytext import docstring, identifier
+from .frontend.resolve import BOOL, Scope
+from .frontend.validate import validate_node
 
 
 @dataclass

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from compiler.build import Project, compile_game, write_outputs
-from compiler.diagnostics import render_text
+from compiler.frontend.diagnostics import render_text
 from runtime.state import PASS, GameState
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,6 +1,6 @@
 import json
 
-from compiler.diagnostics import (
+from compiler.frontend.diagnostics import (
     CODES,
     Diagnostic,
     SourceCache,

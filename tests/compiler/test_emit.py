@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from compiler.build import Project, compile_all, drift
-from compiler.emit import docstring, py_literal
+from compiler.codegen.emit import docstring, py_literal
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,6 +1,6 @@
 """docs/language.md stays complete: every grammar rule and every error code has its entry.
 
-A new rule in compiler/effects.lark, or a new code reported anywhere in compiler/ or runtime/,
+A new rule in compiler/frontend/effects.lark, or a new code reported anywhere in compiler/ or runtime/,
 fails here until the reference says what it is, so the designers' reference cannot fall behind.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from compiler.parse import parser
+from compiler.frontend.parse import parser
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT / "docs" / "language.md"
@@ -65,7 +65,7 @@ def test_the_grammar_and_the_sources_are_read():
 
 def test_every_grammar_rule_and_alias_is_in_the_reference():
     missing = sorted(grammar_names() - documented_names(REFERENCE.read_text(encoding="utf-8")))
-    assert not missing, f"docs/language.md does not mention these rules of compiler/effects.lark: {missing}"
+    assert not missing, f"docs/language.md does not mention these rules of compiler/frontend/effects.lark: {missing}"
 
 
 def test_every_error_code_has_a_row_in_the_reference():

@@ -1,9 +1,9 @@
-"""Limits as diagnostics (compiler/limits.py): `check` refuses whatever `build` could not emit.
+"""Limits as diagnostics (compiler/frontend/limits.py): `check` refuses whatever `build` could not emit.
 
 For each limit, a definition exactly at the limit is built, imported and played (`cairn simulate`
 builds the generated package, imports it and plays a few games), and the same definition one
 step beyond it is refused by `check` with a positioned diagnostic naming the limit. The texts
-are built so that their depth is exact: the parse tree's levels, counted as compiler/limits.py
+are built so that their depth is exact: the parse tree's levels, counted as compiler/frontend/limits.py
 counts them. Scenario files (`cairn test`) get the same limits on their `given` and `then` lines.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler import limits
+from compiler.frontend import limits
 from compiler.build import Project, compile_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -3,9 +3,9 @@ import time
 import pytest
 import yaml
 
-import compiler.load as load_module
-from compiler.diagnostics import Span
-from compiler.load import (
+import compiler.frontend.load as load_module
+from compiler.frontend.diagnostics import Span
+from compiler.frontend.load import (
     MAX_BYTES,
     MAX_DEPTH,
     Node,

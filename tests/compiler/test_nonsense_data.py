@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from compiler.build import Project, compile_game
-from compiler.diagnostics import render_text
+from compiler.frontend.diagnostics import render_text
 from compiler.scenarios import compile_scenario, read_scenario, run_scenarios
 
 REPO = Path(__file__).resolve().parents[2]

@@ -3,9 +3,9 @@ import re
 
 import pytest
 
-from compiler import ast
-from compiler.load import load_text
-from compiler.parse import GRAMMAR, Origin, _Build, parse, parse_value
+from compiler.frontend import ast
+from compiler.frontend.load import load_text
+from compiler.frontend.parse import GRAMMAR, Origin, _Build, parse, parse_value
 
 ORIGIN = Origin("game.yaml", 10, 5)
 

@@ -5,8 +5,8 @@ import ast
 
 import pytest
 
-from compiler import guard
-from compiler.pytext import UnsafeName, comment, docstring, identifier, literal
+from compiler.codegen import guard
+from compiler.codegen.pytext import UnsafeName, comment, docstring, identifier, literal
 from compiler.scenarios import Scenario, compile_scenario
 
 HOSTILE = ['a"""\nimport os\nos.system("id")\n"""', "ends with a quote\"", "back\\slash\\", "nul\x00byte",
@@ -52,7 +52,7 @@ def test_a_scenario_path_stays_in_its_docstring():
     from pathlib import Path
 
     from compiler.build import Project
-    from compiler.diagnostics import SourceCache
+    from compiler.frontend.diagnostics import SourceCache
     root = Path(__file__).resolve().parents[2]
     scenario = Scenario(path=Path("x.yaml"), display='definitions/x/scenarios/a"""\nimport os\n""".yaml',
                         game="thru-the-appalachian", players=1, seed=1, options={}, rolls=[], given=[], when=[],

@@ -12,9 +12,9 @@ import referencing
 from jsonschema import Draft7Validator, Draft202012Validator
 from referencing.jsonschema import DRAFT7
 
-from compiler.diagnostics import Span
-from compiler.load import load_file, load_text, to_plain
-from compiler.validate import validate_node
+from compiler.frontend.diagnostics import Span
+from compiler.frontend.load import load_file, load_text, to_plain
+from compiler.frontend.validate import validate_node
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_DIR = ROOT / "schemas"

@@ -22,7 +22,7 @@ import pytest
 import yaml
 
 from compiler.build import Project, compile_game, write_outputs
-from compiler.validate import _validator, _dir_key, SCHEMA_DIR
+from compiler.frontend.validate import _validator, _dir_key, SCHEMA_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = {p.name: json.loads(p.read_text(encoding="utf-8")) for p in (ROOT / "schemas").glob("*.schema.json")}

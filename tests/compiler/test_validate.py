@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler.diagnostics import Span
-from compiler.load import load_text
-from compiler.validate import schema_registry, validate_node
+from compiler.frontend.diagnostics import Span
+from compiler.frontend.load import load_text
+from compiler.frontend.validate import schema_registry, validate_node
 
 SCHEMAS = Path(__file__).parent / "fixtures_schemas"
 GAME_ID = "https://cairn.dev/test-schemas/game.schema.json"

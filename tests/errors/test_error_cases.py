@@ -33,7 +33,7 @@ import pytest
 import yaml
 
 from compiler.build import Project, compile_game
-from compiler.diagnostics import render_text
+from compiler.frontend.diagnostics import render_text
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]

@@ -2,11 +2,11 @@
 
 Tests compare this text with what the rule must mean, so a wrong precedence or a wrong node
 shows up as a readable difference instead of a nest of dataclass reprs. The renderer is the
-compiler's own (compiler/canonical.py, which the sheets hash); only an absent node reads "None".
+compiler's own (compiler/frontend/canonical.py, which the sheets hash); only an absent node reads "None".
 """
 from __future__ import annotations
 
-from compiler import canonical
+from compiler.frontend import canonical
 
 
 def show(node) -> str:

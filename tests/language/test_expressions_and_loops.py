@@ -16,8 +16,8 @@ from types import SimpleNamespace
 import pytest
 
 from compiler.build import Project, compile_game
-from compiler.diagnostics import render_text
-from compiler.text import English
+from compiler.frontend.diagnostics import render_text
+from compiler.sheets.text import English
 from runtime.errors import in_the_rules
 from runtime.loops import LoopBoundExceeded
 

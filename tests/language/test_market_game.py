@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from compiler.build import Project, compile_game
-from compiler.diagnostics import render_text
+from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, make_agents
 from runtime.state import GameState
 
@@ -266,7 +266,7 @@ def test_a_wild_entry_of_the_same_map(tmp_path):
 
 
 def test_the_sheet_reads_the_payment_as_a_rule():
-    from compiler.text import English
+    from compiler.sheets.text import English
     result = compiled()
     cost = result.model.actions["buy"].cost
     text = English(result.model).cost(cost)

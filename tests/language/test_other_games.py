@@ -25,9 +25,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from compiler import ast
+from compiler.frontend import ast
 from compiler.build import Project, compile_game
-from compiler.diagnostics import render_text
+from compiler.frontend.diagnostics import render_text
 from runtime.state import GameState
 
 from lang_unparse import show

@@ -18,7 +18,7 @@ import pytest
 
 from compiler.build import Project, compile_game
 from compiler.cli import main
-from compiler.diagnostics import render_text
+from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, make_agents
 from runtime.errors import RulesFailed
 from runtime.playout import random_playout

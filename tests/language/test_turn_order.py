@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from compiler.build import Project, compile_game
-from compiler.diagnostics import render_text
+from compiler.frontend.diagnostics import render_text
 from runtime.state import GameState
 
 ROOT = Path(__file__).parent / "fixtures_root"

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from compiler.build import Project, compile_game
-from compiler.diagnostics import SourceCache, render_text
+from compiler.frontend.diagnostics import SourceCache, render_text
 from compiler.scenarios import compile_scenario, read_scenario
-from compiler.text import English, plain_lines
+from compiler.sheets.text import English, plain_lines
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from compiler.build import Project, compile_game
-from compiler.printing import dump_dom, find_chromium, first_page_png, overflowing, page_count, page_size_mm, \
+from compiler.sheets.printing import dump_dom, find_chromium, first_page_png, overflowing, page_count, page_size_mm, \
     print_pdf
-from compiler.sheets import PAPERS, layout
+from compiler.sheets.render import PAPERS, layout
 
 from conftest import GAMES, ROOT
 
@@ -160,7 +160,7 @@ def test_a_preview_of_every_sheet_is_written(printed, game):
 
 def test_the_overflow_check_finds_a_crowded_card_and_a_wide_block(tmp_path):
     """The check itself works: a card with too much text and a block with an unbreakable line are found."""
-    from compiler.sheets import css
+    from compiler.sheets.render import css
     words = " ".join(["overflowing"] * 200)
     html = tmp_path / "crowded.html"
     html.write_text(f"""<!DOCTYPE html><html><head><style>{css()}</style></head>

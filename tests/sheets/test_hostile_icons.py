@@ -10,7 +10,7 @@ that first, so "no request" later means something. Then:
       headless Chromium *with* network access, make no request, stay the sheet, and print
       the same text as the same sheets with harmless icons: the data: image embedding and
       the Content-Security-Policy alone stop them;
-  (c) `cairn sheets --pdf`'s Chromium (compiler/printing.py) cannot reach the network even
+  (c) `cairn sheets --pdf`'s Chromium (compiler/sheets/printing.py) cannot reach the network even
       from a page without any policy.
 
 The browser tests skip, with the reason, when Chromium is not installed.
@@ -29,11 +29,11 @@ from pathlib import Path
 
 import pytest
 
-from compiler import sheets
+from compiler.sheets import render as sheets
 from compiler.build import Project, compile_game
 from compiler.cli import main
-from compiler.icons import Icon
-from compiler.printing import OFFLINE_FLAGS, chromium_flags, dump_dom, find_chromium
+from compiler.sheets.icons import Icon
+from compiler.sheets.printing import OFFLINE_FLAGS, chromium_flags, dump_dom, find_chromium
 
 from conftest import ROOT, copy_game, edit
 
@@ -210,7 +210,7 @@ def server():
 
 
 def _online(args: list[str]) -> str:
-    """Chromium as compiler/printing.py runs it, but WITH the network: only the sheet defends itself."""
+    """Chromium as compiler/sheets/printing.py runs it, but WITH the network: only the sheet defends itself."""
     flags = [f for f in chromium_flags() if f not in OFFLINE_FLAGS]
     with tempfile.TemporaryDirectory(prefix="cairn-hostile-") as profile:
         done = subprocess.run([chromium, *flags, f"--user-data-dir={profile}", "--virtual-time-budget=3000", *args],
@@ -389,7 +389,7 @@ def test_the_printing_browser_reaches_no_server(server, tmp_path):
 
 
 def test_the_sandbox_is_kept_unless_running_as_root(monkeypatch):
-    import compiler.printing as printing
+    import compiler.sheets.printing as printing
     monkeypatch.delenv(printing.NO_SANDBOX, raising=False)
     monkeypatch.setattr(printing, "running_as_root", lambda: False)
     assert "--no-sandbox" not in chromium_flags()

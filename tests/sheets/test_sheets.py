@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from compiler import sheets
+from compiler.sheets import render as sheets
 from compiler.build import Project, compile_game
-from compiler.canonical import action_hash, action_source
+from compiler.frontend.canonical import action_hash, action_source
 from compiler.cli import main
-from compiler.sheets import PAPERS, crop_marks, layout
+from compiler.sheets.render import PAPERS, crop_marks, layout
 
 from conftest import GAMES, ROOT, compiled_model, copy_game, edit
 

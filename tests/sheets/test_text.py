@@ -1,13 +1,13 @@
-"""Rules text in English, generated from the syntax trees (compiler/text.py): the exact sentences."""
+"""Rules text in English, generated from the syntax trees (compiler/sheets/text.py): the exact sentences."""
 from __future__ import annotations
 
 import pytest
 
-from compiler import ast
-from compiler.diagnostics import Span
-from compiler.parse import Origin, parse
-from compiler.resolve import Scope
-from compiler.text import ICON, TERM, Ctx, English, Var, plain, plain_lines
+from compiler.frontend import ast
+from compiler.frontend.diagnostics import Span
+from compiler.frontend.parse import Origin, parse
+from compiler.frontend.resolve import Scope
+from compiler.sheets.text import ICON, TERM, Ctx, English, Var, plain, plain_lines
 
 from conftest import compiled_model
 

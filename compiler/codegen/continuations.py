@@ -21,7 +21,7 @@ A `choose` with nothing to choose skips what follows it in its own block, as at 
 """
 from __future__ import annotations
 
-from . import ast
+from ..frontend import ast
 from .pygen import PyGen, py_name
 
 IND = "    "

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import re
 
-from . import ast
+from ..frontend import ast
 from .pygen import PRECEDENCE, PyGen, const_name, py_name
-from .resolve import GRAPH_CALLS
+from ..frontend.resolve import GRAPH_CALLS
 
 NOTHING = frozenset()  # reads no loop variable: the same everywhere in the function
 INLINE_DEPTH = 8       # functions calling functions: inline this deep, then call

@@ -22,7 +22,7 @@ from .diagnostics import Diagnostic, Span, did_you_mean
 from .load import Node, key_span_at, node_at, to_plain
 from .names import NAME_RULE, format_checker
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
+SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
 
 # Listing every allowed key or value helps only while the list is short.
 _MAX_LISTED = 12

@@ -16,16 +16,18 @@ from pathlib import Path
 
 import jinja2
 
-from . import ast, guard
+from ..frontend import ast
+
+from . import guard
 from .choices import StepChoices
 from .continuations import ContinuationWriter
-from .diagnostics import Diagnostic
+from ..frontend.diagnostics import Diagnostic
 from .layout import save_layout
-from .model import GameModel
-from .names import MODULE_NAMES, RUNTIME_NAMES
+from ..frontend.model import GameModel
+from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
-from .resolve import Resolver
+from ..frontend.resolve import Resolver
 
 TEMPLATES = Path(__file__).with_name("templates")
 IMPORTS_MARK = "__RUNTIME_IMPORTS__"
@@ -37,7 +39,7 @@ def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                              autoescape=False)
-    # The one escaping function of each context a designer's text can reach (compiler/pytext.py).
+    # The one escaping function of each context a designer's text can reach (compiler/codegen/pytext.py).
     env.filters["py"] = py_literal
     env.filters["doc"] = docstring
     env.filters["comment"] = comment

@@ -6,7 +6,7 @@ Nothing here is needed to build a game: only `cairn sheets --pdf` and the sheet 
 
 A sheet is designer content, so the browser that prints it is shut off from the network
 (OFFLINE_FLAGS) on top of the sheet's own Content-Security-Policy and icons-as-images
-(compiler/sheets.py), and keeps Chromium's sandbox unless it cannot have one (root; see
+(compiler/sheets/render.py), and keeps Chromium's sandbox unless it cannot have one (root; see
 chromium_flags).
 """
 from __future__ import annotations

@@ -9,10 +9,10 @@ from __future__ import annotations
 import builtins
 import keyword
 
-from . import ast
-from .model import FieldDef, GameModel
+from ..frontend import ast
+from ..frontend.model import FieldDef, GameModel
 from .pytext import literal
-from .resolve import GRAPH_CALLS, Resolver
+from ..frontend.resolve import GRAPH_CALLS, Resolver
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
               ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}

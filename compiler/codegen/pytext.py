@@ -11,8 +11,8 @@ become code, so every piece of it reaches a generated module through exactly one
                     name that needs escaping is not a name.
 
 Designer names are refused long before this (the schemas' `cairn-name` format, see
-`compiler/names.py`, and the resolver's E401), so `identifier` failing is a bug in Cairn,
-not a designer's mistake. `compiler/guard.py` checks the finished module once more.
+`compiler/frontend/names.py`, and the resolver's E401), so `identifier` failing is a bug in Cairn,
+not a designer's mistake. `compiler/codegen/guard.py` checks the finished module once more.
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The last check on a generated module before it is written: its shape, not its text.
 
-`compiler/pytext.py` keeps designer content out of code by construction; this is the second
+`compiler/codegen/pytext.py` keeps designer content out of code by construction; this is the second
 line. Importing a generated module must define things and run nothing, so its top level may
 hold only a docstring, imports from Cairn's runtime or the game's own package, function
 definitions without decorators, and assignments of data (literals, `tuple(...)` of a table,

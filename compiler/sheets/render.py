@@ -2,7 +2,7 @@
 
 `render(model, folder)` returns the files to write under `generated/<game>/sheets/` and the
 diagnostics found on the way (W601 for a stale or unhashed `text_override`, E61x for a bad
-icon). Every rule on a sheet is English generated from its syntax tree (compiler/text.py);
+icon). Every rule on a sheet is English generated from its syntax tree (compiler/sheets/text.py);
 designer strings reach the HTML only through Jinja2's autoescaping, icons only as data: images
 (icon_html), and every HTML sheet starts with a Content-Security-Policy (CSP). The output is
 deterministic: data order where it is meaningful, no dates, no absolute paths.
@@ -24,13 +24,13 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup, escape
 
-from . import ast
-from .canonical import action_hash
-from .diagnostics import Diagnostic
+from ..frontend import ast
+from ..frontend.canonical import action_hash
+from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon
-from .load import load_file
-from .model import GameModel
-from .parse import parse, Origin
+from ..frontend.load import load_file
+from ..frontend.model import GameModel
+from ..frontend.parse import parse, Origin
 from .text import END, ICON, TERM, Ctx, English, Line, Var, lower_first, plain, sentence, words
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -670,7 +670,7 @@ class CardBuilder:
 
 # ====================================================================== rendering
 def rich_html(text: str, icons: dict) -> Markup:
-    """Rich text (compiler/text.py) as HTML: escaped words, <em class=term>, inline icons."""
+    """Rich text (compiler/sheets/text.py) as HTML: escaped words, <em class=term>, inline icons."""
     out = []
     for token in re.split(f"({ICON}[^{END}]*{END}|{TERM}|{END})", text or ""):
         if not token:
@@ -777,41 +777,3 @@ def render(model: GameModel, folder: Path, docs: dict | None = None, options: Op
     for name, icon in sorted(extras.icons.items()):
         files[f"sheets/icons/{name}.svg"] = icon.svg
     return Rendered(files, diags)
-
-
-# ====================================================================== `cairn sheets`
-def print_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None) -> int:
-    """Write one game's sheets into `out` (default build/<game>/); with `pdf`, print them with Chromium."""
-    import sys
-
-    from .build import compile_game
-    from .diagnostics import render_text
-    from .printing import PrintError, print_sheets
-
-    result = compile_game(project, game, emit_code=False)
-    if not result.ok or result.model is None:
-        sys.stderr.write(render_text(result.diagnostics))
-        sys.stderr.write(f"'{game}' does not compile; no sheets written\n")
-        return 1
-    options = Options(bleed=bleed) if bleed is not None else None
-    printed = render(result.model, project.game_dir(game), options=options)
-    diags = result.diagnostics + printed.diagnostics
-    if diags:
-        sys.stderr.write(render_text(diags))
-    if any(d.severity == "error" for d in diags):
-        return 1
-    folder = Path(out) if out else project.root / "build" / game
-    folder.mkdir(parents=True, exist_ok=True)
-    for rel, text in sorted(printed.files.items()):
-        target = folder / rel.removeprefix("sheets/")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    print(f"wrote the sheets of {game} into {project.display(folder)}/")
-    if pdf:
-        try:
-            for path, pages in print_sheets(folder, folder):
-                print(f"  {project.display(path)}: {pages} page{'s' if pages != 1 else ''}")
-        except PrintError as err:
-            sys.stderr.write(f"error: {err}\n")
-            return 1
-    return 0

@@ -1,4 +1,4 @@
-"""Parse effect-language strings into the syntax tree of compiler/ast.py.
+"""Parse effect-language strings into the syntax tree of compiler/frontend/ast.py.
 
 The grammar lives in effects.lark; the Transformer below has one method per alias.
 Positions inside an effect string are mapped back to the YAML file through an
@@ -13,7 +13,9 @@ from pathlib import Path
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from . import ast, limits
+from . import ast
+
+from . import limits
 from .diagnostics import Diagnostic, Span
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
@@ -95,7 +97,7 @@ def _line_starts(text: str) -> tuple:
 
 
 def origin_of(node, source_line=None) -> Origin:
-    """The Origin of a loaded YAML scalar (compiler.load.Node)."""
+    """The Origin of a loaded YAML scalar (compiler.frontend.load.Node)."""
     span = node.span
     style = getattr(node, "style", None) or ""
     value = node.value if isinstance(node.value, str) else ""

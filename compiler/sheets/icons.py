@@ -1,7 +1,7 @@
 """The game's icons: SVG files named in `icons:` of game.yaml, checked against an allow-list.
 
 A sheet shows each icon as an image (`<img src="data:image/svg+xml;base64,…">`, see
-compiler/sheets.py), and a browser runs no script and fetches nothing for an SVG image. The
+compiler/sheets/render.py), and a browser runs no script and fetches nothing for an SVG image. The
 allow-list below is the second wall, and it is what the Markdown's `icons/<name>.svg` copies
 rely on: an icon may hold only the shape elements of ALLOWED_ELEMENTS with the attributes of
 ALLOWED_ATTRIBUTES; a `style` attribute only with declarations of those presentation
@@ -22,7 +22,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-from .diagnostics import Diagnostic, Span
+from ..frontend.diagnostics import Diagnostic, Span
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -32,7 +32,7 @@ ET.register_namespace("xlink", XLINK_NS)
 
 MAX_BYTES = 64_000
 # An icon is an image, so currentColor cannot come from the page: it is the sheets' accent
-# colour (--accent in compiler/templates/sheet.css) unless the icon sets `color` itself.
+# colour (--accent in compiler/sheets/templates/sheet.css) unless the icon sets `color` itself.
 ICON_COLOUR = "#3d5a45"
 
 # Lower-cased SVG element names (SVG spells some in camelCase: linearGradient, clipPath).

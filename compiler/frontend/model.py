@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from . import ast, limits
+from . import ast
+
+from . import limits
 from .diagnostics import Diagnostic, SourceCache, Span, did_you_mean
 from .load import Node, to_plain
 from .parse import parse_value

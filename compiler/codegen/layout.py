@@ -6,7 +6,7 @@ that knowledge into `GameRules(layout=..., tables=...)`; the runtime derives a J
 """
 from __future__ import annotations
 
-from .model import FieldDef, GameModel
+from ..frontend.model import FieldDef, GameModel
 from .pygen import const_name
 
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from . import ast
-from .model import NONE, GameModel
-from .resolve import Resolver, element_kind, resolve, symbol_kind
+from ..frontend import ast
+from ..frontend.model import NONE, GameModel
+from ..frontend.resolve import Resolver, element_kind, resolve, symbol_kind
 
 ICON, TERM, END = "\x01", "\x03", "\x02"
 _MARK = re.compile(f"{ICON}[^{END}]*{END}|[{TERM}{END}]")
@@ -1239,7 +1239,7 @@ class English:
 
     def action(self, action) -> list:
         """Every line of an action's rules: what is chosen, when it is allowed, the cost, the effect."""
-        self.choosing_payment = True         # its market payments ask the player (compiler/continuations.py)
+        self.choosing_payment = True         # its market payments ask the player (compiler/codegen/continuations.py)
         try:
             return self.action_lines(action)
         finally:

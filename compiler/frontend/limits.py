@@ -39,7 +39,7 @@ STATEMENT_RULES = frozenset({
     "cost_item", "card_cost", "target", "market_cost", "next_turn", "extra_turn", "first_player",
 })
 # Grammar rules that group an expression's parts without adding a level of the syntax tree.
-# (Every other rule of an expression becomes one node of compiler/ast.py, so a depth counted
+# (Every other rule of an expression becomes one node of compiler/frontend/ast.py, so a depth counted
 # here is the depth of the syntax tree every later stage walks.)
 GROUPING_RULES = frozenset({"args", "entry", "target_field", "target_index", "key_exact", "key_at_least",
                             "key_name"})
