@@ -166,16 +166,13 @@ class GameState:
                 return
             if self.round_over():
                 return
-        if self.round >= MAX_ROUNDS:
-            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
         self.phase = "round"
-        self.round += 1
         self.step = 0
-        self.turn = self.lead = self.first_player
+        self.turn = self.first_player
         self.next_turn = None
         self.turn_moves = 0
         self.passes = 0
-        self.rules.start_round(self)
+        self.new_round()
         self.rules.start_turn(self)
         if self.rules.turns and not self.rules.is_active(self, self.players[self.turn]):
             self.end_turn(skipped=True)
@@ -206,8 +203,7 @@ class GameState:
         if self.phase == "hand_scoring" and self.rules.game_ends(self):
             self.finish("end condition")
             return
-        if self.round >= MAX_ROUNDS:
-            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
+        self.check_round_limit()
         self.phase = "hand_setup"
         self.hand += 1
         self.step = 0
@@ -287,11 +283,15 @@ class GameState:
         self.turn = following
 
     def new_round(self) -> None:
-        if self.round >= MAX_ROUNDS:
-            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
+        """Count the next round, led by the first player, and start it."""
+        self.check_round_limit()
         self.round += 1
         self.lead = self.first_player
         self.rules.start_round(self)
+
+    def check_round_limit(self) -> None:
+        if self.round >= MAX_ROUNDS:
+            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
 
     def loop_done(self, step) -> bool:
         """The end of an `until` loop: True when its condition holds (the loop is over); otherwise the

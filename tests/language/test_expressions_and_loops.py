@@ -6,9 +6,7 @@ emit); the generated rules are imported and run on hand-built states, and the sh
 """
 from __future__ import annotations
 
-import importlib
 import random
-import sys
 import textwrap
 from pathlib import Path
 from types import SimpleNamespace
@@ -20,6 +18,7 @@ from compiler.frontend.diagnostics import render_text
 from compiler.sheets.text import English
 from runtime.errors import in_the_rules
 from runtime.loops import LoopBoundExceeded
+from tests.compiled import import_rules
 
 GAME = """\
 id: dice
@@ -76,15 +75,7 @@ def compile_probe(tmp_path: Path, body: str, actions: str = "push", name: str = 
 
 def load_rules(result, tmp_path: Path, package: str):
     assert result.ok, render_text(result.diagnostics)
-    root = tmp_path / "pkg"
-    for rel, text in result.files.items():
-        (root / package / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / package / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(root))
-    try:
-        return importlib.import_module(package + ".rules")
-    finally:
-        sys.path.remove(str(root))
+    return import_rules(result, tmp_path / "pkg", package)
 
 
 def new_state(module, players: int = 1, seed: int = 1):

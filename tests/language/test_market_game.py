@@ -16,9 +16,7 @@ run by `resolve card.effect` from the `buy` action). These tests check:
 """
 from __future__ import annotations
 
-import importlib
 import shutil
-import sys
 import textwrap
 from pathlib import Path
 
@@ -28,6 +26,7 @@ from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, make_agents
 from runtime.state import GameState
+from tests.compiled import import_rules
 
 ROOT = Path(__file__).parent / "fixtures_root"
 GAME = "market"
@@ -47,16 +46,7 @@ def rules(tmp_path_factory):
     """The generated rules module of the market fixture, imported from a temporary folder."""
     result = compiled()
     assert result.ok, render_text(result.diagnostics)
-    root = tmp_path_factory.mktemp("market")
-    pkg = "cairn_language_fixture_market"
-    for rel, text in result.files.items():
-        (root / pkg / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / pkg / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(root))
-    try:
-        return importlib.import_module(pkg + ".rules")
-    finally:
-        sys.path.remove(str(root))
+    return import_rules(result, tmp_path_factory.mktemp("market"), "cairn_language_fixture_market")
 
 
 def colours(**amounts) -> dict:
@@ -369,15 +359,7 @@ def test_a_printed_effect_reads_its_own_card(tmp_path):
                      encoding="utf-8")
     result = compile_game(Project(tmp_path), GAME, emit_code=True)
     assert result.ok, render_text(result.diagnostics)
-    pkg = "cairn_market_own_card"
-    for rel, text in result.files.items():
-        (tmp_path / pkg / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / pkg / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(tmp_path))
-    try:
-        module = importlib.import_module(pkg + ".rules")
-    finally:
-        sys.path.remove(str(tmp_path))
+    module = import_rules(result, tmp_path, "cairn_market_own_card")
     state, p = at_turn(module, ["goldsmith", "ruby_forge", "pearl_diver", "lapis_mine"], tokens={"blue": 2, "black": 1})
     state.apply("buy goldsmith")
     assert p["gold"] == 1 and p["points"] == 1

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import ast as pyast
 import random
-import importlib
 import shutil
-import sys
 import textwrap
 from pathlib import Path
 from types import SimpleNamespace
@@ -29,6 +27,7 @@ from compiler.frontend import ast
 from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.state import GameState
+from tests.compiled import import_rules
 
 from lang_unparse import show
 
@@ -106,16 +105,7 @@ def rules(game: str, tmp_root: Path):
         return _packages[game]
     result = compiled(game)
     assert result.ok, render_text(result.diagnostics)
-    pkg = "cairn_language_fixture_" + game.replace("-", "_")
-    for rel, text in result.files.items():
-        target = tmp_root / pkg / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(tmp_root))
-    try:
-        module = importlib.import_module(pkg + ".rules")
-    finally:
-        sys.path.remove(str(tmp_root))
+    module = import_rules(result, tmp_root, "cairn_language_fixture_" + game.replace("-", "_"))
     _packages[game] = module
     return module
 
@@ -717,15 +707,7 @@ def errors_of(result) -> list:
 
 def import_probe(result, package_root: Path, package: str):
     """Write a compiled probe under `package_root` as `package` and import its rules module."""
-    target = package_root / package
-    for rel, text in result.files.items():
-        (target / rel).parent.mkdir(parents=True, exist_ok=True)
-        (target / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(package_root))
-    try:
-        return importlib.import_module(package + ".rules")
-    finally:
-        sys.path.remove(str(package_root))
+    return import_rules(result, package_root, package)
 
 
 def probe(tmp_path: Path, extra: str, emit_code: bool = True, extra_globals: str = "", flow: str = ""):

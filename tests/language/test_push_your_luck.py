@@ -7,11 +7,9 @@ choose to roll again or stop and bank it; the first to 30 points wins.
 """
 from __future__ import annotations
 
-import importlib
 import itertools
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,6 +22,7 @@ from runtime.errors import RulesFailed
 from runtime.playout import random_playout
 from runtime.simulate import play_game
 from runtime.state import GameState
+from tests.compiled import import_rules
 
 ROOT = Path(__file__).parent / "fixtures_root"
 GAME = "push-your-luck"
@@ -39,17 +38,7 @@ def compiled(project: Path, game: str):
 def load_rules(project: Path, game: str, where: Path):
     """Compile a game of `project` and import its generated rules under a package name of their own."""
     result = compiled(project, game)
-    pkg = f"cairn_pyl_{game.replace('-', '_')}_{next(_counter)}"
-    for rel, text in result.files.items():
-        if rel.endswith(".py"):
-            target = where / pkg / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(where))
-    try:
-        return importlib.import_module(pkg + ".rules").GAME
-    finally:
-        sys.path.remove(str(where))
+    return import_rules(result, where, f"cairn_pyl_{game.replace('-', '_')}_{next(_counter)}").GAME
 
 
 def copy_of(tmp_path: Path, game: str = GAME, old: str | None = None, new: str | None = None) -> Path:

@@ -8,10 +8,8 @@
 """
 from __future__ import annotations
 
-import importlib
 import random
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +17,7 @@ import pytest
 from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.state import GameState
+from tests.compiled import import_rules
 
 ROOT = Path(__file__).parent / "fixtures_root"
 
@@ -73,14 +72,7 @@ def changed(old: str, new: str, text: str = RELAY) -> str:
 
 def load(result, root: Path, package: str):
     assert result.ok, render_text(result.diagnostics)
-    for rel, text in result.files.items():
-        (root / package / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / package / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(root))
-    try:
-        return importlib.import_module(package + ".rules")
-    finally:
-        sys.path.remove(str(root))
+    return import_rules(result, root, package)
 
 
 @pytest.fixture(scope="module")

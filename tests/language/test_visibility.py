@@ -13,7 +13,6 @@ visibility; these tests compile it (and Trek to Zion) through the real pipeline 
 """
 from __future__ import annotations
 
-import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -24,6 +23,7 @@ from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import SourceCache, render_text
 from compiler.scenarios import compile_scenario, read_scenario
 from compiler.sheets.text import English, plain_lines
+from tests.compiled import import_rules
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -251,15 +251,7 @@ def test_reveal_plays(peek, tmp_path):
     """The compiled reveal reaches the runtime: after `show_off`, the other seat sees the hand."""
     from runtime.knowledge import sees
     from runtime.state import GameState
-    package = tmp_path / "peek_reveal_plays"
-    for rel, text in peek.files.items():
-        (package / rel).parent.mkdir(parents=True, exist_ok=True)
-        (package / rel).write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(tmp_path))
-    try:
-        module = importlib.import_module("peek_reveal_plays.rules")
-    finally:
-        sys.path.remove(str(tmp_path))
+    module = import_rules(peek, tmp_path, "peek_reveal_plays")
     state = GameState(module.GAME, 2, 1)
     mover = state.legal_actions()[0].seat
     assert not sees(state, 1 - mover, mover, "hand")

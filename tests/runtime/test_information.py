@@ -12,7 +12,6 @@ catches it.
 """
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import sys
@@ -27,6 +26,7 @@ from runtime.agents import GreedyAgent, SeatView
 from runtime.knowledge import OWNER, NOBODY, determinize, visibility
 from runtime.rules import RuleError
 from runtime.state import GameState
+from tests.compiled import import_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "language" / "fixtures_root"
@@ -41,17 +41,7 @@ def load(project: Path, game: str, where: Path, name: str):
     """Compile a game and import its rules under a package name of its own."""
     result = compile_game(Project(project), game)
     assert result.ok, render_text(result.diagnostics)
-    pkg = f"cairn_info_{name}"
-    for rel, text in result.files.items():
-        if rel.endswith(".py"):
-            target = where / pkg / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(where))
-    try:
-        return importlib.import_module(pkg + ".rules").GAME
-    finally:
-        sys.path.remove(str(where))
+    return import_rules(result, where, f"cairn_info_{name}").GAME
 
 
 def perturbed(world, seat: int):
