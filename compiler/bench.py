@@ -79,6 +79,7 @@ def parse_rate(project: Project, seconds: float = 1.0) -> dict:
 
 
 def game_speeds(rules_by_game: dict, repeats: int, target_s: float) -> list:
+    from runtime.fastplay import playout_path
     from runtime.simulate import run
     rows = []
     for game, rules in rules_by_game.items():
@@ -89,7 +90,7 @@ def game_speeds(rules_by_game: dict, repeats: int, target_s: float) -> list:
             per_game = (time.perf_counter() - started) / 5
             n = max(5, int(target_s / max(per_game, 1e-6)))
             rates = [n / t for t in _timed(lambda: run(rules, n, players, 1), repeats)]
-            rows.append({"game": game, "players": players, "games_per_rep": n,
+            rows.append({"game": game, "players": players, "games_per_rep": n, "path": playout_path(rules),
                          "games_per_second": _summary(rates, 1)})
     return rows
 
@@ -104,6 +105,7 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     Both sides are timed in CPU time of this process (`time.process_time`), so the time spent waiting
     for a core of a busy machine counts for neither.
     """
+    from runtime.fastplay import playout_path
     from runtime.simulate import run
     try:
         from bench.reference import DEFINITIONS, reference_module
@@ -126,7 +128,7 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
                 generated.append(n_gen / _cpu_time(lambda: run(rules, n_gen, players, 1)))
                 hand.append(n_ref / _cpu_time(lambda: reference.run(players, n_ref, 1)))
             ratios = [g / h for g, h in zip(generated, hand)]
-            rows.append({"game": game, "players": players, "rounds": rounds,
+            rows.append({"game": game, "players": players, "rounds": rounds, "path": playout_path(rules),
                          "generated_games": n_gen, "reference_games": n_ref,
                          "generated_gps": round(statistics.median(generated), 1),
                          "reference_gps": round(statistics.median(hand), 1),
@@ -196,11 +198,12 @@ def print_report(report: dict) -> None:
     for row in report["simulate"]:
         g = row["games_per_second"]
         print(f"{row['game']:<24} {row['players']} players: {g['median']:>8,.0f} games/s "
-              f"(min {g['min']:,.0f}, max {g['max']:,.0f})")
+              f"(min {g['min']:,.0f}, max {g['max']:,.0f}; {row['path']} playout)")
     for row in report["reference"]:
         print(f"{row['game']:<24} {row['players']} players: generated / hand-written {row['ratio']:.2f}x "
               f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['generated_gps']:,.0f} vs "
-              f"{row['reference_gps']:,.0f} games/s, medians of {row['rounds']} interleaved rounds)")
+              f"{row['reference_gps']:,.0f} games/s, medians of {row['rounds']} interleaved rounds; "
+              f"{row['path']} playout)")
     p = report["parallel"]
     print(f"--workers 2 on {p['games']:,} games: {p['speedup']}x of --workers 1 "
           f"({p['workers_1_games_per_second']:,.0f} -> {p['workers_2_games_per_second']:,.0f} games/s); "

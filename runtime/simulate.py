@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .agents import RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
+from .fastplay import fast_playout, play_compiled
 from .log import GameLog
 from .playout import random_playout
 from .rules import RuleError
@@ -39,10 +40,15 @@ def game_seed(root: int, index: int) -> int:
 
 def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
               log: GameLog | None = None) -> GameState:
-    state = GameState(rules, players, seed, options)
     agents = make_agents(agent_names, players, seed)
     if log is None and all(type(agent) is RandomAgent for agent in agents):
+        compiled = fast_playout(rules)
+        if compiled is not None:     # the game's fast.py: the flow compiled in, from the very start
+            state = GameState(rules, players, seed, options, start=False)
+            return play_compiled(compiled, state, [agent.rng.random for agent in agents])
+        state = GameState(rules, players, seed, options)
         return random_playout(state, [agent.rng for agent in agents])
+    state = GameState(rules, players, seed, options)
     while not state.is_over():
         moves = state.legal_actions()
         seat = moves[0].seat

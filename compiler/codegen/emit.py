@@ -541,6 +541,10 @@ class Emitter:
                                          help="this is a bug in Cairn; please report it"))
             return Emitted({}, self.diags)
         files = {"__init__.py": init, "data.py": data, "rules.py": rules}
+        from .fast import MODULE, fast_module     # the fast back end builds on this module's names
+        fast = fast_module(self.model)
+        if fast is not None:
+            files[MODULE] = fast
         for path, text in files.items():
             try:
                 shape = guard.problems(text, path)

@@ -1,0 +1,209 @@
+"""The fast back end: a second module per game, `generated/<game>/fast.py`, for games nobody watches.
+
+`rules.py` stays the module designers read and the general runtime drives step by step
+(`GameState.advance()` walking `Step` values). `fast.py` is the same game's random playout with
+the flow compiled in: the setup and the round unrolled into straight code and one loop, every
+decide step a function whose picks are drawn inline and whose actions are called by name, no
+`Move`, no `Step` lookup, no dispatch through dicts per decision. It calls the effect, choice
+and scoring functions of `rules.py`, so the two modules cannot disagree on a rule, and it
+draws exactly like `runtime/playout.py` (the random agent's draw over the same ordered moves),
+so a seed plays the same game on every path (tests/runtime/test_fast_playout.py).
+
+A game whose flow uses something this back end does not cover yet gets no `fast.py`;
+`cairn simulate` and `cairn bench` then play it through the general path (`fast_support`
+says why). The module is plain Python with module-level functions only, so that a compiler
+such as Cython can build it as it is.
+"""
+from __future__ import annotations
+
+from ..emit import step_function
+from ..pytext import docstring, identifier, literal
+
+MODULE = "fast.py"
+WHO = ("each", "turn")
+# the local names of the generated functions: an imported rules function of the same name would be hidden
+LOCALS = frozenset({"state", "randoms", "observe", "players", "p", "picks", "max_moves", "seat", "groups", "name",
+                    "argument_lists", "args", "total", "index", "_name"})
+
+
+def fast_support(model) -> str | None:
+    """Why this game gets no fast module (None: it gets one)."""
+    if model.hand_end is not None:
+        return "a game of hands (flow.hand)"
+    for phase, steps in (("setup", model.setup), ("round", model.round)):
+        for step in steps:
+            if step.kind not in ("do", "each_player", "decide"):
+                return f"the {phase} step '{step.name}' is of kind '{step.kind}'"
+            if step.loop is not None:
+                return f"the {phase} step '{step.name}' is inside an `until` loop"
+            if step.kind == "decide":
+                if step.who not in WHO:
+                    return f"the {phase} step '{step.name}' asks '{step.who}'"
+                if step.auto not in (None, "single"):
+                    return f"the {phase} step '{step.name}' has auto '{step.auto}'"
+    return None
+
+
+def fast_module(model) -> str | None:
+    """The text of `fast.py`, or None when the game's flow needs the general path."""
+    if fast_support(model) is not None:
+        return None
+    writer = FastWriter(model)
+    text = writer.module()
+    return None if writer.clash() else text
+
+
+class FastWriter:
+    def __init__(self, model):
+        self.model = model
+        self.imports: set[str] = {"is_active"}
+        self.runtime: set[str] = set()
+        self.functions: list[list[str]] = []
+        self.defined: set[str] = {"play", "settle_choices"}
+
+    # ------------------------------------------------------------ the module
+    def module(self) -> str:
+        m = self.model
+        play = self.play()
+        lines = [f'"""{docstring(m.name)}: the random playout with the flow compiled in, by Cairn.',
+                 "",
+                 "The same game as rules.py, whose functions it calls, for random agents only: the setup and",
+                 "the round unrolled, each decide step a loop drawing its picks inline. A seed plays the same game",
+                 "here as through GameState.apply (tests/runtime/test_fast_playout.py).",
+                 "Do not edit: change the definitions and run `cairn build`.",
+                 '"""']
+        lines.append("from runtime.api import " + ", ".join(sorted({"settle_choices"} | self.runtime)))
+        lines.append("")
+        names = sorted(self.imports)
+        lines.append("from .rules import (")
+        lines += [f"    {name}," for name in names]
+        lines.append(")")
+        for fn in self.functions + [play]:
+            lines += ["", ""] + fn
+        return "\n".join(lines) + "\n"
+
+    def clash(self) -> bool:
+        """A name of rules.py that a name of this module would hide: no fast module (rare; the general path plays)."""
+        return bool(self.imports & (self.defined | LOCALS))
+
+    def use(self, name: str) -> str:
+        self.imports.add(name)
+        return name
+
+    # ------------------------------------------------------------ the flow
+    def play(self) -> list[str]:
+        m = self.model
+        body = ["players = state.players"]
+        inner = []
+        inner += self.phase_steps("setup", m.setup, turns=False)
+        inner += [f"state.step = {len(m.setup)}", "state.next_round()"]
+        inner.append("while state.phase != 'over':")
+        round_body = self.phase_steps("round", m.round, turns=m.turns)
+        round_body += [f"state.step = {len(m.round)}", "state.end_turn()" if m.turns else "state.next_round()"]
+        inner += ["    " + line for line in round_body]
+        body += inner
+        body += ["return state"]
+        doc = ['    """Play a game made with `GameState(..., start=False)` to its end; seat k draws with `randoms[k]()`.',
+               "",
+               "    `observe(state)`, when given, is called at every drawn decision (tests compare the states).",
+               "    The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.",
+               '    """']
+        return ["def play(state, randoms, observe=None):"] + doc + ["    " + line for line in body]
+
+    def phase_steps(self, phase: str, steps, turns: bool) -> list[str]:
+        out = []
+        acting = "players[state.turn]" if turns else "None"
+        for index, step in enumerate(steps):
+            fn = step_function(phase, step)
+            out.append(f"state.step = {index}")
+            if step.kind == "do":
+                out.append(f"{self.use(fn)}(state, {acting})")
+            elif step.kind == "each_player":
+                out += ["for p in players:", "    if is_active(state, p):", f"        {self.use(fn)}(state, p)"]
+            else:
+                out.append(f"{self.decide(phase, index, step)}(state, randoms, observe)")
+            out += ["if state.end_requested:", "    state.finish('end game')", "    return state"]
+        return out
+
+    # ------------------------------------------------------------ decide steps
+    def decide(self, phase: str, index: int, step) -> str:
+        """A function playing every pick of one decide step; its name."""
+        m = self.model
+        fn = step_function(phase, step)
+        name = f"{fn}_play" if step.copy_of is None else f"{phase}_{step.name}_play".replace("-", "_")
+        name = identifier(name)
+        self.defined.add(name)
+        choices = self.use(f"{fn}_choices")
+        auto = step.auto == "single"
+        asks = True
+        lines = [f"def {name}(state, randoms, observe):",
+                 f'    """Every pick of the {docstring(phase)} step {docstring(step.name)}, drawn as a random agent draws."""',
+                 "    players = state.players"]
+        if step.who == "turn":
+            lines += ["    picks = state.picks = [0] * len(players)",
+                      "    if is_active(state, players[state.turn]):",
+                      f"        picks[state.turn] = {step.picks}"]
+        else:
+            lines.append(f"    picks = state.picks = [{step.picks} if is_active(state, p) else 0 for p in players]")
+        lines += ["    max_moves = state.rules.max_moves_per_turn",
+                  "    while True:",
+                  "        for seat in range(len(players)):",
+                  "            if picks[seat] > 0:",
+                  f"                groups = {choices}(state, players[seat])",
+                  "                if groups:",
+                  "                    break",
+                  "                picks[seat] = 0     # a player who can do nothing skips",
+                  "        else:",
+                  "            break",
+                  "        if observe is not None:",
+                  "            observe(state)",
+                  "        p = players[seat]",
+                  "        if len(groups) == 1:",
+                  "            name, argument_lists = groups[0]"]
+        if auto:
+            lines += ["            if len(argument_lists) == 1:",
+                      "                args = argument_lists[0]     # taken without asking: no draw",
+                      "            else:",
+                      "                args = argument_lists[int(randoms[seat]() * len(argument_lists))]"]
+        else:
+            lines.append("            args = argument_lists[int(randoms[seat]() * len(argument_lists))]")
+        lines += ["        else:",
+                  "            total = 0",
+                  "            for _name, argument_lists in groups:",
+                  "                total += len(argument_lists)",
+                  "            index = int(randoms[seat]() * total)",
+                  "            for name, argument_lists in groups:",
+                  "                if index < len(argument_lists):",
+                  "                    break",
+                  "                index -= len(argument_lists)",
+                  "            args = argument_lists[index]"]
+        act = []
+        if step.cost is not None:
+            act.append(f"{self.use(fn + '_pay')}(state, p)")
+        for i, action_name in enumerate(step.actions):
+            action = m.actions[action_name]
+            call = identifier(action_name)
+            self.use(call)
+            args = ", ".join(["state", "p"] + [f"args[{k}]" for k in range(len(action.params))])
+            keyword = "if" if i == 0 else "elif"
+            act += [f"{keyword} name == {literal(action_name)}:", f"    {call}({args})"]
+        act += ["state.turn_moves += 1",
+                "if state.turn_moves > max_moves:",
+                f"    state.turn_never_ends(seat, state.steps()[{index}])",
+                "if state.pending is not None:",
+                f"    settle_choices(state, randoms, observe, {literal(auto)}, {index})",
+                "else:",
+                "    picks[seat] -= 1",
+                "    if not is_active(state, p):",
+                "        picks[seat] = 0"]
+        if step.optional:
+            lines += ["        if name == 'pass':", "            picks[seat] = 0", "        else:"]
+            lines += ["            " + line for line in act]
+        else:
+            lines += ["        " + line for line in act]
+        lines += ["        if state.end_requested:",
+                  "            return     # the game ends: the picks stay as they are, as on the general path",
+                  "    state.picks = None"]
+        del asks
+        self.functions.append(lines)
+        return name

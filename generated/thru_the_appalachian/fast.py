@@ -1,0 +1,253 @@
+"""Thru the Appalachian: the random playout with the flow compiled in, by Cairn.
+
+The same game as rules.py, whose functions it calls, for random agents only: the setup and
+the round unrolled, each decide step a loop drawing its picks inline. A seed plays the same game
+here as through GameState.apply (tests/runtime/test_fast_playout.py).
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import settle_choices
+
+from .rules import (
+    choose_route,
+    is_active,
+    journal,
+    move,
+    photograph,
+    rest,
+    resupply,
+    round_exert_choices,
+    round_exert_pay,
+    round_round_1,
+    round_select_choices,
+    round_time,
+    round_weather,
+    setup_route_choices,
+    setup_setup_1,
+    setup_setup_2,
+    setup_setup_3,
+    stamp,
+)
+
+
+def setup_route_play(state, randoms, observe):
+    """Every pick of the setup step route, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [1 if is_active(state, p) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    while True:
+        for seat in range(len(players)):
+            if picks[seat] > 0:
+                groups = setup_route_choices(state, players[seat])
+                if groups:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        if len(groups) == 1:
+            name, argument_lists = groups[0]
+            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
+        else:
+            total = 0
+            for _name, argument_lists in groups:
+                total += len(argument_lists)
+            index = int(randoms[seat]() * total)
+            for name, argument_lists in groups:
+                if index < len(argument_lists):
+                    break
+                index -= len(argument_lists)
+            args = argument_lists[index]
+        if name == 'choose_route':
+            choose_route(state, p, args[0])
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[3])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 3)
+        else:
+            picks[seat] -= 1
+            if not is_active(state, p):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def round_select_play(state, randoms, observe):
+    """Every pick of the round step select, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [2 if is_active(state, p) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    while True:
+        for seat in range(len(players)):
+            if picks[seat] > 0:
+                groups = round_select_choices(state, players[seat])
+                if groups:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        if len(groups) == 1:
+            name, argument_lists = groups[0]
+            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
+        else:
+            total = 0
+            for _name, argument_lists in groups:
+                total += len(argument_lists)
+            index = int(randoms[seat]() * total)
+            for name, argument_lists in groups:
+                if index < len(argument_lists):
+                    break
+                index -= len(argument_lists)
+            args = argument_lists[index]
+        if name == 'photograph':
+            photograph(state, p, args[0])
+        elif name == 'stamp':
+            stamp(state, p, args[0])
+        elif name == 'move':
+            move(state, p, args[0])
+        elif name == 'rest':
+            rest(state, p, args[0])
+        elif name == 'resupply':
+            resupply(state, p, args[0])
+        elif name == 'journal':
+            journal(state, p, args[0])
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[3])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 3)
+        else:
+            picks[seat] -= 1
+            if not is_active(state, p):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def round_exert_play(state, randoms, observe):
+    """Every pick of the round step exert, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [1 if is_active(state, p) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    while True:
+        for seat in range(len(players)):
+            if picks[seat] > 0:
+                groups = round_exert_choices(state, players[seat])
+                if groups:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        if len(groups) == 1:
+            name, argument_lists = groups[0]
+            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
+        else:
+            total = 0
+            for _name, argument_lists in groups:
+                total += len(argument_lists)
+            index = int(randoms[seat]() * total)
+            for name, argument_lists in groups:
+                if index < len(argument_lists):
+                    break
+                index -= len(argument_lists)
+            args = argument_lists[index]
+        if name == 'pass':
+            picks[seat] = 0
+        else:
+            round_exert_pay(state, p)
+            if name == 'photograph':
+                photograph(state, p, args[0])
+            elif name == 'stamp':
+                stamp(state, p, args[0])
+            elif name == 'move':
+                move(state, p, args[0])
+            elif name == 'resupply':
+                resupply(state, p, args[0])
+            elif name == 'journal':
+                journal(state, p, args[0])
+            state.turn_moves += 1
+            if state.turn_moves > max_moves:
+                state.turn_never_ends(seat, state.steps()[4])
+            if state.pending is not None:
+                settle_choices(state, randoms, observe, False, 4)
+            else:
+                picks[seat] -= 1
+                if not is_active(state, p):
+                    picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def play(state, randoms, observe=None):
+    """Play a game made with `GameState(..., start=False)` to its end; seat k draws with `randoms[k]()`.
+
+    `observe(state)`, when given, is called at every drawn decision (tests compare the states).
+    The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
+    """
+    players = state.players
+    state.step = 0
+    setup_setup_1(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 1
+    setup_setup_2(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 2
+    for p in players:
+        if is_active(state, p):
+            setup_setup_3(state, p)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 3
+    setup_route_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 4
+    state.next_round()
+    while state.phase != 'over':
+        state.step = 0
+        round_round_1(state, None)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 1
+        round_time(state, None)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 2
+        for p in players:
+            if is_active(state, p):
+                round_weather(state, p)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 3
+        round_select_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 4
+        round_exert_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 5
+        state.next_round()
+    return state

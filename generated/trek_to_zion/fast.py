@@ -1,0 +1,155 @@
+"""Trek to Zion: the random playout with the flow compiled in, by Cairn.
+
+The same game as rules.py, whose functions it calls, for random agents only: the setup and
+the round unrolled, each decide step a loop drawing its picks inline. A seed plays the same game
+here as through GameState.apply (tests/runtime/test_fast_playout.py).
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import settle_choices
+
+from .rules import (
+    claim,
+    draw_provisions,
+    draw_treks,
+    is_active,
+    keep_treks,
+    round_turn_choices,
+    setup_keep_treks_choices,
+    setup_setup_1,
+    setup_setup_2,
+)
+
+
+def setup_keep_treks_play(state, randoms, observe):
+    """Every pick of the setup step keep-treks, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [1 if is_active(state, p) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    while True:
+        for seat in range(len(players)):
+            if picks[seat] > 0:
+                groups = setup_keep_treks_choices(state, players[seat])
+                if groups:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        if len(groups) == 1:
+            name, argument_lists = groups[0]
+            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
+        else:
+            total = 0
+            for _name, argument_lists in groups:
+                total += len(argument_lists)
+            index = int(randoms[seat]() * total)
+            for name, argument_lists in groups:
+                if index < len(argument_lists):
+                    break
+                index -= len(argument_lists)
+            args = argument_lists[index]
+        if name == 'keep_treks':
+            keep_treks(state, p, args[0])
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[2])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 2)
+        else:
+            picks[seat] -= 1
+            if not is_active(state, p):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def round_turn_play(state, randoms, observe):
+    """Every pick of the round step turn, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [0] * len(players)
+    if is_active(state, players[state.turn]):
+        picks[state.turn] = 1
+    max_moves = state.rules.max_moves_per_turn
+    while True:
+        for seat in range(len(players)):
+            if picks[seat] > 0:
+                groups = round_turn_choices(state, players[seat])
+                if groups:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        if len(groups) == 1:
+            name, argument_lists = groups[0]
+            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
+        else:
+            total = 0
+            for _name, argument_lists in groups:
+                total += len(argument_lists)
+            index = int(randoms[seat]() * total)
+            for name, argument_lists in groups:
+                if index < len(argument_lists):
+                    break
+                index -= len(argument_lists)
+            args = argument_lists[index]
+        if name == 'draw_provisions':
+            draw_provisions(state, p, args[0])
+        elif name == 'claim':
+            claim(state, p, args[0], args[1])
+        elif name == 'draw_treks':
+            draw_treks(state, p)
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[0])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 0)
+        else:
+            picks[seat] -= 1
+            if not is_active(state, p):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def play(state, randoms, observe=None):
+    """Play a game made with `GameState(..., start=False)` to its end; seat k draws with `randoms[k]()`.
+
+    `observe(state)`, when given, is called at every drawn decision (tests compare the states).
+    The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
+    """
+    players = state.players
+    state.step = 0
+    setup_setup_1(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 1
+    for p in players:
+        if is_active(state, p):
+            setup_setup_2(state, p)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 2
+    setup_keep_treks_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 3
+    state.next_round()
+    while state.phase != 'over':
+        state.step = 0
+        round_turn_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 1
+        state.end_turn()
+    return state

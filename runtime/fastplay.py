@@ -1,0 +1,73 @@
+"""What a game's compiled playout (`generated/<game>/fast.py`) needs of the runtime, and how it is found.
+
+A game's `fast.py` plays random agents with the flow compiled in (compiler/codegen/fast/). It is
+optional: `fast_playout(rules)` finds it beside the game's rules module, or answers None, and the
+game is then played through the general path (runtime/playout.py).
+"""
+from __future__ import annotations
+
+import importlib
+
+from .chance import resume
+
+_FOUND: dict = {}   # id(rules) -> (rules, play function or None)
+
+
+def fast_playout(rules):
+    """The compiled playout of `rules` (`play(state, randoms, observe=None)`), or None if the game has none."""
+    found = _FOUND.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    play = None
+    module = getattr(rules.new_player, "__module__", "") or ""
+    package, _, leaf = module.rpartition(".")
+    if package and leaf == "rules":
+        try:
+            play = importlib.import_module(package + ".fast").play
+        except ModuleNotFoundError as err:
+            if err.name != package + ".fast":
+                raise
+    _FOUND[id(rules)] = (rules, play)
+    return play
+
+
+def playout_path(rules) -> str:
+    """Which path random agents take through this game: 'compiled' (its fast.py) or 'general'."""
+    return "compiled" if fast_playout(rules) is not None else "general"
+
+
+def play_compiled(play, state, randoms, observe=None):
+    """Play a fresh state (`GameState(..., start=False)`) to its end through its game's compiled playout."""
+    state.observed = False     # nobody looks at a random playout until it is over: no secret-step snapshots
+    try:
+        return play(state, randoms, observe)
+    finally:
+        state.observed = True
+
+
+def settle_choices(state, randoms, observe, auto: bool, step_index: int) -> None:
+    """An action stopped on a choice inside its effect: draw every choice it (and what follows) asks for.
+
+    The same draws as runtime/playout.py: uniform over the options, none when `auto: single`
+    leaves one option; a finished action counts as the pick of its seat.
+    """
+    players = state.players
+    max_moves = state.rules.max_moves_per_turn
+    while state.pending is not None:
+        pending = state.pending
+        seat = pending["seat"]
+        options = pending["options"]
+        if auto and len(options) == 1:
+            choice = options[0]
+        else:
+            if observe is not None:
+                observe(state)
+            choice = options[int(randoms[seat]() * len(options))]
+        state.pending = None
+        p = players[seat]
+        resume(state, p, pending, choice)
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[step_index])
+        if state.pending is None:
+            state.picked(seat, p)
