@@ -2,7 +2,7 @@
 from .board import connected, degree, distinct, longest_path, subsets
 from .chance import ask, ask_secret, draw, later, move_card, roll, roll_dice, shuffle
 from .errors import repeat_count
-from .fastplay import settle_choices
+from .fastplay import open_ids, settle_choices
 from .knowledge import conceal, reveal
 from .loops import loop_turn
 from .payment import pay_from, pay_plan, payment_plans, shortfall
@@ -12,4 +12,4 @@ from .rules import Action, GameRules, RuleError, Step
 __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
            "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
            "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count",
-           "settle_choices"]
+           "settle_choices", "open_ids"]

@@ -39,10 +39,27 @@ def playout_path(rules) -> str:
 def play_compiled(play, state, randoms, observe=None):
     """Play a fresh state (`GameState(..., start=False)`) to its end through its game's compiled playout."""
     state.observed = False     # nobody looks at a random playout until it is over: no secret-step snapshots
+    state.open_domains = {}    # the ids still open of each loop that walks them (open_ids)
     try:
         return play(state, randoms, observe)
     finally:
         state.observed = True
+
+
+def open_ids(state, key, taken, ids) -> list:
+    """The ids of `ids` (a table's, in its order) not in `taken`, a set the game only ever adds to.
+
+    Kept per game (`state.open_domains[key]`) and filtered again only when `taken` has grown, from the
+    list kept before: what was taken stays taken (compiler/codegen/fast/domains.py proves the set add-only).
+    """
+    kept = state.open_domains.get(key)
+    if kept is not None and kept[0] is taken:
+        if kept[1] == len(taken):
+            return kept[2]
+        ids = kept[2]
+    still = [i for i in ids if i not in taken]
+    state.open_domains[key] = (taken, len(taken), still)
+    return still
 
 
 def settle_choices(state, randoms, observe, auto: bool, step_index: int) -> None:

@@ -445,7 +445,7 @@ class StepChoices(PyGen):
         for i, param in enumerate(action.params):
             self.frames.append({param.name: Local(names[i], frozenset({i}), True, self.id_table(param.domain))})
             self.unconditional = True
-            domain = self.source(param.domain)
+            domain = self.loop_domain(i, param, tests[i])
             self.point = _point(i, False)
             loops.append((names[i], domain, self.test(tests[i])))
             self.point = _point(i, True)
@@ -461,6 +461,10 @@ class StepChoices(PyGen):
         if top:
             return lines + [f"if {top}:"] + ["    " + line for line in body]
         return lines + body
+
+    def loop_domain(self, i: int, param, terms: list) -> str:
+        """What loop `i` walks: the parameter's domain (the fast back end may walk a kept part of it)."""
+        return self.source(param.domain)
 
     def unrollable(self, action) -> bool:
         """One parameter choosing from a short written list of names or numbers (`die: "[orange_1, orange_2]"`)."""

@@ -303,7 +303,7 @@ class Emitter:
             return lines + [f"return [({args}) {loops[0]}]"]
         return lines + [f"return [({args})"] + [f"        {loop}" for loop in loops[:-1]] + [f"        {loops[-1]}]"]
 
-    def choices(self, reserved: set) -> list:
+    def choices(self, reserved: set, writer_class=StepChoices) -> list:
         """For every decide step, the body of its `<phase>_<step>_choices`: all its legal moves in one pass."""
         designer = {b.name for b in self.gen.bindings.values() if b.category == "local"}
         designer |= {py_name(n) for n in designer}
@@ -313,7 +313,7 @@ class Emitter:
                 if step.kind != "decide" or (step.group is not None and step.group[3] > 1):
                     continue
                 fn = step_function(phase, step)
-                writer = StepChoices(self.model, self.gen.resolver, reserved, designer)
+                writer = writer_class(self.model, self.gen.resolver, reserved, designer)
                 body = []
                 if step.cost is not None:
                     body += [f"if not {fn}_can_pay(state, p):", "    return []"]
@@ -471,6 +471,7 @@ class Emitter:
         actions, continuations = self.actions(taken)
         continuations = self.card_continuations + waits + continuations
         reserved |= {c["name"] for c in continuations}
+        self.reserved = reserved     # the fast back end writes choice functions that must avoid the same names
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}
         hidden = {"player": tuple(f.name for f in m.player.values() if f.type == "zone" and f.visible != "everyone"),
@@ -542,7 +543,7 @@ class Emitter:
             return Emitted({}, self.diags)
         files = {"__init__.py": init, "data.py": data, "rules.py": rules}
         from .fast import MODULE, fast_module     # the fast back end builds on this module's names
-        fast = fast_module(self.model)
+        fast = fast_module(self, rules)
         if fast is not None:
             files[MODULE] = fast
         for path, text in files.items():

@@ -8,25 +8,80 @@ Do not edit: change the definitions and run `cairn build`.
 from runtime.api import settle_choices
 
 from .rules import (
+    SPACES,
+    SPACES_ORDER,
     choose_route,
+    exhaustion_modifier,
     is_active,
     journal,
-    move,
-    photograph,
-    rest,
-    resupply,
     round_exert_choices,
     round_exert_pay,
     round_round_1,
     round_select_choices,
     round_time,
     round_weather,
+    set_energy,
+    set_progress,
+    set_water,
     setup_route_choices,
     setup_setup_1,
     setup_setup_2,
     setup_setup_3,
-    stamp,
 )
+
+
+def step_forward(state, p):
+    """As in rules.py, the game's functions inlined."""
+    set_progress(state, p, p["progress"] + 1)
+    set_energy(state, p, p["energy"] - 1)
+    if not p["eliminated"]:
+        if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"]:
+            if p["walked_section"] is not None:
+                p["completed_sections"].add(p["walked_section"])
+        else:
+            p["walked_section"] = SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["section"]
+        if p["progress"] == len(SPACES) - 1:
+            p["finished"] = True
+            p["finish_round"] = state.round
+            p["finish_week"] = state.g["week"]
+            state.note(p, 'reaches the final shelter')
+
+
+def photograph(state, p, die):
+    """As in rules.py, the game's functions inlined."""
+    p["used_dice"].add(die)
+    if not p["eliminated"]:
+        p["photos"][SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["section"]] = state.g["rolled"][die]
+
+
+def stamp(state, p, die):
+    """As in rules.py, the game's functions inlined."""
+    p["used_dice"].add(die)
+    if not p["eliminated"]:
+        p["stamped"].add(SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]])
+        p["stamps"] += 1
+
+
+def move(state, p, die):
+    """As in rules.py, the game's functions inlined."""
+    p["used_dice"].add(die)
+    for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
+        if p["finished"] or p["eliminated"]:
+            break
+        step_forward(state, p)
+
+
+def rest(state, p, die):
+    """As in rules.py, the game's functions inlined."""
+    p["used_dice"].add(die)
+    set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
+
+
+def resupply(state, p, die):
+    """As in rules.py, the game's functions inlined."""
+    p["used_dice"].add(die)
+    if not p["eliminated"]:
+        set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
 
 
 def setup_route_play(state, randoms, observe):

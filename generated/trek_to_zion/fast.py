@@ -5,19 +5,56 @@ the round unrolled, each decide step a loop drawing its picks inline. A seed pla
 here as through GameState.apply (tests/runtime/test_fast_playout.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import settle_choices
+from runtime.api import open_ids, settle_choices
 
 from .rules import (
+    COLOURS,
+    ROUTES,
+    TEMPLES_PER_PLAYER,
     claim,
     draw_provisions,
     draw_treks,
     is_active,
     keep_treks,
-    round_turn_choices,
     setup_keep_treks_choices,
     setup_setup_1,
     setup_setup_2,
 )
+
+
+def round_turn_choices(state, p):
+    """The moves of step turn as in rules.py, its loops walking the ids still open."""
+    groups = []
+    my_can_draw = len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
+    my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g["face_up"] if c != 'wild' or not p["took_face_up_wild"]))]
+    draw_provisions_options = []
+    for first in my_draw_choices:
+        draw_provisions_options.append((first,))
+    if draw_provisions_options:
+        groups.append(('draw_provisions', draw_provisions_options))
+    claimed_routes = state.g["claimed_routes"]
+    claimed = p["claimed"]
+    wagons = p["wagons"]
+    hand = p["hand"]
+    cards_of_wild = hand.count('wild')
+    temples_left = p["temples_left"]
+    my_blessings = TEMPLES_PER_PLAYER - temples_left
+    claim_options = []
+    can_pay_part_colour = {}
+    for route in open_ids(state, 'claimed_routes', state.g['claimed_routes'], ROUTES):
+        route_row = ROUTES[route]
+        if not (route not in claimed_routes and (route_row["pair"] is None or route_row["pair"] not in claimed) and wagons >= route_row["length"]):
+            continue
+        route_length = route_row["length"]
+        trail_cost_route = route_length - 1 if my_blessings >= 2 and route_length > 4 else route_length
+        for colour in (COLOURS if route_row["colour"] == 'gray' else (route_row["colour"],)):
+            if (can_pay_part_colour[colour] if colour in can_pay_part_colour else can_pay_part_colour.setdefault(colour, hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0))) >= trail_cost_route:
+                claim_options.append((route, colour))
+    if claim_options:
+        groups.append(('claim', claim_options))
+    if len(state.g["short_trek_deck"]) > 0:
+        groups.append(('draw_treks', [()]))
+    return groups
 
 
 def setup_keep_treks_play(state, randoms, observe):

@@ -69,3 +69,59 @@ def test_compiled_playout_plays_the_same_games(rules):
                 assert mine == theirs, (players, seed, chosen, f"decision {k}")
             assert readable(compiled) == readable(general), (players, seed, chosen)
             assert (compiled.scores(), compiled.winners()) == (general.scores(), general.winners())
+
+
+# ---------------------------------------------------------------- games of the language tests
+FIXTURES = ROOT / "tests" / "language" / "fixtures_root"
+FIXTURE_GAMES = sorted(p.name for p in (FIXTURES / "definitions").iterdir() if (p / "game.yaml").is_file())
+_count = iter(range(10_000))
+
+
+def compiled_fixture(game: str):
+    from compiler.build import Project, compile_game
+    result = compile_game(Project(FIXTURES), game, emit_code=True)
+    assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
+    return result
+
+
+@pytest.mark.parametrize("game", FIXTURE_GAMES)
+def test_every_language_fixture_plays_the_same_games_compiled_or_falls_back(game, tmp_path):
+    """Games written with other mechanisms (hands, `until` loops, choices, turn order) get a fast.py only
+    when the fast back end covers their flow; when they do, it plays the same games as apply()."""
+    from compiler.codegen.fast import fast_support
+    from tests.compiled import import_rules
+    result = compiled_fixture(game)
+    why = fast_support(result.model)
+    assert ("fast.py" in result.files) == (why is None), why
+    rules = import_rules(result, tmp_path, f"cairn_fast_{game.replace('-', '_')}_{next(_count)}").GAME
+    assert playout_path(rules) == ("compiled" if why is None else "general")
+    if why is not None:
+        return
+    for players in sorted({rules.min_players, min(rules.max_players, 4)}):
+        for seed in range(2):
+            on_general, on_compiled = [], []
+            general = general_path(rules, players, seed, {}, on_general)
+            compiled = compiled_path(rules, players, seed, {}, on_compiled)
+            assert on_compiled == on_general, (players, seed)
+            assert readable(compiled) == readable(general), (players, seed)
+
+
+def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
+    """Trek's claimed trails only grow; Appalachian's used dice are reset every round; a set that an effect
+    removes from is not add-only."""
+    from compiler.build import Project, compile_game
+    from compiler.codegen.fast.domains import add_only_sets
+    trek = compile_game(Project(ROOT), "trek-to-zion", emit_code=False).model
+    assert {"claimed_routes", "claimed"} <= add_only_sets(trek)
+    appalachian = compile_game(Project(ROOT), "thru-the-appalachian", emit_code=False).model
+    assert "used_dice" not in add_only_sets(appalachian) and "stamped" in add_only_sets(appalachian)
+    import shutil
+    shutil.copytree(ROOT / "definitions" / "trek-to-zion", tmp_path / "definitions" / "trek-to-zion")
+    game = tmp_path / "definitions" / "trek-to-zion" / "game.yaml"
+    text = game.read_text()
+    assert "      add route to claimed_routes\n" in text
+    game.write_text(text.replace("      add route to claimed_routes\n",
+                                 "      add route to claimed_routes\n      remove route from claimed_routes\n", 1))
+    changed = compile_game(Project(tmp_path), "trek-to-zion", emit_code=True)
+    assert changed.ok and "claimed_routes" not in add_only_sets(changed.model)
+    assert "open_ids(state, 'claimed_routes'" not in changed.files["fast.py"]

@@ -16,8 +16,13 @@ such as Cython can build it as it is.
 """
 from __future__ import annotations
 
+import ast as python_ast
+import re
+
 from ..emit import step_function
 from ..pytext import docstring, identifier, literal
+from .domains import OpenDomainChoices, add_only_sets
+from .inline import inlined_copies
 
 MODULE = "fast.py"
 WHO = ("each", "turn")
@@ -44,22 +49,39 @@ def fast_support(model) -> str | None:
     return None
 
 
-def fast_module(model) -> str | None:
-    """The text of `fast.py`, or None when the game's flow needs the general path."""
-    if fast_support(model) is not None:
+def fast_module(emitter, rules_text: str) -> str | None:
+    """The text of `fast.py` (beside the `rules.py` text `emitter` wrote), or None when the game needs the general path."""
+    if fast_support(emitter.model) is not None:
         return None
-    writer = FastWriter(model)
+    writer = FastWriter(emitter, rules_text)
     text = writer.module()
     return None if writer.clash() else text
 
 
 class FastWriter:
-    def __init__(self, model):
-        self.model = model
+    def __init__(self, emitter, rules_text: str):
+        self.model = model = emitter.model
+        self.emitter = emitter
+        # what rules.py defines or imports at its top level: what this module may import from it
+        self.rules_names = set()
+        tree = python_ast.parse(rules_text)
+        asking = {call.args[0].value for call in python_ast.walk(tree)
+                  if isinstance(call, python_ast.Call) and isinstance(call.func, python_ast.Name)
+                  and call.func.id == "Action" and call.args and isinstance(call.args[0], python_ast.Constant)
+                  and any(k.arg == "asks" for k in call.keywords)}
+        for stmt in tree.body:
+            if isinstance(stmt, python_ast.FunctionDef):
+                self.rules_names.add(stmt.name)
+            elif isinstance(stmt, python_ast.ImportFrom):
+                self.rules_names |= {alias.asname or alias.name for alias in stmt.names}
+            elif isinstance(stmt, python_ast.Assign):
+                self.rules_names |= {t.id for t in stmt.targets if isinstance(t, python_ast.Name)}
         self.imports: set[str] = {"is_active"}
         self.runtime: set[str] = set()
         self.functions: list[list[str]] = []
-        self.defined: set[str] = {"play", "settle_choices"}
+        self.choice_functions = self.open_choices(model)
+        self.copies = {lines[0][4:lines[0].index("(")]: lines for lines in inlined_copies(emitter, asking)}
+        self.defined: set[str] = {"play", "settle_choices", "open_ids"}
 
     # ------------------------------------------------------------ the module
     def module(self) -> str:
@@ -74,17 +96,39 @@ class FastWriter:
                  '"""']
         lines.append("from runtime.api import " + ", ".join(sorted({"settle_choices"} | self.runtime)))
         lines.append("")
+        for fn in list(self.choice_functions.values()) + list(self.copies.values()):
+            code = re.sub(r"'[^']*'|\"[^\"]*\"", "", "\n".join(fn[2:]))     # names, not the strings holding them
+            words = set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", code))
+            self.imports |= (words & self.rules_names) - self.runtime
+        self.imports -= set(self.choice_functions) | set(self.copies)
         names = sorted(self.imports)
         lines.append("from .rules import (")
         lines += [f"    {name}," for name in names]
         lines.append(")")
-        for fn in self.functions + [play]:
+        for fn in list(self.copies.values()) + list(self.choice_functions.values()) + self.functions + [play]:
             lines += ["", ""] + fn
         return "\n".join(lines) + "\n"
 
+    def open_choices(self, model) -> dict:
+        """The decide steps whose move generator can walk kept open domains: {function name: its lines}."""
+        sets = add_only_sets(model)
+        if not sets:
+            return {}
+        out = {}
+        for item in self.emitter.choices(self.emitter.reserved,
+                                         lambda *args: OpenDomainChoices(*args, open_sets=sets)):
+            if not any("open_ids(" in line for line in item["body"]):
+                continue
+            out[item["function"]] = [
+                f"def {item['function']}(state, p):",
+                f'    """The moves of step {docstring(item["step"])} as in rules.py, its loops walking the ids still open."""',
+                *["    " + line for line in item["body"]]]
+            self.runtime.add("open_ids")
+        return out
+
     def clash(self) -> bool:
         """A name of rules.py that a name of this module would hide: no fast module (rare; the general path plays)."""
-        return bool(self.imports & (self.defined | LOCALS))
+        return bool((self.imports | set(self.copies)) & (self.defined | LOCALS))
 
     def use(self, name: str) -> str:
         self.imports.add(name)

@@ -1,0 +1,112 @@
+"""Incremental legal moves: loops of a decide step that walk only the ids still open.
+
+A move generator that loops over a table's ids and first tests `id not in S` (Trek: a claim
+tests `trail_open(route)`, whose first term is `route not in claimed_routes`) visits every id at
+every decision, though most were ruled out long ago. When every write to `S` in the whole game
+is `add x to S` — no removal, no assignment, no reset, never handed to a procedure — the ids not
+in `S` only ever shrink, so the fast module keeps that list (`runtime.fastplay.open_ids`: filtered
+again only when `S` has grown) and the loop walks it. The test stays in the loop as written, so
+the moves and their order are exactly those of `rules.py`.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from ...frontend import ast
+from ..choices import StepChoices
+from ..pytext import literal
+
+READERS = {ast.Aggregate: ("source",), ast.ForEach: ("source",), ast.Choose: ("source",), ast.AddTo: ("target",)}
+PLACES = ("target", "dest", "source", "card", "item", "resource", "wild")
+
+
+def model_trees(model):
+    """Every effect-language tree the model holds (actions, procedures, functions, steps, card text, scoring…)."""
+    seen, stack, trees = set(), [model], []
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or obj is None or isinstance(obj, (str, int, float, bool)):
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, ast.Node):
+            trees.append(obj)
+        elif isinstance(obj, dict):
+            stack += list(obj.values())
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            stack += list(obj)
+        elif dataclasses.is_dataclass(obj):
+            stack += [getattr(obj, f.name, None) for f in dataclasses.fields(obj)]
+    return trees
+
+
+def _names(value, field: str) -> bool:
+    """Does `value` (a node, or a field's name as a string) stand for the field `field`?"""
+    if isinstance(value, str):
+        return value == field
+    if isinstance(value, ast.Name):
+        return value.name == field
+    if isinstance(value, ast.Field):
+        return value.name == field
+    return False
+
+
+def add_only_sets(model) -> set:
+    """The set fields (global or per player) that the game only ever adds to."""
+    candidates = {name for name, f in list(model.globals.items()) + list(model.player.items())
+                  if f.type == "set" and f.reset is None}
+    candidates -= {name for name, _span in model.hand_reset}
+    candidates -= set(model.globals) & set(model.player)      # one name, two fields: not worth telling apart
+    for tree in model_trees(model):
+        for node in tree.walk():
+            allowed = READERS.get(type(node), ())
+            for place in PLACES:
+                value = getattr(node, place, None)
+                if place not in allowed:
+                    candidates = {f for f in candidates if not _names(value, f)}
+            if isinstance(node, ast.CallStmt):      # a procedure's parameter could stand for the set
+                candidates = {f for f in candidates if not any(_names(a, f) for a in node.args)}
+    return candidates
+
+
+class OpenDomainChoices(StepChoices):
+    """The step's move generator, with loops over a table walking only its ids not yet taken."""
+
+    def __init__(self, *args, open_sets=frozenset()):
+        super().__init__(*args)
+        self.open_sets = open_sets
+
+    def loop_domain(self, i: int, param, terms: list) -> str:
+        plain = super().loop_domain(i, param, terms)
+        binding = self.bindings.get(id(param.domain))
+        if binding is None or binding.category != "table" or not terms:
+            return plain
+        taken = self.membership_set(terms[0], param.name)
+        if taken is None:
+            return plain
+        scope = "gfield" if taken in self.model.globals else "pfield"
+        if scope == "gfield":
+            code, key = f"state.g[{literal(taken)}]", literal(taken)
+        else:
+            code, key = f"p[{literal(taken)}]", f'({literal(taken)}, p["seat"])'
+        return f"open_ids(state, {key}, {code}, {plain})"
+
+    def membership_set(self, term, var: str, depth: int = 0) -> str | None:
+        """The add-only set `S` when `term` begins with `var not in S` (directly or through a function's body)."""
+        first = term
+        while isinstance(first, ast.BinOp) and first.op == "and":
+            first = first.left
+        if isinstance(first, ast.BinOp) and first.op == "not_in" and isinstance(first.left, ast.Name) \
+                and first.left.name == var and isinstance(first.right, ast.Name) \
+                and first.right.name in self.open_sets:
+            binding = self.bindings.get(id(first.right))
+            if binding is not None and binding.category in ("gfield", "pfield"):
+                return first.right.name
+            return None
+        if isinstance(first, ast.Call) and first.of is None and depth < 3:
+            fn = self.model.functions.get(first.func)
+            if fn is None:
+                return None
+            for param, arg in zip(fn.params, first.args):
+                if isinstance(arg, ast.Name) and arg.name == var:
+                    return self.membership_set(fn.body, param, depth + 1)
+        return None

@@ -1,0 +1,111 @@
+"""Effects with the game's functions inlined: the fast module's copies of actions and procedures.
+
+A designer's `functions:` are pure expressions, so a call can be replaced by the function's body
+with its arguments in place, where it stands: nothing is moved across a write, nothing is
+evaluated that the plain code would not evaluate, in the same order. Appalachian's `move` then
+walks each space without calling `at_shelter` → `location` → `trail_index`. An argument used
+more than once is substituted only when it is a plain name or number (never evaluated twice); a
+function whose body has a variable of its own (an aggregate's `for s in …`) stays a call, so no
+name of the caller can be captured. `rules.py` keeps the calls: it is the module designers read.
+"""
+from __future__ import annotations
+
+from ...frontend import ast
+from ..choices import INLINE_DEPTH, SIMPLE_ARG
+from ..pygen import NotSupported, PyGen, py_name
+
+
+LONGEST = 120    # an inlined call longer than this stays a call: the copy must stay readable
+
+
+class InlineGen(PyGen):
+    """The Python generator of rules.py, with calls of the game's functions written in place."""
+
+    def __init__(self, model, resolver):
+        super().__init__(model, resolver)
+        self.frames: list[dict] = []     # per inlined call: parameter -> the code of its argument
+
+    def x_Name(self, n):
+        if self.frames:
+            binding = self.bindings.get(id(n))
+            if binding is not None and binding.category == "local" and binding.name in self.frames[-1]:
+                return self.frames[-1][binding.name], 9
+        return super().x_Name(n)
+
+    def inlinable(self, fn) -> bool:
+        own = {id(x) for x in fn.body.walk() if isinstance(x, (ast.Aggregate, ast.Choose))}
+        return not own
+
+    def x_Call(self, n):
+        fn = self.model.functions.get(n.func)
+        if fn is None or n.of is not None or len(self.frames) >= INLINE_DEPTH or not self.inlinable(fn):
+            return super().x_Call(n)
+        args = [self.expr(a) for a in n.args]
+        uses = [sum(1 for x in fn.body.walk() if isinstance(x, ast.Name) and x.name == param) for param in fn.params]
+        if not all(SIMPLE_ARG.match(code) or used <= 1 for code, used in zip(args, uses)):
+            return super().x_Call(n)
+        self.frames.append({param: code if SIMPLE_ARG.match(code) else f"({code})"
+                            for param, code in zip(fn.params, args)})
+        try:
+            code, prec = getattr(self, "x_" + type(fn.body).__name__)(fn.body)
+        finally:
+            self.frames.pop()
+        if len(code) > LONGEST:
+            return super().x_Call(n)
+        return code, prec
+
+
+def inlined_copies(emitter, asking: set) -> list[list[str]]:
+    """Copies of the procedures and actions that never wait on a choice, functions inlined: their lines.
+
+    `asking`: the actions rules.py marks as asking (`asks=True`). Anything else that cannot be
+    copied plainly (a cost, a choice, a card's printed effect) is left to rules.py.
+    """
+    model = emitter.model
+    gen = InlineGen(model, emitter.gen.resolver)
+    waiting = set(emitter.gen.resolver.waiting_procedures)
+    out = []
+
+    def copy(name, params, stmts, doc):
+        if not any(isinstance(x, ast.CallStmt) for s in stmts for x in s.walk()) and \
+                not any(isinstance(x, ast.Call) and x.func in model.functions for s in stmts for x in s.walk()):
+            return          # nothing to inline: rules.py's own is as fast
+        try:
+            body = gen.block(stmts, 1)
+            calls_copy = any(isinstance(x, ast.CallStmt) and x.func in copied for s in stmts for x in s.walk())
+            if body == emitter.gen.block(stmts, 1) and not calls_copy:
+                return      # nothing inlined, no copied procedure called: rules.py's own is the same
+        except NotSupported:
+            return
+        out.append([f"def {name}({', '.join(['state', 'p'] + params)}):", f'    """{doc}"""', *body])
+        copied.add(name)
+
+    blocked = (ast.Choose, ast.Resolve, ast.Pay)
+    copied: set = set()
+    plain = [f for f in model.procedures.values() if f.name not in waiting and not any(
+        isinstance(x, blocked) for s in (f.body.body if f.body else ()) for x in s.walk())]
+    for _ in range(len(plain)):         # a procedure calling a copied one is copied too, until nothing changes
+        before = len(out)
+        for f in plain:
+            if f.name not in copied:
+                copy(f.name, [py_name(a) for a in f.params], tuple(f.body.body) if f.body else (),
+                     "As in rules.py, the game's functions inlined.")
+        if len(out) == before:
+            break
+    for a in model.actions.values():
+        stmts = tuple(a.effect.body) if a.effect else ()
+        if a.name in asking or a.cost is not None or any(isinstance(x, blocked) for s in stmts for x in s.walk()) \
+                or any(isinstance(x, ast.CallStmt) and x.func in waiting for s in stmts for x in s.walk()):
+            continue
+        copy(a.name, [py_name(p.name) for p in a.params], stmts, "As in rules.py, the game's functions inlined.")
+    from ..emit import step_function
+    for phase, steps in (("setup", model.setup), ("round", model.round)):
+        for step in steps:
+            if step.kind not in ("do", "each_player") or step.copy_of is not None or step.body is None:
+                continue
+            stmts = tuple(step.body.body)
+            if any(isinstance(x, blocked) for s in stmts for x in s.walk()) \
+                    or any(isinstance(x, ast.CallStmt) and x.func in waiting for s in stmts for x in s.walk()):
+                continue
+            copy(step_function(phase, step), [], stmts, "As in rules.py, the game's functions inlined.")
+    return out
