@@ -12,7 +12,6 @@ from .rules import (
     SPACES_ORDER,
     choose_route,
     exhaustion_modifier,
-    is_active,
     journal,
     round_exert_choices,
     round_exert_pay,
@@ -21,7 +20,6 @@ from .rules import (
     round_time,
     round_weather,
     set_energy,
-    set_progress,
     set_water,
     setup_route_choices,
     setup_setup_1,
@@ -32,7 +30,7 @@ from .rules import (
 
 def step_forward(state, p):
     """As in rules.py, the game's functions inlined."""
-    set_progress(state, p, p["progress"] + 1)
+    p["progress"] = max(0, p["progress"] + 1)
     set_energy(state, p, p["energy"] - 1)
     if not p["eliminated"]:
         if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"]:
@@ -87,10 +85,11 @@ def resupply(state, p, die):
 def setup_route_play(state, randoms, observe):
     """Every pick of the setup step route, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [1 if is_active(state, p) else 0 for p in players]
+    picks = state.picks = [1 if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
     while True:
-        for seat in range(len(players)):
+        for seat in seats:
             if picks[seat] > 0:
                 groups = setup_route_choices(state, players[seat])
                 if groups:
@@ -123,7 +122,7 @@ def setup_route_play(state, randoms, observe):
             settle_choices(state, randoms, observe, False, 3)
         else:
             picks[seat] -= 1
-            if not is_active(state, p):
+            if not (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
                 picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -133,10 +132,11 @@ def setup_route_play(state, randoms, observe):
 def round_select_play(state, randoms, observe):
     """Every pick of the round step select, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [2 if is_active(state, p) else 0 for p in players]
+    picks = state.picks = [2 if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
     while True:
-        for seat in range(len(players)):
+        for seat in seats:
             if picks[seat] > 0:
                 groups = round_select_choices(state, players[seat])
                 if groups:
@@ -179,7 +179,7 @@ def round_select_play(state, randoms, observe):
             settle_choices(state, randoms, observe, False, 3)
         else:
             picks[seat] -= 1
-            if not is_active(state, p):
+            if not (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
                 picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -189,10 +189,11 @@ def round_select_play(state, randoms, observe):
 def round_exert_play(state, randoms, observe):
     """Every pick of the round step exert, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [1 if is_active(state, p) else 0 for p in players]
+    picks = state.picks = [1 if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
     while True:
-        for seat in range(len(players)):
+        for seat in seats:
             if picks[seat] > 0:
                 groups = round_exert_choices(state, players[seat])
                 if groups:
@@ -237,7 +238,7 @@ def round_exert_play(state, randoms, observe):
                 settle_choices(state, randoms, observe, False, 4)
             else:
                 picks[seat] -= 1
-                if not is_active(state, p):
+                if not (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
                     picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -263,7 +264,7 @@ def play(state, randoms, observe=None):
         return state
     state.step = 2
     for p in players:
-        if is_active(state, p):
+        if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
             setup_setup_3(state, p)
     if state.end_requested:
         state.finish('end game')
@@ -288,7 +289,7 @@ def play(state, randoms, observe=None):
             return state
         state.step = 2
         for p in players:
-            if is_active(state, p):
+            if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
                 round_weather(state, p)
         if state.end_requested:
             state.finish('end game')

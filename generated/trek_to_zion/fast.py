@@ -14,7 +14,6 @@ from .rules import (
     claim,
     draw_provisions,
     draw_treks,
-    is_active,
     keep_treks,
     setup_keep_treks_choices,
     setup_setup_1,
@@ -60,10 +59,11 @@ def round_turn_choices(state, p):
 def setup_keep_treks_play(state, randoms, observe):
     """Every pick of the setup step keep-treks, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [1 if is_active(state, p) else 0 for p in players]
+    picks = state.picks = [1 if (True) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
     while True:
-        for seat in range(len(players)):
+        for seat in seats:
             if picks[seat] > 0:
                 groups = setup_keep_treks_choices(state, players[seat])
                 if groups:
@@ -96,7 +96,7 @@ def setup_keep_treks_play(state, randoms, observe):
             settle_choices(state, randoms, observe, False, 2)
         else:
             picks[seat] -= 1
-            if not is_active(state, p):
+            if not (True):
                 picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -107,11 +107,13 @@ def round_turn_play(state, randoms, observe):
     """Every pick of the round step turn, drawn as a random agent draws."""
     players = state.players
     picks = state.picks = [0] * len(players)
-    if is_active(state, players[state.turn]):
+    p = players[state.turn]
+    if (True):
         picks[state.turn] = 1
     max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
     while True:
-        for seat in range(len(players)):
+        for seat in seats:
             if picks[seat] > 0:
                 groups = round_turn_choices(state, players[seat])
                 if groups:
@@ -148,7 +150,7 @@ def round_turn_play(state, randoms, observe):
             settle_choices(state, randoms, observe, False, 0)
         else:
             picks[seat] -= 1
-            if not is_active(state, p):
+            if not (True):
                 picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -169,7 +171,7 @@ def play(state, randoms, observe=None):
         return state
     state.step = 1
     for p in players:
-        if is_active(state, p):
+        if (True):
             setup_setup_2(state, p)
     if state.end_requested:
         state.finish('end game')

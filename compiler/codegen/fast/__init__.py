@@ -28,7 +28,7 @@ MODULE = "fast.py"
 WHO = ("each", "turn")
 # the local names of the generated functions: an imported rules function of the same name would be hidden
 LOCALS = frozenset({"state", "randoms", "observe", "players", "p", "picks", "max_moves", "seat", "groups", "name",
-                    "argument_lists", "args", "total", "index", "_name"})
+                    "argument_lists", "args", "total", "index", "_name", "seats"})
 
 
 def fast_support(model) -> str | None:
@@ -76,7 +76,9 @@ class FastWriter:
                 self.rules_names |= {alias.asname or alias.name for alias in stmt.names}
             elif isinstance(stmt, python_ast.Assign):
                 self.rules_names |= {t.id for t in stmt.targets if isinstance(t, python_ast.Name)}
-        self.imports: set[str] = {"is_active"}
+        self.imports: set[str] = set()
+        # whether a player still takes part, written in place of `is_active(state, p)` (the game's `active:`)
+        self.active = f"({emitter.expr(model.active, 'True')})"
         self.runtime: set[str] = set()
         self.functions: list[list[str]] = []
         self.choice_functions = self.open_choices(model)
@@ -96,7 +98,7 @@ class FastWriter:
                  '"""']
         lines.append("from runtime.api import " + ", ".join(sorted({"settle_choices"} | self.runtime)))
         lines.append("")
-        for fn in list(self.choice_functions.values()) + list(self.copies.values()):
+        for fn in list(self.choice_functions.values()) + list(self.copies.values()) + self.functions + [play]:
             code = re.sub(r"'[^']*'|\"[^\"]*\"", "", "\n".join(fn[2:]))     # names, not the strings holding them
             words = set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", code))
             self.imports |= (words & self.rules_names) - self.runtime
@@ -163,7 +165,7 @@ class FastWriter:
             if step.kind == "do":
                 out.append(f"{self.use(fn)}(state, {acting})")
             elif step.kind == "each_player":
-                out += ["for p in players:", "    if is_active(state, p):", f"        {self.use(fn)}(state, p)"]
+                out += ["for p in players:", f"    if {self.active}:", f"        {self.use(fn)}(state, p)"]
             else:
                 out.append(f"{self.decide(phase, index, step)}(state, randoms, observe)")
             out += ["if state.end_requested:", "    state.finish('end game')", "    return state"]
@@ -185,13 +187,15 @@ class FastWriter:
                  "    players = state.players"]
         if step.who == "turn":
             lines += ["    picks = state.picks = [0] * len(players)",
-                      "    if is_active(state, players[state.turn]):",
+                      "    p = players[state.turn]",
+                      f"    if {self.active}:",
                       f"        picks[state.turn] = {step.picks}"]
         else:
-            lines.append(f"    picks = state.picks = [{step.picks} if is_active(state, p) else 0 for p in players]")
+            lines.append(f"    picks = state.picks = [{step.picks} if {self.active} else 0 for p in players]")
         lines += ["    max_moves = state.rules.max_moves_per_turn",
+                  "    seats = range(len(players))",
                   "    while True:",
-                  "        for seat in range(len(players)):",
+                  "        for seat in seats:",
                   "            if picks[seat] > 0:",
                   f"                groups = {choices}(state, players[seat])",
                   "                if groups:",
@@ -238,7 +242,7 @@ class FastWriter:
                 f"    settle_choices(state, randoms, observe, {literal(auto)}, {index})",
                 "else:",
                 "    picks[seat] -= 1",
-                "    if not is_active(state, p):",
+                f"    if not {self.active}:",
                 "        picks[seat] = 0"]
         if step.optional:
             lines += ["        if name == 'pass':", "            picks[seat] = 0", "        else:"]

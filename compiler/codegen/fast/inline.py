@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...frontend import ast
 from ..choices import INLINE_DEPTH, SIMPLE_ARG
-from ..pygen import NotSupported, PyGen, py_name
+from ..pygen import NotSupported, PyGen, has_setter, py_name
 
 
 LONGEST = 120    # an inlined call longer than this stays a call: the copy must stay readable
@@ -31,6 +31,19 @@ class InlineGen(PyGen):
             if binding is not None and binding.category == "local" and binding.name in self.frames[-1]:
                 return self.frames[-1][binding.name], 9
         return super().x_Name(n)
+
+    def set_numeric(self, name: str, value_code: str, indent: int, player_code: str = "p"):
+        """A counter kept within bounds and nothing more (no `on_empty`): the setter's clamp written in place."""
+        fdef = self.field_for(name)
+        if not has_setter(fdef) or fdef.on_empty is not None:
+            return super().set_numeric(name, value_code, indent, player_code)
+        owner = player_code if fdef.scope == "player" else "state.g"
+        value = value_code
+        if fdef.min is not None:
+            value = f"max({fdef.min}, {value})"
+        if fdef.max is not None:
+            value = f"min({fdef.max}, {value})"
+        return self.line(indent, f'{owner}["{name}"] = {value}')
 
     def inlinable(self, fn) -> bool:
         own = {id(x) for x in fn.body.walk() if isinstance(x, (ast.Aggregate, ast.Choose))}
