@@ -65,10 +65,8 @@ class FastWriter:
         # what rules.py defines or imports at its top level: what this module may import from it
         self.rules_names = set()
         tree = python_ast.parse(rules_text)
-        asking = {call.args[0].value for call in python_ast.walk(tree)
-                  if isinstance(call, python_ast.Call) and isinstance(call.func, python_ast.Name)
-                  and call.func.id == "Action" and call.args and isinstance(call.args[0], python_ast.Constant)
-                  and any(k.arg == "asks" for k in call.keywords)}
+        # the actions rules.py marks as asking (`asks=True` in the GameRules' `actions`): they stay rules.py's
+        asking = set(re.findall(r"^ +'[^']*': Action\('([^']*)',.*\basks=True", rules_text, re.M))
         for stmt in tree.body:
             if isinstance(stmt, python_ast.FunctionDef):
                 self.rules_names.add(stmt.name)

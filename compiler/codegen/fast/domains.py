@@ -39,15 +39,13 @@ def model_trees(model):
     return trees
 
 
-def _names(value, field: str) -> bool:
-    """Does `value` (a node, or a field's name as a string) stand for the field `field`?"""
+def _name_of(value) -> str | None:
+    """The field a place of a statement names (a node, or a field's name as a string), if any."""
     if isinstance(value, str):
-        return value == field
-    if isinstance(value, ast.Name):
-        return value.name == field
-    if isinstance(value, ast.Field):
-        return value.name == field
-    return False
+        return value
+    if isinstance(value, (ast.Name, ast.Field)):
+        return value.name
+    return None
 
 
 def add_only_sets(model) -> set:
@@ -56,15 +54,21 @@ def add_only_sets(model) -> set:
                   if f.type == "set" and f.reset is None}
     candidates -= {name for name, _span in model.hand_reset}
     candidates -= set(model.globals) & set(model.player)      # one name, two fields: not worth telling apart
+    if not candidates:
+        return candidates
+    seen = set()
     for tree in model_trees(model):
         for node in tree.walk():
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
             allowed = READERS.get(type(node), ())
             for place in PLACES:
-                value = getattr(node, place, None)
                 if place not in allowed:
-                    candidates = {f for f in candidates if not _names(value, f)}
+                    candidates.discard(_name_of(getattr(node, place, None)))
             if isinstance(node, ast.CallStmt):      # a procedure's parameter could stand for the set
-                candidates = {f for f in candidates if not any(_names(a, f) for a in node.args)}
+                for arg in node.args:
+                    candidates.discard(_name_of(arg))
     return candidates
 
 
