@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .agents import RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
-from .fastplay import fast_playout, play_compiled
+from .fastplay import fast_playout, play_compiled, playout_path
 from .log import GameLog
 from .playout import random_playout
 from .rules import RuleError
@@ -200,7 +200,9 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
     tally = run(rules, games, players, seed, agents, workers, options, log_dir)
     elapsed = time.perf_counter() - started
     result = summary(rules, tally, players, seed, agents, options)
-    speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s ({workers} worker(s))"
+    random_only = all(type(a) is RandomAgent for a in make_agents(agents, players, 0)) and not log_dir
+    path = f", {playout_path(rules)} playout" if random_only else ""
+    speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s ({workers} worker(s){path})"
     if as_json:
         print(json.dumps(result, indent=2, sort_keys=True))
         sys.stderr.write(speed + "\n")
