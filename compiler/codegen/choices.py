@@ -451,16 +451,42 @@ class StepChoices(PyGen):
             self.point = _point(i, True)
         del self.frames[len(self.frames) - len(action.params):]
         if not names:
-            body = [f"groups.append(({action.name!r}, [()]))"]
+            body = [self.add_move(action.name, "")]
         else:
             options = self.fresh(action.name + "_options")
             args = ", ".join(names) + ("," if len(names) == 1 else "")
-            body = [f"{options} = []", *self.blocks.get(_point(-1, True), []), *self.loop(loops, 0, options, args),
-                    f"if {options}:", f"    groups.append(({action.name!r}, {options}))"]
+            self.action_name = action.name
+            body = [*self.new_options(options), *self.blocks.get(_point(-1, True), []),
+                    *self.loop(loops, 0, options, args), *self.close_options(action.name, options)]
         lines = self.blocks.get(_point(-1, False), [])
         if top:
             return lines + [f"if {top}:"] + ["    " + line for line in body]
         return lines + body
+
+    # How the moves are collected: (action, [argument tuples]) groups, one list of options per action.
+    # (The fast back end collects one flat list of (action, arguments) instead: compiler/codegen/fast/.)
+    def start_lines(self) -> list[str]:
+        return ["groups = []"]
+
+    def new_options(self, options: str) -> list[str]:
+        return [f"{options} = []"]
+
+    def add_option(self, name: str, options: str, args: str) -> str:
+        return f"{options}.append(({args}))"
+
+    def close_options(self, name: str, options: str) -> list[str]:
+        return [f"if {options}:", f"    groups.append(({name!r}, {options}))"]
+
+    def add_move(self, name: str, args: str) -> str:
+        """An action's group of one move (`args` as written inside the tuple: '' or 'x,')."""
+        return f"groups.append(({name!r}, [({args})]))"
+
+    def fallback_lines(self, name: str) -> list[str]:
+        """The action's moves from its own `<action>_moves` (when they cannot be written in one pass)."""
+        return [f"options = {name}_moves(state, p)", "if options:", f"    groups.append(({name!r}, options))"]
+
+    def end_lines(self, optional: bool) -> list[str]:
+        return (["if groups:", "    groups.append(('pass', [()]))"] if optional else []) + ["return groups"]
 
     def loop_domain(self, i: int, param, terms: list) -> str:
         """What loop `i` walks: the parameter's domain (the fast back end may walk a kept part of it)."""
@@ -494,24 +520,24 @@ class StepChoices(PyGen):
         if len(choices) == 1:
             (value, test), = choices
             guard = " and ".join(t for t in (top, test) if t)   # conjuncts: each already binds tighter than `and`
-            add = [f"groups.append(({action.name!r}, [({value},)]))"]
+            add = [self.add_move(action.name, f"{value},")]
             if after or not guard:
                 body = after + ([f"if {test}:", "    " + add[0]] if test else add)
                 return lines + ([f"if {top}:"] + ["    " + line for line in body] if top else body)
             return lines + [f"if {guard}:", "    " + add[0]]
         options = self.fresh(action.name + "_options")
-        body = [f"{options} = []", *after]
+        body = [*self.new_options(options), *after]
         for value, test in choices:
-            append = f"{options}.append(({value},))"
+            append = self.add_option(action.name, options, f"{value},")
             body += [f"if {test}:", "    " + append] if test else [append]
-        body += [f"if {options}:", f"    groups.append(({action.name!r}, {options}))"]
+        body += self.close_options(action.name, options)
         return lines + ([f"if {top}:"] + ["    " + line for line in body] if top else body)
 
     def loop(self, loops: list, i: int, options: str, args: str) -> list[str]:
         var, domain, test = loops[i]
         inner = list(self.blocks.get(_point(i, False), []))
         if i == len(loops) - 1:
-            append = f"{options}.append(({args}))"
+            append = self.add_option(self.action_name, options, args)
             inner += [f"if {test}:", "    " + append] if test else [append]
         else:
             if test:

@@ -317,15 +317,12 @@ class Emitter:
                 body = []
                 if step.cost is not None:
                     body += [f"if not {fn}_can_pay(state, p):", "    return []"]
-                body.append("groups = []")
+                body += writer.start_lines()
                 for name in step.actions:
                     action = self.model.actions[name]
                     body += self.guarded(lambda: writer.action_lines(action, self.move_tests(action)),
-                                         [f"options = {name}_moves(state, p)",
-                                          "if options:", f"    groups.append(({name!r}, options))"])
-                if step.optional:
-                    body += ["if groups:", "    groups.append(('pass', [()]))"]
-                body.append("return groups")
+                                         writer.fallback_lines(name))
+                body += writer.end_lines(step.optional)
                 out.append({"function": f"{fn}_choices", "step": step.name, "body": body})
         return out
 

@@ -8,20 +8,20 @@ Do not edit: change the definitions and run `cairn build`.
 from runtime.api import settle_choices
 
 from .rules import (
+    DICE,
+    JOURNAL_ROWS,
     SPACES,
     SPACES_ORDER,
     choose_route,
     exhaustion_modifier,
     journal,
-    round_exert_choices,
+    round_exert_can_pay,
     round_exert_pay,
     round_round_1,
-    round_select_choices,
     round_time,
     round_weather,
     set_energy,
     set_water,
-    setup_route_choices,
     setup_setup_1,
     setup_setup_2,
     setup_setup_3,
@@ -82,6 +82,70 @@ def resupply(state, p, die):
         set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
 
 
+def setup_route_legal_moves(state, p):
+    """The legal moves of step route as rules.py lists them, as one list of (action, arguments)."""
+    moves = []
+    moves.append(('choose_route', ('northbound',)))
+    moves.append(('choose_route', ('southbound',)))
+    return moves
+
+
+def round_select_legal_moves(state, p):
+    """The legal moves of step select as rules.py lists them, as one list of (action, arguments)."""
+    moves = []
+    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_location = SPACES_ORDER[my_trail_index]
+    my_at_shelter = SPACES[my_location]["shelter"]
+    if not my_at_shelter and 'white' not in p["used_dice"]:
+        moves.append(('photograph', ('white',)))
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+        moves.append(('stamp', ('white',)))
+    if 'orange_1' not in p["used_dice"]:
+        moves.append(('move', ('orange_1',)))
+    if 'orange_2' not in p["used_dice"]:
+        moves.append(('move', ('orange_2',)))
+    if 'green' not in p["used_dice"]:
+        moves.append(('rest', ('green',)))
+    if 'blue' not in p["used_dice"]:
+        moves.append(('resupply', ('blue',)))
+    used_dice = p["used_dice"]
+    my_journal = p["journal"]
+    for die in DICE:
+        die_row = DICE[die]
+        if die not in used_dice and my_journal[die_row["colour"]] < JOURNAL_ROWS:
+            moves.append(('journal', (die,)))
+    return moves
+
+
+def round_exert_legal_moves(state, p):
+    """The legal moves of step exert as rules.py lists them, as one list of (action, arguments)."""
+    if not round_exert_can_pay(state, p):
+        return []
+    moves = []
+    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_location = SPACES_ORDER[my_trail_index]
+    my_at_shelter = SPACES[my_location]["shelter"]
+    if not my_at_shelter and 'white' not in p["used_dice"]:
+        moves.append(('photograph', ('white',)))
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+        moves.append(('stamp', ('white',)))
+    if 'orange_1' not in p["used_dice"]:
+        moves.append(('move', ('orange_1',)))
+    if 'orange_2' not in p["used_dice"]:
+        moves.append(('move', ('orange_2',)))
+    if 'blue' not in p["used_dice"]:
+        moves.append(('resupply', ('blue',)))
+    used_dice = p["used_dice"]
+    my_journal = p["journal"]
+    for die in DICE:
+        die_row = DICE[die]
+        if die not in used_dice and my_journal[die_row["colour"]] < JOURNAL_ROWS:
+            moves.append(('journal', (die,)))
+    if moves:
+        moves.append(('pass', ()))
+    return moves
+
+
 def setup_route_play(state, randoms, observe):
     """Every pick of the setup step route, drawn as a random agent draws."""
     players = state.players
@@ -91,8 +155,8 @@ def setup_route_play(state, randoms, observe):
     while True:
         for seat in seats:
             if picks[seat] > 0:
-                groups = setup_route_choices(state, players[seat])
-                if groups:
+                moves = setup_route_legal_moves(state, players[seat])
+                if moves:
                     break
                 picks[seat] = 0     # a player who can do nothing skips
         else:
@@ -100,19 +164,7 @@ def setup_route_play(state, randoms, observe):
         if observe is not None:
             observe(state)
         p = players[seat]
-        if len(groups) == 1:
-            name, argument_lists = groups[0]
-            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
-        else:
-            total = 0
-            for _name, argument_lists in groups:
-                total += len(argument_lists)
-            index = int(randoms[seat]() * total)
-            for name, argument_lists in groups:
-                if index < len(argument_lists):
-                    break
-                index -= len(argument_lists)
-            args = argument_lists[index]
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'choose_route':
             choose_route(state, p, args[0])
         state.turn_moves += 1
@@ -138,8 +190,8 @@ def round_select_play(state, randoms, observe):
     while True:
         for seat in seats:
             if picks[seat] > 0:
-                groups = round_select_choices(state, players[seat])
-                if groups:
+                moves = round_select_legal_moves(state, players[seat])
+                if moves:
                     break
                 picks[seat] = 0     # a player who can do nothing skips
         else:
@@ -147,19 +199,7 @@ def round_select_play(state, randoms, observe):
         if observe is not None:
             observe(state)
         p = players[seat]
-        if len(groups) == 1:
-            name, argument_lists = groups[0]
-            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
-        else:
-            total = 0
-            for _name, argument_lists in groups:
-                total += len(argument_lists)
-            index = int(randoms[seat]() * total)
-            for name, argument_lists in groups:
-                if index < len(argument_lists):
-                    break
-                index -= len(argument_lists)
-            args = argument_lists[index]
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'photograph':
             photograph(state, p, args[0])
         elif name == 'stamp':
@@ -195,8 +235,8 @@ def round_exert_play(state, randoms, observe):
     while True:
         for seat in seats:
             if picks[seat] > 0:
-                groups = round_exert_choices(state, players[seat])
-                if groups:
+                moves = round_exert_legal_moves(state, players[seat])
+                if moves:
                     break
                 picks[seat] = 0     # a player who can do nothing skips
         else:
@@ -204,19 +244,7 @@ def round_exert_play(state, randoms, observe):
         if observe is not None:
             observe(state)
         p = players[seat]
-        if len(groups) == 1:
-            name, argument_lists = groups[0]
-            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
-        else:
-            total = 0
-            for _name, argument_lists in groups:
-                total += len(argument_lists)
-            index = int(randoms[seat]() * total)
-            for name, argument_lists in groups:
-                if index < len(argument_lists):
-                    break
-                index -= len(argument_lists)
-            args = argument_lists[index]
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'pass':
             picks[seat] = 0
         else:

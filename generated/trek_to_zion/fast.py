@@ -15,22 +15,27 @@ from .rules import (
     draw_provisions,
     draw_treks,
     keep_treks,
-    setup_keep_treks_choices,
     setup_setup_1,
     setup_setup_2,
+    subsets,
 )
 
 
-def round_turn_choices(state, p):
-    """The moves of step turn as in rules.py, its loops walking the ids still open."""
-    groups = []
+def setup_keep_treks_legal_moves(state, p):
+    """The legal moves of step keep-treks as rules.py lists them, as one list of (action, arguments)."""
+    moves = []
+    for kept in subsets(p["offered"], 2):
+        moves.append(('keep_treks', (kept,)))
+    return moves
+
+
+def round_turn_legal_moves(state, p):
+    """The legal moves of step turn as rules.py lists them, as one list of (action, arguments)."""
+    moves = []
     my_can_draw = len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
     my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g["face_up"] if c != 'wild' or not p["took_face_up_wild"]))]
-    draw_provisions_options = []
     for first in my_draw_choices:
-        draw_provisions_options.append((first,))
-    if draw_provisions_options:
-        groups.append(('draw_provisions', draw_provisions_options))
+        moves.append(('draw_provisions', (first,)))
     claimed_routes = state.g["claimed_routes"]
     claimed = p["claimed"]
     wagons = p["wagons"]
@@ -38,7 +43,6 @@ def round_turn_choices(state, p):
     cards_of_wild = hand.count('wild')
     temples_left = p["temples_left"]
     my_blessings = TEMPLES_PER_PLAYER - temples_left
-    claim_options = []
     can_pay_part_colour = {}
     for route in open_ids(state, 'claimed_routes', state.g['claimed_routes'], ROUTES):
         route_row = ROUTES[route]
@@ -48,12 +52,10 @@ def round_turn_choices(state, p):
         trail_cost_route = route_length - 1 if my_blessings >= 2 and route_length > 4 else route_length
         for colour in (COLOURS if route_row["colour"] == 'gray' else (route_row["colour"],)):
             if (can_pay_part_colour[colour] if colour in can_pay_part_colour else can_pay_part_colour.setdefault(colour, hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0))) >= trail_cost_route:
-                claim_options.append((route, colour))
-    if claim_options:
-        groups.append(('claim', claim_options))
+                moves.append(('claim', (route, colour)))
     if len(state.g["short_trek_deck"]) > 0:
-        groups.append(('draw_treks', [()]))
-    return groups
+        moves.append(('draw_treks', ()))
+    return moves
 
 
 def setup_keep_treks_play(state, randoms, observe):
@@ -65,8 +67,8 @@ def setup_keep_treks_play(state, randoms, observe):
     while True:
         for seat in seats:
             if picks[seat] > 0:
-                groups = setup_keep_treks_choices(state, players[seat])
-                if groups:
+                moves = setup_keep_treks_legal_moves(state, players[seat])
+                if moves:
                     break
                 picks[seat] = 0     # a player who can do nothing skips
         else:
@@ -74,19 +76,7 @@ def setup_keep_treks_play(state, randoms, observe):
         if observe is not None:
             observe(state)
         p = players[seat]
-        if len(groups) == 1:
-            name, argument_lists = groups[0]
-            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
-        else:
-            total = 0
-            for _name, argument_lists in groups:
-                total += len(argument_lists)
-            index = int(randoms[seat]() * total)
-            for name, argument_lists in groups:
-                if index < len(argument_lists):
-                    break
-                index -= len(argument_lists)
-            args = argument_lists[index]
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'keep_treks':
             keep_treks(state, p, args[0])
         state.turn_moves += 1
@@ -115,8 +105,8 @@ def round_turn_play(state, randoms, observe):
     while True:
         for seat in seats:
             if picks[seat] > 0:
-                groups = round_turn_choices(state, players[seat])
-                if groups:
+                moves = round_turn_legal_moves(state, players[seat])
+                if moves:
                     break
                 picks[seat] = 0     # a player who can do nothing skips
         else:
@@ -124,19 +114,7 @@ def round_turn_play(state, randoms, observe):
         if observe is not None:
             observe(state)
         p = players[seat]
-        if len(groups) == 1:
-            name, argument_lists = groups[0]
-            args = argument_lists[int(randoms[seat]() * len(argument_lists))]
-        else:
-            total = 0
-            for _name, argument_lists in groups:
-                total += len(argument_lists)
-            index = int(randoms[seat]() * total)
-            for name, argument_lists in groups:
-                if index < len(argument_lists):
-                    break
-                index -= len(argument_lists)
-            args = argument_lists[index]
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'draw_provisions':
             draw_provisions(state, p, args[0])
         elif name == 'claim':

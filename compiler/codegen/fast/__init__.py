@@ -21,14 +21,14 @@ import re
 
 from ..emit import step_function
 from ..pytext import docstring, identifier, literal
-from .domains import OpenDomainChoices, add_only_sets
+from .domains import FlatChoices, add_only_sets
 from .inline import inlined_copies
 
 MODULE = "fast.py"
 WHO = ("each", "turn")
 # the local names of the generated functions: an imported rules function of the same name would be hidden
-LOCALS = frozenset({"state", "randoms", "observe", "players", "p", "picks", "max_moves", "seat", "groups", "name",
-                    "argument_lists", "args", "total", "index", "_name", "seats"})
+LOCALS = frozenset({"state", "randoms", "observe", "players", "p", "picks", "max_moves", "seat", "moves", "name",
+                    "args", "seats"})
 
 
 def fast_support(model) -> str | None:
@@ -79,9 +79,9 @@ class FastWriter:
         self.active = f"({emitter.expr(model.active, 'True')})"
         self.runtime: set[str] = set()
         self.functions: list[list[str]] = []
+        self.defined: set[str] = {"play", "settle_choices", "open_ids"}
         self.choice_functions = self.open_choices(model)
         self.copies = {lines[0][4:lines[0].index("(")]: lines for lines in inlined_copies(emitter, asking)}
-        self.defined: set[str] = {"play", "settle_choices", "open_ids"}
 
     # ------------------------------------------------------------ the module
     def module(self) -> str:
@@ -110,20 +110,19 @@ class FastWriter:
         return "\n".join(lines) + "\n"
 
     def open_choices(self, model) -> dict:
-        """The decide steps whose move generator can walk kept open domains: {function name: its lines}."""
+        """Every decide step's legal moves as one flat list, loops walking kept open domains: {function: lines}."""
         sets = add_only_sets(model)
-        if not sets:
-            return {}
         out = {}
-        for item in self.emitter.choices(self.emitter.reserved,
-                                         lambda *args: OpenDomainChoices(*args, open_sets=sets)):
-            if not any("open_ids(" in line for line in item["body"]):
-                continue
-            out[item["function"]] = [
-                f"def {item['function']}(state, p):",
-                f'    """The moves of step {docstring(item["step"])} as in rules.py, its loops walking the ids still open."""',
+        for item in self.emitter.choices(self.emitter.reserved, lambda *args: FlatChoices(*args, open_sets=sets)):
+            name = item["function"][:-len("_choices")] + "_legal_moves"
+            out[name] = [
+                f"def {name}(state, p):",
+                f'    """The legal moves of step {docstring(item["step"])} as rules.py lists them, as one list of'
+                ' (action, arguments)."""',
                 *["    " + line for line in item["body"]]]
-            self.runtime.add("open_ids")
+            if any("open_ids(" in line for line in item["body"]):
+                self.runtime.add("open_ids")
+        self.defined |= set(out)
         return out
 
     def clash(self) -> bool:
@@ -177,7 +176,7 @@ class FastWriter:
         name = f"{fn}_play" if step.copy_of is None else f"{phase}_{step.name}_play".replace("-", "_")
         name = identifier(name)
         self.defined.add(name)
-        choices = self.use(f"{fn}_choices")
+        choices = f"{fn}_legal_moves"
         auto = step.auto == "single"
         asks = True
         lines = [f"def {name}(state, randoms, observe):",
@@ -195,34 +194,22 @@ class FastWriter:
                   "    while True:",
                   "        for seat in seats:",
                   "            if picks[seat] > 0:",
-                  f"                groups = {choices}(state, players[seat])",
-                  "                if groups:",
+                  f"                moves = {choices}(state, players[seat])",
+                  "                if moves:",
                   "                    break",
                   "                picks[seat] = 0     # a player who can do nothing skips",
                   "        else:",
                   "            break",
                   "        if observe is not None:",
                   "            observe(state)",
-                  "        p = players[seat]",
-                  "        if len(groups) == 1:",
-                  "            name, argument_lists = groups[0]"]
+                  "        p = players[seat]"]
         if auto:
-            lines += ["            if len(argument_lists) == 1:",
-                      "                args = argument_lists[0]     # taken without asking: no draw",
-                      "            else:",
-                      "                args = argument_lists[int(randoms[seat]() * len(argument_lists))]"]
+            lines += ["        if len(moves) == 1:",
+                      "            name, args = moves[0]     # taken without asking: no draw",
+                      "        else:",
+                      "            name, args = moves[int(randoms[seat]() * len(moves))]"]
         else:
-            lines.append("            args = argument_lists[int(randoms[seat]() * len(argument_lists))]")
-        lines += ["        else:",
-                  "            total = 0",
-                  "            for _name, argument_lists in groups:",
-                  "                total += len(argument_lists)",
-                  "            index = int(randoms[seat]() * total)",
-                  "            for name, argument_lists in groups:",
-                  "                if index < len(argument_lists):",
-                  "                    break",
-                  "                index -= len(argument_lists)",
-                  "            args = argument_lists[index]"]
+            lines.append("        name, args = moves[int(randoms[seat]() * len(moves))]")
         act = []
         if step.cost is not None:
             act.append(f"{self.use(fn + '_pay')}(state, p)")

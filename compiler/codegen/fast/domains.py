@@ -114,3 +114,38 @@ class OpenDomainChoices(StepChoices):
                 if isinstance(arg, ast.Name) and arg.name == var:
                     return self.membership_set(fn.body, param, depth + 1)
         return None
+
+
+class FlatChoices(OpenDomainChoices):
+    """The step's legal moves as one flat list of (action, arguments), in the order of the groups.
+
+    A random agent draws uniformly over the moves in that order, so the draw is one index into
+    this list, where the groups had to be walked twice (count, then find).
+    """
+
+    def __init__(self, *args, open_sets=frozenset()):
+        super().__init__(*args, open_sets=open_sets)
+        self.moves = self.fresh("moves")
+
+    def start_lines(self) -> list[str]:
+        return [f"{self.moves} = []"]
+
+    def new_options(self, options: str) -> list[str]:
+        return []
+
+    def add_option(self, name: str, options: str, args: str) -> str:
+        return f"{self.moves}.append(({literal(name)}, ({args})))"
+
+    def close_options(self, name: str, options: str) -> list[str]:
+        return []
+
+    def add_move(self, name: str, args: str) -> str:
+        return f"{self.moves}.append(({literal(name)}, ({args})))"
+
+    def fallback_lines(self, name: str) -> list[str]:
+        option = self.fresh("option")
+        return [f"for {option} in {name}_moves(state, p):", f"    {self.moves}.append(({literal(name)}, {option}))"]
+
+    def end_lines(self, optional: bool) -> list[str]:
+        ending = [f"if {self.moves}:", f"    {self.moves}.append(('pass', ()))"] if optional else []
+        return ending + [f"return {self.moves}"]
