@@ -1,8 +1,9 @@
 """Trek to Zion: the random playout with the flow compiled in, by Cairn.
 
-The same game as rules.py, whose functions it calls, for random agents only: the setup and
-the round unrolled, each decide step a loop drawing its picks inline. A seed plays the same game
-here as through GameState.apply (tests/runtime/test_fast_playout.py).
+The same game as rules.py, for random agents only: the setup and the round unrolled, each
+decide step a loop drawing its picks inline from one flat list of legal moves, the game's
+functions inlined into effects. A seed plays the same game here as through GameState.apply
+(tests/runtime/test_fast_playout.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import open_ids, settle_choices

@@ -4,10 +4,13 @@
 (`GameState.advance()` walking `Step` values). `fast.py` is the same game's random playout with
 the flow compiled in: the setup and the round unrolled into straight code and one loop, every
 decide step a function whose picks are drawn inline and whose actions are called by name, no
-`Move`, no `Step` lookup, no dispatch through dicts per decision. It calls the effect, choice
-and scoring functions of `rules.py`, so the two modules cannot disagree on a rule, and it
-draws exactly like `runtime/playout.py` (the random agent's draw over the same ordered moves),
-so a seed plays the same game on every path (tests/runtime/test_fast_playout.py).
+`Move`, no `Step` lookup, no dispatch through dicts per decision. Each step's legal moves are
+one flat list (`domains.FlatChoices`, the same moves in the same order as `rules.py`'s groups),
+whose loops walk the ids still open (`domains.OpenDomainChoices`); actions, procedures and steps
+that gain from it are copied with the game's functions inlined (`inline.py`); everything else
+(setters, scoring, choices inside effects, the end of a round or turn) is `rules.py`'s and the
+runtime's own. It draws exactly like `runtime/playout.py` (the random agent's draw over the same
+ordered moves), so a seed plays the same game on every path (tests/runtime/test_fast_playout.py).
 
 A game whose flow uses something this back end does not cover yet gets no `fast.py`;
 `cairn simulate` and `cairn bench` then play it through the general path (`fast_support`
@@ -89,9 +92,10 @@ class FastWriter:
         play = self.play()
         lines = [f'"""{docstring(m.name)}: the random playout with the flow compiled in, by Cairn.',
                  "",
-                 "The same game as rules.py, whose functions it calls, for random agents only: the setup and",
-                 "the round unrolled, each decide step a loop drawing its picks inline. A seed plays the same game",
-                 "here as through GameState.apply (tests/runtime/test_fast_playout.py).",
+                 "The same game as rules.py, for random agents only: the setup and the round unrolled, each",
+                 "decide step a loop drawing its picks inline from one flat list of legal moves, the game's",
+                 "functions inlined into effects. A seed plays the same game here as through GameState.apply",
+                 "(tests/runtime/test_fast_playout.py).",
                  "Do not edit: change the definitions and run `cairn build`.",
                  '"""']
         lines.append("from runtime.api import " + ", ".join(sorted({"settle_choices"} | self.runtime)))
