@@ -126,3 +126,15 @@ def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
     changed = compile_game(Project(tmp_path), "trek-to-zion", emit_code=True)
     assert changed.ok and "claimed_routes" not in add_only_sets(changed.model)
     assert "open_ids(state, 'claimed_routes'" not in changed.files["fast.py"]
+
+
+def test_open_ids_filters_again_only_when_the_set_has_grown():
+    from types import SimpleNamespace
+    from runtime.fastplay import open_ids
+    state = SimpleNamespace(open_domains={})
+    taken, ids = set(), ("a", "b", "c")
+    first = open_ids(state, "claimed", taken, ids)
+    assert first == ["a", "b", "c"] and open_ids(state, "claimed", taken, ids) is first
+    taken.add("b")
+    assert open_ids(state, "claimed", taken, ids) == ["a", "c"]
+    assert open_ids(state, "claimed", {"a"}, ids) == ["b", "c"]     # another set (a new game's): from the table again
