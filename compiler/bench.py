@@ -135,6 +135,39 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     return rows
 
 
+def native_ratios(project: Project, rounds: int, target_s: float) -> dict:
+    """The games built by `cairn build --native` against the hand-written references: `reference_ratios`
+    again, in a child process that loads the extensions before anything imports the pure modules (one
+    process cannot hold both under the same names). {"skipped": why} when there is no native build here."""
+    child = subprocess.run([sys.executable, "-m", "compiler.bench", "--native-child", str(project.root),
+                            str(rounds), str(target_s)], capture_output=True, text=True, cwd=project.root)
+    if child.returncode != 0:
+        last = (child.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"skipped": f"the native run failed: {last}"}
+    return json.loads(child.stdout)
+
+
+def _native_child(root: str, rounds: int, target_s: float) -> dict:
+    from .build import find_project
+    from .games import load_rules
+    from .native import is_native, prepare
+    project = find_project(explicit=root)
+    notes = []
+    build = prepare(project, project.games(), say=notes.append)
+    if build is None:
+        return {"skipped": notes[0]}
+    rules = {game: load_rules(project, game) for game in project.games()}
+    import runtime.simulate  # noqa: F401 - the playout's modules, imported before they are checked
+    pure = [name for name in build.extensions if not is_native(name)]
+    if pure:
+        return {"skipped": f"{', '.join(pure)} imported from source, not from the native build"}
+    rows = []
+    for row in reference_ratios(project, rules, rounds, target_s):
+        row["native_gps"], row["native_games"] = row.pop("generated_gps"), row.pop("generated_games")
+        rows.append(row)
+    return {"tool": build.tool, "modules": sorted(build.extensions), "ratios": rows}
+
+
 def _cpu_time(fn) -> float:
     started = time.process_time()
     fn()
@@ -181,6 +214,7 @@ def run_bench(project: Project, quick: bool = False) -> dict:
               "parse": parse_rate(project, 0.3 if quick else 1.0),
               "simulate": game_speeds(rules, repeats, 0.2 if quick else 1.0),
               "reference": reference_ratios(project, rules, repeats, 0.2 if quick else 1.0)}
+    report["native"] = native_ratios(project, repeats, 0.2 if quick else 1.0)
     first = rules[games[0]]
     report["parallel"] = parallel_scaling(first, 400 if quick else 20_000)
     report["memory"] = peak_memory(project, games[0], 2_000 if quick else 100_000)
@@ -201,6 +235,13 @@ def print_report(report: dict) -> None:
         print(f"{row['game']:<24} {row['players']} players: generated / hand-written {row['ratio']:.2f}x "
               f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['generated_gps']:,.0f} vs "
               f"{row['reference_gps']:,.0f} games/s, medians of {row['rounds']} interleaved rounds)")
+    native = report["native"]
+    if "skipped" in native:
+        print(f"native build: skipped, {native['skipped']}")
+    for row in native.get("ratios", ()):
+        print(f"{row['game']:<24} {row['players']} players: native / hand-written {row['ratio']:.2f}x "
+              f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['native_gps']:,.0f} vs "
+              f"{row['reference_gps']:,.0f} games/s; {native['tool']})")
     p = report["parallel"]
     print(f"--workers 2 on {p['games']:,} games: {p['speedup']}x of --workers 1 "
           f"({p['workers_1_games_per_second']:,.0f} -> {p['workers_2_games_per_second']:,.0f} games/s); "
@@ -219,3 +260,8 @@ def bench_command(project: Project, as_json: bool, quick: bool = False) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return 0
+
+
+if __name__ == "__main__":      # the child process of `native_ratios`
+    if sys.argv[1:2] == ["--native-child"]:
+        print(json.dumps(_native_child(sys.argv[2], int(sys.argv[3]), float(sys.argv[4]))))
