@@ -7,6 +7,8 @@ how fast), into build/native/ where a second run finds them by their sources' ha
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -93,3 +95,23 @@ def test_without_cython_one_line(monkeypatch):
     assert native.prepare(PROJECT, GAMES, say=said.append) is None
     assert said == ["note: no native build: Cython is not installed, pip install -e '.[native]' installs it; "
                     "running the pure-Python modules"]
+
+
+def test_a_rules_error_in_a_compiled_game_names_the_definition(built, tmp_path):
+    """A compiled function's frame names it with its module (generated.tiny.rules.harvest) and keeps no
+    locals: the error still names the action and its line in the definitions."""
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      gain crop_value() gold\n", "      gain crop_value() gold\n      gold = gold / (harvests - harvests)\n", 1),
+        encoding="utf-8")
+    # the runtime's extensions do not depend on the project: only the game is compiled here
+    (tmp_path / "build" / "native").mkdir(parents=True)
+    for extension in native.native_folder(PROJECT).glob("runtime.*"):
+        shutil.copy2(extension, tmp_path / "build" / "native" / extension.name)
+    done = subprocess.run([sys.executable, "-m", "compiler.cli", "--project", str(tmp_path), "simulate", "tiny",
+                           "-n", "60", "--players", "2", "--native"], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **TEST_CFLAGS}, timeout=600)
+    assert done.returncode == 1, done.stderr
+    assert "native: " in done.stderr and "Traceback" not in done.stderr
+    assert re.search(r"failed in 'harvest' \(definitions/tiny/game\.yaml:\d+\)", done.stderr), done.stderr
