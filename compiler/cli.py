@@ -160,7 +160,7 @@ def cmd_sheets(args) -> int:
 def cmd_bench(args) -> int:
     from .bench import bench_command
     project = find_project(explicit=args.project)
-    return bench_command(project, args.json, args.quick)
+    return bench_command(project, args.json, args.quick, native=args.native)
 
 
 def _at_least_one(text: str) -> int:
@@ -229,6 +229,8 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="measure compile, check, parse and simulation speed on this machine")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quick", action="store_true", help="small samples: a smoke run, not a measurement")
+    p.add_argument("--native", action="store_true",
+                   help="only the ratios to the hand-written references, pure and native (cairn build --native)")
     p.set_defaults(run=cmd_bench)
 
     p = sub.add_parser("replay", help="replay an action log and print the final scores")

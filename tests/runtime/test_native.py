@@ -115,3 +115,19 @@ def test_a_rules_error_in_a_compiled_game_names_the_definition(built, tmp_path):
     assert done.returncode == 1, done.stderr
     assert "native: " in done.stderr and "Traceback" not in done.stderr
     assert re.search(r"failed in 'harvest' \(definitions/tiny/game\.yaml:\d+\)", done.stderr), done.stderr
+
+
+def test_bench_reports_native_over_hand_written(built, monkeypatch):
+    from bench.reference import reference_module
+    from compiler.bench import native_section
+    monkeypatch.setenv("CFLAGS", TEST_CFLAGS["CFLAGS"])
+    games = [game for game in GAMES if reference_module(game) is not None]
+    reference = [{"game": game, "players": 2, "ratio": 0.5} for game in games]
+    report = native_section(PROJECT, reference, rounds=1, target_s=0.01)
+    assert report["tool"].startswith("Cython"), report
+    rows = {(row["game"], row["players"]): row for row in report["ratios"]}
+    assert {(game, 2) for game in games} <= set(rows)
+    for game in games:
+        row = rows[(game, 2)]
+        assert row["ratio"] > 0 and row["native_gps"] > 0 and row["reference_gps"] > 0
+        assert row["native_over_pure"] == round(row["ratio"] / 0.5, 3)
