@@ -217,6 +217,8 @@ def prepare(project: Project, games: list[str], say=None) -> NativeBuild | None:
             build = build_native(project, games)
         except NativeFailed as err:
             reason = f"{err.module} did not compile, `cairn build --native` shows why"
+        except OSError as err:       # build/ cannot be written, the compiler cannot be started, …
+            reason = f"{type(err).__name__}: {err}"
         else:
             reason = activate(build)
             if reason is None:
