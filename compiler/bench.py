@@ -137,6 +137,39 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     return rows
 
 
+def native_ratios(project: Project, rounds: int, target_s: float) -> dict:
+    """The games built by `cairn build --native` against the hand-written references: `reference_ratios`
+    again, in a child process that loads the extensions before anything imports the pure modules (one
+    process cannot hold both under the same names). {"skipped": why} when there is no native build here."""
+    child = subprocess.run([sys.executable, "-m", "compiler.bench", "--native-child", str(project.root),
+                            str(rounds), str(target_s)], capture_output=True, text=True, cwd=project.root)
+    if child.returncode != 0:
+        last = (child.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"skipped": f"the native run failed: {last}"}
+    return json.loads(child.stdout)
+
+
+def _native_child(root: str, rounds: int, target_s: float) -> dict:
+    from .build import find_project
+    from .games import load_rules
+    from .native import is_native, prepare
+    project = find_project(explicit=root)
+    notes = []
+    build = prepare(project, project.games(), say=notes.append)
+    if build is None:
+        return {"skipped": notes[0]}
+    rules = {game: load_rules(project, game) for game in project.games()}
+    import runtime.simulate  # noqa: F401 - the playout's modules, imported before they are checked
+    pure = [name for name in build.extensions if not is_native(name)]
+    if pure:
+        return {"skipped": f"{', '.join(pure)} imported from source, not from the native build"}
+    rows = []
+    for row in reference_ratios(project, rules, rounds, target_s):
+        row["native_gps"], row["native_games"] = row.pop("generated_gps"), row.pop("generated_games")
+        rows.append(row)
+    return {"tool": build.tool, "modules": sorted(build.extensions), "ratios": rows}
+
+
 def _cpu_time(fn) -> float:
     started = time.process_time()
     fn()
@@ -183,13 +216,39 @@ def run_bench(project: Project, quick: bool = False) -> dict:
               "parse": parse_rate(project, 0.3 if quick else 1.0),
               "simulate": game_speeds(rules, repeats, 0.2 if quick else 1.0),
               "reference": reference_ratios(project, rules, repeats, 0.2 if quick else 1.0)}
+    report["native"] = native_section(project, report["reference"], repeats, 0.2 if quick else 1.0)
     first = rules[games[0]]
     report["parallel"] = parallel_scaling(first, 400 if quick else 20_000)
     report["memory"] = peak_memory(project, games[0], 2_000 if quick else 100_000)
     return report
 
 
+def native_section(project: Project, reference: list, rounds: int, target_s: float) -> dict:
+    """`native_ratios`, each row with `native_over_pure`: what compiling bought, its ratio over the pure
+    modules' ratio in `reference` (both share the hand-written yardstick, so the machine's load cancels)."""
+    native = native_ratios(project, rounds, target_s)
+    pure = {(row["game"], row["players"]): row["ratio"] for row in reference}
+    for row in native.get("ratios", ()):
+        if pure.get((row["game"], row["players"])):
+            row["native_over_pure"] = round(row["ratio"] / pure[(row["game"], row["players"])], 3)
+    return native
+
+
+def run_ratios(project: Project, quick: bool = False) -> dict:
+    """`cairn bench --native`: only the figures against the hand-written references, pure and native."""
+    from .games import load_rules
+    repeats, target_s = (3, 0.2) if quick else (REPEATS, 1.0)
+    rules = {game: load_rules(project, game) for game in project.games()}
+    report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
+              "reference": reference_ratios(project, rules, repeats, target_s)}
+    report["native"] = native_section(project, report["reference"], repeats, target_s)
+    return report
+
+
 def print_report(report: dict) -> None:
+    if "compile" not in report:     # `cairn bench --native`: the ratios only
+        _print_ratios(report)
+        return
     c = report["compile"]
     print(f"compile all games cold {c['cold_build_s']['median']:.3f} s, no-op rebuild "
           f"{c['noop_build_s']['median']:.3f} s, check {c['check_one_game_s']['game']} "
@@ -199,11 +258,7 @@ def print_report(report: dict) -> None:
         g = row["games_per_second"]
         print(f"{row['game']:<24} {row['players']} players: {g['median']:>8,.0f} games/s "
               f"(min {g['min']:,.0f}, max {g['max']:,.0f}; {row['path']} playout)")
-    for row in report["reference"]:
-        print(f"{row['game']:<24} {row['players']} players: generated / hand-written {row['ratio']:.2f}x "
-              f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['generated_gps']:,.0f} vs "
-              f"{row['reference_gps']:,.0f} games/s, medians of {row['rounds']} interleaved rounds; "
-              f"{row['path']} playout)")
+    _print_ratios(report)
     p = report["parallel"]
     print(f"--workers 2 on {p['games']:,} games: {p['speedup']}x of --workers 1 "
           f"({p['workers_1_games_per_second']:,.0f} -> {p['workers_2_games_per_second']:,.0f} games/s); "
@@ -212,13 +267,34 @@ def print_report(report: dict) -> None:
     print(f"{m['games']:,}-game simulation: peak memory {m['peak_rss_mb']} MB in {m['seconds']} s")
 
 
-def bench_command(project: Project, as_json: bool, quick: bool = False) -> int:
-    report = run_bench(project, quick)
+def _print_ratios(report: dict) -> None:
+    for row in report["reference"]:
+        print(f"{row['game']:<24} {row['players']} players: generated / hand-written {row['ratio']:.2f}x "
+              f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['generated_gps']:,.0f} vs "
+              f"{row['reference_gps']:,.0f} games/s, medians of {row['rounds']} interleaved rounds"
+              + (f"; {row['path']} playout)" if "path" in row else ")"))
+    native = report["native"]
+    if "skipped" in native:
+        print(f"native build: skipped, {native['skipped']}")
+    for row in native.get("ratios", ()):
+        print(f"{row['game']:<24} {row['players']} players: native / hand-written {row['ratio']:.2f}x "
+              f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['native_gps']:,.0f} vs "
+              f"{row['reference_gps']:,.0f} games/s; {native['tool']}); "
+              f"{row.get('native_over_pure', float('nan')):.2f}x the pure modules")
+
+
+def bench_command(project: Project, as_json: bool, quick: bool = False, native: bool = False) -> int:
+    report = run_ratios(project, quick) if native else run_bench(project, quick)
     if as_json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:
         print_report(report)
-    out = project.root / "build" / "bench.json"
+    out = project.root / "build" / ("bench-native.json" if native else "bench.json")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return 0
+
+
+if __name__ == "__main__":      # the child process of `native_ratios`
+    if sys.argv[1:2] == ["--native-child"]:
+        print(json.dumps(_native_child(sys.argv[2], int(sys.argv[3]), float(sys.argv[4]))))

@@ -67,6 +67,20 @@ def _build(project, args) -> int:
         write_outputs(project, results)
     print(f"built {len(results)} game(s) into {project.display(project.generated)}/: "
           f"{', '.join(r.game for r in results)}")
+    if args.native:
+        return _build_native(project, [r.game for r in results])
+    return 0
+
+
+def _build_native(project, games) -> int:
+    from .native import build_native, unavailable
+    reason = unavailable()
+    if reason is not None:
+        print(f"note: no native build: {reason}; simulations run the pure-Python modules")
+        return 0
+    build = build_native(project, games)
+    print(f"native: {len(build.extensions)} modules in {project.display(build.folder)}/ with {build.tool} "
+          f"({len(build.compiled)} compiled, {len(build.extensions) - len(build.compiled)} current)")
     return 0
 
 
@@ -104,11 +118,11 @@ def _game_options(rules, pairs) -> dict:
 
 
 def cmd_simulate(args) -> int:
-    from runtime.simulate import simulate_command
     from .games import load_rules
     project = find_project(explicit=args.project)
+    rules = load_rules(project, args.game, native=args.native)
     from runtime.play import player_count
-    rules = load_rules(project, args.game)
+    from runtime.simulate import simulate_command
     return simulate_command(rules, games=args.n, players=player_count(rules, args.players), seed=args.seed, agents=args.agents,
                             workers=args.workers, as_json=args.json, options=_game_options(rules, args.option),
                             log_dir=args.log_dir)
@@ -146,7 +160,7 @@ def cmd_sheets(args) -> int:
 def cmd_bench(args) -> int:
     from .bench import bench_command
     project = find_project(explicit=args.project)
-    return bench_command(project, args.json, args.quick)
+    return bench_command(project, args.json, args.quick, native=args.native)
 
 
 def _at_least_one(text: str) -> int:
@@ -173,6 +187,9 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("build", help="compile definitions into generated/")
     p.add_argument("games", nargs="*")
     p.add_argument("--check", action="store_true", help="change nothing; exit 1 if generated/ is out of date")
+    p.add_argument("--native", action="store_true",
+                   help="also compile the games and the runtime's hot modules to C extensions in build/native/ "
+                        "(Cython and a C compiler; without them, one line says so)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(run=cmd_build)
 
@@ -193,6 +210,8 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
             p.add_argument("--json", action="store_true")
             p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")
+            p.add_argument("--native", action="store_true",
+                           help="play with the compiled modules of `cairn build --native` (built first if needed)")
             p.set_defaults(run=cmd_simulate)
         else:
             p.add_argument("--seat", type=int, default=0)
@@ -210,6 +229,8 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="measure compile, check, parse and simulation speed on this machine")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quick", action="store_true", help="small samples: a smoke run, not a measurement")
+    p.add_argument("--native", action="store_true",
+                   help="only the ratios to the hand-written references, pure and native (cairn build --native)")
     p.set_defaults(run=cmd_bench)
 
     p = sub.add_parser("replay", help="replay an action log and print the final scores")

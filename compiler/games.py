@@ -12,8 +12,9 @@ class NotCompiled(ProjectError):
     """The game's definitions have errors (printed already): exit 1, like `cairn check`."""
 
 
-def load_rules(project: Project, game: str):
-    """The `GameRules` of `game`, imported from the project's generated/ package."""
+def load_rules(project: Project, game: str, native: bool = False):
+    """The `GameRules` of `game`, imported from the project's generated/ package; with `native`, from the
+    extensions of `cairn build --native` where they can be built (compiler/native.py)."""
     project.game_dir(game)
     results = compile_all(project, [game], cache=True)
     if not results[0].ok:
@@ -31,4 +32,12 @@ def load_rules(project: Project, game: str):
         if getattr(module, "__file__", None) and not module.__file__.startswith(root):
             del sys.modules[loaded]
     importlib.invalidate_caches()
+    if native:
+        from .native import prepare
+        build = prepare(project, [game])
+        if build is not None:
+            rules = importlib.import_module(name).GAME
+            sys.stderr.write(f"native: {len(build.extensions)} modules compiled with {build.tool} "
+                             f"({project.display(build.folder)}/)\n")
+            return rules
     return importlib.import_module(name).GAME

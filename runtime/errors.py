@@ -29,12 +29,12 @@ def in_the_rules(err: BaseException) -> str | None:
     if not frames:
         return None
     game = frames[-1].f_globals["GAME"]
-    where, function = None, frames[-1].f_code.co_name
+    where, function = None, _function_name(frames[-1])
     for frame in reversed(frames):        # the innermost function that says where it is defined
-        fn = frame.f_globals.get(frame.f_code.co_name)
+        fn = frame.f_globals.get(_function_name(frame))
         found = _DEFINED_AT.search(getattr(fn, "__doc__", None) or "")
         if found:
-            where, function = f"{found.group(1)}:{found.group(2)}", frame.f_code.co_name
+            where, function = f"{found.group(1)}:{found.group(2)}", _function_name(frame)
             break
     state = next((f.f_locals["state"] for f in reversed(frames) if "state" in f.f_locals), None)
     player = next((f.f_locals["p"] for f in reversed(frames) if isinstance(f.f_locals.get("p"), dict)), None)
@@ -47,6 +47,12 @@ def in_the_rules(err: BaseException) -> str | None:
     return (f"the rules of {game.name} failed in '{function}'"
             + (f" ({where})" if where else "") + (f", {', '.join(when)}" if when else "")
             + f": {detail}. This is a mistake in the game's definitions, not in Cairn.")
+
+
+def _function_name(frame) -> str:
+    # a frame of a module compiled by `cairn build --native` names its function with the module's name
+    # before it (generated.tiny.rules.harvest), and holds no locals: no round or seat to tell then
+    return frame.f_code.co_name.rsplit(".", 1)[-1]
 
 
 def repeat_count(count: int) -> int:

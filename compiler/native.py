@@ -1,0 +1,227 @@
+"""`cairn build --native`: the hot modules of a simulation compiled to C extensions with Cython.
+
+What is compiled is plain Python, unchanged: Cython's pure-Python mode with annotation typing off,
+so every value stays a Python object and a compiled module computes exactly what the pure one does
+(same draws, same results, byte for byte). `generated/` stays pure Python; the extensions go to
+`build/native/`, one file per module named by a hash of everything that makes it (source, module
+name, Python, Cython, compiler and flags), so a second build of unchanged sources compiles nothing.
+`activate` makes the next imports of those modules load the extensions in preference to the
+sources. Without Cython, a C compiler or Python's headers there is nothing to build: `unavailable`
+says why in one line, and the callers go on with the pure modules.
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from .build import Project, ProjectError, package_name
+
+# The runtime modules a simulation spends its time in (cProfile over `runtime.simulate.run`, both seed
+# games): the flow and state, the random playout, dice and piles, boards, payments. The rest of the
+# runtime (saves, logs, knowledge, the terminal) runs once per game or never in a simulation.
+RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtime.board", "runtime.payment")
+
+# Modules of a generated game that only hold data: their code runs once, at import, so compiling them
+# buys nothing but build time. Every other module of the game's folder is compiled (rules.py, and any
+# module a later back end adds beside it).
+DATA_ONLY = ("__init__", "data")
+
+# Semantics first: annotations never become C types (an `int` argument would refuse a bool), and
+# nothing is inferred that could overflow. Binding functions keep __doc__, __name__ and f_globals,
+# which `runtime.errors.in_the_rules` reads to place a failing rule in its definition.
+CYTHON_DIRECTIVES = ("language_level=3", "annotation_typing=False", "binding=True", "emit_code_comments=False")
+DEFAULT_CFLAGS = ("-O2",)
+
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+KEEP = 3    # extensions kept per module (other flags, older sources); older ones are removed
+
+
+class NativeFailed(ProjectError):
+    """A C compiler is there but a module did not compile: a bug to report, with the compiler's words."""
+
+    def __init__(self, failures: list[tuple[str, str]]):
+        super().__init__("the native build failed:\n" + "\n".join(text for _name, text in failures))
+        self.module = failures[0][0]
+
+
+@dataclass(frozen=True)
+class Module:
+    name: str           # the import name: runtime.state, generated.trek_to_zion.rules
+    source: Path
+
+
+@dataclass
+class NativeBuild:
+    folder: Path
+    extensions: dict            # module name -> path of its extension
+    compiled: list              # the module names compiled by this build (the others came from the cache)
+    tool: str                   # "Cython 3.x, gcc -O2"
+
+
+def runtime_folder() -> Path:
+    return Path(importlib.util.find_spec("runtime").submodule_search_locations[0])
+
+
+def modules_of(project: Project, games: list[str]) -> list[Module]:
+    """The runtime's hot modules and every compiled module of each game's generated package."""
+    folder = runtime_folder()
+    modules = [Module(name, folder / f"{name.rsplit('.', 1)[1]}.py") for name in RUNTIME_MODULES]
+    for game in games:
+        pkg = package_name(game)
+        for source in sorted((project.generated / pkg).glob("*.py")):
+            if source.stem not in DATA_ONLY:
+                modules.append(Module(f"generated.{pkg}.{source.stem}", source))
+    return modules
+
+
+def compiler_command() -> list[str]:
+    """The C compiler as `CC` names it (else the one Python was built with), with the flags to use."""
+    cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
+    words = shlex.split(cc)
+    flags = list(DEFAULT_CFLAGS) + shlex.split(os.environ.get("CFLAGS", ""))
+    return words + flags
+
+
+def unavailable() -> str | None:
+    """Why no native build can be made here (one line), or None when it can."""
+    if importlib.util.find_spec("Cython") is None:
+        return "Cython is not installed, pip install -e '.[native]' installs it"
+    cc = compiler_command()[0]
+    if shutil.which(cc) is None:
+        return f"no C compiler, '{cc}' is not found (CC names the one to use)"
+    include = Path(sysconfig.get_paths()["include"])
+    if not (include / "Python.h").is_file():
+        return f"Python's C headers are missing, no Python.h in {include}"
+    return None
+
+
+def _cython_version() -> str:
+    from Cython import __version__
+    return __version__
+
+
+def extension_key(module: Module, cc: list[str]) -> str:
+    """A hash of everything that makes the extension: a different one is a different file."""
+    digest = hashlib.sha256()
+    for part in (module.name, sys.version, SUFFIX, _cython_version(), " ".join(cc), " ".join(CYTHON_DIRECTIVES)):
+        digest.update(part.encode() + b"\0")
+    digest.update(module.source.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def native_folder(project: Project) -> Path:
+    return project.root / "build" / "native"
+
+
+def build_native(project: Project, games: list[str], jobs: int | None = None) -> NativeBuild:
+    """Compile the modules of `games` (and the runtime's) that the cache does not hold yet.
+
+    The caller checks `unavailable()` first. Raises NativeFailed when a module does not compile."""
+    folder = native_folder(project)
+    folder.mkdir(parents=True, exist_ok=True)
+    cc = compiler_command()
+    extensions, todo = {}, []
+    for module in modules_of(project, games):
+        target = folder / f"{module.name}-{extension_key(module, cc)}{SUFFIX}"
+        extensions[module.name] = target
+        if not target.is_file():
+            todo.append((module, target))
+    jobs = jobs or min(len(todo), os.cpu_count() or 1) or 1
+    with ThreadPoolExecutor(jobs) as pool:
+        failures = [(module.name, err) for (module, _), err in zip(todo, pool.map(lambda job: _compile(*job, cc), todo))
+                    if err]
+    if failures:
+        raise NativeFailed(failures)
+    for module, target in todo:
+        _prune(folder, module.name, target)
+    tool = f"Cython {_cython_version()}, {' '.join(Path(w).name if i == 0 else w for i, w in enumerate(cc))}"
+    return NativeBuild(folder, extensions, [module.name for module, _ in todo], tool)
+
+
+def _compile(module: Module, target: Path, cc: list[str]) -> str | None:
+    """Cython to C, C to an extension next to `target`, then renamed into place (so a reader never sees
+    half a file). The error text, or None."""
+    include = sysconfig.get_paths()["include"]
+    with tempfile.TemporaryDirectory(dir=target.parent, prefix=".building-") as tmp:
+        c_file, so_file = Path(tmp) / f"{module.name}.c", Path(tmp) / f"{module.name}{SUFFIX}"
+        directives = [arg for d in CYTHON_DIRECTIVES for arg in ("-X", d)]
+        steps = ([sys.executable, "-m", "cython", *directives, "--module-name", module.name,
+                  "-o", str(c_file), str(module.source)],
+                 [*cc, "-shared", "-fPIC", "-fwrapv", "-DNDEBUG", f"-I{include}", str(c_file), "-o", str(so_file)])
+        for step in steps:
+            done = subprocess.run(step, capture_output=True, text=True)
+            if done.returncode != 0:
+                words = (done.stderr or done.stdout).strip().splitlines()
+                return f"  {module.name} ({module.source}): " + "\n    ".join(words[-12:])
+        os.replace(so_file, target)
+    return None
+
+
+def _prune(folder: Path, name: str, keep: Path) -> None:
+    """Keep the newest few extensions of a module (one per set of flags in use), remove older ones."""
+    others = sorted((p for p in folder.glob(f"{name}-*{SUFFIX}") if p != keep),
+                    key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in others[KEEP - 1:]:
+        old.unlink(missing_ok=True)
+
+
+class _Extensions(importlib.abc.MetaPathFinder):
+    """Finds the modules of a native build before the path finder finds their sources."""
+
+    def __init__(self, extensions: dict):
+        self.extensions = extensions
+
+    def find_spec(self, fullname, path=None, target=None):
+        file = self.extensions.get(fullname)
+        if file is None:
+            return None
+        loader = importlib.machinery.ExtensionFileLoader(fullname, str(file))
+        return importlib.util.spec_from_file_location(fullname, file, loader=loader)
+
+
+def activate(build: NativeBuild) -> str | None:
+    """Make later imports load the build's extensions. A module imported already stays what it is, and
+    a mixture would not be the native build: then nothing is activated and the reason is returned."""
+    loaded = [name for name in build.extensions if name in sys.modules]
+    if loaded:
+        return f"{', '.join(loaded)} already imported in this process"
+    sys.meta_path.insert(0, _Extensions(dict(build.extensions)))
+    return None
+
+
+def is_native(name: str) -> bool:
+    """Whether the module `name`, imported, is a compiled extension."""
+    spec = getattr(sys.modules.get(name), "__spec__", None)
+    return isinstance(getattr(spec, "loader", None), importlib.machinery.ExtensionFileLoader)
+
+
+def prepare(project: Project, games: list[str], say=None) -> NativeBuild | None:
+    """Build (or find in the cache) and activate the native modules of `games`; None, after saying why in
+    one line through `say`, when that cannot be done here and the pure modules will run instead."""
+    say = say or (lambda line: sys.stderr.write(line + "\n"))
+    reason = unavailable()
+    if reason is None:
+        try:
+            build = build_native(project, games)
+        except NativeFailed as err:
+            reason = f"{err.module} did not compile, `cairn build --native` shows why"
+        except OSError as err:       # build/ cannot be written, the compiler cannot be started, …
+            reason = f"{type(err).__name__}: {err}"
+        else:
+            reason = activate(build)
+            if reason is None:
+                return build
+    say(f"note: no native build: {reason}; running the pure-Python modules")
+    return None

@@ -1,0 +1,135 @@
+"""The native build (compiler/native.py): every game plays byte for byte the same compiled as pure, and
+without Cython or a C compiler `--native` falls back to the pure modules with one line saying so.
+
+The extensions are built once for the module, at -O0 (what is tested is that they compute the same, not
+how fast), into build/native/ where a second run finds them by their sources' hash.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from compiler import native
+from compiler.build import find_project
+
+ROOT = Path(__file__).resolve().parents[2]
+PROJECT = find_project(explicit=str(ROOT))
+GAMES = PROJECT.games()
+TEST_CFLAGS = {"CFLAGS": "-O0"}
+
+
+def cairn(*args, env: dict | None = None):
+    return subprocess.run([sys.executable, "-m", "compiler.cli", "--project", str(ROOT), *map(str, args)], cwd=ROOT,
+                          env={**os.environ, **TEST_CFLAGS, **(env or {})}, capture_output=True, text=True,
+                          timeout=600)
+
+
+@pytest.fixture(scope="module")
+def built():
+    reason = native.unavailable()
+    if reason is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must build the native modules: {reason}")
+        pytest.skip(f"no native build here: {reason}")
+    done = cairn("build", "--native")
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+def simulate(game: str, *extra, env: dict | None = None):
+    done = cairn("simulate", game, "-n", 200, "--players", 2, "--seed", 11, "--json", *extra, env=env)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_native_simulation_is_byte_identical_to_pure(built, game):
+    pure, compiled = simulate(game), simulate(game, "--native")
+    assert "native: " in compiled.stderr and "no native build" not in compiled.stderr, compiled.stderr
+    assert compiled.stdout == pure.stdout
+
+
+def test_simulation_modules_load_from_the_native_build(built):
+    probe = ("import sys; from compiler.build import find_project; from compiler.games import load_rules; "
+             "from compiler.native import is_native, modules_of; p = find_project(explicit=sys.argv[1]); "
+             "load_rules(p, p.games()[0], native=True); import runtime.simulate; "
+             "print(' '.join(m.name for m in modules_of(p, p.games()[:1]) if not is_native(m.name)) or 'all')")
+    done = subprocess.run([sys.executable, "-c", probe, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **TEST_CFLAGS}, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "all", f"imported from source: {done.stdout}"
+
+
+def test_a_second_build_compiles_nothing(built, monkeypatch):
+    monkeypatch.setenv("CFLAGS", TEST_CFLAGS["CFLAGS"])
+    again = native.build_native(PROJECT, GAMES)
+    assert again.compiled == []
+    assert all(path.is_file() for path in again.extensions.values())
+
+
+def test_without_a_c_compiler_one_line_and_the_pure_modules():
+    if native.importlib.util.find_spec("Cython") is None:
+        pytest.skip("Cython is not installed: the missing Cython is what this machine would report")
+    game = GAMES[0]
+    pure = cairn("simulate", game, "-n", 20, "--json")
+    fallback = cairn("simulate", game, "-n", 20, "--json", "--native", env={"CC": "/nonexistent/cc"})
+    assert fallback.returncode == 0, fallback.stderr
+    notes = [line for line in fallback.stderr.splitlines() if "games/s" not in line]
+    assert notes == ["note: no native build: no C compiler, '/nonexistent/cc' is not found (CC names the one to "
+                     "use); running the pure-Python modules"]
+    assert fallback.stdout == pure.stdout
+    built = cairn("build", "--native", env={"CC": "/nonexistent/cc"})
+    assert built.returncode == 0 and built.stderr == "", built.stderr
+    assert built.stdout.splitlines()[-1].startswith("note: no native build: no C compiler")
+
+
+def test_without_cython_one_line(monkeypatch):
+    real = native.importlib.util.find_spec
+    monkeypatch.setattr(native.importlib.util, "find_spec",
+                        lambda name, *rest: None if name == "Cython" else real(name, *rest))
+    said = []
+    assert native.prepare(PROJECT, GAMES, say=said.append) is None
+    assert said == ["note: no native build: Cython is not installed, pip install -e '.[native]' installs it; "
+                    "running the pure-Python modules"]
+
+
+def test_a_rules_error_in_a_compiled_game_names_the_definition(built, tmp_path):
+    """A compiled function's frame names it with its module (generated.tiny.rules.harvest) and keeps no
+    locals: the error still names the action and its line in the definitions."""
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      gain crop_value() gold\n", "      gain crop_value() gold\n      gold = gold / (harvests - harvests)\n", 1),
+        encoding="utf-8")
+    # the runtime's extensions do not depend on the project: only the game is compiled here
+    (tmp_path / "build" / "native").mkdir(parents=True)
+    for extension in native.native_folder(PROJECT).glob("runtime.*"):
+        shutil.copy2(extension, tmp_path / "build" / "native" / extension.name)
+    done = subprocess.run([sys.executable, "-m", "compiler.cli", "--project", str(tmp_path), "simulate", "tiny",
+                           "-n", "60", "--players", "2", "--native"], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **TEST_CFLAGS}, timeout=600)
+    assert done.returncode == 1, done.stderr
+    assert "native: " in done.stderr and "Traceback" not in done.stderr
+    assert re.search(r"failed in 'harvest' \(definitions/tiny/game\.yaml:\d+\)", done.stderr), done.stderr
+
+
+def test_bench_reports_native_over_hand_written(built, monkeypatch):
+    from bench.reference import reference_module
+    from compiler.bench import native_section
+    monkeypatch.setenv("CFLAGS", TEST_CFLAGS["CFLAGS"])
+    games = [game for game in GAMES if reference_module(game) is not None]
+    reference = [{"game": game, "players": 2, "ratio": 0.5} for game in games]
+    report = native_section(PROJECT, reference, rounds=1, target_s=0.01)
+    assert report["tool"].startswith("Cython"), report
+    rows = {(row["game"], row["players"]): row for row in report["ratios"]}
+    assert {(game, 2) for game in games} <= set(rows)
+    for game in games:
+        row = rows[(game, 2)]
+        assert row["ratio"] > 0 and row["native_gps"] > 0 and row["reference_gps"] > 0
+        assert row["native_over_pure"] == round(row["ratio"] / 0.5, 3)
