@@ -111,7 +111,7 @@ def cmd_simulate(args) -> int:
     rules = load_rules(project, args.game)
     return simulate_command(rules, games=args.n, players=player_count(rules, args.players), seed=args.seed, agents=args.agents,
                             workers=args.workers, as_json=args.json, options=_game_options(rules, args.option),
-                            log_dir=args.log_dir)
+                            log_dir=args.log_dir, scheduler=args.scheduler)
 
 
 def cmd_play(args) -> int:
@@ -193,6 +193,8 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
             p.add_argument("--json", action="store_true")
             p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")
+            p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                           help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786 (pip install -e \".[distributed]\")")
             p.set_defaults(run=cmd_simulate)
         else:
             p.add_argument("--seat", type=int, default=0)
