@@ -123,6 +123,26 @@ def cmd_play(args) -> int:
                         options=_game_options(rules, args.option), log=args.log)
 
 
+def cmd_report(args) -> int:
+    from .report import report_command
+    from .games import load_rules
+    from runtime.play import player_count
+    project = find_project(explicit=args.project)
+    rules = load_rules(project, args.game)
+    return report_command(project, args.game, args.n, player_count(rules, args.players), args.seed, args.agents,
+                          _game_options(rules, args.option), args.out, args.json)
+
+
+def cmd_compare(args) -> int:
+    from .report.compare import compare_command
+    from .games import load_rules
+    from runtime.play import player_count
+    project = find_project(explicit=args.project)
+    rules = load_rules(project, args.game)
+    return compare_command(project, args.game, args.against, args.n, player_count(rules, args.players), args.seed,
+                           args.agents, _game_options(rules, args.option), args.out, args.json)
+
+
 def cmd_replay(args) -> int:
     from runtime.replay import replay_command
     from .games import load_rules
@@ -200,6 +220,22 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--seat", type=int, default=0)
             p.add_argument("--log", default=None, help="write the game's action log (JSON lines) to this file")
             p.set_defaults(run=cmd_play)
+
+    for name, helptext in (("report", "a balance report with plots: HTML and PNG"),
+                           ("compare", "the same seeds on two versions of the definitions: what changed")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("game")
+        if name == "compare":
+            p.add_argument("--against", required=True, metavar="REV_OR_FOLDER",
+                           help="a git revision (e.g. HEAD~1) or another project folder holding definitions/")
+        p.add_argument("-n", type=_at_least_one, default=500, help="number of games (at least 1)")
+        p.add_argument("--players", type=int, default=None)
+        p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
+        p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
+        p.add_argument("--out", default=None, help=f"the folder to write into (default: build/<game>/{name}/)")
+        p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+        p.set_defaults(run=cmd_report if name == "report" else cmd_compare)
 
     p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")
     p.add_argument("game")
