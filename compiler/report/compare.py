@@ -15,13 +15,12 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import importlib
 from contextlib import contextmanager
 from pathlib import Path
 
 from ..build import Project, ProjectError, compile_game, package_name
 from ..frontend.diagnostics import render_text
-from ..games import NotCompiled
+from ..games import NotCompiled, import_compiled
 
 _loaded = itertools.count(1)
 
@@ -72,16 +71,7 @@ def load_version(other: Project, game: str, into: Path, label: str):
     if not result.ok:
         sys.stderr.write(render_text(result.diagnostics, other.read_source))
         raise NotCompiled(f"'{game}' of {label} does not compile; fix the errors above")
-    package = f"cairn_against_{package_name(game)}_{next(_loaded)}"
-    for rel, text in result.files.items():
-        target = into / package / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(into))
-    try:
-        module = importlib.import_module(package + ".rules")
-    finally:
-        sys.path.remove(str(into))
+    module = import_compiled(result.files, into, f"cairn_against_{package_name(game)}_{next(_loaded)}")
     return module.GAME, result.model
 
 
