@@ -130,7 +130,7 @@ def cmd_report(args) -> int:
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game)
     return report_command(project, args.game, args.n, player_count(rules, args.players), args.seed, args.agents,
-                          _game_options(rules, args.option), args.out, args.json)
+                          _game_options(rules, args.option), args.out, args.json, args.workers)
 
 
 def cmd_compare(args) -> int:
@@ -140,7 +140,7 @@ def cmd_compare(args) -> int:
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game)
     return compare_command(project, args.game, args.against, args.n, player_count(rules, args.players), args.seed,
-                           args.agents, _game_options(rules, args.option), args.out, args.json)
+                           args.agents, _game_options(rules, args.option), args.out, args.json, args.workers)
 
 
 def cmd_replay(args) -> int:
@@ -233,6 +233,7 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--seed", type=int, default=1)
         p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
+        p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
         p.add_argument("--out", default=None, help=f"the folder to write into (default: build/<game>/{name}/)")
         p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
         p.set_defaults(run=cmd_report if name == "report" else cmd_compare)

@@ -47,13 +47,19 @@ def game_model(project, game: str):
 
 
 def measure(rules, model, games: int, players: int, seed: int, agents: str | None, options: dict,
-            bar=None) -> dict:
+            bar=None, workers: int = 1) -> dict:
     """Play the games and return the whole report as plain data (what the page and `--json` show)."""
+    from runtime.report.collect import collect
+    records, lines = collect(rules, games, players, seed, agents, options, done=bar.update if bar else None,
+                             workers=workers)
+    return summarise(rules, model, records, lines, players, seed, agents, options)
+
+
+def summarise(rules, model, records: list, lines: set, players: int, seed: int, agents: str | None,
+              options: dict) -> dict:
     from runtime.agents import make_agents
     from runtime.report.analyse import insight, rule_coverage
-    from runtime.report.collect import collect
     words, possible = end_words(model, players) if model is not None else ({}, [])
-    records, lines = collect(rules, games, players, seed, agents, options, done=bar.update if bar else None)
     names = [a.name for a in make_agents(agents, players, 0)]
     report = insight(rules, records, players, seed, names, options, words)
     report["coverage"] = rule_coverage(rules, records, lines, possible)
@@ -89,7 +95,7 @@ def write_report(report: dict, folder: Path) -> tuple[Path, Path]:
 
 
 def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
-                   options: dict, out: str | None, as_json: bool = False) -> int:
+                   options: dict, out: str | None, as_json: bool = False, workers: int = 1) -> int:
     from runtime.progress import progress
     from runtime.report.collect import Stopped
     from ..games import load_rules
@@ -99,10 +105,15 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     model = game_model(project, game)
     try:
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
-            report = measure(rules, model, games, players, seed, agents, options, bar)
+            report = measure(rules, model, games, players, seed, agents, options, bar, workers)
     except Stopped as stopped:
-        sys.stderr.write(f"{stopped}; no report written\n")
-        raise KeyboardInterrupt(str(stopped)) from None
+        # the games played before Ctrl-C still make a report, of fewer games
+        folder = Path(out) if out else project.root / "build" / game / "report"
+        if not stopped.records:
+            raise KeyboardInterrupt(f"{stopped}; no report written") from None
+        page, _png = write_report(summarise(rules, model, stopped.records, stopped.lines, players, seed, agents,
+                                            options), folder)
+        raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
     folder = Path(out) if out else project.root / "build" / game / "report"
     page, png = write_report(report, folder)
     if as_json:

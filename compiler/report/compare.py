@@ -154,7 +154,8 @@ def _change(row: dict) -> str:
 
 
 def compare_command(project: Project, game: str, against: str, games: int, players: int, seed: int,
-                    agents: str | None, options: dict, out: str | None, as_json: bool = False) -> int:
+                    agents: str | None, options: dict, out: str | None, as_json: bool = False,
+                    workers: int = 1) -> int:
     from runtime.progress import progress
     from runtime.report.collect import Stopped
     from . import game_model, measure, render_html
@@ -169,12 +170,12 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
         old_options = old_rules.check_options({k: v for k, v in options.items() if k in old_rules.options})
         try:
             with progress(f"{rules.name} ({against})", games, "games", as_json) as bar:
-                old = measure(old_rules, old_model, games, players, seed, agents, old_options, bar)
+                old = measure(old_rules, old_model, games, players, seed, agents, old_options, bar, workers)
             with progress(f"{rules.name} (this version)", games, "games", as_json) as bar:
-                new = measure(rules, game_model(project, game), games, players, seed, agents, options, bar)
+                new = measure(rules, game_model(project, game), games, players, seed, agents, options, bar,
+                              workers)
         except Stopped as stopped:
-            sys.stderr.write(f"{stopped}; no comparison written\n")
-            raise KeyboardInterrupt(str(stopped)) from None
+            raise KeyboardInterrupt(f"{stopped}; no comparison written") from None
     found = differences(old, new)
     changed = [row for rows in found["sections"].values() for row in rows if row["significant"]]
     folder = Path(out) if out else project.root / "build" / game / "compare"

@@ -8,6 +8,8 @@ report plays; `cairn simulate` never pays for it.
 """
 from __future__ import annotations
 
+import multiprocessing
+import signal
 import sys
 from dataclasses import dataclass, field
 
@@ -140,24 +142,71 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
 
 
 def collect(rules, games: int, players: int, seed: int, agents: str | None = None, options: dict | None = None,
-            done=None) -> tuple[list, set]:
+            done=None, workers: int = 1) -> tuple[list, set]:
     """Play `games` recorded games; the records in game order and the rules lines that ran.
 
-    `done(k)` is told after each game (a progress bar). Ctrl-C stops it; the games played so far are
-    returned through `Stopped`.
+    `done(k)` is told as games finish (a progress bar). With `workers` > 1 the games are played in
+    chunks by forked processes, each tracing its own lines; the records come back in game order, so
+    the report is the same whatever the number of workers. Ctrl-C stops it (`Stopped`).
     """
-    cards = card_ids(rules)
-    fields = number_fields(rules)
+    global _JOB
+    _JOB = (rules, players, seed, agents, options)
     records: list = []
-    coverage = Coverage(rules)
+    lines: set = set()
+    chunks = [(start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
+    if workers <= 1:
+        coverage = Coverage(rules)
+        try:
+            with coverage:
+                for start, stop in chunks:
+                    _play_range(start, stop, records)
+                    if done is not None:
+                        done(len(records))
+        except KeyboardInterrupt:
+            raise Stopped(records, coverage.lines, games) from None
+        return records, coverage.lines
+    context = multiprocessing.get_context("fork")
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)     # workers leave Ctrl-C to the parent
     try:
-        with coverage:
-            for index in range(games):
-                records.append(play_recorded(rules, players, index, seed, agents, options, cards, fields))
-                if done is not None:
-                    done(index + 1)
+        pool = context.Pool(workers)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    try:
+        for chunk, ran in pool.imap(_play_chunk, chunks):
+            records += chunk
+            lines |= ran
+            if done is not None:
+                done(len(records))
     except KeyboardInterrupt:
-        raise Stopped(records, coverage.lines, games) from None
+        pool.terminate()
+        pool.join()
+        raise Stopped(records, lines, games) from None
+    except BaseException:
+        pool.terminate()
+        pool.join()
+        raise
+    pool.close()
+    pool.join()
+    return records, lines
+
+
+CHUNK = 20
+_JOB = None     # (rules, players, seed, agents, options): set in the parent before forking workers
+
+
+def _play_range(start: int, stop: int, into: list) -> None:
+    rules, players, seed, agents, options = _JOB
+    cards, fields = card_ids(rules), number_fields(rules)
+    for index in range(start, stop):
+        into.append(play_recorded(rules, players, index, seed, agents, options, cards, fields))
+
+
+def _play_chunk(chunk):
+    """In a worker: one chunk of games, traced."""
+    records: list = []
+    coverage = Coverage(_JOB[0])
+    with coverage:
+        _play_range(chunk[0], chunk[1], records)
     return records, coverage.lines
 
 

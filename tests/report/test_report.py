@@ -66,6 +66,10 @@ def test_report_plays_the_games_simulate_plays(tmp_path, capsys):
                             "--out", str(tmp_path / "out"), "--json"))
     assert [s["wins"] for s in report["seats"]] == [s["wins"] for s in summary["seats"]]
     assert [round(s["mean_score"], 3) for s in report["seats"]] == [s["mean_score"] for s in summary["seats"]]
+    in_two = json.loads(run(capsys, "--project", str(root), "report", "draft", "-n", "100", "--seed", "4",
+                            "--workers", "2", "--out", str(tmp_path / "two"), "--json"))
+    assert in_two == report      # the same report whatever the number of workers
+    assert (tmp_path / "two" / "report.html").read_text() == (tmp_path / "out" / "report.html").read_text()
 
 
 def test_compare_reports_a_one_line_change_of_a_cards_value(tmp_path, capsys):
