@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
-import signal
 import sys
 import time
 from pathlib import Path
 
 from .agents import RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
+from .forked import forked_each
 from .log import GameLog
 from .playout import random_playout
 from .rules import RuleError
@@ -27,7 +26,7 @@ _RULES = None   # set in the parent before forking workers, so they share the co
 class Interrupted(KeyboardInterrupt):
     """Ctrl-C during a simulation: how far it got, for a one-line message (the CLI exits 130)."""
 
-    def __init__(self, done: int, total: int, tally: "Tally | None" = None):
+    def __init__(self, done: int, total: int, tally: Tally | None = None):
         super().__init__(f"interrupted after {done} of {total} games")
         self.done, self.total = done, total
         self.tally = tally      # the games finished before Ctrl-C, for the partial table
@@ -146,33 +145,15 @@ def run(rules, games: int, players: int, seed: int, agents: str | None = None, w
 
 
 def _run_in_workers(jobs, workers: int, total: Tally, games: int, done=None) -> Tally:
-    """The chunks in a pool of forked workers. Ctrl-C reaches the whole process group: the workers ignore it
-    (they are forked while SIGINT is ignored, so none prints a traceback) and the parent stops them."""
-    context = multiprocessing.get_context("fork")
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    """The chunks in a pool of forked workers (runtime/forked.py: Ctrl-C stops them all)."""
+    def take(tally):
+        total.merge(tally)
+        if done is not None:
+            done(total.games)
     try:
-        pool = context.Pool(workers)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    try:
-        for tally in pool.imap_unordered(_play_chunk, jobs):
-            total.merge(tally)
-            if done is not None:
-                done(total.games)
+        forked_each(_play_chunk, jobs, workers, take)
     except KeyboardInterrupt:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)     # a second Ctrl-C must not cut the clean-up short
-        try:
-            pool.terminate()
-            pool.join()
-        finally:
-            signal.signal(signal.SIGINT, previous)
         raise Interrupted(total.games, games, total) from None
-    except BaseException:
-        pool.terminate()
-        pool.join()
-        raise
-    pool.close()
-    pool.join()
     return total
 
 

@@ -8,7 +8,6 @@ Jinja with autoescape: the one way a designer's string reaches the page) and a P
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -98,6 +97,7 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
                    options: dict, out: str | None, as_json: bool = False, workers: int = 1) -> int:
     from runtime.progress import progress
     from runtime.report.collect import Stopped
+
     from ..games import load_rules
     rules = load_rules(project, game)
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)

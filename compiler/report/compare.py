@@ -44,7 +44,7 @@ def other_version(project: Project, against: str):
 
 
 def _git(project: Project, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(["git", "-C", str(project.root), *args], capture_output=True, timeout=120)
+    return subprocess.run(["git", "-C", str(project.root), *args], capture_output=True, timeout=120, check=False)
 
 
 def _archive(project: Project, revision: str, into: Path) -> None:
@@ -158,8 +158,9 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
                     workers: int = 1) -> int:
     from runtime.progress import progress
     from runtime.report.collect import Stopped
-    from . import game_model, measure, render_html
+
     from ..games import load_rules
+    from . import game_model, measure, render_html
     rules = load_rules(project, game)
     options = rules.check_options(options)
     with other_version(project, against) as other, tempfile.TemporaryDirectory(prefix="cairn-compare-") as tmp:

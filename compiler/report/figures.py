@@ -13,11 +13,11 @@ import re
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 STYLE = {"svg.fonttype": "path", "svg.hashsalt": "cairn", "font.size": 9, "axes.spines.top": False,
          "axes.spines.right": False, "figure.dpi": 100}
-COMMENT = re.compile(r"<!--.*?-->", re.S)
+COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 COLOURS = ["#3b6ea5", "#d17a22", "#4c9a5b", "#b5443c", "#7d5ba6", "#8c6d3f", "#c05f9e", "#6f6f6f", "#a8a33a",
            "#3ba3a8"]
 

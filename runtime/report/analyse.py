@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
+from pathlib import Path
 
 from . import stats
 from .collect import card_ids
@@ -163,7 +164,7 @@ def rule_coverage(rules, records: list, lines: set, possible_ends: list | None =
     branches = functions = 0
     path = getattr(module, "__file__", None)
     if path and lines:
-        tree = ast.parse(open(path, encoding="utf-8").read())
+        tree = ast.parse(Path(path).read_text(encoding="utf-8"))
         for node in tree.body:
             if not isinstance(node, ast.FunctionDef) or node.name.endswith(PLUMBING) or node.name.startswith("set_"):
                 continue

@@ -8,12 +8,11 @@ report plays; `cairn simulate` never pays for it.
 """
 from __future__ import annotations
 
-import multiprocessing
-import signal
 import sys
 from dataclasses import dataclass, field
 
 from ..agents import SeatView, make_agents
+from ..forked import forked_each
 from ..simulate import game_seed
 from ..state import PASS, GameState
 
@@ -122,7 +121,7 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
         if state.round != seen_round and not state.is_over():
             seen_round = state.round
             snapshot()
-    actions = [dict() for _ in range(players)]
+    actions = [{} for _ in range(players)]
     moved = [set() for _ in range(players)]
     for move in state.history:
         if move.name in rules.actions and move.name != PASS:
@@ -165,28 +164,15 @@ def collect(rules, games: int, players: int, seed: int, agents: str | None = Non
         except KeyboardInterrupt:
             raise Stopped(records, coverage.lines, games) from None
         return records, coverage.lines
-    context = multiprocessing.get_context("fork")
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)     # workers leave Ctrl-C to the parent
+    def take(result):
+        records.extend(result[0])
+        lines.update(result[1])
+        if done is not None:
+            done(len(records))
     try:
-        pool = context.Pool(workers)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    try:
-        for chunk, ran in pool.imap(_play_chunk, chunks):
-            records += chunk
-            lines |= ran
-            if done is not None:
-                done(len(records))
+        forked_each(_play_chunk, chunks, workers, take, ordered=True)
     except KeyboardInterrupt:
-        pool.terminate()
-        pool.join()
         raise Stopped(records, lines, games) from None
-    except BaseException:
-        pool.terminate()
-        pool.join()
-        raise
-    pool.close()
-    pool.join()
     return records, lines
 
 
