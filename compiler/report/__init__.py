@@ -33,9 +33,9 @@ def end_words(model, players: int = 2) -> tuple[dict, list]:
         possible.append("end trigger")
     words["end game"] = "an effect ended the game at once"
     if model.solo is not None and players == 1:
-        words["no winner"] = plain(f"the solo goal ({en.condition(model.solo)}) was missed")
+        words["no winner"] = plain(f"the solo goal was missed (playing alone, you win if {en.condition(model.solo)})")
     elif model.eligible is not None:
-        words["no winner"] = plain(f"no player was able to win ({en.condition(model.eligible)})")
+        words["no winner"] = plain(f"no player could win (you can win only if {en.condition(model.eligible)})")
     return words, sorted(possible)
 
 

@@ -19,6 +19,16 @@ FLOW_ENDS = ("end condition", "end trigger", "nobody can act", "end game")
 PLUMBING = ("_moves", "_choices")
 
 
+def share(part: int, whole: int) -> str:
+    """A share in whole per cent, never rounded to 0 % or 100 % unless it is exactly that."""
+    if whole == 0:
+        return "–"
+    if 0 < part < whole:
+        value = 100 * part / whole
+        return "<1%" if value < 1 else ">99%" if value > 99 else f"{value:.0f}%"
+    return f"{100 * part // whole}%"
+
+
 def _taken_split(records: list, players: int, did) -> dict:
     """Seat-games split by `did(record, seat)`: how often, and the win rate of those who did and did not."""
     k_yes = n_yes = k_no = n_no = 0
@@ -71,8 +81,8 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
         verdict = (f"The seats do not win equally often (chi-square p = {advantage['p']:.3g} < 0.05): "
                    f"seat {best['seat']} wins most, {best['win_rate']:.1%}.")
     else:
-        verdict = (f"No significant seat advantage (chi-square p = {advantage['p']:.3g}; "
-                   f"{n} games can show a difference of about {2 * 1.96 * (0.25 / max(n, 1)) ** 0.5:.0%} or more).")
+        verdict = (f"No significant seat advantage (chi-square p = {advantage['p']:.3g}; with {n} games each "
+                   f"seat's win rate is known to about ±{stats.Z95 * (0.25 / max(n, 1)) ** 0.5:.0%}).")
 
     parts = []
     for sid, text, _fn in rules.scoring:
@@ -91,13 +101,12 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
         row["no_winner"] += not r.winners
     ended_by = []
     for reason, row in sorted(ended.items()):
-        share = row["count"] / n
         why = words.get(reason, reason)
-        text = f"{share:.0%} of games ({row['count']}): {why}"
+        text = f"{share(row['count'], n)} of games ({row['count']}): {why}"
         if row["no_winner"]:
             nobody = words.get("no winner", "nobody won")
-            text += f"; in {row['no_winner']} of them ({row['no_winner'] / row['count']:.0%}) nobody won: {nobody}"
-        ended_by.append({**row, "share": share, "text": text})
+            text += f"; in {row['no_winner']} of them ({share(row['no_winner'], row['count'])}) nobody won: {nobody}"
+        ended_by.append({**row, "share": row["count"] / n, "text": text})
 
     actions = []
     for name in rules.actions:

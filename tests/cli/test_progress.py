@@ -6,8 +6,10 @@ to stderr with games done, games per second and the time left, and is cleared on
 from __future__ import annotations
 
 import os
+import re
 import pty
 import select
+import signal
 import shutil
 import subprocess
 import sys
@@ -38,15 +40,20 @@ def project(tmp_path_factory) -> Path:
     return root
 
 
-def run_in_terminal(args: list[str], cwd: Path, timeout: float = 60) -> tuple[int, str]:
-    """Run with stdout and stderr on a pseudo-terminal, as a person at a terminal would; all it wrote."""
+def run_in_terminal(args: list[str], cwd: Path, timeout: float = 60, interrupt_on: bytes | None = None
+                    ) -> tuple[int, str]:
+    """Run with stdout and stderr on a pseudo-terminal, as a person at a terminal would; all it wrote.
+    With `interrupt_on`, Ctrl-C (SIGINT to the process group) once that text has been written."""
     leader, follower = pty.openpty()
     process = subprocess.Popen(args, cwd=cwd, env=environment(), stdin=subprocess.DEVNULL, stdout=follower,
-                               stderr=follower, close_fds=True)
+                               stderr=follower, close_fds=True, start_new_session=True)
     os.close(follower)
     chunks, deadline = [], time.monotonic() + timeout
     try:
         while time.monotonic() < deadline:
+            if interrupt_on is not None and interrupt_on in b"".join(chunks):
+                os.killpg(process.pid, signal.SIGINT)
+                interrupt_on = None
             ready, _, _ = select.select([leader], [], [], 0.2)
             if ready:
                 try:
@@ -82,6 +89,15 @@ def test_a_pipe_and_json_get_no_bar(project):
     code, seen = run_in_terminal(command("simulate", "tiny", "-n", "6000", "--json"), project)
     assert code == 0
     assert "━" not in seen and "\x1b" not in seen, seen       # JSON on a terminal: nothing extra either
+
+
+def test_ctrl_c_on_a_terminal_prints_the_games_played_so_far(project):
+    code, seen = run_in_terminal(command("simulate", "tiny", "-n", "5000000"), project, interrupt_on=b"games/s")
+    assert code == 130, seen
+    assert re.search(r"Tiny: (\d+) games, 2 players, seed 1", seen), seen     # the partial table
+    done = re.search(r"interrupted after (\d+) of 5000000 games", seen)
+    assert done and 0 < int(done.group(1)) < 5_000_000, seen
+    assert "Traceback" not in seen
 
 
 def test_scenarios_on_a_terminal_still_end_with_the_count(project):
