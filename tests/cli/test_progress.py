@@ -6,11 +6,11 @@ to stderr with games done, games per second and the time left, and is cleared on
 from __future__ import annotations
 
 import os
-import re
 import pty
+import re
 import select
-import signal
 import shutil
+import signal
 import subprocess
 import sys
 import time
