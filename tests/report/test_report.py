@@ -39,11 +39,11 @@ def test_report_writes_a_page_and_a_png_and_finds_the_dead_rules(tmp_path, capsy
     game = root / "definitions" / "draft" / "game.yaml"
     game.write_text(game.read_text().replace("name: Draft (report fixture)", 'name: "Draft <b>&</b> co"'))
     out = tmp_path / "out"
-    report = json.loads(run(capsys, "--project", str(root), "report", "draft", "-n", "120", "--out", str(out),
+    report = json.loads(run(capsys, "--project", str(root), "report", "draft", "-n", "80", "--out", str(out),
                             "--json"))
     never = {(n["kind"], n["name"]) for n in report["coverage"]["never"]}
     assert never == {("action", "polish"), ("effect branch", "take"), ("scoring step", "polished")}
-    assert report["games"] == 120 and len(report["seats"]) == 2
+    assert report["games"] == 80 and len(report["seats"]) == 2
     assert {c["card"] for c in report["cards"]} == {"ruby", "opal", "jade", "onyx", "pearl", "quartz"}
     assert [e["reason"] for e in report["ended_by"]] == ["end condition"]
     assert "the market cards are empty" in report["ended_by"][0]["text"]
