@@ -76,6 +76,8 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
     advantage = stats.equal_rates([s["wins"] for s in seats], n) if not solo else None
     if solo:
         verdict = "One seat: no seat advantage to test."
+    elif not any(s["wins"] for s in seats):
+        verdict = "No game had a winner: no seat advantage to test."
     elif advantage["p"] < stats.SIGNIFICANT:
         best = max(seats, key=lambda s: s["win_rate"])
         verdict = (f"The seats do not win equally often (chi-square p = {advantage['p']:.3g} < 0.05): "
