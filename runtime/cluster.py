@@ -43,18 +43,33 @@ def play_chunk_on_worker(home: tuple[str, str | None], job):
     return simulate._play_chunk(job)
 
 
-def run_on_cluster(rules, jobs: list, address: str, total, games: int, done=None):
-    """Every chunk as one task on the cluster at `address`; results merged as they come back."""
+def _connect(address: str):
     try:
-        from distributed import Client, as_completed
+        from distributed import Client
     except ImportError:
         raise RuleError(f"--scheduler {address}: {INSTALL}") from None
-    from .simulate import Interrupted
     try:
-        client = Client(address, timeout=CONNECT_TIMEOUT)
+        return Client(address, timeout=CONNECT_TIMEOUT)
     except (OSError, TimeoutError, ValueError) as err:
         raise RuleError(f"--scheduler {address}: no Dask scheduler answers there ({err}); start one with "
                         f"`dask scheduler` and a worker with `dask worker ADDRESS`") from None
+
+
+def worker_count(address: str) -> int:
+    """How many workers the cluster has now (at least 1: tasks wait for a worker to join)."""
+    client = _connect(address)
+    try:
+        return max(1, len(client.scheduler_info().get("workers", {})))
+    finally:
+        client.close()
+
+
+def run_on_cluster(rules, jobs: list, address: str, total, games: int, done=None):
+    """Every chunk as one task on the cluster at `address`; results merged as they come back."""
+    from distributed import as_completed
+
+    from .simulate import Interrupted
+    client = _connect(address)
     home = _rules_home(rules)
     futures = []
     try:

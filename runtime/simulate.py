@@ -182,6 +182,9 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
     options = rules.check_options(options or {})
     if log_dir:
         Path(log_dir).mkdir(parents=True, exist_ok=True)
+    if scheduler:
+        from .cluster import worker_count
+        workers = worker_count(scheduler)      # what the speed line counts: the cluster's workers
     started = time.perf_counter()
     try:
         with progress(f"{rules.name}", games, "games", as_json) as bar:
@@ -194,8 +197,7 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
         raise
     elapsed = time.perf_counter() - started
     result = summary(rules, tally, players, seed, agents, options)
-    where = f"on the cluster at {scheduler}" if scheduler else f"({workers} worker(s))"
-    speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s {where}"
+    speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s ({workers} worker(s))"
     if as_json:
         print(json.dumps(result, indent=2, sort_keys=True))
         sys.stderr.write(speed + "\n")
