@@ -13,7 +13,6 @@ from pathlib import Path
 
 from .agents import RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
-from .forked import forked_each
 from .log import GameLog
 from .playout import random_playout
 from .rules import RuleError
@@ -146,6 +145,7 @@ def run(rules, games: int, players: int, seed: int, agents: str | None = None, w
 
 def _run_in_workers(jobs, workers: int, total: Tally, games: int, done=None) -> Tally:
     """The chunks in a pool of forked workers (runtime/forked.py: Ctrl-C stops them all)."""
+    from .forked import forked_each
     def take(tally):
         total.merge(tally)
         if done is not None:
