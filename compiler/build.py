@@ -288,14 +288,11 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
 
 
 def compile_all(project: Project, games: list[str] | None = None, emit_code: bool = True,
-                cache: bool = False, done=None) -> list[Compiled]:
-    """Compile games; with `cache`, a game whose inputs are unchanged since a clean build is not compiled again.
-    `done(k)` is told before each game (a progress bar)."""
+                cache: bool = False) -> list[Compiled]:
+    """Compile games; with `cache`, a game whose inputs are unchanged since a clean build is not compiled again."""
     sources = project.sources()
     results = []
     for game in games or project.games():
-        if done is not None:
-            done(len(results))
         # The key leaves scenarios out, so a folder whose files need a word (W010, E009) is never a hit.
         usable = cache and emit_code and not survey_game(project, project.game_dir(game))[1]
         key = input_hash(project, game) if usable else None

@@ -29,10 +29,8 @@ def _all_diagnostics(results):
 
 
 def cmd_check(args) -> int:
-    from runtime.progress import progress
     project = find_project(explicit=args.project)
-    with progress("check", len(args.games or project.games()), "games", args.format == "json") as bar:
-        results = compile_all(project, args.games or None, emit_code=False, done=bar.update)
+    results = compile_all(project, args.games or None, emit_code=False)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
@@ -49,9 +47,7 @@ def cmd_build(args) -> int:
 
 
 def _build(project, args) -> int:
-    from runtime.progress import progress
-    with progress("build", len(args.games or project.games()), "games", args.format == "json") as bar:
-        results = compile_all(project, args.games or None, cache=not args.check, done=bar.update)
+    results = compile_all(project, args.games or None, cache=not args.check)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     if any(not r.ok for r in results):
