@@ -171,25 +171,19 @@ def peak_memory(project: Project, game: str, games: int) -> dict:
             "note": "largest resident set of any one process of the run (ru_maxrss of children)"}
 
 
-def run_bench(project: Project, quick: bool = False, bar=None) -> dict:
-    """`bar` (runtime/progress.py) is told which of the BENCH_STAGES is measured, as each begins."""
+def run_bench(project: Project, quick: bool = False) -> dict:
     from .games import load_rules
-    from runtime.progress import Silent
-    bar = bar or Silent()
     repeats = 3 if quick else REPEATS
     games = project.games()
     rules = {game: load_rules(project, game) for game in games}
-    report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}}
-    stages = {"compile": lambda: compile_times(project, 1 if quick else 3),
-              "parse": lambda: parse_rate(project, 0.3 if quick else 1.0),
-              "simulate": lambda: game_speeds(rules, repeats, 0.2 if quick else 1.0),
-              "reference": lambda: reference_ratios(project, rules, repeats, 0.2 if quick else 1.0),
-              "parallel": lambda: parallel_scaling(rules[games[0]], 400 if quick else 20_000),
-              "memory": lambda: peak_memory(project, games[0], 2_000 if quick else 100_000)}
-    for done, (name, measure) in enumerate(stages.items()):
-        bar.describe(f"bench: {name}")
-        bar.update(done)
-        report[name] = measure()
+    report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
+              "compile": compile_times(project, 1 if quick else 3),
+              "parse": parse_rate(project, 0.3 if quick else 1.0),
+              "simulate": game_speeds(rules, repeats, 0.2 if quick else 1.0),
+              "reference": reference_ratios(project, rules, repeats, 0.2 if quick else 1.0)}
+    first = rules[games[0]]
+    report["parallel"] = parallel_scaling(first, 400 if quick else 20_000)
+    report["memory"] = peak_memory(project, games[0], 2_000 if quick else 100_000)
     return report
 
 
@@ -216,9 +210,7 @@ def print_report(report: dict) -> None:
 
 
 def bench_command(project: Project, as_json: bool, quick: bool = False) -> int:
-    from runtime.progress import progress
-    with progress("bench", 6, "", as_json) as bar:
-        report = run_bench(project, quick, bar)
+    report = run_bench(project, quick)
     if as_json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:

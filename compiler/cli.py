@@ -165,8 +165,10 @@ def cmd_sheets(args) -> int:
 
 def cmd_bench(args) -> int:
     from .bench import bench_command
+    from runtime.progress import progress
     project = find_project(explicit=args.project)
-    return bench_command(project, args.json, args.quick)
+    with progress("bench: measuring", None, "", args.json):     # no total: a moving bar and the time taken
+        return bench_command(project, args.json, args.quick)
 
 
 def _at_least_one(text: str) -> int:
@@ -210,11 +212,11 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
         if name == "simulate":
             p.add_argument("-n", type=_at_least_one, default=100, help="number of games (at least 1)")
+            p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                           help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786 (pip install -e \".[distributed]\")")
             p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
             p.add_argument("--json", action="store_true")
             p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")
-            p.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                           help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786 (pip install -e \".[distributed]\")")
             p.set_defaults(run=cmd_simulate)
         else:
             p.add_argument("--seat", type=int, default=0)
