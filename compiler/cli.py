@@ -128,9 +128,17 @@ def cmd_report(args) -> int:
     from .games import load_rules
     from runtime.play import player_count
     project = find_project(explicit=args.project)
-    rules = load_rules(project, args.game)
-    return report_command(project, args.game, args.n, player_count(rules, args.players), args.seed, args.agents,
-                          _game_options(rules, args.option), args.out, args.json, args.workers)
+    games = args.game or project.games()       # no game named: a report of every game, one command
+    if args.json and len(games) > 1:
+        raise ProjectError("--json prints one game's report: name one game")
+    for game in games:
+        rules = load_rules(project, game)
+        out = str(Path(args.out) / game) if args.out and len(games) > 1 else args.out
+        code = report_command(project, game, args.n, player_count(rules, args.players), args.seed, args.agents,
+                              _game_options(rules, args.option), out, args.json, args.workers)
+        if code:
+            return code
+    return 0
 
 
 def cmd_compare(args) -> int:
@@ -226,7 +234,8 @@ def parser() -> argparse.ArgumentParser:
     for name, helptext in (("report", "a balance report with plots: HTML and PNG"),
                            ("compare", "the same seeds on two versions of the definitions: what changed")):
         p = sub.add_parser(name, help=helptext)
-        p.add_argument("game")
+        p.add_argument("game", nargs="*" if name == "report" else None,
+                       help="the game (report: one or more; none: every game in definitions/)")
         if name == "compare":
             p.add_argument("--against", required=True, metavar="REV_OR_FOLDER",
                            help="a git revision (e.g. HEAD~1) or another project folder holding definitions/")

@@ -113,3 +113,15 @@ def test_every_game_in_definitions_gets_a_report(game, tmp_path):
     page = render_html(report)
     assert report["games"] == 4 and "<h2>Rule coverage</h2>" in page
     assert report["coverage"]["traced"]
+
+
+def test_one_command_reports_every_game(tmp_path, capsys, monkeypatch):
+    """`cairn report` with no game: a page for every game of the project (here the fixture's one, twice over)."""
+    root = project_copy(tmp_path)
+    shutil.copytree(root / "definitions" / "draft", root / "definitions" / "draft-two")
+    game = root / "definitions" / "draft-two" / "game.yaml"
+    game.write_text(game.read_text().replace("id: draft\n", "id: draft-two\n"))
+    out = run(capsys, "--project", str(root), "report", "-n", "20", "--out", str(tmp_path / "all"))
+    assert (tmp_path / "all" / "draft" / "report.html").is_file()
+    assert (tmp_path / "all" / "draft-two" / "report.png").is_file()
+    assert out.count("wrote ") == 2
