@@ -294,8 +294,11 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
         target.write_text(text, encoding="utf-8")
     print(f"wrote the sheets of {game} into {project.display(folder)}/")
     if pdf:
+        from runtime.progress import progress
         try:
-            for path, pages in print_sheets(folder, folder):
+            with progress("printing with Chromium", None, ""):
+                pdfs = print_sheets(folder, folder)
+            for path, pages in pdfs:
                 print(f"  {project.display(path)}: {pages} page{'s' if pages != 1 else ''}")
         except PrintError as err:
             sys.stderr.write(f"error: {err}\n")

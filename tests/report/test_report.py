@@ -121,7 +121,7 @@ def test_one_command_reports_every_game(tmp_path, capsys, monkeypatch):
     shutil.copytree(root / "definitions" / "draft", root / "definitions" / "draft-two")
     game = root / "definitions" / "draft-two" / "game.yaml"
     game.write_text(game.read_text().replace("id: draft\n", "id: draft-two\n"))
-    out = run(capsys, "--project", str(root), "report", "-n", "20", "--out", str(tmp_path / "all"))
+    out = run(capsys, "--project", str(root), "report", "-n", "10", "--out", str(tmp_path / "all"))
     assert (tmp_path / "all" / "draft" / "report.html").is_file()
     assert (tmp_path / "all" / "draft-two" / "report.png").is_file()
     assert out.count("wrote ") == 2
