@@ -174,7 +174,7 @@ def rule_coverage(rules, records: list, lines: set, possible_ends: list | None =
     module = sys.modules.get(rules.new_globals.__module__)
     branches = functions = 0
     path = getattr(module, "__file__", None)
-    if path and lines:
+    if path and path.endswith(".py") and lines:     # a compiled extension has no lines to trace
         tree = ast.parse(Path(path).read_text(encoding="utf-8"))
         for node in tree.body:
             if not isinstance(node, ast.FunctionDef) or node.name.endswith(PLUMBING) or node.name.startswith("set_"):
