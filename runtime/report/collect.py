@@ -113,10 +113,17 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
 
     seen_round = state.round
     snapshot()
+    tracer = sys.gettrace()
     while not state.is_over():
         moves = state.legal_actions()
         seat = moves[0].seat
-        move = agents[seat].choose(SeatView(state, seat), moves)
+        if tracer is not None:
+            sys.settrace(None)      # an agent's look-ahead on imagined worlds is not the game: not coverage
+        try:
+            move = agents[seat].choose(SeatView(state, seat), moves)
+        finally:
+            if tracer is not None:
+                sys.settrace(tracer)
         state.apply(move, check=False)
         if state.round != seen_round and not state.is_over():
             seen_round = state.round
