@@ -125,7 +125,7 @@ def cmd_simulate(args) -> int:
     from runtime.simulate import simulate_command
     return simulate_command(rules, games=args.n, players=player_count(rules, args.players), seed=args.seed, agents=args.agents,
                             workers=args.workers, as_json=args.json, options=_game_options(rules, args.option),
-                            log_dir=args.log_dir)
+                            log_dir=args.log_dir, scheduler=args.scheduler)
 
 
 def cmd_play(args) -> int:
@@ -135,6 +135,34 @@ def cmd_play(args) -> int:
     rules = load_rules(project, args.game)
     return play_command(rules, players=args.players, seat=args.seat, seed=args.seed, agents=args.agents,
                         options=_game_options(rules, args.option), log=args.log)
+
+
+def cmd_report(args) -> int:
+    from .report import report_command
+    from .games import load_rules
+    from runtime.play import player_count
+    project = find_project(explicit=args.project)
+    games = args.game or project.games()       # no game named: a report of every game, one command
+    if args.json and len(games) > 1:
+        raise ProjectError("--json prints one game's report: name one game")
+    for game in games:
+        rules = load_rules(project, game)
+        out = str(Path(args.out) / game) if args.out and len(games) > 1 else args.out
+        code = report_command(project, game, args.n, player_count(rules, args.players), args.seed, args.agents,
+                              _game_options(rules, args.option), out, args.json, args.workers)
+        if code:
+            return code
+    return 0
+
+
+def cmd_compare(args) -> int:
+    from .report.compare import compare_command
+    from .games import load_rules
+    from runtime.play import player_count
+    project = find_project(explicit=args.project)
+    rules = load_rules(project, args.game)
+    return compare_command(project, args.game, args.against, args.n, player_count(rules, args.players), args.seed,
+                           args.agents, _game_options(rules, args.option), args.out, args.json, args.workers)
 
 
 def cmd_replay(args) -> int:
@@ -159,8 +187,10 @@ def cmd_sheets(args) -> int:
 
 def cmd_bench(args) -> int:
     from .bench import bench_command
+    from runtime.progress import progress
     project = find_project(explicit=args.project)
-    return bench_command(project, args.json, args.quick, native=args.native)
+    with progress("bench: measuring", None, "", args.json):     # no total: a moving bar and the time taken
+        return bench_command(project, args.json, args.quick, native=args.native)
 
 
 def _at_least_one(text: str) -> int:
@@ -207,6 +237,8 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
         if name == "simulate":
             p.add_argument("-n", type=_at_least_one, default=100, help="number of games (at least 1)")
+            p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                           help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786 (pip install -e \".[distributed]\")")
             p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
             p.add_argument("--json", action="store_true")
             p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")
@@ -217,6 +249,24 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--seat", type=int, default=0)
             p.add_argument("--log", default=None, help="write the game's action log (JSON lines) to this file")
             p.set_defaults(run=cmd_play)
+
+    for name, helptext in (("report", "a balance report with plots: HTML and PNG"),
+                           ("compare", "the same seeds on two versions of the definitions: what changed")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("game", nargs="*" if name == "report" else None,
+                       help="the game (report: one or more; none: every game in definitions/)")
+        if name == "compare":
+            p.add_argument("--against", required=True, metavar="REV_OR_FOLDER",
+                           help="a git revision (e.g. HEAD~1) or another project folder holding definitions/")
+        p.add_argument("-n", type=_at_least_one, default=500, help="number of games (at least 1)")
+        p.add_argument("--players", type=int, default=None)
+        p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
+        p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
+        p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
+        p.add_argument("--out", default=None, help=f"the folder to write into (default: build/<game>/{name}/)")
+        p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+        p.set_defaults(run=cmd_report if name == "report" else cmd_compare)
 
     p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")
     p.add_argument("game")
@@ -265,8 +315,11 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
         target.write_text(text, encoding="utf-8")
     print(f"wrote the sheets of {game} into {project.display(folder)}/")
     if pdf:
+        from runtime.progress import progress
         try:
-            for path, pages in print_sheets(folder, folder):
+            with progress("printing with Chromium", None, ""):
+                pdfs = print_sheets(folder, folder)
+            for path, pages in pdfs:
                 print(f"  {project.display(path)}: {pages} page{'s' if pages != 1 else ''}")
         except PrintError as err:
             sys.stderr.write(f"error: {err}\n")

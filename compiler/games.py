@@ -41,3 +41,21 @@ def load_rules(project: Project, game: str, native: bool = False):
                              f"({project.display(build.folder)}/)\n")
             return rules
     return importlib.import_module(name).GAME
+
+
+def import_compiled(files: dict, root, package: str):
+    """Write a compiled game's files (`Compiled.files`) under `root/package` and import its rules module.
+
+    A package of its own: another version of a game (`cairn compare`) or a test's game never shares a
+    module name with the project's generated/ package, and sys.path is left as it was.
+    """
+    from pathlib import Path
+    for rel, text in files.items():
+        target = Path(root) / package / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(root))
+    try:
+        return importlib.import_module(package + ".rules")
+    finally:
+        sys.path.remove(str(root))

@@ -25,6 +25,7 @@ from .codegen.pygen import PyGen
 from .codegen.pytext import docstring, identifier
 from .frontend.resolve import BOOL, Scope
 from .frontend.validate import validate_node
+from runtime.progress import progress
 
 
 @dataclass
@@ -336,9 +337,19 @@ def describe(err: Exception) -> str:
 def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) -> int:
     sources = project.sources()
     files = find_scenarios(project, paths)
-    passed, failed, diags = 0, 0, []
-    compiled, rules = {}, {}
+    diags, compiled, rules = [], {}, {}
+    with progress("scenarios", len(files), "files") as bar:
+        passed, failed = _run_files(project, files, sources, verbose, diags, compiled, rules, bar)
+    if diags:
+        sys.stderr.write(render_text(diags, project.read_source))
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not files else 0
+
+
+def _run_files(project, files, sources, verbose, diags, compiled, rules, bar) -> tuple[int, int]:
+    passed = failed = 0
     for index, path in enumerate(files):
+        bar.update(index)
         scenario, found = read_scenario(project, path, sources)
         diags += found
         if scenario is None or found:
@@ -365,9 +376,6 @@ def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) ->
             passed += 1
             if verbose:
                 print(f"ok   {scenario.display}")
-    if diags:
-        sys.stderr.write(render_text(diags, project.read_source))
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed or not files else 0
+    return passed, failed
 
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
-import signal
 import sys
 import time
 from pathlib import Path
@@ -28,9 +26,10 @@ _RULES = None   # set in the parent before forking workers, so they share the co
 class Interrupted(KeyboardInterrupt):
     """Ctrl-C during a simulation: how far it got, for a one-line message (the CLI exits 130)."""
 
-    def __init__(self, done: int, total: int):
+    def __init__(self, done: int, total: int, tally: Tally | None = None):
         super().__init__(f"interrupted after {done} of {total} games")
         self.done, self.total = done, total
+        self.tally = tally      # the games finished before Ctrl-C, for the partial table
 
 
 def game_seed(root: int, index: int) -> int:
@@ -128,48 +127,39 @@ def _play_chunk(job, tally: Tally | None = None):
 
 
 def run(rules, games: int, players: int, seed: int, agents: str | None = None, workers: int = 1,
-        options: dict | None = None, log_dir: str | None = None) -> Tally:
+        options: dict | None = None, log_dir: str | None = None, done=None, scheduler: str | None = None) -> Tally:
+    """`done(games_finished)` is told after every chunk (a progress bar); `scheduler` plays on a Dask cluster."""
     global _RULES
     _RULES = rules
     jobs = [(players, seed, start, min(start + CHUNK, games), agents, options, log_dir)
             for start in range(0, games, CHUNK)]
     total = Tally(players)
+    if scheduler:
+        from .cluster import run_on_cluster
+        return run_on_cluster(rules, jobs, scheduler, total, games, done)
     if workers <= 1:
         try:
             for job in jobs:
                 _play_chunk(job, total)
+                if done is not None:
+                    done(total.games)
         except KeyboardInterrupt:
-            raise Interrupted(total.games, games) from None
+            raise Interrupted(total.games, games, total) from None
         return total
-    return _run_in_workers(jobs, workers, total, games)
+    return _run_in_workers(jobs, workers, total, games, done)
 
 
-def _run_in_workers(jobs, workers: int, total: Tally, games: int) -> Tally:
-    """The chunks in a pool of forked workers. Ctrl-C reaches the whole process group: the workers ignore it
-    (they are forked while SIGINT is ignored, so none prints a traceback) and the parent stops them."""
-    context = multiprocessing.get_context("fork")
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+def _run_in_workers(jobs, workers: int, total: Tally, games: int, done=None) -> Tally:
+    """The chunks in a pool of forked workers (runtime/forked.py: Ctrl-C stops them all)."""
+    from .forked import forked_each
+    def take(tally):
+        total.merge(tally)
+        if done is not None:
+            done(total.games)
     try:
-        pool = context.Pool(workers)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    try:
-        for tally in pool.imap_unordered(_play_chunk, jobs):
-            total.merge(tally)
+        forked_each(_play_chunk, jobs, workers, take)
     except KeyboardInterrupt:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)     # a second Ctrl-C must not cut the clean-up short
-        try:
-            pool.terminate()
-            pool.join()
-        finally:
-            signal.signal(signal.SIGINT, previous)
-        raise Interrupted(total.games, games) from None
-    except BaseException:
-        pool.terminate()
-        pool.join()
-        raise
-    pool.close()
-    pool.join()
+        raise Interrupted(total.games, games, total) from None
     return total
 
 
@@ -188,7 +178,9 @@ def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, op
     }
 
 
-def simulate_command(rules, games, players, seed, agents, workers, as_json, options, log_dir=None) -> int:
+def simulate_command(rules, games, players, seed, agents, workers, as_json, options, log_dir=None,
+                     scheduler: str | None = None) -> int:
+    from .progress import progress
     for name, count in (("-n", games), ("--workers", workers)):
         if type(count) is not int or count < 1:     # no games makes no summary; no workers play none
             raise RuleError(f"{name} {count}: it must be a whole number of at least 1")
@@ -196,8 +188,19 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
     options = rules.check_options(options or {})
     if log_dir:
         Path(log_dir).mkdir(parents=True, exist_ok=True)
+    if scheduler:
+        from .cluster import worker_count
+        workers = worker_count(scheduler)      # what the speed line counts: the cluster's workers
     started = time.perf_counter()
-    tally = run(rules, games, players, seed, agents, workers, options, log_dir)
+    try:
+        with progress(f"{rules.name}", games, "games", as_json) as bar:
+            tally = run(rules, games, players, seed, agents, workers, options, log_dir, done=bar.update,
+                        scheduler=scheduler)
+    except Interrupted as stopped:
+        # the games finished before Ctrl-C still say something: their table, then the one-line message
+        if stopped.tally is not None and stopped.tally.games and not as_json:
+            print_table(rules, stopped.tally, summary(rules, stopped.tally, players, seed, agents, options), seed)
+        raise
     elapsed = time.perf_counter() - started
     result = summary(rules, tally, players, seed, agents, options)
     random_only = all(type(a) is RandomAgent for a in make_agents(agents, players, 0)) and not log_dir
@@ -207,12 +210,16 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
         print(json.dumps(result, indent=2, sort_keys=True))
         sys.stderr.write(speed + "\n")
         return 0
-    print(f"{rules.name}: {tally.games} games, {players} players, seed {seed}")
+    print_table(rules, tally, result, seed)
+    print(speed)
+    return 0
+
+
+def print_table(rules, tally: Tally, result: dict, seed: int) -> None:
+    print(f"{rules.name}: {tally.games} games, {result['players']} players, seed {seed}")
     print(f"{'seat':>4}  {'agent':<8} {'mean':>8} {'min':>6} {'max':>6} {'win rate':>9}")
     for s in result["seats"]:
         print(f"{s['seat']:>4}  {s['agent']:<8} {s['mean_score']:>8.2f} {s['min_score']:>6} {s['max_score']:>6} "
               f"{s['win_rate']:>9.1%}")
     print(f"mean rounds {result['mean_rounds']}; shared wins {tally.shared}; games without a winner {tally.no_winner}")
     print("ended by: " + ", ".join(f"{reason} {count}" for reason, count in result["ended_by"].items()))
-    print(speed)
-    return 0

@@ -5,19 +5,11 @@ imports it this way, so two tests never share a package name and sys.path is lef
 """
 from __future__ import annotations
 
-import importlib
-import sys
 from pathlib import Path
+
+from compiler.games import import_compiled
 
 
 def import_rules(result, root: Path, package: str):
     """Write the files of a compiled game (`result.files`) under `root/package`; import its rules module."""
-    for rel, text in result.files.items():
-        target = root / package / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(root))
-    try:
-        return importlib.import_module(package + ".rules")
-    finally:
-        sys.path.remove(str(root))
+    return import_compiled(result.files, root, package)

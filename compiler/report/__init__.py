@@ -1,0 +1,139 @@
+"""`cairn report` and `cairn compare`: balance reports with plots, and A/B comparison of two versions.
+
+The games are played and measured by the runtime (runtime/report/); this package adds what needs the
+game's model — the end conditions and the victory rule in the rulebook's words, from the same English
+the reference sheet prints — and writes the page: one self-contained HTML file (inline SVG plots,
+Jinja with autoescape: the one way a designer's string reaches the page) and a PNG overview.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+TEMPLATES = Path(__file__).parent / "templates"
+
+
+def end_words(model, players: int = 2) -> tuple[dict, list]:
+    """How each way a game can end reads in words, and which ways this game has (for rule coverage)."""
+    from ..sheets.text import Ctx, English, plain
+    en = English(model)
+    # "nobody can act" is the runtime's rule for every game, not one the designer wrote: not a coverage item
+    words, possible = {}, []
+    words["nobody can act"] = "no player had a legal move left, which ends the game"
+    if model.end is not None:
+        words["end condition"] = plain("the end condition held at the end of a round: " +
+                                       en.condition(model.end, Ctx(player=False)))
+        possible.append("end condition")
+    if model.end_trigger is not None:
+        then = {"immediately": "the game ended at once", "finish_round": "the round was played out",
+                "final_turns": "everyone took one final turn"}.get(model.end_mode, model.end_mode)
+        words["end trigger"] = plain(f"a player triggered the end ({en.condition(model.end_trigger)}) and {then}")
+        possible.append("end trigger")
+    words["end game"] = "an effect ended the game at once"
+    if model.solo is not None and players == 1:
+        words["no winner"] = plain(f"the solo goal was missed (playing alone, you win if {en.condition(model.solo)})")
+    elif model.eligible is not None:
+        words["no winner"] = plain(f"no player could win (you can win only if {en.condition(model.eligible)})")
+    return words, sorted(possible)
+
+
+def game_model(project, game: str):
+    from ..build import compile_game
+    result = compile_game(project, game, emit_code=False)
+    return result.model if result.ok else None
+
+
+def measure(rules, model, games: int, players: int, seed: int, agents: str | None, options: dict,
+            bar=None, workers: int = 1) -> dict:
+    """Play the games and return the whole report as plain data (what the page and `--json` show)."""
+    from runtime.report.collect import collect
+    records, lines = collect(rules, games, players, seed, agents, options, done=bar.update if bar else None,
+                             workers=workers)
+    return summarise(rules, model, records, lines, players, seed, agents, options)
+
+
+def summarise(rules, model, records: list, lines: set, players: int, seed: int, agents: str | None,
+              options: dict) -> dict:
+    from runtime.agents import make_agents
+    from runtime.report.analyse import insight, rule_coverage
+    words, possible = end_words(model, players) if model is not None else ({}, [])
+    names = [a.name for a in make_agents(agents, players, 0)]
+    report = insight(rules, records, players, seed, names, options, words)
+    report["coverage"] = rule_coverage(rules, records, lines, possible)
+    return report
+
+
+def render_html(report: dict, template: str = "report.html.j2", **extra) -> str:
+    from .figures import figures
+    env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(default=True),
+                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    env.filters["pct"] = lambda v, digits=1: "–" if v is None else f"{v * 100:.{digits}f} %"
+    env.filters["num"] = lambda v, digits=2: "–" if v is None else f"{v:,.{digits}f}"
+    env.filters["p"] = lambda v: "–" if v is None else ("< 0.001" if v < 0.001 else f"{v:.3f}")
+    svg = {name: _trusted(text) for name, text in figures(report).items()}
+    css = (TEMPLATES / "report.css").read_text(encoding="utf-8")
+    return env.get_template(template).render(r=report, svg=svg, css=css, **extra)
+
+
+def _trusted(svg: str):
+    """A figure's SVG as markup: matplotlib's own output with no designer text in it (see figures.py)."""
+    from markupsafe import Markup
+    return Markup(svg)
+
+
+def write_report(report: dict, folder: Path) -> tuple[Path, Path]:
+    from .figures import overview_png
+    folder.mkdir(parents=True, exist_ok=True)
+    page = folder / "report.html"
+    page.write_text(render_html(report), encoding="utf-8")
+    png = folder / "report.png"
+    overview_png(report, png)
+    return page, png
+
+
+def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
+                   options: dict, out: str | None, as_json: bool = False, workers: int = 1) -> int:
+    from runtime.progress import progress
+    from runtime.report.collect import Stopped
+
+    from ..games import load_rules
+    rules = load_rules(project, game)
+    players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
+    options = rules.check_options(options)
+    model = game_model(project, game)
+    try:
+        with progress(f"{rules.name} report", games, "games", as_json) as bar:
+            report = measure(rules, model, games, players, seed, agents, options, bar, workers)
+    except Stopped as stopped:
+        # the games played before Ctrl-C still make a report, of fewer games
+        folder = Path(out) if out else project.root / "build" / game / "report"
+        if not stopped.records:
+            raise KeyboardInterrupt(f"{stopped}; no report written") from None
+        page, _png = write_report(summarise(rules, model, stopped.records, stopped.lines, players, seed, agents,
+                                            options), folder)
+        raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
+    folder = Path(out) if out else project.root / "build" / game / "report"
+    page, png = write_report(report, folder)
+    if as_json:
+        print(json.dumps(_plain(report), indent=2, sort_keys=True))
+        return 0
+    print(f"{rules.name}: {report['games']} games, {players} player(s). {report['verdict']}")
+    for row in report["ended_by"]:
+        print(f"  {row['text']}")
+    never = report["coverage"]["never"]
+    print(f"rule coverage: {len(never)} rule part(s) never fired" +
+          (": " + "; ".join(f"{n['kind']} {n['name']} {n['detail']}" for n in never[:5]) +
+           (" …" if len(never) > 5 else "") if never else ""))
+    print(f"wrote {project.display(page)} and {project.display(png)}")
+    return 0
+
+
+def _plain(report: dict) -> dict:
+    """The report for --json: the per-game lists left out (they are the plots' data, not results)."""
+    out = dict(report)
+    out["seats"] = [{k: v for k, v in s.items() if k != "scores"} for s in report["seats"]]
+    out["parts"] = [{k: v for k, v in p.items() if k != "values"} for p in report["parts"]]
+    out.pop("lengths", None)
+    return out

@@ -1,0 +1,164 @@
+"""The report's plots: matplotlib (Agg, no display needed) to inline SVG, and one PNG overview.
+
+An SVG carries no designer text as text: glyphs are drawn as paths (`svg.fonttype: path`) and the
+comments matplotlib writes beside them (the text again) are removed, so the page's one way in for a
+designer's string stays Jinja's autoescape. The SVGs are made deterministic (fixed ids, no date), so
+a report of the same games is the same file.
+"""
+from __future__ import annotations
+
+import io
+import re
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+
+STYLE = {"svg.fonttype": "path", "svg.hashsalt": "cairn", "font.size": 9, "axes.spines.top": False,
+         "axes.spines.right": False, "figure.dpi": 100}
+COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+COLOURS = ["#3b6ea5", "#d17a22", "#4c9a5b", "#b5443c", "#7d5ba6", "#8c6d3f", "#c05f9e", "#6f6f6f", "#a8a33a",
+           "#3ba3a8"]
+
+
+def _svg(fig) -> str:
+    out = io.StringIO()
+    fig.savefig(out, format="svg", bbox_inches="tight", metadata={"Date": None, "Creator": None})
+    plt.close(fig)
+    text = out.getvalue()
+    text = text[text.index("<svg"):]           # the XML prologue and doctype do not belong inside HTML
+    return COMMENT.sub("", text)
+
+
+def _figure(width: float = 6.4, height: float = 3.0):
+    with plt.rc_context(STYLE):
+        return plt.subplots(figsize=(width, height))
+
+
+def win_rates(ax, seats: list) -> None:
+    labels = [f"seat {s['seat']}\n{s['agent']}" for s in seats]
+    rates = [s["win_rate"] * 100 for s in seats]
+    errors = [[max(0.0, s["win_rate"] - s["low"]) * 100 for s in seats],
+              [max(0.0, s["high"] - s["win_rate"]) * 100 for s in seats]]
+    ax.bar(labels, rates, yerr=errors, capsize=4, color=COLOURS[:len(seats)] or COLOURS[0])
+    if len(seats) > 1:
+        ax.axhline(100 * sum(s["win_rate"] for s in seats) / len(seats), color="#444", lw=0.8, ls="--")
+    ax.set_ylabel("win rate, % (95 % CI)")
+
+
+def score_spread(ax, seats: list) -> None:
+    data = [s["scores"] for s in seats]
+    ax.boxplot(data, showmeans=True)
+    ax.set_xticks(range(1, len(seats) + 1), [f"seat {s['seat']}" for s in seats])
+    ax.set_ylabel("final score")
+
+
+def score_parts(ax, parts: list, players: int) -> None:
+    bottom_pos = [0.0] * players
+    bottom_neg = [0.0] * players
+    labels = [f"seat {s}" for s in range(players)]
+    for index, part in enumerate(parts):
+        values = part["per_seat"]
+        bottoms = [bottom_pos[s] if v >= 0 else bottom_neg[s] for s, v in enumerate(values)]
+        ax.bar(labels, values, bottom=bottoms, label=part["id"], color=COLOURS[index % len(COLOURS)])
+        for s, v in enumerate(values):
+            if v >= 0:
+                bottom_pos[s] += v
+            else:
+                bottom_neg[s] += v
+    ax.axhline(0, color="#444", lw=0.8)
+    ax.set_ylabel("mean points")
+    ax.legend(fontsize=7, frameon=False, bbox_to_anchor=(1.0, 1.0), loc="upper left")
+
+
+def lengths(ax, rounds: list) -> None:
+    low, high = min(rounds, default=0), max(rounds, default=0)
+    ax.hist(rounds, bins=range(low, high + 2), color=COLOURS[0], align="left")
+    ax.set_xlabel("rounds")
+    ax.set_ylabel("games")
+
+
+def impact(ax, rows: list, label_of) -> None:
+    """The win rate of seats that did minus that of seats that did not, with its 95 % interval."""
+    shown = [r for r in rows if r["difference"]["diff"] is not None]
+    ys = range(len(shown))
+    diffs = [r["difference"]["diff"] * 100 for r in shown]
+    errors = [[max(0.0, r["difference"]["diff"] - r["difference"]["low"]) * 100 for r in shown],
+              [max(0.0, r["difference"]["high"] - r["difference"]["diff"]) * 100 for r in shown]]
+    colours = [COLOURS[3] if r["difference"]["p"] is not None and r["difference"]["p"] < 0.05 else COLOURS[0]
+               for r in shown]
+    ax.barh(list(ys), diffs, xerr=errors, color=colours, capsize=2)
+    ax.set_yticks(list(ys), [label_of(r) for r in shown])
+    ax.axvline(0, color="#444", lw=0.8)
+    ax.invert_yaxis()
+    ax.set_xlabel("win rate if taken − if not, points of % (95 % CI; red: p < 0.05)")
+
+
+def resources(ax, name: str, series: dict) -> None:
+    ax.plot(range(len(series["mean"])), series["mean"], color=COLOURS[0])
+    ax.set_title(name, fontsize=9)
+    ax.set_xlabel("round")
+
+
+def figures(report: dict) -> dict:
+    """Every plot of the report, as inline SVG text, by name."""
+    out = {}
+    seats = report["seats"]
+    with plt.rc_context(STYLE):
+        fig, ax = plt.subplots(figsize=(max(3.2, 1.2 * len(seats) + 1.5), 2.8))
+        win_rates(ax, seats)
+        out["wins"] = _svg(fig)
+        fig, ax = plt.subplots(figsize=(max(3.2, 1.2 * len(seats) + 1.5), 2.8))
+        score_spread(ax, seats)
+        out["scores"] = _svg(fig)
+        if report["parts"]:
+            fig, ax = plt.subplots(figsize=(max(4.2, 1.2 * len(seats) + 2.5), 3.0))
+            score_parts(ax, report["parts"], report["players"])
+            out["parts"] = _svg(fig)
+        fig, ax = plt.subplots(figsize=(5.0, 2.6))
+        lengths(ax, report["lengths"])
+        out["lengths"] = _svg(fig)
+        rows = [a for a in report["actions"] if a["flag"] is None]
+        if rows:
+            fig, ax = plt.subplots(figsize=(6.4, 0.8 + 0.28 * len(rows)))
+            impact(ax, rows, lambda r: r["name"])
+            out["actions"] = _svg(fig)
+        rows = [c for c in report["cards"] if c["flag"] is None]
+        if rows:
+            fig, ax = plt.subplots(figsize=(6.4, 0.8 + 0.2 * len(rows)))
+            impact(ax, rows, lambda r: r["card"])
+            out["cards"] = _svg(fig)
+        series = {k: v for k, v in report["resources"].items() if v["mean"]}
+        if series:
+            columns = min(3, len(series))
+            rows_n = (len(series) + columns - 1) // columns
+            fig, axes = plt.subplots(rows_n, columns, figsize=(2.6 * columns, 1.9 * rows_n), squeeze=False)
+            for ax, (name, values) in zip(axes.flat, sorted(series.items())):
+                resources(ax, name, values)
+            for ax in list(axes.flat)[len(series):]:
+                ax.set_visible(False)
+            fig.tight_layout()
+            out["resources"] = _svg(fig)
+    return out
+
+
+def overview_png(report: dict, path) -> None:
+    """One PNG with the main plots, for a quick look without a browser."""
+    seats = report["seats"]
+    with plt.rc_context(STYLE):
+        fig, axes = plt.subplots(2, 2, figsize=(11, 7.5))
+        win_rates(axes[0][0], seats)
+        axes[0][0].set_title("win rate per seat", fontsize=10)
+        score_spread(axes[0][1], seats)
+        axes[0][1].set_title("final scores", fontsize=10)
+        if report["parts"]:
+            score_parts(axes[1][0], report["parts"], report["players"])
+        axes[1][0].set_title("score parts (mean)", fontsize=10)
+        lengths(axes[1][1], report["lengths"])
+        axes[1][1].set_title("game length", fontsize=10)
+        fig.suptitle(f"{report['name']}: {report['games']} games, {report['players']} player(s) — "
+                     f"{report['verdict']}", fontsize=10)
+        fig.tight_layout()
+        fig.savefig(path, format="png", metadata={"Software": None})
+        plt.close(fig)

@@ -1,0 +1,211 @@
+"""Play seeded games for a balance report and keep, per game, what the report reads.
+
+The games are the ones `cairn simulate` plays (same seeds per game index, same agents), played on the
+agents' path so that every move is seen: a `Record` keeps each seat's score and its parts, the actions
+it took, the cards it moved or held, and the counters and tracks at the start of every round. Rule
+coverage is counted here too, by tracing the lines of the game's generated rules module while the
+report plays; `cairn simulate` never pays for it.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+from ..agents import SeatView, make_agents
+from ..forked import forked_each
+from ..simulate import game_seed
+from ..state import PASS, GameState
+
+NUMBERS = ("counter", "track")
+
+
+@dataclass
+class Record:
+    """One game, as the report needs it."""
+    index: int
+    seed: int
+    scores: list
+    winners: list
+    rounds: int
+    ended_by: str | None
+    parts: list                   # per seat: {scoring step id: points}
+    actions: list                 # per seat: {action name: times taken}
+    moved: list                   # per seat: sorted card ids named in its moves (taken, played, kept)
+    held: list                    # per seat: sorted card ids in its piles at the end
+    resources: dict = field(default_factory=dict)   # "field" or "shared field" -> [value per round (mean of seats)]
+
+
+def card_tables(rules) -> set:
+    """The tables whose rows are cards: those some pile (a zone) holds."""
+    return {spec["of"] for scope in rules.layout.values() for spec in scope.values()
+            if spec.get("kind") == "zone" and spec.get("of")}
+
+
+def card_ids(rules) -> dict:
+    """Every card's id, and the table it is a row of."""
+    return {card: table for table in sorted(card_tables(rules)) for card in rules.tables.get(table, ())}
+
+
+def number_fields(rules) -> tuple[list, list]:
+    """The counters and tracks of a player, and the shared ones: what 'resources over time' shows."""
+    layout = rules.layout
+    return ([name for name, spec in layout.get("player", {}).items() if spec.get("kind") in NUMBERS],
+            [name for name, spec in layout.get("global", {}).items() if spec.get("kind") in NUMBERS])
+
+
+def _ids_in(value, cards: set, out: set) -> None:
+    if isinstance(value, (tuple, list, frozenset, set)):
+        for item in value:
+            _ids_in(item, cards, out)
+    elif isinstance(value, str) and value in cards:
+        out.add(value)
+
+
+class Coverage:
+    """The lines of the generated rules module that ran: a line tracer, on only while a report plays.
+
+    Move generators (`*_moves`, `*_choices`) are not traced: they are a rule's `when`, asked for every
+    legal move, and the report's coverage is about effects, end conditions and scoring.
+    """
+    SKIP = ("_moves", "_choices")
+
+    def __init__(self, rules):
+        module = sys.modules.get(rules.new_globals.__module__)
+        self.filename = getattr(module, "__file__", None)
+        self.lines: set = set()
+
+    def _local(self, frame, event, _arg):
+        if event == "line":
+            self.lines.add(frame.f_lineno)
+        return self._local
+
+    def _global(self, frame, event, _arg):
+        code = frame.f_code
+        if code.co_filename != self.filename or code.co_name.endswith(self.SKIP):
+            return None
+        self.lines.add(code.co_firstlineno)
+        return self._local
+
+    def __enter__(self):
+        if self.filename:
+            sys.settrace(self._global)
+        return self
+
+    def __exit__(self, *exc):
+        sys.settrace(None)
+        return False
+
+
+def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: str | None,
+                  options: dict | None, cards: set, fields: tuple[list, list]) -> Record:
+    seed = game_seed(root_seed, index)
+    state = GameState(rules, players, seed, options)
+    agents = make_agents(agent_names, players, seed)
+    mine, shared = fields
+    resources: dict = {}
+
+    def snapshot():
+        for name in mine:
+            values = [p[name] for p in state.players]
+            resources.setdefault(name, []).append(sum(values) / len(values))
+        for name in shared:
+            resources.setdefault(f"shared {name}", []).append(state.g[name])
+
+    seen_round = state.round
+    snapshot()
+    tracer = sys.gettrace()
+    while not state.is_over():
+        moves = state.legal_actions()
+        seat = moves[0].seat
+        if tracer is not None:
+            sys.settrace(None)      # an agent's look-ahead on imagined worlds is not the game: not coverage
+        try:
+            move = agents[seat].choose(SeatView(state, seat), moves)
+        finally:
+            if tracer is not None:
+                sys.settrace(tracer)
+        state.apply(move, check=False)
+        if state.round != seen_round and not state.is_over():
+            seen_round = state.round
+            snapshot()
+    actions = [{} for _ in range(players)]
+    moved = [set() for _ in range(players)]
+    for move in state.history:
+        if move.name in rules.actions and move.name != PASS:
+            counts = actions[move.seat]
+            counts[move.name] = counts.get(move.name, 0) + 1
+        _ids_in(move.args, cards, moved[move.seat])
+    held = []
+    for p in state.players:
+        found: set = set()
+        for name, spec in rules.layout.get("player", {}).items():
+            if spec.get("kind") == "zone":
+                _ids_in(p[name], cards, found)
+        held.append(sorted(found))
+    return Record(index=index, seed=seed, scores=state.scores(), winners=state.winners(), rounds=state.round,
+                  ended_by=state.ended_by, parts=[state.score_breakdown(s) for s in range(players)],
+                  actions=actions, moved=[sorted(m) for m in moved], held=held, resources=resources)
+
+
+def collect(rules, games: int, players: int, seed: int, agents: str | None = None, options: dict | None = None,
+            done=None, workers: int = 1) -> tuple[list, set]:
+    """Play `games` recorded games; the records in game order and the rules lines that ran.
+
+    `done(k)` is told as games finish (a progress bar). With `workers` > 1 the games are played in
+    chunks by forked processes, each tracing its own lines; the records come back in game order, so
+    the report is the same whatever the number of workers. Ctrl-C stops it (`Stopped`).
+    """
+    global _JOB
+    _JOB = (rules, players, seed, agents, options)
+    records: list = []
+    lines: set = set()
+    chunks = [(start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
+    if workers <= 1:
+        coverage = Coverage(rules)
+        try:
+            with coverage:
+                for start, stop in chunks:
+                    _play_range(start, stop, records)
+                    if done is not None:
+                        done(len(records))
+        except KeyboardInterrupt:
+            raise Stopped(records, coverage.lines, games) from None
+        return records, coverage.lines
+    def take(result):
+        records.extend(result[0])
+        lines.update(result[1])
+        if done is not None:
+            done(len(records))
+    try:
+        forked_each(_play_chunk, chunks, workers, take, ordered=True)
+    except KeyboardInterrupt:
+        raise Stopped(records, lines, games) from None
+    return records, lines
+
+
+CHUNK = 20
+_JOB = None     # (rules, players, seed, agents, options): set in the parent before forking workers
+
+
+def _play_range(start: int, stop: int, into: list) -> None:
+    rules, players, seed, agents, options = _JOB
+    cards, fields = card_ids(rules), number_fields(rules)
+    for index in range(start, stop):
+        into.append(play_recorded(rules, players, index, seed, agents, options, cards, fields))
+
+
+def _play_chunk(chunk):
+    """In a worker: one chunk of games, traced."""
+    records: list = []
+    coverage = Coverage(_JOB[0])
+    with coverage:
+        _play_range(chunk[0], chunk[1], records)
+    return records, coverage.lines
+
+
+class Stopped(KeyboardInterrupt):
+    """Ctrl-C while a report played: the games finished so far."""
+
+    def __init__(self, records: list, lines: set, total: int):
+        super().__init__(f"interrupted after {len(records)} of {total} games")
+        self.records, self.lines, self.total = records, lines, total
