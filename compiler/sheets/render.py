@@ -595,6 +595,8 @@ class CardBuilder:
                 text = sentence(en.condition(tree, ctx))
             elif kind == "cost":
                 text = en.cost(tree, ctx)
+            elif kind == "value":
+                text = sentence(en.x(tree, ctx) + " points")
             else:
                 text = " ".join(self._flatten(en.effect(tree, ctx)))
             rules.append((title(col), text))
