@@ -642,6 +642,10 @@ BENEFITS_ORDER = tuple(BENEFITS)
 ANSWERS = {
     'done_eating': {'id': 'done_eating', 'name': 'stop eating'},
     'stay_here': {'id': 'stay_here', 'name': 'stay'},
+    'keep_meat': {'id': 'keep_meat', 'name': 'keep the Meat'},
+    'discard_meat': {'id': 'discard_meat', 'name': 'discard a Meat to draw the card'},
+    'keep_hope': {'id': 'keep_hope', 'name': 'keep the Hope marker'},
+    'flip_hope': {'id': 'flip_hope', 'name': 'flip the Hope marker to make the task a success'},
 }
 ANSWERS_ORDER = tuple(ANSWERS)
 
