@@ -165,7 +165,19 @@ class Resolver:
                 else:
                     wanted = INT if table.columns.get(col, ("any",))[0] == "value" else BOOL
                     self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), wanted)
+            self.check_values_on_every_card(table)
         return self
+
+    def check_values_on_every_card(self, table):
+        """A column of kind value is read as a number of every card (`sum(stories[c].bonus for c in journal)`):
+        a card that prints none would stop the game at run time, so it is E530 at the card."""
+        fields = (table.deck or {}).get("fields") or {}
+        for col in sorted(c for c, kind in fields.items() if kind == "value"):
+            for row in table.rows:
+                node = table.card_nodes.get(row.get("id"))
+                if node is not None and (row.get("id"), col) not in table.card_code and col not in row:
+                    self.error("E530", f"card '{row['id']}' of '{table.name}' has no '{col}', a column of kind value",
+                               node.span, help=f"every card needs a number there; write {col}: \"0\" for none")
 
     def check_names(self):
         """Every name a designer gives becomes a Python name in the generated rules: it must be one."""
