@@ -1520,6 +1520,16 @@ def tasks_success_outlaw_gang_1_1(state, p):
     gain_experience(state, p, 2)
 
 
+def tasks_failure_outlaw_gang_1_1(state, p):
+    """outlaw_gang-1-1: the failure of this card"""
+    stop_story(state, p)
+
+
+def tasks_success_outlaw_gang_2_1(state, p):
+    """outlaw_gang-2-1: the success of this card"""
+    gain_skill(state, p, 2)
+
+
 def tasks_success_corrupt_sheriff_1_1(state, p):
     """corrupt_sheriff-1-1: the success of this card"""
     gain_skill(state, p, 2)
@@ -1912,7 +1922,7 @@ def tasks_success_wolf_pack_1_1(state, p):
 
 def tasks_failure_wolf_pack_1_1(state, p):
     """wolf_pack-1-1: the failure of this card"""
-    despair(state, p)
+    stop_story(state, p)
 
 
 def tasks_success_wolf_pack_1_2(state, p):
@@ -2502,7 +2512,7 @@ def tasks_success_rockslide_1_1(state, p):
 
 def tasks_failure_rockslide_1_1(state, p):
     """rockslide-1-1: the failure of this card"""
-    gain_experience(state, p, 1)
+    stop_story(state, p)
 
 
 def tasks_success_rockslide_2_1(state, p):
@@ -2627,7 +2637,7 @@ def tasks_success_wildfire_1_1(state, p):
 
 def tasks_failure_wildfire_1_1(state, p):
     """wildfire-1-1: the failure of this card"""
-    gain_experience(state, p, 1)
+    stop_story(state, p)
 
 
 def tasks_success_wildfire_2_1(state, p):
@@ -2643,6 +2653,11 @@ def tasks_failure_wildfire_2_1(state, p):
 def tasks_success_blizzard_1_1(state, p):
     """blizzard-1-1: the success of this card"""
     gain_ability(state, p)
+
+
+def tasks_failure_blizzard_1_1(state, p):
+    """blizzard-1-1: the failure of this card"""
+    stop_story(state, p)
 
 
 def tasks_success_blizzard_1_2(state, p):
@@ -3103,6 +3118,7 @@ TASKS_SUCCESS = {
     'bounty_hunter-2-1': tasks_success_bounty_hunter_2_1,
     'bounty_hunter-2-2': tasks_success_bounty_hunter_2_2,
     'outlaw_gang-1-1': tasks_success_outlaw_gang_1_1,
+    'outlaw_gang-2-1': tasks_success_outlaw_gang_2_1,
     'corrupt_sheriff-1-1': tasks_success_corrupt_sheriff_1_1,
     'corrupt_sheriff-1-2': tasks_success_corrupt_sheriff_1_2,
     'corrupt_sheriff-2-1': tasks_success_corrupt_sheriff_2_1,
@@ -3289,6 +3305,7 @@ TASKS_FAILURE = {
     'snake_oil_salesman-2-2': tasks_failure_snake_oil_salesman_2_2,
     'bounty_hunter-1-2': tasks_failure_bounty_hunter_1_2,
     'bounty_hunter-2-2': tasks_failure_bounty_hunter_2_2,
+    'outlaw_gang-1-1': tasks_failure_outlaw_gang_1_1,
     'corrupt_sheriff-1-1': tasks_failure_corrupt_sheriff_1_1,
     'corrupt_sheriff-1-2': tasks_failure_corrupt_sheriff_1_2,
     'corrupt_sheriff-2-1': tasks_failure_corrupt_sheriff_2_1,
@@ -3388,6 +3405,7 @@ TASKS_FAILURE = {
     'canyon_echo-1-2': tasks_failure_canyon_echo_1_2,
     'wildfire-1-1': tasks_failure_wildfire_1_1,
     'wildfire-2-1': tasks_failure_wildfire_2_1,
+    'blizzard-1-1': tasks_failure_blizzard_1_1,
     'blizzard-1-2': tasks_failure_blizzard_1_2,
     'lost_map-1-2': tasks_failure_lost_map_1_2,
     'shooting_star-1-1': tasks_failure_shooting_star_1_1,
@@ -3707,17 +3725,17 @@ def bond(state, p):
 
 
 def campsites_benefits_pine_grove_after_call(state, p):
-    """The rest of 'campsites_benefits_pine_grove' after its call (definitions/trail-story-america/decks.yaml:1158)."""
+    """The rest of 'campsites_benefits_pine_grove' after its call (definitions/trail-story-america/decks.yaml:1159)."""
     eat(state, p)
 
 
 def campsites_benefits_mountain_hut_after_call(state, p):
-    """The rest of 'campsites_benefits_mountain_hut' after its call (definitions/trail-story-america/decks.yaml:1160)."""
+    """The rest of 'campsites_benefits_mountain_hut' after its call (definitions/trail-story-america/decks.yaml:1161)."""
     eat(state, p)
 
 
 def campsites_benefits_prairie_fire_after_call(state, p):
-    """The rest of 'campsites_benefits_prairie_fire' after its call (definitions/trail-story-america/decks.yaml:1161)."""
+    """The rest of 'campsites_benefits_prairie_fire' after its call (definitions/trail-story-america/decks.yaml:1162)."""
     eat(state, p)
 
 
