@@ -3725,17 +3725,17 @@ def bond(state, p):
 
 
 def campsites_benefits_pine_grove_after_call(state, p):
-    """The rest of 'campsites_benefits_pine_grove' after its call (definitions/trail-story-america/decks.yaml:1159)."""
+    """The rest of 'campsites_benefits_pine_grove' after its call (definitions/trail-story-america/decks.yaml:1080)."""
     eat(state, p)
 
 
 def campsites_benefits_mountain_hut_after_call(state, p):
-    """The rest of 'campsites_benefits_mountain_hut' after its call (definitions/trail-story-america/decks.yaml:1161)."""
+    """The rest of 'campsites_benefits_mountain_hut' after its call (definitions/trail-story-america/decks.yaml:1082)."""
     eat(state, p)
 
 
 def campsites_benefits_prairie_fire_after_call(state, p):
-    """The rest of 'campsites_benefits_prairie_fire' after its call (definitions/trail-story-america/decks.yaml:1162)."""
+    """The rest of 'campsites_benefits_prairie_fire' after its call (definitions/trail-story-america/decks.yaml:1083)."""
     eat(state, p)
 
 
