@@ -111,6 +111,8 @@ def join_and(items, word: str = "and") -> str:
 
 
 def possessive(phrase: str) -> str:
+    if plain(phrase) in ("you", "You"):     # `me.seat`: "your seat", not "you's seat"
+        return phrase[0] + "our"
     return phrase + ("'" if plain(phrase).endswith("s'") else "'s")
 
 
