@@ -343,7 +343,7 @@ class ReferenceBuilder:
         if m.end_trigger is not None:
             then = {"immediately": "the game ends at once",
                     "finish_round": "the round is played to its end, then the game ends",
-                    "final_turns": "every other player takes one final turn, then the game ends"}.get(
+                    "final_turns": "every player, you included, takes one more turn, then the game ends"}.get(
                 m.end_mode, m.end_mode)
             lines.append(Line(sentence(f"when, at the end of your turn, {en.condition(m.end_trigger)}, {then}")))
         lines.append(Line("The player with the most points wins."))

@@ -80,7 +80,7 @@ def on_edge(state, p, s):
     return SITES[s]["row"] == 1 or SITES[s]["row"] == 4 or SITES[s]["col"] == 0 or SITES[s]["col"] == (3 if len(state.players) >= 3 else 2)
 
 
-def may(state, p, kind):
+def may_take_action(state, p, kind):
     """The turn's one action, or after it a bonus action a Story card granted; a Reflect or Journal action goes on as long as the Wanderer likes."""
     return state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and (kind in state.g["bonuses"] or kind == 'reflect' and state.g["reflecting"] or kind == 'journal' and state.g["journaling"])
 
@@ -3483,7 +3483,7 @@ def start_at(state, p, start_site):
 
 def scout_moves(state, p):
     """Every legal choice of arguments for 'scout'."""
-    if not (may(state, p, 'scout')):
+    if not (may_take_action(state, p, 'scout')):
         return []
     return [()]
 
@@ -3497,7 +3497,7 @@ def scout(state, p):
 
 def travel_moves(state, p):
     """Every legal choice of arguments for 'travel'."""
-    if not (may(state, p, 'travel')):
+    if not (may_take_action(state, p, 'travel')):
         return []
     return [(walk,) for walk in walks(state.g["paths_in_play"], p["site"], movement(state, p), PATHS) if any(state.g["on_path"][x] is not None for x in walk)]
 
@@ -3542,7 +3542,7 @@ def pass_task(state, p, task):
 
 def camp_moves(state, p):
     """Every legal choice of arguments for 'camp'."""
-    if not (may(state, p, 'camp')):
+    if not (may_take_action(state, p, 'camp')):
         return []
     return [()]
 
@@ -3561,7 +3561,7 @@ def camp(state, p):
 
 def find_haven_moves(state, p):
     """Every legal choice of arguments for 'find_haven'."""
-    if not (may(state, p, 'reflect') and haven_here(state, p)):
+    if not (may_take_action(state, p, 'reflect') and haven_here(state, p)):
         return []
     return [(track,) for track in TRACKS if p["wanderlust"][track] > 0 and p["experience"][TRACKS[track]["row"]] >= HAVEN_COST and TRACKS[track]["row"] not in state.g["rows_used"]]
 
@@ -3580,7 +3580,7 @@ def find_haven(state, p, track):
 
 def find_inspiration_moves(state, p):
     """Every legal choice of arguments for 'find_inspiration'."""
-    if not (may(state, p, 'reflect') and SITES[p["site"]]["inspiration"] and SITES[p["site"]]["terrain"] not in p["inspired"] and sum(p["experience"][s] for s in SKILLS) >= INSPIRATION_COST and state.g["crystals"] > 0):
+    if not (may_take_action(state, p, 'reflect') and SITES[p["site"]]["inspiration"] and SITES[p["site"]]["terrain"] not in p["inspired"] and sum(p["experience"][s] for s in SKILLS) >= INSPIRATION_COST and state.g["crystals"] > 0):
         return []
     return [()]
 
@@ -3593,7 +3593,7 @@ def find_inspiration(state, p):
 
 def write_story_moves(state, p):
     """Every legal choice of arguments for 'write_story'."""
-    if not (may(state, p, 'journal')):
+    if not (may_take_action(state, p, 'journal')):
         return []
     return [(story, tokens)
             for story in list(dict.fromkeys(c for c in p["unwritten"]))
@@ -4057,12 +4057,12 @@ def round_act_choices(state, p):
     values that do not change inside a loop worked out before it.
     """
     groups = []
-    may_scout = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('scout' in state.g["bonuses"] or 'scout' == 'reflect' and state.g["reflecting"] or 'scout' == 'journal' and state.g["journaling"])
-    if may_scout:
+    may_take_action_scout = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('scout' in state.g["bonuses"] or 'scout' == 'reflect' and state.g["reflecting"] or 'scout' == 'journal' and state.g["journaling"])
+    if may_take_action_scout:
         groups.append(('scout', [()]))
-    may_travel = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('travel' in state.g["bonuses"] or 'travel' == 'reflect' and state.g["reflecting"] or 'travel' == 'journal' and state.g["journaling"])
+    may_take_action_travel = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('travel' in state.g["bonuses"] or 'travel' == 'reflect' and state.g["reflecting"] or 'travel' == 'journal' and state.g["journaling"])
     on_path = state.g["on_path"]
-    if may_travel:
+    if may_take_action_travel:
         travel_options = []
         my_movement = TRACKS['movement_spaces']["spaces"] - p["wanderlust"]['movement_spaces']
         for walk in walks(state.g["paths_in_play"], p["site"], my_movement, PATHS):
@@ -4070,14 +4070,14 @@ def round_act_choices(state, p):
                 travel_options.append((walk,))
         if travel_options:
             groups.append(('travel', travel_options))
-    may_camp = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('camp' in state.g["bonuses"] or 'camp' == 'reflect' and state.g["reflecting"] or 'camp' == 'journal' and state.g["journaling"])
-    if may_camp:
+    may_take_action_camp = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('camp' in state.g["bonuses"] or 'camp' == 'reflect' and state.g["reflecting"] or 'camp' == 'journal' and state.g["journaling"])
+    if may_take_action_camp:
         groups.append(('camp', [()]))
-    may_reflect = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('reflect' in state.g["bonuses"] or 'reflect' == 'reflect' and state.g["reflecting"] or 'reflect' == 'journal' and state.g["journaling"])
+    may_take_action_reflect = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('reflect' in state.g["bonuses"] or 'reflect' == 'reflect' and state.g["reflecting"] or 'reflect' == 'journal' and state.g["journaling"])
     wanderlust = p["wanderlust"]
     experience = p["experience"]
     rows_used = state.g["rows_used"]
-    if may_reflect and (state.g["haven_site"] == p["site"] or all(q["havens"][p["site"]] == 0 for q in state.players)):
+    if may_take_action_reflect and (state.g["haven_site"] == p["site"] or all(q["havens"][p["site"]] == 0 for q in state.players)):
         find_haven_options = []
         for track in TRACKS:
             track_row = TRACKS[track]
@@ -4085,16 +4085,16 @@ def round_act_choices(state, p):
                 find_haven_options.append((track,))
         if find_haven_options:
             groups.append(('find_haven', find_haven_options))
-    if may_reflect and SITES[p["site"]]["inspiration"] and SITES[p["site"]]["terrain"] not in p["inspired"] and sum(p["experience"][s] for s in SKILLS) >= INSPIRATION_COST and state.g["crystals"] > 0:
+    if may_take_action_reflect and SITES[p["site"]]["inspiration"] and SITES[p["site"]]["terrain"] not in p["inspired"] and sum(p["experience"][s] for s in SKILLS) >= INSPIRATION_COST and state.g["crystals"] > 0:
         groups.append(('find_inspiration', [()]))
-    may_journal = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('journal' in state.g["bonuses"] or 'journal' == 'reflect' and state.g["reflecting"] or 'journal' == 'journal' and state.g["journaling"])
+    may_take_action_journal = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('journal' in state.g["bonuses"] or 'journal' == 'reflect' and state.g["reflecting"] or 'journal' == 'journal' and state.g["journaling"])
     memories = p["memories"]
     site = p["site"]
     talents = p["talents"]
     meditated = state.g["meditated"]
     active = p["active"]
     journal_pages = p["journal_pages"]
-    if may_journal:
+    if may_take_action_journal:
         write_story_options = []
         part_tokens = {}
         for story in list(dict.fromkeys(c for c in p["unwritten"])):
