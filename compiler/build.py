@@ -69,7 +69,11 @@ class Project:
 
     def game_dir(self, game: str) -> Path:
         folder = self.definitions / game
-        if not (folder / "game.yaml").is_file():
+        try:
+            found = (folder / "game.yaml").is_file()
+        except OSError:     # a name no file system takes (too long, say): no such game either
+            found = False
+        if not found:
             known = ", ".join(self.games()) or "none"
             raise ProjectError(f"no game '{game}' in {self.definitions} (games: {known})")
         return folder

@@ -24,12 +24,15 @@ def load_rules(project: Project, game: str, native: bool = False):
         write_outputs(project, results)
         sys.stderr.write(f"note: rebuilt generated/{package_name(game)} from the changed definitions\n")
     root = str(project.root.resolve())
-    if root not in sys.path:
-        sys.path.insert(0, root)
+    if root in sys.path:       # first, before another project's folder an earlier load put in front
+        sys.path.remove(root)
+    sys.path.insert(0, root)
     name = f"generated.{package_name(game)}"
     for loaded in [m for m in sys.modules if m == "generated" or m.startswith("generated.")]:
         module = sys.modules[loaded]
-        if getattr(module, "__file__", None) and not module.__file__.startswith(root):
+        # a namespace package (another project's generated/ without __init__.py) has no __file__, only a path
+        where = getattr(module, "__file__", None) or next(iter(getattr(module, "__path__", None) or ()), None)
+        if where and not str(where).startswith(root):
             del sys.modules[loaded]
     importlib.invalidate_caches()
     if native:

@@ -278,6 +278,8 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
         return [f"{scenario.display}:{node.span.line}: the given line '{written}' failed: {describe(err)}"]
     try:
         state.refresh()
+        if not state.is_over() and state.pending is None and not state.legal_actions():
+            state.advance()     # the given lines settled the decision the game waited on (a starting site set)
     except Exception as err:  # noqa: BLE001
         return [f"{scenario.display}: the state the given lines set up is not valid: {describe(err)}"]
     for node, action in scenario.when:

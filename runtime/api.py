@@ -1,5 +1,5 @@
 """The runtime's public names: the only module a generated game imports."""
-from .board import connected, degree, distinct, longest_path, subsets
+from .board import connected, degree, distinct, longest_path, subsets, walk_end, walks
 from .chance import ask, ask_secret, draw, later, move_card, roll, roll_dice, shuffle
 from .errors import repeat_count
 from .fastplay import open_ids, settle_choices
@@ -11,5 +11,5 @@ from .rules import Action, GameRules, RuleError, Step
 
 __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
            "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
-           "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count",
-           "settle_choices", "open_ids"]
+           "subsets", "walks", "walk_end", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles",
+           "repeat_count", "settle_choices", "open_ids"]

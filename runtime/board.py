@@ -96,3 +96,38 @@ def subsets(items, smallest: int) -> list:
 def distinct(items) -> list:
     """The different values among `items`, in their first order."""
     return list(dict.fromkeys(items))
+
+
+def walks(routes, start, most, table) -> list:
+    """Every way to travel from `start` along 1 to `most` of these routes without coming back to a
+    place already passed (a grid's orthogonal steps with no backtracking): tuples of route ids in the
+    order travelled, shortest first, then in the order of the routes' ids.
+    """
+    graph = _network(routes, table)[1]
+    found = []
+
+    def walk(node, seen, path):
+        if path:
+            found.append(tuple(path))
+        if len(path) >= most:
+            return
+        for neighbour, route in sorted(graph.get(node, ()), key=lambda nr: str(nr[1])):
+            if neighbour not in seen:
+                seen.add(neighbour)
+                path.append(route)
+                walk(neighbour, seen, path)
+                path.pop()
+                seen.discard(neighbour)
+
+    walk(start, {start}, [])
+    found.sort(key=lambda w: (len(w), [str(r) for r in w]))
+    return found
+
+
+def walk_end(walk, start, table):
+    """Where a walk of routes (as `walks` gives it) that leaves `start` arrives."""
+    node = start
+    for route in walk:
+        row = table[route]
+        node = row["to"] if row["from"] == node else row["from"]
+    return node

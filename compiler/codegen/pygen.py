@@ -109,7 +109,7 @@ class PyGen:
         obj = self.expr(n.obj, 9)
         if obj_kind[0] == "id":
             column = self.model.tables[obj_kind[1]].columns.get(n.name, ("any",))
-            if column[0] == "condition":
+            if column[0] in ("condition", "value"):
                 return f"{card_code_name(obj_kind[1], n.name)}[{obj}](state, p)", 9
             return f'{const_name(obj_kind[1])}[{obj}]["{n.name}"]', 9
         if obj_kind[0] == "player" and n.name == "score":
@@ -132,6 +132,8 @@ class PyGen:
             return f"{n.func}({', '.join(['state', player] + args)})", 9
         if n.func in GRAPH_CALLS:
             table = self._kind(n.args[0])[1]
+            if isinstance(table, tuple):    # one walk of routes: a group of ids of the routes' table
+                table = table[1]
             return f"{n.func}({', '.join(args + [const_name(table)])})", 9
         if n.func == "count":
             return f"len({args[0]})", 9

@@ -67,6 +67,7 @@ class TableDef:
     card_code: dict = field(default_factory=dict)  # (card id, column) -> ast node of a condition/effect field
     card_nodes: dict = field(default_factory=dict)  # card id -> its YAML node (positions of map columns)
     field_spans: dict = field(default_factory=dict)  # column -> span of its entry under `fields:`
+    printed_on: object = None      # the `printed_on:` node of a deck printed on another deck's cards
 
     def ids(self) -> list:
         """The ids of the rows, in order."""
@@ -250,6 +251,7 @@ class Reader:
             self.read_decks(model, doc)
         self.infer_columns(model)
         self.check_map_columns(model)
+        self.check_printed_on(model)
         for name, node in _items(g.get("constants")):
             if isinstance(node.value, int) and not isinstance(node.value, bool):
                 model.constants[name] = (node.value, node.span)
@@ -306,6 +308,7 @@ class Reader:
             rows = to_plain(cards_node) if cards_node else []
             meta = {k: to_plain(v) for k, v in deck.items() if k != "cards"}
             table = TableDef(name, rows, node.span, node.span.file, deck=meta)
+            table.printed_on = deck.get("printed_on")
             code_fields = meta.get("fields", {})
             fields_node = deck.get("fields")
             if fields_node is not None and isinstance(fields_node.value, dict):
@@ -319,7 +322,7 @@ class Reader:
                     if isinstance(kind, dict):
                         continue    # numbers by id, such as a cost {white: 1, blue: 2}: see check_map_columns
                     if col in card:
-                        start = {"condition": "expr", "cost": "cost"}.get(kind, "effect")
+                        start = {"condition": "expr", "value": "expr", "cost": "cost"}.get(kind, "effect")
                         tree = self.code(card[col], start)
                         if tree is not None:
                             table.card_code[(card["id"].value, col)] = tree
@@ -395,6 +398,24 @@ class Reader:
                 values = [row.get(col) for row in table.rows if col in row]
                 columns[col] = _column_kind(col, values, ids, code_fields.get(col), table.name)
             table.columns = columns
+
+    def check_printed_on(self, model: GameModel):
+        """`printed_on: {deck, by, group}`: another deck, and columns of this one (E531, with "did you mean")."""
+        for table in model.tables.values():
+            node = table.printed_on
+            if node is None or not isinstance(node.value, dict):
+                continue
+            target = node.value.get("deck")
+            if target is not None and (target.value not in model.tables or model.tables[target.value].deck is None
+                                       or target.value == table.name):
+                decks = [n for n, t in model.tables.items() if t.deck is not None and n != table.name]
+                self.error("E531", f"'{table.name}' is printed on '{target.value}', which is not another deck",
+                           target.span, did_you_mean(str(target.value), decks))
+            for key in ("by", "group"):
+                column = node.value.get(key)
+                if column is not None and column.value not in table.columns:
+                    self.error("E531", f"'{table.name}' has no column '{column.value}' to print its cards {key}",
+                               column.span, did_you_mean(str(column.value), table.columns))
 
     def check_map_columns(self, model: GameModel):
         """Card columns of numbers by id (`cost: {white: 1, blue: 2}`): keys of one table, whole numbers.
@@ -657,6 +678,8 @@ def _column_kind(col, values, ids, code_kind, own_table):
         return ("map", _keys_table([k for v in values if v for k in v], ids, own_table), ("int",))
     if code_kind == "condition":
         return ("condition",)
+    if code_kind == "value":
+        return ("value",)
     if code_kind == "effect":
         return ("effect",)
     if code_kind == "cost":

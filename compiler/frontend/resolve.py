@@ -33,6 +33,10 @@ GRAPH_CALLS = {
     "connected": (("routes", "value", "value"), ("bool",)),
     "longest_path": (("routes",), ("int",)),
     "degree": (("routes", "value"), ("int",)),
+    # walks(routes, from, most): the ways to travel 1..most routes without passing a place twice;
+    # walk_end(walk, from): where one of them arrives (their kinds are the routes' table: see graph_call)
+    "walks": (("routes", "value", "value"), ("list", ("group", ("any",)))),
+    "walk_end": (("routes", "value"), ("any",)),
 }
 COLLECTIONS = ("table", "set", "zone", "list", "map", "group", "any")
 BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT, "me": PLAYER}
@@ -159,8 +163,21 @@ class Resolver:
                     card_scope.may_wait = True
                     self.effect(tree, card_scope)
                 else:
-                    self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), BOOL)
+                    wanted = INT if table.columns.get(col, ("any",))[0] == "value" else BOOL
+                    self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), wanted)
+            self.check_values_on_every_card(table)
         return self
+
+    def check_values_on_every_card(self, table):
+        """A column of kind value is read as a number of every card (`sum(stories[c].bonus for c in journal)`):
+        a card that prints none would stop the game at run time, so it is E530 at the card."""
+        fields = (table.deck or {}).get("fields") or {}
+        for col in sorted(c for c, kind in fields.items() if kind == "value"):
+            for row in table.rows:
+                node = table.card_nodes.get(row.get("id"))
+                if node is not None and (row.get("id"), col) not in table.card_code and col not in row:
+                    self.error("E530", f"card '{row['id']}' of '{table.name}' has no '{col}', a column of kind value",
+                               node.span, help=f"every card needs a number there; write {col}: \"0\" for none")
 
     def check_names(self):
         """Every name a designer gives becomes a Python name in the generated rules: it must be one."""
@@ -938,7 +955,7 @@ class Resolver:
                 self.error("E349", f"'{node.name}' is an effect printed on the card, not a value", node.span,
                            help=f"run it with: resolve {show(node)}")
                 return ANY
-            return BOOL if kind[0] == "condition" else kind
+            return BOOL if kind[0] == "condition" else INT if kind[0] == "value" else kind
         if obj[0] == "player":
             if node.name in ("score", "seat"):    # every player's points, and place at the table from 0
                 return INT
@@ -1065,11 +1082,19 @@ class Resolver:
             return result
         routes = kinds[0]
         table = self.model.tables.get(routes[1]) if routes[0] in ("set", "zone") else None
+        if routes[0] in ("group", "list") and routes[1][0] == "id":     # one walk, as `walks` gives them
+            table = self.model.tables.get(routes[1][1])
         if routes[0] == "any":
             return result
         if table is None or not {"from", "to"} <= set(table.columns):
             self.error("E333", f"'{node.func}' needs routes: a set of ids of a table with 'from' and 'to' columns, "
                        f"found {describe(routes)}", node.args[0].span)
+            return result
+        if node.func == "walks":
+            return ("list", ("group", ("id", table.name)))
+        if node.func == "walk_end":
+            places = table.columns["from"]
+            return places if places[0] == "id" else ANY
         return result
 
     def function_kind(self, name: str) -> tuple:

@@ -343,7 +343,7 @@ class ReferenceBuilder:
         if m.end_trigger is not None:
             then = {"immediately": "the game ends at once",
                     "finish_round": "the round is played to its end, then the game ends",
-                    "final_turns": "every other player takes one final turn, then the game ends"}.get(
+                    "final_turns": "every player, you included, takes one more turn, then the game ends"}.get(
                 m.end_mode, m.end_mode)
             lines.append(Line(sentence(f"when, at the end of your turn, {en.condition(m.end_trigger)}, {then}")))
         lines.append(Line("The player with the most points wins."))
@@ -534,8 +534,8 @@ class CardBuilder:
     def decks(self, paper) -> list:
         out = []
         for table in self.model.tables.values():
-            if table.deck is None:
-                continue
+            if table.deck is None or table.deck.get("printed_on"):
+                continue    # a deck printed on another deck's cards has no cards of its own
             out.append(self.deck(table, paper))
         return out
 
@@ -595,6 +595,8 @@ class CardBuilder:
                 text = sentence(en.condition(tree, ctx))
             elif kind == "cost":
                 text = en.cost(tree, ctx)
+            elif kind == "value":
+                text = sentence(en.x(tree, ctx) + " points")
             else:
                 text = " ".join(self._flatten(en.effect(tree, ctx)))
             rules.append((title(col), text))
@@ -603,6 +605,7 @@ class CardBuilder:
                     found = self.icon_for_words(name)
                     if found and found not in icons:
                         icons.append(found)
+        rules += self.printed_here(table, row)
         cost = None
         if "cost" in row:
             cost = self.card_cost(row["cost"])
@@ -626,6 +629,31 @@ class CardBuilder:
         return CardView(f"{table.name}/{row['id']}", str(row.get("name", row["id"])), cost, rules, data,
                         row.get("text") if isinstance(row.get("text"), str) else None,
                         row.get("flavour") or row.get("flavor"), icons, colour, 1, 1)
+
+    def printed_here(self, table, row: dict) -> list:
+        """The cards of decks `printed_on` this deck that name this card: one rule per group, its cards joined
+        by OR (one of them), the groups in order (all of them: from the second on, each begins with AND)."""
+        rules = []
+        for other in self.model.tables.values():
+            spec = (other.deck or {}).get("printed_on")
+            if not spec or spec.get("deck") != table.name:
+                continue
+            by, group = spec.get("by"), spec.get("group")
+            mine = [r for r in other.rows if r.get(by) == row["id"]]
+            groups = sorted({r.get(group, 1) for r in mine}, key=str) if group else [1]
+            for number, key in enumerate(groups):
+                parts = [self.printed_card(other, r, {by, group}) for r in mine if not group or r.get(group) == key]
+                label = title(group) + f" {key}" if group else other.deck.get("name", title(other.name))
+                rules.append(((("AND — " if number else "") + label), " OR ".join(parts)))
+        return rules
+
+    def printed_card(self, table, row: dict, skip: set) -> str:
+        """One card printed on another: its name, its plain columns and what its rule columns say."""
+        view = self.card(table, row)
+        data = ", ".join(f"{label}: {value}" for label, value, _icon in view.data if label.lower() not in
+                         {title(s).lower() for s in skip if s})
+        said = "; ".join(f"{label}: {text}" for label, text in view.rules)
+        return f"{view.name} ({data}) — {said}" if data else f"{view.name} — {said}"
 
     def _flatten(self, lines) -> list:
         out = []

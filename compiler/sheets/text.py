@@ -111,6 +111,8 @@ def join_and(items, word: str = "and") -> str:
 
 
 def possessive(phrase: str) -> str:
+    if plain(phrase) in ("you", "You"):     # `me.seat`: "your seat", not "you's seat"
+        return phrase[0] + "our"
     return phrase + ("'" if plain(phrase).endswith("s'") else "'s")
 
 
@@ -506,6 +508,12 @@ class English:
 
     def call_degree(self, node, args, ctx):
         return f"the number of {args[0]} ending at {args[1]}"
+
+    def call_walks(self, node, args, ctx):
+        return f"a way from {args[1]} along 1 to {args[2]} of {args[0]}, never passing a place twice"
+
+    def call_walk_end(self, node, args, ctx):
+        return f"where {args[0]} from {args[1]} arrives"
 
     def call_connected(self, node, args, ctx):
         return f"{args[1]} and {args[2]} are connected by {args[0]}"

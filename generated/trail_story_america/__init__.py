@@ -1,0 +1,4 @@
+"""Trail Story: America, compiled by Cairn. Do not edit."""
+from .rules import GAME
+
+__all__ = ["GAME"]
