@@ -305,6 +305,13 @@ class Resolver:
     def check_step(self, step, turn_player=False, what=None):
         """A flow step. `do` in a round of a game played in turns acts as the turn player (runtime/state.py)."""
         m = self.model
+        if step.who == "order" and (m.turns or not any(step is r for r in m.round)):
+            # a placement step walks the table itself; in a game of turns the turn player alone acts
+            where = "a game played in turns" if m.turns else "the setup"
+            self.error("E560", f"step '{step.name}' places one at a time in turn order (who: order), "
+                       f"which cannot be in {where}", step.span,
+                       help="use 'who: turn' in a game played in turns; a placement step belongs to the round"
+                       if m.turns else "move the step under round:")
         if step.body is not None:
             acts = step.kind == "each_player" or (step.kind == "do" and turn_player)
             self.effect(step.body, Scope(m, acts, what=what or self.step_place(step)))
@@ -734,7 +741,8 @@ class Resolver:
                 help = did_you_mean(s.who.name, players) if isinstance(s.who, ast.Name) else \
                     "name a player: me, players[i], a chosen player, a player kept in a field"
                 self.error("E320", f"'{s.word}' needs a player, not {describe(kind)}", s.who.span, help)
-        if not self.model.turns:
+        placement = s.word == "first player" and any(getattr(st, "who", None) == "order" for st in self.model.round)
+        if not self.model.turns and not placement:
             self.error("E380", f"'{s.word}' needs a game played in turns", s.span,
                        help="add 'turns: true' under flow: so players act one after another")
 
