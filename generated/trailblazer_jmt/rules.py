@@ -227,18 +227,23 @@ def reached(state, p):
     return p["section"] == LAST_SECTION
 
 
+def counts(state, p):
+    """A hiker not on Mt. Whitney when day 12 ends scores 0; before that day the running score shows."""
+    return reached(state, p) or state.round < DAYS
+
+
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:153"""
+    """definitions/trailblazer-jmt/game.yaml:156"""
     return p["water"] if kind == 'water' else p["earth"] if kind == 'earth' else p["wind"] if kind == 'wind' else p["fire"]
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:156"""
+    """definitions/trailblazer-jmt/game.yaml:159"""
     return p["food"] if item == 'food' else p["water_bottle"] if item == 'water_bottle' else p["zzz"] if item == 'zzz' else p["endurance"]
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:159"""
+    """definitions/trailblazer-jmt/game.yaml:162"""
     return sum(1 for g_ in p["guides"] if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -251,28 +256,28 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:167)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:170)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:171)"""
+    """(definitions/trailblazer-jmt/game.yaml:174)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:175)"""
+    """(definitions/trailblazer-jmt/game.yaml:178)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:179)"""
+    """(definitions/trailblazer-jmt/game.yaml:182)"""
     if p["hardship"] > 0:
         set_hardship(state, p, p["hardship"] - 1)
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:181)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:184)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -281,7 +286,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:185)"""
+    """(definitions/trailblazer-jmt/game.yaml:188)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -290,7 +295,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:188)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:191)"""
     for _ in range(repeat_count(n)):
         if len(state.g["trail_deck"]) == 0:
             draw(state, state.g["trail_discard"], state.g["trail_deck"], len(state.g["trail_discard"]))
@@ -299,7 +304,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:199)"""
+    """(definitions/trailblazer-jmt/game.yaml:202)"""
     if len(state.g["guide_deck"]) < GUIDE_ROW - len(state.g["guide_market"]):
         draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
         shuffle(state, state.g["guide_deck"])
@@ -307,7 +312,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:206)"""
+    """(definitions/trailblazer-jmt/game.yaml:209)"""
     if p["windrose"]:
         p["windrose"] = False
     else:
@@ -315,13 +320,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:208)"""
+    """(definitions/trailblazer-jmt/game.yaml:211)"""
     if len(state.g["arrow_offer"]) > 0:
         ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:215)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:218)"""
     if p["elevation"] >= ELEVATION_TOP:
         p["points"] += 1
     else:
@@ -340,7 +345,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:237)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:240)"""
     p["backpack"].add(item)
     if len(p["backpack"]) == 3:
         choose_natural(state, p)
@@ -353,7 +358,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:256)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:259)"""
     if item not in p["backpack"]:
         load_gear(state, p, item)
     else:
@@ -361,7 +366,7 @@ def load_or_use(state, p, item):
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:265)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:268)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -373,14 +378,14 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:273)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:276)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
 
 
 def pass_play(state, p):
-    """Play a trail card without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:280)"""
+    """Play a trail card without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:283)"""
     if len(p["hand"]) > 0:
         ask_secret(state, p, 'card', p["hand"], 'pass_play_card')
 
@@ -1988,7 +1993,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:290)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:293)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -2003,7 +2008,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:299)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:302)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
 
@@ -2016,7 +2021,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:305)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:308)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -2056,7 +2061,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:335)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:338)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2072,7 +2077,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:344)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:347)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p["tracks"] - 1)
     move_card(state.g["guide_market"], p["guides"], guide)
@@ -2090,7 +2095,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:355)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:358)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -2117,7 +2122,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:376)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:379)"""
     set_tracks(state, p, p["tracks"] - 1)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2133,7 +2138,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:385)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:388)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["hardship_lodge_taken"] = True
     set_hardship(state, p, p["hardship"] - 1)
@@ -2147,7 +2152,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:392)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:395)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -2168,7 +2173,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:402)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:405)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -2177,23 +2182,23 @@ def first_light(state, p):
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:171)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:174)."""
     take(state, p, kind, 1)
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:175)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:178)."""
     change_personals(state, p, item, 1)
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:208)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:211)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:215)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:218)."""
     if p["elevation"] == 6 or p["elevation"] == 12:
         set_tracks_owned(state, p, p["tracks_owned"] + 1)
         set_tracks(state, p, p["tracks"] + 1)
@@ -2208,14 +2213,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:215)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:218)."""
     if p["elevation"] == ELEVATION_TOP:
         state.g["summits"] += 1
         p["points"] += summit_award(state.g["summits"])
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:237)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:240)."""
     if len(p["backpack"]) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2227,7 +2232,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:237)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:240)."""
     if len(p["backpack"]) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2239,14 +2244,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:237)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:240)."""
     if len(p["backpack"]) == 12:
         state.g["full_packs"] += 1
         p["points"] += pack_award(state.g["full_packs"])
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:237)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:240)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -2255,7 +2260,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:237)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:240)."""
     if not state.g["windrose_taken"]:
         state.g["windrose_taken"] = True
         p["windrose"] = True
@@ -2263,7 +2268,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:265)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:268)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -2273,20 +2278,20 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def pass_play_card(state, p, card):
-    """The rest of 'pass_play' once 'card' is chosen (definitions/trailblazer-jmt/game.yaml:280)."""
+    """The rest of 'pass_play' once 'card' is chosen (definitions/trailblazer-jmt/game.yaml:283)."""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:290)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:293)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:355)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:358)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -2295,12 +2300,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:355)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:358)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:355)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:358)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
@@ -2308,7 +2313,7 @@ def explore_after_call_2(state, p, card):
 
 
 def mountain_pass_after_call(state, p):
-    """The rest of 'mountain_pass' after its call (definitions/trailblazer-jmt/game.yaml:392)."""
+    """The rest of 'mountain_pass' after its call (definitions/trailblazer-jmt/game.yaml:395)."""
     pass_play(state, p)
 
 
@@ -2400,7 +2405,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:414)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:417)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -2421,23 +2426,23 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:433)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:436)"""
     draw(state, state.g["pack_box"], p["map_pack"], 1)
     draw_trail(state, p, 3)
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:438)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:441)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:440)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:443)"""
     draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:444)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:447)"""
     if p["water_bottle"] == 0 and p["water"] >= 2:
         set_water(state, p, p["water"] - 2)
         set_water_bottle(state, p, p["water_bottle"] + 1)
@@ -2454,7 +2459,7 @@ def round_consume(state, p):
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:453)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:456)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -2505,33 +2510,33 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:474)"""
-    return p["points"] if reached(state, p) else 0
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:477)"""
+    return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:475)"""
-    return hardship_penalty(p["hardship"]) if reached(state, p) else 0
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:478)"""
+    return hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:476)"""
-    return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0) if reached(state, p) else 0
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:479)"""
+    return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:477)"""
-    return unique_sets(state, p) if reached(state, p) else 0
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:480)"""
+    return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:478)"""
-    return 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"]) if reached(state, p) else 0
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:481)"""
+    return 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"]) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:479)"""
-    return sum(ARROWHEADS[a]["points"] for a in p["arrowheads"]) if reached(state, p) else 0
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:482)"""
+    return sum(ARROWHEADS[a]["points"] for a in p["arrowheads"]) if counts(state, p) else 0
 
 
 def total_score(state, p):
@@ -2650,8 +2655,8 @@ GAME = GameRules(
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:442:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'first_light'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:443:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:445:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'first_light'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:446:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'sunset', run=round_sunset),
     ),
@@ -2688,7 +2693,7 @@ GAME = GameRules(
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:412:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:415:3',
     continuations={
         'choose_natural_kind': choose_natural_kind,
         'choose_personal_item': choose_personal_item,
