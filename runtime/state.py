@@ -380,6 +380,8 @@ class GameState:
                 if groups:
                     self._groups = groups
                     self._seat = seat
+                    if step.who == "order" and not self.rules.turns:
+                        self.turn = seat      # `extra turn` in its action names this seat
                     return True
                 picks[seat] = 0   # a player who can do nothing skips
         return False
@@ -399,8 +401,12 @@ class GameState:
         if not self.rules.is_active(self, p):
             self.picks[seat] = 0
         step = self.current_step()
-        if step is not None and step.who == "order" and not self.rules.turns:     # the next pick is the next seat's, round the table
-            self.turn = (seat + 1) % len(self.players)
+        if step is not None and step.who == "order" and not self.rules.turns:
+            # the next pick is the next seat's, round the table, unless the action gave an `extra turn`
+            if self.next_turn == seat:
+                self.next_turn = None
+            else:
+                self.turn = (seat + 1) % len(self.players)
 
     def to_move(self) -> int | None:
         if self.pending is not None:

@@ -741,7 +741,9 @@ class Resolver:
                 help = did_you_mean(s.who.name, players) if isinstance(s.who, ast.Name) else \
                     "name a player: me, players[i], a chosen player, a player kept in a field"
                 self.error("E320", f"'{s.word}' needs a player, not {describe(kind)}", s.who.span, help)
-        placement = s.word == "first player" and any(getattr(st, "who", None) == "order" for st in self.model.round)
+        # a game that places in turn order (who: order) has a first player, and an extra pick is an extra turn
+        placement = s.word in ("first player", "extra turn") and \
+            any(getattr(st, "who", None) == "order" for st in self.model.round)
         if not self.model.turns and not placement:
             self.error("E380", f"'{s.word}' needs a game played in turns", s.span,
                        help="add 'turns: true' under flow: so players act one after another")

@@ -3,7 +3,7 @@
 Generated from definitions/trailblazer-jmt/board.yaml, definitions/trailblazer-jmt/decks.yaml, definitions/trailblazer-jmt/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, ask_secret, draw, later, move_card, shuffle, copy_piles, repeat_count
+from runtime.api import Action, GameRules, Step, ask, draw, later, move_card, shuffle, copy_piles, repeat_count
 
 from .data import ARROWHEADS, ARROWHEADS_ORDER, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, SET_POINTS, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
 
@@ -160,6 +160,13 @@ def set_section(state, p, value):
     p["section"] = value
 
 
+def set_pass_plays(state, p, value):
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:119)."""
+    if value < 0:
+        value = 0
+    p["pass_plays"] = value
+
+
 def change_naturals(state, p, resource, amount):
     """Gain (or, with a negative amount, lose) the resource an entry of 'naturals' names."""
     if resource == 'water':
@@ -188,7 +195,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:132"""
+    """definitions/trailblazer-jmt/game.yaml:133"""
     return p["water"] + p["earth"] + p["wind"] + p["fire"]
 
 
@@ -207,13 +214,18 @@ def explore_spaces(state, p):
     return len(state.players) + 1
 
 
+def free(state, p):
+    """A hiker with a Tracks token, not in the middle of playing the Mountain Pass cards."""
+    return p["tracks"] > 0 and p["pass_plays"] == 0
+
+
 def can_bypass(state, p):
     """A face-up Windrose or Elevation medallion lets its holder take a blocked space."""
     return p["windrose"] or p["elevation_medal"]
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:146"""
+    """definitions/trailblazer-jmt/game.yaml:150"""
     return state.g["weather_chart"][len(state.g["weather_chart"]) - 1]
 
 
@@ -223,7 +235,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:151"""
+    """definitions/trailblazer-jmt/game.yaml:155"""
     return p["section"] == LAST_SECTION
 
 
@@ -233,17 +245,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:156"""
+    """definitions/trailblazer-jmt/game.yaml:160"""
     return p["water"] if kind == 'water' else p["earth"] if kind == 'earth' else p["wind"] if kind == 'wind' else p["fire"]
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:159"""
+    """definitions/trailblazer-jmt/game.yaml:163"""
     return p["food"] if item == 'food' else p["water_bottle"] if item == 'water_bottle' else p["zzz"] if item == 'zzz' else p["endurance"]
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:162"""
+    """definitions/trailblazer-jmt/game.yaml:166"""
     return sum(1 for g_ in p["guides"] if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -256,28 +268,28 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:170)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:174)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:174)"""
+    """(definitions/trailblazer-jmt/game.yaml:178)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:178)"""
+    """(definitions/trailblazer-jmt/game.yaml:182)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:182)"""
+    """(definitions/trailblazer-jmt/game.yaml:186)"""
     if p["hardship"] > 0:
         set_hardship(state, p, p["hardship"] - 1)
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:184)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:188)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -286,7 +298,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:188)"""
+    """(definitions/trailblazer-jmt/game.yaml:192)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -295,7 +307,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:191)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:195)"""
     for _ in range(repeat_count(n)):
         if len(state.g["trail_deck"]) == 0:
             draw(state, state.g["trail_discard"], state.g["trail_deck"], len(state.g["trail_discard"]))
@@ -304,7 +316,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:202)"""
+    """(definitions/trailblazer-jmt/game.yaml:206)"""
     if len(state.g["guide_deck"]) < GUIDE_ROW - len(state.g["guide_market"]):
         draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
         shuffle(state, state.g["guide_deck"])
@@ -312,7 +324,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:209)"""
+    """(definitions/trailblazer-jmt/game.yaml:213)"""
     if p["windrose"]:
         p["windrose"] = False
     else:
@@ -320,13 +332,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:211)"""
+    """(definitions/trailblazer-jmt/game.yaml:215)"""
     if len(state.g["arrow_offer"]) > 0:
         ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:218)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:222)"""
     if p["elevation"] >= ELEVATION_TOP:
         p["points"] += 1
     else:
@@ -345,7 +357,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:240)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:244)"""
     p["backpack"].add(item)
     if len(p["backpack"]) == 3:
         choose_natural(state, p)
@@ -358,7 +370,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:259)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:263)"""
     if item not in p["backpack"]:
         load_gear(state, p, item)
     else:
@@ -366,7 +378,7 @@ def load_or_use(state, p, item):
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:268)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:272)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -378,16 +390,10 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:276)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:280)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
-
-
-def pass_play(state, p):
-    """Play a trail card without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:283)"""
-    if len(p["hand"]) > 0:
-        ask_secret(state, p, 'card', p["hand"], 'pass_play_card')
 
 
 # ---------------------------------------------------------------- card text
@@ -1993,7 +1999,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:293)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:289)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -2008,20 +2014,20 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:302)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:298)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
 
 
 def hike_moves(state, p):
     """Every legal choice of arguments for 'hike'."""
-    if not (p["tracks"] >= hike_tracks(state, p) and not p["hiked_today"] and p["section"] < LAST_SECTION):
+    if not (p["pass_plays"] == 0 and p["tracks"] >= hike_tracks(state, p) and not p["hiked_today"] and p["section"] < LAST_SECTION):
         return []
     return [()]
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:308)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:304)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -2055,13 +2061,13 @@ def hike(state, p):
 
 def acquire_moves(state, p):
     """Every legal choice of arguments for 'acquire'."""
-    if not (p["tracks"] > 0):
+    if not (free(state, p)):
         return []
     return [(kind,) for kind in NATURALS if (state.g["site_use"][kind] < site_capacity(state, p) or can_bypass(state, p))]
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:338)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:334)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2071,13 +2077,13 @@ def acquire(state, p, kind):
 
 def discover_moves(state, p):
     """Every legal choice of arguments for 'discover'."""
-    if not (p["tracks"] > 0):
+    if not (free(state, p)):
         return []
     return [(guide,) for guide in state.g["guide_market"] if can_pay_field_guides_cost(state, p, guide)]
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:347)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:343)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p["tracks"] - 1)
     move_card(state.g["guide_market"], p["guides"], guide)
@@ -2089,13 +2095,13 @@ def discover(state, p, guide):
 
 def explore_moves(state, p):
     """Every legal choice of arguments for 'explore'."""
-    if not (p["tracks"] > 0 and (state.g["explore_used"] < explore_spaces(state, p) or can_bypass(state, p))):
+    if not (free(state, p) and (state.g["explore_used"] < explore_spaces(state, p) or can_bypass(state, p))):
         return []
     return [(card,) for card in state.g["destination_display"] if can_pay_destinations_cost(state, p, card)]
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:358)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:354)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -2116,13 +2122,13 @@ def explore(state, p, card):
 
 def resupply_moves(state, p):
     """Every legal choice of arguments for 'resupply'."""
-    if not (p["tracks"] > 0 and p["section"] >= 4):
+    if not (free(state, p) and p["section"] >= 4):
         return []
     return [(item,) for item in PERSONALS if item not in p["lodge_mine"] and (not PERSONALS[item]["once_a_day"] or item not in state.g["lodge_taken"])]
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:379)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:375)"""
     set_tracks(state, p, p["tracks"] - 1)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2132,13 +2138,13 @@ def resupply(state, p, item):
 
 def remove_hardship_moves(state, p):
     """Every legal choice of arguments for 'remove_hardship'."""
-    if not (p["tracks"] > 0 and p["section"] >= 4 and p["hardship"] > 0 and not state.g["hardship_lodge_taken"]):
+    if not (free(state, p) and p["section"] >= 4 and p["hardship"] > 0 and not state.g["hardship_lodge_taken"]):
         return []
     return [()]
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:388)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:384)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["hardship_lodge_taken"] = True
     set_hardship(state, p, p["hardship"] - 1)
@@ -2146,34 +2152,49 @@ def remove_hardship(state, p):
 
 def mountain_pass_moves(state, p):
     """Every legal choice of arguments for 'mountain_pass'."""
-    if not (p["tracks"] > 0 and (not state.g["pass_taken"] or can_bypass(state, p))):
+    if not (free(state, p) and (not state.g["pass_taken"] or can_bypass(state, p))):
         return []
     return [()]
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:395)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:391)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
     state.g["pass_taken"] = True
     draw_trail(state, p, 2)
-    pass_play(state, p)
+    set_pass_plays(state, p, 2)
+    state.next_turn = state.turn
+
+
+def pass_card_moves(state, p):
+    """Every legal choice of arguments for 'pass_card'."""
+    if not (p["pass_plays"] > 0):
+        return []
+    return [(card,) for card in p["hand"]]
+
+
+def pass_card(state, p, card):
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:401)"""
+    set_pass_plays(state, p, p["pass_plays"] - 1)
+    move_card(p["hand"], state.g["trail_discard"], card)
+    TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
-        later(state, 'mountain_pass_after_call')
+        later(state, 'pass_card_after_card', card)
         return
-    mountain_pass_after_call(state, p)
+    pass_card_after_card(state, p, card)
 
 
 def first_light_moves(state, p):
     """Every legal choice of arguments for 'first_light'."""
-    if not (p["tracks"] > 0 and not state.g["first_light_taken"]):
+    if not (free(state, p) and not state.g["first_light_taken"]):
         return []
     return [()]
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:405)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:410)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -2182,23 +2203,23 @@ def first_light(state, p):
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:174)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:178)."""
     take(state, p, kind, 1)
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:178)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:182)."""
     change_personals(state, p, item, 1)
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:211)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:215)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:218)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:222)."""
     if p["elevation"] == 6 or p["elevation"] == 12:
         set_tracks_owned(state, p, p["tracks_owned"] + 1)
         set_tracks(state, p, p["tracks"] + 1)
@@ -2213,14 +2234,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:218)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:222)."""
     if p["elevation"] == ELEVATION_TOP:
         state.g["summits"] += 1
         p["points"] += summit_award(state.g["summits"])
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:240)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:244)."""
     if len(p["backpack"]) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2232,7 +2253,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:240)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:244)."""
     if len(p["backpack"]) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2244,14 +2265,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:240)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:244)."""
     if len(p["backpack"]) == 12:
         state.g["full_packs"] += 1
         p["points"] += pack_award(state.g["full_packs"])
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:240)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:244)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -2260,7 +2281,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:240)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:244)."""
     if not state.g["windrose_taken"]:
         state.g["windrose_taken"] = True
         p["windrose"] = True
@@ -2268,7 +2289,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:268)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:272)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -2277,21 +2298,15 @@ def exploration_bonus_after_if(state, p, kind):
         p["points"] += 2
 
 
-def pass_play_card(state, p, card):
-    """The rest of 'pass_play' once 'card' is chosen (definitions/trailblazer-jmt/game.yaml:283)."""
-    move_card(p["hand"], state.g["trail_discard"], card)
-    TRAIL_CARDS_BENEFIT[card](state, p)
-
-
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:293)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:289)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:358)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:354)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -2300,21 +2315,22 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:358)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:354)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:358)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:354)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
     explore_after_if(state, p, card)
 
 
-def mountain_pass_after_call(state, p):
-    """The rest of 'mountain_pass' after its call (definitions/trailblazer-jmt/game.yaml:395)."""
-    pass_play(state, p)
+def pass_card_after_card(state, p, card):
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:401)."""
+    if p["pass_plays"] > 0:
+        state.next_turn = state.turn
 
 
 
@@ -2352,21 +2368,22 @@ def round_daytime_choices(state, p):
     """
     groups = []
     my_hike_tracks = 2 if p["section"] == LAST_SECTION - 1 else 1
-    if p["tracks"] >= my_hike_tracks and not p["hiked_today"] and p["section"] < LAST_SECTION:
+    if p["pass_plays"] == 0 and p["tracks"] >= my_hike_tracks and not p["hiked_today"] and p["section"] < LAST_SECTION:
         groups.append(('hike', [()]))
+    my_free = p["tracks"] > 0 and p["pass_plays"] == 0
     site_use = state.g["site_use"]
     my_site_capacity = 2 if len(state.players) == 4 else 1
     windrose = p["windrose"]
     elevation_medal = p["elevation_medal"]
     my_can_bypass = windrose or elevation_medal
-    if p["tracks"] > 0:
+    if my_free:
         acquire_options = []
         for kind in NATURALS:
             if (site_use[kind] < my_site_capacity or my_can_bypass):
                 acquire_options.append((kind,))
         if acquire_options:
             groups.append(('acquire', acquire_options))
-    if p["tracks"] > 0:
+    if my_free:
         discover_options = []
         for guide in state.g["guide_market"]:
             if can_pay_field_guides_cost(state, p, guide):
@@ -2375,7 +2392,7 @@ def round_daytime_choices(state, p):
             groups.append(('discover', discover_options))
     my_explore_spaces = len(state.players) + 1
     my_can_bypass_2 = p["windrose"] or p["elevation_medal"]
-    if p["tracks"] > 0 and (state.g["explore_used"] < my_explore_spaces or my_can_bypass_2):
+    if my_free and (state.g["explore_used"] < my_explore_spaces or my_can_bypass_2):
         explore_options = []
         for card in state.g["destination_display"]:
             if can_pay_destinations_cost(state, p, card):
@@ -2384,7 +2401,7 @@ def round_daytime_choices(state, p):
             groups.append(('explore', explore_options))
     lodge_mine = p["lodge_mine"]
     lodge_taken = state.g["lodge_taken"]
-    if p["tracks"] > 0 and p["section"] >= 4:
+    if my_free and p["section"] >= 4:
         resupply_options = []
         for item in PERSONALS:
             item_row = PERSONALS[item]
@@ -2392,11 +2409,17 @@ def round_daytime_choices(state, p):
                 resupply_options.append((item,))
         if resupply_options:
             groups.append(('resupply', resupply_options))
-    if p["tracks"] > 0 and p["section"] >= 4 and p["hardship"] > 0 and not state.g["hardship_lodge_taken"]:
+    if my_free and p["section"] >= 4 and p["hardship"] > 0 and not state.g["hardship_lodge_taken"]:
         groups.append(('remove_hardship', [()]))
-    if p["tracks"] > 0 and (not state.g["pass_taken"] or my_can_bypass_2):
+    if my_free and (not state.g["pass_taken"] or my_can_bypass_2):
         groups.append(('mountain_pass', [()]))
-    if p["tracks"] > 0 and not state.g["first_light_taken"]:
+    if p["pass_plays"] > 0:
+        pass_card_options = []
+        for card in p["hand"]:
+            pass_card_options.append((card,))
+        if pass_card_options:
+            groups.append(('pass_card', pass_card_options))
+    if my_free and not state.g["first_light_taken"]:
         groups.append(('first_light', [()]))
     return groups
 
@@ -2405,7 +2428,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:417)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:422)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -2426,23 +2449,23 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:436)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:441)"""
     draw(state, state.g["pack_box"], p["map_pack"], 1)
     draw_trail(state, p, 3)
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:441)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:446)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:443)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:448)"""
     draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:447)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:452)"""
     if p["water_bottle"] == 0 and p["water"] >= 2:
         set_water(state, p, p["water"] - 2)
         set_water_bottle(state, p, p["water_bottle"] + 1)
@@ -2459,7 +2482,7 @@ def round_consume(state, p):
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:456)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:461)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -2483,6 +2506,8 @@ def start_round(state):
         p["hiked_today"] = False
     for p in state.players:
         p["lodge_mine"] = set()
+    for p in state.players:
+        p["pass_plays"] = 0
     state.g["site_use"] = dict.fromkeys(NATURALS, 0)
     state.g["explore_used"] = 0
     state.g["lodge_taken"] = set()
@@ -2510,32 +2535,32 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:477)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:482)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:478)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:483)"""
     return hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:479)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:484)"""
     return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:480)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:485)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:481)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:486)"""
     return 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"]) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:482)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:487)"""
     return sum(ARROWHEADS[a]["points"] for a in p["arrowheads"]) if counts(state, p) else 0
 
 
@@ -2615,6 +2640,7 @@ def new_player(state, seat):
         'hiked_today': False,
         'lodge_mine': set(),
         'has_first_light': False,
+        'pass_plays': 0,
         'windrose': False,
         'elevation_medal': False,
         'explored_kinds': set(),
@@ -2655,8 +2681,8 @@ GAME = GameRules(
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:445:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'first_light'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:446:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:450:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:451:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'sunset', run=round_sunset),
     ),
@@ -2669,7 +2695,8 @@ GAME = GameRules(
         'explore': Action('explore', ('card',), explore_moves, explore, asks=True),
         'resupply': Action('resupply', ('item',), resupply_moves, resupply),
         'remove_hardship': Action('remove_hardship', (), remove_hardship_moves, remove_hardship),
-        'mountain_pass': Action('mountain_pass', (), mountain_pass_moves, mountain_pass, asks=True),
+        'mountain_pass': Action('mountain_pass', (), mountain_pass_moves, mountain_pass),
+        'pass_card': Action('pass_card', ('card',), pass_card_moves, pass_card, secret=(0,), asks=True),
         'first_light': Action('first_light', (), first_light_moves, first_light),
     },
     is_active=is_active,
@@ -2687,13 +2714,13 @@ GAME = GameRules(
     solo_win=None,
     set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds'), 'global': ('lodge_taken',)},
     hidden_fields={'player': ('hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck')},
-    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone'}},
-    bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10)}, 'global': {'first_light_water': (0, None)}},
-    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}}},
+    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone'}},
+    bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None)}, 'global': {'first_light_water': (0, None)}},
+    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}}},
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:415:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:420:3',
     continuations={
         'choose_natural_kind': choose_natural_kind,
         'choose_personal_item': choose_personal_item,
@@ -2706,12 +2733,11 @@ GAME = GameRules(
         'load_gear_after_call': load_gear_after_call,
         'load_gear_after_call_2': load_gear_after_call_2,
         'exploration_bonus_after_if': exploration_bonus_after_if,
-        'pass_play_card': pass_play_card,
         'play_trail_after_card': play_trail_after_card,
         'explore_after_if': explore_after_if,
         'explore_after_call': explore_after_call,
         'explore_after_call_2': explore_after_call_2,
-        'mountain_pass_after_call': mountain_pass_after_call,
+        'pass_card_after_card': pass_card_after_card,
     },
     tiebreak=(tiebreak_1, ),
 )
