@@ -27,6 +27,7 @@ NUMERIC_FIELDS = ("counter", "track")
 AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL, "distinct": ("list", ANY)}
 BUILTIN_CALLS = ("count", "nth", "min", "max", "abs")
 BUILTIN_CALLS += ("position",)      # position(item, table): where an id stands, from 0 as nth counts
+BUILTIN_CALLS += ("affords",)       # affords(card.cost): can the acting player pay the cost a card prints
 # Board and choice mechanisms of the runtime (runtime/board.py): name -> (argument roles, result).
 # A "routes" argument is a collection of ids of a table with `from` and `to` columns.
 GRAPH_CALLS = {
@@ -994,6 +995,13 @@ class Resolver:
         m = self.model
         if node.func == "sees" and "sees" in scope.calls:
             return self.sees(node, scope)
+        if node.func == "affords" and node.func not in m.functions and node.of is None:
+            if len(node.args) != 1:
+                self.error("E318", "affords(card.cost) takes one card's printed cost", node.span)
+                return BOOL
+            self.card_field(node.args[0], scope, "cost", "E350",
+                            "affords(...) takes a card's printed cost, such as affords(guide.cost)")
+            return BOOL
         kinds = [self.expr(a, scope) for a in node.args]
         if node.of is not None:
             self.want(self.expr(node.of, scope), PLAYER, node.of.span)

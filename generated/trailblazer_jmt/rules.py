@@ -370,15 +370,17 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:263)"""
-    if item not in p["backpack"]:
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:263)"""
+    if item is None:
+        pass
+    elif item not in p["backpack"]:
         load_gear(state, p, item)
     else:
         advance_elevation(state, p)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:272)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:273)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -390,7 +392,7 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:280)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:281)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
@@ -1999,7 +2001,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:289)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:290)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -2014,7 +2016,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:298)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:299)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
 
@@ -2027,7 +2029,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:304)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:305)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -2067,7 +2069,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:334)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:335)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2083,7 +2085,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:343)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:344)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p["tracks"] - 1)
     move_card(state.g["guide_market"], p["guides"], guide)
@@ -2101,7 +2103,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:354)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:355)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -2128,7 +2130,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:375)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:376)"""
     set_tracks(state, p, p["tracks"] - 1)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2144,7 +2146,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:384)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:385)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["hardship_lodge_taken"] = True
     set_hardship(state, p, p["hardship"] - 1)
@@ -2158,7 +2160,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:391)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:392)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -2176,7 +2178,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:401)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:402)"""
     set_pass_plays(state, p, p["pass_plays"] - 1)
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -2194,7 +2196,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:410)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:411)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -2289,7 +2291,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:272)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:273)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -2299,14 +2301,14 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:289)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:290)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:354)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:355)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -2315,12 +2317,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:354)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:355)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:354)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:355)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
@@ -2328,7 +2330,7 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:401)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:402)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
 
@@ -2428,7 +2430,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:422)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:423)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -2449,23 +2451,23 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:441)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:442)"""
     draw(state, state.g["pack_box"], p["map_pack"], 1)
     draw_trail(state, p, 3)
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:446)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:447)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:448)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:449)"""
     draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:452)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:453)"""
     if p["water_bottle"] == 0 and p["water"] >= 2:
         set_water(state, p, p["water"] - 2)
         set_water_bottle(state, p, p["water_bottle"] + 1)
@@ -2482,7 +2484,7 @@ def round_consume(state, p):
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:461)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:462)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -2535,32 +2537,32 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:482)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:483)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:483)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:484)"""
     return hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:484)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:485)"""
     return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:485)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:486)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:486)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:487)"""
     return 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"]) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:487)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:488)"""
     return sum(ARROWHEADS[a]["points"] for a in p["arrowheads"]) if counts(state, p) else 0
 
 
@@ -2681,8 +2683,8 @@ GAME = GameRules(
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:450:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:451:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:451:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:452:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'sunset', run=round_sunset),
     ),
@@ -2720,7 +2722,7 @@ GAME = GameRules(
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:420:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:421:3',
     continuations={
         'choose_natural_kind': choose_natural_kind,
         'choose_personal_item': choose_personal_item,

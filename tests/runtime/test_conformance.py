@@ -107,6 +107,10 @@ def _check_observations(game, state, step_start_players):
         shared = state.shared_snapshot if state.shared_snapshot is not None else state.g
         for field in hidden_g:
             shown = obs["globals"][field]
+            if isinstance(shared[field], dict):     # one pile per key: each shows its size
+                assert shown == {key: len(pile) for key, pile in shared[field].items()}, \
+                    f"global hidden piles '{field}' are not shown as counts to seat {viewer}: {shown!r}"
+                continue
             assert _is_int(shown) and shown == len(shared[field]), \
                 f"global hidden zone '{field}' is not shown as a count to seat {viewer}: {shown!r}"
         if state.pending is not None and state.pending["seat"] != viewer:
