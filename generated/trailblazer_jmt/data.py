@@ -100,6 +100,36 @@ REGIONS = {
 REGIONS_ORDER = tuple(REGIONS)
 
 
+# definitions/trailblazer-jmt/board.yaml: table 'robo_spots'
+ROBO_SPOTS = {
+    'water_site': {'id': 'water_site', 'name': 'Water site', 'site': 'water'},
+    'earth_site': {'id': 'earth_site', 'name': 'Earth site', 'site': 'earth'},
+    'wind_site': {'id': 'wind_site', 'name': 'Wind site', 'site': 'wind'},
+    'fire_site': {'id': 'fire_site', 'name': 'Fire site', 'site': 'fire'},
+    'pass_spot': {'id': 'pass_spot', 'name': 'Mountain Pass', 'site': None},
+    'light_spot': {'id': 'light_spot', 'name': 'First Light', 'site': None},
+    'guide_spot': {'id': 'guide_spot', 'name': 'a Field Guide card', 'site': None},
+    'explore_spot': {'id': 'explore_spot', 'name': 'a Destination', 'site': None},
+}
+ROBO_SPOTS_ORDER = tuple(ROBO_SPOTS)
+
+
+# definitions/trailblazer-jmt/board.yaml: table 'robo_plans'
+ROBO_PLANS = {
+    'plan_water': {'id': 'plan_water', 'first': 'water_site', 'second': 'earth_site', 'third': 'wind_site'},
+    'plan_earth': {'id': 'plan_earth', 'first': 'earth_site', 'second': 'water_site', 'third': 'fire_site'},
+    'plan_wind': {'id': 'plan_wind', 'first': 'wind_site', 'second': 'fire_site', 'third': 'water_site'},
+    'plan_fire': {'id': 'plan_fire', 'first': 'fire_site', 'second': 'wind_site', 'third': 'earth_site'},
+    'plan_pass': {'id': 'plan_pass', 'first': 'pass_spot', 'second': 'wind_site', 'third': 'water_site'},
+    'plan_light': {'id': 'plan_light', 'first': 'light_spot', 'second': 'fire_site', 'third': 'earth_site'},
+    'plan_guide': {'id': 'plan_guide', 'first': 'guide_spot', 'second': 'water_site', 'third': 'earth_site'},
+    'plan_explore': {'id': 'plan_explore', 'first': 'explore_spot', 'second': 'guide_spot', 'third': 'earth_site'},
+    'plan_guide_explore': {'id': 'plan_guide_explore', 'first': 'guide_spot', 'second': 'explore_spot', 'third': 'wind_site'},
+    'plan_explore_guide': {'id': 'plan_explore_guide', 'first': 'explore_spot', 'second': 'water_site', 'third': 'fire_site'},
+}
+ROBO_PLANS_ORDER = tuple(ROBO_PLANS)
+
+
 # definitions/trailblazer-jmt/decks.yaml: table 'pack_sections'
 PACK_SECTIONS = {
     'pack_1_section_01': {'id': 'pack_1_section_01', 'pack': 'pack_1', 'number': 1, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
@@ -438,3 +468,33 @@ ARROWHEADS = {
     'arrowhead_16': {'id': 'arrowhead_16', 'name': 'Arrowhead 16', 'points': 7, 'authored': True},
 }
 ARROWHEADS_ORDER = tuple(ARROWHEADS)
+
+
+# definitions/trailblazer-jmt/decks.yaml: deck 'robo_cards'
+ROBO_CARDS = {
+    'robo_01': {'id': 'robo_01', 'name': 'Robo-Hiker 1', 'hiker': True, 'band_1': 'plan_water', 'band_2': 'plan_guide', 'band_3': 'plan_explore', 'band_4': 'plan_light', 'authored': True},
+    'robo_02': {'id': 'robo_02', 'name': 'Robo-Hiker 2', 'hiker': False, 'band_1': 'plan_earth', 'band_2': 'plan_guide_explore', 'band_3': 'plan_guide', 'band_4': 'plan_fire', 'authored': True},
+    'robo_03': {'id': 'robo_03', 'name': 'Robo-Hiker 3', 'hiker': True, 'band_1': 'plan_wind', 'band_2': 'plan_pass', 'band_3': 'plan_explore_guide', 'band_4': 'plan_wind', 'authored': True},
+    'robo_04': {'id': 'robo_04', 'name': 'Robo-Hiker 4', 'hiker': True, 'band_1': 'plan_fire', 'band_2': 'plan_earth', 'band_3': 'plan_light', 'band_4': 'plan_explore', 'authored': True},
+    'robo_05': {'id': 'robo_05', 'name': 'Robo-Hiker 5', 'hiker': True, 'band_1': 'plan_pass', 'band_2': 'plan_explore', 'band_3': 'plan_fire', 'band_4': 'plan_guide', 'authored': True},
+    'robo_06': {'id': 'robo_06', 'name': 'Robo-Hiker 6', 'hiker': False, 'band_1': 'plan_light', 'band_2': 'plan_water', 'band_3': 'plan_wind', 'band_4': 'plan_explore_guide', 'authored': True},
+    'robo_07': {'id': 'robo_07', 'name': 'Robo-Hiker 7', 'hiker': True, 'band_1': 'plan_water', 'band_2': 'plan_guide', 'band_3': 'plan_explore', 'band_4': 'plan_light', 'authored': True},
+    'robo_08': {'id': 'robo_08', 'name': 'Robo-Hiker 8', 'hiker': False, 'band_1': 'plan_earth', 'band_2': 'plan_guide_explore', 'band_3': 'plan_guide', 'band_4': 'plan_fire', 'authored': True},
+    'robo_09': {'id': 'robo_09', 'name': 'Robo-Hiker 9', 'hiker': True, 'band_1': 'plan_wind', 'band_2': 'plan_pass', 'band_3': 'plan_explore_guide', 'band_4': 'plan_wind', 'authored': True},
+    'robo_10': {'id': 'robo_10', 'name': 'Robo-Hiker 10', 'hiker': False, 'band_1': 'plan_fire', 'band_2': 'plan_earth', 'band_3': 'plan_light', 'band_4': 'plan_explore', 'authored': True},
+    'robo_11': {'id': 'robo_11', 'name': 'Robo-Hiker 11', 'hiker': True, 'band_1': 'plan_pass', 'band_2': 'plan_explore', 'band_3': 'plan_fire', 'band_4': 'plan_guide', 'authored': True},
+    'robo_12': {'id': 'robo_12', 'name': 'Robo-Hiker 12', 'hiker': False, 'band_1': 'plan_light', 'band_2': 'plan_water', 'band_3': 'plan_wind', 'band_4': 'plan_explore_guide', 'authored': True},
+    'robo_13': {'id': 'robo_13', 'name': 'Robo-Hiker 13', 'hiker': True, 'band_1': 'plan_water', 'band_2': 'plan_guide', 'band_3': 'plan_explore', 'band_4': 'plan_light', 'authored': True},
+    'robo_14': {'id': 'robo_14', 'name': 'Robo-Hiker 14', 'hiker': False, 'band_1': 'plan_earth', 'band_2': 'plan_guide_explore', 'band_3': 'plan_guide', 'band_4': 'plan_fire', 'authored': True},
+    'robo_15': {'id': 'robo_15', 'name': 'Robo-Hiker 15', 'hiker': True, 'band_1': 'plan_wind', 'band_2': 'plan_pass', 'band_3': 'plan_explore_guide', 'band_4': 'plan_wind', 'authored': True},
+    'robo_16': {'id': 'robo_16', 'name': 'Robo-Hiker 16', 'hiker': False, 'band_1': 'plan_fire', 'band_2': 'plan_earth', 'band_3': 'plan_light', 'band_4': 'plan_explore', 'authored': True},
+    'robo_17': {'id': 'robo_17', 'name': 'Robo-Hiker 17', 'hiker': True, 'band_1': 'plan_pass', 'band_2': 'plan_explore', 'band_3': 'plan_fire', 'band_4': 'plan_guide', 'authored': True},
+    'robo_18': {'id': 'robo_18', 'name': 'Robo-Hiker 18', 'hiker': True, 'band_1': 'plan_light', 'band_2': 'plan_water', 'band_3': 'plan_wind', 'band_4': 'plan_explore_guide', 'authored': True},
+    'robo_19': {'id': 'robo_19', 'name': 'Robo-Hiker 19', 'hiker': True, 'band_1': 'plan_water', 'band_2': 'plan_guide', 'band_3': 'plan_explore', 'band_4': 'plan_light', 'authored': True},
+    'robo_20': {'id': 'robo_20', 'name': 'Robo-Hiker 20', 'hiker': False, 'band_1': 'plan_earth', 'band_2': 'plan_guide_explore', 'band_3': 'plan_guide', 'band_4': 'plan_fire', 'authored': True},
+    'robo_21': {'id': 'robo_21', 'name': 'Robo-Hiker 21', 'hiker': True, 'band_1': 'plan_wind', 'band_2': 'plan_pass', 'band_3': 'plan_explore_guide', 'band_4': 'plan_wind', 'authored': True},
+    'robo_22': {'id': 'robo_22', 'name': 'Robo-Hiker 22', 'hiker': False, 'band_1': 'plan_fire', 'band_2': 'plan_earth', 'band_3': 'plan_light', 'band_4': 'plan_explore', 'authored': True},
+    'robo_23': {'id': 'robo_23', 'name': 'Robo-Hiker 23', 'hiker': True, 'band_1': 'plan_pass', 'band_2': 'plan_explore', 'band_3': 'plan_fire', 'band_4': 'plan_guide', 'authored': True},
+    'robo_24': {'id': 'robo_24', 'name': 'Robo-Hiker 24', 'hiker': False, 'band_1': 'plan_light', 'band_2': 'plan_water', 'band_3': 'plan_wind', 'band_4': 'plan_explore_guide', 'authored': True},
+}
+ROBO_CARDS_ORDER = tuple(ROBO_CARDS)

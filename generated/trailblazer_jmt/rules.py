@@ -3,53 +3,53 @@
 Generated from definitions/trailblazer-jmt/board.yaml, definitions/trailblazer-jmt/decks.yaml, definitions/trailblazer-jmt/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, draw, later, move_card, shuffle, copy_piles, repeat_count
+from runtime.api import Action, GameRules, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count
 
-from .data import ARROWHEADS, ARROWHEADS_ORDER, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, SET_POINTS, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
+from .data import ARROWHEADS, ARROWHEADS_ORDER, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
 
 GAME_ID = 'trailblazer-jmt'
 GAME_NAME = 'Trailblazer: The John Muir Trail'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}}
+OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'robo': {'values': ('absent', 'difficult', 'hard', 'impossible'), 'default': 'absent'}}
 
 
 # ---------------------------------------------------------------- lookup tables
 def set_points(key):
-    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:50)."""
+    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:54)."""
     return SET_POINTS[key]
 
 
 def explorer_award(key):
-    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:52)."""
+    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:56)."""
     if key >= 4:
         return 0
     return EXPLORER_AWARD[key]
 
 
 def pack_award(key):
-    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:54)."""
+    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:58)."""
     if key >= 4:
         return 0
     return PACK_AWARD[key]
 
 
 def whitney_award(key):
-    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:57)."""
+    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:61)."""
     if key >= 4:
         return 0
     return WHITNEY_AWARD[key]
 
 
 def summit_award(key):
-    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:58)."""
+    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:62)."""
     if key >= 5:
         return 0
     return SUMMIT_AWARD[key]
 
 
 def hardship_penalty(key):
-    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:60)."""
+    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:64)."""
     if key >= 6:
         return -21
     return HARDSHIP_PENALTY[key]
@@ -59,91 +59,91 @@ def hardship_penalty(key):
 
 
 def set_first_light_water(state, p, value):
-    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:89)."""
+    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:93)."""
     if value < 0:
         value = 0
     state.g["first_light_water"] = value
 
 
 def set_water(state, p, value):
-    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:100)."""
+    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:111)."""
     if value < 0:
         value = 0
     p["water"] = value
 
 
 def set_earth(state, p, value):
-    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:101)."""
+    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:112)."""
     if value < 0:
         value = 0
     p["earth"] = value
 
 
 def set_wind(state, p, value):
-    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:102)."""
+    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:113)."""
     if value < 0:
         value = 0
     p["wind"] = value
 
 
 def set_fire(state, p, value):
-    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:103)."""
+    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:114)."""
     if value < 0:
         value = 0
     p["fire"] = value
 
 
 def set_food(state, p, value):
-    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:104)."""
+    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:115)."""
     if value < 0:
         value = 0
     p["food"] = value
 
 
 def set_water_bottle(state, p, value):
-    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:105)."""
+    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:116)."""
     if value < 0:
         value = 0
     p["water_bottle"] = value
 
 
 def set_zzz(state, p, value):
-    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:106)."""
+    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:117)."""
     if value < 0:
         value = 0
     p["zzz"] = value
 
 
 def set_endurance(state, p, value):
-    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:107)."""
+    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:118)."""
     if value < 0:
         value = 0
     p["endurance"] = value
 
 
 def set_hardship(state, p, value):
-    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:108)."""
+    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:119)."""
     if value < 0:
         value = 0
     p["hardship"] = value
 
 
 def set_tracks(state, p, value):
-    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:110)."""
+    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:121)."""
     if value < 0:
         value = 0
     p["tracks"] = value
 
 
 def set_tracks_owned(state, p, value):
-    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:111)."""
+    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:122)."""
     if value > 5:
         value = 5
     p["tracks_owned"] = value
 
 
 def set_elevation(state, p, value):
-    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:112)."""
+    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:123)."""
     if value < 0:
         value = 0
     if value > 24:
@@ -152,7 +152,7 @@ def set_elevation(state, p, value):
 
 
 def set_section(state, p, value):
-    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:114)."""
+    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:125)."""
     if value < 0:
         value = 0
     if value > 10:
@@ -161,7 +161,7 @@ def set_section(state, p, value):
 
 
 def set_pass_plays(state, p, value):
-    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:119)."""
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:130)."""
     if value < 0:
         value = 0
     p["pass_plays"] = value
@@ -195,7 +195,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:133"""
+    """definitions/trailblazer-jmt/game.yaml:146"""
     return p["water"] + p["earth"] + p["wind"] + p["fire"]
 
 
@@ -216,7 +216,27 @@ def explore_spaces(state, p):
 
 def free(state, p):
     """A hiker with a Tracks token, not in the middle of playing the Mountain Pass cards."""
-    return p["tracks"] > 0 and p["pass_plays"] == 0
+    return not p["robot"] and p["tracks"] > 0 and p["pass_plays"] == 0
+
+
+def kinds_held(state, p, kind):
+    """definitions/trailblazer-jmt/game.yaml:160"""
+    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == kind)
+
+
+def robo_viable(state, p, spot):
+    """Can the Robo-Hiker place a Tracks token on this space now?"""
+    return state.g["site_use"][ROBO_SPOTS[spot]["site"]] < site_capacity(state, p) if ROBO_SPOTS[spot]["site"] is not None else not state.g["pass_taken"] if spot == 'pass_spot' else not state.g["first_light_taken"] and state.g["first_light_water"] > 1 if spot == 'light_spot' else any(can_pay_field_guides_cost(state, p, g_) for g_ in state.g["guide_market"] if list(state.g["guide_market"]).index(g_) < 4) if spot == 'guide_spot' else state.g["explore_used"] < explore_spaces(state, p) and any(can_pay_destinations_cost(state, p, d) for d in state.g["destination_display"])
+
+
+def robo_plan(state, p, card):
+    """The band of the card for this round: 1-3, 4-6, 7-9, 10-12."""
+    return ROBO_CARDS[card]["band_1"] if state.round <= 3 else ROBO_CARDS[card]["band_2"] if state.round <= 6 else ROBO_CARDS[card]["band_3"] if state.round <= 9 else ROBO_CARDS[card]["band_4"]
+
+
+def robo_hikes(state, p):
+    """The Robo-Hiker's last Tracks token hikes when a card used this round shows the hiker, or always after two rounds without moving; never from Mt. Whitney."""
+    return p["tracks"] == 1 and p["section"] < LAST_SECTION and (p["idle_rounds"] >= 2 or any(ROBO_CARDS[c]["hiker"] for c in state.g["robo_used"]))
 
 
 def can_bypass(state, p):
@@ -225,7 +245,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:150"""
+    """definitions/trailblazer-jmt/game.yaml:182"""
     return state.g["weather_chart"][len(state.g["weather_chart"]) - 1]
 
 
@@ -235,7 +255,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:155"""
+    """definitions/trailblazer-jmt/game.yaml:187"""
     return p["section"] == LAST_SECTION
 
 
@@ -245,17 +265,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:160"""
+    """definitions/trailblazer-jmt/game.yaml:192"""
     return p["water"] if kind == 'water' else p["earth"] if kind == 'earth' else p["wind"] if kind == 'wind' else p["fire"]
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:163"""
+    """definitions/trailblazer-jmt/game.yaml:195"""
     return p["food"] if item == 'food' else p["water_bottle"] if item == 'water_bottle' else p["zzz"] if item == 'zzz' else p["endurance"]
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:166"""
+    """definitions/trailblazer-jmt/game.yaml:198"""
     return sum(1 for g_ in p["guides"] if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -268,28 +288,28 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:174)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:206)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:178)"""
+    """(definitions/trailblazer-jmt/game.yaml:210)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:182)"""
+    """(definitions/trailblazer-jmt/game.yaml:214)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:186)"""
+    """(definitions/trailblazer-jmt/game.yaml:218)"""
     if p["hardship"] > 0:
         set_hardship(state, p, p["hardship"] - 1)
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:188)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:220)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -298,7 +318,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:192)"""
+    """(definitions/trailblazer-jmt/game.yaml:224)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -307,7 +327,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:195)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:227)"""
     for _ in range(repeat_count(n)):
         if len(state.g["trail_deck"]) == 0:
             draw(state, state.g["trail_discard"], state.g["trail_deck"], len(state.g["trail_discard"]))
@@ -316,7 +336,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:206)"""
+    """(definitions/trailblazer-jmt/game.yaml:238)"""
     if len(state.g["guide_deck"]) < GUIDE_ROW - len(state.g["guide_market"]):
         draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
         shuffle(state, state.g["guide_deck"])
@@ -324,7 +344,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:213)"""
+    """(definitions/trailblazer-jmt/game.yaml:245)"""
     if p["windrose"]:
         p["windrose"] = False
     else:
@@ -332,13 +352,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:215)"""
+    """(definitions/trailblazer-jmt/game.yaml:247)"""
     if len(state.g["arrow_offer"]) > 0:
         ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:222)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:254)"""
     if p["elevation"] >= ELEVATION_TOP:
         p["points"] += 1
     else:
@@ -347,17 +367,21 @@ def advance_elevation(state, p):
             state.g["elevation_medal_taken"] = True
             p["elevation_medal"] = True
         if p["elevation"] == 3 or p["elevation"] == 18:
-            choose_personal(state, p)
-            if state.pending is not None:
-                later(state, 'advance_elevation_after_if')
-                return
-            advance_elevation_after_if(state, p)
+            if p["robot"]:
+                robo_least_personal(state, p)
+                advance_elevation_after_if(state, p)
+            else:
+                choose_personal(state, p)
+                if state.pending is not None:
+                    later(state, 'advance_elevation_after_if')
+                    return
+                advance_elevation_after_if(state, p)
         else:
             advance_elevation_after_if(state, p)
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:244)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:280)"""
     p["backpack"].add(item)
     if len(p["backpack"]) == 3:
         choose_natural(state, p)
@@ -370,7 +394,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:263)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:299)"""
     if item is None:
         pass
     elif item not in p["backpack"]:
@@ -379,8 +403,117 @@ def load_or_use(state, p, item):
         advance_elevation(state, p)
 
 
+def robo_least_personal(state, p):
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:309)"""
+    least = min(p["food"], p["water_bottle"], p["zzz"], p["endurance"])
+    if p["food"] == least:
+        set_food(state, p, p["food"] + 1)
+    if p["water_bottle"] == least:
+        set_water_bottle(state, p, p["water_bottle"] + 1)
+    if p["zzz"] == least:
+        set_zzz(state, p, p["zzz"] + 1)
+    if p["endurance"] == least:
+        set_endurance(state, p, p["endurance"] + 1)
+
+
+def robo_arrowhead(state, p):
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:317)"""
+    if len(state.g["arrow_offer"]) > 0:
+        shuffle(state, state.g["arrow_offer"])
+        draw(state, state.g["arrow_offer"], p["arrowheads"], 1)
+        draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
+
+
+def robo_tent(state, p):
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:325)"""
+    advance_elevation(state, p)
+
+
+def robo_bonus(state, p, card):
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:328)"""
+    if state.options["robo"] == 'difficult' or state.options["robo"] == 'impossible':
+        ROBO_CARDS_TOP[card](state, p)
+        if state.pending is not None:
+            later(state, 'robo_bonus_after_if', card)
+            return
+        robo_bonus_after_if(state, p, card)
+    else:
+        robo_bonus_after_if(state, p, card)
+
+
+def robo_move(state, p):
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:335)"""
+    p["hiked_today"] = True
+    set_section(state, p, p["section"] + 1)
+    entered_section(state, p)
+
+
+def entered_section(state, p):
+    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:341)"""
+    if p["section"] == 5 and state.g["region"] == 'green':
+        switch_region(state, p, 'blue')
+    if p["section"] == 9 and state.g["region"] == 'blue':
+        switch_region(state, p, 'yellow')
+    if p["section"] == LAST_SECTION:
+        state.g["arrivals"] += 1
+        p["arrival"] = state.g["arrivals"]
+        p["points"] += whitney_award(p["arrival"])
+
+
+def robo_buy_guide(state, p):
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:351)"""
+    fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g["guide_market"] if list(state.g["guide_market"]).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_)), default=0)
+    for g_ in state.g["guide_market"]:
+        if list(state.g["guide_market"]).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
+            pay_field_guides_cost(state, p, g_)
+            move_card(state.g["guide_market"], p["guides"], g_)
+            break
+
+
+def robo_explore(state, p):
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:362)"""
+    state.g["explore_used"] += 1
+    fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)), default=0)
+    for d in state.g["destination_display"]:
+        if can_pay_destinations_cost(state, p, d) and kinds_held(state, p, DESTINATIONS[d]["kind"]) == fewest:
+            pay_destinations_cost(state, p, d)
+            move_card(state.g["destination_display"], p["destinations"], d)
+            p["points"] += DESTINATIONS[d]["points"]
+            if DESTINATIONS[d]["kind"] not in p["explored_kinds"]:
+                p["explored_kinds"].add(DESTINATIONS[d]["kind"])
+                p["points"] += 2
+                if len(p["explored_kinds"]) == 4:
+                    p["points"] += 5
+            break
+    draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
+
+
+def robo_place(state, p, spot):
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:381)"""
+    if ROBO_SPOTS[spot]["site"] is not None:
+        state.g["site_use"][ROBO_SPOTS[spot]["site"]] += 1
+        kind = ROBO_SPOTS[spot]["site"]
+        change_naturals(state, p, kind, NATURALS[kind]["amount"])
+    elif spot == 'pass_spot':
+        state.g["pass_taken"] = True
+    elif spot == 'light_spot':
+        state.g["first_light_taken"] = True
+        p["has_first_light"] = True
+        set_water(state, p, p["water"] + state.g["first_light_water"])
+        set_first_light_water(state, p, 0)
+    elif spot == 'guide_spot':
+        robo_buy_guide(state, p)
+    else:
+        robo_explore(state, p)
+
+
+def robo_reveal(state, p):
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:401)"""
+    robo_reveal_loop(state, p, 0)
+
+
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:273)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:423)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -392,7 +525,7 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:281)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:431)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
@@ -1185,6 +1318,406 @@ def trail_cards_benefit_instant_12(state, p):
     set_water_bottle(state, p, p["water_bottle"] + 1)
 
 
+def robo_cards_top_robo_01(state, p):
+    """robo_01: the top of this card"""
+    set_water(state, p, p["water"] + 1)
+
+
+def robo_cards_middle_robo_01(state, p):
+    """robo_01: the middle of this card"""
+    set_earth(state, p, p["earth"] + 2)
+
+
+def robo_cards_bottom_robo_01(state, p):
+    """robo_01: the bottom of this card"""
+    p["points"] += 2
+
+
+def robo_cards_top_robo_02(state, p):
+    """robo_02: the top of this card"""
+    set_earth(state, p, p["earth"] + 1)
+
+
+def robo_cards_middle_robo_02(state, p):
+    """robo_02: the middle of this card"""
+    p["points"] += 2
+
+
+def robo_cards_bottom_robo_02(state, p):
+    """robo_02: the bottom of this card"""
+    set_endurance(state, p, p["endurance"] + 1)
+
+
+def robo_cards_top_robo_03(state, p):
+    """robo_03: the top of this card"""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_03(state, p):
+    """robo_03: the middle of this card"""
+    set_wind(state, p, p["wind"] + 1)
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_bottom_robo_03(state, p):
+    """robo_03: the bottom of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_top_robo_04(state, p):
+    """robo_04: the top of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_middle_robo_04(state, p):
+    """robo_04: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_04_after_call')
+        return
+    robo_cards_middle_robo_04_after_call(state, p)
+
+
+def robo_cards_bottom_robo_04(state, p):
+    """robo_04: the bottom of this card"""
+    p["points"] += 1
+
+
+def robo_cards_top_robo_05(state, p):
+    """robo_05: the top of this card"""
+    set_wind(state, p, p["wind"] + 1)
+
+
+def robo_cards_middle_robo_05(state, p):
+    """robo_05: the middle of this card"""
+    set_food(state, p, p["food"] + 1)
+    p["points"] += 1
+
+
+def robo_cards_bottom_robo_05(state, p):
+    """robo_05: the bottom of this card"""
+    set_water(state, p, p["water"] + 2)
+
+
+def robo_cards_top_robo_06(state, p):
+    """robo_06: the top of this card"""
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_middle_robo_06(state, p):
+    """robo_06: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_06_after_call')
+        return
+    robo_cards_middle_robo_06_after_call(state, p)
+
+
+def robo_cards_bottom_robo_06(state, p):
+    """robo_06: the bottom of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_top_robo_07(state, p):
+    """robo_07: the top of this card"""
+    set_water(state, p, p["water"] + 1)
+
+
+def robo_cards_middle_robo_07(state, p):
+    """robo_07: the middle of this card"""
+    set_earth(state, p, p["earth"] + 2)
+
+
+def robo_cards_bottom_robo_07(state, p):
+    """robo_07: the bottom of this card"""
+    p["points"] += 2
+
+
+def robo_cards_top_robo_08(state, p):
+    """robo_08: the top of this card"""
+    set_earth(state, p, p["earth"] + 1)
+
+
+def robo_cards_middle_robo_08(state, p):
+    """robo_08: the middle of this card"""
+    p["points"] += 2
+
+
+def robo_cards_bottom_robo_08(state, p):
+    """robo_08: the bottom of this card"""
+    set_endurance(state, p, p["endurance"] + 1)
+
+
+def robo_cards_top_robo_09(state, p):
+    """robo_09: the top of this card"""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_09(state, p):
+    """robo_09: the middle of this card"""
+    set_wind(state, p, p["wind"] + 1)
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_bottom_robo_09(state, p):
+    """robo_09: the bottom of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_top_robo_10(state, p):
+    """robo_10: the top of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_middle_robo_10(state, p):
+    """robo_10: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_10_after_call')
+        return
+    robo_cards_middle_robo_10_after_call(state, p)
+
+
+def robo_cards_bottom_robo_10(state, p):
+    """robo_10: the bottom of this card"""
+    p["points"] += 1
+
+
+def robo_cards_top_robo_11(state, p):
+    """robo_11: the top of this card"""
+    set_wind(state, p, p["wind"] + 1)
+
+
+def robo_cards_middle_robo_11(state, p):
+    """robo_11: the middle of this card"""
+    set_food(state, p, p["food"] + 1)
+    p["points"] += 1
+
+
+def robo_cards_bottom_robo_11(state, p):
+    """robo_11: the bottom of this card"""
+    set_water(state, p, p["water"] + 2)
+
+
+def robo_cards_top_robo_12(state, p):
+    """robo_12: the top of this card"""
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_middle_robo_12(state, p):
+    """robo_12: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_12_after_call')
+        return
+    robo_cards_middle_robo_12_after_call(state, p)
+
+
+def robo_cards_bottom_robo_12(state, p):
+    """robo_12: the bottom of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_top_robo_13(state, p):
+    """robo_13: the top of this card"""
+    set_water(state, p, p["water"] + 1)
+
+
+def robo_cards_middle_robo_13(state, p):
+    """robo_13: the middle of this card"""
+    set_earth(state, p, p["earth"] + 2)
+
+
+def robo_cards_bottom_robo_13(state, p):
+    """robo_13: the bottom of this card"""
+    p["points"] += 2
+
+
+def robo_cards_top_robo_14(state, p):
+    """robo_14: the top of this card"""
+    set_earth(state, p, p["earth"] + 1)
+
+
+def robo_cards_middle_robo_14(state, p):
+    """robo_14: the middle of this card"""
+    p["points"] += 2
+
+
+def robo_cards_bottom_robo_14(state, p):
+    """robo_14: the bottom of this card"""
+    set_endurance(state, p, p["endurance"] + 1)
+
+
+def robo_cards_top_robo_15(state, p):
+    """robo_15: the top of this card"""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_15(state, p):
+    """robo_15: the middle of this card"""
+    set_wind(state, p, p["wind"] + 1)
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_bottom_robo_15(state, p):
+    """robo_15: the bottom of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_top_robo_16(state, p):
+    """robo_16: the top of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_middle_robo_16(state, p):
+    """robo_16: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_16_after_call')
+        return
+    robo_cards_middle_robo_16_after_call(state, p)
+
+
+def robo_cards_bottom_robo_16(state, p):
+    """robo_16: the bottom of this card"""
+    p["points"] += 1
+
+
+def robo_cards_top_robo_17(state, p):
+    """robo_17: the top of this card"""
+    set_wind(state, p, p["wind"] + 1)
+
+
+def robo_cards_middle_robo_17(state, p):
+    """robo_17: the middle of this card"""
+    set_food(state, p, p["food"] + 1)
+    p["points"] += 1
+
+
+def robo_cards_bottom_robo_17(state, p):
+    """robo_17: the bottom of this card"""
+    set_water(state, p, p["water"] + 2)
+
+
+def robo_cards_top_robo_18(state, p):
+    """robo_18: the top of this card"""
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_middle_robo_18(state, p):
+    """robo_18: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_18_after_call')
+        return
+    robo_cards_middle_robo_18_after_call(state, p)
+
+
+def robo_cards_bottom_robo_18(state, p):
+    """robo_18: the bottom of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_top_robo_19(state, p):
+    """robo_19: the top of this card"""
+    set_water(state, p, p["water"] + 1)
+
+
+def robo_cards_middle_robo_19(state, p):
+    """robo_19: the middle of this card"""
+    set_earth(state, p, p["earth"] + 2)
+
+
+def robo_cards_bottom_robo_19(state, p):
+    """robo_19: the bottom of this card"""
+    p["points"] += 2
+
+
+def robo_cards_top_robo_20(state, p):
+    """robo_20: the top of this card"""
+    set_earth(state, p, p["earth"] + 1)
+
+
+def robo_cards_middle_robo_20(state, p):
+    """robo_20: the middle of this card"""
+    p["points"] += 2
+
+
+def robo_cards_bottom_robo_20(state, p):
+    """robo_20: the bottom of this card"""
+    set_endurance(state, p, p["endurance"] + 1)
+
+
+def robo_cards_top_robo_21(state, p):
+    """robo_21: the top of this card"""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_21(state, p):
+    """robo_21: the middle of this card"""
+    set_wind(state, p, p["wind"] + 1)
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_bottom_robo_21(state, p):
+    """robo_21: the bottom of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_top_robo_22(state, p):
+    """robo_22: the top of this card"""
+    robo_tent(state, p)
+
+
+def robo_cards_middle_robo_22(state, p):
+    """robo_22: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_22_after_call')
+        return
+    robo_cards_middle_robo_22_after_call(state, p)
+
+
+def robo_cards_bottom_robo_22(state, p):
+    """robo_22: the bottom of this card"""
+    p["points"] += 1
+
+
+def robo_cards_top_robo_23(state, p):
+    """robo_23: the top of this card"""
+    set_wind(state, p, p["wind"] + 1)
+
+
+def robo_cards_middle_robo_23(state, p):
+    """robo_23: the middle of this card"""
+    set_food(state, p, p["food"] + 1)
+    p["points"] += 1
+
+
+def robo_cards_bottom_robo_23(state, p):
+    """robo_23: the bottom of this card"""
+    set_water(state, p, p["water"] + 2)
+
+
+def robo_cards_top_robo_24(state, p):
+    """robo_24: the top of this card"""
+    set_fire(state, p, p["fire"] + 1)
+
+
+def robo_cards_middle_robo_24(state, p):
+    """robo_24: the middle of this card"""
+    robo_tent(state, p)
+    if state.pending is not None:
+        later(state, 'robo_cards_middle_robo_24_after_call')
+        return
+    robo_cards_middle_robo_24_after_call(state, p)
+
+
+def robo_cards_bottom_robo_24(state, p):
+    """robo_24: the bottom of this card"""
+    robo_tent(state, p)
+
+
 FIELD_GUIDES_REWARD = {
     'animals_01': field_guides_reward_animals_01,
     'animals_02': field_guides_reward_animals_02,
@@ -1342,6 +1875,90 @@ TRAIL_CARDS_BENEFIT = {
     'instant_10': trail_cards_benefit_instant_10,
     'instant_11': trail_cards_benefit_instant_11,
     'instant_12': trail_cards_benefit_instant_12,
+}
+
+
+ROBO_CARDS_TOP = {
+    'robo_01': robo_cards_top_robo_01,
+    'robo_02': robo_cards_top_robo_02,
+    'robo_03': robo_cards_top_robo_03,
+    'robo_04': robo_cards_top_robo_04,
+    'robo_05': robo_cards_top_robo_05,
+    'robo_06': robo_cards_top_robo_06,
+    'robo_07': robo_cards_top_robo_07,
+    'robo_08': robo_cards_top_robo_08,
+    'robo_09': robo_cards_top_robo_09,
+    'robo_10': robo_cards_top_robo_10,
+    'robo_11': robo_cards_top_robo_11,
+    'robo_12': robo_cards_top_robo_12,
+    'robo_13': robo_cards_top_robo_13,
+    'robo_14': robo_cards_top_robo_14,
+    'robo_15': robo_cards_top_robo_15,
+    'robo_16': robo_cards_top_robo_16,
+    'robo_17': robo_cards_top_robo_17,
+    'robo_18': robo_cards_top_robo_18,
+    'robo_19': robo_cards_top_robo_19,
+    'robo_20': robo_cards_top_robo_20,
+    'robo_21': robo_cards_top_robo_21,
+    'robo_22': robo_cards_top_robo_22,
+    'robo_23': robo_cards_top_robo_23,
+    'robo_24': robo_cards_top_robo_24,
+}
+
+
+ROBO_CARDS_MIDDLE = {
+    'robo_01': robo_cards_middle_robo_01,
+    'robo_02': robo_cards_middle_robo_02,
+    'robo_03': robo_cards_middle_robo_03,
+    'robo_04': robo_cards_middle_robo_04,
+    'robo_05': robo_cards_middle_robo_05,
+    'robo_06': robo_cards_middle_robo_06,
+    'robo_07': robo_cards_middle_robo_07,
+    'robo_08': robo_cards_middle_robo_08,
+    'robo_09': robo_cards_middle_robo_09,
+    'robo_10': robo_cards_middle_robo_10,
+    'robo_11': robo_cards_middle_robo_11,
+    'robo_12': robo_cards_middle_robo_12,
+    'robo_13': robo_cards_middle_robo_13,
+    'robo_14': robo_cards_middle_robo_14,
+    'robo_15': robo_cards_middle_robo_15,
+    'robo_16': robo_cards_middle_robo_16,
+    'robo_17': robo_cards_middle_robo_17,
+    'robo_18': robo_cards_middle_robo_18,
+    'robo_19': robo_cards_middle_robo_19,
+    'robo_20': robo_cards_middle_robo_20,
+    'robo_21': robo_cards_middle_robo_21,
+    'robo_22': robo_cards_middle_robo_22,
+    'robo_23': robo_cards_middle_robo_23,
+    'robo_24': robo_cards_middle_robo_24,
+}
+
+
+ROBO_CARDS_BOTTOM = {
+    'robo_01': robo_cards_bottom_robo_01,
+    'robo_02': robo_cards_bottom_robo_02,
+    'robo_03': robo_cards_bottom_robo_03,
+    'robo_04': robo_cards_bottom_robo_04,
+    'robo_05': robo_cards_bottom_robo_05,
+    'robo_06': robo_cards_bottom_robo_06,
+    'robo_07': robo_cards_bottom_robo_07,
+    'robo_08': robo_cards_bottom_robo_08,
+    'robo_09': robo_cards_bottom_robo_09,
+    'robo_10': robo_cards_bottom_robo_10,
+    'robo_11': robo_cards_bottom_robo_11,
+    'robo_12': robo_cards_bottom_robo_12,
+    'robo_13': robo_cards_bottom_robo_13,
+    'robo_14': robo_cards_bottom_robo_14,
+    'robo_15': robo_cards_bottom_robo_15,
+    'robo_16': robo_cards_bottom_robo_16,
+    'robo_17': robo_cards_bottom_robo_17,
+    'robo_18': robo_cards_bottom_robo_18,
+    'robo_19': robo_cards_bottom_robo_19,
+    'robo_20': robo_cards_bottom_robo_20,
+    'robo_21': robo_cards_bottom_robo_21,
+    'robo_22': robo_cards_bottom_robo_22,
+    'robo_23': robo_cards_bottom_robo_23,
+    'robo_24': robo_cards_bottom_robo_24,
 }
 
 
@@ -2001,7 +2618,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:290)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:440)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -2016,20 +2633,20 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:299)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:449)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
 
 
 def hike_moves(state, p):
     """Every legal choice of arguments for 'hike'."""
-    if not (p["pass_plays"] == 0 and p["tracks"] >= hike_tracks(state, p) and not p["hiked_today"] and p["section"] < LAST_SECTION):
+    if not (not p["robot"] and p["pass_plays"] == 0 and p["tracks"] >= hike_tracks(state, p) and not p["hiked_today"] and p["section"] < LAST_SECTION):
         return []
     return [()]
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:305)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:455)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -2051,14 +2668,7 @@ def hike(state, p):
     w = today(state, p)
     if WEATHER[w]["needs"] is not None:
         pay_natural(state, p, WEATHER[w]["needs"], 1)
-    if p["section"] == 5 and state.g["region"] == 'green':
-        switch_region(state, p, 'blue')
-    if p["section"] == 9 and state.g["region"] == 'blue':
-        switch_region(state, p, 'yellow')
-    if p["section"] == LAST_SECTION:
-        state.g["arrivals"] += 1
-        p["arrival"] = state.g["arrivals"]
-        p["points"] += whitney_award(p["arrival"])
+    entered_section(state, p)
 
 
 def acquire_moves(state, p):
@@ -2069,7 +2679,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:335)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:479)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2085,7 +2695,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:344)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:488)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p["tracks"] - 1)
     move_card(state.g["guide_market"], p["guides"], guide)
@@ -2103,7 +2713,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:355)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:499)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -2130,7 +2740,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:376)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:520)"""
     set_tracks(state, p, p["tracks"] - 1)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2146,7 +2756,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:385)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:529)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["hardship_lodge_taken"] = True
     set_hardship(state, p, p["hardship"] - 1)
@@ -2160,7 +2770,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:392)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:536)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -2178,7 +2788,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:402)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:546)"""
     set_pass_plays(state, p, p["pass_plays"] - 1)
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -2186,6 +2796,26 @@ def pass_card(state, p, card):
         later(state, 'pass_card_after_card', card)
         return
     pass_card_after_card(state, p, card)
+
+
+def robo_turn_moves(state, p):
+    """Every legal choice of arguments for 'robo_turn'."""
+    if not (p["robot"] and p["tracks"] > 0):
+        return []
+    return [()]
+
+
+def robo_turn(state, p):
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:555)"""
+    if robo_hikes(state, p):
+        robo_move(state, p)
+        robo_turn_after_if(state, p)
+    else:
+        robo_reveal(state, p)
+        if state.pending is not None:
+            later(state, 'robo_turn_after_if')
+            return
+        robo_turn_after_if(state, p)
 
 
 def first_light_moves(state, p):
@@ -2196,7 +2826,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:411)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:561)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -2204,46 +2834,90 @@ def first_light(state, p):
     set_first_light_water(state, p, 0)
 
 
+def robo_cards_middle_robo_04_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:302)."""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_06_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:304)."""
+    set_water(state, p, p["water"] + 1)
+
+
+def robo_cards_middle_robo_10_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:308)."""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_12_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:310)."""
+    set_water(state, p, p["water"] + 1)
+
+
+def robo_cards_middle_robo_16_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:314)."""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_18_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:316)."""
+    set_water(state, p, p["water"] + 1)
+
+
+def robo_cards_middle_robo_22_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:320)."""
+    p["points"] += 1
+
+
+def robo_cards_middle_robo_24_after_call(state, p):
+    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
+    set_water(state, p, p["water"] + 1)
+
+
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:178)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:210)."""
     take(state, p, kind, 1)
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:182)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:214)."""
     change_personals(state, p, item, 1)
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:215)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:247)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:222)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:254)."""
     if p["elevation"] == 6 or p["elevation"] == 12:
         set_tracks_owned(state, p, p["tracks_owned"] + 1)
         set_tracks(state, p, p["tracks"] + 1)
     if p["elevation"] == 9 or p["elevation"] == 15 or p["elevation"] == 21:
-        take_arrowhead(state, p)
-        if state.pending is not None:
-            later(state, 'advance_elevation_after_if_2')
-            return
-        advance_elevation_after_if_2(state, p)
+        if p["robot"]:
+            robo_arrowhead(state, p)
+            advance_elevation_after_if_2(state, p)
+        else:
+            take_arrowhead(state, p)
+            if state.pending is not None:
+                later(state, 'advance_elevation_after_if_2')
+                return
+            advance_elevation_after_if_2(state, p)
     else:
         advance_elevation_after_if_2(state, p)
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:222)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:254)."""
     if p["elevation"] == ELEVATION_TOP:
         state.g["summits"] += 1
         p["points"] += summit_award(state.g["summits"])
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:244)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:280)."""
     if len(p["backpack"]) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2255,7 +2929,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:244)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:280)."""
     if len(p["backpack"]) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2267,14 +2941,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:244)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:280)."""
     if len(p["backpack"]) == 12:
         state.g["full_packs"] += 1
         p["points"] += pack_award(state.g["full_packs"])
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:244)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:280)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -2283,15 +2957,75 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:244)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:280)."""
     if not state.g["windrose_taken"]:
         state.g["windrose_taken"] = True
         p["windrose"] = True
     load_gear_after_if_3(state, p, item)
 
 
+def robo_bonus_after_if(state, p, card):
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:328)."""
+    if state.options["robo"] == 'hard' or state.options["robo"] == 'impossible':
+        ROBO_CARDS_MIDDLE[card](state, p)
+        if state.pending is not None:
+            later(state, 'robo_bonus_after_if_2', card)
+            return
+        robo_bonus_after_if_2(state, p, card)
+    else:
+        robo_bonus_after_if_2(state, p, card)
+
+
+def robo_bonus_after_if_2(state, p, card):
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:328)."""
+    if state.options["robo"] == 'impossible':
+        ROBO_CARDS_BOTTOM[card](state, p)
+
+
+def robo_reveal_loop(state, p, turns_taken_so_far):
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:401)."""
+    if not (len(state.g["robo_deck"]) + len(state.g["robo_old"]) > 0):
+        return
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:403:7')
+    if len(state.g["robo_deck"]) == 0:
+        draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
+        shuffle(state, state.g["robo_deck"])
+    draw(state, state.g["robo_deck"], state.g["robo_current"], 1)
+    card = state.g["robo_current"][0]
+    plan = robo_plan(state, p, card)
+    spot = ROBO_PLANS[plan]["first"] if robo_viable(state, p, ROBO_PLANS[plan]["first"]) else ROBO_PLANS[plan]["second"] if robo_viable(state, p, ROBO_PLANS[plan]["second"]) else ROBO_PLANS[plan]["third"] if robo_viable(state, p, ROBO_PLANS[plan]["third"]) else None
+    if spot is None:
+        draw(state, state.g["robo_current"], state.g["robo_skipped"], 1)
+        robo_reveal_loop(state, p, turns_taken_so_far)
+    else:
+        robo_place(state, p, spot)
+        robo_bonus(state, p, card)
+        if state.pending is not None:
+            later(state, 'robo_reveal_after_call', turns_taken_so_far, card, plan, spot)
+            return
+        robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot)
+
+
+def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:401)."""
+    if spot == 'pass_spot':
+        robo_bonus(state, p, card)
+        if state.pending is not None:
+            later(state, 'robo_reveal_after_if', turns_taken_so_far, card, plan, spot)
+            return
+        robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot)
+    else:
+        robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot)
+
+
+def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:401)."""
+    draw(state, state.g["robo_current"], state.g["robo_used"], 1)
+    return
+
+
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:273)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:423)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -2301,14 +3035,14 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:290)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:440)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:355)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:499)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -2317,12 +3051,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:355)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:499)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:355)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:499)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
@@ -2330,9 +3064,14 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:402)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:546)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
+
+
+def robo_turn_after_if(state, p):
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:555)."""
+    set_tracks(state, p, p["tracks"] - 1)
 
 
 
@@ -2370,9 +3109,9 @@ def round_daytime_choices(state, p):
     """
     groups = []
     my_hike_tracks = 2 if p["section"] == LAST_SECTION - 1 else 1
-    if p["pass_plays"] == 0 and p["tracks"] >= my_hike_tracks and not p["hiked_today"] and p["section"] < LAST_SECTION:
+    if not p["robot"] and p["pass_plays"] == 0 and p["tracks"] >= my_hike_tracks and not p["hiked_today"] and p["section"] < LAST_SECTION:
         groups.append(('hike', [()]))
-    my_free = p["tracks"] > 0 and p["pass_plays"] == 0
+    my_free = not p["robot"] and p["tracks"] > 0 and p["pass_plays"] == 0
     site_use = state.g["site_use"]
     my_site_capacity = 2 if len(state.players) == 4 else 1
     windrose = p["windrose"]
@@ -2423,6 +3162,8 @@ def round_daytime_choices(state, p):
             groups.append(('pass_card', pass_card_options))
     if my_free and not state.g["first_light_taken"]:
         groups.append(('first_light', [()]))
+    if p["robot"] and p["tracks"] > 0:
+        groups.append(('robo_turn', [()]))
     return groups
 
 
@@ -2430,7 +3171,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:423)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:573)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -2448,43 +3189,51 @@ def setup_board(state, p):
     draw(state, state.g["marker_bag"], state.g["trail_markers"], 6)
     draw(state, state.g["arrow_deck"], state.g["golden"], 1)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 3)
+    shuffle(state, state.g["robo_deck"])
+    if state.options["robo"] != 'absent':
+        state.players[0]["robot"] = True
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:442)"""
-    draw(state, state.g["pack_box"], p["map_pack"], 1)
-    draw_trail(state, p, 3)
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:594)"""
+    if not p["robot"]:
+        draw(state, state.g["pack_box"], p["map_pack"], 1)
+        draw_trail(state, p, 3)
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:447)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:601)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:449)"""
-    draw_trail(state, p, 1)
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:603)"""
+    if not p["robot"]:
+        draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:453)"""
-    if p["water_bottle"] == 0 and p["water"] >= 2:
-        set_water(state, p, p["water"] - 2)
-        set_water_bottle(state, p, p["water_bottle"] + 1)
-    if p["food"] >= 1:
-        set_food(state, p, p["food"] - 1)
-    else:
-        set_hardship(state, p, p["hardship"] + 1)
-    if p["water_bottle"] >= 1:
-        set_water_bottle(state, p, p["water_bottle"] - 1)
-    else:
-        set_hardship(state, p, p["hardship"] + 1)
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:607)"""
+    if not p["robot"]:
+        if p["water_bottle"] == 0 and p["water"] >= 2:
+            set_water(state, p, p["water"] - 2)
+            set_water_bottle(state, p, p["water_bottle"] + 1)
+        if p["food"] >= 1:
+            set_food(state, p, p["food"] - 1)
+        else:
+            set_hardship(state, p, p["hardship"] + 1)
+        if p["water_bottle"] >= 1:
+            set_water_bottle(state, p, p["water_bottle"] - 1)
+        else:
+            set_hardship(state, p, p["hardship"] + 1)
+    elif not p["hiked_today"]:
+        p["idle_rounds"] += 1
     if state.round < DAYS:
         set_tracks(state, p, p["tracks_owned"])
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:462)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:620)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -2500,6 +3249,11 @@ def round_sunset(state, p):
             state.g["trailblazer"] = (state.g["trailblazer"] + 1) % len(state.players)
         state.first_player = state.players[state.g["trailblazer"]]["seat"]
         set_first_light_water(state, p, state.g["first_light_water"] + 1)
+        draw(state, state.g["robo_used"], state.g["robo_old"], len(state.g["robo_used"]))
+        draw(state, state.g["robo_skipped"], state.g["robo_old"], len(state.g["robo_skipped"]))
+        if state.round == 3 or state.round == 6 or state.round == 9:
+            draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
+            shuffle(state, state.g["robo_deck"])
 
 
 def start_round(state):
@@ -2537,33 +3291,33 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:483)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:647)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:484)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:648)"""
     return hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:485)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:649)"""
     return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:486)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:650)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:487)"""
-    return 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"]) if counts(state, p) else 0
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:651)"""
+    return 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"]) if counts(state, p) and not p["robot"] else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:488)"""
-    return sum(ARROWHEADS[a]["points"] for a in p["arrowheads"]) if counts(state, p) else 0
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:652)"""
+    return 0 if not counts(state, p) else 5 * len(p["arrowheads"]) if p["robot"] else sum(ARROWHEADS[a]["points"] for a in p["arrowheads"])
 
 
 def total_score(state, p):
@@ -2617,6 +3371,11 @@ def new_globals(state):
         'full_packs': 0,
         'summits': 0,
         'explorers': 0,
+        'robo_deck': list(ROBO_CARDS),
+        'robo_current': [],
+        'robo_used': [],
+        'robo_skipped': [],
+        'robo_old': [],
     }
 
 
@@ -2646,6 +3405,8 @@ def new_player(state, seat):
         'windrose': False,
         'elevation_medal': False,
         'explored_kinds': set(),
+        'robot': False,
+        'idle_rounds': 0,
         'hand': [],
         'guides': [],
         'map_pack': [],
@@ -2661,7 +3422,7 @@ def copy_player(p):
 
 def copy_globals(g):
     """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken'])}
+    return {**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])}
 
 
 GAME = GameRules(
@@ -2683,8 +3444,8 @@ GAME = GameRules(
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:451:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:452:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:605:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:606:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'sunset', run=round_sunset),
     ),
@@ -2699,6 +3460,7 @@ GAME = GameRules(
         'remove_hardship': Action('remove_hardship', (), remove_hardship_moves, remove_hardship),
         'mountain_pass': Action('mountain_pass', (), mountain_pass_moves, mountain_pass),
         'pass_card': Action('pass_card', ('card',), pass_card_moves, pass_card, secret=(0,), asks=True),
+        'robo_turn': Action('robo_turn', (), robo_turn_moves, robo_turn, asks=True),
         'first_light': Action('first_light', (), first_light_moves, first_light),
     },
     is_active=is_active,
@@ -2715,15 +3477,23 @@ GAME = GameRules(
     is_eligible=is_eligible,
     solo_win=None,
     set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds'), 'global': ('lodge_taken',)},
-    hidden_fields={'player': ('hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck')},
-    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone'}},
+    hidden_fields={'player': ('hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'robo_deck')},
+    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'idle_rounds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone'}},
     bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None)}, 'global': {'first_light_water': (0, None)}},
-    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}}},
-    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
+    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}}},
+    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:421:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:571:3',
     continuations={
+        'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
+        'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
+        'robo_cards_middle_robo_10_after_call': robo_cards_middle_robo_10_after_call,
+        'robo_cards_middle_robo_12_after_call': robo_cards_middle_robo_12_after_call,
+        'robo_cards_middle_robo_16_after_call': robo_cards_middle_robo_16_after_call,
+        'robo_cards_middle_robo_18_after_call': robo_cards_middle_robo_18_after_call,
+        'robo_cards_middle_robo_22_after_call': robo_cards_middle_robo_22_after_call,
+        'robo_cards_middle_robo_24_after_call': robo_cards_middle_robo_24_after_call,
         'choose_natural_kind': choose_natural_kind,
         'choose_personal_item': choose_personal_item,
         'take_arrowhead_head': take_arrowhead_head,
@@ -2734,12 +3504,18 @@ GAME = GameRules(
         'load_gear_after_if_3': load_gear_after_if_3,
         'load_gear_after_call': load_gear_after_call,
         'load_gear_after_call_2': load_gear_after_call_2,
+        'robo_bonus_after_if': robo_bonus_after_if,
+        'robo_bonus_after_if_2': robo_bonus_after_if_2,
+        'robo_reveal_loop': robo_reveal_loop,
+        'robo_reveal_after_call': robo_reveal_after_call,
+        'robo_reveal_after_if': robo_reveal_after_if,
         'exploration_bonus_after_if': exploration_bonus_after_if,
         'play_trail_after_card': play_trail_after_card,
         'explore_after_if': explore_after_if,
         'explore_after_call': explore_after_call,
         'explore_after_call_2': explore_after_call_2,
         'pass_card_after_card': pass_card_after_card,
+        'robo_turn_after_if': robo_turn_after_if,
     },
     tiebreak=(tiebreak_1, ),
 )
