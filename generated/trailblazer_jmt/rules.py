@@ -11,45 +11,45 @@ GAME_ID = 'trailblazer-jmt'
 GAME_NAME = 'Trailblazer: The John Muir Trail'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'robo': {'values': ('absent', 'difficult', 'hard', 'impossible'), 'default': 'absent'}}
+OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'robo': {'values': ('absent', 'difficult', 'hard', 'impossible'), 'default': 'absent'}, 'partners': {'values': ('alone', 'together'), 'default': 'alone'}}
 
 
 # ---------------------------------------------------------------- lookup tables
 def set_points(key):
-    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:54)."""
+    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:58)."""
     return SET_POINTS[key]
 
 
 def explorer_award(key):
-    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:56)."""
+    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:60)."""
     if key >= 4:
         return 0
     return EXPLORER_AWARD[key]
 
 
 def pack_award(key):
-    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:58)."""
+    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:62)."""
     if key >= 4:
         return 0
     return PACK_AWARD[key]
 
 
 def whitney_award(key):
-    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:61)."""
+    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:65)."""
     if key >= 4:
         return 0
     return WHITNEY_AWARD[key]
 
 
 def summit_award(key):
-    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:62)."""
+    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:66)."""
     if key >= 5:
         return 0
     return SUMMIT_AWARD[key]
 
 
 def hardship_penalty(key):
-    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:64)."""
+    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:68)."""
     if key >= 6:
         return -21
     return HARDSHIP_PENALTY[key]
@@ -59,91 +59,98 @@ def hardship_penalty(key):
 
 
 def set_first_light_water(state, p, value):
-    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:93)."""
+    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:97)."""
     if value < 0:
         value = 0
     state.g["first_light_water"] = value
 
 
+def set_team_hardship(state, p, value):
+    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:114)."""
+    if value < 0:
+        value = 0
+    state.g["team_hardship"] = value
+
+
 def set_water(state, p, value):
-    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:111)."""
+    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:119)."""
     if value < 0:
         value = 0
     p["water"] = value
 
 
 def set_earth(state, p, value):
-    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:112)."""
+    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:120)."""
     if value < 0:
         value = 0
     p["earth"] = value
 
 
 def set_wind(state, p, value):
-    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:113)."""
+    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:121)."""
     if value < 0:
         value = 0
     p["wind"] = value
 
 
 def set_fire(state, p, value):
-    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:114)."""
+    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:122)."""
     if value < 0:
         value = 0
     p["fire"] = value
 
 
 def set_food(state, p, value):
-    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:115)."""
+    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:123)."""
     if value < 0:
         value = 0
     p["food"] = value
 
 
 def set_water_bottle(state, p, value):
-    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:116)."""
+    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:124)."""
     if value < 0:
         value = 0
     p["water_bottle"] = value
 
 
 def set_zzz(state, p, value):
-    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:117)."""
+    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:125)."""
     if value < 0:
         value = 0
     p["zzz"] = value
 
 
 def set_endurance(state, p, value):
-    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:118)."""
+    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:126)."""
     if value < 0:
         value = 0
     p["endurance"] = value
 
 
 def set_hardship(state, p, value):
-    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:119)."""
+    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:127)."""
     if value < 0:
         value = 0
     p["hardship"] = value
 
 
 def set_tracks(state, p, value):
-    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:121)."""
+    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:129)."""
     if value < 0:
         value = 0
     p["tracks"] = value
 
 
 def set_tracks_owned(state, p, value):
-    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:122)."""
+    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:130)."""
     if value > 5:
         value = 5
     p["tracks_owned"] = value
 
 
 def set_elevation(state, p, value):
-    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:123)."""
+    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:131)."""
     if value < 0:
         value = 0
     if value > 24:
@@ -152,7 +159,7 @@ def set_elevation(state, p, value):
 
 
 def set_section(state, p, value):
-    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:125)."""
+    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:133)."""
     if value < 0:
         value = 0
     if value > 10:
@@ -161,7 +168,7 @@ def set_section(state, p, value):
 
 
 def set_pass_plays(state, p, value):
-    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:130)."""
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:138)."""
     if value < 0:
         value = 0
     p["pass_plays"] = value
@@ -195,7 +202,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:146"""
+    """definitions/trailblazer-jmt/game.yaml:154"""
     return p["water"] + p["earth"] + p["wind"] + p["fire"]
 
 
@@ -220,7 +227,7 @@ def free(state, p):
 
 
 def kinds_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:160"""
+    """definitions/trailblazer-jmt/game.yaml:168"""
     return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == kind)
 
 
@@ -235,8 +242,53 @@ def robo_plan(state, p, card):
 
 
 def robo_hikes(state, p):
-    """The Robo-Hiker's last Tracks token hikes when a card used this round shows the hiker, or always after two rounds without moving; never from Mt. Whitney."""
-    return p["tracks"] == 1 and p["section"] < LAST_SECTION and (p["idle_rounds"] >= 2 or any(ROBO_CARDS[c]["hiker"] for c in state.g["robo_used"]))
+    """The Robo-Hiker's last Tracks token hikes when a card used this round shows the hiker, or always after two rounds without moving."""
+    return p["idle_rounds"] >= 2 or any(ROBO_CARDS[c]["hiker"] for c in state.g["robo_used"])
+
+
+def last_token(state, p):
+    """The Robo-Hiker's last Tracks token of the round, not on Mt. Whitney."""
+    return p["tracks"] == 1 and p["section"] < LAST_SECTION
+
+
+def partner_seat(state, p):
+    """definitions/trailblazer-jmt/game.yaml:190"""
+    return (p["seat"] + 2) % len(state.players)
+
+
+def best_arrowhead(state, p):
+    """definitions/trailblazer-jmt/game.yaml:192"""
+    return 0 if len(p["arrowheads"]) == 0 else max((ARROWHEADS[a]["points"] for a in p["arrowheads"]), default=0)
+
+
+def medal_points(state, p):
+    """definitions/trailblazer-jmt/game.yaml:194"""
+    return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0)
+
+
+def golden_points(state, p):
+    """The Robo-Hiker does not score the Golden Arrowhead."""
+    return 0 if p["robot"] else 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"])
+
+
+def arrow_points(state, p):
+    """The Robo-Hiker scores 5 for each arrowhead instead of its printed value."""
+    return 5 * len(p["arrowheads"]) if p["robot"] else sum(ARROWHEADS[a]["points"] for a in p["arrowheads"])
+
+
+def shared_arrow(state, p):
+    """Co-op: each player's best arrowhead is scored by the partner too."""
+    return sum(best_arrowhead(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if state.options["partners"] == 'together' and not p["robot"] else 0
+
+
+def individual(state, p):
+    """A hiker's score without hardship (0 off Mt. Whitney)."""
+    return p["points"] + medal_points(state, p) + unique_sets(state, p) + golden_points(state, p) + arrow_points(state, p) + shared_arrow(state, p) if counts(state, p) else 0
+
+
+def group_hardship(state, p):
+    """definitions/trailblazer-jmt/game.yaml:208"""
+    return state.g["team_hardship"] + sum(q["hardship"] for q in state.players if not q["robot"])
 
 
 def can_bypass(state, p):
@@ -245,7 +297,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:182"""
+    """definitions/trailblazer-jmt/game.yaml:213"""
     return state.g["weather_chart"][len(state.g["weather_chart"]) - 1]
 
 
@@ -255,7 +307,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:187"""
+    """definitions/trailblazer-jmt/game.yaml:218"""
     return p["section"] == LAST_SECTION
 
 
@@ -265,17 +317,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:192"""
+    """definitions/trailblazer-jmt/game.yaml:223"""
     return p["water"] if kind == 'water' else p["earth"] if kind == 'earth' else p["wind"] if kind == 'wind' else p["fire"]
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:195"""
+    """definitions/trailblazer-jmt/game.yaml:226"""
     return p["food"] if item == 'food' else p["water_bottle"] if item == 'water_bottle' else p["zzz"] if item == 'zzz' else p["endurance"]
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:198"""
+    """definitions/trailblazer-jmt/game.yaml:229"""
     return sum(1 for g_ in p["guides"] if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -288,28 +340,28 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:206)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:237)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:210)"""
+    """(definitions/trailblazer-jmt/game.yaml:241)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:214)"""
+    """(definitions/trailblazer-jmt/game.yaml:245)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:218)"""
+    """(definitions/trailblazer-jmt/game.yaml:249)"""
     if p["hardship"] > 0:
         set_hardship(state, p, p["hardship"] - 1)
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:220)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:251)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -318,7 +370,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:224)"""
+    """(definitions/trailblazer-jmt/game.yaml:255)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -327,7 +379,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:227)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:258)"""
     for _ in range(repeat_count(n)):
         if len(state.g["trail_deck"]) == 0:
             draw(state, state.g["trail_discard"], state.g["trail_deck"], len(state.g["trail_discard"]))
@@ -336,7 +388,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:238)"""
+    """(definitions/trailblazer-jmt/game.yaml:269)"""
     if len(state.g["guide_deck"]) < GUIDE_ROW - len(state.g["guide_market"]):
         draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
         shuffle(state, state.g["guide_deck"])
@@ -344,7 +396,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:245)"""
+    """(definitions/trailblazer-jmt/game.yaml:276)"""
     if p["windrose"]:
         p["windrose"] = False
     else:
@@ -352,13 +404,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:247)"""
+    """(definitions/trailblazer-jmt/game.yaml:278)"""
     if len(state.g["arrow_offer"]) > 0:
         ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:254)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:285)"""
     if p["elevation"] >= ELEVATION_TOP:
         p["points"] += 1
     else:
@@ -381,7 +433,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:280)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:311)"""
     p["backpack"].add(item)
     if len(p["backpack"]) == 3:
         choose_natural(state, p)
@@ -394,7 +446,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:299)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:330)"""
     if item is None:
         pass
     elif item not in p["backpack"]:
@@ -404,7 +456,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:309)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:340)"""
     least = min(p["food"], p["water_bottle"], p["zzz"], p["endurance"])
     if p["food"] == least:
         set_food(state, p, p["food"] + 1)
@@ -417,7 +469,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:317)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:348)"""
     if len(state.g["arrow_offer"]) > 0:
         shuffle(state, state.g["arrow_offer"])
         draw(state, state.g["arrow_offer"], p["arrowheads"], 1)
@@ -425,13 +477,13 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:325)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:356)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:328)"""
-    if state.options["robo"] == 'difficult' or state.options["robo"] == 'impossible':
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:359)"""
+    if state.options["robo"] == 'difficult' or state.options["robo"] == 'absent' or state.options["robo"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
             later(state, 'robo_bonus_after_if', card)
@@ -442,14 +494,14 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:335)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:366)"""
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:341)"""
+    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:372)"""
     if p["section"] == 5 and state.g["region"] == 'green':
         switch_region(state, p, 'blue')
     if p["section"] == 9 and state.g["region"] == 'blue':
@@ -461,7 +513,7 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:351)"""
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:382)"""
     fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g["guide_market"] if list(state.g["guide_market"]).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_)), default=0)
     for g_ in state.g["guide_market"]:
         if list(state.g["guide_market"]).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
@@ -471,7 +523,7 @@ def robo_buy_guide(state, p):
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:362)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:393)"""
     state.g["explore_used"] += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g["destination_display"]:
@@ -489,7 +541,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:381)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:412)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g["site_use"][ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -508,12 +560,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:401)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:432)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:423)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:454)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -525,7 +577,7 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:431)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:462)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
@@ -2618,7 +2670,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:440)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:471)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -2633,7 +2685,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:449)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:480)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
 
@@ -2646,7 +2698,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:455)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:486)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -2679,7 +2731,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:479)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:510)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2695,7 +2747,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:488)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:519)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p["tracks"] - 1)
     move_card(state.g["guide_market"], p["guides"], guide)
@@ -2713,7 +2765,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:499)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:530)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -2740,7 +2792,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:520)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:551)"""
     set_tracks(state, p, p["tracks"] - 1)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2756,7 +2808,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:529)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:560)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["hardship_lodge_taken"] = True
     set_hardship(state, p, p["hardship"] - 1)
@@ -2770,7 +2822,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:536)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:567)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -2788,7 +2840,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:546)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:577)"""
     set_pass_plays(state, p, p["pass_plays"] - 1)
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -2806,8 +2858,13 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:555)"""
-    if robo_hikes(state, p):
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:586)"""
+    if last_token(state, p) and state.g["robo_pace"] == 'undecided':
+        if robo_hikes(state, p):
+            state.g["robo_pace"] = 'go'
+        else:
+            state.g["robo_pace"] = 'stay'
+    if last_token(state, p) and state.g["robo_pace"] == 'go':
         robo_move(state, p)
         robo_turn_after_if(state, p)
     else:
@@ -2826,7 +2883,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:561)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:595)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -2875,23 +2932,23 @@ def robo_cards_middle_robo_24_after_call(state, p):
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:210)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:241)."""
     take(state, p, kind, 1)
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:214)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:245)."""
     change_personals(state, p, item, 1)
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:247)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:278)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:254)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:285)."""
     if p["elevation"] == 6 or p["elevation"] == 12:
         set_tracks_owned(state, p, p["tracks_owned"] + 1)
         set_tracks(state, p, p["tracks"] + 1)
@@ -2910,14 +2967,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:254)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:285)."""
     if p["elevation"] == ELEVATION_TOP:
         state.g["summits"] += 1
         p["points"] += summit_award(state.g["summits"])
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:280)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:311)."""
     if len(p["backpack"]) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2929,7 +2986,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:280)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:311)."""
     if len(p["backpack"]) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2941,14 +2998,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:280)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:311)."""
     if len(p["backpack"]) == 12:
         state.g["full_packs"] += 1
         p["points"] += pack_award(state.g["full_packs"])
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:280)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:311)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -2957,7 +3014,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:280)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:311)."""
     if not state.g["windrose_taken"]:
         state.g["windrose_taken"] = True
         p["windrose"] = True
@@ -2965,7 +3022,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:328)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:359)."""
     if state.options["robo"] == 'hard' or state.options["robo"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -2977,16 +3034,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:328)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:359)."""
     if state.options["robo"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:401)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:432)."""
     if not (len(state.g["robo_deck"]) + len(state.g["robo_old"]) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:403:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:434:7')
     if len(state.g["robo_deck"]) == 0:
         draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
         shuffle(state, state.g["robo_deck"])
@@ -3007,7 +3064,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:401)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:432)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3019,13 +3076,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:401)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:432)."""
     draw(state, state.g["robo_current"], state.g["robo_used"], 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:423)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:454)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -3035,14 +3092,14 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:440)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:471)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:499)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:530)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -3051,12 +3108,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:499)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:530)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:499)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:530)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
@@ -3064,13 +3121,13 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:546)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:577)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:555)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:586)."""
     set_tracks(state, p, p["tracks"] - 1)
 
 
@@ -3171,7 +3228,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:573)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:607)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3190,31 +3247,36 @@ def setup_board(state, p):
     draw(state, state.g["arrow_deck"], state.g["golden"], 1)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 3)
     shuffle(state, state.g["robo_deck"])
-    if state.options["robo"] != 'absent':
+    if state.options["robo"] != 'absent' or state.options["partners"] == 'together':
         state.players[0]["robot"] = True
+    if state.options["partners"] == 'together' and len(state.players) == 4:
+        state.players[2]["robot"] = True
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:594)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:629)"""
     if not p["robot"]:
         draw(state, state.g["pack_box"], p["map_pack"], 1)
         draw_trail(state, p, 3)
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:601)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:636)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:603)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:638)"""
     if not p["robot"]:
         draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:607)"""
-    if not p["robot"]:
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:642)"""
+    if p["robot"]:
+        if not p["hiked_today"]:
+            p["idle_rounds"] += 1
+    elif state.options["partners"] == 'alone':
         if p["water_bottle"] == 0 and p["water"] >= 2:
             set_water(state, p, p["water"] - 2)
             set_water_bottle(state, p, p["water_bottle"] + 1)
@@ -3226,14 +3288,37 @@ def round_consume(state, p):
             set_water_bottle(state, p, p["water_bottle"] - 1)
         else:
             set_hardship(state, p, p["hardship"] + 1)
-    elif not p["hiked_today"]:
-        p["idle_rounds"] += 1
     if state.round < DAYS:
         set_tracks(state, p, p["tracks_owned"])
 
 
+def round_group_upkeep(state, p):
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:655)"""
+    if state.options["partners"] == 'together':
+        if any(q["hiked_today"] for q in state.players if not q["robot"]) and not all(q["hiked_today"] for q in state.players if not q["robot"]):
+            state.g["pace_broken"] = True
+        food_owed = 2
+        bottles_owed = 2
+        for q in state.players:
+            if not q["robot"]:
+                f = min(q["food"], food_owed)
+                set_food(state, q, q["food"] - f)
+                food_owed -= f
+                b = min(q["water_bottle"], bottles_owed)
+                set_water_bottle(state, q, q["water_bottle"] - b)
+                bottles_owed -= b
+        for q in state.players:
+            if not q["robot"]:
+                turns_taken = 0
+                while bottles_owed > 0 and q["water"] >= 2:
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:675:15')
+                    set_water(state, q, q["water"] - 2)
+                    bottles_owed -= 1
+        set_team_hardship(state, p, state.g["team_hardship"] + (food_owed + bottles_owed))
+
+
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:620)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:683)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -3270,6 +3355,7 @@ def start_round(state):
     state.g["hardship_lodge_taken"] = False
     state.g["pass_taken"] = False
     state.g["first_light_taken"] = False
+    state.g["robo_pace"] = 'undecided'
 
 
 def start_turn(state):
@@ -3291,47 +3377,57 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:647)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:710)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21) (definitions/trailblazer-jmt/game.yaml:648)"""
-    return hardship_penalty(p["hardship"]) if counts(state, p) else 0
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:711)"""
+    return 0 if p["robot"] else hardship_penalty(group_hardship(state, p)) if state.options["partners"] == 'together' else hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:649)"""
-    return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0) if counts(state, p) else 0
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:714)"""
+    return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:650)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:715)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:651)"""
-    return 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"]) if counts(state, p) and not p["robot"] else 0
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:716)"""
+    return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:652)"""
-    return 0 if not counts(state, p) else 5 * len(p["arrowheads"]) if p["robot"] else sum(ARROWHEADS[a]["points"] for a in p["arrowheads"])
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:717)"""
+    return arrow_points(state, p) if counts(state, p) else 0
+
+
+def score_shared_arrowhead(state, p):
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:718)"""
+    return shared_arrow(state, p) if counts(state, p) else 0
+
+
+def score_partner(state, p):
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:719)"""
+    return sum(individual(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if state.options["partners"] == 'together' else 0
 
 
 def total_score(state, p):
-    return score_trail_points(state, p) + score_hardship(state, p) + score_medallions(state, p) + score_field_guides(state, p) + score_golden_arrowhead(state, p) + score_arrowheads(state, p)
+    return score_trail_points(state, p) + score_hardship(state, p) + score_medallions(state, p) + score_field_guides(state, p) + score_golden_arrowhead(state, p) + score_arrowheads(state, p) + score_shared_arrowhead(state, p) + score_partner(state, p)
 
 
 def tiebreak_1(state, p):
     """Tie-break 1: the higher value wins a tie on points."""
-    return 0 if p["arrival"] == 0 else 10 - p["arrival"]
+    return 0 if state.options["partners"] == 'together' or p["arrival"] == 0 else 10 - p["arrival"]
 
 
 def is_eligible(state, p):
     """May this player win?"""
-    return reached(state, p)
+    return p["robot"] or not state.g["pace_broken"] if state.options["partners"] == 'together' else reached(state, p)
 
 
 # ---------------------------------------------------------------- state
@@ -3376,6 +3472,9 @@ def new_globals(state):
         'robo_used': [],
         'robo_skipped': [],
         'robo_old': [],
+        'robo_pace': 'undecided',
+        'team_hardship': 0,
+        'pace_broken': False,
     }
 
 
@@ -3444,9 +3543,10 @@ GAME = GameRules(
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:605:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:606:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:640:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:641:7'),
         Step('each_player', 'consume', run=round_consume),
+        Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
     ),
     actions={
@@ -3467,24 +3567,26 @@ GAME = GameRules(
     game_ends=game_ends,
     scoring=(
         ('trail_points', 'Trail Points scored during the journey', score_trail_points),
-        ('hardship', 'Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21)', score_hardship),
+        ('hardship', "Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score", score_hardship),
         ('medallions', 'Windrose and Elevation medallions still face up, 2 each', score_medallions),
         ('field_guides', 'Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1', score_field_guides),
         ('golden_arrowhead', 'The Golden Arrowhead, double', score_golden_arrowhead),
         ('arrowheads', 'Journey Bonus Arrowheads', score_arrowheads),
+        ('shared_arrowhead', "Co-op: the partner's chosen arrowhead", score_shared_arrowhead),
+        ('partner', "Co-op: the partner's score (so each side's score is its team total)", score_partner),
     ),
     total_score=total_score,
     is_eligible=is_eligible,
     solo_win=None,
     set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds'), 'global': ('lodge_taken',)},
     hidden_fields={'player': ('hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'robo_deck')},
-    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'idle_rounds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone'}},
-    bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None)}, 'global': {'first_light_water': (0, None)}},
-    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}}},
+    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'idle_rounds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
+    bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None)}, 'global': {'first_light_water': (0, None), 'team_hardship': (0, None)}},
+    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:571:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:605:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
