@@ -498,3 +498,55 @@ ROBO_CARDS = {
     'robo_24': {'id': 'robo_24', 'name': 'Robo-Hiker 24', 'hiker': False, 'band_1': 'plan_explore', 'band_2': 'plan_water', 'band_3': 'plan_wind', 'band_4': 'plan_explore_guide', 'authored': True},
 }
 ROBO_CARDS_ORDER = tuple(ROBO_CARDS)
+
+
+# definitions/trailblazer-jmt/decks.yaml: deck 'missions'
+MISSIONS = {
+    'mission_01': {'id': 'mission_01', 'name': 'Quick Start', 'kind': 'during', 'points': 3, 'authored': True},
+    'mission_02': {'id': 'mission_02', 'name': 'Well Equipped', 'kind': 'during', 'points': 3, 'authored': True},
+    'mission_03': {'id': 'mission_03', 'name': 'Lake Lover', 'kind': 'during', 'points': 3, 'authored': True},
+    'mission_04': {'id': 'mission_04', 'name': 'River Runner', 'kind': 'during', 'points': 2, 'authored': True},
+    'mission_05': {'id': 'mission_05', 'name': 'High Camp', 'kind': 'during', 'points': 3, 'authored': True},
+    'mission_06': {'id': 'mission_06', 'name': 'Well Fed', 'kind': 'during', 'points': 2, 'authored': True},
+    'mission_07': {'id': 'mission_07', 'name': 'Explorer', 'kind': 'during', 'points': 3, 'authored': True},
+    'mission_08': {'id': 'mission_08', 'name': 'Steady Feet', 'kind': 'during', 'points': 4, 'authored': True},
+    'mission_09': {'id': 'mission_09', 'name': 'Birdwatcher', 'kind': 'end', 'points': 4, 'authored': True},
+    'mission_10': {'id': 'mission_10', 'name': 'Full Pack', 'kind': 'end', 'points': 5, 'authored': True},
+    'mission_11': {'id': 'mission_11', 'name': 'Sightseer', 'kind': 'end', 'points': 5, 'authored': True},
+    'mission_12': {'id': 'mission_12', 'name': 'Collector', 'kind': 'end', 'points': 4, 'authored': True},
+    'mission_13': {'id': 'mission_13', 'name': 'Summit First', 'kind': 'end', 'points': 5, 'authored': True},
+    'mission_14': {'id': 'mission_14', 'name': 'Botanist', 'kind': 'end', 'points': 4, 'authored': True},
+    'mission_15': {'id': 'mission_15', 'name': 'Top of the Chart', 'kind': 'end', 'points': 6, 'authored': True},
+    'mission_16': {'id': 'mission_16', 'name': 'No Blisters', 'kind': 'end', 'points': 4, 'authored': True},
+}
+MISSIONS_ORDER = tuple(MISSIONS)
+
+
+# definitions/trailblazer-jmt/decks.yaml: deck 'skills'
+SKILLS = {
+    'skill_01': {'id': 'skill_01', 'name': 'Animal Tracker', 'points': 3, 'authored': True},
+    'skill_02': {'id': 'skill_02', 'name': 'Birder', 'points': 3, 'authored': True},
+    'skill_03': {'id': 'skill_03', 'name': 'Arborist', 'points': 3, 'authored': True},
+    'skill_04': {'id': 'skill_04', 'name': 'Wildflower Guide', 'points': 3, 'authored': True},
+    'skill_05': {'id': 'skill_05', 'name': 'Angler', 'points': 3, 'authored': True},
+    'skill_06': {'id': 'skill_06', 'name': 'Peak Bagger', 'points': 4, 'authored': True},
+    'skill_07': {'id': 'skill_07', 'name': 'Meadow Walker', 'points': 4, 'authored': True},
+    'skill_08': {'id': 'skill_08', 'name': 'Swimmer', 'points': 4, 'authored': True},
+    'skill_09': {'id': 'skill_09', 'name': 'Waterfall Chaser', 'points': 4, 'authored': True},
+    'skill_10': {'id': 'skill_10', 'name': 'Gearhead', 'points': 4, 'authored': True},
+    'skill_11': {'id': 'skill_11', 'name': 'Ultralight', 'points': 3, 'authored': True},
+    'skill_12': {'id': 'skill_12', 'name': 'Climber', 'points': 4, 'authored': True},
+    'skill_13': {'id': 'skill_13', 'name': 'Mountaineer', 'points': 6, 'authored': True},
+    'skill_14': {'id': 'skill_14', 'name': 'Forager', 'points': 2, 'authored': True},
+    'skill_15': {'id': 'skill_15', 'name': 'Hydrated', 'points': 2, 'authored': True},
+    'skill_16': {'id': 'skill_16', 'name': 'Well Rested', 'points': 3, 'authored': True},
+    'skill_17': {'id': 'skill_17', 'name': 'Tough', 'points': 3, 'authored': True},
+    'skill_18': {'id': 'skill_18', 'name': 'Resourceful', 'points': 3, 'authored': True},
+    'skill_19': {'id': 'skill_19', 'name': 'Trailblazer', 'points': 4, 'authored': True},
+    'skill_20': {'id': 'skill_20', 'name': 'Companion', 'points': 4, 'authored': True},
+    'skill_21': {'id': 'skill_21', 'name': 'Storyteller', 'points': 4, 'authored': True},
+    'skill_22': {'id': 'skill_22', 'name': 'Pathfinder', 'points': 4, 'authored': True},
+    'skill_23': {'id': 'skill_23', 'name': 'Medalist', 'points': 3, 'authored': True},
+    'skill_24': {'id': 'skill_24', 'name': 'Stoic', 'points': 5, 'authored': True},
+}
+SKILLS_ORDER = tuple(SKILLS)

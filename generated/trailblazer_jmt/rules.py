@@ -5,51 +5,51 @@ Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import Action, GameRules, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count
 
-from .data import ARROWHEADS, ARROWHEADS_ORDER, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
+from .data import ARROWHEADS, ARROWHEADS_ORDER, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, MISSIONS, MISSIONS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, SKILLS, SKILLS_ORDER, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
 
 GAME_ID = 'trailblazer-jmt'
 GAME_NAME = 'Trailblazer: The John Muir Trail'
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'robo': {'values': ('absent', 'difficult', 'hard', 'impossible'), 'default': 'absent'}, 'partners': {'values': ('alone', 'together'), 'default': 'alone'}}
+OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'robo': {'values': ('absent', 'difficult', 'hard', 'impossible'), 'default': 'absent'}, 'mission_cards': {'values': ('without', 'with'), 'default': 'without'}, 'skill_cards': {'values': ('without', 'with'), 'default': 'without'}, 'partners': {'values': ('alone', 'together'), 'default': 'alone'}}
 
 
 # ---------------------------------------------------------------- lookup tables
 def set_points(key):
-    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:58)."""
+    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:66)."""
     return SET_POINTS[key]
 
 
 def explorer_award(key):
-    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:60)."""
+    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:68)."""
     if key >= 4:
         return 0
     return EXPLORER_AWARD[key]
 
 
 def pack_award(key):
-    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:62)."""
+    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:70)."""
     if key >= 4:
         return 0
     return PACK_AWARD[key]
 
 
 def whitney_award(key):
-    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:65)."""
+    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:73)."""
     if key >= 4:
         return 0
     return WHITNEY_AWARD[key]
 
 
 def summit_award(key):
-    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:66)."""
+    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:74)."""
     if key >= 5:
         return 0
     return SUMMIT_AWARD[key]
 
 
 def hardship_penalty(key):
-    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:68)."""
+    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:76)."""
     if key >= 6:
         return -21
     return HARDSHIP_PENALTY[key]
@@ -59,98 +59,98 @@ def hardship_penalty(key):
 
 
 def set_first_light_water(state, p, value):
-    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:97)."""
+    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:105)."""
     if value < 0:
         value = 0
     state.g["first_light_water"] = value
 
 
 def set_team_hardship(state, p, value):
-    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:114)."""
+    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:124)."""
     if value < 0:
         value = 0
     state.g["team_hardship"] = value
 
 
 def set_water(state, p, value):
-    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:119)."""
+    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:129)."""
     if value < 0:
         value = 0
     p["water"] = value
 
 
 def set_earth(state, p, value):
-    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:120)."""
+    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:130)."""
     if value < 0:
         value = 0
     p["earth"] = value
 
 
 def set_wind(state, p, value):
-    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:121)."""
+    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:131)."""
     if value < 0:
         value = 0
     p["wind"] = value
 
 
 def set_fire(state, p, value):
-    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:122)."""
+    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:132)."""
     if value < 0:
         value = 0
     p["fire"] = value
 
 
 def set_food(state, p, value):
-    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:123)."""
+    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:133)."""
     if value < 0:
         value = 0
     p["food"] = value
 
 
 def set_water_bottle(state, p, value):
-    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:124)."""
+    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:134)."""
     if value < 0:
         value = 0
     p["water_bottle"] = value
 
 
 def set_zzz(state, p, value):
-    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:125)."""
+    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:135)."""
     if value < 0:
         value = 0
     p["zzz"] = value
 
 
 def set_endurance(state, p, value):
-    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:126)."""
+    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:136)."""
     if value < 0:
         value = 0
     p["endurance"] = value
 
 
 def set_hardship(state, p, value):
-    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:127)."""
+    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:137)."""
     if value < 0:
         value = 0
     p["hardship"] = value
 
 
 def set_tracks(state, p, value):
-    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:129)."""
+    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:139)."""
     if value < 0:
         value = 0
     p["tracks"] = value
 
 
 def set_tracks_owned(state, p, value):
-    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:130)."""
+    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:140)."""
     if value > 5:
         value = 5
     p["tracks_owned"] = value
 
 
 def set_elevation(state, p, value):
-    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:131)."""
+    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:141)."""
     if value < 0:
         value = 0
     if value > 24:
@@ -159,7 +159,7 @@ def set_elevation(state, p, value):
 
 
 def set_section(state, p, value):
-    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:133)."""
+    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:143)."""
     if value < 0:
         value = 0
     if value > 10:
@@ -168,7 +168,7 @@ def set_section(state, p, value):
 
 
 def set_pass_plays(state, p, value):
-    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:138)."""
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:148)."""
     if value < 0:
         value = 0
     p["pass_plays"] = value
@@ -202,7 +202,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:154"""
+    """definitions/trailblazer-jmt/game.yaml:170"""
     return p["water"] + p["earth"] + p["wind"] + p["fire"]
 
 
@@ -227,7 +227,7 @@ def free(state, p):
 
 
 def kinds_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:168"""
+    """definitions/trailblazer-jmt/game.yaml:184"""
     return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == kind)
 
 
@@ -252,17 +252,17 @@ def last_token(state, p):
 
 
 def partner_seat(state, p):
-    """definitions/trailblazer-jmt/game.yaml:190"""
+    """definitions/trailblazer-jmt/game.yaml:206"""
     return (p["seat"] + 2) % len(state.players)
 
 
 def best_arrowhead(state, p):
-    """definitions/trailblazer-jmt/game.yaml:192"""
+    """definitions/trailblazer-jmt/game.yaml:208"""
     return 0 if len(p["arrowheads"]) == 0 else max((ARROWHEADS[a]["points"] for a in p["arrowheads"]), default=0)
 
 
 def medal_points(state, p):
-    """definitions/trailblazer-jmt/game.yaml:194"""
+    """definitions/trailblazer-jmt/game.yaml:210"""
     return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0)
 
 
@@ -287,7 +287,7 @@ def individual(state, p):
 
 
 def group_hardship(state, p):
-    """definitions/trailblazer-jmt/game.yaml:208"""
+    """definitions/trailblazer-jmt/game.yaml:224"""
     return state.g["team_hardship"] + sum(q["hardship"] for q in state.players if not q["robot"])
 
 
@@ -297,7 +297,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:213"""
+    """definitions/trailblazer-jmt/game.yaml:229"""
     return state.g["weather_chart"][len(state.g["weather_chart"]) - 1]
 
 
@@ -307,7 +307,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:218"""
+    """definitions/trailblazer-jmt/game.yaml:234"""
     return p["section"] == LAST_SECTION
 
 
@@ -317,17 +317,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:223"""
+    """definitions/trailblazer-jmt/game.yaml:239"""
     return p["water"] if kind == 'water' else p["earth"] if kind == 'earth' else p["wind"] if kind == 'wind' else p["fire"]
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:226"""
+    """definitions/trailblazer-jmt/game.yaml:242"""
     return p["food"] if item == 'food' else p["water_bottle"] if item == 'water_bottle' else p["zzz"] if item == 'zzz' else p["endurance"]
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:229"""
+    """definitions/trailblazer-jmt/game.yaml:245"""
     return sum(1 for g_ in p["guides"] if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -340,28 +340,28 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:237)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:253)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:241)"""
+    """(definitions/trailblazer-jmt/game.yaml:257)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:245)"""
+    """(definitions/trailblazer-jmt/game.yaml:261)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:249)"""
+    """(definitions/trailblazer-jmt/game.yaml:265)"""
     if p["hardship"] > 0:
         set_hardship(state, p, p["hardship"] - 1)
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:251)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:267)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -370,7 +370,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:255)"""
+    """(definitions/trailblazer-jmt/game.yaml:271)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -379,7 +379,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:258)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:274)"""
     for _ in range(repeat_count(n)):
         if len(state.g["trail_deck"]) == 0:
             draw(state, state.g["trail_discard"], state.g["trail_deck"], len(state.g["trail_discard"]))
@@ -388,7 +388,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:269)"""
+    """(definitions/trailblazer-jmt/game.yaml:285)"""
     if len(state.g["guide_deck"]) < GUIDE_ROW - len(state.g["guide_market"]):
         draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
         shuffle(state, state.g["guide_deck"])
@@ -396,7 +396,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:276)"""
+    """(definitions/trailblazer-jmt/game.yaml:292)"""
     if p["windrose"]:
         p["windrose"] = False
     else:
@@ -404,13 +404,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:278)"""
+    """(definitions/trailblazer-jmt/game.yaml:294)"""
     if len(state.g["arrow_offer"]) > 0:
         ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:285)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:301)"""
     if p["elevation"] >= ELEVATION_TOP:
         p["points"] += 1
     else:
@@ -433,7 +433,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:311)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:327)"""
     p["backpack"].add(item)
     if len(p["backpack"]) == 3:
         choose_natural(state, p)
@@ -446,7 +446,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:330)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:346)"""
     if item is None:
         pass
     elif item not in p["backpack"]:
@@ -456,7 +456,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:340)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:356)"""
     least = min(p["food"], p["water_bottle"], p["zzz"], p["endurance"])
     if p["food"] == least:
         set_food(state, p, p["food"] + 1)
@@ -469,7 +469,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:348)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:364)"""
     if len(state.g["arrow_offer"]) > 0:
         shuffle(state, state.g["arrow_offer"])
         draw(state, state.g["arrow_offer"], p["arrowheads"], 1)
@@ -477,12 +477,12 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:356)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:372)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:359)"""
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:375)"""
     if state.options["robo"] == 'difficult' or state.options["robo"] == 'absent' or state.options["robo"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
@@ -494,14 +494,14 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:366)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:382)"""
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:372)"""
+    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:388)"""
     if p["section"] == 5 and state.g["region"] == 'green':
         switch_region(state, p, 'blue')
     if p["section"] == 9 and state.g["region"] == 'blue':
@@ -513,7 +513,7 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:382)"""
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:398)"""
     fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g["guide_market"] if list(state.g["guide_market"]).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_)), default=0)
     for g_ in state.g["guide_market"]:
         if list(state.g["guide_market"]).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
@@ -523,7 +523,7 @@ def robo_buy_guide(state, p):
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:393)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:409)"""
     state.g["explore_used"] += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g["destination_display"]:
@@ -541,7 +541,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:412)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:428)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g["site_use"][ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -560,12 +560,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:432)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:448)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:454)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:470)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -577,7 +577,7 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:462)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:478)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
@@ -1770,6 +1770,206 @@ def robo_cards_bottom_robo_24(state, p):
     robo_tent(state, p)
 
 
+def missions_goal_mission_01(state, p):
+    """mission_01: the goal of this card"""
+    return p["section"] >= 3
+
+
+def missions_goal_mission_02(state, p):
+    """mission_02: the goal of this card"""
+    return len(p["backpack"]) >= 6
+
+
+def missions_goal_mission_03(state, p):
+    """mission_03: the goal of this card"""
+    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'lakes') >= 2
+
+
+def missions_goal_mission_04(state, p):
+    """mission_04: the goal of this card"""
+    return held(state, p, 'rivers') >= 2
+
+
+def missions_goal_mission_05(state, p):
+    """mission_05: the goal of this card"""
+    return p["elevation"] >= 9
+
+
+def missions_goal_mission_06(state, p):
+    """mission_06: the goal of this card"""
+    return p["section"] >= 4 and p["food"] >= 5
+
+
+def missions_goal_mission_07(state, p):
+    """mission_07: the goal of this card"""
+    return len(p["explored_kinds"]) >= 3
+
+
+def missions_goal_mission_08(state, p):
+    """mission_08: the goal of this card"""
+    return p["section"] >= 5 and p["hardship"] == 0
+
+
+def missions_goal_mission_09(state, p):
+    """mission_09: the goal of this card"""
+    return held(state, p, 'birds') >= 3
+
+
+def missions_goal_mission_10(state, p):
+    """mission_10: the goal of this card"""
+    return len(p["backpack"]) == 12
+
+
+def missions_goal_mission_11(state, p):
+    """mission_11: the goal of this card"""
+    return len(p["destinations"]) >= 5
+
+
+def missions_goal_mission_12(state, p):
+    """mission_12: the goal of this card"""
+    return len(p["arrowheads"]) >= 2
+
+
+def missions_goal_mission_13(state, p):
+    """mission_13: the goal of this card"""
+    return p["arrival"] == 1
+
+
+def missions_goal_mission_14(state, p):
+    """mission_14: the goal of this card"""
+    return held(state, p, 'trees') >= 2 and held(state, p, 'flowers') >= 2
+
+
+def missions_goal_mission_15(state, p):
+    """mission_15: the goal of this card"""
+    return p["elevation"] >= 24
+
+
+def missions_goal_mission_16(state, p):
+    """mission_16: the goal of this card"""
+    return p["hardship"] <= 1
+
+
+def skills_goal_skill_01(state, p):
+    """skill_01: the goal of this card"""
+    return held(state, p, 'animals') >= 2
+
+
+def skills_goal_skill_02(state, p):
+    """skill_02: the goal of this card"""
+    return held(state, p, 'birds') >= 2
+
+
+def skills_goal_skill_03(state, p):
+    """skill_03: the goal of this card"""
+    return held(state, p, 'trees') >= 2
+
+
+def skills_goal_skill_04(state, p):
+    """skill_04: the goal of this card"""
+    return held(state, p, 'flowers') >= 2
+
+
+def skills_goal_skill_05(state, p):
+    """skill_05: the goal of this card"""
+    return held(state, p, 'rivers') >= 2
+
+
+def skills_goal_skill_06(state, p):
+    """skill_06: the goal of this card"""
+    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'peaks') >= 2
+
+
+def skills_goal_skill_07(state, p):
+    """skill_07: the goal of this card"""
+    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'meadows') >= 2
+
+
+def skills_goal_skill_08(state, p):
+    """skill_08: the goal of this card"""
+    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'lakes') >= 2
+
+
+def skills_goal_skill_09(state, p):
+    """skill_09: the goal of this card"""
+    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'falls') >= 2
+
+
+def skills_goal_skill_10(state, p):
+    """skill_10: the goal of this card"""
+    return len(p["backpack"]) >= 9
+
+
+def skills_goal_skill_11(state, p):
+    """skill_11: the goal of this card"""
+    return len(p["backpack"]) <= 8
+
+
+def skills_goal_skill_12(state, p):
+    """skill_12: the goal of this card"""
+    return p["elevation"] >= 12
+
+
+def skills_goal_skill_13(state, p):
+    """skill_13: the goal of this card"""
+    return p["elevation"] >= 18
+
+
+def skills_goal_skill_14(state, p):
+    """skill_14: the goal of this card"""
+    return p["food"] >= 3
+
+
+def skills_goal_skill_15(state, p):
+    """skill_15: the goal of this card"""
+    return p["water_bottle"] >= 3
+
+
+def skills_goal_skill_16(state, p):
+    """skill_16: the goal of this card"""
+    return p["zzz"] >= 3
+
+
+def skills_goal_skill_17(state, p):
+    """skill_17: the goal of this card"""
+    return p["endurance"] >= 3
+
+
+def skills_goal_skill_18(state, p):
+    """skill_18: the goal of this card"""
+    return p["water"] + p["earth"] + p["wind"] + p["fire"] >= 8
+
+
+def skills_goal_skill_19(state, p):
+    """skill_19: the goal of this card"""
+    return p["arrival"] == 1
+
+
+def skills_goal_skill_20(state, p):
+    """skill_20: the goal of this card"""
+    return p["arrival"] == 2
+
+
+def skills_goal_skill_21(state, p):
+    """skill_21: the goal of this card"""
+    return len(p["guides"]) >= 6
+
+
+def skills_goal_skill_22(state, p):
+    """skill_22: the goal of this card"""
+    return len(p["destinations"]) >= 4
+
+
+def skills_goal_skill_23(state, p):
+    """skill_23: the goal of this card"""
+    return p["windrose"] or p["elevation_medal"]
+
+
+def skills_goal_skill_24(state, p):
+    """skill_24: the goal of this card"""
+    return p["hardship"] == 0
+
+
 FIELD_GUIDES_REWARD = {
     'animals_01': field_guides_reward_animals_01,
     'animals_02': field_guides_reward_animals_02,
@@ -2011,6 +2211,54 @@ ROBO_CARDS_BOTTOM = {
     'robo_22': robo_cards_bottom_robo_22,
     'robo_23': robo_cards_bottom_robo_23,
     'robo_24': robo_cards_bottom_robo_24,
+}
+
+
+MISSIONS_GOAL = {
+    'mission_01': missions_goal_mission_01,
+    'mission_02': missions_goal_mission_02,
+    'mission_03': missions_goal_mission_03,
+    'mission_04': missions_goal_mission_04,
+    'mission_05': missions_goal_mission_05,
+    'mission_06': missions_goal_mission_06,
+    'mission_07': missions_goal_mission_07,
+    'mission_08': missions_goal_mission_08,
+    'mission_09': missions_goal_mission_09,
+    'mission_10': missions_goal_mission_10,
+    'mission_11': missions_goal_mission_11,
+    'mission_12': missions_goal_mission_12,
+    'mission_13': missions_goal_mission_13,
+    'mission_14': missions_goal_mission_14,
+    'mission_15': missions_goal_mission_15,
+    'mission_16': missions_goal_mission_16,
+}
+
+
+SKILLS_GOAL = {
+    'skill_01': skills_goal_skill_01,
+    'skill_02': skills_goal_skill_02,
+    'skill_03': skills_goal_skill_03,
+    'skill_04': skills_goal_skill_04,
+    'skill_05': skills_goal_skill_05,
+    'skill_06': skills_goal_skill_06,
+    'skill_07': skills_goal_skill_07,
+    'skill_08': skills_goal_skill_08,
+    'skill_09': skills_goal_skill_09,
+    'skill_10': skills_goal_skill_10,
+    'skill_11': skills_goal_skill_11,
+    'skill_12': skills_goal_skill_12,
+    'skill_13': skills_goal_skill_13,
+    'skill_14': skills_goal_skill_14,
+    'skill_15': skills_goal_skill_15,
+    'skill_16': skills_goal_skill_16,
+    'skill_17': skills_goal_skill_17,
+    'skill_18': skills_goal_skill_18,
+    'skill_19': skills_goal_skill_19,
+    'skill_20': skills_goal_skill_20,
+    'skill_21': skills_goal_skill_21,
+    'skill_22': skills_goal_skill_22,
+    'skill_23': skills_goal_skill_23,
+    'skill_24': skills_goal_skill_24,
 }
 
 
@@ -2664,13 +2912,38 @@ def pay_field_guides_cost(state, p, card):
 # ---------------------------------------------------------------- actions
 
 
+def keep_missions_moves(state, p):
+    """Every legal choice of arguments for 'keep_missions'."""
+    return [(journey, final)
+            for journey in p["offered_missions"] if MISSIONS[journey]["kind"] == 'during'
+            for final in p["offered_missions"] if MISSIONS[final]["kind"] == 'end']
+
+
+def keep_missions(state, p, journey, final):
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:487)"""
+    move_card(p["offered_missions"], p["kept_missions"], journey)
+    move_card(p["offered_missions"], p["kept_missions"], final)
+    draw(state, p["offered_missions"], state.g["mission_deck"], len(p["offered_missions"]))
+
+
+def keep_skill_moves(state, p):
+    """Every legal choice of arguments for 'keep_skill'."""
+    return [(skill,) for skill in p["offered_skills"]]
+
+
+def keep_skill(state, p, skill):
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:495)"""
+    move_card(p["offered_skills"], p["kept_skills"], skill)
+    draw(state, p["offered_skills"], state.g["skill_deck"], len(p["offered_skills"]))
+
+
 def play_trail_moves(state, p):
     """Every legal choice of arguments for 'play_trail'."""
     return [(card,) for card in p["hand"] if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p["backpack"])]
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:471)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:501)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -2685,7 +2958,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:480)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:510)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
 
@@ -2698,7 +2971,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:486)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:516)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -2731,7 +3004,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:510)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:540)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2747,7 +3020,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:519)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:549)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p["tracks"] - 1)
     move_card(state.g["guide_market"], p["guides"], guide)
@@ -2765,7 +3038,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:530)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:560)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -2792,7 +3065,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:551)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:581)"""
     set_tracks(state, p, p["tracks"] - 1)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2808,7 +3081,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:560)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:590)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["hardship_lodge_taken"] = True
     set_hardship(state, p, p["hardship"] - 1)
@@ -2822,7 +3095,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:567)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:597)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -2840,7 +3113,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:577)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:607)"""
     set_pass_plays(state, p, p["pass_plays"] - 1)
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -2858,7 +3131,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:586)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:616)"""
     if last_token(state, p) and state.g["robo_pace"] == 'undecided':
         if robo_hikes(state, p):
             state.g["robo_pace"] = 'go'
@@ -2883,7 +3156,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:595)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:625)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -2932,23 +3205,23 @@ def robo_cards_middle_robo_24_after_call(state, p):
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:241)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:257)."""
     take(state, p, kind, 1)
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:245)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:261)."""
     change_personals(state, p, item, 1)
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:278)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:294)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:285)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:301)."""
     if p["elevation"] == 6 or p["elevation"] == 12:
         set_tracks_owned(state, p, p["tracks_owned"] + 1)
         set_tracks(state, p, p["tracks"] + 1)
@@ -2967,14 +3240,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:285)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:301)."""
     if p["elevation"] == ELEVATION_TOP:
         state.g["summits"] += 1
         p["points"] += summit_award(state.g["summits"])
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:311)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:327)."""
     if len(p["backpack"]) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2986,7 +3259,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:311)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:327)."""
     if len(p["backpack"]) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -2998,14 +3271,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:311)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:327)."""
     if len(p["backpack"]) == 12:
         state.g["full_packs"] += 1
         p["points"] += pack_award(state.g["full_packs"])
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:311)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:327)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -3014,7 +3287,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:311)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:327)."""
     if not state.g["windrose_taken"]:
         state.g["windrose_taken"] = True
         p["windrose"] = True
@@ -3022,7 +3295,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:359)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:375)."""
     if state.options["robo"] == 'hard' or state.options["robo"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -3034,16 +3307,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:359)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:375)."""
     if state.options["robo"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:432)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:448)."""
     if not (len(state.g["robo_deck"]) + len(state.g["robo_old"]) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:434:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:450:7')
     if len(state.g["robo_deck"]) == 0:
         draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
         shuffle(state, state.g["robo_deck"])
@@ -3064,7 +3337,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:432)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:448)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3076,13 +3349,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:432)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:448)."""
     draw(state, state.g["robo_current"], state.g["robo_used"], 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:454)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:470)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -3092,14 +3365,14 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:471)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:501)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:530)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:560)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -3108,12 +3381,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:530)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:560)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:530)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:560)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
@@ -3121,18 +3394,45 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:577)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:607)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:586)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:616)."""
     set_tracks(state, p, p["tracks"] - 1)
 
 
 
 # ---------------------------------------------------------------- decisions
+
+
+def setup_variants_choices(state, p):
+    """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it.
+    """
+    groups = []
+    offered_missions = p["offered_missions"]
+    keep_missions_options = []
+    for journey in p["offered_missions"]:
+        journey_row = MISSIONS[journey]
+        if not (journey_row["kind"] == 'during'):
+            continue
+        for final in offered_missions:
+            final_row = MISSIONS[final]
+            if final_row["kind"] == 'end':
+                keep_missions_options.append((journey, final))
+    if keep_missions_options:
+        groups.append(('keep_missions', keep_missions_options))
+    keep_skill_options = []
+    for skill in p["offered_skills"]:
+        keep_skill_options.append((skill,))
+    if keep_skill_options:
+        groups.append(('keep_skill', keep_skill_options))
+    return groups
 
 
 def round_trail_choices(state, p):
@@ -3228,7 +3528,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:607)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:637)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3247,6 +3547,8 @@ def setup_board(state, p):
     draw(state, state.g["arrow_deck"], state.g["golden"], 1)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 3)
     shuffle(state, state.g["robo_deck"])
+    shuffle(state, state.g["mission_deck"])
+    shuffle(state, state.g["skill_deck"])
     if state.options["robo"] != 'absent' or state.options["partners"] == 'together':
         state.players[0]["robot"] = True
     if state.options["partners"] == 'together' and len(state.players) == 4:
@@ -3254,25 +3556,30 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:629)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:661)"""
     if not p["robot"]:
         draw(state, state.g["pack_box"], p["map_pack"], 1)
         draw_trail(state, p, 3)
+        if state.options["mission_cards"] == 'with':
+            draw(state, state.g["mission_deck"], p["offered_missions"], 2, lambda card: MISSIONS[card]["kind"] == 'during')
+            draw(state, state.g["mission_deck"], p["offered_missions"], 2, lambda card: MISSIONS[card]["kind"] == 'end')
+        if state.options["skill_cards"] == 'with':
+            draw(state, state.g["skill_deck"], p["offered_skills"], 3)
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:636)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:674)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:638)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:676)"""
     if not p["robot"]:
         draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:642)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:680)"""
     if p["robot"]:
         if not p["hiked_today"]:
             p["idle_rounds"] += 1
@@ -3290,10 +3597,14 @@ def round_consume(state, p):
             set_hardship(state, p, p["hardship"] + 1)
     if state.round < DAYS:
         set_tracks(state, p, p["tracks_owned"])
+    for m in p["kept_missions"]:
+        if MISSIONS[m]["kind"] == 'during' and m not in p["missions_done"] and MISSIONS_GOAL[m](state, p):
+            p["missions_done"].add(m)
+            p["points"] += MISSIONS[m]["points"]
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:655)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:699)"""
     if state.options["partners"] == 'together':
         if any(q["hiked_today"] for q in state.players if not q["robot"]) and not all(q["hiked_today"] for q in state.players if not q["robot"]):
             state.g["pace_broken"] = True
@@ -3311,14 +3622,14 @@ def round_group_upkeep(state, p):
             if not q["robot"]:
                 turns_taken = 0
                 while bottles_owed > 0 and q["water"] >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:675:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:719:15')
                     set_water(state, q, q["water"] - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g["team_hardship"] + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:683)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:727)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -3377,47 +3688,57 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:710)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:754)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:711)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:755)"""
     return 0 if p["robot"] else hardship_penalty(group_hardship(state, p)) if state.options["partners"] == 'together' else hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:714)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:758)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
+def score_missions(state, p):
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:759)"""
+    return sum(MISSIONS[m]["points"] for m in p["kept_missions"] if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
+
+
+def score_skills(state, p):
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:760)"""
+    return sum(SKILLS[k]["points"] for k in p["kept_skills"] if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
+
+
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:715)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:761)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:716)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:762)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:717)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:763)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:718)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:764)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:719)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:765)"""
     return sum(individual(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if state.options["partners"] == 'together' else 0
 
 
 def total_score(state, p):
-    return score_trail_points(state, p) + score_hardship(state, p) + score_medallions(state, p) + score_field_guides(state, p) + score_golden_arrowhead(state, p) + score_arrowheads(state, p) + score_shared_arrowhead(state, p) + score_partner(state, p)
+    return score_trail_points(state, p) + score_hardship(state, p) + score_medallions(state, p) + score_missions(state, p) + score_skills(state, p) + score_field_guides(state, p) + score_golden_arrowhead(state, p) + score_arrowheads(state, p) + score_shared_arrowhead(state, p) + score_partner(state, p)
 
 
 def tiebreak_1(state, p):
@@ -3467,6 +3788,8 @@ def new_globals(state):
         'full_packs': 0,
         'summits': 0,
         'explorers': 0,
+        'mission_deck': list(MISSIONS),
+        'skill_deck': list(SKILLS),
         'robo_deck': list(ROBO_CARDS),
         'robo_current': [],
         'robo_used': [],
@@ -3505,6 +3828,11 @@ def new_player(state, seat):
         'elevation_medal': False,
         'explored_kinds': set(),
         'robot': False,
+        'offered_missions': [],
+        'kept_missions': [],
+        'missions_done': set(),
+        'offered_skills': [],
+        'kept_skills': [],
         'idle_rounds': 0,
         'hand': [],
         'guides': [],
@@ -3516,12 +3844,12 @@ def new_player(state, seat):
 
 def copy_player(p):
     """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'backpack': set(p['backpack']), 'lodge_mine': set(p['lodge_mine']), 'explored_kinds': set(p['explored_kinds']), 'hand': list(p['hand']), 'guides': list(p['guides']), 'map_pack': list(p['map_pack']), 'destinations': list(p['destinations']), 'arrowheads': list(p['arrowheads'])}
+    return {**p, 'backpack': set(p['backpack']), 'lodge_mine': set(p['lodge_mine']), 'explored_kinds': set(p['explored_kinds']), 'offered_missions': list(p['offered_missions']), 'kept_missions': list(p['kept_missions']), 'missions_done': set(p['missions_done']), 'offered_skills': list(p['offered_skills']), 'kept_skills': list(p['kept_skills']), 'hand': list(p['hand']), 'guides': list(p['guides']), 'map_pack': list(p['map_pack']), 'destinations': list(p['destinations']), 'arrowheads': list(p['arrowheads'])}
 
 
 def copy_globals(g):
     """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])}
+    return {**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'mission_deck': list(g['mission_deck']), 'skill_deck': list(g['skill_deck']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])}
 
 
 GAME = GameRules(
@@ -3539,17 +3867,20 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:672:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:640:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:641:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:678:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:679:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
     ),
     actions={
+        'keep_missions': Action('keep_missions', ('journey', 'final'), keep_missions_moves, keep_missions, secret=(0, 1)),
+        'keep_skill': Action('keep_skill', ('skill',), keep_skill_moves, keep_skill, secret=(0,)),
         'play_trail': Action('play_trail', ('card',), play_trail_moves, play_trail, secret=(0,), asks=True),
         'discard_for_water': Action('discard_for_water', ('card',), discard_for_water_moves, discard_for_water, secret=(0,)),
         'hike': Action('hike', (), hike_moves, hike),
@@ -3569,6 +3900,8 @@ GAME = GameRules(
         ('trail_points', 'Trail Points scored during the journey', score_trail_points),
         ('hardship', "Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score", score_hardship),
         ('medallions', 'Windrose and Elevation medallions still face up, 2 each', score_medallions),
+        ('missions', 'Missions variant: end-game missions accomplished', score_missions),
+        ('skills', "Skills variant: the kept skill's points when its condition holds at the end", score_skills),
         ('field_guides', 'Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1', score_field_guides),
         ('golden_arrowhead', 'The Golden Arrowhead, double', score_golden_arrowhead),
         ('arrowheads', 'Journey Bonus Arrowheads', score_arrowheads),
@@ -3578,15 +3911,15 @@ GAME = GameRules(
     total_score=total_score,
     is_eligible=is_eligible,
     solo_win=None,
-    set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds'), 'global': ('lodge_taken',)},
-    hidden_fields={'player': ('hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'robo_deck')},
-    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'idle_rounds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
+    set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds', 'missions_done'), 'global': ('lodge_taken',)},
+    hidden_fields={'player': ('offered_missions', 'kept_missions', 'offered_skills', 'kept_skills', 'hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'mission_deck', 'skill_deck', 'robo_deck')},
+    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'offered_missions': 'owner', 'kept_missions': 'owner', 'missions_done': 'owner', 'offered_skills': 'owner', 'kept_skills': 'owner', 'idle_rounds': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'mission_deck': 'nobody', 'skill_deck': 'nobody', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
     bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None)}, 'global': {'first_light_water': (0, None), 'team_hardship': (0, None)}},
-    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
-    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
+    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'offered_missions': {'kind': 'zone', 'of': 'missions'}, 'kept_missions': {'kind': 'zone', 'of': 'missions'}, 'missions_done': {'kind': 'set', 'of': 'missions'}, 'offered_skills': {'kind': 'zone', 'of': 'skills'}, 'kept_skills': {'kind': 'zone', 'of': 'skills'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'mission_deck': {'kind': 'zone', 'of': 'missions'}, 'skill_deck': {'kind': 'zone', 'of': 'skills'}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
+    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:605:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:635:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
