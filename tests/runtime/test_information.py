@@ -72,9 +72,10 @@ def what_seat_has(state, seat: int):
     return json.dumps(state.observation(seat), sort_keys=True), moves
 
 
-def leaks(rules, players: int, seed: int, decisions: int = DECISIONS_PER_GAME, chooser=None) -> list[str]:
+def leaks(rules, players: int, seed: int, decisions: int = DECISIONS_PER_GAME, chooser=None,
+          options: dict | None = None) -> list[str]:
     """Every difference a re-deal of hidden information makes to what a seat sees, in one random game."""
-    state = GameState(rules, players, seed)
+    state = GameState(rules, players, seed, options)
     rng = random.Random(f"deal:{seed}")
     play = random.Random(f"play:{seed}")
     found = []
@@ -167,6 +168,17 @@ def test_the_greedy_agent_decides_on_what_its_seat_knows(compiled, game):
         return [] if str(a) == str(b) else [f"greedy chose {a} in the game and {b} in a world like it"]
 
     problems = leaks(rules, 2, 7, decisions=25, chooser=same_choice)
+    assert problems == [], "\n".join(problems[:5])
+
+
+@pytest.mark.parametrize("players,options", [
+    (2, {"mission_cards": "with", "skill_cards": "with", "instant_cards": "with"}),
+    (2, {"robo": "impossible"}),
+    (4, {"partners": "together", "mission_cards": "with"}),
+], ids=["variants", "solo", "co-op"])
+def test_jmt_variants_solo_and_co_op_keep_their_secrets(compiled, players, options):
+    """Kept missions and skills are their owner's; the Robo-Hiker's deck is face down; nothing else leaks."""
+    problems = leaks(compiled["trailblazer-jmt"], players, 11, decisions=40, options=options)
     assert problems == [], "\n".join(problems[:5])
 
 
