@@ -125,19 +125,16 @@ def test_placement_games_play_to_the_end_and_save(camp):
     assert again.round == 4
 
 
-def test_first_player_needs_turns_or_a_placement_step(tmp_path):
-    text = CAMP.replace("who: order, picks: 10", "who: each")
+def codes(tmp_path, text: str) -> set:
     folder = tmp_path / "definitions" / "camp"
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(text, encoding="utf-8")
-    result = compile_game(Project(tmp_path), "camp")
-    assert sorted({d.code for d in result.diagnostics}) == ["E380"]
+    return {d.code for d in compile_game(Project(tmp_path), "camp").diagnostics}
+
+
+def test_first_player_needs_turns_or_a_placement_step(tmp_path):
+    assert codes(tmp_path, CAMP.replace("who: order, picks: 10", "who: each")) == {"E380"}
 
 
 def test_placement_in_a_game_of_turns_is_an_error(tmp_path):
-    text = CAMP.replace("flow:\n", "flow:\n  turns: true\n")
-    folder = tmp_path / "definitions" / "camp"
-    folder.mkdir(parents=True)
-    (folder / "game.yaml").write_text(text, encoding="utf-8")
-    result = compile_game(Project(tmp_path), "camp")
-    assert "E560" in {d.code for d in result.diagnostics}
+    assert "E560" in codes(tmp_path, CAMP.replace("flow:\n", "flow:\n  turns: true\n"))
