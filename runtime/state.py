@@ -352,6 +352,8 @@ class GameState:
         """Is someone still to decide in this `decide` step? Sets up the step on first call."""
         if self.picks is None:
             active = self.rules.is_active
+            if step.who == "order" and not self.rules.turns:
+                self.turn = self.first_player     # placement in turn order begins with the first player
             if step.who == "turn":
                 self.picks = [0] * len(self.players)
                 if active(self, self.players[self.turn]):
@@ -372,29 +374,48 @@ class GameState:
     def next_pick(self, step) -> bool:
         """Find who decides next in this decide step and what they may do; False when no one can."""
         picks = self.picks
-        for seat, left in enumerate(picks):
-            if left > 0:
+        for seat in self.asking_order(step.who):
+            if picks[seat] > 0:
                 groups = self.groups_for(seat, step)
                 if groups:
                     self._groups = groups
                     self._seat = seat
+                    if step.who == "order" and not self.rules.turns:
+                        self.turn = seat      # `extra turn` in its action names this seat
                     return True
                 picks[seat] = 0   # a player who can do nothing skips
         return False
+
+    def asking_order(self, who: str):
+        """The seats in the order they are asked: by seat number, or in a `who: order` step (placement
+        one at a time in turn order) round the table from `self.turn`, the seat whose pick comes next."""
+        n = len(self.players)
+        if who != "order":
+            return range(n)
+        start = self.turn
+        return [(start + i) % n for i in range(n)]
 
     def picked(self, seat: int, p) -> None:
         """One pick of the step is made; a player who can no longer act has no picks left."""
         self.picks[seat] -= 1
         if not self.rules.is_active(self, p):
             self.picks[seat] = 0
+        step = self.current_step()
+        if step is not None and step.who == "order" and not self.rules.turns:
+            # the next pick is the next seat's, round the table, unless the action gave an `extra turn`
+            if self.next_turn == seat:
+                self.next_turn = None
+            else:
+                self.turn = (seat + 1) % len(self.players)
 
     def to_move(self) -> int | None:
         if self.pending is not None:
             return self.pending["seat"]
         if self.phase == "over" or self.picks is None:
             return None
-        for seat, left in enumerate(self.picks):
-            if left > 0:
+        step = self.current_step()
+        for seat in self.asking_order(step.who if step is not None else "each"):
+            if self.picks[seat] > 0:
                 return seat
         return None
 

@@ -126,6 +126,9 @@ class PyGen:
         return f"{self.expr(n.obj, 9)}[{key}]", 9
 
     def x_Call(self, n):
+        if n.func == "affords" and n.func not in self.model.functions:
+            card = n.args[0]
+            return f"can_pay_{self.card_cost_name(card)}(state, p, {self.expr(card.obj)})", 9
         args = [self.expr(a) for a in n.args]
         if n.func in self.model.functions:
             player = self.expr(n.of) if n.of is not None else "p"   # a function of another player reads theirs

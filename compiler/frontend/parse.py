@@ -337,6 +337,11 @@ class _Build(Transformer):
         return ast.Pay(self._span(meta), cost)
 
     @v_args(inline=True, meta=True)
+    def pay_printed(self, meta, target):
+        """`pay for g.cost`: the cost a card prints, paid inside an effect (a bare `pay g.cost` could run on)."""
+        return ast.Pay(self._span(meta), ast.Cost(self._span(meta), (), target))
+
+    @v_args(inline=True, meta=True)
     def let(self, meta, tok, value):
         return ast.Let(self._span(meta), str(tok), value)
 

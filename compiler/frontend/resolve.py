@@ -27,6 +27,7 @@ NUMERIC_FIELDS = ("counter", "track")
 AGGREGATES = {"sum": INT, "count": INT, "min": INT, "max": INT, "all": BOOL, "any": BOOL, "distinct": ("list", ANY)}
 BUILTIN_CALLS = ("count", "nth", "min", "max", "abs")
 BUILTIN_CALLS += ("position",)      # position(item, table): where an id stands, from 0 as nth counts
+BUILTIN_CALLS += ("affords",)       # affords(card.cost): can the acting player pay the cost a card prints
 # Board and choice mechanisms of the runtime (runtime/board.py): name -> (argument roles, result).
 # A "routes" argument is a collection of ids of a table with `from` and `to` columns.
 GRAPH_CALLS = {
@@ -322,6 +323,13 @@ class Resolver:
     def check_step(self, step, turn_player=False, what=None):
         """A flow step. `do` in a round of a game played in turns acts as the turn player (runtime/state.py)."""
         m = self.model
+        if step.who == "order" and (m.turns or not any(step is r for r in m.round)):
+            # a placement step walks the table itself; in a game of turns the turn player alone acts
+            where = "a game played in turns" if m.turns else "the setup"
+            self.error("E560", f"step '{step.name}' places one at a time in turn order (who: order), "
+                       f"which cannot be in {where}", step.span,
+                       help="use 'who: turn' in a game played in turns; a placement step belongs to the round"
+                       if m.turns else "move the step under round:")
         if step.body is not None:
             acts = step.kind == "each_player" or (step.kind == "do" and turn_player)
             self.effect(step.body, Scope(m, acts, what=what or self.step_place(step)))
@@ -751,7 +759,10 @@ class Resolver:
                 help = did_you_mean(s.who.name, players) if isinstance(s.who, ast.Name) else \
                     "name a player: me, players[i], a chosen player, a player kept in a field"
                 self.error("E320", f"'{s.word}' needs a player, not {describe(kind)}", s.who.span, help)
-        if not self.model.turns:
+        # a game that places in turn order (who: order) has a first player, and an extra pick is an extra turn
+        placement = s.word in ("first player", "extra turn") and \
+            any(getattr(st, "who", None) == "order" for st in self.model.round)
+        if not self.model.turns and not placement:
             self.error("E380", f"'{s.word}' needs a game played in turns", s.span,
                        help="add 'turns: true' under flow: so players act one after another")
 
@@ -1001,6 +1012,13 @@ class Resolver:
         m = self.model
         if node.func == "sees" and "sees" in scope.calls:
             return self.sees(node, scope)
+        if node.func == "affords" and node.func not in m.functions and node.of is None:
+            if len(node.args) != 1:
+                self.error("E318", "affords(card.cost) takes one card's printed cost", node.span)
+                return BOOL
+            self.card_field(node.args[0], scope, "cost", "E350",
+                            "affords(...) takes a card's printed cost, such as affords(guide.cost)")
+            return BOOL
         kinds = [self.expr(a, scope) for a in node.args]
         if node.of is not None:
             self.want(self.expr(node.of, scope), PLAYER, node.of.span)

@@ -251,6 +251,9 @@ class ReferenceBuilder:
         names = [title(a) for a in step.actions]
         choices = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
         count = f"{step.picks} action{'s' if step.picks != 1 else ''}"
+        if step.who == "order":
+            return sentence(f"in turn order from the first player, one at a time, each player takes 1 action: "
+                            f"{choices}; round the table again and again while anyone can take one")
         who = "each player" if step.who == "each" else "the player whose turn it is"
         verb = "take" if step.who == "each" else "takes"
         verb = "takes" if step.who == "each" and not step.optional and not step.cost else verb

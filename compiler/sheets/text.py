@@ -471,6 +471,9 @@ class English:
         noun = singular(plain(args[0])).removeprefix("the ").removeprefix("your ")
         return f"the {noun} at position {args[1]} in {args[0]}, counting from 0"
 
+    def call_affords(self, node, args, ctx):
+        return f"you can pay {args[0]}" if args else "you can pay it"
+
     def call_position(self, node, args, ctx):
         return f"the position of {args[0]} in {args[1]}, counting from 0"
 

@@ -246,7 +246,7 @@ def test_step_key_typo_suggests_the_step_kind():
 def test_decision_who_is_a_closed_set():
     d = one(GAME.replace("who: each", "who: everyone"), "E105")
     assert d.message == "`flow.round[0].decide.who`: 'everyone' is not an allowed value"
-    assert d.help == "allowed values: 'each', 'turn'"
+    assert d.help == "allowed values: 'each', 'turn', 'order'"
 
 
 def test_flow_needs_an_end_or_an_end_trigger():

@@ -72,9 +72,10 @@ def what_seat_has(state, seat: int):
     return json.dumps(state.observation(seat), sort_keys=True), moves
 
 
-def leaks(rules, players: int, seed: int, decisions: int = DECISIONS_PER_GAME, chooser=None) -> list[str]:
+def leaks(rules, players: int, seed: int, decisions: int = DECISIONS_PER_GAME, chooser=None,
+          options: dict | None = None) -> list[str]:
     """Every difference a re-deal of hidden information makes to what a seat sees, in one random game."""
-    state = GameState(rules, players, seed)
+    state = GameState(rules, players, seed, options)
     rng = random.Random(f"deal:{seed}")
     play = random.Random(f"play:{seed}")
     found = []
@@ -138,13 +139,16 @@ def _first_difference(before, after) -> str:
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory):
     where = tmp_path_factory.mktemp("information")
-    return {name: load(project, name, where, name.replace("-", "_") + ("_fixture" if kind == "fixture" else ""))
+    # a fixture may share its name with a game of definitions/ (trailblazer-jmt): the game of definitions/
+    # answers to the bare name, the fixture to its name with "fixture:" before it
+    return {(f"fixture:{name}" if kind == "fixture" and (ROOT / "definitions" / name).is_dir() else name):
+            load(project, name, where, name.replace("-", "_") + ("_fixture" if kind == "fixture" else ""))
             for kind, project, name in GAMES}
 
 
 @pytest.mark.parametrize("kind,project,game", GAMES, ids=[f"{k}-{g}" for k, _, g in GAMES])
 def test_re_dealing_what_a_seat_cannot_know_changes_nothing_it_sees(compiled, kind, project, game):
-    rules = compiled[game]
+    rules = compiled.get(f"{kind}:{game}", compiled[game])
     problems = []
     for players in range(rules.min_players, min(rules.max_players, 4) + 1):
         for seed in range(2):
@@ -152,7 +156,7 @@ def test_re_dealing_what_a_seat_cannot_know_changes_nothing_it_sees(compiled, ki
     assert problems == [], "\n".join(problems[:5])
 
 
-@pytest.mark.parametrize("game", ["thru-the-appalachian", "trek-to-zion"])
+@pytest.mark.parametrize("game", ["thru-the-appalachian", "trek-to-zion", "trailblazer-jmt"])
 def test_the_greedy_agent_decides_on_what_its_seat_knows(compiled, game):
     """Given the same seed, greedy makes the same choice in every world its seat cannot tell apart."""
     rules = compiled[game]
@@ -164,6 +168,17 @@ def test_the_greedy_agent_decides_on_what_its_seat_knows(compiled, game):
         return [] if str(a) == str(b) else [f"greedy chose {a} in the game and {b} in a world like it"]
 
     problems = leaks(rules, 2, 7, decisions=25, chooser=same_choice)
+    assert problems == [], "\n".join(problems[:5])
+
+
+@pytest.mark.parametrize("players,options", [
+    (2, {"mission_cards": "with", "skill_cards": "with", "instant_cards": "with"}),
+    (2, {"robo": "impossible"}),
+    (4, {"partners": "together", "mission_cards": "with"}),
+], ids=["variants", "solo", "co-op"])
+def test_jmt_variants_solo_and_co_op_keep_their_secrets(compiled, players, options):
+    """Kept missions and skills are their owner's; the Robo-Hiker's deck is face down; nothing else leaks."""
+    problems = leaks(compiled["trailblazer-jmt"], players, 11, decisions=40, options=options)
     assert problems == [], "\n".join(problems[:5])
 
 

@@ -1,0 +1,4 @@
+"""Trailblazer: The John Muir Trail, compiled by Cairn. Do not edit."""
+from .rules import GAME
+
+__all__ = ["GAME"]
