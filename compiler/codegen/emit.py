@@ -25,6 +25,7 @@ from ..frontend.diagnostics import Diagnostic
 from .layout import save_layout
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
+from ..template_cache import keep_compiled
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
 from ..frontend.resolve import Resolver
@@ -44,7 +45,7 @@ def environment() -> jinja2.Environment:
     env.filters["doc"] = docstring
     env.filters["comment"] = comment
     env.filters["ident"] = identifier
-    return env
+    return keep_compiled(env)
 
 
 

@@ -28,6 +28,7 @@ from ..frontend import ast
 from ..frontend.canonical import action_hash
 from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon
+from ..template_cache import keep_compiled
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
@@ -723,7 +724,7 @@ def environment(autoescape: bool) -> jinja2.Environment:
     env.filters["md"] = md_escape
     env.filters["rich_md"] = rich_md
     env.filters["mm"] = lambda v: f"{float(v):.3f}".rstrip("0").rstrip(".")
-    return env
+    return keep_compiled(env)
 
 
 def css() -> Markup:
