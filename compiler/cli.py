@@ -30,7 +30,7 @@ def _all_diagnostics(results):
 
 def cmd_check(args) -> int:
     project = find_project(explicit=args.project)
-    results = compile_all(project, args.games or None, emit_code=False)
+    results = compile_all(project, args.games or None, emit_code=False, cache=True)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
