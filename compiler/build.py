@@ -277,6 +277,12 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
+    from .frontend import parse_cache
+    with parse_cache.session(compiler_hash()):      # effect texts parsed before are not parsed again
+        return _compile_game(project, game, sources, emit_code)
+
+
+def _compile_game(project: Project, game: str, sources: SourceCache | None, emit_code: bool) -> Compiled:
     from .frontend.model import Reader
     from .frontend.resolve import resolve
     sources = sources or project.sources()

@@ -16,6 +16,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from . import ast
 
 from . import limits
+from . import parse_cache
 from .diagnostics import Diagnostic, Span
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
@@ -57,6 +58,11 @@ class Origin:
         if line == 1:
             return self.line, self.column + column - 1
         return self.line + line - 1, (self.indent or 0) + column
+
+
+# Positions relative to the text itself (line 1, column 1 is its first character): parse_cache.py
+# keeps trees made with it and places them through each text's own Origin.
+IDENTITY = Origin("", 1, 1, 0)
 
 
 def align(value: str, raw: str, line: int, column: int) -> tuple:
@@ -491,6 +497,9 @@ class _Build(Transformer):
 
 def parse(text: str, start: str, origin: Origin) -> tuple[ast.Node | None, list[Diagnostic]]:
     """Parse `text` as an `effect`, `expr` or `cost`; never raises on bad input."""
+    kept = parse_cache.lookup(text, start, origin)
+    if kept is not None:
+        return kept, []
     too_long = limits.check_text(text, origin.span(1, 1))
     if too_long is not None:
         return None, [too_long]
@@ -503,7 +512,9 @@ def parse(text: str, start: str, origin: Origin) -> tuple[ast.Node | None, list[
     if beyond:
         return None, beyond
     try:
-        return _Build(origin).transform(tree), []
+        built = _Build(origin).transform(tree)
+        parse_cache.store(text, start, lambda: _Build(IDENTITY).transform(tree))
+        return built, []
     except VisitError as err:  # a bug in a Transformer method, not in the designer's text
         return None, [Diagnostic("E000", f"internal error while reading this {start}: {err.orig_exc!r}",
                                  origin.span(1, 1), help="this is a bug in Cairn; please report it")]

@@ -1,0 +1,155 @@
+"""Effect texts parsed once, kept between commands: a check after an edit parses only what changed.
+
+Building the LALR parser and parsing a game's 40–70 texts is a third of `cairn check`. A text's
+syntax tree depends only on the text, the entry point and the compiler (grammar, parse.py, ast.py,
+Lark, Python), never on where the text stands: `parse` builds it once more with file positions
+relative to the text (`IDENTITY`), and that tree is kept as JSON. A later `parse` of the same text
+rebuilds the tree from JSON, mapping every position through the new text's `Origin`, exactly as
+the transformer would have (tests/compiler/test_parse_cache.py compares both on every definition).
+
+Only texts that parsed without a diagnostic are kept. The file is named by the compiler's hash
+(`compiler_hash` in build.py), so a new grammar or a new Cairn reads another file: an entry can
+never answer for another compiler. Entries are JSON, never pickles: reading one runs no code. The
+cache is used only inside `session` (compile_game opens one); elsewhere `parse` parses as always.
+It lives in $CAIRN_CACHE_DIR/parse (else $XDG_CACHE_HOME/cairn/parse, ~/.cache/cairn/parse).
+"""
+from __future__ import annotations
+
+import json
+import os
+from contextlib import contextmanager
+from dataclasses import fields
+from pathlib import Path
+
+from . import ast
+from .diagnostics import Span
+
+MAX_ENTRIES = 20_000      # past this, a session keeps only the texts it used (designers' old texts go)
+
+
+class _Unkept(Exception):
+    """A tree holding something JSON cannot carry back exactly: it is parsed every time instead."""
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("CAIRN_CACHE_DIR")
+    if explicit:
+        return Path(explicit) / "parse"
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "cairn" / "parse"
+
+
+class _Session:
+    def __init__(self, path: Path):
+        self.path = path
+        self.entries: dict = {}
+        self.used: set = set()
+        self.added = False
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(data, dict):
+                self.entries = data
+        except (OSError, ValueError):
+            pass
+
+    def save(self) -> None:
+        entries = self.entries
+        if len(entries) > MAX_ENTRIES:
+            entries = {key: entries[key] for key in self.used if key in entries}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(entries, separators=(",", ":")), encoding="utf-8")
+            os.replace(tmp, self.path)      # whole or not at all: commands may run side by side
+        except OSError:
+            pass    # a cache that cannot be written only costs time
+
+
+_session: _Session | None = None
+
+
+@contextmanager
+def session(compiler_key: str):
+    """Use (and afterwards save) the kept trees of the compiler whose hash is `compiler_key`."""
+    global _session
+    if _session is not None:          # nested (a build of several games): the outer session saves
+        yield
+        return
+    _session = _Session(cache_dir() / f"{compiler_key[:40]}.json")
+    try:
+        yield
+    finally:
+        done, _session = _session, None
+        if done.added:
+            done.save()
+
+
+def lookup(text: str, start: str, origin) -> ast.Node | None:
+    """The kept tree of `text` with its positions placed by `origin`, or None."""
+    if _session is None:
+        return None
+    key = f"{start}\0{text}"
+    kept = _session.entries.get(key)
+    if kept is None:
+        return None
+    try:
+        tree = _decode(kept, origin)
+    except Exception:  # noqa: BLE001 - a damaged or foreign entry: parse the text instead
+        del _session.entries[key]
+        return None
+    if not isinstance(tree, ast.Node):
+        return None
+    _session.used.add(key)
+    return tree
+
+
+def store(text: str, start: str, build_relative) -> None:
+    """Keep the tree `build_relative()` makes (positions relative to the text), when a session is open."""
+    if _session is None:
+        return
+    try:
+        encoded = _encode(build_relative())
+    except _Unkept:
+        return
+    key = f"{start}\0{text}"
+    _session.entries[key] = encoded
+    _session.used.add(key)
+    _session.added = True
+
+
+# ---------------------------------------------------------------- trees as JSON
+# A node is {"@": class name, field: value, ...}, a tuple {"@t": [...]}, a span ["@s", line, column,
+# end line, end column]; numbers, texts, booleans and None stand for themselves.
+_NODES = {name: cls for name, cls in vars(ast).items()
+          if isinstance(cls, type) and issubclass(cls, ast.Node)}
+
+
+def _encode(value):
+    if isinstance(value, ast.Node):
+        if _NODES.get(type(value).__name__) is not type(value):
+            raise _Unkept(type(value).__name__)
+        out = {"@": type(value).__name__}
+        for f in fields(value):
+            out[f.name] = _encode(getattr(value, f.name))
+        return out
+    if isinstance(value, Span):
+        if value.file != "":
+            raise _Unkept("a position not made by the origin")
+        return ["@s", value.line, value.column, value.end_line, value.end_column]
+    if isinstance(value, tuple):
+        return {"@t": [_encode(item) for item in value]}
+    if value is None or type(value) in (bool, int, str):
+        return value
+    raise _Unkept(type(value).__name__)
+
+
+def _decode(value, origin):
+    if isinstance(value, dict):
+        if "@t" in value:
+            return tuple(_decode(item, origin) for item in value["@t"])
+        cls = _NODES[value["@"]]
+        return cls(**{name: _decode(item, origin) for name, item in value.items() if name != "@"})
+    if isinstance(value, list):
+        _, line, column, end_line, end_column = value
+        return origin.span(line, column) if end_line is None else origin.span(line, column, end_line, end_column)
+    return value
