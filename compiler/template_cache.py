@@ -7,7 +7,7 @@ depends on: the Jinja version and the environment's settings (autoescape, whites
 undefined). Changing a template, Jinja, Python or a setting therefore finds no entry; no entry
 is ever reused for other inputs.
 
-The entries live in $CAIRN_CACHE_DIR, else $XDG_CACHE_HOME/cairn/templates (~/.cache/...).
+The entries live in the user's cache folder (user_cache.py), under templates/.
 A folder that cannot be made or written only costs time: templates are compiled as before.
 """
 from __future__ import annotations
@@ -18,13 +18,11 @@ from pathlib import Path
 
 import jinja2
 
+from . import user_cache
+
 
 def cache_dir() -> Path:
-    explicit = os.environ.get("CAIRN_CACHE_DIR")
-    if explicit:
-        return Path(explicit) / "templates"
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "cairn" / "templates"
+    return user_cache.folder("templates")
 
 
 class _SettingsKeyedCache(jinja2.FileSystemBytecodeCache):

@@ -11,7 +11,7 @@ Only texts that parsed without a diagnostic are kept. The file is named by the c
 (`compiler_hash` in build.py), so a new grammar or a new Cairn reads another file: an entry can
 never answer for another compiler. Entries are JSON, never pickles: reading one runs no code. The
 cache is used only inside `session` (compile_game opens one); elsewhere `parse` parses as always.
-It lives in $CAIRN_CACHE_DIR/parse (else $XDG_CACHE_HOME/cairn/parse, ~/.cache/cairn/parse).
+It lives in the user's cache folder (user_cache.py), under parse/.
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from dataclasses import fields
 from pathlib import Path
 
+from .. import user_cache
 from . import ast
 from .diagnostics import Span
 
@@ -32,11 +33,7 @@ class _Unkept(Exception):
 
 
 def cache_dir() -> Path:
-    explicit = os.environ.get("CAIRN_CACHE_DIR")
-    if explicit:
-        return Path(explicit) / "parse"
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "cairn" / "parse"
+    return user_cache.folder("parse")
 
 
 class _Session:
