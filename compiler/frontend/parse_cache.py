@@ -24,6 +24,7 @@ from pathlib import Path
 from .. import user_cache
 from . import ast
 from .diagnostics import Span
+from .origin import origin_of
 
 MAX_ENTRIES = 20_000      # past this, a session keeps only the texts it used (designers' old texts go)
 
@@ -98,6 +99,17 @@ def lookup(text: str, start: str, origin) -> ast.Node | None:
         return None
     _session.used.add(key)
     return tree
+
+
+def parse_value(node, start: str, source_line=None):
+    """parse.parse_value, answered from the kept trees when the scalar's text is kept: Lark is loaded
+    (parse.py imported) only for a text that has to be parsed."""
+    if _session is not None and isinstance(node.value, str) and not isinstance(node.value, bool):
+        kept = lookup(node.value, start, origin_of(node, source_line))
+        if kept is not None:
+            return kept, []
+    from .parse import parse_value as parse_now
+    return parse_now(node, start, source_line)
 
 
 def store(text: str, start: str, build_relative) -> None:
