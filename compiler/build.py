@@ -18,9 +18,7 @@ import hashlib
 import json
 import os
 import re
-import shutil
 import sys
-import tempfile
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -40,7 +38,8 @@ if TYPE_CHECKING:
     from .frontend.load import Node
     from .frontend.model import GameModel
 
-# The stages are imported where they run: a no-op rebuild (the cache) needs none of them.
+# The stages are imported where they run: a no-op rebuild (the cache) needs none of them; nor does it
+# need shutil and tempfile, which the functions writing generated/ import for themselves.
 
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json", "decks.yaml": "decks.schema.json"}
 SCENARIOS = "scenarios"
@@ -552,6 +551,7 @@ def recover(project: Project) -> Project:
 
 def repair_outputs(project: Project) -> None:
     """Bring generated/ to a consistent state; the caller holds the build lock."""
+    import shutil
     generated = project.generated
     journal = generated / JOURNAL
     plan = _read_journal(journal)
@@ -597,6 +597,7 @@ def _finish_swap(generated: Path, staging: Path, pkg: str) -> None:
 
 def _settle_old(final: Path, old: Path) -> None:
     """An old copy goes back when its game's folder is missing; otherwise it is deleted."""
+    import shutil
     if not old.exists():
         return
     if final.exists():
@@ -624,6 +625,7 @@ def write_outputs(project: Project, results: list[Compiled]) -> None:
 
 
 def _write_locked(project: Project, results: list[Compiled]) -> None:
+    import shutil, tempfile
     generated = project.generated
     generated.mkdir(exist_ok=True)
     if _leftovers(project):
@@ -667,6 +669,7 @@ def _write_journal(generated: Path, staging: str, packages: list[str]) -> None:
 
 
 def _swap(generated: Path, staging: Path, packages: list[str]) -> None:
+    import shutil
     for pkg in packages:
         final, old = generated / pkg, generated / (OLD_PREFIX + pkg)
         if final.exists():

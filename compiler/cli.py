@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import traceback
 from pathlib import Path
 
 from .build import ProjectError, build_lock, compile_all, drift, find_project, write_outputs
@@ -281,6 +280,7 @@ def main(argv=None) -> int:
         if located is not None:
             sys.stderr.write(f"error: {located}\n")
             return 1
+        import traceback
         sys.stderr.write(f"internal error: {type(err).__name__}: {err}\n"
                          "This is a bug in Cairn, not in your game. Details:\n")
         sys.stderr.write("".join(traceback.format_exception(err)[-3:]))
