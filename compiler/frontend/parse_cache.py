@@ -27,6 +27,7 @@ from .diagnostics import Span
 from .origin import origin_of
 
 MAX_ENTRIES = 20_000      # past this, a session keeps only the texts it used (designers' old texts go)
+MAX_FILES = 8             # files of other compilers (older versions of Cairn) kept beside the current one
 
 
 class _Unkept(Exception):
@@ -59,8 +60,19 @@ class _Session:
             tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
             tmp.write_text(json.dumps(entries, separators=(",", ":")), encoding="utf-8")
             os.replace(tmp, self.path)      # whole or not at all: commands may run side by side
+            self._forget_old_compilers()
         except OSError:
             pass    # a cache that cannot be written only costs time
+
+    def _forget_old_compilers(self) -> None:
+        def age(path):
+            try:
+                return path.stat().st_mtime
+            except OSError:
+                return 0.0
+        others = sorted((p for p in self.path.parent.glob("*.json") if p != self.path), key=age, reverse=True)
+        for path in others[MAX_FILES:]:
+            path.unlink(missing_ok=True)
 
 
 _session: _Session | None = None

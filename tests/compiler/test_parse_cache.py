@@ -108,3 +108,12 @@ def test_only_positions_made_through_the_origin_are_kept():
     with pytest.raises(parse_cache._Unkept):
         parse_cache._encode(Span("game.yaml", 1, 1))
     assert parse_cache._encode((1, "a", None, True)) == {"@t": [1, "a", None, True]}
+
+
+def test_files_of_old_compilers_are_forgotten(cache):
+    for n in range(parse_cache.MAX_FILES + 3):
+        with parse_cache.session(f"{n:040d}" + "f" * 24):
+            parse("gain 1 water", "effect", IDENTITY)
+    kept = sorted(p.stem for p in cache.glob("*.json"))
+    assert len(kept) == parse_cache.MAX_FILES + 1
+    assert f"{parse_cache.MAX_FILES + 2:040d}" in kept
