@@ -92,6 +92,8 @@ def _find_schema(registry: referencing.Registry, schema_id: str) -> str:
 def _fast_check(dir_key: tuple, schema_id: str):
     """conformance.py's check of the schema, or None when only jsonschema can judge it."""
     folder = Path(dir_key[0])
+    if folder.resolve() != SCHEMA_DIR.resolve():
+        _registry(dir_key)      # another folder's schemas are checked first, as on jsonschema's path
     documents = {}
     for name, _, _ in dir_key[1]:
         path = folder / name
