@@ -235,27 +235,35 @@ def parallel_scaling(rules, games: int) -> dict:
     """--workers 2 against --workers 1 on the same games, in wall time (what parallel play is for).
 
     Two workers can only approach 2x when two cores are free: `load_average` (before, after) says how
-    busy the machine was; `cpu_per_game_ms` of the one-worker run shows whether the game itself slowed.
+    busy the machine was. `cpu_overhead` is the CPU time of the two-worker run (parent and workers)
+    over that of the one-worker run: what playing in parallel costs in itself, so that
+    `speedup_with_two_free_cores` = 2 / cpu_overhead is the speedup the work allows, whatever the load.
     """
     from runtime.simulate import run
-    results, rates = {}, {}
+    results, rates, cpu = {}, {}, {}
     load_before = os.getloadavg()
-    cpu_per_game = 0.0
     for workers in (1, 2):
-        cpu_before = time.process_time()
+        before = _cpu_of_process_and_children()
         started = time.perf_counter()
         tally = run(rules, games, 2, 1, workers=workers)
         rates[workers] = games / (time.perf_counter() - started)
-        if workers == 1:
-            cpu_per_game = (time.process_time() - cpu_before) / games
+        cpu[workers] = _cpu_of_process_and_children() - before
         results[workers] = (tally.score_sum, tally.wins, tally.ended_by)
+    overhead = cpu[2] / max(cpu[1], 1e-6)
     return {"game": rules.id, "games": games, "players": 2,
             "workers_1_games_per_second": round(rates[1], 1), "workers_2_games_per_second": round(rates[2], 1),
             "speedup": round(rates[2] / rates[1], 3), "target": 1.8, "identical_results": results[1] == results[2],
-            "cpu_per_game_ms": round(cpu_per_game * 1000, 3),
+            "cpu_seconds": {"workers_1": round(cpu[1], 2), "workers_2": round(cpu[2], 2)},
+            "cpu_overhead": round(overhead, 3), "speedup_with_two_free_cores": round(2 / overhead, 3),
             "load_average": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
             "command": f"cairn simulate {rules.id} -n {games} --players 2 --seed 1 --workers 1 --json; "
                        f"the same with --workers 2 (the speed is on stderr; the JSON must be the same)"}
+
+
+def _cpu_of_process_and_children() -> float:
+    """CPU seconds of this process and of its children that have ended (a pool's workers, once joined)."""
+    mine, theirs = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return mine.ru_utime + mine.ru_stime + theirs.ru_utime + theirs.ru_stime
 
 
 def peak_memory(project: Project, game: str, games: int) -> dict:
@@ -310,7 +318,8 @@ def print_report(report: dict) -> None:
     p = report["parallel"]
     print(f"--workers 2 on {p['games']:,} games: {p['speedup']}x of --workers 1 "
           f"({p['workers_1_games_per_second']:,.0f} -> {p['workers_2_games_per_second']:,.0f} games/s); "
-          f"identical results: {p['identical_results']}; load average {p['load_average'][0]} -> {p['load_average'][1]}")
+          f"identical results: {p['identical_results']}; load average {p['load_average'][0]} -> {p['load_average'][1]}; "
+          f"{p['speedup_with_two_free_cores']}x with two free cores (CPU of the parallel run {p['cpu_overhead']}x)")
     m = report["memory"]
     print(f"{m['games']:,}-game simulation: peak memory {m['peak_rss_mb']} MB in {m['seconds']} s")
 
