@@ -23,7 +23,8 @@ _KEYWORDS = frozenset({"type", "enum", "const", "$ref", "properties", "required"
                        "patternProperties", "propertyNames", "items", "minItems", "maxItems", "uniqueItems",
                        "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength",
                        "minProperties", "maxProperties", "pattern", "format", "oneOf", "anyOf", "allOf",
-                       "not", "if", "then", "else"}) | _ANNOTATIONS
+                       "not", "if", "then", "else", "contains", "minContains", "maxContains",
+                       "multipleOf"}) | _ANNOTATIONS
 
 
 class Unsupported(Exception):
@@ -200,6 +201,11 @@ class _Compiler:
                 if not _is_number(limit):
                     raise Unsupported(f"{word} {limit!r}")
                 checks.append(lambda v, limit=limit, holds=holds: not _is_number(v) or holds(v, limit))
+        if "multipleOf" in schema:
+            step = schema["multipleOf"]
+            if type(step) is not int or step <= 0:
+                raise Unsupported("multipleOf other than a whole number")   # jsonschema's float rule differs
+            checks.append(lambda v: not _is_number(v) or v % step == 0)
         return checks
 
     def _strings(self, schema) -> list:
@@ -251,19 +257,26 @@ class _Compiler:
         return check
 
     def _array(self, schema, base: str):
-        words = ("items", "minItems", "maxItems", "uniqueItems")
+        words = ("items", "minItems", "maxItems", "uniqueItems", "contains")
         if not any(word in schema for word in words):
             return None
         if "prefixItems" in schema or isinstance(schema.get("items"), list):
             raise Unsupported("tuple items")
         each = self.schema(schema.get("items", True), base)
         low, high, unique = schema.get("minItems", 0), schema.get("maxItems"), schema.get("uniqueItems", False)
+        # minContains and maxContains count only beside contains (as in jsonschema)
+        wanted = self.schema(schema["contains"], base) if "contains" in schema else None
+        least, most = schema.get("minContains", 1), schema.get("maxContains")
 
         def check(v):
             if not isinstance(v, list):
                 return True
             if len(v) < low or (high is not None and len(v) > high) or (unique and not _unique(v)):
                 return False
+            if wanted is not None:
+                matches = sum(1 for item in v if wanted(item))
+                if matches < least or (most is not None and matches > most):
+                    return False
             return all(each(item) for item in v)
         return check
 

@@ -145,3 +145,27 @@ def test_recursive_references_are_followed():
 def test_equality_tells_booleans_from_numbers():
     assert equal(1, 1.0) and not equal(True, 1) and not equal(0, False)
     assert equal([1, "a"], [1.0, "a"]) and not equal([True], [1])
+
+
+def test_keywords_the_schemas_do_not_use_yet_agree_with_jsonschema():
+    """Keywords a schema may take up later, on values around their edges."""
+    from jsonschema import Draft202012Validator
+    schemas = [
+        {"type": "array", "contains": {"type": "integer"}},
+        {"type": "array", "contains": {"const": "x"}, "minContains": 2, "maxContains": 3},
+        {"type": "array", "contains": {"type": "string"}, "minContains": 0},
+        {"multipleOf": 3},
+        {"type": "object", "patternProperties": {"^x_": {"type": "integer"}}, "additionalProperties": False},
+        {"minProperties": 1, "maxProperties": 2, "propertyNames": {"maxLength": 3}},
+        {"not": {"enum": [1, "a"]}, "uniqueItems": True},
+        {"allOf": [{"minimum": 0}, {"exclusiveMaximum": 10}], "minLength": 2},
+    ]
+    values = [[], [1], ["x"], ["x", "x"], ["x", "x", "x", "x"], [True], [1, 1], [1.0, 1], 0, 3, 4, 9.0, 10,
+              True, -1, "a", "ab", {}, {"x_1": 1}, {"x_1": "a"}, {"abcd": 1}, {"a": 1, "b": 2, "c": 3}, None]
+    for schema in schemas:
+        document = {"$id": "https://x/s.json", **schema}
+        check = checker({"https://x/s.json": document}, NAME_FORMATS, "s.json")
+        assert check is not None, schema
+        validator = Draft202012Validator(document)
+        for value in values:
+            assert check(value) == validator.is_valid(value), (schema, value)
