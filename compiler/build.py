@@ -277,7 +277,7 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
     from .frontend import parse_cache
-    with parse_cache.session(compiler_hash()):      # effect texts parsed before are not parsed again
+    with parse_cache.session(compiler_hash(), game):      # effect texts parsed before are not parsed again
         return _compile_game(project, game, sources, emit_code)
 
 

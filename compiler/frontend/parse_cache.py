@@ -7,16 +7,18 @@ relative to the text (`IDENTITY`), and that tree is kept as JSON. A later `parse
 rebuilds the tree from JSON, mapping every position through the new text's `Origin`, exactly as
 the transformer would have (tests/compiler/test_parse_cache.py compares both on every definition).
 
-Only texts that parsed without a diagnostic are kept. The file is named by the compiler's hash
-(`compiler_hash` in build.py), so a new grammar or a new Cairn reads another file: an entry can
-never answer for another compiler. Entries are JSON, never pickles: reading one runs no code. The
+Only texts that parsed without a diagnostic are kept, in one file a game inside a folder named by
+the compiler's hash (`compiler_hash` in build.py), so a new grammar or a new Cairn reads another
+folder: an entry can never answer for another compiler. Entries are JSON, never pickles: reading one runs no code. The
 cache is used only inside `session` (compile_game opens one); elsewhere `parse` parses as always.
 It lives in the user's cache folder (user_cache.py), under parse/.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import shutil
 from contextlib import contextmanager
 from dataclasses import fields
 from pathlib import Path
@@ -26,8 +28,8 @@ from . import ast
 from .diagnostics import Span
 from .origin import origin_of
 
-MAX_ENTRIES = 20_000      # past this, a session keeps only the texts it used (designers' old texts go)
-MAX_FILES = 8             # files of other compilers (older versions of Cairn) kept beside the current one
+MAX_ENTRIES = 4_000       # past this, a game's file keeps only the texts its last compile used
+MAX_FILES = 8             # folders of other compilers (older versions of Cairn) kept beside the current one
 
 
 class _Unkept(Exception):
@@ -70,22 +72,27 @@ class _Session:
                 return path.stat().st_mtime
             except OSError:
                 return 0.0
-        others = sorted((p for p in self.path.parent.glob("*.json") if p != self.path), key=age, reverse=True)
-        for path in others[MAX_FILES:]:
-            path.unlink(missing_ok=True)
+        mine = self.path.parent
+        others = sorted((p for p in mine.parent.iterdir() if p.is_dir() and p != mine), key=age, reverse=True)
+        for folder in others[MAX_FILES:]:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 _session: _Session | None = None
 
 
 @contextmanager
-def session(compiler_key: str):
-    """Use (and afterwards save) the kept trees of the compiler whose hash is `compiler_key`."""
+def session(compiler_key: str, game: str):
+    """Use (and afterwards save) the kept trees of `game` made by the compiler whose hash is `compiler_key`.
+
+    One file a game (in one folder a compiler): a command reads only the texts of the game it compiles.
+    """
     global _session
-    if _session is not None:          # nested (a build of several games): the outer session saves
+    if _session is not None:          # nested: the outer session saves
         yield
         return
-    _session = _Session(cache_dir() / f"{compiler_key[:40]}.json")
+    name = hashlib.sha256(game.encode("utf-8", "surrogatepass")).hexdigest()[:24]   # any folder name, safely
+    _session = _Session(cache_dir() / compiler_key[:40] / f"{name}.json")
     try:
         yield
     finally:

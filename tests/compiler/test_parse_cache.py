@@ -44,7 +44,7 @@ def _without_cache(root, game, monkeypatch):
 def test_a_model_read_from_kept_trees_equals_the_parsed_one(root, game, cache, monkeypatch):
     parsed = _without_cache(root, game, monkeypatch)
     first = _model(root, game)                 # fills the cache
-    files = list(cache.glob("*.json"))
+    files = list(cache.glob("*/*.json"))
     assert len(files) == 1
     kept = json.loads(files[0].read_text(encoding="utf-8"))
     assert len(kept) >= len(set(parsed.texts)) * 0.9
@@ -60,7 +60,7 @@ def test_a_model_read_from_kept_trees_equals_the_parsed_one(root, game, cache, m
 def test_a_tree_is_placed_by_the_origin_of_the_text_it_stands_in(cache):
     text = "gain 2 water\nif x > 1 {\n  pay 1 energy\n}"
     places = Origin("game.yaml", 7, 5, 4)
-    with parse_cache.session("k" * 64):
+    with parse_cache.session("k" * 64, "g"):
         direct, diags = parse(text, "effect", places)
         assert not diags
         again, _ = parse(text, "effect", places)
@@ -72,31 +72,32 @@ def test_a_tree_is_placed_by_the_origin_of_the_text_it_stands_in(cache):
 
 
 def test_texts_with_errors_are_never_kept(cache):
-    with parse_cache.session("e" * 64):
+    with parse_cache.session("e" * 64, "g"):
         _, diags = parse("gain 2 +", "effect", IDENTITY)
-    assert diags and not list(cache.glob("*.json"))
+    assert diags and not list(cache.glob("*/*.json"))
 
 
-def test_another_compiler_reads_another_file_and_damage_is_ignored(cache):
-    with parse_cache.session("a" * 64):
-        parse("gain 1 water", "effect", IDENTITY)
-    with parse_cache.session("b" * 64):
-        parse("gain 1 water", "effect", IDENTITY)
-    assert len(list(cache.glob("*.json"))) == 2
-    for path in cache.glob("*.json"):
+def test_another_compiler_or_game_reads_another_file_and_damage_is_ignored(cache):
+    for key, game in (("a", "g"), ("b", "g"), ("a", "h")):
+        with parse_cache.session(key * 64, game):
+            parse("gain 1 water", "effect", IDENTITY)
+    files = list(cache.glob("*/*.json"))
+    assert len(files) == 3 and len({p.parent for p in files}) == 2
+    for path in files:
         path.write_text(json.dumps({"effect\0gain 1 water": {"@": "NoSuchNode"}}), encoding="utf-8")
-    with parse_cache.session("a" * 64):
+    with parse_cache.session("a" * 64, "g"):
         tree, diags = parse("gain 1 water", "effect", IDENTITY)
     assert tree is not None and not diags
-    (cache / f"{'b' * 40}.json").write_text("{not json", encoding="utf-8")
-    with parse_cache.session("b" * 64):
+    for path in cache.glob("b*/*.json"):
+        path.write_text("{not json", encoding="utf-8")
+    with parse_cache.session("b" * 64, "g"):
         assert parse("gain 1 water", "effect", IDENTITY)[0] == tree
 
 
 def test_the_cache_is_keyed_by_the_compiler(cache, tmp_path):
     shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path / "p")
     compile_game(Project(tmp_path / "p"), "tiny", emit_code=False)
-    assert [p.stem for p in cache.glob("*.json")] == [compiler_hash()[:40]]
+    assert [p.parent.name for p in cache.glob("*/*.json")] == [compiler_hash()[:40]]
 
 
 def test_outside_a_session_nothing_is_kept(cache):
@@ -112,8 +113,8 @@ def test_only_positions_made_through_the_origin_are_kept():
 
 def test_files_of_old_compilers_are_forgotten(cache):
     for n in range(parse_cache.MAX_FILES + 3):
-        with parse_cache.session(f"{n:040d}" + "f" * 24):
+        with parse_cache.session(f"{n:040d}" + "f" * 24, "g"):
             parse("gain 1 water", "effect", IDENTITY)
-    kept = sorted(p.stem for p in cache.glob("*.json"))
+    kept = sorted(p.name for p in cache.iterdir())
     assert len(kept) == parse_cache.MAX_FILES + 1
     assert f"{parse_cache.MAX_FILES + 2:040d}" in kept
