@@ -141,6 +141,7 @@ def compile_times(project: Project, repeats: int) -> dict:
                   "check_one_game_without_bytecode_s":
                       f"rm -f build/cache/{first}.json && PYTHONDONTWRITEBYTECODE=1 cairn check {first}",
               }}
+    report["check_one_game_s"]["game"] = first       # where earlier reports named the game
     return report
 
 
