@@ -19,13 +19,13 @@ import jinja2
 from ..frontend import ast
 
 from . import guard
+from ..template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from ..frontend.diagnostics import Diagnostic
 from .layout import save_layout
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
-from ..template_cache import keep_compiled
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
 from ..frontend.resolve import Resolver

@@ -25,10 +25,10 @@ import jinja2
 from markupsafe import Markup, escape
 
 from ..frontend import ast
+from ..template_cache import keep_compiled
 from ..frontend.canonical import action_hash
 from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon
-from ..template_cache import keep_compiled
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
