@@ -123,7 +123,7 @@ def lookup(text: str, start: str, origin) -> ast.Node | None:
 def parse_value(node, start: str, source_line=None):
     """parse.parse_value, answered from the kept trees when the scalar's text is kept: Lark is loaded
     (parse.py imported) only for a text that has to be parsed."""
-    if _session is not None and isinstance(node.value, str) and not isinstance(node.value, bool):
+    if _session is not None and isinstance(node.value, str):
         kept = lookup(node.value, start, origin_of(node, source_line))
         if kept is not None:
             return kept, []
