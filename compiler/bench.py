@@ -125,7 +125,10 @@ def compile_times(project: Project, repeats: int) -> dict:
     medians = {name: statistics.median(wall for wall, _ in runs[name]) for name in COMPILE_TARGETS}
     report = {"games": games, "game_checked": first, **{name: _timings(r) for name, r in runs.items()},
               "compile_all_in_process_s": _summary(in_process),
-              "targets": {name: {"target": limit, "met": medians[name] <= limit}
+              # met: by the median wall time; met_in_cpu_time: by the command's own CPU time, which a
+              # machine busy with other work does not inflate as much (the two agree on an idle machine)
+              "targets": {name: {"target": limit, "met": medians[name] <= limit,
+                                 "met_in_cpu_time": statistics.median(c for _, c in runs[name]) <= limit}
                           for name, limit in COMPILE_TARGETS.items()},
               "load_average": [round(x, 2) for x in os.getloadavg()],
               "bytecode": "Cairn's compiled bytecode kept in build/bench/pycache (PYTHONPYCACHEPREFIX), as an "
@@ -306,7 +309,9 @@ def print_report(report: dict) -> None:
           f"{c['noop_build_s']['cpu_median']:.3f} / {c['check_one_game_s']['cpu_median']:.3f} s); "
           f"in process {c['compile_all_in_process_s']['median']:.3f} s; load average {c['load_average'][0]}")
     missed = [name for name, t in c["targets"].items() if not t["met"]]
-    print("compile targets " + (f"missed: {', '.join(missed)}" if missed else "met (1.0 s / 0.2 s / 0.3 s)"))
+    missed_cpu = [name for name, t in c["targets"].items() if not t.get("met_in_cpu_time", t["met"])]
+    print("compile targets (1.0 s / 0.2 s / 0.3 s) " + (f"missed: {', '.join(missed)}" if missed else "met")
+          + "; in CPU time " + (f"missed: {', '.join(missed_cpu)}" if missed_cpu else "met"))
     print(f"effect language: {report['parse']['per_second']:,} texts parsed per second")
     for row in report["simulate"]:
         g = row["games_per_second"]
