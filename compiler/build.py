@@ -18,9 +18,7 @@ import hashlib
 import json
 import os
 import re
-import shutil
 import sys
-import tempfile
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -40,7 +38,8 @@ if TYPE_CHECKING:
     from .frontend.load import Node
     from .frontend.model import GameModel
 
-# The stages are imported where they run: a no-op rebuild (the cache) needs none of them.
+# The stages are imported where they run: a no-op rebuild (the cache) needs none of them; nor does it
+# need shutil and tempfile, which the functions writing generated/ import for themselves.
 
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json", "decks.yaml": "decks.schema.json"}
 SCENARIOS = "scenarios"
@@ -158,11 +157,30 @@ def shown(text: str) -> str:
 
 def is_inside(path: Path, folder: Path) -> bool:
     """True when `path`, with every link resolved, lies within `folder`."""
+    if _plainly_inside(path, folder):
+        return True
     try:
         path.resolve().relative_to(folder.resolve())
         return True
     except (ValueError, OSError, RuntimeError):   # RuntimeError: a link loop
         return False
+
+
+def _plainly_inside(path: Path, folder: Path) -> bool:
+    """`path` is written below `folder` and no step from `folder` down to it is a link: inside, without
+    resolving every link of the whole path (a game's scenarios are checked one by one)."""
+    try:
+        rel = path.relative_to(folder)
+    except ValueError:
+        return False
+    if ".." in rel.parts:
+        return False
+    step = folder
+    for part in rel.parts:
+        step = step / part
+        if step.is_symlink():
+            return False
+    return True
 
 
 def _file_error(project: Project, path: Path, message: str) -> Diagnostic:
@@ -262,6 +280,12 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
+    from .frontend import parse_cache
+    with parse_cache.session(compiler_hash(), game):      # effect texts parsed before are not parsed again
+        return _compile_game(project, game, sources, emit_code)
+
+
+def _compile_game(project: Project, game: str, sources: SourceCache | None, emit_code: bool) -> Compiled:
     from .frontend.model import Reader
     from .frontend.resolve import resolve
     sources = sources or project.sources()
@@ -293,20 +317,24 @@ def compile_game(project: Project, game: str, sources: SourceCache | None = None
 
 def compile_all(project: Project, games: list[str] | None = None, emit_code: bool = True,
                 cache: bool = False) -> list[Compiled]:
-    """Compile games; with `cache`, a game whose inputs are unchanged since a clean build is not compiled again."""
+    """Compile games; with `cache`, a game whose inputs are unchanged since a clean build is not compiled again.
+
+    Without `emit_code` (`cairn check`) a hit is a game that a clean check or build has seen with
+    these very inputs: it would have no diagnostics now either. Such a result carries no model.
+    """
     sources = project.sources()
     results = []
     for game in games or project.games():
         # The key leaves scenarios out, so a folder whose files need a word (W010, E009) is never a hit.
-        usable = cache and emit_code and not survey_game(project, project.game_dir(game))[1]
+        usable = cache and not survey_game(project, project.game_dir(game))[1]
         key = input_hash(project, game) if usable else None
-        hit = read_cache(project, game, key) if key else None
+        hit = read_cache(project, game, key, need_files=emit_code) if key else None
         if hit is not None:
             results.append(hit)
             continue
         result = compile_game(project, game, sources, emit_code)
         if key and result.ok and not result.diagnostics:
-            write_cache(project, game, key, result.files)
+            write_cache(project, game, key, result.files if emit_code else None)
         results.append(result)
     return results
 
@@ -315,24 +343,64 @@ def compile_all(project: Project, games: list[str] | None = None, emit_code: boo
 COMPILER_DIR = Path(__file__).resolve().parent
 
 
-@lru_cache(maxsize=1)
-def compiler_hash() -> str:
-    """Changes whenever Cairn's own compiler changes, so a new Cairn never reuses an old cache."""
-    digest = hashlib.sha256()
-    for path in sorted(COMPILER_DIR.rglob("*")):
-        if path.is_file() and path.suffix in (".py", ".lark", ".j2", ".css"):
-            digest.update(path.relative_to(COMPILER_DIR).as_posix().encode())
+# What else decides the output: the libraries that read YAML, check schemas, parse effects and
+# render templates, and the Python that runs them (a new version may read or print differently).
+LIBRARIES = ("PyYAML", "jsonschema", "referencing", "lark", "Jinja2", "MarkupSafe")
+
+
+@lru_cache(maxsize=4)
+def compiler_hash(compiler_dir: Path = COMPILER_DIR) -> str:
+    """Changes whenever Cairn's own compiler changes, so a new Cairn never reuses an old cache.
+
+    It covers every source, grammar, template and style sheet of the compiler, every schema, and
+    the versions of Python and of the libraries the compiler uses.
+    """
+    digest = hashlib.sha256(f"{sys.version}\0{library_versions()}".encode())
+    for path in sorted(compiler_dir.rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(compiler_dir).as_posix().encode())
             digest.update(path.read_bytes())
-    for path in sorted((COMPILER_DIR.parent / "schemas").glob("*.json")):
+    for path in sorted((compiler_dir.parent / "schemas").glob("*.json")):
+        digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
 
 
+def _distribution(name: str) -> str:
+    return re.sub(r"[-_.]+", "_", name).lower()
+
+
+def library_versions() -> str:
+    """`name=version` of each of LIBRARIES, read from the names of the installed *.dist-info folders.
+
+    (importlib.metadata takes about 15 ms a library, a sixth of a no-op build; one listing of each
+    folder of sys.path finds the same.)
+    """
+    wanted = {_distribution(name) for name in LIBRARIES}
+    found: dict[str, str] = {}
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith((".dist-info", ".egg-info")):
+                dist, _, version = name.rsplit(".", 1)[0].partition("-")
+                found.setdefault(_distribution(dist), version)
+    return ";".join(f"{name}={found.get(name, 'absent')}" for name in sorted(wanted))
+
+
 def input_hash(project: Project, game: str) -> str:
+    """The cache key of one game: the compiler and every file of the game's folder except its scenarios."""
     digest = hashlib.sha256(compiler_hash().encode())
     folder = project.game_dir(game)
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and "scenarios" not in path.relative_to(folder).parts:
+    files = []
+    for where, dirs, names in os.walk(folder):
+        if Path(where) == folder and SCENARIOS in dirs:
+            dirs.remove(SCENARIOS)
+        files += [Path(where) / name for name in names]
+    for path in sorted(files):
+        if path.is_file():
             digest.update(path.relative_to(folder).as_posix().encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
@@ -342,21 +410,34 @@ def cache_file(project: Project, game: str) -> Path:
     return project.root / "build" / "cache" / f"{game}.json"
 
 
-def read_cache(project: Project, game: str, key: str) -> Compiled | None:
+def read_cache(project: Project, game: str, key: str, need_files: bool = True) -> Compiled | None:
+    """The cached result of a clean build (or, without `need_files`, of a clean check) with this key."""
     try:
         data = json.loads(cache_file(project, game).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if data.get("key") != key:
+    if not isinstance(data, dict) or data.get("key") != key:
         return None
-    return Compiled(game, None, data["files"])
+    files = data.get("files")
+    if not isinstance(files, dict):
+        return None if need_files else Compiled(game, None)
+    return Compiled(game, None, files if need_files else {})
 
 
-def write_cache(project: Project, game: str, key: str, files: dict) -> None:
+def write_cache(project: Project, game: str, key: str, files: dict | None) -> None:
+    """Record a clean result: a build's files, or (files None) that a check found nothing.
+
+    A check never replaces a build's entry for the same inputs, which answers for both.
+    """
     path = cache_file(project, game)
+    if files is None and read_cache(project, game, key) is not None:
+        return
+    entry = {"key": key} if files is None else {"key": key, "files": files}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"key": key, "files": files}), encoding="utf-8")
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(entry), encoding="utf-8")
+        os.replace(tmp, path)      # whole or not at all: a check and a build may write at once
     except OSError:
         pass   # a cache that cannot be written only costs time
 
@@ -474,6 +555,7 @@ def recover(project: Project) -> Project:
 
 def repair_outputs(project: Project) -> None:
     """Bring generated/ to a consistent state; the caller holds the build lock."""
+    import shutil
     generated = project.generated
     journal = generated / JOURNAL
     plan = _read_journal(journal)
@@ -519,6 +601,7 @@ def _finish_swap(generated: Path, staging: Path, pkg: str) -> None:
 
 def _settle_old(final: Path, old: Path) -> None:
     """An old copy goes back when its game's folder is missing; otherwise it is deleted."""
+    import shutil
     if not old.exists():
         return
     if final.exists():
@@ -546,6 +629,7 @@ def write_outputs(project: Project, results: list[Compiled]) -> None:
 
 
 def _write_locked(project: Project, results: list[Compiled]) -> None:
+    import shutil, tempfile
     generated = project.generated
     generated.mkdir(exist_ok=True)
     if _leftovers(project):
@@ -589,6 +673,7 @@ def _write_journal(generated: Path, staging: str, packages: list[str]) -> None:
 
 
 def _swap(generated: Path, staging: Path, packages: list[str]) -> None:
+    import shutil
     for pkg in packages:
         final, old = generated / pkg, generated / (OLD_PREFIX + pkg)
         if final.exists():

@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import traceback
 from pathlib import Path
 
 from .build import ProjectError, build_lock, compile_all, drift, find_project, write_outputs
@@ -30,7 +29,7 @@ def _all_diagnostics(results):
 
 def cmd_check(args) -> int:
     project = find_project(explicit=args.project)
-    results = compile_all(project, args.games or None, emit_code=False)
+    results = compile_all(project, args.games or None, emit_code=False, cache=True)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
@@ -355,6 +354,7 @@ def main(argv=None) -> int:
         if located is not None:
             sys.stderr.write(f"error: {located}\n")
             return 1
+        import traceback
         sys.stderr.write(f"internal error: {type(err).__name__}: {err}\n"
                          "This is a bug in Cairn, not in your game. Details:\n")
         sys.stderr.write("".join(traceback.format_exception(err)[-3:]))

@@ -19,6 +19,7 @@ import jinja2
 from ..frontend import ast
 
 from . import guard
+from ..template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from ..frontend.diagnostics import Diagnostic
@@ -44,7 +45,7 @@ def environment() -> jinja2.Environment:
     env.filters["doc"] = docstring
     env.filters["comment"] = comment
     env.filters["ident"] = identifier
-    return env
+    return keep_compiled(env)
 
 
 

@@ -19,7 +19,10 @@ resolver and the choices writer follow a call into the called function's body.
 """
 from __future__ import annotations
 
-from lark import Token, Tree
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lark import Tree
 
 from .diagnostics import Diagnostic
 
@@ -72,6 +75,7 @@ def check_tree(tree: Tree, span_of) -> list[Diagnostic]:
     at the first node beyond its limit (the outermost one on its path: the place to simplify)
     and names the deepest nesting found.
     """
+    from lark import Token, Tree        # here, not above: a check whose texts are all kept never loads Lark
     deepest = {E_BLOCKS: 0, E_LOOPS: 0, E_DEPTH: 0}
     first_over: dict = {}
     found: list = []
@@ -124,7 +128,7 @@ def _note(code: str, level: int, limit: int, node: Tree, deepest: dict, first_ov
 
 
 def _too_many_elifs(node: Tree, span_of) -> Diagnostic | None:
-    elifs = [child for child in node.children if isinstance(child, Tree) and child.data == "elif_clause"]
+    elifs = [child for child in node.children if getattr(child, "data", None) == "elif_clause"]
     if len(elifs) <= MAX_ELIFS:
         return None
     return Diagnostic(E_ELIFS, f"this 'if' has {len(elifs)} 'elif' branches; at most {MAX_ELIFS} are allowed",

@@ -15,7 +15,7 @@ from . import ast
 from . import limits
 from .diagnostics import Diagnostic, SourceCache, Span, did_you_mean
 from .load import Node, to_plain
-from .parse import parse_value
+from .parse_cache import parse_value     # parse.parse_value, or the kept tree of a text parsed before
 
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"

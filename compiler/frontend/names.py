@@ -15,7 +15,10 @@ import builtins
 import re
 import unicodedata
 
-from jsonschema import FormatChecker
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from jsonschema import FormatChecker
 
 _NAME = re.compile(r"[a-z][a-z0-9_-]*", re.ASCII)
 _ROW_ID = re.compile(r"[a-z][a-z0-9_-]*(?:[/:][a-z0-9][a-z0-9_-]*)*", re.ASCII)
@@ -49,8 +52,13 @@ def python_form(name: str) -> str:
     return name.replace("-", "_")
 
 
+# The formats the schemas use, for jsonschema (format_checker) and for the fast path (conformance.py) alike.
+NAME_FORMATS = {"cairn-name": is_name, "cairn-id": is_row_id}
+
+
 def format_checker() -> FormatChecker:
+    from jsonschema import FormatChecker     # imported when a document needs jsonschema's words
     checker = FormatChecker(formats=())
-    checker.checks("cairn-name")(is_name)
-    checker.checks("cairn-id")(is_row_id)
+    for name, check in NAME_FORMATS.items():
+        checker.checks(name)(check)
     return checker

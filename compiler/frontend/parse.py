@@ -6,7 +6,6 @@ Positions inside an effect string are mapped back to the YAML file through an
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -16,7 +15,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from . import ast
 
 from . import limits
+from . import parse_cache
 from .diagnostics import Diagnostic, Span
+from .origin import IDENTITY, Origin, origin_of   # Origin is imported from here too (sheets, tests)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 ENTRY_POINTS = ("effect", "expr", "cost")
@@ -26,98 +27,6 @@ ENTRY_POINTS = ("effect", "expr", "cost")
 def parser() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), start=list(ENTRY_POINTS), parser="lalr",
                 propagate_positions=True, maybe_placeholders=True, cache=True)
-
-
-@dataclass(frozen=True, slots=True)
-class Origin:
-    """Where an effect string sits in its file.
-
-    A one-line plain scalar simply shifts columns. Any other scalar (a block, a quoted text,
-    a plain text over several lines) carries `places`: the file position of every character
-    of the parsed text, found by aligning the text with the raw source (see `align`).
-    """
-    file: str
-    line: int
-    column: int
-    indent: int | None = None
-    places: tuple | None = None
-    starts: tuple | None = None       # offset in the text of each of its lines
-
-    def span(self, line: int, column: int, end_line: int | None = None, end_column: int | None = None) -> Span:
-        start_line, start_col = self.place(line, column)
-        if end_line is None:
-            return Span(self.file, start_line, start_col)
-        stop_line, stop_col = self.place(end_line, end_column)
-        return Span(self.file, start_line, start_col, stop_line, stop_col)
-
-    def place(self, line: int, column: int) -> tuple[int, int]:
-        if self.places is not None:
-            offset = self.starts[min(line, len(self.starts)) - 1] + column - 1
-            return self.places[max(0, min(offset, len(self.places) - 1))]
-        if line == 1:
-            return self.line, self.column + column - 1
-        return self.line + line - 1, (self.indent or 0) + column
-
-
-def align(value: str, raw: str, line: int, column: int) -> tuple:
-    """File positions of each character of `value`, a scalar's text, within `raw`, its source.
-
-    Every non-space character of the value appears in the source in the same order (block
-    indicators, indentation, quotes, escape backslashes and folded line breaks are what lie
-    between), so a forward scan pairs them; spaces take the position they reach.
-    """
-    where, l, c = [], line, column
-    for ch in raw:
-        where.append((l, c))
-        l, c = (l + 1, 1) if ch == "\n" else (l, c + 1)
-    where.append((l, c))
-    places, i = [], 0
-    for ch in value:
-        if ch.isspace():
-            places.append(where[min(i, len(raw))])
-            if i < len(raw) and raw[i].isspace():
-                i += 1
-            continue
-        j = raw.find(ch, i)
-        if j < 0:
-            places.append(where[min(i, len(raw))])
-            continue
-        places.append(where[j])
-        i = j + 1
-    places.append(where[min(i, len(raw))])
-    return tuple(places)
-
-
-def _line_starts(text: str) -> tuple:
-    starts, offset = [0], 0
-    for piece in text.split("\n")[:-1]:
-        offset += len(piece) + 1
-        starts.append(offset)
-    return tuple(starts)
-
-
-def origin_of(node, source_line=None) -> Origin:
-    """The Origin of a loaded YAML scalar (compiler.frontend.load.Node)."""
-    span = node.span
-    style = getattr(node, "style", None) or ""
-    value = node.value if isinstance(node.value, str) else ""
-    one_line = span.end_line in (None, span.line) and "\n" not in value
-    if style == "" and one_line:
-        return Origin(span.file, span.line, span.column, span.column - 1)
-    if source_line is not None and span.end_line is not None:
-        last, stop = span.end_line, span.end_column
-        if stop == 1 and last > span.line:       # the scalar ends with its line break
-            last, stop = last - 1, None
-        lines = [source_line(n) for n in range(span.line, last + 1)]
-        if all(text is not None for text in lines):
-            if stop is not None:
-                lines[-1] = lines[-1][:stop - 1]
-            raw = "\n".join(lines)[span.column - 1:]
-            return Origin(span.file, span.line, span.column, places=align(value, raw, span.line, span.column),
-                          starts=_line_starts(value))
-    if style in ("|", ">"):
-        return Origin(span.file, span.line + 1, span.column + 3, span.column + 2)
-    return Origin(span.file, span.line, span.column + (1 if style in ('"', "'") else 0), span.column - 1)
 
 
 EXPECTED_WORDS = {
@@ -496,6 +405,9 @@ class _Build(Transformer):
 
 def parse(text: str, start: str, origin: Origin) -> tuple[ast.Node | None, list[Diagnostic]]:
     """Parse `text` as an `effect`, `expr` or `cost`; never raises on bad input."""
+    kept = parse_cache.lookup(text, start, origin)
+    if kept is not None:
+        return kept, []
     too_long = limits.check_text(text, origin.span(1, 1))
     if too_long is not None:
         return None, [too_long]
@@ -508,7 +420,9 @@ def parse(text: str, start: str, origin: Origin) -> tuple[ast.Node | None, list[
     if beyond:
         return None, beyond
     try:
-        return _Build(origin).transform(tree), []
+        built = _Build(origin).transform(tree)
+        parse_cache.store(text, start, lambda: _Build(IDENTITY).transform(tree))
+        return built, []
     except VisitError as err:  # a bug in a Transformer method, not in the designer's text
         return None, [Diagnostic("E000", f"internal error while reading this {start}: {err.orig_exc!r}",
                                  origin.span(1, 1), help="this is a bug in Cairn; please report it")]

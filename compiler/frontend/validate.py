@@ -13,14 +13,20 @@ from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
-import referencing
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match, relevance
-from referencing.jsonschema import DRAFT202012
+from typing import TYPE_CHECKING
 
+from .conformance import checker
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .load import Node, key_span_at, node_at, to_plain
-from .names import NAME_RULE, format_checker
+from .names import NAME_FORMATS, NAME_RULE, format_checker
+
+if TYPE_CHECKING:
+    import referencing
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
+
+# jsonschema and referencing are imported where they run: a valid document never needs them
+# (conformance.py says it is valid), and their import alone costs about 100 ms per command.
 
 SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
 
@@ -44,6 +50,9 @@ def schema_registry(schema_dir=SCHEMA_DIR) -> referencing.Registry:
 
 @lru_cache(maxsize=8)
 def _registry(dir_key: tuple) -> referencing.Registry:
+    import referencing
+    from jsonschema import Draft202012Validator
+    from referencing.jsonschema import DRAFT202012
     folder = Path(dir_key[0])
     resources = []
     for name, _, _ in dir_key[1]:
@@ -61,6 +70,7 @@ def _registry(dir_key: tuple) -> referencing.Registry:
 
 @lru_cache(maxsize=32)
 def _validator(dir_key: tuple, schema_id: str) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
     registry = _registry(dir_key)
     uri = _find_schema(registry, schema_id)
     return Draft202012Validator(registry.contents(uri), registry=registry, format_checker=format_checker())
@@ -78,10 +88,40 @@ def _find_schema(registry: referencing.Registry, schema_id: str) -> str:
 
 # ---------------------------------------------------------------- validation
 
+@lru_cache(maxsize=32)
+def _fast_check(dir_key: tuple, schema_id: str):
+    """conformance.py's check of the schema, or None when only jsonschema can judge it."""
+    folder = Path(dir_key[0])
+    if folder.resolve() != SCHEMA_DIR.resolve():
+        _registry(dir_key)      # another folder's schemas are checked first, as on jsonschema's path
+    documents = {}
+    for name, _, _ in dir_key[1]:
+        path = folder / name
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        uri = (contents.get("$id") if isinstance(contents, dict) else None) or path.as_uri()
+        documents[uri] = contents
+    return checker(documents, NAME_FORMATS, schema_id)
+
+
+def conforms(plain, schema_id: str, schema_dir=SCHEMA_DIR) -> bool:
+    """True when the fast path is sure the document is valid; False sends it to jsonschema."""
+    check = _fast_check(_dir_key(schema_dir), schema_id)
+    if check is None:
+        return False
+    try:
+        return bool(check(plain))
+    except Exception:  # noqa: BLE001 - whatever surprises the fast path, jsonschema judges the document
+        return False
+
+
 def validate_node(node: Node, schema_id: str, file: str, schema_dir=SCHEMA_DIR) -> list[Diagnostic]:
     """All schema errors in `node`, best first within each location."""
+    plain = to_plain(node)
+    if conforms(plain, schema_id, schema_dir):
+        return []
+    from jsonschema.exceptions import relevance
     validator = _validator(_dir_key(schema_dir), schema_id)
-    errors = sorted(validator.iter_errors(to_plain(node)), key=relevance, reverse=True)
+    errors = sorted(validator.iter_errors(plain), key=relevance, reverse=True)
     explainer = _Explainer(node, file)
     found: dict[tuple, tuple[int, Diagnostic]] = {}
     for rank, error in enumerate(errors):
@@ -137,6 +177,7 @@ class _Explainer:
             merged = self._merged_rejection(branches, path, error)
             if merged is not None:
                 return [merged]
+        from jsonschema.exceptions import best_match, relevance
         specific = best_match([error], key=relevance)
         if specific is not error:
             return self.explain(specific)
@@ -358,6 +399,7 @@ def _branches_help(error: ValidationError) -> str | None:
     """For an undecidable oneOf/anyOf: what each alternative complained about."""
     if error.validator not in ("oneOf", "anyOf") or not error.context:
         return None
+    from jsonschema.exceptions import best_match, relevance
     reasons = []
     for errors in _branches(error)[:3]:
         sub = best_match(errors, key=relevance)

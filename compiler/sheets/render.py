@@ -25,6 +25,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 from ..frontend import ast
+from ..template_cache import keep_compiled
 from ..frontend.canonical import action_hash
 from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon
@@ -754,7 +755,7 @@ def environment(autoescape: bool) -> jinja2.Environment:
     env.filters["md"] = md_escape
     env.filters["rich_md"] = rich_md
     env.filters["mm"] = lambda v: f"{float(v):.3f}".rstrip("0").rstrip(".")
-    return env
+    return keep_compiled(env)
 
 
 def css() -> Markup:
