@@ -124,6 +124,8 @@ def place_camp(state, p, camp, spot):
 
 def place_trail_moves(state, p):
     """Every legal choice of arguments for 'place_trail'."""
+    if not (len(p["camps"]) < 3):
+        return []
     return [(card, spot, turn, mark)
             for card in p["hand"]
             for spot in tableau_spots(p["area"], TABLEAU_AREA)
@@ -172,17 +174,18 @@ def round_turn_choices(state, p):
     groups = []
     area = p["area"]
     animal_supply = state.g["animal_supply"]
-    place_trail_options = []
-    for card in p["hand"]:
-        card_row = TRAIL_CARDS[card]
-        card_animal = card_row["animal"]
-        for spot in tableau_spots(area, TABLEAU_AREA):
-            for turn in (0, 180):
-                for mark in ANIMAL_MARKS:
-                    if (mark == 'bare' or state.options["animal_module"] == 'enabled' and card_animal is not None and animal_supply[card_animal] > 0):
-                        place_trail_options.append((card, spot, turn, mark))
-    if place_trail_options:
-        groups.append(('place_trail', place_trail_options))
+    if len(p["camps"]) < 3:
+        place_trail_options = []
+        for card in p["hand"]:
+            card_row = TRAIL_CARDS[card]
+            card_animal = card_row["animal"]
+            for spot in tableau_spots(area, TABLEAU_AREA):
+                for turn in (0, 180):
+                    for mark in ANIMAL_MARKS:
+                        if (mark == 'bare' or state.options["animal_module"] == 'enabled' and card_animal is not None and animal_supply[card_animal] > 0):
+                            place_trail_options.append((card, spot, turn, mark))
+        if place_trail_options:
+            groups.append(('place_trail', place_trail_options))
     return groups
 
 
@@ -190,7 +193,7 @@ def round_turn_choices(state, p):
 
 
 def setup_decks(state, p):
-    """Setup: decks (definitions/trailblazers/game.yaml:137)"""
+    """Setup: decks (definitions/trailblazers/game.yaml:138)"""
     if len(state.players) <= 4:
         for c in TRAIL_CARDS:
             move_card(state.g["trail_deck"], state.g["box"], c)
@@ -201,19 +204,19 @@ def setup_decks(state, p):
 
 
 def round_deal(state, p):
-    """Round: deal (definitions/trailblazers/game.yaml:147)"""
+    """Round: deal (definitions/trailblazers/game.yaml:148)"""
     draw(state, state.g["trail_deck"], p["hand"], HAND_SIZE)
 
 
 def round_goals_check(state, p):
-    """Round: goals_check (definitions/trailblazers/game.yaml:153)"""
+    """Round: goals_check (definitions/trailblazers/game.yaml:154)"""
     for g_ in state.g["in_game_goals"]:
         if g_ not in p["goals_won"] and state.g["goal_slot"][g_] <= GOAL_SLOTS and GOALS_GOAL[g_](state, p):
             p["qualifying"].add(g_)
 
 
 def round_goals_award(state, p):
-    """Round: goals_award (definitions/trailblazers/game.yaml:158)"""
+    """Round: goals_award (definitions/trailblazers/game.yaml:159)"""
     for g_ in state.g["in_game_goals"]:
         if any(g_ in q["qualifying"] for q in state.players):
             for q in state.players:
@@ -225,7 +228,7 @@ def round_goals_award(state, p):
 
 
 def round_pass_hands(state, p):
-    """Round: pass_hands (definitions/trailblazers/game.yaml:172)"""
+    """Round: pass_hands (definitions/trailblazers/game.yaml:173)"""
     if len(state.players[0]["hand"]) > CARDS_PER_TURN:
         shift = 1 if state.round % 2 == 1 else len(state.players) - 1
         for i in range(0, 8):
@@ -262,22 +265,22 @@ def game_ends(state):
 
 
 def score_loops(state, p):
-    """Closed loops: 1 per trail marker (definitions/trailblazers/game.yaml:188)"""
+    """Closed loops: 1 per trail marker (definitions/trailblazers/game.yaml:189)"""
     return loop_points(state, p)
 
 
 def score_animals(state, p):
-    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (definitions/trailblazers/game.yaml:189)"""
+    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (definitions/trailblazers/game.yaml:190)"""
     return animal_loop_points(state, p) if state.options["animal_module"] == 'enabled' else 0
 
 
 def score_in_game_goals(state, p):
-    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:190)"""
+    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:191)"""
     return p["goal_points"]
 
 
 def score_end_game_goals(state, p):
-    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:191)"""
+    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:192)"""
     return sum(end_slot_points(state, p, g_) for g_ in state.g["end_game_goals"])
 
 
@@ -349,16 +352,16 @@ GAME = GameRules(
     ),
     round=(
         Step('each_player', 'deal', run=round_deal),
-        Step('decide', 'camp', actions=('place_camp',), who='each', secret=True, choices=round_camp_choices, at='definitions/trailblazers/game.yaml:149:7'),
-        Step('decide', 'turn-1', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:152:11'),
+        Step('decide', 'camp', actions=('place_camp',), who='each', secret=True, choices=round_camp_choices, at='definitions/trailblazers/game.yaml:150:7'),
+        Step('decide', 'turn-1', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:153:11'),
         Step('each_player', 'goals_check-1', run=round_goals_check),
         Step('do', 'goals_award-1', run=round_goals_award),
         Step('do', 'pass_hands-1', run=round_pass_hands),
-        Step('decide', 'turn-2', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:152:11'),
+        Step('decide', 'turn-2', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:153:11'),
         Step('each_player', 'goals_check-2', run=round_goals_check),
         Step('do', 'goals_award-2', run=round_goals_award),
         Step('do', 'pass_hands-2', run=round_pass_hands),
-        Step('decide', 'turn-3', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:152:11'),
+        Step('decide', 'turn-3', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:153:11'),
         Step('each_player', 'goals_check-3', run=round_goals_check),
         Step('do', 'goals_award-3', run=round_goals_award),
         Step('do', 'pass_hands-3', run=round_pass_hands),
