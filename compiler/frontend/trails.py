@@ -97,11 +97,11 @@ class TrailReader:
             self.error("E500", f"a trail runs from an end through at least one cell to an end, as in "
                        f"\"{kind}: N1 > a > W1\"", _at(at, match.start(3), len(rest)))
             return None
-        read = [self.stop(part, _at(at, pos + len(part) - len(part.lstrip()), len(part.strip())), k in (0, len(stops) - 1))
-                for k, (part, pos) in enumerate(stops)]
+        spans = [_at(at, pos + len(part) - len(part.lstrip()), len(part.strip())) for part, pos in stops]
+        read = [self.stop(part, spans[k], k in (0, len(stops) - 1)) for k, (part, _pos) in enumerate(stops)]
         if any(r is None for r in read):
             return None
-        return long, kind, self.cells(read, [(_at(at, pos, len(part))) for part, pos in stops])
+        return long, kind, self.cells(read, spans)
 
     def stop(self, part: str, at: Span, is_end: bool):
         match = _STOP.match(part)
