@@ -19,6 +19,8 @@ twice is counted twice: a trail that crosses itself counts that intersection twi
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .rules import RuleError
 
 TURNS = (0, 90, 180, 270)
@@ -96,22 +98,35 @@ def spots(area, layout) -> list:
         return _remember(_SPOTS, (id(layout), key), ["0,0"])
     n = layout["cells"]
     _cards, fixed = geometry(layout)
+    cells = _footprint(n)
     occupied, blocked = set(), set()
+    fix_marked = layout.get("fix_marked")
     for card, x, y, _turn, token in area:
-        cells = {(x + i, y + j) for i in range(n) for j in range(n)}
-        occupied |= cells
-        if card in fixed or (token is not None and layout.get("fix_marked")):
-            blocked |= cells
-    candidates = set()
-    for cx, cy in occupied:
-        for x in range(cx - n, cx + 2):
-            for y in range(cy - n, cy + 2):
-                inside_x, inside_y = x <= cx < x + n, y <= cy < y + n
-                if (inside_x and (inside_y or cy == y - 1 or cy == y + n)) or (inside_y and cx in (x - 1, x + n)):
-                    candidates.add((x, y))
-    good = [(y, x) for x, y in candidates
-            if not any((x + i, y + j) in blocked for i in range(n) for j in range(n))]
+        here = {(x + i, y + j) for i, j in cells}
+        occupied |= here
+        if card in fixed or (token is not None and fix_marked):
+            blocked |= here
+    candidates = {(cx + dx, cy + dy) for cx, cy in occupied for dx, dy in _touching(n)}
+    candidates -= {(bx - i, by - j) for bx, by in blocked for i, j in cells}
+    good = [(y, x) for x, y in candidates]
     return _remember(_SPOTS, (id(layout), key), [f"{x},{y}" for y, x in sorted(good)])
+
+
+@lru_cache(maxsize=None)
+def _footprint(n: int) -> tuple:
+    return tuple((i, j) for i in range(n) for j in range(n))
+
+
+@lru_cache(maxsize=None)
+def _touching(n: int) -> tuple:
+    """Where a card may lie, from one cell it covers or touches: over it, or sharing part of an edge with it."""
+    found = []
+    for dx in range(-n, 2):
+        for dy in range(-n, 2):
+            inside_x, inside_y = dx <= 0 < dx + n, dy <= 0 < dy + n
+            if (inside_x and (inside_y or dy in (1, -n))) or (inside_y and dx in (1, -n)):
+                found.append((dx, dy))
+    return tuple(found)
 
 
 def place(area, card, spot, turn=0, token=None) -> None:
