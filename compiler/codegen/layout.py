@@ -23,6 +23,8 @@ def field_layout(fdef: FieldDef) -> dict:
         spec["keys"] = fdef.keys
     if fdef.type == "symbol" or (fdef.type == "map" and fdef.of is not None):
         spec["none"] = fdef.start in (None, "none")   # may it hold no value at all?
+    if fdef.type == "tableau":      # what `cairn picture` draws it with: the decks, their trails, what is fixed
+        spec["decks"], spec["fixed"] = tuple(fdef.decks), tuple(fdef.fixed)
     return spec
 
 
@@ -30,6 +32,16 @@ def save_layout(model: GameModel) -> tuple[dict, list]:
     """({"player": {field: spec}, "global": {...}}, [(table, its data constant)] of every table a spec names)."""
     layout = {"player": {f.name: field_layout(f) for f in model.player.values()},
               "global": {f.name: field_layout(f) for f in model.globals.values()}}
+    for spec in list(layout["player"].values()) + list(layout["global"].values()):
+        if spec["kind"] == "tableau":
+            columns = [(col, kind) for d in spec["decks"] if d in model.tables
+                       for col, kind in model.tables[d].columns.items() if kind[0] == "trails"]
+            if columns:
+                col, kind = columns[0]
+                spec["column"], spec["cells"] = col, kind[2]
+                spec["kinds"] = tuple(model.tables[kind[1]].ids()) if kind[1] in model.tables else ()
     named = sorted({spec[key] for scope in layout.values() for spec in scope.values()
-                    for key in ("of", "keys") if spec.get(key) in model.tables})
+                    for key in ("of", "keys") if spec.get(key) in model.tables} |
+                   {deck for scope in layout.values() for spec in scope.values()
+                    for deck in spec.get("decks", ()) if deck in model.tables})
     return layout, [(name, const_name(name)) for name in named]
