@@ -145,3 +145,19 @@ def test_a_tableau_saves_and_loads_mid_game(trailblazers):
     loaded = GameState.from_json(trailblazers, state.to_json())
     assert json.loads(loaded.to_json()) == json.loads(state.to_json())
     assert [str(m) for m in loaded.legal_actions()] == [str(m) for m in state.legal_actions()]
+
+
+def test_card_sheets_draw_the_trails_of_every_card(trailblazers):
+    from compiler.build import Project, compile_game
+    from pathlib import Path
+    result = compile_game(Project(Path(__file__).resolve().parents[2]), "trailblazers")
+    html = result.files["sheets/cards-a4.html"]
+    assert html.count('<img class="trails" src="data:image/svg+xml;base64,') == 270 + 3
+
+
+def test_a_tableau_picture_draws_every_card_laid(trailblazers):
+    from compiler.sheets.trails import tableau_svg
+    laid = area(("camp", "0,0", 0, None), ("u_turn", "0,-2", 180, "fox"))
+    cards = {name: row["trails"] for deck in (CAMPS, CARDS) for name, row in deck.items()}
+    svg = tableau_svg(laid, cards, 2, KINDS, {"camp"})
+    assert svg.startswith("<svg") and svg.count("<rect") == 2 + 1 and "<circle" in svg
