@@ -127,7 +127,7 @@ def place_trail_moves(state, p):
     if not (len(p["camps"]) < 3):
         return []
     return [(card, spot, turn, mark)
-            for card in p["hand"]
+            for card in distinct(p["hand"])
             for spot in tableau_spots(p["area"], TABLEAU_AREA)
             for turn in (0, 180)
             for mark in ANIMAL_MARKS if (mark == 'bare' or state.options["animal_module"] == 'enabled' and TRAIL_CARDS[card]["animal"] is not None and state.g["animal_supply"][TRAIL_CARDS[card]["animal"]] > 0)]
@@ -176,13 +176,11 @@ def round_turn_choices(state, p):
     animal_supply = state.g["animal_supply"]
     if len(p["camps"]) < 3:
         place_trail_options = []
-        for card in p["hand"]:
-            card_row = TRAIL_CARDS[card]
-            card_animal = card_row["animal"]
+        for card in distinct(p["hand"]):
             for spot in tableau_spots(area, TABLEAU_AREA):
                 for turn in (0, 180):
                     for mark in ANIMAL_MARKS:
-                        if (mark == 'bare' or state.options["animal_module"] == 'enabled' and card_animal is not None and animal_supply[card_animal] > 0):
+                        if (mark == 'bare' or state.options["animal_module"] == 'enabled' and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0):
                             place_trail_options.append((card, spot, turn, mark))
         if place_trail_options:
             groups.append(('place_trail', place_trail_options))
