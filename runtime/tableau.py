@@ -34,7 +34,8 @@ _LOOPS: dict = {}
 
 # ------------------------------------------------------------------ card geometry
 
-def _turned(piece, n: int, turn: int):
+def turned(piece, n: int, turn: int):
+    """A piece of a card of n × n cells as it lies when the card is turned `turn` degrees clockwise."""
     i, j, a, b, kind, markers, long = piece
     for _ in range(turn // 90):
         i, j = n - 1 - j, i
@@ -56,8 +57,8 @@ def geometry(layout) -> tuple:
             for turn in TURNS:
                 cells: dict = {}
                 for piece in pieces:
-                    turned = _turned(tuple(piece), n, turn)
-                    cells.setdefault((turned[0], turned[1]), []).append(turned)
+                    turned_piece = turned(tuple(piece), n, turn)
+                    cells.setdefault((turned_piece[0], turned_piece[1]), []).append(turned_piece)
                 by_turn[turn] = cells
             cards[card] = by_turn
     fixed = {card for deck in layout.get("fixed", ()) for card in deck}

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import base64
 
+from runtime.tableau import turned
+
 COLOURS = ("#2e7d32", "#c62828", "#1565c0", "#6a1b9a", "#ef6c00", "#00838f")   # by kind, in table order
 CELL_W, CELL_H = 31.5, 44.0        # half a 63 × 88 mm card
 
@@ -96,17 +98,9 @@ def tableau_svg(area: list, cards: dict, n: int, kinds: list, camps: set) -> str
     colour_of = colours(kinds)
     body = []
     for card, x, y, turn, token in area:
-        pieces = [_turned(p, n, turn) for p in cards.get(card, ())]
+        pieces = [turned(p, n, turn) for p in cards.get(card, ())]
         body += card_body(pieces, n, 2 + (x - left) * CELL_W, 2 + (y - top) * CELL_H, colour_of,
                           token=token is not None, camp=card in camps)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.1f} {height:.1f}" '
             f'width="{width / 2:.0f}mm" height="{height / 2:.0f}mm">' + "".join(body) + "</svg>")
 
-
-def _turned(piece, n: int, turn: int):
-    clockwise = {"N": "E", "E": "S", "S": "W", "W": "N"}
-    i, j, a, b, kind, markers, long = piece
-    for _ in range(turn // 90):
-        i, j = n - 1 - j, i
-        a, b = clockwise.get(a, a), clockwise.get(b, b)
-    return (i, j, a, b, kind, markers, long)
