@@ -499,7 +499,9 @@ class English:
         return f"any {args[1]} or more of {args[0]}"
 
     def call_distinct(self, node, args, ctx):
-        return f"the different {args[0]}"
+        if node.args and self.kind(node.args[0], ctx)[0] == "zone":
+            return f"the different cards in {args[0]}"
+        return f"the different {args[0].removeprefix('the ')}"
 
     def call_longest_path(self, node, args, ctx):
         return f"the length of the longest continuous path through {args[0]}"
