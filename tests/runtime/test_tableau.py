@@ -161,3 +161,19 @@ def test_a_tableau_picture_draws_every_card_laid(trailblazers):
     cards = {name: row["trails"] for deck in (CAMPS, CARDS) for name, row in deck.items()}
     svg = tableau_svg(laid, cards, 2, KINDS, {"camp"})
     assert svg.startswith("<svg") and svg.count("<rect") == 2 + 1 and "<circle" in svg
+
+
+def test_cairn_picture_draws_the_tableaux_of_a_logged_game(tmp_path, capsys):
+    from pathlib import Path
+    from compiler.cli import main
+    root = str(Path(__file__).resolve().parents[2])
+    logs, out = tmp_path / "logs", tmp_path / "pictures"
+    assert main(["--project", root, "simulate", "trailblazers", "-n", "1", "--players", "2", "--seed", "3",
+                 "--log-dir", str(logs)]) == 0
+    log = sorted(logs.iterdir())[0]
+    assert main(["--project", root, "picture", str(log), "--out", str(out)]) == 0
+    drawn = sorted(p.name for p in out.iterdir())
+    assert drawn == ["trailblazers-seat0-area.svg", "trailblazers-seat1-area.svg"]
+    svg = (out / drawn[0]).read_text(encoding="utf-8")
+    assert svg.count('rx="3"') == 3 + 24      # every card laid: 3 camps and 24 trail cards
+    assert "drew 2 tableau" in capsys.readouterr().out
