@@ -177,3 +177,16 @@ def test_cairn_picture_draws_the_tableaux_of_a_logged_game(tmp_path, capsys):
     svg = (out / drawn[0]).read_text(encoding="utf-8")
     assert svg.count('rx="3"') == 3 + 24      # every card laid: 3 camps and 24 trail cards
     assert "drew 2 tableau" in capsys.readouterr().out
+
+
+def test_a_tampered_tableau_in_a_save_is_refused_naming_the_field(trailblazers):
+    from runtime.rules import RuleError
+    state = GameState(trailblazers, 2, 5)
+    state.apply(state.legal_actions()[0])
+    data = json.loads(state.to_json())
+    data["players"][0]["area"][0][3] = 45          # a card turned 45 degrees
+    with pytest.raises(RuleError, match="area"):
+        GameState.from_json(trailblazers, json.dumps(data))
+    data["players"][0]["area"][0] = ["camp_hiking", 0, 0, 0, None, "extra"]
+    with pytest.raises(RuleError, match="area"):
+        GameState.from_json(trailblazers, json.dumps(data))
