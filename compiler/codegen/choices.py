@@ -122,7 +122,7 @@ class StepChoices(PyGen):
                 column = self.model.tables[kind[1]].columns.get(node.name, ("any",))
                 local = self.local_of(node.obj)
                 known = local is not None and local.table == kind[1]
-                return reads, total and known and column[0] != "condition"
+                return reads, total and known and column[0] not in ("condition", "value")
             return reads, total and kind[0] == "player" and node.name != "score"
         if isinstance(node, ast.Index):
             reads, total = self.combine(node.obj, node.key)
@@ -234,7 +234,7 @@ class StepChoices(PyGen):
         kind = self._kind(n.obj)
         if kind[0] != "id" or local is None or local.table != kind[1] or local.code not in self.loop_vars:
             return super().x_Field(n)
-        if self.model.tables[kind[1]].columns.get(n.name, ("any",))[0] == "condition":
+        if self.model.tables[kind[1]].columns.get(n.name, ("any",))[0] in ("condition", "value"):
             return super().x_Field(n)
         level = self.loop_vars.index(local.code)
         code = f"{const_name(kind[1])}[{local.code}]"

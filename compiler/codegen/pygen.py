@@ -114,7 +114,7 @@ class PyGen:
         obj = self.expr(n.obj, 9)
         if obj_kind[0] == "id":
             column = self.model.tables[obj_kind[1]].columns.get(n.name, ("any",))
-            if column[0] == "condition":
+            if column[0] in ("condition", "value"):
                 return f"{card_code_name(obj_kind[1], n.name)}[{obj}](state, p)", 9
             return f'{const_name(obj_kind[1])}[{obj}]["{n.name}"]', 9
         if obj_kind[0] == "player" and n.name == "score":

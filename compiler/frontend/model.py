@@ -324,7 +324,7 @@ class Reader:
                     if isinstance(kind, dict):
                         continue    # numbers by id, such as a cost {white: 1, blue: 2}: see check_map_columns
                     if col in card:
-                        start = {"condition": "expr", "cost": "cost"}.get(kind, "effect")
+                        start = {"condition": "expr", "value": "expr", "cost": "cost"}.get(kind, "effect")
                         tree = self.code(card[col], start)
                         if tree is not None:
                             table.card_code[(card["id"].value, col)] = tree
@@ -690,6 +690,8 @@ def _column_kind(col, values, ids, code_kind, own_table):
         return ("map", _keys_table([k for v in values if v for k in v], ids, own_table), ("int",))
     if code_kind == "condition":
         return ("condition",)
+    if code_kind == "value":        # a number the card prints as a rule, worked out for the reading player
+        return ("value",)
     if code_kind == "effect":
         return ("effect",)
     if code_kind == "cost":

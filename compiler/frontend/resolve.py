@@ -167,7 +167,8 @@ class Resolver:
                     card_scope.may_wait = True
                     self.effect(tree, card_scope)
                 else:
-                    self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), BOOL)
+                    wanted = INT if table.columns.get(col, ("",))[0] == "value" else BOOL
+                    self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), wanted)
         return self
 
     def check_names(self):
@@ -960,7 +961,7 @@ class Resolver:
                 self.error("E349", f"'{node.name}' is an effect printed on the card, not a value", node.span,
                            help=f"run it with: resolve {show(node)}")
                 return ANY
-            return BOOL if kind[0] == "condition" else kind
+            return BOOL if kind[0] == "condition" else INT if kind[0] == "value" else kind
         if obj[0] == "player":
             if node.name in ("score", "seat"):    # every player's points, and place at the table from 0
                 return INT

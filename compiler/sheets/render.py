@@ -595,6 +595,8 @@ class CardBuilder:
                 continue
             if kind == "condition":
                 text = sentence(en.condition(tree, ctx))
+            elif kind == "value":
+                text = sentence(en.x(tree, ctx))
             elif kind == "cost":
                 text = en.cost(tree, ctx)
             else:

@@ -38,14 +38,9 @@ def animal_loop_points(state, p):
     return sum(animal_points(n) for n in tableau_loop_tokens(p["area"], TABLEAU_AREA))
 
 
-def longest_loop_markers(state, p):
-    """definitions/trailblazers/game.yaml:90"""
-    return max(0, max((n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA)), default=0))
-
-
 def end_measure(state, p, g_):
-    """What an end-game goal ranks the players by (0 takes no slot)."""
-    return len(tableau_loop_lengths(p["area"], TABLEAU_AREA)) if g_ == 'most_loops' else longest_loop_markers(state, p) if g_ == 'longest_loop' else loop_points(state, p) if g_ == 'most_markers' else len(distinct(tableau_loop_kinds(p["area"], TABLEAU_AREA))) if g_ == 'most_kinds' else sum(1 for k in tableau_loop_kinds(p["area"], TABLEAU_AREA) if k == 'kayaking') if g_ == 'kayak_loops' else sum(n for n in tableau_loop_tokens(p["area"], TABLEAU_AREA)) if g_ == 'wildlife' else 0
+    """What an end-game goal ranks the players by, as its card prints it (0 takes no slot)."""
+    return GOALS_MEASURE[g_](state, p)
 
 
 def end_rank(state, p, g_):
@@ -54,12 +49,12 @@ def end_rank(state, p, g_):
 
 
 def end_slot_points(state, p, g_):
-    """definitions/trailblazers/game.yaml:107"""
+    """definitions/trailblazers/game.yaml:98"""
     return slot_points(end_rank(state, p, g_)) if end_measure(state, p, g_) > 0 and end_rank(state, p, g_) <= GOAL_SLOTS else 0
 
 
 def end_goals_placed(state, p):
-    """definitions/trailblazers/game.yaml:110"""
+    """definitions/trailblazers/game.yaml:101"""
     return sum(1 for g_ in state.g["end_game_goals"] if end_measure(state, p, g_) > 0 and end_rank(state, p, g_) <= GOAL_SLOTS)
 
 
@@ -96,6 +91,36 @@ def goals_goal_menagerie(state, p):
     return sum(n for n in tableau_loop_tokens(p["area"], TABLEAU_AREA)) >= 5
 
 
+def goals_measure_most_loops(state, p):
+    """most_loops: the measure of this card"""
+    return len(tableau_loop_lengths(p["area"], TABLEAU_AREA))
+
+
+def goals_measure_longest_loop(state, p):
+    """longest_loop: the measure of this card"""
+    return max(0, max((n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA)), default=0))
+
+
+def goals_measure_most_markers(state, p):
+    """most_markers: the measure of this card"""
+    return sum(n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA))
+
+
+def goals_measure_most_kinds(state, p):
+    """most_kinds: the measure of this card"""
+    return len(distinct(tableau_loop_kinds(p["area"], TABLEAU_AREA)))
+
+
+def goals_measure_kayak_loops(state, p):
+    """kayak_loops: the measure of this card"""
+    return sum(1 for k in tableau_loop_kinds(p["area"], TABLEAU_AREA) if k == 'kayaking')
+
+
+def goals_measure_wildlife(state, p):
+    """wildlife: the measure of this card"""
+    return sum(n for n in tableau_loop_tokens(p["area"], TABLEAU_AREA))
+
+
 GOALS_GOAL = {
     'long_haul': goals_goal_long_haul,
     'triathlon': goals_goal_triathlon,
@@ -103,6 +128,16 @@ GOALS_GOAL = {
     'trail_network': goals_goal_trail_network,
     'marathon': goals_goal_marathon,
     'menagerie': goals_goal_menagerie,
+}
+
+
+GOALS_MEASURE = {
+    'most_loops': goals_measure_most_loops,
+    'longest_loop': goals_measure_longest_loop,
+    'most_markers': goals_measure_most_markers,
+    'most_kinds': goals_measure_most_kinds,
+    'kayak_loops': goals_measure_kayak_loops,
+    'wildlife': goals_measure_wildlife,
 }
 
 
@@ -117,7 +152,7 @@ def place_camp_moves(state, p):
 
 
 def place_camp(state, p, camp, spot):
-    """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:114)"""
+    """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:105)"""
     p["camps"].remove(camp)
     tableau_place(p["area"], camp, spot, 0, None)
 
@@ -134,7 +169,7 @@ def place_trail_moves(state, p):
 
 
 def place_trail(state, p, card, spot, turn, mark):
-    """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:118)"""
+    """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:109)"""
     if mark == 'with_animal':
         p["hand"].remove(card)
         tableau_place(p["area"], card, spot, turn, TRAIL_CARDS[card]["animal"])
@@ -191,7 +226,7 @@ def round_turn_choices(state, p):
 
 
 def setup_decks(state, p):
-    """Setup: decks (definitions/trailblazers/game.yaml:138)"""
+    """Setup: decks (definitions/trailblazers/game.yaml:129)"""
     if len(state.players) <= 4:
         for c in TRAIL_CARDS:
             move_card(state.g["trail_deck"], state.g["box"], c)
@@ -202,19 +237,19 @@ def setup_decks(state, p):
 
 
 def round_deal(state, p):
-    """Round: deal (definitions/trailblazers/game.yaml:148)"""
+    """Round: deal (definitions/trailblazers/game.yaml:139)"""
     draw(state, state.g["trail_deck"], p["hand"], HAND_SIZE)
 
 
 def round_goals_check(state, p):
-    """Round: goals_check (definitions/trailblazers/game.yaml:154)"""
+    """Round: goals_check (definitions/trailblazers/game.yaml:145)"""
     for g_ in state.g["in_game_goals"]:
         if g_ not in p["goals_won"] and state.g["goal_slot"][g_] <= GOAL_SLOTS and GOALS_GOAL[g_](state, p):
             p["qualifying"].add(g_)
 
 
 def round_goals_award(state, p):
-    """Round: goals_award (definitions/trailblazers/game.yaml:159)"""
+    """Round: goals_award (definitions/trailblazers/game.yaml:150)"""
     for g_ in state.g["in_game_goals"]:
         if any(g_ in q["qualifying"] for q in state.players):
             for q in state.players:
@@ -226,7 +261,7 @@ def round_goals_award(state, p):
 
 
 def round_pass_hands(state, p):
-    """Round: pass_hands (definitions/trailblazers/game.yaml:173)"""
+    """Round: pass_hands (definitions/trailblazers/game.yaml:164)"""
     if len(state.players[0]["hand"]) > CARDS_PER_TURN:
         shift = 1 if state.round % 2 == 1 else len(state.players) - 1
         for i in range(0, 8):
@@ -263,22 +298,22 @@ def game_ends(state):
 
 
 def score_loops(state, p):
-    """Closed loops: 1 per trail marker (definitions/trailblazers/game.yaml:189)"""
+    """Closed loops: 1 per trail marker (definitions/trailblazers/game.yaml:180)"""
     return loop_points(state, p)
 
 
 def score_animals(state, p):
-    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (definitions/trailblazers/game.yaml:190)"""
+    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (definitions/trailblazers/game.yaml:181)"""
     return animal_loop_points(state, p) if state.options["animal_module"] == 'enabled' else 0
 
 
 def score_in_game_goals(state, p):
-    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:191)"""
+    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:182)"""
     return p["goal_points"]
 
 
 def score_end_game_goals(state, p):
-    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:192)"""
+    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:183)"""
     return sum(end_slot_points(state, p, g_) for g_ in state.g["end_game_goals"])
 
 
@@ -350,16 +385,16 @@ GAME = GameRules(
     ),
     round=(
         Step('each_player', 'deal', run=round_deal),
-        Step('decide', 'camp', actions=('place_camp',), who='each', secret=True, choices=round_camp_choices, at='definitions/trailblazers/game.yaml:150:7'),
-        Step('decide', 'turn-1', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:153:11'),
+        Step('decide', 'camp', actions=('place_camp',), who='each', secret=True, choices=round_camp_choices, at='definitions/trailblazers/game.yaml:141:7'),
+        Step('decide', 'turn-1', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:144:11'),
         Step('each_player', 'goals_check-1', run=round_goals_check),
         Step('do', 'goals_award-1', run=round_goals_award),
         Step('do', 'pass_hands-1', run=round_pass_hands),
-        Step('decide', 'turn-2', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:153:11'),
+        Step('decide', 'turn-2', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:144:11'),
         Step('each_player', 'goals_check-2', run=round_goals_check),
         Step('do', 'goals_award-2', run=round_goals_award),
         Step('do', 'pass_hands-2', run=round_pass_hands),
-        Step('decide', 'turn-3', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:153:11'),
+        Step('decide', 'turn-3', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:144:11'),
         Step('each_player', 'goals_check-3', run=round_goals_check),
         Step('do', 'goals_award-3', run=round_goals_award),
         Step('do', 'pass_hands-3', run=round_pass_hands),
