@@ -22,7 +22,7 @@ from . import guard
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from ..frontend.diagnostics import Diagnostic
-from .layout import save_layout
+from .layout import save_layout, trails_column
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
@@ -574,8 +574,7 @@ def tableau_layout(model: GameModel, fdef) -> str:
     """The layout runtime/tableau.py reads: cells per card side, the decks and their column of trails, what stays
     uncovered. A placement is never changed once made, so copying the list of placements copies the tableau."""
     decks = [model.tables[d] for d in fdef.decks if d in model.tables]
-    columns = [(col, kind) for t in decks for col, kind in t.columns.items() if kind[0] == "trails"]
-    column, cells = (columns[0][0], columns[0][1][2]) if columns else ("trails", 2)
+    column, cells, _kinds = trails_column(model, fdef.decks) or ("trails", 2, None)
     tables = "(" + "".join(f"{identifier(const_name(t.name))}, " for t in decks) + ")"
     fixed = "(" + "".join(f"{identifier(const_name(d))}, " for d in fdef.fixed if d in model.tables) + ")"
     return (f'{{"cells": {py_literal(cells)}, "decks": {tables}, "column": {py_literal(column)}, '

@@ -28,18 +28,25 @@ def field_layout(fdef: FieldDef) -> dict:
     return spec
 
 
+def trails_column(model: GameModel, decks) -> tuple:
+    """(column, cells per card side, table of kinds) of the first column of trails among `decks`, or None."""
+    for deck in decks:
+        for col, kind in (model.tables[deck].columns.items() if deck in model.tables else ()):
+            if kind[0] == "trails":
+                return col, kind[2], kind[1]
+    return None
+
+
 def save_layout(model: GameModel) -> tuple[dict, list]:
     """({"player": {field: spec}, "global": {...}}, [(table, its data constant)] of every table a spec names)."""
     layout = {"player": {f.name: field_layout(f) for f in model.player.values()},
               "global": {f.name: field_layout(f) for f in model.globals.values()}}
     for spec in list(layout["player"].values()) + list(layout["global"].values()):
         if spec["kind"] == "tableau":
-            columns = [(col, kind) for d in spec["decks"] if d in model.tables
-                       for col, kind in model.tables[d].columns.items() if kind[0] == "trails"]
-            if columns:
-                col, kind = columns[0]
-                spec["column"], spec["cells"] = col, kind[2]
-                spec["kinds"] = tuple(model.tables[kind[1]].ids()) if kind[1] in model.tables else ()
+            found = trails_column(model, spec["decks"])
+            if found:
+                spec["column"], spec["cells"], kinds = found
+                spec["kinds"] = tuple(model.tables[kinds].ids()) if kinds in model.tables else ()
     named = sorted({spec[key] for scope in layout.values() for spec in scope.values()
                     for key in ("of", "keys") if spec.get(key) in model.tables} |
                    {deck for scope in layout.values() for spec in scope.values()
