@@ -179,6 +179,41 @@ def cmd_replay(args) -> int:
     return replay_command(rules_of, args.log)
 
 
+def cmd_picture(args) -> int:
+    """Draw every tableau of the game a log records, as it stands after the log's last move (one SVG each)."""
+    from runtime.log import read_lines
+    from runtime.replay import play_move, start
+    from runtime.rules import RuleError
+    from .games import load_rules
+    from .sheets.trails import tableau_svg
+    project = find_project(explicit=args.project)
+    lines = read_lines(args.log)
+    number, _kind, header = next(lines)
+    try:
+        rules = load_rules(project, header["game"].replace("_", "-"))
+    except ProjectError as err:
+        raise RuleError(f"{args.log}: {err}") from None
+    state = start(rules, header)
+    for number, kind, entry in lines:
+        if kind == "move":
+            play_move(state, entry, f"{args.log}:{number}")
+    out = Path(args.out or ".")
+    out.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for name, spec in rules.layout.get("player", {}).items():
+        if spec.get("kind") != "tableau":
+            continue
+        cards = {card: row.get(spec["column"], ()) for deck in spec["decks"]
+                 for card, row in rules.tables.get(deck, {}).items()}
+        camps = {card for deck in spec.get("fixed", ()) for card in rules.tables.get(deck, {})}
+        for p in state.players:
+            target = out / f"{rules.id}-seat{p['seat']}-{name}.svg"
+            target.write_text(tableau_svg(p[name], cards, spec["cells"], list(spec["kinds"]), camps), encoding="utf-8")
+            written += 1
+    print(f"drew {written} tableau(x) after {len(state.history)} moves into {out}")
+    return 0 if written else 1
+
+
 def cmd_sheets(args) -> int:
     project = find_project(explicit=args.project)
     return sheets_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed)
@@ -285,6 +320,11 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay an action log and print the final scores")
     p.add_argument("log")
     p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("picture", help="draw each player's tableau of a logged game as SVG")
+    p.add_argument("log")
+    p.add_argument("--out", default=None, help="the folder to write into (default: the current one)")
+    p.set_defaults(run=cmd_picture)
     return top
 
 

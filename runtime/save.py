@@ -180,6 +180,12 @@ def field_schema(rules, name: str, spec: dict) -> dict:
                 "additionalProperties": False}
     if kind == "zone":
         return {"type": "array", "items": _id_schema(rules, spec), "maxItems": _copies(rules, spec.get("of"))}
+    if kind == "tableau":     # placements [card, x, y, turn, token] (runtime/tableau.py)
+        placement = {"type": "array", "minItems": 5, "items": False,
+                     "prefixItems": [{"type": "string", "maxLength": MAX_TEXT}, _bounded(None, None, "x"),
+                                     _bounded(None, None, "y"), {"enum": [0, 90, 180, 270]},
+                                     {"type": ["string", "null"], "maxLength": MAX_TEXT}]}
+        return {"type": "array", "items": placement, "maxItems": MAX_LIST}
     if kind == "map":
         keys = _ids(rules, spec.get("keys")) or list(spec.get("keys_are", ()))
         if "of" in spec:

@@ -93,6 +93,7 @@ class GameState:
         self._moves: list | None = None    # legal moves of the decision now pending, built when asked for
         self._groups: list | None = None   # the same decision as (action name, [argument tuples]) groups
         self._seat = 0                     # who decides, while _groups is set
+        self._move_index = None            # (legal moves, {notation: move}) of the decision parse_action last read
         self.observed = True               # False while nobody looks (a random playout): no secret snapshots
         self.turn = 0
         self.turn_moves = 0
@@ -475,9 +476,15 @@ class GameState:
         """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""
         wanted = " ".join(text.split())
         moves = self.legal_actions()
-        for move in moves:
-            if str(move) == wanted:
-                return move
+        # the notation of every legal move, written once per decision: a tableau offers thousands of moves
+        index = self._move_index
+        if index is None or index[0] is not moves:
+            index = self._move_index = (moves, {})
+            for move in moves:
+                index[1].setdefault(str(move), move)
+        move = index[1].get(wanted)
+        if move is not None:
+            return move
         shown = ", ".join(str(m) for m in moves[:12]) + (" …" if len(moves) > 12 else "")
         raise RuleError(f"'{text}' is not a legal action now; legal: {shown or 'none (the game is over)'}")
 

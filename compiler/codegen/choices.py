@@ -29,7 +29,7 @@ import re
 
 from ..frontend import ast
 from .pygen import PRECEDENCE, PyGen, const_name, py_name
-from ..frontend.resolve import GRAPH_CALLS
+from ..frontend.resolve import GRAPH_CALLS, TABLEAU_CALLS
 
 NOTHING = frozenset()  # reads no loop variable: the same everywhere in the function
 INLINE_DEPTH = 8       # functions calling functions: inline this deep, then call
@@ -154,8 +154,8 @@ class StepChoices(PyGen):
                     self.frames.pop()
                     self.inline_depth -= 1
                 return reads | body_reads, total and body_total
-            if node.func in GRAPH_CALLS or node.func in ("count", "abs"):
-                return reads, total
+            if node.func in GRAPH_CALLS or node.func in TABLEAU_CALLS or node.func in ("count", "abs"):
+                return reads, total     # a tableau builtin reads a list of placements: it cannot fail
             if node.func in ("min", "max"):
                 return reads, total and len(node.args) >= 2
             return reads, False
@@ -318,7 +318,7 @@ class StepChoices(PyGen):
         for n in self.model.functions[function].body.walk():
             if isinstance(n, ast.Aggregate) and (n.func != "count" or self.counted_operand(n) is None):
                 return True     # (a count of one card in a pile is a single list.count: cheap)
-            if isinstance(n, ast.Call) and n.func in GRAPH_CALLS:
+            if isinstance(n, ast.Call) and (n.func in GRAPH_CALLS or n.func in TABLEAU_CALLS):
                 return True
             if isinstance(n, ast.Call) and n.func in self.model.functions and n.func not in seen:
                 if self.costly(n.func, seen | {function}):

@@ -23,11 +23,11 @@ from ..template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from ..frontend.diagnostics import Diagnostic
-from .layout import save_layout
+from .layout import save_layout, trails_column
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
-from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name
+from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name, tableau_name
 from ..frontend.resolve import Resolver
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -454,6 +454,11 @@ class Emitter:
                 lines.append(f"    {py_literal(row['id'])}: {py_literal(record)},")
             lines += ["}", f"{identifier(order_name(table.name))} = tuple({const_name(table.name)})"]
             names += [const_name(table.name), order_name(table.name)]
+        for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
+            if fdef.type == "tableau":
+                lines += ["", "", "# " + comment(f"tableau '{fdef.name}': how its cards are laid (runtime/tableau.py)"),
+                          f"{identifier(tableau_name(fdef.name))} = {tableau_layout(self.model, fdef)}"]
+                names.append(tableau_name(fdef.name))
         return "\n".join(lines) + "\n", names
 
     def rules_module(self, data_names) -> str:
@@ -500,8 +505,10 @@ class Emitter:
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden, "visibility": visibility,
             "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1],
-            "copied_player": [(f.name, copy_kind(f)) for f in m.player.values() if f.type in ("set", "zone", "map")],
-            "copied_globals": [(f.name, copy_kind(f)) for f in m.globals.values() if f.type in ("set", "zone", "map")],
+            "copied_player": [(f.name, copy_kind(f)) for f in m.player.values()
+                              if f.type in ("set", "zone", "map", "tableau")],
+            "copied_globals": [(f.name, copy_kind(f)) for f in m.globals.values()
+                               if f.type in ("set", "zone", "map", "tableau")],
             "bounds": {"player": {f.name: (f.min, f.max) for f in m.player.values()
                                   if f.type in ("counter", "track") and (f.min is not None or f.max is not None)},
                        "global": {f.name: (f.min, f.max) for f in m.globals.values()
@@ -563,4 +570,15 @@ def copy_kind(fdef) -> str:
     """How a field's value is copied with the state: set, list, dict, or pile by pile (copy_piles)."""
     if fdef.type == "zone" and fdef.keys is not None:
         return "copy_piles"
-    return "set" if fdef.type == "set" else "list" if fdef.type == "zone" else "dict"
+    return "set" if fdef.type == "set" else "list" if fdef.type in ("zone", "tableau") else "dict"
+
+
+def tableau_layout(model: GameModel, fdef) -> str:
+    """The layout runtime/tableau.py reads: cells per card side, the decks and their column of trails, what stays
+    uncovered. A placement is never changed once made, so copying the list of placements copies the tableau."""
+    decks = [model.tables[d] for d in fdef.decks if d in model.tables]
+    column, cells, _kinds = trails_column(model, fdef.decks) or ("trails", 2, None)
+    tables = "(" + "".join(f"{identifier(const_name(t.name))}, " for t in decks) + ")"
+    fixed = "(" + "".join(f"{identifier(const_name(d))}, " for d in fdef.fixed if d in model.tables) + ")"
+    return (f'{{"cells": {py_literal(cells)}, "decks": {tables}, "column": {py_literal(column)}, '
+            f'"fixed": {fixed}, "fix_marked": {py_literal(fdef.fix_marked)}}}')

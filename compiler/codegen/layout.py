@@ -23,13 +23,32 @@ def field_layout(fdef: FieldDef) -> dict:
         spec["keys"] = fdef.keys
     if fdef.type == "symbol" or (fdef.type == "map" and fdef.of is not None):
         spec["none"] = fdef.start in (None, "none")   # may it hold no value at all?
+    if fdef.type == "tableau":      # what `cairn picture` draws it with: the decks, their trails, what is fixed
+        spec["decks"], spec["fixed"] = tuple(fdef.decks), tuple(fdef.fixed)
     return spec
+
+
+def trails_column(model: GameModel, decks) -> tuple:
+    """(column, cells per card side, table of kinds) of the first column of trails among `decks`, or None."""
+    for deck in decks:
+        for col, kind in (model.tables[deck].columns.items() if deck in model.tables else ()):
+            if kind[0] == "trails":
+                return col, kind[2], kind[1]
+    return None
 
 
 def save_layout(model: GameModel) -> tuple[dict, list]:
     """({"player": {field: spec}, "global": {...}}, [(table, its data constant)] of every table a spec names)."""
     layout = {"player": {f.name: field_layout(f) for f in model.player.values()},
               "global": {f.name: field_layout(f) for f in model.globals.values()}}
+    for spec in list(layout["player"].values()) + list(layout["global"].values()):
+        if spec["kind"] == "tableau":
+            found = trails_column(model, spec["decks"])
+            if found:
+                spec["column"], spec["cells"], kinds = found
+                spec["kinds"] = tuple(model.tables[kinds].ids()) if kinds in model.tables else ()
     named = sorted({spec[key] for scope in layout.values() for spec in scope.values()
-                    for key in ("of", "keys") if spec.get(key) in model.tables})
+                    for key in ("of", "keys") if spec.get(key) in model.tables} |
+                   {deck for scope in layout.values() for spec in scope.values()
+                    for deck in spec.get("decks", ()) if deck in model.tables})
     return layout, [(name, const_name(name)) for name in named]

@@ -12,7 +12,7 @@ import keyword
 from ..frontend import ast
 from ..frontend.model import FieldDef, GameModel
 from .pytext import literal
-from ..frontend.resolve import GRAPH_CALLS, Resolver
+from ..frontend.resolve import GRAPH_CALLS, TABLEAU_CALLS, Resolver
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
               ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}
@@ -31,6 +31,11 @@ def py_name(name: str) -> str:
 
 def const_name(name: str) -> str:
     return name.upper()
+
+
+def tableau_name(field: str) -> str:
+    """The data constant of a tableau field's layout (runtime/tableau.py)."""
+    return f"TABLEAU_{field.upper()}"
 
 
 def order_name(table: str) -> str:
@@ -133,6 +138,8 @@ class PyGen:
         if n.func in self.model.functions:
             player = self.expr(n.of) if n.of is not None else "p"   # a function of another player reads theirs
             return f"{n.func}({', '.join(['state', player] + args)})", 9
+        if n.func in TABLEAU_CALLS and n.func not in self.model.functions:
+            return f"tableau_{n.func}({args[0]}, {tableau_name(self._kind(n.args[0])[1])})", 9
         if n.func in GRAPH_CALLS:
             table = self._kind(n.args[0])[1]
             if isinstance(table, tuple):    # one walk of routes: a group of ids of the routes' table
@@ -387,6 +394,13 @@ class PyGen:
 
     def s_MoveCard(self, s, indent):
         return self.line(indent, f"move_card({self.expr(s.source)}, {self.expr(s.dest)}, {self.expr(s.card)})")
+
+    def s_PlaceCard(self, s, indent):
+        card, dest = self.expr(s.card), self.expr(s.dest)
+        turn = self.expr(s.turn) if s.turn is not None else "0"
+        token = self.expr(s.token) if s.token is not None else "None"
+        return (self.line(indent, f"{self.expr(s.source, 9)}.remove({card})")
+                + self.line(indent, f"tableau_place({dest}, {card}, {self.expr(s.spot)}, {turn}, {token})"))
 
     def s_Choose(self, s, indent):
         raise NotSupported("'choose' can only stand where a player is asked: an action's effect or a procedure "

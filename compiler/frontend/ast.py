@@ -249,6 +249,17 @@ class MoveCard(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceCard(Node):
+    """A card laid in a tableau at a spot, turned (degrees clockwise, or None) and marked with a token (or None)."""
+    card: Node
+    source: Node
+    dest: Node
+    spot: Node
+    turn: Node | None
+    token: Node | None
+
+
+@dataclass(frozen=True, slots=True)
 class Choose(Node):
     """A choice in the middle of an effect: the rest of the effect waits for it."""
     var: str
@@ -345,3 +356,4 @@ class Effect(Node):
 STATEMENTS = (Gain, Lose, Pay, Let, Assign, AddTo, RemoveFrom, Roll, Shuffle, Draw, MoveCard,
               Choose, Reveal, Conceal, Score, Keyword, TurnOrder, Log, CallStmt, If, Repeat, ForEach)
 STATEMENTS = STATEMENTS + (While,)
+STATEMENTS = STATEMENTS + (PlaceCard,)

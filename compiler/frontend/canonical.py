@@ -186,6 +186,12 @@ def _MoveCard(n):
     return f"move {show(n.card)} from {show(n.source)} to {show(n.dest)}"
 
 
+def _PlaceCard(n):
+    turned = f" turned {show(n.turn)}" if n.turn is not None else ""
+    marked = f" marked {show(n.token)}" if n.token is not None else ""
+    return f"place {show(n.card)} from {show(n.source)} on {show(n.dest)} at {show(n.spot)}{turned}{marked}"
+
+
 def _Choose(n):
     cond = f" where {show(n.filter)}" if n.filter is not None else ""
     return f"choose {n.var} in {show(n.source)}{cond}"

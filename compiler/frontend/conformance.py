@@ -9,7 +9,7 @@ The closures follow jsonschema's own reading of each keyword (draft 2020-12: `in
 true, `enum` tells true from 1, `pattern` searches, `format` asks the same checks as names.py).
 A schema using any keyword not listed in `_KEYWORDS` is not compiled at all (`Unsupported`):
 its documents always go to jsonschema, so a schema written with a new keyword can never let an
-invalid document through here. tests/compiler/test_conformance.py holds both to the same verdict.
+invalid document through here. tests/compiler/test_validation_fast_path.py holds both to the same verdict.
 """
 from __future__ import annotations
 

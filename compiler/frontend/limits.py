@@ -41,6 +41,7 @@ STATEMENT_RULES = frozenset({
     "score", "stop", "finish", "eliminate", "end_game", "log", "resolve_card", "call", "cost_items",
     "cost_item", "card_cost", "target", "market_cost", "next_turn", "extra_turn", "first_player",
 })
+STATEMENT_RULES = STATEMENT_RULES | {"place_card"}
 # Grammar rules that group an expression's parts without adding a level of the syntax tree.
 # (Every other rule of an expression becomes one node of compiler/frontend/ast.py, so a depth counted
 # here is the depth of the syntax tree every later stage walks.)

@@ -16,6 +16,7 @@ from . import limits
 from .diagnostics import Diagnostic, SourceCache, Span, did_you_mean
 from .load import Node, to_plain
 from .parse_cache import parse_value     # parse.parse_value, or the kept tree of a text parsed before
+from .trails import read_card_trails
 
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"
@@ -40,6 +41,9 @@ class FieldDef:
     text: str | None = None
     spans: dict = field(default_factory=dict)   # key -> span of its value, for precise diagnostics
     broken: bool = False           # refers to something unknown (already reported): read as any kind
+    decks: tuple = ()              # a tableau: the decks whose cards are laid in it
+    fixed: tuple = ()              # a tableau: the decks whose cards may never be covered
+    fix_marked: bool = False       # a tableau: a card with a token on it may never be covered
 
 
 def field_visibility(kind: str, scope: str, declared) -> str:
@@ -252,6 +256,7 @@ class Reader:
         self.infer_columns(model)
         self.check_map_columns(model)
         self.check_printed_on(model)
+        self.read_trail_columns(model)
         for name, node in _items(g.get("constants")):
             if isinstance(node.value, int) and not isinstance(node.value, bool):
                 model.constants[name] = (node.value, node.span)
@@ -436,6 +441,29 @@ class Reader:
                 for row in table.rows:
                     row[col] = self.map_cell(table, row, col, keys.name, ids)
 
+    def read_trail_columns(self, model: GameModel):
+        """Card columns of trails (`fields: {trails: {type: trails, of: kinds}}`): each card's texts are checked
+        and replaced by the pieces runtime/tableau.py lays (compiler/frontend/trails.py)."""
+        for table in model.tables.values():
+            for col, kind in list(table.columns.items()):
+                if kind[0] != "trails":
+                    continue
+                spec = (table.deck or {}).get("fields", {}).get(col, {})
+                kinds = model.tables.get(kind[1])
+                if kinds is None:
+                    self.error("E501", f"the trails of '{table.name}' are of kinds from '{kind[1]}', which is not a table",
+                               table.field_spans.get(col) or table.span, did_you_mean(str(kind[1]), model.tables))
+                    continue
+                for row in table.rows:
+                    card_node = table.card_nodes.get(row.get("id"))
+                    node = card_node.value.get(col) if card_node is not None else None
+                    if node is None:
+                        row[col] = []
+                        continue
+                    pieces, diags = read_card_trails(node, kinds.ids(), spec.get("cells", 2), row["id"])
+                    self.diags.extend(diags)
+                    row[col] = pieces
+
     def unknown_map_keys(self, model, table, col, named):
         first = next((table.card_nodes[r["id"]].value.get(col) for r in table.rows
                       if r.get("id") in table.card_nodes and col in table.card_nodes[r["id"]].value), None)
@@ -482,6 +510,9 @@ class Reader:
                         reset=p.get("reset"), text=p.get("text"),
                         spans={key: value.span for key, value in f.items()})
         fdef.visible = field_visibility(fdef.type, scope, p.get("visible"))
+        if fdef.type == "tableau":
+            fdef.decks, fdef.fixed = tuple(p.get("decks", ())), tuple(p.get("fixed", ()))
+            fdef.fix_marked = bool(p.get("fix_marked", False))
         if "on_empty" in f:
             fdef.on_empty = self.code(f["on_empty"], "effect")
         return fdef
@@ -671,6 +702,8 @@ def _keys_table(keys, ids, own_table):
 
 
 def _column_kind(col, values, ids, code_kind, own_table):
+    if isinstance(code_kind, dict) and code_kind.get("type") == "trails":   # fields: {trails: {type: trails, of: kinds}}
+        return ("trails", code_kind.get("of"), code_kind.get("cells", 2))
     if isinstance(code_kind, dict):     # fields: {cost: {type: map, keys: colours}}
         return ("map", code_kind.get("keys"), ("int",))
     if values and all(isinstance(v, dict) for v in values if v is not None) and \
@@ -678,7 +711,7 @@ def _column_kind(col, values, ids, code_kind, own_table):
         return ("map", _keys_table([k for v in values if v for k in v], ids, own_table), ("int",))
     if code_kind == "condition":
         return ("condition",)
-    if code_kind == "value":
+    if code_kind == "value":        # a number the card prints as a rule, worked out for the reading player
         return ("value",)
     if code_kind == "effect":
         return ("effect",)

@@ -306,6 +306,18 @@ class _Build(Transformer):
         return ast.MoveCard(self._span(meta), card, source, dest)
 
     @v_args(inline=True, meta=True)
+    def place_card(self, meta, card, source, dest, spot, turn, token):
+        return ast.PlaceCard(self._span(meta), card, source, dest, spot, turn, token)
+
+    @v_args(inline=True)
+    def turned(self, turn):
+        return turn
+
+    @v_args(inline=True)
+    def marked(self, token):
+        return token
+
+    @v_args(inline=True, meta=True)
     def choose(self, meta, var, source, cond):
         return ast.Choose(self._span(meta), str(var), source, cond)
 

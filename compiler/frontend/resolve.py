@@ -40,6 +40,14 @@ GRAPH_CALLS = {
     "walk_end": (("routes", "value"), ("any",)),
 }
 COLLECTIONS = ("table", "set", "zone", "list", "map", "group", "any")
+# Tableau mechanisms of the runtime (runtime/tableau.py): name -> result; each takes one tableau field.
+# The kind of a loop is an id of the table the trails' kinds come from (worked out per call).
+TABLEAU_CALLS = {
+    "spots": ("list", TEXT),            # where a card may be laid, "x,y"
+    "loop_lengths": ("list", INT),      # the trail markers of each closed loop
+    "loop_kinds": ("list", ANY),        # the kind of trail of each closed loop
+    "loop_tokens": ("list", INT),       # the different tokens on the long trails of each closed loop
+}
 BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT, "me": PLAYER}
 PARAM_TYPES = {"number": INT, "player": PLAYER, "flag": BOOL}   # besides table and deck names
 
@@ -57,7 +65,7 @@ def describe(kind: tuple) -> str:
         "int": "a number", "bool": "a condition (true or false)", "text": "a text", "sym": "a symbol",
         "id": f"a {kind[1] if len(kind) > 1 else ''} entry", "player": "a player", "set": "a set",
         "map": "a map", "zone": "a pile of cards", "list": "a list", "table": "a table",
-        "lookup": "a lookup table", "any": "a value",
+        "lookup": "a lookup table", "any": "a value", "tableau": "a tableau",
     }.get(kind[0], kind[0])
 
 
@@ -243,6 +251,8 @@ class Resolver:
                        fdef.spans.get("start", fdef.span), did_you_mean(fdef.start, self.symbols))
         self.check_start(fdef)
         self.check_visibility(fdef)
+        if fdef.type == "tableau":
+            self.check_tableau(fdef)
         if fdef.name in BUILTIN_NAMES or (fdef.scope == "player" and fdef.name == "seat"):
             self.error("E342", f"'{fdef.name}' is a name Cairn gives every game; a field cannot take it",
                        m.name_spans.get(fdef.name) or fdef.span, help="choose another name")
@@ -584,6 +594,18 @@ class Resolver:
         self.expr(s.card, scope)
         self.target(s.source, scope)
         self.target(s.dest, scope)
+
+    def stmt_PlaceCard(self, s, scope):
+        self.expr(s.card, scope)
+        src = self.target(s.source, scope)
+        if src[0] not in ("zone", "any"):
+            self.error("E313", f"a card is placed from a pile of cards, not {describe(src)}", s.source.span)
+        self.tableau_arg(self.target(s.dest, scope), s.dest, "place ... on TABLEAU")
+        self.expect(s.spot, scope, TEXT)
+        if s.turn is not None:
+            self.expect(s.turn, scope, INT)
+        if s.token is not None:
+            self.expr(s.token, scope)
 
     def stmt_Choose(self, s, scope):
         if not scope.may_wait:
@@ -1038,6 +1060,8 @@ class Resolver:
             return self.function_kind(node.func)
         if node.func in GRAPH_CALLS:
             return self.graph_call(node, kinds)
+        if node.func in TABLEAU_CALLS:
+            return self.tableau_call(node, kinds)
         if node.func in ("subsets", "distinct"):
             if not kinds or kinds[0][0] not in COLLECTIONS:
                 self.error("E326", f"{node.func}(...) takes a collection first", node.span)
@@ -1114,6 +1138,53 @@ class Resolver:
             places = table.columns["from"]
             return places if places[0] == "id" else ANY
         return result
+
+    def tableau_call(self, node, kinds) -> tuple:
+        usage = f"{node.func}(tableau) takes a field of type tableau, such as {node.func}(area)"
+        if len(kinds) != 1:
+            self.error("E318", f"{usage}; {len(kinds)} argument(s) given", node.span)
+            return TABLEAU_CALLS[node.func]
+        self.tableau_arg(kinds[0], node.args[0], usage)
+        if node.func == "loop_kinds" and kinds[0][0] == "tableau":
+            return ("list", self.tableau_kinds(kinds[0][1]))
+        return TABLEAU_CALLS[node.func]
+
+    def tableau_arg(self, kind, node, usage: str) -> None:
+        if kind[0] not in ("tableau", "any"):
+            tableaux = [f.name for f in list(self.model.player.values()) + list(self.model.globals.values())
+                        if f.type == "tableau"]
+            self.error("E504", f"{show(node)} is {describe(kind)}, not a tableau: {usage}", node.span,
+                       did_you_mean(show(node), tableaux))
+
+    def tableau_kinds(self, name: str) -> tuple:
+        """The kind of a loop of a tableau field: an id of the table its decks' trails name."""
+        fdef = self.model.player.get(name) or self.model.globals.get(name)
+        for deck in (fdef.decks if fdef else ()):
+            table = self.model.tables.get(deck)
+            for column in (table.columns.values() if table else ()):
+                if column[0] == "trails" and column[1] in self.model.tables:
+                    return ("id", column[1])
+        return ANY
+
+    def check_tableau(self, fdef):
+        """A tableau's decks exist and carry trails; the decks it keeps uncovered are among them."""
+        m = self.model
+        if not fdef.decks:
+            self.error("E503", f"the tableau '{fdef.name}' names no decks", fdef.span,
+                       help="say which cards are laid in it: decks: [camps, trail_cards]")
+        for deck in fdef.decks:
+            table = m.tables.get(deck)
+            if table is None or table.deck is None:
+                self.error("E503", f"'{deck}' in the decks of tableau '{fdef.name}' is not a deck",
+                           fdef.spans.get("decks", fdef.span), did_you_mean(deck, [t for t in m.tables if m.tables[t].deck]))
+            elif not any(c[0] == "trails" for c in table.columns.values()):
+                self.error("E503", f"the deck '{deck}' of tableau '{fdef.name}' has no column of trails",
+                           fdef.spans.get("decks", fdef.span),
+                           help="declare one: fields: {trails: {type: trails, of: <kinds>}}")
+        for deck in fdef.fixed:
+            if deck not in fdef.decks:
+                self.error("E503", f"'{deck}' in fixed of tableau '{fdef.name}' is not one of its decks",
+                           fdef.spans.get("fixed", fdef.span), did_you_mean(deck, fdef.decks))
 
     def function_kind(self, name: str) -> tuple:
         if name in self.function_kinds:
@@ -1254,6 +1325,8 @@ def field_kind(fdef) -> tuple:
         return ("map", fdef.keys, ("zone", fdef.of))
     if fdef.type == "zone":
         return ("zone", fdef.of)
+    if fdef.type == "tableau":
+        return ("tableau", fdef.name)
     return ANY
 
 

@@ -29,6 +29,7 @@ from ..template_cache import keep_compiled
 from ..frontend.canonical import action_hash
 from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon
+from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
@@ -468,6 +469,7 @@ class CardView:
     colour: str | None
     copy: int
     copies: int
+    picture: str | None = None     # a data: image of the trails printed on the card (compiler/sheets/trails.py)
 
 
 @dataclass
@@ -597,10 +599,10 @@ class CardBuilder:
                 continue
             if kind == "condition":
                 text = sentence(en.condition(tree, ctx))
+            elif kind == "value":
+                text = sentence(en.x(tree, ctx))
             elif kind == "cost":
                 text = en.cost(tree, ctx)
-            elif kind == "value":
-                text = sentence(en.x(tree, ctx) + " points")
             else:
                 text = " ".join(self._flatten(en.effect(tree, ctx)))
             rules.append((title(col), text))
@@ -632,7 +634,15 @@ class CardBuilder:
                                                               else None)
         return CardView(f"{table.name}/{row['id']}", str(row.get("name", row["id"])), cost, rules, data,
                         row.get("text") if isinstance(row.get("text"), str) else None,
-                        row.get("flavour") or row.get("flavor"), icons, colour, 1, 1)
+                        row.get("flavour") or row.get("flavor"), icons, colour, 1, 1, self.trails_picture(table, row))
+
+    def trails_picture(self, table, row: dict) -> str | None:
+        """The card's trails drawn from its data (a column of kind trails), as a data: image."""
+        for col, kind in table.columns.items():
+            if kind[0] == "trails" and row.get(col):
+                kinds = self.model.tables[kind[1]].ids() if kind[1] in self.model.tables else []
+                return trails_data_uri(trails_card_svg(row[col], kind[2], kinds))
+        return None
 
     def printed_here(self, table, row: dict) -> list:
         """The cards of decks `printed_on` this deck that name this card: one rule per group, its cards joined

@@ -504,7 +504,9 @@ class English:
         return f"any {args[1]} or more of {args[0]}"
 
     def call_distinct(self, node, args, ctx):
-        return f"the different {args[0]}"
+        if node.args and self.kind(node.args[0], ctx)[0] == "zone":
+            return f"the different cards in {args[0]}"
+        return f"the different {args[0].removeprefix('the ')}"
 
     def call_longest_path(self, node, args, ctx):
         return f"the length of the longest continuous path through {args[0]}"
@@ -520,6 +522,18 @@ class English:
 
     def call_connected(self, node, args, ctx):
         return f"{args[1]} and {args[2]} are connected by {args[0]}"
+
+    def call_spots(self, node, args, ctx):
+        return f"the places next to or over a card of {args[0]} (never over a card that stays uncovered)"
+
+    def call_loop_lengths(self, node, args, ctx):
+        return f"the trail markers of each closed loop of {args[0]}"
+
+    def call_loop_kinds(self, node, args, ctx):
+        return f"the kinds of trail of the closed loops of {args[0]}"
+
+    def call_loop_tokens(self, node, args, ctx):
+        return f"the numbers of different tokens on the closed loops of {args[0]}"
 
     def x_Aggregate(self, node, ctx):
         var = self.var_for(node.var, node.source, ctx)
@@ -1075,6 +1089,12 @@ class English:
 
     def s_MoveCard(self, s, ctx):
         return self.one(f"move {self.x(s.card, ctx)} from {self.x(s.source, ctx)} to {self.x(s.dest, ctx)}")
+
+    def s_PlaceCard(self, s, ctx):
+        turned = f", turned {self.x(s.turn, ctx)}°" if s.turn is not None else ""
+        marked = f", with {self.x(s.token, ctx)} on it" if s.token is not None else ""
+        return self.one(f"lay {self.x(s.card, ctx)} from {self.x(s.source, ctx)} in {self.x(s.dest, ctx)} "
+                        f"at {self.x(s.spot, ctx)}{turned}{marked}")
 
     def s_Choose(self, s, ctx):
         var = self.var_for(s.var, s.source, ctx)

@@ -17,6 +17,7 @@ and each is played at every player count it allows. Random, seeded playouts chec
 from __future__ import annotations
 
 import copy
+from collections import Counter
 import importlib
 import json
 import random
@@ -144,7 +145,7 @@ def _check_notation(state, moves):
         assert text == " ".join(text.split()) and text, f"notation {text!r} is not a clean one-line word list"
         parsed = state.parse_action(text)
         assert parsed == move, f"'{text}' parses to {parsed!r}, not to {move!r}"
-    duplicates = {t for t in texts if texts.count(t) > 1}
+    duplicates = {t for t, n in Counter(texts).items() if n > 1}     # (a tableau offers thousands of moves)
     assert not duplicates, f"several legal moves print as {sorted(duplicates)}: text cannot name one"
 
 

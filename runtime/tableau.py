@@ -1,0 +1,241 @@
+"""A tableau: a player's own area of cards laid on a grid, next to or over each other.
+
+Any tile-laying game may use it; nothing here knows a game. A card covers `n` × `n` cells of the
+grid (n = 2: cards may overlap by half a card), and where cards overlap the one laid last is seen.
+A tableau is plain data, a list of placements in the order they were made:
+
+    [card, x, y, turn, token]    x, y: the card's top-left cell; turn: 0, 90, 180 or 270 degrees
+                                 clockwise; token: what was put on the card when it was laid, or None
+
+Each card's trails are data the compiler checked (compiler/frontend/trails.py): pieces, one per
+cell a trail passes, `(i, j, side, side, kind, markers, long)` with sides N, E, S, W, `camp` (the
+card's camp) or `end` (a dead end). The layout of a tableau field (emitted in the game's rules) is
+`{"cells": n, "decks": (deck tables...), "column": "trails", "fixed": (deck tables whose cards may never
+be covered...), "fix_marked": a card with a token may never be covered}`.
+
+Loops are traced over the visible pieces only: a loop is a run of one kind of trail from a camp
+piece back to the same camp; its length is the markers of every piece it passes (a piece passed
+twice is counted twice: a trail that crosses itself counts that intersection twice).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .rules import RuleError
+
+TURNS = (0, 90, 180, 270)
+_CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
+_KEPT = 4096            # tableaux remembered (spots, loops): a decision asks about the same few many times
+
+_GEOMETRY: dict = {}    # id(layout) -> (layout, {card: {turn: {(i, j): pieces}}}, fixed cards)
+_SPOTS: dict = {}
+_LOOPS: dict = {}
+
+
+# ------------------------------------------------------------------ card geometry
+
+def turned(piece, n: int, turn: int):
+    """A piece of a card of n × n cells as it lies when the card is turned `turn` degrees clockwise."""
+    i, j, a, b, kind, markers, long = piece
+    for _ in range(turn // 90):
+        i, j = n - 1 - j, i
+        a, b = _CLOCKWISE.get(a, a), _CLOCKWISE.get(b, b)
+    return (i, j, a, b, kind, markers, long)
+
+
+def geometry(layout) -> tuple:
+    """({card: {turn: {(i, j): [pieces]}}}, {cards that may never be covered}) of a tableau's layout."""
+    entry = _GEOMETRY.get(id(layout))
+    if entry is not None and entry[0] is layout:
+        return entry[1], entry[2]
+    n, column = layout["cells"], layout["column"]
+    cards = {}
+    for deck in layout["decks"]:
+        for card, row in deck.items():
+            pieces = row.get(column) or ()
+            by_turn = {}
+            for turn in TURNS:
+                cells: dict = {}
+                for piece in pieces:
+                    turned_piece = turned(tuple(piece), n, turn)
+                    cells.setdefault((turned_piece[0], turned_piece[1]), []).append(turned_piece)
+                by_turn[turn] = cells
+            cards[card] = by_turn
+    fixed = {card for deck in layout.get("fixed", ()) for card in deck}
+    _GEOMETRY[id(layout)] = (layout, cards, fixed)
+    return cards, fixed
+
+
+def _key(area) -> tuple:
+    return tuple(tuple(placement) for placement in area)
+
+
+def _remember(cache: dict, key, value):
+    if len(cache) >= _KEPT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+# ------------------------------------------------------------------ laying cards
+
+def spot_of(spot) -> tuple:
+    """The cell a spot names: "x,y" (what `spots` lists and the move notation prints)."""
+    try:
+        x, y = str(spot).split(",")
+        return int(x), int(y)
+    except ValueError:
+        raise RuleError(f"'{spot}' is not a spot of a tableau: write x,y, such as 2,-1") from None
+
+
+def spots(area, layout) -> list:
+    """Where a card may be laid: next to (sharing part of an edge) or over a card, never over a card that
+    may not be covered; the first card at 0,0. Sorted by row, then column."""
+    key = _key(area)
+    found = _SPOTS.get((id(layout), key))
+    if found is not None:
+        return found
+    if not area:
+        return _remember(_SPOTS, (id(layout), key), ["0,0"])
+    n = layout["cells"]
+    _cards, fixed = geometry(layout)
+    cells = _footprint(n)
+    occupied, blocked = set(), set()
+    fix_marked = layout.get("fix_marked")
+    for card, x, y, _turn, token in area:
+        here = {(x + i, y + j) for i, j in cells}
+        occupied |= here
+        if card in fixed or (token is not None and fix_marked):
+            blocked |= here
+    candidates = {(cx + dx, cy + dy) for cx, cy in occupied for dx, dy in _touching(n)}
+    candidates -= {(bx - i, by - j) for bx, by in blocked for i, j in cells}
+    good = [(y, x) for x, y in candidates]
+    return _remember(_SPOTS, (id(layout), key), [f"{x},{y}" for y, x in sorted(good)])
+
+
+@lru_cache(maxsize=None)
+def _footprint(n: int) -> tuple:
+    return tuple((i, j) for i in range(n) for j in range(n))
+
+
+@lru_cache(maxsize=None)
+def _touching(n: int) -> tuple:
+    """Where a card may lie, from one cell it covers or touches: over it, or sharing part of an edge with it."""
+    found = []
+    for dx in range(-n, 2):
+        for dy in range(-n, 2):
+            inside_x, inside_y = dx <= 0 < dx + n, dy <= 0 < dy + n
+            if (inside_x and (inside_y or dy in (1, -n))) or (inside_y and dx in (1, -n)):
+                found.append((dx, dy))
+    return tuple(found)
+
+
+def place(area, card, spot, turn=0, token=None) -> None:
+    """Lay `card` at `spot`, turned `turn` degrees clockwise, with `token` on it (None: nothing)."""
+    x, y = spot_of(spot)
+    if turn not in TURNS:
+        raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
+    area.append([card, x, y, turn, token])
+
+
+# ------------------------------------------------------------------ what shows
+
+def visible(area, layout) -> dict:
+    """{cell: placement index} of the card seen in each cell (the last laid over it)."""
+    n = layout["cells"]
+    top = {}
+    for k, (_card, x, y, _turn, _token) in enumerate(area):
+        for i in range(n):
+            for j in range(n):
+                top[(x + i, y + j)] = k
+    return top
+
+
+def _node(X, Y, side, k, serial):
+    if side == "N":
+        return ("h", X, Y)
+    if side == "S":
+        return ("h", X, Y + 1)
+    if side == "W":
+        return ("v", X, Y)
+    if side == "E":
+        return ("v", X + 1, Y)
+    if side == "camp":
+        return ("camp", k)
+    return ("end", serial)
+
+
+def visible_pieces(area, layout) -> list:
+    """Every piece of trail that shows: (node, node, kind, markers, long, placement index), in a stable order."""
+    cards, _fixed = geometry(layout)
+    pieces = []
+    for (X, Y), k in sorted(visible(area, layout).items(), key=lambda item: (item[0][1], item[0][0])):
+        card, x, y, turn, _token = area[k]
+        for i, j, a, b, kind, markers, long in cards.get(card, {}).get(turn, {}).get((X - x, Y - y), ()):
+            serial = len(pieces)
+            pieces.append((_node(X, Y, a, k, serial), _node(X, Y, b, k, serial), kind, markers, long, k))
+    return pieces
+
+
+def loops(area, layout) -> list:
+    """Every closed loop: (kind, markers, tokens on the long trails it passes, placement of its camp), in order of
+    the camps laid, then of the pieces leaving them."""
+    key = _key(area)
+    found = _LOOPS.get((id(layout), key))
+    if found is not None:
+        return found
+    pieces = visible_pieces(area, layout)
+    ends: dict = {}
+    for e, (a, b, kind, _m, _l, _k) in enumerate(pieces):
+        ends.setdefault((kind, a), []).append(e)
+        ends.setdefault((kind, b), []).append(e)
+    found, seen = [], set()
+    starts = sorted((a[1] if a[0] == "camp" else b[1], e) for e, (a, b, *_rest) in enumerate(pieces)
+                    if a[0] == "camp" or b[0] == "camp")
+    for camp, first in starts:
+        path = _walk(pieces, ends, ("camp", camp), first)
+        if path is None or frozenset(path) in seen:
+            continue
+        seen.add(frozenset(path))
+        kind = pieces[first][2]
+        markers = sum(pieces[e][3] for e in path)
+        tokens = sorted({area[pieces[e][5]][4] for e in path if pieces[e][4] and area[pieces[e][5]][4] is not None},
+                        key=str)
+        found.append((kind, markers, tuple(tokens), camp))
+    return _remember(_LOOPS, (id(layout), key), found)
+
+
+def _walk(pieces, ends, start, first):
+    """The pieces from `start` along `first` back to `start`, or None at a dead end or another camp."""
+    path, here, came = [first], None, first
+    a, b = pieces[first][0], pieces[first][1]
+    here = b if a == start else a
+    kind = pieces[first][2]
+    for _ in range(len(pieces) + 1):
+        if here == start:
+            return path
+        if here[0] in ("camp", "end"):
+            return None
+        onward = [e for e in ends.get((kind, here), ()) if e != came]
+        if len(onward) != 1:
+            return None
+        came = onward[0]
+        path.append(came)
+        a, b = pieces[came][0], pieces[came][1]
+        here = b if a == here else a
+    return None
+
+
+def loop_lengths(area, layout) -> list:
+    """The markers of each closed loop."""
+    return [markers for _kind, markers, _tokens, _camp in loops(area, layout)]
+
+
+def loop_kinds(area, layout) -> list:
+    """The kind of trail of each closed loop."""
+    return [kind for kind, _markers, _tokens, _camp in loops(area, layout)]
+
+
+def loop_tokens(area, layout) -> list:
+    """How many different tokens lie on the long trails each closed loop passes."""
+    return [len(tokens) for _kind, _markers, tokens, _camp in loops(area, layout)]

@@ -1,0 +1,192 @@
+"""The tableau mechanism (runtime/tableau.py) and the trails notation (compiler/frontend/trails.py), on small
+hand-made cards that name no game, and Trailblazers played whole (random games, saves, determinism)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from compiler.frontend.diagnostics import Span
+from compiler.frontend.trails import TrailReader
+from runtime.state import GameState
+from runtime.tableau import loop_kinds, loop_lengths, loop_tokens, place, spots, visible
+
+KINDS = ["road", "river"]
+
+
+def pieces(*texts):
+    reader = TrailReader(KINDS, 2, "card")
+    found = reader.card_pieces([(t, Span("cards.yaml", 1, 1)) for t in texts])
+    assert reader.diags == [], [d.message for d in reader.diags]
+    return found
+
+
+# A camp with four exits (two on top, two at the bottom) and a U-shaped road that joins two exits.
+CAMP = {"trails": pieces("road: camp > a > N1", "road: camp > b > N2", "road: camp > c > S1", "road: camp > d > S2")}
+U_TURN = {"trails": pieces("*road: N1 > a1 > c1 > d1 > b1 > N2", "river: W1 > a1 > N1")}
+EIGHT = {"trails": pieces("*road: N1 > a1 > c1 > d1 > b1 > a1 > W1")}
+BAR = {"trails": pieces("river: W2 > c1 > d1 > E2")}
+CAMPS = {"camp": CAMP}
+CARDS = {"u_turn": U_TURN, "u_turn_2": U_TURN, "eight": EIGHT, "bar": BAR}
+LAYOUT = {"cells": 2, "decks": (CAMPS, CARDS), "column": "trails", "fixed": (CAMPS,), "fix_marked": True}
+
+
+def area(*placements):
+    out = []
+    for card, spot, turn, token in placements:
+        place(out, card, spot, turn, token)
+    return out
+
+
+def test_the_notation_gives_one_piece_per_cell_a_trail_passes():
+    assert pieces("road: N1 > a2 > b > E1") == [(0, 0, "N", "E", "road", 2, False), (1, 0, "W", "E", "road", 0, False)]
+    assert pieces("*river: W2 > c > end")[0] == (0, 1, "W", "end", "river", 0, True)
+
+
+@pytest.mark.parametrize("text,code,words", [
+    ("road N1 > a > W1", "E500", "is not a trail"),
+    ("rood: N1 > a > W1", "E501", "not a kind of trail"),
+    ("road: N1 > a > d > S2", "E502", "not side by side"),
+    ("road: E1 > a > W1", "E502", "does not touch cell a"),
+    ("road: N1 > a > e > S1", "E502", "not a cell"),
+    ("road: N1 > S1", "E500", "at least one cell"),
+])
+def test_a_trail_that_cannot_be_drawn_is_reported_at_its_place(text, code, words):
+    reader = TrailReader(KINDS, 2, "card")
+    reader.card_pieces([(text, Span("cards.yaml", 3, 10))])
+    assert [d.code for d in reader.diags] == [code]
+    assert words in reader.diags[0].message
+    assert reader.diags[0].span.line == 3 and reader.diags[0].span.column >= 10
+
+
+def test_two_trails_of_one_kind_may_not_share_a_side():
+    reader = TrailReader(KINDS, 2, "card")
+    reader.card_pieces([("road: N1 > a > W1", Span("f", 1, 1)), ("road: N1 > a > E1", Span("f", 2, 1))])
+    assert [d.code for d in reader.diags] == ["E502"]
+
+
+def test_the_first_card_starts_the_area_and_the_next_lie_beside_or_over_but_never_over_the_camp():
+    assert spots([], LAYOUT) == ["0,0"]
+    one = area(("camp", "0,0", 0, None))
+    found = set(spots(one, LAYOUT))
+    assert {"2,0", "2,1", "2,-1", "0,-2", "-1,2", "-2,0"} <= found
+    assert not {"0,0", "1,0", "1,1", "-1,-1", "2,2", "3,0", "-2,-2"} & found   # over the camp, corners, apart
+    two = area(("camp", "0,0", 0, None), ("bar", "2,0", 0, None))
+    assert {"2,0", "3,1", "2,1"} <= set(spots(two, LAYOUT))                      # over a trail card
+    marked = area(("camp", "0,0", 0, None), ("bar", "2,0", 0, "fox"))
+    assert not {"2,0", "3,1", "2,1"} & set(spots(marked, LAYOUT))               # never over a marked card
+
+
+def test_the_card_laid_last_is_the_one_seen():
+    laid = area(("camp", "0,0", 0, None), ("u_turn", "0,-2", 180, None), ("bar", "-1,-3", 0, None))
+    top = visible(laid, LAYOUT)
+    assert top[(0, -2)] == 2 and top[(1, -2)] == 1 and top[(0, 0)] == 0
+
+
+def test_a_loop_runs_from_a_camp_back_to_it_and_counts_its_markers():
+    laid = area(("camp", "0,0", 0, None), ("u_turn", "0,-2", 180, "fox"))
+    assert loop_lengths(laid, LAYOUT) == [4]
+    assert loop_kinds(laid, LAYOUT) == ["road"]
+    assert loop_tokens(laid, LAYOUT) == [1]
+    assert loop_lengths(area(("camp", "0,0", 0, None), ("u_turn", "0,-2", 0, None)), LAYOUT) == []  # wrong way up
+
+
+def test_two_loops_from_one_camp_and_tokens_counted_once_per_kind():
+    laid = area(("camp", "0,0", 0, None), ("u_turn", "0,-2", 180, "fox"), ("u_turn_2", "0,2", 0, "fox"))
+    assert loop_lengths(laid, LAYOUT) == [4, 4]
+    assert loop_tokens(laid, LAYOUT) == [1, 1]
+
+
+def test_covering_part_of_a_loop_breaks_it_and_a_crossing_is_counted_twice():
+    loop = area(("camp", "0,0", 0, None), ("u_turn", "0,-2", 180, None))
+    assert loop_lengths(loop + [["bar", 0, -2, 0, None]], LAYOUT) == []
+    eight = loop + [["eight", -1, -3, 180, None]]          # 3 markers of the U still seen, 4 of the eight + its crossing
+    assert loop_lengths(eight, LAYOUT) == [3 + 4 + 1]
+
+
+@pytest.fixture(scope="module")
+def trailblazers():
+    from compiler.build import Project, compile_game
+    from pathlib import Path
+    from tests.compiled import import_rules
+    import tempfile
+    root = Path(__file__).resolve().parents[2]
+    result = compile_game(Project(root), "trailblazers")
+    assert result.ok
+    return import_rules(result, Path(tempfile.mkdtemp()), "cairn_tableau_trailblazers").GAME
+
+
+def play(rules, players, seed, options=None):
+    state = GameState(rules, players, seed, options)
+    rng = random.Random(seed)
+    while not state.is_over():
+        moves = state.legal_actions()
+        state.apply(moves[int(rng.random() * len(moves))])
+    return state
+
+
+@pytest.mark.parametrize("players,options", [(2, None), (5, {"animal_module": "enabled"})])
+def test_trailblazers_plays_four_rounds_of_three_camps_and_24_cards(trailblazers, players, options):
+    state = play(trailblazers, players, 11, options)
+    assert state.round == 4
+    for p in state.players:
+        assert len(p["area"]) == 3 + 24 and p["camps"] == [] and p["hand"] == []
+    again = play(trailblazers, players, 11, options)
+    assert again.scores() == state.scores() and again.to_json() == state.to_json()
+
+
+def test_a_tableau_saves_and_loads_mid_game(trailblazers):
+    state = GameState(trailblazers, 3, 5)
+    rng = random.Random(5)
+    for _ in range(20):
+        moves = state.legal_actions()
+        state.apply(moves[int(rng.random() * len(moves))])
+    loaded = GameState.from_json(trailblazers, state.to_json())
+    assert json.loads(loaded.to_json()) == json.loads(state.to_json())
+    assert [str(m) for m in loaded.legal_actions()] == [str(m) for m in state.legal_actions()]
+
+
+def test_card_sheets_draw_the_trails_of_every_card(trailblazers):
+    from compiler.build import Project, compile_game
+    from pathlib import Path
+    result = compile_game(Project(Path(__file__).resolve().parents[2]), "trailblazers")
+    html = result.files["sheets/cards-a4.html"]
+    assert html.count('<img class="trails" src="data:image/svg+xml;base64,') == 270 + 3
+
+
+def test_a_tableau_picture_draws_every_card_laid(trailblazers):
+    from compiler.sheets.trails import tableau_svg
+    laid = area(("camp", "0,0", 0, None), ("u_turn", "0,-2", 180, "fox"))
+    cards = {name: row["trails"] for deck in (CAMPS, CARDS) for name, row in deck.items()}
+    svg = tableau_svg(laid, cards, 2, KINDS, {"camp"})
+    assert svg.startswith("<svg") and svg.count("<rect") == 2 + 1 and "<circle" in svg
+
+
+def test_cairn_picture_draws_the_tableaux_of_a_logged_game(tmp_path, capsys):
+    from pathlib import Path
+    from compiler.cli import main
+    root = str(Path(__file__).resolve().parents[2])
+    logs, out = tmp_path / "logs", tmp_path / "pictures"
+    assert main(["--project", root, "simulate", "trailblazers", "-n", "1", "--players", "2", "--seed", "3",
+                 "--log-dir", str(logs)]) == 0
+    log = sorted(logs.iterdir())[0]
+    assert main(["--project", root, "picture", str(log), "--out", str(out)]) == 0
+    drawn = sorted(p.name for p in out.iterdir())
+    assert drawn == ["trailblazers-seat0-area.svg", "trailblazers-seat1-area.svg"]
+    svg = (out / drawn[0]).read_text(encoding="utf-8")
+    assert svg.count('rx="3"') == 3 + 24      # every card laid: 3 camps and 24 trail cards
+    assert "drew 2 tableau" in capsys.readouterr().out
+
+
+def test_a_tampered_tableau_in_a_save_is_refused_naming_the_field(trailblazers):
+    from runtime.rules import RuleError
+    state = GameState(trailblazers, 2, 5)
+    state.apply(state.legal_actions()[0])
+    data = json.loads(state.to_json())
+    data["players"][0]["area"][0][3] = 45          # a card turned 45 degrees
+    with pytest.raises(RuleError, match="area"):
+        GameState.from_json(trailblazers, json.dumps(data))
+    data["players"][0]["area"][0] = ["camp_hiking", 0, 0, 0, None, "extra"]
+    with pytest.raises(RuleError, match="area"):
+        GameState.from_json(trailblazers, json.dumps(data))
