@@ -66,9 +66,19 @@ def goals_goal_long_haul(state, p):
     return any(n >= 8 for n in tableau_loop_lengths(p["area"], TABLEAU_AREA))
 
 
+def goals_measure_long_haul(state, p):
+    """long_haul: the measure of this card"""
+    return 0
+
+
 def goals_goal_triathlon(state, p):
     """triathlon: the goal of this card"""
     return len(distinct(tableau_loop_kinds(p["area"], TABLEAU_AREA))) >= 3
+
+
+def goals_measure_triathlon(state, p):
+    """triathlon: the measure of this card"""
+    return 0
 
 
 def goals_goal_double_back(state, p):
@@ -76,9 +86,19 @@ def goals_goal_double_back(state, p):
     return any(sum(1 for k in tableau_loop_kinds(p["area"], TABLEAU_AREA) if k == t) >= 2 for t in TRAIL_TYPES)
 
 
+def goals_measure_double_back(state, p):
+    """double_back: the measure of this card"""
+    return 0
+
+
 def goals_goal_trail_network(state, p):
     """trail_network: the goal of this card"""
     return len(tableau_loop_lengths(p["area"], TABLEAU_AREA)) >= 3
+
+
+def goals_measure_trail_network(state, p):
+    """trail_network: the measure of this card"""
+    return 0
 
 
 def goals_goal_marathon(state, p):
@@ -86,9 +106,19 @@ def goals_goal_marathon(state, p):
     return sum(n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA)) >= 20
 
 
+def goals_measure_marathon(state, p):
+    """marathon: the measure of this card"""
+    return 0
+
+
 def goals_goal_menagerie(state, p):
     """menagerie: the goal of this card"""
     return sum(n for n in tableau_loop_tokens(p["area"], TABLEAU_AREA)) >= 5
+
+
+def goals_measure_menagerie(state, p):
+    """menagerie: the measure of this card"""
+    return 0
 
 
 def goals_measure_most_loops(state, p):
@@ -132,6 +162,12 @@ GOALS_GOAL = {
 
 
 GOALS_MEASURE = {
+    'long_haul': goals_measure_long_haul,
+    'triathlon': goals_measure_triathlon,
+    'double_back': goals_measure_double_back,
+    'trail_network': goals_measure_trail_network,
+    'marathon': goals_measure_marathon,
+    'menagerie': goals_measure_menagerie,
     'most_loops': goals_measure_most_loops,
     'longest_loop': goals_measure_longest_loop,
     'most_markers': goals_measure_most_markers,
