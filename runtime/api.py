@@ -7,7 +7,9 @@ from .loops import loop_turn
 from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
 from .rules import Action, GameRules, RuleError, Step
+from .strategy import Strategy
 
 __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
            "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
-           "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count"]
+           "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count",
+           "Strategy"]

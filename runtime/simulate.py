@@ -40,7 +40,7 @@ def game_seed(root: int, index: int) -> int:
 def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
               log: GameLog | None = None) -> GameState:
     state = GameState(rules, players, seed, options)
-    agents = make_agents(agent_names, players, seed)
+    agents = make_agents(agent_names, players, seed, rules)
     if log is None and all(type(agent) is RandomAgent for agent in agents):
         return random_playout(state, [agent.rng for agent in agents])
     while not state.is_over():
@@ -168,7 +168,7 @@ def _run_in_workers(jobs, workers: int, total: Tally, games: int) -> Tally:
 
 
 def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, options: dict) -> dict:
-    names = [a.name for a in make_agents(agents, players, 0)]
+    names = [a.name for a in make_agents(agents, players, 0, rules)]
     n = max(tally.games, 1)
     return {
         "game": rules.id, "games": tally.games, "players": players, "seed": seed,

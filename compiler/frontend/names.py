@@ -24,7 +24,8 @@ _ROW_ID = re.compile(r"[a-z][a-z0-9_-]*(?:[/:][a-z0-9][a-z0-9_-]*)*", re.ASCII)
 # function, procedure or action of the same name would hide it (a function `roll`, `sum` or `game_ends`).
 RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
                  "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
-                 "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count")
+                 "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count",
+                 "Strategy")
 MODULE_NAMES = frozenset({"GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "start_round",
                           "start_turn", "is_active", "game_ends", "total_score", "end_trigger", "is_eligible",
                           "solo_win", "new_globals", "new_player", "copy_player", "copy_globals"})

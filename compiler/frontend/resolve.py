@@ -21,6 +21,7 @@ from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
 from .model import yaml_boolean_at, yaml_boolean_named
 from .names import TAKEN
+from .strategies import check_strategies
 
 INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
 NUMERIC_FIELDS = ("counter", "track")
@@ -160,6 +161,7 @@ class Resolver:
                     self.effect(tree, card_scope)
                 else:
                     self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), BOOL)
+        check_strategies(self, lambda: Scope(m, True, what="a strategy"), BOOL, INT)
         return self
 
     def check_names(self):

@@ -1,0 +1,143 @@
+"""Information-set Monte Carlo tree search: a bot that looks ahead without seeing what its seat may not.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration plays in a new world
+the seat could be in (`SeatView.sample`, runtime/knowledge.py), so the tree is one tree of the seat's
+information set, not of the real game. Its nodes are moves by their notation, of any seat: the
+others' moves are searched as they look in the sampled world. A move is chosen by UCB1 among the
+moves legal in this world, counted by how often each was available, not by how often its parent was
+visited (a move that exists in few worlds is not penalised for the worlds it did not exist in).
+Below the tree, the fast random playout (runtime/playout.py) finishes the game.
+
+The budget is a number of playouts (`ismcts:200`, deterministic for a seed) or seconds of thinking
+per decision (`ismcts:0.5s`, which is not: a busy machine thinks less).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .playout import random_playout
+from .rules import RuleError
+
+DEFAULT_PLAYOUTS = 200
+EXPLORATION = 0.7       # rewards lie in [0, 1]: the usual sqrt(2) explores too much for them
+WIN_WEIGHT = 0.8        # a playout is worth its win share, and a little of its score rank (games rarely won)
+
+
+class Node:
+    __slots__ = ("seat", "visits", "reward", "available", "children")
+
+    def __init__(self, seat: int | None):
+        self.seat = seat        # who made the move into this node
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0      # iterations in which this move was legal where its parent stood
+        self.children: dict = {}
+
+    def ucb(self) -> float:
+        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+
+
+def parse_budget(text: str | None) -> tuple[int | None, float | None]:
+    """'200' → 200 playouts; '0.5s' → half a second per decision; None → the default playouts."""
+    if not text:
+        return DEFAULT_PLAYOUTS, None
+    try:
+        if text.endswith("s"):
+            seconds = float(text[:-1])
+            if seconds > 0 and math.isfinite(seconds):
+                return None, seconds
+        elif text.isdigit() and int(text) >= 1:
+            return int(text), None
+    except ValueError:
+        pass
+    raise RuleError(f"ismcts:{text}: the budget is a number of playouts (ismcts:200) or seconds (ismcts:0.5s)")
+
+
+def rewards(state) -> list:
+    """Each seat's worth of a finished game: its share of the win, and its score's place between the others'."""
+    scores = state.scores()
+    winners = state.winners()
+    low, high = min(scores), max(scores)
+    out = []
+    for seat, score in enumerate(scores):
+        won = 1.0 / len(winners) if seat in winners else 0.0
+        rank = (score - low) / (high - low) if high > low else 0.5
+        out.append(WIN_WEIGHT * won + (1 - WIN_WEIGHT) * rank)
+    return out
+
+
+class IsmctsAgent:
+    """Searches its seat's information set with playouts; picks the move tried most."""
+    name = "ismcts"
+
+    def __init__(self, seed, budget: str | None = None):
+        self.rng = random.Random(seed)
+        self.playouts, self.seconds = parse_budget(budget)
+        if budget:
+            self.name = f"ismcts:{budget}"
+
+    def choose(self, view, moves):
+        if len(moves) == 1:
+            return moves[0]
+        root = Node(None)
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        done = 0
+        while (done < self.playouts) if deadline is None else (done == 0 or time.perf_counter() < deadline):
+            self.iterate(root, view.sample(self.rng))
+            done += 1
+        by_text = {str(m): m for m in moves}
+        tried = [(child.visits, child.reward / child.visits, text) for text, child in root.children.items()
+                 if text in by_text and child.visits]
+        if not tried:
+            return moves[int(self.rng.random() * len(moves))]
+        return by_text[max(tried)[2]]
+
+    def iterate(self, root: Node, world) -> None:
+        """One iteration: down the tree by UCB1, one new node, a random playout, the result up the path."""
+        rng = self.rng
+        node, path = root, []
+        try:
+            while not world.is_over():
+                moves = world.legal_actions()
+                if not moves:
+                    break
+                untried = []
+                for move in moves:
+                    child = node.children.get(str(move))
+                    if child is None:
+                        untried.append(move)
+                    else:
+                        child.available += 1
+                if untried:
+                    move = untried[int(rng.random() * len(untried))]
+                    child = node.children[str(move)] = Node(move.seat)
+                    child.available = 1
+                    world.apply(move, check=False)
+                    path.append(child)
+                    break
+                best = max((node.children[str(m)].ucb(), i) for i, m in enumerate(moves))[1]
+                move = moves[best]
+                node = node.children[str(move)]
+                world.apply(move, check=False)
+                path.append(node)
+            if not world.is_over():
+                ready_for_playout(world)
+                random_playout(world, [rng] * len(world.players))
+        except RuleError:        # a move of the tree that this world does not allow: nothing is learned
+            return
+        worth = rewards(world)
+        for child in path:
+            child.visits += 1
+            child.reward += worth[child.seat]
+
+
+def ready_for_playout(world) -> None:
+    """The playout reads the decision as (action, argument lists) groups, which a fresh sample has not built."""
+    if world.pending is None and world._groups is None:
+        seat = world.to_move()
+        step = world.current_step()
+        if seat is not None and step is not None:
+            world._groups = world.groups_for(seat, step)
+            world._seat = seat
