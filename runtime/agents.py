@@ -26,6 +26,19 @@ class SeatView:
             self._observation = self._game.observation(self.seat)
         return self._observation
 
+    @property
+    def rules(self):
+        """The game's rules and data (tables, names, texts): what is printed, nothing of this game's state."""
+        return self._game.rules
+
+    def notes(self) -> list:
+        """The game's `log` messages this seat may read now, as (index, round, seat, text): all of them
+        except, during a secret step, those of the other players (they show once everyone has chosen)."""
+        game = self._game
+        secret = game.snapshot is not None
+        return [(i, *note) for i, note in enumerate(game.notes)
+                if not secret or note[1] is None or note[1] == self.seat]
+
     def sample(self, rng):
         """A copy of the game in which everything this seat may not know is re-dealt with `rng`."""
         return determinize(self._game, self.seat, rng)
