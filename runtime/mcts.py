@@ -103,23 +103,25 @@ class IsmctsAgent:
                 moves = world.legal_actions()
                 if not moves:
                     break
-                untried = []
+                children = node.children
+                untried, tried = [], []
                 for move in moves:
-                    child = node.children.get(str(move))
+                    text = str(move)
+                    child = children.get(text)
                     if child is None:
-                        untried.append(move)
+                        untried.append((text, move))
                     else:
                         child.available += 1
+                        tried.append((child, move))
                 if untried:
-                    move = untried[int(rng.random() * len(untried))]
-                    child = node.children[str(move)] = Node(move.seat)
+                    text, move = untried[int(rng.random() * len(untried))]
+                    child = children[text] = Node(move.seat)
                     child.available = 1
                     world.apply(move, check=False)
                     path.append(child)
                     break
-                best = max((node.children[str(m)].ucb(), i) for i, m in enumerate(moves))[1]
-                move = moves[best]
-                node = node.children[str(move)]
+                best = max(range(len(tried)), key=lambda i: tried[i][0].ucb())
+                node, move = tried[best]
                 world.apply(move, check=False)
                 path.append(node)
             if not world.is_over():
