@@ -9,7 +9,9 @@ visited (a move that exists in few worlds is not penalised for the worlds it did
 Below the tree, the fast random playout (runtime/playout.py) finishes the game.
 
 The budget is a number of playouts (`ismcts:200`, deterministic for a seed) or seconds of thinking
-per decision (`ismcts:0.5s`, which is not: a busy machine thinks less).
+per decision (`ismcts:0.5s`, which is not: a busy machine thinks less). `ismcts:200:8` cuts every
+playout after 8 random moves and takes the scores as they stand: in a long game whose random play
+says little (Trek's random players complete no trek), the scores a few moves ahead say more.
 """
 from __future__ import annotations
 
@@ -39,6 +41,16 @@ class Node:
         return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
 
 
+def parse_setting(text: str | None) -> tuple[int | None, float | None, int | None]:
+    """'200' → 200 playouts; '0.5s' → half a second per decision; '200:8' → playouts cut after 8 moves."""
+    budget, _colon, depth = (text or "").partition(":")
+    if not depth:
+        return parse_budget(budget) + (None,)
+    if not (depth.isdigit() and int(depth) >= 1):
+        raise RuleError(f"ismcts:{text}: the playouts' depth after the budget is a number of moves (ismcts:200:8)")
+    return parse_budget(budget) + (int(depth),)
+
+
 def parse_budget(text: str | None) -> tuple[int | None, float | None]:
     """'200' → 200 playouts; '0.5s' → half a second per decision; None → the default playouts."""
     if not text:
@@ -56,7 +68,8 @@ def parse_budget(text: str | None) -> tuple[int | None, float | None]:
 
 
 def rewards(state) -> list:
-    """Each seat's worth of a finished game: its share of the win, and its score's place between the others'."""
+    """Each seat's worth of a game: its share of the win, and its score's place between the others'.
+    A playout cut short is worth what its scores say now (the leaders as if the game ended there)."""
     scores = state.scores()
     winners = state.winners()
     low, high = min(scores), max(scores)
@@ -74,7 +87,7 @@ class IsmctsAgent:
 
     def __init__(self, seed, budget: str | None = None):
         self.rng = random.Random(seed)
-        self.playouts, self.seconds = parse_budget(budget)
+        self.playouts, self.seconds, self.depth = parse_setting(budget)
         if budget:
             self.name = f"ismcts:{budget}"
 
@@ -124,7 +137,13 @@ class IsmctsAgent:
                 node, move = tried[best]
                 world.apply(move, check=False)
                 path.append(node)
-            if not world.is_over():
+            if self.depth is not None:
+                for _ in range(self.depth):      # a short random look further, then the scores as they stand
+                    moves = world.legal_actions() if not world.is_over() else None
+                    if not moves:
+                        break
+                    world.apply(moves[int(rng.random() * len(moves))], check=False)
+            elif not world.is_over():
                 ready_for_playout(world)
                 random_playout(world, [rng] * len(world.players))
         except RuleError:        # a move of the tree that this world does not allow: nothing is learned

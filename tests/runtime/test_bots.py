@@ -16,7 +16,7 @@ from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, agent_kinds, make_agents
 from runtime.knowledge import determinize
-from runtime.mcts import IsmctsAgent, parse_budget
+from runtime.mcts import IsmctsAgent, parse_budget, parse_setting
 from runtime.rules import RuleError
 from runtime.simulate import play_game, run
 from runtime.state import GameState
@@ -93,7 +93,11 @@ def test_ismcts_budget_is_playouts_or_seconds():
     for bad in ("0", "-3", "fast", "0s", "nans", "infs"):
         with pytest.raises(RuleError, match="the budget is a number of playouts"):
             parse_budget(bad)
+    assert parse_setting("100:8") == (100, None, 8)
+    with pytest.raises(RuleError, match="depth"):
+        parse_setting("100:deep")
     assert make_agents("ismcts:25", 1, 1)[0].name == "ismcts:25"
+    assert make_agents("ismcts:25:4", 1, 1)[0].depth == 4
     with pytest.raises(RuleError, match="takes no setting"):
         make_agents("greedy:25", 1, 1)
 
@@ -107,6 +111,11 @@ def test_ismcts_with_a_playout_budget_is_deterministic(pig):
 def test_ismcts_beats_random_at_pig(pig):
     mcts, rand = wins(pig, "ismcts:30,random", 24)
     assert mcts > rand
+
+
+def test_ismcts_with_playouts_cut_short_plays_to_the_end(pig):
+    state = play_game(pig, 2, 2, "ismcts:10:3,random")
+    assert state.is_over()
 
 
 def test_ismcts_decides_on_what_its_seat_sees_only():
