@@ -105,9 +105,10 @@ def human_seats(humans, seat: int, players: int) -> list:
             seats = sorted({int(s) for s in str(humans).split(",") if s.strip()})
         except ValueError:
             raise RuleError(f"--humans {humans}: give seats as numbers, such as --humans 0,2") from None
+    flag = "--seat" if humans is None else "--humans"
     for s in seats:
         if not 0 <= s < players:
-            raise RuleError(f"--seat {s}: seats of a {players}-player game are 0 to {players - 1}")
+            raise RuleError(f"{flag} {s}: seats of a {players}-player game are 0 to {players - 1}")
     if not seats:
         raise RuleError("--humans: name at least one seat, such as --humans 0,2")
     return seats
