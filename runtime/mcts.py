@@ -67,9 +67,20 @@ def parse_budget(text: str | None) -> tuple[int | None, float | None]:
     raise RuleError(f"ismcts:{text}: the budget is a number of playouts (ismcts:200) or seconds (ismcts:0.5s)")
 
 
+def margins(state) -> list:
+    """Each seat's worth of a playout cut short: how far it leads (or trails) the best of the others,
+    squashed into (0, 1) on the scale of the scores themselves (a lead of 10 counts more where scores are low)."""
+    scores = state.scores()
+    scale = 1 + sum(abs(s) for s in scores) / (4 * len(scores))
+    out = []
+    for seat, score in enumerate(scores):
+        best_other = max((s for i, s in enumerate(scores) if i != seat), default=0)
+        out.append(0.5 + 0.5 * math.tanh((score - best_other) / scale))
+    return out
+
+
 def rewards(state) -> list:
-    """Each seat's worth of a game: its share of the win, and its score's place between the others'.
-    A playout cut short is worth what its scores say now (the leaders as if the game ended there)."""
+    """Each seat's worth of a finished game: its share of the win, and its score's place between the others'."""
     scores = state.scores()
     winners = state.winners()
     low, high = min(scores), max(scores)
@@ -148,7 +159,7 @@ class IsmctsAgent:
                 random_playout(world, [rng] * len(world.players))
         except RuleError:        # a move of the tree that this world does not allow: nothing is learned
             return
-        worth = rewards(world)
+        worth = rewards(world) if world.is_over() or self.depth is None else margins(world)
         for child in path:
             child.visits += 1
             child.reward += worth[child.seat]
