@@ -68,14 +68,22 @@ def parse_budget(text: str | None) -> tuple[int | None, float | None]:
 
 
 def margins(state) -> list:
-    """Each seat's worth of a playout cut short: how far it leads (or trails) the best of the others,
-    squashed into (0, 1) on the scale of the scores themselves (a lead of 10 counts more where scores are low)."""
+    """Each seat's worth of a playout cut short: how far it leads (or trails) the best of the others who may
+    still win, squashed into (0, 1) on the scale of the scores themselves; a seat that can no longer win
+    (eliminated: not `eligible`) is worth nothing, whatever its points."""
+    rules, players = state.rules, state.players
     scores = state.scores()
     scale = 1 + sum(abs(s) for s in scores) / (4 * len(scores))
+    eligible = [rules.is_eligible(state, p) for p in players]
     out = []
     for seat, score in enumerate(scores):
-        best_other = max((s for i, s in enumerate(scores) if i != seat), default=0)
-        out.append(0.5 + 0.5 * math.tanh((score - best_other) / scale))
+        others = [s for i, s in enumerate(scores) if i != seat and eligible[i]]
+        if not eligible[seat]:
+            out.append(0.0)
+        elif not others and len(players) > 1:
+            out.append(1.0)         # the only one left who may win
+        else:
+            out.append(0.5 + 0.5 * math.tanh((score - max(others, default=0)) / scale))
     return out
 
 
