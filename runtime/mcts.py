@@ -6,12 +6,15 @@ information set, not of the real game. Its nodes are moves by their notation, of
 others' moves are searched as they look in the sampled world. A move is chosen by UCB1 among the
 moves legal in this world, counted by how often each was available, not by how often its parent was
 visited (a move that exists in few worlds is not penalised for the worlds it did not exist in).
-Below the tree, the fast random playout (runtime/playout.py) finishes the game.
+Below the tree, a few random moves are played (with `:full`, the fast random playout of runtime/playout.py
+finishes the game).
 
 The budget is a number of playouts (`ismcts:200`, deterministic for a seed) or seconds of thinking
-per decision (`ismcts:0.5s`, which is not: a busy machine thinks less). `ismcts:200:8` cuts every
-playout after 8 random moves and takes the scores as they stand: in a long game whose random play
-says little (Trek's random players complete no trek), the scores a few moves ahead say more.
+per decision (`ismcts:0.5s`, which is not: a busy machine thinks less). A playout looks DEFAULT_DEPTH
+random moves past the tree, then each seat's lead over the best other seat who may still win judges it
+(`margins`); `ismcts:200:8` looks 8 moves, `ismcts:200:full` plays to the end and counts wins. Random
+play to the end says little in a long game (Trek's random players complete no trek: full playouts lose
+to random there), while the scores a few moves ahead say a lot: cut playouts beat greedy in every game.
 """
 from __future__ import annotations
 
@@ -22,7 +25,8 @@ import time
 from .playout import random_playout
 from .rules import RuleError
 
-DEFAULT_PLAYOUTS = 200
+DEFAULT_PLAYOUTS = 100
+DEFAULT_DEPTH = 6       # random moves a playout looks past the tree before the scores judge it
 EXPLORATION = 0.7       # rewards lie in [0, 1]: the usual sqrt(2) explores too much for them
 WIN_WEIGHT = 0.8        # a playout is worth its win share, and a little of its score rank (games rarely won)
 
@@ -42,12 +46,16 @@ class Node:
 
 
 def parse_setting(text: str | None) -> tuple[int | None, float | None, int | None]:
-    """'200' → 200 playouts; '0.5s' → half a second per decision; '200:8' → playouts cut after 8 moves."""
+    """'200' → 200 playouts cut after DEFAULT_DEPTH moves; '0.5s' → half a second per decision;
+    '200:8' → cut after 8 moves; '200:full' → played to the end. Depth None: to the end."""
     budget, _colon, depth = (text or "").partition(":")
     if not depth:
+        return parse_budget(budget) + (DEFAULT_DEPTH,)
+    if depth == "full":
         return parse_budget(budget) + (None,)
     if not (depth.isdigit() and int(depth) >= 1):
-        raise RuleError(f"ismcts:{text}: the playouts' depth after the budget is a number of moves (ismcts:200:8)")
+        raise RuleError(f"ismcts:{text}: the playouts' depth after the budget is a number of moves (ismcts:200:8) "
+                        "or full (ismcts:200:full, played to the end)")
     return parse_budget(budget) + (int(depth),)
 
 

@@ -87,7 +87,8 @@ def test_every_game_has_a_strategy_that_plays_to_the_end(game, strategy):
 
 # ------------------------------------------------------------------ information-set MCTS
 def test_ismcts_budget_is_playouts_or_seconds():
-    assert parse_budget(None) == (200, None)
+    assert parse_budget(None) == (100, None)
+    assert parse_setting(None) == (100, None, 6) and parse_setting("50:full") == (50, None, None)
     assert parse_budget("50") == (50, None)
     assert parse_budget("0.5s") == (None, 0.5)
     for bad in ("0", "-3", "fast", "0s", "nans", "infs"):
@@ -113,8 +114,8 @@ def test_ismcts_beats_random_at_pig(pig):
     assert mcts > rand
 
 
-def test_ismcts_with_playouts_cut_short_plays_to_the_end(pig):
-    state = play_game(pig, 2, 2, "ismcts:10:3,random")
+def test_ismcts_with_playouts_to_the_end_plays_to_the_end(pig):
+    state = play_game(pig, 2, 2, "ismcts:10:full,random")
     assert state.is_over()
 
 
