@@ -133,7 +133,7 @@ def cmd_play(args) -> int:
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game)
     return play_command(rules, players=args.players, seat=args.seat, seed=args.seed, agents=args.agents,
-                        options=_game_options(rules, args.option), log=args.log)
+                        options=_game_options(rules, args.option), log=args.log, humans=args.humans)
 
 
 def cmd_report(args) -> int:
@@ -267,7 +267,8 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("game")
         p.add_argument("--players", type=int, default=None)
         p.add_argument("--seed", type=int, default=1)
-        p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
+        p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy, ismcts[:PLAYOUTS or :SECONDSs], "
+                       "or a strategy of the game")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
         if name == "simulate":
             p.add_argument("-n", type=_at_least_one, default=100, help="number of games (at least 1)")
@@ -281,6 +282,8 @@ def parser() -> argparse.ArgumentParser:
             p.set_defaults(run=cmd_simulate)
         else:
             p.add_argument("--seat", type=int, default=0)
+            p.add_argument("--humans", default=None, metavar="SEATS",
+                           help="hot seat: the seats played at this terminal, e.g. 0,2 (default: --seat)")
             p.add_argument("--log", default=None, help="write the game's action log (JSON lines) to this file")
             p.set_defaults(run=cmd_play)
 

@@ -26,6 +26,19 @@ class SeatView:
             self._observation = self._game.observation(self.seat)
         return self._observation
 
+    @property
+    def rules(self):
+        """The game's rules and data (tables, names, texts): what is printed, nothing of this game's state."""
+        return self._game.rules
+
+    def notes(self) -> list:
+        """The game's `log` messages this seat may read now, as (index, round, seat, text): all of them
+        except, during a secret step, those of the other players (they show once everyone has chosen)."""
+        game = self._game
+        secret = game.snapshot is not None
+        return [(i, *note) for i, note in enumerate(game.notes)
+                if not secret or note[1] is None or note[1] == self.seat]
+
     def sample(self, rng):
         """A copy of the game in which everything this seat may not know is re-dealt with `rng`."""
         return determinize(self._game, self.seat, rng)
@@ -58,32 +71,58 @@ class GreedyAgent:
             return moves[0]
         seat = view.seat
         world = view.sample(self.rng)
-        best, best_score = [], None
-        for move in moves:
-            after = world.clone()
-            try:
-                after.apply(move)
-            except RuleError:       # not playable in this imagined world
-                continue
-            score = after.rules.total_score(after, after.players[seat])
-            if best_score is None or score > best_score:
-                best, best_score = [move], score
-            elif score == best_score:
-                best.append(move)
-        best = best or moves
+        best = best_moves(world, moves, lambda after: after.rules.total_score(after, after.players[seat]))
         return best[int(self.rng.random() * len(best))]
+
+
+def best_moves(world, moves, worth) -> list:
+    """The moves after which `worth(world after the move)` is highest, one move ahead on a copy each
+    (all of them when none can be played in this imagined world)."""
+    best, best_worth = [], None
+    for move in moves:
+        after = world.clone()
+        try:
+            after.apply(move)
+        except RuleError:       # not playable in this imagined world
+            continue
+        value = worth(after)
+        if best_worth is None or value > best_worth:
+            best, best_worth = [move], value
+        elif value == best_worth:
+            best.append(move)
+    return best or moves
 
 
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
 
 
-def make_agents(names: str | None, players: int, seed) -> list:
-    """Agents for every seat from 'random,greedy,…' (the last name fills the remaining seats)."""
+def agent_kinds(rules=None) -> dict:
+    """Every agent a seat may be given by name: the built-in bots, ismcts, and the game's own strategies."""
+    from .mcts import IsmctsAgent
+    from .strategy import strategy_agents
+    kinds = {**AGENTS, "ismcts": IsmctsAgent}
+    if rules is not None:
+        kinds.update(strategy_agents(rules))
+    return kinds
+
+
+def make_agents(names: str | None, players: int, seed, rules=None) -> list:
+    """Agents for every seat from 'random,greedy,ismcts:200,…' (the last name fills the remaining seats).
+
+    A name may carry a setting after a colon (the search budget of `ismcts:500` or `ismcts:0.5s`);
+    with `rules`, the game's strategies (`strategies:` in its YAML) are agents too.
+    """
     wanted = (names or "random").split(",")
+    kinds = agent_kinds(rules)
     agents = []
     for seat in range(players):
-        name = wanted[min(seat, len(wanted) - 1)].strip()
-        if name not in AGENTS:
-            raise RuleError(f"unknown agent '{name}'; agents are: {', '.join(AGENTS)}")
-        agents.append(AGENTS[name](f"{seed}:agent:{seat}"))
+        name, _colon, setting = wanted[min(seat, len(wanted) - 1)].strip().partition(":")
+        if name not in kinds:
+            raise RuleError(f"unknown agent '{name}'; agents are: {', '.join(kinds)}")
+        if setting:
+            if name != "ismcts":
+                raise RuleError(f"agent '{name}' takes no setting (':{setting}'); only ismcts does: ismcts:500")
+            agents.append(kinds[name](f"{seed}:agent:{seat}", setting))
+        else:
+            agents.append(kinds[name](f"{seed}:agent:{seat}"))
     return agents

@@ -7,13 +7,13 @@ be written is refused before the first move.
 """
 from __future__ import annotations
 
-import json
 import re
 
 from .agents import SeatView, make_agents
 from .log import GameLog
 from .rules import RuleError
 from .state import GameState
+from .terminal import ending_lines, move_lines, narration, state_lines
 
 
 NUMBER = re.compile(r"[0-9]{1,6}")   # ASCII digits only: '²'.isdigit() is True, and int('²') fails
@@ -38,31 +38,40 @@ def open_log(path):
 
 
 class HumanAgent:
-    """Shows what the seat may see and asks for an action by number or by its notation."""
+    """Shows what the seat may see (runtime/terminal.py) and asks for an action by number or by its notation."""
     name = "human"
 
     def __init__(self, read=input, write=print):
         self.read = read
         self.write = write
-        self.last_moves = 8     # the moves shown before each decision, from the public log
+        self.seen_log = 0        # entries of the public log already told
+        self.seen_notes = set()  # the game's `log` messages already shown
 
     def show(self, view):
         seat = view.seat
         observation = view.observation()
-        self.write(f"\n— round {observation['round']}, step {observation['step']} — you are seat {seat}")
-        for seat_then, text in observation["log"][-self.last_moves:]:
-            self.write(f"  {'you' if seat_then == seat else f'seat {seat_then}'}: {text}")
-        self.write("shared: " + json.dumps(observation["globals"], sort_keys=True))
-        for fact in observation["known"]:
-            self.write("you know: " + json.dumps(fact, sort_keys=True))
-        for p in observation["players"]:
-            who = "you" if p["seat"] == seat else f"seat {p['seat']}"
-            self.write(f"{who}: " + json.dumps({k: v for k, v in p.items() if k != "seat"}, sort_keys=True))
+        rules = view.rules
+        news = observation["log"][self.seen_log:]
+        self.seen_log = len(observation["log"])
+        told = [(s, t) for s, t in news if s != seat]
+        if told:
+            self.write("\nSince your last move:")
+            for line in narration(told, seat):
+                self.write(line)
+        for index, round_, who_, text in view.notes():
+            if index not in self.seen_notes:
+                self.seen_notes.add(index)
+                self.write(f"  log, round {round_}: " + (f"{'you' if who_ == seat else f'seat {who_}'} {text}"
+                                                        if who_ is not None else text))
+        self.write("")
+        for line in state_lines(rules, observation):
+            self.write(line)
 
     def choose(self, view, moves):
         self.show(view)
-        for number, move in enumerate(moves, start=1):
-            self.write(f"  {number:>2}. {move}")
+        self.write("")
+        for line in move_lines(view.rules, moves, view.observation()["choice"]):
+            self.write(line)
         while True:
             answer = self.ask().strip()
             if NUMBER.fullmatch(answer):
@@ -76,10 +85,10 @@ class HumanAgent:
                     return move
             self.write("not a legal action: give its number or its notation as listed")
 
-    def ask(self) -> str:
+    def ask(self, prompt: str = "your action> ") -> str:
         """One answer; EOFError when there is no more input (closed, or not readable)."""
         try:
-            answer = self.read("your action> ")
+            answer = self.read(prompt)
         except (EOFError, OSError, ValueError, RuntimeError):   # a closed stdin raises any of these
             raise EOFError from None
         if not isinstance(answer, str):
@@ -87,20 +96,47 @@ class HumanAgent:
         return answer
 
 
-def play_command(rules, players, seat, seed, agents, options, log=None, read=input, write=print) -> int:
+def human_seats(humans, seat: int, players: int) -> list:
+    """The seats played at this terminal: `--humans 0,2` (hot seat), else `--seat K`."""
+    if humans is None:
+        seats = [seat]
+    else:
+        try:
+            seats = sorted({int(s) for s in str(humans).split(",") if s.strip()})
+        except ValueError:
+            raise RuleError(f"--humans {humans}: give seats as numbers, such as --humans 0,2") from None
+    flag = "--seat" if humans is None else "--humans"
+    for s in seats:
+        if not 0 <= s < players:
+            raise RuleError(f"{flag} {s}: seats of a {players}-player game are 0 to {players - 1}")
+    if not seats:
+        raise RuleError("--humans: name at least one seat, such as --humans 0,2")
+    return seats
+
+
+def play_command(rules, players, seat, seed, agents, options, log=None, read=input, write=print,
+                 humans=None) -> int:
     """Play one game at the terminal. Exit 0 when it is played to the end, 1 when the input ends first."""
     players = player_count(rules, players)
-    if not 0 <= seat < players:
-        raise RuleError(f"--seat {seat}: seats of a {players}-player game are 0 to {players - 1}")
+    at_terminal = human_seats(humans, seat, players)
     state = GameState(rules, players, seed, options)
-    seats = make_agents(agents, players, seed)
-    seats[seat] = HumanAgent(read, write)
+    seats = make_agents(agents, players, seed, rules)
+    for s in at_terminal:
+        seats[s] = HumanAgent(read, write)
     record = GameLog(rules, players, seed, state.options, [a.name for a in seats])
     log_file = open_log(log) if log else None
+    last = None
     try:
         while not state.is_over():
             moves = state.legal_actions()
-            move = seats[moves[0].seat].choose(SeatView(state, moves[0].seat), moves)
+            to_move = moves[0].seat
+            if to_move in at_terminal and len(at_terminal) > 1 and to_move != last:
+                # hot seat: the screen is handed over before anything the next player may not see is shown
+                write("\n" * 3 + f"━━ seat {to_move}'s turn: hand over the keyboard")
+                seats[to_move].ask("press Enter when seat " + str(to_move) + " is at the keyboard> ")
+            if to_move in at_terminal:
+                last = to_move
+            move = seats[to_move].choose(SeatView(state, to_move), moves)
             record.move(move)
             state.apply(move, check=False)
         record.finish(state)
@@ -110,12 +146,15 @@ def play_command(rules, players, seat, seed, agents, options, log=None, read=inp
     finally:
         if log_file is not None:
             _write_log(log_file, record, log)
-    write(f"\n{rules.name}: game over after {state.round} rounds")
-    for s in range(players):
-        breakdown = ", ".join(f"{k} {v}" for k, v in state.score_breakdown(s).items())
-        write(f"  seat {s}{' (you)' if s == seat else ''}: {state.scores()[s]} points ({breakdown})")
-    winners = state.winners()
-    write("winner(s): " + (", ".join(f"seat {w}" for w in winners) if winners else "nobody"))
+    news = [(s, t) for s, t in state.observation(at_terminal[0])["log"][seats[at_terminal[0]].seen_log:]
+            if s not in at_terminal]
+    if news:
+        write("\nThe last moves:")
+        for line in narration(news, at_terminal[0]):
+            write(line)
+    write("")
+    for line in ending_lines(rules, state, at_terminal):
+        write(line)
     return 0
 
 

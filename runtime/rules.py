@@ -99,6 +99,8 @@ class GameRules:
     hand_scoring: tuple = ()
     start_hand: Callable | None = None
     hand_ends: Callable | None = None
+    strategies: dict = field(default_factory=dict)     # name -> Strategy (runtime/strategy.py): designers' bots
+    action_texts: dict = field(default_factory=dict)   # action -> its rules text, shown beside the moves in `cairn play`
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options.items()}

@@ -39,7 +39,7 @@ def game_seed(root: int, index: int) -> int:
 
 def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
               log: GameLog | None = None) -> GameState:
-    agents = make_agents(agent_names, players, seed)
+    agents = make_agents(agent_names, players, seed, rules)
     if log is None and all(type(agent) is RandomAgent for agent in agents):
         compiled = fast_playout(rules)
         if compiled is not None:     # the game's fast.py: the flow compiled in, from the very start
@@ -164,7 +164,7 @@ def _run_in_workers(jobs, workers: int, total: Tally, games: int, done=None) -> 
 
 
 def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, options: dict) -> dict:
-    names = [a.name for a in make_agents(agents, players, 0)]
+    names = [a.name for a in make_agents(agents, players, 0, rules)]
     n = max(tally.games, 1)
     return {
         "game": rules.id, "games": tally.games, "players": players, "seed": seed,

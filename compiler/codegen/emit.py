@@ -26,6 +26,7 @@ from ..frontend.diagnostics import Diagnostic
 from .layout import save_layout, trails_column
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
+from .strategies import strategy_function_names, strategy_view
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name, tableau_name
 from ..frontend.resolve import Resolver
@@ -500,6 +501,8 @@ class Emitter:
             "end_mode": m.end_mode,
             "max_moves_at": where(m.max_moves_at) if m.max_moves_at is not None else None,
             "tiebreak": [self.expr(t, "0") for t in m.tiebreak],
+            "strategies": strategy_view(self),
+            "action_texts": {a.name: a.text for a in m.actions.values() if a.text},
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
@@ -532,6 +535,7 @@ class Emitter:
         names |= set(m.actions) | {a + "_moves" for a in m.actions}
         names |= {s["function"] for s in step_functions}
         names |= {f"score_{s.id}" for s in m.scoring} | {f"tiebreak_{i + 1}" for i in range(len(m.tiebreak))}
+        names |= strategy_function_names(m)
         for phase, steps in (("setup", m.setup), ("round", m.round)):
             names |= {step_function(phase, s) + "_choices" for s in steps}
         return names

@@ -16,7 +16,7 @@ import re
 _PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
 IMPORTABLE = {"runtime.api", "runtime.scenario", "data", "rules"}
 # Calls a module may make while it is being imported: building its own data and rules.
-IMPORT_TIME_CALLS = {"tuple", "frozenset", "dict", "GameRules", "Step", "Action"}
+IMPORT_TIME_CALLS = {"tuple", "frozenset", "dict", "GameRules", "Step", "Action", "Strategy"}
 DOORS = {"eval", "exec", "compile", "open", "__import__", "globals", "locals", "vars", "getattr", "setattr",
          "delattr", "breakpoint", "input", "help", "exit", "quit", "memoryview", "object", "type", "super",
          "classmethod", "staticmethod", "property"}

@@ -17,6 +17,7 @@ from .diagnostics import Diagnostic, SourceCache, Span, did_you_mean
 from .load import Node, to_plain
 from .parse_cache import parse_value     # parse.parse_value, or the kept tree of a text parsed before
 from .trails import read_card_trails
+from .strategies import read_strategies
 
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"
@@ -187,6 +188,7 @@ class GameModel:
     hand_setup: list = field(default_factory=list)
     hand_scoring: list = field(default_factory=list)
     hand_reset: list = field(default_factory=list)     # (field name, span) set back before every hand
+    strategies: dict = field(default_factory=dict)     # name -> StrategyDef (compiler/frontend/strategies.py)
 
     def symbol_values(self) -> set:
         """Every symbol a name in an effect may stand for: table ids, symbol columns, field values, options."""
@@ -289,6 +291,7 @@ class Reader:
         model.eligible = self.code(victory.get("eligible"), "expr")
         model.solo = self.code(victory.get("solo"), "expr")
         model.tiebreak = [self.code(n, "expr") for n in (victory["tiebreak"].value if "tiebreak" in victory else ())]
+        read_strategies(self, model, g.get("strategies"))
         self.diags.extend(limits.check_model(model))   # before the resolver follows functions into functions
         return model
 

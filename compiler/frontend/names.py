@@ -28,7 +28,7 @@ _ROW_ID = re.compile(r"[a-z][a-z0-9_-]*(?:[/:][a-z0-9][a-z0-9_-]*)*", re.ASCII)
 RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
                  "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
                  "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count",
-                 "walks", "walk_end")
+                 "walks", "walk_end", "Strategy")
 RUNTIME_NAMES += ("tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens")
 MODULE_NAMES = frozenset({"GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "start_round",
                           "start_turn", "is_active", "game_ends", "total_score", "end_trigger", "is_eligible",

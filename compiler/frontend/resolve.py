@@ -21,6 +21,7 @@ from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
 from .model import yaml_boolean_at, yaml_boolean_named
 from .names import TAKEN
+from .strategies import check_strategies
 
 INT, BOOL, TEXT, ANY, PLAYER, LOOKUP = ("int",), ("bool",), ("text",), ("any",), ("player",), ("lookup",)
 NUMERIC_FIELDS = ("counter", "track")
@@ -175,6 +176,7 @@ class Resolver:
                     wanted = INT if table.columns.get(col, ("any",))[0] == "value" else BOOL
                     self.expect(tree, Scope(m, True, {"card": ("id", table.name)}), wanted)
             self.check_values_on_every_card(table)
+        check_strategies(self, lambda: Scope(m, True, what="a strategy"), BOOL, INT)
         return self
 
     def check_values_on_every_card(self, table):

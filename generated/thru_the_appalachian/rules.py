@@ -3,7 +3,7 @@
 Generated from definitions/thru-the-appalachian/board.yaml, definitions/thru-the-appalachian/decks.yaml, definitions/thru-the-appalachian/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, draw, roll, shuffle
+from runtime.api import Action, GameRules, RuleError, Step, draw, roll, shuffle, walks, Strategy
 
 from .data import COLOURS, COLOURS_ORDER, DICE, DICE_ORDER, EXHAUSTION_POINTS, JOURNAL_ROWS, MONTHS, MONTHS_ORDER, OBJECTIVES, OBJECTIVES_ORDER, SECTIONS, SECTIONS_ORDER, SPACES, SPACES_ORDER, STAMP_POINTS, STATES, STATES_ORDER, WEATHER_EFFECTS, WEATHER_EFFECTS_ORDER, WEEKS_IN_SEASON
 
@@ -594,6 +594,32 @@ def solo_win(state, p):
     return p["finished"] and not p["eliminated"] and all(OBJECTIVES_GOAL[o](state, p) for o in p["objectives"])
 
 
+# ---------------------------------------------------------------- strategies
+def strategy_steady_hiker_when_1(state, p):
+    """steady_hiker, rule 1: take rest (definitions/thru-the-appalachian/game.yaml:285)"""
+    return p["energy"] <= 6
+
+
+def strategy_steady_hiker_when_2(state, p):
+    """steady_hiker, rule 2: take resupply (definitions/thru-the-appalachian/game.yaml:286)"""
+    return p["water"] <= 2
+
+
+def strategy_steady_hiker_when_3(state, p):
+    """steady_hiker, rule 3: take pass (definitions/thru-the-appalachian/game.yaml:287)"""
+    return p["energy"] <= 8
+
+
+def strategy_steady_hiker_when_5(state, p):
+    """steady_hiker, rule 5: take move (definitions/thru-the-appalachian/game.yaml:289)"""
+    return not p["finished"]
+
+
+def strategy_steady_hiker_value(state, p):
+    """steady_hiker: the value it makes as high as it can (definitions/thru-the-appalachian/game.yaml:281)"""
+    return 3 * p["progress"] + p["energy"] + 2 * p["water"] + photo_points(state, p) + stamp_points(p["stamps"]) - 6 * p["exhaustion"]
+
+
 # ---------------------------------------------------------------- state
 def new_globals(state):
     return {
@@ -694,4 +720,22 @@ GAME = GameRules(
     layout={'player': {'route': {'kind': 'symbol', 'values': ('northbound', 'southbound'), 'none': False}, 'progress': {'kind': 'counter', 'min': 0, 'max': None}, 'energy': {'kind': 'track', 'min': 0, 'max': 15}, 'water': {'kind': 'track', 'min': 0, 'max': 6}, 'exhaustion': {'kind': 'track', 'min': 0, 'max': 7}, 'used_dice': {'kind': 'set', 'of': 'dice'}, 'photos': {'kind': 'map', 'min': None, 'max': None, 'keys': 'sections'}, 'journal': {'kind': 'map', 'min': None, 'max': 3, 'keys': 'colours'}, 'stamped': {'kind': 'set', 'of': 'spaces'}, 'stamps': {'kind': 'counter', 'min': None, 'max': None}, 'walked_section': {'kind': 'symbol', 'of': 'sections', 'none': True}, 'completed_sections': {'kind': 'set', 'of': 'sections'}, 'finished': {'kind': 'flag'}, 'finish_round': {'kind': 'counter', 'min': None, 'max': None}, 'finish_week': {'kind': 'counter', 'min': None, 'max': None}, 'eliminated': {'kind': 'flag'}, 'objectives': {'kind': 'zone', 'of': 'objectives'}}, 'global': {'week': {'kind': 'counter', 'min': 0, 'max': 32}, 'weeks_this_round': {'kind': 'counter', 'min': None, 'max': None}, 'month': {'kind': 'symbol', 'of': 'months', 'none': False}, 'rolled': {'kind': 'map', 'min': None, 'max': None, 'keys': 'dice'}, 'objective_deck': {'kind': 'zone', 'of': 'objectives'}, 'shared_objectives': {'kind': 'zone', 'of': 'objectives'}}},
     tables={'colours': COLOURS, 'dice': DICE, 'months': MONTHS, 'objectives': OBJECTIVES, 'sections': SECTIONS, 'spaces': SPACES},
     turns=False,
+    action_texts={
+        'choose_route': 'Secretly choose your route and circle your starting shelter.',
+        'photograph': "Write the white die into this section's photograph (it may be retaken while still in the section).",
+        'stamp': "Receive this shelter's stamp and circle the next stamp in your passport.",
+        'move': "Advance the orange die's value less your exhaustion modifier, 1 energy a space.",
+        'rest': "Recover the green die's value in energy, doubled at a shelter.",
+        'resupply': "Refill water by the blue die's value, plus 1 at a shelter.",
+        'journal': 'Cross off a journal entry in the colour of any unused die.',
+    },
+    strategies={
+        'steady_hiker': Strategy('steady_hiker', 'Rests before running dry, takes every stamp, walks with the higher orange die, and exerts only when fresh.', (
+            (('rest',), strategy_steady_hiker_when_1),
+            (('resupply',), strategy_steady_hiker_when_2),
+            (('pass',), strategy_steady_hiker_when_3),
+            (('stamp',), None),
+            (('move',), strategy_steady_hiker_when_5),
+        ), strategy_steady_hiker_value, authored=True),
+    },
 )

@@ -458,4 +458,8 @@ GAME = GameRules(
     tables={'animals': ANIMALS, 'camps': CAMPS, 'goals': GOALS, 'trail_cards': TRAIL_CARDS},
     turns=False,
     tiebreak=(tiebreak_1, ),
+    action_texts={
+        'place_camp': 'Place a camp from your supply next to a card of your area (the first one starts the area).',
+        'place_trail': 'Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token); with animals, you may put its animal token on it now.\n',
+    },
 )

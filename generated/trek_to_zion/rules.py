@@ -3,7 +3,7 @@
 Generated from definitions/trek-to-zion/board.yaml, definitions/trek-to-zion/decks.yaml, definitions/trek-to-zion/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets, repeat_count
+from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets, repeat_count, Strategy
 
 from .data import ANSWERS, ANSWERS_ORDER, COLOURS, COLOURS_ORDER, FACE_UP_CARDS, LOCATIONS, LOCATIONS_ORDER, LONGEST_TRAIL_BONUS, PILES, PILES_ORDER, PROVISIONS, PROVISIONS_ORDER, ROUTES, ROUTES_ORDER, TEMPLES_PER_PLAYER, TRAIL_POINTS, TREKS, TREKS_ORDER, WAGONS_PER_PLAYER
 
@@ -390,6 +390,12 @@ def is_eligible(state, p):
     return True
 
 
+# ---------------------------------------------------------------- strategies
+def strategy_trail_builder_value(state, p):
+    """trail_builder: the value it makes as high as it can (definitions/trek-to-zion/game.yaml:240)"""
+    return p["points"] + trek_points(state, p) + 2 * longest_trail(state, p)
+
+
 # ---------------------------------------------------------------- state
 def new_globals(state):
     return {
@@ -484,4 +490,16 @@ GAME = GameRules(
     end_trigger=end_trigger,
     end_mode='final_turns',
     tiebreak=(tiebreak_1, ),
+    action_texts={
+        'keep_treks': 'Keep at least two of the dealt trek cards; the rest go back to the box.',
+        'draw_provisions': 'Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn.',
+        'claim': 'Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space.',
+        'draw_treks': 'Draw 3 more short trek cards and keep at least one.',
+    },
+    strategies={
+        'trail_builder': Strategy('trail_builder', 'Claims a trail whenever it can (the one worth most with its treks and longest trail), else draws provisions.', (
+            (('claim',), None),
+            (('draw_provisions',), None),
+        ), strategy_trail_builder_value, authored=True),
+    },
 )

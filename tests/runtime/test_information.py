@@ -22,7 +22,7 @@ import pytest
 from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime import knowledge
-from runtime.agents import GreedyAgent, SeatView
+from runtime.agents import GreedyAgent, SeatView, make_agents
 from runtime.knowledge import OWNER, NOBODY, determinize, visibility
 from runtime.rules import RuleError
 from runtime.state import GameState
@@ -180,6 +180,34 @@ def test_jmt_variants_solo_and_co_op_keep_their_secrets(compiled, players, optio
     """Kept missions and skills are their owner's; the Robo-Hiker's deck is face down; nothing else leaks."""
     problems = leaks(compiled["trailblazer-jmt"], players, 11, decisions=40, options=options)
     assert problems == [], "\n".join(problems[:5])
+@pytest.fixture(scope="module")
+def definitions_rules(tmp_path_factory):
+    """The games of definitions/ alone (`compiled` holds the fixture of the same name in their place)."""
+    where = tmp_path_factory.mktemp("bots")
+    return {name: load(project, name, where, "bots_" + name.replace("-", "_"))
+            for kind, project, name in GAMES if kind == "definitions"}
+
+
+@pytest.mark.parametrize("game,agent", [("thru-the-appalachian", "ismcts:4"), ("trek-to-zion", "ismcts:4"),
+                                        ("thru-the-appalachian", "steady_hiker"), ("trek-to-zion", "trail_builder")])
+def test_search_and_strategy_agents_decide_on_what_their_seat_knows(definitions_rules, game, agent):
+    """ISMCTS (tiny budget) and the game's strategy, given the same seed, choose alike in worlds a seat cannot
+    tell apart. (At a choice inside an effect the test's world is imagined differently from the agent's own
+    samples, so decisions between actions are compared; the leaks themselves are the test above.)"""
+    rules = definitions_rules[game]
+    differ, asked = [], []
+
+    def same_choice(state, world, seat):
+        if state.pending is not None:
+            return []
+        a = make_agents(agent, 1, "same", rules)[0].choose(SeatView(state, seat), state.legal_actions())
+        b = make_agents(agent, 1, "same", rules)[0].choose(SeatView(world, seat), world.legal_actions())
+        asked.append(seat)
+        differ.extend([] if str(a) == str(b) else [f"{agent} chose {a} in the game and {b} in a world like it"])
+        return []
+
+    leaks(rules, 2, 7, decisions=10, chooser=same_choice)
+    assert differ == [] and len(asked) >= 4, differ[:5]
 
 
 # ------------------------------------------------------------------ each leak found, put back, is caught

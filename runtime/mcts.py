@@ -1,0 +1,191 @@
+"""Information-set Monte Carlo tree search: a bot that looks ahead without seeing what its seat may not.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration plays in a new world
+the seat could be in (`SeatView.sample`, runtime/knowledge.py), so the tree is one tree of the seat's
+information set, not of the real game. Its nodes are moves by their notation, of any seat: the
+others' moves are searched as they look in the sampled world. A move is chosen by UCB1 among the
+moves legal in this world, counted by how often each was available, not by how often its parent was
+visited (a move that exists in few worlds is not penalised for the worlds it did not exist in).
+Below the tree, a few random moves are played (with `:full`, the fast random playout of runtime/playout.py
+finishes the game).
+
+The budget is a number of playouts (`ismcts:200`, deterministic for a seed) or seconds of thinking
+per decision (`ismcts:0.5s`, which is not: a busy machine thinks less). A playout looks DEFAULT_DEPTH
+random moves past the tree, then each seat's lead over the best other seat who may still win judges it
+(`margins`); `ismcts:200:8` looks 8 moves, `ismcts:200:full` plays to the end and counts wins. Random
+play to the end says little in a long game (Trek's random players complete no trek: full playouts lose
+to random there), while the scores a few moves ahead say a lot: cut playouts beat greedy in every game.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .playout import random_playout
+from .rules import RuleError
+
+DEFAULT_PLAYOUTS = 100
+DEFAULT_DEPTH = 6       # random moves a playout looks past the tree before the scores judge it
+EXPLORATION = 0.7       # rewards lie in [0, 1]: the usual sqrt(2) explores too much for them
+WIN_WEIGHT = 0.8        # a playout is worth its win share, and a little of its score rank (games rarely won)
+
+
+class Node:
+    __slots__ = ("seat", "visits", "reward", "available", "children")
+
+    def __init__(self, seat: int | None):
+        self.seat = seat        # who made the move into this node
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0      # iterations in which this move was legal where its parent stood
+        self.children: dict = {}
+
+    def ucb(self) -> float:
+        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+
+
+def parse_setting(text: str | None) -> tuple[int | None, float | None, int | None]:
+    """'200' → 200 playouts cut after DEFAULT_DEPTH moves; '0.5s' → half a second per decision;
+    '200:8' → cut after 8 moves; '200:full' → played to the end. Depth None: to the end."""
+    budget, _colon, depth = (text or "").partition(":")
+    if not depth:
+        return parse_budget(budget) + (DEFAULT_DEPTH,)
+    if depth == "full":
+        return parse_budget(budget) + (None,)
+    if not (depth.isdigit() and int(depth) >= 1):
+        raise RuleError(f"ismcts:{text}: the playouts' depth after the budget is a number of moves (ismcts:200:8) "
+                        "or full (ismcts:200:full, played to the end)")
+    return parse_budget(budget) + (int(depth),)
+
+
+def parse_budget(text: str | None) -> tuple[int | None, float | None]:
+    """'200' → 200 playouts; '0.5s' → half a second per decision; None → the default playouts."""
+    if not text:
+        return DEFAULT_PLAYOUTS, None
+    try:
+        if text.endswith("s"):
+            seconds = float(text[:-1])
+            if seconds > 0 and math.isfinite(seconds):
+                return None, seconds
+        elif text.isdigit() and int(text) >= 1:
+            return int(text), None
+    except ValueError:
+        pass
+    raise RuleError(f"ismcts:{text}: the budget is a number of playouts (ismcts:200) or seconds (ismcts:0.5s)")
+
+
+def margins(state) -> list:
+    """Each seat's worth of a playout cut short: how far it leads (or trails) the best of the others who may
+    still win, squashed into (0, 1) on the scale of the scores themselves; a seat that can no longer win
+    (eliminated: not `eligible`) is worth nothing, whatever its points."""
+    rules, players = state.rules, state.players
+    scores = state.scores()
+    scale = 1 + sum(abs(s) for s in scores) / (4 * len(scores))
+    eligible = [rules.is_eligible(state, p) for p in players]
+    out = []
+    for seat, score in enumerate(scores):
+        others = [s for i, s in enumerate(scores) if i != seat and eligible[i]]
+        if not eligible[seat]:
+            out.append(0.0)
+        elif not others and len(players) > 1:
+            out.append(1.0)         # the only one left who may win
+        else:
+            out.append(0.5 + 0.5 * math.tanh((score - max(others, default=0)) / scale))
+    return out
+
+
+def rewards(state) -> list:
+    """Each seat's worth of a finished game: its share of the win, and its score's place between the others'."""
+    scores = state.scores()
+    winners = state.winners()
+    low, high = min(scores), max(scores)
+    out = []
+    for seat, score in enumerate(scores):
+        won = 1.0 / len(winners) if seat in winners else 0.0
+        rank = (score - low) / (high - low) if high > low else 0.5
+        out.append(WIN_WEIGHT * won + (1 - WIN_WEIGHT) * rank)
+    return out
+
+
+class IsmctsAgent:
+    """Searches its seat's information set with playouts; picks the move tried most."""
+    name = "ismcts"
+
+    def __init__(self, seed, budget: str | None = None):
+        self.rng = random.Random(seed)
+        self.playouts, self.seconds, self.depth = parse_setting(budget)
+        if budget:
+            self.name = f"ismcts:{budget}"
+
+    def choose(self, view, moves):
+        if len(moves) == 1:
+            return moves[0]
+        root = Node(None)
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        done = 0
+        while (done < self.playouts) if deadline is None else (done == 0 or time.perf_counter() < deadline):
+            self.iterate(root, view.sample(self.rng))
+            done += 1
+        by_text = {str(m): m for m in moves}
+        tried = [(child.visits, child.reward / child.visits, text) for text, child in root.children.items()
+                 if text in by_text and child.visits]
+        if not tried:
+            return moves[int(self.rng.random() * len(moves))]
+        return by_text[max(tried)[2]]
+
+    def iterate(self, root: Node, world) -> None:
+        """One iteration: down the tree by UCB1, one new node, a random playout, the result up the path."""
+        rng = self.rng
+        node, path = root, []
+        try:
+            while not world.is_over():
+                moves = world.legal_actions()
+                if not moves:
+                    break
+                children = node.children
+                untried, tried = [], []
+                for move in moves:
+                    text = str(move)
+                    child = children.get(text)
+                    if child is None:
+                        untried.append((text, move))
+                    else:
+                        child.available += 1
+                        tried.append((child, move))
+                if untried:
+                    text, move = untried[int(rng.random() * len(untried))]
+                    child = children[text] = Node(move.seat)
+                    child.available = 1
+                    world.apply(move, check=False)
+                    path.append(child)
+                    break
+                best = max(range(len(tried)), key=lambda i: tried[i][0].ucb())
+                node, move = tried[best]
+                world.apply(move, check=False)
+                path.append(node)
+            if self.depth is not None:
+                for _ in range(self.depth):      # a short random look further, then the scores as they stand
+                    moves = world.legal_actions() if not world.is_over() else None
+                    if not moves:
+                        break
+                    world.apply(moves[int(rng.random() * len(moves))], check=False)
+            elif not world.is_over():
+                ready_for_playout(world)
+                random_playout(world, [rng] * len(world.players))
+        except RuleError:        # a move of the tree that this world does not allow: nothing is learned
+            return
+        worth = rewards(world) if world.is_over() or self.depth is None else margins(world)
+        for child in path:
+            child.visits += 1
+            child.reward += worth[child.seat]
+
+
+def ready_for_playout(world) -> None:
+    """The playout reads the decision as (action, argument lists) groups, which a fresh sample has not built."""
+    if world.pending is None and world._groups is None:
+        seat = world.to_move()
+        step = world.current_step()
+        if seat is not None and step is not None:
+            world._groups = world.groups_for(seat, step)
+            world._seat = seat

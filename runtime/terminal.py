@@ -1,0 +1,217 @@
+"""What `cairn play` shows a human: a seat's observation as tables, bars and lists, never the game itself.
+
+Everything here reads an observation (runtime/state.py `observation`) and the game's data
+(`GameRules.tables`, `layout`, `bounds`, `action_texts`): the players side by side, a track as
+a bar, a pile as its cards by name (or, when the seat may not see them, how many), a board that
+is a graph (a table with `from` and `to` columns) as the list of its claimed edges; what the
+other seats did since the seat last looked, from the public log; and at the end, why the game
+ended and why who won won. Plain text, no colours: it reads the same in a log file or a pipe.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from .knowledge import HIDDEN
+
+BAR = 15              # characters of a track's bar
+CELL = 34             # widest cell of the players' table
+FULL, EMPTY = "█", "░"
+
+
+# ------------------------------------------------------------------ values
+
+def card_name(rules, table: str | None, card) -> str:
+    row = rules.tables.get(table, {}).get(card) if table else None
+    return str(row.get("name", card)) if isinstance(row, dict) else str(card)
+
+
+def names_of(rules, table, items) -> str:
+    """Cards or ids by name, equal ones counted: 'Red ×3, Wild'."""
+    counts = Counter(card_name(rules, table, i) for i in items)
+    return ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in sorted(counts.items())) or "—"
+
+
+def bar(value: int, low: int, high: int) -> str:
+    filled = round(BAR * (value - low) / (high - low)) if high > low else 0
+    filled = max(0, min(BAR, filled))
+    return f"{FULL * filled}{EMPTY * (BAR - filled)} {value}/{high}"
+
+
+def show_value(rules, scope: str, name: str, value) -> str:
+    """One field as the seat sees it: a bar for a bounded track, names for piles and sets, counts for unseen piles."""
+    spec = rules.layout.get(scope, {}).get(name, {})
+    kind, table = spec.get("kind"), spec.get("of") or spec.get("keys")
+    if value == HIDDEN:
+        return "(hidden)"
+    if kind == "zone" and isinstance(value, int):
+        return f"{value} card{'s' if value != 1 else ''} (face down)"
+    if kind == "zone" and isinstance(value, dict) and all(isinstance(v, int) for v in value.values()):
+        return ", ".join(f"{k}: {v} face down" for k, v in value.items())
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if kind in ("counter", "track") and isinstance(value, int):
+        low, high = rules.bounds.get(scope, {}).get(name, (None, None))
+        if kind == "track" and low is not None and high is not None:
+            return bar(value, low, high)
+        return str(value)
+    if isinstance(value, list):
+        return names_of(rules, spec.get("of"), value)
+    if isinstance(value, dict):
+        shown = {k: v for k, v in value.items() if v not in (0, None, [], False)}
+        return ", ".join(f"{card_name(rules, table, k)} {plain_text(v)}" for k, v in shown.items()) or "—"
+    if value is None:
+        return "—"
+    return card_name(rules, spec.get("of"), value) if spec.get("of") else str(value)
+
+
+def plain_text(value) -> str:
+    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+def clip(text: str, width: int = CELL) -> str:
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+# ------------------------------------------------------------------ the state
+
+def who(seat, me) -> str:
+    return "you" if seat == me else f"seat {seat}"
+
+
+def players_table(rules, observation: dict) -> list[str]:
+    """Fields down, players across; the seat's own column first after the names."""
+    me = observation["you"]
+    players = observation["players"]
+    fields = [k for k in players[0] if k != "seat"] if players else []
+    headers = [who(p["seat"], me) + (" ◀" if p["seat"] == observation.get("turn") else "") for p in players]
+    rows = [[name] + [clip(show_value(rules, "player", name, p[name])) for p in players] for name in fields]
+    widths = [max(len(r[i]) for r in rows + [[""] + headers]) for i in range(len(headers) + 1)]
+    out = ["  ".join([" " * widths[0]] + [h.ljust(w) for h, w in zip(headers, widths[1:])]).rstrip()]
+    for row in rows:
+        out.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+    mine = next((p for p in players if p["seat"] == me), None)
+    for name in fields if mine is not None else ():
+        text = show_value(rules, "player", name, mine[name])
+        if len(text) > CELL:        # the seat's own long piles in full, under the table
+            out.append(f"your {name}: {text}")
+    return out
+
+
+def shared_lines(rules, observation: dict) -> list[str]:
+    shared = observation["globals"]
+    width = max((len(k) for k in shared), default=0)
+    return [f"{name.ljust(width)}  {show_value(rules, 'global', name, value)}" for name, value in shared.items()]
+
+
+def graph_tables(rules) -> list[str]:
+    """Tables that are the edges of a board graph (`from` and `to` columns)."""
+    return [name for name, rows in rules.tables.items()
+            if rows and all(isinstance(r, dict) and "from" in r and "to" in r for r in rows.values())]
+
+
+def board_lines(rules, observation: dict) -> list[str]:
+    """A graph board as a list: how many edges are taken, and each taken edge with who holds it."""
+    out = []
+    for table in graph_tables(rules):
+        held = {}
+        for p in observation["players"]:
+            for name, spec in rules.layout.get("player", {}).items():
+                if spec.get("kind") == "set" and spec.get("of") == table and isinstance(p.get(name), list):
+                    for edge in p[name]:
+                        held.setdefault(edge, who(p["seat"], observation["you"]))
+        rows = rules.tables[table]
+        out.append(f"{table}: {len(held)} of {len(rows)} taken")
+        for edge in sorted(held, key=lambda e: (held[e], e)):
+            row = rows.get(edge, {})
+            detail = ", ".join(str(row[k]) for k in ("length", "colour") if k in row)
+            out.append(f"  {held[edge]:<8} {card_name(rules, table, edge)}" + (f" ({detail})" if detail else ""))
+    return out
+
+
+def state_lines(rules, observation: dict) -> list[str]:
+    turn = observation.get("turn")
+    head = f"━━ {rules.name} — round {observation['round']}, step {observation['step']} — you are seat {observation['you']}"
+    if turn is not None and turn != observation["you"]:
+        head += f", seat {turn} to play"
+    out = [head, ""]
+    if observation["globals"]:
+        out += ["Shared"] + ["  " + line for line in shared_lines(rules, observation)] + [""]
+    out += ["Players"] + ["  " + line for line in players_table(rules, observation)]
+    board = board_lines(rules, observation)
+    if board:
+        out += ["", "Board"] + ["  " + line for line in board]
+    for fact in observation["known"]:
+        owner = "shared" if fact["owner"] is None else who(fact["owner"], observation["you"])
+        shown = names_of(rules, None, fact["cards"]) if "cards" in fact else plain_text(fact["value"])
+        out.append(f"you know: {owner} {fact['field']} holds {shown}")
+    return out
+
+
+# ------------------------------------------------------------------ what happened, and what to do
+
+def narration(entries, me: int) -> list[str]:
+    """The public log's entries since the seat last looked, in words."""
+    lines = []
+    for seat, text in entries:
+        if text == "?":
+            lines.append(f"  {who(seat, me)} chose in secret")
+        elif text.endswith(" ?"):
+            lines.append(f"  {who(seat, me)}: {text[:-2]} (in secret)")
+        else:
+            lines.append(f"  {who(seat, me)}: {text}")
+    out, times = [], []
+    for line in lines:          # the same line again and again (secret picks) is told once, counted
+        if out and out[-1] == line:
+            times[-1] += 1
+        else:
+            out.append(line)
+            times.append(1)
+    return [line if n == 1 else f"{line} (×{n})" for line, n in zip(out, times)]
+
+
+def move_lines(rules, moves, choice: dict | None) -> list[str]:
+    """The numbered moves, each with its action's rules text the first time the action appears."""
+    out = []
+    if choice is not None:
+        out.append(f"Choose {choice['var']}:")
+    said = set()
+    for number, move in enumerate(moves, start=1):
+        text = rules.action_texts.get(move.name) if move.name not in said else None
+        said.add(move.name)
+        out.append(f"  {number:>2}. {move}" + (f"  — {text}" if text else ""))
+    return out
+
+
+# ------------------------------------------------------------------ the end
+
+def ending_lines(rules, state, humans) -> list[str]:
+    """Who won and why; who could not win (eliminated); why nobody won."""
+    scores = state.scores()
+    winners = state.winners()
+    out = [f"━━ {rules.name}: game over after {state.round} rounds ({ending_reason(state)})"]
+    for seat, p in enumerate(state.players):
+        parts = ", ".join(f"{k} {v}" for k, v in state.score_breakdown(seat).items())
+        tags = [t for t, on in (("winner", seat in winners), ("out: cannot win", not rules.is_eligible(state, p)))
+                if on]
+        out.append(f"  seat {seat}{' (you)' if seat in humans else ''}: {scores[seat]} points ({parts})"
+                   + "".join(f" — {t}" for t in tags))
+    if winners:
+        out.append("winner(s): " + ", ".join(f"seat {w}" for w in winners) +
+                   (" (tied on points and tie-breaks: the win is shared)" if len(winners) > 1 else ""))
+    else:
+        out.append("winner(s): nobody — " + why_nobody(rules, state))
+    return out
+
+
+def ending_reason(state) -> str:
+    return {"end condition": "the game's end condition was met", "end trigger": "a player triggered the end",
+            "nobody can act": "no player could act any more", "end game": "an effect ended the game"}.get(
+        state.ended_by, state.ended_by or "over")
+
+
+def why_nobody(rules, state) -> str:
+    if len(state.players) == 1 and rules.solo_win is not None:
+        return "the solo game's goal was not reached"
+    if not any(rules.is_eligible(state, p) for p in state.players):
+        return "every player is out (no one is eligible to win)"
+    return "no player met the game's victory condition"

@@ -1,0 +1,125 @@
+"""`cairn play` as a person sees it: through a pseudo-terminal, a whole game, and hot seat.
+
+What it must show (issue 16 §5): players as a table, tracks as bars, piles by name or count, the
+board as a list, every other seat's moves told from the public log, the game's `log` messages,
+numbered moves with their rules text, and an end that says who won and why (or why nobody did).
+"""
+from __future__ import annotations
+
+import os
+import pty
+import select
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from compiler.build import Project
+from compiler.games import load_rules
+from runtime.agents import SeatView
+from runtime.play import HumanAgent
+from runtime.state import GameState
+from runtime.terminal import ending_lines, narration
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def play_in_a_terminal(*args, answer: bytes = b"1", timeout: float = 120) -> str:
+    """Run `cairn play ARGS` on a pseudo-terminal, answering every prompt; the whole screen as text."""
+    pid, fd = pty.fork()
+    if pid == 0:    # the child: cairn itself, from this checkout
+        os.chdir(ROOT)
+        os.environ["PYTHONPATH"] = str(ROOT)
+        os.execv(sys.executable, [sys.executable, "-m", "compiler.cli", "play", *map(str, args)])
+    screen = b""
+    try:
+        while True:
+            ready, _, _ = select.select([fd], [], [], timeout)
+            if not ready:
+                raise AssertionError("cairn play stopped answering:\n" + screen[-2000:].decode(errors="replace"))
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:     # the terminal closes when cairn exits
+                break
+            if not chunk:
+                break
+            screen += chunk
+            if screen.endswith(b"> "):
+                os.write(fd, answer + b"\n")
+    finally:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        _, status = os.waitpid(pid, 0)
+        os.close(fd)
+    text = screen.decode("utf-8", errors="replace").replace("\r\n", "\n")
+    assert os.waitstatus_to_exitcode(status) in (0, -signal.SIGKILL), text[-2000:]
+    return text
+
+
+def test_a_game_at_the_terminal_reads_like_a_board_game():
+    screen = play_in_a_terminal("thru-the-appalachian", "--seed", 3)
+    assert "Traceback" not in screen
+    assert "you are seat 0" in screen and "Players" in screen and "Shared" in screen
+    assert "energy" in screen and "█" in screen and "/15" in screen          # a track as a bar
+    assert "Since your last move:" in screen and "seat 1 chose in secret" in screen
+    assert " 1. " in screen and "— Advance the orange die's value" in screen  # numbered, with the rules text
+    assert "game over after" in screen and "winner(s): " in screen
+    assert "(the game's end condition was met)" in screen
+
+
+def test_hot_seat_hands_the_keyboard_over():
+    screen = play_in_a_terminal("trek-to-zion", "--seed", 2, "--humans", "0,1")
+    assert "Traceback" not in screen
+    assert "seat 1's turn: hand over the keyboard" in screen and "seat 0's turn: hand over the keyboard" in screen
+    assert "you are seat 0" in screen and "you are seat 1" in screen
+    assert "Board" in screen and "routes: " in screen                       # a graph board, as a list
+    assert "cards (face down)" in screen                                     # the other hand: a count
+    assert "game over after" in screen and "seat 0 (you)" in screen and "seat 1 (you)" in screen
+
+
+# ------------------------------------------------------------------ the pieces, without a terminal
+@pytest.fixture(scope="module")
+def appalachian():
+    return load_rules(Project(ROOT), "thru-the-appalachian")
+
+
+def test_the_games_log_messages_are_shown_once_and_not_before_a_secret_step_ends(appalachian):
+    state = GameState(appalachian, 2, 1)          # the secret choice of routes
+    state.note(state.players[1], "reaches the final shelter")
+    written = []
+    human = HumanAgent(read=lambda prompt: "1", write=written.append)
+    human.show(SeatView(state, 0))
+    assert not any("reaches the final shelter" in line for line in written)     # seat 1 has not chosen yet
+    while state.snapshot is not None:             # on to a step that is not secret
+        state.apply(state.legal_actions()[0])
+    human.show(SeatView(state, 0))
+    human.show(SeatView(state, 0))
+    assert sum("seat 1 reaches the final shelter" in line for line in written) == 1
+
+
+def test_the_end_says_why_nobody_won(appalachian):
+    state = GameState(appalachian, 2, 1)
+    for p in state.players:
+        p["eliminated"] = True
+    state.finish("end condition")
+    lines = ending_lines(appalachian, state, [0])
+    assert lines[-1] == "winner(s): nobody — every player is out (no one is eligible to win)"
+    assert "seat 0 (you):" in lines[1] and lines[1].endswith("— out: cannot win")
+
+
+def test_secret_picks_are_told_once_counted():
+    assert narration([[1, "?"], [1, "?"], [1, "move orange_1"]], 0) == ["  seat 1 chose in secret (×2)",
+                                                                       "  seat 1: move orange_1"]
+
+
+def test_hot_seat_seats_are_checked():
+    from runtime.play import human_seats
+    from runtime.rules import RuleError
+    assert human_seats("2,0", 0, 3) == [0, 2] and human_seats(None, 1, 3) == [1]
+    for bad, message in (("0,5", "--humans 5: seats of a 3-player game are 0 to 2"),
+                         ("x", "give seats as numbers"), (",", "name at least one seat")):
+        with pytest.raises(RuleError, match=message):
+            human_seats(bad, 0, 3)

@@ -1,0 +1,135 @@
+"""Bots a designer can trust and steer: the information-set MCTS agent and strategies written as data.
+
+Pig (tests/language/fixtures_root/definitions/push-your-luck) carries two strategies, `hold_at_20`
+and `reckless`; each game of definitions/ carries one. Budgets are tiny and games few: these tests
+check the orderings that are robust at that size, and the win-rate table of the closing note is
+measured with `cairn simulate`.
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from compiler.build import Project, compile_game
+from compiler.frontend.diagnostics import render_text
+from runtime.agents import SeatView, agent_kinds, make_agents
+from runtime.knowledge import determinize
+from runtime.mcts import IsmctsAgent, parse_budget, parse_setting
+from runtime.rules import RuleError
+from runtime.simulate import play_game, run
+from runtime.state import GameState
+from runtime.strategy import StrategyAgent
+from tests.compiled import import_rules
+
+ROOT = Path(__file__).parents[1] / "language" / "fixtures_root"
+
+
+@pytest.fixture(scope="module")
+def pig(tmp_path_factory):
+    result = compile_game(Project(ROOT), "push-your-luck", emit_code=True)
+    assert result.ok, render_text(result.diagnostics)
+    return import_rules(result, tmp_path_factory.mktemp("bots"), "pig_bots").GAME
+
+
+def wins(rules, agents: str, games: int, seed: int = 1) -> list:
+    return run(rules, games, 2, seed, agents).wins
+
+
+# ------------------------------------------------------------------ strategies as data
+def test_strategies_are_compiled_into_the_rules(pig):
+    assert set(pig.strategies) == {"hold_at_20", "reckless"}
+    hold = pig.strategies["hold_at_20"]
+    assert hold.authored and hold.text.startswith("The textbook Pig player")
+    assert [takes for takes, _when in hold.prefer] == [("stop_rolling",), ("roll_again",)]
+
+
+def test_strategies_are_agents_by_name(pig):
+    agents = make_agents("hold_at_20,reckless", 2, 1, pig)
+    assert [type(a) for a in agents] == [StrategyAgent, StrategyAgent]
+    assert [a.name for a in agents] == ["hold_at_20", "reckless"]
+    assert {"random", "greedy", "ismcts", "hold_at_20", "reckless"} <= set(agent_kinds(pig))
+    with pytest.raises(RuleError, match="agents are: random, greedy, ismcts, hold_at_20, reckless"):
+        make_agents("hold_at_21", 2, 1, pig)
+
+
+def test_hold_at_20_banks_exactly_when_its_rule_says(pig):
+    """At every decision of a few games, the strategy's first rule that holds decides."""
+    agent = make_agents("hold_at_20", 1, 3, pig)[0]
+    for seed in range(5):
+        state = GameState(pig, 2, seed)
+        while not state.is_over():
+            moves = state.legal_actions()
+            seat = moves[0].seat
+            move = agent.choose(SeatView(state, seat), moves) if seat == 0 else moves[0]
+            if seat == 0 and len(moves) > 1:
+                p = state.players[0]
+                banks = p["turn_total"] >= 20 or p["points"] + p["turn_total"] >= 30
+                assert move.name == ("stop_rolling" if banks else "roll_again"), (p, move)
+            state.apply(move)
+
+
+def test_hold_at_20_beats_random(pig):
+    hold, rand = wins(pig, "hold_at_20,random", 200)
+    assert hold > 2 * rand
+
+
+@pytest.mark.parametrize("game, strategy", [("thru-the-appalachian", "steady_hiker"),
+                                            ("trek-to-zion", "trail_builder")])
+def test_every_game_has_a_strategy_that_plays_to_the_end(game, strategy):
+    from compiler.games import load_rules
+    rules = load_rules(Project(Path(__file__).parents[2]), game)
+    assert rules.strategies[strategy].authored
+    state = play_game(rules, 2, 5, f"{strategy},random")
+    assert state.is_over() and len(state.scores()) == 2
+
+
+# ------------------------------------------------------------------ information-set MCTS
+def test_ismcts_budget_is_playouts_or_seconds():
+    assert parse_budget(None) == (100, None)
+    assert parse_setting(None) == (100, None, 6) and parse_setting("50:full") == (50, None, None)
+    assert parse_budget("50") == (50, None)
+    assert parse_budget("0.5s") == (None, 0.5)
+    for bad in ("0", "-3", "fast", "0s", "nans", "infs"):
+        with pytest.raises(RuleError, match="the budget is a number of playouts"):
+            parse_budget(bad)
+    assert parse_setting("100:8") == (100, None, 8)
+    with pytest.raises(RuleError, match="depth"):
+        parse_setting("100:deep")
+    assert make_agents("ismcts:25", 1, 1)[0].name == "ismcts:25"
+    assert make_agents("ismcts:25:4", 1, 1)[0].depth == 4
+    with pytest.raises(RuleError, match="takes no setting"):
+        make_agents("greedy:25", 1, 1)
+
+
+def test_ismcts_with_a_playout_budget_is_deterministic(pig):
+    one = play_game(pig, 2, 4, "ismcts:20,random")
+    two = play_game(pig, 2, 4, "ismcts:20,random")
+    assert [str(m) for m in one.history] == [str(m) for m in two.history]
+
+
+def test_ismcts_beats_random_at_pig(pig):
+    mcts, rand = wins(pig, "ismcts:30,random", 24)
+    assert mcts > rand
+
+
+def test_ismcts_with_playouts_to_the_end_plays_to_the_end(pig):
+    state = play_game(pig, 2, 2, "ismcts:10:full,random")
+    assert state.is_over()
+
+
+def test_ismcts_decides_on_what_its_seat_sees_only():
+    """Two games that differ only in the other player's hidden hand: the same seed chooses the same move."""
+    from compiler.games import load_rules
+    rules = load_rules(Project(Path(__file__).parents[2]), "trek-to-zion")
+    state = GameState(rules, 2, 11)
+    while state.round < 3 or state.legal_actions()[0].seat != 0:
+        state.apply(state.legal_actions()[0])
+    other = determinize(state, 0, random.Random(5))      # seat 1's hand and the decks dealt anew
+    assert other.observation(0) == state.observation(0)
+    assert (other.players[1]["hand"], other.g["provision_deck"]) != (state.players[1]["hand"], state.g["provision_deck"])
+    moves = state.legal_actions()
+    first = IsmctsAgent("seed", "8").choose(SeatView(state, 0), moves)
+    second = IsmctsAgent("seed", "8").choose(SeatView(other, 0), other.legal_actions())
+    assert str(first) == str(second)
