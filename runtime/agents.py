@@ -74,15 +74,46 @@ class GreedyAgent:
         return best[int(self.rng.random() * len(best))]
 
 
+class _FirstOption:
+    """The draws of a seat that always takes the first option: what the random playouts ask of an rng."""
+    __slots__ = ()
+
+    def random(self) -> float:
+        return 0.0
+
+
+class AutomatonAgent:
+    """A seat the game plays itself (game.yaml `automata:`): its decisions are the rules' own.
+
+    The definition's effects make the automaton's choices; where they still leave more than one
+    legal move, it takes the first in the order the rules list them, so no agent and no chance decides.
+    """
+
+    def __init__(self, name: str):
+        self.name = name
+        self.rng = _FirstOption()
+
+    def choose(self, view, moves):
+        return moves[0]
+
+
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
 
 
-def make_agents(names: str | None, players: int, seed) -> list:
-    """Agents for every seat from 'random,greedy,…' (the last name fills the remaining seats)."""
+def make_agents(names: str | None, players: int, seed, rules=None) -> list:
+    """Agents for every seat from 'random,greedy,…' (the last name fills the remaining seats).
+
+    With `rules`, the seats its automata take at this number of players are played by the game
+    (AutomatonAgent) and the names go to the players' seats in order."""
     wanted = (names or "random").split(",")
+    automata = rules.automaton_seats(players) if rules is not None else {}
     agents = []
-    for seat in range(players):
-        name = wanted[min(seat, len(wanted) - 1)].strip()
+    for seat in range(players + len(automata)):
+        if seat in automata:
+            agents.append(AutomatonAgent(automata[seat]["name"]))
+            continue
+        mine = seat - sum(1 for s in automata if s < seat)
+        name = wanted[min(mine, len(wanted) - 1)].strip()
         if name not in AGENTS:
             raise RuleError(f"unknown agent '{name}'; agents are: {', '.join(AGENTS)}")
         agents.append(AGENTS[name](f"{seed}:agent:{seat}"))

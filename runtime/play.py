@@ -90,10 +90,16 @@ class HumanAgent:
 def play_command(rules, players, seat, seed, agents, options, log=None, read=input, write=print) -> int:
     """Play one game at the terminal. Exit 0 when it is played to the end, 1 when the input ends first."""
     players = player_count(rules, players)
-    if not 0 <= seat < players:
-        raise RuleError(f"--seat {seat}: seats of a {players}-player game are 0 to {players - 1}")
+    automata = rules.automaton_seats(players)
+    if seat is None:     # the first seat a player takes (an automaton may sit at seat 0)
+        seat = min(s for s in range(players + len(automata)) if s not in automata)
+    if not 0 <= seat < players + len(automata):
+        raise RuleError(f"--seat {seat}: seats of a {players}-player game are 0 to {players + len(automata) - 1}")
+    if seat in automata:
+        raise RuleError(f"--seat {seat}: the {automata[seat]['name']} plays that seat (the game plays it); "
+                        f"take seat {min(s for s in range(players + len(automata)) if s not in automata)}")
     state = GameState(rules, players, seed, options)
-    seats = make_agents(agents, players, seed)
+    seats = make_agents(agents, players, seed, rules)
     seats[seat] = HumanAgent(read, write)
     record = GameLog(rules, players, seed, state.options, [a.name for a in seats])
     log_file = open_log(log) if log else None
@@ -111,7 +117,7 @@ def play_command(rules, players, seat, seed, agents, options, log=None, read=inp
         if log_file is not None:
             _write_log(log_file, record, log)
     write(f"\n{rules.name}: game over after {state.round} rounds")
-    for s in range(players):
+    for s in range(len(state.players)):
         breakdown = ", ".join(f"{k} {v}" for k, v in state.score_breakdown(s).items())
         write(f"  seat {s}{' (you)' if s == seat else ''}: {state.scores()[s]} points ({breakdown})")
     winners = state.winners()

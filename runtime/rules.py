@@ -99,6 +99,25 @@ class GameRules:
     hand_scoring: tuple = ()
     start_hand: Callable | None = None
     hand_ends: Callable | None = None
+    # seats the game plays itself (game.yaml `automata:`): ({"name", "seat", "players", "flag"}, ...); each
+    # joins the table when as many players as its `players` lists sit down, at its `seat` of the turn order
+    automata: tuple = ()
+
+    def automaton_seats(self, players: int) -> dict:
+        """{seat: automaton} of the automata at a table of `players` players (people or agents)."""
+        joined = [a for a in self.automata if players in a["players"]]
+        return {a["seat"]: a for a in sorted(joined, key=lambda a: a["seat"])}
+
+    def seat_count(self, players: int) -> int:
+        """Every seat at a table of `players` players: theirs and the automata's."""
+        return players + len(self.automaton_seats(players))
+
+    def players_at(self, seats: int) -> int:
+        """How many players sit at a table of `seats` seats (a save lists every seat, automata too)."""
+        for players in range(self.min_players, self.max_players + 1):
+            if self.seat_count(players) == seats:
+                return players
+        return seats
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options.items()}

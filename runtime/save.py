@@ -191,10 +191,15 @@ def field_schema(rules, name: str, spec: dict) -> dict:
     return {}
 
 
+def _most_seats(rules) -> int:
+    """The most seats a table of this game has: its players' and the automata's."""
+    return max(rules.seat_count(n) for n in range(rules.min_players, rules.max_players + 1))
+
+
 def _fields_schema(rules, fields: dict, seat: bool = False, nullable: bool = False) -> dict:
     properties = {name: field_schema(rules, name, spec) for name, spec in fields.items()}
     if seat:
-        properties["seat"] = {"type": "integer", "minimum": 0, "maximum": rules.max_players - 1}
+        properties["seat"] = {"type": "integer", "minimum": 0, "maximum": _most_seats(rules) - 1}
     return {"type": ["object", "null"] if nullable else "object", "properties": properties,
             "required": list(properties), "additionalProperties": False}
 
@@ -221,7 +226,7 @@ def save_schema(rules: GameRules) -> dict:
     layout = layout_of(rules)
     player = _fields_schema(rules, layout.get("player", {}), seat=True)
     shared = _fields_schema(rules, layout.get("global", {}))
-    most = rules.max_players
+    most = _most_seats(rules)
     steps = max(len(rules.setup), len(rules.round), len(rules.hand_setup), len(rules.hand_scoring), 1)
     picks = max((s.picks for s in rules.setup + rules.round), default=1)
     names = sorted(rules.continuations)
@@ -472,7 +477,7 @@ def check_meaning(rules: GameRules, data: dict) -> None:
         raise SaveError(f"save: {path}: {message}")
 
     n = len(data["players"])
-    if n > rules.max_players:
+    if not rules.min_players <= rules.players_at(n) <= rules.max_players:
         refuse("players", f"{n} players; {rules.name} is for {rules.min_players}–{rules.max_players}")
     for seat, p in enumerate(data["players"]):
         if p["seat"] != seat:
