@@ -66,6 +66,8 @@ class GreedyAgent:
             except RuleError:       # not playable in this imagined world
                 continue
             score = after.rules.total_score(after, after.players[seat])
+            if after.rules.progress is not None:   # the game's own measure of a way not yet scored
+                score += after.rules.progress(after, after.players[seat])
             if best_score is None or score > best_score:
                 best, best_score = [move], score
             elif score == best_score:

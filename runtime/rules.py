@@ -102,6 +102,9 @@ class GameRules:
     # seats the game plays itself (game.yaml `automata:`): ({"name", "seat", "players", "flag"}, ...); each
     # joins the table when as many players as its `players` lists sit down, at its `seat` of the turn order
     automata: tuple = ()
+    # victory `progress:` (state, p) -> number: what a look-ahead agent adds to the score to weigh its moves
+    # where the score says nothing yet (JMT scores 0 off Mt. Whitney); None: the score alone
+    progress: Callable | None = None
 
     def automaton_seats(self, players: int) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents)."""

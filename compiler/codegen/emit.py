@@ -494,7 +494,7 @@ class Emitter:
             "end_mode": m.end_mode,
             "max_moves_at": where(m.max_moves_at) if m.max_moves_at is not None else None,
             "tiebreak": [self.expr(t, "0") for t in m.tiebreak],
-            "automata": m.automata,
+            "automata": m.automata, "progress": self.expr(m.progress) if m.progress is not None else None,
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],

@@ -174,6 +174,7 @@ class GameModel:
     scoring: list = field(default_factory=list)
     eligible: ast.Node | None = None
     solo: ast.Node | None = None
+    progress: ast.Node | None = None                   # victory `progress:`: what look-ahead agents weigh besides the score
     tiebreak: list = field(default_factory=list)
     rulings: list = field(default_factory=list)
     name_spans: dict = field(default_factory=dict)     # a designer's name -> the span of the key that names it
@@ -285,6 +286,7 @@ class Reader:
         victory = g.get("victory").value if g.get("victory") else {}
         model.eligible = self.code(victory.get("eligible"), "expr")
         model.solo = self.code(victory.get("solo"), "expr")
+        model.progress = self.code(victory.get("progress"), "expr")
         model.tiebreak = [self.code(n, "expr") for n in (victory["tiebreak"].value if "tiebreak" in victory else ())]
         self.read_automata(model, g.get("automata"))
         self.diags.extend(limits.check_model(model))   # before the resolver follows functions into functions

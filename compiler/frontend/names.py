@@ -28,7 +28,7 @@ RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "ask_secret"
                  "walks", "walk_end")
 MODULE_NAMES = frozenset({"GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "start_round",
                           "start_turn", "is_active", "game_ends", "total_score", "end_trigger", "is_eligible",
-                          "solo_win", "new_globals", "new_player", "copy_player", "copy_globals"})
+                          "solo_win", "progress_value", "new_globals", "new_player", "copy_player", "copy_globals"})
 TAKEN = frozenset(dir(builtins)) | frozenset(RUNTIME_NAMES) | MODULE_NAMES
 
 NAME_RULE = "a name is lower-case ASCII letters, digits, '_' and '-', starting with a letter, on one line"
