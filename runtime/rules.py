@@ -115,12 +115,11 @@ class GameRules:
         """Every seat at a table of `players` players: theirs and the automata's."""
         return players + len(self.automaton_seats(players))
 
-    def players_at(self, seats: int) -> int:
-        """How many players sit at a table of `seats` seats (a save lists every seat, automata too)."""
-        for players in range(self.min_players, self.max_players + 1):
-            if self.seat_count(players) == seats:
-                return players
-        return seats
+    def players_at(self, seats: int, automata: int = 0) -> int:
+        """How many players sit at a table of `seats` seats, `automata` of them the game's (a save lists
+        every seat); a table its automata do not join at that count is the players' alone."""
+        players = seats - automata
+        return players if self.seat_count(players) == seats else seats
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options.items()}

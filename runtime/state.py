@@ -664,6 +664,8 @@ class GameState:
             "history": [[m.seat, str(m)] for m in self.history],
             "public": self.public, "revealed": self.revealed,
         }
+        if self.automata:     # only then: the saves of games without automata stay as they were
+            data["automata"] = sorted(self.automata)
         return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     @classmethod
@@ -678,7 +680,9 @@ class GameState:
 
     @classmethod
     def _from_data(cls, rules: GameRules, data: dict) -> "GameState":
-        state = cls(rules, rules.players_at(len(data["players"])), data["seed"], data["options"], start=False)
+        seats = len(data["players"])
+        state = cls(rules, rules.players_at(seats, len(data.get("automata", ()))), data["seed"], data["options"],
+                    start=False)
         sets_g = set(rules.set_fields.get("global", ()))
         sets_p = set(rules.set_fields.get("player", ()))
         state.g = {k: (set(v) if k in sets_g else v) for k, v in data["g"].items()}
