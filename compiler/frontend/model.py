@@ -316,7 +316,7 @@ class Reader:
                            a["flag"].span, help=suggest_flag(model, flag))
                 continue
             found.append({"name": plain["name"], "seat": plain["seat"], "players": tuple(plain["players"]),
-                          "flag": flag})
+                          "flag": flag, "text": plain.get("text")})
         model.automata = tuple(found)
 
     # ---------------------------------------------------------------- data
