@@ -86,3 +86,9 @@ def test_a_save_that_moves_the_robo_hiker_is_refused():
     data["automata"] = [1]
     with pytest.raises(RuleError, match="automata"):
         GameState.from_json(JMT, json.dumps(data))
+
+
+def test_a_report_of_solo_games_has_a_row_for_the_robo_hiker():
+    from compiler.report import measure
+    report = measure(JMT, None, 2, 1, 1, None, JMT.check_options(SOLO))
+    assert [s["agent"] for s in report["seats"]] == ["Robo-Hiker", "random"]
