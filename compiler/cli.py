@@ -281,7 +281,7 @@ def parser() -> argparse.ArgumentParser:
                            help="play with the compiled modules of `cairn build --native` (built first if needed)")
             p.set_defaults(run=cmd_simulate)
         else:
-            p.add_argument("--seat", type=int, default=0)
+            p.add_argument("--seat", type=int, default=None, help="your seat (default: the first a player takes)")
             p.add_argument("--humans", default=None, metavar="SEATS",
                            help="hot seat: the seats played at this terminal, e.g. 0,2 (default: --seat)")
             p.add_argument("--log", default=None, help="write the game's action log (JSON lines) to this file")

@@ -71,7 +71,7 @@ class GreedyAgent:
             return moves[0]
         seat = view.seat
         world = view.sample(self.rng)
-        best = best_moves(world, moves, lambda after: after.rules.total_score(after, after.players[seat]))
+        best = best_moves(world, moves, lambda after: look_ahead_worth(after, after.players[seat]))
         return best[int(self.rng.random() * len(best))]
 
 
@@ -93,6 +93,38 @@ def best_moves(world, moves, worth) -> list:
     return best or moves
 
 
+def look_ahead_worth(state, p) -> int:
+    """What a look-ahead agent maximises: the score, plus the game's own measure of a way not yet scored
+    (victory `progress:`), where it has one."""
+    score = state.rules.total_score(state, p)
+    if state.rules.progress is not None:
+        score += state.rules.progress(state, p)
+    return score
+
+
+class _FirstOption:
+    """The draws of a seat that always takes the first option: what the random playouts ask of an rng."""
+    __slots__ = ()
+
+    def random(self) -> float:
+        return 0.0
+
+
+class AutomatonAgent:
+    """A seat the game plays itself (game.yaml `automata:`): its decisions are the rules' own.
+
+    The definition's effects make the automaton's choices; where they still leave more than one
+    legal move, it takes the first in the order the rules list them, so no agent and no chance decides.
+    """
+
+    def __init__(self, name: str):
+        self.name = name
+        self.rng = _FirstOption()
+
+    def choose(self, view, moves):
+        return moves[0]
+
+
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
 
 
@@ -110,13 +142,20 @@ def make_agents(names: str | None, players: int, seed, rules=None) -> list:
     """Agents for every seat from 'random,greedy,ismcts:200,…' (the last name fills the remaining seats).
 
     A name may carry a setting after a colon (the search budget of `ismcts:500` or `ismcts:0.5s`);
-    with `rules`, the game's strategies (`strategies:` in its YAML) are agents too.
+    with `rules`, the game's strategies (`strategies:` in its YAML) are agents too, and the seats its
+    automata take at this number of players are played by the game (AutomatonAgent), the names going
+    to the players' seats in order.
     """
     wanted = (names or "random").split(",")
     kinds = agent_kinds(rules)
+    automata = rules.automaton_seats(players) if rules is not None else {}
     agents = []
-    for seat in range(players):
-        name, _colon, setting = wanted[min(seat, len(wanted) - 1)].strip().partition(":")
+    for seat in range(players + len(automata)):
+        if seat in automata:
+            agents.append(AutomatonAgent(automata[seat]["name"]))
+            continue
+        mine = seat - sum(1 for s in automata if s < seat)
+        name, _colon, setting = wanted[min(mine, len(wanted) - 1)].strip().partition(":")
         if name not in kinds:
             raise RuleError(f"unknown agent '{name}'; agents are: {', '.join(kinds)}")
         if setting:

@@ -96,10 +96,13 @@ class HumanAgent:
         return answer
 
 
-def human_seats(humans, seat: int, players: int) -> list:
-    """The seats played at this terminal: `--humans 0,2` (hot seat), else `--seat K`."""
+def human_seats(humans, seat, players: int, automata: dict) -> list:
+    """The seats played at this terminal: `--humans 0,2` (hot seat), else `--seat K`, else the first seat
+    a player takes (an automaton of the game may sit at seat 0); never an automaton's seat."""
+    seats_at_table = players + len(automata)
+    free = [s for s in range(seats_at_table) if s not in automata]
     if humans is None:
-        seats = [seat]
+        seats = [free[0] if seat is None else seat]
     else:
         try:
             seats = sorted({int(s) for s in str(humans).split(",") if s.strip()})
@@ -107,8 +110,11 @@ def human_seats(humans, seat: int, players: int) -> list:
             raise RuleError(f"--humans {humans}: give seats as numbers, such as --humans 0,2") from None
     flag = "--seat" if humans is None else "--humans"
     for s in seats:
-        if not 0 <= s < players:
-            raise RuleError(f"{flag} {s}: seats of a {players}-player game are 0 to {players - 1}")
+        if not 0 <= s < seats_at_table:
+            raise RuleError(f"{flag} {s}: seats of a {players}-player game are 0 to {seats_at_table - 1}")
+        if s in automata:
+            raise RuleError(f"{flag} {s}: the {automata[s]['name']} plays that seat (the game plays it); "
+                            f"take seat {free[0]}")
     if not seats:
         raise RuleError("--humans: name at least one seat, such as --humans 0,2")
     return seats
@@ -118,7 +124,7 @@ def play_command(rules, players, seat, seed, agents, options, log=None, read=inp
                  humans=None) -> int:
     """Play one game at the terminal. Exit 0 when it is played to the end, 1 when the input ends first."""
     players = player_count(rules, players)
-    at_terminal = human_seats(humans, seat, players)
+    at_terminal = human_seats(humans, seat, players, rules.automaton_seats(players))
     state = GameState(rules, players, seed, options)
     seats = make_agents(agents, players, seed, rules)
     for s in at_terminal:

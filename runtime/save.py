@@ -36,7 +36,7 @@ MAX_LIST = 100_000             # history, notes, forced rolls
 MAX_TEXT = 1_000               # a move's notation, a note
 LOOKAHEAD = 64                 # next moves tried by check_playable
 PHASES = ("setup", "round", "over", "hand_setup", "hand_scoring")
-OPTIONAL = ("passes",) + TURN_ORDER_KEYS   # keys of saves written before they existed
+OPTIONAL = ("passes", "automata") + TURN_ORDER_KEYS   # keys of saves written before they existed
 END_REASONS = ("end game", "end condition", "end trigger", "nobody can act")
 
 
@@ -197,10 +197,15 @@ def field_schema(rules, name: str, spec: dict) -> dict:
     return {}
 
 
+def _most_seats(rules) -> int:
+    """The most seats a table of this game has: its players' and the automata's."""
+    return max(rules.seat_count(n) for n in range(rules.min_players, rules.max_players + 1))
+
+
 def _fields_schema(rules, fields: dict, seat: bool = False, nullable: bool = False) -> dict:
     properties = {name: field_schema(rules, name, spec) for name, spec in fields.items()}
     if seat:
-        properties["seat"] = {"type": "integer", "minimum": 0, "maximum": rules.max_players - 1}
+        properties["seat"] = {"type": "integer", "minimum": 0, "maximum": _most_seats(rules) - 1}
     return {"type": ["object", "null"] if nullable else "object", "properties": properties,
             "required": list(properties), "additionalProperties": False}
 
@@ -227,7 +232,7 @@ def save_schema(rules: GameRules) -> dict:
     layout = layout_of(rules)
     player = _fields_schema(rules, layout.get("player", {}), seat=True)
     shared = _fields_schema(rules, layout.get("global", {}))
-    most = rules.max_players
+    most = _most_seats(rules)
     steps = max(len(rules.setup), len(rules.round), len(rules.hand_setup), len(rules.hand_scoring), 1)
     picks = max((s.picks for s in rules.setup + rules.round), default=1)
     names = sorted(rules.continuations)
@@ -272,6 +277,8 @@ def save_schema(rules: GameRules) -> dict:
         "first_player": {"type": "integer", "minimum": 0, "maximum": most - 1},
         "lead": {"type": "integer", "minimum": 0, "maximum": most - 1},
         "hand": {"type": "integer", "minimum": 0, "maximum": 10_000},
+        # the seats the game plays itself (game.yaml automata:); saves written before them have none
+        "automata": {"type": "array", "maxItems": most, "items": {"type": "integer", "minimum": 0, "maximum": most - 1}},
         "g": shared,
         "players": _array(player, most, least=rules.min_players),
         # long lists of small items are checked item by item in check_meaning: jsonschema takes
@@ -478,8 +485,12 @@ def check_meaning(rules: GameRules, data: dict) -> None:
         raise SaveError(f"save: {path}: {message}")
 
     n = len(data["players"])
-    if n > rules.max_players:
+    players = rules.players_at(n, len(data.get("automata", ())))
+    if not rules.min_players <= players <= rules.max_players:
         refuse("players", f"{n} players; {rules.name} is for {rules.min_players}–{rules.max_players}")
+    if sorted(data.get("automata", ())) != sorted(rules.automaton_seats(players)) and "automata" in data:
+        refuse("automata", f"seats {data['automata']}; at {players} players the game plays seats "
+                           f"{sorted(rules.automaton_seats(players))}")
     for seat, p in enumerate(data["players"]):
         if p["seat"] != seat:
             refuse(f"players[{seat}].seat", f"{p['seat']} in the place of seat {seat}")

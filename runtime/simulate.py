@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from .agents import RandomAgent, SeatView, make_agents
+from .agents import AutomatonAgent, RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
 from .fastplay import fast_playout, play_compiled, playout_path
 from .log import GameLog
@@ -20,6 +20,7 @@ from .rules import RuleError
 from .state import GameState
 
 CHUNK = 50
+_DRAWN = (RandomAgent, AutomatonAgent)   # agents a random playout plays with their rng's draws alone
 _RULES = None   # set in the parent before forking workers, so they share the compiled rules
 
 
@@ -40,7 +41,7 @@ def game_seed(root: int, index: int) -> int:
 def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
               log: GameLog | None = None) -> GameState:
     agents = make_agents(agent_names, players, seed, rules)
-    if log is None and all(type(agent) is RandomAgent for agent in agents):
+    if log is None and all(type(agent) in _DRAWN for agent in agents):
         compiled = fast_playout(rules)
         if compiled is not None:     # the game's fast.py: the flow compiled in, from the very start
             state = GameState(rules, players, seed, options, start=False)
@@ -106,7 +107,7 @@ def _play_chunk(job, tally: Tally | None = None):
     """Play one chunk of games into `tally` (a new one in a worker; the running total when playing in-process,
     so that Ctrl-C can tell how many games were played)."""
     players, root, start, stop, agents, options, log_dir = job
-    tally = Tally(players) if tally is None else tally
+    tally = Tally(_RULES.seat_count(players)) if tally is None else tally
     for index in range(start, stop):
         seed = game_seed(root, index)
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
@@ -133,7 +134,7 @@ def run(rules, games: int, players: int, seed: int, agents: str | None = None, w
     _RULES = rules
     jobs = [(players, seed, start, min(start + CHUNK, games), agents, options, log_dir)
             for start in range(0, games, CHUNK)]
-    total = Tally(players)
+    total = Tally(rules.seat_count(players))
     if scheduler:
         from .cluster import run_on_cluster
         return run_on_cluster(rules, jobs, scheduler, total, games, done)
@@ -174,7 +175,7 @@ def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, op
         "ended_by": {str(reason): count for reason, count in sorted(tally.ended_by.items(), key=str)},
         "seats": [{"seat": s, "agent": names[s], "mean_score": round(tally.score_sum[s] / n, 3),
                    "min_score": tally.score_min[s], "max_score": tally.score_max[s],
-                   "wins": tally.wins[s], "win_rate": round(tally.wins[s] / n, 4)} for s in range(players)],
+                   "wins": tally.wins[s], "win_rate": round(tally.wins[s] / n, 4)} for s in range(len(names))],
     }
 
 
@@ -203,7 +204,7 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
         raise
     elapsed = time.perf_counter() - started
     result = summary(rules, tally, players, seed, agents, options)
-    random_only = all(type(a) is RandomAgent for a in make_agents(agents, players, 0)) and not log_dir
+    random_only = all(type(a) in _DRAWN for a in make_agents(agents, players, 0, rules)) and not log_dir
     path = f", {playout_path(rules)} playout" if random_only else ""
     speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s ({workers} worker(s){path})"
     if as_json:

@@ -110,7 +110,13 @@ class GameState:
         self._final_scores: list | None = None
         self.players: list = []
         self.g = rules.new_globals(self)
-        self.players = [rules.new_player(self, seat) for seat in range(players)]
+        # the seats the game plays itself sit among the players' (game.yaml `automata:`); `players` counts
+        # only the people or agents
+        self.automata = rules.automaton_seats(players)
+        self.players = [rules.new_player(self, seat) for seat in range(players + len(self.automata))]
+        for seat, automaton in self.automata.items():
+            if automaton.get("flag"):
+                self.players[seat][automaton["flag"]] = True
         if start:
             self.advance()
 
@@ -665,6 +671,8 @@ class GameState:
             "history": [[m.seat, str(m)] for m in self.history],
             "public": self.public, "revealed": self.revealed,
         }
+        if self.automata:     # only then: the saves of games without automata stay as they were
+            data["automata"] = sorted(self.automata)
         return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     @classmethod
@@ -679,7 +687,9 @@ class GameState:
 
     @classmethod
     def _from_data(cls, rules: GameRules, data: dict) -> "GameState":
-        state = cls(rules, len(data["players"]), data["seed"], data["options"], start=False)
+        seats = len(data["players"])
+        state = cls(rules, rules.players_at(seats, len(data.get("automata", ()))), data["seed"], data["options"],
+                    start=False)
         sets_g = set(rules.set_fields.get("global", ()))
         sets_p = set(rules.set_fields.get("player", ()))
         state.g = {k: (set(v) if k in sets_g else v) for k, v in data["g"].items()}

@@ -503,6 +503,7 @@ class Emitter:
             "tiebreak": [self.expr(t, "0") for t in m.tiebreak],
             "strategies": strategy_view(self),
             "action_texts": {a.name: a.text for a in m.actions.values() if a.text},
+            "automata": m.automata, "progress": self.expr(m.progress) if m.progress is not None else None,
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],

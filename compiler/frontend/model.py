@@ -179,6 +179,7 @@ class GameModel:
     scoring: list = field(default_factory=list)
     eligible: ast.Node | None = None
     solo: ast.Node | None = None
+    progress: ast.Node | None = None                   # victory `progress:`: what look-ahead agents weigh besides the score
     tiebreak: list = field(default_factory=list)
     rulings: list = field(default_factory=list)
     name_spans: dict = field(default_factory=dict)     # a designer's name -> the span of the key that names it
@@ -189,6 +190,8 @@ class GameModel:
     hand_scoring: list = field(default_factory=list)
     hand_reset: list = field(default_factory=list)     # (field name, span) set back before every hand
     strategies: dict = field(default_factory=dict)     # name -> StrategyDef (compiler/frontend/strategies.py)
+    # seats the game plays itself: ({"name", "seat", "players", "flag"}, ...) (game.yaml `automata:`)
+    automata: tuple = ()
 
     def symbol_values(self) -> set:
         """Every symbol a name in an effect may stand for: table ids, symbol columns, field values, options."""
@@ -290,10 +293,39 @@ class Reader:
         victory = g.get("victory").value if g.get("victory") else {}
         model.eligible = self.code(victory.get("eligible"), "expr")
         model.solo = self.code(victory.get("solo"), "expr")
+        model.progress = self.code(victory.get("progress"), "expr")
         model.tiebreak = [self.code(n, "expr") for n in (victory["tiebreak"].value if "tiebreak" in victory else ())]
         read_strategies(self, model, g.get("strategies"))
+        self.read_automata(model, g.get("automata"))
         self.diags.extend(limits.check_model(model))   # before the resolver follows functions into functions
         return model
+
+    def read_automata(self, model: GameModel, block: Node | None):
+        """The seats the game plays itself: each at a seat its table has, marked by a player flag."""
+        found = []
+        for node in (block.value if block is not None and isinstance(block.value, list) else ()):
+            a = node.value
+            plain = to_plain(node)
+            for count in plain["players"]:
+                if not model.min_players <= count <= model.max_players:
+                    self.error("E591", f"automaton '{plain['name']}' joins at {count} players; the game is for "
+                               f"{model.min_players} to {model.max_players}", a["players"].span,
+                               help=f"list numbers of players from {model.min_players} to {model.max_players}")
+                    continue
+                seats = count + sum(1 for other in to_plain(block) if count in other["players"])
+                if plain["seat"] >= seats:
+                    self.error("E591", f"automaton '{plain['name']}' sits at seat {plain['seat']}; a table of "
+                               f"{count} player{'s' if count != 1 else ''} has seats 0 to {seats - 1}", a["seat"].span,
+                               help=f"a seat from 0 to {seats - 1}")
+            flag = plain.get("flag")
+            fdef = model.player.get(flag) if flag is not None else None
+            if flag is not None and (fdef is None or fdef.type != "flag"):
+                self.error("E590", f"automaton '{plain['name']}' is marked by '{flag}', which is not a player flag",
+                           a["flag"].span, help=suggest_flag(model, flag))
+                continue
+            found.append({"name": plain["name"], "seat": plain["seat"], "players": tuple(plain["players"]),
+                          "flag": flag, "text": plain.get("text")})
+        model.automata = tuple(found)
 
     # ---------------------------------------------------------------- data
     def read_tables(self, model: GameModel, doc: Node):
@@ -663,6 +695,11 @@ def yaml_boolean_at(model: GameModel, span: Span):
 def yaml_boolean_named(model: GameModel, name: str):
     """(word, value, span) of the first place a word `name` was written and read as a boolean, or None."""
     return next((item for item in model.yaml_booleans if item[0].lower() == name.lower()), None)
+
+
+def suggest_flag(model: GameModel, name: str) -> str:
+    flags = [f.name for f in model.player.values() if f.type == "flag"]
+    return did_you_mean(name, flags) or "declare it under player: as {type: flag}" + (f" (flags: {', '.join(flags)})" if flags else "")
 
 
 def _items(node: Node | None):

@@ -32,7 +32,7 @@ RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "ask_secret"
 RUNTIME_NAMES += ("tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens")
 MODULE_NAMES = frozenset({"GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "start_round",
                           "start_turn", "is_active", "game_ends", "total_score", "end_trigger", "is_eligible",
-                          "solo_win", "new_globals", "new_player", "copy_player", "copy_globals"})
+                          "solo_win", "progress_value", "new_globals", "new_player", "copy_player", "copy_globals"})
 TAKEN = frozenset(dir(builtins)) | frozenset(RUNTIME_NAMES) | MODULE_NAMES
 
 NAME_RULE = "a name is lower-case ASCII letters, digits, '_' and '-', starting with a letter, on one line"

@@ -147,7 +147,7 @@ class Resolver:
                 self.diags.append(Diagnostic("W301", f"no step offers the action '{name}': no player can take it",
                                              m.name_spans.get(name) or action.span, severity="warning",
                                              help="list it in the actions of a decide step, or remove it"))
-        for node in m.tiebreak:
+        for node in m.tiebreak + [m.progress]:
             if node is not None:
                 self.expect(node, Scope(m, True), INT)
         for node, player in ((m.end, False), (m.active, True), (m.eligible, True), (m.solo, True),

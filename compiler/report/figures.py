@@ -114,7 +114,7 @@ def figures(report: dict) -> dict:
         out["scores"] = _svg(fig)
         if report["parts"]:
             fig, ax = plt.subplots(figsize=(max(4.2, 1.2 * len(seats) + 2.5), 3.0))
-            score_parts(ax, report["parts"], report["players"])
+            score_parts(ax, report["parts"], len(report["seats"]))
             out["parts"] = _svg(fig)
         fig, ax = plt.subplots(figsize=(5.0, 2.6))
         lengths(ax, report["lengths"])
@@ -153,7 +153,7 @@ def overview_png(report: dict, path) -> None:
         score_spread(axes[0][1], seats)
         axes[0][1].set_title("final scores", fontsize=10)
         if report["parts"]:
-            score_parts(axes[1][0], report["parts"], report["players"])
+            score_parts(axes[1][0], report["parts"], len(report["seats"]))
         axes[1][0].set_title("score parts (mean)", fontsize=10)
         lengths(axes[1][1], report["lengths"])
         axes[1][1].set_title("game length", fontsize=10)

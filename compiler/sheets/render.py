@@ -359,6 +359,11 @@ class ReferenceBuilder:
                 lines.append(Line(sentence("ties go to the tied player with the most: " + en.expression(node))))
         if m.solo is not None:
             lines.append(Line(sentence("playing alone, you win if " + en.condition(m.solo))))
+        for a in m.automata:
+            counts = " or ".join(str(n) for n in a["players"])
+            said = f": {a['text']}" if a.get("text") else ""
+            lines.append(Line(sentence(f"with {counts} player{'s' if a['players'] != (1,) else ''}, the game "
+                                       f"plays the {a['name']} at seat {a['seat']} by its rules{said}")))
         return lines
 
     # ------------------------------------------------------------------ scoring

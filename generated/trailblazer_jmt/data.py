@@ -29,6 +29,8 @@ WHITNEY_AWARD = {1: 10, 2: 6, 3: 3}
 
 SUMMIT_AWARD = {1: 8, 2: 5, 3: 3, 4: 1}
 
+TRAIL_WEIGHT = 8
+
 HARDSHIP_PENALTY = {0: 0, 1: -1, 2: -3, 3: -6, 4: -10, 5: -15}
 
 

@@ -63,9 +63,10 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
     """Every section of the report but coverage, as plain data. `words` explains end reasons (see report)."""
     words = words or {}
     n = len(records)
-    solo = players == 1
+    seated = rules.seat_count(players)      # the seats the game plays itself (automata) too
+    solo = seated == 1
     seats = []
-    for seat in range(players):
+    for seat in range(seated):
         wins = sum(seat in r.winners for r in records)
         low, high = stats.wilson(wins, n)
         scores = [r.scores[seat] for r in records]
@@ -88,11 +89,11 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
 
     parts = []
     for sid, text, _fn in rules.scoring:
-        per_seat = [stats.mean_interval([r.parts[seat][sid] for r in records]) for seat in range(players)]
+        per_seat = [stats.mean_interval([r.parts[seat][sid] for r in records]) for seat in range(seated)]
         parts.append({"id": sid, "text": text, "per_seat": [m for m, _l, _h in per_seat],
                       "per_seat_interval": [[lo, hi] for _m, lo, hi in per_seat],
-                      "values": [[r.parts[seat][sid] for r in records] for seat in range(players)],
-                      "scored": any(r.parts[seat][sid] for r in records for seat in range(players))})
+                      "values": [[r.parts[seat][sid] for r in records] for seat in range(seated)],
+                      "scored": any(r.parts[seat][sid] for r in records for seat in range(seated))})
 
     lengths = [r.rounds for r in records]
     length_mean, length_low, length_high = stats.mean_interval(lengths)
@@ -112,8 +113,8 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
 
     actions = []
     for name in rules.actions:
-        split = _taken_split(records, players, lambda r, s, name=name: name in r.actions[s])
-        times = [r.actions[s].get(name, 0) for r in records for s in range(players)]
+        split = _taken_split(records, seated, lambda r, s, name=name: name in r.actions[s])
+        times = [r.actions[s].get(name, 0) for r in records for s in range(seated)]
         actions.append({"name": name, "mean_times": sum(times) / len(times) if times else 0.0, **split})
 
     cards = []
@@ -121,7 +122,7 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
     moved_tables = {tables[c] for r in records for seat_cards in r.moved for c in seat_cards}
     for card, table in tables.items():
         basis = "moved" if table in moved_tables else "held"
-        split = _taken_split(records, players, lambda r, s, card=card, basis=basis: card in getattr(r, basis)[s])
+        split = _taken_split(records, seated, lambda r, s, card=card, basis=basis: card in getattr(r, basis)[s])
         cards.append({"card": card, "table": table, "basis": basis, **split})
 
     resources = {}

@@ -100,7 +100,7 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
                   options: dict | None, cards: set, fields: tuple[list, list]) -> Record:
     seed = game_seed(root_seed, index)
     state = GameState(rules, players, seed, options)
-    agents = make_agents(agent_names, players, seed)
+    agents = make_agents(agent_names, players, seed, rules)
     mine, shared = fields
     resources: dict = {}
 
@@ -128,8 +128,8 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
         if state.round != seen_round and not state.is_over():
             seen_round = state.round
             snapshot()
-    actions = [{} for _ in range(players)]
-    moved = [set() for _ in range(players)]
+    actions = [{} for _ in state.players]      # every seat, the automata's too
+    moved = [set() for _ in state.players]
     for move in state.history:
         if move.name in rules.actions and move.name != PASS:
             counts = actions[move.seat]
@@ -143,7 +143,7 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
                 _ids_in(p[name], cards, found)
         held.append(sorted(found))
     return Record(index=index, seed=seed, scores=state.scores(), winners=state.winners(), rounds=state.round,
-                  ended_by=state.ended_by, parts=[state.score_breakdown(s) for s in range(players)],
+                  ended_by=state.ended_by, parts=[state.score_breakdown(s) for s in range(len(state.players))],
                   actions=actions, moved=[sorted(m) for m in moved], held=held, resources=resources)
 
 

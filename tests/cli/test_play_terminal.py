@@ -118,8 +118,8 @@ def test_secret_picks_are_told_once_counted():
 def test_hot_seat_seats_are_checked():
     from runtime.play import human_seats
     from runtime.rules import RuleError
-    assert human_seats("2,0", 0, 3) == [0, 2] and human_seats(None, 1, 3) == [1]
+    assert human_seats("2,0", 0, 3, {}) == [0, 2] and human_seats(None, 1, 3, {}) == [1] and human_seats(None, None, 1, {0: {"name": "Robo"}}) == [1]
     for bad, message in (("0,5", "--humans 5: seats of a 3-player game are 0 to 2"),
                          ("x", "give seats as numbers"), (",", "name at least one seat")):
         with pytest.raises(RuleError, match=message):
-            human_seats(bad, 0, 3)
+            human_seats(bad, 0, 3, {})

@@ -69,8 +69,10 @@ def _plain(value):
 
 
 def _public(game, player: dict) -> dict:
-    """What anyone may see of a player: hidden zones as their sizes."""
-    hidden = game.hidden_fields.get("player", ())
+    """What anyone may see of a player: hidden zones, and sets only their owner sees, as their sizes."""
+    hidden = set(game.hidden_fields.get("player", ())) | {
+        name for name, vis in game.visibility.get("player", {}).items()
+        if vis != "everyone" and isinstance(player.get(name), (list, set, frozenset))}
     return {k: (len(v) if k in hidden else _plain(v)) for k, v in player.items()}
 
 
@@ -221,11 +223,12 @@ def _playout(game, players, seed, options, rng):
 
     assert state.legal_actions() == [] and state.to_move() is None
     scores = state.scores()
-    assert len(scores) == players and all(_is_int(s) for s in scores), f"{label}: scores {scores}"
-    for seat in range(players):
+    seats = game.seat_count(players)      # the automata's seats too (game.yaml automata:)
+    assert len(scores) == seats and all(_is_int(s) for s in scores), f"{label}: scores {scores}"
+    for seat in range(seats):
         assert isinstance(state.score_breakdown(seat), dict)
     winners = state.winners()
-    assert set(winners) <= set(range(players)) and len(set(winners)) == len(winners), f"{label}: winners {winners}"
+    assert set(winners) <= set(range(seats)) and len(set(winners)) == len(winners), f"{label}: winners {winners}"
     _check_observations(game, state, None)
 
     final = state.to_json()

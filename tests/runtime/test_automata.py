@@ -1,0 +1,94 @@
+"""Seats the game plays itself (game.yaml `automata:`): JMT's Robo-Hiker at `--players 1`.
+
+The automaton's seat is in the state, the log and the save like anyone's, but no agent decides for it;
+`--players` counts only the people or agents.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from generated.trailblazer_jmt import GAME as JMT
+from runtime.agents import AutomatonAgent, GreedyAgent, make_agents
+from runtime.log import GameLog
+from runtime.play import play_command
+from runtime.replay import replay
+from runtime.rules import RuleError
+from runtime.simulate import play_game, run, summary
+from runtime.state import GameState
+
+SOLO = {"robo": "hard"}
+
+
+def test_one_player_sits_with_the_robo_hiker_at_seat_0():
+    state = GameState(JMT, 1, 5, SOLO)
+    assert len(state.players) == 2
+    assert [p["robot"] for p in state.players] == [True, False]
+    assert JMT.seat_count(1) == 2 and JMT.seat_count(2) == 2 and JMT.players_at(2) == 2 and JMT.players_at(2, 1) == 1
+
+
+def test_the_automaton_seat_gets_no_agent_and_the_names_go_to_the_players():
+    agents = make_agents("greedy", 1, 3, JMT)
+    assert isinstance(agents[0], AutomatonAgent) and agents[0].name == "Robo-Hiker"
+    assert isinstance(agents[1], GreedyAgent)
+    assert [type(a) for a in make_agents("greedy", 2, 3, JMT)] == [GreedyAgent, GreedyAgent]
+
+
+def test_solo_simulation_is_the_same_every_time_and_names_the_robo_hiker():
+    def once():
+        tally = run(JMT, 4, 1, 1, None, 1, JMT.check_options(SOLO))
+        return json.dumps(summary(JMT, tally, 1, 1, None, SOLO), sort_keys=True)
+    first = once()
+    assert first == once()
+    seats = json.loads(first)["seats"]
+    assert [s["agent"] for s in seats] == ["Robo-Hiker", "random"]
+    assert json.loads(first)["mean_rounds"] == 12.0
+
+
+def test_a_solo_game_logs_saves_and_replays():
+    log = GameLog(JMT, 1, 77, JMT.check_options(SOLO), ["Robo-Hiker", "random"])
+    state = play_game(JMT, 1, 77, "random", SOLO, log)
+    log.finish(state)
+    header, *moves, _result = [json.loads(line) for line in log.text().splitlines()]
+    assert header["players"] == 1
+    assert any(m["seat"] == 0 for m in moves)          # the Robo-Hiker's moves are in the log
+    again = replay(JMT, header, moves)
+    assert (again.scores(), again.winners()) == (state.scores(), state.winners())
+    half = replay(JMT, header, moves[: len(moves) // 2])
+    loaded = GameState.from_json(JMT, half.to_json())
+    assert len(loaded.players) == 2 and loaded.automata.keys() == {0}
+    assert json.loads(loaded.to_json()) == json.loads(half.to_json())
+
+
+def test_cairn_play_gives_the_player_the_first_free_seat_and_refuses_the_robo_hikers():
+    out = []
+    with pytest.raises(RuleError, match="Robo-Hiker plays that seat"):
+        play_command(JMT, 1, 0, 3, None, SOLO, read=lambda _: "1", write=out.append)
+    asked = []
+
+    def read(_prompt):
+        asked.append(out[-2] if len(out) > 1 else "")
+        raise EOFError
+    assert play_command(JMT, 1, None, 3, None, SOLO, read=read, write=out.append) == 1
+    assert any("you are seat 1" in line for line in out)
+
+
+def test_greedy_walks_the_trail_when_the_game_says_what_a_section_is_worth():
+    """JMT scores nothing off Mt. Whitney; its `victory: progress:` lets a look-ahead agent see the trail."""
+    state = play_game(JMT, 1, 11, "greedy", SOLO)
+    assert state.players[1]["section"] >= 8
+
+
+def test_a_save_that_moves_the_robo_hiker_is_refused():
+    data = json.loads(GameState(JMT, 1, 5, SOLO).to_json())
+    assert data["automata"] == [0]
+    data["automata"] = [1]
+    with pytest.raises(RuleError, match="automata"):
+        GameState.from_json(JMT, json.dumps(data))
+
+
+def test_a_report_of_solo_games_has_a_row_for_the_robo_hiker():
+    from compiler.report import measure
+    report = measure(JMT, None, 2, 1, 1, None, JMT.check_options(SOLO))
+    assert [s["agent"] for s in report["seats"]] == ["Robo-Hiker", "random"]
