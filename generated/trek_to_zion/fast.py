@@ -13,13 +13,44 @@ from .rules import (
     ROUTES,
     TEMPLES_PER_PLAYER,
     claim,
+    draw,
+    draw_choices,
     draw_provisions,
     draw_treks,
     keep_treks,
+    move_card,
     setup_setup_1,
     setup_setup_2,
     subsets,
+    take_provision,
 )
+
+
+def draw_provisions_drawn(state, p, agent_random, auto_single, first):
+    """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
+    take_provision(state, p, first)
+    options_1 = list(draw_choices(state, p))
+    if options_1:
+        second = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+        state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
+        take_provision(state, p, second)
+        options_2 = list(draw_choices(state, p) if (3 if TEMPLES_PER_PLAYER - p["temples_left"] >= 3 else 2) >= 3 else ())
+        if options_2:
+            third = options_2[0] if auto_single and len(options_2) == 1 else options_2[int(agent_random() * len(options_2))]
+            state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
+            take_provision(state, p, third)
+
+
+def draw_treks_drawn(state, p, agent_random, auto_single):
+    """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
+    draw(state, state.g["short_trek_deck"], p["offered"], 3)
+    options_1 = list(subsets(p["offered"], 1))
+    if options_1:
+        kept = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+        state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
+        for t in kept:
+            move_card(p["offered"], p["kept_treks"], t)
+        draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
 
 
 def setup_keep_treks_legal_moves(state, p):
@@ -117,11 +148,17 @@ def round_turn_play(state, randoms, observe):
         p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'draw_provisions':
-            draw_provisions(state, p, args[0])
+            if observe is None:
+                draw_provisions_drawn(state, p, randoms[seat], False, args[0])
+            else:     # the observer sees the pending question, as the general path leaves it
+                draw_provisions(state, p, args[0])
         elif name == 'claim':
             claim(state, p, args[0], args[1])
         elif name == 'draw_treks':
-            draw_treks(state, p)
+            if observe is None:
+                draw_treks_drawn(state, p, randoms[seat], False)
+            else:     # the observer sees the pending question, as the general path leaves it
+                draw_treks(state, p)
         state.turn_moves += 1
         if state.turn_moves > max_moves:
             state.turn_never_ends(seat, state.steps()[0])

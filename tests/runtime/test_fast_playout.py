@@ -43,6 +43,13 @@ def compiled_path(rules, players, seed, options, seen):
     return play_compiled(fast_playout(rules), state, randoms, lambda s: seen.append(readable(s)))
 
 
+def unobserved_path(rules, players, seed, options):
+    """As `cairn simulate` plays: no observer, so choices inside effects are drawn in place (fast/drawn.py)."""
+    state = GameState(rules, players, seed, options, start=False)
+    randoms = [agent.rng.random for agent in make_agents("random", players, seed)]
+    return play_compiled(fast_playout(rules), state, randoms)
+
+
 def test_every_seed_game_has_a_compiled_playout():
     """Appalachian and Trek use nothing the fast back end leaves out: both must have one."""
     compiled = {rules.id for rules in GAMES if fast_playout(rules) is not None}
@@ -70,6 +77,7 @@ def test_compiled_playout_plays_the_same_games(rules):
                 assert mine == theirs, (players, seed, chosen, f"decision {k}")
             assert readable(compiled) == readable(general), (players, seed, chosen)
             assert (compiled.scores(), compiled.winners()) == (general.scores(), general.winners())
+            assert readable(unobserved_path(rules, players, seed, chosen)) == readable(general), (players, seed)
 
 
 # ---------------------------------------------------------------- games of the language tests
@@ -105,6 +113,7 @@ def test_every_language_fixture_plays_the_same_games_compiled_or_falls_back(game
             compiled = compiled_path(rules, players, seed, {}, on_compiled)
             assert on_compiled == on_general, (players, seed)
             assert readable(compiled) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
 
 
 def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):

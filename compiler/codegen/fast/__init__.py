@@ -25,6 +25,7 @@ import re
 from ..emit import step_function
 from ..pytext import docstring, identifier, literal
 from .domains import FlatChoices, add_only_sets
+from .drawn import OWN, SUFFIX, drawn_copies
 from .inline import inlined_copies
 
 MODULE = "fast.py"
@@ -85,6 +86,12 @@ class FastWriter:
         self.defined: set[str] = {"play", "settle_choices", "open_ids"}
         self.choice_functions = self.open_choices(model)
         self.copies = {lines[0][4:lines[0].index("(")]: lines for lines in inlined_copies(emitter, asking)}
+        # the asking actions whose choices are drawn in place when nobody observes: {action: lines}
+        self.drawn = {action: lines for action, lines in drawn_copies(emitter, asking).items()
+                      if identifier(action) + SUFFIX not in self.rules_names}     # never hide a name of rules.py
+        if OWN & self.rules_names:      # a parameter of the copies would hide a name of rules.py
+            self.drawn = {}
+        self.copies.update({lines[0][4:lines[0].index("(")]: lines for lines in self.drawn.values()})
 
     # ------------------------------------------------------------ the module
     def module(self) -> str:
@@ -223,7 +230,15 @@ class FastWriter:
             self.use(call)
             args = ", ".join(["state", "p"] + [f"args[{k}]" for k in range(len(action.params))])
             keyword = "if" if i == 0 else "elif"
-            act += [f"{keyword} name == {literal(action_name)}:", f"    {call}({args})"]
+            act.append(f"{keyword} name == {literal(action_name)}:")
+            if action_name in self.drawn:
+                drawn_args = ", ".join(["state", "p", f"randoms[seat]", literal(auto)]
+                                       + [f"args[{k}]" for k in range(len(action.params))])
+                act += ["    if observe is None:", f"        {call}{SUFFIX}({drawn_args})",
+                        "    else:     # the observer sees the pending question, as the general path leaves it",
+                        f"        {call}({args})"]
+            else:
+                act.append(f"    {call}({args})")
         act += ["state.turn_moves += 1",
                 "if state.turn_moves > max_moves:",
                 f"    state.turn_never_ends(seat, state.steps()[{index}])",
