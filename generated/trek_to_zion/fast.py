@@ -26,6 +26,10 @@ from .rules import (
 )
 
 
+# per id of routes, the columns the loop of 'claim' reads: filled on first use
+ROUTES_CLAIM_COLUMNS = {}
+
+
 def draw_provisions_drawn(state, p, agent_random, auto_single, first):
     """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
     take_provision(state, p, first)
@@ -69,6 +73,7 @@ def round_turn_legal_moves(state, p):
     for first in my_draw_choices:
         moves.append(('draw_provisions', (first,)))
     claimed_routes = state.g["claimed_routes"]
+    if not ROUTES_CLAIM_COLUMNS: ROUTES_CLAIM_COLUMNS.update({route: (ROUTES[route]["pair"], ROUTES[route]["length"], ROUTES[route]["colour"]) for route in ROUTES})
     claimed = p["claimed"]
     wagons = p["wagons"]
     hand = p["hand"]
@@ -77,12 +82,12 @@ def round_turn_legal_moves(state, p):
     my_blessings = TEMPLES_PER_PLAYER - temples_left
     can_pay_part_colour = {}
     for route in open_ids(state, 'claimed_routes', state.g['claimed_routes'], ROUTES):
-        route_row = ROUTES[route]
-        if not (route not in claimed_routes and (route_row["pair"] is None or route_row["pair"] not in claimed) and wagons >= route_row["length"]):
+        route_pair, route_length, route_colour = ROUTES_CLAIM_COLUMNS[route]
+        if not (route not in claimed_routes and (route_pair is None or route_pair not in claimed) and wagons >= route_length):
             continue
-        route_length = route_row["length"]
-        trail_cost_route = route_length - 1 if my_blessings >= 2 and route_length > 4 else route_length
-        for colour in (COLOURS if route_row["colour"] == 'gray' else (route_row["colour"],)):
+        route_length_2 = route_length
+        trail_cost_route = route_length_2 - 1 if my_blessings >= 2 and route_length_2 > 4 else route_length_2
+        for colour in (COLOURS if route_colour == 'gray' else (route_colour,)):
             if (can_pay_part_colour[colour] if colour in can_pay_part_colour else can_pay_part_colour.setdefault(colour, hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0))) >= trail_cost_route:
                 moves.append(('claim', (route, colour)))
     if len(state.g["short_trek_deck"]) > 0:

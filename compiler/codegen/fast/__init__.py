@@ -107,7 +107,8 @@ class FastWriter:
                  '"""']
         lines.append("from runtime.api import " + ", ".join(sorted({"settle_choices"} | self.runtime)))
         lines.append("")
-        for fn in list(self.choice_functions.values()) + list(self.copies.values()) + self.functions + [play]:
+        for fn in list(self.choice_functions.values()) + list(self.copies.values()) + self.functions + [play] \
+                + [lines for _, lines in self.tables]:
             code = re.sub(r"'[^']*'|\"[^\"]*\"", "", "\n".join(fn[2:]))     # names, not the strings holding them
             words = set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", code))
             self.imports |= (words & self.rules_names) - self.runtime
@@ -116,7 +117,8 @@ class FastWriter:
         lines.append("from .rules import (")
         lines += [f"    {name}," for name in names]
         lines.append(")")
-        for fn in list(self.copies.values()) + list(self.choice_functions.values()) + self.functions + [play]:
+        for fn in [lines for _, lines in self.tables] + list(self.copies.values()) \
+                + list(self.choice_functions.values()) + self.functions + [play]:
             lines += ["", ""] + fn
         return "\n".join(lines) + "\n"
 
@@ -124,7 +126,9 @@ class FastWriter:
         """Every decide step's legal moves as one flat list, loops walking kept open domains: {function: lines}."""
         sets = add_only_sets(model)
         out = {}
-        for item in self.emitter.choices(self.emitter.reserved, lambda *args: FlatChoices(*args, open_sets=sets)):
+        self.tables = []      # (constant, lines): module-level memos of the move loops (rows.py)
+        for item in self.emitter.choices(self.emitter.reserved,
+                                         lambda *args: FlatChoices(*args, open_sets=sets, tabulated=self.tables)):
             name = item["function"][:-len("_choices")] + "_legal_moves"
             out[name] = [
                 f"def {name}(state, p):",
@@ -134,6 +138,9 @@ class FastWriter:
             if any("open_ids(" in line for line in item["body"]):
                 self.runtime.add("open_ids")
         self.defined |= set(out)
+        seen = set()
+        self.tables = [(const, lines) for const, lines in self.tables if not (const in seen or seen.add(const))]
+        self.defined |= {const for const, _ in self.tables}
         return out
 
     def clash(self) -> bool:
