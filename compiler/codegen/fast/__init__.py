@@ -7,9 +7,10 @@ decide step a function whose picks are drawn inline and whose actions are called
 `Move`, no `Step` lookup, no dispatch through dicts per decision. Each step's legal moves are
 one flat list (`domains.FlatChoices`, the same moves in the same order as `rules.py`'s groups),
 whose loops walk the ids still open (`domains.OpenDomainChoices`); actions, procedures and steps
-that gain from it are copied with the game's functions inlined (`inline.py`); everything else
-(setters, scoring, choices inside effects, the end of a round or turn) is `rules.py`'s and the
-runtime's own. It draws exactly like `runtime/playout.py` (the random agent's draw over the same
+that gain from it are copied with the game's functions inlined (`inline.py`), asking actions with
+their choices drawn in place when nobody observes (`drawn.py`), and loops read a walked table's
+columns unpacked from a per-id tuple (`rows.py`); everything else (setters, scoring, choices a
+procedure waits on, the end of a round or turn) is `rules.py`'s and the runtime's own. It draws exactly like `runtime/playout.py` (the random agent's draw over the same
 ordered moves), so a seed plays the same game on every path (tests/runtime/test_fast_playout.py).
 
 A game whose flow uses something this back end does not cover yet gets no `fast.py`;
