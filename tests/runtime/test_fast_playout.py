@@ -137,6 +137,16 @@ def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
     assert "open_ids(state, 'claimed_routes'" not in changed.files["fast.py"]
 
 
+def test_trek_draws_its_choices_in_place_and_reads_route_columns_from_tuples():
+    """The levers of fast/drawn.py and fast/rows.py reach the seed game they were made for (the tests above
+    prove they change nothing of the game)."""
+    text = (ROOT / "generated" / "trek_to_zion" / "fast.py").read_text()
+    assert "def draw_provisions_drawn(" in text and "def draw_treks_drawn(" in text
+    assert "claim_drawn" not in text        # its choice comes after a procedure that may wait: the pending path
+    assert "route_pair, route_length, route_colour = ROUTES_CLAIM_COLUMNS[route]" in text
+    assert "route_row" not in text.split("def round_turn_legal_moves")[1].split("\ndef ")[0]
+
+
 def test_open_ids_filters_again_only_when_the_set_has_grown():
     from types import SimpleNamespace
     from runtime.fastplay import open_ids
