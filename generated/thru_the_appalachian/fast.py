@@ -29,6 +29,14 @@ from .rules import (
 )
 
 
+# per id of dice, the columns the loop of 'journal' reads: filled on first use
+DICE_JOURNAL_COLUMNS = {}
+
+
+# per id of dice, the columns the loop of 'journal' reads: filled on first use
+DICE_JOURNAL_COLUMNS_2 = {}
+
+
 def step_forward(state, p):
     """As in rules.py, the game's functions inlined."""
     p["progress"] = max(0, p["progress"] + 1)
@@ -110,10 +118,11 @@ def round_select_legal_moves(state, p):
     if 'blue' not in p["used_dice"]:
         moves.append(('resupply', ('blue',)))
     used_dice = p["used_dice"]
+    if not DICE_JOURNAL_COLUMNS: DICE_JOURNAL_COLUMNS.update({die: DICE[die]["colour"] for die in DICE})
     my_journal = p["journal"]
     for die in DICE:
-        die_row = DICE[die]
-        if die not in used_dice and my_journal[die_row["colour"]] < JOURNAL_ROWS:
+        die_colour = DICE_JOURNAL_COLUMNS[die]
+        if die not in used_dice and my_journal[die_colour] < JOURNAL_ROWS:
             moves.append(('journal', (die,)))
     return moves
 
@@ -137,10 +146,11 @@ def round_exert_legal_moves(state, p):
     if 'blue' not in p["used_dice"]:
         moves.append(('resupply', ('blue',)))
     used_dice = p["used_dice"]
+    if not DICE_JOURNAL_COLUMNS_2: DICE_JOURNAL_COLUMNS_2.update({die: DICE[die]["colour"] for die in DICE})
     my_journal = p["journal"]
     for die in DICE:
-        die_row = DICE[die]
-        if die not in used_dice and my_journal[die_row["colour"]] < JOURNAL_ROWS:
+        die_colour = DICE_JOURNAL_COLUMNS_2[die]
+        if die not in used_dice and my_journal[die_colour] < JOURNAL_ROWS:
             moves.append(('journal', (die,)))
     if moves:
         moves.append(('pass', ()))

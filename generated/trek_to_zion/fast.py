@@ -13,13 +13,48 @@ from .rules import (
     ROUTES,
     TEMPLES_PER_PLAYER,
     claim,
+    draw,
+    draw_choices,
     draw_provisions,
     draw_treks,
     keep_treks,
+    move_card,
     setup_setup_1,
     setup_setup_2,
     subsets,
+    take_provision,
 )
+
+
+# per id of routes, the columns the loop of 'claim' reads: filled on first use
+ROUTES_CLAIM_COLUMNS = {}
+
+
+def draw_provisions_drawn(state, p, agent_random, auto_single, first):
+    """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
+    take_provision(state, p, first)
+    options_1 = list(draw_choices(state, p))
+    if options_1:
+        second = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+        state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
+        take_provision(state, p, second)
+        options_2 = list(draw_choices(state, p) if (3 if TEMPLES_PER_PLAYER - p["temples_left"] >= 3 else 2) >= 3 else ())
+        if options_2:
+            third = options_2[0] if auto_single and len(options_2) == 1 else options_2[int(agent_random() * len(options_2))]
+            state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
+            take_provision(state, p, third)
+
+
+def draw_treks_drawn(state, p, agent_random, auto_single):
+    """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
+    draw(state, state.g["short_trek_deck"], p["offered"], 3)
+    options_1 = list(subsets(p["offered"], 1))
+    if options_1:
+        kept = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+        state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
+        for t in kept:
+            move_card(p["offered"], p["kept_treks"], t)
+        draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
 
 
 def setup_keep_treks_legal_moves(state, p):
@@ -38,6 +73,7 @@ def round_turn_legal_moves(state, p):
     for first in my_draw_choices:
         moves.append(('draw_provisions', (first,)))
     claimed_routes = state.g["claimed_routes"]
+    if not ROUTES_CLAIM_COLUMNS: ROUTES_CLAIM_COLUMNS.update({route: (ROUTES[route]["pair"], ROUTES[route]["length"], ROUTES[route]["colour"]) for route in ROUTES})
     claimed = p["claimed"]
     wagons = p["wagons"]
     hand = p["hand"]
@@ -46,12 +82,12 @@ def round_turn_legal_moves(state, p):
     my_blessings = TEMPLES_PER_PLAYER - temples_left
     can_pay_part_colour = {}
     for route in open_ids(state, 'claimed_routes', state.g['claimed_routes'], ROUTES):
-        route_row = ROUTES[route]
-        if not (route not in claimed_routes and (route_row["pair"] is None or route_row["pair"] not in claimed) and wagons >= route_row["length"]):
+        route_pair, route_length, route_colour = ROUTES_CLAIM_COLUMNS[route]
+        if not (route not in claimed_routes and (route_pair is None or route_pair not in claimed) and wagons >= route_length):
             continue
-        route_length = route_row["length"]
-        trail_cost_route = route_length - 1 if my_blessings >= 2 and route_length > 4 else route_length
-        for colour in (COLOURS if route_row["colour"] == 'gray' else (route_row["colour"],)):
+        route_length_2 = route_length
+        trail_cost_route = route_length_2 - 1 if my_blessings >= 2 and route_length_2 > 4 else route_length_2
+        for colour in (COLOURS if route_colour == 'gray' else (route_colour,)):
             if (can_pay_part_colour[colour] if colour in can_pay_part_colour else can_pay_part_colour.setdefault(colour, hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0))) >= trail_cost_route:
                 moves.append(('claim', (route, colour)))
     if len(state.g["short_trek_deck"]) > 0:
@@ -117,11 +153,17 @@ def round_turn_play(state, randoms, observe):
         p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'draw_provisions':
-            draw_provisions(state, p, args[0])
+            if observe is None:
+                draw_provisions_drawn(state, p, randoms[seat], False, args[0])
+            else:     # the observer sees the pending question, as the general path leaves it
+                draw_provisions(state, p, args[0])
         elif name == 'claim':
             claim(state, p, args[0], args[1])
         elif name == 'draw_treks':
-            draw_treks(state, p)
+            if observe is None:
+                draw_treks_drawn(state, p, randoms[seat], False)
+            else:     # the observer sees the pending question, as the general path leaves it
+                draw_treks(state, p)
         state.turn_moves += 1
         if state.turn_moves > max_moves:
             state.turn_never_ends(seat, state.steps()[0])

@@ -43,6 +43,13 @@ def compiled_path(rules, players, seed, options, seen):
     return play_compiled(fast_playout(rules), state, randoms, lambda s: seen.append(readable(s)))
 
 
+def unobserved_path(rules, players, seed, options):
+    """As `cairn simulate` plays: no observer, so choices inside effects are drawn in place (fast/drawn.py)."""
+    state = GameState(rules, players, seed, options, start=False)
+    randoms = [agent.rng.random for agent in make_agents("random", players, seed)]
+    return play_compiled(fast_playout(rules), state, randoms)
+
+
 def test_every_seed_game_has_a_compiled_playout():
     """Appalachian and Trek use nothing the fast back end leaves out: both must have one."""
     compiled = {rules.id for rules in GAMES if fast_playout(rules) is not None}
@@ -70,6 +77,7 @@ def test_compiled_playout_plays_the_same_games(rules):
                 assert mine == theirs, (players, seed, chosen, f"decision {k}")
             assert readable(compiled) == readable(general), (players, seed, chosen)
             assert (compiled.scores(), compiled.winners()) == (general.scores(), general.winners())
+            assert readable(unobserved_path(rules, players, seed, chosen)) == readable(general), (players, seed)
 
 
 # ---------------------------------------------------------------- games of the language tests
@@ -105,6 +113,7 @@ def test_every_language_fixture_plays_the_same_games_compiled_or_falls_back(game
             compiled = compiled_path(rules, players, seed, {}, on_compiled)
             assert on_compiled == on_general, (players, seed)
             assert readable(compiled) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
 
 
 def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
@@ -126,6 +135,16 @@ def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
     changed = compile_game(Project(tmp_path), "trek-to-zion", emit_code=True)
     assert changed.ok and "claimed_routes" not in add_only_sets(changed.model)
     assert "open_ids(state, 'claimed_routes'" not in changed.files["fast.py"]
+
+
+def test_trek_draws_its_choices_in_place_and_reads_route_columns_from_tuples():
+    """The levers of fast/drawn.py and fast/rows.py reach the seed game they were made for (the tests above
+    prove they change nothing of the game)."""
+    text = (ROOT / "generated" / "trek_to_zion" / "fast.py").read_text()
+    assert "def draw_provisions_drawn(" in text and "def draw_treks_drawn(" in text
+    assert "claim_drawn" not in text        # its choice comes after a procedure that may wait: the pending path
+    assert "route_pair, route_length, route_colour = ROUTES_CLAIM_COLUMNS[route]" in text
+    assert "route_row" not in text.split("def round_turn_legal_moves")[1].split("\ndef ")[0]
 
 
 def test_open_ids_filters_again_only_when_the_set_has_grown():

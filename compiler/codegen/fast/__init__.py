@@ -7,9 +7,10 @@ decide step a function whose picks are drawn inline and whose actions are called
 `Move`, no `Step` lookup, no dispatch through dicts per decision. Each step's legal moves are
 one flat list (`domains.FlatChoices`, the same moves in the same order as `rules.py`'s groups),
 whose loops walk the ids still open (`domains.OpenDomainChoices`); actions, procedures and steps
-that gain from it are copied with the game's functions inlined (`inline.py`); everything else
-(setters, scoring, choices inside effects, the end of a round or turn) is `rules.py`'s and the
-runtime's own. It draws exactly like `runtime/playout.py` (the random agent's draw over the same
+that gain from it are copied with the game's functions inlined (`inline.py`), asking actions with
+their choices drawn in place when nobody observes (`drawn.py`), and loops read a walked table's
+columns unpacked from a per-id tuple (`rows.py`); everything else (setters, scoring, choices a
+procedure waits on, the end of a round or turn) is `rules.py`'s and the runtime's own. It draws exactly like `runtime/playout.py` (the random agent's draw over the same
 ordered moves), so a seed plays the same game on every path (tests/runtime/test_fast_playout.py).
 
 A game whose flow uses something this back end does not cover yet gets no `fast.py`;
@@ -25,6 +26,7 @@ import re
 from ..emit import step_function
 from ..pytext import docstring, identifier, literal
 from .domains import FlatChoices, add_only_sets
+from .drawn import OWN, SUFFIX, drawn_copies
 from .inline import inlined_copies
 
 MODULE = "fast.py"
@@ -85,6 +87,12 @@ class FastWriter:
         self.defined: set[str] = {"play", "settle_choices", "open_ids"}
         self.choice_functions = self.open_choices(model)
         self.copies = {lines[0][4:lines[0].index("(")]: lines for lines in inlined_copies(emitter, asking)}
+        # the asking actions whose choices are drawn in place when nobody observes: {action: lines}
+        self.drawn = {action: lines for action, lines in drawn_copies(emitter, asking).items()
+                      if identifier(action) + SUFFIX not in self.rules_names}     # never hide a name of rules.py
+        if OWN & self.rules_names:      # a parameter of the copies would hide a name of rules.py
+            self.drawn = {}
+        self.copies.update({lines[0][4:lines[0].index("(")]: lines for lines in self.drawn.values()})
 
     # ------------------------------------------------------------ the module
     def module(self) -> str:
@@ -100,7 +108,8 @@ class FastWriter:
                  '"""']
         lines.append("from runtime.api import " + ", ".join(sorted({"settle_choices"} | self.runtime)))
         lines.append("")
-        for fn in list(self.choice_functions.values()) + list(self.copies.values()) + self.functions + [play]:
+        for fn in list(self.choice_functions.values()) + list(self.copies.values()) + self.functions + [play] \
+                + [lines for _, lines in self.tables]:
             code = re.sub(r"'[^']*'|\"[^\"]*\"", "", "\n".join(fn[2:]))     # names, not the strings holding them
             words = set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", code))
             self.imports |= (words & self.rules_names) - self.runtime
@@ -109,7 +118,8 @@ class FastWriter:
         lines.append("from .rules import (")
         lines += [f"    {name}," for name in names]
         lines.append(")")
-        for fn in list(self.copies.values()) + list(self.choice_functions.values()) + self.functions + [play]:
+        for fn in [lines for _, lines in self.tables] + list(self.copies.values()) \
+                + list(self.choice_functions.values()) + self.functions + [play]:
             lines += ["", ""] + fn
         return "\n".join(lines) + "\n"
 
@@ -117,7 +127,9 @@ class FastWriter:
         """Every decide step's legal moves as one flat list, loops walking kept open domains: {function: lines}."""
         sets = add_only_sets(model)
         out = {}
-        for item in self.emitter.choices(self.emitter.reserved, lambda *args: FlatChoices(*args, open_sets=sets)):
+        self.tables = []      # (constant, lines): module-level memos of the move loops (rows.py)
+        for item in self.emitter.choices(self.emitter.reserved,
+                                         lambda *args: FlatChoices(*args, open_sets=sets, tabulated=self.tables)):
             name = item["function"][:-len("_choices")] + "_legal_moves"
             out[name] = [
                 f"def {name}(state, p):",
@@ -127,6 +139,9 @@ class FastWriter:
             if any("open_ids(" in line for line in item["body"]):
                 self.runtime.add("open_ids")
         self.defined |= set(out)
+        seen = set()
+        self.tables = [(const, lines) for const, lines in self.tables if not (const in seen or seen.add(const))]
+        self.defined |= {const for const, _ in self.tables}
         return out
 
     def clash(self) -> bool:
@@ -223,7 +238,15 @@ class FastWriter:
             self.use(call)
             args = ", ".join(["state", "p"] + [f"args[{k}]" for k in range(len(action.params))])
             keyword = "if" if i == 0 else "elif"
-            act += [f"{keyword} name == {literal(action_name)}:", f"    {call}({args})"]
+            act.append(f"{keyword} name == {literal(action_name)}:")
+            if action_name in self.drawn:
+                drawn_args = ", ".join(["state", "p", f"randoms[seat]", literal(auto)]
+                                       + [f"args[{k}]" for k in range(len(action.params))])
+                act += ["    if observe is None:", f"        {call}{SUFFIX}({drawn_args})",
+                        "    else:     # the observer sees the pending question, as the general path leaves it",
+                        f"        {call}({args})"]
+            else:
+                act.append(f"    {call}({args})")
         act += ["state.turn_moves += 1",
                 "if state.turn_moves > max_moves:",
                 f"    state.turn_never_ends(seat, state.steps()[{index}])",

@@ -15,6 +15,7 @@ import dataclasses
 from ...frontend import ast
 from ..choices import StepChoices
 from ..pytext import literal
+from .rows import RowTuples
 
 READERS = {ast.Aggregate: ("source",), ast.ForEach: ("source",), ast.Choose: ("source",), ast.AddTo: ("target",)}
 PLACES = ("target", "dest", "source", "card", "item", "resource", "wild")
@@ -116,16 +117,18 @@ class OpenDomainChoices(StepChoices):
         return None
 
 
-class FlatChoices(OpenDomainChoices):
+class FlatChoices(RowTuples, OpenDomainChoices):
     """The step's legal moves as one flat list of (action, arguments), in the order of the groups.
 
     A random agent draws uniformly over the moves in that order, so the draw is one index into
     this list, where the groups had to be walked twice (count, then find).
     """
 
-    def __init__(self, *args, open_sets=frozenset()):
+    def __init__(self, *args, open_sets=frozenset(), tabulated=None):
         super().__init__(*args, open_sets=open_sets)
         self.moves = self.fresh("moves")
+        if tabulated is not None:
+            self.tabulated = tabulated
 
     def start_lines(self) -> list[str]:
         return [f"{self.moves} = []"]
