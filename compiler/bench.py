@@ -249,6 +249,9 @@ def _native_child(root: str, rounds: int, target_s: float) -> dict:
         return {"skipped": notes[0]}
     rules = {game: load_rules(project, game) for game in project.games()}
     import runtime.simulate  # noqa: F401 - the playout's modules, imported before they are checked
+    from runtime.fastplay import fast_playout
+    for game_rules in rules.values():
+        fast_playout(game_rules)     # a game's fast.py is imported when first played: import it now to check it
     pure = [name for name in build.extensions if not is_native(name)]
     if pure:
         return {"skipped": f"{', '.join(pure)} imported from source, not from the native build"}
