@@ -58,7 +58,8 @@ def test_native_simulation_is_byte_identical_to_pure(built, game):
 def test_simulation_modules_load_from_the_native_build(built):
     probe = ("import sys; from compiler.build import find_project; from compiler.games import load_rules; "
              "from compiler.native import is_native, modules_of; p = find_project(explicit=sys.argv[1]); "
-             "from runtime.fastplay import fast_playout; fast_playout(load_rules(p, p.games()[0], native=True)); "
+             "rules = load_rules(p, p.games()[0], native=True); from runtime.fastplay import fast_playout; "
+             "fast_playout(rules); import runtime.simulate; "
              "print(' '.join(m.name for m in modules_of(p, p.games()[:1]) if not is_native(m.name)) or 'all')")
     done = subprocess.run([sys.executable, "-c", probe, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, **TEST_CFLAGS}, timeout=600)
