@@ -43,7 +43,7 @@ def built():
 
 
 def simulate(game: str, *extra, env: dict | None = None):
-    done = cairn("simulate", game, "-n", 200, "--players", 2, "--seed", 11, "--json", *extra, env=env)
+    done = cairn("simulate", game, "-n", 80, "--players", 2, "--seed", 11, "--json", *extra, env=env)
     assert done.returncode == 0, done.stderr
     return done
 
