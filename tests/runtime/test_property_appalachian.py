@@ -28,7 +28,7 @@ from generated.thru_the_appalachian import GAME as APPALACHIAN
 from generated.trek_to_zion import GAME as TREK
 from runtime.state import MAX_ROUNDS, PASS, GameState
 
-GAMES_PER_COUNT = 120        # 600 games in all: the suite must stay under 10 minutes on 2 cores
+GAMES_PER_COUNT = 80         # 400 games in all: the suite must stay under 10 minutes on 2 cores
 SAVE_EVERY = 50
 FULL_REPLAY_EVERY = 8       # in these games every saved state replays to the end (see below)
 
@@ -131,7 +131,7 @@ def _appalachian_game(players, seed, options):
 
 
 # ------------------------------------------------------------------ Trek to Zion
-TREK_GAMES_PER_COUNT = 50
+TREK_GAMES_PER_COUNT = 30
 PROVISION_CARDS = 98
 WAGONS = 45
 
