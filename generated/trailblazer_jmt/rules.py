@@ -3813,18 +3813,18 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:843)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:844)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take hike (definitions/trailblazer-jmt/game.yaml:844)"""
+    """steady_hiker, rule 2: take hike (definitions/trailblazer-jmt/game.yaml:845)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
     """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:836)"""
-    return individual(state, p) + TRAIL_WEIGHT * p["section"] - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 4 * min(p["food"], days_left(state, p)) + 4 * min(p["water_bottle"], days_left(state, p)) + min(p["zzz"], 1) + min(p["endurance"], 2) + 2 * len(p["explored_kinds"]) + sum(1 for c in CATEGORIES if held(state, p, c) > 0) + min(p["water"], 4) + min(p["earth"], 3) + min(p["wind"], 3) + min(p["fire"], 2) + sum(1 for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)) + 4 * p["tracks_owned"] + p["elevation"]
+    return 2 * individual(state, p) + TRAIL_WEIGHT * p["section"] - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p["food"], days_left(state, p)) + 3 * min(p["water_bottle"], days_left(state, p)) + min(p["zzz"], 1) + min(p["endurance"], 2) + 3 * len(p["explored_kinds"]) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g["guide_market"] if can_pay_field_guides_cost(state, p, g_)) + 8 * p["tracks_owned"] + 4 * p["elevation"] + 3 * len(p["backpack"])
 
 
 # ---------------------------------------------------------------- state
@@ -4048,7 +4048,7 @@ GAME = GameRules(
         'first_light': 'Take the First Light medallion and its water; first hiker tomorrow.',
     },
     strategies={
-        'steady_hiker': Strategy('steady_hiker', 'Hikes every day it can pay the next section (and every day once the days left are the sections left), keeps a food and a water bottle for every Sunset to come, resupplies at the Lodge from section 4, and weighs hardship at what it costs; otherwise the move after which its journey is worth most.', (
+        'steady_hiker': Strategy('steady_hiker', 'Hikes first thing every day it can pay the next section (and every day once the days left are the sections left; in co-op, whenever the partner has); otherwise the move one ahead after which its journey is worth most: its score (twice), the trail walked, a food and a water bottle for every Sunset to come, gear, tent and Tracks tokens, new destination types and field guide categories, and hardship at 6 a token.', (
             (('hike',), strategy_steady_hiker_when_1),
             (('hike',), strategy_steady_hiker_when_2),
         ), strategy_steady_hiker_value, authored=True),
