@@ -3808,7 +3808,7 @@ def is_eligible(state, p):
 
 def progress_value(state, p):
     """What a look-ahead agent adds to this player's score to weigh its moves (victory progress)."""
-    return 0 if p["robot"] else TRAIL_WEIGHT * p["section"]
+    return 0 if p["robot"] else TRAIL_WEIGHT * p["section"] + 3 * min(p["food"], days_left(state, p)) + 3 * min(p["water_bottle"], days_left(state, p))
 
 
 # ---------------------------------------------------------------- strategies

@@ -131,3 +131,13 @@ def test_a_co_op_save_keeps_its_robo_hikers():
 def test_cairn_play_refuses_a_co_op_robo_hikers_seat():
     with pytest.raises(RuleError, match="Robo-Hiker 2 plays that seat"):
         play_command(JMT, 2, 2, 3, None, COOP, read=lambda _: "1", write=[].append)
+
+
+@pytest.mark.parametrize("players,options", [
+    (1, {"difficulty": "difficult"}), (1, {"difficulty": "hard"}), (1, {"difficulty": "impossible"}),
+    (2, {}), (3, {}), (4, {}), (2, COOP)])
+def test_every_journey_lasts_twelve_days(players, options):
+    """Rulebook: "The game ends for ALL Hikers when all 12 Days of hiking are completed", solo and co-op too."""
+    tally = run(JMT, 6, players, 2, None, 1, JMT.check_options(options))
+    assert tally.rounds == 12 * tally.games
+    assert tally.ended_by == {"end condition": 6}
