@@ -141,3 +141,13 @@ def test_every_journey_lasts_twelve_days(players, options):
     tally = run(JMT, 6, players, 2, None, 1, JMT.check_options(options))
     assert tally.rounds == 12 * tally.games
     assert tally.ended_by == {"end condition": 6}
+
+
+def test_steady_hiker_walks_to_whitney_fed_and_watered():
+    """The game's strategy as data (strategies: steady_hiker) is a competent hiker: it reaches Mt. Whitney
+    with little hardship, where random never reaches it and greedy runs out of food and water."""
+    games = [play_game(JMT, 1, seed, "steady_hiker", {"difficulty": "difficult"}) for seed in range(4)]
+    hikers = [g.players[1] for g in games]
+    assert all(p["section"] == 10 for p in hikers)
+    assert sum(p["hardship"] for p in hikers) <= 4
+    assert sum(g.scores()[1] for g in games) / len(games) >= 30
