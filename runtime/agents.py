@@ -138,17 +138,17 @@ def agent_kinds(rules=None) -> dict:
     return kinds
 
 
-def make_agents(names: str | None, players: int, seed, rules=None) -> list:
+def make_agents(names: str | None, players: int, seed, rules=None, options: dict | None = None) -> list:
     """Agents for every seat from 'random,greedy,ismcts:200,…' (the last name fills the remaining seats).
 
     A name may carry a setting after a colon (the search budget of `ismcts:500` or `ismcts:0.5s`);
     with `rules`, the game's strategies (`strategies:` in its YAML) are agents too, and the seats its
-    automata take at this number of players are played by the game (AutomatonAgent), the names going
+    automata take at this number of players (and these options) are played by the game (AutomatonAgent), the names going
     to the players' seats in order.
     """
     wanted = (names or "random").split(",")
     kinds = agent_kinds(rules)
-    automata = rules.automaton_seats(players) if rules is not None else {}
+    automata = rules.automaton_seats(players, options) if rules is not None else {}
     agents = []
     for seat in range(players + len(automata)):
         if seat in automata:

@@ -124,9 +124,9 @@ def play_command(rules, players, seat, seed, agents, options, log=None, read=inp
                  humans=None) -> int:
     """Play one game at the terminal. Exit 0 when it is played to the end, 1 when the input ends first."""
     players = player_count(rules, players)
-    at_terminal = human_seats(humans, seat, players, rules.automaton_seats(players))
     state = GameState(rules, players, seed, options)
-    seats = make_agents(agents, players, seed, rules)
+    at_terminal = human_seats(humans, seat, players, state.automata)
+    seats = make_agents(agents, players, seed, rules, state.options)
     for s in at_terminal:
         seats[s] = HumanAgent(read, write)
     record = GameLog(rules, players, seed, state.options, [a.name for a in seats])

@@ -101,27 +101,34 @@ class GameRules:
     hand_ends: Callable | None = None
     strategies: dict = field(default_factory=dict)     # name -> Strategy (runtime/strategy.py): designers' bots
     action_texts: dict = field(default_factory=dict)   # action -> its rules text, shown beside the moves in `cairn play`
-    # seats the game plays itself (game.yaml `automata:`): ({"name", "seat", "players", "flag"}, ...); each
+    # seats the game plays itself (game.yaml `automata:`): ({"name", "seat", "players", "options", "flag"}, ...); each
     # joins the table when as many players as its `players` lists sit down, at its `seat` of the turn order
     automata: tuple = ()
     # victory `progress:` (state, p) -> number: what a look-ahead agent adds to the score to weigh its moves
     # where the score says nothing yet (JMT scores 0 off Mt. Whitney); None: the score alone
     progress: Callable | None = None
 
-    def automaton_seats(self, players: int) -> dict:
-        """{seat: automaton} of the automata at a table of `players` players (people or agents)."""
-        joined = [a for a in self.automata if players in a["players"]]
+    def automaton_seats(self, players: int, options: dict | None = None) -> dict:
+        """{seat: automaton} of the automata at a table of `players` players (people or agents), with these
+        options (the defaults where not given): an automaton joins when its `options` all hold too."""
+        chosen = {**self.default_options(), **(options or {})}
+        joined = [a for a in self.automata if players in a["players"]
+                  and all(chosen.get(name) == value for name, value in a.get("options", {}).items())]
         return {a["seat"]: a for a in sorted(joined, key=lambda a: a["seat"])}
 
-    def seat_count(self, players: int) -> int:
+    def seat_count(self, players: int, options: dict | None = None) -> int:
         """Every seat at a table of `players` players: theirs and the automata's."""
-        return players + len(self.automaton_seats(players))
+        return players + len(self.automaton_seats(players, options))
 
-    def players_at(self, seats: int, automata: int = 0) -> int:
+    def most_seats(self, players: int) -> int:
+        """The most seats a table of `players` players can have, whatever the options."""
+        return players + len({a["seat"] for a in self.automata if players in a["players"]})
+
+    def players_at(self, seats: int, automata: int = 0, options: dict | None = None) -> int:
         """How many players sit at a table of `seats` seats, `automata` of them the game's (a save lists
         every seat); a table its automata do not join at that count is the players' alone."""
         players = seats - automata
-        return players if self.seat_count(players) == seats else seats
+        return players if self.seat_count(players, options) == seats else seats
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options.items()}

@@ -199,7 +199,7 @@ def field_schema(rules, name: str, spec: dict) -> dict:
 
 def _most_seats(rules) -> int:
     """The most seats a table of this game has: its players' and the automata's."""
-    return max(rules.seat_count(n) for n in range(rules.min_players, rules.max_players + 1))
+    return max(rules.most_seats(n) for n in range(rules.min_players, rules.max_players + 1))
 
 
 def _fields_schema(rules, fields: dict, seat: bool = False, nullable: bool = False) -> dict:
@@ -485,12 +485,13 @@ def check_meaning(rules: GameRules, data: dict) -> None:
         raise SaveError(f"save: {path}: {message}")
 
     n = len(data["players"])
-    players = rules.players_at(n, len(data.get("automata", ())))
+    options = data.get("options") if isinstance(data.get("options"), dict) else None
+    players = rules.players_at(n, len(data.get("automata", ())), options)
     if not rules.min_players <= players <= rules.max_players:
         refuse("players", f"{n} players; {rules.name} is for {rules.min_players}–{rules.max_players}")
-    if sorted(data.get("automata", ())) != sorted(rules.automaton_seats(players)) and "automata" in data:
+    if sorted(data.get("automata", ())) != sorted(rules.automaton_seats(players, options)) and "automata" in data:
         refuse("automata", f"seats {data['automata']}; at {players} players the game plays seats "
-                           f"{sorted(rules.automaton_seats(players))}")
+                           f"{sorted(rules.automaton_seats(players, options))}")
     for seat, p in enumerate(data["players"]):
         if p["seat"] != seat:
             refuse(f"players[{seat}].seat", f"{p['seat']} in the place of seat {seat}")

@@ -40,7 +40,7 @@ def game_seed(root: int, index: int) -> int:
 
 def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
               log: GameLog | None = None) -> GameState:
-    agents = make_agents(agent_names, players, seed, rules)
+    agents = make_agents(agent_names, players, seed, rules, options)
     if log is None and all(type(agent) in _DRAWN for agent in agents):
         compiled = fast_playout(rules)
         if compiled is not None:     # the game's fast.py: the flow compiled in, from the very start
@@ -107,7 +107,7 @@ def _play_chunk(job, tally: Tally | None = None):
     """Play one chunk of games into `tally` (a new one in a worker; the running total when playing in-process,
     so that Ctrl-C can tell how many games were played)."""
     players, root, start, stop, agents, options, log_dir = job
-    tally = Tally(_RULES.seat_count(players)) if tally is None else tally
+    tally = Tally(_RULES.seat_count(players, options)) if tally is None else tally
     for index in range(start, stop):
         seed = game_seed(root, index)
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
@@ -134,7 +134,7 @@ def run(rules, games: int, players: int, seed: int, agents: str | None = None, w
     _RULES = rules
     jobs = [(players, seed, start, min(start + CHUNK, games), agents, options, log_dir)
             for start in range(0, games, CHUNK)]
-    total = Tally(rules.seat_count(players))
+    total = Tally(rules.seat_count(players, options))
     if scheduler:
         from .cluster import run_on_cluster
         return run_on_cluster(rules, jobs, scheduler, total, games, done)
@@ -165,7 +165,7 @@ def _run_in_workers(jobs, workers: int, total: Tally, games: int, done=None) -> 
 
 
 def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, options: dict) -> dict:
-    names = [a.name for a in make_agents(agents, players, 0, rules)]
+    names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     n = max(tally.games, 1)
     return {
         "game": rules.id, "games": tally.games, "players": players, "seed": seed,
@@ -204,7 +204,7 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
         raise
     elapsed = time.perf_counter() - started
     result = summary(rules, tally, players, seed, agents, options)
-    random_only = all(type(a) in _DRAWN for a in make_agents(agents, players, 0, rules)) and not log_dir
+    random_only = all(type(a) in _DRAWN for a in make_agents(agents, players, 0, rules, options)) and not log_dir
     path = f", {playout_path(rules)} playout" if random_only else ""
     speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s ({workers} worker(s){path})"
     if as_json:

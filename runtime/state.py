@@ -112,7 +112,7 @@ class GameState:
         self.g = rules.new_globals(self)
         # the seats the game plays itself sit among the players' (game.yaml `automata:`); `players` counts
         # only the people or agents
-        self.automata = rules.automaton_seats(players)
+        self.automata = rules.automaton_seats(players, self.options)
         self.players = [rules.new_player(self, seat) for seat in range(players + len(self.automata))]
         for seat, automaton in self.automata.items():
             if automaton.get("flag"):
@@ -688,7 +688,7 @@ class GameState:
     @classmethod
     def _from_data(cls, rules: GameRules, data: dict) -> "GameState":
         seats = len(data["players"])
-        state = cls(rules, rules.players_at(seats, len(data.get("automata", ()))), data["seed"], data["options"],
+        state = cls(rules, rules.players_at(seats, len(data.get("automata", ())), data["options"]), data["seed"], data["options"],
                     start=False)
         sets_g = set(rules.set_fields.get("global", ()))
         sets_p = set(rules.set_fields.get("player", ()))

@@ -301,18 +301,22 @@ class Reader:
         return model
 
     def read_automata(self, model: GameModel, block: Node | None):
-        """The seats the game plays itself: each at a seat its table has, marked by a player flag."""
+        """The seats the game plays itself: each at a seat its table has, marked by a player flag, joining
+        only with the options it names (a co-op variant's opponents)."""
         found = []
-        for node in (block.value if block is not None and isinstance(block.value, list) else ()):
+        every = to_plain(block) if block is not None and isinstance(block.value, list) else []
+        for node in (block.value if every else ()):
             a = node.value
             plain = to_plain(node)
+            wanted = self.automaton_options(model, plain, a)
             for count in plain["players"]:
                 if not model.min_players <= count <= model.max_players:
                     self.error("E591", f"automaton '{plain['name']}' joins at {count} players; the game is for "
                                f"{model.min_players} to {model.max_players}", a["players"].span,
                                help=f"list numbers of players from {model.min_players} to {model.max_players}")
                     continue
-                seats = count + sum(1 for other in to_plain(block) if count in other["players"])
+                seats = count + sum(1 for other in every if count in other["players"]
+                                    and _options_agree(wanted, other.get("options") or {}))
                 if plain["seat"] >= seats:
                     self.error("E591", f"automaton '{plain['name']}' sits at seat {plain['seat']}; a table of "
                                f"{count} player{'s' if count != 1 else ''} has seats 0 to {seats - 1}", a["seat"].span,
@@ -324,8 +328,29 @@ class Reader:
                            a["flag"].span, help=suggest_flag(model, flag))
                 continue
             found.append({"name": plain["name"], "seat": plain["seat"], "players": tuple(plain["players"]),
-                          "flag": flag, "text": plain.get("text")})
+                          "options": wanted, "flag": flag, "text": plain.get("text")})
         model.automata = tuple(found)
+
+    def automaton_options(self, model: GameModel, plain: dict, a: dict) -> dict:
+        """The options an automaton joins with, each an option of the game set to one of its values."""
+        wanted = {}
+        for name, value in (plain.get("options") or {}).items():
+            given, key = a["options"].value, name
+            if name not in model.options:
+                self.error("E592", f"automaton '{plain['name']}' joins with option '{name}', which the game does "
+                           f"not have", _key_span(a["options"], key, given[key]),
+                           help=did_you_mean(name, list(model.options))
+                           or f"options are: {', '.join(model.options) or 'none (declare it under options:)'}")
+                continue
+            values = model.options[name][0]
+            if value not in values:
+                self.error("E593", f"automaton '{plain['name']}' joins with {name} = {value}, which is not one of "
+                           f"the option's values", given[key].span,
+                           help=did_you_mean(str(value), [str(v) for v in values])
+                           or f"values of {name}: {', '.join(map(str, values))}")
+                continue
+            wanted[name] = value
+        return wanted
 
     # ---------------------------------------------------------------- data
     def read_tables(self, model: GameModel, doc: Node):
@@ -695,6 +720,11 @@ def yaml_boolean_at(model: GameModel, span: Span):
 def yaml_boolean_named(model: GameModel, name: str):
     """(word, value, span) of the first place a word `name` was written and read as a boolean, or None."""
     return next((item for item in model.yaml_booleans if item[0].lower() == name.lower()), None)
+
+
+def _options_agree(mine: dict, theirs: dict) -> bool:
+    """Can two automata sit at one table: no option they both name is set to different values?"""
+    return all(theirs[name] == value for name, value in mine.items() if name in theirs)
 
 
 def suggest_flag(model: GameModel, name: str) -> str:

@@ -59,7 +59,7 @@ def summarise(rules, model, records: list, lines: set, players: int, seed: int, 
     from runtime.agents import make_agents
     from runtime.report.analyse import insight, rule_coverage
     words, possible = end_words(model, players) if model is not None else ({}, [])
-    names = [a.name for a in make_agents(agents, players, 0, rules)]
+    names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     report = insight(rules, records, players, seed, names, options, words)
     report["coverage"] = rule_coverage(rules, records, lines, possible)
     return report

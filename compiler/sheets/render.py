@@ -362,8 +362,9 @@ class ReferenceBuilder:
         for a in m.automata:
             counts = " or ".join(str(n) for n in a["players"])
             said = f": {a['text']}" if a.get("text") else ""
-            lines.append(Line(sentence(f"with {counts} player{'s' if a['players'] != (1,) else ''}, the game "
-                                       f"plays the {a['name']} at seat {a['seat']} by its rules{said}")))
+            under = "".join(f" and {name} {value}" for name, value in sorted(a.get("options", {}).items()))
+            lines.append(Line(sentence(f"with {counts} player{'s' if a['players'] != (1,) else ''}{under}, the "
+                                       f"game plays the {a['name']} at seat {a['seat']} by its rules{said}")))
         return lines
 
     # ------------------------------------------------------------------ scoring

@@ -63,7 +63,7 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
     """Every section of the report but coverage, as plain data. `words` explains end reasons (see report)."""
     words = words or {}
     n = len(records)
-    seated = rules.seat_count(players)      # the seats the game plays itself (automata) too
+    seated = rules.seat_count(players, options)      # the seats the game plays itself (automata) too
     solo = seated == 1
     seats = []
     for seat in range(seated):

@@ -100,7 +100,7 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
                   options: dict | None, cards: set, fields: tuple[list, list]) -> Record:
     seed = game_seed(root_seed, index)
     state = GameState(rules, players, seed, options)
-    agents = make_agents(agent_names, players, seed, rules)
+    agents = make_agents(agent_names, players, seed, rules, options)
     mine, shared = fields
     resources: dict = {}
 

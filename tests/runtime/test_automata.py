@@ -1,4 +1,5 @@
-"""Seats the game plays itself (game.yaml `automata:`): JMT's Robo-Hiker at `--players 1`.
+"""Seats the game plays itself (game.yaml `automata:`): JMT's Robo-Hiker at `--players 1`, and its two
+co-op Robo-Hikers at `--players 2 --option partners=together`.
 
 The automaton's seat is in the state, the log and the save like anyone's, but no agent decides for it;
 `--players` counts only the people or agents.
@@ -18,7 +19,8 @@ from runtime.rules import RuleError
 from runtime.simulate import play_game, run, summary
 from runtime.state import GameState
 
-SOLO = {"robo": "hard"}
+SOLO = {"difficulty": "hard"}
+COOP = {"partners": "together"}
 
 
 def test_one_player_sits_with_the_robo_hiker_at_seat_0():
@@ -92,3 +94,60 @@ def test_a_report_of_solo_games_has_a_row_for_the_robo_hiker():
     from compiler.report import measure
     report = measure(JMT, None, 2, 1, 1, None, JMT.check_options(SOLO))
     assert [s["agent"] for s in report["seats"]] == ["Robo-Hiker", "random"]
+
+
+def test_co_op_seats_two_robo_hikers_between_the_players():
+    """Rulebook: turn position alternates Robo-Hiker-1, Player-1, Robo-Hiker-2, Player-2."""
+    state = GameState(JMT, 2, 5, COOP)
+    assert [p["robot"] for p in state.players] == [True, False, True, False]
+    assert sorted(state.automata) == [0, 2]
+    assert JMT.seat_count(2, COOP) == 4 and JMT.seat_count(2) == 2 and JMT.players_at(4, 2, COOP) == 2
+    agents = make_agents("greedy", 2, 3, JMT, JMT.check_options(COOP))
+    assert [a.name for a in agents] == ["Robo-Hiker 1", "greedy", "Robo-Hiker 2", "greedy"]
+    assert not GameState(JMT, 4, 5, COOP).automata       # four people: no Robo-Hiker joins
+
+
+def test_co_op_simulation_is_the_same_every_time_and_lasts_twelve_days():
+    def once():
+        tally = run(JMT, 4, 2, 1, None, 1, JMT.check_options(COOP))
+        return json.dumps(summary(JMT, tally, 2, 1, None, JMT.check_options(COOP)), sort_keys=True)
+    first = once()
+    assert first == once()
+    result = json.loads(first)
+    assert [s["agent"] for s in result["seats"]] == ["Robo-Hiker 1", "random", "Robo-Hiker 2", "random"]
+    assert result["mean_rounds"] == 12.0
+
+
+def test_a_co_op_save_keeps_its_robo_hikers():
+    state = GameState(JMT, 2, 9, COOP)
+    loaded = GameState.from_json(JMT, state.to_json())
+    assert sorted(loaded.automata) == [0, 2] and len(loaded.players) == 4
+    data = json.loads(state.to_json())
+    data["automata"] = [0, 1]
+    with pytest.raises(RuleError, match="automata"):
+        GameState.from_json(JMT, json.dumps(data))
+
+
+def test_cairn_play_refuses_a_co_op_robo_hikers_seat():
+    with pytest.raises(RuleError, match="Robo-Hiker 2 plays that seat"):
+        play_command(JMT, 2, 2, 3, None, COOP, read=lambda _: "1", write=[].append)
+
+
+@pytest.mark.parametrize("players,options", [
+    (1, {"difficulty": "difficult"}), (1, {"difficulty": "hard"}), (1, {"difficulty": "impossible"}),
+    (2, {}), (3, {}), (4, {}), (2, COOP)])
+def test_every_journey_lasts_twelve_days(players, options):
+    """Rulebook: "The game ends for ALL Hikers when all 12 Days of hiking are completed", solo and co-op too."""
+    tally = run(JMT, 6, players, 2, None, 1, JMT.check_options(options))
+    assert tally.rounds == 12 * tally.games
+    assert tally.ended_by == {"end condition": 6}
+
+
+def test_steady_hiker_walks_to_whitney_fed_and_watered():
+    """The game's strategy as data (strategies: steady_hiker) is a competent hiker: it reaches Mt. Whitney
+    with little hardship, where random never reaches it and greedy runs out of food and water."""
+    games = [play_game(JMT, 1, seed, "steady_hiker", {"difficulty": "difficult"}) for seed in range(4)]
+    hikers = [g.players[1] for g in games]
+    assert all(p["section"] == 10 for p in hikers)
+    assert sum(p["hardship"] for p in hikers) <= 4
+    assert sum(g.scores()[1] for g in games) / len(games) >= 30

@@ -231,7 +231,7 @@ def _playout(game, players, seed, options, rng):
 
     assert state.legal_actions() == [] and state.to_move() is None
     scores = state.scores()
-    seats = game.seat_count(players)      # the automata's seats too (game.yaml automata:)
+    seats = game.seat_count(players, state.options)      # the automata's seats too (game.yaml automata:)
     assert len(scores) == seats and all(_is_int(s) for s in scores), f"{label}: scores {scores}"
     for seat in range(seats):
         assert isinstance(state.score_breakdown(seat), dict)

@@ -29,7 +29,7 @@ def readable(state) -> str:
 
 def general_path(rules, players, seed, options, seen):
     state = GameState(rules, players, seed, options)
-    agents = make_agents("random", players, seed, rules)
+    agents = make_agents("random", players, seed, rules, state.options)
     while not state.is_over():
         moves = state.legal_actions()
         seen.append(readable(state))
@@ -39,7 +39,7 @@ def general_path(rules, players, seed, options, seen):
 
 def compiled_path(rules, players, seed, options, seen):
     state = GameState(rules, players, seed, options, start=False)
-    randoms = [agent.rng.random for agent in make_agents("random", players, seed, rules)]
+    randoms = [agent.rng.random for agent in make_agents("random", players, seed, rules, state.options)]
     return play_compiled(fast_playout(rules), state, randoms, lambda s: seen.append(readable(s)))
 
 

@@ -183,10 +183,10 @@ def test_the_greedy_agent_decides_on_what_its_seat_knows(compiled, game):
 
 @pytest.mark.parametrize("players,options", [
     (2, {"mission_cards": "with", "skill_cards": "with", "instant_cards": "with"}),
-    (2, {"robo": "impossible"}),
-    (1, {"robo": "hard"}),
-    (4, {"partners": "together", "mission_cards": "with"}),
-], ids=["variants", "solo", "solo-automaton", "co-op"])
+    (1, {"difficulty": "impossible"}),
+    (1, {"difficulty": "hard"}),
+    (2, {"partners": "together", "mission_cards": "with"}),
+], ids=["variants", "solo-impossible", "solo-automaton", "co-op"])
 def test_jmt_variants_solo_and_co_op_keep_their_secrets(compiled, players, options):
     """Kept missions and skills are their owner's; the Robo-Hiker's deck is face down; nothing else leaks."""
     problems = leaks(compiled["trailblazer-jmt"], players, 11, decisions=40, options=options)

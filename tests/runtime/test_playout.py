@@ -16,7 +16,7 @@ GAMES = [importlib.import_module(f"generated.{p.name}").GAME
 
 def general_path(rules, players, seed, options):
     state = GameState(rules, players, seed, options)
-    agents = make_agents("random", players, seed, rules)
+    agents = make_agents("random", players, seed, rules, state.options)
     while not state.is_over():
         moves = state.legal_actions()
         state.apply(agents[moves[0].seat].choose(SeatView(state, moves[0].seat), moves), check=False)
@@ -25,7 +25,7 @@ def general_path(rules, players, seed, options):
 
 def fast_path(rules, players, seed, options):
     state = GameState(rules, players, seed, options)
-    return random_playout(state, [agent.rng for agent in make_agents("random", players, seed, rules)])
+    return random_playout(state, [agent.rng for agent in make_agents("random", players, seed, rules, state.options)])
 
 
 def without_history(state):
