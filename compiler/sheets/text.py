@@ -63,7 +63,14 @@ def singular(phrase: str) -> str:
 
 
 def plural_word(word: str) -> str:
-    return {v: k for k, v in IRREGULAR.items()}.get(word, word if word.endswith("s") else word + "s")
+    irregular = {v: k for k, v in IRREGULAR.items()}
+    if word in irregular:
+        return irregular[word]
+    if word.endswith("s"):
+        return word
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return word[:-1] + "ies"     # story -> stories, but day -> days
+    return word + "s"
 
 
 def capital(text: str) -> str:

@@ -293,3 +293,11 @@ def test_spans_do_not_matter_to_the_text(appalachian):
     en = English(appalachian)
     assert plain_lines(en.effect(a)) == plain_lines(en.effect(b))
     assert isinstance(Span("x", 1, 1), Span)
+
+
+def test_plural_of_a_noun_ending_in_consonant_y():
+    from compiler.sheets.text import plural_word
+    assert plural_word("story") == "stories"
+    assert plural_word("day") == "days"          # a vowel before the y keeps it
+    assert plural_word("die") == "dice"
+    assert plural_word("card") == "cards"
