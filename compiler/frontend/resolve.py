@@ -631,7 +631,7 @@ class Resolver:
         fdef = self.figures_field(s.figures)
         tableau = self.model.player.get(fdef.on) or self.model.globals.get(fdef.on) if fdef else None
         if tableau is not None and card[0] == "id" and card[1] not in tableau.decks:
-            self.error("E509", f"{show(s.card)} is a {card[1]} card, and '{tableau.name}' holds cards of "
+            self.error("E508", f"{show(s.card)} is a {card[1]} card, and '{tableau.name}' holds cards of "
                        f"{', '.join(tableau.decks)}: a figure stands on a card laid there", s.card.span)
 
     def stmt_SendFigure(self, s, scope):
@@ -1306,7 +1306,7 @@ class Resolver:
                 self.error("E506", f"{show(arg)} is {describe(kind)}, not a field of figures: spots(tableau, figures) "
                            "keeps the cells the figures walked uncovered", arg.span)
             elif kinds[0][0] == "tableau" and fdef.on != kinds[0][1]:
-                self.error("E508", f"the figures '{fdef.name}' walk '{fdef.on}', not '{kinds[0][1]}'", arg.span,
+                self.error("E506", f"the figures '{fdef.name}' walk '{fdef.on}', not '{kinds[0][1]}'", arg.span,
                            help=f"give spots the tableau they walk: spots({fdef.on}, {show(arg)})")
 
     def function_kind(self, name: str) -> tuple:
