@@ -470,6 +470,11 @@ def is_eligible(state, p):
     return True
 
 
+def progress_value(state, p):
+    """What a look-ahead agent adds to this player's score to weigh its moves (victory progress)."""
+    return sum(n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA)) if state.options["mode"] == 'adventurer' else 0
+
+
 # ---------------------------------------------------------------- state
 def new_globals(state):
     return {
@@ -574,6 +579,7 @@ GAME = GameRules(
     total_score=total_score,
     is_eligible=is_eligible,
     solo_win=None,
+    progress=progress_value,
     set_fields={'player': ('goals_won', 'qualifying', 'travelling', 'camped_early', 'final_fire'), 'global': ()},
     hidden_fields={'player': ('hand', 'passed'), 'global': ('trail_deck', 'box', 'discards', 'goal_deck')},
     visibility={'player': {'hand': 'owner', 'passed': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone', 'player_cards': 'everyone', 'travellers': 'everyone', 'travelling': 'everyone', 'camped_early': 'everyone', 'standing_fires': 'everyone', 'flat_fires': 'everyone', 'final_fire': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone', 'camp_box': 'everyone'}},
