@@ -29,7 +29,7 @@ def animal_points(key):
 
 
 def set_player_cards(state, p, value):
-    """Player cards: 0 to … (definitions/trailblazers/game.yaml:97)."""
+    """Player cards: 0 to … (definitions/trailblazers/game.yaml:96)."""
     if value < 0:
         value = 0
     p["player_cards"] = value
@@ -341,7 +341,7 @@ def round_travellers_stand(state, p):
             if TRAIL_TYPES[t]["camp"] not in p["camps"]:
                 p["travelling"].add(t)
                 figure_stand(p["travellers"], t, p["area"], TABLEAU_AREA, TRAIL_TYPES[t]["camp"])
-        draw(state, p["camps"], state.g["camp_box"], len(p["camps"]))
+        draw(state, p["camps"], p["unused_camps"], len(p["camps"]))
 
 
 def round_travel(state, p):
@@ -486,7 +486,6 @@ def new_globals(state):
         'end_game_goals': [],
         'goal_slot': dict.fromkeys(GOALS, 1),
         'animal_supply': dict.fromkeys(ANIMALS, 20),
-        'camp_box': [],
     }
 
 
@@ -501,6 +500,7 @@ def new_player(state, seat):
         'qualifying': set(),
         'goal_points': 0,
         'player_cards': 4,
+        'unused_camps': [],
         'travellers': {},
         'travelling': set(),
         'camped_early': set(),
@@ -512,12 +512,12 @@ def new_player(state, seat):
 
 def copy_player(p):
     """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'hand': list(p['hand']), 'passed': list(p['passed']), 'camps': list(p['camps']), 'area': list(p['area']), 'goals_won': set(p['goals_won']), 'qualifying': set(p['qualifying']), 'travellers': dict(p['travellers']), 'travelling': set(p['travelling']), 'camped_early': set(p['camped_early']), 'standing_fires': dict(p['standing_fires']), 'flat_fires': dict(p['flat_fires']), 'final_fire': set(p['final_fire'])}
+    return {**p, 'hand': list(p['hand']), 'passed': list(p['passed']), 'camps': list(p['camps']), 'area': list(p['area']), 'goals_won': set(p['goals_won']), 'qualifying': set(p['qualifying']), 'unused_camps': list(p['unused_camps']), 'travellers': dict(p['travellers']), 'travelling': set(p['travelling']), 'camped_early': set(p['camped_early']), 'standing_fires': dict(p['standing_fires']), 'flat_fires': dict(p['flat_fires']), 'final_fire': set(p['final_fire'])}
 
 
 def copy_globals(g):
     """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'trail_deck': list(g['trail_deck']), 'box': list(g['box']), 'discards': list(g['discards']), 'goal_deck': list(g['goal_deck']), 'in_game_goals': list(g['in_game_goals']), 'end_game_goals': list(g['end_game_goals']), 'goal_slot': dict(g['goal_slot']), 'animal_supply': dict(g['animal_supply']), 'camp_box': list(g['camp_box'])}
+    return {**g, 'trail_deck': list(g['trail_deck']), 'box': list(g['box']), 'discards': list(g['discards']), 'goal_deck': list(g['goal_deck']), 'in_game_goals': list(g['in_game_goals']), 'end_game_goals': list(g['end_game_goals']), 'goal_slot': dict(g['goal_slot']), 'animal_supply': dict(g['animal_supply'])}
 
 
 GAME = GameRules(
@@ -582,9 +582,9 @@ GAME = GameRules(
     progress=progress_value,
     set_fields={'player': ('goals_won', 'qualifying', 'travelling', 'camped_early', 'final_fire'), 'global': ()},
     hidden_fields={'player': ('hand', 'passed'), 'global': ('trail_deck', 'box', 'discards', 'goal_deck')},
-    visibility={'player': {'hand': 'owner', 'passed': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone', 'player_cards': 'everyone', 'travellers': 'everyone', 'travelling': 'everyone', 'camped_early': 'everyone', 'standing_fires': 'everyone', 'flat_fires': 'everyone', 'final_fire': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone', 'camp_box': 'everyone'}},
+    visibility={'player': {'hand': 'owner', 'passed': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone', 'player_cards': 'everyone', 'unused_camps': 'everyone', 'travellers': 'everyone', 'travelling': 'everyone', 'camped_early': 'everyone', 'standing_fires': 'everyone', 'flat_fires': 'everyone', 'final_fire': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone'}},
     bounds={'player': {'player_cards': (0, None)}, 'global': {}},
-    layout={'player': {'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'passed': {'kind': 'zone', 'of': 'trail_cards'}, 'camps': {'kind': 'zone', 'of': 'camps'}, 'area': {'kind': 'tableau', 'decks': ('camps', 'trail_cards'), 'fixed': ('camps',), 'column': 'trails', 'cells': 2, 'kinds': ('hiking', 'biking', 'kayaking')}, 'goals_won': {'kind': 'set', 'of': 'goals'}, 'qualifying': {'kind': 'set', 'of': 'goals'}, 'goal_points': {'kind': 'counter', 'min': None, 'max': None}, 'player_cards': {'kind': 'counter', 'min': 0, 'max': None}, 'travellers': {'kind': 'figures', 'keys': 'trail_types', 'on': 'area'}, 'travelling': {'kind': 'set', 'of': 'trail_types'}, 'camped_early': {'kind': 'set', 'of': 'trail_types'}, 'standing_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'flat_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'final_fire': {'kind': 'set', 'of': 'trail_types'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'box': {'kind': 'zone', 'of': 'trail_cards'}, 'discards': {'kind': 'zone', 'of': 'trail_cards'}, 'goal_deck': {'kind': 'zone', 'of': 'goals'}, 'in_game_goals': {'kind': 'zone', 'of': 'goals'}, 'end_game_goals': {'kind': 'zone', 'of': 'goals'}, 'goal_slot': {'kind': 'map', 'min': None, 'max': None, 'keys': 'goals'}, 'animal_supply': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'animals'}, 'camp_box': {'kind': 'zone', 'of': 'camps'}}},
+    layout={'player': {'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'passed': {'kind': 'zone', 'of': 'trail_cards'}, 'camps': {'kind': 'zone', 'of': 'camps'}, 'area': {'kind': 'tableau', 'decks': ('camps', 'trail_cards'), 'fixed': ('camps',), 'column': 'trails', 'cells': 2, 'kinds': ('hiking', 'biking', 'kayaking')}, 'goals_won': {'kind': 'set', 'of': 'goals'}, 'qualifying': {'kind': 'set', 'of': 'goals'}, 'goal_points': {'kind': 'counter', 'min': None, 'max': None}, 'player_cards': {'kind': 'counter', 'min': 0, 'max': None}, 'unused_camps': {'kind': 'zone', 'of': 'camps'}, 'travellers': {'kind': 'figures', 'keys': 'trail_types', 'on': 'area'}, 'travelling': {'kind': 'set', 'of': 'trail_types'}, 'camped_early': {'kind': 'set', 'of': 'trail_types'}, 'standing_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'flat_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'final_fire': {'kind': 'set', 'of': 'trail_types'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'box': {'kind': 'zone', 'of': 'trail_cards'}, 'discards': {'kind': 'zone', 'of': 'trail_cards'}, 'goal_deck': {'kind': 'zone', 'of': 'goals'}, 'in_game_goals': {'kind': 'zone', 'of': 'goals'}, 'end_game_goals': {'kind': 'zone', 'of': 'goals'}, 'goal_slot': {'kind': 'map', 'min': None, 'max': None, 'keys': 'goals'}, 'animal_supply': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'animals'}}},
     tables={'animals': ANIMALS, 'camps': CAMPS, 'goals': GOALS, 'trail_cards': TRAIL_CARDS, 'trail_types': TRAIL_TYPES},
     turns=False,
     tiebreak=(tiebreak_1, ),

@@ -161,8 +161,8 @@ def test_adventurer_plays_with_two_travellers_each_and_the_same_seed_plays_the_s
     for p in state.players:
         assert len(p["travellers"]) == 2 and len(p["area"]) == 2 + 24 and p["camps"] == []
         assert all(f["state"] != "waiting" for f in p["travellers"].values())
-        assert p["goals_won"] == set() and p["player_cards"] == 4
-    assert state.g["in_game_goals"] == [] and len(state.g["camp_box"]) == players
+        assert p["goals_won"] == set() and p["player_cards"] == 4 and len(p["unused_camps"]) == 1
+    assert state.g["in_game_goals"] == []
     again = play(trailblazers, players, 4)
     assert again.to_json() == state.to_json() and again.scores() == state.scores()
 
