@@ -224,7 +224,8 @@ def trail(figures, key, area, layout):
         return None
     view = _View(area, layout)
     here = figure["route"][0]
-    markers, tokens = 0, set()
+    first = view.piece(here)        # the camp's own piece: its markers are walked like any other's
+    markers, tokens = (first[3], {view.token(first)} - {None}) if first is not None else (0, set())
     for _ in range(4 * len(view.top) + 4):
         nxt = view.onward(here, figure["kind"])
         if nxt is None:

@@ -34,7 +34,8 @@ RIVER_CAMP = {"trails": pieces("river: camp > a > N1", "river: camp > b > N2")}
 U_TURN = {"trails": pieces("*road: N1 > a1 > c1 > d1 > b1 > N2")}
 STRAIGHT = {"trails": pieces("*road: S1 > c1 > a1 > N1", "road: S2 > d > b > N2")}
 STUB = {"trails": pieces("road: S1 > c1 > end")}
-CAMPS = {"camp": CAMP, "river_camp": RIVER_CAMP}
+MARKED_CAMP = {"trails": pieces("road: camp > a1 > N1", "road: camp > b > N2")}
+CAMPS = {"camp": CAMP, "river_camp": RIVER_CAMP, "marked_camp": MARKED_CAMP}
 CARDS = {"u_turn": U_TURN, "straight": STRAIGHT, "stub": STUB}
 LAYOUT = {"cells": 2, "decks": (CAMPS, CARDS), "column": "trails", "fixed": (CAMPS,), "fix_marked": True}
 
@@ -108,6 +109,14 @@ def test_a_dead_end_stops_the_figure_at_its_last_marker_until_resumed():
     figures.walk(side, "one", laid, LAYOUT, 3)
     assert figures.walked(side, "one") == 0 and figures.state_of(side, "one") == "stopped"
     assert side["one"]["route"] == [[1, 0, "camp", "N"]]
+
+
+def test_a_marker_on_the_camp_card_is_walked_and_counted_in_the_loop():
+    laid = area(("marked_camp", "0,0", 0, None), ("u_turn", "0,-2", 180, None))
+    figs = walker(laid, "0,0:N", "marked_camp")
+    assert figures.trail_length(figs, "one", laid, LAYOUT) == 5
+    figures.walk(figs, "one", laid, LAYOUT, 6)
+    assert figures.walked(figs, "one") == 5 and figures.state_of(figs, "one") == "home"
 
 
 def test_another_camp_is_a_dead_end():
