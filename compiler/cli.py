@@ -206,9 +206,13 @@ def cmd_picture(args) -> int:
         cards = {card: row.get(spec["column"], ()) for deck in spec["decks"]
                  for card, row in rules.tables.get(deck, {}).items()}
         camps = {card for deck in spec.get("fixed", ()) for card in rules.tables.get(deck, {})}
+        walkers = [field for field, other in rules.layout.get("player", {}).items()
+                   if other.get("kind") == "figures" and other.get("on") == name]
         for p in state.players:
             target = out / f"{rules.id}-seat{p['seat']}-{name}.svg"
-            target.write_text(tableau_svg(p[name], cards, spec["cells"], list(spec["kinds"]), camps), encoding="utf-8")
+            figures = [figure for field in walkers for _key, figure in sorted(p[field].items())]
+            target.write_text(tableau_svg(p[name], cards, spec["cells"], list(spec["kinds"]), camps, figures),
+                              encoding="utf-8")
             written += 1
     print(f"drew {written} tableau(x) after {len(state.history)} moves into {out}")
     return 0 if written else 1

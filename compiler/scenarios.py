@@ -148,6 +148,7 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     gen.text_of = lambda node: span_text(node.span, sources)
     pkg = identifier(package_name(scenario.game))
     lines = [f'"""Scenario {docstring(scenario.display)}, compiled by cairn test."""',
+             "from runtime.api import *  # noqa: F401,F403 - builtins a scenario may use that the rules do not",
              f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
              f"from generated.{pkg}.data import *  # noqa: F401,F403",
              "from runtime.scenario import " + ", ".join(helpers_used(scenario)),

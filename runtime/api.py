@@ -2,6 +2,7 @@
 from .board import connected, degree, distinct, longest_path, subsets, walk_end, walks
 from .chance import ask, ask_secret, draw, later, move_card, roll, roll_dice, shuffle
 from .errors import repeat_count
+from . import figures as _figures
 from .fastplay import open_ids, settle_choices
 from .knowledge import conceal, reveal
 from .loops import loop_turn
@@ -17,3 +18,11 @@ __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "con
            "subsets", "walks", "walk_end", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles",
            "repeat_count", "settle_choices", "open_ids", "Strategy"]
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
+
+# Figures walking a tableau's trails (runtime/figures.py).
+figure_stand, figure_send, figure_walk, figure_resume = _figures.stand, _figures.send, _figures.walk, _figures.resume
+figure_exits, figure_state, figure_walked, figure_seen = _figures.exits, _figures.state_of, _figures.walked, _figures.seen
+figure_closed, figure_trail_length = _figures.closed, _figures.trail_length
+figure_trail_tokens, figure_cells = _figures.trail_tokens, _figures.held_cells
+__all__ += ["figure_stand", "figure_send", "figure_walk", "figure_resume", "figure_exits", "figure_state",
+            "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens", "figure_cells"]

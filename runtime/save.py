@@ -186,6 +186,20 @@ def field_schema(rules, name: str, spec: dict) -> dict:
                                      _bounded(None, None, "y"), {"enum": [0, 90, 180, 270]},
                                      {"type": ["string", "null"], "maxLength": MAX_TEXT}]}
         return {"type": "array", "items": placement, "maxItems": MAX_LIST}
+    if kind == "figures":     # {key: figure} (runtime/figures.py)
+        side = {"enum": ["N", "E", "S", "W", "camp", "end"]}
+        step = {"type": "array", "minItems": 4, "items": False,
+                "prefixItems": [_bounded(None, None, "x"), _bounded(None, None, "y"), side, side]}
+        figure = {"type": "object", "additionalProperties": False,
+                  "required": ["camp", "kind", "route", "at", "walked", "seen", "state"],
+                  "properties": {"camp": _bounded(0, MAX_LIST, "placement"), "kind": {"type": "string", "maxLength": MAX_TEXT},
+                                 "route": {"type": "array", "items": step, "maxItems": MAX_LIST},
+                                 "at": _bounded(0, None, "markers"), "walked": _bounded(0, None, "markers"),
+                                 "seen": {"type": "array", "items": {"type": "string", "maxLength": MAX_TEXT},
+                                          "maxItems": MAX_LIST},
+                                 "state": {"enum": ["waiting", "walking", "stopped", "home"]}}}
+        keys = _ids(rules, spec.get("keys")) or []
+        return {"type": "object", "properties": {k: figure for k in keys}, "additionalProperties": False}
     if kind == "map":
         keys = _ids(rules, spec.get("keys")) or list(spec.get("keys_are", ()))
         if "of" in spec:

@@ -88,15 +88,16 @@ def spot_of(spot) -> tuple:
         raise RuleError(f"'{spot}' is not a spot of a tableau: write x,y, such as 2,-1") from None
 
 
-def spots(area, layout) -> list:
+def spots(area, layout, held=frozenset()) -> list:
     """Where a card may be laid: next to (sharing part of an edge) or over a card, never over a card that
-    may not be covered; the first card at 0,0. Sorted by row, then column."""
-    key = _key(area)
-    found = _SPOTS.get((id(layout), key))
+    may not be covered nor over a cell in `held` (cells figures have walked: runtime/figures.py); the first
+    card at 0,0. Sorted by row, then column."""
+    key = (id(layout), _key(area), held)
+    found = _SPOTS.get(key)
     if found is not None:
         return found
     if not area:
-        return _remember(_SPOTS, (id(layout), key), ["0,0"])
+        return _remember(_SPOTS, key, ["0,0"])
     n = layout["cells"]
     _cards, fixed = geometry(layout)
     cells = _footprint(n)
@@ -107,10 +108,11 @@ def spots(area, layout) -> list:
         occupied |= here
         if card in fixed or (token is not None and fix_marked):
             blocked |= here
+    blocked |= held
     candidates = {(cx + dx, cy + dy) for cx, cy in occupied for dx, dy in _touching(n)}
     candidates -= {(bx - i, by - j) for bx, by in blocked for i, j in cells}
     good = [(y, x) for x, y in candidates]
-    return _remember(_SPOTS, (id(layout), key), [f"{x},{y}" for y, x in sorted(good)])
+    return _remember(_SPOTS, key, [f"{x},{y}" for y, x in sorted(good)])
 
 
 @lru_cache(maxsize=None)

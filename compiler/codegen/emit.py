@@ -419,6 +419,8 @@ class Emitter:
             return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(start)})"
         if fdef.type == "map":
             return f"dict.fromkeys({const_name(fdef.keys)}, {py_literal(fdef.start or 0)})"
+        if fdef.type == "figures":      # {key: figure} of the figures standing (runtime/figures.py)
+            return "{}"
         if fdef.type == "zone" and fdef.keys is not None:     # one empty pile per id of the keys' table
             return f"{{key: [] for key in {const_name(fdef.keys)}}}"
         if fdef.type == "zone" and fdef.start == "all":
@@ -510,9 +512,9 @@ class Emitter:
             "set_fields": set_fields, "hidden_fields": hidden, "visibility": visibility,
             "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1],
             "copied_player": [(f.name, copy_kind(f)) for f in m.player.values()
-                              if f.type in ("set", "zone", "map", "tableau")],
+                              if f.type in ("set", "zone", "map", "tableau", "figures")],
             "copied_globals": [(f.name, copy_kind(f)) for f in m.globals.values()
-                               if f.type in ("set", "zone", "map", "tableau")],
+                               if f.type in ("set", "zone", "map", "tableau", "figures")],
             "bounds": {"player": {f.name: (f.min, f.max) for f in m.player.values()
                                   if f.type in ("counter", "track") and (f.min is not None or f.max is not None)},
                        "global": {f.name: (f.min, f.max) for f in m.globals.values()

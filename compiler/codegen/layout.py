@@ -19,8 +19,10 @@ def field_layout(fdef: FieldDef) -> dict:
         spec["of"] = fdef.of
     if fdef.type == "symbol" and fdef.of is None:
         spec["values"] = tuple(fdef.values)
-    if fdef.type == "map" or (fdef.type == "zone" and fdef.keys is not None):
+    if fdef.type in ("map", "figures") or (fdef.type == "zone" and fdef.keys is not None):
         spec["keys"] = fdef.keys
+    if fdef.type == "figures":      # the tableau whose trails they walk (`cairn picture` draws them on it)
+        spec["on"] = fdef.on
     if fdef.type == "symbol" or (fdef.type == "map" and fdef.of is not None):
         spec["none"] = fdef.start in (None, "none")   # may it hold no value at all?
     if fdef.type == "tableau":      # what `cairn picture` draws it with: the decks, their trails, what is fixed

@@ -12,7 +12,7 @@ import keyword
 from ..frontend import ast
 from ..frontend.model import FieldDef, GameModel
 from .pytext import literal
-from ..frontend.resolve import GRAPH_CALLS, TABLEAU_CALLS, Resolver
+from ..frontend.resolve import FIGURE_CALLS, GRAPH_CALLS, TABLEAU_CALLS, Resolver
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
               ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}
@@ -138,8 +138,13 @@ class PyGen:
         if n.func in self.model.functions:
             player = self.expr(n.of) if n.of is not None else "p"   # a function of another player reads theirs
             return f"{n.func}({', '.join(['state', player] + args)})", 9
+        if n.func == "spots" and len(args) > 1 and n.func not in self.model.functions:
+            held = f"figure_cells({', '.join(args[1:])})"
+            return f"tableau_spots({args[0]}, {tableau_name(self._kind(n.args[0])[1])}, {held})", 9
         if n.func in TABLEAU_CALLS and n.func not in self.model.functions:
             return f"tableau_{n.func}({args[0]}, {tableau_name(self._kind(n.args[0])[1])})", 9
+        if n.func in FIGURE_CALLS and n.func not in self.model.functions:
+            return self.figure_call(n, args), 9
         if n.func in GRAPH_CALLS:
             table = self._kind(n.args[0])[1]
             if isinstance(table, tuple):    # one walk of routes: a group of ids of the routes' table
@@ -401,6 +406,34 @@ class PyGen:
         token = self.expr(s.token) if s.token is not None else "None"
         return (self.line(indent, f"{self.expr(s.source, 9)}.remove({card})")
                 + self.line(indent, f"tableau_place({dest}, {card}, {self.expr(s.spot)}, {turn}, {token})"))
+
+    # ------------------------------------------------------------ figures (runtime/figures.py)
+    def figure_tableau(self, node) -> str:
+        """`tableau, LAYOUT` of the tableau a figure statement's or call's figures walk."""
+        tableau = self.resolver.figure_tableaux[id(node)]
+        return f"{self.expr(tableau)}, {tableau_name(self._kind(tableau)[1])}"
+
+    def figure_call(self, n, args) -> str:
+        if n.func in ("waiting", "walking", "stopped", "home"):
+            return f"figure_state({args[0]}, {args[1]}) == {n.func!r}"
+        if n.func in ("walked", "seen"):
+            return f"figure_{n.func}({args[0]}, {args[1]})"
+        return f"figure_{n.func}({args[0]}, {args[1]}, {self.figure_tableau(n)})"
+
+    def s_StandFigure(self, s, indent):
+        return self.line(indent, f"figure_stand({self.expr(s.figures)}, {self.expr(s.key)}, {self.figure_tableau(s)}, "
+                                 f"{self.expr(s.card)})")
+
+    def s_SendFigure(self, s, indent):
+        return self.line(indent, f"figure_send({self.expr(s.figures)}, {self.expr(s.key)}, {self.figure_tableau(s)}, "
+                                 f"{self.expr(s.exit)})")
+
+    def s_WalkFigure(self, s, indent):
+        return self.line(indent, f"figure_walk({self.expr(s.figures)}, {self.expr(s.key)}, {self.figure_tableau(s)}, "
+                                 f"{self.expr(s.steps)}, {s.new_tokens})")
+
+    def s_ResumeFigure(self, s, indent):
+        return self.line(indent, f"figure_resume({self.expr(s.figures)}, {self.expr(s.key)})")
 
     def s_Choose(self, s, indent):
         raise NotSupported("'choose' can only stand where a player is asked: an action's effect or a procedure "

@@ -260,6 +260,38 @@ class PlaceCard(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class StandFigure(Node):
+    """A figure of a figures field (by key) stands on a card laid in the field's tableau, waiting for its trail."""
+    figures: Node
+    key: Node
+    card: Node
+
+
+@dataclass(frozen=True, slots=True)
+class SendFigure(Node):
+    """A waiting figure takes the trail leaving its camp by an exit (`exits(figures, key)` lists them)."""
+    figures: Node
+    key: Node
+    exit: Node
+
+
+@dataclass(frozen=True, slots=True)
+class WalkFigure(Node):
+    """A walking figure goes a number of stops along its trail; with new_tokens, a token it has not seen is a stop."""
+    figures: Node
+    key: Node
+    steps: Node
+    new_tokens: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeFigure(Node):
+    """A figure stopped by a dead end walks again."""
+    figures: Node
+    key: Node
+
+
+@dataclass(frozen=True, slots=True)
 class Choose(Node):
     """A choice in the middle of an effect: the rest of the effect waits for it."""
     var: str
@@ -357,3 +389,4 @@ STATEMENTS = (Gain, Lose, Pay, Let, Assign, AddTo, RemoveFrom, Roll, Shuffle, Dr
               Choose, Reveal, Conceal, Score, Keyword, TurnOrder, Log, CallStmt, If, Repeat, ForEach)
 STATEMENTS = STATEMENTS + (While,)
 STATEMENTS = STATEMENTS + (PlaceCard,)
+STATEMENTS = STATEMENTS + (StandFigure, SendFigure, WalkFigure, ResumeFigure)

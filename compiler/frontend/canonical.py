@@ -192,6 +192,23 @@ def _PlaceCard(n):
     return f"place {show(n.card)} from {show(n.source)} on {show(n.dest)} at {show(n.spot)}{turned}{marked}"
 
 
+def _StandFigure(n):
+    return f"stand {show(n.figures)} {show(n.key)} on {show(n.card)}"
+
+
+def _SendFigure(n):
+    return f"send {show(n.figures)} {show(n.key)} by {show(n.exit)}"
+
+
+def _WalkFigure(n):
+    counting = " counting new tokens" if n.new_tokens else ""
+    return f"walk {show(n.figures)} {show(n.key)} {show(n.steps)}{counting}"
+
+
+def _ResumeFigure(n):
+    return f"resume {show(n.figures)} {show(n.key)}"
+
+
 def _Choose(n):
     cond = f" where {show(n.filter)}" if n.filter is not None else ""
     return f"choose {n.var} in {show(n.source)}{cond}"

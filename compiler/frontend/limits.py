@@ -42,6 +42,7 @@ STATEMENT_RULES = frozenset({
     "cost_item", "card_cost", "target", "market_cost", "next_turn", "extra_turn", "first_player",
 })
 STATEMENT_RULES = STATEMENT_RULES | {"place_card"}
+STATEMENT_RULES = STATEMENT_RULES | {"stand_figure", "send_figure", "walk_figure", "resume_figure", "new_tokens"}
 # Grammar rules that group an expression's parts without adding a level of the syntax tree.
 # (Every other rule of an expression becomes one node of compiler/frontend/ast.py, so a depth counted
 # here is the depth of the syntax tree every later stage walks.)

@@ -45,6 +45,7 @@ class FieldDef:
     decks: tuple = ()              # a tableau: the decks whose cards are laid in it
     fixed: tuple = ()              # a tableau: the decks whose cards may never be covered
     fix_marked: bool = False       # a tableau: a card with a token on it may never be covered
+    on: str | None = None          # figures: the tableau whose trails they walk
 
 
 def field_visibility(kind: str, scope: str, declared) -> str:
@@ -573,6 +574,8 @@ class Reader:
         if fdef.type == "tableau":
             fdef.decks, fdef.fixed = tuple(p.get("decks", ())), tuple(p.get("fixed", ()))
             fdef.fix_marked = bool(p.get("fix_marked", False))
+        if fdef.type == "figures":
+            fdef.on = p.get("on")
         if "on_empty" in f:
             fdef.on_empty = self.code(f["on_empty"], "effect")
         return fdef

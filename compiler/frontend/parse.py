@@ -309,6 +309,25 @@ class _Build(Transformer):
     def place_card(self, meta, card, source, dest, spot, turn, token):
         return ast.PlaceCard(self._span(meta), card, source, dest, spot, turn, token)
 
+    @v_args(inline=True, meta=True)
+    def stand_figure(self, meta, figures, key, card):
+        return ast.StandFigure(self._span(meta), figures, key, card)
+
+    @v_args(inline=True, meta=True)
+    def send_figure(self, meta, figures, key, exit):
+        return ast.SendFigure(self._span(meta), figures, key, exit)
+
+    @v_args(inline=True, meta=True)
+    def walk_figure(self, meta, figures, key, steps, new_tokens):
+        return ast.WalkFigure(self._span(meta), figures, key, steps, new_tokens is not None)
+
+    @v_args(inline=True, meta=True)
+    def resume_figure(self, meta, figures, key):
+        return ast.ResumeFigure(self._span(meta), figures, key)
+
+    def new_tokens(self, _children):
+        return True
+
     @v_args(inline=True)
     def turned(self, turn):
         return turn

@@ -49,6 +49,19 @@ TABLEAU_CALLS = {
     "loop_kinds": ("list", ANY),        # the kind of trail of each closed loop
     "loop_tokens": ("list", INT),       # the different tokens on the long trails of each closed loop
 }
+# Figures walking a tableau's trails (runtime/figures.py): name -> result; each takes a figures field and a key.
+FIGURE_CALLS = {
+    "exits": ("list", TEXT),            # the trails a waiting figure may take from its camp, "x,y:side"
+    "walked": INT,                      # the trail markers it has passed
+    "seen": INT,                        # the different tokens it has passed on long trails
+    "waiting": BOOL,                    # on its camp, no trail chosen yet
+    "walking": BOOL,                    # on its way (neither stopped by a dead end nor home)
+    "stopped": BOOL,                    # stopped by a dead end, until resumed
+    "home": BOOL,                       # back at its camp
+    "closed": BOOL,                     # its trail runs from its camp back to it
+    "trail_length": INT,                # the markers of that closed trail (0 when it is not closed)
+    "trail_tokens": INT,                # the different tokens on the long trails of that closed trail
+}
 BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT, "me": PLAYER}
 PARAM_TYPES = {"number": INT, "player": PLAYER, "flag": BOOL}   # besides table and deck names
 
@@ -66,7 +79,7 @@ def describe(kind: tuple) -> str:
         "int": "a number", "bool": "a condition (true or false)", "text": "a text", "sym": "a symbol",
         "id": f"a {kind[1] if len(kind) > 1 else ''} entry", "player": "a player", "set": "a set",
         "map": "a map", "zone": "a pile of cards", "list": "a list", "table": "a table",
-        "lookup": "a lookup table", "any": "a value", "tableau": "a tableau",
+        "lookup": "a lookup table", "any": "a value", "tableau": "a tableau", "figures": "a field of figures",
     }.get(kind[0], kind[0])
 
 
@@ -108,6 +121,7 @@ class Resolver:
         self.secret_choices: set = set()              # id(choose) whose options come from a secret
         self._resolving: set = set()
         self._secret_functions: dict[str, bool] = {}
+        self.figure_tableaux: dict[int, ast.Node] = {}  # id(figure statement or call) -> the tableau its figures walk
 
     def error(self, code, message, span, help=None):
         self.diags.append(Diagnostic(code, message, span, help))
@@ -255,6 +269,8 @@ class Resolver:
         self.check_visibility(fdef)
         if fdef.type == "tableau":
             self.check_tableau(fdef)
+        if fdef.type == "figures":
+            self.check_figures(fdef)
         if fdef.name in BUILTIN_NAMES or (fdef.scope == "player" and fdef.name == "seat"):
             self.error("E342", f"'{fdef.name}' is a name Cairn gives every game; a field cannot take it",
                        m.name_spans.get(fdef.name) or fdef.span, help="choose another name")
@@ -608,6 +624,26 @@ class Resolver:
             self.expect(s.turn, scope, INT)
         if s.token is not None:
             self.expr(s.token, scope)
+
+    def stmt_StandFigure(self, s, scope):
+        self.figure_key(s, scope, "stand FIGURES KEY on CARD")
+        card = self.expr(s.card, scope)
+        fdef = self.figures_field(s.figures)
+        tableau = self.model.player.get(fdef.on) or self.model.globals.get(fdef.on) if fdef else None
+        if tableau is not None and card[0] == "id" and card[1] not in tableau.decks:
+            self.error("E508", f"{show(s.card)} is a {card[1]} card, and '{tableau.name}' holds cards of "
+                       f"{', '.join(tableau.decks)}: a figure stands on a card laid there", s.card.span)
+
+    def stmt_SendFigure(self, s, scope):
+        self.figure_key(s, scope, "send FIGURES KEY by EXIT")
+        self.expect(s.exit, scope, TEXT)
+
+    def stmt_WalkFigure(self, s, scope):
+        self.figure_key(s, scope, "walk FIGURES KEY STEPS")
+        self.expect(s.steps, scope, INT)
+
+    def stmt_ResumeFigure(self, s, scope):
+        self.figure_key(s, scope, "resume FIGURES KEY")
 
     def stmt_Choose(self, s, scope):
         if not scope.may_wait:
@@ -1064,6 +1100,8 @@ class Resolver:
             return self.graph_call(node, kinds)
         if node.func in TABLEAU_CALLS:
             return self.tableau_call(node, kinds)
+        if node.func in FIGURE_CALLS:
+            return self.figure_call(node, kinds, scope)
         if node.func in ("subsets", "distinct"):
             if not kinds or kinds[0][0] not in COLLECTIONS:
                 self.error("E326", f"{node.func}(...) takes a collection first", node.span)
@@ -1143,6 +1181,9 @@ class Resolver:
 
     def tableau_call(self, node, kinds) -> tuple:
         usage = f"{node.func}(tableau) takes a field of type tableau, such as {node.func}(area)"
+        if node.func == "spots" and len(kinds) > 1:
+            self.spots_figures(node, kinds)
+            kinds = kinds[:1]
         if len(kinds) != 1:
             self.error("E318", f"{usage}; {len(kinds)} argument(s) given", node.span)
             return TABLEAU_CALLS[node.func]
@@ -1187,6 +1228,86 @@ class Resolver:
             if deck not in fdef.decks:
                 self.error("E503", f"'{deck}' in fixed of tableau '{fdef.name}' is not one of its decks",
                            fdef.spans.get("fixed", fdef.span), did_you_mean(deck, fdef.decks))
+
+    # ------------------------------------------------------------ figures (runtime/figures.py)
+    def check_figures(self, fdef):
+        """Figures walk a tableau of their own owner (a player's figures a player's tableau), one per key at most."""
+        m = self.model
+        fields = m.player if fdef.scope == "player" else m.globals
+        if fdef.keys is None:
+            self.error("E505", f"the figures '{fdef.name}' say no keys: one figure per id of which table?",
+                       fdef.span, help="name the table whose ids name the figures, such as keys: trail_types")
+        on = fields.get(fdef.on) if fdef.on else None
+        if on is None or on.type != "tableau":
+            tableaux = [f.name for f in fields.values() if f.type == "tableau"]
+            where = f"'{fdef.on}' is not a tableau of the same owner" if fdef.on else "no tableau is named"
+            self.error("E505", f"the figures '{fdef.name}' walk the trails of a tableau, and {where}",
+                       fdef.spans.get("on", fdef.span),
+                       did_you_mean(str(fdef.on), tableaux) if fdef.on else
+                       f"name it with on: {tableaux[0] if tableaux else '<tableau>'}")
+
+    def figures_field(self, node):
+        """The FieldDef of a figures argument (None when it is not one: already reported)."""
+        kind = self.kinds.get(id(node), ANY)
+        if kind[0] != "figures":
+            return None
+        return self.model.player.get(kind[1]) if kind[2] == "player" else self.model.globals.get(kind[1])
+
+    def figures_arg(self, owner, node, kind, scope, usage: str):
+        """A figures field named as such: its FieldDef (None after E506); the tableau it walks is resolved beside it,
+        for the generator (`figure_tableaux`)."""
+        if kind[0] == "any":
+            return None
+        fdef = self.figures_field(node)
+        if fdef is None:
+            figures = [f.name for f in list(self.model.player.values()) + list(self.model.globals.values())
+                       if f.type == "figures"]
+            self.error("E506", f"{show(node)} is {describe(kind)}, not a field of figures: {usage}", node.span,
+                       did_you_mean(show(node), figures))
+            return None
+        if fdef.on in self.model.player or fdef.on in self.model.globals:
+            tableau = ast.Field(node.span, node.obj, fdef.on) if isinstance(node, ast.Field) else ast.Name(node.span, fdef.on)
+            self.expr(tableau, scope)
+            self.figure_tableaux[id(owner)] = tableau
+        return fdef
+
+    def figure_key(self, s, scope, usage: str):
+        """A figure statement's field and key: the key is an id of the figures' keys table (E507)."""
+        fdef = self.figures_arg(s, s.figures, self.target(s.figures, scope), scope, usage)
+        self.check_key(fdef, s.key, scope)
+
+    def check_key(self, fdef, node, scope, key=None):
+        key = self.expr(node, scope) if key is None else key
+        if fdef is None or fdef.keys is None or key[0] == "any":
+            return
+        if key[0] not in ("id", "sym") or (key[0] == "id" and key[1] != fdef.keys) or \
+                (key[0] == "sym" and isinstance(node, ast.Name) and fdef.keys in self.model.tables
+                 and node.name not in self.model.tables[fdef.keys].ids()):
+            ids = self.model.tables[fdef.keys].ids() if fdef.keys in self.model.tables else []
+            self.error("E507", f"the figures '{fdef.name}' are named by {fdef.keys} ids, and {show(node)} is "
+                       f"{describe(key)}", node.span, did_you_mean(show(node), ids))
+
+    def figure_call(self, node, kinds, scope) -> tuple:
+        usage = f"{node.func}(figures, key) takes a field of figures and the key of one, such as {node.func}(travellers, kind)"
+        if len(node.args) != 2:
+            self.error("E318", f"{usage}; {len(node.args)} argument(s) given", node.span)
+            return FIGURE_CALLS[node.func]
+        fdef = self.figures_arg(node, node.args[0], kinds[0], scope, usage)
+        self.check_key(fdef, node.args[1], scope, kinds[1])
+        return FIGURE_CALLS[node.func]
+
+    def spots_figures(self, node, kinds):
+        """`spots(area, travellers)`: the cells the figures have walked are never covered; they walk that tableau."""
+        for arg, kind in zip(node.args[1:], kinds[1:]):
+            fdef = self.figures_field(arg)
+            if kind[0] == "any":
+                continue
+            if fdef is None:
+                self.error("E506", f"{show(arg)} is {describe(kind)}, not a field of figures: spots(tableau, figures) "
+                           "keeps the cells the figures walked uncovered", arg.span)
+            elif kinds[0][0] == "tableau" and fdef.on != kinds[0][1]:
+                self.error("E506", f"the figures '{fdef.name}' walk '{fdef.on}', not '{kinds[0][1]}'", arg.span,
+                           help=f"give spots the tableau they walk: spots({fdef.on}, {show(arg)})")
 
     def function_kind(self, name: str) -> tuple:
         if name in self.function_kinds:
@@ -1329,6 +1450,8 @@ def field_kind(fdef) -> tuple:
         return ("zone", fdef.of)
     if fdef.type == "tableau":
         return ("tableau", fdef.name)
+    if fdef.type == "figures":
+        return ("figures", fdef.name, fdef.scope)
     return ANY
 
 

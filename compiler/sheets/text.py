@@ -542,6 +542,37 @@ class English:
     def call_loop_tokens(self, node, args, ctx):
         return f"the numbers of different tokens on the closed loops of {args[0]}"
 
+    # figures walking a tableau's trails (runtime/figures.py): "the figure of your travellers for the trail type"
+    def call_exits(self, node, args, ctx):
+        return f"the trails leaving the camp of {_figure(*args)}"
+
+    def call_walked(self, node, args, ctx):
+        return f"the trail markers {_figure(*args)} has walked"
+
+    def call_seen(self, node, args, ctx):
+        return f"the different tokens {_figure(*args)} has passed"
+
+    def call_waiting(self, node, args, ctx):
+        return f"{_figure(*args)} waits on its camp for a trail"
+
+    def call_walking(self, node, args, ctx):
+        return f"{_figure(*args)} is on its way"
+
+    def call_stopped(self, node, args, ctx):
+        return f"{_figure(*args)} has stopped at a dead end"
+
+    def call_home(self, node, args, ctx):
+        return f"{_figure(*args)} is back at its camp"
+
+    def call_closed(self, node, args, ctx):
+        return f"the trail of {_figure(*args)} runs from its camp back to it"
+
+    def call_trail_length(self, node, args, ctx):
+        return f"the trail markers of the closed trail of {_figure(*args)}"
+
+    def call_trail_tokens(self, node, args, ctx):
+        return f"the different tokens on the closed trail of {_figure(*args)}"
+
     def x_Aggregate(self, node, ctx):
         var = self.var_for(node.var, node.source, ctx)
         inner = ctx.bind(**{node.var: var})
@@ -1103,6 +1134,21 @@ class English:
         return self.one(f"lay {self.x(s.card, ctx)} from {self.x(s.source, ctx)} in {self.x(s.dest, ctx)} "
                         f"at {self.x(s.spot, ctx)}{turned}{marked}")
 
+    def s_StandFigure(self, s, ctx):
+        return self.one(f"stand {_figure(self.x(s.figures, ctx), self.x(s.key, ctx))} on {self.x(s.card, ctx)}")
+
+    def s_SendFigure(self, s, ctx):
+        return self.one(f"send {_figure(self.x(s.figures, ctx), self.x(s.key, ctx))} along the trail leaving its "
+                        f"camp by {self.x(s.exit, ctx)}")
+
+    def s_WalkFigure(self, s, ctx):
+        tokens = " (a token it has not seen counts as one more)" if s.new_tokens else ""
+        return self.one(f"{_figure(self.x(s.figures, ctx), self.x(s.key, ctx))} walks {self.x(s.steps, ctx)} trail "
+                        f"markers on{tokens}; at a dead end it stops, at its camp it is home")
+
+    def s_ResumeFigure(self, s, ctx):
+        return self.one(f"{_figure(self.x(s.figures, ctx), self.x(s.key, ctx))} walks again after a dead end")
+
     def s_Choose(self, s, ctx):
         var = self.var_for(s.var, s.source, ctx)
         var = Var(words(s.var), var.kind)
@@ -1301,3 +1347,8 @@ def shape(node) -> object:
     if isinstance(node, tuple):
         return tuple(shape(n) for n in node)
     return node
+
+
+def _figure(figures: str, key: str) -> str:
+    """One figure of a figures field, in words: "the figure of your travellers for the trail type"."""
+    return f"the figure of {figures} for {key}"

@@ -84,8 +84,9 @@ def data_uri(svg: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
-def tableau_svg(area: list, cards: dict, n: int, kinds: list, camps: set) -> str:
-    """A player's tableau: every card in the order laid (so the last laid is on top), turned as laid.
+def tableau_svg(area: list, cards: dict, n: int, kinds: list, camps: set, figures: list = ()) -> str:
+    """A player's tableau: every card in the order laid (so the last laid is on top), turned as laid, and the
+    figures walking it (runtime/figures.py): each route dashed over the trail, the figure a disc where it stands.
 
     `cards`: card id -> its pieces as printed; `camps`: the ids of cards drawn as camps."""
     if not area:
@@ -101,6 +102,54 @@ def tableau_svg(area: list, cards: dict, n: int, kinds: list, camps: set) -> str
         pieces = [turned(p, n, turn) for p in cards.get(card, ())]
         body += card_body(pieces, n, 2 + (x - left) * CELL_W, 2 + (y - top) * CELL_H, colour_of,
                           token=token is not None, camp=card in camps)
+    for figure in figures:
+        body += figure_svg(figure, area, cards, n, (left, top), colour_of)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.1f} {height:.1f}" '
             f'width="{width / 2:.0f}mm" height="{height / 2:.0f}mm">' + "".join(body) + "</svg>")
 
+
+
+def figure_svg(figure: dict, area: list, cards: dict, n: int, origin: tuple, colour_of) -> list:
+    """A figure's route, dashed along the pieces it entered, and the figure: a disc of its kind's colour where it
+    stands (ringed in black when it is home, crossed when a dead end stopped it)."""
+    if not figure["route"]:
+        x, y = area[figure["camp"]][1:3]
+        spot = (2 + (x - origin[0] + n / 2) * CELL_W, 2 + (y - origin[1] + n / 2) * CELL_H)
+        return _figure_disc(spot, colour_of(figure["kind"]), figure["state"])
+    out, spot = [], None
+    for k, (x, y, a, b) in enumerate(figure["route"]):
+        x0, y0 = 2 + (x - origin[0]) * CELL_W, 2 + (y - origin[1]) * CELL_H
+        centre = (x0 + CELL_W / 2, y0 + CELL_H / 2)
+        p0 = _point(a, x0, y0, CELL_W, CELL_H, centre, centre)
+        p1 = _point(b, x0, y0, CELL_W, CELL_H, centre, centre)
+        last = k == len(figure["route"]) - 1
+        if last and figure["state"] != "home":
+            markers = _markers_at(area, cards, n, x, y, a, b)
+            spot = _quad(p0, centre, p1, figure["at"] / (markers + 1)) if markers else p0
+            p1 = spot
+        out.append(f'<path d="M{p0[0]:.1f} {p0[1]:.1f} Q{centre[0]:.1f} {centre[1]:.1f} {p1[0]:.1f} {p1[1]:.1f}" '
+                   'fill="none" stroke="#212121" stroke-width="1.4" stroke-dasharray="3 2"/>')
+        spot = spot or p1
+    return out + _figure_disc(spot, colour_of(figure["kind"]), figure["state"])
+
+
+def _markers_at(area, cards, n, x, y, a, b) -> int:
+    """The markers of the piece between sides a and b of the card seen in cell (x, y)."""
+    for card, cx, cy, turn, _token in reversed(area):
+        if cx <= x < cx + n and cy <= y < cy + n:
+            for piece in cards.get(card, ()):
+                i, j, s1, s2, _kind, markers, _long = turned(piece, n, turn)
+                if (cx + i, cy + j) == (x, y) and {s1, s2} == {a, b}:
+                    return markers
+            return 0
+    return 0
+
+
+def _figure_disc(spot, colour: str, state: str) -> list:
+    x, y = spot
+    out = [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{colour}" stroke="{"#000" if state == "home" else "#fff"}" '
+           f'stroke-width="{2.5 if state == "home" else 1.5}"/>']
+    if state == "stopped":
+        out.append(f'<path d="M{x - 3:.1f} {y - 3:.1f} L{x + 3:.1f} {y + 3:.1f} M{x - 3:.1f} {y + 3:.1f} '
+                   f'L{x + 3:.1f} {y - 3:.1f}" stroke="#fff" stroke-width="1.5"/>')
+    return out

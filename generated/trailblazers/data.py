@@ -11,6 +11,14 @@ GOAL_SLOTS = 3
 
 ANIMAL_TOKENS = 20
 
+PLAYER_CARDS = 4
+
+TRAVELLER_STEPS = 3
+
+CAMPFIRE_POINTS = 5
+
+TRAIL_ANIMAL_POINTS = 2
+
 SLOT_POINTS = {1: 6, 2: 3, 3: 1}
 
 ANIMAL_POINTS = {0: 0, 1: 1, 2: 3, 3: 6, 4: 10, 5: 15, 6: 21}
@@ -186,9 +194,9 @@ GOALS_ORDER = tuple(GOALS)
 
 # definitions/trailblazers/game.yaml: table 'trail_types'
 TRAIL_TYPES = {
-    'hiking': {'id': 'hiking', 'name': 'Hiking'},
-    'biking': {'id': 'biking', 'name': 'Biking'},
-    'kayaking': {'id': 'kayaking', 'name': 'Kayaking'},
+    'hiking': {'id': 'hiking', 'name': 'Hiking', 'camp': 'camp_hiking', 'traveller': 'Hiker'},
+    'biking': {'id': 'biking', 'name': 'Biking', 'camp': 'camp_biking', 'traveller': 'Biker'},
+    'kayaking': {'id': 'kayaking', 'name': 'Kayaking', 'camp': 'camp_kayaking', 'traveller': 'Kayaker'},
 }
 TRAIL_TYPES_ORDER = tuple(TRAIL_TYPES)
 

@@ -12,13 +12,22 @@ from .rules import (
     ANIMAL_MARKS,
     TABLEAU_AREA,
     TRAIL_CARDS,
+    TRAIL_TYPES,
     distinct,
+    figure_cells,
+    figure_exits,
+    figure_state,
     place_camp,
     place_trail,
+    round_campfires,
     round_deal,
     round_goals_award,
     round_goals_check,
     round_pass_hands,
+    round_travel,
+    round_travellers_rested,
+    round_travellers_stand,
+    set_out,
     setup_decks,
     tableau_spots,
 )
@@ -28,8 +37,9 @@ def round_camp_legal_moves(state, p):
     """The legal moves of step camp as rules.py lists them, as one list of (action, arguments)."""
     moves = []
     area = p["area"]
+    travellers = p["travellers"]
     for camp in p["camps"]:
-        for spot in tableau_spots(area, TABLEAU_AREA):
+        for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
             moves.append(('place_camp', (camp, spot)))
     return moves
 
@@ -38,14 +48,29 @@ def round_turn_legal_moves(state, p):
     """The legal moves of step turn-1 as rules.py lists them, as one list of (action, arguments)."""
     moves = []
     area = p["area"]
+    travellers = p["travellers"]
+    my_animals_in_play = state.options["animal_module"] == 'enabled' or state.options["mode"] == 'adventurer'
     animal_supply = state.g["animal_supply"]
     if len(p["camps"]) < 3:
         for card in distinct(p["hand"]):
-            for spot in tableau_spots(area, TABLEAU_AREA):
+            for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
                 for turn in (0, 180):
                     for mark in ANIMAL_MARKS:
-                        if (mark == 'bare' or state.options["animal_module"] == 'enabled' and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0):
+                        if (mark == 'bare' or my_animals_in_play and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0):
                             moves.append(('place_trail', (card, spot, turn, mark)))
+    return moves
+
+
+def round_first_move_legal_moves(state, p):
+    """The legal moves of step first_move-1 as rules.py lists them, as one list of (action, arguments)."""
+    moves = []
+    travellers = p["travellers"]
+    area = p["area"]
+    for traveller in TRAIL_TYPES:
+        if not (figure_state(travellers, traveller) == 'waiting'):
+            continue
+        for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
+            moves.append(('set_out', (traveller, exit_)))
     return moves
 
 
@@ -72,9 +97,9 @@ def round_camp_play(state, randoms, observe):
             place_camp(state, p, args[0], args[1])
         state.turn_moves += 1
         if state.turn_moves > max_moves:
-            state.turn_never_ends(seat, state.steps()[1])
+            state.turn_never_ends(seat, state.steps()[2])
         if state.pending is not None:
-            settle_choices(state, randoms, observe, False, 1)
+            settle_choices(state, randoms, observe, False, 2)
         else:
             picks[seat] -= 1
             if not (True):
@@ -107,9 +132,44 @@ def round_turn_1_play(state, randoms, observe):
             place_trail(state, p, args[0], args[1], args[2], args[3])
         state.turn_moves += 1
         if state.turn_moves > max_moves:
-            state.turn_never_ends(seat, state.steps()[2])
+            state.turn_never_ends(seat, state.steps()[4])
         if state.pending is not None:
-            settle_choices(state, randoms, observe, False, 2)
+            settle_choices(state, randoms, observe, False, 4)
+        else:
+            picks[seat] -= 1
+            if not (True):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def round_first_move_1_play(state, randoms, observe):
+    """Every pick of the round step first_move-1, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [2 if (True) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
+    while True:
+        for seat in seats:
+            if picks[seat] > 0:
+                moves = round_first_move_legal_moves(state, players[seat])
+                if moves:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'set_out':
+            set_out(state, p, args[0], args[1])
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[5])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 5)
         else:
             picks[seat] -= 1
             if not (True):
@@ -121,41 +181,6 @@ def round_turn_1_play(state, randoms, observe):
 
 def round_turn_2_play(state, randoms, observe):
     """Every pick of the round step turn-2, drawn as a random agent draws."""
-    players = state.players
-    picks = state.picks = [2 if (True) else 0 for p in players]
-    max_moves = state.rules.max_moves_per_turn
-    seats = range(len(players))
-    while True:
-        for seat in seats:
-            if picks[seat] > 0:
-                moves = round_turn_legal_moves(state, players[seat])
-                if moves:
-                    break
-                picks[seat] = 0     # a player who can do nothing skips
-        else:
-            break
-        if observe is not None:
-            observe(state)
-        p = players[seat]
-        name, args = moves[int(randoms[seat]() * len(moves))]
-        if name == 'place_trail':
-            place_trail(state, p, args[0], args[1], args[2], args[3])
-        state.turn_moves += 1
-        if state.turn_moves > max_moves:
-            state.turn_never_ends(seat, state.steps()[6])
-        if state.pending is not None:
-            settle_choices(state, randoms, observe, False, 6)
-        else:
-            picks[seat] -= 1
-            if not (True):
-                picks[seat] = 0
-        if state.end_requested:
-            return     # the game ends: the picks stay as they are, as on the general path
-    state.picks = None
-
-
-def round_turn_3_play(state, randoms, observe):
-    """Every pick of the round step turn-3, drawn as a random agent draws."""
     players = state.players
     picks = state.picks = [2 if (True) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
@@ -189,6 +214,111 @@ def round_turn_3_play(state, randoms, observe):
     state.picks = None
 
 
+def round_first_move_2_play(state, randoms, observe):
+    """Every pick of the round step first_move-2, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [2 if (True) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
+    while True:
+        for seat in seats:
+            if picks[seat] > 0:
+                moves = round_first_move_legal_moves(state, players[seat])
+                if moves:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'set_out':
+            set_out(state, p, args[0], args[1])
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[11])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 11)
+        else:
+            picks[seat] -= 1
+            if not (True):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def round_turn_3_play(state, randoms, observe):
+    """Every pick of the round step turn-3, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [2 if (True) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
+    while True:
+        for seat in seats:
+            if picks[seat] > 0:
+                moves = round_turn_legal_moves(state, players[seat])
+                if moves:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'place_trail':
+            place_trail(state, p, args[0], args[1], args[2], args[3])
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[16])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 16)
+        else:
+            picks[seat] -= 1
+            if not (True):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def round_first_move_3_play(state, randoms, observe):
+    """Every pick of the round step first_move-3, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [2 if (True) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
+    while True:
+        for seat in seats:
+            if picks[seat] > 0:
+                moves = round_first_move_legal_moves(state, players[seat])
+                if moves:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        if observe is not None:
+            observe(state)
+        p = players[seat]
+        name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'set_out':
+            set_out(state, p, args[0], args[1])
+        state.turn_moves += 1
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(seat, state.steps()[17])
+        if state.pending is not None:
+            settle_choices(state, randoms, observe, False, 17)
+        else:
+            picks[seat] -= 1
+            if not (True):
+                picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
 def play(state, randoms, observe=None):
     """Play a game made with `GameState(..., start=False)` to its end; seat k draws with `randoms[k]()`.
 
@@ -207,39 +337,43 @@ def play(state, randoms, observe=None):
         state.step = 0
         for p in players:
             if (True):
-                round_deal(state, p)
+                round_travellers_rested(state, p)
         if state.end_requested:
             state.finish('end game')
             return state
         state.step = 1
-        round_camp_play(state, randoms, observe)
+        for p in players:
+            if (True):
+                round_deal(state, p)
         if state.end_requested:
             state.finish('end game')
             return state
         state.step = 2
-        round_turn_1_play(state, randoms, observe)
+        round_camp_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
         state.step = 3
         for p in players:
             if (True):
-                round_goals_check(state, p)
+                round_travellers_stand(state, p)
         if state.end_requested:
             state.finish('end game')
             return state
         state.step = 4
-        round_goals_award(state, None)
+        round_turn_1_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
         state.step = 5
-        round_pass_hands(state, None)
+        round_first_move_1_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
         state.step = 6
-        round_turn_2_play(state, randoms, observe)
+        for p in players:
+            if (True):
+                round_travel(state, p)
         if state.end_requested:
             state.finish('end game')
             return state
@@ -261,27 +395,80 @@ def play(state, randoms, observe=None):
             state.finish('end game')
             return state
         state.step = 10
-        round_turn_3_play(state, randoms, observe)
+        round_turn_2_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
         state.step = 11
+        round_first_move_2_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 12
+        for p in players:
+            if (True):
+                round_travel(state, p)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 13
         for p in players:
             if (True):
                 round_goals_check(state, p)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 12
+        state.step = 14
         round_goals_award(state, None)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 13
+        state.step = 15
         round_pass_hands(state, None)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 14
+        state.step = 16
+        round_turn_3_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 17
+        round_first_move_3_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 18
+        for p in players:
+            if (True):
+                round_travel(state, p)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 19
+        for p in players:
+            if (True):
+                round_goals_check(state, p)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 20
+        round_goals_award(state, None)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 21
+        round_pass_hands(state, None)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 22
+        for p in players:
+            if (True):
+                round_campfires(state, p)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 23
         state.next_round()
     return state
