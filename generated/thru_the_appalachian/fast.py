@@ -11,21 +11,22 @@ from runtime.api import settle_choices
 from .rules import (
     DICE,
     JOURNAL_ROWS,
+    MONTHS,
     SPACES,
     SPACES_ORDER,
+    WEATHER_EFFECTS,
     choose_route,
     exhaustion_modifier,
-    journal,
     round_exert_can_pay,
     round_exert_pay,
     round_round_1,
     round_time,
-    round_weather,
     set_energy,
     set_water,
     setup_setup_1,
     setup_setup_2,
     setup_setup_3,
+    weather_strikes,
 )
 
 
@@ -39,7 +40,7 @@ DICE_JOURNAL_COLUMNS_2 = {}
 
 def step_forward(state, p):
     """As in rules.py, the game's functions inlined."""
-    p["progress"] = max(0, p["progress"] + 1)
+    p["progress"] = 0 if p["progress"] + 1 < 0 else p["progress"] + 1
     set_energy(state, p, p["energy"] - 1)
     if not p["eliminated"]:
         if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"]:
@@ -52,6 +53,16 @@ def step_forward(state, p):
             p["finish_round"] = state.round
             p["finish_week"] = state.g["week"]
             state.note(p, 'reaches the final shelter')
+
+
+def consume_water(state, p, amount):
+    """As in rules.py, the game's functions inlined."""
+    if amount < 0:
+        set_water(state, p, p["water"] + (0 - amount))
+    for _ in range((amount if amount > 0 else 0)):
+        if p["eliminated"]:
+            break
+        set_water(state, p, p["water"] - 1)
 
 
 def photograph(state, p, die):
@@ -89,6 +100,23 @@ def resupply(state, p, die):
     p["used_dice"].add(die)
     if not p["eliminated"]:
         set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
+
+
+def journal(state, p, die):
+    """As in rules.py, the game's functions inlined."""
+    p["used_dice"].add(die)
+    if not p["eliminated"]:
+        p["journal"][DICE[die]["colour"]] = (p["journal"][DICE[die]["colour"]] + 1 if p["journal"][DICE[die]["colour"]] + 1 < 3 else 3)
+
+
+def round_weather(state, p):
+    """As in rules.py, the game's functions inlined."""
+    kind = MONTHS[state.g["month"]]["weather"]
+    if weather_strikes(state, p, kind):
+        set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
+        consume_water(state, p, state.g["weeks_this_round"] - WEATHER_EFFECTS[kind]["water"])
+    else:
+        consume_water(state, p, state.g["weeks_this_round"])
 
 
 def setup_route_legal_moves(state, p):
