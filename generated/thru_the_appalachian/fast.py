@@ -39,7 +39,7 @@ DICE_JOURNAL_COLUMNS_2 = {}
 
 
 def step_forward(state, p):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["progress"] = 0 if p["progress"] + 1 < 0 else p["progress"] + 1
     set_energy(state, p, p["energy"] - 1)
     if not p["eliminated"]:
@@ -56,7 +56,7 @@ def step_forward(state, p):
 
 
 def consume_water(state, p, amount):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     if amount < 0:
         set_water(state, p, p["water"] + (0 - amount))
     for _ in range((amount if amount > 0 else 0)):
@@ -66,14 +66,14 @@ def consume_water(state, p, amount):
 
 
 def photograph(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     if not p["eliminated"]:
         p["photos"][SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["section"]] = state.g["rolled"][die]
 
 
 def stamp(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     if not p["eliminated"]:
         p["stamped"].add(SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]])
@@ -81,7 +81,7 @@ def stamp(state, p, die):
 
 
 def move(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
         if p["finished"] or p["eliminated"]:
@@ -90,27 +90,27 @@ def move(state, p, die):
 
 
 def rest(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
 
 
 def resupply(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     if not p["eliminated"]:
         set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
 
 
 def journal(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     if not p["eliminated"]:
         p["journal"][DICE[die]["colour"]] = (p["journal"][DICE[die]["colour"]] + 1 if p["journal"][DICE[die]["colour"]] + 1 < 3 else 3)
 
 
 def round_weather(state, p):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     kind = MONTHS[state.g["month"]]["weather"]
     if weather_strikes(state, p, kind):
         set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
