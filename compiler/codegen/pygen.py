@@ -157,12 +157,18 @@ class PyGen:
             if kind[0] == "table":
                 return f"{order_name(kind[1])}.index({args[0]})", 9
             return f"list({args[1]}).index({args[0]})", 9
+        if n.func in ("min", "max") and len(args) == 2:
+            return self.bounded(n.func, args[0], args[1]), 9
         if n.func == "nth":
             kind = self._kind(n.args[0])
             if kind[0] == "table":
                 return f"{order_name(kind[1])}[{args[1]}]", 9
             return f"{self.expr(n.args[0], 9)}[{args[1]}]", 9
         return f"{n.func}({', '.join(args)})", 9
+
+    def bounded(self, func: str, first: str, second: str) -> str:
+        """`min(first, second)` or `max(…)` of two values (the fast back end writes it without the call)."""
+        return f"{func}({first}, {second})"
 
     def source(self, node, ordered: bool = False) -> str:
         kind = self._kind(node)
@@ -287,9 +293,9 @@ class PyGen:
         if key is not None:     # one entry of a map of numbers, kept within the map's bounds
             entry = f'{owner}["{name}"][{self.expr(key)}]'
             if sign == "+" and fdef.max is not None:
-                return self.line(indent, f"{entry} = min({fdef.max}, {entry} + {amount})")
+                return self.line(indent, f"{entry} = {self.bounded('min', str(fdef.max), f'{entry} + {amount}')}")
             if sign == "-" and fdef.min is not None:
-                return self.line(indent, f"{entry} = max({fdef.min}, {entry} - {amount})")
+                return self.line(indent, f"{entry} = {self.bounded('max', str(fdef.min), f'{entry} - {amount}')}")
             return self.line(indent, f"{entry} {sign}= {amount}")
         if not has_setter(fdef):
             return self.line(indent, f'{owner}["{name}"] {sign}= {amount}')
@@ -337,7 +343,7 @@ class PyGen:
             fdef = self.map_field(target.obj)
             if map_kind[0] == "map" and fdef is not None and fdef.max is not None:
                 value = self.expr(s.value) if s.op == "=" else f"{code} {s.op[0]} {self.expr(s.value, 6)}"
-                return self.line(indent, f"{code} = min({fdef.max}, {value})")
+                return self.line(indent, f"{code} = {self.bounded('min', str(fdef.max), value)}")
         if isinstance(target, ast.Field) and self._kind(target.obj)[0] == "player":
             fdef = self.model.player.get(target.name)
             if fdef is not None and has_setter(fdef):

@@ -11,21 +11,22 @@ from runtime.api import settle_choices
 from .rules import (
     DICE,
     JOURNAL_ROWS,
+    MONTHS,
     SPACES,
     SPACES_ORDER,
+    WEATHER_EFFECTS,
     choose_route,
     exhaustion_modifier,
-    journal,
     round_exert_can_pay,
     round_exert_pay,
     round_round_1,
     round_time,
-    round_weather,
     set_energy,
     set_water,
     setup_setup_1,
     setup_setup_2,
     setup_setup_3,
+    weather_strikes,
 )
 
 
@@ -38,8 +39,8 @@ DICE_JOURNAL_COLUMNS_2 = {}
 
 
 def step_forward(state, p):
-    """As in rules.py, the game's functions inlined."""
-    p["progress"] = max(0, p["progress"] + 1)
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    p["progress"] = 0 if p["progress"] + 1 < 0 else p["progress"] + 1
     set_energy(state, p, p["energy"] - 1)
     if not p["eliminated"]:
         if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"]:
@@ -54,15 +55,25 @@ def step_forward(state, p):
             state.note(p, 'reaches the final shelter')
 
 
+def consume_water(state, p, amount):
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    if amount < 0:
+        set_water(state, p, p["water"] + (0 - amount))
+    for _ in range((amount if amount > 0 else 0)):
+        if p["eliminated"]:
+            break
+        set_water(state, p, p["water"] - 1)
+
+
 def photograph(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     if not p["eliminated"]:
         p["photos"][SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["section"]] = state.g["rolled"][die]
 
 
 def stamp(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     if not p["eliminated"]:
         p["stamped"].add(SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]])
@@ -70,7 +81,7 @@ def stamp(state, p, die):
 
 
 def move(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
         if p["finished"] or p["eliminated"]:
@@ -79,16 +90,33 @@ def move(state, p, die):
 
 
 def rest(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
 
 
 def resupply(state, p, die):
-    """As in rules.py, the game's functions inlined."""
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     p["used_dice"].add(die)
     if not p["eliminated"]:
         set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
+
+
+def journal(state, p, die):
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    p["used_dice"].add(die)
+    if not p["eliminated"]:
+        p["journal"][DICE[die]["colour"]] = (p["journal"][DICE[die]["colour"]] + 1 if p["journal"][DICE[die]["colour"]] + 1 < 3 else 3)
+
+
+def round_weather(state, p):
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    kind = MONTHS[state.g["month"]]["weather"]
+    if weather_strikes(state, p, kind):
+        set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
+        consume_water(state, p, state.g["weeks_this_round"] - WEATHER_EFFECTS[kind]["water"])
+    else:
+        consume_water(state, p, state.g["weeks_this_round"])
 
 
 def setup_route_legal_moves(state, p):

@@ -98,6 +98,7 @@ class FastWriter:
     def module(self) -> str:
         m = self.model
         play = self.play()
+        self.drop_unused_copies([play] + self.functions + list(self.choice_functions.values()))
         lines = [f'"""{docstring(m.name)}: the random playout with the flow compiled in, by Cairn.',
                  "",
                  "The same game as rules.py, for random agents only: the setup and the round unrolled, each",
@@ -122,6 +123,20 @@ class FastWriter:
                 + list(self.choice_functions.values()) + self.functions + [play]:
             lines += ["", ""] + fn
         return "\n".join(lines) + "\n"
+
+    def drop_unused_copies(self, callers: list) -> None:
+        """Keep only the copies something here calls (a procedure only rules.py's setters call stays rules.py's)."""
+        def words(lines):
+            code = re.sub(r"'[^']*'|\"[^\"]*\"", "", "\n".join(lines[2:]))
+            return set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", code))
+        used = set().union(*(words(fn) for fn in callers))
+        while True:
+            kept = {name: lines for name, lines in self.copies.items() if name in used}
+            more = used.union(*(words(lines) for lines in kept.values()))
+            if more == used:
+                break
+            used = more
+        self.copies = kept
 
     def open_choices(self, model) -> dict:
         """Every decide step's legal moves as one flat list, loops walking kept open domains: {function: lines}."""
