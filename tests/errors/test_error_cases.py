@@ -20,6 +20,7 @@ Cases whose actual diagnostic is wrong keep the CORRECT expectation and are list
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 import os
 import re
@@ -52,6 +53,7 @@ CWD_REASON = ("block-scalar (|) columns depend on the current folder: the source
               "indent are read from the display path (relative to the project) relative to the current folder")
 
 
+@functools.lru_cache(maxsize=None)     # read by every test of a case and at collection: parsed once (never changed)
 def expected_of(case: str) -> list[dict]:
     return yaml.safe_load((CASES_DIR / case / "expected.yaml").read_text(encoding="utf-8")) or []
 

@@ -10,6 +10,7 @@ The games are compiled in-process into a copy of the project, so nothing here wr
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import random
@@ -141,10 +142,16 @@ ODD_VALUES = [None, True, False, -1, -5, 0, 1, 3, 7, 16, 10 ** 9, 2 ** 64, 1.5, 
               "northbound", [], [1], ["x", "x"], {}, {"a": 1}, [[[[1]]]]]
 
 
+@functools.lru_cache(maxsize=16)
+def _places(text: str) -> list:
+    """The places of a save a mutant may damage, listed once per original save (they are read, never changed)."""
+    return [(p, v) for p, v in _leaves(json.loads(text)) if p and p[:2] != ("rng", 1) or p == ("rng", 1, 624)]
+
+
 def mutate_save(text: str, rng: random.Random) -> str:
     """One damage of one kind to a save's JSON."""
     data = json.loads(text)
-    leaves = [(p, v) for p, v in _leaves(data) if p and p[:2] != ("rng", 1) or p == ("rng", 1, 624)]
+    leaves = _places(text)
     kind = rng.randrange(12)
     path, value = rng.choice(leaves)
     if kind <= 2:                                   # another type or value
