@@ -20,6 +20,7 @@ Cases whose actual diagnostic is wrong keep the CORRECT expectation and are list
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 import os
 import re
@@ -52,6 +53,7 @@ CWD_REASON = ("block-scalar (|) columns depend on the current folder: the source
               "indent are read from the display path (relative to the project) relative to the current folder")
 
 
+@functools.lru_cache(maxsize=None)     # read by every test of a case and at collection: parsed once (never changed)
 def expected_of(case: str) -> list[dict]:
     return yaml.safe_load((CASES_DIR / case / "expected.yaml").read_text(encoding="utf-8")) or []
 
@@ -88,18 +90,48 @@ def run_cairn(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run(cairn_command() + args, cwd=cwd, capture_output=True, text=True, timeout=120)
 
 
+# One process checks many cases through the command line's own entry (compiler.cli.main: argument parsing,
+# the JSON and text renderers, the exit code), each from its own folder. A process per case spent nearly
+# all its time starting Python and importing Cairn (208 of them, about a minute of the suite); the
+# installed `cairn` itself is run as a process by test_base_compiles_clean_cli, the cwd test and the
+# failed-build tests below.
+CHECK_DRIVER = """\
+import contextlib, io, json, os, sys
+from compiler.cli import main
+runs = []
+for folder, fmt in json.loads(sys.stdin.read()):
+    os.chdir(folder)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(["--project", folder, "check", "--format", fmt])
+        except SystemExit as exit:
+            code = exit.code
+    runs.append([code, out.getvalue(), err.getvalue()])
+sys.stdout.write(json.dumps(runs))
+"""
+
+
 @pytest.fixture(scope="session")
 def cli_runs():
-    """`cairn check` on every case, JSON and text, run in parallel once per session."""
+    """`cairn check` on every case, JSON and text, once per session: a batch of cases per CPU."""
     jobs = [(case, fmt) for case in CASES for fmt in ("json", "text")]
+    batches = max(1, min(len(jobs), os.cpu_count() or 1))
 
-    def run(job):
-        case, fmt = job
-        folder = CASES_DIR / case
-        return job, run_cairn(["--project", str(folder), "check", "--format", fmt], cwd=folder)
+    def run(batch):
+        done = subprocess.run([sys.executable, "-c", CHECK_DRIVER], cwd=REPO, capture_output=True, text=True,
+                              timeout=600, input=json.dumps([(str(CASES_DIR / case), fmt) for case, fmt in batch]),
+                              env={**os.environ, "PYTHONPATH": os.pathsep.join(
+                                  filter(None, (str(REPO), os.environ.get("PYTHONPATH"))))})
+        assert done.returncode == 0, done.stderr
+        return [subprocess.CompletedProcess(["cairn", "check"], code, out, err)
+                for code, out, err in json.loads(done.stdout)]
 
-    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
-        return dict(pool.map(run, jobs))
+    with ThreadPoolExecutor(max_workers=batches) as pool:
+        outputs = [result for results in pool.map(run, [jobs[i::batches] for i in range(batches)])
+                   for result in results]
+    by_batch = [job for i in range(batches) for job in jobs[i::batches]]
+    return dict(zip(by_batch, outputs))
 
 
 DIAGNOSTIC_KEYS = ("code", "severity", "message", "help", "file", "line", "column", "end_line", "end_column")

@@ -2,7 +2,8 @@
 without Cython or a C compiler `--native` falls back to the pure modules with one line saying so.
 
 The extensions are built once for the module, at -O0 (what is tested is that they compute the same, not
-how fast), into build/native/ where a second run finds them by their sources' hash.
+how fast), into build/native/ where a second run finds them by their sources' hash. conftest.py starts
+that build in the background when the tests are collected (`native_extensions`, with the same flags).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from compiler.build import find_project
 ROOT = Path(__file__).resolve().parents[2]
 PROJECT = find_project(explicit=str(ROOT))
 GAMES = PROJECT.games()
-TEST_CFLAGS = {"CFLAGS": "-O0"}
+TEST_CFLAGS = {"CFLAGS": "-O0"}       # conftest.NATIVE_CFLAGS builds with the same
 
 
 def cairn(*args, env: dict | None = None):
@@ -31,7 +32,7 @@ def cairn(*args, env: dict | None = None):
 
 
 @pytest.fixture(scope="module")
-def built():
+def built(native_extensions):
     reason = native.unavailable()
     if reason is not None:
         if os.environ.get("CI"):

@@ -12,56 +12,24 @@ import re
 import shutil
 import subprocess
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
-from compiler.sheets.printing import dump_dom, find_chromium, first_page_png, overflowing, page_count, page_size_mm, \
-    print_pdf
+from compiler.sheets.printing import find_chromium, overflowing, page_count
 from compiler.sheets.render import PAPERS, layout
 
-from conftest import GAMES, ROOT
+from conftest import GAMES, HTML, ROOT, compiled_model
 
 if find_chromium() is None:
     pytest.skip("headless Chromium is not installed (apt-get install -y chromium fonts-dejavu-core "
                 "poppler-utils), so the sheets cannot be printed", allow_module_level=True)
 
-HTML = ("reference-a4", "reference-letter", "cards-a4", "cards-letter")
-
-
-def _print_one(folder: Path, stem: str) -> dict:
-    html = folder / f"{stem}.html"
-    pdf = print_pdf(html, folder / f"{stem}.pdf")
-    png = first_page_png(pdf, folder / f"{stem}.png", html)
-    return {"pdf": pdf, "png": png, "pages": page_count(pdf), "size": page_size_mm(pdf),
-            "overflow": overflowing(html), "dom": dump_dom(html)}
-
 
 @pytest.fixture(scope="module")
-def printed():
-    """{game: {sheet: facts}} for every sheet, printed in parallel into build/<game>/."""
-    jobs = {}
-    results = {}
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        for game in GAMES:
-            result = compile_game(Project(ROOT), game)
-            assert result.ok
-            folder = ROOT / "build" / game
-            if folder.exists():
-                shutil.rmtree(folder)
-            for rel, text in result.files.items():
-                if rel.startswith("sheets/"):
-                    target = folder / rel.removeprefix("sheets/")
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_text(text, encoding="utf-8")
-            results[game] = {"model": result.model}
-            for stem in HTML:
-                jobs[(game, stem)] = pool.submit(_print_one, folder, stem)
-        for (game, stem), job in jobs.items():
-            results[game][stem] = job.result()
-    return results
+def printed(printed_sheets):
+    """{game: {sheet: facts}} for every sheet, printed into build/<game>/ (conftest.py starts the printing
+    when the tests are collected), and the game's model."""
+    return {game: {"model": compiled_model(game), **printed_sheets[game]} for game in GAMES}
 
 
 def _expected_card_pages(model, paper: str) -> int:
