@@ -504,6 +504,8 @@ class Emitter:
             "strategies": strategy_view(self),
             "action_texts": {a.name: a.text for a in m.actions.values() if a.text},
             "automata": m.automata, "progress": self.expr(m.progress) if m.progress is not None else None,
+            "running_out": [(f.name, f.min) for f in m.player.values()
+                            if f.on_empty is not None and f.min is not None],
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],

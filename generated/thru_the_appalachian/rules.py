@@ -713,6 +713,7 @@ GAME = GameRules(
     total_score=total_score,
     is_eligible=is_eligible,
     solo_win=solo_win,
+    running_out={'energy': (0, set_energy), 'water': (0, set_water)},
     set_fields={'player': ('used_dice', 'stamped', 'completed_sections'), 'global': ()},
     hidden_fields={'player': ('objectives',), 'global': ('objective_deck',)},
     visibility={'player': {'route': 'everyone', 'progress': 'everyone', 'energy': 'everyone', 'water': 'everyone', 'exhaustion': 'everyone', 'used_dice': 'everyone', 'photos': 'everyone', 'journal': 'everyone', 'stamped': 'everyone', 'stamps': 'everyone', 'walked_section': 'everyone', 'completed_sections': 'everyone', 'finished': 'everyone', 'finish_round': 'everyone', 'finish_week': 'everyone', 'eliminated': 'everyone', 'objectives': 'owner'}, 'global': {'week': 'everyone', 'weeks_this_round': 'everyone', 'month': 'everyone', 'rolled': 'everyone', 'objective_deck': 'nobody', 'shared_objectives': 'everyone'}},
