@@ -55,11 +55,17 @@ class RandomAgent:
         return moves[int(self.rng.random() * len(moves))]
 
 
+# Moves a greedy seat weighs at one decision, drawn at random when there are more: a tableau offers hundreds of
+# placements (Trailblazers: ~900, a few ms each to play and score), most of them alike.
+MOST_WEIGHED = 64
+
+
 class GreedyAgent:
     """One-step lookahead on a world its seat could be in: the action after which its own score is highest.
 
     The lookahead runs on `view.sample()`, never on the game: the cards it cannot see are dealt
-    anew for each decision (ties broken at random).
+    anew for each decision (ties broken at random). Its worth of a world is `look_ahead_worth` and the
+    `Reserve` of its tracks; it weighs at most MOST_WEIGHED of the moves.
     """
     name = "greedy"
 
@@ -71,6 +77,8 @@ class GreedyAgent:
             return moves[0]
         seat = view.seat
         world = view.sample(self.rng)
+        if len(moves) > MOST_WEIGHED:
+            moves = self.rng.sample(moves, MOST_WEIGHED)
         reserve = Reserve(world, seat)
         best = best_moves(world, moves, lambda after: look_ahead_worth(after, after.players[seat]) + reserve(after),
                           self.rng)

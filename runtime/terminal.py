@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .knowledge import HIDDEN
+from .tableau import geometry, visible
 
 BAR = 15              # characters of a track's bar
 CELL = 34             # widest cell of the players' table
@@ -47,6 +48,8 @@ def show_value(rules, scope: str, name: str, value) -> str:
         return f"{value} card{'s' if value != 1 else ''} (face down)"
     if kind == "zone" and isinstance(value, dict) and all(isinstance(v, int) for v in value.values()):
         return ", ".join(f"{k}: {v} face down" for k, v in value.items())
+    if kind == "tableau" and isinstance(value, list):
+        return f"{len(value)} card{'s' if len(value) != 1 else ''} laid (drawn under Board)"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if kind in ("counter", "track") and isinstance(value, int):
@@ -128,6 +131,98 @@ def board_lines(rules, observation: dict) -> list[str]:
     return out
 
 
+# ------------------------------------------------------------------ a tableau, drawn
+
+# The lines of the trails of each kind, in the order of the layout's kinds: (east-west, north-south, corners
+# by the two sides they join). A crossing or a junction of three or more sides is drawn light.
+LINES = (("─", "│", {"EN": "└", "NW": "┘", "ES": "┌", "SW": "┐"}),
+         ("━", "┃", {"EN": "┗", "NW": "┛", "ES": "┏", "SW": "┓"}),
+         ("═", "║", {"EN": "╚", "NW": "╝", "ES": "╔", "SW": "╗"}))
+JUNCTIONS = {"NS": "│", "EW": "─", "ENS": "├", "NSW": "┤", "ESW": "┬", "ENW": "┴", "ENSW": "┼"}
+CAMP, DEAD_END, BARE = "◎", "•", "·"
+WIDEST = 72         # characters: a tableau wider than this is drawn cut at the east
+
+
+_LAYOUTS: dict = {}     # id(spec) -> (spec, layout): runtime/tableau.py keeps a card geometry per layout object
+
+
+def tableau_layout(rules, spec: dict) -> dict:
+    """The layout runtime/tableau.py reads, its decks' names replaced by the tables themselves."""
+    known = _LAYOUTS.get(id(spec))
+    if known is None or known[0] is not spec:
+        layout = {**spec, "decks": tuple(rules.tables.get(d, {}) for d in spec.get("decks", ())),
+                  "fixed": tuple(rules.tables.get(d, {}) for d in spec.get("fixed", ()))}
+        known = _LAYOUTS[id(spec)] = (spec, layout)
+    return known[1]
+
+
+def tableau_drawing(rules, spec: dict, area: list) -> list[str]:
+    """A tableau as text, four characters by two lines a cell: each visible piece of trail from the side of
+    its cell where it leaves to the cell's middle (the same cells and sides the card pictures use), in the
+    line of its kind; a camp ◎, a dead end •, a cell with no trail ·."""
+    layout = tableau_layout(rules, spec)
+    cards, _fixed = geometry(layout)
+    kinds = list(spec.get("kinds", ()))
+    top = visible(area, layout)
+    if not top:
+        return []
+    xs, ys = [x for x, _y in top], [y for _x, y in top]
+    left, up = min(xs), min(ys)
+    width, height = 4 * (max(xs) - left + 1) + 1, 2 * (max(ys) - up + 1) + 1
+    grid = [[" "] * width for _ in range(height)]
+    for (X, Y), k in top.items():
+        card, x, y, turn, _token = area[k]
+        row, col = 2 * (Y - up) + 1, 4 * (X - left) + 2
+        sides, marks, style = set(), set(), None
+        for _i, _j, a, b, kind, _markers, _long in cards.get(card, {}).get(turn, {}).get((X - x, Y - y), ()):
+            style = LINES[kinds.index(kind) % len(LINES)] if kind in kinds else LINES[0]
+            for side in (a, b):
+                if side in ("N", "S"):
+                    grid[row + (1 if side == "S" else -1)][col] = style[1]
+                elif side in ("E", "W"):
+                    step = 1 if side == "E" else -1
+                    grid[row][col + step] = grid[row][col + 2 * step] = style[0]
+                else:
+                    marks.add(side)
+            sides |= {a, b} & {"N", "E", "S", "W"}
+        grid[row][col] = middle(sides, marks, style)
+    return ["".join(line).rstrip()[:WIDEST] for line in grid]
+
+
+def middle(sides: set, marks: set, style) -> str:
+    """The character at a cell's middle: a camp, a dead end, a corner or straight of its trail, a junction."""
+    if "camp" in marks:
+        return CAMP
+    if not sides:
+        return BARE
+    if len(sides) == 1:
+        return DEAD_END
+    key = "".join(sorted(sides))
+    if len(sides) == 2 and style is not None:
+        straight = {"EW": style[0], "NS": style[1]}
+        return straight.get(key) or style[2][key]
+    return JUNCTIONS.get(key, "┼")
+
+
+def tableau_lines(rules, observation: dict) -> list[str]:
+    """Each player's tableau that the seat may see, drawn, with a key to the kinds of trail."""
+    out = []
+    for name, spec in rules.layout.get("player", {}).items():
+        if spec.get("kind") != "tableau":
+            continue
+        kinds = list(spec.get("kinds", ()))
+        key = ", ".join(f"{LINES[i % len(LINES)][0]} {kind}" for i, kind in enumerate(kinds))
+        out.append(f"{name}: {key}{', ' if key else ''}{CAMP} camp, {DEAD_END} dead end")
+        for p in observation["players"]:
+            area = p.get(name)
+            if not isinstance(area, list):
+                continue
+            drawing = tableau_drawing(rules, spec, area)
+            out.append(f"{who(p['seat'], observation['you'])}: {len(area)} card{'s' if len(area) != 1 else ''}")
+            out += ["  " + line for line in drawing]
+    return out
+
+
 def state_lines(rules, observation: dict) -> list[str]:
     turn = observation.get("turn")
     head = f"━━ {rules.name} — round {observation['round']}, step {observation['step']} — you are seat {observation['you']}"
@@ -137,7 +232,7 @@ def state_lines(rules, observation: dict) -> list[str]:
     if observation["globals"]:
         out += ["Shared"] + ["  " + line for line in shared_lines(rules, observation)] + [""]
     out += ["Players"] + ["  " + line for line in players_table(rules, observation)]
-    board = board_lines(rules, observation)
+    board = board_lines(rules, observation) + tableau_lines(rules, observation)
     if board:
         out += ["", "Board"] + ["  " + line for line in board]
     for fact in observation["known"]:

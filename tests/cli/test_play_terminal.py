@@ -123,3 +123,14 @@ def test_hot_seat_seats_are_checked():
                          ("x", "give seats as numbers"), (",", "name at least one seat")):
         with pytest.raises(RuleError, match=message):
             human_seats(bad, 0, 3, {})
+
+
+def test_a_tableau_is_drawn_with_its_trails():
+    screen = play_in_a_terminal("trailblazers", "--seed", 4)
+    assert "Traceback" not in screen
+    assert "area: ─ hiking, ━ biking, ═ kayaking, ◎ camp, • dead end" in screen
+    assert "seat 1: 3 cards" in screen and "you: 3 cards" in screen
+    assert "area         3 cards laid (drawn under Board)" in screen
+    drawn = [line for line in screen.splitlines() if line.startswith("    ") and set(line.strip()) <= set("─│━┃═║└┘┌┐┗┛┏┓╚╝╔╗├┤┬┴┼◎•· ")]
+    assert any("◎" in line for line in drawn) and any(set(line) & set("─━═") for line in drawn)
+    assert "game over after" in screen
