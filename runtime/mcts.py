@@ -1,8 +1,8 @@
 """Information-set Monte Carlo tree search: a bot that looks ahead without seeing what its seat may not.
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration plays in a new world
-the seat could be in (`SeatView.sample`, runtime/knowledge.py), so the tree is one tree of the seat's
-information set, not of the real game. Its nodes are moves by their notation, of any seat: the
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration plays in a world the seat
+could be in (`SeatView.sample`, runtime/knowledge.py; WORLDS of them dealt per decision, searched in turn),
+so the tree is one tree of the seat's information set, not of the real game. Its nodes are moves by their notation, of any seat: the
 others' moves are searched as they look in the sampled world. A move is chosen by UCB1 among the
 moves legal in this world, counted by how often each was available, not by how often its parent was
 visited (a move that exists in few worlds is not penalised for the worlds it did not exist in).
@@ -28,6 +28,9 @@ from .rules import RuleError
 DEFAULT_PLAYOUTS = 100
 DEFAULT_DEPTH = 6       # random moves a playout looks past the tree before the scores judge it
 EXPLORATION = 0.7       # rewards lie in [0, 1]: the usual sqrt(2) explores too much for them
+# Worlds the seat could be in, dealt once per decision and searched in turn: dealing one anew (replaying a
+# choice the seat waits on) costs many times what copying one does, and a few dozen deals cover the spread.
+WORLDS = 16
 WIN_WEIGHT = 0.8        # a playout is worth its win share, and a little of its score rank (games rarely won)
 
 
@@ -123,9 +126,13 @@ class IsmctsAgent:
             return moves[0]
         root = Node(None)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
-        done = 0
+        done, worlds = 0, []
         while (done < self.playouts) if deadline is None else (done == 0 or time.perf_counter() < deadline):
-            self.iterate(root, view.sample(self.rng))
+            if len(worlds) < WORLDS:
+                world = view.sample(self.rng)
+                world.observed = False      # nobody looks at a world searched: no snapshots, no origins
+                worlds.append(world)
+            self.iterate(root, worlds[done % WORLDS].clone())
             done += 1
         by_text = {str(m): m for m in moves}
         tried = [(child.visits, child.reward / child.visits, text) for text, child in root.children.items()
