@@ -81,11 +81,17 @@ def parse_budget(text: str | None) -> tuple[int | None, float | None]:
 def margins(state) -> list:
     """Each seat's worth of a playout cut short: how far it leads (or trails) the best of the others who may
     still win, squashed into (0, 1) on the scale of the scores themselves; a seat that can no longer win
-    (eliminated: not `eligible`) is worth nothing, whatever its points."""
+    (eliminated: not `eligible`) is worth nothing, whatever its points. The scores count the game's
+    victory `progress:` too, and while no seat is eligible yet (JMT: none has reached Mt. Whitney) every
+    seat is weighed as if it were."""
     rules, players = state.rules, state.players
     scores = state.scores()
+    if rules.progress is not None:
+        scores = [s + rules.progress(state, p) for s, p in zip(scores, players)]
     scale = 1 + sum(abs(s) for s in scores) / (4 * len(scores))
     eligible = [rules.is_eligible(state, p) for p in players]
+    if not any(eligible):
+        eligible = [True] * len(players)
     out = []
     for seat, score in enumerate(scores):
         others = [s for i, s in enumerate(scores) if i != seat and eligible[i]]
