@@ -140,12 +140,13 @@ class IsmctsAgent:
                 worlds.append(world)
             self.iterate(root, worlds[done % WORLDS].clone())
             done += 1
-        by_text = {str(m): m for m in moves}
-        tried = [(child.visits, child.reward / child.visits, text) for text, child in root.children.items()
-                 if text in by_text and child.visits]
+        legal = {key_of(m): m for m in moves}
+        tried = [(child.visits, child.reward / child.visits, str(key)) for key, child in root.children.items()
+                 if key in legal and child.visits]
         if not tried:
             return moves[int(self.rng.random() * len(moves))]
-        return by_text[max(tried)[2]]
+        best = max(tried)[2]
+        return next(move for key, move in legal.items() if str(key) == best)
 
     def iterate(self, root: Node, world) -> None:
         """One iteration: down the tree by UCB1, one new node, a random playout, the result up the path."""
@@ -159,16 +160,16 @@ class IsmctsAgent:
                 children = node.children
                 untried, tried = [], []
                 for move in moves:
-                    text = str(move)
-                    child = children.get(text)
+                    key = key_of(move)
+                    child = children.get(key)
                     if child is None:
-                        untried.append((text, move))
+                        untried.append((key, move))
                     else:
                         child.available += 1
                         tried.append((child, move))
                 if untried:
-                    text, move = untried[int(rng.random() * len(untried))]
-                    child = children[text] = Node(move.seat)
+                    key, move = untried[int(rng.random() * len(untried))]
+                    child = children[key] = Node(move.seat)
                     child.available = 1
                     world.apply(move, check=False)
                     path.append(child)
@@ -179,10 +180,10 @@ class IsmctsAgent:
                 path.append(node)
             if self.depth is not None:
                 for _ in range(self.depth):      # a short random look further, then the scores as they stand
-                    moves = world.legal_actions() if not world.is_over() else None
-                    if not moves:
+                    move = random_move(world, rng) if not world.is_over() else None
+                    if move is None:
                         break
-                    world.apply(moves[int(rng.random() * len(moves))], check=False)
+                    world.apply(move, check=False)
             elif not world.is_over():
                 ready_for_playout(world)
                 random_playout(world, [rng] * len(world.players))
@@ -192,6 +193,31 @@ class IsmctsAgent:
         for child in path:
             child.visits += 1
             child.reward += worth[child.seat]
+
+
+def key_of(move):
+    """A move as the tree knows it in every world: the move itself (equal actions and arguments are one move),
+    or its notation where an argument cannot be a key."""
+    try:
+        hash(move)
+    except TypeError:
+        return str(move)
+    return move
+
+
+def random_move(world, rng):
+    """A move drawn uniformly from the legal ones (None: there are none), built alone where the decision is
+    still (action, argument lists) groups: a tableau offers hundreds, of which a playout needs one."""
+    groups = world._groups
+    if world._moves is not None or groups is None or world.pending is not None:
+        moves = world.legal_actions()
+        return moves[int(rng.random() * len(moves))] if moves else None
+    i = int(rng.random() * sum(len(argument_lists) for _name, argument_lists in groups))
+    for name, argument_lists in groups:
+        if i < len(argument_lists):
+            return world._moves_of(world._seat, world.current_step(), [(name, [argument_lists[i]])])[0]
+        i -= len(argument_lists)
+    return None
 
 
 def ready_for_playout(world) -> None:
