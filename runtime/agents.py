@@ -181,11 +181,12 @@ class Reserve:
 
 
 def stake(state, p) -> int:
-    """A seat's worth when weighing what running dry costs: its score, or nothing once it cannot win."""
+    """A seat's worth when weighing what running dry costs: its score, or once it cannot win, as far below
+    nothing as its points are from it (so the game costs at least the score, even a score below 0)."""
     score = state.rules.total_score(state, p)
     if state.rules.progress is not None:
         score += state.rules.progress(state, p)
-    return score if state.rules.is_eligible(state, p) else min(score, 0) - 1
+    return score if state.rules.is_eligible(state, p) else -abs(score) - 1
 
 
 class _FirstOption:
