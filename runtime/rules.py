@@ -110,6 +110,8 @@ class GameRules:
     # player tracks whose running out sets off an effect (`on_empty`): field -> (its minimum, its setter);
     # a look-ahead agent keeps a reserve in them worth what running out would cost it (runtime/agents.py)
     running_out: dict = field(default_factory=dict)
+    # the game's own ways to end and its victory rule in words (runtime/endings.py): reason -> text
+    end_words: dict = field(default_factory=dict)
 
     def automaton_seats(self, players: int) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents)."""

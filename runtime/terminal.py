@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .endings import ending_reason, why_nobody
 from .knowledge import HIDDEN
 from .tableau import geometry, visible
 
@@ -283,7 +284,7 @@ def ending_lines(rules, state, humans) -> list[str]:
     """Who won and why; who could not win (eliminated); why nobody won."""
     scores = state.scores()
     winners = state.winners()
-    out = [f"━━ {rules.name}: game over after {state.round} rounds ({ending_reason(state)})"]
+    out = [f"━━ {rules.name}: game over after {state.round} rounds ({ending_reason(rules, state)})"]
     for seat, p in enumerate(state.players):
         parts = ", ".join(f"{k} {v}" for k, v in state.score_breakdown(seat).items())
         tags = [t for t, on in (("winner", seat in winners), ("out: cannot win", not rules.is_eligible(state, p)))
@@ -296,17 +297,3 @@ def ending_lines(rules, state, humans) -> list[str]:
     else:
         out.append("winner(s): nobody — " + why_nobody(rules, state))
     return out
-
-
-def ending_reason(state) -> str:
-    return {"end condition": "the game's end condition was met", "end trigger": "a player triggered the end",
-            "nobody can act": "no player could act any more", "end game": "an effect ended the game"}.get(
-        state.ended_by, state.ended_by or "over")
-
-
-def why_nobody(rules, state) -> str:
-    if len(state.players) == 1 and rules.solo_win is not None:
-        return "the solo game's goal was not reached"
-    if not any(rules.is_eligible(state, p) for p in state.players):
-        return "every player is out (no one is eligible to win)"
-    return "no player met the game's victory condition"

@@ -713,6 +713,7 @@ GAME = GameRules(
     total_score=total_score,
     is_eligible=is_eligible,
     solo_win=solo_win,
+    end_words={'end condition': 'the end condition held at the end of a round: the week is at least 32 or every player is finished or eliminated', 'no winner': 'no player could win (you can win only if you are not eliminated)', 'no winner solo': 'the solo goal was missed (playing alone, you win if you are finished, you are not eliminated and the goal of each of your objectives is met)'},
     running_out={'energy': (0, set_energy), 'water': (0, set_water)},
     set_fields={'player': ('used_dice', 'stamped', 'completed_sections'), 'global': ()},
     hidden_fields={'player': ('objectives',), 'global': ('objective_deck',)},

@@ -450,6 +450,7 @@ GAME = GameRules(
     total_score=total_score,
     is_eligible=is_eligible,
     solo_win=None,
+    end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 4'},
     set_fields={'player': ('goals_won', 'qualifying'), 'global': ()},
     hidden_fields={'player': ('hand', 'passed'), 'global': ('trail_deck', 'box', 'discards', 'goal_deck')},
     visibility={'player': {'hand': 'owner', 'passed': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone'}},

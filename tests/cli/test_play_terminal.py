@@ -67,7 +67,8 @@ def test_a_game_at_the_terminal_reads_like_a_board_game():
     assert "Since your last move:" in screen and "seat 1 chose in secret" in screen
     assert " 1. " in screen and "— Advance the orange die's value" in screen  # numbered, with the rules text
     assert "game over after" in screen and "winner(s): " in screen
-    assert "(the game's end condition was met)" in screen
+    # the end in the rules' own words, the same the balance report uses (runtime/endings.py)
+    assert "(the end condition held at the end of a round: the week is at least 32 or every player" in screen
 
 
 def test_hot_seat_hands_the_keyboard_over():
@@ -108,6 +109,15 @@ def test_the_end_says_why_nobody_won(appalachian):
     lines = ending_lines(appalachian, state, [0])
     assert lines[-1] == "winner(s): nobody — every player is out (no one is eligible to win)"
     assert "seat 0 (you):" in lines[1] and lines[1].endswith("— out: cannot win")
+
+
+def test_the_end_is_told_in_the_words_the_report_uses(appalachian):
+    from runtime.endings import end_words
+    two, solo = end_words(appalachian, 2), end_words(appalachian, 1)
+    assert two["no winner"] == "no player could win (you can win only if you are not eliminated)"
+    assert solo["no winner"].startswith("the solo goal was missed (playing alone, you win if you are finished")
+    assert two["end condition"].startswith("the end condition held at the end of a round: the week is at least 32")
+    assert two["nobody can act"] == "no player had a legal move left, which ends the game"
 
 
 def test_secret_picks_are_told_once_counted():
