@@ -75,14 +75,17 @@ class GreedyAgent:
     def choose(self, view, moves):
         if len(moves) == 1:
             return moves[0]
-        seat = view.seat
         world = view.sample(self.rng)
         if len(moves) > MOST_WEIGHED:
             moves = self.rng.sample(moves, MOST_WEIGHED)
-        reserve = Reserve(world, seat)
-        best = best_moves(world, moves, lambda after: look_ahead_worth(after, after.players[seat]) + reserve(after),
-                          self.rng)
+        best = best_moves(world, moves, greedy_worth(world, view.seat), self.rng)
         return best[int(self.rng.random() * len(best))]
+
+
+def greedy_worth(world, seat: int):
+    """What greedy makes as high as it can, one move ahead of `world`: the seat's worth and its reserve."""
+    reserve = Reserve(world, seat)
+    return lambda after: look_ahead_worth(after, after.players[seat]) + reserve(after)
 
 
 # Outcomes a move that draws on chance (rolls a die, shuffles) is weighed over: one roll says little
@@ -95,6 +98,17 @@ def best_moves(world, moves, worth, rng=None) -> list:
     (all of them when none can be played in this imagined world). With `rng`, a move whose outcome
     rests on chance is worth the mean over CHANCE_SAMPLES outcomes, each world's dice re-seeded from it."""
     best, best_worth = [], None
+    for value, move in weighed(world, moves, worth, rng):
+        if best_worth is None or value > best_worth:
+            best, best_worth = [move], value
+        elif value == best_worth:
+            best.append(move)
+    return best or moves
+
+
+def weighed(world, moves, worth, rng=None) -> list:
+    """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
+    out = []
     playable = set(world.legal_actions())
     world.observed = False     # nobody looks at a world imagined one move ahead: no snapshots, no origins
     luck = world.rng.getstate() if rng is not None else None
@@ -110,11 +124,8 @@ def best_moves(world, moves, worth, rng=None) -> list:
         if luck is not None and after.rng.getstate() != luck:
             value = (value + sum(worth_by_chance(world, move, worth, rng.random())
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
-        if best_worth is None or value > best_worth:
-            best, best_worth = [move], value
-        elif value == best_worth:
-            best.append(move)
-    return best or moves
+        out.append((value, move))
+    return out
 
 
 def worth_by_chance(world, move, worth, seed: float):

@@ -22,6 +22,7 @@ import math
 import random
 import time
 
+from .agents import MOST_WEIGHED, greedy_worth, weighed
 from .playout import random_playout
 from .rules import RuleError
 
@@ -31,6 +32,7 @@ EXPLORATION = 0.7       # rewards lie in [0, 1]: the usual sqrt(2) explores too 
 # Worlds the seat could be in, dealt once per decision and searched in turn: dealing one anew (replaying a
 # choice the seat waits on) costs many times what copying one does, and a few dozen deals cover the spread.
 WORLDS = 16
+SHORTLIST = 8           # moves searched at a root of more than MOST_WEIGHED (runtime/agents.py)
 WIN_WEIGHT = 0.8        # a playout is worth its win share, and a little of its score rank (games rarely won)
 
 
@@ -123,6 +125,7 @@ class IsmctsAgent:
 
     def __init__(self, seed, budget: str | None = None):
         self.rng = random.Random(seed)
+        self.shortlist = None       # the keys of the root's moves searched, when they are shortlisted
         self.playouts, self.seconds, self.depth = parse_setting(budget)
         if budget:
             self.name = f"ismcts:{budget}"
@@ -130,6 +133,10 @@ class IsmctsAgent:
     def choose(self, view, moves):
         if len(moves) == 1:
             return moves[0]
+        self.shortlist = None
+        if len(moves) > MOST_WEIGHED:
+            moves = shortlist(view, moves, self.rng)
+            self.shortlist = {key_of(m) for m in moves}
         root = Node(None)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         done, worlds = 0, []
@@ -157,6 +164,8 @@ class IsmctsAgent:
                 moves = world.legal_actions()
                 if not moves:
                     break
+                if node is root and self.shortlist is not None:
+                    moves = [m for m in moves if key_of(m) in self.shortlist] or moves
                 children = node.children
                 untried, tried = [], []
                 for move in moves:
@@ -193,6 +202,15 @@ class IsmctsAgent:
         for child in path:
             child.visits += 1
             child.reward += worth[child.seat]
+
+
+def shortlist(view, moves, rng) -> list:
+    """The SHORTLIST moves greedy thinks best (of MOST_WEIGHED drawn), where the root offers more than greedy
+    weighs: a search of a hundred playouts would try each of hundreds of placements once or never."""
+    world = view.sample(rng)
+    drawn = rng.sample(moves, MOST_WEIGHED)
+    ranked = sorted(weighed(world, drawn, greedy_worth(world, view.seat), rng), key=lambda vm: -vm[0])
+    return [move for _value, move in ranked[:SHORTLIST]] or drawn
 
 
 def key_of(move):
