@@ -113,10 +113,93 @@ def graph_tables(rules) -> list[str]:
             if rows and all(isinstance(r, dict) and "from" in r and "to" in r for r in rows.values())]
 
 
+def graph_positions(rules, observation: dict, edges: str, nodes: str) -> list[str]:
+    """Where the players stand (their fields naming a node), then the grid, where there is one."""
+    out = []
+    for node, standing in sorted(positions(rules, observation, nodes).items(), key=lambda item: str(item[0])):
+        people = ", ".join(f"{who(seat, observation['you'])} ({name})" for seat, name in standing)
+        out.append(f"{card_name(rules, nodes, node)}: {people}")
+    drawing = grid_drawing(rules, observation, edges, nodes)
+    if drawing:
+        fields = ordered_symbol_fields(rules, nodes)
+        out += [f"{nodes} (a seat's number where its {fields[0] if fields else 'pawn'} is):"] + ["  " + line for line in drawing]
+    return out
+
+
+def node_table(rules, table: str) -> str | None:
+    """The table whose rows the edges of graph `table` join (the one holding every `from` and `to`)."""
+    ends = {r[k] for r in rules.tables[table].values() for k in ("from", "to")}
+    return next((name for name, rows in rules.tables.items() if name != table and ends <= set(rows)), None)
+
+
+def in_play(rules, observation: dict, table: str) -> set | None:
+    """The rows of `table` a shared set holds (the sites and paths on the table), or None: all of them."""
+    for name, spec in rules.layout.get("global", {}).items():
+        value = observation["globals"].get(name)
+        if spec.get("kind") == "set" and spec.get("of") == table and isinstance(value, list):
+            return set(value)
+    return None
+
+
+def positions(rules, observation: dict, nodes: str) -> dict:
+    """{node: [(seat, field)]}: where each player's fields naming a node of the board put them."""
+    found: dict = {}
+    for p in observation["players"]:
+        for name, spec in rules.layout.get("player", {}).items():
+            if spec.get("kind") == "symbol" and spec.get("of") == nodes and p.get(name) not in (None, HIDDEN):
+                found.setdefault(p[name], []).append((p["seat"], name))
+    return found
+
+
+def grid_drawing(rules, observation: dict, edges: str, nodes: str) -> list[str]:
+    """A board whose nodes carry a `row` and a `col` as a small grid: each node a cell with the seats standing
+    there, a line where an edge joins two; nothing where two nodes in play share a place."""
+    rows = rules.tables[nodes]
+    shown = in_play(rules, observation, nodes) or set(rows)
+    if not all(isinstance(rows[n].get("row"), int) and isinstance(rows[n].get("col"), int) for n in shown):
+        return []
+    place = {n: (rows[n]["row"], rows[n]["col"]) for n in shown}
+    if len(set(place.values())) < len(place) or not place:
+        return []
+    at = positions(rules, observation, nodes)
+    first = next(iter(ordered_symbol_fields(rules, nodes)), None)
+    pawn = {n: "".join(str(seat) for seat, name in at.get(n, ()) if name == first) for n in shown}
+    top, left = min(r for r, _c in place.values()), min(c for _r, c in place.values())
+    height = 2 * (max(r for r, _c in place.values()) - top) + 1
+    width = 6 * (max(c for _r, c in place.values()) - left) + 4
+    grid = [[" "] * width for _ in range(height)]
+    for n, (r, c) in place.items():
+        y, x = 2 * (r - top), 6 * (c - left)
+        for i, ch in enumerate(f"[{pawn.get(n, '')[:2]:^2}]"):
+            grid[y][x + i] = ch
+    edges_shown = in_play(rules, observation, edges)
+    for e, row in rules.tables[edges].items():
+        a, b = place.get(row["from"]), place.get(row["to"])
+        if a is None or b is None or (edges_shown is not None and e not in edges_shown):
+            continue
+        (r1, c1), (r2, c2) = sorted((a, b))
+        if r1 == r2 and c2 == c1 + 1:
+            y, x = 2 * (r1 - top), 6 * (c1 - left) + 4
+            grid[y][x] = grid[y][x + 1] = "─"
+        elif c1 == c2 and r2 == r1 + 1:
+            grid[2 * (r1 - top) + 1][6 * (c1 - left) + 1] = "│"
+    return ["".join(line).rstrip() for line in grid]
+
+
+def ordered_symbol_fields(rules, nodes: str) -> list:
+    """The player fields naming a node, in the order the game declares them (the first is where a pawn stands)."""
+    return [name for name, spec in rules.layout.get("player", {}).items()
+            if spec.get("kind") == "symbol" and spec.get("of") == nodes]
+
+
 def board_lines(rules, observation: dict) -> list[str]:
-    """A graph board as a list: how many edges are taken, and each taken edge with who holds it."""
+    """A graph board as a list: how many edges are taken, and each taken edge with who holds it; where the
+    players stand on its nodes; a small grid where its nodes have rows and columns."""
     out = []
     for table in graph_tables(rules):
+        nodes = node_table(rules, table)
+        if nodes is not None:
+            out += graph_positions(rules, observation, table, nodes)
         held = {}
         for p in observation["players"]:
             for name, spec in rules.layout.get("player", {}).items():
@@ -124,6 +207,9 @@ def board_lines(rules, observation: dict) -> list[str]:
                     for edge in p[name]:
                         held.setdefault(edge, who(p["seat"], observation["you"]))
         rows = rules.tables[table]
+        if not held and not any(spec.get("kind") == "set" and spec.get("of") == table
+                                for spec in rules.layout.get("player", {}).values()):
+            continue        # nobody takes edges in this game: nothing to count
         out.append(f"{table}: {len(held)} of {len(rows)} taken")
         for edge in sorted(held, key=lambda e: (held[e], e)):
             row = rows.get(edge, {})

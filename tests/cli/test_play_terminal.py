@@ -144,3 +144,19 @@ def test_a_tableau_is_drawn_with_its_trails():
     drawn = [line for line in screen.splitlines() if line.startswith("    ") and set(line.strip()) <= set("─│━┃═║└┘┌┐┗┛┏┓╚╝╔╗├┤┬┴┼◎•· ")]
     assert any("◎" in line for line in drawn) and any(set(line) & set("─━═") for line in drawn)
     assert "game over after" in screen
+
+
+def test_a_board_of_sites_in_rows_and_columns_is_drawn_with_the_pawns():
+    from runtime.terminal import state_lines
+    rules = load_rules(Project(ROOT), "trail-story-america")
+    state = GameState(rules, 2, 3)
+    while state.players[0]["site"] is None or state.players[1]["site"] is None:
+        state.apply(state.legal_actions()[0])
+    lines = state_lines(rules, state.observation(0))
+    board = lines[lines.index("Board"):]
+    assert "  sites (a seat's number where its site is):" in board
+    mine = rules.tables["sites"][state.players[0]["site"]]["name"]
+    assert any(line.startswith(f"  {mine}: you (site)") for line in board)
+    grid = board[board.index("  sites (a seat's number where its site is):") + 1:]
+    assert len(grid) == 7 and grid[0].startswith("    [") and "──" in grid[0] and "│" in grid[1]
+    assert sum(line.count("[0") for line in grid) == 1 and sum(line.count("1 ]") + line.count("01]") for line in grid) == 1
