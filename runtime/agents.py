@@ -109,7 +109,11 @@ def best_moves(world, moves, worth, rng=None) -> list:
 def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
-    playable = set(world.legal_actions())
+    playable = world.legal_actions()
+    try:
+        playable = set(playable)
+    except TypeError:           # an option that is no key (a list): look it up in the list
+        pass
     world.observed = False     # nobody looks at a world imagined one move ahead: no snapshots, no origins
     luck = world.rng.getstate() if rng is not None else None
     for move in moves:
