@@ -1,8 +1,8 @@
 """Information-set Monte Carlo tree search: a bot that looks ahead without seeing what its seat may not.
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration plays in a new world
-the seat could be in (`SeatView.sample`, runtime/knowledge.py), so the tree is one tree of the seat's
-information set, not of the real game. Its nodes are moves by their notation, of any seat: the
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration plays in a world the seat
+could be in (`SeatView.sample`, runtime/knowledge.py; WORLDS of them dealt per decision, searched in turn),
+so the tree is one tree of the seat's information set, not of the real game. Its nodes are moves by their notation, of any seat: the
 others' moves are searched as they look in the sampled world. A move is chosen by UCB1 among the
 moves legal in this world, counted by how often each was available, not by how often its parent was
 visited (a move that exists in few worlds is not penalised for the worlds it did not exist in).
@@ -22,12 +22,17 @@ import math
 import random
 import time
 
+from .agents import MOST_WEIGHED, greedy_worth, weighed
 from .playout import random_playout
 from .rules import RuleError
 
 DEFAULT_PLAYOUTS = 100
 DEFAULT_DEPTH = 6       # random moves a playout looks past the tree before the scores judge it
 EXPLORATION = 0.7       # rewards lie in [0, 1]: the usual sqrt(2) explores too much for them
+# Worlds the seat could be in, dealt once per decision and searched in turn: dealing one anew (replaying a
+# choice the seat waits on) costs many times what copying one does, and a few dozen deals cover the spread.
+WORLDS = 16
+SHORTLIST = 8           # moves searched at a root of more than MOST_WEIGHED (runtime/agents.py)
 WIN_WEIGHT = 0.8        # a playout is worth its win share, and a little of its score rank (games rarely won)
 
 
@@ -78,11 +83,17 @@ def parse_budget(text: str | None) -> tuple[int | None, float | None]:
 def margins(state) -> list:
     """Each seat's worth of a playout cut short: how far it leads (or trails) the best of the others who may
     still win, squashed into (0, 1) on the scale of the scores themselves; a seat that can no longer win
-    (eliminated: not `eligible`) is worth nothing, whatever its points."""
+    (eliminated: not `eligible`) is worth nothing, whatever its points. The scores count the game's
+    victory `progress:` too, and while no seat is eligible yet (JMT: none has reached Mt. Whitney) every
+    seat is weighed as if it were."""
     rules, players = state.rules, state.players
     scores = state.scores()
+    if rules.progress is not None:
+        scores = [s + rules.progress(state, p) for s, p in zip(scores, players)]
     scale = 1 + sum(abs(s) for s in scores) / (4 * len(scores))
     eligible = [rules.is_eligible(state, p) for p in players]
+    if not any(eligible):
+        eligible = [True] * len(players)
     out = []
     for seat, score in enumerate(scores):
         others = [s for i, s in enumerate(scores) if i != seat and eligible[i]]
@@ -114,6 +125,7 @@ class IsmctsAgent:
 
     def __init__(self, seed, budget: str | None = None):
         self.rng = random.Random(seed)
+        self.shortlist = None       # the keys of the root's moves searched, when they are shortlisted
         self.playouts, self.seconds, self.depth = parse_setting(budget)
         if budget:
             self.name = f"ismcts:{budget}"
@@ -121,18 +133,27 @@ class IsmctsAgent:
     def choose(self, view, moves):
         if len(moves) == 1:
             return moves[0]
+        self.shortlist = None
+        if len(moves) > MOST_WEIGHED:
+            moves = shortlist(view, moves, self.rng)
+            self.shortlist = {key_of(m) for m in moves}
         root = Node(None)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
-        done = 0
+        done, worlds = 0, []
         while (done < self.playouts) if deadline is None else (done == 0 or time.perf_counter() < deadline):
-            self.iterate(root, view.sample(self.rng))
+            if len(worlds) < WORLDS:
+                world = view.sample(self.rng)
+                world.observed = False      # nobody looks at a world searched: no snapshots, no origins
+                worlds.append(world)
+            self.iterate(root, worlds[done % WORLDS].clone())
             done += 1
-        by_text = {str(m): m for m in moves}
-        tried = [(child.visits, child.reward / child.visits, text) for text, child in root.children.items()
-                 if text in by_text and child.visits]
+        legal = {key_of(m): m for m in moves}
+        tried = [(child.visits, child.reward / child.visits, str(key)) for key, child in root.children.items()
+                 if key in legal and child.visits]
         if not tried:
             return moves[int(self.rng.random() * len(moves))]
-        return by_text[max(tried)[2]]
+        best = max(tried)[2]
+        return next(move for key, move in legal.items() if str(key) == best)
 
     def iterate(self, root: Node, world) -> None:
         """One iteration: down the tree by UCB1, one new node, a random playout, the result up the path."""
@@ -143,19 +164,21 @@ class IsmctsAgent:
                 moves = world.legal_actions()
                 if not moves:
                     break
+                if node is root and self.shortlist is not None:
+                    moves = [m for m in moves if key_of(m) in self.shortlist] or moves
                 children = node.children
                 untried, tried = [], []
                 for move in moves:
-                    text = str(move)
-                    child = children.get(text)
+                    key = key_of(move)
+                    child = children.get(key)
                     if child is None:
-                        untried.append((text, move))
+                        untried.append((key, move))
                     else:
                         child.available += 1
                         tried.append((child, move))
                 if untried:
-                    text, move = untried[int(rng.random() * len(untried))]
-                    child = children[text] = Node(move.seat)
+                    key, move = untried[int(rng.random() * len(untried))]
+                    child = children[key] = Node(move.seat)
                     child.available = 1
                     world.apply(move, check=False)
                     path.append(child)
@@ -166,10 +189,10 @@ class IsmctsAgent:
                 path.append(node)
             if self.depth is not None:
                 for _ in range(self.depth):      # a short random look further, then the scores as they stand
-                    moves = world.legal_actions() if not world.is_over() else None
-                    if not moves:
+                    move = random_move(world, rng) if not world.is_over() else None
+                    if move is None:
                         break
-                    world.apply(moves[int(rng.random() * len(moves))], check=False)
+                    world.apply(move, check=False)
             elif not world.is_over():
                 ready_for_playout(world)
                 random_playout(world, [rng] * len(world.players))
@@ -179,6 +202,40 @@ class IsmctsAgent:
         for child in path:
             child.visits += 1
             child.reward += worth[child.seat]
+
+
+def shortlist(view, moves, rng) -> list:
+    """The SHORTLIST moves greedy thinks best (of MOST_WEIGHED drawn), where the root offers more than greedy
+    weighs: a search of a hundred playouts would try each of hundreds of placements once or never."""
+    world = view.sample(rng)
+    drawn = rng.sample(moves, MOST_WEIGHED)
+    ranked = sorted(weighed(world, drawn, greedy_worth(world, view.seat), rng), key=lambda vm: -vm[0])
+    return [move for _value, move in ranked[:SHORTLIST]] or drawn
+
+
+def key_of(move):
+    """A move as the tree knows it in every world: the move itself (equal actions and arguments are one move),
+    or its notation where an argument cannot be a key."""
+    try:
+        hash(move)
+    except TypeError:
+        return str(move)
+    return move
+
+
+def random_move(world, rng):
+    """A move drawn uniformly from the legal ones (None: there are none), built alone where the decision is
+    still (action, argument lists) groups: a tableau offers hundreds, of which a playout needs one."""
+    groups = world._groups
+    if world._moves is not None or groups is None or world.pending is not None:
+        moves = world.legal_actions()
+        return moves[int(rng.random() * len(moves))] if moves else None
+    i = int(rng.random() * sum(len(argument_lists) for _name, argument_lists in groups))
+    for name, argument_lists in groups:
+        if i < len(argument_lists):
+            return world._moves_of(world._seat, world.current_step(), [(name, [argument_lists[i]])])[0]
+        i -= len(argument_lists)
+    return None
 
 
 def ready_for_playout(world) -> None:

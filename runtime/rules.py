@@ -107,6 +107,11 @@ class GameRules:
     # victory `progress:` (state, p) -> number: what a look-ahead agent adds to the score to weigh its moves
     # where the score says nothing yet (JMT scores 0 off Mt. Whitney); None: the score alone
     progress: Callable | None = None
+    # player tracks whose running out sets off an effect (`on_empty`): field -> (its minimum, its setter);
+    # a look-ahead agent keeps a reserve in them worth what running out would cost it (runtime/agents.py)
+    running_out: dict = field(default_factory=dict)
+    # the game's own ways to end and its victory rule in words (runtime/endings.py): reason -> text
+    end_words: dict = field(default_factory=dict)
 
     def automaton_seats(self, players: int, options: dict | None = None) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents), with these

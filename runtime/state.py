@@ -504,7 +504,9 @@ class GameState:
         p = self.players[move.seat]
         self.public.append(self.public_text(move, step))
         before = None
-        if self.pending is None and move.name != PASS and self.rules.actions[move.name].asks:
+        # the game before a move that asks, for imagining the choice from it (runtime/knowledge.py): a whole
+        # copy, so not taken in a world nobody observes (a playout, a bot's look ahead)
+        if self.pending is None and move.name != PASS and self.observed and self.rules.actions[move.name].asks:
             before = self.clone()
         if self.pending is not None:
             pending, self.pending = self.pending, None

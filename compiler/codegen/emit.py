@@ -27,6 +27,7 @@ from .layout import save_layout, trails_column
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
 from .strategies import strategy_function_names, strategy_view
+from ..report import end_words as report_end_words
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name, tableau_name
 from ..frontend.resolve import Resolver
@@ -506,6 +507,9 @@ class Emitter:
             "strategies": strategy_view(self),
             "action_texts": {a.name: a.text for a in m.actions.values() if a.text},
             "automata": m.automata, "progress": self.expr(m.progress) if m.progress is not None else None,
+            "end_words": report_end_words(m),
+            "running_out": [(f.name, f.min) for f in m.player.values()
+                            if f.on_empty is not None and f.min is not None],
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],

@@ -15,28 +15,32 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 TEMPLATES = Path(__file__).parent / "templates"
 
 
-def end_words(model, players: int = 2) -> tuple[dict, list]:
-    """How each way a game can end reads in words, and which ways this game has (for rule coverage)."""
+def end_words(model) -> dict:
+    """How each way the game's own rules can end it reads in words, and why nobody won (`no winner`, and
+    `no winner solo` for one player), from the English the reference sheet prints. The compiler writes
+    them into the rules (GameRules.end_words); runtime/endings.py adds the runtime's own and picks."""
     from ..sheets.text import Ctx, English, plain
     en = English(model)
-    # "nobody can act" is the runtime's rule for every game, not one the designer wrote: not a coverage item
-    words, possible = {}, []
-    words["nobody can act"] = "no player had a legal move left, which ends the game"
+    words = {}
     if model.end is not None:
         words["end condition"] = plain("the end condition held at the end of a round: " +
                                        en.condition(model.end, Ctx(player=False)))
-        possible.append("end condition")
     if model.end_trigger is not None:
         then = {"immediately": "the game ended at once", "finish_round": "the round was played out",
                 "final_turns": "everyone took one final turn"}.get(model.end_mode, model.end_mode)
         words["end trigger"] = plain(f"a player triggered the end ({en.condition(model.end_trigger)}) and {then}")
-        possible.append("end trigger")
-    words["end game"] = "an effect ended the game at once"
-    if model.solo is not None and players == 1:
-        words["no winner"] = plain(f"the solo goal was missed (playing alone, you win if {en.condition(model.solo)})")
-    elif model.eligible is not None:
+    if model.eligible is not None:
         words["no winner"] = plain(f"no player could win (you can win only if {en.condition(model.eligible)})")
-    return words, sorted(possible)
+    if model.solo is not None:
+        words["no winner solo"] = plain(f"the solo goal was missed (playing alone, you win if {en.condition(model.solo)})")
+    return words
+
+
+def possible_ends(model) -> list:
+    """The ways the designer's rules can end the game (rule coverage): "nobody can act" is the runtime's
+    rule for every game, not one the designer wrote."""
+    return sorted(reason for reason, there in (("end condition", model.end), ("end trigger", model.end_trigger))
+                  if there is not None)
 
 
 def game_model(project, game: str):
@@ -58,7 +62,8 @@ def summarise(rules, model, records: list, lines: set, players: int, seed: int, 
               options: dict) -> dict:
     from runtime.agents import make_agents
     from runtime.report.analyse import insight, rule_coverage
-    words, possible = end_words(model, players) if model is not None else ({}, [])
+    from runtime.endings import end_words as words_for
+    words, possible = words_for(rules, players), possible_ends(model) if model is not None else []
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     report = insight(rules, records, players, seed, names, options, words)
     report["coverage"] = rule_coverage(rules, records, lines, possible)

@@ -67,7 +67,8 @@ def test_a_game_at_the_terminal_reads_like_a_board_game():
     assert "Since your last move:" in screen and "seat 1 chose in secret" in screen
     assert " 1. " in screen and "— Advance the orange die's value" in screen  # numbered, with the rules text
     assert "game over after" in screen and "winner(s): " in screen
-    assert "(the game's end condition was met)" in screen
+    # the end in the rules' own words, the same the balance report uses (runtime/endings.py)
+    assert "(the end condition held at the end of a round: the week is at least 32 or every player" in screen
 
 
 def test_hot_seat_hands_the_keyboard_over():
@@ -110,6 +111,15 @@ def test_the_end_says_why_nobody_won(appalachian):
     assert "seat 0 (you):" in lines[1] and lines[1].endswith("— out: cannot win")
 
 
+def test_the_end_is_told_in_the_words_the_report_uses(appalachian):
+    from runtime.endings import end_words
+    two, solo = end_words(appalachian, 2), end_words(appalachian, 1)
+    assert two["no winner"] == "no player could win (you can win only if you are not eliminated)"
+    assert solo["no winner"].startswith("the solo goal was missed (playing alone, you win if you are finished")
+    assert two["end condition"].startswith("the end condition held at the end of a round: the week is at least 32")
+    assert two["nobody can act"] == "no player had a legal move left, which ends the game"
+
+
 def test_secret_picks_are_told_once_counted():
     assert narration([[1, "?"], [1, "?"], [1, "move orange_1"]], 0) == ["  seat 1 chose in secret (×2)",
                                                                        "  seat 1: move orange_1"]
@@ -123,3 +133,30 @@ def test_hot_seat_seats_are_checked():
                          ("x", "give seats as numbers"), (",", "name at least one seat")):
         with pytest.raises(RuleError, match=message):
             human_seats(bad, 0, 3, {})
+
+
+def test_a_tableau_is_drawn_with_its_trails():
+    screen = play_in_a_terminal("trailblazers", "--seed", 4)
+    assert "Traceback" not in screen
+    assert "area: ─ hiking, ━ biking, ═ kayaking, ◎ camp, • dead end" in screen
+    assert "seat 1: 3 cards" in screen and "you: 3 cards" in screen
+    assert "area         3 cards laid (drawn under Board)" in screen
+    drawn = [line for line in screen.splitlines() if line.startswith("    ") and set(line.strip()) <= set("─│━┃═║└┘┌┐┗┛┏┓╚╝╔╗├┤┬┴┼◎•· ")]
+    assert any("◎" in line for line in drawn) and any(set(line) & set("─━═") for line in drawn)
+    assert "game over after" in screen
+
+
+def test_a_board_of_sites_in_rows_and_columns_is_drawn_with_the_pawns():
+    from runtime.terminal import state_lines
+    rules = load_rules(Project(ROOT), "trail-story-america")
+    state = GameState(rules, 2, 3)
+    while state.players[0]["site"] is None or state.players[1]["site"] is None:
+        state.apply(state.legal_actions()[0])
+    lines = state_lines(rules, state.observation(0))
+    board = lines[lines.index("Board"):]
+    assert "  sites (a seat's number where its site is):" in board
+    mine = rules.tables["sites"][state.players[0]["site"]]["name"]
+    assert any(line.startswith(f"  {mine}: you (site)") for line in board)
+    grid = board[board.index("  sites (a seat's number where its site is):") + 1:]
+    assert len(grid) == 7 and grid[0].startswith("    [") and "──" in grid[0] and "│" in grid[1]
+    assert sum(line.count("[0") for line in grid) == 1 and sum(line.count("1 ]") + line.count("01]") for line in grid) == 1
