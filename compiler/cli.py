@@ -214,7 +214,7 @@ def cmd_picture(args) -> int:
             target.write_text(tableau_svg(p[name], cards, spec["cells"], list(spec["kinds"]), camps, figures),
                               encoding="utf-8")
             written += 1
-    print(f"drew {written} tableau(x) after {len(state.history)} moves into {out}")
+    print(f"drew {written} {'tableau' if written == 1 else 'tableaux'} after {len(state.history)} moves into {out}")
     return 0 if written else 1
 
 

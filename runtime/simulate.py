@@ -206,7 +206,9 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
     result = summary(rules, tally, players, seed, agents, options)
     random_only = all(type(a) in _DRAWN for a in make_agents(agents, players, 0, rules, options)) and not log_dir
     path = f", {playout_path(rules)} playout" if random_only else ""
-    speed = f"{tally.games} games in {elapsed:.2f} s: {tally.games / elapsed:,.0f} games/s ({workers} worker(s){path})"
+    rate = tally.games / elapsed
+    rate_text = f"{rate:,.0f}" if rate >= 10 else f"{rate:.2g}"      # a slow bot's 0.32 games/s is not "0"
+    speed = f"{tally.games} games in {elapsed:.2f} s: {rate_text} games/s ({workers} worker(s){path})"
     if as_json:
         print(json.dumps(result, indent=2, sort_keys=True))
         sys.stderr.write(speed + "\n")
