@@ -185,7 +185,7 @@ def cmd_picture(args) -> int:
     from runtime.replay import play_move, start
     from runtime.rules import RuleError
     from .games import load_rules
-    from .sheets.trails import tableau_svg
+    from .sheets.trails import tableau_pictures
     project = find_project(explicit=args.project)
     lines = read_lines(args.log)
     number, _kind, header = next(lines)
@@ -200,20 +200,9 @@ def cmd_picture(args) -> int:
     out = Path(args.out or ".")
     out.mkdir(parents=True, exist_ok=True)
     written = 0
-    for name, spec in rules.layout.get("player", {}).items():
-        if spec.get("kind") != "tableau":
-            continue
-        cards = {card: row.get(spec["column"], ()) for deck in spec["decks"]
-                 for card, row in rules.tables.get(deck, {}).items()}
-        camps = {card for deck in spec.get("fixed", ()) for card in rules.tables.get(deck, {})}
-        walkers = [field for field, other in rules.layout.get("player", {}).items()
-                   if other.get("kind") == "figures" and other.get("on") == name]
-        for p in state.players:
-            target = out / f"{rules.id}-seat{p['seat']}-{name}.svg"
-            figures = [figure for field in walkers for _key, figure in sorted(p[field].items())]
-            target.write_text(tableau_svg(p[name], cards, spec["cells"], list(spec["kinds"]), camps, figures),
-                              encoding="utf-8")
-            written += 1
+    for file_name, svg in tableau_pictures(rules, state.players):
+        (out / file_name).write_text(svg, encoding="utf-8")
+        written += 1
     print(f"drew {written} {'tableau' if written == 1 else 'tableaux'} after {len(state.history)} moves into {out}")
     return 0 if written else 1
 

@@ -108,6 +108,23 @@ def tableau_svg(area: list, cards: dict, n: int, kinds: list, camps: set, figure
             f'width="{width / 2:.0f}mm" height="{height / 2:.0f}mm">' + "".join(body) + "</svg>")
 
 
+def tableau_pictures(rules, players: list):
+    """(file name, SVG) of every tableau field of every seat, with the figures walking it, as `cairn picture`
+    writes them: the cards' pieces come from the deck column the field's layout names."""
+    fields = rules.layout.get("player", {})
+    for name, spec in fields.items():
+        if spec.get("kind") != "tableau":
+            continue
+        cards = {card: row.get(spec["column"], ()) for deck in spec["decks"]
+                 for card, row in rules.tables.get(deck, {}).items()}
+        camps = {card for deck in spec.get("fixed", ()) for card in rules.tables.get(deck, {})}
+        walkers = [field for field, other in fields.items()
+                   if other.get("kind") == "figures" and other.get("on") == name]
+        for p in players:
+            figures = [figure for field in walkers for _key, figure in sorted(p[field].items())]
+            yield (f"{rules.id}-seat{p['seat']}-{name}.svg",
+                   tableau_svg(p[name], cards, spec["cells"], list(spec["kinds"]), camps, figures))
+
 
 def figure_svg(figure: dict, area: list, cards: dict, n: int, origin: tuple, colour_of) -> list:
     """A figure's route, dashed along the pieces it entered, and the figure: a disc of its kind's colour where it
