@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import traceback
 
+from .records import Record
 from .rules import GameRules, RuleError
 
 _DEFINED_AT = re.compile(r"([^\s()]+\.yaml):(\d+)")
@@ -37,7 +38,8 @@ def in_the_rules(err: BaseException) -> str | None:
             where, function = f"{found.group(1)}:{found.group(2)}", _function_name(frame)
             break
     state = next((f.f_locals["state"] for f in reversed(frames) if "state" in f.f_locals), None)
-    player = next((f.f_locals["p"] for f in reversed(frames) if isinstance(f.f_locals.get("p"), dict)), None)
+    player = next((f.f_locals["p"] for f in reversed(frames) if isinstance(f.f_locals.get("p"), (dict, Record))),
+                  None)
     when = []
     if state is not None and hasattr(state, "round"):
         when.append(f"round {state.round}")

@@ -20,6 +20,7 @@ import random
 from collections import Counter
 
 from .piles import keyed_piles
+from .records import Record
 from .rules import RuleError
 
 EVERYONE, OWNER, NOBODY, CARDS = "everyone", "owner", "nobody", "cards"
@@ -102,7 +103,7 @@ def plain(value):
     """JSON-shaped data, as an observation shows it: sets sorted, tuples as lists."""
     if isinstance(value, (set, frozenset)):
         return sorted(value, key=str)
-    if isinstance(value, dict):
+    if isinstance(value, (dict, Record)):     # a Record: a player's fields in a compiled playout (runtime/records.py)
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]

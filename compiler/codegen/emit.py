@@ -81,9 +81,9 @@ class Emitted:
 
 
 class Emitter:
-    def __init__(self, model: GameModel, resolver: Resolver):
+    def __init__(self, model: GameModel, resolver: Resolver, records: bool = False):
         self.model = model
-        self.gen = PyGen(model, resolver)
+        self.gen = PyGen(model, resolver, records)
         self.diags: list[Diagnostic] = []
         self.card_continuations: list[dict] = []   # what follows a choice inside a card's printed effect
 
@@ -121,14 +121,14 @@ class Emitter:
             body = []
             low, high = fdef.min, fdef.max
             if fdef.on_empty is not None and low is not None:
-                body += [f"if value <= {low}:", f'    {owner}["{fdef.name}"] = {low}']
+                body += [f"if value <= {low}:", f"    {self.gen.field(owner, fdef.name)} = {low}"]
                 body += ["    " + line for line in self.block(fdef.on_empty.body)]
                 body += ["    return"]
             elif low is not None:
                 body += [f"if value < {low}:", f"    value = {low}"]
             if high is not None:
                 body += [f"if value > {high}:", f"    value = {high}"]
-            body += [f'{owner}["{fdef.name}"] = value']
+            body += [f"{self.gen.field(owner, fdef.name)} = value"]
             bounds = f"{low if low is not None else '…'} to {high if high is not None else '…'}"
             doc = f"{fdef.name.replace('_', ' ').capitalize()}: {bounds}" + (
                 f"; at {low} its on_empty effect runs" if fdef.on_empty is not None else "") + \
@@ -147,9 +147,9 @@ class Emitter:
                 owner = "p" if fdef.scope == "player" else "state.g"
                 body.append(f"{'if' if i == 0 else 'elif'} resource == {name!r}:")
                 if has_setter(fdef):
-                    body.append(f'    set_{name}(state, p, {owner}["{name}"] + amount)')
+                    body.append(f"    set_{name}(state, p, {self.gen.field(owner, name)} + amount)")
                 else:
-                    body.append(f'    {owner}["{name}"] += amount')
+                    body.append(f"    {self.gen.field(owner, name)} += amount")
             out.append({"name": f"change_{table}", "body": body,
                         "doc": f"Gain (or, with a negative amount, lose) the resource an entry of '{table}' names."})
         return out
@@ -317,6 +317,7 @@ class Emitter:
                     continue
                 fn = step_function(phase, step)
                 writer = writer_class(self.model, self.gen.resolver, reserved, designer)
+                writer.records = self.gen.records
                 body = []
                 if step.cost is not None:
                     body += [f"if not {fn}_can_pay(state, p):", "    return []"]
@@ -390,9 +391,9 @@ class Emitter:
         resets = []
         for name, _span in m.hand_reset:
             if name in m.player:
-                resets += ["for p in state.players:", f'    p["{name}"] = {self.start_value(m.player[name])}']
+                resets += ["for p in state.players:", f"    {self.gen.field('p', name)} = {self.start_value(m.player[name])}"]
             elif name in m.globals:
-                resets.append(f'state.g["{name}"] = {self.start_value(m.globals[name])}')
+                resets.append(f"{self.gen.field('state.g', name)} = {self.start_value(m.globals[name])}")
         return {"setup": steps.get(id(m.hand_setup), []), "scoring": steps.get(id(m.hand_scoring), []),
                 "resets": resets or ["pass"], "end": self.expr(m.hand_end, "False")}
 
@@ -400,10 +401,10 @@ class Emitter:
         lines = []
         for fdef in self.model.player.values():
             if fdef.reset == when:
-                lines += ["for p in state.players:", f'    p["{fdef.name}"] = {self.start_value(fdef)}']
+                lines += ["for p in state.players:", f"    {self.gen.field('p', fdef.name)} = {self.start_value(fdef)}"]
         for fdef in self.model.globals.values():
             if fdef.reset == when:
-                lines += [f'state.g["{fdef.name}"] = {self.start_value(fdef)}']
+                lines += [f"{self.gen.field('state.g', fdef.name)} = {self.start_value(fdef)}"]
         return lines or ["pass"]
 
     def start_value(self, fdef) -> str:
@@ -487,6 +488,7 @@ class Emitter:
                       "global": {f.name: f.visible for f in m.globals.values()}}
         view = {
             "game": m, "sources": m.files, "runtime_imports": [IMPORTS_MARK], "data_imports": sorted(data_names),
+            "records": self.gen.records,
             "options": {name: {"values": values, "default": default} for name, (values, default, _) in
                         m.options.items()},
             "lookups": self.lookups(), "setters": self.setters(), "changers": self.resource_changers(),
@@ -559,7 +561,13 @@ class Emitter:
             return Emitted({}, self.diags)
         files = {"__init__.py": init, "data.py": data, "rules.py": rules}
         from .fast import MODULE, fast_module     # the fast back end builds on this module's names
-        fast = fast_module(self, rules)
+        from .records import MODULE as LAYOUT, layout_emitter
+        layout = layout_emitter(self, names) if not self.diags else None
+        fast = fast_module(*layout, on_layout=True) if layout is not None else None
+        if fast is not None:
+            files[LAYOUT] = layout[1]
+        else:
+            fast = fast_module(self, rules)
         if fast is not None:
             files[MODULE] = fast
         for path, text in files.items():

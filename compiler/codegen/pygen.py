@@ -64,10 +64,17 @@ class NotSupported(Exception):
 
 
 class PyGen:
-    def __init__(self, model: GameModel, resolver: Resolver):
+    def __init__(self, model: GameModel, resolver: Resolver, records: bool = False):
         self.model = model
         self.bindings = resolver.bindings
         self.resolver = resolver
+        # fields as attributes of the state layout's records (`p.energy`, compiler/codegen/records.py),
+        # not as keys of the readable state's dicts (`p["energy"]`, rules.py)
+        self.records = records
+
+    def field(self, owner: str, name: str) -> str:
+        """A field of a player (`owner` "p", "q", …) or of the shared state (`owner` "state.g"), as code."""
+        return f"{owner}.{name}" if self.records else f'{owner}["{name}"]'
 
     # ------------------------------------------------------------ expressions
     def expr(self, node, parent: int = 0) -> str:
@@ -89,9 +96,9 @@ class PyGen:
         if c == "local":
             return py_name(b.name), 9
         if c == "pfield":
-            return f'p["{b.name}"]', 9
+            return self.field("p", b.name), 9
         if c == "gfield":
-            return f'state.g["{b.name}"]', 9
+            return self.field("state.g", b.name), 9
         if c in ("const", "table"):
             return const_name(b.name), 9
         if c == "sym":
@@ -119,7 +126,7 @@ class PyGen:
             return f'{const_name(obj_kind[1])}[{obj}]["{n.name}"]', 9
         if obj_kind[0] == "player" and n.name == "score":
             return f"total_score(state, {obj})", 9
-        return f'{obj}["{n.name}"]', 9
+        return self.field(obj, n.name), 9
 
     def x_Index(self, n):
         obj_kind = self._kind(n.obj)
@@ -280,7 +287,7 @@ class PyGen:
         if has_setter(fdef):
             return self.line(indent, f"set_{name}(state, {player_code}, {value_code})")
         owner = player_code if fdef.scope == "player" else "state.g"
-        return self.line(indent, f'{owner}["{name}"] = {value_code}')
+        return self.line(indent, f"{self.field(owner, name)} = {value_code}")
 
     def change(self, name, amount_node, sign, indent, key=None, node=None):
         table = self.resolver.chosen_resources.get(id(node))
@@ -291,15 +298,15 @@ class PyGen:
         owner = self.owner(fdef)
         amount = self.expr(amount_node, 6)
         if key is not None:     # one entry of a map of numbers, kept within the map's bounds
-            entry = f'{owner}["{name}"][{self.expr(key)}]'
+            entry = f"{self.field(owner, name)}[{self.expr(key)}]"
             if sign == "+" and fdef.max is not None:
                 return self.line(indent, f"{entry} = {self.bounded('min', str(fdef.max), f'{entry} + {amount}')}")
             if sign == "-" and fdef.min is not None:
                 return self.line(indent, f"{entry} = {self.bounded('max', str(fdef.min), f'{entry} - {amount}')}")
             return self.line(indent, f"{entry} {sign}= {amount}")
         if not has_setter(fdef):
-            return self.line(indent, f'{owner}["{name}"] {sign}= {amount}')
-        return self.set_numeric(name, f'{owner}["{name}"] {sign} {amount}', indent)
+            return self.line(indent, f"{self.field(owner, name)} {sign}= {amount}")
+        return self.set_numeric(name, f"{self.field(owner, name)} {sign} {amount}", indent)
 
     def s_Gain(self, s, indent):
         return self.change(s.resource, s.amount, "+", indent, s.key, s)
@@ -326,7 +333,7 @@ class PyGen:
             b = self.bindings[id(target)]
             if b.category in ("pfield", "gfield"):
                 fdef = self.field_for(b.name)
-                current = f'{self.owner(fdef)}["{b.name}"]'
+                current = self.field(self.owner(fdef), b.name)
                 value = self.expr(s.value) if s.op == "=" else f"{current} {s.op[0]} {self.expr(s.value, 6)}"
                 if fdef.type in ("counter", "track") and has_setter(fdef):
                     return self.set_numeric(b.name, value, indent)
@@ -544,14 +551,14 @@ class PyGen:
 
     def market_args(self, m: ast.MarketPrice) -> str:
         """`price, discount, held`: what the runtime's shortfall and pay_from take."""
-        held = f'{self.owner(self.field_for(m.source))}["{m.source}"]'
+        held = self.field(self.owner(self.field_for(m.source)), m.source)
         discount = self.expr(m.discount) if m.discount is not None else "None"
         return f"{self.expr(m.price)}, {discount}, {held}"
 
     def wild_value(self, m: ast.MarketPrice) -> str:
         fdef = self.field_for(m.wild)
         entry = f"[{self.expr(m.wild_key)}]" if m.wild_key is not None else ""
-        return f'{self.owner(fdef)}["{m.wild}"]{entry}'
+        return f"{self.field(self.owner(fdef), m.wild)}{entry}"
 
     def pay_market(self, m: ast.MarketPrice, indent: int) -> list[str]:
         """Pay each entry from the held map; what it cannot pay comes out of the wild resource."""
@@ -597,5 +604,5 @@ class PyGen:
                 continue
             fdef = self.field_for(item.resource)
             entry = f"[{self.expr(item.key)}]" if item.key is not None else ""
-            checks.append(f'{self.owner(fdef)}["{item.resource}"]{entry} >= {self.expr(item.amount, 5)}')
+            checks.append(f"{self.field(self.owner(fdef), item.resource)}{entry} >= {self.expr(item.amount, 5)}")
         return " and ".join(checks)

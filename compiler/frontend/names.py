@@ -28,7 +28,7 @@ _ROW_ID = re.compile(r"[a-z][a-z0-9_-]*(?:[/:][a-z0-9][a-z0-9_-]*)*", re.ASCII)
 RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
                  "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
                  "subsets", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles", "repeat_count",
-                 "walks", "walk_end", "Strategy")
+                 "walks", "walk_end", "Strategy", "record_type")
 RUNTIME_NAMES += ("tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens")
 RUNTIME_NAMES += ("figure_stand", "figure_send", "figure_walk", "figure_resume", "figure_exits", "figure_state",
                   "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens",

@@ -4,25 +4,31 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
+It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import settle_choices
+from runtime.api import settle_choices, to_layout
 
-from .rules import (
+from .layout import (
     DICE,
+    GAME,
     JOURNAL_ROWS,
     MONTHS,
+    MONTHS_ORDER,
+    Player,
     SPACES,
     SPACES_ORDER,
+    Shared,
     WEATHER_EFFECTS,
+    WEEKS_IN_SEASON,
     choose_route,
     exhaustion_modifier,
     round_exert_can_pay,
     round_exert_pay,
     round_round_1,
-    round_time,
     set_energy,
     set_water,
+    set_week,
     setup_setup_1,
     setup_setup_2,
     setup_setup_3,
@@ -40,83 +46,90 @@ DICE_JOURNAL_COLUMNS_2 = {}
 
 def step_forward(state, p):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    p["progress"] = 0 if p["progress"] + 1 < 0 else p["progress"] + 1
-    set_energy(state, p, p["energy"] - 1)
-    if not p["eliminated"]:
-        if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"]:
-            if p["walked_section"] is not None:
-                p["completed_sections"].add(p["walked_section"])
+    p.progress = 0 if p.progress + 1 < 0 else p.progress + 1
+    set_energy(state, p, p.energy - 1)
+    if not p.eliminated:
+        if SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["shelter"]:
+            if p.walked_section is not None:
+                p.completed_sections.add(p.walked_section)
         else:
-            p["walked_section"] = SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["section"]
-        if p["progress"] == len(SPACES) - 1:
-            p["finished"] = True
-            p["finish_round"] = state.round
-            p["finish_week"] = state.g["week"]
+            p.walked_section = SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["section"]
+        if p.progress == len(SPACES) - 1:
+            p.finished = True
+            p.finish_round = state.round
+            p.finish_week = state.g.week
             state.note(p, 'reaches the final shelter')
 
 
 def consume_water(state, p, amount):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     if amount < 0:
-        set_water(state, p, p["water"] + (0 - amount))
+        set_water(state, p, p.water + (0 - amount))
     for _ in range((amount if amount > 0 else 0)):
-        if p["eliminated"]:
+        if p.eliminated:
             break
-        set_water(state, p, p["water"] - 1)
+        set_water(state, p, p.water - 1)
 
 
 def photograph(state, p, die):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        p["photos"][SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["section"]] = state.g["rolled"][die]
+    p.used_dice.add(die)
+    if not p.eliminated:
+        p.photos[SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["section"]] = state.g.rolled[die]
 
 
 def stamp(state, p, die):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        p["stamped"].add(SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]])
-        p["stamps"] += 1
+    p.used_dice.add(die)
+    if not p.eliminated:
+        p.stamped.add(SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress])
+        p.stamps += 1
 
 
 def move(state, p, die):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    p["used_dice"].add(die)
-    for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
-        if p["finished"] or p["eliminated"]:
+    p.used_dice.add(die)
+    for _ in range(max(0, state.g.rolled[die] - exhaustion_modifier(p.exhaustion))):
+        if p.finished or p.eliminated:
             break
         step_forward(state, p)
 
 
 def rest(state, p, die):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    p["used_dice"].add(die)
-    set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
+    p.used_dice.add(die)
+    set_energy(state, p, p.energy + (2 * state.g.rolled[die] if SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["shelter"] else state.g.rolled[die]))
 
 
 def resupply(state, p, die):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if SPACES[SPACES_ORDER[p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]]]["shelter"] else state.g["rolled"][die]))
+    p.used_dice.add(die)
+    if not p.eliminated:
+        set_water(state, p, p.water + (state.g.rolled[die] + 1 if SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["shelter"] else state.g.rolled[die]))
 
 
 def journal(state, p, die):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        p["journal"][DICE[die]["colour"]] = (p["journal"][DICE[die]["colour"]] + 1 if p["journal"][DICE[die]["colour"]] + 1 < 3 else 3)
+    p.used_dice.add(die)
+    if not p.eliminated:
+        p.journal[DICE[die]["colour"]] = (p.journal[DICE[die]["colour"]] + 1 if p.journal[DICE[die]["colour"]] + 1 < 3 else 3)
+
+
+def round_time(state, p):
+    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    state.g.weeks_this_round = (WEEKS_IN_SEASON - state.g.week if WEEKS_IN_SEASON - state.g.week < (1 if state.g.rolled['black'] <= 4 else 2) else (1 if state.g.rolled['black'] <= 4 else 2))
+    state.g.month = MONTHS_ORDER[state.g.week // 4]
+    set_week(state, p, (WEEKS_IN_SEASON if WEEKS_IN_SEASON < state.g.week + state.g.weeks_this_round else state.g.week + state.g.weeks_this_round))
 
 
 def round_weather(state, p):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
-    kind = MONTHS[state.g["month"]]["weather"]
+    kind = MONTHS[state.g.month]["weather"]
     if weather_strikes(state, p, kind):
-        set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
-        consume_water(state, p, state.g["weeks_this_round"] - WEATHER_EFFECTS[kind]["water"])
+        set_energy(state, p, p.energy + WEATHER_EFFECTS[kind]["energy"])
+        consume_water(state, p, state.g.weeks_this_round - WEATHER_EFFECTS[kind]["water"])
     else:
-        consume_water(state, p, state.g["weeks_this_round"])
+        consume_water(state, p, state.g.weeks_this_round)
 
 
 def setup_route_legal_moves(state, p):
@@ -130,24 +143,24 @@ def setup_route_legal_moves(state, p):
 def round_select_legal_moves(state, p):
     """The legal moves of step select as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_trail_index = p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
     my_location = SPACES_ORDER[my_trail_index]
     my_at_shelter = SPACES[my_location]["shelter"]
-    if not my_at_shelter and 'white' not in p["used_dice"]:
+    if not my_at_shelter and 'white' not in p.used_dice:
         moves.append(('photograph', ('white',)))
-    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p.stamped and 'white' not in p.used_dice:
         moves.append(('stamp', ('white',)))
-    if 'orange_1' not in p["used_dice"]:
+    if 'orange_1' not in p.used_dice:
         moves.append(('move', ('orange_1',)))
-    if 'orange_2' not in p["used_dice"]:
+    if 'orange_2' not in p.used_dice:
         moves.append(('move', ('orange_2',)))
-    if 'green' not in p["used_dice"]:
+    if 'green' not in p.used_dice:
         moves.append(('rest', ('green',)))
-    if 'blue' not in p["used_dice"]:
+    if 'blue' not in p.used_dice:
         moves.append(('resupply', ('blue',)))
-    used_dice = p["used_dice"]
+    used_dice = p.used_dice
     if not DICE_JOURNAL_COLUMNS: DICE_JOURNAL_COLUMNS.update({die: DICE[die]["colour"] for die in DICE})
-    my_journal = p["journal"]
+    my_journal = p.journal
     for die in DICE:
         die_colour = DICE_JOURNAL_COLUMNS[die]
         if die not in used_dice and my_journal[die_colour] < JOURNAL_ROWS:
@@ -160,22 +173,22 @@ def round_exert_legal_moves(state, p):
     if not round_exert_can_pay(state, p):
         return []
     moves = []
-    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_trail_index = p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
     my_location = SPACES_ORDER[my_trail_index]
     my_at_shelter = SPACES[my_location]["shelter"]
-    if not my_at_shelter and 'white' not in p["used_dice"]:
+    if not my_at_shelter and 'white' not in p.used_dice:
         moves.append(('photograph', ('white',)))
-    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p.stamped and 'white' not in p.used_dice:
         moves.append(('stamp', ('white',)))
-    if 'orange_1' not in p["used_dice"]:
+    if 'orange_1' not in p.used_dice:
         moves.append(('move', ('orange_1',)))
-    if 'orange_2' not in p["used_dice"]:
+    if 'orange_2' not in p.used_dice:
         moves.append(('move', ('orange_2',)))
-    if 'blue' not in p["used_dice"]:
+    if 'blue' not in p.used_dice:
         moves.append(('resupply', ('blue',)))
-    used_dice = p["used_dice"]
+    used_dice = p.used_dice
     if not DICE_JOURNAL_COLUMNS_2: DICE_JOURNAL_COLUMNS_2.update({die: DICE[die]["colour"] for die in DICE})
-    my_journal = p["journal"]
+    my_journal = p.journal
     for die in DICE:
         die_colour = DICE_JOURNAL_COLUMNS_2[die]
         if die not in used_dice and my_journal[die_colour] < JOURNAL_ROWS:
@@ -188,7 +201,7 @@ def round_exert_legal_moves(state, p):
 def setup_route_play(state, randoms, observe):
     """Every pick of the setup step route, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [1 if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)) else 0 for p in players]
+    picks = state.picks = [1 if (not p.eliminated and (not p.finished or p.finish_round == state.round)) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
     seats = range(len(players))
     while True:
@@ -213,7 +226,7 @@ def setup_route_play(state, randoms, observe):
             settle_choices(state, randoms, observe, False, 3)
         else:
             picks[seat] -= 1
-            if not (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
+            if not (not p.eliminated and (not p.finished or p.finish_round == state.round)):
                 picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -223,7 +236,7 @@ def setup_route_play(state, randoms, observe):
 def round_select_play(state, randoms, observe):
     """Every pick of the round step select, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [2 if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)) else 0 for p in players]
+    picks = state.picks = [2 if (not p.eliminated and (not p.finished or p.finish_round == state.round)) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
     seats = range(len(players))
     while True:
@@ -258,7 +271,7 @@ def round_select_play(state, randoms, observe):
             settle_choices(state, randoms, observe, False, 3)
         else:
             picks[seat] -= 1
-            if not (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
+            if not (not p.eliminated and (not p.finished or p.finish_round == state.round)):
                 picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -268,7 +281,7 @@ def round_select_play(state, randoms, observe):
 def round_exert_play(state, randoms, observe):
     """Every pick of the round step exert, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [1 if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)) else 0 for p in players]
+    picks = state.picks = [1 if (not p.eliminated and (not p.finished or p.finish_round == state.round)) else 0 for p in players]
     max_moves = state.rules.max_moves_per_turn
     seats = range(len(players))
     while True:
@@ -305,7 +318,7 @@ def round_exert_play(state, randoms, observe):
                 settle_choices(state, randoms, observe, False, 4)
             else:
                 picks[seat] -= 1
-                if not (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
+                if not (not p.eliminated and (not p.finished or p.finish_round == state.round)):
                     picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
@@ -318,6 +331,7 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
+    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_setup_1(state, None)
@@ -331,7 +345,7 @@ def play(state, randoms, observe=None):
         return state
     state.step = 2
     for p in players:
-        if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
+        if (not p.eliminated and (not p.finished or p.finish_round == state.round)):
             setup_setup_3(state, p)
     if state.end_requested:
         state.finish('end game')
@@ -356,7 +370,7 @@ def play(state, randoms, observe=None):
             return state
         state.step = 2
         for p in players:
-            if (not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)):
+            if (not p.eliminated and (not p.finished or p.finish_round == state.round)):
                 round_weather(state, p)
         if state.end_requested:
             state.finish('end game')

@@ -4,12 +4,16 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
+It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import settle_choices
+from runtime.api import settle_choices, to_layout
 
-from .rules import (
+from .layout import (
     ANIMAL_MARKS,
+    GAME,
+    Player,
+    Shared,
     TABLEAU_AREA,
     TRAIL_CARDS,
     TRAIL_TYPES,
@@ -36,9 +40,9 @@ from .rules import (
 def round_camp_legal_moves(state, p):
     """The legal moves of step camp as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    area = p["area"]
-    travellers = p["travellers"]
-    for camp in p["camps"]:
+    area = p.area
+    travellers = p.travellers
+    for camp in p.camps:
         for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
             moves.append(('place_camp', (camp, spot)))
     return moves
@@ -47,12 +51,12 @@ def round_camp_legal_moves(state, p):
 def round_turn_legal_moves(state, p):
     """The legal moves of step turn-1 as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    area = p["area"]
-    travellers = p["travellers"]
+    area = p.area
+    travellers = p.travellers
     my_animals_in_play = state.options["animal_module"] == 'enabled' or state.options["mode"] == 'adventurer'
-    animal_supply = state.g["animal_supply"]
-    if len(p["camps"]) < 3:
-        for card in distinct(p["hand"]):
+    animal_supply = state.g.animal_supply
+    if len(p.camps) < 3:
+        for card in distinct(p.hand):
             for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
                 for turn in (0, 180):
                     for mark in ANIMAL_MARKS:
@@ -64,8 +68,8 @@ def round_turn_legal_moves(state, p):
 def round_first_move_legal_moves(state, p):
     """The legal moves of step first_move-1 as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    travellers = p["travellers"]
-    area = p["area"]
+    travellers = p.travellers
+    area = p.area
     for traveller in TRAIL_TYPES:
         if not (figure_state(travellers, traveller) == 'waiting'):
             continue
@@ -325,6 +329,7 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
+    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_decks(state, None)

@@ -4,13 +4,17 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
+It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import open_ids, settle_choices
+from runtime.api import open_ids, settle_choices, to_layout
 
-from .rules import (
+from .layout import (
     COLOURS,
+    GAME,
+    Player,
     ROUTES,
+    Shared,
     TEMPLES_PER_PLAYER,
     claim,
     draw,
@@ -38,7 +42,7 @@ def draw_provisions_drawn(state, p, agent_random, auto_single, first):
         second = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
         state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
         take_provision(state, p, second)
-        options_2 = list(draw_choices(state, p) if (3 if TEMPLES_PER_PLAYER - p["temples_left"] >= 3 else 2) >= 3 else ())
+        options_2 = list(draw_choices(state, p) if (3 if TEMPLES_PER_PLAYER - p.temples_left >= 3 else 2) >= 3 else ())
         if options_2:
             third = options_2[0] if auto_single and len(options_2) == 1 else options_2[int(agent_random() * len(options_2))]
             state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
@@ -47,20 +51,20 @@ def draw_provisions_drawn(state, p, agent_random, auto_single, first):
 
 def draw_treks_drawn(state, p, agent_random, auto_single):
     """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
-    draw(state, state.g["short_trek_deck"], p["offered"], 3)
-    options_1 = list(subsets(p["offered"], 1))
+    draw(state, state.g.short_trek_deck, p.offered, 3)
+    options_1 = list(subsets(p.offered, 1))
     if options_1:
         kept = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
         state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
         for t in kept:
-            move_card(p["offered"], p["kept_treks"], t)
-        draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
+            move_card(p.offered, p.kept_treks, t)
+        draw(state, p.offered, state.g.boxed_treks, len(p.offered))
 
 
 def setup_keep_treks_legal_moves(state, p):
     """The legal moves of step keep-treks as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    for kept in subsets(p["offered"], 2):
+    for kept in subsets(p.offered, 2):
         moves.append(('keep_treks', (kept,)))
     return moves
 
@@ -68,17 +72,17 @@ def setup_keep_treks_legal_moves(state, p):
 def round_turn_legal_moves(state, p):
     """The legal moves of step turn as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    my_can_draw = len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
-    my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g["face_up"] if c != 'wild' or not p["took_face_up_wild"]))]
+    my_can_draw = len(state.g.provision_deck) + len(state.g.discards) > 0
+    my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g.face_up if c != 'wild' or not p.took_face_up_wild))]
     for first in my_draw_choices:
         moves.append(('draw_provisions', (first,)))
-    claimed_routes = state.g["claimed_routes"]
+    claimed_routes = state.g.claimed_routes
     if not ROUTES_CLAIM_COLUMNS: ROUTES_CLAIM_COLUMNS.update({route: (ROUTES[route]["pair"], ROUTES[route]["length"], ROUTES[route]["colour"]) for route in ROUTES})
-    claimed = p["claimed"]
-    wagons = p["wagons"]
-    hand = p["hand"]
+    claimed = p.claimed
+    wagons = p.wagons
+    hand = p.hand
     cards_of_wild = hand.count('wild')
-    temples_left = p["temples_left"]
+    temples_left = p.temples_left
     my_blessings = TEMPLES_PER_PLAYER - temples_left
     can_pay_part_colour = {}
     for route in open_ids(state, 'claimed_routes', state.g['claimed_routes'], ROUTES):
@@ -90,7 +94,7 @@ def round_turn_legal_moves(state, p):
         for colour in (COLOURS if route_colour == 'gray' else (route_colour,)):
             if (can_pay_part_colour[colour] if colour in can_pay_part_colour else can_pay_part_colour.setdefault(colour, hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0))) >= trail_cost_route:
                 moves.append(('claim', (route, colour)))
-    if len(state.g["short_trek_deck"]) > 0:
+    if len(state.g.short_trek_deck) > 0:
         moves.append(('draw_treks', ()))
     return moves
 
@@ -184,6 +188,7 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
+    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_setup_1(state, None)

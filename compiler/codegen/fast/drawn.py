@@ -29,8 +29,8 @@ OWN = frozenset({"state", "p", "agent_random", "auto_single"})
 class DrawnGen(InlineGen):
     """InlineGen writing each top-level `choose` as a draw, with the rest of the effect nested under it."""
 
-    def __init__(self, model, resolver):
-        super().__init__(model, resolver)
+    def __init__(self, model, resolver, records: bool = False):
+        super().__init__(model, resolver, records)
         self.count = 0
 
     def top(self, stmts, indent: int) -> list[str]:
@@ -62,7 +62,7 @@ class DrawnGen(InlineGen):
 def drawn_copies(emitter, asking: set) -> dict:
     """{action: the lines of its copy drawing its choices in place} for the asking actions that allow it."""
     model = emitter.model
-    gen = DrawnGen(model, emitter.gen.resolver)
+    gen = DrawnGen(model, emitter.gen.resolver, emitter.gen.records)
     waiting = set(emitter.gen.resolver.waiting_procedures)
     blocked = (ast.Resolve, ast.Pay)
     out = {}

@@ -28,11 +28,20 @@ TWICE = 60       # code written more than once (a clamp's test and value) at mos
 CALL = re.compile(r"[A-Za-z0-9_\])]\s*\(")     # a call in generated code (a bracket after a name)
 
 
+LOOSE = re.compile(r"\b(?:if|else|or|and|not|in|is|lambda)\b|[<>=!]")    # binds looser than a comparison
+
+
+def operand(code: str) -> str:
+    """`code` as an operand of a comparison and a conditional: in brackets unless it binds tighter than both."""
+    bare = re.sub(r"'[^']*'|\"[^\"]*\"", "", code)
+    return f"({code})" if LOOSE.search(bare) else code
+
+
 class InlineGen(PyGen):
     """The Python generator of rules.py, with calls of the game's functions written in place."""
 
-    def __init__(self, model, resolver):
-        super().__init__(model, resolver)
+    def __init__(self, model, resolver, records: bool = False):
+        super().__init__(model, resolver, records)
         self.frames: list[dict] = []     # per inlined call: parameter -> the code of its argument
 
     def x_Name(self, n):
@@ -55,7 +64,7 @@ class InlineGen(PyGen):
             value = f"{low} if {value} < {low} else {value}"
         else:
             value = f"{high} if {value} > {high} else {value}"
-        return self.line(indent, f'{owner}["{name}"] = {value}')
+        return self.line(indent, f"{self.field(owner, name)} = {value}")
 
     @staticmethod
     def twice(code: str) -> bool:
@@ -68,6 +77,7 @@ class InlineGen(PyGen):
         if not (self.twice(first) and self.twice(second)):
             return super().bounded(func, first, second)
         op = "<" if func == "min" else ">"
+        first, second = operand(first), operand(second)
         return f"({second} if {second} {op} {first} else {first})"     # the first wins a tie, as the builtins do
 
     def inlinable(self, fn) -> bool:
@@ -100,7 +110,7 @@ def inlined_copies(emitter, asking: set) -> list[list[str]]:
     copied plainly (a cost, a choice, a card's printed effect) is left to rules.py.
     """
     model = emitter.model
-    gen = InlineGen(model, emitter.gen.resolver)
+    gen = InlineGen(model, emitter.gen.resolver, emitter.gen.records)
     waiting = set(emitter.gen.resolver.waiting_procedures)
     out = []
 
