@@ -139,7 +139,8 @@ def seat_lines(rules, observation: dict, rows: list) -> list[str]:
             out.append(f"{name}: not on the trail" + (" (hidden)" if seen_hidden(rules, p) else ""))
             continue
         row = rows[index]
-        where = f"{name}: {row.get('name', row['id'])}, space {index + 1} of {len(rows)}"
+        walked = len(rows) - 1 - index if backwards else index
+        where = f"{name}: {row.get('name', row['id'])}, {walked} walked, {len(rows) - 1 - walked} to go"
         way = rules.trail.get("backwards")
         if way is not None:
             where += f", {p[way[0]]} {BACKWARD if backwards else FORWARD}"

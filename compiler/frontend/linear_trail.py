@@ -56,9 +56,13 @@ def check_column(reader, table, node: Node, role: str, kinds) -> str | None:
         return node.value
     fitting = [c for c, k in table.columns.items() if c != "id" and (kinds is None or k[0] in kinds)]
     what = "not a column" if kind is None else "not a column of true or false"
-    reader.error("E632", f"the trail's {role} '{node.value}' is {what} of '{table.name}'", node.span,
-                 help=did_you_mean(node.value, fitting) or
-                 (f"columns that fit: {', '.join(fitting)}" if fitting else f"'{table.name}' has no such column"))
+    if fitting:
+        hint = did_you_mean(node.value, fitting) or f"columns that fit: {', '.join(fitting)}"
+    elif kinds is None:
+        hint = f"give the rows of '{table.name}' a column naming their section"
+    else:
+        hint = f"give the rows of '{table.name}' a column of true or false, such as shelter: true"
+    reader.error("E632", f"the trail's {role} '{node.value}' is {what} of '{table.name}'", node.span, help=hint)
     return None
 
 
