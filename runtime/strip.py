@@ -1,10 +1,15 @@
 """A board that is one trail (game.yaml `trail:`), drawn for `cairn play` as a strip of spaces with the hikers on it.
 
-    Trail: Springer Mountain Shelter to Baxter Peak, Katahdin, 86 spaces
-         0
-      1 ◆···◆····▲···◆····▲···◆····▲···◆····▲····◆···◆···◆····▲···◆····▲···◆····
-     69 ◆···▲···◆····▲····◆···▲···◆
+    Trail: Springer Mountain Shelter to Baxter Peak, Katahdin, 77 spaces
+           1
+           0
+     1 ◆···◆····▲···◆····▲···◆····▲···◆····▲···◆···◆····▲···◆····◆···▲····◆···▲·
+       2
+    74 ···◆
     ▲ shelter  ◆ stamp  · other space
+    0 = you: Blood Mountain Shelter, 4 walked, 72 to go, northbound →
+    1 = seat 1: Blood Mountain Shelter, 4 walked, 72 to go, northbound →
+    2 = seat 2: Hundred-Mile Wilderness 2, 3 walked, 73 to go, southbound ←
 
 One character a space, in the table's order; a mark column's symbol where that column is true (the
 last true one of `marks` wins), a line between two sections; over a space, the number of each seat
