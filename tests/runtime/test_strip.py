@@ -131,3 +131,12 @@ def test_jmt_hikers_stand_on_their_section_of_the_trail_map():
     assert lines[1][column_of(lines, 5)[1]] == "0" and lines[1][column_of(lines, 10)[1]] == "1"
     assert "▲ jmt marker  ◆ summit  · other space  │ where the region changes" in lines
     assert "0 = you: Section 5, 5 walked, 5 to go" in lines and "1 = seat 1: Section 10: Mt. Whitney, 10 walked, 0 to go" in lines
+
+
+def test_a_position_may_name_the_space_itself():
+    rules = toy_rules(12)
+    rules.trail["position"] = "at"
+    lines = trail_lines(rules, seen(0, {"at": "s11"}, {"at": None}), width=76)
+    k, x = column_of(lines, 11)
+    assert lines[k - 1][x] == "0"
+    assert "0 = you: Space 11, 11 walked, 0 to go" in lines and "1 = seat 1: not on the trail" in lines
