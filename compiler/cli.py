@@ -251,7 +251,7 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_build)
 
     p = sub.add_parser("test", help="run scenario files")
-    p.add_argument("paths", nargs="*", help="scenario files or folders (default: every game's scenarios/)")
+    p.add_argument("paths", nargs="*", help="scenario files or folders, or game ids (a game's scenarios/); default: every game's scenarios/")
     p.add_argument("-v", "--verbose", action="store_true")
     p.set_defaults(run=cmd_test)
 

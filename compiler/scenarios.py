@@ -53,8 +53,17 @@ def find_scenarios(project: Project, paths: list[Path]) -> list[Path]:
         return sorted(project.definitions.glob("*/scenarios/*.yaml"))
     found = []
     for path in paths:
+        path = game_scenarios(project, path)
         found += scenarios_in(path) if path.is_dir() else [path]
     return found
+
+
+def game_scenarios(project: Project, path: Path) -> Path:
+    """A game id where no file or folder has that name means the game's own scenarios/ (`cairn test
+    trailblazer-jmt`, as `cairn simulate trailblazer-jmt` names the game); any other path is itself."""
+    if path.exists() or len(path.parts) != 1 or not (project.definitions / path / "game.yaml").is_file():
+        return path
+    return project.definitions / path / "scenarios"
 
 
 def scenarios_in(folder: Path) -> list[Path]:

@@ -104,6 +104,9 @@ class GameRules:
     # seats the game plays itself (game.yaml `automata:`): ({"name", "seat", "players", "options", "flag"}, ...); each
     # joins the table when as many players as its `players` lists sit down, at its `seat` of the turn order
     automata: tuple = ()
+    # a board that is one trail (game.yaml `trail:`, runtime/strip.py): {"spaces": table, "position": player field,
+    # "sections": column or None, "marks": (bool columns), "backwards": (symbol field, value) or None}; {}: none
+    trail: dict = field(default_factory=dict)
     # victory `progress:` (state, p) -> number: what a look-ahead agent adds to the score to weigh its moves
     # where the score says nothing yet (JMT scores 0 off Mt. Whitney); None: the score alone
     progress: Callable | None = None

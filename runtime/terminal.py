@@ -3,7 +3,8 @@
 Everything here reads an observation (runtime/state.py `observation`) and the game's data
 (`GameRules.tables`, `layout`, `bounds`, `action_texts`): the players side by side, a track as
 a bar, a pile as its cards by name (or, when the seat may not see them, how many), a board that
-is a graph (a table with `from` and `to` columns) as the list of its claimed edges; what the
+is a graph (a table with `from` and `to` columns) as the list of its claimed edges, a board that is one
+trail (`trail:`) as a strip with the hikers on it (runtime/strip.py); what the
 other seats did since the seat last looked, from the public log; and at the end, why the game
 ended and why who won won. Plain text, no colours: it reads the same in a log file or a pipe.
 """
@@ -13,6 +14,7 @@ from collections import Counter
 
 from .endings import ending_reason, why_nobody
 from .knowledge import HIDDEN
+from .strip import trail_lines
 from .tableau import geometry, visible
 
 BAR = 15              # characters of a track's bar
@@ -320,6 +322,8 @@ def state_lines(rules, observation: dict) -> list[str]:
         out += ["Shared"] + ["  " + line for line in shared_lines(rules, observation)] + [""]
     out += ["Players"] + ["  " + line for line in players_table(rules, observation)]
     board = board_lines(rules, observation) + tableau_lines(rules, observation)
+    if rules.trail:
+        board += trail_lines(rules, observation)
     if board:
         out += ["", "Board"] + ["  " + line for line in board]
     for fact in observation["known"]:

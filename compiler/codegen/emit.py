@@ -516,7 +516,7 @@ class Emitter:
             "new_globals": [(f.name, self.start_value(f)) for f in m.globals.values()],
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden, "visibility": visibility,
-            "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1],
+            "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1], "trail": m.trail,
             "copied_player": [(f.name, copy_kind(f)) for f in m.player.values()
                               if f.type in ("set", "zone", "map", "tableau", "figures")],
             "copied_globals": [(f.name, copy_kind(f)) for f in m.globals.values()

@@ -40,7 +40,8 @@ def trails_column(model: GameModel, decks) -> tuple:
 
 
 def save_layout(model: GameModel) -> tuple[dict, list]:
-    """({"player": {field: spec}, "global": {...}}, [(table, its data constant)] of every table a spec names)."""
+    """({"player": {field: spec}, "global": {...}}, [(table, its data constant)] of every table a spec names,
+    and the trail's: `cairn play` draws it)."""
     layout = {"player": {f.name: field_layout(f) for f in model.player.values()},
               "global": {f.name: field_layout(f) for f in model.globals.values()}}
     for spec in list(layout["player"].values()) + list(layout["global"].values()):
@@ -52,5 +53,6 @@ def save_layout(model: GameModel) -> tuple[dict, list]:
     named = sorted({spec[key] for scope in layout.values() for spec in scope.values()
                     for key in ("of", "keys") if spec.get(key) in model.tables} |
                    {deck for scope in layout.values() for spec in scope.values()
-                    for deck in spec.get("decks", ()) if deck in model.tables})
+                    for deck in spec.get("decks", ()) if deck in model.tables} |
+                   ({model.trail["spaces"]} if model.trail else set()))
     return layout, [(name, const_name(name)) for name in named]

@@ -18,6 +18,7 @@ from .load import Node, to_plain
 from .parse_cache import parse_value     # parse.parse_value, or the kept tree of a text parsed before
 from .trails import read_card_trails
 from .strategies import read_strategies
+from .linear_trail import read_trail
 
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"
@@ -193,6 +194,8 @@ class GameModel:
     strategies: dict = field(default_factory=dict)     # name -> StrategyDef (compiler/frontend/strategies.py)
     # seats the game plays itself: ({"name", "seat", "players", "flag"}, ...) (game.yaml `automata:`)
     automata: tuple = ()
+    # a board that is one trail (game.yaml `trail:`): {"spaces", "position", "sections", "marks", "backwards"}
+    trail: dict | None = None
 
     def symbol_values(self) -> set:
         """Every symbol a name in an effect may stand for: table ids, symbol columns, field values, options."""
@@ -298,6 +301,7 @@ class Reader:
         model.tiebreak = [self.code(n, "expr") for n in (victory["tiebreak"].value if "tiebreak" in victory else ())]
         read_strategies(self, model, g.get("strategies"))
         self.read_automata(model, g.get("automata"))
+        read_trail(self, model, g.get("trail"))
         self.diags.extend(limits.check_model(model))   # before the resolver follows functions into functions
         return model
 

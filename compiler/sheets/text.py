@@ -171,6 +171,10 @@ def free(text: str) -> Clause:
     return Clause("", "", text)
 
 
+# Locals that count seats rather than name a player's role: "the number player" reads as nothing.
+SEAT_NOUNS = ("number", "seat", "index")
+
+
 @dataclass
 class Var:
     """A local name: an action parameter, a loop variable, a `let` or a `choose`."""
@@ -415,6 +419,8 @@ class English:
         if okind[0] == "lookup" and isinstance(node.obj, ast.Name):
             table = self.model.constants[node.obj.name][0]
             return f"the {self.word(node.obj.name)} for {self.x(node.key, ctx)} ({self.lookup_inline(table)})"
+        if isinstance(node.obj, ast.Name) and node.obj.name == "players":
+            return self.player_phrase(node, ctx)        # `players[bond_from]`: a player, not an entry of a list
         if okind[0] in ("list", "zone"):
             return f"entry {self.x(node.key, ctx)} of {self.x(node.obj, ctx)}"
         return f"{self.x(node.obj, ctx)} for {self.x(node.key, ctx)}"
@@ -1174,10 +1180,10 @@ class English:
             if isinstance(key, ast.Number):
                 return f"the {ORDINALS[key.value]} player" if key.value < len(ORDINALS) else \
                     f"player {key.value + 1}"
-            if isinstance(key, ast.Name) and key.name in ctx.locals:
-                noun = ctx.locals[key.name].noun
+            if isinstance(key, ast.Name) and key.name in ctx.locals and ctx.locals[key.name].noun not in SEAT_NOUNS:
+                noun = ctx.locals[key.name].noun      # a role ('the target player'); a loop's number is a seat, below
                 return f"the {noun}" if noun.endswith("player") else f"the {noun} player"
-            return f"the player in seat {self.x(key, ctx)}"
+            return f"the player whose seat is {self.x(key, ctx)}"     # not "in seat the wanderer"
         return self.x(node, ctx)
 
     def field_phrase(self, node, ctx: Ctx) -> str:

@@ -102,6 +102,23 @@ REGIONS = {
 REGIONS_ORDER = tuple(REGIONS)
 
 
+# definitions/trailblazer-jmt/board.yaml: table 'trail_map'
+TRAIL_MAP = {
+    'trailhead': {'id': 'trailhead', 'name': 'Trailhead', 'number': 0, 'region': None, 'jmt_marker': False, 'summit': False},
+    'section_01': {'id': 'section_01', 'name': 'Section 1', 'number': 1, 'region': 'green', 'jmt_marker': False, 'summit': False},
+    'section_02': {'id': 'section_02', 'name': 'Section 2', 'number': 2, 'region': 'green', 'jmt_marker': False, 'summit': False},
+    'section_03': {'id': 'section_03', 'name': 'Section 3', 'number': 3, 'region': 'green', 'jmt_marker': False, 'summit': False},
+    'section_04': {'id': 'section_04', 'name': 'Section 4', 'number': 4, 'region': 'green', 'jmt_marker': False, 'summit': False},
+    'section_05': {'id': 'section_05', 'name': 'Section 5', 'number': 5, 'region': 'blue', 'jmt_marker': True, 'summit': False},
+    'section_06': {'id': 'section_06', 'name': 'Section 6', 'number': 6, 'region': 'blue', 'jmt_marker': True, 'summit': False},
+    'section_07': {'id': 'section_07', 'name': 'Section 7', 'number': 7, 'region': 'blue', 'jmt_marker': True, 'summit': False},
+    'section_08': {'id': 'section_08', 'name': 'Section 8', 'number': 8, 'region': 'blue', 'jmt_marker': True, 'summit': False},
+    'section_09': {'id': 'section_09', 'name': 'Section 9', 'number': 9, 'region': 'yellow', 'jmt_marker': True, 'summit': False},
+    'section_10': {'id': 'section_10', 'name': 'Section 10: Mt. Whitney', 'number': 10, 'region': 'yellow', 'jmt_marker': True, 'summit': True},
+}
+TRAIL_MAP_ORDER = tuple(TRAIL_MAP)
+
+
 # definitions/trailblazer-jmt/board.yaml: table 'robo_spots'
 ROBO_SPOTS = {
     'water_site': {'id': 'water_site', 'name': 'Water site', 'site': 'water'},

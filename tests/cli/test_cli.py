@@ -53,6 +53,19 @@ def test_scenarios_pass():
     assert re.search(r"\b0 failed\b", done.stdout), done.stdout[-500:]
 
 
+def test_test_takes_a_game_id_as_other_commands_do(tmp_path, monkeypatch):
+    from compiler.build import Project
+    from compiler.scenarios import find_scenarios
+    project = Project(ROOT)
+    monkeypatch.chdir(tmp_path)
+    by_id = find_scenarios(project, [Path("trailblazer-jmt")])
+    assert by_id and by_id == sorted((ROOT / "definitions/trailblazer-jmt/scenarios").glob("*.yaml"))
+    (tmp_path / "trailblazer-jmt").mkdir()
+    (tmp_path / "trailblazer-jmt" / "mine.yaml").write_text("game: trailblazer-jmt\n", encoding="utf-8")
+    assert find_scenarios(project, [Path("trailblazer-jmt")]) == [Path("trailblazer-jmt/mine.yaml")]  # a folder wins
+    assert find_scenarios(project, [Path("no-such-game")]) == [Path("no-such-game")]   # read, and reported unreadable
+
+
 # ------------------------------------------------------------------ simulate
 def _summary(done, games, players):
     assert done.returncode == 0, done.stderr
@@ -212,6 +225,8 @@ def test_a_designers_own_project_works_like_this_one(designer_project, tmp_path)
     assert below.returncode == 0 and elsewhere.returncode == 0, below.stderr + elsewhere.stderr
     assert below.stdout == here.stdout == elsewhere.stdout
     assert not (sub / "generated").exists() and not (elsewhere_dir / "generated").exists()
+    by_id = cairn("test", "my-trail", cwd=sub)     # a game id, as simulate takes it: that game's scenarios/
+    assert by_id.returncode == 0 and tested.stdout.splitlines()[-1] == by_id.stdout.splitlines()[-1], by_id.stdout + by_id.stderr
 
     # the same rules under another name play the very same games as the original
     original = cairn("simulate", "thru-the-appalachian", "-n", 5, "--json")

@@ -161,3 +161,46 @@ def test_a_board_of_sites_in_rows_and_columns_is_drawn_with_the_pawns():
     grid = board[board.index("  sites (a seat's number where its site is):") + 1:]
     assert len(grid) == 7 and grid[0].startswith("    [") and "──" in grid[0] and "│" in grid[1]
     assert sum(line.count("[0") for line in grid) == 1 and sum(line.count("1 ]") + line.count("01]") for line in grid) == 1
+
+
+def trail_blocks(screen: str) -> list[list[str]]:
+    """Every trail strip drawn on the screen: its lines from 'Trail:' to the blank line, without the board's indent."""
+    lines, blocks = screen.splitlines(), []
+    for k, line in enumerate(lines):
+        if line.startswith("  Trail: "):
+            end = next(j for j in range(k, len(lines)) if not lines[j].strip())
+            blocks.append([text[2:] for text in lines[k:end]])
+    return blocks
+
+
+def over_space(block: list[str], index: int) -> str:
+    """The character right over the space `index` (from 0) of a drawn strip."""
+    for k, line in enumerate(block):
+        parts = line.split()
+        if len(parts) == 2 and parts[0].isdigit() and set(parts[1]) <= set("▲◆·│"):
+            body_at = len(line) - len(parts[1])
+            columns = [body_at + x for x, ch in enumerate(parts[1]) if ch != "│"]
+            first = int(parts[0]) - 1
+            if first <= index < first + len(columns):
+                above = block[k - 1]
+                x = columns[index - first]
+                return above[x] if x < len(above) else " "
+    raise AssertionError(f"space {index} is not drawn in {block}")
+
+
+@pytest.mark.parametrize("game, seed, strip", [("thru-the-appalachian", 3, "◆···◆····▲"),
+                                               ("trailblazer-jmt", 2, "·····│▲▲▲▲│▲◆")])
+def test_a_trail_is_drawn_as_a_strip_with_each_hiker_over_its_space(game, seed, strip):
+    screen = play_in_a_terminal(game, "--seed", seed)
+    assert "Traceback" not in screen
+    blocks = trail_blocks(screen)
+    assert len(blocks) > 10 and all(len(line) <= 78 for block in blocks for line in block)
+    assert all(any(strip in line for line in block) for block in blocks)
+    moved = set()
+    for block in blocks:        # the human's hiker (answering 1: northbound in Appalachian) over its space
+        mine = next(line for line in block if line.startswith("0 = you: "))
+        walked = int(re.search(r", (\d+) walked, ", mine).group(1))
+        assert over_space(block, walked) == "0", (mine, block)
+        moved.add(walked)
+    assert len(moved) > 2                                      # the hiker walked along the trail
+    assert "northbound →" in mine or game != "thru-the-appalachian"

@@ -301,3 +301,17 @@ def test_plural_of_a_noun_ending_in_consonant_y():
     assert plural_word("day") == "days"          # a vowel before the y keeps it
     assert plural_word("die") == "dice"
     assert plural_word("card") == "cards"
+
+
+def test_a_player_picked_out_of_players_reads_as_a_player_not_an_entry(trek):
+    assert condition_text(trek, "count(players[0].hand) > 2") == "the number of the first player's hand is more than 2"
+    seat = effect_text(trek, "move c from players[(n + 1) % player_count].hand to hand", c=("id", "provisions"),
+                       n=("int",))
+    assert "entry" not in seat and "of the players" not in seat and "the player whose seat is " in seat
+
+
+def test_trail_storys_bond_names_the_player_who_gives_the_card():
+    story = compiled_model("trail-story-america")
+    lines = action_text(story, "take_story")
+    assert "Move the story from the unwritten cards of the player whose seat is the bond from to your unwritten cards." \
+        in lines, lines
