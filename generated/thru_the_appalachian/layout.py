@@ -19,12 +19,12 @@ OPTIONS = {'variant': {'values': ('standard', 'advanced'), 'default': 'standard'
 
 # ---------------------------------------------------------------- lookup tables
 def exhaustion_points(key):
-    """The 'exhaustion_points' table (definitions/thru-the-appalachian/game.yaml:79)."""
+    """The 'exhaustion_points' table (definitions/thru-the-appalachian/game.yaml:83)."""
     return EXHAUSTION_POINTS[key]
 
 
 def exhaustion_modifier(key):
-    """The 'exhaustion_modifier' table (definitions/thru-the-appalachian/game.yaml:81)."""
+    """The 'exhaustion_modifier' table (definitions/thru-the-appalachian/game.yaml:85)."""
     if key >= 6:
         return 2
     if key >= 4:
@@ -35,7 +35,7 @@ def exhaustion_modifier(key):
 
 
 def stamp_points(key):
-    """The 'stamp_points' table (definitions/thru-the-appalachian/game.yaml:83)."""
+    """The 'stamp_points' table (definitions/thru-the-appalachian/game.yaml:87)."""
     if key >= 8:
         return 20
     return STAMP_POINTS[key]
@@ -45,7 +45,7 @@ def stamp_points(key):
 
 
 def set_week(state, p, value):
-    """Week: 0 to 32 (definitions/thru-the-appalachian/game.yaml:86)."""
+    """Week: 0 to 32 (definitions/thru-the-appalachian/game.yaml:90)."""
     if value < 0:
         value = 0
     if value > 32:
@@ -54,14 +54,14 @@ def set_week(state, p, value):
 
 
 def set_progress(state, p, value):
-    """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:96)."""
+    """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:100)."""
     if value < 0:
         value = 0
     p.progress = value
 
 
 def set_energy(state, p, value):
-    """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:97)."""
+    """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:101)."""
     if value <= 0:
         p.energy = 0
         exhausted(state, p)
@@ -73,7 +73,7 @@ def set_energy(state, p, value):
 
 
 def set_water(state, p, value):
-    """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:98)."""
+    """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:102)."""
     if value <= 0:
         p.water = 0
         exhausted(state, p)
@@ -85,7 +85,7 @@ def set_water(state, p, value):
 
 
 def set_exhaustion(state, p, value):
-    """Exhaustion: 0 to 7 (definitions/thru-the-appalachian/game.yaml:99)."""
+    """Exhaustion: 0 to 7 (definitions/thru-the-appalachian/game.yaml:103)."""
     if value < 0:
         value = 0
     if value > 7:
@@ -97,22 +97,22 @@ def set_exhaustion(state, p, value):
 
 
 def trail_index(state, p):
-    """definitions/thru-the-appalachian/game.yaml:116"""
+    """definitions/thru-the-appalachian/game.yaml:120"""
     return p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
 
 
 def location(state, p):
-    """definitions/thru-the-appalachian/game.yaml:118"""
+    """definitions/thru-the-appalachian/game.yaml:122"""
     return SPACES_ORDER[trail_index(state, p)]
 
 
 def at_shelter(state, p):
-    """definitions/thru-the-appalachian/game.yaml:120"""
+    """definitions/thru-the-appalachian/game.yaml:124"""
     return SPACES[location(state, p)]["shelter"]
 
 
 def weather_modifier(state, p, kind):
-    """definitions/thru-the-appalachian/game.yaml:122"""
+    """definitions/thru-the-appalachian/game.yaml:126"""
     return STATES[SPACES[location(state, p)]["state"]]["snow"] if kind == 'snow' else STATES[SPACES[location(state, p)]["state"]]["rain"] if kind == 'rain' else STATES[SPACES[location(state, p)]["state"]]["heat"]
 
 
@@ -122,22 +122,22 @@ def weather_strikes(state, p, kind):
 
 
 def complete_columns(state, p):
-    """definitions/thru-the-appalachian/game.yaml:129"""
+    """definitions/thru-the-appalachian/game.yaml:133"""
     return sum(1 for c in COLOURS if p.journal[c] >= JOURNAL_ROWS)
 
 
 def complete_rows(state, p):
-    """definitions/thru-the-appalachian/game.yaml:131"""
+    """definitions/thru-the-appalachian/game.yaml:135"""
     return sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in COLOURS))
 
 
 def photo_points(state, p):
-    """definitions/thru-the-appalachian/game.yaml:133"""
+    """definitions/thru-the-appalachian/game.yaml:137"""
     return sum(p.photos[s] for s in SECTIONS)
 
 
 def first_finish_round(state, p):
-    """definitions/thru-the-appalachian/game.yaml:135"""
+    """definitions/thru-the-appalachian/game.yaml:139"""
     return min((q.finish_round for q in state.players if q.finished), default=0)
 
 
@@ -145,14 +145,14 @@ def first_finish_round(state, p):
 
 
 def exhausted(state, p):
-    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:139)"""
+    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:143)"""
     set_exhaustion(state, p, p.exhaustion + 1)
     if p.exhaustion >= 7:
         p["eliminated"] = True
 
 
 def step_forward(state, p):
-    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:144)"""
+    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:148)"""
     set_progress(state, p, p.progress + 1)
     set_energy(state, p, p.energy - 1)
     if not p.eliminated:
@@ -169,7 +169,7 @@ def step_forward(state, p):
 
 
 def consume_water(state, p, amount):
-    """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:164)"""
+    """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:168)"""
     if amount < 0:
         set_water(state, p, p.water + (0 - amount))
     for _ in range(max(0, amount)):
@@ -290,7 +290,7 @@ def choose_route_moves(state, p):
 
 
 def choose_route(state, p, direction):
-    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:212)"""
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
     p.route = direction
 
 
@@ -302,7 +302,7 @@ def photograph_moves(state, p):
 
 
 def photograph(state, p, die):
-    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:216)"""
+    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
     p.used_dice.add(die)
     if not p.eliminated:
         p.photos[SPACES[location(state, p)]["section"]] = state.g.rolled[die]
@@ -316,7 +316,7 @@ def stamp_moves(state, p):
 
 
 def stamp(state, p, die):
-    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:225)"""
+    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:229)"""
     p.used_dice.add(die)
     if not p.eliminated:
         p.stamped.add(location(state, p))
@@ -329,7 +329,7 @@ def move_moves(state, p):
 
 
 def move(state, p, die):
-    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:235)"""
+    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice.add(die)
     for _ in range(max(0, state.g.rolled[die] - exhaustion_modifier(p.exhaustion))):
         if p.finished or p.eliminated:
@@ -343,7 +343,7 @@ def rest_moves(state, p):
 
 
 def rest(state, p, die):
-    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:245)"""
+    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:249)"""
     p.used_dice.add(die)
     set_energy(state, p, p.energy + (2 * state.g.rolled[die] if at_shelter(state, p) else state.g.rolled[die]))
 
@@ -354,7 +354,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, die):
-    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:252)"""
+    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:256)"""
     p.used_dice.add(die)
     if not p.eliminated:
         set_water(state, p, p.water + (state.g.rolled[die] + 1 if at_shelter(state, p) else state.g.rolled[die]))
@@ -366,7 +366,7 @@ def journal_moves(state, p):
 
 
 def journal(state, p, die):
-    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:261)"""
+    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:265)"""
     p.used_dice.add(die)
     if not p.eliminated:
         p.journal[DICE[die]["colour"]] = min(3, p.journal[DICE[die]["colour"]] + 1)
@@ -471,24 +471,24 @@ def round_exert_choices(state, p):
 
 
 def setup_setup_1(state, p):
-    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:176)"""
+    """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:180)"""
     shuffle(state, state.g.objective_deck)
 
 
 def setup_setup_2(state, p):
-    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:177)"""
+    """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:181)"""
     if state.options["variant"] == 'advanced' and len(state.players) > 1:
         draw(state, state.g.objective_deck, state.g.shared_objectives, 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
 
 
 def setup_setup_3(state, p):
-    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:181)"""
+    """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:185)"""
     if len(state.players) == 1:
         draw(state, state.g.objective_deck, p.objectives, state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
 
 
 def round_round_1(state, p):
-    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:187)"""
+    """Round: round_1 (definitions/thru-the-appalachian/game.yaml:191)"""
     state.g["rolled"]['white'] = roll(state, 6)
     state.g["rolled"]['orange_1'] = roll(state, 6)
     state.g["rolled"]['orange_2'] = roll(state, 6)
@@ -498,14 +498,14 @@ def round_round_1(state, p):
 
 
 def round_time(state, p):
-    """Round: time (definitions/thru-the-appalachian/game.yaml:188)"""
+    """Round: time (definitions/thru-the-appalachian/game.yaml:192)"""
     state.g.weeks_this_round = min(1 if state.g.rolled['black'] <= 4 else 2, WEEKS_IN_SEASON - state.g.week)
     state.g.month = MONTHS_ORDER[state.g.week // 4]
     set_week(state, p, min(state.g.week + state.g.weeks_this_round, WEEKS_IN_SEASON))
 
 
 def round_weather(state, p):
-    """Round: weather (definitions/thru-the-appalachian/game.yaml:193)"""
+    """Round: weather (definitions/thru-the-appalachian/game.yaml:197)"""
     kind = MONTHS[state.g.month]["weather"]
     if weather_strikes(state, p, kind):
         set_energy(state, p, p.energy + WEATHER_EFFECTS[kind]["energy"])
@@ -549,37 +549,37 @@ def game_ends(state):
 
 
 def score_sections(state, p):
-    """Completed sections (definitions/thru-the-appalachian/game.yaml:271)"""
+    """Completed sections (definitions/thru-the-appalachian/game.yaml:275)"""
     return sum(SECTIONS[s]["points"] for s in p.completed_sections)
 
 
 def score_completion(state, p):
-    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:272)"""
+    """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:276)"""
     return 0 if not p.finished else 15 if p.finish_round == first_finish_round(state, p) else 10
 
 
 def score_photographs(state, p):
-    """Photographs (definitions/thru-the-appalachian/game.yaml:273)"""
+    """Photographs (definitions/thru-the-appalachian/game.yaml:277)"""
     return photo_points(state, p)
 
 
 def score_journal(state, p):
-    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:274)"""
+    """Journal: 5 per complete column, 10 per complete row (definitions/thru-the-appalachian/game.yaml:278)"""
     return 5 * complete_columns(state, p) + 10 * complete_rows(state, p)
 
 
 def score_stamps(state, p):
-    """Stamps (definitions/thru-the-appalachian/game.yaml:275)"""
+    """Stamps (definitions/thru-the-appalachian/game.yaml:279)"""
     return stamp_points(p.stamps)
 
 
 def score_exhaustion(state, p):
-    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:276)"""
+    """Exhaustion track (definitions/thru-the-appalachian/game.yaml:280)"""
     return exhaustion_points(p.exhaustion)
 
 
 def score_objectives(state, p):
-    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:277)"""
+    """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:281)"""
     return 7 * sum(1 for o in state.g.shared_objectives if OBJECTIVES_GOAL[o](state, p))
 
 
@@ -599,27 +599,27 @@ def solo_win(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take rest (definitions/thru-the-appalachian/game.yaml:285)"""
+    """steady_hiker, rule 1: take rest (definitions/thru-the-appalachian/game.yaml:289)"""
     return p.energy <= 6
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take resupply (definitions/thru-the-appalachian/game.yaml:286)"""
+    """steady_hiker, rule 2: take resupply (definitions/thru-the-appalachian/game.yaml:290)"""
     return p.water <= 2
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take pass (definitions/thru-the-appalachian/game.yaml:287)"""
+    """steady_hiker, rule 3: take pass (definitions/thru-the-appalachian/game.yaml:291)"""
     return p.energy <= 8
 
 
 def strategy_steady_hiker_when_5(state, p):
-    """steady_hiker, rule 5: take move (definitions/thru-the-appalachian/game.yaml:289)"""
+    """steady_hiker, rule 5: take move (definitions/thru-the-appalachian/game.yaml:293)"""
     return not p.finished
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/thru-the-appalachian/game.yaml:281)"""
+    """steady_hiker: the value it makes as high as it can (definitions/thru-the-appalachian/game.yaml:285)"""
     return 3 * p.progress + p.energy + 2 * p.water + photo_points(state, p) + stamp_points(p.stamps) - 6 * p.exhaustion
 
 
@@ -689,14 +689,14 @@ GAME = GameRules(
         Step('do', 'setup_1', run=setup_setup_1),
         Step('do', 'setup_2', run=setup_setup_2),
         Step('each_player', 'setup_3', run=setup_setup_3),
-        Step('decide', 'route', actions=('choose_route',), who='each', secret=True, choices=setup_route_choices, at='definitions/thru-the-appalachian/game.yaml:185:7'),
+        Step('decide', 'route', actions=('choose_route',), who='each', secret=True, choices=setup_route_choices, at='definitions/thru-the-appalachian/game.yaml:189:7'),
     ),
     round=(
         Step('do', 'round_1', run=round_round_1),
         Step('do', 'time', run=round_time),
         Step('each_player', 'weather', run=round_weather),
-        Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2, choices=round_select_choices, at='definitions/thru-the-appalachian/game.yaml:202:7'),
-        Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay, choices=round_exert_choices, at='definitions/thru-the-appalachian/game.yaml:203:7'),
+        Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2, choices=round_select_choices, at='definitions/thru-the-appalachian/game.yaml:206:7'),
+        Step('decide', 'exert', actions=('photograph', 'stamp', 'move', 'resupply', 'journal'), who='each', optional=True, label='exert', can_pay=round_exert_can_pay, pay=round_exert_pay, choices=round_exert_choices, at='definitions/thru-the-appalachian/game.yaml:207:7'),
     ),
     actions={
         'choose_route': Action('choose_route', ('direction',), choose_route_moves, choose_route),
@@ -721,6 +721,7 @@ GAME = GameRules(
     total_score=total_score,
     is_eligible=is_eligible,
     solo_win=solo_win,
+    trail={'spaces': 'spaces', 'position': 'progress', 'sections': 'section', 'marks': ('shelter', 'stamp'), 'backwards': ('route', 'southbound')},
     end_words={'end condition': 'the end condition held at the end of a round: the week is at least 32 or every player is finished or eliminated', 'no winner': 'no player could win (you can win only if you are not eliminated)', 'no winner solo': 'the solo goal was missed (playing alone, you win if you are finished, you are not eliminated and the goal of each of your objectives is met)'},
     running_out={'energy': (0, set_energy), 'water': (0, set_water)},
     set_fields={'player': ('used_dice', 'stamped', 'completed_sections'), 'global': ()},
