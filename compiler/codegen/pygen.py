@@ -384,7 +384,8 @@ class PyGen:
         for die in s.dice:
             pool = self.resolver.roll_pools.get((id(s), die))
             if pool is None:
-                lines += self.line(indent, f'state.g["rolled"][{die!r}] = roll(state, {dice[die].get("sides", 6)})')
+                rolled = self.field("state.g", "rolled")
+                lines += self.line(indent, f'{rolled}[{die!r}] = roll(state, {dice[die].get("sides", 6)})')
                 continue
             sides = "{" + ", ".join(f"{d!r}: {row.get('sides', 6)}" for d, row in dice.items()) + "}"
             lines += self.line(indent, f"roll_dice(state, {self.source(pool, ordered=True)}, {sides})")
@@ -455,8 +456,8 @@ class PyGen:
     def field_owner(self, target) -> str:
         """The seat whose field `target` names: the acting player's, another player's, or None for a shared one."""
         if isinstance(target, ast.Name):
-            return 'p["seat"]' if self.bindings[id(target)].category == "pfield" else "None"
-        return f'{self.expr(target.obj, 9)}["seat"]'
+            return self.field("p", "seat") if self.bindings[id(target)].category == "pfield" else "None"
+        return self.field(self.expr(target.obj, 9), "seat")
 
     def field_args(self, target) -> str:
         """`OWNER, 'field'`: how the runtime's knowledge functions name a field."""
@@ -472,11 +473,11 @@ class PyGen:
         return self.line(indent, f"conceal(state, {self.field_args(s.target)}, {self.expr(s.card)})")
 
     def s_Score(self, s, indent):
-        return self.line(indent, f'p["points"] += {self.expr(s.amount)}')
+        return self.line(indent, f'{self.field("p", "points")} += {self.expr(s.amount)}')
 
     def s_Keyword(self, s, indent):
-        return self.line(indent, {"stop": "break", "finish": 'p["finished"] = True',
-                                  "eliminate": 'p["eliminated"] = True',
+        return self.line(indent, {"stop": "break", "finish": f'{self.field("p", "finished")} = True',
+                                  "eliminate": f'{self.field("p", "eliminated")} = True',
                                   "end game": "state.end_requested = True"}[s.word])
 
     def s_TurnOrder(self, s, indent):

@@ -148,7 +148,7 @@ def exhausted(state, p):
     """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:143)"""
     set_exhaustion(state, p, p.exhaustion + 1)
     if p.exhaustion >= 7:
-        p["eliminated"] = True
+        p.eliminated = True
 
 
 def step_forward(state, p):
@@ -489,12 +489,12 @@ def setup_setup_3(state, p):
 
 def round_round_1(state, p):
     """Round: round_1 (definitions/thru-the-appalachian/game.yaml:191)"""
-    state.g["rolled"]['white'] = roll(state, 6)
-    state.g["rolled"]['orange_1'] = roll(state, 6)
-    state.g["rolled"]['orange_2'] = roll(state, 6)
-    state.g["rolled"]['green'] = roll(state, 6)
-    state.g["rolled"]['blue'] = roll(state, 6)
-    state.g["rolled"]['black'] = roll(state, 6)
+    state.g.rolled['white'] = roll(state, 6)
+    state.g.rolled['orange_1'] = roll(state, 6)
+    state.g.rolled['orange_2'] = roll(state, 6)
+    state.g.rolled['green'] = roll(state, 6)
+    state.g.rolled['blue'] = roll(state, 6)
+    state.g.rolled['black'] = roll(state, 6)
 
 
 def round_time(state, p):

@@ -85,7 +85,7 @@ def round_turn_legal_moves(state, p):
     temples_left = p.temples_left
     my_blessings = TEMPLES_PER_PLAYER - temples_left
     can_pay_part_colour = {}
-    for route in open_ids(state, 'claimed_routes', state.g['claimed_routes'], ROUTES):
+    for route in open_ids(state, 'claimed_routes', state.g.claimed_routes, ROUTES):
         route_pair, route_length, route_colour = ROUTES_CLAIM_COLUMNS[route]
         if not (route not in claimed_routes and (route_pair is None or route_pair not in claimed) and wagons >= route_length):
             continue

@@ -90,9 +90,9 @@ class OpenDomainChoices(StepChoices):
             return plain
         scope = "gfield" if taken in self.model.globals else "pfield"
         if scope == "gfield":
-            code, key = f"state.g[{literal(taken)}]", literal(taken)
+            code, key = self.field("state.g", taken), literal(taken)
         else:
-            code, key = f"p[{literal(taken)}]", f'({literal(taken)}, p["seat"])'
+            code, key = self.field("p", taken), f'({literal(taken)}, {self.field("p", "seat")})'
         return f"open_ids(state, {key}, {code}, {plain})"
 
     def membership_set(self, term, var: str, depth: int = 0) -> str | None:
