@@ -31,6 +31,7 @@ _background: subprocess.Popen | None = None
 _outcomes_file: Path | None = None
 _outcomes: dict = {}          # nodeid -> the background run's outcome, as read so far
 _read_upto = 0                # how much of the outcomes file has been read
+_waited = 0.0                 # seconds the serial run spent waiting for outcomes
 
 
 def pytest_configure(config):
@@ -61,6 +62,14 @@ def pytest_collection_finish(session):
                                    start_new_session=True, preexec_fn=lambda: os.nice(10))
     for item in marked:
         _hand_over(item)
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _background is not None:
+        _read_outcomes()
+        spent = sum(outcome["seconds"] for outcome in _outcomes.values())
+        terminalreporter.write_line(f"second core: {len(_outcomes)} tests ran in the background in {spent:.1f} s; "
+                                    f"the serial run waited {_waited:.1f} s for them")
 
 
 def pytest_sessionfinish(session):
@@ -99,7 +108,8 @@ def _record_phase(item, call):
     first = next((o for kind in ("failed", "skipped") for o in phases if o["outcome"] == kind),
                  phases[1])     # the call
     with open(os.environ[OUTCOMES], "a", encoding="utf-8") as out:
-        out.write(json.dumps({"nodeid": item.nodeid, **first}) + "\n")
+        out.write(json.dumps({"nodeid": item.nodeid, **first,
+                              "seconds": round(sum(phase["duration"] for phase in phases), 3)}) + "\n")
 
 
 # ---------------------------------------------------------------- in the serial run: report it
@@ -138,6 +148,15 @@ def _report(outcome: dict):
 
 
 def _wait_for(nodeid: str):
+    global _waited
+    started = time.monotonic()
+    try:
+        return _outcome_of(nodeid)
+    finally:
+        _waited += time.monotonic() - started
+
+
+def _outcome_of(nodeid: str):
     try:        # now the serial run waits for it: the normal priority again (allowed to root; otherwise it stays low)
         if nodeid not in _outcomes and _background.poll() is None:
             os.setpriority(os.PRIO_PGRP, _background.pid, 0)

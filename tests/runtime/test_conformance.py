@@ -28,6 +28,9 @@ import pytest
 from runtime.rules import RuleError
 from runtime.state import MAX_ROUNDS, GameState
 
+# random playouts in memory only: they run in the background on the idle core (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 ROOT = Path(__file__).resolve().parents[2]
 GAMES_PER_COUNT = 3        # seeded playouts per game and player count
 MAX_APPLIES = 20_000       # a playout longer than this is a game that does not end
