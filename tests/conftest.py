@@ -9,7 +9,7 @@ tests/sheets/conftest.py). When the serial run reaches a marked test it neither 
 calls it: it waits for the background run's outcome of it and reports that, a failure with the background
 run's traceback, a skip with its reason (the xfail marks are applied here, to that outcome). A test the
 background run gave no outcome for (it stopped, or never collected it) runs in the serial run as before; so do
-all marked tests on a machine of one core, or with CAIRN_TESTS_SERIAL=1 in the environment.
+all marked tests on a machine of one core, with --pdb or -s, or with CAIRN_TESTS_SERIAL=1 in the environment.
 """
 from __future__ import annotations
 
@@ -42,11 +42,16 @@ def _in_background_run() -> bool:
     return bool(os.environ.get(OUTCOMES))
 
 
+def _debugging(config) -> bool:
+    """--pdb or -s: the one debugging wants to step into the tests and see what they print, here."""
+    return bool(config.option.usepdb) or config.option.capture == "no"
+
+
 def pytest_collection_finish(session):
     global _background, _outcomes_file
     if session.config.option.collectonly or _background is not None or _in_background_run():
         return
-    if os.environ.get(SERIAL) or (os.cpu_count() or 1) < 2:
+    if os.environ.get(SERIAL) or (os.cpu_count() or 1) < 2 or _debugging(session.config):
         return
     marked = [item for item in session.items if item.get_closest_marker(MARK)]
     if not marked:
