@@ -83,6 +83,26 @@ def pytest_sessionfinish(session):
         _background.wait()
 
 
+# ---------------------------------------------------------------- every test: the repository's generated package
+def _generated_modules() -> dict:
+    return {name: module for name, module in sys.modules.items() if name == "generated" or name.startswith("generated.")}
+
+
+@pytest.fixture(autouse=True)
+def _repository_generated_package():
+    """A cairn command run in process on another project (`cli.main(["--project", DIR, ...])`) puts DIR first
+    on sys.path and drops the repository's generated modules (compiler/games.py, load_rules): the next test
+    would import DIR's generated/, or the one an installed Cairn points at. It gets the repository's again."""
+    path, modules = list(sys.path), _generated_modules()
+    yield
+    if sys.path == path and _generated_modules() == modules:
+        return
+    sys.path[:] = path
+    for name in _generated_modules():
+        del sys.modules[name]
+    sys.modules.update(modules)
+
+
 # ---------------------------------------------------------------- in the background run: write each outcome
 _phases: dict = {}            # nodeid -> the outcome of its setup and call so far
 
