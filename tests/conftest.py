@@ -4,10 +4,11 @@ pytest runs the suite on one core of the two a machine has (pytest-xdist is not 
 build/ and generated/). A test marked `@pytest.mark.second_core` only computes — it plays games in memory,
 compiles into its own temporary folders, writes nothing the other tests read — so it can run beside them:
 at the end of collection every marked test of the session is handed, in collection order, to one pytest
-process of its own at low priority (like the native build of tests/runtime/conftest.py and the printing of
-tests/sheets/conftest.py). When the serial run reaches a marked test it neither sets up its fixtures nor
-calls it: it waits for the background run's outcome of it and reports that, a failure with the background
-run's traceback, a skip with its reason (the xfail marks are applied here, to that outcome). A test the
+process of its own at low priority, like the native build of tests/runtime/conftest.py and the printing of
+tests/sheets/conftest.py (whose results the serial run needs sooner). The serial run runs the unmarked
+tests first; then, for each marked test, it neither sets up its fixtures nor calls it: it waits for
+the background run's outcome of it and reports that, a failure with the background run's traceback, a skip
+with its reason (the xfail marks are applied here, to that outcome). A test the
 background run gave no outcome for (it stopped, or never collected it) runs in the serial run as before; so do
 all marked tests on a machine of one core, with --pdb or -s, or with CAIRN_TESTS_SERIAL=1 in the environment.
 """
@@ -67,6 +68,8 @@ def pytest_collection_finish(session):
                                    start_new_session=True, preexec_fn=lambda: os.nice(10))
     for item in marked:
         _hand_over(item)
+    # the serial run does its own tests first and reports the marked ones last, when most are done
+    session.items[:] = [item for item in session.items if not item.get_closest_marker(MARK)] + marked
 
 
 def pytest_terminal_summary(terminalreporter):

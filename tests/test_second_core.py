@@ -100,7 +100,8 @@ def test_marked_tests_run_in_the_background_and_are_reported_here(tmp_path):
     assert "FAILED suite/test_suite.py::test_fails_on_two[2]" in out
     assert "in the background run (call" in out and "the background run got 2" in out
     assert "in the background run: nothing to see" in out
-    assert "PASSED suite/test_suite.py::test_serial" in out and "PASSED suite/test_suite.py::test_passes" in out
+    # the serial run's own test first, then the outcomes of the background run
+    assert out.index("PASSED suite/test_suite.py::test_serial") < out.index("PASSED suite/test_suite.py::test_passes")
 
 
 def test_without_the_second_core_every_test_runs_here(tmp_path):
