@@ -221,6 +221,7 @@ def test_the_schemas_name_their_name_like_keys():
     assert unchecked == []
 
 
+@pytest.mark.second_core      # schema checks in memory: in the background on the idle core (tests/conftest.py)
 def test_every_hostile_name_is_refused_in_every_place(documents):
     """Each name-like place of the schemas, found in the games' files, refuses every hostile string."""
     reached = set()

@@ -105,6 +105,7 @@ def _mutations(plain, rng: random.Random, count: int):
         yield doc
 
 
+@pytest.mark.second_core      # schema checks in memory: in the background on the idle core (tests/conftest.py)
 def test_fast_path_agrees_with_jsonschema_on_every_document_and_its_mutations():
     rng = random.Random(12)
     verdicts = {True: 0, False: 0}

@@ -28,6 +28,9 @@ import pytest
 from runtime.rules import RuleError
 from runtime.state import MAX_ROUNDS, GameState
 
+# random playouts in memory only: they run in the background on the idle core (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 ROOT = Path(__file__).resolve().parents[2]
 GAMES_PER_COUNT = 3        # seeded playouts per game and player count
 MAX_APPLIES = 20_000       # a playout longer than this is a game that does not end
@@ -109,6 +112,8 @@ def _check_observations(game, state, step_start_players):
     hidden_p = game.hidden_fields.get("player", ())
     hidden_g = game.hidden_fields.get("global", ())
     seats = range(len(state.players))
+    # what every other seat must see of each player: the same for all viewers, so worked out once
+    public = [_public(game, p) for p in (step_start_players if step_start_players is not None else state.players)]
     for viewer in seats:
         obs = state.observation(viewer)
         json.dumps(obs)   # an observation is plain data: it can be shown or sent
@@ -135,14 +140,13 @@ def _check_observations(game, state, step_start_players):
                 assert _is_int(seen[field]), \
                     f"seat {viewer} sees seat {seat}'s hidden '{field}': {seen[field]!r}"
             if step_start_players is not None:
-                expected = _public(game, step_start_players[seat])
-                assert seen == expected, (
+                assert seen == public[seat], (
                     f"during the secret step '{state.current_step().name}' (round {state.round}) seat {viewer} "
-                    f"sees seat {seat} as {_diff(expected, seen)} instead of as the step began")
+                    f"sees seat {seat} as {_diff(public[seat], seen)} instead of as the step began")
             else:
                 for field in hidden_p:
                     assert seen[field] == len(state.players[seat][field])
-                assert seen == _public(game, state.players[seat])
+                assert seen == public[seat]
 
 
 def _diff(expected: dict, seen: dict) -> dict:

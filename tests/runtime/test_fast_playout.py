@@ -13,6 +13,10 @@ from runtime.agents import SeatView, make_agents
 from runtime.fastplay import fast_playout, play_compiled, playout_path
 from runtime.state import GameState
 
+# games played in memory, fixtures compiled into temporary folders: in the background on the idle core
+# (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [importlib.import_module(f"generated.{p.name}").GAME
          for p in sorted((ROOT / "generated").iterdir()) if (p / "rules.py").is_file()]

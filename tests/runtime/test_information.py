@@ -28,6 +28,10 @@ from runtime.rules import RuleError
 from runtime.state import GameState
 from tests.compiled import import_rules
 
+# games compiled into temporary folders and played in memory: in the background on the idle core
+# (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "language" / "fixtures_root"
 WHISPER = Path(__file__).resolve().parent / "fixtures_information"     # one of each kind of secret

@@ -28,6 +28,9 @@ from generated.thru_the_appalachian import GAME as APPALACHIAN
 from generated.trek_to_zion import GAME as TREK
 from runtime.state import MAX_ROUNDS, PASS, GameState
 
+# random games in memory only: they run in the background on the idle core (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 GAMES_PER_COUNT = 80         # 400 games in all: the suite must stay under 10 minutes on 2 cores
 SAVE_EVERY = 50
 FULL_REPLAY_EVERY = 8       # in these games every saved state replays to the end (see below)

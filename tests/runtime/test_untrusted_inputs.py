@@ -29,6 +29,10 @@ from runtime.rules import RuleError
 from runtime.simulate import play_game
 from runtime.state import GameState
 
+# games compiled into temporary folders, a copy of the project: in the background on the idle core
+# (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("thru-the-appalachian", "trek-to-zion")
 PLAY_ON = 30          # moves played after an accepted mutant

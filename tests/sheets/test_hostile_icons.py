@@ -37,6 +37,10 @@ from compiler.sheets.printing import OFFLINE_FLAGS, chromium_flags, dump_dom, fi
 
 from conftest import ROOT, copy_game, edit
 
+# copies of games in temporary folders, Chromium and a local server: in the background on the idle core
+# (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"{attrs}>{body}</svg>'
 SHAPE = '<rect x="4" y="4" width="16" height="16" fill="#3d5a45"/>'
 
