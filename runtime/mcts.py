@@ -144,6 +144,7 @@ class IsmctsAgent:
             if len(worlds) < WORLDS:
                 world = view.sample(self.rng)
                 world.observed = False      # nobody looks at a world searched: no snapshots, no origins
+                world.legal_actions()       # listed once here: every copy searched from it keeps the list
                 worlds.append(world)
             self.iterate(root, worlds[done % WORLDS].clone())
             done += 1
