@@ -450,9 +450,6 @@ class GameState:
             groups.append((PASS, [()]))
         return groups
 
-    def moves_for(self, seat: int, step) -> list:
-        return self._moves_of(seat, step, self.groups_for(seat, step))
-
     def _moves_of(self, seat: int, step, groups) -> list:
         actions, label, moves = self.rules.actions, step.label, []
         for name, argument_lists in groups:
@@ -476,7 +473,14 @@ class GameState:
         seat = self.to_move()
         if seat is None:
             return []
-        return self.moves_for(seat, self.current_step())
+        step = self.current_step()
+        groups = self.groups_for(seat, step)
+        if not groups:
+            return []
+        # kept until the next move, as advance() keeps them: a copy (clone) or a load asked again lists them once
+        self._groups, self._seat = groups, seat
+        self._moves = self._moves_of(seat, step, groups)
+        return self._moves
 
     def parse_action(self, text: str) -> Move:
         """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""
@@ -650,7 +654,8 @@ class GameState:
             pending = self.pending
             other.pending = {**pending, "options": list(pending["options"]), "bound": list(pending["bound"]),
                              "after": [[then, list(bound)] for then, bound in pending.get("after", ())]}
-        other._moves = other._groups = None
+        # the decision's moves are kept: no one changes those lists, and a copy taken to search or look
+        # ahead from (runtime/mcts.py, agents.py) would otherwise list a tableau's hundreds of moves anew
         other._final_scores = None
         if self.snapshot is not None:
             other.snapshot = [copy(p) for p in self.snapshot]

@@ -255,6 +255,10 @@ class StepChoices(PyGen):
             kind = "field"
         elif isinstance(node, ast.Call) and node.func in self.model.functions:
             kind = "call"
+        elif isinstance(node, ast.Call) and node.of is None and (node.func in TABLEAU_CALLS or node.func in GRAPH_CALLS):
+            if self.point < _point(0, False):
+                return None     # outside every loop it is worked out once as written
+            kind = "board"      # a search of the board: `spots(area)` walked once per card of the hand
         elif isinstance(node, ast.Field) and self._kind(node.obj)[0] == "id":
             kind = "row"
         else:
@@ -283,8 +287,10 @@ class StepChoices(PyGen):
             return None
         if not total:
             point = self.point
-        elif level == -1:
+        elif level == -1 and kind != "board":
             point = 0
+        elif level == -1:
+            point = min(self.point, _point(-1, True))   # costly: not before the action's own test
         elif self.point in (_point(level, False), _point(level, True)):
             point = self.point
         else:
@@ -341,6 +347,8 @@ class StepChoices(PyGen):
                 words.append(arg.value)
             elif isinstance(arg, ast.Name) and self.bindings[id(arg)].category in ("sym", "const"):
                 words.append(arg.name)
+            elif kind == "board" and isinstance(arg, ast.Name) and self.bindings[id(arg)].category in ("pfield", "gfield"):
+                words.append(arg.name)      # `spots_area`: the field searched
             elif isinstance(arg, ast.Number):
                 words.append(str(arg.value))
             else:

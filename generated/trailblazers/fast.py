@@ -42,8 +42,9 @@ def round_camp_legal_moves(state, p):
     moves = []
     area = p.area
     travellers = p.travellers
+    spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
     for camp in p.camps:
-        for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
+        for spot in spots_area_travellers:
             moves.append(('place_camp', (camp, spot)))
     return moves
 
@@ -56,8 +57,9 @@ def round_turn_legal_moves(state, p):
     my_animals_in_play = state.options["animal_module"] == 'enabled' or state.options["mode"] == 'adventurer'
     animal_supply = state.g.animal_supply
     if len(p.camps) < 3:
+        spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
         for card in distinct(p.hand):
-            for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
+            for spot in spots_area_travellers:
                 for turn in (0, 180):
                     for mark in ANIMAL_MARKS:
                         if (mark == 'bare' or my_animals_in_play and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0):

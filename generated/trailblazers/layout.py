@@ -259,8 +259,9 @@ def round_camp_choices(state, p):
     area = p.area
     travellers = p.travellers
     place_camp_options = []
+    spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
     for camp in p.camps:
-        for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
+        for spot in spots_area_travellers:
             place_camp_options.append((camp, spot))
     if place_camp_options:
         groups.append(('place_camp', place_camp_options))
@@ -280,8 +281,9 @@ def round_turn_choices(state, p):
     animal_supply = state.g.animal_supply
     if len(p.camps) < 3:
         place_trail_options = []
+        spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
         for card in distinct(p.hand):
-            for spot in tableau_spots(area, TABLEAU_AREA, figure_cells(travellers)):
+            for spot in spots_area_travellers:
                 for turn in (0, 180):
                     for mark in ANIMAL_MARKS:
                         if (mark == 'bare' or my_animals_in_play and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0):

@@ -165,6 +165,16 @@ def test_invariant_values_are_worked_out_before_the_loop():
     assert "can_pay(" not in body and "cards_of(" not in body   # inlined
 
 
+def test_a_board_search_is_worked_out_before_the_loops_it_does_not_change_with():
+    trailblazers = (ROOT / "generated" / "trailblazers" / "rules.py").read_text(encoding="utf-8")
+    body = trailblazers[trailblazers.index("def round_turn_choices"):]
+    body = body[:body.index("\n\n\n")]
+    # where a card may be laid does not depend on the card: searched once a decision, not once per card
+    assert body.index("spots_area_travellers = tableau_spots(") < body.index("for card in")
+    assert body.index("if len(p[\"camps\"]) < 3:") < body.index("spots_area_travellers = ")   # not before the test
+    assert "for spot in spots_area_travellers:" in body
+
+
 @pytest.mark.parametrize("rules", GAMES, ids=lambda g: g.id)
 def test_choices_equal_the_actions_moves(rules):
     options = [{}]

@@ -166,3 +166,68 @@ def test_ismcts_decides_on_what_its_seat_sees_only():
     first = IsmctsAgent("seed", "8").choose(SeatView(state, 0), moves)
     second = IsmctsAgent("seed", "8").choose(SeatView(other, 0), other.legal_actions())
     assert str(first) == str(second)
+
+
+# ------------------------------------------------------------------ the search's speed, and what it is searched from
+@pytest.fixture(scope="module")
+def trailblazers_placing():
+    """A Trailblazers game at seat 0's third placement: a few hundred moves, and hundreds again after it."""
+    from compiler.games import load_rules
+    rules = load_rules(Project(Path(__file__).parents[2]), "trailblazers")
+    state = GameState(rules, 2, 4)
+    rng = random.Random(4)
+    while sum(1 for m in state.history if m.seat == 0 and m.name == "place_trail") < 2 \
+            or state.legal_actions()[0].seat != 0 or len(state.legal_actions()) <= 64:
+        moves = state.legal_actions()
+        state.apply(moves[int(rng.random() * len(moves))])
+    return state
+
+
+def test_a_copy_keeps_its_decisions_moves_and_a_new_world_lists_its_own(trailblazers_placing):
+    state = trailblazers_placing
+    moves = state.legal_actions()
+    copy = state.clone()
+    assert copy.legal_actions() is moves            # not listed again: a tableau offers hundreds
+    copy.apply(moves[0], check=False)
+    assert state.legal_actions() is moves and copy.legal_actions() is not moves
+    state.refresh()                                  # changed from outside the rules: listed anew, then kept
+    again = state.legal_actions()
+    assert again is not moves and again == moves and state.legal_actions() is again
+    world = determinize(state, 0, random.Random(2))  # another world: its own moves, never the game's list
+    assert world.legal_actions() is not again and world.legal_actions() is world.legal_actions()
+
+
+def test_ismcts_grows_no_tree_where_a_decision_offers_hundreds(trailblazers_placing):
+    from runtime.agents import MOST_WEIGHED
+    from runtime.mcts import Node, offered
+    state = trailblazers_placing
+    agent = IsmctsAgent("seed", "40")
+    moves = state.legal_actions()
+    assert len(moves) > MOST_WEIGHED
+    agent.choose(SeatView(state, 0), moves)           # the shortlist of this decision
+    root, world = Node(None), determinize(state, 0, random.Random(3))
+    after = world.clone()
+    after.apply(moves[0], check=False)
+    assert offered(after) == len(after.legal_actions()) > MOST_WEIGHED   # the next decision: hundreds again
+    at_root = agent.searched_at_root(world)
+    assert len(at_root) <= 8 and all(m in moves for m in at_root)
+    for _ in range(40):
+        agent.iterate(root, world.clone(), at_root)
+    assert 1 < len(root.children) <= len(at_root)
+    assert sum(child.visits for child in root.children.values()) == 40
+    assert all(not child.children for child in root.children.values())
+
+
+def test_the_shortlist_holds_greedys_best_of_all_the_moves_up_to_its_draw(trailblazers_placing):
+    from runtime.agents import MOST_WEIGHED, greedy_worth, weighed
+    from runtime.mcts import SHORTLIST_DRAWN, shortlist
+    state = trailblazers_placing
+    moves = state.legal_actions()[:SHORTLIST_DRAWN]    # all weighed: none left out by the draw
+    assert len(moves) > MOST_WEIGHED
+    view = SeatView(state, 0)
+    for seed in range(3):
+        chosen = shortlist(view, moves, random.Random(seed))
+        world = view.sample(random.Random(seed))      # the world the shortlist weighed the moves in
+        worth = dict((move, value) for value, move in weighed(world, moves, greedy_worth(world, 0)))
+        assert max(worth[m] for m in chosen) == max(worth.values())
+        assert sorted((worth[m] for m in chosen), reverse=True) == sorted(worth.values(), reverse=True)[:len(chosen)]
