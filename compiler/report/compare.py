@@ -95,12 +95,13 @@ def differences(old: dict, new: dict) -> dict:
     rows.append(_row("games without a winner", "rate", old["no_winner"] / n_old, new["no_winner"] / n_new,
                      stats.rate_difference(new["no_winner"], n_new, old["no_winner"], n_old)))
     sections["Who wins"] = rows
+    # the same seeds on both versions: a mean is compared game by game (paired), a rate as two samples
     sections["Length"] = [_row("rounds per game", "mean", old["length"]["mean"], new["length"]["mean"],
-                               stats.mean_difference(new["lengths"], old["lengths"]))]
+                               stats.paired_difference(new["lengths"], old["lengths"]))]
     rows = []
     for so, sn in zip(old["seats"], new["seats"]):
         rows.append(_row(f"seat {sn['seat']} score", "mean", so["mean_score"], sn["mean_score"],
-                         stats.mean_difference(sn["scores"], so["scores"])))
+                         stats.paired_difference(sn["scores"], so["scores"])))
     old_parts = {p["id"]: p for p in old["parts"]}
     for part in new["parts"]:
         values = [v for seat in part["values"] for v in seat]
@@ -108,7 +109,7 @@ def differences(old: dict, new: dict) -> dict:
         was = [v for seat in before["values"] for v in seat] if before else []
         rows.append(_row(f"score part {part['id']} (per seat)", "mean", sum(was) / len(was) if was else None,
                          sum(values) / len(values) if values else None,
-                         stats.mean_difference(values, was) if was else None))
+                         stats.paired_difference(values, was) if was else None))
     for part_id in old_parts.keys() - {p["id"] for p in new["parts"]}:
         rows.append(_row(f"score part {part_id} (removed)", "mean", None, None, None))
     sections["Scores"] = rows

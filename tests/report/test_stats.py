@@ -31,3 +31,15 @@ def test_equal_seats_and_welch():
     assert stats.equal_rates([70, 30], 100)["p"] < 0.001
     same = stats.mean_difference([1, 2, 3] * 20, [1, 2, 3] * 20)
     assert same["diff"] == 0 and same["p"] == 1.0
+
+
+def test_paired_finds_a_small_shift_of_every_game_that_welch_misses():
+    """`cairn compare` plays the same seeds on both versions: a card worth one point more in one game of
+    four moves every score a little, far less than the scores spread."""
+    before = [(7 * i) % 41 for i in range(200)]                   # scores spread over 0..40
+    after = [score + (1 if i % 4 == 0 else 0) for i, score in enumerate(before)]
+    assert stats.mean_difference(after, before)["p"] > 0.5
+    paired = stats.paired_difference(after, before)
+    assert paired["diff"] == pytest.approx(0.25) and paired["p"] < 0.001 and 0 < paired["low"] < 0.25 < paired["high"]
+    assert stats.paired_difference(before, before) == {"diff": 0.0, "low": 0.0, "high": 0.0, "p": 1.0}
+    assert stats.paired_difference(after, before[:-1]) == stats.mean_difference(after, before[:-1])   # unequal: Welch
