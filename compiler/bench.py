@@ -38,12 +38,16 @@ def _cairn(project: Project, *args: str, env: dict | None = None) -> float:
     return _cairn_timed(project, *args, env=env)[0]
 
 
+def cairn_command(project: Project, *args: str) -> list[str]:
+    """A `cairn` command on `project`, run by this Python: the checkout the bench itself runs from."""
+    return [sys.executable, "-m", "compiler.cli", "--project", str(project.root), *args]
+
+
 def _cairn_timed(project: Project, *args: str, env: dict | None = None) -> tuple[float, float]:
     """One whole `cairn` command: (wall seconds, CPU seconds of the command's processes)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "compiler.cli", "--project", str(project.root), *args],
-                   check=True, capture_output=True, cwd=project.root, env=env)
+    subprocess.run(cairn_command(project, *args), check=True, capture_output=True, cwd=project.root, env=env)
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -319,9 +323,8 @@ _PEAK_OF_CHILDREN = ("import resource, subprocess, sys; "
 def peak_memory(project: Project, game: str, games: int) -> dict:
     """Peak resident memory of a whole `cairn simulate` run (parent and workers), in MB."""
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", _PEAK_OF_CHILDREN, sys.executable, "-m", "compiler.cli",
-                           "--project", str(project.root), "simulate", game, "-n", str(games), "--players", "2",
-                           "--workers", "2", "--json"],
+    command = cairn_command(project, "simulate", game, "-n", str(games), "--players", "2", "--workers", "2", "--json")
+    done = subprocess.run([sys.executable, "-c", _PEAK_OF_CHILDREN, *command],
                           check=True, capture_output=True, text=True, cwd=project.root)
     elapsed = time.perf_counter() - started
     peak_kb = int(done.stdout.split()[-1])

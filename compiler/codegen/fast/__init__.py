@@ -27,7 +27,7 @@ from ..emit import step_function
 from ..pytext import docstring, identifier, literal
 from .domains import FlatChoices, add_only_sets
 from .drawn import OWN, SUFFIX, drawn_copies
-from .inline import inlined_copies
+from .inline import inlined_copies, without_strings
 
 MODULE = "fast.py"
 WHO = ("each", "turn")
@@ -62,6 +62,12 @@ def fast_module(emitter, rules_text: str, on_layout: bool = False) -> str | None
     writer = FastWriter(emitter, rules_text, on_layout)
     text = writer.module()
     return None if writer.clash() else text
+
+
+def names_in(function: list[str]) -> set[str]:
+    """The names a generated function's body uses (its lines after the `def` and the docstring), not the
+    words of its strings."""
+    return set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", without_strings("\n".join(function[2:]))))
 
 
 class FastWriter:
@@ -115,9 +121,7 @@ class FastWriter:
         lines.append("")
         for fn in list(self.choice_functions.values()) + list(self.copies.values()) + self.functions + [play] \
                 + [lines for _, lines in self.tables]:
-            code = re.sub(r"'[^']*'|\"[^\"]*\"", "", "\n".join(fn[2:]))     # names, not the strings holding them
-            words = set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", code))
-            self.imports |= (words & self.rules_names) - self.runtime
+            self.imports |= (names_in(fn) & self.rules_names) - self.runtime
         self.imports -= set(self.choice_functions) | set(self.copies)
         names = sorted(self.imports)
         lines.append(f"from .{'layout' if self.on_layout else 'rules'} import (")
@@ -130,13 +134,10 @@ class FastWriter:
 
     def drop_unused_copies(self, callers: list) -> None:
         """Keep only the copies something here calls (a procedure only rules.py's setters call stays rules.py's)."""
-        def words(lines):
-            code = re.sub(r"'[^']*'|\"[^\"]*\"", "", "\n".join(lines[2:]))
-            return set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", code))
-        used = set().union(*(words(fn) for fn in callers))
+        used = set().union(*(names_in(fn) for fn in callers))
         while True:
             kept = {name: lines for name, lines in self.copies.items() if name in used}
-            more = used.union(*(words(lines) for lines in kept.values()))
+            more = used.union(*(names_in(lines) for lines in kept.values()))
             if more == used:
                 break
             used = more

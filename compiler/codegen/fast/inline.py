@@ -29,12 +29,17 @@ CALL = re.compile(r"[A-Za-z0-9_\])]\s*\(")     # a call in generated code (a bra
 
 
 LOOSE = re.compile(r"\b(?:if|else|or|and|not|in|is|lambda)\b|[<>=!]")    # binds looser than a comparison
+STRING = re.compile(r"'[^']*'|\"[^\"]*\"")     # a string literal of generated code
+
+
+def without_strings(code: str) -> str:
+    """Generated code less its string literals: its names and operators, not the text it holds."""
+    return STRING.sub("", code)
 
 
 def operand(code: str) -> str:
     """`code` as an operand of a comparison and a conditional: in brackets unless it binds tighter than both."""
-    bare = re.sub(r"'[^']*'|\"[^\"]*\"", "", code)
-    return f"({code})" if LOOSE.search(bare) else code
+    return f"({code})" if LOOSE.search(without_strings(code)) else code
 
 
 class InlineGen(PyGen):
