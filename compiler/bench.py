@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 
+from .bench_targets import print_targets, target_rows
 from .build import Project, cache_file, compile_all
 
 REPEATS = 5
@@ -378,6 +379,7 @@ def run_ratios(project: Project, quick: bool = False) -> dict:
 def print_report(report: dict) -> None:
     if "compile" not in report:     # `cairn bench --native`: the ratios only
         _print_ratios(report)
+        print_targets(report["targets"])
         return
     c = report["compile"]
     print(f"compile all games cold {c['cold_build_s']['median']:.3f} s (fresh install {c['fresh_build_s']['median']:.3f} s), "
@@ -403,6 +405,7 @@ def print_report(report: dict) -> None:
           f"{p['speedup_with_two_free_cores']}x with two free cores (CPU of the parallel run {p['cpu_overhead']}x)")
     m = report["memory"]
     print(f"{m['games']:,}-game simulation: peak memory {m['peak_rss_mb']} MB in {m['seconds']} s")
+    print_targets(report["targets"])
 
 
 def _print_ratios(report: dict) -> None:
@@ -423,6 +426,8 @@ def _print_ratios(report: dict) -> None:
 
 def bench_command(project: Project, as_json: bool, quick: bool = False, native: bool = False) -> int:
     report = run_ratios(project, quick) if native else run_bench(project, quick)
+    invocation = "cairn bench" + (" --native" if native else "") + (" --quick" if quick else "")
+    report["targets"] = target_rows(report, invocation)
     if as_json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:
