@@ -50,7 +50,8 @@ def compiled_path(rules, players, seed, options, seen):
 def unobserved_path(rules, players, seed, options):
     """As `cairn simulate` plays: no observer, so choices inside effects are drawn in place (fast/drawn.py)."""
     state = GameState(rules, players, seed, options, start=False)
-    randoms = [agent.rng.random for agent in make_agents("random", players, seed)]
+    # the seats of the game's automata draw as its AutomatonAgents do (JMT's solo rival): make_agents needs the rules
+    randoms = [agent.rng.random for agent in make_agents("random", players, seed, rules, state.options)]
     return play_compiled(fast_playout(rules), state, randoms)
 
 
