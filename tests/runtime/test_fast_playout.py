@@ -114,12 +114,18 @@ def test_every_language_fixture_plays_the_same_games_compiled_or_falls_back(game
         return
     for players in sorted({rules.min_players, min(rules.max_players, 4)}):
         for seed in range(2):
-            on_general, on_compiled = [], []
-            general = general_path(rules, players, seed, {}, on_general)
-            compiled = compiled_path(rules, players, seed, {}, on_compiled)
-            assert on_compiled == on_general, (players, seed)
-            assert readable(compiled) == readable(general), (players, seed)
-            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+            both_paths(rules, players, seed)
+
+
+def both_paths(rules, players, seed):
+    """One seed through apply(), the observed and the unobserved compiled playout: the same states throughout."""
+    on_general, on_compiled = [], []
+    general = general_path(rules, players, seed, {}, on_general)
+    compiled = compiled_path(rules, players, seed, {}, on_compiled)
+    assert on_compiled == on_general, (players, seed)
+    assert readable(compiled) == readable(general), (players, seed)
+    assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+    return general, on_general
 
 
 def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
@@ -304,16 +310,6 @@ def probe(tmp_path, game: str, text: str):
     assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
     assert fast_support(result.model) is None and "fast.py" in result.files
     return import_rules(result, tmp_path, f"cairn_fast_{game.replace('-', '_')}_{next(_count)}").GAME
-
-
-def both_paths(rules, players, seed):
-    on_general, on_compiled = [], []
-    general = general_path(rules, players, seed, {}, on_general)
-    compiled = compiled_path(rules, players, seed, {}, on_compiled)
-    assert on_compiled == on_general, (players, seed)
-    assert readable(compiled) == readable(general), (players, seed)
-    assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
-    return general, on_general
 
 
 def test_until_loops_and_placement_in_order_play_the_same_games_compiled(tmp_path):
