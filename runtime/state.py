@@ -309,13 +309,17 @@ class GameState:
             return True
         self.passes += 1
         if self.passes >= step.bound:
-            who = f", seat {self.turn}" if turn_player is not None else ""
-            raise RulesFailed(f"{step.at}: the steps of '{step.name}' were done {step.bound} times (its `max:`) "
-                              f"and its `until` is still false (round {self.round}{who}). A loop that never ends "
-                              "is a mistake in the game's definitions, not in Cairn; if more passes are right, "
-                              "raise its `max:`.")
+            self.loop_never_ends(step)
         self.step -= step.back
         return False
+
+    def loop_never_ends(self, step) -> None:
+        """The `max:`-th pass of an `until` loop left its condition false (also raised by a compiled playout)."""
+        who = f", seat {self.turn}" if self.rules.turns and self.phase == "round" else ""
+        raise RulesFailed(f"{step.at}: the steps of '{step.name}' were done {step.bound} times (its `max:`) "
+                          f"and its `until` is still false (round {self.round}{who}). A loop that never ends "
+                          "is a mistake in the game's definitions, not in Cairn; if more passes are right, "
+                          "raise its `max:`.")
 
     def count_move(self, seat: int, step) -> None:
         """One more move or choice in this turn (in this round, without turns); too many: a turn that never ends."""

@@ -213,9 +213,9 @@ def setup_route_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'choose_route':
             choose_route(state, p, args[0])
@@ -248,9 +248,9 @@ def round_select_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'photograph':
             photograph(state, p, args[0])
@@ -293,9 +293,9 @@ def round_exert_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'pass':
             picks[seat] = 0

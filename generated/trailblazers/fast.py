@@ -95,9 +95,9 @@ def round_camp_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_camp':
             place_camp(state, p, args[0], args[1])
@@ -130,9 +130,9 @@ def round_turn_1_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_trail':
             place_trail(state, p, args[0], args[1], args[2], args[3])
@@ -165,9 +165,9 @@ def round_first_move_1_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'set_out':
             set_out(state, p, args[0], args[1])
@@ -200,9 +200,9 @@ def round_turn_2_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_trail':
             place_trail(state, p, args[0], args[1], args[2], args[3])
@@ -235,9 +235,9 @@ def round_first_move_2_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'set_out':
             set_out(state, p, args[0], args[1])
@@ -270,9 +270,9 @@ def round_turn_3_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_trail':
             place_trail(state, p, args[0], args[1], args[2], args[3])
@@ -305,9 +305,9 @@ def round_first_move_3_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'set_out':
             set_out(state, p, args[0], args[1])

@@ -114,9 +114,9 @@ def setup_keep_treks_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'keep_treks':
             keep_treks(state, p, args[0])
@@ -152,9 +152,9 @@ def round_turn_play(state, randoms, observe):
                 picks[seat] = 0     # a player who can do nothing skips
         else:
             break
+        p = players[seat]
         if observe is not None:
             observe(state)
-        p = players[seat]
         name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'draw_provisions':
             if observe is None:

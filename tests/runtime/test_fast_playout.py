@@ -50,21 +50,23 @@ def compiled_path(rules, players, seed, options, seen):
 def unobserved_path(rules, players, seed, options):
     """As `cairn simulate` plays: no observer, so choices inside effects are drawn in place (fast/drawn.py)."""
     state = GameState(rules, players, seed, options, start=False)
-    randoms = [agent.rng.random for agent in make_agents("random", players, seed)]
+    # the seats of the game's automata draw as its AutomatonAgents do (JMT's solo rival): make_agents needs the rules
+    randoms = [agent.rng.random for agent in make_agents("random", players, seed, rules, state.options)]
     return play_compiled(fast_playout(rules), state, randoms)
 
 
-def test_every_seed_game_has_a_compiled_playout():
-    """Appalachian and Trek use nothing the fast back end leaves out: both must have one."""
+def test_every_game_has_a_compiled_playout():
+    """Every game of definitions/ uses only what the fast back end covers (issue 12): each must have one, so the
+    test below plays each on the compiled path."""
     compiled = {rules.id for rules in GAMES if fast_playout(rules) is not None}
-    assert {"thru-the-appalachian", "trek-to-zion"} <= compiled
+    assert compiled >= set(DEFINED) >= {"thru-the-appalachian", "trek-to-zion", "trail-story-america",
+                                        "trailblazer-jmt"}
     assert all(playout_path(rules) in ("compiled", "general") for rules in GAMES)
 
 
 @pytest.mark.parametrize("rules", [g for g in GAMES if g.id in DEFINED], ids=lambda g: g.id)
 def test_compiled_playout_plays_the_same_games(rules):
-    if fast_playout(rules) is None:
-        pytest.skip(f"{rules.id} has no fast.py: its flow uses what the fast back end does not cover yet")
+    assert fast_playout(rules) is not None, f"{rules.id} has no fast.py: the test would prove nothing"
     options = [{}]
     for name, spec in rules.options.items():
         options += [{name: value} for value in spec["values"] if value != spec["default"]]
@@ -112,12 +114,18 @@ def test_every_language_fixture_plays_the_same_games_compiled_or_falls_back(game
         return
     for players in sorted({rules.min_players, min(rules.max_players, 4)}):
         for seed in range(2):
-            on_general, on_compiled = [], []
-            general = general_path(rules, players, seed, {}, on_general)
-            compiled = compiled_path(rules, players, seed, {}, on_compiled)
-            assert on_compiled == on_general, (players, seed)
-            assert readable(compiled) == readable(general), (players, seed)
-            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+            both_paths(rules, players, seed)
+
+
+def both_paths(rules, players, seed):
+    """One seed through apply(), the observed and the unobserved compiled playout: the same states throughout."""
+    on_general, on_compiled = [], []
+    general = general_path(rules, players, seed, {}, on_general)
+    compiled = compiled_path(rules, players, seed, {}, on_compiled)
+    assert on_compiled == on_general, (players, seed)
+    assert readable(compiled) == readable(general), (players, seed)
+    assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+    return general, on_general
 
 
 def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
@@ -161,3 +169,219 @@ def test_open_ids_filters_again_only_when_the_set_has_grown():
     taken.add("b")
     assert open_ids(state, "claimed", taken, ids) == ["a", "c"]
     assert open_ids(state, "claimed", {"a"}, ids) == ["b", "c"]     # another set (a new game's): from the table again
+
+
+# ---------------------------------------------------------------- `until` loops and `who: order`, edge cases
+# Two probe games whose flow the compiled playout unrolls: loops of steps that repeat a number of passes the dice
+# decide, placement one pick at a time round the table (a seat with nothing to do passed over, `extra turn`,
+# `first player`), `next turn`/`extra turn` in a loop of a game played in turns, and `max:` reached.
+QUARRY = """\
+id: quarry
+name: Quarry
+summary: A probe of `until` loops of steps and placement in turn order.
+players: {min: 1, max: 4}
+tables:
+  dice:
+    - {id: die, sides: 6}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+  stones: {type: counter, start: 0, min: 0}
+  gathered: {type: counter, start: 0}
+player:
+  coins: {type: counter, start: 0, min: 0}
+  placed: {type: counter, start: 0}
+  bid: {type: counter, start: 0, reset: round}
+actions:
+  save:
+    effect: coins += 1
+  spend:
+    when: "coins >= 2"
+    effect: |
+      coins -= 2
+      placed += 1
+  take:
+    params: {n: "1..2"}
+    when: "stones >= n and coins >= 1"
+    effect: |
+      stones -= n
+      coins -= 1
+      placed += n
+  take_again:
+    when: "stones >= 1 and coins >= 2"
+    effect: |
+      stones -= 1
+      coins -= 2
+      placed += 1
+      extra turn
+  lead:
+    when: "coins >= 3 and placed >= 1"
+    effect: |
+      coins -= 3
+      first player me
+  raise_bid:
+    when: "bid < 2"
+    effect: bid += 1
+  hold:
+    effect: coins += 1
+flow:
+  setup:
+    - name: gather
+      until: "gathered >= 2 and rolled[die] >= 3"
+      max: 12
+      steps:
+        - each_player: coins += 1
+        - decide: {name: ante, who: each, actions: [save, spend]}
+        - do: |
+            gathered += 1
+            roll die
+  round:
+    - do: |
+        roll die
+        stones = rolled[die] + player_count
+    - decide: {name: place, who: order, actions: [take, take_again, lead], picks: 3}
+    - name: auction
+      until: "rolled[die] >= 4"
+      max: 30
+      steps:
+        - do: roll die
+        - decide: {name: bidding, who: each, actions: [raise_bid, hold], auto: single}
+  end: "round >= 5"
+scoring:
+  - {id: placed, text: Stones placed, points: placed}
+"""
+
+RELAY_LOOP = """\
+id: relay-loop
+name: Relay Loop
+summary: A probe of an `until` loop of steps in a game played in turns.
+players: {min: 2, max: 4}
+tables:
+  dice:
+    - {id: die, sides: 6}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+player:
+  moves: {type: counter, start: 0}
+  steps: {type: counter, start: 0, reset: turn}
+  cheers: {type: counter, start: 0}
+actions:
+  walk:
+    effect: |
+      roll die
+      moves += 1
+      steps += rolled[die]
+  pass_to:
+    params: {seat_no: "0..3"}
+    when: "seat_no < player_count and moves >= 2"
+    effect: |
+      steps += 5
+      next turn players[seat_no]
+  again:
+    when: "moves % 4 == 3"
+    effect: |
+      moves += 1
+      extra turn
+  cheer:
+    effect: cheers += 1
+flow:
+  turns: true
+  setup: []
+  round:
+    - name: leg
+      until: "steps >= 8"
+      max: 20
+      steps:
+        - decide: {name: stride, who: turn, actions: [walk, pass_to, again]}
+        - decide: {name: crowd, who: each, actions: [cheer], optional: true}
+  end: "round >= 4"
+scoring:
+  - {id: moves, text: Moves, points: moves}
+"""
+
+
+def probe(tmp_path, game: str, text: str):
+    from compiler.build import Project, compile_game
+    from compiler.codegen.fast import fast_support
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / game
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(text, encoding="utf-8")
+    result = compile_game(Project(tmp_path), game, emit_code=True)
+    assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
+    assert fast_support(result.model) is None and "fast.py" in result.files
+    return import_rules(result, tmp_path, f"cairn_fast_{game.replace('-', '_')}_{next(_count)}").GAME
+
+
+def test_until_loops_and_placement_in_order_play_the_same_games_compiled(tmp_path):
+    rules = probe(tmp_path, "quarry", QUARRY)
+    passes = {"setup": set(), "round": set()}       # the passes done of the loop as a decision in it is asked
+    first_players = set()
+    for players in range(1, 5):
+        for seed in range(6):
+            general, states = both_paths(rules, players, seed)
+            assert general.ended_by == "end condition"
+            for state in map(json.loads, states):
+                if (state["phase"], state["step"]) in (("setup", 1), ("round", 3)):    # ante, bidding
+                    passes[state["phase"]].add(state["passes"])
+                first_players.add(state["first_player"])
+    # the edges were played: loops of several passes, and more than one first player (`first player me`)
+    assert max(passes["setup"]) >= 2 and max(passes["round"]) >= 2 and len(first_players) >= 2
+
+
+def test_placement_passes_over_a_seat_that_cannot_move_and_keeps_the_seat_on_an_extra_turn(tmp_path):
+    """The probe reaches the edges of `who: order` on the compiled path (the test above proves them the general
+    path's): a seat with picks left but no legal move passed over, and `extra turn` giving the same seat the next pick."""
+    rules = probe(tmp_path, "quarry", QUARRY)
+    skipped = extra = 0
+    for players, seed in [(3, 0), (3, 1), (4, 2), (2, 3), (4, 4)]:
+        states = []
+        state = GameState(rules, players, seed, start=False)
+        randoms = [agent.rng.random for agent in make_agents("random", players, seed, rules, state.options)]
+        play_compiled(fast_playout(rules), state, randoms, lambda s: states.append(json.loads(readable(s))))
+        placing = [s for s in states if s["phase"] == "round" and s["step"] == 1]
+        for before, after in zip(placing, placing[1:]):
+            if before["round"] != after["round"]:
+                continue
+            seat, mine, theirs = before["turn"], before["players"][before["turn"]], after["players"][before["turn"]]
+            assert [q for q in range(players) if after["players"][q] != before["players"][q]] == [seat]
+            if theirs["coins"] == mine["coins"] - 2 and theirs["placed"] == mine["placed"] + 1:     # take_again
+                extra += after["turn"] == seat
+                assert after["turn"] == seat or after["picks"][seat] == 0     # or it has no move left
+            between = [(seat + k) % players for k in range(1, (after["turn"] - seat) % players)]
+            assert all(after["picks"][q] == 0 for q in between)      # passed over for the rest of the step
+            skipped += sum(1 for q in between if before["picks"][q] > 0)
+    assert skipped > 0 and extra > 0
+
+
+def test_an_until_loop_in_a_game_of_turns_with_next_and_extra_turns_plays_the_same_games(tmp_path):
+    rules = probe(tmp_path, "relay-loop", RELAY_LOOP)
+    for players in range(2, 5):
+        for seed in range(4):
+            both_paths(rules, players, seed)
+
+
+@pytest.mark.parametrize("game, text, old, new", [
+    ("quarry", QUARRY, "max: 30", "max: 2"),                      # a loop of the round, without turns
+    ("quarry", QUARRY, 'until: "gathered >= 2 and rolled[die] >= 3"', 'until: "gathered >= 99"'),    # of the setup
+    ("relay-loop", RELAY_LOOP, "max: 20", "max: 2"),             # of a turn: the message names the seat
+])
+def test_a_loop_past_its_max_fails_alike_on_both_paths(tmp_path, game, text, old, new):
+    from runtime.errors import RulesFailed
+    assert text.count(old) == 1
+    rules = probe(tmp_path, game, text.replace(old, new))
+    failures = 0
+    for players in (2, 3):
+        for seed in range(3):
+            messages = []
+            for path in (general_path, compiled_path):
+                try:
+                    path(rules, players, seed, {}, [])
+                    messages.append(None)
+                except RulesFailed as failed:
+                    messages.append(str(failed))
+            assert messages[0] == messages[1], (players, seed)
+            failures += messages[0] is not None
+            if messages[0] is not None:
+                assert "its `max:`" in messages[0] and "game.yaml:" in messages[0]
+                assert ("seat" in messages[0]) == (game == "relay-loop")
+    assert failures >= 3

@@ -30,7 +30,7 @@ from .drawn import OWN, SUFFIX, drawn_copies
 from .inline import inlined_copies, without_strings
 
 MODULE = "fast.py"
-WHO = ("each", "turn")
+WHO = ("each", "turn", "order")
 # the local names of the generated functions: an imported rules function of the same name would be hidden
 LOCALS = frozenset({"state", "randoms", "observe", "players", "p", "picks", "max_moves", "seat", "moves", "name",
                     "args", "seats"})
@@ -42,10 +42,8 @@ def fast_support(model) -> str | None:
         return "a game of hands (flow.hand)"
     for phase, steps in (("setup", model.setup), ("round", model.round)):
         for step in steps:
-            if step.kind not in ("do", "each_player", "decide"):
+            if step.kind not in ("do", "each_player", "decide", "until"):
                 return f"the {phase} step '{step.name}' is of kind '{step.kind}'"
-            if step.loop is not None:
-                return f"the {phase} step '{step.name}' is inside an `until` loop"
             if step.kind == "decide":
                 if step.who not in WHO:
                     return f"the {phase} step '{step.name}' asks '{step.who}'"
@@ -197,9 +195,25 @@ class FastWriter:
 
     def phase_steps(self, phase: str, steps, turns: bool) -> list[str]:
         out = []
+        loop_starts = {}     # the first step of an `until` loop: where its lines begin in `out`
         acting = "players[state.turn]" if turns else "None"
         for index, step in enumerate(steps):
             fn = step_function(phase, step)
+            if step.kind == "until":
+                # the loop's steps again until its condition holds (GameState.loop_done: passes counted, reset when
+                # it holds; the `max:`-th pass that leaves it false is a rules error, with the runtime's message)
+                first = index - step.loop[2]
+                out[loop_starts[first]:] = ["while True:"] + ["    " + line for line in out[loop_starts[first]:]] + [
+                    f"    state.step = {index}",
+                    f"    if {self.use(fn + '_until')}(state, {acting}):",
+                    "        state.passes = 0",
+                    "        break",
+                    "    state.passes += 1",
+                    f"    if state.passes >= {step.bound}:",
+                    f"        state.loop_never_ends(state.steps()[{index}])"]
+                continue
+            if step.loop is not None and step.loop[1] == 0:
+                loop_starts[index] = len(out)
             out.append(f"state.step = {index}")
             if step.kind == "do":
                 out.append(f"{self.use(fn)}(state, {acting})")
@@ -231,27 +245,36 @@ class FastWriter:
                       f"        picks[state.turn] = {step.picks}"]
         else:
             lines.append(f"    picks = state.picks = [{step.picks} if {self.active} else 0 for p in players]")
+        # `who: order`: one pick at a time round the table from `state.turn` (GameState.asking_order); without
+        # turns the step begins with the first player and `state.turn` follows the picks (GameState.picked)
+        order = step.who == "order"
+        placing = order and not m.turns
+        if placing:
+            lines.append("    state.turn = state.first_player")
         lines += ["    max_moves = state.rules.max_moves_per_turn",
-                  "    seats = range(len(players))",
+                  "    seats = [list(range(s, len(players))) + list(range(s)) for s in range(len(players))]" if order
+                  else "    seats = range(len(players))",
                   "    while True:",
-                  "        for seat in seats:",
+                  "        for seat in seats[state.turn]:" if order else "        for seat in seats:",
                   "            if picks[seat] > 0:",
                   f"                moves = {choices}(state, players[seat])",
                   "                if moves:",
                   "                    break",
                   "                picks[seat] = 0     # a player who can do nothing skips",
                   "        else:",
-                  "            break",
-                  "        if observe is not None:",
-                  "            observe(state)",
-                  "        p = players[seat]"]
-        if auto:
+                  "            break"]
+        if placing:
+            lines.append("        state.turn = seat     # `extra turn` in its action names this seat")
+        lines.append("        p = players[seat]")
+        draw = ["if observe is not None:",
+                "    observe(state)",
+                "name, args = moves[int(randoms[seat]() * len(moves))]"]
+        if auto:     # a move taken without asking is no decision: no draw, nothing observed (GameState.take_single_move)
             lines += ["        if len(moves) == 1:",
-                      "            name, args = moves[0]     # taken without asking: no draw",
-                      "        else:",
-                      "            name, args = moves[int(randoms[seat]() * len(moves))]"]
+                      "            name, args = moves[0]",
+                      "        else:"] + ["            " + line for line in draw]
         else:
-            lines.append("        name, args = moves[int(randoms[seat]() * len(moves))]")
+            lines += ["        " + line for line in draw]
         act = []
         if step.cost is not None:
             act.append(f"{self.use(fn + '_pay')}(state, p)")
@@ -279,6 +302,11 @@ class FastWriter:
                 "    picks[seat] -= 1",
                 f"    if not {self.active}:",
                 "        picks[seat] = 0"]
+        if placing:     # the next pick is the next seat's, unless the action gave an `extra turn`
+            act += ["    if state.next_turn == seat:",
+                    "        state.next_turn = None",
+                    "    else:",
+                    "        state.turn = (seat + 1) % len(players)"]
         if step.optional:
             lines += ["        if name == 'pass':", "            picks[seat] = 0", "        else:"]
             lines += ["            " + line for line in act]
