@@ -8,48 +8,62 @@ turns the state's dicts into records when the playout starts and back when it en
 
 A record still answers to `p["energy"]`, `p.get`, `p.items()`, …: the general runtime (the end of a
 round, piles, dice, pending choices, the scoring) reads fields by name, and works on either form.
-The compiler gives a game a layout only when no field name is a Python keyword or one of these
-methods (compiler/codegen/records.py), so an attribute always is the field of that name.
+A field whose name is a Python keyword or one of these methods (Trail Story's `items`) is held in
+the slot `items_` (`slot_name`): layout.py writes `p.items_`, and `p["items"]` still finds it.
 """
 from __future__ import annotations
 
+import keyword
+
+
+def slot_name(field: str) -> str:
+    """The slot holding `field`: its own name, or with `_` after it when that name is a Python keyword or
+    a name of the record's own (a method such as `items`)."""
+    return field + "_" if keyword.iskeyword(field) or keyword.issoftkeyword(field) or field in _RECORD_NAMES else field
+
 
 class Record:
-    """The fields of one player (or the shared fields) as slots; `__slots__` lists them in the dict's order."""
+    """The fields of one player (or the shared fields) as slots; `__slots__` lists them in the dict's order,
+    `FIELDS` their names in the dict (the same but where `slot_name` had to add `_`)."""
 
     __slots__ = ()
+    FIELDS: tuple = ()
 
-    # p["energy"]: the attribute itself, through the C functions (no Python frame per read)
+    # p["energy"]: the attribute itself, through the C functions (no Python frame per read); a record with
+    # a renamed slot reads by name through `_slot_item` instead (record_type)
     __getitem__ = object.__getattribute__
     __setitem__ = object.__setattr__
 
     @classmethod
     def of(cls, fields: dict) -> "Record":
         record = cls.__new__(cls)
+        setattr_ = object.__setattr__
         for name, value in fields.items():
-            setattr(record, name, value)
+            setattr_(record, slot_name(name) if cls.FIELDS is not cls.__slots__ else name, value)
         return record
 
     def readable(self) -> dict:
-        return {name: getattr(self, name) for name in self.__slots__}
+        get = object.__getattribute__
+        return {name: get(self, slot) for name, slot in zip(self.FIELDS, self.__slots__)}
 
     def get(self, name, default=None):
-        return getattr(self, name, default) if name in self.__slots__ else default
+        return self[name] if name in self.FIELDS else default
 
     def keys(self):
-        return self.__slots__
+        return self.FIELDS
 
     def values(self):
-        return [getattr(self, name) for name in self.__slots__]
+        get = object.__getattribute__
+        return [get(self, slot) for slot in self.__slots__]
 
     def items(self):
-        return [(name, getattr(self, name)) for name in self.__slots__]
+        return list(self.readable().items())
 
     def __contains__(self, name) -> bool:
-        return name in self.__slots__
+        return name in self.FIELDS
 
     def __iter__(self):
-        return iter(self.__slots__)
+        return iter(self.FIELDS)
 
     def __len__(self) -> int:
         return len(self.__slots__)
@@ -68,17 +82,33 @@ class Record:
         return f"{type(self).__name__}({self.readable()!r})"
 
 
+_RECORD_NAMES = frozenset(dir(Record))
+
+
+def _slot_item(self, name):
+    return object.__getattribute__(self, self.SLOTS[name])
+
+
+def _set_slot_item(self, name, value):
+    object.__setattr__(self, self.SLOTS[name], value)
+
+
 def record_type(name: str, fields: tuple) -> type:
-    """The record class of a game's players (or shared fields): `fields` are its slots, in order.
+    """The record class of a game's players (or shared fields): `fields` are its fields' names, in order.
 
     Called by a generated layout.py at import (compiler/codegen/guard.py allows it), so it checks what it
-    is given: plain lowercase names only, never a name of the record's own methods."""
-    taken = set(dir(Record))
+    is given: plain lowercase names only, each held in a slot of its own (`slot_name`)."""
+    fields = tuple(fields)
     for field in fields:
-        if not (isinstance(field, str) and field.isidentifier() and field.isascii() and field[:1].islower()) \
-                or field in taken:
+        if not (isinstance(field, str) and field.isidentifier() and field.isascii() and field[:1].islower()):
             raise ValueError(f"{field!r} cannot be a field of a record")
-    return type(name, (Record,), {"__slots__": tuple(fields), "__module__": __name__})
+    slots = tuple(slot_name(field) for field in fields)
+    if len(set(slots)) != len(slots) or _RECORD_NAMES & set(slots):
+        raise ValueError(f"the fields {', '.join(fields)} cannot each have a slot of their own")
+    body = {"__slots__": slots, "FIELDS": slots if slots == fields else fields, "__module__": __name__}
+    if slots != fields:     # a renamed slot: p["items"] reads the slot `items_`
+        body.update(SLOTS=dict(zip(fields, slots)), __getitem__=_slot_item, __setitem__=_set_slot_item)
+    return type(name, (Record,), body)
 
 
 def to_layout(state, rules, player: type, shared: type) -> None:

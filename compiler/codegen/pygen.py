@@ -13,6 +13,7 @@ from ..frontend import ast
 from ..frontend.model import FieldDef, GameModel
 from .pytext import literal
 from ..frontend.resolve import FIGURE_CALLS, GRAPH_CALLS, TABLEAU_CALLS, Resolver
+from runtime.records import slot_name
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not_in": 4, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4,
               ">=": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6, "neg": 7}
@@ -74,7 +75,7 @@ class PyGen:
 
     def field(self, owner: str, name: str) -> str:
         """A field of a player (`owner` "p", "q", …) or of the shared state (`owner` "state.g"), as code."""
-        return f"{owner}.{name}" if self.records else f'{owner}["{name}"]'
+        return f"{owner}.{slot_name(name)}" if self.records else f'{owner}["{name}"]'
 
     # ------------------------------------------------------------ expressions
     def expr(self, node, parent: int = 0) -> str:

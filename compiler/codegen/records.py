@@ -8,26 +8,27 @@ runtime calls during it — setters, steps, costs, continuations of a choice, th
 scoring — reads records: nothing converts at a step's edges, only once at the start and the end of a
 game. rules.py, which designers read and saves, logs and agents use, keeps its dicts.
 
-A game gets a layout only when every field can be an attribute: a plain Python name, not a keyword,
-not a method of the records; otherwise its fast.py plays on rules.py's dicts, as before.
+A field named like a Python keyword or a method of the records (`items`) is held in a slot with `_`
+after its name (`runtime.records.slot_name`: `p.items_`). A game gets a layout only when every field
+then has a slot of its own; otherwise its fast.py plays on rules.py's dicts, as before.
 """
 from __future__ import annotations
 
-import keyword
-
-from runtime.records import Record
+from runtime.records import slot_name
 
 MODULE = "layout.py"
-TAKEN = frozenset(dir(Record))
 
 
 def layout_support(model) -> str | None:
     """Why this game's fields cannot be records (None: they can)."""
-    for name in ["seat", *model.player, *model.globals]:
-        if not name.isidentifier() or keyword.iskeyword(name) or keyword.issoftkeyword(name):
-            return f"the field '{name}' is not a Python name"
-        if name in TAKEN:
-            return f"the field '{name}' is a name records keep for themselves"
+    for fields in (["seat", *model.player], list(model.globals)):
+        slots = {}
+        for name in fields:
+            if not (name.isidentifier() and name.isascii() and name[:1].islower()):
+                return f"the field '{name}' is not a plain Python name"
+            other = slots.setdefault(slot_name(name), name)
+            if other != name:
+                return f"the fields '{other}' and '{name}' would share the slot '{slot_name(name)}'"
     return None
 
 

@@ -4,22 +4,26 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
+It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import settle_choices
+from runtime.api import settle_choices, to_layout
 
-from .rules import (
+from .layout import (
     FIRST_PAGE_STARS,
+    GAME,
     HAVEN_COST,
     INSPIRATION_COST,
     ITEM_KINDS,
     MAX_DICE,
     PAGE_STARS,
     PATHS,
+    Player,
     SITES,
     SKILLS,
     STORIES,
     STORY_TOKENS,
+    Shared,
     TASKS,
     TRACKS,
     attempt,
@@ -68,39 +72,39 @@ def write_story(state, p, story, tokens):
     """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
-    if SITES[p["site"]]["terrain"] == 'mountain' and 'mountain' in p["talents"] and not state.g["meditated"]:
-        state.g["meditated"] = True
-    p["active"] = 0 if p["active"] - short < 0 else p["active"] - short
-    move_card(p["unwritten"], p["journal_pages"], story)
+    if SITES[p.site]["terrain"] == 'mountain' and 'mountain' in p.talents and not state.g.meditated:
+        state.g.meditated = True
+    p.active = 0 if p.active - short < 0 else p.active - short
+    move_card(p.unwritten, p.journal_pages, story)
     for t in tokens:
-        move_card(p["memories"], state.g["story_bag"], t)
+        move_card(p.memories, state.g.story_bag, t)
 
 
 def travel_drawn(state, p, agent_random, auto_single, walk):
     """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
     begin_action(state, p, 'travel')
-    p["site"] = walk_end(walk, p["site"], PATHS)
-    options_1 = list(list(dict.fromkeys(x for x in walk if state.g["on_path"][x] is not None)))
+    p.site = walk_end(walk, p.site, PATHS)
+    options_1 = list(list(dict.fromkeys(x for x in walk if state.g.on_path[x] is not None)))
     if options_1:
         taken = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
         state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
-        move_card(state.g["on_board"], state.g["telling"], state.g["on_path"][taken])
-        state.g["on_path"][taken] = None
-        state.g["stage"] = 'story'
-        draw_story(state, p, STORY_TOKENS[state.g["telling"][0]]["kind"])
-        if len(state.g["open_stories"]) == 0:
+        move_card(state.g.on_board, state.g.telling, state.g.on_path[taken])
+        state.g.on_path[taken] = None
+        state.g.stage = 'story'
+        draw_story(state, p, STORY_TOKENS[state.g.telling[0]]["kind"])
+        if len(state.g.open_stories) == 0:
             finish_story(state, p)
 
 
 def setup_start_legal_moves(state, p):
     """The legal moves of step start as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    sites_in_play = state.g["sites_in_play"]
+    sites_in_play = state.g.sites_in_play
     if not SITES_START_AT_COLUMNS: SITES_START_AT_COLUMNS.update({start_site: (SITES[start_site]["row"], SITES[start_site]["col"]) for start_site in SITES})
-    if p["seat"] == state.g["picker"]:
+    if p.seat == state.g.picker:
         for start_site in SITES:
             start_site_row, start_site_col = SITES_START_AT_COLUMNS[start_site]
-            if start_site in sites_in_play and (start_site_row == 1 or start_site_row == 4 or start_site_col == 0 or start_site_col == (3 if len(state.players) >= 3 else 2)) and all(q["site"] != start_site for q in state.players):
+            if start_site in sites_in_play and (start_site_row == 1 or start_site_row == 4 or start_site_col == 0 or start_site_col == (3 if len(state.players) >= 3 else 2)) and all(q.site != start_site for q in state.players):
                 moves.append(('start_at', (start_site,)))
     return moves
 
@@ -108,48 +112,48 @@ def setup_start_legal_moves(state, p):
 def round_act_legal_moves(state, p):
     """The legal moves of step act as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    may_take_action_scout = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('scout' in state.g["bonuses"] or 'scout' == 'reflect' and state.g["reflecting"] or 'scout' == 'journal' and state.g["journaling"])
+    may_take_action_scout = state.g.stage == 'start' or state.g.stage == 'wrap' and ('scout' in state.g.bonuses or 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling)
     if may_take_action_scout:
         moves.append(('scout', ()))
-    may_take_action_travel = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('travel' in state.g["bonuses"] or 'travel' == 'reflect' and state.g["reflecting"] or 'travel' == 'journal' and state.g["journaling"])
-    on_path = state.g["on_path"]
+    may_take_action_travel = state.g.stage == 'start' or state.g.stage == 'wrap' and ('travel' in state.g.bonuses or 'travel' == 'reflect' and state.g.reflecting or 'travel' == 'journal' and state.g.journaling)
+    on_path = state.g.on_path
     if may_take_action_travel:
-        my_movement = TRACKS['movement_spaces']["spaces"] - p["wanderlust"]['movement_spaces']
-        for walk in walks(state.g["paths_in_play"], p["site"], my_movement, PATHS):
+        my_movement = TRACKS['movement_spaces']["spaces"] - p.wanderlust['movement_spaces']
+        for walk in walks(state.g.paths_in_play, p.site, my_movement, PATHS):
             if any(on_path[x] is not None for x in walk):
                 moves.append(('travel', (walk,)))
-    may_take_action_camp = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('camp' in state.g["bonuses"] or 'camp' == 'reflect' and state.g["reflecting"] or 'camp' == 'journal' and state.g["journaling"])
+    may_take_action_camp = state.g.stage == 'start' or state.g.stage == 'wrap' and ('camp' in state.g.bonuses or 'camp' == 'reflect' and state.g.reflecting or 'camp' == 'journal' and state.g.journaling)
     if may_take_action_camp:
         moves.append(('camp', ()))
-    may_take_action_reflect = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('reflect' in state.g["bonuses"] or 'reflect' == 'reflect' and state.g["reflecting"] or 'reflect' == 'journal' and state.g["journaling"])
-    wanderlust = p["wanderlust"]
+    may_take_action_reflect = state.g.stage == 'start' or state.g.stage == 'wrap' and ('reflect' in state.g.bonuses or 'reflect' == 'reflect' and state.g.reflecting or 'reflect' == 'journal' and state.g.journaling)
+    wanderlust = p.wanderlust
     if not TRACKS_FIND_HAVEN_COLUMNS: TRACKS_FIND_HAVEN_COLUMNS.update({track: TRACKS[track]["row"] for track in TRACKS})
-    experience = p["experience"]
-    rows_used = state.g["rows_used"]
-    if may_take_action_reflect and (state.g["haven_site"] == p["site"] or all(q["havens"][p["site"]] == 0 for q in state.players)):
+    experience = p.experience
+    rows_used = state.g.rows_used
+    if may_take_action_reflect and (state.g.haven_site == p.site or all(q.havens[p.site] == 0 for q in state.players)):
         for track in TRACKS:
             track_row = TRACKS_FIND_HAVEN_COLUMNS[track]
             if wanderlust[track] > 0 and experience[track_row] >= HAVEN_COST and track_row not in rows_used:
                 moves.append(('find_haven', (track,)))
-    if may_take_action_reflect and SITES[p["site"]]["inspiration"] and SITES[p["site"]]["terrain"] not in p["inspired"] and sum(p["experience"][s] for s in SKILLS) >= INSPIRATION_COST and state.g["crystals"] > 0:
+    if may_take_action_reflect and SITES[p.site]["inspiration"] and SITES[p.site]["terrain"] not in p.inspired and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST and state.g.crystals > 0:
         moves.append(('find_inspiration', ()))
-    may_take_action_journal = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('journal' in state.g["bonuses"] or 'journal' == 'reflect' and state.g["reflecting"] or 'journal' == 'journal' and state.g["journaling"])
-    memories = p["memories"]
-    site = p["site"]
-    talents = p["talents"]
-    meditated = state.g["meditated"]
-    active = p["active"]
-    journal_pages = p["journal_pages"]
+    may_take_action_journal = state.g.stage == 'start' or state.g.stage == 'wrap' and ('journal' in state.g.bonuses or 'journal' == 'reflect' and state.g.reflecting or 'journal' == 'journal' and state.g.journaling)
+    memories = p.memories
+    site = p.site
+    talents = p.talents
+    meditated = state.g.meditated
+    active = p.active
+    journal_pages = p.journal_pages
     if may_take_action_journal:
         part_tokens = {}
-        for story in list(dict.fromkeys(c for c in p["unwritten"])):
+        for story in list(dict.fromkeys(c for c in p.unwritten)):
             for tokens in subsets(memories, 1):
                 row_terrain = SITES[site]["terrain"]
                 my_meditation = row_terrain == 'mountain' and 'mountain' in talents and not meditated
                 if (my_meditation or any(STORY_TOKENS[t]["kind"] == STORIES[story]["kind"] for t in tokens)) and (part_tokens[tokens] if tokens in part_tokens else part_tokens.setdefault(tokens, sum(STORY_TOKENS[t]["difficulty"] for t in tokens) + active >= (FIRST_PAGE_STARS if len(journal_pages) == 0 else PAGE_STARS) - (1 if my_meditation else 0))):
                     moves.append(('write_story', (story, tokens)))
-    skill_cubes = p["skill_cubes"]
-    my_current_tasks = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g["open_stories"][0] and TASKS[t]["section"] == state.g["section"])) if state.g["stage"] == 'story' else ()
+    skill_cubes = p.skill_cubes
+    my_current_tasks = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g.open_stories[0] and TASKS[t]["section"] == state.g.section)) if state.g.stage == 'story' else ()
     for task in my_current_tasks:
         for skill_used in SKILLS:
             task_skill = TASKS[task]["skill"]
@@ -161,20 +165,20 @@ def round_act_legal_moves(state, p):
                 for spent in range(0, 5):
                     if spent <= active and cubes + spent >= 1 and cubes + spent <= MAX_DICE:
                         moves.append(('attempt', (task, skill_used, cubes, spent)))
-    my_current_tasks_2 = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g["open_stories"][0] and TASKS[t]["section"] == state.g["section"])) if state.g["stage"] == 'story' else ()
+    my_current_tasks_2 = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g.open_stories[0] and TASKS[t]["section"] == state.g.section)) if state.g.stage == 'story' else ()
     for task in my_current_tasks_2:
         moves.append(('pass_task', (task,)))
-    for story in (list(dict.fromkeys(c for c in state.players[state.g["bond_from"]]["unwritten"])) if state.g["bond_from"] >= 0 else ()):
+    for story in (list(dict.fromkeys(c for c in state.players[state.g.bond_from].unwritten)) if state.g.bond_from >= 0 else ()):
         moves.append(('take_story', (story,)))
-    if state.g["stage"] == 'wrap' and len(p["memories"]) > TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces']:
-        for token in list(dict.fromkeys(t for t in p["memories"])):
+    if state.g.stage == 'wrap' and len(p.memories) > TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces']:
+        for token in list(dict.fromkeys(t for t in p.memories)):
             moves.append(('forget', (token,)))
-    items = p["items"]
-    if state.g["stage"] == 'wrap' and sum((p["items"][f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p["items"]['trinket'] > TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
+    items = p.items_
+    if state.g.stage == 'wrap' and sum((p.items_[f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p.items_['trinket'] > TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         for item in ITEM_KINDS:
             if items[item] > 0:
                 moves.append(('discard_item', (item,)))
-    if state.g["stage"] == 'wrap' and len(p["memories"]) <= TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces'] and sum((p["items"][f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p["items"]['trinket'] <= TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
+    if state.g.stage == 'wrap' and len(p.memories) <= TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces'] and sum((p.items_[f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p.items_['trinket'] <= TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         moves.append(('end_turn', ()))
     return moves
 
@@ -182,14 +186,14 @@ def round_act_legal_moves(state, p):
 def round_visit_legal_moves(state, p):
     """The legal moves of step visit as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
         moves.append(('stay_away', ()))
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
         moves.append(('enjoy_company', ()))
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
-        for story in list(dict.fromkeys(c for c in p["unwritten"])):
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
+        for story in list(dict.fromkeys(c for c in p.unwritten)):
             moves.append(('share_story', (story,)))
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0 and len(p["unwritten"]) > 0:
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0 and len(p.unwritten) > 0:
         moves.append(('bond', ()))
     return moves
 
@@ -345,6 +349,7 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
+    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_board(state, None)

@@ -45,10 +45,28 @@ def test_a_record_turns_back_into_its_dict_in_order():
     assert hiker.energy == 15 and type(twin) is Hiker
 
 
-@pytest.mark.parametrize("name", ["items", "get", "__class__", "Energy", "used-dice", "", 3])
+@pytest.mark.parametrize("name", ["__class__", "Energy", "used-dice", "", 3])
 def test_a_record_refuses_a_field_it_cannot_hold_as_an_attribute(name):
     with pytest.raises(ValueError):
         record_type("Bad", ("seat", name))
+
+
+@pytest.mark.parametrize("name", ["items", "get", "keys", "of", "readable", "class", "match"])
+def test_a_field_named_like_a_method_or_a_keyword_has_a_slot_of_its_own(name):
+    Kit = record_type("Kit", ("seat", name, "energy"))
+    kit = Kit.of({"seat": 1, name: ["rope"], "energy": 4})
+    assert Kit.__slots__ == ("seat", name + "_", "energy")
+    assert getattr(kit, name + "_") == ["rope"] and kit[name] == ["rope"] and kit.get(name) == ["rope"]
+    kit[name] = ["map"]
+    kit.energy -= 1
+    assert kit.readable() == {"seat": 1, name: ["map"], "energy": 3} and list(kit) == ["seat", name, "energy"]
+    assert kit.items() == [("seat", 1), (name, ["map"]), ("energy", 3)] and name in kit
+    assert callable(Kit.items) and copy.copy(kit) == kit.readable()
+
+
+def test_two_fields_that_would_share_a_slot_are_refused():
+    with pytest.raises(ValueError):
+        record_type("Bad", ("seat", "items", "items_"))
 
 
 def test_no_field_outside_the_slots():
@@ -105,7 +123,18 @@ def test_a_game_plays_its_fast_module_on_records(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["items", "keys", "get"])
-def test_a_field_named_like_a_method_of_records_keeps_dicts(tmp_path, name):
+def test_a_field_named_like_a_method_of_records_plays_on_records_in_a_slot_of_its_own(tmp_path, name):
     result = _tiny(tmp_path, f"  {name}: {{type: counter, start: 0}}\n")
+    assert "layout.py" in result.files and "from .layout import (" in result.files["fast.py"]
+    layout = result.files["layout.py"]
+    assert f"'{name}'" in layout.split('record_type("Player"', 1)[1].split("\n", 1)[0]     # the field's own name
+    rules = import_rules(result, tmp_path / "pkg", f"cairn_records_{name}").GAME
+    from runtime.simulate import play_game
+    state = play_game(rules, 2, 5, None)
+    assert state.is_over() and all(type(p) is dict and p[name] == 0 for p in state.players)
+
+
+def test_fields_that_would_share_a_slot_keep_dicts(tmp_path):
+    result = _tiny(tmp_path, "  items: {type: counter, start: 0}\n  items_: {type: counter, start: 0}\n")
     assert "layout.py" not in result.files
     assert "from .rules import (" in result.files["fast.py"]
