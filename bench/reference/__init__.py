@@ -12,7 +12,8 @@ from pathlib import Path
 DEFINITIONS = Path(__file__).resolve().parents[2] / "definitions"
 
 # game id (as in definitions/) -> module name in this package
-REFERENCES = {"thru-the-appalachian": "thru_the_appalachian", "trek-to-zion": "trek_to_zion"}
+REFERENCES = {"thru-the-appalachian": "thru_the_appalachian", "trek-to-zion": "trek_to_zion",
+              "trailblazers": "trailblazers"}
 
 
 def reference_module(game: str):

@@ -21,13 +21,19 @@ from runtime.simulate import game_seed, play_game
 SIGMAS = 4.0
 
 # (game, players, games): 2,000 games at 2 players; fewer for another count, and fewer Trek games,
-# whose generated game runs at about 80 games/s on a loaded 2-core machine.
+# whose generated game runs at about 80 games/s on a loaded 2-core machine, and fewer Trailblazers games
+# (20 games/s at 2 players, 5 at 8 on a loaded machine). Random agents close a loop in about 3 % of
+# Trailblazers areas, so these see only rules that move the scores a lot; tests/bench/
+# test_reference_trailblazers.py checks the reference's placements and loops exactly.
 CASES = [
     ("thru-the-appalachian", 2, 2000),
     ("thru-the-appalachian", 4, 300),
     ("thru-the-appalachian", 1, 300),
     ("trek-to-zion", 2, 400),
     ("trek-to-zion", 4, 150),
+    ("trailblazers", 2, 400),
+    ("trailblazers", 4, 100),
+    ("trailblazers", 8, 24),       # both decks: a hand may hold two copies of a card
 ]
 
 
