@@ -126,6 +126,9 @@ def _load() -> dict:
                      if g["timing"] == "end_game" and not g["needs_animals"]],
         "goal_order": [g["id"] for g in goals],
         "hand": constants["hand_size"], "per_turn": constants["cards_per_turn"],
+        # the flow: rounds until `round >= n`; `repeat: n` turns in each
+        "rounds": int(re.fullmatch(r"round >= (\d+)", game["flow"]["end"]).group(1)),
+        "turns": next(step["repeat"] for step in game["flow"]["round"] if "repeat" in step),
         "slots": constants["goal_slots"], "player_cards": constants["player_cards"],
         "slot_points": _table(constants["slot_points"]),
     }
@@ -135,6 +138,10 @@ DATA = _load()
 NKINDS = len(DATA["kinds"])
 NCAMPS = len(DATA["camp_kind"])
 HAND, PER_TURN, SLOTS = DATA["hand"], DATA["per_turn"], DATA["slots"]
+ROUNDS, TURNS = DATA["rounds"], DATA["turns"]
+# the trail deck by card index: one copy of each for 2-4 players (the other deck stays in the box), both for 5-8
+BOTH_DECKS = tuple(t for t, n in enumerate(DATA["copies"]) for _ in range(n))
+ONE_DECK = tuple(t for t, n in enumerate(DATA["copies"]) for _ in range(n - 1))
 SLOT_POINTS = [DATA["slot_points"].get(k, 0) for k in range(SLOTS + 2)]
 
 # The cell index offsets of a card's four cells (cell q = j * 2 + i) and of a side's neighbour.
@@ -182,58 +189,71 @@ CAMP_EXITS = [[(j * 2 + i, b if a == CAMP else a) for i, j, a, b, _k, _m in piec
 TRAIL_BASE = NCAMPS          # trail card t is card TRAIL_BASE + t in the variant numbering
 
 
-def _shuffle(items: list, r) -> None:
-    """Fisher-Yates with r(), in place."""
-    for i in range(len(items) - 1, 0, -1):
+def _shuffle(items: list, r, top: int = 0) -> None:
+    """Fisher-Yates with r(), in place; with `top`, only the last `top` items (the top of a pile) are
+    drawn, uniformly as by a full shuffle, and the rest is left as it was."""
+    for i in range(len(items) - 1, max(0, len(items) - 1 - top) if top else 0, -1):
         j = int(r() * (i + 1))
         items[i], items[j] = items[j], items[i]
 
 
 # ------------------------------------------------------------------ a player's area
-# An area is a list: [the variant seen in each cell (0: none), each cell a spot or not, each cell a
-# forbidden spot or not (it would cover a camp), the spots as a list, the camps laid as (camp, kind, cell)].
-VIS, IS_SPOT, FORBIDDEN, SPOTS, CAMPS = range(5)
+# An area is a list: [the variant seen in each cell (0: none), what each cell is as a top-left cell (0:
+# nothing yet, SPOT: in the spots, FORBIDDEN: it would cover a camp), the spots as a list, the camps laid
+# as (camp, kind, cell), its loops as last traced (None: to trace again), the cells that trace read].
+VIS, STATUS, SPOTS, CAMPS, FOUND, READ = range(6)
+SPOT, FORBIDDEN = 1, 2
+_EMPTY = [0] * GRID
 
 
 def new_area() -> list:
-    return [[0] * GRID, bytearray(GRID), bytearray(GRID), [], []]
+    return [_EMPTY[:], bytearray(GRID), [], [], ([], []), set()]
 
 
 def lay(area: list, variant: int, at: int) -> None:
     """A card's four cells seen from top-left cell `at` (the card laid last shows), and the spots around
-    it added: a card may go next to or over any card (ruling half-card-grid)."""
-    grid, mark, forbid, where = area[VIS], area[IS_SPOT], area[FORBIDDEN], area[SPOTS]
+    it added: a card may go next to or over any card (ruling half-card-grid). The loops are traced again
+    only if the card covers a cell their last trace read: elsewhere it changes no walk from a camp."""
+    grid, status, where, read = area[VIS], area[STATUS], area[SPOTS], area[READ]
+    if at in read or at + 1 in read or at + W in read or at + W + 1 in read:
+        area[FOUND] = None
     grid[at] = variant
     grid[at + 1] = variant + 1
     grid[at + W] = variant + 2
     grid[at + W + 1] = variant + 3
     for t in TOUCH_CARD:
         p = at + t
-        if not mark[p] and not forbid[p]:
-            mark[p] = 1
+        if not status[p]:
+            status[p] = SPOT
             where.append(p)
 
 
 def lay_camp(area: list, camp: int, at: int) -> None:
     """A camp at `at`: no card may ever cover it (ruling camps-never-covered), so the nine spots that
     would are struck off for good."""
-    forbid, mark = area[FORBIDDEN], area[IS_SPOT]
+    status = area[STATUS]
     for t in COVERS_CAMP:
-        forbid[at + t] = 1
-        mark[at + t] = 0
-    area[SPOTS] = [p for p in area[SPOTS] if not forbid[p]]
+        status[at + t] = FORBIDDEN
+    area[SPOTS] = [p for p in area[SPOTS] if status[p] == SPOT]
     lay(area, 1 + camp * 8, at)
     area[CAMPS].append((camp, DATA["camp_kind"][camp], at))
+    area[FOUND] = None
 
 
 def loops(area: list) -> tuple:
-    return _loops(area[VIS], area[CAMPS])
+    """The closed loops of an area: (markers of each, kind of each)."""
+    found = area[FOUND]
+    if found is None:
+        read = area[READ] = set()
+        found = area[FOUND] = _loops(area[VIS], area[CAMPS], read.add)
+    return found
 
 
-def _loops(vis: list, camps: list) -> tuple:
-    """The closed loops of an area: (markers of each, kind of each). A loop leaves a camp by one exit and,
-    along visible trail of the camp's kind only, comes back by another (ruling loop-from-camp-back); a
-    piece passed twice counts twice. Each loop is found once, from the lower of its two exits."""
+def _loops(vis: list, camps: list, reading) -> tuple:
+    """The closed loops: (markers of each, kind of each), each cell looked at told to `reading`. A loop
+    leaves a camp by one exit and, along visible trail of the camp's kind only, comes back by another
+    (ruling loop-from-camp-back); a piece passed twice counts twice. Each loop is found once, from the
+    lower of its two exits."""
     link, width = LINK, 4 * NKINDS
     lengths, kinds = [], []
     for camp, kind, at in camps:
@@ -247,6 +267,7 @@ def _loops(vis: list, camps: list) -> tuple:
             base = kind * 4
             markers = 0
             while True:
+                reading(cell)
                 step = link[vis[cell] * width + base + enter]
                 if step < 0:
                     break
@@ -272,9 +293,9 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
     d = DATA
 
     # setup: one deck of each card for 2-4 players, both for 5-8; two in-game and two end-game goals
-    copies = d["copies"] if players > 4 else [c - 1 for c in d["copies"]]
-    deck = [t for t, n in enumerate(copies) for _ in range(n)]
-    _shuffle(deck, r)
+    # (only the cards dealt are shuffled into place: Fisher-Yates from the top settles them first)
+    deck = list(BOTH_DECKS if players > 4 else ONE_DECK)
+    _shuffle(deck, r, ROUNDS * HAND * players)
     goal_deck = list(range(len(d["goal_order"])))
     _shuffle(goal_deck, r)
     order = d["goal_order"]
@@ -291,7 +312,7 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
     goal_points = [0] * players
 
     hands = [[] for _ in range(players)]
-    for rnd in range(1, 5):
+    for rnd in range(1, ROUNDS + 1):
         for s in range(players):        # deal
             hands[s] = deck[-HAND:]
             del deck[-HAND:]
@@ -308,7 +329,7 @@ def play(players: int, seed: int, rng: random.Random | None = None) -> dict:
                 at = where[pick % len(where)]
                 pick //= len(where)
             lay_camp(areas[s], left.pop(pick), at)
-        for _turn in range(3):
+        for _turn in range(TURNS):
             for s in range(players):    # turn: two trail cards from the hand, each at a spot, either way up
                 hand = hands[s]
                 area = areas[s]
@@ -367,7 +388,7 @@ def _result(players, areas, won, goal_points, end_game) -> dict:
                     placed[s] += 1
     ranks = [(scores[s], placed[s]) for s in range(players)]
     best = max(ranks)
-    return {"rounds": 4, "scores": scores, "ended_by": "end condition",
+    return {"rounds": ROUNDS, "scores": scores, "ended_by": "end condition",
             "winners": [s for s in range(players) if ranks[s] == best]}
 
 
