@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import re
 
-from . import DEFINITIONS
+from . import DEFINITIONS, tally
 
 GAME = "trailblazers"
 
@@ -46,6 +46,19 @@ def _table(text: str) -> dict:
     return {int(k): int(v) for k, v in re.findall(r"(-?\d+)\s*->\s*(-?\d+)", text)}
 
 
+def _towards(cell: tuple, other) -> int:
+    """The side of `cell` a trail leaves by towards `other`: an end (camp, end, an edge connector such as
+    N1) or the next cell (i, j, markers), which is beside it."""
+    if other in ("camp", "end"):
+        return CAMP if other == "camp" else END
+    if isinstance(other, str):              # an edge connector: its side
+        return SIDES[other[0]]
+    for side, (dx, dy) in STEP.items():
+        if (cell[0] + dx, cell[1] + dy) == other[:2]:
+            return side
+    raise ValueError(f"cells {cell} and {other} are not side by side")
+
+
 def _pieces(trails: list, kinds: list) -> list:
     """A card's trails in the notation of decks.yaml (compiler/frontend/trails.py) as pieces
     (cell i, cell j, side, side, kind index, markers), one per cell each trail passes."""
@@ -58,20 +71,9 @@ def _pieces(trails: list, kinds: list) -> list:
         for stop in stops[1:-1]:
             index = "abcd".index(stop[0])
             cells.append((index % 2, index // 2, int(stop[1:] or 0)))
-
-        def towards(cell, other):
-            if other in ("camp", "end"):
-                return CAMP if other == "camp" else END
-            if isinstance(other, str):              # an edge connector such as N1: its side
-                return SIDES[other[0]]
-            for side, (dx, dy) in STEP.items():
-                if (cell[0] + dx, cell[1] + dy) == other[:2]:
-                    return side
-            raise ValueError(f"cells {cell} and {other} are not side by side in {text!r}")
-
         ends = [stops[0]] + cells + [stops[-1]]
         for k, cell in enumerate(cells, start=1):
-            out.append((cell[0], cell[1], towards(cell, ends[k - 1]), towards(cell, ends[k + 1]), kind, cell[2]))
+            out.append((cell[0], cell[1], _towards(cell, ends[k - 1]), _towards(cell, ends[k + 1]), kind, cell[2]))
     return out
 
 
@@ -377,7 +379,7 @@ def _result(players, areas, won, goal_points, end_game) -> dict:
     points wins, ties broken by player cards placed, then shared."""
     found = [loops(areas[s]) for s in range(players)]
     scores = [sum(found[s][0]) + goal_points[s] for s in range(players)]
-    placed = [bin(won[s]).count("1") for s in range(players)]
+    placed = [won[s].bit_count() for s in range(players)]
     for measure in end_game:
         values = [measure(*found[s]) for s in range(players)]
         for s in range(players):
@@ -394,15 +396,4 @@ def _result(players, areas, won, goal_points, end_game) -> dict:
 
 def run(players: int, games: int, seed: int = 0) -> dict:
     """`games` games from one seeded generator: totals like `cairn simulate`'s summary."""
-    rng = random.Random(seed)
-    rounds, score_sum, wins, ended_by = 0, [0] * players, [0] * players, {}
-    for _ in range(games):
-        result = play(players, 0, rng=rng)
-        rounds += result["rounds"]
-        for s, score in enumerate(result["scores"]):
-            score_sum[s] += score
-        for s in result["winners"]:
-            wins[s] += 1
-        ended_by[result["ended_by"]] = ended_by.get(result["ended_by"], 0) + 1
-    return {"game": GAME, "games": games, "players": players, "rounds": rounds,
-            "score_sum": score_sum, "wins": wins, "ended_by": ended_by}
+    return tally(GAME, play, players, games, seed)
