@@ -110,9 +110,10 @@ def test_bench_reports_the_ratio_per_game_and_player_count():
     from compiler.bench import reference_ratios
     from compiler.build import Project
     rules = {game: importlib.import_module(f"generated.{game.replace('-', '_')}").GAME
-             for game in ("thru-the-appalachian", "trek-to-zion")}
+             for game in ("thru-the-appalachian", "trek-to-zion", "trailblazers")}
     rows = reference_ratios(Project(Path(__file__).resolve().parents[2]), rules, 1, 0.01)
     assert [(row["game"], row["players"]) for row in rows] == [
-        ("thru-the-appalachian", 2), ("thru-the-appalachian", 4), ("trek-to-zion", 2), ("trek-to-zion", 4)]
+        ("thru-the-appalachian", 2), ("thru-the-appalachian", 4), ("trek-to-zion", 2), ("trek-to-zion", 4),
+        ("trailblazers", 2), ("trailblazers", 4)]
     for row in rows:
         assert row["ratio"] > 0 and row["generated_gps"] > 0 and row["reference_gps"] > 0
