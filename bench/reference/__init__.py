@@ -12,7 +12,26 @@ from pathlib import Path
 DEFINITIONS = Path(__file__).resolve().parents[2] / "definitions"
 
 # game id (as in definitions/) -> module name in this package
-REFERENCES = {"thru-the-appalachian": "thru_the_appalachian", "trek-to-zion": "trek_to_zion"}
+REFERENCES = {"thru-the-appalachian": "thru_the_appalachian", "trek-to-zion": "trek_to_zion",
+              "trailblazers": "trailblazers"}
+
+
+def tally(game: str, play, players: int, games: int, seed: int) -> dict:
+    """`games` games of a reference's `play` from one seeded generator: totals like `cairn simulate`'s summary
+    (each reference's `run`)."""
+    import random
+    rng = random.Random(seed)
+    rounds, score_sum, wins, ended_by = 0, [0] * players, [0] * players, {}
+    for _ in range(games):
+        result = play(players, 0, rng=rng)
+        rounds += result["rounds"]
+        for s, score in enumerate(result["scores"]):
+            score_sum[s] += score
+        for s in result["winners"]:
+            wins[s] += 1
+        ended_by[result["ended_by"]] = ended_by.get(result["ended_by"], 0) + 1
+    return {"game": game, "games": games, "players": players, "rounds": rounds,
+            "score_sum": score_sum, "wins": wins, "ended_by": ended_by}
 
 
 def reference_module(game: str):

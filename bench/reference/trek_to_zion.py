@@ -20,7 +20,7 @@ import random
 import re
 from itertools import accumulate
 
-from . import DEFINITIONS
+from . import DEFINITIONS, tally
 
 GAME = "trek-to-zion"
 
@@ -401,15 +401,4 @@ def _result(d, players, rounds, ended_by, points, kept, claims) -> dict:
 
 def run(players: int, games: int, seed: int = 0) -> dict:
     """`games` games from one seeded generator: totals like `cairn simulate`'s summary."""
-    rng = random.Random(seed)
-    rounds, score_sum, wins, ended_by = 0, [0] * players, [0] * players, {}
-    for _ in range(games):
-        result = play(players, 0, rng=rng)
-        rounds += result["rounds"]
-        for s, score in enumerate(result["scores"]):
-            score_sum[s] += score
-        for s in result["winners"]:
-            wins[s] += 1
-        ended_by[result["ended_by"]] = ended_by.get(result["ended_by"], 0) + 1
-    return {"game": GAME, "games": games, "players": players, "rounds": rounds,
-            "score_sum": score_sum, "wins": wins, "ended_by": ended_by}
+    return tally(GAME, play, players, games, seed)
