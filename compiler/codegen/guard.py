@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import ast
 import re
-from collections import deque
 
 _PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
 IMPORTABLE = {"runtime.api", "runtime.scenario", "data", "rules", "layout"}
@@ -46,18 +45,27 @@ def problems(source: str, filename: str) -> list[str]:
     return found
 
 
-def _walk(tree):
-    """The nodes of `tree` in ast.walk's order, without its generators (a guard walks every module it writes)."""
-    todo = deque([tree])
-    while todo:
-        node = todo.popleft()
-        for field in node._fields:
+def _walk(tree) -> list:
+    """The nodes of `tree` in ast.walk's order, but for the Load/Store/Del markers, which hold no name, no
+    statement and no child (a guard walks every module a build writes: a list and no generators)."""
+    nodes, index = [tree], 0
+    while index < len(nodes):
+        node = nodes[index]
+        index += 1
+        kind = type(node)
+        fields = _CHILD_FIELDS.get(kind)
+        if fields is None:
+            fields = _CHILD_FIELDS[kind] = tuple(name for name in kind._fields if name != "ctx")
+        for field in fields:
             value = getattr(node, field, None)
             if isinstance(value, list):
-                todo.extend(item for item in value if isinstance(item, ast.AST))
+                nodes.extend([item for item in value if isinstance(item, ast.AST)])
             elif isinstance(value, ast.AST):
-                todo.append(value)
-        yield node
+                nodes.append(value)
+    return nodes
+
+
+_CHILD_FIELDS: dict[type, tuple] = {}
 
 
 def _top_level(stmt, index: int) -> list[str]:
