@@ -542,6 +542,7 @@ def crop_marks(paper, cols, rows, left, top, width, height, bleed) -> list:
 class CardBuilder:
     def __init__(self, model: GameModel, en: English, extras: Extras, options: Options):
         self.model, self.en, self.extras, self.options = model, en, extras, options
+        self._icons_for: dict[str, str | None] = {}     # the icons are read before any card is built
 
     def decks(self, paper) -> list:
         out = []
@@ -587,10 +588,10 @@ class CardBuilder:
 
     def icon_for_words(self, name: str) -> str | None:
         """An icon named like `name` or its singular ('cards' → 'card')."""
-        for candidate in (name, name.rstrip("s"), name.removesuffix("es")):
-            if candidate in self.extras.icons:
-                return candidate
-        return None
+        if name not in self._icons_for:
+            self._icons_for[name] = next((candidate for candidate in (name, name.rstrip("s"), name.removesuffix("es"))
+                                          if candidate in self.extras.icons), None)
+        return self._icons_for[name]
 
     def card(self, table, row: dict) -> CardView:
         en = self.en
