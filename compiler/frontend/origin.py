@@ -5,7 +5,6 @@ Kept apart from parse.py (which needs Lark) so that a text whose syntax tree is 
 """
 from __future__ import annotations
 
-from bisect import bisect_left
 from dataclasses import dataclass
 
 from .diagnostics import Span
@@ -54,30 +53,25 @@ def align(value: str, raw: str, line: int, column: int) -> tuple:
     indicators, indentation, quotes, escape backslashes and folded line breaks are what lie
     between), so a forward scan pairs them; spaces take the position they reach.
     """
-    breaks, k = [], raw.find("\n")
-    while k >= 0:
-        breaks.append(k)
-        k = raw.find("\n", k + 1)
-
-    def where(j: int) -> tuple[int, int]:
-        """The file position of raw[j] (j = len(raw): just past its end)."""
-        n = bisect_left(breaks, j)          # line breaks before it
-        return (line, column + j) if n == 0 else (line + n, j - breaks[n - 1])
-
+    where, l, c = [], line, column
+    for ch in raw:
+        where.append((l, c))
+        l, c = (l + 1, 1) if ch == "\n" else (l, c + 1)
+    where.append((l, c))
     places, i = [], 0
     for ch in value:
         if ch.isspace():
-            places.append(where(min(i, len(raw))))
+            places.append(where[min(i, len(raw))])
             if i < len(raw) and raw[i].isspace():
                 i += 1
             continue
         j = raw.find(ch, i)
         if j < 0:
-            places.append(where(min(i, len(raw))))
+            places.append(where[min(i, len(raw))])
             continue
-        places.append(where(j))
+        places.append(where[j])
         i = j + 1
-    places.append(where(min(i, len(raw))))
+    places.append(where[min(i, len(raw))])
     return tuple(places)
 
 
