@@ -509,7 +509,7 @@ class Emitter:
             "strategies": strategy_view(self),
             "action_texts": {a.name: a.text for a in m.actions.values() if a.text},
             "automata": m.automata, "progress": self.expr(m.progress) if m.progress is not None else None,
-            "end_words": report_end_words(m),
+            "end_words": report_end_words(m, self.gen.resolver),
             "running_out": [(f.name, f.min) for f in m.player.values()
                             if f.on_empty is not None and f.min is not None],
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,
@@ -527,7 +527,8 @@ class Emitter:
                                   if f.type in ("counter", "track") and (f.min is not None or f.max is not None)}},
         }
         text = environment().get_template("rules.py.j2").render(**view)
-        used = [name for name in RUNTIME_NAMES if re.search(rf"\b{name}\b", text.split(IMPORTS_MARK, 1)[1])]
+        words = set(re.findall(r"\w+", text.split(IMPORTS_MARK, 1)[1]))    # one pass: each name is whole words
+        used = [name for name in RUNTIME_NAMES if name in words]
         return text.replace(IMPORTS_MARK, ", ".join(used))
 
     def module_names(self, data_names, card_functions, step_functions) -> set:

@@ -28,14 +28,44 @@ def problems(source: str, filename: str) -> list[str]:
     found = []
     for index, stmt in enumerate(tree.body):
         found += _top_level(stmt, index)
-    for node in ast.walk(tree):
-        for name in _names(node):
-            if not _PLAIN.fullmatch(name) or (name.startswith("__") and name != "__all__") or name in DOORS:
-                found.append(f"line {getattr(node, 'lineno', '?')}: the name {name!r} may not appear in a game module")
-        if isinstance(node, (ast.Import, ast.Global, ast.Nonlocal, ast.ClassDef, ast.AsyncFunctionDef, ast.Await,
-                             ast.With, ast.Try, ast.Raise, ast.Delete)) and not _allowed_statement(node):
-            found.append(f"line {node.lineno}: a {type(node).__name__} statement may not appear in a game module")
+    refused: dict[str, bool] = {}       # a module names the same few hundred things thousands of times
+    for node in _walk(tree):
+        kind = type(node)
+        names = _NAMES.get(kind)
+        if names is not None:
+            for name in names(node):
+                bad = refused.get(name)
+                if bad is None:
+                    bad = refused[name] = not _PLAIN.fullmatch(name) or (name.startswith("__") and name != "__all__") \
+                        or name in DOORS
+                if bad:
+                    found.append(f"line {getattr(node, 'lineno', '?')}: the name {name!r} may not appear in a game module")
+        if kind in _STATEMENTS and not _allowed_statement(node):
+            found.append(f"line {node.lineno}: a {kind.__name__} statement may not appear in a game module")
     return found
+
+
+def _walk(tree) -> list:
+    """The nodes of `tree` in ast.walk's order, but for the Load/Store/Del markers, which hold no name, no
+    statement and no child (a guard walks every module a build writes: a list and no generators)."""
+    nodes, index = [tree], 0
+    while index < len(nodes):
+        node = nodes[index]
+        index += 1
+        kind = type(node)
+        fields = _CHILD_FIELDS.get(kind)
+        if fields is None:
+            fields = _CHILD_FIELDS[kind] = tuple(name for name in kind._fields if name != "ctx")
+        for field in fields:
+            value = getattr(node, field, None)
+            if isinstance(value, list):
+                nodes.extend([item for item in value if isinstance(item, ast.AST)])
+            elif isinstance(value, ast.AST):
+                nodes.append(value)
+    return nodes
+
+
+_CHILD_FIELDS: dict[type, tuple] = {}
 
 
 def _top_level(stmt, index: int) -> list[str]:
@@ -64,7 +94,7 @@ def _top_level(stmt, index: int) -> list[str]:
 
 def _is_data(node) -> bool:
     """Literals, names, and calls that build data or rules, all the way down."""
-    for sub in ast.walk(node):
+    for sub in _walk(node):
         if isinstance(sub, ast.Call):
             func = sub.func
             if isinstance(func, ast.Name) and func.id in IMPORT_TIME_CALLS:
@@ -79,23 +109,24 @@ def _is_data(node) -> bool:
     return True
 
 
-def _names(node) -> list[str]:
-    if isinstance(node, ast.Name):
-        return [node.id]
-    if isinstance(node, ast.Attribute):
-        return [node.attr]
-    if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
-        return [node.name]
-    if isinstance(node, ast.arg):
-        return [node.arg]
-    if isinstance(node, ast.keyword) and node.arg is not None:
-        return [node.arg]
-    if isinstance(node, ast.alias):
-        # `from generated.<game>.rules import *` is how a scenario module sees the rules
-        return ([] if node.name == "*" else [node.name.rsplit(".", 1)[-1]]) + ([node.asname] if node.asname else [])
-    if isinstance(node, ast.ImportFrom):
-        return [part for part in (node.module or "").split(".") if part]
-    return []
+def _alias_names(node) -> list[str]:
+    # `from generated.<game>.rules import *` is how a scenario module sees the rules
+    return ([] if node.name == "*" else [node.name.rsplit(".", 1)[-1]]) + ([node.asname] if node.asname else [])
+
+
+# The names each kind of node brings (the kinds are exact: Python's syntax tree has no subclasses of these).
+_NAMES = {
+    ast.Name: lambda node: (node.id,),
+    ast.Attribute: lambda node: (node.attr,),
+    ast.FunctionDef: lambda node: (node.name,), ast.ClassDef: lambda node: (node.name,),
+    ast.AsyncFunctionDef: lambda node: (node.name,),
+    ast.arg: lambda node: (node.arg,),
+    ast.keyword: lambda node: () if node.arg is None else (node.arg,),
+    ast.alias: _alias_names,
+    ast.ImportFrom: lambda node: [part for part in (node.module or "").split(".") if part],
+}
+_STATEMENTS = frozenset({ast.Import, ast.Global, ast.Nonlocal, ast.ClassDef, ast.AsyncFunctionDef, ast.Await,
+                         ast.With, ast.Try, ast.Raise, ast.Delete})
 
 
 def _allowed_statement(node) -> bool:

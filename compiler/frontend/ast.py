@@ -11,22 +11,51 @@ from dataclasses import dataclass, fields
 
 from .diagnostics import Span
 
+# Every node class is a frozen dataclass with slots whose equality, hash and repr are Node's own: the same
+# as a dataclass would write for it, but written once here rather than compiled for each of the fifty
+# classes whenever the module is imported (that compilation was a sixth of a `cairn check`).
+node = dataclass(frozen=True, slots=True, repr=False, eq=False)
 
-@dataclass(frozen=True, slots=True)
+_NAMES: dict[type, tuple] = {}     # node class -> its field names, in order
+
+
+def _names(cls) -> tuple:
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+@node
 class Node:
     span: Span
 
     def children(self):
         """Child nodes in source order, for generic walks (name checks, hashing)."""
-        for f in fields(self):
-            if f.name == "span":
+        for name in _names(type(self)):
+            if name == "span":
                 continue
-            yield from _nodes_in(getattr(self, f.name))
+            yield from _nodes_in(getattr(self, name))
 
     def walk(self):
         yield self
         for child in self.children():
             yield from child.walk()
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in _names(type(self)))
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._values())
+
+    def __repr__(self):
+        return f"{self.__class__.__qualname__}(" + \
+            ", ".join(f"{name}={getattr(self, name)!r}" for name in _names(type(self))) + ")"
 
 
 def _nodes_in(value):
@@ -38,46 +67,46 @@ def _nodes_in(value):
 
 
 # ------------------------------------------------------------------ expressions
-@dataclass(frozen=True, slots=True)
+@node
 class Number(Node):
     value: int
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Bool(Node):
     value: bool
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class String(Node):
     value: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Name(Node):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Field(Node):
     obj: Node
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Index(Node):
     obj: Node
     key: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Call(Node):
     func: str
     args: tuple
     of: Node | None = None     # `q.longest_trail()`: the player a game function is worked out for
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Aggregate(Node):
     """`sum(photos[s] for s in sections if s != here)` and its kin (count, min, max, all, any)."""
     func: str
@@ -87,63 +116,63 @@ class Aggregate(Node):
     filter: Node | None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Conditional(Node):
     cond: Node
     then: Node
     otherwise: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class BinOp(Node):
     op: str  # + - * / % == != < <= > >= and or in not_in
     left: Node
     right: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Not(Node):
     operand: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Neg(Node):
     operand: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ListLit(Node):
     items: tuple
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Range(Node):
     low: int
     high: int
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RangeOf(Node):
     """`0..most`, `1..(count(hand) + 1)`: a range whose bounds are known only in play (both included)."""
     low: Node
     high: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TableRow(Node):
     kind: str  # "exact", "at_least" or "name"
     key: object
     value: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Table(Node):
     """A lookup table such as trail points `{1 -> 1, 2 -> 2, 3 -> 4}`."""
     rows: tuple
 
 
 # ------------------------------------------------------------------ statements
-@dataclass(frozen=True, slots=True)
+@node
 class Gain(Node):
     amount: Node
     resource: str
@@ -151,7 +180,7 @@ class Gain(Node):
     key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Lose(Node):
     amount: Node
     resource: str
@@ -159,7 +188,7 @@ class Lose(Node):
     key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class CostItem(Node):
     amount: Node
     resource: str
@@ -167,14 +196,14 @@ class CostItem(Node):
     key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Cost(Node):
     items: tuple
     card: Node | None = None    # `guide.cost`: the cost printed on a card (a deck field of kind cost)
     market: Node | None = None  # `card.cost less bonuses from tokens with wild gold`: a MarketPrice
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class MarketPrice(Node):
     """`card.cost less bonuses from tokens with wild gold`: a price by id, less a discount by id, paid
     entry by entry from a map of numbers, what is missing from a wild resource (a counter or an entry)."""
@@ -187,53 +216,53 @@ class MarketPrice(Node):
     wild_key: Node | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Pay(Node):
     cost: Cost
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Let(Node):
     name: str
     value: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Assign(Node):
     target: Node
     op: str  # "=", "+=", "-="
     value: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class AddTo(Node):
     item: Node
     target: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RemoveFrom(Node):
     item: Node
     target: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Roll(Node):
     dice: tuple  # names
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Shuffle(Node):
     target: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Resolve(Node):
     """`resolve guide.reward`: run the effect a card prints (a deck field of kind effect)."""
     target: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Draw(Node):
     count: Node
     source: Node
@@ -241,14 +270,14 @@ class Draw(Node):
     filter: Node | None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class MoveCard(Node):
     card: Node
     source: Node
     dest: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class PlaceCard(Node):
     """A card laid in a tableau at a spot, turned (degrees clockwise, or None) and marked with a token (or None)."""
     card: Node
@@ -259,7 +288,7 @@ class PlaceCard(Node):
     token: Node | None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class StandFigure(Node):
     """A figure of a figures field (by key) stands on a card laid in the field's tableau, waiting for its trail."""
     figures: Node
@@ -267,7 +296,7 @@ class StandFigure(Node):
     card: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class SendFigure(Node):
     """A waiting figure takes the trail leaving its camp by an exit (`exits(figures, key)` lists them)."""
     figures: Node
@@ -275,7 +304,7 @@ class SendFigure(Node):
     exit: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class WalkFigure(Node):
     """A walking figure goes a number of stops along its trail; with new_tokens, a token it has not seen is a stop."""
     figures: Node
@@ -284,14 +313,14 @@ class WalkFigure(Node):
     new_tokens: bool
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ResumeFigure(Node):
     """A figure stopped by a dead end walks again."""
     figures: Node
     key: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Choose(Node):
     """A choice in the middle of an effect: the rest of the effect waits for it."""
     var: str
@@ -299,7 +328,7 @@ class Choose(Node):
     filter: Node | None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Reveal(Node):
     """`reveal players[t].hand to me`, `reveal card in reserve to all`: show a field, or one card of a pile.
 
@@ -310,62 +339,62 @@ class Reveal(Node):
     card: Node | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Conceal(Node):
     """`conceal card in reserve`: turn a face-up card of a pile face down again."""
     card: Node
     target: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Score(Node):
     amount: Node
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Keyword(Node):
     """`stop`, `finish`, `eliminate`, `end game`: statements that are one word of flow."""
     word: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TurnOrder(Node):
     """`next turn q`, `extra turn`, `first player q`: who plays next, or who starts the rounds."""
     word: str                 # "next turn" | "extra turn" | "first player"
     who: Node | None = None   # the player (None for `extra turn`)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Log(Node):
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class CallStmt(Node):
     func: str
     args: tuple
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class If(Node):
     branches: tuple  # ((cond, body), ...)
     otherwise: tuple | None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Repeat(Node):
     count: Node
     body: tuple
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ForEach(Node):
     var: str
     source: Node
     body: tuple
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class While(Node):
     """`while COND max N { ... }`, `until COND { ... }`: repeat while (until) a condition holds.
 
@@ -380,7 +409,7 @@ class While(Node):
 DEFAULT_LOOP_LIMIT = 1000
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Effect(Node):
     body: tuple
 

@@ -111,6 +111,7 @@ class Resolver:
         self.bindings: dict[int, Binding] = {}
         self.kinds: dict[int, tuple] = {}        # id(expression node) -> its kind
         self.symbols = model.symbol_values()
+        self._symbol_kinds: dict[str, tuple] = {}
         self.function_kinds: dict[str, tuple] = {}
         self.chosen_resources: dict[int, str] = {}   # id(gain, lose or cost item) -> table naming its resource
         self.roll_pools: dict[tuple, ast.Name] = {}   # (id(roll), name) -> the collection of dice it names
@@ -975,8 +976,15 @@ class Resolver:
         hyphened = name.replace("_", "-")
         for candidate in (name, hyphened):
             if candidate in self.symbols:
-                return Binding("sym", candidate, symbol_kind(m, candidate))
+                return Binding("sym", candidate, self.symbol_kind(candidate))
         return None
+
+    def symbol_kind(self, symbol: str) -> tuple:
+        """`symbol_kind` of the model, worked out once per symbol: the tables do not change while they are resolved."""
+        kind = self._symbol_kinds.get(symbol)
+        if kind is None:
+            kind = self._symbol_kinds[symbol] = symbol_kind(self.model, symbol)
+        return kind
 
     def lookup_kind(self, table: ast.Table) -> tuple:
         """LOOKUP for a table of numbers; ("lookup", ("id", T)) when every value is an id of table T.
@@ -989,7 +997,7 @@ class Resolver:
             value = row.value
             if isinstance(value, ast.Name):
                 symbol = value.name if value.name in self.symbols else value.name.replace("_", "-")
-                kinds.add(symbol_kind(self.model, symbol) if symbol in self.symbols else ANY)
+                kinds.add(self.symbol_kind(symbol) if symbol in self.symbols else ANY)
             else:
                 kinds.add(INT)
         if len(kinds) == 1 and next(iter(kinds))[0] == "id":

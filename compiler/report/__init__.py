@@ -15,12 +15,13 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 TEMPLATES = Path(__file__).parent / "templates"
 
 
-def end_words(model) -> dict:
+def end_words(model, resolver=None) -> dict:
     """How each way the game's own rules can end it reads in words, and why nobody won (`no winner`, and
     `no winner solo` for one player), from the English the reference sheet prints. The compiler writes
-    them into the rules (GameRules.end_words); runtime/endings.py adds the runtime's own and picks."""
+    them into the rules (GameRules.end_words); runtime/endings.py adds the runtime's own and picks.
+    `resolver`: the one that checked the model, if there is one (else the model is resolved again)."""
     from ..sheets.text import Ctx, English, plain
-    en = English(model)
+    en = English(model, resolver)
     words = {}
     if model.end is not None:
         words["end condition"] = plain("the end condition held at the end of a round: " +

@@ -542,6 +542,8 @@ def crop_marks(paper, cols, rows, left, top, width, height, bleed) -> list:
 class CardBuilder:
     def __init__(self, model: GameModel, en: English, extras: Extras, options: Options):
         self.model, self.en, self.extras, self.options = model, en, extras, options
+        self._icons_for: dict[str, str | None] = {}     # the icons are read before any card is built
+        self._cards: dict[tuple, CardView] = {}         # (table, row) -> its card, the same on every paper
 
     def decks(self, paper) -> list:
         out = []
@@ -587,12 +589,18 @@ class CardBuilder:
 
     def icon_for_words(self, name: str) -> str | None:
         """An icon named like `name` or its singular ('cards' → 'card')."""
-        for candidate in (name, name.rstrip("s"), name.removesuffix("es")):
-            if candidate in self.extras.icons:
-                return candidate
-        return None
+        if name not in self._icons_for:
+            self._icons_for[name] = next((candidate for candidate in (name, name.rstrip("s"), name.removesuffix("es"))
+                                          if candidate in self.extras.icons), None)
+        return self._icons_for[name]
 
     def card(self, table, row: dict) -> CardView:
+        key = (id(table), id(row))      # both live in the model for as long as this builder does
+        if key not in self._cards:
+            self._cards[key] = self._card(table, row)
+        return self._cards[key]
+
+    def _card(self, table, row: dict) -> CardView:
         en = self.en
         ctx = Ctx(locals={"card": Var("card", ("id", table.name))})
         code_fields = table.deck.get("fields") or {}
@@ -816,9 +824,10 @@ def render(model: GameModel, folder: Path, docs: dict | None = None, options: Op
     diags += check_overrides(model, extras, en)
     reference = ReferenceBuilder(model, en, extras).build()
     files = {}
+    cards = CardBuilder(model, en, extras, options)     # one builder: each card's text is written once
     for paper in PAPERS:
         files[f"sheets/reference-{paper}.html"] = render_reference(reference, extras.icons, paper)
-        decks = CardBuilder(model, en, extras, options).decks(PAPERS[paper])
+        decks = cards.decks(PAPERS[paper])
         if decks:
             files[f"sheets/cards-{paper}.html"] = render_cards(model, decks, extras.icons, paper)
     files["sheets/reference.md"] = render_markdown(reference)

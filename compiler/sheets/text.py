@@ -204,6 +204,9 @@ class English:
         self.resolver = resolver or resolve(model)
         self.icons = set(icons)
         self._player_fn: dict[str, bool] = {}
+        # Taken once: the model is complete before its text is written and nothing here changes it.
+        self.symbols = model.symbol_values()
+        self._symbol_kinds: dict[str, tuple] = {}
 
     # ================================================================ helpers
     def word(self, name: str) -> str:
@@ -221,7 +224,10 @@ class English:
 
     def symbol(self, name: str, hint: str | None = None) -> str:
         """A symbol as its row's printed name ('wild' → 'Wild wagon'); `hint` picks the table if several have it."""
-        kind = symbol_kind(self.model, name if name in self.model.symbol_values() else name.replace("_", "-"))
+        kind = self._symbol_kinds.get(name)
+        if kind is None:
+            kind = self._symbol_kinds[name] = symbol_kind(self.model, name if name in self.symbols
+                                                          else name.replace("_", "-"))
         if hint in self.model.tables and any(r.get("id") in (name, name.replace("_", "-"))
                                              for r in self.model.tables[hint].rows):
             kind = ("id", hint)
