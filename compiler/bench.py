@@ -278,31 +278,46 @@ def _games_for(play, target_s: float) -> int:
     return max(5, int(target_s / (_cpu_time(lambda: play(5)) / 5)))
 
 
+# Games of the parallel figure: the count of issue 12's target, and for --quick one large enough that
+# starting the workers (a few milliseconds each) and the last chunk's wait weigh under 2 % of a run.
+PARALLEL_GAMES = 20_000
+PARALLEL_GAMES_QUICK = 4_000
+
+
 def parallel_scaling(rules, games: int) -> dict:
     """--workers 2 against --workers 1 on the same games, in wall time (what parallel play is for).
 
-    Two workers can only approach 2x when two cores are free: `load_average` (before, after) says how
-    busy the machine was. `cpu_overhead` is the CPU time of the two-worker run (parent and workers)
-    over that of the one-worker run: what playing in parallel costs in itself, so that
+    Two workers can only approach 2x when two cores are free: `load_average` (before and after each
+    run) says how busy the machine was. `cpu_overhead` is the CPU time of the two-worker run (parent and
+    workers) over that of the one-worker run: what playing in parallel costs in itself, so that
     `speedup_with_two_free_cores` = 2 / cpu_overhead is the speedup the work allows, whatever the load.
+    `identical_results` compares the whole summaries `cairn simulate --json` prints. A third run plays
+    the games in two halves, one a worker (`cpu_overhead_in_halves`): no chunks to hand out and merge,
+    so where its overhead is that of the two-worker run, the chunks cost nothing and the rest is what
+    two processes playing at once cost on this machine.
     """
-    from runtime.simulate import run
-    results, rates, cpu = {}, {}, {}
-    load_before = os.getloadavg()
-    for workers in (1, 2):
+    from runtime.simulate import run, summary
+    results, rates, cpu, load = {}, {}, {}, {}
+    for name, workers, chunk in (("workers_1", 1, None), ("workers_2", 2, None), ("in_halves", 2, (games + 1) // 2)):
+        load[name] = [round(os.getloadavg()[0], 2)]
         before = _cpu_of_process_and_children()
         started = time.perf_counter()
-        tally = run(rules, games, 2, 1, workers=workers)
-        rates[workers] = games / (time.perf_counter() - started)
-        cpu[workers] = _cpu_of_process_and_children() - before
-        results[workers] = (tally.score_sum, tally.wins, tally.ended_by)
-    overhead = cpu[2] / max(cpu[1], 1e-6)
+        tally = run(rules, games, 2, 1, workers=workers, **({"chunk": chunk} if chunk else {}))
+        rates[name] = games / (time.perf_counter() - started)
+        cpu[name] = _cpu_of_process_and_children() - before
+        load[name].append(round(os.getloadavg()[0], 2))
+        results[name] = summary(rules, tally, 2, 1, None, {})
+    overhead = cpu["workers_2"] / max(cpu["workers_1"], 1e-6)
     return {"game": rules.id, "games": games, "players": 2,
-            "workers_1_games_per_second": round(rates[1], 1), "workers_2_games_per_second": round(rates[2], 1),
-            "speedup": round(rates[2] / rates[1], 3), "target": 1.8, "identical_results": results[1] == results[2],
-            "cpu_seconds": {"workers_1": round(cpu[1], 2), "workers_2": round(cpu[2], 2)},
+            "workers_1_games_per_second": round(rates["workers_1"], 1),
+            "workers_2_games_per_second": round(rates["workers_2"], 1),
+            "speedup": round(rates["workers_2"] / rates["workers_1"], 3), "target": 1.8, "target_games": PARALLEL_GAMES,
+            "identical_results": results["workers_1"] == results["workers_2"] == results["in_halves"],
+            "cpu_seconds": {name: round(seconds, 2) for name, seconds in cpu.items()},
             "cpu_overhead": round(overhead, 3), "speedup_with_two_free_cores": round(2 / overhead, 3),
-            "load_average": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
+            "cpu_overhead_in_halves": round(cpu["in_halves"] / max(cpu["workers_1"], 1e-6), 3),
+            "load_average": [load["workers_1"][0], load["in_halves"][1]],
+            "load_average_of_runs": load,
             "command": f"cairn simulate {rules.id} -n {games} --players 2 --seed 1 --workers 1 --json; "
                        f"the same with --workers 2 (the speed is on stderr; the JSON must be the same)"}
 
@@ -349,7 +364,7 @@ def run_bench(project: Project, quick: bool = False) -> dict:
               "reference": reference_ratios(project, rules, repeats, 0.2 if quick else 1.0)}
     report["native"] = native_section(project, report["reference"], repeats, 0.2 if quick else 1.0)
     first = rules[games[0]]
-    report["parallel"] = parallel_scaling(first, 400 if quick else 20_000)
+    report["parallel"] = parallel_scaling(first, PARALLEL_GAMES_QUICK if quick else PARALLEL_GAMES)
     report["memory"] = peak_memory(project, games[0], 2_000 if quick else 100_000)
     return report
 
@@ -402,7 +417,8 @@ def print_report(report: dict) -> None:
     print(f"--workers 2 on {p['games']:,} games: {p['speedup']}x of --workers 1 "
           f"({p['workers_1_games_per_second']:,.0f} -> {p['workers_2_games_per_second']:,.0f} games/s); "
           f"identical results: {p['identical_results']}; load average {p['load_average'][0]} -> {p['load_average'][1]}; "
-          f"{p['speedup_with_two_free_cores']}x with two free cores (CPU of the parallel run {p['cpu_overhead']}x)")
+          f"{p['speedup_with_two_free_cores']}x with two free cores (CPU of the parallel run {p['cpu_overhead']}x, "
+          f"in two halves {p['cpu_overhead_in_halves']}x)")
     m = report["memory"]
     print(f"{m['games']:,}-game simulation: peak memory {m['peak_rss_mb']} MB in {m['seconds']} s")
     print_targets(report["targets"])

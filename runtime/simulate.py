@@ -128,12 +128,16 @@ def _play_chunk(job, tally: Tally | None = None):
 
 
 def run(rules, games: int, players: int, seed: int, agents: str | None = None, workers: int = 1,
-        options: dict | None = None, log_dir: str | None = None, done=None, scheduler: str | None = None) -> Tally:
-    """`done(games_finished)` is told after every chunk (a progress bar); `scheduler` plays on a Dask cluster."""
+        options: dict | None = None, log_dir: str | None = None, done=None, scheduler: str | None = None,
+        chunk: int = CHUNK) -> Tally:
+    """`done(games_finished)` is told after every chunk (a progress bar); `scheduler` plays on a Dask cluster.
+
+    `chunk` games go to a worker at a time (the results do not depend on it: `cairn bench` plays one
+    chunk a worker to tell what the chunks cost from what playing on two cores at once costs)."""
     global _RULES
     _RULES = rules
-    jobs = [(players, seed, start, min(start + CHUNK, games), agents, options, log_dir)
-            for start in range(0, games, CHUNK)]
+    jobs = [(players, seed, start, min(start + chunk, games), agents, options, log_dir)
+            for start in range(0, games, chunk)]
     total = Tally(rules.seat_count(players, options))
     if scheduler:
         from .cluster import run_on_cluster
