@@ -4,7 +4,7 @@ from compiler.bench_targets import target_rows
 REPORT = {
     "reference": [{"game": "g", "players": 2, "ratio": 0.32}, {"game": "g", "players": 4, "ratio": 1.04}],
     "native": {"skipped": "no C compiler (CC)"},
-    "parallel": {"game": "g", "games": 400, "speedup": 1.9, "identical_results": True,
+    "parallel": {"game": "g", "games": 4_000, "target_games": 20_000, "speedup": 1.9, "identical_results": True,
                  "command": "cairn simulate g -n 400 --workers 1; --workers 2"},
     "compile": {"targets": {"cold_build_s": {"target": 1.0, "met": False, "met_in_cpu_time": False},
                             "noop_build_s": {"target": 0.2, "met": True, "met_in_cpu_time": True},
