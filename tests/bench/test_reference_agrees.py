@@ -31,9 +31,9 @@ CASES = [
     ("thru-the-appalachian", 1, 300),
     ("trek-to-zion", 2, 400),
     ("trek-to-zion", 4, 150),
-    ("trailblazers", 2, 400),
-    ("trailblazers", 4, 100),
-    ("trailblazers", 8, 24),       # both decks: a hand may hold two copies of a card
+    ("trailblazers", 2, 150),      # a rule that moves the scores (goals ranked at 0) is 60 standard errors off here
+    ("trailblazers", 4, 50),
+    ("trailblazers", 8, 16),       # both decks: a hand may hold two copies of a card
 ]
 
 
