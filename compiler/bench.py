@@ -282,6 +282,9 @@ def _games_for(play, target_s: float) -> int:
 # starting the workers (a few milliseconds each) and the last chunk's wait weigh under 2 % of a run.
 PARALLEL_GAMES = 20_000
 PARALLEL_GAMES_QUICK = 4_000
+# Games of the peak-memory figure: the count of the target, and for --quick a short run
+MEMORY_GAMES = 100_000
+MEMORY_GAMES_QUICK = 2_000
 
 
 def parallel_scaling(rules, games: int) -> dict:
@@ -345,7 +348,7 @@ def peak_memory(project: Project, game: str, games: int) -> dict:
     elapsed = time.perf_counter() - started
     peak_kb = int(done.stdout.split()[-1])
     return {"game": game, "games": games, "workers": 2, "seconds": round(elapsed, 1),
-            "peak_rss_mb": round(peak_kb / 1024, 1), "target_mb": 200,
+            "peak_rss_mb": round(peak_kb / 1024, 1), "target_mb": 200, "target_games": MEMORY_GAMES,
             "note": "largest resident set of any one process of the run (ru_maxrss of its children, "
                     "measured by a process of its own)",
             "command": f"/usr/bin/time -v cairn simulate {game} -n {games} --players 2 --workers 2 --json "
@@ -365,7 +368,7 @@ def run_bench(project: Project, quick: bool = False) -> dict:
     report["native"] = native_section(project, report["reference"], repeats, 0.2 if quick else 1.0)
     first = rules[games[0]]
     report["parallel"] = parallel_scaling(first, PARALLEL_GAMES_QUICK if quick else PARALLEL_GAMES)
-    report["memory"] = peak_memory(project, games[0], 2_000 if quick else 100_000)
+    report["memory"] = peak_memory(project, games[0], MEMORY_GAMES_QUICK if quick else MEMORY_GAMES)
     return report
 
 

@@ -37,9 +37,9 @@ class Record:
     @classmethod
     def of(cls, fields: dict) -> "Record":
         record = cls.__new__(cls)
-        setattr_ = object.__setattr__
+        set_field = cls.__setitem__     # by the field's name: a renamed slot is found as p["items"] finds it
         for name, value in fields.items():
-            setattr_(record, slot_name(name) if cls.FIELDS is not cls.__slots__ else name, value)
+            set_field(record, name, value)
         return record
 
     def readable(self) -> dict:
@@ -86,11 +86,11 @@ _RECORD_NAMES = frozenset(dir(Record))
 
 
 def _slot_item(self, name):
-    return object.__getattribute__(self, self.SLOTS[name])
+    return object.__getattribute__(self, self.SLOTS.get(name, name))
 
 
-def _set_slot_item(self, name, value):
-    object.__setattr__(self, self.SLOTS[name], value)
+def _set_slot_item(self, name, value):     # a name that is no field fails as on any record: AttributeError
+    object.__setattr__(self, self.SLOTS.get(name, name), value)
 
 
 def record_type(name: str, fields: tuple) -> type:

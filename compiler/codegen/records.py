@@ -14,21 +14,19 @@ then has a slot of its own; otherwise its fast.py plays on rules.py's dicts, as 
 """
 from __future__ import annotations
 
-from runtime.records import slot_name
+from runtime.records import record_type
 
 MODULE = "layout.py"
 
 
 def layout_support(model) -> str | None:
-    """Why this game's fields cannot be records (None: they can)."""
-    for fields in (["seat", *model.player], list(model.globals)):
-        slots = {}
-        for name in fields:
-            if not (name.isidentifier() and name.isascii() and name[:1].islower()):
-                return f"the field '{name}' is not a plain Python name"
-            other = slots.setdefault(slot_name(name), name)
-            if other != name:
-                return f"the fields '{other}' and '{name}' would share the slot '{slot_name(name)}'"
+    """Why this game's fields cannot be records (None: they can): what `record_type` would refuse when the
+    game's layout.py makes its record types at import."""
+    for name, fields in (("Player", ("seat", *model.player)), ("Shared", tuple(model.globals))):
+        try:
+            record_type(name, fields)
+        except ValueError as err:
+            return str(err)
     return None
 
 

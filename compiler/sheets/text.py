@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from ..frontend import ast
 from ..frontend.model import NONE, GameModel
-from ..frontend.resolve import Resolver, element_kind, resolve, symbol_kind
+from ..frontend.resolve import Resolver, element_kind, resolve
 
 ICON, TERM, END = "\x01", "\x03", "\x02"
 _MARK = re.compile(f"{ICON}[^{END}]*{END}|[{TERM}{END}]")
@@ -204,9 +204,6 @@ class English:
         self.resolver = resolver or resolve(model)
         self.icons = set(icons)
         self._player_fn: dict[str, bool] = {}
-        # Taken once: the model is complete before its text is written and nothing here changes it.
-        self.symbols = model.symbol_values()
-        self._symbol_kinds: dict[str, tuple] = {}
 
     # ================================================================ helpers
     def word(self, name: str) -> str:
@@ -224,10 +221,8 @@ class English:
 
     def symbol(self, name: str, hint: str | None = None) -> str:
         """A symbol as its row's printed name ('wild' → 'Wild wagon'); `hint` picks the table if several have it."""
-        kind = self._symbol_kinds.get(name)
-        if kind is None:
-            kind = self._symbol_kinds[name] = symbol_kind(self.model, name if name in self.symbols
-                                                          else name.replace("_", "-"))
+        # the resolver's symbols and kinds, worked out once: the model is complete before its text is written
+        kind = self.resolver.symbol_kind(name if name in self.resolver.symbols else name.replace("_", "-"))
         if hint in self.model.tables and any(r.get("id") in (name, name.replace("_", "-"))
                                              for r in self.model.tables[hint].rows):
             kind = ("id", hint)
