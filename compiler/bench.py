@@ -14,6 +14,7 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from .bench_targets import print_targets, target_rows
 from .build import Project, cache_file, compile_all
@@ -58,18 +59,33 @@ def _cairn_timed(project: Project, *args: str, env: dict | None = None) -> tuple
 COMPILE_TARGETS = {"cold_build_s": 1.0, "noop_build_s": 0.2, "check_one_game_s": 0.3}
 
 
+_SCRATCH: list = []
+
+
+def scratch() -> Path:
+    """A folder of this bench run's own, removed when it ends: the timed commands' caches live here, not
+    in the project's build/, whose contents Cairn never trusts (a project could ship a planted cache)."""
+    if not _SCRATCH:
+        import atexit
+        import tempfile
+        folder = Path(tempfile.mkdtemp(prefix="cairn-bench-"))
+        atexit.register(shutil.rmtree, folder, True)
+        _SCRATCH.append(folder)
+    return _SCRATCH[0]
+
+
 def command_env(project: Project, bytecode: bool = True) -> dict:
     """The environment of the timed commands.
 
-    Python keeps the compiled bytecode of Cairn's modules (in build/bench/pycache), as an installed
+    Python keeps the compiled bytecode of Cairn's modules (in the run's scratch folder), as an installed
     Cairn does, even where the shell sets PYTHONDONTWRITEBYTECODE; `bytecode=False` times what such a
-    shell pays. Compiled templates are kept in build/bench/cache, apart from the user's own cache.
+    shell pays. Cairn's own caches are kept there too, apart from the user's.
     """
     env = dict(os.environ)
-    env["CAIRN_CACHE_DIR"] = str(project.root / "build" / "bench" / "cache")
+    env["CAIRN_CACHE_DIR"] = str(scratch() / "cache")
     if bytecode:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = str(project.root / "build" / "bench" / "pycache")
+        env["PYTHONPYCACHEPREFIX"] = str(scratch() / "pycache")
     else:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
         env.pop("PYTHONPYCACHEPREFIX", None)
@@ -83,7 +99,7 @@ def _timings(runs: list[tuple[float, float]]) -> dict:
 def compile_times(project: Project, repeats: int) -> dict:
     """Whole commands, as a designer waits for them; wall time with the CPU time of the command beside it.
 
-    cold build: the build cache (build/cache/) cleared, the compiled templates and syntax trees kept (the
+    cold build: the build cache (builds/ of the user's cache) cleared, the compiled templates and syntax trees kept (the
     first build after editing every game's data); fresh build: the templates and trees cleared too (the
     first build after installing or upgrading Cairn);
     no-op build: nothing changed; check one game: its cache entry removed (the check after an edit that
@@ -94,11 +110,14 @@ def compile_times(project: Project, repeats: int) -> dict:
     games = project.games()
     first = games[0]
     env = command_env(project)
-    templates, trees = (project.root / "build" / "bench" / "cache" / kind for kind in ("templates", "parse"))
+    templates, trees = (scratch() / "cache" / kind for kind in ("templates", "parse"))
+
+    def entry(game):
+        return Path(env["CAIRN_CACHE_DIR"]) / "builds" / cache_file(project, game).name
 
     def clear_cache():
         for game in games:
-            cache_file(project, game).unlink(missing_ok=True)
+            entry(game).unlink(missing_ok=True)
 
     _cairn(project, "build", env=env)     # the first run writes the bytecode: not timed
     runs: dict[str, list] = {name: [] for name in ("cold_build_s", "fresh_build_s", "noop_build_s",
@@ -114,13 +133,13 @@ def compile_times(project: Project, repeats: int) -> dict:
         clear_cache()
         runs["cold_build_s"].append(_cairn_timed(project, "build", env=env))
         runs["noop_build_s"].append(_cairn_timed(project, "build", env=env))
-        cache_file(project, first).unlink(missing_ok=True)
+        entry(first).unlink(missing_ok=True)
         runs["check_one_game_s"].append(_cairn_timed(project, "check", first, env=env))
         runs["check_unchanged_game_s"].append(_cairn_timed(project, "check", first, env=env))
-        cache_file(project, first).unlink(missing_ok=True)
+        entry(first).unlink(missing_ok=True)
         shutil.rmtree(trees, ignore_errors=True)
         runs["check_one_game_new_texts_s"].append(_cairn_timed(project, "check", first, env=env))
-        cache_file(project, first).unlink(missing_ok=True)
+        entry(first).unlink(missing_ok=True)
         runs["check_one_game_without_bytecode_s"].append(
             _cairn_timed(project, "check", first, env=command_env(project, bytecode=False)))
         started = time.perf_counter()
@@ -136,18 +155,19 @@ def compile_times(project: Project, repeats: int) -> dict:
                                  "met_in_cpu_time": statistics.median(c for _, c in runs[name]) <= limit}
                           for name, limit in COMPILE_TARGETS.items()},
               "load_average": [round(x, 2) for x in os.getloadavg()],
-              "bytecode": "Cairn's compiled bytecode kept in build/bench/pycache (PYTHONPYCACHEPREFIX), as an "
+              "bytecode": "Cairn's compiled bytecode kept in a scratch folder of the run (PYTHONPYCACHEPREFIX), as an "
                           "installed Cairn keeps it; check_one_game_without_bytecode_s: with PYTHONDONTWRITEBYTECODE=1",
               "commands": {
-                  "cold_build_s": "rm -rf build/cache && cairn build",
-                  "fresh_build_s": "rm -rf build/cache \"${CAIRN_CACHE_DIR:-$HOME/.cache/cairn}\" && cairn build",
+                  "cold_build_s": "rm -rf \"${CAIRN_CACHE_DIR:-$HOME/.cache/cairn}/builds\" && cairn build",
+                  "fresh_build_s": "rm -rf \"${CAIRN_CACHE_DIR:-$HOME/.cache/cairn}\" && cairn build",
                   "noop_build_s": "cairn build && cairn build   # the second",
-                  "check_one_game_s": f"rm -f build/cache/{first}.json && cairn check {first}",
+                  "check_one_game_s": f"rm -f \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.json && cairn check {first}",
                   "check_unchanged_game_s": f"cairn check {first} && cairn check {first}   # the second",
-                  "check_one_game_new_texts_s": f"rm -rf build/cache/{first}.json "
+                  "check_one_game_new_texts_s": f"rm -rf \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.json "
                                                 f"\"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/parse\" && cairn check {first}",
                   "check_one_game_without_bytecode_s":
-                      f"rm -f build/cache/{first}.json && PYTHONDONTWRITEBYTECODE=1 cairn check {first}",
+                      f"rm -f \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.json && PYTHONDONTWRITEBYTECODE=1 "
+                      f"cairn check {first}",
               }}
     report["check_one_game_s"]["game"] = first       # where earlier reports named the game
     return report
@@ -252,7 +272,7 @@ def _native_child(root: str, rounds: int, target_s: float) -> dict:
     build = prepare(project, project.games(), say=notes.append)
     if build is None:
         return {"skipped": notes[0]}
-    rules = {game: load_rules(project, game) for game in project.games()}
+    rules = {game: load_rules(project, game, native=True) for game in project.games()}
     import runtime.simulate  # noqa: F401 - the playout's modules, imported before they are checked
     from runtime.fastplay import fast_playout
     for game_rules in rules.values():

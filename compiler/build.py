@@ -398,7 +398,11 @@ def library_versions() -> str:
 
 
 def input_hash(project: Project, game: str) -> str:
-    """The cache key of one game: the compiler and every file of the game's folder except its scenarios."""
+    """The cache key of one game: the compiler and every file of the game's folder except its scenarios.
+
+    A link is hashed as its target's name, never read: a game folder holding links is never a cache
+    hit anyway (survey_game names them), and reading through one could hang on a pipe.
+    """
     digest = hashlib.sha256(compiler_hash().encode())
     folder = project.game_dir(game)
     files = []
@@ -407,20 +411,36 @@ def input_hash(project: Project, game: str) -> str:
             dirs.remove(SCENARIOS)
         files += [Path(where) / name for name in names]
     for path in sorted(files):
-        if path.is_file():
-            digest.update(path.relative_to(folder).as_posix().encode())
+        rel = path.relative_to(folder).as_posix().encode()
+        if path.is_symlink():
+            digest.update(b"link\0" + rel + b"\0" + os.fsencode(os.readlink(path)))
+        elif path.is_file():
+            digest.update(rel)
             digest.update(path.read_bytes())
     return digest.hexdigest()
 
 
-def cache_file(project: Project, game: str) -> Path:
-    return project.root / "build" / "cache" / f"{game}.json"
+# The build cache lives in the user's cache folder, never in the project: anyone who can compute a key
+# (the same Cairn and Python, a shared CI image) could otherwise ship an entry whose files the escaping
+# and guard checks of a compile never saw. An entry is named by its game and key, so a game's few
+# entries are found by name and older ones removed.
+CACHE_KEPT = 4      # entries kept per game id: a designer switching between a few versions of a game
+
+
+def cache_folder() -> Path:
+    from . import user_cache
+    return user_cache.folder("builds")
+
+
+def cache_file(project: Project, game: str, key: str | None = None) -> Path:
+    """The user-cache entry of `game` with these inputs (the key of its folder now when none is given)."""
+    return cache_folder() / f"{game}-{key or input_hash(project, game)}.json"
 
 
 def read_cache(project: Project, game: str, key: str, need_files: bool = True) -> Compiled | None:
     """The cached result of a clean build (or, without `need_files`, of a clean check) with this key."""
     try:
-        data = json.loads(cache_file(project, game).read_text(encoding="utf-8"))
+        data = json.loads(cache_file(project, game, key).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict) or data.get("key") != key:
@@ -436,7 +456,7 @@ def write_cache(project: Project, game: str, key: str, files: dict | None) -> No
 
     A check never replaces a build's entry for the same inputs, which answers for both.
     """
-    path = cache_file(project, game)
+    path = cache_file(project, game, key)
     if files is None and read_cache(project, game, key) is not None:
         return
     entry = {"key": key} if files is None else {"key": key, "files": files}
@@ -445,13 +465,29 @@ def write_cache(project: Project, game: str, key: str, files: dict | None) -> No
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(entry), encoding="utf-8")
         os.replace(tmp, path)      # whole or not at all: a check and a build may write at once
+        _prune_cache(path.parent, game, path)
     except OSError:
         pass   # a cache that cannot be written only costs time
 
 
+def _prune_cache(folder: Path, game: str, keep: Path) -> None:
+    """Keep the newest few entries of a game (a key is 64 hex digits: `game-<key>` names only this game)."""
+    entries = [p for p in folder.glob(f"{game}-*.json") if len(p.stem) == len(game) + 65 and p != keep]
+    entries.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[CACHE_KEPT - 1:]:
+        old.unlink(missing_ok=True)
+
+
+# ---------------------------------------------------------------- what generated/ must hold
+# generated/ is compared whole and as bytes: a file a build did not write (bytecode in __pycache__, a
+# module beside the game's, an edited generated/__init__.py, a link) is drift like a changed one, and a
+# designer's text with a carriage return compares as written (read as text it comes back as a newline).
+GENERATED_INIT = '"""Compiled games: output of `cairn build`. Do not edit."""\n'
+
+
 def output_tree(project: Project, results: list[Compiled]) -> dict:
-    """Relative path under generated/ → text, for every game compiled."""
-    tree = {}
+    """Relative path under generated/ → text, for every game compiled, and generated/__init__.py."""
+    tree = {"__init__.py": GENERATED_INIT}
     for result in results:
         pkg = package_name(result.game)
         for rel, text in result.files.items():
@@ -459,19 +495,34 @@ def output_tree(project: Project, results: list[Compiled]) -> dict:
     return tree
 
 
-def drift(project: Project, results: list[Compiled]) -> list[str]:
-    """Files of generated/ that differ from what a build would write (or that it would add or remove)."""
+def _found(path: Path, rel: str, found: dict) -> None:
+    """Record what is at `path`: a plain file's bytes, every file below a plain folder, and None for a
+    link or anything else (which equals no text a build writes)."""
+    if path.is_symlink() or not (path.is_file() or path.is_dir()):
+        found[rel] = None
+    elif path.is_file():
+        found[rel] = path.read_bytes()
+    else:
+        for entry in sorted(path.iterdir(), key=lambda p: p.name):
+            _found(entry, f"{rel}/{entry.name}", found)
+
+
+def drift(project: Project, results: list[Compiled], every_game: bool = False) -> list[str]:
+    """Paths under generated/ that differ from what a build writes: changed, missing, or not written by a
+    build at all. The packages of `results` and generated/__init__.py are compared; with `every_game`
+    (a build of the whole project) so is everything else in generated/."""
     expected = output_tree(project, results)
-    found = {}
-    for result in results:
-        folder = project.generated / package_name(result.game)
-        if folder.is_dir():
-            for path in folder.rglob("*"):
-                if path.is_file() and "__pycache__" not in path.parts:
-                    found[path.relative_to(project.generated).as_posix()] = path.read_text(encoding="utf-8")
-    changed = [p for p in expected if found.get(p) != expected[p]]
-    removed = [p for p in found if p not in expected]
-    return sorted(changed + removed)
+    generated = project.generated
+    if generated.is_symlink() or not generated.is_dir():
+        return sorted(expected)
+    found: dict = {}
+    compared = {"__init__.py"} | {package_name(r.game) for r in results}
+    for entry in sorted(generated.iterdir(), key=lambda p: p.name):
+        if entry.name in compared or (every_game and not _is_swap_leftover(entry.name)):
+            _found(entry, entry.name, found)
+    changed = [p for p in expected if found.get(p) != expected[p].encode("utf-8")]
+    extra = [p for p in found if p not in expected]
+    return sorted(changed + extra)
 
 
 # ---------------------------------------------------------------- writing generated/
@@ -538,6 +589,10 @@ def _acquire(handle, shown_path: str, timeout: float) -> None:
             sys.stderr.flush()
             told = True
         time.sleep(0.05)
+
+
+def _is_swap_leftover(name: str) -> bool:
+    return name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX, ".cairn-lock"))
 
 
 def _leftovers(project: Project) -> bool:
@@ -641,9 +696,7 @@ def _write_locked(project: Project, results: list[Compiled]) -> None:
     generated.mkdir(exist_ok=True)
     if _leftovers(project):
         repair_outputs(project)
-    init = generated / "__init__.py"
-    if not init.exists():
-        init.write_text('"""Compiled games: output of `cairn build`. Do not edit."""\n', encoding="utf-8")
+    _write_init(generated)
     packages = [package_name(r.game) for r in results]
     staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=generated))
     try:
@@ -663,13 +716,42 @@ def _write_locked(project: Project, results: list[Compiled]) -> None:
         raise
 
 
+def remove_strays(project: Project, results: list[Compiled]) -> list[str]:
+    """After a build of every game: remove what generated/ holds that the build did not write (a package
+    of a game since removed, bytecode, a planted module), so the tree is what `drift` expects. A link is
+    removed as a link, never followed. The caller holds the build lock. Returns the names removed."""
+    import shutil
+    expected = {"__init__.py"} | {package_name(r.game) for r in results}
+    removed = []
+    for entry in sorted(project.generated.iterdir(), key=lambda p: p.name):
+        if entry.name in expected or _is_swap_leftover(entry.name):
+            continue
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry)
+        else:
+            entry.unlink()
+        removed.append(entry.name)
+    return removed
+
+
+def _write_init(generated: Path) -> None:
+    """generated/__init__.py as a build writes it, replaced whole (never through a link) when it differs."""
+    init = generated / "__init__.py"
+    wanted = GENERATED_INIT.encode("utf-8")
+    if init.is_file() and not init.is_symlink() and init.read_bytes() == wanted:
+        return
+    tmp = generated / f".{init.name}.{os.getpid()}.tmp"
+    tmp.write_bytes(wanted)
+    os.replace(tmp, init)
+
+
 def _write_staging(staging: Path, results: list[Compiled]) -> None:
     for result in results:
         pkg = package_name(result.game)
         for rel, text in result.files.items():
             target = staging / pkg / rel
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
+            target.write_bytes(text.encode("utf-8"))   # as bytes: a carriage return stays one
 
 
 def _write_journal(generated: Path, staging: str, packages: list[str]) -> None:

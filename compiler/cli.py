@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from .build import ProjectError, build_lock, compile_all, drift, find_project, write_outputs
+from .build import ProjectError, build_lock, compile_all, drift, find_project, remove_strays, write_outputs
 from .frontend.diagnostics import render_json, render_text
 from .games import NotCompiled
 
@@ -53,8 +53,9 @@ def _build(project, args) -> int:
         if args.format != "json":
             sys.stderr.write("build failed: generated/ was left as it was\n")
         return 1
+    every_game = not args.games
     if args.check:
-        changed = drift(project, results)
+        changed = drift(project, results, every_game)
         if changed:
             sys.stderr.write("generated/ differs from what `cairn build` would write:\n")
             for path in changed:
@@ -62,8 +63,10 @@ def _build(project, args) -> int:
             return 1
         print(f"generated/ is up to date ({len(results)} game(s))")
         return 0
-    if drift(project, results):
+    if drift(project, results, every_game):
         write_outputs(project, results)
+        if every_game:
+            remove_strays(project, results)
     print(f"built {len(results)} game(s) into {project.display(project.generated)}/: "
           f"{', '.join(r.game for r in results)}")
     if args.native:

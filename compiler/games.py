@@ -1,9 +1,15 @@
-"""Find the compiled rules of a game, building them first when generated/ is out of date."""
+"""Find the compiled rules of a game: verified against its definitions, and imported from memory.
+
+What runs is what a compile of the definitions returns, never what a project folder holds: the
+project's generated/ is rebuilt when it differs from that (so the files on disk, which tracebacks
+and coverage name, are those very texts), and the modules are made from the texts themselves by
+runtime/package_import.py, which puts no folder on sys.path and reads no bytecode from the project.
+"""
 from __future__ import annotations
 
-import importlib
 import sys
 
+from . import user_cache
 from .build import Project, ProjectError, compile_all, drift, package_name, write_outputs
 from .frontend.diagnostics import render_text
 
@@ -12,9 +18,8 @@ class NotCompiled(ProjectError):
     """The game's definitions have errors (printed already): exit 1, like `cairn check`."""
 
 
-def load_rules(project: Project, game: str, native: bool = False):
-    """The `GameRules` of `game`, imported from the project's generated/ package; with `native`, from the
-    extensions of `cairn build --native` where they can be built (compiler/native.py)."""
+def verified_files(project: Project, game: str) -> dict:
+    """The files a build of `game` writes (relative path → text), with generated/ brought up to them."""
     project.game_dir(game)
     results = compile_all(project, [game], cache=True)
     if not results[0].ok:
@@ -23,42 +28,41 @@ def load_rules(project: Project, game: str, native: bool = False):
     if drift(project, results):
         write_outputs(project, results)
         sys.stderr.write(f"note: rebuilt generated/{package_name(game)} from the changed definitions\n")
-    root = str(project.root.resolve())
-    if root in sys.path:       # first, before another project's folder an earlier load put in front
-        sys.path.remove(root)
-    sys.path.insert(0, root)
-    name = f"generated.{package_name(game)}"
-    for loaded in [m for m in sys.modules if m == "generated" or m.startswith("generated.")]:
-        module = sys.modules[loaded]
-        # a namespace package (another project's generated/ without __init__.py) has no __file__, only a path
-        where = getattr(module, "__file__", None) or next(iter(getattr(module, "__path__", None) or ()), None)
-        if where and not str(where).startswith(root):
-            del sys.modules[loaded]
-    importlib.invalidate_caches()
+    return results[0].files
+
+
+def load_rules(project: Project, game: str, native: bool = False):
+    """The `GameRules` of `game`, compiled from the project's definitions; with `native`, its hot modules
+    from the extensions of `cairn build --native` where they can be built (compiler/native.py)."""
+    from runtime.package_import import import_package
+    files = verified_files(project, game)
+    pkg = package_name(game)
+    extensions = None
     if native:
         from .native import prepare
-        build = prepare(project, [game])
+        build = prepare(project, [game], files={game: files})
         if build is not None:
-            rules = importlib.import_module(name).GAME
+            extensions = build.extensions
             sys.stderr.write(f"native: {len(build.extensions)} modules compiled with {build.tool} "
-                             f"({project.display(build.folder)}/)\n")
-            return rules
-    return importlib.import_module(name).GAME
+                             f"({build.folder}/)\n")
+    package = import_package(f"generated.{pkg}", files, project.generated / pkg,
+                             bytecode=user_cache.folder("bytecode"), extensions=extensions)
+    return package.GAME
 
 
 def import_compiled(files: dict, root, package: str):
-    """Write a compiled game's files (`Compiled.files`) under `root/package` and import its rules module.
+    """Import a compiled game's files (`Compiled.files`) as the package `package` and return its rules module.
 
     A package of its own: another version of a game (`cairn compare`) or a test's game never shares a
-    module name with the project's generated/ package, and sys.path is left as it was.
+    module name with the project's generated/ package. The files are also written under `root/package`,
+    so a traceback can show their lines; what runs is the texts themselves.
     """
     from pathlib import Path
+
+    from runtime.package_import import import_package
+    folder = Path(root) / package
     for rel, text in files.items():
-        target = Path(root) / package / rel
+        target = folder / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    sys.path.insert(0, str(root))
-    try:
-        return importlib.import_module(package + ".rules")
-    finally:
-        sys.path.remove(str(root))
+        target.write_bytes(text.encode("utf-8"))
+    return import_package(package, files, folder, bytecode=user_cache.folder("bytecode")).rules

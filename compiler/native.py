@@ -3,10 +3,13 @@
 What is compiled is plain Python, unchanged: Cython's pure-Python mode with annotation typing off,
 so every value stays a Python object and a compiled module computes exactly what the pure one does
 (same draws, same results, byte for byte). `generated/` stays pure Python; the extensions go to
-`build/native/`, one file per module named by a hash of everything that makes it (source, module
-name, Python, Cython, compiler and flags), so a second build of unchanged sources compiles nothing.
-`activate` makes the next imports of those modules load the extensions in preference to the
-sources. Without Cython, a C compiler or Python's headers there is nothing to build: `unavailable`
+the user's cache folder (`native/`, see user_cache.py), never the project's `build/`: a project
+someone hands over could otherwise bring a planted extension named by a key anyone can compute. One
+file per module, named by a hash of everything that makes it (source, module name, Python, Cython,
+compiler and flags), so a second build of unchanged sources compiles nothing. A game's modules are
+compiled from the texts a compile of its definitions returns (games.verified_files), not from the
+files of generated/. `activate` makes the next imports of the runtime's modules load the extensions
+in preference to the sources; a game's are handed to runtime/package_import.py. Without Cython, a C compiler or Python's headers there is nothing to build: `unavailable`
 says why in one line, and the callers go on with the pure modules.
 """
 from __future__ import annotations
@@ -59,7 +62,8 @@ class NativeFailed(ProjectError):
 @dataclass(frozen=True)
 class Module:
     name: str           # the import name: runtime.state, generated.trek_to_zion.rules
-    source: Path
+    source: Path        # where it is (a game's module: where generated/ holds it, named in errors only)
+    text: str           # the source compiled
 
 
 @dataclass
@@ -74,15 +78,22 @@ def runtime_folder() -> Path:
     return Path(importlib.util.find_spec("runtime").submodule_search_locations[0])
 
 
-def modules_of(project: Project, games: list[str]) -> list[Module]:
-    """The runtime's hot modules and every compiled module of each game's generated package."""
+def modules_of(project: Project, games: list[str], files: dict | None = None) -> list[Module]:
+    """The runtime's hot modules and every compiled module of each game's package, from the texts a
+    compile of its definitions returns (`files`: game -> its files, when the caller has them)."""
+    from .games import verified_files
     folder = runtime_folder()
-    modules = [Module(name, folder / f"{name.rsplit('.', 1)[1]}.py") for name in RUNTIME_MODULES]
+    modules = []
+    for name in RUNTIME_MODULES:
+        source = folder / f"{name.rsplit('.', 1)[1]}.py"
+        modules.append(Module(name, source, source.read_text(encoding="utf-8")))
     for game in games:
         pkg = package_name(game)
-        for source in sorted((project.generated / pkg).glob("*.py")):
-            if source.stem not in DATA_ONLY:
-                modules.append(Module(f"generated.{pkg}.{source.stem}", source))
+        texts = (files or {}).get(game) or verified_files(project, game)
+        for rel in sorted(texts):
+            stem = rel[:-3]
+            if rel.endswith(".py") and "/" not in rel and stem not in DATA_ONLY:
+                modules.append(Module(f"generated.{pkg}.{stem}", project.generated / pkg / rel, texts[rel]))
     return modules
 
 
@@ -117,15 +128,18 @@ def extension_key(module: Module, cc: list[str]) -> str:
     digest = hashlib.sha256()
     for part in (module.name, sys.version, SUFFIX, _cython_version(), " ".join(cc), " ".join(CYTHON_DIRECTIVES)):
         digest.update(part.encode() + b"\0")
-    digest.update(module.source.read_bytes())
+    digest.update(module.text.encode("utf-8"))
     return digest.hexdigest()[:16]
 
 
-def native_folder(project: Project) -> Path:
-    return project.root / "build" / "native"
+def native_folder(project: Project | None = None) -> Path:
+    """Where extensions are kept: the user's cache, shared by every project (an extension is named by
+    what it was made from, so two projects never mistake each other's)."""
+    from . import user_cache
+    return user_cache.folder("native")
 
 
-def build_native(project: Project, games: list[str], jobs: int | None = None) -> NativeBuild:
+def build_native(project: Project, games: list[str], jobs: int | None = None, files: dict | None = None) -> NativeBuild:
     """Compile the modules of `games` (and the runtime's) that the cache does not hold yet.
 
     The caller checks `unavailable()` first. Raises NativeFailed when a module does not compile."""
@@ -133,7 +147,7 @@ def build_native(project: Project, games: list[str], jobs: int | None = None) ->
     folder.mkdir(parents=True, exist_ok=True)
     cc = compiler_command()
     extensions, todo = {}, []
-    for module in modules_of(project, games):
+    for module in modules_of(project, games, files):
         target = folder / f"{module.name}-{extension_key(module, cc)}{SUFFIX}"
         extensions[module.name] = target
         if not target.is_file():
@@ -156,9 +170,11 @@ def _compile(module: Module, target: Path, cc: list[str]) -> str | None:
     include = sysconfig.get_paths()["include"]
     with tempfile.TemporaryDirectory(dir=target.parent, prefix=".building-") as tmp:
         c_file, so_file = Path(tmp) / f"{module.name}.c", Path(tmp) / f"{module.name}{SUFFIX}"
+        py_file = Path(tmp) / f"{module.name}.py"
+        py_file.write_bytes(module.text.encode("utf-8"))
         directives = [arg for d in CYTHON_DIRECTIVES for arg in ("-X", d)]
         steps = ([sys.executable, "-m", "cython", *directives, "--module-name", module.name,
-                  "-o", str(c_file), str(module.source)],
+                  "-o", str(c_file), str(py_file)],
                  [*cc, "-shared", "-fPIC", "-fwrapv", "-DNDEBUG", f"-I{include}", str(c_file), "-o", str(so_file)])
         for step in steps:
             done = subprocess.run(step, capture_output=True, text=True)
@@ -194,10 +210,13 @@ class _Extensions(importlib.abc.MetaPathFinder):
 def activate(build: NativeBuild) -> str | None:
     """Make later imports load the build's extensions. A module imported already stays what it is, and
     a mixture would not be the native build: then nothing is activated and the reason is returned."""
-    loaded = [name for name in build.extensions if name in sys.modules]
+    runtime = {name: path for name, path in build.extensions.items() if name in RUNTIME_MODULES}
+    if any(isinstance(f, _Extensions) and f.extensions == runtime for f in sys.meta_path):
+        return None      # this very build is active already (a second game of the same command)
+    loaded = [name for name in runtime if name in sys.modules]
     if loaded:
         return f"{', '.join(loaded)} already imported in this process"
-    sys.meta_path.insert(0, _Extensions(dict(build.extensions)))
+    sys.meta_path.insert(0, _Extensions(runtime))
     return None
 
 
@@ -207,14 +226,14 @@ def is_native(name: str) -> bool:
     return isinstance(getattr(spec, "loader", None), importlib.machinery.ExtensionFileLoader)
 
 
-def prepare(project: Project, games: list[str], say=None) -> NativeBuild | None:
+def prepare(project: Project, games: list[str], say=None, files: dict | None = None) -> NativeBuild | None:
     """Build (or find in the cache) and activate the native modules of `games`; None, after saying why in
     one line through `say`, when that cannot be done here and the pure modules will run instead."""
     say = say or (lambda line: sys.stderr.write(line + "\n"))
     reason = unavailable()
     if reason is None:
         try:
-            build = build_native(project, games)
+            build = build_native(project, games, files=files)
         except NativeFailed as err:
             reason = f"{err.module} did not compile, `cairn build --native` shows why"
         except OSError as err:       # build/ cannot be written, the compiler cannot be started, …

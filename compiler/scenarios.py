@@ -8,7 +8,6 @@ build/scenarios/, which is imported and run against the compiled rules.
 """
 from __future__ import annotations
 
-import importlib.util
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -254,11 +253,11 @@ def helpers_used(scenario: Scenario) -> list:
                                 if name != "sees" or name in called]
 
 
-def load_module(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def load_module(code: str, name: str, display: str):
+    """The compiled scenario as a module, made from its text: nothing is written to or read from the
+    project's build/ (a planted __pycache__ there would run instead of the scenario)."""
+    from runtime.package_import import import_source
+    return import_source(name, code, f"<scenario {display}>")
 
 
 def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) -> list[str]:
@@ -266,11 +265,7 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     from runtime.chance import ForcedRollError
     from runtime.rules import RuleError
     from runtime.state import GameState
-    folder = project.root / "build" / "scenarios"
-    folder.mkdir(parents=True, exist_ok=True)
-    module_path = folder / f"scenario_{index:04d}.py"
-    module_path.write_text(code, encoding="utf-8")
-    module = load_module(module_path, f"cairn_scenario_{index}")
+    module = load_module(code, f"cairn_scenario_{index}", scenario.display)
     state = GameState(rules, scenario.players, scenario.seed, scenario.options, start=False)
     state.forced_rolls = list(scenario.rolls)
     try:

@@ -2,42 +2,35 @@
 
 The chunks are the same seed ranges the local path plays (runtime/simulate.py), and each game's seed
 depends only on the root seed and its index, so the merged tally — and the `--json` summary — is the
-same as on one machine. A worker imports the game's generated package itself, by module name, from the
-project folder: workers need Cairn installed and the project at the same path (a shared or copied
-checkout), which the scheduler never has to know about.
+same as on one machine. A worker is sent the texts of the game's compiled modules, the ones this process
+verified and imported (runtime/package_import.py), and makes the rules from them: workers need Cairn
+installed, never the project folder.
 """
 from __future__ import annotations
 
-import importlib
-import sys
-
+from .package_import import ensure_package, package_of
 from .rules import RuleError
 
 CONNECT_TIMEOUT = "10s"   # how long to wait for a scheduler before saying none answers
 INSTALL = 'the cluster engine is an optional extra: pip install -e ".[distributed]"'
 
 
-def _rules_home(rules) -> tuple[str, str | None]:
-    """Where a worker finds the rules again: the generated module and the folder to import it from."""
-    module = sys.modules.get(rules.new_globals.__module__)
-    name = rules.new_globals.__module__
-    path = getattr(module, "__file__", None)
-    if path is None:
-        return name, None
-    depth = name.count(".") + 1          # generated.<game>.rules sits three folders below the project
-    root = path
-    for _ in range(depth):
-        root = root.rsplit("/", 1)[0]
-    return name, root
+def _rules_home(rules) -> tuple[str, dict]:
+    """What a worker makes the rules from: the game's package name and the texts of its modules, the very
+    texts this process imported (runtime/package_import.py). A worker reads no project folder."""
+    module = rules.new_globals.__module__
+    home = package_of(module)
+    if home is None:
+        raise RuleError(f"the rules of {module} were not imported by Cairn's loader, so they cannot be sent "
+                        f"to a cluster")
+    return home
 
 
-def play_chunk_on_worker(home: tuple[str, str | None], job):
-    """Run on a worker: import the rules (once per worker process) and play one chunk of games."""
+def play_chunk_on_worker(home: tuple[str, dict], job):
+    """Run on a worker: make the rules from their texts (once per worker process) and play one chunk."""
     from . import simulate
-    name, root = home
-    if root is not None and root not in sys.path:
-        sys.path.insert(0, root)
-    rules = importlib.import_module(name).GAME
+    name, modules = home
+    rules = ensure_package(name, modules).GAME
     if simulate._RULES is not rules:
         simulate._RULES = rules
     return simulate._play_chunk(job)

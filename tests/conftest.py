@@ -14,6 +14,8 @@ all marked tests on a machine of one core, with --pdb or -s, or with CAIRN_TESTS
 """
 from __future__ import annotations
 
+import importlib.abc
+import importlib.util
 import json
 import os
 import signal
@@ -87,15 +89,42 @@ def pytest_sessionfinish(session):
 
 
 # ---------------------------------------------------------------- every test: the repository's generated package
+class _RepositoryGenerated(importlib.abc.MetaPathFinder):
+    """Tests import the repository's own games as `generated.<game>` (its generated/, which `cairn build
+    --check` proves in CI). They are read as source by Cairn's loader, as Cairn reads a project's: Python's
+    own finder would leave __pycache__/ in generated/, which a build does not write and --check refuses."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != "generated" and not fullname.startswith("generated."):
+            return None
+        from compiler import user_cache
+        from runtime.package_import import TextLoader
+        place = REPOSITORY_GENERATED.joinpath(*fullname.split(".")[1:])
+        package = place.is_dir()
+        file = place / "__init__.py" if package else place.with_suffix(".py")
+        if not file.is_file():
+            return None
+        loader = TextLoader(file.read_text(encoding="utf-8"), str(file), package, user_cache.folder("bytecode"))
+        spec = importlib.util.spec_from_loader(fullname, loader, origin=str(file), is_package=package)
+        spec.has_location = True
+        if package:
+            spec.submodule_search_locations = [str(place)]
+        return spec
+
+
+REPOSITORY_GENERATED = Path(__file__).resolve().parents[1] / "generated"
+sys.meta_path.insert(0, _RepositoryGenerated())
+
+
 def _generated_modules() -> dict:
     return {name: module for name, module in sys.modules.items() if name == "generated" or name.startswith("generated.")}
 
 
 @pytest.fixture(autouse=True)
 def _repository_generated_package():
-    """A cairn command run in process on another project (`cli.main(["--project", DIR, ...])`) puts DIR first
-    on sys.path and drops the repository's generated modules (compiler/games.py, load_rules): the next test
-    would import DIR's generated/, or the one an installed Cairn points at. It gets the repository's again."""
+    """A cairn command run in process on another project (`cli.main(["--project", DIR, ...])`) replaces the
+    repository's generated modules with DIR's (compiler/games.py, load_rules): the next test gets the
+    repository's again."""
     path, modules = list(sys.path), _generated_modules()
     yield
     if sys.path == path and _generated_modules() == modules:

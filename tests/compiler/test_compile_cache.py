@@ -1,6 +1,6 @@
 """The caches of the compiler are keyed by content, so they can never answer for changed inputs.
 
-The build cache (build/cache/<game>.json, also answering `cairn check`) must miss when a definition,
+The build cache (builds/<game>-<key>.json in the user's cache, also answering `cairn check`) must miss when a definition,
 a schema, the grammar, a template or a library changes; the template cache (template_cache.py)
 when a template's text or an environment's settings change.
 """
@@ -19,6 +19,12 @@ from compiler.template_cache import keep_compiled
 
 REPO = Path(__file__).resolve().parents[2]
 BASE = REPO / "tests" / "errors" / "base" / "definitions" / "tiny"
+
+
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path, monkeypatch):
+    """A user cache of this test's own: the build cache lives there, and other tests fill the real one."""
+    monkeypatch.setenv("CAIRN_CACHE_DIR", str(tmp_path / "user-cache"))
 
 
 @pytest.fixture
