@@ -1,19 +1,17 @@
 """`cairn compare GAME --against REV_OR_FOLDER`: the same seeds on two versions of a game's definitions.
 
 The other version is a folder (a project holding definitions/, or a definitions/ folder itself) or a
-git revision of this project (its definitions/ taken with `git archive` into a temporary folder). It
-is compiled there and imported as a package of its own, so both versions play in one process; every
-game index has the same seed in both. What changed is reported with its 95 % interval and p-value:
-win rates, games without a winner, length, scores and their parts, end reasons, actions and cards.
+git revision of this project (its definitions/ read from git's objects into a temporary folder, running
+nothing the repository configures: revision.py). It is compiled there and imported as a package of its
+own, so both versions play in one process; every game index has the same seed in both. What changed is
+reported with its 95 % interval and p-value: win rates, games without a winner, length, scores and their
+parts, end reasons, actions and cards.
 """
 from __future__ import annotations
 
-import io
 import itertools
 import json
-import subprocess
 import sys
-import tarfile
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,47 +19,43 @@ from pathlib import Path
 from ..build import Project, ProjectError, compile_game, package_name
 from ..frontend.diagnostics import render_text
 from ..games import NotCompiled, import_compiled
+from .revision import read_revision
 
 _loaded = itertools.count(1)
 
 
 @contextmanager
 def other_version(project: Project, against: str):
-    """The project of the other version: the folder named, or a git revision's definitions/ in a temp folder."""
+    """The project of the other version: the folder named, or a git revision's definitions/ in a temp folder.
+
+    A folder is read as the project itself is, by the same functions (links there follow the build's
+    rules), and its root is the folder as named: a definitions/ that is a link is not resolved to
+    its target's parent. A revision is read without running anything its repository configures, and
+    what is left out of it (a link, a submodule) is named in a note (revision.py)."""
     folder = Path(against)
     if folder.is_dir():
         if (folder / "definitions").is_dir():
-            yield Project(folder.resolve())
+            yield Project(folder.absolute())
             return
         if folder.name == "definitions":
-            yield Project(folder.resolve().parent)
+            yield Project(folder.absolute().parent)
             return
         raise ProjectError(f"--against {against}: the folder has no definitions/ folder")
     with tempfile.TemporaryDirectory(prefix="cairn-against-") as tmp:
         root = Path(tmp)
-        _archive(project, against, root / "definitions")
+        _say_left_out(read_revision(project.root, against, root / "definitions"), against)
         yield Project(root)
 
 
-def _git(project: Project, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(["git", "-C", str(project.root), *args], capture_output=True, timeout=120, check=False)
+MAX_NOTES = 10      # a revision with thousands of links is told in a few lines
 
 
-def _archive(project: Project, revision: str, into: Path) -> None:
-    if revision.startswith("-"):
-        raise ProjectError(f"--against {revision}: not a folder, and not a git revision")
-    prefix = _git(project, "rev-parse", "--show-prefix")
-    if prefix.returncode != 0:
-        raise ProjectError(f"--against {revision}: no such folder, and {project.root} is not in a git repository")
-    tree = f"{revision}:{prefix.stdout.decode().strip()}definitions"
-    archived = _git(project, "archive", "--format=tar", tree)
-    if archived.returncode != 0:
-        said = archived.stderr.decode(errors="replace").strip().splitlines()
-        raise ProjectError(f"--against {revision}: no such folder, and not a git revision with a definitions/ "
-                           f"folder ({said[-1] if said else 'git archive failed'})")
-    into.mkdir(parents=True)
-    with tarfile.open(fileobj=io.BytesIO(archived.stdout)) as tar:
-        tar.extractall(into, filter="data")
+def _say_left_out(notes: list[str], against: str) -> None:
+    for note in notes[:MAX_NOTES]:
+        sys.stderr.write(f"note: --against {against}: {note}\n")
+    if len(notes) > MAX_NOTES:
+        sys.stderr.write(f"note: --against {against}: {len(notes) - MAX_NOTES:,} more entries of its "
+                         f"definitions/ left out\n")
 
 
 def load_version(other: Project, game: str, into: Path, label: str):
