@@ -121,13 +121,33 @@ def _game_options(rules, pairs) -> dict:
 
 def cmd_simulate(args) -> int:
     from .games import load_rules
+    scheduler = _scheduler(args)        # a cluster Cairn will not trust is refused before any build
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game, native=args.native)
     from runtime.play import player_count
     from runtime.simulate import simulate_command
     return simulate_command(rules, games=args.n, players=player_count(rules, args.players), seed=args.seed, agents=args.agents,
                             workers=args.workers, as_json=args.json, options=_game_options(rules, args.option),
-                            log_dir=args.log_dir, scheduler=args.scheduler)
+                            log_dir=args.log_dir, scheduler=scheduler)
+
+
+def _scheduler(args):
+    """The cluster `simulate` plays on (None: this machine); its trust options mean nothing without one."""
+    from runtime.cluster import Scheduler, refusal
+    from runtime.rules import RuleError
+    trust = {"--tls-ca-file": args.tls_ca_file, "--tls-cert": args.tls_cert, "--tls-key": args.tls_key,
+             "--insecure-cluster": args.insecure_cluster}
+    if args.scheduler is None:
+        given = [flag for flag, value in trust.items() if value]
+        if given:
+            raise ProjectError(f"{', '.join(given)}: only with --scheduler ADDRESS (a Dask cluster)")
+        return None
+    scheduler = Scheduler(args.scheduler, tls_ca_file=args.tls_ca_file, tls_cert=args.tls_cert,
+                          tls_key=args.tls_key, insecure=args.insecure_cluster)
+    reason = refusal(scheduler)
+    if reason is not None:
+        raise RuleError(reason)
+    return scheduler
 
 
 def cmd_play(args) -> int:
@@ -269,7 +289,17 @@ def parser() -> argparse.ArgumentParser:
         if name == "simulate":
             p.add_argument("-n", type=_at_least_one, default=100, help="number of games (at least 1)")
             p.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                           help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786 (pip install -e \".[distributed]\")")
+                           help="play on a Dask cluster, which must be trusted: tls://10.0.0.5:8786 with --tls-*, or "
+                                "tcp://127.0.0.1:8786 on this machine (pip install -e \".[distributed]\")")
+            p.add_argument("--tls-ca-file", default=None, metavar="FILE",
+                           help="a tls:// cluster's CA certificate (PEM; default: Dask's config)")
+            p.add_argument("--tls-cert", default=None, metavar="FILE",
+                           help="this client's certificate for a tls:// cluster (PEM; default: Dask's config)")
+            p.add_argument("--tls-key", default=None, metavar="FILE",
+                           help="this client's private key (PEM), unless the --tls-cert file holds it")
+            p.add_argument("--insecure-cluster", action="store_true",
+                           help="play on a plain-TCP scheduler on another machine (no authentication: any "
+                                "machine that reaches it can join as a worker and run code here)")
             p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
             p.add_argument("--json", action="store_true")
             p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")

@@ -10,6 +10,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .agents import AutomatonAgent, RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
@@ -18,6 +19,9 @@ from .log import GameLog
 from .playout import random_playout
 from .rules import RuleError
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .cluster import Scheduler
 
 CHUNK = 50
 _DRAWN = (RandomAgent, AutomatonAgent)   # agents a random playout plays with their rng's draws alone
@@ -128,7 +132,7 @@ def _play_chunk(job, tally: Tally | None = None):
 
 
 def run(rules, games: int, players: int, seed: int, agents: str | None = None, workers: int = 1,
-        options: dict | None = None, log_dir: str | None = None, done=None, scheduler: str | None = None,
+        options: dict | None = None, log_dir: str | None = None, done=None, scheduler: Scheduler | None = None,
         chunk: int = CHUNK) -> Tally:
     """`done(games_finished)` is told after every chunk (a progress bar); `scheduler` plays on a Dask cluster.
 
@@ -184,7 +188,7 @@ def summary(rules, tally: Tally, players: int, seed: int, agents: str | None, op
 
 
 def simulate_command(rules, games, players, seed, agents, workers, as_json, options, log_dir=None,
-                     scheduler: str | None = None) -> int:
+                     scheduler: Scheduler | None = None) -> int:
     from .progress import progress
     for name, count in (("-n", games), ("--workers", workers)):
         if type(count) is not int or count < 1:     # no games makes no summary; no workers play none
