@@ -136,3 +136,18 @@ def test_planted_bytecode_for_a_scenario_never_runs(project, marker, tmp_path, c
             unchecked_pyc(planted(marker), folder / bytecode_name(f"scenario_{index:04d}"), tmp_path)
     assert main(["--project", str(project), "test"]) == 0
     assert not marker.exists()
+
+
+def test_a_carriage_return_in_a_designer_text_survives_build_and_check(project, capsys):
+    """Finding 13: written as `\\r`, read back as `\\n`, so `build --check` failed forever after a build."""
+    game = project / "definitions" / "tiny" / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text.replace("summary: A tiny dice game for testing error messages.",
+                                 'summary: "A tiny\\rdice game"'), encoding="utf-8")
+    assert main(["--project", str(project), "build"]) == 0
+    written = b"".join(p.read_bytes() for p in (project / "generated" / "tiny").rglob("*") if p.is_file())
+    assert b"tiny\rdice" in written
+    capsys.readouterr()
+    assert main(["--project", str(project), "build", "--check"]) == 0, capsys.readouterr().err
+    assert play(project) == 0
+    assert "rebuilt" not in capsys.readouterr().err
