@@ -363,6 +363,14 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
 
 
 def main(argv=None) -> int:
+    from runtime.screen import escaped_output
+    # every line a command prints may hold a designer's text: the terminal is shown, never obeys, its
+    # control characters (runtime/screen.py says why here, under every print, and not at each one)
+    with escaped_output():
+        return _run(argv)
+
+
+def _run(argv) -> int:
     args = parser().parse_args(argv)
     try:
         return args.run(args)
