@@ -120,3 +120,27 @@ def test_the_streams_are_escaped_while_a_command_runs_and_put_back_after(capsys)
     assert (sys.stdout, sys.stderr) == before
     out, err = capsys.readouterr()
     assert out == "\\u001b]0;title\\u0007\n" and err == "\\u009b2J\n"
+
+
+def test_the_progress_bar_keeps_its_own_escapes_and_shows_the_games_name_and_printed_lines_escaped(monkeypatch):
+    """The bar is Cairn's one styling: it writes below the filter. Its label (the game's name) is shown
+    escaped and not as rich markup, and a line printed while the bar is up is escaped before rich draws it."""
+    from runtime.progress import Bar
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.setenv("COLUMNS", "200")
+    out, err = Terminal(), Terminal()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    with escaped_output():
+        with Bar("Trek \x1b]52;c;ZXZpbA==\x07 [link=https://example.org]x[/link]", 3, "games") as bar:
+            print("a line \x1b[2J printed while the bar is up")
+            bar.advance()
+    drawn = out.getvalue() + err.getvalue()
+    assert "\x1b[" in drawn                                    # rich's own cursor and colour escapes
+    assert "\x1b]" not in drawn and "\x07" not in drawn and "\x1b[2J" not in drawn, repr(drawn)
+    assert r"Trek \u001b]52;c;ZXZpbA==\u0007 [link=https://example.org]x[/link]" in drawn
+    assert r"a line \u001b[2J printed" in drawn
