@@ -15,6 +15,8 @@ and the one that forgot would be a way in. The filter takes nothing from Cairn's
 plain text (runtime/terminal.py draws with box characters, never colours), except the progress bar
 (runtime/progress.py, rich), which draws with cursor escapes: the bar writes to `unescaped(stream)`,
 below the filter, and passes its own texts (a bar's label holds the game's name) through `shown`.
+The other way below the filter is `input(prompt)` at a terminal, where CPython writes the prompt
+itself: `cairn play`'s prompts are Cairn's own words, and everything it shows goes through print.
 
 Output that lines things up escapes first and measures what it escaped: a diagnostic's source
 excerpt (compiler/frontend/diagnostics.py) puts its caret under the escaped line. `shown` of a text
