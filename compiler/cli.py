@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from runtime.screen import escaped_output
+
 from .build import ProjectError, build_lock, compile_all, drift, find_project, remove_strays, write_outputs
 from .frontend.diagnostics import render_json, render_text
 from .games import NotCompiled
@@ -396,6 +398,13 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
 
 
 def main(argv=None) -> int:
+    # every line a command prints may hold a designer's text: the terminal is shown, never obeys, its
+    # control characters (runtime/screen.py says why here, under every print, and not at each one)
+    with escaped_output():
+        return _run(argv)
+
+
+def _run(argv) -> int:
     args = parser().parse_args(argv)
     try:
         return args.run(args)

@@ -3,10 +3,17 @@
 A bar (rich.progress) goes to stderr while both stdout and stderr are terminals and the output is not
 JSON: a pipe, a file or CI sees exactly what it saw before. Whatever asks for progress gets an object
 with the same three methods either way, so no caller tests for a terminal itself.
+
+The bar is Cairn's one styling: it draws with cursor escapes, so it writes below the filter that escapes
+every command's output (runtime/screen.py), and shows its own texts, a label naming the game, through
+`shown`, never as rich markup. Lines printed while it is up go through rich to that same stream below
+the filter: they are escaped before rich takes them.
 """
 from __future__ import annotations
 
 import sys
+
+from .screen import escaped, shown, unescaped
 
 
 def wanted(as_json: bool = False) -> bool:
@@ -50,20 +57,24 @@ class Bar(Silent):
             TimeElapsedColumn,
             TimeRemainingColumn,
         )
-        columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TaskProgressColumn(),
-                   TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("left"),
+        columns = [TextColumn("{task.description}", markup=False), BarColumn(), MofNCompleteColumn(),
+                   TaskProgressColumn(), TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("left"),
                    TimeRemainingColumn()]
         # transient: the bar is gone once the work is done, leaving the command's own output as before
-        self._progress = Progress(*columns, console=Console(stderr=True), transient=True,
+        self._progress = Progress(*columns, console=Console(file=unescaped(sys.stderr)), transient=True,
                                   redirect_stdout=True, redirect_stderr=False)
         self._unit = unit
-        self._task = self._progress.add_task(label, total=total, rate="")
+        self._task = self._progress.add_task(shown(label), total=total, rate="")
 
     def __enter__(self):
         self._progress.start()
+        # rich now holds sys.stdout and draws what is printed above the bar: escape it before rich does
+        self._stdout = sys.stdout
+        sys.stdout = escaped(sys.stdout)
         return self
 
     def __exit__(self, *exc):
+        sys.stdout = self._stdout       # then rich puts back the stdout it took
         self._progress.stop()
         return False
 
@@ -80,7 +91,7 @@ class Bar(Silent):
         self._progress.update(self._task, rate=self._rate())
 
     def describe(self, text: str) -> None:
-        self._progress.update(self._task, description=text)
+        self._progress.update(self._task, description=shown(text))
 
 
 def progress(label: str, total: int | None, unit: str = "games", as_json: bool = False, show: bool | None = None):

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
+from runtime.screen import shown
+
 # Registry of error codes. Each stage adds its own range here:
 # E0xx load, E1xx schema, E2xx effect syntax, E3xx resolution, E4xx emit.
 CODES: dict[str, str] = {
@@ -173,10 +175,6 @@ def _caret_width(span: Span, source_line: str) -> int:
     return max(1, min(width, room))
 
 
-# Control characters would be interpreted by the terminal; show a placeholder.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-
-
 def _display_width(text: str) -> int:
     """Terminal columns: tabs are expanded, wide (CJK, emoji) characters take two."""
     return sum(len(_TAB) if ch == "\t" else 2 if unicodedata.east_asian_width(ch) in "WF" else 1
@@ -184,14 +182,15 @@ def _display_width(text: str) -> int:
 
 
 def _excerpt(span: Span, source_line: str, pad: str) -> list[str]:
-    source_line = _CONTROL.sub("\ufffd", source_line)
+    # The terminal is shown the line's control characters, never obeys them (runtime/screen.py): the
+    # line is escaped before it is measured, so the caret stands under the escaped text it marks.
     start = span.column - 1
-    indent = _display_width(source_line[:start]) + max(0, start - len(source_line))
-    marked = source_line[start: start + _caret_width(span, source_line)]
+    indent = _display_width(shown(source_line[:start])) + max(0, start - len(source_line))
+    marked = shown(source_line[start: start + _caret_width(span, source_line)])
     carets = "^" * max(1, _display_width(marked))
     return [
         f"{pad} |",
-        f"{span.line} | {source_line.replace(chr(9), _TAB)}".rstrip(),
+        f"{span.line} | {shown(source_line).replace(chr(9), _TAB)}".rstrip(),
         f"{pad} | {' ' * indent}{carets}",
     ]
 

@@ -4,6 +4,15 @@ An SVG carries no designer text as text: glyphs are drawn as paths (`svg.fonttyp
 comments matplotlib writes beside them (the text again) are removed, so the page's one way in for a
 designer's string stays Jinja's autoescape. The SVGs are made deterministic (fixed ids, no date), so
 a report of the same games is the same file.
+
+Every plot is drawn and saved in `drawing()`, and that is what keeps a designer's text literal there.
+A game's names reach the plots (the overview's title, seats' agents, score parts in a legend, actions
+and cards as tick labels, resources as panel titles), and matplotlib reads text between two `$` as TeX
+(mathtext): a game named `Trek $\\foo$` ended the report in an error after every game was played, and
+`$x^2$` would draw what the designer did not write. `drawing()` turns `text.parse_math` off, so every
+Text matplotlib makes there is the text as written, whichever call makes it; passing `parse_math=False`
+call by call would miss the tick labels a categorical axis makes itself while the figure is saved, and
+escaping each `$` would miss the name someone forgot to escape.
 """
 from __future__ import annotations
 
@@ -16,10 +25,15 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
 STYLE = {"svg.fonttype": "path", "svg.hashsalt": "cairn", "font.size": 9, "axes.spines.top": False,
-         "axes.spines.right": False, "figure.dpi": 100}
+         "axes.spines.right": False, "figure.dpi": 100, "text.parse_math": False}
 COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 COLOURS = ["#3b6ea5", "#d17a22", "#4c9a5b", "#b5443c", "#7d5ba6", "#8c6d3f", "#c05f9e", "#6f6f6f", "#a8a33a",
            "#3ba3a8"]
+
+
+def drawing():
+    """The one place plots are drawn and saved: Cairn's style, every text literal (no mathtext)."""
+    return plt.rc_context(STYLE)
 
 
 def _svg(fig) -> str:
@@ -29,11 +43,6 @@ def _svg(fig) -> str:
     text = out.getvalue()
     text = text[text.index("<svg"):]           # the XML prologue and doctype do not belong inside HTML
     return COMMENT.sub("", text)
-
-
-def _figure(width: float = 6.4, height: float = 3.0):
-    with plt.rc_context(STYLE):
-        return plt.subplots(figsize=(width, height))
 
 
 def win_rates(ax, seats: list) -> None:
@@ -105,7 +114,7 @@ def figures(report: dict) -> dict:
     """Every plot of the report, as inline SVG text, by name."""
     out = {}
     seats = report["seats"]
-    with plt.rc_context(STYLE):
+    with drawing():
         fig, ax = plt.subplots(figsize=(max(3.2, 1.2 * len(seats) + 1.5), 2.8))
         win_rates(ax, seats)
         out["wins"] = _svg(fig)
@@ -146,7 +155,7 @@ def figures(report: dict) -> dict:
 def overview_png(report: dict, path) -> None:
     """One PNG with the main plots, for a quick look without a browser."""
     seats = report["seats"]
-    with plt.rc_context(STYLE):
+    with drawing():
         fig, axes = plt.subplots(2, 2, figsize=(11, 7.5))
         win_rates(axes[0][0], seats)
         axes[0][0].set_title("win rate per seat", fontsize=10)

@@ -162,10 +162,12 @@ def test_caret_alignment_with_tabs_and_wide_characters():
     assert '1 | name: "    象 x"\n  | ' + ' ' * 14 + '^\n' in out
 
 
-def test_control_characters_are_not_sent_to_the_terminal():
-    read = source_with({1: "a: \x07b"})
-    out = render_text([Diagnostic("E006", "m", Span(GAME, 1, 4))], read_source=read)
-    assert "\x07" not in out and "1 | a: \ufffdb" in out
+def test_control_characters_are_shown_escaped_with_the_caret_under_the_mark():
+    # BEL, a C1 CSI and a right-to-left override before column 9 (the 'x'): each is shown as its escape
+    read = source_with({1: "a: \x07\x9bb\u202e x"})
+    out = render_text([Diagnostic("E006", "m", Span(GAME, 1, 9, 1, 10))], read_source=read)
+    assert not any(ch in out for ch in "\x07\x9b\u202e")
+    assert "1 | a: \\u0007\\u009bb\\u202e x\n  | " + " " * 23 + "^\n" in out
 
 
 # ---------------------------------------------------------------- render_json

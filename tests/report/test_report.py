@@ -125,3 +125,23 @@ def test_one_command_reports_every_game(tmp_path, capsys, monkeypatch):
     assert (tmp_path / "all" / "draft" / "report.html").is_file()
     assert (tmp_path / "all" / "draft-two" / "report.png").is_file()
     assert out.count("wrote ") == 2
+
+
+def test_names_with_dollars_are_drawn_as_written_never_as_tex(tmp_path):
+    """matplotlib reads `$...$` as TeX: a game, agent, score part, action, card or resource named with an
+    unknown command (`$\\foo$`) must still be drawn, in every plot and in the PNG's title."""
+    from compiler.report.figures import figures, overview_png
+    tex = r"Trek $\foo$"
+    change = {"diff": 0.1, "low": -0.2, "high": 0.4, "p": 0.5}
+    report = {"name": tex, "games": 2, "players": 2, "verdict": r"a $\frac{1}{$ verdict",
+              "seats": [{"seat": s, "agent": tex, "win_rate": 0.5, "low": 0.1, "high": 0.9, "scores": [3, 5]}
+                        for s in range(2)],
+              "parts": [{"id": r"gems $\foo$", "per_seat": [1.0, 2.0]}],
+              "lengths": [4, 5],
+              "actions": [{"name": tex, "flag": None, "difference": change}],
+              "cards": [{"card": r"$\foo$", "flag": None, "difference": change}],
+              "resources": {tex: {"mean": [0.0, 1.0, 2.0]}}}
+    plots = figures(report)
+    assert set(plots) == {"wins", "scores", "parts", "lengths", "actions", "cards", "resources"}
+    overview_png(report, tmp_path / "report.png")
+    assert (tmp_path / "report.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
