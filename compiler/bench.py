@@ -9,14 +9,13 @@ from __future__ import annotations
 import json
 import os
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
 import time
 
 from .bench_targets import print_targets, target_rows
-from .build import Project, cache_file, compile_all
+from .build import Project, cache_file, compile_all, remove_output, write_output
 
 REPEATS = 5
 
@@ -108,8 +107,8 @@ def compile_times(project: Project, repeats: int) -> dict:
     in_process = []
     for _ in range(repeats):
         clear_cache()
-        shutil.rmtree(templates, ignore_errors=True)
-        shutil.rmtree(trees, ignore_errors=True)
+        remove_output(project, templates)
+        remove_output(project, trees)
         runs["fresh_build_s"].append(_cairn_timed(project, "build", env=env))
         clear_cache()
         runs["cold_build_s"].append(_cairn_timed(project, "build", env=env))
@@ -118,7 +117,7 @@ def compile_times(project: Project, repeats: int) -> dict:
         runs["check_one_game_s"].append(_cairn_timed(project, "check", first, env=env))
         runs["check_unchanged_game_s"].append(_cairn_timed(project, "check", first, env=env))
         cache_file(project, first).unlink(missing_ok=True)
-        shutil.rmtree(trees, ignore_errors=True)
+        remove_output(project, trees)
         runs["check_one_game_new_texts_s"].append(_cairn_timed(project, "check", first, env=env))
         cache_file(project, first).unlink(missing_ok=True)
         runs["check_one_game_without_bytecode_s"].append(
@@ -451,9 +450,8 @@ def bench_command(project: Project, as_json: bool, quick: bool = False, native: 
         print(json.dumps(report, indent=2, sort_keys=True))
     else:
         print_report(report)
-    out = project.root / "build" / ("bench-native.json" if native else "bench.json")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    write_output(project, project.root / "build" / ("bench-native.json" if native else "bench.json"),
+                 json.dumps(report, indent=2, sort_keys=True) + "\n")
     return 0
 
 
