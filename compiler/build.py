@@ -244,7 +244,7 @@ def _unread(project: Project, path: Path, what: str) -> Diagnostic:
                       Span(shown(project.display(path)), 1, 1), help=WHAT_CAIRN_READS, severity="warning")
 
 
-LINK_HELP = "Cairn does not follow links out of a game folder: copy the file into the game's folder"
+LINK_HELP = "Cairn does not follow links out of a game folder: copy what the link points to into the game's folder"
 
 
 def linked_out(project: Project, path: Path) -> Diagnostic:
@@ -347,7 +347,8 @@ def scenario_refused(project: Project, path: Path) -> Diagnostic | None:
                                                        else linked_out(project, where))
     if is_inside(path.absolute(), project.root):
         return None
-    return _file_error(project, where, f"{shown(where.name)} is a link to a file outside the project", LINK_HELP)
+    return _file_error(project, where, f"{shown(where.name)} is a link to a file outside the project",
+                       "Cairn does not follow links out of a project: copy the scenario into it")
 
 
 def _in_project(project: Project, path: Path) -> Path | None:
