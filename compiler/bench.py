@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from .bench_targets import print_targets, target_rows
-from .build import Project, cache_file, compile_all
+from .build import Project, cache_file, compile_all, write_output
 
 REPEATS = 5
 
@@ -127,7 +127,7 @@ def compile_times(project: Project, repeats: int) -> dict:
     in_process = []
     for _ in range(repeats):
         clear_cache()
-        shutil.rmtree(templates, ignore_errors=True)
+        shutil.rmtree(templates, ignore_errors=True)     # the run's scratch folder, not the project's
         shutil.rmtree(trees, ignore_errors=True)
         runs["fresh_build_s"].append(_cairn_timed(project, "build", env=env))
         clear_cache()
@@ -471,9 +471,8 @@ def bench_command(project: Project, as_json: bool, quick: bool = False, native: 
         print(json.dumps(report, indent=2, sort_keys=True))
     else:
         print_report(report)
-    out = project.root / "build" / ("bench-native.json" if native else "bench.json")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    write_output(project, project.root / "build" / ("bench-native.json" if native else "bench.json"),
+                 json.dumps(report, indent=2, sort_keys=True) + "\n")
     return 0
 
 

@@ -8,6 +8,11 @@ A game folder is read as the schema describes it and nothing more: game.yaml, bo
 decks.yaml and scenarios/*.yaml (`survey_game`); any other YAML file is named in a warning
 and never loaded. File names that reach diagnostics and generated code must be plain.
 
+A shared project may hold links anywhere. Nothing is read through a link out of its game folder (a
+definition file, a scenario, a whole game folder or scenarios/ folder), and a diagnostic's excerpt is
+never read through one (`Project.read_source`). Cairn's own folders, generated/ and build/, are written,
+renamed and deleted only through `output_path` and the helpers built on it, which refuse any link on the way.
+
 Builds of one project are serialised by an flock on build/.cairn-lock, and the swap of
 generated/ is journaled (generated/.cairn-swap) so that a build killed half-way is
 finished by the next command that finds the project (`repair_outputs`).
@@ -51,6 +56,10 @@ class ProjectError(Exception):
     """The command cannot find or use the game project (not a designer's rule error)."""
 
 
+class LinkedOutput(ProjectError):
+    """generated/ or build/ (or something in them) is a link: no command can write there until it is removed."""
+
+
 @dataclass
 class Project:
     root: Path
@@ -64,6 +73,8 @@ class Project:
         return self.root / "generated"
 
     def games(self) -> list[str]:
+        """The folders of definitions/ holding a game.yaml (a folder that is a link is listed, and refused
+        when its game is compiled: see `linked_game_folder`)."""
         return sorted(p.name for p in self.definitions.iterdir() if (p / "game.yaml").is_file())
 
     def game_dir(self, game: str) -> Path:
@@ -78,9 +89,15 @@ class Project:
         return folder
 
     def read_source(self, file: str) -> str | None:
-        """The text of a definition file named as diagnostics name it (relative to the project)."""
+        """The text of a definition file named as diagnostics name it (relative to the project), for excerpts.
+
+        Never through a link: a file linked to /proc/self/environ would print the environment. A file the
+        designer named outside the project (`cairn test ~/scenario.yaml`) is read as named.
+        """
         path = Path(file)
         path = path if path.is_absolute() else self.root / path
+        if _below(path, self.root) and not _plainly_inside(path, self.root):
+            return None     # a link on the way (or '..'): what it points to is not the project's to show
         try:
             return path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
@@ -90,9 +107,15 @@ class Project:
         return SourceCache(self.read_source)
 
     def display(self, path: Path) -> str:
-        try:
+        """`path` relative to the project as written (a link in it is named, not what it points to)."""
+        for written, root in ((path, self.root), (_absolute(path), _absolute(self.root))):
+            try:
+                return written.relative_to(root).as_posix()
+            except ValueError:
+                pass
+        try:     # a path that reaches the project through a link (a folder named by its link's path)
             return path.resolve().relative_to(self.root.resolve()).as_posix()
-        except ValueError:
+        except (ValueError, OSError, RuntimeError):
             return path.as_posix()
 
 
@@ -106,12 +129,27 @@ def find_project(start: Path | None = None, explicit: str | None = None) -> Proj
         root = Path(explicit)
         if not (root / "definitions").is_dir():
             raise ProjectError(f"{root} has no definitions/ folder")
-        return recover(Project(root))
+        return recover(_unlinked_definitions(Project(root)))
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         if (folder / "definitions").is_dir():
-            return recover(Project(folder))
+            return recover(_unlinked_definitions(Project(folder)))
     raise ProjectError(f"no definitions/ folder at or above {here}; run cairn inside a game project or pass --project")
+
+
+def _unlinked_definitions(project: Project) -> Project:
+    """A definitions/ folder that is a link would compile games from wherever it points: refused."""
+    if project.definitions.is_symlink():
+        raise ProjectError(f"{shown(str(project.definitions))} is a link to {_link_target(project.definitions)}: "
+                           "Cairn reads games only from a definitions/ folder inside the project; move it in")
+    return project
+
+
+def _link_target(link: Path) -> str:
+    try:
+        return shown(os.readlink(link))
+    except OSError:
+        return "another place"
 
 
 def package_name(game_id: str) -> str:
@@ -168,6 +206,25 @@ def is_inside(path: Path, folder: Path) -> bool:
         return False
 
 
+def _below(path: Path, folder: Path) -> bool:
+    """`path` is written below `folder` (nothing resolved: a link in it is not followed)."""
+    try:
+        path.relative_to(folder)
+        return True
+    except ValueError:
+        return False
+
+
+def _link_below(path: Path, folder: Path) -> Path | None:
+    """The first step from `folder` down to `path` (itself included) that is a link, or None."""
+    step = folder
+    for part in path.relative_to(folder).parts:
+        step = step / part
+        if step.is_symlink():
+            return step
+    return None
+
+
 def _plainly_inside(path: Path, folder: Path) -> bool:
     """`path` is written below `folder` and no step from `folder` down to it is a link: inside, without
     resolving every link of the whole path (a game's scenarios are checked one by one)."""
@@ -175,23 +232,53 @@ def _plainly_inside(path: Path, folder: Path) -> bool:
         rel = path.relative_to(folder)
     except ValueError:
         return False
-    if ".." in rel.parts:
-        return False
-    step = folder
-    for part in rel.parts:
-        step = step / part
-        if step.is_symlink():
-            return False
-    return True
+    return ".." not in rel.parts and _link_below(path, folder) is None
 
 
-def _file_error(project: Project, path: Path, message: str) -> Diagnostic:
-    return Diagnostic("E009", message, Span(shown(project.display(path)), 1, 1), help=PLAIN_HELP)
+def _file_error(project: Project, path: Path, message: str, help: str = PLAIN_HELP) -> Diagnostic:
+    return Diagnostic("E009", message, Span(shown(project.display(path)), 1, 1), help=help)
 
 
 def _unread(project: Project, path: Path, what: str) -> Diagnostic:
     return Diagnostic("W010", f"Cairn does not read {shown(path.name)!r}: {what}",
                       Span(shown(project.display(path)), 1, 1), help=WHAT_CAIRN_READS, severity="warning")
+
+
+LINK_HELP = "Cairn does not follow links out of a game folder: copy what the link points to into the game's folder"
+
+
+def linked_out(project: Project, path: Path) -> Diagnostic:
+    """E009 for a definition or scenario file (or scenarios/) that is a link out of its game folder."""
+    what = f"the scenario {path.name}" if path.parent.name == SCENARIOS and path.suffix == ".yaml" else path.name
+    kind = "folder" if path.is_dir() else "file"
+    return _file_error(project, path, f"{shown(what)} is a link to a {kind} outside the game folder", LINK_HELP)
+
+
+def linked_game_folder(project: Project, folder: Path) -> Diagnostic | None:
+    """E009 when a game folder is a link (or definitions/ is): the game would be compiled from outside the
+    project, so nothing in it is read or listed."""
+    link = _link_below(folder, project.root) if _below(folder, project.root) else None
+    if link is None:
+        return None
+    how = f"is a link to {_link_target(link)}" if link == folder else \
+        f"is reached through the link {shown(project.display(link))}"
+    return _file_error(project, folder, f"the game folder {shown(folder.name)!r} {how}: Cairn reads a game only "
+                                        "from a folder inside definitions/", help="copy the game's folder into "
+                                                                                  "definitions/ instead of linking it")
+
+
+def package_clash(project: Project, folder: Path) -> list[Diagnostic]:
+    """E009 when another game folder makes the same Python package (trek-to-zion and trek_to_zion): their
+    modules would be written into one folder of generated/."""
+    pkg = package_name(folder.name)
+    others = sorted(name for name in os.listdir(project.definitions)
+                    if name != folder.name and package_name(name) == pkg
+                    and (project.definitions / name / "game.yaml").is_file())
+    if not others:
+        return []
+    named = " and ".join(repr(shown(name)) for name in sorted([folder.name, *others]))
+    return [_file_error(project, folder, f"the game folders {named} would both be compiled into generated/{pkg}/",
+                        help="rename one of them: '-' in a game's folder name becomes '_' in its package")]
 
 
 def survey_game(project: Project, folder: Path) -> tuple[list[Path], list[Diagnostic]]:
@@ -201,24 +288,32 @@ def survey_game(project: Project, folder: Path) -> tuple[list[Path], list[Diagno
     if problem:
         diags.append(_file_error(project, folder / "game.yaml",
                                  f"the game folder name {shown(folder.name)!r} is not plain: {problem}"))
+    linked = linked_game_folder(project, folder)
+    if linked is not None:
+        return files, diags + [linked]
+    diags += package_clash(project, folder)
     for path in sorted(folder.iterdir()):
         if path.name in SCHEMA_FOR and path.is_file():
             if is_inside(path, folder):
                 files.append(path)
             else:
-                diags.append(_file_error(project, path, f"{path.name} is a link to a file outside the game folder"))
+                diags.append(linked_out(project, path))
         elif path.name == SCENARIOS and path.is_dir():
-            diags += survey_scenarios(project, folder, path)
+            diags += survey_scenarios(project, folder, path)[1]
         elif path.suffix.lower() in (".yaml", ".yml") and not path.is_dir():
             diags.append(_unread(project, path, "it is not one of the game's definition files, so it is not loaded"))
     return files, diags
 
 
-def survey_scenarios(project: Project, folder: Path, scenarios: Path) -> list[Diagnostic]:
-    """Scenario files must be plain *.yaml files inside the game folder; anything else is named."""
-    diags = []
-    # One listing: its entries know whether they are links, so a plain scenario file costs no stat.
+def survey_scenarios(project: Project, folder: Path, scenarios: Path) -> tuple[list[Path], list[Diagnostic]]:
+    """The scenario files of a game that Cairn may read (plain *.yaml names inside the game folder), and
+    what is wrong with the others. A scenarios/ folder linked out of the game folder is refused whole,
+    without listing what it points to."""
+    files, diags = [], []
     linked = not _plainly_inside(scenarios, folder)
+    if linked and not is_inside(scenarios, folder):
+        return files, [linked_out(project, scenarios)]
+    # One listing: its entries know whether they are links, so a plain scenario file costs no stat.
     with os.scandir(scenarios) as listing:
         entries = sorted(listing, key=lambda entry: entry.name)
     for entry in entries:
@@ -229,11 +324,46 @@ def survey_scenarios(project: Project, folder: Path, scenarios: Path) -> list[Di
                 diags.append(_file_error(project, path,
                                          f"the scenario file name {shown(path.name)!r} is not plain: {problem}"))
             elif (linked or entry.is_symlink()) and not is_inside(path, folder):
-                diags.append(_file_error(project, path,
-                                         f"the scenario {path.name} is a link to a file outside the game folder"))
+                diags.append(linked_out(project, path))
+            else:
+                files.append(path)
         elif entry.is_file() and not entry.name.startswith("."):   # .gitkeep and the like are not mistakes
             diags.append(_unread(project, path, "a scenario file's name ends in .yaml"))
-    return diags
+    return files, diags
+
+
+def scenario_refused(project: Project, path: Path) -> Diagnostic | None:
+    """E009 when a scenario file (or a folder of them) named or found may not be read: in a game folder, a
+    link out of it (or a game folder that is a link); elsewhere in the project, a link out of the project.
+    A file or folder the designer names outside the project is read as named."""
+    where = _in_project(project, path)
+    if where is None:
+        return None
+    parts = where.relative_to(project.root).parts
+    # `where` says which folder the path is in; the path as given says what would be read.
+    if len(parts) >= 2 and parts[0] == "definitions":
+        folder = project.definitions / parts[1]
+        return linked_game_folder(project, folder) or (None if is_inside(path.absolute(), folder)
+                                                       else linked_out(project, where))
+    if is_inside(path.absolute(), project.root):
+        return None
+    return _file_error(project, where, f"{shown(where.name)} is a link to a file outside the project",
+                       "Cairn does not follow links out of a project: copy the scenario into it")
+
+
+def _in_project(project: Project, path: Path) -> Path | None:
+    """`path` written from the project root when it lies below it (as given from the current folder, or from
+    the project's real path), else None."""
+    where = _absolute(path)
+    for root in (_absolute(project.root), project.root.resolve()):
+        if _below(where, root):
+            return project.root / where.relative_to(root)
+    return None
+
+
+def _absolute(path: Path) -> Path:
+    """`path` from the file system's root, '..' taken away as a shell's `cd ..` does (no link resolved)."""
+    return Path(os.path.abspath(path))
 
 
 def icon_path_problem(rel: str, folder: Path) -> str | None:
@@ -525,6 +655,60 @@ def drift(project: Project, results: list[Compiled], every_game: bool = False) -
     return sorted(changed + extra)
 
 
+# ---------------------------------------------------------------- Cairn's own folders
+# generated/ and build/ are Cairn's to write, rename and delete in, and a shared project may hold a
+# link in their place (generated -> ../work): every such operation goes through these, which refuse a
+# link anywhere on the way from the project root (the path itself included) instead of following it.
+
+def output_path(project: Project, path: Path) -> Path:
+    """`path`, once it is known to lie below the project root with no link on the way (itself included)."""
+    if not _below(path, project.root) or ".." in path.relative_to(project.root).parts:
+        raise ProjectError(f"{shown(str(path))} is not inside the project {shown(str(project.root))}; "
+                           "Cairn writes only into its own folders there")
+    link = _link_below(path, project.root)
+    if link is not None:
+        shown_link = shown(project.display(link)) + ("/" if link.is_dir() else "")
+        raise LinkedOutput(f"{shown_link} is a link to {_link_target(link)}; Cairn does not write through "
+                           "links, remove it")
+    return path
+
+
+def output_folder(project: Project, *parts: str) -> Path:
+    """The folder project.root/parts, created where missing, that Cairn writes into."""
+    folder = output_path(project, project.root.joinpath(*parts))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def write_output(project: Project, path: Path, content: str | bytes) -> Path:
+    """Write a file Cairn makes (a sheet, a report, build/bench.json), creating its folders. Below the
+    project root never through a link; elsewhere (a folder named with --out) as named."""
+    if _below(path, project.root):
+        output_path(project, path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path
+
+
+def remove_output(project: Project, path: Path) -> None:
+    """Delete a file or folder tree of Cairn's outputs (gone already is fine). A link there is removed
+    itself, never what it points to; a link above it refuses the whole removal."""
+    import shutil
+    output_path(project, path.parent)
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        path.unlink(missing_ok=True)
+
+
+def move_output(project: Project, source: Path, target: Path) -> None:
+    """Rename one of Cairn's outputs (replacing `target`), with no link at either end or above them."""
+    os.replace(output_path(project, source), output_path(project, target))
+
+
 # ---------------------------------------------------------------- writing generated/
 # A build writes every game into generated/.cairn-build-XXXX/, records the swap it is about to
 # make in generated/.cairn-swap, then per game renames generated/<pkg> to generated/.cairn-old-<pkg>
@@ -558,8 +742,8 @@ def build_lock(project: Project, timeout: float | None = None):
                 del _held[key]
         return
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(path, "a+b")
+        output_folder(project, "build")
+        handle = open(output_path(project, path), "a+b")
     except OSError as err:
         raise ProjectError(f"cannot open the build lock {project.display(path)}: {err.strerror or err}") from None
     with handle:
@@ -596,8 +780,11 @@ def _is_swap_leftover(name: str) -> bool:
 
 
 def _leftovers(project: Project) -> bool:
-    """True when generated/ holds anything a killed build leaves behind (cheap: one listing)."""
+    """True when generated/ holds anything a killed build leaves behind (cheap: one listing). A generated/
+    that is a link is not listed: Cairn never builds there (`output_path`), so nothing of its is left."""
     try:
+        if project.generated.is_symlink():
+            return False
         return any(p.name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX)) for p in project.generated.iterdir())
     except OSError:
         return False
@@ -617,22 +804,27 @@ def recover(project: Project) -> Project:
 
 def repair_outputs(project: Project) -> None:
     """Bring generated/ to a consistent state; the caller holds the build lock."""
-    import shutil
-    generated = project.generated
+    generated = output_path(project, project.generated)
     journal = generated / JOURNAL
+    # A killed build never leaves a link behind: one under a leftover's name is not Cairn's, and is
+    # removed itself before any plan could send a rename or a deletion through it.
+    leftovers = [p for p in sorted(generated.iterdir()) if p.name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX))]
+    for path in leftovers:
+        if path.is_symlink():
+            remove_output(project, path)
     plan = _read_journal(journal)
     if plan is not None:
         staging, packages = plan
         for pkg in packages:
-            _finish_swap(generated, generated / staging, pkg)
+            _finish_swap(project, generated / staging, pkg)
     for path in sorted(generated.iterdir()):
         if path.name.startswith(OLD_PREFIX):
-            _settle_old(generated / path.name[len(OLD_PREFIX):], path)
+            _settle_old(project, generated / path.name[len(OLD_PREFIX):], path)
         elif path.name.startswith(STAGING_PREFIX) and path.is_dir():
-            _restore_old_layout(generated, path)
-            shutil.rmtree(path, ignore_errors=True)
-    (generated / (JOURNAL + ".tmp")).unlink(missing_ok=True)
-    journal.unlink(missing_ok=True)   # last: until here, the journal says a swap is unfinished
+            _restore_old_layout(project, path)
+            remove_output(project, path)
+    remove_output(project, generated / (JOURNAL + ".tmp"))
+    remove_output(project, journal)   # last: until here, the journal says a swap is unfinished
 
 
 def _read_journal(journal: Path) -> tuple[str, list[str]] | None:
@@ -650,34 +842,34 @@ def _read_journal(journal: Path) -> tuple[str, list[str]] | None:
     return staging, packages
 
 
-def _finish_swap(generated: Path, staging: Path, pkg: str) -> None:
+def _finish_swap(project: Project, staging: Path, pkg: str) -> None:
     """Complete one game's swap from wherever it stopped; with nothing staged, put the old folder back."""
+    generated = project.generated
     final, new, old = generated / pkg, staging / pkg, generated / (OLD_PREFIX + pkg)
-    if new.is_dir():
+    if new.is_dir() and not new.is_symlink():
         if final.exists() and not old.exists():
-            os.replace(final, old)
+            move_output(project, final, old)
         if not final.exists():
-            os.replace(new, final)
-    _settle_old(final, old)
+            move_output(project, new, final)
+    _settle_old(project, final, old)
 
 
-def _settle_old(final: Path, old: Path) -> None:
+def _settle_old(project: Project, final: Path, old: Path) -> None:
     """An old copy goes back when its game's folder is missing; otherwise it is deleted."""
-    import shutil
     if not old.exists():
         return
     if final.exists():
-        shutil.rmtree(old, ignore_errors=True)
+        remove_output(project, old)
     else:
-        os.replace(old, final)
+        move_output(project, old, final)
 
 
-def _restore_old_layout(generated: Path, staging: Path) -> None:
+def _restore_old_layout(project: Project, staging: Path) -> None:
     """Builds before the journal kept the old copy as <staging>/<pkg>.old: put back any whose game is missing."""
     for old in staging.glob("*.old"):
-        final = generated / old.name[: -len(".old")]
-        if old.is_dir() and final.name.isidentifier() and not final.exists():
-            os.replace(old, final)
+        final = project.generated / old.name[: -len(".old")]
+        if old.is_dir() and not old.is_symlink() and final.name.isidentifier() and not final.exists():
+            move_output(project, old, final)
 
 
 def write_outputs(project: Project, results: list[Compiled]) -> None:
@@ -691,9 +883,8 @@ def write_outputs(project: Project, results: list[Compiled]) -> None:
 
 
 def _write_locked(project: Project, results: list[Compiled]) -> None:
-    import shutil, tempfile
-    generated = project.generated
-    generated.mkdir(exist_ok=True)
+    import tempfile
+    generated = output_folder(project, "generated")
     if _leftovers(project):
         repair_outputs(project)
     _write_init(generated)
@@ -701,12 +892,12 @@ def _write_locked(project: Project, results: list[Compiled]) -> None:
     staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=generated))
     try:
         _write_staging(staging, results)
-        _write_journal(generated, staging.name, packages)
+        _write_journal(project, staging.name, packages)
     except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)   # generated/ itself has not changed yet
+        remove_output(project, staging)   # generated/ itself has not changed yet
         raise
     try:
-        _swap(generated, staging, packages)
+        _swap(project, staging, packages)
     except BaseException:
         # Interrupted (Ctrl-C, a full disk): finish from the journal now if we can; else the next command will.
         try:
@@ -720,17 +911,13 @@ def remove_strays(project: Project, results: list[Compiled]) -> list[str]:
     """After a build of every game: remove what generated/ holds that the build did not write (a package
     of a game since removed, bytecode, a planted module), so the tree is what `drift` expects. A link is
     removed as a link, never followed. The caller holds the build lock. Returns the names removed."""
-    import shutil
     expected = {"__init__.py"} | {package_name(r.game) for r in results}
+    generated = output_folder(project, "generated")
     removed = []
-    for entry in sorted(project.generated.iterdir(), key=lambda p: p.name):
-        if entry.name in expected or _is_swap_leftover(entry.name):
-            continue
-        if entry.is_dir() and not entry.is_symlink():
-            shutil.rmtree(entry)
-        else:
-            entry.unlink()
-        removed.append(entry.name)
+    for entry in sorted(generated.iterdir(), key=lambda p: p.name):
+        if entry.name not in expected and not _is_swap_leftover(entry.name):
+            remove_output(project, entry)
+            removed.append(entry.name)
     return removed
 
 
@@ -754,21 +941,21 @@ def _write_staging(staging: Path, results: list[Compiled]) -> None:
             target.write_bytes(text.encode("utf-8"))   # as bytes: a carriage return stays one
 
 
-def _write_journal(generated: Path, staging: str, packages: list[str]) -> None:
+def _write_journal(project: Project, staging: str, packages: list[str]) -> None:
     """Record the swap before its first rename; written whole or not at all (a rename)."""
-    tmp = generated / (JOURNAL + ".tmp")
+    tmp = output_path(project, project.generated / (JOURNAL + ".tmp"))
     tmp.write_text(json.dumps({"staging": staging, "packages": packages}), encoding="utf-8")
-    os.replace(tmp, generated / JOURNAL)
+    move_output(project, tmp, project.generated / JOURNAL)
 
 
-def _swap(generated: Path, staging: Path, packages: list[str]) -> None:
-    import shutil
+def _swap(project: Project, staging: Path, packages: list[str]) -> None:
+    generated = project.generated
     for pkg in packages:
         final, old = generated / pkg, generated / (OLD_PREFIX + pkg)
         if final.exists():
-            os.replace(final, old)
-        os.replace(staging / pkg, final)
+            move_output(project, final, old)
+        move_output(project, staging / pkg, final)
     for pkg in packages:
-        shutil.rmtree(generated / (OLD_PREFIX + pkg), ignore_errors=True)
-    shutil.rmtree(staging, ignore_errors=True)
-    (generated / JOURNAL).unlink()
+        remove_output(project, generated / (OLD_PREFIX + pkg))
+    remove_output(project, staging)
+    remove_output(project, generated / JOURNAL)

@@ -361,28 +361,25 @@ def parser() -> argparse.ArgumentParser:
 
 def sheets_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None) -> int:
     """Write one game's sheets into `out` (default build/<game>/); with `pdf`, print them with Chromium."""
-    from .build import compile_game
+    from .build import compile_game, output_folder, write_output
     from .sheets.printing import PrintError, print_sheets
     from .sheets.render import Options as SheetOptions, render as render_sheets
 
     result = compile_game(project, game, emit_code=False)
     if not result.ok or result.model is None:
-        sys.stderr.write(render_text(result.diagnostics))
+        sys.stderr.write(render_text(result.diagnostics, project.read_source))
         sys.stderr.write(f"'{game}' does not compile; no sheets written\n")
         return 1
     options = SheetOptions(bleed=bleed) if bleed is not None else None
     printed = render_sheets(result.model, project.game_dir(game), options=options)
     diags = result.diagnostics + printed.diagnostics
     if diags:
-        sys.stderr.write(render_text(diags))
+        sys.stderr.write(render_text(diags, project.read_source))
     if any(d.severity == "error" for d in diags):
         return 1
-    folder = Path(out) if out else project.root / "build" / game
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = Path(out) if out else output_folder(project, "build", game)
     for rel, text in sorted(printed.files.items()):
-        target = folder / rel.removeprefix("sheets/")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        write_output(project, folder / rel.removeprefix("sheets/"), text)
     print(f"wrote the sheets of {game} into {project.display(folder)}/")
     if pdf:
         from runtime.progress import progress

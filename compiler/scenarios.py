@@ -8,6 +8,7 @@ build/scenarios/, which is imported and run against the compiled rules.
 """
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +16,8 @@ from pathlib import Path
 from .frontend import ast
 
 from .codegen import guard
-from .build import Project, ProjectError, compile_game, package_name
+from .build import (SCENARIOS, LinkedOutput, Project, ProjectError, compile_game, linked_game_folder, package_name,
+                    scenario_refused, survey_scenarios)
 from .frontend.diagnostics import Diagnostic, SourceCache, did_you_mean, render_text
 from .games import load_rules
 from .frontend.load import load_file, to_plain
@@ -46,15 +48,39 @@ class Scenario:
     options_node: object = None                      # the `options:` mapping as written, for its positions
 
 
-def find_scenarios(project: Project, paths: list[Path]) -> list[Path]:
-    """The scenario files given, or found in the folders given (every game's scenarios/ by default)."""
+def find_scenarios(project: Project, paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
+    """The scenario files given, or found in the folders given (every game's scenarios/ by default), and
+    the links refused on the way: a game folder or scenarios/ folder that is a link is not even listed."""
     if not paths:
-        return sorted(project.definitions.glob("*/scenarios/*.yaml"))
-    found = []
+        return game_scenario_files(project)
+    found, refused = [], []
     for path in paths:
         path = game_scenarios(project, path)
-        found += scenarios_in(path) if path.is_dir() else [path]
-    return found
+        problem = scenario_refused(project, path)
+        if problem is not None:
+            refused.append(problem)
+        elif path.is_dir():
+            files, links = scenarios_in(project, path)
+            found += files
+            refused += links
+        else:
+            found.append(path)
+    return found, refused
+
+
+def game_scenario_files(project: Project) -> tuple[list[Path], list[Diagnostic]]:
+    """Every game's scenarios/*.yaml as `cairn check` surveys them, and the refusals among them."""
+    found, refused = [], []
+    for game in project.games():
+        folder = project.definitions / game
+        linked = linked_game_folder(project, folder)
+        if linked is not None:
+            refused.append(linked)
+        elif (folder / SCENARIOS).is_dir():
+            files, diags = survey_scenarios(project, folder, folder / SCENARIOS)
+            found += files
+            refused += [d for d in diags if d.severity == "error"]
+    return found, refused
 
 
 def game_scenarios(project: Project, path: Path) -> Path:
@@ -65,13 +91,26 @@ def game_scenarios(project: Project, path: Path) -> Path:
     return project.definitions / path / "scenarios"
 
 
-def scenarios_in(folder: Path) -> list[Path]:
+def scenarios_in(project: Project, folder: Path) -> tuple[list[Path], list[Diagnostic]]:
     """The YAML files under `folder` but a game's own definitions (`cairn test definitions/<game>`
-    means that game's scenarios/, not its game.yaml read as a scenario)."""
-    return sorted(path for path in folder.rglob("*.yaml") if not (path.parent / "game.yaml").is_file())
+    means that game's scenarios/, not its game.yaml read as a scenario), and the linked folders refused
+    on the way. No linked folder is walked into."""
+    found, refused = [], []
+    for where, dirs, names in os.walk(folder):
+        where = Path(where)
+        for name in dirs:
+            problem = scenario_refused(project, where / name) if (where / name).is_symlink() else None
+            if problem is not None:
+                refused.append(problem)
+        if not (where / "game.yaml").is_file():
+            found += [where / name for name in names if name.endswith(".yaml")]
+    return sorted(found), refused
 
 
 def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[Scenario | None, list]:
+    refused = scenario_refused(project, path)      # before a byte is read: a link to /proc/self/environ, say
+    if refused is not None:
+        return None, [refused]
     display = project.display(path)
     node, diags = load_file(path, display)
     if node is None:
@@ -343,10 +382,11 @@ def describe(err: Exception) -> str:
 
 def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) -> int:
     sources = project.sources()
-    files = find_scenarios(project, paths)
-    diags, compiled, rules = [], {}, {}
+    files, refused = find_scenarios(project, paths)
+    diags, compiled, rules = list(refused), {}, {}
     with progress("scenarios", len(files), "files") as bar:
         passed, failed = _run_files(project, files, sources, verbose, diags, compiled, rules, bar)
+    failed += len(refused)
     if diags:
         sys.stderr.write(render_text(diags, project.read_source))
     print(f"{passed} passed, {failed} failed")
@@ -358,7 +398,7 @@ def _run_files(project, files, sources, verbose, diags, compiled, rules, bar) ->
     for index, path in enumerate(files):
         bar.update(index)
         scenario, found = read_scenario(project, path, sources)
-        diags += found
+        diags += [d for d in found if d not in diags]   # a link the survey refused too is told once
         if scenario is None or found:
             failed += 1
             continue
@@ -370,6 +410,8 @@ def _run_files(project, files, sources, verbose, diags, compiled, rules, bar) ->
                 continue
             if scenario.game not in rules:
                 rules[scenario.game] = load_rules(project, scenario.game)
+        except LinkedOutput:            # the project's own folders: no scenario could run
+            raise
         except ProjectError as err:     # no such game: this scenario's mistake, the others still run
             failed += 1
             print(f"FAIL {scenario.display}:{scenario.game_line}: {err}")

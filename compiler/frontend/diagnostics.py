@@ -31,7 +31,8 @@ CODES: dict[str, str] = {
             "tab indentation, invalid encoding or control characters)",
     "E007": "file not found or unreadable",
     "E008": "unsupported YAML feature (explicit tags, non-text keys)",
-    "E009": "a file name that is not plain (game folder, scenario file, icon path) or a link out of the game folder",
+    "E009": "a file name that is not plain (game folder, scenario file, icon path), a link out of the game folder "
+            "(or a game folder that is a link), or two game folders that make one package",
     "W010": "a file in a game folder that Cairn does not read",
     "W011": "an unquoted text cut short by ' #', which YAML reads as the start of a comment",
     "E101": "schema violation",

@@ -7,6 +7,7 @@ Jinja with autoescape: the one way a designer's string reaches the page) and a P
 """
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -89,14 +90,14 @@ def _trusted(svg: str):
     return Markup(svg)
 
 
-def write_report(report: dict, folder: Path) -> tuple[Path, Path]:
+def write_report(project, report: dict, folder: Path) -> tuple[Path, Path]:
+    """report.html and report.png in `folder`; in the project's build/, never through a link (`write_output`)."""
+    from ..build import write_output
     from .figures import overview_png
-    folder.mkdir(parents=True, exist_ok=True)
-    page = folder / "report.html"
-    page.write_text(render_html(report), encoding="utf-8")
-    png = folder / "report.png"
-    overview_png(report, png)
-    return page, png
+    page = write_output(project, folder / "report.html", render_html(report))
+    picture = io.BytesIO()
+    overview_png(report, picture)
+    return page, write_output(project, folder / "report.png", picture.getvalue())
 
 
 def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
@@ -117,11 +118,11 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         folder = Path(out) if out else project.root / "build" / game / "report"
         if not stopped.records:
             raise KeyboardInterrupt(f"{stopped}; no report written") from None
-        page, _png = write_report(summarise(rules, model, stopped.records, stopped.lines, players, seed, agents,
-                                            options), folder)
+        page, _png = write_report(project, summarise(rules, model, stopped.records, stopped.lines, players, seed,
+                                                     agents, options), folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
     folder = Path(out) if out else project.root / "build" / game / "report"
-    page, png = write_report(report, folder)
+    page, png = write_report(project, report, folder)
     if as_json:
         print(json.dumps(_plain(report), indent=2, sort_keys=True))
         return 0

@@ -16,7 +16,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..build import Project, ProjectError, compile_game, package_name
+from ..build import Project, ProjectError, compile_game, package_name, write_output
 from ..frontend.diagnostics import render_text
 from ..games import NotCompiled, import_compiled
 from .revision import read_revision
@@ -175,9 +175,8 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
     found = differences(old, new)
     changed = [row for rows in found["sections"].values() for row in rows if row["significant"]]
     folder = Path(out) if out else project.root / "build" / game / "compare"
-    folder.mkdir(parents=True, exist_ok=True)
-    page = folder / "compare.html"
-    page.write_text(render_html(new, "compare.html.j2", found=found, against=against, old=old), encoding="utf-8")
+    page = write_output(project, folder / "compare.html",
+                        render_html(new, "compare.html.j2", found=found, against=against, old=old))
     if as_json:
         print(json.dumps({"game": game, "against": against, "games": games, "players": players, "seed": seed,
                           **found}, indent=2, sort_keys=True))

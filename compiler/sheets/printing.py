@@ -121,8 +121,7 @@ def _run(args: list, what: str) -> subprocess.CompletedProcess:
 def print_pdf(html: Path, pdf: Path) -> Path:
     """Print `html` to `pdf` with the sheet's own @page size and no header or footer."""
     pdf.parent.mkdir(parents=True, exist_ok=True)
-    if pdf.exists():
-        pdf.unlink()
+    pdf.unlink(missing_ok=True)     # an old PDF, or a link someone left in its place: Chromium must not follow it
     _run(["--no-pdf-header-footer", f"--print-to-pdf={pdf.resolve()}", html.resolve().as_uri()],
          f"print {html.name}")
     if not pdf.exists() or pdf.stat().st_size == 0:
@@ -184,6 +183,7 @@ def page_size_mm(pdf: Path) -> tuple[float, float] | None:
 def first_page_png(pdf: Path, png: Path, html: Path | None = None, dpi: int = 80) -> Path:
     """A picture of the first page, for a person to look at: pdftoppm, else a Chromium screenshot."""
     png.parent.mkdir(parents=True, exist_ok=True)
+    png.unlink(missing_ok=True)     # as print_pdf: a link in its place is removed, not written through
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm:
         stem = png.with_suffix("")

@@ -61,12 +61,13 @@ def test_test_takes_a_game_id_as_other_commands_do(tmp_path, monkeypatch):
     from compiler.scenarios import find_scenarios
     project = Project(ROOT)
     monkeypatch.chdir(tmp_path)
-    by_id = find_scenarios(project, [Path("trailblazer-jmt")])
-    assert by_id and by_id == sorted((ROOT / "definitions/trailblazer-jmt/scenarios").glob("*.yaml"))
+    by_id, refused = find_scenarios(project, [Path("trailblazer-jmt")])
+    assert by_id and by_id == sorted((ROOT / "definitions/trailblazer-jmt/scenarios").glob("*.yaml")) and not refused
     (tmp_path / "trailblazer-jmt").mkdir()
     (tmp_path / "trailblazer-jmt" / "mine.yaml").write_text("game: trailblazer-jmt\n", encoding="utf-8")
-    assert find_scenarios(project, [Path("trailblazer-jmt")]) == [Path("trailblazer-jmt/mine.yaml")]  # a folder wins
-    assert find_scenarios(project, [Path("no-such-game")]) == [Path("no-such-game")]   # read, and reported unreadable
+    mine = Path("trailblazer-jmt/mine.yaml")
+    assert find_scenarios(project, [Path("trailblazer-jmt")]) == ([mine], [])  # a folder wins
+    assert find_scenarios(project, [Path("no-such-game")]) == ([Path("no-such-game")], [])   # read, reported unreadable
 
 
 # ------------------------------------------------------------------ simulate

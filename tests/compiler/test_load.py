@@ -435,7 +435,9 @@ def test_links_out_of_the_game_folder_are_refused_and_not_loaded(tmp_path):
     (folder / "decks.yaml").symlink_to(folder / "game.yaml")      # a link inside the folder is fine
     files, diags = survey_game(project, folder)
     assert [p.name for p in files] == ["decks.yaml", "game.yaml"]
-    assert [(d.code, Path(d.span.file).name) for d in diags] == [("E009", "elsewhere.yaml"), ("E009", "elsewhere.yaml")]
+    # each is named by its own path in the game folder, not by the file it points to
+    assert [(d.code, d.span.file) for d in diags] == [("E009", "definitions/t/board.yaml"),
+                                                      ("E009", "definitions/t/scenarios/linked.yaml")]
     assert "outside the game folder" in diags[0].message and "outside the game folder" in diags[1].message
 
 
