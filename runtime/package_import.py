@@ -72,6 +72,19 @@ def compiled(text: str, filename: str, bytecode: Path | None = None):
     return code
 
 
+class _EmptyPackage(importlib.abc.Loader):
+    """A parent package with no code of its own (`generated` of `generated.trek_to_zion`)."""
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        pass
+
+    def is_package(self, fullname: str) -> bool:
+        return True
+
+
 class _PackageFinder(importlib.abc.MetaPathFinder):
     """Finds the modules of packages being imported from memory, ahead of every other finder."""
 
@@ -84,10 +97,12 @@ class _PackageFinder(importlib.abc.MetaPathFinder):
             return None
         if isinstance(loader, importlib.machinery.ExtensionFileLoader):
             return importlib.util.spec_from_file_location(fullname, loader.path, loader=loader)
-        spec = importlib.util.spec_from_loader(fullname, loader, origin=loader.filename,
-                                               is_package=loader.package)
-        spec.has_location = True
-        if loader.package:
+        if isinstance(loader, _EmptyPackage):
+            spec = importlib.util.spec_from_loader(fullname, loader, is_package=True)
+        else:
+            spec = importlib.util.spec_from_loader(fullname, loader, origin=loader.filename, is_package=loader.package)
+            spec.has_location = True
+        if spec.submodule_search_locations is not None:
             spec.submodule_search_locations = []     # no folder to look in: nothing else is found below it
         return spec
 
@@ -133,7 +148,7 @@ def import_package(name: str, files: dict, folder: Path | None = None, bytecode:
     loaders = {}
     parent = name.rpartition(".")[0]
     while parent and parent not in sys.modules:
-        loaders[parent] = TextLoader('"""Compiled games, imported from memory."""\n', f"<{parent}>", True)
+        loaders[parent] = _EmptyPackage()
         parent = parent.rpartition(".")[0]
     for leaf, text in modules.items():
         full = f"{name}.{leaf}" if leaf else name
