@@ -108,8 +108,10 @@ class Emitter:
                 continue
             exact = {r.key: self.expr(r.value) for r in value.rows if r.kind != "at_least"}
             at_least = sorted(((r.key, self.expr(r.value)) for r in value.rows if r.kind == "at_least"), reverse=True)
+            # a key the table has no row for (a counter without bounds at -7, from a save) is refused by name
             out.append({"name": name, "const": const_name(name), "exact": exact, "at_least": at_least,
-                        "source_name": name, "doc": f"The '{name}' table ({span.file}:{span.line})."})
+                        "source_name": name, "where": f"{span.file}:{span.line}",
+                        "doc": f"The '{name}' table ({span.file}:{span.line})."})
         return out
 
     def setters(self):
@@ -478,7 +480,7 @@ class Emitter:
         procedures, waits = self.procedures(taken)
         actions, continuations = self.actions(taken)
         continuations = self.card_continuations + waits + continuations
-        reserved |= {c["name"] for c in continuations}
+        reserved |= {c["name"] for c in continuations} | {c["choice"]["function"] for c in continuations if c["choice"]}
         self.reserved = reserved     # the fast back end writes choice functions that must avoid the same names
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}

@@ -20,7 +20,9 @@ OPTIONS = {'variant': {'values': ('standard', 'advanced'), 'default': 'standard'
 # ---------------------------------------------------------------- lookup tables
 def exhaustion_points(key):
     """The 'exhaustion_points' table (definitions/thru-the-appalachian/game.yaml:83)."""
-    return EXHAUSTION_POINTS[key]
+    if key in EXHAUSTION_POINTS:
+        return EXHAUSTION_POINTS[key]
+    raise RuleError("no row of 'exhaustion_points' for %r (definitions/thru-the-appalachian/game.yaml:83)" % (key,))
 
 
 def exhaustion_modifier(key):
@@ -31,14 +33,16 @@ def exhaustion_modifier(key):
         return 1
     if key >= 0:
         return 0
-    raise RuleError("no row of 'exhaustion_modifier' for %r" % (key,))
+    raise RuleError("no row of 'exhaustion_modifier' for %r (definitions/thru-the-appalachian/game.yaml:85)" % (key,))
 
 
 def stamp_points(key):
     """The 'stamp_points' table (definitions/thru-the-appalachian/game.yaml:87)."""
     if key >= 8:
         return 20
-    return STAMP_POINTS[key]
+    if key in STAMP_POINTS:
+        return STAMP_POINTS[key]
+    raise RuleError("no row of 'stamp_points' for %r (definitions/thru-the-appalachian/game.yaml:87)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
