@@ -186,7 +186,9 @@ def cmd_picture(args) -> int:
     from runtime.rules import RuleError
     from .games import load_rules
     from .sheets.trails import tableau_pictures
+    from runtime.outputs import output_folder, writing
     project = find_project(explicit=args.project)
+    out = output_folder(args.out or ".", "the pictures folder")
     lines = read_lines(args.log)
     number, _kind, header = next(lines)
     try:
@@ -197,11 +199,10 @@ def cmd_picture(args) -> int:
     for number, kind, entry in lines:
         if kind == "move":
             play_move(state, entry, f"{args.log}:{number}")
-    out = Path(args.out or ".")
-    out.mkdir(parents=True, exist_ok=True)
     written = 0
     for file_name, svg in tableau_pictures(rules, state.players):
-        (out / file_name).write_text(svg, encoding="utf-8")
+        with writing(out / file_name, "the picture"):
+            (out / file_name).write_text(svg, encoding="utf-8")
         written += 1
     print(f"drew {written} {'tableau' if written == 1 else 'tableaux'} after {len(state.history)} moves into {out}")
     return 0 if written else 1
@@ -329,7 +330,9 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
     from .build import compile_game
     from .sheets.printing import PrintError, print_sheets
     from .sheets.render import Options as SheetOptions, render as render_sheets
+    from runtime.outputs import output_folder, writing
 
+    folder = output_folder(out or project.root / "build" / game, "the sheets folder")
     result = compile_game(project, game, emit_code=False)
     if not result.ok or result.model is None:
         sys.stderr.write(render_text(result.diagnostics))
@@ -342,12 +345,11 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
         sys.stderr.write(render_text(diags))
     if any(d.severity == "error" for d in diags):
         return 1
-    folder = Path(out) if out else project.root / "build" / game
-    folder.mkdir(parents=True, exist_ok=True)
     for rel, text in sorted(printed.files.items()):
         target = folder / rel.removeprefix("sheets/")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        with writing(target, "the sheet"):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
     print(f"wrote the sheets of {game} into {project.display(folder)}/")
     if pdf:
         from runtime.progress import progress

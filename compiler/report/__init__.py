@@ -90,17 +90,20 @@ def _trusted(svg: str):
 
 
 def write_report(report: dict, folder: Path) -> tuple[Path, Path]:
+    from runtime.outputs import writing
     from .figures import overview_png
-    folder.mkdir(parents=True, exist_ok=True)
-    page = folder / "report.html"
-    page.write_text(render_html(report), encoding="utf-8")
-    png = folder / "report.png"
-    overview_png(report, png)
+    page, png = folder / "report.html", folder / "report.png"
+    with writing(page, "the report"):
+        folder.mkdir(parents=True, exist_ok=True)
+        page.write_text(render_html(report), encoding="utf-8")
+    with writing(png, "the report's overview"):
+        overview_png(report, png)
     return page, png
 
 
 def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
                    options: dict, out: str | None, as_json: bool = False, workers: int = 1) -> int:
+    from runtime.outputs import output_folder
     from runtime.progress import progress
     from runtime.report.collect import Stopped
 
@@ -109,18 +112,17 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options)
     model = game_model(project, game)
+    folder = output_folder(out or project.root / "build" / game / "report", "the report folder")   # before any game
     try:
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
             report = measure(rules, model, games, players, seed, agents, options, bar, workers)
     except Stopped as stopped:
         # the games played before Ctrl-C still make a report, of fewer games
-        folder = Path(out) if out else project.root / "build" / game / "report"
         if not stopped.records:
             raise KeyboardInterrupt(f"{stopped}; no report written") from None
         page, _png = write_report(summarise(rules, model, stopped.records, stopped.lines, players, seed, agents,
                                             options), folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
-    folder = Path(out) if out else project.root / "build" / game / "report"
     page, png = write_report(report, folder)
     if as_json:
         print(json.dumps(_plain(report), indent=2, sort_keys=True))

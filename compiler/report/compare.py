@@ -157,6 +157,7 @@ def _change(row: dict) -> str:
 def compare_command(project: Project, game: str, against: str, games: int, players: int, seed: int,
                     agents: str | None, options: dict, out: str | None, as_json: bool = False,
                     workers: int = 1) -> int:
+    from runtime.outputs import output_folder, writing
     from runtime.progress import progress
     from runtime.report.collect import Stopped
 
@@ -164,6 +165,7 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
     from . import game_model, measure, render_html
     rules = load_rules(project, game)
     options = rules.check_options(options)
+    folder = output_folder(out or project.root / "build" / game / "compare", "the comparison folder")  # before any game
     with other_version(project, against) as other, tempfile.TemporaryDirectory(prefix="cairn-compare-") as tmp:
         old_rules, old_model = load_version(other, game, Path(tmp), against)
         if not old_rules.min_players <= players <= old_rules.max_players:
@@ -180,10 +182,9 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
             raise KeyboardInterrupt(f"{stopped}; no comparison written") from None
     found = differences(old, new)
     changed = [row for rows in found["sections"].values() for row in rows if row["significant"]]
-    folder = Path(out) if out else project.root / "build" / game / "compare"
-    folder.mkdir(parents=True, exist_ok=True)
     page = folder / "compare.html"
-    page.write_text(render_html(new, "compare.html.j2", found=found, against=against, old=old), encoding="utf-8")
+    with writing(page, "the comparison"):
+        page.write_text(render_html(new, "compare.html.j2", found=found, against=against, old=old), encoding="utf-8")
     if as_json:
         print(json.dumps({"game": game, "against": against, "games": games, "players": players, "seed": seed,
                           **found}, indent=2, sort_keys=True))
