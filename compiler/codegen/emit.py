@@ -329,7 +329,9 @@ class Emitter:
                     body += self.guarded(lambda: writer.action_lines(action, self.move_tests(action)),
                                          writer.fallback_lines(name))
                 body += writer.end_lines(step.optional)
-                out.append({"function": f"{fn}_choices", "step": step.name, "body": body})
+                # where the step is defined: a rules error raised while listing its moves is told there
+                out.append({"function": f"{fn}_choices", "step": step.name, "body": body,
+                            "where": f"{step.span.file}:{step.span.line}"})
         return out
 
     def steps(self):

@@ -381,7 +381,7 @@ def setup_route_choices(state, p):
     """Every legal move of step 'route', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/thru-the-appalachian/game.yaml:189).
     """
     groups = []
     choose_route_options = []
@@ -396,7 +396,7 @@ def round_select_choices(state, p):
     """Every legal move of step 'select', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/thru-the-appalachian/game.yaml:206).
     """
     groups = []
     my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
@@ -433,7 +433,7 @@ def round_exert_choices(state, p):
     """Every legal move of step 'exert', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/thru-the-appalachian/game.yaml:207).
     """
     if not round_exert_can_pay(state, p):
         return []

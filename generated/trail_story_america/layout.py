@@ -4110,7 +4110,7 @@ def setup_start_choices(state, p):
     """Every legal move of step 'start', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:699).
     """
     groups = []
     sites_in_play = state.g.sites_in_play
@@ -4129,7 +4129,7 @@ def round_act_choices(state, p):
     """Every legal move of step 'act', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:708).
     """
     groups = []
     may_take_action_scout = state.g.stage == 'start' or state.g.stage == 'wrap' and ('scout' in state.g.bonuses or 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling)
@@ -4230,7 +4230,7 @@ def round_visit_choices(state, p):
     """Every legal move of step 'visit', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:713).
     """
     groups = []
     if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:

@@ -254,7 +254,7 @@ def round_camp_choices(state, p):
     """Every legal move of step 'camp', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:181).
     """
     groups = []
     area = p["area"]
@@ -273,7 +273,7 @@ def round_turn_choices(state, p):
     """Every legal move of step 'turn-1', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:195).
     """
     groups = []
     area = p["area"]
@@ -298,7 +298,7 @@ def round_first_move_choices(state, p):
     """Every legal move of step 'first_move-1', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:196).
     """
     groups = []
     travellers = p["travellers"]

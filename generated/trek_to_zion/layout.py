@@ -294,7 +294,7 @@ def setup_keep_treks_choices(state, p):
     """Every legal move of step 'keep-treks', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trek-to-zion/game.yaml:182).
     """
     groups = []
     keep_treks_options = []
@@ -309,7 +309,7 @@ def round_turn_choices(state, p):
     """Every legal move of step 'turn', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trek-to-zion/game.yaml:184).
     """
     groups = []
     my_can_draw = len(state.g.provision_deck) + len(state.g.discards) > 0
