@@ -43,7 +43,8 @@ def scenario_move(source: list, dest: list, card, pile: str) -> None:
 def scenario_legal(state, action) -> bool:
     """Is this action, written as `legal_actions` prints it, legal now?"""
     if not isinstance(action, str):
-        raise RuleError(f"legal() takes an action written as text, as the game lists it: legal(\"...\"), not {action!r}")
+        raise RuleError(f"legal() takes an action written as text, as the game lists it: legal(\"...\"), "
+                        f"not {action!r}")
     wanted = " ".join(action.split())
     return any(str(move) == wanted for move in state.legal_actions())
 

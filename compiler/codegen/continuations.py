@@ -154,8 +154,8 @@ class ContinuationWriter:
             # options drawn from a secret are asked so that the others learn neither them nor the pick
             secret = id(stmt) in self.gen.resolver.secret_choices
             ask = "ask_secret" if secret else "ask"
-            body = self.add(name, kept + [var], f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where}).",
-                            self.choice(name, stmt.var, kept, options, secret))
+            doc = f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where})."
+            body = self.add(name, kept + [var], doc, self.choice(name, stmt.var, kept, options, secret))
             body += self.seq(rest, kept + [var], tail, loop_exit) or ["pass"]
             return [f"{ask}(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
         if isinstance(stmt, ast.Pay):
