@@ -680,6 +680,14 @@ def output_folder(project: Project, *parts: str) -> Path:
     return folder
 
 
+def command_folder(project: Project, out: str | None, what: str, *parts: str) -> Path:
+    """The folder a command writes into, made and proven writable before any work: the one the user named
+    with --out, as named; else project.root/parts, never through a link (runtime/outputs.py says why not
+    in one line)."""
+    from runtime.outputs import output_folder as named_folder
+    return named_folder(out if out else output_folder(project, *parts), what)
+
+
 def write_output(project: Project, path: Path, content: str | bytes) -> Path:
     """Write a file Cairn makes (a sheet, a report, build/bench.json), creating its folders. Below the
     project root never through a link; elsewhere (a folder named with --out) as named."""

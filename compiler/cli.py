@@ -211,7 +211,9 @@ def cmd_picture(args) -> int:
     from runtime.rules import RuleError
     from .games import load_rules
     from .sheets.trails import tableau_pictures
+    from runtime.outputs import output_folder, writing
     project = find_project(explicit=args.project)
+    out = output_folder(args.out or ".", "the pictures folder")
     lines = read_lines(args.log)
     number, _kind, header = next(lines)
     try:
@@ -222,11 +224,10 @@ def cmd_picture(args) -> int:
     for number, kind, entry in lines:
         if kind == "move":
             play_move(state, entry, f"{args.log}:{number}")
-    out = Path(args.out or ".")
-    out.mkdir(parents=True, exist_ok=True)
     written = 0
     for file_name, svg in tableau_pictures(rules, state.players):
-        (out / file_name).write_text(svg, encoding="utf-8")
+        with writing(out / file_name, "the picture"):
+            (out / file_name).write_text(svg, encoding="utf-8")
         written += 1
     print(f"drew {written} {'tableau' if written == 1 else 'tableaux'} after {len(state.history)} moves into {out}")
     return 0 if written else 1
@@ -361,10 +362,12 @@ def parser() -> argparse.ArgumentParser:
 
 def sheets_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None) -> int:
     """Write one game's sheets into `out` (default build/<game>/); with `pdf`, print them with Chromium."""
-    from .build import compile_game, output_folder, write_output
+    from .build import command_folder, compile_game, write_output
     from .sheets.printing import PrintError, print_sheets
     from .sheets.render import Options as SheetOptions, render as render_sheets
+    from runtime.outputs import writing
 
+    folder = command_folder(project, out, "the sheets folder", "build", game)
     result = compile_game(project, game, emit_code=False)
     if not result.ok or result.model is None:
         sys.stderr.write(render_text(result.diagnostics, project.read_source))
@@ -377,9 +380,10 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
         sys.stderr.write(render_text(diags, project.read_source))
     if any(d.severity == "error" for d in diags):
         return 1
-    folder = Path(out) if out else output_folder(project, "build", game)
     for rel, text in sorted(printed.files.items()):
-        write_output(project, folder / rel.removeprefix("sheets/"), text)
+        target = folder / rel.removeprefix("sheets/")
+        with writing(target, "the sheet"):
+            write_output(project, target, text)
     print(f"wrote the sheets of {game} into {project.display(folder)}/")
     if pdf:
         from runtime.progress import progress

@@ -9,6 +9,7 @@ build/scenarios/, which is imported and run against the compiled rules.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +47,11 @@ class Scenario:
     game_line: int = 1    # where the scenario names its game: an unknown game is reported there
     roll_nodes: list = field(default_factory=list)   # the forced rolls as written, for their positions
     options_node: object = None                      # the `options:` mapping as written, for its positions
+    lines: dict = field(default_factory=dict)        # where `players:`, `seat:` and `given:` are written
+
+    def line(self, key: str) -> int:
+        """The line of a top-level key of the file (that of `game:` when it is not written)."""
+        return self.lines.get(key, self.game_line)
 
 
 def find_scenarios(project: Project, paths: list[Path]) -> tuple[list[Path], list[Diagnostic]]:
@@ -129,10 +135,11 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
             diags += found
             parsed[key].append((item, tree))
     when = [(item, str(item.value)) for item in (v["when"].value if "when" in v else ())]
+    lines = {key: span.line for key, span in (node.key_spans or {}).items() if span is not None}
     return Scenario(path, display, plain["game"], plain.get("players", 2), plain.get("seed", 1),
                     plain.get("options", {}), plain.get("rolls", []), parsed["given"], when, parsed["then"],
                     plain.get("description", ""), plain.get("seat", 0), v["game"].span.line,
-                    list(v["rolls"].value) if "rolls" in v else [], v.get("options")), diags
+                    list(v["rolls"].value) if "rolls" in v else [], v.get("options"), lines), diags
 
 
 # What a scenario's `then` lines may ask besides the game's own names.
@@ -156,11 +163,23 @@ class ScenarioGen(PyGen):
             return f"scenario_{n.func}({args})", 9
         return super().x_Call(n)
 
+    def x_Index(self, n):
+        """`players[i]` names a seat of the table, or the line fails saying so (Python reads players[-1] as the last)."""
+        if self.expr(n.obj, 9) == "state.players":
+            return f"scenario_player(state, {self.expr(n.key)})", 9
+        return super().x_Index(n)
+
     def s_MoveCard(self, s, indent):
         """A given `move` from a pile that lacks the card says so, naming the pile as the line writes it."""
         pile = self.text_of(s.source) or "the pile"
         return self.line(indent, f"scenario_move({self.expr(s.source)}, {self.expr(s.dest)}, {self.expr(s.card)}, "
                                  f"{pile!r})")
+
+    def s_PlaceCard(self, s, indent):
+        """A given `place` of a card the pile lacks says so, as `move` does; the card is then laid as in play."""
+        pile = self.text_of(s.source) or "the pile"
+        laid = super().s_PlaceCard(s, indent)[1:]
+        return self.line(indent, f"scenario_take({self.expr(s.source)}, {self.expr(s.card)}, {pile!r})") + laid
 
     def set_numeric(self, name, value_code, indent, player_code="p"):
         fdef = self.field_for(name)
@@ -288,8 +307,8 @@ def helpers_used(scenario: Scenario) -> list:
     """The runtime's scenario helpers a scenario's lines call (`sees` only where it is asked)."""
     called = {n.func for _node, tree in scenario.then if tree is not None for n in tree.walk()
               if isinstance(n, ast.Call)}
-    return ["scenario_move"] + [f"scenario_{name}" for name in sorted(SCENARIO_CALLS)
-                                if name != "sees" or name in called]
+    return ["scenario_move", "scenario_player", "scenario_take"] + \
+        [f"scenario_{name}" for name in sorted(SCENARIO_CALLS) if name != "sees" or name in called]
 
 
 def load_module(code: str, name: str, display: str):
@@ -300,54 +319,111 @@ def load_module(code: str, name: str, display: str):
 
 
 def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) -> list[str]:
-    """Run a compiled scenario; returns the failures, each as 'file:line: message'."""
+    """Run a compiled scenario; returns the failures, each as 'file:line: message' in the scenario's words."""
+    module = load_module(code, f"cairn_scenario_{index}", scenario.display)
+    state, failure = set_up(scenario, rules, module)
+    if failure is None:
+        failure = run_given(scenario, module, state) or run_when(scenario, module, state)
+    if failure is not None:
+        return [failure]
+    return unused_rolls(scenario, state) + run_then(scenario, module, state)
+
+
+def set_up(scenario: Scenario, rules, module):
+    """(the game set up for the scenario, None), or (None, the FAIL line saying why it cannot be)."""
     from runtime.chance import ForcedRollError
     from runtime.rules import RuleError
     from runtime.state import GameState
-    module = load_module(code, f"cairn_scenario_{index}", scenario.display)
-    state = GameState(rules, scenario.players, scenario.seed, scenario.options, start=False)
+    try:
+        state = GameState(rules, scenario.players, scenario.seed, scenario.options, start=False)
+    except RuleError as err:        # a number of players the game is not for: this scenario fails, the others run
+        return None, f"{scenario.display}:{scenario.line('players')}: {err}"
+    seats = len(state.players)
+    if not 0 <= scenario.seat < seats:
+        return None, (f"{scenario.display}:{scenario.line('seat')}: there is no seat {scenario.seat} in a "
+                      f"{seats}-player game (seats 0 to {seats - 1})")
     state.forced_rolls = list(scenario.rolls)
     try:
         state.advance()
     except ForcedRollError as err:
-        return [forced_roll_failure(scenario, state, err, "before the first action")]
+        return None, forced_roll_failure(scenario, state, err, "before the first action")
+    except Exception as err:  # noqa: BLE001 - the game's setup breaks at this table: this scenario fails
+        return None, (f"{scenario.display}:{scenario.line('players')}: the rules failed while setting up the game: "
+                      f"{describe(err, module)}")
+    return state, None
+
+
+def run_given(scenario: Scenario, module, state) -> str | None:
+    """The given lines, then the state they set up checked as a save is; the FAIL line, or None."""
+    from runtime.chance import ForcedRollError
+    from runtime.scenario import scenario_state_problem
     at = [None]
     try:
         module.given(state, at)
     except Exception as err:  # noqa: BLE001 - a given line that cannot be done fails this scenario only
         if at[0] is None:
-            return [f"{scenario.display}: the given lines failed: {describe(err)}"]
+            return f"{scenario.display}: the given lines failed: {describe(err, module)}"
         node = scenario.given[at[0]][0]
         written = " ".join(str(node.value).split())
-        return [f"{scenario.display}:{node.span.line}: the given line '{written}' failed: {describe(err)}"]
+        return f"{scenario.display}:{node.span.line}: the given line '{written}' failed: {describe(err, module)}"
+    problem = scenario_state_problem(state) if scenario.given else None
+    if problem is not None:     # a card id no deck holds, a value past a track's end: a game no one can reach
+        return (f"{scenario.display}:{given_line_naming(scenario, problem)}: the given lines set up a state the game "
+                f"cannot hold: {problem}")
     try:
         state.refresh()
         if not state.is_over() and state.pending is None and not state.legal_actions():
             state.advance()     # the given lines settled the decision the game waited on (a starting site set)
+    except ForcedRollError as err:
+        return forced_roll_failure(scenario, state, err, "after the given lines")
     except Exception as err:  # noqa: BLE001
-        return [f"{scenario.display}: the state the given lines set up is not valid: {describe(err)}"]
+        return (f"{scenario.display}:{scenario.line('given')}: the state the given lines set up is not valid: "
+                f"{describe(err, module)}")
+    return None
+
+
+def run_when(scenario: Scenario, module, state) -> str | None:
+    """The actions, in the runtime's notation; the FAIL line of the first that cannot be applied, or None."""
+    from runtime.chance import ForcedRollError
+    from runtime.rules import RuleError
     for node, action in scenario.when:
         try:
             state.apply(action)
         except ForcedRollError as err:
-            return [forced_roll_failure(scenario, state, err, f"while applying '{action}' (line {node.span.line})")]
+            return forced_roll_failure(scenario, state, err, f"while applying '{action}' (line {node.span.line})")
         except RuleError as err:
-            return [f"{scenario.display}:{node.span.line}: {err}"]
+            return f"{scenario.display}:{node.span.line}: {err}"
         except Exception as err:  # noqa: BLE001 - a rule that breaks at run time fails this scenario only
-            return [f"{scenario.display}:{node.span.line}: the rules failed while applying '{action}': "
-                    f"{type(err).__name__}: {err}"]
-    failures = unused_rolls(scenario, state)
+            hint = "; did the given lines set up a state the game cannot reach?" if scenario.given else ""
+            return (f"{scenario.display}:{node.span.line}: the rules failed while applying '{action}': "
+                    f"{describe(err, module)}{hint}")
+    return None
+
+
+def run_then(scenario: Scenario, module, state) -> list[str]:
+    """The expectations, each checked: the FAIL lines of those that do not hold."""
+    failures = []
     for (node, _tree), check in zip(scenario.then, module.CHECKS):
         try:
             ok, left, right = check(state)
         except Exception as err:  # noqa: BLE001
             failures.append(f"{scenario.display}:{node.span.line}: evaluating {node.value} failed: "
-                            f"{type(err).__name__}: {err}")
+                            f"{describe(err, module)}")
             continue
         if not ok:
             failures.append(f"{scenario.display}:{node.span.line}: expected {node.value}, "
                             f"but the left side is {left!r} and the right side {right!r}")
     return failures
+
+
+def given_line_naming(scenario: Scenario, problem: str) -> int:
+    """The last given line that names the field a problem is about (`players[0].claimed[1]: ...`), else `given:`."""
+    path = problem.split(": ", 1)[0]
+    names = [name for name in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", path) if name not in ("players", "g")]
+    for node, _tree in reversed(scenario.given):
+        if names and re.search(rf"\b{re.escape(names[-1])}\b", str(node.value)):
+            return node.span.line
+    return scenario.line("given")
 
 
 def roll_line(scenario: Scenario, index: int) -> int:
@@ -374,10 +450,12 @@ def unused_rolls(scenario: Scenario, state) -> list[str]:
             "remove them or add the actions that roll them"]
 
 
-def describe(err: Exception) -> str:
-    """An error's message; its Python type only where the message alone would not say what happened."""
-    from runtime.rules import RuleError
-    return str(err) if isinstance(err, RuleError) else f"{type(err).__name__}: {err}"
+def describe(err: Exception, module=None) -> str:
+    """An error in the scenario's words: a RuleError's message; for Python's own exceptions what happened,
+    and in which of the game's rules when one of them raised it (not the scenario's own line)."""
+    from runtime.errors import failed_rule, in_words
+    rule = failed_rule(err, module.__dict__ if module is not None else None)
+    return in_words(err) + (f", in the rules' {rule}" if rule else "")
 
 
 def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) -> int:

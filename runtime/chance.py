@@ -96,7 +96,8 @@ def _as_seat(value):
     return {"seat": value["seat"]} if type(value) is dict and "seat" in value else value
 
 
-def _as_player(state, value):
+def as_player(state, value):
+    """A value a waiting effect holds, as the effect uses it: a player kept as their seat is that player again."""
     return state.players[value["seat"]] if type(value) is dict and "seat" in value else value
 
 
@@ -113,13 +114,13 @@ def resume(state, p, pending: dict, choice) -> None:
     continuations = state.rules.continuations
     if pending.get("players"):
         choice = state.players[choice]
-    bound = [_as_player(state, b) for b in pending["bound"]] if pending["bound"] else ()
+    bound = [as_player(state, b) for b in pending["bound"]] if pending["bound"] else ()
     continuations[pending["then"]](state, p, *bound, choice)
     if not pending.get("after"):
         return          # the usual case: no procedure was waiting
     after = list(pending["after"])
     while state.pending is None and after:
         then, bound = after.pop(0)
-        continuations[then](state, p, *[_as_player(state, b) for b in bound])
+        continuations[then](state, p, *[as_player(state, b) for b in bound])
     if state.pending is not None and after:
         state.pending["after"].extend(after)

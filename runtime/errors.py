@@ -23,10 +23,53 @@ class RulesFailed(RuleError):
 
 def in_the_rules(err: BaseException) -> str | None:
     """A designer-facing account of `err` if a compiled game's code raised it; None otherwise."""
+    found = _located(err)
+    if found is None:
+        return None
+    game, function, where, when = found
+    detail = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+    return (f"the rules of {game.name} failed in '{function}'"
+            + (f" ({where})" if where else "") + (f", {', '.join(when)}" if when else "")
+            + f": {detail}. This is a mistake in the game's definitions, not in Cairn.")
+
+
+def failed_rule(err: BaseException, ignore: dict | None = None) -> str | None:
+    """Which function of a game's rules raised `err` — "'travel' (definitions/<game>/game.yaml:345, round 1,
+    seat 0)" — or None when none did. `ignore`: the globals of a module that imports the rules but is not
+    theirs (a compiled scenario), whose own lines are named by its caller."""
+    found = _located(err, ignore)
+    if found is None:
+        return None
+    _game, function, where, when = found
+    said = ", ".join(([where] if where else []) + when)
+    return f"'{function}'" + (f" ({said})" if said else "")
+
+
+def in_words(err: BaseException) -> str:
+    """What went wrong, in the game's words where Python's exception is one that game code raises."""
+    if isinstance(err, RuleError):
+        return str(err)
+    if isinstance(err, ZeroDivisionError):
+        return "a division by zero"
+    if isinstance(err, IndexError):
+        return "a position past the end of a pile or list (or a seat the table does not have)"
+    if isinstance(err, KeyError) and len(err.args) == 1:
+        key = err.args[0]
+        return "a lookup of no value (a field that holds none)" if key is None else \
+            f"a lookup of {key!r}, which has no row or entry there"
+    if isinstance(err, ValueError) and str(err).endswith("x not in list"):     # list.remove
+        return "a card taken from a pile that does not hold it"
+    if isinstance(err, ValueError) and str(err).endswith(" is not in list"):   # list.index: position()
+        return f"the position of {str(err).removesuffix(' is not in list')}, which the pile or list does not hold"
+    return f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+
+
+def _located(err: BaseException, ignore: dict | None = None):
+    """(game, function, where, [round, seat]) of the innermost frame of a game's code in `err`'s traceback."""
     if isinstance(err, RuleError):
         return None
     frames = [frame for frame, _line in traceback.walk_tb(err.__traceback__)
-              if isinstance(frame.f_globals.get("GAME"), GameRules)]
+              if isinstance(frame.f_globals.get("GAME"), GameRules) and frame.f_globals is not ignore]
     if not frames:
         return None
     game = frames[-1].f_globals["GAME"]
@@ -45,10 +88,7 @@ def in_the_rules(err: BaseException) -> str | None:
         when.append(f"round {state.round}")
     if player is not None and "seat" in player:
         when.append(f"seat {player['seat']}")
-    detail = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
-    return (f"the rules of {game.name} failed in '{function}'"
-            + (f" ({where})" if where else "") + (f", {', '.join(when)}" if when else "")
-            + f": {detail}. This is a mistake in the game's definitions, not in Cairn.")
+    return game, function, where, when
 
 
 def _function_name(frame) -> str:

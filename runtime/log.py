@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Iterator, NamedTuple
 
+from .outputs import writing
 from .rules import RuleError
 from .save import parse_json
 
@@ -37,7 +38,8 @@ class GameLog:
         return "".join(json.dumps(line, sort_keys=True) + "\n" for line in self.lines)
 
     def write(self, path) -> None:
-        Path(path).write_text(self.text(), encoding="utf-8")
+        with writing(path, "the log"):
+            Path(path).write_text(self.text(), encoding="utf-8")
 
 
 HEADER_KEYS = ("game", "players", "seed", "options")

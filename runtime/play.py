@@ -11,6 +11,7 @@ import re
 
 from .agents import SeatView, make_agents
 from .log import GameLog
+from .outputs import output_file, writing
 from .rules import RuleError
 from .state import GameState
 from .terminal import ending_lines, move_lines, narration, state_lines
@@ -31,10 +32,7 @@ def player_count(rules, players: int | None) -> int:
 
 def open_log(path):
     """The log file, opened for writing before the game starts; RuleError naming it when that fails."""
-    try:
-        return open(path, "w", encoding="utf-8")
-    except OSError as err:
-        raise RuleError(f"cannot write the log {path}: {err.strerror or err}") from None
+    return output_file(path, "the log")
 
 
 class HumanAgent:
@@ -165,8 +163,5 @@ def play_command(rules, players, seat, seed, agents, options, log=None, read=inp
 
 
 def _write_log(handle, record: GameLog, path) -> None:
-    with handle:
-        try:
-            handle.write(record.text())
-        except OSError as err:
-            raise RuleError(f"cannot write the log {path}: {err.strerror or err}") from None
+    with writing(path, "the log"), handle:     # closing flushes: a full disk may say so only then
+        handle.write(record.text())

@@ -83,6 +83,9 @@ class GameRules:
     turns: bool = False
     tiebreak: tuple = ()
     continuations: dict = field(default_factory=dict)   # name -> fn(state, p, *bound, choice)
+    # the continuations that wait on a choice: name -> (the choice's name, secret?, fn(state, p, *bound) -> its
+    # options), so that a save's pending choice is worked out again rather than believed (runtime/save.py)
+    choice_options: dict = field(default_factory=dict)
     end_trigger: Callable | None = None                 # (state, p) -> bool, checked after each turn
     end_mode: str = "final_turns"                       # immediately | finish_round | final_turns
     max_moves_per_turn: int = 1000                      # more moves in one turn (or round) is a rules error

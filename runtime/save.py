@@ -10,9 +10,10 @@ refuses a save that could not have been written by the game, with one line namin
    the steps, options, continuations and player counts come from the rest of `GameRules`);
 3. what a schema cannot say is checked in Python (`check_meaning`): seats in order, one pick
    count per player, a step that exists in its phase, the RNG's position;
-4. once the state is built, `check_playable` refuses a position the rules cannot go on from:
-   a game not over must have someone with a legal move, and the scores and every next move
-   must work out.
+4. once the state is built, `check_pending` works a pending choice out again by the rules (its
+   options must be the ones the rules offer there), and `check_playable` refuses a position the
+   rules cannot go on from: a game not over must have someone with a legal move, and the scores
+   and every next move must work out.
 
 Games compiled before `GameRules.layout` existed get a layout derived from a fresh state's
 values (kinds and bounds, but no table ids).
@@ -26,6 +27,8 @@ import re
 import jsonschema
 from jsonschema.exceptions import best_match
 
+from .chance import as_player
+from .knowledge import plain
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
 MAX_SAVE_CHARS = 8_000_000     # a save of the largest game is a few tens of kB
@@ -582,6 +585,63 @@ def _check_rng(words: list, refuse) -> None:
         refuse("rng[1][624]", f"the RNG's position {_show(words[624])} is not 0..624")
 
 
+def check_pending(state) -> None:
+    """A choice the game waits on is the rules' own: worked out again, it must be the one the save holds.
+
+    Nothing happens between an effect's question and a save of the game waiting on it, so the rules,
+    asked again from the saved state and the values the effect holds (`GameRules.choice_options`),
+    give the same choice: its name, whether it is secret, whether its options are players, and the
+    options in their order. A save whose options were changed (`temple bogus`) would let the pick do
+    what no game can. Games compiled before choice_options are left to the schema and check_playable.
+    """
+    pending, rules = state.pending, state.rules
+    if pending is None or not rules.choice_options:
+        return
+    asked = rules.choice_options.get(pending["then"])
+    if asked is None:
+        raise SaveError(f"save: pending.then: '{pending['then']}' does not wait on a choice")
+    var, secret, options_of = asked
+    if pending["var"] != var:
+        raise SaveError(f"save: pending.var: {_show(pending['var'])}; '{pending['then']}' waits on '{var}'")
+    if bool(pending.get("secret")) != secret:
+        raise SaveError(f"save: pending.secret: the choice '{var}' is {'secret' if secret else 'not secret'}")
+    options = _options_again(state, pending, var, options_of)
+    players = bool(options) and type(options[0]) is dict     # a choice among players is kept as seats (ask)
+    if players:
+        options = [o["seat"] for o in options]
+    if bool(pending.get("players")) != players:
+        raise SaveError(f"save: pending.players: the options of '{var}' are {'' if players else 'not '}players")
+    _same_options(plain(pending["options"]), plain(options), var)
+
+
+def _options_again(state, pending: dict, var: str, options_of) -> list:
+    """The options the rules give the pending choice now, from the values the waiting effect holds."""
+    p = state.players[pending["seat"]]
+    try:
+        bound = [as_player(state, b) for b in pending["bound"]]
+        return list(options_of(state, p, *bound))
+    except Exception as err:  # noqa: BLE001 - untrusted values broke the rules' code: refuse the save
+        raise SaveError(f"save: pending.bound: the rules cannot work out the options of '{var}' from "
+                        f"{_show(pending['bound'])} ({type(err).__name__}: {str(err)[:80]})") from None
+
+
+def _same_options(saved: list, offered: list, var: str) -> None:
+    """The saved options are exactly the offered ones, in order; the message names the first that is not."""
+    def key(option):
+        return json.dumps(option, sort_keys=True)     # true is not 1, as in the schema's enums
+    if not offered:
+        raise SaveError(f"save: pending.options: the rules offer no option of '{var}' here, so no choice waits")
+    allowed = {key(o) for o in offered}
+    shown = ", ".join(_show(o) for o in offered[:8]) + (" …" if len(offered) > 8 else "")
+    for i, option in enumerate(saved):
+        if key(option) not in allowed:
+            raise SaveError(f"save: pending.options[{i}]: {_show(option)} is not an option of '{var}' here "
+                            f"(the rules offer {shown})")
+    if [key(o) for o in saved] != [key(o) for o in offered]:
+        raise SaveError(f"save: pending.options: the rules offer {len(offered)} options of '{var}' here, in this "
+                        f"order: {shown}")
+
+
 def check_playable(state) -> None:
     """A loaded game that is not over must go on: someone has a legal move, and the rules can score and apply it.
 
@@ -606,5 +666,5 @@ def _try(state, what: str, work):
     except SaveError:
         raise
     except Exception as err:  # noqa: BLE001 - untrusted data broke the rules' code: refuse the save, not crash
-        raise SaveError(f"save: the rules cannot go on from this position ({what}: {type(err).__name__}: "
-                        f"{str(err)[:80]})") from None
+        said = str(err)[:100] if isinstance(err, RuleError) else f"{type(err).__name__}: {str(err)[:80]}"
+        raise SaveError(f"save: the rules cannot go on from this position ({what}: {said})") from None

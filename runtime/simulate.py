@@ -16,6 +16,7 @@ from .agents import AutomatonAgent, RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
 from .fastplay import fast_playout, play_compiled, playout_path
 from .log import GameLog
+from .outputs import output_folder
 from .playout import random_playout
 from .rules import RuleError
 from .state import GameState
@@ -196,7 +197,7 @@ def simulate_command(rules, games, players, seed, agents, workers, as_json, opti
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options or {})
     if log_dir:
-        Path(log_dir).mkdir(parents=True, exist_ok=True)
+        output_folder(log_dir, "the log folder")     # before any game: /proc/x or a file is one line, exit 1
     if scheduler:
         from .cluster import worker_count
         workers = worker_count(scheduler)      # what the speed line counts: the cluster's workers

@@ -690,9 +690,10 @@ class GameState:
     def from_json(cls, rules: GameRules, text: str) -> "GameState":
         """The state a save describes. A save is untrusted: one that the game could not have written
         is refused with a SaveError (a RuleError) naming the field — see runtime/save.py."""
-        from .save import check_playable, load_save
+        from .save import check_pending, check_playable, load_save
         data = load_save(rules, text)
         state = cls._from_data(rules, data)
+        check_pending(state)
         check_playable(state)
         return state
 

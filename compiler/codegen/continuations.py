@@ -100,12 +100,19 @@ class ContinuationWriter:
         self.taken.add(name)
         return name
 
-    def add(self, name: str, params: list[str], doc: str) -> list:
+    def add(self, name: str, params: list[str], doc: str, choice: dict | None = None) -> list:
         """A new continuation, in the order a reader meets them; returns its body to fill."""
         body: list = []
         self.functions.append({"name": name, "signature": ", ".join(["state", "p"] + params), "body": body,
-                               "doc": doc})
+                               "doc": doc, "choice": choice})
         return body
+
+    def choice(self, then: str, var: str, params: list[str], options: str, secret: bool) -> dict:
+        """The choice a continuation waits on: its name, whether it is secret, and a function of the values the
+        continuation is handed that works its options out again. Nothing runs between the question and the
+        save of a game waiting on it, so a save's pending choice must list exactly these (runtime/save.py)."""
+        return {"function": self.unique(f"{then}_options"), "signature": ", ".join(["state", "p"] + params),
+                "var": var, "secret": secret, "options": options}
 
     # ------------------------------------------------------------ writing
     def seq(self, stmts, bound: list[str], tail: Tail | None, loop_exit: Tail | None = None) -> list[str]:
@@ -141,13 +148,15 @@ class ContinuationWriter:
             var = py_name(stmt.var)
             kept = [b for b in bound if b != var]      # a name chosen again takes the new pick
             name = self.unique(f"{self.prefix}_{stmt.var}")
-            body = self.add(name, kept + [var], f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where}).")
-            body += self.seq(rest, kept + [var], tail, loop_exit) or ["pass"]
             options = self.gen.expr(stmt.source)
             if stmt.filter is not None:
                 options = f"[{var} for {var} in {options} if {self.gen.expr(stmt.filter)}]"
             # options drawn from a secret are asked so that the others learn neither them nor the pick
-            ask = "ask_secret" if id(stmt) in self.gen.resolver.secret_choices else "ask"
+            secret = id(stmt) in self.gen.resolver.secret_choices
+            ask = "ask_secret" if secret else "ask"
+            doc = f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where})."
+            body = self.add(name, kept + [var], doc, self.choice(name, stmt.var, kept, options, secret))
+            body += self.seq(rest, kept + [var], tail, loop_exit) or ["pass"]
             return [f"{ask}(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
         if isinstance(stmt, ast.Pay):
             return self.payment(stmt.cost.market, rest, bound, tail, loop_exit)
@@ -184,7 +193,8 @@ class ContinuationWriter:
         """
         plan, plans = self.local("payment", bound), self.local("plans", bound)
         name = self.unique(f"{self.prefix}_payment")
-        body = self.add(name, bound + [plan], f"The rest of '{self.prefix}' once its payment is chosen ({self.where}).")
+        body = self.add(name, bound + [plan], f"The rest of '{self.prefix}' once its payment is chosen ({self.where}).",
+                        self.choice(name, "payment", bound, self.gen.payment_plans(m), False))
         body += self.gen.pay_chosen_plan(m, plan, 0) + self.seq(rest, bound + [plan], tail, loop_exit)
         return [f"{plans} = {self.gen.payment_plans(m)}",
                 f"if len({plans}) > 1:",

@@ -108,8 +108,10 @@ class Emitter:
                 continue
             exact = {r.key: self.expr(r.value) for r in value.rows if r.kind != "at_least"}
             at_least = sorted(((r.key, self.expr(r.value)) for r in value.rows if r.kind == "at_least"), reverse=True)
+            # a key the table has no row for (a counter without bounds at -7, from a save) is refused by name
             out.append({"name": name, "const": const_name(name), "exact": exact, "at_least": at_least,
-                        "source_name": name, "doc": f"The '{name}' table ({span.file}:{span.line})."})
+                        "source_name": name, "where": f"{span.file}:{span.line}",
+                        "doc": f"The '{name}' table ({span.file}:{span.line})."})
         return out
 
     def setters(self):
@@ -327,7 +329,9 @@ class Emitter:
                     body += self.guarded(lambda: writer.action_lines(action, self.move_tests(action)),
                                          writer.fallback_lines(name))
                 body += writer.end_lines(step.optional)
-                out.append({"function": f"{fn}_choices", "step": step.name, "body": body})
+                # where the step is defined: a rules error raised while listing its moves is told there
+                out.append({"function": f"{fn}_choices", "step": step.name, "body": body,
+                            "where": f"{step.span.file}:{step.span.line}"})
         return out
 
     def steps(self):
@@ -478,7 +482,7 @@ class Emitter:
         procedures, waits = self.procedures(taken)
         actions, continuations = self.actions(taken)
         continuations = self.card_continuations + waits + continuations
-        reserved |= {c["name"] for c in continuations}
+        reserved |= {c["name"] for c in continuations} | {c["choice"]["function"] for c in continuations if c["choice"]}
         self.reserved = reserved     # the fast back end writes choice functions that must avoid the same names
         set_fields = {"player": tuple(f.name for f in m.player.values() if f.type == "set"),
                       "global": tuple(f.name for f in m.globals.values() if f.type == "set")}

@@ -92,12 +92,18 @@ def _trusted(svg: str):
 
 def write_report(project, report: dict, folder: Path) -> tuple[Path, Path]:
     """report.html and report.png in `folder`; in the project's build/, never through a link (`write_output`)."""
+    from runtime.outputs import writing
+
     from ..build import write_output
     from .figures import overview_png
-    page = write_output(project, folder / "report.html", render_html(report))
+    page, png = folder / "report.html", folder / "report.png"
+    with writing(page, "the report"):
+        write_output(project, page, render_html(report))
     picture = io.BytesIO()
     overview_png(report, picture)
-    return page, write_output(project, folder / "report.png", picture.getvalue())
+    with writing(png, "the report's overview"):
+        write_output(project, png, picture.getvalue())
+    return page, png
 
 
 def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
@@ -105,23 +111,23 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     from runtime.progress import progress
     from runtime.report.collect import Stopped
 
+    from ..build import command_folder
     from ..games import load_rules
     rules = load_rules(project, game)
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options)
     model = game_model(project, game)
+    folder = command_folder(project, out, "the report folder", "build", game, "report")   # before any game
     try:
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
             report = measure(rules, model, games, players, seed, agents, options, bar, workers)
     except Stopped as stopped:
         # the games played before Ctrl-C still make a report, of fewer games
-        folder = Path(out) if out else project.root / "build" / game / "report"
         if not stopped.records:
             raise KeyboardInterrupt(f"{stopped}; no report written") from None
         page, _png = write_report(project, summarise(rules, model, stopped.records, stopped.lines, players, seed,
                                                      agents, options), folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
-    folder = Path(out) if out else project.root / "build" / game / "report"
     page, png = write_report(project, report, folder)
     if as_json:
         print(json.dumps(_plain(report), indent=2, sort_keys=True))

@@ -16,7 +16,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..build import Project, ProjectError, compile_game, package_name, write_output
+from ..build import Project, ProjectError, command_folder, compile_game, package_name, write_output
 from ..frontend.diagnostics import render_text
 from ..games import NotCompiled, import_compiled
 from .revision import read_revision
@@ -151,6 +151,7 @@ def _change(row: dict) -> str:
 def compare_command(project: Project, game: str, against: str, games: int, players: int, seed: int,
                     agents: str | None, options: dict, out: str | None, as_json: bool = False,
                     workers: int = 1) -> int:
+    from runtime.outputs import writing
     from runtime.progress import progress
     from runtime.report.collect import Stopped
 
@@ -158,6 +159,7 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
     from . import game_model, measure, render_html
     rules = load_rules(project, game)
     options = rules.check_options(options)
+    folder = command_folder(project, out, "the comparison folder", "build", game, "compare")  # before any game
     with other_version(project, against) as other, tempfile.TemporaryDirectory(prefix="cairn-compare-") as tmp:
         old_rules, old_model = load_version(other, game, Path(tmp), against)
         if not old_rules.min_players <= players <= old_rules.max_players:
@@ -174,9 +176,9 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
             raise KeyboardInterrupt(f"{stopped}; no comparison written") from None
     found = differences(old, new)
     changed = [row for rows in found["sections"].values() for row in rows if row["significant"]]
-    folder = Path(out) if out else project.root / "build" / game / "compare"
-    page = write_output(project, folder / "compare.html",
-                        render_html(new, "compare.html.j2", found=found, against=against, old=old))
+    page = folder / "compare.html"
+    with writing(page, "the comparison"):
+        write_output(project, page, render_html(new, "compare.html.j2", found=found, against=against, old=old))
     if as_json:
         print(json.dumps({"game": game, "against": against, "games": games, "players": players, "seed": seed,
                           **found}, indent=2, sort_keys=True))

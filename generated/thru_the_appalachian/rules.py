@@ -17,7 +17,9 @@ OPTIONS = {'variant': {'values': ('standard', 'advanced'), 'default': 'standard'
 # ---------------------------------------------------------------- lookup tables
 def exhaustion_points(key):
     """The 'exhaustion_points' table (definitions/thru-the-appalachian/game.yaml:83)."""
-    return EXHAUSTION_POINTS[key]
+    if key in EXHAUSTION_POINTS:
+        return EXHAUSTION_POINTS[key]
+    raise RuleError("no row of 'exhaustion_points' for %r (definitions/thru-the-appalachian/game.yaml:83)" % (key,))
 
 
 def exhaustion_modifier(key):
@@ -28,14 +30,16 @@ def exhaustion_modifier(key):
         return 1
     if key >= 0:
         return 0
-    raise RuleError("no row of 'exhaustion_modifier' for %r" % (key,))
+    raise RuleError("no row of 'exhaustion_modifier' for %r (definitions/thru-the-appalachian/game.yaml:85)" % (key,))
 
 
 def stamp_points(key):
     """The 'stamp_points' table (definitions/thru-the-appalachian/game.yaml:87)."""
     if key >= 8:
         return 20
-    return STAMP_POINTS[key]
+    if key in STAMP_POINTS:
+        return STAMP_POINTS[key]
+    raise RuleError("no row of 'stamp_points' for %r (definitions/thru-the-appalachian/game.yaml:87)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
@@ -377,7 +381,7 @@ def setup_route_choices(state, p):
     """Every legal move of step 'route', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/thru-the-appalachian/game.yaml:189).
     """
     groups = []
     choose_route_options = []
@@ -392,7 +396,7 @@ def round_select_choices(state, p):
     """Every legal move of step 'select', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/thru-the-appalachian/game.yaml:206).
     """
     groups = []
     my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
@@ -429,7 +433,7 @@ def round_exert_choices(state, p):
     """Every legal move of step 'exert', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/thru-the-appalachian/game.yaml:207).
     """
     if not round_exert_can_pay(state, p):
         return []

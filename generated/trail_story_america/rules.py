@@ -3,7 +3,7 @@
 Generated from definitions/trail-story-america/board.yaml, definitions/trail-story-america/decks.yaml, definitions/trail-story-america/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, draw, later, move_card, reveal, roll, roll_dice, shuffle, subsets, loop_turn, copy_piles, repeat_count, walks, walk_end
+from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, reveal, roll, roll_dice, shuffle, subsets, loop_turn, copy_piles, repeat_count, walks, walk_end
 
 from .data import ABILITIES, ABILITIES_ORDER, ANSWERS, ANSWERS_ORDER, BENEFITS, BENEFITS_ORDER, BONUS_KINDS, BONUS_KINDS_ORDER, CAMPSITES, CAMPSITES_ORDER, CAMP_ICONS, CAMP_ICONS_ORDER, DESPAIR_CARDS, DESPAIR_CARDS_ORDER, DICE, DICE_ORDER, EXPERIENCE_LIMIT, FIRST_PAGE_STARS, HAVEN_COST, INSPIRATION_COST, ITEM_KINDS, ITEM_KINDS_ORDER, MAX_DICE, PAGE_STARS, PATHS, PATHS_ORDER, PIECES, PIECES_ORDER, RESOURCES_PER_POINT, SITES, SITES_ORDER, SKILLS, SKILLS_ORDER, STAR_FACES, STORIES, STORIES_ORDER, STORY_KINDS, STORY_KINDS_ORDER, STORY_TOKENS, STORY_TOKENS_ORDER, TASKS, TASKS_ORDER, TERRAINS, TERRAINS_ORDER, TRACKS, TRACKS_ORDER, TRINKETS, TRINKETS_ORDER
 
@@ -17,7 +17,9 @@ OPTIONS = {'west_piece': {'values': ('west_a', 'west_b'), 'default': 'west_a'}, 
 # ---------------------------------------------------------------- lookup tables
 def star_faces(key):
     """The 'star_faces' table (definitions/trail-story-america/game.yaml:118)."""
-    return STAR_FACES[key]
+    if key in STAR_FACES:
+        return STAR_FACES[key]
+    raise RuleError("no row of 'star_faces' for %r (definitions/trail-story-america/game.yaml:118)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
@@ -3745,10 +3747,20 @@ def draw_for_scout_taken(state, p, elsewhere, taken):
     state.g["on_path"][taken] = None
 
 
+def draw_for_scout_taken_options(state, p, elsewhere):
+    """The options of 'taken' that 'draw_for_scout_taken' waits on (a save's are checked against them)."""
+    return elsewhere
+
+
 def place_token_token(state, p, x, token):
     """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:274)."""
     move_card(state.g["drawn"], state.g["on_board"], token)
     state.g["on_path"][x] = token
+
+
+def place_token_token_options(state, p, x):
+    """The options of 'token' that 'place_token_token' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(t for t in state.g["drawn"]))
 
 
 def gain_experience_loop(state, p, amount, turns_left):
@@ -3767,6 +3779,11 @@ def gain_experience_section_for(state, p, amount, turns_left, section_for):
     gain_experience_loop(state, p, amount, turns_left - 1)
 
 
+def gain_experience_section_for_options(state, p, amount, turns_left):
+    """The options of 'section_for' that 'gain_experience_section_for' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(s for s in SKILLS if p["experience"][s] < EXPERIENCE_LIMIT))
+
+
 def gain_skill_loop(state, p, amount, turns_left):
     """One turn of a loop of 'gain_skill' that waits for choices (definitions/trail-story-america/game.yaml:293)."""
     if turns_left <= 0:
@@ -3783,9 +3800,19 @@ def gain_skill_space_for(state, p, amount, turns_left, space_for):
     gain_skill_loop(state, p, amount, turns_left - 1)
 
 
+def gain_skill_space_for_options(state, p, amount, turns_left):
+    """The options of 'space_for' that 'gain_skill_space_for' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(s for s in SKILLS if skill_room(state, p, s) > 0))
+
+
 def fill_skill_filled(state, p, filled):
     """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:303)."""
     p["skill_cubes"][filled] += skill_room(state, p, filled)
+
+
+def fill_skill_filled_options(state, p):
+    """The options of 'filled' that 'fill_skill_filled' waits on (a save's are checked against them)."""
+    return SKILLS
 
 
 def discard_item_token_card_lost(state, p, lost, card_lost):
@@ -3793,9 +3820,19 @@ def discard_item_token_card_lost(state, p, lost, card_lost):
     move_card(p["trinket_cards"], state.g["trinket_discards"], card_lost)
 
 
+def discard_item_token_card_lost_options(state, p, lost):
+    """The options of 'card_lost' that 'discard_item_token_card_lost' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(c for c in p["trinket_cards"]))
+
+
 def lose_item_lost(state, p, lost):
     """The rest of 'lose_item' once 'lost' is chosen (definitions/trail-story-america/game.yaml:346)."""
     discard_item_token(state, p, lost)
+
+
+def lose_item_lost_options(state, p):
+    """The options of 'lost' that 'lose_item_lost' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(i for i in ITEM_KINDS if p["items"][i] > 0))
 
 
 def trade_meat_for_story_trade(state, p, kind, trade):
@@ -3804,6 +3841,11 @@ def trade_meat_for_story_trade(state, p, kind, trade):
         p["items"]['meat'] -= 1
         state.g["supply"]['meat'] += 1
         draw_story(state, p, kind)
+
+
+def trade_meat_for_story_trade_options(state, p, kind):
+    """The options of 'trade' that 'trade_meat_for_story_trade' waits on (a save's are checked against them)."""
+    return ('keep_meat', 'discard_meat')
 
 
 def settle_hope_choice(state, p, task, made_it, hope_choice):
@@ -3826,6 +3868,11 @@ def settle_hope_choice(state, p, task, made_it, hope_choice):
         settle_after_if(state, p, task, made_it, hope_choice)
 
 
+def settle_hope_choice_options(state, p, task, made_it):
+    """The options of 'hope_choice' that 'settle_hope_choice' waits on (a save's are checked against them)."""
+    return ('keep_hope', 'flip_hope') if p["hope"] and not made_it else ('keep_hope',)
+
+
 def settle_after_if(state, p, task, made_it, hope_choice):
     """The rest of 'settle' after its if (definitions/trail-story-america/game.yaml:404)."""
     next_section(state, p)
@@ -3845,6 +3892,11 @@ def eat_food(state, p, turns_taken_so_far, food):
         return
     else:
         eat_after_if(state, p, turns_taken_so_far, food)
+
+
+def eat_food_options(state, p, turns_taken_so_far):
+    """The options of 'food' that 'eat_food' waits on (a save's are checked against them)."""
+    return [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p["items"][f] > 0)), 'done_eating']
 
 
 def eat_after_if(state, p, turns_taken_so_far, food):
@@ -3883,6 +3935,11 @@ def move_forward_next_site(state, p, next_site):
         p["site"] = next_site
 
 
+def move_forward_next_site_options(state, p):
+    """The options of 'next_site' that 'move_forward_next_site' waits on (a save's are checked against them)."""
+    return [*neighbours(state, p), 'stay_here']
+
+
 def pick_benefits_after_loop(state, p, amount, special_ok):
     """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:470)."""
     for i in CAMP_ICONS:
@@ -3910,6 +3967,11 @@ def pick_benefits_icon(state, p, amount, special_ok, turns_left, open_, icon):
         later(state, 'pick_benefits_loop', amount, special_ok, turns_left - 1)
         return
     pick_benefits_loop(state, p, amount, special_ok, turns_left - 1)
+
+
+def pick_benefits_icon_options(state, p, amount, special_ok, turns_left, open_):
+    """The options of 'icon' that 'pick_benefits_icon' waits on (a save's are checked against them)."""
+    return open_
 
 
 def scout_after_loop(state, p, empty):
@@ -3970,6 +4032,11 @@ def travel_taken(state, p, walk, taken):
         finish_story(state, p)
 
 
+def travel_taken_options(state, p, walk):
+    """The options of 'taken' that 'travel_taken' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(x for x in walk if state.g["on_path"][x] is not None))
+
+
 def camp_after_card(state, p, campsite):
     """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:559)."""
     if SITES[p["site"]]["terrain"] == 'meadow' and 'meadow' in p["talents"]:
@@ -4012,6 +4079,11 @@ def find_inspiration_spent_from(state, p, turns_left, spent_from):
     find_inspiration_loop(state, p, turns_left - 1)
 
 
+def find_inspiration_spent_from_options(state, p, turns_left):
+    """The options of 'spent_from' that 'find_inspiration_spent_from' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(s for s in SKILLS if p["experience"][s] > 0))
+
+
 def enjoy_company_after_call(state, p):
     """The rest of 'enjoy_company' after its call (definitions/trail-story-america/game.yaml:634)."""
     next_visitor(state, p)
@@ -4035,7 +4107,7 @@ def setup_start_choices(state, p):
     """Every legal move of step 'start', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:699).
     """
     groups = []
     sites_in_play = state.g["sites_in_play"]
@@ -4054,7 +4126,7 @@ def round_act_choices(state, p):
     """Every legal move of step 'act', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:708).
     """
     groups = []
     may_take_action_scout = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('scout' in state.g["bonuses"] or 'scout' == 'reflect' and state.g["reflecting"] or 'scout' == 'journal' and state.g["journaling"])
@@ -4155,7 +4227,7 @@ def round_visit_choices(state, p):
     """Every legal move of step 'visit', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:713).
     """
     groups = []
     if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
@@ -4495,6 +4567,22 @@ GAME = GameRules(
         'enjoy_company_after_call': enjoy_company_after_call,
         'share_story_after_call': share_story_after_call,
         'bond_after_call': bond_after_call,
+    },
+    choice_options={
+        'draw_for_scout_taken': ('taken', False, draw_for_scout_taken_options),
+        'place_token_token': ('token', False, place_token_token_options),
+        'gain_experience_section_for': ('section_for', False, gain_experience_section_for_options),
+        'gain_skill_space_for': ('space_for', False, gain_skill_space_for_options),
+        'fill_skill_filled': ('filled', False, fill_skill_filled_options),
+        'discard_item_token_card_lost': ('card_lost', False, discard_item_token_card_lost_options),
+        'lose_item_lost': ('lost', False, lose_item_lost_options),
+        'trade_meat_for_story_trade': ('trade', False, trade_meat_for_story_trade_options),
+        'settle_hope_choice': ('hope_choice', False, settle_hope_choice_options),
+        'eat_food': ('food', False, eat_food_options),
+        'move_forward_next_site': ('next_site', False, move_forward_next_site_options),
+        'pick_benefits_icon': ('icon', False, pick_benefits_icon_options),
+        'travel_taken': ('taken', False, travel_taken_options),
+        'find_inspiration_spent_from': ('spent_from', False, find_inspiration_spent_from_options),
     },
     end_trigger=end_trigger,
     end_mode='final_turns',

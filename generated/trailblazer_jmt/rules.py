@@ -3,7 +3,7 @@
 Generated from definitions/trailblazer-jmt/board.yaml, definitions/trailblazer-jmt/decks.yaml, definitions/trailblazer-jmt/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count, Strategy
+from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count, Strategy
 
 from .data import ARROWHEADS, ARROWHEADS_ORDER, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, MISSIONS, MISSIONS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, SKILLS, SKILLS_ORDER, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_MAP, TRAIL_MAP_ORDER, TRAIL_WEIGHT, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
 
@@ -17,42 +17,54 @@ OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'
 # ---------------------------------------------------------------- lookup tables
 def set_points(key):
     """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:98)."""
-    return SET_POINTS[key]
+    if key in SET_POINTS:
+        return SET_POINTS[key]
+    raise RuleError("no row of 'set_points' for %r (definitions/trailblazer-jmt/game.yaml:98)" % (key,))
 
 
 def explorer_award(key):
     """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:100)."""
     if key >= 4:
         return 0
-    return EXPLORER_AWARD[key]
+    if key in EXPLORER_AWARD:
+        return EXPLORER_AWARD[key]
+    raise RuleError("no row of 'explorer_award' for %r (definitions/trailblazer-jmt/game.yaml:100)" % (key,))
 
 
 def pack_award(key):
     """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:102)."""
     if key >= 4:
         return 0
-    return PACK_AWARD[key]
+    if key in PACK_AWARD:
+        return PACK_AWARD[key]
+    raise RuleError("no row of 'pack_award' for %r (definitions/trailblazer-jmt/game.yaml:102)" % (key,))
 
 
 def whitney_award(key):
     """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:105)."""
     if key >= 4:
         return 0
-    return WHITNEY_AWARD[key]
+    if key in WHITNEY_AWARD:
+        return WHITNEY_AWARD[key]
+    raise RuleError("no row of 'whitney_award' for %r (definitions/trailblazer-jmt/game.yaml:105)" % (key,))
 
 
 def summit_award(key):
     """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:106)."""
     if key >= 5:
         return 0
-    return SUMMIT_AWARD[key]
+    if key in SUMMIT_AWARD:
+        return SUMMIT_AWARD[key]
+    raise RuleError("no row of 'summit_award' for %r (definitions/trailblazer-jmt/game.yaml:106)" % (key,))
 
 
 def hardship_penalty(key):
     """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:110)."""
     if key >= 6:
         return -21
-    return HARDSHIP_PENALTY[key]
+    if key in HARDSHIP_PENALTY:
+        return HARDSHIP_PENALTY[key]
+    raise RuleError("no row of 'hardship_penalty' for %r (definitions/trailblazer-jmt/game.yaml:110)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
@@ -3270,15 +3282,30 @@ def choose_natural_kind(state, p, kind):
     take(state, p, kind, 1)
 
 
+def choose_natural_kind_options(state, p):
+    """The options of 'kind' that 'choose_natural_kind' waits on (a save's are checked against them)."""
+    return NATURALS
+
+
 def choose_personal_item(state, p, item):
     """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:330)."""
     change_personals(state, p, item, 1)
+
+
+def choose_personal_item_options(state, p):
+    """The options of 'item' that 'choose_personal_item' waits on (a save's are checked against them)."""
+    return PERSONALS
 
 
 def take_arrowhead_head(state, p, head):
     """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:371)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
+
+
+def take_arrowhead_head_options(state, p):
+    """The options of 'head' that 'take_arrowhead_head' waits on (a save's are checked against them)."""
+    return state.g["arrow_offer"]
 
 
 def advance_elevation_after_if(state, p):
@@ -3473,7 +3500,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:747).
     """
     groups = []
     offered_missions = p["offered_missions"]
@@ -3500,7 +3527,7 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:753).
     """
     groups = []
     backpack = p["backpack"]
@@ -3523,7 +3550,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:754).
     """
     groups = []
     my_hike_tracks = 2 if p["section"] == LAST_SECTION - 1 else 1
@@ -4041,6 +4068,11 @@ GAME = GameRules(
         'explore_after_call_2': explore_after_call_2,
         'pass_card_after_card': pass_card_after_card,
         'robo_turn_after_if': robo_turn_after_if,
+    },
+    choice_options={
+        'choose_natural_kind': ('kind', False, choose_natural_kind_options),
+        'choose_personal_item': ('item', False, choose_personal_item_options),
+        'take_arrowhead_head': ('head', False, take_arrowhead_head_options),
     },
     tiebreak=(tiebreak_1, ),
     action_texts={

@@ -6,7 +6,7 @@ is the module to read; runtime/records.py says why this one exists.
 Generated from definitions/trailblazers/decks.yaml, definitions/trailblazers/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, distinct, draw, move_card, shuffle, record_type, tableau_spots, tableau_place, tableau_loop_lengths, tableau_loop_kinds, tableau_loop_tokens, figure_stand, figure_send, figure_walk, figure_resume, figure_exits, figure_state, figure_walked, figure_closed, figure_trail_length, figure_trail_tokens, figure_cells
+from runtime.api import Action, GameRules, RuleError, Step, distinct, draw, move_card, shuffle, record_type, tableau_spots, tableau_place, tableau_loop_lengths, tableau_loop_kinds, tableau_loop_tokens, figure_stand, figure_send, figure_walk, figure_resume, figure_exits, figure_state, figure_walked, figure_closed, figure_trail_length, figure_trail_tokens, figure_cells
 
 from .data import ANIMALS, ANIMALS_ORDER, ANIMAL_MARKS, ANIMAL_MARKS_ORDER, ANIMAL_POINTS, ANIMAL_TOKENS, CAMPFIRE_POINTS, CAMPS, CAMPS_ORDER, CARDS_PER_TURN, GOALS, GOALS_ORDER, GOAL_SLOTS, HAND_SIZE, PLAYER_CARDS, SLOT_POINTS, TABLEAU_AREA, TRAIL_ANIMAL_POINTS, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_TYPES, TRAIL_TYPES_ORDER, TRAVELLER_STEPS
 
@@ -20,12 +20,16 @@ OPTIONS = {'animal_module': {'values': ('disabled', 'enabled'), 'default': 'disa
 # ---------------------------------------------------------------- lookup tables
 def slot_points(key):
     """The 'slot_points' table (definitions/trailblazers/game.yaml:64)."""
-    return SLOT_POINTS[key]
+    if key in SLOT_POINTS:
+        return SLOT_POINTS[key]
+    raise RuleError("no row of 'slot_points' for %r (definitions/trailblazers/game.yaml:64)" % (key,))
 
 
 def animal_points(key):
     """The 'animal_points' table (definitions/trailblazers/game.yaml:66)."""
-    return ANIMAL_POINTS[key]
+    if key in ANIMAL_POINTS:
+        return ANIMAL_POINTS[key]
+    raise RuleError("no row of 'animal_points' for %r (definitions/trailblazers/game.yaml:66)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
@@ -253,7 +257,7 @@ def round_camp_choices(state, p):
     """Every legal move of step 'camp', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:181).
     """
     groups = []
     area = p.area
@@ -272,7 +276,7 @@ def round_turn_choices(state, p):
     """Every legal move of step 'turn-1', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:195).
     """
     groups = []
     area = p.area
@@ -297,7 +301,7 @@ def round_first_move_choices(state, p):
     """Every legal move of step 'first_move-1', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:196).
     """
     groups = []
     travellers = p.travellers

@@ -6,7 +6,7 @@ is the module to read; runtime/records.py says why this one exists.
 Generated from definitions/trek-to-zion/board.yaml, definitions/trek-to-zion/decks.yaml, definitions/trek-to-zion/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets, repeat_count, Strategy, record_type
+from runtime.api import Action, GameRules, RuleError, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets, repeat_count, Strategy, record_type
 
 from .data import ANSWERS, ANSWERS_ORDER, COLOURS, COLOURS_ORDER, FACE_UP_CARDS, LOCATIONS, LOCATIONS_ORDER, LONGEST_TRAIL_BONUS, PILES, PILES_ORDER, PROVISIONS, PROVISIONS_ORDER, ROUTES, ROUTES_ORDER, TEMPLES_PER_PLAYER, TRAIL_POINTS, TREKS, TREKS_ORDER, WAGONS_PER_PLAYER
 
@@ -20,7 +20,9 @@ OPTIONS = {}
 # ---------------------------------------------------------------- lookup tables
 def trail_points(key):
     """The 'trail_points' table (definitions/trek-to-zion/game.yaml:54)."""
-    return TRAIL_POINTS[key]
+    if key in TRAIL_POINTS:
+        return TRAIL_POINTS[key]
+    raise RuleError("no row of 'trail_points' for %r (definitions/trek-to-zion/game.yaml:54)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
@@ -225,15 +227,30 @@ def pay_for_trail_triple(state, p, route, colour, need, own, wilds, turns_left, 
     pay_for_trail_loop(state, p, route, colour, need, own, wilds, turns_left - 1)
 
 
+def pay_for_trail_triple_options(state, p, route, colour, need, own, wilds, turns_left):
+    """The options of 'triple' that 'pay_for_trail_triple' waits on (a save's are checked against them)."""
+    return list(dict.fromkeys(c for c in COLOURS if c != colour and cards_of(state, p, c) >= 3))
+
+
 def draw_provisions_second(state, p, first, second):
     """The rest of 'draw_provisions' once 'second' is chosen (definitions/trek-to-zion/game.yaml:197)."""
     take_provision(state, p, second)
     ask(state, p, 'third', draw_choices(state, p) if draws_allowed(state, p) >= 3 else (), 'draw_provisions_third', first, second)
 
 
+def draw_provisions_second_options(state, p, first):
+    """The options of 'second' that 'draw_provisions_second' waits on (a save's are checked against them)."""
+    return draw_choices(state, p)
+
+
 def draw_provisions_third(state, p, first, second, third):
     """The rest of 'draw_provisions' once 'third' is chosen (definitions/trek-to-zion/game.yaml:197)."""
     take_provision(state, p, third)
+
+
+def draw_provisions_third_options(state, p, first, second):
+    """The options of 'third' that 'draw_provisions_third' waits on (a save's are checked against them)."""
+    return draw_choices(state, p) if draws_allowed(state, p) >= 3 else ()
 
 
 def claim_after_call(state, p, route, colour):
@@ -252,11 +269,21 @@ def claim_temple(state, p, route, colour, temple):
         set_temples_left(state, p, p.temples_left - 1)
 
 
+def claim_temple_options(state, p, route, colour):
+    """The options of 'temple' that 'claim_temple' waits on (a save's are checked against them)."""
+    return [*temple_sites(state, p, route), 'no_temple']
+
+
 def draw_treks_kept(state, p, kept):
     """The rest of 'draw_treks' once 'kept' is chosen (definitions/trek-to-zion/game.yaml:223)."""
     for t in kept:
         move_card(p.offered, p.kept_treks, t)
     draw(state, p.offered, state.g.boxed_treks, len(p.offered))
+
+
+def draw_treks_kept_options(state, p):
+    """The options of 'kept' that 'draw_treks_kept' waits on (a save's are checked against them)."""
+    return subsets(p.offered, 1)
 
 
 
@@ -267,7 +294,7 @@ def setup_keep_treks_choices(state, p):
     """Every legal move of step 'keep-treks', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trek-to-zion/game.yaml:182).
     """
     groups = []
     keep_treks_options = []
@@ -282,7 +309,7 @@ def round_turn_choices(state, p):
     """Every legal move of step 'turn', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it.
+    values that do not change inside a loop worked out before it (definitions/trek-to-zion/game.yaml:184).
     """
     groups = []
     my_can_draw = len(state.g.provision_deck) + len(state.g.discards) > 0
@@ -495,6 +522,13 @@ GAME = GameRules(
         'claim_after_call': claim_after_call,
         'claim_temple': claim_temple,
         'draw_treks_kept': draw_treks_kept,
+    },
+    choice_options={
+        'pay_for_trail_triple': ('triple', True, pay_for_trail_triple_options),
+        'draw_provisions_second': ('second', False, draw_provisions_second_options),
+        'draw_provisions_third': ('third', False, draw_provisions_third_options),
+        'claim_temple': ('temple', False, claim_temple_options),
+        'draw_treks_kept': ('kept', True, draw_treks_kept_options),
     },
     end_trigger=end_trigger,
     end_mode='final_turns',
