@@ -44,6 +44,10 @@ MAX_LOOP_TURNS = _RUNTIME_MAX_LOOP_TURNS
 # 100 passes is 0.9 s and 2 MB of generated code, at 1,000 passes 5.5 s and 0.45 GB of memory, and
 # 20,000 ran out of memory. The seed games repeat 3 times; 100 allows a turn per card of a full deck.
 MAX_FLOW_REPEAT = 100
+# The cards of one deck, copies counted: the setup deals each, and the card sheet prints each (about 3 kB
+# of HTML a card: 2,000 cards build in 2 s, 10,000 in 6 s and 180 MB, and `copies: 1000000000` ended the
+# build in MemoryError). The largest deck of the seed games holds 270 cards.
+MAX_DECK_CARDS = 2_000
 
 # Grammar rules that are statements or hold statements: an expression starts below them.
 STATEMENT_RULES = frozenset({
@@ -61,7 +65,7 @@ GROUPING_RULES = frozenset({"args", "entry", "target_field", "target_index", "ke
                             "key_name"})
 
 E_BLOCKS, E_DEPTH, E_LENGTH, E_NUMBER, E_ELIFS, E_PARAMS = "E203", "E204", "E205", "E206", "E207", "E208"
-E_TURNS = "E209"
+E_TURNS, E_DECK = "E209", "E210"
 E_LOOPS = "loops"   # reported as E_BLOCKS, with its own message
 
 
@@ -96,6 +100,15 @@ def range_too_long(low: int, high: int, span) -> Diagnostic | None:
         return None
     return Diagnostic(E_TURNS, f"the range {low}..{high} holds {high - low + 1:,} numbers; at most "
                       f"{MAX_LOOP_TURNS:,} are allowed", span, help=LOOP_HELP)
+
+
+def deck_too_large(deck: str, cards: int, span) -> Diagnostic | None:
+    """A deck of more than MAX_DECK_CARDS cards; `span` is where a card's copies take it beyond."""
+    if cards <= MAX_DECK_CARDS:
+        return None
+    return Diagnostic(E_DECK, f"deck '{deck}' holds {cards:,} cards with their copies; at most {MAX_DECK_CARDS:,} "
+                      "are allowed", span, help="every copy is dealt and printed on the card sheet: "
+                                                "write how many of this card a box of the game holds")
 
 
 LOOP_HELP = (f"every loop is bounded ({MAX_LOOP_TURNS:,} turns), so that a mistake cannot keep `cairn simulate` "

@@ -379,3 +379,22 @@ def test_a_loop_of_too_many_turns_worked_out_in_play_is_a_located_rules_error(te
     message = str(caught.value)
     assert "the rules of Tiny failed in 'rest' (definitions/tiny/game.yaml:54)" in message, message
     assert words in message, message
+
+
+DECK = "decks:\n  seeds:\n    name: Seed cards\n    card_size: {width: 57, height: 89}\n    cards:\n" \
+       "      - {id: bean, name: Bean, copies: 2}\n      - {id: pea, name: Pea, copies: %d}\n"
+
+
+@pytest.mark.parametrize("held", [limits.MAX_DECK_CARDS, limits.MAX_DECK_CARDS + 1, 1_000_000_002])
+def test_a_deck_holds_at_most_the_limit_of_cards(held, tmp_path):
+    """`copies: 1000000000` passed check, and the build (which prints every copy on the card sheet) ended in
+    MemoryError."""
+    root = project(tmp_path, {})
+    (root / "definitions" / "tiny" / "decks.yaml").write_text(DECK % (held - 2), encoding="utf-8")
+    found = diagnostics(root)
+    if held <= limits.MAX_DECK_CARDS:
+        assert [d for d in found if d.severity == "error"] == []
+        return
+    assert [(d.code, d.span.file, d.span.line, d.span.column) for d in found] == \
+        [("E210", "definitions/tiny/decks.yaml", 7, 38)], found
+    assert f"holds {held:,} cards with their copies; at most {limits.MAX_DECK_CARDS:,}" in found[0].message
