@@ -16,6 +16,12 @@ calls (recursion) in one condition. tests/compiler/test_limits.py builds, import
 definitions at each limit, including a condition at the limit that calls functions nested to the
 limit, which the choices writer inlines into it; `check_model` bounds those chains, since the
 resolver and the choices writer follow a call into the called function's body.
+
+What a game asks Cairn to do is bounded here too, so that `check` refuses what would keep `build`
+or `simulate` busy until killed: the turns of one loop and the numbers of one range known before
+play (the resolver checks them, knowing the constants; the runtime checks the same bound on those
+worked out in play), the passes of a flow `repeat:` (written out in the generated modules) and the
+cards of a deck (each dealt and printed).
 """
 from __future__ import annotations
 
@@ -42,7 +48,7 @@ MAX_LOOP_TURNS = _RUNTIME_MAX_LOOP_TURNS
 # refuses more, E101). Each pass is written out in the generated modules (its steps, and a play function
 # per decision in fast.py: about 5 kB), so the build grows with N: Trailblazers' `repeat: 3` built at
 # 100 passes is 0.9 s and 2 MB of generated code, at 1,000 passes 5.5 s and 0.45 GB of memory, and
-# 20,000 ran out of memory. The seed games repeat 3 times; 100 allows a turn per card of a full deck.
+# 20,000 ran out of memory. The seed games repeat 3 times (Trailblazers' turns of a round).
 MAX_FLOW_REPEAT = 100
 # The cards of one deck, copies counted: the setup deals each, and the card sheet prints each (about 3 kB
 # of HTML a card: 2,000 cards build in 2 s, 10,000 in 6 s and 180 MB, and `copies: 1000000000` ended the
@@ -85,6 +91,10 @@ def number_too_large(digits: str, span) -> Diagnostic | None:
                       "are allowed", span)
 
 
+LOOP_HELP = (f"every loop is bounded ({MAX_LOOP_TURNS:,} turns), so that a mistake cannot keep `cairn simulate` "
+             "running until it is killed: loop over what the number counts, or end the loop with `stop`")
+
+
 def too_many_turns(what: str, turns: int, span) -> Diagnostic | None:
     """A loop known before play to take more than MAX_LOOP_TURNS turns (`what` says how: "repeat 10 times").
     Checked by the resolver, which knows the game's constants."""
@@ -109,10 +119,6 @@ def deck_too_large(deck: str, cards: int, span) -> Diagnostic | None:
     return Diagnostic(E_DECK, f"deck '{deck}' holds {cards:,} cards with their copies; at most {MAX_DECK_CARDS:,} "
                       "are allowed", span, help="every copy is dealt and printed on the card sheet: "
                                                 "write how many of this card a box of the game holds")
-
-
-LOOP_HELP = (f"every loop is bounded ({MAX_LOOP_TURNS:,} turns), so that a mistake cannot keep `cairn simulate` "
-             "running until it is killed: loop over what the number counts, or end the loop with `stop`")
 
 
 def check_tree(tree: Tree, span_of) -> list[Diagnostic]:
