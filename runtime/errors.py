@@ -96,10 +96,3 @@ def _function_name(frame) -> str:
     # before it (generated.tiny.rules.harvest), and holds no locals: no round or seat to tell then
     return frame.f_code.co_name.rsplit(".", 1)[-1]
 
-
-def repeat_count(count: int) -> int:
-    """How many times a `repeat` runs, when the count is worked out in play: below 0 is a mistake in the
-    rules (ValueError, so in_the_rules tells it at the effect's definition), not a block run 0 times."""
-    if count < 0:
-        raise ValueError(f"repeat {count} times: a number of times cannot be below 0")
-    return count

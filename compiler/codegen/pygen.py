@@ -262,7 +262,8 @@ class PyGen:
         return f"range({n.low}, {n.high + 1})", 9
 
     def x_RangeOf(self, n):
-        return f"range({self.expr(n.low)}, {self.expr(n.high, 5)} + 1)", 9
+        # the runtime refuses a range of more numbers than a loop may take turns (runtime/loops.py)
+        return f"number_range({self.expr(n.low)}, {self.expr(n.high)})", 9
 
     def x_Table(self, n):
         raise NotSupported("a lookup table must be a named constant", n.span)

@@ -16,6 +16,12 @@ calls (recursion) in one condition. tests/compiler/test_limits.py builds, import
 definitions at each limit, including a condition at the limit that calls functions nested to the
 limit, which the choices writer inlines into it; `check_model` bounds those chains, since the
 resolver and the choices writer follow a call into the called function's body.
+
+What a game asks Cairn to do is bounded here too, so that `check` refuses what would keep `build`
+or `simulate` busy until killed: the turns of one loop and the numbers of one range known before
+play (the resolver checks them, knowing the constants; the runtime checks the same bound on those
+worked out in play), the passes of a flow `repeat:` (written out in the generated modules) and the
+cards of a deck (each dealt and printed).
 """
 from __future__ import annotations
 
@@ -23,6 +29,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from lark import Tree
+
+from runtime.loops import MAX_LOOP_TURNS as _RUNTIME_MAX_LOOP_TURNS
 
 from .diagnostics import Diagnostic
 
@@ -33,6 +41,19 @@ MAX_ELIFS = 200            # `elif` branches of one `if` (Python compiles a chai
 MAX_EXPR_DEPTH = 40        # levels of one expression; also of a function with the functions it calls written out
 MAX_NUMBER_DIGITS = 18     # digits of an integer literal (no game counts beyond a billion billion)
 MAX_ACTION_PARAMS = 16     # parameters of an action: each is a loop of its move generator
+# The turns of one loop (`repeat N`, `while … max N`) and the numbers of one range (`a..b`), when known
+# before play; the runtime refuses the same when play works them out (runtime/loops.py says why 100,000).
+MAX_LOOP_TURNS = _RUNTIME_MAX_LOOP_TURNS
+# The passes of a flow step `repeat: N`, kept equal to its `maximum` in schemas/game.schema.json (which
+# refuses more, E101). Each pass is written out in the generated modules (its steps, and a play function
+# per decision in fast.py: about 5 kB), so the build grows with N: Trailblazers' `repeat: 3` built at
+# 100 passes is 0.9 s and 2 MB of generated code, at 1,000 passes 5.5 s and 0.45 GB of memory, and
+# 20,000 ran out of memory. The seed games repeat 3 times (Trailblazers' turns of a round).
+MAX_FLOW_REPEAT = 100
+# The cards of one deck, copies counted: the setup deals each, and the card sheet prints each (about 3 kB
+# of HTML a card: 2,000 cards build in 2 s, 10,000 in 6 s and 180 MB, and `copies: 1000000000` ended the
+# build in MemoryError). The largest deck of the seed games holds 270 cards.
+MAX_DECK_CARDS = 2_000
 
 # Grammar rules that are statements or hold statements: an expression starts below them.
 STATEMENT_RULES = frozenset({
@@ -50,6 +71,7 @@ GROUPING_RULES = frozenset({"args", "entry", "target_field", "target_index", "ke
                             "key_name"})
 
 E_BLOCKS, E_DEPTH, E_LENGTH, E_NUMBER, E_ELIFS, E_PARAMS = "E203", "E204", "E205", "E206", "E207", "E208"
+E_TURNS, E_DECK = "E209", "E210"
 E_LOOPS = "loops"   # reported as E_BLOCKS, with its own message
 
 
@@ -67,6 +89,36 @@ def number_too_large(digits: str, span) -> Diagnostic | None:
         return None
     return Diagnostic(E_NUMBER, f"this number has {len(digits):,} digits; at most {MAX_NUMBER_DIGITS} "
                       "are allowed", span)
+
+
+LOOP_HELP = (f"every loop is bounded ({MAX_LOOP_TURNS:,} turns), so that a mistake cannot keep `cairn simulate` "
+             "running until it is killed: loop over what the number counts, or end the loop with `stop`")
+
+
+def too_many_turns(what: str, turns: int, span) -> Diagnostic | None:
+    """A loop known before play to take more than MAX_LOOP_TURNS turns (`what` says how: "repeat 10 times").
+    Checked by the resolver, which knows the game's constants."""
+    if turns <= MAX_LOOP_TURNS:
+        return None
+    return Diagnostic(E_TURNS, f"{what}: at most {MAX_LOOP_TURNS:,} turns of one loop are allowed", span,
+                      help=LOOP_HELP)
+
+
+def range_too_long(low: int, high: int, span) -> Diagnostic | None:
+    """A range `low..high` of more numbers than a loop may take turns: a loop over it would not end."""
+    if high - low < MAX_LOOP_TURNS:
+        return None
+    return Diagnostic(E_TURNS, f"the range {low}..{high} holds {high - low + 1:,} numbers; at most "
+                      f"{MAX_LOOP_TURNS:,} are allowed", span, help=LOOP_HELP)
+
+
+def deck_too_large(deck: str, cards: int, span) -> Diagnostic | None:
+    """A deck of more than MAX_DECK_CARDS cards; `span` is where a card's copies take it beyond."""
+    if cards <= MAX_DECK_CARDS:
+        return None
+    return Diagnostic(E_DECK, f"deck '{deck}' holds {cards:,} cards with their copies; at most {MAX_DECK_CARDS:,} "
+                      "are allowed", span, help="every copy is dealt and printed on the card sheet: "
+                                                "write how many of this card a box of the game holds")
 
 
 def check_tree(tree: Tree, span_of) -> list[Diagnostic]:

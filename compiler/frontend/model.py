@@ -404,6 +404,7 @@ class Reader:
             if cards_node:
                 self.check_ids(name, cards_node)
                 self.check_copies(name, cards_node)
+                self.check_deck_size(name, cards_node)
                 self.check_words_read_as_booleans(name, cards_node)
 
     def check_ids(self, name: str, node: Node):
@@ -454,6 +455,17 @@ class Reader:
             self.error("E430", f"'{card_id}' in deck '{deck}' has copies: {shown}; {problem}",
                        copies.span, help="write how many of this card the deck holds (1 or more), "
                                          "or leave the card out")
+
+    def check_deck_size(self, deck: str, cards: Node):
+        """A deck's cards, copies counted, within limits.MAX_DECK_CARDS: reported at the card that goes beyond."""
+        held = 0
+        for card in cards.value or ():
+            held += _copies_of(card)
+            if held > limits.MAX_DECK_CARDS:
+                where = card.value.get("copies", card) if isinstance(card.value, dict) else card
+                total = sum(_copies_of(c) for c in cards.value)
+                self.diags.append(limits.deck_too_large(deck, total, where.span))
+                return
 
     def infer_columns(self, model: GameModel):
         """Give every column a kind: int, bool, text, a symbol, or an id of another table."""
@@ -691,6 +703,13 @@ class Reader:
                        secret=spec.get("secret", False), picks=spec.get("picks", 1),
                        optional=spec.get("optional", False), cost=cost, label=spec.get("label"),
                        auto=spec.get("auto"), at=_key_span(node, "decide", d))
+
+
+def _copies_of(card: Node) -> int:
+    """How many of a card its deck holds (1 without `copies:`; a copies value that is no count adds none)."""
+    copies = card.value.get("copies") if isinstance(card.value, dict) else None
+    count = copies.value if copies is not None else 1
+    return count if type(count) is int and count >= 1 else 0
 
 
 # YAML 1.1 reads these words, unquoted, as booleans (see /work/shared/pitfalls.md); true and false mean it.

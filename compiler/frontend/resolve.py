@@ -15,7 +15,7 @@ import keyword
 import re
 from dataclasses import dataclass
 
-from . import ast
+from . import ast, limits
 from .canonical import show
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .model import NONE, GameModel
@@ -854,7 +854,7 @@ class Resolver:
 
     def stmt_Repeat(self, s, scope):
         self.expect(s.count, scope, INT)
-        self.refuse_negative_repeat(s.count, scope)
+        self.check_repeat_count(s.count, scope)
         self.block(s.body, scope.child())
 
     def stmt_While(self, s, scope):
@@ -866,15 +866,33 @@ class Resolver:
                 self.error("E390", f"a loop may take at most {s.limit.value} turns: it could never run", s.limit.span,
                            help=f"write the most turns the loop may take, at least 1 "
                                 f"(without `max`, {ast.DEFAULT_LOOP_LIMIT})")
+            bound = self.constant_number(s.limit, scope)
+            if bound is not None:      # (a bound worked out in play is capped by runtime/loops.py loop_turn)
+                self.report(limits.too_many_turns(f"a bound of {bound:,} turns", bound, s.limit.span))
         self.block(s.body, scope.child())
 
-    def refuse_negative_repeat(self, count, scope):
-        """`repeat -1 { … }` would quietly do nothing: a count known before play must not be below 0.
-        (A count worked out in play is checked when it is: runtime/errors.py repeat_count.)"""
-        value = self.constant_number(count, scope)
+    def check_repeat_count(self, count, scope):
+        """`repeat -1 { … }` would quietly do nothing, and `repeat 1000000000 { … }` would not end: a count
+        known before play must be from 0 to limits.MAX_LOOP_TURNS. (A count worked out in play is checked
+        when it is: runtime/loops.py repeat_count.)"""
+        value = self.known_count(count, scope)
         if value is not None and value < 0:
             self.error("E431", f"repeat {value} times: a number of times cannot be below 0", count.span,
                        help="repeat counts how many times the block runs: write 0 or more")
+        elif value is not None:
+            self.report(limits.too_many_turns(f"repeat {value:,} times", value, count.span))
+
+    def known_count(self, count, scope):
+        """A `repeat` count known before play: a number or a constant, or `max` of them (PyGen writes these
+        without the runtime's check, compiler/codegen/pygen.py repeat_count)."""
+        if isinstance(count, ast.Call) and count.func == "max":
+            values = [self.constant_number(a, scope) for a in count.args]
+            return None if None in values or not values else max(values)
+        return self.constant_number(count, scope)
+
+    def report(self, diagnostic):
+        if diagnostic is not None:
+            self.diags.append(diagnostic)
 
     def constant_number(self, node, scope):
         """The value of a number known before play (`3`, `-1`, a number constant), or None."""
@@ -1426,6 +1444,7 @@ class Resolver:
         return ("list", kinds[0] if kinds else ANY)
 
     def expr_Range(self, node, scope):
+        self.report(limits.range_too_long(node.low, node.high, node.span))
         return ("list", INT)
 
     def expr_RangeOf(self, node, scope):

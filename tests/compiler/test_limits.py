@@ -8,15 +8,20 @@ counts them. Scenario files (`cairn test`) get the same limits on their `given` 
 """
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from compiler.frontend import limits
 from compiler.build import Project, compile_game
+from runtime.rules import RuleError
+from runtime.simulate import run
+from tests.compiled import import_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE = ROOT / "tests" / "errors" / "base"
@@ -294,3 +299,102 @@ def test_scenario_lines_beyond_the_limits_are_positioned_errors(tmp_path):
     assert "error[E203]: blocks are nested 120 deep" in done.stderr and f"--> {scenario}:6:" in done.stderr
     assert "error[E204]: this expression is nested 3002 deep" in done.stderr and f"--> {scenario}:9:5" in done.stderr
     assert "0 passed, 1 failed" in done.stdout
+
+
+# ---------------------------------------------------------------- loops and flow repeats (issue 24, finding 7)
+
+N = limits.MAX_LOOP_TURNS
+SETUP = "    - do: week = 0\n"
+ROUND = "  round:\n    - do: roll red, blue\n    - decide:\n        name: choose\n        actions: [harvest, rest]\n" \
+        "        who: each\n    - do: week += 1\n"
+
+
+def flow_repeat(times: int) -> str:
+    """The base game's round as one `repeat: times` group of its three steps."""
+    steps = ROUND.replace("  round:\n", "").replace("    - ", "        - ").replace("        name:", "            name:")
+    steps = steps.replace("        actions:", "            actions:").replace("        who:", "            who:")
+    return f"  round:\n    - repeat: {times}\n      steps:\n{steps}"
+
+
+def test_loops_and_a_flow_repeat_at_the_limits_build_and_play(tmp_path):
+    """The most turns one loop may take, written in numbers, and the most passes of a flow `repeat:` (each
+    pass is written out in the generated modules): built, imported and played in a few seconds."""
+    loops = (f"      repeat {N} {{ }}\n      while week < 0 max {N} {{ }}\n      for k in 1..{N} {{ }}\n"
+             f"      repeat max(0, {N}) {{ }}\n")
+    root = project(tmp_path, {SETUP: f"    - do: |\n          week = 0\n{loops.replace('      ', '          ')}",
+                              ROUND: flow_repeat(limits.MAX_FLOW_REPEAT)})
+    assert [d for d in diagnostics(root) if d.severity == "error"] == []
+    assert_builds_and_plays(root)
+    generated = sum(f.stat().st_size for f in (root / "generated" / "tiny").glob("*.py"))
+    assert generated < 3_000_000, generated
+
+
+def test_a_flow_repeat_beyond_the_limit_is_refused_at_the_number(tmp_path):
+    """`repeat: 20000` passed check, and its build took the machine's memory (each pass is written out)."""
+    root = project(tmp_path, {ROUND: flow_repeat(20000)})
+    (found,) = diagnostics(root)
+    assert (found.code, found.span.file, found.span.line, found.span.column) == ("E101", GAME_FILE, 63, 15), found
+    assert f"must be at most {limits.MAX_FLOW_REPEAT}, found 20000" in found.message, found.message
+    assert f"at most {limits.MAX_FLOW_REPEAT}" in found.help, found.help
+
+
+def test_the_schema_and_the_limits_agree_on_a_flow_repeat():
+    schema = json.loads((ROOT / "schemas" / "game.schema.json").read_text(encoding="utf-8"))
+    assert schema["definitions"]["step"]["properties"]["repeat"]["maximum"] == limits.MAX_FLOW_REPEAT
+
+
+@pytest.mark.parametrize("text, column, words", [
+    ("repeat 1000000000 { gold += 1 }", 14, "repeat 1,000,000,000 times: at most 100,000 turns"),
+    (f"repeat {N + 1} {{ gold += 1 }}", 14, f"repeat {N + 1:,} times"),
+    ("repeat many { gold += 1 }", 14, "repeat 1,000,000,000 times"),
+    (f"repeat max(0, {N + 1}) {{ gold += 1 }}", 14, f"repeat {N + 1:,} times"),
+    (f"while gold >= 0 max {N + 1} {{ gold += 1 }}", 27, f"a bound of {N + 1:,} turns"),
+    (f"for k in 1..{N + 1} {{ gold += k }}", 16, f"the range 1..{N + 1} holds {N + 1:,} numbers; at most {N:,}"),
+])
+def test_a_loop_of_too_many_turns_known_before_play_is_refused_where_it_says_so(text, column, words, tmp_path):
+    """`repeat 1000000000 { … }` passed check, and `cairn simulate` ran until it was killed."""
+    root = project(tmp_path, {REST: f"      {text}\n", "  rounds: 5\n": "  rounds: 5\n  many: 1000000000\n"})
+    (found,) = diagnostics(root)
+    assert (found.code, found.span.file, found.span.line, found.span.column) == ("E209", GAME_FILE, 57, column)
+    assert words in found.message, found.message
+    assert f"every loop is bounded ({N:,} turns)" in found.help
+
+
+@pytest.mark.parametrize("text, words", [
+    (f"repeat week + {N + 1} {{ gold += 1 }}", f"repeat {N + 1:,} times: a loop may take at most {N:,} turns"),
+    (f"while gold >= 0 max (week + {N + 1}) {{ gold += 1 }}", f"took {N:,} turns, the most any loop may take"),
+    (f"for k in week..(week + {N}) {{ gold += k }}", f"the range 0..{N} holds {N + 1:,} numbers; at most {N:,}"),
+])
+def test_a_loop_of_too_many_turns_worked_out_in_play_is_a_located_rules_error(text, words, tmp_path):
+    """A count, bound or range worked out in play beyond the limit stops the game with a rules error at the
+    action (`simulate` ends with one line instead of running until it is killed)."""
+    root = project(tmp_path, {REST: f"{REST}      {text}\n"})
+    result = compile_game(Project(root), "tiny", emit_code=True)
+    assert result.ok, result.diagnostics
+    rules = import_rules(result, tmp_path / "pkg", "tiny_" + text.split()[0]).GAME
+    started = time.perf_counter()
+    with pytest.raises(RuleError) as caught:
+        run(rules, 20, 2, 1)
+    assert time.perf_counter() - started < 5
+    message = str(caught.value)
+    assert "the rules of Tiny failed in 'rest' (definitions/tiny/game.yaml:54)" in message, message
+    assert words in message, message
+
+
+DECK = "decks:\n  seeds:\n    name: Seed cards\n    card_size: {width: 57, height: 89}\n    cards:\n" \
+       "      - {id: bean, name: Bean, copies: 2}\n      - {id: pea, name: Pea, copies: %d}\n"
+
+
+@pytest.mark.parametrize("held", [limits.MAX_DECK_CARDS, limits.MAX_DECK_CARDS + 1, 1_000_000_002])
+def test_a_deck_holds_at_most_the_limit_of_cards(held, tmp_path):
+    """`copies: 1000000000` passed check, and the build (which prints every copy on the card sheet) ended in
+    MemoryError."""
+    root = project(tmp_path, {})
+    (root / "definitions" / "tiny" / "decks.yaml").write_text(DECK % (held - 2), encoding="utf-8")
+    found = diagnostics(root)
+    if held <= limits.MAX_DECK_CARDS:
+        assert [d for d in found if d.severity == "error"] == []
+        return
+    assert [(d.code, d.span.file, d.span.line, d.span.column) for d in found] == \
+        [("E210", "definitions/tiny/decks.yaml", 7, 38)], found
+    assert f"holds {held:,} cards with their copies; at most {limits.MAX_DECK_CARDS:,}" in found[0].message
