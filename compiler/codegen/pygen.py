@@ -510,14 +510,13 @@ class PyGen:
         return self.line(indent, f"for _ in range({self.repeat_count(s.count)}):") + self.block(s.body, indent + 1)
 
     def repeat_count(self, count) -> str:
-        """A count known before play was checked by the resolver (E431); one worked out in play is checked as
-        it is, so that `repeat` of a negative number is a rules error rather than nothing done."""
+        """A count known before play was checked by the resolver (E431, E209); one worked out in play is checked
+        as it is, so that `repeat` of a negative number, or of more than a loop may take, is a rules error
+        rather than nothing done or a hang."""
         code = self.expr(count)
         if isinstance(count, ast.Number) or (isinstance(count, ast.Name) and count.name in self.model.constants):
             return code
-        if isinstance(count, ast.Call) and count.func == "max" and \
-                any(isinstance(a, ast.Number) and a.value >= 0 for a in count.args):
-            return code     # `max(0, …)`: never below 0
+        # `max(0, …)` is never below 0, but it can still be above the most turns a loop may take
         return f"repeat_count({code})"
 
     def loop_where(self, s) -> str:

@@ -23,6 +23,7 @@ from .layout import (
     WEEKS_IN_SEASON,
     choose_route,
     exhaustion_modifier,
+    repeat_count,
     round_exert_can_pay,
     round_exert_pay,
     round_round_1,
@@ -45,7 +46,7 @@ DICE_JOURNAL_COLUMNS_2 = {}
 
 
 def step_forward(state, p):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:148), the game's functions inlined, bounds and min/max as conditionals."""
     p.progress = 0 if p.progress + 1 < 0 else p.progress + 1
     set_energy(state, p, p.energy - 1)
     if not p.eliminated:
@@ -62,24 +63,24 @@ def step_forward(state, p):
 
 
 def consume_water(state, p, amount):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:168), the game's functions inlined, bounds and min/max as conditionals."""
     if amount < 0:
         set_water(state, p, p.water + (0 - amount))
-    for _ in range((amount if amount > 0 else 0)):
+    for _ in range(repeat_count((amount if amount > 0 else 0))):
         if p.eliminated:
             break
         set_water(state, p, p.water - 1)
 
 
 def photograph(state, p, die):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:220), the game's functions inlined, bounds and min/max as conditionals."""
     p.used_dice.add(die)
     if not p.eliminated:
         p.photos[SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["section"]] = state.g.rolled[die]
 
 
 def stamp(state, p, die):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:229), the game's functions inlined, bounds and min/max as conditionals."""
     p.used_dice.add(die)
     if not p.eliminated:
         p.stamped.add(SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress])
@@ -87,43 +88,43 @@ def stamp(state, p, die):
 
 
 def move(state, p, die):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:239), the game's functions inlined, bounds and min/max as conditionals."""
     p.used_dice.add(die)
-    for _ in range(max(0, state.g.rolled[die] - exhaustion_modifier(p.exhaustion))):
+    for _ in range(repeat_count(max(0, state.g.rolled[die] - exhaustion_modifier(p.exhaustion)))):
         if p.finished or p.eliminated:
             break
         step_forward(state, p)
 
 
 def rest(state, p, die):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:249), the game's functions inlined, bounds and min/max as conditionals."""
     p.used_dice.add(die)
     set_energy(state, p, p.energy + (2 * state.g.rolled[die] if SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["shelter"] else state.g.rolled[die]))
 
 
 def resupply(state, p, die):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:256), the game's functions inlined, bounds and min/max as conditionals."""
     p.used_dice.add(die)
     if not p.eliminated:
         set_water(state, p, p.water + (state.g.rolled[die] + 1 if SPACES[SPACES_ORDER[p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress]]["shelter"] else state.g.rolled[die]))
 
 
 def journal(state, p, die):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:265), the game's functions inlined, bounds and min/max as conditionals."""
     p.used_dice.add(die)
     if not p.eliminated:
         p.journal[DICE[die]["colour"]] = (p.journal[DICE[die]["colour"]] + 1 if p.journal[DICE[die]["colour"]] + 1 < 3 else 3)
 
 
 def round_time(state, p):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:192), the game's functions inlined, bounds and min/max as conditionals."""
     state.g.weeks_this_round = (WEEKS_IN_SEASON - state.g.week if WEEKS_IN_SEASON - state.g.week < (1 if state.g.rolled['black'] <= 4 else 2) else (1 if state.g.rolled['black'] <= 4 else 2))
     state.g.month = MONTHS_ORDER[state.g.week // 4]
     set_week(state, p, (WEEKS_IN_SEASON if WEEKS_IN_SEASON < state.g.week + state.g.weeks_this_round else state.g.week + state.g.weeks_this_round))
 
 
 def round_weather(state, p):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/thru-the-appalachian/game.yaml:197), the game's functions inlined, bounds and min/max as conditionals."""
     kind = MONTHS[state.g.month]["weather"]
     if weather_strikes(state, p, kind):
         set_energy(state, p, p.energy + WEATHER_EFFECTS[kind]["energy"])

@@ -3,7 +3,7 @@
 Generated from definitions/thru-the-appalachian/board.yaml, definitions/thru-the-appalachian/decks.yaml, definitions/thru-the-appalachian/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, draw, roll, shuffle, walks, Strategy
+from runtime.api import Action, GameRules, RuleError, Step, draw, roll, shuffle, repeat_count, walks, Strategy
 
 from .data import COLOURS, COLOURS_ORDER, DICE, DICE_ORDER, EXHAUSTION_POINTS, JOURNAL_ROWS, MONTHS, MONTHS_ORDER, OBJECTIVES, OBJECTIVES_ORDER, SECTIONS, SECTIONS_ORDER, SPACES, SPACES_ORDER, STAMP_POINTS, STATES, STATES_ORDER, WEATHER_EFFECTS, WEATHER_EFFECTS_ORDER, WEEKS_IN_SEASON
 
@@ -173,7 +173,7 @@ def consume_water(state, p, amount):
     """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:168)"""
     if amount < 0:
         set_water(state, p, p["water"] + (0 - amount))
-    for _ in range(max(0, amount)):
+    for _ in range(repeat_count(max(0, amount))):
         if p["eliminated"]:
             break
         set_water(state, p, p["water"] - 1)
@@ -332,7 +332,7 @@ def move_moves(state, p):
 def move(state, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p["used_dice"].add(die)
-    for _ in range(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"]))):
+    for _ in range(repeat_count(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"])))):
         if p["finished"] or p["eliminated"]:
             break
         step_forward(state, p)

@@ -69,7 +69,7 @@ TRACKS_FIND_HAVEN_COLUMNS = {}
 
 
 def write_story(state, p, story, tokens):
-    """As in rules.py, the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trail-story-america/game.yaml:598), the game's functions inlined, bounds and min/max as conditionals."""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if SITES[p.site]["terrain"] == 'mountain' and 'mountain' in p.talents and not state.g.meditated:

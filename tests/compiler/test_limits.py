@@ -362,6 +362,8 @@ def test_a_loop_of_too_many_turns_known_before_play_is_refused_where_it_says_so(
 
 @pytest.mark.parametrize("text, words", [
     (f"repeat week + {N + 1} {{ gold += 1 }}", f"repeat {N + 1:,} times: a loop may take at most {N:,} turns"),
+    # `max(0, …)` is never below 0, and was once trusted for that: it can still be above the limit
+    (f"repeat max(0, week + {N + 1}) {{ gold += 1 }}", f"repeat {N + 1:,} times: a loop may take at most {N:,}"),
     (f"while gold >= 0 max (week + {N + 1}) {{ gold += 1 }}", f"took {N:,} turns, the most any loop may take"),
     (f"for k in week..(week + {N}) {{ gold += k }}", f"the range 0..{N} holds {N + 1:,} numbers; at most {N:,}"),
 ])

@@ -19,11 +19,16 @@ import re
 
 from ...frontend import ast
 from ..choices import INLINE_DEPTH, SIMPLE_ARG
+from ..pytext import docstring
 from ..pygen import NotSupported, PyGen, has_setter, py_name
 
 
 LONGEST = 120    # an inlined call longer than this stays a call: the copy must stay readable
-COPY_DOC = "As in rules.py, the game's functions inlined, bounds and min/max as conditionals."
+def copy_doc(span) -> str:
+    """The docstring of a copy: where it is defined, as rules.py says, so an error in the copy is told at the
+    definition (runtime/errors.py reads `file.yaml:line` from the function's docstring)."""
+    return docstring(f"As in rules.py ({span.file}:{span.line}), the game's functions inlined, bounds and "
+                     f"min/max as conditionals.")
 TWICE = 60       # code written more than once (a clamp's test and value) at most this long
 CALL = re.compile(r"[A-Za-z0-9_\])]\s*\(")     # a call in generated code (a bracket after a name)
 
@@ -139,7 +144,7 @@ def inlined_copies(emitter, asking: set) -> list[list[str]]:
         for f in plain:
             if f.name not in copied:
                 copy(f.name, [py_name(a) for a in f.params], tuple(f.body.body) if f.body else (),
-                     COPY_DOC)
+                     copy_doc(f.span))
         if len(out) == before:
             break
     for a in model.actions.values():
@@ -147,7 +152,7 @@ def inlined_copies(emitter, asking: set) -> list[list[str]]:
         if a.name in asking or a.cost is not None or any(isinstance(x, blocked) for s in stmts for x in s.walk()) \
                 or any(isinstance(x, ast.CallStmt) and x.func in waiting for s in stmts for x in s.walk()):
             continue
-        copy(a.name, [py_name(p.name) for p in a.params], stmts, COPY_DOC)
+        copy(a.name, [py_name(p.name) for p in a.params], stmts, copy_doc(a.span))
     from ..emit import step_function
     for phase, steps in (("setup", model.setup), ("round", model.round)):
         for step in steps:
@@ -157,5 +162,5 @@ def inlined_copies(emitter, asking: set) -> list[list[str]]:
             if any(isinstance(x, blocked) for s in stmts for x in s.walk()) \
                     or any(isinstance(x, ast.CallStmt) and x.func in waiting for s in stmts for x in s.walk()):
                 continue
-            copy(step_function(phase, step), [], stmts, COPY_DOC)
+            copy(step_function(phase, step), [], stmts, copy_doc(step.span))
     return out
