@@ -104,6 +104,16 @@ def too_many_turns(what: str, turns: int, span) -> Diagnostic | None:
                       help=LOOP_HELP)
 
 
+def too_many_nested_turns(what: str, turns: int, enclosing: int, span) -> Diagnostic | None:
+    """A loop of `turns` inside loops of `enclosing` turns in all (each known before play): every loop may be
+    under the limit and the block inside still run more often than one loop may."""
+    total = turns * enclosing
+    if turns > MAX_LOOP_TURNS or total <= MAX_LOOP_TURNS:
+        return None     # (a loop over the limit on its own is told by too_many_turns)
+    return Diagnostic(E_TURNS, f"{what} inside loops of {enclosing:,} turns: {total:,} turns in all, and at most "
+                      f"{MAX_LOOP_TURNS:,} are allowed", span, help=LOOP_HELP)
+
+
 def range_too_long(low: int, high: int, span) -> Diagnostic | None:
     """A range `low..high` of more numbers than a loop may take turns: a loop over it would not end."""
     if high - low < MAX_LOOP_TURNS:

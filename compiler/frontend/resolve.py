@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import keyword
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from . import ast, limits
@@ -855,7 +856,22 @@ class Resolver:
     def stmt_Repeat(self, s, scope):
         self.expect(s.count, scope, INT)
         self.check_repeat_count(s.count, scope)
-        self.block(s.body, scope.child())
+        count = self.known_count(s.count, scope)
+        with self.loop_of(f"repeat {count:,} times" if count is not None else "", count, s.count.span):
+            self.block(s.body, scope.child())
+
+    @contextmanager
+    def loop_of(self, what: str, turns: int | None, span):
+        """Resolve a loop's body knowing how many turns the loops around it take in all (those known before
+        play): nested loops multiply, so each under the limit can still make a block run too often."""
+        enclosing = getattr(self, "enclosing_turns", 1)
+        if turns is not None and turns >= 0:
+            self.report(limits.too_many_nested_turns(what, turns, enclosing, span))
+            self.enclosing_turns = enclosing * turns
+        try:
+            yield
+        finally:
+            self.enclosing_turns = enclosing
 
     def stmt_While(self, s, scope):
         """`while COND max N { ... }`: a condition, and the most turns it may take (at least 1)."""
@@ -866,10 +882,12 @@ class Resolver:
                 self.error("E390", f"a loop may take at most {s.limit.value} turns: it could never run", s.limit.span,
                            help=f"write the most turns the loop may take, at least 1 "
                                 f"(without `max`, {ast.DEFAULT_LOOP_LIMIT})")
-            bound = self.constant_number(s.limit, scope)
-            if bound is not None:      # (a bound worked out in play is capped by runtime/loops.py loop_turn)
-                self.report(limits.too_many_turns(f"a bound of {bound:,} turns", bound, s.limit.span))
-        self.block(s.body, scope.child())
+        bound = self.constant_number(s.limit, scope) if s.limit is not None else ast.DEFAULT_LOOP_LIMIT
+        if s.limit is not None and bound is not None:   # (a bound worked out in play: runtime/loops.py loop_turn)
+            self.report(limits.too_many_turns(f"a bound of {bound:,} turns", bound, s.limit.span))
+        span = s.limit.span if s.limit is not None else s.span
+        with self.loop_of(f"a loop of at most {bound:,} turns" if bound is not None else "", bound, span):
+            self.block(s.body, scope.child())
 
     def check_repeat_count(self, count, scope):
         """`repeat -1 { … }` would quietly do nothing, and `repeat 1000000000 { … }` would not end: a count

@@ -360,6 +360,19 @@ def test_a_loop_of_too_many_turns_known_before_play_is_refused_where_it_says_so(
     assert f"every loop is bounded ({N:,} turns)" in found.help
 
 
+@pytest.mark.parametrize("text, column, words", [
+    ("repeat 1000 { repeat 1000 { gold += 1 } }", 28, "repeat 1,000 times inside loops of 1,000 turns: 1,000,000"),
+    ("repeat 400 { while gold >= 0 max 300 { gold += 1 } }", 40, "at most 300 turns inside loops of 400 turns"),
+    ("repeat 20 { repeat 20 { repeat 20 { repeat 20 { gold += 1 } } } }", 50, "inside loops of 8,000 turns: 160,000"),
+])
+def test_loops_inside_loops_multiply_and_are_refused_past_the_limit(text, column, words, tmp_path):
+    """Each loop under the limit, the block inside still ran more often than one loop may take turns."""
+    root = project(tmp_path, {REST: f"      {text}\n"})
+    (found,) = diagnostics(root)
+    assert (found.code, found.span.line, found.span.column) == ("E209", 56, column)
+    assert words in found.message, found.message
+
+
 @pytest.mark.parametrize("text, words", [
     (f"repeat week + {N + 1} {{ gold += 1 }}", f"repeat {N + 1:,} times: a loop may take at most {N:,} turns"),
     # `max(0, …)` is never below 0, and was once trusted for that: it can still be above the limit
