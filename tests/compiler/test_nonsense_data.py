@@ -93,9 +93,10 @@ def test_repeat_of_a_negative_number_worked_out_in_play_is_a_located_rules_error
     assert "repeat_count(p[\"harvests\"] - 2)" in (root / "generated" / "tiny" / "rules.py").read_text()
 
 
-def test_the_runtime_check_stays_out_of_counts_that_cannot_be_negative():
+def test_a_count_that_cannot_be_negative_is_still_checked_against_the_most_turns():
+    """`max(0, …)` is never below 0, but play can work out more turns than a loop may take (issue 24, 7)."""
     appalachian = (REPO / "generated" / "thru_the_appalachian" / "rules.py").read_text(encoding="utf-8")
-    assert "for _ in range(max(0, amount)):" in appalachian      # `max(0, …)`, never below 0: no check
+    assert "for _ in range(repeat_count(max(0, amount))):" in appalachian
 
 
 # ------------------------------------------------------------------ scenarios: forced rolls and options
