@@ -46,7 +46,6 @@ from .layout import (
     scout,
     setup_board,
     setup_first_picker,
-    setup_placards,
     setup_starting_sites_until,
     share_story,
     stars_of,
@@ -69,7 +68,7 @@ TRACKS_FIND_HAVEN_COLUMNS = {}
 
 
 def write_story(state, p, story, tokens):
-    """As in rules.py (definitions/trail-story-america/game.yaml:598), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trail-story-america/game.yaml:599), the game's functions inlined, bounds and min/max as conditionals."""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if SITES[p.site]["terrain"] == 'mountain' and 'mountain' in p.talents and not state.g.meditated:
@@ -78,6 +77,20 @@ def write_story(state, p, story, tokens):
     move_card(p.unwritten, p.journal_pages, story)
     for t in tokens:
         move_card(p.memories, state.g.story_bag, t)
+
+
+def setup_placards(state, p):
+    """As in rules.py (definitions/trail-story-america/game.yaml:683), the game's functions inlined, bounds and min/max as conditionals."""
+    p.wanderlust['movement_spaces'] = 3
+    state.g.crystals = 0 if state.g.crystals - p.inspiration < 0 else state.g.crystals - p.inspiration
+    if p.seat == 1:
+        p.experience['intelligence'] = 1
+    elif p.seat == 2:
+        p.experience['strength'] = 1
+        p.experience['agility'] = 1
+    elif p.seat == 3:
+        for s in SKILLS:
+            p.experience[s] = 1
 
 
 def travel_drawn(state, p, agent_random, auto_single, walk):

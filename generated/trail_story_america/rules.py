@@ -26,14 +26,14 @@ def star_faces(key):
 
 
 def set_crystals(state, p, value):
-    """Crystals: 0 to … (definitions/trail-story-america/game.yaml:146)."""
+    """Crystals: 0 to … (definitions/trail-story-america/game.yaml:147)."""
     if value < 0:
         value = 0
     state.g["crystals"] = value
 
 
 def set_active(state, p, value):
-    """Active: 0 to … (definitions/trail-story-america/game.yaml:169)."""
+    """Active: 0 to … (definitions/trail-story-america/game.yaml:170)."""
     if value < 0:
         value = 0
     p["active"] = value
@@ -53,12 +53,12 @@ def movement(state, p):
 
 
 def memory_room(state, p):
-    """definitions/trail-story-america/game.yaml:188"""
+    """definitions/trail-story-america/game.yaml:189"""
     return TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces']
 
 
 def item_room(state, p):
-    """definitions/trail-story-america/game.yaml:190"""
+    """definitions/trail-story-america/game.yaml:191"""
     return TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']
 
 
@@ -73,12 +73,12 @@ def empty_paths(state, p):
 
 
 def neighbours(state, p):
-    """definitions/trail-story-america/game.yaml:198"""
+    """definitions/trail-story-america/game.yaml:199"""
     return list(dict.fromkeys(PATHS[x]["to"] if PATHS[x]["from"] == p["site"] else PATHS[x]["from"] for x in PATHS if x in state.g["paths_in_play"] and (PATHS[x]["from"] == p["site"] or PATHS[x]["to"] == p["site"])))
 
 
 def on_edge(state, p, s):
-    """definitions/trail-story-america/game.yaml:200"""
+    """definitions/trail-story-america/game.yaml:201"""
     return SITES[s]["row"] == 1 or SITES[s]["row"] == 4 or SITES[s]["col"] == 0 or SITES[s]["col"] == (3 if len(state.players) >= 3 else 2)
 
 
@@ -98,12 +98,12 @@ def current_tasks(state, p):
 
 
 def own_skill(state, p, task):
-    """definitions/trail-story-america/game.yaml:213"""
+    """definitions/trail-story-america/game.yaml:214"""
     return 'intelligence' if TASKS[task]["skill"] == 'any_skill' else TASKS[task]["skill"]
 
 
 def difficulty(state, p):
-    """definitions/trail-story-america/game.yaml:216"""
+    """definitions/trail-story-america/game.yaml:217"""
     return STORY_TOKENS[state.g["telling"][0]]["difficulty"]
 
 
@@ -123,22 +123,22 @@ def within_range(state, p, q):
 
 
 def meditation(state, p):
-    """definitions/trail-story-america/game.yaml:230"""
+    """definitions/trail-story-america/game.yaml:231"""
     return SITES[p["site"]]["terrain"] == 'mountain' and 'mountain' in p["talents"] and not state.g["meditated"]
 
 
 def page_cost(state, p):
-    """definitions/trail-story-america/game.yaml:232"""
+    """definitions/trail-story-america/game.yaml:233"""
     return (FIRST_PAGE_STARS if len(p["journal_pages"]) == 0 else PAGE_STARS) - (1 if meditation(state, p) else 0)
 
 
 def stars_of(state, p, tokens):
-    """definitions/trail-story-america/game.yaml:234"""
+    """definitions/trail-story-america/game.yaml:235"""
     return sum(STORY_TOKENS[t]["difficulty"] for t in tokens)
 
 
 def page_matches(state, p, story, tokens):
-    """definitions/trail-story-america/game.yaml:237"""
+    """definitions/trail-story-america/game.yaml:238"""
     return meditation(state, p) or any(STORY_TOKENS[t]["kind"] == STORIES[story]["kind"] for t in tokens)
 
 
@@ -148,17 +148,17 @@ def haven_here(state, p):
 
 
 def resources(state, p):
-    """definitions/trail-story-america/game.yaml:243"""
+    """definitions/trail-story-america/game.yaml:244"""
     return sum(p["skill_cubes"][s] + p["experience"][s] for s in SKILLS) + p["active"] + sum(STORY_TOKENS[t]["difficulty"] for t in p["memories"])
 
 
 def haven_count(state, p):
-    """definitions/trail-story-america/game.yaml:245"""
+    """definitions/trail-story-america/game.yaml:246"""
     return sum(1 for s in SITES if p["havens"][s] > 0)
 
 
 def end_triggered(state, p):
-    """definitions/trail-story-america/game.yaml:247"""
+    """definitions/trail-story-america/game.yaml:248"""
     return sum(1 for q in state.players if len(q["journal_pages"]) >= 4) >= 2 or any(len(q["journal_pages"]) >= 5 for q in state.players) or all(any(q["havens"][s] > 0 for q in state.players) for s in state.g["sites_in_play"])
 
 
@@ -166,7 +166,7 @@ def end_triggered(state, p):
 
 
 def place_from_bag(state, p, x):
-    """Draw a Story token from the bag onto a path. (definitions/trail-story-america/game.yaml:251)"""
+    """Draw a Story token from the bag onto a path. (definitions/trail-story-america/game.yaml:252)"""
     shuffle(state, state.g["story_bag"])
     draw(state, state.g["story_bag"], state.g["drawn"], 1)
     token = state.g["drawn"][0]
@@ -175,7 +175,7 @@ def place_from_bag(state, p, x):
 
 
 def draw_for_scout(state, p):
-    """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:260)"""
+    """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:261)"""
     if len(state.g["story_bag"]) > 0:
         shuffle(state, state.g["story_bag"])
         draw(state, state.g["story_bag"], state.g["drawn"], 1)
@@ -186,50 +186,50 @@ def draw_for_scout(state, p):
 
 
 def place_token(state, p, x):
-    """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:274)"""
+    """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:275)"""
     if len(state.g["drawn"]) > 0:
         ask(state, p, 'token', list(dict.fromkeys(t for t in state.g["drawn"])), 'place_token_token', x)
 
 
 def gain_experience(state, p, amount):
-    """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:283)"""
+    """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:284)"""
     gain_experience_loop(state, p, amount, repeat_count(amount))
 
 
 def gain_skill(state, p, amount):
-    """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:293)"""
+    """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:294)"""
     gain_skill_loop(state, p, amount, repeat_count(amount))
 
 
 def fill_skill(state, p):
-    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:303)"""
+    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:304)"""
     ask(state, p, 'filled', SKILLS, 'fill_skill_filled')
 
 
 def restore(state, p, amount):
-    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:308)"""
+    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:309)"""
     set_active(state, p, min(p["active"] + amount, p["inspiration"]))
 
 
 def restore_hope(state, p):
-    """(definitions/trail-story-america/game.yaml:312)"""
+    """(definitions/trail-story-america/game.yaml:313)"""
     p["hope"] = True
 
 
 def gain_item(state, p, kind):
-    """Item tokens are limited: with none left in the supply, the gain is forfeit. (definitions/trail-story-america/game.yaml:314)"""
+    """Item tokens are limited: with none left in the supply, the gain is forfeit. (definitions/trail-story-america/game.yaml:315)"""
     if state.g["supply"][kind] > 0:
         state.g["supply"][kind] -= 1
         p["items"][kind] += 1
 
 
 def gain_ability(state, p):
-    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:322)"""
+    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:323)"""
     draw(state, state.g["offered_abilities"], p["ability_cards"], 1)
 
 
 def gain_trinket(state, p):
-    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:325)"""
+    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:326)"""
     if len(state.g["offered_trinkets"]) > 0:
         found = state.g["offered_trinkets"][0]
         move_card(state.g["offered_trinkets"], p["trinket_cards"], found)
@@ -238,12 +238,12 @@ def gain_trinket(state, p):
 
 
 def despair(state, p):
-    """(definitions/trail-story-america/game.yaml:334)"""
+    """(definitions/trail-story-america/game.yaml:335)"""
     draw(state, state.g["despair_deck"], p["despair_hand"], 1)
 
 
 def discard_item_token(state, p, lost):
-    """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:336)"""
+    """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:337)"""
     p["items"][lost] -= 1
     state.g["supply"][lost] += 1
     if lost == 'trinket' and len(p["trinket_cards"]) > 0:
@@ -251,13 +251,13 @@ def discard_item_token(state, p, lost):
 
 
 def lose_item(state, p):
-    """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:346)"""
+    """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:347)"""
     if any(p["items"][i] > 0 for i in ITEM_KINDS):
         ask(state, p, 'lost', list(dict.fromkeys(i for i in ITEM_KINDS if p["items"][i] > 0)), 'lose_item_lost')
 
 
 def draw_story(state, p, kind):
-    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:353)"""
+    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:354)"""
     if len(state.g["story_decks"][kind]) > 0:
         draw(state, state.g["story_decks"][kind], state.g["open_stories"], 1)
         newest = state.g["open_stories"][len(state.g["open_stories"]) - 1]
@@ -268,24 +268,24 @@ def draw_story(state, p, kind):
 
 
 def trade_meat_for_story(state, p, kind):
-    """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:363)"""
+    """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:364)"""
     if p["items"]['meat'] > 0:
         ask(state, p, 'trade', ('keep_meat', 'discard_meat'), 'trade_meat_for_story_trade', kind)
 
 
 def bonus(state, p, kind):
-    """A bonus action: the Wanderer may take it after the turn's action. (definitions/trail-story-america/game.yaml:375)"""
+    """A bonus action: the Wanderer may take it after the turn's action. (definitions/trail-story-america/game.yaml:376)"""
     state.g["bonuses"].add(kind)
 
 
 def stop_story(state, p):
-    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:379)"""
+    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:380)"""
     state.g["stopped"] = True
     state.g["attempted"] = True
 
 
 def gain_inspiration(state, p, terrain):
-    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:384)"""
+    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:385)"""
     if terrain not in p["inspired"] and state.g["crystals"] > 0:
         p["inspired"].add(terrain)
         set_crystals(state, p, state.g["crystals"] - 1)
@@ -294,7 +294,7 @@ def gain_inspiration(state, p, terrain):
 
 
 def begin_action(state, p, kind):
-    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:394)"""
+    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:395)"""
     if not (kind == 'reflect' and state.g["reflecting"] or kind == 'journal' and state.g["journaling"]):
         if state.g["stage"] == 'wrap':
             state.g["bonuses"].discard(kind)
@@ -304,12 +304,12 @@ def begin_action(state, p, kind):
 
 
 def settle(state, p, task, made_it):
-    """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:404)"""
+    """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:405)"""
     ask(state, p, 'hope_choice', ('keep_hope', 'flip_hope') if p["hope"] and not made_it else ('keep_hope',), 'settle_hope_choice', task, made_it)
 
 
 def next_section(state, p):
-    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:415)"""
+    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:416)"""
     if state.g["stopped"]:
         finish_story(state, p)
     else:
@@ -322,7 +322,7 @@ def next_section(state, p):
 
 
 def finish_story(state, p):
-    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:428)"""
+    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:429)"""
     draw(state, state.g["open_stories"], p["unwritten"], len(state.g["open_stories"]))
     if state.g["attempted"]:
         draw(state, state.g["telling"], p["memories"], 1)
@@ -337,17 +337,17 @@ def finish_story(state, p):
 
 
 def eat(state, p):
-    """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:439)"""
+    """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:440)"""
     eat_loop(state, p, 0)
 
 
 def move_forward(state, p):
-    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:456)"""
+    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:457)"""
     ask(state, p, 'next_site', [*neighbours(state, p), 'stay_here'], 'move_forward_next_site')
 
 
 def apply_benefit(state, p, b):
-    """(definitions/trail-story-america/game.yaml:461)"""
+    """(definitions/trail-story-america/game.yaml:462)"""
     if b == 'inspiration_icon':
         restore(state, p, 1)
     elif b == 'hope_icon':
@@ -363,16 +363,16 @@ def apply_benefit(state, p, b):
 
 
 def pick_benefits(state, p, amount, special_ok):
-    """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:470)"""
+    """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:471)"""
     pick_benefits_loop(state, p, amount, special_ok, repeat_count(amount))
 
 
 def next_visitor(state, p):
-    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:485)"""
+    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:486)"""
     state.g["visitor"] = (state.g["visitor"] + 1) % len(state.players)
     turns_taken = 0
     while state.g["visitor"] != state.g["wanderer"] and not within_range(state, p, state.players[state.g["visitor"]]):
-        turns_taken = loop_turn(state, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:488:7')
+        turns_taken = loop_turn(state, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:489:7')
         state.g["visitor"] = (state.g["visitor"] + 1) % len(state.players)
     if state.g["visitor"] == state.g["wanderer"]:
         end_camp(state, p)
@@ -381,7 +381,7 @@ def next_visitor(state, p):
 
 
 def end_camp(state, p):
-    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:493)"""
+    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:494)"""
     draw(state, state.g["camp_card"], state.g["campsite_deck"], 1)
     shuffle(state, state.g["campsite_deck"])
     state.g["visitor"] = -1
@@ -389,7 +389,7 @@ def end_camp(state, p):
 
 
 def familiarity(state, p):
-    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:500)"""
+    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:501)"""
     if SITES[p["site"]]["terrain"] in p["talents"]:
         p["hope"] = True
 
@@ -3478,7 +3478,7 @@ def start_at_moves(state, p):
 
 
 def start_at(state, p, start_site):
-    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:506)"""
+    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:507)"""
     p["site"] = start_site
     state.g["picker"] -= 1
 
@@ -3491,7 +3491,7 @@ def scout_moves(state, p):
 
 
 def scout(state, p):
-    """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:513)"""
+    """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:514)"""
     begin_action(state, p, 'scout')
     empty = empty_paths(state, p)
     scout_loop_2(state, p, empty, repeat_count(len(empty)))
@@ -3505,7 +3505,7 @@ def travel_moves(state, p):
 
 
 def travel(state, p, walk):
-    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:525)"""
+    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:526)"""
     begin_action(state, p, 'travel')
     p["site"] = walk_end(walk, p["site"], PATHS)
     ask(state, p, 'taken', list(dict.fromkeys(x for x in walk if state.g["on_path"][x] is not None)), 'travel_taken', walk)
@@ -3521,7 +3521,7 @@ def attempt_moves(state, p):
 
 
 def attempt(state, p, task, skill_used, cubes, spent):
-    """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:538)"""
+    """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:539)"""
     p["skill_cubes"][skill_used] -= cubes
     p["experience"][skill_used] = min(p["experience"][skill_used] + cubes, EXPERIENCE_LIMIT)
     set_active(state, p, p["active"] - spent)
@@ -3538,7 +3538,7 @@ def pass_task_moves(state, p):
 
 
 def pass_task(state, p, task):
-    """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:555)"""
+    """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:556)"""
     settle(state, p, task, False)
 
 
@@ -3550,7 +3550,7 @@ def camp_moves(state, p):
 
 
 def camp(state, p):
-    """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:559)"""
+    """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:560)"""
     begin_action(state, p, 'camp')
     draw(state, state.g["campsite_deck"], state.g["camp_card"], 1)
     campsite = state.g["camp_card"][0]
@@ -3569,7 +3569,7 @@ def find_haven_moves(state, p):
 
 
 def find_haven(state, p, track):
-    """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:571)"""
+    """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:572)"""
     begin_action(state, p, 'reflect')
     p["experience"][TRACKS[track]["row"]] -= HAVEN_COST
     state.g["rows_used"].add(TRACKS[track]["row"])
@@ -3588,7 +3588,7 @@ def find_inspiration_moves(state, p):
 
 
 def find_inspiration(state, p):
-    """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:584)"""
+    """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:585)"""
     begin_action(state, p, 'reflect')
     find_inspiration_loop(state, p, INSPIRATION_COST)
 
@@ -3603,7 +3603,7 @@ def write_story_moves(state, p):
 
 
 def write_story(state, p, story, tokens):
-    """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:598)"""
+    """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:599)"""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if meditation(state, p):
@@ -3620,7 +3620,7 @@ def take_story_moves(state, p):
 
 
 def take_story(state, p, story):
-    """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:609)"""
+    """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:610)"""
     move_card(state.players[state.g["bond_from"]]["unwritten"], p["unwritten"], story)
     state.g["bond_from"] = -1
     next_visitor(state, p)
@@ -3634,7 +3634,7 @@ def forget_moves(state, p):
 
 
 def forget(state, p, token):
-    """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:616)"""
+    """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:617)"""
     move_card(p["memories"], state.g["story_bag"], token)
 
 
@@ -3646,7 +3646,7 @@ def discard_item_moves(state, p):
 
 
 def discard_item(state, p, item):
-    """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:621)"""
+    """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:622)"""
     discard_item_token(state, p, item)
 
 
@@ -3658,7 +3658,7 @@ def end_turn_moves(state, p):
 
 
 def end_turn(state, p):
-    """The turn ends (every limit met). (definitions/trail-story-america/game.yaml:626)"""
+    """The turn ends (every limit met). (definitions/trail-story-america/game.yaml:627)"""
     state.g["stage"] = 'over'
 
 
@@ -3670,7 +3670,7 @@ def stay_away_moves(state, p):
 
 
 def stay_away(state, p):
-    """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:630)"""
+    """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:631)"""
     next_visitor(state, p)
 
 
@@ -3682,7 +3682,7 @@ def enjoy_company_moves(state, p):
 
 
 def enjoy_company(state, p):
-    """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:634)"""
+    """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:635)"""
     p["site"] = state.g["camp_site"]
     pick_benefits(state, p, 1, False)
     if state.pending is not None:
@@ -3699,7 +3699,7 @@ def share_story_moves(state, p):
 
 
 def share_story(state, p, story):
-    """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:641)"""
+    """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:642)"""
     p["site"] = state.g["camp_site"]
     move_card(p["unwritten"], state.players[state.g["wanderer"]]["unwritten"], story)
     pick_benefits(state, p, 2, False)
@@ -3717,7 +3717,7 @@ def bond_moves(state, p):
 
 
 def bond(state, p):
-    """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:650)"""
+    """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:651)"""
     p["site"] = state.g["camp_site"]
     pick_benefits(state, p, 3, True)
     if state.pending is not None:
@@ -3742,7 +3742,7 @@ def campsites_benefits_prairie_fire_after_call(state, p):
 
 
 def draw_for_scout_taken(state, p, elsewhere, taken):
-    """The rest of 'draw_for_scout' once 'taken' is chosen (definitions/trail-story-america/game.yaml:260)."""
+    """The rest of 'draw_for_scout' once 'taken' is chosen (definitions/trail-story-america/game.yaml:261)."""
     move_card(state.g["on_board"], state.g["drawn"], state.g["on_path"][taken])
     state.g["on_path"][taken] = None
 
@@ -3753,7 +3753,7 @@ def draw_for_scout_taken_options(state, p, elsewhere):
 
 
 def place_token_token(state, p, x, token):
-    """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:274)."""
+    """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:275)."""
     move_card(state.g["drawn"], state.g["on_board"], token)
     state.g["on_path"][x] = token
 
@@ -3764,7 +3764,7 @@ def place_token_token_options(state, p, x):
 
 
 def gain_experience_loop(state, p, amount, turns_left):
-    """One turn of a loop of 'gain_experience' that waits for choices (definitions/trail-story-america/game.yaml:283)."""
+    """One turn of a loop of 'gain_experience' that waits for choices (definitions/trail-story-america/game.yaml:284)."""
     if turns_left <= 0:
         return
     if any(p["experience"][s] < EXPERIENCE_LIMIT for s in SKILLS):
@@ -3774,7 +3774,7 @@ def gain_experience_loop(state, p, amount, turns_left):
 
 
 def gain_experience_section_for(state, p, amount, turns_left, section_for):
-    """The rest of 'gain_experience' once 'section_for' is chosen (definitions/trail-story-america/game.yaml:283)."""
+    """The rest of 'gain_experience' once 'section_for' is chosen (definitions/trail-story-america/game.yaml:284)."""
     p["experience"][section_for] += 1
     gain_experience_loop(state, p, amount, turns_left - 1)
 
@@ -3785,7 +3785,7 @@ def gain_experience_section_for_options(state, p, amount, turns_left):
 
 
 def gain_skill_loop(state, p, amount, turns_left):
-    """One turn of a loop of 'gain_skill' that waits for choices (definitions/trail-story-america/game.yaml:293)."""
+    """One turn of a loop of 'gain_skill' that waits for choices (definitions/trail-story-america/game.yaml:294)."""
     if turns_left <= 0:
         return
     if any(skill_room(state, p, s) > 0 for s in SKILLS):
@@ -3795,7 +3795,7 @@ def gain_skill_loop(state, p, amount, turns_left):
 
 
 def gain_skill_space_for(state, p, amount, turns_left, space_for):
-    """The rest of 'gain_skill' once 'space_for' is chosen (definitions/trail-story-america/game.yaml:293)."""
+    """The rest of 'gain_skill' once 'space_for' is chosen (definitions/trail-story-america/game.yaml:294)."""
     p["skill_cubes"][space_for] += 1
     gain_skill_loop(state, p, amount, turns_left - 1)
 
@@ -3806,7 +3806,7 @@ def gain_skill_space_for_options(state, p, amount, turns_left):
 
 
 def fill_skill_filled(state, p, filled):
-    """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:303)."""
+    """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:304)."""
     p["skill_cubes"][filled] += skill_room(state, p, filled)
 
 
@@ -3816,7 +3816,7 @@ def fill_skill_filled_options(state, p):
 
 
 def discard_item_token_card_lost(state, p, lost, card_lost):
-    """The rest of 'discard_item_token' once 'card_lost' is chosen (definitions/trail-story-america/game.yaml:336)."""
+    """The rest of 'discard_item_token' once 'card_lost' is chosen (definitions/trail-story-america/game.yaml:337)."""
     move_card(p["trinket_cards"], state.g["trinket_discards"], card_lost)
 
 
@@ -3826,7 +3826,7 @@ def discard_item_token_card_lost_options(state, p, lost):
 
 
 def lose_item_lost(state, p, lost):
-    """The rest of 'lose_item' once 'lost' is chosen (definitions/trail-story-america/game.yaml:346)."""
+    """The rest of 'lose_item' once 'lost' is chosen (definitions/trail-story-america/game.yaml:347)."""
     discard_item_token(state, p, lost)
 
 
@@ -3836,7 +3836,7 @@ def lose_item_lost_options(state, p):
 
 
 def trade_meat_for_story_trade(state, p, kind, trade):
-    """The rest of 'trade_meat_for_story' once 'trade' is chosen (definitions/trail-story-america/game.yaml:363)."""
+    """The rest of 'trade_meat_for_story' once 'trade' is chosen (definitions/trail-story-america/game.yaml:364)."""
     if trade == 'discard_meat':
         p["items"]['meat'] -= 1
         state.g["supply"]['meat'] += 1
@@ -3849,7 +3849,7 @@ def trade_meat_for_story_trade_options(state, p, kind):
 
 
 def settle_hope_choice(state, p, task, made_it, hope_choice):
-    """The rest of 'settle' once 'hope_choice' is chosen (definitions/trail-story-america/game.yaml:404)."""
+    """The rest of 'settle' once 'hope_choice' is chosen (definitions/trail-story-america/game.yaml:405)."""
     if hope_choice == 'flip_hope':
         p["hope"] = False
         state.g["attempted"] = True
@@ -3874,20 +3874,20 @@ def settle_hope_choice_options(state, p, task, made_it):
 
 
 def settle_after_if(state, p, task, made_it, hope_choice):
-    """The rest of 'settle' after its if (definitions/trail-story-america/game.yaml:404)."""
+    """The rest of 'settle' after its if (definitions/trail-story-america/game.yaml:405)."""
     next_section(state, p)
 
 
 def eat_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'eat' that waits for choices (definitions/trail-story-america/game.yaml:439)."""
+    """One turn of a loop of 'eat' that waits for choices (definitions/trail-story-america/game.yaml:440)."""
     if not (any(p["items"][f] > 0 and ITEM_KINDS[f]["food"] for f in ITEM_KINDS)):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 40, 'definitions/trail-story-america/game.yaml:441:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 40, 'definitions/trail-story-america/game.yaml:442:7')
     ask(state, p, 'food', [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p["items"][f] > 0)), 'done_eating'], 'eat_food', turns_taken_so_far)
 
 
 def eat_food(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' once 'food' is chosen (definitions/trail-story-america/game.yaml:439)."""
+    """The rest of 'eat' once 'food' is chosen (definitions/trail-story-america/game.yaml:440)."""
     if food == 'done_eating':
         return
     else:
@@ -3900,7 +3900,7 @@ def eat_food_options(state, p, turns_taken_so_far):
 
 
 def eat_after_if(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' after its if (definitions/trail-story-america/game.yaml:439)."""
+    """The rest of 'eat' after its if (definitions/trail-story-america/game.yaml:440)."""
     p["items"][food] -= 1
     state.g["supply"][food] += 1
     if food == 'nuts_and_berries':
@@ -3924,13 +3924,13 @@ def eat_after_if(state, p, turns_taken_so_far, food):
 
 
 def eat_after_call(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' after its call (definitions/trail-story-america/game.yaml:439)."""
+    """The rest of 'eat' after its call (definitions/trail-story-america/game.yaml:440)."""
     restore(state, p, 2)
     eat_loop(state, p, turns_taken_so_far)
 
 
 def move_forward_next_site(state, p, next_site):
-    """The rest of 'move_forward' once 'next_site' is chosen (definitions/trail-story-america/game.yaml:456)."""
+    """The rest of 'move_forward' once 'next_site' is chosen (definitions/trail-story-america/game.yaml:457)."""
     if next_site != 'stay_here':
         p["site"] = next_site
 
@@ -3941,14 +3941,14 @@ def move_forward_next_site_options(state, p):
 
 
 def pick_benefits_after_loop(state, p, amount, special_ok):
-    """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:470)."""
+    """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:471)."""
     for i in CAMP_ICONS:
         if i in state.g["taken_icons"]:
             state.g["taken_icons"].discard(i)
 
 
 def pick_benefits_loop(state, p, amount, special_ok, turns_left):
-    """One turn of a loop of 'pick_benefits' that waits for choices (definitions/trail-story-america/game.yaml:470)."""
+    """One turn of a loop of 'pick_benefits' that waits for choices (definitions/trail-story-america/game.yaml:471)."""
     if turns_left <= 0:
         pick_benefits_after_loop(state, p, amount, special_ok)
         return
@@ -3960,7 +3960,7 @@ def pick_benefits_loop(state, p, amount, special_ok, turns_left):
 
 
 def pick_benefits_icon(state, p, amount, special_ok, turns_left, open_, icon):
-    """The rest of 'pick_benefits' once 'icon' is chosen (definitions/trail-story-america/game.yaml:470)."""
+    """The rest of 'pick_benefits' once 'icon' is chosen (definitions/trail-story-america/game.yaml:471)."""
     state.g["taken_icons"].add(icon)
     apply_benefit(state, p, CAMP_ICONS[icon]["benefit"])
     if state.pending is not None:
@@ -3975,13 +3975,13 @@ def pick_benefits_icon_options(state, p, amount, special_ok, turns_left, open_):
 
 
 def scout_after_loop(state, p, empty):
-    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:513)."""
+    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:514)."""
     gained = len(state.g["drawn"])
     scout_loop(state, p, empty, gained, list(empty), 0)
 
 
 def scout_after_loop_2(state, p, empty, gained):
-    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:513)."""
+    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:514)."""
     gain_experience(state, p, gained)
     if state.pending is not None:
         later(state, 'scout_after_call', empty, gained)
@@ -3990,7 +3990,7 @@ def scout_after_loop_2(state, p, empty, gained):
 
 
 def scout_after_call(state, p, empty, gained):
-    """The rest of 'scout' after its call (definitions/trail-story-america/game.yaml:513)."""
+    """The rest of 'scout' after its call (definitions/trail-story-america/game.yaml:514)."""
     if SITES[p["site"]]["terrain"] == 'forest' and 'forest' in p["talents"]:
         gain_item(state, p, 'nuts_and_berries')
     if SITES[p["site"]]["terrain"] == 'river' and 'river' in p["talents"]:
@@ -3998,7 +3998,7 @@ def scout_after_call(state, p, empty, gained):
 
 
 def scout_loop(state, p, empty, gained, items, position):
-    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:513)."""
+    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:514)."""
     if position >= len(items):
         scout_after_loop_2(state, p, empty, gained)
         return
@@ -4011,7 +4011,7 @@ def scout_loop(state, p, empty, gained, items, position):
 
 
 def scout_loop_2(state, p, empty, turns_left):
-    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:513)."""
+    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:514)."""
     if turns_left <= 0:
         scout_after_loop(state, p, empty)
         return
@@ -4023,7 +4023,7 @@ def scout_loop_2(state, p, empty, turns_left):
 
 
 def travel_taken(state, p, walk, taken):
-    """The rest of 'travel' once 'taken' is chosen (definitions/trail-story-america/game.yaml:525)."""
+    """The rest of 'travel' once 'taken' is chosen (definitions/trail-story-america/game.yaml:526)."""
     move_card(state.g["on_board"], state.g["telling"], state.g["on_path"][taken])
     state.g["on_path"][taken] = None
     state.g["stage"] = 'story'
@@ -4038,7 +4038,7 @@ def travel_taken_options(state, p, walk):
 
 
 def camp_after_card(state, p, campsite):
-    """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:559)."""
+    """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:560)."""
     if SITES[p["site"]]["terrain"] == 'meadow' and 'meadow' in p["talents"]:
         pick_benefits(state, p, 1, False)
         if state.pending is not None:
@@ -4050,14 +4050,14 @@ def camp_after_card(state, p, campsite):
 
 
 def camp_after_if(state, p, campsite):
-    """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:559)."""
+    """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:560)."""
     state.g["camp_site"] = p["site"]
     state.g["visitor"] = state.g["wanderer"]
     next_visitor(state, p)
 
 
 def find_inspiration_after_loop(state, p):
-    """The rest of 'find_inspiration' after its loop (definitions/trail-story-america/game.yaml:584)."""
+    """The rest of 'find_inspiration' after its loop (definitions/trail-story-america/game.yaml:585)."""
     p["inspired"].add(SITES[p["site"]]["terrain"])
     set_crystals(state, p, state.g["crystals"] - 1)
     p["inspiration"] += 1
@@ -4066,7 +4066,7 @@ def find_inspiration_after_loop(state, p):
 
 
 def find_inspiration_loop(state, p, turns_left):
-    """One turn of a loop of 'find_inspiration' that waits for choices (definitions/trail-story-america/game.yaml:584)."""
+    """One turn of a loop of 'find_inspiration' that waits for choices (definitions/trail-story-america/game.yaml:585)."""
     if turns_left <= 0:
         find_inspiration_after_loop(state, p)
         return
@@ -4074,7 +4074,7 @@ def find_inspiration_loop(state, p, turns_left):
 
 
 def find_inspiration_spent_from(state, p, turns_left, spent_from):
-    """The rest of 'find_inspiration' once 'spent_from' is chosen (definitions/trail-story-america/game.yaml:584)."""
+    """The rest of 'find_inspiration' once 'spent_from' is chosen (definitions/trail-story-america/game.yaml:585)."""
     p["experience"][spent_from] -= 1
     find_inspiration_loop(state, p, turns_left - 1)
 
@@ -4085,17 +4085,17 @@ def find_inspiration_spent_from_options(state, p, turns_left):
 
 
 def enjoy_company_after_call(state, p):
-    """The rest of 'enjoy_company' after its call (definitions/trail-story-america/game.yaml:634)."""
+    """The rest of 'enjoy_company' after its call (definitions/trail-story-america/game.yaml:635)."""
     next_visitor(state, p)
 
 
 def share_story_after_call(state, p, story):
-    """The rest of 'share_story' after its call (definitions/trail-story-america/game.yaml:641)."""
+    """The rest of 'share_story' after its call (definitions/trail-story-america/game.yaml:642)."""
     next_visitor(state, p)
 
 
 def bond_after_call(state, p):
-    """The rest of 'bond' after its call (definitions/trail-story-america/game.yaml:650)."""
+    """The rest of 'bond' after its call (definitions/trail-story-america/game.yaml:651)."""
     state.g["bond_from"] = p["seat"]
 
 
@@ -4107,7 +4107,7 @@ def setup_start_choices(state, p):
     """Every legal move of step 'start', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:699).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:701).
     """
     groups = []
     sites_in_play = state.g["sites_in_play"]
@@ -4126,7 +4126,7 @@ def round_act_choices(state, p):
     """Every legal move of step 'act', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:708).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:710).
     """
     groups = []
     may_take_action_scout = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('scout' in state.g["bonuses"] or 'scout' == 'reflect' and state.g["reflecting"] or 'scout' == 'journal' and state.g["journaling"])
@@ -4227,7 +4227,7 @@ def round_visit_choices(state, p):
     """Every legal move of step 'visit', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:713).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:715).
     """
     groups = []
     if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
@@ -4249,7 +4249,7 @@ def round_visit_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trail-story-america/game.yaml:661)"""
+    """Setup: board (definitions/trail-story-america/game.yaml:662)"""
     for s in SITES:
         if SITES[s]["piece"] == 'large' or SITES[s]["piece"] == state.options["west_piece"] or len(state.players) >= 3 and SITES[s]["piece"] == state.options["east_piece"]:
             state.g["sites_in_play"].add(s)
@@ -4269,8 +4269,9 @@ def setup_board(state, p):
 
 
 def setup_placards(state, p):
-    """Setup: placards (definitions/trail-story-america/game.yaml:682)"""
+    """Setup: placards (definitions/trail-story-america/game.yaml:683)"""
     p["wanderlust"]['movement_spaces'] = 3
+    set_crystals(state, p, state.g["crystals"] - p["inspiration"])
     if p["seat"] == 1:
         p["experience"]['intelligence'] = 1
     elif p["seat"] == 2:
@@ -4282,22 +4283,22 @@ def setup_placards(state, p):
 
 
 def setup_first_picker(state, p):
-    """Setup: first_picker (definitions/trail-story-america/game.yaml:693)"""
+    """Setup: first_picker (definitions/trail-story-america/game.yaml:695)"""
     state.g["picker"] = len(state.players) - 1
 
 
 def setup_starting_sites_until(state, p):
-    """Setup: are the steps of starting_sites done? (definitions/trail-story-america/game.yaml:695)"""
+    """Setup: are the steps of starting_sites done? (definitions/trail-story-america/game.yaml:697)"""
     return state.g["picker"] < 0
 
 
 def round_wanderer(state, p):
-    """Round: wanderer (definitions/trail-story-america/game.yaml:701)"""
+    """Round: wanderer (definitions/trail-story-america/game.yaml:703)"""
     state.g["wanderer"] = p["seat"]
 
 
 def round_turn_until(state, p):
-    """Round: are the steps of turn done? (definitions/trail-story-america/game.yaml:703)"""
+    """Round: are the steps of turn done? (definitions/trail-story-america/game.yaml:705)"""
     return state.g["stage"] == 'over'
 
 
@@ -4331,37 +4332,37 @@ def game_ends(state):
 
 
 def score_havens(state, p):
-    """Each Haven (site): 1 (definitions/trail-story-america/game.yaml:719)"""
+    """Each Haven (site): 1 (definitions/trail-story-america/game.yaml:721)"""
     return haven_count(state, p)
 
 
 def score_wanderlust(state, p):
-    """Each Wanderlust token at a site: 1 (definitions/trail-story-america/game.yaml:720)"""
+    """Each Wanderlust token at a site: 1 (definitions/trail-story-america/game.yaml:722)"""
     return sum(p["havens"][s] for s in SITES)
 
 
 def score_journal(state, p):
-    """Each journaled card: 1 (definitions/trail-story-america/game.yaml:721)"""
+    """Each journaled card: 1 (definitions/trail-story-america/game.yaml:723)"""
     return len(p["journal_pages"])
 
 
 def score_journal_bonus(state, p):
-    """Journal bonuses (definitions/trail-story-america/game.yaml:722)"""
+    """Journal bonuses (definitions/trail-story-america/game.yaml:724)"""
     return sum(STORIES_BONUS[c](state, p) for c in p["journal_pages"])
 
 
 def score_items(state, p):
-    """Each Item (Trinket and Food): 1 (definitions/trail-story-america/game.yaml:723)"""
+    """Each Item (Trinket and Food): 1 (definitions/trail-story-america/game.yaml:725)"""
     return sum(p["items"][i] for i in ITEM_KINDS)
 
 
 def score_resources(state, p):
-    """Each 3 remaining resources (Skill, Experience, active Inspiration, stars on memories): 1 (definitions/trail-story-america/game.yaml:724)"""
+    """Each 3 remaining resources (Skill, Experience, active Inspiration, stars on memories): 1 (definitions/trail-story-america/game.yaml:726)"""
     return resources(state, p) // RESOURCES_PER_POINT
 
 
 def score_despair(state, p):
-    """Despair cards (definitions/trail-story-america/game.yaml:725)"""
+    """Despair cards (definitions/trail-story-america/game.yaml:727)"""
     return sum(DESPAIR_CARDS_POINTS[d](state, p) for d in p["despair_hand"])
 
 
@@ -4477,14 +4478,14 @@ GAME = GameRules(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'placards', run=setup_placards),
         Step('do', 'first_picker', run=setup_first_picker),
-        Step('decide', 'start', actions=('start_at',), who='each', choices=setup_start_choices, at='definitions/trail-story-america/game.yaml:699:11'),
-        Step('until', 'starting_sites', run=setup_starting_sites_until, back=1, bound=8, at='definitions/trail-story-america/game.yaml:697:7'),
+        Step('decide', 'start', actions=('start_at',), who='each', choices=setup_start_choices, at='definitions/trail-story-america/game.yaml:701:11'),
+        Step('until', 'starting_sites', run=setup_starting_sites_until, back=1, bound=8, at='definitions/trail-story-america/game.yaml:699:7'),
     ),
     round=(
         Step('do', 'wanderer', run=round_wanderer),
-        Step('decide', 'act', actions=('scout', 'travel', 'camp', 'find_haven', 'find_inspiration', 'write_story', 'attempt', 'pass_task', 'take_story', 'forget', 'discard_item', 'end_turn'), who='turn', auto='single', choices=round_act_choices, at='definitions/trail-story-america/game.yaml:707:11'),
-        Step('decide', 'visit', actions=('stay_away', 'enjoy_company', 'share_story', 'bond'), who='each', auto='single', choices=round_visit_choices, at='definitions/trail-story-america/game.yaml:713:11'),
-        Step('until', 'turn', run=round_turn_until, back=2, bound=400, at='definitions/trail-story-america/game.yaml:705:7'),
+        Step('decide', 'act', actions=('scout', 'travel', 'camp', 'find_haven', 'find_inspiration', 'write_story', 'attempt', 'pass_task', 'take_story', 'forget', 'discard_item', 'end_turn'), who='turn', auto='single', choices=round_act_choices, at='definitions/trail-story-america/game.yaml:709:11'),
+        Step('decide', 'visit', actions=('stay_away', 'enjoy_company', 'share_story', 'bond'), who='each', auto='single', choices=round_visit_choices, at='definitions/trail-story-america/game.yaml:715:11'),
+        Step('until', 'turn', run=round_turn_until, back=2, bound=400, at='definitions/trail-story-america/game.yaml:707:7'),
     ),
     actions={
         'start_at': Action('start_at', ('start_site',), start_at_moves, start_at),
@@ -4528,7 +4529,7 @@ GAME = GameRules(
     tables={'abilities': ABILITIES, 'bonus_kinds': BONUS_KINDS, 'camp_icons': CAMP_ICONS, 'campsites': CAMPSITES, 'despair_cards': DESPAIR_CARDS, 'dice': DICE, 'item_kinds': ITEM_KINDS, 'paths': PATHS, 'sites': SITES, 'skills': SKILLS, 'stories': STORIES, 'story_kinds': STORY_KINDS, 'story_tokens': STORY_TOKENS, 'terrains': TERRAINS, 'tracks': TRACKS, 'trinkets': TRINKETS},
     turns=True,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trail-story-america/game.yaml:659:3',
+    max_moves_at='definitions/trail-story-america/game.yaml:660:3',
     continuations={
         'campsites_benefits_pine_grove_after_call': campsites_benefits_pine_grove_after_call,
         'campsites_benefits_mountain_hut_after_call': campsites_benefits_mountain_hut_after_call,
