@@ -53,6 +53,7 @@ from .layout import (
     stay_away,
     subsets,
     take_story,
+    tokens_for,
     travel,
     walk_end,
     walks,
@@ -68,7 +69,7 @@ TRACKS_FIND_HAVEN_COLUMNS = {}
 
 
 def write_story(state, p, story, tokens):
-    """As in rules.py (definitions/trail-story-america/game.yaml:599), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trail-story-america/game.yaml:608), the game's functions inlined, bounds and min/max as conditionals."""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if SITES[p.site]["terrain"] == 'mountain' and 'mountain' in p.talents and not state.g.meditated:
@@ -80,7 +81,7 @@ def write_story(state, p, story, tokens):
 
 
 def setup_placards(state, p):
-    """As in rules.py (definitions/trail-story-america/game.yaml:683), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trail-story-america/game.yaml:692), the game's functions inlined, bounds and min/max as conditionals."""
     p.wanderlust['movement_spaces'] = 3
     state.g.crystals = 0 if state.g.crystals - p.inspiration < 0 else state.g.crystals - p.inspiration
     if p.seat == 1:
@@ -186,12 +187,13 @@ def round_act_legal_moves(state, p):
     if state.g.stage == 'wrap' and len(p.memories) > TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces']:
         for token in list(dict.fromkeys(t for t in p.memories)):
             moves.append(('forget', (token,)))
+    my_items_held = sum(tokens_for(state, p, i, p.items_[i]) for i in ITEM_KINDS)
     items = p.items_
-    if state.g.stage == 'wrap' and sum((p.items_[f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p.items_['trinket'] > TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
+    if state.g.stage == 'wrap' and my_items_held > TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         for item in ITEM_KINDS:
             if items[item] > 0:
                 moves.append(('discard_item', (item,)))
-    if state.g.stage == 'wrap' and len(p.memories) <= TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces'] and sum((p.items_[f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p.items_['trinket'] <= TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
+    if state.g.stage == 'wrap' and len(p.memories) <= TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces'] and my_items_held <= TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         moves.append(('end_turn', ()))
     return moves
 

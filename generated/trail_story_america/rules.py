@@ -26,14 +26,14 @@ def star_faces(key):
 
 
 def set_crystals(state, p, value):
-    """Crystals: 0 to … (definitions/trail-story-america/game.yaml:147)."""
+    """Crystals: 0 to … (definitions/trail-story-america/game.yaml:148)."""
     if value < 0:
         value = 0
     state.g["crystals"] = value
 
 
 def set_active(state, p, value):
-    """Active: 0 to … (definitions/trail-story-america/game.yaml:170)."""
+    """Active: 0 to … (definitions/trail-story-america/game.yaml:171)."""
     if value < 0:
         value = 0
     p["active"] = value
@@ -53,18 +53,23 @@ def movement(state, p):
 
 
 def memory_room(state, p):
-    """definitions/trail-story-america/game.yaml:189"""
+    """definitions/trail-story-america/game.yaml:190"""
     return TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces']
 
 
 def item_room(state, p):
-    """definitions/trail-story-america/game.yaml:191"""
+    """definitions/trail-story-america/game.yaml:192"""
     return TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']
 
 
+def tokens_for(state, p, kind, amount):
+    """Item tokens that hold an amount of an Item: a Food token flipped to its 2 side counts as 2 Food."""
+    return (amount + 1) // 2 if ITEM_KINDS[kind]["food"] else amount
+
+
 def items_held(state, p):
-    """Item spaces used; two identical Food share a space."""
-    return sum((p["items"][f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p["items"]['trinket']
+    """Item spaces used; two identical Food share a space (one token, flipped)."""
+    return sum(tokens_for(state, p, i, p["items"][i]) for i in ITEM_KINDS)
 
 
 def empty_paths(state, p):
@@ -73,12 +78,12 @@ def empty_paths(state, p):
 
 
 def neighbours(state, p):
-    """definitions/trail-story-america/game.yaml:199"""
+    """definitions/trail-story-america/game.yaml:204"""
     return list(dict.fromkeys(PATHS[x]["to"] if PATHS[x]["from"] == p["site"] else PATHS[x]["from"] for x in PATHS if x in state.g["paths_in_play"] and (PATHS[x]["from"] == p["site"] or PATHS[x]["to"] == p["site"])))
 
 
 def on_edge(state, p, s):
-    """definitions/trail-story-america/game.yaml:201"""
+    """definitions/trail-story-america/game.yaml:206"""
     return SITES[s]["row"] == 1 or SITES[s]["row"] == 4 or SITES[s]["col"] == 0 or SITES[s]["col"] == (3 if len(state.players) >= 3 else 2)
 
 
@@ -98,12 +103,12 @@ def current_tasks(state, p):
 
 
 def own_skill(state, p, task):
-    """definitions/trail-story-america/game.yaml:214"""
+    """definitions/trail-story-america/game.yaml:219"""
     return 'intelligence' if TASKS[task]["skill"] == 'any_skill' else TASKS[task]["skill"]
 
 
 def difficulty(state, p):
-    """definitions/trail-story-america/game.yaml:217"""
+    """definitions/trail-story-america/game.yaml:222"""
     return STORY_TOKENS[state.g["telling"][0]]["difficulty"]
 
 
@@ -123,22 +128,22 @@ def within_range(state, p, q):
 
 
 def meditation(state, p):
-    """definitions/trail-story-america/game.yaml:231"""
+    """definitions/trail-story-america/game.yaml:236"""
     return SITES[p["site"]]["terrain"] == 'mountain' and 'mountain' in p["talents"] and not state.g["meditated"]
 
 
 def page_cost(state, p):
-    """definitions/trail-story-america/game.yaml:233"""
+    """definitions/trail-story-america/game.yaml:238"""
     return (FIRST_PAGE_STARS if len(p["journal_pages"]) == 0 else PAGE_STARS) - (1 if meditation(state, p) else 0)
 
 
 def stars_of(state, p, tokens):
-    """definitions/trail-story-america/game.yaml:235"""
+    """definitions/trail-story-america/game.yaml:240"""
     return sum(STORY_TOKENS[t]["difficulty"] for t in tokens)
 
 
 def page_matches(state, p, story, tokens):
-    """definitions/trail-story-america/game.yaml:238"""
+    """definitions/trail-story-america/game.yaml:243"""
     return meditation(state, p) or any(STORY_TOKENS[t]["kind"] == STORIES[story]["kind"] for t in tokens)
 
 
@@ -148,17 +153,17 @@ def haven_here(state, p):
 
 
 def resources(state, p):
-    """definitions/trail-story-america/game.yaml:244"""
+    """definitions/trail-story-america/game.yaml:249"""
     return sum(p["skill_cubes"][s] + p["experience"][s] for s in SKILLS) + p["active"] + sum(STORY_TOKENS[t]["difficulty"] for t in p["memories"])
 
 
 def haven_count(state, p):
-    """definitions/trail-story-america/game.yaml:246"""
+    """definitions/trail-story-america/game.yaml:251"""
     return sum(1 for s in SITES if p["havens"][s] > 0)
 
 
 def end_triggered(state, p):
-    """definitions/trail-story-america/game.yaml:248"""
+    """definitions/trail-story-america/game.yaml:253"""
     return sum(1 for q in state.players if len(q["journal_pages"]) >= 4) >= 2 or any(len(q["journal_pages"]) >= 5 for q in state.players) or all(any(q["havens"][s] > 0 for q in state.players) for s in state.g["sites_in_play"])
 
 
@@ -166,7 +171,7 @@ def end_triggered(state, p):
 
 
 def place_from_bag(state, p, x):
-    """Draw a Story token from the bag onto a path. (definitions/trail-story-america/game.yaml:252)"""
+    """Draw a Story token from the bag onto a path. (definitions/trail-story-america/game.yaml:257)"""
     shuffle(state, state.g["story_bag"])
     draw(state, state.g["story_bag"], state.g["drawn"], 1)
     token = state.g["drawn"][0]
@@ -175,7 +180,7 @@ def place_from_bag(state, p, x):
 
 
 def draw_for_scout(state, p):
-    """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:261)"""
+    """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:266)"""
     if len(state.g["story_bag"]) > 0:
         shuffle(state, state.g["story_bag"])
         draw(state, state.g["story_bag"], state.g["drawn"], 1)
@@ -186,50 +191,57 @@ def draw_for_scout(state, p):
 
 
 def place_token(state, p, x):
-    """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:275)"""
+    """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:280)"""
     if len(state.g["drawn"]) > 0:
         ask(state, p, 'token', list(dict.fromkeys(t for t in state.g["drawn"])), 'place_token_token', x)
 
 
 def gain_experience(state, p, amount):
-    """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:284)"""
+    """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:289)"""
     gain_experience_loop(state, p, amount, repeat_count(amount))
 
 
 def gain_skill(state, p, amount):
-    """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:294)"""
+    """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:299)"""
     gain_skill_loop(state, p, amount, repeat_count(amount))
 
 
 def fill_skill(state, p):
-    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:304)"""
+    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:309)"""
     ask(state, p, 'filled', SKILLS, 'fill_skill_filled')
 
 
 def restore(state, p, amount):
-    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:309)"""
+    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:314)"""
     set_active(state, p, min(p["active"] + amount, p["inspiration"]))
 
 
 def restore_hope(state, p):
-    """(definitions/trail-story-america/game.yaml:313)"""
+    """(definitions/trail-story-america/game.yaml:318)"""
     p["hope"] = True
 
 
 def gain_item(state, p, kind):
-    """Item tokens are limited: with none left in the supply, the gain is forfeit. (definitions/trail-story-america/game.yaml:315)"""
-    if state.g["supply"][kind] > 0:
-        state.g["supply"][kind] -= 1
+    """A Food joining a single one of its kind flips that token to 2; otherwise a token comes from the supply, and with none left there the gain is forfeit (Item tokens are limited). (definitions/trail-story-america/game.yaml:320)"""
+    needed = tokens_for(state, p, kind, p["items"][kind] + 1) - tokens_for(state, p, kind, p["items"][kind])
+    if state.g["supply"][kind] >= needed:
+        state.g["supply"][kind] -= needed
         p["items"][kind] += 1
 
 
+def give_back_item(state, p, kind):
+    """One Item leaves the player: a Food token on its 2 side is flipped to 1, any other token goes back to the supply. (definitions/trail-story-america/game.yaml:329)"""
+    state.g["supply"][kind] += tokens_for(state, p, kind, p["items"][kind]) - tokens_for(state, p, kind, p["items"][kind] - 1)
+    p["items"][kind] -= 1
+
+
 def gain_ability(state, p):
-    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:323)"""
+    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:335)"""
     draw(state, state.g["offered_abilities"], p["ability_cards"], 1)
 
 
 def gain_trinket(state, p):
-    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:326)"""
+    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:338)"""
     if len(state.g["offered_trinkets"]) > 0:
         found = state.g["offered_trinkets"][0]
         move_card(state.g["offered_trinkets"], p["trinket_cards"], found)
@@ -238,26 +250,25 @@ def gain_trinket(state, p):
 
 
 def despair(state, p):
-    """(definitions/trail-story-america/game.yaml:335)"""
+    """(definitions/trail-story-america/game.yaml:347)"""
     draw(state, state.g["despair_deck"], p["despair_hand"], 1)
 
 
 def discard_item_token(state, p, lost):
-    """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:337)"""
-    p["items"][lost] -= 1
-    state.g["supply"][lost] += 1
+    """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:349)"""
+    give_back_item(state, p, lost)
     if lost == 'trinket' and len(p["trinket_cards"]) > 0:
         ask(state, p, 'card_lost', list(dict.fromkeys(c for c in p["trinket_cards"])), 'discard_item_token_card_lost', lost)
 
 
 def lose_item(state, p):
-    """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:347)"""
+    """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:358)"""
     if any(p["items"][i] > 0 for i in ITEM_KINDS):
         ask(state, p, 'lost', list(dict.fromkeys(i for i in ITEM_KINDS if p["items"][i] > 0)), 'lose_item_lost')
 
 
 def draw_story(state, p, kind):
-    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:354)"""
+    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:365)"""
     if len(state.g["story_decks"][kind]) > 0:
         draw(state, state.g["story_decks"][kind], state.g["open_stories"], 1)
         newest = state.g["open_stories"][len(state.g["open_stories"]) - 1]
@@ -268,24 +279,24 @@ def draw_story(state, p, kind):
 
 
 def trade_meat_for_story(state, p, kind):
-    """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:364)"""
+    """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:375)"""
     if p["items"]['meat'] > 0:
         ask(state, p, 'trade', ('keep_meat', 'discard_meat'), 'trade_meat_for_story_trade', kind)
 
 
 def bonus(state, p, kind):
-    """A bonus action: the Wanderer may take it after the turn's action. (definitions/trail-story-america/game.yaml:376)"""
+    """A bonus action: the Wanderer may take it after the turn's action. (definitions/trail-story-america/game.yaml:386)"""
     state.g["bonuses"].add(kind)
 
 
 def stop_story(state, p):
-    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:380)"""
+    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:390)"""
     state.g["stopped"] = True
     state.g["attempted"] = True
 
 
 def gain_inspiration(state, p, terrain):
-    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:385)"""
+    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:395)"""
     if terrain not in p["inspired"] and state.g["crystals"] > 0:
         p["inspired"].add(terrain)
         set_crystals(state, p, state.g["crystals"] - 1)
@@ -294,7 +305,7 @@ def gain_inspiration(state, p, terrain):
 
 
 def begin_action(state, p, kind):
-    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:395)"""
+    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:405)"""
     if not (kind == 'reflect' and state.g["reflecting"] or kind == 'journal' and state.g["journaling"]):
         if state.g["stage"] == 'wrap':
             state.g["bonuses"].discard(kind)
@@ -304,12 +315,12 @@ def begin_action(state, p, kind):
 
 
 def settle(state, p, task, made_it):
-    """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:405)"""
+    """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:415)"""
     ask(state, p, 'hope_choice', ('keep_hope', 'flip_hope') if p["hope"] and not made_it else ('keep_hope',), 'settle_hope_choice', task, made_it)
 
 
 def next_section(state, p):
-    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:416)"""
+    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:426)"""
     if state.g["stopped"]:
         finish_story(state, p)
     else:
@@ -322,7 +333,7 @@ def next_section(state, p):
 
 
 def finish_story(state, p):
-    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:429)"""
+    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:439)"""
     draw(state, state.g["open_stories"], p["unwritten"], len(state.g["open_stories"]))
     if state.g["attempted"]:
         draw(state, state.g["telling"], p["memories"], 1)
@@ -337,17 +348,17 @@ def finish_story(state, p):
 
 
 def eat(state, p):
-    """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:440)"""
+    """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:450)"""
     eat_loop(state, p, 0)
 
 
 def move_forward(state, p):
-    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:457)"""
+    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:466)"""
     ask(state, p, 'next_site', [*neighbours(state, p), 'stay_here'], 'move_forward_next_site')
 
 
 def apply_benefit(state, p, b):
-    """(definitions/trail-story-america/game.yaml:462)"""
+    """(definitions/trail-story-america/game.yaml:471)"""
     if b == 'inspiration_icon':
         restore(state, p, 1)
     elif b == 'hope_icon':
@@ -363,16 +374,16 @@ def apply_benefit(state, p, b):
 
 
 def pick_benefits(state, p, amount, special_ok):
-    """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:471)"""
+    """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:480)"""
     pick_benefits_loop(state, p, amount, special_ok, repeat_count(amount))
 
 
 def next_visitor(state, p):
-    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:486)"""
+    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:495)"""
     state.g["visitor"] = (state.g["visitor"] + 1) % len(state.players)
     turns_taken = 0
     while state.g["visitor"] != state.g["wanderer"] and not within_range(state, p, state.players[state.g["visitor"]]):
-        turns_taken = loop_turn(state, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:489:7')
+        turns_taken = loop_turn(state, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:498:7')
         state.g["visitor"] = (state.g["visitor"] + 1) % len(state.players)
     if state.g["visitor"] == state.g["wanderer"]:
         end_camp(state, p)
@@ -381,7 +392,7 @@ def next_visitor(state, p):
 
 
 def end_camp(state, p):
-    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:494)"""
+    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:503)"""
     draw(state, state.g["camp_card"], state.g["campsite_deck"], 1)
     shuffle(state, state.g["campsite_deck"])
     state.g["visitor"] = -1
@@ -389,7 +400,7 @@ def end_camp(state, p):
 
 
 def familiarity(state, p):
-    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:501)"""
+    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:510)"""
     if SITES[p["site"]]["terrain"] in p["talents"]:
         p["hope"] = True
 
@@ -3478,7 +3489,7 @@ def start_at_moves(state, p):
 
 
 def start_at(state, p, start_site):
-    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:507)"""
+    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:516)"""
     p["site"] = start_site
     state.g["picker"] -= 1
 
@@ -3491,7 +3502,7 @@ def scout_moves(state, p):
 
 
 def scout(state, p):
-    """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:514)"""
+    """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:523)"""
     begin_action(state, p, 'scout')
     empty = empty_paths(state, p)
     scout_loop_2(state, p, empty, repeat_count(len(empty)))
@@ -3505,7 +3516,7 @@ def travel_moves(state, p):
 
 
 def travel(state, p, walk):
-    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:526)"""
+    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:535)"""
     begin_action(state, p, 'travel')
     p["site"] = walk_end(walk, p["site"], PATHS)
     ask(state, p, 'taken', list(dict.fromkeys(x for x in walk if state.g["on_path"][x] is not None)), 'travel_taken', walk)
@@ -3521,7 +3532,7 @@ def attempt_moves(state, p):
 
 
 def attempt(state, p, task, skill_used, cubes, spent):
-    """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:539)"""
+    """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:548)"""
     p["skill_cubes"][skill_used] -= cubes
     p["experience"][skill_used] = min(p["experience"][skill_used] + cubes, EXPERIENCE_LIMIT)
     set_active(state, p, p["active"] - spent)
@@ -3538,7 +3549,7 @@ def pass_task_moves(state, p):
 
 
 def pass_task(state, p, task):
-    """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:556)"""
+    """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:565)"""
     settle(state, p, task, False)
 
 
@@ -3550,7 +3561,7 @@ def camp_moves(state, p):
 
 
 def camp(state, p):
-    """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:560)"""
+    """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:569)"""
     begin_action(state, p, 'camp')
     draw(state, state.g["campsite_deck"], state.g["camp_card"], 1)
     campsite = state.g["camp_card"][0]
@@ -3569,7 +3580,7 @@ def find_haven_moves(state, p):
 
 
 def find_haven(state, p, track):
-    """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:572)"""
+    """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:581)"""
     begin_action(state, p, 'reflect')
     p["experience"][TRACKS[track]["row"]] -= HAVEN_COST
     state.g["rows_used"].add(TRACKS[track]["row"])
@@ -3588,7 +3599,7 @@ def find_inspiration_moves(state, p):
 
 
 def find_inspiration(state, p):
-    """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:585)"""
+    """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:594)"""
     begin_action(state, p, 'reflect')
     find_inspiration_loop(state, p, INSPIRATION_COST)
 
@@ -3603,7 +3614,7 @@ def write_story_moves(state, p):
 
 
 def write_story(state, p, story, tokens):
-    """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:599)"""
+    """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:608)"""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if meditation(state, p):
@@ -3620,7 +3631,7 @@ def take_story_moves(state, p):
 
 
 def take_story(state, p, story):
-    """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:610)"""
+    """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:619)"""
     move_card(state.players[state.g["bond_from"]]["unwritten"], p["unwritten"], story)
     state.g["bond_from"] = -1
     next_visitor(state, p)
@@ -3634,7 +3645,7 @@ def forget_moves(state, p):
 
 
 def forget(state, p, token):
-    """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:617)"""
+    """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:626)"""
     move_card(p["memories"], state.g["story_bag"], token)
 
 
@@ -3646,7 +3657,7 @@ def discard_item_moves(state, p):
 
 
 def discard_item(state, p, item):
-    """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:622)"""
+    """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:631)"""
     discard_item_token(state, p, item)
 
 
@@ -3658,7 +3669,7 @@ def end_turn_moves(state, p):
 
 
 def end_turn(state, p):
-    """The turn ends (every limit met). (definitions/trail-story-america/game.yaml:627)"""
+    """The turn ends (every limit met). (definitions/trail-story-america/game.yaml:636)"""
     state.g["stage"] = 'over'
 
 
@@ -3670,7 +3681,7 @@ def stay_away_moves(state, p):
 
 
 def stay_away(state, p):
-    """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:631)"""
+    """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:640)"""
     next_visitor(state, p)
 
 
@@ -3682,7 +3693,7 @@ def enjoy_company_moves(state, p):
 
 
 def enjoy_company(state, p):
-    """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:635)"""
+    """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:644)"""
     p["site"] = state.g["camp_site"]
     pick_benefits(state, p, 1, False)
     if state.pending is not None:
@@ -3699,7 +3710,7 @@ def share_story_moves(state, p):
 
 
 def share_story(state, p, story):
-    """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:642)"""
+    """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:651)"""
     p["site"] = state.g["camp_site"]
     move_card(p["unwritten"], state.players[state.g["wanderer"]]["unwritten"], story)
     pick_benefits(state, p, 2, False)
@@ -3717,7 +3728,7 @@ def bond_moves(state, p):
 
 
 def bond(state, p):
-    """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:651)"""
+    """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:660)"""
     p["site"] = state.g["camp_site"]
     pick_benefits(state, p, 3, True)
     if state.pending is not None:
@@ -3742,7 +3753,7 @@ def campsites_benefits_prairie_fire_after_call(state, p):
 
 
 def draw_for_scout_taken(state, p, elsewhere, taken):
-    """The rest of 'draw_for_scout' once 'taken' is chosen (definitions/trail-story-america/game.yaml:261)."""
+    """The rest of 'draw_for_scout' once 'taken' is chosen (definitions/trail-story-america/game.yaml:266)."""
     move_card(state.g["on_board"], state.g["drawn"], state.g["on_path"][taken])
     state.g["on_path"][taken] = None
 
@@ -3753,7 +3764,7 @@ def draw_for_scout_taken_options(state, p, elsewhere):
 
 
 def place_token_token(state, p, x, token):
-    """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:275)."""
+    """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:280)."""
     move_card(state.g["drawn"], state.g["on_board"], token)
     state.g["on_path"][x] = token
 
@@ -3764,7 +3775,7 @@ def place_token_token_options(state, p, x):
 
 
 def gain_experience_loop(state, p, amount, turns_left):
-    """One turn of a loop of 'gain_experience' that waits for choices (definitions/trail-story-america/game.yaml:284)."""
+    """One turn of a loop of 'gain_experience' that waits for choices (definitions/trail-story-america/game.yaml:289)."""
     if turns_left <= 0:
         return
     if any(p["experience"][s] < EXPERIENCE_LIMIT for s in SKILLS):
@@ -3774,7 +3785,7 @@ def gain_experience_loop(state, p, amount, turns_left):
 
 
 def gain_experience_section_for(state, p, amount, turns_left, section_for):
-    """The rest of 'gain_experience' once 'section_for' is chosen (definitions/trail-story-america/game.yaml:284)."""
+    """The rest of 'gain_experience' once 'section_for' is chosen (definitions/trail-story-america/game.yaml:289)."""
     p["experience"][section_for] += 1
     gain_experience_loop(state, p, amount, turns_left - 1)
 
@@ -3785,7 +3796,7 @@ def gain_experience_section_for_options(state, p, amount, turns_left):
 
 
 def gain_skill_loop(state, p, amount, turns_left):
-    """One turn of a loop of 'gain_skill' that waits for choices (definitions/trail-story-america/game.yaml:294)."""
+    """One turn of a loop of 'gain_skill' that waits for choices (definitions/trail-story-america/game.yaml:299)."""
     if turns_left <= 0:
         return
     if any(skill_room(state, p, s) > 0 for s in SKILLS):
@@ -3795,7 +3806,7 @@ def gain_skill_loop(state, p, amount, turns_left):
 
 
 def gain_skill_space_for(state, p, amount, turns_left, space_for):
-    """The rest of 'gain_skill' once 'space_for' is chosen (definitions/trail-story-america/game.yaml:294)."""
+    """The rest of 'gain_skill' once 'space_for' is chosen (definitions/trail-story-america/game.yaml:299)."""
     p["skill_cubes"][space_for] += 1
     gain_skill_loop(state, p, amount, turns_left - 1)
 
@@ -3806,7 +3817,7 @@ def gain_skill_space_for_options(state, p, amount, turns_left):
 
 
 def fill_skill_filled(state, p, filled):
-    """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:304)."""
+    """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:309)."""
     p["skill_cubes"][filled] += skill_room(state, p, filled)
 
 
@@ -3816,7 +3827,7 @@ def fill_skill_filled_options(state, p):
 
 
 def discard_item_token_card_lost(state, p, lost, card_lost):
-    """The rest of 'discard_item_token' once 'card_lost' is chosen (definitions/trail-story-america/game.yaml:337)."""
+    """The rest of 'discard_item_token' once 'card_lost' is chosen (definitions/trail-story-america/game.yaml:349)."""
     move_card(p["trinket_cards"], state.g["trinket_discards"], card_lost)
 
 
@@ -3826,7 +3837,7 @@ def discard_item_token_card_lost_options(state, p, lost):
 
 
 def lose_item_lost(state, p, lost):
-    """The rest of 'lose_item' once 'lost' is chosen (definitions/trail-story-america/game.yaml:347)."""
+    """The rest of 'lose_item' once 'lost' is chosen (definitions/trail-story-america/game.yaml:358)."""
     discard_item_token(state, p, lost)
 
 
@@ -3836,10 +3847,9 @@ def lose_item_lost_options(state, p):
 
 
 def trade_meat_for_story_trade(state, p, kind, trade):
-    """The rest of 'trade_meat_for_story' once 'trade' is chosen (definitions/trail-story-america/game.yaml:364)."""
+    """The rest of 'trade_meat_for_story' once 'trade' is chosen (definitions/trail-story-america/game.yaml:375)."""
     if trade == 'discard_meat':
-        p["items"]['meat'] -= 1
-        state.g["supply"]['meat'] += 1
+        give_back_item(state, p, 'meat')
         draw_story(state, p, kind)
 
 
@@ -3849,7 +3859,7 @@ def trade_meat_for_story_trade_options(state, p, kind):
 
 
 def settle_hope_choice(state, p, task, made_it, hope_choice):
-    """The rest of 'settle' once 'hope_choice' is chosen (definitions/trail-story-america/game.yaml:405)."""
+    """The rest of 'settle' once 'hope_choice' is chosen (definitions/trail-story-america/game.yaml:415)."""
     if hope_choice == 'flip_hope':
         p["hope"] = False
         state.g["attempted"] = True
@@ -3874,20 +3884,20 @@ def settle_hope_choice_options(state, p, task, made_it):
 
 
 def settle_after_if(state, p, task, made_it, hope_choice):
-    """The rest of 'settle' after its if (definitions/trail-story-america/game.yaml:405)."""
+    """The rest of 'settle' after its if (definitions/trail-story-america/game.yaml:415)."""
     next_section(state, p)
 
 
 def eat_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'eat' that waits for choices (definitions/trail-story-america/game.yaml:440)."""
+    """One turn of a loop of 'eat' that waits for choices (definitions/trail-story-america/game.yaml:450)."""
     if not (any(p["items"][f] > 0 and ITEM_KINDS[f]["food"] for f in ITEM_KINDS)):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 40, 'definitions/trail-story-america/game.yaml:442:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 40, 'definitions/trail-story-america/game.yaml:452:7')
     ask(state, p, 'food', [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p["items"][f] > 0)), 'done_eating'], 'eat_food', turns_taken_so_far)
 
 
 def eat_food(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' once 'food' is chosen (definitions/trail-story-america/game.yaml:440)."""
+    """The rest of 'eat' once 'food' is chosen (definitions/trail-story-america/game.yaml:450)."""
     if food == 'done_eating':
         return
     else:
@@ -3900,9 +3910,8 @@ def eat_food_options(state, p, turns_taken_so_far):
 
 
 def eat_after_if(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' after its if (definitions/trail-story-america/game.yaml:440)."""
-    p["items"][food] -= 1
-    state.g["supply"][food] += 1
+    """The rest of 'eat' after its if (definitions/trail-story-america/game.yaml:450)."""
+    give_back_item(state, p, food)
     if food == 'nuts_and_berries':
         gain_skill(state, p, 1)
         if state.pending is not None:
@@ -3924,13 +3933,13 @@ def eat_after_if(state, p, turns_taken_so_far, food):
 
 
 def eat_after_call(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' after its call (definitions/trail-story-america/game.yaml:440)."""
+    """The rest of 'eat' after its call (definitions/trail-story-america/game.yaml:450)."""
     restore(state, p, 2)
     eat_loop(state, p, turns_taken_so_far)
 
 
 def move_forward_next_site(state, p, next_site):
-    """The rest of 'move_forward' once 'next_site' is chosen (definitions/trail-story-america/game.yaml:457)."""
+    """The rest of 'move_forward' once 'next_site' is chosen (definitions/trail-story-america/game.yaml:466)."""
     if next_site != 'stay_here':
         p["site"] = next_site
 
@@ -3941,14 +3950,14 @@ def move_forward_next_site_options(state, p):
 
 
 def pick_benefits_after_loop(state, p, amount, special_ok):
-    """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:471)."""
+    """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:480)."""
     for i in CAMP_ICONS:
         if i in state.g["taken_icons"]:
             state.g["taken_icons"].discard(i)
 
 
 def pick_benefits_loop(state, p, amount, special_ok, turns_left):
-    """One turn of a loop of 'pick_benefits' that waits for choices (definitions/trail-story-america/game.yaml:471)."""
+    """One turn of a loop of 'pick_benefits' that waits for choices (definitions/trail-story-america/game.yaml:480)."""
     if turns_left <= 0:
         pick_benefits_after_loop(state, p, amount, special_ok)
         return
@@ -3960,7 +3969,7 @@ def pick_benefits_loop(state, p, amount, special_ok, turns_left):
 
 
 def pick_benefits_icon(state, p, amount, special_ok, turns_left, open_, icon):
-    """The rest of 'pick_benefits' once 'icon' is chosen (definitions/trail-story-america/game.yaml:471)."""
+    """The rest of 'pick_benefits' once 'icon' is chosen (definitions/trail-story-america/game.yaml:480)."""
     state.g["taken_icons"].add(icon)
     apply_benefit(state, p, CAMP_ICONS[icon]["benefit"])
     if state.pending is not None:
@@ -3975,13 +3984,13 @@ def pick_benefits_icon_options(state, p, amount, special_ok, turns_left, open_):
 
 
 def scout_after_loop(state, p, empty):
-    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:514)."""
+    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:523)."""
     gained = len(state.g["drawn"])
     scout_loop(state, p, empty, gained, list(empty), 0)
 
 
 def scout_after_loop_2(state, p, empty, gained):
-    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:514)."""
+    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:523)."""
     gain_experience(state, p, gained)
     if state.pending is not None:
         later(state, 'scout_after_call', empty, gained)
@@ -3990,7 +3999,7 @@ def scout_after_loop_2(state, p, empty, gained):
 
 
 def scout_after_call(state, p, empty, gained):
-    """The rest of 'scout' after its call (definitions/trail-story-america/game.yaml:514)."""
+    """The rest of 'scout' after its call (definitions/trail-story-america/game.yaml:523)."""
     if SITES[p["site"]]["terrain"] == 'forest' and 'forest' in p["talents"]:
         gain_item(state, p, 'nuts_and_berries')
     if SITES[p["site"]]["terrain"] == 'river' and 'river' in p["talents"]:
@@ -3998,7 +4007,7 @@ def scout_after_call(state, p, empty, gained):
 
 
 def scout_loop(state, p, empty, gained, items, position):
-    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:514)."""
+    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:523)."""
     if position >= len(items):
         scout_after_loop_2(state, p, empty, gained)
         return
@@ -4011,7 +4020,7 @@ def scout_loop(state, p, empty, gained, items, position):
 
 
 def scout_loop_2(state, p, empty, turns_left):
-    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:514)."""
+    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:523)."""
     if turns_left <= 0:
         scout_after_loop(state, p, empty)
         return
@@ -4023,7 +4032,7 @@ def scout_loop_2(state, p, empty, turns_left):
 
 
 def travel_taken(state, p, walk, taken):
-    """The rest of 'travel' once 'taken' is chosen (definitions/trail-story-america/game.yaml:526)."""
+    """The rest of 'travel' once 'taken' is chosen (definitions/trail-story-america/game.yaml:535)."""
     move_card(state.g["on_board"], state.g["telling"], state.g["on_path"][taken])
     state.g["on_path"][taken] = None
     state.g["stage"] = 'story'
@@ -4038,7 +4047,7 @@ def travel_taken_options(state, p, walk):
 
 
 def camp_after_card(state, p, campsite):
-    """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:560)."""
+    """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:569)."""
     if SITES[p["site"]]["terrain"] == 'meadow' and 'meadow' in p["talents"]:
         pick_benefits(state, p, 1, False)
         if state.pending is not None:
@@ -4050,14 +4059,14 @@ def camp_after_card(state, p, campsite):
 
 
 def camp_after_if(state, p, campsite):
-    """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:560)."""
+    """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:569)."""
     state.g["camp_site"] = p["site"]
     state.g["visitor"] = state.g["wanderer"]
     next_visitor(state, p)
 
 
 def find_inspiration_after_loop(state, p):
-    """The rest of 'find_inspiration' after its loop (definitions/trail-story-america/game.yaml:585)."""
+    """The rest of 'find_inspiration' after its loop (definitions/trail-story-america/game.yaml:594)."""
     p["inspired"].add(SITES[p["site"]]["terrain"])
     set_crystals(state, p, state.g["crystals"] - 1)
     p["inspiration"] += 1
@@ -4066,7 +4075,7 @@ def find_inspiration_after_loop(state, p):
 
 
 def find_inspiration_loop(state, p, turns_left):
-    """One turn of a loop of 'find_inspiration' that waits for choices (definitions/trail-story-america/game.yaml:585)."""
+    """One turn of a loop of 'find_inspiration' that waits for choices (definitions/trail-story-america/game.yaml:594)."""
     if turns_left <= 0:
         find_inspiration_after_loop(state, p)
         return
@@ -4074,7 +4083,7 @@ def find_inspiration_loop(state, p, turns_left):
 
 
 def find_inspiration_spent_from(state, p, turns_left, spent_from):
-    """The rest of 'find_inspiration' once 'spent_from' is chosen (definitions/trail-story-america/game.yaml:585)."""
+    """The rest of 'find_inspiration' once 'spent_from' is chosen (definitions/trail-story-america/game.yaml:594)."""
     p["experience"][spent_from] -= 1
     find_inspiration_loop(state, p, turns_left - 1)
 
@@ -4085,17 +4094,17 @@ def find_inspiration_spent_from_options(state, p, turns_left):
 
 
 def enjoy_company_after_call(state, p):
-    """The rest of 'enjoy_company' after its call (definitions/trail-story-america/game.yaml:635)."""
+    """The rest of 'enjoy_company' after its call (definitions/trail-story-america/game.yaml:644)."""
     next_visitor(state, p)
 
 
 def share_story_after_call(state, p, story):
-    """The rest of 'share_story' after its call (definitions/trail-story-america/game.yaml:642)."""
+    """The rest of 'share_story' after its call (definitions/trail-story-america/game.yaml:651)."""
     next_visitor(state, p)
 
 
 def bond_after_call(state, p):
-    """The rest of 'bond' after its call (definitions/trail-story-america/game.yaml:651)."""
+    """The rest of 'bond' after its call (definitions/trail-story-america/game.yaml:660)."""
     state.g["bond_from"] = p["seat"]
 
 
@@ -4107,7 +4116,7 @@ def setup_start_choices(state, p):
     """Every legal move of step 'start', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:701).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:710).
     """
     groups = []
     sites_in_play = state.g["sites_in_play"]
@@ -4126,7 +4135,7 @@ def round_act_choices(state, p):
     """Every legal move of step 'act', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:710).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:719).
     """
     groups = []
     may_take_action_scout = state.g["stage"] == 'start' or state.g["stage"] == 'wrap' and ('scout' in state.g["bonuses"] or 'scout' == 'reflect' and state.g["reflecting"] or 'scout' == 'journal' and state.g["journaling"])
@@ -4210,15 +4219,16 @@ def round_act_choices(state, p):
             forget_options.append((token,))
         if forget_options:
             groups.append(('forget', forget_options))
+    my_items_held = sum(tokens_for(state, p, i, p["items"][i]) for i in ITEM_KINDS)
     items = p["items"]
-    if state.g["stage"] == 'wrap' and sum((p["items"][f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p["items"]['trinket'] > TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
+    if state.g["stage"] == 'wrap' and my_items_held > TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
         discard_item_options = []
         for item in ITEM_KINDS:
             if items[item] > 0:
                 discard_item_options.append((item,))
         if discard_item_options:
             groups.append(('discard_item', discard_item_options))
-    if state.g["stage"] == 'wrap' and len(p["memories"]) <= TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces'] and sum((p["items"][f] + 1) // 2 for f in ITEM_KINDS if ITEM_KINDS[f]["food"]) + p["items"]['trinket'] <= TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
+    if state.g["stage"] == 'wrap' and len(p["memories"]) <= TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces'] and my_items_held <= TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
         groups.append(('end_turn', [()]))
     return groups
 
@@ -4227,7 +4237,7 @@ def round_visit_choices(state, p):
     """Every legal move of step 'visit', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:715).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:724).
     """
     groups = []
     if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
@@ -4249,7 +4259,7 @@ def round_visit_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trail-story-america/game.yaml:662)"""
+    """Setup: board (definitions/trail-story-america/game.yaml:671)"""
     for s in SITES:
         if SITES[s]["piece"] == 'large' or SITES[s]["piece"] == state.options["west_piece"] or len(state.players) >= 3 and SITES[s]["piece"] == state.options["east_piece"]:
             state.g["sites_in_play"].add(s)
@@ -4269,7 +4279,7 @@ def setup_board(state, p):
 
 
 def setup_placards(state, p):
-    """Setup: placards (definitions/trail-story-america/game.yaml:683)"""
+    """Setup: placards (definitions/trail-story-america/game.yaml:692)"""
     p["wanderlust"]['movement_spaces'] = 3
     set_crystals(state, p, state.g["crystals"] - p["inspiration"])
     if p["seat"] == 1:
@@ -4283,22 +4293,22 @@ def setup_placards(state, p):
 
 
 def setup_first_picker(state, p):
-    """Setup: first_picker (definitions/trail-story-america/game.yaml:695)"""
+    """Setup: first_picker (definitions/trail-story-america/game.yaml:704)"""
     state.g["picker"] = len(state.players) - 1
 
 
 def setup_starting_sites_until(state, p):
-    """Setup: are the steps of starting_sites done? (definitions/trail-story-america/game.yaml:697)"""
+    """Setup: are the steps of starting_sites done? (definitions/trail-story-america/game.yaml:706)"""
     return state.g["picker"] < 0
 
 
 def round_wanderer(state, p):
-    """Round: wanderer (definitions/trail-story-america/game.yaml:703)"""
+    """Round: wanderer (definitions/trail-story-america/game.yaml:712)"""
     state.g["wanderer"] = p["seat"]
 
 
 def round_turn_until(state, p):
-    """Round: are the steps of turn done? (definitions/trail-story-america/game.yaml:705)"""
+    """Round: are the steps of turn done? (definitions/trail-story-america/game.yaml:714)"""
     return state.g["stage"] == 'over'
 
 
@@ -4332,37 +4342,37 @@ def game_ends(state):
 
 
 def score_havens(state, p):
-    """Each Haven (site): 1 (definitions/trail-story-america/game.yaml:721)"""
+    """Each Haven (site): 1 (definitions/trail-story-america/game.yaml:730)"""
     return haven_count(state, p)
 
 
 def score_wanderlust(state, p):
-    """Each Wanderlust token at a site: 1 (definitions/trail-story-america/game.yaml:722)"""
+    """Each Wanderlust token at a site: 1 (definitions/trail-story-america/game.yaml:731)"""
     return sum(p["havens"][s] for s in SITES)
 
 
 def score_journal(state, p):
-    """Each journaled card: 1 (definitions/trail-story-america/game.yaml:723)"""
+    """Each journaled card: 1 (definitions/trail-story-america/game.yaml:732)"""
     return len(p["journal_pages"])
 
 
 def score_journal_bonus(state, p):
-    """Journal bonuses (definitions/trail-story-america/game.yaml:724)"""
+    """Journal bonuses (definitions/trail-story-america/game.yaml:733)"""
     return sum(STORIES_BONUS[c](state, p) for c in p["journal_pages"])
 
 
 def score_items(state, p):
-    """Each Item (Trinket and Food): 1 (definitions/trail-story-america/game.yaml:725)"""
+    """Each Item (Trinket and Food): 1 (definitions/trail-story-america/game.yaml:734)"""
     return sum(p["items"][i] for i in ITEM_KINDS)
 
 
 def score_resources(state, p):
-    """Each 3 remaining resources (Skill, Experience, active Inspiration, stars on memories): 1 (definitions/trail-story-america/game.yaml:726)"""
+    """Each 3 remaining resources (Skill, Experience, active Inspiration, stars on memories): 1 (definitions/trail-story-america/game.yaml:735)"""
     return resources(state, p) // RESOURCES_PER_POINT
 
 
 def score_despair(state, p):
-    """Despair cards (definitions/trail-story-america/game.yaml:727)"""
+    """Despair cards (definitions/trail-story-america/game.yaml:736)"""
     return sum(DESPAIR_CARDS_POINTS[d](state, p) for d in p["despair_hand"])
 
 
@@ -4478,14 +4488,14 @@ GAME = GameRules(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'placards', run=setup_placards),
         Step('do', 'first_picker', run=setup_first_picker),
-        Step('decide', 'start', actions=('start_at',), who='each', choices=setup_start_choices, at='definitions/trail-story-america/game.yaml:701:11'),
-        Step('until', 'starting_sites', run=setup_starting_sites_until, back=1, bound=8, at='definitions/trail-story-america/game.yaml:699:7'),
+        Step('decide', 'start', actions=('start_at',), who='each', choices=setup_start_choices, at='definitions/trail-story-america/game.yaml:710:11'),
+        Step('until', 'starting_sites', run=setup_starting_sites_until, back=1, bound=8, at='definitions/trail-story-america/game.yaml:708:7'),
     ),
     round=(
         Step('do', 'wanderer', run=round_wanderer),
-        Step('decide', 'act', actions=('scout', 'travel', 'camp', 'find_haven', 'find_inspiration', 'write_story', 'attempt', 'pass_task', 'take_story', 'forget', 'discard_item', 'end_turn'), who='turn', auto='single', choices=round_act_choices, at='definitions/trail-story-america/game.yaml:709:11'),
-        Step('decide', 'visit', actions=('stay_away', 'enjoy_company', 'share_story', 'bond'), who='each', auto='single', choices=round_visit_choices, at='definitions/trail-story-america/game.yaml:715:11'),
-        Step('until', 'turn', run=round_turn_until, back=2, bound=400, at='definitions/trail-story-america/game.yaml:707:7'),
+        Step('decide', 'act', actions=('scout', 'travel', 'camp', 'find_haven', 'find_inspiration', 'write_story', 'attempt', 'pass_task', 'take_story', 'forget', 'discard_item', 'end_turn'), who='turn', auto='single', choices=round_act_choices, at='definitions/trail-story-america/game.yaml:718:11'),
+        Step('decide', 'visit', actions=('stay_away', 'enjoy_company', 'share_story', 'bond'), who='each', auto='single', choices=round_visit_choices, at='definitions/trail-story-america/game.yaml:724:11'),
+        Step('until', 'turn', run=round_turn_until, back=2, bound=400, at='definitions/trail-story-america/game.yaml:716:7'),
     ),
     actions={
         'start_at': Action('start_at', ('start_site',), start_at_moves, start_at),
@@ -4529,7 +4539,7 @@ GAME = GameRules(
     tables={'abilities': ABILITIES, 'bonus_kinds': BONUS_KINDS, 'camp_icons': CAMP_ICONS, 'campsites': CAMPSITES, 'despair_cards': DESPAIR_CARDS, 'dice': DICE, 'item_kinds': ITEM_KINDS, 'paths': PATHS, 'sites': SITES, 'skills': SKILLS, 'stories': STORIES, 'story_kinds': STORY_KINDS, 'story_tokens': STORY_TOKENS, 'terrains': TERRAINS, 'tracks': TRACKS, 'trinkets': TRINKETS},
     turns=True,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trail-story-america/game.yaml:660:3',
+    max_moves_at='definitions/trail-story-america/game.yaml:669:3',
     continuations={
         'campsites_benefits_pine_grove_after_call': campsites_benefits_pine_grove_after_call,
         'campsites_benefits_mountain_hut_after_call': campsites_benefits_mountain_hut_after_call,
