@@ -3567,6 +3567,7 @@ def camp(state, p):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:569)"""
     begin_action(state, p, 'camp')
     draw(state, state.g.campsite_deck, state.g.camp_card, 1)
+    state.g.camp_site = p.site
     campsite = state.g.camp_card[0]
     CAMPSITES_BENEFITS[campsite](state, p)
     if state.pending is not None:
@@ -4063,7 +4064,6 @@ def camp_after_card(state, p, campsite):
 
 def camp_after_if(state, p, campsite):
     """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:569)."""
-    state.g.camp_site = p.site
     state.g.visitor = state.g.wanderer
     next_visitor(state, p)
 
