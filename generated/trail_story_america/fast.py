@@ -27,14 +27,13 @@ from .layout import (
     TASKS,
     TRACKS,
     attempt,
-    begin_action,
     bond,
     camp,
     discard_item,
     draw_story,
     end_turn,
     enjoy_company,
-    find_haven,
+    familiarity,
     find_inspiration,
     finish_story,
     forget,
@@ -48,6 +47,7 @@ from .layout import (
     setup_first_picker,
     setup_starting_sites_until,
     share_story,
+    skip_travel,
     stars_of,
     start_at,
     stay_away,
@@ -68,8 +68,30 @@ SITES_START_AT_COLUMNS = {}
 TRACKS_FIND_HAVEN_COLUMNS = {}
 
 
+def begin_action(state, p, kind):
+    """As in rules.py (definitions/trail-story-america/game.yaml:415), the game's functions inlined, bounds and min/max as conditionals."""
+    if not (kind == 'reflect' and state.g.reflecting or kind == 'journal' and state.g.journaling):
+        if state.g.stage == 'wrap':
+            state.g.bonuses.discard(kind)
+        state.g.reflecting = kind == 'reflect'
+        state.g.journaling = kind == 'journal'
+    state.g.stage = 'wrap'
+
+
+def find_haven(state, p, track):
+    """As in rules.py (definitions/trail-story-america/game.yaml:603), the game's functions inlined, bounds and min/max as conditionals."""
+    begin_action(state, p, 'reflect')
+    p.experience[TRACKS[track]["row"]] -= HAVEN_COST
+    state.g.rows_used.add(TRACKS[track]["row"])
+    p.wanderlust[track] -= 1
+    p.havens[p.site] += 1
+    state.g.haven_site = p.site
+    p.talents.add(SITES[p.site]["terrain"])
+    familiarity(state, p)
+
+
 def write_story(state, p, story, tokens):
-    """As in rules.py (definitions/trail-story-america/game.yaml:608), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trail-story-america/game.yaml:630), the game's functions inlined, bounds and min/max as conditionals."""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if SITES[p.site]["terrain"] == 'mountain' and 'mountain' in p.talents and not state.g.meditated:
@@ -81,7 +103,7 @@ def write_story(state, p, story, tokens):
 
 
 def setup_placards(state, p):
-    """As in rules.py (definitions/trail-story-america/game.yaml:692), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trail-story-america/game.yaml:718), the game's functions inlined, bounds and min/max as conditionals."""
     p.wanderlust['movement_spaces'] = 3
     state.g.crystals = 0 if state.g.crystals - p.inspiration < 0 else state.g.crystals - p.inspiration
     if p.seat == 1:
@@ -126,20 +148,28 @@ def setup_start_legal_moves(state, p):
 def round_act_legal_moves(state, p):
     """The legal moves of step act as rules.py lists them, as one list of (action, arguments)."""
     moves = []
-    may_take_action_scout = state.g.stage == 'start' or state.g.stage == 'wrap' and ('scout' in state.g.bonuses or 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling)
+    goes_on__scout = 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling
+    bonus_now__scout = state.g.stage == 'after_turn' if 'scout' == 'travel' else state.g.stage == 'wrap' and ('scout' in state.g.bonuses or goes_on__scout)
+    may_take_action_scout = state.g.stage == 'start' or bonus_now__scout
     if may_take_action_scout:
         moves.append(('scout', ()))
-    may_take_action_travel = state.g.stage == 'start' or state.g.stage == 'wrap' and ('travel' in state.g.bonuses or 'travel' == 'reflect' and state.g.reflecting or 'travel' == 'journal' and state.g.journaling)
+    goes_on__travel = 'travel' == 'reflect' and state.g.reflecting or 'travel' == 'journal' and state.g.journaling
+    bonus_now__travel = state.g.stage == 'after_turn' if 'travel' == 'travel' else state.g.stage == 'wrap' and ('travel' in state.g.bonuses or goes_on__travel)
+    may_take_action_travel = state.g.stage == 'start' or bonus_now__travel
     on_path = state.g.on_path
     if may_take_action_travel:
         my_movement = TRACKS['movement_spaces']["spaces"] - p.wanderlust['movement_spaces']
         for walk in walks(state.g.paths_in_play, p.site, my_movement, PATHS):
             if any(on_path[x] is not None for x in walk):
                 moves.append(('travel', (walk,)))
-    may_take_action_camp = state.g.stage == 'start' or state.g.stage == 'wrap' and ('camp' in state.g.bonuses or 'camp' == 'reflect' and state.g.reflecting or 'camp' == 'journal' and state.g.journaling)
+    goes_on__camp = 'camp' == 'reflect' and state.g.reflecting or 'camp' == 'journal' and state.g.journaling
+    bonus_now__camp = state.g.stage == 'after_turn' if 'camp' == 'travel' else state.g.stage == 'wrap' and ('camp' in state.g.bonuses or goes_on__camp)
+    may_take_action_camp = state.g.stage == 'start' or bonus_now__camp
     if may_take_action_camp:
         moves.append(('camp', ()))
-    may_take_action_reflect = state.g.stage == 'start' or state.g.stage == 'wrap' and ('reflect' in state.g.bonuses or 'reflect' == 'reflect' and state.g.reflecting or 'reflect' == 'journal' and state.g.journaling)
+    goes_on__reflect = 'reflect' == 'reflect' and state.g.reflecting or 'reflect' == 'journal' and state.g.journaling
+    bonus_now__reflect = state.g.stage == 'after_turn' if 'reflect' == 'travel' else state.g.stage == 'wrap' and ('reflect' in state.g.bonuses or goes_on__reflect)
+    may_take_action_reflect = state.g.stage == 'start' or bonus_now__reflect
     wanderlust = p.wanderlust
     if not TRACKS_FIND_HAVEN_COLUMNS: TRACKS_FIND_HAVEN_COLUMNS.update({track: TRACKS[track]["row"] for track in TRACKS})
     experience = p.experience
@@ -151,7 +181,9 @@ def round_act_legal_moves(state, p):
                 moves.append(('find_haven', (track,)))
     if may_take_action_reflect and SITES[p.site]["inspiration"] and SITES[p.site]["terrain"] not in p.inspired and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST and state.g.crystals > 0:
         moves.append(('find_inspiration', ()))
-    may_take_action_journal = state.g.stage == 'start' or state.g.stage == 'wrap' and ('journal' in state.g.bonuses or 'journal' == 'reflect' and state.g.reflecting or 'journal' == 'journal' and state.g.journaling)
+    goes_on__journal = 'journal' == 'reflect' and state.g.reflecting or 'journal' == 'journal' and state.g.journaling
+    bonus_now__journal = state.g.stage == 'after_turn' if 'journal' == 'travel' else state.g.stage == 'wrap' and ('journal' in state.g.bonuses or goes_on__journal)
+    may_take_action_journal = state.g.stage == 'start' or bonus_now__journal
     memories = p.memories
     site = p.site
     talents = p.talents
@@ -195,6 +227,8 @@ def round_act_legal_moves(state, p):
                 moves.append(('discard_item', (item,)))
     if state.g.stage == 'wrap' and len(p.memories) <= TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces'] and my_items_held <= TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         moves.append(('end_turn', ()))
+    if state.g.stage == 'after_turn':
+        moves.append(('skip_travel', ()))
     return moves
 
 
@@ -300,6 +334,8 @@ def round_act_play(state, randoms, observe):
             discard_item(state, p, args[0])
         elif name == 'end_turn':
             end_turn(state, p)
+        elif name == 'skip_travel':
+            skip_travel(state, p)
         state.turn_moves += 1
         if state.turn_moves > max_moves:
             state.turn_never_ends(seat, state.steps()[1])

@@ -36,7 +36,7 @@ def set_crystals(state, p, value):
 
 
 def set_active(state, p, value):
-    """Active: 0 to … (definitions/trail-story-america/game.yaml:171)."""
+    """Active: 0 to … (definitions/trail-story-america/game.yaml:173)."""
     if value < 0:
         value = 0
     p.active = value
@@ -56,12 +56,12 @@ def movement(state, p):
 
 
 def memory_room(state, p):
-    """definitions/trail-story-america/game.yaml:190"""
+    """definitions/trail-story-america/game.yaml:192"""
     return TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces']
 
 
 def item_room(state, p):
-    """definitions/trail-story-america/game.yaml:192"""
+    """definitions/trail-story-america/game.yaml:194"""
     return TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']
 
 
@@ -81,18 +81,28 @@ def empty_paths(state, p):
 
 
 def neighbours(state, p):
-    """definitions/trail-story-america/game.yaml:204"""
+    """definitions/trail-story-america/game.yaml:206"""
     return list(dict.fromkeys(PATHS[x]["to"] if PATHS[x]["from"] == p.site else PATHS[x]["from"] for x in PATHS if x in state.g.paths_in_play and (PATHS[x]["from"] == p.site or PATHS[x]["to"] == p.site)))
 
 
 def on_edge(state, p, s):
-    """definitions/trail-story-america/game.yaml:206"""
+    """definitions/trail-story-america/game.yaml:208"""
     return SITES[s]["row"] == 1 or SITES[s]["row"] == 4 or SITES[s]["col"] == 0 or SITES[s]["col"] == (3 if len(state.players) >= 3 else 2)
 
 
 def may_take_action(state, p, kind):
-    """The turn's one action, or after it a bonus action a Story card granted; a Reflect or Journal action goes on as long as the Wanderer likes."""
-    return state.g.stage == 'start' or state.g.stage == 'wrap' and (kind in state.g.bonuses or kind == 'reflect' and state.g.reflecting or kind == 'journal' and state.g.journaling)
+    """The turn's one action, or after it a bonus action a Story card granted."""
+    return state.g.stage == 'start' or bonus_now(state, p, kind)
+
+
+def bonus_now(state, p, kind):
+    """A Travel bonus is taken once the turn is over; the others after the turn's action, and a Reflect or Journal action goes on as long as the Wanderer likes."""
+    return state.g.stage == 'after_turn' if kind == 'travel' else state.g.stage == 'wrap' and (kind in state.g.bonuses or goes_on(state, p, kind))
+
+
+def goes_on(state, p, kind):
+    """The Wanderer is Reflecting or Journaling and may do more of it."""
+    return kind == 'reflect' and state.g.reflecting or kind == 'journal' and state.g.journaling
 
 
 def current(state, p):
@@ -106,12 +116,12 @@ def current_tasks(state, p):
 
 
 def own_skill(state, p, task):
-    """definitions/trail-story-america/game.yaml:219"""
+    """definitions/trail-story-america/game.yaml:229"""
     return 'intelligence' if TASKS[task]["skill"] == 'any_skill' else TASKS[task]["skill"]
 
 
 def difficulty(state, p):
-    """definitions/trail-story-america/game.yaml:222"""
+    """definitions/trail-story-america/game.yaml:232"""
     return STORY_TOKENS[state.g.telling[0]]["difficulty"]
 
 
@@ -131,22 +141,22 @@ def within_range(state, p, q):
 
 
 def meditation(state, p):
-    """definitions/trail-story-america/game.yaml:236"""
+    """definitions/trail-story-america/game.yaml:246"""
     return SITES[p.site]["terrain"] == 'mountain' and 'mountain' in p.talents and not state.g.meditated
 
 
 def page_cost(state, p):
-    """definitions/trail-story-america/game.yaml:238"""
+    """definitions/trail-story-america/game.yaml:248"""
     return (FIRST_PAGE_STARS if len(p.journal_pages) == 0 else PAGE_STARS) - (1 if meditation(state, p) else 0)
 
 
 def stars_of(state, p, tokens):
-    """definitions/trail-story-america/game.yaml:240"""
+    """definitions/trail-story-america/game.yaml:250"""
     return sum(STORY_TOKENS[t]["difficulty"] for t in tokens)
 
 
 def page_matches(state, p, story, tokens):
-    """definitions/trail-story-america/game.yaml:243"""
+    """definitions/trail-story-america/game.yaml:253"""
     return meditation(state, p) or any(STORY_TOKENS[t]["kind"] == STORIES[story]["kind"] for t in tokens)
 
 
@@ -156,17 +166,17 @@ def haven_here(state, p):
 
 
 def resources(state, p):
-    """definitions/trail-story-america/game.yaml:249"""
+    """definitions/trail-story-america/game.yaml:259"""
     return sum(p.skill_cubes[s] + p.experience[s] for s in SKILLS) + p.active + sum(STORY_TOKENS[t]["difficulty"] for t in p.memories)
 
 
 def haven_count(state, p):
-    """definitions/trail-story-america/game.yaml:251"""
+    """definitions/trail-story-america/game.yaml:261"""
     return sum(1 for s in SITES if p.havens[s] > 0)
 
 
 def end_triggered(state, p):
-    """definitions/trail-story-america/game.yaml:253"""
+    """definitions/trail-story-america/game.yaml:263"""
     return sum(1 for q in state.players if len(q.journal_pages) >= 4) >= 2 or any(len(q.journal_pages) >= 5 for q in state.players) or all(any(q.havens[s] > 0 for q in state.players) for s in state.g.sites_in_play)
 
 
@@ -174,7 +184,7 @@ def end_triggered(state, p):
 
 
 def place_from_bag(state, p, x):
-    """Draw a Story token from the bag onto a path. (definitions/trail-story-america/game.yaml:257)"""
+    """Draw a Story token from the bag onto a path. (definitions/trail-story-america/game.yaml:267)"""
     shuffle(state, state.g.story_bag)
     draw(state, state.g.story_bag, state.g.drawn, 1)
     token = state.g.drawn[0]
@@ -183,7 +193,7 @@ def place_from_bag(state, p, x):
 
 
 def draw_for_scout(state, p):
-    """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:266)"""
+    """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
     if len(state.g.story_bag) > 0:
         shuffle(state, state.g.story_bag)
         draw(state, state.g.story_bag, state.g.drawn, 1)
@@ -194,38 +204,38 @@ def draw_for_scout(state, p):
 
 
 def place_token(state, p, x):
-    """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:280)"""
+    """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
     if len(state.g.drawn) > 0:
         ask(state, p, 'token', list(dict.fromkeys(t for t in state.g.drawn)), 'place_token_token', x)
 
 
 def gain_experience(state, p, amount):
-    """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:289)"""
+    """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:299)"""
     gain_experience_loop(state, p, amount, repeat_count(amount))
 
 
 def gain_skill(state, p, amount):
-    """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:299)"""
+    """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:309)"""
     gain_skill_loop(state, p, amount, repeat_count(amount))
 
 
 def fill_skill(state, p):
-    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:309)"""
+    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:319)"""
     ask(state, p, 'filled', SKILLS, 'fill_skill_filled')
 
 
 def restore(state, p, amount):
-    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:314)"""
+    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:324)"""
     set_active(state, p, min(p.active + amount, p.inspiration))
 
 
 def restore_hope(state, p):
-    """(definitions/trail-story-america/game.yaml:318)"""
+    """(definitions/trail-story-america/game.yaml:328)"""
     p.hope = True
 
 
 def gain_item(state, p, kind):
-    """A Food joining a single one of its kind flips that token to 2; otherwise a token comes from the supply, and with none left there the gain is forfeit (Item tokens are limited). (definitions/trail-story-america/game.yaml:320)"""
+    """A Food joining a single one of its kind flips that token to 2; otherwise a token comes from the supply, and with none left there the gain is forfeit (Item tokens are limited). (definitions/trail-story-america/game.yaml:330)"""
     needed = tokens_for(state, p, kind, p.items_[kind] + 1) - tokens_for(state, p, kind, p.items_[kind])
     if state.g.supply[kind] >= needed:
         state.g.supply[kind] -= needed
@@ -233,18 +243,18 @@ def gain_item(state, p, kind):
 
 
 def give_back_item(state, p, kind):
-    """One Item leaves the player: a Food token on its 2 side is flipped to 1, any other token goes back to the supply. (definitions/trail-story-america/game.yaml:329)"""
+    """One Item leaves the player: a Food token on its 2 side is flipped to 1, any other token goes back to the supply. (definitions/trail-story-america/game.yaml:339)"""
     state.g.supply[kind] += tokens_for(state, p, kind, p.items_[kind]) - tokens_for(state, p, kind, p.items_[kind] - 1)
     p.items_[kind] -= 1
 
 
 def gain_ability(state, p):
-    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:335)"""
+    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:345)"""
     draw(state, state.g.offered_abilities, p.ability_cards, 1)
 
 
 def gain_trinket(state, p):
-    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:338)"""
+    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:348)"""
     if len(state.g.offered_trinkets) > 0:
         found = state.g.offered_trinkets[0]
         move_card(state.g.offered_trinkets, p.trinket_cards, found)
@@ -253,25 +263,25 @@ def gain_trinket(state, p):
 
 
 def despair(state, p):
-    """(definitions/trail-story-america/game.yaml:347)"""
+    """(definitions/trail-story-america/game.yaml:357)"""
     draw(state, state.g.despair_deck, p.despair_hand, 1)
 
 
 def discard_item_token(state, p, lost):
-    """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:349)"""
+    """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
     give_back_item(state, p, lost)
     if lost == 'trinket' and len(p.trinket_cards) > 0:
         ask(state, p, 'card_lost', list(dict.fromkeys(c for c in p.trinket_cards)), 'discard_item_token_card_lost', lost)
 
 
 def lose_item(state, p):
-    """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:358)"""
+    """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:368)"""
     if any(p.items_[i] > 0 for i in ITEM_KINDS):
         ask(state, p, 'lost', list(dict.fromkeys(i for i in ITEM_KINDS if p.items_[i] > 0)), 'lose_item_lost')
 
 
 def draw_story(state, p, kind):
-    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:365)"""
+    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:375)"""
     if len(state.g.story_decks[kind]) > 0:
         draw(state, state.g.story_decks[kind], state.g.open_stories, 1)
         newest = state.g.open_stories[len(state.g.open_stories) - 1]
@@ -282,24 +292,24 @@ def draw_story(state, p, kind):
 
 
 def trade_meat_for_story(state, p, kind):
-    """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:375)"""
+    """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
     if p.items_['meat'] > 0:
         ask(state, p, 'trade', ('keep_meat', 'discard_meat'), 'trade_meat_for_story_trade', kind)
 
 
 def bonus(state, p, kind):
-    """A bonus action: the Wanderer may take it after the turn's action. (definitions/trail-story-america/game.yaml:386)"""
+    """A bonus action: the Wanderer may take it after the turn's action (a Travel bonus after the turn is over). (definitions/trail-story-america/game.yaml:396)"""
     state.g.bonuses.add(kind)
 
 
 def stop_story(state, p):
-    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:390)"""
+    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:400)"""
     state.g.stopped = True
     state.g.attempted = True
 
 
 def gain_inspiration(state, p, terrain):
-    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:395)"""
+    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:405)"""
     if terrain not in p.inspired and state.g.crystals > 0:
         p.inspired.add(terrain)
         set_crystals(state, p, state.g.crystals - 1)
@@ -308,8 +318,8 @@ def gain_inspiration(state, p, terrain):
 
 
 def begin_action(state, p, kind):
-    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:405)"""
-    if not (kind == 'reflect' and state.g.reflecting or kind == 'journal' and state.g.journaling):
+    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:415)"""
+    if not goes_on(state, p, kind):
         if state.g.stage == 'wrap':
             state.g.bonuses.discard(kind)
         state.g.reflecting = kind == 'reflect'
@@ -318,12 +328,12 @@ def begin_action(state, p, kind):
 
 
 def settle(state, p, task, made_it):
-    """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:415)"""
+    """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
     ask(state, p, 'hope_choice', ('keep_hope', 'flip_hope') if p.hope and not made_it else ('keep_hope',), 'settle_hope_choice', task, made_it)
 
 
 def next_section(state, p):
-    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:426)"""
+    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:436)"""
     if state.g.stopped:
         finish_story(state, p)
     else:
@@ -336,7 +346,7 @@ def next_section(state, p):
 
 
 def finish_story(state, p):
-    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:439)"""
+    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:449)"""
     draw(state, state.g.open_stories, p.unwritten, len(state.g.open_stories))
     if state.g.attempted:
         draw(state, state.g.telling, p.memories, 1)
@@ -351,17 +361,17 @@ def finish_story(state, p):
 
 
 def eat(state, p):
-    """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:450)"""
+    """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:460)"""
     eat_loop(state, p, 0)
 
 
 def move_forward(state, p):
-    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:466)"""
+    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:476)"""
     ask(state, p, 'next_site', [*neighbours(state, p), 'stay_here'], 'move_forward_next_site')
 
 
 def apply_benefit(state, p, b):
-    """(definitions/trail-story-america/game.yaml:471)"""
+    """(definitions/trail-story-america/game.yaml:481)"""
     if b == 'inspiration_icon':
         restore(state, p, 1)
     elif b == 'hope_icon':
@@ -377,16 +387,16 @@ def apply_benefit(state, p, b):
 
 
 def pick_benefits(state, p, amount, special_ok):
-    """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:480)"""
+    """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:490)"""
     pick_benefits_loop(state, p, amount, special_ok, repeat_count(amount))
 
 
 def next_visitor(state, p):
-    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:495)"""
+    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:505)"""
     state.g.visitor = (state.g.visitor + 1) % len(state.players)
     turns_taken = 0
     while state.g.visitor != state.g.wanderer and not within_range(state, p, state.players[state.g.visitor]):
-        turns_taken = loop_turn(state, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:498:7')
+        turns_taken = loop_turn(state, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
         state.g.visitor = (state.g.visitor + 1) % len(state.players)
     if state.g.visitor == state.g.wanderer:
         end_camp(state, p)
@@ -395,15 +405,28 @@ def next_visitor(state, p):
 
 
 def end_camp(state, p):
-    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:503)"""
+    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:513)"""
     draw(state, state.g.camp_card, state.g.campsite_deck, 1)
     shuffle(state, state.g.campsite_deck)
     state.g.visitor = -1
     state.g.stage = 'wrap'
 
 
+def after_turn(state, p):
+    """The turn is over and its limits met; the Travel bonus may follow, with what the rules allow once a turn allowed again. (definitions/trail-story-america/game.yaml:520)"""
+    for k in BONUS_KINDS:
+        if k in state.g.bonuses:
+            state.g.bonuses.discard(k)
+    state.g.stage = 'after_turn'
+    state.g.meditated = False
+    state.g.haven_site = None
+    for s in SKILLS:
+        if s in state.g.rows_used:
+            state.g.rows_used.discard(s)
+
+
 def familiarity(state, p):
-    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:510)"""
+    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:532)"""
     if SITES[p.site]["terrain"] in p.talents:
         p.hope = True
 
@@ -3492,7 +3515,7 @@ def start_at_moves(state, p):
 
 
 def start_at(state, p, start_site):
-    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:516)"""
+    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:538)"""
     p.site = start_site
     state.g.picker -= 1
 
@@ -3505,7 +3528,7 @@ def scout_moves(state, p):
 
 
 def scout(state, p):
-    """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:523)"""
+    """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
     begin_action(state, p, 'scout')
     empty = empty_paths(state, p)
     scout_loop_2(state, p, empty, repeat_count(len(empty)))
@@ -3519,7 +3542,7 @@ def travel_moves(state, p):
 
 
 def travel(state, p, walk):
-    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:535)"""
+    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
     begin_action(state, p, 'travel')
     p.site = walk_end(walk, p.site, PATHS)
     ask(state, p, 'taken', list(dict.fromkeys(x for x in walk if state.g.on_path[x] is not None)), 'travel_taken', walk)
@@ -3535,7 +3558,7 @@ def attempt_moves(state, p):
 
 
 def attempt(state, p, task, skill_used, cubes, spent):
-    """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:548)"""
+    """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
     p.skill_cubes[skill_used] -= cubes
     p.experience[skill_used] = min(p.experience[skill_used] + cubes, EXPERIENCE_LIMIT)
     set_active(state, p, p.active - spent)
@@ -3552,7 +3575,7 @@ def pass_task_moves(state, p):
 
 
 def pass_task(state, p, task):
-    """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:565)"""
+    """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:587)"""
     settle(state, p, task, False)
 
 
@@ -3564,7 +3587,7 @@ def camp_moves(state, p):
 
 
 def camp(state, p):
-    """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:569)"""
+    """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
     begin_action(state, p, 'camp')
     draw(state, state.g.campsite_deck, state.g.camp_card, 1)
     state.g.camp_site = p.site
@@ -3584,7 +3607,7 @@ def find_haven_moves(state, p):
 
 
 def find_haven(state, p, track):
-    """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:581)"""
+    """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:603)"""
     begin_action(state, p, 'reflect')
     p.experience[TRACKS[track]["row"]] -= HAVEN_COST
     state.g.rows_used.add(TRACKS[track]["row"])
@@ -3603,7 +3626,7 @@ def find_inspiration_moves(state, p):
 
 
 def find_inspiration(state, p):
-    """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:594)"""
+    """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:616)"""
     begin_action(state, p, 'reflect')
     find_inspiration_loop(state, p, INSPIRATION_COST)
 
@@ -3618,7 +3641,7 @@ def write_story_moves(state, p):
 
 
 def write_story(state, p, story, tokens):
-    """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:608)"""
+    """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if meditation(state, p):
@@ -3635,7 +3658,7 @@ def take_story_moves(state, p):
 
 
 def take_story(state, p, story):
-    """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:619)"""
+    """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
     move_card(state.players[state.g.bond_from].unwritten, p.unwritten, story)
     state.g.bond_from = -1
     next_visitor(state, p)
@@ -3649,7 +3672,7 @@ def forget_moves(state, p):
 
 
 def forget(state, p, token):
-    """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:626)"""
+    """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
     move_card(p.memories, state.g.story_bag, token)
 
 
@@ -3661,7 +3684,7 @@ def discard_item_moves(state, p):
 
 
 def discard_item(state, p, item):
-    """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:631)"""
+    """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:653)"""
     discard_item_token(state, p, item)
 
 
@@ -3673,7 +3696,22 @@ def end_turn_moves(state, p):
 
 
 def end_turn(state, p):
-    """The turn ends (every limit met). (definitions/trail-story-america/game.yaml:636)"""
+    """The turn ends (every limit met); bonuses not taken are lost, but a Travel bonus may still be taken after it. (definitions/trail-story-america/game.yaml:658)"""
+    if 'travel' in state.g.bonuses:
+        after_turn(state, p)
+    else:
+        state.g.stage = 'over'
+
+
+def skip_travel_moves(state, p):
+    """Every legal choice of arguments for 'skip_travel'."""
+    if not (state.g.stage == 'after_turn'):
+        return []
+    return [()]
+
+
+def skip_travel(state, p):
+    """The Wanderer does not take the Travel bonus. (definitions/trail-story-america/game.yaml:662)"""
     state.g.stage = 'over'
 
 
@@ -3685,7 +3723,7 @@ def stay_away_moves(state, p):
 
 
 def stay_away(state, p):
-    """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:640)"""
+    """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
     next_visitor(state, p)
 
 
@@ -3697,7 +3735,7 @@ def enjoy_company_moves(state, p):
 
 
 def enjoy_company(state, p):
-    """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:644)"""
+    """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
     p.site = state.g.camp_site
     pick_benefits(state, p, 1, False)
     if state.pending is not None:
@@ -3714,7 +3752,7 @@ def share_story_moves(state, p):
 
 
 def share_story(state, p, story):
-    """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:651)"""
+    """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
     p.site = state.g.camp_site
     move_card(p.unwritten, state.players[state.g.wanderer].unwritten, story)
     pick_benefits(state, p, 2, False)
@@ -3732,7 +3770,7 @@ def bond_moves(state, p):
 
 
 def bond(state, p):
-    """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:660)"""
+    """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:686)"""
     p.site = state.g.camp_site
     pick_benefits(state, p, 3, True)
     if state.pending is not None:
@@ -3757,7 +3795,7 @@ def campsites_benefits_prairie_fire_after_call(state, p):
 
 
 def draw_for_scout_taken(state, p, elsewhere, taken):
-    """The rest of 'draw_for_scout' once 'taken' is chosen (definitions/trail-story-america/game.yaml:266)."""
+    """The rest of 'draw_for_scout' once 'taken' is chosen (definitions/trail-story-america/game.yaml:276)."""
     move_card(state.g.on_board, state.g.drawn, state.g.on_path[taken])
     state.g.on_path[taken] = None
 
@@ -3768,7 +3806,7 @@ def draw_for_scout_taken_options(state, p, elsewhere):
 
 
 def place_token_token(state, p, x, token):
-    """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:280)."""
+    """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:290)."""
     move_card(state.g.drawn, state.g.on_board, token)
     state.g.on_path[x] = token
 
@@ -3779,7 +3817,7 @@ def place_token_token_options(state, p, x):
 
 
 def gain_experience_loop(state, p, amount, turns_left):
-    """One turn of a loop of 'gain_experience' that waits for choices (definitions/trail-story-america/game.yaml:289)."""
+    """One turn of a loop of 'gain_experience' that waits for choices (definitions/trail-story-america/game.yaml:299)."""
     if turns_left <= 0:
         return
     if any(p.experience[s] < EXPERIENCE_LIMIT for s in SKILLS):
@@ -3789,7 +3827,7 @@ def gain_experience_loop(state, p, amount, turns_left):
 
 
 def gain_experience_section_for(state, p, amount, turns_left, section_for):
-    """The rest of 'gain_experience' once 'section_for' is chosen (definitions/trail-story-america/game.yaml:289)."""
+    """The rest of 'gain_experience' once 'section_for' is chosen (definitions/trail-story-america/game.yaml:299)."""
     p.experience[section_for] += 1
     gain_experience_loop(state, p, amount, turns_left - 1)
 
@@ -3800,7 +3838,7 @@ def gain_experience_section_for_options(state, p, amount, turns_left):
 
 
 def gain_skill_loop(state, p, amount, turns_left):
-    """One turn of a loop of 'gain_skill' that waits for choices (definitions/trail-story-america/game.yaml:299)."""
+    """One turn of a loop of 'gain_skill' that waits for choices (definitions/trail-story-america/game.yaml:309)."""
     if turns_left <= 0:
         return
     if any(skill_room(state, p, s) > 0 for s in SKILLS):
@@ -3810,7 +3848,7 @@ def gain_skill_loop(state, p, amount, turns_left):
 
 
 def gain_skill_space_for(state, p, amount, turns_left, space_for):
-    """The rest of 'gain_skill' once 'space_for' is chosen (definitions/trail-story-america/game.yaml:299)."""
+    """The rest of 'gain_skill' once 'space_for' is chosen (definitions/trail-story-america/game.yaml:309)."""
     p.skill_cubes[space_for] += 1
     gain_skill_loop(state, p, amount, turns_left - 1)
 
@@ -3821,7 +3859,7 @@ def gain_skill_space_for_options(state, p, amount, turns_left):
 
 
 def fill_skill_filled(state, p, filled):
-    """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:309)."""
+    """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:319)."""
     p.skill_cubes[filled] += skill_room(state, p, filled)
 
 
@@ -3831,7 +3869,7 @@ def fill_skill_filled_options(state, p):
 
 
 def discard_item_token_card_lost(state, p, lost, card_lost):
-    """The rest of 'discard_item_token' once 'card_lost' is chosen (definitions/trail-story-america/game.yaml:349)."""
+    """The rest of 'discard_item_token' once 'card_lost' is chosen (definitions/trail-story-america/game.yaml:359)."""
     move_card(p.trinket_cards, state.g.trinket_discards, card_lost)
 
 
@@ -3841,7 +3879,7 @@ def discard_item_token_card_lost_options(state, p, lost):
 
 
 def lose_item_lost(state, p, lost):
-    """The rest of 'lose_item' once 'lost' is chosen (definitions/trail-story-america/game.yaml:358)."""
+    """The rest of 'lose_item' once 'lost' is chosen (definitions/trail-story-america/game.yaml:368)."""
     discard_item_token(state, p, lost)
 
 
@@ -3851,7 +3889,7 @@ def lose_item_lost_options(state, p):
 
 
 def trade_meat_for_story_trade(state, p, kind, trade):
-    """The rest of 'trade_meat_for_story' once 'trade' is chosen (definitions/trail-story-america/game.yaml:375)."""
+    """The rest of 'trade_meat_for_story' once 'trade' is chosen (definitions/trail-story-america/game.yaml:385)."""
     if trade == 'discard_meat':
         give_back_item(state, p, 'meat')
         draw_story(state, p, kind)
@@ -3863,7 +3901,7 @@ def trade_meat_for_story_trade_options(state, p, kind):
 
 
 def settle_hope_choice(state, p, task, made_it, hope_choice):
-    """The rest of 'settle' once 'hope_choice' is chosen (definitions/trail-story-america/game.yaml:415)."""
+    """The rest of 'settle' once 'hope_choice' is chosen (definitions/trail-story-america/game.yaml:425)."""
     if hope_choice == 'flip_hope':
         p.hope = False
         state.g.attempted = True
@@ -3888,20 +3926,20 @@ def settle_hope_choice_options(state, p, task, made_it):
 
 
 def settle_after_if(state, p, task, made_it, hope_choice):
-    """The rest of 'settle' after its if (definitions/trail-story-america/game.yaml:415)."""
+    """The rest of 'settle' after its if (definitions/trail-story-america/game.yaml:425)."""
     next_section(state, p)
 
 
 def eat_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'eat' that waits for choices (definitions/trail-story-america/game.yaml:450)."""
+    """One turn of a loop of 'eat' that waits for choices (definitions/trail-story-america/game.yaml:460)."""
     if not (any(p.items_[f] > 0 and ITEM_KINDS[f]["food"] for f in ITEM_KINDS)):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 40, 'definitions/trail-story-america/game.yaml:452:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 40, 'definitions/trail-story-america/game.yaml:462:7')
     ask(state, p, 'food', [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p.items_[f] > 0)), 'done_eating'], 'eat_food', turns_taken_so_far)
 
 
 def eat_food(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' once 'food' is chosen (definitions/trail-story-america/game.yaml:450)."""
+    """The rest of 'eat' once 'food' is chosen (definitions/trail-story-america/game.yaml:460)."""
     if food == 'done_eating':
         return
     else:
@@ -3914,7 +3952,7 @@ def eat_food_options(state, p, turns_taken_so_far):
 
 
 def eat_after_if(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' after its if (definitions/trail-story-america/game.yaml:450)."""
+    """The rest of 'eat' after its if (definitions/trail-story-america/game.yaml:460)."""
     give_back_item(state, p, food)
     if food == 'nuts_and_berries':
         gain_skill(state, p, 1)
@@ -3937,13 +3975,13 @@ def eat_after_if(state, p, turns_taken_so_far, food):
 
 
 def eat_after_call(state, p, turns_taken_so_far, food):
-    """The rest of 'eat' after its call (definitions/trail-story-america/game.yaml:450)."""
+    """The rest of 'eat' after its call (definitions/trail-story-america/game.yaml:460)."""
     restore(state, p, 2)
     eat_loop(state, p, turns_taken_so_far)
 
 
 def move_forward_next_site(state, p, next_site):
-    """The rest of 'move_forward' once 'next_site' is chosen (definitions/trail-story-america/game.yaml:466)."""
+    """The rest of 'move_forward' once 'next_site' is chosen (definitions/trail-story-america/game.yaml:476)."""
     if next_site != 'stay_here':
         p.site = next_site
 
@@ -3954,14 +3992,14 @@ def move_forward_next_site_options(state, p):
 
 
 def pick_benefits_after_loop(state, p, amount, special_ok):
-    """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:480)."""
+    """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:490)."""
     for i in CAMP_ICONS:
         if i in state.g.taken_icons:
             state.g.taken_icons.discard(i)
 
 
 def pick_benefits_loop(state, p, amount, special_ok, turns_left):
-    """One turn of a loop of 'pick_benefits' that waits for choices (definitions/trail-story-america/game.yaml:480)."""
+    """One turn of a loop of 'pick_benefits' that waits for choices (definitions/trail-story-america/game.yaml:490)."""
     if turns_left <= 0:
         pick_benefits_after_loop(state, p, amount, special_ok)
         return
@@ -3973,7 +4011,7 @@ def pick_benefits_loop(state, p, amount, special_ok, turns_left):
 
 
 def pick_benefits_icon(state, p, amount, special_ok, turns_left, open_, icon):
-    """The rest of 'pick_benefits' once 'icon' is chosen (definitions/trail-story-america/game.yaml:480)."""
+    """The rest of 'pick_benefits' once 'icon' is chosen (definitions/trail-story-america/game.yaml:490)."""
     state.g.taken_icons.add(icon)
     apply_benefit(state, p, CAMP_ICONS[icon]["benefit"])
     if state.pending is not None:
@@ -3988,13 +4026,13 @@ def pick_benefits_icon_options(state, p, amount, special_ok, turns_left, open_):
 
 
 def scout_after_loop(state, p, empty):
-    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:523)."""
+    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:545)."""
     gained = len(state.g.drawn)
     scout_loop(state, p, empty, gained, list(empty), 0)
 
 
 def scout_after_loop_2(state, p, empty, gained):
-    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:523)."""
+    """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:545)."""
     gain_experience(state, p, gained)
     if state.pending is not None:
         later(state, 'scout_after_call', empty, gained)
@@ -4003,7 +4041,7 @@ def scout_after_loop_2(state, p, empty, gained):
 
 
 def scout_after_call(state, p, empty, gained):
-    """The rest of 'scout' after its call (definitions/trail-story-america/game.yaml:523)."""
+    """The rest of 'scout' after its call (definitions/trail-story-america/game.yaml:545)."""
     if SITES[p.site]["terrain"] == 'forest' and 'forest' in p.talents:
         gain_item(state, p, 'nuts_and_berries')
     if SITES[p.site]["terrain"] == 'river' and 'river' in p.talents:
@@ -4011,7 +4049,7 @@ def scout_after_call(state, p, empty, gained):
 
 
 def scout_loop(state, p, empty, gained, items, position):
-    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:523)."""
+    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:545)."""
     if position >= len(items):
         scout_after_loop_2(state, p, empty, gained)
         return
@@ -4024,7 +4062,7 @@ def scout_loop(state, p, empty, gained, items, position):
 
 
 def scout_loop_2(state, p, empty, turns_left):
-    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:523)."""
+    """One turn of a loop of 'scout' that waits for choices (definitions/trail-story-america/game.yaml:545)."""
     if turns_left <= 0:
         scout_after_loop(state, p, empty)
         return
@@ -4036,7 +4074,7 @@ def scout_loop_2(state, p, empty, turns_left):
 
 
 def travel_taken(state, p, walk, taken):
-    """The rest of 'travel' once 'taken' is chosen (definitions/trail-story-america/game.yaml:535)."""
+    """The rest of 'travel' once 'taken' is chosen (definitions/trail-story-america/game.yaml:557)."""
     move_card(state.g.on_board, state.g.telling, state.g.on_path[taken])
     state.g.on_path[taken] = None
     state.g.stage = 'story'
@@ -4051,7 +4089,7 @@ def travel_taken_options(state, p, walk):
 
 
 def camp_after_card(state, p, campsite):
-    """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:569)."""
+    """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:591)."""
     if SITES[p.site]["terrain"] == 'meadow' and 'meadow' in p.talents:
         pick_benefits(state, p, 1, False)
         if state.pending is not None:
@@ -4063,13 +4101,13 @@ def camp_after_card(state, p, campsite):
 
 
 def camp_after_if(state, p, campsite):
-    """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:569)."""
+    """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:591)."""
     state.g.visitor = state.g.wanderer
     next_visitor(state, p)
 
 
 def find_inspiration_after_loop(state, p):
-    """The rest of 'find_inspiration' after its loop (definitions/trail-story-america/game.yaml:594)."""
+    """The rest of 'find_inspiration' after its loop (definitions/trail-story-america/game.yaml:616)."""
     p.inspired.add(SITES[p.site]["terrain"])
     set_crystals(state, p, state.g.crystals - 1)
     p.inspiration += 1
@@ -4078,7 +4116,7 @@ def find_inspiration_after_loop(state, p):
 
 
 def find_inspiration_loop(state, p, turns_left):
-    """One turn of a loop of 'find_inspiration' that waits for choices (definitions/trail-story-america/game.yaml:594)."""
+    """One turn of a loop of 'find_inspiration' that waits for choices (definitions/trail-story-america/game.yaml:616)."""
     if turns_left <= 0:
         find_inspiration_after_loop(state, p)
         return
@@ -4086,7 +4124,7 @@ def find_inspiration_loop(state, p, turns_left):
 
 
 def find_inspiration_spent_from(state, p, turns_left, spent_from):
-    """The rest of 'find_inspiration' once 'spent_from' is chosen (definitions/trail-story-america/game.yaml:594)."""
+    """The rest of 'find_inspiration' once 'spent_from' is chosen (definitions/trail-story-america/game.yaml:616)."""
     p.experience[spent_from] -= 1
     find_inspiration_loop(state, p, turns_left - 1)
 
@@ -4097,17 +4135,17 @@ def find_inspiration_spent_from_options(state, p, turns_left):
 
 
 def enjoy_company_after_call(state, p):
-    """The rest of 'enjoy_company' after its call (definitions/trail-story-america/game.yaml:644)."""
+    """The rest of 'enjoy_company' after its call (definitions/trail-story-america/game.yaml:670)."""
     next_visitor(state, p)
 
 
 def share_story_after_call(state, p, story):
-    """The rest of 'share_story' after its call (definitions/trail-story-america/game.yaml:651)."""
+    """The rest of 'share_story' after its call (definitions/trail-story-america/game.yaml:677)."""
     next_visitor(state, p)
 
 
 def bond_after_call(state, p):
-    """The rest of 'bond' after its call (definitions/trail-story-america/game.yaml:660)."""
+    """The rest of 'bond' after its call (definitions/trail-story-america/game.yaml:686)."""
     state.g.bond_from = p.seat
 
 
@@ -4119,7 +4157,7 @@ def setup_start_choices(state, p):
     """Every legal move of step 'start', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:710).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:736).
     """
     groups = []
     sites_in_play = state.g.sites_in_play
@@ -4138,13 +4176,17 @@ def round_act_choices(state, p):
     """Every legal move of step 'act', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:719).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:745).
     """
     groups = []
-    may_take_action_scout = state.g.stage == 'start' or state.g.stage == 'wrap' and ('scout' in state.g.bonuses or 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling)
+    goes_on__scout = 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling
+    bonus_now__scout = state.g.stage == 'after_turn' if 'scout' == 'travel' else state.g.stage == 'wrap' and ('scout' in state.g.bonuses or goes_on__scout)
+    may_take_action_scout = state.g.stage == 'start' or bonus_now__scout
     if may_take_action_scout:
         groups.append(('scout', [()]))
-    may_take_action_travel = state.g.stage == 'start' or state.g.stage == 'wrap' and ('travel' in state.g.bonuses or 'travel' == 'reflect' and state.g.reflecting or 'travel' == 'journal' and state.g.journaling)
+    goes_on__travel = 'travel' == 'reflect' and state.g.reflecting or 'travel' == 'journal' and state.g.journaling
+    bonus_now__travel = state.g.stage == 'after_turn' if 'travel' == 'travel' else state.g.stage == 'wrap' and ('travel' in state.g.bonuses or goes_on__travel)
+    may_take_action_travel = state.g.stage == 'start' or bonus_now__travel
     on_path = state.g.on_path
     if may_take_action_travel:
         travel_options = []
@@ -4154,10 +4196,14 @@ def round_act_choices(state, p):
                 travel_options.append((walk,))
         if travel_options:
             groups.append(('travel', travel_options))
-    may_take_action_camp = state.g.stage == 'start' or state.g.stage == 'wrap' and ('camp' in state.g.bonuses or 'camp' == 'reflect' and state.g.reflecting or 'camp' == 'journal' and state.g.journaling)
+    goes_on__camp = 'camp' == 'reflect' and state.g.reflecting or 'camp' == 'journal' and state.g.journaling
+    bonus_now__camp = state.g.stage == 'after_turn' if 'camp' == 'travel' else state.g.stage == 'wrap' and ('camp' in state.g.bonuses or goes_on__camp)
+    may_take_action_camp = state.g.stage == 'start' or bonus_now__camp
     if may_take_action_camp:
         groups.append(('camp', [()]))
-    may_take_action_reflect = state.g.stage == 'start' or state.g.stage == 'wrap' and ('reflect' in state.g.bonuses or 'reflect' == 'reflect' and state.g.reflecting or 'reflect' == 'journal' and state.g.journaling)
+    goes_on__reflect = 'reflect' == 'reflect' and state.g.reflecting or 'reflect' == 'journal' and state.g.journaling
+    bonus_now__reflect = state.g.stage == 'after_turn' if 'reflect' == 'travel' else state.g.stage == 'wrap' and ('reflect' in state.g.bonuses or goes_on__reflect)
+    may_take_action_reflect = state.g.stage == 'start' or bonus_now__reflect
     wanderlust = p.wanderlust
     experience = p.experience
     rows_used = state.g.rows_used
@@ -4171,7 +4217,9 @@ def round_act_choices(state, p):
             groups.append(('find_haven', find_haven_options))
     if may_take_action_reflect and SITES[p.site]["inspiration"] and SITES[p.site]["terrain"] not in p.inspired and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST and state.g.crystals > 0:
         groups.append(('find_inspiration', [()]))
-    may_take_action_journal = state.g.stage == 'start' or state.g.stage == 'wrap' and ('journal' in state.g.bonuses or 'journal' == 'reflect' and state.g.reflecting or 'journal' == 'journal' and state.g.journaling)
+    goes_on__journal = 'journal' == 'reflect' and state.g.reflecting or 'journal' == 'journal' and state.g.journaling
+    bonus_now__journal = state.g.stage == 'after_turn' if 'journal' == 'travel' else state.g.stage == 'wrap' and ('journal' in state.g.bonuses or goes_on__journal)
+    may_take_action_journal = state.g.stage == 'start' or bonus_now__journal
     memories = p.memories
     site = p.site
     talents = p.talents
@@ -4233,6 +4281,8 @@ def round_act_choices(state, p):
             groups.append(('discard_item', discard_item_options))
     if state.g.stage == 'wrap' and len(p.memories) <= TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces'] and my_items_held <= TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         groups.append(('end_turn', [()]))
+    if state.g.stage == 'after_turn':
+        groups.append(('skip_travel', [()]))
     return groups
 
 
@@ -4240,7 +4290,7 @@ def round_visit_choices(state, p):
     """Every legal move of step 'visit', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:724).
+    values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:750).
     """
     groups = []
     if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
@@ -4262,7 +4312,7 @@ def round_visit_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trail-story-america/game.yaml:671)"""
+    """Setup: board (definitions/trail-story-america/game.yaml:697)"""
     for s in SITES:
         if SITES[s]["piece"] == 'large' or SITES[s]["piece"] == state.options["west_piece"] or len(state.players) >= 3 and SITES[s]["piece"] == state.options["east_piece"]:
             state.g.sites_in_play.add(s)
@@ -4282,7 +4332,7 @@ def setup_board(state, p):
 
 
 def setup_placards(state, p):
-    """Setup: placards (definitions/trail-story-america/game.yaml:692)"""
+    """Setup: placards (definitions/trail-story-america/game.yaml:718)"""
     p.wanderlust['movement_spaces'] = 3
     set_crystals(state, p, state.g.crystals - p.inspiration)
     if p.seat == 1:
@@ -4296,22 +4346,22 @@ def setup_placards(state, p):
 
 
 def setup_first_picker(state, p):
-    """Setup: first_picker (definitions/trail-story-america/game.yaml:704)"""
+    """Setup: first_picker (definitions/trail-story-america/game.yaml:730)"""
     state.g.picker = len(state.players) - 1
 
 
 def setup_starting_sites_until(state, p):
-    """Setup: are the steps of starting_sites done? (definitions/trail-story-america/game.yaml:706)"""
+    """Setup: are the steps of starting_sites done? (definitions/trail-story-america/game.yaml:732)"""
     return state.g.picker < 0
 
 
 def round_wanderer(state, p):
-    """Round: wanderer (definitions/trail-story-america/game.yaml:712)"""
+    """Round: wanderer (definitions/trail-story-america/game.yaml:738)"""
     state.g.wanderer = p.seat
 
 
 def round_turn_until(state, p):
-    """Round: are the steps of turn done? (definitions/trail-story-america/game.yaml:714)"""
+    """Round: are the steps of turn done? (definitions/trail-story-america/game.yaml:740)"""
     return state.g.stage == 'over'
 
 
@@ -4345,37 +4395,37 @@ def game_ends(state):
 
 
 def score_havens(state, p):
-    """Each Haven (site): 1 (definitions/trail-story-america/game.yaml:730)"""
+    """Each Haven (site): 1 (definitions/trail-story-america/game.yaml:756)"""
     return haven_count(state, p)
 
 
 def score_wanderlust(state, p):
-    """Each Wanderlust token at a site: 1 (definitions/trail-story-america/game.yaml:731)"""
+    """Each Wanderlust token at a site: 1 (definitions/trail-story-america/game.yaml:757)"""
     return sum(p.havens[s] for s in SITES)
 
 
 def score_journal(state, p):
-    """Each journaled card: 1 (definitions/trail-story-america/game.yaml:732)"""
+    """Each journaled card: 1 (definitions/trail-story-america/game.yaml:758)"""
     return len(p.journal_pages)
 
 
 def score_journal_bonus(state, p):
-    """Journal bonuses (definitions/trail-story-america/game.yaml:733)"""
+    """Journal bonuses (definitions/trail-story-america/game.yaml:759)"""
     return sum(STORIES_BONUS[c](state, p) for c in p.journal_pages)
 
 
 def score_items(state, p):
-    """Each Item (Trinket and Food): 1 (definitions/trail-story-america/game.yaml:734)"""
+    """Each Item (Trinket and Food): 1 (definitions/trail-story-america/game.yaml:760)"""
     return sum(p.items_[i] for i in ITEM_KINDS)
 
 
 def score_resources(state, p):
-    """Each 3 remaining resources (Skill, Experience, active Inspiration, stars on memories): 1 (definitions/trail-story-america/game.yaml:735)"""
+    """Each 3 remaining resources (Skill, Experience, active Inspiration, stars on memories): 1 (definitions/trail-story-america/game.yaml:761)"""
     return resources(state, p) // RESOURCES_PER_POINT
 
 
 def score_despair(state, p):
-    """Despair cards (definitions/trail-story-america/game.yaml:736)"""
+    """Despair cards (definitions/trail-story-america/game.yaml:762)"""
     return sum(DESPAIR_CARDS_POINTS[d](state, p) for d in p.despair_hand)
 
 
@@ -4496,14 +4546,14 @@ GAME = GameRules(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'placards', run=setup_placards),
         Step('do', 'first_picker', run=setup_first_picker),
-        Step('decide', 'start', actions=('start_at',), who='each', choices=setup_start_choices, at='definitions/trail-story-america/game.yaml:710:11'),
-        Step('until', 'starting_sites', run=setup_starting_sites_until, back=1, bound=8, at='definitions/trail-story-america/game.yaml:708:7'),
+        Step('decide', 'start', actions=('start_at',), who='each', choices=setup_start_choices, at='definitions/trail-story-america/game.yaml:736:11'),
+        Step('until', 'starting_sites', run=setup_starting_sites_until, back=1, bound=8, at='definitions/trail-story-america/game.yaml:734:7'),
     ),
     round=(
         Step('do', 'wanderer', run=round_wanderer),
-        Step('decide', 'act', actions=('scout', 'travel', 'camp', 'find_haven', 'find_inspiration', 'write_story', 'attempt', 'pass_task', 'take_story', 'forget', 'discard_item', 'end_turn'), who='turn', auto='single', choices=round_act_choices, at='definitions/trail-story-america/game.yaml:718:11'),
-        Step('decide', 'visit', actions=('stay_away', 'enjoy_company', 'share_story', 'bond'), who='each', auto='single', choices=round_visit_choices, at='definitions/trail-story-america/game.yaml:724:11'),
-        Step('until', 'turn', run=round_turn_until, back=2, bound=400, at='definitions/trail-story-america/game.yaml:716:7'),
+        Step('decide', 'act', actions=('scout', 'travel', 'camp', 'find_haven', 'find_inspiration', 'write_story', 'attempt', 'pass_task', 'take_story', 'forget', 'discard_item', 'end_turn', 'skip_travel'), who='turn', auto='single', choices=round_act_choices, at='definitions/trail-story-america/game.yaml:744:11'),
+        Step('decide', 'visit', actions=('stay_away', 'enjoy_company', 'share_story', 'bond'), who='each', auto='single', choices=round_visit_choices, at='definitions/trail-story-america/game.yaml:750:11'),
+        Step('until', 'turn', run=round_turn_until, back=2, bound=400, at='definitions/trail-story-america/game.yaml:742:7'),
     ),
     actions={
         'start_at': Action('start_at', ('start_site',), start_at_moves, start_at),
@@ -4519,6 +4569,7 @@ GAME = GameRules(
         'forget': Action('forget', ('token',), forget_moves, forget),
         'discard_item': Action('discard_item', ('item',), discard_item_moves, discard_item, asks=True),
         'end_turn': Action('end_turn', (), end_turn_moves, end_turn),
+        'skip_travel': Action('skip_travel', (), skip_travel_moves, skip_travel),
         'stay_away': Action('stay_away', (), stay_away_moves, stay_away),
         'enjoy_company': Action('enjoy_company', (), enjoy_company_moves, enjoy_company, asks=True),
         'share_story': Action('share_story', ('story',), share_story_moves, share_story, asks=True),
@@ -4543,11 +4594,11 @@ GAME = GameRules(
     hidden_fields={'player': (), 'global': ('story_bag', 'all_stories', 'story_decks', 'ability_deck', 'trinket_deck', 'despair_deck', 'campsite_deck')},
     visibility={'player': {'site': 'everyone', 'skill_cubes': 'everyone', 'experience': 'everyone', 'wanderlust': 'everyone', 'havens': 'everyone', 'talents': 'everyone', 'inspired': 'everyone', 'inspiration': 'everyone', 'active': 'everyone', 'hope': 'everyone', 'memories': 'everyone', 'items': 'everyone', 'ability_cards': 'everyone', 'trinket_cards': 'everyone', 'despair_hand': 'everyone', 'unwritten': 'everyone', 'journal_pages': 'everyone'}, 'global': {'rolled': 'everyone', 'sites_in_play': 'everyone', 'paths_in_play': 'everyone', 'story_bag': 'nobody', 'drawn': 'everyone', 'on_board': 'everyone', 'on_path': 'everyone', 'telling': 'everyone', 'all_stories': 'nobody', 'story_decks': 'nobody', 'open_stories': 'everyone', 'section': 'everyone', 'attempted': 'everyone', 'stopped': 'everyone', 'ability_deck': 'nobody', 'trinket_deck': 'nobody', 'despair_deck': 'nobody', 'campsite_deck': 'nobody', 'offered_abilities': 'everyone', 'offered_trinkets': 'everyone', 'ability_discards': 'everyone', 'trinket_discards': 'everyone', 'camp_card': 'everyone', 'camp_site': 'everyone', 'supply': 'everyone', 'crystals': 'everyone', 'stage': 'everyone', 'bonuses': 'everyone', 'reflecting': 'everyone', 'journaling': 'everyone', 'meditated': 'everyone', 'rows_used': 'everyone', 'haven_site': 'everyone', 'taken_icons': 'everyone', 'wanderer': 'everyone', 'visitor': 'everyone', 'bond_from': 'everyone', 'picker': 'everyone'}},
     bounds={'player': {'active': (0, None)}, 'global': {'crystals': (0, None)}},
-    layout={'player': {'site': {'kind': 'symbol', 'of': 'sites', 'none': True}, 'skill_cubes': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'skills'}, 'experience': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'skills'}, 'wanderlust': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'tracks'}, 'havens': {'kind': 'map', 'min': None, 'max': None, 'keys': 'sites'}, 'talents': {'kind': 'set', 'of': 'terrains'}, 'inspired': {'kind': 'set', 'of': 'terrains'}, 'inspiration': {'kind': 'counter', 'min': None, 'max': None}, 'active': {'kind': 'counter', 'min': 0, 'max': None}, 'hope': {'kind': 'flag'}, 'memories': {'kind': 'zone', 'of': 'story_tokens'}, 'items': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'item_kinds'}, 'ability_cards': {'kind': 'zone', 'of': 'abilities'}, 'trinket_cards': {'kind': 'zone', 'of': 'trinkets'}, 'despair_hand': {'kind': 'zone', 'of': 'despair_cards'}, 'unwritten': {'kind': 'zone', 'of': 'stories'}, 'journal_pages': {'kind': 'zone', 'of': 'stories'}}, 'global': {'rolled': {'kind': 'map', 'min': None, 'max': None, 'keys': 'dice'}, 'sites_in_play': {'kind': 'set', 'of': 'sites'}, 'paths_in_play': {'kind': 'set', 'of': 'paths'}, 'story_bag': {'kind': 'zone', 'of': 'story_tokens'}, 'drawn': {'kind': 'zone', 'of': 'story_tokens'}, 'on_board': {'kind': 'zone', 'of': 'story_tokens'}, 'on_path': {'kind': 'map', 'min': None, 'max': None, 'of': 'story_tokens', 'keys': 'paths', 'none': True}, 'telling': {'kind': 'zone', 'of': 'story_tokens'}, 'all_stories': {'kind': 'zone', 'of': 'stories'}, 'story_decks': {'kind': 'zone', 'of': 'stories', 'keys': 'story_kinds'}, 'open_stories': {'kind': 'zone', 'of': 'stories'}, 'section': {'kind': 'counter', 'min': None, 'max': None}, 'attempted': {'kind': 'flag'}, 'stopped': {'kind': 'flag'}, 'ability_deck': {'kind': 'zone', 'of': 'abilities'}, 'trinket_deck': {'kind': 'zone', 'of': 'trinkets'}, 'despair_deck': {'kind': 'zone', 'of': 'despair_cards'}, 'campsite_deck': {'kind': 'zone', 'of': 'campsites'}, 'offered_abilities': {'kind': 'zone', 'of': 'abilities'}, 'offered_trinkets': {'kind': 'zone', 'of': 'trinkets'}, 'ability_discards': {'kind': 'zone', 'of': 'abilities'}, 'trinket_discards': {'kind': 'zone', 'of': 'trinkets'}, 'camp_card': {'kind': 'zone', 'of': 'campsites'}, 'camp_site': {'kind': 'symbol', 'of': 'sites', 'none': True}, 'supply': {'kind': 'map', 'min': None, 'max': None, 'keys': 'item_kinds'}, 'crystals': {'kind': 'counter', 'min': 0, 'max': None}, 'stage': {'kind': 'symbol', 'values': ('start', 'story', 'visiting', 'wrap', 'over'), 'none': False}, 'bonuses': {'kind': 'set', 'of': 'bonus_kinds'}, 'reflecting': {'kind': 'flag'}, 'journaling': {'kind': 'flag'}, 'meditated': {'kind': 'flag'}, 'rows_used': {'kind': 'set', 'of': 'skills'}, 'haven_site': {'kind': 'symbol', 'of': 'sites', 'none': True}, 'taken_icons': {'kind': 'set', 'of': 'camp_icons'}, 'wanderer': {'kind': 'counter', 'min': None, 'max': None}, 'visitor': {'kind': 'counter', 'min': None, 'max': None}, 'bond_from': {'kind': 'counter', 'min': None, 'max': None}, 'picker': {'kind': 'counter', 'min': None, 'max': None}}},
+    layout={'player': {'site': {'kind': 'symbol', 'of': 'sites', 'none': True}, 'skill_cubes': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'skills'}, 'experience': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'skills'}, 'wanderlust': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'tracks'}, 'havens': {'kind': 'map', 'min': None, 'max': None, 'keys': 'sites'}, 'talents': {'kind': 'set', 'of': 'terrains'}, 'inspired': {'kind': 'set', 'of': 'terrains'}, 'inspiration': {'kind': 'counter', 'min': None, 'max': None}, 'active': {'kind': 'counter', 'min': 0, 'max': None}, 'hope': {'kind': 'flag'}, 'memories': {'kind': 'zone', 'of': 'story_tokens'}, 'items': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'item_kinds'}, 'ability_cards': {'kind': 'zone', 'of': 'abilities'}, 'trinket_cards': {'kind': 'zone', 'of': 'trinkets'}, 'despair_hand': {'kind': 'zone', 'of': 'despair_cards'}, 'unwritten': {'kind': 'zone', 'of': 'stories'}, 'journal_pages': {'kind': 'zone', 'of': 'stories'}}, 'global': {'rolled': {'kind': 'map', 'min': None, 'max': None, 'keys': 'dice'}, 'sites_in_play': {'kind': 'set', 'of': 'sites'}, 'paths_in_play': {'kind': 'set', 'of': 'paths'}, 'story_bag': {'kind': 'zone', 'of': 'story_tokens'}, 'drawn': {'kind': 'zone', 'of': 'story_tokens'}, 'on_board': {'kind': 'zone', 'of': 'story_tokens'}, 'on_path': {'kind': 'map', 'min': None, 'max': None, 'of': 'story_tokens', 'keys': 'paths', 'none': True}, 'telling': {'kind': 'zone', 'of': 'story_tokens'}, 'all_stories': {'kind': 'zone', 'of': 'stories'}, 'story_decks': {'kind': 'zone', 'of': 'stories', 'keys': 'story_kinds'}, 'open_stories': {'kind': 'zone', 'of': 'stories'}, 'section': {'kind': 'counter', 'min': None, 'max': None}, 'attempted': {'kind': 'flag'}, 'stopped': {'kind': 'flag'}, 'ability_deck': {'kind': 'zone', 'of': 'abilities'}, 'trinket_deck': {'kind': 'zone', 'of': 'trinkets'}, 'despair_deck': {'kind': 'zone', 'of': 'despair_cards'}, 'campsite_deck': {'kind': 'zone', 'of': 'campsites'}, 'offered_abilities': {'kind': 'zone', 'of': 'abilities'}, 'offered_trinkets': {'kind': 'zone', 'of': 'trinkets'}, 'ability_discards': {'kind': 'zone', 'of': 'abilities'}, 'trinket_discards': {'kind': 'zone', 'of': 'trinkets'}, 'camp_card': {'kind': 'zone', 'of': 'campsites'}, 'camp_site': {'kind': 'symbol', 'of': 'sites', 'none': True}, 'supply': {'kind': 'map', 'min': None, 'max': None, 'keys': 'item_kinds'}, 'crystals': {'kind': 'counter', 'min': 0, 'max': None}, 'stage': {'kind': 'symbol', 'values': ('start', 'story', 'visiting', 'wrap', 'after_turn', 'over'), 'none': False}, 'bonuses': {'kind': 'set', 'of': 'bonus_kinds'}, 'reflecting': {'kind': 'flag'}, 'journaling': {'kind': 'flag'}, 'meditated': {'kind': 'flag'}, 'rows_used': {'kind': 'set', 'of': 'skills'}, 'haven_site': {'kind': 'symbol', 'of': 'sites', 'none': True}, 'taken_icons': {'kind': 'set', 'of': 'camp_icons'}, 'wanderer': {'kind': 'counter', 'min': None, 'max': None}, 'visitor': {'kind': 'counter', 'min': None, 'max': None}, 'bond_from': {'kind': 'counter', 'min': None, 'max': None}, 'picker': {'kind': 'counter', 'min': None, 'max': None}}},
     tables={'abilities': ABILITIES, 'bonus_kinds': BONUS_KINDS, 'camp_icons': CAMP_ICONS, 'campsites': CAMPSITES, 'despair_cards': DESPAIR_CARDS, 'dice': DICE, 'item_kinds': ITEM_KINDS, 'paths': PATHS, 'sites': SITES, 'skills': SKILLS, 'stories': STORIES, 'story_kinds': STORY_KINDS, 'story_tokens': STORY_TOKENS, 'terrains': TERRAINS, 'tracks': TRACKS, 'trinkets': TRINKETS},
     turns=True,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trail-story-america/game.yaml:669:3',
+    max_moves_at='definitions/trail-story-america/game.yaml:695:3',
     continuations={
         'campsites_benefits_pine_grove_after_call': campsites_benefits_pine_grove_after_call,
         'campsites_benefits_mountain_hut_after_call': campsites_benefits_mountain_hut_after_call,
@@ -4619,7 +4670,8 @@ GAME = GameRules(
         'take_story': 'Bond: the Wanderer takes any one unwritten Story card from the visitor.',
         'forget': 'End of the turn: with more memories than Memory spaces, forget one (back to the bag).',
         'discard_item': 'End of the turn: with more Items than Item spaces, discard one.',
-        'end_turn': 'The turn ends (every limit met).',
+        'end_turn': 'The turn ends (every limit met); bonuses not taken are lost, but a Travel bonus may still be taken after it.',
+        'skip_travel': 'The Wanderer does not take the Travel bonus.',
         'stay_away': 'The player does not visit the campsite.',
         'enjoy_company': 'Visit, Enjoy Company: gain 1 basic benefit.',
         'share_story': 'Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits.',
