@@ -1,0 +1,58 @@
+"""Rough edges a designer new to Cairn hit (issue 25, section 4), each told in the designer's words.
+
+Each test copies the base game of tests/errors (a small dice game), changes what the designer did, and
+runs the command in-process.
+"""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from compiler.cli import main
+
+BASE = Path(__file__).resolve().parent / "base"
+GAME_YAML = Path("definitions") / "tiny" / "game.yaml"
+
+
+@pytest.fixture
+def project(tmp_path) -> Path:
+    root = tmp_path / "project"
+    shutil.copytree(BASE, root)
+    return root
+
+
+def edit(project: Path, old: str, new: str, count: int = 1) -> None:
+    path = project / GAME_YAML
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) >= count, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def cairn(project: Path, capsys, *args: str) -> tuple[int, str]:
+    code = main(["--project", str(project), *args])
+    out = capsys.readouterr()
+    return code, out.out + out.err
+
+
+def test_an_entry_of_a_table_named_with_a_vowel_takes_an(project, capsys):
+    """"found a answers entry": the article follows the table's name."""
+    edit(project, "crops", "acorns", count=3)
+    edit(project, 'when: "water >= 1"', 'when: "crop == 3"')
+    code, said = cairn(project, capsys, "check", "tiny")
+    assert code == 1
+    assert "comparing an acorns entry with a number" in said, said
+
+
+def test_one_equals_sign_in_a_scenarios_then_suggests_two(project, capsys):
+    scenarios = project / "definitions" / "tiny" / "scenarios"
+    scenarios.mkdir()
+    (scenarios / "gold.yaml").write_text(
+        "game: tiny\ndescription: one '=' where '==' compares\nplayers: 1\nseed: 1\n"
+        "given:\n  - players[0].gold = 2\nthen:\n  - players[0].gold = 2\n", encoding="utf-8")
+    code, said = cairn(project, capsys, "test", "tiny")
+    assert code == 1
+    assert "scenarios/gold.yaml:8:21" in said, said
+    assert "'=' sets a value" in said and "write '==': players[0].gold == 2" in said, said
+    assert "Traceback" not in said
