@@ -56,3 +56,9 @@ def test_one_equals_sign_in_a_scenarios_then_suggests_two(project, capsys):
     assert "scenarios/gold.yaml:8:21" in said, said
     assert "'=' sets a value" in said and "write '==': players[0].gold == 2" in said, said
     assert "Traceback" not in said
+
+
+def test_a_game_without_setup_steps_needs_no_setup_key(project, capsys):
+    edit(project, "  setup:\n    - do: week = 0\n", "")
+    code, said = cairn(project, capsys, "check", "tiny")
+    assert code == 0, said
