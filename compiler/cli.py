@@ -425,10 +425,10 @@ def _run(argv) -> int:
         return 0
     except Exception as err:  # noqa: BLE001 - the last line of defence: a bug in Cairn, reported as one
         from runtime.errors import in_the_rules
-        from runtime.rules import RuleError
+        from runtime.rules import RuleError, UsageError
         if isinstance(err, RuleError):
             sys.stderr.write(f"error: {err}\n")
-            return 1
+            return 2 if isinstance(err, UsageError) else 1
         located = in_the_rules(err)      # raised by a game's own rules: the designer's mistake, located
         if located is not None:
             sys.stderr.write(f"error: {located}\n")

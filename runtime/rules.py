@@ -16,6 +16,11 @@ class RuleError(Exception):
     """A rule could not be applied: an illegal action, or a definition that breaks at run time."""
 
 
+class UsageError(RuleError):
+    """A command-line value the game cannot take (`--players 9` for a game of 1 to 4): the command exits 2,
+    as for every other wrong use of a command."""
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One kind of action: its parameters, their choices, when it is legal, what it does."""

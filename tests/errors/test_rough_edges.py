@@ -62,3 +62,11 @@ def test_a_game_without_setup_steps_needs_no_setup_key(project, capsys):
     edit(project, "  setup:\n    - do: week = 0\n", "")
     code, said = cairn(project, capsys, "check", "tiny")
     assert code == 0, said
+
+
+@pytest.mark.parametrize("args, said", [(["--players", "9"], "--players 9: Tiny is for 1 to 4 players"),
+                                        (["--option", "speed=fast"], "Tiny has no option 'speed'")])
+def test_a_number_of_players_the_game_does_not_take_is_a_usage_error_like_the_others(project, capsys, args, said):
+    """`--players 9` exited 1, where every other wrong use of a command (an unknown option here) exits 2."""
+    code, out = cairn(project, capsys, "simulate", "tiny", "-n", "1", *args)
+    assert (code, said in out) == (2, True), out
