@@ -70,3 +70,19 @@ def test_a_number_of_players_the_game_does_not_take_is_a_usage_error_like_the_ot
     """`--players 9` exited 1, where every other wrong use of a command (an unknown option here) exits 2."""
     code, out = cairn(project, capsys, "simulate", "tiny", "-n", "1", *args)
     assert (code, said in out) == (2, True), out
+
+
+def test_the_progress_bar_labels_the_time_elapsed_and_the_time_left():
+    """"0:02:01 left 0:00:17" read as two minutes left: each time is followed by what it is."""
+    import io
+    import re
+
+    from rich.console import Console
+
+    from runtime.progress import Bar
+    bar = Bar("Tiny", 10, "games")
+    bar.update(4)
+    console = Console(width=160, record=True, file=io.StringIO())
+    console.print(bar._progress.get_renderable())
+    shown = console.export_text()
+    assert re.search(r"\d+:\d\d:\d\d elapsed +(-|\d)+:[-\d]{2}:[-\d]{2} left", shown), shown
