@@ -703,13 +703,27 @@ class Resolver:
                 self.error(code, f"players have no field '{node.name}': {usage}", _name_span(node),
                            did_you_mean(node.name, m.player))
             elif owner[0] != "any":
+                mine = self.example_fields()[0] or "FIELD"
                 self.error(code, f"{describe(owner)} has no fields: {usage}", node.span,
-                           help="a player's field is written players[i].hand, me.hand or a chosen player's victim.hand")
+                           help=f"a player's field is written players[i].{mine} or me.{mine}")
             return None
         self.expr(node, scope)
-        self.error(code, f"this is a value, not a field: {usage}", node.span,
-                   help="name the field itself: hand, trek_deck, players[i].hand")
+        self.error(code, f"this is a value, not a field: {usage}", node.span, help=self.name_the_field_help())
         return None
+
+    def example_fields(self) -> tuple[str | None, str | None]:
+        """A player field and a game field of this game (piles of cards first) to show in a help, in the
+        designer's own words rather than another game's."""
+        def first(fields) -> str | None:
+            names = [f.name for f in fields.values() if f.type == "zone"] or list(fields)
+            return names[0] if names else None
+        return first(self.model.player), first(self.model.globals)
+
+    def name_the_field_help(self) -> str:
+        mine, shared = self.example_fields()
+        examples = [name for name in (shared, mine, mine and f"players[i].{mine}") if name]
+        return "name the field itself" + (f": {', '.join(examples)}" if examples else
+                                          ", as declared under player: or globals:")
 
     def viewer(self, node, scope):
         """`to all` (None), or `to` one player: me, players[i], a chosen player."""
@@ -1205,7 +1219,8 @@ class Resolver:
             self.error("E318", f"sees(seat, field) takes 2 arguments, {len(node.args)} given", node.span)
             return BOOL
         self.expect(node.args[0], scope, INT)
-        self.field_ref(node.args[1], scope, "E361", "sees(seat, field) takes a field, such as players[0].hand")
+        mine = self.example_fields()[0] or "FIELD"
+        self.field_ref(node.args[1], scope, "E361", f"sees(seat, field) takes a field, such as players[0].{mine}")
         return BOOL
 
     def graph_call(self, node, kinds) -> tuple:
