@@ -86,3 +86,12 @@ def test_the_progress_bar_labels_the_time_elapsed_and_the_time_left():
     console.print(bar._progress.get_renderable())
     shown = console.export_text()
     assert re.search(r"\d+:\d\d:\d\d elapsed +(-|\d)+:[-\d]{2}:[-\d]{2} left", shown), shown
+
+
+def test_a_position_past_the_end_is_told_in_the_designers_words(project, capsys):
+    """"IndexError: list index out of range" is Python's; the designer reads what went wrong in play."""
+    edit(project, "      gain crop_value() gold\n", "      gain crop_value() gold\n      gain nth([1, 2], 5) gold\n")
+    code, said = cairn(project, capsys, "simulate", "tiny", "-n", "1", "--players", "1", "--agents", "greedy")
+    assert code == 1
+    assert "a position past the end of a pile or list" in said and "'harvest'" in said, said
+    assert "IndexError" not in said and "out of range" not in said, said
