@@ -35,6 +35,9 @@ def cmd_check(args) -> int:
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
+    if not args.games and args.format != "json":
+        for why in project.folders_not_read().values():      # a game in game.yml is not passed over in silence
+            sys.stderr.write(f"warning: not a game: {why}\n")
     if not failed and args.format != "json":
         print(f"checked {len(results)} game(s): {', '.join(r.game for r in results)} — no errors")
     return 1 if failed else 0

@@ -95,3 +95,17 @@ def test_a_position_past_the_end_is_told_in_the_designers_words(project, capsys)
     assert code == 1
     assert "a position past the end of a pile or list" in said and "'harvest'" in said, said
     assert "IndexError" not in said and "out of range" not in said, said
+
+
+def test_a_game_in_game_yml_is_told_not_passed_over(project, capsys):
+    """A folder holding game.yml was ignored by `cairn check`, and the game then "not found"."""
+    other = project / "definitions" / "other"
+    other.mkdir()
+    (other / "game.yml").write_text((project / GAME_YAML).read_text(encoding="utf-8").replace("id: tiny", "id: other"),
+                                    encoding="utf-8")
+    code, said = cairn(project, capsys, "check")
+    assert code == 0 and "checked 1 game(s): tiny" in said, said
+    assert "warning: not a game: definitions/other/ holds game.yml, but Cairn reads a game from game.yaml" in said, said
+    code, said = cairn(project, capsys, "simulate", "other", "-n", "1")
+    assert code == 2
+    assert "no game 'other'" in said and "holds game.yml" in said and "rename game.yml to game.yaml" in said, said
