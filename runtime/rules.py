@@ -123,6 +123,9 @@ class GameRules:
     running_out: dict = field(default_factory=dict)
     # the game's own ways to end and its victory rule in words (runtime/endings.py): reason -> text
     end_words: dict = field(default_factory=dict)
+    # where each of those ways is written, and its text: reason -> (file:line:column, text), for a game
+    # that never ends (runtime/endings.py `never_ended`)
+    end_at: dict = field(default_factory=dict)
 
     def automaton_seats(self, players: int, options: dict | None = None) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents), with these

@@ -109,3 +109,19 @@ def test_a_game_in_game_yml_is_told_not_passed_over(project, capsys):
     code, said = cairn(project, capsys, "simulate", "other", "-n", "1")
     assert code == 2
     assert "no game 'other'" in said and "holds game.yml" in said and "rename game.yml to game.yaml" in said, said
+
+
+def test_a_game_that_never_ends_names_its_end_condition_where_written_and_the_seed(project, capsys, monkeypatch):
+    """"the game did not end after 10000 rounds", with no file:line, seed or end condition."""
+    import re
+
+    import runtime.state
+    monkeypatch.setattr(runtime.state, "MAX_ROUNDS", 40)      # the net, lowered: the same message, sooner
+    edit(project, 'end: "week >= rounds"', 'end: "week >= rounds and week < 0"')
+    code, said = cairn(project, capsys, "simulate", "tiny", "-n", "3", "--seed", "7")
+    assert code == 1, said
+    assert re.search(r"definitions/tiny/game\.yaml:69:9: the game did not end after 40 rounds: its end condition "
+                     r"`\(?week >= rounds\)? and \(?week < 0\)?` \(definitions/tiny/game\.yaml:69:9\) never became true",
+                     said), said
+    assert re.search(r"\(game 0, seed \d+\)", said), said
+    assert "internal error" not in said and "Traceback" not in said
