@@ -330,11 +330,13 @@ def _comment_inside_flow(exc, text: str, file: str) -> Diagnostic | None:
         return None
     lines = text.splitlines()
     first, last = exc.context_mark.line, min(exc.problem_mark.line, len(lines) - 1)
+    bracket = "}" if exc.context == "while parsing a flow mapping" else "]"
     for number in range(first, last + 1):
-        start = exc.context_mark.column if number == first else 0
-        column = _comment_column(lines[number], start)
-        if column is not None:
-            bracket = "}" if exc.context == "while parsing a flow mapping" else "]"
+        line = lines[number]
+        column = _comment_column(line, exc.context_mark.column if number == first else 0)
+        # a comment after a ',' (or the opening bracket) that hides no bracket is a comment where YAML takes one
+        meant = column is not None and (not line[:column].rstrip().endswith((",", "{", "[")) or bracket in line[column:])
+        if meant:
             return Diagnostic(
                 "E001", f"invalid YAML: ' #' starts a comment, so the rest of this line (and its '{bracket}') "
                         "is not read", Span(file, number + 1, column + 1),
