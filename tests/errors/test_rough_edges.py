@@ -125,3 +125,11 @@ def test_a_game_that_never_ends_names_its_end_condition_where_written_and_the_se
                      said), said
     assert re.search(r"\(game 0, seed \d+\)", said), said
     assert "internal error" not in said and "Traceback" not in said
+
+
+def test_a_comment_yaml_allows_inside_brackets_is_not_blamed(project, capsys):
+    """Over several lines, a comment after a ',' is YAML's own: a missing ',' later is told as before."""
+    edit(project, "  rounds: 5\n", "  rounds: 5\n  spare: {a: 1,  # fine\n     b: 2\n     c: 3}\n")
+    code, said = cairn(project, capsys, "check", "tiny")
+    assert code == 1
+    assert "did not find expected ','" in said and "starts a comment" not in said, said
