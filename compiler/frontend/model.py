@@ -224,7 +224,7 @@ class Reader:
     def error(self, code: str, message: str, span: Span, help: str | None = None):
         self.diags.append(Diagnostic(code, message, span, help))
 
-    def code(self, node: Node | None, start: str, place: str | None = None):
+    def code(self, node: Node | None, start: str, place: Place | None = None):
         """The syntax tree of an effect-language text. `place`: what the text is, in words (`when` is a
         condition…), for a statement written there by mistake."""
         if node is None:
