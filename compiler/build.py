@@ -60,6 +60,11 @@ class LinkedOutput(ProjectError):
     """generated/ or build/ (or something in them) is a link: no command can write there until it is removed."""
 
 
+# A game's file named almost as Cairn reads it (game.yaml): told, not passed over (Project.not_a_game).
+_GAME_FILE_LOOKALIKES = ("game.yml", "game.yaml", "game.json", "game.yaml.txt", "games.yaml", "game.yaml.yaml")
+_SHOWN_FILES = 5      # the files a folder without a game.yaml is said to hold, at most
+
+
 @dataclass
 class Project:
     root: Path
@@ -81,12 +86,38 @@ class Project:
         folder = self.definitions / game
         try:
             found = (folder / "game.yaml").is_file()
+            almost = not found and folder.is_dir() and self.not_a_game(folder)
         except OSError:     # a name no file system takes (too long, say): no such game either
-            found = False
+            found = almost = False
+        if almost:
+            raise ProjectError(f"no game '{game}' in {self.definitions}: {almost}")
         if not found:
             known = ", ".join(self.games()) or "none"
             raise ProjectError(f"no game '{game}' in {self.definitions} (games: {known})")
         return folder
+
+    def folders_not_read(self) -> dict[str, str]:
+        """{folder: why it is no game} for each folder of definitions/ without a game.yaml: a designer's game
+        in game.yml would otherwise be passed over in silence."""
+        try:
+            folders = sorted(p for p in self.definitions.iterdir() if p.is_dir() and not (p / "game.yaml").is_file())
+        except OSError:
+            return {}
+        return {p.name: self.not_a_game(p) for p in folders if not p.name.startswith(".")}
+
+    @staticmethod
+    def not_a_game(folder: Path) -> str:
+        """What a game folder without a game.yaml holds, and what Cairn reads."""
+        try:
+            names = sorted(p.name for p in folder.iterdir() if not p.name.startswith("."))[:_SHOWN_FILES + 1]
+        except OSError:
+            names = []
+        lookalike = next((n for n in names if n.lower() in _GAME_FILE_LOOKALIKES), None)
+        if lookalike is not None:
+            return (f"definitions/{folder.name}/ holds {lookalike}, but Cairn reads a game from game.yaml "
+                    f"(rename {lookalike} to game.yaml)")
+        held = ", ".join(names[:_SHOWN_FILES]) + (", …" if len(names) > _SHOWN_FILES else "") if names else "nothing"
+        return f"definitions/{folder.name}/ holds {held}, and no game.yaml, the file Cairn reads a game from"
 
     def read_source(self, file: str) -> str | None:
         """The text of a definition file named as diagnostics name it (relative to the project), for excerpts.

@@ -35,6 +35,9 @@ def cmd_check(args) -> int:
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
+    if not args.games and args.format != "json":
+        for why in project.folders_not_read().values():      # a game in game.yml is not passed over in silence
+            sys.stderr.write(f"warning: not a game: {why}\n")
     if not failed and args.format != "json":
         print(f"checked {len(results)} game(s): {', '.join(r.game for r in results)} — no errors")
     return 1 if failed else 0
@@ -425,10 +428,10 @@ def _run(argv) -> int:
         return 0
     except Exception as err:  # noqa: BLE001 - the last line of defence: a bug in Cairn, reported as one
         from runtime.errors import in_the_rules
-        from runtime.rules import RuleError
+        from runtime.rules import RuleError, UsageError
         if isinstance(err, RuleError):
             sys.stderr.write(f"error: {err}\n")
-            return 1
+            return 2 if isinstance(err, UsageError) else 1
         located = in_the_rules(err)      # raised by a game's own rules: the designer's mistake, located
         if located is not None:
             sys.stderr.write(f"error: {located}\n")

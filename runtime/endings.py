@@ -18,6 +18,25 @@ PLAIN_ENDS = {
 }
 
 
+# A game's own ways to end, as a game that never ends names them (`never_ended`).
+OWN_ENDS = {"hand end": "the end of a hand", "end condition": "its end condition", "end trigger": "its end trigger"}
+
+
+def never_ended(rules, rounds: int) -> str:
+    """Why a game was stopped after `rounds` rounds, told at the first of its ways to end: each of them, where
+    written and as written, never became true."""
+    places = dict(getattr(rules, "end_at", None) or {})
+    ways = [f"{OWN_ENDS.get(reason, reason)} `{text}` ({at})" for reason, (at, text) in places.items()]
+    if not ways:
+        return (f"the game did not end after {rounds} rounds: it has no end condition (flow.end) or end trigger "
+                "(flow.end_trigger) that could end it")
+    never = f"{ways[0]} never became true" if len(ways) == 1 else \
+        "neither " + ", ".join(ways[:-1]) + f" nor {ways[-1]} ever became true"
+    first = next(iter(places.values()))[0]
+    return (f"{first}: the game did not end after {rounds} rounds: {never}. A game that never ends is a mistake "
+            "in the game's definitions, not in Cairn: check that what it waits for can happen in play.")
+
+
 def end_words(rules, players: int) -> dict:
     """{reason the game ended (`GameState.ended_by`) or "no winner": its words} at a table of `players`."""
     own = dict(getattr(rules, "end_words", None) or {})

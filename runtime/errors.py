@@ -27,10 +27,9 @@ def in_the_rules(err: BaseException) -> str | None:
     if found is None:
         return None
     game, function, where, when = found
-    detail = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
     return (f"the rules of {game.name} failed in '{function}'"
             + (f" ({where})" if where else "") + (f", {', '.join(when)}" if when else "")
-            + f": {detail}. This is a mistake in the game's definitions, not in Cairn.")
+            + f": {in_words(err)}. This is a mistake in the game's definitions, not in Cairn.")
 
 
 def failed_rule(err: BaseException, ignore: dict | None = None) -> str | None:
@@ -61,7 +60,9 @@ def in_words(err: BaseException) -> str:
         return "a card taken from a pile that does not hold it"
     if isinstance(err, ValueError) and str(err).endswith(" is not in list"):   # list.index: position()
         return f"the position of {str(err).removesuffix(' is not in list')}, which the pile or list does not hold"
-    return f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+    # what game code seldom raises: the step that broke, with Python's words kept (in brackets) for a report
+    return f"a step the rules could not do ({type(err).__name__}: {err})" if str(err) else \
+        f"a step the rules could not do ({type(err).__name__})"
 
 
 def _located(err: BaseException, ignore: dict | None = None):

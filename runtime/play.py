@@ -12,7 +12,7 @@ import re
 from .agents import SeatView, make_agents
 from .log import GameLog
 from .outputs import output_file, writing
-from .rules import RuleError
+from .rules import RuleError, UsageError
 from .state import GameState
 from .terminal import ending_lines, move_lines, narration, state_lines
 
@@ -22,11 +22,11 @@ MAX_ANSWER = 1_000                  # no notation is longer
 
 
 def player_count(rules, players: int | None) -> int:
-    """The number of players asked for, or the default (2 when allowed); outside the game's range: RuleError."""
+    """The number of players asked for, or the default (2 when allowed); outside the game's range: UsageError."""
     if players is None:
         return max(rules.min_players, min(2, rules.max_players))
     if not rules.min_players <= players <= rules.max_players:
-        raise RuleError(f"--players {players}: {rules.name} is for {rules.min_players} to {rules.max_players} players")
+        raise UsageError(f"--players {players}: {rules.name} is for {rules.min_players} to {rules.max_players} players")
     return players
 
 
@@ -105,16 +105,16 @@ def human_seats(humans, seat, players: int, automata: dict) -> list:
         try:
             seats = sorted({int(s) for s in str(humans).split(",") if s.strip()})
         except ValueError:
-            raise RuleError(f"--humans {humans}: give seats as numbers, such as --humans 0,2") from None
+            raise UsageError(f"--humans {humans}: give seats as numbers, such as --humans 0,2") from None
     flag = "--seat" if humans is None else "--humans"
     for s in seats:
         if not 0 <= s < seats_at_table:
-            raise RuleError(f"{flag} {s}: seats of a {players}-player game are 0 to {seats_at_table - 1}")
+            raise UsageError(f"{flag} {s}: seats of a {players}-player game are 0 to {seats_at_table - 1}")
         if s in automata:
-            raise RuleError(f"{flag} {s}: the {automata[s]['name']} plays that seat (the game plays it); "
-                            f"take seat {free[0]}")
+            raise UsageError(f"{flag} {s}: the {automata[s]['name']} plays that seat (the game plays it); "
+                             f"take seat {free[0]}")
     if not seats:
-        raise RuleError("--humans: name at least one seat, such as --humans 0,2")
+        raise UsageError("--humans: name at least one seat, such as --humans 0,2")
     return seats
 
 

@@ -58,8 +58,10 @@ class Bar(Silent):
             TimeRemainingColumn,
         )
         columns = [TextColumn("{task.description}", markup=False), BarColumn(), MofNCompleteColumn(),
-                   TaskProgressColumn(), TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("left"),
-                   TimeRemainingColumn()]
+                   TaskProgressColumn(), TextColumn("{task.fields[rate]}"),
+                   # each time says what it is, after it: "0:02:01 elapsed 0:00:17 left" (unlabelled, the
+                   # first read as the time left)
+                   TimeElapsedColumn(), TextColumn("elapsed"), TimeRemainingColumn(), TextColumn("left")]
         # transient: the bar is gone once the work is done, leaving the command's own output as before
         self._progress = Progress(*columns, console=Console(file=unescaped(sys.stderr)), transient=True,
                                   redirect_stdout=True, redirect_stderr=False)

@@ -16,6 +16,11 @@ class RuleError(Exception):
     """A rule could not be applied: an illegal action, or a definition that breaks at run time."""
 
 
+class UsageError(RuleError):
+    """A command-line value the game cannot take (`--players 9` for a game of 1 to 4): the command exits 2,
+    as for every other wrong use of a command."""
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One kind of action: its parameters, their choices, when it is legal, what it does."""
@@ -118,6 +123,9 @@ class GameRules:
     running_out: dict = field(default_factory=dict)
     # the game's own ways to end and its victory rule in words (runtime/endings.py): reason -> text
     end_words: dict = field(default_factory=dict)
+    # where each of those ways is written, and its text: reason -> (file:line:column, text), for a game
+    # that never ends (runtime/endings.py `never_ended`)
+    end_at: dict = field(default_factory=dict)
 
     def automaton_seats(self, players: int, options: dict | None = None) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents), with these

@@ -16,6 +16,7 @@ import random
 from typing import NamedTuple
 
 from .chance import resume
+from .endings import never_ended
 from .errors import RulesFailed
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
@@ -297,8 +298,8 @@ class GameState:
         self.rules.start_round(self)
 
     def check_round_limit(self) -> None:
-        if self.round >= MAX_ROUNDS:
-            raise RuleError(f"the game did not end after {MAX_ROUNDS} rounds")
+        if self.round >= MAX_ROUNDS:     # its ways to end, where written: `simulate` adds the game's seed
+            raise RulesFailed(never_ended(self.rules, MAX_ROUNDS))
 
     def loop_done(self, step) -> bool:
         """The end of an `until` loop: True when its condition holds (the loop is over); otherwise the

@@ -64,6 +64,25 @@ def where(span) -> str:
     return f"{span.file}:{span.line}:{span.column}"
 
 
+def end_places(m: GameModel) -> dict:
+    """{way the game ends: (where it is written, its text)}: what a game that never ends names (runtime/state.py)."""
+    from ..frontend.canonical import show
+    ends = (("end condition", m.end), ("end trigger", m.end_trigger), ("hand end", m.hand_end))
+    return {reason: (where(node.span), _unwrapped(show(node))) for reason, node in ends if node is not None}
+
+
+def _unwrapped(text: str) -> str:
+    """`week >= rounds` for the canonical `(week >= rounds)`: the outer parentheses only, when they enclose it all."""
+    if not (text.startswith("(") and text.endswith(")")):
+        return text
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0 and i < len(text) - 1:
+            return text
+    return text[1:-1]
+
+
 def names_card(tree) -> bool:
     """Does a card's printed rule read `card`, the card it is printed on?"""
     return any(isinstance(n, ast.Name) and n.name == "card" for n in tree.walk())
@@ -513,7 +532,7 @@ class Emitter:
             "strategies": strategy_view(self),
             "action_texts": {a.name: a.text for a in m.actions.values() if a.text},
             "automata": m.automata, "progress": self.expr(m.progress) if m.progress is not None else None,
-            "end_words": report_end_words(m, self.gen.resolver),
+            "end_words": report_end_words(m, self.gen.resolver), "end_at": end_places(m),
             "running_out": [(f.name, f.min) for f in m.player.values()
                             if f.on_empty is not None and f.min is not None],
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,

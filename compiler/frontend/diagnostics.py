@@ -98,6 +98,11 @@ def _sorted(diags: Iterable[Diagnostic]) -> list[Diagnostic]:
     return sorted(diags, key=lambda d: (d.sort_key(), d.message))
 
 
+# A statement written where an expression stands (`when: "gain 3 gold"`): parse.py says it, and model.py
+# names the place where it knows it (`when` is a condition).
+STATEMENT_IN_EXPRESSION = "'{word}' begins a statement, which changes the game, where {wanted} is wanted"
+
+
 # ---------------------------------------------------------------- suggestions
 
 def suggest(name: str, candidates) -> str | None:

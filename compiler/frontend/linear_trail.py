@@ -61,7 +61,7 @@ def check_column(reader, table, node: Node, role: str, kinds) -> str | None:
     elif kinds is None:
         hint = f"give the rows of '{table.name}' a column naming their section"
     else:
-        hint = f"give the rows of '{table.name}' a column of true or false, such as shelter: true"
+        hint = f"give each row of '{table.name}' {node.value}: true or {node.value}: false"
     reader.error("E632", f"the trail's {role} '{node.value}' is {what} of '{table.name}'", node.span, help=hint)
     return None
 

@@ -310,6 +310,9 @@ def _yaml_error(exc: yaml.YAMLError, text: str, file: str) -> Diagnostic:
         return Diagnostic("E001", "the file contains more than one YAML document", span,
                           help="remove the '---' line; one file holds one document")
     problem = exc.problem or exc.context or "unknown problem"
+    comment = _comment_inside_flow(exc, text, file)
+    if comment is not None:
+        return comment
     help_parts = []
     if exc.context and exc.problem:
         where = f" (line {exc.context_mark.line + 1})" if exc.context_mark else ""
@@ -317,6 +320,43 @@ def _yaml_error(exc: yaml.YAMLError, text: str, file: str) -> Diagnostic:
     help_parts += [hint for key, hint in _SYNTAX_HELP.items() if key in problem]
     return Diagnostic("E001", f"invalid YAML: {problem}", span,
                       help="; ".join(help_parts) or None)
+
+
+def _comment_inside_flow(exc, text: str, file: str) -> Diagnostic | None:
+    """A ' #' inside `{…}` or `[…]` starts a YAML comment: the rest of its line, closing bracket and all, is
+    not read, and YAML only notices a line or more later (at the next key, or a blank line), asking for a
+    ','. Point at the '#' instead, when the unclosed collection holds one."""
+    if not (exc.problem or "").startswith("did not find expected ','") or exc.context_mark is None:
+        return None
+    lines = text.splitlines()
+    first, last = exc.context_mark.line, min(exc.problem_mark.line, len(lines) - 1)
+    bracket = "}" if exc.context == "while parsing a flow mapping" else "]"
+    for number in range(first, last + 1):
+        line = lines[number]
+        column = _comment_column(line, exc.context_mark.column if number == first else 0)
+        # a comment after a ',' (or the opening bracket) that hides no bracket is a comment where YAML takes one
+        meant = column is not None and (not line[:column].rstrip().endswith((",", "{", "[")) or bracket in line[column:])
+        if meant:
+            return Diagnostic(
+                "E001", f"invalid YAML: ' #' starts a comment, so the rest of this line (and its '{bracket}') "
+                        "is not read", Span(file, number + 1, column + 1),
+                help="put the text that holds the '#' in quotes (\"…\"), or move the comment after the "
+                     f"'{bracket}'")
+    return None
+
+
+def _comment_column(line: str, start: int) -> int | None:
+    """Where a comment starts in `line` (a '#' after a space, outside quotes), reading from `start`."""
+    quote = None
+    for column in range(start, len(line)):
+        ch = line[column]
+        if quote is not None:
+            quote = None if ch == quote else quote
+        elif ch in "\"'" and (column == start or line[column - 1] in " \t{[,:"):    # not an apostrophe
+            quote = ch
+        elif ch == "#" and (column == 0 or line[column - 1] in " \t"):
+            return column
+    return None
 
 
 def _reader_error(exc, text: str, file: str) -> Diagnostic:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from . import ast
 
 from . import limits
-from .diagnostics import Diagnostic, SourceCache, Span, did_you_mean
+from .diagnostics import STATEMENT_IN_EXPRESSION, Diagnostic, SourceCache, Span, did_you_mean
 from .load import Node, to_plain
 from .parse_cache import parse_value     # parse.parse_value, or the kept tree of a text parsed before
 from .trails import read_card_trails
@@ -224,10 +224,14 @@ class Reader:
     def error(self, code: str, message: str, span: Span, help: str | None = None):
         self.diags.append(Diagnostic(code, message, span, help))
 
-    def code(self, node: Node | None, start: str):
+    def code(self, node: Node | None, start: str, place: Place | None = None):
+        """The syntax tree of an effect-language text. `place`: what the text is, in words (`when` is a
+        condition…), for a statement written there by mistake."""
         if node is None:
             return None
         tree, diags = parse_value(node, start, lambda line: self.sources.get_line(node.span.file, line))
+        if place is not None:
+            diags = [_statement_in_place(d, place) for d in diags]
         self.diags.extend(diags)
         if isinstance(node.value, str):
             self.texts.append((node.value, start))
@@ -607,7 +611,7 @@ class Reader:
             else:
                 params.append(ParamDef(pname, self.code(pnode, "expr"), pnode.span))
         cost = self.code(a.get("cost"), "cost")
-        return ActionDef(name, tuple(params), self.code(a.get("when"), "expr"), cost,
+        return ActionDef(name, tuple(params), self.code(a.get("when"), "expr", WHEN_IS_A_CONDITION), cost,
                          self.code(a.get("effect"), "effect"), node.span, _text(a))
 
     def read_flow(self, model: GameModel, node: Node | None):
@@ -703,6 +707,31 @@ class Reader:
                        secret=spec.get("secret", False), picks=spec.get("picks", 1),
                        optional=spec.get("optional", False), cost=cost, label=spec.get("label"),
                        auto=spec.get("auto"), at=_key_span(node, "decide", d))
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where an expression stands, in words, for a statement written there by mistake."""
+    key: str        # when
+    wanted: str     # a condition (when the action may be taken)
+    help: str       # where the statement goes instead, and what the place takes
+
+
+WHEN_IS_A_CONDITION = Place("when", "a condition (when the action may be taken)",
+                            "a statement such as '{word} …' goes in the action's `effect:`; "
+                            "`when:` is a condition, such as gold >= 3")
+_STATEMENT = re.compile("'(\\w+)" + re.escape(STATEMENT_IN_EXPRESSION.split("{word}")[1].split("{wanted}")[0]))
+
+
+def _statement_in_place(diag: Diagnostic, place: Place) -> Diagnostic:
+    """A statement in an expression, told with the name of the place it stands in (parse.py cannot know it)."""
+    found = _STATEMENT.search(diag.message) if diag.code == "E201" else None
+    if found is None:
+        return diag
+    word = found.group(1)
+    return replace(diag, message=f"syntax error in `{place.key}`: "
+                                 + STATEMENT_IN_EXPRESSION.format(word=word, wanted=place.wanted),
+                   help=place.help.format(word=word))
 
 
 def _copies_of(card: Node) -> int:

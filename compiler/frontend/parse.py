@@ -16,7 +16,7 @@ from . import ast
 
 from . import limits
 from . import parse_cache
-from .diagnostics import Diagnostic, Span
+from .diagnostics import STATEMENT_IN_EXPRESSION, Diagnostic, Span
 from .origin import IDENTITY, Origin, origin_of   # Origin is imported from here too (sheets, tests)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
@@ -493,11 +493,41 @@ def _syntax_error(err: UnexpectedInput, text: str, origin: Origin, start: str) -
         message = f"syntax error in {WHAT[start]}: '==' compares two values and cannot stand alone as a statement"
         left = (text[:position - 1].split() or ["x"])[-1]
         hint = f"to set a value, write one '=' ({left} = …); to act on a comparison, put it in an if: if {left} == … {{ … }}"
+    elif found == "'='" and start == "expr" and position and _lone_equals(text, position):
+        message = f"syntax error in {WHAT[start]}: '=' sets a value, and an expression cannot set one"
+        compared = (text[:position].rstrip() + " == " + text[position + 1:].lstrip()).strip()
+        hint = f"to compare two values, write '==': {compared}"
+    elif start == "expr" and _is_statement(text):
+        word = text.split()[0]
+        message = f"syntax error in {WHAT[start]}: {STATEMENT_IN_EXPRESSION.format(word=word, wanted='a value or a condition')}"
+        first = text.index(word)
+        line = text.count("\n", 0, first) + 1
+        column = first - (text.rfind("\n", 0, first) + 1) + 1
+        span = origin.span(line, column, line, column + len(word))
+        hint = ("a statement goes in an effect; where an expression stands, write a value or a condition, "
+                "such as gold >= 3")
     elif found in ("'+'", "'-'", "'*'", "'/'") and expected and not {"PLUS", "MINUS", "STAR", "SLASH"} & set(expected) \
             and text[:position].split() and text[:position].split()[-1] not in _keywords():
         hint = (f"a calculation in this place needs parentheses, such as ({text[:position].split()[-1]} "
                 f"{found[1]} …); " + (hint or "")) if text[:position].split() else hint
     return Diagnostic("E201", message, span, help=hint)
+
+
+def _lone_equals(text: str, position: int) -> bool:
+    """Is the '=' at `position` one alone (not part of '==', '!=', '<=', '>=', nor a reversed '=>' or '=<')?"""
+    return text[position - 1:position] not in ("=", "!", "<", ">") and text[position + 1:position + 2] not in ("=", "<", ">")
+
+
+def _is_statement(text: str) -> bool:
+    """Does `text` read as statements (an effect) that begin with one of the language's words?"""
+    words = text.split()
+    if not words or words[0] not in _keywords():
+        return False
+    try:
+        parser().parse(text, start="effect")
+    except UnexpectedInput:
+        return False
+    return True
 
 
 def parse_value(node, start: str, source_line=None) -> tuple[ast.Node | None, list[Diagnostic]]:

@@ -78,10 +78,17 @@ class Binding:
 def describe(kind: tuple) -> str:
     return {
         "int": "a number", "bool": "a condition (true or false)", "text": "a text", "sym": "a symbol",
-        "id": f"a {kind[1] if len(kind) > 1 else ''} entry", "player": "a player", "set": "a set",
+        "id": entry_of(kind[1] if len(kind) > 1 else None), "player": "a player", "set": "a set",
         "map": "a map", "zone": "a pile of cards", "list": "a list", "table": "a table",
         "lookup": "a lookup table", "any": "a value", "tableau": "a tableau", "figures": "a field of figures",
     }.get(kind[0], kind[0])
+
+
+def entry_of(table: str | None) -> str:
+    """The words for an id of `table`: a dice entry, an answers entry (an entry, of no table known)."""
+    if not table:
+        return "an entry"
+    return f"{'an' if table[0].lower() in 'aeiou' else 'a'} {table} entry"
 
 
 class Scope:
@@ -296,7 +303,7 @@ class Resolver:
         if fdef.type == "map" and fdef.of is not None:
             rows = set(self.model.tables[fdef.of].ids()) if fdef.of in self.model.tables else set()
             if start != NONE and rows and start not in rows:
-                self.error("E344", f"the start of map '{fdef.name}' must be none or a {fdef.of} entry, "
+                self.error("E344", f"the start of map '{fdef.name}' must be none or {entry_of(fdef.of)}, "
                            f"not {start!r}", span, did_you_mean(str(start), rows))
             return
         wanted = {"counter": (int,), "track": (int,), "map": (int,), "flag": (bool,)}.get(fdef.type)
@@ -442,7 +449,7 @@ class Resolver:
         fields = self.model.player if scope.player and ids and ids[0] in self.model.player else self.model.globals
         missing = [i for i in ids if i not in fields or fields[i].type not in NUMERIC_FIELDS]
         if missing or not ids:
-            self.error("E310", f"'{name}' is a {table} entry, but not every {table} entry is a counter or track "
+            self.error("E310", f"'{name}' is {entry_of(table)}, but not every {table} entry is a counter or track "
                        f"of the same owner: {', '.join(map(str, missing[:6]))}", span,
                        help=f"name each {table} entry after a resource, or keep the amounts in a map and "
                             f"write {table}_amounts[{name}]")
@@ -696,13 +703,27 @@ class Resolver:
                 self.error(code, f"players have no field '{node.name}': {usage}", _name_span(node),
                            did_you_mean(node.name, m.player))
             elif owner[0] != "any":
+                mine = self.example_fields()[0] or "FIELD"
                 self.error(code, f"{describe(owner)} has no fields: {usage}", node.span,
-                           help="a player's field is written players[i].hand, me.hand or a chosen player's victim.hand")
+                           help=f"a player's field is written players[i].{mine} or me.{mine}")
             return None
         self.expr(node, scope)
-        self.error(code, f"this is a value, not a field: {usage}", node.span,
-                   help="name the field itself: hand, trek_deck, players[i].hand")
+        self.error(code, f"this is a value, not a field: {usage}", node.span, help=self.name_the_field_help())
         return None
+
+    def example_fields(self) -> tuple[str | None, str | None]:
+        """A player field and a game field of this game (piles of cards first) to show in a help, in the
+        designer's own words rather than another game's."""
+        def first(fields) -> str | None:
+            names = [f.name for f in fields.values() if f.type == "zone"] or list(fields)
+            return names[0] if names else None
+        return first(self.model.player), first(self.model.globals)
+
+    def name_the_field_help(self) -> str:
+        mine, shared = self.example_fields()
+        examples = [name for name in (shared, mine, mine and f"players[i].{mine}") if name]
+        return "name the field itself" + (f": {', '.join(examples)}" if examples else
+                                          ", as declared under player: or globals:")
 
     def viewer(self, node, scope):
         """`to all` (None), or `to` one player: me, players[i], a chosen player."""
@@ -1198,7 +1219,8 @@ class Resolver:
             self.error("E318", f"sees(seat, field) takes 2 arguments, {len(node.args)} given", node.span)
             return BOOL
         self.expect(node.args[0], scope, INT)
-        self.field_ref(node.args[1], scope, "E361", "sees(seat, field) takes a field, such as players[0].hand")
+        mine = self.example_fields()[0] or "FIELD"
+        self.field_ref(node.args[1], scope, "E361", f"sees(seat, field) takes a field, such as players[0].{mine}")
         return BOOL
 
     def graph_call(self, node, kinds) -> tuple:
@@ -1459,7 +1481,19 @@ class Resolver:
 
     def expr_ListLit(self, node, scope):
         kinds = [self.expr(i, scope) for i in node.items]
+        self.check_names_without_numbers(node.items, kinds)
         return ("list", kinds[0] if kinds else ANY)
+
+    def check_names_without_numbers(self, items, kinds) -> None:
+        """A list of ids with a number among them (`[spice, silk, 3]`) is a slip, never a list: a number
+        cannot be one of a table's ids, and everything that reads the list would take it for one."""
+        named = next((kind for kind in kinds if kind[0] in ("id", "sym")), None)
+        number = next((item for item, kind in zip(items, kinds) if kind == INT), None)
+        if named is None or number is None:
+            return
+        names = f"ids of {named[1]}" if named[0] == "id" and named[1] else "names"
+        self.error("E320", f"a list holds one kind of value, and this one mixes {names} with a number",
+                   number.span, help=f"remove the number, or write every item as one of the {names}")
 
     def expr_Range(self, node, scope):
         self.report(limits.range_too_long(node.low, node.high, node.span))

@@ -719,6 +719,7 @@ GAME = GameRules(
     solo_win=solo_win,
     trail={'spaces': 'spaces', 'position': 'progress', 'sections': 'section', 'marks': ('shelter', 'stamp'), 'backwards': ('route', 'southbound')},
     end_words={'end condition': 'the end condition held at the end of a round: the week is at least 32 or every player is finished or eliminated', 'no winner': 'no player could win (you can win only if you are not eliminated)', 'no winner solo': 'the solo goal was missed (playing alone, you win if you are finished, you are not eliminated and the goal of each of your objectives is met)'},
+    end_at={'end condition': ('definitions/thru-the-appalachian/game.yaml:208:9', '(week >= weeks_in_season) or all((q.finished or q.eliminated) for q in players)')},
     running_out={'energy': (0, set_energy), 'water': (0, set_water)},
     set_fields={'player': ('used_dice', 'stamped', 'completed_sections'), 'global': ()},
     hidden_fields={'player': ('objectives',), 'global': ('objective_deck',)},

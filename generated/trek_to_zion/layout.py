@@ -507,6 +507,7 @@ GAME = GameRules(
     is_eligible=is_eligible,
     solo_win=None,
     end_words={'end trigger': 'a player triggered the end (you have at most 2 wagons) and everyone took one final turn'},
+    end_at={'end trigger': ('definitions/trek-to-zion/game.yaml:186:12', 'wagons <= 2')},
     set_fields={'player': ('temples', 'claimed'), 'global': ('claimed_routes',)},
     hidden_fields={'player': ('hand', 'kept_treks', 'offered'), 'global': ('provision_deck', 'trek_deck', 'long_trek_deck', 'short_trek_deck', 'boxed_treks')},
     visibility={'player': {'hand': 'owner', 'kept_treks': 'owner', 'offered': 'owner', 'wagons': 'everyone', 'temples_left': 'everyone', 'temples': 'everyone', 'claimed': 'everyone', 'points': 'everyone', 'took_face_up_wild': 'everyone'}, 'global': {'provision_deck': 'nobody', 'face_up': 'everyone', 'discards': 'everyone', 'trek_deck': 'nobody', 'long_trek_deck': 'nobody', 'short_trek_deck': 'nobody', 'boxed_treks': 'nobody', 'claimed_routes': 'everyone'}},

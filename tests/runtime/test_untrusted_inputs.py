@@ -451,7 +451,8 @@ def test_cli_refuses_damaged_logs_with_exit_1(project, games, tmp_path, capsys):
 ])
 def test_cli_refuses_bad_play_arguments_before_the_game(project, capsys, args, message):
     code, out = _cli(["--project", str(project)] + args, capsys)
-    assert code == 1 and out.err.startswith(message), out
+    usage = "--players" in args         # a number of players the game does not take: a usage error, exit 2
+    assert code == (2 if usage else 1) and out.err.startswith(message), out
 
 
 def test_cli_play_with_closed_input_exits_1(project, capsys, monkeypatch):
