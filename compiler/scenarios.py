@@ -2,8 +2,8 @@
 
 A scenario names a game, players, a seed, optional forced dice `rolls`; `given` lines
 (effect statements) change the state after setup; `when` lines are actions in the
-runtime's notation, and among them checkpoints (`- then: [...]`) of expressions that must
-hold at that point; `then` lines are expressions that must all hold at the end. The lines are
+runtime's notation, and among them steps (`- given: [...]`, `- then: [...]`) that change the
+state or check it at that point; `then` lines are expressions that must all hold at the end. The lines are
 compiled with the game's own resolver and Python generator into a small module in
 build/scenarios/, which is imported and run against the compiled rules.
 """
@@ -41,7 +41,7 @@ class Scenario:
     options: dict
     rolls: list
     given: list        # (node, ast)
-    when: list         # (node, text) of an action; (node, None) of a checkpoint, whose checks are in `checkpoints`
+    when: list         # (node, text) of an action; (node, None) of a step, whose lines are in `settings` and `checkpoints`
     then: list         # (node, ast)
     description: str = ""
     seat: int = 0
@@ -50,6 +50,11 @@ class Scenario:
     options_node: object = None                      # the `options:` mapping as written, for its positions
     lines: dict = field(default_factory=dict)        # where `players:`, `seat:` and `given:` are written
     checkpoints: dict = field(default_factory=dict)  # index in `when` -> [(node, ast)] checked after the actions before it
+    settings: dict = field(default_factory=dict)     # index in `when` -> [(node, ast)] given lines run there
+
+    def given_blocks(self) -> list:
+        """(function name, given lines) of the `given:` list, then of each step of `when` that has given lines."""
+        return [("given", self.given)] + [(f"given_at_{index}", self.settings[index]) for index in sorted(self.settings)]
 
     def expectations(self) -> list:
         """Every expression the scenario checks, checkpoints first in their order, then `then:`."""
@@ -140,14 +145,14 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
             tree, found = parse_value(item, start, src)
             diags += found
             parsed[key].append((item, tree))
-    when, checkpoints = [], {}
+    when, steps = [], {"given": {}, "then": {}}
     for item in (v["when"].value if "when" in v else ()):
-        if isinstance(item.value, dict):      # a checkpoint: `- then: [...]` between the actions
-            checkpoints[len(when)] = []
-            for check in item.value["then"].value:
-                tree, found = parse_value(check, "expr", src)
-                diags += found
-                checkpoints[len(when)].append((check, tree))
+        if isinstance(item.value, dict):      # a step between the actions: `- given: [...]`, `- then: [...]`
+            for key, start in (("given", "effect"), ("then", "expr")):
+                for line in (item.value[key].value if key in item.value else ()):
+                    tree, found = parse_value(line, start, src)
+                    diags += found
+                    steps[key].setdefault(len(when), []).append((line, tree))
             when.append((item, None))
         else:
             when.append((item, str(item.value)))
@@ -155,7 +160,8 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
     return Scenario(path, display, plain["game"], plain.get("players", 2), plain.get("seed", 1),
                     plain.get("options", {}), plain.get("rolls", []), parsed["given"], when, parsed["then"],
                     plain.get("description", ""), plain.get("seat", 0), v["game"].span.line,
-                    list(v["rolls"].value) if "rolls" in v else [], v.get("options"), lines, checkpoints), diags
+                    list(v["rolls"].value) if "rolls" in v else [], v.get("options"), lines, steps["then"],
+                    steps["given"]), diags
 
 
 # What a scenario's `then` lines may ask besides the game's own names.
@@ -228,9 +234,10 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     start = len(resolver.diags)
     scope = Scope(compiled.model, True, what="a scenario", calls=SCENARIO_CALLS)
     scope.settable, scope.seat_calls = SCENARIO_SETTABLE, SCENARIO_SEAT_CALLS
-    for _node, tree in scenario.given:
-        if tree is not None:
-            resolver.effect(tree, scope)
+    for _name, given in scenario.given_blocks():
+        for _node, tree in given:
+            if tree is not None:
+                resolver.effect(tree, scope)
     for _node, tree in scenario.expectations():
         if tree is not None:
             resolver.expect(tree, scope, BOOL)
@@ -245,10 +252,12 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
              f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
              f"from generated.{pkg}.data import *  # noqa: F401,F403",
              "from runtime.scenario import " + ", ".join(helpers_used(scenario)),
-             "", "", "def given(state, at):", f"    p = state.players[{scenario.seat}]"]
-    for i, (_node, tree) in enumerate(scenario.given):
-        # one function, so a `let` serves the lines after it; `at` says which line a failure came from
-        lines += [f"    at[0] = {i}"] + gen.block(tree.body, 1)
+             ]
+    for name, given in scenario.given_blocks():
+        lines += ["", "", f"def {name}(state, at):", f"    p = state.players[{scenario.seat}]"]
+        for i, (_node, tree) in enumerate(given):
+            # one function a list, so a `let` serves the lines after it; `at` says which line a failure came from
+            lines += [f"    at[0] = {i}"] + gen.block(tree.body, 1)
     lines += ["", "", "CHECKS = []"]
     for i, (_node, tree) in enumerate(scenario.expectations()):
         lines += ["", "", f"def check_{i}(state):", f"    p = state.players[{scenario.seat}]"]
@@ -351,7 +360,7 @@ def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) 
     checks = dict(zip(map(id, (node for node, _tree in scenario.expectations())), module.CHECKS))
     state, failure = set_up(scenario, rules, module)
     if failure is None:
-        failure = run_given(scenario, module, state)
+        failure = run_given(scenario, module, state, "given", scenario.given, scenario.line("given"))
     if failure is not None:
         return [failure]
     failures = run_when(scenario, module, state, checks)
@@ -384,23 +393,24 @@ def set_up(scenario: Scenario, rules, module):
     return state, None
 
 
-def run_given(scenario: Scenario, module, state) -> str | None:
-    """The given lines, then the state they set up checked as a save is; the FAIL line, or None."""
+def run_given(scenario: Scenario, module, state, name: str, given: list, line: int) -> str | None:
+    """Given lines (the module's function `name`, compiled from `given`, written at `line`), then the state they
+    set up checked as a save is; the FAIL line, or None."""
     from runtime.chance import ForcedRollError
     from runtime.scenario import scenario_state_problem
     at = [None]
     try:
-        module.given(state, at)
+        getattr(module, name)(state, at)
     except Exception as err:  # noqa: BLE001 - a given line that cannot be done fails this scenario only
         if at[0] is None:
             return f"{scenario.display}: the given lines failed: {describe(err, module)}"
-        node = scenario.given[at[0]][0]
+        node = given[at[0]][0]
         written = " ".join(str(node.value).split())
         return f"{scenario.display}:{node.span.line}: the given line '{written}' failed: {describe(err, module)}"
-    problem = scenario_state_problem(state) if scenario.given else None
+    problem = scenario_state_problem(state) if given else None
     if problem is not None:     # a card id no deck holds, a value past a track's end: a game no one can reach
-        return (f"{scenario.display}:{given_line_naming(scenario, problem)}: the given lines set up a state the game "
-                f"cannot hold: {problem}")
+        return (f"{scenario.display}:{given_line_naming(given, problem, line)}: the given lines set up a state the "
+                f"game cannot hold: {problem}")
     try:
         state.refresh()
         if not state.is_over() and state.pending is None and not state.legal_actions():
@@ -408,8 +418,7 @@ def run_given(scenario: Scenario, module, state) -> str | None:
     except ForcedRollError as err:
         return forced_roll_failure(scenario, state, err, "after the given lines")
     except Exception as err:  # noqa: BLE001
-        return (f"{scenario.display}:{scenario.line('given')}: the state the given lines set up is not valid: "
-                f"{describe(err, module)}")
+        return f"{scenario.display}:{line}: the state the given lines set up is not valid: {describe(err, module)}"
     return None
 
 
@@ -421,7 +430,12 @@ def run_when(scenario: Scenario, module, state, checks: dict) -> list[str]:
     from runtime.rules import RuleError
     for index, (node, action) in enumerate(scenario.when):
         if action is None:
-            failures = run_then(scenario, module, state, scenario.checkpoints[index], checks)
+            if index in scenario.settings:
+                failure = run_given(scenario, module, state, f"given_at_{index}", scenario.settings[index],
+                                    node.span.line)
+                if failure is not None:
+                    return [failure]
+            failures = run_then(scenario, module, state, scenario.checkpoints.get(index, []), checks)
             if failures and any(text is not None for _node, text in scenario.when[index + 1:]):
                 failures[-1] += " (at a checkpoint: the actions after it were not played)"
             if failures:
@@ -434,7 +448,8 @@ def run_when(scenario: Scenario, module, state, checks: dict) -> list[str]:
         except RuleError as err:
             return [f"{scenario.display}:{node.span.line}: {err}"]
         except Exception as err:  # noqa: BLE001 - a rule that breaks at run time fails this scenario only
-            hint = "; did the given lines set up a state the game cannot reach?" if scenario.given else ""
+            hint = "; did the given lines set up a state the game cannot reach?" if scenario.given or scenario.settings \
+                else ""
             return [f"{scenario.display}:{node.span.line}: the rules failed while applying '{action}': "
                     f"{describe(err, module)}{hint}"]
     return []
@@ -458,14 +473,15 @@ def run_then(scenario: Scenario, module, state, expectations: list, checks: dict
     return failures
 
 
-def given_line_naming(scenario: Scenario, problem: str) -> int:
-    """The last given line that names the field a problem is about (`players[0].claimed[1]: ...`), else `given:`."""
+def given_line_naming(given: list, problem: str, line: int) -> int:
+    """The last given line that names the field a problem is about (`players[0].claimed[1]: ...`), else `line`
+    (where the lines are written: `given:`)."""
     path = problem.split(": ", 1)[0]
     names = [name for name in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", path) if name not in ("players", "g")]
-    for node, _tree in reversed(scenario.given):
+    for node, _tree in reversed(given):
         if names and re.search(rf"\b{re.escape(names[-1])}\b", str(node.value)):
             return node.span.line
-    return scenario.line("given")
+    return line
 
 
 def roll_line(scenario: Scenario, index: int) -> int:

@@ -74,7 +74,8 @@ def scenario_hand_turn(state, player) -> None:
         waiting = state.current_step()
         what = f"the decision '{waiting.name}' of its setup" if state.phase == "setup" and waiting is not None \
             else f"its {state.phase.replace('_', ' ')}"
-        raise RuleError(f"the turns have not begun: the game still waits on {what}, so no turn can be handed yet")
+        raise RuleError(f"the turns have not begun: the game still waits on {what}, so no turn can be handed yet; "
+                        "hand it in a `- given:` step of `when:` after the actions that end the setup")
     if state.pending is not None:
         raise RuleError(f"player {state.pending['seat']} is still choosing '{state.pending['var']}': "
                         "the turn cannot be handed in the middle of an action")

@@ -154,18 +154,28 @@ def test_a_checkpoint_that_fails_stops_the_scenario_at_its_line(tmp_path, capsys
                      "side is 2 and the right side 3"], out
 
 
+def test_a_given_line_of_a_step_that_cannot_be_done_fails_at_its_line(tmp_path, capsys):
+    text = TREK + "when:\n" + KEEP + "  - given:\n      - players[7].wagons = 3\nthen:\n  - game_over() == false\n"
+    assert failure(tmp_path, capsys, text) == ("8: the given line 'players[7].wagons = 3' failed: there is no seat 7 "
+                                               "in a 2-player game (seats 0 to 1)")
+    text = TREK + "when:\n" + KEEP + "  - given:\n      - players[1].temples_left = -7\nthen:\n  - round == 1\n"
+    assert failure(tmp_path, capsys, text) == ("8: the given lines set up a state the game cannot hold: "
+                                               "players[1].temples_left: -7 is below the counter's minimum 0")
+
+
 def test_the_turn_is_not_handed_before_the_turns_begin(tmp_path, capsys):
     """Trek's setup waits on every player's treks to keep: a given `next turn` has no turn to hand yet."""
     said = failure(tmp_path, capsys, TREK + "given:\n  - next turn players[1]\nthen:\n  - game_over() == false\n")
     assert said == ("5: the given line 'next turn players[1]' failed: the turns have not begun: the game still waits "
-                    "on the decision 'keep-treks' of its setup, so no turn can be handed yet"), said
+                    "on the decision 'keep-treks' of its setup, so no turn can be handed yet; hand it in a `- given:` step "
+                    "of `when:` after the actions that end the setup"), said
 
 
 @pytest.mark.parametrize("text,code", [
     ("game: trailblazers\nplayers: 2\nseed: 1\ngiven:\n  - next turn players[1]\nthen:\n  - round == 1\n", "E380"),
     (TREK + "then:\n  - players[1].game_over()\n", "E327"),
     (TREK + "then:\n  - count(3) == 1\n", "E326"),
-    (TREK + "when:\n  - then: [round == 1]\n    given: [round = 2]\nthen:\n  - round == 1\n", "E102"),
+    (TREK + "when:\n  - then: [round == 1]\n    rolls: [2]\nthen:\n  - round == 1\n", "E102"),
 ], ids=["hand-turn-without-turns", "seat-of-another-helper", "count-of-a-number", "checkpoint-unknown-key"])
 def test_what_scenarios_still_cannot_say_is_refused_before_play(tmp_path, capsys, text, code):
     (tmp_path / "case.yaml").write_text(text, encoding="utf-8")
