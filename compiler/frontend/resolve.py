@@ -554,7 +554,9 @@ class Resolver:
             binding = self.name(node, scope)
             settable = binding is not None and binding.category == "builtin" and node.name in scope.settable
             if binding is not None and binding.category not in ("local", "pfield", "gfield") and not settable:
-                self.error("E312", f"'{node.name}' cannot be changed", node.span)
+                self.error("E312", f"'{node.name}' cannot be changed", node.span,
+                           "the runtime counts the rounds (a scenario's given lines may set it: round = 3)"
+                           if node.name == "round" else None)
             kind = binding.kind if binding else ANY
             self.kinds[id(node)] = kind
             return kind

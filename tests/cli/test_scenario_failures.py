@@ -96,7 +96,9 @@ def test_an_expectation_that_cannot_be_worked_out(tmp_path, capsys, text, expect
     (TREK + "given:\n  - players[0].temples_left = -7\nthen:\n  - game_over() == false\n",
      "5: the given lines set up a state the game cannot hold: players[0].temples_left: -7 is below the counter's "
      "minimum 0"),
-], ids=["not-an-id", "below-minimum"])
+    (TREK + "given:\n  - round = -3\nthen:\n  - game_over() == false\n",
+     "5: the given lines set up a state the game cannot hold: round: -3 is below the field's minimum 0"),
+], ids=["not-an-id", "below-minimum", "negative-round"])
 def test_given_lines_that_set_up_a_state_no_game_reaches(tmp_path, capsys, text, expected):
     assert failure(tmp_path, capsys, text).startswith(expected)
 
