@@ -256,7 +256,8 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
     for name, given in scenario.given_blocks():
         lines += ["", "", f"def {name}(state, at):", f"    p = state.players[{scenario.seat}]"]
         for i, (_node, tree) in enumerate(given):
-            # one function a list, so a `let` serves the lines after it; `at` says which line a failure came from
+            # one function per list of given lines, so a `let` serves the lines after it; `at` says which line
+            # a failure came from
             lines += [f"    at[0] = {i}"] + gen.block(tree.body, 1)
     lines += ["", "", "CHECKS = []"]
     for i, (_node, tree) in enumerate(scenario.expectations()):
@@ -423,9 +424,9 @@ def run_given(scenario: Scenario, module, state, name: str, given: list, line: i
 
 
 def run_when(scenario: Scenario, module, state, checks: dict) -> list[str]:
-    """The actions, in the runtime's notation, and the checkpoints between them: the FAIL line of the first
-    action that cannot be applied, or those of the first checkpoint that does not hold (the actions after it
-    are not played: they would be played on a game the scenario did not mean)."""
+    """The actions, in the runtime's notation, and the steps between them (given lines, then a checkpoint): the
+    FAIL line of the first action or given line that cannot be done, or those of the first checkpoint that does
+    not hold (the actions after it are not played: they would be played on a game the scenario did not mean)."""
     from runtime.chance import ForcedRollError
     from runtime.rules import RuleError
     for index, (node, action) in enumerate(scenario.when):

@@ -70,6 +70,8 @@ def scenario_hand_turn(state, player) -> None:
     state.refresh()
     if state.phase == "setup" and state.pending is None and not state.legal_actions():
         state.advance()
+    if state.is_over():
+        raise RuleError("the game is over, so no turn can be handed")
     if state.phase != "round":
         waiting = state.current_step()
         what = f"the decision '{waiting.name}' of its setup" if state.phase == "setup" and waiting is not None \
@@ -77,11 +79,11 @@ def scenario_hand_turn(state, player) -> None:
         raise RuleError(f"the turns have not begun: the game still waits on {what}, so no turn can be handed yet; "
                         "hand it in a `- given:` step of `when:` after the actions that end the setup")
     if state.pending is not None:
-        raise RuleError(f"player {state.pending['seat']} is still choosing '{state.pending['var']}': "
+        raise RuleError(f"seat {state.pending['seat']} is still choosing '{state.pending['var']}': "
                         "the turn cannot be handed in the middle of an action")
     seat = player["seat"]
     if not state.rules.is_active(state, player):
-        raise RuleError(f"player {seat} takes no part in the game now, so cannot be handed the turn")
+        raise RuleError(f"seat {seat} takes no part in the game now, so cannot be handed the turn")
     state.turn, state.step, state.turn_moves, state.passes = seat, 0, 0, 0
     state.picks = state.snapshot = state.shared_snapshot = state.next_turn = None
     state.refresh()
