@@ -2,7 +2,8 @@
 
 A scenario names a game, players, a seed, optional forced dice `rolls`; `given` lines
 (effect statements) change the state after setup; `when` lines are actions in the
-runtime's notation; `then` lines are expressions that must all hold. The lines are
+runtime's notation, and among them steps (`- given: [...]`, `- then: [...]`) that change the
+state or check it at that point; `then` lines are expressions that must all hold at the end. The lines are
 compiled with the game's own resolver and Python generator into a small module in
 build/scenarios/, which is imported and run against the compiled rules.
 """
@@ -40,7 +41,7 @@ class Scenario:
     options: dict
     rolls: list
     given: list        # (node, ast)
-    when: list         # (node, text)
+    when: list         # (node, text) of an action; (node, None) of a step, whose lines are in `settings` and `checkpoints`
     then: list         # (node, ast)
     description: str = ""
     seat: int = 0
@@ -48,6 +49,16 @@ class Scenario:
     roll_nodes: list = field(default_factory=list)   # the forced rolls as written, for their positions
     options_node: object = None                      # the `options:` mapping as written, for its positions
     lines: dict = field(default_factory=dict)        # where `players:`, `seat:` and `given:` are written
+    checkpoints: dict = field(default_factory=dict)  # index in `when` -> [(node, ast)] checked after the actions before it
+    settings: dict = field(default_factory=dict)     # index in `when` -> [(node, ast)] given lines run there
+
+    def given_blocks(self) -> list:
+        """(function name, given lines) of the `given:` list, then of each step of `when` that has given lines."""
+        return [("given", self.given)] + [(f"given_at_{index}", self.settings[index]) for index in sorted(self.settings)]
+
+    def expectations(self) -> list:
+        """Every expression the scenario checks, checkpoints first in their order, then `then:`."""
+        return [check for index in sorted(self.checkpoints) for check in self.checkpoints[index]] + self.then
 
     def line(self, key: str) -> int:
         """The line of a top-level key of the file (that of `game:` when it is not written)."""
@@ -134,20 +145,35 @@ def read_scenario(project: Project, path: Path, sources: SourceCache) -> tuple[S
             tree, found = parse_value(item, start, src)
             diags += found
             parsed[key].append((item, tree))
-    when = [(item, str(item.value)) for item in (v["when"].value if "when" in v else ())]
+    when, steps = [], {"given": {}, "then": {}}
+    for item in (v["when"].value if "when" in v else ()):
+        if isinstance(item.value, dict):      # a step between the actions: `- given: [...]`, `- then: [...]`
+            for key, start in (("given", "effect"), ("then", "expr")):
+                for line in (item.value[key].value if key in item.value else ()):
+                    tree, found = parse_value(line, start, src)
+                    diags += found
+                    steps[key].setdefault(len(when), []).append((line, tree))
+            when.append((item, None))
+        else:
+            when.append((item, str(item.value)))
     lines = {key: span.line for key, span in (node.key_spans or {}).items() if span is not None}
     return Scenario(path, display, plain["game"], plain.get("players", 2), plain.get("seed", 1),
                     plain.get("options", {}), plain.get("rolls", []), parsed["given"], when, parsed["then"],
                     plain.get("description", ""), plain.get("seat", 0), v["game"].span.line,
-                    list(v["rolls"].value) if "rolls" in v else [], v.get("options"), lines), diags
+                    list(v["rolls"].value) if "rolls" in v else [], v.get("options"), lines, steps["then"],
+                    steps["given"]), diags
 
 
 # What a scenario's `then` lines may ask besides the game's own names.
 SCENARIO_CALLS = {"legal": ("bool",), "game_over": ("bool",), "winner": ("bool",), "step_points": ("int",),
                   "sees": ("bool",)}
-SCENARIO_HELP = ('legal("action as printed") is true when that action is legal now; game_over(); winner(seat); '
-                 'step_points(seat, "scoring step id"); sees(seat, players[0].hand) is true when that seat may see '
-                 'the whole field now')
+SCENARIO_HELP = ('legal("action as printed") is true when that action is legal now (players[1].legal("…"): legal '
+                 'for that seat now); game_over(); winner(seat); step_points(seat, "scoring step id"); '
+                 'sees(seat, players[0].hand) is true when that seat may see the whole field now')
+# What else a scenario may do that the game's rules may not: set the round in a given line, and ask
+# `legal` of one seat.
+SCENARIO_SETTABLE = frozenset({"round"})
+SCENARIO_SEAT_CALLS = frozenset({"legal"})
 
 
 class ScenarioGen(PyGen):
@@ -159,7 +185,7 @@ class ScenarioGen(PyGen):
         if n.func == "sees":     # the field itself, not its value: scenario_sees(state, seat, owner, 'field')
             return f"scenario_sees(state, {self.expr(n.args[0])}, {self.field_args(n.args[1])})", 9
         if n.func in SCENARIO_CALLS:
-            args = ", ".join(["state"] + [self.expr(a) for a in n.args])
+            args = ", ".join(["state"] + [self.expr(a) for a in n.args] + ([self.expr(n.of)] if n.of else []))
             return f"scenario_{n.func}({args})", 9
         return super().x_Call(n)
 
@@ -181,6 +207,12 @@ class ScenarioGen(PyGen):
         laid = super().s_PlaceCard(s, indent)[1:]
         return self.line(indent, f"scenario_take({self.expr(s.source)}, {self.expr(s.card)}, {pile!r})") + laid
 
+    def s_TurnOrder(self, s, indent):
+        """A given `next turn PLAYER` hands the turn to that player now (the game's own waits for the turn's end)."""
+        if s.word == "next turn":
+            return self.line(indent, f"scenario_hand_turn(state, {self.expr(s.who)})")
+        return super().s_TurnOrder(s, indent)
+
     def set_numeric(self, name, value_code, indent, player_code="p"):
         fdef = self.field_for(name)
         owner = player_code if fdef.scope == "player" else "state.g"
@@ -201,10 +233,12 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
         return None, setting
     start = len(resolver.diags)
     scope = Scope(compiled.model, True, what="a scenario", calls=SCENARIO_CALLS)
-    for _node, tree in scenario.given:
-        if tree is not None:
-            resolver.effect(tree, scope)
-    for _node, tree in scenario.then:
+    scope.settable, scope.seat_calls = SCENARIO_SETTABLE, SCENARIO_SEAT_CALLS
+    for _name, given in scenario.given_blocks():
+        for _node, tree in given:
+            if tree is not None:
+                resolver.effect(tree, scope)
+    for _node, tree in scenario.expectations():
         if tree is not None:
             resolver.expect(tree, scope, BOOL)
     diags = resolver.diags[start:]
@@ -218,12 +252,15 @@ def compile_scenario(project: Project, scenario: Scenario, sources: SourceCache,
              f"from generated.{pkg}.rules import *  # noqa: F401,F403 - a test harness sees every rule",
              f"from generated.{pkg}.data import *  # noqa: F401,F403",
              "from runtime.scenario import " + ", ".join(helpers_used(scenario)),
-             "", "", "def given(state, at):", f"    p = state.players[{scenario.seat}]"]
-    for i, (_node, tree) in enumerate(scenario.given):
-        # one function, so a `let` serves the lines after it; `at` says which line a failure came from
-        lines += [f"    at[0] = {i}"] + gen.block(tree.body, 1)
+             ]
+    for name, given in scenario.given_blocks():
+        lines += ["", "", f"def {name}(state, at):", f"    p = state.players[{scenario.seat}]"]
+        for i, (_node, tree) in enumerate(given):
+            # one function per list of given lines, so a `let` serves the lines after it; `at` says which line
+            # a failure came from
+            lines += [f"    at[0] = {i}"] + gen.block(tree.body, 1)
     lines += ["", "", "CHECKS = []"]
-    for i, (_node, tree) in enumerate(scenario.then):
+    for i, (_node, tree) in enumerate(scenario.expectations()):
         lines += ["", "", f"def check_{i}(state):", f"    p = state.players[{scenario.seat}]"]
         if isinstance(tree, ast.BinOp) and tree.op in ("==", "!=", "<", "<=", ">", ">="):
             left, right = gen.expr(tree.left), gen.expr(tree.right)
@@ -305,9 +342,9 @@ def span_text(span, sources: SourceCache) -> str | None:
 
 def helpers_used(scenario: Scenario) -> list:
     """The runtime's scenario helpers a scenario's lines call (`sees` only where it is asked)."""
-    called = {n.func for _node, tree in scenario.then if tree is not None for n in tree.walk()
+    called = {n.func for _node, tree in scenario.expectations() if tree is not None for n in tree.walk()
               if isinstance(n, ast.Call)}
-    return ["scenario_move", "scenario_player", "scenario_take"] + \
+    return ["scenario_hand_turn", "scenario_move", "scenario_player", "scenario_take"] + \
         [f"scenario_{name}" for name in sorted(SCENARIO_CALLS) if name != "sees" or name in called]
 
 
@@ -321,12 +358,16 @@ def load_module(code: str, name: str, display: str):
 def run_one(project: Project, scenario: Scenario, code: str, index: int, rules) -> list[str]:
     """Run a compiled scenario; returns the failures, each as 'file:line: message' in the scenario's words."""
     module = load_module(code, f"cairn_scenario_{index}", scenario.display)
+    checks = dict(zip(map(id, (node for node, _tree in scenario.expectations())), module.CHECKS))
     state, failure = set_up(scenario, rules, module)
     if failure is None:
-        failure = run_given(scenario, module, state) or run_when(scenario, module, state)
+        failure = run_given(scenario, module, state, "given", scenario.given, scenario.line("given"))
     if failure is not None:
         return [failure]
-    return unused_rolls(scenario, state) + run_then(scenario, module, state)
+    failures = run_when(scenario, module, state, checks)
+    if failures:
+        return failures
+    return unused_rolls(scenario, state) + run_then(scenario, module, state, scenario.then, checks)
 
 
 def set_up(scenario: Scenario, rules, module):
@@ -353,23 +394,24 @@ def set_up(scenario: Scenario, rules, module):
     return state, None
 
 
-def run_given(scenario: Scenario, module, state) -> str | None:
-    """The given lines, then the state they set up checked as a save is; the FAIL line, or None."""
+def run_given(scenario: Scenario, module, state, name: str, given: list, line: int) -> str | None:
+    """Given lines (the module's function `name`, compiled from `given`, written at `line`), then the state they
+    set up checked as a save is; the FAIL line, or None."""
     from runtime.chance import ForcedRollError
     from runtime.scenario import scenario_state_problem
     at = [None]
     try:
-        module.given(state, at)
+        getattr(module, name)(state, at)
     except Exception as err:  # noqa: BLE001 - a given line that cannot be done fails this scenario only
         if at[0] is None:
             return f"{scenario.display}: the given lines failed: {describe(err, module)}"
-        node = scenario.given[at[0]][0]
+        node = given[at[0]][0]
         written = " ".join(str(node.value).split())
         return f"{scenario.display}:{node.span.line}: the given line '{written}' failed: {describe(err, module)}"
-    problem = scenario_state_problem(state) if scenario.given else None
+    problem = scenario_state_problem(state) if given else None
     if problem is not None:     # a card id no deck holds, a value past a track's end: a game no one can reach
-        return (f"{scenario.display}:{given_line_naming(scenario, problem)}: the given lines set up a state the game "
-                f"cannot hold: {problem}")
+        return (f"{scenario.display}:{given_line_naming(given, problem, line)}: the given lines set up a state the "
+                f"game cannot hold: {problem}")
     try:
         state.refresh()
         if not state.is_over() and state.pending is None and not state.legal_actions():
@@ -377,33 +419,49 @@ def run_given(scenario: Scenario, module, state) -> str | None:
     except ForcedRollError as err:
         return forced_roll_failure(scenario, state, err, "after the given lines")
     except Exception as err:  # noqa: BLE001
-        return (f"{scenario.display}:{scenario.line('given')}: the state the given lines set up is not valid: "
-                f"{describe(err, module)}")
+        return f"{scenario.display}:{line}: the state the given lines set up is not valid: {describe(err, module)}"
     return None
 
 
-def run_when(scenario: Scenario, module, state) -> str | None:
-    """The actions, in the runtime's notation; the FAIL line of the first that cannot be applied, or None."""
+def run_when(scenario: Scenario, module, state, checks: dict) -> list[str]:
+    """The actions, in the runtime's notation, and the steps between them (given lines, then a checkpoint): the
+    FAIL line of the first action or given line that cannot be done, or those of the first checkpoint that does
+    not hold (the actions after it are not played: they would be played on a game the scenario did not mean)."""
     from runtime.chance import ForcedRollError
     from runtime.rules import RuleError
-    for node, action in scenario.when:
+    for index, (node, action) in enumerate(scenario.when):
+        if action is None:
+            if index in scenario.settings:
+                failure = run_given(scenario, module, state, f"given_at_{index}", scenario.settings[index],
+                                    node.span.line)
+                if failure is not None:
+                    return [failure]
+            failures = run_then(scenario, module, state, scenario.checkpoints.get(index, []), checks)
+            if failures and any(text is not None for _node, text in scenario.when[index + 1:]):
+                failures[-1] += " (at a checkpoint: the actions after it were not played)"
+            if failures:
+                return failures
+            continue
         try:
             state.apply(action)
         except ForcedRollError as err:
-            return forced_roll_failure(scenario, state, err, f"while applying '{action}' (line {node.span.line})")
+            return [forced_roll_failure(scenario, state, err, f"while applying '{action}' (line {node.span.line})")]
         except RuleError as err:
-            return f"{scenario.display}:{node.span.line}: {err}"
+            return [f"{scenario.display}:{node.span.line}: {err}"]
         except Exception as err:  # noqa: BLE001 - a rule that breaks at run time fails this scenario only
-            hint = "; did the given lines set up a state the game cannot reach?" if scenario.given else ""
-            return (f"{scenario.display}:{node.span.line}: the rules failed while applying '{action}': "
-                    f"{describe(err, module)}{hint}")
-    return None
+            hint = "; did the given lines set up a state the game cannot reach?" if scenario.given or scenario.settings \
+                else ""
+            return [f"{scenario.display}:{node.span.line}: the rules failed while applying '{action}': "
+                    f"{describe(err, module)}{hint}"]
+    return []
 
 
-def run_then(scenario: Scenario, module, state) -> list[str]:
-    """The expectations, each checked: the FAIL lines of those that do not hold."""
+def run_then(scenario: Scenario, module, state, expectations: list, checks: dict) -> list[str]:
+    """The expectations given (a checkpoint's or the final `then:`), each checked: the FAIL lines of those that
+    do not hold. `checks` holds the compiled check of each expectation, by its node."""
     failures = []
-    for (node, _tree), check in zip(scenario.then, module.CHECKS):
+    for node, _tree in expectations:
+        check = checks[id(node)]
         try:
             ok, left, right = check(state)
         except Exception as err:  # noqa: BLE001
@@ -416,14 +474,15 @@ def run_then(scenario: Scenario, module, state) -> list[str]:
     return failures
 
 
-def given_line_naming(scenario: Scenario, problem: str) -> int:
-    """The last given line that names the field a problem is about (`players[0].claimed[1]: ...`), else `given:`."""
+def given_line_naming(given: list, problem: str, line: int) -> int:
+    """The last given line that names the field a problem is about (`players[0].claimed[1]: ...`), else `line`
+    (where the lines are written: `given:`)."""
     path = problem.split(": ", 1)[0]
     names = [name for name in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", path) if name not in ("players", "g")]
-    for node, _tree in reversed(scenario.given):
+    for node, _tree in reversed(given):
         if names and re.search(rf"\b{re.escape(names[-1])}\b", str(node.value)):
             return node.span.line
-    return scenario.line("given")
+    return line
 
 
 def roll_line(scenario: Scenario, index: int) -> int:

@@ -24,6 +24,7 @@ __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_l
 figure_stand, figure_send, figure_walk, figure_resume = _figures.stand, _figures.send, _figures.walk, _figures.resume
 figure_exits, figure_state, figure_walked, figure_seen = _figures.exits, _figures.state_of, _figures.walked, _figures.seen
 figure_closed, figure_trail_length = _figures.closed, _figures.trail_length
-figure_trail_tokens, figure_cells = _figures.trail_tokens, _figures.held_cells
+figure_trail_tokens, figure_cells, figure_stands_at = _figures.trail_tokens, _figures.held_cells, _figures.stands_at
 __all__ += ["figure_stand", "figure_send", "figure_walk", "figure_resume", "figure_exits", "figure_state",
-            "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens", "figure_cells"]
+            "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens", "figure_cells",
+            "figure_stands_at"]

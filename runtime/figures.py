@@ -216,6 +216,16 @@ def seen(figures, key) -> int:
     return 0 if figure is None else len(figure["seen"])
 
 
+def stands_at(figures, key) -> str:
+    """The cell of the trail piece a figure stands in, "x,y" as `exits` writes cells; empty text for a figure that
+    is on no trail (absent, or waiting on its camp). A figure back home stands in its camp's piece."""
+    figure = figures.get(key)
+    if figure is None or not figure["route"]:
+        return ""
+    x, y = figure["route"][-1][:2]
+    return f"{x},{y}"
+
+
 def trail(figures, key, area, layout):
     """(markers, different tokens on its long trails) of the closed loop a figure's trail makes from its camp, the
     way it set off, back to its camp; None when the trail is not closed (or the figure has not set off)."""

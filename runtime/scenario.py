@@ -40,13 +40,55 @@ def scenario_move(source: list, dest: list, card, pile: str) -> None:
     dest.append(card)
 
 
-def scenario_legal(state, action) -> bool:
-    """Is this action, written as `legal_actions` prints it, legal now?"""
+def scenario_legal(state, action, player=None) -> bool:
+    """Is this action, written as `legal_actions` prints it, legal now (`players[1].legal(…)`: for that player)?"""
     if not isinstance(action, str):
         raise RuleError(f"legal() takes an action written as text, as the game lists it: legal(\"...\"), "
                         f"not {action!r}")
     wanted = " ".join(action.split())
-    return any(str(move) == wanted for move in state.legal_actions())
+    moves = state.legal_actions() if player is None else moves_of_seat(state, player["seat"])
+    return any(str(move) == wanted for move in moves)
+
+
+def moves_of_seat(state, seat: int) -> list:
+    """The moves `seat` may make now: the legal actions when the decision is its own; in a step where every player
+    decides (`who: each`), its own while it has a pick left, though another seat is asked first; else none."""
+    if state.to_move() == seat:
+        return state.legal_actions()
+    step = state.current_step()
+    if state.pending is not None or state.picks is None or step is None or step.who in ("turn", "order") \
+            or state.picks[seat] <= 0:
+        return []
+    return state._moves_of(seat, step, state.groups_for(seat, step))
+
+
+def scenario_hand_turn(state, player) -> None:
+    """A given `next turn PLAYER`: that player's turn begins now, in the round being played (the turn being played
+    is left without its end), and its first steps are played up to its first decision; the given lines after it
+    change the state from there. The given lines before it may have settled the setup's last decision (a starting
+    site set), so the game first goes on to its next decision; a game still in its setup has no turn to hand."""
+    state.refresh()
+    if state.phase == "setup" and state.pending is None and not state.legal_actions():
+        state.advance()
+    if state.is_over():
+        raise RuleError("the game is over, so no turn can be handed")
+    if state.phase != "round":
+        waiting = state.current_step()
+        what = f"the decision '{waiting.name}' of its setup" if state.phase == "setup" and waiting is not None \
+            else f"its {state.phase.replace('_', ' ')}"
+        raise RuleError(f"the turns have not begun: the game still waits on {what}, so no turn can be handed yet; "
+                        "hand it in a `- given:` step of `when:` after the actions that end the setup")
+    if state.pending is not None:
+        raise RuleError(f"seat {state.pending['seat']} is still choosing '{state.pending['var']}': "
+                        "the turn cannot be handed in the middle of an action")
+    seat = player["seat"]
+    if not state.rules.is_active(state, player):
+        raise RuleError(f"seat {seat} takes no part in the game now, so cannot be handed the turn")
+    state.turn, state.step, state.turn_moves, state.passes = seat, 0, 0, 0
+    state.picks = state.snapshot = state.shared_snapshot = state.next_turn = None
+    state.refresh()
+    state.rules.start_turn(state)
+    state.advance()     # the turn's own first steps, up to its first decision, as when the turn passes in play
 
 
 def scenario_game_over(state) -> bool:

@@ -432,7 +432,7 @@ class PyGen:
     def figure_call(self, n, args) -> str:
         if n.func in ("waiting", "walking", "stopped", "home"):
             return f"figure_state({args[0]}, {args[1]}) == {n.func!r}"
-        if n.func in ("walked", "seen"):
+        if n.func in ("walked", "seen", "stands_at"):
             return f"figure_{n.func}({args[0]}, {args[1]})"
         return f"figure_{n.func}({args[0]}, {args[1]}, {self.figure_tableau(n)})"
 

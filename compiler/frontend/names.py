@@ -32,7 +32,7 @@ RUNTIME_NAMES = ("Action", "GameRules", "RuleError", "Step", "ask", "ask_secret"
 RUNTIME_NAMES += ("tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens")
 RUNTIME_NAMES += ("figure_stand", "figure_send", "figure_walk", "figure_resume", "figure_exits", "figure_state",
                   "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens",
-                  "figure_cells")
+                  "figure_cells", "figure_stands_at")
 RUNTIME_NAMES += ("number_range",)
 MODULE_NAMES = frozenset({"GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "start_round",
                           "start_turn", "is_active", "game_ends", "total_score", "end_trigger", "is_eligible",

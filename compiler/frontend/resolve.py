@@ -55,6 +55,7 @@ FIGURE_CALLS = {
     "exits": ("list", TEXT),            # the trails a waiting figure may take from its camp, "x,y:side"
     "walked": INT,                      # the trail markers it has passed
     "seen": INT,                        # the different tokens it has passed on long trails
+    "stands_at": TEXT,                  # the cell of the trail piece it stands in, "x,y" ("" when on no trail)
     "waiting": BOOL,                    # on its camp, no trail chosen yet
     "walking": BOOL,                    # on its way (neither stopped by a dead end nor home)
     "stopped": BOOL,                    # stopped by a dead end, until resumed
@@ -99,12 +100,15 @@ class Scope:
         self.locals = dict(locals_ or {})
         self.what = what
         self.calls = calls or {}      # extra functions of this place: name -> result kind (scenario helpers)
+        self.settable: frozenset = frozenset()   # builtin names this place may set (a scenario's `round`)
+        self.seat_calls: frozenset = frozenset()  # extra functions that may be asked of a player: players[1].legal(…)
         self.may_wait = False         # an action's effect or a procedure: `choose` may stand here
         self.untyped: set = set()     # parameters declared without a type: their kind is unknown
         self.hidden: set = set()      # locals holding what not every player may know (read from a secret field)
 
     def child(self, **more) -> "Scope":
         scope = Scope(self.model, self.player, self.locals, self.what, self.calls)
+        scope.settable, scope.seat_calls = self.settable, self.seat_calls
         scope.locals.update(more)
         scope.untyped = self.untyped - set(more)
         scope.hidden = self.hidden - set(more)
@@ -555,8 +559,11 @@ class Resolver:
     def target(self, node, scope) -> tuple:
         if isinstance(node, ast.Name):
             binding = self.name(node, scope)
-            if binding is not None and binding.category not in ("local", "pfield", "gfield"):
-                self.error("E312", f"'{node.name}' cannot be changed", node.span)
+            settable = binding is not None and binding.category == "builtin" and node.name in scope.settable
+            if binding is not None and binding.category not in ("local", "pfield", "gfield") and not settable:
+                self.error("E312", f"'{node.name}' cannot be changed", node.span,
+                           "the runtime counts the rounds (a scenario's given lines may set it: round = 3)"
+                           if node.name == "round" else None)
             kind = binding.kind if binding else ANY
             self.kinds[id(node)] = kind
             return kind
@@ -1147,7 +1154,7 @@ class Resolver:
         kinds = [self.expr(a, scope) for a in node.args]
         if node.of is not None:
             self.want(self.expr(node.of, scope), PLAYER, node.of.span)
-            if node.func not in m.functions:
+            if node.func not in m.functions and node.func not in scope.seat_calls:
                 self.error("E327", f"'{node.func}' is not a function of this game, so it cannot be worked out "
                            "for a player", node.span, did_you_mean(node.func, m.functions))
                 return ANY
@@ -1177,8 +1184,9 @@ class Resolver:
                 return ("list", ("group", element_kind(kinds[0])))
             return ("list", element_kind(kinds[0]))
         if node.func == "count":
-            if len(kinds) != 1 or kinds[0][0] not in COLLECTIONS:
-                self.error("E326", "count(...) takes one table, set or pile", node.span)
+            # a tableau counts the cards laid in it, covered ones too
+            if len(kinds) != 1 or kinds[0][0] not in COLLECTIONS + ("tableau",):
+                self.error("E326", "count(...) takes one table, set, pile or tableau", node.span)
             return INT
         if node.func == "nth":
             if len(kinds) != 2 or kinds[0][0] not in ("table", "zone", "list", "any"):

@@ -479,6 +479,8 @@ class English:
     def call_count(self, node, args, ctx):
         if args and isinstance(node.args[0], ast.Index) and self.kind(node.args[0], ctx)[0] == "zone":
             return f"the number of cards in {args[0]}"      # count(decks[level]): one pile of several
+        if args and self.kind(node.args[0], ctx)[0] == "tableau":
+            return f"the number of cards laid in {args[0]}"
         return f"the number of {args[0]}" if args else "the number"
 
     def call_nth(self, node, args, ctx):
@@ -558,6 +560,9 @@ class English:
 
     def call_seen(self, node, args, ctx):
         return f"the different tokens {_figure(*args)} has passed"
+
+    def call_stands_at(self, node, args, ctx):
+        return f"the place where {_figure(*args)} stands"
 
     def call_waiting(self, node, args, ctx):
         return f"{_figure(*args)} waits on its camp for a trail"

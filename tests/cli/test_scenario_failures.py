@@ -96,7 +96,9 @@ def test_an_expectation_that_cannot_be_worked_out(tmp_path, capsys, text, expect
     (TREK + "given:\n  - players[0].temples_left = -7\nthen:\n  - game_over() == false\n",
      "5: the given lines set up a state the game cannot hold: players[0].temples_left: -7 is below the counter's "
      "minimum 0"),
-], ids=["not-an-id", "below-minimum"])
+    (TREK + "given:\n  - round = -3\nthen:\n  - game_over() == false\n",
+     "5: the given lines set up a state the game cannot hold: round: -3 is below the field's minimum 0"),
+], ids=["not-an-id", "below-minimum", "negative-round"])
 def test_given_lines_that_set_up_a_state_no_game_reaches(tmp_path, capsys, text, expected):
     assert failure(tmp_path, capsys, text).startswith(expected)
 
@@ -135,3 +137,50 @@ def test_a_given_state_the_rules_cannot_go_on_from_names_the_rule(tmp_path, caps
     assert re.fullmatch(r"\d+: the state the given lines set up is not valid: a lookup of no value \(a field that "
                         r"holds none\), in the rules' '\w+' \(definitions/trail-story-america/game\.yaml:\d+, "
                         r"round 1, seat 0\)", said), said
+
+
+KEEP = "  - keep_treks short-04,short-05\n  - keep_treks short-13,short-20\n"
+
+
+def test_a_checkpoint_that_fails_stops_the_scenario_at_its_line(tmp_path, capsys):
+    """A checkpoint among the actions is checked where it stands; the actions after a failed one are not played."""
+    text = TREK + "when:\n  - then:\n      - count(players[0].offered) == 3\n" + KEEP + \
+        "  - then:\n      - count(players[0].kept_treks) == 2\nthen:\n  - game_over() == false\n"
+    assert failure(tmp_path, capsys, text) == ("6: expected count(players[0].offered) == 3, but the left side is 4 "
+                                               "and the right side 3 (at a checkpoint: the actions after it were "
+                                               "not played)")
+    code, fails, out = run(tmp_path, capsys, {"case": text.replace("== 3", "== 4")})
+    assert code == 0 and not fails, out
+    code, fails, out = run(tmp_path, capsys, {"case": text.replace("== 3", "== 4").replace("== 2\n", "== 3\n")})
+    assert fails == [f"FAIL {tmp_path / 'case.yaml'}:10: expected count(players[0].kept_treks) == 3, but the left "
+                     "side is 2 and the right side 3"], out
+
+
+def test_a_given_line_of_a_step_that_cannot_be_done_fails_at_its_line(tmp_path, capsys):
+    text = TREK + "when:\n" + KEEP + "  - given:\n      - players[7].wagons = 3\nthen:\n  - game_over() == false\n"
+    assert failure(tmp_path, capsys, text) == ("8: the given line 'players[7].wagons = 3' failed: there is no seat 7 "
+                                               "in a 2-player game (seats 0 to 1)")
+    text = TREK + "when:\n" + KEEP + "  - given:\n      - players[1].temples_left = -7\nthen:\n  - round == 1\n"
+    assert failure(tmp_path, capsys, text) == ("8: the given lines set up a state the game cannot hold: "
+                                               "players[1].temples_left: -7 is below the counter's minimum 0")
+
+
+def test_the_turn_is_not_handed_before_the_turns_begin(tmp_path, capsys):
+    """Trek's setup waits on every player's treks to keep: a given `next turn` has no turn to hand yet."""
+    said = failure(tmp_path, capsys, TREK + "given:\n  - next turn players[1]\nthen:\n  - game_over() == false\n")
+    assert said == ("5: the given line 'next turn players[1]' failed: the turns have not begun: the game still waits "
+                    "on the decision 'keep-treks' of its setup, so no turn can be handed yet; hand it in a `- given:` step "
+                    "of `when:` after the actions that end the setup"), said
+
+
+@pytest.mark.parametrize("text,code", [
+    ("game: trailblazers\nplayers: 2\nseed: 1\ngiven:\n  - next turn players[1]\nthen:\n  - round == 1\n", "E380"),
+    (TREK + "then:\n  - players[1].game_over()\n", "E327"),
+    (TREK + "then:\n  - count(3) == 1\n", "E326"),
+    (TREK + "when:\n  - then: [round == 1]\n    rolls: [2]\nthen:\n  - round == 1\n", "E102"),
+], ids=["hand-turn-without-turns", "seat-of-another-helper", "count-of-a-number", "checkpoint-unknown-key"])
+def test_what_scenarios_still_cannot_say_is_refused_before_play(tmp_path, capsys, text, code):
+    (tmp_path / "case.yaml").write_text(text, encoding="utf-8")
+    assert run_scenarios(Project(ROOT), [tmp_path / "case.yaml"]) == 1
+    out, err = capsys.readouterr()
+    assert "FAIL" not in out and f"error[{code}]" in err, err

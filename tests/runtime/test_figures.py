@@ -59,11 +59,13 @@ def test_a_figure_waits_on_its_camp_for_one_of_its_exits():
     figs = {}
     figures.stand(figs, "one", laid, LAYOUT, "camp")
     assert figures.state_of(figs, "one") == "waiting" and figs["one"]["kind"] == "road"
+    assert figures.stands_at(figs, "one") == "" and figures.stands_at(figs, "two") == ""    # on no trail yet
     assert figures.exits(figs, "one", laid, LAYOUT) == ["0,0:N", "1,0:N", "0,1:S", "1,1:S"]
     with pytest.raises(RuleError, match="not a trail leaving the camp"):
         figures.send(figs, "one", laid, LAYOUT, "0,0:S")
     figures.send(figs, "one", laid, LAYOUT, "0,1:S")
     assert figures.exits(figs, "one", laid, LAYOUT) == [] and figures.state_of(figs, "one") == "walking"
+    assert figures.stands_at(figs, "one") == "0,1"      # on the camp's piece it leaves by
     with pytest.raises(RuleError, match="not been laid"):
         figures.stand(figs, "two", laid, LAYOUT, "river_camp")
 
@@ -73,8 +75,11 @@ def test_a_walk_goes_marker_by_marker_and_its_camp_brings_it_home():
     figs = walker(laid, "0,0:N")
     figures.walk(figs, "one", laid, LAYOUT, 3)
     assert figures.walked(figs, "one") == 3 and figures.state_of(figs, "one") == "walking"
+    # the U turned upside down: b d c a of the card lie in cells 0,-1 0,-2 1,-2 1,-1; the third marker is c's
+    assert figures.stands_at(figs, "one") == "1,-2"
     figures.walk(figs, "one", laid, LAYOUT, 3)       # 1 marker left, then the camp: home after 2 steps
     assert figures.walked(figs, "one") == 4 and figures.state_of(figs, "one") == "home"
+    assert figures.stands_at(figs, "one") == "1,0"      # home: in the camp's piece it came back by
     figures.walk(figs, "one", laid, LAYOUT, 3)
     figures.resume(figs, "one")
     assert figures.walked(figs, "one") == 4 and figures.state_of(figs, "one") == "home"
