@@ -1,6 +1,6 @@
 """The runtime's public names: the only module a generated game imports."""
 from .board import connected, degree, distinct, longest_path, subsets, walk_end, walks
-from .chance import ask, ask_secret, draw, later, move_card, roll, roll_dice, shuffle
+from .chance import ask, ask_secret, draw, later, move_card, pass_piles, roll, roll_dice, shuffle
 from . import figures as _figures
 from .fastplay import open_ids, settle_choices
 from .knowledge import conceal, reveal
@@ -18,6 +18,7 @@ __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "con
            "subsets", "walks", "walk_end", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles",
            "repeat_count", "settle_choices", "open_ids", "Strategy", "record_type", "to_layout"]
 __all__ += ["number_range"]
+__all__ += ["pass_piles"]
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 
 # Figures walking a tableau's trails (runtime/figures.py).

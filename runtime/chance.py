@@ -5,6 +5,7 @@ The top of a pile is the end of its list, so drawing is a cheap `pop()`.
 """
 from __future__ import annotations
 
+from .knowledge import pass_known
 from .rules import RuleError
 
 
@@ -65,6 +66,21 @@ def draw(state, source: list, dest: list, count: int, accept=None) -> int:
 def move_card(source: list, dest: list, card) -> None:
     source.remove(card)
     dest.append(card)
+
+
+def pass_piles(state, name: str, step: int) -> None:
+    """Every player hands the whole of their pile `name` to the player `step` seats on, all at once:
+    1 is the left (the next seat, the last seat passing to seat 0), -1 the right (the seat before).
+
+    A pile changes hands, not order: the receiver holds the cards as the giver held them. The lists
+    stay the same objects (a record of the compiled playout, a snapshot, hold on to them), and what
+    was known of the cards follows them (`pass_known`).
+    """
+    players = state.players
+    held = [list(p[name]) for p in players]
+    for seat, cards in enumerate(held):
+        players[(seat + step) % len(players)][name][:] = cards
+    pass_known(state, name, step)
 
 
 def ask(state, p, var: str, options, then: str, *bound) -> None:

@@ -99,6 +99,20 @@ def forget_moved(state) -> None:
     state.revealed[:] = kept
 
 
+def pass_known(state, name: str, step: int) -> None:
+    """After every player passed their pile `name` `step` seats on (runtime/chance.py `pass_piles`).
+
+    The whole pile changes hands in front of everyone, so what anyone was shown of a passed card
+    they know of it in its new pile (a card face up stays face up). The receiver sees the cards as it
+    sees any pile of its own; nobody else learns anything. As after any move, the giver keeps no
+    memory of a pile it no longer holds: knowledge is of piles (`forget_moved`), not of players' recall.
+    """
+    seats = len(state.players)
+    for k in state.revealed:
+        if len(k) == 4 and k[1] is not None and k[2] == name:
+            k[1] = (k[1] + step) % seats
+
+
 def plain(value):
     """JSON-shaped data, as an observation shows it: sets sorted, tuples as lists."""
     if isinstance(value, (set, frozenset)):

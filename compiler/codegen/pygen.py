@@ -416,6 +416,10 @@ class PyGen:
     def s_MoveCard(self, s, indent):
         return self.line(indent, f"move_card({self.expr(s.source)}, {self.expr(s.dest)}, {self.expr(s.card)})")
 
+    def s_PassPile(self, s, indent):
+        """Every player's pile, all at once: 1 seat on to the left, 1 back to the right (runtime/chance.py)."""
+        return self.line(indent, f"pass_piles(state, {s.pile!r}, {1 if s.direction == 'left' else -1})")
+
     def s_PlaceCard(self, s, indent):
         card, dest = self.expr(s.card), self.expr(s.dest)
         turn = self.expr(s.turn) if s.turn is not None else "0"

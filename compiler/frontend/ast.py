@@ -289,6 +289,19 @@ class PlaceCard(Node):
 
 
 @node
+class PassPile(Node):
+    """`pass hand to left`: every player hands the whole of a pile of their own to a neighbour, all at once.
+
+    The pile and the direction are words, not expressions: `hand` names the pile every player has,
+    wherever the statement stands (a `do` step, where no player acts, included).
+    """
+    pile: str
+    pile_span: Span
+    direction: str      # "left" (to the next seat) or "right" (to the seat before), as written
+    direction_span: Span
+
+
+@node
 class StandFigure(Node):
     """A figure of a figures field (by key) stands on a card laid in the field's tableau, waiting for its trail."""
     figures: Node
@@ -419,3 +432,4 @@ STATEMENTS = (Gain, Lose, Pay, Let, Assign, AddTo, RemoveFrom, Roll, Shuffle, Dr
 STATEMENTS = STATEMENTS + (While,)
 STATEMENTS = STATEMENTS + (PlaceCard,)
 STATEMENTS = STATEMENTS + (StandFigure, SendFigure, WalkFigure, ResumeFigure)
+STATEMENTS = STATEMENTS + (PassPile,)

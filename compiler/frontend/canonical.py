@@ -205,6 +205,10 @@ def _WalkFigure(n):
     return f"walk {show(n.figures)} {show(n.key)} {show(n.steps)}{counting}"
 
 
+def _PassPile(n):
+    return f"pass {n.pile} to {n.direction}"
+
+
 def _ResumeFigure(n):
     return f"resume {show(n.figures)} {show(n.key)}"
 

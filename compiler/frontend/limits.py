@@ -64,6 +64,7 @@ STATEMENT_RULES = frozenset({
 })
 STATEMENT_RULES = STATEMENT_RULES | {"place_card"}
 STATEMENT_RULES = STATEMENT_RULES | {"stand_figure", "send_figure", "walk_figure", "resume_figure", "new_tokens"}
+STATEMENT_RULES = STATEMENT_RULES | {"pass_pile"}
 # Grammar rules that group an expression's parts without adding a level of the syntax tree.
 # (Every other rule of an expression becomes one node of compiler/frontend/ast.py, so a depth counted
 # here is the depth of the syntax tree every later stage walks.)

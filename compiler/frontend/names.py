@@ -34,6 +34,7 @@ RUNTIME_NAMES += ("figure_stand", "figure_send", "figure_walk", "figure_resume",
                   "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens",
                   "figure_cells", "figure_stands_at")
 RUNTIME_NAMES += ("number_range",)
+RUNTIME_NAMES += ("pass_piles",)
 MODULE_NAMES = frozenset({"GAME", "GAME_ID", "GAME_NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "start_round",
                           "start_turn", "is_active", "game_ends", "total_score", "end_trigger", "is_eligible",
                           "solo_win", "progress_value", "new_globals", "new_player", "copy_player", "copy_globals"})

@@ -310,6 +310,10 @@ class _Build(Transformer):
         return ast.PlaceCard(self._span(meta), card, source, dest, spot, turn, token)
 
     @v_args(inline=True, meta=True)
+    def pass_pile(self, meta, pile, direction):
+        return ast.PassPile(self._span(meta), str(pile), self._tok(pile), str(direction), self._tok(direction))
+
+    @v_args(inline=True, meta=True)
     def stand_figure(self, meta, figures, key, card):
         return ast.StandFigure(self._span(meta), figures, key, card)
 

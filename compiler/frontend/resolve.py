@@ -105,6 +105,7 @@ class Scope:
         self.may_wait = False         # an action's effect or a procedure: `choose` may stand here
         self.untyped: set = set()     # parameters declared without a type: their kind is unknown
         self.hidden: set = set()      # locals holding what not every player may know (read from a secret field)
+        self.each = False             # an `each_player` step: done once for every player in turn
 
     def child(self, **more) -> "Scope":
         scope = Scope(self.model, self.player, self.locals, self.what, self.calls)
@@ -113,6 +114,7 @@ class Scope:
         scope.untyped = self.untyped - set(more)
         scope.hidden = self.hidden - set(more)
         scope.may_wait = self.may_wait
+        scope.each = self.each
         return scope
 
 
@@ -373,7 +375,9 @@ class Resolver:
                        if m.turns else "move the step under round:")
         if step.body is not None:
             acts = step.kind == "each_player" or (step.kind == "do" and turn_player)
-            self.effect(step.body, Scope(m, acts, what=what or self.step_place(step)))
+            scope = Scope(m, acts, what=what or self.step_place(step))
+            scope.each = step.kind == "each_player"
+            self.effect(step.body, scope)
         for i, name in enumerate(step.actions):
             if name not in m.actions:
                 span = step.action_spans[i] if i < len(step.action_spans) else step.span
@@ -628,6 +632,29 @@ class Resolver:
         self.expr(s.card, scope)
         self.target(s.source, scope)
         self.target(s.dest, scope)
+
+    def stmt_PassPile(self, s, scope):
+        """`pass hand to left`: a pile every player has, passed by all of them at once, left or right."""
+        m = self.model
+        fdef = m.player.get(s.pile)
+        piles = [name for name, f in m.player.items() if f.type == "zone" and f.keys is None]
+        if fdef is None:
+            shared = s.pile in m.globals
+            self.error("E392", f"'{s.pile}' is shared by all players: every player passes a pile of their own"
+                       if shared else f"unknown pile '{s.pile}': every player passes a pile of their own",
+                       s.pile_span, did_you_mean(s.pile, piles) or
+                       (f"the players' piles: {', '.join(piles)}" if piles else "declare it under player:"))
+        elif fdef.type != "zone" or fdef.keys is not None:
+            what = "a pile per key" if fdef.type == "zone" else f"a {fdef.type}"
+            self.error("E392", f"'{s.pile}' is {what}, not a pile of cards: only a pile of cards is passed",
+                       s.pile_span, f"the players' piles: {', '.join(piles)}" if piles else None)
+        if s.direction not in ("left", "right"):
+            self.error("E393", f"a pile is passed to the left or to the right, not '{s.direction}'",
+                       s.direction_span, did_you_mean(s.direction, ("left", "right")) or
+                       "left is the next seat, right the seat before")
+        if scope.each:
+            self.error("E394", "every player passes at once: in an each_player step, the piles would go round "
+                       "once for each player", s.span, help="write it in a do step")
 
     def stmt_PlaceCard(self, s, scope):
         self.expr(s.card, scope)

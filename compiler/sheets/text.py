@@ -1146,6 +1146,11 @@ class English:
         return self.one(f"lay {self.x(s.card, ctx)} from {self.x(s.source, ctx)} in {self.x(s.dest, ctx)} "
                         f"at {self.x(s.spot, ctx)}{turned}{marked}")
 
+    def s_PassPile(self, s, ctx):
+        """Said to each player, as the rulebook of a drafting game says it: every player does it at once."""
+        return self.one(f"pass {self.collection(s.pile, 'player')} to the player on your {s.direction}; "
+                        "everyone passes at the same time")
+
     def s_StandFigure(self, s, ctx):
         return self.one(f"stand {_figure(self.x(s.figures, ctx), self.x(s.key, ctx))} on {self.x(s.card, ctx)}")
 

@@ -3,7 +3,7 @@
 Generated from definitions/trailblazers/decks.yaml, definitions/trailblazers/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, distinct, draw, move_card, shuffle, tableau_spots, tableau_place, tableau_loop_lengths, tableau_loop_kinds, tableau_loop_tokens, figure_stand, figure_send, figure_walk, figure_resume, figure_exits, figure_state, figure_walked, figure_closed, figure_trail_length, figure_trail_tokens, figure_cells
+from runtime.api import Action, GameRules, RuleError, Step, distinct, draw, move_card, shuffle, tableau_spots, tableau_place, tableau_loop_lengths, tableau_loop_kinds, tableau_loop_tokens, figure_stand, figure_send, figure_walk, figure_resume, figure_exits, figure_state, figure_walked, figure_closed, figure_trail_length, figure_trail_tokens, figure_cells, pass_piles
 
 from .data import ANIMALS, ANIMALS_ORDER, ANIMAL_MARKS, ANIMAL_MARKS_ORDER, ANIMAL_POINTS, ANIMAL_TOKENS, CAMPFIRE_POINTS, CAMPS, CAMPS_ORDER, CARDS_PER_TURN, GOALS, GOALS_ORDER, GOAL_SLOTS, HAND_SIZE, PLAYER_CARDS, SLOT_POINTS, TABLEAU_AREA, TRAIL_ANIMAL_POINTS, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_TYPES, TRAIL_TYPES_ORDER, TRAVELLER_STEPS
 
@@ -33,7 +33,7 @@ def animal_points(key):
 
 
 def set_player_cards(state, p, value):
-    """Player cards: 0 to … (definitions/trailblazers/game.yaml:96)."""
+    """Player cards: 0 to … (definitions/trailblazers/game.yaml:95)."""
     if value < 0:
         value = 0
     p["player_cards"] = value
@@ -68,12 +68,12 @@ def end_rank(state, p, g_):
 
 
 def end_slot_points(state, p, g_):
-    """definitions/trailblazers/game.yaml:124"""
+    """definitions/trailblazers/game.yaml:123"""
     return slot_points(end_rank(state, p, g_)) if end_measure(state, p, g_) > 0 and end_rank(state, p, g_) <= GOAL_SLOTS else 0
 
 
 def end_goals_placed(state, p):
-    """definitions/trailblazers/game.yaml:127"""
+    """definitions/trailblazers/game.yaml:126"""
     return sum(1 for g_ in state.g["end_game_goals"] if end_measure(state, p, g_) > 0 and end_rank(state, p, g_) <= GOAL_SLOTS)
 
 
@@ -207,7 +207,7 @@ def place_camp_moves(state, p):
 
 
 def place_camp(state, p, camp, spot):
-    """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:131)"""
+    """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
     p["camps"].remove(camp)
     tableau_place(p["area"], camp, spot, 0, None)
 
@@ -224,7 +224,7 @@ def place_trail_moves(state, p):
 
 
 def place_trail(state, p, card, spot, turn, mark):
-    """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:135)"""
+    """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
     if mark == 'with_animal':
         p["hand"].remove(card)
         tableau_place(p["area"], card, spot, turn, TRAIL_CARDS[card]["animal"])
@@ -242,7 +242,7 @@ def set_out_moves(state, p):
 
 
 def set_out(state, p, traveller, exit_):
-    """Adventurer: before a traveller's very first move, choose the trail leaving its camp that it takes; it keeps to that trail, in that direction, for the rest of the game. (definitions/trailblazers/game.yaml:154)"""
+    """Adventurer: before a traveller's very first move, choose the trail leaving its camp that it takes; it keeps to that trail, in that direction, for the rest of the game. (definitions/trailblazers/game.yaml:153)"""
     figure_send(p["travellers"], traveller, p["area"], TABLEAU_AREA, exit_)
 
 
@@ -254,7 +254,7 @@ def round_camp_choices(state, p):
     """Every legal move of step 'camp', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:181).
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:180).
     """
     groups = []
     area = p["area"]
@@ -273,7 +273,7 @@ def round_turn_choices(state, p):
     """Every legal move of step 'turn-1', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:195).
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:194).
     """
     groups = []
     area = p["area"]
@@ -298,7 +298,7 @@ def round_first_move_choices(state, p):
     """Every legal move of step 'first_move-1', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:196).
+    values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:195).
     """
     groups = []
     travellers = p["travellers"]
@@ -318,7 +318,7 @@ def round_first_move_choices(state, p):
 
 
 def setup_decks(state, p):
-    """Setup: decks (definitions/trailblazers/game.yaml:165)"""
+    """Setup: decks (definitions/trailblazers/game.yaml:164)"""
     if len(state.players) <= 4:
         for c in TRAIL_CARDS:
             move_card(state.g["trail_deck"], state.g["box"], c)
@@ -330,18 +330,18 @@ def setup_decks(state, p):
 
 
 def round_travellers_rested(state, p):
-    """Round: travellers_rested (definitions/trailblazers/game.yaml:177)"""
+    """Round: travellers_rested (definitions/trailblazers/game.yaml:176)"""
     for t in sorted(p["travelling"]):
         figure_resume(p["travellers"], t)
 
 
 def round_deal(state, p):
-    """Round: deal (definitions/trailblazers/game.yaml:179)"""
+    """Round: deal (definitions/trailblazers/game.yaml:178)"""
     draw(state, state.g["trail_deck"], p["hand"], HAND_SIZE)
 
 
 def round_travellers_stand(state, p):
-    """Round: travellers_stand (definitions/trailblazers/game.yaml:182)"""
+    """Round: travellers_stand (definitions/trailblazers/game.yaml:181)"""
     if state.options["mode"] == 'adventurer' and state.round == 2:
         for t in TRAIL_TYPES:
             if TRAIL_TYPES[t]["camp"] not in p["camps"]:
@@ -351,7 +351,7 @@ def round_travellers_stand(state, p):
 
 
 def round_travel(state, p):
-    """Round: travel (definitions/trailblazers/game.yaml:197)"""
+    """Round: travel (definitions/trailblazers/game.yaml:196)"""
     for t in sorted(p["travelling"]):
         figure_walk(p["travellers"], t, p["area"], TABLEAU_AREA, TRAVELLER_STEPS, True)
         if figure_state(p["travellers"], t) == 'stopped' and t not in p["camped_early"]:
@@ -360,14 +360,14 @@ def round_travel(state, p):
 
 
 def round_goals_check(state, p):
-    """Round: goals_check (definitions/trailblazers/game.yaml:206)"""
+    """Round: goals_check (definitions/trailblazers/game.yaml:205)"""
     for g_ in state.g["in_game_goals"]:
         if g_ not in p["goals_won"] and state.g["goal_slot"][g_] <= GOAL_SLOTS and p["player_cards"] > 0 and GOALS_GOAL[g_](state, p):
             p["qualifying"].add(g_)
 
 
 def round_goals_award(state, p):
-    """Round: goals_award (definitions/trailblazers/game.yaml:211)"""
+    """Round: goals_award (definitions/trailblazers/game.yaml:210)"""
     for g_ in state.g["in_game_goals"]:
         if any(g_ in q["qualifying"] for q in state.players):
             for q in state.players:
@@ -380,21 +380,19 @@ def round_goals_award(state, p):
 
 
 def round_pass_hands(state, p):
-    """Round: pass_hands (definitions/trailblazers/game.yaml:226)"""
+    """Round: pass_hands (definitions/trailblazers/game.yaml:225)"""
     if len(state.players[0]["hand"]) > CARDS_PER_TURN:
-        shift = 1 if state.round % 2 == 1 else len(state.players) - 1
-        for i in range(0, 8):
-            if i < len(state.players):
-                draw(state, state.players[i]["hand"], state.players[(i + shift) % len(state.players)]["passed"], len(state.players[i]["hand"]))
-        for q in state.players:
-            draw(state, q["passed"], q["hand"], len(q["passed"]))
+        if state.round == 1 or state.round == 3:
+            pass_piles(state, 'hand', 1)
+        else:
+            pass_piles(state, 'hand', -1)
     else:
         for q in state.players:
             draw(state, q["hand"], state.g["discards"], len(q["hand"]))
 
 
 def round_campfires(state, p):
-    """Round: campfires (definitions/trailblazers/game.yaml:239)"""
+    """Round: campfires (definitions/trailblazers/game.yaml:232)"""
     if state.options["mode"] == 'adventurer' and state.round >= 2:
         for t in sorted(p["travelling"]):
             if figure_state(p["travellers"], t) == 'walking':
@@ -428,37 +426,37 @@ def game_ends(state):
 
 
 def score_loops(state, p):
-    """Closed loops: 1 per trail marker (not in the Adventurer mode) (definitions/trailblazers/game.yaml:252)"""
+    """Closed loops: 1 per trail marker (not in the Adventurer mode) (definitions/trailblazers/game.yaml:245)"""
     return loop_points(state, p) if state.options["mode"] == 'standard' else 0
 
 
 def score_animals(state, p):
-    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (not in the Adventurer mode) (definitions/trailblazers/game.yaml:253)"""
+    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (not in the Adventurer mode) (definitions/trailblazers/game.yaml:246)"""
     return animal_loop_points(state, p) if state.options["animal_module"] == 'enabled' and state.options["mode"] == 'standard' else 0
 
 
 def score_in_game_goals(state, p):
-    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:254)"""
+    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:247)"""
     return p["goal_points"]
 
 
 def score_end_game_goals(state, p):
-    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:255)"""
+    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:248)"""
     return sum(end_slot_points(state, p, g_) for g_ in state.g["end_game_goals"])
 
 
 def score_campfires(state, p):
-    """Adventurer: 5 per standing campfire beside a traveller whose trail is a closed loop (definitions/trailblazers/game.yaml:256)"""
+    """Adventurer: 5 per standing campfire beside a traveller whose trail is a closed loop (definitions/trailblazers/game.yaml:249)"""
     return sum(CAMPFIRE_POINTS * p["standing_fires"][t] for t in p["travelling"] if figure_closed(p["travellers"], t, p["area"], TABLEAU_AREA))
 
 
 def score_trail_animals(state, p):
-    """Adventurer: 2 per unique animal on a travelled closed loop (definitions/trailblazers/game.yaml:257)"""
+    """Adventurer: 2 per unique animal on a travelled closed loop (definitions/trailblazers/game.yaml:250)"""
     return sum(TRAIL_ANIMAL_POINTS * figure_trail_tokens(p["travellers"], t, p["area"], TABLEAU_AREA) for t in p["travelling"] if figure_closed(p["travellers"], t, p["area"], TABLEAU_AREA))
 
 
 def score_trail_markers(state, p):
-    """Adventurer: 1 per trail marker of a travelled closed loop after its third, standing, campfire (definitions/trailblazers/game.yaml:258)"""
+    """Adventurer: 1 per trail marker of a travelled closed loop after its third, standing, campfire (definitions/trailblazers/game.yaml:251)"""
     return sum(figure_trail_length(p["travellers"], t, p["area"], TABLEAU_AREA) - figure_walked(p["travellers"], t) for t in p["final_fire"] if figure_closed(p["travellers"], t, p["area"], TABLEAU_AREA))
 
 
@@ -499,7 +497,6 @@ def new_player(state, seat):
     return {
         "seat": seat,
         'hand': [],
-        'passed': [],
         'camps': list(CAMPS),
         'area': [],
         'goals_won': set(),
@@ -518,7 +515,7 @@ def new_player(state, seat):
 
 def copy_player(p):
     """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'hand': list(p['hand']), 'passed': list(p['passed']), 'camps': list(p['camps']), 'area': list(p['area']), 'goals_won': set(p['goals_won']), 'qualifying': set(p['qualifying']), 'unused_camps': list(p['unused_camps']), 'travellers': dict(p['travellers']), 'travelling': set(p['travelling']), 'camped_early': set(p['camped_early']), 'standing_fires': dict(p['standing_fires']), 'flat_fires': dict(p['flat_fires']), 'final_fire': set(p['final_fire'])}
+    return {**p, 'hand': list(p['hand']), 'camps': list(p['camps']), 'area': list(p['area']), 'goals_won': set(p['goals_won']), 'qualifying': set(p['qualifying']), 'unused_camps': list(p['unused_camps']), 'travellers': dict(p['travellers']), 'travelling': set(p['travelling']), 'camped_early': set(p['camped_early']), 'standing_fires': dict(p['standing_fires']), 'flat_fires': dict(p['flat_fires']), 'final_fire': set(p['final_fire'])}
 
 
 def copy_globals(g):
@@ -544,22 +541,22 @@ GAME = GameRules(
     round=(
         Step('each_player', 'travellers_rested', run=round_travellers_rested),
         Step('each_player', 'deal', run=round_deal),
-        Step('decide', 'camp', actions=('place_camp',), who='each', secret=True, choices=round_camp_choices, at='definitions/trailblazers/game.yaml:181:7'),
+        Step('decide', 'camp', actions=('place_camp',), who='each', secret=True, choices=round_camp_choices, at='definitions/trailblazers/game.yaml:180:7'),
         Step('each_player', 'travellers_stand', run=round_travellers_stand),
-        Step('decide', 'turn-1', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:195:11'),
-        Step('decide', 'first_move-1', actions=('set_out',), who='each', secret=True, picks=2, choices=round_first_move_choices, at='definitions/trailblazers/game.yaml:196:11'),
+        Step('decide', 'turn-1', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:194:11'),
+        Step('decide', 'first_move-1', actions=('set_out',), who='each', secret=True, picks=2, choices=round_first_move_choices, at='definitions/trailblazers/game.yaml:195:11'),
         Step('each_player', 'travel-1', run=round_travel),
         Step('each_player', 'goals_check-1', run=round_goals_check),
         Step('do', 'goals_award-1', run=round_goals_award),
         Step('do', 'pass_hands-1', run=round_pass_hands),
-        Step('decide', 'turn-2', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:195:11'),
-        Step('decide', 'first_move-2', actions=('set_out',), who='each', secret=True, picks=2, choices=round_first_move_choices, at='definitions/trailblazers/game.yaml:196:11'),
+        Step('decide', 'turn-2', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:194:11'),
+        Step('decide', 'first_move-2', actions=('set_out',), who='each', secret=True, picks=2, choices=round_first_move_choices, at='definitions/trailblazers/game.yaml:195:11'),
         Step('each_player', 'travel-2', run=round_travel),
         Step('each_player', 'goals_check-2', run=round_goals_check),
         Step('do', 'goals_award-2', run=round_goals_award),
         Step('do', 'pass_hands-2', run=round_pass_hands),
-        Step('decide', 'turn-3', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:195:11'),
-        Step('decide', 'first_move-3', actions=('set_out',), who='each', secret=True, picks=2, choices=round_first_move_choices, at='definitions/trailblazers/game.yaml:196:11'),
+        Step('decide', 'turn-3', actions=('place_trail',), who='each', secret=True, picks=2, choices=round_turn_choices, at='definitions/trailblazers/game.yaml:194:11'),
+        Step('decide', 'first_move-3', actions=('set_out',), who='each', secret=True, picks=2, choices=round_first_move_choices, at='definitions/trailblazers/game.yaml:195:11'),
         Step('each_player', 'travel-3', run=round_travel),
         Step('each_player', 'goals_check-3', run=round_goals_check),
         Step('do', 'goals_award-3', run=round_goals_award),
@@ -589,10 +586,10 @@ GAME = GameRules(
     end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 4'},
     end_at={'end condition': ('definitions/trailblazers/game.yaml:249:9', 'round >= 4')},
     set_fields={'player': ('goals_won', 'qualifying', 'travelling', 'camped_early', 'final_fire'), 'global': ()},
-    hidden_fields={'player': ('hand', 'passed'), 'global': ('trail_deck', 'box', 'discards', 'goal_deck')},
-    visibility={'player': {'hand': 'owner', 'passed': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone', 'player_cards': 'everyone', 'unused_camps': 'everyone', 'travellers': 'everyone', 'travelling': 'everyone', 'camped_early': 'everyone', 'standing_fires': 'everyone', 'flat_fires': 'everyone', 'final_fire': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone'}},
+    hidden_fields={'player': ('hand',), 'global': ('trail_deck', 'box', 'discards', 'goal_deck')},
+    visibility={'player': {'hand': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone', 'player_cards': 'everyone', 'unused_camps': 'everyone', 'travellers': 'everyone', 'travelling': 'everyone', 'camped_early': 'everyone', 'standing_fires': 'everyone', 'flat_fires': 'everyone', 'final_fire': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone'}},
     bounds={'player': {'player_cards': (0, None)}, 'global': {}},
-    layout={'player': {'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'passed': {'kind': 'zone', 'of': 'trail_cards'}, 'camps': {'kind': 'zone', 'of': 'camps'}, 'area': {'kind': 'tableau', 'decks': ('camps', 'trail_cards'), 'fixed': ('camps',), 'column': 'trails', 'cells': 2, 'kinds': ('hiking', 'biking', 'kayaking')}, 'goals_won': {'kind': 'set', 'of': 'goals'}, 'qualifying': {'kind': 'set', 'of': 'goals'}, 'goal_points': {'kind': 'counter', 'min': None, 'max': None}, 'player_cards': {'kind': 'counter', 'min': 0, 'max': None}, 'unused_camps': {'kind': 'zone', 'of': 'camps'}, 'travellers': {'kind': 'figures', 'keys': 'trail_types', 'on': 'area'}, 'travelling': {'kind': 'set', 'of': 'trail_types'}, 'camped_early': {'kind': 'set', 'of': 'trail_types'}, 'standing_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'flat_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'final_fire': {'kind': 'set', 'of': 'trail_types'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'box': {'kind': 'zone', 'of': 'trail_cards'}, 'discards': {'kind': 'zone', 'of': 'trail_cards'}, 'goal_deck': {'kind': 'zone', 'of': 'goals'}, 'in_game_goals': {'kind': 'zone', 'of': 'goals'}, 'end_game_goals': {'kind': 'zone', 'of': 'goals'}, 'goal_slot': {'kind': 'map', 'min': None, 'max': None, 'keys': 'goals'}, 'animal_supply': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'animals'}}},
+    layout={'player': {'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'camps': {'kind': 'zone', 'of': 'camps'}, 'area': {'kind': 'tableau', 'decks': ('camps', 'trail_cards'), 'fixed': ('camps',), 'column': 'trails', 'cells': 2, 'kinds': ('hiking', 'biking', 'kayaking')}, 'goals_won': {'kind': 'set', 'of': 'goals'}, 'qualifying': {'kind': 'set', 'of': 'goals'}, 'goal_points': {'kind': 'counter', 'min': None, 'max': None}, 'player_cards': {'kind': 'counter', 'min': 0, 'max': None}, 'unused_camps': {'kind': 'zone', 'of': 'camps'}, 'travellers': {'kind': 'figures', 'keys': 'trail_types', 'on': 'area'}, 'travelling': {'kind': 'set', 'of': 'trail_types'}, 'camped_early': {'kind': 'set', 'of': 'trail_types'}, 'standing_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'flat_fires': {'kind': 'map', 'min': None, 'max': None, 'keys': 'trail_types'}, 'final_fire': {'kind': 'set', 'of': 'trail_types'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'box': {'kind': 'zone', 'of': 'trail_cards'}, 'discards': {'kind': 'zone', 'of': 'trail_cards'}, 'goal_deck': {'kind': 'zone', 'of': 'goals'}, 'in_game_goals': {'kind': 'zone', 'of': 'goals'}, 'end_game_goals': {'kind': 'zone', 'of': 'goals'}, 'goal_slot': {'kind': 'map', 'min': None, 'max': None, 'keys': 'goals'}, 'animal_supply': {'kind': 'map', 'min': 0, 'max': None, 'keys': 'animals'}}},
     tables={'animals': ANIMALS, 'camps': CAMPS, 'goals': GOALS, 'trail_cards': TRAIL_CARDS, 'trail_types': TRAIL_TYPES},
     turns=False,
     tiebreak=(tiebreak_1, ),
