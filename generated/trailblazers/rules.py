@@ -584,7 +584,7 @@ GAME = GameRules(
     solo_win=None,
     progress=progress_value,
     end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 4'},
-    end_at={'end condition': ('definitions/trailblazers/game.yaml:249:9', 'round >= 4')},
+    end_at={'end condition': ('definitions/trailblazers/game.yaml:242:9', 'round >= 4')},
     set_fields={'player': ('goals_won', 'qualifying', 'travelling', 'camped_early', 'final_fire'), 'global': ()},
     hidden_fields={'player': ('hand',), 'global': ('trail_deck', 'box', 'discards', 'goal_deck')},
     visibility={'player': {'hand': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone', 'player_cards': 'everyone', 'unused_camps': 'everyone', 'travellers': 'everyone', 'travelling': 'everyone', 'camped_early': 'everyone', 'standing_fires': 'everyone', 'flat_fires': 'everyone', 'final_fire': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone'}},
