@@ -3830,6 +3830,11 @@ def total_score(state, p):
 
 def tiebreak_1(state, p):
     """Tie-break 1: the higher value wins a tie on points."""
+    return 1 if p["robot"] else 0
+
+
+def tiebreak_2(state, p):
+    """Tie-break 2: the higher value wins a tie on points."""
     return 0 if coop(state, p) or p["arrival"] == 0 else 10 - p["arrival"]
 
 
@@ -4074,7 +4079,7 @@ GAME = GameRules(
         'choose_personal_item': ('item', False, choose_personal_item_options),
         'take_arrowhead_head': ('head', False, take_arrowhead_head_options),
     },
-    tiebreak=(tiebreak_1, ),
+    tiebreak=(tiebreak_1, tiebreak_2, ),
     action_texts={
         'keep_missions': 'Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box.',
         'keep_skill': 'Skills variant: keep 1 of the 3 skill cards dealt.',
