@@ -138,6 +138,8 @@ def acquire(state, p, kind):
 def resupply(state, p, item):
     """As in rules.py (definitions/trailblazer-jmt/game.yaml:658), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
+    if PERSONALS[item]["once_a_day"] and item in state.g.lodge_taken:
+        spend_medallion(state, p)
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
         state.g.lodge_taken.add(item)
@@ -145,14 +147,16 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:667), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:668), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
+    if state.g.hardship_lodge_taken:
+        spend_medallion(state, p)
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:674), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:676), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -163,7 +167,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:702), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:704), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -172,7 +176,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:755), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:757), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -197,7 +201,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:774), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:776), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -215,14 +219,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:794:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:796:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:802), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:804), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -310,12 +314,12 @@ def round_daytime_legal_moves(state, p):
     if my_free and p.section >= 4:
         for item in PERSONALS:
             item_once_a_day = PERSONALS_RESUPPLY_COLUMNS[item]
-            if item not in lodge_mine and (not item_once_a_day or item not in lodge_taken):
+            if item not in lodge_mine and (not item_once_a_day or item not in lodge_taken or my_can_bypass):
                 moves.append(('resupply', (item,)))
     my_coop = state.options["partners"] == 'together' and sum(1 for q in state.players if q.robot) == 2
     my_group_hardship = state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
     my_my_hardship = my_group_hardship if my_coop else p.hardship
-    if my_free and p.section >= 4 and my_my_hardship > 0 and not state.g.hardship_lodge_taken:
+    if my_free and p.section >= 4 and my_my_hardship > 0 and (not state.g.hardship_lodge_taken or my_can_bypass_2):
         moves.append(('remove_hardship', ()))
     if my_free and (not state.g.pass_taken or my_can_bypass_2):
         moves.append(('mountain_pass', ()))

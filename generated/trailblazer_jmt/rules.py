@@ -3134,12 +3134,14 @@ def resupply_moves(state, p):
     """Every legal choice of arguments for 'resupply'."""
     if not (free(state, p) and p["section"] >= 4):
         return []
-    return [(item,) for item in PERSONALS if item not in p["lodge_mine"] and (not PERSONALS[item]["once_a_day"] or item not in state.g["lodge_taken"])]
+    return [(item,) for item in PERSONALS if item not in p["lodge_mine"] and (not PERSONALS[item]["once_a_day"] or item not in state.g["lodge_taken"] or can_bypass(state, p))]
 
 
 def resupply(state, p, item):
     """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:658)"""
     set_tracks(state, p, p["tracks"] - 1)
+    if PERSONALS[item]["once_a_day"] and item in state.g["lodge_taken"]:
+        spend_medallion(state, p)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
         state.g["lodge_taken"].add(item)
@@ -3148,14 +3150,16 @@ def resupply(state, p, item):
 
 def remove_hardship_moves(state, p):
     """Every legal choice of arguments for 'remove_hardship'."""
-    if not (free(state, p) and p["section"] >= 4 and my_hardship(state, p) > 0 and not state.g["hardship_lodge_taken"]):
+    if not (free(state, p) and p["section"] >= 4 and my_hardship(state, p) > 0 and (not state.g["hardship_lodge_taken"] or can_bypass(state, p))):
         return []
     return [()]
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:667)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:668)"""
     set_tracks(state, p, p["tracks"] - 1)
+    if state.g["hardship_lodge_taken"]:
+        spend_medallion(state, p)
     state.g["hardship_lodge_taken"] = True
     ease_hardship(state, p)
 
@@ -3168,7 +3172,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:674)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:676)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -3186,7 +3190,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:684)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:686)"""
     set_pass_plays(state, p, p["pass_plays"] - 1)
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -3204,7 +3208,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:693)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:695)"""
     if last_token(state, p) and state.g["robo_pace"] == 'undecided':
         if robo_hikes(state, p):
             state.g["robo_pace"] = 'go'
@@ -3229,7 +3233,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:702)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:704)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -3482,13 +3486,13 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:684)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:686)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:693)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:695)."""
     set_tracks(state, p, p["tracks"] - 1)
 
 
@@ -3500,7 +3504,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:747).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:749).
     """
     groups = []
     offered_missions = p["offered_missions"]
@@ -3527,7 +3531,7 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:753).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:755).
     """
     groups = []
     backpack = p["backpack"]
@@ -3550,7 +3554,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:754).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:756).
     """
     groups = []
     my_hike_tracks = 2 if p["section"] == LAST_SECTION - 1 else 1
@@ -3591,14 +3595,14 @@ def round_daytime_choices(state, p):
         resupply_options = []
         for item in PERSONALS:
             item_row = PERSONALS[item]
-            if item not in lodge_mine and (not item_row["once_a_day"] or item not in lodge_taken):
+            if item not in lodge_mine and (not item_row["once_a_day"] or item not in lodge_taken or my_can_bypass):
                 resupply_options.append((item,))
         if resupply_options:
             groups.append(('resupply', resupply_options))
     my_coop = state.options["partners"] == 'together' and sum(1 for q in state.players if q["robot"]) == 2
     my_group_hardship = state.g["team_hardship"] + sum(q["hardship"] for q in state.players if not q["robot"])
     my_my_hardship = my_group_hardship if my_coop else p["hardship"]
-    if my_free and p["section"] >= 4 and my_my_hardship > 0 and not state.g["hardship_lodge_taken"]:
+    if my_free and p["section"] >= 4 and my_my_hardship > 0 and (not state.g["hardship_lodge_taken"] or my_can_bypass_2):
         groups.append(('remove_hardship', [()]))
     if my_free and (not state.g["pass_taken"] or my_can_bypass_2):
         groups.append(('mountain_pass', [()]))
@@ -3619,7 +3623,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:714)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:716)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3643,7 +3647,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:736)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:738)"""
     if not p["robot"]:
         draw(state, state.g["pack_box"], p["map_pack"], 1)
         draw_trail(state, p, 3)
@@ -3655,18 +3659,18 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:749)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:751)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:751)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:753)"""
     if not p["robot"]:
         draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:755)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:757)"""
     if p["robot"]:
         if not p["hiked_today"]:
             p["idle_rounds"] += 1
@@ -3691,7 +3695,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:774)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:776)"""
     if coop(state, p):
         if any(q["hiked_today"] for q in state.players if not q["robot"]) and not all(q["hiked_today"] for q in state.players if not q["robot"]):
             state.g["pace_broken"] = True
@@ -3709,14 +3713,14 @@ def round_group_upkeep(state, p):
             if not q["robot"]:
                 turns_taken = 0
                 while bottles_owed > 0 and q["water"] >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:794:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:796:15')
                     set_water(state, q, q["water"] - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g["team_hardship"] + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:802)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:804)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -3775,52 +3779,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:829)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:831)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:830)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:832)"""
     return 0 if p["robot"] else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:833)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:835)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:834)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:836)"""
     return sum(MISSIONS[m]["points"] for m in p["kept_missions"] if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:835)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:837)"""
     return sum(SKILLS[k]["points"] for k in p["kept_skills"] if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:836)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:838)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:837)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:839)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:838)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:840)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:839)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:841)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:840)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:842)"""
     return sum(individual(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3850,22 +3854,22 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:851)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:853)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:852)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:854)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:855)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:857)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:843)"""
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:845)"""
     return 2 * individual(state, p) + TRAIL_WEIGHT * p["section"] - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p["food"], days_left(state, p)) + 3 * min(p["water_bottle"], days_left(state, p)) + min(p["zzz"], 1) + min(p["endurance"], 2) + 3 * len(p["explored_kinds"]) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g["guide_market"] if can_pay_field_guides_cost(state, p, g_)) + 8 * p["tracks_owned"] + 4 * p["elevation"] + 3 * len(p["backpack"])
 
 
@@ -3985,13 +3989,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:747:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:749:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:753:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:754:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:755:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:756:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -4041,7 +4045,7 @@ GAME = GameRules(
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:712:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:714:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
