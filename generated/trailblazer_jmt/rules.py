@@ -466,15 +466,16 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:370)"""
-    if len(state.g["guide_deck"]) < GUIDE_ROW - len(state.g["guide_market"]):
-        draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
-        shuffle(state, state.g["guide_deck"])
-    draw(state, state.g["guide_deck"], state.g["guide_market"], GUIDE_ROW - len(state.g["guide_market"]))
+    """The display's empty spaces are filled one card at a time; an empty deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:370)"""
+    for _ in range(repeat_count(GUIDE_ROW - len(state.g["guide_market"]))):
+        if len(state.g["guide_deck"]) == 0:
+            draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
+            shuffle(state, state.g["guide_deck"])
+        draw(state, state.g["guide_deck"], state.g["guide_market"], 1)
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:377)"""
+    """(definitions/trailblazer-jmt/game.yaml:380)"""
     if p["windrose"]:
         p["windrose"] = False
     else:
@@ -482,13 +483,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:379)"""
+    """(definitions/trailblazer-jmt/game.yaml:382)"""
     if len(state.g["arrow_offer"]) > 0:
         ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:386)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:389)"""
     if p["elevation"] >= ELEVATION_TOP:
         p["points"] += 1
     else:
@@ -511,7 +512,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:412)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:415)"""
     p["backpack"].add(item)
     if len(p["backpack"]) == 3:
         choose_natural(state, p)
@@ -524,7 +525,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:431)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:434)"""
     if item is None:
         pass
     elif item not in p["backpack"]:
@@ -534,7 +535,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:441)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:444)"""
     least = min(p["food"], p["water_bottle"], p["zzz"], p["endurance"])
     if p["food"] == least:
         set_food(state, p, p["food"] + 1)
@@ -547,7 +548,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:449)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:452)"""
     if len(state.g["arrow_offer"]) > 0:
         shuffle(state, state.g["arrow_offer"])
         draw(state, state.g["arrow_offer"], p["arrowheads"], 1)
@@ -555,12 +556,12 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:457)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:460)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:460)"""
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:463)"""
     if state.options["difficulty"] == 'difficult' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
@@ -572,14 +573,14 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:467)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:470)"""
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:473)"""
+    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:476)"""
     if p["section"] == 5 and state.g["region"] == 'green':
         switch_region(state, p, 'blue')
     if p["section"] == 9 and state.g["region"] == 'blue':
@@ -591,7 +592,7 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:483)"""
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:486)"""
     fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g["guide_market"] if in_first_four(state, p, g_) and can_pay_field_guides_cost(state, p, g_)), default=0)
     for g_ in state.g["guide_market"]:
         if in_first_four(state, p, g_) and can_pay_field_guides_cost(state, p, g_) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
@@ -602,7 +603,7 @@ def robo_buy_guide(state, p):
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:495)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:498)"""
     state.g["explore_used"] += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g["destination_display"]:
@@ -620,7 +621,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:514)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:517)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g["site_use"][ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -639,12 +640,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:534)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:537)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:557)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:560)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -656,7 +657,7 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:565)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:568)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
@@ -2999,7 +3000,7 @@ def keep_missions_moves(state, p):
 
 
 def keep_missions(state, p, journey, final):
-    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:574)"""
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:577)"""
     move_card(p["offered_missions"], p["kept_missions"], journey)
     move_card(p["offered_missions"], p["kept_missions"], final)
     draw(state, p["offered_missions"], state.g["mission_deck"], len(p["offered_missions"]))
@@ -3011,7 +3012,7 @@ def keep_skill_moves(state, p):
 
 
 def keep_skill(state, p, skill):
-    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:582)"""
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:585)"""
     move_card(p["offered_skills"], p["kept_skills"], skill)
     draw(state, p["offered_skills"], state.g["skill_deck"], len(p["offered_skills"]))
 
@@ -3022,7 +3023,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:588)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:591)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -3037,7 +3038,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:597)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:600)"""
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
 
@@ -3050,7 +3051,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:603)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:606)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -3083,7 +3084,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:627)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:630)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -3099,7 +3100,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:636)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:639)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p["tracks"] - 1)
     if in_first_four(state, p, guide):
@@ -3119,7 +3120,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:648)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:651)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -3146,7 +3147,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:669)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:672)"""
     set_tracks(state, p, p["tracks"] - 1)
     if PERSONALS[item]["once_a_day"] and item in state.g["lodge_taken"]:
         spend_medallion(state, p)
@@ -3164,7 +3165,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:679)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:682)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["hardship_lodge_taken"]:
         spend_medallion(state, p)
@@ -3180,7 +3181,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:687)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:690)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -3198,7 +3199,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:697)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:700)"""
     set_pass_plays(state, p, p["pass_plays"] - 1)
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -3216,7 +3217,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:706)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:709)"""
     if last_token(state, p) and state.g["robo_pace"] == 'undecided':
         if robo_hikes(state, p):
             state.g["robo_pace"] = 'go'
@@ -3241,7 +3242,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:715)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:718)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -3310,7 +3311,7 @@ def choose_personal_item_options(state, p):
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:379)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:382)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
 
@@ -3321,7 +3322,7 @@ def take_arrowhead_head_options(state, p):
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:386)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:389)."""
     if p["elevation"] == 6 or p["elevation"] == 12:
         set_tracks_owned(state, p, p["tracks_owned"] + 1)
         set_tracks(state, p, p["tracks"] + 1)
@@ -3340,14 +3341,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:386)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:389)."""
     if p["elevation"] == ELEVATION_TOP:
         state.g["summits"] += 1
         p["points"] += summit_award(state.g["summits"])
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:412)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:415)."""
     if len(p["backpack"]) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3359,7 +3360,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:412)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:415)."""
     if len(p["backpack"]) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3371,14 +3372,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:412)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:415)."""
     if len(p["backpack"]) == 12:
         state.g["full_packs"] += 1
         p["points"] += pack_award(state.g["full_packs"])
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:412)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:415)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -3387,7 +3388,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:412)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:415)."""
     if not state.g["windrose_taken"]:
         state.g["windrose_taken"] = True
         p["windrose"] = True
@@ -3395,7 +3396,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:460)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:463)."""
     if state.options["difficulty"] == 'hard' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -3407,16 +3408,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:460)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:463)."""
     if state.options["difficulty"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:534)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:537)."""
     if not (len(state.g["robo_deck"]) + len(state.g["robo_old"]) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:536:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:539:7')
     if len(state.g["robo_deck"]) == 0:
         draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
         shuffle(state, state.g["robo_deck"])
@@ -3439,7 +3440,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:534)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:537)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3451,13 +3452,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:534)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:537)."""
     draw(state, state.g["robo_current"], state.g["robo_used"], 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:557)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:560)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -3467,14 +3468,14 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:588)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:591)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:648)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:651)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -3483,12 +3484,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:648)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:651)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:648)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:651)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
@@ -3496,13 +3497,13 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:697)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:700)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:706)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:709)."""
     set_tracks(state, p, p["tracks"] - 1)
 
 
@@ -3514,7 +3515,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:760).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:763).
     """
     groups = []
     offered_missions = p["offered_missions"]
@@ -3541,7 +3542,7 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:766).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:769).
     """
     groups = []
     backpack = p["backpack"]
@@ -3564,7 +3565,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:767).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:770).
     """
     groups = []
     my_hike_tracks = 2 if p["section"] == LAST_SECTION - 1 else 1
@@ -3633,7 +3634,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:727)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:730)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3657,7 +3658,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:749)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:752)"""
     if not p["robot"]:
         draw(state, state.g["pack_box"], p["map_pack"], 1)
         draw_trail(state, p, 3)
@@ -3669,18 +3670,18 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:762)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:765)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:764)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:767)"""
     if not p["robot"]:
         draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:768)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:771)"""
     if p["robot"]:
         if not p["hiked_today"]:
             p["idle_rounds"] += 1
@@ -3705,7 +3706,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:787)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:790)"""
     if coop(state, p):
         if any(q["hiked_today"] for q in state.players if not q["robot"]) and not all(q["hiked_today"] for q in state.players if not q["robot"]):
             state.g["pace_broken"] = True
@@ -3723,14 +3724,14 @@ def round_group_upkeep(state, p):
             if not q["robot"]:
                 turns_taken = 0
                 while bottles_owed > 0 and q["water"] >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:807:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:810:15')
                     set_water(state, q, q["water"] - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g["team_hardship"] + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:815)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:818)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -3792,52 +3793,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:842)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:845)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:843)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:846)"""
     return 0 if p["robot"] else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:846)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:849)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:847)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:850)"""
     return sum(MISSIONS[m]["points"] for m in p["kept_missions"] if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:848)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:851)"""
     return sum(SKILLS[k]["points"] for k in p["kept_skills"] if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:849)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:852)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:850)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:853)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:851)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:854)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:852)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:855)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:853)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:856)"""
     return sum(individual(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3867,22 +3868,22 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:864)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:867)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:865)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:868)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:868)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:871)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:856)"""
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:859)"""
     return 2 * individual(state, p) + TRAIL_WEIGHT * p["section"] - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p["food"], days_left(state, p)) + 3 * min(p["water_bottle"], days_left(state, p)) + min(p["zzz"], 1) + min(p["endurance"], 2) + 3 * len(p["explored_kinds"]) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g["guide_market"] if can_pay_field_guides_cost(state, p, g_)) + 8 * p["tracks_owned"] + 4 * p["elevation"] + 3 * len(p["backpack"])
 
 
@@ -4004,13 +4005,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:760:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:763:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:766:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:767:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:769:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:770:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -4060,7 +4061,7 @@ GAME = GameRules(
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:725:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:728:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
