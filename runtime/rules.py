@@ -118,6 +118,9 @@ class GameRules:
     running_out: dict = field(default_factory=dict)
     # the game's own ways to end and its victory rule in words (runtime/endings.py): reason -> text
     end_words: dict = field(default_factory=dict)
+    # flow `after_action:` (state, p) -> None: done for every active player after every action is resolved
+    # (runtime/state.py `after_action`); None: nothing
+    after_action: Callable | None = None
 
     def automaton_seats(self, players: int, options: dict | None = None) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents), with these

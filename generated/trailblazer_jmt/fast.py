@@ -16,7 +16,6 @@ from .layout import (
     LAST_SECTION,
     MAP_PACKS_ORDER,
     MISSIONS,
-    MISSIONS_GOAL,
     NATURALS,
     PACK_SECTIONS,
     PACK_SECTIONS_ORDER,
@@ -176,7 +175,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:771), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:780), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -194,14 +193,10 @@ def round_consume(state, p):
             p.hardship = 0 if p.hardship + 1 < 0 else p.hardship + 1
     if state.round < DAYS:
         p.tracks = 0 if p.tracks_owned < 0 else p.tracks_owned
-    for m in p.kept_missions:
-        if MISSIONS[m]["kind"] == 'during' and m not in p.missions_done and MISSIONS_GOAL[m](state, p):
-            p.missions_done.add(m)
-            p.points += MISSIONS[m]["points"]
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:790), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:793), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -219,14 +214,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:810:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:813:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:818), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:821), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)

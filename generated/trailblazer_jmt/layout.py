@@ -3518,7 +3518,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:763).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:772).
     """
     groups = []
     offered_missions = p.offered_missions
@@ -3545,7 +3545,7 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:769).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:778).
     """
     groups = []
     backpack = p.backpack
@@ -3568,7 +3568,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:770).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:779).
     """
     groups = []
     my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
@@ -3637,7 +3637,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:730)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:739)"""
     shuffle(state, state.g.trail_deck)
     if state.options["instant_cards"] == 'without':
         draw(state, state.g.trail_deck, state.g.boxed_trail, 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3661,7 +3661,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:752)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:761)"""
     if not p.robot:
         draw(state, state.g.pack_box, p.map_pack, 1)
         draw_trail(state, p, 3)
@@ -3673,18 +3673,18 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:765)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:774)"""
     draw(state, state.g.weather_bag, state.g.weather_chart, 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:767)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:776)"""
     if not p.robot:
         draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:771)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:780)"""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -3702,14 +3702,10 @@ def round_consume(state, p):
             set_hardship(state, p, p.hardship + 1)
     if state.round < DAYS:
         set_tracks(state, p, p.tracks_owned)
-    for m in p.kept_missions:
-        if MISSIONS[m]["kind"] == 'during' and m not in p.missions_done and MISSIONS_GOAL[m](state, p):
-            p.missions_done.add(m)
-            p.points += MISSIONS[m]["points"]
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:790)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:793)"""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -3727,14 +3723,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:810:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:813:15')
                     set_water(state, q, q.water - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g.team_hardship + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:818)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:821)"""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -3755,6 +3751,14 @@ def round_sunset(state, p):
         if state.round == 3 or state.round == 6 or state.round == 9:
             draw(state, state.g.robo_old, state.g.robo_deck, len(state.g.robo_old))
             shuffle(state, state.g.robo_deck)
+
+
+def after_action_step(state, p):
+    """After every action, for every player (definitions/trailblazer-jmt/game.yaml:731)"""
+    for m in p.kept_missions:
+        if MISSIONS[m]["kind"] == 'during' and m not in p.missions_done and MISSIONS_GOAL[m](state, p):
+            p.missions_done.add(m)
+            p.points += MISSIONS[m]["points"]
 
 
 def start_round(state):
@@ -3796,52 +3800,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:845)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:848)"""
     return p.points if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:846)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:849)"""
     return 0 if p.robot else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p.hardship) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:849)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:852)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:850)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:853)"""
     return sum(MISSIONS[m]["points"] for m in p.kept_missions if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:851)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:854)"""
     return sum(SKILLS[k]["points"] for k in p.kept_skills if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:852)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:855)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:853)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:856)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:854)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:857)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:855)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:858)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:856)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:859)"""
     return sum(individual(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3871,22 +3875,22 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:867)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:870)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:868)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:871)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:871)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:874)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:859)"""
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:862)"""
     return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_field_guides_cost(state, p, g_)) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
 
 
@@ -4013,13 +4017,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:763:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:772:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:769:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:770:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:778:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:779:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -4107,6 +4111,7 @@ GAME = GameRules(
         'choose_personal_item': ('item', False, choose_personal_item_options),
         'take_arrowhead_head': ('head', False, take_arrowhead_head_options),
     },
+    after_action=after_action_step,
     tiebreak=(tiebreak_1, tiebreak_2, ),
     action_texts={
         'keep_missions': 'Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box.',
