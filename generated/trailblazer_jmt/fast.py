@@ -357,6 +357,7 @@ def setup_variants_play(state, randoms, observe):
         if state.pending is not None:
             settle_choices(state, randoms, observe, False, 2)
         else:
+            state.after_action()
             picks[seat] -= 1
             if not (True):
                 picks[seat] = 0
@@ -396,6 +397,7 @@ def round_trail_play(state, randoms, observe):
         if state.pending is not None:
             settle_choices(state, randoms, observe, False, 2)
         else:
+            state.after_action()
             picks[seat] -= 1
             if not (True):
                 picks[seat] = 0
@@ -455,6 +457,7 @@ def round_daytime_play(state, randoms, observe):
         if state.pending is not None:
             settle_choices(state, randoms, observe, False, 3)
         else:
+            state.after_action()
             picks[seat] -= 1
             if not (True):
                 picks[seat] = 0

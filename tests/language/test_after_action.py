@@ -11,7 +11,9 @@ import pytest
 from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, make_agents
+from runtime.fastplay import fast_playout
 from runtime.playout import random_playout
+from runtime.simulate import play_game
 from runtime.state import GameState
 from tests.compiled import import_rules
 
@@ -93,17 +95,23 @@ def test_an_action_that_asks_is_resolved_when_its_choice_is_answered(goal):
     assert state.players[0]["points"] == 5
 
 
-def test_a_random_playout_does_the_same_as_the_agents_path(goal):
+def test_the_playouts_do_the_same_as_the_agents_path(goal):
+    """Both fast paths of `cairn simulate`, the random playout and the game's compiled one (fast.py), as
+    GameState.apply: the same games, the same points."""
+    assert fast_playout(goal) is not None
     for seed in range(5):
-        fast = GameState(goal, 3, seed)
-        random_playout(fast, [agent.rng for agent in make_agents("random", 3, seed, goal, fast.options)])
         slow = GameState(goal, 3, seed)
         agents = make_agents("random", 3, seed, goal, slow.options)
         while not slow.is_over():
             moves = slow.legal_actions()
             slow.apply(agents[moves[0].seat].choose(SeatView(slow, moves[0].seat), moves), check=False)
-        assert [p["points"] for p in fast.players] == [p["points"] for p in slow.players]
-        assert all(p["points"] == (5 if p["reached"] else 0) for p in fast.players)
+        fast = GameState(goal, 3, seed)
+        random_playout(fast, [agent.rng for agent in make_agents("random", 3, seed, goal, fast.options)])
+        compiled = play_game(goal, 3, seed, None)
+        for state in (fast, compiled):
+            assert [p["points"] for p in state.players] == [p["points"] for p in slow.players]
+        assert all(p["points"] == (5 if p["reached"] else 0) for p in slow.players)
+        assert any(p["reached"] for p in slow.players)
 
 
 def test_a_choice_after_every_action_is_refused(tmp_path):
