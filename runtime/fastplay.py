@@ -89,4 +89,5 @@ def settle_choices(state, randoms, observe, auto: bool, step_index: int) -> None
         if state.turn_moves > max_moves:
             state.turn_never_ends(seat, state.steps()[step_index])
         if state.pending is None:
+            state.after_action()
             state.picked(seat, p)

@@ -42,6 +42,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 resume(state, p, pending, choice)
                 state.count_move(seat, step)
                 if state.pending is None:
+                    state.after_action()
                     state.picked(seat, p)
                 state.advance()
                 continue
@@ -79,6 +80,7 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                     state.turn_never_ends(seat, step)
                 if state.pending is not None:
                     continue
+                state.after_action()
                 state.picked(seat, p)
             if not state.end_requested and state.phase != "over" and state.next_pick(step):
                 continue

@@ -126,6 +126,9 @@ class GameRules:
     # where each of those ways is written, and its text: reason -> (file:line:column, text), for a game
     # that never ends (runtime/endings.py `never_ended`)
     end_at: dict = field(default_factory=dict)
+    # flow `after_action:` (state, p) -> None: done for every active player after every action is resolved
+    # (runtime/state.py `after_action`); None: nothing
+    after_action: Callable | None = None
 
     def automaton_seats(self, players: int, options: dict | None = None) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents), with these

@@ -407,6 +407,15 @@ class GameState:
         start = self.turn
         return [(start + i) % n for i in range(n)]
 
+    def after_action(self) -> None:
+        """An action is resolved (its last choice answered): the game's `after_action` for every active player,
+        in seat order, so what the rules say happens immediately (a goal reached scores) happens now."""
+        rules = self.rules
+        if rules.after_action is not None:
+            for q in self.players:
+                if rules.is_active(self, q):
+                    rules.after_action(self, q)
+
     def picked(self, seat: int, p) -> None:
         """One pick of the step is made; a player who can no longer act has no picks left."""
         self.picks[seat] -= 1
@@ -532,6 +541,7 @@ class GameState:
             self.rules.actions[move.name].apply(self, p, *args)
             self.count_move(move.seat, step)
         if self.pending is None and move.name != PASS:
+            self.after_action()
             self.picked(move.seat, p)
         self.history.append(move)
         if self.pending is None or self.pending["seat"] != move.seat:

@@ -494,6 +494,10 @@ class Emitter:
         card_functions, card_tables = self.card_code()
         step_functions, setup_steps, round_steps = self.steps()
         hand = self.hand(step_functions)
+        if m.after_action is not None:
+            step = m.after_action
+            step_functions.append({"function": "after_action_step", "body": self.block(step.body.body),
+                                   "doc": f"After every action, for every player ({step.span.file}:{step.span.line})"})
         # names continuations must avoid: the module's, and the designer's locals (which would hide them)
         reserved = self.module_names(data_names, card_functions, step_functions)
         taken = reserved | {b.name for b in self.gen.bindings.values() if b.category == "local"}

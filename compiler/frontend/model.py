@@ -191,6 +191,8 @@ class GameModel:
     hand_setup: list = field(default_factory=list)
     hand_scoring: list = field(default_factory=list)
     hand_reset: list = field(default_factory=list)     # (field name, span) set back before every hand
+    # flow `after_action:`: an each_player step done after every action is resolved; None: nothing
+    after_action: StepDef | None = None
     strategies: dict = field(default_factory=dict)     # name -> StrategyDef (compiler/frontend/strategies.py)
     # seats the game plays itself: ({"name", "seat", "players", "flag"}, ...) (game.yaml `automata:`)
     automata: tuple = ()
@@ -639,6 +641,9 @@ class Reader:
                     target.append(self.read_step(f"{key}_{i + 1}", snode))
         if "hand" in flow:
             self.read_hand(model, flow["hand"])
+        if "after_action" in flow:
+            model.after_action = StepDef("each_player", "after_action", flow["after_action"].span,
+                                         body=self.code(flow["after_action"], "effect"))
 
     def read_hand(self, model: GameModel, node: Node):
         """`hand:` — the steps that start and score every hand, the fields it resets, when it ends."""

@@ -169,6 +169,8 @@ class Resolver:
             if step.kind == "until":
                 self.check_until(step, m.turns and any(s is step for s in m.round))
         self.check_hand()
+        if self.model.after_action is not None:
+            self.check_step(self.model.after_action, what="flow `after_action` (done for every player after each action)")
         offered = {name for step in m.setup + m.round for name in step.actions}
         misspelt = offered - set(m.actions)       # E307 says it already: the action was meant to be offered
         for name, action in m.actions.items():

@@ -283,6 +283,8 @@ class ReferenceBuilder:
             lines.append(Line(sentence("you take part in the steps only while " + en.condition(m.active))))
         if m.hand_end is not None:
             lines.append(self.hands())
+        if m.after_action is not None:
+            lines.append(Line("After every action, for each player:", en.effect(m.after_action.body, Ctx())))
         return lines
 
     def step_lines(self, steps) -> list:

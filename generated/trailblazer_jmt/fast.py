@@ -16,7 +16,6 @@ from .layout import (
     LAST_SECTION,
     MAP_PACKS_ORDER,
     MISSIONS,
-    MISSIONS_GOAL,
     NATURALS,
     PACK_SECTIONS,
     PACK_SECTIONS_ORDER,
@@ -71,7 +70,7 @@ PERSONALS_RESUPPLY_COLUMNS = {}
 
 
 def ease_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:334), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:342), the game's functions inlined, bounds and min/max as conditionals."""
     if p.hardship > 0:
         p.hardship = 0 if p.hardship - 1 < 0 else p.hardship - 1
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -83,7 +82,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:344), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:352), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire) >= n:
             change_naturals(state, p, kind, -n)
@@ -92,7 +91,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:348), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:356), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance) >= n:
             change_personals(state, p, item, -n)
@@ -101,7 +100,7 @@ def pay_personal(state, p, item, n):
 
 
 def hike(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:593), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:606), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - (2 if p.section == LAST_SECTION - 1 else 1) < 0 else p.tracks - (2 if p.section == LAST_SECTION - 1 else 1)
     p.hiked_today = True
     p.section = 0 if p.section + 1 < 0 else 10 if p.section + 1 > 10 else p.section + 1
@@ -127,7 +126,7 @@ def hike(state, p):
 
 
 def acquire(state, p, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:617), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:630), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.site_use[kind] >= (2 if len(state.players) == 4 else 1):
         spend_medallion(state, p)
@@ -136,8 +135,10 @@ def acquire(state, p, kind):
 
 
 def resupply(state, p, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:658), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:672), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
+    if PERSONALS[item]["once_a_day"] and item in state.g.lodge_taken:
+        spend_medallion(state, p)
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
         state.g.lodge_taken.add(item)
@@ -145,14 +146,16 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:667), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:682), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
+    if state.g.hardship_lodge_taken:
+        spend_medallion(state, p)
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:674), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:690), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -163,7 +166,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:702), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:718), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -172,7 +175,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:755), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:780), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -190,14 +193,10 @@ def round_consume(state, p):
             p.hardship = 0 if p.hardship + 1 < 0 else p.hardship + 1
     if state.round < DAYS:
         p.tracks = 0 if p.tracks_owned < 0 else p.tracks_owned
-    for m in p.kept_missions:
-        if MISSIONS[m]["kind"] == 'during' and m not in p.missions_done and MISSIONS_GOAL[m](state, p):
-            p.missions_done.add(m)
-            p.points += MISSIONS[m]["points"]
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:774), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:793), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -215,14 +214,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:794:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:813:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:802), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:821), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -310,12 +309,12 @@ def round_daytime_legal_moves(state, p):
     if my_free and p.section >= 4:
         for item in PERSONALS:
             item_once_a_day = PERSONALS_RESUPPLY_COLUMNS[item]
-            if item not in lodge_mine and (not item_once_a_day or item not in lodge_taken):
+            if item not in lodge_mine and (not item_once_a_day or item not in lodge_taken or my_can_bypass):
                 moves.append(('resupply', (item,)))
     my_coop = state.options["partners"] == 'together' and sum(1 for q in state.players if q.robot) == 2
     my_group_hardship = state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
     my_my_hardship = my_group_hardship if my_coop else p.hardship
-    if my_free and p.section >= 4 and my_my_hardship > 0 and not state.g.hardship_lodge_taken:
+    if my_free and p.section >= 4 and my_my_hardship > 0 and (not state.g.hardship_lodge_taken or my_can_bypass_2):
         moves.append(('remove_hardship', ()))
     if my_free and (not state.g.pass_taken or my_can_bypass_2):
         moves.append(('mountain_pass', ()))
@@ -358,6 +357,7 @@ def setup_variants_play(state, randoms, observe):
         if state.pending is not None:
             settle_choices(state, randoms, observe, False, 2)
         else:
+            state.after_action()
             picks[seat] -= 1
             if not (True):
                 picks[seat] = 0
@@ -397,6 +397,7 @@ def round_trail_play(state, randoms, observe):
         if state.pending is not None:
             settle_choices(state, randoms, observe, False, 2)
         else:
+            state.after_action()
             picks[seat] -= 1
             if not (True):
                 picks[seat] = 0
@@ -456,6 +457,7 @@ def round_daytime_play(state, randoms, observe):
         if state.pending is not None:
             settle_choices(state, randoms, observe, False, 3)
         else:
+            state.after_action()
             picks[seat] -= 1
             if not (True):
                 picks[seat] = 0

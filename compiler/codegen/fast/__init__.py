@@ -298,8 +298,10 @@ class FastWriter:
                 f"    state.turn_never_ends(seat, state.steps()[{index}])",
                 "if state.pending is not None:",
                 f"    settle_choices(state, randoms, observe, {literal(auto)}, {index})",
-                "else:",
-                "    picks[seat] -= 1",
+                "else:"]
+        if self.model.after_action is not None:     # the action is resolved: flow `after_action`, as GameState.apply
+            act.append("    state.after_action()")
+        act += ["    picks[seat] -= 1",
                 f"    if not {self.active}:",
                 "        picks[seat] = 0"]
         if placing:     # the next pick is the next seat's, unless the action gave an `extra turn`
