@@ -344,8 +344,8 @@ def marker_shortfall(state, p, m):
 
 
 def hike_shortfall(state, p):
-    """How many hardship tokens hiking the next section now would cost (for the steady_hiker strategy): the section's requirements, its JMT marker and the weather's, each paid from what is held."""
-    return 0 if p["section"] >= LAST_SECTION or len(p["map_pack"]) == 0 else section_shortfall(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p["map_pack"][0]) * LAST_SECTION + p["section"]]) + (marker_shortfall(state, p, state.g["trail_markers"][p["section"] - 4]) if p["section"] + 1 >= 5 else 0) + (1 if WEATHER[today(state, p)]["needs"] is not None and natural_held(state, p, WEATHER[today(state, p)]["needs"]) < 1 + natural_need(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p["map_pack"][0]) * LAST_SECTION + p["section"]], WEATHER[today(state, p)]["needs"]) else 0)
+    """How many hardship tokens hiking the next section now would cost (for the steady_hiker strategy): the section's requirements, its JMT marker and the weather's, each paid from what is held (before the first Sunrise no weather is drawn: the variants' cards are kept then)."""
+    return 0 if p["section"] >= LAST_SECTION or len(p["map_pack"]) == 0 else section_shortfall(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p["map_pack"][0]) * LAST_SECTION + p["section"]]) + (marker_shortfall(state, p, state.g["trail_markers"][p["section"] - 4]) if p["section"] + 1 >= 5 else 0) + (1 if len(state.g["weather_chart"]) > 0 and WEATHER[today(state, p)]["needs"] is not None and natural_held(state, p, WEATHER[today(state, p)]["needs"]) < 1 + natural_need(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p["map_pack"][0]) * LAST_SECTION + p["section"]], WEATHER[today(state, p)]["needs"]) else 0)
 
 
 def my_hardship(state, p):
