@@ -1,0 +1,23 @@
+"""Trailblazer: The John Muir Trail against its rulebook where a scenario cannot say it: the rulings' own
+words, the Map Pack data and the strategy. Expected values are the rulebook's
+(/work/shared/rulebooks/trailblazer-john-muir-trail.txt)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+GAME = Path(__file__).resolve().parents[2] / "definitions" / "trailblazer-jmt"
+
+
+def rulings():
+    data = yaml.safe_load((GAME / "game.yaml").read_text())
+    return {r["id"]: r["text"] for r in data["rulings"]}
+
+
+def test_the_robo_hiker_takes_its_arrowhead_at_random():
+    """Solo Mode: "The Robo-Hiker will randomly select and keep one of the available arrowhead tokens." The
+    ruling once said it takes the first in listed order (the code was already random)."""
+    text = rulings()["robo-first-option"]
+    assert "random" in text
+    assert "first in the order" not in text
