@@ -71,7 +71,7 @@ PERSONALS_RESUPPLY_COLUMNS = {}
 
 
 def ease_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:334), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:339), the game's functions inlined, bounds and min/max as conditionals."""
     if p.hardship > 0:
         p.hardship = 0 if p.hardship - 1 < 0 else p.hardship - 1
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -83,7 +83,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:344), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:349), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire) >= n:
             change_naturals(state, p, kind, -n)
@@ -92,7 +92,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:348), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:353), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance) >= n:
             change_personals(state, p, item, -n)
@@ -101,7 +101,7 @@ def pay_personal(state, p, item, n):
 
 
 def hike(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:593), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:598), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - (2 if p.section == LAST_SECTION - 1 else 1) < 0 else p.tracks - (2 if p.section == LAST_SECTION - 1 else 1)
     p.hiked_today = True
     p.section = 0 if p.section + 1 < 0 else 10 if p.section + 1 > 10 else p.section + 1
@@ -127,7 +127,7 @@ def hike(state, p):
 
 
 def acquire(state, p, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:617), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:622), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.site_use[kind] >= (2 if len(state.players) == 4 else 1):
         spend_medallion(state, p)
@@ -136,7 +136,7 @@ def acquire(state, p, kind):
 
 
 def resupply(state, p, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:658), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:663), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -145,14 +145,14 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:667), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:672), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:674), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:679), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -163,7 +163,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:702), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:707), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -172,7 +172,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:755), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:760), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -197,7 +197,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:774), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:779), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -215,14 +215,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:794:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:799:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:802), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:807), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -271,7 +271,7 @@ def round_trail_legal_moves(state, p):
     backpack = p.backpack
     for card in p.hand:
         card_kind, card_gear = TRAIL_CARDS_PLAY_TRAIL_COLUMNS[card]
-        if (card_kind != 'obstacle' or card_gear in backpack):
+        if (card_kind != 'obstacle' or card_gear in backpack or state.options["obstacle_cards"] == 'as_travel'):
             moves.append(('play_trail', (card,)))
     for card in p.hand:
         moves.append(('discard_for_water', (card,)))

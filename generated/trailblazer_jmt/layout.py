@@ -14,158 +14,158 @@ GAME_ID = 'trailblazer-jmt'
 GAME_NAME = 'Trailblazer: The John Muir Trail'
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
-OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'difficulty': {'values': ('difficult', 'hard', 'impossible'), 'default': 'difficult'}, 'mission_cards': {'values': ('without', 'with'), 'default': 'without'}, 'skill_cards': {'values': ('without', 'with'), 'default': 'without'}, 'partners': {'values': ('alone', 'together'), 'default': 'alone'}}
+OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'obstacle_cards': {'values': ('printed', 'as_travel'), 'default': 'printed'}, 'difficulty': {'values': ('difficult', 'hard', 'impossible'), 'default': 'difficult'}, 'mission_cards': {'values': ('without', 'with'), 'default': 'without'}, 'skill_cards': {'values': ('without', 'with'), 'default': 'without'}, 'partners': {'values': ('alone', 'together'), 'default': 'alone'}}
 
 
 # ---------------------------------------------------------------- lookup tables
 def set_points(key):
-    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:98)."""
+    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:103)."""
     if key in SET_POINTS:
         return SET_POINTS[key]
-    raise RuleError("no row of 'set_points' for %r (definitions/trailblazer-jmt/game.yaml:98)" % (key,))
+    raise RuleError("no row of 'set_points' for %r (definitions/trailblazer-jmt/game.yaml:103)" % (key,))
 
 
 def explorer_award(key):
-    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:100)."""
+    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:105)."""
     if key >= 4:
         return 0
     if key in EXPLORER_AWARD:
         return EXPLORER_AWARD[key]
-    raise RuleError("no row of 'explorer_award' for %r (definitions/trailblazer-jmt/game.yaml:100)" % (key,))
+    raise RuleError("no row of 'explorer_award' for %r (definitions/trailblazer-jmt/game.yaml:105)" % (key,))
 
 
 def pack_award(key):
-    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:102)."""
+    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:107)."""
     if key >= 4:
         return 0
     if key in PACK_AWARD:
         return PACK_AWARD[key]
-    raise RuleError("no row of 'pack_award' for %r (definitions/trailblazer-jmt/game.yaml:102)" % (key,))
+    raise RuleError("no row of 'pack_award' for %r (definitions/trailblazer-jmt/game.yaml:107)" % (key,))
 
 
 def whitney_award(key):
-    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:105)."""
+    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:110)."""
     if key >= 4:
         return 0
     if key in WHITNEY_AWARD:
         return WHITNEY_AWARD[key]
-    raise RuleError("no row of 'whitney_award' for %r (definitions/trailblazer-jmt/game.yaml:105)" % (key,))
+    raise RuleError("no row of 'whitney_award' for %r (definitions/trailblazer-jmt/game.yaml:110)" % (key,))
 
 
 def summit_award(key):
-    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:106)."""
+    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:111)."""
     if key >= 5:
         return 0
     if key in SUMMIT_AWARD:
         return SUMMIT_AWARD[key]
-    raise RuleError("no row of 'summit_award' for %r (definitions/trailblazer-jmt/game.yaml:106)" % (key,))
+    raise RuleError("no row of 'summit_award' for %r (definitions/trailblazer-jmt/game.yaml:111)" % (key,))
 
 
 def hardship_penalty(key):
-    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:110)."""
+    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:115)."""
     if key >= 6:
         return -21
     if key in HARDSHIP_PENALTY:
         return HARDSHIP_PENALTY[key]
-    raise RuleError("no row of 'hardship_penalty' for %r (definitions/trailblazer-jmt/game.yaml:110)" % (key,))
+    raise RuleError("no row of 'hardship_penalty' for %r (definitions/trailblazer-jmt/game.yaml:115)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
 
 
 def set_first_light_water(state, p, value):
-    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:139)."""
+    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:144)."""
     if value < 0:
         value = 0
     state.g.first_light_water = value
 
 
 def set_team_hardship(state, p, value):
-    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:158)."""
+    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:163)."""
     if value < 0:
         value = 0
     state.g.team_hardship = value
 
 
 def set_water(state, p, value):
-    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:163)."""
+    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:168)."""
     if value < 0:
         value = 0
     p.water = value
 
 
 def set_earth(state, p, value):
-    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:164)."""
+    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:169)."""
     if value < 0:
         value = 0
     p.earth = value
 
 
 def set_wind(state, p, value):
-    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:165)."""
+    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:170)."""
     if value < 0:
         value = 0
     p.wind = value
 
 
 def set_fire(state, p, value):
-    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:166)."""
+    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:171)."""
     if value < 0:
         value = 0
     p.fire = value
 
 
 def set_food(state, p, value):
-    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:167)."""
+    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:172)."""
     if value < 0:
         value = 0
     p.food = value
 
 
 def set_water_bottle(state, p, value):
-    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:168)."""
+    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:173)."""
     if value < 0:
         value = 0
     p.water_bottle = value
 
 
 def set_zzz(state, p, value):
-    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:169)."""
+    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:174)."""
     if value < 0:
         value = 0
     p.zzz = value
 
 
 def set_endurance(state, p, value):
-    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:170)."""
+    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:175)."""
     if value < 0:
         value = 0
     p.endurance = value
 
 
 def set_hardship(state, p, value):
-    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:171)."""
+    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:176)."""
     if value < 0:
         value = 0
     p.hardship = value
 
 
 def set_tracks(state, p, value):
-    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:173)."""
+    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:178)."""
     if value < 0:
         value = 0
     p.tracks = value
 
 
 def set_tracks_owned(state, p, value):
-    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:174)."""
+    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:179)."""
     if value > 5:
         value = 5
     p.tracks_owned = value
 
 
 def set_elevation(state, p, value):
-    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:175)."""
+    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:180)."""
     if value < 0:
         value = 0
     if value > 24:
@@ -174,7 +174,7 @@ def set_elevation(state, p, value):
 
 
 def set_section(state, p, value):
-    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:177)."""
+    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:182)."""
     if value < 0:
         value = 0
     if value > 10:
@@ -183,7 +183,7 @@ def set_section(state, p, value):
 
 
 def set_pass_plays(state, p, value):
-    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:182)."""
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:187)."""
     if value < 0:
         value = 0
     p.pass_plays = value
@@ -217,7 +217,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:204"""
+    """definitions/trailblazer-jmt/game.yaml:209"""
     return p.water + p.earth + p.wind + p.fire
 
 
@@ -242,7 +242,7 @@ def free(state, p):
 
 
 def kinds_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:218"""
+    """definitions/trailblazer-jmt/game.yaml:223"""
     return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == kind)
 
 
@@ -272,17 +272,17 @@ def coop(state, p):
 
 
 def partner_seat(state, p):
-    """definitions/trailblazer-jmt/game.yaml:243"""
+    """definitions/trailblazer-jmt/game.yaml:248"""
     return (p.seat + 2) % len(state.players)
 
 
 def best_arrowhead(state, p):
-    """definitions/trailblazer-jmt/game.yaml:245"""
+    """definitions/trailblazer-jmt/game.yaml:250"""
     return 0 if len(p.arrowheads) == 0 else max((ARROWHEADS[a]["points"] for a in p.arrowheads), default=0)
 
 
 def medal_points(state, p):
-    """definitions/trailblazer-jmt/game.yaml:247"""
+    """definitions/trailblazer-jmt/game.yaml:252"""
     return (2 if p.windrose else 0) + (2 if p.elevation_medal else 0)
 
 
@@ -312,27 +312,27 @@ def days_left(state, p):
 
 
 def sections_left(state, p):
-    """definitions/trailblazer-jmt/game.yaml:264"""
+    """definitions/trailblazer-jmt/game.yaml:269"""
     return LAST_SECTION - p.section
 
 
 def partner_hiked(state, p):
-    """definitions/trailblazer-jmt/game.yaml:266"""
+    """definitions/trailblazer-jmt/game.yaml:271"""
     return any(q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def partner_stayed(state, p):
-    """definitions/trailblazer-jmt/game.yaml:268"""
+    """definitions/trailblazer-jmt/game.yaml:273"""
     return any(q.tracks == 0 and not q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def natural_need(state, p, s, kind):
-    """definitions/trailblazer-jmt/game.yaml:270"""
+    """definitions/trailblazer-jmt/game.yaml:275"""
     return PACK_SECTIONS[s]["water"] if kind == 'water' else PACK_SECTIONS[s]["earth"] if kind == 'earth' else PACK_SECTIONS[s]["wind"] if kind == 'wind' else PACK_SECTIONS[s]["fire"]
 
 
 def personal_need(state, p, s, item):
-    """definitions/trailblazer-jmt/game.yaml:273"""
+    """definitions/trailblazer-jmt/game.yaml:278"""
     return PACK_SECTIONS[s]["food"] if item == 'food' else PACK_SECTIONS[s]["water_bottle"] if item == 'water_bottle' else PACK_SECTIONS[s]["zzz"] if item == 'zzz' else PACK_SECTIONS[s]["endurance"]
 
 
@@ -342,7 +342,7 @@ def section_shortfall(state, p, s):
 
 
 def marker_shortfall(state, p, m):
-    """definitions/trailblazer-jmt/game.yaml:280"""
+    """definitions/trailblazer-jmt/game.yaml:285"""
     return (1 if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p.backpack else 0) + (1 if JMT_MARKERS[m]["personal"] is not None and personal_held(state, p, JMT_MARKERS[m]["personal"]) < 1 else 0)
 
 
@@ -357,7 +357,7 @@ def my_hardship(state, p):
 
 
 def group_hardship(state, p):
-    """definitions/trailblazer-jmt/game.yaml:293"""
+    """definitions/trailblazer-jmt/game.yaml:298"""
     return state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
 
 
@@ -367,7 +367,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:298"""
+    """definitions/trailblazer-jmt/game.yaml:303"""
     return state.g.weather_chart[len(state.g.weather_chart) - 1]
 
 
@@ -377,7 +377,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:303"""
+    """definitions/trailblazer-jmt/game.yaml:308"""
     return p.section == LAST_SECTION
 
 
@@ -387,17 +387,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:308"""
+    """definitions/trailblazer-jmt/game.yaml:313"""
     return p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:311"""
+    """definitions/trailblazer-jmt/game.yaml:316"""
     return p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:314"""
+    """definitions/trailblazer-jmt/game.yaml:319"""
     return sum(1 for g_ in p.guides if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -410,22 +410,22 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:322)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:327)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:326)"""
+    """(definitions/trailblazer-jmt/game.yaml:331)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:330)"""
+    """(definitions/trailblazer-jmt/game.yaml:335)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:334)"""
+    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:339)"""
     if p.hardship > 0:
         set_hardship(state, p, p.hardship - 1)
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -437,7 +437,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:344)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:349)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -446,7 +446,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:348)"""
+    """(definitions/trailblazer-jmt/game.yaml:353)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -455,7 +455,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:351)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:356)"""
     for _ in range(repeat_count(n)):
         if len(state.g.trail_deck) == 0:
             draw(state, state.g.trail_discard, state.g.trail_deck, len(state.g.trail_discard))
@@ -464,7 +464,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:362)"""
+    """(definitions/trailblazer-jmt/game.yaml:367)"""
     if len(state.g.guide_deck) < GUIDE_ROW - len(state.g.guide_market):
         draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
         shuffle(state, state.g.guide_deck)
@@ -472,7 +472,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:369)"""
+    """(definitions/trailblazer-jmt/game.yaml:374)"""
     if p.windrose:
         p.windrose = False
     else:
@@ -480,13 +480,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:371)"""
+    """(definitions/trailblazer-jmt/game.yaml:376)"""
     if len(state.g.arrow_offer) > 0:
         ask(state, p, 'head', state.g.arrow_offer, 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:378)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:383)"""
     if p.elevation >= ELEVATION_TOP:
         p.points += 1
     else:
@@ -509,7 +509,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:404)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:409)"""
     p.backpack.add(item)
     if len(p.backpack) == 3:
         choose_natural(state, p)
@@ -522,7 +522,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:423)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:428)"""
     if item is None:
         pass
     elif item not in p.backpack:
@@ -532,7 +532,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:433)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:438)"""
     least = min(p.food, p.water_bottle, p.zzz, p.endurance)
     if p.food == least:
         set_food(state, p, p.food + 1)
@@ -545,7 +545,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:441)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:446)"""
     if len(state.g.arrow_offer) > 0:
         shuffle(state, state.g.arrow_offer)
         draw(state, state.g.arrow_offer, p.arrowheads, 1)
@@ -553,12 +553,12 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:449)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:454)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:452)"""
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:457)"""
     if state.options["difficulty"] == 'difficult' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
@@ -570,14 +570,14 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:459)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:464)"""
     p.hiked_today = True
     set_section(state, p, p.section + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:465)"""
+    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:470)"""
     if p.section == 5 and state.g.region == 'green':
         switch_region(state, p, 'blue')
     if p.section == 9 and state.g.region == 'blue':
@@ -589,7 +589,7 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:475)"""
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:480)"""
     fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g.guide_market if list(state.g.guide_market).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_)), default=0)
     for g_ in state.g.guide_market:
         if list(state.g.guide_market).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
@@ -599,7 +599,7 @@ def robo_buy_guide(state, p):
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:486)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:491)"""
     state.g.explore_used += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g.destination_display:
@@ -617,7 +617,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:505)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:510)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g.site_use[ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -636,12 +636,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:525)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:530)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:547)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:552)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -653,7 +653,7 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:555)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:560)"""
     draw(state, state.g.destination_display, state.g.destinations_removed, len(state.g.destination_display))
     state.g.region = next_
     draw(state, state.g.destination_decks[next_], state.g.destination_display, DESTINATION_ROW)
@@ -2996,7 +2996,7 @@ def keep_missions_moves(state, p):
 
 
 def keep_missions(state, p, journey, final):
-    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:564)"""
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:569)"""
     move_card(p.offered_missions, p.kept_missions, journey)
     move_card(p.offered_missions, p.kept_missions, final)
     draw(state, p.offered_missions, state.g.mission_deck, len(p.offered_missions))
@@ -3008,18 +3008,18 @@ def keep_skill_moves(state, p):
 
 
 def keep_skill(state, p, skill):
-    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:572)"""
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:577)"""
     move_card(p.offered_skills, p.kept_skills, skill)
     draw(state, p.offered_skills, state.g.skill_deck, len(p.offered_skills))
 
 
 def play_trail_moves(state, p):
     """Every legal choice of arguments for 'play_trail'."""
-    return [(card,) for card in p.hand if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack)]
+    return [(card,) for card in p.hand if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack or state.options["obstacle_cards"] == 'as_travel')]
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:578)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:583)"""
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -3034,7 +3034,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:587)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:592)"""
     move_card(p.hand, state.g.trail_discard, card)
     take(state, p, 'water', 1)
 
@@ -3047,7 +3047,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:593)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:598)"""
     set_tracks(state, p, p.tracks - hike_tracks(state, p))
     p.hiked_today = True
     set_section(state, p, p.section + 1)
@@ -3080,7 +3080,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:617)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:622)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.site_use[kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -3096,7 +3096,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:626)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:631)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p.tracks - 1)
     move_card(state.g.guide_market, p.guides, guide)
@@ -3114,7 +3114,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:637)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:642)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p.tracks - 1)
     if state.g.explore_used >= explore_spaces(state, p):
@@ -3141,7 +3141,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:658)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:663)"""
     set_tracks(state, p, p.tracks - 1)
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -3157,7 +3157,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:667)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:672)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
@@ -3171,7 +3171,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:674)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:679)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -3189,7 +3189,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:684)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:689)"""
     set_pass_plays(state, p, p.pass_plays - 1)
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -3207,7 +3207,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:693)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:698)"""
     if last_token(state, p) and state.g.robo_pace == 'undecided':
         if robo_hikes(state, p):
             state.g.robo_pace = 'go'
@@ -3232,7 +3232,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:702)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:707)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -3281,7 +3281,7 @@ def robo_cards_middle_robo_24_after_call(state, p):
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:326)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:331)."""
     take(state, p, kind, 1)
 
 
@@ -3291,7 +3291,7 @@ def choose_natural_kind_options(state, p):
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:330)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:335)."""
     change_personals(state, p, item, 1)
 
 
@@ -3301,7 +3301,7 @@ def choose_personal_item_options(state, p):
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:371)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:376)."""
     move_card(state.g.arrow_offer, p.arrowheads, head)
     draw(state, state.g.arrow_deck, state.g.arrow_offer, 1)
 
@@ -3312,7 +3312,7 @@ def take_arrowhead_head_options(state, p):
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:378)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:383)."""
     if p.elevation == 6 or p.elevation == 12:
         set_tracks_owned(state, p, p.tracks_owned + 1)
         set_tracks(state, p, p.tracks + 1)
@@ -3331,14 +3331,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:378)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:383)."""
     if p.elevation == ELEVATION_TOP:
         state.g.summits += 1
         p.points += summit_award(state.g.summits)
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:404)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:409)."""
     if len(p.backpack) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3350,7 +3350,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:404)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:409)."""
     if len(p.backpack) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3362,14 +3362,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:404)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:409)."""
     if len(p.backpack) == 12:
         state.g.full_packs += 1
         p.points += pack_award(state.g.full_packs)
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:404)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:409)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -3378,7 +3378,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:404)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:409)."""
     if not state.g.windrose_taken:
         state.g.windrose_taken = True
         p.windrose = True
@@ -3386,7 +3386,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:452)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:457)."""
     if state.options["difficulty"] == 'hard' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -3398,16 +3398,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:452)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:457)."""
     if state.options["difficulty"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:525)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:530)."""
     if not (len(state.g.robo_deck) + len(state.g.robo_old) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:527:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:532:7')
     if len(state.g.robo_deck) == 0:
         draw(state, state.g.robo_old, state.g.robo_deck, len(state.g.robo_old))
         shuffle(state, state.g.robo_deck)
@@ -3428,7 +3428,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:525)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:530)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3440,13 +3440,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:525)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:530)."""
     draw(state, state.g.robo_current, state.g.robo_used, 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:547)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:552)."""
     if kind == 'meadows':
         set_food(state, p, p.food + 1)
     if kind == 'lakes':
@@ -3456,14 +3456,14 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:578)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:583)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:637)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:642)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -3472,12 +3472,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:637)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:642)."""
     draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:637)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:642)."""
     if len(p.explored_kinds) == 4:
         state.g.explorers += 1
         p.points += explorer_award(state.g.explorers)
@@ -3485,13 +3485,13 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:684)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:689)."""
     if p.pass_plays > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:693)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:698)."""
     set_tracks(state, p, p.tracks - 1)
 
 
@@ -3503,7 +3503,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:747).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:752).
     """
     groups = []
     offered_missions = p.offered_missions
@@ -3530,14 +3530,14 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:753).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:758).
     """
     groups = []
     backpack = p.backpack
     play_trail_options = []
     for card in p.hand:
         card_row = TRAIL_CARDS[card]
-        if (card_row["kind"] != 'obstacle' or card_row["gear"] in backpack):
+        if (card_row["kind"] != 'obstacle' or card_row["gear"] in backpack or state.options["obstacle_cards"] == 'as_travel'):
             play_trail_options.append((card,))
     if play_trail_options:
         groups.append(('play_trail', play_trail_options))
@@ -3553,7 +3553,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:754).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:759).
     """
     groups = []
     my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
@@ -3622,7 +3622,7 @@ def round_daytime_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:714)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:719)"""
     shuffle(state, state.g.trail_deck)
     if state.options["instant_cards"] == 'without':
         draw(state, state.g.trail_deck, state.g.boxed_trail, 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3646,7 +3646,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:736)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:741)"""
     if not p.robot:
         draw(state, state.g.pack_box, p.map_pack, 1)
         draw_trail(state, p, 3)
@@ -3658,18 +3658,18 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:749)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:754)"""
     draw(state, state.g.weather_bag, state.g.weather_chart, 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:751)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:756)"""
     if not p.robot:
         draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:755)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:760)"""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -3694,7 +3694,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:774)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:779)"""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -3712,14 +3712,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:794:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:799:15')
                     set_water(state, q, q.water - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g.team_hardship + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:802)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:807)"""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -3778,52 +3778,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:829)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:834)"""
     return p.points if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:830)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:835)"""
     return 0 if p.robot else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p.hardship) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:833)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:838)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:834)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:839)"""
     return sum(MISSIONS[m]["points"] for m in p.kept_missions if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:835)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:840)"""
     return sum(SKILLS[k]["points"] for k in p.kept_skills if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:836)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:841)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:837)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:842)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:838)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:843)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:839)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:844)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:840)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:845)"""
     return sum(individual(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3848,22 +3848,22 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:851)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:856)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:852)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:857)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:855)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:860)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:843)"""
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:848)"""
     return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_field_guides_cost(state, p, g_)) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
 
 
@@ -3988,13 +3988,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:747:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:752:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:753:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:754:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:758:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:759:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -4044,7 +4044,7 @@ GAME = GameRules(
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:712:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:717:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
