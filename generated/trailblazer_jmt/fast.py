@@ -100,8 +100,14 @@ def pay_personal(state, p, item, n):
             p.hardship = 0 if p.hardship + 1 < 0 else p.hardship + 1
 
 
-def hike(state, p):
+def trade_water(state, p):
     """As in rules.py (definitions/trailblazer-jmt/game.yaml:598), the game's functions inlined, bounds and min/max as conditionals."""
+    p.water = 0 if p.water - 2 < 0 else p.water - 2
+    p.water_bottle = 0 if p.water_bottle + 1 < 0 else p.water_bottle + 1
+
+
+def hike(state, p):
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:604), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - (2 if p.section == LAST_SECTION - 1 else 1) < 0 else p.tracks - (2 if p.section == LAST_SECTION - 1 else 1)
     p.hiked_today = True
     p.section = 0 if p.section + 1 < 0 else 10 if p.section + 1 > 10 else p.section + 1
@@ -127,7 +133,7 @@ def hike(state, p):
 
 
 def acquire(state, p, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:622), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:628), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.site_use[kind] >= (2 if len(state.players) == 4 else 1):
         spend_medallion(state, p)
@@ -136,7 +142,7 @@ def acquire(state, p, kind):
 
 
 def resupply(state, p, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:663), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:669), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -145,14 +151,14 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:672), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:678), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:679), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:685), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -163,7 +169,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:707), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:713), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -172,7 +178,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:760), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:768), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -197,7 +203,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:779), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:787), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -215,14 +221,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:799:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:807:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:807), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:815), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -326,6 +332,16 @@ def round_daytime_legal_moves(state, p):
         moves.append(('first_light', ()))
     if p.robot and p.tracks > 0:
         moves.append(('robo_turn', ()))
+    return moves
+
+
+def round_refill_legal_moves(state, p):
+    """The legal moves of step refill as rules.py lists them, as one list of (action, arguments)."""
+    moves = []
+    if not p.robot and p.water >= 2:
+        moves.append(('trade_water', ()))
+    if moves:
+        moves.append(('pass', ()))
     return moves
 
 
@@ -468,6 +484,44 @@ def round_daytime_play(state, randoms, observe):
     state.picks = None
 
 
+def round_refill_play(state, randoms, observe):
+    """Every pick of the round step refill, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [6 if (True) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
+    while True:
+        for seat in seats:
+            if picks[seat] > 0:
+                moves = round_refill_legal_moves(state, players[seat])
+                if moves:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        p = players[seat]
+        if observe is not None:
+            observe(state)
+        name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'pass':
+            picks[seat] = 0
+        else:
+            if name == 'trade_water':
+                trade_water(state, p)
+            state.turn_moves += 1
+            if state.turn_moves > max_moves:
+                state.turn_never_ends(seat, state.steps()[4])
+            if state.pending is not None:
+                settle_choices(state, randoms, observe, False, 4)
+            else:
+                picks[seat] -= 1
+                if not (True):
+                    picks[seat] = 0
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
 def play(state, randoms, observe=None):
     """Play a game made with `GameState(..., start=False)` to its end; seat k draws with `randoms[k]()`.
 
@@ -519,22 +573,27 @@ def play(state, randoms, observe=None):
             state.finish('end game')
             return state
         state.step = 4
+        round_refill_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 5
         for p in players:
             if (True):
                 round_consume(state, p)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 5
+        state.step = 6
         round_group_upkeep(state, None)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 6
+        state.step = 7
         round_sunset(state, None)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 7
+        state.step = 8
         state.next_round()
     return state

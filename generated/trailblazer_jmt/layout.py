@@ -3039,6 +3039,19 @@ def discard_for_water(state, p, card):
     take(state, p, 'water', 1)
 
 
+def trade_water_moves(state, p):
+    """Every legal choice of arguments for 'trade_water'."""
+    if not (not p.robot and p.water >= 2):
+        return []
+    return [()]
+
+
+def trade_water(state, p):
+    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:598)"""
+    set_water(state, p, p.water - 2)
+    set_water_bottle(state, p, p.water_bottle + 1)
+
+
 def hike_moves(state, p):
     """Every legal choice of arguments for 'hike'."""
     if not (not p.robot and p.pass_plays == 0 and p.tracks >= hike_tracks(state, p) and not p.hiked_today and p.section < LAST_SECTION):
@@ -3047,7 +3060,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:598)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:604)"""
     set_tracks(state, p, p.tracks - hike_tracks(state, p))
     p.hiked_today = True
     set_section(state, p, p.section + 1)
@@ -3080,7 +3093,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:622)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:628)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.site_use[kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -3096,7 +3109,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:631)"""
+    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:637)"""
     pay_field_guides_cost(state, p, guide)
     set_tracks(state, p, p.tracks - 1)
     move_card(state.g.guide_market, p.guides, guide)
@@ -3114,7 +3127,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:642)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:648)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p.tracks - 1)
     if state.g.explore_used >= explore_spaces(state, p):
@@ -3141,7 +3154,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:663)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:669)"""
     set_tracks(state, p, p.tracks - 1)
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -3157,7 +3170,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:672)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:678)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
@@ -3171,7 +3184,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:679)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:685)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -3189,7 +3202,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:689)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:695)"""
     set_pass_plays(state, p, p.pass_plays - 1)
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -3207,7 +3220,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:698)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:704)"""
     if last_token(state, p) and state.g.robo_pace == 'undecided':
         if robo_hikes(state, p):
             state.g.robo_pace = 'go'
@@ -3232,7 +3245,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:707)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:713)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -3463,7 +3476,7 @@ def play_trail_after_card(state, p, card):
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:642)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:648)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -3472,12 +3485,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:642)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:648)."""
     draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:642)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:648)."""
     if len(p.explored_kinds) == 4:
         state.g.explorers += 1
         p.points += explorer_award(state.g.explorers)
@@ -3485,13 +3498,13 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:689)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:695)."""
     if p.pass_plays > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:698)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:704)."""
     set_tracks(state, p, p.tracks - 1)
 
 
@@ -3503,7 +3516,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:752).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:758).
     """
     groups = []
     offered_missions = p.offered_missions
@@ -3530,7 +3543,7 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:758).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:764).
     """
     groups = []
     backpack = p.backpack
@@ -3553,7 +3566,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:759).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:765).
     """
     groups = []
     my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
@@ -3618,11 +3631,25 @@ def round_daytime_choices(state, p):
     return groups
 
 
+def round_refill_choices(state, p):
+    """Every legal move of step 'refill', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:767).
+    """
+    groups = []
+    if not p.robot and p.water >= 2:
+        groups.append(('trade_water', [()]))
+    if groups:
+        groups.append(('pass', [()]))
+    return groups
+
+
 # ---------------------------------------------------------------- flow
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:719)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:725)"""
     shuffle(state, state.g.trail_deck)
     if state.options["instant_cards"] == 'without':
         draw(state, state.g.trail_deck, state.g.boxed_trail, 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3646,7 +3673,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:741)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:747)"""
     if not p.robot:
         draw(state, state.g.pack_box, p.map_pack, 1)
         draw_trail(state, p, 3)
@@ -3658,18 +3685,18 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:754)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:760)"""
     draw(state, state.g.weather_bag, state.g.weather_chart, 1)
 
 
 def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:756)"""
+    """Round: draw (definitions/trailblazer-jmt/game.yaml:762)"""
     if not p.robot:
         draw_trail(state, p, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:760)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:768)"""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -3694,7 +3721,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:779)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:787)"""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -3712,14 +3739,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:799:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:807:15')
                     set_water(state, q, q.water - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g.team_hardship + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:807)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:815)"""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -3778,52 +3805,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:834)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:842)"""
     return p.points if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:835)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:843)"""
     return 0 if p.robot else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p.hardship) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:838)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:846)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:839)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:847)"""
     return sum(MISSIONS[m]["points"] for m in p.kept_missions if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:840)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:848)"""
     return sum(SKILLS[k]["points"] for k in p.kept_skills if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:841)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:849)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:842)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:850)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:843)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:851)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:844)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:852)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:845)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:853)"""
     return sum(individual(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3848,22 +3875,22 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:856)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:864)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:857)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:865)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:860)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:868)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:848)"""
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:856)"""
     return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_field_guides_cost(state, p, g_)) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
 
 
@@ -3988,13 +4015,14 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:752:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:758:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
         Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:758:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:759:7'),
+        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:764:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:765:7'),
+        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:767:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -4004,6 +4032,7 @@ GAME = GameRules(
         'keep_skill': Action('keep_skill', ('skill',), keep_skill_moves, keep_skill, secret=(0,)),
         'play_trail': Action('play_trail', ('card',), play_trail_moves, play_trail, secret=(0,), asks=True),
         'discard_for_water': Action('discard_for_water', ('card',), discard_for_water_moves, discard_for_water, secret=(0,)),
+        'trade_water': Action('trade_water', (), trade_water_moves, trade_water),
         'hike': Action('hike', (), hike_moves, hike),
         'acquire': Action('acquire', ('kind',), acquire_moves, acquire),
         'discover': Action('discover', ('guide',), discover_moves, discover, asks=True),
@@ -4044,7 +4073,7 @@ GAME = GameRules(
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:717:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:723:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
@@ -4088,6 +4117,7 @@ GAME = GameRules(
         'keep_skill': 'Skills variant: keep 1 of the 3 skill cards dealt.',
         'play_trail': 'Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded).',
         'discard_for_water': 'At sunrise any trail card may be played for 1 water, without its benefit or gear.',
+        'trade_water': 'At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like).',
         'hike': 'Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met.',
         'acquire': "Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players.",
         'discover': "Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear.",
