@@ -21,3 +21,14 @@ def test_the_robo_hiker_takes_its_arrowhead_at_random():
     text = rulings()["robo-first-option"]
     assert "random" in text
     assert "first in the order" not in text
+
+
+def test_no_hike_has_more_than_four_requirements():
+    """Hiking: "A Day may have as few as 1 or many as 4 separate requirements": each kind of resource of the
+    Map Pack section, the JMT marker (sections 5-10) and the weather. The authored packs once asked for 5 or 6."""
+    data = yaml.safe_load((GAME / "decks.yaml").read_text())
+    kinds = ("water", "earth", "wind", "fire", "food", "water_bottle", "zzz", "endurance")
+    for s in data["tables"]["pack_sections"]:
+        marker = 1 if s["number"] >= 5 else 0
+        weather = 1
+        assert sum(1 for k in kinds if s[k] > 0) + marker + weather <= 4, s["id"]
