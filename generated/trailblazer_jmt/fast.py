@@ -44,12 +44,12 @@ from .layout import (
     play_trail,
     refill_guides,
     robo_turn,
-    round_draw,
     round_sunrise,
     setup_board,
     setup_kits,
     shuffle,
     spend_medallion,
+    sunrise_draw,
     take,
 )
 
@@ -71,7 +71,7 @@ PERSONALS_RESUPPLY_COLUMNS = {}
 
 
 def ease_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:339), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:340), the game's functions inlined, bounds and min/max as conditionals."""
     if p.hardship > 0:
         p.hardship = 0 if p.hardship - 1 < 0 else p.hardship - 1
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -83,7 +83,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:349), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:350), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire) >= n:
             change_naturals(state, p, kind, -n)
@@ -92,7 +92,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:353), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:354), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance) >= n:
             change_personals(state, p, item, -n)
@@ -101,13 +101,13 @@ def pay_personal(state, p, item, n):
 
 
 def trade_water(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:598), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:607), the game's functions inlined, bounds and min/max as conditionals."""
     p.water = 0 if p.water - 2 < 0 else p.water - 2
     p.water_bottle = 0 if p.water_bottle + 1 < 0 else p.water_bottle + 1
 
 
 def hike(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:604), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:613), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - (2 if p.section == LAST_SECTION - 1 else 1) < 0 else p.tracks - (2 if p.section == LAST_SECTION - 1 else 1)
     p.hiked_today = True
     p.section = 0 if p.section + 1 < 0 else 10 if p.section + 1 > 10 else p.section + 1
@@ -133,7 +133,7 @@ def hike(state, p):
 
 
 def acquire(state, p, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:628), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:637), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.site_use[kind] >= (2 if len(state.players) == 4 else 1):
         spend_medallion(state, p)
@@ -142,7 +142,7 @@ def acquire(state, p, kind):
 
 
 def resupply(state, p, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:669), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:678), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -151,14 +151,14 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:678), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:687), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:685), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:694), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -169,7 +169,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:713), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:722), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -178,7 +178,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:768), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:777), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -203,7 +203,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:787), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:796), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -221,14 +221,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:807:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:816:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:815), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:824), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -273,14 +273,18 @@ def setup_variants_legal_moves(state, p):
 def round_trail_legal_moves(state, p):
     """The legal moves of step trail as rules.py lists them, as one list of (action, arguments)."""
     moves = []
+    if not p.robot and not p.drew_today:
+        moves.append(('sunrise_draw', ()))
     if not TRAIL_CARDS_PLAY_TRAIL_COLUMNS: TRAIL_CARDS_PLAY_TRAIL_COLUMNS.update({card: (TRAIL_CARDS[card]["kind"], TRAIL_CARDS[card]["gear"]) for card in TRAIL_CARDS})
     backpack = p.backpack
-    for card in p.hand:
-        card_kind, card_gear = TRAIL_CARDS_PLAY_TRAIL_COLUMNS[card]
-        if (card_kind != 'obstacle' or card_gear in backpack or state.options["obstacle_cards"] == 'as_travel'):
-            moves.append(('play_trail', (card,)))
-    for card in p.hand:
-        moves.append(('discard_for_water', (card,)))
+    if p.drew_today:
+        for card in p.hand:
+            card_kind, card_gear = TRAIL_CARDS_PLAY_TRAIL_COLUMNS[card]
+            if (card_kind != 'obstacle' or card_gear in backpack or state.options["obstacle_cards"] == 'as_travel'):
+                moves.append(('play_trail', (card,)))
+    if p.drew_today:
+        for card in p.hand:
+            moves.append(('discard_for_water', (card,)))
     return moves
 
 
@@ -385,7 +389,7 @@ def setup_variants_play(state, randoms, observe):
 def round_trail_play(state, randoms, observe):
     """Every pick of the round step trail, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [1 if (True) else 0 for p in players]
+    picks = state.picks = [2 if (True) else 0 for p in players]
     state.turn = state.first_player
     max_moves = state.rules.max_moves_per_turn
     seats = [list(range(s, len(players))) + list(range(s)) for s in range(len(players))]
@@ -400,18 +404,23 @@ def round_trail_play(state, randoms, observe):
             break
         state.turn = seat     # `extra turn` in its action names this seat
         p = players[seat]
-        if observe is not None:
-            observe(state)
-        name, args = moves[int(randoms[seat]() * len(moves))]
-        if name == 'play_trail':
+        if len(moves) == 1:
+            name, args = moves[0]
+        else:
+            if observe is not None:
+                observe(state)
+            name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'sunrise_draw':
+            sunrise_draw(state, p)
+        elif name == 'play_trail':
             play_trail(state, p, args[0])
         elif name == 'discard_for_water':
             discard_for_water(state, p, args[0])
         state.turn_moves += 1
         if state.turn_moves > max_moves:
-            state.turn_never_ends(seat, state.steps()[2])
+            state.turn_never_ends(seat, state.steps()[1])
         if state.pending is not None:
-            settle_choices(state, randoms, observe, False, 2)
+            settle_choices(state, randoms, observe, True, 1)
         else:
             picks[seat] -= 1
             if not (True):
@@ -468,9 +477,9 @@ def round_daytime_play(state, randoms, observe):
             robo_turn(state, p)
         state.turn_moves += 1
         if state.turn_moves > max_moves:
-            state.turn_never_ends(seat, state.steps()[3])
+            state.turn_never_ends(seat, state.steps()[2])
         if state.pending is not None:
-            settle_choices(state, randoms, observe, False, 3)
+            settle_choices(state, randoms, observe, False, 2)
         else:
             picks[seat] -= 1
             if not (True):
@@ -510,9 +519,9 @@ def round_refill_play(state, randoms, observe):
                 trade_water(state, p)
             state.turn_moves += 1
             if state.turn_moves > max_moves:
-                state.turn_never_ends(seat, state.steps()[4])
+                state.turn_never_ends(seat, state.steps()[3])
             if state.pending is not None:
-                settle_choices(state, randoms, observe, False, 4)
+                settle_choices(state, randoms, observe, False, 3)
             else:
                 picks[seat] -= 1
                 if not (True):
@@ -556,44 +565,37 @@ def play(state, randoms, observe=None):
             state.finish('end game')
             return state
         state.step = 1
-        for p in players:
-            if (True):
-                round_draw(state, p)
-        if state.end_requested:
-            state.finish('end game')
-            return state
-        state.step = 2
         round_trail_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 3
+        state.step = 2
         round_daytime_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 4
+        state.step = 3
         round_refill_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 5
+        state.step = 4
         for p in players:
             if (True):
                 round_consume(state, p)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 6
+        state.step = 5
         round_group_upkeep(state, None)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 7
+        state.step = 6
         round_sunset(state, None)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 8
+        state.step = 7
         state.next_round()
     return state
