@@ -261,6 +261,17 @@ DESTINATIONS = {
 DESTINATIONS_ORDER = tuple(DESTINATIONS)
 
 
+# definitions/trailblazer-jmt/decks.yaml: deck 'guide_spaces'
+GUIDE_SPACES = {
+    'guide_space_1': {'id': 'guide_space_1', 'name': 'Field Guide space 1 (leftmost)', 'number': 1, 'authored': True},
+    'guide_space_2': {'id': 'guide_space_2', 'name': 'Field Guide space 2', 'number': 2, 'authored': True},
+    'guide_space_3': {'id': 'guide_space_3', 'name': 'Field Guide space 3', 'number': 3, 'authored': True},
+    'guide_space_4': {'id': 'guide_space_4', 'name': 'Field Guide space 4', 'number': 4, 'authored': True},
+    'guide_space_5': {'id': 'guide_space_5', 'name': 'Field Guide space 5', 'number': 5, 'authored': True},
+}
+GUIDE_SPACES_ORDER = tuple(GUIDE_SPACES)
+
+
 # definitions/trailblazer-jmt/decks.yaml: deck 'field_guides'
 FIELD_GUIDES = {
     'animals_01': {'id': 'animals_01', 'name': 'Animals 1', 'category': 'animals', 'gear': 'camera', 'authored': True},

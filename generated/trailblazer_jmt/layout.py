@@ -8,7 +8,7 @@ Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count, Strategy, record_type
 
-from .data import ARROWHEADS, ARROWHEADS_ORDER, BIG_HAND, BIG_HAND_SECTION, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, MISSIONS, MISSIONS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, SKILLS, SKILLS_ORDER, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_MAP, TRAIL_MAP_ORDER, TRAIL_WEIGHT, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
+from .data import ARROWHEADS, ARROWHEADS_ORDER, BIG_HAND, BIG_HAND_SECTION, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, GUIDE_SPACES, GUIDE_SPACES_ORDER, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, MISSIONS, MISSIONS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, SKILLS, SKILLS_ORDER, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_MAP, TRAIL_MAP_ORDER, TRAIL_WEIGHT, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
 
 GAME_ID = 'trailblazer-jmt'
 GAME_NAME = 'Trailblazer: The John Muir Trail'
@@ -19,153 +19,153 @@ OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'
 
 # ---------------------------------------------------------------- lookup tables
 def set_points(key):
-    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:108)."""
+    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:110)."""
     if key in SET_POINTS:
         return SET_POINTS[key]
-    raise RuleError("no row of 'set_points' for %r (definitions/trailblazer-jmt/game.yaml:108)" % (key,))
+    raise RuleError("no row of 'set_points' for %r (definitions/trailblazer-jmt/game.yaml:110)" % (key,))
 
 
 def explorer_award(key):
-    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:110)."""
+    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:112)."""
     if key >= 4:
         return 0
     if key in EXPLORER_AWARD:
         return EXPLORER_AWARD[key]
-    raise RuleError("no row of 'explorer_award' for %r (definitions/trailblazer-jmt/game.yaml:110)" % (key,))
+    raise RuleError("no row of 'explorer_award' for %r (definitions/trailblazer-jmt/game.yaml:112)" % (key,))
 
 
 def pack_award(key):
-    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:112)."""
+    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:114)."""
     if key >= 4:
         return 0
     if key in PACK_AWARD:
         return PACK_AWARD[key]
-    raise RuleError("no row of 'pack_award' for %r (definitions/trailblazer-jmt/game.yaml:112)" % (key,))
+    raise RuleError("no row of 'pack_award' for %r (definitions/trailblazer-jmt/game.yaml:114)" % (key,))
 
 
 def whitney_award(key):
-    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:115)."""
+    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:117)."""
     if key >= 4:
         return 0
     if key in WHITNEY_AWARD:
         return WHITNEY_AWARD[key]
-    raise RuleError("no row of 'whitney_award' for %r (definitions/trailblazer-jmt/game.yaml:115)" % (key,))
+    raise RuleError("no row of 'whitney_award' for %r (definitions/trailblazer-jmt/game.yaml:117)" % (key,))
 
 
 def summit_award(key):
-    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:116)."""
+    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:118)."""
     if key >= 5:
         return 0
     if key in SUMMIT_AWARD:
         return SUMMIT_AWARD[key]
-    raise RuleError("no row of 'summit_award' for %r (definitions/trailblazer-jmt/game.yaml:116)" % (key,))
+    raise RuleError("no row of 'summit_award' for %r (definitions/trailblazer-jmt/game.yaml:118)" % (key,))
 
 
 def hardship_penalty(key):
-    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:120)."""
+    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:122)."""
     if key >= 6:
         return -21
     if key in HARDSHIP_PENALTY:
         return HARDSHIP_PENALTY[key]
-    raise RuleError("no row of 'hardship_penalty' for %r (definitions/trailblazer-jmt/game.yaml:120)" % (key,))
+    raise RuleError("no row of 'hardship_penalty' for %r (definitions/trailblazer-jmt/game.yaml:122)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
 
 
 def set_first_light_water(state, p, value):
-    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:149)."""
+    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:152)."""
     if value < 0:
         value = 0
     state.g.first_light_water = value
 
 
 def set_team_hardship(state, p, value):
-    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:168)."""
+    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:171)."""
     if value < 0:
         value = 0
     state.g.team_hardship = value
 
 
 def set_water(state, p, value):
-    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:173)."""
+    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:176)."""
     if value < 0:
         value = 0
     p.water = value
 
 
 def set_earth(state, p, value):
-    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:174)."""
+    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:177)."""
     if value < 0:
         value = 0
     p.earth = value
 
 
 def set_wind(state, p, value):
-    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:175)."""
+    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:178)."""
     if value < 0:
         value = 0
     p.wind = value
 
 
 def set_fire(state, p, value):
-    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:176)."""
+    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:179)."""
     if value < 0:
         value = 0
     p.fire = value
 
 
 def set_food(state, p, value):
-    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:177)."""
+    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:180)."""
     if value < 0:
         value = 0
     p.food = value
 
 
 def set_water_bottle(state, p, value):
-    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:178)."""
+    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:181)."""
     if value < 0:
         value = 0
     p.water_bottle = value
 
 
 def set_zzz(state, p, value):
-    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:179)."""
+    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:182)."""
     if value < 0:
         value = 0
     p.zzz = value
 
 
 def set_endurance(state, p, value):
-    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:180)."""
+    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:183)."""
     if value < 0:
         value = 0
     p.endurance = value
 
 
 def set_hardship(state, p, value):
-    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:181)."""
+    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:184)."""
     if value < 0:
         value = 0
     p.hardship = value
 
 
 def set_tracks(state, p, value):
-    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:183)."""
+    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:186)."""
     if value < 0:
         value = 0
     p.tracks = value
 
 
 def set_tracks_owned(state, p, value):
-    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:184)."""
+    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:187)."""
     if value > 5:
         value = 5
     p.tracks_owned = value
 
 
 def set_elevation(state, p, value):
-    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:185)."""
+    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:188)."""
     if value < 0:
         value = 0
     if value > 24:
@@ -174,7 +174,7 @@ def set_elevation(state, p, value):
 
 
 def set_section(state, p, value):
-    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:187)."""
+    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:190)."""
     if value < 0:
         value = 0
     if value > 10:
@@ -183,14 +183,14 @@ def set_section(state, p, value):
 
 
 def set_pass_plays(state, p, value):
-    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:193)."""
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:196)."""
     if value < 0:
         value = 0
     p.pass_plays = value
 
 
 def set_hand_size(state, p, value):
-    """Hand size: 3 to 4 (definitions/trailblazer-jmt/game.yaml:208)."""
+    """Hand size: 3 to 4 (definitions/trailblazer-jmt/game.yaml:211)."""
     if value < 3:
         value = 3
     if value > 4:
@@ -226,7 +226,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:216"""
+    """definitions/trailblazer-jmt/game.yaml:219"""
     return p.water + p.earth + p.wind + p.fire
 
 
@@ -250,14 +250,19 @@ def free(state, p):
     return not p.robot and p.tracks > 0 and p.pass_plays == 0
 
 
+def guide_space(state, p, g_):
+    """The display space a Field Guide lies on, whose cost is \"displayed above the chosen card\": a card taken leaves its space to a Tracks token, and the cards slide left only at Sunset."""
+    return GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in state.g.guide_gaps and sum(1 for t in GUIDE_SPACES if t not in state.g.guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[s]["number"]) == list(state.g.guide_market).index(g_)), default=0) - 1]
+
+
 def kinds_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:230"""
+    """definitions/trailblazer-jmt/game.yaml:241"""
     return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == kind)
 
 
 def robo_viable(state, p, spot):
     """Can the Robo-Hiker place a Tracks token on this space now?"""
-    return state.g.site_use[ROBO_SPOTS[spot]["site"]] < site_capacity(state, p) if ROBO_SPOTS[spot]["site"] is not None else not state.g.pass_taken if spot == 'pass_spot' else not state.g.first_light_taken and state.g.first_light_water > 1 if spot == 'light_spot' else any(can_pay_field_guides_cost(state, p, g_) for g_ in state.g.guide_market if list(state.g.guide_market).index(g_) < 4) if spot == 'guide_spot' else state.g.explore_used < explore_spaces(state, p) and any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display)
+    return state.g.site_use[ROBO_SPOTS[spot]["site"]] < site_capacity(state, p) if ROBO_SPOTS[spot]["site"] is not None else not state.g.pass_taken if spot == 'pass_spot' else not state.g.first_light_taken and state.g.first_light_water > 1 if spot == 'light_spot' else any(can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) for g_ in state.g.guide_market if list(state.g.guide_market).index(g_) < 4) if spot == 'guide_spot' else state.g.explore_used < explore_spaces(state, p) and any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display)
 
 
 def robo_plan(state, p, card):
@@ -281,17 +286,17 @@ def coop(state, p):
 
 
 def partner_seat(state, p):
-    """definitions/trailblazer-jmt/game.yaml:255"""
+    """definitions/trailblazer-jmt/game.yaml:266"""
     return (p.seat + 2) % len(state.players)
 
 
 def best_arrowhead(state, p):
-    """definitions/trailblazer-jmt/game.yaml:257"""
+    """definitions/trailblazer-jmt/game.yaml:268"""
     return 0 if len(p.arrowheads) == 0 else max((ARROWHEADS[a]["points"] for a in p.arrowheads), default=0)
 
 
 def medal_points(state, p):
-    """definitions/trailblazer-jmt/game.yaml:259"""
+    """definitions/trailblazer-jmt/game.yaml:270"""
     return (2 if p.windrose else 0) + (2 if p.elevation_medal else 0)
 
 
@@ -321,27 +326,27 @@ def days_left(state, p):
 
 
 def sections_left(state, p):
-    """definitions/trailblazer-jmt/game.yaml:276"""
+    """definitions/trailblazer-jmt/game.yaml:287"""
     return LAST_SECTION - p.section
 
 
 def partner_hiked(state, p):
-    """definitions/trailblazer-jmt/game.yaml:278"""
+    """definitions/trailblazer-jmt/game.yaml:289"""
     return any(q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def partner_stayed(state, p):
-    """definitions/trailblazer-jmt/game.yaml:280"""
+    """definitions/trailblazer-jmt/game.yaml:291"""
     return any(q.tracks == 0 and not q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def natural_need(state, p, s, kind):
-    """definitions/trailblazer-jmt/game.yaml:282"""
+    """definitions/trailblazer-jmt/game.yaml:293"""
     return PACK_SECTIONS[s]["water"] if kind == 'water' else PACK_SECTIONS[s]["earth"] if kind == 'earth' else PACK_SECTIONS[s]["wind"] if kind == 'wind' else PACK_SECTIONS[s]["fire"]
 
 
 def personal_need(state, p, s, item):
-    """definitions/trailblazer-jmt/game.yaml:285"""
+    """definitions/trailblazer-jmt/game.yaml:296"""
     return PACK_SECTIONS[s]["food"] if item == 'food' else PACK_SECTIONS[s]["water_bottle"] if item == 'water_bottle' else PACK_SECTIONS[s]["zzz"] if item == 'zzz' else PACK_SECTIONS[s]["endurance"]
 
 
@@ -351,7 +356,7 @@ def section_shortfall(state, p, s):
 
 
 def marker_shortfall(state, p, m):
-    """definitions/trailblazer-jmt/game.yaml:292"""
+    """definitions/trailblazer-jmt/game.yaml:303"""
     return (1 if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p.backpack else 0) + (1 if JMT_MARKERS[m]["personal"] is not None and personal_held(state, p, JMT_MARKERS[m]["personal"]) < 1 else 0)
 
 
@@ -366,7 +371,7 @@ def my_hardship(state, p):
 
 
 def group_hardship(state, p):
-    """definitions/trailblazer-jmt/game.yaml:305"""
+    """definitions/trailblazer-jmt/game.yaml:316"""
     return state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
 
 
@@ -376,7 +381,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:310"""
+    """definitions/trailblazer-jmt/game.yaml:321"""
     return state.g.weather_chart[len(state.g.weather_chart) - 1]
 
 
@@ -386,7 +391,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:315"""
+    """definitions/trailblazer-jmt/game.yaml:326"""
     return p.section == LAST_SECTION
 
 
@@ -396,17 +401,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:320"""
+    """definitions/trailblazer-jmt/game.yaml:331"""
     return p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:323"""
+    """definitions/trailblazer-jmt/game.yaml:334"""
     return p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:326"""
+    """definitions/trailblazer-jmt/game.yaml:337"""
     return sum(1 for g_ in p.guides if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -419,22 +424,22 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:334)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:345)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:338)"""
+    """(definitions/trailblazer-jmt/game.yaml:349)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:342)"""
+    """(definitions/trailblazer-jmt/game.yaml:353)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:346)"""
+    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:357)"""
     if p.hardship > 0:
         set_hardship(state, p, p.hardship - 1)
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -446,7 +451,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:356)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:367)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -455,7 +460,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:360)"""
+    """(definitions/trailblazer-jmt/game.yaml:371)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -464,7 +469,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:363)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:374)"""
     for _ in range(repeat_count(n)):
         if len(state.g.trail_deck) == 0:
             draw(state, state.g.trail_discard, state.g.trail_deck, len(state.g.trail_discard))
@@ -473,7 +478,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:374)"""
+    """(definitions/trailblazer-jmt/game.yaml:385)"""
     if len(state.g.guide_deck) < GUIDE_ROW - len(state.g.guide_market):
         draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
         shuffle(state, state.g.guide_deck)
@@ -481,7 +486,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:381)"""
+    """(definitions/trailblazer-jmt/game.yaml:392)"""
     if p.windrose:
         p.windrose = False
     else:
@@ -489,13 +494,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:383)"""
+    """(definitions/trailblazer-jmt/game.yaml:394)"""
     if len(state.g.arrow_offer) > 0:
         ask(state, p, 'head', state.g.arrow_offer, 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:390)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:401)"""
     if p.elevation >= ELEVATION_TOP:
         p.points += 1
     else:
@@ -518,7 +523,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:416)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:427)"""
     p.backpack.add(item)
     if len(p.backpack) == 3:
         choose_natural(state, p)
@@ -531,7 +536,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:435)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:446)"""
     if item is None:
         pass
     elif item not in p.backpack:
@@ -541,7 +546,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:445)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:456)"""
     least = min(p.food, p.water_bottle, p.zzz, p.endurance)
     if p.food == least:
         set_food(state, p, p.food + 1)
@@ -554,7 +559,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:453)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:464)"""
     if len(state.g.arrow_offer) > 0:
         shuffle(state, state.g.arrow_offer)
         draw(state, state.g.arrow_offer, p.arrowheads, 1)
@@ -562,12 +567,12 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:461)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:472)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:464)"""
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:475)"""
     if state.options["difficulty"] == 'difficult' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
@@ -579,14 +584,14 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:471)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:482)"""
     p.hiked_today = True
     set_section(state, p, p.section + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:477)"""
+    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:488)"""
     if p.section == BIG_HAND_SECTION and not p.robot:
         set_hand_size(state, p, BIG_HAND)
     if p.section == 5 and state.g.region == 'green':
@@ -600,17 +605,18 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:488)"""
-    fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g.guide_market if list(state.g.guide_market).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_)), default=0)
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:499)"""
+    fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g.guide_market if list(state.g.guide_market).index(g_) < 4 and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))), default=0)
     for g_ in state.g.guide_market:
-        if list(state.g.guide_market).index(g_) < 4 and can_pay_field_guides_cost(state, p, g_) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
-            pay_field_guides_cost(state, p, g_)
+        if list(state.g.guide_market).index(g_) < 4 and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
+            pay_guide_spaces_cost(state, p, guide_space(state, p, g_))
+            state.g.guide_gaps.add(guide_space(state, p, g_))
             move_card(state.g.guide_market, p.guides, g_)
             break
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:499)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:511)"""
     state.g.explore_used += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g.destination_display:
@@ -628,7 +634,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:518)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:530)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g.site_use[ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -647,12 +653,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:538)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:550)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:560)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:572)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -664,7 +670,7 @@ def exploration_bonus(state, p, kind):
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:568)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:580)"""
     draw(state, state.g.destination_display, state.g.destinations_removed, len(state.g.destination_display))
     state.g.region = next_
     draw(state, state.g.destination_decks[next_], state.g.destination_display, DESTINATION_ROW)
@@ -2687,313 +2693,38 @@ def pay_destinations_cost(state, p, card):
         set_endurance(state, p, p.endurance - 1)
 
 
-def can_pay_field_guides_cost(state, p, card):
-    """Can this player pay the cost printed on this field_guides card?"""
-    if card == 'animals_01':
+def can_pay_guide_spaces_cost(state, p, card):
+    """Can this player pay the cost printed on this guide_spaces card?"""
+    if card == 'guide_space_1':
         return p.water >= 1 and p.earth >= 1
-    if card == 'animals_02':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'animals_03':
-        return p.wind >= 2 and p.fire >= 2
-    if card == 'animals_04':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'animals_05':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'animals_06':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'animals_07':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'animals_08':
-        return p.fire >= 3 and p.water >= 1
-    if card == 'animals_09':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'animals_10':
+    if card == 'guide_space_2':
         return p.earth >= 1 and p.wind >= 1
-    if card == 'animals_11':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'animals_12':
-        return p.fire >= 3 and p.water >= 2
-    if card == 'birds_01':
-        return p.earth >= 1 and p.wind >= 1
-    if card == 'birds_02':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'birds_03':
-        return p.fire >= 2 and p.water >= 2
-    if card == 'birds_04':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'birds_05':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'birds_06':
+    if card == 'guide_space_3':
+        return p.water >= 2 and p.wind >= 1
+    if card == 'guide_space_4':
+        return p.earth >= 2 and p.fire >= 1
+    if card == 'guide_space_5':
         return p.wind >= 2 and p.fire >= 2
-    if card == 'birds_07':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'birds_08':
-        return p.water >= 3 and p.earth >= 1
-    if card == 'birds_09':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'birds_10':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'birds_11':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'birds_12':
-        return p.water >= 3 and p.earth >= 2
-    if card == 'trees_01':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'trees_02':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'trees_03':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'trees_04':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'trees_05':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'trees_06':
-        return p.fire >= 2 and p.water >= 2
-    if card == 'trees_07':
-        return p.water >= 1 and p.earth >= 1
-    if card == 'trees_08':
-        return p.earth >= 3 and p.wind >= 1
-    if card == 'trees_09':
-        return p.wind >= 2 and p.fire >= 2
-    if card == 'trees_10':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'trees_11':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'trees_12':
-        return p.earth >= 3 and p.wind >= 2
-    if card == 'flowers_01':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'flowers_02':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'flowers_03':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'flowers_04':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'flowers_05':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'flowers_06':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'flowers_07':
-        return p.earth >= 1 and p.wind >= 1
-    if card == 'flowers_08':
-        return p.wind >= 3 and p.fire >= 1
-    if card == 'flowers_09':
-        return p.fire >= 2 and p.water >= 2
-    if card == 'flowers_10':
-        return p.water >= 1 and p.earth >= 1
-    if card == 'flowers_11':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'flowers_12':
-        return p.wind >= 3 and p.fire >= 2
-    if card == 'rivers_01':
-        return p.water >= 1 and p.earth >= 1
-    if card == 'rivers_02':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'rivers_03':
-        return p.wind >= 2 and p.fire >= 2
-    if card == 'rivers_04':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'rivers_05':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'rivers_06':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'rivers_07':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'rivers_08':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'rivers_09':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'rivers_10':
-        return p.earth >= 1 and p.wind >= 1
-    if card == 'rivers_11':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'rivers_12':
-        return p.fire >= 2 and p.water >= 2
     return True
 
 
-def pay_field_guides_cost(state, p, card):
-    """Pay the cost printed on this field_guides card."""
-    if card == 'animals_01':
+def pay_guide_spaces_cost(state, p, card):
+    """Pay the cost printed on this guide_spaces card."""
+    if card == 'guide_space_1':
         set_water(state, p, p.water - 1)
         set_earth(state, p, p.earth - 1)
-    elif card == 'animals_02':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'animals_03':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'animals_04':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'animals_05':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'animals_06':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'animals_07':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'animals_08':
-        set_fire(state, p, p.fire - 3)
-        set_water(state, p, p.water - 1)
-    elif card == 'animals_09':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'animals_10':
+    elif card == 'guide_space_2':
         set_earth(state, p, p.earth - 1)
         set_wind(state, p, p.wind - 1)
-    elif card == 'animals_11':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'animals_12':
-        set_fire(state, p, p.fire - 3)
+    elif card == 'guide_space_3':
         set_water(state, p, p.water - 2)
-    elif card == 'birds_01':
-        set_earth(state, p, p.earth - 1)
         set_wind(state, p, p.wind - 1)
-    elif card == 'birds_02':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'birds_03':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
-    elif card == 'birds_04':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'birds_05':
+    elif card == 'guide_space_4':
         set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'birds_06':
+        set_fire(state, p, p.fire - 1)
+    elif card == 'guide_space_5':
         set_wind(state, p, p.wind - 2)
         set_fire(state, p, p.fire - 2)
-    elif card == 'birds_07':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'birds_08':
-        set_water(state, p, p.water - 3)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'birds_09':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'birds_10':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'birds_11':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'birds_12':
-        set_water(state, p, p.water - 3)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'trees_01':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'trees_02':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'trees_03':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'trees_04':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'trees_05':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'trees_06':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
-    elif card == 'trees_07':
-        set_water(state, p, p.water - 1)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'trees_08':
-        set_earth(state, p, p.earth - 3)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'trees_09':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'trees_10':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'trees_11':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'trees_12':
-        set_earth(state, p, p.earth - 3)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'flowers_01':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'flowers_02':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'flowers_03':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'flowers_04':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'flowers_05':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'flowers_06':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'flowers_07':
-        set_earth(state, p, p.earth - 1)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'flowers_08':
-        set_wind(state, p, p.wind - 3)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'flowers_09':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
-    elif card == 'flowers_10':
-        set_water(state, p, p.water - 1)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'flowers_11':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'flowers_12':
-        set_wind(state, p, p.wind - 3)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'rivers_01':
-        set_water(state, p, p.water - 1)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'rivers_02':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'rivers_03':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'rivers_04':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'rivers_05':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'rivers_06':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'rivers_07':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'rivers_08':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'rivers_09':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'rivers_10':
-        set_earth(state, p, p.earth - 1)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'rivers_11':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'rivers_12':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
 
 
 # ---------------------------------------------------------------- actions
@@ -3007,7 +2738,7 @@ def keep_missions_moves(state, p):
 
 
 def keep_missions(state, p, journey, final):
-    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:577)"""
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:589)"""
     move_card(p.offered_missions, p.kept_missions, journey)
     move_card(p.offered_missions, p.kept_missions, final)
     draw(state, p.offered_missions, state.g.mission_deck, len(p.offered_missions))
@@ -3019,7 +2750,7 @@ def keep_skill_moves(state, p):
 
 
 def keep_skill(state, p, skill):
-    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:585)"""
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:597)"""
     move_card(p.offered_skills, p.kept_skills, skill)
     draw(state, p.offered_skills, state.g.skill_deck, len(p.offered_skills))
 
@@ -3032,7 +2763,7 @@ def sunrise_draw_moves(state, p):
 
 
 def sunrise_draw(state, p):
-    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:591)"""
+    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:603)"""
     p.drew_today = True
     draw_trail(state, p, max(1, p.hand_size + 1 - len(p.hand)))
     state.next_turn = state.turn
@@ -3046,7 +2777,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:598)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:610)"""
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -3063,7 +2794,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:607)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:619)"""
     move_card(p.hand, state.g.trail_discard, card)
     take(state, p, 'water', 1)
 
@@ -3076,7 +2807,7 @@ def trade_water_moves(state, p):
 
 
 def trade_water(state, p):
-    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:614)"""
+    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:626)"""
     set_water(state, p, p.water - 2)
     set_water_bottle(state, p, p.water_bottle + 1)
 
@@ -3089,7 +2820,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:620)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:632)"""
     set_tracks(state, p, p.tracks - hike_tracks(state, p))
     p.hiked_today = True
     set_section(state, p, p.section + 1)
@@ -3122,7 +2853,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:644)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:656)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.site_use[kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -3134,13 +2865,14 @@ def discover_moves(state, p):
     """Every legal choice of arguments for 'discover'."""
     if not (free(state, p)):
         return []
-    return [(guide,) for guide in state.g.guide_market if can_pay_field_guides_cost(state, p, guide)]
+    return [(guide,) for guide in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, guide))]
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:653)"""
-    pay_field_guides_cost(state, p, guide)
+    """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:665)"""
+    pay_guide_spaces_cost(state, p, guide_space(state, p, guide))
     set_tracks(state, p, p.tracks - 1)
+    state.g.guide_gaps.add(guide_space(state, p, guide))
     move_card(state.g.guide_market, p.guides, guide)
     FIELD_GUIDES_REWARD[guide](state, p)
     if FIELD_GUIDES[guide]["category"] == 'rivers':
@@ -3156,7 +2888,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:664)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:677)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p.tracks - 1)
     if state.g.explore_used >= explore_spaces(state, p):
@@ -3183,7 +2915,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:685)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:698)"""
     set_tracks(state, p, p.tracks - 1)
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -3199,7 +2931,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:694)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:707)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
@@ -3213,7 +2945,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:701)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:714)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -3231,7 +2963,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:711)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:724)"""
     set_pass_plays(state, p, p.pass_plays - 1)
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -3249,7 +2981,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:720)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:733)"""
     if last_token(state, p) and state.g.robo_pace == 'undecided':
         if robo_hikes(state, p):
             state.g.robo_pace = 'go'
@@ -3274,7 +3006,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:729)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:742)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -3283,47 +3015,47 @@ def first_light(state, p):
 
 
 def robo_cards_middle_robo_04_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:302)."""
+    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:316)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_06_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:304)."""
+    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:318)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_10_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:308)."""
+    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_12_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:310)."""
+    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:324)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_16_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:314)."""
+    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:328)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_18_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:316)."""
+    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:330)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_22_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:320)."""
+    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:334)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_24_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
+    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:336)."""
     set_water(state, p, p.water + 1)
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:338)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:349)."""
     take(state, p, kind, 1)
 
 
@@ -3333,7 +3065,7 @@ def choose_natural_kind_options(state, p):
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:342)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:353)."""
     change_personals(state, p, item, 1)
 
 
@@ -3343,7 +3075,7 @@ def choose_personal_item_options(state, p):
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:383)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:394)."""
     move_card(state.g.arrow_offer, p.arrowheads, head)
     draw(state, state.g.arrow_deck, state.g.arrow_offer, 1)
 
@@ -3354,7 +3086,7 @@ def take_arrowhead_head_options(state, p):
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:390)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:401)."""
     if p.elevation == 6 or p.elevation == 12:
         set_tracks_owned(state, p, p.tracks_owned + 1)
         set_tracks(state, p, p.tracks + 1)
@@ -3373,14 +3105,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:390)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:401)."""
     if p.elevation == ELEVATION_TOP:
         state.g.summits += 1
         p.points += summit_award(state.g.summits)
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:416)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:427)."""
     if len(p.backpack) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3392,7 +3124,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:416)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:427)."""
     if len(p.backpack) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3404,14 +3136,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:416)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:427)."""
     if len(p.backpack) == 12:
         state.g.full_packs += 1
         p.points += pack_award(state.g.full_packs)
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:416)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:427)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -3420,7 +3152,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:416)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:427)."""
     if not state.g.windrose_taken:
         state.g.windrose_taken = True
         p.windrose = True
@@ -3428,7 +3160,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:464)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:475)."""
     if state.options["difficulty"] == 'hard' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -3440,16 +3172,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:464)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:475)."""
     if state.options["difficulty"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:538)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:550)."""
     if not (len(state.g.robo_deck) + len(state.g.robo_old) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:540:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:552:7')
     if len(state.g.robo_deck) == 0:
         draw(state, state.g.robo_old, state.g.robo_deck, len(state.g.robo_old))
         shuffle(state, state.g.robo_deck)
@@ -3470,7 +3202,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:538)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:550)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3482,13 +3214,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:538)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:550)."""
     draw(state, state.g.robo_current, state.g.robo_used, 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:560)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:572)."""
     if kind == 'meadows':
         set_food(state, p, p.food + 1)
     if kind == 'lakes':
@@ -3498,14 +3230,14 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:598)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:610)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
 
 
 def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:664)."""
+    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:677)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'explore_after_call', card)
@@ -3514,12 +3246,12 @@ def explore_after_if(state, p, card):
 
 
 def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:664)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:677)."""
     draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
 
 
 def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:664)."""
+    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:677)."""
     if len(p.explored_kinds) == 4:
         state.g.explorers += 1
         p.points += explorer_award(state.g.explorers)
@@ -3527,13 +3259,13 @@ def explore_after_call_2(state, p, card):
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:711)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:724)."""
     if p.pass_plays > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:720)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:733)."""
     set_tracks(state, p, p.tracks - 1)
 
 
@@ -3545,7 +3277,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:774).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:787).
     """
     groups = []
     offered_missions = p.offered_missions
@@ -3572,7 +3304,7 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:780).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:793).
     """
     groups = []
     if not p.robot and not p.drew_today:
@@ -3599,7 +3331,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:781).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:794).
     """
     groups = []
     my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
@@ -3618,10 +3350,12 @@ def round_daytime_choices(state, p):
                 acquire_options.append((kind,))
         if acquire_options:
             groups.append(('acquire', acquire_options))
+    guide_gaps = state.g.guide_gaps
+    guide_market = state.g.guide_market
     if my_free:
         discover_options = []
         for guide in state.g.guide_market:
-            if can_pay_field_guides_cost(state, p, guide):
+            if can_pay_guide_spaces_cost(state, p, GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in guide_gaps and sum(1 for t in GUIDE_SPACES if t not in guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[s]["number"]) == list(guide_market).index(guide)), default=0) - 1]):
                 discover_options.append((guide,))
         if discover_options:
             groups.append(('discover', discover_options))
@@ -3668,7 +3402,7 @@ def round_refill_choices(state, p):
     """Every legal move of step 'refill', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:783).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:796).
     """
     groups = []
     if not p.robot and p.water >= 2:
@@ -3682,7 +3416,7 @@ def round_refill_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:741)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:754)"""
     shuffle(state, state.g.trail_deck)
     if state.options["instant_cards"] == 'without':
         draw(state, state.g.trail_deck, state.g.boxed_trail, 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3706,7 +3440,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:763)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:776)"""
     if not p.robot:
         draw(state, state.g.pack_box, p.map_pack, 1)
         draw_trail(state, p, 3)
@@ -3718,12 +3452,12 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:776)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:789)"""
     draw(state, state.g.weather_bag, state.g.weather_chart, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:784)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:797)"""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -3748,7 +3482,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:803)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:816)"""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -3766,14 +3500,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:823:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:836:15')
                     set_water(state, q, q.water - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g.team_hardship + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:831)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:844)"""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -3806,6 +3540,7 @@ def start_round(state):
         p.lodge_mine = set()
     for p in state.players:
         p.pass_plays = 0
+    state.g.guide_gaps = set()
     state.g.site_use = dict.fromkeys(NATURALS, 0)
     state.g.explore_used = 0
     state.g.lodge_taken = set()
@@ -3834,52 +3569,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:858)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:871)"""
     return p.points if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:859)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:872)"""
     return 0 if p.robot else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p.hardship) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:862)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:875)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:863)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:876)"""
     return sum(MISSIONS[m]["points"] for m in p.kept_missions if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:864)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:877)"""
     return sum(SKILLS[k]["points"] for k in p.kept_skills if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:865)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:878)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:866)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:879)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:867)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:880)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:868)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:881)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:869)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:882)"""
     return sum(individual(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3904,28 +3639,28 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:880)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:893)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:881)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:894)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:884)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:897)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:872)"""
-    return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_field_guides_cost(state, p, g_)) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:885)"""
+    return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
 
 
 # ---------------------------------------------------------------- state
 # a player's fields and the shared ones as the slots of records, in the order of rules.py's dicts
-Shared = record_type("Shared", ('trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost', 'destination_box', 'destination_decks', 'destination_display', 'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers', 'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',))
+Shared = record_type("Shared", ('trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost', 'guide_gaps', 'destination_box', 'destination_decks', 'destination_display', 'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers', 'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',))
 Player = record_type("Player", ("seat", 'water', 'earth', 'wind', 'fire', 'food', 'water_bottle', 'zzz', 'endurance', 'hardship', 'points', 'tracks', 'tracks_owned', 'elevation', 'backpack', 'section', 'arrival', 'hiked_today', 'drew_today', 'lodge_mine', 'has_first_light', 'pass_plays', 'windrose', 'elevation_medal', 'explored_kinds', 'robot', 'offered_missions', 'kept_missions', 'missions_done', 'offered_skills', 'kept_skills', 'idle_rounds', 'hand', 'hand_size', 'guides', 'map_pack', 'destinations', 'arrowheads',))
 
 
@@ -3938,6 +3673,7 @@ def new_globals(state):
         'guide_market': [],
         'guide_discard': [],
         'leftmost': None,
+        'guide_gaps': set(),
         'destination_box': list(DESTINATIONS),
         'destination_decks': {key: [] for key in REGIONS},
         'destination_display': [],
@@ -4028,7 +3764,7 @@ def copy_player(p):
 
 def copy_globals(g):
     """A copy of the shared fields that shares no container with the original."""
-    return Shared.of({**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'mission_deck': list(g['mission_deck']), 'skill_deck': list(g['skill_deck']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])})
+    return Shared.of({**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'guide_gaps': set(g['guide_gaps']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'mission_deck': list(g['mission_deck']), 'skill_deck': list(g['skill_deck']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])})
 
 
 GAME = GameRules(
@@ -4046,13 +3782,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:774:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:787:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
-        Step('decide', 'trail', actions=('sunrise_draw', 'play_trail', 'discard_for_water'), who='order', picks=2, auto='single', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:780:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:781:7'),
-        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:783:7'),
+        Step('decide', 'trail', actions=('sunrise_draw', 'play_trail', 'discard_for_water'), who='order', picks=2, auto='single', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:793:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:794:7'),
+        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:796:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -4096,15 +3832,15 @@ GAME = GameRules(
     trail={'spaces': 'trail_map', 'position': 'section', 'sections': 'region', 'marks': ('jmt_marker', 'summit'), 'backwards': None},
     progress=progress_value,
     end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 12', 'no winner': "no player could win (you can win only if your robot flag is set or reached and the game's pace broken flag is not set if coop, otherwise reached)"},
-    set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds', 'missions_done'), 'global': ('lodge_taken',)},
+    set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds', 'missions_done'), 'global': ('guide_gaps', 'lodge_taken')},
     hidden_fields={'player': ('offered_missions', 'kept_missions', 'offered_skills', 'kept_skills', 'hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'mission_deck', 'skill_deck', 'robo_deck')},
-    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'drew_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'offered_missions': 'owner', 'kept_missions': 'owner', 'missions_done': 'owner', 'offered_skills': 'owner', 'kept_skills': 'owner', 'idle_rounds': 'everyone', 'hand': 'owner', 'hand_size': 'everyone', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'mission_deck': 'nobody', 'skill_deck': 'nobody', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
+    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'drew_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'offered_missions': 'owner', 'kept_missions': 'owner', 'missions_done': 'owner', 'offered_skills': 'owner', 'kept_skills': 'owner', 'idle_rounds': 'everyone', 'hand': 'owner', 'hand_size': 'everyone', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'guide_gaps': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'mission_deck': 'nobody', 'skill_deck': 'nobody', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
     bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None), 'hand_size': (3, 4)}, 'global': {'first_light_water': (0, None), 'team_hardship': (0, None)}},
-    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'drew_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'offered_missions': {'kind': 'zone', 'of': 'missions'}, 'kept_missions': {'kind': 'zone', 'of': 'missions'}, 'missions_done': {'kind': 'set', 'of': 'missions'}, 'offered_skills': {'kind': 'zone', 'of': 'skills'}, 'kept_skills': {'kind': 'zone', 'of': 'skills'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'hand_size': {'kind': 'counter', 'min': 3, 'max': 4}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'mission_deck': {'kind': 'zone', 'of': 'missions'}, 'skill_deck': {'kind': 'zone', 'of': 'skills'}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
-    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
+    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'drew_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'offered_missions': {'kind': 'zone', 'of': 'missions'}, 'kept_missions': {'kind': 'zone', 'of': 'missions'}, 'missions_done': {'kind': 'set', 'of': 'missions'}, 'offered_skills': {'kind': 'zone', 'of': 'skills'}, 'kept_skills': {'kind': 'zone', 'of': 'skills'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'hand_size': {'kind': 'counter', 'min': 3, 'max': 4}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'guide_gaps': {'kind': 'set', 'of': 'guide_spaces'}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'mission_deck': {'kind': 'zone', 'of': 'missions'}, 'skill_deck': {'kind': 'zone', 'of': 'skills'}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
+    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'guide_spaces': GUIDE_SPACES, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:739:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:752:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
@@ -4152,7 +3888,7 @@ GAME = GameRules(
         'trade_water': 'At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like).',
         'hike': 'Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met.',
         'acquire': "Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players.",
-        'discover': "Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear.",
+        'discover': "Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear.",
         'explore': "Pay a destination's cost and score its points; the first of each type gives its Exploration bonus.",
         'resupply': 'At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day.',
         'remove_hardship': 'At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day.',
