@@ -76,7 +76,7 @@ PERSONALS_RESUPPLY_COLUMNS = {}
 
 
 def ease_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:357), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:358), the game's functions inlined, bounds and min/max as conditionals."""
     if p.hardship > 0:
         p.hardship = 0 if p.hardship - 1 < 0 else p.hardship - 1
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -88,7 +88,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:367), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:368), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire) >= n:
             change_naturals(state, p, kind, -n)
@@ -97,7 +97,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:371), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:372), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance) >= n:
             change_personals(state, p, item, -n)
@@ -106,7 +106,7 @@ def pay_personal(state, p, item, n):
 
 
 def entered_section(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:488), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:489), the game's functions inlined, bounds and min/max as conditionals."""
     if p.section == BIG_HAND_SECTION and not p.robot:
         p.hand_size = 3 if BIG_HAND < 3 else 4 if BIG_HAND > 4 else BIG_HAND
     if p.section == 5 and state.g.region == 'green':
@@ -120,13 +120,13 @@ def entered_section(state, p):
 
 
 def trade_water(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:626), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:683), the game's functions inlined, bounds and min/max as conditionals."""
     p.water = 0 if p.water - 2 < 0 else p.water - 2
     p.water_bottle = 0 if p.water_bottle + 1 < 0 else p.water_bottle + 1
 
 
 def hike(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:632), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:689), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - (2 if p.section == LAST_SECTION - 1 else 1) < 0 else p.tracks - (2 if p.section == LAST_SECTION - 1 else 1)
     p.hiked_today = True
     p.section = 0 if p.section + 1 < 0 else 10 if p.section + 1 > 10 else p.section + 1
@@ -152,7 +152,7 @@ def hike(state, p):
 
 
 def acquire(state, p, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:656), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:713), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.site_use[kind] >= (2 if len(state.players) == 4 else 1):
         spend_medallion(state, p)
@@ -161,7 +161,7 @@ def acquire(state, p, kind):
 
 
 def resupply(state, p, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:698), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:744), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -170,14 +170,14 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:707), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:753), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:714), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:760), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -188,7 +188,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:742), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:788), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -197,7 +197,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:797), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:844), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -222,7 +222,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:816), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:863), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -240,14 +240,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:836:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:883:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:844), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:891), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -296,14 +296,17 @@ def round_trail_legal_moves(state, p):
         moves.append(('sunrise_draw', ()))
     if not TRAIL_CARDS_PLAY_TRAIL_COLUMNS: TRAIL_CARDS_PLAY_TRAIL_COLUMNS.update({card: (TRAIL_CARDS[card]["kind"], TRAIL_CARDS[card]["gear"]) for card in TRAIL_CARDS})
     backpack = p.backpack
-    if p.drew_today:
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
         for card in p.hand:
             card_kind, card_gear = TRAIL_CARDS_PLAY_TRAIL_COLUMNS[card]
             if (card_kind != 'obstacle' or card_gear in backpack or state.options["obstacle_cards"] == 'as_travel'):
                 moves.append(('play_trail', (card,)))
-    if p.drew_today:
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
         for card in p.hand:
             moves.append(('discard_for_water', (card,)))
+    if p.pass_plays > 0:
+        for card in p.hand:
+            moves.append(('pass_card', (card,)))
     return moves
 
 
@@ -410,7 +413,7 @@ def setup_variants_play(state, randoms, observe):
 def round_trail_play(state, randoms, observe):
     """Every pick of the round step trail, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [2 if (True) else 0 for p in players]
+    picks = state.picks = [8 if (True) else 0 for p in players]
     state.turn = state.first_player
     max_moves = state.rules.max_moves_per_turn
     seats = [list(range(s, len(players))) + list(range(s)) for s in range(len(players))]
@@ -437,6 +440,8 @@ def round_trail_play(state, randoms, observe):
             play_trail(state, p, args[0])
         elif name == 'discard_for_water':
             discard_for_water(state, p, args[0])
+        elif name == 'pass_card':
+            pass_card(state, p, args[0])
         state.turn_moves += 1
         if state.turn_moves > max_moves:
             state.turn_never_ends(seat, state.steps()[1])

@@ -183,14 +183,14 @@ def set_section(state, p, value):
 
 
 def set_pass_plays(state, p, value):
-    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:196)."""
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:197)."""
     if value < 0:
         value = 0
     p.pass_plays = value
 
 
 def set_hand_size(state, p, value):
-    """Hand size: 3 to 4 (definitions/trailblazer-jmt/game.yaml:211)."""
+    """Hand size: 3 to 4 (definitions/trailblazer-jmt/game.yaml:212)."""
     if value < 3:
         value = 3
     if value > 4:
@@ -226,7 +226,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:219"""
+    """definitions/trailblazer-jmt/game.yaml:220"""
     return p.water + p.earth + p.wind + p.fire
 
 
@@ -256,7 +256,7 @@ def guide_space(state, p, g_):
 
 
 def kinds_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:241"""
+    """definitions/trailblazer-jmt/game.yaml:242"""
     return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == kind)
 
 
@@ -286,17 +286,17 @@ def coop(state, p):
 
 
 def partner_seat(state, p):
-    """definitions/trailblazer-jmt/game.yaml:266"""
+    """definitions/trailblazer-jmt/game.yaml:267"""
     return (p.seat + 2) % len(state.players)
 
 
 def best_arrowhead(state, p):
-    """definitions/trailblazer-jmt/game.yaml:268"""
+    """definitions/trailblazer-jmt/game.yaml:269"""
     return 0 if len(p.arrowheads) == 0 else max((ARROWHEADS[a]["points"] for a in p.arrowheads), default=0)
 
 
 def medal_points(state, p):
-    """definitions/trailblazer-jmt/game.yaml:270"""
+    """definitions/trailblazer-jmt/game.yaml:271"""
     return (2 if p.windrose else 0) + (2 if p.elevation_medal else 0)
 
 
@@ -326,27 +326,27 @@ def days_left(state, p):
 
 
 def sections_left(state, p):
-    """definitions/trailblazer-jmt/game.yaml:287"""
+    """definitions/trailblazer-jmt/game.yaml:288"""
     return LAST_SECTION - p.section
 
 
 def partner_hiked(state, p):
-    """definitions/trailblazer-jmt/game.yaml:289"""
+    """definitions/trailblazer-jmt/game.yaml:290"""
     return any(q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def partner_stayed(state, p):
-    """definitions/trailblazer-jmt/game.yaml:291"""
+    """definitions/trailblazer-jmt/game.yaml:292"""
     return any(q.tracks == 0 and not q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def natural_need(state, p, s, kind):
-    """definitions/trailblazer-jmt/game.yaml:293"""
+    """definitions/trailblazer-jmt/game.yaml:294"""
     return PACK_SECTIONS[s]["water"] if kind == 'water' else PACK_SECTIONS[s]["earth"] if kind == 'earth' else PACK_SECTIONS[s]["wind"] if kind == 'wind' else PACK_SECTIONS[s]["fire"]
 
 
 def personal_need(state, p, s, item):
-    """definitions/trailblazer-jmt/game.yaml:296"""
+    """definitions/trailblazer-jmt/game.yaml:297"""
     return PACK_SECTIONS[s]["food"] if item == 'food' else PACK_SECTIONS[s]["water_bottle"] if item == 'water_bottle' else PACK_SECTIONS[s]["zzz"] if item == 'zzz' else PACK_SECTIONS[s]["endurance"]
 
 
@@ -356,7 +356,7 @@ def section_shortfall(state, p, s):
 
 
 def marker_shortfall(state, p, m):
-    """definitions/trailblazer-jmt/game.yaml:303"""
+    """definitions/trailblazer-jmt/game.yaml:304"""
     return (1 if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p.backpack else 0) + (1 if JMT_MARKERS[m]["personal"] is not None and personal_held(state, p, JMT_MARKERS[m]["personal"]) < 1 else 0)
 
 
@@ -371,7 +371,7 @@ def my_hardship(state, p):
 
 
 def group_hardship(state, p):
-    """definitions/trailblazer-jmt/game.yaml:316"""
+    """definitions/trailblazer-jmt/game.yaml:317"""
     return state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
 
 
@@ -381,7 +381,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:321"""
+    """definitions/trailblazer-jmt/game.yaml:322"""
     return state.g.weather_chart[len(state.g.weather_chart) - 1]
 
 
@@ -391,7 +391,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:326"""
+    """definitions/trailblazer-jmt/game.yaml:327"""
     return p.section == LAST_SECTION
 
 
@@ -401,17 +401,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:331"""
+    """definitions/trailblazer-jmt/game.yaml:332"""
     return p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:334"""
+    """definitions/trailblazer-jmt/game.yaml:335"""
     return p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:337"""
+    """definitions/trailblazer-jmt/game.yaml:338"""
     return sum(1 for g_ in p.guides if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -424,22 +424,22 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:345)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:346)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:349)"""
+    """(definitions/trailblazer-jmt/game.yaml:350)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:353)"""
+    """(definitions/trailblazer-jmt/game.yaml:354)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:357)"""
+    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:358)"""
     if p.hardship > 0:
         set_hardship(state, p, p.hardship - 1)
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -451,7 +451,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:367)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:368)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -460,7 +460,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:371)"""
+    """(definitions/trailblazer-jmt/game.yaml:372)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -469,7 +469,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:374)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:375)"""
     for _ in range(repeat_count(n)):
         if len(state.g.trail_deck) == 0:
             draw(state, state.g.trail_discard, state.g.trail_deck, len(state.g.trail_discard))
@@ -478,7 +478,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:385)"""
+    """(definitions/trailblazer-jmt/game.yaml:386)"""
     if len(state.g.guide_deck) < GUIDE_ROW - len(state.g.guide_market):
         draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
         shuffle(state, state.g.guide_deck)
@@ -486,7 +486,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:392)"""
+    """(definitions/trailblazer-jmt/game.yaml:393)"""
     if p.windrose:
         p.windrose = False
     else:
@@ -494,13 +494,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:394)"""
+    """(definitions/trailblazer-jmt/game.yaml:395)"""
     if len(state.g.arrow_offer) > 0:
         ask(state, p, 'head', state.g.arrow_offer, 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:401)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:402)"""
     if p.elevation >= ELEVATION_TOP:
         p.points += 1
     else:
@@ -523,7 +523,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:427)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:428)"""
     p.backpack.add(item)
     if len(p.backpack) == 3:
         choose_natural(state, p)
@@ -536,7 +536,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:446)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:447)"""
     if item is None:
         pass
     elif item not in p.backpack:
@@ -546,7 +546,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:456)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:457)"""
     least = min(p.food, p.water_bottle, p.zzz, p.endurance)
     if p.food == least:
         set_food(state, p, p.food + 1)
@@ -559,7 +559,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:464)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:465)"""
     if len(state.g.arrow_offer) > 0:
         shuffle(state, state.g.arrow_offer)
         draw(state, state.g.arrow_offer, p.arrowheads, 1)
@@ -567,12 +567,12 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:472)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:473)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:475)"""
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:476)"""
     if state.options["difficulty"] == 'difficult' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
@@ -584,14 +584,14 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:482)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:483)"""
     p.hiked_today = True
     set_section(state, p, p.section + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:488)"""
+    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:489)"""
     if p.section == BIG_HAND_SECTION and not p.robot:
         set_hand_size(state, p, BIG_HAND)
     if p.section == 5 and state.g.region == 'green':
@@ -605,7 +605,7 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:499)"""
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:500)"""
     fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g.guide_market if list(state.g.guide_market).index(g_) < 4 and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))), default=0)
     for g_ in state.g.guide_market:
         if list(state.g.guide_market).index(g_) < 4 and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
@@ -616,7 +616,7 @@ def robo_buy_guide(state, p):
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:511)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:512)"""
     state.g.explore_used += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g.destination_display:
@@ -634,7 +634,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:530)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:531)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g.site_use[ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -653,12 +653,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:550)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:551)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:572)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:573)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -669,8 +669,57 @@ def exploration_bonus(state, p, kind):
         exploration_bonus_after_if(state, p, kind)
 
 
+def take_destination(state, p, card):
+    """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:581)"""
+    move_card(state.g.destination_display, p.destinations, card)
+    p.points += DESTINATIONS[card]["points"]
+    if DESTINATIONS[card]["kind"] not in p.explored_kinds:
+        p.explored_kinds.add(DESTINATIONS[card]["kind"])
+        exploration_bonus(state, p, DESTINATIONS[card]["kind"])
+        if state.pending is not None:
+            later(state, 'take_destination_after_call_2', card)
+            return
+        take_destination_after_call_2(state, p, card)
+    else:
+        take_destination_after_if(state, p, card)
+
+
+def instant_field_guide(state, p):
+    """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:598)"""
+    if len(state.g.guide_deck) == 0:
+        draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
+        shuffle(state, state.g.guide_deck)
+    if len(state.g.guide_deck) > 0:
+        g_ = state.g.guide_deck[0]
+        move_card(state.g.guide_deck, p.guides, g_)
+        FIELD_GUIDES_REWARD[g_](state, p)
+        load_or_use(state, p, FIELD_GUIDES[g_]["gear"])
+
+
+def instant_gear(state, p):
+    """Load any 1 Backpack Gear, OR use any Gear already in your pack to advance 1 space on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:611)"""
+    ask(state, p, 'item', GEAR, 'instant_gear_item')
+
+
+def instant_natural_not_water(state, p):
+    """Choose any Natural Resource except Water. (definitions/trailblazer-jmt/game.yaml:616)"""
+    ask(state, p, 'kind', [kind for kind in NATURALS if kind != 'water'], 'instant_natural_not_water_kind')
+
+
+def instant_destination(state, p):
+    """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:621)"""
+    if any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display):
+        ask(state, p, 'card', [card for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)], 'instant_destination_card')
+
+
+def instant_trail_cards(state, p):
+    """Draw 2 Trail Cards, play any 2 from your hand; disregard the effects of the Backpack Gear pictured on them. (definitions/trailblazer-jmt/game.yaml:629)"""
+    draw_trail(state, p, 2)
+    set_pass_plays(state, p, p.pass_plays + 2)
+
+
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:580)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:634)"""
     draw(state, state.g.destination_display, state.g.destinations_removed, len(state.g.destination_display))
     state.g.region = next_
     draw(state, state.g.destination_decks[next_], state.g.destination_display, DESTINATION_ROW)
@@ -1405,62 +1454,62 @@ def trail_cards_benefit_obstacle_24(state, p):
 
 def trail_cards_benefit_instant_01(state, p):
     """instant_01: the benefit of this card"""
-    take(state, p, 'water', 1)
+    instant_field_guide(state, p)
 
 
 def trail_cards_benefit_instant_02(state, p):
     """instant_02: the benefit of this card"""
-    set_food(state, p, p.food + 1)
+    instant_field_guide(state, p)
 
 
 def trail_cards_benefit_instant_03(state, p):
     """instant_03: the benefit of this card"""
-    p.points += 1
+    instant_gear(state, p)
 
 
 def trail_cards_benefit_instant_04(state, p):
     """instant_04: the benefit of this card"""
-    set_water_bottle(state, p, p.water_bottle + 1)
+    instant_gear(state, p)
 
 
 def trail_cards_benefit_instant_05(state, p):
     """instant_05: the benefit of this card"""
-    take(state, p, 'water', 1)
+    choose_personal(state, p)
 
 
 def trail_cards_benefit_instant_06(state, p):
     """instant_06: the benefit of this card"""
-    set_food(state, p, p.food + 1)
+    choose_personal(state, p)
 
 
 def trail_cards_benefit_instant_07(state, p):
     """instant_07: the benefit of this card"""
-    p.points += 1
+    choose_natural(state, p)
 
 
 def trail_cards_benefit_instant_08(state, p):
     """instant_08: the benefit of this card"""
-    set_water_bottle(state, p, p.water_bottle + 1)
+    choose_natural(state, p)
 
 
 def trail_cards_benefit_instant_09(state, p):
     """instant_09: the benefit of this card"""
-    take(state, p, 'water', 1)
+    instant_natural_not_water(state, p)
 
 
 def trail_cards_benefit_instant_10(state, p):
     """instant_10: the benefit of this card"""
-    set_food(state, p, p.food + 1)
+    instant_destination(state, p)
 
 
 def trail_cards_benefit_instant_11(state, p):
     """instant_11: the benefit of this card"""
-    p.points += 1
+    instant_trail_cards(state, p)
 
 
 def trail_cards_benefit_instant_12(state, p):
     """instant_12: the benefit of this card"""
-    set_water_bottle(state, p, p.water_bottle + 1)
+    instant_trail_cards(state, p)
 
 
 def robo_cards_top_robo_01(state, p):
@@ -2738,7 +2787,7 @@ def keep_missions_moves(state, p):
 
 
 def keep_missions(state, p, journey, final):
-    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:589)"""
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:643)"""
     move_card(p.offered_missions, p.kept_missions, journey)
     move_card(p.offered_missions, p.kept_missions, final)
     draw(state, p.offered_missions, state.g.mission_deck, len(p.offered_missions))
@@ -2750,7 +2799,7 @@ def keep_skill_moves(state, p):
 
 
 def keep_skill(state, p, skill):
-    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:597)"""
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:651)"""
     move_card(p.offered_skills, p.kept_skills, skill)
     draw(state, p.offered_skills, state.g.skill_deck, len(p.offered_skills))
 
@@ -2763,7 +2812,7 @@ def sunrise_draw_moves(state, p):
 
 
 def sunrise_draw(state, p):
-    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:603)"""
+    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:657)"""
     p.drew_today = True
     draw_trail(state, p, max(1, p.hand_size + 1 - len(p.hand)))
     state.next_turn = state.turn
@@ -2771,13 +2820,14 @@ def sunrise_draw(state, p):
 
 def play_trail_moves(state, p):
     """Every legal choice of arguments for 'play_trail'."""
-    if not (p.drew_today):
+    if not (p.drew_today and not p.played_today and p.pass_plays == 0):
         return []
     return [(card,) for card in p.hand if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack or state.options["obstacle_cards"] == 'as_travel')]
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:610)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:664)"""
+    p.played_today = True
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -2788,13 +2838,14 @@ def play_trail(state, p, card):
 
 def discard_for_water_moves(state, p):
     """Every legal choice of arguments for 'discard_for_water'."""
-    if not (p.drew_today):
+    if not (p.drew_today and not p.played_today and p.pass_plays == 0):
         return []
     return [(card,) for card in p.hand]
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:619)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:675)"""
+    p.played_today = True
     move_card(p.hand, state.g.trail_discard, card)
     take(state, p, 'water', 1)
 
@@ -2807,7 +2858,7 @@ def trade_water_moves(state, p):
 
 
 def trade_water(state, p):
-    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:626)"""
+    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:683)"""
     set_water(state, p, p.water - 2)
     set_water_bottle(state, p, p.water_bottle + 1)
 
@@ -2820,7 +2871,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:632)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:689)"""
     set_tracks(state, p, p.tracks - hike_tracks(state, p))
     p.hiked_today = True
     set_section(state, p, p.section + 1)
@@ -2853,7 +2904,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:656)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:713)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.site_use[kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2869,7 +2920,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:665)"""
+    """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:722)"""
     pay_guide_spaces_cost(state, p, guide_space(state, p, guide))
     set_tracks(state, p, p.tracks - 1)
     state.g.guide_gaps.add(guide_space(state, p, guide))
@@ -2888,23 +2939,13 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:677)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:734)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p.tracks - 1)
     if state.g.explore_used >= explore_spaces(state, p):
         spend_medallion(state, p)
     state.g.explore_used += 1
-    move_card(state.g.destination_display, p.destinations, card)
-    p.points += DESTINATIONS[card]["points"]
-    if DESTINATIONS[card]["kind"] not in p.explored_kinds:
-        p.explored_kinds.add(DESTINATIONS[card]["kind"])
-        exploration_bonus(state, p, DESTINATIONS[card]["kind"])
-        if state.pending is not None:
-            later(state, 'explore_after_call_2', card)
-            return
-        explore_after_call_2(state, p, card)
-    else:
-        explore_after_if(state, p, card)
+    take_destination(state, p, card)
 
 
 def resupply_moves(state, p):
@@ -2915,7 +2956,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:698)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:744)"""
     set_tracks(state, p, p.tracks - 1)
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2931,7 +2972,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:707)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:753)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
@@ -2945,7 +2986,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:714)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:760)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -2963,7 +3004,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:724)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:770)"""
     set_pass_plays(state, p, p.pass_plays - 1)
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -2981,7 +3022,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:733)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:779)"""
     if last_token(state, p) and state.g.robo_pace == 'undecided':
         if robo_hikes(state, p):
             state.g.robo_pace = 'go'
@@ -3006,7 +3047,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:742)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:788)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -3015,47 +3056,47 @@ def first_light(state, p):
 
 
 def robo_cards_middle_robo_04_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:316)."""
+    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:320)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_06_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:318)."""
+    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_10_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
+    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:326)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_12_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:324)."""
+    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:328)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_16_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:328)."""
+    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:332)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_18_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:330)."""
+    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:334)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_22_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:334)."""
+    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:338)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_24_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:336)."""
+    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:340)."""
     set_water(state, p, p.water + 1)
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:349)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:350)."""
     take(state, p, kind, 1)
 
 
@@ -3065,7 +3106,7 @@ def choose_natural_kind_options(state, p):
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:353)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:354)."""
     change_personals(state, p, item, 1)
 
 
@@ -3075,7 +3116,7 @@ def choose_personal_item_options(state, p):
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:394)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:395)."""
     move_card(state.g.arrow_offer, p.arrowheads, head)
     draw(state, state.g.arrow_deck, state.g.arrow_offer, 1)
 
@@ -3086,7 +3127,7 @@ def take_arrowhead_head_options(state, p):
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:401)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:402)."""
     if p.elevation == 6 or p.elevation == 12:
         set_tracks_owned(state, p, p.tracks_owned + 1)
         set_tracks(state, p, p.tracks + 1)
@@ -3105,14 +3146,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:401)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:402)."""
     if p.elevation == ELEVATION_TOP:
         state.g.summits += 1
         p.points += summit_award(state.g.summits)
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:427)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:428)."""
     if len(p.backpack) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3124,7 +3165,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:427)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:428)."""
     if len(p.backpack) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3136,14 +3177,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:427)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:428)."""
     if len(p.backpack) == 12:
         state.g.full_packs += 1
         p.points += pack_award(state.g.full_packs)
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:427)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:428)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -3152,7 +3193,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:427)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:428)."""
     if not state.g.windrose_taken:
         state.g.windrose_taken = True
         p.windrose = True
@@ -3160,7 +3201,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:475)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:476)."""
     if state.options["difficulty"] == 'hard' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -3172,16 +3213,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:475)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:476)."""
     if state.options["difficulty"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:550)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:551)."""
     if not (len(state.g.robo_deck) + len(state.g.robo_old) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:552:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:553:7')
     if len(state.g.robo_deck) == 0:
         draw(state, state.g.robo_old, state.g.robo_deck, len(state.g.robo_old))
         shuffle(state, state.g.robo_deck)
@@ -3202,7 +3243,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:550)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:551)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3214,13 +3255,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:550)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:551)."""
     draw(state, state.g.robo_current, state.g.robo_used, 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:572)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:573)."""
     if kind == 'meadows':
         set_food(state, p, p.food + 1)
     if kind == 'lakes':
@@ -3229,43 +3270,84 @@ def exploration_bonus_after_if(state, p, kind):
         p.points += 2
 
 
-def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:610)."""
-    if TRAIL_CARDS[card]["kind"] == 'instant':
-        draw_trail(state, p, 1)
-    load_or_use(state, p, TRAIL_CARDS[card]["gear"])
-
-
-def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:677)."""
+def take_destination_after_if(state, p, card):
+    """The rest of 'take_destination' after its if (definitions/trailblazer-jmt/game.yaml:581)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
-        later(state, 'explore_after_call', card)
+        later(state, 'take_destination_after_call', card)
         return
-    explore_after_call(state, p, card)
+    take_destination_after_call(state, p, card)
 
 
-def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:677)."""
+def take_destination_after_call(state, p, card):
+    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:581)."""
     draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
 
 
-def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:677)."""
+def take_destination_after_call_2(state, p, card):
+    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:581)."""
     if len(p.explored_kinds) == 4:
         state.g.explorers += 1
         p.points += explorer_award(state.g.explorers)
-    explore_after_if(state, p, card)
+    take_destination_after_if(state, p, card)
+
+
+def instant_gear_item(state, p, item):
+    """The rest of 'instant_gear' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:611)."""
+    load_or_use(state, p, item)
+
+
+def instant_gear_item_options(state, p):
+    """The options of 'item' that 'instant_gear_item' waits on (a save's are checked against them)."""
+    return GEAR
+
+
+def instant_natural_not_water_kind(state, p, kind):
+    """The rest of 'instant_natural_not_water' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:616)."""
+    take(state, p, kind, 1)
+
+
+def instant_natural_not_water_kind_options(state, p):
+    """The options of 'kind' that 'instant_natural_not_water_kind' waits on (a save's are checked against them)."""
+    return [kind for kind in NATURALS if kind != 'water']
+
+
+def instant_destination_card(state, p, card):
+    """The rest of 'instant_destination' once 'card' is chosen (definitions/trailblazer-jmt/game.yaml:621)."""
+    pay_destinations_cost(state, p, card)
+    take_destination(state, p, card)
+
+
+def instant_destination_card_options(state, p):
+    """The options of 'card' that 'instant_destination_card' waits on (a save's are checked against them)."""
+    return [card for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)]
+
+
+def play_trail_after_card(state, p, card):
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:664)."""
+    if TRAIL_CARDS[card]["kind"] == 'instant':
+        draw_trail(state, p, 1)
+    load_or_use(state, p, TRAIL_CARDS[card]["gear"])
+    if state.pending is not None:
+        later(state, 'play_trail_after_call', card)
+        return
+    play_trail_after_call(state, p, card)
+
+
+def play_trail_after_call(state, p, card):
+    """The rest of 'play_trail' after its call (definitions/trailblazer-jmt/game.yaml:664)."""
+    if p.pass_plays > 0:
+        state.next_turn = state.turn
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:724)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:770)."""
     if p.pass_plays > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:733)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:779)."""
     set_tracks(state, p, p.tracks - 1)
 
 
@@ -3277,7 +3359,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:787).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:833).
     """
     groups = []
     offered_missions = p.offered_missions
@@ -3304,13 +3386,13 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:793).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:840).
     """
     groups = []
     if not p.robot and not p.drew_today:
         groups.append(('sunrise_draw', [()]))
     backpack = p.backpack
-    if p.drew_today:
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
         play_trail_options = []
         for card in p.hand:
             card_row = TRAIL_CARDS[card]
@@ -3318,12 +3400,18 @@ def round_trail_choices(state, p):
                 play_trail_options.append((card,))
         if play_trail_options:
             groups.append(('play_trail', play_trail_options))
-    if p.drew_today:
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
         discard_for_water_options = []
         for card in p.hand:
             discard_for_water_options.append((card,))
         if discard_for_water_options:
             groups.append(('discard_for_water', discard_for_water_options))
+    if p.pass_plays > 0:
+        pass_card_options = []
+        for card in p.hand:
+            pass_card_options.append((card,))
+        if pass_card_options:
+            groups.append(('pass_card', pass_card_options))
     return groups
 
 
@@ -3331,7 +3419,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:794).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:841).
     """
     groups = []
     my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
@@ -3402,7 +3490,7 @@ def round_refill_choices(state, p):
     """Every legal move of step 'refill', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:796).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:843).
     """
     groups = []
     if not p.robot and p.water >= 2:
@@ -3416,7 +3504,7 @@ def round_refill_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:754)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:800)"""
     shuffle(state, state.g.trail_deck)
     if state.options["instant_cards"] == 'without':
         draw(state, state.g.trail_deck, state.g.boxed_trail, 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3440,7 +3528,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:776)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:822)"""
     if not p.robot:
         draw(state, state.g.pack_box, p.map_pack, 1)
         draw_trail(state, p, 3)
@@ -3452,12 +3540,12 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:789)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:835)"""
     draw(state, state.g.weather_bag, state.g.weather_chart, 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:797)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:844)"""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -3482,7 +3570,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:816)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:863)"""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -3500,14 +3588,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:836:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:883:15')
                     set_water(state, q, q.water - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g.team_hardship + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:844)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:891)"""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -3536,6 +3624,8 @@ def start_round(state):
         p.hiked_today = False
     for p in state.players:
         p.drew_today = False
+    for p in state.players:
+        p.played_today = False
     for p in state.players:
         p.lodge_mine = set()
     for p in state.players:
@@ -3569,52 +3659,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:871)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:918)"""
     return p.points if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:872)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:919)"""
     return 0 if p.robot else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p.hardship) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:875)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:922)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:876)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:923)"""
     return sum(MISSIONS[m]["points"] for m in p.kept_missions if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:877)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:924)"""
     return sum(SKILLS[k]["points"] for k in p.kept_skills if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:878)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:925)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:879)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:926)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:880)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:927)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:881)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:928)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:882)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:929)"""
     return sum(individual(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3639,29 +3729,29 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:893)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:940)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:894)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:941)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:897)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:944)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:885)"""
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:932)"""
     return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
 
 
 # ---------------------------------------------------------------- state
 # a player's fields and the shared ones as the slots of records, in the order of rules.py's dicts
 Shared = record_type("Shared", ('trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost', 'guide_gaps', 'destination_box', 'destination_decks', 'destination_display', 'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers', 'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',))
-Player = record_type("Player", ("seat", 'water', 'earth', 'wind', 'fire', 'food', 'water_bottle', 'zzz', 'endurance', 'hardship', 'points', 'tracks', 'tracks_owned', 'elevation', 'backpack', 'section', 'arrival', 'hiked_today', 'drew_today', 'lodge_mine', 'has_first_light', 'pass_plays', 'windrose', 'elevation_medal', 'explored_kinds', 'robot', 'offered_missions', 'kept_missions', 'missions_done', 'offered_skills', 'kept_skills', 'idle_rounds', 'hand', 'hand_size', 'guides', 'map_pack', 'destinations', 'arrowheads',))
+Player = record_type("Player", ("seat", 'water', 'earth', 'wind', 'fire', 'food', 'water_bottle', 'zzz', 'endurance', 'hardship', 'points', 'tracks', 'tracks_owned', 'elevation', 'backpack', 'section', 'arrival', 'hiked_today', 'drew_today', 'played_today', 'lodge_mine', 'has_first_light', 'pass_plays', 'windrose', 'elevation_medal', 'explored_kinds', 'robot', 'offered_missions', 'kept_missions', 'missions_done', 'offered_skills', 'kept_skills', 'idle_rounds', 'hand', 'hand_size', 'guides', 'map_pack', 'destinations', 'arrowheads',))
 
 
 def new_globals(state):
@@ -3735,6 +3825,7 @@ def new_player(state, seat):
         'arrival': 0,
         'hiked_today': False,
         'drew_today': False,
+        'played_today': False,
         'lodge_mine': set(),
         'has_first_light': False,
         'pass_plays': 0,
@@ -3782,13 +3873,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:787:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:833:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
-        Step('decide', 'trail', actions=('sunrise_draw', 'play_trail', 'discard_for_water'), who='order', picks=2, auto='single', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:793:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:794:7'),
-        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:796:7'),
+        Step('decide', 'trail', actions=('sunrise_draw', 'play_trail', 'discard_for_water', 'pass_card'), who='order', picks=8, auto='single', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:840:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:841:7'),
+        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:843:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -3834,13 +3925,13 @@ GAME = GameRules(
     end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 12', 'no winner': "no player could win (you can win only if your robot flag is set or reached and the game's pace broken flag is not set if coop, otherwise reached)"},
     set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds', 'missions_done'), 'global': ('guide_gaps', 'lodge_taken')},
     hidden_fields={'player': ('offered_missions', 'kept_missions', 'offered_skills', 'kept_skills', 'hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'mission_deck', 'skill_deck', 'robo_deck')},
-    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'drew_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'offered_missions': 'owner', 'kept_missions': 'owner', 'missions_done': 'owner', 'offered_skills': 'owner', 'kept_skills': 'owner', 'idle_rounds': 'everyone', 'hand': 'owner', 'hand_size': 'everyone', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'guide_gaps': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'mission_deck': 'nobody', 'skill_deck': 'nobody', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
+    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'drew_today': 'everyone', 'played_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'offered_missions': 'owner', 'kept_missions': 'owner', 'missions_done': 'owner', 'offered_skills': 'owner', 'kept_skills': 'owner', 'idle_rounds': 'everyone', 'hand': 'owner', 'hand_size': 'everyone', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'guide_gaps': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'mission_deck': 'nobody', 'skill_deck': 'nobody', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
     bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None), 'hand_size': (3, 4)}, 'global': {'first_light_water': (0, None), 'team_hardship': (0, None)}},
-    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'drew_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'offered_missions': {'kind': 'zone', 'of': 'missions'}, 'kept_missions': {'kind': 'zone', 'of': 'missions'}, 'missions_done': {'kind': 'set', 'of': 'missions'}, 'offered_skills': {'kind': 'zone', 'of': 'skills'}, 'kept_skills': {'kind': 'zone', 'of': 'skills'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'hand_size': {'kind': 'counter', 'min': 3, 'max': 4}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'guide_gaps': {'kind': 'set', 'of': 'guide_spaces'}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'mission_deck': {'kind': 'zone', 'of': 'missions'}, 'skill_deck': {'kind': 'zone', 'of': 'skills'}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
+    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'drew_today': {'kind': 'flag'}, 'played_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'offered_missions': {'kind': 'zone', 'of': 'missions'}, 'kept_missions': {'kind': 'zone', 'of': 'missions'}, 'missions_done': {'kind': 'set', 'of': 'missions'}, 'offered_skills': {'kind': 'zone', 'of': 'skills'}, 'kept_skills': {'kind': 'zone', 'of': 'skills'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'hand_size': {'kind': 'counter', 'min': 3, 'max': 4}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'guide_gaps': {'kind': 'set', 'of': 'guide_spaces'}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'mission_deck': {'kind': 'zone', 'of': 'missions'}, 'skill_deck': {'kind': 'zone', 'of': 'skills'}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'guide_spaces': GUIDE_SPACES, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:752:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:798:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
@@ -3866,10 +3957,14 @@ GAME = GameRules(
         'robo_reveal_after_call': robo_reveal_after_call,
         'robo_reveal_after_if': robo_reveal_after_if,
         'exploration_bonus_after_if': exploration_bonus_after_if,
+        'take_destination_after_if': take_destination_after_if,
+        'take_destination_after_call': take_destination_after_call,
+        'take_destination_after_call_2': take_destination_after_call_2,
+        'instant_gear_item': instant_gear_item,
+        'instant_natural_not_water_kind': instant_natural_not_water_kind,
+        'instant_destination_card': instant_destination_card,
         'play_trail_after_card': play_trail_after_card,
-        'explore_after_if': explore_after_if,
-        'explore_after_call': explore_after_call,
-        'explore_after_call_2': explore_after_call_2,
+        'play_trail_after_call': play_trail_after_call,
         'pass_card_after_card': pass_card_after_card,
         'robo_turn_after_if': robo_turn_after_if,
     },
@@ -3877,6 +3972,9 @@ GAME = GameRules(
         'choose_natural_kind': ('kind', False, choose_natural_kind_options),
         'choose_personal_item': ('item', False, choose_personal_item_options),
         'take_arrowhead_head': ('head', False, take_arrowhead_head_options),
+        'instant_gear_item': ('item', False, instant_gear_item_options),
+        'instant_natural_not_water_kind': ('kind', False, instant_natural_not_water_kind_options),
+        'instant_destination_card': ('card', False, instant_destination_card_options),
     },
     tiebreak=(tiebreak_1, ),
     action_texts={
