@@ -11,8 +11,8 @@ still write down the limit the rulebook does print, so that no authored row brea
 
 `holds` is an expression worked out for every row of the table or deck `each` names, before play: a bare
 name is the row's column (else a number constant), and only what needs no game can be used: numbers,
-truth values, texts, lists, ranges, arithmetic, comparisons, `in`, `if … then … else`, a constant table
-(`{1 -> 2}`) looked up by a number, and count/sum/min/max/any/all over a list. Anything else is E640
+truth values, texts, lists, ranges, arithmetic, comparisons, `in`, `if … then … else`, and
+count/sum/min/max/any/all over a list. Anything else is E640
 at its place; a row for which the condition is false is E641 at the row, quoting the check's text.
 """
 from __future__ import annotations
