@@ -3,6 +3,7 @@ words, the Map Pack data and the strategy. Expected values are the rulebook's
 (/work/shared/rulebooks/trailblazer-john-muir-trail.txt)."""
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import yaml
@@ -32,3 +33,20 @@ def test_no_hike_has_more_than_four_requirements():
         marker = 1 if s["number"] >= 5 else 0
         weather = 1
         assert sum(1 for k in kinds if s[k] > 0) + marker + weather <= 4, s["id"]
+
+
+def test_cairn_check_refuses_a_map_pack_section_of_five_requirements(tmp_path):
+    """The limit is written as data (game.yaml `checks: four-requirements`), so `cairn check` refuses a section
+    that, with its JMT marker and the weather, would ask 5 (the authored section 8 of pack 1 once did)."""
+    from compiler.build import Project, compile_game
+
+    game = tmp_path / "definitions" / "trailblazer-jmt"
+    shutil.copytree(GAME, game, ignore=shutil.ignore_patterns("scenarios"))
+    decks = game / "decks.yaml"
+    row = "number: 8, water: 0, earth: 1, wind: 0, fire: 0, food: 1,"
+    assert decks.read_text().count(row) == 1
+    decks.write_text(decks.read_text().replace(row, "number: 8, water: 0, earth: 1, wind: 1, fire: 0, food: 1,"))
+    result = compile_game(Project(tmp_path), "trailblazer-jmt", emit_code=False)
+    codes = [(d.code, d.span.line) for d in result.diagnostics]
+    line = next(n for n, text in enumerate(decks.read_text().splitlines(), 1) if "pack_1_section_08" in text)
+    assert codes == [("E641", line)]
