@@ -76,7 +76,7 @@ PERSONALS_RESUPPLY_COLUMNS = {}
 
 
 def ease_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:358), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:360), the game's functions inlined, bounds and min/max as conditionals."""
     if p.hardship > 0:
         p.hardship = 0 if p.hardship - 1 < 0 else p.hardship - 1
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -88,7 +88,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:368), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:370), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire) >= n:
             change_naturals(state, p, kind, -n)
@@ -97,7 +97,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:372), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:374), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance) >= n:
             change_personals(state, p, item, -n)
@@ -106,7 +106,7 @@ def pay_personal(state, p, item, n):
 
 
 def entered_section(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:489), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:491), the game's functions inlined, bounds and min/max as conditionals."""
     if p.section == BIG_HAND_SECTION and not p.robot:
         p.hand_size = 3 if BIG_HAND < 3 else 4 if BIG_HAND > 4 else BIG_HAND
     if p.section == 5 and state.g.region == 'green':
@@ -120,13 +120,13 @@ def entered_section(state, p):
 
 
 def trade_water(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:683), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:685), the game's functions inlined, bounds and min/max as conditionals."""
     p.water = 0 if p.water - 2 < 0 else p.water - 2
     p.water_bottle = 0 if p.water_bottle + 1 < 0 else p.water_bottle + 1
 
 
 def hike(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:689), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:691), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - (2 if p.section == LAST_SECTION - 1 else 1) < 0 else p.tracks - (2 if p.section == LAST_SECTION - 1 else 1)
     p.hiked_today = True
     p.section = 0 if p.section + 1 < 0 else 10 if p.section + 1 > 10 else p.section + 1
@@ -152,7 +152,7 @@ def hike(state, p):
 
 
 def acquire(state, p, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:713), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:715), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.site_use[kind] >= (2 if len(state.players) == 4 else 1):
         spend_medallion(state, p)
@@ -161,7 +161,7 @@ def acquire(state, p, kind):
 
 
 def resupply(state, p, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:744), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:746), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -170,14 +170,14 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:753), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:755), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:760), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:762), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -188,7 +188,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:788), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:790), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -197,7 +197,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:844), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:846), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -222,7 +222,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:863), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:865), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -240,14 +240,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:883:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:885:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:891), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:893), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)

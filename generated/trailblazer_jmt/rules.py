@@ -249,11 +249,16 @@ def free(state, p):
 
 def guide_space(state, p, g_):
     """The display space a Field Guide lies on, whose cost is \"displayed above the chosen card\": a card taken leaves its space to a Tracks token, and the cards slide left only at Sunset."""
-    return GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in state.g["guide_gaps"] and sum(1 for t in GUIDE_SPACES if t not in state.g["guide_gaps"] and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[s]["number"]) == list(state.g["guide_market"]).index(g_)), default=0) - 1]
+    return GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in state.g["guide_gaps"] and cards_before(state, p, s) == list(state.g["guide_market"]).index(g_)), default=0) - 1]
+
+
+def cards_before(state, p, space):
+    """The display spaces left of this one that still hold a card today."""
+    return sum(1 for t in GUIDE_SPACES if t not in state.g["guide_gaps"] and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[space]["number"])
 
 
 def kinds_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:242"""
+    """definitions/trailblazer-jmt/game.yaml:244"""
     return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == kind)
 
 
@@ -283,17 +288,17 @@ def coop(state, p):
 
 
 def partner_seat(state, p):
-    """definitions/trailblazer-jmt/game.yaml:267"""
+    """definitions/trailblazer-jmt/game.yaml:269"""
     return (p["seat"] + 2) % len(state.players)
 
 
 def best_arrowhead(state, p):
-    """definitions/trailblazer-jmt/game.yaml:269"""
+    """definitions/trailblazer-jmt/game.yaml:271"""
     return 0 if len(p["arrowheads"]) == 0 else max((ARROWHEADS[a]["points"] for a in p["arrowheads"]), default=0)
 
 
 def medal_points(state, p):
-    """definitions/trailblazer-jmt/game.yaml:271"""
+    """definitions/trailblazer-jmt/game.yaml:273"""
     return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0)
 
 
@@ -323,27 +328,27 @@ def days_left(state, p):
 
 
 def sections_left(state, p):
-    """definitions/trailblazer-jmt/game.yaml:288"""
+    """definitions/trailblazer-jmt/game.yaml:290"""
     return LAST_SECTION - p["section"]
 
 
 def partner_hiked(state, p):
-    """definitions/trailblazer-jmt/game.yaml:290"""
+    """definitions/trailblazer-jmt/game.yaml:292"""
     return any(q["hiked_today"] for q in state.players if q["seat"] == partner_seat(state, p))
 
 
 def partner_stayed(state, p):
-    """definitions/trailblazer-jmt/game.yaml:292"""
+    """definitions/trailblazer-jmt/game.yaml:294"""
     return any(q["tracks"] == 0 and not q["hiked_today"] for q in state.players if q["seat"] == partner_seat(state, p))
 
 
 def natural_need(state, p, s, kind):
-    """definitions/trailblazer-jmt/game.yaml:294"""
+    """definitions/trailblazer-jmt/game.yaml:296"""
     return PACK_SECTIONS[s]["water"] if kind == 'water' else PACK_SECTIONS[s]["earth"] if kind == 'earth' else PACK_SECTIONS[s]["wind"] if kind == 'wind' else PACK_SECTIONS[s]["fire"]
 
 
 def personal_need(state, p, s, item):
-    """definitions/trailblazer-jmt/game.yaml:297"""
+    """definitions/trailblazer-jmt/game.yaml:299"""
     return PACK_SECTIONS[s]["food"] if item == 'food' else PACK_SECTIONS[s]["water_bottle"] if item == 'water_bottle' else PACK_SECTIONS[s]["zzz"] if item == 'zzz' else PACK_SECTIONS[s]["endurance"]
 
 
@@ -353,7 +358,7 @@ def section_shortfall(state, p, s):
 
 
 def marker_shortfall(state, p, m):
-    """definitions/trailblazer-jmt/game.yaml:304"""
+    """definitions/trailblazer-jmt/game.yaml:306"""
     return (1 if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p["backpack"] else 0) + (1 if JMT_MARKERS[m]["personal"] is not None and personal_held(state, p, JMT_MARKERS[m]["personal"]) < 1 else 0)
 
 
@@ -368,7 +373,7 @@ def my_hardship(state, p):
 
 
 def group_hardship(state, p):
-    """definitions/trailblazer-jmt/game.yaml:317"""
+    """definitions/trailblazer-jmt/game.yaml:319"""
     return state.g["team_hardship"] + sum(q["hardship"] for q in state.players if not q["robot"])
 
 
@@ -378,7 +383,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:322"""
+    """definitions/trailblazer-jmt/game.yaml:324"""
     return state.g["weather_chart"][len(state.g["weather_chart"]) - 1]
 
 
@@ -388,7 +393,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:327"""
+    """definitions/trailblazer-jmt/game.yaml:329"""
     return p["section"] == LAST_SECTION
 
 
@@ -398,17 +403,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:332"""
+    """definitions/trailblazer-jmt/game.yaml:334"""
     return p["water"] if kind == 'water' else p["earth"] if kind == 'earth' else p["wind"] if kind == 'wind' else p["fire"]
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:335"""
+    """definitions/trailblazer-jmt/game.yaml:337"""
     return p["food"] if item == 'food' else p["water_bottle"] if item == 'water_bottle' else p["zzz"] if item == 'zzz' else p["endurance"]
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:338"""
+    """definitions/trailblazer-jmt/game.yaml:340"""
     return sum(1 for g_ in p["guides"] if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -421,22 +426,22 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:346)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:348)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:350)"""
+    """(definitions/trailblazer-jmt/game.yaml:352)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:354)"""
+    """(definitions/trailblazer-jmt/game.yaml:356)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:358)"""
+    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:360)"""
     if p["hardship"] > 0:
         set_hardship(state, p, p["hardship"] - 1)
     elif coop(state, p) and state.g["team_hardship"] > 0:
@@ -448,7 +453,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:368)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:370)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -457,7 +462,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:372)"""
+    """(definitions/trailblazer-jmt/game.yaml:374)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -466,7 +471,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:375)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:377)"""
     for _ in range(repeat_count(n)):
         if len(state.g["trail_deck"]) == 0:
             draw(state, state.g["trail_discard"], state.g["trail_deck"], len(state.g["trail_discard"]))
@@ -475,7 +480,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:386)"""
+    """(definitions/trailblazer-jmt/game.yaml:388)"""
     if len(state.g["guide_deck"]) < GUIDE_ROW - len(state.g["guide_market"]):
         draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
         shuffle(state, state.g["guide_deck"])
@@ -483,7 +488,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:393)"""
+    """(definitions/trailblazer-jmt/game.yaml:395)"""
     if p["windrose"]:
         p["windrose"] = False
     else:
@@ -491,13 +496,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:395)"""
+    """(definitions/trailblazer-jmt/game.yaml:397)"""
     if len(state.g["arrow_offer"]) > 0:
         ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:402)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:404)"""
     if p["elevation"] >= ELEVATION_TOP:
         p["points"] += 1
     else:
@@ -520,7 +525,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:428)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:430)"""
     p["backpack"].add(item)
     if len(p["backpack"]) == 3:
         choose_natural(state, p)
@@ -533,7 +538,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:447)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:449)"""
     if item is None:
         pass
     elif item not in p["backpack"]:
@@ -543,7 +548,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:457)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:459)"""
     least = min(p["food"], p["water_bottle"], p["zzz"], p["endurance"])
     if p["food"] == least:
         set_food(state, p, p["food"] + 1)
@@ -556,7 +561,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:465)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:467)"""
     if len(state.g["arrow_offer"]) > 0:
         shuffle(state, state.g["arrow_offer"])
         draw(state, state.g["arrow_offer"], p["arrowheads"], 1)
@@ -564,12 +569,12 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:473)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:475)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:476)"""
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:478)"""
     if state.options["difficulty"] == 'difficult' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
@@ -581,14 +586,14 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:483)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:485)"""
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:489)"""
+    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:491)"""
     if p["section"] == BIG_HAND_SECTION and not p["robot"]:
         set_hand_size(state, p, BIG_HAND)
     if p["section"] == 5 and state.g["region"] == 'green':
@@ -602,7 +607,7 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:500)"""
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:502)"""
     fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g["guide_market"] if list(state.g["guide_market"]).index(g_) < 4 and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))), default=0)
     for g_ in state.g["guide_market"]:
         if list(state.g["guide_market"]).index(g_) < 4 and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
@@ -613,7 +618,7 @@ def robo_buy_guide(state, p):
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:512)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:514)"""
     state.g["explore_used"] += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g["destination_display"]:
@@ -631,7 +636,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:531)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:533)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g["site_use"][ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -650,12 +655,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:551)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:553)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:573)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:575)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -667,7 +672,7 @@ def exploration_bonus(state, p, kind):
 
 
 def take_destination(state, p, card):
-    """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:581)"""
+    """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:583)"""
     move_card(state.g["destination_display"], p["destinations"], card)
     p["points"] += DESTINATIONS[card]["points"]
     if DESTINATIONS[card]["kind"] not in p["explored_kinds"]:
@@ -682,7 +687,7 @@ def take_destination(state, p, card):
 
 
 def instant_field_guide(state, p):
-    """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:598)"""
+    """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:600)"""
     if len(state.g["guide_deck"]) == 0:
         draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
         shuffle(state, state.g["guide_deck"])
@@ -694,29 +699,29 @@ def instant_field_guide(state, p):
 
 
 def instant_gear(state, p):
-    """Load any 1 Backpack Gear, OR use any Gear already in your pack to advance 1 space on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:611)"""
+    """Load any 1 Backpack Gear, OR use any Gear already in your pack to advance 1 space on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:613)"""
     ask(state, p, 'item', GEAR, 'instant_gear_item')
 
 
 def instant_natural_not_water(state, p):
-    """Choose any Natural Resource except Water. (definitions/trailblazer-jmt/game.yaml:616)"""
+    """Choose any Natural Resource except Water. (definitions/trailblazer-jmt/game.yaml:618)"""
     ask(state, p, 'kind', [kind for kind in NATURALS if kind != 'water'], 'instant_natural_not_water_kind')
 
 
 def instant_destination(state, p):
-    """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:621)"""
+    """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:623)"""
     if any(can_pay_destinations_cost(state, p, d) for d in state.g["destination_display"]):
         ask(state, p, 'card', [card for card in state.g["destination_display"] if can_pay_destinations_cost(state, p, card)], 'instant_destination_card')
 
 
 def instant_trail_cards(state, p):
-    """Draw 2 Trail Cards, play any 2 from your hand; disregard the effects of the Backpack Gear pictured on them. (definitions/trailblazer-jmt/game.yaml:629)"""
+    """Draw 2 Trail Cards, play any 2 from your hand; disregard the effects of the Backpack Gear pictured on them. (definitions/trailblazer-jmt/game.yaml:631)"""
     draw_trail(state, p, 2)
     set_pass_plays(state, p, p["pass_plays"] + 2)
 
 
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:634)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:636)"""
     draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
     state.g["region"] = next_
     draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
@@ -2784,7 +2789,7 @@ def keep_missions_moves(state, p):
 
 
 def keep_missions(state, p, journey, final):
-    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:643)"""
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:645)"""
     move_card(p["offered_missions"], p["kept_missions"], journey)
     move_card(p["offered_missions"], p["kept_missions"], final)
     draw(state, p["offered_missions"], state.g["mission_deck"], len(p["offered_missions"]))
@@ -2796,7 +2801,7 @@ def keep_skill_moves(state, p):
 
 
 def keep_skill(state, p, skill):
-    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:651)"""
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:653)"""
     move_card(p["offered_skills"], p["kept_skills"], skill)
     draw(state, p["offered_skills"], state.g["skill_deck"], len(p["offered_skills"]))
 
@@ -2809,7 +2814,7 @@ def sunrise_draw_moves(state, p):
 
 
 def sunrise_draw(state, p):
-    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:657)"""
+    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:659)"""
     p["drew_today"] = True
     draw_trail(state, p, max(1, p["hand_size"] + 1 - len(p["hand"])))
     state.next_turn = state.turn
@@ -2823,7 +2828,7 @@ def play_trail_moves(state, p):
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:664)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:666)"""
     p["played_today"] = True
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -2841,7 +2846,7 @@ def discard_for_water_moves(state, p):
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:675)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:677)"""
     p["played_today"] = True
     move_card(p["hand"], state.g["trail_discard"], card)
     take(state, p, 'water', 1)
@@ -2855,7 +2860,7 @@ def trade_water_moves(state, p):
 
 
 def trade_water(state, p):
-    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:683)"""
+    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:685)"""
     set_water(state, p, p["water"] - 2)
     set_water_bottle(state, p, p["water_bottle"] + 1)
 
@@ -2868,7 +2873,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:689)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:691)"""
     set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
     p["hiked_today"] = True
     set_section(state, p, p["section"] + 1)
@@ -2901,7 +2906,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:713)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:715)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["site_use"][kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -2917,7 +2922,7 @@ def discover_moves(state, p):
 
 
 def discover(state, p, guide):
-    """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:722)"""
+    """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:724)"""
     pay_guide_spaces_cost(state, p, guide_space(state, p, guide))
     set_tracks(state, p, p["tracks"] - 1)
     state.g["guide_gaps"].add(guide_space(state, p, guide))
@@ -2936,7 +2941,7 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:734)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:736)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["explore_used"] >= explore_spaces(state, p):
@@ -2953,7 +2958,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:744)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:746)"""
     set_tracks(state, p, p["tracks"] - 1)
     p["lodge_mine"].add(item)
     if PERSONALS[item]["once_a_day"]:
@@ -2969,7 +2974,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:753)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:755)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["hardship_lodge_taken"] = True
     ease_hardship(state, p)
@@ -2983,7 +2988,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:760)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:762)"""
     set_tracks(state, p, p["tracks"] - 1)
     if state.g["pass_taken"]:
         spend_medallion(state, p)
@@ -3001,7 +3006,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:770)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:772)"""
     set_pass_plays(state, p, p["pass_plays"] - 1)
     move_card(p["hand"], state.g["trail_discard"], card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -3019,7 +3024,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:779)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:781)"""
     if last_token(state, p) and state.g["robo_pace"] == 'undecided':
         if robo_hikes(state, p):
             state.g["robo_pace"] = 'go'
@@ -3044,7 +3049,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:788)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:790)"""
     set_tracks(state, p, p["tracks"] - 1)
     state.g["first_light_taken"] = True
     p["has_first_light"] = True
@@ -3093,7 +3098,7 @@ def robo_cards_middle_robo_24_after_call(state, p):
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:350)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:352)."""
     take(state, p, kind, 1)
 
 
@@ -3103,7 +3108,7 @@ def choose_natural_kind_options(state, p):
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:354)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:356)."""
     change_personals(state, p, item, 1)
 
 
@@ -3113,7 +3118,7 @@ def choose_personal_item_options(state, p):
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:395)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:397)."""
     move_card(state.g["arrow_offer"], p["arrowheads"], head)
     draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
 
@@ -3124,7 +3129,7 @@ def take_arrowhead_head_options(state, p):
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:402)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:404)."""
     if p["elevation"] == 6 or p["elevation"] == 12:
         set_tracks_owned(state, p, p["tracks_owned"] + 1)
         set_tracks(state, p, p["tracks"] + 1)
@@ -3143,14 +3148,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:402)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:404)."""
     if p["elevation"] == ELEVATION_TOP:
         state.g["summits"] += 1
         p["points"] += summit_award(state.g["summits"])
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:428)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:430)."""
     if len(p["backpack"]) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3162,7 +3167,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:428)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:430)."""
     if len(p["backpack"]) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3174,14 +3179,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:428)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:430)."""
     if len(p["backpack"]) == 12:
         state.g["full_packs"] += 1
         p["points"] += pack_award(state.g["full_packs"])
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:428)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:430)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -3190,7 +3195,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:428)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:430)."""
     if not state.g["windrose_taken"]:
         state.g["windrose_taken"] = True
         p["windrose"] = True
@@ -3198,7 +3203,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:476)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:478)."""
     if state.options["difficulty"] == 'hard' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -3210,16 +3215,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:476)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:478)."""
     if state.options["difficulty"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:551)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:553)."""
     if not (len(state.g["robo_deck"]) + len(state.g["robo_old"]) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:553:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:555:7')
     if len(state.g["robo_deck"]) == 0:
         draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
         shuffle(state, state.g["robo_deck"])
@@ -3240,7 +3245,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:551)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:553)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3252,13 +3257,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:551)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:553)."""
     draw(state, state.g["robo_current"], state.g["robo_used"], 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:573)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:575)."""
     if kind == 'meadows':
         set_food(state, p, p["food"] + 1)
     if kind == 'lakes':
@@ -3268,7 +3273,7 @@ def exploration_bonus_after_if(state, p, kind):
 
 
 def take_destination_after_if(state, p, card):
-    """The rest of 'take_destination' after its if (definitions/trailblazer-jmt/game.yaml:581)."""
+    """The rest of 'take_destination' after its if (definitions/trailblazer-jmt/game.yaml:583)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
         later(state, 'take_destination_after_call', card)
@@ -3277,12 +3282,12 @@ def take_destination_after_if(state, p, card):
 
 
 def take_destination_after_call(state, p, card):
-    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:581)."""
+    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:583)."""
     draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
 
 
 def take_destination_after_call_2(state, p, card):
-    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:581)."""
+    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:583)."""
     if len(p["explored_kinds"]) == 4:
         state.g["explorers"] += 1
         p["points"] += explorer_award(state.g["explorers"])
@@ -3290,7 +3295,7 @@ def take_destination_after_call_2(state, p, card):
 
 
 def instant_gear_item(state, p, item):
-    """The rest of 'instant_gear' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:611)."""
+    """The rest of 'instant_gear' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:613)."""
     load_or_use(state, p, item)
 
 
@@ -3300,7 +3305,7 @@ def instant_gear_item_options(state, p):
 
 
 def instant_natural_not_water_kind(state, p, kind):
-    """The rest of 'instant_natural_not_water' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:616)."""
+    """The rest of 'instant_natural_not_water' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:618)."""
     take(state, p, kind, 1)
 
 
@@ -3310,7 +3315,7 @@ def instant_natural_not_water_kind_options(state, p):
 
 
 def instant_destination_card(state, p, card):
-    """The rest of 'instant_destination' once 'card' is chosen (definitions/trailblazer-jmt/game.yaml:621)."""
+    """The rest of 'instant_destination' once 'card' is chosen (definitions/trailblazer-jmt/game.yaml:623)."""
     pay_destinations_cost(state, p, card)
     take_destination(state, p, card)
 
@@ -3321,7 +3326,7 @@ def instant_destination_card_options(state, p):
 
 
 def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:664)."""
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:666)."""
     if TRAIL_CARDS[card]["kind"] == 'instant':
         draw_trail(state, p, 1)
     load_or_use(state, p, TRAIL_CARDS[card]["gear"])
@@ -3332,19 +3337,19 @@ def play_trail_after_card(state, p, card):
 
 
 def play_trail_after_call(state, p, card):
-    """The rest of 'play_trail' after its call (definitions/trailblazer-jmt/game.yaml:664)."""
+    """The rest of 'play_trail' after its call (definitions/trailblazer-jmt/game.yaml:666)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:770)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:772)."""
     if p["pass_plays"] > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:779)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:781)."""
     set_tracks(state, p, p["tracks"] - 1)
 
 
@@ -3356,7 +3361,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:833).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:835).
     """
     groups = []
     offered_missions = p["offered_missions"]
@@ -3383,7 +3388,7 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:840).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:842).
     """
     groups = []
     if not p["robot"] and not p["drew_today"]:
@@ -3416,7 +3421,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:841).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:843).
     """
     groups = []
     my_hike_tracks = 2 if p["section"] == LAST_SECTION - 1 else 1
@@ -3487,7 +3492,7 @@ def round_refill_choices(state, p):
     """Every legal move of step 'refill', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:843).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:845).
     """
     groups = []
     if not p["robot"] and p["water"] >= 2:
@@ -3501,7 +3506,7 @@ def round_refill_choices(state, p):
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:800)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:802)"""
     shuffle(state, state.g["trail_deck"])
     if state.options["instant_cards"] == 'without':
         draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3525,7 +3530,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:822)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:824)"""
     if not p["robot"]:
         draw(state, state.g["pack_box"], p["map_pack"], 1)
         draw_trail(state, p, 3)
@@ -3537,12 +3542,12 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:835)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:837)"""
     draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
 
 
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:844)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:846)"""
     if p["robot"]:
         if not p["hiked_today"]:
             p["idle_rounds"] += 1
@@ -3567,7 +3572,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:863)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:865)"""
     if coop(state, p):
         if any(q["hiked_today"] for q in state.players if not q["robot"]) and not all(q["hiked_today"] for q in state.players if not q["robot"]):
             state.g["pace_broken"] = True
@@ -3585,14 +3590,14 @@ def round_group_upkeep(state, p):
             if not q["robot"]:
                 turns_taken = 0
                 while bottles_owed > 0 and q["water"] >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:883:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:885:15')
                     set_water(state, q, q["water"] - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g["team_hardship"] + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:891)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:893)"""
     if state.round < DAYS:
         if state.g["leftmost"] in state.g["guide_market"]:
             move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
@@ -3656,52 +3661,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:918)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:920)"""
     return p["points"] if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:919)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:921)"""
     return 0 if p["robot"] else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p["hardship"]) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:922)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:924)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:923)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:925)"""
     return sum(MISSIONS[m]["points"] for m in p["kept_missions"] if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:924)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:926)"""
     return sum(SKILLS[k]["points"] for k in p["kept_skills"] if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:925)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:927)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:926)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:928)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:927)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:929)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:928)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:930)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:929)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:931)"""
     return sum(individual(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3726,22 +3731,22 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:940)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:942)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:941)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:943)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:944)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:946)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:932)"""
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:934)"""
     return 2 * individual(state, p) + TRAIL_WEIGHT * p["section"] - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p["food"], days_left(state, p)) + 3 * min(p["water_bottle"], days_left(state, p)) + min(p["zzz"], 1) + min(p["endurance"], 2) + 3 * len(p["explored_kinds"]) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g["guide_market"] if can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))) + 8 * p["tracks_owned"] + 4 * p["elevation"] + 3 * len(p["backpack"])
 
 
@@ -3865,13 +3870,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:833:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:835:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
-        Step('decide', 'trail', actions=('sunrise_draw', 'play_trail', 'discard_for_water', 'pass_card'), who='order', picks=8, auto='single', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:840:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:841:7'),
-        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:843:7'),
+        Step('decide', 'trail', actions=('sunrise_draw', 'play_trail', 'discard_for_water', 'pass_card'), who='order', picks=8, auto='single', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:842:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:843:7'),
+        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:845:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -3923,7 +3928,7 @@ GAME = GameRules(
     tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'guide_spaces': GUIDE_SPACES, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:798:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:800:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
