@@ -19,6 +19,7 @@ from .parse_cache import parse_value     # parse.parse_value, or the kept tree o
 from .trails import read_card_trails
 from .strategies import read_strategies
 from .linear_trail import read_trail
+from .data_checks import NotStatic, failing_rows
 
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"
@@ -279,6 +280,7 @@ class Reader:
                 tree = self.code(node, "expr")
                 if tree is not None:
                     model.constants[name] = (tree, node.span)
+        self.read_checks(model, g.get("checks"), docs)
         for scope, key in (("global", "globals"), ("player", "player")):
             target = model.globals if scope == "global" else model.player
             for name, node in _items(g.get(key)):
@@ -375,6 +377,31 @@ class Reader:
             model.tables[name] = TableDef(name, rows, node.span, node.span.file)
             self.check_ids(name, node)
             self.check_words_read_as_booleans(name, node)
+
+    def read_checks(self, model: GameModel, checks: Node | None, docs: dict):
+        """`checks:`: a limit the rulebook prints, held against every row of a table or deck (data_checks.py)."""
+        for node in (checks.value if checks is not None and isinstance(checks.value, list) else ()):
+            check = node.value
+            each, holds = check["each"], self.code(check["holds"], "expr")
+            table = model.tables.get(each.value)
+            if table is None:
+                self.error("E640", f"the check '{check['id'].value}' names '{each.value}', not a table or deck "
+                           "of the game", each.span, did_you_mean(each.value, list(model.tables)))
+                continue
+            if holds is None:
+                continue
+            try:
+                broken = failing_rows(holds, table.rows, model.constants)
+            except NotStatic as e:
+                self.error("E640", f"the check '{check['id'].value}' cannot be worked out before play: {e.what}",
+                           e.node.span, help="a check reads only the row's columns, number constants, numbers, "
+                           "lists, arithmetic, comparisons, if … then … else and count/sum/min/max/any/all")
+                continue
+            text = check["text"].value if "text" in check else check["id"].value
+            for row in broken:
+                self.error("E641", f"{each.value} '{row.get('id')}' breaks the check '{check['id'].value}': {text}",
+                           _row_span(docs, each.value, row.get("id")) or each.span,
+                           help=f"the row must satisfy: {check['holds'].value}")
 
     def read_decks(self, model: GameModel, doc: Node):
         decks = doc.value.get("decks")
@@ -790,6 +817,21 @@ def _options_agree(mine: dict, theirs: dict) -> bool:
 def suggest_flag(model: GameModel, name: str) -> str:
     flags = [f.name for f in model.player.values() if f.type == "flag"]
     return did_you_mean(name, flags) or "declare it under player: as {type: flag}" + (f" (flags: {', '.join(flags)})" if flags else "")
+
+
+def _row_span(docs: dict, table: str, row_id) -> Span | None:
+    """Where a row of a table (or a card of a deck) is written, for a diagnostic about its data."""
+    for doc in docs.values():
+        for key in ("tables", "decks"):
+            section = doc.value.get(key) if isinstance(doc.value, dict) else None
+            node = section.value.get(table) if section is not None and isinstance(section.value, dict) else None
+            if node is None:
+                continue
+            rows = node.value.get("cards") if key == "decks" and isinstance(node.value, dict) else node
+            for row in (rows.value if rows is not None and isinstance(rows.value, list) else ()):
+                if isinstance(row.value, dict) and "id" in row.value and row.value["id"].value == row_id:
+                    return row.span
+    return None
 
 
 def _items(node: Node | None):

@@ -11,6 +11,10 @@ LAST_SECTION = 10
 
 START_TRACKS = 3
 
+BIG_HAND = 4
+
+BIG_HAND_SECTION = 5
+
 GUIDE_ROW = 5
 
 DESTINATION_ROW = 3
@@ -158,31 +162,31 @@ PACK_SECTIONS = {
     'pack_1_section_05': {'id': 'pack_1_section_05', 'pack': 'pack_1', 'number': 5, 'water': 2, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_1_section_06': {'id': 'pack_1_section_06', 'pack': 'pack_1', 'number': 6, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_1_section_07': {'id': 'pack_1_section_07', 'pack': 'pack_1', 'number': 7, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_1_section_08': {'id': 'pack_1_section_08', 'pack': 'pack_1', 'number': 8, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
+    'pack_1_section_08': {'id': 'pack_1_section_08', 'pack': 'pack_1', 'number': 8, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_1_section_09': {'id': 'pack_1_section_09', 'pack': 'pack_1', 'number': 9, 'water': 2, 'earth': 0, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_1_section_10': {'id': 'pack_1_section_10', 'pack': 'pack_1', 'number': 10, 'water': 1, 'earth': 1, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
+    'pack_1_section_10': {'id': 'pack_1_section_10', 'pack': 'pack_1', 'number': 10, 'water': 0, 'earth': 2, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
     'pack_2_section_01': {'id': 'pack_2_section_01', 'pack': 'pack_2', 'number': 1, 'water': 1, 'earth': 0, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_2_section_02': {'id': 'pack_2_section_02', 'pack': 'pack_2', 'number': 2, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_2_section_03': {'id': 'pack_2_section_03', 'pack': 'pack_2', 'number': 3, 'water': 2, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_2_section_04': {'id': 'pack_2_section_04', 'pack': 'pack_2', 'number': 4, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_2_section_05': {'id': 'pack_2_section_05', 'pack': 'pack_2', 'number': 5, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_2_section_06': {'id': 'pack_2_section_06', 'pack': 'pack_2', 'number': 6, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
+    'pack_2_section_06': {'id': 'pack_2_section_06', 'pack': 'pack_2', 'number': 6, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_2_section_07': {'id': 'pack_2_section_07', 'pack': 'pack_2', 'number': 7, 'water': 2, 'earth': 0, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_2_section_08': {'id': 'pack_2_section_08', 'pack': 'pack_2', 'number': 8, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_2_section_09': {'id': 'pack_2_section_09', 'pack': 'pack_2', 'number': 9, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_2_section_10': {'id': 'pack_2_section_10', 'pack': 'pack_2', 'number': 10, 'water': 1, 'earth': 1, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
+    'pack_2_section_10': {'id': 'pack_2_section_10', 'pack': 'pack_2', 'number': 10, 'water': 0, 'earth': 2, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
     'pack_3_section_01': {'id': 'pack_3_section_01', 'pack': 'pack_3', 'number': 1, 'water': 2, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_3_section_02': {'id': 'pack_3_section_02', 'pack': 'pack_3', 'number': 2, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_3_section_03': {'id': 'pack_3_section_03', 'pack': 'pack_3', 'number': 3, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_3_section_04': {'id': 'pack_3_section_04', 'pack': 'pack_3', 'number': 4, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
+    'pack_3_section_04': {'id': 'pack_3_section_04', 'pack': 'pack_3', 'number': 4, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_3_section_05': {'id': 'pack_3_section_05', 'pack': 'pack_3', 'number': 5, 'water': 2, 'earth': 0, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_3_section_06': {'id': 'pack_3_section_06', 'pack': 'pack_3', 'number': 6, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_3_section_07': {'id': 'pack_3_section_07', 'pack': 'pack_3', 'number': 7, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_3_section_08': {'id': 'pack_3_section_08', 'pack': 'pack_3', 'number': 8, 'water': 1, 'earth': 0, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_3_section_09': {'id': 'pack_3_section_09', 'pack': 'pack_3', 'number': 9, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_3_section_10': {'id': 'pack_3_section_10', 'pack': 'pack_3', 'number': 10, 'water': 1, 'earth': 1, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
+    'pack_3_section_10': {'id': 'pack_3_section_10', 'pack': 'pack_3', 'number': 10, 'water': 0, 'earth': 2, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
     'pack_4_section_01': {'id': 'pack_4_section_01', 'pack': 'pack_4', 'number': 1, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_4_section_02': {'id': 'pack_4_section_02', 'pack': 'pack_4', 'number': 2, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
+    'pack_4_section_02': {'id': 'pack_4_section_02', 'pack': 'pack_4', 'number': 2, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 0, 'food': 1, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_4_section_03': {'id': 'pack_4_section_03', 'pack': 'pack_4', 'number': 3, 'water': 2, 'earth': 0, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_4_section_04': {'id': 'pack_4_section_04', 'pack': 'pack_4', 'number': 4, 'water': 1, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_4_section_05': {'id': 'pack_4_section_05', 'pack': 'pack_4', 'number': 5, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
@@ -190,7 +194,7 @@ PACK_SECTIONS = {
     'pack_4_section_07': {'id': 'pack_4_section_07', 'pack': 'pack_4', 'number': 7, 'water': 0, 'earth': 1, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_4_section_08': {'id': 'pack_4_section_08', 'pack': 'pack_4', 'number': 8, 'water': 2, 'earth': 0, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
     'pack_4_section_09': {'id': 'pack_4_section_09', 'pack': 'pack_4', 'number': 9, 'water': 0, 'earth': 1, 'wind': 1, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 0, 'authored': True},
-    'pack_4_section_10': {'id': 'pack_4_section_10', 'pack': 'pack_4', 'number': 10, 'water': 1, 'earth': 1, 'wind': 0, 'fire': 1, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
+    'pack_4_section_10': {'id': 'pack_4_section_10', 'pack': 'pack_4', 'number': 10, 'water': 0, 'earth': 2, 'wind': 0, 'fire': 0, 'food': 0, 'water_bottle': 0, 'zzz': 0, 'endurance': 1, 'authored': True},
 }
 PACK_SECTIONS_ORDER = tuple(PACK_SECTIONS)
 
@@ -255,6 +259,17 @@ DESTINATIONS = {
     'yellow_12': {'id': 'yellow_12', 'name': 'Yellow destination 12', 'region': 'yellow', 'kind': 'falls', 'points': 8, 'gear': 'water_purifier', 'authored': True},
 }
 DESTINATIONS_ORDER = tuple(DESTINATIONS)
+
+
+# definitions/trailblazer-jmt/decks.yaml: deck 'guide_spaces'
+GUIDE_SPACES = {
+    'guide_space_1': {'id': 'guide_space_1', 'name': 'Field Guide space 1 (leftmost)', 'number': 1, 'authored': True},
+    'guide_space_2': {'id': 'guide_space_2', 'name': 'Field Guide space 2', 'number': 2, 'authored': True},
+    'guide_space_3': {'id': 'guide_space_3', 'name': 'Field Guide space 3', 'number': 3, 'authored': True},
+    'guide_space_4': {'id': 'guide_space_4', 'name': 'Field Guide space 4', 'number': 4, 'authored': True},
+    'guide_space_5': {'id': 'guide_space_5', 'name': 'Field Guide space 5', 'number': 5, 'authored': True},
+}
+GUIDE_SPACES_ORDER = tuple(GUIDE_SPACES)
 
 
 # definitions/trailblazer-jmt/decks.yaml: deck 'field_guides'
@@ -405,18 +420,18 @@ TRAIL_CARDS = {
     'obstacle_22': {'id': 'obstacle_22', 'name': 'Obstacle 22', 'kind': 'obstacle', 'gear': 'utility_knife', 'authored': True},
     'obstacle_23': {'id': 'obstacle_23', 'name': 'Obstacle 23', 'kind': 'obstacle', 'gear': 'binoculars', 'authored': True},
     'obstacle_24': {'id': 'obstacle_24', 'name': 'Obstacle 24', 'kind': 'obstacle', 'gear': 'bear_canister', 'authored': True},
-    'instant_01': {'id': 'instant_01', 'name': 'Instant 1', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_02': {'id': 'instant_02', 'name': 'Instant 2', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_03': {'id': 'instant_03', 'name': 'Instant 3', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_04': {'id': 'instant_04', 'name': 'Instant 4', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_05': {'id': 'instant_05', 'name': 'Instant 5', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_06': {'id': 'instant_06', 'name': 'Instant 6', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_07': {'id': 'instant_07', 'name': 'Instant 7', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_08': {'id': 'instant_08', 'name': 'Instant 8', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_09': {'id': 'instant_09', 'name': 'Instant 9', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_10': {'id': 'instant_10', 'name': 'Instant 10', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_11': {'id': 'instant_11', 'name': 'Instant 11', 'kind': 'instant', 'gear': None, 'authored': True},
-    'instant_12': {'id': 'instant_12', 'name': 'Instant 12', 'kind': 'instant', 'gear': None, 'authored': True},
+    'instant_01': {'id': 'instant_01', 'name': 'Instant 1', 'kind': 'instant', 'gear': None},
+    'instant_02': {'id': 'instant_02', 'name': 'Instant 2', 'kind': 'instant', 'gear': None},
+    'instant_03': {'id': 'instant_03', 'name': 'Instant 3', 'kind': 'instant', 'gear': None},
+    'instant_04': {'id': 'instant_04', 'name': 'Instant 4', 'kind': 'instant', 'gear': None},
+    'instant_05': {'id': 'instant_05', 'name': 'Instant 5', 'kind': 'instant', 'gear': None},
+    'instant_06': {'id': 'instant_06', 'name': 'Instant 6', 'kind': 'instant', 'gear': None},
+    'instant_07': {'id': 'instant_07', 'name': 'Instant 7', 'kind': 'instant', 'gear': None},
+    'instant_08': {'id': 'instant_08', 'name': 'Instant 8', 'kind': 'instant', 'gear': None},
+    'instant_09': {'id': 'instant_09', 'name': 'Instant 9', 'kind': 'instant', 'gear': None},
+    'instant_10': {'id': 'instant_10', 'name': 'Instant 10', 'kind': 'instant', 'gear': None},
+    'instant_11': {'id': 'instant_11', 'name': 'Instant 11', 'kind': 'instant', 'gear': None},
+    'instant_12': {'id': 'instant_12', 'name': 'Instant 12', 'kind': 'instant', 'gear': None},
 }
 TRAIL_CARDS_ORDER = tuple(TRAIL_CARDS)
 

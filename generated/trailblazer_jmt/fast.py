@@ -10,8 +10,12 @@ Do not edit: change the definitions and run `cairn build`.
 from runtime.api import settle_choices, to_layout
 
 from .layout import (
+    BIG_HAND,
+    BIG_HAND_SECTION,
     DAYS,
     GAME,
+    GUIDE_SPACES,
+    GUIDE_SPACES_ORDER,
     JMT_MARKERS,
     LAST_SECTION,
     MAP_PACKS_ORDER,
@@ -25,7 +29,7 @@ from .layout import (
     TRAIL_CARDS,
     WEATHER,
     can_pay_destinations_cost,
-    can_pay_field_guides_cost,
+    can_pay_guide_spaces_cost,
     change_naturals,
     change_personals,
     coop,
@@ -33,7 +37,6 @@ from .layout import (
     discover,
     draw,
     draw_trail,
-    entered_section,
     explore,
     keep_missions,
     keep_skill,
@@ -43,13 +46,15 @@ from .layout import (
     play_trail,
     refill_guides,
     robo_turn,
-    round_draw,
     round_sunrise,
     setup_board,
     setup_kits,
     shuffle,
     spend_medallion,
+    sunrise_draw,
+    switch_region,
     take,
+    whitney_award,
 )
 
 
@@ -70,7 +75,7 @@ PERSONALS_RESUPPLY_COLUMNS = {}
 
 
 def ease_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:342), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:367), the game's functions inlined, bounds and min/max as conditionals."""
     if p.hardship > 0:
         p.hardship = 0 if p.hardship - 1 < 0 else p.hardship - 1
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -82,7 +87,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:352), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:377), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire) >= n:
             change_naturals(state, p, kind, -n)
@@ -91,7 +96,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:356), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:381), the game's functions inlined, bounds and min/max as conditionals."""
     if n > 0:
         if (p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance) >= n:
             change_personals(state, p, item, -n)
@@ -99,8 +104,28 @@ def pay_personal(state, p, item, n):
             p.hardship = 0 if p.hardship + 1 < 0 else p.hardship + 1
 
 
+def entered_section(state, p):
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:501), the game's functions inlined, bounds and min/max as conditionals."""
+    if p.section == BIG_HAND_SECTION and not p.robot:
+        p.hand_size = 3 if BIG_HAND < 3 else 4 if BIG_HAND > 4 else BIG_HAND
+    if p.section == 5 and state.g.region == 'green':
+        switch_region(state, p, 'blue')
+    if p.section == 9 and state.g.region == 'blue':
+        switch_region(state, p, 'yellow')
+    if p.section == LAST_SECTION:
+        state.g.arrivals += 1
+        p.arrival = state.g.arrivals
+        p.points += whitney_award(p.arrival)
+
+
+def trade_water(state, p):
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:696), the game's functions inlined, bounds and min/max as conditionals."""
+    p.water = 0 if p.water - 2 < 0 else p.water - 2
+    p.water_bottle = 0 if p.water_bottle + 1 < 0 else p.water_bottle + 1
+
+
 def hike(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:606), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:702), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - (2 if p.section == LAST_SECTION - 1 else 1) < 0 else p.tracks - (2 if p.section == LAST_SECTION - 1 else 1)
     p.hiked_today = True
     p.section = 0 if p.section + 1 < 0 else 10 if p.section + 1 > 10 else p.section + 1
@@ -126,7 +151,7 @@ def hike(state, p):
 
 
 def acquire(state, p, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:630), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:726), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.site_use[kind] >= (2 if len(state.players) == 4 else 1):
         spend_medallion(state, p)
@@ -135,7 +160,7 @@ def acquire(state, p, kind):
 
 
 def resupply(state, p, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:672), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:757), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if PERSONALS[item]["once_a_day"] and item in state.g.lodge_taken:
         spend_medallion(state, p)
@@ -146,7 +171,7 @@ def resupply(state, p, item):
 
 
 def remove_hardship(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:682), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:767), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.hardship_lodge_taken:
         spend_medallion(state, p)
@@ -155,7 +180,7 @@ def remove_hardship(state, p):
 
 
 def mountain_pass(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:690), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:775), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -166,7 +191,7 @@ def mountain_pass(state, p):
 
 
 def first_light(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:718), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:803), the game's functions inlined, bounds and min/max as conditionals."""
     p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -175,7 +200,7 @@ def first_light(state, p):
 
 
 def round_consume(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:780), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:868), the game's functions inlined, bounds and min/max as conditionals."""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -196,7 +221,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:793), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:881), the game's functions inlined, bounds and min/max as conditionals."""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -214,14 +239,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:813:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:901:15')
                     q.water = 0 if q.water - 2 < 0 else q.water - 2
                     bottles_owed -= 1
         state.g.team_hardship = 0 if state.g.team_hardship + (food_owed + bottles_owed) < 0 else state.g.team_hardship + (food_owed + bottles_owed)
 
 
 def round_sunset(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:821), the game's functions inlined, bounds and min/max as conditionals."""
+    """As in rules.py (definitions/trailblazer-jmt/game.yaml:909), the game's functions inlined, bounds and min/max as conditionals."""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -266,14 +291,21 @@ def setup_variants_legal_moves(state, p):
 def round_trail_legal_moves(state, p):
     """The legal moves of step trail as rules.py lists them, as one list of (action, arguments)."""
     moves = []
+    if not p.robot and not p.drew_today:
+        moves.append(('sunrise_draw', ()))
     if not TRAIL_CARDS_PLAY_TRAIL_COLUMNS: TRAIL_CARDS_PLAY_TRAIL_COLUMNS.update({card: (TRAIL_CARDS[card]["kind"], TRAIL_CARDS[card]["gear"]) for card in TRAIL_CARDS})
     backpack = p.backpack
-    for card in p.hand:
-        card_kind, card_gear = TRAIL_CARDS_PLAY_TRAIL_COLUMNS[card]
-        if (card_kind != 'obstacle' or card_gear in backpack):
-            moves.append(('play_trail', (card,)))
-    for card in p.hand:
-        moves.append(('discard_for_water', (card,)))
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
+        for card in p.hand:
+            card_kind, card_gear = TRAIL_CARDS_PLAY_TRAIL_COLUMNS[card]
+            if (card_kind != 'obstacle' or card_gear in backpack or state.options["obstacle_cards"] == 'as_travel'):
+                moves.append(('play_trail', (card,)))
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
+        for card in p.hand:
+            moves.append(('discard_for_water', (card,)))
+    if p.pass_plays > 0:
+        for card in p.hand:
+            moves.append(('pass_card', (card,)))
     return moves
 
 
@@ -293,9 +325,11 @@ def round_daytime_legal_moves(state, p):
         for kind in NATURALS:
             if (site_use[kind] < my_site_capacity or my_can_bypass):
                 moves.append(('acquire', (kind,)))
+    guide_gaps = state.g.guide_gaps
+    guide_market = state.g.guide_market
     if my_free:
         for guide in state.g.guide_market:
-            if can_pay_field_guides_cost(state, p, guide):
+            if can_pay_guide_spaces_cost(state, p, GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in guide_gaps and sum(1 for t in GUIDE_SPACES if t not in guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[s]["number"]) == list(guide_market).index(guide)), default=0) - 1]):
                 moves.append(('discover', (guide,)))
     my_explore_spaces = len(state.players) + 1
     my_can_bypass_2 = p.windrose or p.elevation_medal
@@ -325,6 +359,16 @@ def round_daytime_legal_moves(state, p):
         moves.append(('first_light', ()))
     if p.robot and p.tracks > 0:
         moves.append(('robo_turn', ()))
+    return moves
+
+
+def round_refill_legal_moves(state, p):
+    """The legal moves of step refill as rules.py lists them, as one list of (action, arguments)."""
+    moves = []
+    if not p.robot and p.water >= 2:
+        moves.append(('trade_water', ()))
+    if moves:
+        moves.append(('pass', ()))
     return moves
 
 
@@ -369,7 +413,7 @@ def setup_variants_play(state, randoms, observe):
 def round_trail_play(state, randoms, observe):
     """Every pick of the round step trail, drawn as a random agent draws."""
     players = state.players
-    picks = state.picks = [1 if (True) else 0 for p in players]
+    picks = state.picks = [8 if (True) else 0 for p in players]
     state.turn = state.first_player
     max_moves = state.rules.max_moves_per_turn
     seats = [list(range(s, len(players))) + list(range(s)) for s in range(len(players))]
@@ -384,18 +428,25 @@ def round_trail_play(state, randoms, observe):
             break
         state.turn = seat     # `extra turn` in its action names this seat
         p = players[seat]
-        if observe is not None:
-            observe(state)
-        name, args = moves[int(randoms[seat]() * len(moves))]
-        if name == 'play_trail':
+        if len(moves) == 1:
+            name, args = moves[0]
+        else:
+            if observe is not None:
+                observe(state)
+            name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'sunrise_draw':
+            sunrise_draw(state, p)
+        elif name == 'play_trail':
             play_trail(state, p, args[0])
         elif name == 'discard_for_water':
             discard_for_water(state, p, args[0])
+        elif name == 'pass_card':
+            pass_card(state, p, args[0])
         state.turn_moves += 1
         if state.turn_moves > max_moves:
-            state.turn_never_ends(seat, state.steps()[2])
+            state.turn_never_ends(seat, state.steps()[1])
         if state.pending is not None:
-            settle_choices(state, randoms, observe, False, 2)
+            settle_choices(state, randoms, observe, True, 1)
         else:
             state.after_action()
             picks[seat] -= 1
@@ -453,9 +504,9 @@ def round_daytime_play(state, randoms, observe):
             robo_turn(state, p)
         state.turn_moves += 1
         if state.turn_moves > max_moves:
-            state.turn_never_ends(seat, state.steps()[3])
+            state.turn_never_ends(seat, state.steps()[2])
         if state.pending is not None:
-            settle_choices(state, randoms, observe, False, 3)
+            settle_choices(state, randoms, observe, False, 2)
         else:
             state.after_action()
             picks[seat] -= 1
@@ -465,6 +516,45 @@ def round_daytime_play(state, randoms, observe):
                 state.next_turn = None
             else:
                 state.turn = (seat + 1) % len(players)
+        if state.end_requested:
+            return     # the game ends: the picks stay as they are, as on the general path
+    state.picks = None
+
+
+def round_refill_play(state, randoms, observe):
+    """Every pick of the round step refill, drawn as a random agent draws."""
+    players = state.players
+    picks = state.picks = [6 if (True) else 0 for p in players]
+    max_moves = state.rules.max_moves_per_turn
+    seats = range(len(players))
+    while True:
+        for seat in seats:
+            if picks[seat] > 0:
+                moves = round_refill_legal_moves(state, players[seat])
+                if moves:
+                    break
+                picks[seat] = 0     # a player who can do nothing skips
+        else:
+            break
+        p = players[seat]
+        if observe is not None:
+            observe(state)
+        name, args = moves[int(randoms[seat]() * len(moves))]
+        if name == 'pass':
+            picks[seat] = 0
+        else:
+            if name == 'trade_water':
+                trade_water(state, p)
+            state.turn_moves += 1
+            if state.turn_moves > max_moves:
+                state.turn_never_ends(seat, state.steps()[3])
+            if state.pending is not None:
+                settle_choices(state, randoms, observe, False, 3)
+            else:
+                state.after_action()
+                picks[seat] -= 1
+                if not (True):
+                    picks[seat] = 0
         if state.end_requested:
             return     # the game ends: the picks stay as they are, as on the general path
     state.picks = None
@@ -504,19 +594,17 @@ def play(state, randoms, observe=None):
             state.finish('end game')
             return state
         state.step = 1
-        for p in players:
-            if (True):
-                round_draw(state, p)
-        if state.end_requested:
-            state.finish('end game')
-            return state
-        state.step = 2
         round_trail_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state
-        state.step = 3
+        state.step = 2
         round_daytime_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 3
+        round_refill_play(state, randoms, observe)
         if state.end_requested:
             state.finish('end game')
             return state

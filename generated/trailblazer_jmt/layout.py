@@ -8,164 +8,164 @@ Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count, Strategy, record_type
 
-from .data import ARROWHEADS, ARROWHEADS_ORDER, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, MISSIONS, MISSIONS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, SKILLS, SKILLS_ORDER, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_MAP, TRAIL_MAP_ORDER, TRAIL_WEIGHT, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
+from .data import ARROWHEADS, ARROWHEADS_ORDER, BIG_HAND, BIG_HAND_SECTION, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, GUIDE_SPACES, GUIDE_SPACES_ORDER, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, MISSIONS, MISSIONS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, SKILLS, SKILLS_ORDER, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_MAP, TRAIL_MAP_ORDER, TRAIL_WEIGHT, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
 
 GAME_ID = 'trailblazer-jmt'
 GAME_NAME = 'Trailblazer: The John Muir Trail'
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
-OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'difficulty': {'values': ('difficult', 'hard', 'impossible'), 'default': 'difficult'}, 'mission_cards': {'values': ('without', 'with'), 'default': 'without'}, 'skill_cards': {'values': ('without', 'with'), 'default': 'without'}, 'partners': {'values': ('alone', 'together'), 'default': 'alone'}}
+OPTIONS = {'instant_cards': {'values': ('without', 'with'), 'default': 'without'}, 'obstacle_cards': {'values': ('printed', 'as_travel'), 'default': 'printed'}, 'difficulty': {'values': ('difficult', 'hard', 'impossible'), 'default': 'difficult'}, 'mission_cards': {'values': ('without', 'with'), 'default': 'without'}, 'skill_cards': {'values': ('without', 'with'), 'default': 'without'}, 'partners': {'values': ('alone', 'together'), 'default': 'alone'}}
 
 
 # ---------------------------------------------------------------- lookup tables
 def set_points(key):
-    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:98)."""
+    """The 'set_points' table (definitions/trailblazer-jmt/game.yaml:110)."""
     if key in SET_POINTS:
         return SET_POINTS[key]
-    raise RuleError("no row of 'set_points' for %r (definitions/trailblazer-jmt/game.yaml:98)" % (key,))
+    raise RuleError("no row of 'set_points' for %r (definitions/trailblazer-jmt/game.yaml:110)" % (key,))
 
 
 def explorer_award(key):
-    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:100)."""
+    """The 'explorer_award' table (definitions/trailblazer-jmt/game.yaml:112)."""
     if key >= 4:
         return 0
     if key in EXPLORER_AWARD:
         return EXPLORER_AWARD[key]
-    raise RuleError("no row of 'explorer_award' for %r (definitions/trailblazer-jmt/game.yaml:100)" % (key,))
+    raise RuleError("no row of 'explorer_award' for %r (definitions/trailblazer-jmt/game.yaml:112)" % (key,))
 
 
 def pack_award(key):
-    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:102)."""
+    """The 'pack_award' table (definitions/trailblazer-jmt/game.yaml:114)."""
     if key >= 4:
         return 0
     if key in PACK_AWARD:
         return PACK_AWARD[key]
-    raise RuleError("no row of 'pack_award' for %r (definitions/trailblazer-jmt/game.yaml:102)" % (key,))
+    raise RuleError("no row of 'pack_award' for %r (definitions/trailblazer-jmt/game.yaml:114)" % (key,))
 
 
 def whitney_award(key):
-    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:105)."""
+    """The 'whitney_award' table (definitions/trailblazer-jmt/game.yaml:117)."""
     if key >= 4:
         return 0
     if key in WHITNEY_AWARD:
         return WHITNEY_AWARD[key]
-    raise RuleError("no row of 'whitney_award' for %r (definitions/trailblazer-jmt/game.yaml:105)" % (key,))
+    raise RuleError("no row of 'whitney_award' for %r (definitions/trailblazer-jmt/game.yaml:117)" % (key,))
 
 
 def summit_award(key):
-    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:106)."""
+    """The 'summit_award' table (definitions/trailblazer-jmt/game.yaml:118)."""
     if key >= 5:
         return 0
     if key in SUMMIT_AWARD:
         return SUMMIT_AWARD[key]
-    raise RuleError("no row of 'summit_award' for %r (definitions/trailblazer-jmt/game.yaml:106)" % (key,))
+    raise RuleError("no row of 'summit_award' for %r (definitions/trailblazer-jmt/game.yaml:118)" % (key,))
 
 
 def hardship_penalty(key):
-    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:110)."""
+    """The 'hardship_penalty' table (definitions/trailblazer-jmt/game.yaml:122)."""
     if key >= 6:
         return -21
     if key in HARDSHIP_PENALTY:
         return HARDSHIP_PENALTY[key]
-    raise RuleError("no row of 'hardship_penalty' for %r (definitions/trailblazer-jmt/game.yaml:110)" % (key,))
+    raise RuleError("no row of 'hardship_penalty' for %r (definitions/trailblazer-jmt/game.yaml:122)" % (key,))
 
 
 # ---------------------------------------------------------------- tracks and counters
 
 
 def set_first_light_water(state, p, value):
-    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:140)."""
+    """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:152)."""
     if value < 0:
         value = 0
     state.g.first_light_water = value
 
 
 def set_team_hardship(state, p, value):
-    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:159)."""
+    """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:171)."""
     if value < 0:
         value = 0
     state.g.team_hardship = value
 
 
 def set_water(state, p, value):
-    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:164)."""
+    """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:176)."""
     if value < 0:
         value = 0
     p.water = value
 
 
 def set_earth(state, p, value):
-    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:165)."""
+    """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:177)."""
     if value < 0:
         value = 0
     p.earth = value
 
 
 def set_wind(state, p, value):
-    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:166)."""
+    """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:178)."""
     if value < 0:
         value = 0
     p.wind = value
 
 
 def set_fire(state, p, value):
-    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:167)."""
+    """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:179)."""
     if value < 0:
         value = 0
     p.fire = value
 
 
 def set_food(state, p, value):
-    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:168)."""
+    """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:180)."""
     if value < 0:
         value = 0
     p.food = value
 
 
 def set_water_bottle(state, p, value):
-    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:169)."""
+    """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:181)."""
     if value < 0:
         value = 0
     p.water_bottle = value
 
 
 def set_zzz(state, p, value):
-    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:170)."""
+    """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:182)."""
     if value < 0:
         value = 0
     p.zzz = value
 
 
 def set_endurance(state, p, value):
-    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:171)."""
+    """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:183)."""
     if value < 0:
         value = 0
     p.endurance = value
 
 
 def set_hardship(state, p, value):
-    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:172)."""
+    """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:184)."""
     if value < 0:
         value = 0
     p.hardship = value
 
 
 def set_tracks(state, p, value):
-    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:174)."""
+    """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:186)."""
     if value < 0:
         value = 0
     p.tracks = value
 
 
 def set_tracks_owned(state, p, value):
-    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:175)."""
+    """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:187)."""
     if value > 5:
         value = 5
     p.tracks_owned = value
 
 
 def set_elevation(state, p, value):
-    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:176)."""
+    """Elevation: 0 to 24 (definitions/trailblazer-jmt/game.yaml:188)."""
     if value < 0:
         value = 0
     if value > 24:
@@ -174,7 +174,7 @@ def set_elevation(state, p, value):
 
 
 def set_section(state, p, value):
-    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:178)."""
+    """Section: 0 to 10 (definitions/trailblazer-jmt/game.yaml:190)."""
     if value < 0:
         value = 0
     if value > 10:
@@ -183,10 +183,19 @@ def set_section(state, p, value):
 
 
 def set_pass_plays(state, p, value):
-    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:183)."""
+    """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:197)."""
     if value < 0:
         value = 0
     p.pass_plays = value
+
+
+def set_hand_size(state, p, value):
+    """Hand size: 3 to 4 (definitions/trailblazer-jmt/game.yaml:213)."""
+    if value < 3:
+        value = 3
+    if value > 4:
+        value = 4
+    p.hand_size = value
 
 
 def change_naturals(state, p, resource, amount):
@@ -217,7 +226,7 @@ def change_personals(state, p, resource, amount):
 
 
 def natural_total(state, p):
-    """definitions/trailblazer-jmt/game.yaml:206"""
+    """definitions/trailblazer-jmt/game.yaml:221"""
     return p.water + p.earth + p.wind + p.fire
 
 
@@ -241,19 +250,29 @@ def free(state, p):
     return not p.robot and p.tracks > 0 and p.pass_plays == 0
 
 
+def guide_space(state, p, g_):
+    """The display space a Field Guide lies on, whose cost is \"displayed above the chosen card\": a card taken leaves its space to a Tracks token, and the cards slide left only at Sunset."""
+    return GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in state.g.guide_gaps and cards_before(state, p, s) == list(state.g.guide_market).index(g_)), default=0) - 1]
+
+
+def cards_before(state, p, space):
+    """The display spaces left of this one that still hold a card today."""
+    return sum(1 for t in GUIDE_SPACES if t not in state.g.guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[space]["number"])
+
+
 def kinds_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:220"""
+    """definitions/trailblazer-jmt/game.yaml:245"""
     return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == kind)
 
 
 def robo_viable(state, p, spot):
     """Can the Robo-Hiker place a Tracks token on this space now?"""
-    return state.g.site_use[ROBO_SPOTS[spot]["site"]] < site_capacity(state, p) if ROBO_SPOTS[spot]["site"] is not None else not state.g.pass_taken if spot == 'pass_spot' else not state.g.first_light_taken and state.g.first_light_water > 1 if spot == 'light_spot' else any(can_pay_field_guides_cost(state, p, g_) for g_ in state.g.guide_market if in_first_four(state, p, g_)) if spot == 'guide_spot' else state.g.explore_used < explore_spaces(state, p) and any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display)
+    return state.g.site_use[ROBO_SPOTS[spot]["site"]] < site_capacity(state, p) if ROBO_SPOTS[spot]["site"] is not None else not state.g.pass_taken if spot == 'pass_spot' else not state.g.first_light_taken and state.g.first_light_water > 1 if spot == 'light_spot' else any(can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) for g_ in state.g.guide_market if in_first_four(state, p, g_)) if spot == 'guide_spot' else state.g.explore_used < explore_spaces(state, p) and any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display)
 
 
 def in_first_four(state, p, g_):
-    """Is this Field Guide on one of the display's first 4 spaces? A card taken leaves a Tracks token in its space and the cards slide left only at Sunset, so each card taken today from those spaces leaves one card fewer there."""
-    return list(state.g.guide_market).index(g_) < 4 - state.g.front_taken
+    """Is this Field Guide on one of the display's first 4 spaces? A card taken leaves a Tracks token in its space and the cards slide left only at Sunset (guide_space)."""
+    return GUIDE_SPACES[guide_space(state, p, g_)]["number"] <= 4
 
 
 def robo_plan(state, p, card):
@@ -277,17 +296,17 @@ def coop(state, p):
 
 
 def partner_seat(state, p):
-    """definitions/trailblazer-jmt/game.yaml:251"""
+    """definitions/trailblazer-jmt/game.yaml:276"""
     return (p.seat + 2) % len(state.players)
 
 
 def best_arrowhead(state, p):
-    """definitions/trailblazer-jmt/game.yaml:253"""
+    """definitions/trailblazer-jmt/game.yaml:278"""
     return 0 if len(p.arrowheads) == 0 else max((ARROWHEADS[a]["points"] for a in p.arrowheads), default=0)
 
 
 def medal_points(state, p):
-    """definitions/trailblazer-jmt/game.yaml:255"""
+    """definitions/trailblazer-jmt/game.yaml:280"""
     return (2 if p.windrose else 0) + (2 if p.elevation_medal else 0)
 
 
@@ -317,27 +336,27 @@ def days_left(state, p):
 
 
 def sections_left(state, p):
-    """definitions/trailblazer-jmt/game.yaml:272"""
+    """definitions/trailblazer-jmt/game.yaml:297"""
     return LAST_SECTION - p.section
 
 
 def partner_hiked(state, p):
-    """definitions/trailblazer-jmt/game.yaml:274"""
+    """definitions/trailblazer-jmt/game.yaml:299"""
     return any(q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def partner_stayed(state, p):
-    """definitions/trailblazer-jmt/game.yaml:276"""
+    """definitions/trailblazer-jmt/game.yaml:301"""
     return any(q.tracks == 0 and not q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def natural_need(state, p, s, kind):
-    """definitions/trailblazer-jmt/game.yaml:278"""
+    """definitions/trailblazer-jmt/game.yaml:303"""
     return PACK_SECTIONS[s]["water"] if kind == 'water' else PACK_SECTIONS[s]["earth"] if kind == 'earth' else PACK_SECTIONS[s]["wind"] if kind == 'wind' else PACK_SECTIONS[s]["fire"]
 
 
 def personal_need(state, p, s, item):
-    """definitions/trailblazer-jmt/game.yaml:281"""
+    """definitions/trailblazer-jmt/game.yaml:306"""
     return PACK_SECTIONS[s]["food"] if item == 'food' else PACK_SECTIONS[s]["water_bottle"] if item == 'water_bottle' else PACK_SECTIONS[s]["zzz"] if item == 'zzz' else PACK_SECTIONS[s]["endurance"]
 
 
@@ -347,13 +366,13 @@ def section_shortfall(state, p, s):
 
 
 def marker_shortfall(state, p, m):
-    """definitions/trailblazer-jmt/game.yaml:288"""
+    """definitions/trailblazer-jmt/game.yaml:313"""
     return (1 if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p.backpack else 0) + (1 if JMT_MARKERS[m]["personal"] is not None and personal_held(state, p, JMT_MARKERS[m]["personal"]) < 1 else 0)
 
 
 def hike_shortfall(state, p):
-    """How many hardship tokens hiking the next section now would cost (for the steady_hiker strategy): the section's requirements, its JMT marker and the weather's, each paid from what is held."""
-    return 0 if p.section >= LAST_SECTION or len(p.map_pack) == 0 else section_shortfall(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p.map_pack[0]) * LAST_SECTION + p.section]) + (marker_shortfall(state, p, state.g.trail_markers[p.section - 4]) if p.section + 1 >= 5 else 0) + (1 if WEATHER[today(state, p)]["needs"] is not None and natural_held(state, p, WEATHER[today(state, p)]["needs"]) < 1 + natural_need(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p.map_pack[0]) * LAST_SECTION + p.section], WEATHER[today(state, p)]["needs"]) else 0)
+    """How many hardship tokens hiking the next section now would cost (for the steady_hiker strategy): the section's requirements, its JMT marker and the weather's, each paid from what is held (before the first Sunrise no weather is drawn: the variants' cards are kept then)."""
+    return 0 if p.section >= LAST_SECTION or len(p.map_pack) == 0 else section_shortfall(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p.map_pack[0]) * LAST_SECTION + p.section]) + (marker_shortfall(state, p, state.g.trail_markers[p.section - 4]) if p.section + 1 >= 5 else 0) + (1 if len(state.g.weather_chart) > 0 and WEATHER[today(state, p)]["needs"] is not None and natural_held(state, p, WEATHER[today(state, p)]["needs"]) < 1 + natural_need(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p.map_pack[0]) * LAST_SECTION + p.section], WEATHER[today(state, p)]["needs"]) else 0)
 
 
 def my_hardship(state, p):
@@ -362,7 +381,7 @@ def my_hardship(state, p):
 
 
 def group_hardship(state, p):
-    """definitions/trailblazer-jmt/game.yaml:301"""
+    """definitions/trailblazer-jmt/game.yaml:326"""
     return state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
 
 
@@ -372,7 +391,7 @@ def can_bypass(state, p):
 
 
 def today(state, p):
-    """definitions/trailblazer-jmt/game.yaml:306"""
+    """definitions/trailblazer-jmt/game.yaml:331"""
     return state.g.weather_chart[len(state.g.weather_chart) - 1]
 
 
@@ -382,7 +401,7 @@ def hike_tracks(state, p):
 
 
 def reached(state, p):
-    """definitions/trailblazer-jmt/game.yaml:311"""
+    """definitions/trailblazer-jmt/game.yaml:336"""
     return p.section == LAST_SECTION
 
 
@@ -392,17 +411,17 @@ def counts(state, p):
 
 
 def natural_held(state, p, kind):
-    """definitions/trailblazer-jmt/game.yaml:316"""
+    """definitions/trailblazer-jmt/game.yaml:341"""
     return p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire
 
 
 def personal_held(state, p, item):
-    """definitions/trailblazer-jmt/game.yaml:319"""
+    """definitions/trailblazer-jmt/game.yaml:344"""
     return p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance
 
 
 def held(state, p, category):
-    """definitions/trailblazer-jmt/game.yaml:322"""
+    """definitions/trailblazer-jmt/game.yaml:347"""
     return sum(1 for g_ in p.guides if FIELD_GUIDES[g_]["category"] == category)
 
 
@@ -415,22 +434,22 @@ def unique_sets(state, p):
 
 
 def take(state, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:330)"""
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:355)"""
     change_naturals(state, p, kind, min(n, room(state, p)))
 
 
 def choose_natural(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:334)"""
+    """(definitions/trailblazer-jmt/game.yaml:359)"""
     ask(state, p, 'kind', NATURALS, 'choose_natural_kind')
 
 
 def choose_personal(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:338)"""
+    """(definitions/trailblazer-jmt/game.yaml:363)"""
     ask(state, p, 'item', PERSONALS, 'choose_personal_item')
 
 
 def ease_hardship(state, p):
-    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:342)"""
+    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:367)"""
     if p.hardship > 0:
         set_hardship(state, p, p.hardship - 1)
     elif coop(state, p) and state.g.team_hardship > 0:
@@ -442,7 +461,7 @@ def ease_hardship(state, p):
 
 
 def pay_natural(state, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:352)"""
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:377)"""
     if n > 0:
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
@@ -451,7 +470,7 @@ def pay_natural(state, p, kind, n):
 
 
 def pay_personal(state, p, item, n):
-    """(definitions/trailblazer-jmt/game.yaml:356)"""
+    """(definitions/trailblazer-jmt/game.yaml:381)"""
     if n > 0:
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
@@ -460,7 +479,7 @@ def pay_personal(state, p, item, n):
 
 
 def draw_trail(state, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:359)"""
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:384)"""
     for _ in range(repeat_count(n)):
         if len(state.g.trail_deck) == 0:
             draw(state, state.g.trail_discard, state.g.trail_deck, len(state.g.trail_discard))
@@ -469,7 +488,7 @@ def draw_trail(state, p, n):
 
 
 def refill_guides(state, p):
-    """The display's empty spaces are filled one card at a time; an empty deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:370)"""
+    """The display's empty spaces are filled one card at a time; an empty deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:395)"""
     for _ in range(repeat_count(GUIDE_ROW - len(state.g.guide_market))):
         if len(state.g.guide_deck) == 0:
             draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
@@ -478,7 +497,7 @@ def refill_guides(state, p):
 
 
 def spend_medallion(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:380)"""
+    """(definitions/trailblazer-jmt/game.yaml:405)"""
     if p.windrose:
         p.windrose = False
     else:
@@ -486,13 +505,13 @@ def spend_medallion(state, p):
 
 
 def take_arrowhead(state, p):
-    """(definitions/trailblazer-jmt/game.yaml:382)"""
+    """(definitions/trailblazer-jmt/game.yaml:407)"""
     if len(state.g.arrow_offer) > 0:
         ask(state, p, 'head', state.g.arrow_offer, 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
-    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:389)"""
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:414)"""
     if p.elevation >= ELEVATION_TOP:
         p.points += 1
     else:
@@ -515,7 +534,7 @@ def advance_elevation(state, p):
 
 
 def load_gear(state, p, item):
-    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:415)"""
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:440)"""
     p.backpack.add(item)
     if len(p.backpack) == 3:
         choose_natural(state, p)
@@ -528,7 +547,7 @@ def load_gear(state, p, item):
 
 
 def load_or_use(state, p, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:434)"""
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:459)"""
     if item is None:
         pass
     elif item not in p.backpack:
@@ -538,7 +557,7 @@ def load_or_use(state, p, item):
 
 
 def robo_least_personal(state, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:444)"""
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:469)"""
     least = min(p.food, p.water_bottle, p.zzz, p.endurance)
     if p.food == least:
         set_food(state, p, p.food + 1)
@@ -551,7 +570,7 @@ def robo_least_personal(state, p):
 
 
 def robo_arrowhead(state, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:452)"""
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:477)"""
     if len(state.g.arrow_offer) > 0:
         shuffle(state, state.g.arrow_offer)
         draw(state, state.g.arrow_offer, p.arrowheads, 1)
@@ -559,12 +578,12 @@ def robo_arrowhead(state, p):
 
 
 def robo_tent(state, p):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:460)"""
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:485)"""
     advance_elevation(state, p)
 
 
 def robo_bonus(state, p, card):
-    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:463)"""
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:488)"""
     if state.options["difficulty"] == 'difficult' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_TOP[card](state, p)
         if state.pending is not None:
@@ -576,14 +595,16 @@ def robo_bonus(state, p, card):
 
 
 def robo_move(state, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:470)"""
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:495)"""
     p.hiked_today = True
     set_section(state, p, p.section + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
-    """The Destination decks switch and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:476)"""
+    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:501)"""
+    if p.section == BIG_HAND_SECTION and not p.robot:
+        set_hand_size(state, p, BIG_HAND)
     if p.section == 5 and state.g.region == 'green':
         switch_region(state, p, 'blue')
     if p.section == 9 and state.g.region == 'blue':
@@ -595,18 +616,18 @@ def entered_section(state, p):
 
 
 def robo_buy_guide(state, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:486)"""
-    fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g.guide_market if in_first_four(state, p, g_) and can_pay_field_guides_cost(state, p, g_)), default=0)
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:512)"""
+    fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g.guide_market if in_first_four(state, p, g_) and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))), default=0)
     for g_ in state.g.guide_market:
-        if in_first_four(state, p, g_) and can_pay_field_guides_cost(state, p, g_) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
-            pay_field_guides_cost(state, p, g_)
-            state.g.front_taken += 1
+        if in_first_four(state, p, g_) and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
+            pay_guide_spaces_cost(state, p, guide_space(state, p, g_))
+            state.g.guide_gaps.add(guide_space(state, p, g_))
             move_card(state.g.guide_market, p.guides, g_)
             break
 
 
 def robo_explore(state, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:498)"""
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:524)"""
     state.g.explore_used += 1
     fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)), default=0)
     for d in state.g.destination_display:
@@ -624,7 +645,7 @@ def robo_explore(state, p):
 
 
 def robo_place(state, p, spot):
-    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:517)"""
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
     if ROBO_SPOTS[spot]["site"] is not None:
         state.g.site_use[ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
@@ -643,12 +664,12 @@ def robo_place(state, p, spot):
 
 
 def robo_reveal(state, p):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:537)"""
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:563)"""
     robo_reveal_loop(state, p, 0)
 
 
 def exploration_bonus(state, p, kind):
-    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:560)"""
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:586)"""
     if kind == 'peaks':
         choose_personal(state, p)
         if state.pending is not None:
@@ -659,8 +680,57 @@ def exploration_bonus(state, p, kind):
         exploration_bonus_after_if(state, p, kind)
 
 
+def take_destination(state, p, card):
+    """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:594)"""
+    move_card(state.g.destination_display, p.destinations, card)
+    p.points += DESTINATIONS[card]["points"]
+    if DESTINATIONS[card]["kind"] not in p.explored_kinds:
+        p.explored_kinds.add(DESTINATIONS[card]["kind"])
+        exploration_bonus(state, p, DESTINATIONS[card]["kind"])
+        if state.pending is not None:
+            later(state, 'take_destination_after_call_2', card)
+            return
+        take_destination_after_call_2(state, p, card)
+    else:
+        take_destination_after_if(state, p, card)
+
+
+def instant_field_guide(state, p):
+    """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
+    if len(state.g.guide_deck) == 0:
+        draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
+        shuffle(state, state.g.guide_deck)
+    if len(state.g.guide_deck) > 0:
+        g_ = state.g.guide_deck[0]
+        move_card(state.g.guide_deck, p.guides, g_)
+        FIELD_GUIDES_REWARD[g_](state, p)
+        load_or_use(state, p, FIELD_GUIDES[g_]["gear"])
+
+
+def instant_gear(state, p):
+    """Load any 1 Backpack Gear, OR use any Gear already in your pack to advance 1 space on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:624)"""
+    ask(state, p, 'item', GEAR, 'instant_gear_item')
+
+
+def instant_natural_not_water(state, p):
+    """Choose any Natural Resource except Water. (definitions/trailblazer-jmt/game.yaml:629)"""
+    ask(state, p, 'kind', [kind for kind in NATURALS if kind != 'water'], 'instant_natural_not_water_kind')
+
+
+def instant_destination(state, p):
+    """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
+    if any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display):
+        ask(state, p, 'card', [card for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)], 'instant_destination_card')
+
+
+def instant_trail_cards(state, p):
+    """Draw 2 Trail Cards, play any 2 from your hand; disregard the effects of the Backpack Gear pictured on them. (definitions/trailblazer-jmt/game.yaml:642)"""
+    draw_trail(state, p, 2)
+    set_pass_plays(state, p, p.pass_plays + 2)
+
+
 def switch_region(state, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:568)"""
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:647)"""
     draw(state, state.g.destination_display, state.g.destinations_removed, len(state.g.destination_display))
     state.g.region = next_
     draw(state, state.g.destination_decks[next_], state.g.destination_display, DESTINATION_ROW)
@@ -1395,62 +1465,62 @@ def trail_cards_benefit_obstacle_24(state, p):
 
 def trail_cards_benefit_instant_01(state, p):
     """instant_01: the benefit of this card"""
-    take(state, p, 'water', 1)
+    instant_field_guide(state, p)
 
 
 def trail_cards_benefit_instant_02(state, p):
     """instant_02: the benefit of this card"""
-    set_food(state, p, p.food + 1)
+    instant_field_guide(state, p)
 
 
 def trail_cards_benefit_instant_03(state, p):
     """instant_03: the benefit of this card"""
-    p.points += 1
+    instant_gear(state, p)
 
 
 def trail_cards_benefit_instant_04(state, p):
     """instant_04: the benefit of this card"""
-    set_water_bottle(state, p, p.water_bottle + 1)
+    instant_gear(state, p)
 
 
 def trail_cards_benefit_instant_05(state, p):
     """instant_05: the benefit of this card"""
-    take(state, p, 'water', 1)
+    choose_personal(state, p)
 
 
 def trail_cards_benefit_instant_06(state, p):
     """instant_06: the benefit of this card"""
-    set_food(state, p, p.food + 1)
+    choose_personal(state, p)
 
 
 def trail_cards_benefit_instant_07(state, p):
     """instant_07: the benefit of this card"""
-    p.points += 1
+    choose_natural(state, p)
 
 
 def trail_cards_benefit_instant_08(state, p):
     """instant_08: the benefit of this card"""
-    set_water_bottle(state, p, p.water_bottle + 1)
+    choose_natural(state, p)
 
 
 def trail_cards_benefit_instant_09(state, p):
     """instant_09: the benefit of this card"""
-    take(state, p, 'water', 1)
+    instant_natural_not_water(state, p)
 
 
 def trail_cards_benefit_instant_10(state, p):
     """instant_10: the benefit of this card"""
-    set_food(state, p, p.food + 1)
+    instant_destination(state, p)
 
 
 def trail_cards_benefit_instant_11(state, p):
     """instant_11: the benefit of this card"""
-    p.points += 1
+    instant_trail_cards(state, p)
 
 
 def trail_cards_benefit_instant_12(state, p):
     """instant_12: the benefit of this card"""
-    set_water_bottle(state, p, p.water_bottle + 1)
+    instant_trail_cards(state, p)
 
 
 def robo_cards_top_robo_01(state, p):
@@ -2683,313 +2753,38 @@ def pay_destinations_cost(state, p, card):
         set_endurance(state, p, p.endurance - 1)
 
 
-def can_pay_field_guides_cost(state, p, card):
-    """Can this player pay the cost printed on this field_guides card?"""
-    if card == 'animals_01':
+def can_pay_guide_spaces_cost(state, p, card):
+    """Can this player pay the cost printed on this guide_spaces card?"""
+    if card == 'guide_space_1':
         return p.water >= 1 and p.earth >= 1
-    if card == 'animals_02':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'animals_03':
-        return p.wind >= 2 and p.fire >= 2
-    if card == 'animals_04':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'animals_05':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'animals_06':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'animals_07':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'animals_08':
-        return p.fire >= 3 and p.water >= 1
-    if card == 'animals_09':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'animals_10':
+    if card == 'guide_space_2':
         return p.earth >= 1 and p.wind >= 1
-    if card == 'animals_11':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'animals_12':
-        return p.fire >= 3 and p.water >= 2
-    if card == 'birds_01':
-        return p.earth >= 1 and p.wind >= 1
-    if card == 'birds_02':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'birds_03':
-        return p.fire >= 2 and p.water >= 2
-    if card == 'birds_04':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'birds_05':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'birds_06':
+    if card == 'guide_space_3':
+        return p.water >= 2 and p.wind >= 1
+    if card == 'guide_space_4':
+        return p.earth >= 2 and p.fire >= 1
+    if card == 'guide_space_5':
         return p.wind >= 2 and p.fire >= 2
-    if card == 'birds_07':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'birds_08':
-        return p.water >= 3 and p.earth >= 1
-    if card == 'birds_09':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'birds_10':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'birds_11':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'birds_12':
-        return p.water >= 3 and p.earth >= 2
-    if card == 'trees_01':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'trees_02':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'trees_03':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'trees_04':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'trees_05':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'trees_06':
-        return p.fire >= 2 and p.water >= 2
-    if card == 'trees_07':
-        return p.water >= 1 and p.earth >= 1
-    if card == 'trees_08':
-        return p.earth >= 3 and p.wind >= 1
-    if card == 'trees_09':
-        return p.wind >= 2 and p.fire >= 2
-    if card == 'trees_10':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'trees_11':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'trees_12':
-        return p.earth >= 3 and p.wind >= 2
-    if card == 'flowers_01':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'flowers_02':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'flowers_03':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'flowers_04':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'flowers_05':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'flowers_06':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'flowers_07':
-        return p.earth >= 1 and p.wind >= 1
-    if card == 'flowers_08':
-        return p.wind >= 3 and p.fire >= 1
-    if card == 'flowers_09':
-        return p.fire >= 2 and p.water >= 2
-    if card == 'flowers_10':
-        return p.water >= 1 and p.earth >= 1
-    if card == 'flowers_11':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'flowers_12':
-        return p.wind >= 3 and p.fire >= 2
-    if card == 'rivers_01':
-        return p.water >= 1 and p.earth >= 1
-    if card == 'rivers_02':
-        return p.earth >= 2 and p.wind >= 1
-    if card == 'rivers_03':
-        return p.wind >= 2 and p.fire >= 2
-    if card == 'rivers_04':
-        return p.fire >= 1 and p.water >= 1
-    if card == 'rivers_05':
-        return p.water >= 2 and p.earth >= 1
-    if card == 'rivers_06':
-        return p.earth >= 2 and p.wind >= 2
-    if card == 'rivers_07':
-        return p.wind >= 1 and p.fire >= 1
-    if card == 'rivers_08':
-        return p.fire >= 2 and p.water >= 1
-    if card == 'rivers_09':
-        return p.water >= 2 and p.earth >= 2
-    if card == 'rivers_10':
-        return p.earth >= 1 and p.wind >= 1
-    if card == 'rivers_11':
-        return p.wind >= 2 and p.fire >= 1
-    if card == 'rivers_12':
-        return p.fire >= 2 and p.water >= 2
     return True
 
 
-def pay_field_guides_cost(state, p, card):
-    """Pay the cost printed on this field_guides card."""
-    if card == 'animals_01':
+def pay_guide_spaces_cost(state, p, card):
+    """Pay the cost printed on this guide_spaces card."""
+    if card == 'guide_space_1':
         set_water(state, p, p.water - 1)
         set_earth(state, p, p.earth - 1)
-    elif card == 'animals_02':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'animals_03':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'animals_04':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'animals_05':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'animals_06':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'animals_07':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'animals_08':
-        set_fire(state, p, p.fire - 3)
-        set_water(state, p, p.water - 1)
-    elif card == 'animals_09':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'animals_10':
+    elif card == 'guide_space_2':
         set_earth(state, p, p.earth - 1)
         set_wind(state, p, p.wind - 1)
-    elif card == 'animals_11':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'animals_12':
-        set_fire(state, p, p.fire - 3)
+    elif card == 'guide_space_3':
         set_water(state, p, p.water - 2)
-    elif card == 'birds_01':
-        set_earth(state, p, p.earth - 1)
         set_wind(state, p, p.wind - 1)
-    elif card == 'birds_02':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'birds_03':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
-    elif card == 'birds_04':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'birds_05':
+    elif card == 'guide_space_4':
         set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'birds_06':
+        set_fire(state, p, p.fire - 1)
+    elif card == 'guide_space_5':
         set_wind(state, p, p.wind - 2)
         set_fire(state, p, p.fire - 2)
-    elif card == 'birds_07':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'birds_08':
-        set_water(state, p, p.water - 3)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'birds_09':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'birds_10':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'birds_11':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'birds_12':
-        set_water(state, p, p.water - 3)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'trees_01':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'trees_02':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'trees_03':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'trees_04':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'trees_05':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'trees_06':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
-    elif card == 'trees_07':
-        set_water(state, p, p.water - 1)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'trees_08':
-        set_earth(state, p, p.earth - 3)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'trees_09':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'trees_10':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'trees_11':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'trees_12':
-        set_earth(state, p, p.earth - 3)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'flowers_01':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'flowers_02':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'flowers_03':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'flowers_04':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'flowers_05':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'flowers_06':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'flowers_07':
-        set_earth(state, p, p.earth - 1)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'flowers_08':
-        set_wind(state, p, p.wind - 3)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'flowers_09':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
-    elif card == 'flowers_10':
-        set_water(state, p, p.water - 1)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'flowers_11':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'flowers_12':
-        set_wind(state, p, p.wind - 3)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'rivers_01':
-        set_water(state, p, p.water - 1)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'rivers_02':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'rivers_03':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 2)
-    elif card == 'rivers_04':
-        set_fire(state, p, p.fire - 1)
-        set_water(state, p, p.water - 1)
-    elif card == 'rivers_05':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 1)
-    elif card == 'rivers_06':
-        set_earth(state, p, p.earth - 2)
-        set_wind(state, p, p.wind - 2)
-    elif card == 'rivers_07':
-        set_wind(state, p, p.wind - 1)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'rivers_08':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 1)
-    elif card == 'rivers_09':
-        set_water(state, p, p.water - 2)
-        set_earth(state, p, p.earth - 2)
-    elif card == 'rivers_10':
-        set_earth(state, p, p.earth - 1)
-        set_wind(state, p, p.wind - 1)
-    elif card == 'rivers_11':
-        set_wind(state, p, p.wind - 2)
-        set_fire(state, p, p.fire - 1)
-    elif card == 'rivers_12':
-        set_fire(state, p, p.fire - 2)
-        set_water(state, p, p.water - 2)
 
 
 # ---------------------------------------------------------------- actions
@@ -3003,7 +2798,7 @@ def keep_missions_moves(state, p):
 
 
 def keep_missions(state, p, journey, final):
-    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:577)"""
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:656)"""
     move_card(p.offered_missions, p.kept_missions, journey)
     move_card(p.offered_missions, p.kept_missions, final)
     draw(state, p.offered_missions, state.g.mission_deck, len(p.offered_missions))
@@ -3015,18 +2810,35 @@ def keep_skill_moves(state, p):
 
 
 def keep_skill(state, p, skill):
-    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:585)"""
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:664)"""
     move_card(p.offered_skills, p.kept_skills, skill)
     draw(state, p.offered_skills, state.g.skill_deck, len(p.offered_skills))
 
 
+def sunrise_draw_moves(state, p):
+    """Every legal choice of arguments for 'sunrise_draw'."""
+    if not (not p.robot and not p.drew_today):
+        return []
+    return [()]
+
+
+def sunrise_draw(state, p):
+    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
+    p.drew_today = True
+    draw_trail(state, p, max(1, p.hand_size + 1 - len(p.hand)))
+    state.next_turn = state.turn
+
+
 def play_trail_moves(state, p):
     """Every legal choice of arguments for 'play_trail'."""
-    return [(card,) for card in p.hand if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack)]
+    if not (p.drew_today and not p.played_today and p.pass_plays == 0):
+        return []
+    return [(card,) for card in p.hand if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack or state.options["obstacle_cards"] == 'as_travel')]
 
 
 def play_trail(state, p, card):
-    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:591)"""
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
+    p.played_today = True
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
@@ -3037,13 +2849,29 @@ def play_trail(state, p, card):
 
 def discard_for_water_moves(state, p):
     """Every legal choice of arguments for 'discard_for_water'."""
+    if not (p.drew_today and not p.played_today and p.pass_plays == 0):
+        return []
     return [(card,) for card in p.hand]
 
 
 def discard_for_water(state, p, card):
-    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:600)"""
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
+    p.played_today = True
     move_card(p.hand, state.g.trail_discard, card)
     take(state, p, 'water', 1)
+
+
+def trade_water_moves(state, p):
+    """Every legal choice of arguments for 'trade_water'."""
+    if not (not p.robot and p.water >= 2):
+        return []
+    return [()]
+
+
+def trade_water(state, p):
+    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:696)"""
+    set_water(state, p, p.water - 2)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def hike_moves(state, p):
@@ -3054,7 +2882,7 @@ def hike_moves(state, p):
 
 
 def hike(state, p):
-    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:606)"""
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:702)"""
     set_tracks(state, p, p.tracks - hike_tracks(state, p))
     p.hiked_today = True
     set_section(state, p, p.section + 1)
@@ -3087,7 +2915,7 @@ def acquire_moves(state, p):
 
 
 def acquire(state, p, kind):
-    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:630)"""
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:726)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.site_use[kind] >= site_capacity(state, p):
         spend_medallion(state, p)
@@ -3099,15 +2927,14 @@ def discover_moves(state, p):
     """Every legal choice of arguments for 'discover'."""
     if not (free(state, p)):
         return []
-    return [(guide,) for guide in state.g.guide_market if can_pay_field_guides_cost(state, p, guide)]
+    return [(guide,) for guide in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, guide))]
 
 
 def discover(state, p, guide):
-    """Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:639)"""
-    pay_field_guides_cost(state, p, guide)
+    """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
+    pay_guide_spaces_cost(state, p, guide_space(state, p, guide))
     set_tracks(state, p, p.tracks - 1)
-    if in_first_four(state, p, guide):
-        state.g.front_taken += 1
+    state.g.guide_gaps.add(guide_space(state, p, guide))
     move_card(state.g.guide_market, p.guides, guide)
     FIELD_GUIDES_REWARD[guide](state, p)
     if FIELD_GUIDES[guide]["category"] == 'rivers':
@@ -3123,23 +2950,13 @@ def explore_moves(state, p):
 
 
 def explore(state, p, card):
-    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:651)"""
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:747)"""
     pay_destinations_cost(state, p, card)
     set_tracks(state, p, p.tracks - 1)
     if state.g.explore_used >= explore_spaces(state, p):
         spend_medallion(state, p)
     state.g.explore_used += 1
-    move_card(state.g.destination_display, p.destinations, card)
-    p.points += DESTINATIONS[card]["points"]
-    if DESTINATIONS[card]["kind"] not in p.explored_kinds:
-        p.explored_kinds.add(DESTINATIONS[card]["kind"])
-        exploration_bonus(state, p, DESTINATIONS[card]["kind"])
-        if state.pending is not None:
-            later(state, 'explore_after_call_2', card)
-            return
-        explore_after_call_2(state, p, card)
-    else:
-        explore_after_if(state, p, card)
+    take_destination(state, p, card)
 
 
 def resupply_moves(state, p):
@@ -3150,7 +2967,7 @@ def resupply_moves(state, p):
 
 
 def resupply(state, p, item):
-    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:672)"""
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:757)"""
     set_tracks(state, p, p.tracks - 1)
     if PERSONALS[item]["once_a_day"] and item in state.g.lodge_taken:
         spend_medallion(state, p)
@@ -3168,7 +2985,7 @@ def remove_hardship_moves(state, p):
 
 
 def remove_hardship(state, p):
-    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:682)"""
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:767)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.hardship_lodge_taken:
         spend_medallion(state, p)
@@ -3184,7 +3001,7 @@ def mountain_pass_moves(state, p):
 
 
 def mountain_pass(state, p):
-    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:690)"""
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:775)"""
     set_tracks(state, p, p.tracks - 1)
     if state.g.pass_taken:
         spend_medallion(state, p)
@@ -3202,7 +3019,7 @@ def pass_card_moves(state, p):
 
 
 def pass_card(state, p, card):
-    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:700)"""
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:785)"""
     set_pass_plays(state, p, p.pass_plays - 1)
     move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
@@ -3220,7 +3037,7 @@ def robo_turn_moves(state, p):
 
 
 def robo_turn(state, p):
-    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:709)"""
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
     if last_token(state, p) and state.g.robo_pace == 'undecided':
         if robo_hikes(state, p):
             state.g.robo_pace = 'go'
@@ -3245,7 +3062,7 @@ def first_light_moves(state, p):
 
 
 def first_light(state, p):
-    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:718)"""
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:803)"""
     set_tracks(state, p, p.tracks - 1)
     state.g.first_light_taken = True
     p.has_first_light = True
@@ -3254,47 +3071,47 @@ def first_light(state, p):
 
 
 def robo_cards_middle_robo_04_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:302)."""
+    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:320)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_06_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:304)."""
+    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_10_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:308)."""
+    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:326)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_12_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:310)."""
+    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:328)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_16_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:314)."""
+    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:332)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_18_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:316)."""
+    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:334)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_22_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:320)."""
+    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:338)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_24_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
+    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:340)."""
     set_water(state, p, p.water + 1)
 
 
 def choose_natural_kind(state, p, kind):
-    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:334)."""
+    """The rest of 'choose_natural' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:359)."""
     take(state, p, kind, 1)
 
 
@@ -3304,7 +3121,7 @@ def choose_natural_kind_options(state, p):
 
 
 def choose_personal_item(state, p, item):
-    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:338)."""
+    """The rest of 'choose_personal' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:363)."""
     change_personals(state, p, item, 1)
 
 
@@ -3314,7 +3131,7 @@ def choose_personal_item_options(state, p):
 
 
 def take_arrowhead_head(state, p, head):
-    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:382)."""
+    """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:407)."""
     move_card(state.g.arrow_offer, p.arrowheads, head)
     draw(state, state.g.arrow_deck, state.g.arrow_offer, 1)
 
@@ -3325,7 +3142,7 @@ def take_arrowhead_head_options(state, p):
 
 
 def advance_elevation_after_if(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:389)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:414)."""
     if p.elevation == 6 or p.elevation == 12:
         set_tracks_owned(state, p, p.tracks_owned + 1)
         set_tracks(state, p, p.tracks + 1)
@@ -3344,14 +3161,14 @@ def advance_elevation_after_if(state, p):
 
 
 def advance_elevation_after_if_2(state, p):
-    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:389)."""
+    """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:414)."""
     if p.elevation == ELEVATION_TOP:
         state.g.summits += 1
         p.points += summit_award(state.g.summits)
 
 
 def load_gear_after_if(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:415)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:440)."""
     if len(p.backpack) == 6:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3363,7 +3180,7 @@ def load_gear_after_if(state, p, item):
 
 
 def load_gear_after_if_2(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:415)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:440)."""
     if len(p.backpack) == 9:
         choose_personal(state, p)
         if state.pending is not None:
@@ -3375,14 +3192,14 @@ def load_gear_after_if_2(state, p, item):
 
 
 def load_gear_after_if_3(state, p, item):
-    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:415)."""
+    """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:440)."""
     if len(p.backpack) == 12:
         state.g.full_packs += 1
         p.points += pack_award(state.g.full_packs)
 
 
 def load_gear_after_call(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:415)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:440)."""
     choose_personal(state, p)
     if state.pending is not None:
         later(state, 'load_gear_after_call_2', item)
@@ -3391,7 +3208,7 @@ def load_gear_after_call(state, p, item):
 
 
 def load_gear_after_call_2(state, p, item):
-    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:415)."""
+    """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:440)."""
     if not state.g.windrose_taken:
         state.g.windrose_taken = True
         p.windrose = True
@@ -3399,7 +3216,7 @@ def load_gear_after_call_2(state, p, item):
 
 
 def robo_bonus_after_if(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:463)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:488)."""
     if state.options["difficulty"] == 'hard' or state.options["difficulty"] == 'impossible':
         ROBO_CARDS_MIDDLE[card](state, p)
         if state.pending is not None:
@@ -3411,16 +3228,16 @@ def robo_bonus_after_if(state, p, card):
 
 
 def robo_bonus_after_if_2(state, p, card):
-    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:463)."""
+    """The rest of 'robo_bonus' after its if (definitions/trailblazer-jmt/game.yaml:488)."""
     if state.options["difficulty"] == 'impossible':
         ROBO_CARDS_BOTTOM[card](state, p)
 
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
-    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:537)."""
+    """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:563)."""
     if not (len(state.g.robo_deck) + len(state.g.robo_old) > 0):
         return
-    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:539:7')
+    turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:565:7')
     if len(state.g.robo_deck) == 0:
         draw(state, state.g.robo_old, state.g.robo_deck, len(state.g.robo_old))
         shuffle(state, state.g.robo_deck)
@@ -3443,7 +3260,7 @@ def robo_reveal_loop(state, p, turns_taken_so_far):
 
 
 def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:537)."""
+    """The rest of 'robo_reveal' after its call (definitions/trailblazer-jmt/game.yaml:563)."""
     if spot == 'pass_spot':
         robo_bonus(state, p, card)
         if state.pending is not None:
@@ -3455,13 +3272,13 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
-    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:537)."""
+    """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:563)."""
     draw(state, state.g.robo_current, state.g.robo_used, 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
-    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:560)."""
+    """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:586)."""
     if kind == 'meadows':
         set_food(state, p, p.food + 1)
     if kind == 'lakes':
@@ -3470,43 +3287,84 @@ def exploration_bonus_after_if(state, p, kind):
         p.points += 2
 
 
-def play_trail_after_card(state, p, card):
-    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:591)."""
-    if TRAIL_CARDS[card]["kind"] == 'instant':
-        draw_trail(state, p, 1)
-    load_or_use(state, p, TRAIL_CARDS[card]["gear"])
-
-
-def explore_after_if(state, p, card):
-    """The rest of 'explore' after its if (definitions/trailblazer-jmt/game.yaml:651)."""
+def take_destination_after_if(state, p, card):
+    """The rest of 'take_destination' after its if (definitions/trailblazer-jmt/game.yaml:594)."""
     load_or_use(state, p, DESTINATIONS[card]["gear"])
     if state.pending is not None:
-        later(state, 'explore_after_call', card)
+        later(state, 'take_destination_after_call', card)
         return
-    explore_after_call(state, p, card)
+    take_destination_after_call(state, p, card)
 
 
-def explore_after_call(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:651)."""
+def take_destination_after_call(state, p, card):
+    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:594)."""
     draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
 
 
-def explore_after_call_2(state, p, card):
-    """The rest of 'explore' after its call (definitions/trailblazer-jmt/game.yaml:651)."""
+def take_destination_after_call_2(state, p, card):
+    """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:594)."""
     if len(p.explored_kinds) == 4:
         state.g.explorers += 1
         p.points += explorer_award(state.g.explorers)
-    explore_after_if(state, p, card)
+    take_destination_after_if(state, p, card)
+
+
+def instant_gear_item(state, p, item):
+    """The rest of 'instant_gear' once 'item' is chosen (definitions/trailblazer-jmt/game.yaml:624)."""
+    load_or_use(state, p, item)
+
+
+def instant_gear_item_options(state, p):
+    """The options of 'item' that 'instant_gear_item' waits on (a save's are checked against them)."""
+    return GEAR
+
+
+def instant_natural_not_water_kind(state, p, kind):
+    """The rest of 'instant_natural_not_water' once 'kind' is chosen (definitions/trailblazer-jmt/game.yaml:629)."""
+    take(state, p, kind, 1)
+
+
+def instant_natural_not_water_kind_options(state, p):
+    """The options of 'kind' that 'instant_natural_not_water_kind' waits on (a save's are checked against them)."""
+    return [kind for kind in NATURALS if kind != 'water']
+
+
+def instant_destination_card(state, p, card):
+    """The rest of 'instant_destination' once 'card' is chosen (definitions/trailblazer-jmt/game.yaml:634)."""
+    pay_destinations_cost(state, p, card)
+    take_destination(state, p, card)
+
+
+def instant_destination_card_options(state, p):
+    """The options of 'card' that 'instant_destination_card' waits on (a save's are checked against them)."""
+    return [card for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)]
+
+
+def play_trail_after_card(state, p, card):
+    """The rest of 'play_trail' after its card (definitions/trailblazer-jmt/game.yaml:677)."""
+    if TRAIL_CARDS[card]["kind"] == 'instant':
+        draw_trail(state, p, 1)
+    load_or_use(state, p, TRAIL_CARDS[card]["gear"])
+    if state.pending is not None:
+        later(state, 'play_trail_after_call', card)
+        return
+    play_trail_after_call(state, p, card)
+
+
+def play_trail_after_call(state, p, card):
+    """The rest of 'play_trail' after its call (definitions/trailblazer-jmt/game.yaml:677)."""
+    if p.pass_plays > 0:
+        state.next_turn = state.turn
 
 
 def pass_card_after_card(state, p, card):
-    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:700)."""
+    """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:785)."""
     if p.pass_plays > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
-    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:709)."""
+    """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:794)."""
     set_tracks(state, p, p.tracks - 1)
 
 
@@ -3518,7 +3376,7 @@ def setup_variants_choices(state, p):
     """Every legal move of step 'variants', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:772).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:857).
     """
     groups = []
     offered_missions = p.offered_missions
@@ -3545,22 +3403,32 @@ def round_trail_choices(state, p):
     """Every legal move of step 'trail', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:778).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:864).
     """
     groups = []
+    if not p.robot and not p.drew_today:
+        groups.append(('sunrise_draw', [()]))
     backpack = p.backpack
-    play_trail_options = []
-    for card in p.hand:
-        card_row = TRAIL_CARDS[card]
-        if (card_row["kind"] != 'obstacle' or card_row["gear"] in backpack):
-            play_trail_options.append((card,))
-    if play_trail_options:
-        groups.append(('play_trail', play_trail_options))
-    discard_for_water_options = []
-    for card in p.hand:
-        discard_for_water_options.append((card,))
-    if discard_for_water_options:
-        groups.append(('discard_for_water', discard_for_water_options))
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
+        play_trail_options = []
+        for card in p.hand:
+            card_row = TRAIL_CARDS[card]
+            if (card_row["kind"] != 'obstacle' or card_row["gear"] in backpack or state.options["obstacle_cards"] == 'as_travel'):
+                play_trail_options.append((card,))
+        if play_trail_options:
+            groups.append(('play_trail', play_trail_options))
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
+        discard_for_water_options = []
+        for card in p.hand:
+            discard_for_water_options.append((card,))
+        if discard_for_water_options:
+            groups.append(('discard_for_water', discard_for_water_options))
+    if p.pass_plays > 0:
+        pass_card_options = []
+        for card in p.hand:
+            pass_card_options.append((card,))
+        if pass_card_options:
+            groups.append(('pass_card', pass_card_options))
     return groups
 
 
@@ -3568,7 +3436,7 @@ def round_daytime_choices(state, p):
     """Every legal move of step 'daytime', as (action, argument tuples) groups in notation order.
 
     The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
-    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:779).
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:865).
     """
     groups = []
     my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
@@ -3587,10 +3455,12 @@ def round_daytime_choices(state, p):
                 acquire_options.append((kind,))
         if acquire_options:
             groups.append(('acquire', acquire_options))
+    guide_gaps = state.g.guide_gaps
+    guide_market = state.g.guide_market
     if my_free:
         discover_options = []
         for guide in state.g.guide_market:
-            if can_pay_field_guides_cost(state, p, guide):
+            if can_pay_guide_spaces_cost(state, p, GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in guide_gaps and sum(1 for t in GUIDE_SPACES if t not in guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[s]["number"]) == list(guide_market).index(guide)), default=0) - 1]):
                 discover_options.append((guide,))
         if discover_options:
             groups.append(('discover', discover_options))
@@ -3633,11 +3503,25 @@ def round_daytime_choices(state, p):
     return groups
 
 
+def round_refill_choices(state, p):
+    """Every legal move of step 'refill', as (action, argument tuples) groups in notation order.
+
+    The same moves as asking each action's `_moves` in turn, in one pass: functions inlined,
+    values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:867).
+    """
+    groups = []
+    if not p.robot and p.water >= 2:
+        groups.append(('trade_water', [()]))
+    if groups:
+        groups.append(('pass', [()]))
+    return groups
+
+
 # ---------------------------------------------------------------- flow
 
 
 def setup_board(state, p):
-    """Setup: board (definitions/trailblazer-jmt/game.yaml:739)"""
+    """Setup: board (definitions/trailblazer-jmt/game.yaml:824)"""
     shuffle(state, state.g.trail_deck)
     if state.options["instant_cards"] == 'without':
         draw(state, state.g.trail_deck, state.g.boxed_trail, 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
@@ -3661,7 +3545,7 @@ def setup_board(state, p):
 
 
 def setup_kits(state, p):
-    """Setup: kits (definitions/trailblazer-jmt/game.yaml:761)"""
+    """Setup: kits (definitions/trailblazer-jmt/game.yaml:846)"""
     if not p.robot:
         draw(state, state.g.pack_box, p.map_pack, 1)
         draw_trail(state, p, 3)
@@ -3673,18 +3557,12 @@ def setup_kits(state, p):
 
 
 def round_sunrise(state, p):
-    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:774)"""
+    """Round: sunrise (definitions/trailblazer-jmt/game.yaml:859)"""
     draw(state, state.g.weather_bag, state.g.weather_chart, 1)
 
 
-def round_draw(state, p):
-    """Round: draw (definitions/trailblazer-jmt/game.yaml:776)"""
-    if not p.robot:
-        draw_trail(state, p, 1)
-
-
 def round_consume(state, p):
-    """Round: consume (definitions/trailblazer-jmt/game.yaml:780)"""
+    """Round: consume (definitions/trailblazer-jmt/game.yaml:868)"""
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
@@ -3705,7 +3583,7 @@ def round_consume(state, p):
 
 
 def round_group_upkeep(state, p):
-    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:793)"""
+    """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:881)"""
     if coop(state, p):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
@@ -3723,14 +3601,14 @@ def round_group_upkeep(state, p):
             if not q.robot:
                 turns_taken = 0
                 while bottles_owed > 0 and q.water >= 2:
-                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:813:15')
+                    turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:901:15')
                     set_water(state, q, q.water - 2)
                     bottles_owed -= 1
         set_team_hardship(state, p, state.g.team_hardship + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
-    """Round: sunset (definitions/trailblazer-jmt/game.yaml:821)"""
+    """Round: sunset (definitions/trailblazer-jmt/game.yaml:909)"""
     if state.round < DAYS:
         if state.g.leftmost in state.g.guide_market:
             move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
@@ -3754,7 +3632,7 @@ def round_sunset(state, p):
 
 
 def after_action_step(state, p):
-    """After every action, for every player (definitions/trailblazer-jmt/game.yaml:731)"""
+    """After every action, for every player (definitions/trailblazer-jmt/game.yaml:816)"""
     for m in p.kept_missions:
         if MISSIONS[m]["kind"] == 'during' and m not in p.missions_done and MISSIONS_GOAL[m](state, p):
             p.missions_done.add(m)
@@ -3766,12 +3644,16 @@ def start_round(state):
     for p in state.players:
         p.hiked_today = False
     for p in state.players:
+        p.drew_today = False
+    for p in state.players:
+        p.played_today = False
+    for p in state.players:
         p.lodge_mine = set()
     for p in state.players:
         p.pass_plays = 0
     for p in state.players:
         p.hiker_card = False
-    state.g.front_taken = 0
+    state.g.guide_gaps = set()
     state.g.site_use = dict.fromkeys(NATURALS, 0)
     state.g.explore_used = 0
     state.g.lodge_taken = set()
@@ -3800,52 +3682,52 @@ def game_ends(state):
 
 
 def score_trail_points(state, p):
-    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:848)"""
+    """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:936)"""
     return p.points if counts(state, p) else 0
 
 
 def score_hardship(state, p):
-    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:849)"""
+    """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:937)"""
     return 0 if p.robot else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p.hardship) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
-    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:852)"""
+    """Windrose and Elevation medallions still face up, 2 each (definitions/trailblazer-jmt/game.yaml:940)"""
     return medal_points(state, p) if counts(state, p) else 0
 
 
 def score_missions(state, p):
-    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:853)"""
+    """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:941)"""
     return sum(MISSIONS[m]["points"] for m in p.kept_missions if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
-    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:854)"""
+    """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:942)"""
     return sum(SKILLS[k]["points"] for k in p.kept_skills if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
-    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:855)"""
+    """Field Guide sets of unique categories: 5 → 7, 4 → 4, 3 → 2, 2 → 1 (definitions/trailblazer-jmt/game.yaml:943)"""
     return unique_sets(state, p) if counts(state, p) else 0
 
 
 def score_golden_arrowhead(state, p):
-    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:856)"""
+    """The Golden Arrowhead, double (definitions/trailblazer-jmt/game.yaml:944)"""
     return golden_points(state, p) if counts(state, p) else 0
 
 
 def score_arrowheads(state, p):
-    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:857)"""
+    """Journey Bonus Arrowheads (definitions/trailblazer-jmt/game.yaml:945)"""
     return arrow_points(state, p) if counts(state, p) else 0
 
 
 def score_shared_arrowhead(state, p):
-    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:858)"""
+    """Co-op: the partner's chosen arrowhead (definitions/trailblazer-jmt/game.yaml:946)"""
     return shared_arrow(state, p) if counts(state, p) else 0
 
 
 def score_partner(state, p):
-    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:859)"""
+    """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:947)"""
     return sum(individual(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) else 0
 
 
@@ -3875,29 +3757,29 @@ def progress_value(state, p):
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
-    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:870)"""
+    """steady_hiker, rule 1: take hike (definitions/trailblazer-jmt/game.yaml:958)"""
     return coop(state, p) and partner_hiked(state, p)
 
 
 def strategy_steady_hiker_when_2(state, p):
-    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:871)"""
+    """steady_hiker, rule 2: take acquire, discover, explore, resupply, remove_hardship, mountain_pass, first_light (definitions/trailblazer-jmt/game.yaml:959)"""
     return coop(state, p) and partner_stayed(state, p)
 
 
 def strategy_steady_hiker_when_3(state, p):
-    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:874)"""
+    """steady_hiker, rule 3: take hike (definitions/trailblazer-jmt/game.yaml:962)"""
     return hike_shortfall(state, p) == 0 or days_left(state, p) <= sections_left(state, p)
 
 
 def strategy_steady_hiker_value(state, p):
-    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:862)"""
-    return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_field_guides_cost(state, p, g_)) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
+    """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:950)"""
+    return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
 
 
 # ---------------------------------------------------------------- state
 # a player's fields and the shared ones as the slots of records, in the order of rules.py's dicts
-Shared = record_type("Shared", ('trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost', 'front_taken', 'destination_box', 'destination_decks', 'destination_display', 'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers', 'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',))
-Player = record_type("Player", ("seat", 'water', 'earth', 'wind', 'fire', 'food', 'water_bottle', 'zzz', 'endurance', 'hardship', 'points', 'tracks', 'tracks_owned', 'elevation', 'backpack', 'section', 'arrival', 'hiked_today', 'lodge_mine', 'has_first_light', 'pass_plays', 'windrose', 'elevation_medal', 'explored_kinds', 'robot', 'offered_missions', 'kept_missions', 'missions_done', 'offered_skills', 'kept_skills', 'idle_rounds', 'hiker_card', 'hand', 'guides', 'map_pack', 'destinations', 'arrowheads',))
+Shared = record_type("Shared", ('trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost', 'guide_gaps', 'destination_box', 'destination_decks', 'destination_display', 'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers', 'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',))
+Player = record_type("Player", ("seat", 'water', 'earth', 'wind', 'fire', 'food', 'water_bottle', 'zzz', 'endurance', 'hardship', 'points', 'tracks', 'tracks_owned', 'elevation', 'backpack', 'section', 'arrival', 'hiked_today', 'drew_today', 'played_today', 'lodge_mine', 'has_first_light', 'pass_plays', 'windrose', 'elevation_medal', 'explored_kinds', 'robot', 'offered_missions', 'kept_missions', 'missions_done', 'offered_skills', 'kept_skills', 'idle_rounds', 'hiker_card', 'hand', 'hand_size', 'guides', 'map_pack', 'destinations', 'arrowheads',))
 
 
 def new_globals(state):
@@ -3909,7 +3791,7 @@ def new_globals(state):
         'guide_market': [],
         'guide_discard': [],
         'leftmost': None,
-        'front_taken': 0,
+        'guide_gaps': set(),
         'destination_box': list(DESTINATIONS),
         'destination_decks': {key: [] for key in REGIONS},
         'destination_display': [],
@@ -3970,6 +3852,8 @@ def new_player(state, seat):
         'section': 0,
         'arrival': 0,
         'hiked_today': False,
+        'drew_today': False,
+        'played_today': False,
         'lodge_mine': set(),
         'has_first_light': False,
         'pass_plays': 0,
@@ -3985,6 +3869,7 @@ def new_player(state, seat):
         'idle_rounds': 0,
         'hiker_card': False,
         'hand': [],
+        'hand_size': 3,
         'guides': [],
         'map_pack': [],
         'destinations': [],
@@ -3999,7 +3884,7 @@ def copy_player(p):
 
 def copy_globals(g):
     """A copy of the shared fields that shares no container with the original."""
-    return Shared.of({**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'mission_deck': list(g['mission_deck']), 'skill_deck': list(g['skill_deck']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])})
+    return Shared.of({**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'guide_gaps': set(g['guide_gaps']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'mission_deck': list(g['mission_deck']), 'skill_deck': list(g['skill_deck']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])})
 
 
 GAME = GameRules(
@@ -4017,13 +3902,13 @@ GAME = GameRules(
     setup=(
         Step('do', 'board', run=setup_board),
         Step('each_player', 'kits', run=setup_kits),
-        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:772:7'),
+        Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:857:7'),
     ),
     round=(
         Step('do', 'sunrise', run=round_sunrise),
-        Step('each_player', 'draw', run=round_draw),
-        Step('decide', 'trail', actions=('play_trail', 'discard_for_water'), who='order', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:778:7'),
-        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:779:7'),
+        Step('decide', 'trail', actions=('sunrise_draw', 'play_trail', 'discard_for_water', 'pass_card'), who='order', picks=8, auto='single', choices=round_trail_choices, at='definitions/trailblazer-jmt/game.yaml:864:7'),
+        Step('decide', 'daytime', actions=('hike', 'acquire', 'discover', 'explore', 'resupply', 'remove_hardship', 'mountain_pass', 'pass_card', 'first_light', 'robo_turn'), who='order', picks=60, choices=round_daytime_choices, at='definitions/trailblazer-jmt/game.yaml:865:7'),
+        Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:867:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
         Step('do', 'sunset', run=round_sunset),
@@ -4031,8 +3916,10 @@ GAME = GameRules(
     actions={
         'keep_missions': Action('keep_missions', ('journey', 'final'), keep_missions_moves, keep_missions, secret=(0, 1)),
         'keep_skill': Action('keep_skill', ('skill',), keep_skill_moves, keep_skill, secret=(0,)),
+        'sunrise_draw': Action('sunrise_draw', (), sunrise_draw_moves, sunrise_draw),
         'play_trail': Action('play_trail', ('card',), play_trail_moves, play_trail, secret=(0,), asks=True),
         'discard_for_water': Action('discard_for_water', ('card',), discard_for_water_moves, discard_for_water, secret=(0,)),
+        'trade_water': Action('trade_water', (), trade_water_moves, trade_water),
         'hike': Action('hike', (), hike_moves, hike),
         'acquire': Action('acquire', ('kind',), acquire_moves, acquire),
         'discover': Action('discover', ('guide',), discover_moves, discover, asks=True),
@@ -4065,16 +3952,16 @@ GAME = GameRules(
     trail={'spaces': 'trail_map', 'position': 'section', 'sections': 'region', 'marks': ('jmt_marker', 'summit'), 'backwards': None},
     progress=progress_value,
     end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 12', 'no winner': "no player could win (you can win only if your robot flag is set or reached and the game's pace broken flag is not set if coop, otherwise reached)"},
-    end_at={'end condition': ('definitions/trailblazer-jmt/game.yaml:845:9', 'round >= days')},
-    set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds', 'missions_done'), 'global': ('lodge_taken',)},
+    end_at={'end condition': ('definitions/trailblazer-jmt/game.yaml:933:9', 'round >= days')},
+    set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds', 'missions_done'), 'global': ('guide_gaps', 'lodge_taken')},
     hidden_fields={'player': ('offered_missions', 'kept_missions', 'offered_skills', 'kept_skills', 'hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'mission_deck', 'skill_deck', 'robo_deck')},
-    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'offered_missions': 'owner', 'kept_missions': 'owner', 'missions_done': 'owner', 'offered_skills': 'owner', 'kept_skills': 'owner', 'idle_rounds': 'everyone', 'hiker_card': 'everyone', 'hand': 'owner', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'front_taken': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'mission_deck': 'nobody', 'skill_deck': 'nobody', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
-    bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None)}, 'global': {'first_light_water': (0, None), 'team_hardship': (0, None)}},
-    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'offered_missions': {'kind': 'zone', 'of': 'missions'}, 'kept_missions': {'kind': 'zone', 'of': 'missions'}, 'missions_done': {'kind': 'set', 'of': 'missions'}, 'offered_skills': {'kind': 'zone', 'of': 'skills'}, 'kept_skills': {'kind': 'zone', 'of': 'skills'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hiker_card': {'kind': 'flag'}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'front_taken': {'kind': 'counter', 'min': None, 'max': None}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'mission_deck': {'kind': 'zone', 'of': 'missions'}, 'skill_deck': {'kind': 'zone', 'of': 'skills'}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
-    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
+    visibility={'player': {'water': 'everyone', 'earth': 'everyone', 'wind': 'everyone', 'fire': 'everyone', 'food': 'everyone', 'water_bottle': 'everyone', 'zzz': 'everyone', 'endurance': 'everyone', 'hardship': 'everyone', 'points': 'everyone', 'tracks': 'everyone', 'tracks_owned': 'everyone', 'elevation': 'everyone', 'backpack': 'everyone', 'section': 'everyone', 'arrival': 'everyone', 'hiked_today': 'everyone', 'drew_today': 'everyone', 'played_today': 'everyone', 'lodge_mine': 'everyone', 'has_first_light': 'everyone', 'pass_plays': 'everyone', 'windrose': 'everyone', 'elevation_medal': 'everyone', 'explored_kinds': 'everyone', 'robot': 'everyone', 'offered_missions': 'owner', 'kept_missions': 'owner', 'missions_done': 'owner', 'offered_skills': 'owner', 'kept_skills': 'owner', 'idle_rounds': 'everyone', 'hiker_card': 'everyone', 'hand': 'owner', 'hand_size': 'everyone', 'guides': 'owner', 'map_pack': 'owner', 'destinations': 'everyone', 'arrowheads': 'everyone'}, 'global': {'trail_deck': 'nobody', 'trail_discard': 'everyone', 'boxed_trail': 'everyone', 'guide_deck': 'nobody', 'guide_market': 'everyone', 'guide_discard': 'everyone', 'leftmost': 'everyone', 'guide_gaps': 'everyone', 'destination_box': 'nobody', 'destination_decks': 'nobody', 'destination_display': 'everyone', 'destinations_removed': 'everyone', 'region': 'everyone', 'weather_bag': 'nobody', 'weather_chart': 'everyone', 'marker_bag': 'nobody', 'trail_markers': 'everyone', 'pack_box': 'nobody', 'arrow_deck': 'nobody', 'arrow_offer': 'everyone', 'golden': 'everyone', 'site_use': 'everyone', 'explore_used': 'everyone', 'lodge_taken': 'everyone', 'hardship_lodge_taken': 'everyone', 'pass_taken': 'everyone', 'first_light_taken': 'everyone', 'first_light_water': 'everyone', 'trailblazer': 'everyone', 'windrose_taken': 'everyone', 'elevation_medal_taken': 'everyone', 'arrivals': 'everyone', 'full_packs': 'everyone', 'summits': 'everyone', 'explorers': 'everyone', 'mission_deck': 'nobody', 'skill_deck': 'nobody', 'robo_deck': 'nobody', 'robo_current': 'everyone', 'robo_used': 'everyone', 'robo_skipped': 'everyone', 'robo_old': 'everyone', 'robo_pace': 'everyone', 'team_hardship': 'everyone', 'pace_broken': 'everyone'}},
+    bounds={'player': {'water': (0, None), 'earth': (0, None), 'wind': (0, None), 'fire': (0, None), 'food': (0, None), 'water_bottle': (0, None), 'zzz': (0, None), 'endurance': (0, None), 'hardship': (0, None), 'tracks': (0, None), 'tracks_owned': (None, 5), 'elevation': (0, 24), 'section': (0, 10), 'pass_plays': (0, None), 'hand_size': (3, 4)}, 'global': {'first_light_water': (0, None), 'team_hardship': (0, None)}},
+    layout={'player': {'water': {'kind': 'counter', 'min': 0, 'max': None}, 'earth': {'kind': 'counter', 'min': 0, 'max': None}, 'wind': {'kind': 'counter', 'min': 0, 'max': None}, 'fire': {'kind': 'counter', 'min': 0, 'max': None}, 'food': {'kind': 'counter', 'min': 0, 'max': None}, 'water_bottle': {'kind': 'counter', 'min': 0, 'max': None}, 'zzz': {'kind': 'counter', 'min': 0, 'max': None}, 'endurance': {'kind': 'counter', 'min': 0, 'max': None}, 'hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'points': {'kind': 'counter', 'min': None, 'max': None}, 'tracks': {'kind': 'counter', 'min': 0, 'max': None}, 'tracks_owned': {'kind': 'counter', 'min': None, 'max': 5}, 'elevation': {'kind': 'track', 'min': 0, 'max': 24}, 'backpack': {'kind': 'set', 'of': 'gear'}, 'section': {'kind': 'counter', 'min': 0, 'max': 10}, 'arrival': {'kind': 'counter', 'min': None, 'max': None}, 'hiked_today': {'kind': 'flag'}, 'drew_today': {'kind': 'flag'}, 'played_today': {'kind': 'flag'}, 'lodge_mine': {'kind': 'set', 'of': 'personals'}, 'has_first_light': {'kind': 'flag'}, 'pass_plays': {'kind': 'counter', 'min': 0, 'max': None}, 'windrose': {'kind': 'flag'}, 'elevation_medal': {'kind': 'flag'}, 'explored_kinds': {'kind': 'set', 'of': 'destination_kinds'}, 'robot': {'kind': 'flag'}, 'offered_missions': {'kind': 'zone', 'of': 'missions'}, 'kept_missions': {'kind': 'zone', 'of': 'missions'}, 'missions_done': {'kind': 'set', 'of': 'missions'}, 'offered_skills': {'kind': 'zone', 'of': 'skills'}, 'kept_skills': {'kind': 'zone', 'of': 'skills'}, 'idle_rounds': {'kind': 'counter', 'min': None, 'max': None}, 'hiker_card': {'kind': 'flag'}, 'hand': {'kind': 'zone', 'of': 'trail_cards'}, 'hand_size': {'kind': 'counter', 'min': 3, 'max': 4}, 'guides': {'kind': 'zone', 'of': 'field_guides'}, 'map_pack': {'kind': 'zone', 'of': 'map_packs'}, 'destinations': {'kind': 'zone', 'of': 'destinations'}, 'arrowheads': {'kind': 'zone', 'of': 'arrowheads'}}, 'global': {'trail_deck': {'kind': 'zone', 'of': 'trail_cards'}, 'trail_discard': {'kind': 'zone', 'of': 'trail_cards'}, 'boxed_trail': {'kind': 'zone', 'of': 'trail_cards'}, 'guide_deck': {'kind': 'zone', 'of': 'field_guides'}, 'guide_market': {'kind': 'zone', 'of': 'field_guides'}, 'guide_discard': {'kind': 'zone', 'of': 'field_guides'}, 'leftmost': {'kind': 'symbol', 'of': 'field_guides', 'none': True}, 'guide_gaps': {'kind': 'set', 'of': 'guide_spaces'}, 'destination_box': {'kind': 'zone', 'of': 'destinations'}, 'destination_decks': {'kind': 'zone', 'of': 'destinations', 'keys': 'regions'}, 'destination_display': {'kind': 'zone', 'of': 'destinations'}, 'destinations_removed': {'kind': 'zone', 'of': 'destinations'}, 'region': {'kind': 'symbol', 'of': 'regions', 'none': False}, 'weather_bag': {'kind': 'zone', 'of': 'weather'}, 'weather_chart': {'kind': 'zone', 'of': 'weather'}, 'marker_bag': {'kind': 'zone', 'of': 'jmt_markers'}, 'trail_markers': {'kind': 'zone', 'of': 'jmt_markers'}, 'pack_box': {'kind': 'zone', 'of': 'map_packs'}, 'arrow_deck': {'kind': 'zone', 'of': 'arrowheads'}, 'arrow_offer': {'kind': 'zone', 'of': 'arrowheads'}, 'golden': {'kind': 'zone', 'of': 'arrowheads'}, 'site_use': {'kind': 'map', 'min': None, 'max': None, 'keys': 'naturals'}, 'explore_used': {'kind': 'counter', 'min': None, 'max': None}, 'lodge_taken': {'kind': 'set', 'of': 'personals'}, 'hardship_lodge_taken': {'kind': 'flag'}, 'pass_taken': {'kind': 'flag'}, 'first_light_taken': {'kind': 'flag'}, 'first_light_water': {'kind': 'counter', 'min': 0, 'max': None}, 'trailblazer': {'kind': 'counter', 'min': None, 'max': None}, 'windrose_taken': {'kind': 'flag'}, 'elevation_medal_taken': {'kind': 'flag'}, 'arrivals': {'kind': 'counter', 'min': None, 'max': None}, 'full_packs': {'kind': 'counter', 'min': None, 'max': None}, 'summits': {'kind': 'counter', 'min': None, 'max': None}, 'explorers': {'kind': 'counter', 'min': None, 'max': None}, 'mission_deck': {'kind': 'zone', 'of': 'missions'}, 'skill_deck': {'kind': 'zone', 'of': 'skills'}, 'robo_deck': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_current': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_used': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_skipped': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_old': {'kind': 'zone', 'of': 'robo_cards'}, 'robo_pace': {'kind': 'symbol', 'values': ('undecided', 'go', 'stay'), 'none': False}, 'team_hardship': {'kind': 'counter', 'min': 0, 'max': None}, 'pace_broken': {'kind': 'flag'}}},
+    tables={'arrowheads': ARROWHEADS, 'destination_kinds': DESTINATION_KINDS, 'destinations': DESTINATIONS, 'field_guides': FIELD_GUIDES, 'gear': GEAR, 'guide_spaces': GUIDE_SPACES, 'jmt_markers': JMT_MARKERS, 'map_packs': MAP_PACKS, 'missions': MISSIONS, 'naturals': NATURALS, 'personals': PERSONALS, 'regions': REGIONS, 'robo_cards': ROBO_CARDS, 'skills': SKILLS, 'trail_cards': TRAIL_CARDS, 'trail_map': TRAIL_MAP, 'weather': WEATHER},
     turns=False,
     max_moves_per_turn=600,
-    max_moves_at='definitions/trailblazer-jmt/game.yaml:728:3',
+    max_moves_at='definitions/trailblazer-jmt/game.yaml:813:3',
     continuations={
         'robo_cards_middle_robo_04_after_call': robo_cards_middle_robo_04_after_call,
         'robo_cards_middle_robo_06_after_call': robo_cards_middle_robo_06_after_call,
@@ -4100,10 +3987,14 @@ GAME = GameRules(
         'robo_reveal_after_call': robo_reveal_after_call,
         'robo_reveal_after_if': robo_reveal_after_if,
         'exploration_bonus_after_if': exploration_bonus_after_if,
+        'take_destination_after_if': take_destination_after_if,
+        'take_destination_after_call': take_destination_after_call,
+        'take_destination_after_call_2': take_destination_after_call_2,
+        'instant_gear_item': instant_gear_item,
+        'instant_natural_not_water_kind': instant_natural_not_water_kind,
+        'instant_destination_card': instant_destination_card,
         'play_trail_after_card': play_trail_after_card,
-        'explore_after_if': explore_after_if,
-        'explore_after_call': explore_after_call,
-        'explore_after_call_2': explore_after_call_2,
+        'play_trail_after_call': play_trail_after_call,
         'pass_card_after_card': pass_card_after_card,
         'robo_turn_after_if': robo_turn_after_if,
     },
@@ -4111,17 +4002,22 @@ GAME = GameRules(
         'choose_natural_kind': ('kind', False, choose_natural_kind_options),
         'choose_personal_item': ('item', False, choose_personal_item_options),
         'take_arrowhead_head': ('head', False, take_arrowhead_head_options),
+        'instant_gear_item': ('item', False, instant_gear_item_options),
+        'instant_natural_not_water_kind': ('kind', False, instant_natural_not_water_kind_options),
+        'instant_destination_card': ('card', False, instant_destination_card_options),
     },
     after_action=after_action_step,
     tiebreak=(tiebreak_1, tiebreak_2, ),
     action_texts={
         'keep_missions': 'Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box.',
         'keep_skill': 'Skills variant: keep 1 of the 3 skill cards dealt.',
+        'sunrise_draw': 'At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one.',
         'play_trail': 'Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded).',
         'discard_for_water': 'At sunrise any trail card may be played for 1 water, without its benefit or gear.',
+        'trade_water': 'At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like).',
         'hike': 'Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met.',
         'acquire': "Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players.",
-        'discover': "Pay a Field Guide card's cost, take it and its reward (a river returns the Tracks token), then its gear.",
+        'discover': "Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear.",
         'explore': "Pay a destination's cost and score its points; the first of each type gives its Exploration bonus.",
         'resupply': 'At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day.',
         'remove_hardship': 'At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day.',

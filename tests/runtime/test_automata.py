@@ -151,3 +151,11 @@ def test_steady_hiker_walks_to_whitney_fed_and_watered():
     assert all(p["section"] == 10 for p in hikers)
     assert sum(p["hardship"] for p in hikers) <= 4
     assert sum(g.scores()[1] for g in games) / len(games) >= 30
+
+
+@pytest.mark.parametrize("variant", ["mission_cards", "skill_cards"])
+def test_steady_hiker_keeps_variant_cards_before_any_weather_is_drawn(variant):
+    """The variants' cards are kept "after setup is complete", before the first Sunrise draws a Weather Token:
+    the strategy weighs those picks with no weather on the chart (it once read today's token and crashed)."""
+    state = play_game(JMT, 2, 3, "steady_hiker", {variant: "with"})
+    assert state.round == 12

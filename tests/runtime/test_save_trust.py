@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -93,7 +94,9 @@ def test_a_lookup_without_a_row_for_the_key_names_its_table():
     """explorers += 1 then explorer_award[explorers]: a save's explorers of -7 reached the table as -6."""
     with pytest.raises(RuleError) as err:
         explorer_award(-6)
-    assert str(err.value) == "no row of 'explorer_award' for -6 (definitions/trailblazer-jmt/game.yaml:100)"
+    game = Path(__file__).resolve().parents[2] / "definitions" / "trailblazer-jmt" / "game.yaml"
+    line = next(n for n, text in enumerate(game.read_text().splitlines(), 1) if text.startswith("  explorer_award:"))
+    assert str(err.value) == f"no row of 'explorer_award' for -6 (definitions/trailblazer-jmt/game.yaml:{line})"
     assert explorer_award(1) == 9 and explorer_award(7) == 0
 
 
