@@ -12,7 +12,10 @@ to all` — is kept in the state as plain data (`state.revealed`, so it saves, l
 
 A card shown in a pile is known while it stays there; `forget_moved` drops what no longer holds
 after every move. Knowledge is of card ids: with two copies of a card in one pile, which copy
-was shown cannot be told apart, and the observation says only "one of these is X".
+was shown cannot be told apart, and the observation says only "one of these is X". Knowledge goes
+with the card: during a move the piles holding shown cards are watched (`watch_shown`), and a copy
+taken out of one takes what was known of it along, even when another copy comes in its place in the
+same move (a card swapped for the top of the deck, which may be the same card).
 """
 from __future__ import annotations
 
@@ -81,11 +84,114 @@ def known_cards(state, viewer, owner, name: str, exact_viewer: bool = False) -> 
     return known
 
 
-def forget_moved(state) -> None:
+class WatchedPile(list):
+    """A pile holding shown cards, during one move: it counts the cards taken out of it (`taken`).
+
+    Cards leave a pile by `remove`, `pop` (a draw), `del` or `clear`; a slice written at once (a
+    shuffle, runtime/chance.py) only reorders, and takes out just the cards it does not put back.
+    """
+    __slots__ = ("taken",)
+
+    def __init__(self, cards):
+        super().__init__(cards)
+        self.taken = Counter()
+
+    def remove(self, card):
+        super().remove(card)
+        self.taken[card] += 1
+
+    def pop(self, *index):
+        card = super().pop(*index)
+        self.taken[card] += 1
+        return card
+
+    def clear(self):
+        self.taken.update(self)
+        super().clear()
+
+    def __delitem__(self, index):
+        self.taken.update(self[index] if isinstance(index, slice) else [self[index]])
+        super().__delitem__(index)
+
+    def __setitem__(self, index, value):
+        old, new = (self[index], list(value)) if isinstance(index, slice) else ([self[index]], [value])
+        self.taken.update(Counter(old) - Counter(new))
+        super().__setitem__(index, value if not isinstance(index, slice) else new)
+
+
+def _set_field(state, owner, name, value) -> None:
+    if owner is None:
+        state.g[name] = value
+    else:
+        state.players[owner][name] = value
+
+
+def watch_shown(state) -> dict | None:
+    """Before a move: watch every pile holding a card shown to someone (see WatchedPile).
+
+    Returns what forget_moved needs after the move: per pile, the watched list, the plain list it
+    stands in for, and the facts known before the move; None when nothing is shown.
+    """
+    watched = {}
+    for k in state.revealed:
+        pile = (k[1], k[2])
+        if len(k) != 4 or pile in watched:
+            continue
+        cards = _field(state, *pile)
+        if type(cards) is list:
+            watched[pile] = (WatchedPile(cards), cards)
+            _set_field(state, *pile, watched[pile][0])
+    if not watched:
+        return None
+    _swap_bound(state, {id(plain_list): w for w, plain_list in watched.values()})
+    before = {id(k) for k in state.revealed}
+    return {"piles": watched, "facts": before}
+
+
+def _swap_bound(state, swaps: dict) -> None:
+    """A pile a waiting effect holds on to (`let pile = hand` before a `choose`) is the field's own list."""
+    pending = state.pending
+    if pending is None:
+        return
+    pending["bound"] = [swaps.get(id(b), b) for b in pending["bound"]]
+    pending["after"] = [[then, [swaps.get(id(b), b) for b in bound]] for then, bound in pending.get("after", ())]
+
+
+def _forget_taken(state, watched: dict) -> None:
+    """After a move: drop, per viewer, one shown copy of a card for each copy taken out of its pile, and
+    give the piles their plain lists back."""
+    taken, swaps = {}, {}
+    for pile, (cards, plain_list) in watched["piles"].items():
+        now = _field(state, *pile)
+        if now is cards:
+            taken[pile] = cards.taken
+            plain_list[:] = cards
+            _set_field(state, *pile, plain_list)
+            swaps[id(cards)] = plain_list
+        else:                                   # the field was given a new pile: every card it held left
+            taken[pile] = Counter(plain_list)
+    _swap_bound(state, swaps)
+    left, kept = {}, []
+    for k in state.revealed:
+        pile = (k[1], k[2])
+        if len(k) == 4 and pile in taken and id(k) in watched["facts"]:
+            gone = left.setdefault((k[0], pile), Counter(taken[pile]))
+            if gone[k[3]] > 0:
+                gone[k[3]] -= 1
+                continue
+        kept.append(k)
+    state.revealed[:] = kept
+
+
+def forget_moved(state, watched: dict | None = None) -> None:
     """Drop what was shown of cards that have since left their pile (called after every move).
 
-    Per viewer, a pile keeps at most as many shown copies of a card as it still holds.
+    With `watched` (from watch_shown before the move), a copy taken out of a pile takes one shown copy
+    along, whatever came in its place; and per viewer, a pile keeps at most as many shown copies of a
+    card as it still holds.
     """
+    if watched:
+        _forget_taken(state, watched)
     kept, shown, piles = [], Counter(), {}
     for k in state.revealed:
         if len(k) == 4:

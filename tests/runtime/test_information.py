@@ -98,6 +98,7 @@ def leaks(rules, players: int, seed: int, decisions: int = DECISIONS_PER_GAME, c
         moves = state.legal_actions()
         move = moves[int(play.random() * len(moves))]
         found += _choice_after(state, move, rng, rules.id, decision)
+        found += _known_after(state, move, rng, rules.id, decision)
         state.apply(move)
         # a saved and loaded copy, and a clone, know the same as the game
         try:
@@ -134,6 +135,34 @@ def _choice_after(state, move, rng, game, decision) -> list[str]:
     a, b = real.observation(seat)["choice"], world.observation(seat)["choice"]
     return [] if a == b else [f"{game}, decision {decision}: after '{move}' seat {seat} is asked 'choice' "
                               f"{json.dumps(a)[:200]} in the game and {json.dumps(b)[:200]} in a world like it"]
+
+
+def _known_after(state, move, rng, game, decision) -> list[str]:
+    """What the other seats were shown stays as true after another seat's move in every world they could be in.
+
+    The move is made in the game and in a world re-dealt for each other seat (a card drawn from the
+    face-down deck differs): what that seat knows after it must not tell the two apart. A card it was
+    shown that is replaced in one move by a copy of itself (`swap`) must not make it know the copy.
+    """
+    found = []
+    if not state.revealed:
+        return found
+    real = state.clone()
+    real.apply(str(move))
+    for seat in range(len(state.players)):
+        if seat == move.seat:
+            continue
+        world = determinize(state, seat, rng)
+        world.rng.setstate(state.rng.getstate())
+        try:
+            world.apply(str(move))
+        except Exception:     # the move is not legal there: the legal moves check reports it
+            continue
+        a, b = real.observation(seat)["known"], world.observation(seat)["known"]
+        if a != b:
+            found.append(f"{game}, decision {decision}: after '{move}' seat {seat} knows {json.dumps(a)[:200]} "
+                         f"in the game and {json.dumps(b)[:200]} in a world like it")
+    return found
 
 
 def _first_difference(before, after) -> str:
@@ -313,6 +342,44 @@ def test_leak_5_what_one_player_was_shown_is_known_to_them_alone(whisper, monkey
     # a determinization that forgot what was shown would deal the seat different cards than it saw
     monkeypatch.setattr("runtime.knowledge.known_cards", lambda *a, **k: knowledge.Counter())
     assert any("'known'" in problem for problem in whisper_leaks(whisper))
+
+
+def _shown_a_card_then_swapped_for_a_copy(rules):
+    """Seat 0 looks at seat 1's hand (two, five); seat 1 swaps the two for the top of the deck, another two."""
+    state = GameState(rules, 2, 1)
+    deck = state.g["deck"]
+    for card in state.players[1]["hand"]:
+        deck.insert(0, card)
+    for card in ("two", "five", "two"):
+        deck.remove(card)
+    state.players[1]["hand"] = ["two", "five"]
+    deck.append("two")                     # the top of the deck
+    state.refresh()
+    state.apply("peek player 1")
+    assert state.observation(0)["known"] == [{"owner": 1, "field": "hand", "cards": ["five", "two"]}]
+    state.apply("swap two")
+    return state
+
+
+def test_what_a_seat_was_shown_goes_with_the_card_not_to_a_copy_taking_its_place(whisper):
+    """The two seat 0 saw went to the discards; the two drawn in its place it has not seen."""
+    state = _shown_a_card_then_swapped_for_a_copy(whisper)
+    assert sorted(state.players[1]["hand"]) == ["five", "two"] and state.g["discards"] == ["two"]
+    assert state.observation(0)["known"] == [{"owner": 1, "field": "hand", "cards": ["five"]}]
+    assert not knowledge.sees(state, 0, 1, "hand")
+    again = GameState.from_json(whisper, state.to_json())
+    assert again.observation(0)["known"] == state.observation(0)["known"]
+
+
+def test_leak_8_knowledge_outlived_its_card(whisper, monkeypatch):
+    """Before: a seat knew a card while a copy of it stayed in the pile, so it "knew" the copy drawn in its place."""
+    def old_forget_moved(state, watched=None):
+        knowledge.forget_moved(state)
+    monkeypatch.setattr("runtime.state.forget_moved", old_forget_moved)
+    state = _shown_a_card_then_swapped_for_a_copy(whisper)
+    assert state.observation(0)["known"] == [{"owner": 1, "field": "hand", "cards": ["five", "two"]}]
+    monkeypatch.setattr("runtime.state.watch_shown", lambda state: None, raising=False)
+    assert any("knows" in problem for problem in whisper_leaks(whisper))
 
 
 def test_leak_6_the_public_log_hides_secret_parts(whisper, monkeypatch):
