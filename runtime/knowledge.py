@@ -138,6 +138,9 @@ def watch_shown(state) -> dict | None:
         if len(k) != 4 or pile in watched:
             continue
         cards = _field(state, *pile)
+        if type(cards) is WatchedPile:          # a move that failed midway left it watched: start afresh
+            cards = list(cards)
+            _set_field(state, *pile, cards)
         if type(cards) is list:
             watched[pile] = (WatchedPile(cards), cards)
             _set_field(state, *pile, watched[pile][0])
@@ -316,6 +319,45 @@ def determinize(state, seat: int, rng):
     return world
 
 
+
+
+# The deal of a seat's own copy (seat_copy): fixed, so that taking the copy draws nothing from an agent's rng.
+COPY_DEAL = 0
+
+
+def seat_copy(state, seat: int):
+    """A copy of `state` that holds nothing `seat` may not know: the world an agent imagines others from.
+
+    What the seat cannot see is dealt anew (`determinize`, with a deal of its own), and what the
+    deal leaves of the true game is dropped: the others as a secret step began (they become the
+    copy's own), what other seats were shown, the secret parts of their moves, their hidden notes, and
+    the game before an effect asked (dealt anew the same way). Worlds dealt from the copy are the
+    worlds dealt from the game with the same rng: determinize deals the unknown cards in sorted order
+    into the same places. Left as they are, as determinize leaves them: others' hidden counters and
+    flags, and the values an effect worked out on the way to the seat's own choice when it cannot be
+    imagined again.
+    """
+    world = determinize(state, seat, random.Random(COPY_DEAL))
+    if world.origin is None and state.origin is not None and state.pending is not None:
+        world.origin = [seat_copy(state.origin[0], seat), list(state.origin[1])]
+    elif world.origin is not None:
+        world.origin = [seat_copy(world.origin[0], seat), list(world.origin[1])]
+    _forget_others(world, seat)
+    return world
+
+
+def _forget_others(world, seat: int) -> None:
+    """Drop from a dealt world what only the true game holds (see seat_copy)."""
+    rules = world.rules
+    if world.snapshot is not None:
+        world.snapshot = [p if k == seat else rules.copy_player(world.players[k]) for k, p in enumerate(world.snapshot)]
+        world.notes = [n if n[1] is None or n[1] == seat else (n[0], n[1], HIDDEN) for n in world.notes]
+    if world.shared_snapshot is not None:
+        world.shared_snapshot = rules.copy_globals(world.g)
+    world.revealed = [k for k in world.revealed if k[0] is None or k[0] == seat]
+    world.history = [m if m.seat == seat or public is None else type(m)(m.seat, public)
+                     for m, public in zip(world.history, world.public)]
+    world._texts = []
 
 
 def piles_of(fields: dict):

@@ -12,9 +12,11 @@ catches it.
 """
 from __future__ import annotations
 
+import gc
 import json
 import random
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -23,7 +25,7 @@ from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime import knowledge
 from runtime.agents import GreedyAgent, SeatView, make_agents
-from runtime.knowledge import OWNER, NOBODY, determinize, visibility
+from runtime.knowledge import EVERYONE, OWNER, NOBODY, determinize, visibility
 from runtime.rules import RuleError
 from runtime.state import GameState
 from tests.compiled import import_rules
@@ -254,6 +256,69 @@ def test_search_and_strategy_agents_decide_on_what_their_seat_knows(definitions_
     assert differ == [] and len(asked) >= 4, differ[:5]
 
 
+# ------------------------------------------------------------------ an agent holds no way back to the game
+# A SeatView keeps the seat, the printed rules, the notes the seat may read, and a sampler owning a copy of the
+# game from which everything the seat may not know was dealt anew (runtime/knowledge.py `seat_copy`).
+CODE = (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, types.MethodType,
+        types.CodeType, types.WrapperDescriptorType, types.MethodWrapperType, types.GetSetDescriptorType,
+        types.MemberDescriptorType)
+
+
+def reachable(root) -> list:
+    """Every object reachable from `root`, modules, classes and code left out."""
+    seen, stack = {id(root): root}, [root]
+    while stack:
+        for ref in gc.get_referents(stack.pop()):
+            if id(ref) not in seen and not isinstance(ref, CODE):
+                seen[id(ref)] = ref
+                stack.append(ref)
+    return list(seen.values())
+
+
+def hidden_piles(state, seat: int) -> list:
+    """The true game's piles that `seat` may not see (others' hands, face-down decks), as a secret step began too."""
+    piles = []
+    for owner, fields in [(None, state.g)] + [(p["seat"], p) for p in state.players]:
+        for name, value in fields.items():
+            vis = visibility(state.rules, "global" if owner is None else "player", name)
+            if isinstance(value, list) and value and vis != EVERYONE and owner != seat:
+                piles.append(value)
+    for snapshot in state.snapshot or ():
+        piles += [v for k, v in snapshot.items() if isinstance(v, list) and v and snapshot["seat"] != seat]
+    return piles
+
+
+def assert_unreachable(state, seat: int):
+    view = SeatView(state, seat)
+    found = reachable(view)
+    assert not [o for o in found if isinstance(o, GameState)], "a GameState is reachable from the view"
+    secret = {id(pile) for pile in hidden_piles(state, seat)}
+    assert not [o for o in found if id(o) in secret], "a hidden pile of the game is reachable from the view"
+    assert id(state.rng) not in {id(o) for o in found}, "the game's dice to come are reachable from the view"
+    # what an agent gets still works: the observation is the game's, and worlds are dealt as from the game
+    assert view.observation() == state.observation(seat)
+    a, b = view.sample(random.Random(5)), determinize(state, seat, random.Random(5))
+    assert (a.g, a.players, a.pending, a.rng.getstate()) == (b.g, b.players, b.pending, b.rng.getstate())
+    assert [str(m) for m in a.legal_actions()] == [str(m) for m in b.legal_actions()]
+
+
+@pytest.mark.parametrize("game,players", [("whisper", 3), ("trek-to-zion", 3)])
+def test_an_agent_cannot_reach_the_game_or_another_seats_hidden_cards(compiled, game, players):
+    """Walked from its SeatView (gc.get_referents: attributes, slots, closures, containers; modules,
+    classes and code left out), an agent reaches no GameState and none of the game's piles it may not see."""
+    rules = compiled[game]
+    checked = 0
+    for seed in range(20):
+        state = GameState(rules, players, seed)
+        play = random.Random(seed)
+        while not state.is_over() and checked < 60:
+            moves = state.legal_actions()
+            assert_unreachable(state, moves[0].seat)
+            checked += 1
+            state.apply(moves[int(play.random() * len(moves))])
+    assert checked == 60
+
+
 # ------------------------------------------------------------------ each leak found, put back, is caught
 
 @pytest.fixture
@@ -412,17 +477,15 @@ def test_secret_picks_and_kept_treks_are_hidden_in_the_log(compiled):
 
 def test_leak_7_a_greedy_agent_that_looks_at_the_game_is_caught(whisper):
     """Before: greedy looked ahead on a copy of the true game, so it named hidden cards it could not know."""
-    class TheGameItself(SeatView):
-        __slots__ = ()
+    class TheGameItself:
+        """The old view: the game itself, whose lookahead is a copy of the true game."""
+        def __init__(self, game, seat):
+            self.seat, self.game = seat, game
 
         def sample(self, rng):
-            return self._game.clone()        # the old lookahead: a copy of the true game
+            return self.game.clone()
 
-    class PeekingGreedy(GreedyAgent):
-        def choose(self, view, moves):
-            return super().choose(TheGameItself(view._game, view.seat), moves)
-
-    def compare(agent_type):
+    def compare(view_of):
         def same_choice(state, world, seat):
             """The same choice now, and in the choice each move opens (guess: then name a card)."""
             pairs = [(state, world)]
@@ -435,14 +498,14 @@ def test_leak_7_a_greedy_agent_that_looks_at_the_game_is_caught(whisper):
                     pairs.append((real, imagined))
             differ = []
             for real, imagined in pairs:
-                a = agent_type("greedy").choose(SeatView(real, seat), real.legal_actions())
-                b = agent_type("greedy").choose(SeatView(imagined, seat), imagined.legal_actions())
+                a = GreedyAgent("greedy").choose(view_of(real, seat), real.legal_actions())
+                b = GreedyAgent("greedy").choose(view_of(imagined, seat), imagined.legal_actions())
                 differ += [] if str(a) == str(b) else [f"{a} / {b}"]
             return differ
         return [p for seed in range(4) for p in leaks(whisper, 2, seed, decisions=30, chooser=same_choice)]
 
-    assert compare(GreedyAgent) == []
-    assert compare(PeekingGreedy) != []
+    assert compare(SeatView) == []
+    assert compare(TheGameItself) != []
 
 
 def _played_until(rules, condition, players: int = 3):
