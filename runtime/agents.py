@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from .knowledge import determinize, seat_copy
+from .knowledge import determinize, looks_if_replayed, seat_copy
 from .rules import RuleError
 
 
@@ -47,17 +47,20 @@ class Sampler:
     """A seat's own copy of the game, kept as plain fields (no game object an agent could reach), from
     which it deals the worlds the seat could be in. A world dealt with an rng is the world
     `determinize` deals from the game itself with it, so bots decide as they did on the game."""
-    __slots__ = ("seat", "_fields")
+    __slots__ = ("seat", "_fields", "_looks")
 
     def __init__(self, game, seat: int):
         self.seat = seat
-        self._fields = _fields_of(seat_copy(game, seat))
+        # how the game looks to the seat, where a world dealt must be checked against it (its own choice
+        # imagined again): taken once for the copy and every world dealt from it
+        self._looks = looks_if_replayed(game, seat)
+        self._fields = _fields_of(seat_copy(game, seat, self._looks))
 
     def observation(self) -> dict:
         return _game_of(self._fields).observation(self.seat)
 
     def sample(self, rng):
-        return determinize(_game_of(self._fields), self.seat, rng)
+        return determinize(_game_of(self._fields), self.seat, rng, self._looks)
 
 
 def _fields_of(world) -> dict:

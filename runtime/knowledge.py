@@ -268,7 +268,7 @@ def sees(state, seat: int, owner, name: str) -> bool:
 
 # ------------------------------------------------------------------ worlds a seat could be in
 
-def determinize(state, seat: int, rng):
+def determinize(state, seat: int, rng, wanted: tuple | None = None):
     """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
@@ -277,7 +277,7 @@ def determinize(state, seat: int, rng):
     follow a new random sequence. Values of others' hidden counters and flags stay as they are.
     """
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
-        imagined = _replayed(state, seat, rng)
+        imagined = _replayed(state, seat, rng, wanted)
         if imagined is not None:
             return imagined
     world = state.clone()
@@ -325,7 +325,7 @@ def determinize(state, seat: int, rng):
 COPY_DEAL = 0
 
 
-def seat_copy(state, seat: int):
+def seat_copy(state, seat: int, wanted: tuple | None = None):
     """A copy of `state` that holds nothing `seat` may not know: the world an agent imagines others from.
 
     What the seat cannot see is dealt anew (`determinize`, with a deal of its own), and what the
@@ -335,15 +335,22 @@ def seat_copy(state, seat: int):
     worlds dealt from the game with the same rng: determinize deals the unknown cards in sorted order
     into the same places. Left as they are, as determinize leaves them: others' hidden counters and
     flags, and the values an effect worked out on the way to the seat's own choice when it cannot be
-    imagined again.
+    imagined again. `wanted`: looks_if_replayed(state, seat), when the caller has it already.
     """
-    world = determinize(state, seat, random.Random(COPY_DEAL))
+    world = determinize(state, seat, random.Random(COPY_DEAL), wanted or looks_if_replayed(state, seat))
     if world.origin is None and state.origin is not None and state.pending is not None:
         world.origin = [seat_copy(state.origin[0], seat), list(state.origin[1])]
-    elif world.origin is not None:
-        world.origin = [seat_copy(world.origin[0], seat), list(world.origin[1])]
+    elif world.origin is not None:      # imagined again: the game before the action is one dealt already
+        _forget_others(world.origin[0], seat)
     _forget_others(world, seat)
     return world
+
+
+def looks_if_replayed(state, seat: int) -> tuple | None:
+    """How the game looks to `seat` where determinize will need it (a choice of its own to imagine again)."""
+    if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
+        return looks(state, seat)
+    return None
 
 
 def _forget_others(world, seat: int) -> None:
@@ -355,9 +362,14 @@ def _forget_others(world, seat: int) -> None:
     if world.shared_snapshot is not None:
         world.shared_snapshot = rules.copy_globals(world.g)
     world.revealed = [k for k in world.revealed if k[0] is None or k[0] == seat]
-    world.history = [m if m.seat == seat or public is None else type(m)(m.seat, public)
-                     for m, public in zip(world.history, world.public)]
-    world._texts = []
+    hidden = [i for i, (m, public) in enumerate(zip(world.history, world.public))
+              if m.seat != seat and public is not None]
+    if hidden:
+        world.history, world._texts = list(world.history), list(world._texts)
+        for i in hidden:
+            world.history[i] = type(world.history[i])(world.history[i].seat, world.public[i])
+            if i < len(world._texts):
+                world._texts[i] = world.public[i]
 
 
 def piles_of(fields: dict):
@@ -370,14 +382,22 @@ def piles_of(fields: dict):
             yield name, value
 
 
-def _replayed(state, seat: int, rng, tries: int = 3):
+def looks(state, seat: int) -> tuple:
+    """How the game looks to `seat`: its observation and its legal moves (an imagined world must look the same)."""
+    return state.observation(seat), [str(m) for m in state.legal_actions()]
+
+
+def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3):
     """A choice the seat's own effect waits on, imagined from before the action: the values the
     effect worked out on the way (a card of another hand it looked up) are worked out anew.
 
     The imagined world must look to the seat exactly as the game does — an action that turned up
-    a public card (a face-up row refilled) may not — so a few are tried, then none (None)."""
+    a public card (a face-up row refilled) may not — so a few are tried, then none (None).
+
+    `wanted`: looks(state, seat), when the caller has it already."""
     before, moves = state.origin
-    wanted = (state.observation(seat), [str(m) for m in state.legal_actions()])
+    if wanted is None:
+        wanted = looks(state, seat)
     for _ in range(tries):
         world = determinize(before, seat, rng)
         try:
@@ -386,6 +406,6 @@ def _replayed(state, seat: int, rng, tries: int = 3):
         except RuleError:          # the action is not possible in that world
             continue
         if world.pending is not None and world.pending["seat"] == seat and \
-                (world.observation(seat), [str(m) for m in world.legal_actions()]) == wanted:
+                looks(world, seat) == wanted:
             return world
     return None
