@@ -3,45 +3,84 @@ from __future__ import annotations
 
 import random
 
-from .knowledge import determinize
+from .knowledge import determinize, looks_if_replayed, seat_copy
 from .rules import RuleError
 
 
 class SeatView:
     """All an agent is given besides its legal moves: its seat's observation, and imagined worlds.
 
-    An agent never holds the game itself. `sample()` is a game consistent with what the seat
-    knows — what it cannot see is dealt anew at random (runtime/knowledge.py `determinize`) — on
-    which a bot may look ahead; an agent written by a designer or a researcher gets the same.
+    An agent never holds the game, nor any way back to it: the view keeps the seat, the printed
+    rules, the notes the seat may read and a Sampler, which owns a copy of the game holding nothing
+    the seat may not know (runtime/knowledge.py `seat_copy`). `observation()` is read from that copy
+    (the same, by the information-set property tests/runtime/test_information.py checks); `sample()`
+    deals from it a game consistent with what the seat knows, on which a bot may look ahead; an agent
+    written by a designer or a researcher gets the same.
     """
-    __slots__ = ("seat", "_game", "_observation")
+    __slots__ = ("seat", "rules", "_notes", "_sampler", "_observation")
 
     def __init__(self, game, seat: int):
         self.seat = seat
-        self._game = game
+        self.rules = game.rules     # the game's rules and data (tables, names, texts): nothing of its state
+        secret = game.snapshot is not None
+        self._notes = [(i, *note) for i, note in enumerate(game.notes)
+                       if not secret or note[1] is None or note[1] == seat]
+        self._sampler = Sampler(game, seat)
         self._observation = None
 
     def observation(self) -> dict:
         if self._observation is None:
-            self._observation = self._game.observation(self.seat)
+            self._observation = self._sampler.observation()
         return self._observation
-
-    @property
-    def rules(self):
-        """The game's rules and data (tables, names, texts): what is printed, nothing of this game's state."""
-        return self._game.rules
 
     def notes(self) -> list:
         """The game's `log` messages this seat may read now, as (index, round, seat, text): all of them
         except, during a secret step, those of the other players (they show once everyone has chosen)."""
-        game = self._game
-        secret = game.snapshot is not None
-        return [(i, *note) for i, note in enumerate(game.notes)
-                if not secret or note[1] is None or note[1] == self.seat]
+        return list(self._notes)
 
     def sample(self, rng):
         """A copy of the game in which everything this seat may not know is re-dealt with `rng`."""
-        return determinize(self._game, self.seat, rng)
+        return self._sampler.sample(rng)
+
+
+class Sampler:
+    """A seat's own copy of the game, kept as plain fields (no game object an agent could reach), from
+    which it deals the worlds the seat could be in. A world dealt with an rng is the world
+    `determinize` deals from the game itself with it, so bots decide as they did on the game."""
+    __slots__ = ("seat", "_fields", "_looks")
+
+    def __init__(self, game, seat: int):
+        self.seat = seat
+        # how the game looks to the seat, where a world dealt must be checked against it (its own choice
+        # imagined again): taken once for the copy and every world dealt from it
+        self._looks = looks_if_replayed(game, seat)
+        self._fields = _fields_of(seat_copy(game, seat, self._looks))
+
+    def observation(self) -> dict:
+        return _game_of(self._fields).observation(self.seat)
+
+    def sample(self, rng):
+        return determinize(_game_of(self._fields), self.seat, rng, self._looks)
+
+
+def _fields_of(world) -> dict:
+    """A game's fields as a dict, the game it was before an effect asked (`origin`) likewise."""
+    fields = dict(world.__dict__)
+    if fields.get("origin") is not None:
+        before, moves = fields["origin"]
+        fields["origin"] = [_fields_of(before), list(moves)]
+    return fields
+
+
+def _game_of(fields: dict):
+    """The game `_fields_of` took apart; it shares their values, so it is only read or copied (determinize)."""
+    from .state import GameState
+    game = GameState.__new__(GameState)
+    game.__dict__.update(fields)
+    if fields.get("origin") is not None:
+        before, moves = fields["origin"]
+        game.origin = [_game_of(before), list(moves)]
+    return game
 
 
 class RandomAgent:

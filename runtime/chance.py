@@ -36,11 +36,15 @@ def roll_dice(state, dice, sides: dict) -> None:
 
 
 def shuffle(state, pile: list) -> None:
-    """Fisher–Yates, in place."""
+    """Fisher–Yates, in place. A pile holding shown cards (runtime/knowledge.py) is reordered in one
+    write, so that the shuffle takes no card out of it."""
+    cards = pile if type(pile) is list else list(pile)
     rnd = state.rng.random
-    for i in range(len(pile) - 1, 0, -1):
+    for i in range(len(cards) - 1, 0, -1):
         j = int(rnd() * (i + 1))
-        pile[i], pile[j] = pile[j], pile[i]
+        cards[i], cards[j] = cards[j], cards[i]
+    if cards is not pile:
+        pile[:] = cards
 
 
 def draw(state, source: list, dest: list, count: int, accept=None) -> int:

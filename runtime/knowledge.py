@@ -12,7 +12,10 @@ to all` — is kept in the state as plain data (`state.revealed`, so it saves, l
 
 A card shown in a pile is known while it stays there; `forget_moved` drops what no longer holds
 after every move. Knowledge is of card ids: with two copies of a card in one pile, which copy
-was shown cannot be told apart, and the observation says only "one of these is X".
+was shown cannot be told apart, and the observation says only "one of these is X". Knowledge goes
+with the card: during a move the piles holding shown cards are watched (`watch_shown`), and a copy
+taken out of one takes what was known of it along, even when another copy comes in its place in the
+same move (a card swapped for the top of the deck, which may be the same card).
 """
 from __future__ import annotations
 
@@ -81,11 +84,117 @@ def known_cards(state, viewer, owner, name: str, exact_viewer: bool = False) -> 
     return known
 
 
-def forget_moved(state) -> None:
+class WatchedPile(list):
+    """A pile holding shown cards, during one move: it counts the cards taken out of it (`taken`).
+
+    Cards leave a pile by `remove`, `pop` (a draw), `del` or `clear`; a slice written at once (a
+    shuffle, runtime/chance.py) only reorders, and takes out just the cards it does not put back.
+    """
+    __slots__ = ("taken",)
+
+    def __init__(self, cards):
+        super().__init__(cards)
+        self.taken = Counter()
+
+    def remove(self, card):
+        super().remove(card)
+        self.taken[card] += 1
+
+    def pop(self, *index):
+        card = super().pop(*index)
+        self.taken[card] += 1
+        return card
+
+    def clear(self):
+        self.taken.update(self)
+        super().clear()
+
+    def __delitem__(self, index):
+        self.taken.update(self[index] if isinstance(index, slice) else [self[index]])
+        super().__delitem__(index)
+
+    def __setitem__(self, index, value):
+        old, new = (self[index], list(value)) if isinstance(index, slice) else ([self[index]], [value])
+        self.taken.update(Counter(old) - Counter(new))
+        super().__setitem__(index, value if not isinstance(index, slice) else new)
+
+
+def _set_field(state, owner, name, value) -> None:
+    if owner is None:
+        state.g[name] = value
+    else:
+        state.players[owner][name] = value
+
+
+def watch_shown(state) -> dict | None:
+    """Before a move: watch every pile holding a card shown to someone (see WatchedPile).
+
+    Returns what forget_moved needs after the move: per pile, the watched list, the plain list it
+    stands in for, and the facts known before the move; None when nothing is shown.
+    """
+    watched = {}
+    for k in state.revealed:
+        pile = (k[1], k[2])
+        if len(k) != 4 or pile in watched:
+            continue
+        cards = _field(state, *pile)
+        if type(cards) is WatchedPile:          # a move that failed midway left it watched: start afresh
+            cards = list(cards)
+            _set_field(state, *pile, cards)
+        if type(cards) is list:
+            watched[pile] = (WatchedPile(cards), cards)
+            _set_field(state, *pile, watched[pile][0])
+    if not watched:
+        return None
+    _swap_bound(state, {id(plain_list): w for w, plain_list in watched.values()})
+    before = {id(k) for k in state.revealed}
+    return {"piles": watched, "facts": before}
+
+
+def _swap_bound(state, swaps: dict) -> None:
+    """A pile a waiting effect holds on to (`let pile = hand` before a `choose`) is the field's own list."""
+    pending = state.pending
+    if pending is None:
+        return
+    pending["bound"] = [swaps.get(id(b), b) for b in pending["bound"]]
+    pending["after"] = [[then, [swaps.get(id(b), b) for b in bound]] for then, bound in pending.get("after", ())]
+
+
+def _forget_taken(state, watched: dict) -> None:
+    """After a move: drop, per viewer, one shown copy of a card for each copy taken out of its pile, and
+    give the piles their plain lists back."""
+    taken, swaps = {}, {}
+    for pile, (cards, plain_list) in watched["piles"].items():
+        now = _field(state, *pile)
+        if now is cards:
+            taken[pile] = cards.taken
+            plain_list[:] = cards
+            _set_field(state, *pile, plain_list)
+            swaps[id(cards)] = plain_list
+        else:                                   # the field was given a new pile: every card it held left
+            taken[pile] = Counter(plain_list)
+    _swap_bound(state, swaps)
+    left, kept = {}, []
+    for k in state.revealed:
+        pile = (k[1], k[2])
+        if len(k) == 4 and pile in taken and id(k) in watched["facts"]:
+            gone = left.setdefault((k[0], pile), Counter(taken[pile]))
+            if gone[k[3]] > 0:
+                gone[k[3]] -= 1
+                continue
+        kept.append(k)
+    state.revealed[:] = kept
+
+
+def forget_moved(state, watched: dict | None = None) -> None:
     """Drop what was shown of cards that have since left their pile (called after every move).
 
-    Per viewer, a pile keeps at most as many shown copies of a card as it still holds.
+    With `watched` (from watch_shown before the move), a copy taken out of a pile takes one shown copy
+    along, whatever came in its place; and per viewer, a pile keeps at most as many shown copies of a
+    card as it still holds.
     """
+    if watched:
+        _forget_taken(state, watched)
     kept, shown, piles = [], Counter(), {}
     for k in state.revealed:
         if len(k) == 4:
@@ -173,7 +282,7 @@ def sees(state, seat: int, owner, name: str) -> bool:
 
 # ------------------------------------------------------------------ worlds a seat could be in
 
-def determinize(state, seat: int, rng):
+def determinize(state, seat: int, rng, wanted: tuple | None = None):
     """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
@@ -182,7 +291,7 @@ def determinize(state, seat: int, rng):
     follow a new random sequence. Values of others' hidden counters and flags stay as they are.
     """
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
-        imagined = _replayed(state, seat, rng)
+        imagined = _replayed(state, seat, rng, wanted)
         if imagined is not None:
             return imagined
     world = state.clone()
@@ -226,6 +335,57 @@ def determinize(state, seat: int, rng):
 
 
 
+# The deal of a seat's own copy (seat_copy): fixed, so that taking the copy draws nothing from an agent's rng.
+COPY_DEAL = 0
+
+
+def seat_copy(state, seat: int, wanted: tuple | None = None):
+    """A copy of `state` that holds nothing `seat` may not know: the world an agent imagines others from.
+
+    What the seat cannot see is dealt anew (`determinize`, with a deal of its own), and what the
+    deal leaves of the true game is dropped: the others as a secret step began (they become the
+    copy's own), what other seats were shown, the secret parts of their moves, their hidden notes, and
+    the game before an effect asked (dealt anew the same way). Worlds dealt from the copy are the
+    worlds dealt from the game with the same rng: determinize deals the unknown cards in sorted order
+    into the same places. Left as they are, as determinize leaves them: others' hidden counters and
+    flags, and the values an effect worked out on the way to the seat's own choice when it cannot be
+    imagined again. `wanted`: looks_if_replayed(state, seat), when the caller has it already.
+    """
+    world = determinize(state, seat, random.Random(COPY_DEAL), wanted or looks_if_replayed(state, seat))
+    if world.origin is None and state.origin is not None and state.pending is not None:
+        world.origin = [seat_copy(state.origin[0], seat), list(state.origin[1])]
+    elif world.origin is not None:      # imagined again: the game before the action is one dealt already
+        _forget_others(world.origin[0], seat)
+    _forget_others(world, seat)
+    return world
+
+
+def looks_if_replayed(state, seat: int) -> tuple | None:
+    """How the game looks to `seat` where determinize will need it (a choice of its own to imagine again)."""
+    if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
+        return looks(state, seat)
+    return None
+
+
+def _forget_others(world, seat: int) -> None:
+    """Drop from a dealt world what only the true game holds (see seat_copy)."""
+    rules = world.rules
+    if world.snapshot is not None:
+        world.snapshot = [p if k == seat else rules.copy_player(world.players[k]) for k, p in enumerate(world.snapshot)]
+        world.notes = [n if n[1] is None or n[1] == seat else (n[0], n[1], HIDDEN) for n in world.notes]
+    if world.shared_snapshot is not None:
+        world.shared_snapshot = rules.copy_globals(world.g)
+    world.revealed = [k for k in world.revealed if k[0] is None or k[0] == seat]
+    hidden = [i for i, (m, public) in enumerate(zip(world.history, world.public))
+              if m.seat != seat and public is not None]
+    if hidden:
+        world.history, world._texts = list(world.history), list(world._texts)
+        for i in hidden:
+            world.history[i] = type(world.history[i])(world.history[i].seat, world.public[i])
+            if i < len(world._texts):
+                world._texts[i] = world.public[i]
+
+
 def piles_of(fields: dict):
     """(name, value) of every field, a field of one pile per key giving each of its piles under its name."""
     for name, value in fields.items():
@@ -236,14 +396,22 @@ def piles_of(fields: dict):
             yield name, value
 
 
-def _replayed(state, seat: int, rng, tries: int = 3):
+def looks(state, seat: int) -> tuple:
+    """How the game looks to `seat`: its observation and its legal moves (an imagined world must look the same)."""
+    return state.observation(seat), [str(m) for m in state.legal_actions()]
+
+
+def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3):
     """A choice the seat's own effect waits on, imagined from before the action: the values the
     effect worked out on the way (a card of another hand it looked up) are worked out anew.
 
     The imagined world must look to the seat exactly as the game does — an action that turned up
-    a public card (a face-up row refilled) may not — so a few are tried, then none (None)."""
+    a public card (a face-up row refilled) may not — so a few are tried, then none (None).
+
+    `wanted`: looks(state, seat), when the caller has it already."""
     before, moves = state.origin
-    wanted = (state.observation(seat), [str(m) for m in state.legal_actions()])
+    if wanted is None:
+        wanted = looks(state, seat)
     for _ in range(tries):
         world = determinize(before, seat, rng)
         try:
@@ -252,6 +420,6 @@ def _replayed(state, seat: int, rng, tries: int = 3):
         except RuleError:          # the action is not possible in that world
             continue
         if world.pending is not None and world.pending["seat"] == seat and \
-                (world.observation(seat), [str(m) for m in world.legal_actions()]) == wanted:
+                looks(world, seat) == wanted:
             return world
     return None

@@ -37,6 +37,7 @@ MAX_NUMBER_CHARS = 30          # no field of a game needs more digits than this
 MAX_INT = 2 ** 53              # a counter without bounds stays an exact JSON number
 MAX_LIST = 100_000             # history, notes, forced rolls
 MAX_TEXT = 1_000               # a move's notation, a note
+GROUP_DEPTH = 3                # a value an effect holds: a list of lists of groups at most
 LOOKAHEAD = 64                 # next moves tried by check_playable
 PHASES = ("setup", "round", "over", "hand_setup", "hand_scoring")
 OPTIONAL = ("passes", "automata") + TURN_ORDER_KEYS   # keys of saves written before they existed
@@ -235,13 +236,20 @@ def _tuple(*items) -> dict:
     return {"type": "array", "prefixItems": list(items), "items": False, "minItems": len(items)}
 
 
-def _choice_value() -> dict:
-    """An option or a bound value of a pending choice: an id, a number, or a group of them."""
+def _group(depth: int) -> dict:
+    """An id, a number, or (below `depth` levels) a group of them: a list of groups, such as the ways to
+    pair four dice each as its two sums (`[[5, 11], [7, 9], [8, 8]]`), nests one level per list."""
     scalar = {"type": ["string", "integer", "boolean", "null"], "maxLength": MAX_TEXT}
+    return scalar if depth == 0 else {"anyOf": [scalar, _array(_group(depth - 1), 1_000)]}
+
+
+def _choice_value() -> dict:
+    """An option or a bound value of a pending choice: an id, a number, a group of them, a list of groups
+    (GROUP_DEPTH levels at most), or a player."""
     seat = {"type": "object", "additionalProperties": False, "required": ["seat"],
             "properties": {"seat": {"type": "integer", "minimum": 0, "maximum": 99}},
             "description": "a player the effect holds on to, kept as their seat"}
-    return {"anyOf": [scalar, _array(scalar, 1_000), seat]}
+    return {"anyOf": [_group(GROUP_DEPTH), seat]}
 
 
 def save_schema(rules: GameRules) -> dict:

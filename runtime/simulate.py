@@ -57,7 +57,9 @@ def play_game(rules, players: int, seed: int, agent_names: str | None, options: 
     while not state.is_over():
         moves = state.legal_actions()
         seat = moves[0].seat
-        move = agents[seat].choose(SeatView(state, seat), moves)
+        agent = agents[seat]
+        # an agent of a random playout draws its choice alone: it is given no view (one costs a copy of the game)
+        move = agent.choose(None if type(agent) in _DRAWN else SeatView(state, seat), moves)
         if log is not None:
             log.move(move)
         state.apply(move, check=False)

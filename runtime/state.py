@@ -18,7 +18,7 @@ from typing import NamedTuple
 from .chance import resume
 from .endings import never_ended
 from .errors import RulesFailed
-from .knowledge import field_view, forget_moved, known_facts, plain, visibility
+from .knowledge import field_view, forget_moved, known_facts, plain, visibility, watch_shown
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
@@ -519,6 +519,7 @@ class GameState:
             raise RuleError(f"'{move}' is not a legal action now")
         self._moves = self._groups = None
         step = self.current_step()
+        watched = watch_shown(self) if self.revealed else None     # knowledge goes with the card it is of
         p = self.players[move.seat]
         self.public.append(self.public_text(move, step))
         before = None
@@ -552,8 +553,8 @@ class GameState:
             self.origin = [self.origin[0], self.origin[1] + [str(move)]]
         if go_on:
             self.advance()
-        if self.revealed:
-            forget_moved(self)
+        if self.revealed or watched:
+            forget_moved(self, watched)
 
     def public_text(self, move, step) -> str | None:
         """What the other seats see of a move (None: the whole of it): secret picks and secret arguments hidden."""

@@ -369,7 +369,7 @@ class StepChoices(PyGen):
 
     def x_Call(self, n):
         fn = self.model.functions.get(n.func)
-        if fn is None or n.of is not None or self.inline_depth >= INLINE_DEPTH:
+        if fn is None or n.of is not None or self.playerless(n) or self.inline_depth >= INLINE_DEPTH:
             return super().x_Call(n)     # (a function of another player reads their fields: not inlined)
         args = [self.expr(a) for a in n.args]
         body_uses = [sum(1 for x in fn.body.walk() if isinstance(x, ast.Name) and x.name == param)

@@ -144,8 +144,7 @@ class PyGen:
             return f"can_pay_{self.card_cost_name(card)}(state, p, {self.expr(card.obj)})", 9
         args = [self.expr(a) for a in n.args]
         if n.func in self.model.functions:
-            player = self.expr(n.of) if n.of is not None else "p"   # a function of another player reads theirs
-            return f"{n.func}({', '.join(['state', player] + args)})", 9
+            return f"{n.func}({', '.join(['state', self.call_player(n)] + args)})", 9
         if n.func == "spots" and len(args) > 1 and n.func not in self.model.functions:
             held = f"figure_cells({', '.join(args[1:])})"
             return f"tableau_spots({args[0]}, {tableau_name(self._kind(n.args[0])[1])}, {held})", 9
@@ -173,6 +172,18 @@ class PyGen:
                 return f"{order_name(kind[1])}[{args[1]}]", 9
             return f"{self.expr(n.args[0], 9)}[{args[1]}]", 9
         return f"{n.func}({', '.join(args)})", 9
+
+    def call_player(self, n) -> str:
+        """The player a call of the game's function `n` is worked out for: the one it names (a function of
+        another player reads theirs), the acting player, or none where no player acts (the game's end)."""
+        if n.of is not None:
+            return self.expr(n.of)
+        return "None" if self.playerless(n) else "p"
+
+    def playerless(self, n) -> bool:
+        """Is `n` a call of the game's function where no player acts (never written in place: what it calls
+        in turn is worked out for the acting player, `p`, which only the function itself defines)?"""
+        return id(n) in self.resolver.playerless_calls
 
     def bounded(self, func: str, first: str, second: str) -> str:
         """`min(first, second)` or `max(…)` of two values (the fast back end writes it without the call)."""

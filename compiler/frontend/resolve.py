@@ -136,6 +136,8 @@ class Resolver:
         self.secret_choices: set = set()              # id(choose) whose options come from a secret
         self._resolving: set = set()
         self._secret_functions: dict[str, bool] = {}
+        self._player_readers: dict[str, ast.Node | None] = {}
+        self.playerless_calls: set = set()            # id(call of a game function where no player acts)
         self.figure_tableaux: dict[int, ast.Node] = {}  # id(figure statement or call) -> the tableau its figures walk
 
     def error(self, code, message, span, help=None):
@@ -184,7 +186,8 @@ class Resolver:
         for node, player in ((m.end, False), (m.active, True), (m.eligible, True), (m.solo, True),
                              (m.end_trigger, True)):
             if node is not None:
-                self.expect(node, Scope(m, player), BOOL)
+                what = "the game's end (flow.end, checked once for the whole table)" if node is m.end else ""
+                self.expect(node, Scope(m, player, what=what), BOOL)
         seen = {}
         for step in m.scoring:
             if step.id in seen:
@@ -406,7 +409,8 @@ class Resolver:
                            did_you_mean(name, fields) or "reset lists the player or shared fields set back to "
                                                          "their start before every hand")
         if m.hand_end is not None:
-            self.expect(m.hand_end, Scope(m, False), BOOL)
+            self.expect(m.hand_end, Scope(m, False, what="the hand's end (flow.hand.end, checked once for the "
+                                                         "whole table)"), BOOL)
 
     def step_place(self, step) -> str:
         """Where a step's effect stands, said so that 'no player acts in …' explains why."""
@@ -1034,11 +1038,15 @@ class Resolver:
         if binding is None:
             candidates = set(scope.locals) | set(self.model.globals) | set(self.model.tables) | \
                 set(self.model.constants) | set(self.model.options) | self.symbols | set(BUILTIN_NAMES)
+            if not scope.player:
+                candidates.discard("me")
             if scope.player:
                 candidates |= set(self.model.player)
             help = did_you_mean(node.name, candidates)
             if not scope.player and node.name in self.model.player:
                 help = f"'{node.name}' belongs to a player, and no player acts in {scope.what or 'this place'}"
+            if not scope.player and node.name == "me":
+                help = f"'me' is the acting player, and no player acts in {scope.what or 'this place'}"
             if self.yaml_boolean_name(node):
                 return None
             self.error("E321", f"unknown name '{node.name}'", node.span, help)
@@ -1064,7 +1072,7 @@ class Resolver:
             values = m.options[name][0]
             kind = INT if values and all(isinstance(v, int) for v in values) else ("sym", None)
             return Binding("option", name, kind)
-        if name in BUILTIN_NAMES:
+        if name in BUILTIN_NAMES and (scope.player or name != "me"):
             return Binding("builtin", name, BUILTIN_NAMES[name])
         hyphened = name.replace("_", "-")
         for candidate in (name, hyphened):
@@ -1196,7 +1204,10 @@ class Resolver:
                            node.span)
             else:
                 self.check_arguments(fdef, kinds, node.args)
-            return self.function_kind(node.func)
+            kind = self.function_kind(node.func)
+            if not scope.player and node.of is None:
+                self.playerless_call(node, scope)
+            return kind
         if node.func in GRAPH_CALLS:
             return self.graph_call(node, kinds)
         if node.func in TABLEAU_CALLS:
@@ -1411,6 +1422,61 @@ class Resolver:
             elif kinds[0][0] == "tableau" and fdef.on != kinds[0][1]:
                 self.error("E506", f"the figures '{fdef.name}' walk '{fdef.on}', not '{kinds[0][1]}'", arg.span,
                            help=f"give spots the tableau they walk: spots({fdef.on}, {show(arg)})")
+
+    def playerless_call(self, node: ast.Call, scope: Scope):
+        """A game function called where no player acts (the game's end, a setup step): it is worked out for
+        no player, which only a function that never reads the acting player can be."""
+        reader = self.function_reads_player(node.func)
+        if reader is None:
+            self.playerless_calls.add(id(node))
+            return
+        call = f"{node.func}({'...' if self.model.functions[node.func].params else ''})"
+        self.error("E321", f"'{node.func}()' reads {self.player_reading(reader)}, and no player acts in "
+                   f"{scope.what or 'this place'}", node.span,
+                   help=f"work it out for a player, such as players[0].{call}, or for each of them "
+                        f"(any(q.{call} for q in players))")
+
+    def player_reading(self, node: ast.Node) -> str:
+        """How an error names what reads the acting player (`node`, from function_reads_player)."""
+        if isinstance(node, ast.Name):
+            return "'me'" if node.name == "me" else f"the player's '{node.name}'"
+        if isinstance(node, ast.Call):
+            return f"'{node.func}()', which reads the acting player"
+        return f"'{node.obj.name if isinstance(node.obj, ast.Name) else 'a card'}.{node.name}', worked out for " \
+               "the acting player"
+
+    def function_reads_player(self, name: str) -> ast.Node | None:
+        """What in function `name` reads the acting player (a field of theirs, `me`, a card's condition, a
+        function worked out for them), or None when the function never does."""
+        if name not in self._player_readers:
+            self._player_readers[name] = None    # a function that calls itself was reported (E328)
+            body = self.model.functions[name].body
+            self._player_readers[name] = None if body is None else self.reads_player(body)
+        return self._player_readers[name]
+
+    def reads_player(self, node: ast.Node) -> ast.Node | None:
+        for x in node.walk():
+            if isinstance(x, ast.Name):
+                binding = self.bindings.get(id(x))
+                if binding is not None and (binding.category == "pfield" or
+                                            (binding.category == "builtin" and binding.name == "me")):
+                    return x
+            elif isinstance(x, ast.Call) and x.of is None:
+                if x.func in self.model.functions:
+                    if self.function_reads_player(x.func) is not None:
+                        return x
+                elif x.func == "affords":
+                    return x
+            elif isinstance(x, ast.Field) and self.card_code_column(x):
+                return x
+        return None
+
+    def card_code_column(self, node: ast.Field) -> bool:
+        """Is `node` a card's condition or value column (code worked out for the acting player)?"""
+        kind = self.kinds.get(id(node.obj), ANY)
+        if kind[0] != "id" or kind[1] not in self.model.tables:
+            return False
+        return self.model.tables[kind[1]].columns.get(node.name, ("any",))[0] in ("condition", "value")
 
     def function_kind(self, name: str) -> tuple:
         if name in self.function_kinds:

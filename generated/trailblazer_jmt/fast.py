@@ -222,7 +222,7 @@ def round_consume(state, p):
 
 def round_group_upkeep(state, p):
     """As in rules.py (definitions/trailblazer-jmt/game.yaml:881), the game's functions inlined, bounds and min/max as conditionals."""
-    if coop(state, p):
+    if coop(state, None):
         if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
             state.g.pace_broken = True
         food_owed = 2

@@ -12,9 +12,11 @@ catches it.
 """
 from __future__ import annotations
 
+import gc
 import json
 import random
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -23,7 +25,7 @@ from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime import knowledge
 from runtime.agents import GreedyAgent, SeatView, make_agents
-from runtime.knowledge import OWNER, NOBODY, determinize, visibility
+from runtime.knowledge import EVERYONE, OWNER, NOBODY, determinize, visibility
 from runtime.rules import RuleError
 from runtime.state import GameState
 from tests.compiled import import_rules
@@ -98,6 +100,7 @@ def leaks(rules, players: int, seed: int, decisions: int = DECISIONS_PER_GAME, c
         moves = state.legal_actions()
         move = moves[int(play.random() * len(moves))]
         found += _choice_after(state, move, rng, rules.id, decision)
+        found += _known_after(state, move, rng, rules.id, decision)
         state.apply(move)
         # a saved and loaded copy, and a clone, know the same as the game
         try:
@@ -134,6 +137,34 @@ def _choice_after(state, move, rng, game, decision) -> list[str]:
     a, b = real.observation(seat)["choice"], world.observation(seat)["choice"]
     return [] if a == b else [f"{game}, decision {decision}: after '{move}' seat {seat} is asked 'choice' "
                               f"{json.dumps(a)[:200]} in the game and {json.dumps(b)[:200]} in a world like it"]
+
+
+def _known_after(state, move, rng, game, decision) -> list[str]:
+    """What the other seats were shown stays as true after another seat's move in every world they could be in.
+
+    The move is made in the game and in a world re-dealt for each other seat (a card drawn from the
+    face-down deck differs): what that seat knows after it must not tell the two apart. A card it was
+    shown that is replaced in one move by a copy of itself (`swap`) must not make it know the copy.
+    """
+    found = []
+    if not state.revealed:
+        return found
+    real = state.clone()
+    real.apply(str(move))
+    for seat in range(len(state.players)):
+        if seat == move.seat:
+            continue
+        world = determinize(state, seat, rng)
+        world.rng.setstate(state.rng.getstate())
+        try:
+            world.apply(str(move))
+        except Exception:     # the move is not legal there: the legal moves check reports it
+            continue
+        a, b = real.observation(seat)["known"], world.observation(seat)["known"]
+        if a != b:
+            found.append(f"{game}, decision {decision}: after '{move}' seat {seat} knows {json.dumps(a)[:200]} "
+                         f"in the game and {json.dumps(b)[:200]} in a world like it")
+    return found
 
 
 def _first_difference(before, after) -> str:
@@ -223,6 +254,69 @@ def test_search_and_strategy_agents_decide_on_what_their_seat_knows(definitions_
 
     leaks(rules, 2, 7, decisions=10, chooser=same_choice)
     assert differ == [] and len(asked) >= 4, differ[:5]
+
+
+# ------------------------------------------------------------------ an agent holds no way back to the game
+# A SeatView keeps the seat, the printed rules, the notes the seat may read, and a sampler owning a copy of the
+# game from which everything the seat may not know was dealt anew (runtime/knowledge.py `seat_copy`).
+CODE = (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, types.MethodType,
+        types.CodeType, types.WrapperDescriptorType, types.MethodWrapperType, types.GetSetDescriptorType,
+        types.MemberDescriptorType)
+
+
+def reachable(root) -> list:
+    """Every object reachable from `root`, modules, classes and code left out."""
+    seen, stack = {id(root): root}, [root]
+    while stack:
+        for ref in gc.get_referents(stack.pop()):
+            if id(ref) not in seen and not isinstance(ref, CODE):
+                seen[id(ref)] = ref
+                stack.append(ref)
+    return list(seen.values())
+
+
+def hidden_piles(state, seat: int) -> list:
+    """The true game's piles that `seat` may not see (others' hands, face-down decks), as a secret step began too."""
+    piles = []
+    for owner, fields in [(None, state.g)] + [(p["seat"], p) for p in state.players]:
+        for name, value in fields.items():
+            vis = visibility(state.rules, "global" if owner is None else "player", name)
+            if isinstance(value, list) and value and vis != EVERYONE and owner != seat:
+                piles.append(value)
+    for snapshot in state.snapshot or ():
+        piles += [v for k, v in snapshot.items() if isinstance(v, list) and v and snapshot["seat"] != seat]
+    return piles
+
+
+def assert_unreachable(state, seat: int):
+    view = SeatView(state, seat)
+    found = reachable(view)
+    assert not [o for o in found if isinstance(o, GameState)], "a GameState is reachable from the view"
+    secret = {id(pile) for pile in hidden_piles(state, seat)}
+    assert not [o for o in found if id(o) in secret], "a hidden pile of the game is reachable from the view"
+    assert id(state.rng) not in {id(o) for o in found}, "the game's dice to come are reachable from the view"
+    # what an agent gets still works: the observation is the game's, and worlds are dealt as from the game
+    assert view.observation() == state.observation(seat)
+    a, b = view.sample(random.Random(5)), determinize(state, seat, random.Random(5))
+    assert (a.g, a.players, a.pending, a.rng.getstate()) == (b.g, b.players, b.pending, b.rng.getstate())
+    assert [str(m) for m in a.legal_actions()] == [str(m) for m in b.legal_actions()]
+
+
+@pytest.mark.parametrize("game,players", [("whisper", 3), ("trek-to-zion", 3)])
+def test_an_agent_cannot_reach_the_game_or_another_seats_hidden_cards(compiled, game, players):
+    """Walked from its SeatView (gc.get_referents: attributes, slots, closures, containers; modules,
+    classes and code left out), an agent reaches no GameState and none of the game's piles it may not see."""
+    rules = compiled[game]
+    checked = 0
+    for seed in range(20):
+        state = GameState(rules, players, seed)
+        play = random.Random(seed)
+        while not state.is_over() and checked < 40:
+            moves = state.legal_actions()
+            assert_unreachable(state, moves[0].seat)
+            checked += 1
+            state.apply(moves[int(play.random() * len(moves))])
+    assert checked == 40
 
 
 # ------------------------------------------------------------------ each leak found, put back, is caught
@@ -315,6 +409,44 @@ def test_leak_5_what_one_player_was_shown_is_known_to_them_alone(whisper, monkey
     assert any("'known'" in problem for problem in whisper_leaks(whisper))
 
 
+def _shown_a_card_then_swapped_for_a_copy(rules):
+    """Seat 0 looks at seat 1's hand (two, five); seat 1 swaps the two for the top of the deck, another two."""
+    state = GameState(rules, 2, 1)
+    deck = state.g["deck"]
+    for card in state.players[1]["hand"]:
+        deck.insert(0, card)
+    for card in ("two", "five", "two"):
+        deck.remove(card)
+    state.players[1]["hand"] = ["two", "five"]
+    deck.append("two")                     # the top of the deck
+    state.refresh()
+    state.apply("peek player 1")
+    assert state.observation(0)["known"] == [{"owner": 1, "field": "hand", "cards": ["five", "two"]}]
+    state.apply("swap two")
+    return state
+
+
+def test_what_a_seat_was_shown_goes_with_the_card_not_to_a_copy_taking_its_place(whisper):
+    """The two seat 0 saw went to the discards; the two drawn in its place it has not seen."""
+    state = _shown_a_card_then_swapped_for_a_copy(whisper)
+    assert sorted(state.players[1]["hand"]) == ["five", "two"] and state.g["discards"] == ["two"]
+    assert state.observation(0)["known"] == [{"owner": 1, "field": "hand", "cards": ["five"]}]
+    assert not knowledge.sees(state, 0, 1, "hand")
+    again = GameState.from_json(whisper, state.to_json())
+    assert again.observation(0)["known"] == state.observation(0)["known"]
+
+
+def test_leak_8_knowledge_outlived_its_card(whisper, monkeypatch):
+    """Before: a seat knew a card while a copy of it stayed in the pile, so it "knew" the copy drawn in its place."""
+    def old_forget_moved(state, watched=None):
+        knowledge.forget_moved(state)
+    monkeypatch.setattr("runtime.state.forget_moved", old_forget_moved)
+    state = _shown_a_card_then_swapped_for_a_copy(whisper)
+    assert state.observation(0)["known"] == [{"owner": 1, "field": "hand", "cards": ["five", "two"]}]
+    monkeypatch.setattr("runtime.state.watch_shown", lambda state: None, raising=False)
+    assert any("knows" in problem for problem in whisper_leaks(whisper))
+
+
 def test_leak_6_the_public_log_hides_secret_parts(whisper, monkeypatch):
     state = _played_until(whisper, lambda s: any(m.name == "discard" for m in s.history))
     index = next(i for i, m in enumerate(state.history) if m.name == "discard")
@@ -345,17 +477,15 @@ def test_secret_picks_and_kept_treks_are_hidden_in_the_log(compiled):
 
 def test_leak_7_a_greedy_agent_that_looks_at_the_game_is_caught(whisper):
     """Before: greedy looked ahead on a copy of the true game, so it named hidden cards it could not know."""
-    class TheGameItself(SeatView):
-        __slots__ = ()
+    class TheGameItself:
+        """The old view: the game itself, whose lookahead is a copy of the true game."""
+        def __init__(self, game, seat):
+            self.seat, self.game = seat, game
 
         def sample(self, rng):
-            return self._game.clone()        # the old lookahead: a copy of the true game
+            return self.game.clone()
 
-    class PeekingGreedy(GreedyAgent):
-        def choose(self, view, moves):
-            return super().choose(TheGameItself(view._game, view.seat), moves)
-
-    def compare(agent_type):
+    def compare(view_of):
         def same_choice(state, world, seat):
             """The same choice now, and in the choice each move opens (guess: then name a card)."""
             pairs = [(state, world)]
@@ -368,14 +498,14 @@ def test_leak_7_a_greedy_agent_that_looks_at_the_game_is_caught(whisper):
                     pairs.append((real, imagined))
             differ = []
             for real, imagined in pairs:
-                a = agent_type("greedy").choose(SeatView(real, seat), real.legal_actions())
-                b = agent_type("greedy").choose(SeatView(imagined, seat), imagined.legal_actions())
+                a = GreedyAgent("greedy").choose(view_of(real, seat), real.legal_actions())
+                b = GreedyAgent("greedy").choose(view_of(imagined, seat), imagined.legal_actions())
                 differ += [] if str(a) == str(b) else [f"{a} / {b}"]
             return differ
         return [p for seed in range(4) for p in leaks(whisper, 2, seed, decisions=30, chooser=same_choice)]
 
-    assert compare(GreedyAgent) == []
-    assert compare(PeekingGreedy) != []
+    assert compare(SeatView) == []
+    assert compare(TheGameItself) != []
 
 
 def _played_until(rules, condition, players: int = 3):

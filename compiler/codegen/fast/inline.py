@@ -96,7 +96,8 @@ class InlineGen(PyGen):
 
     def x_Call(self, n):
         fn = self.model.functions.get(n.func)
-        if fn is None or n.of is not None or len(self.frames) >= INLINE_DEPTH or not self.inlinable(fn):
+        if fn is None or n.of is not None or self.playerless(n) or len(self.frames) >= INLINE_DEPTH or \
+                not self.inlinable(fn):
             return super().x_Call(n)
         args = [self.expr(a) for a in n.args]
         uses = [sum(1 for x in fn.body.walk() if isinstance(x, ast.Name) and x.name == param) for param in fn.params]
