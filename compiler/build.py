@@ -32,7 +32,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from .frontend.diagnostics import Diagnostic, SourceCache, Span
+from .frontend.diagnostics import Diagnostic, SourceCache, Span, render_text
 
 try:
     import fcntl
@@ -919,6 +919,23 @@ def write_outputs(project: Project, results: list[Compiled]) -> None:
     except OSError as err:   # a full disk or a read-only folder is the user's to fix, not a Cairn bug
         where = project.display(Path(err.filename)) if err.filename else project.display(project.generated)
         raise ProjectError(f"cannot write {shown(where)}: {err.strerror or err}") from None
+
+
+class NotCompiled(ProjectError):
+    """The game's definitions have errors (printed already): exit 1, like `cairn check`."""
+
+
+def verified_files(project: Project, game: str) -> dict:
+    """The files a build of `game` writes (relative path → text), with generated/ brought up to them."""
+    project.game_dir(game)
+    results = compile_all(project, [game], cache=True)
+    if not results[0].ok:
+        sys.stderr.write(render_text(results[0].diagnostics, project.read_source))
+        raise NotCompiled(f"'{game}' does not compile; fix the errors above")
+    if drift(project, results):
+        write_outputs(project, results)
+        sys.stderr.write(f"note: rebuilt generated/{package_name(game)} from the changed definitions\n")
+    return results[0].files
 
 
 def _write_locked(project: Project, results: list[Compiled]) -> None:

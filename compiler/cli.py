@@ -13,9 +13,8 @@ from pathlib import Path
 
 from runtime.screen import escaped_output
 
-from .build import ProjectError, build_lock, compile_all, drift, find_project, remove_strays, write_outputs
+from .build import NotCompiled, ProjectError, build_lock, compile_all, drift, find_project, remove_strays, write_outputs
 from .frontend.diagnostics import render_json, render_text
-from .games import NotCompiled
 
 
 def _print_diagnostics(diags, fmt: str, project=None) -> None:

@@ -10,25 +10,7 @@ from __future__ import annotations
 import sys
 
 from . import user_cache
-from .build import Project, ProjectError, compile_all, drift, package_name, write_outputs
-from .frontend.diagnostics import render_text
-
-
-class NotCompiled(ProjectError):
-    """The game's definitions have errors (printed already): exit 1, like `cairn check`."""
-
-
-def verified_files(project: Project, game: str) -> dict:
-    """The files a build of `game` writes (relative path → text), with generated/ brought up to them."""
-    project.game_dir(game)
-    results = compile_all(project, [game], cache=True)
-    if not results[0].ok:
-        sys.stderr.write(render_text(results[0].diagnostics, project.read_source))
-        raise NotCompiled(f"'{game}' does not compile; fix the errors above")
-    if drift(project, results):
-        write_outputs(project, results)
-        sys.stderr.write(f"note: rebuilt generated/{package_name(game)} from the changed definitions\n")
-    return results[0].files
+from .build import Project, package_name, verified_files
 
 
 def load_rules(project: Project, game: str, native: bool = False):

@@ -7,7 +7,7 @@ the user's cache folder (`native/`, see user_cache.py), never the project's `bui
 someone hands over could otherwise bring a planted extension named by a key anyone can compute. One
 file per module, named by a hash of everything that makes it (source, module name, Python, Cython,
 compiler and flags), so a second build of unchanged sources compiles nothing. A game's modules are
-compiled from the texts a compile of its definitions returns (games.verified_files), not from the
+compiled from the texts a compile of its definitions returns (build.verified_files), not from the
 files of generated/. `activate` makes the next imports of the runtime's modules load the extensions
 in preference to the sources; a game's are handed to runtime/package_import.py. Without Cython, a C compiler or Python's headers there is nothing to build: `unavailable`
 says why in one line, and the callers go on with the pure modules.
@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from .build import Project, ProjectError, package_name
+from .build import Project, ProjectError, package_name, verified_files
 
 # The runtime modules a simulation spends its time in (cProfile over `runtime.simulate.run`, both seed
 # games): the flow and state, the random playout, dice and piles, boards, payments. The rest of the
@@ -81,7 +81,6 @@ def runtime_folder() -> Path:
 def modules_of(project: Project, games: list[str], files: dict | None = None) -> list[Module]:
     """The runtime's hot modules and every compiled module of each game's package, from the texts a
     compile of its definitions returns (`files`: game -> its files, when the caller has them)."""
-    from .games import verified_files
     folder = runtime_folder()
     modules = []
     for name in RUNTIME_MODULES:

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .package_import import ensure_package, package_of
+from .package_import import package_of
 from .rules import RuleError
 
 CONNECT_TIMEOUT = "10s"   # how long to wait for a scheduler before saying none answers
@@ -57,16 +57,6 @@ def _rules_home(rules) -> tuple[str, dict]:
         raise RuleError(f"the rules of {module} were not imported by Cairn's loader, so they cannot be sent "
                         f"to a cluster")
     return home
-
-
-def play_chunk_on_worker(home: tuple[str, dict], job):
-    """Run on a worker: make the rules from their texts (once per worker process) and play one chunk."""
-    from . import simulate
-    name, modules = home
-    rules = ensure_package(name, modules).GAME
-    if simulate._RULES is not rules:
-        simulate._RULES = rules
-    return simulate._play_chunk(job)
 
 
 def split_address(address: str) -> tuple[str, str]:
@@ -191,25 +181,26 @@ def worker_count(scheduler: Scheduler) -> int:
         client.close()
 
 
-def run_on_cluster(rules, jobs: list, scheduler: Scheduler, total, games: int, done=None):
-    """Every chunk as one task on the cluster `scheduler`; results merged as they come back."""
+def run_on_cluster(rules, jobs: list, scheduler: Scheduler, play, total, done=None):
+    """Every chunk as one task on the cluster `scheduler`, played there by `play(home, job)` (a function
+    a worker can import: it makes the rules from `home`, their package's name and texts); the tallies
+    merged into `total` as they come back. Ctrl-C cancels the tasks left and goes on up to the caller."""
     from distributed import as_completed
 
-    from .simulate import Interrupted
     client = _connect(scheduler)
     home = _rules_home(rules)
     futures = []
     try:
         # the rules' texts go to each worker once, not with every chunk
         sent = client.scatter(home, broadcast=True)
-        futures = client.map(play_chunk_on_worker, [sent] * len(jobs), jobs, pure=False)
+        futures = client.map(play, [sent] * len(jobs), jobs, pure=False)
         for future in as_completed(futures):
             total.merge(future.result())
             if done is not None:
                 done(total.games)
     except KeyboardInterrupt:
         client.cancel(futures)
-        raise Interrupted(total.games, games, total) from None
+        raise
     finally:
         client.close()
     return total

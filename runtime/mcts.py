@@ -22,7 +22,7 @@ import math
 import random
 import time
 
-from .agents import MOST_WEIGHED, greedy_worth, weighed
+from .lookahead import MOST_WEIGHED, greedy_worth, weighed
 from .playout import random_playout
 from .rules import RuleError
 
@@ -32,7 +32,7 @@ EXPLORATION = 0.7       # rewards lie in [0, 1]: the usual sqrt(2) explores too 
 # Worlds the seat could be in, dealt once per decision and searched in turn: dealing one anew (replaying a
 # choice the seat waits on) costs many times what copying one does, and a few dozen deals cover the spread.
 WORLDS = 16
-SHORTLIST = 8           # moves searched at a root of more than MOST_WEIGHED (runtime/agents.py)
+SHORTLIST = 8           # moves searched at a root of more than MOST_WEIGHED (runtime/lookahead.py)
 # Moves weighed one ahead to shortlist them, drawn at random where there are more: once per decision, the
 # cost of some thirty playouts, so the search starts from better placements than greedy's best of 64.
 SHORTLIST_DRAWN = 4 * MOST_WEIGHED

@@ -119,7 +119,7 @@ class GameRules:
     # where the score says nothing yet (JMT scores 0 off Mt. Whitney); None: the score alone
     progress: Callable | None = None
     # player tracks whose running out sets off an effect (`on_empty`): field -> (its minimum, its setter);
-    # a look-ahead agent keeps a reserve in them worth what running out would cost it (runtime/agents.py)
+    # a look-ahead agent keeps a reserve in them worth what running out would cost it (runtime/lookahead.py)
     running_out: dict = field(default_factory=dict)
     # the game's own ways to end and its victory rule in words (runtime/endings.py): reason -> text
     end_words: dict = field(default_factory=dict)

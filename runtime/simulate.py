@@ -17,6 +17,7 @@ from .errors import RulesFailed, in_the_rules
 from .fastplay import fast_playout, play_compiled, playout_path
 from .log import GameLog
 from .outputs import output_folder
+from .package_import import ensure_package
 from .playout import random_playout
 from .rules import RuleError
 from .state import GameState
@@ -134,6 +135,17 @@ def _play_chunk(job, tally: Tally | None = None):
     return tally
 
 
+def _play_chunk_on_worker(home: tuple[str, dict], job):
+    """Run on a cluster's worker (runtime/cluster.py): make the rules from their texts (once per worker
+    process) and play one chunk."""
+    global _RULES
+    name, modules = home
+    rules = ensure_package(name, modules).GAME
+    if _RULES is not rules:
+        _RULES = rules
+    return _play_chunk(job)
+
+
 def run(rules, games: int, players: int, seed: int, agents: str | None = None, workers: int = 1,
         options: dict | None = None, log_dir: str | None = None, done=None, scheduler: Scheduler | None = None,
         chunk: int = CHUNK) -> Tally:
@@ -148,7 +160,10 @@ def run(rules, games: int, players: int, seed: int, agents: str | None = None, w
     total = Tally(rules.seat_count(players, options))
     if scheduler:
         from .cluster import run_on_cluster
-        return run_on_cluster(rules, jobs, scheduler, total, games, done)
+        try:
+            return run_on_cluster(rules, jobs, scheduler, _play_chunk_on_worker, total, done)
+        except KeyboardInterrupt:
+            raise Interrupted(total.games, games, total) from None
     if workers <= 1:
         try:
             for job in jobs:

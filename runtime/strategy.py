@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
-from .agents import best_moves
+from .lookahead import best_moves
 
 
 

@@ -23,11 +23,11 @@ from ..template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from ..frontend.diagnostics import Diagnostic
+from ..frontend.english import end_words
 from .layout import save_layout, trails_column
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
 from .strategies import strategy_function_names, strategy_view
-from ..report import end_words as report_end_words
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name, tableau_name
 from ..frontend.resolve import Resolver
@@ -536,7 +536,7 @@ class Emitter:
             "strategies": strategy_view(self),
             "action_texts": {a.name: a.text for a in m.actions.values() if a.text},
             "automata": m.automata, "progress": self.expr(m.progress) if m.progress is not None else None,
-            "end_words": report_end_words(m, self.gen.resolver), "end_at": end_places(m),
+            "end_words": end_words(m, self.gen.resolver), "end_at": end_places(m),
             "running_out": [(f.name, f.min) for f in m.player.values()
                             if f.on_empty is not None and f.min is not None],
             "eligible": self.expr(m.eligible, "True"), "solo": self.expr(m.solo) if m.solo else None,

@@ -16,28 +16,6 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 TEMPLATES = Path(__file__).parent / "templates"
 
 
-def end_words(model, resolver=None) -> dict:
-    """How each way the game's own rules can end it reads in words, and why nobody won (`no winner`, and
-    `no winner solo` for one player), from the English the reference sheet prints. The compiler writes
-    them into the rules (GameRules.end_words); runtime/endings.py adds the runtime's own and picks.
-    `resolver`: the one that checked the model, if there is one (else the model is resolved again)."""
-    from ..sheets.text import Ctx, English, plain
-    en = English(model, resolver)
-    words = {}
-    if model.end is not None:
-        words["end condition"] = plain("the end condition held at the end of a round: " +
-                                       en.condition(model.end, Ctx(player=False)))
-    if model.end_trigger is not None:
-        then = {"immediately": "the game ended at once", "finish_round": "the round was played out",
-                "final_turns": "everyone took one final turn"}.get(model.end_mode, model.end_mode)
-        words["end trigger"] = plain(f"a player triggered the end ({en.condition(model.end_trigger)}) and {then}")
-    if model.eligible is not None:
-        words["no winner"] = plain(f"no player could win (you can win only if {en.condition(model.eligible)})")
-    if model.solo is not None:
-        words["no winner solo"] = plain(f"the solo goal was missed (playing alone, you win if {en.condition(model.solo)})")
-    return words
-
-
 def possible_ends(model) -> list:
     """The ways the designer's rules can end the game (rule coverage): "nobody can act" is the runtime's
     rule for every game, not one the designer wrote."""

@@ -16,9 +16,9 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..build import Project, ProjectError, command_folder, compile_game, package_name, write_output
+from ..build import NotCompiled, Project, ProjectError, command_folder, compile_game, package_name, write_output
 from ..frontend.diagnostics import render_text
-from ..games import NotCompiled, import_compiled
+from ..games import import_compiled
 from .revision import read_revision
 
 _loaded = itertools.count(1)

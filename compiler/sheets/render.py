@@ -2,7 +2,7 @@
 
 `render(model, folder)` returns the files to write under `generated/<game>/sheets/` and the
 diagnostics found on the way (W601 for a stale or unhashed `text_override`, E61x for a bad
-icon). Every rule on a sheet is English generated from its syntax tree (compiler/sheets/text.py);
+icon). Every rule on a sheet is English generated from its syntax tree (compiler/frontend/english.py);
 designer strings reach the HTML only through Jinja2's autoescaping, icons only as data: images
 (icon_html), and every HTML sheet starts with a Content-Security-Policy (CSP). The output is
 deterministic: data order where it is meaningful, no dates, no absolute paths.
@@ -33,7 +33,7 @@ from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
-from .text import END, ICON, TERM, Ctx, English, Line, Var, lower_first, plain, sentence, words
+from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, lower_first, plain, sentence, words
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
@@ -728,7 +728,7 @@ class CardBuilder:
 
 # ====================================================================== rendering
 def rich_html(text: str, icons: dict) -> Markup:
-    """Rich text (compiler/sheets/text.py) as HTML: escaped words, <em class=term>, inline icons."""
+    """Rich text (compiler/frontend/english.py) as HTML: escaped words, <em class=term>, inline icons."""
     out = []
     for token in re.split(f"({ICON}[^{END}]*{END}|{TERM}|{END})", text or ""):
         if not token:

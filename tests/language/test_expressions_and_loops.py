@@ -15,7 +15,7 @@ import pytest
 
 from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
-from compiler.sheets.text import English
+from compiler.frontend.english import English
 from runtime.errors import in_the_rules
 from runtime.loops import LoopBoundExceeded
 from tests.compiled import import_rules

@@ -256,7 +256,7 @@ def test_a_wild_entry_of_the_same_map(tmp_path):
 
 
 def test_the_sheet_reads_the_payment_as_a_rule():
-    from compiler.sheets.text import English
+    from compiler.frontend.english import English
     result = compiled()
     cost = result.model.actions["buy"].cost
     text = English(result.model).cost(cost)

@@ -17,7 +17,7 @@ import pytest
 
 from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
-from compiler.sheets.text import Ctx, English, plain_lines
+from compiler.frontend.english import Ctx, English, plain_lines
 from runtime.knowledge import sees
 from runtime.state import GameState
 from tests.compiled import import_rules

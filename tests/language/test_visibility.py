@@ -22,7 +22,7 @@ import pytest
 from compiler.build import Project, compile_game
 from compiler.frontend.diagnostics import SourceCache, render_text
 from compiler.scenarios import compile_scenario, read_scenario
-from compiler.sheets.text import English, plain_lines
+from compiler.frontend.english import English, plain_lines
 from tests.compiled import import_rules
 
 REPO = Path(__file__).resolve().parents[2]

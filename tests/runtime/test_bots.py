@@ -97,7 +97,7 @@ def test_greedy_beats_random_at_pig_from_either_seat(pig):
 
 def test_a_hiker_out_of_the_game_is_worth_less_than_any_score():
     from compiler.games import load_rules
-    from runtime.agents import OUT_OF_THE_GAME, Reserve, look_ahead_worth
+    from runtime.lookahead import OUT_OF_THE_GAME, Reserve, look_ahead_worth
     rules = load_rules(Project(Path(__file__).parents[2]), "thru-the-appalachian")
     state = GameState(rules, 2, 3)
     while state.round < 2:
@@ -198,7 +198,7 @@ def test_a_copy_keeps_its_decisions_moves_and_a_new_world_lists_its_own(trailbla
 
 
 def test_ismcts_grows_no_tree_where_a_decision_offers_hundreds(trailblazers_placing):
-    from runtime.agents import MOST_WEIGHED
+    from runtime.lookahead import MOST_WEIGHED
     from runtime.mcts import Node, offered
     state = trailblazers_placing
     agent = IsmctsAgent("seed", "40")
@@ -219,7 +219,7 @@ def test_ismcts_grows_no_tree_where_a_decision_offers_hundreds(trailblazers_plac
 
 
 def test_the_shortlist_holds_greedys_best_of_all_the_moves_up_to_its_draw(trailblazers_placing):
-    from runtime.agents import MOST_WEIGHED, greedy_worth, weighed
+    from runtime.lookahead import MOST_WEIGHED, greedy_worth, weighed
     from runtime.mcts import SHORTLIST_DRAWN, shortlist
     state = trailblazers_placing
     moves = state.legal_actions()[:SHORTLIST_DRAWN]    # all weighed: none left out by the draw

@@ -1,4 +1,4 @@
-"""Rules text in English, generated from the syntax trees (compiler/sheets/text.py): the exact sentences."""
+"""Rules text in English, generated from the syntax trees (compiler/frontend/english.py): the exact sentences."""
 from __future__ import annotations
 
 import pytest
@@ -7,7 +7,7 @@ from compiler.frontend import ast
 from compiler.frontend.diagnostics import Span
 from compiler.frontend.parse import Origin, parse
 from compiler.frontend.resolve import Scope
-from compiler.sheets.text import ICON, TERM, Ctx, English, Var, plain, plain_lines
+from compiler.frontend.english import ICON, TERM, Ctx, English, Var, plain, plain_lines
 
 from conftest import compiled_model
 
@@ -296,7 +296,7 @@ def test_spans_do_not_matter_to_the_text(appalachian):
 
 
 def test_plural_of_a_noun_ending_in_consonant_y():
-    from compiler.sheets.text import plural_word
+    from compiler.frontend.english import plural_word
     assert plural_word("story") == "stories"
     assert plural_word("day") == "days"          # a vowel before the y keeps it
     assert plural_word("die") == "dice"

@@ -10,15 +10,18 @@ The output is rich text: an icon is `ICON + name + END` before the word it illus
 a defined term (a function or procedure, explained in the sheet's glossary) is
 `TERM + words + END`. `plain()` strips both, for tests, hashes and messages; the sheet
 renderers turn them into inline SVG and emphasis.
+
+It lives in the front end because more than one back end speaks it: the sheets print it, and the
+Python back end writes the ways a game can end in these words into the rules (`end_words`).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
 
-from ..frontend import ast
-from ..frontend.model import NONE, GameModel
-from ..frontend.resolve import Resolver, element_kind, resolve
+from . import ast
+from .model import NONE, GameModel
+from .resolve import Resolver, element_kind, resolve
 
 ICON, TERM, END = "\x01", "\x03", "\x02"
 _MARK = re.compile(f"{ICON}[^{END}]*{END}|[{TERM}{END}]")
@@ -1369,3 +1372,24 @@ def shape(node) -> object:
 def _figure(figures: str, key: str) -> str:
     """One figure of a figures field, in words: "the figure of your travellers for the trail type"."""
     return f"the figure of {figures} for {key}"
+
+
+def end_words(model, resolver=None) -> dict:
+    """How each way the game's own rules can end it reads in words, and why nobody won (`no winner`, and
+    `no winner solo` for one player), from the English the reference sheet prints. The compiler writes
+    them into the rules (GameRules.end_words); runtime/endings.py adds the runtime's own and picks.
+    `resolver`: the one that checked the model, if there is one (else the model is resolved again)."""
+    en = English(model, resolver)
+    words = {}
+    if model.end is not None:
+        words["end condition"] = plain("the end condition held at the end of a round: " +
+                                       en.condition(model.end, Ctx(player=False)))
+    if model.end_trigger is not None:
+        then = {"immediately": "the game ended at once", "finish_round": "the round was played out",
+                "final_turns": "everyone took one final turn"}.get(model.end_mode, model.end_mode)
+        words["end trigger"] = plain(f"a player triggered the end ({en.condition(model.end_trigger)}) and {then}")
+    if model.eligible is not None:
+        words["no winner"] = plain(f"no player could win (you can win only if {en.condition(model.eligible)})")
+    if model.solo is not None:
+        words["no winner solo"] = plain(f"the solo goal was missed (playing alone, you win if {en.condition(model.solo)})")
+    return words

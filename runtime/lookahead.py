@@ -1,0 +1,136 @@
+"""Weighing a world one move ahead: what the greedy agent, ISMCTS and the designers' strategies share.
+
+Each plays a move on a copy of a world its seat could be in and asks what the world is worth after it
+(`best_moves`, `weighed`); `greedy_worth` is the worth greedy makes as high as it can: the seat's score
+and the game's measure of progress (`look_ahead_worth`), less what spending its reserves costs (`Reserve`).
+The agents build on this module, and it on none of them.
+"""
+from __future__ import annotations
+
+from .rules import RuleError
+
+# Moves a greedy seat weighs at one decision, drawn at random when there are more: a tableau offers hundreds of
+# placements (Trailblazers: ~900, a few ms each to play and score), most of them alike.
+MOST_WEIGHED = 64
+
+
+def greedy_worth(world, seat: int):
+    """What greedy makes as high as it can, one move ahead of `world`: the seat's worth and its reserve."""
+    reserve = Reserve(world, seat)
+    return lambda after: look_ahead_worth(after, after.players[seat]) + reserve(after)
+
+
+# Outcomes a move that draws on chance (rolls a die, shuffles) is weighed over: one roll says little
+# (one move ahead, Pig's greedy would press on five times in six whatever it stands to lose).
+CHANCE_SAMPLES = 8
+
+
+def best_moves(world, moves, worth, rng=None) -> list:
+    """The moves after which `worth(world after the move)` is highest, one move ahead on a copy each
+    (all of them when none can be played in this imagined world). With `rng`, a move whose outcome
+    rests on chance is worth the mean over CHANCE_SAMPLES outcomes, each world's dice re-seeded from it."""
+    best, best_worth = [], None
+    for value, move in weighed(world, moves, worth, rng):
+        if best_worth is None or value > best_worth:
+            best, best_worth = [move], value
+        elif value == best_worth:
+            best.append(move)
+    return best or moves
+
+
+def weighed(world, moves, worth, rng=None) -> list:
+    """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
+    out = []
+    playable = world.legal_actions()
+    try:
+        playable = set(playable)
+    except TypeError:           # an option that is no key (a list): look it up in the list
+        pass
+    world.observed = False     # nobody looks at a world imagined one move ahead: no snapshots, no origins
+    luck = world.rng.getstate() if rng is not None else None
+    for move in moves:
+        if move not in playable:        # not playable in this imagined world
+            continue
+        after = world.clone()
+        try:
+            after.apply(move, check=False)
+        except RuleError:
+            continue
+        value = worth(after)
+        if luck is not None and after.rng.getstate() != luck:
+            value = (value + sum(worth_by_chance(world, move, worth, rng.random())
+                                 for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
+        out.append((value, move))
+    return out
+
+
+def worth_by_chance(world, move, worth, seed: float):
+    """`worth` after `move` in `world` with its dice seeded anew."""
+    after = world.clone()
+    after.rng.seed(seed)
+    try:
+        after.apply(move, check=False)
+    except RuleError:
+        return worth(world)
+    return worth(after)
+
+
+# Points a seat gives up by no longer being able to win (victory `eligible:` false): more than any score,
+# so a look-ahead never trades the game for points (an eliminated hiker may keep a fine score sheet).
+OUT_OF_THE_GAME = 10 ** 6
+
+
+def look_ahead_worth(state, p) -> int:
+    """What a look-ahead agent maximises: the score, plus the game's own measure of a way not yet scored
+    (victory `progress:`), where it has one; far less for a seat that can no longer win."""
+    rules = state.rules
+    score = rules.total_score(state, p)
+    if rules.progress is not None:
+        score += rules.progress(state, p)
+    if not rules.is_eligible(state, p):
+        score -= OUT_OF_THE_GAME
+    return score
+
+
+class Reserve:
+    """What a seat's stock in each track that sets off an effect when it runs out (`on_empty`) is worth to it.
+
+    One move ahead never sees a track run dry on a later turn, so a greedy seat spends it to the last
+    point. Running out is tried once per decision on a copy of the world: its cost is what it would take
+    from the seat's worth now (points lost, or the game: then the seat's whole score is at stake). A track
+    is worth that cost times the square of how empty it stands, so the last points of it are dear and
+    a full one costs nothing to draw on.
+    """
+    __slots__ = ("seat", "costs")
+
+    def __init__(self, world, seat: int):
+        self.seat, self.costs = seat, []
+        rules = world.rules
+        if not rules.running_out or world.is_over():
+            return
+        now = stake(world, world.players[seat])
+        for field, (low, set_value) in rules.running_out.items():
+            high = rules.bounds.get("player", {}).get(field, (low, None))[1]
+            if high is None or high <= low:
+                continue
+            dry = world.clone()
+            try:
+                set_value(dry, dry.players[seat], low)
+            except RuleError:
+                continue
+            cost = now - stake(dry, dry.players[seat])
+            if cost > 0:
+                self.costs.append((field, low, high, cost))
+
+    def __call__(self, state) -> float:
+        p = state.players[self.seat]
+        return -sum(cost * ((high - p[field]) / (high - low)) ** 2 for field, low, high, cost in self.costs)
+
+
+def stake(state, p) -> int:
+    """A seat's worth when weighing what running dry costs: its score, or once it cannot win, as far below
+    nothing as its points are from it (so the game costs at least the score, even a score below 0)."""
+    score = state.rules.total_score(state, p)
+    if state.rules.progress is not None:
+        score += state.rules.progress(state, p)
+    return score if state.rules.is_eligible(state, p) else -abs(score) - 1
