@@ -55,7 +55,7 @@ def _cairn_timed(project: Project, *args: str, env: dict | None = None) -> tuple
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-# The targets of issue 12, in seconds of a whole command.
+# The compile-time targets, in seconds of a whole command.
 COMPILE_TARGETS = {"cold_build_s": 1.0, "noop_build_s": 0.2, "check_one_game_s": 0.3}
 
 
@@ -298,7 +298,7 @@ def _games_for(play, target_s: float) -> int:
     return max(5, int(target_s / (_cpu_time(lambda: play(5)) / 5)))
 
 
-# Games of the parallel figure: the count of issue 12's target, and for --quick one large enough that
+# Games of the parallel figure: the count its target is set at, and for --quick one large enough that
 # starting the workers (a few milliseconds each) and the last chunk's wait weigh under 2 % of a run.
 PARALLEL_GAMES = 20_000
 PARALLEL_GAMES_QUICK = 4_000

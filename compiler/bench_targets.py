@@ -1,4 +1,4 @@
-"""The targets of issue 12 set against what one `cairn bench` run measured, each with the command to measure it again.
+"""Cairn's performance targets set against what one `cairn bench` run measured, each with the command to measure it again.
 
 A figure is met or not by the run's own numbers; a figure the run did not measure (no native build here, a
 `--quick` run's smaller game counts) says so in `note` rather than passing for the target's measurement.
@@ -63,7 +63,7 @@ def target_rows(report: dict, invocation: str) -> list[dict]:
 
 
 def print_targets(rows: list[dict]) -> None:
-    print("issue 12 targets:")
+    print("performance targets:")
     for row in rows:
         where = " ".join(str(row[k]) + (" players" if k == "players" else "") for k in ("game", "players") if k in row)
         value = "-" if row["value"] is None else f"{row['value']:g}"

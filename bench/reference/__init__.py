@@ -1,5 +1,5 @@
 """Hand-written, performance-minded simulators of the seed games: the yardstick `cairn bench` measures
-generated games against (issue 12 §1).
+generated games against (the `generated / hand-written` ratio).
 
 They are the one place game-specific Python is allowed outside `generated/`: they are benchmarks, not the
 product. Each reads its board and deck data from `definitions/<game>/` at start, so data cannot drift, plays

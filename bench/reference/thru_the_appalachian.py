@@ -1,4 +1,4 @@
-"""Thru the Appalachian, written by hand for speed: the yardstick for the generated game (issue 12 §1).
+"""Thru the Appalachian, written by hand for speed: the yardstick for the generated game.
 
 This is a benchmark, not the product: the one place outside `generated/` where game-specific Python
 is allowed. It plays exactly the rules of `definitions/thru-the-appalachian/game.yaml` (its rulings

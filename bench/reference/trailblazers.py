@@ -1,4 +1,4 @@
-"""Trailblazers, written by hand for speed: the yardstick for the generated game (issue 12 §1).
+"""Trailblazers, written by hand for speed: the yardstick for the generated game.
 
 This is a benchmark, not the product: the one place outside `generated/` where game-specific Python
 is allowed. It plays exactly the rules of `definitions/trailblazers/game.yaml` (its rulings included)
