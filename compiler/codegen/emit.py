@@ -22,14 +22,17 @@ from . import guard
 from ..template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
+from .fast import MODULE as FAST, fast_module     # the fast module builds on the rules module's names
 from ..frontend.diagnostics import Diagnostic
 from ..frontend.english import end_words
 from .layout import save_layout, trails_column
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
 from .strategies import strategy_function_names, strategy_view
+from .records import MODULE as LAYOUT, layout_emitter
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
-from .pygen import NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name, tableau_name
+from .pygen import (NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name, step_function,
+                    tableau_name)
 from ..frontend.resolve import Resolver
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -86,11 +89,6 @@ def _unwrapped(text: str) -> str:
 def names_card(tree) -> bool:
     """Does a card's printed rule read `card`, the card it is printed on?"""
     return any(isinstance(n, ast.Name) and n.name == "card" for n in tree.walk())
-
-
-def step_function(phase: str, step) -> str:
-    """The Python name of a step's functions; the turns of a `repeat` share the first one's."""
-    return f"{phase}_{step.copy_of or step.name}".replace("-", "_")
 
 
 @dataclass
@@ -588,8 +586,6 @@ class Emitter:
                                          help="this is a bug in Cairn; please report it"))
             return Emitted({}, self.diags)
         files = {"__init__.py": init, "data.py": data, "rules.py": rules}
-        from .fast import MODULE, fast_module     # the fast back end builds on this module's names
-        from .records import MODULE as LAYOUT, layout_emitter
         layout = layout_emitter(self, names) if not self.diags else None
         fast = fast_module(*layout, on_layout=True) if layout is not None else None
         if fast is not None:
@@ -597,7 +593,7 @@ class Emitter:
         else:
             fast = fast_module(self, rules)
         if fast is not None:
-            files[MODULE] = fast
+            files[FAST] = fast
         for path, text in files.items():
             try:
                 shape = guard.problems(text, path)

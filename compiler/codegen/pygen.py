@@ -47,6 +47,11 @@ def card_code_name(table: str, column: str) -> str:
     return f"{table.upper()}_{column.upper()}"
 
 
+def step_function(phase: str, step) -> str:
+    """The Python name of a step's functions; the turns of a `repeat` share the first one's."""
+    return f"{phase}_{step.copy_of or step.name}".replace("-", "_")
+
+
 def has_setter(fdef: FieldDef) -> bool:
     return fdef.type in ("counter", "track") and (fdef.min is not None or fdef.max is not None
                                                   or fdef.on_empty is not None)

@@ -34,8 +34,8 @@ def layout_emitter(emitter, data_names: set):
     """(an emitter writing records, the text of layout.py), or None when the game keeps dicts."""
     if layout_support(emitter.model) is not None:
         return None
-    from .emit import Emitter      # layout.py is rules.py written by a second emitter
-    layout = Emitter(emitter.model, emitter.gen.resolver, records=True)
+    # layout.py is rules.py written by a second emitter of the same kind (emit.py's, which calls this one)
+    layout = type(emitter)(emitter.model, emitter.gen.resolver, records=True)
     text = layout.rules_module(data_names)
     if layout.diags:               # rules.py was written, so this is a construct records do not spell yet
         return None

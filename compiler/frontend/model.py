@@ -15,7 +15,7 @@ from . import ast
 from . import limits
 from .diagnostics import STATEMENT_IN_EXPRESSION, Diagnostic, SourceCache, Span, did_you_mean
 from .load import Node, to_plain
-from .parse_cache import parse_value     # parse.parse_value, or the kept tree of a text parsed before
+from . import parse_cache
 from .trails import read_card_trails
 from .strategies import read_strategies
 from .linear_trail import read_trail
@@ -24,6 +24,16 @@ from .data_checks import NotStatic, failing_rows
 TEXT_COLUMNS = {"name", "text", "note", "flavour", "flavor", "description", "title"}
 NONE = "none"
 DEFAULT_LOOP_MAX = 100      # the passes an `until` loop may take when it says no `max:`
+
+
+def parse_value(node, start: str, source_line=None):
+    """parse.parse_value, answered from the kept trees (parse_cache.py) when the scalar's text is kept:
+    Lark is loaded (parse.py imported) only for a text that has to be parsed."""
+    kept = parse_cache.kept_value(node, start, source_line)
+    if kept is not None:
+        return kept, []
+    from .parse import parse_value as parse_now
+    return parse_now(node, start, source_line)
 
 
 @dataclass

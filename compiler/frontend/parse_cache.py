@@ -120,15 +120,12 @@ def lookup(text: str, start: str, origin) -> ast.Node | None:
     return tree
 
 
-def parse_value(node, start: str, source_line=None):
-    """parse.parse_value, answered from the kept trees when the scalar's text is kept: Lark is loaded
-    (parse.py imported) only for a text that has to be parsed."""
-    if _session is not None and isinstance(node.value, str):
-        kept = lookup(node.value, start, origin_of(node, source_line))
-        if kept is not None:
-            return kept, []
-    from .parse import parse_value as parse_now
-    return parse_now(node, start, source_line)
+def kept_value(node, start: str, source_line=None) -> ast.Node | None:
+    """The kept tree of a scalar's text, placed where the scalar stands; None when it is not kept (or no
+    session is open). This module never parses: parse.py keeps what it parses here, not the other way."""
+    if _session is None or not isinstance(node.value, str):
+        return None
+    return lookup(node.value, start, origin_of(node, source_line))
 
 
 def store(text: str, start: str, build_relative) -> None:

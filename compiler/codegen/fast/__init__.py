@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast as python_ast
 import re
 
-from ..emit import step_function
+from ..pygen import step_function
 from ..pytext import docstring, identifier, literal
 from .domains import FlatChoices, add_only_sets
 from .drawn import OWN, SUFFIX, drawn_copies

@@ -20,7 +20,7 @@ import re
 from ...frontend import ast
 from ..choices import INLINE_DEPTH, SIMPLE_ARG
 from ..pytext import docstring
-from ..pygen import NotSupported, PyGen, has_setter, py_name
+from ..pygen import NotSupported, PyGen, has_setter, py_name, step_function
 
 
 LONGEST = 120    # an inlined call longer than this stays a call: the copy must stay readable
@@ -154,7 +154,6 @@ def inlined_copies(emitter, asking: set) -> list[list[str]]:
                 or any(isinstance(x, ast.CallStmt) and x.func in waiting for s in stmts for x in s.walk()):
             continue
         copy(a.name, [py_name(p.name) for p in a.params], stmts, copy_doc(a.span))
-    from ..emit import step_function
     for phase, steps in (("setup", model.setup), ("round", model.round)):
         for step in steps:
             if step.kind not in ("do", "each_player") or step.copy_of is not None or step.body is None:
