@@ -519,6 +519,9 @@ class Reader:
             for row in table.rows:
                 for col in row:
                     columns.setdefault(col, [])
+            if "copies" in columns:
+                for row in table.rows:      # a card that gives no copies is printed once, as the sheets read it
+                    row.setdefault("copies", 1)
             for col in columns:
                 values = [row.get(col) for row in table.rows if col in row]
                 columns[col] = _column_kind(col, values, ids, code_fields.get(col), table.name)
