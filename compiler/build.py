@@ -815,7 +815,8 @@ def _acquire(handle, shown_path: str, timeout: float) -> None:
 
 
 def _is_swap_leftover(name: str) -> bool:
-    return name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX, ".cairn-lock"))
+    """A name in generated/ that only a swap makes (the journal, a staging folder, an old copy)."""
+    return name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX))
 
 
 def _leftovers(project: Project) -> bool:
@@ -824,7 +825,7 @@ def _leftovers(project: Project) -> bool:
     try:
         if project.generated.is_symlink():
             return False
-        return any(p.name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX)) for p in project.generated.iterdir())
+        return any(_is_swap_leftover(p.name) for p in project.generated.iterdir())
     except OSError:
         return False
 
@@ -847,7 +848,7 @@ def repair_outputs(project: Project) -> None:
     journal = generated / JOURNAL
     # A killed build never leaves a link behind: one under a leftover's name is not Cairn's, and is
     # removed itself before any plan could send a rename or a deletion through it.
-    leftovers = [p for p in sorted(generated.iterdir()) if p.name.startswith((JOURNAL, STAGING_PREFIX, OLD_PREFIX))]
+    leftovers = [p for p in sorted(generated.iterdir()) if _is_swap_leftover(p.name)]
     for path in leftovers:
         if path.is_symlink():
             remove_output(project, path)

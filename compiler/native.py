@@ -29,6 +29,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from runtime.package_import import module_files
+
 from .build import Project, ProjectError, package_name, verified_files
 
 # The runtime modules a simulation spends its time in (cProfile over `runtime.simulate.run`, both seed
@@ -89,10 +91,9 @@ def modules_of(project: Project, games: list[str], files: dict | None = None) ->
     for game in games:
         pkg = package_name(game)
         texts = (files or {}).get(game) or verified_files(project, game)
-        for rel in sorted(texts):
-            stem = rel[:-3]
-            if rel.endswith(".py") and "/" not in rel and stem not in DATA_ONLY:
-                modules.append(Module(f"generated.{pkg}.{stem}", project.generated / pkg / rel, texts[rel]))
+        for leaf, text in sorted(module_files(texts).items()):
+            if leaf and leaf not in DATA_ONLY:       # '' is the package's __init__
+                modules.append(Module(f"generated.{pkg}.{leaf}", project.generated / pkg / f"{leaf}.py", text))
     return modules
 
 
