@@ -64,6 +64,35 @@ def open_ids(state, key, taken, ids) -> list:
     return still
 
 
+def counted_total(moves) -> int:
+    """How many legal moves a counted list stands for: one per move, `size` per block (codegen/fast/counted.py)."""
+    return sum(move[0] if len(move) == 4 else 1 for move in moves)
+
+
+def counted_move(moves, k: int) -> tuple:
+    """The k-th legal move (action, arguments) of a counted list: the move the flat list holds at index k.
+
+    A block `(size, action, arguments, (values, ...))` stands for the arguments followed by every
+    combination of the values, in the order of nested loops (the last values turn fastest): k is
+    split into one index per list of values by division, last list first.
+    """
+    for move in moves:
+        if len(move) == 2:
+            if k == 0:
+                return move
+            k -= 1
+        elif k >= move[0]:
+            k -= move[0]
+        else:
+            size, name, args, factors = move
+            picked = []
+            for values in reversed(factors):
+                k, index = divmod(k, len(values))
+                picked.append(values[index])
+            return name, args + tuple(reversed(picked))
+    raise IndexError("a counted move beyond the moves counted")
+
+
 def settle_choices(state, randoms, observe, auto: bool, step_index: int) -> None:
     """An action stopped on a choice inside its effect: draw every choice it (and what follows) asks for.
 

@@ -7,7 +7,7 @@ functions inlined into effects. A seed plays the same game here as through GameS
 It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import settle_choices, to_layout
+from runtime.api import counted_move, counted_total, settle_choices, to_layout
 
 from .layout import (
     BIG_HAND,
@@ -270,19 +270,24 @@ def round_sunset(state, p):
 
 
 def setup_variants_legal_moves(state, p):
-    """The legal moves of step variants as rules.py lists them, as one list of (action, arguments)."""
+    """The legal moves of step variants as rules.py lists them, as one list of (action, arguments) and counted blocks."""
     moves = []
     if not MISSIONS_KEEP_MISSIONS_COLUMNS: MISSIONS_KEEP_MISSIONS_COLUMNS.update({journey: MISSIONS[journey]["kind"] for journey in MISSIONS})
     offered_missions = p.offered_missions
     if not MISSIONS_KEEP_MISSIONS_COLUMNS_2: MISSIONS_KEEP_MISSIONS_COLUMNS_2.update({final: MISSIONS[final]["kind"] for final in MISSIONS})
+    journey_values = []
     for journey in p.offered_missions:
         journey_kind = MISSIONS_KEEP_MISSIONS_COLUMNS[journey]
-        if not (journey_kind == 'during'):
-            continue
+        if journey_kind == 'during':
+            journey_values.append(journey)
+    if journey_values:
+        final_values = []
         for final in offered_missions:
             final_kind = MISSIONS_KEEP_MISSIONS_COLUMNS_2[final]
             if final_kind == 'end':
-                moves.append(('keep_missions', (journey, final)))
+                final_values.append(final)
+        if final_values:
+            moves.append((len(journey_values) * len(final_values), 'keep_missions', (), (journey_values, final_values)))
     for skill in p.offered_skills:
         moves.append(('keep_skill', (skill,)))
     return moves
@@ -388,9 +393,10 @@ def setup_variants_play(state, randoms, observe):
         else:
             break
         p = players[seat]
+        count = counted_total(moves)
         if observe is not None:
             observe(state)
-        name, args = moves[int(randoms[seat]() * len(moves))]
+        name, args = counted_move(moves, int(randoms[seat]() * count))
         if name == 'keep_missions':
             keep_missions(state, p, args[0], args[1])
         elif name == 'keep_skill':

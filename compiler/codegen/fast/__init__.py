@@ -25,7 +25,8 @@ import re
 
 from ..pygen import step_function
 from ..pytext import docstring, identifier, literal
-from .domains import FlatChoices, add_only_sets
+from .counted import CountedChoices
+from .domains import add_only_sets
 from .drawn import OWN, SUFFIX, drawn_copies
 from .inline import inlined_copies, without_strings
 
@@ -33,7 +34,7 @@ MODULE = "fast.py"
 WHO = ("each", "turn", "order")
 # the local names of the generated functions: an imported rules function of the same name would be hidden
 LOCALS = frozenset({"state", "randoms", "observe", "players", "p", "picks", "max_moves", "seat", "moves", "name",
-                    "args", "seats"})
+                    "args", "seats", "count"})
 
 
 def fast_support(model) -> str | None:
@@ -90,7 +91,7 @@ class FastWriter:
         self.active = f"({emitter.expr(model.active, 'True')})"
         self.runtime: set[str] = set()
         self.functions: list[list[str]] = []
-        self.defined: set[str] = {"play", "settle_choices", "open_ids", "to_layout"}
+        self.defined: set[str] = {"play", "settle_choices", "open_ids", "to_layout", "counted_move", "counted_total"}
         self.choice_functions = self.open_choices(model)
         self.copies = {lines[0][4:lines[0].index("(")]: lines for lines in inlined_copies(emitter, asking)}
         # the asking actions whose choices are drawn in place when nobody observes: {action: lines}
@@ -146,14 +147,21 @@ class FastWriter:
         sets = add_only_sets(model)
         out = {}
         self.tables = []      # (constant, lines): module-level memos of the move loops (rows.py)
-        for item in self.emitter.choices(self.emitter.reserved,
-                                         lambda *args: FlatChoices(*args, open_sets=sets, tabulated=self.tables)):
+        self.counted = set()  # the functions whose list holds blocks standing for many moves (counted.py)
+        writers = []
+
+        def writer(*args):
+            writers.append(CountedChoices(*args, open_sets=sets, tabulated=self.tables))
+            return writers[-1]
+        for item, made in zip(self.emitter.choices(self.emitter.reserved, writer), writers):
             name = item["function"][:-len("_choices")] + "_legal_moves"
-            out[name] = [
-                f"def {name}(state, p):",
-                f'    """The legal moves of step {docstring(item["step"])} as rules.py lists them, as one list of'
-                ' (action, arguments)."""',
-                *["    " + line for line in item["body"]]]
+            # (one line: the blocks of a counted list are fast/counted.py's)
+            what = "(action, arguments) and counted blocks" if made.counted else "(action, arguments)"
+            if made.counted:
+                self.counted.add(name)
+                self.runtime |= {"counted_move", "counted_total"}
+            doc = f'    """The legal moves of step {docstring(item["step"])} as rules.py lists them, as one list of {what}."""'
+            out[name] = [f"def {name}(state, p):", doc, *["    " + line for line in item["body"]]]
             if any("open_ids(" in line for line in item["body"]):
                 self.runtime.add("open_ids")
         self.defined |= set(out)
@@ -269,10 +277,13 @@ class FastWriter:
         draw = ["if observe is not None:",
                 "    observe(state)",
                 "name, args = moves[int(randoms[seat]() * len(moves))]"]
+        single = ["if len(moves) == 1:", "    name, args = moves[0]"]
+        if choices in self.counted:     # the same draw over the moves its blocks stand for (counted.py)
+            lines.append("        count = counted_total(moves)")
+            draw[-1] = "name, args = counted_move(moves, int(randoms[seat]() * count))"
+            single = ["if count == 1:", "    name, args = counted_move(moves, 0)"]
         if auto:     # a move taken without asking is no decision: no draw, nothing observed (GameState.take_single_move)
-            lines += ["        if len(moves) == 1:",
-                      "            name, args = moves[0]",
-                      "        else:"] + ["            " + line for line in draw]
+            lines += ["        " + line for line in single] + ["        else:"] + ["            " + line for line in draw]
         else:
             lines += ["        " + line for line in draw]
         act = []
