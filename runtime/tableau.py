@@ -67,7 +67,7 @@ def geometry(layout) -> tuple:
 
 
 def _key(area) -> tuple:
-    return tuple(tuple(placement) for placement in area)
+    return tuple(map(tuple, area))
 
 
 def _remember(cache: dict, key, value):
@@ -100,24 +100,47 @@ def spots(area, layout, held=frozenset()) -> list:
         return _remember(_SPOTS, key, ["0,0"])
     n = layout["cells"]
     _cards, fixed = geometry(layout)
-    cells = _footprint(n)
-    occupied, blocked = set(), set()
     fix_marked = layout.get("fix_marked")
+    # worked out from the cards' corners (a card laid where another lies adds none), each with the spots around
+    # or over a whole card at once: the spots touching or over any cell the cards cover, as the rule reads
+    corners, fixed_corners = set(), set()
     for card, x, y, _turn, token in area:
-        here = {(x + i, y + j) for i, j in cells}
-        occupied |= here
+        corners.add((x, y))
         if card in fixed or (token is not None and fix_marked):
-            blocked |= here
-    blocked |= held
-    candidates = {(cx + dx, cy + dy) for cx, cy in occupied for dx, dy in _touching(n)}
-    candidates -= {(bx - i, by - j) for bx, by in blocked for i, j in cells}
-    good = [(y, x) for x, y in candidates]
-    return _remember(_SPOTS, key, [f"{x},{y}" for y, x in sorted(good)])
+            fixed_corners.add((x, y))
+    candidates = {(x + dx, y + dy) for x, y in corners for dx, dy in _reach(n)}
+    if fixed_corners:
+        candidates -= {(x + dx, y + dy) for x, y in fixed_corners for dx, dy in _overlapping(n)}
+    if held:
+        cells = _footprint(n)
+        candidates -= {(hx - i, hy - j) for hx, hy in held for i, j in cells}
+    names, rows = _SPOT_NAMES, sorted([(y, x) for x, y in candidates])
+    return _remember(_SPOTS, key, [names.get(cell) or _spot_name(cell) for cell in rows])
 
 
 @lru_cache(maxsize=None)
 def _footprint(n: int) -> tuple:
     return tuple((i, j) for i in range(n) for j in range(n))
+
+
+_SPOT_NAMES: dict = {}    # (y, x) -> "x,y", the spots named so far (row first: the order spots are listed in)
+
+
+def _spot_name(cell) -> str:
+    _SPOT_NAMES[cell] = name = f"{cell[1]},{cell[0]}"
+    return name
+
+
+@lru_cache(maxsize=None)
+def _reach(n: int) -> tuple:
+    """Where a card may lie, from the top-left cell of a card laid: over or touching any cell that card covers."""
+    return tuple(sorted({(i + dx, j + dy) for i, j in _footprint(n) for dx, dy in _touching(n)}))
+
+
+@lru_cache(maxsize=None)
+def _overlapping(n: int) -> tuple:
+    """Where a card would cover part of a card laid, from that card's top-left cell."""
+    return tuple(sorted({(i - a, j - b) for i, j in _footprint(n) for a, b in _footprint(n)}))
 
 
 @lru_cache(maxsize=None)
@@ -167,15 +190,26 @@ def _node(X, Y, side, k, serial):
     return ("end", serial)
 
 
+_SIDES = {"N": ("h", 0, 0), "S": ("h", 0, 1), "W": ("v", 0, 0), "E": ("v", 1, 0)}     # _node's edges
+
+
 def visible_pieces(area, layout) -> list:
     """Every piece of trail that shows: (node, node, kind, markers, long, placement index), in a stable order."""
     cards, _fixed = geometry(layout)
-    pieces = []
-    for (X, Y), k in sorted(visible(area, layout).items(), key=lambda item: (item[0][1], item[0][0])):
+    footprint = _footprint(layout["cells"])
+    top = {}    # as `visible`, keyed row first: the order the pieces are listed in
+    for k, (_card, x, y, _turn, _token) in enumerate(area):
+        for i, j in footprint:
+            top[(y + j, x + i)] = k
+    pieces, sides, nothing = [], _SIDES, {}
+    for (Y, X), k in sorted(top.items()):
         card, x, y, turn, _token = area[k]
-        for i, j, a, b, kind, markers, long in cards.get(card, {}).get(turn, {}).get((X - x, Y - y), ()):
+        for i, j, a, b, kind, markers, long in cards.get(card, nothing).get(turn, nothing).get((X - x, Y - y), ()):
             serial = len(pieces)
-            pieces.append((_node(X, Y, a, k, serial), _node(X, Y, b, k, serial), kind, markers, long, k))
+            edge_a, edge_b = sides.get(a), sides.get(b)     # _node, written out for the edges of a cell
+            pieces.append(((edge_a[0], X + edge_a[1], Y + edge_a[2]) if edge_a else _node(X, Y, a, k, serial),
+                           (edge_b[0], X + edge_b[1], Y + edge_b[2]) if edge_b else _node(X, Y, b, k, serial),
+                           kind, markers, long, k))
     return pieces
 
 
@@ -200,7 +234,7 @@ def loops(area, layout) -> list:
             continue
         seen.add(frozenset(path))
         kind = pieces[first][2]
-        markers = sum(pieces[e][3] for e in path)
+        markers = sum([pieces[e][3] for e in path])
         tokens = sorted({area[pieces[e][5]][4] for e in path if pieces[e][4] and area[pieces[e][5]][4] is not None},
                         key=str)
         found.append((kind, markers, tuple(tokens), camp))
