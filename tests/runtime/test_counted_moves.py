@@ -14,6 +14,9 @@ from runtime.agents import make_agents
 from runtime.fastplay import counted_move, counted_total, fast_playout, play_compiled
 from runtime.state import GameState
 
+# played in memory: in the background on the idle core (tests/conftest.py)
+pytestmark = pytest.mark.second_core
+
 ROOT = Path(__file__).resolve().parents[2]
 COUNTING = [p.name for p in sorted((ROOT / "generated").iterdir())
             if (p / "fast.py").is_file() and "counted_move(moves" in (p / "fast.py").read_text()]
@@ -59,3 +62,56 @@ def test_counted_moves_are_the_listed_moves(package):
         randoms = [agent.rng.random for agent in make_agents("random", players, seed, rules, state.options)]
         play_compiled(fast_playout(rules), state, randoms, compare)
     assert seen == counted, "a counted step never met a block: the test proved nothing of it"
+
+
+# A probe: a product whose innermost test reads the outermost loop (so `row` stays a loop and `col` × `tint` is
+# counted), a step with nothing to do (the seat skips) and one with a single move (`auto: single`: no draw).
+LATTICE = """\
+id: lattice
+name: Lattice
+summary: A probe of counted legal moves.
+players: {min: 1, max: 3}
+tables:
+  dice:
+    - {id: die, sides: 6}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+player:
+  gems: {type: counter, start: 0}
+actions:
+  mark:
+    params:
+      row: "1..3"
+      col: "1..3"
+      tint: "[1, 2]"
+    when: "row <= rolled[die] - 3 and col <= rolled[die] - 3 and (tint == 1 or gems >= row + 2)"
+    effect: gems += tint
+  rest:
+    when: "gems > 5"
+    effect: gems -= 5
+flow:
+  setup: []
+  round:
+    - do: roll die
+    - decide: {name: pick, who: each, actions: [mark, rest], auto: single}
+  end: "round >= 6"
+scoring:
+  - {id: gems, text: Gems, points: gems}
+"""
+
+
+def test_a_counted_step_plays_the_same_games_as_apply(tmp_path):
+    from compiler.build import Project, compile_game
+    from tests.compiled import import_rules
+    from tests.runtime.test_fast_playout import both_paths
+    folder = tmp_path / "definitions" / "lattice"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(LATTICE, encoding="utf-8")
+    result = compile_game(Project(tmp_path), "lattice", emit_code=True)
+    assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
+    text = result.files["fast.py"]
+    assert "for row in range(1, 4):" in text and "'mark', (row,), (col_values, tint_values)))" in text
+    assert "count = counted_total(moves)" in text and "if count == 1:" in text
+    rules = import_rules(result, tmp_path, "cairn_counted_lattice").GAME
+    for players, seed in ((1, 0), (3, 1)):
+        both_paths(rules, players, seed)
