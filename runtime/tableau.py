@@ -101,46 +101,64 @@ def spots(area, layout, held=frozenset()) -> list:
     n = layout["cells"]
     _cards, fixed = geometry(layout)
     fix_marked = layout.get("fix_marked")
-    # worked out from the cards' corners (a card laid where another lies adds none), each with the spots around
-    # or over a whole card at once: the spots touching or over any cell the cards cover, as the rule reads
+    # Worked out from the cards' corners (a card laid where another lies adds none), each with the spots around
+    # or over a whole card at once: the spots touching or over any cell the cards cover, as the rule reads. A
+    # cell is one int, row first (`_cell`), so the sets hold ints and sorting them lists the spots in order.
     corners, fixed_corners = set(), set()
     for card, x, y, _turn, token in area:
-        corners.add((x, y))
+        corner = _cell(x, y)
+        corners.add(corner)
         if card in fixed or (token is not None and fix_marked):
-            fixed_corners.add((x, y))
-    candidates = {(x + dx, y + dy) for x, y in corners for dx, dy in _reach(n)}
+            fixed_corners.add(corner)
+    candidates = {corner + offset for corner in corners for offset in _reach(n)}
     if fixed_corners:
-        candidates -= {(x + dx, y + dy) for x, y in fixed_corners for dx, dy in _overlapping(n)}
+        candidates -= {corner + offset for corner in fixed_corners for offset in _overlapping(n)}
     if held:
-        cells = _footprint(n)
-        candidates -= {(hx - i, hy - j) for hx, hy in held for i, j in cells}
-    names, rows = _SPOT_NAMES, sorted([(y, x) for x, y in candidates])
-    return _remember(_SPOTS, key, [names.get(cell) or _spot_name(cell) for cell in rows])
+        candidates -= {_cell(x, y) - offset for x, y in held for offset in _footprint_offsets(n)}
+    names = _SPOT_NAMES
+    return _remember(_SPOTS, key, [names.get(cell) or _spot_name(cell) for cell in sorted(candidates)])
 
 
-@lru_cache(maxsize=None)
-def _footprint(n: int) -> tuple:
-    return tuple((i, j) for i in range(n) for j in range(n))
+_ROW = 1 << 20          # a cell (x, y) as one int: (y + _MIDDLE) * _ROW + x + _MIDDLE
+_MIDDLE = _ROW >> 1
+_FAR = _MIDDLE >> 1     # farther from 0,0 than this, an offset of a few cells could carry into the next row
+_SPOT_NAMES: dict = {}  # cell -> "x,y", the spots named so far
 
 
-_SPOT_NAMES: dict = {}    # (y, x) -> "x,y", the spots named so far (row first: the order spots are listed in)
+def _cell(x: int, y: int) -> int:
+    if not (-_FAR < x < _FAR and -_FAR < y < _FAR):
+        raise RuleError(f"a tableau holds a card at {x},{y}: a tableau spans at most {_FAR - 1} cells each way "
+                        "from 0,0")
+    return (y + _MIDDLE) * _ROW + x + _MIDDLE
 
 
-def _spot_name(cell) -> str:
-    _SPOT_NAMES[cell] = name = f"{cell[1]},{cell[0]}"
+def _spot_name(cell: int) -> str:
+    y, x = divmod(cell, _ROW)
+    _SPOT_NAMES[cell] = name = f"{x - _MIDDLE},{y - _MIDDLE}"
     return name
 
 
 @lru_cache(maxsize=None)
 def _reach(n: int) -> tuple:
-    """Where a card may lie, from the top-left cell of a card laid: over or touching any cell that card covers."""
-    return tuple(sorted({(i + dx, j + dy) for i, j in _footprint(n) for dx, dy in _touching(n)}))
+    """Where a card may lie, from the top-left cell of a card laid: over or touching any cell that card covers
+    (as offsets of cells written as ints)."""
+    return tuple(sorted({(j + dy) * _ROW + i + dx for i, j in _footprint(n) for dx, dy in _touching(n)}))
 
 
 @lru_cache(maxsize=None)
 def _overlapping(n: int) -> tuple:
-    """Where a card would cover part of a card laid, from that card's top-left cell."""
-    return tuple(sorted({(i - a, j - b) for i, j in _footprint(n) for a, b in _footprint(n)}))
+    """Where a card would cover part of a card laid, from that card's top-left cell (offsets of cells as ints)."""
+    return tuple(sorted({(j - b) * _ROW + i - a for i, j in _footprint(n) for a, b in _footprint(n)}))
+
+
+@lru_cache(maxsize=None)
+def _footprint_offsets(n: int) -> tuple:
+    return tuple(j * _ROW + i for i, j in _footprint(n))
+
+
+@lru_cache(maxsize=None)
+def _footprint(n: int) -> tuple:
+    return tuple((i, j) for i in range(n) for j in range(n))
 
 
 @lru_cache(maxsize=None)
