@@ -30,6 +30,7 @@ _KEPT = 4096            # tableaux remembered (spots, loops): a decision asks ab
 _GEOMETRY: dict = {}    # id(layout) -> (layout, {card: {turn: {(i, j): pieces}}}, fixed cards)
 _SPOTS: dict = {}
 _LOOPS: dict = {}
+_CAMPS: dict = {}     # id(layout) -> (layout, cells of each card's camp, most pieces in a cell)
 
 
 # ------------------------------------------------------------------ card geometry
@@ -238,46 +239,111 @@ def loops(area, layout) -> list:
     found = _LOOPS.get((id(layout), key))
     if found is not None:
         return found
-    pieces = visible_pieces(area, layout)
-    ends: dict = {}
-    for e, (a, b, kind, _m, _l, _k) in enumerate(pieces):
-        ends.setdefault((kind, a), []).append(e)
-        ends.setdefault((kind, b), []).append(e)
-    found, seen = [], set()
-    starts = sorted((a[1] if a[0] == "camp" else b[1], e) for e, (a, b, *_rest) in enumerate(pieces)
-                    if a[0] == "camp" or b[0] == "camp")
-    for camp, first in starts:
-        path = _walk(pieces, ends, ("camp", camp), first)
-        if path is None or frozenset(path) in seen:
-            continue
-        seen.add(frozenset(path))
-        kind = pieces[first][2]
-        markers = sum([pieces[e][3] for e in path])
-        tokens = sorted({area[pieces[e][5]][4] for e in path if pieces[e][4] and area[pieces[e][5]][4] is not None},
-                        key=str)
-        found.append((kind, markers, tuple(tokens), camp))
-    return _remember(_LOOPS, (id(layout), key), found)
+    return _remember(_LOOPS, (id(layout), key), _Trails(area, layout).loops())
 
 
-def _walk(pieces, ends, start, first):
-    """The pieces from `start` along `first` back to `start`, or None at a dead end or another camp."""
-    path, here, came = [first], None, first
-    a, b = pieces[first][0], pieces[first][1]
-    here = b if a == start else a
-    kind = pieces[first][2]
-    for _ in range(len(pieces) + 1):
-        if here == start:
-            return path
-        if here[0] in ("camp", "end"):
-            return None
-        onward = [e for e in ends.get((kind, here), ()) if e != came]
-        if len(onward) != 1:
-            return None
-        came = onward[0]
-        path.append(came)
-        a, b = pieces[came][0], pieces[came][1]
-        here = b if a == here else a
-    return None
+class _Trails:
+    """The pieces that show (as `visible_pieces` lists them), read cell by cell as a trail from a camp reaches
+    them: most areas of a game close no loop, and a trail ends after a few cells, so most cells are never read.
+
+    A piece is named (X, Y, i): the i-th piece of cell X, Y, which orders pieces as `visible_pieces` does (row,
+    column, piece) once written row first; a node is `_node`'s, and only the one or two cells on either side of
+    an edge can hold a piece ending there.
+    """
+
+    def __init__(self, area, layout):
+        self.area = area
+        self.cards, _fixed = geometry(layout)
+        self.camps, most = _camp_cells(layout)
+        self.top = top = {}       # as `visible`: the placement seen in each cell
+        for k, (_card, x, y, _turn, _token) in enumerate(area):
+            for i, j in _footprint(layout["cells"]):
+                top[(x + i, y + j)] = k
+        self.shown: dict = {}     # (X, Y) -> its pieces, read once
+        self.most = len(top) * most + 1     # more steps than pieces that show: a walk never takes that many
+
+    def at(self, X, Y) -> list:
+        """The pieces that show in cell X, Y: (node, node, kind, markers, long, placement index)."""
+        found = self.shown.get((X, Y))
+        if found is None:
+            found = self.shown[(X, Y)] = []
+            k = self.top.get((X, Y))
+            if k is not None:
+                card, x, y, turn, _token = self.area[k]
+                for i, j, a, b, kind, markers, long in self.cards.get(card, {}).get(turn, {}).get((X - x, Y - y), ()):
+                    found.append((_node(X, Y, a, k, None), _node(X, Y, b, k, None), kind, markers, long, k))
+        return found
+
+    def piece(self, name) -> tuple:
+        X, Y, n = name
+        return (self.shown.get((X, Y)) or self.at(X, Y))[n]
+
+    def loops(self) -> list:
+        starts = []     # ((camp, row, column, i), piece): in the order `visible_pieces` lists them, per camp
+        for k, (card, x, y, turn, _token) in enumerate(self.area):
+            for i, j in self.camps.get(card, {}).get(turn, ()):
+                if self.top[(x + i, y + j)] == k:
+                    for n, (a, b, *_rest) in enumerate(self.at(x + i, y + j)):
+                        if a[0] == "camp" or b[0] == "camp":
+                            starts.append(((k, y + j, x + i, n), (x + i, y + j, n)))
+        found, seen = [], set()
+        for (camp, *_order), first in sorted(starts):
+            path = self.walk(("camp", camp), first)
+            if path is None or frozenset(path) in seen:
+                continue
+            seen.add(frozenset(path))
+            pieces = [self.piece(name) for name in path]
+            tokens = {self.area[k][4] for _a, _b, _kind, _m, long, k in pieces if long and self.area[k][4] is not None}
+            found.append((pieces[0][2], sum([piece[3] for piece in pieces]), tuple(sorted(tokens, key=str)), camp))
+        return found
+
+    def walk(self, start, first) -> list | None:
+        """The pieces from `start` along `first` back to `start`, or None at a dead end, a fork or another camp."""
+        path, came = [first], first
+        a, b, kind = self.piece(first)[:3]
+        here = b if a == start else a
+        for _ in range(self.most):
+            if here == start:
+                return path
+            if here[0] in ("camp", "end"):
+                return None
+            onward = [name for name in self.ends(kind, here) if name != came]
+            if len(onward) != 1:
+                return None
+            came = onward[0]
+            path.append(came)
+            a, b = self.piece(came)[:2]
+            here = b if a == here else a
+        return None
+
+    def ends(self, kind, node) -> list:
+        """The pieces of `kind` ending at an edge node, once per end (a piece with both ends there, twice)."""
+        edge, X, Y = node
+        found = []
+        for X, Y in ((X, Y), (X, Y - 1) if edge == "h" else (X - 1, Y)):
+            pieces = self.shown.get((X, Y))
+            for n, (a, b, piece_kind, *_rest) in enumerate(self.at(X, Y) if pieces is None else pieces):
+                if piece_kind == kind and (a == node or b == node):
+                    found += [(X, Y, n)] * ((a == node) + (b == node))
+        return found
+
+
+def _camp_cells(layout) -> tuple:
+    """({card: {turn: cells of the card holding a piece of its camp}}, most pieces in a cell of any card)."""
+    entry = _CAMPS.get(id(layout))
+    if entry is not None and entry[0] is layout:
+        return entry[1], entry[2]
+    cards, _fixed = geometry(layout)
+    camps, most = {}, 1
+    for card, by_turn in cards.items():
+        for turn, cells in by_turn.items():
+            holding = tuple(cell for cell, pieces in cells.items()
+                            if any("camp" in (piece[2], piece[3]) for piece in pieces))
+            if holding:
+                camps.setdefault(card, {})[turn] = holding
+            most = max([most] + [len(pieces) for pieces in cells.values()])
+    _CAMPS[id(layout)] = (layout, camps, most)
+    return camps, most
 
 
 def loop_lengths(area, layout) -> list:
