@@ -155,12 +155,13 @@ class FastWriter:
             return writers[-1]
         for item, made in zip(self.emitter.choices(self.emitter.reserved, writer), writers):
             name = item["function"][:-len("_choices")] + "_legal_moves"
-            # (one line: the blocks of a counted list are fast/counted.py's)
             what = "(action, arguments) and counted blocks" if made.counted else "(action, arguments)"
-            if made.counted:
+            if made.counted:    # blocks standing for many moves (fast/counted.py)
                 self.counted.add(name)
                 self.runtime |= {"counted_move", "counted_total"}
-            doc = f'    """The legal moves of step {docstring(item["step"])} as rules.py lists them, as one list of {what}."""'
+            # one line: `names_in` reads a function's names from its third line on
+            doc = f'    """The legal moves of step {docstring(item["step"])} as rules.py lists them, as one list of ' \
+                  f'{what}."""'
             out[name] = [f"def {name}(state, p):", doc, *["    " + line for line in item["body"]]]
             if any("open_ids(" in line for line in item["body"]):
                 self.runtime.add("open_ids")
@@ -283,7 +284,7 @@ class FastWriter:
             draw[-1] = "name, args = counted_move(moves, int(randoms[seat]() * count))"
             single = ["if count == 1:", "    name, args = counted_move(moves, 0)"]
         if auto:     # a move taken without asking is no decision: no draw, nothing observed (GameState.take_single_move)
-            lines += ["        " + line for line in single] + ["        else:"] + ["            " + line for line in draw]
+            lines += ["        " + line for line in single + ["else:"]] + ["            " + line for line in draw]
         else:
             lines += ["        " + line for line in draw]
         act = []
