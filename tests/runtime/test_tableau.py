@@ -190,3 +190,56 @@ def test_a_tampered_tableau_in_a_save_is_refused_naming_the_field(trailblazers):
     data["players"][0]["area"][0] = ["camp_hiking", 0, 0, 0, None, "extra"]
     with pytest.raises(RuleError, match="area"):
         GameState.from_json(trailblazers, json.dumps(data))
+
+
+def traced_whole(area, layout) -> list:
+    """The loops as found by walking the list of every visible piece (how `loops` once worked): the oracle of
+    the test below, which `loops` must match order, tokens and all while reading only the cells trails reach."""
+    from runtime.tableau import visible_pieces
+    pieces, ends = visible_pieces(area, layout), {}
+    for e, (a, b, kind, *_rest) in enumerate(pieces):
+        ends.setdefault((kind, a), []).append(e)
+        ends.setdefault((kind, b), []).append(e)
+    found, seen = [], set()
+    for camp, first in sorted((a[1] if a[0] == "camp" else b[1], e) for e, (a, b, *_rest) in enumerate(pieces)
+                              if "camp" in (a[0], b[0])):
+        path, came, (a, b, kind) = [first], first, pieces[first][:3]
+        here = b if a == ("camp", camp) else a
+        while here != ("camp", camp):
+            onward = [] if here[0] in ("camp", "end") else [e for e in ends[(kind, here)] if e != came]
+            if len(onward) != 1:
+                path = None
+                break
+            came = onward[0]
+            path.append(came)
+            a, b = pieces[came][:2]
+            here = b if a == here else a
+        if path is None or frozenset(path) in seen:
+            continue
+        seen.add(frozenset(path))
+        tokens = {area[pieces[e][5]][4] for e in path if pieces[e][4] and area[pieces[e][5]][4] is not None}
+        found.append((kind, sum([pieces[e][3] for e in path]), tuple(sorted(tokens, key=str)), camp))
+    return found
+
+
+def test_loops_traced_cell_by_cell_are_those_of_every_visible_piece():
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    from runtime.tableau import loops
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng, closed = random.Random(5), 0
+    for _game in range(20):
+        laid = []
+        for camp in list(layout["fixed"][0])[:3]:
+            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+        for _card in range(rng.randrange(4, 25)):
+            place(laid, rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
+                  rng.choice((None, None, "bear", "elk")))
+            assert loops(laid, layout) == traced_whole(laid, layout)
+            closed += bool(traced_whole(laid, layout))
+    assert closed >= 10     # loops were closed, not only none found both ways
+
+
+def test_a_card_too_far_from_the_first_is_a_rules_error():
+    from runtime.rules import RuleError
+    with pytest.raises(RuleError, match="a tableau spans at most"):
+        spots([["camp", 0, 0, 0, None], ["bar", 10 ** 6, 0, 0, None]], LAYOUT)
