@@ -16,17 +16,23 @@ from .layout import (
     ROUTES,
     Shared,
     TEMPLES_PER_PLAYER,
+    cards_of,
     claim,
+    discard_cards,
     draw,
     draw_choices,
     draw_provisions,
     draw_treks,
     keep_treks,
     move_card,
+    repeat_count,
     setup_setup_1,
     setup_setup_2,
     subsets,
     take_provision,
+    temple_sites,
+    trail_cost,
+    trail_points,
 )
 
 
@@ -34,31 +40,81 @@ from .layout import (
 ROUTES_CLAIM_COLUMNS = {}
 
 
+def pay_for_trail_drawn(state, p, agent_random, auto_single, route, colour):
+    """As in rules.py (definitions/trek-to-zion/game.yaml:155), each choice drawn in place with `agent_random` (the seat's random agent)."""
+    max_moves = state.rules.max_moves_per_turn
+    need = trail_cost(state, p, route)
+    own = min(need, cards_of(state, p, colour))
+    discard_cards(state, p, colour, own)
+    wilds = min(need - own, cards_of(state, p, 'wild'))
+    discard_cards(state, p, 'wild', wilds)
+    for _ in range(repeat_count(need - own - wilds)):
+        options_1 = list(dict.fromkeys(c for c in COLOURS if c != colour and cards_of(state, p, c) >= 3))
+        if not options_1:
+            return     # nothing to choose: the rest of this effect is skipped, as on the general path
+        state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
+        if state.turn_moves > max_moves:
+            state.turn_never_ends(p.seat, state.steps()[state.step])
+        triple = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+        discard_cards(state, p, triple, 3)
+
+
 def draw_provisions_drawn(state, p, agent_random, auto_single, first):
-    """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
+    """As in rules.py (definitions/trek-to-zion/game.yaml:197), each choice drawn in place with `agent_random` (the seat's random agent)."""
+    max_moves = state.rules.max_moves_per_turn
     take_provision(state, p, first)
     options_1 = list(draw_choices(state, p))
-    if options_1:
-        second = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-        state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
-        take_provision(state, p, second)
-        options_2 = list(draw_choices(state, p) if (3 if TEMPLES_PER_PLAYER - p.temples_left >= 3 else 2) >= 3 else ())
-        if options_2:
-            third = options_2[0] if auto_single and len(options_2) == 1 else options_2[int(agent_random() * len(options_2))]
-            state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
-            take_provision(state, p, third)
+    if not options_1:
+        return     # nothing to choose: the rest of this effect is skipped, as on the general path
+    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
+    if state.turn_moves > max_moves:
+        state.turn_never_ends(p.seat, state.steps()[state.step])
+    second = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+    take_provision(state, p, second)
+    options_2 = list(draw_choices(state, p) if (3 if TEMPLES_PER_PLAYER - p.temples_left >= 3 else 2) >= 3 else ())
+    if not options_2:
+        return     # nothing to choose: the rest of this effect is skipped, as on the general path
+    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
+    if state.turn_moves > max_moves:
+        state.turn_never_ends(p.seat, state.steps()[state.step])
+    third = options_2[0] if auto_single and len(options_2) == 1 else options_2[int(agent_random() * len(options_2))]
+    take_provision(state, p, third)
+
+
+def claim_drawn(state, p, agent_random, auto_single, route, colour):
+    """As in rules.py (definitions/trek-to-zion/game.yaml:206), each choice drawn in place with `agent_random` (the seat's random agent)."""
+    max_moves = state.rules.max_moves_per_turn
+    pay_for_trail_drawn(state, p, agent_random, auto_single, route, colour)
+    p.wagons = 0 if p.wagons - ROUTES[route]["length"] < 0 else p.wagons - ROUTES[route]["length"]
+    p.claimed.add(route)
+    state.g.claimed_routes.add(route)
+    p.points += trail_points(ROUTES[route]["length"])
+    options_1 = [*temple_sites(state, p, route), 'no_temple']
+    if not options_1:
+        return     # nothing to choose: the rest of this effect is skipped, as on the general path
+    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
+    if state.turn_moves > max_moves:
+        state.turn_never_ends(p.seat, state.steps()[state.step])
+    temple = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+    if temple != 'no_temple':
+        p.temples.add(temple)
+        p.temples_left = 0 if p.temples_left - 1 < 0 else p.temples_left - 1
 
 
 def draw_treks_drawn(state, p, agent_random, auto_single):
-    """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
+    """As in rules.py (definitions/trek-to-zion/game.yaml:223), each choice drawn in place with `agent_random` (the seat's random agent)."""
+    max_moves = state.rules.max_moves_per_turn
     draw(state, state.g.short_trek_deck, p.offered, 3)
     options_1 = list(subsets(p.offered, 1))
-    if options_1:
-        kept = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-        state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
-        for t in kept:
-            move_card(p.offered, p.kept_treks, t)
-        draw(state, p.offered, state.g.boxed_treks, len(p.offered))
+    if not options_1:
+        return     # nothing to choose: the rest of this effect is skipped, as on the general path
+    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
+    if state.turn_moves > max_moves:
+        state.turn_never_ends(p.seat, state.steps()[state.step])
+    kept = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+    for t in kept:
+        move_card(p.offered, p.kept_treks, t)
+    draw(state, p.offered, state.g.boxed_treks, len(p.offered))
 
 
 def setup_keep_treks_legal_moves(state, p):
@@ -162,7 +218,10 @@ def round_turn_play(state, randoms, observe):
             else:     # the observer sees the pending question, as the general path leaves it
                 draw_provisions(state, p, args[0])
         elif name == 'claim':
-            claim(state, p, args[0], args[1])
+            if observe is None:
+                claim_drawn(state, p, randoms[seat], False, args[0], args[1])
+            else:     # the observer sees the pending question, as the general path leaves it
+                claim(state, p, args[0], args[1])
         elif name == 'draw_treks':
             if observe is None:
                 draw_treks_drawn(state, p, randoms[seat], False)

@@ -5,6 +5,7 @@ same on both paths: the compiled flow, inline draws and action calls change noth
 """
 import importlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -154,7 +155,8 @@ def test_trek_draws_its_choices_in_place_and_reads_route_columns_from_tuples():
     prove they change nothing of the game)."""
     text = (ROOT / "generated" / "trek_to_zion" / "fast.py").read_text()
     assert "def draw_provisions_drawn(" in text and "def draw_treks_drawn(" in text
-    assert "claim_drawn" not in text        # its choice comes after a procedure that may wait: the pending path
+    # claim's choice of temple follows a procedure that may wait (a choice in a loop): both drawn in place
+    assert "def claim_drawn(" in text and "    pay_for_trail_drawn(state, p, agent_random, auto_single, route" in text
     assert "route_pair, route_length, route_colour = ROUTES_CLAIM_COLUMNS[route]" in text
     assert "route_row" not in text.split("def round_turn_legal_moves")[1].split("\ndef ")[0]
 
@@ -385,3 +387,138 @@ def test_a_loop_past_its_max_fails_alike_on_both_paths(tmp_path, game, text, old
                 assert "its `max:`" in messages[0] and "game.yaml:" in messages[0]
                 assert ("seat" in messages[0]) == (game == "relay-loop")
     assert failures >= 3
+
+
+# ---------------------------------------------------------------- choices inside effects, drawn in place
+# A probe whose actions choose in a branch (one whose options may be none), in `repeat`, `for` (left by `stop`)
+# and `while` loops, in a procedure called by a procedure (twice, the second time in a branch), after a payment
+# the player chooses, and in a step with `auto: single`: unobserved, every one is drawn in place (fast/drawn.py).
+FORKS = """\
+id: forks
+name: Forks
+summary: A probe of choices inside branches, loops and procedures.
+players: {min: 1, max: 3}
+tables:
+  dice:
+    - {id: die, sides: 6}
+  colours:
+    - {id: red}
+    - {id: blue}
+    - {id: green}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+player:
+  tokens: {type: map, keys: colours, start: 1}
+  bonuses: {type: map, keys: colours, start: 0}
+  price: {type: map, keys: colours, start: 1}
+  gold: {type: counter, start: 1, min: 0}
+  coins: {type: counter, start: 0, min: 0}
+  points: {type: counter, start: 0}
+procedures:
+  pick_token:
+    effect: |
+      choose c in colours where tokens[c] < 3
+      tokens[c] += 1
+  pick_twice:
+    effect: |
+      pick_token()
+      if rolled[die] > 2 {
+        pick_token()
+      }
+      coins += 1
+actions:
+  branch:
+    effect: |
+      roll die
+      if rolled[die] >= 4 {
+        choose c in colours
+        tokens[c] += 2
+      } elif rolled[die] == 1 {
+        choose c in colours where tokens[c] > 5
+        points += 5
+      } else {
+        choose n in 1..3
+        coins += n
+      }
+      coins += 1
+  loops:
+    effect: |
+      repeat 2 {
+        choose c in colours where tokens[c] > 0
+        tokens[c] -= 1
+        coins += 1
+      }
+      for c in colours {
+        if tokens[c] >= 2 {
+          choose keep in [true, false]
+          if keep == false { stop }
+          tokens[c] -= 2
+          points += 1
+        }
+      }
+      while coins >= 2 max 40 {
+        choose spend in [1, 2]
+        coins -= spend
+        points += 1
+      }
+  call:
+    effect: |
+      roll die
+      pick_twice()
+      gold += 1
+  buy:
+    cost: price less bonuses from tokens with wild gold
+    effect: |
+      points += 2
+      choose c in colours
+      bonuses[c] += 1
+flow:
+  setup: []
+  round:
+    - decide: {name: turn, who: each, actions: [branch, loops, call, buy]}
+    - decide: {name: bonus, who: each, actions: [call], auto: single}
+  end: "round >= 5"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+
+
+def test_choices_in_branches_loops_and_procedures_are_drawn_in_place_and_play_the_same_games(tmp_path):
+    rules = probe(tmp_path, "forks", FORKS)
+    fast = fast_playout(rules).__globals__      # the fast module's names
+    assert all(f"{name}_drawn" in fast for name in ("branch", "loops", "call", "buy", "pick_token", "pick_twice"))
+    for players in range(1, 4):
+        for seed in range(4):
+            both_paths(rules, players, seed)
+
+
+@pytest.mark.parametrize("old, new", [
+    ('end: "round >= 5"', 'end: "round >= 5"\n  max_moves_per_turn: 3'),     # a step's moves, its choices counted
+    ("while coins >= 2 max 40", "while coins >= 0 max 2"),                     # a loop of choices past its bound
+])
+def test_a_turn_or_a_loop_of_choices_that_never_ends_fails_alike_drawn_in_place(tmp_path, old, new):
+    """Counted and bounded as settle_choices and rules.py's loops count them: the same game fails at the same
+    point with the same words, whether its choices are drawn in place or asked and settled."""
+    from runtime.errors import RulesFailed, in_the_rules
+    assert FORKS.count(old) == 1
+    rules = probe(tmp_path, "forks", FORKS.replace(old, new))
+
+    def failure(path, players, seed):
+        try:
+            path(rules, players, seed, {}, [])
+        except RulesFailed as failed:
+            return str(failed)
+        except Exception as err:        # a loop past its bound: told as `cairn simulate` tells it
+            located = in_the_rules(err)
+            assert located is not None
+            # the function named is rules.py's continuation on one path, the drawn copy on the other
+            return re.sub(r"failed in '[a-z_]+'", "failed in …", located)
+        return None
+
+    failed = 0
+    for players in (1, 2):
+        for seed in range(3):
+            general = failure(general_path, players, seed)
+            assert failure(lambda *args: unobserved_path(*args[:4]), players, seed) == general, (players, seed)
+            failed += general is not None
+    assert failed >= 3

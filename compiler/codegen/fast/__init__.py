@@ -27,7 +27,7 @@ from ..pygen import step_function
 from ..pytext import docstring, identifier, literal
 from .counted import CountedChoices
 from .domains import add_only_sets
-from .drawn import OWN, SUFFIX, drawn_copies
+from .drawn import drawn_copies
 from .inline import inlined_copies, without_strings
 
 MODULE = "fast.py"
@@ -94,12 +94,11 @@ class FastWriter:
         self.defined: set[str] = {"play", "settle_choices", "open_ids", "to_layout", "counted_move", "counted_total"}
         self.choice_functions = self.open_choices(model)
         self.copies = {lines[0][4:lines[0].index("(")]: lines for lines in inlined_copies(emitter, asking)}
-        # the asking actions whose choices are drawn in place when nobody observes: {action: lines}
-        self.drawn = {action: lines for action, lines in drawn_copies(emitter, asking).items()
-                      if identifier(action) + SUFFIX not in self.rules_names}     # never hide a name of rules.py
-        if OWN & self.rules_names:      # a parameter of the copies would hide a name of rules.py
-            self.drawn = {}
-        self.copies.update({lines[0][4:lines[0].index("(")]: lines for lines in self.drawn.values()})
+        # the asking actions whose choices are drawn in place when nobody observes (and the waiting procedures
+        # they call): never hiding a name of rules.py
+        drawn = drawn_copies(emitter, asking, self.rules_names)
+        self.drawn = drawn.actions      # {action: the name of its drawn copy}
+        self.copies.update({lines[0][4:lines[0].index("(")]: lines for lines in drawn.functions})
 
     # ------------------------------------------------------------ the module
     def module(self) -> str:
@@ -300,7 +299,7 @@ class FastWriter:
             if action_name in self.drawn:
                 drawn_args = ", ".join(["state", "p", f"randoms[seat]", literal(auto)]
                                        + [f"args[{k}]" for k in range(len(action.params))])
-                act += ["    if observe is None:", f"        {call}{SUFFIX}({drawn_args})",
+                act += ["    if observe is None:", f"        {self.drawn[action_name]}({drawn_args})",
                         "    else:     # the observer sees the pending question, as the general path leaves it",
                         f"        {call}({args})"]
             else:
