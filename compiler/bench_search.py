@@ -117,17 +117,38 @@ def _search(at: list, playouts: int) -> dict:
     return {"playout_cpu": cpu, "playout_moves": moves, "decisions_cpu": decisions_cpu, "iterations": iterations}
 
 
+def _counted_greedy():
+    from runtime.agents import GreedyAgent
+
+    class CountedGreedy(GreedyAgent):
+        """GreedyAgent, counting the worlds it judges: a move weighed, or one more outcome of a move weighed
+        over chance (lookahead.py CHANCE_SAMPLES)."""
+        looks = 0
+
+        def worth(self, world, seat: int):
+            judge = super().worth(world, seat)
+
+            def counted(after):
+                self.looks += 1
+                return judge(after)
+            return counted
+
+    return CountedGreedy
+
+
 def _greedy(at: list) -> dict:
-    from runtime.agents import GreedyAgent, SeatView
+    from runtime.agents import SeatView
     from runtime.lookahead import MOST_WEIGHED
-    cpu = weighed = 0
+    counted = _counted_greedy()
+    cpu = weighed = looks = 0
     for i, (state, seat, legal) in enumerate(at):
-        agent = GreedyAgent(f"{SEED}:bench:{i}")
+        agent = counted(f"{SEED}:bench:{i}")
         started = _cpu()
         agent.choose(SeatView(state, seat), legal)
         cpu += _cpu() - started
         weighed += min(len(legal), MOST_WEIGHED)
-    return {"cpu": cpu, "weighed": weighed, "decisions": len(at)}
+        looks += agent.looks
+    return {"cpu": cpu, "weighed": weighed, "looks": looks, "decisions": len(at)}
 
 
 def game_overheads(rules, rounds: int, random_games: int, search_at: int, greedy_at: int,
@@ -171,6 +192,9 @@ def game_overheads(rules, rounds: int, random_games: int, search_at: int, greedy
         "greedy_decisions": last_greedy["decisions"], "greedy_weighed": last_greedy["weighed"],
         "greedy_decision_ms": round(statistics.median(g["cpu"] for g in greedy) / last_greedy["decisions"] * 1e3, 2),
         "greedy_overhead": _median(greedy_ratios),
+        # the worlds judged (a move weighed over chance is judged CHANCE_SAMPLES times): context, not the target
+        "greedy_looks": last_greedy["looks"],
+        "greedy_overhead_per_look": _median([g["cpu"] / (g["looks"] * m) for g, m in zip(greedy, move_cpu) if g["looks"]]),
     }
 
 
@@ -204,7 +228,7 @@ def print_search(rows: list) -> None:
               f"ISMCTS playout move {row['search_playout_move_us']:.1f} us = {row['search_overhead']}x "
               f"(whole search {row['search_overhead_whole']}x, {row['search_decision_ms']:.0f} ms a decision of "
               f"{row['search_playouts']} playouts); greedy {row['greedy_decision_ms']:.1f} ms a decision = "
-              f"{row['greedy_overhead']}x per move weighed")
+              f"{row['greedy_overhead']}x per move weighed ({row['greedy_overhead_per_look']}x per world judged)")
 
 
 def profile(rules, top: int = 25) -> None:

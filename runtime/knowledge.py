@@ -313,7 +313,12 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None):
             if vis == EVERYONE or (owner == seat and vis in (OWNER, CARDS)):
                 continue
             deck = rules.layout.get(scope, {}).get(name, {}).get("of", name)
-            known = known_cards(world, seat, owner, name) & Counter(value)
+            known = known_cards(world, seat, owner, name)
+            if not known:       # the usual case: no card of it was shown, every one is dealt anew
+                places.setdefault(deck, []).extend([(value, i) for i in range(len(value))])
+                pools.setdefault(deck, []).extend(value)
+                continue
+            known &= Counter(value)
             for i, card in enumerate(value):
                 if known[card] > 0:
                     known[card] -= 1
@@ -412,6 +417,7 @@ def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3
     before, moves = state.origin
     if wanted is None:
         wanted = looks(state, seat)
+    before.texts()      # the notation of its moves written once: every world dealt from it copies them
     for _ in range(tries):
         world = determinize(before, seat, rng)
         try:
