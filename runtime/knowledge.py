@@ -306,30 +306,35 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None):
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
     for owner, fields in [(None, world.g)] + [(p["seat"], p) for p in world.players]:
         scope = "global" if owner is None else "player"
-        for name, value in piles_of(fields):
-            if type(value) is not list or not value:
+        unseen = _unseen_fields(rules, scope)
+        for name, whole in fields.items():      # in order, each pile of a field of one pile per key in turn
+            field = unseen.get(name, _UNKNOWN)
+            if field is _UNKNOWN:
+                field = unseen[name] = _unseen_field(rules, scope, name)
+            if field is None or (owner == seat and field[0] in (OWNER, CARDS)):
                 continue
-            vis = visibility(rules, scope, name)
-            if vis == EVERYONE or (owner == seat and vis in (OWNER, CARDS)):
-                continue
-            deck = rules.layout.get(scope, {}).get(name, {}).get("of", name)
-            known = known_cards(world, seat, owner, name)
-            if not known:       # the usual case: no card of it was shown, every one is dealt anew
-                places.setdefault(deck, []).extend([(value, i) for i in range(len(value))])
-                pools.setdefault(deck, []).extend(value)
-                continue
-            known &= Counter(value)
-            for i, card in enumerate(value):
-                if known[card] > 0:
-                    known[card] -= 1
-                else:
-                    places.setdefault(deck, []).append((value, i))
-                    pools.setdefault(deck, []).append(card)
+            deck = field[1]
+            for value in (whole.values() if keyed_piles(whole) else (whole,)):
+                if type(value) is not list or not value:
+                    continue
+                known = known_cards(world, seat, owner, name)
+                if not known:       # the usual case: no card of it was shown, every one is dealt anew
+                    places.setdefault(deck, []).extend([(value, i) for i in range(len(value))])
+                    pools.setdefault(deck, []).extend(value)
+                    continue
+                known &= Counter(value)
+                for i, card in enumerate(value):
+                    if known[card] > 0:
+                        known[card] -= 1
+                    else:
+                        places.setdefault(deck, []).append((value, i))
+                        pools.setdefault(deck, []).append(card)
     for deck in sorted(pools):
         # sorted first: the world depends on which cards are unknown, not on where they really are
         pool = sorted(pools[deck], key=str)
+        draw = rng.random
         for i in range(len(pool) - 1, 0, -1):
-            j = int(rng.random() * (i + 1))
+            j = int(draw() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
         for (pile, i), card in zip(places[deck], pool):
             pile[i] = card
@@ -338,6 +343,26 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None):
     return world
 
 
+
+
+_UNKNOWN = object()
+_UNSEEN: dict = {}      # (id(rules), scope) -> (rules, {field: (visibility, deck) or None where everyone sees it})
+
+
+def _unseen_fields(rules, scope: str) -> dict:
+    """The fields of a scope as determinize reads them, filled in as met: the rules never change."""
+    kept = _UNSEEN.get((id(rules), scope))
+    if kept is None or kept[0] is not rules:
+        kept = _UNSEEN[(id(rules), scope)] = (rules, {})
+    return kept[1]
+
+
+def _unseen_field(rules, scope: str, name: str) -> tuple | None:
+    """(visibility, the deck its cards are of) of a field not everyone sees; None for one everyone does."""
+    vis = visibility(rules, scope, name)
+    if vis == EVERYONE:
+        return None
+    return vis, rules.layout.get(scope, {}).get(name, {}).get("of", name)
 
 
 # The deal of a seat's own copy (seat_copy): fixed, so that taking the copy draws nothing from an agent's rng.
