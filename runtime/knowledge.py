@@ -319,16 +319,19 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None):
                     continue
                 known = known_cards(world, seat, owner, name)
                 if not known:       # the usual case: no card of it was shown, every one is dealt anew
-                    places.setdefault(deck, []).extend([(value, i) for i in range(len(value))])
+                    places.setdefault(deck, []).append((value, None))
                     pools.setdefault(deck, []).extend(value)
                     continue
                 known &= Counter(value)
+                unknown = []
                 for i, card in enumerate(value):
                     if known[card] > 0:
                         known[card] -= 1
                     else:
-                        places.setdefault(deck, []).append((value, i))
+                        unknown.append(i)
                         pools.setdefault(deck, []).append(card)
+                if unknown:
+                    places.setdefault(deck, []).append((value, unknown))
     for deck in sorted(pools):
         # sorted first: the world depends on which cards are unknown, not on where they really are
         pool = sorted(pools[deck], key=str)
@@ -336,8 +339,15 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None):
         for i in range(len(pool) - 1, 0, -1):
             j = int(draw() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
-        for (pile, i), card in zip(places[deck], pool):
-            pile[i] = card
+        dealt = 0
+        for pile, unknown in places[deck]:     # (pile, None): the whole pile; else the places in it
+            if unknown is None:
+                pile[:] = pool[dealt:dealt + len(pile)]
+                dealt += len(pile)
+            else:
+                for i in unknown:
+                    pile[i] = pool[dealt]
+                    dealt += 1
     world.rng = random.Random(rng.random())
     world.refresh()
     return world
