@@ -16,6 +16,7 @@ import sys
 import time
 from pathlib import Path
 
+from .bench_search import print_search, search_overheads, search_targets
 from .bench_targets import print_targets, target_rows
 from .build import Project, cache_file, compile_all, write_output
 
@@ -389,6 +390,7 @@ def run_bench(project: Project, quick: bool = False) -> dict:
     first = rules[games[0]]
     report["parallel"] = parallel_scaling(first, PARALLEL_GAMES_QUICK if quick else PARALLEL_GAMES)
     report["memory"] = peak_memory(project, games[0], MEMORY_GAMES_QUICK if quick else MEMORY_GAMES)
+    report["search"] = search_overheads(rules, quick)
     return report
 
 
@@ -444,6 +446,7 @@ def print_report(report: dict) -> None:
           f"in two halves {p['cpu_overhead_in_halves']}x)")
     m = report["memory"]
     print(f"{m['games']:,}-game simulation: peak memory {m['peak_rss_mb']} MB in {m['seconds']} s")
+    print_search(report["search"])
     print_targets(report["targets"])
 
 
@@ -466,7 +469,7 @@ def _print_ratios(report: dict) -> None:
 def bench_command(project: Project, as_json: bool, quick: bool = False, native: bool = False) -> int:
     report = run_ratios(project, quick) if native else run_bench(project, quick)
     invocation = "cairn bench" + (" --native" if native else "") + (" --quick" if quick else "")
-    report["targets"] = target_rows(report, invocation)
+    report["targets"] = target_rows(report, invocation) + search_targets(report, invocation)
     if as_json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:

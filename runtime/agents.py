@@ -115,8 +115,12 @@ class GreedyAgent:
         world = view.sample(self.rng)
         if len(moves) > MOST_WEIGHED:
             moves = self.rng.sample(moves, MOST_WEIGHED)
-        best = best_moves(world, moves, greedy_worth(world, view.seat), self.rng)
+        best = best_moves(world, moves, self.worth(world, view.seat), self.rng)
         return best[int(self.rng.random() * len(best))]
+
+    def worth(self, world, seat: int):
+        """What the agent makes as high as it can, one move ahead of `world` (lookahead.py `greedy_worth`)."""
+        return greedy_worth(world, seat)
 
 
 class _FirstOption:

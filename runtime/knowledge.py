@@ -306,33 +306,73 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None):
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
     for owner, fields in [(None, world.g)] + [(p["seat"], p) for p in world.players]:
         scope = "global" if owner is None else "player"
-        for name, value in piles_of(fields):
-            if type(value) is not list or not value:
+        unseen = _unseen_fields(rules, scope)
+        for name, whole in fields.items():      # in order, each pile of a field of one pile per key in turn
+            field = unseen.get(name, _UNKNOWN)
+            if field is _UNKNOWN:
+                field = unseen[name] = _unseen_field(rules, scope, name)
+            if field is None or (owner == seat and field[0] in (OWNER, CARDS)):
                 continue
-            vis = visibility(rules, scope, name)
-            if vis == EVERYONE or (owner == seat and vis in (OWNER, CARDS)):
-                continue
-            deck = rules.layout.get(scope, {}).get(name, {}).get("of", name)
-            known = known_cards(world, seat, owner, name) & Counter(value)
-            for i, card in enumerate(value):
-                if known[card] > 0:
-                    known[card] -= 1
-                else:
-                    places.setdefault(deck, []).append((value, i))
-                    pools.setdefault(deck, []).append(card)
+            deck = field[1]
+            for value in (whole.values() if keyed_piles(whole) else (whole,)):
+                if type(value) is not list or not value:
+                    continue
+                known = known_cards(world, seat, owner, name)
+                if not known:       # the usual case: no card of it was shown, every one is dealt anew
+                    places.setdefault(deck, []).append((value, None))
+                    pools.setdefault(deck, []).extend(value)
+                    continue
+                known &= Counter(value)
+                unknown = []
+                for i, card in enumerate(value):
+                    if known[card] > 0:
+                        known[card] -= 1
+                    else:
+                        unknown.append(i)
+                        pools.setdefault(deck, []).append(card)
+                if unknown:
+                    places.setdefault(deck, []).append((value, unknown))
     for deck in sorted(pools):
         # sorted first: the world depends on which cards are unknown, not on where they really are
         pool = sorted(pools[deck], key=str)
+        draw = rng.random
         for i in range(len(pool) - 1, 0, -1):
-            j = int(rng.random() * (i + 1))
+            j = int(draw() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
-        for (pile, i), card in zip(places[deck], pool):
-            pile[i] = card
+        dealt = 0
+        for pile, unknown in places[deck]:     # (pile, None): the whole pile; else the places in it
+            if unknown is None:
+                pile[:] = pool[dealt:dealt + len(pile)]
+                dealt += len(pile)
+            else:
+                for i in unknown:
+                    pile[i] = pool[dealt]
+                    dealt += 1
     world.rng = random.Random(rng.random())
     world.refresh()
     return world
 
 
+
+
+_UNKNOWN = object()
+_UNSEEN: dict = {}      # (id(rules), scope) -> (rules, {field: (visibility, deck) or None where everyone sees it})
+
+
+def _unseen_fields(rules, scope: str) -> dict:
+    """The fields of a scope as determinize reads them, filled in as met: the rules never change."""
+    kept = _UNSEEN.get((id(rules), scope))
+    if kept is None or kept[0] is not rules:
+        kept = _UNSEEN[(id(rules), scope)] = (rules, {})
+    return kept[1]
+
+
+def _unseen_field(rules, scope: str, name: str) -> tuple | None:
+    """(visibility, the deck its cards are of) of a field not everyone sees; None for one everyone does."""
+    vis = visibility(rules, scope, name)
+    if vis == EVERYONE:
+        return None
+    return vis, rules.layout.get(scope, {}).get(name, {}).get("of", name)
 
 
 # The deal of a seat's own copy (seat_copy): fixed, so that taking the copy draws nothing from an agent's rng.
@@ -412,6 +452,7 @@ def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3
     before, moves = state.origin
     if wanted is None:
         wanted = looks(state, seat)
+    before.texts()      # the notation of its moves written once: every world dealt from it copies them
     for _ in range(tries):
         world = determinize(before, seat, rng)
         try:
@@ -419,7 +460,13 @@ def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3
                 world.apply(text)
         except RuleError:          # the action is not possible in that world
             continue
-        if world.pending is not None and world.pending["seat"] == seat and \
-                looks(world, seat) == wanted:
+        if world.pending is not None and world.pending["seat"] == seat and looks_as(world, seat, wanted):
             return world
     return None
+
+
+def looks_as(world, seat: int, wanted: tuple) -> bool:
+    """`looks(world, seat) == wanted`, the legal moves compared first: where an imagined world differs, its
+    moves mostly do (a card turned up among the options), and they cost far less to write than an observation."""
+    observation, moves = wanted
+    return [str(m) for m in world.legal_actions()] == moves and world.observation(seat) == observation

@@ -7,6 +7,8 @@ The agents build on this module, and it on none of them.
 """
 from __future__ import annotations
 
+import random
+
 from .rules import RuleError
 
 # Moves a greedy seat weighs at one decision, drawn at random when there are more: a tableau offers hundreds of
@@ -47,7 +49,7 @@ def weighed(world, moves, worth, rng=None) -> list:
     except TypeError:           # an option that is no key (a list): look it up in the list
         pass
     world.observed = False     # nobody looks at a world imagined one move ahead: no snapshots, no origins
-    luck = world.rng.getstate() if rng is not None else None
+    luck = world.rng_state() if rng is not None else None
     for move in moves:
         if move not in playable:        # not playable in this imagined world
             continue
@@ -57,7 +59,7 @@ def weighed(world, moves, worth, rng=None) -> list:
         except RuleError:
             continue
         value = worth(after)
-        if luck is not None and after.rng.getstate() != luck:
+        if luck is not None and not after.same_luck(world) and after.rng_state() != luck:
             value = (value + sum(worth_by_chance(world, move, worth, rng.random())
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
         out.append((value, move))
@@ -67,7 +69,7 @@ def weighed(world, moves, worth, rng=None) -> list:
 def worth_by_chance(world, move, worth, seed: float):
     """`worth` after `move` in `world` with its dice seeded anew."""
     after = world.clone()
-    after.rng.seed(seed)
+    after.rng = random.Random(seed)
     try:
         after.apply(move, check=False)
     except RuleError:

@@ -203,21 +203,25 @@ class IsmctsAgent:
                 node, move = tried[best]
                 world.apply(move, check=False)
                 path.append(node)
-            if self.depth is not None:
-                for _ in range(self.depth):      # a short random look further, then the scores as they stand
-                    move = random_move(world, rng) if not world.is_over() else None
-                    if move is None:
-                        break
-                    world.apply(move, check=False)
-            elif not world.is_over():
-                ready_for_playout(world)
-                random_playout(world, [rng] * len(world.players))
+            self.play_out(world)
         except RuleError:        # a move of the tree that this world does not allow: nothing is learned
             return
         worth = rewards(world) if world.is_over() or self.depth is None else margins(world)
         for child in path:
             child.visits += 1
             child.reward += worth[child.seat]
+
+    def play_out(self, world) -> None:
+        """The random moves past the tree: `depth` of them (fewer where the game ends), or, without a depth, the
+        rest of the game. Played as the random playout plays them (runtime/playout.py): drawn from the decision's
+        (action, argument lists) groups and applied by name, no `Move` built, nothing recorded for an observer;
+        the same draws, and the same world after them, as `depth` times `apply(random_move(world, rng))`."""
+        if world.is_over():
+            return
+        ready_for_playout(world)
+        if world.pending is None and world._groups is None:
+            return      # nobody to move (as no legal move: nothing drawn)
+        random_playout(world, [self.rng] * len(world.players), self.depth)
 
 
 def shortlist(view, moves, rng) -> list:

@@ -17,14 +17,17 @@ from .chance import resume
 from .state import PASS, GameState
 
 
-def random_playout(state: GameState, rngs: list) -> GameState:
-    """Play `state` to the end, choosing for seat k with `rngs[k].random()`."""
+def random_playout(state: GameState, rngs: list, moves: int | None = None) -> GameState:
+    """Play `state` to the end, choosing for seat k with `rngs[k].random()`; with `moves`, only that many
+    moves (each a draw: a move `auto: single` takes draws nothing), stopping at the decision after the last,
+    where `apply()` would have stopped."""
     rules = state.rules
     actions = rules.actions
     players = state.players
     randoms = [rng.random for rng in rngs]
     max_moves = rules.max_moves_per_turn
-    state.observed = False
+    left = -1 if moves is None else moves
+    observed, state.observed = state.observed, False
     try:
         while state.phase != "over":
             pending = state.pending
@@ -35,6 +38,9 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 if len(options) == 1 and step.auto == "single":
                     choice = options[0]      # taken without asking: no draw, as on the agents' path
                 else:
+                    if left == 0:
+                        break       # the moves asked for are played: stop where a draw comes next
+                    left -= 1
                     choice = options[int(randoms[seat]() * len(options))]
                 state.pending = None
                 state._moves = state._groups = None
@@ -56,8 +62,14 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 if len(argument_lists) == 1 and step.auto == "single":
                     args = argument_lists[0]     # taken without asking: no draw, as on the agents' path
                 else:
+                    if left == 0:
+                        break
+                    left -= 1
                     args = argument_lists[int(randoms[seat]() * len(argument_lists))]
             else:
+                if left == 0:
+                    break
+                left -= 1
                 total = 0
                 for _name, argument_lists in groups:
                     total += len(argument_lists)
@@ -86,5 +98,5 @@ def random_playout(state: GameState, rngs: list) -> GameState:
                 continue
             state.advance()
     finally:
-        state.observed = True
+        state.observed = observed
     return state

@@ -65,6 +65,13 @@ def _tuples(value):
 new_move = tuple.__new__   # skips NamedTuple's Python-level __new__ in the hot loop
 
 
+def _own_copy(rng: random.Random) -> random.Random:
+    """A random stream in the state of `rng`. Not `random.Random()`: that seeds itself from the system first."""
+    copy = random.Random.__new__(type(rng))
+    copy.setstate(rng.getstate())
+    return copy
+
+
 class GameState:
     def __init__(self, rules: GameRules, players: int, seed: int = 0, options: dict | None = None,
                  start: bool = True):
@@ -651,11 +658,32 @@ class GameState:
         return texts
 
     # ------------------------------------------------------------ copies and saves
+    @property
+    def rng(self) -> random.Random:
+        """The game's random stream. A copy (`clone`) shares its original's until one of them uses it: that
+        one takes a copy of its own first. Copying the stream's state is most of what a whole clone costs, and
+        most copies (a move weighed, a playout searched) never roll a die."""
+        if self._rng_shared:
+            self._rng = _own_copy(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
+
+    def rng_state(self) -> tuple:
+        """The random stream's state, read without taking a copy of a shared stream."""
+        return self._rng.getstate()
+
+    def same_luck(self, original: "GameState") -> bool:
+        """True when this copy of `original` still shares its random stream: neither has drawn from it since."""
+        return self._rng is original._rng
+
     def clone(self) -> "GameState":
         other = GameState.__new__(GameState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self._rng_shared = other._rng_shared = True      # copied by the first of the two to use it
         copy = self.rules.copy_player
         other.g = self.rules.copy_globals(self.g)
         other.players = [copy(p) for p in self.players]

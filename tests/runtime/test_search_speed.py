@@ -1,0 +1,101 @@
+"""The search's fast paths choose as the plain ones did, and the bench's overhead figures are figures.
+
+ISMCTS plays the moves past its tree through the random playout (runtime/playout.py, `moves=`) instead of
+applying `Move`s one by one; a copy of a game shares its random stream until one of them draws. Neither may
+change a choice: the moves below are what greedy and ISMCTS chose before either existed.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import random
+
+import pytest
+
+from compiler.bench_search import game_overheads, search_targets
+from runtime.agents import GreedyAgent, RandomAgent, SeatView
+from runtime.mcts import IsmctsAgent, random_move
+from runtime.state import GameState
+
+PACKAGES = ["thru_the_appalachian", "trek_to_zion", "trail_story_america", "trailblazer_jmt", "trailblazers"]
+
+
+def rules_of(package: str):
+    return importlib.import_module(f"generated.{package}").GAME
+
+
+def choices(package: str, every: int, make) -> list:
+    """What the agent `make(i)` chooses at every `every`-th decision of a random game (4 of them)."""
+    state, agent, out, i = GameState(rules_of(package), 2, 3), RandomAgent("positions"), [], 0
+    while not state.is_over() and len(out) < 4:
+        moves = state.legal_actions()
+        if len(moves) > 1:
+            if i % every == 0:
+                out.append(str(make(i).choose(SeatView(state, moves[0].seat), moves)))
+            i += 1
+        state.apply(agent.choose(None, moves), check=False)
+    return out
+
+
+def test_greedy_and_ismcts_choose_as_before():
+    assert choices("thru_the_appalachian", 5, lambda i: GreedyAgent(f"g{i}")) == \
+        ["choose_route northbound", "move orange_1", "move orange_2", "rest green"]
+    assert choices("thru_the_appalachian", 9, lambda i: IsmctsAgent(f"i{i}", "20")) == \
+        ["choose_route southbound", "journal green", "exert journal black", "move orange_1"]
+    assert choices("trek_to_zion", 5, lambda i: GreedyAgent(f"g{i}")) == \
+        ["keep_treks short-15,short-17", "second brown", "claim echo-canyon/salt-lake-city:2 with brown",
+         "claim nauvoo/carthage with purple"]
+    assert choices("trek_to_zion", 9, lambda i: IsmctsAgent(f"i{i}", "20")) == \
+        ["keep_treks short-15,short-17", "claim independence/liberty with brown", "second wild",
+         "kept short-21,short-28"]
+
+
+def comparable(world) -> dict:
+    """A world as a save shows it, less what only an observer's path records (the moves' log, what was shown)."""
+    data = json.loads(world.to_json())
+    for key in ("history", "public", "revealed"):
+        del data[key]
+    return data
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_playout_past_the_tree_is_the_moves_applied(package):
+    rules = rules_of(package)
+    state, agent, seen = GameState(rules, 2, 5), RandomAgent("walk"), 0
+    while not state.is_over() and seen < 6:
+        moves = state.legal_actions()
+        if len(moves) > 1 and state.round % 2 == 1:
+            seen += 1
+            world = SeatView(state, moves[0].seat).sample(random.Random(seen))
+            world.observed = False
+            by_playout, by_apply = world.clone(), world.clone()
+            searcher = IsmctsAgent(f"s{seen}", "10:6")
+            searcher.play_out(by_playout)
+            rng = random.Random(f"s{seen}")
+            for _ in range(6):
+                move = random_move(by_apply, rng) if not by_apply.is_over() else None
+                if move is None:
+                    break
+                by_apply.apply(move, check=False)
+            assert comparable(by_playout) == comparable(by_apply)
+            assert searcher.rng.getstate() == rng.getstate()      # the same draws
+        state.apply(agent.choose(None, moves), check=False)
+    assert seen
+
+
+def test_a_copy_draws_from_its_own_stream():
+    state = GameState(rules_of("thru_the_appalachian"), 2, 9)
+    copy = state.clone()
+    first = copy.rng.random()
+    assert state.rng.random() == first          # the original goes on from where the copy began
+    assert copy.rng.random() == state.rng.random()
+
+
+def test_overheads_are_figures():
+    row = game_overheads(rules_of("thru_the_appalachian"), rounds=1, random_games=2, search_at=1, greedy_at=2)
+    assert row["random_moves"] > 0 and row["random_move_us"] > 0
+    assert row["search_playout_moves"] > 0 and row["search_overhead"] > 0
+    assert row["greedy_weighed"] >= row["greedy_decisions"] * 2 and row["greedy_overhead"] > 0
+    assert row["greedy_looks"] >= row["greedy_weighed"]
+    rows = search_targets({"search": [row]}, "cairn bench")
+    assert [r["figure"].split()[0] for r in rows] == ["search", "greedy"] and all(r["target"] == 3.0 for r in rows)
