@@ -48,9 +48,10 @@ DATA_ONLY = ("__init__", "data")
 # which `runtime.errors.in_the_rules` reads to place a failing rule in its definition.
 CYTHON_DIRECTIVES = ("language_level=3", "annotation_typing=False", "binding=True", "emit_code_comments=False")
 DEFAULT_CFLAGS = ("-O2",)
-# `cairn bench --quick`: a smoke figure, built in seconds rather than minutes (C compiles 3x faster at -O0
-# than at -O1, 5x than at -O2), the level the tests build at (CFLAGS=-O0), so each reuses the other's extensions
-QUICK_CFLAGS = ("-O0",)
+# `cairn bench --quick`: a smoke figure, built in a third of the time of -O2 (the C compiler's share; Trail
+# Story's rules.py: 141 s of CPU at -O2, 47 at -O1). Not -O0, though it is three times faster again: Cython's
+# helpers are not inlined there, and the extensions run slower than the pure modules (0.6-0.9x)
+QUICK_CFLAGS = ("-O1",)
 
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 KEEP = 3    # extensions kept per module (other flags, older sources); older ones are removed
@@ -101,15 +102,11 @@ def modules_of(project: Project, games: list[str], files: dict | None = None) ->
 
 
 def compiler_command(cflags: tuple[str, ...] = DEFAULT_CFLAGS) -> list[str]:
-    """The C compiler as `CC` names it (else the one Python was built with), with `cflags` and then `CFLAGS`.
-
-    Of several optimisation levels the last counts, as for the compiler, and only it is kept: `-O2 -O0`
-    (CFLAGS=-O0) is `-O0`, so extensions built either way have the same name and are built once."""
+    """The C compiler as `CC` names it (else the one Python was built with), with `cflags` and then `CFLAGS`."""
     cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
     words = shlex.split(cc)
     flags = list(cflags) + shlex.split(os.environ.get("CFLAGS", ""))
-    levels = [i for i, flag in enumerate(flags) if flag.startswith("-O")]
-    return words + [flag for i, flag in enumerate(flags) if i not in levels[:-1]]
+    return words + flags
 
 
 def unavailable() -> str | None:
