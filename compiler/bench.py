@@ -222,9 +222,11 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     from runtime.fastplay import playout_path
     from runtime.simulate import run
     from bench.reference import reference_module
-    rows = []
-    for game in reference_games(project):
-        rules, reference = rules_by_game[game], reference_module(game)
+    rows, measured = [], reference_games(project)
+    for game, rules in rules_by_game.items():
+        if game not in measured:
+            continue
+        reference = reference_module(game)
         for players in (2, 4):
             if not rules.min_players <= players <= rules.max_players:
                 continue
