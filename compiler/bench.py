@@ -16,9 +16,9 @@ import sys
 import time
 from pathlib import Path
 
-from .bench_search import print_search, search_overheads, search_targets
+from .bench_search import overhead_figures, print_search, search_overheads
 from .bench_targets import print_targets, target_rows
-from .build import Project, cache_file, compile_all, write_output
+from .build import Project, cache_file, compile_all, write_output, write_outputs
 
 REPEATS = 5
 
@@ -56,8 +56,9 @@ def _cairn_timed(project: Project, *args: str, env: dict | None = None) -> tuple
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-# The compile-time targets, in seconds of a whole command.
-COMPILE_TARGETS = {"cold_build_s": 1.0, "noop_build_s": 0.2, "check_one_game_s": 0.3}
+# The compile-time targets, in seconds of a whole command; the cold build's is met in a cache folder of its own,
+# new and empty, so that no cache Cairn keeps (whatever kinds it adds) answers for it
+COMPILE_TARGETS = {"fresh_build_s": 1.5, "noop_build_s": 0.2, "check_one_game_s": 0.3}
 
 
 _SCRATCH: list = []
@@ -101,8 +102,8 @@ def compile_times(project: Project, repeats: int) -> dict:
     """Whole commands, as a designer waits for them; wall time with the CPU time of the command beside it.
 
     cold build: the build cache (builds/ of the user's cache) cleared, the compiled templates and syntax trees kept (the
-    first build after editing every game's data); fresh build: the templates and trees cleared too (the
-    first build after installing or upgrading Cairn);
+    first build after editing every game's data); fresh build: in a new, empty CAIRN_CACHE_DIR (the first
+    build after installing or upgrading Cairn: every cache of Cairn's is cold);
     no-op build: nothing changed; check one game: its cache entry removed (the check after an edit that
     leaves the effect texts as they were, e.g. a number in board.yaml); check new texts: the kept syntax
     trees cleared as well (every effect text edited: the parser is built and parses them all);
@@ -111,7 +112,7 @@ def compile_times(project: Project, repeats: int) -> dict:
     games = project.games()
     first = games[0]
     env = command_env(project)
-    templates, trees = (scratch() / "cache" / kind for kind in ("templates", "parse"))
+    trees = scratch() / "cache" / "parse"
 
     def entry(game):
         return Path(env["CAIRN_CACHE_DIR"]) / "builds" / cache_file(project, game).name
@@ -126,11 +127,10 @@ def compile_times(project: Project, repeats: int) -> dict:
                                                    "check_one_game_new_texts_s",
                                                    "check_one_game_without_bytecode_s")}
     in_process = []
-    for _ in range(repeats):
-        clear_cache()
-        shutil.rmtree(templates, ignore_errors=True)     # the run's scratch folder, not the project's
-        shutil.rmtree(trees, ignore_errors=True)
-        runs["fresh_build_s"].append(_cairn_timed(project, "build", env=env))
+    for repeat in range(repeats):
+        fresh = scratch() / f"fresh-cache-{repeat}"       # the run's scratch folder, not the project's
+        runs["fresh_build_s"].append(_cairn_timed(project, "build", env=env | {"CAIRN_CACHE_DIR": str(fresh)}))
+        shutil.rmtree(fresh, ignore_errors=True)
         clear_cache()
         runs["cold_build_s"].append(_cairn_timed(project, "build", env=env))
         runs["noop_build_s"].append(_cairn_timed(project, "build", env=env))
@@ -160,7 +160,7 @@ def compile_times(project: Project, repeats: int) -> dict:
                           "installed Cairn keeps it; check_one_game_without_bytecode_s: with PYTHONDONTWRITEBYTECODE=1",
               "commands": {
                   "cold_build_s": "rm -rf \"${CAIRN_CACHE_DIR:-$HOME/.cache/cairn}/builds\" && cairn build",
-                  "fresh_build_s": "rm -rf \"${CAIRN_CACHE_DIR:-$HOME/.cache/cairn}\" && cairn build",
+                  "fresh_build_s": "CAIRN_CACHE_DIR=\"$(mktemp -d)\" cairn build",
                   "noop_build_s": "cairn build && cairn build   # the second",
                   "check_one_game_s": f"rm -f \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.json && cairn check {first}",
                   "check_unchanged_game_s": f"cairn check {first} && cairn check {first}   # the second",
@@ -222,17 +222,12 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     """
     from runtime.fastplay import playout_path
     from runtime.simulate import run
-    try:
-        from bench.reference import DEFINITIONS, reference_module
-    except ImportError:     # an installation without the benchmarks
-        return []
-    if (project.root / "definitions").resolve() != DEFINITIONS.resolve():
-        return []           # the references play Cairn's own seed games, not a project's games of the same name
-    rows = []
+    from bench.reference import reference_module
+    rows, measured = [], reference_games(project)
     for game, rules in rules_by_game.items():
-        reference = reference_module(game)
-        if reference is None:
+        if game not in measured:
             continue
+        reference = reference_module(game)
         for players in (2, 4):
             if not rules.min_players <= players <= rules.max_players:
                 continue
@@ -252,28 +247,47 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     return rows
 
 
-def native_ratios(project: Project, rounds: int, target_s: float) -> dict:
+def reference_games(project: Project) -> list[str]:
+    """The games of `project` that have a hand-written reference: none but where `definitions/` is Cairn's own
+    (the references play Cairn's seed games, not a project's games of the same name)."""
+    try:
+        from bench.reference import DEFINITIONS, reference_module
+    except ImportError:     # an installation without the benchmarks
+        return []
+    if (project.root / "definitions").resolve() != DEFINITIONS.resolve():
+        return []
+    return [game for game in project.games() if reference_module(game) is not None]
+
+
+def native_ratios(project: Project, rounds: int, target_s: float, quick: bool = False) -> dict:
     """The games built by `cairn build --native` against the hand-written references: `reference_ratios`
     again, in a child process that loads the extensions before anything imports the pure modules (one
-    process cannot hold both under the same names). {"skipped": why} when there is no native build here."""
+    process cannot hold both under the same names), and Pig against OpenSpiel (`openspiel_ratios`) when it
+    is installed. {"skipped": why} when there is no native build here. A quick run builds at the fast level
+    (`QUICK_CFLAGS`): a smoke figure, compiled in a fraction of the time."""
+    from .native import DEFAULT_CFLAGS, QUICK_CFLAGS
+    cflags = QUICK_CFLAGS if quick else DEFAULT_CFLAGS
     child = subprocess.run([sys.executable, "-m", "compiler.bench", "--native-child", str(project.root),
-                            str(rounds), str(target_s)], capture_output=True, text=True, cwd=project.root)
+                            str(rounds), str(target_s), *cflags], capture_output=True, text=True, cwd=project.root)
     if child.returncode != 0:
         last = (child.stderr.strip().splitlines() or ["no output"])[-1]
         return {"skipped": f"the native run failed: {last}"}
-    return json.loads(child.stdout)
+    return json.loads(child.stdout) | {"cflags": list(cflags), "quick": quick}
 
 
-def _native_child(root: str, rounds: int, target_s: float) -> dict:
+def _native_child(root: str, rounds: int, target_s: float, cflags: tuple[str, ...]) -> dict:
     from .build import find_project
     from .games import load_rules
     from .native import is_native, prepare
     project = find_project(explicit=root)
+    games = reference_games(project)    # the games measured: the others' modules (JMT's, the largest) are not built
     notes = []
-    build = prepare(project, project.games(), say=notes.append)
+    started = time.perf_counter()
+    build = prepare(project, games, say=notes.append, cflags=cflags)
     if build is None:
         return {"skipped": notes[0]}
-    rules = {game: load_rules(project, game, native=True) for game in project.games()}
+    rules = {game: load_rules(project, game, native=True, cflags=cflags) for game in games}
+    built = {"build_s": round(time.perf_counter() - started, 1), "compiled": sorted(build.compiled)}
     import runtime.simulate  # noqa: F401 - the playout's modules, imported before they are checked
     from runtime.fastplay import fast_playout
     for game_rules in rules.values():
@@ -285,7 +299,85 @@ def _native_child(root: str, rounds: int, target_s: float) -> dict:
     for row in reference_ratios(project, rules, rounds, target_s):
         row["native_gps"], row["native_games"] = row.pop("generated_gps"), row.pop("generated_games")
         rows.append(row)
-    return {"tool": build.tool, "modules": sorted(build.extensions), "ratios": rows}
+    return {"tool": build.tool, "modules": sorted(build.extensions), "ratios": rows, **built,
+            "openspiel": _native_openspiel(rounds, target_s, cflags)}
+
+
+def _native_openspiel(rounds: int, target_s: float, cflags: tuple[str, ...]) -> dict:
+    """Pig with OpenSpiel's rules built native, in the native child, against OpenSpiel's two loops."""
+    from bench import openspiel
+    from runtime.fastplay import fast_playout
+    from .build import package_name
+    from .native import DATA_ONLY, is_native
+    reason = openspiel.unavailable()
+    if reason:
+        return {"skipped": reason}
+    rules = pig_rules(native=True, cflags=cflags)
+    fast_playout(rules)     # imported when first played: import it now to check it
+    package = f"generated.{package_name(openspiel.GAME)}."
+    pure = sorted(name for name in sys.modules if name.startswith(package)
+                  and name[len(package):] not in DATA_ONLY and not is_native(name))
+    if pure:
+        return {"skipped": f"{', '.join(pure)} imported from source, not from the native build"}
+    return openspiel_ratios(rules, rounds, target_s)
+
+
+def pig_rules(native: bool = False, cflags: tuple[str, ...] | None = None):
+    """Cairn's Pig with OpenSpiel's rules (bench/openspiel/definitions/pig), compiled in a project folder of
+    this run's scratch folder (its generated/ is written there, not into the bench's own folder)."""
+    from bench import openspiel
+    from .build import Project
+    from .games import load_rules
+    project = Project(scratch() / "openspiel")
+    if not project.root.exists():
+        shutil.copytree(openspiel.PROJECT / "definitions" / openspiel.GAME, project.root / "definitions" / openspiel.GAME)
+        write_outputs(project, compile_all(project, [openspiel.GAME], cache=True))    # built, so nothing to note
+    return load_rules(project, openspiel.GAME, native=native, cflags=cflags)
+
+
+def openspiel_ratios(rules, rounds: int, target_s: float) -> dict:
+    """Cairn's Pig (`rules`) against OpenSpiel's Python loop and its C++ random bots, same process, same rules.
+
+    The three run interleaved for `rounds` rounds, each timed in CPU time of this process (the C++ bots'
+    time included); games per CPU second are the medians of the rounds, each ratio the median of the rounds'
+    own ratios, as for the hand-written references."""
+    from bench import openspiel
+    from runtime.simulate import run
+    game, players = openspiel.load_game(), openspiel.PLAYERS
+    sides = {"cairn": lambda n, seed: run(rules, n, players, seed),
+             "python_loop": lambda n, seed: openspiel.python_loop(game, n, seed),
+             "cpp_bots": lambda n, seed: openspiel.cpp_bots(game, n, seed)}
+    games = {side: _games_for(lambda n: play(n, 0), target_s) for side, play in sides.items()}
+    rates = {side: [] for side in sides}
+    for _ in range(rounds):
+        for side, play in sides.items():
+            rates[side].append(games[side] / _cpu_time(lambda: play(games[side], 1)))
+
+    def over(other: str) -> float:
+        return round(statistics.median(c / o for c, o in zip(rates["cairn"], rates[other])), 3)
+    return {"rounds": rounds, "games": games, **{f"{side}_gps": round(statistics.median(r), 1) for side, r in rates.items()},
+            "over_python_loop": over("python_loop"), "over_cpp_bots": over("cpp_bots")}
+
+
+def openspiel_section(rounds: int, target_s: float, native: dict) -> dict:
+    """Pig with OpenSpiel's rules against OpenSpiel 2.0.2: the pure modules here, the native ones from the native
+    child (`native`, the report's native section). {"skipped": why} in one line without open_spiel."""
+    from bench import openspiel
+    reason = openspiel.unavailable()
+    if reason:
+        return {"skipped": reason}
+    pure = openspiel_ratios(pig_rules(), rounds, target_s)
+    section = {"game": openspiel.GAME, "players": openspiel.PLAYERS, "open_spiel": openspiel.version(),
+               "parameters": dict(openspiel.load_game().get_parameters()),
+               "rules": f"{openspiel.PROJECT.name}/definitions/{openspiel.GAME}/game.yaml: OpenSpiel's pig, default parameters",
+               "pure": pure}
+    if "skipped" in native:
+        section["native"] = {"skipped": native["skipped"]}
+    else:
+        section["native"] = native.pop("openspiel", {"skipped": "the native child measured no Pig"})    # said once
+        if "skipped" not in section["native"]:
+            section["native"] |= {"cflags": native["cflags"], "quick": native["quick"]}
+    return section
 
 
 def _cpu_time(fn) -> float:
@@ -376,28 +468,47 @@ def peak_memory(project: Project, game: str, games: int) -> dict:
                        f"(Maximum resident set size; each worker is its own process)"}
 
 
+# How much each figure measures. A quick run's figures are smoke figures: one sample of each compile command, fewer
+# rounds of shorter runs, the native build at the fast level (QUICK_CFLAGS), fewer games for parallel and memory.
+FULL = {"compile_repeats": 3, "parse_s": 1.0, "repeats": REPEATS, "rounds": REPEATS, "target_s": 1.0}
+QUICK = {"compile_repeats": 1, "parse_s": 0.3, "repeats": 2, "rounds": 3, "target_s": 0.2}
+
+
 def run_bench(project: Project, quick: bool = False) -> dict:
     from .games import load_rules
-    repeats = 3 if quick else REPEATS
+    plan = QUICK if quick else FULL
     games = project.games()
     rules = {game: load_rules(project, game) for game in games}
-    report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
-              "compile": compile_times(project, 1 if quick else 3),
-              "parse": parse_rate(project, 0.3 if quick else 1.0),
-              "simulate": game_speeds(rules, repeats, 0.2 if quick else 1.0),
-              "reference": reference_ratios(project, rules, repeats, 0.2 if quick else 1.0)}
-    report["native"] = native_section(project, report["reference"], repeats, 0.2 if quick else 1.0)
+    report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}, "quick": quick,
+              "run": run_words(quick), "compile": compile_times(project, plan["compile_repeats"]),
+              "parse": parse_rate(project, plan["parse_s"]),
+              "simulate": game_speeds(rules, plan["repeats"], plan["target_s"]),
+              "reference": reference_ratios(project, rules, plan["rounds"], plan["target_s"])}
+    report["native"] = native_section(project, report["reference"], plan["rounds"], plan["target_s"], quick)
+    report["openspiel"] = openspiel_section(plan["rounds"], plan["target_s"], report["native"])
     first = rules[games[0]]
     report["parallel"] = parallel_scaling(first, PARALLEL_GAMES_QUICK if quick else PARALLEL_GAMES)
     report["memory"] = peak_memory(project, games[0], MEMORY_GAMES_QUICK if quick else MEMORY_GAMES)
     report["search"] = search_overheads(rules, quick)
+    report.update(overhead_figures(report["search"]))
     return report
 
 
-def native_section(project: Project, reference: list, rounds: int, target_s: float) -> dict:
+def run_words(quick: bool) -> str:
+    """What the run measured, in words (`run` in --json, the first line of the text)."""
+    from .native import DEFAULT_CFLAGS, QUICK_CFLAGS
+    if not quick:
+        return (f"a full run: {FULL['rounds']} rounds of {FULL['target_s']:g} s for each ratio, the native build at "
+                f"{' '.join(DEFAULT_CFLAGS)}, {PARALLEL_GAMES:,} games for parallel, {MEMORY_GAMES:,} for memory")
+    return (f"a quick run, smoke figures: one sample of each compile command, {QUICK['rounds']} rounds of "
+            f"{QUICK['target_s']:g} s for each ratio, the native build at {' '.join(QUICK_CFLAGS)}, "
+            f"{PARALLEL_GAMES_QUICK:,} games for parallel, {MEMORY_GAMES_QUICK:,} for memory")
+
+
+def native_section(project: Project, reference: list, rounds: int, target_s: float, quick: bool = False) -> dict:
     """`native_ratios`, each row with `native_over_pure`: what compiling bought, its ratio over the pure
     modules' ratio in `reference` (both share the hand-written yardstick, so the machine's load cancels)."""
-    native = native_ratios(project, rounds, target_s)
+    native = native_ratios(project, rounds, target_s, quick)
     pure = {(row["game"], row["players"]): row["ratio"] for row in reference}
     for row in native.get("ratios", ()):
         if pure.get((row["game"], row["players"])):
@@ -406,17 +517,19 @@ def native_section(project: Project, reference: list, rounds: int, target_s: flo
 
 
 def run_ratios(project: Project, quick: bool = False) -> dict:
-    """`cairn bench --native`: only the figures against the hand-written references, pure and native."""
+    """`cairn bench --native`: only the figures against the hand-written references and OpenSpiel, pure and native."""
     from .games import load_rules
-    repeats, target_s = (3, 0.2) if quick else (REPEATS, 1.0)
+    plan = QUICK if quick else FULL
     rules = {game: load_rules(project, game) for game in project.games()}
-    report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
-              "reference": reference_ratios(project, rules, repeats, target_s)}
-    report["native"] = native_section(project, report["reference"], repeats, target_s)
+    report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}, "quick": quick,
+              "run": run_words(quick), "reference": reference_ratios(project, rules, plan["rounds"], plan["target_s"])}
+    report["native"] = native_section(project, report["reference"], plan["rounds"], plan["target_s"], quick)
+    report["openspiel"] = openspiel_section(plan["rounds"], plan["target_s"], report["native"])
     return report
 
 
 def print_report(report: dict) -> None:
+    print(report["run"])
     if "compile" not in report:     # `cairn bench --native`: the ratios only
         _print_ratios(report)
         print_targets(report["targets"])
@@ -430,7 +543,8 @@ def print_report(report: dict) -> None:
           f"in process {c['compile_all_in_process_s']['median']:.3f} s; load average {c['load_average'][0]}")
     missed = [name for name, t in c["targets"].items() if not t["met"]]
     missed_cpu = [name for name, t in c["targets"].items() if not t.get("met_in_cpu_time", t["met"])]
-    print("compile targets (1.0 s / 0.2 s / 0.3 s) " + (f"missed: {', '.join(missed)}" if missed else "met")
+    limits = ", ".join(f"{name} {t['target']:g} s" for name, t in c["targets"].items())
+    print(f"compile targets ({limits}) " + (f"missed: {', '.join(missed)}" if missed else "met")
           + "; in CPU time " + (f"missed: {', '.join(missed_cpu)}" if missed_cpu else "met"))
     print(f"effect language: {report['parse']['per_second']:,} texts parsed per second")
     for row in report["simulate"]:
@@ -447,6 +561,7 @@ def print_report(report: dict) -> None:
     m = report["memory"]
     print(f"{m['games']:,}-game simulation: peak memory {m['peak_rss_mb']} MB in {m['seconds']} s")
     print_search(report["search"])
+    print(f"the whole run: {report['wall_s']:g} s ({report['cpu_s']:g} s of CPU with its children)")
     print_targets(report["targets"])
 
 
@@ -464,12 +579,33 @@ def _print_ratios(report: dict) -> None:
               f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['native_gps']:,.0f} vs "
               f"{row['reference_gps']:,.0f} games/s; {native['tool']}); "
               f"{row.get('native_over_pure', float('nan')):.2f}x the pure modules")
+    _print_openspiel(report.get("openspiel"))
+
+
+def _print_openspiel(pig: dict | None) -> None:
+    if pig is None:
+        return
+    if "skipped" in pig:
+        print(f"Pig against OpenSpiel: skipped, {pig['skipped']}")
+        return
+    for name, side in (("pure", pig["pure"]), ("native", pig["native"])):
+        if "skipped" in side:
+            print(f"Pig against OpenSpiel, {name}: skipped, {side['skipped']}")
+            continue
+        print(f"Pig (OpenSpiel's rules), {pig['players']} players, Cairn {name}: {side['over_python_loop']:.2f}x OpenSpiel "
+              f"{pig['open_spiel']}'s Python loop, {side['over_cpp_bots']:.3f}x its C++ random bots "
+              f"({side['cairn_gps']:,.0f} vs {side['python_loop_gps']:,.0f} and {side['cpp_bots_gps']:,.0f} games per "
+              f"CPU second, medians of {side['rounds']} interleaved rounds)")
 
 
 def bench_command(project: Project, as_json: bool, quick: bool = False, native: bool = False) -> int:
+    started, cpu = time.perf_counter(), _cpu_of_process_and_children()
     report = run_ratios(project, quick) if native else run_bench(project, quick)
+    if not native:      # the run, its start-up (well under a second) aside; CPU time of this process and its children
+        report["wall_s"] = round(time.perf_counter() - started, 1)
+        report["cpu_s"] = round(_cpu_of_process_and_children() - cpu, 1)
     invocation = "cairn bench" + (" --native" if native else "") + (" --quick" if quick else "")
-    report["targets"] = target_rows(report, invocation) + search_targets(report, invocation)
+    report["targets"] = target_rows(report, invocation)
     if as_json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:
@@ -481,4 +617,4 @@ def bench_command(project: Project, as_json: bool, quick: bool = False, native: 
 
 if __name__ == "__main__":      # the child process of `native_ratios`
     if sys.argv[1:2] == ["--native-child"]:
-        print(json.dumps(_native_child(sys.argv[2], int(sys.argv[3]), float(sys.argv[4]))))
+        print(json.dumps(_native_child(sys.argv[2], int(sys.argv[3]), float(sys.argv[4]), tuple(sys.argv[5:]))))

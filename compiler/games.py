@@ -13,16 +13,17 @@ from . import user_cache
 from .build import Project, package_name, verified_files
 
 
-def load_rules(project: Project, game: str, native: bool = False):
+def load_rules(project: Project, game: str, native: bool = False, cflags: tuple[str, ...] | None = None):
     """The `GameRules` of `game`, compiled from the project's definitions; with `native`, its hot modules
-    from the extensions of `cairn build --native` where they can be built (compiler/native.py)."""
+    from the extensions of `cairn build --native` where they can be built (compiler/native.py), compiled
+    with `cflags` where given (else the native build's default)."""
     from runtime.package_import import import_package
     files = verified_files(project, game)
     pkg = package_name(game)
     extensions = None
     if native:
         from .native import prepare
-        build = prepare(project, [game], files={game: files})
+        build = prepare(project, [game], files={game: files}, cflags=cflags)
         if build is not None:
             extensions = build.extensions
             sys.stderr.write(f"native: {len(build.extensions)} modules compiled with {build.tool} "

@@ -48,6 +48,10 @@ DATA_ONLY = ("__init__", "data")
 # which `runtime.errors.in_the_rules` reads to place a failing rule in its definition.
 CYTHON_DIRECTIVES = ("language_level=3", "annotation_typing=False", "binding=True", "emit_code_comments=False")
 DEFAULT_CFLAGS = ("-O2",)
+# `cairn bench --quick`: a smoke figure, built in a third of the time of -O2 (the C compiler's share; Trail
+# Story's rules.py: 141 s of CPU at -O2, 47 at -O1). Not -O0, though it is three times faster again: Cython's
+# helpers are not inlined there, and the extensions run slower than the pure modules (0.6-0.9x)
+QUICK_CFLAGS = ("-O1",)
 
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 KEEP = 3    # extensions kept per module (other flags, older sources); older ones are removed
@@ -97,11 +101,11 @@ def modules_of(project: Project, games: list[str], files: dict | None = None) ->
     return modules
 
 
-def compiler_command() -> list[str]:
-    """The C compiler as `CC` names it (else the one Python was built with), with the flags to use."""
+def compiler_command(cflags: tuple[str, ...] = DEFAULT_CFLAGS) -> list[str]:
+    """The C compiler as `CC` names it (else the one Python was built with), with `cflags` and then `CFLAGS`."""
     cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
     words = shlex.split(cc)
-    flags = list(DEFAULT_CFLAGS) + shlex.split(os.environ.get("CFLAGS", ""))
+    flags = list(cflags) + shlex.split(os.environ.get("CFLAGS", ""))
     return words + flags
 
 
@@ -139,19 +143,22 @@ def native_folder(project: Project | None = None) -> Path:
     return user_cache.folder("native")
 
 
-def build_native(project: Project, games: list[str], jobs: int | None = None, files: dict | None = None) -> NativeBuild:
-    """Compile the modules of `games` (and the runtime's) that the cache does not hold yet.
-
-    The caller checks `unavailable()` first. Raises NativeFailed when a module does not compile."""
+def build_native(project: Project, games: list[str], jobs: int | None = None, files: dict | None = None,
+                 cflags: tuple[str, ...] | None = None) -> NativeBuild:
+    """Compile the modules of `games` (and the runtime's) that the cache does not hold yet, with `cflags`
+    (else `DEFAULT_CFLAGS`). The caller checks `unavailable()` first. Raises NativeFailed when a module
+    does not compile."""
     folder = native_folder(project)
     folder.mkdir(parents=True, exist_ok=True)
-    cc = compiler_command()
+    cc = compiler_command(cflags or DEFAULT_CFLAGS)
     extensions, todo = {}, []
     for module in modules_of(project, games, files):
         target = folder / f"{module.name}-{extension_key(module, cc)}{SUFFIX}"
         extensions[module.name] = target
         if not target.is_file():
             todo.append((module, target))
+    # the largest first: on two cores, a big module started last would leave the other core idle meanwhile
+    todo.sort(key=lambda job: len(job[0].text), reverse=True)
     jobs = jobs or min(len(todo), os.cpu_count() or 1) or 1
     with ThreadPoolExecutor(jobs) as pool:
         failures = [(module.name, err) for (module, _), err in zip(todo, pool.map(lambda job: _compile(*job, cc), todo))
@@ -226,14 +233,15 @@ def is_native(name: str) -> bool:
     return isinstance(getattr(spec, "loader", None), importlib.machinery.ExtensionFileLoader)
 
 
-def prepare(project: Project, games: list[str], say=None, files: dict | None = None) -> NativeBuild | None:
+def prepare(project: Project, games: list[str], say=None, files: dict | None = None,
+            cflags: tuple[str, ...] | None = None) -> NativeBuild | None:
     """Build (or find in the cache) and activate the native modules of `games`; None, after saying why in
     one line through `say`, when that cannot be done here and the pure modules will run instead."""
     say = say or (lambda line: sys.stderr.write(line + "\n"))
     reason = unavailable()
     if reason is None:
         try:
-            build = build_native(project, games, files=files)
+            build = build_native(project, games, files=files, cflags=cflags)
         except NativeFailed as err:
             reason = f"{err.module} did not compile, `cairn build --native` shows why"
         except OSError as err:       # build/ cannot be written, the compiler cannot be started, …

@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from compiler.bench_search import game_overheads, search_targets
+from compiler.bench_search import game_overheads, overhead_figures
+from compiler.bench_targets import target_rows
 from runtime.agents import GreedyAgent, RandomAgent, SeatView
 from runtime.mcts import IsmctsAgent, random_move
 from runtime.state import GameState
@@ -97,5 +98,6 @@ def test_overheads_are_figures():
     assert row["search_playout_moves"] > 0 and row["search_overhead"] > 0
     assert row["greedy_weighed"] >= row["greedy_decisions"] * 2 and row["greedy_overhead"] > 0
     assert row["greedy_looks"] >= row["greedy_weighed"]
-    rows = search_targets({"search": [row]}, "cairn bench")
+    rows = [r for r in target_rows(overhead_figures([row]), "cairn bench") if "overhead" in r["figure"]]
     assert [r["figure"].split()[0] for r in rows] == ["search", "greedy"] and all(r["target"] == 3.0 for r in rows)
+    assert [r["value"] for r in rows] == [row["search_overhead"], row["greedy_overhead"]]
