@@ -544,7 +544,12 @@ def compile_forked(project: Project, games: list[str], emit_code: bool, workers:
     resolver, which only in-process callers use. The biggest games start first (their folders' size
     stands for their cost), so no big one is left to the end alone.
     """
+    import importlib
     from runtime.forked import forked_each
+    # The stages' modules and the compiler's hash (the parse cache's folder), made once here, not in each worker.
+    for stage in (".frontend.model", ".frontend.resolve") + ((".codegen.emit", ".sheets.render") if emit_code else ()):
+        importlib.import_module(stage, __package__)
+    compiler_hash()
     sources = project.sources()
     by_size = sorted(range(len(games)), key=lambda i: -_folder_size(project.game_dir(games[i])))
     results: list[Compiled | None] = [None] * len(games)

@@ -52,17 +52,6 @@ def _edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-def test_games_compiled_in_forked_workers_come_back_as_compiled_in_one_process(tmp_path):
-    """Files and diagnostics, each game in its place (the folder a-tiny holds the game 'tiny': E308)."""
-    for name in ("a-tiny", "tiny"):
-        shutil.copytree(BASE, tmp_path / "definitions" / name)
-    project = Project(tmp_path)
-    alone = compile_all(project)
-    forked = compile_all(project, workers=2)
-    assert [(r.game, r.files, r.diagnostics) for r in forked] == [(r.game, r.files, r.diagnostics) for r in alone]
-    assert [r.ok for r in forked] == [False, True] and forked[1].files
-
-
 def test_an_unchanged_game_is_answered_from_the_cache_and_a_changed_one_is_compiled(project, compiled):
     first = compile_all(project, cache=True)
     again = compile_all(project, cache=True)
