@@ -19,6 +19,7 @@ finished by the next command that finds the project (`repair_outputs`).
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
@@ -449,8 +450,28 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
     from .frontend import parse_cache
-    with parse_cache.session(compiler_hash(), game):      # effect texts parsed before are not parsed again
+    # effect texts parsed before are not parsed again
+    with parse_cache.session(compiler_hash(), game), collector_paused():
         return _compile_game(project, game, sources, emit_code)
+
+
+@contextmanager
+def collector_paused():
+    """Python's cycle collector held off while a game compiles.
+
+    A compile builds large trees and keeps them to its end (the YAML nodes, the model, the effect texts'
+    syntax trees, Python's syntax tree of every generated module): the collector walked them again and
+    again and found nothing to free, a sixth of a cold build. What a compile leaves in cycles is
+    freed by the first collection after it; the most a compile holds is the same either way.
+    """
+    if not gc.isenabled():      # paused already (a compile inside a compile, or the caller's choice)
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _compile_game(project: Project, game: str, sources: SourceCache | None, emit_code: bool) -> Compiled:
@@ -484,27 +505,76 @@ def _compile_game(project: Project, game: str, sources: SourceCache | None, emit
 
 
 def compile_all(project: Project, games: list[str] | None = None, emit_code: bool = True,
-                cache: bool = False) -> list[Compiled]:
+                cache: bool = False, workers: int = 1) -> list[Compiled]:
     """Compile games; with `cache`, a game whose inputs are unchanged since a clean build is not compiled again.
 
     Without `emit_code` (`cairn check`) a hit is a game that a clean check or build has seen with
     these very inputs: it would have no diagnostics now either. Such a result carries no model.
+    With `workers` above 1, the games to compile are compiled side by side in forked processes
+    (`compile_forked`); their results carry no model either.
     """
-    sources = project.sources()
-    results = []
+    results: list[Compiled | None] = []
+    misses = []      # (index in results, game, cache key or None)
     for game in games or project.games():
         # The key leaves scenarios out, so a folder whose files need a word (W010, E009) is never a hit.
         usable = cache and not survey_game(project, project.game_dir(game))[1]
         key = input_hash(project, game) if usable else None
         hit = read_cache(project, game, key, need_files=emit_code) if key else None
-        if hit is not None:
-            results.append(hit)
-            continue
-        result = compile_game(project, game, sources, emit_code)
+        if hit is None:
+            misses.append((len(results), game, key))
+        results.append(hit)
+    missed = [game for _, game, _ in misses]
+    if workers > 1 and len(missed) > 1:
+        compiled = compile_forked(project, missed, emit_code, workers)
+    else:
+        sources = project.sources()
+        compiled = [compile_game(project, game, sources, emit_code) for game in missed]
+    for (index, game, key), result in zip(misses, compiled):
         if key and result.ok and not result.diagnostics:
             write_cache(project, game, key, result.files if emit_code else None)
-        results.append(result)
+        results[index] = result
     return results
+
+
+def compile_forked(project: Project, games: list[str], emit_code: bool, workers: int) -> list[Compiled]:
+    """`compile_game` of each game in up to `workers` forked processes, the results in the order of `games`.
+
+    The games are independent and a cold build of several is mostly CPU, so two cores nearly halve it.
+    A worker sends back what a command prints and writes (files and diagnostics), not the model and
+    resolver, which only in-process callers use. The biggest games start first (their folders' size
+    stands for their cost), so no big one is left to the end alone.
+    """
+    import importlib
+    from runtime.forked import forked_each
+    # The stages' modules and the compiler's hash (the parse cache's folder), made once here, not in each worker.
+    for stage in (".frontend.model", ".frontend.resolve") + ((".codegen.emit", ".sheets.render") if emit_code else ()):
+        importlib.import_module(stage, __package__)
+    compiler_hash()
+    sources = project.sources()
+    by_size = sorted(range(len(games)), key=lambda i: -_folder_size(project.game_dir(games[i])))
+    results: list[Compiled | None] = [None] * len(games)
+
+    def compiled(index: int) -> tuple[int, Compiled]:
+        result = compile_game(project, games[index], sources, emit_code)
+        return index, Compiled(result.game, None, result.files, result.diagnostics)
+
+    def take(answer: tuple[int, Compiled]) -> None:
+        results[answer[0]] = answer[1]
+
+    forked_each(compiled, by_size, workers, take)
+    return results
+
+
+def _folder_size(folder: Path) -> int:
+    """The bytes of the files directly in `folder` (a game's definitions; links and folders count nothing)."""
+    total = 0
+    try:
+        for entry in os.scandir(folder):
+            if entry.is_file(follow_symlinks=False):
+                total += entry.stat(follow_symlinks=False).st_size
+    except OSError:
+        pass        # only the order of the work depends on it: the compile says what is wrong
+    return total
 
 
 # ---------------------------------------------------------------- the content-hash cache

@@ -30,7 +30,7 @@ def _all_diagnostics(results):
 
 def cmd_check(args) -> int:
     project = find_project(explicit=args.project)
-    results = compile_all(project, args.games or None, emit_code=False, cache=True)
+    results = compile_all(project, args.games or None, emit_code=False, cache=True, workers=os.cpu_count() or 1)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     failed = any(not r.ok for r in results)
@@ -50,7 +50,7 @@ def cmd_build(args) -> int:
 
 
 def _build(project, args) -> int:
-    results = compile_all(project, args.games or None, cache=not args.check)
+    results = compile_all(project, args.games or None, cache=not args.check, workers=os.cpu_count() or 1)
     diags = _all_diagnostics(results)
     _print_diagnostics(diags, args.format, project)
     if any(not r.ok for r in results):

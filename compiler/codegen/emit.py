@@ -586,17 +586,18 @@ class Emitter:
                                          help="this is a bug in Cairn; please report it"))
             return Emitted({}, self.diags)
         files = {"__init__.py": init, "data.py": data, "rules.py": rules}
+        parsed = guard.Parsed()      # each module's syntax tree, parsed once for the fast back end and the guard
         layout = layout_emitter(self, names) if not self.diags else None
-        fast = fast_module(*layout, on_layout=True) if layout is not None else None
+        fast = fast_module(*layout, on_layout=True, parsed=parsed) if layout is not None else None
         if fast is not None:
             files[LAYOUT] = layout[1]
         else:
-            fast = fast_module(self, rules)
+            fast = fast_module(self, rules, parsed=parsed)
         if fast is not None:
             files[FAST] = fast
         for path, text in files.items():
             try:
-                shape = guard.problems(text, path)
+                shape = guard.problems(text, path, parsed)
             except SyntaxError as err:
                 shape = [f"not valid Python: {err.msg} (line {err.lineno})"]
             for problem in shape:

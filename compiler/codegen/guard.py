@@ -22,9 +22,18 @@ DOORS = {"eval", "exec", "compile", "open", "__import__", "globals", "locals", "
          "classmethod", "staticmethod", "property"}
 
 
-def problems(source: str, filename: str) -> list[str]:
+class Parsed(dict):
+    """Python's syntax tree of each module text, parsed once: the fast back end reads the names rules.py
+    defines from the same tree the guard then checks (a parse is most of the guard's cost)."""
+
+    def __missing__(self, source: str):
+        tree = self[source] = ast.parse(source)
+        return tree
+
+
+def problems(source: str, filename: str, parsed: Parsed | None = None) -> list[str]:
     """What is wrong with a generated module's shape; empty when it only defines things."""
-    tree = ast.parse(source, filename=filename)
+    tree = parsed[source] if parsed is not None else ast.parse(source, filename=filename)
     found = []
     for index, stmt in enumerate(tree.body):
         found += _top_level(stmt, index)

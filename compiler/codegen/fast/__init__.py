@@ -53,12 +53,13 @@ def fast_support(model) -> str | None:
     return None
 
 
-def fast_module(emitter, rules_text: str, on_layout: bool = False) -> str | None:
+def fast_module(emitter, rules_text: str, on_layout: bool = False, parsed: dict | None = None) -> str | None:
     """The text of `fast.py` (beside the `rules.py` text `emitter` wrote, or with `on_layout` the `layout.py`
-    text of records, compiler/codegen/records.py), or None when the game needs the general path."""
+    text of records, compiler/codegen/records.py), or None when the game needs the general path. `parsed`
+    holds Python's syntax tree of module texts (guard.Parsed), filled here for the guard to check."""
     if fast_support(emitter.model) is not None:
         return None
-    writer = FastWriter(emitter, rules_text, on_layout)
+    writer = FastWriter(emitter, rules_text, on_layout, parsed)
     text = writer.module()
     return None if writer.clash() else text
 
@@ -70,13 +71,13 @@ def names_in(function: list[str]) -> set[str]:
 
 
 class FastWriter:
-    def __init__(self, emitter, rules_text: str, on_layout: bool = False):
+    def __init__(self, emitter, rules_text: str, on_layout: bool = False, parsed: dict | None = None):
         self.model = model = emitter.model
         self.emitter = emitter
         self.on_layout = on_layout      # played on the records of layout.py, not on rules.py's dicts
         # what rules.py defines or imports at its top level: what this module may import from it
         self.rules_names = set()
-        tree = python_ast.parse(rules_text)
+        tree = parsed[rules_text] if parsed is not None else python_ast.parse(rules_text)
         # the actions rules.py marks as asking (`asks=True` in the GameRules' `actions`): they stay rules.py's
         asking = set(re.findall(r"^ +'[^']*': Action\('([^']*)',.*\basks=True", rules_text, re.M))
         for stmt in tree.body:

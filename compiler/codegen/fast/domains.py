@@ -35,9 +35,23 @@ def model_trees(model):
             stack += list(obj.values())
         elif isinstance(obj, (list, tuple, set, frozenset)):
             stack += list(obj)
-        elif dataclasses.is_dataclass(obj):
-            stack += [getattr(obj, f.name, None) for f in dataclasses.fields(obj)]
+        else:
+            names = _field_names(type(obj))
+            if names:
+                stack += [getattr(obj, name, None) for name in names]
     return trees
+
+
+_FIELD_NAMES: dict[type, tuple] = {}
+
+
+def _field_names(kind: type) -> tuple:
+    """The fields of a dataclass, by class (a model holds thousands of instances of a few classes)."""
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind)) \
+            if dataclasses.is_dataclass(kind) else ()
+    return names
 
 
 def _name_of(value) -> str | None:
