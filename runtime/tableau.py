@@ -30,6 +30,8 @@ _KEPT = 4096            # tableaux remembered (spots, loops): a decision asks ab
 _GEOMETRY: dict = {}    # id(layout) -> (layout, {card: {turn: {(i, j): pieces}}}, fixed cards)
 _SPOTS: dict = {}
 _LOOPS: dict = {}
+_AROUND: dict = {}    # (id(layout), placements) -> the sets `_around` worked out for them
+_KEPT_AROUND = 256     # (sets of a few hundred cells each: the areas of the last few decisions are what is read)
 _CAMPS: dict = {}     # id(layout) -> (layout, cells of each card's camp, most pieces in a cell)
 
 
@@ -71,8 +73,8 @@ def _key(area) -> tuple:
     return tuple(map(tuple, area))
 
 
-def _remember(cache: dict, key, value):
-    if len(cache) >= _KEPT:
+def _remember(cache: dict, key, value, kept: int = _KEPT):
+    if len(cache) >= kept:
         cache.clear()
     cache[key] = value
     return value
@@ -100,24 +102,36 @@ def spots(area, layout, held=frozenset()) -> list:
     if not area:
         return _remember(_SPOTS, key, ["0,0"])
     n = layout["cells"]
-    _cards, fixed = geometry(layout)
-    fix_marked = layout.get("fix_marked")
-    # Worked out from the cards' corners (a card laid where another lies adds none), each with the spots around
-    # or over a whole card at once: the spots touching or over any cell the cards cover, as the rule reads. A
-    # cell is one int, row first (`_cell`), so the sets hold ints and sorting them lists the spots in order.
-    corners, fixed_corners = set(), set()
-    for card, x, y, _turn, token in area:
-        corner = _cell(x, y)
-        corners.add(corner)
-        if card in fixed or (token is not None and fix_marked):
-            fixed_corners.add(corner)
-    candidates = {corner + offset for corner in corners for offset in _reach(n)}
-    if fixed_corners:
-        candidates -= {corner + offset for corner in fixed_corners for offset in _overlapping(n)}
+    near, shut = _around(layout, key[1])
+    candidates = near - shut if shut else set(near)
     if held:
         candidates -= {_cell(x, y) - offset for x, y in held for offset in _footprint_offsets(n)}
     names = _SPOT_NAMES
     return _remember(_SPOTS, key, [names.get(cell) or _spot_name(cell) for cell in sorted(candidates)])
+
+
+def _around(layout, placements: tuple) -> tuple:
+    """(the cells touching or under the cards laid, the cells under a card that may not be covered), as sets.
+
+    Worked out from each card's top-left cell with the cells around or under a whole card at once (`_reach`),
+    a cell being one int, row first (`_cell`), so that sorting the ints lists the spots in order. An area
+    grows a card at a time, so the sets of the area less its last card are usually kept (`_AROUND`): then only
+    the last card's cells are added to copies of them.
+    """
+    n = layout["cells"]
+    _cards, fixed = geometry(layout)
+    fix_marked = layout.get("fix_marked")
+    before = _AROUND.get((id(layout), placements[:-1])) if len(placements) > 1 else None
+    if before is None:
+        near, shut, laid = set(), set(), placements
+    else:
+        near, shut, laid = set(before[0]), before[1], placements[-1:]
+    for card, x, y, _turn, token in laid:
+        corner = _cell(x, y)
+        near.update([corner + offset for offset in _reach(n)])
+        if card in fixed or (token is not None and fix_marked):
+            shut = shut | {corner + offset for offset in _overlapping(n)}
+    return _remember(_AROUND, (id(layout), placements), (near, shut), _KEPT_AROUND)
 
 
 _ROW = 1 << 20          # a cell (x, y) as one int: (y + _MIDDLE) * _ROW + x + _MIDDLE
