@@ -78,7 +78,8 @@ class Record:
         return [get(self, slot) for slot in self.__slots__]
 
     def items(self):
-        return list(self.readable().items())
+        get = object.__getattribute__
+        return [(name, get(self, slot)) for name, slot in zip(self.FIELDS, self.__slots__)]
 
     def update(self, fields=(), **more) -> None:
         """Set fields by name, as a dict's `update` does (a test or a tool setting up a position)."""
@@ -115,6 +116,8 @@ class Record:
 
 
 _RECORD_NAMES = frozenset(dir(Record))
+# what holds a player's fields: a record, or a dict (rules written by hand, or compiled before records)
+PLAYER_FIELDS = (Record, dict)
 _FIELD_NAME = re.compile(r"[a-z][a-z0-9_-]*", re.ASCII)
 
 

@@ -20,7 +20,7 @@ from .chance import resume
 from .endings import never_ended
 from .errors import RulesFailed
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility, watch_shown
-from .records import Record
+from .records import PLAYER_FIELDS
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
@@ -65,7 +65,6 @@ def _tuples(value):
 
 
 new_move = tuple.__new__   # skips NamedTuple's Python-level __new__ in the hot loop
-PLAYER = (Record, dict)    # what a player's fields are held in: a record (dicts: rules written by hand)
 
 
 class GameState:
@@ -471,8 +470,8 @@ class GameState:
         actions, label, moves = self.rules.actions, step.label, []
         for name, argument_lists in groups:
             words = actions[name].words if name != PASS else ()
-            if argument_lists and any(isinstance(a, PLAYER) for a in argument_lists[0]):     # a parameter is a player
-                argument_lists = [tuple(Seat(a["seat"]) if isinstance(a, PLAYER) else a for a in args)
+            if argument_lists and any(isinstance(a, PLAYER_FIELDS) for a in argument_lists[0]):     # a parameter is a player
+                argument_lists = [tuple(Seat(a["seat"]) if isinstance(a, PLAYER_FIELDS) else a for a in args)
                                   for args in argument_lists]
             moves += [new_move(Move, (seat, name, args, label, words)) for args in argument_lists]
         return moves
