@@ -470,7 +470,8 @@ class GameState:
         actions, label, moves = self.rules.actions, step.label, []
         for name, argument_lists in groups:
             words = actions[name].words if name != PASS else ()
-            if argument_lists and any(isinstance(a, PLAYER_FIELDS) for a in argument_lists[0]):     # a parameter is a player
+            # a parameter is a player: the move names their seat
+            if argument_lists and any(isinstance(a, PLAYER_FIELDS) for a in argument_lists[0]):
                 argument_lists = [tuple(Seat(a["seat"]) if isinstance(a, PLAYER_FIELDS) else a for a in args)
                                   for args in argument_lists]
             moves += [new_move(Move, (seat, name, args, label, words)) for args in argument_lists]
