@@ -4,14 +4,11 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
-It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import settle_choices, to_layout
+from runtime.api import settle_choices
 
-from .layout import (
-    CAMP_ICONS,
-    EXPERIENCE_LIMIT,
+from .rules import (
     FIRST_PAGE_STARS,
     GAME,
     HAVEN_COST,
@@ -20,46 +17,33 @@ from .layout import (
     MAX_DICE,
     PAGE_STARS,
     PATHS,
-    Player,
     SITES,
     SKILLS,
     STORIES,
     STORY_TOKENS,
-    Shared,
     TASKS,
     TRACKS,
     attempt,
     bond,
     camp,
     discard_item,
-    draw,
     draw_story,
-    empty_paths,
     end_turn,
     enjoy_company,
     familiarity,
     find_inspiration,
     finish_story,
     forget,
-    gain_item,
-    give_back_item,
-    loop_turn,
     move_card,
-    neighbours,
-    next_visitor,
     page_cost,
     pass_task,
-    repeat_count,
-    restore_hope,
     round_turn_until,
     round_wanderer,
     scout,
-    set_active,
     setup_board,
     setup_first_picker,
     setup_starting_sites_until,
     share_story,
-    shuffle,
     skip_travel,
     stars_of,
     start_at,
@@ -79,11 +63,6 @@ SITES_START_AT_COLUMNS = {}
 
 # per id of tracks, the columns the loop of 'find_haven' reads: filled on first use
 TRACKS_FIND_HAVEN_COLUMNS = {}
-
-
-def restore(state, p, amount):
-    """As in rules.py (definitions/trail-story-america/game.yaml:324), the game's functions inlined, bounds and min/max as conditionals."""
-    set_active(state, p, (p.inspiration if p.inspiration < p.active + amount else p.active + amount))
 
 
 def begin_action(state, p, kind):
@@ -134,257 +113,20 @@ def setup_placards(state, p):
             p.experience[s] = 1
 
 
-def draw_for_scout_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:276), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    if len(state.g.story_bag) > 0:
-        shuffle(state, state.g.story_bag)
-        draw(state, state.g.story_bag, state.g.drawn, 1)
-    else:
-        elsewhere = list(dict.fromkeys(x for x in PATHS if state.g.on_path[x] is not None and PATHS[x]["from"] != p.site and PATHS[x]["to"] != p.site))
-        if len(elsewhere) > 0:
-            options_1 = list(elsewhere)
-            if not options_1:
-                return     # nothing to choose: the rest of this effect is skipped, as on the general path
-            state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-            if state.turn_moves > max_moves:
-                state.turn_never_ends(p.seat, state.steps()[state.step])
-            taken = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-            move_card(state.g.on_board, state.g.drawn, state.g.on_path[taken])
-            state.g.on_path[taken] = None
-
-
-def place_token_drawn(state, p, agent_random, auto_single, x):
-    """As in rules.py (definitions/trail-story-america/game.yaml:290), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    if len(state.g.drawn) > 0:
-        options_1 = list(dict.fromkeys(t for t in state.g.drawn))
-        if not options_1:
-            return     # nothing to choose: the rest of this effect is skipped, as on the general path
-        state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-        if state.turn_moves > max_moves:
-            state.turn_never_ends(p.seat, state.steps()[state.step])
-        token = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-        move_card(state.g.drawn, state.g.on_board, token)
-        state.g.on_path[x] = token
-
-
-def gain_experience_drawn(state, p, agent_random, auto_single, amount):
-    """As in rules.py (definitions/trail-story-america/game.yaml:299), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    for _ in range(repeat_count(amount)):
-        if any(p.experience[s] < EXPERIENCE_LIMIT for s in SKILLS):
-            options_1 = list(dict.fromkeys(s for s in SKILLS if p.experience[s] < EXPERIENCE_LIMIT))
-            if not options_1:
-                return     # nothing to choose: the rest of this effect is skipped, as on the general path
-            state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-            if state.turn_moves > max_moves:
-                state.turn_never_ends(p.seat, state.steps()[state.step])
-            section_for = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-            p.experience[section_for] += 1
-
-
-def gain_skill_drawn(state, p, agent_random, auto_single, amount):
-    """As in rules.py (definitions/trail-story-america/game.yaml:309), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    for _ in range(repeat_count(amount)):
-        if any(TRACKS[SKILLS[s]["track"]]["spaces"] - p.wanderlust[SKILLS[s]["track"]] - p.skill_cubes[s] > 0 for s in SKILLS):
-            options_1 = list(dict.fromkeys(s for s in SKILLS if TRACKS[SKILLS[s]["track"]]["spaces"] - p.wanderlust[SKILLS[s]["track"]] - p.skill_cubes[s] > 0))
-            if not options_1:
-                return     # nothing to choose: the rest of this effect is skipped, as on the general path
-            state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-            if state.turn_moves > max_moves:
-                state.turn_never_ends(p.seat, state.steps()[state.step])
-            space_for = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-            p.skill_cubes[space_for] += 1
-
-
-def fill_skill_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:319), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    options_1 = list(SKILLS)
-    if not options_1:
-        return     # nothing to choose: the rest of this effect is skipped, as on the general path
-    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-    if state.turn_moves > max_moves:
-        state.turn_never_ends(p.seat, state.steps()[state.step])
-    filled = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-    p.skill_cubes[filled] += TRACKS[SKILLS[filled]["track"]]["spaces"] - p.wanderlust[SKILLS[filled]["track"]] - p.skill_cubes[filled]
-
-
-def discard_item_token_drawn(state, p, agent_random, auto_single, lost):
-    """As in rules.py (definitions/trail-story-america/game.yaml:359), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    give_back_item(state, p, lost)
-    if lost == 'trinket' and len(p.trinket_cards) > 0:
-        options_1 = list(dict.fromkeys(c for c in p.trinket_cards))
-        if not options_1:
-            return     # nothing to choose: the rest of this effect is skipped, as on the general path
-        state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-        if state.turn_moves > max_moves:
-            state.turn_never_ends(p.seat, state.steps()[state.step])
-        card_lost = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-        move_card(p.trinket_cards, state.g.trinket_discards, card_lost)
-
-
-def eat_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:460), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    turns_taken = 0
-    while any(p.items_[f] > 0 and ITEM_KINDS[f]["food"] for f in ITEM_KINDS):
-        if turns_taken >= 40:     # past its bound: the error rules.py raises
-            loop_turn(state, p, turns_taken, 40, 'definitions/trail-story-america/game.yaml:462:7')
-        turns_taken += 1
-        options_1 = [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p.items_[f] > 0)), 'done_eating']
-        if not options_1:
-            return     # nothing to choose: the rest of this effect is skipped, as on the general path
-        state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-        if state.turn_moves > max_moves:
-            state.turn_never_ends(p.seat, state.steps()[state.step])
-        food = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-        if food == 'done_eating':
-            break
-        give_back_item(state, p, food)
-        if food == 'nuts_and_berries':
-            gain_skill_drawn(state, p, agent_random, auto_single, 1)
-            restore(state, p, 2)
-        elif food == 'fish':
-            gain_skill_drawn(state, p, agent_random, auto_single, 2)
-        else:
-            fill_skill_drawn(state, p, agent_random, auto_single)
-
-
-def move_forward_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:476), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    options_1 = [*neighbours(state, p), 'stay_here']
-    if not options_1:
-        return     # nothing to choose: the rest of this effect is skipped, as on the general path
-    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-    if state.turn_moves > max_moves:
-        state.turn_never_ends(p.seat, state.steps()[state.step])
-    next_site = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-    if next_site != 'stay_here':
-        p.site = next_site
-
-
-def apply_benefit_drawn(state, p, agent_random, auto_single, b):
-    """As in rules.py (definitions/trail-story-america/game.yaml:481), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    if b == 'inspiration_icon':
-        restore(state, p, 1)
-    elif b == 'hope_icon':
-        restore_hope(state, p)
-    elif b == 'eating_icon':
-        eat_drawn(state, p, agent_random, auto_single)
-    elif b == 'skill_icon':
-        gain_skill_drawn(state, p, agent_random, auto_single, 1)
-    elif b == 'experience_icon':
-        gain_experience_drawn(state, p, agent_random, auto_single, 1)
-    else:
-        move_forward_drawn(state, p, agent_random, auto_single)
-
-
-def pick_benefits_drawn(state, p, agent_random, auto_single, amount, special_ok):
-    """As in rules.py (definitions/trail-story-america/game.yaml:490), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    for _ in range(repeat_count(amount)):
-        open_ = list(dict.fromkeys(i for i in CAMP_ICONS if CAMP_ICONS[i]["camp"] == state.g.camp_card[0] and i not in state.g.taken_icons and (special_ok or not CAMP_ICONS[i]["special"])))
-        if len(open_) > 0:
-            options_1 = list(open_)
-            if not options_1:
-                return     # nothing to choose: the rest of this effect is skipped, as on the general path
-            state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-            if state.turn_moves > max_moves:
-                state.turn_never_ends(p.seat, state.steps()[state.step])
-            icon = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-            state.g.taken_icons.add(icon)
-            apply_benefit_drawn(state, p, agent_random, auto_single, CAMP_ICONS[icon]["benefit"])
-    for i in CAMP_ICONS:
-        if i in state.g.taken_icons:
-            state.g.taken_icons.discard(i)
-
-
-def scout_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:545), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    begin_action(state, p, 'scout')
-    empty = empty_paths(state, p)
-    for _ in range(repeat_count(len(empty))):
-        draw_for_scout_drawn(state, p, agent_random, auto_single)
-    gained = len(state.g.drawn)
-    for x in list(empty):
-        place_token_drawn(state, p, agent_random, auto_single, x)
-    gain_experience_drawn(state, p, agent_random, auto_single, gained)
-    if SITES[p.site]["terrain"] == 'forest' and 'forest' in p.talents:
-        gain_item(state, p, 'nuts_and_berries')
-    if SITES[p.site]["terrain"] == 'river' and 'river' in p.talents:
-        gain_item(state, p, 'fish')
-
-
 def travel_drawn(state, p, agent_random, auto_single, walk):
-    """As in rules.py (definitions/trail-story-america/game.yaml:557), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
+    """As in rules.py, each choice drawn in place with `agent_random` (the seat's random agent)."""
     begin_action(state, p, 'travel')
     p.site = walk_end(walk, p.site, PATHS)
-    options_1 = list(dict.fromkeys(x for x in walk if state.g.on_path[x] is not None))
-    if not options_1:
-        return     # nothing to choose: the rest of this effect is skipped, as on the general path
-    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-    if state.turn_moves > max_moves:
-        state.turn_never_ends(p.seat, state.steps()[state.step])
-    taken = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-    move_card(state.g.on_board, state.g.telling, state.g.on_path[taken])
-    state.g.on_path[taken] = None
-    state.g.stage = 'story'
-    draw_story(state, p, STORY_TOKENS[state.g.telling[0]]["kind"])
-    if len(state.g.open_stories) == 0:
-        finish_story(state, p)
-
-
-def find_inspiration_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:616), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    begin_action(state, p, 'reflect')
-    for _ in range(INSPIRATION_COST):
-        options_1 = list(dict.fromkeys(s for s in SKILLS if p.experience[s] > 0))
-        if not options_1:
-            return     # nothing to choose: the rest of this effect is skipped, as on the general path
-        state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-        if state.turn_moves > max_moves:
-            state.turn_never_ends(p.seat, state.steps()[state.step])
-        spent_from = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-        p.experience[spent_from] -= 1
-    p.inspired.add(SITES[p.site]["terrain"])
-    state.g.crystals = 0 if state.g.crystals - 1 < 0 else state.g.crystals - 1
-    p.inspiration += 1
-    p.active = 0 if p.inspiration < 0 else p.inspiration
-    familiarity(state, p)
-
-
-def discard_item_drawn(state, p, agent_random, auto_single, item):
-    """As in rules.py (definitions/trail-story-america/game.yaml:653), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    discard_item_token_drawn(state, p, agent_random, auto_single, item)
-
-
-def enjoy_company_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:670), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    p.site = state.g.camp_site
-    pick_benefits_drawn(state, p, agent_random, auto_single, 1, False)
-    next_visitor(state, p)
-
-
-def share_story_drawn(state, p, agent_random, auto_single, story):
-    """As in rules.py (definitions/trail-story-america/game.yaml:677), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    p.site = state.g.camp_site
-    move_card(p.unwritten, state.players[state.g.wanderer].unwritten, story)
-    pick_benefits_drawn(state, p, agent_random, auto_single, 2, False)
-    next_visitor(state, p)
-
-
-def bond_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trail-story-america/game.yaml:686), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    p.site = state.g.camp_site
-    pick_benefits_drawn(state, p, agent_random, auto_single, 3, True)
-    state.g.bond_from = p.seat
+    options_1 = list(list(dict.fromkeys(x for x in walk if state.g.on_path[x] is not None)))
+    if options_1:
+        taken = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
+        state.turn_moves += 1     # a choice is one more move of the turn, as settle_choices counts it
+        move_card(state.g.on_board, state.g.telling, state.g.on_path[taken])
+        state.g.on_path[taken] = None
+        state.g.stage = 'story'
+        draw_story(state, p, STORY_TOKENS[state.g.telling[0]]["kind"])
+        if len(state.g.open_stories) == 0:
+            finish_story(state, p)
 
 
 def setup_start_legal_moves(state, p):
@@ -563,10 +305,7 @@ def round_act_play(state, randoms, observe):
                 observe(state)
             name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'scout':
-            if observe is None:
-                scout_drawn(state, p, randoms[seat], True)
-            else:     # the observer sees the pending question, as the general path leaves it
-                scout(state, p)
+            scout(state, p)
         elif name == 'travel':
             if observe is None:
                 travel_drawn(state, p, randoms[seat], True, args[0])
@@ -577,10 +316,7 @@ def round_act_play(state, randoms, observe):
         elif name == 'find_haven':
             find_haven(state, p, args[0])
         elif name == 'find_inspiration':
-            if observe is None:
-                find_inspiration_drawn(state, p, randoms[seat], True)
-            else:     # the observer sees the pending question, as the general path leaves it
-                find_inspiration(state, p)
+            find_inspiration(state, p)
         elif name == 'write_story':
             write_story(state, p, args[0], args[1])
         elif name == 'attempt':
@@ -592,10 +328,7 @@ def round_act_play(state, randoms, observe):
         elif name == 'forget':
             forget(state, p, args[0])
         elif name == 'discard_item':
-            if observe is None:
-                discard_item_drawn(state, p, randoms[seat], True, args[0])
-            else:     # the observer sees the pending question, as the general path leaves it
-                discard_item(state, p, args[0])
+            discard_item(state, p, args[0])
         elif name == 'end_turn':
             end_turn(state, p)
         elif name == 'skip_travel':
@@ -639,20 +372,11 @@ def round_visit_play(state, randoms, observe):
         if name == 'stay_away':
             stay_away(state, p)
         elif name == 'enjoy_company':
-            if observe is None:
-                enjoy_company_drawn(state, p, randoms[seat], True)
-            else:     # the observer sees the pending question, as the general path leaves it
-                enjoy_company(state, p)
+            enjoy_company(state, p)
         elif name == 'share_story':
-            if observe is None:
-                share_story_drawn(state, p, randoms[seat], True, args[0])
-            else:     # the observer sees the pending question, as the general path leaves it
-                share_story(state, p, args[0])
+            share_story(state, p, args[0])
         elif name == 'bond':
-            if observe is None:
-                bond_drawn(state, p, randoms[seat], True)
-            else:     # the observer sees the pending question, as the general path leaves it
-                bond(state, p)
+            bond(state, p)
         state.turn_moves += 1
         if state.turn_moves > max_moves:
             state.turn_never_ends(seat, state.steps()[2])
@@ -673,7 +397,6 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
-    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_board(state, None)

@@ -4,20 +4,14 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
-It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import counted_move, counted_total, settle_choices, to_layout
+from runtime.api import settle_choices
 
-from .layout import (
+from .rules import (
     BIG_HAND,
     BIG_HAND_SECTION,
     DAYS,
-    DESTINATIONS,
-    ELEVATION_MEDAL_SPACE,
-    ELEVATION_TOP,
-    FIELD_GUIDES,
-    FIELD_GUIDES_REWARD,
     GAME,
     GUIDE_SPACES,
     GUIDE_SPACES_ORDER,
@@ -29,8 +23,6 @@ from .layout import (
     PACK_SECTIONS,
     PACK_SECTIONS_ORDER,
     PERSONALS,
-    Player,
-    Shared,
     TRAIL_CARDS,
     WEATHER,
     can_pay_destinations_cost,
@@ -38,32 +30,24 @@ from .layout import (
     change_naturals,
     change_personals,
     coop,
-    counts,
     discard_for_water,
     discover,
     draw,
     draw_trail,
     explore,
-    explorer_award,
-    guide_space,
     keep_missions,
     keep_skill,
     loop_turn,
     move_card,
-    pack_award,
     pass_card,
-    pay_destinations_cost,
-    pay_guide_spaces_cost,
     play_trail,
     refill_guides,
-    robo_arrowhead,
     robo_turn,
     round_sunrise,
     setup_board,
     setup_kits,
     shuffle,
     spend_medallion,
-    summit_award,
     sunrise_draw,
     switch_region,
     take,
@@ -115,19 +99,6 @@ def pay_personal(state, p, item, n):
             change_personals(state, p, item, -n)
         else:
             p.hardship = 0 if p.hardship + 1 < 0 else p.hardship + 1
-
-
-def robo_least_personal(state, p):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:469), the game's functions inlined, bounds and min/max as conditionals."""
-    least = min(p.food, p.water_bottle, p.zzz, p.endurance)
-    if p.food == least:
-        p.food = 0 if p.food + 1 < 0 else p.food + 1
-    if p.water_bottle == least:
-        p.water_bottle = 0 if p.water_bottle + 1 < 0 else p.water_bottle + 1
-    if p.zzz == least:
-        p.zzz = 0 if p.zzz + 1 < 0 else p.zzz + 1
-    if p.endurance == least:
-        p.endurance = 0 if p.endurance + 1 < 0 else p.endurance + 1
 
 
 def entered_section(state, p):
@@ -286,7 +257,7 @@ def round_sunset(state, p):
                 lit = True
         if not lit:
             state.g.trailblazer = (state.g.trailblazer + 1) % len(state.players)
-        state.first_player = state.players[state.g.trailblazer]["seat"]
+        state.first_player = state.players[state.g.trailblazer].seat
         state.g.first_light_water = 0 if state.g.first_light_water + 1 < 0 else state.g.first_light_water + 1
         draw(state, state.g.robo_used, state.g.robo_old, len(state.g.robo_used))
         draw(state, state.g.robo_skipped, state.g.robo_old, len(state.g.robo_skipped))
@@ -295,169 +266,20 @@ def round_sunset(state, p):
             shuffle(state, state.g.robo_deck)
 
 
-def choose_natural_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:359), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    options_1 = list(NATURALS)
-    if not options_1:
-        return     # nothing to choose: the rest of this effect is skipped, as on the general path
-    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-    if state.turn_moves > max_moves:
-        state.turn_never_ends(p.seat, state.steps()[state.step])
-    kind = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-    take(state, p, kind, 1)
-
-
-def choose_personal_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:363), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    options_1 = list(PERSONALS)
-    if not options_1:
-        return     # nothing to choose: the rest of this effect is skipped, as on the general path
-    state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-    if state.turn_moves > max_moves:
-        state.turn_never_ends(p.seat, state.steps()[state.step])
-    item = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-    change_personals(state, p, item, 1)
-
-
-def take_arrowhead_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:407), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    max_moves = state.rules.max_moves_per_turn
-    if len(state.g.arrow_offer) > 0:
-        options_1 = list(state.g.arrow_offer)
-        if not options_1:
-            return     # nothing to choose: the rest of this effect is skipped, as on the general path
-        state.turn_moves += 1     # the move before this choice, counted as settle_choices counts it
-        if state.turn_moves > max_moves:
-            state.turn_never_ends(p.seat, state.steps()[state.step])
-        head = options_1[0] if auto_single and len(options_1) == 1 else options_1[int(agent_random() * len(options_1))]
-        move_card(state.g.arrow_offer, p.arrowheads, head)
-        draw(state, state.g.arrow_deck, state.g.arrow_offer, 1)
-
-
-def advance_elevation_drawn(state, p, agent_random, auto_single):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:414), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    if p.elevation >= ELEVATION_TOP:
-        p.points += 1
-    else:
-        p.elevation = 0 if p.elevation + 1 < 0 else 24 if p.elevation + 1 > 24 else p.elevation + 1
-        if p.elevation == ELEVATION_MEDAL_SPACE and not state.g.elevation_medal_taken:
-            state.g.elevation_medal_taken = True
-            p.elevation_medal = True
-        if p.elevation == 3 or p.elevation == 18:
-            if p.robot:
-                robo_least_personal(state, p)
-            else:
-                choose_personal_drawn(state, p, agent_random, auto_single)
-        if p.elevation == 6 or p.elevation == 12:
-            p.tracks_owned = 5 if p.tracks_owned + 1 > 5 else p.tracks_owned + 1
-            p.tracks = 0 if p.tracks + 1 < 0 else p.tracks + 1
-        if p.elevation == 9 or p.elevation == 15 or p.elevation == 21:
-            if p.robot:
-                robo_arrowhead(state, p)
-            else:
-                take_arrowhead_drawn(state, p, agent_random, auto_single)
-        if p.elevation == ELEVATION_TOP:
-            state.g.summits += 1
-            p.points += summit_award(state.g.summits)
-
-
-def load_gear_drawn(state, p, agent_random, auto_single, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:440), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    p.backpack.add(item)
-    if len(p.backpack) == 3:
-        choose_natural_drawn(state, p, agent_random, auto_single)
-    if len(p.backpack) == 6:
-        choose_personal_drawn(state, p, agent_random, auto_single)
-    if len(p.backpack) == 9:
-        choose_personal_drawn(state, p, agent_random, auto_single)
-        choose_personal_drawn(state, p, agent_random, auto_single)
-        if not state.g.windrose_taken:
-            state.g.windrose_taken = True
-            p.windrose = True
-    if len(p.backpack) == 12:
-        state.g.full_packs += 1
-        p.points += pack_award(state.g.full_packs)
-
-
-def load_or_use_drawn(state, p, agent_random, auto_single, item):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:459), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    if item is None:
-        pass
-    elif item not in p.backpack:
-        load_gear_drawn(state, p, agent_random, auto_single, item)
-    else:
-        advance_elevation_drawn(state, p, agent_random, auto_single)
-
-
-def exploration_bonus_drawn(state, p, agent_random, auto_single, kind):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:586), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    if kind == 'peaks':
-        choose_personal_drawn(state, p, agent_random, auto_single)
-    if kind == 'meadows':
-        p.food = 0 if p.food + 1 < 0 else p.food + 1
-    if kind == 'lakes':
-        take(state, p, 'water', 2)
-    if kind == 'falls':
-        p.points += 2
-
-
-def take_destination_drawn(state, p, agent_random, auto_single, card):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:594), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    move_card(state.g.destination_display, p.destinations, card)
-    p.points += DESTINATIONS[card]["points"]
-    if DESTINATIONS[card]["kind"] not in p.explored_kinds:
-        p.explored_kinds.add(DESTINATIONS[card]["kind"])
-        exploration_bonus_drawn(state, p, agent_random, auto_single, DESTINATIONS[card]["kind"])
-        if len(p.explored_kinds) == 4:
-            state.g.explorers += 1
-            p.points += explorer_award(state.g.explorers)
-    load_or_use_drawn(state, p, agent_random, auto_single, DESTINATIONS[card]["gear"])
-    draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
-
-
-def discover_drawn(state, p, agent_random, auto_single, guide):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:735), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    pay_guide_spaces_cost(state, p, guide_space(state, p, guide))
-    p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
-    state.g.guide_gaps.add(guide_space(state, p, guide))
-    move_card(state.g.guide_market, p.guides, guide)
-    FIELD_GUIDES_REWARD[guide](state, p)
-    if FIELD_GUIDES[guide]["category"] == 'rivers':
-        p.tracks = 0 if p.tracks + 1 < 0 else p.tracks + 1
-    load_or_use_drawn(state, p, agent_random, auto_single, FIELD_GUIDES[guide]["gear"])
-
-
-def explore_drawn(state, p, agent_random, auto_single, card):
-    """As in rules.py (definitions/trailblazer-jmt/game.yaml:747), each choice drawn in place with `agent_random` (the seat's random agent)."""
-    pay_destinations_cost(state, p, card)
-    p.tracks = 0 if p.tracks - 1 < 0 else p.tracks - 1
-    if state.g.explore_used >= len(state.players) + 1:
-        spend_medallion(state, p)
-    state.g.explore_used += 1
-    take_destination_drawn(state, p, agent_random, auto_single, card)
-
-
 def setup_variants_legal_moves(state, p):
-    """The legal moves of step variants as rules.py lists them, as one list of (action, arguments) and counted blocks."""
+    """The legal moves of step variants as rules.py lists them, as one list of (action, arguments)."""
     moves = []
     if not MISSIONS_KEEP_MISSIONS_COLUMNS: MISSIONS_KEEP_MISSIONS_COLUMNS.update({journey: MISSIONS[journey]["kind"] for journey in MISSIONS})
     offered_missions = p.offered_missions
     if not MISSIONS_KEEP_MISSIONS_COLUMNS_2: MISSIONS_KEEP_MISSIONS_COLUMNS_2.update({final: MISSIONS[final]["kind"] for final in MISSIONS})
-    journey_values = []
     for journey in p.offered_missions:
         journey_kind = MISSIONS_KEEP_MISSIONS_COLUMNS[journey]
-        if journey_kind == 'during':
-            journey_values.append(journey)
-    if journey_values:
-        final_values = []
+        if not (journey_kind == 'during'):
+            continue
         for final in offered_missions:
             final_kind = MISSIONS_KEEP_MISSIONS_COLUMNS_2[final]
             if final_kind == 'end':
-                final_values.append(final)
-        if final_values:
-            moves.append((len(journey_values) * len(final_values), 'keep_missions', (), (journey_values, final_values)))
+                moves.append(('keep_missions', (journey, final)))
     for skill in p.offered_skills:
         moves.append(('keep_skill', (skill,)))
     return moves
@@ -563,10 +385,9 @@ def setup_variants_play(state, randoms, observe):
         else:
             break
         p = players[seat]
-        count = counted_total(moves)
         if observe is not None:
             observe(state)
-        name, args = counted_move(moves, int(randoms[seat]() * count))
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'keep_missions':
             keep_missions(state, p, args[0], args[1])
         elif name == 'keep_skill':
@@ -663,15 +484,9 @@ def round_daytime_play(state, randoms, observe):
         elif name == 'acquire':
             acquire(state, p, args[0])
         elif name == 'discover':
-            if observe is None:
-                discover_drawn(state, p, randoms[seat], False, args[0])
-            else:     # the observer sees the pending question, as the general path leaves it
-                discover(state, p, args[0])
+            discover(state, p, args[0])
         elif name == 'explore':
-            if observe is None:
-                explore_drawn(state, p, randoms[seat], False, args[0])
-            else:     # the observer sees the pending question, as the general path leaves it
-                explore(state, p, args[0])
+            explore(state, p, args[0])
         elif name == 'resupply':
             resupply(state, p, args[0])
         elif name == 'remove_hardship':
@@ -748,7 +563,6 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
-    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_board(state, None)

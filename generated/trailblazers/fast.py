@@ -4,16 +4,13 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
-It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import counted_move, counted_total, settle_choices, to_layout
+from runtime.api import settle_choices
 
-from .layout import (
+from .rules import (
     ANIMAL_MARKS,
     GAME,
-    Player,
-    Shared,
     TABLEAU_AREA,
     TRAIL_CARDS,
     TRAIL_TYPES,
@@ -38,21 +35,19 @@ from .layout import (
 
 
 def round_camp_legal_moves(state, p):
-    """The legal moves of step camp as rules.py lists them, as one list of (action, arguments) and counted blocks."""
+    """The legal moves of step camp as rules.py lists them, as one list of (action, arguments)."""
     moves = []
     area = p.area
     travellers = p.travellers
     spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
-    camp_values = list(p.camps)
-    if camp_values:
-        spot_values = list(spots_area_travellers)
-        if spot_values:
-            moves.append((len(camp_values) * len(spot_values), 'place_camp', (), (camp_values, spot_values)))
+    for camp in p.camps:
+        for spot in spots_area_travellers:
+            moves.append(('place_camp', (camp, spot)))
     return moves
 
 
 def round_turn_legal_moves(state, p):
-    """The legal moves of step turn-1 as rules.py lists them, as one list of (action, arguments) and counted blocks."""
+    """The legal moves of step turn-1 as rules.py lists them, as one list of (action, arguments)."""
     moves = []
     area = p.area
     travellers = p.travellers
@@ -61,11 +56,11 @@ def round_turn_legal_moves(state, p):
     if len(p.camps) < 3:
         spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
         for card in distinct(p.hand):
-            spot_values = list(spots_area_travellers)
-            if spot_values:
-                mark_values = [mark for mark in ANIMAL_MARKS if (mark == 'bare' or my_animals_in_play and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0)]
-                if mark_values:
-                    moves.append((len(spot_values) * 2 * len(mark_values), 'place_trail', (card,), (spot_values, (0, 180), mark_values)))
+            for spot in spots_area_travellers:
+                for turn in (0, 180):
+                    for mark in ANIMAL_MARKS:
+                        if (mark == 'bare' or my_animals_in_play and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0):
+                            moves.append(('place_trail', (card, spot, turn, mark)))
     return moves
 
 
@@ -98,10 +93,9 @@ def round_camp_play(state, randoms, observe):
         else:
             break
         p = players[seat]
-        count = counted_total(moves)
         if observe is not None:
             observe(state)
-        name, args = counted_move(moves, int(randoms[seat]() * count))
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_camp':
             place_camp(state, p, args[0], args[1])
         state.turn_moves += 1
@@ -134,10 +128,9 @@ def round_turn_1_play(state, randoms, observe):
         else:
             break
         p = players[seat]
-        count = counted_total(moves)
         if observe is not None:
             observe(state)
-        name, args = counted_move(moves, int(randoms[seat]() * count))
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_trail':
             place_trail(state, p, args[0], args[1], args[2], args[3])
         state.turn_moves += 1
@@ -205,10 +198,9 @@ def round_turn_2_play(state, randoms, observe):
         else:
             break
         p = players[seat]
-        count = counted_total(moves)
         if observe is not None:
             observe(state)
-        name, args = counted_move(moves, int(randoms[seat]() * count))
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_trail':
             place_trail(state, p, args[0], args[1], args[2], args[3])
         state.turn_moves += 1
@@ -276,10 +268,9 @@ def round_turn_3_play(state, randoms, observe):
         else:
             break
         p = players[seat]
-        count = counted_total(moves)
         if observe is not None:
             observe(state)
-        name, args = counted_move(moves, int(randoms[seat]() * count))
+        name, args = moves[int(randoms[seat]() * len(moves))]
         if name == 'place_trail':
             place_trail(state, p, args[0], args[1], args[2], args[3])
         state.turn_moves += 1
@@ -337,7 +328,6 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
-    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_decks(state, None)
