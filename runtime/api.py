@@ -7,7 +7,7 @@ from .knowledge import conceal, reveal
 from .loops import loop_turn, number_range, repeat_count
 from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
-from .records import record_type, to_layout
+from .records import record_type
 from .rules import Action, GameRules, RuleError, Step
 from .strategy import Strategy
 from .tableau import loop_kinds as tableau_loop_kinds, loop_lengths as tableau_loop_lengths
@@ -16,7 +16,7 @@ from .tableau import loop_tokens as tableau_loop_tokens, place as tableau_place,
 __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "conceal", "connected", "degree",
            "distinct", "draw", "later", "longest_path", "move_card", "reveal", "roll", "roll_dice", "shuffle",
            "subsets", "walks", "walk_end", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles",
-           "repeat_count", "settle_choices", "open_ids", "counted_move", "counted_total", "Strategy", "record_type", "to_layout"]
+           "repeat_count", "settle_choices", "open_ids", "counted_move", "counted_total", "Strategy", "record_type"]
 __all__ += ["number_range"]
 __all__ += ["pass_piles"]
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]

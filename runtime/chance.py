@@ -6,6 +6,7 @@ The top of a pile is the end of its list, so drawing is a cheap `pop()`.
 from __future__ import annotations
 
 from .knowledge import pass_known
+from .records import PLAYER_FIELDS
 from .rules import RuleError
 
 
@@ -96,7 +97,7 @@ def ask(state, p, var: str, options, then: str, *bound) -> None:
     """
     options = list(options)
     if options:
-        players = type(options[0]) is dict
+        players = isinstance(options[0], PLAYER_FIELDS)
         if players:
             options = [o["seat"] for o in options]
         state.pending = {"seat": p["seat"], "var": var, "options": options, "then": then,
@@ -113,7 +114,7 @@ def ask_secret(state, p, var: str, options, then: str, *bound) -> None:
 
 
 def _as_seat(value):
-    return {"seat": value["seat"]} if type(value) is dict and "seat" in value else value
+    return {"seat": value["seat"]} if isinstance(value, PLAYER_FIELDS) and "seat" in value else value
 
 
 def as_player(state, value):

@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib
 
 from .chance import resume
-from .records import from_layout
 
 _FOUND: dict = {}   # id(rules) -> (rules, play function or None)
 
@@ -44,7 +43,6 @@ def play_compiled(play, state, randoms, observe=None):
     try:
         return play(state, randoms, observe)
     finally:
-        from_layout(state)     # a playout on the game's layout.py (to_layout) leaves the readable state
         state.observed = True
 
 

@@ -1,30 +1,44 @@
-"""The compiled state layout: a player's fields, or the shared ones, as the slots of a record.
+"""The game state's fields as records: a player's fields, or the shared ones, as the slots of one object.
 
-`rules.py` keeps a player as a dict (`p["energy"]`): the readable state that saves, logs, scenarios
-and agents see. A game's compiled playout (`generated/<game>/fast.py`) plays on its `layout.py`,
-the same rules written over records (`p.energy`): a slot is read and written in about half the
-time of a dict's key, and the playout reads fields more than it does anything else. `to_layout`
-turns the state's dicts into records when the playout starts and back when it ends, once a game.
+A compiled game's `rules.py` defines its record types (`Player = record_type("Player", (...))`,
+`Shared`) and reads and writes fields as attributes (`p.energy`, `state.g.week`): CPython reads and
+writes a slot in about half the time of a dict's key, and rules read fields more than they do anything
+else. `GameState` holds records from the start, so `apply`, `legal_moves`, the random playouts, greedy
+look-ahead and every ISMCTS world run on the same state, and `clone()` copies a record slot by slot
+(`copy_player` in rules.py), not through a dict.
 
-A record still answers to `p["energy"]`, `p.get`, `p.items()`, …: the general runtime (the end of a
-round, piles, dice, pending choices, the scoring) reads fields by name, and works on either form.
-A field whose name is a Python keyword or one of these methods (Trail Story's `items`) is held in
-the slot `items_` (`slot_name`): layout.py writes `p.items_`, and `p["items"]` still finds it.
+A record still answers to `p["energy"]`, `p.get`, `p.items()`, … (its mapping interface): the general
+runtime (the end of a round, piles, dice, pending choices, the scoring), scenarios and the terminal read
+fields by name. What leaves the game — a save, an observation, a log — is plain data (`readable()`,
+`runtime.knowledge.plain`); a load or a scenario's `given:` builds records again (`Record.of`).
+
+A field's slot is its own name, but for a name Python cannot hold as an attribute of a record (`slot_name`):
+a field named like a keyword or a method of the records (Trail Story's `items`) is held in `items_`, and a
+`-` in a name is written `X` (field names are lower case, so neither clashes with another field's slot).
 """
 from __future__ import annotations
 
 import keyword
+import re
 
 
 def slot_name(field: str) -> str:
-    """The slot holding `field`: its own name, or with `_` after it when that name is a Python keyword or
-    a name of the record's own (a method such as `items`)."""
-    return field + "_" if keyword.iskeyword(field) or keyword.issoftkeyword(field) or field in _RECORD_NAMES else field
+    """The slot holding `field`: its own name, written so that Python can hold it as an attribute of a record.
+
+    A `-` becomes `X`; a name that is then a Python keyword or a name of the record's own (a method such
+    as `items`), or is one followed by `_`s, gets one `_` more: `items` is held in `items_`, a field
+    `items_` in `items__`. Field names are lower case (compiler/frontend/names.py), so no two fields share
+    a slot and no slot is a method's (tests/runtime/test_records.py)."""
+    slot = field.replace("-", "X")
+    stem = slot.rstrip("_")
+    if keyword.iskeyword(stem) or keyword.issoftkeyword(stem) or stem in _RECORD_NAMES:
+        return slot + "_"
+    return slot
 
 
 class Record:
-    """The fields of one player (or the shared fields) as slots; `__slots__` lists them in the dict's order,
-    `FIELDS` their names in the dict (the same but where `slot_name` had to add `_`)."""
+    """The fields of one player (or the shared fields) as slots; `__slots__` lists them in the game's order,
+    `FIELDS` their names (the same but where `slot_name` had to write a name otherwise)."""
 
     __slots__ = ()
     FIELDS: tuple = ()
@@ -35,14 +49,21 @@ class Record:
     __setitem__ = object.__setattr__
 
     @classmethod
+    def blank(cls) -> "Record":
+        """A record of this type with no field set yet: a copy sets them slot by slot (rules.py `copy_player`)."""
+        return object.__new__(cls)
+
+    @classmethod
     def of(cls, fields: dict) -> "Record":
-        record = cls.__new__(cls)
+        """A record holding `fields` (a mapping of every field's name to its value: a new player, a load)."""
+        record = object.__new__(cls)
         set_field = cls.__setitem__     # by the field's name: a renamed slot is found as p["items"] finds it
         for name, value in fields.items():
             set_field(record, name, value)
         return record
 
     def readable(self) -> dict:
+        """The fields as a dict, by their names, in order (what a save or an observation is made of)."""
         get = object.__getattribute__
         return {name: get(self, slot) for name, slot in zip(self.FIELDS, self.__slots__)}
 
@@ -57,7 +78,14 @@ class Record:
         return [get(self, slot) for slot in self.__slots__]
 
     def items(self):
-        return list(self.readable().items())
+        get = object.__getattribute__
+        return [(name, get(self, slot)) for name, slot in zip(self.FIELDS, self.__slots__)]
+
+    def update(self, fields=(), **more) -> None:
+        """Set fields by name, as a dict's `update` does (a test or a tool setting up a position)."""
+        set_field = type(self).__setitem__
+        for name, value in [*dict(fields).items(), *more.items()]:
+            set_field(self, name, value)
 
     def __contains__(self, name) -> bool:
         return name in self.FIELDS
@@ -76,13 +104,21 @@ class Record:
     __hash__ = None
 
     def __copy__(self) -> "Record":
-        return type(self).of(self.readable())
+        """A shallow copy, slot by slot (rules.py's `copy_player` also copies the containers)."""
+        copy = object.__new__(type(self))
+        get, put = object.__getattribute__, object.__setattr__
+        for slot in self.__slots__:
+            put(copy, slot, get(self, slot))
+        return copy
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.readable()!r})"
 
 
 _RECORD_NAMES = frozenset(dir(Record))
+# what holds a player's fields: a record, or a dict (rules written by hand, or compiled before records)
+PLAYER_FIELDS = (Record, dict)
+_FIELD_NAME = re.compile(r"[a-z][a-z0-9_-]*", re.ASCII)
 
 
 def _slot_item(self, name):
@@ -96,37 +132,17 @@ def _set_slot_item(self, name, value):     # a name that is no field fails as on
 def record_type(name: str, fields: tuple) -> type:
     """The record class of a game's players (or shared fields): `fields` are its fields' names, in order.
 
-    Called by a generated layout.py at import (compiler/codegen/guard.py allows it), so it checks what it
-    is given: plain lowercase names only, each held in a slot of its own (`slot_name`)."""
+    Called by a generated rules.py at import (compiler/codegen/guard.py allows it), so it checks what it
+    is given: field names only (lower case, as compiler/frontend/names.py allows), each held in a slot of
+    its own (`slot_name`)."""
     fields = tuple(fields)
     for field in fields:
-        if not (isinstance(field, str) and field.isidentifier() and field.isascii() and field[:1].islower()):
+        if not (isinstance(field, str) and _FIELD_NAME.fullmatch(field)):
             raise ValueError(f"{field!r} cannot be a field of a record")
     slots = tuple(slot_name(field) for field in fields)
     if len(set(slots)) != len(slots) or _RECORD_NAMES & set(slots):
         raise ValueError(f"the fields {', '.join(fields)} cannot each have a slot of their own")
-    body = {"__slots__": slots, "FIELDS": slots if slots == fields else fields, "__module__": __name__}
+    body = {"__slots__": slots, "FIELDS": fields, "__module__": __name__}
     if slots != fields:     # a renamed slot: p["items"] reads the slot `items_`
         body.update(SLOTS=dict(zip(fields, slots)), __getitem__=_slot_item, __setitem__=_set_slot_item)
     return type(name, (Record,), body)
-
-
-def to_layout(state, rules, player: type, shared: type) -> None:
-    """Play `state` on a game's layout from now on: its players and shared fields as records, its rules those
-    of the game's `layout.py`, which read them as attributes. `from_layout` turns it back."""
-    state.readable_rules = state.rules
-    state.players = [player.of(p) for p in state.players]
-    state.g = shared.of(state.g)
-    state.rules = rules
-
-
-def from_layout(state) -> None:
-    """The readable state again (dicts, the game's rules.py), if `to_layout` had changed it."""
-    readable_rules = getattr(state, "readable_rules", None)
-    if readable_rules is None:
-        return
-    state.rules = readable_rules
-    state.readable_rules = None
-    state.players = [p.readable() if isinstance(p, Record) else p for p in state.players]
-    if isinstance(state.g, Record):
-        state.g = state.g.readable()

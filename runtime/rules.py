@@ -129,6 +129,10 @@ class GameRules:
     # flow `after_action:` (state, p) -> None: done for every active player after every action is resolved
     # (runtime/state.py `after_action`); None: nothing
     after_action: Callable | None = None
+    # the record types the state holds a player's fields and the shared ones in (runtime/records.py), for a load
+    # or a copy to build them again; None: plain dicts (rules written by hand, or compiled before records)
+    player_record: type | None = None
+    shared_record: type | None = None
 
     def automaton_seats(self, players: int, options: dict | None = None) -> dict:
         """{seat: automaton} of the automata at a table of `players` players (people or agents), with these

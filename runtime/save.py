@@ -29,6 +29,7 @@ from jsonschema.exceptions import best_match
 
 from .chance import as_player
 from .knowledge import plain
+from .records import PLAYER_FIELDS
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
 MAX_SAVE_CHARS = 8_000_000     # a save of the largest game is a few tens of kB
@@ -614,7 +615,7 @@ def check_pending(state) -> None:
     if bool(pending.get("secret")) != secret:
         raise SaveError(f"save: pending.secret: the choice '{var}' is {'secret' if secret else 'not secret'}")
     options = _options_again(state, pending, var, options_of)
-    players = bool(options) and type(options[0]) is dict     # a choice among players is kept as seats (ask)
+    players = bool(options) and isinstance(options[0], PLAYER_FIELDS)     # a choice among players: seats (ask)
     if players:
         options = [o["seat"] for o in options]
     if bool(pending.get("players")) != players:

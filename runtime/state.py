@@ -1,6 +1,7 @@
 """The game state and the decision model every compiled game is played through.
 
-State is plain data — `g` (shared fields), `players` (one dict per seat) — plus flow
+State is plain data — `g` (shared fields), `players` (one record per seat, runtime/records.py:
+read as `p.energy` by the game's rules, by name as `p["energy"]` anywhere else) — plus flow
 data the runtime alone changes (phase, step, round, picks). The RNG lives in the state,
 so a state and its seed reproduce a game exactly; `to_json`/`from_json` and `clone`
 carry all of it.
@@ -19,6 +20,7 @@ from .chance import resume
 from .endings import never_ended
 from .errors import RulesFailed
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility, watch_shown
+from .records import PLAYER_FIELDS
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
@@ -475,8 +477,9 @@ class GameState:
         actions, label, moves = self.rules.actions, step.label, []
         for name, argument_lists in groups:
             words = actions[name].words if name != PASS else ()
-            if argument_lists and any(type(a) is dict for a in argument_lists[0]):     # a parameter is a player
-                argument_lists = [tuple(Seat(a["seat"]) if type(a) is dict else a for a in args)
+            # a parameter is a player: the move names their seat
+            if argument_lists and any(isinstance(a, PLAYER_FIELDS) for a in argument_lists[0]):
+                argument_lists = [tuple(Seat(a["seat"]) if isinstance(a, PLAYER_FIELDS) else a for a in args)
                                   for args in argument_lists]
             moves += [new_move(Move, (seat, name, args, label, words)) for args in argument_lists]
         return moves
@@ -744,8 +747,9 @@ class GameState:
                     start=False)
         sets_g = set(rules.set_fields.get("global", ()))
         sets_p = set(rules.set_fields.get("player", ()))
-        state.g = {k: (set(v) if k in sets_g else v) for k, v in data["g"].items()}
-        state.players = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in data["players"]]
+        state.g = held(rules.shared_record, {k: (set(v) if k in sets_g else v) for k, v in data["g"].items()})
+        state.players = [held(rules.player_record, {k: (set(v) if k in sets_p else v) for k, v in p.items()})
+                         for p in data["players"]]
         for key in ("phase", "step", "round", "picks", "snapshot", "end_requested", "forced_rolls", "turn",
                     "turn_moves", "idle_turns", "final_turns", "ended_by"):
             setattr(state, key, data[key])
@@ -765,7 +769,14 @@ class GameState:
         state.public = list(data["public"])
         state.revealed = [list(k) for k in data["revealed"]]
         if state.snapshot is not None:
-            state.snapshot = [{k: (set(v) if k in sets_p else v) for k, v in p.items()} for p in state.snapshot]
+            state.snapshot = [held(rules.player_record, {k: (set(v) if k in sets_p else v) for k, v in p.items()})
+                              for p in state.snapshot]
         shared = data.get("shared_snapshot")
-        state.shared_snapshot = None if shared is None else {k: (set(v) if k in sets_g else v) for k, v in shared.items()}
+        state.shared_snapshot = None if shared is None else \
+            held(rules.shared_record, {k: (set(v) if k in sets_g else v) for k, v in shared.items()})
         return state
+
+
+def held(record, fields: dict):
+    """Fields read from a save as the state holds them: a record of the game's type (None: the dict itself)."""
+    return fields if record is None else record.of(fields)

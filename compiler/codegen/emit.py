@@ -29,11 +29,11 @@ from .layout import save_layout, trails_column
 from ..frontend.model import GameModel
 from ..frontend.names import MODULE_NAMES, RUNTIME_NAMES
 from .strategies import strategy_function_names, strategy_view
-from .records import MODULE as LAYOUT, layout_emitter
 from .pytext import UnsafeName, comment, docstring, identifier, literal as py_literal
 from .pygen import (NotSupported, PyGen, card_code_name, const_name, has_setter, order_name, py_name, step_function,
                     tableau_name)
 from ..frontend.resolve import Resolver
+from runtime.records import record_type
 
 TEMPLATES = Path(__file__).with_name("templates")
 IMPORTS_MARK = "__RUNTIME_IMPORTS__"
@@ -98,9 +98,10 @@ class Emitted:
 
 
 class Emitter:
-    def __init__(self, model: GameModel, resolver: Resolver, records: bool = False):
+    def __init__(self, model: GameModel, resolver: Resolver):
         self.model = model
-        self.gen = PyGen(model, resolver, records)
+        # rules.py reads a field as the slot of a record (`p.energy`, runtime/records.py), not a dict's key
+        self.gen = PyGen(model, resolver, records=True)
         self.diags: list[Diagnostic] = []
         self.card_continuations: list[dict] = []   # what follows a choice inside a card's printed effect
 
@@ -513,7 +514,6 @@ class Emitter:
                       "global": {f.name: f.visible for f in m.globals.values()}}
         view = {
             "game": m, "sources": m.files, "runtime_imports": [IMPORTS_MARK], "data_imports": sorted(data_names),
-            "records": self.gen.records,
             "options": {name: {"values": values, "default": default} for name, (values, default, _) in
                         m.options.items()},
             "lookups": self.lookups(), "setters": self.setters(), "changers": self.resource_changers(),
@@ -542,10 +542,8 @@ class Emitter:
             "new_player": [(f.name, self.start_value(f)) for f in m.player.values()],
             "set_fields": set_fields, "hidden_fields": hidden, "visibility": visibility,
             "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1], "trail": m.trail,
-            "copied_player": [(f.name, copy_kind(f)) for f in m.player.values()
-                              if f.type in ("set", "zone", "map", "tableau", "figures")],
-            "copied_globals": [(f.name, copy_kind(f)) for f in m.globals.values()
-                               if f.type in ("set", "zone", "map", "tableau", "figures")],
+            "copy_player": self.copy_lines(["seat"], m.player.values()),
+            "copy_globals": self.copy_lines([], m.globals.values(), "g"),
             "bounds": {"player": {f.name: (f.min, f.max) for f in m.player.values()
                                   if f.type in ("counter", "track") and (f.min is not None or f.max is not None)},
                        "global": {f.name: (f.min, f.max) for f in m.globals.values()
@@ -555,6 +553,15 @@ class Emitter:
         words = set(re.findall(r"\w+", text.split(IMPORTS_MARK, 1)[1]))    # one pass: each name is whole words
         used = [name for name in RUNTIME_NAMES if name in words]
         return text.replace(IMPORTS_MARK, ", ".join(used))
+
+    def copy_lines(self, plain: list, fields, source: str = "p") -> list:
+        """`copy_player`'s (or `copy_globals`') body: every slot of the copy `q` set from `source`'s, a container
+        copied (a dict round trip would cost several times as much: GameState.clone copies every seat)."""
+        lines = []
+        for name, kind in [(name, None) for name in plain] + [(f.name, copy_kind(f)) for f in fields]:
+            value = self.gen.field(source, name)
+            lines.append(f"{self.gen.field('q', name)} = {value if kind is None else f'{kind}({value})'}")
+        return lines
 
     def module_names(self, data_names, card_functions, step_functions) -> set:
         """Every name the rules module defines or imports, and Python's own: what a made-up local must not shadow."""
@@ -587,12 +594,11 @@ class Emitter:
             return Emitted({}, self.diags)
         files = {"__init__.py": init, "data.py": data, "rules.py": rules}
         parsed = guard.Parsed()      # each module's syntax tree, parsed once for the fast back end and the guard
-        layout = layout_emitter(self, names) if not self.diags else None
-        fast = fast_module(*layout, on_layout=True, parsed=parsed) if layout is not None else None
-        if fast is not None:
-            files[LAYOUT] = layout[1]
-        else:
-            fast = fast_module(self, rules, parsed=parsed)
+        refused = record_problem(self.model)
+        if refused is not None:     # rules.py would fail at import, making its record types
+            self.diags.append(Diagnostic("E403", f"the generated rules would not be safe: {refused}", None,
+                                         help="this is a bug in Cairn; please report it"))
+        fast = fast_module(self, rules, parsed=parsed)
         if fast is not None:
             files[FAST] = fast
         for path, text in files.items():
@@ -610,8 +616,22 @@ def emit(model: GameModel, resolver: Resolver) -> Emitted:
     return Emitter(model, resolver).emit()
 
 
-def copy_kind(fdef) -> str:
-    """How a field's value is copied with the state: set, list, dict, or pile by pile (copy_piles)."""
+def record_problem(model: GameModel) -> str | None:
+    """What `record_type` would refuse when rules.py makes its record types at import (None: nothing). Every
+    field name the front end allows has a slot of its own (runtime/records.py `slot_name`)."""
+    for name, fields in (("Player", ("seat", *model.player)), ("Shared", tuple(model.globals))):
+        try:
+            record_type(name, fields)
+        except ValueError as err:
+            return str(err)
+    return None
+
+
+def copy_kind(fdef) -> str | None:
+    """How a field's value is copied with the state: set, list, dict, pile by pile (copy_piles), or None for a
+    value no one changes in place (a number, a flag, an id)."""
+    if fdef.type not in ("set", "zone", "map", "tableau", "figures"):
+        return None
     if fdef.type == "zone" and fdef.keys is not None:
         return "copy_piles"
     return "set" if fdef.type == "set" else "list" if fdef.type in ("zone", "tableau") else "dict"

@@ -487,7 +487,7 @@ class PyGen:
         return f"{self.field_owner(target)}, {name!r}"
 
     def s_Reveal(self, s, indent):
-        viewer = "None" if s.viewer is None else f'{self.expr(s.viewer, 9)}["seat"]'
+        viewer = "None" if s.viewer is None else self.field(self.expr(s.viewer, 9), "seat")
         card = "" if s.card is None else f", {self.expr(s.card)}"
         return self.line(indent, f"reveal(state, {viewer}, {self.field_args(s.target)}{card})")
 
@@ -507,7 +507,7 @@ class PyGen:
         if s.word == "extra turn":
             return self.line(indent, "state.next_turn = state.turn")
         attribute = "next_turn" if s.word == "next turn" else "first_player"
-        return self.line(indent, f'state.{attribute} = {self.expr(s.who)}["seat"]')
+        return self.line(indent, f"state.{attribute} = {self.field(self.expr(s.who, 9), 'seat')}")
 
     def s_Log(self, s, indent):
         return self.line(indent, f"state.note(p, {s.text!r})")

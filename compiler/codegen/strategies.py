@@ -1,7 +1,7 @@
 """Strategies in the generated rules: one named function per `when` and `value`, and a `Strategy` each.
 
     def strategy_hold_at_20_when_1(state, p):
-        return p["turn_total"] >= 20
+        return p.turn_total >= 20
 
 The runtime's StrategyAgent (runtime/strategy.py) calls them on a world its seat could be in.
 """

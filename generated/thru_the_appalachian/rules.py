@@ -3,7 +3,7 @@
 Generated from definitions/thru-the-appalachian/board.yaml, definitions/thru-the-appalachian/decks.yaml, definitions/thru-the-appalachian/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, draw, roll, shuffle, repeat_count, walks, Strategy
+from runtime.api import Action, GameRules, RuleError, Step, draw, roll, shuffle, repeat_count, walks, Strategy, record_type
 
 from .data import COLOURS, COLOURS_ORDER, DICE, DICE_ORDER, EXHAUSTION_POINTS, JOURNAL_ROWS, MONTHS, MONTHS_ORDER, OBJECTIVES, OBJECTIVES_ORDER, SECTIONS, SECTIONS_ORDER, SPACES, SPACES_ORDER, STAMP_POINTS, STATES, STATES_ORDER, WEATHER_EFFECTS, WEATHER_EFFECTS_ORDER, WEEKS_IN_SEASON
 
@@ -51,38 +51,38 @@ def set_week(state, p, value):
         value = 0
     if value > 32:
         value = 32
-    state.g["week"] = value
+    state.g.week = value
 
 
 def set_progress(state, p, value):
     """Progress: 0 to … (definitions/thru-the-appalachian/game.yaml:100)."""
     if value < 0:
         value = 0
-    p["progress"] = value
+    p.progress = value
 
 
 def set_energy(state, p, value):
     """Energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:101)."""
     if value <= 0:
-        p["energy"] = 0
+        p.energy = 0
         exhausted(state, p)
         set_energy(state, p, 15)
         return
     if value > 15:
         value = 15
-    p["energy"] = value
+    p.energy = value
 
 
 def set_water(state, p, value):
     """Water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:102)."""
     if value <= 0:
-        p["water"] = 0
+        p.water = 0
         exhausted(state, p)
         set_water(state, p, 6)
         return
     if value > 6:
         value = 6
-    p["water"] = value
+    p.water = value
 
 
 def set_exhaustion(state, p, value):
@@ -91,7 +91,7 @@ def set_exhaustion(state, p, value):
         value = 0
     if value > 7:
         value = 7
-    p["exhaustion"] = value
+    p.exhaustion = value
 
 
 # ---------------------------------------------------------------- functions
@@ -99,7 +99,7 @@ def set_exhaustion(state, p, value):
 
 def trail_index(state, p):
     """definitions/thru-the-appalachian/game.yaml:120"""
-    return p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    return p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
 
 
 def location(state, p):
@@ -119,27 +119,27 @@ def weather_modifier(state, p, kind):
 
 def weather_strikes(state, p, kind):
     """Heat strikes from the top of its range down, snow and rain from the bottom up."""
-    return state.g["rolled"]['black'] >= MONTHS[state.g["month"]]["low"] - weather_modifier(state, p, kind) if kind == 'heat' else state.g["rolled"]['black'] <= MONTHS[state.g["month"]]["high"] + weather_modifier(state, p, kind)
+    return state.g.rolled['black'] >= MONTHS[state.g.month]["low"] - weather_modifier(state, p, kind) if kind == 'heat' else state.g.rolled['black'] <= MONTHS[state.g.month]["high"] + weather_modifier(state, p, kind)
 
 
 def complete_columns(state, p):
     """definitions/thru-the-appalachian/game.yaml:133"""
-    return sum(1 for c in COLOURS if p["journal"][c] >= JOURNAL_ROWS)
+    return sum(1 for c in COLOURS if p.journal[c] >= JOURNAL_ROWS)
 
 
 def complete_rows(state, p):
     """definitions/thru-the-appalachian/game.yaml:135"""
-    return sum(1 for r in range(1, 4) if all(p["journal"][c] >= r for c in COLOURS))
+    return sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in COLOURS))
 
 
 def photo_points(state, p):
     """definitions/thru-the-appalachian/game.yaml:137"""
-    return sum(p["photos"][s] for s in SECTIONS)
+    return sum(p.photos[s] for s in SECTIONS)
 
 
 def first_finish_round(state, p):
     """definitions/thru-the-appalachian/game.yaml:139"""
-    return min((q["finish_round"] for q in state.players if q["finished"]), default=0)
+    return min((q.finish_round for q in state.players if q.finished), default=0)
 
 
 # ---------------------------------------------------------------- procedures
@@ -147,36 +147,36 @@ def first_finish_round(state, p):
 
 def exhausted(state, p):
     """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:143)"""
-    set_exhaustion(state, p, p["exhaustion"] + 1)
-    if p["exhaustion"] >= 7:
-        p["eliminated"] = True
+    set_exhaustion(state, p, p.exhaustion + 1)
+    if p.exhaustion >= 7:
+        p.eliminated = True
 
 
 def step_forward(state, p):
     """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:148)"""
-    set_progress(state, p, p["progress"] + 1)
-    set_energy(state, p, p["energy"] - 1)
-    if not p["eliminated"]:
+    set_progress(state, p, p.progress + 1)
+    set_energy(state, p, p.energy - 1)
+    if not p.eliminated:
         if at_shelter(state, p):
-            if p["walked_section"] is not None:
-                p["completed_sections"].add(p["walked_section"])
+            if p.walked_section is not None:
+                p.completed_sections.add(p.walked_section)
         else:
-            p["walked_section"] = SPACES[location(state, p)]["section"]
-        if p["progress"] == len(SPACES) - 1:
-            p["finished"] = True
-            p["finish_round"] = state.round
-            p["finish_week"] = state.g["week"]
+            p.walked_section = SPACES[location(state, p)]["section"]
+        if p.progress == len(SPACES) - 1:
+            p.finished = True
+            p.finish_round = state.round
+            p.finish_week = state.g.week
             state.note(p, 'reaches the final shelter')
 
 
 def consume_water(state, p, amount):
     """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:168)"""
     if amount < 0:
-        set_water(state, p, p["water"] + (0 - amount))
+        set_water(state, p, p.water + (0 - amount))
     for _ in range(repeat_count(max(0, amount))):
-        if p["eliminated"]:
+        if p.eliminated:
             break
-        set_water(state, p, p["water"] - 1)
+        set_water(state, p, p.water - 1)
 
 
 # ---------------------------------------------------------------- card text
@@ -184,12 +184,12 @@ def consume_water(state, p, amount):
 
 def objectives_goal_shutterbug(state, p):
     """shutterbug: the goal of this card"""
-    return sum(1 for s in SECTIONS if p["photos"][s] >= 5) >= 3
+    return sum(1 for s in SECTIONS if p.photos[s] >= 5) >= 3
 
 
 def objectives_goal_passport_collector(state, p):
     """passport_collector: the goal of this card"""
-    return p["stamps"] >= 6
+    return p.stamps >= 6
 
 
 def objectives_goal_diarist(state, p):
@@ -199,22 +199,22 @@ def objectives_goal_diarist(state, p):
 
 def objectives_goal_fresh_legs(state, p):
     """fresh_legs: the goal of this card"""
-    return p["exhaustion"] == 0
+    return p.exhaustion == 0
 
 
 def objectives_goal_early_summit(state, p):
     """early_summit: the goal of this card"""
-    return p["finished"] and p["finish_week"] <= 28
+    return p.finished and p.finish_week <= 28
 
 
 def objectives_goal_section_hiker(state, p):
     """section_hiker: the goal of this card"""
-    return sum(1 for s in p["completed_sections"]) >= 8
+    return sum(1 for s in p.completed_sections) >= 8
 
 
 def objectives_goal_full_pack(state, p):
     """full_pack: the goal of this card"""
-    return p["water"] == 6 and p["energy"] >= 12
+    return p.water == 6 and p.energy >= 12
 
 
 def objectives_goal_storyteller(state, p):
@@ -229,7 +229,7 @@ def objectives_goal_trail_postcards(state, p):
 
 def objectives_goal_four_stamps(state, p):
     """four_stamps: the goal of this card"""
-    return p["stamps"] >= 4
+    return p.stamps >= 4
 
 
 def objectives_goal_one_full_column(state, p):
@@ -239,12 +239,12 @@ def objectives_goal_one_full_column(state, p):
 
 def objectives_goal_steady_pace(state, p):
     """steady_pace: the goal of this card"""
-    return p["exhaustion"] <= 2
+    return p.exhaustion <= 2
 
 
 def objectives_goal_seven_stamps(state, p):
     """seven_stamps: the goal of this card"""
-    return p["stamps"] >= 7
+    return p.stamps >= 7
 
 
 def objectives_goal_full_row(state, p):
@@ -259,7 +259,7 @@ def objectives_goal_photo_album(state, p):
 
 def objectives_goal_untouched(state, p):
     """untouched: the goal of this card"""
-    return p["finished"] and p["exhaustion"] == 0
+    return p.finished and p.exhaustion == 0
 
 
 OBJECTIVES_GOAL = {
@@ -292,85 +292,85 @@ def choose_route_moves(state, p):
 
 def choose_route(state, p, direction):
     """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
-    p["route"] = direction
+    p.route = direction
 
 
 def photograph_moves(state, p):
     """Every legal choice of arguments for 'photograph'."""
     if not (not at_shelter(state, p)):
         return []
-    return [(die,) for die in ('white',) if die not in p["used_dice"]]
+    return [(die,) for die in ('white',) if die not in p.used_dice]
 
 
 def photograph(state, p, die):
     """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        p["photos"][SPACES[location(state, p)]["section"]] = state.g["rolled"][die]
+    p.used_dice.add(die)
+    if not p.eliminated:
+        p.photos[SPACES[location(state, p)]["section"]] = state.g.rolled[die]
 
 
 def stamp_moves(state, p):
     """Every legal choice of arguments for 'stamp'."""
-    if not (at_shelter(state, p) and SPACES[location(state, p)]["stamp"] and location(state, p) not in p["stamped"]):
+    if not (at_shelter(state, p) and SPACES[location(state, p)]["stamp"] and location(state, p) not in p.stamped):
         return []
-    return [(die,) for die in ('white',) if die not in p["used_dice"]]
+    return [(die,) for die in ('white',) if die not in p.used_dice]
 
 
 def stamp(state, p, die):
     """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:229)"""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        p["stamped"].add(location(state, p))
-        p["stamps"] += 1
+    p.used_dice.add(die)
+    if not p.eliminated:
+        p.stamped.add(location(state, p))
+        p.stamps += 1
 
 
 def move_moves(state, p):
     """Every legal choice of arguments for 'move'."""
-    return [(die,) for die in ('orange_1', 'orange_2') if die not in p["used_dice"]]
+    return [(die,) for die in ('orange_1', 'orange_2') if die not in p.used_dice]
 
 
 def move(state, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
-    p["used_dice"].add(die)
-    for _ in range(repeat_count(max(0, state.g["rolled"][die] - exhaustion_modifier(p["exhaustion"])))):
-        if p["finished"] or p["eliminated"]:
+    p.used_dice.add(die)
+    for _ in range(repeat_count(max(0, state.g.rolled[die] - exhaustion_modifier(p.exhaustion)))):
+        if p.finished or p.eliminated:
             break
         step_forward(state, p)
 
 
 def rest_moves(state, p):
     """Every legal choice of arguments for 'rest'."""
-    return [(die,) for die in ('green',) if die not in p["used_dice"]]
+    return [(die,) for die in ('green',) if die not in p.used_dice]
 
 
 def rest(state, p, die):
     """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:249)"""
-    p["used_dice"].add(die)
-    set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if at_shelter(state, p) else state.g["rolled"][die]))
+    p.used_dice.add(die)
+    set_energy(state, p, p.energy + (2 * state.g.rolled[die] if at_shelter(state, p) else state.g.rolled[die]))
 
 
 def resupply_moves(state, p):
     """Every legal choice of arguments for 'resupply'."""
-    return [(die,) for die in ('blue',) if die not in p["used_dice"]]
+    return [(die,) for die in ('blue',) if die not in p.used_dice]
 
 
 def resupply(state, p, die):
     """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:256)"""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        set_water(state, p, p["water"] + (state.g["rolled"][die] + 1 if at_shelter(state, p) else state.g["rolled"][die]))
+    p.used_dice.add(die)
+    if not p.eliminated:
+        set_water(state, p, p.water + (state.g.rolled[die] + 1 if at_shelter(state, p) else state.g.rolled[die]))
 
 
 def journal_moves(state, p):
     """Every legal choice of arguments for 'journal'."""
-    return [(die,) for die in DICE if die not in p["used_dice"] and p["journal"][DICE[die]["colour"]] < JOURNAL_ROWS]
+    return [(die,) for die in DICE if die not in p.used_dice and p.journal[DICE[die]["colour"]] < JOURNAL_ROWS]
 
 
 def journal(state, p, die):
     """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:265)"""
-    p["used_dice"].add(die)
-    if not p["eliminated"]:
-        p["journal"][DICE[die]["colour"]] = min(3, p["journal"][DICE[die]["colour"]] + 1)
+    p.used_dice.add(die)
+    if not p.eliminated:
+        p.journal[DICE[die]["colour"]] = min(3, p.journal[DICE[die]["colour"]] + 1)
 
 
 
@@ -399,26 +399,26 @@ def round_select_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/thru-the-appalachian/game.yaml:206).
     """
     groups = []
-    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_trail_index = p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
     my_location = SPACES_ORDER[my_trail_index]
     my_at_shelter = SPACES[my_location]["shelter"]
-    if not my_at_shelter and 'white' not in p["used_dice"]:
+    if not my_at_shelter and 'white' not in p.used_dice:
         groups.append(('photograph', [('white',)]))
-    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p.stamped and 'white' not in p.used_dice:
         groups.append(('stamp', [('white',)]))
     move_options = []
-    if 'orange_1' not in p["used_dice"]:
+    if 'orange_1' not in p.used_dice:
         move_options.append(('orange_1',))
-    if 'orange_2' not in p["used_dice"]:
+    if 'orange_2' not in p.used_dice:
         move_options.append(('orange_2',))
     if move_options:
         groups.append(('move', move_options))
-    if 'green' not in p["used_dice"]:
+    if 'green' not in p.used_dice:
         groups.append(('rest', [('green',)]))
-    if 'blue' not in p["used_dice"]:
+    if 'blue' not in p.used_dice:
         groups.append(('resupply', [('blue',)]))
-    used_dice = p["used_dice"]
-    my_journal = p["journal"]
+    used_dice = p.used_dice
+    my_journal = p.journal
     journal_options = []
     for die in DICE:
         die_row = DICE[die]
@@ -438,24 +438,24 @@ def round_exert_choices(state, p):
     if not round_exert_can_pay(state, p):
         return []
     groups = []
-    my_trail_index = p["progress"] if p["route"] == 'northbound' else len(SPACES) - 1 - p["progress"]
+    my_trail_index = p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
     my_location = SPACES_ORDER[my_trail_index]
     my_at_shelter = SPACES[my_location]["shelter"]
-    if not my_at_shelter and 'white' not in p["used_dice"]:
+    if not my_at_shelter and 'white' not in p.used_dice:
         groups.append(('photograph', [('white',)]))
-    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p["stamped"] and 'white' not in p["used_dice"]:
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p.stamped and 'white' not in p.used_dice:
         groups.append(('stamp', [('white',)]))
     move_options = []
-    if 'orange_1' not in p["used_dice"]:
+    if 'orange_1' not in p.used_dice:
         move_options.append(('orange_1',))
-    if 'orange_2' not in p["used_dice"]:
+    if 'orange_2' not in p.used_dice:
         move_options.append(('orange_2',))
     if move_options:
         groups.append(('move', move_options))
-    if 'blue' not in p["used_dice"]:
+    if 'blue' not in p.used_dice:
         groups.append(('resupply', [('blue',)]))
-    used_dice = p["used_dice"]
-    my_journal = p["journal"]
+    used_dice = p.used_dice
+    my_journal = p.journal
     journal_options = []
     for die in DICE:
         die_row = DICE[die]
@@ -473,62 +473,62 @@ def round_exert_choices(state, p):
 
 def setup_setup_1(state, p):
     """Setup: setup_1 (definitions/thru-the-appalachian/game.yaml:180)"""
-    shuffle(state, state.g["objective_deck"])
+    shuffle(state, state.g.objective_deck)
 
 
 def setup_setup_2(state, p):
     """Setup: setup_2 (definitions/thru-the-appalachian/game.yaml:181)"""
     if state.options["variant"] == 'advanced' and len(state.players) > 1:
-        draw(state, state.g["objective_deck"], state.g["shared_objectives"], 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
+        draw(state, state.g.objective_deck, state.g.shared_objectives, 3, lambda card: OBJECTIVES[card]["kind"] == 'multiplayer')
 
 
 def setup_setup_3(state, p):
     """Setup: setup_3 (definitions/thru-the-appalachian/game.yaml:185)"""
     if len(state.players) == 1:
-        draw(state, state.g["objective_deck"], p["objectives"], state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
+        draw(state, state.g.objective_deck, p.objectives, state.options["solo_objectives"], lambda card: OBJECTIVES[card]["kind"] == 'solo' and OBJECTIVES[card]["difficulty"] == state.options["difficulty"])
 
 
 def round_round_1(state, p):
     """Round: round_1 (definitions/thru-the-appalachian/game.yaml:191)"""
-    state.g["rolled"]['white'] = roll(state, 6)
-    state.g["rolled"]['orange_1'] = roll(state, 6)
-    state.g["rolled"]['orange_2'] = roll(state, 6)
-    state.g["rolled"]['green'] = roll(state, 6)
-    state.g["rolled"]['blue'] = roll(state, 6)
-    state.g["rolled"]['black'] = roll(state, 6)
+    state.g.rolled['white'] = roll(state, 6)
+    state.g.rolled['orange_1'] = roll(state, 6)
+    state.g.rolled['orange_2'] = roll(state, 6)
+    state.g.rolled['green'] = roll(state, 6)
+    state.g.rolled['blue'] = roll(state, 6)
+    state.g.rolled['black'] = roll(state, 6)
 
 
 def round_time(state, p):
     """Round: time (definitions/thru-the-appalachian/game.yaml:192)"""
-    state.g["weeks_this_round"] = min(1 if state.g["rolled"]['black'] <= 4 else 2, WEEKS_IN_SEASON - state.g["week"])
-    state.g["month"] = MONTHS_ORDER[state.g["week"] // 4]
-    set_week(state, p, min(state.g["week"] + state.g["weeks_this_round"], WEEKS_IN_SEASON))
+    state.g.weeks_this_round = min(1 if state.g.rolled['black'] <= 4 else 2, WEEKS_IN_SEASON - state.g.week)
+    state.g.month = MONTHS_ORDER[state.g.week // 4]
+    set_week(state, p, min(state.g.week + state.g.weeks_this_round, WEEKS_IN_SEASON))
 
 
 def round_weather(state, p):
     """Round: weather (definitions/thru-the-appalachian/game.yaml:197)"""
-    kind = MONTHS[state.g["month"]]["weather"]
+    kind = MONTHS[state.g.month]["weather"]
     if weather_strikes(state, p, kind):
-        set_energy(state, p, p["energy"] + WEATHER_EFFECTS[kind]["energy"])
-        consume_water(state, p, state.g["weeks_this_round"] - WEATHER_EFFECTS[kind]["water"])
+        set_energy(state, p, p.energy + WEATHER_EFFECTS[kind]["energy"])
+        consume_water(state, p, state.g.weeks_this_round - WEATHER_EFFECTS[kind]["water"])
     else:
-        consume_water(state, p, state.g["weeks_this_round"])
+        consume_water(state, p, state.g.weeks_this_round)
 
 
 def round_exert_can_pay(state, p):
     """Can this player pay for 'exert'?"""
-    return p["energy"] >= 2
+    return p.energy >= 2
 
 
 def round_exert_pay(state, p):
     """Pay for 'exert'."""
-    set_energy(state, p, p["energy"] - 2)
+    set_energy(state, p, p.energy - 2)
 
 
 def start_round(state):
     """What resets at the start of every round."""
     for p in state.players:
-        p["used_dice"] = set()
+        p.used_dice = set()
 
 
 def start_turn(state):
@@ -538,12 +538,12 @@ def start_turn(state):
 
 def is_active(state, p):
     """May this player still take decisions?"""
-    return not p["eliminated"] and (not p["finished"] or p["finish_round"] == state.round)
+    return not p.eliminated and (not p.finished or p.finish_round == state.round)
 
 
 def game_ends(state):
     """Checked at the end of every round."""
-    return state.g["week"] >= WEEKS_IN_SEASON or all(q["finished"] or q["eliminated"] for q in state.players)
+    return state.g.week >= WEEKS_IN_SEASON or all(q.finished or q.eliminated for q in state.players)
 
 
 # ---------------------------------------------------------------- scoring
@@ -551,12 +551,12 @@ def game_ends(state):
 
 def score_sections(state, p):
     """Completed sections (definitions/thru-the-appalachian/game.yaml:275)"""
-    return sum(SECTIONS[s]["points"] for s in p["completed_sections"])
+    return sum(SECTIONS[s]["points"] for s in p.completed_sections)
 
 
 def score_completion(state, p):
     """Completion bonus: 15 to the first to finish, 10 after (definitions/thru-the-appalachian/game.yaml:276)"""
-    return 0 if not p["finished"] else 15 if p["finish_round"] == first_finish_round(state, p) else 10
+    return 0 if not p.finished else 15 if p.finish_round == first_finish_round(state, p) else 10
 
 
 def score_photographs(state, p):
@@ -571,17 +571,17 @@ def score_journal(state, p):
 
 def score_stamps(state, p):
     """Stamps (definitions/thru-the-appalachian/game.yaml:279)"""
-    return stamp_points(p["stamps"])
+    return stamp_points(p.stamps)
 
 
 def score_exhaustion(state, p):
     """Exhaustion track (definitions/thru-the-appalachian/game.yaml:280)"""
-    return exhaustion_points(p["exhaustion"])
+    return exhaustion_points(p.exhaustion)
 
 
 def score_objectives(state, p):
     """Advanced variant: 7 per shared objective completed (definitions/thru-the-appalachian/game.yaml:281)"""
-    return 7 * sum(1 for o in state.g["shared_objectives"] if OBJECTIVES_GOAL[o](state, p))
+    return 7 * sum(1 for o in state.g.shared_objectives if OBJECTIVES_GOAL[o](state, p))
 
 
 def total_score(state, p):
@@ -590,54 +590,59 @@ def total_score(state, p):
 
 def is_eligible(state, p):
     """May this player win?"""
-    return not p["eliminated"]
+    return not p.eliminated
 
 
 def solo_win(state, p):
     """The solo game's victory condition."""
-    return p["finished"] and not p["eliminated"] and all(OBJECTIVES_GOAL[o](state, p) for o in p["objectives"])
+    return p.finished and not p.eliminated and all(OBJECTIVES_GOAL[o](state, p) for o in p.objectives)
 
 
 # ---------------------------------------------------------------- strategies
 def strategy_steady_hiker_when_1(state, p):
     """steady_hiker, rule 1: take rest (definitions/thru-the-appalachian/game.yaml:289)"""
-    return p["energy"] <= 6
+    return p.energy <= 6
 
 
 def strategy_steady_hiker_when_2(state, p):
     """steady_hiker, rule 2: take resupply (definitions/thru-the-appalachian/game.yaml:290)"""
-    return p["water"] <= 2
+    return p.water <= 2
 
 
 def strategy_steady_hiker_when_3(state, p):
     """steady_hiker, rule 3: take pass (definitions/thru-the-appalachian/game.yaml:291)"""
-    return p["energy"] <= 8
+    return p.energy <= 8
 
 
 def strategy_steady_hiker_when_5(state, p):
     """steady_hiker, rule 5: take move (definitions/thru-the-appalachian/game.yaml:293)"""
-    return not p["finished"]
+    return not p.finished
 
 
 def strategy_steady_hiker_value(state, p):
     """steady_hiker: the value it makes as high as it can (definitions/thru-the-appalachian/game.yaml:285)"""
-    return 3 * p["progress"] + p["energy"] + 2 * p["water"] + photo_points(state, p) + stamp_points(p["stamps"]) - 6 * p["exhaustion"]
+    return 3 * p.progress + p.energy + 2 * p.water + photo_points(state, p) + stamp_points(p.stamps) - 6 * p.exhaustion
 
 
 # ---------------------------------------------------------------- state
+# a player's fields and the shared ones, each the slot of a record (`p.energy`; runtime/records.py)
+Shared = record_type("Shared", ('week', 'weeks_this_round', 'month', 'rolled', 'objective_deck', 'shared_objectives',))
+Player = record_type("Player", ('seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal', 'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round', 'finish_week', 'eliminated', 'objectives',))
+
+
 def new_globals(state):
-    return {
+    return Shared.of({
         'week': 0,
         'weeks_this_round': 0,
         'month': 'march',
         'rolled': dict.fromkeys(DICE, 1),
         'objective_deck': list(OBJECTIVES),
         'shared_objectives': [],
-    }
+    })
 
 
 def new_player(state, seat):
-    return {
+    return Player.of({
         "seat": seat,
         'route': 'northbound',
         'progress': 0,
@@ -656,17 +661,43 @@ def new_player(state, seat):
         'finish_week': 0,
         'eliminated': False,
         'objectives': [],
-    }
+    })
 
 
 def copy_player(p):
-    """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'used_dice': set(p['used_dice']), 'photos': dict(p['photos']), 'journal': dict(p['journal']), 'stamped': set(p['stamped']), 'completed_sections': set(p['completed_sections']), 'objectives': list(p['objectives'])}
+    """A copy of a player's fields, slot by slot, that shares no container with the original."""
+    q = Player.blank()
+    q.seat = p.seat
+    q.route = p.route
+    q.progress = p.progress
+    q.energy = p.energy
+    q.water = p.water
+    q.exhaustion = p.exhaustion
+    q.used_dice = set(p.used_dice)
+    q.photos = dict(p.photos)
+    q.journal = dict(p.journal)
+    q.stamped = set(p.stamped)
+    q.stamps = p.stamps
+    q.walked_section = p.walked_section
+    q.completed_sections = set(p.completed_sections)
+    q.finished = p.finished
+    q.finish_round = p.finish_round
+    q.finish_week = p.finish_week
+    q.eliminated = p.eliminated
+    q.objectives = list(p.objectives)
+    return q
 
 
 def copy_globals(g):
-    """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'rolled': dict(g['rolled']), 'objective_deck': list(g['objective_deck']), 'shared_objectives': list(g['shared_objectives'])}
+    """A copy of the shared fields, slot by slot, that shares no container with the original."""
+    q = Shared.blank()
+    q.week = g.week
+    q.weeks_this_round = g.weeks_this_round
+    q.month = g.month
+    q.rolled = dict(g.rolled)
+    q.objective_deck = list(g.objective_deck)
+    q.shared_objectives = list(g.shared_objectives)
+    return q
 
 
 GAME = GameRules(
@@ -679,6 +710,8 @@ GAME = GameRules(
     new_player=new_player,
     copy_player=copy_player,
     copy_globals=copy_globals,
+    player_record=Player,
+    shared_record=Shared,
     start_round=start_round,
     start_turn=start_turn,
     setup=(

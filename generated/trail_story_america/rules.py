@@ -3,7 +3,7 @@
 Generated from definitions/trail-story-america/board.yaml, definitions/trail-story-america/decks.yaml, definitions/trail-story-america/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, reveal, roll, roll_dice, shuffle, subsets, loop_turn, copy_piles, repeat_count, walks, walk_end
+from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, reveal, roll, roll_dice, shuffle, subsets, loop_turn, copy_piles, repeat_count, walks, walk_end, record_type
 
 from .data import ABILITIES, ABILITIES_ORDER, ANSWERS, ANSWERS_ORDER, BENEFITS, BENEFITS_ORDER, BONUS_KINDS, BONUS_KINDS_ORDER, CAMPSITES, CAMPSITES_ORDER, CAMP_ICONS, CAMP_ICONS_ORDER, DESPAIR_CARDS, DESPAIR_CARDS_ORDER, DICE, DICE_ORDER, EXPERIENCE_LIMIT, FIRST_PAGE_STARS, HAVEN_COST, INSPIRATION_COST, ITEM_KINDS, ITEM_KINDS_ORDER, MAX_DICE, PAGE_STARS, PATHS, PATHS_ORDER, PIECES, PIECES_ORDER, RESOURCES_PER_POINT, SITES, SITES_ORDER, SKILLS, SKILLS_ORDER, STAR_FACES, STORIES, STORIES_ORDER, STORY_KINDS, STORY_KINDS_ORDER, STORY_TOKENS, STORY_TOKENS_ORDER, TASKS, TASKS_ORDER, TERRAINS, TERRAINS_ORDER, TRACKS, TRACKS_ORDER, TRINKETS, TRINKETS_ORDER
 
@@ -29,14 +29,14 @@ def set_crystals(state, p, value):
     """Crystals: 0 to … (definitions/trail-story-america/game.yaml:148)."""
     if value < 0:
         value = 0
-    state.g["crystals"] = value
+    state.g.crystals = value
 
 
 def set_active(state, p, value):
     """Active: 0 to … (definitions/trail-story-america/game.yaml:173)."""
     if value < 0:
         value = 0
-    p["active"] = value
+    p.active = value
 
 
 # ---------------------------------------------------------------- functions
@@ -44,22 +44,22 @@ def set_active(state, p, value):
 
 def skill_room(state, p, s):
     """Empty Skill spaces of a Skill (a space under a Wanderlust token holds nothing)."""
-    return TRACKS[SKILLS[s]["track"]]["spaces"] - p["wanderlust"][SKILLS[s]["track"]] - p["skill_cubes"][s]
+    return TRACKS[SKILLS[s]["track"]]["spaces"] - p.wanderlust[SKILLS[s]["track"]] - p.skill_cubes[s]
 
 
 def movement(state, p):
     """The movement value: one, plus one for each Wanderlust token taken off Movement."""
-    return TRACKS['movement_spaces']["spaces"] - p["wanderlust"]['movement_spaces']
+    return TRACKS['movement_spaces']["spaces"] - p.wanderlust['movement_spaces']
 
 
 def memory_room(state, p):
     """definitions/trail-story-america/game.yaml:192"""
-    return TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces']
+    return TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces']
 
 
 def item_room(state, p):
     """definitions/trail-story-america/game.yaml:194"""
-    return TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']
+    return TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']
 
 
 def tokens_for(state, p, kind, amount):
@@ -69,17 +69,17 @@ def tokens_for(state, p, kind, amount):
 
 def items_held(state, p):
     """Item spaces used; two identical Food share a space (one token, flipped)."""
-    return sum(tokens_for(state, p, i, p["items"][i]) for i in ITEM_KINDS)
+    return sum(tokens_for(state, p, i, p.items_[i]) for i in ITEM_KINDS)
 
 
 def empty_paths(state, p):
     """The empty paths joining the Wanderer's site to an adjacent site."""
-    return list(dict.fromkeys(x for x in PATHS if x in state.g["paths_in_play"] and (PATHS[x]["from"] == p["site"] or PATHS[x]["to"] == p["site"]) and state.g["on_path"][x] is None))
+    return list(dict.fromkeys(x for x in PATHS if x in state.g.paths_in_play and (PATHS[x]["from"] == p.site or PATHS[x]["to"] == p.site) and state.g.on_path[x] is None))
 
 
 def neighbours(state, p):
     """definitions/trail-story-america/game.yaml:206"""
-    return list(dict.fromkeys(PATHS[x]["to"] if PATHS[x]["from"] == p["site"] else PATHS[x]["from"] for x in PATHS if x in state.g["paths_in_play"] and (PATHS[x]["from"] == p["site"] or PATHS[x]["to"] == p["site"])))
+    return list(dict.fromkeys(PATHS[x]["to"] if PATHS[x]["from"] == p.site else PATHS[x]["from"] for x in PATHS if x in state.g.paths_in_play and (PATHS[x]["from"] == p.site or PATHS[x]["to"] == p.site)))
 
 
 def on_edge(state, p, s):
@@ -89,27 +89,27 @@ def on_edge(state, p, s):
 
 def may_take_action(state, p, kind):
     """The turn's one action, or after it a bonus action a Story card granted."""
-    return state.g["stage"] == 'start' or bonus_now(state, p, kind)
+    return state.g.stage == 'start' or bonus_now(state, p, kind)
 
 
 def bonus_now(state, p, kind):
     """A Travel bonus is taken once the turn is over; the others after the turn's action, and a Reflect or Journal action goes on as long as the Wanderer likes."""
-    return state.g["stage"] == 'after_turn' if kind == 'travel' else state.g["stage"] == 'wrap' and (kind in state.g["bonuses"] or goes_on(state, p, kind))
+    return state.g.stage == 'after_turn' if kind == 'travel' else state.g.stage == 'wrap' and (kind in state.g.bonuses or goes_on(state, p, kind))
 
 
 def goes_on(state, p, kind):
     """The Wanderer is Reflecting or Journaling and may do more of it."""
-    return kind == 'reflect' and state.g["reflecting"] or kind == 'journal' and state.g["journaling"]
+    return kind == 'reflect' and state.g.reflecting or kind == 'journal' and state.g.journaling
 
 
 def current(state, p):
     """The Story card being resolved."""
-    return state.g["open_stories"][0]
+    return state.g.open_stories[0]
 
 
 def current_tasks(state, p):
     """The tasks of the section being resolved (joined by OR)."""
-    return list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == current(state, p) and TASKS[t]["section"] == state.g["section"])) if state.g["stage"] == 'story' else ()
+    return list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == current(state, p) and TASKS[t]["section"] == state.g.section)) if state.g.stage == 'story' else ()
 
 
 def own_skill(state, p, task):
@@ -119,32 +119,32 @@ def own_skill(state, p, task):
 
 def difficulty(state, p):
     """definitions/trail-story-america/game.yaml:232"""
-    return STORY_TOKENS[state.g["telling"][0]]["difficulty"]
+    return STORY_TOKENS[state.g.telling[0]]["difficulty"]
 
 
 def stars(state, p, dice_count):
     """Stars on the activated dice only."""
-    return sum(star_faces(state.g["rolled"][d]) for d in DICE if DICE[d]["slot"] <= dice_count)
+    return sum(star_faces(state.g.rolled[d]) for d in DICE if DICE[d]["slot"] <= dice_count)
 
 
 def ability_dice(state, p, skill_used, cubes):
     """AUTHORED: an Ability card of the Skill used activates one more die when at least one cube of that Skill is moved."""
-    return 1 if cubes > 0 and any(ABILITIES[a]["skill"] == skill_used for a in p["ability_cards"]) else 0
+    return 1 if cubes > 0 and any(ABILITIES[a]["skill"] == skill_used for a in p.ability_cards) else 0
 
 
 def within_range(state, p, q):
     """Orthogonal steps from the player's site to the campsite, within the Campsite card's range."""
-    return abs(SITES[q["site"]]["row"] - SITES[state.g["camp_site"]]["row"]) + abs(SITES[q["site"]]["col"] - SITES[state.g["camp_site"]]["col"]) <= CAMPSITES[state.g["camp_card"][0]]["range"]
+    return abs(SITES[q.site]["row"] - SITES[state.g.camp_site]["row"]) + abs(SITES[q.site]["col"] - SITES[state.g.camp_site]["col"]) <= CAMPSITES[state.g.camp_card[0]]["range"]
 
 
 def meditation(state, p):
     """definitions/trail-story-america/game.yaml:246"""
-    return SITES[p["site"]]["terrain"] == 'mountain' and 'mountain' in p["talents"] and not state.g["meditated"]
+    return SITES[p.site]["terrain"] == 'mountain' and 'mountain' in p.talents and not state.g.meditated
 
 
 def page_cost(state, p):
     """definitions/trail-story-america/game.yaml:248"""
-    return (FIRST_PAGE_STARS if len(p["journal_pages"]) == 0 else PAGE_STARS) - (1 if meditation(state, p) else 0)
+    return (FIRST_PAGE_STARS if len(p.journal_pages) == 0 else PAGE_STARS) - (1 if meditation(state, p) else 0)
 
 
 def stars_of(state, p, tokens):
@@ -159,22 +159,22 @@ def page_matches(state, p, story, tokens):
 
 def haven_here(state, p):
     """A Haven may be made only where no player has one (or stacked on the one made this turn)."""
-    return state.g["haven_site"] == p["site"] or all(q["havens"][p["site"]] == 0 for q in state.players)
+    return state.g.haven_site == p.site or all(q.havens[p.site] == 0 for q in state.players)
 
 
 def resources(state, p):
     """definitions/trail-story-america/game.yaml:259"""
-    return sum(p["skill_cubes"][s] + p["experience"][s] for s in SKILLS) + p["active"] + sum(STORY_TOKENS[t]["difficulty"] for t in p["memories"])
+    return sum(p.skill_cubes[s] + p.experience[s] for s in SKILLS) + p.active + sum(STORY_TOKENS[t]["difficulty"] for t in p.memories)
 
 
 def haven_count(state, p):
     """definitions/trail-story-america/game.yaml:261"""
-    return sum(1 for s in SITES if p["havens"][s] > 0)
+    return sum(1 for s in SITES if p.havens[s] > 0)
 
 
 def end_triggered(state, p):
     """definitions/trail-story-america/game.yaml:263"""
-    return sum(1 for q in state.players if len(q["journal_pages"]) >= 4) >= 2 or any(len(q["journal_pages"]) >= 5 for q in state.players) or all(any(q["havens"][s] > 0 for q in state.players) for s in state.g["sites_in_play"])
+    return sum(1 for q in state.players if len(q.journal_pages) >= 4) >= 2 or any(len(q.journal_pages) >= 5 for q in state.players) or all(any(q.havens[s] > 0 for q in state.players) for s in state.g.sites_in_play)
 
 
 # ---------------------------------------------------------------- procedures
@@ -182,28 +182,28 @@ def end_triggered(state, p):
 
 def place_from_bag(state, p, x):
     """Draw a Story token from the bag onto a path. (definitions/trail-story-america/game.yaml:267)"""
-    shuffle(state, state.g["story_bag"])
-    draw(state, state.g["story_bag"], state.g["drawn"], 1)
-    token = state.g["drawn"][0]
-    move_card(state.g["drawn"], state.g["on_board"], token)
-    state.g["on_path"][x] = token
+    shuffle(state, state.g.story_bag)
+    draw(state, state.g.story_bag, state.g.drawn, 1)
+    token = state.g.drawn[0]
+    move_card(state.g.drawn, state.g.on_board, token)
+    state.g.on_path[x] = token
 
 
 def draw_for_scout(state, p):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
-    if len(state.g["story_bag"]) > 0:
-        shuffle(state, state.g["story_bag"])
-        draw(state, state.g["story_bag"], state.g["drawn"], 1)
+    if len(state.g.story_bag) > 0:
+        shuffle(state, state.g.story_bag)
+        draw(state, state.g.story_bag, state.g.drawn, 1)
     else:
-        elsewhere = list(dict.fromkeys(x for x in PATHS if state.g["on_path"][x] is not None and PATHS[x]["from"] != p["site"] and PATHS[x]["to"] != p["site"]))
+        elsewhere = list(dict.fromkeys(x for x in PATHS if state.g.on_path[x] is not None and PATHS[x]["from"] != p.site and PATHS[x]["to"] != p.site))
         if len(elsewhere) > 0:
             ask(state, p, 'taken', elsewhere, 'draw_for_scout_taken', elsewhere)
 
 
 def place_token(state, p, x):
     """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
-    if len(state.g["drawn"]) > 0:
-        ask(state, p, 'token', list(dict.fromkeys(t for t in state.g["drawn"])), 'place_token_token', x)
+    if len(state.g.drawn) > 0:
+        ask(state, p, 'token', list(dict.fromkeys(t for t in state.g.drawn)), 'place_token_token', x)
 
 
 def gain_experience(state, p, amount):
@@ -223,138 +223,138 @@ def fill_skill(state, p):
 
 def restore(state, p, amount):
     """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:324)"""
-    set_active(state, p, min(p["active"] + amount, p["inspiration"]))
+    set_active(state, p, min(p.active + amount, p.inspiration))
 
 
 def restore_hope(state, p):
     """(definitions/trail-story-america/game.yaml:328)"""
-    p["hope"] = True
+    p.hope = True
 
 
 def gain_item(state, p, kind):
     """A Food joining a single one of its kind flips that token to 2; otherwise a token comes from the supply, and with none left there the gain is forfeit (Item tokens are limited). (definitions/trail-story-america/game.yaml:330)"""
-    needed = tokens_for(state, p, kind, p["items"][kind] + 1) - tokens_for(state, p, kind, p["items"][kind])
-    if state.g["supply"][kind] >= needed:
-        state.g["supply"][kind] -= needed
-        p["items"][kind] += 1
+    needed = tokens_for(state, p, kind, p.items_[kind] + 1) - tokens_for(state, p, kind, p.items_[kind])
+    if state.g.supply[kind] >= needed:
+        state.g.supply[kind] -= needed
+        p.items_[kind] += 1
 
 
 def give_back_item(state, p, kind):
     """One Item leaves the player: a Food token on its 2 side is flipped to 1, any other token goes back to the supply. (definitions/trail-story-america/game.yaml:339)"""
-    state.g["supply"][kind] += tokens_for(state, p, kind, p["items"][kind]) - tokens_for(state, p, kind, p["items"][kind] - 1)
-    p["items"][kind] -= 1
+    state.g.supply[kind] += tokens_for(state, p, kind, p.items_[kind]) - tokens_for(state, p, kind, p.items_[kind] - 1)
+    p.items_[kind] -= 1
 
 
 def gain_ability(state, p):
     """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:345)"""
-    draw(state, state.g["offered_abilities"], p["ability_cards"], 1)
+    draw(state, state.g.offered_abilities, p.ability_cards, 1)
 
 
 def gain_trinket(state, p):
     """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:348)"""
-    if len(state.g["offered_trinkets"]) > 0:
-        found = state.g["offered_trinkets"][0]
-        move_card(state.g["offered_trinkets"], p["trinket_cards"], found)
+    if len(state.g.offered_trinkets) > 0:
+        found = state.g.offered_trinkets[0]
+        move_card(state.g.offered_trinkets, p.trinket_cards, found)
         gain_item(state, p, 'trinket')
         TRINKETS_ON_FIND[found](state, p)
 
 
 def despair(state, p):
     """(definitions/trail-story-america/game.yaml:357)"""
-    draw(state, state.g["despair_deck"], p["despair_hand"], 1)
+    draw(state, state.g.despair_deck, p.despair_hand, 1)
 
 
 def discard_item_token(state, p, lost):
     """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
     give_back_item(state, p, lost)
-    if lost == 'trinket' and len(p["trinket_cards"]) > 0:
-        ask(state, p, 'card_lost', list(dict.fromkeys(c for c in p["trinket_cards"])), 'discard_item_token_card_lost', lost)
+    if lost == 'trinket' and len(p.trinket_cards) > 0:
+        ask(state, p, 'card_lost', list(dict.fromkeys(c for c in p.trinket_cards)), 'discard_item_token_card_lost', lost)
 
 
 def lose_item(state, p):
     """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:368)"""
-    if any(p["items"][i] > 0 for i in ITEM_KINDS):
-        ask(state, p, 'lost', list(dict.fromkeys(i for i in ITEM_KINDS if p["items"][i] > 0)), 'lose_item_lost')
+    if any(p.items_[i] > 0 for i in ITEM_KINDS):
+        ask(state, p, 'lost', list(dict.fromkeys(i for i in ITEM_KINDS if p.items_[i] > 0)), 'lose_item_lost')
 
 
 def draw_story(state, p, kind):
     """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:375)"""
-    if len(state.g["story_decks"][kind]) > 0:
-        draw(state, state.g["story_decks"][kind], state.g["open_stories"], 1)
-        newest = state.g["open_stories"][len(state.g["open_stories"]) - 1]
+    if len(state.g.story_decks[kind]) > 0:
+        draw(state, state.g.story_decks[kind], state.g.open_stories, 1)
+        newest = state.g.open_stories[len(state.g.open_stories) - 1]
         if STORIES[newest]["ability"]:
-            draw(state, state.g["ability_deck"], state.g["offered_abilities"], 1)
+            draw(state, state.g.ability_deck, state.g.offered_abilities, 1)
         if STORIES[newest]["trinket"]:
-            draw(state, state.g["trinket_deck"], state.g["offered_trinkets"], 1)
+            draw(state, state.g.trinket_deck, state.g.offered_trinkets, 1)
 
 
 def trade_meat_for_story(state, p, kind):
     """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
-    if p["items"]['meat'] > 0:
+    if p.items_['meat'] > 0:
         ask(state, p, 'trade', ('keep_meat', 'discard_meat'), 'trade_meat_for_story_trade', kind)
 
 
 def bonus(state, p, kind):
     """A bonus action: the Wanderer may take it after the turn's action (a Travel bonus after the turn is over). (definitions/trail-story-america/game.yaml:396)"""
-    state.g["bonuses"].add(kind)
+    state.g.bonuses.add(kind)
 
 
 def stop_story(state, p):
     """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:400)"""
-    state.g["stopped"] = True
-    state.g["attempted"] = True
+    state.g.stopped = True
+    state.g.attempted = True
 
 
 def gain_inspiration(state, p, terrain):
     """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:405)"""
-    if terrain not in p["inspired"] and state.g["crystals"] > 0:
-        p["inspired"].add(terrain)
-        set_crystals(state, p, state.g["crystals"] - 1)
-        p["inspiration"] += 1
-        set_active(state, p, p["inspiration"])
+    if terrain not in p.inspired and state.g.crystals > 0:
+        p.inspired.add(terrain)
+        set_crystals(state, p, state.g.crystals - 1)
+        p.inspiration += 1
+        set_active(state, p, p.inspiration)
 
 
 def begin_action(state, p, kind):
     """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:415)"""
     if not goes_on(state, p, kind):
-        if state.g["stage"] == 'wrap':
-            state.g["bonuses"].discard(kind)
-        state.g["reflecting"] = kind == 'reflect'
-        state.g["journaling"] = kind == 'journal'
-    state.g["stage"] = 'wrap'
+        if state.g.stage == 'wrap':
+            state.g.bonuses.discard(kind)
+        state.g.reflecting = kind == 'reflect'
+        state.g.journaling = kind == 'journal'
+    state.g.stage = 'wrap'
 
 
 def settle(state, p, task, made_it):
     """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
-    ask(state, p, 'hope_choice', ('keep_hope', 'flip_hope') if p["hope"] and not made_it else ('keep_hope',), 'settle_hope_choice', task, made_it)
+    ask(state, p, 'hope_choice', ('keep_hope', 'flip_hope') if p.hope and not made_it else ('keep_hope',), 'settle_hope_choice', task, made_it)
 
 
 def next_section(state, p):
     """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:436)"""
-    if state.g["stopped"]:
+    if state.g.stopped:
         finish_story(state, p)
     else:
-        state.g["section"] += 1
-        if state.g["section"] > STORIES[current(state, p)]["sections"]:
-            move_card(state.g["open_stories"], p["unwritten"], current(state, p))
-            state.g["section"] = 1
-            if len(state.g["open_stories"]) == 0:
+        state.g.section += 1
+        if state.g.section > STORIES[current(state, p)]["sections"]:
+            move_card(state.g.open_stories, p.unwritten, current(state, p))
+            state.g.section = 1
+            if len(state.g.open_stories) == 0:
                 finish_story(state, p)
 
 
 def finish_story(state, p):
     """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:449)"""
-    draw(state, state.g["open_stories"], p["unwritten"], len(state.g["open_stories"]))
-    if state.g["attempted"]:
-        draw(state, state.g["telling"], p["memories"], 1)
+    draw(state, state.g.open_stories, p.unwritten, len(state.g.open_stories))
+    if state.g.attempted:
+        draw(state, state.g.telling, p.memories, 1)
     else:
-        draw(state, state.g["telling"], state.g["story_bag"], 1)
-    draw(state, state.g["offered_abilities"], state.g["ability_discards"], len(state.g["offered_abilities"]))
-    draw(state, state.g["offered_trinkets"], state.g["trinket_discards"], len(state.g["offered_trinkets"]))
-    state.g["stopped"] = False
-    state.g["attempted"] = False
-    state.g["section"] = 1
-    state.g["stage"] = 'wrap'
+        draw(state, state.g.telling, state.g.story_bag, 1)
+    draw(state, state.g.offered_abilities, state.g.ability_discards, len(state.g.offered_abilities))
+    draw(state, state.g.offered_trinkets, state.g.trinket_discards, len(state.g.offered_trinkets))
+    state.g.stopped = False
+    state.g.attempted = False
+    state.g.section = 1
+    state.g.stage = 'wrap'
 
 
 def eat(state, p):
@@ -390,42 +390,42 @@ def pick_benefits(state, p, amount, special_ok):
 
 def next_visitor(state, p):
     """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:505)"""
-    state.g["visitor"] = (state.g["visitor"] + 1) % len(state.players)
+    state.g.visitor = (state.g.visitor + 1) % len(state.players)
     turns_taken = 0
-    while state.g["visitor"] != state.g["wanderer"] and not within_range(state, p, state.players[state.g["visitor"]]):
+    while state.g.visitor != state.g.wanderer and not within_range(state, p, state.players[state.g.visitor]):
         turns_taken = loop_turn(state, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
-        state.g["visitor"] = (state.g["visitor"] + 1) % len(state.players)
-    if state.g["visitor"] == state.g["wanderer"]:
+        state.g.visitor = (state.g.visitor + 1) % len(state.players)
+    if state.g.visitor == state.g.wanderer:
         end_camp(state, p)
     else:
-        state.g["stage"] = 'visiting'
+        state.g.stage = 'visiting'
 
 
 def end_camp(state, p):
     """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:513)"""
-    draw(state, state.g["camp_card"], state.g["campsite_deck"], 1)
-    shuffle(state, state.g["campsite_deck"])
-    state.g["visitor"] = -1
-    state.g["stage"] = 'wrap'
+    draw(state, state.g.camp_card, state.g.campsite_deck, 1)
+    shuffle(state, state.g.campsite_deck)
+    state.g.visitor = -1
+    state.g.stage = 'wrap'
 
 
 def after_turn(state, p):
     """The turn is over and its limits met; the Travel bonus may follow, with what the rules allow once a turn allowed again. (definitions/trail-story-america/game.yaml:520)"""
     for k in BONUS_KINDS:
-        if k in state.g["bonuses"]:
-            state.g["bonuses"].discard(k)
-    state.g["stage"] = 'after_turn'
-    state.g["meditated"] = False
-    state.g["haven_site"] = None
+        if k in state.g.bonuses:
+            state.g.bonuses.discard(k)
+    state.g.stage = 'after_turn'
+    state.g.meditated = False
+    state.g.haven_site = None
     for s in SKILLS:
-        if s in state.g["rows_used"]:
-            state.g["rows_used"].discard(s)
+        if s in state.g.rows_used:
+            state.g.rows_used.discard(s)
 
 
 def familiarity(state, p):
     """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:532)"""
-    if SITES[p["site"]]["terrain"] in p["talents"]:
-        p["hope"] = True
+    if SITES[p.site]["terrain"] in p.talents:
+        p.hope = True
 
 
 # ---------------------------------------------------------------- card text
@@ -433,402 +433,402 @@ def familiarity(state, p):
 
 def stories_bonus_farmer(state, p):
     """farmer: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'forest')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'forest')
 
 
 def stories_bonus_river_crossing(state, p):
     """river_crossing: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'river')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'river')
 
 
 def stories_bonus_foggy_swamp(state, p):
     """foggy_swamp: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'mystery')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'mystery')
 
 
 def stories_bonus_cougar(state, p):
     """cougar: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'beast')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'beast')
 
 
 def stories_bonus_lumberjack(state, p):
     """lumberjack: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'forest')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'forest')
 
 
 def stories_bonus_grandmother(state, p):
     """grandmother: the bonus of this card"""
-    return len(p["ability_cards"])
+    return len(p.ability_cards)
 
 
 def stories_bonus_storyteller(state, p):
     """storyteller: the bonus of this card"""
-    return 2 if p["wanderlust"]['memory_spaces'] == 0 else 0
+    return 2 if p.wanderlust['memory_spaces'] == 0 else 0
 
 
 def stories_bonus_cemetery(state, p):
     """cemetery: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'friend') + sum(1 for t in p["memories"] if STORY_TOKENS[t]["kind"] == 'friend')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'friend') + sum(1 for t in p.memories if STORY_TOKENS[t]["kind"] == 'friend')
 
 
 def stories_bonus_brown_bear(state, p):
     """brown_bear: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0) // 2
+    return sum(1 for s in SITES if p.havens[s] > 0) // 2
 
 
 def stories_bonus_traveling_preacher(state, p):
     """traveling_preacher: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'forest')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'forest')
 
 
 def stories_bonus_fur_trapper(state, p):
     """fur_trapper: the bonus of this card"""
-    return len(p["ability_cards"])
+    return len(p.ability_cards)
 
 
 def stories_bonus_schoolteacher(state, p):
     """schoolteacher: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'friend') + sum(1 for t in p["memories"] if STORY_TOKENS[t]["kind"] == 'friend')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'friend') + sum(1 for t in p.memories if STORY_TOKENS[t]["kind"] == 'friend')
 
 
 def stories_bonus_blacksmith(state, p):
     """blacksmith: the bonus of this card"""
-    return p["items"]['nuts_and_berries']
+    return p.items_['nuts_and_berries']
 
 
 def stories_bonus_cowhand(state, p):
     """cowhand: the bonus of this card"""
-    return 2 if p["hope"] else 0
+    return 2 if p.hope else 0
 
 
 def stories_bonus_fiddler(state, p):
     """fiddler: the bonus of this card"""
-    return len(p["inspired"])
+    return len(p.inspired)
 
 
 def stories_bonus_prospector(state, p):
     """prospector: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'forest')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'forest')
 
 
 def stories_bonus_ferryman(state, p):
     """ferryman: the bonus of this card"""
-    return len(p["ability_cards"])
+    return len(p.ability_cards)
 
 
 def stories_bonus_midwife(state, p):
     """midwife: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'friend') + sum(1 for t in p["memories"] if STORY_TOKENS[t]["kind"] == 'friend')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'friend') + sum(1 for t in p.memories if STORY_TOKENS[t]["kind"] == 'friend')
 
 
 def stories_bonus_peddler(state, p):
     """peddler: the bonus of this card"""
-    return p["items"]['nuts_and_berries']
+    return p.items_['nuts_and_berries']
 
 
 def stories_bonus_trail_cook(state, p):
     """trail_cook: the bonus of this card"""
-    return 2 if p["hope"] else 0
+    return 2 if p.hope else 0
 
 
 def stories_bonus_mapmaker(state, p):
     """mapmaker: the bonus of this card"""
-    return len(p["inspired"])
+    return len(p.inspired)
 
 
 def stories_bonus_homesteader(state, p):
     """homesteader: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'forest')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'forest')
 
 
 def stories_bonus_botanist(state, p):
     """botanist: the bonus of this card"""
-    return len(p["ability_cards"])
+    return len(p.ability_cards)
 
 
 def stories_bonus_lighthouse_keeper(state, p):
     """lighthouse_keeper: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'friend') + sum(1 for t in p["memories"] if STORY_TOKENS[t]["kind"] == 'friend')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'friend') + sum(1 for t in p.memories if STORY_TOKENS[t]["kind"] == 'friend')
 
 
 def stories_bonus_scout_guide(state, p):
     """scout_guide: the bonus of this card"""
-    return p["items"]['nuts_and_berries']
+    return p.items_['nuts_and_berries']
 
 
 def stories_bonus_bandit(state, p):
     """bandit: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'enemy')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'enemy')
 
 
 def stories_bonus_claim_jumper(state, p):
     """claim_jumper: the bonus of this card"""
-    return len(p["trinket_cards"])
+    return len(p.trinket_cards)
 
 
 def stories_bonus_card_sharp(state, p):
     """card_sharp: the bonus of this card"""
-    return 2 if p["wanderlust"]['item_spaces'] == 0 else 0
+    return 2 if p.wanderlust['item_spaces'] == 0 else 0
 
 
 def stories_bonus_horse_thief(state, p):
     """horse_thief: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'mountain')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'mountain')
 
 
 def stories_bonus_snake_oil_salesman(state, p):
     """snake_oil_salesman: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0) // 2
+    return sum(1 for s in SITES if p.havens[s] > 0) // 2
 
 
 def stories_bonus_bounty_hunter(state, p):
     """bounty_hunter: the bonus of this card"""
-    return len(p["ability_cards"])
+    return len(p.ability_cards)
 
 
 def stories_bonus_outlaw_gang(state, p):
     """outlaw_gang: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'enemy')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'enemy')
 
 
 def stories_bonus_corrupt_sheriff(state, p):
     """corrupt_sheriff: the bonus of this card"""
-    return len(p["trinket_cards"])
+    return len(p.trinket_cards)
 
 
 def stories_bonus_pickpocket(state, p):
     """pickpocket: the bonus of this card"""
-    return 2 if p["wanderlust"]['item_spaces'] == 0 else 0
+    return 2 if p.wanderlust['item_spaces'] == 0 else 0
 
 
 def stories_bonus_land_baron(state, p):
     """land_baron: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'mountain')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'mountain')
 
 
 def stories_bonus_bully(state, p):
     """bully: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0) // 2
+    return sum(1 for s in SITES if p.havens[s] > 0) // 2
 
 
 def stories_bonus_highwayman(state, p):
     """highwayman: the bonus of this card"""
-    return len(p["ability_cards"])
+    return len(p.ability_cards)
 
 
 def stories_bonus_smuggler(state, p):
     """smuggler: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'enemy')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'enemy')
 
 
 def stories_bonus_swindler(state, p):
     """swindler: the bonus of this card"""
-    return len(p["trinket_cards"])
+    return len(p.trinket_cards)
 
 
 def stories_bonus_poacher(state, p):
     """poacher: the bonus of this card"""
-    return 2 if p["wanderlust"]['item_spaces'] == 0 else 0
+    return 2 if p.wanderlust['item_spaces'] == 0 else 0
 
 
 def stories_bonus_deserter(state, p):
     """deserter: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'mountain')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'mountain')
 
 
 def stories_bonus_rustler(state, p):
     """rustler: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0) // 2
+    return sum(1 for s in SITES if p.havens[s] > 0) // 2
 
 
 def stories_bonus_drifter(state, p):
     """drifter: the bonus of this card"""
-    return len(p["ability_cards"])
+    return len(p.ability_cards)
 
 
 def stories_bonus_con_artist(state, p):
     """con_artist: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'enemy')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'enemy')
 
 
 def stories_bonus_mutineer(state, p):
     """mutineer: the bonus of this card"""
-    return len(p["trinket_cards"])
+    return len(p.trinket_cards)
 
 
 def stories_bonus_rattlesnake(state, p):
     """rattlesnake: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'beast')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'beast')
 
 
 def stories_bonus_bison_herd(state, p):
     """bison_herd: the bonus of this card"""
-    return p["items"]['fish']
+    return p.items_['fish']
 
 
 def stories_bonus_wolf_pack(state, p):
     """wolf_pack: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'river')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'river')
 
 
 def stories_bonus_moose(state, p):
     """moose: the bonus of this card"""
-    return 2 if p["wanderlust"]['movement_spaces'] == 0 else 0
+    return 2 if p.wanderlust['movement_spaces'] == 0 else 0
 
 
 def stories_bonus_coyote(state, p):
     """coyote: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'meadow')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'meadow')
 
 
 def stories_bonus_bald_eagle(state, p):
     """bald_eagle: the bonus of this card"""
-    return len(p["trinket_cards"])
+    return len(p.trinket_cards)
 
 
 def stories_bonus_alligator(state, p):
     """alligator: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'beast')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'beast')
 
 
 def stories_bonus_wild_boar(state, p):
     """wild_boar: the bonus of this card"""
-    return p["items"]['fish']
+    return p.items_['fish']
 
 
 def stories_bonus_mountain_goat(state, p):
     """mountain_goat: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'river')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'river')
 
 
 def stories_bonus_elk(state, p):
     """elk: the bonus of this card"""
-    return 2 if p["wanderlust"]['movement_spaces'] == 0 else 0
+    return 2 if p.wanderlust['movement_spaces'] == 0 else 0
 
 
 def stories_bonus_raccoon(state, p):
     """raccoon: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'meadow')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'meadow')
 
 
 def stories_bonus_skunk(state, p):
     """skunk: the bonus of this card"""
-    return len(p["trinket_cards"])
+    return len(p.trinket_cards)
 
 
 def stories_bonus_black_bear(state, p):
     """black_bear: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'beast')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'beast')
 
 
 def stories_bonus_beaver(state, p):
     """beaver: the bonus of this card"""
-    return p["items"]['fish']
+    return p.items_['fish']
 
 
 def stories_bonus_bobcat(state, p):
     """bobcat: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'river')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'river')
 
 
 def stories_bonus_porcupine(state, p):
     """porcupine: the bonus of this card"""
-    return 2 if p["wanderlust"]['movement_spaces'] == 0 else 0
+    return 2 if p.wanderlust['movement_spaces'] == 0 else 0
 
 
 def stories_bonus_wild_mustangs(state, p):
     """wild_mustangs: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'meadow')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'meadow')
 
 
 def stories_bonus_grizzly(state, p):
     """grizzly: the bonus of this card"""
-    return len(p["trinket_cards"])
+    return len(p.trinket_cards)
 
 
 def stories_bonus_ghost_town(state, p):
     """ghost_town: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'mystery')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'mystery')
 
 
 def stories_bonus_abandoned_mine(state, p):
     """abandoned_mine: the bonus of this card"""
-    return len(p["inspired"])
+    return len(p.inspired)
 
 
 def stories_bonus_hidden_cave(state, p):
     """hidden_cave: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'mountain')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'mountain')
 
 
 def stories_bonus_northern_lights(state, p):
     """northern_lights: the bonus of this card"""
-    return 2 if p["wanderlust"]['memory_spaces'] == 0 else 0
+    return 2 if p.wanderlust['memory_spaces'] == 0 else 0
 
 
 def stories_bonus_old_lighthouse(state, p):
     """old_lighthouse: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0) // 2
+    return sum(1 for s in SITES if p.havens[s] > 0) // 2
 
 
 def stories_bonus_strange_tracks(state, p):
     """strange_tracks: the bonus of this card"""
-    return 2 if p["hope"] else 0
+    return 2 if p.hope else 0
 
 
 def stories_bonus_sinkhole(state, p):
     """sinkhole: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'mystery')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'mystery')
 
 
 def stories_bonus_rockslide(state, p):
     """rockslide: the bonus of this card"""
-    return len(p["inspired"])
+    return len(p.inspired)
 
 
 def stories_bonus_thunderstorm(state, p):
     """thunderstorm: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'mountain')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'mountain')
 
 
 def stories_bonus_desert_mirage(state, p):
     """desert_mirage: the bonus of this card"""
-    return 2 if p["wanderlust"]['memory_spaces'] == 0 else 0
+    return 2 if p.wanderlust['memory_spaces'] == 0 else 0
 
 
 def stories_bonus_petrified_forest(state, p):
     """petrified_forest: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0) // 2
+    return sum(1 for s in SITES if p.havens[s] > 0) // 2
 
 
 def stories_bonus_hot_springs(state, p):
     """hot_springs: the bonus of this card"""
-    return 2 if p["hope"] else 0
+    return 2 if p.hope else 0
 
 
 def stories_bonus_canyon_echo(state, p):
     """canyon_echo: the bonus of this card"""
-    return sum(1 for c in p["journal_pages"] if STORIES[c]["kind"] == 'mystery')
+    return sum(1 for c in p.journal_pages if STORIES[c]["kind"] == 'mystery')
 
 
 def stories_bonus_wildfire(state, p):
     """wildfire: the bonus of this card"""
-    return len(p["inspired"])
+    return len(p.inspired)
 
 
 def stories_bonus_blizzard(state, p):
     """blizzard: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0 and SITES[s]["terrain"] == 'mountain')
+    return sum(1 for s in SITES if p.havens[s] > 0 and SITES[s]["terrain"] == 'mountain')
 
 
 def stories_bonus_lost_map(state, p):
     """lost_map: the bonus of this card"""
-    return 2 if p["wanderlust"]['memory_spaces'] == 0 else 0
+    return 2 if p.wanderlust['memory_spaces'] == 0 else 0
 
 
 def stories_bonus_shooting_star(state, p):
     """shooting_star: the bonus of this card"""
-    return sum(1 for s in SITES if p["havens"][s] > 0) // 2
+    return sum(1 for s in SITES if p.havens[s] > 0) // 2
 
 
 def tasks_success_farmer_1_1(state, p):
@@ -2883,22 +2883,22 @@ def trinkets_on_find_horseshoe(state, p):
 
 def despair_cards_points_spoiled_meat(state, p):
     """spoiled_meat: the points of this card"""
-    return -p["items"]['meat']
+    return -p.items_['meat']
 
 
 def despair_cards_points_soggy_berries(state, p):
     """soggy_berries: the points of this card"""
-    return -p["items"]['nuts_and_berries']
+    return -p.items_['nuts_and_berries']
 
 
 def despair_cards_points_rotten_fish(state, p):
     """rotten_fish: the points of this card"""
-    return -p["items"]['fish']
+    return -p.items_['fish']
 
 
 def despair_cards_points_lost_trinket(state, p):
     """lost_trinket: the points of this card"""
-    return -p["items"]['trinket']
+    return -p.items_['trinket']
 
 
 def despair_cards_points_homesick(state, p):
@@ -2908,22 +2908,22 @@ def despair_cards_points_homesick(state, p):
 
 def despair_cards_points_torn_pages(state, p):
     """torn_pages: the points of this card"""
-    return -(len(p["journal_pages"]) // 2)
+    return -(len(p.journal_pages) // 2)
 
 
 def despair_cards_points_restless(state, p):
     """restless: the points of this card"""
-    return -p["wanderlust"]['movement_spaces']
+    return -p.wanderlust['movement_spaces']
 
 
 def despair_cards_points_bad_dreams(state, p):
     """bad_dreams: the points of this card"""
-    return -len(p["memories"])
+    return -len(p.memories)
 
 
 def despair_cards_points_lonely_road(state, p):
     """lonely_road: the points of this card"""
-    return -3 if sum(1 for s in SITES if p["havens"][s] > 0) < 2 else 0
+    return -3 if sum(1 for s in SITES if p.havens[s] > 0) < 2 else 0
 
 
 def campsites_benefits_sunset_by_the_water(state, p):
@@ -3506,15 +3506,15 @@ CAMPSITES_BENEFITS = {
 
 def start_at_moves(state, p):
     """Every legal choice of arguments for 'start_at'."""
-    if not (p["seat"] == state.g["picker"]):
+    if not (p.seat == state.g.picker):
         return []
-    return [(start_site,) for start_site in SITES if start_site in state.g["sites_in_play"] and on_edge(state, p, start_site) and all(q["site"] != start_site for q in state.players)]
+    return [(start_site,) for start_site in SITES if start_site in state.g.sites_in_play and on_edge(state, p, start_site) and all(q.site != start_site for q in state.players)]
 
 
 def start_at(state, p, start_site):
     """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:538)"""
-    p["site"] = start_site
-    state.g["picker"] -= 1
+    p.site = start_site
+    state.g.picker -= 1
 
 
 def scout_moves(state, p):
@@ -3535,14 +3535,14 @@ def travel_moves(state, p):
     """Every legal choice of arguments for 'travel'."""
     if not (may_take_action(state, p, 'travel')):
         return []
-    return [(walk,) for walk in walks(state.g["paths_in_play"], p["site"], movement(state, p), PATHS) if any(state.g["on_path"][x] is not None for x in walk)]
+    return [(walk,) for walk in walks(state.g.paths_in_play, p.site, movement(state, p), PATHS) if any(state.g.on_path[x] is not None for x in walk)]
 
 
 def travel(state, p, walk):
     """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
     begin_action(state, p, 'travel')
-    p["site"] = walk_end(walk, p["site"], PATHS)
-    ask(state, p, 'taken', list(dict.fromkeys(x for x in walk if state.g["on_path"][x] is not None)), 'travel_taken', walk)
+    p.site = walk_end(walk, p.site, PATHS)
+    ask(state, p, 'taken', list(dict.fromkeys(x for x in walk if state.g.on_path[x] is not None)), 'travel_taken', walk)
 
 
 def attempt_moves(state, p):
@@ -3550,17 +3550,17 @@ def attempt_moves(state, p):
     return [(task, skill_used, cubes, spent)
             for task in current_tasks(state, p)
             for skill_used in SKILLS if (TASKS[task]["skill"] == 'any_skill' or TASKS[task]["skill"] == skill_used)
-            for cubes in range(0, 5) if cubes <= p["skill_cubes"][skill_used] and (cubes > 0 or skill_used == own_skill(state, p, task))
-            for spent in range(0, 5) if spent <= p["active"] and cubes + spent >= 1 and cubes + spent <= MAX_DICE]
+            for cubes in range(0, 5) if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or skill_used == own_skill(state, p, task))
+            for spent in range(0, 5) if spent <= p.active and cubes + spent >= 1 and cubes + spent <= MAX_DICE]
 
 
 def attempt(state, p, task, skill_used, cubes, spent):
     """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
-    p["skill_cubes"][skill_used] -= cubes
-    p["experience"][skill_used] = min(p["experience"][skill_used] + cubes, EXPERIENCE_LIMIT)
-    set_active(state, p, p["active"] - spent)
+    p.skill_cubes[skill_used] -= cubes
+    p.experience[skill_used] = min(p.experience[skill_used] + cubes, EXPERIENCE_LIMIT)
+    set_active(state, p, p.active - spent)
     dice_count = min(cubes + spent + ability_dice(state, p, skill_used, cubes), MAX_DICE)
-    state.g["attempted"] = True
+    state.g.attempted = True
     used = list(dict.fromkeys(d for d in DICE if DICE[d]["slot"] <= dice_count))
     roll_dice(state, used, {'die_1': 6, 'die_2': 6, 'die_3': 6, 'die_4': 6})
     settle(state, p, task, stars(state, p, dice_count) >= difficulty(state, p))
@@ -3586,9 +3586,9 @@ def camp_moves(state, p):
 def camp(state, p):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
     begin_action(state, p, 'camp')
-    draw(state, state.g["campsite_deck"], state.g["camp_card"], 1)
-    state.g["camp_site"] = p["site"]
-    campsite = state.g["camp_card"][0]
+    draw(state, state.g.campsite_deck, state.g.camp_card, 1)
+    state.g.camp_site = p.site
+    campsite = state.g.camp_card[0]
     CAMPSITES_BENEFITS[campsite](state, p)
     if state.pending is not None:
         later(state, 'camp_after_card', campsite)
@@ -3600,24 +3600,24 @@ def find_haven_moves(state, p):
     """Every legal choice of arguments for 'find_haven'."""
     if not (may_take_action(state, p, 'reflect') and haven_here(state, p)):
         return []
-    return [(track,) for track in TRACKS if p["wanderlust"][track] > 0 and p["experience"][TRACKS[track]["row"]] >= HAVEN_COST and TRACKS[track]["row"] not in state.g["rows_used"]]
+    return [(track,) for track in TRACKS if p.wanderlust[track] > 0 and p.experience[TRACKS[track]["row"]] >= HAVEN_COST and TRACKS[track]["row"] not in state.g.rows_used]
 
 
 def find_haven(state, p, track):
     """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:603)"""
     begin_action(state, p, 'reflect')
-    p["experience"][TRACKS[track]["row"]] -= HAVEN_COST
-    state.g["rows_used"].add(TRACKS[track]["row"])
-    p["wanderlust"][track] -= 1
-    p["havens"][p["site"]] += 1
-    state.g["haven_site"] = p["site"]
-    p["talents"].add(SITES[p["site"]]["terrain"])
+    p.experience[TRACKS[track]["row"]] -= HAVEN_COST
+    state.g.rows_used.add(TRACKS[track]["row"])
+    p.wanderlust[track] -= 1
+    p.havens[p.site] += 1
+    state.g.haven_site = p.site
+    p.talents.add(SITES[p.site]["terrain"])
     familiarity(state, p)
 
 
 def find_inspiration_moves(state, p):
     """Every legal choice of arguments for 'find_inspiration'."""
-    if not (may_take_action(state, p, 'reflect') and SITES[p["site"]]["inspiration"] and SITES[p["site"]]["terrain"] not in p["inspired"] and sum(p["experience"][s] for s in SKILLS) >= INSPIRATION_COST and state.g["crystals"] > 0):
+    if not (may_take_action(state, p, 'reflect') and SITES[p.site]["inspiration"] and SITES[p.site]["terrain"] not in p.inspired and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST and state.g.crystals > 0):
         return []
     return [()]
 
@@ -3633,8 +3633,8 @@ def write_story_moves(state, p):
     if not (may_take_action(state, p, 'journal')):
         return []
     return [(story, tokens)
-            for story in list(dict.fromkeys(c for c in p["unwritten"]))
-            for tokens in subsets(p["memories"], 1) if page_matches(state, p, story, tokens) and stars_of(state, p, tokens) + p["active"] >= page_cost(state, p)]
+            for story in list(dict.fromkeys(c for c in p.unwritten))
+            for tokens in subsets(p.memories, 1) if page_matches(state, p, story, tokens) and stars_of(state, p, tokens) + p.active >= page_cost(state, p)]
 
 
 def write_story(state, p, story, tokens):
@@ -3642,42 +3642,42 @@ def write_story(state, p, story, tokens):
     begin_action(state, p, 'journal')
     short = max(page_cost(state, p) - stars_of(state, p, tokens), 0)
     if meditation(state, p):
-        state.g["meditated"] = True
-    set_active(state, p, p["active"] - short)
-    move_card(p["unwritten"], p["journal_pages"], story)
+        state.g.meditated = True
+    set_active(state, p, p.active - short)
+    move_card(p.unwritten, p.journal_pages, story)
     for t in tokens:
-        move_card(p["memories"], state.g["story_bag"], t)
+        move_card(p.memories, state.g.story_bag, t)
 
 
 def take_story_moves(state, p):
     """Every legal choice of arguments for 'take_story'."""
-    return [(story,) for story in (list(dict.fromkeys(c for c in state.players[state.g["bond_from"]]["unwritten"])) if state.g["bond_from"] >= 0 else ())]
+    return [(story,) for story in (list(dict.fromkeys(c for c in state.players[state.g.bond_from].unwritten)) if state.g.bond_from >= 0 else ())]
 
 
 def take_story(state, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
-    move_card(state.players[state.g["bond_from"]]["unwritten"], p["unwritten"], story)
-    state.g["bond_from"] = -1
+    move_card(state.players[state.g.bond_from].unwritten, p.unwritten, story)
+    state.g.bond_from = -1
     next_visitor(state, p)
 
 
 def forget_moves(state, p):
     """Every legal choice of arguments for 'forget'."""
-    if not (state.g["stage"] == 'wrap' and len(p["memories"]) > memory_room(state, p)):
+    if not (state.g.stage == 'wrap' and len(p.memories) > memory_room(state, p)):
         return []
-    return [(token,) for token in list(dict.fromkeys(t for t in p["memories"]))]
+    return [(token,) for token in list(dict.fromkeys(t for t in p.memories))]
 
 
 def forget(state, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
-    move_card(p["memories"], state.g["story_bag"], token)
+    move_card(p.memories, state.g.story_bag, token)
 
 
 def discard_item_moves(state, p):
     """Every legal choice of arguments for 'discard_item'."""
-    if not (state.g["stage"] == 'wrap' and items_held(state, p) > item_room(state, p)):
+    if not (state.g.stage == 'wrap' and items_held(state, p) > item_room(state, p)):
         return []
-    return [(item,) for item in ITEM_KINDS if p["items"][item] > 0]
+    return [(item,) for item in ITEM_KINDS if p.items_[item] > 0]
 
 
 def discard_item(state, p, item):
@@ -3687,34 +3687,34 @@ def discard_item(state, p, item):
 
 def end_turn_moves(state, p):
     """Every legal choice of arguments for 'end_turn'."""
-    if not (state.g["stage"] == 'wrap' and len(p["memories"]) <= memory_room(state, p) and items_held(state, p) <= item_room(state, p)):
+    if not (state.g.stage == 'wrap' and len(p.memories) <= memory_room(state, p) and items_held(state, p) <= item_room(state, p)):
         return []
     return [()]
 
 
 def end_turn(state, p):
     """The turn ends (every limit met); bonuses not taken are lost, but a Travel bonus may still be taken after it. (definitions/trail-story-america/game.yaml:658)"""
-    if 'travel' in state.g["bonuses"]:
+    if 'travel' in state.g.bonuses:
         after_turn(state, p)
     else:
-        state.g["stage"] = 'over'
+        state.g.stage = 'over'
 
 
 def skip_travel_moves(state, p):
     """Every legal choice of arguments for 'skip_travel'."""
-    if not (state.g["stage"] == 'after_turn'):
+    if not (state.g.stage == 'after_turn'):
         return []
     return [()]
 
 
 def skip_travel(state, p):
     """The Wanderer does not take the Travel bonus. (definitions/trail-story-america/game.yaml:662)"""
-    state.g["stage"] = 'over'
+    state.g.stage = 'over'
 
 
 def stay_away_moves(state, p):
     """Every legal choice of arguments for 'stay_away'."""
-    if not (state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0):
+    if not (state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0):
         return []
     return [()]
 
@@ -3726,14 +3726,14 @@ def stay_away(state, p):
 
 def enjoy_company_moves(state, p):
     """Every legal choice of arguments for 'enjoy_company'."""
-    if not (state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0):
+    if not (state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0):
         return []
     return [()]
 
 
 def enjoy_company(state, p):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
-    p["site"] = state.g["camp_site"]
+    p.site = state.g.camp_site
     pick_benefits(state, p, 1, False)
     if state.pending is not None:
         later(state, 'enjoy_company_after_call')
@@ -3743,15 +3743,15 @@ def enjoy_company(state, p):
 
 def share_story_moves(state, p):
     """Every legal choice of arguments for 'share_story'."""
-    if not (state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0):
+    if not (state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0):
         return []
-    return [(story,) for story in list(dict.fromkeys(c for c in p["unwritten"]))]
+    return [(story,) for story in list(dict.fromkeys(c for c in p.unwritten))]
 
 
 def share_story(state, p, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
-    p["site"] = state.g["camp_site"]
-    move_card(p["unwritten"], state.players[state.g["wanderer"]]["unwritten"], story)
+    p.site = state.g.camp_site
+    move_card(p.unwritten, state.players[state.g.wanderer].unwritten, story)
     pick_benefits(state, p, 2, False)
     if state.pending is not None:
         later(state, 'share_story_after_call', story)
@@ -3761,14 +3761,14 @@ def share_story(state, p, story):
 
 def bond_moves(state, p):
     """Every legal choice of arguments for 'bond'."""
-    if not (state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0 and len(p["unwritten"]) > 0):
+    if not (state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0 and len(p.unwritten) > 0):
         return []
     return [()]
 
 
 def bond(state, p):
     """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:686)"""
-    p["site"] = state.g["camp_site"]
+    p.site = state.g.camp_site
     pick_benefits(state, p, 3, True)
     if state.pending is not None:
         later(state, 'bond_after_call')
@@ -3793,8 +3793,8 @@ def campsites_benefits_prairie_fire_after_call(state, p):
 
 def draw_for_scout_taken(state, p, elsewhere, taken):
     """The rest of 'draw_for_scout' once 'taken' is chosen (definitions/trail-story-america/game.yaml:276)."""
-    move_card(state.g["on_board"], state.g["drawn"], state.g["on_path"][taken])
-    state.g["on_path"][taken] = None
+    move_card(state.g.on_board, state.g.drawn, state.g.on_path[taken])
+    state.g.on_path[taken] = None
 
 
 def draw_for_scout_taken_options(state, p, elsewhere):
@@ -3804,34 +3804,34 @@ def draw_for_scout_taken_options(state, p, elsewhere):
 
 def place_token_token(state, p, x, token):
     """The rest of 'place_token' once 'token' is chosen (definitions/trail-story-america/game.yaml:290)."""
-    move_card(state.g["drawn"], state.g["on_board"], token)
-    state.g["on_path"][x] = token
+    move_card(state.g.drawn, state.g.on_board, token)
+    state.g.on_path[x] = token
 
 
 def place_token_token_options(state, p, x):
     """The options of 'token' that 'place_token_token' waits on (a save's are checked against them)."""
-    return list(dict.fromkeys(t for t in state.g["drawn"]))
+    return list(dict.fromkeys(t for t in state.g.drawn))
 
 
 def gain_experience_loop(state, p, amount, turns_left):
     """One turn of a loop of 'gain_experience' that waits for choices (definitions/trail-story-america/game.yaml:299)."""
     if turns_left <= 0:
         return
-    if any(p["experience"][s] < EXPERIENCE_LIMIT for s in SKILLS):
-        ask(state, p, 'section_for', list(dict.fromkeys(s for s in SKILLS if p["experience"][s] < EXPERIENCE_LIMIT)), 'gain_experience_section_for', amount, turns_left)
+    if any(p.experience[s] < EXPERIENCE_LIMIT for s in SKILLS):
+        ask(state, p, 'section_for', list(dict.fromkeys(s for s in SKILLS if p.experience[s] < EXPERIENCE_LIMIT)), 'gain_experience_section_for', amount, turns_left)
     else:
         gain_experience_loop(state, p, amount, turns_left - 1)
 
 
 def gain_experience_section_for(state, p, amount, turns_left, section_for):
     """The rest of 'gain_experience' once 'section_for' is chosen (definitions/trail-story-america/game.yaml:299)."""
-    p["experience"][section_for] += 1
+    p.experience[section_for] += 1
     gain_experience_loop(state, p, amount, turns_left - 1)
 
 
 def gain_experience_section_for_options(state, p, amount, turns_left):
     """The options of 'section_for' that 'gain_experience_section_for' waits on (a save's are checked against them)."""
-    return list(dict.fromkeys(s for s in SKILLS if p["experience"][s] < EXPERIENCE_LIMIT))
+    return list(dict.fromkeys(s for s in SKILLS if p.experience[s] < EXPERIENCE_LIMIT))
 
 
 def gain_skill_loop(state, p, amount, turns_left):
@@ -3846,7 +3846,7 @@ def gain_skill_loop(state, p, amount, turns_left):
 
 def gain_skill_space_for(state, p, amount, turns_left, space_for):
     """The rest of 'gain_skill' once 'space_for' is chosen (definitions/trail-story-america/game.yaml:309)."""
-    p["skill_cubes"][space_for] += 1
+    p.skill_cubes[space_for] += 1
     gain_skill_loop(state, p, amount, turns_left - 1)
 
 
@@ -3857,7 +3857,7 @@ def gain_skill_space_for_options(state, p, amount, turns_left):
 
 def fill_skill_filled(state, p, filled):
     """The rest of 'fill_skill' once 'filled' is chosen (definitions/trail-story-america/game.yaml:319)."""
-    p["skill_cubes"][filled] += skill_room(state, p, filled)
+    p.skill_cubes[filled] += skill_room(state, p, filled)
 
 
 def fill_skill_filled_options(state, p):
@@ -3867,12 +3867,12 @@ def fill_skill_filled_options(state, p):
 
 def discard_item_token_card_lost(state, p, lost, card_lost):
     """The rest of 'discard_item_token' once 'card_lost' is chosen (definitions/trail-story-america/game.yaml:359)."""
-    move_card(p["trinket_cards"], state.g["trinket_discards"], card_lost)
+    move_card(p.trinket_cards, state.g.trinket_discards, card_lost)
 
 
 def discard_item_token_card_lost_options(state, p, lost):
     """The options of 'card_lost' that 'discard_item_token_card_lost' waits on (a save's are checked against them)."""
-    return list(dict.fromkeys(c for c in p["trinket_cards"]))
+    return list(dict.fromkeys(c for c in p.trinket_cards))
 
 
 def lose_item_lost(state, p, lost):
@@ -3882,7 +3882,7 @@ def lose_item_lost(state, p, lost):
 
 def lose_item_lost_options(state, p):
     """The options of 'lost' that 'lose_item_lost' waits on (a save's are checked against them)."""
-    return list(dict.fromkeys(i for i in ITEM_KINDS if p["items"][i] > 0))
+    return list(dict.fromkeys(i for i in ITEM_KINDS if p.items_[i] > 0))
 
 
 def trade_meat_for_story_trade(state, p, kind, trade):
@@ -3900,8 +3900,8 @@ def trade_meat_for_story_trade_options(state, p, kind):
 def settle_hope_choice(state, p, task, made_it, hope_choice):
     """The rest of 'settle' once 'hope_choice' is chosen (definitions/trail-story-america/game.yaml:425)."""
     if hope_choice == 'flip_hope':
-        p["hope"] = False
-        state.g["attempted"] = True
+        p.hope = False
+        state.g.attempted = True
     if made_it or hope_choice == 'flip_hope':
         TASKS_SUCCESS[task](state, p)
         if state.pending is not None:
@@ -3919,7 +3919,7 @@ def settle_hope_choice(state, p, task, made_it, hope_choice):
 
 def settle_hope_choice_options(state, p, task, made_it):
     """The options of 'hope_choice' that 'settle_hope_choice' waits on (a save's are checked against them)."""
-    return ('keep_hope', 'flip_hope') if p["hope"] and not made_it else ('keep_hope',)
+    return ('keep_hope', 'flip_hope') if p.hope and not made_it else ('keep_hope',)
 
 
 def settle_after_if(state, p, task, made_it, hope_choice):
@@ -3929,10 +3929,10 @@ def settle_after_if(state, p, task, made_it, hope_choice):
 
 def eat_loop(state, p, turns_taken_so_far):
     """One turn of a loop of 'eat' that waits for choices (definitions/trail-story-america/game.yaml:460)."""
-    if not (any(p["items"][f] > 0 and ITEM_KINDS[f]["food"] for f in ITEM_KINDS)):
+    if not (any(p.items_[f] > 0 and ITEM_KINDS[f]["food"] for f in ITEM_KINDS)):
         return
     turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 40, 'definitions/trail-story-america/game.yaml:462:7')
-    ask(state, p, 'food', [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p["items"][f] > 0)), 'done_eating'], 'eat_food', turns_taken_so_far)
+    ask(state, p, 'food', [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p.items_[f] > 0)), 'done_eating'], 'eat_food', turns_taken_so_far)
 
 
 def eat_food(state, p, turns_taken_so_far, food):
@@ -3945,7 +3945,7 @@ def eat_food(state, p, turns_taken_so_far, food):
 
 def eat_food_options(state, p, turns_taken_so_far):
     """The options of 'food' that 'eat_food' waits on (a save's are checked against them)."""
-    return [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p["items"][f] > 0)), 'done_eating']
+    return [*list(dict.fromkeys(f for f in ITEM_KINDS if ITEM_KINDS[f]["food"] and p.items_[f] > 0)), 'done_eating']
 
 
 def eat_after_if(state, p, turns_taken_so_far, food):
@@ -3980,7 +3980,7 @@ def eat_after_call(state, p, turns_taken_so_far, food):
 def move_forward_next_site(state, p, next_site):
     """The rest of 'move_forward' once 'next_site' is chosen (definitions/trail-story-america/game.yaml:476)."""
     if next_site != 'stay_here':
-        p["site"] = next_site
+        p.site = next_site
 
 
 def move_forward_next_site_options(state, p):
@@ -3991,8 +3991,8 @@ def move_forward_next_site_options(state, p):
 def pick_benefits_after_loop(state, p, amount, special_ok):
     """The rest of 'pick_benefits' after its loop (definitions/trail-story-america/game.yaml:490)."""
     for i in CAMP_ICONS:
-        if i in state.g["taken_icons"]:
-            state.g["taken_icons"].discard(i)
+        if i in state.g.taken_icons:
+            state.g.taken_icons.discard(i)
 
 
 def pick_benefits_loop(state, p, amount, special_ok, turns_left):
@@ -4000,7 +4000,7 @@ def pick_benefits_loop(state, p, amount, special_ok, turns_left):
     if turns_left <= 0:
         pick_benefits_after_loop(state, p, amount, special_ok)
         return
-    open_ = list(dict.fromkeys(i for i in CAMP_ICONS if CAMP_ICONS[i]["camp"] == state.g["camp_card"][0] and i not in state.g["taken_icons"] and (special_ok or not CAMP_ICONS[i]["special"])))
+    open_ = list(dict.fromkeys(i for i in CAMP_ICONS if CAMP_ICONS[i]["camp"] == state.g.camp_card[0] and i not in state.g.taken_icons and (special_ok or not CAMP_ICONS[i]["special"])))
     if len(open_) > 0:
         ask(state, p, 'icon', open_, 'pick_benefits_icon', amount, special_ok, turns_left, open_)
     else:
@@ -4009,7 +4009,7 @@ def pick_benefits_loop(state, p, amount, special_ok, turns_left):
 
 def pick_benefits_icon(state, p, amount, special_ok, turns_left, open_, icon):
     """The rest of 'pick_benefits' once 'icon' is chosen (definitions/trail-story-america/game.yaml:490)."""
-    state.g["taken_icons"].add(icon)
+    state.g.taken_icons.add(icon)
     apply_benefit(state, p, CAMP_ICONS[icon]["benefit"])
     if state.pending is not None:
         later(state, 'pick_benefits_loop', amount, special_ok, turns_left - 1)
@@ -4024,7 +4024,7 @@ def pick_benefits_icon_options(state, p, amount, special_ok, turns_left, open_):
 
 def scout_after_loop(state, p, empty):
     """The rest of 'scout' after its loop (definitions/trail-story-america/game.yaml:545)."""
-    gained = len(state.g["drawn"])
+    gained = len(state.g.drawn)
     scout_loop(state, p, empty, gained, list(empty), 0)
 
 
@@ -4039,9 +4039,9 @@ def scout_after_loop_2(state, p, empty, gained):
 
 def scout_after_call(state, p, empty, gained):
     """The rest of 'scout' after its call (definitions/trail-story-america/game.yaml:545)."""
-    if SITES[p["site"]]["terrain"] == 'forest' and 'forest' in p["talents"]:
+    if SITES[p.site]["terrain"] == 'forest' and 'forest' in p.talents:
         gain_item(state, p, 'nuts_and_berries')
-    if SITES[p["site"]]["terrain"] == 'river' and 'river' in p["talents"]:
+    if SITES[p.site]["terrain"] == 'river' and 'river' in p.talents:
         gain_item(state, p, 'fish')
 
 
@@ -4072,22 +4072,22 @@ def scout_loop_2(state, p, empty, turns_left):
 
 def travel_taken(state, p, walk, taken):
     """The rest of 'travel' once 'taken' is chosen (definitions/trail-story-america/game.yaml:557)."""
-    move_card(state.g["on_board"], state.g["telling"], state.g["on_path"][taken])
-    state.g["on_path"][taken] = None
-    state.g["stage"] = 'story'
-    draw_story(state, p, STORY_TOKENS[state.g["telling"][0]]["kind"])
-    if len(state.g["open_stories"]) == 0:
+    move_card(state.g.on_board, state.g.telling, state.g.on_path[taken])
+    state.g.on_path[taken] = None
+    state.g.stage = 'story'
+    draw_story(state, p, STORY_TOKENS[state.g.telling[0]]["kind"])
+    if len(state.g.open_stories) == 0:
         finish_story(state, p)
 
 
 def travel_taken_options(state, p, walk):
     """The options of 'taken' that 'travel_taken' waits on (a save's are checked against them)."""
-    return list(dict.fromkeys(x for x in walk if state.g["on_path"][x] is not None))
+    return list(dict.fromkeys(x for x in walk if state.g.on_path[x] is not None))
 
 
 def camp_after_card(state, p, campsite):
     """The rest of 'camp' after its card (definitions/trail-story-america/game.yaml:591)."""
-    if SITES[p["site"]]["terrain"] == 'meadow' and 'meadow' in p["talents"]:
+    if SITES[p.site]["terrain"] == 'meadow' and 'meadow' in p.talents:
         pick_benefits(state, p, 1, False)
         if state.pending is not None:
             later(state, 'camp_after_if', campsite)
@@ -4099,16 +4099,16 @@ def camp_after_card(state, p, campsite):
 
 def camp_after_if(state, p, campsite):
     """The rest of 'camp' after its if (definitions/trail-story-america/game.yaml:591)."""
-    state.g["visitor"] = state.g["wanderer"]
+    state.g.visitor = state.g.wanderer
     next_visitor(state, p)
 
 
 def find_inspiration_after_loop(state, p):
     """The rest of 'find_inspiration' after its loop (definitions/trail-story-america/game.yaml:616)."""
-    p["inspired"].add(SITES[p["site"]]["terrain"])
-    set_crystals(state, p, state.g["crystals"] - 1)
-    p["inspiration"] += 1
-    set_active(state, p, p["inspiration"])
+    p.inspired.add(SITES[p.site]["terrain"])
+    set_crystals(state, p, state.g.crystals - 1)
+    p.inspiration += 1
+    set_active(state, p, p.inspiration)
     familiarity(state, p)
 
 
@@ -4117,18 +4117,18 @@ def find_inspiration_loop(state, p, turns_left):
     if turns_left <= 0:
         find_inspiration_after_loop(state, p)
         return
-    ask(state, p, 'spent_from', list(dict.fromkeys(s for s in SKILLS if p["experience"][s] > 0)), 'find_inspiration_spent_from', turns_left)
+    ask(state, p, 'spent_from', list(dict.fromkeys(s for s in SKILLS if p.experience[s] > 0)), 'find_inspiration_spent_from', turns_left)
 
 
 def find_inspiration_spent_from(state, p, turns_left, spent_from):
     """The rest of 'find_inspiration' once 'spent_from' is chosen (definitions/trail-story-america/game.yaml:616)."""
-    p["experience"][spent_from] -= 1
+    p.experience[spent_from] -= 1
     find_inspiration_loop(state, p, turns_left - 1)
 
 
 def find_inspiration_spent_from_options(state, p, turns_left):
     """The options of 'spent_from' that 'find_inspiration_spent_from' waits on (a save's are checked against them)."""
-    return list(dict.fromkeys(s for s in SKILLS if p["experience"][s] > 0))
+    return list(dict.fromkeys(s for s in SKILLS if p.experience[s] > 0))
 
 
 def enjoy_company_after_call(state, p):
@@ -4143,7 +4143,7 @@ def share_story_after_call(state, p, story):
 
 def bond_after_call(state, p):
     """The rest of 'bond' after its call (definitions/trail-story-america/game.yaml:686)."""
-    state.g["bond_from"] = p["seat"]
+    state.g.bond_from = p.seat
 
 
 
@@ -4157,12 +4157,12 @@ def setup_start_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:736).
     """
     groups = []
-    sites_in_play = state.g["sites_in_play"]
-    if p["seat"] == state.g["picker"]:
+    sites_in_play = state.g.sites_in_play
+    if p.seat == state.g.picker:
         start_at_options = []
         for start_site in SITES:
             start_site_row = SITES[start_site]
-            if start_site in sites_in_play and (start_site_row["row"] == 1 or start_site_row["row"] == 4 or start_site_row["col"] == 0 or start_site_row["col"] == (3 if len(state.players) >= 3 else 2)) and all(q["site"] != start_site for q in state.players):
+            if start_site in sites_in_play and (start_site_row["row"] == 1 or start_site_row["row"] == 4 or start_site_row["col"] == 0 or start_site_row["col"] == (3 if len(state.players) >= 3 else 2)) and all(q.site != start_site for q in state.players):
                 start_at_options.append((start_site,))
         if start_at_options:
             groups.append(('start_at', start_at_options))
@@ -4176,35 +4176,35 @@ def round_act_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:745).
     """
     groups = []
-    goes_on__scout = 'scout' == 'reflect' and state.g["reflecting"] or 'scout' == 'journal' and state.g["journaling"]
-    bonus_now__scout = state.g["stage"] == 'after_turn' if 'scout' == 'travel' else state.g["stage"] == 'wrap' and ('scout' in state.g["bonuses"] or goes_on__scout)
-    may_take_action_scout = state.g["stage"] == 'start' or bonus_now__scout
+    goes_on__scout = 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling
+    bonus_now__scout = state.g.stage == 'after_turn' if 'scout' == 'travel' else state.g.stage == 'wrap' and ('scout' in state.g.bonuses or goes_on__scout)
+    may_take_action_scout = state.g.stage == 'start' or bonus_now__scout
     if may_take_action_scout:
         groups.append(('scout', [()]))
-    goes_on__travel = 'travel' == 'reflect' and state.g["reflecting"] or 'travel' == 'journal' and state.g["journaling"]
-    bonus_now__travel = state.g["stage"] == 'after_turn' if 'travel' == 'travel' else state.g["stage"] == 'wrap' and ('travel' in state.g["bonuses"] or goes_on__travel)
-    may_take_action_travel = state.g["stage"] == 'start' or bonus_now__travel
-    on_path = state.g["on_path"]
+    goes_on__travel = 'travel' == 'reflect' and state.g.reflecting or 'travel' == 'journal' and state.g.journaling
+    bonus_now__travel = state.g.stage == 'after_turn' if 'travel' == 'travel' else state.g.stage == 'wrap' and ('travel' in state.g.bonuses or goes_on__travel)
+    may_take_action_travel = state.g.stage == 'start' or bonus_now__travel
+    on_path = state.g.on_path
     if may_take_action_travel:
         travel_options = []
-        my_movement = TRACKS['movement_spaces']["spaces"] - p["wanderlust"]['movement_spaces']
-        for walk in walks(state.g["paths_in_play"], p["site"], my_movement, PATHS):
+        my_movement = TRACKS['movement_spaces']["spaces"] - p.wanderlust['movement_spaces']
+        for walk in walks(state.g.paths_in_play, p.site, my_movement, PATHS):
             if any(on_path[x] is not None for x in walk):
                 travel_options.append((walk,))
         if travel_options:
             groups.append(('travel', travel_options))
-    goes_on__camp = 'camp' == 'reflect' and state.g["reflecting"] or 'camp' == 'journal' and state.g["journaling"]
-    bonus_now__camp = state.g["stage"] == 'after_turn' if 'camp' == 'travel' else state.g["stage"] == 'wrap' and ('camp' in state.g["bonuses"] or goes_on__camp)
-    may_take_action_camp = state.g["stage"] == 'start' or bonus_now__camp
+    goes_on__camp = 'camp' == 'reflect' and state.g.reflecting or 'camp' == 'journal' and state.g.journaling
+    bonus_now__camp = state.g.stage == 'after_turn' if 'camp' == 'travel' else state.g.stage == 'wrap' and ('camp' in state.g.bonuses or goes_on__camp)
+    may_take_action_camp = state.g.stage == 'start' or bonus_now__camp
     if may_take_action_camp:
         groups.append(('camp', [()]))
-    goes_on__reflect = 'reflect' == 'reflect' and state.g["reflecting"] or 'reflect' == 'journal' and state.g["journaling"]
-    bonus_now__reflect = state.g["stage"] == 'after_turn' if 'reflect' == 'travel' else state.g["stage"] == 'wrap' and ('reflect' in state.g["bonuses"] or goes_on__reflect)
-    may_take_action_reflect = state.g["stage"] == 'start' or bonus_now__reflect
-    wanderlust = p["wanderlust"]
-    experience = p["experience"]
-    rows_used = state.g["rows_used"]
-    if may_take_action_reflect and (state.g["haven_site"] == p["site"] or all(q["havens"][p["site"]] == 0 for q in state.players)):
+    goes_on__reflect = 'reflect' == 'reflect' and state.g.reflecting or 'reflect' == 'journal' and state.g.journaling
+    bonus_now__reflect = state.g.stage == 'after_turn' if 'reflect' == 'travel' else state.g.stage == 'wrap' and ('reflect' in state.g.bonuses or goes_on__reflect)
+    may_take_action_reflect = state.g.stage == 'start' or bonus_now__reflect
+    wanderlust = p.wanderlust
+    experience = p.experience
+    rows_used = state.g.rows_used
+    if may_take_action_reflect and (state.g.haven_site == p.site or all(q.havens[p.site] == 0 for q in state.players)):
         find_haven_options = []
         for track in TRACKS:
             track_row = TRACKS[track]
@@ -4212,21 +4212,21 @@ def round_act_choices(state, p):
                 find_haven_options.append((track,))
         if find_haven_options:
             groups.append(('find_haven', find_haven_options))
-    if may_take_action_reflect and SITES[p["site"]]["inspiration"] and SITES[p["site"]]["terrain"] not in p["inspired"] and sum(p["experience"][s] for s in SKILLS) >= INSPIRATION_COST and state.g["crystals"] > 0:
+    if may_take_action_reflect and SITES[p.site]["inspiration"] and SITES[p.site]["terrain"] not in p.inspired and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST and state.g.crystals > 0:
         groups.append(('find_inspiration', [()]))
-    goes_on__journal = 'journal' == 'reflect' and state.g["reflecting"] or 'journal' == 'journal' and state.g["journaling"]
-    bonus_now__journal = state.g["stage"] == 'after_turn' if 'journal' == 'travel' else state.g["stage"] == 'wrap' and ('journal' in state.g["bonuses"] or goes_on__journal)
-    may_take_action_journal = state.g["stage"] == 'start' or bonus_now__journal
-    memories = p["memories"]
-    site = p["site"]
-    talents = p["talents"]
-    meditated = state.g["meditated"]
-    active = p["active"]
-    journal_pages = p["journal_pages"]
+    goes_on__journal = 'journal' == 'reflect' and state.g.reflecting or 'journal' == 'journal' and state.g.journaling
+    bonus_now__journal = state.g.stage == 'after_turn' if 'journal' == 'travel' else state.g.stage == 'wrap' and ('journal' in state.g.bonuses or goes_on__journal)
+    may_take_action_journal = state.g.stage == 'start' or bonus_now__journal
+    memories = p.memories
+    site = p.site
+    talents = p.talents
+    meditated = state.g.meditated
+    active = p.active
+    journal_pages = p.journal_pages
     if may_take_action_journal:
         write_story_options = []
         part_tokens = {}
-        for story in list(dict.fromkeys(c for c in p["unwritten"])):
+        for story in list(dict.fromkeys(c for c in p.unwritten)):
             for tokens in subsets(memories, 1):
                 row_terrain = SITES[site]["terrain"]
                 my_meditation = row_terrain == 'mountain' and 'mountain' in talents and not meditated
@@ -4234,9 +4234,9 @@ def round_act_choices(state, p):
                     write_story_options.append((story, tokens))
         if write_story_options:
             groups.append(('write_story', write_story_options))
-    skill_cubes = p["skill_cubes"]
+    skill_cubes = p.skill_cubes
     attempt_options = []
-    my_current_tasks = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g["open_stories"][0] and TASKS[t]["section"] == state.g["section"])) if state.g["stage"] == 'story' else ()
+    my_current_tasks = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g.open_stories[0] and TASKS[t]["section"] == state.g.section)) if state.g.stage == 'story' else ()
     for task in my_current_tasks:
         for skill_used in SKILLS:
             task_skill = TASKS[task]["skill"]
@@ -4251,34 +4251,34 @@ def round_act_choices(state, p):
     if attempt_options:
         groups.append(('attempt', attempt_options))
     pass_task_options = []
-    my_current_tasks_2 = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g["open_stories"][0] and TASKS[t]["section"] == state.g["section"])) if state.g["stage"] == 'story' else ()
+    my_current_tasks_2 = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g.open_stories[0] and TASKS[t]["section"] == state.g.section)) if state.g.stage == 'story' else ()
     for task in my_current_tasks_2:
         pass_task_options.append((task,))
     if pass_task_options:
         groups.append(('pass_task', pass_task_options))
     take_story_options = []
-    for story in (list(dict.fromkeys(c for c in state.players[state.g["bond_from"]]["unwritten"])) if state.g["bond_from"] >= 0 else ()):
+    for story in (list(dict.fromkeys(c for c in state.players[state.g.bond_from].unwritten)) if state.g.bond_from >= 0 else ()):
         take_story_options.append((story,))
     if take_story_options:
         groups.append(('take_story', take_story_options))
-    if state.g["stage"] == 'wrap' and len(p["memories"]) > TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces']:
+    if state.g.stage == 'wrap' and len(p.memories) > TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces']:
         forget_options = []
-        for token in list(dict.fromkeys(t for t in p["memories"])):
+        for token in list(dict.fromkeys(t for t in p.memories)):
             forget_options.append((token,))
         if forget_options:
             groups.append(('forget', forget_options))
-    my_items_held = sum(tokens_for(state, p, i, p["items"][i]) for i in ITEM_KINDS)
-    items = p["items"]
-    if state.g["stage"] == 'wrap' and my_items_held > TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
+    my_items_held = sum(tokens_for(state, p, i, p.items_[i]) for i in ITEM_KINDS)
+    items = p.items_
+    if state.g.stage == 'wrap' and my_items_held > TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         discard_item_options = []
         for item in ITEM_KINDS:
             if items[item] > 0:
                 discard_item_options.append((item,))
         if discard_item_options:
             groups.append(('discard_item', discard_item_options))
-    if state.g["stage"] == 'wrap' and len(p["memories"]) <= TRACKS['memory_spaces']["spaces"] - p["wanderlust"]['memory_spaces'] and my_items_held <= TRACKS['item_spaces']["spaces"] - p["wanderlust"]['item_spaces']:
+    if state.g.stage == 'wrap' and len(p.memories) <= TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces'] and my_items_held <= TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
         groups.append(('end_turn', [()]))
-    if state.g["stage"] == 'after_turn':
+    if state.g.stage == 'after_turn':
         groups.append(('skip_travel', [()]))
     return groups
 
@@ -4290,17 +4290,17 @@ def round_visit_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trail-story-america/game.yaml:750).
     """
     groups = []
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
         groups.append(('stay_away', [()]))
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
         groups.append(('enjoy_company', [()]))
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0:
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
         share_story_options = []
-        for story in list(dict.fromkeys(c for c in p["unwritten"])):
+        for story in list(dict.fromkeys(c for c in p.unwritten)):
             share_story_options.append((story,))
         if share_story_options:
             groups.append(('share_story', share_story_options))
-    if state.g["stage"] == 'visiting' and p["seat"] == state.g["visitor"] and state.g["bond_from"] < 0 and len(p["unwritten"]) > 0:
+    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0 and len(p.unwritten) > 0:
         groups.append(('bond', [()]))
     return groups
 
@@ -4312,54 +4312,54 @@ def setup_board(state, p):
     """Setup: board (definitions/trail-story-america/game.yaml:697)"""
     for s in SITES:
         if SITES[s]["piece"] == 'large' or SITES[s]["piece"] == state.options["west_piece"] or len(state.players) >= 3 and SITES[s]["piece"] == state.options["east_piece"]:
-            state.g["sites_in_play"].add(s)
+            state.g.sites_in_play.add(s)
     for x in PATHS:
-        if PATHS[x]["from"] in state.g["sites_in_play"] and PATHS[x]["to"] in state.g["sites_in_play"]:
-            state.g["paths_in_play"].add(x)
+        if PATHS[x]["from"] in state.g.sites_in_play and PATHS[x]["to"] in state.g.sites_in_play:
+            state.g.paths_in_play.add(x)
     for x in PATHS:
-        if x in state.g["paths_in_play"] and PATHS[x]["dot"]:
+        if x in state.g.paths_in_play and PATHS[x]["dot"]:
             place_from_bag(state, p, x)
     for k in STORY_KINDS:
-        draw(state, state.g["all_stories"], state.g["story_decks"][k], 20, lambda card: STORIES[card]["kind"] == k)
-        shuffle(state, state.g["story_decks"][k])
-    shuffle(state, state.g["ability_deck"])
-    shuffle(state, state.g["trinket_deck"])
-    shuffle(state, state.g["despair_deck"])
-    shuffle(state, state.g["campsite_deck"])
+        draw(state, state.g.all_stories, state.g.story_decks[k], 20, lambda card: STORIES[card]["kind"] == k)
+        shuffle(state, state.g.story_decks[k])
+    shuffle(state, state.g.ability_deck)
+    shuffle(state, state.g.trinket_deck)
+    shuffle(state, state.g.despair_deck)
+    shuffle(state, state.g.campsite_deck)
 
 
 def setup_placards(state, p):
     """Setup: placards (definitions/trail-story-america/game.yaml:718)"""
-    p["wanderlust"]['movement_spaces'] = 3
-    set_crystals(state, p, state.g["crystals"] - p["inspiration"])
-    if p["seat"] == 1:
-        p["experience"]['intelligence'] = 1
-    elif p["seat"] == 2:
-        p["experience"]['strength'] = 1
-        p["experience"]['agility'] = 1
-    elif p["seat"] == 3:
+    p.wanderlust['movement_spaces'] = 3
+    set_crystals(state, p, state.g.crystals - p.inspiration)
+    if p.seat == 1:
+        p.experience['intelligence'] = 1
+    elif p.seat == 2:
+        p.experience['strength'] = 1
+        p.experience['agility'] = 1
+    elif p.seat == 3:
         for s in SKILLS:
-            p["experience"][s] = 1
+            p.experience[s] = 1
 
 
 def setup_first_picker(state, p):
     """Setup: first_picker (definitions/trail-story-america/game.yaml:730)"""
-    state.g["picker"] = len(state.players) - 1
+    state.g.picker = len(state.players) - 1
 
 
 def setup_starting_sites_until(state, p):
     """Setup: are the steps of starting_sites done? (definitions/trail-story-america/game.yaml:732)"""
-    return state.g["picker"] < 0
+    return state.g.picker < 0
 
 
 def round_wanderer(state, p):
     """Round: wanderer (definitions/trail-story-america/game.yaml:738)"""
-    state.g["wanderer"] = p["seat"]
+    state.g.wanderer = p.seat
 
 
 def round_turn_until(state, p):
     """Round: are the steps of turn done? (definitions/trail-story-america/game.yaml:740)"""
-    return state.g["stage"] == 'over'
+    return state.g.stage == 'over'
 
 
 def start_round(state):
@@ -4369,13 +4369,13 @@ def start_round(state):
 
 def start_turn(state):
     """What resets at the start of every turn."""
-    state.g["stage"] = 'start'
-    state.g["bonuses"] = set()
-    state.g["reflecting"] = False
-    state.g["journaling"] = False
-    state.g["meditated"] = False
-    state.g["rows_used"] = set()
-    state.g["haven_site"] = None
+    state.g.stage = 'start'
+    state.g.bonuses = set()
+    state.g.reflecting = False
+    state.g.journaling = False
+    state.g.meditated = False
+    state.g.rows_used = set()
+    state.g.haven_site = None
 
 
 def is_active(state, p):
@@ -4398,22 +4398,22 @@ def score_havens(state, p):
 
 def score_wanderlust(state, p):
     """Each Wanderlust token at a site: 1 (definitions/trail-story-america/game.yaml:757)"""
-    return sum(p["havens"][s] for s in SITES)
+    return sum(p.havens[s] for s in SITES)
 
 
 def score_journal(state, p):
     """Each journaled card: 1 (definitions/trail-story-america/game.yaml:758)"""
-    return len(p["journal_pages"])
+    return len(p.journal_pages)
 
 
 def score_journal_bonus(state, p):
     """Journal bonuses (definitions/trail-story-america/game.yaml:759)"""
-    return sum(STORIES_BONUS[c](state, p) for c in p["journal_pages"])
+    return sum(STORIES_BONUS[c](state, p) for c in p.journal_pages)
 
 
 def score_items(state, p):
     """Each Item (Trinket and Food): 1 (definitions/trail-story-america/game.yaml:760)"""
-    return sum(p["items"][i] for i in ITEM_KINDS)
+    return sum(p.items_[i] for i in ITEM_KINDS)
 
 
 def score_resources(state, p):
@@ -4423,7 +4423,7 @@ def score_resources(state, p):
 
 def score_despair(state, p):
     """Despair cards (definitions/trail-story-america/game.yaml:762)"""
-    return sum(DESPAIR_CARDS_POINTS[d](state, p) for d in p["despair_hand"])
+    return sum(DESPAIR_CARDS_POINTS[d](state, p) for d in p.despair_hand)
 
 
 def total_score(state, p):
@@ -4437,7 +4437,7 @@ def end_trigger(state, p):
 
 def tiebreak_1(state, p):
     """Tie-break 1: the higher value wins a tie on points."""
-    return len(p["journal_pages"]) + len(p["unwritten"])
+    return len(p.journal_pages) + len(p.unwritten)
 
 
 def is_eligible(state, p):
@@ -4446,8 +4446,13 @@ def is_eligible(state, p):
 
 
 # ---------------------------------------------------------------- state
+# a player's fields and the shared ones, each the slot of a record (`p.energy`; runtime/records.py)
+Shared = record_type("Shared", ('rolled', 'sites_in_play', 'paths_in_play', 'story_bag', 'drawn', 'on_board', 'on_path', 'telling', 'all_stories', 'story_decks', 'open_stories', 'section', 'attempted', 'stopped', 'ability_deck', 'trinket_deck', 'despair_deck', 'campsite_deck', 'offered_abilities', 'offered_trinkets', 'ability_discards', 'trinket_discards', 'camp_card', 'camp_site', 'supply', 'crystals', 'stage', 'bonuses', 'reflecting', 'journaling', 'meditated', 'rows_used', 'haven_site', 'taken_icons', 'wanderer', 'visitor', 'bond_from', 'picker',))
+Player = record_type("Player", ('seat', 'site', 'skill_cubes', 'experience', 'wanderlust', 'havens', 'talents', 'inspired', 'inspiration', 'active', 'hope', 'memories', 'items', 'ability_cards', 'trinket_cards', 'despair_hand', 'unwritten', 'journal_pages',))
+
+
 def new_globals(state):
-    return {
+    return Shared.of({
         'rolled': dict.fromkeys(DICE, 1),
         'sites_in_play': set(),
         'paths_in_play': set(),
@@ -4486,11 +4491,11 @@ def new_globals(state):
         'visitor': -1,
         'bond_from': -1,
         'picker': -1,
-    }
+    })
 
 
 def new_player(state, seat):
-    return {
+    return Player.of({
         "seat": seat,
         'site': None,
         'skill_cubes': dict.fromkeys(SKILLS, 1),
@@ -4509,17 +4514,75 @@ def new_player(state, seat):
         'despair_hand': [],
         'unwritten': [],
         'journal_pages': [],
-    }
+    })
 
 
 def copy_player(p):
-    """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'skill_cubes': dict(p['skill_cubes']), 'experience': dict(p['experience']), 'wanderlust': dict(p['wanderlust']), 'havens': dict(p['havens']), 'talents': set(p['talents']), 'inspired': set(p['inspired']), 'memories': list(p['memories']), 'items': dict(p['items']), 'ability_cards': list(p['ability_cards']), 'trinket_cards': list(p['trinket_cards']), 'despair_hand': list(p['despair_hand']), 'unwritten': list(p['unwritten']), 'journal_pages': list(p['journal_pages'])}
+    """A copy of a player's fields, slot by slot, that shares no container with the original."""
+    q = Player.blank()
+    q.seat = p.seat
+    q.site = p.site
+    q.skill_cubes = dict(p.skill_cubes)
+    q.experience = dict(p.experience)
+    q.wanderlust = dict(p.wanderlust)
+    q.havens = dict(p.havens)
+    q.talents = set(p.talents)
+    q.inspired = set(p.inspired)
+    q.inspiration = p.inspiration
+    q.active = p.active
+    q.hope = p.hope
+    q.memories = list(p.memories)
+    q.items_ = dict(p.items_)
+    q.ability_cards = list(p.ability_cards)
+    q.trinket_cards = list(p.trinket_cards)
+    q.despair_hand = list(p.despair_hand)
+    q.unwritten = list(p.unwritten)
+    q.journal_pages = list(p.journal_pages)
+    return q
 
 
 def copy_globals(g):
-    """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'rolled': dict(g['rolled']), 'sites_in_play': set(g['sites_in_play']), 'paths_in_play': set(g['paths_in_play']), 'story_bag': list(g['story_bag']), 'drawn': list(g['drawn']), 'on_board': list(g['on_board']), 'on_path': dict(g['on_path']), 'telling': list(g['telling']), 'all_stories': list(g['all_stories']), 'story_decks': copy_piles(g['story_decks']), 'open_stories': list(g['open_stories']), 'ability_deck': list(g['ability_deck']), 'trinket_deck': list(g['trinket_deck']), 'despair_deck': list(g['despair_deck']), 'campsite_deck': list(g['campsite_deck']), 'offered_abilities': list(g['offered_abilities']), 'offered_trinkets': list(g['offered_trinkets']), 'ability_discards': list(g['ability_discards']), 'trinket_discards': list(g['trinket_discards']), 'camp_card': list(g['camp_card']), 'supply': dict(g['supply']), 'bonuses': set(g['bonuses']), 'rows_used': set(g['rows_used']), 'taken_icons': set(g['taken_icons'])}
+    """A copy of the shared fields, slot by slot, that shares no container with the original."""
+    q = Shared.blank()
+    q.rolled = dict(g.rolled)
+    q.sites_in_play = set(g.sites_in_play)
+    q.paths_in_play = set(g.paths_in_play)
+    q.story_bag = list(g.story_bag)
+    q.drawn = list(g.drawn)
+    q.on_board = list(g.on_board)
+    q.on_path = dict(g.on_path)
+    q.telling = list(g.telling)
+    q.all_stories = list(g.all_stories)
+    q.story_decks = copy_piles(g.story_decks)
+    q.open_stories = list(g.open_stories)
+    q.section = g.section
+    q.attempted = g.attempted
+    q.stopped = g.stopped
+    q.ability_deck = list(g.ability_deck)
+    q.trinket_deck = list(g.trinket_deck)
+    q.despair_deck = list(g.despair_deck)
+    q.campsite_deck = list(g.campsite_deck)
+    q.offered_abilities = list(g.offered_abilities)
+    q.offered_trinkets = list(g.offered_trinkets)
+    q.ability_discards = list(g.ability_discards)
+    q.trinket_discards = list(g.trinket_discards)
+    q.camp_card = list(g.camp_card)
+    q.camp_site = g.camp_site
+    q.supply = dict(g.supply)
+    q.crystals = g.crystals
+    q.stage = g.stage
+    q.bonuses = set(g.bonuses)
+    q.reflecting = g.reflecting
+    q.journaling = g.journaling
+    q.meditated = g.meditated
+    q.rows_used = set(g.rows_used)
+    q.haven_site = g.haven_site
+    q.taken_icons = set(g.taken_icons)
+    q.wanderer = g.wanderer
+    q.visitor = g.visitor
+    q.bond_from = g.bond_from
+    q.picker = g.picker
+    return q
 
 
 GAME = GameRules(
@@ -4532,6 +4595,8 @@ GAME = GameRules(
     new_player=new_player,
     copy_player=copy_player,
     copy_globals=copy_globals,
+    player_record=Player,
+    shared_record=Shared,
     start_round=start_round,
     start_turn=start_turn,
     setup=(

@@ -4,12 +4,11 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
-It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import counted_move, counted_total, settle_choices, to_layout
+from runtime.api import counted_move, counted_total, settle_choices
 
-from .layout import (
+from .rules import (
     BIG_HAND,
     BIG_HAND_SECTION,
     DAYS,
@@ -29,8 +28,6 @@ from .layout import (
     PACK_SECTIONS,
     PACK_SECTIONS_ORDER,
     PERSONALS,
-    Player,
-    Shared,
     TRAIL_CARDS,
     WEATHER,
     can_pay_destinations_cost,
@@ -286,7 +283,7 @@ def round_sunset(state, p):
                 lit = True
         if not lit:
             state.g.trailblazer = (state.g.trailblazer + 1) % len(state.players)
-        state.first_player = state.players[state.g.trailblazer]["seat"]
+        state.first_player = state.players[state.g.trailblazer].seat
         state.g.first_light_water = 0 if state.g.first_light_water + 1 < 0 else state.g.first_light_water + 1
         draw(state, state.g.robo_used, state.g.robo_old, len(state.g.robo_used))
         draw(state, state.g.robo_skipped, state.g.robo_old, len(state.g.robo_skipped))
@@ -748,7 +745,6 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
-    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_board(state, None)

@@ -3,7 +3,7 @@
 Generated from definitions/trailblazer-jmt/board.yaml, definitions/trailblazer-jmt/decks.yaml, definitions/trailblazer-jmt/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count, Strategy
+from runtime.api import Action, GameRules, RuleError, Step, ask, draw, later, move_card, shuffle, loop_turn, copy_piles, repeat_count, Strategy, record_type
 
 from .data import ARROWHEADS, ARROWHEADS_ORDER, BIG_HAND, BIG_HAND_SECTION, CATEGORIES, CATEGORIES_ORDER, DAYS, DESTINATIONS, DESTINATIONS_ORDER, DESTINATION_KINDS, DESTINATION_KINDS_ORDER, DESTINATION_ROW, ELEVATION_MEDAL_SPACE, ELEVATION_TOP, EXPLORER_AWARD, FIELD_GUIDES, FIELD_GUIDES_ORDER, GEAR, GEAR_ORDER, GUIDE_ROW, GUIDE_SPACES, GUIDE_SPACES_ORDER, HARDSHIP_PENALTY, JMT_MARKERS, JMT_MARKERS_ORDER, LAST_SECTION, MAP_PACKS, MAP_PACKS_ORDER, MISSIONS, MISSIONS_ORDER, NATURALS, NATURALS_ORDER, NATURAL_LIMIT, PACK_AWARD, PACK_SECTIONS, PACK_SECTIONS_ORDER, PERSONALS, PERSONALS_ORDER, REGIONS, REGIONS_ORDER, ROBO_CARDS, ROBO_CARDS_ORDER, ROBO_PLANS, ROBO_PLANS_ORDER, ROBO_SPOTS, ROBO_SPOTS_ORDER, SET_POINTS, SKILLS, SKILLS_ORDER, START_TRACKS, SUMMIT_AWARD, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_MAP, TRAIL_MAP_ORDER, TRAIL_WEIGHT, WEATHER, WEATHER_ORDER, WHITNEY_AWARD
 
@@ -74,91 +74,91 @@ def set_first_light_water(state, p, value):
     """First light water: 0 to … (definitions/trailblazer-jmt/game.yaml:152)."""
     if value < 0:
         value = 0
-    state.g["first_light_water"] = value
+    state.g.first_light_water = value
 
 
 def set_team_hardship(state, p, value):
     """Team hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:171)."""
     if value < 0:
         value = 0
-    state.g["team_hardship"] = value
+    state.g.team_hardship = value
 
 
 def set_water(state, p, value):
     """Water: 0 to … (definitions/trailblazer-jmt/game.yaml:176)."""
     if value < 0:
         value = 0
-    p["water"] = value
+    p.water = value
 
 
 def set_earth(state, p, value):
     """Earth: 0 to … (definitions/trailblazer-jmt/game.yaml:177)."""
     if value < 0:
         value = 0
-    p["earth"] = value
+    p.earth = value
 
 
 def set_wind(state, p, value):
     """Wind: 0 to … (definitions/trailblazer-jmt/game.yaml:178)."""
     if value < 0:
         value = 0
-    p["wind"] = value
+    p.wind = value
 
 
 def set_fire(state, p, value):
     """Fire: 0 to … (definitions/trailblazer-jmt/game.yaml:179)."""
     if value < 0:
         value = 0
-    p["fire"] = value
+    p.fire = value
 
 
 def set_food(state, p, value):
     """Food: 0 to … (definitions/trailblazer-jmt/game.yaml:180)."""
     if value < 0:
         value = 0
-    p["food"] = value
+    p.food = value
 
 
 def set_water_bottle(state, p, value):
     """Water bottle: 0 to … (definitions/trailblazer-jmt/game.yaml:181)."""
     if value < 0:
         value = 0
-    p["water_bottle"] = value
+    p.water_bottle = value
 
 
 def set_zzz(state, p, value):
     """Zzz: 0 to … (definitions/trailblazer-jmt/game.yaml:182)."""
     if value < 0:
         value = 0
-    p["zzz"] = value
+    p.zzz = value
 
 
 def set_endurance(state, p, value):
     """Endurance: 0 to … (definitions/trailblazer-jmt/game.yaml:183)."""
     if value < 0:
         value = 0
-    p["endurance"] = value
+    p.endurance = value
 
 
 def set_hardship(state, p, value):
     """Hardship: 0 to … (definitions/trailblazer-jmt/game.yaml:184)."""
     if value < 0:
         value = 0
-    p["hardship"] = value
+    p.hardship = value
 
 
 def set_tracks(state, p, value):
     """Tracks: 0 to … (definitions/trailblazer-jmt/game.yaml:186)."""
     if value < 0:
         value = 0
-    p["tracks"] = value
+    p.tracks = value
 
 
 def set_tracks_owned(state, p, value):
     """Tracks owned: … to 5 (definitions/trailblazer-jmt/game.yaml:187)."""
     if value > 5:
         value = 5
-    p["tracks_owned"] = value
+    p.tracks_owned = value
 
 
 def set_elevation(state, p, value):
@@ -167,7 +167,7 @@ def set_elevation(state, p, value):
         value = 0
     if value > 24:
         value = 24
-    p["elevation"] = value
+    p.elevation = value
 
 
 def set_section(state, p, value):
@@ -176,14 +176,14 @@ def set_section(state, p, value):
         value = 0
     if value > 10:
         value = 10
-    p["section"] = value
+    p.section = value
 
 
 def set_pass_plays(state, p, value):
     """Pass plays: 0 to … (definitions/trailblazer-jmt/game.yaml:197)."""
     if value < 0:
         value = 0
-    p["pass_plays"] = value
+    p.pass_plays = value
 
 
 def set_hand_size(state, p, value):
@@ -192,31 +192,31 @@ def set_hand_size(state, p, value):
         value = 3
     if value > 4:
         value = 4
-    p["hand_size"] = value
+    p.hand_size = value
 
 
 def change_naturals(state, p, resource, amount):
     """Gain (or, with a negative amount, lose) the resource an entry of 'naturals' names."""
     if resource == 'water':
-        set_water(state, p, p["water"] + amount)
+        set_water(state, p, p.water + amount)
     elif resource == 'earth':
-        set_earth(state, p, p["earth"] + amount)
+        set_earth(state, p, p.earth + amount)
     elif resource == 'wind':
-        set_wind(state, p, p["wind"] + amount)
+        set_wind(state, p, p.wind + amount)
     elif resource == 'fire':
-        set_fire(state, p, p["fire"] + amount)
+        set_fire(state, p, p.fire + amount)
 
 
 def change_personals(state, p, resource, amount):
     """Gain (or, with a negative amount, lose) the resource an entry of 'personals' names."""
     if resource == 'food':
-        set_food(state, p, p["food"] + amount)
+        set_food(state, p, p.food + amount)
     elif resource == 'water_bottle':
-        set_water_bottle(state, p, p["water_bottle"] + amount)
+        set_water_bottle(state, p, p.water_bottle + amount)
     elif resource == 'zzz':
-        set_zzz(state, p, p["zzz"] + amount)
+        set_zzz(state, p, p.zzz + amount)
     elif resource == 'endurance':
-        set_endurance(state, p, p["endurance"] + amount)
+        set_endurance(state, p, p.endurance + amount)
 
 
 # ---------------------------------------------------------------- functions
@@ -224,7 +224,7 @@ def change_personals(state, p, resource, amount):
 
 def natural_total(state, p):
     """definitions/trailblazer-jmt/game.yaml:221"""
-    return p["water"] + p["earth"] + p["wind"] + p["fire"]
+    return p.water + p.earth + p.wind + p.fire
 
 
 def room(state, p):
@@ -244,27 +244,27 @@ def explore_spaces(state, p):
 
 def free(state, p):
     """A hiker with a Tracks token, not in the middle of playing the Mountain Pass cards."""
-    return not p["robot"] and p["tracks"] > 0 and p["pass_plays"] == 0
+    return not p.robot and p.tracks > 0 and p.pass_plays == 0
 
 
 def guide_space(state, p, g_):
     """The display space a Field Guide lies on, whose cost is \"displayed above the chosen card\": a card taken leaves its space to a Tracks token, and the cards slide left only at Sunset."""
-    return GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in state.g["guide_gaps"] and cards_before(state, p, s) == list(state.g["guide_market"]).index(g_)), default=0) - 1]
+    return GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in state.g.guide_gaps and cards_before(state, p, s) == list(state.g.guide_market).index(g_)), default=0) - 1]
 
 
 def cards_before(state, p, space):
     """The display spaces left of this one that still hold a card today."""
-    return sum(1 for t in GUIDE_SPACES if t not in state.g["guide_gaps"] and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[space]["number"])
+    return sum(1 for t in GUIDE_SPACES if t not in state.g.guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[space]["number"])
 
 
 def kinds_held(state, p, kind):
     """definitions/trailblazer-jmt/game.yaml:245"""
-    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == kind)
+    return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == kind)
 
 
 def robo_viable(state, p, spot):
     """Can the Robo-Hiker place a Tracks token on this space now?"""
-    return state.g["site_use"][ROBO_SPOTS[spot]["site"]] < site_capacity(state, p) if ROBO_SPOTS[spot]["site"] is not None else not state.g["pass_taken"] if spot == 'pass_spot' else not state.g["first_light_taken"] and state.g["first_light_water"] > 1 if spot == 'light_spot' else any(can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) for g_ in state.g["guide_market"] if in_first_four(state, p, g_)) if spot == 'guide_spot' else state.g["explore_used"] < explore_spaces(state, p) and any(can_pay_destinations_cost(state, p, d) for d in state.g["destination_display"])
+    return state.g.site_use[ROBO_SPOTS[spot]["site"]] < site_capacity(state, p) if ROBO_SPOTS[spot]["site"] is not None else not state.g.pass_taken if spot == 'pass_spot' else not state.g.first_light_taken and state.g.first_light_water > 1 if spot == 'light_spot' else any(can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) for g_ in state.g.guide_market if in_first_four(state, p, g_)) if spot == 'guide_spot' else state.g.explore_used < explore_spaces(state, p) and any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display)
 
 
 def in_first_four(state, p, g_):
@@ -279,52 +279,52 @@ def robo_plan(state, p, card):
 
 def robo_hikes(state, p):
     """The Robo-Hiker's last Tracks token hikes when a card it used this round shows the hiker, or always after two rounds without moving."""
-    return p["idle_rounds"] >= 2 or p["hiker_card"]
+    return p.idle_rounds >= 2 or p.hiker_card
 
 
 def last_token(state, p):
     """The Robo-Hiker's last Tracks token of the round, not on Mt. Whitney."""
-    return p["tracks"] == 1 and p["section"] < LAST_SECTION
+    return p.tracks == 1 and p.section < LAST_SECTION
 
 
 def coop(state, p):
     """The co-op variant is played: partners together, with the two Robo-Hikers at the table."""
-    return state.options["partners"] == 'together' and sum(1 for q in state.players if q["robot"]) == 2
+    return state.options["partners"] == 'together' and sum(1 for q in state.players if q.robot) == 2
 
 
 def partner_seat(state, p):
     """definitions/trailblazer-jmt/game.yaml:276"""
-    return (p["seat"] + 2) % len(state.players)
+    return (p.seat + 2) % len(state.players)
 
 
 def best_arrowhead(state, p):
     """definitions/trailblazer-jmt/game.yaml:278"""
-    return 0 if len(p["arrowheads"]) == 0 else max((ARROWHEADS[a]["points"] for a in p["arrowheads"]), default=0)
+    return 0 if len(p.arrowheads) == 0 else max((ARROWHEADS[a]["points"] for a in p.arrowheads), default=0)
 
 
 def medal_points(state, p):
     """definitions/trailblazer-jmt/game.yaml:280"""
-    return (2 if p["windrose"] else 0) + (2 if p["elevation_medal"] else 0)
+    return (2 if p.windrose else 0) + (2 if p.elevation_medal else 0)
 
 
 def golden_points(state, p):
     """The Robo-Hiker does not score the Golden Arrowhead."""
-    return 0 if p["robot"] else 2 * sum(ARROWHEADS[a]["points"] for a in state.g["golden"])
+    return 0 if p.robot else 2 * sum(ARROWHEADS[a]["points"] for a in state.g.golden)
 
 
 def arrow_points(state, p):
     """The Robo-Hiker scores 5 for each arrowhead instead of its printed value."""
-    return 5 * len(p["arrowheads"]) if p["robot"] else sum(ARROWHEADS[a]["points"] for a in p["arrowheads"])
+    return 5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS[a]["points"] for a in p.arrowheads)
 
 
 def shared_arrow(state, p):
     """Co-op: each player's best arrowhead is scored by the partner too."""
-    return sum(best_arrowhead(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if coop(state, p) and not p["robot"] else 0
+    return sum(best_arrowhead(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) and not p.robot else 0
 
 
 def individual(state, p):
     """A hiker's score without hardship (0 off Mt. Whitney)."""
-    return p["points"] + medal_points(state, p) + unique_sets(state, p) + golden_points(state, p) + arrow_points(state, p) + shared_arrow(state, p) if counts(state, p) else 0
+    return p.points + medal_points(state, p) + unique_sets(state, p) + golden_points(state, p) + arrow_points(state, p) + shared_arrow(state, p) if counts(state, p) else 0
 
 
 def days_left(state, p):
@@ -334,17 +334,17 @@ def days_left(state, p):
 
 def sections_left(state, p):
     """definitions/trailblazer-jmt/game.yaml:297"""
-    return LAST_SECTION - p["section"]
+    return LAST_SECTION - p.section
 
 
 def partner_hiked(state, p):
     """definitions/trailblazer-jmt/game.yaml:299"""
-    return any(q["hiked_today"] for q in state.players if q["seat"] == partner_seat(state, p))
+    return any(q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def partner_stayed(state, p):
     """definitions/trailblazer-jmt/game.yaml:301"""
-    return any(q["tracks"] == 0 and not q["hiked_today"] for q in state.players if q["seat"] == partner_seat(state, p))
+    return any(q.tracks == 0 and not q.hiked_today for q in state.players if q.seat == partner_seat(state, p))
 
 
 def natural_need(state, p, s, kind):
@@ -364,42 +364,42 @@ def section_shortfall(state, p, s):
 
 def marker_shortfall(state, p, m):
     """definitions/trailblazer-jmt/game.yaml:313"""
-    return (1 if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p["backpack"] else 0) + (1 if JMT_MARKERS[m]["personal"] is not None and personal_held(state, p, JMT_MARKERS[m]["personal"]) < 1 else 0)
+    return (1 if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p.backpack else 0) + (1 if JMT_MARKERS[m]["personal"] is not None and personal_held(state, p, JMT_MARKERS[m]["personal"]) < 1 else 0)
 
 
 def hike_shortfall(state, p):
     """How many hardship tokens hiking the next section now would cost (for the steady_hiker strategy): the section's requirements, its JMT marker and the weather's, each paid from what is held (before the first Sunrise no weather is drawn: the variants' cards are kept then)."""
-    return 0 if p["section"] >= LAST_SECTION or len(p["map_pack"]) == 0 else section_shortfall(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p["map_pack"][0]) * LAST_SECTION + p["section"]]) + (marker_shortfall(state, p, state.g["trail_markers"][p["section"] - 4]) if p["section"] + 1 >= 5 else 0) + (1 if len(state.g["weather_chart"]) > 0 and WEATHER[today(state, p)]["needs"] is not None and natural_held(state, p, WEATHER[today(state, p)]["needs"]) < 1 + natural_need(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p["map_pack"][0]) * LAST_SECTION + p["section"]], WEATHER[today(state, p)]["needs"]) else 0)
+    return 0 if p.section >= LAST_SECTION or len(p.map_pack) == 0 else section_shortfall(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p.map_pack[0]) * LAST_SECTION + p.section]) + (marker_shortfall(state, p, state.g.trail_markers[p.section - 4]) if p.section + 1 >= 5 else 0) + (1 if len(state.g.weather_chart) > 0 and WEATHER[today(state, p)]["needs"] is not None and natural_held(state, p, WEATHER[today(state, p)]["needs"]) < 1 + natural_need(state, p, PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p.map_pack[0]) * LAST_SECTION + p.section], WEATHER[today(state, p)]["needs"]) else 0)
 
 
 def my_hardship(state, p):
     """The hardship tokens a hiker bears: in co-op, the pair's."""
-    return group_hardship(state, p) if coop(state, p) else p["hardship"]
+    return group_hardship(state, p) if coop(state, p) else p.hardship
 
 
 def group_hardship(state, p):
     """definitions/trailblazer-jmt/game.yaml:326"""
-    return state.g["team_hardship"] + sum(q["hardship"] for q in state.players if not q["robot"])
+    return state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
 
 
 def can_bypass(state, p):
     """A face-up Windrose or Elevation medallion lets its holder take a blocked space."""
-    return p["windrose"] or p["elevation_medal"]
+    return p.windrose or p.elevation_medal
 
 
 def today(state, p):
     """definitions/trailblazer-jmt/game.yaml:331"""
-    return state.g["weather_chart"][len(state.g["weather_chart"]) - 1]
+    return state.g.weather_chart[len(state.g.weather_chart) - 1]
 
 
 def hike_tracks(state, p):
     """Climbing Mt. Whitney (section 10) takes two Tracks tokens."""
-    return 2 if p["section"] == LAST_SECTION - 1 else 1
+    return 2 if p.section == LAST_SECTION - 1 else 1
 
 
 def reached(state, p):
     """definitions/trailblazer-jmt/game.yaml:336"""
-    return p["section"] == LAST_SECTION
+    return p.section == LAST_SECTION
 
 
 def counts(state, p):
@@ -409,17 +409,17 @@ def counts(state, p):
 
 def natural_held(state, p, kind):
     """definitions/trailblazer-jmt/game.yaml:341"""
-    return p["water"] if kind == 'water' else p["earth"] if kind == 'earth' else p["wind"] if kind == 'wind' else p["fire"]
+    return p.water if kind == 'water' else p.earth if kind == 'earth' else p.wind if kind == 'wind' else p.fire
 
 
 def personal_held(state, p, item):
     """definitions/trailblazer-jmt/game.yaml:344"""
-    return p["food"] if item == 'food' else p["water_bottle"] if item == 'water_bottle' else p["zzz"] if item == 'zzz' else p["endurance"]
+    return p.food if item == 'food' else p.water_bottle if item == 'water_bottle' else p.zzz if item == 'zzz' else p.endurance
 
 
 def held(state, p, category):
     """definitions/trailblazer-jmt/game.yaml:347"""
-    return sum(1 for g_ in p["guides"] if FIELD_GUIDES[g_]["category"] == category)
+    return sum(1 for g_ in p.guides if FIELD_GUIDES[g_]["category"] == category)
 
 
 def unique_sets(state, p):
@@ -447,14 +447,14 @@ def choose_personal(state, p):
 
 def ease_hardship(state, p):
     """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:367)"""
-    if p["hardship"] > 0:
-        set_hardship(state, p, p["hardship"] - 1)
-    elif coop(state, p) and state.g["team_hardship"] > 0:
-        set_team_hardship(state, p, state.g["team_hardship"] - 1)
+    if p.hardship > 0:
+        set_hardship(state, p, p.hardship - 1)
+    elif coop(state, p) and state.g.team_hardship > 0:
+        set_team_hardship(state, p, state.g.team_hardship - 1)
     elif coop(state, p):
         for q in state.players:
-            if q["seat"] == partner_seat(state, p) and q["hardship"] > 0:
-                set_hardship(state, q, q["hardship"] - 1)
+            if q.seat == partner_seat(state, p) and q.hardship > 0:
+                set_hardship(state, q, q.hardship - 1)
 
 
 def pay_natural(state, p, kind, n):
@@ -463,7 +463,7 @@ def pay_natural(state, p, kind, n):
         if natural_held(state, p, kind) >= n:
             change_naturals(state, p, kind, -n)
         else:
-            set_hardship(state, p, p["hardship"] + 1)
+            set_hardship(state, p, p.hardship + 1)
 
 
 def pay_personal(state, p, item, n):
@@ -472,52 +472,52 @@ def pay_personal(state, p, item, n):
         if personal_held(state, p, item) >= n:
             change_personals(state, p, item, -n)
         else:
-            set_hardship(state, p, p["hardship"] + 1)
+            set_hardship(state, p, p.hardship + 1)
 
 
 def draw_trail(state, p, n):
     """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:384)"""
     for _ in range(repeat_count(n)):
-        if len(state.g["trail_deck"]) == 0:
-            draw(state, state.g["trail_discard"], state.g["trail_deck"], len(state.g["trail_discard"]))
-            shuffle(state, state.g["trail_deck"])
-        draw(state, state.g["trail_deck"], p["hand"], 1)
+        if len(state.g.trail_deck) == 0:
+            draw(state, state.g.trail_discard, state.g.trail_deck, len(state.g.trail_discard))
+            shuffle(state, state.g.trail_deck)
+        draw(state, state.g.trail_deck, p.hand, 1)
 
 
 def refill_guides(state, p):
     """The display's empty spaces are filled one card at a time; an empty deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:395)"""
-    for _ in range(repeat_count(GUIDE_ROW - len(state.g["guide_market"]))):
-        if len(state.g["guide_deck"]) == 0:
-            draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
-            shuffle(state, state.g["guide_deck"])
-        draw(state, state.g["guide_deck"], state.g["guide_market"], 1)
+    for _ in range(repeat_count(GUIDE_ROW - len(state.g.guide_market))):
+        if len(state.g.guide_deck) == 0:
+            draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
+            shuffle(state, state.g.guide_deck)
+        draw(state, state.g.guide_deck, state.g.guide_market, 1)
 
 
 def spend_medallion(state, p):
     """(definitions/trailblazer-jmt/game.yaml:405)"""
-    if p["windrose"]:
-        p["windrose"] = False
+    if p.windrose:
+        p.windrose = False
     else:
-        p["elevation_medal"] = False
+        p.elevation_medal = False
 
 
 def take_arrowhead(state, p):
     """(definitions/trailblazer-jmt/game.yaml:407)"""
-    if len(state.g["arrow_offer"]) > 0:
-        ask(state, p, 'head', state.g["arrow_offer"], 'take_arrowhead_head')
+    if len(state.g.arrow_offer) > 0:
+        ask(state, p, 'head', state.g.arrow_offer, 'take_arrowhead_head')
 
 
 def advance_elevation(state, p):
     """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:414)"""
-    if p["elevation"] >= ELEVATION_TOP:
-        p["points"] += 1
+    if p.elevation >= ELEVATION_TOP:
+        p.points += 1
     else:
-        set_elevation(state, p, p["elevation"] + 1)
-        if p["elevation"] == ELEVATION_MEDAL_SPACE and not state.g["elevation_medal_taken"]:
-            state.g["elevation_medal_taken"] = True
-            p["elevation_medal"] = True
-        if p["elevation"] == 3 or p["elevation"] == 18:
-            if p["robot"]:
+        set_elevation(state, p, p.elevation + 1)
+        if p.elevation == ELEVATION_MEDAL_SPACE and not state.g.elevation_medal_taken:
+            state.g.elevation_medal_taken = True
+            p.elevation_medal = True
+        if p.elevation == 3 or p.elevation == 18:
+            if p.robot:
                 robo_least_personal(state, p)
                 advance_elevation_after_if(state, p)
             else:
@@ -532,8 +532,8 @@ def advance_elevation(state, p):
 
 def load_gear(state, p, item):
     """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:440)"""
-    p["backpack"].add(item)
-    if len(p["backpack"]) == 3:
+    p.backpack.add(item)
+    if len(p.backpack) == 3:
         choose_natural(state, p)
         if state.pending is not None:
             later(state, 'load_gear_after_if', item)
@@ -547,7 +547,7 @@ def load_or_use(state, p, item):
     """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:459)"""
     if item is None:
         pass
-    elif item not in p["backpack"]:
+    elif item not in p.backpack:
         load_gear(state, p, item)
     else:
         advance_elevation(state, p)
@@ -555,23 +555,23 @@ def load_or_use(state, p, item):
 
 def robo_least_personal(state, p):
     """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:469)"""
-    least = min(p["food"], p["water_bottle"], p["zzz"], p["endurance"])
-    if p["food"] == least:
-        set_food(state, p, p["food"] + 1)
-    if p["water_bottle"] == least:
-        set_water_bottle(state, p, p["water_bottle"] + 1)
-    if p["zzz"] == least:
-        set_zzz(state, p, p["zzz"] + 1)
-    if p["endurance"] == least:
-        set_endurance(state, p, p["endurance"] + 1)
+    least = min(p.food, p.water_bottle, p.zzz, p.endurance)
+    if p.food == least:
+        set_food(state, p, p.food + 1)
+    if p.water_bottle == least:
+        set_water_bottle(state, p, p.water_bottle + 1)
+    if p.zzz == least:
+        set_zzz(state, p, p.zzz + 1)
+    if p.endurance == least:
+        set_endurance(state, p, p.endurance + 1)
 
 
 def robo_arrowhead(state, p):
     """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:477)"""
-    if len(state.g["arrow_offer"]) > 0:
-        shuffle(state, state.g["arrow_offer"])
-        draw(state, state.g["arrow_offer"], p["arrowheads"], 1)
-        draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
+    if len(state.g.arrow_offer) > 0:
+        shuffle(state, state.g.arrow_offer)
+        draw(state, state.g.arrow_offer, p.arrowheads, 1)
+        draw(state, state.g.arrow_deck, state.g.arrow_offer, 1)
 
 
 def robo_tent(state, p):
@@ -593,66 +593,66 @@ def robo_bonus(state, p, card):
 
 def robo_move(state, p):
     """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:495)"""
-    p["hiked_today"] = True
-    set_section(state, p, p["section"] + 1)
+    p.hiked_today = True
+    set_section(state, p, p.section + 1)
     entered_section(state, p)
 
 
 def entered_section(state, p):
     """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:501)"""
-    if p["section"] == BIG_HAND_SECTION and not p["robot"]:
+    if p.section == BIG_HAND_SECTION and not p.robot:
         set_hand_size(state, p, BIG_HAND)
-    if p["section"] == 5 and state.g["region"] == 'green':
+    if p.section == 5 and state.g.region == 'green':
         switch_region(state, p, 'blue')
-    if p["section"] == 9 and state.g["region"] == 'blue':
+    if p.section == 9 and state.g.region == 'blue':
         switch_region(state, p, 'yellow')
-    if p["section"] == LAST_SECTION:
-        state.g["arrivals"] += 1
-        p["arrival"] = state.g["arrivals"]
-        p["points"] += whitney_award(p["arrival"])
+    if p.section == LAST_SECTION:
+        state.g.arrivals += 1
+        p.arrival = state.g.arrivals
+        p.points += whitney_award(p.arrival)
 
 
 def robo_buy_guide(state, p):
     """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:512)"""
-    fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g["guide_market"] if in_first_four(state, p, g_) and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))), default=0)
-    for g_ in state.g["guide_market"]:
+    fewest = min((held(state, p, FIELD_GUIDES[g_]["category"]) for g_ in state.g.guide_market if in_first_four(state, p, g_) and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))), default=0)
+    for g_ in state.g.guide_market:
         if in_first_four(state, p, g_) and can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_)) and held(state, p, FIELD_GUIDES[g_]["category"]) == fewest:
             pay_guide_spaces_cost(state, p, guide_space(state, p, g_))
-            state.g["guide_gaps"].add(guide_space(state, p, g_))
-            move_card(state.g["guide_market"], p["guides"], g_)
+            state.g.guide_gaps.add(guide_space(state, p, g_))
+            move_card(state.g.guide_market, p.guides, g_)
             break
 
 
 def robo_explore(state, p):
     """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:524)"""
-    state.g["explore_used"] += 1
-    fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)), default=0)
-    for d in state.g["destination_display"]:
+    state.g.explore_used += 1
+    fewest = min((kinds_held(state, p, DESTINATIONS[d]["kind"]) for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)), default=0)
+    for d in state.g.destination_display:
         if can_pay_destinations_cost(state, p, d) and kinds_held(state, p, DESTINATIONS[d]["kind"]) == fewest:
             pay_destinations_cost(state, p, d)
-            move_card(state.g["destination_display"], p["destinations"], d)
-            p["points"] += DESTINATIONS[d]["points"]
-            if DESTINATIONS[d]["kind"] not in p["explored_kinds"]:
-                p["explored_kinds"].add(DESTINATIONS[d]["kind"])
-                p["points"] += 2
-                if len(p["explored_kinds"]) == 4:
-                    p["points"] += 5
+            move_card(state.g.destination_display, p.destinations, d)
+            p.points += DESTINATIONS[d]["points"]
+            if DESTINATIONS[d]["kind"] not in p.explored_kinds:
+                p.explored_kinds.add(DESTINATIONS[d]["kind"])
+                p.points += 2
+                if len(p.explored_kinds) == 4:
+                    p.points += 5
             break
-    draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
+    draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
 
 
 def robo_place(state, p, spot):
     """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
     if ROBO_SPOTS[spot]["site"] is not None:
-        state.g["site_use"][ROBO_SPOTS[spot]["site"]] += 1
+        state.g.site_use[ROBO_SPOTS[spot]["site"]] += 1
         kind = ROBO_SPOTS[spot]["site"]
         change_naturals(state, p, kind, NATURALS[kind]["amount"])
     elif spot == 'pass_spot':
-        state.g["pass_taken"] = True
+        state.g.pass_taken = True
     elif spot == 'light_spot':
-        state.g["first_light_taken"] = True
-        p["has_first_light"] = True
-        set_water(state, p, p["water"] + state.g["first_light_water"])
+        state.g.first_light_taken = True
+        p.has_first_light = True
+        set_water(state, p, p.water + state.g.first_light_water)
         set_first_light_water(state, p, 0)
     elif spot == 'guide_spot':
         robo_buy_guide(state, p)
@@ -679,10 +679,10 @@ def exploration_bonus(state, p, kind):
 
 def take_destination(state, p, card):
     """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:594)"""
-    move_card(state.g["destination_display"], p["destinations"], card)
-    p["points"] += DESTINATIONS[card]["points"]
-    if DESTINATIONS[card]["kind"] not in p["explored_kinds"]:
-        p["explored_kinds"].add(DESTINATIONS[card]["kind"])
+    move_card(state.g.destination_display, p.destinations, card)
+    p.points += DESTINATIONS[card]["points"]
+    if DESTINATIONS[card]["kind"] not in p.explored_kinds:
+        p.explored_kinds.add(DESTINATIONS[card]["kind"])
         exploration_bonus(state, p, DESTINATIONS[card]["kind"])
         if state.pending is not None:
             later(state, 'take_destination_after_call_2', card)
@@ -694,12 +694,12 @@ def take_destination(state, p, card):
 
 def instant_field_guide(state, p):
     """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
-    if len(state.g["guide_deck"]) == 0:
-        draw(state, state.g["guide_discard"], state.g["guide_deck"], len(state.g["guide_discard"]))
-        shuffle(state, state.g["guide_deck"])
-    if len(state.g["guide_deck"]) > 0:
-        g_ = state.g["guide_deck"][0]
-        move_card(state.g["guide_deck"], p["guides"], g_)
+    if len(state.g.guide_deck) == 0:
+        draw(state, state.g.guide_discard, state.g.guide_deck, len(state.g.guide_discard))
+        shuffle(state, state.g.guide_deck)
+    if len(state.g.guide_deck) > 0:
+        g_ = state.g.guide_deck[0]
+        move_card(state.g.guide_deck, p.guides, g_)
         FIELD_GUIDES_REWARD[g_](state, p)
         load_or_use(state, p, FIELD_GUIDES[g_]["gear"])
 
@@ -716,21 +716,21 @@ def instant_natural_not_water(state, p):
 
 def instant_destination(state, p):
     """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
-    if any(can_pay_destinations_cost(state, p, d) for d in state.g["destination_display"]):
-        ask(state, p, 'card', [card for card in state.g["destination_display"] if can_pay_destinations_cost(state, p, card)], 'instant_destination_card')
+    if any(can_pay_destinations_cost(state, p, d) for d in state.g.destination_display):
+        ask(state, p, 'card', [card for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)], 'instant_destination_card')
 
 
 def instant_trail_cards(state, p):
     """Draw 2 Trail Cards, play any 2 from your hand; disregard the effects of the Backpack Gear pictured on them. (definitions/trailblazer-jmt/game.yaml:642)"""
     draw_trail(state, p, 2)
-    set_pass_plays(state, p, p["pass_plays"] + 2)
+    set_pass_plays(state, p, p.pass_plays + 2)
 
 
 def switch_region(state, p, next_):
     """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:647)"""
-    draw(state, state.g["destination_display"], state.g["destinations_removed"], len(state.g["destination_display"]))
-    state.g["region"] = next_
-    draw(state, state.g["destination_decks"][next_], state.g["destination_display"], DESTINATION_ROW)
+    draw(state, state.g.destination_display, state.g.destinations_removed, len(state.g.destination_display))
+    state.g.region = next_
+    draw(state, state.g.destination_decks[next_], state.g.destination_display, DESTINATION_ROW)
 
 
 # ---------------------------------------------------------------- card text
@@ -738,12 +738,12 @@ def switch_region(state, p, next_):
 
 def field_guides_reward_animals_01(state, p):
     """animals_01: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_animals_02(state, p):
     """animals_02: the reward of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def field_guides_reward_animals_03(state, p):
@@ -753,17 +753,17 @@ def field_guides_reward_animals_03(state, p):
 
 def field_guides_reward_animals_04(state, p):
     """animals_04: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_animals_05(state, p):
     """animals_05: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_animals_06(state, p):
     """animals_06: the reward of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def field_guides_reward_animals_07(state, p):
@@ -773,17 +773,17 @@ def field_guides_reward_animals_07(state, p):
 
 def field_guides_reward_animals_08(state, p):
     """animals_08: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_animals_09(state, p):
     """animals_09: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_animals_10(state, p):
     """animals_10: the reward of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def field_guides_reward_animals_11(state, p):
@@ -793,17 +793,17 @@ def field_guides_reward_animals_11(state, p):
 
 def field_guides_reward_animals_12(state, p):
     """animals_12: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_birds_01(state, p):
     """birds_01: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_birds_02(state, p):
     """birds_02: the reward of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
+    set_zzz(state, p, p.zzz + 1)
 
 
 def field_guides_reward_birds_03(state, p):
@@ -813,17 +813,17 @@ def field_guides_reward_birds_03(state, p):
 
 def field_guides_reward_birds_04(state, p):
     """birds_04: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_birds_05(state, p):
     """birds_05: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_birds_06(state, p):
     """birds_06: the reward of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
+    set_zzz(state, p, p.zzz + 1)
 
 
 def field_guides_reward_birds_07(state, p):
@@ -833,17 +833,17 @@ def field_guides_reward_birds_07(state, p):
 
 def field_guides_reward_birds_08(state, p):
     """birds_08: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_birds_09(state, p):
     """birds_09: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_birds_10(state, p):
     """birds_10: the reward of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
+    set_zzz(state, p, p.zzz + 1)
 
 
 def field_guides_reward_birds_11(state, p):
@@ -853,17 +853,17 @@ def field_guides_reward_birds_11(state, p):
 
 def field_guides_reward_birds_12(state, p):
     """birds_12: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_trees_01(state, p):
     """trees_01: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_trees_02(state, p):
     """trees_02: the reward of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def field_guides_reward_trees_03(state, p):
@@ -873,17 +873,17 @@ def field_guides_reward_trees_03(state, p):
 
 def field_guides_reward_trees_04(state, p):
     """trees_04: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_trees_05(state, p):
     """trees_05: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_trees_06(state, p):
     """trees_06: the reward of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def field_guides_reward_trees_07(state, p):
@@ -893,17 +893,17 @@ def field_guides_reward_trees_07(state, p):
 
 def field_guides_reward_trees_08(state, p):
     """trees_08: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_trees_09(state, p):
     """trees_09: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_trees_10(state, p):
     """trees_10: the reward of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def field_guides_reward_trees_11(state, p):
@@ -913,17 +913,17 @@ def field_guides_reward_trees_11(state, p):
 
 def field_guides_reward_trees_12(state, p):
     """trees_12: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_flowers_01(state, p):
     """flowers_01: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_flowers_02(state, p):
     """flowers_02: the reward of this card"""
-    set_food(state, p, p["food"] + 1)
+    set_food(state, p, p.food + 1)
 
 
 def field_guides_reward_flowers_03(state, p):
@@ -933,17 +933,17 @@ def field_guides_reward_flowers_03(state, p):
 
 def field_guides_reward_flowers_04(state, p):
     """flowers_04: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_flowers_05(state, p):
     """flowers_05: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_flowers_06(state, p):
     """flowers_06: the reward of this card"""
-    set_food(state, p, p["food"] + 1)
+    set_food(state, p, p.food + 1)
 
 
 def field_guides_reward_flowers_07(state, p):
@@ -953,17 +953,17 @@ def field_guides_reward_flowers_07(state, p):
 
 def field_guides_reward_flowers_08(state, p):
     """flowers_08: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_flowers_09(state, p):
     """flowers_09: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_flowers_10(state, p):
     """flowers_10: the reward of this card"""
-    set_food(state, p, p["food"] + 1)
+    set_food(state, p, p.food + 1)
 
 
 def field_guides_reward_flowers_11(state, p):
@@ -973,67 +973,67 @@ def field_guides_reward_flowers_11(state, p):
 
 def field_guides_reward_flowers_12(state, p):
     """flowers_12: the reward of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def field_guides_reward_rivers_01(state, p):
     """rivers_01: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_rivers_02(state, p):
     """rivers_02: the reward of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def field_guides_reward_rivers_03(state, p):
     """rivers_03: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_rivers_04(state, p):
     """rivers_04: the reward of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def field_guides_reward_rivers_05(state, p):
     """rivers_05: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_rivers_06(state, p):
     """rivers_06: the reward of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def field_guides_reward_rivers_07(state, p):
     """rivers_07: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_rivers_08(state, p):
     """rivers_08: the reward of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def field_guides_reward_rivers_09(state, p):
     """rivers_09: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_rivers_10(state, p):
     """rivers_10: the reward of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def field_guides_reward_rivers_11(state, p):
     """rivers_11: the reward of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def field_guides_reward_rivers_12(state, p):
     """rivers_12: the reward of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_travel_01(state, p):
@@ -1058,17 +1058,17 @@ def trail_cards_benefit_travel_04(state, p):
 
 def trail_cards_benefit_travel_05(state, p):
     """travel_05: the benefit of this card"""
-    set_food(state, p, p["food"] + 1)
+    set_food(state, p, p.food + 1)
 
 
 def trail_cards_benefit_travel_06(state, p):
     """travel_06: the benefit of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def trail_cards_benefit_travel_07(state, p):
     """travel_07: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def trail_cards_benefit_travel_08(state, p):
@@ -1079,12 +1079,12 @@ def trail_cards_benefit_travel_08(state, p):
 
 def trail_cards_benefit_travel_09(state, p):
     """travel_09: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
+    set_zzz(state, p, p.zzz + 1)
 
 
 def trail_cards_benefit_travel_10(state, p):
     """travel_10: the benefit of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_travel_11(state, p):
@@ -1130,17 +1130,17 @@ def trail_cards_benefit_travel_18(state, p):
 
 def trail_cards_benefit_travel_19(state, p):
     """travel_19: the benefit of this card"""
-    set_food(state, p, p["food"] + 1)
+    set_food(state, p, p.food + 1)
 
 
 def trail_cards_benefit_travel_20(state, p):
     """travel_20: the benefit of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def trail_cards_benefit_travel_21(state, p):
     """travel_21: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def trail_cards_benefit_travel_22(state, p):
@@ -1151,12 +1151,12 @@ def trail_cards_benefit_travel_22(state, p):
 
 def trail_cards_benefit_travel_23(state, p):
     """travel_23: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
+    set_zzz(state, p, p.zzz + 1)
 
 
 def trail_cards_benefit_travel_24(state, p):
     """travel_24: the benefit of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_travel_25(state, p):
@@ -1202,17 +1202,17 @@ def trail_cards_benefit_travel_32(state, p):
 
 def trail_cards_benefit_travel_33(state, p):
     """travel_33: the benefit of this card"""
-    set_food(state, p, p["food"] + 1)
+    set_food(state, p, p.food + 1)
 
 
 def trail_cards_benefit_travel_34(state, p):
     """travel_34: the benefit of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def trail_cards_benefit_travel_35(state, p):
     """travel_35: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def trail_cards_benefit_travel_36(state, p):
@@ -1223,12 +1223,12 @@ def trail_cards_benefit_travel_36(state, p):
 
 def trail_cards_benefit_travel_37(state, p):
     """travel_37: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
+    set_zzz(state, p, p.zzz + 1)
 
 
 def trail_cards_benefit_travel_38(state, p):
     """travel_38: the benefit of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_travel_39(state, p):
@@ -1274,17 +1274,17 @@ def trail_cards_benefit_travel_46(state, p):
 
 def trail_cards_benefit_travel_47(state, p):
     """travel_47: the benefit of this card"""
-    set_food(state, p, p["food"] + 1)
+    set_food(state, p, p.food + 1)
 
 
 def trail_cards_benefit_travel_48(state, p):
     """travel_48: the benefit of this card"""
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def trail_cards_benefit_travel_49(state, p):
     """travel_49: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def trail_cards_benefit_travel_50(state, p):
@@ -1295,12 +1295,12 @@ def trail_cards_benefit_travel_50(state, p):
 
 def trail_cards_benefit_travel_51(state, p):
     """travel_51: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
+    set_zzz(state, p, p.zzz + 1)
 
 
 def trail_cards_benefit_travel_52(state, p):
     """travel_52: the benefit of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_travel_53(state, p):
@@ -1326,7 +1326,7 @@ def trail_cards_benefit_travel_56(state, p):
 
 def trail_cards_benefit_obstacle_01(state, p):
     """obstacle_01: the benefit of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def trail_cards_benefit_obstacle_02(state, p):
@@ -1337,18 +1337,18 @@ def trail_cards_benefit_obstacle_02(state, p):
 
 def trail_cards_benefit_obstacle_03(state, p):
     """obstacle_03: the benefit of this card"""
-    set_food(state, p, p["food"] + 2)
+    set_food(state, p, p.food + 2)
 
 
 def trail_cards_benefit_obstacle_04(state, p):
     """obstacle_04: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
-    set_endurance(state, p, p["endurance"] + 1)
+    set_zzz(state, p, p.zzz + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_obstacle_05(state, p):
     """obstacle_05: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
     ease_hardship(state, p)
 
 
@@ -1360,7 +1360,7 @@ def trail_cards_benefit_obstacle_06(state, p):
 
 def trail_cards_benefit_obstacle_07(state, p):
     """obstacle_07: the benefit of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def trail_cards_benefit_obstacle_08(state, p):
@@ -1371,18 +1371,18 @@ def trail_cards_benefit_obstacle_08(state, p):
 
 def trail_cards_benefit_obstacle_09(state, p):
     """obstacle_09: the benefit of this card"""
-    set_food(state, p, p["food"] + 2)
+    set_food(state, p, p.food + 2)
 
 
 def trail_cards_benefit_obstacle_10(state, p):
     """obstacle_10: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
-    set_endurance(state, p, p["endurance"] + 1)
+    set_zzz(state, p, p.zzz + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_obstacle_11(state, p):
     """obstacle_11: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
     ease_hardship(state, p)
 
 
@@ -1394,7 +1394,7 @@ def trail_cards_benefit_obstacle_12(state, p):
 
 def trail_cards_benefit_obstacle_13(state, p):
     """obstacle_13: the benefit of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def trail_cards_benefit_obstacle_14(state, p):
@@ -1405,18 +1405,18 @@ def trail_cards_benefit_obstacle_14(state, p):
 
 def trail_cards_benefit_obstacle_15(state, p):
     """obstacle_15: the benefit of this card"""
-    set_food(state, p, p["food"] + 2)
+    set_food(state, p, p.food + 2)
 
 
 def trail_cards_benefit_obstacle_16(state, p):
     """obstacle_16: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
-    set_endurance(state, p, p["endurance"] + 1)
+    set_zzz(state, p, p.zzz + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_obstacle_17(state, p):
     """obstacle_17: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
     ease_hardship(state, p)
 
 
@@ -1428,7 +1428,7 @@ def trail_cards_benefit_obstacle_18(state, p):
 
 def trail_cards_benefit_obstacle_19(state, p):
     """obstacle_19: the benefit of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def trail_cards_benefit_obstacle_20(state, p):
@@ -1439,18 +1439,18 @@ def trail_cards_benefit_obstacle_20(state, p):
 
 def trail_cards_benefit_obstacle_21(state, p):
     """obstacle_21: the benefit of this card"""
-    set_food(state, p, p["food"] + 2)
+    set_food(state, p, p.food + 2)
 
 
 def trail_cards_benefit_obstacle_22(state, p):
     """obstacle_22: the benefit of this card"""
-    set_zzz(state, p, p["zzz"] + 1)
-    set_endurance(state, p, p["endurance"] + 1)
+    set_zzz(state, p, p.zzz + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def trail_cards_benefit_obstacle_23(state, p):
     """obstacle_23: the benefit of this card"""
-    p["points"] += 1
+    p.points += 1
     ease_hardship(state, p)
 
 
@@ -1522,43 +1522,43 @@ def trail_cards_benefit_instant_12(state, p):
 
 def robo_cards_top_robo_01(state, p):
     """robo_01: the top of this card"""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_01(state, p):
     """robo_01: the middle of this card"""
-    set_earth(state, p, p["earth"] + 2)
+    set_earth(state, p, p.earth + 2)
 
 
 def robo_cards_bottom_robo_01(state, p):
     """robo_01: the bottom of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_top_robo_02(state, p):
     """robo_02: the top of this card"""
-    set_earth(state, p, p["earth"] + 1)
+    set_earth(state, p, p.earth + 1)
 
 
 def robo_cards_middle_robo_02(state, p):
     """robo_02: the middle of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_bottom_robo_02(state, p):
     """robo_02: the bottom of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def robo_cards_top_robo_03(state, p):
     """robo_03: the top of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_03(state, p):
     """robo_03: the middle of this card"""
-    set_wind(state, p, p["wind"] + 1)
-    set_fire(state, p, p["fire"] + 1)
+    set_wind(state, p, p.wind + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_bottom_robo_03(state, p):
@@ -1582,28 +1582,28 @@ def robo_cards_middle_robo_04(state, p):
 
 def robo_cards_bottom_robo_04(state, p):
     """robo_04: the bottom of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_top_robo_05(state, p):
     """robo_05: the top of this card"""
-    set_wind(state, p, p["wind"] + 1)
+    set_wind(state, p, p.wind + 1)
 
 
 def robo_cards_middle_robo_05(state, p):
     """robo_05: the middle of this card"""
-    set_food(state, p, p["food"] + 1)
-    p["points"] += 1
+    set_food(state, p, p.food + 1)
+    p.points += 1
 
 
 def robo_cards_bottom_robo_05(state, p):
     """robo_05: the bottom of this card"""
-    set_water(state, p, p["water"] + 2)
+    set_water(state, p, p.water + 2)
 
 
 def robo_cards_top_robo_06(state, p):
     """robo_06: the top of this card"""
-    set_fire(state, p, p["fire"] + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_middle_robo_06(state, p):
@@ -1622,43 +1622,43 @@ def robo_cards_bottom_robo_06(state, p):
 
 def robo_cards_top_robo_07(state, p):
     """robo_07: the top of this card"""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_07(state, p):
     """robo_07: the middle of this card"""
-    set_earth(state, p, p["earth"] + 2)
+    set_earth(state, p, p.earth + 2)
 
 
 def robo_cards_bottom_robo_07(state, p):
     """robo_07: the bottom of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_top_robo_08(state, p):
     """robo_08: the top of this card"""
-    set_earth(state, p, p["earth"] + 1)
+    set_earth(state, p, p.earth + 1)
 
 
 def robo_cards_middle_robo_08(state, p):
     """robo_08: the middle of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_bottom_robo_08(state, p):
     """robo_08: the bottom of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def robo_cards_top_robo_09(state, p):
     """robo_09: the top of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_09(state, p):
     """robo_09: the middle of this card"""
-    set_wind(state, p, p["wind"] + 1)
-    set_fire(state, p, p["fire"] + 1)
+    set_wind(state, p, p.wind + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_bottom_robo_09(state, p):
@@ -1682,28 +1682,28 @@ def robo_cards_middle_robo_10(state, p):
 
 def robo_cards_bottom_robo_10(state, p):
     """robo_10: the bottom of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_top_robo_11(state, p):
     """robo_11: the top of this card"""
-    set_wind(state, p, p["wind"] + 1)
+    set_wind(state, p, p.wind + 1)
 
 
 def robo_cards_middle_robo_11(state, p):
     """robo_11: the middle of this card"""
-    set_food(state, p, p["food"] + 1)
-    p["points"] += 1
+    set_food(state, p, p.food + 1)
+    p.points += 1
 
 
 def robo_cards_bottom_robo_11(state, p):
     """robo_11: the bottom of this card"""
-    set_water(state, p, p["water"] + 2)
+    set_water(state, p, p.water + 2)
 
 
 def robo_cards_top_robo_12(state, p):
     """robo_12: the top of this card"""
-    set_fire(state, p, p["fire"] + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_middle_robo_12(state, p):
@@ -1722,43 +1722,43 @@ def robo_cards_bottom_robo_12(state, p):
 
 def robo_cards_top_robo_13(state, p):
     """robo_13: the top of this card"""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_13(state, p):
     """robo_13: the middle of this card"""
-    set_earth(state, p, p["earth"] + 2)
+    set_earth(state, p, p.earth + 2)
 
 
 def robo_cards_bottom_robo_13(state, p):
     """robo_13: the bottom of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_top_robo_14(state, p):
     """robo_14: the top of this card"""
-    set_earth(state, p, p["earth"] + 1)
+    set_earth(state, p, p.earth + 1)
 
 
 def robo_cards_middle_robo_14(state, p):
     """robo_14: the middle of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_bottom_robo_14(state, p):
     """robo_14: the bottom of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def robo_cards_top_robo_15(state, p):
     """robo_15: the top of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_15(state, p):
     """robo_15: the middle of this card"""
-    set_wind(state, p, p["wind"] + 1)
-    set_fire(state, p, p["fire"] + 1)
+    set_wind(state, p, p.wind + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_bottom_robo_15(state, p):
@@ -1782,28 +1782,28 @@ def robo_cards_middle_robo_16(state, p):
 
 def robo_cards_bottom_robo_16(state, p):
     """robo_16: the bottom of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_top_robo_17(state, p):
     """robo_17: the top of this card"""
-    set_wind(state, p, p["wind"] + 1)
+    set_wind(state, p, p.wind + 1)
 
 
 def robo_cards_middle_robo_17(state, p):
     """robo_17: the middle of this card"""
-    set_food(state, p, p["food"] + 1)
-    p["points"] += 1
+    set_food(state, p, p.food + 1)
+    p.points += 1
 
 
 def robo_cards_bottom_robo_17(state, p):
     """robo_17: the bottom of this card"""
-    set_water(state, p, p["water"] + 2)
+    set_water(state, p, p.water + 2)
 
 
 def robo_cards_top_robo_18(state, p):
     """robo_18: the top of this card"""
-    set_fire(state, p, p["fire"] + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_middle_robo_18(state, p):
@@ -1822,43 +1822,43 @@ def robo_cards_bottom_robo_18(state, p):
 
 def robo_cards_top_robo_19(state, p):
     """robo_19: the top of this card"""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_19(state, p):
     """robo_19: the middle of this card"""
-    set_earth(state, p, p["earth"] + 2)
+    set_earth(state, p, p.earth + 2)
 
 
 def robo_cards_bottom_robo_19(state, p):
     """robo_19: the bottom of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_top_robo_20(state, p):
     """robo_20: the top of this card"""
-    set_earth(state, p, p["earth"] + 1)
+    set_earth(state, p, p.earth + 1)
 
 
 def robo_cards_middle_robo_20(state, p):
     """robo_20: the middle of this card"""
-    p["points"] += 2
+    p.points += 2
 
 
 def robo_cards_bottom_robo_20(state, p):
     """robo_20: the bottom of this card"""
-    set_endurance(state, p, p["endurance"] + 1)
+    set_endurance(state, p, p.endurance + 1)
 
 
 def robo_cards_top_robo_21(state, p):
     """robo_21: the top of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_21(state, p):
     """robo_21: the middle of this card"""
-    set_wind(state, p, p["wind"] + 1)
-    set_fire(state, p, p["fire"] + 1)
+    set_wind(state, p, p.wind + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_bottom_robo_21(state, p):
@@ -1882,28 +1882,28 @@ def robo_cards_middle_robo_22(state, p):
 
 def robo_cards_bottom_robo_22(state, p):
     """robo_22: the bottom of this card"""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_top_robo_23(state, p):
     """robo_23: the top of this card"""
-    set_wind(state, p, p["wind"] + 1)
+    set_wind(state, p, p.wind + 1)
 
 
 def robo_cards_middle_robo_23(state, p):
     """robo_23: the middle of this card"""
-    set_food(state, p, p["food"] + 1)
-    p["points"] += 1
+    set_food(state, p, p.food + 1)
+    p.points += 1
 
 
 def robo_cards_bottom_robo_23(state, p):
     """robo_23: the bottom of this card"""
-    set_water(state, p, p["water"] + 2)
+    set_water(state, p, p.water + 2)
 
 
 def robo_cards_top_robo_24(state, p):
     """robo_24: the top of this card"""
-    set_fire(state, p, p["fire"] + 1)
+    set_fire(state, p, p.fire + 1)
 
 
 def robo_cards_middle_robo_24(state, p):
@@ -1922,17 +1922,17 @@ def robo_cards_bottom_robo_24(state, p):
 
 def missions_goal_mission_01(state, p):
     """mission_01: the goal of this card"""
-    return p["section"] >= 3
+    return p.section >= 3
 
 
 def missions_goal_mission_02(state, p):
     """mission_02: the goal of this card"""
-    return len(p["backpack"]) >= 6
+    return len(p.backpack) >= 6
 
 
 def missions_goal_mission_03(state, p):
     """mission_03: the goal of this card"""
-    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'lakes') >= 2
+    return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == 'lakes') >= 2
 
 
 def missions_goal_mission_04(state, p):
@@ -1942,22 +1942,22 @@ def missions_goal_mission_04(state, p):
 
 def missions_goal_mission_05(state, p):
     """mission_05: the goal of this card"""
-    return p["elevation"] >= 9
+    return p.elevation >= 9
 
 
 def missions_goal_mission_06(state, p):
     """mission_06: the goal of this card"""
-    return p["section"] >= 4 and p["food"] >= 5
+    return p.section >= 4 and p.food >= 5
 
 
 def missions_goal_mission_07(state, p):
     """mission_07: the goal of this card"""
-    return len(p["explored_kinds"]) >= 3
+    return len(p.explored_kinds) >= 3
 
 
 def missions_goal_mission_08(state, p):
     """mission_08: the goal of this card"""
-    return p["section"] >= 5 and p["hardship"] == 0
+    return p.section >= 5 and p.hardship == 0
 
 
 def missions_goal_mission_09(state, p):
@@ -1967,22 +1967,22 @@ def missions_goal_mission_09(state, p):
 
 def missions_goal_mission_10(state, p):
     """mission_10: the goal of this card"""
-    return len(p["backpack"]) == 12
+    return len(p.backpack) == 12
 
 
 def missions_goal_mission_11(state, p):
     """mission_11: the goal of this card"""
-    return len(p["destinations"]) >= 5
+    return len(p.destinations) >= 5
 
 
 def missions_goal_mission_12(state, p):
     """mission_12: the goal of this card"""
-    return len(p["arrowheads"]) >= 2
+    return len(p.arrowheads) >= 2
 
 
 def missions_goal_mission_13(state, p):
     """mission_13: the goal of this card"""
-    return p["arrival"] == 1
+    return p.arrival == 1
 
 
 def missions_goal_mission_14(state, p):
@@ -1992,12 +1992,12 @@ def missions_goal_mission_14(state, p):
 
 def missions_goal_mission_15(state, p):
     """mission_15: the goal of this card"""
-    return p["elevation"] >= 24
+    return p.elevation >= 24
 
 
 def missions_goal_mission_16(state, p):
     """mission_16: the goal of this card"""
-    return p["hardship"] <= 1
+    return p.hardship <= 1
 
 
 def skills_goal_skill_01(state, p):
@@ -2027,97 +2027,97 @@ def skills_goal_skill_05(state, p):
 
 def skills_goal_skill_06(state, p):
     """skill_06: the goal of this card"""
-    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'peaks') >= 2
+    return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == 'peaks') >= 2
 
 
 def skills_goal_skill_07(state, p):
     """skill_07: the goal of this card"""
-    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'meadows') >= 2
+    return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == 'meadows') >= 2
 
 
 def skills_goal_skill_08(state, p):
     """skill_08: the goal of this card"""
-    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'lakes') >= 2
+    return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == 'lakes') >= 2
 
 
 def skills_goal_skill_09(state, p):
     """skill_09: the goal of this card"""
-    return sum(1 for d in p["destinations"] if DESTINATIONS[d]["kind"] == 'falls') >= 2
+    return sum(1 for d in p.destinations if DESTINATIONS[d]["kind"] == 'falls') >= 2
 
 
 def skills_goal_skill_10(state, p):
     """skill_10: the goal of this card"""
-    return len(p["backpack"]) >= 9
+    return len(p.backpack) >= 9
 
 
 def skills_goal_skill_11(state, p):
     """skill_11: the goal of this card"""
-    return len(p["backpack"]) <= 8
+    return len(p.backpack) <= 8
 
 
 def skills_goal_skill_12(state, p):
     """skill_12: the goal of this card"""
-    return p["elevation"] >= 12
+    return p.elevation >= 12
 
 
 def skills_goal_skill_13(state, p):
     """skill_13: the goal of this card"""
-    return p["elevation"] >= 18
+    return p.elevation >= 18
 
 
 def skills_goal_skill_14(state, p):
     """skill_14: the goal of this card"""
-    return p["food"] >= 3
+    return p.food >= 3
 
 
 def skills_goal_skill_15(state, p):
     """skill_15: the goal of this card"""
-    return p["water_bottle"] >= 3
+    return p.water_bottle >= 3
 
 
 def skills_goal_skill_16(state, p):
     """skill_16: the goal of this card"""
-    return p["zzz"] >= 3
+    return p.zzz >= 3
 
 
 def skills_goal_skill_17(state, p):
     """skill_17: the goal of this card"""
-    return p["endurance"] >= 3
+    return p.endurance >= 3
 
 
 def skills_goal_skill_18(state, p):
     """skill_18: the goal of this card"""
-    return p["water"] + p["earth"] + p["wind"] + p["fire"] >= 8
+    return p.water + p.earth + p.wind + p.fire >= 8
 
 
 def skills_goal_skill_19(state, p):
     """skill_19: the goal of this card"""
-    return p["arrival"] == 1
+    return p.arrival == 1
 
 
 def skills_goal_skill_20(state, p):
     """skill_20: the goal of this card"""
-    return p["arrival"] == 2
+    return p.arrival == 2
 
 
 def skills_goal_skill_21(state, p):
     """skill_21: the goal of this card"""
-    return len(p["guides"]) >= 6
+    return len(p.guides) >= 6
 
 
 def skills_goal_skill_22(state, p):
     """skill_22: the goal of this card"""
-    return len(p["destinations"]) >= 4
+    return len(p.destinations) >= 4
 
 
 def skills_goal_skill_23(state, p):
     """skill_23: the goal of this card"""
-    return p["windrose"] or p["elevation_medal"]
+    return p.windrose or p.elevation_medal
 
 
 def skills_goal_skill_24(state, p):
     """skill_24: the goal of this card"""
-    return p["hardship"] == 0
+    return p.hardship == 0
 
 
 FIELD_GUIDES_REWARD = {
@@ -2418,370 +2418,370 @@ SKILLS_GOAL = {
 def can_pay_destinations_cost(state, p, card):
     """Can this player pay the cost printed on this destinations card?"""
     if card == 'green_01':
-        return p["water"] >= 2 and p["earth"] >= 1
+        return p.water >= 2 and p.earth >= 1
     if card == 'green_02':
-        return p["earth"] >= 2 and p["wind"] >= 1
+        return p.earth >= 2 and p.wind >= 1
     if card == 'green_03':
-        return p["wind"] >= 2 and p["fire"] >= 1
+        return p.wind >= 2 and p.fire >= 1
     if card == 'green_04':
-        return p["fire"] >= 2 and p["water"] >= 1
+        return p.fire >= 2 and p.water >= 1
     if card == 'green_05':
-        return p["water"] >= 2 and p["earth"] >= 2 and p["food"] >= 1
+        return p.water >= 2 and p.earth >= 2 and p.food >= 1
     if card == 'green_06':
-        return p["earth"] >= 2 and p["wind"] >= 2
+        return p.earth >= 2 and p.wind >= 2
     if card == 'green_07':
-        return p["wind"] >= 2 and p["fire"] >= 2
+        return p.wind >= 2 and p.fire >= 2
     if card == 'green_08':
-        return p["fire"] >= 2 and p["water"] >= 2
+        return p.fire >= 2 and p.water >= 2
     if card == 'green_09':
-        return p["water"] >= 3 and p["earth"] >= 1 and p["wind"] >= 1
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
     if card == 'green_10':
-        return p["earth"] >= 3 and p["wind"] >= 1 and p["fire"] >= 1 and p["food"] >= 1
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1 and p.food >= 1
     if card == 'green_11':
-        return p["wind"] >= 3 and p["fire"] >= 1 and p["water"] >= 1
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
     if card == 'green_12':
-        return p["fire"] >= 3 and p["water"] >= 1 and p["earth"] >= 1
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
     if card == 'green_13':
-        return p["water"] >= 2 and p["earth"] >= 1
+        return p.water >= 2 and p.earth >= 1
     if card == 'green_14':
-        return p["earth"] >= 2 and p["wind"] >= 1
+        return p.earth >= 2 and p.wind >= 1
     if card == 'green_15':
-        return p["wind"] >= 2 and p["fire"] >= 1 and p["food"] >= 1
+        return p.wind >= 2 and p.fire >= 1 and p.food >= 1
     if card == 'green_16':
-        return p["fire"] >= 2 and p["water"] >= 1
+        return p.fire >= 2 and p.water >= 1
     if card == 'green_17':
-        return p["water"] >= 2 and p["earth"] >= 2
+        return p.water >= 2 and p.earth >= 2
     if card == 'green_18':
-        return p["earth"] >= 2 and p["wind"] >= 2
+        return p.earth >= 2 and p.wind >= 2
     if card == 'green_19':
-        return p["wind"] >= 2 and p["fire"] >= 2
+        return p.wind >= 2 and p.fire >= 2
     if card == 'green_20':
-        return p["fire"] >= 2 and p["water"] >= 2 and p["food"] >= 1
+        return p.fire >= 2 and p.water >= 2 and p.food >= 1
     if card == 'green_21':
-        return p["water"] >= 3 and p["earth"] >= 1 and p["wind"] >= 1
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
     if card == 'green_22':
-        return p["earth"] >= 3 and p["wind"] >= 1 and p["fire"] >= 1
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
     if card == 'green_23':
-        return p["wind"] >= 3 and p["fire"] >= 1 and p["water"] >= 1
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
     if card == 'green_24':
-        return p["fire"] >= 3 and p["water"] >= 1 and p["earth"] >= 1
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
     if card == 'blue_01':
-        return p["water"] >= 2 and p["earth"] >= 2
+        return p.water >= 2 and p.earth >= 2
     if card == 'blue_02':
-        return p["earth"] >= 2 and p["wind"] >= 2
+        return p.earth >= 2 and p.wind >= 2
     if card == 'blue_03':
-        return p["wind"] >= 2 and p["fire"] >= 2
+        return p.wind >= 2 and p.fire >= 2
     if card == 'blue_04':
-        return p["fire"] >= 2 and p["water"] >= 2
+        return p.fire >= 2 and p.water >= 2
     if card == 'blue_05':
-        return p["water"] >= 3 and p["earth"] >= 1 and p["wind"] >= 1 and p["zzz"] >= 1
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1 and p.zzz >= 1
     if card == 'blue_06':
-        return p["earth"] >= 3 and p["wind"] >= 1 and p["fire"] >= 1
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
     if card == 'blue_07':
-        return p["wind"] >= 3 and p["fire"] >= 1 and p["water"] >= 1
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
     if card == 'blue_08':
-        return p["fire"] >= 3 and p["water"] >= 1 and p["earth"] >= 1
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
     if card == 'blue_09':
-        return p["water"] >= 3 and p["earth"] >= 2 and p["wind"] >= 1
+        return p.water >= 3 and p.earth >= 2 and p.wind >= 1
     if card == 'blue_10':
-        return p["earth"] >= 3 and p["wind"] >= 2 and p["fire"] >= 1 and p["zzz"] >= 1
+        return p.earth >= 3 and p.wind >= 2 and p.fire >= 1 and p.zzz >= 1
     if card == 'blue_11':
-        return p["wind"] >= 3 and p["fire"] >= 2 and p["water"] >= 1
+        return p.wind >= 3 and p.fire >= 2 and p.water >= 1
     if card == 'blue_12':
-        return p["fire"] >= 3 and p["water"] >= 2 and p["earth"] >= 1
+        return p.fire >= 3 and p.water >= 2 and p.earth >= 1
     if card == 'blue_13':
-        return p["water"] >= 2 and p["earth"] >= 2
+        return p.water >= 2 and p.earth >= 2
     if card == 'blue_14':
-        return p["earth"] >= 2 and p["wind"] >= 2
+        return p.earth >= 2 and p.wind >= 2
     if card == 'blue_15':
-        return p["wind"] >= 2 and p["fire"] >= 2 and p["zzz"] >= 1
+        return p.wind >= 2 and p.fire >= 2 and p.zzz >= 1
     if card == 'blue_16':
-        return p["fire"] >= 2 and p["water"] >= 2
+        return p.fire >= 2 and p.water >= 2
     if card == 'blue_17':
-        return p["water"] >= 3 and p["earth"] >= 1 and p["wind"] >= 1
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
     if card == 'blue_18':
-        return p["earth"] >= 3 and p["wind"] >= 1 and p["fire"] >= 1
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
     if card == 'blue_19':
-        return p["wind"] >= 3 and p["fire"] >= 1 and p["water"] >= 1
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
     if card == 'blue_20':
-        return p["fire"] >= 3 and p["water"] >= 1 and p["earth"] >= 1 and p["zzz"] >= 1
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1 and p.zzz >= 1
     if card == 'yellow_01':
-        return p["water"] >= 3 and p["earth"] >= 1 and p["wind"] >= 1
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
     if card == 'yellow_02':
-        return p["earth"] >= 3 and p["wind"] >= 1 and p["fire"] >= 1
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
     if card == 'yellow_03':
-        return p["wind"] >= 3 and p["fire"] >= 1 and p["water"] >= 1 and p["endurance"] >= 1
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1 and p.endurance >= 1
     if card == 'yellow_04':
-        return p["fire"] >= 3 and p["water"] >= 1 and p["earth"] >= 1
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
     if card == 'yellow_05':
-        return p["water"] >= 3 and p["earth"] >= 2 and p["wind"] >= 1 and p["zzz"] >= 1
+        return p.water >= 3 and p.earth >= 2 and p.wind >= 1 and p.zzz >= 1
     if card == 'yellow_06':
-        return p["earth"] >= 3 and p["wind"] >= 2 and p["fire"] >= 1 and p["endurance"] >= 1
+        return p.earth >= 3 and p.wind >= 2 and p.fire >= 1 and p.endurance >= 1
     if card == 'yellow_07':
-        return p["wind"] >= 3 and p["fire"] >= 2 and p["water"] >= 1
+        return p.wind >= 3 and p.fire >= 2 and p.water >= 1
     if card == 'yellow_08':
-        return p["fire"] >= 3 and p["water"] >= 2 and p["earth"] >= 1
+        return p.fire >= 3 and p.water >= 2 and p.earth >= 1
     if card == 'yellow_09':
-        return p["water"] >= 4 and p["earth"] >= 2 and p["wind"] >= 1 and p["endurance"] >= 1
+        return p.water >= 4 and p.earth >= 2 and p.wind >= 1 and p.endurance >= 1
     if card == 'yellow_10':
-        return p["earth"] >= 4 and p["wind"] >= 2 and p["fire"] >= 1 and p["zzz"] >= 1
+        return p.earth >= 4 and p.wind >= 2 and p.fire >= 1 and p.zzz >= 1
     if card == 'yellow_11':
-        return p["wind"] >= 4 and p["fire"] >= 2 and p["water"] >= 1
+        return p.wind >= 4 and p.fire >= 2 and p.water >= 1
     if card == 'yellow_12':
-        return p["fire"] >= 4 and p["water"] >= 2 and p["earth"] >= 1 and p["endurance"] >= 1
+        return p.fire >= 4 and p.water >= 2 and p.earth >= 1 and p.endurance >= 1
     return True
 
 
 def pay_destinations_cost(state, p, card):
     """Pay the cost printed on this destinations card."""
     if card == 'green_01':
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 1)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 1)
     elif card == 'green_02':
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 1)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 1)
     elif card == 'green_03':
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 1)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 1)
     elif card == 'green_04':
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 1)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 1)
     elif card == 'green_05':
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 2)
-        set_food(state, p, p["food"] - 1)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 2)
+        set_food(state, p, p.food - 1)
     elif card == 'green_06':
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 2)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 2)
     elif card == 'green_07':
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 2)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 2)
     elif card == 'green_08':
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 2)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 2)
     elif card == 'green_09':
-        set_water(state, p, p["water"] - 3)
-        set_earth(state, p, p["earth"] - 1)
-        set_wind(state, p, p["wind"] - 1)
+        set_water(state, p, p.water - 3)
+        set_earth(state, p, p.earth - 1)
+        set_wind(state, p, p.wind - 1)
     elif card == 'green_10':
-        set_earth(state, p, p["earth"] - 3)
-        set_wind(state, p, p["wind"] - 1)
-        set_fire(state, p, p["fire"] - 1)
-        set_food(state, p, p["food"] - 1)
+        set_earth(state, p, p.earth - 3)
+        set_wind(state, p, p.wind - 1)
+        set_fire(state, p, p.fire - 1)
+        set_food(state, p, p.food - 1)
     elif card == 'green_11':
-        set_wind(state, p, p["wind"] - 3)
-        set_fire(state, p, p["fire"] - 1)
-        set_water(state, p, p["water"] - 1)
+        set_wind(state, p, p.wind - 3)
+        set_fire(state, p, p.fire - 1)
+        set_water(state, p, p.water - 1)
     elif card == 'green_12':
-        set_fire(state, p, p["fire"] - 3)
-        set_water(state, p, p["water"] - 1)
-        set_earth(state, p, p["earth"] - 1)
+        set_fire(state, p, p.fire - 3)
+        set_water(state, p, p.water - 1)
+        set_earth(state, p, p.earth - 1)
     elif card == 'green_13':
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 1)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 1)
     elif card == 'green_14':
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 1)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 1)
     elif card == 'green_15':
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 1)
-        set_food(state, p, p["food"] - 1)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 1)
+        set_food(state, p, p.food - 1)
     elif card == 'green_16':
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 1)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 1)
     elif card == 'green_17':
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 2)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 2)
     elif card == 'green_18':
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 2)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 2)
     elif card == 'green_19':
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 2)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 2)
     elif card == 'green_20':
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 2)
-        set_food(state, p, p["food"] - 1)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 2)
+        set_food(state, p, p.food - 1)
     elif card == 'green_21':
-        set_water(state, p, p["water"] - 3)
-        set_earth(state, p, p["earth"] - 1)
-        set_wind(state, p, p["wind"] - 1)
+        set_water(state, p, p.water - 3)
+        set_earth(state, p, p.earth - 1)
+        set_wind(state, p, p.wind - 1)
     elif card == 'green_22':
-        set_earth(state, p, p["earth"] - 3)
-        set_wind(state, p, p["wind"] - 1)
-        set_fire(state, p, p["fire"] - 1)
+        set_earth(state, p, p.earth - 3)
+        set_wind(state, p, p.wind - 1)
+        set_fire(state, p, p.fire - 1)
     elif card == 'green_23':
-        set_wind(state, p, p["wind"] - 3)
-        set_fire(state, p, p["fire"] - 1)
-        set_water(state, p, p["water"] - 1)
+        set_wind(state, p, p.wind - 3)
+        set_fire(state, p, p.fire - 1)
+        set_water(state, p, p.water - 1)
     elif card == 'green_24':
-        set_fire(state, p, p["fire"] - 3)
-        set_water(state, p, p["water"] - 1)
-        set_earth(state, p, p["earth"] - 1)
+        set_fire(state, p, p.fire - 3)
+        set_water(state, p, p.water - 1)
+        set_earth(state, p, p.earth - 1)
     elif card == 'blue_01':
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 2)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 2)
     elif card == 'blue_02':
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 2)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 2)
     elif card == 'blue_03':
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 2)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 2)
     elif card == 'blue_04':
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 2)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 2)
     elif card == 'blue_05':
-        set_water(state, p, p["water"] - 3)
-        set_earth(state, p, p["earth"] - 1)
-        set_wind(state, p, p["wind"] - 1)
-        set_zzz(state, p, p["zzz"] - 1)
+        set_water(state, p, p.water - 3)
+        set_earth(state, p, p.earth - 1)
+        set_wind(state, p, p.wind - 1)
+        set_zzz(state, p, p.zzz - 1)
     elif card == 'blue_06':
-        set_earth(state, p, p["earth"] - 3)
-        set_wind(state, p, p["wind"] - 1)
-        set_fire(state, p, p["fire"] - 1)
+        set_earth(state, p, p.earth - 3)
+        set_wind(state, p, p.wind - 1)
+        set_fire(state, p, p.fire - 1)
     elif card == 'blue_07':
-        set_wind(state, p, p["wind"] - 3)
-        set_fire(state, p, p["fire"] - 1)
-        set_water(state, p, p["water"] - 1)
+        set_wind(state, p, p.wind - 3)
+        set_fire(state, p, p.fire - 1)
+        set_water(state, p, p.water - 1)
     elif card == 'blue_08':
-        set_fire(state, p, p["fire"] - 3)
-        set_water(state, p, p["water"] - 1)
-        set_earth(state, p, p["earth"] - 1)
+        set_fire(state, p, p.fire - 3)
+        set_water(state, p, p.water - 1)
+        set_earth(state, p, p.earth - 1)
     elif card == 'blue_09':
-        set_water(state, p, p["water"] - 3)
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 1)
+        set_water(state, p, p.water - 3)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 1)
     elif card == 'blue_10':
-        set_earth(state, p, p["earth"] - 3)
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 1)
-        set_zzz(state, p, p["zzz"] - 1)
+        set_earth(state, p, p.earth - 3)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 1)
+        set_zzz(state, p, p.zzz - 1)
     elif card == 'blue_11':
-        set_wind(state, p, p["wind"] - 3)
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 1)
+        set_wind(state, p, p.wind - 3)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 1)
     elif card == 'blue_12':
-        set_fire(state, p, p["fire"] - 3)
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 1)
+        set_fire(state, p, p.fire - 3)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 1)
     elif card == 'blue_13':
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 2)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 2)
     elif card == 'blue_14':
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 2)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 2)
     elif card == 'blue_15':
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 2)
-        set_zzz(state, p, p["zzz"] - 1)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 2)
+        set_zzz(state, p, p.zzz - 1)
     elif card == 'blue_16':
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 2)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 2)
     elif card == 'blue_17':
-        set_water(state, p, p["water"] - 3)
-        set_earth(state, p, p["earth"] - 1)
-        set_wind(state, p, p["wind"] - 1)
+        set_water(state, p, p.water - 3)
+        set_earth(state, p, p.earth - 1)
+        set_wind(state, p, p.wind - 1)
     elif card == 'blue_18':
-        set_earth(state, p, p["earth"] - 3)
-        set_wind(state, p, p["wind"] - 1)
-        set_fire(state, p, p["fire"] - 1)
+        set_earth(state, p, p.earth - 3)
+        set_wind(state, p, p.wind - 1)
+        set_fire(state, p, p.fire - 1)
     elif card == 'blue_19':
-        set_wind(state, p, p["wind"] - 3)
-        set_fire(state, p, p["fire"] - 1)
-        set_water(state, p, p["water"] - 1)
+        set_wind(state, p, p.wind - 3)
+        set_fire(state, p, p.fire - 1)
+        set_water(state, p, p.water - 1)
     elif card == 'blue_20':
-        set_fire(state, p, p["fire"] - 3)
-        set_water(state, p, p["water"] - 1)
-        set_earth(state, p, p["earth"] - 1)
-        set_zzz(state, p, p["zzz"] - 1)
+        set_fire(state, p, p.fire - 3)
+        set_water(state, p, p.water - 1)
+        set_earth(state, p, p.earth - 1)
+        set_zzz(state, p, p.zzz - 1)
     elif card == 'yellow_01':
-        set_water(state, p, p["water"] - 3)
-        set_earth(state, p, p["earth"] - 1)
-        set_wind(state, p, p["wind"] - 1)
+        set_water(state, p, p.water - 3)
+        set_earth(state, p, p.earth - 1)
+        set_wind(state, p, p.wind - 1)
     elif card == 'yellow_02':
-        set_earth(state, p, p["earth"] - 3)
-        set_wind(state, p, p["wind"] - 1)
-        set_fire(state, p, p["fire"] - 1)
+        set_earth(state, p, p.earth - 3)
+        set_wind(state, p, p.wind - 1)
+        set_fire(state, p, p.fire - 1)
     elif card == 'yellow_03':
-        set_wind(state, p, p["wind"] - 3)
-        set_fire(state, p, p["fire"] - 1)
-        set_water(state, p, p["water"] - 1)
-        set_endurance(state, p, p["endurance"] - 1)
+        set_wind(state, p, p.wind - 3)
+        set_fire(state, p, p.fire - 1)
+        set_water(state, p, p.water - 1)
+        set_endurance(state, p, p.endurance - 1)
     elif card == 'yellow_04':
-        set_fire(state, p, p["fire"] - 3)
-        set_water(state, p, p["water"] - 1)
-        set_earth(state, p, p["earth"] - 1)
+        set_fire(state, p, p.fire - 3)
+        set_water(state, p, p.water - 1)
+        set_earth(state, p, p.earth - 1)
     elif card == 'yellow_05':
-        set_water(state, p, p["water"] - 3)
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 1)
-        set_zzz(state, p, p["zzz"] - 1)
+        set_water(state, p, p.water - 3)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 1)
+        set_zzz(state, p, p.zzz - 1)
     elif card == 'yellow_06':
-        set_earth(state, p, p["earth"] - 3)
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 1)
-        set_endurance(state, p, p["endurance"] - 1)
+        set_earth(state, p, p.earth - 3)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 1)
+        set_endurance(state, p, p.endurance - 1)
     elif card == 'yellow_07':
-        set_wind(state, p, p["wind"] - 3)
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 1)
+        set_wind(state, p, p.wind - 3)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 1)
     elif card == 'yellow_08':
-        set_fire(state, p, p["fire"] - 3)
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 1)
+        set_fire(state, p, p.fire - 3)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 1)
     elif card == 'yellow_09':
-        set_water(state, p, p["water"] - 4)
-        set_earth(state, p, p["earth"] - 2)
-        set_wind(state, p, p["wind"] - 1)
-        set_endurance(state, p, p["endurance"] - 1)
+        set_water(state, p, p.water - 4)
+        set_earth(state, p, p.earth - 2)
+        set_wind(state, p, p.wind - 1)
+        set_endurance(state, p, p.endurance - 1)
     elif card == 'yellow_10':
-        set_earth(state, p, p["earth"] - 4)
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 1)
-        set_zzz(state, p, p["zzz"] - 1)
+        set_earth(state, p, p.earth - 4)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 1)
+        set_zzz(state, p, p.zzz - 1)
     elif card == 'yellow_11':
-        set_wind(state, p, p["wind"] - 4)
-        set_fire(state, p, p["fire"] - 2)
-        set_water(state, p, p["water"] - 1)
+        set_wind(state, p, p.wind - 4)
+        set_fire(state, p, p.fire - 2)
+        set_water(state, p, p.water - 1)
     elif card == 'yellow_12':
-        set_fire(state, p, p["fire"] - 4)
-        set_water(state, p, p["water"] - 2)
-        set_earth(state, p, p["earth"] - 1)
-        set_endurance(state, p, p["endurance"] - 1)
+        set_fire(state, p, p.fire - 4)
+        set_water(state, p, p.water - 2)
+        set_earth(state, p, p.earth - 1)
+        set_endurance(state, p, p.endurance - 1)
 
 
 def can_pay_guide_spaces_cost(state, p, card):
     """Can this player pay the cost printed on this guide_spaces card?"""
     if card == 'guide_space_1':
-        return p["water"] >= 1 and p["earth"] >= 1
+        return p.water >= 1 and p.earth >= 1
     if card == 'guide_space_2':
-        return p["earth"] >= 1 and p["wind"] >= 1
+        return p.earth >= 1 and p.wind >= 1
     if card == 'guide_space_3':
-        return p["water"] >= 2 and p["wind"] >= 1
+        return p.water >= 2 and p.wind >= 1
     if card == 'guide_space_4':
-        return p["earth"] >= 2 and p["fire"] >= 1
+        return p.earth >= 2 and p.fire >= 1
     if card == 'guide_space_5':
-        return p["wind"] >= 2 and p["fire"] >= 2
+        return p.wind >= 2 and p.fire >= 2
     return True
 
 
 def pay_guide_spaces_cost(state, p, card):
     """Pay the cost printed on this guide_spaces card."""
     if card == 'guide_space_1':
-        set_water(state, p, p["water"] - 1)
-        set_earth(state, p, p["earth"] - 1)
+        set_water(state, p, p.water - 1)
+        set_earth(state, p, p.earth - 1)
     elif card == 'guide_space_2':
-        set_earth(state, p, p["earth"] - 1)
-        set_wind(state, p, p["wind"] - 1)
+        set_earth(state, p, p.earth - 1)
+        set_wind(state, p, p.wind - 1)
     elif card == 'guide_space_3':
-        set_water(state, p, p["water"] - 2)
-        set_wind(state, p, p["wind"] - 1)
+        set_water(state, p, p.water - 2)
+        set_wind(state, p, p.wind - 1)
     elif card == 'guide_space_4':
-        set_earth(state, p, p["earth"] - 2)
-        set_fire(state, p, p["fire"] - 1)
+        set_earth(state, p, p.earth - 2)
+        set_fire(state, p, p.fire - 1)
     elif card == 'guide_space_5':
-        set_wind(state, p, p["wind"] - 2)
-        set_fire(state, p, p["fire"] - 2)
+        set_wind(state, p, p.wind - 2)
+        set_fire(state, p, p.fire - 2)
 
 
 # ---------------------------------------------------------------- actions
@@ -2790,53 +2790,53 @@ def pay_guide_spaces_cost(state, p, card):
 def keep_missions_moves(state, p):
     """Every legal choice of arguments for 'keep_missions'."""
     return [(journey, final)
-            for journey in p["offered_missions"] if MISSIONS[journey]["kind"] == 'during'
-            for final in p["offered_missions"] if MISSIONS[final]["kind"] == 'end']
+            for journey in p.offered_missions if MISSIONS[journey]["kind"] == 'during'
+            for final in p.offered_missions if MISSIONS[final]["kind"] == 'end']
 
 
 def keep_missions(state, p, journey, final):
     """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:656)"""
-    move_card(p["offered_missions"], p["kept_missions"], journey)
-    move_card(p["offered_missions"], p["kept_missions"], final)
-    draw(state, p["offered_missions"], state.g["mission_deck"], len(p["offered_missions"]))
+    move_card(p.offered_missions, p.kept_missions, journey)
+    move_card(p.offered_missions, p.kept_missions, final)
+    draw(state, p.offered_missions, state.g.mission_deck, len(p.offered_missions))
 
 
 def keep_skill_moves(state, p):
     """Every legal choice of arguments for 'keep_skill'."""
-    return [(skill,) for skill in p["offered_skills"]]
+    return [(skill,) for skill in p.offered_skills]
 
 
 def keep_skill(state, p, skill):
     """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:664)"""
-    move_card(p["offered_skills"], p["kept_skills"], skill)
-    draw(state, p["offered_skills"], state.g["skill_deck"], len(p["offered_skills"]))
+    move_card(p.offered_skills, p.kept_skills, skill)
+    draw(state, p.offered_skills, state.g.skill_deck, len(p.offered_skills))
 
 
 def sunrise_draw_moves(state, p):
     """Every legal choice of arguments for 'sunrise_draw'."""
-    if not (not p["robot"] and not p["drew_today"]):
+    if not (not p.robot and not p.drew_today):
         return []
     return [()]
 
 
 def sunrise_draw(state, p):
     """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
-    p["drew_today"] = True
-    draw_trail(state, p, max(1, p["hand_size"] + 1 - len(p["hand"])))
+    p.drew_today = True
+    draw_trail(state, p, max(1, p.hand_size + 1 - len(p.hand)))
     state.next_turn = state.turn
 
 
 def play_trail_moves(state, p):
     """Every legal choice of arguments for 'play_trail'."""
-    if not (p["drew_today"] and not p["played_today"] and p["pass_plays"] == 0):
+    if not (p.drew_today and not p.played_today and p.pass_plays == 0):
         return []
-    return [(card,) for card in p["hand"] if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p["backpack"] or state.options["obstacle_cards"] == 'as_travel')]
+    return [(card,) for card in p.hand if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack or state.options["obstacle_cards"] == 'as_travel')]
 
 
 def play_trail(state, p, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
-    p["played_today"] = True
-    move_card(p["hand"], state.g["trail_discard"], card)
+    p.played_today = True
+    move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
         later(state, 'play_trail_after_card', card)
@@ -2846,44 +2846,44 @@ def play_trail(state, p, card):
 
 def discard_for_water_moves(state, p):
     """Every legal choice of arguments for 'discard_for_water'."""
-    if not (p["drew_today"] and not p["played_today"] and p["pass_plays"] == 0):
+    if not (p.drew_today and not p.played_today and p.pass_plays == 0):
         return []
-    return [(card,) for card in p["hand"]]
+    return [(card,) for card in p.hand]
 
 
 def discard_for_water(state, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
-    p["played_today"] = True
-    move_card(p["hand"], state.g["trail_discard"], card)
+    p.played_today = True
+    move_card(p.hand, state.g.trail_discard, card)
     take(state, p, 'water', 1)
 
 
 def trade_water_moves(state, p):
     """Every legal choice of arguments for 'trade_water'."""
-    if not (not p["robot"] and p["water"] >= 2):
+    if not (not p.robot and p.water >= 2):
         return []
     return [()]
 
 
 def trade_water(state, p):
     """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:696)"""
-    set_water(state, p, p["water"] - 2)
-    set_water_bottle(state, p, p["water_bottle"] + 1)
+    set_water(state, p, p.water - 2)
+    set_water_bottle(state, p, p.water_bottle + 1)
 
 
 def hike_moves(state, p):
     """Every legal choice of arguments for 'hike'."""
-    if not (not p["robot"] and p["pass_plays"] == 0 and p["tracks"] >= hike_tracks(state, p) and not p["hiked_today"] and p["section"] < LAST_SECTION):
+    if not (not p.robot and p.pass_plays == 0 and p.tracks >= hike_tracks(state, p) and not p.hiked_today and p.section < LAST_SECTION):
         return []
     return [()]
 
 
 def hike(state, p):
     """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:702)"""
-    set_tracks(state, p, p["tracks"] - hike_tracks(state, p))
-    p["hiked_today"] = True
-    set_section(state, p, p["section"] + 1)
-    s = PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p["map_pack"][0]) * LAST_SECTION + p["section"] - 1]
+    set_tracks(state, p, p.tracks - hike_tracks(state, p))
+    p.hiked_today = True
+    set_section(state, p, p.section + 1)
+    s = PACK_SECTIONS_ORDER[MAP_PACKS_ORDER.index(p.map_pack[0]) * LAST_SECTION + p.section - 1]
     pay_natural(state, p, 'water', PACK_SECTIONS[s]["water"])
     pay_natural(state, p, 'earth', PACK_SECTIONS[s]["earth"])
     pay_natural(state, p, 'wind', PACK_SECTIONS[s]["wind"])
@@ -2892,10 +2892,10 @@ def hike(state, p):
     pay_personal(state, p, 'water_bottle', PACK_SECTIONS[s]["water_bottle"])
     pay_personal(state, p, 'zzz', PACK_SECTIONS[s]["zzz"])
     pay_personal(state, p, 'endurance', PACK_SECTIONS[s]["endurance"])
-    if p["section"] >= 5:
-        m = state.g["trail_markers"][p["section"] - 5]
-        if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p["backpack"]:
-            set_hardship(state, p, p["hardship"] + 1)
+    if p.section >= 5:
+        m = state.g.trail_markers[p.section - 5]
+        if JMT_MARKERS[m]["gear"] is not None and JMT_MARKERS[m]["gear"] not in p.backpack:
+            set_hardship(state, p, p.hardship + 1)
         if JMT_MARKERS[m]["personal"] is not None:
             pay_personal(state, p, JMT_MARKERS[m]["personal"], 1)
     w = today(state, p)
@@ -2908,15 +2908,15 @@ def acquire_moves(state, p):
     """Every legal choice of arguments for 'acquire'."""
     if not (free(state, p)):
         return []
-    return [(kind,) for kind in NATURALS if (state.g["site_use"][kind] < site_capacity(state, p) or can_bypass(state, p))]
+    return [(kind,) for kind in NATURALS if (state.g.site_use[kind] < site_capacity(state, p) or can_bypass(state, p))]
 
 
 def acquire(state, p, kind):
     """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:726)"""
-    set_tracks(state, p, p["tracks"] - 1)
-    if state.g["site_use"][kind] >= site_capacity(state, p):
+    set_tracks(state, p, p.tracks - 1)
+    if state.g.site_use[kind] >= site_capacity(state, p):
         spend_medallion(state, p)
-    state.g["site_use"][kind] += 1
+    state.g.site_use[kind] += 1
     take(state, p, kind, NATURALS[kind]["amount"])
 
 
@@ -2924,85 +2924,85 @@ def discover_moves(state, p):
     """Every legal choice of arguments for 'discover'."""
     if not (free(state, p)):
         return []
-    return [(guide,) for guide in state.g["guide_market"] if can_pay_guide_spaces_cost(state, p, guide_space(state, p, guide))]
+    return [(guide,) for guide in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, guide))]
 
 
 def discover(state, p, guide):
     """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
     pay_guide_spaces_cost(state, p, guide_space(state, p, guide))
-    set_tracks(state, p, p["tracks"] - 1)
-    state.g["guide_gaps"].add(guide_space(state, p, guide))
-    move_card(state.g["guide_market"], p["guides"], guide)
+    set_tracks(state, p, p.tracks - 1)
+    state.g.guide_gaps.add(guide_space(state, p, guide))
+    move_card(state.g.guide_market, p.guides, guide)
     FIELD_GUIDES_REWARD[guide](state, p)
     if FIELD_GUIDES[guide]["category"] == 'rivers':
-        set_tracks(state, p, p["tracks"] + 1)
+        set_tracks(state, p, p.tracks + 1)
     load_or_use(state, p, FIELD_GUIDES[guide]["gear"])
 
 
 def explore_moves(state, p):
     """Every legal choice of arguments for 'explore'."""
-    if not (free(state, p) and (state.g["explore_used"] < explore_spaces(state, p) or can_bypass(state, p))):
+    if not (free(state, p) and (state.g.explore_used < explore_spaces(state, p) or can_bypass(state, p))):
         return []
-    return [(card,) for card in state.g["destination_display"] if can_pay_destinations_cost(state, p, card)]
+    return [(card,) for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)]
 
 
 def explore(state, p, card):
     """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:747)"""
     pay_destinations_cost(state, p, card)
-    set_tracks(state, p, p["tracks"] - 1)
-    if state.g["explore_used"] >= explore_spaces(state, p):
+    set_tracks(state, p, p.tracks - 1)
+    if state.g.explore_used >= explore_spaces(state, p):
         spend_medallion(state, p)
-    state.g["explore_used"] += 1
+    state.g.explore_used += 1
     take_destination(state, p, card)
 
 
 def resupply_moves(state, p):
     """Every legal choice of arguments for 'resupply'."""
-    if not (free(state, p) and p["section"] >= 4):
+    if not (free(state, p) and p.section >= 4):
         return []
-    return [(item,) for item in PERSONALS if item not in p["lodge_mine"] and (not PERSONALS[item]["once_a_day"] or item not in state.g["lodge_taken"] or can_bypass(state, p))]
+    return [(item,) for item in PERSONALS if item not in p.lodge_mine and (not PERSONALS[item]["once_a_day"] or item not in state.g.lodge_taken or can_bypass(state, p))]
 
 
 def resupply(state, p, item):
     """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:757)"""
-    set_tracks(state, p, p["tracks"] - 1)
-    if PERSONALS[item]["once_a_day"] and item in state.g["lodge_taken"]:
+    set_tracks(state, p, p.tracks - 1)
+    if PERSONALS[item]["once_a_day"] and item in state.g.lodge_taken:
         spend_medallion(state, p)
-    p["lodge_mine"].add(item)
+    p.lodge_mine.add(item)
     if PERSONALS[item]["once_a_day"]:
-        state.g["lodge_taken"].add(item)
+        state.g.lodge_taken.add(item)
     change_personals(state, p, item, PERSONALS[item]["amount"])
 
 
 def remove_hardship_moves(state, p):
     """Every legal choice of arguments for 'remove_hardship'."""
-    if not (free(state, p) and p["section"] >= 4 and my_hardship(state, p) > 0 and (not state.g["hardship_lodge_taken"] or can_bypass(state, p))):
+    if not (free(state, p) and p.section >= 4 and my_hardship(state, p) > 0 and (not state.g.hardship_lodge_taken or can_bypass(state, p))):
         return []
     return [()]
 
 
 def remove_hardship(state, p):
     """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:767)"""
-    set_tracks(state, p, p["tracks"] - 1)
-    if state.g["hardship_lodge_taken"]:
+    set_tracks(state, p, p.tracks - 1)
+    if state.g.hardship_lodge_taken:
         spend_medallion(state, p)
-    state.g["hardship_lodge_taken"] = True
+    state.g.hardship_lodge_taken = True
     ease_hardship(state, p)
 
 
 def mountain_pass_moves(state, p):
     """Every legal choice of arguments for 'mountain_pass'."""
-    if not (free(state, p) and (not state.g["pass_taken"] or can_bypass(state, p))):
+    if not (free(state, p) and (not state.g.pass_taken or can_bypass(state, p))):
         return []
     return [()]
 
 
 def mountain_pass(state, p):
     """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:775)"""
-    set_tracks(state, p, p["tracks"] - 1)
-    if state.g["pass_taken"]:
+    set_tracks(state, p, p.tracks - 1)
+    if state.g.pass_taken:
         spend_medallion(state, p)
-    state.g["pass_taken"] = True
+    state.g.pass_taken = True
     draw_trail(state, p, 2)
     set_pass_plays(state, p, 2)
     state.next_turn = state.turn
@@ -3010,15 +3010,15 @@ def mountain_pass(state, p):
 
 def pass_card_moves(state, p):
     """Every legal choice of arguments for 'pass_card'."""
-    if not (p["pass_plays"] > 0):
+    if not (p.pass_plays > 0):
         return []
-    return [(card,) for card in p["hand"]]
+    return [(card,) for card in p.hand]
 
 
 def pass_card(state, p, card):
     """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:785)"""
-    set_pass_plays(state, p, p["pass_plays"] - 1)
-    move_card(p["hand"], state.g["trail_discard"], card)
+    set_pass_plays(state, p, p.pass_plays - 1)
+    move_card(p.hand, state.g.trail_discard, card)
     TRAIL_CARDS_BENEFIT[card](state, p)
     if state.pending is not None:
         later(state, 'pass_card_after_card', card)
@@ -3028,19 +3028,19 @@ def pass_card(state, p, card):
 
 def robo_turn_moves(state, p):
     """Every legal choice of arguments for 'robo_turn'."""
-    if not (p["robot"] and p["tracks"] > 0):
+    if not (p.robot and p.tracks > 0):
         return []
     return [()]
 
 
 def robo_turn(state, p):
     """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
-    if last_token(state, p) and state.g["robo_pace"] == 'undecided':
+    if last_token(state, p) and state.g.robo_pace == 'undecided':
         if robo_hikes(state, p):
-            state.g["robo_pace"] = 'go'
+            state.g.robo_pace = 'go'
         else:
-            state.g["robo_pace"] = 'stay'
-    if last_token(state, p) and state.g["robo_pace"] == 'go':
+            state.g.robo_pace = 'stay'
+    if last_token(state, p) and state.g.robo_pace == 'go':
         robo_move(state, p)
         robo_turn_after_if(state, p)
     else:
@@ -3053,58 +3053,58 @@ def robo_turn(state, p):
 
 def first_light_moves(state, p):
     """Every legal choice of arguments for 'first_light'."""
-    if not (free(state, p) and not state.g["first_light_taken"]):
+    if not (free(state, p) and not state.g.first_light_taken):
         return []
     return [()]
 
 
 def first_light(state, p):
     """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:803)"""
-    set_tracks(state, p, p["tracks"] - 1)
-    state.g["first_light_taken"] = True
-    p["has_first_light"] = True
-    take(state, p, 'water', state.g["first_light_water"])
+    set_tracks(state, p, p.tracks - 1)
+    state.g.first_light_taken = True
+    p.has_first_light = True
+    take(state, p, 'water', state.g.first_light_water)
     set_first_light_water(state, p, 0)
 
 
 def robo_cards_middle_robo_04_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:320)."""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_06_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_10_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:326)."""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_12_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:328)."""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_16_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:332)."""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_18_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:334)."""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_22_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:338)."""
-    p["points"] += 1
+    p.points += 1
 
 
 def robo_cards_middle_robo_24_after_call(state, p):
     """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:340)."""
-    set_water(state, p, p["water"] + 1)
+    set_water(state, p, p.water + 1)
 
 
 def choose_natural_kind(state, p, kind):
@@ -3129,22 +3129,22 @@ def choose_personal_item_options(state, p):
 
 def take_arrowhead_head(state, p, head):
     """The rest of 'take_arrowhead' once 'head' is chosen (definitions/trailblazer-jmt/game.yaml:407)."""
-    move_card(state.g["arrow_offer"], p["arrowheads"], head)
-    draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 1)
+    move_card(state.g.arrow_offer, p.arrowheads, head)
+    draw(state, state.g.arrow_deck, state.g.arrow_offer, 1)
 
 
 def take_arrowhead_head_options(state, p):
     """The options of 'head' that 'take_arrowhead_head' waits on (a save's are checked against them)."""
-    return state.g["arrow_offer"]
+    return state.g.arrow_offer
 
 
 def advance_elevation_after_if(state, p):
     """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:414)."""
-    if p["elevation"] == 6 or p["elevation"] == 12:
-        set_tracks_owned(state, p, p["tracks_owned"] + 1)
-        set_tracks(state, p, p["tracks"] + 1)
-    if p["elevation"] == 9 or p["elevation"] == 15 or p["elevation"] == 21:
-        if p["robot"]:
+    if p.elevation == 6 or p.elevation == 12:
+        set_tracks_owned(state, p, p.tracks_owned + 1)
+        set_tracks(state, p, p.tracks + 1)
+    if p.elevation == 9 or p.elevation == 15 or p.elevation == 21:
+        if p.robot:
             robo_arrowhead(state, p)
             advance_elevation_after_if_2(state, p)
         else:
@@ -3159,14 +3159,14 @@ def advance_elevation_after_if(state, p):
 
 def advance_elevation_after_if_2(state, p):
     """The rest of 'advance_elevation' after its if (definitions/trailblazer-jmt/game.yaml:414)."""
-    if p["elevation"] == ELEVATION_TOP:
-        state.g["summits"] += 1
-        p["points"] += summit_award(state.g["summits"])
+    if p.elevation == ELEVATION_TOP:
+        state.g.summits += 1
+        p.points += summit_award(state.g.summits)
 
 
 def load_gear_after_if(state, p, item):
     """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:440)."""
-    if len(p["backpack"]) == 6:
+    if len(p.backpack) == 6:
         choose_personal(state, p)
         if state.pending is not None:
             later(state, 'load_gear_after_if_2', item)
@@ -3178,7 +3178,7 @@ def load_gear_after_if(state, p, item):
 
 def load_gear_after_if_2(state, p, item):
     """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:440)."""
-    if len(p["backpack"]) == 9:
+    if len(p.backpack) == 9:
         choose_personal(state, p)
         if state.pending is not None:
             later(state, 'load_gear_after_call', item)
@@ -3190,9 +3190,9 @@ def load_gear_after_if_2(state, p, item):
 
 def load_gear_after_if_3(state, p, item):
     """The rest of 'load_gear' after its if (definitions/trailblazer-jmt/game.yaml:440)."""
-    if len(p["backpack"]) == 12:
-        state.g["full_packs"] += 1
-        p["points"] += pack_award(state.g["full_packs"])
+    if len(p.backpack) == 12:
+        state.g.full_packs += 1
+        p.points += pack_award(state.g.full_packs)
 
 
 def load_gear_after_call(state, p, item):
@@ -3206,9 +3206,9 @@ def load_gear_after_call(state, p, item):
 
 def load_gear_after_call_2(state, p, item):
     """The rest of 'load_gear' after its call (definitions/trailblazer-jmt/game.yaml:440)."""
-    if not state.g["windrose_taken"]:
-        state.g["windrose_taken"] = True
-        p["windrose"] = True
+    if not state.g.windrose_taken:
+        state.g.windrose_taken = True
+        p.windrose = True
     load_gear_after_if_3(state, p, item)
 
 
@@ -3232,23 +3232,23 @@ def robo_bonus_after_if_2(state, p, card):
 
 def robo_reveal_loop(state, p, turns_taken_so_far):
     """One turn of a loop of 'robo_reveal' that waits for choices (definitions/trailblazer-jmt/game.yaml:563)."""
-    if not (len(state.g["robo_deck"]) + len(state.g["robo_old"]) > 0):
+    if not (len(state.g.robo_deck) + len(state.g.robo_old) > 0):
         return
     turns_taken_so_far = loop_turn(state, p, turns_taken_so_far, 48, 'definitions/trailblazer-jmt/game.yaml:565:7')
-    if len(state.g["robo_deck"]) == 0:
-        draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
-        shuffle(state, state.g["robo_deck"])
-    draw(state, state.g["robo_deck"], state.g["robo_current"], 1)
-    card = state.g["robo_current"][0]
+    if len(state.g.robo_deck) == 0:
+        draw(state, state.g.robo_old, state.g.robo_deck, len(state.g.robo_old))
+        shuffle(state, state.g.robo_deck)
+    draw(state, state.g.robo_deck, state.g.robo_current, 1)
+    card = state.g.robo_current[0]
     plan = robo_plan(state, p, card)
     spot = ROBO_PLANS[plan]["first"] if robo_viable(state, p, ROBO_PLANS[plan]["first"]) else ROBO_PLANS[plan]["second"] if robo_viable(state, p, ROBO_PLANS[plan]["second"]) else ROBO_PLANS[plan]["third"] if robo_viable(state, p, ROBO_PLANS[plan]["third"]) else None
     if spot is None:
-        draw(state, state.g["robo_current"], state.g["robo_skipped"], 1)
+        draw(state, state.g.robo_current, state.g.robo_skipped, 1)
         robo_reveal_loop(state, p, turns_taken_so_far)
     else:
         robo_place(state, p, spot)
         if ROBO_CARDS[card]["hiker"]:
-            p["hiker_card"] = True
+            p.hiker_card = True
         robo_bonus(state, p, card)
         if state.pending is not None:
             later(state, 'robo_reveal_after_call', turns_taken_so_far, card, plan, spot)
@@ -3270,18 +3270,18 @@ def robo_reveal_after_call(state, p, turns_taken_so_far, card, plan, spot):
 
 def robo_reveal_after_if(state, p, turns_taken_so_far, card, plan, spot):
     """The rest of 'robo_reveal' after its if (definitions/trailblazer-jmt/game.yaml:563)."""
-    draw(state, state.g["robo_current"], state.g["robo_used"], 1)
+    draw(state, state.g.robo_current, state.g.robo_used, 1)
     return
 
 
 def exploration_bonus_after_if(state, p, kind):
     """The rest of 'exploration_bonus' after its if (definitions/trailblazer-jmt/game.yaml:586)."""
     if kind == 'meadows':
-        set_food(state, p, p["food"] + 1)
+        set_food(state, p, p.food + 1)
     if kind == 'lakes':
         take(state, p, 'water', 2)
     if kind == 'falls':
-        p["points"] += 2
+        p.points += 2
 
 
 def take_destination_after_if(state, p, card):
@@ -3295,14 +3295,14 @@ def take_destination_after_if(state, p, card):
 
 def take_destination_after_call(state, p, card):
     """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:594)."""
-    draw(state, state.g["destination_decks"][state.g["region"]], state.g["destination_display"], 1)
+    draw(state, state.g.destination_decks[state.g.region], state.g.destination_display, 1)
 
 
 def take_destination_after_call_2(state, p, card):
     """The rest of 'take_destination' after its call (definitions/trailblazer-jmt/game.yaml:594)."""
-    if len(p["explored_kinds"]) == 4:
-        state.g["explorers"] += 1
-        p["points"] += explorer_award(state.g["explorers"])
+    if len(p.explored_kinds) == 4:
+        state.g.explorers += 1
+        p.points += explorer_award(state.g.explorers)
     take_destination_after_if(state, p, card)
 
 
@@ -3334,7 +3334,7 @@ def instant_destination_card(state, p, card):
 
 def instant_destination_card_options(state, p):
     """The options of 'card' that 'instant_destination_card' waits on (a save's are checked against them)."""
-    return [card for card in state.g["destination_display"] if can_pay_destinations_cost(state, p, card)]
+    return [card for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)]
 
 
 def play_trail_after_card(state, p, card):
@@ -3350,19 +3350,19 @@ def play_trail_after_card(state, p, card):
 
 def play_trail_after_call(state, p, card):
     """The rest of 'play_trail' after its call (definitions/trailblazer-jmt/game.yaml:677)."""
-    if p["pass_plays"] > 0:
+    if p.pass_plays > 0:
         state.next_turn = state.turn
 
 
 def pass_card_after_card(state, p, card):
     """The rest of 'pass_card' after its card (definitions/trailblazer-jmt/game.yaml:785)."""
-    if p["pass_plays"] > 0:
+    if p.pass_plays > 0:
         state.next_turn = state.turn
 
 
 def robo_turn_after_if(state, p):
     """The rest of 'robo_turn' after its if (definitions/trailblazer-jmt/game.yaml:794)."""
-    set_tracks(state, p, p["tracks"] - 1)
+    set_tracks(state, p, p.tracks - 1)
 
 
 
@@ -3376,9 +3376,9 @@ def setup_variants_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:857).
     """
     groups = []
-    offered_missions = p["offered_missions"]
+    offered_missions = p.offered_missions
     keep_missions_options = []
-    for journey in p["offered_missions"]:
+    for journey in p.offered_missions:
         journey_row = MISSIONS[journey]
         if not (journey_row["kind"] == 'during'):
             continue
@@ -3389,7 +3389,7 @@ def setup_variants_choices(state, p):
     if keep_missions_options:
         groups.append(('keep_missions', keep_missions_options))
     keep_skill_options = []
-    for skill in p["offered_skills"]:
+    for skill in p.offered_skills:
         keep_skill_options.append((skill,))
     if keep_skill_options:
         groups.append(('keep_skill', keep_skill_options))
@@ -3403,26 +3403,26 @@ def round_trail_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:864).
     """
     groups = []
-    if not p["robot"] and not p["drew_today"]:
+    if not p.robot and not p.drew_today:
         groups.append(('sunrise_draw', [()]))
-    backpack = p["backpack"]
-    if p["drew_today"] and not p["played_today"] and p["pass_plays"] == 0:
+    backpack = p.backpack
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
         play_trail_options = []
-        for card in p["hand"]:
+        for card in p.hand:
             card_row = TRAIL_CARDS[card]
             if (card_row["kind"] != 'obstacle' or card_row["gear"] in backpack or state.options["obstacle_cards"] == 'as_travel'):
                 play_trail_options.append((card,))
         if play_trail_options:
             groups.append(('play_trail', play_trail_options))
-    if p["drew_today"] and not p["played_today"] and p["pass_plays"] == 0:
+    if p.drew_today and not p.played_today and p.pass_plays == 0:
         discard_for_water_options = []
-        for card in p["hand"]:
+        for card in p.hand:
             discard_for_water_options.append((card,))
         if discard_for_water_options:
             groups.append(('discard_for_water', discard_for_water_options))
-    if p["pass_plays"] > 0:
+    if p.pass_plays > 0:
         pass_card_options = []
-        for card in p["hand"]:
+        for card in p.hand:
             pass_card_options.append((card,))
         if pass_card_options:
             groups.append(('pass_card', pass_card_options))
@@ -3436,14 +3436,14 @@ def round_daytime_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:865).
     """
     groups = []
-    my_hike_tracks = 2 if p["section"] == LAST_SECTION - 1 else 1
-    if not p["robot"] and p["pass_plays"] == 0 and p["tracks"] >= my_hike_tracks and not p["hiked_today"] and p["section"] < LAST_SECTION:
+    my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
+    if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < LAST_SECTION:
         groups.append(('hike', [()]))
-    my_free = not p["robot"] and p["tracks"] > 0 and p["pass_plays"] == 0
-    site_use = state.g["site_use"]
+    my_free = not p.robot and p.tracks > 0 and p.pass_plays == 0
+    site_use = state.g.site_use
     my_site_capacity = 2 if len(state.players) == 4 else 1
-    windrose = p["windrose"]
-    elevation_medal = p["elevation_medal"]
+    windrose = p.windrose
+    elevation_medal = p.elevation_medal
     my_can_bypass = windrose or elevation_medal
     if my_free:
         acquire_options = []
@@ -3452,27 +3452,27 @@ def round_daytime_choices(state, p):
                 acquire_options.append((kind,))
         if acquire_options:
             groups.append(('acquire', acquire_options))
-    guide_gaps = state.g["guide_gaps"]
-    guide_market = state.g["guide_market"]
+    guide_gaps = state.g.guide_gaps
+    guide_market = state.g.guide_market
     if my_free:
         discover_options = []
-        for guide in state.g["guide_market"]:
+        for guide in state.g.guide_market:
             if can_pay_guide_spaces_cost(state, p, GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in guide_gaps and sum(1 for t in GUIDE_SPACES if t not in guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[s]["number"]) == list(guide_market).index(guide)), default=0) - 1]):
                 discover_options.append((guide,))
         if discover_options:
             groups.append(('discover', discover_options))
     my_explore_spaces = len(state.players) + 1
-    my_can_bypass_2 = p["windrose"] or p["elevation_medal"]
-    if my_free and (state.g["explore_used"] < my_explore_spaces or my_can_bypass_2):
+    my_can_bypass_2 = p.windrose or p.elevation_medal
+    if my_free and (state.g.explore_used < my_explore_spaces or my_can_bypass_2):
         explore_options = []
-        for card in state.g["destination_display"]:
+        for card in state.g.destination_display:
             if can_pay_destinations_cost(state, p, card):
                 explore_options.append((card,))
         if explore_options:
             groups.append(('explore', explore_options))
-    lodge_mine = p["lodge_mine"]
-    lodge_taken = state.g["lodge_taken"]
-    if my_free and p["section"] >= 4:
+    lodge_mine = p.lodge_mine
+    lodge_taken = state.g.lodge_taken
+    if my_free and p.section >= 4:
         resupply_options = []
         for item in PERSONALS:
             item_row = PERSONALS[item]
@@ -3480,22 +3480,22 @@ def round_daytime_choices(state, p):
                 resupply_options.append((item,))
         if resupply_options:
             groups.append(('resupply', resupply_options))
-    my_coop = state.options["partners"] == 'together' and sum(1 for q in state.players if q["robot"]) == 2
-    my_group_hardship = state.g["team_hardship"] + sum(q["hardship"] for q in state.players if not q["robot"])
-    my_my_hardship = my_group_hardship if my_coop else p["hardship"]
-    if my_free and p["section"] >= 4 and my_my_hardship > 0 and (not state.g["hardship_lodge_taken"] or my_can_bypass_2):
+    my_coop = state.options["partners"] == 'together' and sum(1 for q in state.players if q.robot) == 2
+    my_group_hardship = state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
+    my_my_hardship = my_group_hardship if my_coop else p.hardship
+    if my_free and p.section >= 4 and my_my_hardship > 0 and (not state.g.hardship_lodge_taken or my_can_bypass_2):
         groups.append(('remove_hardship', [()]))
-    if my_free and (not state.g["pass_taken"] or my_can_bypass_2):
+    if my_free and (not state.g.pass_taken or my_can_bypass_2):
         groups.append(('mountain_pass', [()]))
-    if p["pass_plays"] > 0:
+    if p.pass_plays > 0:
         pass_card_options = []
-        for card in p["hand"]:
+        for card in p.hand:
             pass_card_options.append((card,))
         if pass_card_options:
             groups.append(('pass_card', pass_card_options))
-    if my_free and not state.g["first_light_taken"]:
+    if my_free and not state.g.first_light_taken:
         groups.append(('first_light', [()]))
-    if p["robot"] and p["tracks"] > 0:
+    if p.robot and p.tracks > 0:
         groups.append(('robo_turn', [()]))
     return groups
 
@@ -3507,7 +3507,7 @@ def round_refill_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trailblazer-jmt/game.yaml:867).
     """
     groups = []
-    if not p["robot"] and p["water"] >= 2:
+    if not p.robot and p.water >= 2:
         groups.append(('trade_water', [()]))
     if groups:
         groups.append(('pass', [()]))
@@ -3519,145 +3519,145 @@ def round_refill_choices(state, p):
 
 def setup_board(state, p):
     """Setup: board (definitions/trailblazer-jmt/game.yaml:824)"""
-    shuffle(state, state.g["trail_deck"])
+    shuffle(state, state.g.trail_deck)
     if state.options["instant_cards"] == 'without':
-        draw(state, state.g["trail_deck"], state.g["boxed_trail"], 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
-    shuffle(state, state.g["guide_deck"])
-    shuffle(state, state.g["weather_bag"])
-    shuffle(state, state.g["marker_bag"])
-    shuffle(state, state.g["arrow_deck"])
-    shuffle(state, state.g["pack_box"])
-    shuffle(state, state.g["destination_box"])
+        draw(state, state.g.trail_deck, state.g.boxed_trail, 12, lambda card: TRAIL_CARDS[card]["kind"] == 'instant')
+    shuffle(state, state.g.guide_deck)
+    shuffle(state, state.g.weather_bag)
+    shuffle(state, state.g.marker_bag)
+    shuffle(state, state.g.arrow_deck)
+    shuffle(state, state.g.pack_box)
+    shuffle(state, state.g.destination_box)
     for r in REGIONS:
-        draw(state, state.g["destination_box"], state.g["destination_decks"][r], len(state.g["destination_box"]), lambda card: DESTINATIONS[card]["region"] == r)
-    draw(state, state.g["destination_decks"]['green'], state.g["destination_display"], DESTINATION_ROW)
-    draw(state, state.g["guide_deck"], state.g["guide_market"], GUIDE_ROW)
-    state.g["leftmost"] = state.g["guide_market"][0]
-    draw(state, state.g["marker_bag"], state.g["trail_markers"], 6)
-    draw(state, state.g["arrow_deck"], state.g["golden"], 1)
-    draw(state, state.g["arrow_deck"], state.g["arrow_offer"], 3)
-    shuffle(state, state.g["robo_deck"])
-    shuffle(state, state.g["mission_deck"])
-    shuffle(state, state.g["skill_deck"])
+        draw(state, state.g.destination_box, state.g.destination_decks[r], len(state.g.destination_box), lambda card: DESTINATIONS[card]["region"] == r)
+    draw(state, state.g.destination_decks['green'], state.g.destination_display, DESTINATION_ROW)
+    draw(state, state.g.guide_deck, state.g.guide_market, GUIDE_ROW)
+    state.g.leftmost = state.g.guide_market[0]
+    draw(state, state.g.marker_bag, state.g.trail_markers, 6)
+    draw(state, state.g.arrow_deck, state.g.golden, 1)
+    draw(state, state.g.arrow_deck, state.g.arrow_offer, 3)
+    shuffle(state, state.g.robo_deck)
+    shuffle(state, state.g.mission_deck)
+    shuffle(state, state.g.skill_deck)
 
 
 def setup_kits(state, p):
     """Setup: kits (definitions/trailblazer-jmt/game.yaml:846)"""
-    if not p["robot"]:
-        draw(state, state.g["pack_box"], p["map_pack"], 1)
+    if not p.robot:
+        draw(state, state.g.pack_box, p.map_pack, 1)
         draw_trail(state, p, 3)
         if state.options["mission_cards"] == 'with':
-            draw(state, state.g["mission_deck"], p["offered_missions"], 2, lambda card: MISSIONS[card]["kind"] == 'during')
-            draw(state, state.g["mission_deck"], p["offered_missions"], 2, lambda card: MISSIONS[card]["kind"] == 'end')
+            draw(state, state.g.mission_deck, p.offered_missions, 2, lambda card: MISSIONS[card]["kind"] == 'during')
+            draw(state, state.g.mission_deck, p.offered_missions, 2, lambda card: MISSIONS[card]["kind"] == 'end')
         if state.options["skill_cards"] == 'with':
-            draw(state, state.g["skill_deck"], p["offered_skills"], 3)
+            draw(state, state.g.skill_deck, p.offered_skills, 3)
 
 
 def round_sunrise(state, p):
     """Round: sunrise (definitions/trailblazer-jmt/game.yaml:859)"""
-    draw(state, state.g["weather_bag"], state.g["weather_chart"], 1)
+    draw(state, state.g.weather_bag, state.g.weather_chart, 1)
 
 
 def round_consume(state, p):
     """Round: consume (definitions/trailblazer-jmt/game.yaml:868)"""
-    if p["robot"]:
-        if not p["hiked_today"]:
-            p["idle_rounds"] += 1
+    if p.robot:
+        if not p.hiked_today:
+            p.idle_rounds += 1
     elif not coop(state, p):
-        if p["water_bottle"] == 0 and p["water"] >= 2:
-            set_water(state, p, p["water"] - 2)
-            set_water_bottle(state, p, p["water_bottle"] + 1)
-        if p["food"] >= 1:
-            set_food(state, p, p["food"] - 1)
+        if p.water_bottle == 0 and p.water >= 2:
+            set_water(state, p, p.water - 2)
+            set_water_bottle(state, p, p.water_bottle + 1)
+        if p.food >= 1:
+            set_food(state, p, p.food - 1)
         else:
-            set_hardship(state, p, p["hardship"] + 1)
-        if p["water_bottle"] >= 1:
-            set_water_bottle(state, p, p["water_bottle"] - 1)
+            set_hardship(state, p, p.hardship + 1)
+        if p.water_bottle >= 1:
+            set_water_bottle(state, p, p.water_bottle - 1)
         else:
-            set_hardship(state, p, p["hardship"] + 1)
+            set_hardship(state, p, p.hardship + 1)
     if state.round < DAYS:
-        set_tracks(state, p, p["tracks_owned"])
+        set_tracks(state, p, p.tracks_owned)
 
 
 def round_group_upkeep(state, p):
     """Round: group_upkeep (definitions/trailblazer-jmt/game.yaml:881)"""
     if coop(state, None):
-        if any(q["hiked_today"] for q in state.players if not q["robot"]) and not all(q["hiked_today"] for q in state.players if not q["robot"]):
-            state.g["pace_broken"] = True
+        if any(q.hiked_today for q in state.players if not q.robot) and not all(q.hiked_today for q in state.players if not q.robot):
+            state.g.pace_broken = True
         food_owed = 2
         bottles_owed = 2
         for q in state.players:
-            if not q["robot"]:
-                f = min(q["food"], food_owed)
-                set_food(state, q, q["food"] - f)
+            if not q.robot:
+                f = min(q.food, food_owed)
+                set_food(state, q, q.food - f)
                 food_owed -= f
-                b = min(q["water_bottle"], bottles_owed)
-                set_water_bottle(state, q, q["water_bottle"] - b)
+                b = min(q.water_bottle, bottles_owed)
+                set_water_bottle(state, q, q.water_bottle - b)
                 bottles_owed -= b
         for q in state.players:
-            if not q["robot"]:
+            if not q.robot:
                 turns_taken = 0
-                while bottles_owed > 0 and q["water"] >= 2:
+                while bottles_owed > 0 and q.water >= 2:
                     turns_taken = loop_turn(state, p, turns_taken, 2, 'definitions/trailblazer-jmt/game.yaml:901:15')
-                    set_water(state, q, q["water"] - 2)
+                    set_water(state, q, q.water - 2)
                     bottles_owed -= 1
-        set_team_hardship(state, p, state.g["team_hardship"] + (food_owed + bottles_owed))
+        set_team_hardship(state, p, state.g.team_hardship + (food_owed + bottles_owed))
 
 
 def round_sunset(state, p):
     """Round: sunset (definitions/trailblazer-jmt/game.yaml:909)"""
     if state.round < DAYS:
-        if state.g["leftmost"] in state.g["guide_market"]:
-            move_card(state.g["guide_market"], state.g["guide_discard"], state.g["leftmost"])
+        if state.g.leftmost in state.g.guide_market:
+            move_card(state.g.guide_market, state.g.guide_discard, state.g.leftmost)
         refill_guides(state, p)
-        state.g["leftmost"] = state.g["guide_market"][0]
+        state.g.leftmost = state.g.guide_market[0]
         lit = False
         for q in state.players:
-            if q["has_first_light"]:
-                q["has_first_light"] = False
-                state.g["trailblazer"] = q["seat"]
+            if q.has_first_light:
+                q.has_first_light = False
+                state.g.trailblazer = q.seat
                 lit = True
         if not lit:
-            state.g["trailblazer"] = (state.g["trailblazer"] + 1) % len(state.players)
-        state.first_player = state.players[state.g["trailblazer"]]["seat"]
-        set_first_light_water(state, p, state.g["first_light_water"] + 1)
-        draw(state, state.g["robo_used"], state.g["robo_old"], len(state.g["robo_used"]))
-        draw(state, state.g["robo_skipped"], state.g["robo_old"], len(state.g["robo_skipped"]))
+            state.g.trailblazer = (state.g.trailblazer + 1) % len(state.players)
+        state.first_player = state.players[state.g.trailblazer].seat
+        set_first_light_water(state, p, state.g.first_light_water + 1)
+        draw(state, state.g.robo_used, state.g.robo_old, len(state.g.robo_used))
+        draw(state, state.g.robo_skipped, state.g.robo_old, len(state.g.robo_skipped))
         if state.round == 3 or state.round == 6 or state.round == 9:
-            draw(state, state.g["robo_old"], state.g["robo_deck"], len(state.g["robo_old"]))
-            shuffle(state, state.g["robo_deck"])
+            draw(state, state.g.robo_old, state.g.robo_deck, len(state.g.robo_old))
+            shuffle(state, state.g.robo_deck)
 
 
 def after_action_step(state, p):
     """After every action, for every player (definitions/trailblazer-jmt/game.yaml:816)"""
-    for m in p["kept_missions"]:
-        if MISSIONS[m]["kind"] == 'during' and m not in p["missions_done"] and MISSIONS_GOAL[m](state, p):
-            p["missions_done"].add(m)
-            p["points"] += MISSIONS[m]["points"]
+    for m in p.kept_missions:
+        if MISSIONS[m]["kind"] == 'during' and m not in p.missions_done and MISSIONS_GOAL[m](state, p):
+            p.missions_done.add(m)
+            p.points += MISSIONS[m]["points"]
 
 
 def start_round(state):
     """What resets at the start of every round."""
     for p in state.players:
-        p["hiked_today"] = False
+        p.hiked_today = False
     for p in state.players:
-        p["drew_today"] = False
+        p.drew_today = False
     for p in state.players:
-        p["played_today"] = False
+        p.played_today = False
     for p in state.players:
-        p["lodge_mine"] = set()
+        p.lodge_mine = set()
     for p in state.players:
-        p["pass_plays"] = 0
+        p.pass_plays = 0
     for p in state.players:
-        p["hiker_card"] = False
-    state.g["guide_gaps"] = set()
-    state.g["site_use"] = dict.fromkeys(NATURALS, 0)
-    state.g["explore_used"] = 0
-    state.g["lodge_taken"] = set()
-    state.g["hardship_lodge_taken"] = False
-    state.g["pass_taken"] = False
-    state.g["first_light_taken"] = False
-    state.g["robo_pace"] = 'undecided'
+        p.hiker_card = False
+    state.g.guide_gaps = set()
+    state.g.site_use = dict.fromkeys(NATURALS, 0)
+    state.g.explore_used = 0
+    state.g.lodge_taken = set()
+    state.g.hardship_lodge_taken = False
+    state.g.pass_taken = False
+    state.g.first_light_taken = False
+    state.g.robo_pace = 'undecided'
 
 
 def start_turn(state):
@@ -3680,12 +3680,12 @@ def game_ends(state):
 
 def score_trail_points(state, p):
     """Trail Points scored during the journey (definitions/trailblazer-jmt/game.yaml:936)"""
-    return p["points"] if counts(state, p) else 0
+    return p.points if counts(state, p) else 0
 
 
 def score_hardship(state, p):
     """Hardship tokens (authored: 1 → -1, 2 → -3, 3 → -6, 4 → -10, 5 → -15, 6+ → -21); co-op: the pair's together, in each player's score (definitions/trailblazer-jmt/game.yaml:937)"""
-    return 0 if p["robot"] else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p["hardship"]) if counts(state, p) else 0
+    return 0 if p.robot else hardship_penalty(group_hardship(state, p)) if coop(state, p) else hardship_penalty(p.hardship) if counts(state, p) else 0
 
 
 def score_medallions(state, p):
@@ -3695,12 +3695,12 @@ def score_medallions(state, p):
 
 def score_missions(state, p):
     """Missions variant: end-game missions accomplished (definitions/trailblazer-jmt/game.yaml:941)"""
-    return sum(MISSIONS[m]["points"] for m in p["kept_missions"] if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
+    return sum(MISSIONS[m]["points"] for m in p.kept_missions if MISSIONS[m]["kind"] == 'end' and MISSIONS_GOAL[m](state, p)) if counts(state, p) else 0
 
 
 def score_skills(state, p):
     """Skills variant: the kept skill's points when its condition holds at the end (definitions/trailblazer-jmt/game.yaml:942)"""
-    return sum(SKILLS[k]["points"] for k in p["kept_skills"] if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
+    return sum(SKILLS[k]["points"] for k in p.kept_skills if SKILLS_GOAL[k](state, p)) if counts(state, p) else 0
 
 
 def score_field_guides(state, p):
@@ -3725,7 +3725,7 @@ def score_shared_arrowhead(state, p):
 
 def score_partner(state, p):
     """Co-op: the partner's score (so each side's score is its team total) (definitions/trailblazer-jmt/game.yaml:947)"""
-    return sum(individual(state, q) for q in state.players if q["seat"] == partner_seat(state, p)) if coop(state, p) else 0
+    return sum(individual(state, q) for q in state.players if q.seat == partner_seat(state, p)) if coop(state, p) else 0
 
 
 def total_score(state, p):
@@ -3734,22 +3734,22 @@ def total_score(state, p):
 
 def tiebreak_1(state, p):
     """Tie-break 1: the higher value wins a tie on points."""
-    return 1 if p["robot"] else 0
+    return 1 if p.robot else 0
 
 
 def tiebreak_2(state, p):
     """Tie-break 2: the higher value wins a tie on points."""
-    return 0 if coop(state, p) or p["arrival"] == 0 else 10 - p["arrival"]
+    return 0 if coop(state, p) or p.arrival == 0 else 10 - p.arrival
 
 
 def is_eligible(state, p):
     """May this player win?"""
-    return p["robot"] or reached(state, p) and not state.g["pace_broken"] if coop(state, p) else reached(state, p)
+    return p.robot or reached(state, p) and not state.g.pace_broken if coop(state, p) else reached(state, p)
 
 
 def progress_value(state, p):
     """What a look-ahead agent adds to this player's score to weigh its moves (victory progress)."""
-    return 0 if p["robot"] else TRAIL_WEIGHT * p["section"] + 3 * min(p["food"], days_left(state, p)) + 3 * min(p["water_bottle"], days_left(state, p))
+    return 0 if p.robot else TRAIL_WEIGHT * p.section + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p))
 
 
 # ---------------------------------------------------------------- strategies
@@ -3770,12 +3770,17 @@ def strategy_steady_hiker_when_3(state, p):
 
 def strategy_steady_hiker_value(state, p):
     """steady_hiker: the value it makes as high as it can (definitions/trailblazer-jmt/game.yaml:950)"""
-    return 2 * individual(state, p) + TRAIL_WEIGHT * p["section"] - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p["food"], days_left(state, p)) + 3 * min(p["water_bottle"], days_left(state, p)) + min(p["zzz"], 1) + min(p["endurance"], 2) + 3 * len(p["explored_kinds"]) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g["destination_display"] if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g["guide_market"] if can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))) + 8 * p["tracks_owned"] + 4 * p["elevation"] + 3 * len(p["backpack"])
+    return 2 * individual(state, p) + TRAIL_WEIGHT * p.section - 6 * my_hardship(state, p) - 3 * hike_shortfall(state, p) + 3 * min(p.food, days_left(state, p)) + 3 * min(p.water_bottle, days_left(state, p)) + min(p.zzz, 1) + min(p.endurance, 2) + 3 * len(p.explored_kinds) + 2 * sum(1 for c in CATEGORIES if held(state, p, c) > 0) + sum(1 for k in NATURALS if natural_held(state, p, k) > 0) + sum(1 for d in state.g.destination_display if can_pay_destinations_cost(state, p, d)) + sum(1 for g_ in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, g_))) + 8 * p.tracks_owned + 4 * p.elevation + 3 * len(p.backpack)
 
 
 # ---------------------------------------------------------------- state
+# a player's fields and the shared ones, each the slot of a record (`p.energy`; runtime/records.py)
+Shared = record_type("Shared", ('trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost', 'guide_gaps', 'destination_box', 'destination_decks', 'destination_display', 'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers', 'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',))
+Player = record_type("Player", ('seat', 'water', 'earth', 'wind', 'fire', 'food', 'water_bottle', 'zzz', 'endurance', 'hardship', 'points', 'tracks', 'tracks_owned', 'elevation', 'backpack', 'section', 'arrival', 'hiked_today', 'drew_today', 'played_today', 'lodge_mine', 'has_first_light', 'pass_plays', 'windrose', 'elevation_medal', 'explored_kinds', 'robot', 'offered_missions', 'kept_missions', 'missions_done', 'offered_skills', 'kept_skills', 'idle_rounds', 'hiker_card', 'hand', 'hand_size', 'guides', 'map_pack', 'destinations', 'arrowheads',))
+
+
 def new_globals(state):
-    return {
+    return Shared.of({
         'trail_deck': list(TRAIL_CARDS),
         'trail_discard': [],
         'boxed_trail': [],
@@ -3821,11 +3826,11 @@ def new_globals(state):
         'robo_pace': 'undecided',
         'team_hardship': 0,
         'pace_broken': False,
-    }
+    })
 
 
 def new_player(state, seat):
-    return {
+    return Player.of({
         "seat": seat,
         'water': 2,
         'earth': 1,
@@ -3866,17 +3871,104 @@ def new_player(state, seat):
         'map_pack': [],
         'destinations': [],
         'arrowheads': [],
-    }
+    })
 
 
 def copy_player(p):
-    """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'backpack': set(p['backpack']), 'lodge_mine': set(p['lodge_mine']), 'explored_kinds': set(p['explored_kinds']), 'offered_missions': list(p['offered_missions']), 'kept_missions': list(p['kept_missions']), 'missions_done': set(p['missions_done']), 'offered_skills': list(p['offered_skills']), 'kept_skills': list(p['kept_skills']), 'hand': list(p['hand']), 'guides': list(p['guides']), 'map_pack': list(p['map_pack']), 'destinations': list(p['destinations']), 'arrowheads': list(p['arrowheads'])}
+    """A copy of a player's fields, slot by slot, that shares no container with the original."""
+    q = Player.blank()
+    q.seat = p.seat
+    q.water = p.water
+    q.earth = p.earth
+    q.wind = p.wind
+    q.fire = p.fire
+    q.food = p.food
+    q.water_bottle = p.water_bottle
+    q.zzz = p.zzz
+    q.endurance = p.endurance
+    q.hardship = p.hardship
+    q.points = p.points
+    q.tracks = p.tracks
+    q.tracks_owned = p.tracks_owned
+    q.elevation = p.elevation
+    q.backpack = set(p.backpack)
+    q.section = p.section
+    q.arrival = p.arrival
+    q.hiked_today = p.hiked_today
+    q.drew_today = p.drew_today
+    q.played_today = p.played_today
+    q.lodge_mine = set(p.lodge_mine)
+    q.has_first_light = p.has_first_light
+    q.pass_plays = p.pass_plays
+    q.windrose = p.windrose
+    q.elevation_medal = p.elevation_medal
+    q.explored_kinds = set(p.explored_kinds)
+    q.robot = p.robot
+    q.offered_missions = list(p.offered_missions)
+    q.kept_missions = list(p.kept_missions)
+    q.missions_done = set(p.missions_done)
+    q.offered_skills = list(p.offered_skills)
+    q.kept_skills = list(p.kept_skills)
+    q.idle_rounds = p.idle_rounds
+    q.hiker_card = p.hiker_card
+    q.hand = list(p.hand)
+    q.hand_size = p.hand_size
+    q.guides = list(p.guides)
+    q.map_pack = list(p.map_pack)
+    q.destinations = list(p.destinations)
+    q.arrowheads = list(p.arrowheads)
+    return q
 
 
 def copy_globals(g):
-    """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'trail_deck': list(g['trail_deck']), 'trail_discard': list(g['trail_discard']), 'boxed_trail': list(g['boxed_trail']), 'guide_deck': list(g['guide_deck']), 'guide_market': list(g['guide_market']), 'guide_discard': list(g['guide_discard']), 'guide_gaps': set(g['guide_gaps']), 'destination_box': list(g['destination_box']), 'destination_decks': copy_piles(g['destination_decks']), 'destination_display': list(g['destination_display']), 'destinations_removed': list(g['destinations_removed']), 'weather_bag': list(g['weather_bag']), 'weather_chart': list(g['weather_chart']), 'marker_bag': list(g['marker_bag']), 'trail_markers': list(g['trail_markers']), 'pack_box': list(g['pack_box']), 'arrow_deck': list(g['arrow_deck']), 'arrow_offer': list(g['arrow_offer']), 'golden': list(g['golden']), 'site_use': dict(g['site_use']), 'lodge_taken': set(g['lodge_taken']), 'mission_deck': list(g['mission_deck']), 'skill_deck': list(g['skill_deck']), 'robo_deck': list(g['robo_deck']), 'robo_current': list(g['robo_current']), 'robo_used': list(g['robo_used']), 'robo_skipped': list(g['robo_skipped']), 'robo_old': list(g['robo_old'])}
+    """A copy of the shared fields, slot by slot, that shares no container with the original."""
+    q = Shared.blank()
+    q.trail_deck = list(g.trail_deck)
+    q.trail_discard = list(g.trail_discard)
+    q.boxed_trail = list(g.boxed_trail)
+    q.guide_deck = list(g.guide_deck)
+    q.guide_market = list(g.guide_market)
+    q.guide_discard = list(g.guide_discard)
+    q.leftmost = g.leftmost
+    q.guide_gaps = set(g.guide_gaps)
+    q.destination_box = list(g.destination_box)
+    q.destination_decks = copy_piles(g.destination_decks)
+    q.destination_display = list(g.destination_display)
+    q.destinations_removed = list(g.destinations_removed)
+    q.region = g.region
+    q.weather_bag = list(g.weather_bag)
+    q.weather_chart = list(g.weather_chart)
+    q.marker_bag = list(g.marker_bag)
+    q.trail_markers = list(g.trail_markers)
+    q.pack_box = list(g.pack_box)
+    q.arrow_deck = list(g.arrow_deck)
+    q.arrow_offer = list(g.arrow_offer)
+    q.golden = list(g.golden)
+    q.site_use = dict(g.site_use)
+    q.explore_used = g.explore_used
+    q.lodge_taken = set(g.lodge_taken)
+    q.hardship_lodge_taken = g.hardship_lodge_taken
+    q.pass_taken = g.pass_taken
+    q.first_light_taken = g.first_light_taken
+    q.first_light_water = g.first_light_water
+    q.trailblazer = g.trailblazer
+    q.windrose_taken = g.windrose_taken
+    q.elevation_medal_taken = g.elevation_medal_taken
+    q.arrivals = g.arrivals
+    q.full_packs = g.full_packs
+    q.summits = g.summits
+    q.explorers = g.explorers
+    q.mission_deck = list(g.mission_deck)
+    q.skill_deck = list(g.skill_deck)
+    q.robo_deck = list(g.robo_deck)
+    q.robo_current = list(g.robo_current)
+    q.robo_used = list(g.robo_used)
+    q.robo_skipped = list(g.robo_skipped)
+    q.robo_old = list(g.robo_old)
+    q.robo_pace = g.robo_pace
+    q.team_hardship = g.team_hardship
+    q.pace_broken = g.pace_broken
+    return q
 
 
 GAME = GameRules(
@@ -3889,6 +3981,8 @@ GAME = GameRules(
     new_player=new_player,
     copy_player=copy_player,
     copy_globals=copy_globals,
+    player_record=Player,
+    shared_record=Shared,
     start_round=start_round,
     start_turn=start_turn,
     setup=(

@@ -4,16 +4,13 @@ The same game as rules.py, for random agents only: the setup and the round unrol
 decide step a loop drawing its picks inline from one flat list of legal moves, the game's
 functions inlined into effects. A seed plays the same game here as through GameState.apply
 (tests/runtime/test_fast_playout.py).
-It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p["energy"]`.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import counted_move, counted_total, settle_choices, to_layout
+from runtime.api import counted_move, counted_total, settle_choices
 
-from .layout import (
+from .rules import (
     ANIMAL_MARKS,
     GAME,
-    Player,
-    Shared,
     TABLEAU_AREA,
     TRAIL_CARDS,
     TRAIL_TYPES,
@@ -337,7 +334,6 @@ def play(state, randoms, observe=None):
     `observe(state)`, when given, is called at every drawn decision (tests compare the states).
     The caller sets `state.observed = False` (runtime/fastplay.py `play_compiled`): no secret snapshots.
     """
-    to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)
     players = state.players
     state.step = 0
     setup_decks(state, None)

@@ -3,7 +3,7 @@
 Generated from definitions/trailblazers/decks.yaml, definitions/trailblazers/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, distinct, draw, move_card, shuffle, tableau_spots, tableau_place, tableau_loop_lengths, tableau_loop_kinds, tableau_loop_tokens, figure_stand, figure_send, figure_walk, figure_resume, figure_exits, figure_state, figure_walked, figure_closed, figure_trail_length, figure_trail_tokens, figure_cells, pass_piles
+from runtime.api import Action, GameRules, RuleError, Step, distinct, draw, move_card, shuffle, record_type, tableau_spots, tableau_place, tableau_loop_lengths, tableau_loop_kinds, tableau_loop_tokens, figure_stand, figure_send, figure_walk, figure_resume, figure_exits, figure_state, figure_walked, figure_closed, figure_trail_length, figure_trail_tokens, figure_cells, pass_piles
 
 from .data import ANIMALS, ANIMALS_ORDER, ANIMAL_MARKS, ANIMAL_MARKS_ORDER, ANIMAL_POINTS, ANIMAL_TOKENS, CAMPFIRE_POINTS, CAMPS, CAMPS_ORDER, CARDS_PER_TURN, GOALS, GOALS_ORDER, GOAL_SLOTS, HAND_SIZE, PLAYER_CARDS, SLOT_POINTS, TABLEAU_AREA, TRAIL_ANIMAL_POINTS, TRAIL_CARDS, TRAIL_CARDS_ORDER, TRAIL_TYPES, TRAIL_TYPES_ORDER, TRAVELLER_STEPS
 
@@ -36,7 +36,7 @@ def set_player_cards(state, p, value):
     """Player cards: 0 to … (definitions/trailblazers/game.yaml:95)."""
     if value < 0:
         value = 0
-    p["player_cards"] = value
+    p.player_cards = value
 
 
 # ---------------------------------------------------------------- functions
@@ -49,12 +49,12 @@ def animals_in_play(state, p):
 
 def loop_points(state, p):
     """Closed loops, 1 point per trail marker."""
-    return sum(n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA))
+    return sum(n for n in tableau_loop_lengths(p.area, TABLEAU_AREA))
 
 
 def animal_loop_points(state, p):
     """Unique animals on each closed loop, 1/3/6/10/15/21."""
-    return sum(animal_points(n) for n in tableau_loop_tokens(p["area"], TABLEAU_AREA))
+    return sum(animal_points(n) for n in tableau_loop_tokens(p.area, TABLEAU_AREA))
 
 
 def end_measure(state, p, g_):
@@ -74,7 +74,7 @@ def end_slot_points(state, p, g_):
 
 def end_goals_placed(state, p):
     """definitions/trailblazers/game.yaml:126"""
-    return sum(1 for g_ in state.g["end_game_goals"] if end_measure(state, p, g_) > 0 and end_rank(state, p, g_) <= GOAL_SLOTS)
+    return sum(1 for g_ in state.g.end_game_goals if end_measure(state, p, g_) > 0 and end_rank(state, p, g_) <= GOAL_SLOTS)
 
 
 # ---------------------------------------------------------------- card text
@@ -82,7 +82,7 @@ def end_goals_placed(state, p):
 
 def goals_goal_long_haul(state, p):
     """long_haul: the goal of this card"""
-    return any(n >= 8 for n in tableau_loop_lengths(p["area"], TABLEAU_AREA))
+    return any(n >= 8 for n in tableau_loop_lengths(p.area, TABLEAU_AREA))
 
 
 def goals_measure_long_haul(state, p):
@@ -92,7 +92,7 @@ def goals_measure_long_haul(state, p):
 
 def goals_goal_triathlon(state, p):
     """triathlon: the goal of this card"""
-    return len(distinct(tableau_loop_kinds(p["area"], TABLEAU_AREA))) >= 3
+    return len(distinct(tableau_loop_kinds(p.area, TABLEAU_AREA))) >= 3
 
 
 def goals_measure_triathlon(state, p):
@@ -102,7 +102,7 @@ def goals_measure_triathlon(state, p):
 
 def goals_goal_double_back(state, p):
     """double_back: the goal of this card"""
-    return any(sum(1 for k in tableau_loop_kinds(p["area"], TABLEAU_AREA) if k == t) >= 2 for t in TRAIL_TYPES)
+    return any(sum(1 for k in tableau_loop_kinds(p.area, TABLEAU_AREA) if k == t) >= 2 for t in TRAIL_TYPES)
 
 
 def goals_measure_double_back(state, p):
@@ -112,7 +112,7 @@ def goals_measure_double_back(state, p):
 
 def goals_goal_trail_network(state, p):
     """trail_network: the goal of this card"""
-    return len(tableau_loop_lengths(p["area"], TABLEAU_AREA)) >= 3
+    return len(tableau_loop_lengths(p.area, TABLEAU_AREA)) >= 3
 
 
 def goals_measure_trail_network(state, p):
@@ -122,7 +122,7 @@ def goals_measure_trail_network(state, p):
 
 def goals_goal_marathon(state, p):
     """marathon: the goal of this card"""
-    return sum(n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA)) >= 20
+    return sum(n for n in tableau_loop_lengths(p.area, TABLEAU_AREA)) >= 20
 
 
 def goals_measure_marathon(state, p):
@@ -132,7 +132,7 @@ def goals_measure_marathon(state, p):
 
 def goals_goal_menagerie(state, p):
     """menagerie: the goal of this card"""
-    return sum(n for n in tableau_loop_tokens(p["area"], TABLEAU_AREA)) >= 5
+    return sum(n for n in tableau_loop_tokens(p.area, TABLEAU_AREA)) >= 5
 
 
 def goals_measure_menagerie(state, p):
@@ -142,32 +142,32 @@ def goals_measure_menagerie(state, p):
 
 def goals_measure_most_loops(state, p):
     """most_loops: the measure of this card"""
-    return len(tableau_loop_lengths(p["area"], TABLEAU_AREA))
+    return len(tableau_loop_lengths(p.area, TABLEAU_AREA))
 
 
 def goals_measure_longest_loop(state, p):
     """longest_loop: the measure of this card"""
-    return max(0, max((n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA)), default=0))
+    return max(0, max((n for n in tableau_loop_lengths(p.area, TABLEAU_AREA)), default=0))
 
 
 def goals_measure_most_markers(state, p):
     """most_markers: the measure of this card"""
-    return sum(n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA))
+    return sum(n for n in tableau_loop_lengths(p.area, TABLEAU_AREA))
 
 
 def goals_measure_most_kinds(state, p):
     """most_kinds: the measure of this card"""
-    return len(distinct(tableau_loop_kinds(p["area"], TABLEAU_AREA)))
+    return len(distinct(tableau_loop_kinds(p.area, TABLEAU_AREA)))
 
 
 def goals_measure_kayak_loops(state, p):
     """kayak_loops: the measure of this card"""
-    return sum(1 for k in tableau_loop_kinds(p["area"], TABLEAU_AREA) if k == 'kayaking')
+    return sum(1 for k in tableau_loop_kinds(p.area, TABLEAU_AREA) if k == 'kayaking')
 
 
 def goals_measure_wildlife(state, p):
     """wildlife: the measure of this card"""
-    return sum(n for n in tableau_loop_tokens(p["area"], TABLEAU_AREA))
+    return sum(n for n in tableau_loop_tokens(p.area, TABLEAU_AREA))
 
 
 GOALS_GOAL = {
@@ -202,48 +202,48 @@ GOALS_MEASURE = {
 def place_camp_moves(state, p):
     """Every legal choice of arguments for 'place_camp'."""
     return [(camp, spot)
-            for camp in p["camps"]
-            for spot in tableau_spots(p["area"], TABLEAU_AREA, figure_cells(p["travellers"]))]
+            for camp in p.camps
+            for spot in tableau_spots(p.area, TABLEAU_AREA, figure_cells(p.travellers))]
 
 
 def place_camp(state, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
-    p["camps"].remove(camp)
-    tableau_place(p["area"], camp, spot, 0, None)
+    p.camps.remove(camp)
+    tableau_place(p.area, camp, spot, 0, None)
 
 
 def place_trail_moves(state, p):
     """Every legal choice of arguments for 'place_trail'."""
-    if not (len(p["camps"]) < 3):
+    if not (len(p.camps) < 3):
         return []
     return [(card, spot, turn, mark)
-            for card in distinct(p["hand"])
-            for spot in tableau_spots(p["area"], TABLEAU_AREA, figure_cells(p["travellers"]))
+            for card in distinct(p.hand)
+            for spot in tableau_spots(p.area, TABLEAU_AREA, figure_cells(p.travellers))
             for turn in (0, 180)
-            for mark in ANIMAL_MARKS if (mark == 'bare' or animals_in_play(state, p) and TRAIL_CARDS[card]["animal"] is not None and state.g["animal_supply"][TRAIL_CARDS[card]["animal"]] > 0)]
+            for mark in ANIMAL_MARKS if (mark == 'bare' or animals_in_play(state, p) and TRAIL_CARDS[card]["animal"] is not None and state.g.animal_supply[TRAIL_CARDS[card]["animal"]] > 0)]
 
 
 def place_trail(state, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
     if mark == 'with_animal':
-        p["hand"].remove(card)
-        tableau_place(p["area"], card, spot, turn, TRAIL_CARDS[card]["animal"])
-        state.g["animal_supply"][TRAIL_CARDS[card]["animal"]] -= 1
+        p.hand.remove(card)
+        tableau_place(p.area, card, spot, turn, TRAIL_CARDS[card]["animal"])
+        state.g.animal_supply[TRAIL_CARDS[card]["animal"]] -= 1
     else:
-        p["hand"].remove(card)
-        tableau_place(p["area"], card, spot, turn, None)
+        p.hand.remove(card)
+        tableau_place(p.area, card, spot, turn, None)
 
 
 def set_out_moves(state, p):
     """Every legal choice of arguments for 'set_out'."""
     return [(traveller, exit_)
-            for traveller in TRAIL_TYPES if figure_state(p["travellers"], traveller) == 'waiting'
-            for exit_ in figure_exits(p["travellers"], traveller, p["area"], TABLEAU_AREA)]
+            for traveller in TRAIL_TYPES if figure_state(p.travellers, traveller) == 'waiting'
+            for exit_ in figure_exits(p.travellers, traveller, p.area, TABLEAU_AREA)]
 
 
 def set_out(state, p, traveller, exit_):
     """Adventurer: before a traveller's very first move, choose the trail leaving its camp that it takes; it keeps to that trail, in that direction, for the rest of the game. (definitions/trailblazers/game.yaml:153)"""
-    figure_send(p["travellers"], traveller, p["area"], TABLEAU_AREA, exit_)
+    figure_send(p.travellers, traveller, p.area, TABLEAU_AREA, exit_)
 
 
 
@@ -257,11 +257,11 @@ def round_camp_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:180).
     """
     groups = []
-    area = p["area"]
-    travellers = p["travellers"]
+    area = p.area
+    travellers = p.travellers
     place_camp_options = []
     spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
-    for camp in p["camps"]:
+    for camp in p.camps:
         for spot in spots_area_travellers:
             place_camp_options.append((camp, spot))
     if place_camp_options:
@@ -276,14 +276,14 @@ def round_turn_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:194).
     """
     groups = []
-    area = p["area"]
-    travellers = p["travellers"]
+    area = p.area
+    travellers = p.travellers
     my_animals_in_play = state.options["animal_module"] == 'enabled' or state.options["mode"] == 'adventurer'
-    animal_supply = state.g["animal_supply"]
-    if len(p["camps"]) < 3:
+    animal_supply = state.g.animal_supply
+    if len(p.camps) < 3:
         place_trail_options = []
         spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
-        for card in distinct(p["hand"]):
+        for card in distinct(p.hand):
             for spot in spots_area_travellers:
                 for turn in (0, 180):
                     for mark in ANIMAL_MARKS:
@@ -301,8 +301,8 @@ def round_first_move_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trailblazers/game.yaml:195).
     """
     groups = []
-    travellers = p["travellers"]
-    area = p["area"]
+    travellers = p.travellers
+    area = p.area
     set_out_options = []
     for traveller in TRAIL_TYPES:
         if not (figure_state(travellers, traveller) == 'waiting'):
@@ -321,90 +321,90 @@ def setup_decks(state, p):
     """Setup: decks (definitions/trailblazers/game.yaml:164)"""
     if len(state.players) <= 4:
         for c in TRAIL_CARDS:
-            move_card(state.g["trail_deck"], state.g["box"], c)
-    shuffle(state, state.g["trail_deck"])
-    shuffle(state, state.g["goal_deck"])
+            move_card(state.g.trail_deck, state.g.box, c)
+    shuffle(state, state.g.trail_deck)
+    shuffle(state, state.g.goal_deck)
     if state.options["mode"] == 'standard':
-        draw(state, state.g["goal_deck"], state.g["in_game_goals"], 2, lambda card: GOALS[card]["timing"] == 'in_game' and (state.options["animal_module"] == 'enabled' or not GOALS[card]["needs_animals"]))
-        draw(state, state.g["goal_deck"], state.g["end_game_goals"], 2, lambda card: GOALS[card]["timing"] == 'end_game' and (state.options["animal_module"] == 'enabled' or not GOALS[card]["needs_animals"]))
+        draw(state, state.g.goal_deck, state.g.in_game_goals, 2, lambda card: GOALS[card]["timing"] == 'in_game' and (state.options["animal_module"] == 'enabled' or not GOALS[card]["needs_animals"]))
+        draw(state, state.g.goal_deck, state.g.end_game_goals, 2, lambda card: GOALS[card]["timing"] == 'end_game' and (state.options["animal_module"] == 'enabled' or not GOALS[card]["needs_animals"]))
 
 
 def round_travellers_rested(state, p):
     """Round: travellers_rested (definitions/trailblazers/game.yaml:176)"""
-    for t in sorted(p["travelling"]):
-        figure_resume(p["travellers"], t)
+    for t in sorted(p.travelling):
+        figure_resume(p.travellers, t)
 
 
 def round_deal(state, p):
     """Round: deal (definitions/trailblazers/game.yaml:178)"""
-    draw(state, state.g["trail_deck"], p["hand"], HAND_SIZE)
+    draw(state, state.g.trail_deck, p.hand, HAND_SIZE)
 
 
 def round_travellers_stand(state, p):
     """Round: travellers_stand (definitions/trailblazers/game.yaml:181)"""
     if state.options["mode"] == 'adventurer' and state.round == 2:
         for t in TRAIL_TYPES:
-            if TRAIL_TYPES[t]["camp"] not in p["camps"]:
-                p["travelling"].add(t)
-                figure_stand(p["travellers"], t, p["area"], TABLEAU_AREA, TRAIL_TYPES[t]["camp"])
-        draw(state, p["camps"], p["unused_camps"], len(p["camps"]))
+            if TRAIL_TYPES[t]["camp"] not in p.camps:
+                p.travelling.add(t)
+                figure_stand(p.travellers, t, p.area, TABLEAU_AREA, TRAIL_TYPES[t]["camp"])
+        draw(state, p.camps, p.unused_camps, len(p.camps))
 
 
 def round_travel(state, p):
     """Round: travel (definitions/trailblazers/game.yaml:196)"""
-    for t in sorted(p["travelling"]):
-        figure_walk(p["travellers"], t, p["area"], TABLEAU_AREA, TRAVELLER_STEPS, True)
-        if figure_state(p["travellers"], t) == 'stopped' and t not in p["camped_early"]:
-            p["camped_early"].add(t)
-            p["flat_fires"][t] += 1
+    for t in sorted(p.travelling):
+        figure_walk(p.travellers, t, p.area, TABLEAU_AREA, TRAVELLER_STEPS, True)
+        if figure_state(p.travellers, t) == 'stopped' and t not in p.camped_early:
+            p.camped_early.add(t)
+            p.flat_fires[t] += 1
 
 
 def round_goals_check(state, p):
     """Round: goals_check (definitions/trailblazers/game.yaml:205)"""
-    for g_ in state.g["in_game_goals"]:
-        if g_ not in p["goals_won"] and state.g["goal_slot"][g_] <= GOAL_SLOTS and p["player_cards"] > 0 and GOALS_GOAL[g_](state, p):
-            p["qualifying"].add(g_)
+    for g_ in state.g.in_game_goals:
+        if g_ not in p.goals_won and state.g.goal_slot[g_] <= GOAL_SLOTS and p.player_cards > 0 and GOALS_GOAL[g_](state, p):
+            p.qualifying.add(g_)
 
 
 def round_goals_award(state, p):
     """Round: goals_award (definitions/trailblazers/game.yaml:210)"""
-    for g_ in state.g["in_game_goals"]:
-        if any(g_ in q["qualifying"] for q in state.players):
+    for g_ in state.g.in_game_goals:
+        if any(g_ in q.qualifying for q in state.players):
             for q in state.players:
-                if g_ in q["qualifying"]:
-                    q["goals_won"].add(g_)
-                    q["goal_points"] += slot_points(state.g["goal_slot"][g_])
-                    set_player_cards(state, q, q["player_cards"] - 1)
-                    q["qualifying"].discard(g_)
-            state.g["goal_slot"][g_] += 1
+                if g_ in q.qualifying:
+                    q.goals_won.add(g_)
+                    q.goal_points += slot_points(state.g.goal_slot[g_])
+                    set_player_cards(state, q, q.player_cards - 1)
+                    q.qualifying.discard(g_)
+            state.g.goal_slot[g_] += 1
 
 
 def round_pass_hands(state, p):
     """Round: pass_hands (definitions/trailblazers/game.yaml:225)"""
-    if len(state.players[0]["hand"]) > CARDS_PER_TURN:
+    if len(state.players[0].hand) > CARDS_PER_TURN:
         if state.round == 1 or state.round == 3:
             pass_piles(state, 'hand', 1)
         else:
             pass_piles(state, 'hand', -1)
     else:
         for q in state.players:
-            draw(state, q["hand"], state.g["discards"], len(q["hand"]))
+            draw(state, q.hand, state.g.discards, len(q.hand))
 
 
 def round_campfires(state, p):
     """Round: campfires (definitions/trailblazers/game.yaml:232)"""
     if state.options["mode"] == 'adventurer' and state.round >= 2:
-        for t in sorted(p["travelling"]):
-            if figure_state(p["travellers"], t) == 'walking':
-                p["standing_fires"][t] += 1
+        for t in sorted(p.travelling):
+            if figure_state(p.travellers, t) == 'walking':
+                p.standing_fires[t] += 1
                 if state.round == 4:
-                    p["final_fire"].add(t)
+                    p.final_fire.add(t)
 
 
 def start_round(state):
     """What resets at the start of every round."""
     for p in state.players:
-        p["camped_early"] = set()
+        p.camped_early = set()
 
 
 def start_turn(state):
@@ -437,27 +437,27 @@ def score_animals(state, p):
 
 def score_in_game_goals(state, p):
     """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:247)"""
-    return p["goal_points"]
+    return p.goal_points
 
 
 def score_end_game_goals(state, p):
     """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:248)"""
-    return sum(end_slot_points(state, p, g_) for g_ in state.g["end_game_goals"])
+    return sum(end_slot_points(state, p, g_) for g_ in state.g.end_game_goals)
 
 
 def score_campfires(state, p):
     """Adventurer: 5 per standing campfire beside a traveller whose trail is a closed loop (definitions/trailblazers/game.yaml:249)"""
-    return sum(CAMPFIRE_POINTS * p["standing_fires"][t] for t in p["travelling"] if figure_closed(p["travellers"], t, p["area"], TABLEAU_AREA))
+    return sum(CAMPFIRE_POINTS * p.standing_fires[t] for t in p.travelling if figure_closed(p.travellers, t, p.area, TABLEAU_AREA))
 
 
 def score_trail_animals(state, p):
     """Adventurer: 2 per unique animal on a travelled closed loop (definitions/trailblazers/game.yaml:250)"""
-    return sum(TRAIL_ANIMAL_POINTS * figure_trail_tokens(p["travellers"], t, p["area"], TABLEAU_AREA) for t in p["travelling"] if figure_closed(p["travellers"], t, p["area"], TABLEAU_AREA))
+    return sum(TRAIL_ANIMAL_POINTS * figure_trail_tokens(p.travellers, t, p.area, TABLEAU_AREA) for t in p.travelling if figure_closed(p.travellers, t, p.area, TABLEAU_AREA))
 
 
 def score_trail_markers(state, p):
     """Adventurer: 1 per trail marker of a travelled closed loop after its third, standing, campfire (definitions/trailblazers/game.yaml:251)"""
-    return sum(figure_trail_length(p["travellers"], t, p["area"], TABLEAU_AREA) - figure_walked(p["travellers"], t) for t in p["final_fire"] if figure_closed(p["travellers"], t, p["area"], TABLEAU_AREA))
+    return sum(figure_trail_length(p.travellers, t, p.area, TABLEAU_AREA) - figure_walked(p.travellers, t) for t in p.final_fire if figure_closed(p.travellers, t, p.area, TABLEAU_AREA))
 
 
 def total_score(state, p):
@@ -466,7 +466,7 @@ def total_score(state, p):
 
 def tiebreak_1(state, p):
     """Tie-break 1: the higher value wins a tie on points."""
-    return len(p["goals_won"]) + end_goals_placed(state, p)
+    return len(p.goals_won) + end_goals_placed(state, p)
 
 
 def is_eligible(state, p):
@@ -476,12 +476,17 @@ def is_eligible(state, p):
 
 def progress_value(state, p):
     """What a look-ahead agent adds to this player's score to weigh its moves (victory progress)."""
-    return sum(n for n in tableau_loop_lengths(p["area"], TABLEAU_AREA)) if state.options["mode"] == 'adventurer' else 0
+    return sum(n for n in tableau_loop_lengths(p.area, TABLEAU_AREA)) if state.options["mode"] == 'adventurer' else 0
 
 
 # ---------------------------------------------------------------- state
+# a player's fields and the shared ones, each the slot of a record (`p.energy`; runtime/records.py)
+Shared = record_type("Shared", ('trail_deck', 'box', 'discards', 'goal_deck', 'in_game_goals', 'end_game_goals', 'goal_slot', 'animal_supply',))
+Player = record_type("Player", ('seat', 'hand', 'camps', 'area', 'goals_won', 'qualifying', 'goal_points', 'player_cards', 'unused_camps', 'travellers', 'travelling', 'camped_early', 'standing_fires', 'flat_fires', 'final_fire',))
+
+
 def new_globals(state):
-    return {
+    return Shared.of({
         'trail_deck': [card for card in TRAIL_CARDS for _ in range(TRAIL_CARDS[card]["copies"])],
         'box': [],
         'discards': [],
@@ -490,11 +495,11 @@ def new_globals(state):
         'end_game_goals': [],
         'goal_slot': dict.fromkeys(GOALS, 1),
         'animal_supply': dict.fromkeys(ANIMALS, 20),
-    }
+    })
 
 
 def new_player(state, seat):
-    return {
+    return Player.of({
         "seat": seat,
         'hand': [],
         'camps': list(CAMPS),
@@ -510,17 +515,42 @@ def new_player(state, seat):
         'standing_fires': dict.fromkeys(TRAIL_TYPES, 0),
         'flat_fires': dict.fromkeys(TRAIL_TYPES, 0),
         'final_fire': set(),
-    }
+    })
 
 
 def copy_player(p):
-    """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'hand': list(p['hand']), 'camps': list(p['camps']), 'area': list(p['area']), 'goals_won': set(p['goals_won']), 'qualifying': set(p['qualifying']), 'unused_camps': list(p['unused_camps']), 'travellers': dict(p['travellers']), 'travelling': set(p['travelling']), 'camped_early': set(p['camped_early']), 'standing_fires': dict(p['standing_fires']), 'flat_fires': dict(p['flat_fires']), 'final_fire': set(p['final_fire'])}
+    """A copy of a player's fields, slot by slot, that shares no container with the original."""
+    q = Player.blank()
+    q.seat = p.seat
+    q.hand = list(p.hand)
+    q.camps = list(p.camps)
+    q.area = list(p.area)
+    q.goals_won = set(p.goals_won)
+    q.qualifying = set(p.qualifying)
+    q.goal_points = p.goal_points
+    q.player_cards = p.player_cards
+    q.unused_camps = list(p.unused_camps)
+    q.travellers = dict(p.travellers)
+    q.travelling = set(p.travelling)
+    q.camped_early = set(p.camped_early)
+    q.standing_fires = dict(p.standing_fires)
+    q.flat_fires = dict(p.flat_fires)
+    q.final_fire = set(p.final_fire)
+    return q
 
 
 def copy_globals(g):
-    """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'trail_deck': list(g['trail_deck']), 'box': list(g['box']), 'discards': list(g['discards']), 'goal_deck': list(g['goal_deck']), 'in_game_goals': list(g['in_game_goals']), 'end_game_goals': list(g['end_game_goals']), 'goal_slot': dict(g['goal_slot']), 'animal_supply': dict(g['animal_supply'])}
+    """A copy of the shared fields, slot by slot, that shares no container with the original."""
+    q = Shared.blank()
+    q.trail_deck = list(g.trail_deck)
+    q.box = list(g.box)
+    q.discards = list(g.discards)
+    q.goal_deck = list(g.goal_deck)
+    q.in_game_goals = list(g.in_game_goals)
+    q.end_game_goals = list(g.end_game_goals)
+    q.goal_slot = dict(g.goal_slot)
+    q.animal_supply = dict(g.animal_supply)
+    return q
 
 
 GAME = GameRules(
@@ -533,6 +563,8 @@ GAME = GameRules(
     new_player=new_player,
     copy_player=copy_player,
     copy_globals=copy_globals,
+    player_record=Player,
+    shared_record=Shared,
     start_round=start_round,
     start_turn=start_turn,
     setup=(

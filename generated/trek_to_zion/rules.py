@@ -3,7 +3,7 @@
 Generated from definitions/trek-to-zion/board.yaml, definitions/trek-to-zion/decks.yaml, definitions/trek-to-zion/game.yaml.
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import Action, GameRules, RuleError, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets, repeat_count, Strategy
+from runtime.api import Action, GameRules, RuleError, Step, ask, ask_secret, connected, degree, draw, later, longest_path, move_card, shuffle, subsets, repeat_count, Strategy, record_type
 
 from .data import ANSWERS, ANSWERS_ORDER, COLOURS, COLOURS_ORDER, FACE_UP_CARDS, LOCATIONS, LOCATIONS_ORDER, LONGEST_TRAIL_BONUS, PILES, PILES_ORDER, PROVISIONS, PROVISIONS_ORDER, ROUTES, ROUTES_ORDER, TEMPLES_PER_PLAYER, TRAIL_POINTS, TREKS, TREKS_ORDER, WAGONS_PER_PLAYER
 
@@ -29,14 +29,14 @@ def set_wagons(state, p, value):
     """Wagons: 0 to … (definitions/trek-to-zion/game.yaml:75)."""
     if value < 0:
         value = 0
-    p["wagons"] = value
+    p.wagons = value
 
 
 def set_temples_left(state, p, value):
     """Temples left: 0 to … (definitions/trek-to-zion/game.yaml:76)."""
     if value < 0:
         value = 0
-    p["temples_left"] = value
+    p.temples_left = value
 
 
 # ---------------------------------------------------------------- functions
@@ -44,12 +44,12 @@ def set_temples_left(state, p, value):
 
 def blessings(state, p):
     """Temples built, and so blessings received (they accumulate in order)."""
-    return TEMPLES_PER_PLAYER - p["temples_left"]
+    return TEMPLES_PER_PLAYER - p.temples_left
 
 
 def cards_of(state, p, colour):
     """definitions/trek-to-zion/game.yaml:87"""
-    return p["hand"].count(colour)
+    return p.hand.count(colour)
 
 
 def trail_cost(state, p, route):
@@ -74,17 +74,17 @@ def claim_colours(state, p, route):
 
 def trail_open(state, p, route):
     """One side of a double trail per player; the other side stays open to another player."""
-    return route not in state.g["claimed_routes"] and (ROUTES[route]["pair"] is None or ROUTES[route]["pair"] not in p["claimed"])
+    return route not in state.g.claimed_routes and (ROUTES[route]["pair"] is None or ROUTES[route]["pair"] not in p.claimed)
 
 
 def can_draw(state, p):
     """definitions/trek-to-zion/game.yaml:109"""
-    return len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
+    return len(state.g.provision_deck) + len(state.g.discards) > 0
 
 
 def draw_choices(state, p):
     """The top of the deck, or any face-up card; only one face-up wild per turn."""
-    return [*(('deck',) if can_draw(state, p) else ()), *list(dict.fromkeys(c for c in state.g["face_up"] if c != 'wild' or not p["took_face_up_wild"]))]
+    return [*(('deck',) if can_draw(state, p) else ()), *list(dict.fromkeys(c for c in state.g.face_up if c != 'wild' or not p.took_face_up_wild))]
 
 
 def draws_allowed(state, p):
@@ -94,27 +94,27 @@ def draws_allowed(state, p):
 
 def temple_sites(state, p, route):
     """A temple may be built only on the turn of the player's third trail to the place (the trail just claimed makes three)."""
-    return list(dict.fromkeys(site for site in (ROUTES[route]["from"], ROUTES[route]["to"]) if degree(p["claimed"], site, ROUTES) == 3 and site not in p["temples"] and p["temples_left"] > 0))
+    return list(dict.fromkeys(site for site in (ROUTES[route]["from"], ROUTES[route]["to"]) if degree(p.claimed, site, ROUTES) == 3 and site not in p.temples and p.temples_left > 0))
 
 
 def completed(state, p, trek):
     """definitions/trek-to-zion/game.yaml:121"""
-    return connected(p["claimed"], TREKS[trek]["origin"], TREKS[trek]["destination"], ROUTES)
+    return connected(p.claimed, TREKS[trek]["origin"], TREKS[trek]["destination"], ROUTES)
 
 
 def trek_points(state, p):
     """definitions/trek-to-zion/game.yaml:124"""
-    return sum(TREKS[t]["points"] if completed(state, p, t) else -TREKS[t]["points"] for t in p["kept_treks"])
+    return sum(TREKS[t]["points"] if completed(state, p, t) else -TREKS[t]["points"] for t in p.kept_treks)
 
 
 def treks_completed(state, p):
     """definitions/trek-to-zion/game.yaml:126"""
-    return sum(1 for t in p["kept_treks"] if completed(state, p, t))
+    return sum(1 for t in p.kept_treks if completed(state, p, t))
 
 
 def longest_trail(state, p):
     """definitions/trek-to-zion/game.yaml:128"""
-    return longest_path(p["claimed"], ROUTES)
+    return longest_path(p.claimed, ROUTES)
 
 
 # ---------------------------------------------------------------- procedures
@@ -122,28 +122,28 @@ def longest_trail(state, p):
 
 def refill_deck(state, p):
     """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:132)"""
-    if len(state.g["provision_deck"]) == 0:
-        draw(state, state.g["discards"], state.g["provision_deck"], len(state.g["discards"]))
-        shuffle(state, state.g["provision_deck"])
+    if len(state.g.provision_deck) == 0:
+        draw(state, state.g.discards, state.g.provision_deck, len(state.g.discards))
+        shuffle(state, state.g.provision_deck)
 
 
 def take_provision(state, p, source):
     """(definitions/trek-to-zion/game.yaml:139)"""
     refill_deck(state, p)
     if source == 'deck':
-        draw(state, state.g["provision_deck"], p["hand"], 1)
+        draw(state, state.g.provision_deck, p.hand, 1)
     else:
-        move_card(state.g["face_up"], p["hand"], source)
+        move_card(state.g.face_up, p.hand, source)
         if source == 'wild':
-            p["took_face_up_wild"] = True
+            p.took_face_up_wild = True
         refill_deck(state, p)
-        draw(state, state.g["provision_deck"], state.g["face_up"], 1)
+        draw(state, state.g.provision_deck, state.g.face_up, 1)
 
 
 def discard_cards(state, p, colour, amount):
     """(definitions/trek-to-zion/game.yaml:151)"""
     for _ in range(repeat_count(amount)):
-        move_card(p["hand"], state.g["discards"], colour)
+        move_card(p.hand, state.g.discards, colour)
 
 
 def pay_for_trail(state, p, route, colour):
@@ -161,14 +161,14 @@ def pay_for_trail(state, p, route, colour):
 
 def keep_treks_moves(state, p):
     """Every legal choice of arguments for 'keep_treks'."""
-    return [(kept,) for kept in subsets(p["offered"], 2)]
+    return [(kept,) for kept in subsets(p.offered, 2)]
 
 
 def keep_treks(state, p, kept):
     """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:191)"""
     for t in kept:
-        move_card(p["offered"], p["kept_treks"], t)
-    draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
+        move_card(p.offered, p.kept_treks, t)
+    draw(state, p.offered, state.g.boxed_treks, len(p.offered))
 
 
 def draw_provisions_moves(state, p):
@@ -185,7 +185,7 @@ def draw_provisions(state, p, first):
 def claim_moves(state, p):
     """Every legal choice of arguments for 'claim'."""
     return [(route, colour)
-            for route in ROUTES if trail_open(state, p, route) and p["wagons"] >= ROUTES[route]["length"]
+            for route in ROUTES if trail_open(state, p, route) and p.wagons >= ROUTES[route]["length"]
             for colour in claim_colours(state, p, route) if can_pay(state, p, route, colour)]
 
 
@@ -200,15 +200,15 @@ def claim(state, p, route, colour):
 
 def draw_treks_moves(state, p):
     """Every legal choice of arguments for 'draw_treks'."""
-    if not (len(state.g["short_trek_deck"]) > 0):
+    if not (len(state.g.short_trek_deck) > 0):
         return []
     return [()]
 
 
 def draw_treks(state, p):
     """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:223)"""
-    draw(state, state.g["short_trek_deck"], p["offered"], 3)
-    ask_secret(state, p, 'kept', subsets(p["offered"], 1), 'draw_treks_kept')
+    draw(state, state.g.short_trek_deck, p.offered, 3)
+    ask_secret(state, p, 'kept', subsets(p.offered, 1), 'draw_treks_kept')
 
 
 def pay_for_trail_loop(state, p, route, colour, need, own, wilds, turns_left):
@@ -252,18 +252,18 @@ def draw_provisions_third_options(state, p, first, second):
 
 def claim_after_call(state, p, route, colour):
     """The rest of 'claim' after its call (definitions/trek-to-zion/game.yaml:206)."""
-    set_wagons(state, p, p["wagons"] - ROUTES[route]["length"])
-    p["claimed"].add(route)
-    state.g["claimed_routes"].add(route)
-    p["points"] += trail_points(ROUTES[route]["length"])
+    set_wagons(state, p, p.wagons - ROUTES[route]["length"])
+    p.claimed.add(route)
+    state.g.claimed_routes.add(route)
+    p.points += trail_points(ROUTES[route]["length"])
     ask(state, p, 'temple', [*temple_sites(state, p, route), 'no_temple'], 'claim_temple', route, colour)
 
 
 def claim_temple(state, p, route, colour, temple):
     """The rest of 'claim' once 'temple' is chosen (definitions/trek-to-zion/game.yaml:206)."""
     if temple != 'no_temple':
-        p["temples"].add(temple)
-        set_temples_left(state, p, p["temples_left"] - 1)
+        p.temples.add(temple)
+        set_temples_left(state, p, p.temples_left - 1)
 
 
 def claim_temple_options(state, p, route, colour):
@@ -274,13 +274,13 @@ def claim_temple_options(state, p, route, colour):
 def draw_treks_kept(state, p, kept):
     """The rest of 'draw_treks' once 'kept' is chosen (definitions/trek-to-zion/game.yaml:223)."""
     for t in kept:
-        move_card(p["offered"], p["kept_treks"], t)
-    draw(state, p["offered"], state.g["boxed_treks"], len(p["offered"]))
+        move_card(p.offered, p.kept_treks, t)
+    draw(state, p.offered, state.g.boxed_treks, len(p.offered))
 
 
 def draw_treks_kept_options(state, p):
     """The options of 'kept' that 'draw_treks_kept' waits on (a save's are checked against them)."""
-    return subsets(p["offered"], 1)
+    return subsets(p.offered, 1)
 
 
 
@@ -295,7 +295,7 @@ def setup_keep_treks_choices(state, p):
     """
     groups = []
     keep_treks_options = []
-    for kept in subsets(p["offered"], 2):
+    for kept in subsets(p.offered, 2):
         keep_treks_options.append((kept,))
     if keep_treks_options:
         groups.append(('keep_treks', keep_treks_options))
@@ -309,19 +309,19 @@ def round_turn_choices(state, p):
     values that do not change inside a loop worked out before it (definitions/trek-to-zion/game.yaml:184).
     """
     groups = []
-    my_can_draw = len(state.g["provision_deck"]) + len(state.g["discards"]) > 0
-    my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g["face_up"] if c != 'wild' or not p["took_face_up_wild"]))]
+    my_can_draw = len(state.g.provision_deck) + len(state.g.discards) > 0
+    my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g.face_up if c != 'wild' or not p.took_face_up_wild))]
     draw_provisions_options = []
     for first in my_draw_choices:
         draw_provisions_options.append((first,))
     if draw_provisions_options:
         groups.append(('draw_provisions', draw_provisions_options))
-    claimed_routes = state.g["claimed_routes"]
-    claimed = p["claimed"]
-    wagons = p["wagons"]
-    hand = p["hand"]
+    claimed_routes = state.g.claimed_routes
+    claimed = p.claimed
+    wagons = p.wagons
+    hand = p.hand
     cards_of_wild = hand.count('wild')
-    temples_left = p["temples_left"]
+    temples_left = p.temples_left
     my_blessings = TEMPLES_PER_PLAYER - temples_left
     claim_options = []
     can_pay_part_colour = {}
@@ -336,7 +336,7 @@ def round_turn_choices(state, p):
                 claim_options.append((route, colour))
     if claim_options:
         groups.append(('claim', claim_options))
-    if len(state.g["short_trek_deck"]) > 0:
+    if len(state.g.short_trek_deck) > 0:
         groups.append(('draw_treks', [()]))
     return groups
 
@@ -346,17 +346,17 @@ def round_turn_choices(state, p):
 
 def setup_setup_1(state, p):
     """Setup: setup_1 (definitions/trek-to-zion/game.yaml:173)"""
-    shuffle(state, state.g["provision_deck"])
-    shuffle(state, state.g["trek_deck"])
-    draw(state, state.g["trek_deck"], state.g["long_trek_deck"], len(state.g["trek_deck"]), lambda card: TREKS[card]["kind"] == 'long')
-    draw(state, state.g["trek_deck"], state.g["short_trek_deck"], len(state.g["trek_deck"]))
-    draw(state, state.g["provision_deck"], state.g["face_up"], FACE_UP_CARDS)
+    shuffle(state, state.g.provision_deck)
+    shuffle(state, state.g.trek_deck)
+    draw(state, state.g.trek_deck, state.g.long_trek_deck, len(state.g.trek_deck), lambda card: TREKS[card]["kind"] == 'long')
+    draw(state, state.g.trek_deck, state.g.short_trek_deck, len(state.g.trek_deck))
+    draw(state, state.g.provision_deck, state.g.face_up, FACE_UP_CARDS)
 
 
 def setup_setup_2(state, p):
     """Setup: setup_2 (definitions/trek-to-zion/game.yaml:179)"""
-    draw(state, state.g["long_trek_deck"], p["offered"], 1)
-    draw(state, state.g["short_trek_deck"], p["offered"], 3)
+    draw(state, state.g.long_trek_deck, p.offered, 1)
+    draw(state, state.g.short_trek_deck, p.offered, 3)
 
 
 def start_round(state):
@@ -367,7 +367,7 @@ def start_round(state):
 def start_turn(state):
     """What resets at the start of every turn."""
     for p in state.players:
-        p["took_face_up_wild"] = False
+        p.took_face_up_wild = False
 
 
 def is_active(state, p):
@@ -385,7 +385,7 @@ def game_ends(state):
 
 def score_trails(state, p):
     """Trails: 1/2/4/7/10/15/20 points for a trail of length 1–7 (definitions/trek-to-zion/game.yaml:232)"""
-    return p["points"]
+    return p.points
 
 
 def score_treks(state, p):
@@ -404,7 +404,7 @@ def total_score(state, p):
 
 def end_trigger(state, p):
     """Checked at the end of every turn: does this turn trigger the end of the game?"""
-    return p["wagons"] <= 2
+    return p.wagons <= 2
 
 
 def tiebreak_1(state, p):
@@ -420,12 +420,17 @@ def is_eligible(state, p):
 # ---------------------------------------------------------------- strategies
 def strategy_trail_builder_value(state, p):
     """trail_builder: the value it makes as high as it can (definitions/trek-to-zion/game.yaml:240)"""
-    return p["points"] + trek_points(state, p) + 2 * longest_trail(state, p)
+    return p.points + trek_points(state, p) + 2 * longest_trail(state, p)
 
 
 # ---------------------------------------------------------------- state
+# a player's fields and the shared ones, each the slot of a record (`p.energy`; runtime/records.py)
+Shared = record_type("Shared", ('provision_deck', 'face_up', 'discards', 'trek_deck', 'long_trek_deck', 'short_trek_deck', 'boxed_treks', 'claimed_routes',))
+Player = record_type("Player", ('seat', 'hand', 'kept_treks', 'offered', 'wagons', 'temples_left', 'temples', 'claimed', 'points', 'took_face_up_wild',))
+
+
 def new_globals(state):
-    return {
+    return Shared.of({
         'provision_deck': [card for card in PROVISIONS for _ in range(PROVISIONS[card]["copies"])],
         'face_up': [],
         'discards': [],
@@ -434,11 +439,11 @@ def new_globals(state):
         'short_trek_deck': [],
         'boxed_treks': [],
         'claimed_routes': set(),
-    }
+    })
 
 
 def new_player(state, seat):
-    return {
+    return Player.of({
         "seat": seat,
         'hand': [],
         'kept_treks': [],
@@ -449,17 +454,37 @@ def new_player(state, seat):
         'claimed': set(),
         'points': 0,
         'took_face_up_wild': False,
-    }
+    })
 
 
 def copy_player(p):
-    """A copy of a player's fields that shares no container with the original."""
-    return {**p, 'hand': list(p['hand']), 'kept_treks': list(p['kept_treks']), 'offered': list(p['offered']), 'temples': set(p['temples']), 'claimed': set(p['claimed'])}
+    """A copy of a player's fields, slot by slot, that shares no container with the original."""
+    q = Player.blank()
+    q.seat = p.seat
+    q.hand = list(p.hand)
+    q.kept_treks = list(p.kept_treks)
+    q.offered = list(p.offered)
+    q.wagons = p.wagons
+    q.temples_left = p.temples_left
+    q.temples = set(p.temples)
+    q.claimed = set(p.claimed)
+    q.points = p.points
+    q.took_face_up_wild = p.took_face_up_wild
+    return q
 
 
 def copy_globals(g):
-    """A copy of the shared fields that shares no container with the original."""
-    return {**g, 'provision_deck': list(g['provision_deck']), 'face_up': list(g['face_up']), 'discards': list(g['discards']), 'trek_deck': list(g['trek_deck']), 'long_trek_deck': list(g['long_trek_deck']), 'short_trek_deck': list(g['short_trek_deck']), 'boxed_treks': list(g['boxed_treks']), 'claimed_routes': set(g['claimed_routes'])}
+    """A copy of the shared fields, slot by slot, that shares no container with the original."""
+    q = Shared.blank()
+    q.provision_deck = list(g.provision_deck)
+    q.face_up = list(g.face_up)
+    q.discards = list(g.discards)
+    q.trek_deck = list(g.trek_deck)
+    q.long_trek_deck = list(g.long_trek_deck)
+    q.short_trek_deck = list(g.short_trek_deck)
+    q.boxed_treks = list(g.boxed_treks)
+    q.claimed_routes = set(g.claimed_routes)
+    return q
 
 
 GAME = GameRules(
@@ -472,6 +497,8 @@ GAME = GameRules(
     new_player=new_player,
     copy_player=copy_player,
     copy_globals=copy_globals,
+    player_record=Player,
+    shared_record=Shared,
     start_round=start_round,
     start_turn=start_turn,
     setup=(

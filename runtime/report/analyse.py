@@ -17,6 +17,8 @@ from .collect import card_ids
 LOCATION = re.compile(r"(definitions/[^\s():]+:\d+(?::\d+)?)")
 FLOW_ENDS = ("end condition", "end trigger", "nobody can act", "end game")
 PLUMBING = ("_moves", "_choices")
+# the state's own machinery in a rules module, no rule of the game: a copy runs only when an agent looks ahead
+STATE_FUNCTIONS = frozenset({"new_player", "new_globals", "copy_player", "copy_globals"})
 
 
 def share(part: int, whole: int) -> str:
@@ -178,7 +180,8 @@ def rule_coverage(rules, records: list, lines: set, possible_ends: list | None =
     if path and path.endswith(".py") and lines:     # a compiled extension has no lines to trace
         tree = ast.parse(Path(path).read_text(encoding="utf-8"))
         for node in tree.body:
-            if not isinstance(node, ast.FunctionDef) or node.name.endswith(PLUMBING) or node.name.startswith("set_"):
+            if not isinstance(node, ast.FunctionDef) or node.name.endswith(PLUMBING) or node.name.startswith("set_") \
+                    or node.name in STATE_FUNCTIONS:
                 continue
             body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and \
                 isinstance(node.body[0].value, ast.Constant) else node.body

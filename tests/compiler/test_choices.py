@@ -171,7 +171,7 @@ def test_a_board_search_is_worked_out_before_the_loops_it_does_not_change_with()
     body = body[:body.index("\n\n\n")]
     # where a card may be laid does not depend on the card: searched once a decision, not once per card
     assert body.index("spots_area_travellers = tableau_spots(") < body.index("for card in")
-    assert body.index("if len(p[\"camps\"]) < 3:") < body.index("spots_area_travellers = ")   # not before the test
+    assert body.index("if len(p.camps) < 3:") < body.index("spots_area_travellers = ")   # not before the test
     assert "for spot in spots_area_travellers:" in body
 
 

@@ -56,9 +56,9 @@ def test_golden_appalachian_rest_action(results):
     assert ('def rest(state, p, die):\n'
             '    """Recover the green die\'s value in energy, doubled at a shelter. '
             '(definitions/thru-the-appalachian/game.yaml:') in rules
-    assert ('    p["used_dice"].add(die)\n'
-            '    set_energy(state, p, p["energy"] + (2 * state.g["rolled"][die] if at_shelter(state, p) '
-            'else state.g["rolled"][die]))\n') in rules
+    assert ('    p.used_dice.add(die)\n'
+            '    set_energy(state, p, p.energy + (2 * state.g.rolled[die] if at_shelter(state, p) '
+            'else state.g.rolled[die]))\n') in rules
 
 
 def test_golden_trail_points_lookup(results):
@@ -70,7 +70,7 @@ def test_golden_trail_points_lookup(results):
 def test_golden_move_enumerator_prunes_by_route_first(results):
     rules = next(r for r in results if r.game == "trek-to-zion").files["rules.py"]
     assert ("            for route in ROUTES if trail_open(state, p, route) and "
-            "p[\"wagons\"] >= ROUTES[route][\"length\"]\n") in rules
+            "p.wagons >= ROUTES[route][\"length\"]\n") in rules
 
 
 def test_a_game_without_tables_or_constants_compiles(tmp_path):

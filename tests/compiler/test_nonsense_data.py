@@ -90,7 +90,7 @@ def test_repeat_of_a_negative_number_worked_out_in_play_is_a_located_rules_error
     assert "Traceback" not in result.stderr
     assert "the rules of Tiny failed in 'harvest' (definitions/tiny/game.yaml:46)" in result.stderr
     assert "repeat -2 times: a number of times cannot be below 0" in result.stderr
-    assert "repeat_count(p[\"harvests\"] - 2)" in (root / "generated" / "tiny" / "rules.py").read_text()
+    assert "repeat_count(p.harvests - 2)" in (root / "generated" / "tiny" / "rules.py").read_text()
 
 
 def test_a_count_that_cannot_be_negative_is_still_checked_against_the_most_turns():

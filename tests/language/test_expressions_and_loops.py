@@ -159,9 +159,9 @@ def test_a_loop_past_its_bound_is_a_positioned_rules_error(tmp_path):
 def test_while_is_readable_python_and_a_rulebook_sentence(tmp_path):
     result = compile_probe(tmp_path, WHILE, "push, cautious, endless", "loops_d")
     rules_py = result.files["rules.py"]
-    assert 'while p["total"] < p["target"]:' in rules_py
+    assert 'while p.total < p.target:' in rules_py
     assert "turns_taken = loop_turn(state, p, turns_taken, 20, " in rules_py
-    assert "while not p[\"total\"] >= 7:" in rules_py
+    assert "while not p.total >= 7:" in rules_py
     text = sheet(result, "push")
     assert text.startswith("Repeat while your total is less than your target (at most 20 times):"), text
     cautious = sheet(result, "cautious")
@@ -300,7 +300,7 @@ def test_position_counts_from_zero_along_the_table(tmp_path):
     assert module.distance_to(state, p, "river") == -1
     p["here"] = "summit"
     assert module.next_space(state, p) == "summit"       # the last space has no next: min keeps it there
-    assert "SPACES_ORDER.index(p[\"here\"])" in result.files["rules.py"]
+    assert "SPACES_ORDER.index(p.here)" in result.files["rules.py"]
 
 
 def test_ranges_with_computed_bounds_give_the_options_of_play(tmp_path):
@@ -330,7 +330,7 @@ def test_choose_in_a_computed_range(tmp_path):
     pending, state.pending = state.pending, None
     getattr(module, pending["then"])(state, p, *pending["bound"], 2)
     assert (p["points"], p["total"]) == (2, 1)
-    assert "number_range(0, p[\"total\"])" in result.files["rules.py"]     # bounded in play: runtime/loops.py
+    assert "number_range(0, p.total)" in result.files["rules.py"]     # bounded in play: runtime/loops.py
 
 
 def test_sheet_text_of_ranges_and_positions(tmp_path):
@@ -403,7 +403,7 @@ def test_piles_addressed_by_value_are_piles_to_the_sheet(tmp_path):
     assert "Only if the deck for the level is not empty." in buy, buy
     assert "Draw 1 card from the deck for the level to the market cards." in buy, buy
     assert "Add the number of cards in the deck for the level to your total." in buy, buy
-    assert 'draw(state, state.g["decks"][level], state.g["market"], 1)' in result.files["rules.py"]
+    assert 'draw(state, state.g.decks[level], state.g.market, 1)' in result.files["rules.py"]
 
 
 def test_each_pile_shows_only_its_size_and_saves(tmp_path):

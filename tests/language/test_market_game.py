@@ -149,16 +149,16 @@ def test_bonuses_never_pay_more_than_the_cost(rules):
 
 def test_the_payment_helpers_are_readable(rules):
     source = Path(rules.__file__).read_text(encoding="utf-8")
-    assert 'shortfall(DEVELOPMENTS[card]["cost"], p["bonuses"], p["tokens"]) <= p["gold"]' in source
-    assert ("plans = payment_plans(DEVELOPMENTS[card][\"cost\"], p[\"bonuses\"], p[\"tokens\"], p[\"gold\"], 'gold')\n"
+    assert 'shortfall(DEVELOPMENTS[card]["cost"], p.bonuses, p.tokens) <= p.gold' in source
+    assert ("plans = payment_plans(DEVELOPMENTS[card][\"cost\"], p.bonuses, p.tokens, p.gold, 'gold')\n"
             "    if len(plans) > 1:\n"
             "        ask(state, p, 'payment', plans, 'buy_payment', card)\n"
             "    else:\n"
             "        buy_payment(state, p, card, plans[0])\n") in source
     assert ('def buy_payment(state, p, card, payment):\n'
             '    """The rest of \'buy\' once its payment is chosen (definitions/market/game.yaml:50)."""\n'
-            '    set_gold(state, p, p["gold"] - pay_plan(payment, DEVELOPMENTS[card]["cost"], p["bonuses"], '
-            'p["tokens"], \'gold\'))\n') in source
+            '    set_gold(state, p, p.gold - pay_plan(payment, DEVELOPMENTS[card]["cost"], p.bonuses, '
+            'p.tokens, \'gold\'))\n') in source
 
 
 # ------------------------------------------------------------------ the player chooses how to pay
@@ -250,9 +250,9 @@ def test_a_wild_entry_of_the_same_map(tmp_path):
     result = compile_game(Project(tmp_path), GAME, emit_code=True)
     assert result.ok, render_text(result.diagnostics)
     source = result.files["rules.py"]
-    assert '<= p["vault"][\'gold_bar\']' in source
-    assert "payment_plans(DEVELOPMENTS[card][\"cost\"], p[\"bonuses\"], p[\"tokens\"], p[\"vault\"]['gold_bar'], 'gold_bar')" in source
-    assert 'p["vault"][\'gold_bar\'] -= pay_plan(payment, ' in source
+    assert "<= p.vault['gold_bar']" in source
+    assert "payment_plans(DEVELOPMENTS[card][\"cost\"], p.bonuses, p.tokens, p.vault['gold_bar'], 'gold_bar')" in source
+    assert "p.vault['gold_bar'] -= pay_plan(payment, " in source
 
 
 def test_the_sheet_reads_the_payment_as_a_rule():

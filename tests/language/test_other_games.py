@@ -850,9 +850,9 @@ def test_gain_and_pay_entries_of_a_map(tmp_path, package_root):
         """)
     assert result.ok, render_text(result.diagnostics)
     source = result.files["rules.py"]
-    assert 'if p["hand"][kind] >= 2 and p["water"] >= 1' in source
-    assert 'p["hand"][kind] -= 2' in source
-    assert 'p["hand"][\'earth_kind\'] = min(12, p["hand"][\'earth_kind\'] + 3)' in source   # the map's max
+    assert 'if p.hand[kind] >= 2 and p.water >= 1' in source
+    assert 'p.hand[kind] -= 2' in source
+    assert "p.hand['earth_kind'] = min(12, p.hand['earth_kind'] + 3)" in source   # the map's max
     module = import_probe(result, package_root, "probe_map_entry")
     state = new_state(module, 1)
     p = state.players[0]
@@ -894,7 +894,7 @@ def test_an_entry_named_through_its_table(tmp_path):
             effect: gain 1 water
         """)
     assert result.ok, render_text(result.diagnostics)
-    assert "if not (state.g[\"today\"] == 'wind'):" in result.files["rules.py"]
+    assert "if not (state.g.today == 'wind'):" in result.files["rules.py"]
 
 
 def test_a_field_that_hides_an_entry_suggests_the_table(tmp_path):

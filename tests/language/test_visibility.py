@@ -189,7 +189,7 @@ def test_trek_keeps_its_treks_in_secret(trek):
     """keep_treks picks among the hidden `offered` pile: the pick is secret; draw_treks asks in secret."""
     source = trek.files["rules.py"]
     assert "'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks, secret=(0,))," in source
-    assert "    ask_secret(state, p, 'kept', subsets(p[\"offered\"], 1), 'draw_treks_kept')\n" in source
+    assert "    ask_secret(state, p, 'kept', subsets(p.offered, 1), 'draw_treks_kept')\n" in source
     # a claim and a draw from the face-up row are public (the deck's size is public, its cards are not)
     assert "'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with'), asks=True)," in source
     assert "'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions, asks=True)," in source
@@ -208,12 +208,12 @@ def test_secret_arguments_of_peek(peek):
 
 def test_choices_from_hidden_options_are_asked_in_secret(peek):
     source = peek.files["rules.py"]
-    assert "    ask_secret(state, p, 'mine', p[\"hand\"], 'pick_mine')\n" in source
+    assert "    ask_secret(state, p, 'mine', p.hand, 'pick_mine')\n" in source
     # only how many cards the deck holds is read: a public choice
-    assert "    ask(state, p, 'open', state.g[\"market\"] if len(state.g[\"deck\"]) > 0 else (), 'pick_open', mine)\n" \
+    assert "    ask(state, p, 'open', state.g.market if len(state.g.deck) > 0 else (), 'pick_open', mine)\n" \
         in source
     assert "from runtime.api import Action, GameRules, Step, ask, ask_secret, conceal, draw, move_card, reveal, " \
-           "shuffle\n" in source
+           "shuffle, record_type\n" in source
 
 
 def test_a_value_computed_from_a_secret_stays_secret(tmp_path):
@@ -227,11 +227,11 @@ def test_a_value_computed_from_a_secret_stays_secret(tmp_path):
 # ------------------------------------------------------------------ reveal and conceal
 def test_reveal_and_conceal_compile_to_the_runtime_calls(peek):
     source = peek.files["rules.py"]
-    assert "    reveal(state, p[\"seat\"], victim[\"seat\"], 'hand')\n" in source          # to me, another's field
-    assert "    reveal(state, None, p[\"seat\"], 'hand')\n" in source                      # my own, to all
-    assert "    reveal(state, None, p[\"seat\"], 'reserve', card)\n" in source             # a card turned face up
-    assert "    conceal(state, p[\"seat\"], 'reserve', card)\n" in source
-    assert "    reveal(state, state.players[0][\"seat\"], None, 'secret_target')\n" in source  # a shared value
+    assert "    reveal(state, p.seat, victim.seat, 'hand')\n" in source          # to me, another's field
+    assert "    reveal(state, None, p.seat, 'hand')\n" in source                      # my own, to all
+    assert "    reveal(state, None, p.seat, 'reserve', card)\n" in source             # a card turned face up
+    assert "    conceal(state, p.seat, 'reserve', card)\n" in source
+    assert "    reveal(state, state.players[0].seat, None, 'secret_target')\n" in source  # a shared value
 
 
 def test_reveal_and_conceal_read_like_a_rulebook(peek):

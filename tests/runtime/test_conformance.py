@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from runtime.records import Record
 from runtime.rules import RuleError
 from runtime.state import MAX_ROUNDS, GameState
 
@@ -72,7 +73,7 @@ def _plain(value):
     """JSON-shaped data: sets sorted, tuples as lists (as an observation shows them)."""
     if isinstance(value, (set, frozenset)):
         return sorted((_plain(v) for v in value), key=str)
-    if isinstance(value, dict):
+    if isinstance(value, (dict, Record)):     # a Record: a player's fields (runtime/records.py)
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]

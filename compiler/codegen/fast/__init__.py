@@ -53,13 +53,13 @@ def fast_support(model) -> str | None:
     return None
 
 
-def fast_module(emitter, rules_text: str, on_layout: bool = False, parsed: dict | None = None) -> str | None:
-    """The text of `fast.py` (beside the `rules.py` text `emitter` wrote, or with `on_layout` the `layout.py`
-    text of records, compiler/codegen/records.py), or None when the game needs the general path. `parsed`
-    holds Python's syntax tree of module texts (guard.Parsed), filled here for the guard to check."""
+def fast_module(emitter, rules_text: str, parsed: dict | None = None) -> str | None:
+    """The text of `fast.py` (beside the `rules.py` text `emitter` wrote), or None when the game needs the
+    general path. `parsed` holds Python's syntax tree of module texts (guard.Parsed), filled here for the guard
+    to check."""
     if fast_support(emitter.model) is not None:
         return None
-    writer = FastWriter(emitter, rules_text, on_layout, parsed)
+    writer = FastWriter(emitter, rules_text, parsed)
     text = writer.module()
     return None if writer.clash() else text
 
@@ -71,10 +71,9 @@ def names_in(function: list[str]) -> set[str]:
 
 
 class FastWriter:
-    def __init__(self, emitter, rules_text: str, on_layout: bool = False, parsed: dict | None = None):
+    def __init__(self, emitter, rules_text: str, parsed: dict | None = None):
         self.model = model = emitter.model
         self.emitter = emitter
-        self.on_layout = on_layout      # played on the records of layout.py, not on rules.py's dicts
         # what rules.py defines or imports at its top level: what this module may import from it
         self.rules_names = set()
         tree = parsed[rules_text] if parsed is not None else python_ast.parse(rules_text)
@@ -92,7 +91,7 @@ class FastWriter:
         self.active = f"({emitter.expr(model.active, 'True')})"
         self.runtime: set[str] = set()
         self.functions: list[list[str]] = []
-        self.defined: set[str] = {"play", "settle_choices", "open_ids", "to_layout", "counted_move", "counted_total"}
+        self.defined: set[str] = {"play", "settle_choices", "open_ids", "counted_move", "counted_total"}
         self.choice_functions = self.open_choices(model)
         self.copies = {lines[0][4:lines[0].index("(")]: lines for lines in inlined_copies(emitter, asking)}
         # the asking actions whose choices are drawn in place when nobody observes (and the waiting procedures
@@ -112,8 +111,6 @@ class FastWriter:
                  "decide step a loop drawing its picks inline from one flat list of legal moves, the game's",
                  "functions inlined into effects. A seed plays the same game here as through GameState.apply",
                  "(tests/runtime/test_fast_playout.py).",
-                 *(["It plays on the records of layout.py (the compiled state layout): `p.energy`, not `p[\"energy\"]`."]
-                   if self.on_layout else []),
                  "Do not edit: change the definitions and run `cairn build`.",
                  '"""']
         lines.append("from runtime.api import " + ", ".join(sorted({"settle_choices"} | self.runtime)))
@@ -122,8 +119,11 @@ class FastWriter:
                 + [lines for _, lines in self.tables]:
             self.imports |= (names_in(fn) & self.rules_names) - self.runtime
         self.imports -= set(self.choice_functions) | set(self.copies)
+        # a frame of this module is told as the game's own when its rules raise (runtime/errors.py finds the
+        # game's frames by the module's GAME)
+        self.imports.add("GAME")
         names = sorted(self.imports)
-        lines.append(f"from .{'layout' if self.on_layout else 'rules'} import (")
+        lines.append("from .rules import (")
         lines += [f"    {name}," for name in names]
         lines.append(")")
         for fn in [lines for _, lines in self.tables] + list(self.copies.values()) \
@@ -183,9 +183,6 @@ class FastWriter:
     def play(self) -> list[str]:
         m = self.model
         body = ["players = state.players"]
-        if self.on_layout:
-            self.runtime.add("to_layout")
-            body[:0] = ["to_layout(state, GAME, Player, Shared)     # fields as records to the end (layout.py)"]
         inner = []
         inner += self.phase_steps("setup", m.setup, turns=False)
         inner += [f"state.step = {len(m.setup)}", "state.next_round()"]
