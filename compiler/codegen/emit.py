@@ -101,7 +101,7 @@ class Emitter:
     def __init__(self, model: GameModel, resolver: Resolver):
         self.model = model
         # rules.py reads a field as the slot of a record (`p.energy`, runtime/records.py), not a dict's key
-        self.gen = PyGen(model, resolver, records=True)
+        self.gen = PyGen(model, resolver)
         self.diags: list[Diagnostic] = []
         self.card_continuations: list[dict] = []   # what follows a choice inside a card's printed effect
 
@@ -337,7 +337,6 @@ class Emitter:
                     continue
                 fn = step_function(phase, step)
                 writer = writer_class(self.model, self.gen.resolver, reserved, designer)
-                writer.records = self.gen.records
                 body = []
                 if step.cost is not None:
                     body += [f"if not {fn}_can_pay(state, p):", "    return []"]

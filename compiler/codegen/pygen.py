@@ -70,17 +70,15 @@ class NotSupported(Exception):
 
 
 class PyGen:
-    def __init__(self, model: GameModel, resolver: Resolver, records: bool = False):
+    def __init__(self, model: GameModel, resolver: Resolver):
         self.model = model
         self.bindings = resolver.bindings
         self.resolver = resolver
-        # fields as attributes of the state layout's records (`p.energy`, compiler/codegen/records.py),
-        # not as keys of the readable state's dicts (`p["energy"]`, rules.py)
-        self.records = records
 
     def field(self, owner: str, name: str) -> str:
-        """A field of a player (`owner` "p", "q", …) or of the shared state (`owner` "state.g"), as code."""
-        return f"{owner}.{slot_name(name)}" if self.records else f'{owner}["{name}"]'
+        """A field of a player (`owner` "p", "q", …) or of the shared state (`owner` "state.g"), as code: a slot
+        of its record (runtime/records.py)."""
+        return f"{owner}.{slot_name(name)}"
 
     # ------------------------------------------------------------ expressions
     def expr(self, node, parent: int = 0) -> str:

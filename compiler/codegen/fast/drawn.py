@@ -89,8 +89,8 @@ class DrawnGen(InlineGen):
     """InlineGen writing each `choose` as a draw where it stands, and calls of waiting procedures as calls of
     their drawn copies."""
 
-    def __init__(self, model, resolver, records: bool = False):
-        super().__init__(model, resolver, records)
+    def __init__(self, model, resolver):
+        super().__init__(model, resolver)
         self.count = 0
         self.procedures: set = set()       # the waiting procedures that have a drawn copy
         self.asks_payment = False          # an action's copy: a market payment with a wild asks which plan
@@ -226,7 +226,7 @@ def drawn_copies(emitter, asking: set, taken: set) -> DrawnCopies:
     they call. `taken`: the names a copy may not take (rules.py's: a copy must never hide one)."""
     model = emitter.model
     resolver = emitter.gen.resolver
-    gen = DrawnGen(model, resolver, emitter.gen.records)
+    gen = DrawnGen(model, resolver)
     out = DrawnCopies()
     if OWN & set(taken):        # a parameter of the copies would hide a name of rules.py
         return out

@@ -50,8 +50,8 @@ def operand(code: str) -> str:
 class InlineGen(PyGen):
     """The Python generator of rules.py, with calls of the game's functions written in place."""
 
-    def __init__(self, model, resolver, records: bool = False):
-        super().__init__(model, resolver, records)
+    def __init__(self, model, resolver):
+        super().__init__(model, resolver)
         self.frames: list[dict] = []     # per inlined call: parameter -> the code of its argument
 
     def x_Name(self, n):
@@ -121,7 +121,7 @@ def inlined_copies(emitter, asking: set) -> list[list[str]]:
     copied plainly (a cost, a choice, a card's printed effect) is left to rules.py.
     """
     model = emitter.model
-    gen = InlineGen(model, emitter.gen.resolver, emitter.gen.records)
+    gen = InlineGen(model, emitter.gen.resolver)
     waiting = set(emitter.gen.resolver.waiting_procedures)
     out = []
 
