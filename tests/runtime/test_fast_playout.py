@@ -522,3 +522,14 @@ def test_a_turn_or_a_loop_of_choices_that_never_ends_fails_alike_drawn_in_place(
             assert failure(lambda *args: unobserved_path(*args[:4]), players, seed) == general, (players, seed)
             failed += general is not None
     assert failed >= 3
+
+
+def test_pig_with_the_choice_in_the_effect_plays_the_games_of_pig_with_the_choice_as_a_decision(tmp_path):
+    """The two fixtures write one game two ways (their comments): drawn in place, the roll-or-hold choice inside
+    the action takes the draws of the decide step, so the same seeds end with the same scores."""
+    from tests.compiled import import_rules
+    forms = [import_rules(compiled_fixture(game), tmp_path, f"cairn_fast_{game.replace('-', '_')}_{next(_count)}").GAME
+             for game in ("pig-in-effect", "pig-as-steps")]
+    for seed in range(20):
+        scores = {tuple(unobserved_path(rules, 2, seed, {}).scores()) for rules in forms}
+        assert len(scores) == 1, seed

@@ -10,7 +10,7 @@ whose loops walk the ids still open (`domains.OpenDomainChoices`); actions, proc
 that gain from it are copied with the game's functions inlined (`inline.py`), asking actions with
 their choices drawn in place when nobody observes (`drawn.py`), and loops read a walked table's
 columns unpacked from a per-id tuple (`rows.py`); everything else (setters, scoring, choices a
-procedure waits on, the end of a round or turn) is `rules.py`'s and the runtime's own. It draws exactly like `runtime/playout.py` (the random agent's draw over the same
+card's printed effect waits on, the end of a round or turn) is `rules.py`'s and the runtime's own. It draws exactly like `runtime/playout.py` (the random agent's draw over the same
 ordered moves), so a seed plays the same game on every path (tests/runtime/test_fast_playout.py).
 
 A game whose flow uses something this back end does not cover yet gets no `fast.py`;
