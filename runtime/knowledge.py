@@ -426,16 +426,6 @@ def _forget_others(world, seat: int) -> None:
                 world._texts[i] = world.public[i]
 
 
-def piles_of(fields: dict):
-    """(name, value) of every field, a field of one pile per key giving each of its piles under its name."""
-    for name, value in fields.items():
-        if keyed_piles(value):
-            for key in value:
-                yield name, value[key]
-        else:
-            yield name, value
-
-
 def looks(state, seat: int) -> tuple:
     """How the game looks to `seat`: its observation and its legal moves (an imagined world must look the same)."""
     return state.observation(seat), [str(m) for m in state.legal_actions()]
