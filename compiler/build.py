@@ -524,7 +524,7 @@ def compile_all(project: Project, games: list[str] | None = None, emit_code: boo
             misses.append((len(results), game, key))
         results.append(hit)
     missed = [game for _, game, _ in misses]
-    if workers > 1 and len(missed) > 1:
+    if workers > 1 and len(missed) > 1 and hasattr(os, "fork"):
         compiled = compile_forked(project, missed, emit_code, workers)
     else:
         sources = project.sources()
