@@ -1,5 +1,5 @@
 """`cairn bench` sets every figure it measured against issue 12's targets, with the command that measures it again."""
-from compiler.bench_targets import target_rows
+from compiler.commands.bench_targets import target_rows
 
 REPORT = {
     "reference": [{"game": "g", "players": 2, "ratio": 0.32}, {"game": "g", "players": 4, "ratio": 1.04}],

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from .frontend.diagnostics import Diagnostic, SourceCache, Span, render_text
+from ..frontend.diagnostics import Diagnostic, SourceCache, Span, render_text
 
 try:
     import fcntl
@@ -40,8 +40,8 @@ except ImportError:  # not POSIX: builds are not serialised there
     fcntl = None
 
 if TYPE_CHECKING:
-    from .frontend.load import Node
-    from .frontend.model import GameModel
+    from ..frontend.load import Node
+    from ..frontend.model import GameModel
 
 # The stages are imported where they run: a no-op rebuild (the cache) needs none of them; nor does it
 # need shutil and tempfile, which the functions writing generated/ import for themselves.
@@ -412,7 +412,7 @@ def icon_path_problem(rel: str, folder: Path) -> str | None:
 
 def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
     """Icon paths must be plain; with `read`, each icon is also read and checked as a build reads it."""
-    from .sheets.icons import read_icon
+    from ..sheets.icons import read_icon
     icons = game.value.get("icons") if isinstance(game.value, dict) else None
     if icons is None or not isinstance(icons.value, dict):
         return []
@@ -431,8 +431,8 @@ def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
 
 def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, list]:
     """Load and validate the definition documents of one game (only the files the schema names)."""
-    from .frontend.load import load_file
-    from .frontend.validate import validate_node
+    from ..frontend.load import load_file
+    from ..frontend.validate import validate_node
     folder = project.game_dir(game)
     files, diags = survey_game(project, folder)
     docs = {}
@@ -448,14 +448,14 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
-    from .frontend import parse_cache
+    from ..frontend import parse_cache
     with parse_cache.session(compiler_hash(), game):      # effect texts parsed before are not parsed again
         return _compile_game(project, game, sources, emit_code)
 
 
 def _compile_game(project: Project, game: str, sources: SourceCache | None, emit_code: bool) -> Compiled:
-    from .frontend.model import Reader
-    from .frontend.resolve import resolve
+    from ..frontend.model import Reader
+    from ..frontend.resolve import resolve
     sources = sources or project.sources()
     docs, diags = load_game(project, game, sources)
     if "game" not in docs or any(d.severity == "error" for d in diags):
@@ -475,8 +475,8 @@ def _compile_game(project: Project, game: str, sources: SourceCache | None, emit
     diags += check_icons(project.game_dir(game), docs["game"], read=not emit_code)
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags, resolver=resolver)
-    from .codegen.emit import emit
-    from .sheets.render import render as render_sheets
+    from ..codegen.emit import emit
+    from ..sheets.render import render as render_sheets
     emitted = emit(model, resolver)
     printed = render_sheets(model, project.game_dir(game), docs, resolver=resolver)
     return Compiled(game, model, {**emitted.files, **printed.files},
@@ -508,7 +508,7 @@ def compile_all(project: Project, games: list[str] | None = None, emit_code: boo
 
 
 # ---------------------------------------------------------------- the content-hash cache
-COMPILER_DIR = Path(__file__).resolve().parent
+COMPILER_DIR = Path(__file__).resolve().parents[1]
 
 
 # What else decides the output: the libraries that read YAML, check schemas, parse effects and
@@ -589,7 +589,7 @@ CACHE_KEPT = 4      # entries kept per game id: a designer switching between a f
 
 
 def cache_folder() -> Path:
-    from . import user_cache
+    from ..caches import user_cache
     return user_cache.folder("builds")
 
 

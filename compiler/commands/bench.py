@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from .bench_targets import print_targets, target_rows
-from .build import Project, cache_file, compile_all, write_output
+from ..driver.build import Project, cache_file, compile_all, write_output
 
 REPEATS = 5
 
@@ -42,7 +42,7 @@ def _cairn(project: Project, *args: str, env: dict | None = None) -> float:
 
 def cairn_command(project: Project, *args: str) -> list[str]:
     """A `cairn` command on `project`, run by this Python: the checkout the bench itself runs from."""
-    return [sys.executable, "-m", "compiler.cli", "--project", str(project.root), *args]
+    return [sys.executable, "-m", "compiler.commands.cli", "--project", str(project.root), *args]
 
 
 def _cairn_timed(project: Project, *args: str, env: dict | None = None) -> tuple[float, float]:
@@ -175,8 +175,8 @@ def compile_times(project: Project, repeats: int) -> dict:
 
 def parse_rate(project: Project, seconds: float = 1.0) -> dict:
     """Effect-language texts of every definition, parsed again and again for about `seconds`."""
-    from .build import compile_game
-    from .frontend.parse import Origin, parse
+    from ..driver.build import compile_game
+    from ..frontend.parse import Origin, parse
     texts = []
     for game in project.games():
         model = compile_game(project, game, emit_code=False).model
@@ -255,7 +255,7 @@ def native_ratios(project: Project, rounds: int, target_s: float) -> dict:
     """The games built by `cairn build --native` against the hand-written references: `reference_ratios`
     again, in a child process that loads the extensions before anything imports the pure modules (one
     process cannot hold both under the same names). {"skipped": why} when there is no native build here."""
-    child = subprocess.run([sys.executable, "-m", "compiler.bench", "--native-child", str(project.root),
+    child = subprocess.run([sys.executable, "-m", "compiler.commands.bench", "--native-child", str(project.root),
                             str(rounds), str(target_s)], capture_output=True, text=True, cwd=project.root)
     if child.returncode != 0:
         last = (child.stderr.strip().splitlines() or ["no output"])[-1]
@@ -264,9 +264,9 @@ def native_ratios(project: Project, rounds: int, target_s: float) -> dict:
 
 
 def _native_child(root: str, rounds: int, target_s: float) -> dict:
-    from .build import find_project
-    from .games import load_rules
-    from .native import is_native, prepare
+    from ..driver.build import find_project
+    from ..driver.games import load_rules
+    from ..driver.native import is_native, prepare
     project = find_project(explicit=root)
     notes = []
     build = prepare(project, project.games(), say=notes.append)
@@ -376,7 +376,7 @@ def peak_memory(project: Project, game: str, games: int) -> dict:
 
 
 def run_bench(project: Project, quick: bool = False) -> dict:
-    from .games import load_rules
+    from ..driver.games import load_rules
     repeats = 3 if quick else REPEATS
     games = project.games()
     rules = {game: load_rules(project, game) for game in games}
@@ -405,7 +405,7 @@ def native_section(project: Project, reference: list, rounds: int, target_s: flo
 
 def run_ratios(project: Project, quick: bool = False) -> dict:
     """`cairn bench --native`: only the figures against the hand-written references, pure and native."""
-    from .games import load_rules
+    from ..driver.games import load_rules
     repeats, target_s = (3, 0.2) if quick else (REPEATS, 1.0)
     rules = {game: load_rules(project, game) for game in project.games()}
     report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
