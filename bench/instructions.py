@@ -35,8 +35,8 @@ def _child(args) -> None:
         reference_module(args.game).run(args.players, args.games, 1)
         return
     import importlib.util
-    from compiler.build import find_project
-    from compiler.games import load_rules
+    from compiler.driver.build import find_project
+    from compiler.driver.games import load_rules
     import runtime.fastplay as fastplay
     from runtime.simulate import run
     rules = load_rules(find_project(explicit=str(ROOT)), args.game)

@@ -139,7 +139,7 @@ def import_package(name: str, files: dict, folder: Path | None = None, bytecode:
 
     `folder` is where those files are on disk, only to name them in tracebacks; `bytecode` the
     user's cache folder for compiled code, or None to compile every time; `extensions` maps a module's
-    full name to a C extension compiled from that very text (compiler/native.py). A parent package that is
+    full name to a C extension compiled from that very text (compiler/driver/native.py). A parent package that is
     not loaded yet (`generated` of `generated.trek_to_zion`) is made empty. Any module already
     loaded under `name` is replaced. Returns the package.
     """

@@ -1,4 +1,4 @@
-"""What scenario files may ask of a game beyond its own names (see compiler/scenarios.py).
+"""What scenario files may ask of a game beyond its own names (see compiler/commands/scenarios.py).
 
 A scenario's lines are the designer's words, so what they name that the game does not have — a
 seat past the table, a scoring step it lacks, a card a pile does not hold — is told as that, a

@@ -7,7 +7,7 @@ are the same sequences in one character; the bidi embeddings, overrides and isol
 U+2066 to U+2069) reorder what is read ("Trojan Source"). `shown` writes each of them, and DEL and the
 other C0 controls, as `\\u` and four hex digits; a newline and a tab pass as they are.
 
-Where: under every print, not at each one. `cairn` (compiler/cli.py `main`) runs every command with
+Where: under every print, not at each one. `cairn` (compiler/commands/cli.py `main`) runs every command with
 sys.stdout and sys.stderr wrapped in `EscapedStream`, so a summary, a prompt, a board, a scenario
 result, a warning or a traceback added tomorrow is escaped without anyone remembering to. Escaping
 each designer string where it enters the output would need every one of those places to remember,

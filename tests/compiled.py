@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compiler.games import import_compiled
+from compiler.driver.games import import_compiled
 
 
 def import_rules(result, root: Path, package: str):

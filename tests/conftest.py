@@ -97,7 +97,7 @@ class _RepositoryGenerated(importlib.abc.MetaPathFinder):
     def find_spec(self, fullname, path=None, target=None):
         if fullname != "generated" and not fullname.startswith("generated."):
             return None
-        from compiler import user_cache
+        from compiler.caches import user_cache
         from runtime.package_import import TextLoader
         place = REPOSITORY_GENERATED.joinpath(*fullname.split(".")[1:])
         package = place.is_dir()
@@ -123,7 +123,7 @@ def _generated_modules() -> dict:
 @pytest.fixture(autouse=True)
 def _repository_generated_package():
     """A cairn command run in process on another project (`cli.main(["--project", DIR, ...])`) replaces the
-    repository's generated modules with DIR's (compiler/games.py, load_rules): the next test gets the
+    repository's generated modules with DIR's (compiler/driver/games.py, load_rules): the next test gets the
     repository's again."""
     path, modules = list(sys.path), _generated_modules()
     yield

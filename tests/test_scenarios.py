@@ -1,8 +1,8 @@
 """Every scenario file of every game passes (`cairn test`), and a failing one reports file:line."""
 from pathlib import Path
 
-from compiler.build import Project
-from compiler.scenarios import run_scenarios
+from compiler.driver.build import Project
+from compiler.commands.scenarios import run_scenarios
 
 ROOT = Path(__file__).resolve().parents[1]
 

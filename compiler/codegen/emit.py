@@ -19,7 +19,7 @@ import jinja2
 from ..frontend import ast
 
 from . import guard
-from ..template_cache import keep_compiled
+from ..caches.template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from .fast import MODULE as FAST, fast_module     # the fast module builds on the rules module's names

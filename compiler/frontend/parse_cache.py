@@ -8,7 +8,7 @@ rebuilds the tree from JSON, mapping every position through the new text's `Orig
 the transformer would have (tests/compiler/test_parse_cache.py compares both on every definition).
 
 Only texts that parsed without a diagnostic are kept, in one file a game inside a folder named by
-the compiler's hash (`compiler_hash` in build.py), so a new grammar or a new Cairn reads another
+the compiler's hash (`compiler_hash` in driver/build.py), so a new grammar or a new Cairn reads another
 folder: an entry can never answer for another compiler. Entries are JSON, never pickles: reading one runs no code. The
 cache is used only inside `session` (compile_game opens one); elsewhere `parse` parses as always.
 It lives in the user's cache folder (user_cache.py), under parse/.
@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from dataclasses import fields
 from pathlib import Path
 
-from .. import user_cache
+from ..caches import user_cache
 from . import ast
 from .diagnostics import Span
 from .origin import origin_of

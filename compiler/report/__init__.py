@@ -24,7 +24,7 @@ def possible_ends(model) -> list:
 
 
 def game_model(project, game: str):
-    from ..build import compile_game
+    from ..driver.build import compile_game
     result = compile_game(project, game, emit_code=False)
     return result.model if result.ok else None
 
@@ -72,7 +72,7 @@ def write_report(project, report: dict, folder: Path) -> tuple[Path, Path]:
     """report.html and report.png in `folder`; in the project's build/, never through a link (`write_output`)."""
     from runtime.outputs import writing
 
-    from ..build import write_output
+    from ..driver.build import write_output
     from .figures import overview_png
     page, png = folder / "report.html", folder / "report.png"
     with writing(page, "the report"):
@@ -89,8 +89,8 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     from runtime.progress import progress
     from runtime.report.collect import Stopped
 
-    from ..build import command_folder
-    from ..games import load_rules
+    from ..driver.build import command_folder
+    from ..driver.games import load_rules
     rules = load_rules(project, game)
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options)

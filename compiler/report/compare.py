@@ -16,9 +16,9 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..build import NotCompiled, Project, ProjectError, command_folder, compile_game, package_name, write_output
+from ..driver.build import NotCompiled, Project, ProjectError, command_folder, compile_game, package_name, write_output
 from ..frontend.diagnostics import render_text
-from ..games import import_compiled
+from ..driver.games import import_compiled
 from .revision import read_revision
 
 _loaded = itertools.count(1)
@@ -155,7 +155,7 @@ def compare_command(project: Project, game: str, against: str, games: int, playe
     from runtime.progress import progress
     from runtime.report.collect import Stopped
 
-    from ..games import load_rules
+    from ..driver.games import load_rules
     from . import game_model, measure, render_html
     rules = load_rules(project, game)
     options = rules.check_options(options)

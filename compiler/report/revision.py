@@ -25,7 +25,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..build import ProjectError, name_problem, shown
+from ..driver.build import ProjectError, name_problem, shown
 from ..frontend.load import MAX_BYTES
 
 MAX_FILES = 20_000               # files of one revision's definitions/ (this repository: a few hundred)

@@ -25,7 +25,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 from ..frontend import ast
-from ..template_cache import keep_compiled
+from ..caches.template_cache import keep_compiled
 from ..frontend.canonical import action_hash
 from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon

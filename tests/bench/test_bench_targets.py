@@ -3,10 +3,10 @@ again; a target the run did not measure has its row too, saying why."""
 import subprocess
 from pathlib import Path
 
-from compiler import bench
-from compiler.bench_targets import target_rows
-from compiler.build import Project
-from compiler.native import DEFAULT_CFLAGS, QUICK_CFLAGS, Module, compiler_command, extension_key
+from compiler.commands import bench
+from compiler.commands.bench_targets import target_rows
+from compiler.driver.build import Project
+from compiler.driver.native import DEFAULT_CFLAGS, QUICK_CFLAGS, Module, compiler_command, extension_key
 
 REPORT = {
     "reference": [{"game": "g", "players": 2, "ratio": 0.32}, {"game": "g", "players": 4, "ratio": 1.04}],

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 from bench import openspiel
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from runtime.state import GameState
 from tests.compiled import import_rules
 
@@ -95,8 +95,8 @@ def test_openspiels_random_games_replay_move_by_move(pig):
 
 
 def test_without_open_spiel_the_bench_says_so_in_one_line_and_skips(monkeypatch, capsys):
-    from compiler.bench import _print_openspiel, openspiel_section
-    from compiler.bench_targets import target_rows
+    from compiler.commands.bench import _print_openspiel, openspiel_section
+    from compiler.commands.bench_targets import target_rows
     monkeypatch.setitem(sys.modules, "pyspiel", None)      # import pyspiel: ImportError
     section = openspiel_section(1, 0.01, {"skipped": "no C compiler"})
     assert section == {"skipped": "open_spiel is not installed (pip install -e '.[bench]' installs it)"}

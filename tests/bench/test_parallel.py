@@ -1,9 +1,9 @@
 """`cairn bench`'s parallel figure: its JSON on a tiny count (the speed itself is measured by the bench, not here)."""
 from pathlib import Path
 
-from compiler.bench import PARALLEL_GAMES, PARALLEL_GAMES_QUICK, parallel_scaling
-from compiler.build import Project
-from compiler.games import load_rules
+from compiler.commands.bench import PARALLEL_GAMES, PARALLEL_GAMES_QUICK, parallel_scaling
+from compiler.driver.build import Project
+from compiler.driver.games import load_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from compiler.bench import peak_memory
-from compiler.build import Project
+from compiler.commands.bench import peak_memory
+from compiler.driver.build import Project
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -107,8 +107,8 @@ def test_bench_reports_the_ratio_per_game_and_player_count():
     (the figures are measured, never asserted)."""
     from pathlib import Path
 
-    from compiler.bench import reference_ratios
-    from compiler.build import Project
+    from compiler.commands.bench import reference_ratios
+    from compiler.driver.build import Project
     rules = {game: importlib.import_module(f"generated.{game.replace('-', '_')}").GAME
              for game in ("thru-the-appalachian", "trek-to-zion", "trailblazers")}
     rows = reference_ratios(Project(Path(__file__).resolve().parents[2]), rules, 1, 0.01)

@@ -57,8 +57,8 @@ def test_scenarios_pass():
 
 
 def test_test_takes_a_game_id_as_other_commands_do(tmp_path, monkeypatch):
-    from compiler.build import Project
-    from compiler.scenarios import find_scenarios
+    from compiler.driver.build import Project
+    from compiler.commands.scenarios import find_scenarios
     project = Project(ROOT)
     monkeypatch.chdir(tmp_path)
     by_id, refused = find_scenarios(project, [Path("trailblazer-jmt")])

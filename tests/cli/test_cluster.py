@@ -10,7 +10,7 @@ import pytest
 
 distributed = pytest.importorskip("distributed", reason='the cluster engine: pip install -e ".[distributed]"')
 
-from compiler import cli
+from compiler.commands import cli
 
 
 def simulate(*extra: str) -> str:

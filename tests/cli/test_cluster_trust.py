@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler import cli
+from compiler.commands import cli
 from runtime.cluster import Scheduler, is_local, listens_elsewhere, refusal
 
 ON_THIS_MACHINE = ["tcp://127.0.0.1:8786", "127.0.0.1:8786", "tcp://localhost:8786", "tcp://LocalHost:8786",

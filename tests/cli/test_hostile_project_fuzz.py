@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, input_hash
-from compiler.cli import main
+from compiler.driver.build import Project, input_hash
+from compiler.commands.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
 TINY = REPO / "tests" / "errors" / "base" / "definitions" / "tiny"

@@ -24,7 +24,7 @@ GAMES = 100_000
 
 
 def command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "compiler.cli", *args]
+    return [sys.executable, "-m", "compiler.commands.cli", *args]
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +102,7 @@ def test_interrupted_simulation_ends_with_one_line_and_exit_130(project, tmp_pat
 @pytest.mark.parametrize("command_name", ["cmd_test", "cmd_bench"])
 def test_ctrl_c_in_other_long_commands_is_one_line_and_exit_130(monkeypatch, capsys, command_name):
     """`cairn test` and `cairn bench` have no progress to tell: Ctrl-C says `interrupted`, exit 130."""
-    from compiler import cli
+    from compiler.commands import cli
 
     def interrupted(_args):
         raise KeyboardInterrupt

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.cli import main
+from compiler.commands.cli import main
 
 BASE = Path(__file__).resolve().parents[1] / "errors" / "base"
 

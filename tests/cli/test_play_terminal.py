@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project
-from compiler.games import load_rules
+from compiler.driver.build import Project
+from compiler.driver.games import load_rules
 from runtime.agents import SeatView
 from runtime.play import HumanAgent
 from runtime.state import GameState
@@ -32,7 +32,7 @@ def play_in_a_terminal(*args, answer: bytes = b"1", timeout: float = 120) -> str
     if pid == 0:    # the child: cairn itself, from this checkout
         os.chdir(ROOT)
         os.environ["PYTHONPATH"] = str(ROOT)
-        os.execv(sys.executable, [sys.executable, "-m", "compiler.cli", "play", *map(str, args)])
+        os.execv(sys.executable, [sys.executable, "-m", "compiler.commands.cli", "play", *map(str, args)])
     screen = b""
     try:
         while True:

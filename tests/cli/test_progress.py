@@ -23,7 +23,7 @@ BASE = REPO / "tests" / "errors" / "base"
 
 
 def command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "compiler.cli", *args]
+    return [sys.executable, "-m", "compiler.commands.cli", *args]
 
 
 def environment() -> dict:

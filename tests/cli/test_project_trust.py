@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, cache_folder, input_hash
-from compiler.cli import main
-from compiler.native import native_folder
+from compiler.driver.build import Project, cache_folder, input_hash
+from compiler.commands.cli import main
+from compiler.driver.native import native_folder
 
 REPO = Path(__file__).resolve().parents[2]
 TINY = REPO / "tests" / "errors" / "base" / "definitions" / "tiny"

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project
-from compiler.scenarios import run_scenarios
+from compiler.driver.build import Project
+from compiler.commands.scenarios import run_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON_ERROR = re.compile(r"\b[A-Z][A-Za-z]*(Error|Exception)\b")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler import cli
+from compiler.commands import cli
 from runtime.screen import EscapedStream, escaped_output, shown
 
 ROOT = Path(__file__).resolve().parents[2]

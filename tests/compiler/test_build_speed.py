@@ -8,8 +8,8 @@ import gc
 import shutil
 from pathlib import Path
 
-from compiler import build
-from compiler.build import Project, compile_all
+from compiler.driver import build
+from compiler.driver.build import Project, compile_all
 from compiler.codegen import guard
 
 REPO = Path(__file__).resolve().parents[2]

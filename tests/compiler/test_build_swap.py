@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler import build
-from compiler.build import Project
-from compiler.cli import main
+from compiler.driver import build
+from compiler.driver.build import Project
+from compiler.commands.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
 BASE = REPO / "tests" / "errors" / "base" / "definitions" / "tiny"
@@ -34,8 +34,8 @@ ENV = {**os.environ, "PYTHONPATH": str(REPO)}
 # the window in which concurrent builds could trip over each other.
 DRIVER = textwrap.dedent('''
     import os, shutil, signal, sys, time
-    import compiler.build as build
-    import compiler.cli as cli
+    import compiler.driver.build as build
+    import compiler.commands.cli as cli
 
     mode, value = sys.argv[1].split(":")
     calls, state = [0], {"active": False, "depth": 0}
@@ -73,7 +73,7 @@ DRIVER = textwrap.dedent('''
 
 
 def cairn(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "compiler.cli", *args], cwd=cwd, env=ENV,
+    return subprocess.run([sys.executable, "-m", "compiler.commands.cli", *args], cwd=cwd, env=ENV,
                           capture_output=True, text=True, timeout=120)
 
 
@@ -213,7 +213,7 @@ def test_a_build_waits_for_another_and_says_so(tmp_path):
     write_games(project / "definitions", changed=False)
     handle = hold_lock(Project(project))
     try:
-        waiting = subprocess.Popen([sys.executable, "-m", "compiler.cli", "--project", str(project), "build"],
+        waiting = subprocess.Popen([sys.executable, "-m", "compiler.commands.cli", "--project", str(project), "build"],
                                    cwd=tmp_path, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         time.sleep(2.5)
         assert waiting.poll() is None, "the build did not wait for the lock"

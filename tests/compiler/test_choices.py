@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game, write_outputs
+from compiler.driver.build import Project, compile_game, write_outputs
 from compiler.frontend.diagnostics import render_text
 from runtime.state import PASS, GameState
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from compiler import build
-from compiler.build import COMPILER_DIR, Project, cache_file, compile_all, compiler_hash
-from compiler.cli import main
-from compiler.template_cache import keep_compiled
+from compiler.driver import build
+from compiler.driver.build import COMPILER_DIR, Project, cache_file, compile_all, compiler_hash
+from compiler.commands.cli import main
+from compiler.caches.template_cache import keep_compiled
 
 REPO = Path(__file__).resolve().parents[2]
 BASE = REPO / "tests" / "errors" / "base" / "definitions" / "tiny"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from runtime.state import GameState
 from tests.compiled import import_rules
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_all, drift
+from compiler.driver.build import Project, compile_all, drift
 from compiler.codegen.emit import docstring, py_literal
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from compiler.frontend import limits
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from runtime.rules import RuleError
 from runtime.simulate import run
 from tests.compiled import import_rules
@@ -35,7 +35,7 @@ SCORING = "  - {id: gold, text: Gold, points: gold}\n"
 
 def cairn(*args, cwd: Path) -> subprocess.CompletedProcess:
     exe = shutil.which("cairn")
-    command = [exe] if exe else [sys.executable, "-m", "compiler.cli"]
+    command = [exe] if exe else [sys.executable, "-m", "compiler.commands.cli"]
     return subprocess.run(command + [str(a) for a in args], cwd=cwd, capture_output=True, text=True, timeout=300)
 
 

@@ -367,7 +367,7 @@ def test_node_defaults():
 # ---------------------------------------------------------------- the files of a game folder (issue 9)
 from pathlib import Path  # noqa: E402
 
-from compiler.build import Project, check_icons, icon_path_problem, load_game, survey_game  # noqa: E402
+from compiler.driver.build import Project, check_icons, icon_path_problem, load_game, survey_game  # noqa: E402
 
 GAME_YAML = "id: {id}\nname: T\nplayers: {{min: 1, max: 2}}\n"
 
@@ -466,7 +466,7 @@ def test_an_icon_linked_out_of_the_game_folder_is_refused_and_a_good_one_is_not(
 
 def test_a_cached_build_still_refuses_a_scenario_added_with_a_bad_name(tmp_path, capsys):
     """The build cache's key leaves scenarios out: a hit must not skip the survey of the folder."""
-    from compiler.cli import main
+    from compiler.commands.cli import main
     project, folder = game_folder(tmp_path, "tiny")
     base = Path(__file__).resolve().parents[1] / "errors" / "base" / "definitions" / "tiny" / "game.yaml"
     (folder / "game.yaml").write_text(base.read_text(encoding="utf-8"), encoding="utf-8")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from compiler.bench_targets import print_targets
+from compiler.commands.bench_targets import print_targets
 
 ROOT = Path(__file__).resolve().parents[2]
 # the product: the compiler and its templates, the runtime, the bench and its reference games, the schemas

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
-from compiler.scenarios import compile_scenario, read_scenario, run_scenarios
+from compiler.commands.scenarios import compile_scenario, read_scenario, run_scenarios
 
 REPO = Path(__file__).resolve().parents[2]
 BASE = REPO / "tests" / "errors" / "base"
@@ -26,7 +26,7 @@ GAME_FILE = Path("definitions") / "tiny" / "game.yaml"
 
 def cairn(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     exe = shutil.which("cairn")
-    command = [exe] if exe else [sys.executable, "-m", "compiler.cli"]
+    command = [exe] if exe else [sys.executable, "-m", "compiler.commands.cli"]
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     return subprocess.run(command + list(args), cwd=cwd, capture_output=True, text=True, timeout=120, env=env)
 

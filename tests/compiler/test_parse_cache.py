@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game, compiler_hash
+from compiler.driver.build import Project, compile_game, compiler_hash
 from compiler.frontend import parse_cache
 from compiler.frontend.diagnostics import Span
 from compiler.frontend.parse import IDENTITY, Origin, parse

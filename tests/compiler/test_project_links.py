@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, ProjectError, find_project
-from compiler.cli import main
+from compiler.driver.build import Project, ProjectError, find_project
+from compiler.commands.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = "thru-the-appalachian"

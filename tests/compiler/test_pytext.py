@@ -7,7 +7,7 @@ import pytest
 
 from compiler.codegen import guard
 from compiler.codegen.pytext import UnsafeName, comment, docstring, identifier, literal
-from compiler.scenarios import Scenario, compile_scenario
+from compiler.commands.scenarios import Scenario, compile_scenario
 
 HOSTILE = ['a"""\nimport os\nos.system("id")\n"""', "ends with a quote\"", "back\\slash\\", "nul\x00byte",
            "line\rbreak\u2028sep\u202eoverride", "'''", '"', "\\N{LATIN SMALL LETTER A}", "tab\there"]
@@ -51,7 +51,7 @@ def test_a_scenario_path_stays_in_its_docstring():
     """`cairn test` writes a scenario's path into the module it compiles (finding 5)."""
     from pathlib import Path
 
-    from compiler.build import Project
+    from compiler.driver.build import Project
     from compiler.frontend.diagnostics import SourceCache
     root = Path(__file__).resolve().parents[2]
     scenario = Scenario(path=Path("x.yaml"), display='definitions/x/scenarios/a"""\nimport os\n""".yaml',

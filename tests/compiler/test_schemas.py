@@ -21,7 +21,7 @@ SCHEMA_DIR = ROOT / "schemas"
 DEFINITIONS = ROOT / "definitions"
 SCHEMA_FILES = ["common.schema.json", "game.schema.json", "board.schema.json",
                 "decks.schema.json", "scenario.schema.json"]
-# Same choice as compiler/build.py: any other game document holds tables.
+# Same choice as compiler/driver/build.py: any other game document holds tables.
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json",
               "decks.yaml": "decks.schema.json"}
 

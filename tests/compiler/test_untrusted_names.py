@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from compiler.build import Project, compile_game, write_outputs
+from compiler.driver.build import Project, compile_game, write_outputs
 from compiler.frontend.load import load_file, to_plain
 from compiler.frontend.validate import _validator, _dir_key, SCHEMA_DIR
 

@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 
 HERE = Path(__file__).resolve().parent
@@ -83,21 +83,21 @@ PARAMS = [case_param(c) for c in CASES]
 
 def cairn_command() -> list[str]:
     exe = shutil.which("cairn")
-    return [exe] if exe else [sys.executable, "-m", "compiler.cli"]
+    return [exe] if exe else [sys.executable, "-m", "compiler.commands.cli"]
 
 
 def run_cairn(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run(cairn_command() + args, cwd=cwd, capture_output=True, text=True, timeout=120)
 
 
-# One process checks many cases through the command line's own entry (compiler.cli.main: argument parsing,
+# One process checks many cases through the command line's own entry (compiler.commands.cli.main: argument parsing,
 # the JSON and text renderers, the exit code), each from its own folder. A process per case spent nearly
 # all its time starting Python and importing Cairn (208 of them, about a minute of the suite); the
 # installed `cairn` itself is run as a process by test_base_compiles_clean_cli, the cwd test and the
 # failed-build tests below.
 CHECK_DRIVER = """\
 import contextlib, io, json, os, sys
-from compiler.cli import main
+from compiler.commands.cli import main
 runs = []
 for folder, fmt in json.loads(sys.stdin.read()):
     os.chdir(folder)

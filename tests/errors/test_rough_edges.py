@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.cli import main
+from compiler.commands.cli import main
 
 BASE = Path(__file__).resolve().parent / "base"
 GAME_YAML = Path("definitions") / "tiny" / "game.yaml"

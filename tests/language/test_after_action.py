@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, make_agents
 from runtime.fastplay import fast_playout

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from compiler.frontend.english import English
 from runtime.errors import in_the_rules

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, make_agents
 from runtime.state import GameState

@@ -24,7 +24,7 @@ from types import SimpleNamespace
 import pytest
 
 from compiler.frontend import ast
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.state import GameState
 from tests.compiled import import_rules

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from compiler.frontend.english import Ctx, English, plain_lines
 from runtime.knowledge import sees

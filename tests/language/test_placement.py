@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.playout import random_playout
 from runtime.state import GameState

@@ -5,8 +5,8 @@ at the call, never left to fail in play (`NameError: name 'p' is not defined` in
 """
 from __future__ import annotations
 
-from compiler.build import Project, compile_game
-from compiler.cli import main
+from compiler.driver.build import Project, compile_game
+from compiler.commands.cli import main
 from runtime.simulate import play_game
 from tests.language.test_push_your_luck import copy_of, line_of, load_rules
 

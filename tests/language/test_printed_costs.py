@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.state import GameState
 from tests.compiled import import_rules

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
-from compiler.cli import main
+from compiler.driver.build import Project, compile_game
+from compiler.commands.cli import main
 from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, make_agents
 from runtime.errors import RulesFailed

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import SourceCache, render_text
-from compiler.scenarios import compile_scenario, read_scenario
+from compiler.commands.scenarios import compile_scenario, read_scenario
 from compiler.frontend.english import English, plain_lines
 from tests.compiled import import_rules
 
@@ -342,7 +342,7 @@ def test_cairn_test_runs_sees(tmp_path):
     (folder / "sees.yaml").write_text(SCENARIO, encoding="utf-8")
     (folder / "wrong.yaml").write_text(SCENARIO.replace("sees(0, players[1].hand) == false",
                                                         "sees(0, players[1].hand) == true"), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "compiler.cli", "--project", str(tmp_path), "test"],
+    run = subprocess.run([sys.executable, "-m", "compiler.commands.cli", "--project", str(tmp_path), "test"],
                          capture_output=True, text=True, cwd=REPO, timeout=120)
     assert "1 passed, 1 failed" in run.stdout, run.stdout + run.stderr
     assert "wrong.yaml:8: expected sees(0, players[1].hand) == true" in run.stdout, run.stdout

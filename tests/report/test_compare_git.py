@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler import cli
-from compiler.build import Project
+from compiler.commands import cli
+from compiler.driver.build import Project
 from compiler.report.compare import other_version
 
 REPO = Path(__file__).resolve().parents[2]

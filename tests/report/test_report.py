@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler import cli
-from compiler.build import Project, find_project
+from compiler.commands import cli
+from compiler.driver.build import Project, find_project
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -104,7 +104,7 @@ def test_compare_against_a_git_revision(tmp_path, capsys):
 
 @pytest.mark.parametrize("game", find_project(REPO).games())
 def test_every_game_in_definitions_gets_a_report(game, tmp_path):
-    from compiler.games import load_rules
+    from compiler.driver.games import load_rules
     from compiler.report import game_model, measure, render_html
     project = Project(REPO)
     rules = load_rules(project, game)

@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 # what is tested is that the extensions compute the same as the pure modules, not how fast they are
 NATIVE_CFLAGS = {"CFLAGS": "-O0"}
-BUILD = ("import sys; from compiler.build import find_project; from compiler.native import build_native; "
+BUILD = ("import sys; from compiler.driver.build import find_project; from compiler.driver.native import build_native; "
          "project = find_project(explicit=sys.argv[1]); build_native(project, project.games())")
 
 _background: subprocess.Popen | None = None
@@ -29,7 +29,7 @@ def pytest_collection_finish(session):
         return
     if not any("native_extensions" in getattr(item, "fixturenames", ()) for item in session.items):
         return
-    from compiler import native
+    from compiler.driver import native
     if native.unavailable() is not None:
         return
     # a process group of its own, so that its compilers can be given the normal priority or stopped together

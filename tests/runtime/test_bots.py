@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime.agents import SeatView, agent_kinds, make_agents
 from runtime.knowledge import determinize
@@ -78,7 +78,7 @@ def test_hold_at_20_beats_random(pig):
 @pytest.mark.parametrize("game, strategy", [("thru-the-appalachian", "steady_hiker"),
                                             ("trek-to-zion", "trail_builder")])
 def test_every_game_has_a_strategy_that_plays_to_the_end(game, strategy):
-    from compiler.games import load_rules
+    from compiler.driver.games import load_rules
     rules = load_rules(Project(Path(__file__).parents[2]), game)
     assert rules.strategies[strategy].authored
     state = play_game(rules, 2, 5, f"{strategy},random")
@@ -96,7 +96,7 @@ def test_greedy_beats_random_at_pig_from_either_seat(pig):
 
 
 def test_a_hiker_out_of_the_game_is_worth_less_than_any_score():
-    from compiler.games import load_rules
+    from compiler.driver.games import load_rules
     from runtime.lookahead import OUT_OF_THE_GAME, Reserve, look_ahead_worth
     rules = load_rules(Project(Path(__file__).parents[2]), "thru-the-appalachian")
     state = GameState(rules, 2, 3)
@@ -154,7 +154,7 @@ def test_ismcts_with_playouts_to_the_end_plays_to_the_end(pig):
 
 def test_ismcts_decides_on_what_its_seat_sees_only():
     """Two games that differ only in the other player's hidden hand: the same seed chooses the same move."""
-    from compiler.games import load_rules
+    from compiler.driver.games import load_rules
     rules = load_rules(Project(Path(__file__).parents[2]), "trek-to-zion")
     state = GameState(rules, 2, 11)
     while state.round < 3 or state.legal_actions()[0].seat != 0:
@@ -172,7 +172,7 @@ def test_ismcts_decides_on_what_its_seat_sees_only():
 @pytest.fixture(scope="module")
 def trailblazers_placing():
     """A Trailblazers game at seat 0's third placement: a few hundred moves, and hundreds again after it."""
-    from compiler.games import load_rules
+    from compiler.driver.games import load_rules
     rules = load_rules(Project(Path(__file__).parents[2]), "trailblazers")
     state = GameState(rules, 2, 4)
     rng = random.Random(4)

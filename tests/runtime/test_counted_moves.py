@@ -101,7 +101,7 @@ scoring:
 
 
 def test_a_counted_step_plays_the_same_games_as_apply(tmp_path):
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
     from tests.compiled import import_rules
     from tests.runtime.test_fast_playout import both_paths
     folder = tmp_path / "definitions" / "lattice"

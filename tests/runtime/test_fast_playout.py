@@ -94,7 +94,7 @@ _count = iter(range(10_000))
 
 
 def compiled_fixture(game: str):
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
     result = compile_game(Project(FIXTURES), game, emit_code=True)
     assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
     return result
@@ -132,7 +132,7 @@ def both_paths(rules, players, seed):
 def test_add_only_sets_are_the_sets_nothing_removes_from_or_resets(tmp_path):
     """Trek's claimed trails only grow; Appalachian's used dice are reset every round; a set that an effect
     removes from is not add-only."""
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
     from compiler.codegen.fast.domains import add_only_sets
     trek = compile_game(Project(ROOT), "trek-to-zion", emit_code=False).model
     assert {"claimed_routes", "claimed"} <= add_only_sets(trek)
@@ -302,7 +302,7 @@ scoring:
 
 
 def probe(tmp_path, game: str, text: str):
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
     from compiler.codegen.fast import fast_support
     from tests.compiled import import_rules
     folder = tmp_path / "definitions" / game

@@ -153,7 +153,7 @@ ADVENTURER = {"mode": "adventurer"}
 
 @pytest.fixture(scope="module")
 def trailblazers():
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
     from tests.compiled import import_rules
     result = compile_game(Project(ROOT), "trailblazers")
     assert result.ok

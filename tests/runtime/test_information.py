@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
 from runtime import knowledge
 from runtime.agents import GreedyAgent, SeatView, make_agents

@@ -38,7 +38,7 @@ def test_no_hike_has_more_than_four_requirements():
 def test_cairn_check_refuses_a_map_pack_section_of_five_requirements(tmp_path):
     """The limit is written as data (game.yaml `checks: four-requirements`), so `cairn check` refuses a section
     that, with its JMT marker and the weather, would ask 5 (the authored section 8 of pack 1 once did)."""
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
 
     game = tmp_path / "definitions" / "trailblazer-jmt"
     shutil.copytree(GAME, game, ignore=shutil.ignore_patterns("scenarios"))

@@ -1,4 +1,4 @@
-"""The native build (compiler/native.py): every game plays byte for byte the same compiled as pure, and
+"""The native build (compiler/driver/native.py): every game plays byte for byte the same compiled as pure, and
 without Cython or a C compiler `--native` falls back to the pure modules with one line saying so.
 
 The extensions are built once for the module, at -O0 (what is tested is that they compute the same, not
@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler import native
-from compiler.build import find_project
+from compiler.driver import native
+from compiler.driver.build import find_project
 
 ROOT = Path(__file__).resolve().parents[2]
 PROJECT = find_project(explicit=str(ROOT))
@@ -26,8 +26,8 @@ TEST_CFLAGS = {"CFLAGS": "-O0"}       # conftest.NATIVE_CFLAGS builds with the s
 
 
 def cairn(*args, env: dict | None = None):
-    return subprocess.run([sys.executable, "-m", "compiler.cli", "--project", str(ROOT), *map(str, args)], cwd=ROOT,
-                          env={**os.environ, **TEST_CFLAGS, **(env or {})}, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "compiler.commands.cli", "--project", str(ROOT), *map(str, args)],
+                          cwd=ROOT, env={**os.environ, **TEST_CFLAGS, **(env or {})}, capture_output=True, text=True,
                           timeout=600)
 
 
@@ -57,8 +57,9 @@ def test_native_simulation_is_byte_identical_to_pure(built, game):
 
 
 def test_simulation_modules_load_from_the_native_build(built):
-    probe = ("import sys; from compiler.build import find_project; from compiler.games import load_rules; "
-             "from compiler.native import is_native, modules_of; p = find_project(explicit=sys.argv[1]); "
+    probe = ("import sys; from compiler.driver.build import find_project; "
+             "from compiler.driver.games import load_rules; "
+             "from compiler.driver.native import is_native, modules_of; p = find_project(explicit=sys.argv[1]); "
              "rules = load_rules(p, p.games()[0], native=True); from runtime.fastplay import fast_playout; "
              "fast_playout(rules); import runtime.simulate; "
              "print(' '.join(m.name for m in modules_of(p, p.games()[:1]) if not is_native(m.name)) or 'all')")
@@ -113,8 +114,8 @@ def test_a_rules_error_in_a_compiled_game_names_the_definition(built, tmp_path):
     (tmp_path / "build" / "native").mkdir(parents=True)
     for extension in native.native_folder(PROJECT).glob("runtime.*"):
         shutil.copy2(extension, tmp_path / "build" / "native" / extension.name)
-    done = subprocess.run([sys.executable, "-m", "compiler.cli", "--project", str(tmp_path), "simulate", "tiny",
-                           "-n", "60", "--players", "2", "--native"], cwd=ROOT, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "compiler.commands.cli", "--project", str(tmp_path), "simulate",
+                           "tiny", "-n", "60", "--players", "2", "--native"], cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, **TEST_CFLAGS}, timeout=600)
     assert done.returncode == 1, done.stderr
     assert "native: " in done.stderr and "Traceback" not in done.stderr
@@ -123,7 +124,7 @@ def test_a_rules_error_in_a_compiled_game_names_the_definition(built, tmp_path):
 
 def test_bench_reports_native_over_hand_written(built, monkeypatch):
     from bench.reference import reference_module
-    from compiler.bench import native_section
+    from compiler.commands.bench import native_section
     monkeypatch.setenv("CFLAGS", TEST_CFLAGS["CFLAGS"])
     games = [game for game in GAMES if reference_module(game) is not None]
     reference = [{"game": game, "players": 2, "ratio": 0.5} for game in games]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from runtime.knowledge import plain
 from runtime.records import Record, record_type, slot_name
 from runtime.state import GameState

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from compiler.bench_search import game_overheads, overhead_figures
-from compiler.bench_targets import target_rows
+from compiler.commands.bench_search import game_overheads, overhead_figures
+from compiler.commands.bench_targets import target_rows
 from runtime.agents import GreedyAgent, RandomAgent, SeatView
 from runtime.mcts import IsmctsAgent, random_move
 from runtime.state import GameState

@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from compiler.build import Project
-from compiler.games import load_rules
+from compiler.driver.build import Project
+from compiler.driver.games import load_rules
 from runtime.knowledge import HIDDEN
 from runtime.state import GameState
 from runtime.strip import trail_lines

@@ -107,7 +107,7 @@ def test_covering_part_of_a_loop_breaks_it_and_a_crossing_is_counted_twice():
 
 @pytest.fixture(scope="module")
 def trailblazers():
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
     from pathlib import Path
     from tests.compiled import import_rules
     import tempfile
@@ -148,7 +148,7 @@ def test_a_tableau_saves_and_loads_mid_game(trailblazers):
 
 
 def test_card_sheets_draw_the_trails_of_every_card(trailblazers):
-    from compiler.build import Project, compile_game
+    from compiler.driver.build import Project, compile_game
     from pathlib import Path
     result = compile_game(Project(Path(__file__).resolve().parents[2]), "trailblazers")
     html = result.files["sheets/cards-a4.html"]
@@ -165,7 +165,7 @@ def test_a_tableau_picture_draws_every_card_laid(trailblazers):
 
 def test_cairn_picture_draws_the_tableaux_of_a_logged_game(tmp_path, capsys):
     from pathlib import Path
-    from compiler.cli import main
+    from compiler.commands.cli import main
     root = str(Path(__file__).resolve().parents[2])
     logs, out = tmp_path / "logs", tmp_path / "pictures"
     assert main(["--project", root, "simulate", "trailblazers", "-n", "1", "--players", "2", "--seed", "3",

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game, package_name
+from compiler.driver.build import Project, compile_game, package_name
 from runtime import save
 from runtime.log import GameLog, read_lines
 from runtime.play import HumanAgent, play_command
@@ -399,7 +399,7 @@ def mutate_scenario(text: str, rng: random.Random) -> str:
 
 
 def test_a_damaged_scenario_fails_with_its_file_and_line(project, capsys):
-    from compiler.scenarios import run_scenarios
+    from compiler.commands.scenarios import run_scenarios
     rng = random.Random(17)
     sources = sorted(ROOT.glob("definitions/*/scenarios/*.yaml"))
     folder = project / "mutants"
@@ -422,7 +422,7 @@ def test_a_damaged_scenario_fails_with_its_file_and_line(project, capsys):
 
 # ------------------------------------------------------------------ the command line
 def _cli(args, capsys):
-    from compiler.cli import main
+    from compiler.commands.cli import main
     code = main(args)
     out = capsys.readouterr()
     assert "Traceback" not in out.err + out.out and "internal error" not in out.err + out.out, out

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("thru-the-appalachian", "trek-to-zion")
@@ -107,7 +107,7 @@ PRINT = """\
 import json, shutil, sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.sheets.printing import dump_dom, first_page_png, overflowing, page_count, page_size_mm, print_pdf
 
 root, stems, games = Path(sys.argv[1]), sys.argv[2].split(","), sys.argv[3:]

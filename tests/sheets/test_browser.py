@@ -142,7 +142,7 @@ def test_the_overflow_check_finds_a_crowded_card_and_a_wide_block(tmp_path):
 
 
 def test_cairn_sheets_pdf_writes_pdfs_and_previews(tmp_path, capsys):
-    from compiler.cli import main
+    from compiler.commands.cli import main
     assert main(["--project", str(ROOT), "sheets", "thru-the-appalachian", "--pdf", "--out", str(tmp_path)]) == 0
     for stem in HTML:
         assert page_count(tmp_path / f"{stem}.pdf") >= 1

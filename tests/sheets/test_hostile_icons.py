@@ -30,8 +30,8 @@ from pathlib import Path
 import pytest
 
 from compiler.sheets import render as sheets
-from compiler.build import Project, compile_game
-from compiler.cli import main
+from compiler.driver.build import Project, compile_game
+from compiler.commands.cli import main
 from compiler.sheets.icons import Icon
 from compiler.sheets.printing import OFFLINE_FLAGS, chromium_flags, dump_dom, find_chromium
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from compiler.sheets import render as sheets
-from compiler.build import Project, compile_game
+from compiler.driver.build import Project, compile_game
 from compiler.frontend.canonical import action_hash, action_source
-from compiler.cli import main
+from compiler.commands.cli import main
 from compiler.sheets.render import PAPERS, crop_marks, layout
 
 from conftest import GAMES, ROOT, compiled_model, copy_game, edit

@@ -13,8 +13,9 @@ from pathlib import Path
 
 from runtime.screen import escaped_output
 
-from .build import NotCompiled, ProjectError, build_lock, compile_all, drift, find_project, remove_strays, write_outputs
-from .frontend.diagnostics import render_json, render_text
+from ..driver.build import (NotCompiled, ProjectError, build_lock, compile_all, drift, find_project, remove_strays,
+                            write_outputs)
+from ..frontend.diagnostics import render_json, render_text
 
 
 def _print_diagnostics(diags, fmt: str, project=None) -> None:
@@ -79,7 +80,7 @@ def _build(project, args) -> int:
 
 
 def _build_native(project, games) -> int:
-    from .native import build_native, unavailable
+    from ..driver.native import build_native, unavailable
     reason = unavailable()
     if reason is not None:
         print(f"note: no native build: {reason}; simulations run the pure-Python modules")
@@ -108,7 +109,7 @@ def _parse_options(pairs) -> dict:
 
 def _game_options(rules, pairs) -> dict:
     """`--option NAME=VALUE` checked against the game's options: a name or value it lacks is a usage error (exit 2)."""
-    from .frontend.diagnostics import did_you_mean
+    from ..frontend.diagnostics import did_you_mean
     options = _parse_options(pairs)
     for name, value in options.items():
         if name not in rules.options:
@@ -124,7 +125,7 @@ def _game_options(rules, pairs) -> dict:
 
 
 def cmd_simulate(args) -> int:
-    from .games import load_rules
+    from ..driver.games import load_rules
     scheduler = _scheduler(args)        # a cluster Cairn will not trust is refused before any build
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game, native=args.native)
@@ -156,7 +157,7 @@ def _scheduler(args):
 
 def cmd_play(args) -> int:
     from runtime.play import play_command
-    from .games import load_rules
+    from ..driver.games import load_rules
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game)
     return play_command(rules, players=args.players, seat=args.seat, seed=args.seed, agents=args.agents,
@@ -164,8 +165,8 @@ def cmd_play(args) -> int:
 
 
 def cmd_report(args) -> int:
-    from .report import report_command
-    from .games import load_rules
+    from ..report import report_command
+    from ..driver.games import load_rules
     from runtime.play import player_count
     project = find_project(explicit=args.project)
     games = args.game or project.games()       # no game named: a report of every game, one command
@@ -182,8 +183,8 @@ def cmd_report(args) -> int:
 
 
 def cmd_compare(args) -> int:
-    from .report.compare import compare_command
-    from .games import load_rules
+    from ..report.compare import compare_command
+    from ..driver.games import load_rules
     from runtime.play import player_count
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game)
@@ -193,7 +194,7 @@ def cmd_compare(args) -> int:
 
 def cmd_replay(args) -> int:
     from runtime.replay import replay_command
-    from .games import load_rules
+    from ..driver.games import load_rules
     from runtime.rules import RuleError
     project = find_project(explicit=args.project)
 
@@ -211,8 +212,8 @@ def cmd_picture(args) -> int:
     from runtime.log import read_lines
     from runtime.replay import play_move, start
     from runtime.rules import RuleError
-    from .games import load_rules
-    from .sheets.trails import tableau_pictures
+    from ..driver.games import load_rules
+    from ..sheets.trails import tableau_pictures
     from runtime.outputs import output_folder, writing
     project = find_project(explicit=args.project)
     out = output_folder(args.out or ".", "the pictures folder")
@@ -364,9 +365,9 @@ def parser() -> argparse.ArgumentParser:
 
 def sheets_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None) -> int:
     """Write one game's sheets into `out` (default build/<game>/); with `pdf`, print them with Chromium."""
-    from .build import command_folder, compile_game, write_output
-    from .sheets.printing import PrintError, print_sheets
-    from .sheets.render import Options as SheetOptions, render as render_sheets
+    from ..driver.build import command_folder, compile_game, write_output
+    from ..sheets.printing import PrintError, print_sheets
+    from ..sheets.render import Options as SheetOptions, render as render_sheets
     from runtime.outputs import writing
 
     folder = command_folder(project, out, "the sheets folder", "build", game)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from .bench_search import overhead_figures, print_search, search_overheads
 from .bench_targets import print_targets, target_rows
-from .build import Project, cache_file, compile_all, write_output, write_outputs
+from ..driver.build import Project, cache_file, compile_all, write_output, write_outputs
 
 REPEATS = 5
 
@@ -43,7 +43,7 @@ def _cairn(project: Project, *args: str, env: dict | None = None) -> float:
 
 def cairn_command(project: Project, *args: str) -> list[str]:
     """A `cairn` command on `project`, run by this Python: the checkout the bench itself runs from."""
-    return [sys.executable, "-m", "compiler.cli", "--project", str(project.root), *args]
+    return [sys.executable, "-m", "compiler.commands.cli", "--project", str(project.root), *args]
 
 
 def _cairn_timed(project: Project, *args: str, env: dict | None = None) -> tuple[float, float]:
@@ -176,8 +176,8 @@ def compile_times(project: Project, repeats: int) -> dict:
 
 def parse_rate(project: Project, seconds: float = 1.0) -> dict:
     """Effect-language texts of every definition, parsed again and again for about `seconds`."""
-    from .build import compile_game
-    from .frontend.parse import Origin, parse
+    from ..driver.build import compile_game
+    from ..frontend.parse import Origin, parse
     texts = []
     for game in project.games():
         model = compile_game(project, game, emit_code=False).model
@@ -265,9 +265,9 @@ def native_ratios(project: Project, rounds: int, target_s: float, quick: bool = 
     process cannot hold both under the same names), and Pig against OpenSpiel (`openspiel_ratios`) when it
     is installed. {"skipped": why} when there is no native build here. A quick run builds at the fast level
     (`QUICK_CFLAGS`): a smoke figure, compiled in a fraction of the time."""
-    from .native import DEFAULT_CFLAGS, QUICK_CFLAGS
+    from ..driver.native import DEFAULT_CFLAGS, QUICK_CFLAGS
     cflags = QUICK_CFLAGS if quick else DEFAULT_CFLAGS
-    child = subprocess.run([sys.executable, "-m", "compiler.bench", "--native-child", str(project.root),
+    child = subprocess.run([sys.executable, "-m", "compiler.commands.bench", "--native-child", str(project.root),
                             str(rounds), str(target_s), *cflags], capture_output=True, text=True, cwd=project.root)
     if child.returncode != 0:
         last = (child.stderr.strip().splitlines() or ["no output"])[-1]
@@ -276,9 +276,9 @@ def native_ratios(project: Project, rounds: int, target_s: float, quick: bool = 
 
 
 def _native_child(root: str, rounds: int, target_s: float, cflags: tuple[str, ...]) -> dict:
-    from .build import find_project
-    from .games import load_rules
-    from .native import is_native, prepare
+    from ..driver.build import find_project
+    from ..driver.games import load_rules
+    from ..driver.native import is_native, prepare
     project = find_project(explicit=root)
     games = reference_games(project)    # the games measured: the others' modules (JMT's, the largest) are not built
     notes = []
@@ -307,8 +307,8 @@ def _native_openspiel(rounds: int, target_s: float, cflags: tuple[str, ...]) -> 
     """Pig with OpenSpiel's rules built native, in the native child, against OpenSpiel's two loops."""
     from bench import openspiel
     from runtime.fastplay import fast_playout
-    from .build import package_name
-    from .native import DATA_ONLY, is_native
+    from ..driver.build import package_name
+    from ..driver.native import DATA_ONLY, is_native
     reason = openspiel.unavailable()
     if reason:
         return {"skipped": reason}
@@ -326,8 +326,8 @@ def pig_rules(native: bool = False, cflags: tuple[str, ...] | None = None):
     """Cairn's Pig with OpenSpiel's rules (bench/openspiel/definitions/pig), compiled in a project folder of
     this run's scratch folder (its generated/ is written there, not into the bench's own folder)."""
     from bench import openspiel
-    from .build import Project
-    from .games import load_rules
+    from ..driver.build import Project
+    from ..driver.games import load_rules
     project = Project(scratch() / "openspiel")
     if not project.root.exists():
         shutil.copytree(openspiel.PROJECT / "definitions" / openspiel.GAME, project.root / "definitions" / openspiel.GAME)
@@ -475,7 +475,7 @@ QUICK = {"compile_repeats": 1, "parse_s": 0.3, "repeats": 2, "rounds": 3, "targe
 
 
 def run_bench(project: Project, quick: bool = False) -> dict:
-    from .games import load_rules
+    from ..driver.games import load_rules
     plan = QUICK if quick else FULL
     games = project.games()
     rules = {game: load_rules(project, game) for game in games}
@@ -496,7 +496,7 @@ def run_bench(project: Project, quick: bool = False) -> dict:
 
 def run_words(quick: bool) -> str:
     """What the run measured, in words (`run` in --json, the first line of the text)."""
-    from .native import DEFAULT_CFLAGS, QUICK_CFLAGS
+    from ..driver.native import DEFAULT_CFLAGS, QUICK_CFLAGS
     if not quick:
         return (f"a full run: {FULL['rounds']} rounds of {FULL['target_s']:g} s for each ratio, the native build at "
                 f"{' '.join(DEFAULT_CFLAGS)}, {PARALLEL_GAMES:,} games for parallel, {MEMORY_GAMES:,} for memory")
@@ -518,7 +518,7 @@ def native_section(project: Project, reference: list, rounds: int, target_s: flo
 
 def run_ratios(project: Project, quick: bool = False) -> dict:
     """`cairn bench --native`: only the figures against the hand-written references and OpenSpiel, pure and native."""
-    from .games import load_rules
+    from ..driver.games import load_rules
     plan = QUICK if quick else FULL
     rules = {game: load_rules(project, game) for game in project.games()}
     report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}, "quick": quick,

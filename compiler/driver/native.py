@@ -139,7 +139,7 @@ def extension_key(module: Module, cc: list[str]) -> str:
 def native_folder(project: Project | None = None) -> Path:
     """Where extensions are kept: the user's cache, shared by every project (an extension is named by
     what it was made from, so two projects never mistake each other's)."""
-    from . import user_cache
+    from ..caches import user_cache
     return user_cache.folder("native")
 
 

@@ -15,19 +15,19 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .frontend import ast
+from ..frontend import ast
 
-from .codegen import guard
-from .build import (SCENARIOS, LinkedOutput, Project, ProjectError, compile_game, linked_game_folder, package_name,
-                    scenario_refused, survey_scenarios)
-from .frontend.diagnostics import Diagnostic, SourceCache, did_you_mean, render_text
-from .games import load_rules
-from .frontend.load import load_file, to_plain
-from .frontend.parse import parse_value
-from .codegen.pygen import PyGen
-from .codegen.pytext import docstring, identifier
-from .frontend.resolve import BOOL, Scope
-from .frontend.validate import validate_node
+from ..codegen import guard
+from ..driver.build import (SCENARIOS, LinkedOutput, Project, ProjectError, compile_game, linked_game_folder,
+                            package_name, scenario_refused, survey_scenarios)
+from ..frontend.diagnostics import Diagnostic, SourceCache, did_you_mean, render_text
+from ..driver.games import load_rules
+from ..frontend.load import load_file, to_plain
+from ..frontend.parse import parse_value
+from ..codegen.pygen import PyGen
+from ..codegen.pytext import docstring, identifier
+from ..frontend.resolve import BOOL, Scope
+from ..frontend.validate import validate_node
 from runtime.progress import progress
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from .frontend.diagnostics import Diagnostic, SourceCache, Span, render_text
+from ..frontend.diagnostics import Diagnostic, SourceCache, Span, render_text
 
 try:
     import fcntl
@@ -41,8 +41,8 @@ except ImportError:  # not POSIX: builds are not serialised there
     fcntl = None
 
 if TYPE_CHECKING:
-    from .frontend.load import Node
-    from .frontend.model import GameModel
+    from ..frontend.load import Node
+    from ..frontend.model import GameModel
 
 # The stages are imported where they run: a no-op rebuild (the cache) needs none of them; nor does it
 # need shutil and tempfile, which the functions writing generated/ import for themselves.
@@ -413,7 +413,7 @@ def icon_path_problem(rel: str, folder: Path) -> str | None:
 
 def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
     """Icon paths must be plain; with `read`, each icon is also read and checked as a build reads it."""
-    from .sheets.icons import read_icon
+    from ..sheets.icons import read_icon
     icons = game.value.get("icons") if isinstance(game.value, dict) else None
     if icons is None or not isinstance(icons.value, dict):
         return []
@@ -432,8 +432,8 @@ def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
 
 def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, list]:
     """Load and validate the definition documents of one game (only the files the schema names)."""
-    from .frontend.load import load_file
-    from .frontend.validate import validate_node
+    from ..frontend.load import load_file
+    from ..frontend.validate import validate_node
     folder = project.game_dir(game)
     files, diags = survey_game(project, folder)
     docs = {}
@@ -449,7 +449,7 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
 
 
 def compile_game(project: Project, game: str, sources: SourceCache | None = None, emit_code: bool = True) -> Compiled:
-    from .frontend import parse_cache
+    from ..frontend import parse_cache
     # effect texts parsed before are not parsed again
     with parse_cache.session(compiler_hash(), game), collector_paused():
         return _compile_game(project, game, sources, emit_code)
@@ -475,8 +475,8 @@ def collector_paused():
 
 
 def _compile_game(project: Project, game: str, sources: SourceCache | None, emit_code: bool) -> Compiled:
-    from .frontend.model import Reader
-    from .frontend.resolve import resolve
+    from ..frontend.model import Reader
+    from ..frontend.resolve import resolve
     sources = sources or project.sources()
     docs, diags = load_game(project, game, sources)
     if "game" not in docs or any(d.severity == "error" for d in diags):
@@ -496,8 +496,8 @@ def _compile_game(project: Project, game: str, sources: SourceCache | None, emit
     diags += check_icons(project.game_dir(game), docs["game"], read=not emit_code)
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags, resolver=resolver)
-    from .codegen.emit import emit
-    from .sheets.render import render as render_sheets
+    from ..codegen.emit import emit
+    from ..sheets.render import render as render_sheets
     emitted = emit(model, resolver)
     printed = render_sheets(model, project.game_dir(game), docs, resolver=resolver)
     return Compiled(game, model, {**emitted.files, **printed.files},
@@ -547,7 +547,7 @@ def compile_forked(project: Project, games: list[str], emit_code: bool, workers:
     import importlib
     from runtime.forked import forked_each
     # The stages' modules and the compiler's hash (the parse cache's folder), made once here, not in each worker.
-    for stage in (".frontend.model", ".frontend.resolve") + ((".codegen.emit", ".sheets.render") if emit_code else ()):
+    for stage in ("..frontend.model", "..frontend.resolve") + (("..codegen.emit", "..sheets.render") if emit_code else ()):
         importlib.import_module(stage, __package__)
     compiler_hash()
     sources = project.sources()
@@ -578,7 +578,7 @@ def _folder_size(folder: Path) -> int:
 
 
 # ---------------------------------------------------------------- the content-hash cache
-COMPILER_DIR = Path(__file__).resolve().parent
+COMPILER_DIR = Path(__file__).resolve().parents[1]
 
 
 # What else decides the output: the libraries that read YAML, check schemas, parse effects and
@@ -659,7 +659,7 @@ CACHE_KEPT = 4      # entries kept per game id: a designer switching between a f
 
 
 def cache_folder() -> Path:
-    from . import user_cache
+    from ..caches import user_cache
     return user_cache.folder("builds")
 
 

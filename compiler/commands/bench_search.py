@@ -12,7 +12,7 @@ in CPU time (of this thread: below), interleaved round by round, so a busy machi
 figure is the median of its rounds' ratios. The searches decide at positions of random games of the game
 (every decision of more than one move, spread evenly), the same positions every round.
 
-`python -m compiler.bench_search GAME [--profile]` prints one game's figures, and with --profile where the
+`python -m compiler.commands.bench_search GAME [--profile]` prints one game's figures, and with --profile where the
 search's and greedy's time goes (cProfile, own time).
 """
 from __future__ import annotations
@@ -208,13 +208,13 @@ def search_overheads(rules_by_game: dict, quick: bool = False) -> list:
 
 def overhead_figures(rows: list) -> dict:
     """The two overheads of every game measured, under the keys the targets read them from
-    (`search_overhead`, `greedy_overhead`: compiler/bench_targets.py)."""
+    (`search_overhead`, `greedy_overhead`: bench_targets.py)."""
     figures = {"search_overhead": [], "greedy_overhead": []}
     for row in rows:
         for key in figures:
             figures[key].append({"game": row["game"], "players": row["players"], "overhead": row[key],
                                  "command": f"cairn bench --json (search: interleaved in one process, CPU time); "
-                                            f"python -m compiler.bench_search {row['game']}"})
+                                            f"python -m compiler.commands.bench_search {row['game']}"})
     return figures
 
 
@@ -241,8 +241,8 @@ def profile(rules, top: int = 25) -> None:
 
 
 def main(argv: list) -> int:
-    from .build import find_project
-    from .games import load_rules
+    from ..driver.build import find_project
+    from ..driver.games import load_rules
     project = find_project()
     games = [a for a in argv if not a.startswith("--")] or project.games()
     for game in games:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import sys
 
-from . import user_cache
+from ..caches import user_cache
 from .build import Project, package_name, verified_files
 
 
 def load_rules(project: Project, game: str, native: bool = False, cflags: tuple[str, ...] | None = None):
     """The `GameRules` of `game`, compiled from the project's definitions; with `native`, its hot modules
-    from the extensions of `cairn build --native` where they can be built (compiler/native.py), compiled
+    from the extensions of `cairn build --native` where they can be built (native.py), compiled
     with `cflags` where given (else the native build's default)."""
     from runtime.package_import import import_package
     files = verified_files(project, game)
