@@ -316,7 +316,7 @@ def test_sees_in_a_scenario_compiles(tmp_path):
     code, diags = compile_scenario(proj, scenario, sources)
     assert not diags, render_text(diags)
     # players[0] of a scenario line is a seat the table must have (scenario_player says so when it has not)
-    assert "    left = scenario_sees(state, 1, scenario_player(state, 0)[\"seat\"], 'hand')\n" in code
+    assert "    left = scenario_sees(state, 1, scenario_player(state, 0).seat, 'hand')\n" in code
     assert "    left = scenario_sees(state, 1, None, 'deck')\n" in code
     imports = next(line for line in code.splitlines() if line.startswith("from runtime.scenario import "))
     assert "scenario_sees" in imports.split("import ", 1)[1].split(", ")
