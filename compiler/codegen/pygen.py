@@ -548,14 +548,18 @@ class PyGen:
         """`while` goes on while its condition holds, `until` while it does not."""
         return f"not {self.expr(s.cond, 3)}" if s.until else self.expr(s.cond)
 
-    def s_While(self, s, indent):
+    def while_body(self, s, indent) -> tuple[str, list]:
+        """(the counter of a `while`'s turns: turns_taken, turns_taken_2 … when nested, its body one level in)."""
         depth = getattr(self, "while_depth", 0)
         counter = LOOP_COUNTER + (f"_{depth + 1}" if depth else "")
         self.while_depth = depth + 1
         try:
-            body = self.block(s.body, indent + 1)
+            return counter, self.block(s.body, indent + 1)
         finally:
             self.while_depth = depth
+
+    def s_While(self, s, indent):
+        counter, body = self.while_body(s, indent)
         turn = f"{counter} = loop_turn(state, p, {counter}, {self.loop_limit(s)}, {self.loop_where(s)})"
         return (self.line(indent, f"{counter} = 0") + self.line(indent, f"while {self.loop_test(s)}:")
                 + self.line(indent + 1, turn) + body)

@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 
 from ...frontend import ast
-from ..pygen import LOOP_COUNTER, NotSupported, py_name
+from ..pygen import NotSupported, py_name
 from ..pytext import docstring, identifier
 from .inline import InlineGen
 
@@ -167,13 +167,7 @@ class DrawnGen(InlineGen):
         if s.limit is not None and not isinstance(s.limit, ast.Number) and not (
                 isinstance(s.limit, ast.Name) and s.limit.name in self.model.constants):
             return super().s_While(s, indent)
-        depth = getattr(self, "while_depth", 0)
-        counter = LOOP_COUNTER + (f"_{depth + 1}" if depth else "")
-        self.while_depth = depth + 1
-        try:
-            body = self.block(s.body, indent + 1)
-        finally:
-            self.while_depth = depth
+        counter, body = self.while_body(s, indent)
         limit = self.loop_limit(s)
         return (self.line(indent, f"{counter} = 0") + self.line(indent, f"while {self.loop_test(s)}:")
                 + self.line(indent + 1, f"if {counter} >= {limit}:     # past its bound: the error rules.py raises")
