@@ -3,7 +3,7 @@
 `cairn bench` times generated and reference games interleaved in CPU time; on a shared 2-core machine
 with a load average of 8 its ratios still move by 10-20 % from run to run, so a lever worth 3 % cannot be
 seen. This counts instructions instead (valgrind's callgrind, `Ir`), with hash randomisation off, so the
-same code and seed give the same count every time: the instructions of `games` games minus those of none
+same code and seed give the same count (within a few parts in a thousand over 5 games): the instructions of `games` games minus those of none
 (start-up, imports, data, and the first games, which import what a playout imports lazily), per game. Ratios of counts track the timed ratios (Appalachian, 2 players:
 0.31 counted, 0.29 timed) and a change of 1 % shows.
 
@@ -21,6 +21,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,8 +51,8 @@ def _child(args) -> None:
     run(rules, args.games, args.players, 1)
 
 
-def _instructions(argv: list[str]) -> int:
-    env = dict(os.environ, PYTHONHASHSEED="0")
+def _instructions(argv: list[str], cache: str) -> int:
+    env = dict(os.environ, PYTHONHASHSEED="0", CAIRN_CACHE_DIR=cache)
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
                           "-m", "bench.instructions", "--child", *argv],
                          capture_output=True, text=True, cwd=ROOT, env=env)
@@ -66,8 +67,15 @@ def count(game: str, players: int, games: int, reference: bool = False, fast: st
     argv = [game, str(players)] + (["--reference"] if reference else []) + (["--fast", fast] if fast else [])
     # The first games import what a playout imports lazily (the fast module, agents): played in both runs,
     # they cancel out with the start-up; a game's seed depends on its index only, so they are the same games.
-    warm = _instructions(argv + ["--games", str(WARM)])
-    full = _instructions(argv + ["--games", str(WARM + games)])
+    # Both counted runs read one cache of their own, filled by a run not counted: a shared cache that another
+    # command rewrites meanwhile, or that only the first run fills, makes one of them compile and the
+    # difference meaningless (even negative).
+    with tempfile.TemporaryDirectory(prefix="cairn-instructions-") as cache:
+        subprocess.run([sys.executable, "-m", "bench.instructions", "--child", *argv, "--games", str(WARM)],
+                       cwd=ROOT, env=dict(os.environ, PYTHONHASHSEED="0", CAIRN_CACHE_DIR=cache),
+                       capture_output=True, check=True)
+        warm = _instructions(argv + ["--games", str(WARM)], cache)
+        full = _instructions(argv + ["--games", str(WARM + games)], cache)
     return (full - warm) // games
 
 
