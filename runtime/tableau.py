@@ -295,7 +295,7 @@ class _Trails:
         if before is None:
             self.top = top = {}       # as `visible`: the placement seen in each cell
             self.shown: dict = {}     # (X, Y) -> its pieces, read once
-            laid, self.before = enumerate(area), None
+            laid, self.before = list(enumerate(area)), None
         else:
             self.top, self.shown = top, shown = dict(before.top), dict(before.shown)
             laid, self.before = list(enumerate(area))[len(before.area):], before
@@ -306,6 +306,10 @@ class _Trails:
             for i, j in footprint:
                 top[(x + i, y + j)] = k
         self.most = len(top) * most + 1     # more steps than pieces that show: a walk never takes that many
+        # the pieces leaving a camp, in the order `visible_pieces` lists them, per camp: those of `before` still
+        # show unless a card laid since covers their cell
+        kept = [] if before is None else [start for start in before.starts if start[1][:2] not in self.covered]
+        self.starts = sorted(kept + self.camp_starts(laid))
 
     def at(self, X, Y) -> list:
         """The pieces that show in cell X, Y: (node, node, kind, markers, long, placement index)."""
@@ -323,16 +327,20 @@ class _Trails:
         X, Y, n = name
         return (self.shown.get((X, Y)) or self.at(X, Y))[n]
 
-    def loops(self) -> list:
-        starts = []     # ((camp, row, column, i), piece): in the order `visible_pieces` lists them, per camp
-        for k, (card, x, y, turn, _token) in enumerate(self.area):
+    def camp_starts(self, laid) -> list:
+        """The pieces leaving the camps of the cards `laid` that show: ((camp, row, column, i), piece)."""
+        starts = []
+        for k, (card, x, y, turn, _token) in laid:
             for i, j in self.camps.get(card, {}).get(turn, ()):
                 if self.top[(x + i, y + j)] == k:
                     for n, (a, b, *_rest) in enumerate(self.at(x + i, y + j)):
                         if a[0] == "camp" or b[0] == "camp":
                             starts.append(((k, y + j, x + i, n), (x + i, y + j, n)))
+        return starts
+
+    def loops(self) -> list:
         found, seen = [], set()
-        for (camp, *_order), first in sorted(starts):
+        for (camp, *_order), first in self.starts:
             path = self.walked(("camp", camp), first)
             if path is None or frozenset(path) in seen:
                 continue
