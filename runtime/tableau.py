@@ -32,6 +32,10 @@ _SPOTS: dict = {}
 _LOOPS: dict = {}
 _AROUND: dict = {}    # (id(layout), placements) -> the sets `_around` worked out for them
 _KEPT_AROUND = 256     # (sets of a few hundred cells each: the areas of the last few decisions are what is read)
+_TRAILS: dict = {}    # (id(layout), placements) -> the `_Trails` read for them: the next area starts from them
+_KEPT_TRAILS = 256
+_LAID_SINCE = 8       # the trails of an area less up to this many of its last cards are looked for
+_HELD: dict = {}      # (cells of a card, cells held) -> the spots they rule out
 _CAMPS: dict = {}     # id(layout) -> (layout, cells of each card's camp, most pieces in a cell)
 
 
@@ -105,9 +109,16 @@ def spots(area, layout, held=frozenset()) -> list:
     near, shut = _around(layout, key[1])
     candidates = near - shut if shut else set(near)
     if held:
-        candidates -= {_cell(x, y) - offset for x, y in held for offset in _footprint_offsets(n)}
+        candidates -= _HELD.get((n, held)) or _held_spots(n, held)
     names = _SPOT_NAMES
     return _remember(_SPOTS, key, [names.get(cell) or _spot_name(cell) for cell in sorted(candidates)])
+
+
+def _held_spots(n: int, held: frozenset) -> frozenset:
+    """The spots a card laid there would cover a cell of `held` from (as cells written as ints): figures stand
+    still for many decisions, so they are kept (`_HELD`)."""
+    found = frozenset(_cell(x, y) - offset for x, y in held for offset in _footprint_offsets(n))
+    return _remember(_HELD, (n, held), found, _KEPT_AROUND)
 
 
 def _around(layout, placements: tuple) -> tuple:
@@ -253,7 +264,13 @@ def loops(area, layout) -> list:
     found = _LOOPS.get((id(layout), key))
     if found is not None:
         return found
-    return _remember(_LOOPS, (id(layout), key), _Trails(area, layout).loops())
+    before = None
+    for laid in range(len(key) - 1, max(len(key) - _LAID_SINCE, 0), -1):
+        before = _TRAILS.get((id(layout), key[:laid]))
+        if before is not None:
+            break
+    trails = _remember(_TRAILS, (id(layout), key), _Trails(key, layout, before), _KEPT_TRAILS)
+    return _remember(_LOOPS, (id(layout), key), trails.loops())
 
 
 class _Trails:
@@ -263,18 +280,36 @@ class _Trails:
     A piece is named (X, Y, i): the i-th piece of cell X, Y, which orders pieces as `visible_pieces` does (row,
     column, piece) once written row first; a node is `_node`'s, and only the one or two cells on either side of
     an edge can hold a piece ending there.
+
+    An area grows a card at a time, so the trails of the area less its last few cards (`before`) are usually
+    kept: the cells those cards do not cover show what they showed, and a walk from a camp that read none of the
+    cells they cover goes as it went, so only the walks that read them are walked again.
     """
 
-    def __init__(self, area, layout):
-        self.area = area
+    def __init__(self, area: tuple, layout, before=None):
+        self.area = area          # the placements as tuples: kept with the trails, so never changed under them
         self.cards, _fixed = geometry(layout)
         self.camps, most = _camp_cells(layout)
-        self.top = top = {}       # as `visible`: the placement seen in each cell
-        for k, (_card, x, y, _turn, _token) in enumerate(area):
-            for i, j in _footprint(layout["cells"]):
+        self.walks: dict = {}     # first piece of a walk -> (its path or None, the cells it read)
+        footprint = _footprint(layout["cells"])
+        if before is None:
+            self.top = top = {}       # as `visible`: the placement seen in each cell
+            self.shown: dict = {}     # (X, Y) -> its pieces, read once
+            laid, self.before = list(enumerate(area)), None
+        else:
+            self.top, self.shown = top, shown = dict(before.top), dict(before.shown)
+            laid, self.before = list(enumerate(area))[len(before.area):], before
+            self.covered = covered = {(x + i, y + j) for _k, (_card, x, y, _turn, _token) in laid for i, j in footprint}
+            for cell in covered:
+                shown.pop(cell, None)
+        for k, (_card, x, y, _turn, _token) in laid:
+            for i, j in footprint:
                 top[(x + i, y + j)] = k
-        self.shown: dict = {}     # (X, Y) -> its pieces, read once
         self.most = len(top) * most + 1     # more steps than pieces that show: a walk never takes that many
+        # the pieces leaving a camp, in the order `visible_pieces` lists them, per camp: those of `before` still
+        # show unless a card laid since covers their cell
+        kept = [] if before is None else [start for start in before.starts if start[1][:2] not in self.covered]
+        self.starts = sorted(kept + self.camp_starts(laid))
 
     def at(self, X, Y) -> list:
         """The pieces that show in cell X, Y: (node, node, kind, markers, long, placement index)."""
@@ -292,17 +327,21 @@ class _Trails:
         X, Y, n = name
         return (self.shown.get((X, Y)) or self.at(X, Y))[n]
 
-    def loops(self) -> list:
-        starts = []     # ((camp, row, column, i), piece): in the order `visible_pieces` lists them, per camp
-        for k, (card, x, y, turn, _token) in enumerate(self.area):
+    def camp_starts(self, laid) -> list:
+        """The pieces leaving the camps of the cards `laid` that show: ((camp, row, column, i), piece)."""
+        starts = []
+        for k, (card, x, y, turn, _token) in laid:
             for i, j in self.camps.get(card, {}).get(turn, ()):
                 if self.top[(x + i, y + j)] == k:
                     for n, (a, b, *_rest) in enumerate(self.at(x + i, y + j)):
                         if a[0] == "camp" or b[0] == "camp":
                             starts.append(((k, y + j, x + i, n), (x + i, y + j, n)))
+        return starts
+
+    def loops(self) -> list:
         found, seen = [], set()
-        for (camp, *_order), first in sorted(starts):
-            path = self.walk(("camp", camp), first)
+        for (camp, *_order), first in self.starts:
+            path = self.walked(("camp", camp), first)
             if path is None or frozenset(path) in seen:
                 continue
             seen.add(frozenset(path))
@@ -311,30 +350,45 @@ class _Trails:
             found.append((pieces[0][2], sum([piece[3] for piece in pieces]), tuple(sorted(tokens, key=str)), camp))
         return found
 
-    def walk(self, start, first) -> list | None:
-        """The pieces from `start` along `first` back to `start`, or None at a dead end, a fork or another camp."""
+    def walked(self, start, first) -> list | None:
+        """`walk`, or what the same walk found in `before` if it read no cell the cards laid since cover."""
+        kept = self.before.walks.get(first) if self.before is not None else None
+        if kept is not None and kept[1] is not None and self.covered.isdisjoint(kept[1]):
+            self.walks[first] = kept
+            return kept[0]
+        read = {first[:2]}
+        path = self.walk(start, first, read)
+        self.walks[first] = (path, None if None in read else read)
+        return path
+
+    def walk(self, start, first, read=None) -> list | None:
+        """The pieces from `start` along `first` back to `start`, or None at a dead end, a fork or another camp;
+        the cells read are added to `read`, and None if the walk ran out of steps (then it may not be kept)."""
         path, came = [first], first
         a, b, kind = self.piece(first)[:3]
         here = b if a == start else a
+        read = set() if read is None else read
         for _ in range(self.most):
             if here == start:
                 return path
             if here[0] in ("camp", "end"):
                 return None
-            onward = [name for name in self.ends(kind, here) if name != came]
+            onward = [name for name in self.ends(kind, here, read) if name != came]
             if len(onward) != 1:
                 return None
             came = onward[0]
             path.append(came)
             a, b = self.piece(came)[:2]
             here = b if a == here else a
+        read.add(None)
         return None
 
-    def ends(self, kind, node) -> list:
+    def ends(self, kind, node, read) -> list:
         """The pieces of `kind` ending at an edge node, once per end (a piece with both ends there, twice)."""
         edge, X, Y = node
         found = []
         for X, Y in ((X, Y), (X, Y - 1) if edge == "h" else (X - 1, Y)):
+            read.add((X, Y))
             pieces = self.shown.get((X, Y))
             for n, (a, b, piece_kind, *_rest) in enumerate(self.at(X, Y) if pieces is None else pieces):
                 if piece_kind == kind and (a == node or b == node):

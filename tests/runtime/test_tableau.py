@@ -239,6 +239,26 @@ def test_loops_traced_cell_by_cell_are_those_of_every_visible_piece():
     assert closed >= 10     # loops were closed, not only none found both ways
 
 
+def test_loops_asked_every_few_cards_walk_again_only_what_the_new_cards_cover():
+    """`loops` starts from the trails of the area less its last few cards: asked after one to four cards at a
+    time, covering old loops and closing new ones, it finds what walking every visible piece finds."""
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    from runtime import tableau
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng, kept = random.Random(11), 0
+    for _game in range(20):
+        laid = []
+        for camp in list(layout["fixed"][0])[:3]:
+            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+        while len(laid) < 27:
+            for _card in range(rng.randrange(1, 5)):
+                place(laid, rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
+                      rng.choice((None, "bear")))
+            kept += any((id(layout), tableau._key(laid)[:k]) in tableau._TRAILS for k in range(1, len(laid)))
+            assert tableau.loops(laid, layout) == traced_whole(laid, layout)
+    assert kept >= 50       # most areas started from kept trails
+
+
 def test_a_card_too_far_from_the_first_is_a_rules_error():
     from runtime.rules import RuleError
     with pytest.raises(RuleError, match="a tableau spans at most"):
