@@ -76,8 +76,8 @@ def plural_word(word: str) -> str:
     return word + "s"
 
 
-def capital(text: str) -> str:
-    """Capitalise the first letter, skipping marks and icons."""
+def _first_letter(text: str) -> int | None:
+    """Where the first letter of `text` stands, past marks and icons (None: it has none)."""
     i = 0
     while i < len(text):
         if text[i] == ICON:
@@ -85,23 +85,22 @@ def capital(text: str) -> str:
         elif text[i] in (TERM, END):
             i += 1
         else:
-            return text[:i] + text[i].upper() + text[i + 1:]
-    return text
+            return i
+    return None
+
+
+def capital(text: str) -> str:
+    """Capitalise the first letter, skipping marks and icons."""
+    i = _first_letter(text)
+    return text if i is None else text[:i] + text[i].upper() + text[i + 1:]
 
 
 def lower_first(text: str) -> str:
     """Undo `capital` for a sentence that continues another ('If …, gain 4 water.')."""
-    i = 0
-    while i < len(text):
-        if text[i] == ICON:
-            i = text.index(END, i) + 1
-        elif text[i] in (TERM, END):
-            i += 1
-        else:
-            if text[i + 1:i + 2].isupper():
-                return text
-            return text[:i] + text[i].lower() + text[i + 1:]
-    return text
+    i = _first_letter(text)
+    if i is None or text[i + 1:i + 2].isupper():
+        return text
+    return text[:i] + text[i].lower() + text[i + 1:]
 
 
 def sentence(text: str) -> str:
