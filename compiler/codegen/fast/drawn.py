@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 
 from ...frontend import ast
+from ..continuations import ContinuationWriter
 from ..pygen import NotSupported, py_name
 from ..pytext import docstring, identifier
 from .inline import InlineGen
@@ -175,17 +176,11 @@ class DrawnGen(InlineGen):
                 + self.line(indent + 1, f"{counter} += 1") + body)
 
     def waits(self, stmts) -> bool:
-        """Would rules.py write these statements as continuations (a choice, or a call that may ask, inside)?"""
-        for x in (n for stmt in stmts for n in stmt.walk()):
-            if isinstance(x, ast.Choose) or (isinstance(x, ast.CallStmt) and x.func in self.resolver.waiting_procedures):
-                return True
-            if isinstance(x, ast.Pay) and self.asks_payment and x.cost.market is not None \
-                    and x.cost.market.wild is not None:
-                return True
-            if isinstance(x, ast.Resolve) and isinstance(x.target, ast.Field) \
-                    and x.target.name in self.resolver.waiting_cards:
-                return True
-        return False
+        """Would rules.py write these statements as continuations (a choice, or a call that may ask, inside)?
+        Asked of the writer of rules.py's continuations itself, so that the two always agree."""
+        judge = ContinuationWriter(self, "", self.resolver.waiting_procedures, "", set())
+        judge.asks_payment = self.asks_payment
+        return judge.waits_in(stmts)
 
 
 def own(name: str) -> bool:
