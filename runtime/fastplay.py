@@ -31,6 +31,43 @@ def fast_playout(rules):
     return play
 
 
+_COUNTED: dict = {}  # id(rules) -> (rules, {a step's `choices` function: its fast.py `_legal_moves`})
+
+
+def moves_offered(state, seat: int, step) -> int | None:
+    """How many legal moves `seat` has in decide step `step`, counted by the compiled playout's legal moves of
+    the step (a list of counted blocks, not a tuple a move); None where the game has none for the step.
+
+    A look-ahead needs no more to know who decides next (GameState.next_pick): the moves of that decision
+    are listed only if someone asks for them. Listing them was most of a greedy move weighed in a tableau game.
+    """
+    counted = _counted_choices(state.rules).get(step.choices)
+    if counted is None:
+        return None
+    return counted_total(counted(state, state.players[seat]))
+
+
+def _counted_choices(rules) -> dict:
+    """{`choices` function of a step: the same step's legal moves in the game's fast.py}, for every step that has both."""
+    found = _COUNTED.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    by_choices = {}
+    module = getattr(rules.new_player, "__module__", "") or ""
+    package, _, leaf = module.rpartition(".")
+    fast = None
+    if package and leaf == "rules" and fast_playout(rules) is not None:
+        fast = importlib.import_module(package + ".fast")
+    for step in (*rules.setup, *rules.round, *rules.hand_setup, *rules.hand_scoring):
+        name = getattr(step.choices, "__name__", "")
+        if fast is not None and name.endswith("_choices"):
+            counted = getattr(fast, name[:-len("_choices")] + "_legal_moves", None)
+            if counted is not None:
+                by_choices[step.choices] = counted
+    _COUNTED[id(rules)] = (rules, by_choices)
+    return by_choices
+
+
 def playout_path(rules) -> str:
     """Which path random agents take through this game: 'compiled' (its fast.py) or 'general'."""
     return "compiled" if fast_playout(rules) is not None else "general"

@@ -49,6 +49,8 @@ def weighed(world, moves, worth, rng=None) -> list:
     except TypeError:           # an option that is no key (a list): look it up in the list
         pass
     world.observed = False     # nobody looks at a world imagined one move ahead: no snapshots, no origins
+    world.looking_ahead = True  # nor at the moves of the decision after it: only who decides (GameState.next_pick)
+    world.open_domains = {}     # the ids a step's counted moves keep open, as in a compiled playout (fastplay.open_ids)
     luck = world.rng_state() if rng is not None else None
     for move in moves:
         if move not in playable:        # not playable in this imagined world

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from .chance import resume
 from .endings import never_ended
+from .fastplay import moves_offered
 from .errors import RulesFailed
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility, watch_shown
 from .records import PLAYER_FIELDS
@@ -105,6 +106,9 @@ class GameState:
         self._seat = 0                     # who decides, while _groups is set
         self._move_index = None            # (legal moves, {notation: move}) of the decision parse_action last read
         self.observed = True               # False while nobody looks (a random playout): no secret snapshots
+        # True in a world imagined one move ahead (runtime/lookahead.py): the flow stops at the next decision
+        # knowing only that its seat has a move; its moves are listed if someone asks (legal_actions)
+        self.looking_ahead = False
         self.turn = 0
         self.turn_moves = 0
         self.passes = 0            # passes done of the `until` loop being played (runtime: loop_done)
@@ -352,6 +356,8 @@ class GameState:
         if step.auto != "single":
             return False
         groups = self._groups
+        if groups is None:      # a look-ahead counted more than one move (next_pick), and listed none
+            return False
         if len(groups) != 1 or len(groups[0][1]) != 1:
             return False
         self.apply(self.legal_actions()[0], check=False, go_on=False)
@@ -397,6 +403,16 @@ class GameState:
         picks = self.picks
         for seat in self.asking_order(step.who):
             if picks[seat] > 0:
+                count = moves_offered(self, seat, step) if self.looking_ahead else None
+                if count == 0:
+                    picks[seat] = 0
+                    continue
+                if count is not None and (count > 1 or step.auto != "single"):   # one move `auto: single`: listed, taken
+                    self._groups = None     # listed by legal_actions(), if anyone asks
+                    self._seat = seat
+                    if step.who == "order" and not self.rules.turns:
+                        self.turn = seat
+                    return True
                 groups = self.groups_for(seat, step)
                 if groups:
                     self._groups = groups
