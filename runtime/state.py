@@ -720,9 +720,11 @@ class GameState:
         # the decision's moves are kept: no one changes those lists, and a copy taken to search or look
         # ahead from (runtime/mcts.py, agents.py) would otherwise list a tableau's hundreds of moves anew
         other._final_scores = None
-        if self.snapshot is not None:
+        # the others as a secret step began: what observations show. A world imagined one move ahead is never
+        # observed, nor does anything write into a snapshot, so its copies share it
+        if self.snapshot is not None and not self.looking_ahead:
             other.snapshot = [copy(p) for p in self.snapshot]
-        if self.shared_snapshot is not None:
+        if self.shared_snapshot is not None and not self.looking_ahead:
             other.shared_snapshot = self.rules.copy_globals(self.shared_snapshot)
         return other
 
