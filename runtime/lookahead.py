@@ -48,9 +48,7 @@ def weighed(world, moves, worth, rng=None) -> list:
         playable = set(playable)
     except TypeError:           # an option that is no key (a list): look it up in the list
         pass
-    world.observed = False     # nobody looks at a world imagined one move ahead: no snapshots, no origins
-    world.looking_ahead = True  # nor at the moves of the decision after it: only who decides (GameState.next_pick)
-    world.open_domains = {}     # the ids a step's counted moves keep open, as in a compiled playout (fastplay.open_ids)
+    looking_ahead(world)
     luck = world.rng_state() if rng is not None else None
     for move in moves:
         if move not in playable:        # not playable in this imagined world
@@ -62,18 +60,34 @@ def weighed(world, moves, worth, rng=None) -> list:
             continue
         value = worth(after)
         if luck is not None and not after.same_luck(world) and after.rng_state() != luck:
-            value = (value + sum(worth_by_chance(world, move, worth, rng.random())
+            start = after.before_chance     # the game after the move, as it stood before the first roll
+            value = (value + sum(worth_by_chance(world, move, worth, rng.random(), start)
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
 
-def worth_by_chance(world, move, worth, seed: float):
-    """`worth` after `move` in `world` with its dice seeded anew."""
-    after = world.clone()
+def looking_ahead(world) -> None:
+    """Make `world` one that moves are weighed on: its copies, one move ahead, stop at the next decision
+    knowing only who decides (GameState.next_pick) and keep a copy before a step that rolls or shuffles
+    (GameState.keep_before_chance)."""
+    world.observed = False     # nobody looks at a world imagined one move ahead: no snapshots, no origins
+    world.looking_ahead = True  # nor at the moves of the decision after it: who decides is counted
+    world.open_domains = {}     # the ids a step's counted moves keep open, as in a compiled playout (fastplay.open_ids)
+    world.before_chance = None
+
+
+def worth_by_chance(world, move, worth, seed: float, start=None):
+    """`worth` after `move` in `world` with its dice seeded anew. With `start` (the game as the move's flow
+    left it before its first roll: GameState.keep_before_chance), the flow goes on from there: up to that
+    step, the game was the same whatever the dice, so the worth is the one playing the move again gives."""
+    after = (world if start is None else start).clone()
     after.rng = random.Random(seed)
     try:
-        after.apply(move, check=False)
+        if start is not None:
+            after.flow_on()
+        else:
+            after.apply(move, check=False)
     except RuleError:
         return worth(world)
     return worth(after)

@@ -58,6 +58,7 @@ class Step:
     back: int = 0                     # an `until` step: how many steps its loop holds (run: is it done?)
     bound: int = 0                    # an `until` step: the most passes of its loop
     at: str | None = None             # where the step is defined (file:line:column), for run-time rules errors
+    draws: bool = False               # a `do` or `each_player` step that rolls dice or shuffles
 
 
 @dataclass(frozen=True)

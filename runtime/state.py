@@ -109,6 +109,10 @@ class GameState:
         # True in a world imagined one move ahead (runtime/lookahead.py): the flow stops at the next decision
         # knowing only that its seat has a move; its moves are listed if someone asks (legal_actions)
         self.looking_ahead = False
+        # a look-ahead's copy of itself taken before a step that draws on chance, while nothing had drawn yet:
+        # the same move judged again over other dice goes on from there (runtime/lookahead.py worth_by_chance)
+        self.before_chance = None
+        self.watched = None     # what apply() forgets after the flow (knowledge.watch_shown), while looking ahead
         self.turn = 0
         self.turn_moves = 0
         self.passes = 0            # passes done of the `until` loop being played (runtime: loop_done)
@@ -164,6 +168,8 @@ class GameState:
                     self.next_round()
                 continue
             step = steps[self.step]
+            if step.draws and self.looking_ahead:
+                self.keep_before_chance()
             if step.kind == "do":
                 turn_player = self.players[self.turn] if rules.turns and self.phase == "round" else None
                 step.run(self, turn_player)
@@ -179,6 +185,19 @@ class GameState:
                     continue
                 return
             self.step += 1
+
+    def keep_before_chance(self) -> None:
+        """A look-ahead about to run a step that rolls or shuffles: keep a copy of the game as it stands, if
+        nothing has drawn from the random stream since the look-ahead's copy was taken (it still shares it).
+        Up to here, the game is the same whatever the dice will say."""
+        if self._rng_shared and self.before_chance is None:
+            self.before_chance = self.clone()
+
+    def flow_on(self) -> None:
+        """The rest of `apply()` on a copy `keep_before_chance` took during its flow: on to the next decision."""
+        self.advance()
+        if self.revealed or self.watched:
+            forget_moved(self, self.watched)
 
     def next_round(self) -> None:
         if self.phase == "round":
@@ -578,6 +597,8 @@ class GameState:
         elif self.origin is not None:
             self.origin = [self.origin[0], self.origin[1] + [str(move)]]
         if go_on:
+            if self.looking_ahead:
+                self.watched = watched      # for flow_on, on a copy kept during the flow
             self.advance()
         if self.revealed or watched:
             forget_moved(self, watched)

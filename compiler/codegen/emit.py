@@ -362,7 +362,8 @@ class Emitter:
                         functions.append({"function": fn, "body": self.block(step.body.body if step.body else ()),
                                           "doc": f"{phase.capitalize()}: {step.copy_of or step.name} "
                                                  f"({step.span.file}:{step.span.line})"})
-                    target.append(f"Step({step.kind!r}, {step.name!r}, run={fn})")
+                    draws = ", draws=True" if step.body is not None and self.draws_on_chance(step.body) else ""
+                    target.append(f"Step({step.kind!r}, {step.name!r}, run={fn}{draws})")
                     continue
                 if step.kind == "until":
                     functions.append({"function": f"{fn}_until", "body": ["return " + self.expr(step.until, "True")],
@@ -396,6 +397,19 @@ class Emitter:
                     args.append(f"at={py_literal(where(step.at))}")
                 target.append(f"Step({', '.join(args)})")
         return functions, setup, rounds
+
+    def draws_on_chance(self, effect, seen: set | None = None) -> bool:
+        """Does this effect roll dice or shuffle, itself, in a procedure it calls or a card's effect it resolves?
+        (A look-ahead keeps a copy of the game before such a step: runtime/state.py `keep_before_chance`.)"""
+        seen = set() if seen is None else seen
+        for node in effect.walk():
+            if isinstance(node, (ast.Roll, ast.Shuffle, ast.Resolve)):
+                return True
+            if isinstance(node, ast.CallStmt) and node.func in self.model.procedures and node.func not in seen:
+                seen.add(node.func)
+                if self.draws_on_chance(self.model.procedures[node.func].body, seen):
+                    return True
+        return False
 
     def hand(self, functions: list) -> dict | None:
         """A game of hands: its setup and scoring steps (their functions join `functions`), resets and end."""

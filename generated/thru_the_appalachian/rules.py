@@ -715,13 +715,13 @@ GAME = GameRules(
     start_round=start_round,
     start_turn=start_turn,
     setup=(
-        Step('do', 'setup_1', run=setup_setup_1),
+        Step('do', 'setup_1', run=setup_setup_1, draws=True),
         Step('do', 'setup_2', run=setup_setup_2),
         Step('each_player', 'setup_3', run=setup_setup_3),
         Step('decide', 'route', actions=('choose_route',), who='each', secret=True, choices=setup_route_choices, at='definitions/thru-the-appalachian/game.yaml:189:7'),
     ),
     round=(
-        Step('do', 'round_1', run=round_round_1),
+        Step('do', 'round_1', run=round_round_1, draws=True),
         Step('do', 'time', run=round_time),
         Step('each_player', 'weather', run=round_weather),
         Step('decide', 'select', actions=('photograph', 'stamp', 'move', 'rest', 'resupply', 'journal'), who='each', secret=True, picks=2, choices=round_select_choices, at='definitions/thru-the-appalachian/game.yaml:206:7'),

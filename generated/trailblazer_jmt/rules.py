@@ -3986,8 +3986,8 @@ GAME = GameRules(
     start_round=start_round,
     start_turn=start_turn,
     setup=(
-        Step('do', 'board', run=setup_board),
-        Step('each_player', 'kits', run=setup_kits),
+        Step('do', 'board', run=setup_board, draws=True),
+        Step('each_player', 'kits', run=setup_kits, draws=True),
         Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:857:7'),
     ),
     round=(
@@ -3997,7 +3997,7 @@ GAME = GameRules(
         Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:867:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
-        Step('do', 'sunset', run=round_sunset),
+        Step('do', 'sunset', run=round_sunset, draws=True),
     ),
     actions={
         'keep_missions': Action('keep_missions', ('journey', 'final'), keep_missions_moves, keep_missions, secret=(0, 1)),

@@ -502,7 +502,7 @@ GAME = GameRules(
     start_round=start_round,
     start_turn=start_turn,
     setup=(
-        Step('do', 'setup_1', run=setup_setup_1),
+        Step('do', 'setup_1', run=setup_setup_1, draws=True),
         Step('each_player', 'setup_2', run=setup_setup_2),
         Step('decide', 'keep-treks', actions=('keep_treks',), who='each', secret=True, choices=setup_keep_treks_choices, at='definitions/trek-to-zion/game.yaml:182:7'),
     ),

@@ -1,8 +1,10 @@
 """The search's fast paths choose as the plain ones did, and the bench's overhead figures are figures.
 
 ISMCTS plays the moves past its tree through the random playout (runtime/playout.py, `moves=`) instead of
-applying `Move`s one by one; a copy of a game shares its random stream until one of them draws. Neither may
-change a choice: the moves below are what greedy and ISMCTS chose before either existed.
+applying `Move`s one by one; a copy of a game shares its random stream until one of them draws; a look-ahead
+counts the next decision's moves instead of listing them, and judges a move again over other dice from the
+copy it kept before the roll. None may change a choice: the moves below are what greedy and ISMCTS chose
+before any of them existed.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import pytest
 from compiler.commands.bench_search import game_overheads, overhead_figures
 from compiler.commands.bench_targets import target_rows
 from runtime.agents import GreedyAgent, RandomAgent, SeatView
+from runtime.lookahead import looking_ahead, worth_by_chance
 from runtime.mcts import IsmctsAgent, random_move
 from runtime.state import GameState
 
@@ -82,6 +85,53 @@ def test_playout_past_the_tree_is_the_moves_applied(package):
             assert searcher.rng.getstate() == rng.getstate()      # the same draws
         state.apply(agent.choose(None, moves), check=False)
     assert seen
+
+
+def imagined_worlds(package: str, seed: int, wanted: int):
+    """(world, its legal moves) at `wanted` decisions of a random game, each world one its seat could be in."""
+    state, agent, found = GameState(rules_of(package), 2, seed), RandomAgent("walk"), []
+    while not state.is_over() and len(found) < wanted:
+        moves = state.legal_actions()
+        if len(moves) > 1 and state.round % 2 == 1:
+            world = SeatView(state, moves[0].seat).sample(random.Random(len(found)))
+            found.append((world, world.legal_actions()))
+        state.apply(agent.choose(None, moves), check=False)
+    return found
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_a_look_ahead_stops_where_apply_does(package):
+    """One move ahead, the next decision's moves are counted, not listed: the same game at the same decision,
+    whose moves are listed as apply() lists them when asked."""
+    for world, moves in imagined_worlds(package, 5, 4):
+        world.observed = False
+        plain, ahead = world.clone(), world.clone()
+        looking_ahead(ahead)
+        for move in moves[::max(1, len(moves) // 6)]:
+            by_apply, counted = plain.clone(), ahead.clone()
+            by_apply.apply(move, check=False)
+            counted.apply(move, check=False)
+            assert comparable(counted) == comparable(by_apply)
+            assert counted.to_move() == by_apply.to_move()
+            assert [str(m) for m in counted.legal_actions()] == [str(m) for m in by_apply.legal_actions()]
+
+
+def test_a_move_judged_over_chance_goes_on_from_before_the_roll():
+    """A move ending Appalachian's round rolls the next round's dice: judged again over other dice, it goes on
+    from the copy kept before the roll, and ends where playing it again with those dice does."""
+    kept = 0
+    for world, moves in imagined_worlds("thru_the_appalachian", 7, 12):
+        looking_ahead(world)
+        for move in moves:
+            after = world.clone()
+            after.apply(move, check=False)
+            if after.before_chance is None:
+                continue
+            kept += 1
+            for seed in (0.25, 0.5):
+                assert worth_by_chance(world, move, comparable, seed, after.before_chance) == \
+                    worth_by_chance(world, move, comparable, seed)
+    assert kept
 
 
 def test_a_copy_draws_from_its_own_stream():
