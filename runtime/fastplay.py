@@ -41,10 +41,15 @@ def moves_offered(state, seat: int, step) -> int | None:
     A look-ahead needs no more to know who decides next (GameState.next_pick): the moves of that decision
     are listed only if someone asks for them. Listing them was most of a greedy move weighed in a tableau game.
     """
+    moves = counted_moves(state, seat, step)
+    return None if moves is None else counted_total(moves)
+
+
+def counted_moves(state, seat: int, step) -> list | None:
+    """The legal moves of `seat` in decide step `step` as the compiled playout lists them: (action, arguments)
+    and counted blocks (`counted_move`); None where the game has no such list for the step."""
     counted = _counted_choices(state.rules).get(step.choices)
-    if counted is None:
-        return None
-    return counted_total(counted(state, state.players[seat]))
+    return None if counted is None else counted(state, state.players[seat])
 
 
 def _counted_choices(rules) -> dict:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import random
 
+from .fastplay import counted_moves
+from .records import PLAYER_FIELDS
 from .rules import RuleError
+from .state import PASS
 
 # Moves a greedy seat weighs at one decision, drawn at random when there are more: a tableau offers hundreds of
 # placements (Trailblazers: ~900, a few ms each to play and score), most of them alike.
@@ -43,12 +46,8 @@ def best_moves(world, moves, worth, rng=None) -> list:
 def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
-    playable = world.legal_actions()
-    try:
-        playable = set(playable)
-    except TypeError:           # an option that is no key (a list): look it up in the list
-        pass
     looking_ahead(world)
+    playable = playable_in(world)
     luck = world.rng_state() if rng is not None else None
     for move in moves:
         if move not in playable:        # not playable in this imagined world
@@ -65,6 +64,63 @@ def weighed(world, moves, worth, rng=None) -> list:
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
         out.append((value, move))
     return out
+
+
+def playable_in(world):
+    """What `move in` asks whether a move is legal in `world`: its legal moves, or, where they are still to be
+    listed and the game's compiled playout counts them (runtime/fastplay.py `counted_moves`), a `Counted` that
+    finds a move in its blocks. A tableau offers hundreds of moves, of which greedy weighs 64."""
+    if world._moves is None and world.pending is None:
+        seat, step = world.to_move(), world.current_step()
+        if seat is None or step is None:
+            return ()
+        moves = counted_moves(world, seat, step)
+        if moves is not None and not any(_names_a_player(entry) for entry in moves):
+            return Counted(seat, step.label, world.rules.actions, moves)
+    moves = world.legal_actions()
+    try:
+        return set(moves)
+    except TypeError:           # an option that is no key (a list): look it up in the list
+        return moves
+
+
+def _names_a_player(entry) -> bool:
+    """Does a counted move hold a player (a move names their seat instead: GameState._moves_of)?"""
+    if len(entry) == 2:
+        return any(isinstance(a, PLAYER_FIELDS) for a in entry[1])
+    return any(isinstance(a, PLAYER_FIELDS) for a in entry[2]) or \
+        any(values and isinstance(values[0], PLAYER_FIELDS) for values in entry[3])
+
+
+class Counted:
+    """A decision's legal moves as counted blocks (runtime/fastplay.py `counted_move`), asked `move in` them:
+    the move GameState.legal_actions() would list with the same seat, label, words, action and arguments."""
+    __slots__ = ("seat", "label", "actions", "moves")
+
+    def __init__(self, seat: int, label, actions: dict, moves: list):
+        self.seat, self.label, self.actions, self.moves = seat, label, actions, moves
+
+    def __contains__(self, move) -> bool:
+        name, args = move.name, move.args
+        action = self.actions.get(name)
+        if move.seat != self.seat or move.label != self.label or (action is None and name != PASS) or \
+                move.words != (action.words if name != PASS else ()):
+            return False        # a choice inside an effect, another decision's move
+        for entry in self.moves:
+            if len(entry) == 2:
+                if entry[0] == name and entry[1] == args:
+                    return True
+                continue
+            _size, action, given, factors = entry
+            fixed = len(given)
+            if action != name or len(args) != fixed + len(factors) or args[:fixed] != given:
+                continue
+            for arg, values in zip(args[fixed:], factors):
+                if arg not in values:
+                    break
+            else:
+                return True
+        return False
 
 
 def looking_ahead(world) -> None:

@@ -17,7 +17,7 @@ import pytest
 from compiler.commands.bench_search import game_overheads, overhead_figures
 from compiler.commands.bench_targets import target_rows
 from runtime.agents import GreedyAgent, RandomAgent, SeatView
-from runtime.lookahead import looking_ahead, worth_by_chance
+from runtime.lookahead import Counted, looking_ahead, playable_in, worth_by_chance
 from runtime.mcts import IsmctsAgent, random_move
 from runtime.state import GameState
 
@@ -114,6 +114,23 @@ def test_a_look_ahead_stops_where_apply_does(package):
             assert comparable(counted) == comparable(by_apply)
             assert counted.to_move() == by_apply.to_move()
             assert [str(m) for m in counted.legal_actions()] == [str(m) for m in by_apply.legal_actions()]
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_a_move_is_found_playable_in_its_counted_blocks(package):
+    """Whether a move of the game is legal in an imagined world, asked of the compiled playout's counted moves
+    instead of the listed ones: the same answer, for its own moves and those of other decisions."""
+    worlds = imagined_worlds(package, 11, 5)
+    every = [move for _world, moves in worlds for move in moves[::max(1, len(moves) // 40)]]
+    counted = 0
+    for world, moves in worlds:
+        world.refresh()
+        looking_ahead(world)
+        playable = playable_in(world)
+        counted += isinstance(playable, Counted)
+        listed = set(world.clone().legal_actions())
+        assert [m in playable for m in every] == [m in listed for m in every]
+    assert counted
 
 
 def test_a_move_judged_over_chance_goes_on_from_before_the_roll():
