@@ -31,29 +31,38 @@ def fast_playout(rules):
     return play
 
 
-_COUNTED: dict = {}  # id(rules) -> (rules, {a step's `choices` function: its fast.py `_legal_moves`})
+_COUNTED: dict = {}  # id(rules) -> (rules, {a step's `choices` function: its fast.py `_legal_moves`, `_any_move`})
 
 
 def moves_offered(state, seat: int, step) -> int | None:
-    """How many legal moves `seat` has in decide step `step`, counted by the compiled playout's legal moves of
-    the step (a list of counted blocks, not a tuple a move); None where the game has none for the step.
+    """How many legal moves `seat` has in decide step `step`, as far as a look-ahead needs to know: none (0) or
+    some (1) in a step whose one move is asked for too, the count in a step that takes one without asking
+    (`auto: single`); asked of the game's compiled playout, which lists no tuple per move. None where the
+    game has no such function for the step.
 
     A look-ahead needs no more to know who decides next (GameState.next_pick): the moves of that decision
     are listed only if someone asks for them. Listing them was most of a greedy move weighed in a tableau game.
     """
-    moves = counted_moves(state, seat, step)
-    return None if moves is None else counted_total(moves)
+    found = _counted_choices(state.rules).get(step.choices)
+    if found is None:
+        return None
+    counted, any_move = found
+    p = state.players[seat]
+    if step.auto != "single" and any_move is not None:
+        return 1 if any_move(state, p) else 0
+    return counted_total(counted(state, p))
 
 
 def counted_moves(state, seat: int, step) -> list | None:
     """The legal moves of `seat` in decide step `step` as the compiled playout lists them: (action, arguments)
     and counted blocks (`counted_move`); None where the game has no such list for the step."""
-    counted = _counted_choices(state.rules).get(step.choices)
-    return None if counted is None else counted(state, state.players[seat])
+    found = _counted_choices(state.rules).get(step.choices)
+    return None if found is None else found[0](state, state.players[seat])
 
 
 def _counted_choices(rules) -> dict:
-    """{`choices` function of a step: the same step's legal moves in the game's fast.py}, for every step that has both."""
+    """{`choices` function of a step: (the same step's legal moves in the game's fast.py, its `_any_move` or
+    None)}, for every step that has both."""
     found = _COUNTED.get(id(rules))
     if found is not None and found[0] is rules:
         return found[1]
@@ -66,9 +75,10 @@ def _counted_choices(rules) -> dict:
     for step in (*rules.setup, *rules.round, *rules.hand_setup, *rules.hand_scoring):
         name = getattr(step.choices, "__name__", "")
         if fast is not None and name.endswith("_choices"):
-            counted = getattr(fast, name[:-len("_choices")] + "_legal_moves", None)
+            stem = name[:-len("_choices")]
+            counted = getattr(fast, stem + "_legal_moves", None)
             if counted is not None:
-                by_choices[step.choices] = counted
+                by_choices[step.choices] = (counted, getattr(fast, stem + "_any_move", None))
     _COUNTED[id(rules)] = (rules, by_choices)
     return by_choices
 

@@ -42,6 +42,14 @@ DICE_JOURNAL_COLUMNS = {}
 DICE_JOURNAL_COLUMNS_2 = {}
 
 
+# per id of dice, the columns the loop of 'journal' reads: filled on first use
+DICE_JOURNAL_COLUMNS_3 = {}
+
+
+# per id of dice, the columns the loop of 'journal' reads: filled on first use
+DICE_JOURNAL_COLUMNS_4 = {}
+
+
 def step_forward(state, p):
     """As in rules.py (definitions/thru-the-appalachian/game.yaml:148), the game's functions inlined, bounds and min/max as conditionals."""
     p.progress = 0 if p.progress + 1 < 0 else p.progress + 1
@@ -194,6 +202,67 @@ def round_exert_legal_moves(state, p):
     if moves:
         moves.append(('pass', ()))
     return moves
+
+
+def setup_route_any_move(state, p):
+    """Does the seat have a legal move in step route? (True, or a falsy value.)"""
+    return True
+    return True
+    return False
+
+
+def round_select_any_move(state, p):
+    """Does the seat have a legal move in step select? (True, or a falsy value.)"""
+    my_trail_index = p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
+    my_location = SPACES_ORDER[my_trail_index]
+    my_at_shelter = SPACES[my_location]["shelter"]
+    if not my_at_shelter and 'white' not in p.used_dice:
+        return True
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p.stamped and 'white' not in p.used_dice:
+        return True
+    if 'orange_1' not in p.used_dice:
+        return True
+    if 'orange_2' not in p.used_dice:
+        return True
+    if 'green' not in p.used_dice:
+        return True
+    if 'blue' not in p.used_dice:
+        return True
+    used_dice = p.used_dice
+    if not DICE_JOURNAL_COLUMNS_3: DICE_JOURNAL_COLUMNS_3.update({die: DICE[die]["colour"] for die in DICE})
+    my_journal = p.journal
+    for die in DICE:
+        die_colour = DICE_JOURNAL_COLUMNS_3[die]
+        if die not in used_dice and my_journal[die_colour] < JOURNAL_ROWS:
+            return True
+    return False
+
+
+def round_exert_any_move(state, p):
+    """Does the seat have a legal move in step exert? (True, or a falsy value.)"""
+    if not round_exert_can_pay(state, p):
+        return []
+    my_trail_index = p.progress if p.route == 'northbound' else len(SPACES) - 1 - p.progress
+    my_location = SPACES_ORDER[my_trail_index]
+    my_at_shelter = SPACES[my_location]["shelter"]
+    if not my_at_shelter and 'white' not in p.used_dice:
+        return True
+    if my_at_shelter and SPACES[my_location]["stamp"] and my_location not in p.stamped and 'white' not in p.used_dice:
+        return True
+    if 'orange_1' not in p.used_dice:
+        return True
+    if 'orange_2' not in p.used_dice:
+        return True
+    if 'blue' not in p.used_dice:
+        return True
+    used_dice = p.used_dice
+    if not DICE_JOURNAL_COLUMNS_4: DICE_JOURNAL_COLUMNS_4.update({die: DICE[die]["colour"] for die in DICE})
+    my_journal = p.journal
+    for die in DICE:
+        die_colour = DICE_JOURNAL_COLUMNS_4[die]
+        if die not in used_dice and my_journal[die_colour] < JOURNAL_ROWS:
+            return True
+    return False
 
 
 def setup_route_play(state, randoms, observe):

@@ -37,6 +37,10 @@ from .rules import (
 ROUTES_CLAIM_COLUMNS = {}
 
 
+# per id of routes, the columns the loop of 'claim' reads: filled on first use
+ROUTES_CLAIM_COLUMNS_2 = {}
+
+
 def pay_for_trail_drawn(state, p, agent_random, auto_single, route, colour):
     """As in rules.py (definitions/trek-to-zion/game.yaml:155), each choice drawn in place with `agent_random` (the seat's random agent)."""
     max_moves = state.rules.max_moves_per_turn
@@ -150,6 +154,42 @@ def round_turn_legal_moves(state, p):
     if len(state.g.short_trek_deck) > 0:
         moves.append(('draw_treks', ()))
     return moves
+
+
+def setup_keep_treks_any_move(state, p):
+    """Does the seat have a legal move in step keep-treks? (True, or a falsy value.)"""
+    for kept in subsets(p.offered, 2):
+        return True
+    return False
+
+
+def round_turn_any_move(state, p):
+    """Does the seat have a legal move in step turn? (True, or a falsy value.)"""
+    my_can_draw = len(state.g.provision_deck) + len(state.g.discards) > 0
+    my_draw_choices = [*(('deck',) if my_can_draw else ()), *list(dict.fromkeys(c for c in state.g.face_up if c != 'wild' or not p.took_face_up_wild))]
+    for first in my_draw_choices:
+        return True
+    claimed_routes = state.g.claimed_routes
+    if not ROUTES_CLAIM_COLUMNS_2: ROUTES_CLAIM_COLUMNS_2.update({route: (ROUTES[route]["pair"], ROUTES[route]["length"], ROUTES[route]["colour"]) for route in ROUTES})
+    claimed = p.claimed
+    wagons = p.wagons
+    hand = p.hand
+    cards_of_wild = hand.count('wild')
+    temples_left = p.temples_left
+    my_blessings = TEMPLES_PER_PLAYER - temples_left
+    can_pay_part_colour = {}
+    for route in open_ids(state, 'claimed_routes', state.g.claimed_routes, ROUTES):
+        route_pair, route_length, route_colour = ROUTES_CLAIM_COLUMNS_2[route]
+        if not (route not in claimed_routes and (route_pair is None or route_pair not in claimed) and wagons >= route_length):
+            continue
+        route_length_2 = route_length
+        trail_cost_route = route_length_2 - 1 if my_blessings >= 2 and route_length_2 > 4 else route_length_2
+        for colour in (COLOURS if route_colour == 'gray' else (route_colour,)):
+            if (can_pay_part_colour[colour] if colour in can_pay_part_colour else can_pay_part_colour.setdefault(colour, hand.count(colour) + cards_of_wild + (sum(hand.count(c) // 3 for c in COLOURS if c != colour) if my_blessings >= 1 else 0))) >= trail_cost_route:
+                return True
+    if len(state.g.short_trek_deck) > 0:
+        return True
+    return False
 
 
 def setup_keep_treks_play(state, randoms, observe):

@@ -25,7 +25,7 @@ import re
 
 from ..pygen import step_function
 from ..pytext import docstring, identifier, literal
-from .counted import CountedChoices
+from .counted import AnyMove, CountedChoices
 from .domains import add_only_sets
 from .drawn import drawn_copies
 from .inline import inlined_copies, without_strings
@@ -165,10 +165,28 @@ class FastWriter:
             out[name] = [f"def {name}(state, p):", doc, *["    " + line for line in item["body"]]]
             if any("open_ids(" in line for line in item["body"]):
                 self.runtime.add("open_ids")
+        out.update(self.any_moves(sets))
         self.defined |= set(out)
         seen = set()
         self.tables = [(const, lines) for const, lines in self.tables if not (const in seen or seen.add(const))]
         self.defined |= {const for const, _ in self.tables}
+        return out
+
+    def any_moves(self, sets) -> dict:
+        """Every decide step's `_any_move(state, p)`: does the seat have a legal move in it (True, or a falsy
+        value)? Counted moves built only to know that cost a look-ahead most of a tableau game's move weighed."""
+        out = {}
+        writers = []
+
+        def writer(*args):
+            writers.append(AnyMove(*args, open_sets=sets, tabulated=self.tables))
+            return writers[-1]
+        for item, _made in zip(self.emitter.choices(self.emitter.reserved, writer), writers):
+            name = item["function"][:-len("_choices")] + "_any_move"
+            doc = f'    """Does the seat have a legal move in step {docstring(item["step"])}? (True, or a falsy value.)"""'
+            out[name] = [f"def {name}(state, p):", doc, *["    " + line for line in item["body"]]]
+            if any("open_ids(" in line for line in item["body"]):
+                self.runtime.add("open_ids")
         return out
 
     def clash(self) -> bool:

@@ -66,6 +66,10 @@ class CountedChoices(FlatChoices):
         self.counted = True
         return self.factors(loops, i, [])
 
+    def add_block(self, size: str, outer: str, values: str) -> str:
+        """One block standing for `size` moves: every combination of `values` after the arguments `outer`."""
+        return f"{self.moves}.append(({size}, {literal(self.action_name)}, ({outer}), ({values})))"
+
     def factors(self, loops: list, j: int, lists: list) -> list[str]:
         """Loop j's values that pass its test, then (when there are some) the loops inside it; at the end the block."""
         s = self.split_at
@@ -73,7 +77,7 @@ class CountedChoices(FlatChoices):
             size = " * ".join(length for _code, length in lists)
             outer = ", ".join(var for var, _domain, _test in loops[:s]) + ("," if s == 1 else "")
             values = ", ".join(code for code, _length in lists)
-            return [f"{self.moves}.append(({size}, {literal(self.action_name)}, ({outer}), ({values})))"]
+            return [self.add_block(size, outer, values)]
         var, domain, test = loops[j]
         node = self.level_reads[j][1]
         before = self.blocks.get(_point(j, False), [])
@@ -89,3 +93,27 @@ class CountedChoices(FlatChoices):
                      *([f"    if {test}:", "        " + keep] if test else ["    " + keep])]
         inner = self.factors(loops, j + 1, lists + [(values, f"len({values})")])
         return lines + [f"if {values}:"] + ["    " + line for line in inner]
+
+
+class AnyMove(CountedChoices):
+    """Whether the step offers any move at all: the same loops and tests as its counted moves, left at the first
+    move found. A look-ahead needs no more to know who decides next (runtime/fastplay.py `moves_offered`).
+    A block is written only once each of its lists of values holds some, so it stands for one move at least."""
+
+    def start_lines(self) -> list[str]:
+        return []
+
+    def add_option(self, name: str, options: str, args: str) -> str:
+        return "return True"
+
+    def add_move(self, name: str, args: str) -> str:
+        return "return True"
+
+    def add_block(self, size: str, outer: str, values: str) -> str:
+        return "return True"
+
+    def fallback_lines(self, name: str) -> list[str]:
+        return [f"if {name}_moves(state, p):", "    return True"]
+
+    def end_lines(self, optional: bool) -> list[str]:
+        return ["return False"]     # a step's `pass` is offered only beside another move
