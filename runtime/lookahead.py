@@ -76,7 +76,10 @@ def playable_in(world):
             return ()
         moves = counted_moves(world, seat, step)
         if moves is not None and not any(_names_a_player(entry) for entry in moves):
-            return Counted(seat, step.label, world.rules.actions, moves)
+            try:
+                return Counted(seat, step.label, world.rules.actions, moves)
+            except TypeError:   # an argument that is no key (a list): the moves listed below
+                pass
     moves = world.legal_actions()
     try:
         return set(moves)
@@ -94,11 +97,20 @@ def _names_a_player(entry) -> bool:
 
 class Counted:
     """A decision's legal moves as counted blocks (runtime/fastplay.py `counted_move`), asked `move in` them:
-    the move GameState.legal_actions() would list with the same seat, label, words, action and arguments."""
-    __slots__ = ("seat", "label", "actions", "moves")
+    the move GameState.legal_actions() would list with the same seat, label, words, action and arguments.
+    A block's lists of values are held as sets: a move is found in a few look-ups, not a walk of its lists."""
+    __slots__ = ("seat", "label", "actions", "single", "blocks")
 
     def __init__(self, seat: int, label, actions: dict, moves: list):
-        self.seat, self.label, self.actions, self.moves = seat, label, actions, moves
+        self.seat, self.label, self.actions = seat, label, actions
+        self.single = set()      # (action, arguments) listed one by one
+        self.blocks = {}         # action -> [(the arguments given, a set of values per argument after them)]
+        for entry in moves:
+            if len(entry) == 2:
+                self.single.add(entry)
+            else:
+                _size, action, given, factors = entry
+                self.blocks.setdefault(action, []).append((given, tuple(frozenset(values) for values in factors)))
 
     def __contains__(self, move) -> bool:
         name, args = move.name, move.args
@@ -106,14 +118,11 @@ class Counted:
         if move.seat != self.seat or move.label != self.label or (action is None and name != PASS) or \
                 move.words != (action.words if name != PASS else ()):
             return False        # a choice inside an effect, another decision's move
-        for entry in self.moves:
-            if len(entry) == 2:
-                if entry[0] == name and entry[1] == args:
-                    return True
-                continue
-            _size, action, given, factors = entry
+        if (name, args) in self.single:
+            return True
+        for given, factors in self.blocks.get(name, ()):
             fixed = len(given)
-            if action != name or len(args) != fixed + len(factors) or args[:fixed] != given:
+            if len(args) != fixed + len(factors) or args[:fixed] != given:
                 continue
             for arg, values in zip(args[fixed:], factors):
                 if arg not in values:
