@@ -18,8 +18,8 @@ from typing import NamedTuple
 
 from .chance import resume
 from .endings import never_ended
-from .fastplay import moves_offered
 from .errors import RulesFailed
+from .fastplay import moves_offered
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility, watch_shown
 from .records import PLAYER_FIELDS
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
@@ -422,11 +422,13 @@ class GameState:
         picks = self.picks
         for seat in self.asking_order(step.who):
             if picks[seat] > 0:
+                # a look-ahead asks only whether the seat has a move (the one move of an `auto: single` step
+                # is listed below, to be taken)
                 count = moves_offered(self, seat, step) if self.looking_ahead else None
                 if count == 0:
                     picks[seat] = 0
                     continue
-                if count is not None and (count > 1 or step.auto != "single"):   # one move `auto: single`: listed, taken
+                if count is not None and (count > 1 or step.auto != "single"):
                     self._groups = None     # listed by legal_actions(), if anyone asks
                     self._seat = seat
                     if step.who == "order" and not self.rules.turns:

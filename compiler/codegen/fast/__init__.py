@@ -183,7 +183,8 @@ class FastWriter:
             return writers[-1]
         for item, _made in zip(self.emitter.choices(self.emitter.reserved, writer), writers):
             name = item["function"][:-len("_choices")] + "_any_move"
-            doc = f'    """Does the seat have a legal move in step {docstring(item["step"])}? (True, or a falsy value.)"""'
+            step = docstring(item["step"])
+            doc = f'    """Does the seat have a legal move in step {step}? (True, or a falsy value.)"""'
             out[name] = [f"def {name}(state, p):", doc, *["    " + line for line in item["body"]]]
             if any("open_ids(" in line for line in item["body"]):
                 self.runtime.add("open_ids")
