@@ -451,10 +451,7 @@ class English:
         kind = self.kind(node, ctx)
         if node.of is not None:     # `q.longest_trail()`: the other player's, not yours
             of = f" for {join_and(args)}" if args else ""
-            local = ctx.locals.get(node.of.name) if isinstance(node.of, ast.Name) else None
-            if local is not None and local.kind == ("player",):
-                return f"{self.term(node.func)}{of}"    # inside "the highest … among the players"
-            return f"{possessive(self.x(node.of, ctx))} {self.term(node.func)}{of}"
+            return self.owned(self.player_phrase(node.of, ctx), self.term(node.func)) + of
         owner = "your " if self.uses_player(node.func) and ctx.player else "the "
         term = self.term(node.func)
         if kind[0] == "bool":
@@ -463,6 +460,16 @@ class English:
             return owner + term
         link = " " if words(node.func).rsplit(" ", 1)[-1] in PREPOSITIONS else " of "
         return f"{owner}{term}{link}{join_and(args)}"
+
+    @staticmethod
+    def owned(owner: str, noun: str) -> str:
+        """'your puddings', 'every player's puddings', 'the puddings of the player on your left'."""
+        if plain(owner) in ("you", "You"):
+            return f"your {noun}"
+        if len(plain(owner).split()) > 3 or " of " in plain(owner) or "'s " in plain(owner) or \
+                " whose " in plain(owner):
+            return f"the {noun} of {owner}"
+        return f"{possessive(owner)} {noun}"
 
     def function_clause(self, node, args, ctx) -> Clause:
         term = self.term(node.func)
@@ -614,6 +621,8 @@ class English:
 
     def agg_count(self, node, var, inner, source, ctx):
         where = self.where(node, var, inner)
+        if where and self.bare(node.source, inner):
+            return f"the number of {plural_word(var.noun)}{where}"     # not "the number of players in the players"
         if where and plain(source).startswith(("your ", "the ")):
             return f"the number of {plural_word(var.noun)} in {source}{where}"
         return f"the number of {source}{where}"
@@ -640,6 +649,9 @@ class English:
         item = node.item
         if isinstance(item, ast.Field) and self.refers_to(item.obj, node.var):
             return f"the {which} {self.word(item.name)} among {self.among(source)}{where}"
+        if isinstance(item, ast.Call) and item.of is not None and self.refers_to(item.of, node.var):
+            of = f" for {join_and(self.x(a, inner) for a in item.args)}" if item.args else ""
+            return f"the {which} {self.term(item.func)}{of} among {self.among(source)}{where}"
         phrase = self.x(item, inner)
         if plain(phrase).startswith("the "):
             phrase = phrase.replace("the ", "", 1)
@@ -651,6 +663,10 @@ class English:
         where = self.where(node, var, inner)
         if isinstance(node.item, ast.Name) and node.item.name == node.var:
             return f"the different {plural_word(var.noun)} of {self.among(source)}{where}"
+        item = node.item
+        if isinstance(item, ast.Call) and item.of is not None and self.refers_to(item.of, node.var):
+            of = f" for {join_and(self.x(a, inner) for a in item.args)}" if item.args else ""
+            return f"the different {self.term(item.func)}{of} among {self.among(source)}{where}"
         return f"the different {self.x(node.item, inner)} for the {plural_word(var.noun)} of " \
                f"{self.among(source)}{where}"
 
@@ -660,15 +676,30 @@ class English:
     def agg_any(self, node, var, inner, source, ctx):
         return self.quantified(node, var, inner, source, ctx, "some").text()
 
-    def quantified(self, node, var, inner, source, ctx, word) -> Clause:
-        bare = isinstance(node.source, ast.Name) and node.source.name not in inner.locals and \
-            self.field_def(node.source.name, inner) is None and \
-            (node.source.name in self.model.tables or node.source.name == "players")
-        phrase = f"{word} {var.noun}" if bare else f"{'each' if word == 'every' else 'one'} of {source}"
+    def bare(self, source, ctx: Ctx) -> bool:
+        """Is `source` every row of a table, or every player (so 'every player', not 'each of the players')?"""
+        return isinstance(source, ast.Name) and source.name not in ctx.locals and \
+            self.field_def(source.name, ctx) is None and \
+            (source.name in self.model.tables or source.name == "players")
+
+    def quantified(self, node, var, inner, source, ctx, word, item=None) -> Clause:
+        """`all(…)` as 'every player …', `any(…)` as 'some player …', and, negated, 'no player …'.
+
+        `item`: the condition said of each, when it is not the aggregate's own (a negated one)."""
+        if self.bare(node.source, inner):
+            phrase = f"{word} {var.noun}"
+        else:
+            phrase = {"every": "each", "some": "one", "no": "none"}[word] + f" of {source}"
         if node.filter is not None:
             phrase += self.where(node, var, inner)
+        item = node.item if item is None else item
         quoted = inner.bind(**{node.var: replace(var, phrase=phrase)})
-        return self.c(node.item, quoted)
+        clause = self.c(item, quoted)
+        if plain(clause.text()).count(plain(phrase)) != 1:
+            # said once per mention, "some player" would name a different player each time (and never
+            # said, the quantifier would be lost)
+            return free(f"for {phrase}, {lower_first(self.c(item, inner).text())}")
+        return clause
 
     def refers_to(self, node, var: str) -> bool:
         """Is `node` the loop variable itself, or a table row looked up by it?"""
@@ -700,7 +731,10 @@ class English:
     def x_BinOp(self, node, ctx):
         if node.op in ("and", "or", "in", "not_in", "==", "!=", "<", "<=", ">", ">="):
             return self.c(node, ctx).text()
-        left, right = self.x(node.left, ctx), self.x(node.right, ctx)
+        seat = self.seat_step(node)
+        if seat is not None:
+            return self.seat_phrase(*seat, ctx)
+        left, right = self.operand(node, node.left, ctx), self.operand(node, node.right, ctx)
         if node.op == "+":
             if self.kind(node, ctx)[0] == "list":
                 return f"{left}, or {right}"
@@ -712,10 +746,55 @@ class English:
                 return f"twice {right}"
             return f"{left} × {right}"
         if node.op == "/":
-            return f"{left} ÷ {right} (rounded down)"
+            return f"{left} ÷ {right} rounded down"
         if node.op == "%":
             return f"the remainder of {left} divided by {right}"
         return f"{left} {node.op} {right}"
+
+    def operand(self, parent, child, ctx) -> str:
+        """One side of a sum or product, in brackets when a reader going left to right would group it
+        otherwise: '(0 minus 6) ÷ 2', '0 minus (6 ÷ 2 rounded down)', '(2 if …, otherwise 0) plus 1'."""
+        text = self.x(child, ctx)
+        if self.needs_brackets(parent, child) or (parent.op != "+" or self.kind(parent, ctx)[0] != "list") and \
+                top_comma(text):
+            return f"({text})"      # "(the position of the card in your hand, counting from 0) minus 1"
+        return text
+
+    @staticmethod
+    def needs_brackets(parent, child) -> bool:
+        if parent.op == "+" and isinstance(child, ast.Conditional) and isinstance(child.otherwise, ast.ListLit):
+            return False         # lists joined: "the top card if …, or the face up cards"
+        if isinstance(child, ast.Conditional):
+            return True
+        if not (isinstance(child, ast.BinOp) and child.op in PRECEDENCE) or seat_step(child) is not None:
+            return False
+        if parent.op == "%" or child.op == "%":
+            return True          # "the remainder of a plus 1 divided by n" groups either way
+        if child is parent.left:
+            return PRECEDENCE[child.op] != PRECEDENCE[parent.op]      # "a minus b plus c": read in order
+        return not (child.op == parent.op and child.op in "+*")       # "a plus (b minus c)"
+
+    def seat_step(self, node):
+        return seat_step(node)
+
+    def seat_phrase(self, base, step: int, ctx: Ctx, player: bool = False) -> str:
+        """`(me.seat + 1) % player_count`: 'the seat on your left' (player: 'the player on your left').
+
+        Seats count to the left, as `pass … to left` passes: the next seat is the one on your left."""
+        side = "left" if step > 0 else "right"
+        places = "" if abs(step) == 1 else f"{abs(step)} places "
+        noun = "player" if player else "seat"
+        if step == 0:
+            return self.player_phrase(base.obj, ctx) if player and isinstance(base, ast.Field) else \
+                self.x(base, ctx)
+        if isinstance(base, ast.Field) and base.name == "seat":
+            who = self.player_phrase(base.obj, ctx)
+            if who == "you":
+                return f"the {noun} {places}to your {side}" if places else f"the {noun} on your {side}"
+            return f"the {noun} {places}to the {side} of {who}"
+        seat = self.x(base, ctx)
+        return f"the {noun} {places}to the {side} of the player whose seat is {seat}" if player else \
+            f"the seat {places}to the {side} of {seat}"
 
     def x_Not(self, node, ctx):
         return self.c(node, ctx).text()
@@ -723,7 +802,10 @@ class English:
     def x_Neg(self, node, ctx):
         if isinstance(node.operand, ast.Number):
             return number(-node.operand.value)
-        return f"minus {self.x(node.operand, ctx)}"
+        text = self.x(node.operand, ctx)
+        if isinstance(node.operand, (ast.BinOp, ast.Conditional)):
+            text = f"({text})"
+        return f"minus {text}"
 
     def x_ListLit(self, node, ctx):
         if not node.items:
@@ -832,8 +914,7 @@ class English:
     def flag(self, name: str, subject: str, verb: str) -> Clause:
         if name.endswith("ed"):
             return Clause(subject, verb, self.word(name))
-        owner = "your" if subject == "you" else possessive(subject)
-        return Clause(f"{owner} {self.word(name)} flag", "is", "set")
+        return Clause(self.owned(subject, f"{self.word(name)} flag"), "is", "set")
 
     def c_Field(self, node, ctx):
         okind = self.kind(node.obj, ctx)
@@ -865,7 +946,33 @@ class English:
         return free(self.x(node, ctx))
 
     def c_Not(self, node, ctx):
-        return self.c(node.operand, ctx).negate()
+        inner = node.operand
+        if isinstance(inner, ast.Not):
+            return self.c(inner.operand, ctx)
+        if isinstance(inner, ast.BinOp) and inner.op in ("and", "or"):
+            # not (a or b): neither; not (a and b): not a, or not b — never "not a and b"
+            flipped = "and" if inner.op == "or" else "or"
+            parts = ast.BinOp(inner.span, flipped, ast.Not(inner.span, inner.left), ast.Not(inner.span, inner.right))
+            return self.c(parts, ctx)
+        if isinstance(inner, ast.Aggregate) and inner.func in ("all", "any"):
+            return self.not_quantified(inner, ctx)
+        return self.c(inner, ctx).negate()
+
+    def not_quantified(self, node, ctx) -> Clause:
+        """not all(…): 'some player … not …'; not any(…): 'no player …' (one mention) or 'every player … not …'."""
+        var = self.var_for(node.var, node.source, ctx)
+        inner = ctx.bind(**{node.var: var})
+        source = self.x(node.source, ctx)
+        negated = ast.Not(node.item.span, node.item)
+        if node.func == "all":
+            return self.quantified(node, var, inner, source, ctx, "some", negated)
+        if self.mentions(node.item, node.var) == 1:
+            return self.quantified(node, var, inner, source, ctx, "no")
+        return self.quantified(node, var, inner, source, ctx, "every", negated)
+
+    @staticmethod
+    def mentions(node, name: str) -> int:
+        return sum(1 for n in node.walk() if isinstance(n, ast.Name) and n.name == name)
 
     def c_BinOp(self, node, ctx):
         op = node.op
@@ -890,15 +997,17 @@ class English:
         flatten(node)
         clauses = [self.c(p, ctx) for p in parts]
         groups: list[list[Clause]] = []
-        for clause in clauses:
+        inner: list[str | None] = []     # per group: the other junction a lone part is, if it is one
+        for part, clause in zip(parts, clauses):
             last = groups[-1][-1] if groups else None
+            junction = part.op if isinstance(part, ast.BinOp) and part.op in ("and", "or") else None
             if last is not None and clause.verb and (last.subject, last.verb, last.negated) == \
-                    (clause.subject, clause.verb, clause.negated) and \
-                    " or " not in clause.rest and " and " not in clause.rest and \
-                    not (clause.negated and op == "and"):
-                groups[-1].append(clause)
+                    (clause.subject, clause.verb, clause.negated) and inner[-1] is None and junction is None \
+                    and " or " not in clause.rest and " and " not in clause.rest and not clause.negated:
+                groups[-1].append(clause)      # "your wagons are at most 2 or at least 40"
             else:
                 groups.append([clause])
+                inner.append(junction)
         merged = []
         for group in groups:
             if len(group) == 1:
@@ -913,11 +1022,17 @@ class English:
             first = merged[0]
             return Clause(first.subject, first.verb, f"neither {merged[0].rest} nor {merged[1].rest}")
         texts = []
-        for clause in merged:
+        for clause, other in zip(merged, inner):
             text = clause.text()
-            if op == "and" and " or " in plain(text) and not text.startswith("either "):
-                text = "either " + text
+            if op == "and" and (other == "or" or " or " in plain(text)) and \
+                    not plain(text).startswith(("either ", "for ")):
+                text = "either " + text          # a and (b or c): "a and either b or c"
+            elif op == "or" and other == "and" and not plain(text).startswith(("both ", "neither ", "for ")):
+                # (a and b) or c: "both a and b, or c"; three or more: "all of: a, b and c, or d"
+                text = ("both " if plain(text).count(" and ") == 1 and "," not in plain(text) else "all of: ") + text
             texts.append(text)
+        if op == "or" and any(other == "and" for other in inner) and len(texts) == 2:
+            return free(f"{texts[0]}, or {texts[1]}")
         return free(join_and(texts, op))
 
     def membership(self, node, ctx) -> Clause:
@@ -973,7 +1088,7 @@ class English:
             amount = quantity if right.value != 1 else singular(quantity)
             return Clause("you", "have", f"{COMPARE[op]}{number(right.value)} {amount}")
         subject = self.x(left, ctx)
-        if isinstance(left, ast.Call) and left.func in self.model.functions and \
+        if isinstance(left, ast.Call) and left.func in self.model.functions and left.of is None and \
                 self.kind(left, ctx)[0] == "int" and isinstance(right, ast.Number) and \
                 op in ("<", "<=", ">", ">=") and self.is_plural(left, ctx):
             term = self.term(left.func) if right.value != 1 else f"{TERM}{singular(words(left.func))}{END}"
@@ -981,7 +1096,14 @@ class English:
             verb = "have" if who == "you" else "are"
             return Clause(who, verb, f"{COMPARE[op]}{number(right.value)} {term}")
         verb = self.be(left, ctx)
-        return Clause(subject, verb, f"{COMPARE[op]}{self.x(right, ctx)}", op == "!=")
+        relation = COMPARE[op]
+        if op in ("==", "!=") and self.kind(left, ctx)[0] == "int" and \
+                isinstance(right, (ast.Call, ast.Aggregate, ast.BinOp, ast.Conditional)):
+            relation = "equal to "      # two amounts: "every player's puddings are equal to yours", not "are yours"
+        other = self.x(right, ctx)
+        if isinstance(right, ast.Conditional):
+            other = f"({other})"        # "0 or (3 if …, otherwise 2)"
+        return Clause(subject, verb, f"{relation}{other}", op == "!=")
 
     # ================================================================ statements
     def effect(self, effect: ast.Effect | None, ctx: Ctx | None = None) -> list:
@@ -1196,6 +1318,9 @@ class English:
             if isinstance(key, ast.Name) and key.name in ctx.locals and ctx.locals[key.name].noun not in SEAT_NOUNS:
                 noun = ctx.locals[key.name].noun      # a role ('the target player'); a loop's number is a seat, below
                 return f"the {noun}" if noun.endswith("player") else f"the {noun} player"
+            seat = self.seat_step(key)
+            if seat is not None:
+                return self.seat_phrase(*seat, ctx, player=True)
             return f"the player whose seat is {self.x(key, ctx)}"     # not "in seat the wanderer"
         return self.x(node, ctx)
 
@@ -1356,6 +1481,37 @@ class English:
             lines.append(Line(self.cost(action.cost, ctx)))
         lines += self.block(action.effect.body if action.effect else (), ctx)
         return lines
+
+
+PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "%": 2}
+
+
+def seat_step(node):
+    """`(s + 1) % player_count`, `(s + player_count - 1) % player_count`: (s, 1) and (s, -1), the seat so many
+    places on from seat s round the table; None for any other expression."""
+    if not (isinstance(node, ast.BinOp) and node.op == "%" and isinstance(node.right, ast.Name)
+            and node.right.name == "player_count"):
+        return None
+    terms = []
+
+    def flatten(n, sign):
+        if isinstance(n, ast.BinOp) and n.op in "+-" and len(n.op) == 1:
+            flatten(n.left, sign)
+            flatten(n.right, sign if n.op == "+" else -sign)
+        else:
+            terms.append((sign, n))
+    flatten(node.left, 1)
+    step, base = 0, []
+    for sign, term in terms:
+        if isinstance(term, ast.Number):
+            step += sign * term.value
+        elif isinstance(term, ast.Name) and term.name == "player_count" and sign > 0:
+            continue        # a whole round of the table: where it started
+        else:
+            base.append((sign, term))
+    if len(base) != 1 or base[0][0] < 0 or len(terms) < 2:
+        return None
+    return base[0][1], step
 
 
 def shape(node) -> object:
