@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from compiler.driver.build import Project, compile_game
 from compiler.frontend import ast
-from compiler.frontend.english import Ctx, English, Var, plain, plain_lines
+from compiler.frontend.english import Ctx, English, Var, plain, plain_lines, words
 from compiler.frontend.parse import Origin, parse
 from compiler.frontend.resolve import Scope
 
@@ -62,8 +62,9 @@ GAME = dedent("""
         params: {dish: deck}
         effect: move dish from deck to hand
     flow:
+      turns: true
       round:
-        - decide: {name: choose, actions: [eat], who: each}
+        - decide: {name: choose, actions: [eat], who: turn}
       end: "turnstile >= 3"
     scoring:
       - {id: puddings, text: Puddings, points: "pudding_score()"}
@@ -148,7 +149,7 @@ def test_negated_junctions_are_never_ambiguous(meaning):
 
 # ---------------------------------------------------------------- what the English must mention
 NEGATIONS = re.compile(r"\b(not|no|none|neither|nor|never|cannot)\b")
-QUANTIFIERS = re.compile(r"\b(every|each|some|no|none)\b")
+QUANTIFIERS = re.compile(r"\b(every|each|some|no|none|one of)\b")
 COUNTERS = ("apples", "berries", "cherries", "desserts")
 OPERATORS = re.compile(r"==|!=|<=|>=|%|\b_|\w\(|\bq\b|\bme\b")     # program text left in the English
 
@@ -325,3 +326,152 @@ def test_conditions_keep_quantifiers_negations_and_grouping(meaning, node):
     tree, text = resolved_text(meaning, node)
     check_mentions(tree, text)
     check_grouping(meaning, tree, text)
+
+
+# ---------------------------------------------------------------- statements
+# One template or more for every statement of the effect language the meaning game can hold; {a} is an
+# amount, {c} a condition, {n} a number. The figures and tableau statements, `resolve` and `pay for`
+# need a game with those fields: the corpus test below says them (STATEMENTS_IN_CORPUS).
+TEMPLATES = (
+    "gain ({a}) apples", "lose ({a}) berries", "pay ({a}) apples + {n} berries", "let total = {a}\napples += total",
+    "apples = {a}", "apples += {a}", "apples -= {a}", "add amber to eaten", "remove beige from eaten", "roll red",
+    "shuffle deck", "draw {n} from deck to hand where card.value > {n}", "move pudding from deck to belt",
+    "choose c in colours where {c}", "reveal hand to all", "reveal pudding in belt to all", "conceal pudding in belt",
+    "score ({a})", "repeat {n} {{ if {c} {{ stop }} }}", "end game", "next turn players[0]", "extra turn",
+    "first player players[1]", 'log "said"', "feast({a})", "if {c} {{ gain {n} apples }} elif {c} {{ lose {n} "
+    "apples }} else {{ apples += {n} }}", "for q in players {{ q.apples += {a} }}",
+    "while {c} max {n} {{ apples += 1 }}", "until {c} {{ berries += {n} }}", "pass hand to left",
+)
+STATEMENTS_IN_CORPUS = {"Resolve", "PlaceCard", "StandFigure", "SendFigure", "WalkFigure", "ResumeFigure",
+                        "Keyword", "PassPile"}
+
+
+def condition_roots(tree):
+    """The conditions a statement tests: if and loop conditions, filters, and the conditions in sums."""
+    for node in tree.walk():
+        if isinstance(node, ast.If):
+            yield from (cond for cond, _ in node.branches)
+        elif isinstance(node, ast.While):
+            yield node.cond
+        elif isinstance(node, (ast.Draw, ast.Choose)) and node.filter is not None:
+            yield node.filter
+
+
+def check_statement(tree, text: str, numbers: set) -> None:
+    """`numbers`: the numbers the statement was written with, each of which its English must say."""
+    said = set(re.findall(r"\d+", text))
+    assert numbers <= said, (text, numbers - said)
+    roots = list(condition_roots(tree))
+    quantified = sum(1 for root in roots for n in root.walk() if isinstance(n, ast.Aggregate) and n.func in ("all", "any"))
+    assert len(QUANTIFIERS.findall(text)) >= quantified, text
+    assert len(NEGATIONS.findall(text)) >= sum(negative_literals(root) for root in roots), text
+    assert not OPERATORS.search(text), text
+
+
+@FAST
+@given(template=st.sampled_from(TEMPLATES), amount=arithmetic(), cond=conditions(), number=numbers())
+def test_statements_mention_what_they_do(meaning, template, amount, cond, number):
+    text = template.format(a=source(amount), c=source(cond), n=number.value)
+    tree, diags = parse(text, "effect", Origin("<gen>", 1, 1))
+    assert not diags, (text, diags)
+    before = len(meaning.resolver.diags)
+    scope = Scope(meaning.model, True, {})
+    scope.may_wait = True       # as in an action's effect: `choose` may stand here
+    meaning.resolver.effect(tree, scope)
+    assert len(meaning.resolver.diags) == before, (text, meaning.resolver.diags[before:])
+    said = plain_lines(meaning.effect(tree, Ctx()))
+    generated = [amount, cond] if "{n}" not in template else [amount, cond, number]
+    check_statement(tree, said, {str(n.value) for part in generated if ("{a}" in template or part is not amount)
+                                 and ("{c}" in template or part is not cond) for n in part.walk()
+                                 if isinstance(n, ast.Number)})
+
+
+def test_every_statement_has_a_template():
+    written = set()
+    for template in TEMPLATES:
+        tree, _ = parse(template.format(a="1", c="tired", n=2), "effect", Origin("<t>", 1, 1))
+        written |= {type(n).__name__ for n in tree.walk()}
+    missing = {cls.__name__ for cls in ast.STATEMENTS} - written - STATEMENTS_IN_CORPUS
+    assert not missing, f"no English template for {sorted(missing)}"
+
+
+# ---------------------------------------------------------------- every game and language fixture
+FIXTURES = ROOT / "tests" / "language" / "fixtures_root"
+CORPUS = [(ROOT, folder.name) for folder in sorted((ROOT / "definitions").iterdir()) if folder.is_dir()] + \
+    [(FIXTURES, folder.name) for folder in sorted((FIXTURES / "definitions").iterdir()) if folder.is_dir()]
+
+
+def rules_of(model, en: English):
+    """(tree, English) of every rule of a game: functions, procedures, actions, steps, the end, scoring, cards."""
+    for name, fdef in model.functions.items():
+        ctx = Ctx(locals={p: Var(words(p), ("any",)) for p in fdef.params})
+        if fdef.body is not None:
+            bool_ = en.kind(ast.Call(fdef.span, name, ()), ctx)[0] == "bool"
+            yield fdef.body, en.condition(fdef.body, ctx) if bool_ else en.expression(fdef.body, ctx)
+    for pdef in model.procedures.values():
+        yield pdef.body, plain_lines(en.effect(pdef.body, Ctx(locals={p: Var(words(p), ("any",)) for p in pdef.params})))
+    for action in model.actions.values():
+        parts = [p.domain for p in action.params] + [action.when, action.cost, action.effect]
+        yield ast.Effect(action.span, tuple(p for p in parts if p is not None)), plain_lines(en.action(action))
+    for step in model.setup + model.round + model.hand_setup + model.hand_scoring:
+        if step.body is not None:
+            yield step.body, plain_lines(en.effect(step.body, Ctx()))
+        if step.until is not None:
+            yield step.until, en.condition(step.until, Ctx())
+    for node in (model.end, model.end_trigger, model.eligible, model.solo, model.active, model.hand_end):
+        if node is not None:
+            yield node, en.condition(node, Ctx(player=False))
+    for step in model.scoring:
+        if step.points is not None:
+            yield step.points, en.points_sentence(step.points, Ctx())
+    for table in model.tables.values():
+        for (card, column), tree in table.card_code.items():
+            ctx = Ctx(locals={"card": Var("card", ("id", table.name))})
+            kind = (table.deck or {}).get("fields", {}).get(column)
+            if kind == "condition":
+                yield tree, en.condition(tree, ctx)
+            elif kind == "value":
+                yield tree, en.x(tree, ctx)
+            elif kind == "cost":
+                yield tree, en.cost(tree, ctx)
+            else:
+                yield tree, plain_lines(en.effect(tree, ctx))
+
+
+def every_condition(tree):
+    """The largest conditions in a rule (each counted once): what its negations and quantifiers are in."""
+    roots, inside = [], set()
+    for node in tree.walk():
+        if id(node) in inside:
+            continue
+        if isinstance(node, ast.Not) or isinstance(node, ast.BinOp) and node.op in ("and", "or", "!=", "not_in") or \
+                isinstance(node, ast.Aggregate) and node.func in ("all", "any"):
+            roots.append(node)
+            inside |= {id(n) for n in node.walk()}
+    return roots
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    out = []
+    for root, game in CORPUS:
+        result = compile_game(Project(root), game, emit_code=False)
+        assert result.ok, (game, [d.message for d in result.diagnostics if d.severity == "error"])
+        en = English(result.model, result.resolver)
+        out += [(f"{root.name}/{game}", tree, plain(text)) for tree, text in rules_of(result.model, en)]
+    return out
+
+
+def test_every_rule_of_every_game_keeps_its_quantifiers_and_negations(corpus):
+    assert len({game for game, _, _ in corpus}) == len(CORPUS)
+    for game, tree, text in corpus:
+        roots = every_condition(tree)
+        quantified = sum(1 for r in roots for n in r.walk() if isinstance(n, ast.Aggregate) and n.func in ("all", "any"))
+        assert len(QUANTIFIERS.findall(text)) >= quantified, (game, text)
+        assert len(NEGATIONS.findall(text)) >= sum(negative_literals(r) for r in roots), (game, text)
+        assert not re.search(r"==|!=|<=|>=|%|\w\(", text), (game, text)
+
+
+def test_the_corpus_says_every_statement_the_templates_cannot(corpus):
+    seen = {type(n).__name__ for _, tree, _ in corpus for n in tree.walk()}
+    assert STATEMENTS_IN_CORPUS <= seen, STATEMENTS_IN_CORPUS - seen
