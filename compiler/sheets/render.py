@@ -26,7 +26,7 @@ from markupsafe import Markup, escape
 
 from ..frontend import ast
 from ..caches.template_cache import keep_compiled
-from ..frontend.canonical import action_hash
+from ..frontend.canonical import action_hash, end_source, function_source, scoring_source, step_source, text_hash
 from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon
 from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
@@ -69,7 +69,7 @@ class Options:
 class Extras:
     icons: dict = field(default_factory=dict)           # name -> Icon
     flavour: dict = field(default_factory=dict)         # action -> text
-    overrides: dict = field(default_factory=dict)       # action -> (text, hash, span)
+    overrides: dict = field(default_factory=dict)       # (kind, name) -> (text, hash, span); see RULE_KINDS
     sheet: dict = field(default_factory=dict)
 
 
@@ -94,37 +94,96 @@ def read_extras(model: GameModel, folder: Path, docs: dict | None, diags: list) 
         spec = node.value if isinstance(node.value, dict) else {}
         if "flavour" in spec:
             extras.flavour[name] = str(spec["flavour"].value)
-        if "text_override" in spec and isinstance(spec["text_override"].value, dict):
-            o = spec["text_override"].value
+    for kind, name, node in rule_elements(top):
+        spec = node.value if isinstance(node.value, dict) else {}
+        key = "end_text_override" if kind == "end" else "text_override"
+        if key in spec and isinstance(spec[key].value, dict):
+            o = spec[key].value
             text = str(o["text"].value) if "text" in o else ""
             digest = str(o["hash"].value).strip() if "hash" in o and o["hash"].value is not None else ""
-            extras.overrides[name] = (text, digest, spec["text_override"].span)
+            extras.overrides[(kind, name)] = (text, digest, spec[key].span)
     if "sheet" in top and isinstance(top["sheet"].value, dict):
         extras.sheet = {k: v.value for k, v in top["sheet"].value.items()}
     return extras
 
 
+# What may carry a `text_override`, as said in a warning: its kind and how it is named.
+RULE_KINDS = {"action": "action", "function": "function", "procedure": "procedure", "step": "step",
+              "scoring": "scoring rule", "end": "end of the game"}
+
+
+def rule_elements(top: dict):
+    """(kind, name, YAML node) of every rule element of game.yaml that may carry its own text: actions,
+    functions, procedures, the steps of the flow (named as compiler/frontend/model.py names them: `round_2`
+    when the step has no name), the scoring rules (by id) and the end of the game (the `flow:` node)."""
+    for kind, section in (("action", "actions"), ("function", "functions"), ("procedure", "procedures")):
+        node = top.get(section)
+        for name, spec in (node.value.items() if node is not None and isinstance(node.value, dict) else ()):
+            yield kind, name, spec
+    flow = top.get("flow")
+    flow = flow.value if flow is not None and isinstance(flow.value, dict) else {}
+    if flow:
+        yield "end", "end", top["flow"]
+    for key in ("setup", "round"):
+        yield from _steps(flow.get(key), key)
+    hand = flow.get("hand")
+    for key in ("setup", "scoring"):
+        if hand is not None and isinstance(hand.value, dict):
+            yield from _steps(hand.value.get(key), f"hand_{key}")
+    scoring = top.get("scoring")
+    for node in (scoring.value if scoring is not None and isinstance(scoring.value, list) else ()):
+        if isinstance(node.value, dict) and "id" in node.value:
+            yield "scoring", str(node.value["id"].value), node
+
+
+def _steps(node, prefix: str):
+    for i, step in enumerate(node.value if node is not None and isinstance(node.value, list) else ()):
+        spec = step.value if isinstance(step.value, dict) else {}
+        name = str(spec["name"].value) if "name" in spec else f"{prefix}_{i + 1}"
+        decide = spec.get("decide")
+        if decide is not None and isinstance(decide.value, dict) and "name" in decide.value:
+            name = str(decide.value["name"].value)
+        yield "step", name, step
+        if "steps" in spec:
+            yield from _steps(spec["steps"], name)
+
+
 def check_overrides(model: GameModel, extras: Extras, en: English) -> list:
-    """W601: an override written for other rules than the action has now, or with no hash at all."""
+    """W601: an override written for other rules than its element has now, or with no hash at all."""
     diags = []
-    for name, (_text, digest, span) in extras.overrides.items():
-        action = model.actions.get(name)
-        if action is None:
+    plain_builder = ReferenceBuilder(model, en, Extras(icons=extras.icons))     # the text Cairn writes itself
+    for (kind, name), (_text, digest, span) in extras.overrides.items():
+        found = plain_builder.rule(kind, name)
+        if found is None:
             continue
-        expected = action_hash(action)
-        generated = " ".join(plain(line.text) for line in en.action(action))
+        expected, lines = found
+        generated = " ".join(plain(line.text) for line in flatten(lines))
+        what = f"{RULE_KINDS[kind]} '{name}'" if kind != "end" else RULE_KINDS[kind]
         if not digest:
             diags.append(Diagnostic(
-                "W601", f"the text_override of action '{name}' has no hash, so Cairn cannot tell you when "
-                        f"the action changes", span,
+                "W601", f"the text_override of {what} has no hash, so Cairn cannot tell you when "
+                        f"the rule changes", span,
                 help=f"write `hash: {expected}` beside its text", severity="warning"))
         elif digest != expected:
             diags.append(Diagnostic(
-                "W601", f"action '{name}' changed since its text_override was written (hash {digest}, "
+                "W601", f"{what} changed since its text_override was written (hash {digest}, "
                         f"now {expected})", span,
-                help=f"check the override still says what the action does — the generated text is now: "
+                help=f"check the override still says what the rule does — the generated text is now: "
                      f"\"{generated}\" — then write `hash: {expected}`", severity="warning"))
     return diags
+
+
+def flatten(lines) -> list:
+    out = []
+    for line in lines:
+        out.append(line)
+        out += flatten(line.children)
+    return out
+
+
+def override_lines(text: str) -> list:
+    """A designer's text, one rules line per line of it."""
+    return [Line(t.strip()) for t in text.strip().splitlines() if t.strip()]
 
 
 # ====================================================================== the reference sheet
@@ -190,6 +249,42 @@ class ReferenceBuilder:
             terms=self.terms(), rulings=self.rulings(),
             icons=[(name, icon.path) for name, icon in self.extras.icons.items()])
 
+    def rule(self, kind: str, name: str):
+        """(hash, generated lines) of one rule element, or None if the game has no such element."""
+        m = self.model
+        if kind == "action" and name in m.actions:
+            return action_hash(m.actions[name]), self.en.action(m.actions[name])
+        if kind in ("function", "procedure"):
+            fdef = (m.functions if kind == "function" else m.procedures).get(name)
+            if fdef is None or fdef.body is None:
+                return None
+            return text_hash(function_source(kind, fdef)), self.term_lines(name, fdef, kind)
+        if kind == "step":
+            step = next((s for s in self.all_steps() if (s.copy_of or s.name) == name), None)
+            if step is None:
+                return None
+            if step.kind == "until":
+                inner = [s for s in self.all_steps() if s.loop is not None and s.loop[0] == name and s.kind != "until"]
+                return text_hash(step_source(step)), self.until_loop(step, inner).lines
+            return text_hash(step_source(step)), self.step_block(step).lines
+        if kind == "scoring":
+            step = next((s for s in m.scoring if s.id == name), None)
+            return None if step is None else (text_hash(scoring_source(step)), self.scoring_lines(step))
+        if kind == "end" and (m.end is not None or m.end_trigger is not None):
+            return text_hash(end_source(m)), self.end_lines()
+        return None
+
+    def all_steps(self) -> list:
+        m = self.model
+        return m.setup + m.round + m.hand_setup + m.hand_scoring
+
+    def overridden(self, kind: str, name: str) -> list | None:
+        """The designer's own lines for a rule element (a `text_override`), if it has them."""
+        override = self.extras.overrides.get((kind, name))
+        if override is not None and override[0].strip():
+            return override_lines(override[0])
+        return None
+
     # ------------------------------------------------------------------ flow
     def steps(self, steps) -> list:
         """The steps in order; a `repeat` group once, under a line saying how many times."""
@@ -228,10 +323,16 @@ class ReferenceBuilder:
                 children.append(Line(f"{block.title}: {lower_first(line.text)}", line.children) if block.title
                                  and step.kind == "decide" else line)
         plain_name = re.fullmatch(r"(setup|round)_\d+", end.name) is not None
-        return Block(f"until-{end.name}", "" if plain_name else title(end.name),
-                     [Line(sentence(f"repeat until {condition}:"), children)])
+        lines = self.overridden("step", end.name) or [Line(sentence(f"repeat until {condition}:"), children)]
+        return Block(f"until-{end.name}", "" if plain_name else title(end.name), lines)
 
     def step(self, step) -> Block:
+        block = self.step_block(step)
+        lines = self.overridden("step", step.copy_of or step.name)
+        return block if lines is None else Block(block.id, block.title, lines, block.flavour, block.note)
+
+    def step_block(self, step) -> Block:
+        """A step as Cairn says it."""
         en = self.en
         name = step.copy_of or step.name
         heading = step.label or name
@@ -308,11 +409,7 @@ class ReferenceBuilder:
         return Line("The game is a match of hands. Each hand:", parts)
 
     def action(self, action) -> Block:
-        override = self.extras.overrides.get(action.name)
-        if override is not None and override[0].strip():
-            lines = [Line(t.strip()) for t in override[0].strip().splitlines() if t.strip()]
-        else:
-            lines = self.en.action(action)
+        lines = self.overridden("action", action.name) or self.en.action(action)
         steps = list(dict.fromkeys(title(s.label or s.copy_of or s.name) for s in self.model.setup + self.model.round
                                    if action.name in s.actions))
         note = "Taken in: " + ", ".join(steps) if steps else None
@@ -341,18 +438,7 @@ class ReferenceBuilder:
 
     def end(self) -> list:
         m, en = self.model, self.en
-        lines = []
-        if m.end is not None and m.hand_end is not None:
-            lines.append(Line(sentence("the match ends after the hand at whose end " +
-                                       en.condition(m.end, Ctx(player=False)))))
-        elif m.end is not None:
-            lines.append(Line(sentence("the game ends after the round in which " + en.condition(m.end, Ctx(player=False)))))
-        if m.end_trigger is not None:
-            then = {"immediately": "the game ends at once",
-                    "finish_round": "the round is played to its end, then the game ends",
-                    "final_turns": "every player, you included, takes one more turn, then the game ends"}.get(
-                m.end_mode, m.end_mode)
-            lines.append(Line(sentence(f"when, at the end of your turn, {en.condition(m.end_trigger)}, {then}")))
+        lines = self.overridden("end", "end") or self.end_lines()
         lines.append(Line("The player with the most points wins."))
         if m.eligible is not None:
             lines.append(Line(sentence("you can win only if " + en.condition(m.eligible))))
@@ -369,21 +455,39 @@ class ReferenceBuilder:
                                        f"game plays the {a['name']} at seat {a['seat']} by its rules{said}")))
         return lines
 
+    def end_lines(self) -> list:
+        """When the game ends: after which round or hand, or what triggers the end and what follows."""
+        m, en = self.model, self.en
+        lines = []
+        if m.end is not None and m.hand_end is not None:
+            lines.append(Line(sentence("the match ends after the hand at whose end " +
+                                       en.condition(m.end, Ctx(player=False)))))
+        elif m.end is not None:
+            lines.append(Line(sentence("the game ends after the round in which " + en.condition(m.end, Ctx(player=False)))))
+        if m.end_trigger is not None:
+            then = {"immediately": "the game ends at once",
+                    "finish_round": "the round is played to its end, then the game ends",
+                    "final_turns": "every player, you included, takes one more turn, then the game ends"}.get(
+                m.end_mode, m.end_mode)
+            lines.append(Line(sentence(f"when, at the end of your turn, {en.condition(m.end_trigger)}, {then}")))
+        return lines
+
     # ------------------------------------------------------------------ scoring
     def scoring(self) -> list:
         en, out = self.en, []
         for step in self.model.scoring:
-            node = step.points
-            lines = []
-            if isinstance(node, ast.Name) and node.name in self.model.player:
-                during = self.scored_during_play(node.name)
-                lines = [Line(sentence(f"{en.x(node, Ctx())}, scored during play" + (":" if during else "")),
-                              during)]
-            elif node is not None:
-                text = en.points_sentence(node, Ctx())
-                lines = [Line(sentence(text))]
+            lines = self.overridden("scoring", step.id) or self.scoring_lines(step)
             out.append(Block(f"score-{step.id}", step.text, lines))
         return out
+
+    def scoring_lines(self, step) -> list:
+        en, node = self.en, step.points
+        if isinstance(node, ast.Name) and node.name in self.model.player:
+            during = self.scored_during_play(node.name)
+            return [Line(sentence(f"{en.x(node, Ctx())}, scored during play" + (":" if during else "")), during)]
+        if node is not None:
+            return [Line(sentence(en.points_sentence(node, Ctx())))]
+        return []
 
     def scored_during_play(self, counter: str) -> list:
         """Where a counter such as `points` grows: each `points += …` (or `score …`) of an action or procedure."""
@@ -441,18 +545,22 @@ class ReferenceBuilder:
         items = [(n, f, "function") for n, f in self.model.functions.items()]
         items += [(n, p, "procedure") for n, p in self.model.procedures.items()]
         for name, fdef, what in sorted(items, key=lambda i: i[0]):
-            ctx = Ctx(locals={p: Var(words(p), ("any",)) for p in fdef.params})
-            if what == "function":
-                if fdef.body is None:
-                    continue
-                kind = en.kind(ast.Call(fdef.span, name, ()), ctx)
-                text = en.condition(fdef.body, ctx) if kind[0] == "bool" else en.expression(fdef.body, ctx)
-                lines = [Line(sentence(("true when " if kind[0] == "bool" else "") + text))]
-            else:
-                lines = en.effect(fdef.body, ctx)
+            if what == "function" and fdef.body is None:
+                continue
+            lines = self.overridden(what, name) or self.term_lines(name, fdef, what)
             params = ", ".join(words(p) for p in fdef.params)
             out.append(Block(f"term-{name}", f"{words(name)}" + (f" ({params})" if params else ""), lines))
         return out
+
+    def term_lines(self, name: str, fdef, what: str) -> list:
+        """A function's value (or a procedure's effect) as Cairn says it."""
+        en = self.en
+        ctx = Ctx(locals={p: Var(words(p), ("any",)) for p in fdef.params})
+        if what == "function":
+            kind = en.kind(ast.Call(fdef.span, name, ()), ctx)
+            text = en.condition(fdef.body, ctx) if kind[0] == "bool" else en.expression(fdef.body, ctx)
+            return [Line(sentence(("true when " if kind[0] == "bool" else "") + text))]
+        return en.effect(fdef.body, ctx)
 
     def rulings(self) -> list:
         out = []
