@@ -18,7 +18,7 @@ from __future__ import annotations
 import base64
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import jinja2
@@ -223,6 +223,17 @@ class Reference:
     terms: list
     rulings: list
     icons: list
+    modes: list = field(default_factory=list)      # [ModeView]: the steps of a mode or option, under its heading
+
+
+@dataclass
+class ModeView:
+    """The steps only a mode or option's value plays (Trailblazers' Adventurer mode), apart from the standard game."""
+    id: str
+    title: str
+    intro: str
+    setup: list         # [Block], each titled with where it goes
+    round: list
 
 
 def title(name: str) -> str:
@@ -233,6 +244,8 @@ def title(name: str) -> str:
 class ReferenceBuilder:
     def __init__(self, model: GameModel, en: English, extras: Extras):
         self.model, self.en, self.extras = model, en, extras
+        self.modes: dict[tuple, dict] = {}      # (option, value) -> {"setup": [Block], "round": [Block]}
+        self.mode_last: dict[tuple, tuple] = {}  # (option, value, section) -> (where, title) of its last step
 
     def build(self) -> Reference:
         m = self.model
@@ -243,11 +256,11 @@ class ReferenceBuilder:
             components=[(c.get("name", ""), c.get("count"), c.get("note")) for c in m.components],
             options=[(title(n), ", ".join(str(v) for v in values), default, text)
                      for n, (values, default, text) in m.options.items()],
-            setup=self.steps(m.setup), round=self.steps(m.round),
+            setup=self.steps(m.setup, "setup"), round=self.steps(m.round, "round"),
             flow=self.flow(), actions=[self.action(a) for a in m.actions.values()],
             triggers=self.triggers(), scoring=self.scoring(), tables=self.tables(), end=self.end(),
             terms=self.terms(), rulings=self.rulings(),
-            icons=[(name, icon.path) for name, icon in self.extras.icons.items()])
+            icons=[(name, icon.path) for name, icon in self.extras.icons.items()], modes=self.mode_views())
 
     def rule(self, kind: str, name: str):
         """(hash, generated lines) of one rule element, or None if the game has no such element."""
@@ -286,12 +299,38 @@ class ReferenceBuilder:
         return None
 
     # ------------------------------------------------------------------ flow
-    def steps(self, steps) -> list:
-        """The steps in order; a `repeat` group once, under a line saying how many times."""
+    def steps(self, steps, section: str | None = None) -> list:
+        """The steps in order; a `repeat` group once, under a line saying how many times. A step only a
+        mode or an option's other value plays goes under that mode's heading instead (see `mode_of`)."""
         blocks = []
         ends = {s.name: s for s in steps if s.kind == "until"}
-        for step in steps:
+        for i, step in enumerate(steps):
             if step.kind == "until":
+                continue
+            if step.group is not None and step.group[3] > 1:
+                continue
+            if step.group is not None and step.group[2] == 0:
+                count, times = step.group[0], step.group[1]
+                if section is not None:      # a mode's steps of the group are said under the mode
+                    count = sum(1 for s in steps[i:i + count] if self.mode_of(s) is None)
+                what = "step" if count == 1 else f"{count} steps"
+                if count:
+                    blocks.append(Block(f"repeat-{step.copy_of}", "",
+                                        [Line(sentence(f"do the next {what} {times} times in a row"))]))
+            mode = self.mode_of(step) if section is not None and step.loop is None else None
+            if mode is not None:
+                (option, value), played = mode
+                block = self.step(played)
+                where = self.where_in(blocks, section)
+                last = self.mode_last.get((option, value, section))
+                if last is not None and last[0] == len(blocks):
+                    where = f"after {last[1]}"          # the mode's second step in a row: after its first
+                self.mode_last[(option, value, section)] = (len(blocks), block.title or "the step before")
+                if step.group is not None:
+                    where += f", one of the steps done {step.group[1]} times in a row"
+                heading = f"{block.title} ({where})" if block.title else where[:1].upper() + where[1:]
+                block = Block(block.id, heading, block.lines, block.flavour, block.note)
+                self.modes.setdefault((option, value), {"setup": [], "round": []})[section].append(block)
                 continue
             if step.loop is not None:
                 if step.loop[1] == 0:
@@ -299,16 +338,64 @@ class ReferenceBuilder:
                                                                        and s.loop[0] == step.loop[0]
                                                                        and s.kind != "until"]))
                 continue
-            if step.group is not None:
-                count, times, position, turn = step.group
-                if turn > 1:
-                    continue
-                if position == 0:
-                    what = "step" if count == 1 else f"{count} steps"
-                    blocks.append(Block(f"repeat-{step.copy_of}", "",
-                                        [Line(sentence(f"do the next {what} {times} times in a row"))]))
             blocks.append(self.step(step))
         return blocks
+
+    @staticmethod
+    def where_in(blocks: list, section: str) -> str:
+        """Where a mode's step goes among the standard steps printed so far: 'after step 2 (Deal)'."""
+        if not blocks:
+            return "first, before step 1" if section == "setup" else "at the start of each round, before step 1"
+        last = blocks[-1]
+        return f"after step {len(blocks)}" + (f", {last.title}" if last.title else "")
+
+    def mode_of(self, step):
+        """((option, value), the step without its test) when the whole step is for an option's value other
+        than the default: a step doing `if mode == adventurer { … }` and nothing else, or a decision whose
+        every action may be taken only `when: mode == adventurer and …`. None for a step of the standard game."""
+        if step.kind in ("do", "each_player") and step.body is not None and len(step.body.body) == 1:
+            stmt = step.body.body[0]
+            if isinstance(stmt, ast.If) and len(stmt.branches) == 1 and stmt.otherwise is None:
+                cond, body = stmt.branches[0]
+                found = self.option_test(cond)
+                if found is not None:
+                    (option, value), rest = found
+                    inner = body if rest is None else (ast.If(stmt.span, ((rest, body),), None),)
+                    return (option, value), replace(step, body=ast.Effect(step.body.span, inner))
+        if step.kind == "decide" and step.actions:
+            tests = set()
+            for name in step.actions:
+                action = self.model.actions.get(name)
+                found = self.option_test(action.when) if action is not None and action.when is not None else None
+                tests.add(found[0] if found is not None else None)
+            if len(tests) == 1 and None not in tests:
+                return tests.pop(), step
+        return None
+
+    def option_test(self, cond):
+        """`mode == adventurer` (or `mode == adventurer and rest`), for a value that is not the option's
+        default: ((option, value), rest or None); None for any other condition."""
+        rest = None
+        if isinstance(cond, ast.BinOp) and cond.op == "and":
+            cond, rest = cond.left, cond.right
+            while isinstance(cond, ast.BinOp) and cond.op == "and":       # ((a and b) and c): a is the test
+                cond, rest = cond.left, ast.BinOp(cond.span, "and", cond.right, rest)
+        if not (isinstance(cond, ast.BinOp) and cond.op == "==" and isinstance(cond.left, ast.Name)
+                and isinstance(cond.right, ast.Name) and cond.left.name in self.model.options):
+            return None
+        values, default, _text = self.model.options[cond.left.name]
+        if cond.right.name not in values or cond.right.name == default:
+            return None
+        return (cond.left.name, cond.right.name), rest
+
+    def mode_views(self) -> list:
+        out = []
+        for (option, value), sections in self.modes.items():
+            heading = f"{title(value)} mode" if option == "mode" else f"{title(option)}: {words(value)}"
+            played = f"in the {words(value)} mode" if option == "mode" else f"with {words(option)} {words(value)}"
+            intro = sentence(f"{played}, these steps are played as well as those above, each where it says")
+            out.append(ModeView(f"mode-{option}-{value}", heading, intro, sections["setup"], sections["round"]))
+        return out
 
     def until_loop(self, end, inner) -> Block:
         """An `until` loop: "Repeat until you have stopped or are busted:" over its steps, in order.

@@ -411,3 +411,15 @@ def test_bleed_from_the_data(tiny_project):
     edit(folder / "game.yaml", "tables:\n", "sheet: {bleed: 3}\ntables:\n")
     html = compile_game(Project(tiny_project), "tiny").files["sheets/cards-a4.html"]
     assert "grid-template-columns: repeat(4, 50mm)" in html
+
+
+# ---------------------------------------------------------------- a mode's steps apart from the standard game
+def test_a_modes_steps_print_under_its_heading_not_in_the_standard_game():
+    text = compile_game(Project(ROOT), "trailblazers").files["sheets/reference.md"]
+    turn = text[text.index("## Turn structure"):text.index("## Adventurer mode")]
+    mode = text[text.index("## Adventurer mode"):text.index("## Actions")]
+    for step in ("Travellers rested", "Travellers stand", "First move", "Travel", "Campfires"):
+        assert f": {step}\n" not in turn and f"#### {step} (" in mode, step
+    assert "#### Travellers rested (at the start of each round, before step 1)" in mode
+    assert "the chosen mode is adventurer" not in mode       # said once, by the heading
+    assert "Do the next 4 steps 3 times in a row." in turn   # the group counts only the standard game's steps
