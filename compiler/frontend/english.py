@@ -32,6 +32,8 @@ IRREGULAR = {"dice": "die", "people": "person", "children": "child", "bonuses": 
 PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")   # players[0] is the first player
 MINUS = "−"
+# The verbs a yes/no column's name may start with ("needs_animals", "scores_twice"), as the third person says them.
+VERBS = ("needs", "scores", "counts", "gives", "takes", "shows", "allows", "requires", "uses", "ends", "starts")
 
 
 def top_comma(text: str) -> bool:
@@ -155,7 +157,7 @@ class Clause:
         verb = self.verb
         if self.negated:
             verb = {"is": "is not", "are": "are not", "has": "does not have", "have": "do not have",
-                    "can": "cannot"}.get(verb, f"not {verb}")
+                    "can": "cannot"}.get(verb, f"does not {verb[:-1]}" if verb in VERBS else f"not {verb}")
         return f"{self.subject} {verb} {self.rest}".strip()
 
     def negate(self) -> "Clause":
@@ -194,6 +196,15 @@ class Ctx:
 
     def bind(self, **names) -> "Ctx":
         return Ctx({**self.locals, **names}, self.player, self.loop)
+
+
+def param_var(fdef, name: str) -> Var:
+    """A function's or procedure's parameter as the glossary names it: `g` of goals is "the goal"."""
+    kind = fdef.param_types.get(name, (None,))[0] if hasattr(fdef, "param_types") else None
+    if len(name) <= 2 and isinstance(kind, str) and kind not in ("number", "player", "flag"):
+        return Var(singular(words(kind)), ("id", kind))
+    return Var(words(name), ("any",))
+
 
 
 class English:
@@ -250,8 +261,9 @@ class English:
                 "deck", "hand", "pile", "row", "box"):
             text += " cards"
         icon = f"{ICON}{name}{END}" if name in self.icons else ""
-        if fdef is not None and fdef.type == "set" and last.endswith("ed") and fdef.of:
-            text += " " + words(fdef.of)
+        if fdef is not None and fdef.type == "set" and fdef.of and not any(
+                w.endswith("s") and not w.endswith("ss") or w in IRREGULAR for w in text.split()):
+            text += " " + words(fdef.of)      # `travelling`: "your travelling trail types"
         return ("your " if scope == "player" else "the ") + icon + text
 
     def table_for(self, noun: str) -> str | None:
@@ -488,6 +500,9 @@ class English:
     def call_count(self, node, args, ctx):
         if args and isinstance(node.args[0], ast.Index) and self.kind(node.args[0], ctx)[0] == "zone":
             return f"the number of cards in {args[0]}"      # count(decks[level]): one pile of several
+        if args and self.kind(node.args[0], ctx)[0] == "zone" and not self.is_plural(node.args[0], ctx) and \
+                not plain(args[0]).endswith(("cards", "s")):
+            return f"the number of cards in {args[0]}"      # count(hand): not "the number of your hand"
         if args and self.kind(node.args[0], ctx)[0] == "tableau":
             return f"the number of cards laid in {args[0]}"
         return f"the number of {args[0]}" if args else "the number"
@@ -928,7 +943,11 @@ class English:
             if column[0] == "condition":
                 return Clause(self.x(node, ctx), "is", "met")
             if col_kind[0] == "bool":
-                article = "an" if node.name[:1] in "aeiou" else "a"
+                verb, _, rest = words(node.name).partition(" ")
+                if rest and verb in VERBS:       # `needs_animals`: "the card needs animals"
+                    return Clause(obj, verb, rest)
+                article = "an" if node.name[:1] in "aeiou" and not node.name.startswith(("one", "once", "uni")) \
+                    else "a"
                 return Clause(obj, "has", f"{article} {self.word(node.name)}")
         return free(self.x(node, ctx))
 
@@ -1251,6 +1270,10 @@ class English:
             if only:
                 return self.one(f"move every card{only} from {source} to {dest}")
             return self.one(f"move all of {source} to {dest}")
+        if only and (isinstance(s.count, ast.Number) or self.is_constant(s.count)):
+            n = self.x(s.count, ctx)      # the filter last, where it cannot swallow the piles
+            cards = "card" if n == "1" else "cards"
+            return self.one(f"draw to {dest} the first {n} {cards} of {source}{only}")
         first = "the first " if only else ""
         if isinstance(s.count, ast.Number) or self.is_constant(s.count):
             n = self.x(s.count, ctx)
@@ -1418,8 +1441,12 @@ class English:
         if len(body) == 1 and isinstance(body[0], ast.MoveCard) and isinstance(body[0].card, ast.Name) and \
                 body[0].card.name == s.var:
             move = body[0]
-            each = f"each of {source}" if isinstance(s.source, ast.Name) and s.source.name in ctx.locals \
-                else f"each {var.noun} of {source}"
+            if isinstance(s.source, ast.Name) and s.source.name in ctx.locals:
+                each = f"each of {source}"
+            elif self.bare(s.source, ctx):       # every row of a deck: one copy of each card
+                each = f"one of each {var.noun}"
+            else:
+                each = f"each {var.noun} of {source}"
             return self.one(f"move {each} from {self.x(move.source, ctx)} to "
                             f"{self.x(move.dest, ctx)}")
         inner.loop = f"(skip the remaining {plural_word(var.noun)})"
@@ -1428,8 +1455,12 @@ class English:
             (s.source.name in self.model.tables or s.source.name == "players")
         if isinstance(s.source, ast.Range):
             head = f"for each {var.noun} from {s.source.low} to {s.source.high}:"
+        elif bare:
+            head = f"for each {var.noun}:"
+        elif plain(source).endswith(" " + plural_word(var.noun)):
+            head = f"for each of {source}:"      # not "for each trail type of your travelling trail types"
         else:
-            head = f"for each {var.noun}:" if bare else f"for each {var.noun} of {source}:"
+            head = f"for each {var.noun} of {source}:"
         return [Line(capital(head), self.block(body, inner))]
 
     # ================================================================ whole rules
@@ -1525,7 +1556,12 @@ def shape(node) -> object:
 
 
 def _figure(figures: str, key: str) -> str:
-    """One figure of a figures field, in words: "the figure of your travellers for the trail type"."""
+    """One figure of a figures field, in words: "your traveller of the trail type"."""
+    owner, _, field_ = figures.partition(" ")
+    if owner in ("your", "the") and field_:
+        one = singular(field_)
+        # a parameter named like the figures ("the traveller"): the one chosen, not "your traveller of the traveller"
+        return f"{owner} {one}" if plain(key) == f"the {one}" else f"{owner} {one} of {key}"
     return f"the figure of {figures} for {key}"
 
 

@@ -33,7 +33,7 @@ from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
-from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, lower_first, plain, sentence, words
+from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, lower_first, param_var, plain, sentence, words
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
@@ -642,7 +642,7 @@ class ReferenceBuilder:
     def term_lines(self, name: str, fdef, what: str) -> list:
         """A function's value (or a procedure's effect) as Cairn says it."""
         en = self.en
-        ctx = Ctx(locals={p: Var(words(p), ("any",)) for p in fdef.params})
+        ctx = Ctx(locals={p: param_var(fdef, p) for p in fdef.params})
         if what == "function":
             kind = en.kind(ast.Call(fdef.span, name, ()), ctx)
             text = en.condition(fdef.body, ctx) if kind[0] == "bool" else en.expression(fdef.body, ctx)
