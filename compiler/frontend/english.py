@@ -892,6 +892,9 @@ class English:
                 return f"Score {values} points for {self.key_phrase(name, value.key, span, ctx)}"
             rows = "; ".join(f"{k}: {v}" for k, v in self.lookup_rows(table, ctx))
             return f"Score points by {self.x(value.key, ctx)} ({rows})"
+        if isinstance(value, ast.Conditional) and isinstance(value.otherwise, ast.Number) and value.otherwise.value == 0:
+            # `if c then 10 else 0`: "If c, score 10 points", as a rulebook says it
+            return f"If {self.c(value.cond, ctx).text()}, {lower_first(self.points_sentence(value.then, ctx))}"
         amount = self.x(value, ctx)
         if isinstance(value, ast.Number) or self.is_constant(value):
             return f"Score {amount} point" if plain(amount) == "1" else f"Score {amount} points"
@@ -1318,9 +1321,7 @@ class English:
         var = Var(words(s.var), var.kind)
         ctx.locals[s.var] = var
         if isinstance(s.source, ast.Call) and s.source.func == "subsets":
-            pile = self.x(s.source.args[0], ctx)
-            n = self.x(s.source.args[1], ctx)
-            return self.one(f"choose the {var.noun}: at least {n} of {pile}")
+            return self.one(self.choose_some(var, s.source, ctx))
         where = f", where {self.c(s.filter, ctx).text()}" if s.filter is not None else ""
         source = s.source
         if isinstance(source, ast.Conditional) and isinstance(source.otherwise, ast.ListLit) and \
@@ -1328,6 +1329,15 @@ class English:
             cond = self.c(source.cond, ctx).text()
             return self.one(f"if {cond}, choose the {var.noun} from {self.x(source.then, ctx)}{where}")
         return self.one(f"choose the {var.noun} from {self.x(source, ctx)}{where}")
+
+    def choose_some(self, var: Var, subsets, ctx: Ctx) -> str:
+        """`choose kept in subsets(offered, 2)`: "choose at least 2 of your offered cards", and from then on
+        the choice is "the chosen cards" (not "the kept")."""
+        pile = self.x(subsets.args[0], ctx)
+        element = element_kind(self.kind(subsets.args[0], ctx))
+        noun = self.noun_of(element, "card") if element[0] == "id" else "card"
+        var.phrase = f"the chosen {plural_word(noun)}"
+        return f"choose at least {self.x(subsets.args[1], ctx)} of {pile}"
 
     def player_phrase(self, node, ctx: Ctx) -> str:
         """A player as a rulebook names one: 'you', 'the victim', 'the target player', 'the first player'."""
@@ -1483,9 +1493,7 @@ class English:
                 ctx.locals[param.name] = var
                 lines.append(Line(sentence(f"use {self.x(ast.Name(param.span, param.name), ctx)}")))
             elif isinstance(domain, ast.Call) and domain.func == "subsets":
-                pile = self.x(domain.args[0], ctx)
-                lines.append(Line(sentence(f"choose the {var.noun}: at least {self.x(domain.args[1], ctx)} "
-                                           f"of {pile}")))
+                lines.append(Line(sentence(self.choose_some(var, domain, ctx))))
             elif isinstance(domain, ast.ListLit):
                 lines.append(Line(sentence(f"choose the {var.noun}: {self.x(domain, ctx)}")))
             elif isinstance(domain, ast.Name) and domain.name in self.model.tables:

@@ -219,8 +219,8 @@ def test_draw_treks_needs_cards_left(trek):
 
 def test_keeping_treks_moves_the_rest_to_the_box(trek):
     assert action_text(trek, "keep_treks") == [
-        "Choose the kept: at least 2 of your offered cards.",
-        "Move each of the kept from your offered cards to your kept treks.",
+        "Choose at least 2 of your offered cards.",
+        "Move each of the chosen treks from your offered cards to your kept treks.",
         "Move all of your offered cards to the boxed treks.",
     ]
 
