@@ -201,7 +201,11 @@ class Ctx:
 def param_var(fdef, name: str) -> Var:
     """A function's or procedure's parameter as the glossary names it: `g` of goals is "the goal"."""
     kind = fdef.param_types.get(name, (None,))[0] if hasattr(fdef, "param_types") else None
-    if len(name) <= 2 and isinstance(kind, str) and kind not in ("number", "player", "flag"):
+    if len(name) <= 2 and kind == "player":
+        return Var("player", ("player",))
+    if len(name) <= 2 and kind == "number":
+        return Var("number", ("int",))
+    if len(name) <= 2 and isinstance(kind, str) and kind != "flag":
         return Var(singular(words(kind)), ("id", kind))
     return Var(words(name), ("any",))
 
@@ -509,7 +513,8 @@ class English:
 
     def call_nth(self, node, args, ctx):
         noun = singular(plain(args[0])).removeprefix("the ").removeprefix("your ")
-        return f"the {noun} at position {args[1]} in {args[0]}, counting from 0"
+        where = f"({args[1]})" if isinstance(node.args[1], (ast.BinOp, ast.Conditional)) else args[1]
+        return f"the {noun} at position {where} in {args[0]}, counting from 0"
 
     def call_affords(self, node, args, ctx):
         return f"you can pay {args[0]}" if args else "you can pay it"
@@ -538,6 +543,9 @@ class English:
             isinstance(self.model.constants[node.name][0], int)
 
     def call_abs(self, node, args, ctx):
+        arg = node.args[0] if node.args else None
+        if isinstance(arg, ast.BinOp) and arg.op == "-":     # abs(a - b): how far apart two numbers are
+            return f"the difference between {self.operand(arg, arg.left, ctx)} and {self.operand(arg, arg.right, ctx)}"
         return f"the size of {args[0]}"
 
     def call_subsets(self, node, args, ctx):
@@ -1151,8 +1159,11 @@ class English:
 
     def amount_of(self, amount, resource: str, ctx: Ctx, verb: str, key=None) -> str:
         what = self.word(resource) + (f" for {self.x(key, ctx)}" if key is not None else "")
-        if resource in ctx.locals:      # `gain 1 kind`: the resource an entry names
-            what = f"of the {ctx.locals[resource].noun}"
+        if resource in ctx.locals:      # `gain 1 kind`: the resource a local names
+            thing = f"the {ctx.locals[resource].noun}"
+            if isinstance(amount, ast.Number) or self.is_constant(amount):
+                return f"{verb} {self.x(amount, ctx)} of {thing}"
+            return f"{verb} an amount of {thing} equal to {self.x(amount, ctx)}"
         if isinstance(amount, ast.Number) or self.is_constant(amount):
             return f"{verb} {self.x(amount, ctx)} {what}"
         return f"{verb} {what} equal to {self.x(amount, ctx)}"
@@ -1277,7 +1288,9 @@ class English:
             n = self.x(s.count, ctx)      # the filter last, where it cannot swallow the piles
             cards = "card" if n == "1" else "cards"
             return self.one(f"draw to {dest} the first {n} {cards} of {source}{only}")
-        first = "the first " if only else ""
+        if only:
+            return self.one(f"draw to {dest} the first cards of {source}{only}, as many as {self.x(s.count, ctx)}")
+        first = ""
         if isinstance(s.count, ast.Number) or self.is_constant(s.count):
             n = self.x(s.count, ctx)
             cards = "card" if n == "1" else "cards"
@@ -1428,7 +1441,7 @@ class English:
         inner = ctx.bind()
         inner.loop = "repeating"
         count = self.x(s.count, ctx)
-        if isinstance(s.count, ast.Number) or self.is_constant(s.count) or len(plain(count).split()) <= 3:
+        if isinstance(s.count, ast.Number) or self.is_constant(s.count):
             head = f"do this {count} times:"
         else:
             head = f"repeat as many times as {count}:"
