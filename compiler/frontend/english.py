@@ -32,6 +32,11 @@ IRREGULAR = {"dice": "die", "people": "person", "children": "child", "bonuses": 
 PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")   # players[0] is the first player
 MINUS = "−"
+# "has" and "have" as the perfect tense's helper ("has hiked today", negated "has not hiked today").
+HAS, HAVE = "has (done)", "have (done)"
+# Flags named for what a player did ("hiked_today", "drew_today"): the past participle of their first word.
+PARTICIPLES = {"drew": "drawn", "took": "taken", "ate": "eaten", "saw": "seen", "went": "gone", "gave": "given",
+               "made": "made", "won": "won", "lost": "lost", "paid": "paid", "got": "got", "kept": "kept"}
 # The verbs a yes/no column's name may start with ("needs_animals", "scores_twice"), as the third person says them.
 VERBS = ("needs", "scores", "counts", "gives", "takes", "shows", "allows", "requires", "uses", "ends", "starts")
 
@@ -157,7 +162,9 @@ class Clause:
         verb = self.verb
         if self.negated:
             verb = {"is": "is not", "are": "are not", "has": "does not have", "have": "do not have",
-                    "can": "cannot"}.get(verb, f"does not {verb[:-1]}" if verb in VERBS else f"not {verb}")
+                    "can": "cannot", HAS: "has not", HAVE: "have not"}.get(
+                verb, f"does not {verb[:-1]}" if verb in VERBS else f"not {verb}")
+        verb = {HAS: "has", HAVE: "have"}.get(verb, verb)
         return f"{self.subject} {verb} {self.rest}".strip()
 
     def negate(self) -> "Clause":
@@ -167,7 +174,7 @@ class Clause:
         """'the player is finished' as 'who are finished', when the subject is `subject`."""
         if self.subject != subject or not self.verb:
             return None
-        verb = {"is": "are", "has": "have"}.get(self.verb, self.verb)
+        verb = {"is": "are", "has": "have", HAS: HAVE}.get(self.verb, self.verb)
         return f"{who} {Clause('', verb, self.rest, self.negated).text().strip()}"
 
 
@@ -940,6 +947,11 @@ class English:
     def flag(self, name: str, subject: str, verb: str) -> Clause:
         if name.endswith("ed"):
             return Clause(subject, verb, self.word(name))
+        first, _, rest = words(name).partition(" ")
+        if rest and (first.endswith("ed") or first in PARTICIPLES) and name not in self.icons:
+            # `hiked_today`: "you have hiked today", "the player has not hiked today"
+            done = PARTICIPLES.get(first, first)
+            return Clause(subject, HAVE if subject == "you" or verb == "are" else HAS, f"{done} {rest}")
         return Clause(self.owned(subject, f"{self.word(name)} flag"), "is", "set")
 
     def c_Field(self, node, ctx):
@@ -1424,6 +1436,13 @@ class English:
         return self.one(text)
 
     def s_If(self, s, ctx):
+        if len(s.branches) == 1 and s.otherwise is None and len(s.branches[0][1]) == 1:
+            inner = s.branches[0][1][0]
+            if isinstance(inner, ast.If) and len(inner.branches) == 1 and inner.otherwise is None:
+                outer, nested = self.c(s.branches[0][0], ctx).text(), self.c(inner.branches[0][0], ctx).text()
+                if " or " not in plain(outer) + plain(nested):    # if a { if b { … } }: "if a and b, …"
+                    body = self.block(inner.branches[0][1], ctx.bind())
+                    return [self.conditional_line(f"if {outer} and {nested}", body)]
         lines = []
         for i, (cond, body) in enumerate(s.branches):
             head = ("if " if i == 0 else "otherwise, if ") + self.c(cond, ctx).text()
