@@ -736,9 +736,76 @@ def crop_marks(paper, cols, rows, left, top, width, height, bleed) -> list:
     return marks
 
 
+def option_guard(model: GameModel, cond):
+    """(option, value) when `cond` holds only for one value of an option (`mode == standard`, or such a test
+    joined by `and` to others), else None."""
+    if isinstance(cond, ast.BinOp) and cond.op == "and":
+        return option_guard(model, cond.left) or option_guard(model, cond.right)
+    if isinstance(cond, ast.BinOp) and cond.op == "==" and isinstance(cond.left, ast.Name) and \
+            isinstance(cond.right, ast.Name) and cond.left.name in model.options and \
+            cond.right.name in model.options[cond.left.name][0]:
+        return cond.left.name, cond.right.name
+    return None
+
+
+def deck_modes(model: GameModel) -> dict:
+    """{deck: (option, value)} for a deck played with one value of an option only: every statement that takes
+    a card out of the pile the deck starts in (`start: all`) stands under `if option == value` (or in an
+    action allowed only `when: option == value and …`). Trailblazers' goal cards: the standard game only."""
+    supplies = {name: fdef.of for fields in (model.globals, model.player) for name, fdef in fields.items()
+                if fdef.type == "zone" and fdef.start == "all" and fdef.of in model.tables}
+    taken: dict[str, set] = {}
+
+    def root(node):
+        while isinstance(node, (ast.Field, ast.Index)):
+            node = node.obj if isinstance(node, ast.Field) else node.obj
+        return node.name if isinstance(node, ast.Name) else None
+
+    def visit(stmts, guard):
+        for stmt in stmts:
+            if isinstance(stmt, ast.If):
+                for i, (cond, body) in enumerate(stmt.branches):
+                    visit(body, (option_guard(model, cond) if i == 0 else None) or guard)
+                visit(stmt.otherwise or (), guard)
+                continue
+            if isinstance(stmt, (ast.Draw, ast.MoveCard, ast.PlaceCard)) and root(stmt.source) in supplies:
+                taken.setdefault(supplies[root(stmt.source)], set()).add(guard)
+            for name in ("body",):
+                if isinstance(getattr(stmt, name, None), tuple):
+                    visit(getattr(stmt, name), guard)
+
+    steps = model.setup + model.round + model.hand_setup + model.hand_scoring
+    for step in steps + ([model.after_action] if model.after_action is not None else []):
+        if step.body is not None:
+            visit(step.body.body, None)
+    for action in model.actions.values():
+        if action.effect is not None:
+            visit(action.effect.body, option_guard(model, action.when) if action.when is not None else None)
+    for procedure in model.procedures.values():
+        visit(procedure.body.body, None)
+    for table in model.tables.values():
+        for tree in table.card_code.values():
+            if isinstance(tree, ast.Effect):
+                visit(tree.body, None)
+    return {deck: guards.pop() for deck, guards in taken.items() if len(guards) == 1 and None not in guards}
+
+
+def mode_words(model: GameModel, option: str, value: str) -> str:
+    """'the standard game only', 'Adventurer mode only', 'only with mission cards' (mission_cards: with)."""
+    if option == "mode":
+        return "the standard game only" if value == model.options[option][1] and value == "standard" else \
+            f"{title(value)} mode only"
+    if value in ("with", "yes", "on", "enabled"):
+        return f"only with {words(option)}"
+    if value in ("without", "no", "off", "disabled"):
+        return f"only without {words(option)}"
+    return f"only with {words(option)}: {words(value)}"
+
+
 class CardBuilder:
     def __init__(self, model: GameModel, en: English, extras: Extras, options: Options):
         self.model, self.en, self.extras, self.options = model, en, extras, options
+        self.modes = deck_modes(model)      # deck -> (option, value): a deck of one mode only
         self._icons_for: dict[str, str | None] = {}     # the icons are read before any card is built
         self._cards: dict[tuple, CardView] = {}         # (table, row) -> its card, the same on every paper
 
@@ -766,6 +833,9 @@ class CardBuilder:
         pages = []
         count = max(1, math.ceil(len(cards) / per_page))
         deck_name = table.deck.get("name", title(table.name))
+        heading = deck_name
+        if table.name in self.modes:        # a deck of one mode: said at the top of every page of it
+            heading += f" ({mode_words(self.model, *self.modes[table.name])})"
         for p in range(count):
             chunk = cards[p * per_page:(p + 1) * per_page]
             front, back = [], []
@@ -774,7 +844,7 @@ class CardBuilder:
                 front.append(Slot(c + 1, r + 1, card))
                 # The back of the card in column c is printed in the mirrored column (long-edge duplex).
                 back.append(Slot(cols - c, r + 1, card))
-            caption = f"{self.model.name} — {deck_name} — sheet {p + 1} of {count}"
+            caption = f"{self.model.name} — {heading} — sheet {p + 1} of {count}"
             pages.append(PageView(f"{table.name}-{p + 1}-front", caption + " — fronts", False, front, marks,
                                   left, top))
             pages.append(PageView(f"{table.name}-{p + 1}-back", caption + " — backs (print on the reverse)",

@@ -423,3 +423,13 @@ def test_a_modes_steps_print_under_its_heading_not_in_the_standard_game():
     assert "#### Travellers rested (at the start of each round, before step 1)" in mode
     assert "the chosen mode is adventurer" not in mode       # said once, by the heading
     assert "Do the next 4 steps 3 times in a row." in turn   # the group counts only the standard game's steps
+
+
+def test_a_deck_of_one_mode_says_so_on_its_pages():
+    from compiler.sheets.render import deck_modes
+    trailblazers = compile_game(Project(ROOT), "trailblazers")
+    assert deck_modes(trailblazers.model) == {"goals": ("mode", "standard")}     # drawn under `if mode == standard`
+    assert "Trailblazers — Goal cards (the standard game only) — sheet 1 of 2" in \
+        trailblazers.files["sheets/cards-a4.html"]
+    jmt = compiled_model("trailblazer-jmt")
+    assert deck_modes(jmt) == {"missions": ("mission_cards", "with"), "skills": ("skill_cards", "with")}
