@@ -309,7 +309,7 @@ def resolved_text(en: English, node) -> tuple:
     return tree, plain(text)
 
 
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+FAST = settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 
 
 @FAST
