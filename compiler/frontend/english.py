@@ -32,6 +32,8 @@ IRREGULAR = {"dice": "die", "people": "person", "children": "child", "bonuses": 
 PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")   # players[0] is the first player
 MINUS = "−"
+# A subject that quantifies ("some player", "every player's hand"): two clauses about it are two claims.
+QUANTIFIED = re.compile(r"\b(some|every|each|no|none|one of)\b")
 # "has" and "have" as the perfect tense's helper ("has hiked today", negated "has not hiked today").
 HAS, HAVE = "has (done)", "have (done)"
 # Flags named for what a player did ("hiked_today", "drew_today"): the past participle of their first word.
@@ -723,6 +725,12 @@ class English:
         if node.filter is not None:
             phrase += self.where(node, var, inner)
         item = node.item if item is None else item
+        if self.is_junction(item):
+            said = self.c(item, inner)
+            if said.verb and said.subject == f"the {var.noun}":
+                return replace(said, subject=phrase)     # one claim about each: "every player is finished or eliminated"
+            # "every player is tired or 10 is 10" would leave the second half outside the quantifier
+            return free(f"for {phrase}, {lower_first(said.text())}")
         quoted = inner.bind(**{node.var: replace(var, phrase=phrase)})
         clause = self.c(item, quoted)
         if plain(clause.text()).count(plain(phrase)) != 1:
@@ -1008,9 +1016,16 @@ class English:
         negated = ast.Not(node.item.span, node.item)
         if node.func == "all":
             return self.quantified(node, var, inner, source, ctx, "some", negated)
-        if self.mentions(node.item, node.var) == 1:
+        if self.mentions(node.item, node.var) == 1 and not self.is_junction(node.item):
             return self.quantified(node, var, inner, source, ctx, "no")
         return self.quantified(node, var, inner, source, ctx, "every", negated)
+
+    @staticmethod
+    def is_junction(node) -> bool:
+        """Is the condition an `and` or an `or` (under any number of `not`s)?"""
+        while isinstance(node, ast.Not):
+            node = node.operand
+        return isinstance(node, ast.BinOp) and node.op in ("and", "or")
 
     @staticmethod
     def mentions(node, name: str) -> int:
@@ -1045,7 +1060,9 @@ class English:
             junction = part.op if isinstance(part, ast.BinOp) and part.op in ("and", "or") else None
             if last is not None and clause.verb and (last.subject, last.verb, last.negated) == \
                     (clause.subject, clause.verb, clause.negated) and inner[-1] is None and junction is None \
-                    and " or " not in clause.rest and " and " not in clause.rest and not clause.negated:
+                    and " or " not in clause.rest and " and " not in clause.rest and not clause.negated \
+                    and not QUANTIFIED.search(plain(clause.subject)):
+                # (not "some player is tired and rested" for two players that may differ)
                 groups[-1].append(clause)      # "your wagons are at most 2 or at least 40"
             else:
                 groups.append([clause])
@@ -1060,7 +1077,7 @@ class English:
         if len(merged) == 1:
             return merged[0]
         if op == "and" and all(c.negated and c.verb and (c.subject, c.verb) == (merged[0].subject, merged[0].verb)
-                               for c in merged) and len(merged) == 2:
+                               for c in merged) and len(merged) == 2 and not QUANTIFIED.search(plain(merged[0].subject)):
             first = merged[0]
             return Clause(first.subject, first.verb, f"neither {merged[0].rest} nor {merged[1].rest}")
         texts = []

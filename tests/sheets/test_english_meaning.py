@@ -278,13 +278,11 @@ def check_mentions(node, text: str) -> None:
 
 def check_grouping(en: English, node, text: str) -> None:
     """A sub-expression the source must bracket is bracketed (sums) or announced (either, both) in English."""
-    for parent in node.walk():
+    for parent in unnegated(node):
         if not isinstance(parent, ast.BinOp):
             continue
         for child in (parent.left, parent.right):
-            if any(isinstance(n, ast.Aggregate) for n in child.walk()) or \
-                    any(isinstance(n, ast.Field) and isinstance(n.obj, ast.Name) and n.obj.name == "q"
-                        for n in child.walk()):
+            if any(isinstance(n, ast.Aggregate) or isinstance(n, ast.Name) and n.name == "q" for n in child.walk()):
                 continue       # said with the quantifier's own words around it
             if parent.op in "+-*/%" and En.needs_brackets(parent, child):
                 assert f"({plain(en.x(child, Ctx()))})" in text, (source(node), text)
@@ -296,6 +294,14 @@ def check_grouping(en: English, node, text: str) -> None:
 
 
 En = English
+
+
+def unnegated(node):
+    """The nodes not under a `not`: under one, `and` and `or` trade places (not (a and b): not a, or not b)."""
+    yield node
+    if not isinstance(node, ast.Not):
+        for child in node.children():
+            yield from unnegated(child)
 
 
 def resolved_text(en: English, node) -> tuple:
@@ -475,3 +481,15 @@ def test_every_rule_of_every_game_keeps_its_quantifiers_and_negations(corpus):
 def test_the_corpus_says_every_statement_the_templates_cannot(corpus):
     seen = {type(n).__name__ for _, tree, _ in corpus for n in tree.walk()}
     assert STATEMENTS_IN_CORPUS <= seen, STATEMENTS_IN_CORPUS - seen
+
+
+def test_a_quantifier_never_shares_a_clause_it_does_not_govern(meaning):
+    """Found by the property test: two claims about 'some player' are two players, and a quantifier's scope
+    is the whole of its condition."""
+    assert said(meaning, "any(q.tired for q in players) and any(q.rested for q in players)") == \
+        "some player is tired and some player is rested"
+    assert said(meaning, "any(not q.tired for q in players) and any(not q.rested for q in players)") == \
+        "some player is not tired and some player is not rested"
+    assert said(meaning, "all(q.tired or q.rested for q in players)") == "every player is tired or rested"
+    assert said(meaning, "not any(q.tired and apples == 10 for q in players)") == \
+        "for every player, the player is not tired or your apples are not 10"
