@@ -764,7 +764,16 @@ class English:
         if isinstance(then, ast.ListLit) and not then.items:
             return f"{base} unless {cond}"
         sep = ";" if isinstance(other, ast.Conditional) else ","
-        return f"{self.x(then, ctx)} if {cond}{sep} otherwise {base}"
+        return f"{self.branch(then, ctx)} if {cond}{sep} otherwise " + \
+            (base if isinstance(other, ast.Conditional) else self.branch(other, ctx, base))
+
+    def branch(self, node, ctx: Ctx, text: str | None = None) -> str:
+        """One outcome of `if … then … else …`, bracketed when it is an and/or or has commas of its own, so that
+        the condition after it is read as the whole outcome's: "(you are a robot, or both …) if co-op"."""
+        text = self.x(node, ctx) if text is None else text
+        if isinstance(node, ast.BinOp) and node.op in ("and", "or") or top_comma(text):
+            return f"({text})"
+        return text
 
     def x_BinOp(self, node, ctx):
         if node.op in ("and", "or", "in", "not_in", "==", "!=", "<", "<=", ">", ">="):
