@@ -48,6 +48,40 @@ def action_hash(action) -> str:
     return text_hash(action_source(action))
 
 
+def step_source(step) -> str:
+    """Everything a step's generated text is made from: what it does, or what its players decide."""
+    lines = [f"step {step.copy_of or step.name}", f"kind {step.kind}"]
+    if step.body is not None:
+        lines.append(f"effect {show(step.body)}")
+    if step.kind == "decide":
+        lines.append(f"decide {', '.join(step.actions)} who {step.who} picks {step.picks} secret {step.secret} "
+                     f"optional {step.optional} auto {step.auto}")
+        if step.cost is not None:
+            lines.append(f"cost {show(step.cost)}")
+    if step.until is not None:
+        lines.append(f"until {show(step.until)}")
+    return "\n".join(lines)
+
+
+def function_source(kind: str, fdef) -> str:
+    """A function's value or a procedure's effect (`kind`: "function" or "procedure"), with its parameters."""
+    return f"{kind} {fdef.name}({', '.join(fdef.params)})\n{show(fdef.body)}"
+
+
+def scoring_source(step) -> str:
+    return f"scoring {step.id}\npoints {show(step.points)}"
+
+
+def end_source(model) -> str:
+    """When the game ends: its end condition, or its end trigger and what the trigger does."""
+    lines = []
+    if model.end is not None:
+        lines.append(f"end {show(model.end)}")
+    if model.end_trigger is not None:
+        lines.append(f"end trigger {show(model.end_trigger)} then {model.end_mode}")
+    return "\n".join(lines)
+
+
 # ------------------------------------------------------------------ expressions
 def _Number(n):
     return str(n.value)

@@ -32,6 +32,15 @@ IRREGULAR = {"dice": "die", "people": "person", "children": "child", "bonuses": 
 PREPOSITIONS = ("of", "for", "to", "in", "on", "at", "from", "with")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")   # players[0] is the first player
 MINUS = "−"
+# A subject that quantifies ("some player", "every player's hand"): two clauses about it are two claims.
+QUANTIFIED = re.compile(r"\b(some|every|each|no|none|one of)\b")
+# "has" and "have" as the perfect tense's helper ("has hiked today", negated "has not hiked today").
+HAS, HAVE = "has (done)", "have (done)"
+# Flags named for what a player did ("hiked_today", "drew_today"): the past participle of their first word.
+PARTICIPLES = {"drew": "drawn", "took": "taken", "ate": "eaten", "saw": "seen", "went": "gone", "gave": "given",
+               "made": "made", "won": "won", "lost": "lost", "paid": "paid", "got": "got", "kept": "kept"}
+# The verbs a yes/no column's name may start with ("needs_animals", "scores_twice"), as the third person says them.
+VERBS = ("needs", "scores", "counts", "gives", "takes", "shows", "allows", "requires", "uses", "ends", "starts")
 
 
 def top_comma(text: str) -> bool:
@@ -155,7 +164,9 @@ class Clause:
         verb = self.verb
         if self.negated:
             verb = {"is": "is not", "are": "are not", "has": "does not have", "have": "do not have",
-                    "can": "cannot"}.get(verb, f"not {verb}")
+                    "can": "cannot", HAS: "has not", HAVE: "have not"}.get(
+                verb, f"does not {verb[:-1]}" if verb in VERBS else f"not {verb}")
+        verb = {HAS: "has", HAVE: "have"}.get(verb, verb)
         return f"{self.subject} {verb} {self.rest}".strip()
 
     def negate(self) -> "Clause":
@@ -165,7 +176,7 @@ class Clause:
         """'the player is finished' as 'who are finished', when the subject is `subject`."""
         if self.subject != subject or not self.verb:
             return None
-        verb = {"is": "are", "has": "have"}.get(self.verb, self.verb)
+        verb = {"is": "are", "has": "have", HAS: HAVE}.get(self.verb, self.verb)
         return f"{who} {Clause('', verb, self.rest, self.negated).text().strip()}"
 
 
@@ -194,6 +205,19 @@ class Ctx:
 
     def bind(self, **names) -> "Ctx":
         return Ctx({**self.locals, **names}, self.player, self.loop)
+
+
+def param_var(fdef, name: str) -> Var:
+    """A function's or procedure's parameter as the glossary names it: `g` of goals is "the goal"."""
+    kind = fdef.param_types.get(name, (None,))[0] if hasattr(fdef, "param_types") else None
+    if len(name) <= 2 and kind == "player":
+        return Var("player", ("player",))
+    if len(name) <= 2 and kind == "number":
+        return Var("number", ("int",))
+    if len(name) <= 2 and isinstance(kind, str) and kind != "flag":
+        return Var(singular(words(kind)), ("id", kind))
+    return Var(words(name), ("any",))
+
 
 
 class English:
@@ -250,8 +274,9 @@ class English:
                 "deck", "hand", "pile", "row", "box"):
             text += " cards"
         icon = f"{ICON}{name}{END}" if name in self.icons else ""
-        if fdef is not None and fdef.type == "set" and last.endswith("ed") and fdef.of:
-            text += " " + words(fdef.of)
+        if fdef is not None and fdef.type == "set" and fdef.of and not any(
+                w.endswith("s") and not w.endswith("ss") or w in IRREGULAR for w in text.split()):
+            text += " " + words(fdef.of)      # `travelling`: "your travelling trail types"
         return ("your " if scope == "player" else "the ") + icon + text
 
     def table_for(self, noun: str) -> str | None:
@@ -451,10 +476,7 @@ class English:
         kind = self.kind(node, ctx)
         if node.of is not None:     # `q.longest_trail()`: the other player's, not yours
             of = f" for {join_and(args)}" if args else ""
-            local = ctx.locals.get(node.of.name) if isinstance(node.of, ast.Name) else None
-            if local is not None and local.kind == ("player",):
-                return f"{self.term(node.func)}{of}"    # inside "the highest … among the players"
-            return f"{possessive(self.x(node.of, ctx))} {self.term(node.func)}{of}"
+            return self.owned(self.player_phrase(node.of, ctx), self.term(node.func)) + of
         owner = "your " if self.uses_player(node.func) and ctx.player else "the "
         term = self.term(node.func)
         if kind[0] == "bool":
@@ -463,6 +485,16 @@ class English:
             return owner + term
         link = " " if words(node.func).rsplit(" ", 1)[-1] in PREPOSITIONS else " of "
         return f"{owner}{term}{link}{join_and(args)}"
+
+    @staticmethod
+    def owned(owner: str, noun: str) -> str:
+        """'your puddings', 'every player's puddings', 'the puddings of the player on your left'."""
+        if plain(owner) in ("you", "You"):
+            return f"your {noun}"
+        if len(plain(owner).split()) > 3 or " of " in plain(owner) or "'s " in plain(owner) or \
+                " whose " in plain(owner):
+            return f"the {noun} of {owner}"
+        return f"{possessive(owner)} {noun}"
 
     def function_clause(self, node, args, ctx) -> Clause:
         term = self.term(node.func)
@@ -481,13 +513,17 @@ class English:
     def call_count(self, node, args, ctx):
         if args and isinstance(node.args[0], ast.Index) and self.kind(node.args[0], ctx)[0] == "zone":
             return f"the number of cards in {args[0]}"      # count(decks[level]): one pile of several
+        if args and self.kind(node.args[0], ctx)[0] == "zone" and not self.is_plural(node.args[0], ctx) and \
+                not plain(args[0]).endswith(("cards", "s")):
+            return f"the number of cards in {args[0]}"      # count(hand): not "the number of your hand"
         if args and self.kind(node.args[0], ctx)[0] == "tableau":
             return f"the number of cards laid in {args[0]}"
         return f"the number of {args[0]}" if args else "the number"
 
     def call_nth(self, node, args, ctx):
         noun = singular(plain(args[0])).removeprefix("the ").removeprefix("your ")
-        return f"the {noun} at position {args[1]} in {args[0]}, counting from 0"
+        where = f"({args[1]})" if isinstance(node.args[1], (ast.BinOp, ast.Conditional)) else args[1]
+        return f"the {noun} at position {where} in {args[0]}, counting from 0"
 
     def call_affords(self, node, args, ctx):
         return f"you can pay {args[0]}" if args else "you can pay it"
@@ -516,6 +552,9 @@ class English:
             isinstance(self.model.constants[node.name][0], int)
 
     def call_abs(self, node, args, ctx):
+        arg = node.args[0] if node.args else None
+        if isinstance(arg, ast.BinOp) and arg.op == "-":     # abs(a - b): how far apart two numbers are
+            return f"the difference between {self.operand(arg, arg.left, ctx)} and {self.operand(arg, arg.right, ctx)}"
         return f"the size of {args[0]}"
 
     def call_subsets(self, node, args, ctx):
@@ -614,6 +653,8 @@ class English:
 
     def agg_count(self, node, var, inner, source, ctx):
         where = self.where(node, var, inner)
+        if where and self.bare(node.source, inner):
+            return f"the number of {plural_word(var.noun)}{where}"     # not "the number of players in the players"
         if where and plain(source).startswith(("your ", "the ")):
             return f"the number of {plural_word(var.noun)} in {source}{where}"
         return f"the number of {source}{where}"
@@ -640,6 +681,9 @@ class English:
         item = node.item
         if isinstance(item, ast.Field) and self.refers_to(item.obj, node.var):
             return f"the {which} {self.word(item.name)} among {self.among(source)}{where}"
+        if isinstance(item, ast.Call) and item.of is not None and self.refers_to(item.of, node.var):
+            of = f" for {join_and(self.x(a, inner) for a in item.args)}" if item.args else ""
+            return f"the {which} {self.term(item.func)}{of} among {self.among(source)}{where}"
         phrase = self.x(item, inner)
         if plain(phrase).startswith("the "):
             phrase = phrase.replace("the ", "", 1)
@@ -651,6 +695,10 @@ class English:
         where = self.where(node, var, inner)
         if isinstance(node.item, ast.Name) and node.item.name == node.var:
             return f"the different {plural_word(var.noun)} of {self.among(source)}{where}"
+        item = node.item
+        if isinstance(item, ast.Call) and item.of is not None and self.refers_to(item.of, node.var):
+            of = f" for {join_and(self.x(a, inner) for a in item.args)}" if item.args else ""
+            return f"the different {self.term(item.func)}{of} among {self.among(source)}{where}"
         return f"the different {self.x(node.item, inner)} for the {plural_word(var.noun)} of " \
                f"{self.among(source)}{where}"
 
@@ -660,15 +708,36 @@ class English:
     def agg_any(self, node, var, inner, source, ctx):
         return self.quantified(node, var, inner, source, ctx, "some").text()
 
-    def quantified(self, node, var, inner, source, ctx, word) -> Clause:
-        bare = isinstance(node.source, ast.Name) and node.source.name not in inner.locals and \
-            self.field_def(node.source.name, inner) is None and \
-            (node.source.name in self.model.tables or node.source.name == "players")
-        phrase = f"{word} {var.noun}" if bare else f"{'each' if word == 'every' else 'one'} of {source}"
+    def bare(self, source, ctx: Ctx) -> bool:
+        """Is `source` every row of a table, or every player (so 'every player', not 'each of the players')?"""
+        return isinstance(source, ast.Name) and source.name not in ctx.locals and \
+            self.field_def(source.name, ctx) is None and \
+            (source.name in self.model.tables or source.name == "players")
+
+    def quantified(self, node, var, inner, source, ctx, word, item=None) -> Clause:
+        """`all(…)` as 'every player …', `any(…)` as 'some player …', and, negated, 'no player …'.
+
+        `item`: the condition said of each, when it is not the aggregate's own (a negated one)."""
+        if self.bare(node.source, inner):
+            phrase = f"{word} {var.noun}"
+        else:
+            phrase = {"every": "each", "some": "one", "no": "none"}[word] + f" of {source}"
         if node.filter is not None:
             phrase += self.where(node, var, inner)
+        item = node.item if item is None else item
+        if self.is_junction(item):
+            said = self.c(item, inner)
+            if said.verb and said.subject == f"the {var.noun}":
+                return replace(said, subject=phrase)     # one claim about each: "every player is finished or eliminated"
+            # "every player is tired or 10 is 10" would leave the second half outside the quantifier
+            return free(f"for {phrase}, {lower_first(said.text())}")
         quoted = inner.bind(**{node.var: replace(var, phrase=phrase)})
-        return self.c(node.item, quoted)
+        clause = self.c(item, quoted)
+        if plain(clause.text()).count(plain(phrase)) != 1:
+            # said once per mention, "some player" would name a different player each time (and never
+            # said, the quantifier would be lost)
+            return free(f"for {phrase}, {lower_first(self.c(item, inner).text())}")
+        return clause
 
     def refers_to(self, node, var: str) -> bool:
         """Is `node` the loop variable itself, or a table row looked up by it?"""
@@ -695,12 +764,24 @@ class English:
         if isinstance(then, ast.ListLit) and not then.items:
             return f"{base} unless {cond}"
         sep = ";" if isinstance(other, ast.Conditional) else ","
-        return f"{self.x(then, ctx)} if {cond}{sep} otherwise {base}"
+        return f"{self.branch(then, ctx)} if {cond}{sep} otherwise " + \
+            (base if isinstance(other, ast.Conditional) else self.branch(other, ctx, base))
+
+    def branch(self, node, ctx: Ctx, text: str | None = None) -> str:
+        """One outcome of `if … then … else …`, bracketed when it is an and/or or has commas of its own, so that
+        the condition after it is read as the whole outcome's: "(you are a robot, or both …) if co-op"."""
+        text = self.x(node, ctx) if text is None else text
+        if isinstance(node, ast.BinOp) and node.op in ("and", "or") or top_comma(text):
+            return f"({text})"
+        return text
 
     def x_BinOp(self, node, ctx):
         if node.op in ("and", "or", "in", "not_in", "==", "!=", "<", "<=", ">", ">="):
             return self.c(node, ctx).text()
-        left, right = self.x(node.left, ctx), self.x(node.right, ctx)
+        seat = self.seat_step(node)
+        if seat is not None:
+            return self.seat_phrase(*seat, ctx)
+        left, right = self.operand(node, node.left, ctx), self.operand(node, node.right, ctx)
         if node.op == "+":
             if self.kind(node, ctx)[0] == "list":
                 return f"{left}, or {right}"
@@ -712,10 +793,55 @@ class English:
                 return f"twice {right}"
             return f"{left} × {right}"
         if node.op == "/":
-            return f"{left} ÷ {right} (rounded down)"
+            return f"{left} ÷ {right} rounded down"
         if node.op == "%":
             return f"the remainder of {left} divided by {right}"
         return f"{left} {node.op} {right}"
+
+    def operand(self, parent, child, ctx) -> str:
+        """One side of a sum or product, in brackets when a reader going left to right would group it
+        otherwise: '(0 minus 6) ÷ 2', '0 minus (6 ÷ 2 rounded down)', '(2 if …, otherwise 0) plus 1'."""
+        text = self.x(child, ctx)
+        if self.needs_brackets(parent, child) or (parent.op != "+" or self.kind(parent, ctx)[0] != "list") and \
+                top_comma(text):
+            return f"({text})"      # "(the position of the card in your hand, counting from 0) minus 1"
+        return text
+
+    @staticmethod
+    def needs_brackets(parent, child) -> bool:
+        if parent.op == "+" and isinstance(child, ast.Conditional) and isinstance(child.otherwise, ast.ListLit):
+            return False         # lists joined: "the top card if …, or the face up cards"
+        if isinstance(child, ast.Conditional):
+            return True
+        if not (isinstance(child, ast.BinOp) and child.op in PRECEDENCE) or seat_step(child) is not None:
+            return False
+        if parent.op == "%" or child.op == "%":
+            return True          # "the remainder of a plus 1 divided by n" groups either way
+        if child is parent.left:
+            return PRECEDENCE[child.op] != PRECEDENCE[parent.op]      # "a minus b plus c": read in order
+        return not (child.op == parent.op and child.op in "+*")       # "a plus (b minus c)"
+
+    def seat_step(self, node):
+        return seat_step(node)
+
+    def seat_phrase(self, base, step: int, ctx: Ctx, player: bool = False) -> str:
+        """`(me.seat + 1) % player_count`: 'the seat on your left' (player: 'the player on your left').
+
+        Seats count to the left, as `pass … to left` passes: the next seat is the one on your left."""
+        side = "left" if step > 0 else "right"
+        places = "" if abs(step) == 1 else f"{abs(step)} places "
+        noun = "player" if player else "seat"
+        if step == 0:
+            return self.player_phrase(base.obj, ctx) if player and isinstance(base, ast.Field) else \
+                self.x(base, ctx)
+        if isinstance(base, ast.Field) and base.name == "seat":
+            who = self.player_phrase(base.obj, ctx)
+            if who == "you":
+                return f"the {noun} {places}to your {side}" if places else f"the {noun} on your {side}"
+            return f"the {noun} {places}to the {side} of {who}"
+        seat = self.x(base, ctx)
+        return f"the {noun} {places}to the {side} of the player whose seat is {seat}" if player else \
+            f"the seat {places}to the {side} of {seat}"
 
     def x_Not(self, node, ctx):
         return self.c(node, ctx).text()
@@ -723,7 +849,10 @@ class English:
     def x_Neg(self, node, ctx):
         if isinstance(node.operand, ast.Number):
             return number(-node.operand.value)
-        return f"minus {self.x(node.operand, ctx)}"
+        text = self.x(node.operand, ctx)
+        if isinstance(node.operand, (ast.BinOp, ast.Conditional)):
+            text = f"({text})"
+        return f"minus {text}"
 
     def x_ListLit(self, node, ctx):
         if not node.items:
@@ -795,6 +924,9 @@ class English:
                 return f"Score {values} points for {self.key_phrase(name, value.key, span, ctx)}"
             rows = "; ".join(f"{k}: {v}" for k, v in self.lookup_rows(table, ctx))
             return f"Score points by {self.x(value.key, ctx)} ({rows})"
+        if isinstance(value, ast.Conditional) and isinstance(value.otherwise, ast.Number) and value.otherwise.value == 0:
+            # `if c then 10 else 0`: "If c, score 10 points", as a rulebook says it
+            return f"If {self.c(value.cond, ctx).text()}, {lower_first(self.points_sentence(value.then, ctx))}"
         amount = self.x(value, ctx)
         if isinstance(value, ast.Number) or self.is_constant(value):
             return f"Score {amount} point" if plain(amount) == "1" else f"Score {amount} points"
@@ -832,8 +964,12 @@ class English:
     def flag(self, name: str, subject: str, verb: str) -> Clause:
         if name.endswith("ed"):
             return Clause(subject, verb, self.word(name))
-        owner = "your" if subject == "you" else possessive(subject)
-        return Clause(f"{owner} {self.word(name)} flag", "is", "set")
+        first, _, rest = words(name).partition(" ")
+        if rest and (first.endswith("ed") or first in PARTICIPLES) and name not in self.icons:
+            # `hiked_today`: "you have hiked today", "the player has not hiked today"
+            done = PARTICIPLES.get(first, first)
+            return Clause(subject, HAVE if subject == "you" or verb == "are" else HAS, f"{done} {rest}")
+        return Clause(self.owned(subject, f"{self.word(name)} flag"), "is", "set")
 
     def c_Field(self, node, ctx):
         okind = self.kind(node.obj, ctx)
@@ -847,7 +983,11 @@ class English:
             if column[0] == "condition":
                 return Clause(self.x(node, ctx), "is", "met")
             if col_kind[0] == "bool":
-                article = "an" if node.name[:1] in "aeiou" else "a"
+                verb, _, rest = words(node.name).partition(" ")
+                if rest and verb in VERBS:       # `needs_animals`: "the card needs animals"
+                    return Clause(obj, verb, rest)
+                article = "an" if node.name[:1] in "aeiou" and not node.name.startswith(("one", "once", "uni")) \
+                    else "a"
                 return Clause(obj, "has", f"{article} {self.word(node.name)}")
         return free(self.x(node, ctx))
 
@@ -865,7 +1005,40 @@ class English:
         return free(self.x(node, ctx))
 
     def c_Not(self, node, ctx):
-        return self.c(node.operand, ctx).negate()
+        inner = node.operand
+        if isinstance(inner, ast.Not):
+            return self.c(inner.operand, ctx)
+        if isinstance(inner, ast.BinOp) and inner.op in ("and", "or"):
+            # not (a or b): neither; not (a and b): not a, or not b — never "not a and b"
+            flipped = "and" if inner.op == "or" else "or"
+            parts = ast.BinOp(inner.span, flipped, ast.Not(inner.span, inner.left), ast.Not(inner.span, inner.right))
+            return self.c(parts, ctx)
+        if isinstance(inner, ast.Aggregate) and inner.func in ("all", "any"):
+            return self.not_quantified(inner, ctx)
+        return self.c(inner, ctx).negate()
+
+    def not_quantified(self, node, ctx) -> Clause:
+        """not all(…): 'some player … not …'; not any(…): 'no player …' (one mention) or 'every player … not …'."""
+        var = self.var_for(node.var, node.source, ctx)
+        inner = ctx.bind(**{node.var: var})
+        source = self.x(node.source, ctx)
+        negated = ast.Not(node.item.span, node.item)
+        if node.func == "all":
+            return self.quantified(node, var, inner, source, ctx, "some", negated)
+        if self.mentions(node.item, node.var) == 1 and not self.is_junction(node.item):
+            return self.quantified(node, var, inner, source, ctx, "no")
+        return self.quantified(node, var, inner, source, ctx, "every", negated)
+
+    @staticmethod
+    def is_junction(node) -> bool:
+        """Is the condition an `and` or an `or` (under any number of `not`s)?"""
+        while isinstance(node, ast.Not):
+            node = node.operand
+        return isinstance(node, ast.BinOp) and node.op in ("and", "or")
+
+    @staticmethod
+    def mentions(node, name: str) -> int:
+        return sum(1 for n in node.walk() if isinstance(n, ast.Name) and n.name == name)
 
     def c_BinOp(self, node, ctx):
         op = node.op
@@ -890,15 +1063,19 @@ class English:
         flatten(node)
         clauses = [self.c(p, ctx) for p in parts]
         groups: list[list[Clause]] = []
-        for clause in clauses:
+        inner: list[str | None] = []     # per group: the other junction a lone part is, if it is one
+        for part, clause in zip(parts, clauses):
             last = groups[-1][-1] if groups else None
+            junction = part.op if isinstance(part, ast.BinOp) and part.op in ("and", "or") else None
             if last is not None and clause.verb and (last.subject, last.verb, last.negated) == \
-                    (clause.subject, clause.verb, clause.negated) and \
-                    " or " not in clause.rest and " and " not in clause.rest and \
-                    not (clause.negated and op == "and"):
-                groups[-1].append(clause)
+                    (clause.subject, clause.verb, clause.negated) and inner[-1] is None and junction is None \
+                    and " or " not in clause.rest and " and " not in clause.rest and not clause.negated \
+                    and not QUANTIFIED.search(plain(clause.subject)):
+                # (not "some player is tired and rested" for two players that may differ)
+                groups[-1].append(clause)      # "your wagons are at most 2 or at least 40"
             else:
                 groups.append([clause])
+                inner.append(junction)
         merged = []
         for group in groups:
             if len(group) == 1:
@@ -909,15 +1086,21 @@ class English:
         if len(merged) == 1:
             return merged[0]
         if op == "and" and all(c.negated and c.verb and (c.subject, c.verb) == (merged[0].subject, merged[0].verb)
-                               for c in merged) and len(merged) == 2:
+                               for c in merged) and len(merged) == 2 and not QUANTIFIED.search(plain(merged[0].subject)):
             first = merged[0]
             return Clause(first.subject, first.verb, f"neither {merged[0].rest} nor {merged[1].rest}")
         texts = []
-        for clause in merged:
+        for clause, other in zip(merged, inner):
             text = clause.text()
-            if op == "and" and " or " in plain(text) and not text.startswith("either "):
-                text = "either " + text
+            if op == "and" and (other == "or" or " or " in plain(text)) and \
+                    not plain(text).startswith(("either ", "for ")):
+                text = "either " + text          # a and (b or c): "a and either b or c"
+            elif op == "or" and other == "and" and not plain(text).startswith(("both ", "neither ", "for ")):
+                # (a and b) or c: "both a and b, or c"; three or more: "all of: a, b and c, or d"
+                text = ("both " if plain(text).count(" and ") == 1 and "," not in plain(text) else "all of: ") + text
             texts.append(text)
+        if op == "or" and any(other == "and" for other in inner) and len(texts) == 2:
+            return free(f"{texts[0]}, or {texts[1]}")
         return free(join_and(texts, op))
 
     def membership(self, node, ctx) -> Clause:
@@ -973,7 +1156,7 @@ class English:
             amount = quantity if right.value != 1 else singular(quantity)
             return Clause("you", "have", f"{COMPARE[op]}{number(right.value)} {amount}")
         subject = self.x(left, ctx)
-        if isinstance(left, ast.Call) and left.func in self.model.functions and \
+        if isinstance(left, ast.Call) and left.func in self.model.functions and left.of is None and \
                 self.kind(left, ctx)[0] == "int" and isinstance(right, ast.Number) and \
                 op in ("<", "<=", ">", ">=") and self.is_plural(left, ctx):
             term = self.term(left.func) if right.value != 1 else f"{TERM}{singular(words(left.func))}{END}"
@@ -981,7 +1164,14 @@ class English:
             verb = "have" if who == "you" else "are"
             return Clause(who, verb, f"{COMPARE[op]}{number(right.value)} {term}")
         verb = self.be(left, ctx)
-        return Clause(subject, verb, f"{COMPARE[op]}{self.x(right, ctx)}", op == "!=")
+        relation = COMPARE[op]
+        if op in ("==", "!=") and self.kind(left, ctx)[0] == "int" and \
+                isinstance(right, (ast.Call, ast.Aggregate, ast.BinOp, ast.Conditional)):
+            relation = "equal to "      # two amounts: "every player's puddings are equal to yours", not "are yours"
+        other = self.x(right, ctx)
+        if isinstance(right, ast.Conditional):
+            other = f"({other})"        # "0 or (3 if …, otherwise 2)"
+        return Clause(subject, verb, f"{relation}{other}", op == "!=")
 
     # ================================================================ statements
     def effect(self, effect: ast.Effect | None, ctx: Ctx | None = None) -> list:
@@ -1007,8 +1197,11 @@ class English:
 
     def amount_of(self, amount, resource: str, ctx: Ctx, verb: str, key=None) -> str:
         what = self.word(resource) + (f" for {self.x(key, ctx)}" if key is not None else "")
-        if resource in ctx.locals:      # `gain 1 kind`: the resource an entry names
-            what = f"of the {ctx.locals[resource].noun}"
+        if resource in ctx.locals:      # `gain 1 kind`: the resource a local names
+            thing = f"the {ctx.locals[resource].noun}"
+            if isinstance(amount, ast.Number) or self.is_constant(amount):
+                return f"{verb} {self.x(amount, ctx)} of {thing}"
+            return f"{verb} an amount of {thing} equal to {self.x(amount, ctx)}"
         if isinstance(amount, ast.Number) or self.is_constant(amount):
             return f"{verb} {self.x(amount, ctx)} {what}"
         return f"{verb} {what} equal to {self.x(amount, ctx)}"
@@ -1129,7 +1322,13 @@ class English:
             if only:
                 return self.one(f"move every card{only} from {source} to {dest}")
             return self.one(f"move all of {source} to {dest}")
-        first = "the first " if only else ""
+        if only and (isinstance(s.count, ast.Number) or self.is_constant(s.count)):
+            n = self.x(s.count, ctx)      # the filter last, where it cannot swallow the piles
+            cards = "card" if n == "1" else "cards"
+            return self.one(f"draw to {dest} the first {n} {cards} of {source}{only}")
+        if only:
+            return self.one(f"draw to {dest} the first cards of {source}{only}, as many as {self.x(s.count, ctx)}")
+        first = ""
         if isinstance(s.count, ast.Number) or self.is_constant(s.count):
             n = self.x(s.count, ctx)
             cards = "card" if n == "1" else "cards"
@@ -1173,9 +1372,7 @@ class English:
         var = Var(words(s.var), var.kind)
         ctx.locals[s.var] = var
         if isinstance(s.source, ast.Call) and s.source.func == "subsets":
-            pile = self.x(s.source.args[0], ctx)
-            n = self.x(s.source.args[1], ctx)
-            return self.one(f"choose the {var.noun}: at least {n} of {pile}")
+            return self.one(self.choose_some(var, s.source, ctx))
         where = f", where {self.c(s.filter, ctx).text()}" if s.filter is not None else ""
         source = s.source
         if isinstance(source, ast.Conditional) and isinstance(source.otherwise, ast.ListLit) and \
@@ -1183,6 +1380,15 @@ class English:
             cond = self.c(source.cond, ctx).text()
             return self.one(f"if {cond}, choose the {var.noun} from {self.x(source.then, ctx)}{where}")
         return self.one(f"choose the {var.noun} from {self.x(source, ctx)}{where}")
+
+    def choose_some(self, var: Var, subsets, ctx: Ctx) -> str:
+        """`choose kept in subsets(offered, 2)`: "choose at least 2 of your offered cards", and from then on
+        the choice is "the chosen cards" (not "the kept")."""
+        pile = self.x(subsets.args[0], ctx)
+        element = element_kind(self.kind(subsets.args[0], ctx))
+        noun = self.noun_of(element, "card") if element[0] == "id" else "card"
+        var.phrase = f"the chosen {plural_word(noun)}"
+        return f"choose at least {self.x(subsets.args[1], ctx)} of {pile}"
 
     def player_phrase(self, node, ctx: Ctx) -> str:
         """A player as a rulebook names one: 'you', 'the victim', 'the target player', 'the first player'."""
@@ -1196,6 +1402,9 @@ class English:
             if isinstance(key, ast.Name) and key.name in ctx.locals and ctx.locals[key.name].noun not in SEAT_NOUNS:
                 noun = ctx.locals[key.name].noun      # a role ('the target player'); a loop's number is a seat, below
                 return f"the {noun}" if noun.endswith("player") else f"the {noun} player"
+            seat = self.seat_step(key)
+            if seat is not None:
+                return self.seat_phrase(*seat, ctx, player=True)
             return f"the player whose seat is {self.x(key, ctx)}"     # not "in seat the wanderer"
         return self.x(node, ctx)
 
@@ -1253,6 +1462,13 @@ class English:
         return self.one(text)
 
     def s_If(self, s, ctx):
+        if len(s.branches) == 1 and s.otherwise is None and len(s.branches[0][1]) == 1:
+            inner = s.branches[0][1][0]
+            if isinstance(inner, ast.If) and len(inner.branches) == 1 and inner.otherwise is None:
+                outer, nested = self.c(s.branches[0][0], ctx).text(), self.c(inner.branches[0][0], ctx).text()
+                if " or " not in plain(outer) + plain(nested):    # if a { if b { … } }: "if a and b, …"
+                    body = self.block(inner.branches[0][1], ctx.bind())
+                    return [self.conditional_line(f"if {outer} and {nested}", body)]
         lines = []
         for i, (cond, body) in enumerate(s.branches):
             head = ("if " if i == 0 else "otherwise, if ") + self.c(cond, ctx).text()
@@ -1270,7 +1486,7 @@ class English:
         inner = ctx.bind()
         inner.loop = "repeating"
         count = self.x(s.count, ctx)
-        if isinstance(s.count, ast.Number) or self.is_constant(s.count) or len(plain(count).split()) <= 3:
+        if isinstance(s.count, ast.Number) or self.is_constant(s.count):
             head = f"do this {count} times:"
         else:
             head = f"repeat as many times as {count}:"
@@ -1293,8 +1509,12 @@ class English:
         if len(body) == 1 and isinstance(body[0], ast.MoveCard) and isinstance(body[0].card, ast.Name) and \
                 body[0].card.name == s.var:
             move = body[0]
-            each = f"each of {source}" if isinstance(s.source, ast.Name) and s.source.name in ctx.locals \
-                else f"each {var.noun} of {source}"
+            if isinstance(s.source, ast.Name) and s.source.name in ctx.locals:
+                each = f"each of {source}"
+            elif self.bare(s.source, ctx):       # every row of a deck: one copy of each card
+                each = f"one of each {var.noun}"
+            else:
+                each = f"each {var.noun} of {source}"
             return self.one(f"move {each} from {self.x(move.source, ctx)} to "
                             f"{self.x(move.dest, ctx)}")
         inner.loop = f"(skip the remaining {plural_word(var.noun)})"
@@ -1303,8 +1523,12 @@ class English:
             (s.source.name in self.model.tables or s.source.name == "players")
         if isinstance(s.source, ast.Range):
             head = f"for each {var.noun} from {s.source.low} to {s.source.high}:"
+        elif bare:
+            head = f"for each {var.noun}:"
+        elif plain(source).endswith(" " + plural_word(var.noun)):
+            head = f"for each of {source}:"      # not "for each trail type of your travelling trail types"
         else:
-            head = f"for each {var.noun}:" if bare else f"for each {var.noun} of {source}:"
+            head = f"for each {var.noun} of {source}:"
         return [Line(capital(head), self.block(body, inner))]
 
     # ================================================================ whole rules
@@ -1327,9 +1551,7 @@ class English:
                 ctx.locals[param.name] = var
                 lines.append(Line(sentence(f"use {self.x(ast.Name(param.span, param.name), ctx)}")))
             elif isinstance(domain, ast.Call) and domain.func == "subsets":
-                pile = self.x(domain.args[0], ctx)
-                lines.append(Line(sentence(f"choose the {var.noun}: at least {self.x(domain.args[1], ctx)} "
-                                           f"of {pile}")))
+                lines.append(Line(sentence(self.choose_some(var, domain, ctx))))
             elif isinstance(domain, ast.ListLit):
                 lines.append(Line(sentence(f"choose the {var.noun}: {self.x(domain, ctx)}")))
             elif isinstance(domain, ast.Name) and domain.name in self.model.tables:
@@ -1358,6 +1580,37 @@ class English:
         return lines
 
 
+PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "%": 2}
+
+
+def seat_step(node):
+    """`(s + 1) % player_count`, `(s + player_count - 1) % player_count`: (s, 1) and (s, -1), the seat so many
+    places on from seat s round the table; None for any other expression."""
+    if not (isinstance(node, ast.BinOp) and node.op == "%" and isinstance(node.right, ast.Name)
+            and node.right.name == "player_count"):
+        return None
+    terms = []
+
+    def flatten(n, sign):
+        if isinstance(n, ast.BinOp) and n.op in "+-" and len(n.op) == 1:
+            flatten(n.left, sign)
+            flatten(n.right, sign if n.op == "+" else -sign)
+        else:
+            terms.append((sign, n))
+    flatten(node.left, 1)
+    step, base = 0, []
+    for sign, term in terms:
+        if isinstance(term, ast.Number):
+            step += sign * term.value
+        elif isinstance(term, ast.Name) and term.name == "player_count" and sign > 0:
+            continue        # a whole round of the table: where it started
+        else:
+            base.append((sign, term))
+    if len(base) != 1 or base[0][0] < 0 or len(terms) < 2:
+        return None
+    return base[0][1], step
+
+
 def shape(node) -> object:
     """A node without its spans, for comparing two trees."""
     if isinstance(node, ast.Node):
@@ -1369,7 +1622,12 @@ def shape(node) -> object:
 
 
 def _figure(figures: str, key: str) -> str:
-    """One figure of a figures field, in words: "the figure of your travellers for the trail type"."""
+    """One figure of a figures field, in words: "your traveller of the trail type"."""
+    owner, _, field_ = figures.partition(" ")
+    if owner in ("your", "the") and field_:
+        one = singular(field_)
+        # a parameter named like the figures ("the traveller"): the one chosen, not "your traveller of the traveller"
+        return f"{owner} {one}" if plain(key) == f"the {one}" else f"{owner} {one} of {key}"
     return f"the figure of {figures} for {key}"
 
 

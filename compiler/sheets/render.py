@@ -18,7 +18,7 @@ from __future__ import annotations
 import base64
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import jinja2
@@ -26,14 +26,14 @@ from markupsafe import Markup, escape
 
 from ..frontend import ast
 from ..caches.template_cache import keep_compiled
-from ..frontend.canonical import action_hash
+from ..frontend.canonical import action_hash, end_source, function_source, scoring_source, step_source, text_hash
 from ..frontend.diagnostics import Diagnostic
 from .icons import read_icon
 from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
-from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, lower_first, plain, sentence, words
+from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, lower_first, param_var, plain, sentence, words
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
@@ -69,7 +69,7 @@ class Options:
 class Extras:
     icons: dict = field(default_factory=dict)           # name -> Icon
     flavour: dict = field(default_factory=dict)         # action -> text
-    overrides: dict = field(default_factory=dict)       # action -> (text, hash, span)
+    overrides: dict = field(default_factory=dict)       # (kind, name) -> (text, hash, span); see RULE_KINDS
     sheet: dict = field(default_factory=dict)
 
 
@@ -94,37 +94,96 @@ def read_extras(model: GameModel, folder: Path, docs: dict | None, diags: list) 
         spec = node.value if isinstance(node.value, dict) else {}
         if "flavour" in spec:
             extras.flavour[name] = str(spec["flavour"].value)
-        if "text_override" in spec and isinstance(spec["text_override"].value, dict):
-            o = spec["text_override"].value
+    for kind, name, node in rule_elements(top):
+        spec = node.value if isinstance(node.value, dict) else {}
+        key = "end_text_override" if kind == "end" else "text_override"
+        if key in spec and isinstance(spec[key].value, dict):
+            o = spec[key].value
             text = str(o["text"].value) if "text" in o else ""
             digest = str(o["hash"].value).strip() if "hash" in o and o["hash"].value is not None else ""
-            extras.overrides[name] = (text, digest, spec["text_override"].span)
+            extras.overrides[(kind, name)] = (text, digest, spec[key].span)
     if "sheet" in top and isinstance(top["sheet"].value, dict):
         extras.sheet = {k: v.value for k, v in top["sheet"].value.items()}
     return extras
 
 
+# What may carry a `text_override`, as said in a warning: its kind and how it is named.
+RULE_KINDS = {"action": "action", "function": "function", "procedure": "procedure", "step": "step",
+              "scoring": "scoring rule", "end": "end of the game"}
+
+
+def rule_elements(top: dict):
+    """(kind, name, YAML node) of every rule element of game.yaml that may carry its own text: actions,
+    functions, procedures, the steps of the flow (named as compiler/frontend/model.py names them: `round_2`
+    when the step has no name), the scoring rules (by id) and the end of the game (the `flow:` node)."""
+    for kind, section in (("action", "actions"), ("function", "functions"), ("procedure", "procedures")):
+        node = top.get(section)
+        for name, spec in (node.value.items() if node is not None and isinstance(node.value, dict) else ()):
+            yield kind, name, spec
+    flow = top.get("flow")
+    flow = flow.value if flow is not None and isinstance(flow.value, dict) else {}
+    if flow:
+        yield "end", "end", top["flow"]
+    for key in ("setup", "round"):
+        yield from _steps(flow.get(key), key)
+    hand = flow.get("hand")
+    for key in ("setup", "scoring"):
+        if hand is not None and isinstance(hand.value, dict):
+            yield from _steps(hand.value.get(key), f"hand_{key}")
+    scoring = top.get("scoring")
+    for node in (scoring.value if scoring is not None and isinstance(scoring.value, list) else ()):
+        if isinstance(node.value, dict) and "id" in node.value:
+            yield "scoring", str(node.value["id"].value), node
+
+
+def _steps(node, prefix: str):
+    for i, step in enumerate(node.value if node is not None and isinstance(node.value, list) else ()):
+        spec = step.value if isinstance(step.value, dict) else {}
+        name = str(spec["name"].value) if "name" in spec else f"{prefix}_{i + 1}"
+        decide = spec.get("decide")
+        if decide is not None and isinstance(decide.value, dict) and "name" in decide.value:
+            name = str(decide.value["name"].value)
+        yield "step", name, step
+        if "steps" in spec:
+            yield from _steps(spec["steps"], name)
+
+
 def check_overrides(model: GameModel, extras: Extras, en: English) -> list:
-    """W601: an override written for other rules than the action has now, or with no hash at all."""
+    """W601: an override written for other rules than its element has now, or with no hash at all."""
     diags = []
-    for name, (_text, digest, span) in extras.overrides.items():
-        action = model.actions.get(name)
-        if action is None:
+    plain_builder = ReferenceBuilder(model, en, Extras(icons=extras.icons))     # the text Cairn writes itself
+    for (kind, name), (_text, digest, span) in extras.overrides.items():
+        found = plain_builder.rule(kind, name)
+        if found is None:
             continue
-        expected = action_hash(action)
-        generated = " ".join(plain(line.text) for line in en.action(action))
+        expected, lines = found
+        generated = " ".join(plain(line.text) for line in flatten(lines))
+        what = f"{RULE_KINDS[kind]} '{name}'" if kind != "end" else RULE_KINDS[kind]
         if not digest:
             diags.append(Diagnostic(
-                "W601", f"the text_override of action '{name}' has no hash, so Cairn cannot tell you when "
-                        f"the action changes", span,
+                "W601", f"the text_override of {what} has no hash, so Cairn cannot tell you when "
+                        f"the rule changes", span,
                 help=f"write `hash: {expected}` beside its text", severity="warning"))
         elif digest != expected:
             diags.append(Diagnostic(
-                "W601", f"action '{name}' changed since its text_override was written (hash {digest}, "
+                "W601", f"{what} changed since its text_override was written (hash {digest}, "
                         f"now {expected})", span,
-                help=f"check the override still says what the action does — the generated text is now: "
+                help=f"check the override still says what the rule does — the generated text is now: "
                      f"\"{generated}\" — then write `hash: {expected}`", severity="warning"))
     return diags
+
+
+def flatten(lines) -> list:
+    out = []
+    for line in lines:
+        out.append(line)
+        out += flatten(line.children)
+    return out
+
+
+def override_lines(text: str) -> list:
+    """A designer's text, one rules line per line of it."""
+    return [Line(t.strip()) for t in text.strip().splitlines() if t.strip()]
 
 
 # ====================================================================== the reference sheet
@@ -164,6 +223,17 @@ class Reference:
     terms: list
     rulings: list
     icons: list
+    modes: list = field(default_factory=list)      # [ModeView]: the steps of a mode or option, under its heading
+
+
+@dataclass
+class ModeView:
+    """The steps only a mode or option's value plays (Trailblazers' Adventurer mode), apart from the standard game."""
+    id: str
+    title: str
+    intro: str
+    setup: list         # [Block], each titled with where it goes
+    round: list
 
 
 def title(name: str) -> str:
@@ -174,6 +244,8 @@ def title(name: str) -> str:
 class ReferenceBuilder:
     def __init__(self, model: GameModel, en: English, extras: Extras):
         self.model, self.en, self.extras = model, en, extras
+        self.modes: dict[tuple, dict] = {}      # (option, value) -> {"setup": [Block], "round": [Block]}
+        self.mode_last: dict[tuple, tuple] = {}  # (option, value, section) -> (where, title) of its last step
 
     def build(self) -> Reference:
         m = self.model
@@ -184,19 +256,81 @@ class ReferenceBuilder:
             components=[(c.get("name", ""), c.get("count"), c.get("note")) for c in m.components],
             options=[(title(n), ", ".join(str(v) for v in values), default, text)
                      for n, (values, default, text) in m.options.items()],
-            setup=self.steps(m.setup), round=self.steps(m.round),
+            setup=self.steps(m.setup, "setup"), round=self.steps(m.round, "round"),
             flow=self.flow(), actions=[self.action(a) for a in m.actions.values()],
             triggers=self.triggers(), scoring=self.scoring(), tables=self.tables(), end=self.end(),
             terms=self.terms(), rulings=self.rulings(),
-            icons=[(name, icon.path) for name, icon in self.extras.icons.items()])
+            icons=[(name, icon.path) for name, icon in self.extras.icons.items()], modes=self.mode_views())
+
+    def rule(self, kind: str, name: str):
+        """(hash, generated lines) of one rule element, or None if the game has no such element."""
+        m = self.model
+        if kind == "action" and name in m.actions:
+            return action_hash(m.actions[name]), self.en.action(m.actions[name])
+        if kind in ("function", "procedure"):
+            fdef = (m.functions if kind == "function" else m.procedures).get(name)
+            if fdef is None or fdef.body is None:
+                return None
+            return text_hash(function_source(kind, fdef)), self.term_lines(name, fdef, kind)
+        if kind == "step":
+            step = next((s for s in self.all_steps() if (s.copy_of or s.name) == name), None)
+            if step is None:
+                return None
+            if step.kind == "until":
+                inner = [s for s in self.all_steps() if s.loop is not None and s.loop[0] == name and s.kind != "until"]
+                return text_hash(step_source(step)), self.until_loop(step, inner).lines
+            return text_hash(step_source(step)), self.step_block(step).lines
+        if kind == "scoring":
+            step = next((s for s in m.scoring if s.id == name), None)
+            return None if step is None else (text_hash(scoring_source(step)), self.scoring_lines(step))
+        if kind == "end" and (m.end is not None or m.end_trigger is not None):
+            return text_hash(end_source(m)), self.end_lines()
+        return None
+
+    def all_steps(self) -> list:
+        m = self.model
+        return m.setup + m.round + m.hand_setup + m.hand_scoring
+
+    def overridden(self, kind: str, name: str) -> list | None:
+        """The designer's own lines for a rule element (a `text_override`), if it has them."""
+        override = self.extras.overrides.get((kind, name))
+        if override is not None and override[0].strip():
+            return override_lines(override[0])
+        return None
 
     # ------------------------------------------------------------------ flow
-    def steps(self, steps) -> list:
-        """The steps in order; a `repeat` group once, under a line saying how many times."""
+    def steps(self, steps, section: str | None = None) -> list:
+        """The steps in order; a `repeat` group once, under a line saying how many times. A step only a
+        mode or an option's other value plays goes under that mode's heading instead (see `mode_of`)."""
         blocks = []
         ends = {s.name: s for s in steps if s.kind == "until"}
-        for step in steps:
+        for i, step in enumerate(steps):
             if step.kind == "until":
+                continue
+            if step.group is not None and step.group[3] > 1:
+                continue
+            if step.group is not None and step.group[2] == 0:
+                count, times = step.group[0], step.group[1]
+                if section is not None:      # a mode's steps of the group are said under the mode
+                    count = sum(1 for s in steps[i:i + count] if self.mode_of(s) is None)
+                what = "step" if count == 1 else f"{count} steps"
+                if count:
+                    blocks.append(Block(f"repeat-{step.copy_of}", "",
+                                        [Line(sentence(f"do the next {what} {times} times in a row"))]))
+            mode = self.mode_of(step) if section is not None and step.loop is None else None
+            if mode is not None:
+                (option, value), played = mode
+                block = self.step(played)
+                where = self.where_in(blocks, section)
+                last = self.mode_last.get((option, value, section))
+                if last is not None and last[0] == len(blocks):
+                    where = f"after {last[1]}"          # the mode's second step in a row: after its first
+                self.mode_last[(option, value, section)] = (len(blocks), block.title or "the step before")
+                if step.group is not None:
+                    where += f", one of the steps done {step.group[1]} times in a row"
+                heading = f"{block.title} ({where})" if block.title else where[:1].upper() + where[1:]
+                block = Block(block.id, heading, block.lines, block.flavour, block.note)
+                self.modes.setdefault((option, value), {"setup": [], "round": []})[section].append(block)
                 continue
             if step.loop is not None:
                 if step.loop[1] == 0:
@@ -204,16 +338,64 @@ class ReferenceBuilder:
                                                                        and s.loop[0] == step.loop[0]
                                                                        and s.kind != "until"]))
                 continue
-            if step.group is not None:
-                count, times, position, turn = step.group
-                if turn > 1:
-                    continue
-                if position == 0:
-                    what = "step" if count == 1 else f"{count} steps"
-                    blocks.append(Block(f"repeat-{step.copy_of}", "",
-                                        [Line(sentence(f"do the next {what} {times} times in a row"))]))
             blocks.append(self.step(step))
         return blocks
+
+    @staticmethod
+    def where_in(blocks: list, section: str) -> str:
+        """Where a mode's step goes among the standard steps printed so far: 'after step 2 (Deal)'."""
+        if not blocks:
+            return "first, before step 1" if section == "setup" else "at the start of each round, before step 1"
+        last = blocks[-1]
+        return f"after step {len(blocks)}" + (f", {last.title}" if last.title else "")
+
+    def mode_of(self, step):
+        """((option, value), the step without its test) when the whole step is for an option's value other
+        than the default: a step doing `if mode == adventurer { … }` and nothing else, or a decision whose
+        every action may be taken only `when: mode == adventurer and …`. None for a step of the standard game."""
+        if step.kind in ("do", "each_player") and step.body is not None and len(step.body.body) == 1:
+            stmt = step.body.body[0]
+            if isinstance(stmt, ast.If) and len(stmt.branches) == 1 and stmt.otherwise is None:
+                cond, body = stmt.branches[0]
+                found = self.option_test(cond)
+                if found is not None:
+                    (option, value), rest = found
+                    inner = body if rest is None else (ast.If(stmt.span, ((rest, body),), None),)
+                    return (option, value), replace(step, body=ast.Effect(step.body.span, inner))
+        if step.kind == "decide" and step.actions:
+            tests = set()
+            for name in step.actions:
+                action = self.model.actions.get(name)
+                found = self.option_test(action.when) if action is not None and action.when is not None else None
+                tests.add(found[0] if found is not None else None)
+            if len(tests) == 1 and None not in tests:
+                return tests.pop(), step
+        return None
+
+    def option_test(self, cond):
+        """`mode == adventurer` (or `mode == adventurer and rest`), for a value that is not the option's
+        default: ((option, value), rest or None); None for any other condition."""
+        rest = None
+        if isinstance(cond, ast.BinOp) and cond.op == "and":
+            cond, rest = cond.left, cond.right
+            while isinstance(cond, ast.BinOp) and cond.op == "and":       # ((a and b) and c): a is the test
+                cond, rest = cond.left, ast.BinOp(cond.span, "and", cond.right, rest)
+        if not (isinstance(cond, ast.BinOp) and cond.op == "==" and isinstance(cond.left, ast.Name)
+                and isinstance(cond.right, ast.Name) and cond.left.name in self.model.options):
+            return None
+        values, default, _text = self.model.options[cond.left.name]
+        if cond.right.name not in values or cond.right.name == default:
+            return None
+        return (cond.left.name, cond.right.name), rest
+
+    def mode_views(self) -> list:
+        out = []
+        for (option, value), sections in self.modes.items():
+            heading = f"{title(value)} mode" if option == "mode" else f"{title(option)}: {words(value)}"
+            played = f"in the {words(value)} mode" if option == "mode" else f"with {words(option)} {words(value)}"
+            intro = sentence(f"{played}, these steps are played as well as those above, each where it says")
+            out.append(ModeView(f"mode-{option}-{value}", heading, intro, sections["setup"], sections["round"]))
+        return out
 
     def until_loop(self, end, inner) -> Block:
         """An `until` loop: "Repeat until you have stopped or are busted:" over its steps, in order.
@@ -228,10 +410,16 @@ class ReferenceBuilder:
                 children.append(Line(f"{block.title}: {lower_first(line.text)}", line.children) if block.title
                                  and step.kind == "decide" else line)
         plain_name = re.fullmatch(r"(setup|round)_\d+", end.name) is not None
-        return Block(f"until-{end.name}", "" if plain_name else title(end.name),
-                     [Line(sentence(f"repeat until {condition}:"), children)])
+        lines = self.overridden("step", end.name) or [Line(sentence(f"repeat until {condition}:"), children)]
+        return Block(f"until-{end.name}", "" if plain_name else title(end.name), lines)
 
     def step(self, step) -> Block:
+        block = self.step_block(step)
+        lines = self.overridden("step", step.copy_of or step.name)
+        return block if lines is None else Block(block.id, block.title, lines, block.flavour, block.note)
+
+    def step_block(self, step) -> Block:
+        """A step as Cairn says it."""
         en = self.en
         name = step.copy_of or step.name
         heading = step.label or name
@@ -308,11 +496,7 @@ class ReferenceBuilder:
         return Line("The game is a match of hands. Each hand:", parts)
 
     def action(self, action) -> Block:
-        override = self.extras.overrides.get(action.name)
-        if override is not None and override[0].strip():
-            lines = [Line(t.strip()) for t in override[0].strip().splitlines() if t.strip()]
-        else:
-            lines = self.en.action(action)
+        lines = self.overridden("action", action.name) or self.en.action(action)
         steps = list(dict.fromkeys(title(s.label or s.copy_of or s.name) for s in self.model.setup + self.model.round
                                    if action.name in s.actions))
         note = "Taken in: " + ", ".join(steps) if steps else None
@@ -341,18 +525,7 @@ class ReferenceBuilder:
 
     def end(self) -> list:
         m, en = self.model, self.en
-        lines = []
-        if m.end is not None and m.hand_end is not None:
-            lines.append(Line(sentence("the match ends after the hand at whose end " +
-                                       en.condition(m.end, Ctx(player=False)))))
-        elif m.end is not None:
-            lines.append(Line(sentence("the game ends after the round in which " + en.condition(m.end, Ctx(player=False)))))
-        if m.end_trigger is not None:
-            then = {"immediately": "the game ends at once",
-                    "finish_round": "the round is played to its end, then the game ends",
-                    "final_turns": "every player, you included, takes one more turn, then the game ends"}.get(
-                m.end_mode, m.end_mode)
-            lines.append(Line(sentence(f"when, at the end of your turn, {en.condition(m.end_trigger)}, {then}")))
+        lines = self.overridden("end", "end") or self.end_lines()
         lines.append(Line("The player with the most points wins."))
         if m.eligible is not None:
             lines.append(Line(sentence("you can win only if " + en.condition(m.eligible))))
@@ -369,21 +542,39 @@ class ReferenceBuilder:
                                        f"game plays the {a['name']} at seat {a['seat']} by its rules{said}")))
         return lines
 
+    def end_lines(self) -> list:
+        """When the game ends: after which round or hand, or what triggers the end and what follows."""
+        m, en = self.model, self.en
+        lines = []
+        if m.end is not None and m.hand_end is not None:
+            lines.append(Line(sentence("the match ends after the hand at whose end " +
+                                       en.condition(m.end, Ctx(player=False)))))
+        elif m.end is not None:
+            lines.append(Line(sentence("the game ends after the round in which " + en.condition(m.end, Ctx(player=False)))))
+        if m.end_trigger is not None:
+            then = {"immediately": "the game ends at once",
+                    "finish_round": "the round is played to its end, then the game ends",
+                    "final_turns": "every player, you included, takes one more turn, then the game ends"}.get(
+                m.end_mode, m.end_mode)
+            lines.append(Line(sentence(f"when, at the end of your turn, {en.condition(m.end_trigger)}, {then}")))
+        return lines
+
     # ------------------------------------------------------------------ scoring
     def scoring(self) -> list:
         en, out = self.en, []
         for step in self.model.scoring:
-            node = step.points
-            lines = []
-            if isinstance(node, ast.Name) and node.name in self.model.player:
-                during = self.scored_during_play(node.name)
-                lines = [Line(sentence(f"{en.x(node, Ctx())}, scored during play" + (":" if during else "")),
-                              during)]
-            elif node is not None:
-                text = en.points_sentence(node, Ctx())
-                lines = [Line(sentence(text))]
+            lines = self.overridden("scoring", step.id) or self.scoring_lines(step)
             out.append(Block(f"score-{step.id}", step.text, lines))
         return out
+
+    def scoring_lines(self, step) -> list:
+        en, node = self.en, step.points
+        if isinstance(node, ast.Name) and node.name in self.model.player:
+            during = self.scored_during_play(node.name)
+            return [Line(sentence(f"{en.x(node, Ctx())}, scored during play" + (":" if during else "")), during)]
+        if node is not None:
+            return [Line(sentence(en.points_sentence(node, Ctx())))]
+        return []
 
     def scored_during_play(self, counter: str) -> list:
         """Where a counter such as `points` grows: each `points += …` (or `score …`) of an action or procedure."""
@@ -441,18 +632,22 @@ class ReferenceBuilder:
         items = [(n, f, "function") for n, f in self.model.functions.items()]
         items += [(n, p, "procedure") for n, p in self.model.procedures.items()]
         for name, fdef, what in sorted(items, key=lambda i: i[0]):
-            ctx = Ctx(locals={p: Var(words(p), ("any",)) for p in fdef.params})
-            if what == "function":
-                if fdef.body is None:
-                    continue
-                kind = en.kind(ast.Call(fdef.span, name, ()), ctx)
-                text = en.condition(fdef.body, ctx) if kind[0] == "bool" else en.expression(fdef.body, ctx)
-                lines = [Line(sentence(("true when " if kind[0] == "bool" else "") + text))]
-            else:
-                lines = en.effect(fdef.body, ctx)
+            if what == "function" and fdef.body is None:
+                continue
+            lines = self.overridden(what, name) or self.term_lines(name, fdef, what)
             params = ", ".join(words(p) for p in fdef.params)
             out.append(Block(f"term-{name}", f"{words(name)}" + (f" ({params})" if params else ""), lines))
         return out
+
+    def term_lines(self, name: str, fdef, what: str) -> list:
+        """A function's value (or a procedure's effect) as Cairn says it."""
+        en = self.en
+        ctx = Ctx(locals={p: param_var(fdef, p) for p in fdef.params})
+        if what == "function":
+            kind = en.kind(ast.Call(fdef.span, name, ()), ctx)
+            text = en.condition(fdef.body, ctx) if kind[0] == "bool" else en.expression(fdef.body, ctx)
+            return [Line(sentence(("true when " if kind[0] == "bool" else "") + text))]
+        return en.effect(fdef.body, ctx)
 
     def rulings(self) -> list:
         out = []
@@ -541,9 +736,76 @@ def crop_marks(paper, cols, rows, left, top, width, height, bleed) -> list:
     return marks
 
 
+def option_guard(model: GameModel, cond):
+    """(option, value) when `cond` holds only for one value of an option (`mode == standard`, or such a test
+    joined by `and` to others), else None."""
+    if isinstance(cond, ast.BinOp) and cond.op == "and":
+        return option_guard(model, cond.left) or option_guard(model, cond.right)
+    if isinstance(cond, ast.BinOp) and cond.op == "==" and isinstance(cond.left, ast.Name) and \
+            isinstance(cond.right, ast.Name) and cond.left.name in model.options and \
+            cond.right.name in model.options[cond.left.name][0]:
+        return cond.left.name, cond.right.name
+    return None
+
+
+def deck_modes(model: GameModel) -> dict:
+    """{deck: (option, value)} for a deck played with one value of an option only: every statement that takes
+    a card out of the pile the deck starts in (`start: all`) stands under `if option == value` (or in an
+    action allowed only `when: option == value and …`). Trailblazers' goal cards: the standard game only."""
+    supplies = {name: fdef.of for fields in (model.globals, model.player) for name, fdef in fields.items()
+                if fdef.type == "zone" and fdef.start == "all" and fdef.of in model.tables}
+    taken: dict[str, set] = {}
+
+    def root(node):
+        while isinstance(node, (ast.Field, ast.Index)):
+            node = node.obj if isinstance(node, ast.Field) else node.obj
+        return node.name if isinstance(node, ast.Name) else None
+
+    def visit(stmts, guard):
+        for stmt in stmts:
+            if isinstance(stmt, ast.If):
+                for i, (cond, body) in enumerate(stmt.branches):
+                    visit(body, (option_guard(model, cond) if i == 0 else None) or guard)
+                visit(stmt.otherwise or (), guard)
+                continue
+            if isinstance(stmt, (ast.Draw, ast.MoveCard, ast.PlaceCard)) and root(stmt.source) in supplies:
+                taken.setdefault(supplies[root(stmt.source)], set()).add(guard)
+            for name in ("body",):
+                if isinstance(getattr(stmt, name, None), tuple):
+                    visit(getattr(stmt, name), guard)
+
+    steps = model.setup + model.round + model.hand_setup + model.hand_scoring
+    for step in steps + ([model.after_action] if model.after_action is not None else []):
+        if step.body is not None:
+            visit(step.body.body, None)
+    for action in model.actions.values():
+        if action.effect is not None:
+            visit(action.effect.body, option_guard(model, action.when) if action.when is not None else None)
+    for procedure in model.procedures.values():
+        visit(procedure.body.body, None)
+    for table in model.tables.values():
+        for tree in table.card_code.values():
+            if isinstance(tree, ast.Effect):
+                visit(tree.body, None)
+    return {deck: guards.pop() for deck, guards in taken.items() if len(guards) == 1 and None not in guards}
+
+
+def mode_words(model: GameModel, option: str, value: str) -> str:
+    """'the standard game only', 'Adventurer mode only', 'only with mission cards' (mission_cards: with)."""
+    if option == "mode":
+        return "the standard game only" if value == model.options[option][1] and value == "standard" else \
+            f"{title(value)} mode only"
+    if value in ("with", "yes", "on", "enabled"):
+        return f"only with {words(option)}"
+    if value in ("without", "no", "off", "disabled"):
+        return f"only without {words(option)}"
+    return f"only with {words(option)}: {words(value)}"
+
+
 class CardBuilder:
     def __init__(self, model: GameModel, en: English, extras: Extras, options: Options):
         self.model, self.en, self.extras, self.options = model, en, extras, options
+        self.modes = deck_modes(model)      # deck -> (option, value): a deck of one mode only
         self._icons_for: dict[str, str | None] = {}     # the icons are read before any card is built
         self._cards: dict[tuple, CardView] = {}         # (table, row) -> its card, the same on every paper
 
@@ -571,6 +833,9 @@ class CardBuilder:
         pages = []
         count = max(1, math.ceil(len(cards) / per_page))
         deck_name = table.deck.get("name", title(table.name))
+        heading = deck_name
+        if table.name in self.modes:        # a deck of one mode: said at the top of every page of it
+            heading += f" ({mode_words(self.model, *self.modes[table.name])})"
         for p in range(count):
             chunk = cards[p * per_page:(p + 1) * per_page]
             front, back = [], []
@@ -579,7 +844,7 @@ class CardBuilder:
                 front.append(Slot(c + 1, r + 1, card))
                 # The back of the card in column c is printed in the mirrored column (long-edge duplex).
                 back.append(Slot(cols - c, r + 1, card))
-            caption = f"{self.model.name} — {deck_name} — sheet {p + 1} of {count}"
+            caption = f"{self.model.name} — {heading} — sheet {p + 1} of {count}"
             pages.append(PageView(f"{table.name}-{p + 1}-front", caption + " — fronts", False, front, marks,
                                   left, top))
             pages.append(PageView(f"{table.name}-{p + 1}-back", caption + " — backs (print on the reverse)",

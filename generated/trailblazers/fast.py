@@ -71,11 +71,12 @@ def round_first_move_legal_moves(state, p):
     moves = []
     travellers = p.travellers
     area = p.area
-    for traveller in TRAIL_TYPES:
-        if not (figure_state(travellers, traveller) == 'waiting'):
-            continue
-        for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
-            moves.append(('set_out', (traveller, exit_)))
+    if state.options["mode"] == 'adventurer':
+        for traveller in TRAIL_TYPES:
+            if not (figure_state(travellers, traveller) == 'waiting'):
+                continue
+            for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
+                moves.append(('set_out', (traveller, exit_)))
     return moves
 
 

@@ -236,6 +236,8 @@ def place_trail(state, p, card, spot, turn, mark):
 
 def set_out_moves(state, p):
     """Every legal choice of arguments for 'set_out'."""
+    if not (state.options["mode"] == 'adventurer'):
+        return []
     return [(traveller, exit_)
             for traveller in TRAIL_TYPES if figure_state(p.travellers, traveller) == 'waiting'
             for exit_ in figure_exits(p.travellers, traveller, p.area, TABLEAU_AREA)]
@@ -303,14 +305,15 @@ def round_first_move_choices(state, p):
     groups = []
     travellers = p.travellers
     area = p.area
-    set_out_options = []
-    for traveller in TRAIL_TYPES:
-        if not (figure_state(travellers, traveller) == 'waiting'):
-            continue
-        for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
-            set_out_options.append((traveller, exit_))
-    if set_out_options:
-        groups.append(('set_out', set_out_options))
+    if state.options["mode"] == 'adventurer':
+        set_out_options = []
+        for traveller in TRAIL_TYPES:
+            if not (figure_state(travellers, traveller) == 'waiting'):
+                continue
+            for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
+                set_out_options.append((traveller, exit_))
+        if set_out_options:
+            groups.append(('set_out', set_out_options))
     return groups
 
 
@@ -331,8 +334,9 @@ def setup_decks(state, p):
 
 def round_travellers_rested(state, p):
     """Round: travellers_rested (definitions/trailblazers/game.yaml:176)"""
-    for t in sorted(p.travelling):
-        figure_resume(p.travellers, t)
+    if state.options["mode"] == 'adventurer':
+        for t in sorted(p.travelling):
+            figure_resume(p.travellers, t)
 
 
 def round_deal(state, p):
@@ -352,22 +356,23 @@ def round_travellers_stand(state, p):
 
 def round_travel(state, p):
     """Round: travel (definitions/trailblazers/game.yaml:196)"""
-    for t in sorted(p.travelling):
-        figure_walk(p.travellers, t, p.area, TABLEAU_AREA, TRAVELLER_STEPS, True)
-        if figure_state(p.travellers, t) == 'stopped' and t not in p.camped_early:
-            p.camped_early.add(t)
-            p.flat_fires[t] += 1
+    if state.options["mode"] == 'adventurer':
+        for t in sorted(p.travelling):
+            figure_walk(p.travellers, t, p.area, TABLEAU_AREA, TRAVELLER_STEPS, True)
+            if figure_state(p.travellers, t) == 'stopped' and t not in p.camped_early:
+                p.camped_early.add(t)
+                p.flat_fires[t] += 1
 
 
 def round_goals_check(state, p):
-    """Round: goals_check (definitions/trailblazers/game.yaml:205)"""
+    """Round: goals_check (definitions/trailblazers/game.yaml:207)"""
     for g_ in state.g.in_game_goals:
         if g_ not in p.goals_won and state.g.goal_slot[g_] <= GOAL_SLOTS and p.player_cards > 0 and GOALS_GOAL[g_](state, p):
             p.qualifying.add(g_)
 
 
 def round_goals_award(state, p):
-    """Round: goals_award (definitions/trailblazers/game.yaml:210)"""
+    """Round: goals_award (definitions/trailblazers/game.yaml:212)"""
     for g_ in state.g.in_game_goals:
         if any(g_ in q.qualifying for q in state.players):
             for q in state.players:
@@ -380,7 +385,7 @@ def round_goals_award(state, p):
 
 
 def round_pass_hands(state, p):
-    """Round: pass_hands (definitions/trailblazers/game.yaml:225)"""
+    """Round: pass_hands (definitions/trailblazers/game.yaml:227)"""
     if len(state.players[0].hand) > CARDS_PER_TURN:
         if state.round == 1 or state.round == 3:
             pass_piles(state, 'hand', 1)
@@ -392,7 +397,7 @@ def round_pass_hands(state, p):
 
 
 def round_campfires(state, p):
-    """Round: campfires (definitions/trailblazers/game.yaml:232)"""
+    """Round: campfires (definitions/trailblazers/game.yaml:234)"""
     if state.options["mode"] == 'adventurer' and state.round >= 2:
         for t in sorted(p.travelling):
             if figure_state(p.travellers, t) == 'walking':
@@ -426,37 +431,37 @@ def game_ends(state):
 
 
 def score_loops(state, p):
-    """Closed loops: 1 per trail marker (not in the Adventurer mode) (definitions/trailblazers/game.yaml:245)"""
+    """Closed loops: 1 per trail marker (not in the Adventurer mode) (definitions/trailblazers/game.yaml:247)"""
     return loop_points(state, p) if state.options["mode"] == 'standard' else 0
 
 
 def score_animals(state, p):
-    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (not in the Adventurer mode) (definitions/trailblazers/game.yaml:246)"""
+    """Animals: unique animals on each closed loop, 1, 3, 6, 10, 15, 21 (not in the Adventurer mode) (definitions/trailblazers/game.yaml:248)"""
     return animal_loop_points(state, p) if state.options["animal_module"] == 'enabled' and state.options["mode"] == 'standard' else 0
 
 
 def score_in_game_goals(state, p):
-    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:247)"""
+    """In-game goals: 6 / 3 / 1 (definitions/trailblazers/game.yaml:249)"""
     return p.goal_points
 
 
 def score_end_game_goals(state, p):
-    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:248)"""
+    """End-game goals: 6 / 3 / 1, tied players share a rank (definitions/trailblazers/game.yaml:250)"""
     return sum(end_slot_points(state, p, g_) for g_ in state.g.end_game_goals)
 
 
 def score_campfires(state, p):
-    """Adventurer: 5 per standing campfire beside a traveller whose trail is a closed loop (definitions/trailblazers/game.yaml:249)"""
+    """Adventurer: 5 per standing campfire beside a traveller whose trail is a closed loop (definitions/trailblazers/game.yaml:251)"""
     return sum(CAMPFIRE_POINTS * p.standing_fires[t] for t in p.travelling if figure_closed(p.travellers, t, p.area, TABLEAU_AREA))
 
 
 def score_trail_animals(state, p):
-    """Adventurer: 2 per unique animal on a travelled closed loop (definitions/trailblazers/game.yaml:250)"""
+    """Adventurer: 2 per unique animal on a travelled closed loop (definitions/trailblazers/game.yaml:252)"""
     return sum(TRAIL_ANIMAL_POINTS * figure_trail_tokens(p.travellers, t, p.area, TABLEAU_AREA) for t in p.travelling if figure_closed(p.travellers, t, p.area, TABLEAU_AREA))
 
 
 def score_trail_markers(state, p):
-    """Adventurer: 1 per trail marker of a travelled closed loop after its third, standing, campfire (definitions/trailblazers/game.yaml:251)"""
+    """Adventurer: 1 per trail marker of a travelled closed loop after its third, standing, campfire (definitions/trailblazers/game.yaml:253)"""
     return sum(figure_trail_length(p.travellers, t, p.area, TABLEAU_AREA) - figure_walked(p.travellers, t) for t in p.final_fire if figure_closed(p.travellers, t, p.area, TABLEAU_AREA))
 
 
@@ -616,7 +621,7 @@ GAME = GameRules(
     solo_win=None,
     progress=progress_value,
     end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 4'},
-    end_at={'end condition': ('definitions/trailblazers/game.yaml:242:9', 'round >= 4')},
+    end_at={'end condition': ('definitions/trailblazers/game.yaml:244:9', 'round >= 4')},
     set_fields={'player': ('goals_won', 'qualifying', 'travelling', 'camped_early', 'final_fire'), 'global': ()},
     hidden_fields={'player': ('hand',), 'global': ('trail_deck', 'box', 'discards', 'goal_deck')},
     visibility={'player': {'hand': 'owner', 'camps': 'everyone', 'area': 'everyone', 'goals_won': 'everyone', 'qualifying': 'everyone', 'goal_points': 'everyone', 'player_cards': 'everyone', 'unused_camps': 'everyone', 'travellers': 'everyone', 'travelling': 'everyone', 'camped_early': 'everyone', 'standing_fires': 'everyone', 'flat_fires': 'everyone', 'final_fire': 'everyone'}, 'global': {'trail_deck': 'nobody', 'box': 'nobody', 'discards': 'nobody', 'goal_deck': 'nobody', 'in_game_goals': 'everyone', 'end_game_goals': 'everyone', 'goal_slot': 'everyone', 'animal_supply': 'everyone'}},

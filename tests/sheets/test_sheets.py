@@ -190,6 +190,50 @@ def test_hash_ignores_layout_of_the_source(tmp_path, appalachian):
     assert re.fullmatch(r"[0-9a-f]{12}", action_hash(appalachian.actions["rest"]))
 
 
+# Every rule element may carry its own text: (what to find in the tiny game, what to write instead, a change
+# of its rules that makes the text stale).
+ELEMENTS = {
+    "step": ("    - do: week += 1\n",
+             "    - name: next_week\n      text_override: {text: Turn the week marker., hash: HASH}\n"
+             "      do: week += 1\n",
+             ("week += 1", "week += 2")),
+    "scoring rule": ('points: "harvest_points[harvests]"}',
+                     'points: "harvest_points[harvests]", text_override: {text: Turn the week marker., hash: HASH}}',
+                     ("harvest_points[harvests]", "harvest_points[wind]")),
+    "end of the game": ('  end: "week >= 3"\n',
+                        '  end: "week >= 3"\n  end_text_override: {text: Turn the week marker., hash: HASH}\n',
+                        ('"week >= 3"', '"week >= 4"')),
+    "function": ("actions:\n",
+                 "functions:\n  weeks_left:\n    value: 3 - week\n"
+                 "    text_override: {text: Turn the week marker., hash: HASH}\nactions:\n",
+                 ("3 - week", "4 - week")),
+}
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_every_rule_element_takes_a_text_override_checked_by_hash(tiny_project, element):
+    find, write, (rule, changed) = ELEMENTS[element]
+    game = tiny_project / "definitions" / "tiny" / "game.yaml"
+    edit(game, find, write.replace("HASH", '""'))
+    result = compile_game(Project(tiny_project), "tiny")
+    w601 = [d for d in result.diagnostics if d.code == "W601"]
+    assert len(w601) == 1 and "has no hash" in w601[0].message and result.ok, result.diagnostics
+    line = next(i for i, text in enumerate(game.read_text().splitlines(), 1) if "text_override" in text)
+    assert (w601[0].span.file, w601[0].span.line) == ("definitions/tiny/game.yaml", line)
+    digest = re.search(r"hash: ([0-9a-f]{12})", w601[0].help).group(1)
+
+    edit(game, 'hash: ""', f"hash: {digest}")
+    result = compile_game(Project(tiny_project), "tiny")
+    assert not [d for d in result.diagnostics if d.code == "W601"]
+    assert "Turn the week marker." in result.files["sheets/reference.md"]
+
+    edit(game, rule, changed)
+    result = compile_game(Project(tiny_project), "tiny")
+    w601 = [d for d in result.diagnostics if d.code == "W601"]
+    assert len(w601) == 1 and "changed since its text_override was written" in w601[0].message, result.diagnostics
+    assert "the generated text is now" in w601[0].help and w601[0].span.line == line
+
+
 # ---------------------------------------------------------------- icons
 UNSAFE = {
     "script": '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
@@ -367,3 +411,25 @@ def test_bleed_from_the_data(tiny_project):
     edit(folder / "game.yaml", "tables:\n", "sheet: {bleed: 3}\ntables:\n")
     html = compile_game(Project(tiny_project), "tiny").files["sheets/cards-a4.html"]
     assert "grid-template-columns: repeat(4, 50mm)" in html
+
+
+# ---------------------------------------------------------------- a mode's steps apart from the standard game
+def test_a_modes_steps_print_under_its_heading_not_in_the_standard_game():
+    text = compile_game(Project(ROOT), "trailblazers").files["sheets/reference.md"]
+    turn = text[text.index("## Turn structure"):text.index("## Adventurer mode")]
+    mode = text[text.index("## Adventurer mode"):text.index("## Actions")]
+    for step in ("Travellers rested", "Travellers stand", "First move", "Travel", "Campfires"):
+        assert f": {step}\n" not in turn and f"#### {step} (" in mode, step
+    assert "#### Travellers rested (at the start of each round, before step 1)" in mode
+    assert "the chosen mode is adventurer" not in mode       # said once, by the heading
+    assert "Do the next 4 steps 3 times in a row." in turn   # the group counts only the standard game's steps
+
+
+def test_a_deck_of_one_mode_says_so_on_its_pages():
+    from compiler.sheets.render import deck_modes
+    trailblazers = compile_game(Project(ROOT), "trailblazers")
+    assert deck_modes(trailblazers.model) == {"goals": ("mode", "standard")}     # drawn under `if mode == standard`
+    assert "Trailblazers — Goal cards (the standard game only) — sheet 1 of 2" in \
+        trailblazers.files["sheets/cards-a4.html"]
+    jmt = compiled_model("trailblazer-jmt")
+    assert deck_modes(jmt) == {"missions": ("mission_cards", "with"), "skills": ("skill_cards", "with")}

@@ -219,8 +219,8 @@ def test_draw_treks_needs_cards_left(trek):
 
 def test_keeping_treks_moves_the_rest_to_the_box(trek):
     assert action_text(trek, "keep_treks") == [
-        "Choose the kept: at least 2 of your offered cards.",
-        "Move each of the kept from your offered cards to your kept treks.",
+        "Choose at least 2 of your offered cards.",
+        "Move each of the chosen treks from your offered cards to your kept treks.",
         "Move all of your offered cards to the boxed treks.",
     ]
 
@@ -304,7 +304,7 @@ def test_plural_of_a_noun_ending_in_consonant_y():
 
 
 def test_a_player_picked_out_of_players_reads_as_a_player_not_an_entry(trek):
-    assert condition_text(trek, "count(players[0].hand) > 2") == "the number of the first player's hand is more than 2"
+    assert condition_text(trek, "count(players[0].hand) > 2") == "the number of cards in the first player's hand is more than 2"
     seat = effect_text(trek, "move c from players[(n + 1) % player_count].hand to hand", c=("id", "provisions"),
                        n=("int",))
     assert "entry" not in seat and "of the players" not in seat and "the player whose seat is " in seat
