@@ -114,11 +114,12 @@ def round_first_move_any_move(state, p):
     """Does the seat have a legal move in step first_move-1? (True, or a falsy value.)"""
     travellers = p.travellers
     area = p.area
-    for traveller in TRAIL_TYPES:
-        if not (figure_state(travellers, traveller) == 'waiting'):
-            continue
-        for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
-            return True
+    if state.options["mode"] == 'adventurer':
+        for traveller in TRAIL_TYPES:
+            if not (figure_state(travellers, traveller) == 'waiting'):
+                continue
+            for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
+                return True
     return False
 
 
