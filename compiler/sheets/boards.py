@@ -326,7 +326,9 @@ def grid_views(model, edges, nodes) -> list:
                                 stroke="#424242", width=0.5))
             shapes.append(name_block(x + CELL / 2, y + 7, name_of(r), 22, 2.9, bold=True))
             if fill_col:
-                shapes.append(text(x + CELL / 2, y + CELL - 5, label(model, nodes, fill_col, r.get(fill_col)), 3.0))
+                # in the corner: the bars of the paths cross the middle of each side
+                shapes.append(text(x + 2.5, y + CELL - 3, label(model, nodes, fill_col, r.get(fill_col)), 3.0,
+                                   anchor="start"))
             for k, col in enumerate(c for c in node_marks if r.get(c) is True):
                 shapes.append(mark(MARK_SHAPES[node_marks.index(col) % len(MARK_SHAPES)],
                                    x + CELL / 2 + (k - 0.5) * 8, y + CELL / 2 + 2, 2.6, "#5d4037"))
