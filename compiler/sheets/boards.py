@@ -422,11 +422,15 @@ def trail_view(model) -> BoardView:
                 slot = marks.index(col)
                 shapes.append(mark(MARK_SHAPES[slot % len(MARK_SHAPES)], x + SPACE_W - 4 - slot * 5.5, y + 3.6,
                                    1.9))
-    # Each run of one section gets its name over its first space (again at the start of a row).
+    # Each run of one section in a row gets its name over the run's leftmost space (a row may run back).
     for i, r in enumerate(rows):
         section = r.get(sections) if sections else None
         if section in fill_of and (i == 0 or rows[i - 1].get(sections) != section or i % per_row == 0):
-            x, y = at[i]
+            run = [i]
+            while run[-1] + 1 < len(rows) and rows[run[-1] + 1].get(sections) == section \
+                    and (run[-1] + 1) % per_row != 0:
+                run.append(run[-1] + 1)
+            x, y = min(at[k] for k in run)
             shapes.append(text(x + 1, y - 1.5, label(model, table, sections, section), 2.6, anchor="start",
                                bold=True))
     lines = math.ceil(len(rows) / per_row)

@@ -26,7 +26,7 @@ LOCATIONS = {
     'st-louis': {'id': 'st-louis', 'name': 'St. Louis', 'x': 373, 'y': 299},
     'independence': {'id': 'independence', 'name': 'Independence', 'x': 314, 'y': 306},
     'far-west': {'id': 'far-west', 'name': 'Far West', 'x': 331, 'y': 233},
-    'liberty': {'id': 'liberty', 'name': 'Liberty', 'x': 296, 'y': 261},
+    'liberty': {'id': 'liberty', 'name': 'Liberty', 'x': 303, 'y': 248},
     'garden-grove': {'id': 'garden-grove', 'name': 'Garden Grove', 'x': 330, 'y': 184},
     'mount-pisgah': {'id': 'mount-pisgah', 'name': 'Mount Pisgah', 'x': 338, 'y': 140},
     'kanesville': {'id': 'kanesville', 'name': 'Kanesville', 'x': 288, 'y': 168},
