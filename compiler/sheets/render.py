@@ -11,6 +11,7 @@ Files:
   sheets/reference-a4.html, sheets/reference-letter.html   one HTML per paper size (@page size)
   sheets/reference.md                                       the same sheet for wikis
   sheets/cards-a4.html, sheets/cards-letter.html            every card at real size, with backs
+  sheets/board-a4.html, sheets/board-letter.html            each board at real size, tiled (boards.py)
   sheets/icons/<name>.svg                                   the checked icons, for the Markdown
 """
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ..frontend import ast
 from ..caches.template_cache import keep_compiled
 from ..frontend.canonical import action_hash, end_source, function_source, scoring_source, step_source, text_hash
 from ..frontend.diagnostics import Diagnostic
+from .boards import boards as board_views, render_boards
 from .icons import read_icon
 from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
@@ -1098,6 +1100,10 @@ def render(model: GameModel, folder: Path, docs: dict | None = None, options: Op
         if decks:
             files[f"sheets/cards-{paper}.html"] = render_cards(model, decks, extras.icons, paper)
     files["sheets/reference.md"] = render_markdown(reference)
+    boards, found = board_views(model)
+    diags += found
+    if boards:
+        files.update(render_boards(model, boards, PAPERS, Markup(CSP)))
     for name, icon in sorted(extras.icons.items()):
         files[f"sheets/icons/{name}.svg"] = icon.svg
     return Rendered(files, diags)

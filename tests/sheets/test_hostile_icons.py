@@ -154,7 +154,7 @@ def test_ordinary_icons_pass_the_allow_list(tiny_project):
 
 def test_every_sheet_starts_with_its_policy_and_has_no_inline_svg_icon():
     result = compile_game(Project(ROOT), "trek-to-zion")
-    pages = {p: t for p, t in result.files.items() if p.endswith(".html")}
+    pages = {p: t for p, t in result.files.items() if p.endswith(".html") and "/board-" not in p}
     assert len(pages) == 4
     for path, html in pages.items():
         head = html[html.index("<head>") + len("<head>"):].lstrip()
@@ -162,6 +162,13 @@ def test_every_sheet_starts_with_its_policy_and_has_no_inline_svg_icon():
         assert "default-src 'none'" in sheets.CSP and "script-src" not in sheets.CSP
         assert "<use" not in html and "<symbol" not in html        # icons are images now
         assert len(re.findall(r'<img class="icon[^"]*" src="data:image/svg\+xml;base64,', html)) > 0, path
+    # The board sheet draws no icon: each page shows the one drawing of the board (<use> of its own group).
+    for paper in ("a4", "letter"):
+        html = result.files[f"sheets/board-{paper}.html"]
+        head = html[html.index("<head>") + len("<head>"):].lstrip()
+        assert head.startswith(f'<meta http-equiv="Content-Security-Policy" content="{sheets.CSP}">')
+        assert "<img" not in html and "<symbol" not in html
+        assert set(re.findall(r'<use ([^>]*)/>', html)) == {'href="#board-1"'}
 
 
 # ---------------------------------------------------------------- the browser

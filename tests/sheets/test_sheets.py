@@ -357,8 +357,8 @@ def test_cairn_sheets_writes_html_and_markdown(tmp_path, capsys):
     code = main(["--project", str(ROOT), "sheets", "trek-to-zion", "--out", str(tmp_path)])
     assert code == 0
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["cards-a4.html", "cards-letter.html", "icons", "reference-a4.html", "reference-letter.html",
-                     "reference.md"]
+    assert names == ["board-a4.html", "board-letter.html", "cards-a4.html", "cards-letter.html", "icons",
+                     "reference-a4.html", "reference-letter.html", "reference.md"]
     assert "wrote the sheets of trek-to-zion" in capsys.readouterr().out
 
 
