@@ -21,7 +21,9 @@ pytestmark = pytest.mark.second_core
 
 ROOT = Path(__file__).resolve().parents[2]
 BENCH_PIG = ROOT / "bench" / "openspiel"
-LOWERED = [(FIXTURES, "pig-as-steps"), (FIXTURES, "pig-in-effect"), (BENCH_PIG, "pig")]
+# the language fixtures a lowering covers play through it in test_fast_playout.py's test of every fixture (its compiled
+# path is the lowered one there): here, the bench's Pig
+LOWERED = [(BENCH_PIG, "pig")]
 
 
 def compiled(root: Path, game: str):
@@ -51,6 +53,11 @@ def test_a_lowered_game_plays_the_games_of_apply(root, game, tmp_path):
             assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
 
 
+@pytest.mark.parametrize("game", ["pig-as-steps", "pig-in-effect"])
+def test_the_pig_fixtures_are_lowered(game):
+    assert {"lowered.py", "lowered.pxd"} <= set(compiled(FIXTURES, game).files)
+
+
 def test_the_declarations_type_every_function_and_record_of_the_python():
     """One IR printed twice: every function and record of lowered.py is declared in lowered.pxd, in the same
     order, and the Python imports no Cython."""
@@ -69,10 +76,23 @@ def test_the_declarations_type_every_function_and_record_of_the_python():
 def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
     from compiler.codegen.emit import Emitter
     from compiler.codegen.lower import lower_support
-    result = compiled(ROOT, "thru-the-appalachian")
+    result = compiled(ROOT, "trek-to-zion")
     assert "fast.py" in result.files and "lowered.py" not in result.files
     assert lower_support(Emitter(result.model, result.resolver)) == \
-        "the setup step 'setup_1' (definitions/thru-the-appalachian/game.yaml:180)"
+        "an end trigger played 'final_turns' (definitions/trek-to-zion/game.yaml:186)"
+
+
+def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_read():
+    """Every option set of Appalachian plays through lowered.py (tests/runtime/test_fast_playout.py compares it with
+    apply() at every decision): setup on the readable state, then dice, masks, ids as numbers, and the step's legal
+    moves remembered by the values the listing reads, its tests that read no die worked out before the loops."""
+    import importlib
+    rules = importlib.import_module("generated.thru_the_appalachian").GAME
+    assert is_lowered(fast_playout(rules))
+    text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
+    assert "key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, tuple(p.journal))" in text
+    assert "setup_route_play(state, randoms, observe)" in text     # the setup's decide loop is fast.py's
+    assert "p.used_dice |= 1 << die" in text and "SPACES_BITS[" in text    # 77 spaces: a Python int's bits
 
 
 def test_build_verbose_says_which_games_are_lowered(tmp_path):
@@ -80,13 +100,13 @@ def test_build_verbose_says_which_games_are_lowered(tmp_path):
     import subprocess
     import sys
     shutil.copytree(BENCH_PIG / "definitions" / "pig", tmp_path / "definitions" / "pig")
-    shutil.copytree(ROOT / "definitions" / "thru-the-appalachian", tmp_path / "definitions" / "thru-the-appalachian")
+    shutil.copytree(ROOT / "definitions" / "trek-to-zion", tmp_path / "definitions" / "trek-to-zion")
     done = subprocess.run([sys.executable, "-m", "compiler.commands.cli", "--project", str(tmp_path), "build",
                            "--verbose"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "  pig: lowered (generated/pig/lowered.py)" in done.stdout
-    assert "  thru-the-appalachian: not lowered, fast.py plays it: the setup step 'setup_1' " \
-           "(definitions/thru-the-appalachian/game.yaml:180)" in done.stdout
+    assert "  trek-to-zion: not lowered, fast.py plays it: an end trigger played 'final_turns' " \
+           "(definitions/trek-to-zion/game.yaml:186)" in done.stdout
 
 
 def test_a_loop_past_its_max_fails_alike_lowered(tmp_path):

@@ -68,7 +68,7 @@ class Bin:
 
 @dataclass(frozen=True)
 class Unary:
-    op: str             # not, -
+    op: str             # not, -, ~
     operand: object
 
 
@@ -91,6 +91,18 @@ class ListOf:
     items: tuple = ()
     var: str | None = None
     count: object = None
+    test: object = None
+    tuple: bool = False     # `(a, b)`: a tuple of the items
+
+
+@dataclass(frozen=True)
+class Aggregate:
+    """`all(item for var in source)`, and any, sum, min, max (`default=0`), count (a sum of 1 per item that passes):
+    over the players, a range of numbers or a tuple of the module's data."""
+    func: str
+    item: object
+    var: str
+    source: object
     test: object = None
 
 
@@ -120,6 +132,14 @@ class ForRange:
     count: object
     body: tuple
     start: object = None
+
+
+@dataclass(frozen=True)
+class ForIn:
+    """`for var in items:` over a list or a tuple of the module's data."""
+    var: str
+    items: object
+    body: tuple
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,8 @@ from runtime.records import slot_name
 from ...frontend import ast
 from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, LIST, LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForRange, Function, If,
-                 Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
+from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
+                 ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -29,6 +29,34 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
               ("end_requested", BINT))
 LOOP_COUNTER = "turns_taken"
+MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
+
+
+def walk_ir(node):
+    """Every node of an IR tree (expressions and statements, lists of them), depth first."""
+    if isinstance(node, (list, tuple)):
+        for item in node:
+            yield from walk_ir(item)
+        return
+    if not hasattr(node, "__dataclass_fields__"):
+        return
+    yield node
+    for name in node.__dataclass_fields__:
+        value = getattr(node, name)
+        if isinstance(value, (list, tuple)) or hasattr(value, "__dataclass_fields__"):
+            yield from walk_ir(value)
+
+
+def reads_of(node, names) -> set:
+    """The local names of `names` an expression reads."""
+    return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}
+
+
+def conjuncts(cond) -> list:
+    """`a and b and c` as [a, b, c]."""
+    if isinstance(cond, Bin) and cond.op == "and":
+        return conjuncts(cond.left) + conjuncts(cond.right)
+    return [cond]
 
 
 class NotLowerable(Exception):
@@ -67,17 +95,23 @@ class Lowering:
         self.bindings = self.resolver.bindings
         self.constants: list = []       # (name, literal) the module defines
         self.functions: list = []
-        self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}}
+        self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
+        self.made: set = set()          # the functions made on demand (setters, procedures): each once
+        # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
+        self.symbols = {}
+        for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
+            for i, value in enumerate(fdef.values if fdef.type == "symbol" and fdef.of is None else ()):
+                self.symbols[value] = i if self.symbols.get(value, i) == i else None
 
     # ------------------------------------------------------------ the whole module
     def module(self) -> Module:
         m = self.model
         self.check_flow()
-        player = Record("Player", "A player's fields, lowered: numbers and flags, ids of a table as their row number.",
-                           (Slot("seat", LONG, field="seat"),) + tuple(self.slot(f) for f in m.player.values()))
+        player = Record("Player", "A player's fields, lowered: numbers and flags, ids of a table as their row number, "
+                        "sets of ids as bit masks, maps keyed by a table as lists.",
+                        (Slot("seat", LONG, field="seat"),) + self.slots(m.player.values()))
         shared = Record("State", "The shared fields, lowered, the players and the flow of the game being played.",
-                           tuple(self.slot(f) for f in m.globals.values())
-                           + tuple(Slot(name, ctype) for name, ctype in FLOW_SLOTS))
+                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in FLOW_SLOTS))
         self.records = {"Player": player, "State": shared}
         taken = {s.name for s in shared.slots}
         clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in FLOW_SLOTS}]
@@ -88,6 +122,10 @@ class Lowering:
         self.functions += [self.resets("turn"), self.resets("round")]
         self.functions += [self.finish(), self.new_round(), self.end_turn() if m.turns else self.next_round()]
         self.actions()
+        names = [fn.name for fn in self.functions]
+        if len(set(names)) != len(names):
+            twice = next(name for name in names if names.count(name) > 1)
+            raise NotLowerable(f"two functions named '{twice}' (a procedure named like the lowered module's own)")
         # an observer sees every decision written back; a choice inside an effect, drawn in place here, it would
         # have to see pending as a save holds it: fast.py plays a game with such choices when it is observed
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
@@ -109,8 +147,9 @@ class Lowering:
             raise NotLowerable("flow after_action", m.after_action.span)
         if m.automata:
             raise NotLowerable("automata")
-        if m.setup:
-            raise NotLowerable(f"the setup step '{m.setup[0].name}'", m.setup[0].span)
+        for step in m.setup:
+            if step.kind == "until" or step.loop is not None:
+                raise NotLowerable(f"the setup loop '{step.name}'", step.span)
         if m.end_trigger is not None and m.end_mode != "immediately":
             raise NotLowerable(f"an end trigger played '{m.end_mode}'", m.end_trigger.span)
         for node in self.every_node():
@@ -121,17 +160,30 @@ class Lowering:
         m = self.model
         for a in m.actions.values():
             yield from a.effect.walk()
+        for proc in m.procedures.values():
+            yield from proc.body.walk()
         for step in m.round:
             if step.body is not None:
                 yield from step.body.walk()
 
     # ------------------------------------------------------------ slots
-    def slot(self, fdef) -> Slot:
+    def slots(self, fdefs) -> tuple:
+        return tuple(slot for slot in map(self.slot, fdefs) if slot is not None)
+
+    def slot(self, fdef) -> Slot | None:
+        """The lowered slot of a field; None for a pile (a zone), which stays on the readable record: the setup deals
+        it and the scoring reads it, and lowered code that touches one is not lowered (Effect.x_Name)."""
         name = identifier(slot_name(fdef.name))
         if fdef.type in ("counter", "track"):
-            if fdef.on_empty is not None:
-                raise NotLowerable(f"the field '{fdef.name}' with on_empty", fdef.span)
             return Slot(name, LONG, "number", field=name)
+        if fdef.type == "zone":
+            return None
+        if fdef.type == "symbol" and fdef.of is None and fdef.values:
+            return Slot(name, LONG, "id", None, ids=tuple(fdef.values), field=name)
+        if fdef.type == "set" and fdef.of in self.model.tables:
+            ids = self.ids(fdef.of)
+            # a C long holds 62 ids and a sign; a larger table's mask is a Python int (in C, an object)
+            return Slot(name, LONG if len(ids) <= 62 else OBJECT, "mask", fdef.of, ids=ids, field=name)
         if fdef.type == "flag":
             return Slot(name, BINT, "flag", field=name)
         if fdef.type == "symbol" and fdef.of in self.model.tables:
@@ -143,14 +195,20 @@ class Lowering:
     def ids(self, table: str) -> tuple:
         return tuple(row["id"] for row in self.model.tables[table].rows)
 
-    def ids_constant(self, table: str) -> str:
-        """The module's tuple of a table's ids, in order: an id's number is its index there."""
-        name = f"{table.upper()}_IDS"
+    def ids_constant(self, slot) -> str:
+        """The module's tuple of the ids of a slot's table (or of its field's own symbols), in order: an id's number
+        is its index there; `…_NUMBERS` beside it maps an id to its number."""
+        name = f"{(slot.table or slot.field).upper()}_IDS"
         if all(n != name for n, _ in self.constants):
-            self.constants.append((identifier(name), literal(self.ids(table))))
-            self.constants.append((identifier(f"{table.upper()}_NUMBERS"),
-                                   literal({key: i for i, key in enumerate(self.ids(table))})))
+            self.constants.append((identifier(name), literal(slot.ids)))
+            self.constants.append((identifier(name[:-4] + "_NUMBERS"), literal({key: i for i, key in enumerate(slot.ids)})))
         return name
+
+    def constant(self, name: str, value) -> Local:
+        """A tuple of data the lowered functions read (a table's column by id number), defined once."""
+        if all(n != name for n, _ in self.constants):
+            self.constants.append((identifier(name), literal(value)))
+        return Local(name)
 
     def field_def(self, name: str):
         return self.model.player.get(name) or self.model.globals.get(name)
@@ -188,8 +246,13 @@ class Lowering:
                 continue
             read = Attr(source, slot.field)
             if slot.kind == "id":
-                numbers = self.ids_constant(slot.table).replace("_IDS", "_NUMBERS")
+                numbers = self.ids_constant(slot).replace("_IDS", "_NUMBERS")
                 value = Cond(Bin("is", read, Const(None)), Const(-1), Item(Local(numbers), read))
+            elif slot.kind == "mask":
+                numbers = Local(self.ids_constant(slot).replace("_IDS", "_NUMBERS"))
+                out.append(Assign(Local("mask"), Const(0)))
+                out.append(ForIn("key", read, [Assign(Local("mask"), Bin("<<", Const(1), Item(numbers, Local("key"))), "|=")]))
+                value = Local("mask")
             elif slot.kind == "map":
                 value = ListOf(tuple(Item(read, Const(key)) for key in slot.keys))
             else:
@@ -203,8 +266,15 @@ class Lowering:
             if slot.field is None or slot.name == "seat":
                 continue
             value = Attr(source, slot.name)
-            if slot.kind == "id":
-                ids = self.ids_constant(slot.table)
+            if slot.kind == "mask":
+                ids = Local(self.ids_constant(slot))
+                bit = Bin("&", Bin(">>", value, Local("k")), Const(1))
+                out.append(Assign(Local("entries"), Call(Local("set"))))
+                out.append(ForRange("k", Const(len(slot.ids)), [
+                    If(((bit, [Do(Call(Attr(Local("entries"), "add"), (Item(ids, Local("k")),)))]),))]))
+                out.append(Assign(Attr(target, slot.field), Local("entries")))
+            elif slot.kind == "id":
+                ids = self.ids_constant(slot)
                 out.append(Assign(Attr(target, slot.field),
                                      Cond(Bin("<", value, Const(0)), Const(None), Item(Local(ids), value))))
             elif slot.kind == "map":
@@ -234,7 +304,7 @@ class Lowering:
         return Function("raise_state", (("state", OBJECT), ("s", "State")),
                            "Write the lowered state back into the readable one: at the end, before an observer looks, "
                            "and before a rules error is raised.",
-                           body, locals={"p": "Player", "seat": LONG}, public=True)
+                           body, locals={"p": "Player", "seat": LONG, "k": LONG}, public=True)
 
     def too_many_moves(self) -> Function:
         state = Attr(S, "readable")
@@ -274,6 +344,8 @@ class Lowering:
             return Const(-1 if fdef.start in (None, "none") else slot.ids.index(fdef.start))
         if slot.kind == "map":
             return Bin("*", ListOf((Const(fdef.start or 0),)), Const(len(slot.keys)))
+        if slot.kind == "mask":
+            return Const(0)
         return Const(fdef.start or 0)
 
     def ended(self, reason: str, test) -> list:
@@ -365,8 +437,8 @@ class Lowering:
     def play(self) -> Function:
         m = self.model
         state = Local("state")
-        body = [Assign(S, call("lower_state", state)),
-                Assign(flow("step"), Const(len(m.setup)))]
+        body = self.setup_steps() + [Assign(Attr(state, "step"), Const(len(m.setup))),
+                                     Assign(S, call("lower_state", state))]
         body += self.start_of_rounds()
         round_body = self.round_steps()
         round_body += [Assign(flow("step"), Const(len(m.round))),
@@ -377,6 +449,32 @@ class Lowering:
                            "Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k "
                            "draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written "
                            "back, at every drawn decision.", body, locals={"s": "State", "p": "Player"}, public=True)
+
+    def setup_steps(self) -> list:
+        """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
+        loops): it deals the piles, which stay on the readable records. The state is lowered after it."""
+        state, out = Local("state"), []
+        if self.model.setup:
+            out.append(Comment("the setup, on the readable state: fast.py's and rules.py's own steps"))
+        for index, step in enumerate(self.model.setup):
+            fn = identifier(step_function("setup", step))
+            out.append(Assign(Attr(state, "step"), Const(index)))
+            if step.kind == "do":
+                self.imports[".rules"].add(fn)
+                out.append(Do(call(fn, state, Const(None))))
+            elif step.kind == "each_player":
+                self.imports[".rules"] |= {fn, "is_active"}
+                out.append(ForIn("q", Attr(state, "players"), [
+                    If(((call("is_active", state, Local("q")), [Do(call(fn, state, Local("q")))]),))]))
+            elif step.kind == "decide":
+                name = identifier(f"{fn}_play" if step.copy_of is None else f"setup_{step.name}_play".replace("-", "_"))
+                self.imports[".fast"].add(name)
+                out.append(Do(call(name, state, Local("randoms"), Local("observe"))))
+            else:
+                raise NotLowerable(f"the setup step '{step.name}' of kind '{step.kind}'", step.span)
+            out.append(If(((Attr(state, "end_requested"), [Do(method(state, "finish", Const("end game"))),
+                                                            Return(state)]),)))
+        return out
 
     def round_steps(self) -> list:
         m = self.model
@@ -427,13 +525,11 @@ class Lowering:
     def decide(self, index: int, step) -> str:
         if step.who not in ("turn", "each"):
             raise NotLowerable(f"the decide step '{step.name}' asking '{step.who}'", step.span)
-        if step.optional or step.cost is not None:
-            raise NotLowerable(f"the decide step '{step.name}', optional or with a cost", step.span)
         if step.auto not in (None, "single"):
             raise NotLowerable(f"the decide step '{step.name}' with auto '{step.auto}'", step.span)
         fn = step_function("round", step)
         name = identifier(f"{fn}_play")
-        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG}
+        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG}
         listing = self.legal_moves(step, scratch)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
@@ -446,8 +542,10 @@ class Lowering:
             locals=scratch))
         return name
 
-    def draw_and_act(self, step, seat) -> list:
-        """The drawn move (none where `auto: single` leaves one), the action called, the move counted."""
+    def draw_and_act(self, step, seat, picks=None) -> list:
+        """The drawn move (none where `auto: single` leaves one), the action called, the move counted. A move is
+        the action's number in the step plus, for an action of one parameter, the argument's number times the
+        number of actions; -1 is `pass` (an optional step: the seat takes no more picks)."""
         moves = Local("moves")
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
@@ -457,15 +555,26 @@ class Lowering:
             draw = [If(((Bin("==", call("len", moves), Const(1)),
                             [Assign(Local("move"), Item(moves, Const(0)))]),), draw)]
         act = []
+        count = len(step.actions)
+        with_args = any(self.model.actions[name].params for name in step.actions)
+        which = Local("action") if with_args else Local("move")
         for code, action_name in enumerate(step.actions):
             args = [S, P]
             if self.asking[action_name]:
                 args += [Item(Local("randoms"), seat), Const(step.auto == "single")]
-            act.append((Bin("==", Local("move"), Const(code)),
-                        [Do(call(self.action_function[action_name], *args))]))
-        return draw + [If(tuple(act)), inc(flow("turn_moves")),
-                       If(((Bin(">", flow("turn_moves"), flow("max_moves")),
-                               [Do(call("too_many_moves", S, seat))]),))]
+            if self.model.actions[action_name].params:
+                args.append(Bin("//", Local("move"), Const(count)))
+            act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
+        done = [If(tuple(act)), inc(flow("turn_moves")),
+                If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
+        if with_args:
+            done.insert(0, Assign(which, Bin("%", Local("move"), Const(count))))
+        if step.cost is not None:
+            done = Effect(self, P, {}).block((ast.Pay(step.cost.span, step.cost),)) + done
+        if step.optional:
+            passed = [Assign(Item(picks, seat), Const(0))] if picks is not None else [Comment("no more picks")]
+            return draw + [If(((Bin("==", Local("move"), Const(-1)), passed),), done)]
+        return draw + done
 
     def one_pick(self, step, listing) -> list:
         """`who: turn` with one pick: the turn player's move, if they take part and have one. The picks list the
@@ -476,7 +585,7 @@ class Lowering:
         active = self.active(P)
         if active != Const(True):
             body.append(If(((Unary("not", active), [Return()]),)))
-        body += [Assign(Local("moves"), Attr(S, "moves"))] + listing
+        body += listing
         body.append(If(((Unary("not", Local("moves")), [Return()]),)))
         one = [Assign(picks, Bin("*", ListOf((Const(0),)), n)), Assign(Item(picks, seat), Const(1))]
         act = self.draw_and_act(step, seat)
@@ -510,7 +619,7 @@ class Lowering:
             if self.model.active is not None:
                 body.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
                                                             [Assign(Item(picks, seat), Const(0))]),))]))
-        body += [Assign(flow("picks"), picks), Assign(moves, Attr(S, "moves"))]
+        body += [Assign(flow("picks"), picks)]
         find = [Assign(Local("chosen"), Const(-1)),
                 ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
@@ -519,10 +628,15 @@ class Lowering:
                 If(((Bin("<", Local("chosen"), Const(0)), [Break()]),)),
                 Assign(seat, Local("chosen")),
                 Assign(P, Item(players, seat))]
-        after = self.draw_and_act(step, seat) + [Assign(Item(picks, seat), Const(1), "-=")]
+        after = self.draw_and_act(step, seat, picks)
+        picked = [Assign(Item(picks, seat), Const(1), "-=")]
         still = self.active(P)
         if still != Const(True):
-            after.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if step.optional:       # a pass takes no pick: the seat is done
+            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
+        else:
+            after += picked
         after.append(If(((flow("end_requested"), [Return()]),)))
         body.append(While(Const(True), find + after))
         body.append(Assign(flow("picks"), Const(None)))
@@ -531,20 +645,199 @@ class Lowering:
     def legal_moves(self, step, scratch) -> list:
         """The statements listing the step's legal moves of player `p` into `moves`, as the number of each action
         in the step, in rules.py's order (written in place: a call would cost more than the tests)."""
-        body = [Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed"),
-                Do(method(Local("moves"), "clear"))]
+        listing, hoisted = [], []
+        count = len(step.actions)
         for code, action_name in enumerate(step.actions):
             action = self.model.actions[action_name]
-            if action.params:
-                raise NotLowerable(f"the action '{action_name}' with parameters", action.span)
+            if len(action.params) > 1:
+                raise NotLowerable(f"the action '{action_name}' with more than one parameter", action.span)
             if action.cost is not None:
                 raise NotLowerable(f"the action '{action_name}' with a cost", action.span)
-            add = Do(method(Local("moves"), "append", Const(code)))
-            if action.when is None:
-                body.append(add)
-            else:
-                body.append(If(((Effect(self, P, scratch).expr(action.when), [add]),)))
-        return body
+            if not action.params:
+                add = Do(method(Local("moves"), "append", Const(code)))
+                listing.append(add if action.when is None
+                               else If(((Effect(self, P, scratch, hoist=hoisted).expr(action.when), [add]),)))
+                continue
+            param = action.params[0]
+            var = py_name(param.name)
+            if var in ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks",
+                       "chosen"):
+                raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
+            scratch[var] = LONG
+            add = Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), Local(var)))))
+            test = Effect(self, P, scratch, hoist=hoisted).expr(action.when) if action.when is not None else None
+            listing.append(ForIn(var, self.domain(action, param), [add] if test is None else [If(((test, [add]),))]))
+        if step.optional:      # `pass` after the moves, when there are any (rules.py's groups)
+            listing.append(If(((Local("moves"), [Do(method(Local("moves"), "append", Const(-1)))]),)))
+        about = Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed")
+        if any(isinstance(stmt, ForIn) for stmt in listing):
+            listing = self.remembered(step, hoisted, listing, scratch)
+        else:
+            listing = hoisted + [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))] + listing
+        if step.cost is not None:   # a seat that cannot pay the step's cost has no move
+            listing = [If(((self.can_pay(step.cost), listing),), [Assign(Local("moves"), ListOf(()))])]
+        return [about] + listing
+
+    def remembered(self, step, hoisted: list, listing: list, scratch: dict) -> list:
+        """The listing remembered by the values it reads (the hand-written reference's memo of Appalachian's moves
+        by dice used, place and journal). A test's conjuncts that read no loop's value are worked out once before
+        the loops (`ok_1 = …`); the moves are then a function of the values left, which form the key of a
+        module-level memo: a listing is made once per key. The lists are never changed: the draw only reads them."""
+        loop_vars = {stmt.var for stmt in listing if isinstance(stmt, ForIn)}
+        checks = {}
+
+        def hoisted_test(cond):
+            parts = conjuncts(cond)
+            kept = []
+            for part in parts:
+                if not reads_of(part, loop_vars) and not isinstance(part, (Local, Const)) \
+                        and not any(isinstance(x, Call) for x in walk_ir(part)):
+                    if part not in checks:
+                        name = f"ok_{len(checks) + 1}"
+                        checks[part] = Local(name)
+                        scratch[name] = BINT
+                        hoisted.append(Assign(Local(name), part))
+                    kept.append(checks[part])
+                else:
+                    kept.append(part)
+            out = kept[0]
+            for part in kept[1:]:
+                out = Bin("and", out, part)
+            return out
+
+        def rewrite(stmts):
+            out = []
+            for stmt in stmts:
+                if isinstance(stmt, ForIn):
+                    out.append(ForIn(stmt.var, stmt.items, rewrite(stmt.body)))
+                elif isinstance(stmt, If):
+                    out.append(If(tuple((hoisted_test(c) if any(isinstance(x, Local) and x.name in loop_vars
+                                                                 for x in walk_ir(c)) else c, rewrite(b))
+                                        for c, b in stmt.branches), rewrite(stmt.otherwise)))
+                else:
+                    out.append(stmt)
+            return out
+        listing = rewrite(listing)
+        atoms = []
+        for node in walk_ir(listing):
+            atom = None
+            if isinstance(node, Attr) and node.obj in (P, S):
+                slot = self.slot_of(node)
+                atom = call("tuple", node) if slot is not None and slot.ctype == LIST else node
+            elif isinstance(node, Local) and node.name in scratch and node.name not in loop_vars \
+                    and node.name not in ("moves", "p", "s"):
+                atom = node
+            if atom is not None and atom not in atoms:
+                atoms.append(atom)
+        # a map read whole (`tuple(p.journal)`) stands for its entries read one by one
+        whole = {a.args[0] for a in atoms if isinstance(a, Call)}
+        atoms = [a for a in atoms if not (isinstance(a, Item) and a.obj in whole)]
+        memo = self.constant(identifier(f"{step_function('round', step).upper()}_MOVES"), {})
+        moves = Local("moves")
+        key = Local("key")
+        scratch["key"] = OBJECT
+        make = [Assign(moves, ListOf(()))] + listing + [
+            If(((Bin(">=", call("len", memo), Const(MEMO_LIMIT)), [Do(method(memo, "clear"))]),)),
+            Assign(Item(memo, key), moves)]
+        return hoisted + [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(moves, method(memo, "get", key)),
+                          If(((Bin("is", moves, Const(None)), make),))]
+
+    def slot_of(self, attr):
+        record = self.records["Player" if attr.obj == P else "State"]
+        return next((slot for slot in record.slots if slot.name == attr.name), None)
+
+    def domain(self, action, param):
+        """The numbers of a parameter's values: a table's ids, or a list of them, in order."""
+        kind = self.resolver.kinds.get(id(param.domain), ("any",))
+        if isinstance(param.domain, ast.Name) and kind[0] == "table":
+            return call("range", Const(len(self.ids(kind[1]))))
+        table = self.param_table(action, param)
+        if isinstance(param.domain, ast.ListLit) and table is not None:
+            ids = self.ids(table)
+            if all(isinstance(item, ast.Name) and item.name in ids for item in param.domain.items):
+                return ListOf(tuple(Const(ids.index(item.name)) for item in param.domain.items), tuple=True)
+        raise NotLowerable("a parameter's values not the ids of a table", param.span)
+
+    def param_table(self, action, param) -> str | None:
+        """The table whose ids a parameter written as a list of names (`die: "[white]"`) holds: the table of the
+        set it is added to or tested in, or of the map it indexes, when the action's code agrees on one."""
+        kind = self.resolver.kinds.get(id(param.domain), ("any",))
+        if kind[0] == "table":
+            return kind[1]
+        tables = set()
+        nodes = list(action.effect.walk()) + (list(action.when.walk()) if action.when is not None else [])
+
+        def mine(node):
+            return isinstance(node, ast.Name) and node.name == param.name \
+                and self.bindings.get(id(node)) is not None and self.bindings[id(node)].category == "local"
+        for node in nodes:
+            if isinstance(node, ast.Index) and mine(node.key):
+                owner = self.resolver.kinds.get(id(node.obj), ("any",))
+                if owner[0] in ("map", "table"):
+                    tables.add(owner[1])
+            elif isinstance(node, (ast.AddTo, ast.RemoveFrom)) and mine(node.item) \
+                    or isinstance(node, ast.BinOp) and node.op in ("in", "not_in") and mine(node.left):
+                owner = self.resolver.kinds.get(id(node.target if not isinstance(node, ast.BinOp) else node.right),
+                                                ("any",))
+                if owner[0] == "set":
+                    tables.add(owner[1])
+        return tables.pop() if len(tables) == 1 else None
+
+    def can_pay(self, cost):
+        if cost.market is not None or cost.card is not None:
+            raise NotLowerable("a cost by card or market", cost.span)
+        test = None
+        for item in cost.items:
+            if item.key is not None or self.resolver.chosen_resources.get(id(item)) is not None:
+                raise NotLowerable("a cost of a map's entry", item.span)
+            fdef = self.field_def(item.resource)
+            have = Attr(P if fdef.scope == "player" else S, self.slot(fdef).name)
+            check = Bin(">=", have, Effect(self, P, {}).expr(item.amount))
+            test = check if test is None else Bin("and", test, check)
+        return test
+
+    # ------------------------------------------------------------ setters and procedures, made when first called
+    def setter(self, fdef) -> str:
+        """`set_<field>(s, p, value)`: rules.py's setter of a bounded field with an on_empty effect, lowered."""
+        slot = self.slot(fdef)
+        name = identifier(f"set_{slot.name}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        scratch = {}
+        target = Attr(P if fdef.scope == "player" else S, slot.name)
+        value = Local("value")
+        body = [If(((Bin("<=", value, Const(fdef.min)), [Assign(target, Const(fdef.min))]
+                     + Effect(self, P, scratch).block(fdef.on_empty.body) + [Return()]),))]
+        if fdef.max is not None:
+            body.append(If(((Bin(">", value, Const(fdef.max)), [Assign(value, Const(fdef.max))]),)))
+        body.append(Assign(target, value))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("value", LONG)),
+                                       docstring(f"{fdef.name}: {fdef.min} to {fdef.max if fdef.max is not None else '…'}; "
+                                                 f"at {fdef.min} its on_empty effect runs ({fdef.span.file}:{fdef.span.line})."),
+                                       body, locals=scratch))
+        return name
+
+    def procedure(self, proc) -> str:
+        """A procedure of the game, lowered: `name(s, p, params…)`."""
+        name = identifier(proc.name)
+        if name in self.made:
+            return name
+        self.made.add(name)
+        if any(isinstance(x, ast.Choose) for x in proc.body.walk()):
+            raise NotLowerable(f"the procedure '{proc.name}', which asks", proc.span)
+        params = [("s", "State"), ("p", "Player")]
+        for param in proc.params:
+            kind = proc.param_types.get(param, ("number",))[0]
+            if kind == "player":
+                raise NotLowerable(f"the procedure '{proc.name}' of a player", proc.span)
+            params.append((py_name(param), BINT if kind == "flag" else LONG))
+        scratch = {}
+        body = Effect(self, P, scratch).block(proc.body.body)
+        self.functions.append(Function(name, tuple(params), docstring(f"{proc.text or proc.name} "
+                                                                      f"({proc.span.file}:{proc.span.line})"),
+                                       body, locals=scratch))
+        return name
 
     # ------------------------------------------------------------ actions and effects
     def actions(self) -> None:
@@ -558,8 +851,9 @@ class Lowering:
                 self.asking[name] = asks
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
-                self.functions.append(self.effect_function(fn, action.effect, action.span, doc, acting=True,
-                                                           asks=asks))
+                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks)
+                made.params += tuple((py_name(param.name), LONG) for param in action.params)
+                self.functions.append(made)
 
     def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False) -> Function:
         scratch = {}
@@ -574,13 +868,15 @@ class Lowering:
 class Effect:
     """Statements and expressions of the effect language, lowered for one function (`scratch`: its locals)."""
 
-    def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None):
+    def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None, hoist: list | None = None):
         self.low = lowering
         self.model = lowering.model
         self.player = player
         self.locals = scratch
         self.env = env or {}
         self.loops = 0
+        # where a move generator's values are worked out once, before its loops: the assignments, in order
+        self.hoist = hoist
 
     def kind(self, node) -> tuple:
         return self.low.resolver.kinds.get(id(node), ("any",))
@@ -622,8 +918,11 @@ class Effect:
             return Local(py_name(b.name))
         if c in ("pfield", "gfield"):
             fdef = self.low.field_def(b.name)
+            slot = self.low.slot(fdef)
+            if slot is None:
+                raise NotLowerable(f"the pile '{fdef.name}' in play", n.span)
             owner = self.me(n) if fdef.scope == "player" else S
-            return Attr(owner, self.low.slot(fdef).name)
+            return Attr(owner, slot.name)
         if c == "const":
             value = self.model.constants[b.name][0]
             if not isinstance(value, int):
@@ -635,6 +934,8 @@ class Effect:
                 return Const(-1)
             if kind[0] == "id" and kind[1] in self.model.tables:
                 return Const(self.low.ids(kind[1]).index(b.name))
+            if self.low.symbols.get(b.name) is not None:
+                return Const(self.low.symbols[b.name])
         if c == "builtin" and b.name == "me":
             return self.me(n)
         if c == "builtin" and b.name == "player_count":
@@ -644,23 +945,97 @@ class Effect:
         raise NotLowerable(f"the name '{b.name}' ({c})", n.span)
 
     def x_Field(self, n):
-        """`me.held`, `q.points`: a field of a player."""
-        if self.kind(n.obj)[0] == "player" and n.name in self.model.player and n.name != "score":
-            return Attr(self.expr(n.obj), self.low.slot(self.model.player[n.name]).name)
-        raise NotLowerable(f"the field '{n.name}' of a {self.kind(n.obj)[0]}", n.span)
+        """`me.held`, `q.points`: a field of a player; `months[month].low`: a column of a table's row, read by the
+        id's number from a tuple of the column (ids of another table as their numbers)."""
+        kind = self.kind(n.obj)
+        if kind[0] == "player" and n.name in self.model.player and n.name != "score":
+            slot = self.low.slot(self.model.player[n.name])
+            if slot is not None:
+                return Attr(self.expr(n.obj), slot.name)
+        if kind[0] == "id" and kind[1] in self.model.tables:
+            table = self.model.tables[kind[1]]
+            values = [row.get(n.name) for row in table.rows]
+            target = self.kind(n)
+            if target[0] == "id" and target[1] in self.model.tables:
+                ids = self.low.ids(target[1])
+                values = [-1 if v in (None, "none") else ids.index(v) for v in values]
+            if all(isinstance(v, (bool, int)) for v in values):
+                column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
+                return Item(column, self.expr(n.obj))
+        raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
 
     def x_Index(self, n):
         kind = self.kind(n.obj)
         if kind[0] == "map" and isinstance(n.obj, ast.Name):
-            return Item(self.expr(n.obj), self.expr(n.key))
+            return Item(self.expr(n.obj), self.id_of(n.key, kind[1]))
+        if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
+            return self.expr(n.key)
+        if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
+            self.low.imports[".rules"].add(identifier(n.obj.name))
+            return Call(Local(n.obj.name), (self.expr(n.key),))
         raise NotLowerable(f"an index into a {kind[0]}", n.span)
 
+    def id_table(self, node) -> str | None:
+        """The table whose id a value is, where the resolver knows it."""
+        kind = self.kind(node)
+        return kind[1] if kind[0] == "id" and kind[1] in self.model.tables else None
+
+    def id_of(self, node, table: str):
+        """An id where its table is known from where it stands (a map's key): a name of several tables' ids, such
+        as `black` (a die and a colour), is the number of the one meant here."""
+        if isinstance(node, ast.Name) and self.low.bindings[id(node)].category == "sym" and table in self.model.tables:
+            ids = self.low.ids(table)
+            if node.name in ids:
+                return Const(ids.index(node.name))
+        return self.expr(node)
+
+    def x_Aggregate(self, n):
+        """`all(q.finished for q in players)`, `count(c for c in colours if …)`: a generator over the players or a
+        table's id numbers."""
+        kind = self.kind(n.source)
+        if isinstance(n.source, ast.Name) and self.low.bindings[id(n.source)].category == "builtin" \
+                and n.source.name == "players":
+            source = Attr(S, "players")
+        elif kind[0] == "table" and isinstance(n.source, ast.Name):
+            source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        else:
+            raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
+        if n.func not in ("all", "any", "sum", "count", "min", "max"):
+            raise NotLowerable(f"the aggregate {n.func}", n.span)
+        var = py_name(n.var)
+        inner = Effect(self.low, self.player, self.locals, self.env)
+        test = inner.expr(n.filter) if n.filter is not None else None
+        return Aggregate(n.func, inner.expr(n.item), var, source, test)
+
     def x_BinOp(self, n):
+        if n.op in ("in", "not_in"):
+            return self.membership(n)
+        if n.op in ("==", "!=") and self.id_table(n.left) != self.id_table(n.right):
+            table = self.id_table(n.left) or self.id_table(n.right)
+            return Bin(n.op, self.id_of(n.left, table), self.id_of(n.right, table))
         ops = {"+": "+", "-": "-", "*": "*", "/": "//", "%": "%", "==": "==", "!=": "!=", "<": "<", "<=": "<=",
                ">": ">", ">=": ">=", "and": "and", "or": "or"}
         if n.op not in ops:
             raise NotLowerable(f"the operator '{n.op}'", n.span)
         return Bin(ops[n.op], self.expr(n.left), self.expr(n.right))
+
+    def membership(self, n):
+        """`die not in used_dice`: a bit test of the set's mask."""
+        kind = self.kind(n.right)
+        if kind[0] != "set":
+            raise NotLowerable(f"'in' over a {kind[0]}", n.span)
+        found = Bin("!=", Bin("&", self.expr(n.right), self.bit(self.id_of(n.left, kind[1]), kind[1])), Const(0))
+        return Unary("not", found) if n.op == "not_in" else found
+
+    def bit(self, number, table: str):
+        """`1 << number`, worked out where the number is known. A table of more ids than a C long holds reads its
+        bits from a tuple of Python ints: a C shift of a C number would overflow."""
+        if isinstance(number, Const):
+            return Const(1 << number.value)
+        count = len(self.low.ids(table))
+        if count > 62:
+            return Item(self.low.constant(f"{table.upper()}_BITS", tuple(1 << k for k in range(count))), number)
+        return Bin("<<", Const(1), number)
 
     def x_Not(self, n):
         return Unary("not", self.expr(n.operand))
@@ -673,14 +1048,39 @@ class Effect:
 
     def x_Call(self, n):
         if n.func in self.model.functions and n.of is None:
+            # a game's function is a pure expression: written in place, its parameters replaced by the arguments
             f = self.model.functions[n.func]
             env = {param: self.expr(arg) for param, arg in zip(f.params, n.args)}
-            if any(not isinstance(v, (Const, Local, Attr)) for v in env.values()):
-                raise NotLowerable(f"a call of '{n.func}' with a worked-out argument", n.span)
-            return Effect(self.low, self.player, self.locals, env).expr(f.body)
+            value = Effect(self.low, self.player, self.locals, env, self.hoist).expr(f.body)
+            if self.hoist is None or f.params or not self.total(f.body) or self.player != P:
+                return value
+            # a move generator reads nothing it writes: a function of no parameter is worked out once, before the
+            # loops (as rules.py's generators hoist `my_location`), when it cannot fail
+            name = f"my_{n.func}"
+            if name not in self.locals:
+                self.locals[name] = self.ctype(n, n.span)
+                self.hoist.append(Assign(Local(name), value))
+            return Local(name)
+        if n.func == "nth" and self.kind(n.args[0])[0] == "table":
+            return self.expr(n.args[1])     # the id at a position is the id of that number
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "table":
+            return Const(len(self.low.ids(self.kind(n.args[0])[1])))
         if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         raise NotLowerable(f"the call '{n.func}'", n.span)
+
+    def total(self, body) -> bool:
+        """Can this expression not fail in any state (no division, no lookup table that refuses a key, no
+        aggregate), through the functions it calls?"""
+        for node in body.walk():
+            if isinstance(node, ast.Aggregate) or isinstance(node, ast.BinOp) and node.op in ("/", "%"):
+                return False
+            if isinstance(node, ast.Index) and self.kind(node.obj)[0] == "lookup":
+                return False
+            if isinstance(node, ast.Call) and node.func in self.model.functions \
+                    and not self.total(self.model.functions[node.func].body):
+                return False
+        return True
 
     # ------------------------------------------------------------ statements
     def block(self, stmts) -> list:
@@ -698,19 +1098,13 @@ class Effect:
             b = self.low.bindings[id(node)]
             if b.category in ("pfield", "gfield"):
                 return self.expr(node), self.low.field_def(b.name)
+        if isinstance(node, ast.Field) and self.kind(node.obj)[0] == "player" and node.name in self.model.player:
+            return self.expr(node), self.model.player[node.name]
         if isinstance(node, ast.Index) and isinstance(node.obj, ast.Name):
             b = self.low.bindings.get(id(node.obj))
             if b is not None and b.category in ("pfield", "gfield") and self.kind(node.obj)[0] == "map":
                 return self.expr(node), self.low.field_def(b.name)
         raise NotLowerable("an assignment to this target", node.span)
-
-    def bounded(self, fdef, value):
-        """A counter's or track's new value kept within its bounds (its setter in rules.py)."""
-        if fdef.min is not None:
-            value = Call(Local("max"), (Const(fdef.min), value))
-        if fdef.max is not None:
-            value = Call(Local("min"), (Const(fdef.max), value))
-        return value
 
     def s_Assign(self, s):
         slot, fdef = self.target(s.target)
@@ -719,11 +1113,30 @@ class Effect:
             if fdef.max is None:
                 return [Assign(slot, value, s.op)]
             new = value if s.op == "=" else Bin(s.op[0], slot, value)
-            return [Assign(slot, Call(Local("min"), (Const(fdef.max), new)))]
+            return self.clamped(slot, new, None, fdef.max)
         if fdef.type in ("counter", "track") and (fdef.min is not None or fdef.max is not None):
             new = value if s.op == "=" else Bin(s.op[0], slot, value)
-            return [Assign(slot, self.bounded(fdef, new))]
+            return self.set_number(fdef, slot, new)
         return [Assign(slot, value, s.op)]
+
+    def set_number(self, fdef, slot, value) -> list:
+        """A bounded counter or track set: clamped in place, or through its lowered setter when it has an on_empty
+        effect (rules.py's `set_<field>`, with the effect lowered too)."""
+        if fdef.on_empty is not None and fdef.min is not None:
+            owner = slot.obj if fdef.scope == "player" else (self.player or Const(None))
+            return [Do(call(self.low.setter(fdef), S, owner, value))]
+        return self.clamped(slot, value, fdef.min, fdef.max)
+
+    def clamped(self, target, value, low, high) -> list:
+        """`target = value` kept within `low`..`high`, as statements over a local: `min`/`max` are calls in CPython
+        (no fast calling convention: ~4x a comparison), where Cython makes either C."""
+        out = [Assign(Local("clamped"), value)]
+        self.locals["clamped"] = LONG
+        if low is not None:
+            out.append(If(((Bin("<", Local("clamped"), Const(low)), [Assign(Local("clamped"), Const(low))]),)))
+        if high is not None:
+            out.append(If(((Bin(">", Local("clamped"), Const(high)), [Assign(Local("clamped"), Const(high))]),)))
+        return out + [Assign(target, Local("clamped"))]
 
     def change(self, s, sign: str):
         if self.low.resolver.chosen_resources.get(id(s)) is not None:
@@ -735,19 +1148,62 @@ class Effect:
         if s.key is not None:
             entry = Item(slot, self.expr(s.key))
             if sign == "+" and fdef.max is not None:
-                return [Assign(entry, Call(Local("min"), (Const(fdef.max), Bin("+", entry, amount))))]
+                return self.clamped(entry, Bin("+", entry, amount), None, fdef.max)
             if sign == "-" and fdef.min is not None:
-                return [Assign(entry, Call(Local("max"), (Const(fdef.min), Bin("-", entry, amount))))]
+                return self.clamped(entry, Bin("-", entry, amount), fdef.min, None)
             return [Assign(entry, amount, sign + "=")]
         if fdef.min is None and fdef.max is None:
             return [Assign(slot, amount, sign + "=")]
-        return [Assign(slot, self.bounded(fdef, Bin(sign, slot, amount)))]
+        return self.set_number(fdef, slot, Bin(sign, slot, amount))
+
+    def s_Pay(self, s):
+        if s.cost.market is not None or s.cost.card is not None:
+            raise NotLowerable("a cost by card or market", s.span)
+        out = []
+        for item in s.cost.items:
+            out += self.change(item, "-")
+        return out
 
     def s_Gain(self, s):
         return self.change(s, "+")
 
     def s_Lose(self, s):
         return self.change(s, "-")
+
+    def s_AddTo(self, s):
+        if self.kind(s.target)[0] != "set":
+            raise NotLowerable(f"adding to a {self.kind(s.target)[0]}", s.span)
+        return [Assign(self.expr(s.target), self.bit(self.id_of(s.item, self.kind(s.target)[1]), self.kind(s.target)[1]), "|=")]
+
+    def s_RemoveFrom(self, s):
+        if self.kind(s.target)[0] != "set":
+            raise NotLowerable(f"removing from a {self.kind(s.target)[0]}", s.span)
+        return [Assign(self.expr(s.target), Unary("~", self.bit(self.id_of(s.item, self.kind(s.target)[1]), self.kind(s.target)[1])), "&=")]
+
+    def s_Repeat(self, s):
+        count = self.expr(s.count)
+        if not (isinstance(s.count, ast.Number) or (isinstance(s.count, ast.Name) and s.count.name in self.model.constants)):
+            self.low.imports["runtime.api"].add("repeat_count")     # a count worked out in play is checked
+            count = call("repeat_count", count)
+        self.loops += 1
+        try:
+            body = self.block(s.body)
+        finally:
+            self.loops -= 1
+        return [ForRange("_", count, body)]
+
+    def s_CallStmt(self, s):
+        proc = self.model.procedures.get(s.func)
+        if proc is None:
+            raise NotLowerable(f"the call '{s.func}'", s.span)
+        name = self.low.procedure(proc)
+        return [Do(call(name, S, self.player or Const(None), *(self.expr(a) for a in s.args)))]
+
+    def s_Log(self, s):
+        """A line of the game's notes (GameState.note), with the round being played."""
+        seat = Attr(self.player, "seat") if self.player is not None else Const(None)
+        return [Do(method(Attr(Attr(S, "readable"), "notes"), "append",
+                          ListOf((Attr(S, "round"), seat, Const(s.text)), tuple=True)))]
 
     def s_Let(self, s):
         name = py_name(s.name)

@@ -9,11 +9,12 @@ C fields, each function `cpdef` (called from outside) or `cdef` (called only her
 from __future__ import annotations
 
 from ..pytext import literal
-from .ir import (Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForRange, If, Item, ListOf, Local, Module,
-                 Return, Unary, While)
+from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, ForRange, If, Item, ListOf,
+                 Local, Module, Return, Unary, While)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
-              ">": 4, ">=": 4, "|": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9, "neg": 10}
+              ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
+              "neg": 10}
 ATOM = 12
 CONDITIONAL = 0
 
@@ -42,14 +43,23 @@ def _expr(node) -> tuple[str, int]:
     if isinstance(node, Unary):
         if node.op == "not":
             return f"not {expr(node.operand, 3)}", 3
-        return f"-{expr(node.operand, 10)}", 10
+        return f"{node.op}{expr(node.operand, 10)}", 10
     if isinstance(node, Cond):
         return f"{expr(node.then, 1)} if {expr(node.cond, 1)} else {expr(node.otherwise)}", CONDITIONAL
     if isinstance(node, ListOf):
+        if node.var is None and node.tuple:
+            return "(" + ", ".join(expr(i) for i in node.items) + ("," if len(node.items) == 1 else "") + ")", ATOM
         if node.var is None:
             return "[" + ", ".join(expr(i) for i in node.items) + "]", ATOM
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         return f"[{node.var} for {node.var} in range({expr(node.count)}){test}]", ATOM
+    if isinstance(node, Aggregate):
+        test = "" if node.test is None else f" if {expr(node.test, 1)}"
+        if node.func == "count":
+            return f"sum(1 for {node.var} in {expr(node.source, ATOM)}{test})", ATOM
+        default = ", default=0" if node.func in ("min", "max") else ""
+        inner = f"{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}"
+        return (f"{node.func}(({inner}){default})" if default else f"{node.func}({inner})"), ATOM
     raise TypeError(f"not an expression of the lowered IR: {node!r}")
 
 
@@ -72,6 +82,9 @@ def statements(body, indent: int) -> list[str]:
         elif isinstance(stmt, ForRange):
             bounds = expr(stmt.count) if stmt.start is None else f"{expr(stmt.start)}, {expr(stmt.count)}"
             lines.append(f"{pad}for {stmt.var} in range({bounds}):")
+            lines += statements(stmt.body, indent + 1)
+        elif isinstance(stmt, ForIn):
+            lines.append(f"{pad}for {stmt.var} in {expr(stmt.items)}:")
             lines += statements(stmt.body, indent + 1)
         elif isinstance(stmt, Break):
             lines.append(f"{pad}break")
