@@ -435,7 +435,8 @@ def round_select_play(state, s, randoms, observe):
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, tuple(p.journal))
+                ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
+                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
                 moves = ROUND_SELECT_MOVES.get(key)
                 if moves is None:
                     moves = []
@@ -455,7 +456,7 @@ def round_select_play(state, s, randoms, observe):
                         if not p.used_dice & 1 << die != 0:
                             moves.append(4 + 6 * die)
                     for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and p.journal[DICE_COLOUR[die]] < 3:
+                        if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
                             moves.append(5 + 6 * die)
                     if len(ROUND_SELECT_MOVES) >= 100000:
                         ROUND_SELECT_MOVES.clear()
@@ -517,7 +518,8 @@ def round_exert_play(state, s, randoms, observe):
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_location]
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, tuple(p.journal))
+                    ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
+                    key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
                     moves = ROUND_EXERT_MOVES.get(key)
                     if moves is None:
                         moves = []
@@ -534,7 +536,7 @@ def round_exert_play(state, s, randoms, observe):
                             if not p.used_dice & 1 << die != 0:
                                 moves.append(3 + 5 * die)
                         for die in range(6):
-                            if not p.used_dice & 1 << die != 0 and p.journal[DICE_COLOUR[die]] < 3:
+                            if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
                                 moves.append(4 + 5 * die)
                         if moves:
                             moves.append(-1)

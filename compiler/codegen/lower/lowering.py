@@ -1,13 +1,16 @@
 """A resolved game lowered to the typed IR of ir.py: its fields as typed slots, its flow, decide steps, move
 generators and effects as statements over them.
 
-What is lowered: the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
-start-of-turn and start-of-round resets, the end trigger played immediately, the game's end), `do` and
-`each_player` steps, decide steps asking `turn` or `each` with actions without parameters, and effects of
-assignments, gains and losses (with the fields' bounds), branches, `while` loops, `stop`, `end game`, dice and
-`choose` over a table's ids (drawn in place as the random agent draws). Fields: numbers, flags, ids of a table
-and maps of numbers keyed by a table. Anything else raises NotLowerable with the construct and where the
-definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which construct).
+What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops), then the
+flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps, start-of-turn and
+start-of-round resets, the end trigger played immediately, the game's end), `do` and `each_player` steps, decide
+steps asking `turn` or `each` (optional, with a cost) over actions of at most one parameter, effects (assignments,
+gains and losses within the fields' bounds, setters with an on_empty effect, procedures, branches, `repeat`,
+`while`, `stop`, `end game`, `finish`, `eliminate`, `log`, dice, sets, and `choose` over a table's ids, drawn in
+place as the random agent draws) and expressions (the game's functions written in place, table columns, lookup
+tables, aggregates over the players or a table). Fields: numbers, flags, ids, sets of ids as bit masks, maps of
+numbers keyed by a table; piles stay on the readable records. Anything else raises NotLowerable with the construct
+and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
 
 The lowered playout draws exactly as fast.py and runtime/playout.py do (the same moves in the same order,
 `int(r * len(moves))`, dice as `int(rng.random() * sides) + 1`), so a seed plays the same game.
@@ -24,7 +27,8 @@ from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Break, 
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
-FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", OBJECT), ("phase", OBJECT), ("ended_by", OBJECT),
+FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", OBJECT), ("phase", OBJECT),
+              ("ended_by", OBJECT),
               ("picks", OBJECT), ("turn", LONG), ("round", LONG), ("lead", LONG), ("first_player", LONG),
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
               ("end_requested", BINT))
@@ -45,6 +49,22 @@ def walk_ir(node):
         value = getattr(node, name)
         if isinstance(value, (list, tuple)) or hasattr(value, "__dataclass_fields__"):
             yield from walk_ir(value)
+
+
+def replace_ir(node, old, new):
+    """The expression `node` with every `old` in it replaced by `new`."""
+    if node == old:
+        return new
+    if not hasattr(node, "__dataclass_fields__") or isinstance(node, (Const, Local)):
+        return node
+    changes = {}
+    for name in node.__dataclass_fields__:
+        value = getattr(node, name)
+        if isinstance(value, tuple):
+            changes[name] = tuple(replace_ir(item, old, new) for item in value)
+        elif hasattr(value, "__dataclass_fields__"):
+            changes[name] = replace_ir(value, old, new)
+    return type(node)(**{**{n: getattr(node, n) for n in node.__dataclass_fields__}, **changes})
 
 
 def reads_of(node, names) -> set:
@@ -201,7 +221,8 @@ class Lowering:
         name = f"{(slot.table or slot.field).upper()}_IDS"
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(slot.ids)))
-            self.constants.append((identifier(name[:-4] + "_NUMBERS"), literal({key: i for i, key in enumerate(slot.ids)})))
+            numbers = {key: i for i, key in enumerate(slot.ids)}
+            self.constants.append((identifier(name[:-4] + "_NUMBERS"), literal(numbers)))
         return name
 
     def constant(self, name: str, value) -> Local:
@@ -251,7 +272,8 @@ class Lowering:
             elif slot.kind == "mask":
                 numbers = Local(self.ids_constant(slot).replace("_IDS", "_NUMBERS"))
                 out.append(Assign(Local("mask"), Const(0)))
-                out.append(ForIn("key", read, [Assign(Local("mask"), Bin("<<", Const(1), Item(numbers, Local("key"))), "|=")]))
+                bit = Bin("<<", Const(1), Item(numbers, Local("key")))
+                out.append(ForIn("key", read, [Assign(Local("mask"), bit, "|=")]))
                 value = Local("mask")
             elif slot.kind == "map":
                 value = ListOf(tuple(Item(read, Const(key)) for key in slot.keys))
@@ -311,7 +333,8 @@ class Lowering:
         step = Item(method(state, "steps"), flow("step"))
         return Function("too_many_moves", (("s", "State"), ("seat", LONG)),
                            "A turn of more moves than the flow allows: the rules error GameState raises.",
-                           [Do(call("raise_state", state, S)), Do(method(state, "turn_never_ends", Local("seat"), step))])
+                           [Do(call("raise_state", state, S)),
+                            Do(method(state, "turn_never_ends", Local("seat"), step))])
 
     def loop_fails(self) -> Function:
         state = Attr(S, "readable")
@@ -503,11 +526,12 @@ class Lowering:
                 starts[index] = len(out)
             out.append(Assign(flow("step"), Const(index)))
             if step.kind == "do":
-                self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.", acting=m.turns))
+                self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
+                                                           acting=m.turns))
                 out.append(Do(call(fn, S, acting)))
             elif step.kind == "each_player":
-                self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round, for each player.",
-                                                           acting=True))
+                self.functions.append(self.effect_function(fn, step.body, step.span,
+                                                           "A step of the round, for each player.", acting=True))
                 out.append(ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))]))
@@ -673,7 +697,8 @@ class Lowering:
         if any(isinstance(stmt, ForIn) for stmt in listing):
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
-            listing = hoisted + [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))] + listing
+            reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
+            listing = hoisted + reuse + listing
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
             listing = [If(((self.can_pay(step.cost), listing),), [Assign(Local("moves"), ListOf(()))])]
         return [about] + listing
@@ -686,10 +711,40 @@ class Lowering:
         loop_vars = {stmt.var for stmt in listing if isinstance(stmt, ForIn)}
         checks = {}
 
+        def per_entry(part):
+            """`p.journal[DICE_COLOUR[die]] < 3`: a test of one entry of a map, chosen by the loop's value, and of
+            nothing else read: worked out once for every entry (`ok_4 = (p.journal[0] < 3, p.journal[1] < 3, …)`), so
+            that the key holds the outcomes (the reference's full columns), not the numbers. The test then reads
+            `ok_4[…]`."""
+            entries = [x for x in walk_ir(part) if isinstance(x, Item) and isinstance(x.obj, Attr)
+                       and x.obj.obj in (P, S) and (self.slot_of(x.obj) or Slot("", OBJECT)).ctype == LIST]
+            if len(entries) != 1 or any(isinstance(x, Call) for x in walk_ir(part)):
+                return None
+            entry = entries[0]
+            rest = replace_ir(part, entry, Local("v"))
+            if reads_of(rest, loop_vars) or any(isinstance(x, Attr) for x in walk_ir(rest)):
+                return None
+            if part not in checks:
+                name = f"ok_{len(checks) + 1}"
+                checks[part] = Local(name)
+                scratch[name] = OBJECT
+                slot = self.slot_of(entry.obj)
+                if len(slot.keys) <= 16:    # written out: a generator costs a frame and a call per entry in CPython
+                    outcomes = ListOf(tuple(replace_ir(part, entry, Item(entry.obj, Const(k)))
+                                            for k in range(len(slot.keys))), tuple=True)
+                else:
+                    outcomes = Aggregate("tuple", rest, "v", entry.obj)
+                hoisted.append(Assign(Local(name), outcomes))
+            return Item(checks[part], entry.index)
+
         def hoisted_test(cond):
             parts = conjuncts(cond)
             kept = []
             for part in parts:
+                outcomes = per_entry(part) if reads_of(part, loop_vars) else None
+                if outcomes is not None:
+                    kept.append(outcomes)
+                    continue
                 if not reads_of(part, loop_vars) and not isinstance(part, (Local, Const)) \
                         and not any(isinstance(x, Call) for x in walk_ir(part)):
                     if part not in checks:
@@ -813,8 +868,9 @@ class Lowering:
             body.append(If(((Bin(">", value, Const(fdef.max)), [Assign(value, Const(fdef.max))]),)))
         body.append(Assign(target, value))
         self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("value", LONG)),
-                                       docstring(f"{fdef.name}: {fdef.min} to {fdef.max if fdef.max is not None else '…'}; "
-                                                 f"at {fdef.min} its on_empty effect runs ({fdef.span.file}:{fdef.span.line})."),
+                                       docstring(f"{fdef.name}: {fdef.min} to {'…' if fdef.max is None else fdef.max}; "
+                                                 f"at {fdef.min} its on_empty effect runs "
+                                                 f"({fdef.span.file}:{fdef.span.line})."),
                                        body, locals=scratch))
         return name
 
@@ -1173,16 +1229,19 @@ class Effect:
     def s_AddTo(self, s):
         if self.kind(s.target)[0] != "set":
             raise NotLowerable(f"adding to a {self.kind(s.target)[0]}", s.span)
-        return [Assign(self.expr(s.target), self.bit(self.id_of(s.item, self.kind(s.target)[1]), self.kind(s.target)[1]), "|=")]
+        table = self.kind(s.target)[1]
+        return [Assign(self.expr(s.target), self.bit(self.id_of(s.item, table), table), "|=")]
 
     def s_RemoveFrom(self, s):
         if self.kind(s.target)[0] != "set":
             raise NotLowerable(f"removing from a {self.kind(s.target)[0]}", s.span)
-        return [Assign(self.expr(s.target), Unary("~", self.bit(self.id_of(s.item, self.kind(s.target)[1]), self.kind(s.target)[1])), "&=")]
+        table = self.kind(s.target)[1]
+        return [Assign(self.expr(s.target), Unary("~", self.bit(self.id_of(s.item, table), table)), "&=")]
 
     def s_Repeat(self, s):
         count = self.expr(s.count)
-        if not (isinstance(s.count, ast.Number) or (isinstance(s.count, ast.Name) and s.count.name in self.model.constants)):
+        known = isinstance(s.count, ast.Number) or (isinstance(s.count, ast.Name) and s.count.name in self.model.constants)
+        if not known:
             self.low.imports["runtime.api"].add("repeat_count")     # a count worked out in play is checked
             count = call("repeat_count", count)
         self.loops += 1
