@@ -9,14 +9,43 @@ that type that very Python (printing.py); nothing is written twice.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+
+class Node:
+    """A node of the IR: its fields are its class's annotated names, in order (`_fields`), with the class's values as
+    defaults. Equal and hashed by kind and fields, as a frozen dataclass would be, but made without one: a
+    dataclass compiles its methods when the module is imported, which cost 40 ms for these twenty classes."""
+    _fields: tuple = ()
+
+    def __init__(self, *args, **kwargs):
+        values = dict(zip(self._fields, args), **kwargs)
+        for name in self._fields:
+            setattr(self, name, values[name] if name in values else getattr(type(self), name))
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other._values() == self._values()
+
+    def __hash__(self):
+        return hash((type(self).__name__,) + self._values())
+
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self._fields)})"
+
+
+def node(cls):
+    """Make `cls` (a subclass of Node) a node of the fields it annotates."""
+    cls._fields = tuple(name for name in cls.__dict__.get("__annotations__", {}) if not name.startswith("_"))
+    return cls
+
 
 # ---------------------------------------------------------------- types
 LONG, BINT, LIST, OBJECT = "long", "bint", "list", "object"
 
 
-@dataclass(frozen=True)
-class Slot:
+@node
+class Slot(Node):
     """One field of a lowered record: its Python name, C type, and how it reads from and writes back to the
     readable record (`kind`: number, flag, id of `table`, map keyed by `table`)."""
     name: str
@@ -28,8 +57,8 @@ class Slot:
     field: str | None = None    # the readable record's slot it mirrors (None: the flow's own)
 
 
-@dataclass(frozen=True)
-class Record:
+@node
+class Record(Node):
     """A lowered record type: `class NAME:` with `__slots__`, a `cdef class` in the declarations."""
     name: str
     doc: str
@@ -37,56 +66,56 @@ class Record:
 
 
 # ---------------------------------------------------------------- expressions
-@dataclass(frozen=True)
-class Const:
+@node
+class Const(Node):
     value: object       # int, bool, str or None
 
 
-@dataclass(frozen=True)
-class Local:
+@node
+class Local(Node):
     name: str
 
 
-@dataclass(frozen=True)
-class Attr:
+@node
+class Attr(Node):
     obj: object
     name: str
 
 
-@dataclass(frozen=True)
-class Item:
+@node
+class Item(Node):
     obj: object
     index: object
 
 
-@dataclass(frozen=True)
-class Bin:
+@node
+class Bin(Node):
     op: str             # + - * // % == != < <= > >= and or & | << >> is is not in
     left: object
     right: object
 
 
-@dataclass(frozen=True)
-class Unary:
+@node
+class Unary(Node):
     op: str             # not, -, ~
     operand: object
 
 
-@dataclass(frozen=True)
-class Cond:
+@node
+class Cond(Node):
     cond: object
     then: object
     otherwise: object
 
 
-@dataclass(frozen=True)
-class Call:
+@node
+class Call(Node):
     func: object        # an expression (a Local naming a function, an Attr of a method)
     args: tuple = ()
 
 
-@dataclass(frozen=True)
-class ListOf:
+@node
+class ListOf(Node):
     """`[item for var in range(count) if test]` (test None: every number), or `[a, b]` when `items`."""
     items: tuple = ()
     var: str | None = None
@@ -95,8 +124,8 @@ class ListOf:
     tuple: bool = False     # `(a, b)`: a tuple of the items
 
 
-@dataclass(frozen=True)
-class Aggregate:
+@node
+class Aggregate(Node):
     """`all(item for var in source)`, and any, sum, min, max (`default=0`), count (a sum of 1 per item that passes):
     over the players, a range of numbers or a tuple of the module's data."""
     func: str
@@ -107,78 +136,78 @@ class Aggregate:
 
 
 # ---------------------------------------------------------------- statements
-@dataclass(frozen=True)
-class Assign:
+@node
+class Assign(Node):
     target: object
     value: object
     op: str = "="       # = += -=
 
 
-@dataclass(frozen=True)
-class If:
+@node
+class If(Node):
     branches: tuple     # ((cond, body), ...)
     otherwise: tuple = ()
 
 
-@dataclass(frozen=True)
-class While:
+@node
+class While(Node):
     cond: object
     body: tuple
 
 
-@dataclass(frozen=True)
-class ForRange:
+@node
+class ForRange(Node):
     var: str
     count: object
     body: tuple
     start: object = None
 
 
-@dataclass(frozen=True)
-class ForIn:
+@node
+class ForIn(Node):
     """`for var in items:` over a list or a tuple of the module's data."""
     var: str
     items: object
     body: tuple
 
 
-@dataclass(frozen=True)
-class Break:
+@node
+class Break(Node):
     pass
 
 
-@dataclass(frozen=True)
-class Return:
+@node
+class Return(Node):
     value: object = None
 
 
-@dataclass(frozen=True)
-class Do:
+@node
+class Do(Node):
     """An expression evaluated for what it does (a call)."""
     expr: object
 
 
-@dataclass(frozen=True)
-class Comment:
+@node
+class Comment(Node):
     text: str
 
 
 # ---------------------------------------------------------------- functions and the module
-@dataclass
 class Function:
-    name: str
-    params: tuple           # ((name, ctype or record name[, default]), ...)
-    doc: str
-    body: list
-    returns: str = OBJECT   # the C type of the value returned
-    locals: dict = field(default_factory=dict)     # name -> C type (or a record name) of its locals
-    public: bool = False    # called from outside the module (play, lower_state, raise_state): cpdef
+    """A function of the module: `params` ((name, C type or record name[, default]), ...), `locals` {name: C type}
+    of its locals, `returns` the C type of its value; `public` when called from outside the module (play,
+    lower_state, raise_state: `cpdef`), else `cdef`."""
+
+    def __init__(self, name: str, params: tuple, doc: str, body: list, returns: str = OBJECT,
+                 locals: dict | None = None, public: bool = False):
+        self.name, self.params, self.doc, self.body = name, params, doc, body
+        self.returns, self.locals, self.public = returns, locals if locals is not None else {}, public
 
 
-@dataclass
 class Module:
-    doc: str
-    imports: dict           # module -> names imported from it ("runtime.api", ".rules", ".data")
-    records: list
-    functions: list
-    constants: list = field(default_factory=list)     # (name, literal text): data the functions read
+    """The whole module: its docstring, imports (module -> names), records, functions, and the data its functions
+    read (`constants`: (name, literal text))."""
+
+    def __init__(self, doc: str, imports: dict, records: list, functions: list, constants: list | None = None):
+        self.doc, self.imports, self.records, self.functions = doc, imports, records, functions
+        self.constants = constants if constants is not None else []

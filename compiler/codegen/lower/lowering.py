@@ -22,7 +22,7 @@ from runtime.records import slot_name
 from ...frontend import ast
 from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
+from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
                  ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
@@ -42,12 +42,12 @@ def walk_ir(node):
         for item in node:
             yield from walk_ir(item)
         return
-    if not hasattr(node, "__dataclass_fields__"):
+    if not isinstance(node, Node):
         return
     yield node
-    for name in node.__dataclass_fields__:
+    for name in node._fields:
         value = getattr(node, name)
-        if isinstance(value, (list, tuple)) or hasattr(value, "__dataclass_fields__"):
+        if isinstance(value, (list, tuple, Node)):
             yield from walk_ir(value)
 
 
@@ -55,16 +55,16 @@ def replace_ir(node, old, new):
     """The expression `node` with every `old` in it replaced by `new`."""
     if node == old:
         return new
-    if not hasattr(node, "__dataclass_fields__") or isinstance(node, (Const, Local)):
+    if not isinstance(node, Node) or isinstance(node, (Const, Local)):
         return node
-    changes = {}
-    for name in node.__dataclass_fields__:
-        value = getattr(node, name)
+    values = []
+    for value in node._values():
         if isinstance(value, tuple):
-            changes[name] = tuple(replace_ir(item, old, new) for item in value)
-        elif hasattr(value, "__dataclass_fields__"):
-            changes[name] = replace_ir(value, old, new)
-    return type(node)(**{**{n: getattr(node, n) for n in node.__dataclass_fields__}, **changes})
+            value = tuple(replace_ir(item, old, new) for item in value)
+        elif isinstance(value, Node):
+            value = replace_ir(value, old, new)
+        values.append(value)
+    return type(node)(*values)
 
 
 def reads_of(node, names) -> set:
