@@ -9,6 +9,7 @@ from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
 from .records import record_type
 from .rules import Action, GameRules, RuleError, Step
+from .state import MAX_ROUNDS
 from .strategy import Strategy
 from .tableau import loop_kinds as tableau_loop_kinds, loop_lengths as tableau_loop_lengths
 from .tableau import loop_tokens as tableau_loop_tokens, place as tableau_place, spots as tableau_spots
@@ -18,6 +19,7 @@ __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "con
            "subsets", "walks", "walk_end", "pay_from", "shortfall", "payment_plans", "pay_plan", "loop_turn", "copy_piles",
            "repeat_count", "settle_choices", "open_ids", "counted_move", "counted_total", "Strategy", "record_type"]
 __all__ += ["number_range"]
+__all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compiler/codegen/lower/)
 __all__ += ["pass_piles"]
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 

@@ -2,7 +2,10 @@
 
 A game's `fast.py` plays random agents with the flow compiled in (compiler/codegen/fast/). It is
 optional: `fast_playout(rules)` finds it beside the game's rules module, or answers None, and the
-game is then played through the general path (runtime/playout.py).
+game is then played through the general path (runtime/playout.py). A game lowered to typed slots
+(compiler/codegen/lower/) also has `lowered.py`, which plays the same games and is preferred; fast.py
+plays those a lowered module leaves to it (a scenario's forced dice, an observer where choices inside
+effects would wait).
 """
 from __future__ import annotations
 
@@ -22,11 +25,9 @@ def fast_playout(rules):
     module = getattr(rules.new_player, "__module__", "") or ""
     package, _, leaf = module.rpartition(".")
     if package and leaf == "rules":
-        try:
-            play = importlib.import_module(package + ".fast").play
-        except ModuleNotFoundError as err:
-            if err.name != package + ".fast":
-                raise
+        fast, lowered = _module(package + ".fast"), _module(package + ".lowered")
+        if fast is not None:
+            play = fast.play if lowered is None else _lowered_first(lowered, fast.play)
     _FOUND[id(rules)] = (rules, play)
     return play
 
@@ -82,9 +83,35 @@ def _counted_choices(rules) -> dict:
     _COUNTED[id(rules)] = (rules, by_choices)
     return by_choices
 
+def _module(name: str):
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:
+            raise
+    return None
+
+
+def _lowered_first(lowered, fast_play):
+    """The lowered playout, but for what it leaves to fast.py: forced dice (a scenario's), and an observer of a
+    game whose choices inside effects it draws in place (the observer must see them pending, as saves hold them)."""
+    play_lowered, observable = lowered.play, lowered.OBSERVABLE
+
+    def play(state, randoms, observe=None):
+        if state.forced_rolls or (observe is not None and not observable):
+            return fast_play(state, randoms, observe)
+        return play_lowered(state, randoms, observe)
+    play.lowered = True
+    return play
+
+
+def is_lowered(play) -> bool:
+    """Whether a playout `fast_playout` found is a lowered module's (compiler/codegen/lower/)."""
+    return getattr(play, "lowered", False)
+
 
 def playout_path(rules) -> str:
-    """Which path random agents take through this game: 'compiled' (its fast.py) or 'general'."""
+    """Which path random agents take through this game: 'compiled' (its fast.py or lowered.py) or 'general'."""
     return "compiled" if fast_playout(rules) is not None else "general"
 
 

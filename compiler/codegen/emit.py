@@ -23,6 +23,7 @@ from ..caches.template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
 from .fast import MODULE as FAST, fast_module     # the fast module builds on the rules module's names
+from .lower import lowered_files
 from ..frontend.diagnostics import Diagnostic
 from ..frontend.english import end_words
 from .layout import save_layout, trails_column
@@ -614,7 +615,10 @@ class Emitter:
         fast = fast_module(self, rules, parsed=parsed)
         if fast is not None:
             files[FAST] = fast
+            files.update(lowered_files(self))     # only beside a fast.py: the playout a game falls back to
         for path, text in files.items():
+            if not path.endswith(".py"):
+                continue        # lowered.pxd: Cython declarations, never imported by Python
             try:
                 shape = guard.problems(text, path, parsed)
             except SyntaxError as err:

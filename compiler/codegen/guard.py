@@ -3,7 +3,8 @@
 `compiler/codegen/pytext.py` keeps designer content out of code by construction; this is the second
 line. Importing a generated module must define things and run nothing, so its top level may
 hold only a docstring, imports from Cairn's runtime or the game's own package, function
-definitions without decorators, and assignments of data (literals, `tuple(...)` of a table,
+definitions without decorators, classes that only name their slots (the lowered playout's records:
+a docstring and `__slots__` of strings, nothing else), and assignments of data (literals, `tuple(...)` of a table,
 `GameRules(...)` of steps and functions). Anywhere in it, a name that is not plain ASCII, a
 dunder, or one of Python's doors to the outside (`eval`, `open`, `__import__`, …) is refused.
 A module that fails is a bug in Cairn, reported as E403 and never written.
@@ -14,7 +15,7 @@ import ast
 import re
 
 _PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
-IMPORTABLE = {"runtime.api", "runtime.scenario", "data", "rules"}
+IMPORTABLE = {"runtime.api", "runtime.scenario", "data", "rules", "fast"}    # fast: the lowered playout's setup
 # Calls a module may make while it is being imported: building its own data and rules.
 IMPORT_TIME_CALLS = {"tuple", "frozenset", "dict", "GameRules", "Step", "Action", "Strategy", "record_type"}
 DOORS = {"eval", "exec", "compile", "open", "__import__", "globals", "locals", "vars", "getattr", "setattr",
@@ -37,11 +38,13 @@ def problems(source: str, filename: str, parsed: Parsed | None = None) -> list[s
     found = []
     for index, stmt in enumerate(tree.body):
         found += _top_level(stmt, index)
+    records = {id(stmt) for stmt in tree.body if _slots_only(stmt)}
+    slots = {id(stmt.body[-1].targets[0]) for stmt in tree.body if id(stmt) in records}
     refused: dict[str, bool] = {}       # a module names the same few hundred things thousands of times
     for node in _walk(tree):
         kind = type(node)
         names = _NAMES.get(kind)
-        if names is not None:
+        if names is not None and id(node) not in slots:
             for name in names(node):
                 bad = refused.get(name)
                 if bad is None:
@@ -49,7 +52,7 @@ def problems(source: str, filename: str, parsed: Parsed | None = None) -> list[s
                         or name in DOORS
                 if bad:
                     found.append(f"line {getattr(node, 'lineno', '?')}: the name {name!r} may not appear in a game module")
-        if kind in _STATEMENTS and not _allowed_statement(node):
+        if kind in _STATEMENTS and not _allowed_statement(node) and id(node) not in records:
             found.append(f"line {node.lineno}: a {kind.__name__} statement may not appear in a game module")
     return found
 
@@ -98,7 +101,26 @@ def _top_level(stmt, index: int) -> list[str]:
         return [] if _is_data(stmt.value) else [f"{where}: an assignment that runs code at import"]
     if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and _is_data(stmt.value):
         return []       # CHECKS.append(check_0) in a scenario module
+    if _slots_only(stmt):
+        return []       # a record of the lowered playout
     return [f"{where}: a {type(stmt).__name__} statement at the top level"]
+
+
+def _slots_only(stmt) -> bool:
+    """`class Player:` with a docstring and `__slots__ = ('seat', ...)` and nothing else: no base, no decorator,
+    no method, so defining it runs nothing of the module's."""
+    if not isinstance(stmt, ast.ClassDef) or stmt.bases or stmt.keywords or stmt.decorator_list:
+        return False
+    body = stmt.body
+    if len(body) == 2 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+            and isinstance(body[0].value.value, str):
+        body = body[1:]
+    if len(body) != 1 or not isinstance(body[0], ast.Assign) or len(body[0].targets) != 1:
+        return False
+    target, value = body[0].targets[0], body[0].value
+    return isinstance(target, ast.Name) and target.id == "__slots__" and isinstance(value, ast.Tuple) \
+        and all(isinstance(v, ast.Constant) and isinstance(v.value, str) and _PLAIN.fullmatch(v.value)
+                and not v.value.startswith("__") for v in value.elts)
 
 
 def _is_data(node) -> bool:

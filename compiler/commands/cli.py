@@ -13,8 +13,8 @@ from pathlib import Path
 
 from runtime.screen import escaped_output
 
-from ..driver.build import (NotCompiled, ProjectError, build_lock, compile_all, drift, find_project, remove_strays,
-                            write_outputs)
+from ..driver.build import (NotCompiled, ProjectError, build_lock, compile_all, drift, find_project, package_name,
+                            remove_strays, write_outputs)
 from ..frontend.diagnostics import render_json, render_text
 
 
@@ -67,6 +67,8 @@ def _build(project, args) -> int:
                 sys.stderr.write(f"  generated/{path}\n")
             return 1
         print(f"generated/ is up to date ({len(results)} game(s))")
+        if args.verbose:
+            _print_lowering(project, results)
         return 0
     if drift(project, results, every_game):
         write_outputs(project, results)
@@ -74,9 +76,29 @@ def _build(project, args) -> int:
             remove_strays(project, results)
     print(f"built {len(results)} game(s) into {project.display(project.generated)}/: "
           f"{', '.join(r.game for r in results)}")
+    if args.verbose:
+        _print_lowering(project, results)
     if args.native:
         return _build_native(project, [r.game for r in results])
     return 0
+
+
+def _print_lowering(project, results) -> None:
+    """Per game, which playout random games take: the lowered one (typed slots, compiler/codegen/lower/), or
+    fast.py and the construct the lowering does not cover, with where the definitions write it."""
+    from ..codegen.emit import Emitter
+    from ..codegen.lower import MODULE, lower_support
+    from ..driver.build import compile_game
+    for result in results:
+        if MODULE in result.files:
+            print(f"  {result.game}: lowered (generated/{package_name(result.game)}/{MODULE})")
+            continue
+        if "fast.py" not in result.files:
+            print(f"  {result.game}: not lowered, no compiled playout (the general path plays it)")
+            continue
+        if result.model is None or result.resolver is None:     # a cached or forked result: compile it here
+            result = compile_game(project, result.game, emit_code=False)
+        print(f"  {result.game}: not lowered, fast.py plays it: {lower_support(Emitter(result.model, result.resolver))}")
 
 
 def _build_native(project, games) -> int:
@@ -276,6 +298,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--native", action="store_true",
                    help="also compile the games and the runtime's hot modules to C extensions in build/native/ "
                         "(Cython and a C compiler; without them, one line says so)")
+    p.add_argument("-v", "--verbose", action="store_true",
+                   help="say per game whether its random games run lowered to typed slots, and if not, why")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(run=cmd_build)
 

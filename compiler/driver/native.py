@@ -70,6 +70,7 @@ class Module:
     name: str           # the import name: runtime.state, generated.trek_to_zion.rules
     source: Path        # where it is (a game's module: where generated/ holds it, named in errors only)
     text: str           # the source compiled
+    declarations: str | None = None     # its augmenting .pxd (C types of the lowered playout), if it has one
 
 
 @dataclass
@@ -97,7 +98,8 @@ def modules_of(project: Project, games: list[str], files: dict | None = None) ->
         texts = (files or {}).get(game) or verified_files(project, game)
         for leaf, text in sorted(module_files(texts).items()):
             if leaf and leaf not in DATA_ONLY:       # '' is the package's __init__
-                modules.append(Module(f"generated.{pkg}.{leaf}", project.generated / pkg / f"{leaf}.py", text))
+                modules.append(Module(f"generated.{pkg}.{leaf}", project.generated / pkg / f"{leaf}.py", text,
+                                      texts.get(f"{leaf}.pxd")))
     return modules
 
 
@@ -133,6 +135,8 @@ def extension_key(module: Module, cc: list[str]) -> str:
     for part in (module.name, sys.version, SUFFIX, _cython_version(), " ".join(cc), " ".join(CYTHON_DIRECTIVES)):
         digest.update(part.encode() + b"\0")
     digest.update(module.text.encode("utf-8"))
+    if module.declarations is not None:
+        digest.update(b"\0pxd\0" + module.declarations.encode("utf-8"))
     return digest.hexdigest()[:16]
 
 
@@ -179,6 +183,8 @@ def _compile(module: Module, target: Path, cc: list[str]) -> str | None:
         c_file, so_file = Path(tmp) / f"{module.name}.c", Path(tmp) / f"{module.name}{SUFFIX}"
         py_file = Path(tmp) / f"{module.name}.py"
         py_file.write_bytes(module.text.encode("utf-8"))
+        if module.declarations is not None:     # Cython reads the .pxd of the same name beside the .py it compiles
+            py_file.with_suffix(".pxd").write_bytes(module.declarations.encode("utf-8"))
         directives = [arg for d in CYTHON_DIRECTIVES for arg in ("-X", d)]
         steps = ([sys.executable, "-m", "cython", *directives, "--module-name", module.name,
                   "-o", str(c_file), str(py_file)],

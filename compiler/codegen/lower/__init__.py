@@ -1,0 +1,35 @@
+"""The lowered back end: `generated/<game>/lowered.py` (pure Python) and `lowered.pxd` (its Cython types).
+
+After resolve, a game is lowered to a small typed IR of its own (ir.py: slots of C-able types, statements and
+expressions over them; lowering.py builds it from the resolved model), which is printed twice (printing.py):
+as plain Python that reads like a careful hand-written simulator, and as the augmenting declarations Cython
+applies to that same module when the native build compiles it. `runtime/fastplay.py` plays random games
+through `lowered.play` when a game has one, else through fast.py. A game with a construct the lowering does
+not cover gets no lowered module (`lower_support` says which construct, and where).
+"""
+from __future__ import annotations
+
+from .lowering import Lowering, NotLowerable
+from .printing import cython_declarations, python_module
+
+MODULE = "lowered.py"
+DECLARATIONS = "lowered.pxd"
+
+
+def lowered_files(emitter) -> dict:
+    """{"lowered.py": text, "lowered.pxd": text} of the game `emitter` writes, or {} when it cannot be lowered."""
+    try:
+        module = Lowering(emitter).module()
+    except NotLowerable:
+        return {}
+    return {MODULE: python_module(module),
+            DECLARATIONS: cython_declarations(module, f"the lowered playout of {emitter.model.id}")}
+
+
+def lower_support(emitter) -> str | None:
+    """Why this game gets no lowered module (the construct and where the definitions write it), or None."""
+    try:
+        Lowering(emitter).module()
+    except NotLowerable as err:
+        return str(err)
+    return None

@@ -1,0 +1,213 @@
+"""The lowered IR: a game's state as typed slots, and the statements and expressions over them.
+
+Every value the IR holds has a C-able type known before play: a number (`long`, with bounds where the
+definitions give them), a flag (`bint`), the id of a table as its row number (`long`, -1 for none), a
+set of a table's ids as a bit mask (`long`), a map keyed by a table as a list indexed by the key's
+number (`list`), or, for what only the flow handles (the state of the readable game, the agents' draws,
+a phase's name), `object`. The printers turn one IR into pure Python and into the Cython declarations
+that type that very Python (printing.py); nothing is written twice.
+"""
+from __future__ import annotations
+
+
+class Node:
+    """A node of the IR: its fields are its class's annotated names, in order (`_fields`), with the class's values as
+    defaults. Equal and hashed by kind and fields, as a frozen dataclass would be, but made without one: a
+    dataclass compiles its methods when the module is imported, which cost 40 ms for these twenty classes."""
+    _fields: tuple = ()
+
+    def __init__(self, *args, **kwargs):
+        values = dict(zip(self._fields, args), **kwargs)
+        for name in self._fields:
+            setattr(self, name, values[name] if name in values else getattr(type(self), name))
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other._values() == self._values()
+
+    def __hash__(self):
+        return hash((type(self).__name__,) + self._values())
+
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self._fields)})"
+
+
+def node(cls):
+    """Make `cls` (a subclass of Node) a node of the fields it annotates."""
+    cls._fields = tuple(name for name in cls.__dict__.get("__annotations__", {}) if not name.startswith("_"))
+    return cls
+
+
+# ---------------------------------------------------------------- types
+LONG, BINT, LIST, OBJECT = "long", "bint", "list", "object"
+
+
+@node
+class Slot(Node):
+    """One field of a lowered record: its Python name, C type, and how it reads from and writes back to the
+    readable record (`kind`: number, flag, id of `table`, map keyed by `table`)."""
+    name: str
+    ctype: str
+    kind: str = "number"
+    table: str | None = None
+    keys: tuple = ()            # a map's keys, in the table's order (its list's index is the key's number)
+    ids: tuple = ()             # an id's values, in the table's order (its number is the index here)
+    field: str | None = None    # the readable record's slot it mirrors (None: the flow's own)
+
+
+@node
+class Record(Node):
+    """A lowered record type: `class NAME:` with `__slots__`, a `cdef class` in the declarations."""
+    name: str
+    doc: str
+    slots: tuple
+
+
+# ---------------------------------------------------------------- expressions
+@node
+class Const(Node):
+    value: object       # int, bool, str or None
+
+
+@node
+class Local(Node):
+    name: str
+
+
+@node
+class Attr(Node):
+    obj: object
+    name: str
+
+
+@node
+class Item(Node):
+    obj: object
+    index: object
+
+
+@node
+class Bin(Node):
+    op: str             # + - * // % == != < <= > >= and or & | << >> is is not in
+    left: object
+    right: object
+
+
+@node
+class Unary(Node):
+    op: str             # not, -, ~
+    operand: object
+
+
+@node
+class Cond(Node):
+    cond: object
+    then: object
+    otherwise: object
+
+
+@node
+class Call(Node):
+    func: object        # an expression (a Local naming a function, an Attr of a method)
+    args: tuple = ()
+
+
+@node
+class ListOf(Node):
+    """`[item for var in range(count) if test]` (test None: every number), or `[a, b]` when `items`."""
+    items: tuple = ()
+    var: str | None = None
+    count: object = None
+    test: object = None
+    tuple: bool = False     # `(a, b)`: a tuple of the items
+
+
+@node
+class Aggregate(Node):
+    """`all(item for var in source)`, and any, sum, min, max (`default=0`), count (a sum of 1 per item that passes):
+    over the players, a range of numbers or a tuple of the module's data."""
+    func: str
+    item: object
+    var: str
+    source: object
+    test: object = None
+
+
+# ---------------------------------------------------------------- statements
+@node
+class Assign(Node):
+    target: object
+    value: object
+    op: str = "="       # = += -=
+
+
+@node
+class If(Node):
+    branches: tuple     # ((cond, body), ...)
+    otherwise: tuple = ()
+
+
+@node
+class While(Node):
+    cond: object
+    body: tuple
+
+
+@node
+class ForRange(Node):
+    var: str
+    count: object
+    body: tuple
+    start: object = None
+
+
+@node
+class ForIn(Node):
+    """`for var in items:` over a list or a tuple of the module's data."""
+    var: str
+    items: object
+    body: tuple
+
+
+@node
+class Break(Node):
+    pass
+
+
+@node
+class Return(Node):
+    value: object = None
+
+
+@node
+class Do(Node):
+    """An expression evaluated for what it does (a call)."""
+    expr: object
+
+
+@node
+class Comment(Node):
+    text: str
+
+
+# ---------------------------------------------------------------- functions and the module
+class Function:
+    """A function of the module: `params` ((name, C type or record name[, default]), ...), `locals` {name: C type}
+    of its locals, `returns` the C type of its value; `public` when called from outside the module (play,
+    lower_state, raise_state: `cpdef`), else `cdef`."""
+
+    def __init__(self, name: str, params: tuple, doc: str, body: list, returns: str = OBJECT,
+                 locals: dict | None = None, public: bool = False):
+        self.name, self.params, self.doc, self.body = name, params, doc, body
+        self.returns, self.locals, self.public = returns, locals if locals is not None else {}, public
+
+
+class Module:
+    """The whole module: its docstring, imports (module -> names), records, functions, and the data its functions
+    read (`constants`: (name, literal text))."""
+
+    def __init__(self, doc: str, imports: dict, records: list, functions: list, constants: list | None = None):
+        self.doc, self.imports, self.records, self.functions = doc, imports, records, functions
+        self.constants = constants if constants is not None else []

@@ -1,0 +1,144 @@
+"""The lowered IR printed twice: as pure Python (`lowered.py`) and as the Cython declarations that type it
+(`lowered.pxd`, an augmenting .pxd: Cython reads it beside lowered.py when it compiles that module).
+
+The Python stands alone: classes with `__slots__`, module-level functions with docstrings, no import of
+Cython. The declarations add what C needs and Python does not: each record a `cdef class` whose slots are
+C fields, each function `cpdef` (called from outside) or `cdef` (called only here) with typed parameters and
+`@cython.locals` for its locals.
+"""
+from __future__ import annotations
+
+from ..pytext import literal
+from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, ForRange, If, Item, ListOf,
+                 Local, Module, Return, Unary, While)
+
+PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
+              ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
+              "neg": 10}
+ATOM = 12
+CONDITIONAL = 0
+
+
+# ---------------------------------------------------------------- Python
+def expr(node, parent: int = 0) -> str:
+    code, prec = _expr(node)
+    return f"({code})" if prec < parent else code
+
+
+def _expr(node) -> tuple[str, int]:
+    if isinstance(node, Const):
+        return literal(node.value), ATOM
+    if isinstance(node, Local):
+        return node.name, ATOM
+    if isinstance(node, Attr):
+        return f"{expr(node.obj, ATOM)}.{node.name}", ATOM
+    if isinstance(node, Item):
+        return f"{expr(node.obj, ATOM)}[{expr(node.index)}]", ATOM
+    if isinstance(node, Call):
+        return f"{expr(node.func, ATOM)}({', '.join(expr(a) for a in node.args)})", ATOM
+    if isinstance(node, Bin):
+        prec = PRECEDENCE[node.op]
+        right = prec if node.op in ("and", "or") else prec + 1
+        return f"{expr(node.left, prec)} {node.op} {expr(node.right, right)}", prec
+    if isinstance(node, Unary):
+        if node.op == "not":
+            return f"not {expr(node.operand, 3)}", 3
+        return f"{node.op}{expr(node.operand, 10)}", 10
+    if isinstance(node, Cond):
+        return f"{expr(node.then, 1)} if {expr(node.cond, 1)} else {expr(node.otherwise)}", CONDITIONAL
+    if isinstance(node, ListOf):
+        if node.var is None and node.tuple:
+            return "(" + ", ".join(expr(i) for i in node.items) + ("," if len(node.items) == 1 else "") + ")", ATOM
+        if node.var is None:
+            return "[" + ", ".join(expr(i) for i in node.items) + "]", ATOM
+        test = "" if node.test is None else f" if {expr(node.test, 1)}"
+        return f"[{node.var} for {node.var} in range({expr(node.count)}){test}]", ATOM
+    if isinstance(node, Aggregate):
+        test = "" if node.test is None else f" if {expr(node.test, 1)}"
+        if node.func == "count":
+            return f"sum(1 for {node.var} in {expr(node.source, ATOM)}{test})", ATOM
+        default = ", default=0" if node.func in ("min", "max") else ""
+        inner = f"{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}"
+        return (f"{node.func}(({inner}){default})" if default else f"{node.func}({inner})"), ATOM
+    raise TypeError(f"not an expression of the lowered IR: {node!r}")
+
+
+def statements(body, indent: int) -> list[str]:
+    pad = "    " * indent
+    lines = []
+    for stmt in body:
+        if isinstance(stmt, Assign):
+            lines.append(f"{pad}{expr(stmt.target)} {stmt.op} {expr(stmt.value)}")
+        elif isinstance(stmt, If):
+            for i, (cond, block) in enumerate(stmt.branches):
+                lines.append(f"{pad}{'if' if i == 0 else 'elif'} {expr(cond)}:")
+                lines += statements(block, indent + 1)
+            if stmt.otherwise:
+                lines.append(f"{pad}else:")
+                lines += statements(stmt.otherwise, indent + 1)
+        elif isinstance(stmt, While):
+            lines.append(f"{pad}while {expr(stmt.cond)}:")
+            lines += statements(stmt.body, indent + 1)
+        elif isinstance(stmt, ForRange):
+            bounds = expr(stmt.count) if stmt.start is None else f"{expr(stmt.start)}, {expr(stmt.count)}"
+            lines.append(f"{pad}for {stmt.var} in range({bounds}):")
+            lines += statements(stmt.body, indent + 1)
+        elif isinstance(stmt, ForIn):
+            lines.append(f"{pad}for {stmt.var} in {expr(stmt.items)}:")
+            lines += statements(stmt.body, indent + 1)
+        elif isinstance(stmt, Break):
+            lines.append(f"{pad}break")
+        elif isinstance(stmt, Return):
+            lines.append(f"{pad}return" + ("" if stmt.value is None else f" {expr(stmt.value)}"))
+        elif isinstance(stmt, Do):
+            lines.append(f"{pad}{expr(stmt.expr)}")
+        elif isinstance(stmt, Comment):
+            lines.append(f"{pad}# {stmt.text}")
+        else:
+            raise TypeError(f"not a statement of the lowered IR: {stmt!r}")
+    if not any(not isinstance(s, Comment) for s in body):
+        lines.append(f"{pad}pass")
+    return lines
+
+
+def python_module(module: Module) -> str:
+    lines = ['"""' + module.doc + '"""']
+    for source, names in module.imports.items():
+        if names:
+            lines.append(f"from {source} import {', '.join(sorted(names))}")
+    for name, value in module.constants:
+        lines += ["", f"{name} = {value}"]
+    for record in module.records:
+        lines += ["", "", f"class {record.name}:", f'    """{record.doc}"""',
+                  "    __slots__ = (" + "".join(f"{literal(s.name)}, " for s in record.slots).rstrip() + ")"]
+    for fn in module.functions:
+        params = ", ".join(name if len(param) == 2 else f"{name}={literal(param[2])}"
+                           for param in fn.params for name in param[:1])
+        lines += ["", "", f"def {fn.name}({params}):", f'    """{fn.doc}"""']
+        lines += statements(fn.body, 1)
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- Cython declarations
+def _c(ctype: str) -> str:
+    return ctype
+
+
+def cython_declarations(module: Module, source: str) -> str:
+    """The augmenting .pxd of the module `python_module` prints (`source`: what it is printed from, for its
+    header)."""
+    lines = [f"# The C types of lowered.py ({source}): Cython applies them when it compiles that module.",
+             "# Do not edit: change the definitions and run `cairn build`.",
+             "cimport cython"]
+    for record in module.records:
+        lines += ["", "", f"cdef class {record.name}:"]
+        lines += [f"    cdef public {_c(s.ctype)} {s.name}" for s in record.slots]
+    for fn in module.functions:
+        params = ", ".join(f"{_c(param[1])} {param[0]}" + ("=*" if len(param) == 3 else "") for param in fn.params)
+        kind = "cpdef" if fn.public else "cdef"
+        lines += [""]
+        if fn.locals:
+            lines.append("@cython.locals(" + ", ".join(f"{name}={_c(t)}" for name, t in sorted(fn.locals.items()))
+                         + ")")
+        lines.append(f"{kind} {_c(fn.returns)} {fn.name}({params})")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,111 @@
+# The C types of lowered.py (the lowered playout of thru-the-appalachian): Cython applies them when it compiles that module.
+# Do not edit: change the definitions and run `cairn build`.
+cimport cython
+
+
+cdef class Player:
+    cdef public long seat
+    cdef public long route
+    cdef public long progress
+    cdef public long energy
+    cdef public long water
+    cdef public long exhaustion
+    cdef public long used_dice
+    cdef public list photos
+    cdef public list journal
+    cdef public object stamped
+    cdef public long stamps
+    cdef public long walked_section
+    cdef public long completed_sections
+    cdef public bint finished
+    cdef public long finish_round
+    cdef public long finish_week
+    cdef public bint eliminated
+
+
+cdef class State:
+    cdef public long week
+    cdef public long weeks_this_round
+    cdef public long month
+    cdef public list rolled
+    cdef public list players
+    cdef public list moves
+    cdef public object readable
+    cdef public object rnd
+    cdef public object phase
+    cdef public object ended_by
+    cdef public object picks
+    cdef public long turn
+    cdef public long round
+    cdef public long lead
+    cdef public long first_player
+    cdef public long step
+    cdef public long turn_moves
+    cdef public long passes
+    cdef public long idle_turns
+    cdef public long max_moves
+    cdef public bint end_requested
+
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State lower_state(object state)
+
+@cython.locals(k=long, p=Player, seat=long)
+cpdef object raise_state(object state, State s)
+
+cdef object too_many_moves(State s, long seat)
+
+cdef object loop_fails(State s, Player p, long turns, long limit, object where)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_turn(State s)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_round(State s)
+
+cdef object finish(State s, object reason)
+
+cdef object new_round(State s)
+
+cdef object next_round(State s)
+
+cdef object do_photograph(State s, Player p, long die)
+
+cdef object do_stamp(State s, Player p, long die)
+
+@cython.locals(clamped=long)
+cdef object exhausted(State s, Player p)
+
+cdef object set_energy(State s, Player p, long value)
+
+@cython.locals(clamped=long)
+cdef object step_forward(State s, Player p)
+
+cdef object do_move(State s, Player p, long die)
+
+cdef object do_rest(State s, Player p, long die)
+
+cdef object set_water(State s, Player p, long value)
+
+cdef object do_resupply(State s, Player p, long die)
+
+@cython.locals(clamped=long)
+cdef object do_journal(State s, Player p, long die)
+
+cdef object round_round_1(State s, Player p)
+
+@cython.locals(clamped=long)
+cdef object round_time(State s, Player p)
+
+cdef object consume_water(State s, Player p, long amount)
+
+@cython.locals(kind=long)
+cdef object round_weather(State s, Player p)
+
+@cython.locals(action=long, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+cdef object round_select_play(object state, State s, object randoms, object observe)
+
+@cython.locals(action=long, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+cdef object round_exert_play(object state, State s, object randoms, object observe)
+
+@cython.locals(p=Player, s=State)
+cpdef object play(object state, object randoms, object observe=*)

@@ -1,0 +1,657 @@
+"""Thru the Appalachian: the lowered playout, by Cairn.
+
+The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as
+lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.
+lowered.pxd beside it gives Cython the C types of the same code. A seed plays the same game here as
+through GameState.apply (tests/runtime/test_lowered.py).
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import MAX_ROUNDS, loop_turn, repeat_count
+from .rules import GAME, exhaustion_modifier, is_active, setup_setup_1, setup_setup_2, setup_setup_3
+from .fast import setup_route_play
+
+OBSERVABLE = True
+
+MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'october')
+
+MONTHS_NUMBERS = {'march': 0, 'april': 1, 'may': 2, 'june': 3, 'july': 4, 'august': 5, 'september': 6, 'october': 7}
+
+ROUTE_IDS = ('northbound', 'southbound')
+
+ROUTE_NUMBERS = {'northbound': 0, 'southbound': 1}
+
+DICE_IDS = ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')
+
+DICE_NUMBERS = {'white': 0, 'orange_1': 1, 'orange_2': 2, 'green': 3, 'blue': 4, 'black': 5}
+
+SPACES_IDS = ('springer_mountain', 'georgia_highlands_1', 'georgia_highlands_2', 'georgia_highlands_3', 'blood_mountain', 'nantahala_1', 'nantahala_2', 'nantahala_3', 'nantahala_4', 'standing_indian', 'fontana_1', 'fontana_2', 'fontana_3', 'fontana_dam', 'smokies_1', 'smokies_2', 'smokies_3', 'smokies_4', 'icewater_spring', 'roan_highlands_1', 'roan_highlands_2', 'roan_highlands_3', 'overmountain', 'grayson_1', 'grayson_2', 'grayson_3', 'grayson_4', 'lost_mountain', 'central_virginia_1', 'central_virginia_2', 'central_virginia_3', 'punchbowl', 'shenandoah_1', 'shenandoah_2', 'shenandoah_3', 'shenandoah_4', 'blackburn', 'potomac_1', 'potomac_2', 'potomac_3', 'harpers_ferry', 'cumberland_1', 'cumberland_2', 'cumberland_3', 'pine_grove_furnace', 'mid_atlantic_1', 'mid_atlantic_2', 'mid_atlantic_3', 'mid_atlantic_4', 'wawayanda', 'hudson_1', 'hudson_2', 'hudson_3', 'fingerboard', 'berkshires_1', 'berkshires_2', 'berkshires_3', 'berkshires_4', 'upper_goose_pond', 'green_mountains_1', 'green_mountains_2', 'green_mountains_3', 'stratton_pond', 'white_mountains_1', 'white_mountains_2', 'white_mountains_3', 'white_mountains_4', 'lakes_of_the_clouds', 'mahoosuc_1', 'mahoosuc_2', 'mahoosuc_3', 'full_goose', 'hundred_mile_wilderness_1', 'hundred_mile_wilderness_2', 'hundred_mile_wilderness_3', 'hundred_mile_wilderness_4', 'katahdin')
+
+SPACES_NUMBERS = {'springer_mountain': 0, 'georgia_highlands_1': 1, 'georgia_highlands_2': 2, 'georgia_highlands_3': 3, 'blood_mountain': 4, 'nantahala_1': 5, 'nantahala_2': 6, 'nantahala_3': 7, 'nantahala_4': 8, 'standing_indian': 9, 'fontana_1': 10, 'fontana_2': 11, 'fontana_3': 12, 'fontana_dam': 13, 'smokies_1': 14, 'smokies_2': 15, 'smokies_3': 16, 'smokies_4': 17, 'icewater_spring': 18, 'roan_highlands_1': 19, 'roan_highlands_2': 20, 'roan_highlands_3': 21, 'overmountain': 22, 'grayson_1': 23, 'grayson_2': 24, 'grayson_3': 25, 'grayson_4': 26, 'lost_mountain': 27, 'central_virginia_1': 28, 'central_virginia_2': 29, 'central_virginia_3': 30, 'punchbowl': 31, 'shenandoah_1': 32, 'shenandoah_2': 33, 'shenandoah_3': 34, 'shenandoah_4': 35, 'blackburn': 36, 'potomac_1': 37, 'potomac_2': 38, 'potomac_3': 39, 'harpers_ferry': 40, 'cumberland_1': 41, 'cumberland_2': 42, 'cumberland_3': 43, 'pine_grove_furnace': 44, 'mid_atlantic_1': 45, 'mid_atlantic_2': 46, 'mid_atlantic_3': 47, 'mid_atlantic_4': 48, 'wawayanda': 49, 'hudson_1': 50, 'hudson_2': 51, 'hudson_3': 52, 'fingerboard': 53, 'berkshires_1': 54, 'berkshires_2': 55, 'berkshires_3': 56, 'berkshires_4': 57, 'upper_goose_pond': 58, 'green_mountains_1': 59, 'green_mountains_2': 60, 'green_mountains_3': 61, 'stratton_pond': 62, 'white_mountains_1': 63, 'white_mountains_2': 64, 'white_mountains_3': 65, 'white_mountains_4': 66, 'lakes_of_the_clouds': 67, 'mahoosuc_1': 68, 'mahoosuc_2': 69, 'mahoosuc_3': 70, 'full_goose': 71, 'hundred_mile_wilderness_1': 72, 'hundred_mile_wilderness_2': 73, 'hundred_mile_wilderness_3': 74, 'hundred_mile_wilderness_4': 75, 'katahdin': 76}
+
+SECTIONS_IDS = ('georgia_highlands', 'nantahala', 'fontana', 'smokies', 'roan_highlands', 'grayson', 'central_virginia', 'shenandoah', 'potomac', 'cumberland', 'mid_atlantic', 'hudson', 'berkshires', 'green_mountains', 'white_mountains', 'mahoosuc', 'hundred_mile_wilderness')
+
+SECTIONS_NUMBERS = {'georgia_highlands': 0, 'nantahala': 1, 'fontana': 2, 'smokies': 3, 'roan_highlands': 4, 'grayson': 5, 'central_virginia': 6, 'shenandoah': 7, 'potomac': 8, 'cumberland': 9, 'mid_atlantic': 10, 'hudson': 11, 'berkshires': 12, 'green_mountains': 13, 'white_mountains': 14, 'mahoosuc': 15, 'hundred_mile_wilderness': 16}
+
+SPACES_SECTION = (-1, 0, 0, 0, -1, 1, 1, 1, 1, -1, 2, 2, 2, -1, 3, 3, 3, 3, -1, 4, 4, 4, -1, 5, 5, 5, 5, -1, 6, 6, 6, -1, 7, 7, 7, 7, -1, 8, 8, 8, -1, 9, 9, 9, -1, 10, 10, 10, 10, -1, 11, 11, 11, -1, 12, 12, 12, 12, -1, 13, 13, 13, -1, 14, 14, 14, 14, -1, 15, 15, 15, -1, 16, 16, 16, 16, -1)
+
+SPACES_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912, 1073741824, 2147483648, 4294967296, 8589934592, 17179869184, 34359738368, 68719476736, 137438953472, 274877906944, 549755813888, 1099511627776, 2199023255552, 4398046511104, 8796093022208, 17592186044416, 35184372088832, 70368744177664, 140737488355328, 281474976710656, 562949953421312, 1125899906842624, 2251799813685248, 4503599627370496, 9007199254740992, 18014398509481984, 36028797018963968, 72057594037927936, 144115188075855872, 288230376151711744, 576460752303423488, 1152921504606846976, 2305843009213693952, 4611686018427387904, 9223372036854775808, 18446744073709551616, 36893488147419103232, 73786976294838206464, 147573952589676412928, 295147905179352825856, 590295810358705651712, 1180591620717411303424, 2361183241434822606848, 4722366482869645213696, 9444732965739290427392, 18889465931478580854784, 37778931862957161709568, 75557863725914323419136)
+
+SPACES_SHELTER = (True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True)
+
+DICE_COLOUR = (0, 1, 1, 2, 3, 4)
+
+MONTHS_WEATHER = (0, 0, 1, 1, 2, 2, 0, 0)
+
+MONTHS_LOW = (1, 1, 1, 1, 5, 4, 1, 1)
+
+STATES_SNOW = (0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1)
+
+SPACES_STATE = (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11)
+
+STATES_RAIN = (0, 1, 1, 1, 0, 1, 0, 1, 1, 1, 0, 0)
+
+STATES_HEAT = (1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0)
+
+MONTHS_HIGH = (3, 2, 2, 3, 6, 6, 2, 3)
+
+WEATHER_EFFECTS_ENERGY = (-2, -1, 0)
+
+WEATHER_EFFECTS_WATER = (0, 1, -1)
+
+SPACES_STAMP = (True, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True)
+
+ROUND_SELECT_MOVES = {}
+
+ROUND_EXERT_MOVES = {}
+
+
+class Player:
+    """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
+    __slots__ = ('seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal', 'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round', 'finish_week', 'eliminated',)
+
+
+class State:
+    """The shared fields, lowered, the players and the flow of the game being played."""
+    __slots__ = ('week', 'weeks_this_round', 'month', 'rolled', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested',)
+
+
+def lower_state(state):
+    """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
+    s = State()
+    g = state.g
+    s.week = g.week
+    s.weeks_this_round = g.weeks_this_round
+    s.month = -1 if g.month is None else MONTHS_NUMBERS[g.month]
+    s.rolled = [g.rolled['white'], g.rolled['orange_1'], g.rolled['orange_2'], g.rolled['green'], g.rolled['blue'], g.rolled['black']]
+    s.players = []
+    for seat in range(len(state.players)):
+        q = state.players[seat]
+        p = Player()
+        p.seat = q.seat
+        p.route = -1 if q.route is None else ROUTE_NUMBERS[q.route]
+        p.progress = q.progress
+        p.energy = q.energy
+        p.water = q.water
+        p.exhaustion = q.exhaustion
+        mask = 0
+        for key in q.used_dice:
+            mask |= 1 << DICE_NUMBERS[key]
+        p.used_dice = mask
+        p.photos = [q.photos['georgia_highlands'], q.photos['nantahala'], q.photos['fontana'], q.photos['smokies'], q.photos['roan_highlands'], q.photos['grayson'], q.photos['central_virginia'], q.photos['shenandoah'], q.photos['potomac'], q.photos['cumberland'], q.photos['mid_atlantic'], q.photos['hudson'], q.photos['berkshires'], q.photos['green_mountains'], q.photos['white_mountains'], q.photos['mahoosuc'], q.photos['hundred_mile_wilderness']]
+        p.journal = [q.journal['white'], q.journal['orange'], q.journal['green'], q.journal['blue'], q.journal['black']]
+        mask = 0
+        for key in q.stamped:
+            mask |= 1 << SPACES_NUMBERS[key]
+        p.stamped = mask
+        p.stamps = q.stamps
+        p.walked_section = -1 if q.walked_section is None else SECTIONS_NUMBERS[q.walked_section]
+        mask = 0
+        for key in q.completed_sections:
+            mask |= 1 << SECTIONS_NUMBERS[key]
+        p.completed_sections = mask
+        p.finished = q.finished
+        p.finish_round = q.finish_round
+        p.finish_week = q.finish_week
+        p.eliminated = q.eliminated
+        s.players.append(p)
+    s.moves = []
+    s.readable = state
+    s.rnd = state.rng.random
+    s.phase = state.phase
+    s.ended_by = state.ended_by
+    s.picks = state.picks
+    s.turn = state.turn
+    s.round = state.round
+    s.lead = state.lead
+    s.first_player = state.first_player
+    s.step = state.step
+    s.turn_moves = state.turn_moves
+    s.passes = state.passes
+    s.idle_turns = state.idle_turns
+    s.max_moves = state.rules.max_moves_per_turn
+    s.end_requested = state.end_requested
+    return s
+
+
+def raise_state(state, s):
+    """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
+    g = state.g
+    g.week = s.week
+    g.weeks_this_round = s.weeks_this_round
+    g.month = None if s.month < 0 else MONTHS_IDS[s.month]
+    entries = g.rolled
+    entries['white'] = s.rolled[0]
+    entries['orange_1'] = s.rolled[1]
+    entries['orange_2'] = s.rolled[2]
+    entries['green'] = s.rolled[3]
+    entries['blue'] = s.rolled[4]
+    entries['black'] = s.rolled[5]
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = state.players[seat]
+        q.route = None if p.route < 0 else ROUTE_IDS[p.route]
+        q.progress = p.progress
+        q.energy = p.energy
+        q.water = p.water
+        q.exhaustion = p.exhaustion
+        entries = set()
+        for k in range(6):
+            if p.used_dice >> k & 1:
+                entries.add(DICE_IDS[k])
+        q.used_dice = entries
+        entries = q.photos
+        entries['georgia_highlands'] = p.photos[0]
+        entries['nantahala'] = p.photos[1]
+        entries['fontana'] = p.photos[2]
+        entries['smokies'] = p.photos[3]
+        entries['roan_highlands'] = p.photos[4]
+        entries['grayson'] = p.photos[5]
+        entries['central_virginia'] = p.photos[6]
+        entries['shenandoah'] = p.photos[7]
+        entries['potomac'] = p.photos[8]
+        entries['cumberland'] = p.photos[9]
+        entries['mid_atlantic'] = p.photos[10]
+        entries['hudson'] = p.photos[11]
+        entries['berkshires'] = p.photos[12]
+        entries['green_mountains'] = p.photos[13]
+        entries['white_mountains'] = p.photos[14]
+        entries['mahoosuc'] = p.photos[15]
+        entries['hundred_mile_wilderness'] = p.photos[16]
+        entries = q.journal
+        entries['white'] = p.journal[0]
+        entries['orange'] = p.journal[1]
+        entries['green'] = p.journal[2]
+        entries['blue'] = p.journal[3]
+        entries['black'] = p.journal[4]
+        entries = set()
+        for k in range(77):
+            if p.stamped >> k & 1:
+                entries.add(SPACES_IDS[k])
+        q.stamped = entries
+        q.stamps = p.stamps
+        q.walked_section = None if p.walked_section < 0 else SECTIONS_IDS[p.walked_section]
+        entries = set()
+        for k in range(17):
+            if p.completed_sections >> k & 1:
+                entries.add(SECTIONS_IDS[k])
+        q.completed_sections = entries
+        q.finished = True if p.finished else False
+        q.finish_round = p.finish_round
+        q.finish_week = p.finish_week
+        q.eliminated = True if p.eliminated else False
+    state.phase = s.phase
+    state.ended_by = s.ended_by
+    state.picks = s.picks
+    state.turn = s.turn
+    state.round = s.round
+    state.lead = s.lead
+    state.first_player = s.first_player
+    state.step = s.step
+    state.turn_moves = s.turn_moves
+    state.passes = s.passes
+    state.idle_turns = s.idle_turns
+    state.end_requested = True if s.end_requested else False
+
+
+def too_many_moves(s, seat):
+    """A turn of more moves than the flow allows: the rules error GameState raises."""
+    raise_state(s.readable, s)
+    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+
+
+def loop_fails(s, p, turns, limit, where):
+    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
+    raise_state(s.readable, s)
+    loop_turn(s.readable, s.readable.players[p.seat], turns, limit, where)
+
+
+def start_turn(s):
+    """What resets at the start of every turn."""
+    pass
+
+
+def start_round(s):
+    """What resets at the start of every round."""
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.used_dice = 0
+
+
+def finish(s, reason):
+    """The game is over."""
+    s.phase = 'over'
+    s.ended_by = reason
+
+
+def new_round(s):
+    """Count the next round, led by the first player, and start it (GameState.new_round)."""
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    start_round(s)
+
+
+def next_round(s):
+    """The round is over: the game's end, or the next round."""
+    if s.end_requested:
+        finish(s, 'end condition')
+        return
+    if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
+        finish(s, 'end condition')
+        return
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+
+
+def do_photograph(s, p, die):
+    """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
+    p.used_dice |= 1 << die
+    if not p.eliminated:
+        p.photos[SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress]] = s.rolled[die]
+
+
+def do_stamp(s, p, die):
+    """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:229)"""
+    p.used_dice |= 1 << die
+    if not p.eliminated:
+        p.stamped |= SPACES_BITS[p.progress if p.route == 0 else 77 - 1 - p.progress]
+        p.stamps += 1
+
+
+def exhausted(s, p):
+    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:143)"""
+    clamped = p.exhaustion + 1
+    if clamped < 0:
+        clamped = 0
+    if clamped > 7:
+        clamped = 7
+    p.exhaustion = clamped
+    if p.exhaustion >= 7:
+        p.eliminated = True
+
+
+def set_energy(s, p, value):
+    """energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:101)."""
+    if value <= 0:
+        p.energy = 0
+        exhausted(s, p)
+        set_energy(s, p, 15)
+        return
+    if value > 15:
+        value = 15
+    p.energy = value
+
+
+def step_forward(s, p):
+    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:148)"""
+    clamped = p.progress + 1
+    if clamped < 0:
+        clamped = 0
+    p.progress = clamped
+    set_energy(s, p, p.energy - 1)
+    if not p.eliminated:
+        if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress]:
+            if p.walked_section != -1:
+                p.completed_sections |= 1 << p.walked_section
+        else:
+            p.walked_section = SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress]
+        if p.progress == 77 - 1:
+            p.finished = True
+            p.finish_round = s.round
+            p.finish_week = s.week
+            s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+
+
+def do_move(s, p, die):
+    """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
+    p.used_dice |= 1 << die
+    for _ in range(repeat_count(max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion)))):
+        if p.finished or p.eliminated:
+            break
+        step_forward(s, p)
+
+
+def do_rest(s, p, die):
+    """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:249)"""
+    p.used_dice |= 1 << die
+    set_energy(s, p, p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress] else s.rolled[die]))
+
+
+def set_water(s, p, value):
+    """water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:102)."""
+    if value <= 0:
+        p.water = 0
+        exhausted(s, p)
+        set_water(s, p, 6)
+        return
+    if value > 6:
+        value = 6
+    p.water = value
+
+
+def do_resupply(s, p, die):
+    """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:256)"""
+    p.used_dice |= 1 << die
+    if not p.eliminated:
+        set_water(s, p, p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress] else s.rolled[die]))
+
+
+def do_journal(s, p, die):
+    """Cross off a journal entry in the colour of any unused die. (definitions/thru-the-appalachian/game.yaml:265)"""
+    p.used_dice |= 1 << die
+    if not p.eliminated:
+        clamped = p.journal[DICE_COLOUR[die]] + 1
+        if clamped > 3:
+            clamped = 3
+        p.journal[DICE_COLOUR[die]] = clamped
+
+
+def round_round_1(s, p):
+    """A step of the round."""
+    s.rolled[0] = int(s.rnd() * 6) + 1
+    s.rolled[1] = int(s.rnd() * 6) + 1
+    s.rolled[2] = int(s.rnd() * 6) + 1
+    s.rolled[3] = int(s.rnd() * 6) + 1
+    s.rolled[4] = int(s.rnd() * 6) + 1
+    s.rolled[5] = int(s.rnd() * 6) + 1
+
+
+def round_time(s, p):
+    """A step of the round."""
+    s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+    s.month = s.week // 4
+    clamped = min(s.week + s.weeks_this_round, 32)
+    if clamped < 0:
+        clamped = 0
+    if clamped > 32:
+        clamped = 32
+    s.week = clamped
+
+
+def consume_water(s, p, amount):
+    """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:168)"""
+    if amount < 0:
+        set_water(s, p, p.water + (0 - amount))
+    for _ in range(repeat_count(max(0, amount))):
+        if p.eliminated:
+            break
+        set_water(s, p, p.water - 1)
+
+
+def round_weather(s, p):
+    """A step of the round, for each player."""
+    kind = MONTHS_WEATHER[s.month]
+    if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]):
+        set_energy(s, p, p.energy + WEATHER_EFFECTS_ENERGY[kind])
+        consume_water(s, p, s.weeks_this_round - WEATHER_EFFECTS_WATER[kind])
+    else:
+        consume_water(s, p, s.weeks_this_round)
+
+
+def round_select_play(state, s, randoms, observe):
+    """Every pick of the round step select, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [2] * n
+    for seat in range(n):
+        if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+            picks[seat] = 0
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of select: the number of each action allowed
+                my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                my_location = my_trail_index
+                my_at_shelter = SPACES_SHELTER[my_location]
+                ok_1 = not my_at_shelter
+                ok_2 = SPACES_STAMP[my_location]
+                ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
+                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
+                moves = ROUND_SELECT_MOVES.get(key)
+                if moves is None:
+                    moves = []
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and ok_1:
+                            moves.append(0 + 6 * die)
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1 + 6 * die)
+                    for die in (1, 2):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(2 + 6 * die)
+                    for die in (3,):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(3 + 6 * die)
+                    for die in (4,):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(4 + 6 * die)
+                    for die in range(6):
+                        if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                            moves.append(5 + 6 * die)
+                    if len(ROUND_SELECT_MOVES) >= 100000:
+                        ROUND_SELECT_MOVES.clear()
+                    ROUND_SELECT_MOVES[key] = moves
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        move = moves[int(randoms[seat]() * len(moves))]
+        action = move % 6
+        if action == 0:
+            do_photograph(s, p, move // 6)
+        elif action == 1:
+            do_stamp(s, p, move // 6)
+        elif action == 2:
+            do_move(s, p, move // 6)
+        elif action == 3:
+            do_rest(s, p, move // 6)
+        elif action == 4:
+            do_resupply(s, p, move // 6)
+        elif action == 5:
+            do_journal(s, p, move // 6)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        picks[seat] -= 1
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+            picks[seat] = 0
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def round_exert_play(state, s, randoms, observe):
+    """Every pick of the round step exert, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    for seat in range(n):
+        if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+            picks[seat] = 0
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of exert: the number of each action allowed
+                if p.energy >= 2:
+                    my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                    my_location = my_trail_index
+                    my_at_shelter = SPACES_SHELTER[my_location]
+                    ok_1 = not my_at_shelter
+                    ok_2 = SPACES_STAMP[my_location]
+                    ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                    ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
+                    key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
+                    moves = ROUND_EXERT_MOVES.get(key)
+                    if moves is None:
+                        moves = []
+                        for die in (0,):
+                            if not p.used_dice & 1 << die != 0 and ok_1:
+                                moves.append(0 + 5 * die)
+                        for die in (0,):
+                            if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
+                                moves.append(1 + 5 * die)
+                        for die in (1, 2):
+                            if not p.used_dice & 1 << die != 0:
+                                moves.append(2 + 5 * die)
+                        for die in (4,):
+                            if not p.used_dice & 1 << die != 0:
+                                moves.append(3 + 5 * die)
+                        for die in range(6):
+                            if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                                moves.append(4 + 5 * die)
+                        if moves:
+                            moves.append(-1)
+                        if len(ROUND_EXERT_MOVES) >= 100000:
+                            ROUND_EXERT_MOVES.clear()
+                        ROUND_EXERT_MOVES[key] = moves
+                else:
+                    moves = []
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        move = moves[int(randoms[seat]() * len(moves))]
+        if move == -1:
+            picks[seat] = 0
+        else:
+            set_energy(s, p, p.energy - 2)
+            action = move % 5
+            if action == 0:
+                do_photograph(s, p, move // 5)
+            elif action == 1:
+                do_stamp(s, p, move // 5)
+            elif action == 2:
+                do_move(s, p, move // 5)
+            elif action == 3:
+                do_resupply(s, p, move // 5)
+            elif action == 4:
+                do_journal(s, p, move // 5)
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                too_many_moves(s, seat)
+            picks[seat] -= 1
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def play(state, randoms, observe=None):
+    """Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written back, at every drawn decision."""
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_setup_1(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 1
+    setup_setup_2(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 2
+    for q in state.players:
+        if is_active(state, q):
+            setup_setup_3(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 3
+    setup_route_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 4
+    s = lower_state(state)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+    while s.phase != 'over':
+        s.step = 0
+        round_round_1(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 1
+        round_time(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 2
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                round_weather(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 3
+        round_select_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 4
+        round_exert_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 5
+        next_round(s)
+    raise_state(state, s)
+    return state
