@@ -38,8 +38,8 @@ def test_defaults_hide_bookkeeping_and_zeros_and_a_placeholder_fills_in(tmp_path
     face = _card_html(result.files, "short-01")
     assert "Worth 5 points ({bonus})." in face
     for hidden in ("Authored", "Source", "Bonus", "Hidden"):
-        assert f"<dt>{hidden}</dt>" not in face
-    assert "<dt>Kind</dt>" in face and "<dt>Points</dt>" in face
+        assert f">{hidden}</dt>" not in face
+    assert ">Kind</dt>" in face and ">Points</dt><dd>5</dd>" in face
 
 
 def test_a_face_places_points_and_prints_only_the_columns_it_shows(tmp_path):
