@@ -496,7 +496,7 @@ def _compile_game(project: Project, game: str, sources: SourceCache | None, emit
     diags += check_icons(project.game_dir(game), docs["game"], read=not emit_code)
     if model is not None and docs.get("decks") is not None:     # card faces and card text (E650-E652, W650)
         from ..sheets.faces import check_faces
-        diags += check_faces(model, docs["decks"], project.game_dir(game))
+        diags += check_faces(model, docs["decks"], project.game_dir(game), icon_path_problem)
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags, resolver=resolver)
     from ..codegen.emit import emit

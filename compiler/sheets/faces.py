@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..frontend.diagnostics import Diagnostic, did_you_mean
+from .icons import read_icon
 
 # Columns kept for the designer's books, never printed unless a face's `show:` asks for them.
 BOOKKEEPING = {"authored", "source", "id", "copies"}
@@ -106,11 +107,12 @@ def art_path(face: Face, row: dict) -> str | None:
 
 
 def art_problem(rel: str, folder: Path) -> str | None:
-    """Why an art path is unsafe or unusable, or None: plain parts, inside the folder, no link, an image."""
-    from ..driver.build import icon_path_problem
-    problem = icon_path_problem(rel, folder)
-    if problem:
-        return problem
+    """Why an art path is unsafe or unusable, or None: relative, inside the folder, no link, an image.
+    (The build also checks its parts are plain names, as an icon's: compiler/driver/build.py.)"""
+    if rel.startswith(("/", "\\")) or re.match(r"[A-Za-z]:", rel):
+        return "it is an absolute path"
+    if any(part in ("", ".", "..") for part in rel.split("/")):
+        return "it has an empty, '.' or '..' part"
     suffix = Path(rel).suffix.lower()
     if suffix not in ART_TYPES:
         return f"it is not an image Cairn prints ({', '.join(sorted(ART_TYPES))})"
@@ -119,6 +121,10 @@ def art_problem(rel: str, folder: Path) -> str | None:
         path = path / part
         if path.is_symlink():
             return "it is a link (art is read from plain files in the game folder)"
+    try:
+        path.resolve().relative_to(folder.resolve())
+    except (ValueError, OSError, RuntimeError):
+        return "it leads outside the game folder"
     if not path.is_file():
         return "there is no such file"
     if path.stat().st_size > MAX_ART_BYTES:
@@ -134,20 +140,19 @@ def art_uri(rel: str, folder: Path) -> tuple[str | None, str | None]:
     suffix = Path(rel).suffix.lower()
     data = (folder / rel).read_bytes()
     if suffix == ".svg":
-        from .icons import read_icon
-        from .render import icon_src
         icon, found = read_icon("art", rel, folder, None)
         if icon is None:
             return None, found[0].message if found else "it cannot be read"
-        return icon_src(icon), None
-    if not data.startswith(ART_MAGIC[suffix]):
+        data = icon.svg.encode("utf-8")     # the checked SVG, as compiler/sheets/render.py's icon_src
+    elif not data.startswith(ART_MAGIC[suffix]):
         return None, f"it is not a {suffix[1:].upper()} image"
     return f"data:{ART_TYPES[suffix]};base64," + base64.b64encode(data).decode("ascii"), None
 
 
 # ---------------------------------------------------------------------------------------- checks
-def check_faces(model, decks_doc, folder: Path) -> list[Diagnostic]:
-    """E650-E652 and W650 for every deck (see the module's docstring)."""
+def check_faces(model, decks_doc, folder: Path, path_problem=None) -> list[Diagnostic]:
+    """E650-E652 and W650 for every deck (see the module's docstring); `path_problem(rel, folder)` is the
+    driver's check that a path is made of plain names, as an icon's is."""
     diags = []
     deck_nodes = _get(decks_doc, "decks")
     for table in model.tables.values():
@@ -160,7 +165,7 @@ def check_faces(model, decks_doc, folder: Path) -> list[Diagnostic]:
         if face_node is not None:
             diags += _check_columns(table.name, face, face_node, columns)
             if face.art:
-                diags += _check_art(table, face, face_node, folder)
+                diags += _check_art(table, face, face_node, folder, path_problem)
         text_cols = {face.text} | {c for c, k in (table.deck.get("fields") or {}).items() if k == "text"}
         for row in table.rows:
             for col in sorted(text_cols):
@@ -185,7 +190,7 @@ def _check_columns(deck: str, face: Face, node, columns: set) -> list:
     return diags
 
 
-def _check_art(table, face: Face, node, folder: Path) -> list:
+def _check_art(table, face: Face, node, folder: Path, path_problem) -> list:
     where = _get(node, "art")
     unknown = [p for p in placeholders(face.art) if not any(p in row for row in table.rows)]
     if unknown:
@@ -195,7 +200,7 @@ def _check_art(table, face: Face, node, folder: Path) -> list:
     for row in table.rows:
         rel = art_path(face, row)
         if rel not in seen:
-            seen[rel] = art_uri(rel, folder)[1]
+            seen[rel] = (path_problem and path_problem(rel, folder)) or art_uri(rel, folder)[1]
         if seen[rel]:
             return [Diagnostic("E651", f"the art of card '{row['id']}' ({rel}) cannot be printed: {seen[rel]}",
                                where.span, help="art is an image file in the game's folder (SVG, PNG, JPEG or "

@@ -640,7 +640,8 @@ class CardBuilder:
         if cost is not None and cost_col in code_fields:    # printed once, as the cost, not again as a rule
             rules = [(label, text) for label, text in rules if label != title(cost_col)]
         printed = self.printed_columns(face, row, code_fields, placed)
-        data = [(title(col), self.cell(table, col, row[col]), self.icon_for_words(col)) for col in printed]
+        data = [(title(col), upper_first(self.cell(table, col, row[col])), self.icon_for_words(col))
+                for col in printed]
         for col in printed + [c for c in face.icons if c not in printed]:
             if isinstance(row.get(col), str):       # a value named like an icon prints it (bear: the bear icon)
                 found = self.icon_for_words(row[col])
@@ -751,6 +752,11 @@ class CardBuilder:
         if isinstance(value, int):
             return str(value)
         return words(str(value)) if kind[0] in ("sym",) else str(value)
+
+
+def upper_first(text: str) -> str:
+    """A value printed beside its label starts with a capital, as the label does: "Kind  Long"."""
+    return text[:1].upper() + text[1:]
 
 
 # ====================================================================== rendering

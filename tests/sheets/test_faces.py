@@ -109,3 +109,20 @@ def test_the_print_check_names_an_overflowing_long_name_and_a_missing_glyph(tmp_
     if coverage is not None:
         assert f"U+{ord(missing):04X}" in found[("deck/fine", "text")]
     assert ("deck/fine", "title") not in found
+
+
+def test_art_prints_from_a_file_in_the_game_folder_and_a_link_is_refused(tmp_path):
+    root, _ = _treks(tmp_path, SHORT, face="{art: \"art/{kind}.svg\"}")
+    art = root / "definitions" / "trek-to-zion" / "art"
+    art.mkdir()
+    (art / "short.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" '
+                                   'r="2"/></svg>', encoding="utf-8")
+    (art / "long.svg").symlink_to(art / "short.svg")
+    result = compile_game(Project(root), "trek-to-zion", emit_code=False)
+    found = [d for d in result.diagnostics if d.code == "E651"]
+    assert len(found) == 1 and "long-01" in found[0].message and "link" in found[0].message
+    (art / "long.svg").unlink()
+    (art / "long.svg").write_bytes((art / "short.svg").read_bytes())
+    result = compile_game(Project(root), "trek-to-zion")
+    assert result.ok, [d.message for d in result.diagnostics]
+    assert '<img class="art" src="data:image/svg+xml;base64,' in _card_html(result.files, "short-01")
