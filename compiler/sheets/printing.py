@@ -74,8 +74,11 @@ window.addEventListener('load', function () {
       if (seen[key]) return;
       seen[key] = true;
       var r = el.getBoundingClientRect(), problem = null;
-      if (r.top >= bottom - 1) problem = 'clipped';
-      else if (r.bottom > bottom || r.right > right) problem = 'cut';
+      /* a badge placed in the card's corner may use its padding, not its edge */
+      var corner = getComputedStyle(el).position === 'absolute';
+      var b = corner ? box.bottom + 1 : bottom, rt = corner ? box.right + 1 : right;
+      if (r.top >= b - 1) problem = 'clipped';
+      else if (r.bottom > b || r.right > rt) problem = 'cut';
       else if (el.scrollWidth > el.clientWidth + 1) problem = 'wide';
       fields.push([card.dataset.card, el.dataset.field, problem, el.textContent]);
     });

@@ -99,7 +99,8 @@ def test_the_print_check_names_an_overflowing_long_name_and_a_missing_glyph(tmp_
 <div class="grid" style="left:10mm;top:10mm;grid-template-columns:63mm 63mm;grid-template-rows:88mm">
 <div class="card front" data-card="deck/long" style="padding:3mm"><h3 class="card-name" data-field="title">{name}</h3>
 <p class="text" data-field="text">{words}</p><p class="flavour" data-field="flavour">{words}</p></div>
-<div class="card front" data-card="deck/fine" style="padding:3mm"><h3 class="card-name" data-field="title">Fine</h3>
+<div class="card front" data-card="deck/fine" style="padding:3mm">
+<span class="points" data-field="points" style="top:2mm;right:2mm">5</span><h3 class="card-name" data-field="title">Fine</h3>
 <p class="text" data-field="text">Gain 1 {missing} here.</p></div>
 </div></section></body></html>""", encoding="utf-8")
     found = {(p.card, p.field): p.message for p in print_problems(html)}
@@ -108,7 +109,7 @@ def test_the_print_check_names_an_overflowing_long_name_and_a_missing_glyph(tmp_
     assert "does not print" in found[("deck/long", "flavour")]
     if coverage is not None:
         assert f"U+{ord(missing):04X}" in found[("deck/fine", "text")]
-    assert ("deck/fine", "title") not in found
+    assert ("deck/fine", "title") not in found and ("deck/fine", "points") not in found   # a badge in the corner
 
 
 def test_art_prints_from_a_file_in_the_game_folder_and_a_link_is_refused(tmp_path):
@@ -126,3 +127,14 @@ def test_art_prints_from_a_file_in_the_game_folder_and_a_link_is_refused(tmp_pat
     result = compile_game(Project(root), "trek-to-zion")
     assert result.ok, [d.message for d in result.diagnostics]
     assert '<img class="art" src="data:image/svg+xml;base64,' in _card_html(result.files, "short-01")
+
+
+def test_print_problems_are_warnings_and_errors_with_strict(capsys):
+    from compiler.commands.cli import report_print_problems
+    from compiler.sheets.printing import PrintProblem
+    problem = PrintProblem("cards-a4.html", "treks/long-01", "title", "is wider than its box and is cut off")
+    assert report_print_problems([problem], strict=False) == 0
+    assert "warning[W660]: cards-a4.html: card 'treks/long-01', title is wider" in capsys.readouterr().err
+    assert report_print_problems([problem], strict=True) == 1
+    assert "error[W660]" in capsys.readouterr().err
+    assert report_print_problems([], strict=True) == 0
