@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json", "decks.yaml": "decks.schema.json"}
 SCENARIOS = "scenarios"
 WHAT_CAIRN_READS = ("Cairn reads game.yaml, board.yaml, decks.yaml and scenarios/*.yaml in a game folder, "
-                    "and the icons game.yaml names")
+                    "the icons game.yaml names and the card art decks.yaml names")
 
 
 class ProjectError(Exception):
