@@ -260,7 +260,7 @@ def cmd_picture(args) -> int:
 
 def cmd_sheets(args) -> int:
     project = find_project(explicit=args.project)
-    return sheets_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed)
+    return sheets_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed, strict=args.strict)
 
 
 def cmd_bench(args) -> int:
@@ -363,7 +363,9 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")
     p.add_argument("game")
-    p.add_argument("--pdf", action="store_true", help="also print PDFs with headless Chromium")
+    p.add_argument("--pdf", action="store_true", help="also print PDFs with headless Chromium, and report text that "
+                   "overflows its box or has no glyph in the installed fonts")
+    p.add_argument("--strict", action="store_true", help="with --pdf: a print problem is an error (exit 1)")
     p.add_argument("--out", default=None, help="the folder to write into (default: build/<game>/)")
     p.add_argument("--bleed", type=float, default=None, metavar="MM",
                    help="bleed around every card, in millimetres (default: the game's sheet.bleed, or 0)")
@@ -387,10 +389,11 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
-def sheets_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None) -> int:
+def sheets_command(project, game: str, pdf: bool = False, out: str | None = None, bleed: float | None = None,
+                   strict: bool = False) -> int:
     """Write one game's sheets into `out` (default build/<game>/); with `pdf`, print them with Chromium."""
     from ..driver.build import command_folder, compile_game, write_output
-    from ..sheets.printing import PrintError, print_sheets
+    from ..sheets.printing import PrintError, print_problems, print_sheets
     from ..sheets.render import Options as SheetOptions, render as render_sheets
     from runtime.outputs import writing
 
@@ -419,10 +422,25 @@ def sheets_command(project, game: str, pdf: bool = False, out: str | None = None
                 pdfs = print_sheets(folder, folder)
             for path, pages in pdfs:
                 print(f"  {project.display(path)}: {pages} page{'s' if pages != 1 else ''}")
+            with progress("checking the print", None, ""):
+                problems = [p for html in sorted(folder.glob("*.html")) for p in print_problems(html)]
         except PrintError as err:
             sys.stderr.write(f"error: {err}\n")
             return 1
+        return report_print_problems(problems, strict)
     return 0
+
+
+def report_print_problems(problems: list, strict: bool) -> int:
+    """W660 for each card field or rules block that would not print right; errors (exit 1) with --strict."""
+    kind = "error" if strict else "warning"
+    for p in problems:
+        where = f"card '{p.card}', {p.field}" if p.card else f"'{p.field}'"
+        sys.stderr.write(f"{kind}[W660]: {p.sheet}: {where} {p.message}\n")
+    if problems:
+        sys.stderr.write(f"{len(problems)} print problem{'s' if len(problems) != 1 else ''}"
+                         f"{'' if strict else ' (warnings: --strict makes them errors)'}\n")
+    return 1 if strict and problems else 0
 
 
 def main(argv=None) -> int:

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json", "decks.yaml": "decks.schema.json"}
 SCENARIOS = "scenarios"
 WHAT_CAIRN_READS = ("Cairn reads game.yaml, board.yaml, decks.yaml and scenarios/*.yaml in a game folder, "
-                    "and the icons game.yaml names")
+                    "the icons game.yaml names and the card art decks.yaml names")
 
 
 class ProjectError(Exception):
@@ -494,6 +494,9 @@ def _compile_game(project: Project, game: str, sources: SourceCache | None, emit
     diags += resolver.diags
     # check reads the icons as a build would (E610-E612); a build reads them while printing the sheets.
     diags += check_icons(project.game_dir(game), docs["game"], read=not emit_code)
+    if model is not None and docs.get("decks") is not None:     # card faces and card text (E650-E652, W650)
+        from ..sheets.faces import check_faces
+        diags += check_faces(model, docs["decks"], project.game_dir(game), icon_path_problem)
     if any(d.severity == "error" for d in diags) or not emit_code:
         return Compiled(game, model, diagnostics=diags, resolver=resolver)
     from ..codegen.emit import emit

@@ -19,6 +19,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
@@ -61,6 +62,34 @@ window.addEventListener('load', function () {
   pre.id = 'cairn-overflow';
   pre.textContent = JSON.stringify(over);
   document.body.appendChild(pre);
+  /* Each field of each card front: cut off by the card's edge, or too wide or tall for its own box;
+     and the text of every field and rules block, for the glyph check. */
+  var fields = [], seen = {};
+  document.querySelectorAll('.card.front').forEach(function (card) {
+    var box = card.getBoundingClientRect(), style = getComputedStyle(card);
+    var bottom = box.bottom - parseFloat(style.paddingBottom) + 1;
+    var right = box.right - parseFloat(style.paddingRight) + 1;
+    card.querySelectorAll('[data-field]').forEach(function (el) {
+      var key = card.dataset.card + '|' + el.dataset.field;
+      if (seen[key]) return;
+      seen[key] = true;
+      var r = el.getBoundingClientRect(), problem = null;
+      /* a badge placed in the card's corner may use its padding, not its edge */
+      var corner = getComputedStyle(el).position === 'absolute';
+      var b = corner ? box.bottom + 1 : bottom, rt = corner ? box.right + 1 : right;
+      if (r.top >= b - 1) problem = 'clipped';
+      else if (r.bottom > b || r.right > rt) problem = 'cut';
+      else if (el.scrollWidth > el.clientWidth + 1) problem = 'wide';
+      fields.push([card.dataset.card, el.dataset.field, problem, el.textContent]);
+    });
+  });
+  document.querySelectorAll('.block, .page > header, h1, h2').forEach(function (el, i) {
+    fields.push([null, el.id || (el.tagName.toLowerCase() + '#' + i), null, el.textContent]);
+  });
+  var out = document.createElement('pre');
+  out.id = 'cairn-fields';
+  out.textContent = JSON.stringify(fields);
+  document.body.appendChild(out);
 });
 """
 
@@ -146,6 +175,86 @@ def overflowing(html: Path) -> list[str]:
         raise PrintError(f"the overflow check did not run in {html.name}")
     return json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<")
                       .replace("&gt;", ">"))
+
+
+@dataclass
+class PrintProblem:
+    """Something that would not print right: a field of a card (or a block of a reference sheet) that
+    overflows or is cut off, or characters no installed font can draw."""
+    sheet: str          # the HTML file's name
+    card: str | None    # deck/id, or None on a reference sheet
+    field: str          # title, text, cost, a rule's label, data, …; or a block's id
+    message: str
+
+
+FIELD_PROBLEMS = {"clipped": "does not print: the card is full before it starts",
+                  "cut": "runs past the card's edge and is cut off",
+                  "wide": "is wider than its box and is cut off"}
+
+
+def print_problems(html: Path) -> list[PrintProblem]:
+    """Measure a sheet in the real browser: every card field that overflows or is cut off, and every
+    character of its text that no installed font has a glyph for (it would print as an empty box)."""
+    text = html.read_text(encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="cairn-check-") as tmp:
+        probe = Path(tmp) / html.name
+        probe.write_text(_with_check_script(text), encoding="utf-8")
+        dom = dump_dom(probe)
+    found = re.search(r'<pre id="cairn-fields">(.*?)</pre>', dom, re.S)
+    if not found:
+        raise PrintError(f"the print check did not run in {html.name}")
+    fields = json.loads(_unescape(found.group(1)))
+    problems = []
+    for card, name, problem, _text in fields:
+        if problem:
+            problems.append(PrintProblem(html.name, card, name, FIELD_PROBLEMS[problem]))
+    coverage = glyph_coverage()
+    if coverage is not None:
+        for card, name, _problem, words in fields:
+            missing = sorted({ch for ch in words if not ch.isspace() and ord(ch) > 0x7e and ord(ch) not in coverage
+                              and not _invisible(ch)})
+            if missing:
+                shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:6])
+                problems.append(PrintProblem(html.name, card, name, f"has characters no installed font can draw, "
+                                                                    f"which print as empty boxes: {shown}"))
+    return problems
+
+
+def _invisible(ch: str) -> bool:
+    """Joiners and variation selectors are drawn with the character before them, never on their own."""
+    return ch in "\u200b\u200c\u200d\u2060\ufeff" or 0xfe00 <= ord(ch) <= 0xfe0f or 0xe0100 <= ord(ch) <= 0xe01ef
+
+
+_COVERAGE: set | None = None
+
+
+def glyph_coverage() -> set | None:
+    """The code points the installed fonts can draw (fontconfig's fonts, which Chromium falls back to),
+    read with fontTools; None when fontTools or fontconfig is missing, and the glyph check is skipped."""
+    global _COVERAGE
+    if _COVERAGE is None:
+        fc_list = shutil.which("fc-list")
+        try:
+            from fontTools.ttLib import TTCollection, TTFont
+        except ImportError:
+            return None
+        if fc_list is None:
+            return None
+        done = subprocess.run([fc_list, "--format=%{file}\n"], capture_output=True, text=True, timeout=60)
+        covered: set = set()
+        for file in sorted(set(done.stdout.split())):
+            try:
+                fonts = TTCollection(file, lazy=True).fonts if file.lower().endswith(".ttc") else [TTFont(file, lazy=True)]
+                for font in fonts:
+                    covered.update(font.getBestCmap() or ())
+            except Exception:       # a font fontTools cannot read (Type 1, bitmap) is left out
+                continue
+        _COVERAGE = covered
+    return _COVERAGE
+
+
+def _unescape(text: str) -> str:
+    return text.replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
 
 
 def _with_check_script(text: str) -> str:

@@ -30,6 +30,7 @@ from ..caches.template_cache import keep_compiled
 from ..frontend.canonical import action_hash, end_source, function_source, scoring_source, step_source, text_hash
 from ..frontend.diagnostics import Diagnostic
 from .boards import boards as board_views, render_boards
+from .faces import art_path, art_uri, face_of, fill, is_bookkeeping, is_empty
 from .icons import read_icon
 from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
@@ -675,6 +676,8 @@ class CardView:
     copy: int
     copies: int
     picture: str | None = None     # a data: image of the trails printed on the card (compiler/sheets/trails.py)
+    points: str | None = None      # the face's points column, printed in a badge
+    art: str | None = None         # a data: image of the face's art (compiler/sheets/faces.py)
 
 
 @dataclass
@@ -810,6 +813,8 @@ class CardBuilder:
         self.modes = deck_modes(model)      # deck -> (option, value): a deck of one mode only
         self._icons_for: dict[str, str | None] = {}     # the icons are read before any card is built
         self._cards: dict[tuple, CardView] = {}         # (table, row) -> its card, the same on every paper
+        self._art: dict[str, str | None] = {}           # art path -> its data: URI (checked at build: E651)
+        self.folder: Path | None = None
 
     def decks(self, paper) -> list:
         out = []
@@ -895,16 +900,18 @@ class CardBuilder:
                     if found and found not in icons:
                         icons.append(found)
         rules += self.printed_here(table, row)
-        cost = None
-        if "cost" in row:
-            cost = self.card_cost(row["cost"])
-        data = []
-        for col, value in row.items():
-            if col in HIDDEN_COLUMNS or col in code_fields or value is None or value == "none":
-                continue
-            data.append((title(col), self.cell(table, col, value), self.icon_for_words(col)))
-            if isinstance(value, str):
-                found = self.icon_for_words(value)
+        face = face_of(table.deck)
+        cost_col = face.cost or "cost"
+        cost = self.card_cost(row[cost_col]) if cost_col in row and not is_empty(row[cost_col]) else None
+        placed = {face.title, cost_col, face.text, face.points} - {None}
+        if cost is not None and cost_col in code_fields:    # printed once, as the cost, not again as a rule
+            rules = [(label, text) for label, text in rules if label != title(cost_col)]
+        printed = self.printed_columns(face, row, code_fields, placed)
+        data = [(title(col), upper_first(self.cell(table, col, row[col])), self.icon_for_words(col))
+                for col in printed]
+        for col in printed + [c for c in face.icons if c not in printed]:
+            if isinstance(row.get(col), str):       # a value named like an icon prints it (bear: the bear icon)
+                found = self.icon_for_words(row[col])
                 if found and found not in icons:
                     icons.append(found)
         own = self.icon_for_words(row["id"])
@@ -915,9 +922,30 @@ class CardBuilder:
             icons.append(deck_icon)
         colour = row["id"] if row["id"] in CSS_COLOURS else (row.get("colour") if row.get("colour") in CSS_COLOURS
                                                               else None)
-        return CardView(f"{table.name}/{row['id']}", str(row.get("name", row["id"])), cost, rules, data,
-                        row.get("text") if isinstance(row.get("text"), str) else None,
-                        row.get("flavour") or row.get("flavor"), icons, colour, 1, 1, self.trails_picture(table, row))
+        text = row.get(face.text)
+        text = fill(text, row, lambda col, value: self.cell(table, col, value)) if isinstance(text, str) else None
+        points = row.get(face.points) if face.points else None
+        return CardView(f"{table.name}/{row['id']}", str(row.get(face.title, row.get("name", row["id"]))), cost,
+                        rules, data, text, row.get("flavour") or row.get("flavor"), icons, colour, 1, 1,
+                        self.trails_picture(table, row), None if points is None else str(points),
+                        self.art(face, row))
+
+    def printed_columns(self, face, row: dict, code_fields: dict, placed: set) -> list:
+        """The data columns a card prints: the face's `show:` list, else every plain column but the
+        bookkeeping ones and empty values (0, no, none), and those the face places elsewhere."""
+        if face.show is not None:
+            return [col for col in face.show if col in row and col not in placed]
+        return [col for col, value in row.items()
+                if col not in HIDDEN_COLUMNS and col not in code_fields and col not in placed
+                and not is_bookkeeping(col) and not is_empty(value)]
+
+    def art(self, face, row: dict) -> str | None:
+        rel = art_path(face, row)
+        if rel is None or self.folder is None:
+            return None
+        if rel not in self._art:
+            self._art[rel] = art_uri(rel, self.folder)[0]
+        return self._art[rel]
 
     def trails_picture(self, table, row: dict) -> str | None:
         """The card's trails drawn from its data (a column of kind trails), as a data: image."""
@@ -991,6 +1019,11 @@ class CardBuilder:
         if isinstance(value, int):
             return str(value)
         return words(str(value)) if kind[0] in ("sym",) else str(value)
+
+
+def upper_first(text: str) -> str:
+    """A value printed beside its label starts with a capital, as the label does: "Kind  Long"."""
+    return text[:1].upper() + text[1:]
 
 
 # ====================================================================== rendering
@@ -1094,6 +1127,7 @@ def render(model: GameModel, folder: Path, docs: dict | None = None, options: Op
     reference = ReferenceBuilder(model, en, extras).build()
     files = {}
     cards = CardBuilder(model, en, extras, options)     # one builder: each card's text is written once
+    cards.folder = Path(folder)
     for paper in PAPERS:
         files[f"sheets/reference-{paper}.html"] = render_reference(reference, extras.icons, paper)
         decks = cards.decks(PAPERS[paper])

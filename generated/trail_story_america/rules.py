@@ -3777,17 +3777,17 @@ def bond(state, p):
 
 
 def campsites_benefits_pine_grove_after_call(state, p):
-    """The rest of 'campsites_benefits_pine_grove' after its call (definitions/trail-story-america/decks.yaml:1080)."""
+    """The rest of 'campsites_benefits_pine_grove' after its call (definitions/trail-story-america/decks.yaml:1081)."""
     eat(state, p)
 
 
 def campsites_benefits_mountain_hut_after_call(state, p):
-    """The rest of 'campsites_benefits_mountain_hut' after its call (definitions/trail-story-america/decks.yaml:1082)."""
+    """The rest of 'campsites_benefits_mountain_hut' after its call (definitions/trail-story-america/decks.yaml:1083)."""
     eat(state, p)
 
 
 def campsites_benefits_prairie_fire_after_call(state, p):
-    """The rest of 'campsites_benefits_prairie_fire' after its call (definitions/trail-story-america/decks.yaml:1083)."""
+    """The rest of 'campsites_benefits_prairie_fire' after its call (definitions/trail-story-america/decks.yaml:1084)."""
     eat(state, p)
 
 

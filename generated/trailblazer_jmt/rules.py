@@ -3068,42 +3068,42 @@ def first_light(state, p):
 
 
 def robo_cards_middle_robo_04_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:320)."""
+    """The rest of 'robo_cards_middle_robo_04' after its call (definitions/trailblazer-jmt/decks.yaml:321)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_06_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:322)."""
+    """The rest of 'robo_cards_middle_robo_06' after its call (definitions/trailblazer-jmt/decks.yaml:323)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_10_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:326)."""
+    """The rest of 'robo_cards_middle_robo_10' after its call (definitions/trailblazer-jmt/decks.yaml:327)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_12_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:328)."""
+    """The rest of 'robo_cards_middle_robo_12' after its call (definitions/trailblazer-jmt/decks.yaml:329)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_16_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:332)."""
+    """The rest of 'robo_cards_middle_robo_16' after its call (definitions/trailblazer-jmt/decks.yaml:333)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_18_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:334)."""
+    """The rest of 'robo_cards_middle_robo_18' after its call (definitions/trailblazer-jmt/decks.yaml:335)."""
     set_water(state, p, p.water + 1)
 
 
 def robo_cards_middle_robo_22_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:338)."""
+    """The rest of 'robo_cards_middle_robo_22' after its call (definitions/trailblazer-jmt/decks.yaml:339)."""
     p.points += 1
 
 
 def robo_cards_middle_robo_24_after_call(state, p):
-    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:340)."""
+    """The rest of 'robo_cards_middle_robo_24' after its call (definitions/trailblazer-jmt/decks.yaml:341)."""
     set_water(state, p, p.water + 1)
 
 
