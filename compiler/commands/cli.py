@@ -176,7 +176,8 @@ def cmd_report(args) -> int:
         rules = load_rules(project, game)
         out = str(Path(args.out) / game) if args.out and len(games) > 1 else args.out
         code = report_command(project, game, args.n, player_count(rules, args.players), args.seed, args.agents,
-                              _game_options(rules, args.option), out, args.json, args.workers)
+                              _game_options(rules, args.option), out, args.json, args.workers,
+                              experiments=not args.no_experiments)
         if code:
             return code
     return 0
@@ -335,6 +336,9 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
         p.add_argument("--out", default=None, help=f"the folder to write into (default: build/<game>/{name}/)")
         p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+        if name == "report":
+            p.add_argument("--no-experiments", action="store_true",
+                           help="leave out the paired experiments (each card, option and seat changed and replayed)")
         p.set_defaults(run=cmd_report if name == "report" else cmd_compare)
 
     p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")

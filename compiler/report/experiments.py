@@ -1,0 +1,337 @@
+"""Paired experiments: what each card, option and seat is worth, by changing it and replaying the same seeds.
+
+The base games are the report's own (runtime/report/collect.py records who held which card). Each
+experiment is a variant of the game (variants.py) or the same game with one option set, played on the
+seeds of the base games' indices, so that game i of a variant and game i of the base share every draw
+the change does not move:
+
+- a card with numbers (points, a cost, ...) is replaced by a *typical* card of its deck: a copy whose
+  numbers are the deck's medians. With the deck the same size the shuffles are the same, and the
+  holder's result with the card minus with the typical card is what the card is worth above the usual;
+- a card without numbers is removed, and what that is worth to its holder is measured against the
+  average over its deck (removing any card moves the shuffles, and holding a card is worth something
+  in itself: only a card worth more or less than its fellows is a finding);
+- an option value is set, and the row is the seat it helps most (its p-value multiplied by the seats);
+- a seat is measured against the average seat in the base games (no variant needed).
+
+Screening keeps it within the time a report has: every row is played on `screen` games, the rows whose
+p-value is below `PROMOTE` then on up to `confirm` games, and the Benjamini-Hochberg correction is over
+every row tested. The variants are compiled and played by forked workers (runtime/forked.py), a
+variant's modules compiled once and sent back to the parent as texts.
+"""
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+from dataclasses import dataclass
+
+from runtime.report import intervention as paired
+
+from .variants import Change, Definitions, VariantFailed, import_files
+
+PROMOTE = 0.2                # a screened row with a p-value below this is played on more games
+BUDGET_SECONDS = 240         # the experiments' share of a report's time, per worker
+MIN_SCREEN, MAX_SCREEN = 20, 200
+METHOD = ("Each card is replaced by a typical card of its deck (its numbers set to the deck's medians; a card "
+          "without numbers is removed and compared with its deck's average), each option value is set, and "
+          "the same seeds are replayed: the change in its holder's win rate and score, paired game by game, "
+          "with 95 % intervals; verdicts only where significant after a Benjamini-Hochberg correction over "
+          "every row (false-discovery rate 5 %).")
+
+
+@dataclass
+class Experiment:
+    kind: str                     # "card" or "option"
+    subject: str                  # what a designer reads: the card's name, the option
+    id: str
+    change_text: str
+    change: Change | None = None  # a compiled variant; None plays the base rules with `options`
+    options: dict | None = None
+    card: str | None = None       # the card whose holder the row is about
+    group: str | None = None      # a removed card: the deck whose average it is measured against
+    sweep: str | None = None
+
+
+def plan(defs: Definitions, rules, options: dict, command: str) -> list[Experiment]:
+    """Every experiment of a report: the cards of every deck a pile holds, then every other option value."""
+    from runtime.report.collect import card_tables
+    experiments = []
+    collections = defs.collections()
+    for deck in sorted(card_tables(rules)):
+        if deck not in collections:
+            continue
+        typical = defs.typical(deck)
+        for row in defs.rows(deck):
+            card = str(row.value["id"].value) if "id" in row.value else None
+            if card is None:
+                continue
+            numbers = {k: v for k, v in defs.numbers(deck, card).items() if k in typical}
+            name = defs.name(deck, card)
+            if numbers:
+                stand_in = {k: typical[k] for k in numbers}
+                if stand_in == numbers:
+                    continue        # a typical card already: nothing to compare it with
+                shown = ", ".join(f"{k} {v}" for k, v in stand_in.items())
+                experiments.append(Experiment(
+                    "card", name, card, f"replaced by a typical card ({shown})",
+                    Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in), card=card,
+                    sweep=_sweep_line(command, deck, card, numbers, stand_in)))
+            elif not typical:
+                experiments.append(Experiment(
+                    "card", name, card, "removed (against its deck's average)",
+                    Change(defs.target(f"{deck}.{card}"), "remove"), card=card, group=deck))
+    for name, spec in rules.options.items():
+        for value in spec["values"]:
+            if value != options.get(name):
+                experiments.append(Experiment("option", f"Option {name}", name, f"{name}={value}",
+                                              options={**options, name: value}))
+    return experiments
+
+
+def _sweep_line(command: str, deck: str, card: str, numbers: dict, typical: dict) -> str:
+    """The `cairn sweep` that finds the value of the card's first number that balances it."""
+    field = next(iter(numbers))
+    low, high = sorted((numbers[field], typical[field]))
+    span = max(2, round((high - low) / 4))
+    low, high = low - span, high + span
+    if min(numbers[field], typical[field]) >= 0:
+        low = max(0, low)
+    return f"{command} --vary {shlex.quote(f'{deck}.{card}.{field}={_plain(low)}..{_plain(high)}')}"
+
+
+def _plain(value) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+# ---------------------------------------------------------------- playing
+@dataclass
+class _Job:
+    defs: Definitions
+    rules: object
+    experiments: list
+    players: int
+    seed: int
+    agents: str | None
+    options: dict                 # the base game's options
+    files: dict                   # experiment index -> its variant's modules (texts), once compiled
+
+
+_JOB: _Job | None = None        # set in the parent before forking workers
+_LOADED: dict = {}              # in each process: experiment index -> (rules, files)
+
+
+def _variant(index: int):
+    """The rules an experiment plays, and its modules' texts (compiled here the first time)."""
+    found = _LOADED.get(index)
+    if found is not None:
+        return found
+    experiment = _JOB.experiments[index]
+    if experiment.change is None:
+        found = (_JOB.rules, None)
+    else:
+        files = _JOB.files.get(index) or _JOB.defs.emitted(experiment.change)
+        found = (import_files(files, _JOB.defs.game), files)
+    _LOADED[index] = found
+    return found
+
+
+def _play(job: tuple):
+    """In a worker (or in-process): games `start` to `stop` of one experiment -> (index, outcomes, files, error)."""
+    from runtime.simulate import game_seed, play_game
+    index, start, stop = job
+    experiment = _JOB.experiments[index]
+    try:
+        rules, files = _variant(index)
+        options = experiment.options if experiment.options is not None else _JOB.options
+        outcomes = []
+        for game in range(start, stop):
+            state = play_game(rules, _JOB.players, game_seed(_JOB.seed, game), _JOB.agents, options)
+            outcomes.append((state.scores(), state.winners()))
+    except VariantFailed as err:
+        return index, None, None, str(err)
+    except Exception as err:    # noqa: BLE001 - a variant that breaks its own rules (a removed card a rule needs)
+        from runtime.errors import in_the_rules
+        return index, None, None, f"{experiment.change_text}: {in_the_rules(err) or type(err).__name__}: {err}"
+    return index, outcomes, files, None
+
+
+def _play_all(jobs: list, workers: int, take) -> None:
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            take(_play(job))
+        return
+    from runtime.forked import forked_each
+    forked_each(_play, jobs, workers, take)
+
+
+def seconds_per_game(rules, players: int, seed: int, agents: str | None, options: dict, tries: int = 3) -> float:
+    """What one game costs on the path experiments play (a few games of the base, timed)."""
+    from runtime.simulate import game_seed, play_game
+    started = time.perf_counter()
+    for game in range(tries):
+        play_game(rules, players, game_seed(seed + 7919, game), agents, options)
+    return max((time.perf_counter() - started) / tries, 1e-4)
+
+
+# ---------------------------------------------------------------- the experiments
+def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
+                  options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
+                  confirm: int | None = None, budget: float = BUDGET_SECONDS, quiet: bool = True) -> dict:
+    """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
+
+    `screen` and `confirm` (games per row, and per promoted row) default to what `budget` seconds a worker
+    afford, from the time a few games take; `quiet` hides the progress bars."""
+    from runtime.progress import progress
+    global _JOB
+    experiments = plan(defs, rules, options, command)
+    available = len(records)
+    if screen is None or confirm is None:
+        cost = seconds_per_game(rules, players, seed, agents, options)
+        affordable = int(budget * max(workers, 1) * 0.6 / max(len(experiments), 1) / cost)
+        screen = screen or max(MIN_SCREEN, min(MAX_SCREEN, affordable))
+        confirm = confirm or max(screen, min(available, 2 * screen + affordable))
+    screen, confirm = min(screen, available), min(max(confirm, screen), available)
+    _JOB = _Job(defs, rules, experiments, players, seed, agents, options, {})
+    _LOADED.clear()
+    base = [(r.scores, r.winners) for r in records]
+    outcomes: dict = {}
+    notes: list = []
+
+    def take(result):
+        index, games, files, error = result
+        if error is not None:
+            notes.append(error)
+            outcomes[index] = None
+        elif outcomes.get(index, ()) is not None:
+            outcomes.setdefault(index, []).extend(games)
+            if files is not None:
+                _JOB.files[index] = files
+        finished[0] += 1
+        bar.update(finished[0])
+
+    finished = [0]
+    try:
+        with progress(f"{rules.name}: {len(experiments)} experiments, {screen} games each", len(experiments),
+                      "experiments", quiet) as bar:
+            _play_all([(i, 0, screen) for i in range(len(experiments))], workers, take)
+        rows = _rows(experiments, outcomes, base, records, players)
+        promoted = [row["_index"] for row in rows if row["p"] < PROMOTE and confirm > screen]
+        if promoted:
+            finished[0] = 0
+            with progress(f"{rules.name}: {len(promoted)} promising rows, {confirm - screen} more games each",
+                          len(promoted), "experiments", quiet) as bar:
+                _play_all([(i, screen, confirm) for i in promoted], workers, take)
+            rows = _rows(experiments, outcomes, base, records, players)
+    finally:
+        _JOB = None
+        _LOADED.clear()
+    rows += _seat_rows(base, players)
+    for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
+        row["q"] = q
+        row["verdict"] = paired.verdict(q, row["win_change"])
+        row.pop("_index", None)
+    rows.sort(key=lambda row: (row["q"], row["p"], -abs(row["win_change"]), -abs(row["score_change"])))
+    return {"agents": agent_names, "games": screen if confirm == screen else f"{screen}-{confirm}",
+            "seeds": f"the report's games 0-{confirm - 1} (seed {seed})", "method": METHOD, "rows": rows,
+            "notes": notes}
+
+
+def _rows(experiments: list, outcomes: dict, base: list, records: list, players: int) -> list:
+    rows = []
+    holding: dict = {}
+    group_means: dict = {}
+    for index, experiment in enumerate(experiments):
+        if experiment.group is None or outcomes.get(index) is None:
+            continue
+        seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
+        wins, scores = paired.holder_differences(base, outcomes[index], seats)
+        sums = group_means.setdefault(experiment.group, [[], []])
+        sums[0].append(paired.estimate(wins)["mean"] if wins else 0.0)
+        sums[1].append(paired.estimate(scores)["mean"] if scores else 0.0)
+    group_means = {g: (sum(w) / len(w), sum(s) / len(s)) for g, (w, s) in group_means.items()}
+    for index, experiment in enumerate(experiments):
+        games = outcomes.get(index)
+        if games is None:
+            continue
+        if experiment.kind == "card":
+            seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
+            wins, scores = paired.holder_differences(base, games, seats)
+            shift = group_means.get(experiment.group, (0.0, 0.0))
+            row = _row(experiment, paired.estimate(wins, shift[0]), paired.estimate(scores, shift[1]))
+        else:
+            row = _option_row(experiment, base, games, players)
+        if row is not None:
+            row["_index"] = index
+            rows.append(row)
+    return rows
+
+
+def _option_row(experiment: Experiment, base: list, games: list, players: int) -> dict:
+    """The seat the option helps most: its change in win rate and score (p-value times the seats: any of them
+    could have been the one)."""
+    best = None
+    for seat in range(len(games[0][0]) if games else players):
+        wins, scores = paired.option_differences(base, games, seat)
+        win, score = paired.estimate(wins), paired.estimate(scores)
+        if best is None or (win["mean"], score["mean"]) > (best[1]["mean"], best[2]["mean"]):
+            best = (seat, win, score)
+    seat, win, score = best
+    seats = len(games[0][0])
+    win["p"] = min(1.0, win["p"] * seats)
+    row = _row(experiment, win, score)
+    row["subject"] = f"{experiment.subject} = {experiment.options[experiment.id]}, for seat {seat}"
+    return row
+
+
+def _seat_rows(base: list, players: int) -> list:
+    rows = []
+    seats = len(base[0][0]) if base else players
+    for seat in range(seats if seats > 1 else 0):
+        wins, scores = paired.seat_differences(base, seat)
+        rows.append(_row(Experiment("seat", f"Seat {seat}", str(seat), "against the average seat"),
+                         paired.estimate(wins), paired.estimate(scores)))
+    return rows
+
+
+def _row(experiment: Experiment, win: dict, score: dict) -> dict:
+    """A row of the table: its p-value and verdict are those of the win rate (what a designer balances for);
+    the score's change is told beside it, with its interval."""
+    return {"kind": experiment.kind, "subject": experiment.subject, "id": experiment.id,
+            "change": experiment.change_text, "games": win["n"],
+            "win_change": win["mean"], "win_interval": [win["low"], win["high"]],
+            "score_change": score["mean"], "score_interval": [score["low"], score["high"]],
+            "p": win["p"], "sweep": experiment.sweep}
+
+
+def sweep_prefix(game: str, players: int, seed: int, agents: str | None) -> str:
+    """`cairn sweep GAME` with the options of the report that suggests it."""
+    words = ["cairn", "sweep", game, "--players", str(players), "--seed", str(seed)]
+    if agents:
+        words += ["--agents", agents]
+    return " ".join(shlex.quote(w) for w in words)
+
+
+def say(message: str) -> None:
+    sys.stderr.write(message + "\n")
+
+
+def screening(games: int) -> tuple[int, int]:
+    """Games per row, and per promising row, for a report of `games` games: fixed by the report's size (never by
+    a clock), so the same command gives the same report."""
+    screen = min(games, max(MIN_SCREEN, min(MAX_SCREEN, games // 5)))
+    return screen, min(games, MAX_CONFIRM)
+
+
+MAX_CONFIRM = 400
+
+
+def report_interventions(project, game: str, rules, records: list, players: int, seed: int, agents: str | None,
+                         options: dict, workers: int = 1, quiet: bool = True) -> dict:
+    """`report["interventions"]` of `cairn report`, on the report's own games."""
+    from runtime.agents import make_agents
+    names = [a.name for a in make_agents(agents, players, 0, rules, options)]
+    screen, confirm = screening(len(records))
+    defs = Definitions(project, game)
+    return interventions(defs, rules, records, players, seed, agents, options, names,
+                         sweep_prefix(game, players, seed, agents), workers, screen, confirm, quiet=quiet)
