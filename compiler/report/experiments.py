@@ -17,13 +17,13 @@ the change does not move:
 Screening keeps it within the time a report has: every row is played on `screen` games, the rows whose
 p-value is below `PROMOTE` then on up to `confirm` games, and the Benjamini-Hochberg correction is over
 every row tested. The variants are compiled and played by forked workers (runtime/forked.py), a
-variant's modules compiled once and sent back to the parent as texts.
+variant's modules compiled once and sent back to the parent as texts (`Definitions.compiled`).
 """
 from __future__ import annotations
 
 import shlex
 import sys
-import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from runtime.report import intervention as paired
@@ -31,7 +31,6 @@ from runtime.report import intervention as paired
 from .variants import Change, Definitions, VariantFailed, import_files
 
 PROMOTE = 0.2                # a screened row with a p-value below this is played on more games
-BUDGET_SECONDS = 240         # the experiments' share of a report's time, per worker
 MIN_SCREEN, MAX_SCREEN = 20, 200
 METHOD = ("Each card is replaced by a typical card of its deck (its numbers set to the deck's medians; a card "
           "without numbers is removed and compared with its deck's average), each option value is set, and "
@@ -114,7 +113,6 @@ class _Job:
     seed: int
     agents: str | None
     options: dict                 # the base game's options
-    files: dict                   # experiment index -> its variant's modules (texts), once compiled
 
 
 _JOB: _Job | None = None        # set in the parent before forking workers
@@ -130,7 +128,7 @@ def _variant(index: int):
     if experiment.change is None:
         found = (_JOB.rules, None)
     else:
-        files = _JOB.files.get(index) or _JOB.defs.emitted(experiment.change)
+        files = _JOB.defs.emitted(experiment.change)      # compiled once: here, or before the workers forked
         found = (import_files(files, _JOB.defs.game), files)
     _LOADED[index] = found
     return found
@@ -165,35 +163,57 @@ def _play_all(jobs: list, workers: int, take) -> None:
     forked_each(_play, jobs, workers, take)
 
 
-def seconds_per_game(rules, players: int, seed: int, agents: str | None, options: dict, tries: int = 3) -> float:
-    """What one game costs on the path experiments play (a few games of the base, timed)."""
-    from runtime.simulate import game_seed, play_game
-    started = time.perf_counter()
-    for game in range(tries):
-        play_game(rules, players, game_seed(seed + 7919, game), agents, options)
-    return max((time.perf_counter() - started) / tries, 1e-4)
+@contextmanager
+def playing(defs: Definitions, rules, experiments: list, players: int, seed: int, agents: str | None,
+            options: dict):
+    """While it lasts, `_play_all` plays these experiments (the workers forked inside it inherit them)."""
+    global _JOB
+    _JOB = _Job(defs, rules, experiments, players, seed, agents, options)
+    _LOADED.clear()
+    try:
+        yield
+    finally:
+        _JOB = None
+        _LOADED.clear()
+
+
+def recorded_games(rules, games: int, players: int, seed: int, agents: str | None, options: dict,
+                   workers: int = 1) -> list:
+    """The base games as the report records them (collect.py: who held which card), without its line tracer."""
+    from runtime.forked import forked_each
+    from runtime.report import collect
+    chunks = [(start, min(start + collect.CHUNK, games)) for start in range(0, games, collect.CHUNK)]
+    collect._JOB = (rules, players, seed, agents, options)
+    records: list = []
+    if workers <= 1:
+        for start, stop in chunks:
+            collect._play_range(start, stop, records)
+        return records
+    forked_each(_recorded_chunk, chunks, workers, records.extend, ordered=True)
+    return records
+
+
+def _recorded_chunk(chunk) -> list:
+    from runtime.report import collect
+    records: list = []
+    collect._play_range(chunk[0], chunk[1], records)
+    return records
 
 
 # ---------------------------------------------------------------- the experiments
 def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
                   options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
-                  confirm: int | None = None, budget: float = BUDGET_SECONDS, quiet: bool = True) -> dict:
+                  confirm: int | None = None, quiet: bool = True) -> dict:
     """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
 
-    `screen` and `confirm` (games per row, and per promoted row) default to what `budget` seconds a worker
-    afford, from the time a few games take; `quiet` hides the progress bars."""
+    Every row is played on `screen` games and a promising one on `confirm` (default: `screening`, from the
+    number of base games); `quiet` hides the progress bars."""
     from runtime.progress import progress
-    global _JOB
     experiments = plan(defs, rules, options, command)
     available = len(records)
     if screen is None or confirm is None:
-        cost = seconds_per_game(rules, players, seed, agents, options)
-        affordable = int(budget * max(workers, 1) * 0.6 / max(len(experiments), 1) / cost)
-        screen = screen or max(MIN_SCREEN, min(MAX_SCREEN, affordable))
-        confirm = confirm or max(screen, min(available, 2 * screen + affordable))
+        screen, confirm = screening(available)
     screen, confirm = min(screen, available), min(max(confirm, screen), available)
-    _JOB = _Job(defs, rules, experiments, players, seed, agents, options, {})
-    _LOADED.clear()
     base = [(r.scores, r.winners) for r in records]
     outcomes: dict = {}
     notes: list = []
@@ -205,13 +225,13 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
             outcomes[index] = None
         elif outcomes.get(index, ()) is not None:
             outcomes.setdefault(index, []).extend(games)
-            if files is not None:
-                _JOB.files[index] = files
+            if files is not None:      # a worker's compile, kept for the next stage's workers
+                defs.compiled.setdefault(experiments[index].change.key, files)
         finished[0] += 1
         bar.update(finished[0])
 
     finished = [0]
-    try:
+    with playing(defs, rules, experiments, players, seed, agents, options):
         with progress(f"{rules.name}: {len(experiments)} experiments, {screen} games each", len(experiments),
                       "experiments", quiet) as bar:
             _play_all([(i, 0, screen) for i in range(len(experiments))], workers, take)
@@ -223,9 +243,6 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
                           len(promoted), "experiments", quiet) as bar:
                 _play_all([(i, screen, confirm) for i in promoted], workers, take)
             rows = _rows(experiments, outcomes, base, records, players)
-    finally:
-        _JOB = None
-        _LOADED.clear()
     rows += _seat_rows(base, players)
     for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
         row["q"] = q

@@ -62,6 +62,7 @@ class Definitions:
         if "game" not in docs or any(d.severity == "error" for d in diags):
             raise NotCompiled(f"'{game}' does not compile: run `cairn check {game}`")
         self.docs = docs
+        self.compiled: dict = {}     # Change.key -> the variant's modules: each variant is compiled once
 
     # ------------------------------------------------------------ what is there
     def collections(self) -> dict:
@@ -204,6 +205,11 @@ class Definitions:
 
     def emitted(self, change: Change) -> dict:
         """The generated modules of the variant (relative path -> text), as `cairn build` would emit them."""
+        if change.key not in self.compiled:
+            self.compiled[change.key] = self._emit(change)
+        return self.compiled[change.key]
+
+    def _emit(self, change: Change) -> dict:
         from ..codegen.emit import emit
         from ..driver.build import collector_paused
         from ..frontend import parse_cache
