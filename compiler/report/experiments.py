@@ -14,9 +14,9 @@ the change does not move:
 - an option value is set, and the row is the seat it helps most (its p-value multiplied by the seats);
 - a seat is measured against the average seat in the base games (no variant needed).
 
-Screening keeps it within the time a report has: every row is played on `screen` games, the rows whose
-p-value is below `PROMOTE` then on up to `confirm` games, and the Benjamini-Hochberg correction is over
-every row tested. The variants are compiled and played by forked workers (runtime/forked.py), a
+Screening keeps it within the time a report has: every row is played on `screen` games (a share of a
+budget of games, `game_budget`), the rows whose p-value is below `PROMOTE` then on up to `confirm` games
+(the same budget shared among them), and the Benjamini-Hochberg correction is over every row tested. The variants are compiled and played by forked workers (runtime/forked.py), a
 variant's modules compiled once and sent back to the parent as texts (`Definitions.compiled`).
 """
 from __future__ import annotations
@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from runtime.report import intervention as paired
+from runtime.report import stats
 
 from .variants import Change, Definitions, VariantFailed, import_files
 
@@ -203,17 +204,18 @@ def _recorded_chunk(chunk) -> list:
 # ---------------------------------------------------------------- the experiments
 def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
                   options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
-                  confirm: int | None = None, quiet: bool = True) -> dict:
+                  confirm: int | None = None, budget: int | None = None, quiet: bool = True) -> dict:
     """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
 
-    Every row is played on `screen` games and a promising one on `confirm` (default: `screening`, from the
-    number of base games); `quiet` hides the progress bars."""
+    Every row is played on `screen` games and a promising one on up to `confirm`; by default both come from
+    `budget`, the games each stage may play (`screening`); `quiet` hides the progress bars."""
     from runtime.progress import progress
     experiments = plan(defs, rules, options, command)
     available = len(records)
-    if screen is None or confirm is None:
-        screen, confirm = screening(available)
-    screen, confirm = min(screen, available), min(max(confirm, screen), available)
+    budget = budget or game_budget(rules, players, agents, options)
+    if screen is None:
+        screen = max(MIN_SCREEN, min(MAX_SCREEN, available // 5, budget // max(len(experiments), 1)))
+    screen = min(screen, available)
     base = [(r.scores, r.winners) for r in records]
     outcomes: dict = {}
     notes: list = []
@@ -236,8 +238,11 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
                       "experiments", quiet) as bar:
             _play_all([(i, 0, screen) for i in range(len(experiments))], workers, take)
         rows = _rows(experiments, outcomes, base, records, players)
-        promoted = [row["_index"] for row in rows if row["p"] < PROMOTE and confirm > screen]
-        if promoted:
+        promoted = [row["_index"] for row in rows if row["p"] < PROMOTE]
+        if confirm is None:
+            confirm = screen + budget // max(len(promoted), 1)
+        confirm = min(max(confirm, screen), available, MAX_CONFIRM)
+        if promoted and confirm > screen:
             finished[0] = 0
             with progress(f"{rules.name}: {len(promoted)} promising rows, {confirm - screen} more games each",
                           len(promoted), "experiments", quiet) as bar:
@@ -263,10 +268,17 @@ def _rows(experiments: list, outcomes: dict, base: list, records: list, players:
             continue
         seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
         wins, scores = paired.holder_differences(base, outcomes[index], seats)
-        sums = group_means.setdefault(experiment.group, [[], []])
-        sums[0].append(paired.estimate(wins)["mean"] if wins else 0.0)
-        sums[1].append(paired.estimate(scores)["mean"] if scores else 0.0)
-    group_means = {g: (sum(w) / len(w), sum(s) / len(s)) for g, (w, s) in group_means.items()}
+        sums = group_means.setdefault(experiment.group, [[], [], [], []])
+        if wins:
+            sums[0].append(paired.estimate(wins)["mean"])
+            sums[1].append(paired.estimate(scores)["mean"])
+            sums[2] += wins
+            sums[3] += scores
+    # a removed card against its deck: the deck's average and its error, and the spread of one game's
+    # difference pooled over the deck (alike under the null hypothesis)
+    group_means = {group: ((*paired.group_mean(w), stats.mean_sd(all_w)[1]),
+                           (*paired.group_mean(s), stats.mean_sd(all_s)[1]))
+                   for group, (w, s, all_w, all_s) in group_means.items()}
     for index, experiment in enumerate(experiments):
         games = outcomes.get(index)
         if games is None:
@@ -274,8 +286,10 @@ def _rows(experiments: list, outcomes: dict, base: list, records: list, players:
         if experiment.kind == "card":
             seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
             wins, scores = paired.holder_differences(base, games, seats)
-            shift = group_means.get(experiment.group, (0.0, 0.0))
-            row = _row(experiment, paired.estimate(wins, shift[0]), paired.estimate(scores, shift[1]))
+            if not wins:
+                continue        # nobody held it in these games: nothing to say about it
+            win_shift, score_shift = group_means.get(experiment.group, ((0.0, 0.0, None), (0.0, 0.0, None)))
+            row = _row(experiment, paired.estimate(wins, *win_shift), paired.estimate(scores, *score_shift))
         else:
             row = _option_row(experiment, base, games, players)
         if row is not None:
@@ -333,14 +347,18 @@ def say(message: str) -> None:
     sys.stderr.write(message + "\n")
 
 
-def screening(games: int) -> tuple[int, int]:
-    """Games per row, and per promising row, for a report of `games` games: fixed by the report's size (never by
-    a clock), so the same command gives the same report."""
-    screen = min(games, max(MIN_SCREEN, min(MAX_SCREEN, games // 5)))
-    return screen, min(games, MAX_CONFIRM)
-
-
 MAX_CONFIRM = 400
+FAST_BUDGET, SLOW_BUDGET = 5000, 600
+
+
+def game_budget(rules, players: int, agents: str | None, options: dict) -> int:
+    """The games each stage of the experiments may play: many where the agents draw their moves alone (the
+    compiled playout plays thousands a minute), few where they look ahead. Fixed by the agents, never by a
+    clock, so the same command gives the same report."""
+    from runtime.agents import make_agents
+    from runtime.simulate import _DRAWN
+    drawn = all(type(agent) in _DRAWN for agent in make_agents(agents, players, 0, rules, options))
+    return FAST_BUDGET if drawn else SLOW_BUDGET
 
 
 def report_interventions(project, game: str, rules, records: list, players: int, seed: int, agents: str | None,
@@ -348,7 +366,6 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     """`report["interventions"]` of `cairn report`, on the report's own games."""
     from runtime.agents import make_agents
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
-    screen, confirm = screening(len(records))
     defs = Definitions(project, game)
     return interventions(defs, rules, records, players, seed, agents, options, names,
-                         sweep_prefix(game, players, seed, agents), workers, screen, confirm, quiet=quiet)
+                         sweep_prefix(game, players, seed, agents), workers, quiet=quiet)

@@ -52,7 +52,9 @@ def sweep(defs: Definitions, rules, vary: str, games: int, players: int, seed: i
     if notes:
         raise ProjectError("; ".join(notes))
     rows = [_value_row(value, outcomes[i], holding) for i, value in enumerate(values)]
-    holder = (f"the holder of {defs.name(target.collection, target.row)}" if is_card else "the first seat")
+    held = sum(1 for seats in holding if seats)
+    holder = (f"the seat holding {defs.name(target.collection, target.row)} (in {held} of {games} games)"
+              if is_card else "the first seat")
     return {"game": defs.game, "path": target.path, "values": values, "current": defs.value(target),
             "holder": holder, "rows": rows, "balancing_value": balancing_value(rows, defs.value(target)),
             "agents": [a.name for a in make_agents(agents, players, 0, rules, options)],

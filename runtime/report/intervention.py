@@ -64,17 +64,31 @@ def option_differences(base: list, variant: list, seat: int) -> tuple[list, list
     return wins, scores
 
 
-def estimate(values: list, shift: float = 0.0) -> dict:
-    """The mean of paired differences (less `shift`) with its 95 % interval and two-sided p-value."""
+def estimate(values: list, shift: float = 0.0, shift_se: float = 0.0, spread: float | None = None) -> dict:
+    """The mean of paired differences less `shift` (a deck's average, known to within `shift_se`), with its 95 %
+    interval and two-sided p-value. `spread` is the standard deviation of one difference where it is known
+    better than from these values alone (pooled over a deck whose cards are alike under the null hypothesis:
+    a rare change, seen in none of a row's few games, is not "no spread")."""
     if not values:
         return {"mean": 0.0, "low": 0.0, "high": 0.0, "p": 1.0, "n": 0}
     mean, sd = stats.mean_sd(values)
     mean -= shift
-    se = sd / math.sqrt(len(values))
+    if spread is not None:
+        sd = spread
+    se = math.sqrt(sd * sd / len(values) + shift_se * shift_se)
     if se == 0:
-        return {"mean": mean, "low": mean, "high": mean, "p": 1.0 if abs(mean) < 1e-12 else 0.0, "n": len(values)}
+        # every game the same difference (a card's points, where play does not change): the sign test's
+        # p-value of n games that all went one way
+        p = 1.0 if abs(mean) < 1e-12 else min(1.0, 2 * 0.5 ** len(values))
+        return {"mean": mean, "low": mean, "high": mean, "p": p, "n": len(values)}
     return {"mean": mean, "low": mean - stats.Z95 * se, "high": mean + stats.Z95 * se,
             "p": stats.normal_p(mean / se), "n": len(values)}
+
+
+def group_mean(means: list) -> tuple[float, float]:
+    """The average of a deck's rows and its standard error (from the spread of the rows)."""
+    mean, sd = stats.mean_sd(means)
+    return mean, sd / math.sqrt(len(means)) if means else 0.0
 
 
 def benjamini_hochberg(p_values: list) -> list:
