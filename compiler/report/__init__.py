@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -97,6 +98,7 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     options = rules.check_options(options)
     model = game_model(project, game)
     folder = command_folder(project, out, "the report folder", "build", game, "report")   # before any game
+    started = time.perf_counter()
     try:
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
             records, lines = collect(rules, games, players, seed, agents, options, done=bar.update, workers=workers)
@@ -109,8 +111,9 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
                                                      agents, options), folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
     if experiments:
+        cost = (time.perf_counter() - started) * workers / max(len(records), 1)    # a game's seconds on one worker
         _add_interventions(project, game, rules, report, records, players, seed, agents, options, workers, as_json,
-                           folder)
+                           folder, cost)
     page, png = write_report(project, report, folder)
     if as_json:
         print(json.dumps(_plain(report), indent=2, sort_keys=True))
@@ -140,16 +143,20 @@ def print_interventions(found: dict, shown: int = 8) -> None:
               f"{row['score_change']:+.2f}; q = {row['q']:.3g}")
     if len(flagged) > shown:
         print(f"  … and {len(flagged) - shown} more in the report")
+    for note in found["notes"]:
+        print(f"  note: {note}")
 
 
 def _add_interventions(project, game: str, rules, report: dict, records: list, players: int, seed: int,
-                       agents: str | None, options: dict, workers: int, as_json: bool, folder: Path) -> None:
+                       agents: str | None, options: dict, workers: int, as_json: bool, folder: Path,
+                       seconds_per_game: float) -> None:
     """The paired experiments (experiments.py) into `report["interventions"]`; Ctrl-C while they play still
     writes the report, without them."""
     from .experiments import report_interventions
     try:
         report["interventions"] = report_interventions(project, game, rules, records, players, seed, agents,
-                                                       options, workers, quiet=as_json)
+                                                       options, workers, quiet=as_json,
+                                                       seconds_per_game=seconds_per_game)
     except KeyboardInterrupt:
         page, _png = write_report(project, report, folder)
         raise KeyboardInterrupt(f"experiments interrupted; the report without them is {project.display(page)}") \

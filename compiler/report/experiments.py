@@ -15,7 +15,7 @@ the change does not move:
 - a seat is measured against the average seat in the base games (no variant needed).
 
 Screening keeps it within the time a report has: every row is played on `screen` games (a share of a
-budget of games, `game_budget`), the rows whose p-value is below `PROMOTE` then on up to `confirm` games
+budget of games, `FAST_BUDGET`, or of time for agents that look ahead), the rows whose p-value is below `PROMOTE` then on up to `confirm` games
 (the same budget shared among them), and the Benjamini-Hochberg correction is over every row tested. The variants are compiled and played by forked workers (runtime/forked.py), a
 variant's modules compiled once and sent back to the parent as texts (`Definitions.compiled`).
 """
@@ -212,9 +212,10 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     from runtime.progress import progress
     experiments = plan(defs, rules, options, command)
     available = len(records)
-    budget = budget or game_budget(rules, players, agents, options)
+    budget = budget or FAST_BUDGET
     if screen is None:
-        screen = max(MIN_SCREEN, min(MAX_SCREEN, available // 5, budget // max(len(experiments), 1)))
+        least = MIN_SCREEN if budget >= MIN_SCREEN * len(experiments) else SLOW_MIN_SCREEN
+        screen = max(least, min(MAX_SCREEN, available // 5, budget // max(len(experiments), 1)))
     screen = min(screen, available)
     base = [(r.scores, r.winners) for r in records]
     outcomes: dict = {}
@@ -348,24 +349,45 @@ def say(message: str) -> None:
 
 
 MAX_CONFIRM = 400
-FAST_BUDGET, SLOW_BUDGET = 5000, 600
+FAST_BUDGET = 5000          # games a stage plays where the agents draw their moves alone (the compiled playout)
+SLOW_SECONDS = 120          # the seconds a stage may take where they look ahead
+SLOW_MIN_SCREEN = 8
 
 
-def game_budget(rules, players: int, agents: str | None, options: dict) -> int:
-    """The games each stage of the experiments may play: many where the agents draw their moves alone (the
-    compiled playout plays thousands a minute), few where they look ahead. Fixed by the agents, never by a
-    clock, so the same command gives the same report."""
+def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:
+    """Do these agents draw their moves alone (random, automata), so that games are played by the compiled
+    playout, thousands a minute?"""
     from runtime.agents import make_agents
     from runtime.simulate import _DRAWN
-    drawn = all(type(agent) in _DRAWN for agent in make_agents(agents, players, 0, rules, options))
-    return FAST_BUDGET if drawn else SLOW_BUDGET
+    return all(type(agent) in _DRAWN for agent in make_agents(agents, players, 0, rules, options))
 
 
 def report_interventions(project, game: str, rules, records: list, players: int, seed: int, agents: str | None,
-                         options: dict, workers: int = 1, quiet: bool = True) -> dict:
-    """`report["interventions"]` of `cairn report`, on the report's own games."""
+                         options: dict, workers: int = 1, quiet: bool = True,
+                         seconds_per_game: float | None = None) -> dict:
+    """`report["interventions"]` of `cairn report`, on the report's own games.
+
+    With agents that draw their moves alone every stage plays `FAST_BUDGET` games. Agents that look ahead
+    (`seconds_per_game`, what the report's games cost a worker) get what `SLOW_SECONDS` a stage affords; if
+    that is not `SLOW_MIN_SCREEN` games a row, the experiments are played by random agents on games of their
+    own, and a note says so (the page states the agents the rows were measured with)."""
     from runtime.agents import make_agents
-    names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     defs = Definitions(project, game)
-    return interventions(defs, rules, records, players, seed, agents, options, names,
-                         sweep_prefix(game, players, seed, agents), workers, quiet=quiet)
+    command = sweep_prefix(game, players, seed, agents)
+    budget, notes = None, []
+    if not drawn_agents(rules, players, agents, options) and seconds_per_game:
+        budget = int(SLOW_SECONDS * max(workers, 1) / seconds_per_game)
+        rows = len(plan(defs, rules, options, command)) + players
+        if budget < SLOW_MIN_SCREEN * rows:
+            minutes = 2 * SLOW_MIN_SCREEN * rows * seconds_per_game / max(workers, 1) / 60
+            notes.append(f"the experiments would take about {minutes:.0f} min with these agents "
+                         f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
+                         f"(to use these agents, run `cairn report` with more --workers)")
+            agents, budget = "random", None
+            records = recorded_games(rules, len(records), players, seed, agents, options, workers)
+            command = sweep_prefix(game, players, seed, agents)
+    names = [a.name for a in make_agents(agents, players, 0, rules, options)]
+    found = interventions(defs, rules, records, players, seed, agents, options, names, command, workers,
+                          budget=budget, quiet=quiet)
+    found["notes"] = notes + found["notes"]
+    return found
