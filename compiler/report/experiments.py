@@ -208,7 +208,7 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
 
     Every row is played on `screen` games and a promising one on up to `confirm`; by default both come from
-    `budget`, the games each stage may play (`screening`); `quiet` hides the progress bars."""
+    `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars."""
     from runtime.progress import progress
     experiments = plan(defs, rules, options, command)
     available = len(records)
