@@ -198,10 +198,21 @@ def cmd_report(args) -> int:
         rules = load_rules(project, game)
         out = str(Path(args.out) / game) if args.out and len(games) > 1 else args.out
         code = report_command(project, game, args.n, player_count(rules, args.players), args.seed, args.agents,
-                              _game_options(rules, args.option), out, args.json, args.workers)
+                              _game_options(rules, args.option), out, args.json, args.workers,
+                              experiments=not args.no_experiments)
         if code:
             return code
     return 0
+
+
+def cmd_sweep(args) -> int:
+    from ..report.sweep import sweep_command
+    from ..driver.games import load_rules
+    from runtime.play import player_count
+    project = find_project(explicit=args.project)
+    rules = load_rules(project, args.game)
+    return sweep_command(project, args.game, args.vary, args.n, player_count(rules, args.players), args.seed,
+                         args.agents, _game_options(rules, args.option), args.out, args.json, args.workers)
 
 
 def cmd_compare(args) -> int:
@@ -359,7 +370,25 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
         p.add_argument("--out", default=None, help=f"the folder to write into (default: build/<game>/{name}/)")
         p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+        if name == "report":
+            p.add_argument("--no-experiments", action="store_true",
+                           help="leave out the paired experiments (each card, option and seat changed and replayed)")
         p.set_defaults(run=cmd_report if name == "report" else cmd_compare)
+
+    p = sub.add_parser("sweep", help="the same seeds at every value of one number: the value that balances it")
+    p.add_argument("game")
+    p.add_argument("--vary", required=True, metavar="PATH=A..B",
+                   help="a number of the definitions and its range: DECK.CARD.FIELD, TABLE.ROW.FIELD or "
+                        "constants.NAME, then A..B (or A..B:STEP, or V1,V2,...), e.g. 'treks.short-17.points=0..12'")
+    p.add_argument("-n", type=_at_least_one, default=200, help="games at each value (at least 1)")
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
+    p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
+    p.add_argument("--out", default=None, help="the folder to write into (default: build/<game>/sweep/)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.set_defaults(run=cmd_sweep)
 
     p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")
     p.add_argument("game")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -85,9 +86,10 @@ def write_report(project, report: dict, folder: Path) -> tuple[Path, Path]:
 
 
 def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
-                   options: dict, out: str | None, as_json: bool = False, workers: int = 1) -> int:
+                   options: dict, out: str | None, as_json: bool = False, workers: int = 1,
+                   experiments: bool = True) -> int:
     from runtime.progress import progress
-    from runtime.report.collect import Stopped
+    from runtime.report.collect import Stopped, collect
 
     from ..driver.build import command_folder
     from ..driver.games import load_rules
@@ -96,9 +98,11 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     options = rules.check_options(options)
     model = game_model(project, game)
     folder = command_folder(project, out, "the report folder", "build", game, "report")   # before any game
+    started = time.perf_counter()
     try:
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
-            report = measure(rules, model, games, players, seed, agents, options, bar, workers)
+            records, lines = collect(rules, games, players, seed, agents, options, done=bar.update, workers=workers)
+        report = summarise(rules, model, records, lines, players, seed, agents, options)
     except Stopped as stopped:
         # the games played before Ctrl-C still make a report, of fewer games
         if not stopped.records:
@@ -106,6 +110,10 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         page, _png = write_report(project, summarise(rules, model, stopped.records, stopped.lines, players, seed,
                                                      agents, options), folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
+    if experiments:
+        cost = (time.perf_counter() - started) * workers / max(len(records), 1)    # a game's seconds on one worker
+        _add_interventions(project, game, rules, report, records, players, seed, agents, options, workers, as_json,
+                           folder, cost)
     page, png = write_report(project, report, folder)
     if as_json:
         print(json.dumps(_plain(report), indent=2, sort_keys=True))
@@ -117,8 +125,42 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     print(f"rule coverage: {len(never)} rule part(s) never fired" +
           (": " + "; ".join(f"{n['kind']} {n['name']} {n['detail']}" for n in never[:5]) +
            (" …" if len(never) > 5 else "") if never else ""))
+    if "interventions" in report:
+        print_interventions(report["interventions"])
     print(f"wrote {project.display(page)} and {project.display(png)}")
     return 0
+
+
+def print_interventions(found: dict, shown: int = 8) -> None:
+    """The experiments' verdicts in a few lines: the flagged rows, strongest evidence first."""
+    flagged = [row for row in found["rows"] if row["verdict"] != "no evidence"]
+    print(f"experiments: {len(found['rows'])} rows, {found['games']} games each ({', '.join(found['agents'])}); "
+          f"{len(flagged)} flagged after the Benjamini-Hochberg correction")
+    for row in flagged[:shown]:
+        low, high = row["win_interval"]
+        print(f"  {row['verdict']}: {row['subject']} ({row['change']}): holder's win rate "
+              f"{row['win_change'] * 100:+.1f} points [{low * 100:+.1f}, {high * 100:+.1f}], score "
+              f"{row['score_change']:+.2f}; q = {row['q']:.3g}")
+    if len(flagged) > shown:
+        print(f"  … and {len(flagged) - shown} more in the report")
+    for note in found["notes"]:
+        print(f"  note: {note}")
+
+
+def _add_interventions(project, game: str, rules, report: dict, records: list, players: int, seed: int,
+                       agents: str | None, options: dict, workers: int, as_json: bool, folder: Path,
+                       seconds_per_game: float) -> None:
+    """The paired experiments (experiments.py) into `report["interventions"]`; Ctrl-C while they play still
+    writes the report, without them."""
+    from .experiments import report_interventions
+    try:
+        report["interventions"] = report_interventions(project, game, rules, records, players, seed, agents,
+                                                       options, workers, quiet=as_json,
+                                                       seconds_per_game=seconds_per_game)
+    except KeyboardInterrupt:
+        page, _png = write_report(project, report, folder)
+        raise KeyboardInterrupt(f"experiments interrupted; the report without them is {project.display(page)}") \
+            from None
 
 
 def _plain(report: dict) -> dict:

@@ -1,0 +1,393 @@
+"""Paired experiments: what each card, option and seat is worth, by changing it and replaying the same seeds.
+
+The base games are the report's own (runtime/report/collect.py records who held which card). Each
+experiment is a variant of the game (variants.py) or the same game with one option set, played on the
+seeds of the base games' indices, so that game i of a variant and game i of the base share every draw
+the change does not move:
+
+- a card with numbers (points, a cost, ...) is replaced by a *typical* card of its deck: a copy whose
+  numbers are the deck's medians. With the deck the same size the shuffles are the same, and the
+  holder's result with the card minus with the typical card is what the card is worth above the usual;
+- a card without numbers is removed, and what that is worth to its holder is measured against the
+  average over its deck (removing any card moves the shuffles, and holding a card is worth something
+  in itself: only a card worth more or less than its fellows is a finding);
+- an option value is set, and the row is the seat it helps most (its p-value multiplied by the seats);
+- a seat is measured against the average seat in the base games (no variant needed).
+
+Screening keeps it within the time a report has: every row is played on `screen` games (a share of a
+budget of games, `FAST_BUDGET`, or of time for agents that look ahead), the rows whose p-value is below `PROMOTE` then on up to `confirm` games
+(the same budget shared among them), and the Benjamini-Hochberg correction is over every row tested. The variants are compiled and played by forked workers (runtime/forked.py), a
+variant's modules compiled once and sent back to the parent as texts (`Definitions.compiled`).
+"""
+from __future__ import annotations
+
+import shlex
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from runtime.report import intervention as paired
+from runtime.report import stats
+
+from .variants import Change, Definitions, VariantFailed, import_files
+
+PROMOTE = 0.2                # a screened row with a p-value below this is played on more games
+MIN_SCREEN, MAX_SCREEN = 20, 200
+METHOD = ("Each card is replaced by a typical card of its deck (its numbers set to the deck's medians; a card "
+          "without numbers is removed and compared with its deck's average), each option value is set, and "
+          "the same seeds are replayed: the change in its holder's win rate and score, paired game by game, "
+          "with 95 % intervals; verdicts only where significant after a Benjamini-Hochberg correction over "
+          "every row (false-discovery rate 5 %).")
+
+
+@dataclass
+class Experiment:
+    kind: str                     # "card" or "option"
+    subject: str                  # what a designer reads: the card's name, the option
+    id: str
+    change_text: str
+    change: Change | None = None  # a compiled variant; None plays the base rules with `options`
+    options: dict | None = None
+    card: str | None = None       # the card whose holder the row is about
+    group: str | None = None      # a removed card: the deck whose average it is measured against
+    sweep: str | None = None
+
+
+def plan(defs: Definitions, rules, options: dict, command: str) -> list[Experiment]:
+    """Every experiment of a report: the cards of every deck a pile holds, then every other option value."""
+    from runtime.report.collect import card_tables
+    experiments = []
+    collections = defs.collections()
+    for deck in sorted(card_tables(rules)):
+        if deck not in collections:
+            continue
+        typical = defs.typical(deck)
+        for row in defs.rows(deck):
+            card = str(row.value["id"].value) if "id" in row.value else None
+            if card is None:
+                continue
+            numbers = {k: v for k, v in defs.numbers(deck, card).items() if k in typical}
+            name = defs.name(deck, card)
+            if numbers:
+                stand_in = {k: typical[k] for k in numbers}
+                if stand_in == numbers:
+                    continue        # a typical card already: nothing to compare it with
+                shown = ", ".join(f"{k} {v}" for k, v in stand_in.items())
+                experiments.append(Experiment(
+                    "card", name, card, f"replaced by a typical card ({shown})",
+                    Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in), card=card,
+                    sweep=_sweep_line(command, deck, card, numbers, stand_in)))
+            elif not typical:
+                experiments.append(Experiment(
+                    "card", name, card, "removed (against its deck's average)",
+                    Change(defs.target(f"{deck}.{card}"), "remove"), card=card, group=deck))
+    for name, spec in rules.options.items():
+        for value in spec["values"]:
+            if value != options.get(name):
+                experiments.append(Experiment("option", f"Option {name}", name, f"{name}={value}",
+                                              options={**options, name: value}))
+    return experiments
+
+
+def _sweep_line(command: str, deck: str, card: str, numbers: dict, typical: dict) -> str:
+    """The `cairn sweep` that finds the value of the card's first number that balances it."""
+    field = next(iter(numbers))
+    low, high = sorted((numbers[field], typical[field]))
+    span = max(2, round((high - low) / 4))
+    low, high = low - span, high + span
+    if min(numbers[field], typical[field]) >= 0:
+        low = max(0, low)
+    return f"{command} --vary {shlex.quote(f'{deck}.{card}.{field}={_plain(low)}..{_plain(high)}')}"
+
+
+def _plain(value) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+# ---------------------------------------------------------------- playing
+@dataclass
+class _Job:
+    defs: Definitions
+    rules: object
+    experiments: list
+    players: int
+    seed: int
+    agents: str | None
+    options: dict                 # the base game's options
+
+
+_JOB: _Job | None = None        # set in the parent before forking workers
+_LOADED: dict = {}              # in each process: experiment index -> (rules, files)
+
+
+def _variant(index: int):
+    """The rules an experiment plays, and its modules' texts (compiled here the first time)."""
+    found = _LOADED.get(index)
+    if found is not None:
+        return found
+    experiment = _JOB.experiments[index]
+    if experiment.change is None:
+        found = (_JOB.rules, None)
+    else:
+        files = _JOB.defs.emitted(experiment.change)      # compiled once: here, or before the workers forked
+        found = (import_files(files, _JOB.defs.game), files)
+    _LOADED[index] = found
+    return found
+
+
+def _play(job: tuple):
+    """In a worker (or in-process): games `start` to `stop` of one experiment -> (index, outcomes, files, error)."""
+    from runtime.simulate import game_seed, play_game
+    index, start, stop = job
+    experiment = _JOB.experiments[index]
+    try:
+        rules, files = _variant(index)
+        options = experiment.options if experiment.options is not None else _JOB.options
+        outcomes = []
+        for game in range(start, stop):
+            state = play_game(rules, _JOB.players, game_seed(_JOB.seed, game), _JOB.agents, options)
+            outcomes.append((state.scores(), state.winners()))
+    except VariantFailed as err:
+        return index, None, None, str(err)
+    except Exception as err:    # noqa: BLE001 - a variant that breaks its own rules (a removed card a rule needs)
+        from runtime.errors import in_the_rules
+        return index, None, None, f"{experiment.change_text}: {in_the_rules(err) or type(err).__name__}: {err}"
+    return index, outcomes, files, None
+
+
+def _play_all(jobs: list, workers: int, take) -> None:
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            take(_play(job))
+        return
+    from runtime.forked import forked_each
+    forked_each(_play, jobs, workers, take)
+
+
+@contextmanager
+def playing(defs: Definitions, rules, experiments: list, players: int, seed: int, agents: str | None,
+            options: dict):
+    """While it lasts, `_play_all` plays these experiments (the workers forked inside it inherit them)."""
+    global _JOB
+    _JOB = _Job(defs, rules, experiments, players, seed, agents, options)
+    _LOADED.clear()
+    try:
+        yield
+    finally:
+        _JOB = None
+        _LOADED.clear()
+
+
+def recorded_games(rules, games: int, players: int, seed: int, agents: str | None, options: dict,
+                   workers: int = 1) -> list:
+    """The base games as the report records them (collect.py: who held which card), without its line tracer."""
+    from runtime.forked import forked_each
+    from runtime.report import collect
+    chunks = [(start, min(start + collect.CHUNK, games)) for start in range(0, games, collect.CHUNK)]
+    collect._JOB = (rules, players, seed, agents, options)
+    records: list = []
+    if workers <= 1:
+        for start, stop in chunks:
+            collect._play_range(start, stop, records)
+        return records
+    forked_each(_recorded_chunk, chunks, workers, records.extend, ordered=True)
+    return records
+
+
+def _recorded_chunk(chunk) -> list:
+    from runtime.report import collect
+    records: list = []
+    collect._play_range(chunk[0], chunk[1], records)
+    return records
+
+
+# ---------------------------------------------------------------- the experiments
+def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
+                  options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
+                  confirm: int | None = None, budget: int | None = None, quiet: bool = True) -> dict:
+    """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
+
+    Every row is played on `screen` games and a promising one on up to `confirm`; by default both come from
+    `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars."""
+    from runtime.progress import progress
+    experiments = plan(defs, rules, options, command)
+    available = len(records)
+    budget = budget or FAST_BUDGET
+    if screen is None:
+        least = MIN_SCREEN if budget >= MIN_SCREEN * len(experiments) else SLOW_MIN_SCREEN
+        screen = max(least, min(MAX_SCREEN, available // 5, budget // max(len(experiments), 1)))
+    screen = min(screen, available)
+    base = [(r.scores, r.winners) for r in records]
+    outcomes: dict = {}
+    notes: list = []
+
+    def take(result):
+        index, games, files, error = result
+        if error is not None:
+            notes.append(error)
+            outcomes[index] = None
+        elif outcomes.get(index, ()) is not None:
+            outcomes.setdefault(index, []).extend(games)
+            if files is not None:      # a worker's compile, kept for the next stage's workers
+                defs.compiled.setdefault(experiments[index].change.key, files)
+        finished[0] += 1
+        bar.update(finished[0])
+
+    finished = [0]
+    with playing(defs, rules, experiments, players, seed, agents, options):
+        with progress(f"{rules.name}: {len(experiments)} experiments, {screen} games each", len(experiments),
+                      "experiments", quiet) as bar:
+            _play_all([(i, 0, screen) for i in range(len(experiments))], workers, take)
+        rows = _rows(experiments, outcomes, base, records, players)
+        promoted = [row["_index"] for row in rows if row["p"] < PROMOTE]
+        if confirm is None:
+            confirm = screen + budget // max(len(promoted), 1)
+        confirm = min(max(confirm, screen), available, MAX_CONFIRM)
+        if promoted and confirm > screen:
+            finished[0] = 0
+            with progress(f"{rules.name}: {len(promoted)} promising rows, {confirm - screen} more games each",
+                          len(promoted), "experiments", quiet) as bar:
+                _play_all([(i, screen, confirm) for i in promoted], workers, take)
+            rows = _rows(experiments, outcomes, base, records, players)
+    rows += _seat_rows(base, players)
+    for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
+        row["q"] = q
+        row["verdict"] = paired.verdict(q, row["win_change"])
+        row.pop("_index", None)
+    rows.sort(key=lambda row: (row["q"], row["p"], -abs(row["win_change"]), -abs(row["score_change"])))
+    return {"agents": agent_names, "games": screen if confirm == screen else f"{screen}-{confirm}",
+            "seeds": f"the report's games 0-{confirm - 1} (seed {seed})", "method": METHOD, "rows": rows,
+            "notes": notes}
+
+
+def _rows(experiments: list, outcomes: dict, base: list, records: list, players: int) -> list:
+    rows = []
+    holding: dict = {}
+    group_means: dict = {}
+    for index, experiment in enumerate(experiments):
+        if experiment.group is None or outcomes.get(index) is None:
+            continue
+        seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
+        wins, scores = paired.holder_differences(base, outcomes[index], seats)
+        sums = group_means.setdefault(experiment.group, [[], [], [], []])
+        if wins:
+            sums[0].append(paired.estimate(wins)["mean"])
+            sums[1].append(paired.estimate(scores)["mean"])
+            sums[2] += wins
+            sums[3] += scores
+    # a removed card against its deck: the deck's average and its error, and the spread of one game's
+    # difference pooled over the deck (alike under the null hypothesis)
+    group_means = {group: ((*paired.group_mean(w), stats.mean_sd(all_w)[1]),
+                           (*paired.group_mean(s), stats.mean_sd(all_s)[1]))
+                   for group, (w, s, all_w, all_s) in group_means.items()}
+    for index, experiment in enumerate(experiments):
+        games = outcomes.get(index)
+        if games is None:
+            continue
+        if experiment.kind == "card":
+            seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
+            wins, scores = paired.holder_differences(base, games, seats)
+            if not wins:
+                continue        # nobody held it in these games: nothing to say about it
+            win_shift, score_shift = group_means.get(experiment.group, ((0.0, 0.0, None), (0.0, 0.0, None)))
+            row = _row(experiment, paired.estimate(wins, *win_shift), paired.estimate(scores, *score_shift))
+        else:
+            row = _option_row(experiment, base, games, players)
+        if row is not None:
+            row["_index"] = index
+            rows.append(row)
+    return rows
+
+
+def _option_row(experiment: Experiment, base: list, games: list, players: int) -> dict:
+    """The seat the option helps most: its change in win rate and score (p-value times the seats: any of them
+    could have been the one)."""
+    best = None
+    for seat in range(len(games[0][0]) if games else players):
+        wins, scores = paired.option_differences(base, games, seat)
+        win, score = paired.estimate(wins), paired.estimate(scores)
+        if best is None or (win["mean"], score["mean"]) > (best[1]["mean"], best[2]["mean"]):
+            best = (seat, win, score)
+    seat, win, score = best
+    seats = len(games[0][0])
+    win["p"] = min(1.0, win["p"] * seats)
+    row = _row(experiment, win, score)
+    row["subject"] = f"{experiment.subject} = {experiment.options[experiment.id]}, for seat {seat}"
+    return row
+
+
+def _seat_rows(base: list, players: int) -> list:
+    rows = []
+    seats = len(base[0][0]) if base else players
+    for seat in range(seats if seats > 1 else 0):
+        wins, scores = paired.seat_differences(base, seat)
+        rows.append(_row(Experiment("seat", f"Seat {seat}", str(seat), "against the average seat"),
+                         paired.estimate(wins), paired.estimate(scores)))
+    return rows
+
+
+def _row(experiment: Experiment, win: dict, score: dict) -> dict:
+    """A row of the table: its p-value and verdict are those of the win rate (what a designer balances for);
+    the score's change is told beside it, with its interval."""
+    return {"kind": experiment.kind, "subject": experiment.subject, "id": experiment.id,
+            "change": experiment.change_text, "games": win["n"],
+            "win_change": win["mean"], "win_interval": [win["low"], win["high"]],
+            "score_change": score["mean"], "score_interval": [score["low"], score["high"]],
+            "p": win["p"], "sweep": experiment.sweep}
+
+
+def sweep_prefix(game: str, players: int, seed: int, agents: str | None) -> str:
+    """`cairn sweep GAME` with the options of the report that suggests it."""
+    words = ["cairn", "sweep", game, "--players", str(players), "--seed", str(seed)]
+    if agents:
+        words += ["--agents", agents]
+    return " ".join(shlex.quote(w) for w in words)
+
+
+def say(message: str) -> None:
+    sys.stderr.write(message + "\n")
+
+
+MAX_CONFIRM = 400
+FAST_BUDGET = 5000          # games a stage plays where the agents draw their moves alone (the compiled playout)
+SLOW_SECONDS = 120          # the seconds a stage may take where they look ahead
+SLOW_MIN_SCREEN = 8
+
+
+def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:
+    """Do these agents draw their moves alone (random, automata), so that games are played by the compiled
+    playout, thousands a minute?"""
+    from runtime.agents import make_agents
+    from runtime.simulate import _DRAWN
+    return all(type(agent) in _DRAWN for agent in make_agents(agents, players, 0, rules, options))
+
+
+def report_interventions(project, game: str, rules, records: list, players: int, seed: int, agents: str | None,
+                         options: dict, workers: int = 1, quiet: bool = True,
+                         seconds_per_game: float | None = None) -> dict:
+    """`report["interventions"]` of `cairn report`, on the report's own games.
+
+    With agents that draw their moves alone every stage plays `FAST_BUDGET` games. Agents that look ahead
+    (`seconds_per_game`, what the report's games cost a worker) get what `SLOW_SECONDS` a stage affords; if
+    that is not `SLOW_MIN_SCREEN` games a row, the experiments are played by random agents on games of their
+    own, and a note says so (the page states the agents the rows were measured with)."""
+    from runtime.agents import make_agents
+    defs = Definitions(project, game)
+    command = sweep_prefix(game, players, seed, agents)
+    budget, notes = None, []
+    if not drawn_agents(rules, players, agents, options) and seconds_per_game:
+        budget = int(SLOW_SECONDS * max(workers, 1) / seconds_per_game)
+        rows = len(plan(defs, rules, options, command)) + players
+        if budget < SLOW_MIN_SCREEN * rows:
+            minutes = 2 * SLOW_MIN_SCREEN * rows * seconds_per_game / max(workers, 1) / 60
+            notes.append(f"the experiments would take about {minutes:.0f} min with these agents "
+                         f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
+                         f"(to use these agents, run `cairn report` with more --workers)")
+            agents, budget = "random", None
+            records = recorded_games(rules, len(records), players, seed, agents, options, workers)
+            command = sweep_prefix(game, players, seed, agents)
+    names = [a.name for a in make_agents(agents, players, 0, rules, options)]
+    found = interventions(defs, rules, records, players, seed, agents, options, names, command, workers,
+                          budget=budget, quiet=quiet)
+    found["notes"] = notes + found["notes"]
+    return found

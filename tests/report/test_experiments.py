@@ -1,0 +1,159 @@
+"""Strength by intervention (compiler/report/experiments.py, variants.py, sweep.py) proven on planted faults.
+
+Copies of small games with a fault planted in them: an over-strong card (+15 points) and a dead card in
+the report fixture `draft` (tests/report/project) and the language fixture `market`; an option that gives
+the first seat 4 points in `lots` (tests/report/lots: tokens that are all alike and a die, so on it
+unchanged every flag is a false one). The experiments must rank each planted fault first among its
+flags, keep false flags within the nominal 5 % across 20 seeds, and `cairn sweep` must find the value
+that balances a planted card within 1 of where it was before the fault.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from compiler.commands import cli
+from compiler.driver.build import Project, ProjectError
+from compiler.driver.games import load_rules
+from compiler.report.experiments import interventions, recorded_games
+from compiler.report.sweep import sweep
+from compiler.report.variants import Definitions
+from runtime.report.intervention import benjamini_hochberg
+
+HERE = Path(__file__).resolve().parent
+FIXTURES = {"draft": HERE / "project" / "definitions" / "draft", "lots": HERE / "lots",
+            "market": HERE.parents[0] / "language" / "fixtures_root" / "definitions" / "market"}
+
+
+def planted(tmp_path: Path, game: str, *changes: tuple[str, str, str]) -> Project:
+    """A project holding a copy of `game` with each (file, old, new) text replaced."""
+    root = tmp_path / game
+    shutil.copytree(FIXTURES[game], root / "definitions" / game)
+    for file, old, new in changes:
+        path = root / "definitions" / game / file
+        text = path.read_text()
+        assert old in text, old
+        path.write_text(text.replace(old, new))
+    return Project(root)
+
+
+def experiments(project: Project, game: str, games: int, seed: int = 1, defs: Definitions | None = None,
+                players: int = 2) -> dict:
+    rules = load_rules(project, game)
+    options = rules.check_options({})
+    records = recorded_games(rules, games, players, seed, None, options)
+    return interventions(defs or Definitions(project, game), rules, records, players, seed, None, options,
+                         ["random"] * players, f"cairn sweep {game}", screen=games, confirm=games)
+
+
+def flagged(found: dict, verdict: str) -> list:
+    return [row["id"] for row in found["rows"] if row["verdict"] == verdict]
+
+
+def test_an_over_strong_card_and_a_dead_card_rank_first_among_their_flags(tmp_path):
+    strong = planted(tmp_path / "a", "draft", ("decks.yaml", "name: Ruby, value: 4}", "name: Ruby, value: 19}"))
+    found = experiments(strong, "draft", 120)
+    assert flagged(found, "too strong")[0] == "ruby"
+    assert found["rows"][0]["win_interval"][0] > 0.2 and found["rows"][0]["score_change"] == pytest.approx(17)
+    dead = planted(tmp_path / "b", "draft", ("decks.yaml", "name: Quartz, value: 1}", "name: Quartz, value: 0}"))
+    found = experiments(dead, "draft", 120)
+    assert flagged(found, "too weak")[0] == "quartz"
+    # the second game: a cheap development card of the market worth 15 more points, and lots with a dead token
+    market = planted(tmp_path / "c", "market", ("decks.yaml", "name: Pearl Diver, bonus: white, points: 0,",
+                                                "name: Pearl Diver, bonus: white, points: 15,"))
+    found = experiments(market, "market", 150)
+    assert flagged(found, "too strong")[0] == "pearl_diver"
+    row = found["rows"][0]
+    assert row["subject"] == "Pearl Diver" and row["change"] == "replaced by a typical card (points 1)"
+    assert row["sweep"] == "cairn sweep market --vary developments.pearl_diver.points=0..19"
+    found = experiments(valued(tmp_path / "d", {"dune": 0}, 3), "lots", 150)
+    assert flagged(found, "too weak")[0] == "dune"
+
+
+def valued(tmp_path: Path, values: dict, otherwise: int) -> Project:
+    """`lots` whose tokens have a value added to their roll: `values` by id, the others `otherwise`."""
+    names = ("Amber", "Beryl", "Coral", "Dune", "Ember", "Frost", "Grove", "Heath")
+    return planted(tmp_path, "lots", *[("decks.yaml", f"name: {n}}}", f"name: {n}, value: "
+                                        f"{values.get(n.lower(), otherwise)}}}") for n in names],
+                   ("game.yaml", "points += rolled[d6]", "points += rolled[d6] + tokens[card].value"))
+
+
+def test_an_option_that_gives_a_seat_an_edge_is_flagged_first(tmp_path):
+    found = experiments(planted(tmp_path, "lots"), "lots", 200)
+    top = found["rows"][0]
+    assert (top["kind"], top["change"], top["verdict"]) == ("option", "head_start=first", "too strong")
+    assert top["subject"].endswith("for seat 0") and top["win_change"] > 0.15
+    assert {row["kind"] for row in found["rows"]} == {"card", "option", "seat"}
+    assert all(row["verdict"] == "no evidence" for row in found["rows"][1:])
+
+
+def test_false_flags_on_an_unchanged_game_stay_within_five_per_cent(tmp_path):
+    """On `lots` unchanged, every card and seat row is a null: across 20 seeds its flags are false ones."""
+    project = planted(tmp_path, "lots")
+    defs = Definitions(project, "lots")      # one compile of each variant for all 20 seeds
+    rows = false = 0
+    for seed in range(20):
+        found = experiments(project, "lots", 60, seed=seed, defs=defs)
+        null = [row for row in found["rows"] if row["kind"] != "option"]
+        rows += len(null)
+        false += sum(row["verdict"] != "no evidence" for row in null)
+    assert rows == 20 * (8 + 2)
+    assert false / rows <= 0.05
+
+
+def test_sweep_finds_the_value_that_balances_a_planted_card(tmp_path):
+    """Every token is worth its roll; the planted one 15 more. The edge of its holder crosses zero near 0."""
+    project = valued(tmp_path, {"amber": 15}, 0)
+    rules = load_rules(project, "lots")
+    result = sweep(Definitions(project, "lots"), rules, "tokens.amber.value=-6..18:2", 150, 2, 1, None,
+                   rules.check_options({}))
+    assert result["values"][0] == -6 and len(result["rows"]) == 13 and result["current"] == 15
+    assert result["balancing_value"] == pytest.approx(0, abs=1)
+    edges = [row["edge"] for row in result["rows"]]
+    assert edges[0] < 0 < edges[-1]
+
+
+def test_a_wrong_path_or_range_is_one_located_line(tmp_path, capsys):
+    project = planted(tmp_path, "draft")
+    defs = Definitions(project, "draft")
+    with pytest.raises(ProjectError, match=r"no deck or table 'gem' .*decks.yaml:4.*did you mean 'gems'"):
+        defs.target("gem.ruby.value")
+    with pytest.raises(ProjectError, match=r"'gems' has no card or row 'rubby'.*did you mean 'ruby'"):
+        defs.target("gems.rubby.value")
+    with pytest.raises(ProjectError, match=r"'ruby' has no field 'valeu' .*decks.yaml:\d+.*did you mean 'value'"):
+        defs.target("gems.ruby.valeu")
+    with pytest.raises(ProjectError, match=r"the field 'name' of 'ruby' is not a number"):
+        defs.target("gems.ruby.name")
+    for vary, words in (("gems.ruby.value=9..1", "not a range of numbers"), ("gems.ruby.value", "write PATH=A..B"),
+                        ("gems.ruby.value=0..1000", "at most 41")):
+        assert cli.main(["--project", str(project.root), "sweep", "draft", "--vary", vary]) == 2
+        err = capsys.readouterr().err
+        errors = [line for line in err.splitlines() if line.startswith("error:")]
+        assert len(errors) == 1 and words in errors[0] and "Traceback" not in err
+
+
+def test_report_json_and_sweep_json_keep_to_the_pages_contract(tmp_path, capsys):
+    project = planted(tmp_path, "draft")
+    assert cli.main(["--project", str(project.root), "report", "draft", "-n", "40", "--json",
+                     "--out", str(tmp_path / "out")]) == 0
+    found = json.loads(capsys.readouterr().out)["interventions"]
+    assert {"agents", "games", "seeds", "method", "rows"} <= set(found)
+    keys = {"kind", "subject", "id", "change", "games", "win_change", "win_interval", "score_change",
+            "score_interval", "p", "q", "verdict", "sweep"}
+    assert found["rows"] and all(keys <= set(row) for row in found["rows"])
+    assert cli.main(["--project", str(project.root), "sweep", "draft", "--vary", "gems.ruby.value=1..3", "-n", "20",
+                     "--json", "--out", str(tmp_path / "sweep")]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert {"game", "path", "values", "rows", "balancing_value", "agents"} <= set(result)
+    assert set(result["rows"][0]) == {"value", "games", "holder_win", "holder_win_interval", "holder_score",
+                                      "holder_score_interval", "edge", "edge_interval"}
+    page = (tmp_path / "sweep" / "sweep.html").read_text()
+    assert "<svg" in page and "<text" not in page and "<script" not in page
+
+
+def test_benjamini_hochberg_q_values():
+    assert benjamini_hochberg([0.01, 0.04, 0.03, 0.5]) == pytest.approx([0.04, 0.04 * 4 / 3, 0.04 * 4 / 3, 0.5])
+    assert benjamini_hochberg([]) == []
