@@ -43,7 +43,7 @@ POKER = (63.0, 88.0)
 MIN_MARGIN = 5.0        # mm the printer may not reach; cards stay inside it
 MARK_GAP = 1.0          # mm between a crop mark and the card
 MARK_LENGTH = 6.0
-REFERENCE_MARGIN = 12.0  # mm, left and right, as the reference sheet's @page rule says
+REFERENCE_MARGIN = 9.0  # mm, left and right, as the reference sheet's @page rule says
 CSS_COLOURS = {"purple", "blue", "yellow", "orange", "brown", "red", "green", "black", "white", "gray", "grey",
                "pink", "teal", "navy", "gold", "silver", "maroon", "olive", "lime", "aqua", "cyan", "magenta"}
 HIDDEN_COLUMNS = {"id", "name", "copies", "text", "flavour", "flavor", "cost"}
@@ -226,6 +226,14 @@ class Reference:
     rulings: list
     icons: list
     modes: list = field(default_factory=list)      # [ModeView]: the steps of a mode or option, under its heading
+
+    def action_groups(self) -> list:
+        """[(note, [Block])]: the actions taken in the same steps together, in the order they first appear,
+        so that "Taken in: Act" is said once above them rather than under every one."""
+        groups: dict = {}
+        for action in self.actions:
+            groups.setdefault(action.note, []).append(replace(action, note=None))
+        return list(groups.items())
 
 
 @dataclass
