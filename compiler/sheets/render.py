@@ -44,7 +44,7 @@ POKER = (63.0, 88.0)
 MIN_MARGIN = 5.0        # mm the printer may not reach; cards stay inside it
 MARK_GAP = 1.0          # mm between a crop mark and the card
 MARK_LENGTH = 6.0
-REFERENCE_MARGIN = 12.0  # mm, left and right, as the reference sheet's @page rule says
+REFERENCE_MARGIN = 9.0  # mm, left and right, as the reference sheet's @page rule says
 CSS_COLOURS = {"purple", "blue", "yellow", "orange", "brown", "red", "green", "black", "white", "gray", "grey",
                "pink", "teal", "navy", "gold", "silver", "maroon", "olive", "lime", "aqua", "cyan", "magenta"}
 HIDDEN_COLUMNS = {"id", "name", "copies", "text", "flavour", "flavor", "cost"}
@@ -228,6 +228,14 @@ class Reference:
     icons: list
     modes: list = field(default_factory=list)      # [ModeView]: the steps of a mode or option, under its heading
 
+    def action_groups(self) -> list:
+        """[(note, [Block])]: the actions taken in the same steps together, in the order they first appear,
+        so that "Taken in: Act" is said once above them rather than under every one."""
+        groups: dict = {}
+        for action in self.actions:
+            groups.setdefault(action.note, []).append(replace(action, note=None))
+        return list(groups.items())
+
 
 @dataclass
 class ModeView:
@@ -237,6 +245,8 @@ class ModeView:
     intro: str
     setup: list         # [Block], each titled with where it goes
     round: list
+    scoring: list = field(default_factory=list)     # [Block]: the scoring rules of this mode only
+    cards: list = field(default_factory=list)       # [Line]: the cards of a shared deck played in this mode only
 
 
 def title(name: str) -> str:
@@ -333,7 +343,7 @@ class ReferenceBuilder:
                     where += f", one of the steps done {step.group[1]} times in a row"
                 heading = f"{block.title} ({where})" if block.title else where[:1].upper() + where[1:]
                 block = Block(block.id, heading, block.lines, block.flavour, block.note)
-                self.modes.setdefault((option, value), {"setup": [], "round": []})[section].append(block)
+                self.mode_sections((option, value))[section].append(block)
                 continue
             if step.loop is not None:
                 if step.loop[1] == 0:
@@ -392,12 +402,21 @@ class ReferenceBuilder:
         return (cond.left.name, cond.right.name), rest
 
     def mode_views(self) -> list:
+        """The modes' headings, once the steps and scoring rules are built (`steps`, `scoring`)."""
+        self.mode_cards()
         out = []
         for (option, value), sections in self.modes.items():
             heading = f"{title(value)} mode" if option == "mode" else f"{title(option)}: {words(value)}"
             played = f"in the {words(value)} mode" if option == "mode" else f"with {words(option)} {words(value)}"
-            intro = sentence(f"{played}, these steps are played as well as those above, each where it says")
-            out.append(ModeView(f"mode-{option}-{value}", heading, intro, sections["setup"], sections["round"]))
+            said = [what for what, key in (("these steps are played", "setup"), ("these steps are played", "round"),
+                                           ("these points are scored", "scoring"), ("these cards are in play", "cards"))
+                    if sections[key]]
+            said = list(dict.fromkeys(said))
+            where = ", each where it says" if sections["setup"] or sections["round"] else ""
+            said = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+            intro = sentence(f"{played}, {said} as well as those above{where}")
+            out.append(ModeView(f"mode-{option}-{value}", heading, intro, sections["setup"], sections["round"],
+                                sections["scoring"], sections["cards"]))
         return out
 
     def until_loop(self, end, inner) -> Block:
@@ -564,11 +583,98 @@ class ReferenceBuilder:
 
     # ------------------------------------------------------------------ scoring
     def scoring(self) -> list:
-        en, out = self.en, []
+        """The scoring rules of the standard game; a rule of one mode or option value only goes under its
+        heading instead (see `scoring_mode`)."""
+        out = []
         for step in self.model.scoring:
+            mode = self.scoring_mode(step)
+            if mode is not None:
+                step = mode[1]
             lines = self.overridden("scoring", step.id) or self.scoring_lines(step)
-            out.append(Block(f"score-{step.id}", step.text, lines))
+            block = Block(f"score-{step.id}", step.text, lines)
+            if mode is None:
+                out.append(block)
+            else:
+                self.mode_sections(mode[0])["scoring"].append(block)
         return out
+
+    def mode_sections(self, mode: tuple) -> dict:
+        return self.modes.setdefault(mode, {"setup": [], "round": [], "scoring": [], "cards": []})
+
+    def scoring_mode(self, step):
+        """((option, value), the step without its test) for a scoring rule that scores only with an option's
+        value other than the default: `if mode == adventurer then … else 0`, or a sum or count (times a number)
+        over a set that only that value's rules ever fill (`sum(… for t in travelling)`, where every `add … to
+        travelling` stands in an Adventurer step). None for a rule of the standard game."""
+        node = step.points
+        if isinstance(node, ast.Conditional) and isinstance(node.otherwise, ast.Number) and node.otherwise.value == 0:
+            found = self.option_test(node.cond)
+            if found is not None:
+                (option, value), rest = found
+                points = node.then if rest is None else ast.Conditional(node.span, rest, node.then, node.otherwise)
+                return (option, value), replace(step, points=points)
+        while isinstance(node, ast.BinOp) and node.op == "*":        # `7 * count(…)`: 0 when the count is
+            node = node.right if isinstance(node.left, ast.Number) else node.left
+        if isinstance(node, ast.Aggregate) and node.func in ("sum", "count"):
+            source = node.source
+            while isinstance(source, (ast.Field, ast.Index)):
+                source = source.obj
+            if isinstance(source, ast.Name) and source.name in self.field_modes():
+                return self.field_modes()[source.name], step
+        return None
+
+    def field_modes(self) -> dict:
+        """{field: (option, value)} for a set or zone that starts empty and is filled (`add … to`, cards drawn or
+        moved into it) only by the steps of an option's value other than the default, or under `if option ==
+        value`: outside that value it stays empty."""
+        if getattr(self, "_field_modes", None) is not None:
+            return self._field_modes
+        fields = {name: fdef for scope in (self.model.globals, self.model.player) for name, fdef in scope.items()
+                  if fdef.type in ("set", "zone") and fdef.start in (None, "empty")}
+        fills: dict[str, set] = {}
+
+        def visit(stmts, guard):
+            for stmt in stmts:
+                if isinstance(stmt, ast.If):
+                    for i, (cond, body) in enumerate(stmt.branches):
+                        found = self.option_test(cond) if i == 0 else None
+                        visit(body, found[0] if found is not None else guard)
+                    visit(stmt.otherwise or (), guard)
+                    continue
+                target = stmt.target if isinstance(stmt, ast.AddTo) else \
+                    stmt.dest if isinstance(stmt, (ast.Draw, ast.MoveCard, ast.PlaceCard)) else None
+                while isinstance(target, (ast.Field, ast.Index)):
+                    target = target.obj
+                if isinstance(target, ast.Name) and target.name in fields:
+                    fills.setdefault(target.name, set()).add(guard)
+                if isinstance(getattr(stmt, "body", None), tuple):
+                    visit(stmt.body, guard)
+
+        for step in self.all_steps() + ([self.model.after_action] if self.model.after_action is not None else []):
+            if step.body is not None:
+                mode = self.mode_of(step)
+                visit(step.body.body, mode[0] if mode is not None else None)
+        for action in self.model.actions.values():
+            if action.effect is not None:
+                found = self.option_test(action.when) if action.when is not None else None
+                visit(action.effect.body, found[0] if found is not None else None)
+        for procedure in self.model.procedures.values():
+            visit(procedure.body.body, None)
+        for table in self.model.tables.values():
+            for tree in table.card_code.values():
+                if isinstance(tree, ast.Effect):
+                    visit(tree.body, None)
+        self._field_modes = {name: guards.pop() for name, guards in fills.items()
+                             if len(guards) == 1 and None not in guards}
+        return self._field_modes
+
+    def mode_cards(self) -> None:
+        """The cards of a shared deck in play with one option value only, each listed under that value's heading."""
+        for (option, value), tables in card_modes(self.model).items():
+            for table, names in tables.items():
+                deck = words(table)
+                listed = ", ".join(names)
+                self.mode_sections((option, value))["cards"].append(Line(f"{title(deck)}: {listed}."))
 
     def scoring_lines(self, step) -> list:
         en, node = self.en, step.points
@@ -793,6 +899,135 @@ def deck_modes(model: GameModel) -> dict:
             if isinstance(tree, ast.Effect):
                 visit(tree.body, None)
     return {deck: guards.pop() for deck, guards in taken.items() if len(guards) == 1 and None not in guards}
+
+
+def card_test(model: GameModel, node, row: dict, chosen: dict):
+    """True, False or None (cannot say without playing) for a condition on one card (`card.kind == instant`)
+    with the options in `chosen` set; any other option, field or function is unknown."""
+    if isinstance(node, ast.Not):
+        inner = card_test(model, node.operand, row, chosen)
+        return None if inner is None else not inner
+    if isinstance(node, ast.BinOp) and node.op in ("and", "or"):
+        left, right = card_test(model, node.left, row, chosen), card_test(model, node.right, row, chosen)
+        stop = node.op == "or"              # `or` is decided by a True, `and` by a False
+        if stop in (left, right):
+            return stop
+        return None if None in (left, right) else not stop
+    if isinstance(node, ast.BinOp) and node.op in ("==", "!="):
+        left, right = card_value(model, node.left, row, chosen), card_value(model, node.right, row, chosen)
+        if left is None or right is None:
+            return None
+        return (left == right) == (node.op == "==")
+    value = card_value(model, node, row, chosen)
+    return value if isinstance(value, bool) else None
+
+
+def card_value(model: GameModel, node, row: dict, chosen: dict):
+    """The value of a card's column, a chosen option or a plain word (a symbol); None when unknown."""
+    if isinstance(node, ast.Field) and isinstance(node.obj, ast.Name) and node.obj.name == "card":
+        return row.get(node.name)
+    if isinstance(node, (ast.Number, ast.Bool)):
+        return node.value
+    if isinstance(node, ast.Name):
+        if node.name in model.options:
+            return chosen.get(node.name)
+        known = (model.globals, model.player, model.constants, model.functions)
+        return None if any(node.name in names for names in known) else node.name
+    return None
+
+
+def card_modes(model: GameModel) -> dict:
+    """{(option, value): {deck: [card name]}} for the cards of a shared deck in play with one value of an option
+    only (not its default): every draw that can take the card out of the pile its deck starts in can, by its
+    `where` and the `if option == …` it stands under, take it only with that value (Trailblazers' animal
+    goal cards: `where … (animal_module == enabled or not card.needs_animals)`), or, of a two-valued
+    option, the other value sends it to a pile nothing is ever taken from (JMT's `if instant_cards ==
+    without { draw 12 from trail_deck to boxed_trail where card.kind == instant }`). A deck played with one
+    value only as a whole is said at the top of its card pages instead (`deck_modes`)."""
+    supplies = {name: fdef.of for fields in (model.globals, model.player) for name, fdef in fields.items()
+                if fdef.type == "zone" and fdef.start == "all" and fdef.of in model.tables}
+    takes = []          # (deck, [guard conditions], filter or None, destination)
+    read = set()        # every name the rules read: a pile not among them is out of the game (the box)
+
+    def reads(node):
+        read.update(n.name for n in node.walk() if isinstance(n, ast.Name))
+
+    def root(node):
+        while isinstance(node, (ast.Field, ast.Index)):
+            node = node.obj
+        return node.name if isinstance(node, ast.Name) else None
+
+    def visit(stmts, guards):
+        for stmt in stmts:
+            if isinstance(stmt, ast.If):
+                for i, (cond, body) in enumerate(stmt.branches):
+                    reads(cond)
+                    visit(body, guards + [cond] if i == 0 else guards + [None])
+                visit(stmt.otherwise or (), guards + [None] if stmt.branches else guards)
+                continue
+            if isinstance(stmt, (ast.Draw, ast.MoveCard, ast.PlaceCard)):
+                for part in (stmt.source, getattr(stmt, "card", None), getattr(stmt, "filter", None)):
+                    if part is not None:
+                        reads(part)
+                if root(stmt.source) in supplies:
+                    where = stmt.filter if isinstance(stmt, ast.Draw) else None
+                    takes.append((supplies[root(stmt.source)], guards, where, root(stmt.dest)))
+            else:
+                reads(stmt)
+            if isinstance(getattr(stmt, "body", None), tuple):
+                visit(stmt.body, guards)
+
+    steps = model.setup + model.round + model.hand_setup + model.hand_scoring
+    for step in steps + ([model.after_action] if model.after_action is not None else []):
+        if step.body is not None:
+            visit(step.body.body, [])
+    for action in model.actions.values():
+        if action.when is not None:
+            reads(action.when)
+        if action.effect is not None:
+            visit(action.effect.body, [action.when] if action.when is not None else [])
+    for procedure in model.procedures.values():
+        visit(procedure.body.body, [])
+    for table in model.tables.values():
+        for tree in table.card_code.values():
+            if isinstance(tree, ast.Effect):
+                visit(tree.body, [])
+            elif isinstance(tree, ast.Node):
+                reads(tree)
+    for node in [f.body for f in model.functions.values() if f.body is not None] + \
+            [step.points for step in model.scoring if step.points is not None]:
+        reads(node)
+
+    def test(conds, row, chosen):
+        results = [card_test(model, c, row, chosen) if c is not None else None for c in conds if c is not None]
+        if False in results:
+            return False
+        return True if all(r is True for r in results) and None not in conds else None
+
+    whole = deck_modes(model)
+    out: dict = {}
+    for deck in dict.fromkeys(d for d, *_ in takes):
+        for row in model.tables[deck].rows:
+            for option, (values, default, _text) in model.options.items():
+                if deck in whole and whole[deck][0] == option:
+                    continue
+                possible, gone = set(), set()
+                for taken_from, guards, where, dest in takes:
+                    if taken_from != deck:
+                        continue
+                    conds = guards + ([where] if where is not None else [])
+                    boxed = dest not in read and dest not in supplies
+                    for value in values:
+                        said = test(conds, row, {option: value})
+                        if said is not False:
+                            possible.add(value)
+                        if boxed and len(values) == 2 and said is True:
+                            gone.add(value)
+                possible -= gone
+                if len(possible) == 1 and default not in possible:
+                    value = possible.pop()
+                    out.setdefault((option, value), {}).setdefault(deck, []).append(str(row.get("name", row.get("id"))))
+    return out
 
 
 def mode_words(model: GameModel, option: str, value: str) -> str:

@@ -15,7 +15,8 @@ from collections import Counter
 
 import pytest
 
-from compiler.sheets.printing import find_chromium, overflowing, page_count
+from compiler.driver.build import Project, compile_game
+from compiler.sheets.printing import find_chromium, overflowing, page_count, print_pdf
 from compiler.sheets.render import PAPERS, layout
 
 from conftest import GAMES, HTML, ROOT, compiled_model
@@ -55,6 +56,15 @@ def test_card_sheet_page_count(printed, game, paper):
 @pytest.mark.parametrize("paper", PAPERS)
 def test_reference_sheet_fits_a_few_pages(printed, game, paper):
     assert 1 <= printed[game][f"reference-{paper}"]["pages"] <= 6
+
+
+def test_the_longest_reference_fits_four_a4_pages(tmp_path):
+    """Trail Story's reference, the longest of the five games' (8 A4 pages before it was set as a
+    quick-reference: two columns, 8 pt type, glossary entries run in), fits on 4."""
+    html = tmp_path / "reference-a4.html"
+    html.write_text(compile_game(Project(ROOT), "trail-story-america").files["sheets/reference-a4.html"],
+                    encoding="utf-8")
+    assert page_count(print_pdf(html, tmp_path / "reference-a4.pdf")) <= 4
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -433,3 +433,33 @@ def test_a_deck_of_one_mode_says_so_on_its_pages():
         trailblazers.files["sheets/cards-a4.html"]
     jmt = compiled_model("trailblazer-jmt")
     assert deck_modes(jmt) == {"missions": ("mission_cards", "with"), "skills": ("skill_cards", "with")}
+
+
+# ---------------------------------------------------------------- a mode's cards and scoring under its heading
+def _section(text: str, heading: str) -> str:
+    start = text.index(f"\n## {heading}\n")
+    return text[start:text.index("\n## ", start + 1)]
+
+
+def test_a_modes_cards_and_scoring_print_under_its_heading():
+    text = compile_game(Project(ROOT), "trailblazers").files["sheets/reference.md"]
+    scoring, adventurer = _section(text, "Scoring"), _section(text, "Adventurer mode")
+    animals = _section(text, "Animal module: enabled")
+    # `sum(… for t in travelling)`, and only the Adventurer mode's steps `add … to travelling`
+    for rule in ("5 per standing campfire", "2 per unique animal", "1 per trail marker of a travelled"):
+        assert rule not in scoring and f"#### Scoring: Adventurer: {rule}" in adventurer, rule
+    # `if animal_module == enabled and mode == standard then animal_loop_points() else 0`
+    assert "Animals: unique animals" not in scoring and "#### Scoring: Animals: unique animals" in animals
+    assert "animal module is enabled" not in animals     # said once, by the heading; the rest of the `and` stays
+    # drawn only `where … (animal_module == enabled or not card.needs_animals)`
+    assert "- Goals: Menagerie, Wildlife Watcher." in animals
+    assert "Closed loops" in scoring and "In-game goals" in scoring     # the standard game's own stay
+
+
+def test_cards_a_mode_leaves_in_the_box_print_under_the_other_modes_heading():
+    from compiler.sheets.render import card_modes
+    jmt = compiled_model("trailblazer-jmt")
+    # `if instant_cards == without { draw 12 from trail_deck to boxed_trail where card.kind == instant }`,
+    # and nothing ever reads boxed_trail: the instant cards play only with instant_cards: with
+    assert card_modes(jmt) == {("instant_cards", "with"): {"trail_cards": [f"Instant {n}" for n in range(1, 13)]}}
+    assert card_modes(compiled_model("trail-story-america")) == {}
