@@ -199,11 +199,13 @@ def rule_coverage(rules, records: list, lines: set, possible_ends: list | None =
                     continue
                 branches += 1
                 condition = ast.unparse(inner.test)
+                # `condition` is the generated code's: the report puts the rule's own words beside it
                 if inner.body[0].lineno not in lines:
-                    never.append({"kind": "effect branch", "name": node.name, "where": where,
-                                  "detail": f"`if {condition}` was never true"})
+                    never.append({"kind": "effect branch", "name": node.name, "where": where, "never": "true",
+                                  "condition": condition, "detail": f"`if {condition}` was never true"})
                 if inner.orelse and not isinstance(inner.orelse[0], ast.If) and inner.orelse[0].lineno not in lines:
-                    never.append({"kind": "effect branch", "name": node.name, "where": where,
+                    never.append({"kind": "effect branch", "name": node.name, "where": where, "never": "false",
+                                  "condition": condition,
                                   "detail": f"`if {condition}` was never false (its else never ran)"})
     seen_ends = {str(r.ended_by) for r in records}
     for reason in possible_ends or []:
