@@ -24,6 +24,8 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
+from .readable import readable
+
 STYLE = {"svg.fonttype": "path", "svg.hashsalt": "cairn", "font.size": 9, "axes.spines.top": False,
          "axes.spines.right": False, "figure.dpi": 100, "text.parse_math": False}
 COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
@@ -111,7 +113,7 @@ def experiments(ax, rows: list) -> None:
 
 def resources(ax, name: str, series: dict) -> None:
     ax.plot(range(len(series["mean"])), series["mean"], color=COLOURS[0])
-    ax.set_title(name, fontsize=9)
+    ax.set_title(readable(name), fontsize=9)
     ax.set_xlabel("round")
 
 

@@ -21,8 +21,10 @@ OWNERS = (FunctionDef, ProcedureDef, ActionDef, StepDef)   # what a generated fu
 
 
 def readable(name: str) -> str:
-    """An id as words: 'long-17' → 'long 17', 'take_provision' → 'take provision'."""
-    return words(str(name).replace("-", "_")).strip()
+    """An id as words: 'long-17' → 'long 17', 'take_provision' → 'take provision', and a flow step's
+    function 'setup_setup_2' → 'setup 2' (its phase and its name say the same word)."""
+    said = words(str(name).replace("-", "_")).split()
+    return " ".join(w for i, w in enumerate(said) if i == 0 or w != said[i - 1])
 
 
 def card_name(rules, table: str, card: str) -> str:

@@ -19,14 +19,23 @@ def percent(value: float) -> str:
 
 
 def points_of_percent(value: float) -> str:
-    """A change of a rate: +0.09 → '+9 %' (points of %)."""
-    return f"{value * 100:+.1f} %" if 0 < abs(value * 100) < 1 else f"{value * 100:+.0f} %"
+    """A change of a rate: +0.09 → '+9 %' (points of %), −0.004 → '−0.4 %'."""
+    return signed_number(value * 100, 1 if 0 < abs(value * 100) < 1 else 0) + " %"
 
 
 def interval(low: float, high: float, signed: bool = False) -> str:
-    """'[54–62]' (a rate, in %), '[+5–+13]' with `signed`."""
-    form = "{:+.0f}" if signed else "{:.0f}"
-    return f"[{form.format(low * 100)}–{form.format(high * 100)}]"
+    """'[54–62]' (a rate, in %); a change with `signed`: '[+5 to +13]', '[−11 to −3]'."""
+    if not signed:
+        return f"[{low * 100:.0f}–{high * 100:.0f}]"
+    return f"[{signed_number(low * 100, 0)} to {signed_number(high * 100, 0)}]"
+
+
+def signed_number(value: float, digits: int = 1) -> str:
+    """+5, −3.2 (a true minus sign), 0."""
+    text = f"{abs(value):.{digits}f}"
+    if float(text) == 0:
+        return text
+    return ("+" if value > 0 else "−") + text
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:
@@ -66,8 +75,8 @@ def finding(row: dict) -> str:
     low, high = row["win_interval"]
     score_low, score_high = row["score_interval"]
     return (f"{what} is worth {points_of_percent(row['win_change'])} win rate to its holder "
-            f"{interval(low, high, signed=True)} and {row['score_change']:+.1f} points "
-            f"[{score_low:+.1f}–{score_high:+.1f}] (measured with it {row['change']}, "
+            f"{interval(low, high, signed=True)} and {signed_number(row['score_change'])} points "
+            f"[{signed_number(score_low)} to {signed_number(score_high)}] (change tested: {row['change']}, on "
             f"{plural(row['games'], 'game')}; {row['verdict']}, q = {row['q']:.2g})")
 
 

@@ -130,8 +130,8 @@ def test_the_summary_names_the_strongest_and_weakest_from_the_experiments(played
         return      # the experiments' rendering is the same for every game
     page = render_html({**report, "interventions": experiments()})
     text = visible(page)
-    assert "Card ‘Chicago to Garden Grove’ is worth +9 % win rate to its holder [+5–+13]" in text
-    assert "Card ‘&lt;b&gt;Nauvoo&lt;/b&gt; &amp; co’ is worth -6 % win rate to its holder [-10–-2]" in page
+    assert "Card ‘Chicago to Garden Grove’ is worth +9 % win rate to its holder [+5 to +13]" in text
+    assert "Card ‘&lt;b&gt;Nauvoo&lt;/b&gt; &amp; co’ is worth −6 % win rate to its holder [−10 to −2]" in page
     assert "<b>Nauvoo</b>" not in page                           # a designer's name is escaped, always
     assert "cairn sweep trek-to-zion --vary &#39;treks.long-07.points=10..20&#39;" in page
     assert "<h2>Strength by experiment</h2>" in page
