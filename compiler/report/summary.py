@@ -132,5 +132,5 @@ def agents_line(report: dict) -> dict:
     why = ("the strongest whose games fit the time budget" if not choice["warning"] else
            "no competent agent's games fit the time budget")
     return {"text": f"{who}: {why} of {clock(choice['budget_s'])} for these {plural(choice['games'], 'game')} "
-                    f"(--budget; --agents chooses others). Measured on this game's first game:",
+                    f"(--budget; --agents chooses others), as measured on the first of these games:",
             "measured": describe(choice), "warning": choice["warning"]}

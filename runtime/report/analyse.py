@@ -47,7 +47,8 @@ def _taken_split(records: list, players: int, did) -> dict:
     low_yes, high_yes = stats.wilson(k_yes, n_yes)
     low_no, high_no = stats.wilson(k_no, n_no)
     share = n_yes / total if total else 0.0
-    return {"share": share, "seat_games": total,
+    share_low, share_high = stats.wilson(n_yes, total)
+    return {"share": share, "share_low": share_low, "share_high": share_high, "seat_games": total,
             "did": {"n": n_yes, "wins": k_yes, "rate": k_yes / n_yes if n_yes else None, "low": low_yes, "high": high_yes},
             "did_not": {"n": n_no, "wins": k_no, "rate": k_no / n_no if n_no else None, "low": low_no, "high": high_no},
             "difference": stats.rate_difference(k_yes, n_yes, k_no, n_no),
@@ -117,7 +118,9 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
     for name in rules.actions:
         split = _taken_split(records, seated, lambda r, s, name=name: name in r.actions[s])
         times = [r.actions[s].get(name, 0) for r in records for s in range(seated)]
-        actions.append({"name": name, "mean_times": sum(times) / len(times) if times else 0.0, **split})
+        mean_times, times_low, times_high = stats.mean_interval(times)
+        actions.append({"name": name, "mean_times": mean_times, "times_low": times_low, "times_high": times_high,
+                        **split})
 
     cards = []
     tables = card_ids(rules)
