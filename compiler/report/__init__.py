@@ -63,7 +63,7 @@ def in_words(rules, model, report: dict) -> None:
         action["label"] = readable(action["name"])
     for part in report["parts"]:
         part["label"] = readable(part["id"])
-    explain_coverage(rules, model, report["coverage"])
+    explain_coverage(model, report["coverage"])
 
 
 def render_html(report: dict, template: str = "report.html.j2", **extra) -> str:

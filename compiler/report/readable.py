@@ -86,16 +86,15 @@ def conditions(model) -> dict:
     return out
 
 
-def explain_coverage(rules, model, coverage: dict) -> None:
+def explain_coverage(model, coverage: dict) -> None:
     """Every row of rule coverage in the game's words (`label`, and `text` for what did not happen), in place."""
     known = conditions(model) if model is not None else {}
     for row in coverage["never"]:
         row["label"] = readable(row["name"])
         if row["kind"] == "action":
-            action = rules.actions.get(row["name"])
-            said = getattr(action, "text", None) or (model.actions[row["name"]].text
-                                                      if model is not None and row["name"] in model.actions else None)
-            row["text"] = f"never taken{f' ({said})' if said else ''}"
+            action = model.actions.get(row["name"]) if model is not None else None
+            said = " ".join((action.text or "").split()) if action is not None else ""
+            row["text"] = f"never taken ({said})" if said else "never taken"
         elif row["kind"] == "effect branch":
             row["text"], where = _branch_text(row, known)
             row["where"] = where or row["where"]

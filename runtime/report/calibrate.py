@@ -18,6 +18,7 @@ import time
 from ..agents import SeatView, make_agents
 from ..simulate import game_seed
 from ..state import GameState
+from .collect import CHUNK
 
 BUDGET_SECONDS = 6 * 60     # the games of a report with default agents: six minutes on its workers
 LADDER = ("ismcts", "greedy")   # strongest first; random is the fallback
@@ -86,7 +87,8 @@ def choose_agents(rules, games: int, players: int, seed: int, options: dict, wor
     """The agent for every seat of a report of `games` games, and why: the strongest whose games fit `budget`
     seconds on `workers` processes. Plain data: {"agent", "budget_s", "workers", "measured": [...],
     "warning": None or why the report plays random agents}."""
-    workers = max(1, workers)
+    # the games go to the workers in chunks: a few games keep only some of them busy
+    workers = max(1, min(workers, -(-games // CHUNK)))
     allowance = budget * workers / max(1, games)        # the seconds one game may take
     seed0 = game_seed(seed, 0)
     measured = []
