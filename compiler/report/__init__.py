@@ -152,14 +152,14 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     if as_json:
         print(json.dumps(_plain(report), indent=2, sort_keys=True))
         return 0
-    top = summary(report)
+    top = report["summary"]
     print(f"{rules.name}: {plural(report['games'], 'game')}, {plural(players, 'player')}. "
           f"Agents: {top['agents']['text']}")
     for line in top["agents"]["measured"]:
         print(f"  {line}")
     print(top["seats"])
     for found in top["findings"]:
-        print(found["text"] + (f" The value that balances it: {found['sweep']}" if found["sweep"] else ""))
+        print(found["text"] + (f" To find the value that balances it: {found['sweep']}" if found["sweep"] else ""))
     for row in report["ended_by"]:
         print(f"  {row['text']}")
     never = report["coverage"]["never"]

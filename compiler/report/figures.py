@@ -23,6 +23,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
+from matplotlib.ticker import MaxNLocator
 
 from .readable import readable
 
@@ -87,6 +88,7 @@ def score_parts(ax, parts: list, players: int) -> None:
 def lengths(ax, rounds: list) -> None:
     low, high = min(rounds, default=0), max(rounds, default=0)
     ax.hist(rounds, bins=range(low, high + 2), color=COLOURS[0], align="left")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))     # rounds are whole: no tick at 12.5
     ax.set_xlabel("rounds")
     ax.set_ylabel("games")
 

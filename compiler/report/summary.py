@@ -53,17 +53,20 @@ def seat_sentence(report: dict) -> str:
         return f"No game of the {plural(games, 'game')} had a winner, so no seat's edge can be told."
     best = max(seats, key=lambda s: s["win_rate"])
     worst = min(seats, key=lambda s: s["win_rate"])
-    fair = 1 / len(seats)
+    # a shared win counts for each of its winners, so the even share is the seats' mean rate, not 1 / seats
+    fair = sum(s["win_rate"] for s in seats) / len(seats)
     advantage = report.get("advantage") or {"p": 1.0}
     if advantage["p"] < stats.SIGNIFICANT:
         who = "a first-player edge" if best["seat"] == 0 else \
             "a last-player edge" if best["seat"] == len(seats) - 1 else f"an edge for seat {best['seat']}"
+        shared = ", a shared win counting for each winner" if report.get("shared_wins") else ""
         return (f"Seat {best['seat']} wins {percent(best['win_rate'])} {interval(best['low'], best['high'])} "
-                f"against an even share of {percent(fair)} — {who} (chi-square p = {advantage['p']:.2g}).")
+                f"against an even share of {percent(fair)}{shared} — {who} (chi-square p = {advantage['p']:.2g}).")
+    shared = " (a shared win counts for each winner)" if report.get("shared_wins") else ""
     return (f"No seat has an edge that these {plural(games, 'game')} can show: the seats win from "
             f"{percent(worst['win_rate'])} {interval(worst['low'], worst['high'])} (seat {worst['seat']}) to "
             f"{percent(best['win_rate'])} {interval(best['low'], best['high'])} (seat {best['seat']}), "
-            f"against an even share of {percent(fair)}.")
+            f"against an even share of {percent(fair)}{shared} (chi-square p = {advantage['p']:.2g}).")
 
 
 KIND_WORDS = {"card": "Card", "action": "Action", "option": "Option", "seat": "Seat"}
