@@ -124,8 +124,12 @@ def test_one_command_reports_every_game(tmp_path, capsys, monkeypatch):
     shutil.copytree(root / "definitions" / "draft", root / "definitions" / "draft-two")
     game = root / "definitions" / "draft-two" / "game.yaml"
     game.write_text(game.read_text().replace("id: draft\n", "id: draft-two\n"))
-    out = run(capsys, "--project", str(root), "report", "-n", "10", "--agents", "random", "--out", str(tmp_path / "all"))
-    assert (tmp_path / "all" / "draft" / "report.html").is_file()
+    # no --agents: they are measured, and with almost no time they are random players, with a warning
+    assert cli.main(["--project", str(root), "report", "-n", "10", "--budget", "0.00001",
+                     "--out", str(tmp_path / "all")]) == 0
+    out, err = capsys.readouterr()
+    assert err.count("warning: greedy agents do not fit the time budget (0.0 s for 10 games") == 2, err
+    assert "Warning:</b> greedy agents do not fit" in (tmp_path / "all" / "draft" / "report.html").read_text()
     assert (tmp_path / "all" / "draft-two" / "report.png").is_file()
     assert out.count("wrote ") == 2
 

@@ -140,3 +140,4 @@ def test_the_summary_names_the_strongest_and_weakest_from_the_experiments(played
     assert seat_sentence(report) in text.split("Summary", 1)[1].split("Strength by experiment", 1)[0]
     assert "it names no card too strong" not in page
     assert "it names no card too strong" in plain_page
+
