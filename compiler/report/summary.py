@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from runtime.report import stats
 
+from ..frontend.english import singular, words
+
 
 def percent(value: float) -> str:
     """0.583 → '58 %'; a small share keeps a decimal (0.4 %), so it never reads as none."""
@@ -69,32 +71,40 @@ def seat_sentence(report: dict) -> str:
             f"against an even share of {percent(fair)}{shared} (chi-square p = {advantage['p']:.2g}).")
 
 
-KIND_WORDS = {"card": "Card", "action": "Action", "option": "Option", "seat": "Seat"}
+KIND_WORDS = {"card": "card", "action": "action", "option": "option", "seat": "seat"}
 
 
-def finding(row: dict) -> str:
-    """One row of the experiments as a sentence: what it is worth to its holder, with both intervals."""
-    what = f"{KIND_WORDS.get(row['kind'], row['kind'].capitalize())} ‘{row['subject']}’"
+def finding(row: dict, kinds: dict | None = None) -> str:
+    """One row of the experiments as a sentence: what it is worth to its holder, with both intervals. `kinds`:
+    a card's id → what its table calls one ('trek'), so a card is named as the game names its kind."""
+    kind = (kinds or {}).get(row.get("id")) if row["kind"] == "card" else None
+    what = f"{(kind or KIND_WORDS.get(row['kind'], row['kind'])).capitalize()} ‘{row['subject']}’"
     low, high = row["win_interval"]
     score_low, score_high = row["score_interval"]
-    return (f"{what} is worth {points_of_percent(row['win_change'])} win rate to its holder "
-            f"{interval(low, high, signed=True)} and {signed_number(row['score_change'])} points "
-            f"[{signed_number(score_low)} to {signed_number(score_high)}] (change tested: {row['change']}, on "
-            f"{plural(row['games'], 'game')}; {row['verdict']}, q = {row['q']:.2g})")
+    win = f"{points_of_percent(row['win_change'])} win rate {interval(low, high, signed=True)}"
+    score = (f"{signed_number(row['score_change'])} points [{signed_number(score_low)} to "
+             f"{signed_number(score_high)}]")
+    tested = f"change tested: {row['change']}, on {plural(row['games'], 'game')}; {row['verdict']}, q = {row['q']:.2g}"
+    if row["kind"] in ("card", "action"):
+        return f"{what} is worth {win} and {score} to its holder ({tested})"
+    # an option or a seat has no holder of its own: the seat it favours is the one the experiment measured
+    return f"{what} is worth {win} and {score} to the seat it favours ({tested})"
 
 
-def intervention_sentences(interventions: dict) -> list:
-    """The strongest and the weakest of the experiments' verdicts, with the sweep to run; or that none has one."""
+def intervention_sentences(interventions: dict, cards: list = ()) -> list:
+    """The strongest and the weakest of the experiments' verdicts, with the sweep to run; or that none has one.
+    `cards`: the report's cards, whose tables name the kind of each."""
+    kinds = {c["card"]: singular(words(c["table"])) for c in cards}
     rows = interventions.get("rows", [])
     strong = [r for r in rows if r.get("verdict") == "too strong"]
     weak = [r for r in rows if r.get("verdict") == "too weak"]
     out = []
     if strong:
         top = max(strong, key=lambda r: r["win_change"])
-        out.append({"text": finding(top) + ".", "sweep": top.get("sweep")})
+        out.append({"text": finding(top, kinds) + ".", "sweep": top.get("sweep")})
     if weak:
         bottom = min(weak, key=lambda r: r["win_change"])
-        out.append({"text": finding(bottom) + ".", "sweep": bottom.get("sweep")})
+        out.append({"text": finding(bottom, kinds) + ".", "sweep": bottom.get("sweep")})
     if not out:
         out.append({"text": f"None of the {plural(len(rows), 'change')} tested moves the holder's win rate by more "
                             "than chance would (after the false-discovery-rate correction over all of them).",
@@ -107,7 +117,8 @@ def intervention_sentences(interventions: dict) -> list:
 
 def summary(report: dict) -> dict:
     """The sentences at the top of the page: {"seats", "length", "findings": [{"text", "sweep"}], "agents"}."""
-    found = intervention_sentences(report["interventions"]) if report.get("interventions") else []
+    found = intervention_sentences(report["interventions"], report.get("cards", [])) \
+        if report.get("interventions") else []
     return {"seats": seat_sentence(report), "length": length_sentence(report), "findings": found,
             "agents": agents_line(report)}
 

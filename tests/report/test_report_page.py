@@ -110,15 +110,15 @@ def test_the_default_agents_are_measured_and_random_only_with_a_warning(capsys):
 
 def experiments() -> dict:
     """A hand-made `report["interventions"]`, as the paired experiments write it."""
-    def row(kind, subject, change, win, interval, score, verdict, q, sweep=None):
-        return {"kind": kind, "subject": subject, "id": subject.lower(), "change": change, "games": 400,
+    def row(kind, subject, change, win, interval, score, verdict, q, sweep=None, card_id=None):
+        return {"kind": kind, "subject": subject, "id": card_id or subject.lower(), "change": change, "games": 400,
                 "win_change": win, "win_interval": interval, "score_change": score,
                 "score_interval": [score - 1.5, score + 1.5], "p": q / 3, "q": q, "verdict": verdict,
                 "sweep": sweep}
     return {"agents": ["greedy", "greedy"], "games": 400, "seeds": "1-400",
             "method": "Each card removed on the same seeds as the game unchanged.",
             "rows": [row("card", "Chicago to Garden Grove", "removed", 0.09, [0.05, 0.13], 6.2, "too strong", 0.001,
-                         "cairn sweep trek-to-zion --vary 'treks.long-07.points=10..20'"),
+                         "cairn sweep trek-to-zion --vary 'treks.long-06.points=10..20'", "long-06"),
                      row("card", "<b>Nauvoo</b> & co", "removed", -0.06, [-0.10, -0.02], -3.0, "too weak", 0.02,
                          "cairn sweep trek-to-zion --vary 'treks.short-03.points=2..9'"),
                      row("seat", "seat 1", "first to play", 0.01, [-0.03, 0.05], 0.4, "no evidence", 0.7)]}
@@ -130,10 +130,11 @@ def test_the_summary_names_the_strongest_and_weakest_from_the_experiments(played
         return      # the experiments' rendering is the same for every game
     page = render_html({**report, "interventions": experiments()})
     text = visible(page)
-    assert "Card ‘Chicago to Garden Grove’ is worth +9 % win rate to its holder [+5 to +13]" in text
-    assert "Card ‘&lt;b&gt;Nauvoo&lt;/b&gt; &amp; co’ is worth −6 % win rate to its holder [−10 to −2]" in page
+    assert "Trek ‘Chicago to Garden Grove’ is worth +9 % win rate [+5 to +13] and +6.2 points [+4.7 to +7.7] " \
+           "to its holder (change tested: removed, on 400 games; too strong, q = 0.001)" in text
+    assert "Card ‘&lt;b&gt;Nauvoo&lt;/b&gt; &amp; co’ is worth −6 % win rate [−10 to −2]" in page
     assert "<b>Nauvoo</b>" not in page                           # a designer's name is escaped, always
-    assert "cairn sweep trek-to-zion --vary &#39;treks.long-07.points=10..20&#39;" in page
+    assert "cairn sweep trek-to-zion --vary &#39;treks.long-06.points=10..20&#39;" in page
     assert "<h2>Strength by experiment</h2>" in page
     for verdict in ("too strong", "too weak", "no evidence"):   # every colour has its word
         assert f'<td class="name verdict">{verdict}</td>' in page
