@@ -94,7 +94,7 @@ def finding(row: dict, kinds: dict | None = None) -> str:
 def intervention_sentences(interventions: dict, cards: list = ()) -> list:
     """The strongest and the weakest of the experiments' verdicts, with the sweep to run; or that none has one.
     `cards`: the report's cards, whose tables name the kind of each."""
-    kinds = {c["card"]: singular(words(c["table"])) for c in cards}
+    kinds = card_kinds(cards)
     rows = interventions.get("rows", [])
     strong = [r for r in rows if r.get("verdict") == "too strong"]
     weak = [r for r in rows if r.get("verdict") == "too weak"]
@@ -120,7 +120,12 @@ def summary(report: dict) -> dict:
     found = intervention_sentences(report["interventions"], report.get("cards", [])) \
         if report.get("interventions") else []
     return {"seats": seat_sentence(report), "length": length_sentence(report), "findings": found,
-            "agents": agents_line(report)}
+            "agents": agents_line(report), "kinds": card_kinds(report.get("cards", []))}
+
+
+def card_kinds(cards: list) -> dict:
+    """A card's id → what its table calls one: 'long-06' → 'trek'."""
+    return {c["card"]: singular(words(c["table"])) for c in cards}
 
 
 def length_sentence(report: dict) -> str:
