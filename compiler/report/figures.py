@@ -88,7 +88,8 @@ def score_parts(ax, parts: list, players: int) -> None:
 def lengths(ax, rounds: list) -> None:
     low, high = min(rounds, default=0), max(rounds, default=0)
     ax.hist(rounds, bins=range(low, high + 2), color=COLOURS[0], align="left")
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))     # rounds are whole: no tick at 12.5
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))     # rounds and games are whole: no tick at 12.5
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("rounds")
     ax.set_ylabel("games")
 

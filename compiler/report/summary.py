@@ -64,11 +64,11 @@ def seat_sentence(report: dict) -> str:
         shared = ", a shared win counting for each winner" if report.get("shared_wins") else ""
         return (f"Seat {best['seat']} wins {percent(best['win_rate'])} {interval(best['low'], best['high'])} "
                 f"against an even share of {percent(fair)}{shared} — {who} (chi-square p = {advantage['p']:.2g}).")
-    shared = " (a shared win counts for each winner)" if report.get("shared_wins") else ""
+    shared = "a shared win counts for each winner; " if report.get("shared_wins") else ""
     return (f"No seat has an edge that these {plural(games, 'game')} can show: the seats win from "
             f"{percent(worst['win_rate'])} {interval(worst['low'], worst['high'])} (seat {worst['seat']}) to "
             f"{percent(best['win_rate'])} {interval(best['low'], best['high'])} (seat {best['seat']}), "
-            f"against an even share of {percent(fair)}{shared} (chi-square p = {advantage['p']:.2g}).")
+            f"against an even share of {percent(fair)} ({shared}chi-square p = {advantage['p']:.2g}).")
 
 
 KIND_WORDS = {"card": "card", "action": "action", "option": "option", "seat": "seat"}
