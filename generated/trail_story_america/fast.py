@@ -78,14 +78,6 @@ SITES_START_AT_COLUMNS = {}
 TRACKS_FIND_HAVEN_COLUMNS = {}
 
 
-# per id of sites, the columns the loop of 'start_at' reads: filled on first use
-SITES_START_AT_COLUMNS_2 = {}
-
-
-# per id of tracks, the columns the loop of 'find_haven' reads: filled on first use
-TRACKS_FIND_HAVEN_COLUMNS_2 = {}
-
-
 def restore(state, p, amount):
     """As in rules.py (definitions/trail-story-america/game.yaml:324), the game's functions inlined, bounds and min/max as conditionals."""
     set_active(state, p, (p.inspiration if p.inspiration < p.active + amount else p.active + amount))
@@ -505,118 +497,6 @@ def round_visit_legal_moves(state, p):
     if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0 and len(p.unwritten) > 0:
         moves.append(('bond', ()))
     return moves
-
-
-def setup_start_any_move(state, p):
-    """Does the seat have a legal move in step start? (True, or a falsy value.)"""
-    sites_in_play = state.g.sites_in_play
-    if not SITES_START_AT_COLUMNS_2: SITES_START_AT_COLUMNS_2.update({start_site: (SITES[start_site]["row"], SITES[start_site]["col"]) for start_site in SITES})
-    if p.seat == state.g.picker:
-        for start_site in SITES:
-            start_site_row, start_site_col = SITES_START_AT_COLUMNS_2[start_site]
-            if start_site in sites_in_play and (start_site_row == 1 or start_site_row == 4 or start_site_col == 0 or start_site_col == (3 if len(state.players) >= 3 else 2)) and all(q.site != start_site for q in state.players):
-                return True
-    return False
-
-
-def round_act_any_move(state, p):
-    """Does the seat have a legal move in step act? (True, or a falsy value.)"""
-    goes_on__scout = 'scout' == 'reflect' and state.g.reflecting or 'scout' == 'journal' and state.g.journaling
-    bonus_now__scout = state.g.stage == 'after_turn' if 'scout' == 'travel' else state.g.stage == 'wrap' and ('scout' in state.g.bonuses or goes_on__scout)
-    may_take_action_scout = state.g.stage == 'start' or bonus_now__scout
-    if may_take_action_scout:
-        return True
-    goes_on__travel = 'travel' == 'reflect' and state.g.reflecting or 'travel' == 'journal' and state.g.journaling
-    bonus_now__travel = state.g.stage == 'after_turn' if 'travel' == 'travel' else state.g.stage == 'wrap' and ('travel' in state.g.bonuses or goes_on__travel)
-    may_take_action_travel = state.g.stage == 'start' or bonus_now__travel
-    on_path = state.g.on_path
-    if may_take_action_travel:
-        my_movement = TRACKS['movement_spaces']["spaces"] - p.wanderlust['movement_spaces']
-        for walk in walks(state.g.paths_in_play, p.site, my_movement, PATHS):
-            if any(on_path[x] is not None for x in walk):
-                return True
-    goes_on__camp = 'camp' == 'reflect' and state.g.reflecting or 'camp' == 'journal' and state.g.journaling
-    bonus_now__camp = state.g.stage == 'after_turn' if 'camp' == 'travel' else state.g.stage == 'wrap' and ('camp' in state.g.bonuses or goes_on__camp)
-    may_take_action_camp = state.g.stage == 'start' or bonus_now__camp
-    if may_take_action_camp:
-        return True
-    goes_on__reflect = 'reflect' == 'reflect' and state.g.reflecting or 'reflect' == 'journal' and state.g.journaling
-    bonus_now__reflect = state.g.stage == 'after_turn' if 'reflect' == 'travel' else state.g.stage == 'wrap' and ('reflect' in state.g.bonuses or goes_on__reflect)
-    may_take_action_reflect = state.g.stage == 'start' or bonus_now__reflect
-    wanderlust = p.wanderlust
-    if not TRACKS_FIND_HAVEN_COLUMNS_2: TRACKS_FIND_HAVEN_COLUMNS_2.update({track: TRACKS[track]["row"] for track in TRACKS})
-    experience = p.experience
-    rows_used = state.g.rows_used
-    if may_take_action_reflect and (state.g.haven_site == p.site or all(q.havens[p.site] == 0 for q in state.players)):
-        for track in TRACKS:
-            track_row = TRACKS_FIND_HAVEN_COLUMNS_2[track]
-            if wanderlust[track] > 0 and experience[track_row] >= HAVEN_COST and track_row not in rows_used:
-                return True
-    if may_take_action_reflect and SITES[p.site]["inspiration"] and SITES[p.site]["terrain"] not in p.inspired and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST and state.g.crystals > 0:
-        return True
-    goes_on__journal = 'journal' == 'reflect' and state.g.reflecting or 'journal' == 'journal' and state.g.journaling
-    bonus_now__journal = state.g.stage == 'after_turn' if 'journal' == 'travel' else state.g.stage == 'wrap' and ('journal' in state.g.bonuses or goes_on__journal)
-    may_take_action_journal = state.g.stage == 'start' or bonus_now__journal
-    memories = p.memories
-    site = p.site
-    talents = p.talents
-    meditated = state.g.meditated
-    active = p.active
-    journal_pages = p.journal_pages
-    if may_take_action_journal:
-        part_tokens = {}
-        for story in list(dict.fromkeys(c for c in p.unwritten)):
-            for tokens in subsets(memories, 1):
-                row_terrain = SITES[site]["terrain"]
-                my_meditation = row_terrain == 'mountain' and 'mountain' in talents and not meditated
-                if (my_meditation or any(STORY_TOKENS[t]["kind"] == STORIES[story]["kind"] for t in tokens)) and (part_tokens[tokens] if tokens in part_tokens else part_tokens.setdefault(tokens, sum(STORY_TOKENS[t]["difficulty"] for t in tokens) + active >= (FIRST_PAGE_STARS if len(journal_pages) == 0 else PAGE_STARS) - (1 if my_meditation else 0))):
-                    return True
-    skill_cubes = p.skill_cubes
-    my_current_tasks = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g.open_stories[0] and TASKS[t]["section"] == state.g.section)) if state.g.stage == 'story' else ()
-    for task in my_current_tasks:
-        for skill_used in SKILLS:
-            task_skill = TASKS[task]["skill"]
-            if not ((task_skill == 'any_skill' or task_skill == skill_used)):
-                continue
-            for cubes in range(0, 5):
-                if not (cubes <= skill_cubes[skill_used] and (cubes > 0 or skill_used == ('intelligence' if task_skill == 'any_skill' else task_skill))):
-                    continue
-                for spent in range(0, 5):
-                    if spent <= active and cubes + spent >= 1 and cubes + spent <= MAX_DICE:
-                        return True
-    my_current_tasks_2 = list(dict.fromkeys(t for t in TASKS if TASKS[t]["story"] == state.g.open_stories[0] and TASKS[t]["section"] == state.g.section)) if state.g.stage == 'story' else ()
-    for task in my_current_tasks_2:
-        return True
-    for story in (list(dict.fromkeys(c for c in state.players[state.g.bond_from].unwritten)) if state.g.bond_from >= 0 else ()):
-        return True
-    if state.g.stage == 'wrap' and len(p.memories) > TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces']:
-        for token in list(dict.fromkeys(t for t in p.memories)):
-            return True
-    my_items_held = sum(tokens_for(state, p, i, p.items_[i]) for i in ITEM_KINDS)
-    items = p.items_
-    if state.g.stage == 'wrap' and my_items_held > TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
-        for item in ITEM_KINDS:
-            if items[item] > 0:
-                return True
-    if state.g.stage == 'wrap' and len(p.memories) <= TRACKS['memory_spaces']["spaces"] - p.wanderlust['memory_spaces'] and my_items_held <= TRACKS['item_spaces']["spaces"] - p.wanderlust['item_spaces']:
-        return True
-    if state.g.stage == 'after_turn':
-        return True
-    return False
-
-
-def round_visit_any_move(state, p):
-    """Does the seat have a legal move in step visit? (True, or a falsy value.)"""
-    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
-        return True
-    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
-        return True
-    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0:
-        for story in list(dict.fromkeys(c for c in p.unwritten)):
-            return True
-    if state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0 and len(p.unwritten) > 0:
-        return True
-    return False
 
 
 def setup_start_play(state, randoms, observe):

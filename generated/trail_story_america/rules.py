@@ -4600,7 +4600,7 @@ GAME = GameRules(
     start_round=start_round,
     start_turn=start_turn,
     setup=(
-        Step('do', 'board', run=setup_board, draws=True),
+        Step('do', 'board', run=setup_board),
         Step('each_player', 'placards', run=setup_placards),
         Step('do', 'first_picker', run=setup_first_picker),
         Step('decide', 'start', actions=('start_at',), who='each', choices=setup_start_choices, at='definitions/trail-story-america/game.yaml:736:11'),

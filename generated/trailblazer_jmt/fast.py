@@ -84,22 +84,6 @@ TRAIL_CARDS_PLAY_TRAIL_COLUMNS = {}
 PERSONALS_RESUPPLY_COLUMNS = {}
 
 
-# per id of missions, the columns the loop of 'keep_missions' reads: filled on first use
-MISSIONS_KEEP_MISSIONS_COLUMNS_3 = {}
-
-
-# per id of missions, the columns the loop of 'keep_missions' reads: filled on first use
-MISSIONS_KEEP_MISSIONS_COLUMNS_4 = {}
-
-
-# per id of trail_cards, the columns the loop of 'play_trail' reads: filled on first use
-TRAIL_CARDS_PLAY_TRAIL_COLUMNS_2 = {}
-
-
-# per id of personals, the columns the loop of 'resupply' reads: filled on first use
-PERSONALS_RESUPPLY_COLUMNS_2 = {}
-
-
 def ease_hardship(state, p):
     """As in rules.py (definitions/trailblazer-jmt/game.yaml:367), the game's functions inlined, bounds and min/max as conditionals."""
     if p.hardship > 0:
@@ -558,108 +542,6 @@ def round_refill_legal_moves(state, p):
     if moves:
         moves.append(('pass', ()))
     return moves
-
-
-def setup_variants_any_move(state, p):
-    """Does the seat have a legal move in step variants? (True, or a falsy value.)"""
-    if not MISSIONS_KEEP_MISSIONS_COLUMNS_3: MISSIONS_KEEP_MISSIONS_COLUMNS_3.update({journey: MISSIONS[journey]["kind"] for journey in MISSIONS})
-    offered_missions = p.offered_missions
-    if not MISSIONS_KEEP_MISSIONS_COLUMNS_4: MISSIONS_KEEP_MISSIONS_COLUMNS_4.update({final: MISSIONS[final]["kind"] for final in MISSIONS})
-    journey_values = []
-    for journey in p.offered_missions:
-        journey_kind = MISSIONS_KEEP_MISSIONS_COLUMNS_3[journey]
-        if journey_kind == 'during':
-            journey_values.append(journey)
-    if journey_values:
-        final_values = []
-        for final in offered_missions:
-            final_kind = MISSIONS_KEEP_MISSIONS_COLUMNS_4[final]
-            if final_kind == 'end':
-                final_values.append(final)
-        if final_values:
-            return True
-    for skill in p.offered_skills:
-        return True
-    return False
-
-
-def round_trail_any_move(state, p):
-    """Does the seat have a legal move in step trail? (True, or a falsy value.)"""
-    if not p.robot and not p.drew_today:
-        return True
-    if not TRAIL_CARDS_PLAY_TRAIL_COLUMNS_2: TRAIL_CARDS_PLAY_TRAIL_COLUMNS_2.update({card: (TRAIL_CARDS[card]["kind"], TRAIL_CARDS[card]["gear"]) for card in TRAIL_CARDS})
-    backpack = p.backpack
-    if p.drew_today and not p.played_today and p.pass_plays == 0:
-        for card in p.hand:
-            card_kind, card_gear = TRAIL_CARDS_PLAY_TRAIL_COLUMNS_2[card]
-            if (card_kind != 'obstacle' or card_gear in backpack or state.options["obstacle_cards"] == 'as_travel'):
-                return True
-    if p.drew_today and not p.played_today and p.pass_plays == 0:
-        for card in p.hand:
-            return True
-    if p.pass_plays > 0:
-        for card in p.hand:
-            return True
-    return False
-
-
-def round_daytime_any_move(state, p):
-    """Does the seat have a legal move in step daytime? (True, or a falsy value.)"""
-    my_hike_tracks = 2 if p.section == LAST_SECTION - 1 else 1
-    if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < LAST_SECTION:
-        return True
-    my_free = not p.robot and p.tracks > 0 and p.pass_plays == 0
-    site_use = state.g.site_use
-    my_site_capacity = 2 if len(state.players) == 4 else 1
-    windrose = p.windrose
-    elevation_medal = p.elevation_medal
-    my_can_bypass = windrose or elevation_medal
-    if my_free:
-        for kind in NATURALS:
-            if (site_use[kind] < my_site_capacity or my_can_bypass):
-                return True
-    guide_gaps = state.g.guide_gaps
-    guide_market = state.g.guide_market
-    if my_free:
-        for guide in state.g.guide_market:
-            if can_pay_guide_spaces_cost(state, p, GUIDE_SPACES_ORDER[min((GUIDE_SPACES[s]["number"] for s in GUIDE_SPACES if s not in guide_gaps and sum(1 for t in GUIDE_SPACES if t not in guide_gaps and GUIDE_SPACES[t]["number"] < GUIDE_SPACES[s]["number"]) == list(guide_market).index(guide)), default=0) - 1]):
-                return True
-    my_explore_spaces = len(state.players) + 1
-    my_can_bypass_2 = p.windrose or p.elevation_medal
-    if my_free and (state.g.explore_used < my_explore_spaces or my_can_bypass_2):
-        for card in state.g.destination_display:
-            if can_pay_destinations_cost(state, p, card):
-                return True
-    lodge_mine = p.lodge_mine
-    if not PERSONALS_RESUPPLY_COLUMNS_2: PERSONALS_RESUPPLY_COLUMNS_2.update({item: PERSONALS[item]["once_a_day"] for item in PERSONALS})
-    lodge_taken = state.g.lodge_taken
-    if my_free and p.section >= 4:
-        for item in PERSONALS:
-            item_once_a_day = PERSONALS_RESUPPLY_COLUMNS_2[item]
-            if item not in lodge_mine and (not item_once_a_day or item not in lodge_taken or my_can_bypass):
-                return True
-    my_coop = state.options["partners"] == 'together' and sum(1 for q in state.players if q.robot) == 2
-    my_group_hardship = state.g.team_hardship + sum(q.hardship for q in state.players if not q.robot)
-    my_my_hardship = my_group_hardship if my_coop else p.hardship
-    if my_free and p.section >= 4 and my_my_hardship > 0 and (not state.g.hardship_lodge_taken or my_can_bypass_2):
-        return True
-    if my_free and (not state.g.pass_taken or my_can_bypass_2):
-        return True
-    if p.pass_plays > 0:
-        for card in p.hand:
-            return True
-    if my_free and not state.g.first_light_taken:
-        return True
-    if p.robot and p.tracks > 0:
-        return True
-    return False
-
-
-def round_refill_any_move(state, p):
-    """Does the seat have a legal move in step refill? (True, or a falsy value.)"""
-    if not p.robot and p.water >= 2:
-        return True
-    return False
 
 
 def setup_variants_play(state, randoms, observe):

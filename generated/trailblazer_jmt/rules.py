@@ -3986,8 +3986,8 @@ GAME = GameRules(
     start_round=start_round,
     start_turn=start_turn,
     setup=(
-        Step('do', 'board', run=setup_board, draws=True),
-        Step('each_player', 'kits', run=setup_kits, draws=True),
+        Step('do', 'board', run=setup_board),
+        Step('each_player', 'kits', run=setup_kits),
         Step('decide', 'variants', actions=('keep_missions', 'keep_skill'), who='each', secret=True, picks=2, choices=setup_variants_choices, at='definitions/trailblazer-jmt/game.yaml:857:7'),
     ),
     round=(
@@ -3997,7 +3997,7 @@ GAME = GameRules(
         Step('decide', 'refill', actions=('trade_water',), who='each', picks=6, optional=True, label='refill', choices=round_refill_choices, at='definitions/trailblazer-jmt/game.yaml:867:7'),
         Step('each_player', 'consume', run=round_consume),
         Step('do', 'group_upkeep', run=round_group_upkeep),
-        Step('do', 'sunset', run=round_sunset, draws=True),
+        Step('do', 'sunset', run=round_sunset),
     ),
     actions={
         'keep_missions': Action('keep_missions', ('journey', 'final'), keep_missions_moves, keep_missions, secret=(0, 1)),
@@ -4037,7 +4037,7 @@ GAME = GameRules(
     automata=({'name': 'Robo-Hiker', 'seat': 0, 'players': (1,), 'options': {}, 'flag': 'robot', 'text': "it takes the first turn and plays by its cards at the difficulty option's level"}, {'name': 'Robo-Hiker 1', 'seat': 0, 'players': (2,), 'options': {'partners': 'together'}, 'flag': 'robot', 'text': 'co-op: it takes the first turn; its last turn of a day decides whether both Robo-Hikers hike'}, {'name': 'Robo-Hiker 2', 'seat': 2, 'players': (2,), 'options': {'partners': 'together'}, 'flag': 'robot', 'text': 'co-op: it hikes on its last turn exactly when the first Robo-Hiker to decide did'}),
     trail={'spaces': 'trail_map', 'position': 'section', 'sections': 'region', 'marks': ('jmt_marker', 'summit'), 'backwards': None},
     progress=progress_value,
-    end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 12', 'no winner': "no player could win (you can win only if (your robot flag is set, or both reached and the game's pace broken flag is not set) if coop, otherwise reached)"},
+    end_words={'end condition': 'the end condition held at the end of a round: the round number is at least 12', 'no winner': "no player could win (you can win only if your robot flag is set or reached and the game's pace broken flag is not set if coop, otherwise reached)"},
     end_at={'end condition': ('definitions/trailblazer-jmt/game.yaml:933:9', 'round >= days')},
     set_fields={'player': ('backpack', 'lodge_mine', 'explored_kinds', 'missions_done'), 'global': ('guide_gaps', 'lodge_taken')},
     hidden_fields={'player': ('offered_missions', 'kept_missions', 'offered_skills', 'kept_skills', 'hand', 'guides', 'map_pack'), 'global': ('trail_deck', 'guide_deck', 'destination_box', 'destination_decks', 'weather_bag', 'marker_bag', 'pack_box', 'arrow_deck', 'mission_deck', 'skill_deck', 'robo_deck')},

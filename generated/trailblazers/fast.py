@@ -79,48 +79,6 @@ def round_first_move_legal_moves(state, p):
     return moves
 
 
-def round_camp_any_move(state, p):
-    """Does the seat have a legal move in step camp? (True, or a falsy value.)"""
-    area = p.area
-    travellers = p.travellers
-    spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
-    camp_values = list(p.camps)
-    if camp_values:
-        spot_values = list(spots_area_travellers)
-        if spot_values:
-            return True
-    return False
-
-
-def round_turn_any_move(state, p):
-    """Does the seat have a legal move in step turn-1? (True, or a falsy value.)"""
-    area = p.area
-    travellers = p.travellers
-    my_animals_in_play = state.options["animal_module"] == 'enabled' or state.options["mode"] == 'adventurer'
-    animal_supply = state.g.animal_supply
-    if len(p.camps) < 3:
-        spots_area_travellers = tableau_spots(area, TABLEAU_AREA, figure_cells(travellers))
-        for card in distinct(p.hand):
-            spot_values = list(spots_area_travellers)
-            if spot_values:
-                mark_values = [mark for mark in ANIMAL_MARKS if (mark == 'bare' or my_animals_in_play and TRAIL_CARDS[card]["animal"] is not None and animal_supply[TRAIL_CARDS[card]["animal"]] > 0)]
-                if mark_values:
-                    return True
-    return False
-
-
-def round_first_move_any_move(state, p):
-    """Does the seat have a legal move in step first_move-1? (True, or a falsy value.)"""
-    travellers = p.travellers
-    area = p.area
-    for traveller in TRAIL_TYPES:
-        if not (figure_state(travellers, traveller) == 'waiting'):
-            continue
-        for exit_ in figure_exits(travellers, traveller, area, TABLEAU_AREA):
-            return True
-    return False
-
-
 def round_camp_play(state, randoms, observe):
     """Every pick of the round step camp, drawn as a random agent draws."""
     players = state.players

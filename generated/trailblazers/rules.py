@@ -568,7 +568,7 @@ GAME = GameRules(
     start_round=start_round,
     start_turn=start_turn,
     setup=(
-        Step('do', 'decks', run=setup_decks, draws=True),
+        Step('do', 'decks', run=setup_decks),
     ),
     round=(
         Step('each_player', 'travellers_rested', run=round_travellers_rested),
