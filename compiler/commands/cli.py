@@ -7,6 +7,7 @@ reported as an internal error, never as a bare traceback.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from pathlib import Path
@@ -199,6 +200,7 @@ def cmd_report(args) -> int:
         out = str(Path(args.out) / game) if args.out and len(games) > 1 else args.out
         code = report_command(project, game, args.n, player_count(rules, args.players), args.seed, args.agents,
                               _game_options(rules, args.option), out, args.json, args.workers,
+                              None if args.budget is None else 60 * args.budget,
                               experiments=not args.no_experiments)
         if code:
             return code
@@ -280,6 +282,17 @@ def cmd_bench(args) -> int:
     project = find_project(explicit=args.project)
     with progress("bench: measuring", None, "", args.json):     # no total: a moving bar and the time taken
         return bench_command(project, args.json, args.quick, native=args.native)
+
+
+def _positive_minutes(text: str) -> float:
+    """A time budget in minutes: a number above 0 (argparse turns a refusal into a usage error)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of minutes") from None
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"{text} is not allowed: it must be a number of minutes above 0")
+    return value
 
 
 def _at_least_one(text: str) -> int:
@@ -365,7 +378,14 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("-n", type=_at_least_one, default=500, help="number of games (at least 1)")
         p.add_argument("--players", type=int, default=None)
         p.add_argument("--seed", type=int, default=1)
-        p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
+        if name == "report":
+            p.add_argument("--agents", default=None,
+                           help="comma-separated agents per seat: random, greedy, ismcts (default: the best "
+                                "whose games fit --budget, measured on the game)")
+            p.add_argument("--budget", type=_positive_minutes, default=None, metavar="MINUTES",
+                           help="the minutes the games may take, to choose the default agents (default: 6)")
+        else:
+            p.add_argument("--agents", default=None, help="comma-separated agents per seat: random, greedy")
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
         p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
         p.add_argument("--out", default=None, help=f"the folder to write into (default: build/<game>/{name}/)")

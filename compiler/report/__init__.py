@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -48,18 +49,37 @@ def summarise(rules, model, records: list, lines: set, players: int, seed: int, 
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     report = insight(rules, records, players, seed, names, options, words)
     report["coverage"] = rule_coverage(rules, records, lines, possible)
+    in_words(rules, model, report)
     return report
+
+
+def in_words(rules, model, report: dict) -> None:
+    """Names where the measures have ids: a card's name, an action's and a rule's words, rule coverage's
+    conditions in the rules' English (readable.py)."""
+    from .readable import card_name, explain_coverage, readable
+    for card in report["cards"]:
+        card["name"] = card_name(rules, card["table"], card["card"])
+        card["table_name"] = readable(card["table"])
+    for action in report["actions"]:
+        action["label"] = readable(action["name"])
+    for part in report["parts"]:
+        part["label"] = readable(part["id"])
+    explain_coverage(model, report["coverage"])
 
 
 def render_html(report: dict, template: str = "report.html.j2", **extra) -> str:
     from .figures import figures
+    from .summary import plural, summary
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(default=True),
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     env.filters["pct"] = lambda v, digits=1: "–" if v is None else f"{v * 100:.{digits}f} %"
     env.filters["num"] = lambda v, digits=2: "–" if v is None else f"{v:,.{digits}f}"
     env.filters["p"] = lambda v: "–" if v is None else ("< 0.001" if v < 0.001 else f"{v:.3f}")
+    env.filters["count"] = plural
     svg = {name: _trusted(text) for name, text in figures(report).items()}
     css = (TEMPLATES / "report.css").read_text(encoding="utf-8")
+    if template == "report.html.j2":
+        extra.setdefault("top", summary(report))     # the sentences at the top of the page
     return env.get_template(template).render(r=report, svg=svg, css=css, **extra)
 
 
@@ -85,20 +105,38 @@ def write_report(project, report: dict, folder: Path) -> tuple[Path, Path]:
     return page, png
 
 
+def agents_for(rules, games: int, players: int, seed: int, agents: str | None, options: dict, workers: int,
+               budget: float | None) -> dict:
+    """Who plays the report's games: the agents named (`--agents`), else the best the time budget allows,
+    measured on this game (runtime/report/calibrate.py); a fall back to random agents is warned of here."""
+    from runtime.report.calibrate import BUDGET_SECONDS, choose_agents
+    if agents is not None:
+        return {"agent": agents, "given": True, "measured": [], "warning": None}
+    choice = choose_agents(rules, games, players, seed, options, workers,
+                           BUDGET_SECONDS if budget is None else budget)
+    choice["given"] = False
+    if choice["warning"]:
+        sys.stderr.write(f"warning: {choice['warning']}\n")
+    return choice
+
+
 def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
                    options: dict, out: str | None, as_json: bool = False, workers: int = 1,
-                   experiments: bool = True) -> int:
+                   budget: float | None = None, experiments: bool = True) -> int:
     from runtime.progress import progress
     from runtime.report.collect import Stopped, collect
 
     from ..driver.build import command_folder
     from ..driver.games import load_rules
+    from .summary import plural, summary
     rules = load_rules(project, game)
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options)
     model = game_model(project, game)
     folder = command_folder(project, out, "the report folder", "build", game, "report")   # before any game
-    started = time.perf_counter()
+    choice = agents_for(rules, games, players, seed, agents, options, workers, budget)
+    agents = choice["agent"]
+    started = time.perf_counter()       # after the agents' measurement: the experiments' budget is per game played
     try:
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
             records, lines = collect(rules, games, players, seed, agents, options, done=bar.update, workers=workers)
@@ -107,23 +145,33 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         # the games played before Ctrl-C still make a report, of fewer games
         if not stopped.records:
             raise KeyboardInterrupt(f"{stopped}; no report written") from None
-        page, _png = write_report(project, summarise(rules, model, stopped.records, stopped.lines, players, seed,
-                                                     agents, options), folder)
+        report = summarise(rules, model, stopped.records, stopped.lines, players, seed, agents, options)
+        report["agent_choice"] = choice
+        page, _png = write_report(project, report, folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
     if experiments:
         cost = (time.perf_counter() - started) * workers / max(len(records), 1)    # a game's seconds on one worker
         _add_interventions(project, game, rules, report, records, players, seed, agents, options, workers, as_json,
                            folder, cost)
+    report["agent_choice"] = choice
+    report["summary"] = summary(report)
     page, png = write_report(project, report, folder)
     if as_json:
         print(json.dumps(_plain(report), indent=2, sort_keys=True))
         return 0
-    print(f"{rules.name}: {report['games']} games, {players} player(s). {report['verdict']}")
+    top = report["summary"]
+    print(f"{rules.name}: {plural(report['games'], 'game')}, {plural(players, 'player')}. "
+          f"Agents: {top['agents']['text']}")
+    for line in top["agents"]["measured"]:
+        print(f"  {line}")
+    print(top["seats"])
+    for found in top["findings"]:
+        print(found["text"] + (f" To find the value that balances it: {found['sweep']}" if found["sweep"] else ""))
     for row in report["ended_by"]:
         print(f"  {row['text']}")
     never = report["coverage"]["never"]
-    print(f"rule coverage: {len(never)} rule part(s) never fired" +
-          (": " + "; ".join(f"{n['kind']} {n['name']} {n['detail']}" for n in never[:5]) +
+    print(f"rule coverage: {plural(len(never), 'rule part')} never fired" +
+          (": " + "; ".join(f"{n['kind']} {n['label']}: {n['text']}" for n in never[:5]) +
            (" …" if len(never) > 5 else "") if never else ""))
     if "interventions" in report:
         print_interventions(report["interventions"])

@@ -128,8 +128,9 @@ def differences(old: dict, new: dict) -> dict:
                              stats.rate_difference(row["did"]["wins"], row["did"]["n"], was["did"]["wins"],
                                                    was["did"]["n"])))
         sections[title] = rows
-    dead_old = {(n["kind"], n["name"], n["detail"]) for n in old["coverage"]["never"]}
-    dead_new = {(n["kind"], n["name"], n["detail"]) for n in new["coverage"]["never"]}
+    # a rule part by the game's words (readable.py), as the report names it: never by generated Python
+    dead_old = {(n["kind"], n.get("label", n["name"]), n.get("text", n["detail"])) for n in old["coverage"]["never"]}
+    dead_new = {(n["kind"], n.get("label", n["name"]), n.get("text", n["detail"])) for n in new["coverage"]["never"]}
     return {"sections": sections,
             "coverage": {"now_dead": sorted(dead_new - dead_old), "now_alive": sorted(dead_old - dead_new)}}
 

@@ -23,10 +23,14 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
+from matplotlib.ticker import MaxNLocator
+
+from .readable import readable
 
 STYLE = {"svg.fonttype": "path", "svg.hashsalt": "cairn", "font.size": 9, "axes.spines.top": False,
          "axes.spines.right": False, "figure.dpi": 100, "text.parse_math": False}
 COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+MOST_EXPERIMENTS_DRAWN = 30     # the rows of the experiments' plot: the strongest evidence first
 COLOURS = ["#3b6ea5", "#d17a22", "#4c9a5b", "#b5443c", "#7d5ba6", "#8c6d3f", "#c05f9e", "#6f6f6f", "#a8a33a",
            "#3ba3a8"]
 
@@ -70,7 +74,7 @@ def score_parts(ax, parts: list, players: int) -> None:
     for index, part in enumerate(parts):
         values = part["per_seat"]
         bottoms = [bottom_pos[s] if v >= 0 else bottom_neg[s] for s, v in enumerate(values)]
-        ax.bar(labels, values, bottom=bottoms, label=part["id"], color=COLOURS[index % len(COLOURS)])
+        ax.bar(labels, values, bottom=bottoms, label=part.get("label", part["id"]), color=COLOURS[index % len(COLOURS)])
         for s, v in enumerate(values):
             if v >= 0:
                 bottom_pos[s] += v
@@ -84,29 +88,35 @@ def score_parts(ax, parts: list, players: int) -> None:
 def lengths(ax, rounds: list) -> None:
     low, high = min(rounds, default=0), max(rounds, default=0)
     ax.hist(rounds, bins=range(low, high + 2), color=COLOURS[0], align="left")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))     # rounds and games are whole: no tick at 12.5
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("rounds")
     ax.set_ylabel("games")
 
 
-def impact(ax, rows: list, label_of) -> None:
-    """The win rate of seats that did minus that of seats that did not, with its 95 % interval."""
-    shown = [r for r in rows if r["difference"]["diff"] is not None]
-    ys = range(len(shown))
-    diffs = [r["difference"]["diff"] * 100 for r in shown]
-    errors = [[max(0.0, r["difference"]["diff"] - r["difference"]["low"]) * 100 for r in shown],
-              [max(0.0, r["difference"]["high"] - r["difference"]["diff"]) * 100 for r in shown]]
-    colours = [COLOURS[3] if r["difference"]["p"] is not None and r["difference"]["p"] < 0.05 else COLOURS[0]
-               for r in shown]
-    ax.barh(list(ys), diffs, xerr=errors, color=colours, capsize=2)
-    ax.set_yticks(list(ys), [label_of(r) for r in shown])
+VERDICT_COLOURS = {"too strong": COLOURS[3], "too weak": COLOURS[1]}
+
+
+def experiments(ax, rows: list) -> None:
+    """What each change tested is worth to its holder in win rate, with its 95 % interval; a verdict's colour
+    always has its word in the row's label (a plot is read in grey too)."""
+    ys = list(range(len(rows)))
+    values = [r["win_change"] * 100 for r in rows]
+    errors = [[max(0.0, r["win_change"] - r["win_interval"][0]) * 100 for r in rows],
+              [max(0.0, r["win_interval"][1] - r["win_change"]) * 100 for r in rows]]
+    colours = [VERDICT_COLOURS.get(r["verdict"], COLOURS[7]) for r in rows]
+    ax.barh(ys, values, xerr=errors, color=colours, capsize=2)
+    labels = [f"{r['subject']} ({r['change']})" + (f" — {r['verdict']}" if r["verdict"] in VERDICT_COLOURS else "")
+              for r in rows]
+    ax.set_yticks(ys, labels)
     ax.axvline(0, color="#444", lw=0.8)
     ax.invert_yaxis()
-    ax.set_xlabel("win rate if taken − if not, points of % (95 % CI; red: p < 0.05)")
+    ax.set_xlabel("worth to its holder: change of win rate, points of % (95 % CI)")
 
 
 def resources(ax, name: str, series: dict) -> None:
     ax.plot(range(len(series["mean"])), series["mean"], color=COLOURS[0])
-    ax.set_title(name, fontsize=9)
+    ax.set_title(readable(name), fontsize=9)
     ax.set_xlabel("round")
 
 
@@ -125,19 +135,15 @@ def figures(report: dict) -> dict:
             fig, ax = plt.subplots(figsize=(max(4.2, 1.2 * len(seats) + 2.5), 3.0))
             score_parts(ax, report["parts"], len(report["seats"]))
             out["parts"] = _svg(fig)
-        fig, ax = plt.subplots(figsize=(5.0, 2.6))
-        lengths(ax, report["lengths"])
-        out["lengths"] = _svg(fig)
-        rows = [a for a in report["actions"] if a["flag"] is None]
+        if len(set(report["lengths"])) > 1:        # a game of fixed length gets a sentence, not one bar
+            fig, ax = plt.subplots(figsize=(5.0, 2.6))
+            lengths(ax, report["lengths"])
+            out["lengths"] = _svg(fig)
+        rows = (report.get("interventions") or {}).get("rows", [])[:MOST_EXPERIMENTS_DRAWN]
         if rows:
-            fig, ax = plt.subplots(figsize=(6.4, 0.8 + 0.28 * len(rows)))
-            impact(ax, rows, lambda r: r["name"])
-            out["actions"] = _svg(fig)
-        rows = [c for c in report["cards"] if c["flag"] is None]
-        if rows:
-            fig, ax = plt.subplots(figsize=(6.4, 0.8 + 0.2 * len(rows)))
-            impact(ax, rows, lambda r: r["card"])
-            out["cards"] = _svg(fig)
+            fig, ax = plt.subplots(figsize=(7.0, 0.9 + 0.26 * len(rows)))
+            experiments(ax, rows)
+            out["interventions"] = _svg(fig)
         series = {k: v for k, v in report["resources"].items() if v["mean"]}
         if series:
             columns = min(3, len(series))
@@ -164,10 +170,16 @@ def overview_png(report: dict, path) -> None:
         if report["parts"]:
             score_parts(axes[1][0], report["parts"], len(report["seats"]))
         axes[1][0].set_title("score parts (mean)", fontsize=10)
-        lengths(axes[1][1], report["lengths"])
-        axes[1][1].set_title("game length", fontsize=10)
-        fig.suptitle(f"{report['name']}: {report['games']} games, {report['players']} player(s) — "
-                     f"{report['verdict']}", fontsize=10)
+        if len(set(report["lengths"])) > 1:
+            lengths(axes[1][1], report["lengths"])
+            axes[1][1].set_title("game length", fontsize=10)
+        else:
+            axes[1][1].set_axis_off()
+            rounds = report["lengths"][0] if report["lengths"] else 0
+            axes[1][1].text(0.5, 0.5, f"every game lasts {rounds} round{'' if rounds == 1 else 's'}",
+                            ha="center", va="center", fontsize=10)
+        fig.suptitle(f"{report['name']}: {report['games']} games, {report['players']} player(s), agents "
+                     f"{', '.join(sorted(set(report['agents'])))} — {report['verdict']}", fontsize=10)
         fig.tight_layout()
         fig.savefig(path, format="png", metadata={"Software": None})
         plt.close(fig)

@@ -47,7 +47,8 @@ def _taken_split(records: list, players: int, did) -> dict:
     low_yes, high_yes = stats.wilson(k_yes, n_yes)
     low_no, high_no = stats.wilson(k_no, n_no)
     share = n_yes / total if total else 0.0
-    return {"share": share, "seat_games": total,
+    share_low, share_high = stats.wilson(n_yes, total)
+    return {"share": share, "share_low": share_low, "share_high": share_high, "seat_games": total,
             "did": {"n": n_yes, "wins": k_yes, "rate": k_yes / n_yes if n_yes else None, "low": low_yes, "high": high_yes},
             "did_not": {"n": n_no, "wins": k_no, "rate": k_no / n_no if n_no else None, "low": low_no, "high": high_no},
             "difference": stats.rate_difference(k_yes, n_yes, k_no, n_no),
@@ -117,7 +118,9 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
     for name in rules.actions:
         split = _taken_split(records, seated, lambda r, s, name=name: name in r.actions[s])
         times = [r.actions[s].get(name, 0) for r in records for s in range(seated)]
-        actions.append({"name": name, "mean_times": sum(times) / len(times) if times else 0.0, **split})
+        mean_times, times_low, times_high = stats.mean_interval(times)
+        actions.append({"name": name, "mean_times": mean_times, "times_low": times_low, "times_high": times_high,
+                        **split})
 
     cards = []
     tables = card_ids(rules)
@@ -199,11 +202,13 @@ def rule_coverage(rules, records: list, lines: set, possible_ends: list | None =
                     continue
                 branches += 1
                 condition = ast.unparse(inner.test)
+                # `condition` is the generated code's: the report puts the rule's own words beside it
                 if inner.body[0].lineno not in lines:
-                    never.append({"kind": "effect branch", "name": node.name, "where": where,
-                                  "detail": f"`if {condition}` was never true"})
+                    never.append({"kind": "effect branch", "name": node.name, "where": where, "never": "true",
+                                  "condition": condition, "detail": f"`if {condition}` was never true"})
                 if inner.orelse and not isinstance(inner.orelse[0], ast.If) and inner.orelse[0].lineno not in lines:
-                    never.append({"kind": "effect branch", "name": node.name, "where": where,
+                    never.append({"kind": "effect branch", "name": node.name, "where": where, "never": "false",
+                                  "condition": condition,
                                   "detail": f"`if {condition}` was never false (its else never ran)"})
     seen_ends = {str(r.ended_by) for r in records}
     for reason in possible_ends or []:

@@ -39,21 +39,24 @@ def test_report_writes_a_page_and_a_png_and_finds_the_dead_rules(tmp_path, capsy
     game = root / "definitions" / "draft" / "game.yaml"
     game.write_text(game.read_text().replace("name: Draft (report fixture)", 'name: "Draft <b>&</b> co"'))
     out = tmp_path / "out"
-    report = json.loads(run(capsys, "--project", str(root), "report", "draft", "-n", "80", "--out", str(out),
-                            "--json"))
+    report = json.loads(run(capsys, "--project", str(root), "report", "draft", "-n", "80", "--agents", "random",
+                            "--out", str(out), "--json"))
     never = {(n["kind"], n["name"]) for n in report["coverage"]["never"]}
     assert never == {("action", "polish"), ("effect branch", "take"), ("scoring step", "polished")}
     assert report["games"] == 80 and len(report["seats"]) == 2
     assert {c["card"] for c in report["cards"]} == {"ruby", "opal", "jade", "onyx", "pearl", "quartz"}
+    assert {c["name"] for c in report["cards"]} == {"Ruby", "Opal", "Jade", "Onyx", "Pearl", "Quartz"}
+    assert report["agent_choice"]["given"] and report["summary"]["seats"]
     assert [e["reason"] for e in report["ended_by"]] == ["end condition"]
     assert "the market cards are empty" in report["ended_by"][0]["text"]
     assert report["resources"]["points"]["mean"][0] == 0
     page = (out / "report.html").read_text()
-    for heading in ("Who wins", "Scores", "Game length", "How the games ended", "Actions", "Cards",
+    for heading in ("Summary", "Who wins", "Scores", "Game length", "How the games ended", "Actions",
+                    "Who took which card",
                     "Rule coverage", "Resources over time"):
         assert f"<h2>{heading}</h2>" in page
     assert "Draft &lt;b&gt;&amp;&lt;/b&gt; co" in page and "<b>&</b>" not in page
-    assert page.count("<svg") >= 5 and "<!--" not in page and "<text" not in page   # no designer text in plots
+    assert page.count("<svg") >= 3 and "<!--" not in page and "<text" not in page   # no designer text in plots
     assert not any(tag in page for tag in ("<script", "<link", "<img", 'src="', "@import"))   # self-contained
     assert (out / "report.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -63,11 +66,11 @@ def test_report_plays_the_games_simulate_plays(tmp_path, capsys):
     summary = json.loads(run(capsys, "--project", str(root), "simulate", "draft", "-n", "100", "--seed", "4",
                              "--json"))
     report = json.loads(run(capsys, "--project", str(root), "report", "draft", "-n", "100", "--seed", "4",
-                            "--out", str(tmp_path / "out"), "--json"))
+                            "--agents", "random", "--out", str(tmp_path / "out"), "--json"))
     assert [s["wins"] for s in report["seats"]] == [s["wins"] for s in summary["seats"]]
     assert [round(s["mean_score"], 3) for s in report["seats"]] == [s["mean_score"] for s in summary["seats"]]
     in_two = json.loads(run(capsys, "--project", str(root), "report", "draft", "-n", "100", "--seed", "4",
-                            "--workers", "2", "--out", str(tmp_path / "two"), "--json"))
+                            "--agents", "random", "--workers", "2", "--out", str(tmp_path / "two"), "--json"))
     assert in_two == report      # the same report whatever the number of workers
     assert (tmp_path / "two" / "report.html").read_text() == (tmp_path / "out" / "report.html").read_text()
 
@@ -121,8 +124,12 @@ def test_one_command_reports_every_game(tmp_path, capsys, monkeypatch):
     shutil.copytree(root / "definitions" / "draft", root / "definitions" / "draft-two")
     game = root / "definitions" / "draft-two" / "game.yaml"
     game.write_text(game.read_text().replace("id: draft\n", "id: draft-two\n"))
-    out = run(capsys, "--project", str(root), "report", "-n", "10", "--out", str(tmp_path / "all"))
-    assert (tmp_path / "all" / "draft" / "report.html").is_file()
+    # no --agents: they are measured, and with almost no time they are random players, with a warning
+    assert cli.main(["--project", str(root), "report", "-n", "10", "--budget", "0.00001",
+                     "--out", str(tmp_path / "all")]) == 0
+    out, err = capsys.readouterr()
+    assert err.count("warning: greedy agents do not fit the time budget (0.0 s for 10 games") == 2, err
+    assert "Warning:</b> greedy agents do not fit" in (tmp_path / "all" / "draft" / "report.html").read_text()
     assert (tmp_path / "all" / "draft-two" / "report.png").is_file()
     assert out.count("wrote ") == 2
 
@@ -136,12 +143,12 @@ def test_names_with_dollars_are_drawn_as_written_never_as_tex(tmp_path):
     report = {"name": tex, "games": 2, "players": 2, "verdict": r"a $\frac{1}{$ verdict",
               "seats": [{"seat": s, "agent": tex, "win_rate": 0.5, "low": 0.1, "high": 0.9, "scores": [3, 5]}
                         for s in range(2)],
-              "parts": [{"id": r"gems $\foo$", "per_seat": [1.0, 2.0]}],
-              "lengths": [4, 5],
-              "actions": [{"name": tex, "flag": None, "difference": change}],
-              "cards": [{"card": r"$\foo$", "flag": None, "difference": change}],
+              "parts": [{"id": r"gems $\foo$", "label": tex, "per_seat": [1.0, 2.0]}],
+              "lengths": [4, 5], "agents": [tex, tex],
+              "interventions": {"rows": [{"subject": r"$\foo$", "change": tex, "verdict": "too strong",
+                                          "win_change": 0.1, "win_interval": [0.05, 0.15]}]},
               "resources": {tex: {"mean": [0.0, 1.0, 2.0]}}}
     plots = figures(report)
-    assert set(plots) == {"wins", "scores", "parts", "lengths", "actions", "cards", "resources"}
+    assert set(plots) == {"wins", "scores", "parts", "lengths", "interventions", "resources"}
     overview_png(report, tmp_path / "report.png")
     assert (tmp_path / "report.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

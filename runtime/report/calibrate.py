@@ -1,0 +1,153 @@
+"""The agents a balance report plays with when none are named: the best the time allows.
+
+A report of random players says little (Trek's random players never finish a trek), so `cairn report`
+plays the strongest agent whose games fit a time budget: ISMCTS, else greedy, else random, with a
+warning. What chooses is measured, not guessed, on the report's own first game: greedy plays it through
+(every seat), timed, and ISMCTS is timed on a few of that game's decisions spread from its start to its
+end (each decided on the seat's own view of the game, `SeatView`, as in play, the move not applied).
+A game of ISMCTS then costs what greedy's game cost outside its decisions, plus ISMCTS's time for each
+decision that had a choice. The choice and the figures that made it go into the report.
+
+The budget is time for the report's games on its workers, each worker a core of its own; it is measured
+in CPU time (`time.process_time`), so the choice is the same on a busy machine as on a quiet one (a report
+with the same arguments plays the same agents) while the wall time of a busy machine is longer.
+"""
+from __future__ import annotations
+
+import time
+
+from ..agents import SeatView, make_agents
+from ..simulate import game_seed
+from ..state import GameState
+from .collect import CHUNK
+
+BUDGET_SECONDS = 6 * 60     # the games of a report with default agents: six minutes on its workers
+LADDER = ("ismcts", "greedy")   # strongest first; random is the fallback
+PROBE_SHARES = 2            # the probe game is cut at twice the time a game may take
+SEARCH_SAMPLES = 8          # decisions of the probe game ISMCTS is timed on, spread over the game
+SEARCH_PROBE_SECONDS = 2.0  # the most ISMCTS is timed for, whatever the samples left
+
+
+def _decisions_of(rules, players: int, seed: int, options: dict, names: str, most_seconds: float):
+    """Play one game with `names` for every seat, timed: (seconds, seconds choosing, decisions with a choice,
+    every decision's (view, moves) where there was a choice, finished?). Cut when it takes `most_seconds`."""
+    state = GameState(rules, players, seed, options)
+    agents = make_agents(names, players, seed, rules, options)
+    choices = []
+    thinking = 0.0
+    start = time.process_time()
+    while not state.is_over():
+        if time.process_time() - start > most_seconds:
+            return time.process_time() - start, thinking, choices, False
+        moves = state.legal_actions()
+        seat = moves[0].seat
+        view = SeatView(state, seat)
+        if len(moves) > 1:
+            choices.append((view, moves, seat))
+        began = time.process_time()
+        move = agents[seat].choose(view, moves)
+        thinking += time.process_time() - began
+        state.apply(move, check=False)
+    return time.process_time() - start, thinking, choices, True
+
+
+def _spread(count: int, samples: int) -> list:
+    """Up to `samples` indices of `count`, evenly spread, in an order that covers the whole game early:
+    the ends and the middle first, so a probe cut short still saw every stage of the game."""
+    if count <= samples:
+        picked = list(range(count))
+    else:
+        picked = [round(i * (count - 1) / (samples - 1)) for i in range(samples)]
+    order, seen, step = [], set(), len(picked)
+    while step >= 1:
+        for i in range(0, len(picked), step):
+            if i not in seen:
+                seen.add(i)
+                order.append(picked[i])
+        step //= 2
+    return order
+
+
+def _search_seconds(rules, players: int, seed: int, options: dict, choices: list, name: str) -> tuple:
+    """ISMCTS's mean seconds a decision with a choice, timed on the probe game's decisions: (mean, decisions)."""
+    agents = make_agents(name, players, seed, rules, options)
+    spent, timed = 0.0, 0
+    for index in _spread(len(choices), SEARCH_SAMPLES):
+        view, moves, seat = choices[index]
+        began = time.process_time()
+        agents[seat].choose(view, moves)
+        spent += time.process_time() - began
+        timed += 1
+        if spent > SEARCH_PROBE_SECONDS:
+            break
+    return (spent / timed if timed else 0.0), timed
+
+
+def choose_agents(rules, games: int, players: int, seed: int, options: dict, workers: int = 1,
+                  budget: float = BUDGET_SECONDS) -> dict:
+    """The agent for every seat of a report of `games` games, and why: the strongest whose games fit `budget`
+    seconds on `workers` processes. Plain data: {"agent", "budget_s", "workers", "measured": [...],
+    "warning": None or why the report plays random agents}."""
+    # the games go to the workers in chunks: a few games keep only some of them busy
+    workers = max(1, min(workers, -(-games // CHUNK)))
+    allowance = budget * workers / max(1, games)        # the seconds one game may take
+    seed0 = game_seed(seed, 0)
+    measured = []
+    # the probe game may run past its share, so a game just over it is measured (and said) rather than cut
+    elapsed, thinking, choices, finished = _decisions_of(rules, players, seed0, options, "greedy",
+                                                         min(PROBE_SHARES * allowance, budget))
+    decisions = len(choices)
+    greedy = {"agent": "greedy", "decisions": decisions, "finished": finished,
+              "ms_per_decision": 1000 * thinking / decisions if decisions else 0.0,
+              "game_s": elapsed if finished else None}
+    # ISMCTS thinks longer than greedy on every decision: worth timing only where greedy's games fit
+    if finished and elapsed * games / workers <= budget:
+        search, timed = _search_seconds(rules, players, seed0, options, choices, LADDER[0])
+        outside = elapsed - thinking            # playing the game itself: the same whoever decides
+        measured.append({"agent": "ismcts", "decisions": decisions, "timed": timed,
+                         "ms_per_decision": 1000 * search, "game_s": outside + search * decisions})
+    measured.append(greedy)
+    for row in measured:
+        if row["game_s"] is not None:
+            row["total_s"] = row["game_s"] * games / workers
+            row["fits"] = row["total_s"] <= budget
+        else:
+            row["total_s"], row["fits"] = None, False
+    chosen = next((row["agent"] for name in LADDER for row in measured if row["agent"] == name and row["fits"]),
+                  "random")
+    warning = None
+    if chosen == "random":
+        warning = (f"greedy agents do not fit the time budget ({clock(budget)} for {games:,} games on "
+                   f"{workers} worker{'s' if workers != 1 else ''}), so these games are played by random agents, "
+                   "which say little about balance; fewer games (-n), more --workers, or --agents greedy "
+                   "would play competently")
+    return {"agent": chosen, "budget_s": budget, "workers": workers, "games": games, "measured": measured,
+            "warning": warning}
+
+
+def clock(seconds: float) -> str:
+    """'6 min', '45 s', '1 h 20 min': a duration as a person says it."""
+    if seconds < 90:
+        return f"{seconds:.0f} s" if seconds >= 10 else f"{seconds:.1f} s"
+    minutes = seconds / 60
+    if minutes < 90:
+        return f"{minutes:.0f} min"
+    return f"{int(minutes // 60)} h {int(minutes % 60)} min"
+
+
+def describe(choice: dict) -> list:
+    """The measurement in sentences, one per agent measured: 'greedy: 4.1 ms a decision, 157 decisions a
+    game; 500 games fit in 2 min on 1 worker'."""
+    out = []
+    on = f"on {choice['workers']} worker{'s' if choice['workers'] != 1 else ''}"
+    for row in choice["measured"]:
+        head = f"{row['agent']}: {row['ms_per_decision']:,.1f} ms a decision"
+        if row["game_s"] is None:
+            most = PROBE_SHARES * choice["budget_s"] * choice["workers"] / max(1, choice["games"])
+            out.append(f"{head}; a game did not finish in {clock(most)}, twice the time a game may take")
+            continue
+        timed = f" (timed on {row['timed']} of them)" if "timed" in row else ""
+        verb = "fit" if row["fits"] else "do not fit"
+        out.append(f"{head}, {row['decisions']:,} decisions a game{timed}; {choice['games']:,} games "
+                   f"{verb} in {clock(choice['budget_s'])}: about {clock(row['total_s'])} {on}")
+    return out
