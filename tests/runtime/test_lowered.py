@@ -79,7 +79,7 @@ def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
     result = compiled(ROOT, "trek-to-zion")
     assert "fast.py" in result.files and "lowered.py" not in result.files
     assert lower_support(Emitter(result.model, result.resolver)) == \
-        "an end trigger played 'final_turns' (definitions/trek-to-zion/game.yaml:186)"
+        "the call 'count' (definitions/trek-to-zion/game.yaml:134)"
 
 
 def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_read():
@@ -106,8 +106,30 @@ def test_build_verbose_says_which_games_are_lowered(tmp_path):
                            "--verbose"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "  pig: lowered (generated/pig/lowered.py)" in done.stdout
-    assert "  trek-to-zion: not lowered, fast.py plays it: an end trigger played 'final_turns' " \
-           "(definitions/trek-to-zion/game.yaml:186)" in done.stdout
+    assert "  trek-to-zion: not lowered, fast.py plays it: the call 'count' " \
+           "(definitions/trek-to-zion/game.yaml:134)" in done.stdout
+
+
+@pytest.mark.parametrize("mode", ["final_turns", "finish_round"])
+def test_an_end_trigger_with_turns_to_come_is_lowered_and_plays_the_games_of_apply(mode, tmp_path):
+    """An end trigger that gives the table final turns (everyone one more, or up to the round's last seat): counted
+    down in the lowered state's flow, -1 there where the readable state holds None."""
+    text = (FIXTURES / "definitions" / "pig-as-steps" / "game.yaml").read_text(encoding="utf-8")
+    game = f"pig-{mode.replace('_', '-')}"
+    rules = probe(tmp_path, game, text.replace("id: pig-as-steps", f"id: {game}")
+                  .replace("then: immediately", f"then: {mode}"))
+    assert is_lowered(fast_playout(rules))
+    endings = set()
+    for players in (2, 3):
+        for seed in range(3):
+            on_general, on_lowered = [], []
+            general = general_path(rules, players, seed, {}, on_general)
+            observed = compiled_path(rules, players, seed, {}, on_lowered)
+            assert on_lowered == on_general, (players, seed)
+            assert readable(observed) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+            endings.add((general.ended_by, general.final_turns))
+    assert ("end trigger", 0) in endings      # the final turns were played out
 
 
 def test_a_loop_past_its_max_fails_alike_lowered(tmp_path):

@@ -32,6 +32,9 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
               ("picks", OBJECT), ("turn", LONG), ("round", LONG), ("lead", LONG), ("first_player", LONG),
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
               ("end_requested", BINT))
+# the turns left once an end trigger played as final turns has fired: -1 until then (the readable state's None).
+# Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
+FINAL_TURNS = ("final_turns", LONG)
 LOOP_COUNTER = "turns_taken"
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 
@@ -131,10 +134,10 @@ class Lowering:
                         "sets of ids as bit masks, maps keyed by a table as lists.",
                         (Slot("seat", LONG, field="seat"),) + self.slots(m.player.values()))
         shared = Record("State", "The shared fields, lowered, the players and the flow of the game being played.",
-                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in FLOW_SLOTS))
+                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
         self.records = {"Player": player, "State": shared}
         taken = {s.name for s in shared.slots}
-        clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in FLOW_SLOTS}]
+        clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in self.flow_slots}]
         if clash or len(taken) != len(shared.slots):
             raise NotLowerable(f"a shared field named like the flow's own ('{clash[0].name}')" if clash
                                else "two shared fields of one slot name", clash[0].span if clash else None)
@@ -170,11 +173,18 @@ class Lowering:
         for step in m.setup:
             if step.kind == "until" or step.loop is not None:
                 raise NotLowerable(f"the setup loop '{step.name}'", step.span)
-        if m.end_trigger is not None and m.end_mode != "immediately":
+        if m.end_trigger is not None and m.end_mode not in ("immediately", "final_turns", "finish_round"):
             raise NotLowerable(f"an end trigger played '{m.end_mode}'", m.end_trigger.span)
         for node in self.every_node():
             if isinstance(node, ast.TurnOrder):
                 raise NotLowerable(f"'{node.word}'", node.span)
+
+    @property
+    def flow_slots(self) -> tuple:
+        """The flow's slots of this game: FLOW_SLOTS, and the final turns' count where the end trigger gives some."""
+        m = self.model
+        gives_turns = m.turns and m.end_trigger is not None and m.end_mode != "immediately"
+        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ())
 
     def every_node(self):
         m = self.model
@@ -249,11 +259,13 @@ class Lowering:
                                                                    Local("seat")))] + per_player))
         state = Local("state")
         body.append(Assign(flow("moves"), ListOf(())))
-        for name, _ctype in FLOW_SLOTS:
+        for name, _ctype in self.flow_slots:
             if name in ("players", "moves"):
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
+            if name == "final_turns":
+                value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
         body.append(Return(S))
         return Function("lower_state", (("state", OBJECT),),
@@ -316,12 +328,14 @@ class Lowering:
             Assign(P, Item(flow("players"), Local("seat"))),
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
-        for name, _ctype in FLOW_SLOTS:
+        for name, _ctype in self.flow_slots:
             if name in ("players", "moves", "readable", "rnd", "max_moves"):
                 continue
             value = flow(name)
             if name == "end_requested":
                 value = Cond(value, Const(True), Const(False))
+            elif name == "final_turns":
+                value = Cond(Bin("<", value, Const(0)), Const(None), value)
             body.append(Assign(Attr(state, name), value))
         return Function("raise_state", (("state", OBJECT), ("s", "State")),
                            "Write the lowered state back into the readable one: at the end, before an observer looks, "
@@ -426,7 +440,7 @@ class Lowering:
                 Assign(flow("idle_turns"), Cond(flow("turn_moves"), Const(0),
                                                       Bin("+", flow("idle_turns"), Const(1))))]
         if trigger:
-            body += self.ended("end trigger", self.condition(self.model.end_trigger, P))
+            body += self.trigger(n)
         body += self.ended("end condition", self.condition(self.model.end, None))
         if self.model.active is None:
             body.append(Assign(Local("active"), n))
@@ -455,7 +469,25 @@ class Lowering:
                            "Close the turn player's turn: the end trigger, the game's end, a table where no one can act; "
                            "pass the turn (GameState.end_turn).", body,
                            locals={"p": "Player", "q": "Player", "n": LONG, "active": LONG, "following": LONG,
-                                   "seat": LONG})
+                                   "seat": LONG, "turns_left": LONG})
+
+    def trigger(self, n) -> list:
+        """GameState.end_turn's end trigger: the game over at once, or, once triggered, the final turns counted down
+        (every player one more turn, this one included; or up to the round's last seat) and the game over after."""
+        fired = self.condition(self.model.end_trigger, P)
+        mode = self.model.end_mode
+        if mode == "immediately":
+            return self.ended("end trigger", fired)
+        left = flow("final_turns")
+        over = [Do(call("finish", S, Const("end trigger"))), Return()]
+        counting = [Assign(left, Const(1), "-="), If(((Bin("<=", left, Const(0)), over),))]
+        if mode == "final_turns":
+            starting = [Assign(left, n)]
+        else:       # finish_round: the seats left before the round's lead comes round again
+            turns_left = Local("turns_left")
+            starting = [Assign(turns_left, Bin("%", Bin("-", Bin("-", flow("lead"), Const(1)), flow("turn")), n)),
+                        If(((Bin("<=", turns_left, Const(0)), over),)), Assign(left, turns_left)]
+        return [If(((Bin(">=", left, Const(0)), counting), (fired, starting)))]
 
     def play(self) -> Function:
         m = self.model
