@@ -120,6 +120,7 @@ class Lowering:
         self.functions: list = []
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
+        self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -190,24 +191,52 @@ class Lowering:
         m = self.model
         for a in m.actions.values():
             yield from a.effect.walk()
+            if a.when is not None:
+                yield from a.when.walk()
         for proc in m.procedures.values():
             yield from proc.body.walk()
         for step in m.round:
             if step.body is not None:
                 yield from step.body.walk()
 
+    def piles_in_play(self) -> set:
+        """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
+        only (the setup deals them, the scoring reads them)."""
+        m = self.model
+        nodes = list(self.every_node())
+        for f in m.functions.values():
+            nodes += f.body.walk()
+        for node in (m.end, m.end_trigger, m.active):
+            if node is not None:
+                nodes += node.walk()
+        used = set()
+        for node in nodes:
+            if isinstance(node, ast.Name):
+                b = self.bindings.get(id(node))
+                fdef = self.field_def(b.name) if b is not None and b.category in ("pfield", "gfield") else None
+                if fdef is not None and fdef.type == "zone":
+                    used.add(fdef.name)
+        return used
+
     # ------------------------------------------------------------ slots
     def slots(self, fdefs) -> tuple:
         return tuple(slot for slot in map(self.slot, fdefs) if slot is not None)
 
     def slot(self, fdef) -> Slot | None:
-        """The lowered slot of a field; None for a pile (a zone), which stays on the readable record: the setup deals
-        it and the scoring reads it, and lowered code that touches one is not lowered (Effect.x_Name)."""
+        """The lowered slot of a field; None for a pile (a zone) the round never touches, which stays on the readable
+        record only: the setup deals it and the scoring reads it. A pile the round touches is the readable record's
+        own list of card ids (the same object, which the runtime's draw, shuffle and move_card change in place:
+        its order and its watched cards stay those of rules.py)."""
         name = identifier(slot_name(fdef.name))
         if fdef.type in ("counter", "track"):
             return Slot(name, LONG, "number", field=name)
         if fdef.type == "zone":
-            return None
+            if self.used_piles is None:
+                self.used_piles = self.piles_in_play()
+            if fdef.name not in self.used_piles:
+                return None
+            # an object, not a list: a watched pile (runtime/knowledge.py) is a subclass Cython's `list` refuses
+            return Slot(name, OBJECT, "pile", fdef.of, field=name)
         if fdef.type == "symbol" and fdef.of is None and fdef.values:
             return Slot(name, LONG, "id", None, ids=tuple(fdef.values), field=name)
         if fdef.type == "set" and fdef.of in self.model.tables:
@@ -234,6 +263,10 @@ class Lowering:
             numbers = {key: i for i, key in enumerate(slot.ids)}
             self.constants.append((identifier(name[:-4] + "_NUMBERS"), literal(numbers)))
         return name
+
+    def table_ids(self, table: str) -> str:
+        """The module's tuple of a table's ids, as ids_constant names it: an id's number is its index there."""
+        return self.ids_constant(Slot(table, LONG, "id", table, ids=self.ids(table)))
 
     def constant(self, name: str, value) -> Local:
         """A tuple of data the lowered functions read (a table's column by id number), defined once."""
@@ -1108,8 +1141,10 @@ class Effect:
         return Bin(ops[n.op], self.expr(n.left), self.expr(n.right))
 
     def membership(self, n):
-        """`die not in used_dice`: a bit test of the set's mask."""
+        """`die not in used_dice`: a bit test of the set's mask; `red in hand`: the card's id in the pile's list."""
         kind = self.kind(n.right)
+        if kind[0] == "zone":
+            return Bin("in" if n.op == "in" else "not in", self.card(n.left), self.expr(n.right))
         if kind[0] != "set":
             raise NotLowerable(f"'in' over a {kind[0]}", n.span)
         found = Bin("!=", Bin("&", self.expr(n.right), self.bit(self.id_of(n.left, kind[1]), kind[1])), Const(0))
@@ -1153,6 +1188,8 @@ class Effect:
             return self.expr(n.args[1])     # the id at a position is the id of that number
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "table":
             return Const(len(self.low.ids(self.kind(n.args[0])[1])))
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "zone":
+            return Call(Local("len"), (self.expr(n.args[0]),))
         if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         raise NotLowerable(f"the call '{n.func}'", n.span)
@@ -1269,6 +1306,37 @@ class Effect:
             raise NotLowerable(f"removing from a {self.kind(s.target)[0]}", s.span)
         table = self.kind(s.target)[1]
         return [Assign(self.expr(s.target), Unary("~", self.bit(self.id_of(s.item, table), table)), "&=")]
+
+    def card(self, node):
+        """A card as a pile holds it: its id (a string), from an id of a table lowered as its number."""
+        table = self.id_table(node)
+        if table is None:
+            raise NotLowerable("a card that is not the id of a table", node.span)
+        number = self.expr(node)
+        if isinstance(number, Const):
+            return Const(self.low.ids(table)[number.value])
+        return Item(Local(self.low.table_ids(table)), number)
+
+    def pile(self, node):
+        if self.kind(node)[0] != "zone":
+            raise NotLowerable(f"a pile that is a {self.kind(node)[0]}", node.span)
+        return self.expr(node)
+
+    def s_Draw(self, s):
+        """rules.py's own draw (runtime/chance.py), on the readable state's lists."""
+        if s.filter is not None:
+            raise NotLowerable("a draw of the cards a test accepts", s.span)
+        self.low.imports["runtime.api"].add("draw")
+        return [Do(call("draw", Attr(S, "readable"), self.pile(s.source), self.pile(s.dest), self.expr(s.count)))]
+
+    def s_Shuffle(self, s):
+        """rules.py's own shuffle, which draws from the state's stream as the lowered dice do."""
+        self.low.imports["runtime.api"].add("shuffle")
+        return [Do(call("shuffle", Attr(S, "readable"), self.pile(s.target)))]
+
+    def s_MoveCard(self, s):
+        self.low.imports["runtime.api"].add("move_card")
+        return [Do(call("move_card", self.pile(s.source), self.pile(s.dest), self.card(s.card)))]
 
     def s_Repeat(self, s):
         count = self.expr(s.count)
