@@ -161,12 +161,19 @@ actions:
       move red from hand to discards
       points += 1
       if black in hand { move black from hand to discards }
+  bank_pair:
+    text: Discard two cards of one shade, and another card if you hold one, for a point.
+    params: {shade: cards}
+    when: "count(c for c in hand if c == shade) >= 2 and any(c != black for c in hand)"
+    effect: |
+      repeat 2 { move shade from hand to discards }
+      points += count(c for c in hand if c != shade) / 4
 flow:
   turns: true
   setup:
     - do: shuffle deck
   round:
-    - decide: {name: turn, actions: [draw_card, bank], who: turn}
+    - decide: {name: turn, actions: [draw_card, bank, bank_pair], who: turn}
   end_trigger: {when: "points >= goal", then: final_turns}
 scoring:
   - {id: banked, text: Banked red cards, points: points}
@@ -184,7 +191,8 @@ decks:
 
 def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     """A pile in play is the readable record's own list in the lowered state: rules.py's draw, shuffle and
-    move_card change it in place (the same stream, the same order), `count` is its length and `in` a look-up."""
+    move_card change it in place (the same stream, the same order), `count` is its length, `in` a look-up, and an
+    aggregate over it reads each card as its number."""
     from compiler.driver.build import Project, compile_game
     from tests.compiled import import_rules
     folder = tmp_path / "definitions" / "card-race"
@@ -196,6 +204,8 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     text = result.files["lowered.py"]
     assert "draw(s.readable, s.discards, s.deck, len(s.discards))" in text and "shuffle(s.readable, s.deck)" in text
     assert "move_card(p.hand, s.discards, 'red')" in text and "'black' in p.hand" in text
+    # a card counted by its id is the list's count; a card of a pile read in a loop is read as its number
+    assert "p.hand.count(CARDS_IDS[shade])" in text and "CARDS_NUMBERS[c] != shade" in text
     rules = import_rules(result, tmp_path, "cairn_lowered_card_race").GAME
     assert is_lowered(fast_playout(rules))
     for players in (2, 3):

@@ -114,6 +114,7 @@ def flow(name: str) -> Attr:
 class Lowering:
     def __init__(self, emitter):
         self.model = emitter.model
+        self.gen = emitter.gen
         self.resolver = emitter.gen.resolver
         self.bindings = self.resolver.bindings
         self.constants: list = []       # (name, literal) the module defines
@@ -759,7 +760,7 @@ class Lowering:
         if step.optional:      # `pass` after the moves, when there are any (rules.py's groups)
             listing.append(If(((Local("moves"), [Do(method(Local("moves"), "append", Const(-1)))]),)))
         about = Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed")
-        if any(isinstance(stmt, ForIn) for stmt in listing):
+        if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing):
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
@@ -861,6 +862,11 @@ class Lowering:
             Assign(Item(memo, key), moves)]
         return hoisted + [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(moves, method(memo, "get", key)),
                           If(((Bin("is", moves, Const(None)), make),))]
+
+    def reads_pile(self, stmts) -> bool:
+        """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
+        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind == "pile"
+                   for x in walk_ir(stmts))
 
     def slot_of(self, attr):
         record = self.records["Player" if attr.obj == P else "State"]
@@ -1112,19 +1118,28 @@ class Effect:
 
     def x_Aggregate(self, n):
         """`all(q.finished for q in players)`, `count(c for c in colours if …)`: a generator over the players or a
-        table's id numbers."""
+        table's id numbers; over a pile, its cards, each read as its number (`count(c for c in hand if c ==
+        colour)`, a card counted by its id, is the list's own count, as in rules.py)."""
         kind = self.kind(n.source)
+        env = self.env
+        if n.func not in ("all", "any", "sum", "count", "min", "max"):
+            raise NotLowerable(f"the aggregate {n.func}", n.span)
+        var = py_name(n.var)
         if isinstance(n.source, ast.Name) and self.low.bindings[id(n.source)].category == "builtin" \
                 and n.source.name == "players":
             source = Attr(S, "players")
         elif kind[0] == "table" and isinstance(n.source, ast.Name):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        elif kind[0] == "zone" and kind[1] in self.model.tables:
+            counted = self.low.gen.counted_operand(n) if n.func == "count" else None
+            if counted is not None:
+                return Call(Attr(self.pile(n.source), "count"), (self.card(counted),))
+            source = self.pile(n.source)
+            numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
+            env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
-        if n.func not in ("all", "any", "sum", "count", "min", "max"):
-            raise NotLowerable(f"the aggregate {n.func}", n.span)
-        var = py_name(n.var)
-        inner = Effect(self.low, self.player, self.locals, self.env)
+        inner = Effect(self.low, self.player, self.locals, env)
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
 
@@ -1315,7 +1330,10 @@ class Effect:
         number = self.expr(node)
         if isinstance(number, Const):
             return Const(self.low.ids(table)[number.value])
-        return Item(Local(self.low.table_ids(table)), number)
+        ids = self.low.table_ids(table)
+        if isinstance(number, Item) and number.obj == Local(ids.replace("_IDS", "_NUMBERS")):
+            return number.index     # a card of a pile, read as its number: the card itself
+        return Item(Local(ids), number)
 
     def pile(self, node):
         if self.kind(node)[0] != "zone":
