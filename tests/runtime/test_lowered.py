@@ -143,6 +143,7 @@ globals:
   discards: {type: zone, of: cards, visible: everyone}
 player:
   hand: {type: zone, of: cards, visible: owner}
+  banked: {type: set, of: cards}
   points: {type: counter, start: 0}
 actions:
   draw_card:
@@ -154,6 +155,8 @@ actions:
         shuffle deck
       }
       draw 1 from deck to hand
+      for c in hand { if c == black and count(hand) > 4 { move c from hand to discards } }
+      for k in cards { if count(c for c in hand if c == k) > 3 { move k from hand to discards } }
   bank:
     text: Discard a red card for a point, and a black one with it if you hold one.
     when: red in hand
@@ -167,6 +170,8 @@ actions:
     when: "count(c for c in hand if c == shade) >= 2 and any(c != black for c in hand)"
     effect: |
       repeat 2 { move shade from hand to discards }
+      for k in banked { if k in hand { move k from hand to discards } }
+      add shade to banked
       points += count(c for c in hand if c != shade) / 4
 flow:
   turns: true
@@ -192,7 +197,7 @@ decks:
 def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     """A pile in play is the readable record's own list in the lowered state: rules.py's draw, shuffle and
     move_card change it in place (the same stream, the same order), `count` is its length, `in` a look-up, and an
-    aggregate over it reads each card as its number."""
+    aggregate or a loop over it reads each card as its number."""
     from compiler.driver.build import Project, compile_game
     from tests.compiled import import_rules
     folder = tmp_path / "definitions" / "card-race"
@@ -206,6 +211,8 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     assert "move_card(p.hand, s.discards, 'red')" in text and "'black' in p.hand" in text
     # a card counted by its id is the list's count; a card of a pile read in a loop is read as its number
     assert "p.hand.count(CARDS_IDS[shade])" in text and "CARDS_NUMBERS[c] != shade" in text
+    assert "for c in p.hand:" in text and "for k in range(2):" in text       # loops over a pile, a table, a set
+    assert "if p.banked & 1 << k != 0:" in text
     rules = import_rules(result, tmp_path, "cairn_lowered_card_race").GAME
     assert is_lowered(fast_playout(rules))
     for players in (2, 3):

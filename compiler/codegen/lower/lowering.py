@@ -1369,6 +1369,42 @@ class Effect:
             self.loops -= 1
         return [ForRange("_", count, body)]
 
+    def s_ForEach(self, s):
+        """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
+        skipped alike), each card read as its number; over a table, its id numbers in order; over a set, the ids
+        it holds in the table's order (rules.py's `sorted`)."""
+        kind = self.kind(s.source)
+        var = py_name(s.var)
+        inner = self
+        if kind[0] == "zone" and kind[1] in self.model.tables:
+            numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
+            inner = Effect(self.low, self.player, self.locals, dict(self.env, **{s.var: Item(Local(numbers),
+                                                                                             Local(var))}), self.hoist)
+            ctype = OBJECT
+            inner.loops = self.loops
+            loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+        elif kind[0] == "table" and isinstance(s.source, ast.Name):
+            ctype = LONG
+            loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731
+        elif kind[0] == "set" and kind[1] in self.model.tables:
+            ctype = LONG
+            mask = self.expr(s.source)
+            held = Bin("!=", Bin("&", mask, self.bit(Local(var), kind[1])), Const(0))
+            loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), [If(((held, body),))])  # noqa: E731
+        else:
+            raise NotLowerable(f"a loop over a {kind[0]}", s.span)
+        if s.var in self.env and inner is self:
+            raise NotLowerable(f"a loop variable '{s.var}' named like a parameter", s.span)
+        if self.locals.get(var, ctype) != ctype:      # one C type a local in a function
+            raise NotLowerable(f"the name '{s.var}' for values of two kinds", s.span)
+        self.locals[var] = ctype
+        inner.loops += 1
+        try:
+            body = inner.block(s.body)
+        finally:
+            inner.loops -= 1
+        return [loop(body)]
+
     def s_CallStmt(self, s):
         proc = self.model.procedures.get(s.func)
         if proc is None:
