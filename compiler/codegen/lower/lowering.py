@@ -1372,7 +1372,7 @@ class Effect:
     def s_ForEach(self, s):
         """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
         skipped alike), each card read as its number; over a table, its id numbers in order; over a set, the ids
-        it holds in the table's order (rules.py's `sorted`)."""
+        it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the table's."""
         kind = self.kind(s.source)
         var = py_name(s.var)
         inner = self
@@ -1390,7 +1390,9 @@ class Effect:
             ctype = LONG
             mask = self.expr(s.source)
             held = Bin("!=", Bin("&", mask, self.bit(Local(var), kind[1])), Const(0))
-            loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), [If(((held, body),))])  # noqa: E731
+            ids = self.low.ids(kind[1])
+            by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
+            loop = lambda body: ForIn(var, by_id, [If(((held, body),))])  # noqa: E731
         else:
             raise NotLowerable(f"a loop over a {kind[0]}", s.span)
         if s.var in self.env and inner is self:
