@@ -79,7 +79,7 @@ def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
     result = compiled(ROOT, "trek-to-zion")
     assert "fast.py" in result.files and "lowered.py" not in result.files
     assert lower_support(Emitter(result.model, result.resolver)) == \
-        "an end trigger played 'final_turns' (definitions/trek-to-zion/game.yaml:186)"
+        "a card that is not the id of a table (definitions/trek-to-zion/game.yaml:145)"
 
 
 def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_read():
@@ -106,8 +106,126 @@ def test_build_verbose_says_which_games_are_lowered(tmp_path):
                            "--verbose"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "  pig: lowered (generated/pig/lowered.py)" in done.stdout
-    assert "  trek-to-zion: not lowered, fast.py plays it: an end trigger played 'final_turns' " \
-           "(definitions/trek-to-zion/game.yaml:186)" in done.stdout
+    assert "  trek-to-zion: not lowered, fast.py plays it: a card that is not the id of a table " \
+           "(definitions/trek-to-zion/game.yaml:145)" in done.stdout
+
+
+@pytest.mark.parametrize("mode", ["final_turns", "finish_round"])
+def test_an_end_trigger_with_turns_to_come_is_lowered_and_plays_the_games_of_apply(mode, tmp_path):
+    """An end trigger that gives the table final turns (everyone one more, or up to the round's last seat): counted
+    down in the lowered state's flow, -1 there where the readable state holds None."""
+    text = (FIXTURES / "definitions" / "pig-as-steps" / "game.yaml").read_text(encoding="utf-8")
+    game = f"pig-{mode.replace('_', '-')}"
+    rules = probe(tmp_path, game, text.replace("id: pig-as-steps", f"id: {game}")
+                  .replace("then: immediately", f"then: {mode}"))
+    assert is_lowered(fast_playout(rules))
+    endings = set()
+    for players in (2, 3):
+        for seed in range(3):
+            on_general, on_lowered = [], []
+            general = general_path(rules, players, seed, {}, on_general)
+            observed = compiled_path(rules, players, seed, {}, on_lowered)
+            assert on_lowered == on_general, (players, seed)
+            assert readable(observed) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+            endings.add((general.ended_by, general.final_turns))
+    assert ("end trigger", 0) in endings      # the final turns were played out
+
+
+CARD_RACE = """\
+id: card-race
+name: Card race
+summary: Draw cards; bank the red ones. The deck is made again from the discards when it runs out.
+players: {min: 2, max: 4}
+constants: {goal: 5}
+globals:
+  deck: {type: zone, of: cards, start: all, visible: nobody}
+  discards: {type: zone, of: cards, visible: everyone}
+player:
+  hand: {type: zone, of: cards, visible: owner}
+  banked: {type: set, of: cards}
+  points: {type: counter, start: 0}
+actions:
+  draw_card:
+    text: Draw a card, the discards shuffled into a new deck first when the deck is empty.
+    when: count(deck) + count(discards) > 0
+    effect: |
+      if count(deck) == 0 {
+        draw count(discards) from discards to deck
+        shuffle deck
+      }
+      draw 1 from deck to hand
+      for c in hand { if c == black and count(hand) > 4 { move c from hand to discards } }
+      for k in cards { if count(c for c in hand if c == k) > 3 { move k from hand to discards } }
+  bank:
+    text: Discard a red card for a point, and a black one with it if you hold one.
+    when: red in hand
+    effect: |
+      move red from hand to discards
+      points += 1
+      if black in hand { move black from hand to discards }
+  bank_pair:
+    text: Discard two cards of one shade, and another card if you hold one, for a point.
+    params: {shade: cards}
+    when: "count(c for c in hand if c == shade) >= 2 and any(c != black for c in hand)"
+    effect: |
+      repeat 2 { move shade from hand to discards }
+      for k in banked { if k in hand { move k from hand to discards } }
+      add shade to banked
+      points += count(c for c in hand if c != shade) / 4
+flow:
+  turns: true
+  setup:
+    - do: shuffle deck
+  round:
+    - decide: {name: turn, actions: [draw_card, bank, bank_pair], who: turn}
+  end_trigger: {when: "points >= goal", then: final_turns}
+scoring:
+  - {id: banked, text: Banked red cards, points: points}
+"""
+CARD_RACE_DECKS = """\
+decks:
+  cards:
+    name: Cards
+    card_size: {width: 63, height: 88}
+    cards:
+      - {id: red, name: Red, copies: 6}
+      - {id: black, name: Black, copies: 5}
+"""
+
+
+def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
+    """A pile in play is the readable record's own list in the lowered state: rules.py's draw, shuffle and
+    move_card change it in place (the same stream, the same order), `count` is its length, `in` a look-up, and an
+    aggregate or a loop over it reads each card as its number."""
+    from compiler.driver.build import Project, compile_game
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "card-race"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(CARD_RACE, encoding="utf-8")
+    (folder / "decks.yaml").write_text(CARD_RACE_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, "card-race")
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    assert "draw(s.readable, s.discards, s.deck, len(s.discards))" in text and "shuffle(s.readable, s.deck)" in text
+    assert "move_card(p.hand, s.discards, 'red')" in text and "'black' in p.hand" in text
+    # a card counted by its id is the list's count; a card of a pile read in a loop is read as its number
+    assert "p.hand.count(CARDS_IDS[shade])" in text and "CARDS_NUMBERS[c] != shade" in text
+    assert "for c in p.hand:" in text and "for k in range(2):" in text       # loops over a pile, a table, a set
+    assert "for k in CARDS_BY_ID:" in text and "if p.banked & 1 << k != 0:" in text   # a set's ids as sorted
+    rules = import_rules(result, tmp_path, "cairn_lowered_card_race").GAME
+    assert is_lowered(fast_playout(rules))
+    for players in (2, 3):
+        for seed in range(3):
+            on_general, on_lowered = [], []
+            general = general_path(rules, players, seed, {}, on_general)
+            observed = compiled_path(rules, players, seed, {}, on_lowered)
+            assert on_lowered == on_general, (players, seed)
+            assert readable(observed) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+    for seed in range(3, 40):   # a loop over a set meets the order its ids sort in only now and then (seed 27)
+        general = general_path(rules, 2, seed, {}, [])
+        assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
 
 
 def test_a_loop_past_its_max_fails_alike_lowered(tmp_path):

@@ -32,6 +32,9 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
               ("picks", OBJECT), ("turn", LONG), ("round", LONG), ("lead", LONG), ("first_player", LONG),
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
               ("end_requested", BINT))
+# the turns left once an end trigger played as final turns has fired: -1 until then (the readable state's None).
+# Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
+FINAL_TURNS = ("final_turns", LONG)
 LOOP_COUNTER = "turns_taken"
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 
@@ -111,12 +114,14 @@ def flow(name: str) -> Attr:
 class Lowering:
     def __init__(self, emitter):
         self.model = emitter.model
+        self.gen = emitter.gen
         self.resolver = emitter.gen.resolver
         self.bindings = self.resolver.bindings
         self.constants: list = []       # (name, literal) the module defines
         self.functions: list = []
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
+        self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -131,10 +136,10 @@ class Lowering:
                         "sets of ids as bit masks, maps keyed by a table as lists.",
                         (Slot("seat", LONG, field="seat"),) + self.slots(m.player.values()))
         shared = Record("State", "The shared fields, lowered, the players and the flow of the game being played.",
-                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in FLOW_SLOTS))
+                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
         self.records = {"Player": player, "State": shared}
         taken = {s.name for s in shared.slots}
-        clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in FLOW_SLOTS}]
+        clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in self.flow_slots}]
         if clash or len(taken) != len(shared.slots):
             raise NotLowerable(f"a shared field named like the flow's own ('{clash[0].name}')" if clash
                                else "two shared fields of one slot name", clash[0].span if clash else None)
@@ -170,34 +175,69 @@ class Lowering:
         for step in m.setup:
             if step.kind == "until" or step.loop is not None:
                 raise NotLowerable(f"the setup loop '{step.name}'", step.span)
-        if m.end_trigger is not None and m.end_mode != "immediately":
+        if m.end_trigger is not None and m.end_mode not in ("immediately", "final_turns", "finish_round"):
             raise NotLowerable(f"an end trigger played '{m.end_mode}'", m.end_trigger.span)
         for node in self.every_node():
             if isinstance(node, ast.TurnOrder):
                 raise NotLowerable(f"'{node.word}'", node.span)
 
+    @property
+    def flow_slots(self) -> tuple:
+        """The flow's slots of this game: FLOW_SLOTS, and the final turns' count where the end trigger gives some."""
+        m = self.model
+        gives_turns = m.turns and m.end_trigger is not None and m.end_mode != "immediately"
+        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ())
+
     def every_node(self):
         m = self.model
         for a in m.actions.values():
             yield from a.effect.walk()
+            if a.when is not None:
+                yield from a.when.walk()
         for proc in m.procedures.values():
             yield from proc.body.walk()
         for step in m.round:
             if step.body is not None:
                 yield from step.body.walk()
 
+    def piles_in_play(self) -> set:
+        """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
+        only (the setup deals them, the scoring reads them)."""
+        m = self.model
+        nodes = list(self.every_node())
+        for f in m.functions.values():
+            nodes += f.body.walk()
+        for node in (m.end, m.end_trigger, m.active):
+            if node is not None:
+                nodes += node.walk()
+        used = set()
+        for node in nodes:
+            if isinstance(node, ast.Name):
+                b = self.bindings.get(id(node))
+                fdef = self.field_def(b.name) if b is not None and b.category in ("pfield", "gfield") else None
+                if fdef is not None and fdef.type == "zone":
+                    used.add(fdef.name)
+        return used
+
     # ------------------------------------------------------------ slots
     def slots(self, fdefs) -> tuple:
         return tuple(slot for slot in map(self.slot, fdefs) if slot is not None)
 
     def slot(self, fdef) -> Slot | None:
-        """The lowered slot of a field; None for a pile (a zone), which stays on the readable record: the setup deals
-        it and the scoring reads it, and lowered code that touches one is not lowered (Effect.x_Name)."""
+        """The lowered slot of a field; None for a pile (a zone) the round never touches, which stays on the readable
+        record only: the setup deals it and the scoring reads it. A pile the round touches is the readable record's
+        own list of card ids (the same object, which the runtime's draw, shuffle and move_card change in place:
+        its order and its watched cards stay those of rules.py)."""
         name = identifier(slot_name(fdef.name))
         if fdef.type in ("counter", "track"):
             return Slot(name, LONG, "number", field=name)
         if fdef.type == "zone":
-            return None
+            if self.used_piles is None:
+                self.used_piles = self.piles_in_play()
+            if fdef.name not in self.used_piles:
+                return None
+            # an object, not a list: a watched pile (runtime/knowledge.py) is a subclass Cython's `list` refuses
+            return Slot(name, OBJECT, "pile", fdef.of, field=name)
         if fdef.type == "symbol" and fdef.of is None and fdef.values:
             return Slot(name, LONG, "id", None, ids=tuple(fdef.values), field=name)
         if fdef.type == "set" and fdef.of in self.model.tables:
@@ -225,6 +265,10 @@ class Lowering:
             self.constants.append((identifier(name[:-4] + "_NUMBERS"), literal(numbers)))
         return name
 
+    def table_ids(self, table: str) -> str:
+        """The module's tuple of a table's ids, as ids_constant names it: an id's number is its index there."""
+        return self.ids_constant(Slot(table, LONG, "id", table, ids=self.ids(table)))
+
     def constant(self, name: str, value) -> Local:
         """A tuple of data the lowered functions read (a table's column by id number), defined once."""
         if all(n != name for n, _ in self.constants):
@@ -249,11 +293,13 @@ class Lowering:
                                                                    Local("seat")))] + per_player))
         state = Local("state")
         body.append(Assign(flow("moves"), ListOf(())))
-        for name, _ctype in FLOW_SLOTS:
+        for name, _ctype in self.flow_slots:
             if name in ("players", "moves"):
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
+            if name == "final_turns":
+                value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
         body.append(Return(S))
         return Function("lower_state", (("state", OBJECT),),
@@ -316,12 +362,14 @@ class Lowering:
             Assign(P, Item(flow("players"), Local("seat"))),
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
-        for name, _ctype in FLOW_SLOTS:
+        for name, _ctype in self.flow_slots:
             if name in ("players", "moves", "readable", "rnd", "max_moves"):
                 continue
             value = flow(name)
             if name == "end_requested":
                 value = Cond(value, Const(True), Const(False))
+            elif name == "final_turns":
+                value = Cond(Bin("<", value, Const(0)), Const(None), value)
             body.append(Assign(Attr(state, name), value))
         return Function("raise_state", (("state", OBJECT), ("s", "State")),
                            "Write the lowered state back into the readable one: at the end, before an observer looks, "
@@ -426,7 +474,7 @@ class Lowering:
                 Assign(flow("idle_turns"), Cond(flow("turn_moves"), Const(0),
                                                       Bin("+", flow("idle_turns"), Const(1))))]
         if trigger:
-            body += self.ended("end trigger", self.condition(self.model.end_trigger, P))
+            body += self.trigger(n)
         body += self.ended("end condition", self.condition(self.model.end, None))
         if self.model.active is None:
             body.append(Assign(Local("active"), n))
@@ -455,7 +503,25 @@ class Lowering:
                            "Close the turn player's turn: the end trigger, the game's end, a table where no one can act; "
                            "pass the turn (GameState.end_turn).", body,
                            locals={"p": "Player", "q": "Player", "n": LONG, "active": LONG, "following": LONG,
-                                   "seat": LONG})
+                                   "seat": LONG, "turns_left": LONG})
+
+    def trigger(self, n) -> list:
+        """GameState.end_turn's end trigger: the game over at once, or, once triggered, the final turns counted down
+        (every player one more turn, this one included; or up to the round's last seat) and the game over after."""
+        fired = self.condition(self.model.end_trigger, P)
+        mode = self.model.end_mode
+        if mode == "immediately":
+            return self.ended("end trigger", fired)
+        left = flow("final_turns")
+        over = [Do(call("finish", S, Const("end trigger"))), Return()]
+        counting = [Assign(left, Const(1), "-="), If(((Bin("<=", left, Const(0)), over),))]
+        if mode == "final_turns":
+            starting = [Assign(left, n)]
+        else:       # finish_round: the seats left before the round's lead comes round again
+            turns_left = Local("turns_left")
+            starting = [Assign(turns_left, Bin("%", Bin("-", Bin("-", flow("lead"), Const(1)), flow("turn")), n)),
+                        If(((Bin("<=", turns_left, Const(0)), over),)), Assign(left, turns_left)]
+        return [If(((Bin(">=", left, Const(0)), counting), (fired, starting)))]
 
     def play(self) -> Function:
         m = self.model
@@ -694,7 +760,7 @@ class Lowering:
         if step.optional:      # `pass` after the moves, when there are any (rules.py's groups)
             listing.append(If(((Local("moves"), [Do(method(Local("moves"), "append", Const(-1)))]),)))
         about = Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed")
-        if any(isinstance(stmt, ForIn) for stmt in listing):
+        if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing):
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
@@ -796,6 +862,11 @@ class Lowering:
             Assign(Item(memo, key), moves)]
         return hoisted + [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(moves, method(memo, "get", key)),
                           If(((Bin("is", moves, Const(None)), make),))]
+
+    def reads_pile(self, stmts) -> bool:
+        """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
+        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind == "pile"
+                   for x in walk_ir(stmts))
 
     def slot_of(self, attr):
         record = self.records["Player" if attr.obj == P else "State"]
@@ -1047,19 +1118,28 @@ class Effect:
 
     def x_Aggregate(self, n):
         """`all(q.finished for q in players)`, `count(c for c in colours if …)`: a generator over the players or a
-        table's id numbers."""
+        table's id numbers; over a pile, its cards, each read as its number (`count(c for c in hand if c ==
+        colour)`, a card counted by its id, is the list's own count, as in rules.py)."""
         kind = self.kind(n.source)
+        env = self.env
+        if n.func not in ("all", "any", "sum", "count", "min", "max"):
+            raise NotLowerable(f"the aggregate {n.func}", n.span)
+        var = py_name(n.var)
         if isinstance(n.source, ast.Name) and self.low.bindings[id(n.source)].category == "builtin" \
                 and n.source.name == "players":
             source = Attr(S, "players")
         elif kind[0] == "table" and isinstance(n.source, ast.Name):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        elif kind[0] == "zone" and kind[1] in self.model.tables:
+            counted = self.low.gen.counted_operand(n) if n.func == "count" else None
+            if counted is not None:
+                return Call(Attr(self.pile(n.source), "count"), (self.card(counted),))
+            source = self.pile(n.source)
+            numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
+            env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
-        if n.func not in ("all", "any", "sum", "count", "min", "max"):
-            raise NotLowerable(f"the aggregate {n.func}", n.span)
-        var = py_name(n.var)
-        inner = Effect(self.low, self.player, self.locals, self.env)
+        inner = Effect(self.low, self.player, self.locals, env)
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
 
@@ -1076,8 +1156,10 @@ class Effect:
         return Bin(ops[n.op], self.expr(n.left), self.expr(n.right))
 
     def membership(self, n):
-        """`die not in used_dice`: a bit test of the set's mask."""
+        """`die not in used_dice`: a bit test of the set's mask; `red in hand`: the card's id in the pile's list."""
         kind = self.kind(n.right)
+        if kind[0] == "zone":
+            return Bin("in" if n.op == "in" else "not in", self.card(n.left), self.expr(n.right))
         if kind[0] != "set":
             raise NotLowerable(f"'in' over a {kind[0]}", n.span)
         found = Bin("!=", Bin("&", self.expr(n.right), self.bit(self.id_of(n.left, kind[1]), kind[1])), Const(0))
@@ -1121,6 +1203,8 @@ class Effect:
             return self.expr(n.args[1])     # the id at a position is the id of that number
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "table":
             return Const(len(self.low.ids(self.kind(n.args[0])[1])))
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "zone":
+            return Call(Local("len"), (self.expr(n.args[0]),))
         if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         raise NotLowerable(f"the call '{n.func}'", n.span)
@@ -1238,6 +1322,40 @@ class Effect:
         table = self.kind(s.target)[1]
         return [Assign(self.expr(s.target), Unary("~", self.bit(self.id_of(s.item, table), table)), "&=")]
 
+    def card(self, node):
+        """A card as a pile holds it: its id (a string), from an id of a table lowered as its number."""
+        table = self.id_table(node)
+        if table is None:
+            raise NotLowerable("a card that is not the id of a table", node.span)
+        number = self.expr(node)
+        if isinstance(number, Const):
+            return Const(self.low.ids(table)[number.value])
+        ids = self.low.table_ids(table)
+        if isinstance(number, Item) and number.obj == Local(ids.replace("_IDS", "_NUMBERS")):
+            return number.index     # a card of a pile, read as its number: the card itself
+        return Item(Local(ids), number)
+
+    def pile(self, node):
+        if self.kind(node)[0] != "zone":
+            raise NotLowerable(f"a pile that is a {self.kind(node)[0]}", node.span)
+        return self.expr(node)
+
+    def s_Draw(self, s):
+        """rules.py's own draw (runtime/chance.py), on the readable state's lists."""
+        if s.filter is not None:
+            raise NotLowerable("a draw of the cards a test accepts", s.span)
+        self.low.imports["runtime.api"].add("draw")
+        return [Do(call("draw", Attr(S, "readable"), self.pile(s.source), self.pile(s.dest), self.expr(s.count)))]
+
+    def s_Shuffle(self, s):
+        """rules.py's own shuffle, which draws from the state's stream as the lowered dice do."""
+        self.low.imports["runtime.api"].add("shuffle")
+        return [Do(call("shuffle", Attr(S, "readable"), self.pile(s.target)))]
+
+    def s_MoveCard(self, s):
+        self.low.imports["runtime.api"].add("move_card")
+        return [Do(call("move_card", self.pile(s.source), self.pile(s.dest), self.card(s.card)))]
+
     def s_Repeat(self, s):
         count = self.expr(s.count)
         known = isinstance(s.count, ast.Number) or (isinstance(s.count, ast.Name) and s.count.name in self.model.constants)
@@ -1250,6 +1368,44 @@ class Effect:
         finally:
             self.loops -= 1
         return [ForRange("_", count, body)]
+
+    def s_ForEach(self, s):
+        """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
+        skipped alike), each card read as its number; over a table, its id numbers in order; over a set, the ids
+        it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the table's."""
+        kind = self.kind(s.source)
+        var = py_name(s.var)
+        inner = self
+        if kind[0] == "zone" and kind[1] in self.model.tables:
+            numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
+            inner = Effect(self.low, self.player, self.locals, dict(self.env, **{s.var: Item(Local(numbers),
+                                                                                             Local(var))}), self.hoist)
+            ctype = OBJECT
+            inner.loops = self.loops
+            loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+        elif kind[0] == "table" and isinstance(s.source, ast.Name):
+            ctype = LONG
+            loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731
+        elif kind[0] == "set" and kind[1] in self.model.tables:
+            ctype = LONG
+            mask = self.expr(s.source)
+            held = Bin("!=", Bin("&", mask, self.bit(Local(var), kind[1])), Const(0))
+            ids = self.low.ids(kind[1])
+            by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
+            loop = lambda body: ForIn(var, by_id, [If(((held, body),))])  # noqa: E731
+        else:
+            raise NotLowerable(f"a loop over a {kind[0]}", s.span)
+        if s.var in self.env and inner is self:
+            raise NotLowerable(f"a loop variable '{s.var}' named like a parameter", s.span)
+        if self.locals.get(var, ctype) != ctype:      # one C type a local in a function
+            raise NotLowerable(f"the name '{s.var}' for values of two kinds", s.span)
+        self.locals[var] = ctype
+        inner.loops += 1
+        try:
+            body = inner.block(s.body)
+        finally:
+            inner.loops -= 1
+        return [loop(body)]
 
     def s_CallStmt(self, s):
         proc = self.model.procedures.get(s.func)
