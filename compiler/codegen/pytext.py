@@ -16,6 +16,8 @@ not a designer's mistake. `compiler/codegen/guard.py` checks the finished module
 """
 from __future__ import annotations
 
+import ast
+
 import keyword
 import re
 
@@ -38,6 +40,30 @@ def literal(value) -> str:
     if value is None or isinstance(value, (bool, int, float, str)):
         return repr(value)
     raise TypeError(f"no literal for {type(value).__name__}")
+
+
+def assignment(name: str, value_text: str, width: int = 110) -> str:
+    """`name = value` on one line, or, for a long tuple or dict literal, its items packed into lines of at
+    most about `width` characters between the brackets, as a person would wrap a table of constants."""
+    line = f"{name} = {value_text}"
+    if len(line) <= width:
+        return line
+    value = ast.literal_eval(value_text)
+    if isinstance(value, dict):
+        items, opened, closed = [f"{literal(k)}: {literal(v)}," for k, v in value.items()], "{", "}"
+    elif isinstance(value, tuple):
+        items, opened, closed = [f"{literal(v)}," for v in value], "(", ")"
+    else:
+        return line
+    pad = " " * (len(name) - len(name.lstrip()) + 3)      # an item's line: the name's indent and four more
+    rows, row = [], pad
+    for item in items:
+        if len(row) + 1 + len(item) > width and row.strip():
+            rows.append(row)
+            row = pad
+        row += " " + item
+    rows.append(row)
+    return "\n".join([f"{name} = {opened}", *rows, pad[:-3] + closed])
 
 
 def _collapsed(text) -> str:

@@ -14,7 +14,9 @@ OBSERVABLE = True
 
 MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'october')
 
-MONTHS_NUMBERS = {'march': 0, 'april': 1, 'may': 2, 'june': 3, 'july': 4, 'august': 5, 'september': 6, 'october': 7}
+MONTHS_NUMBERS = {
+    'march': 0, 'april': 1, 'may': 2, 'june': 3, 'july': 4, 'august': 5, 'september': 6, 'october': 7,
+}
 
 ROUTE_IDS = ('northbound', 'southbound')
 
@@ -24,19 +26,85 @@ DICE_IDS = ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')
 
 DICE_NUMBERS = {'white': 0, 'orange_1': 1, 'orange_2': 2, 'green': 3, 'blue': 4, 'black': 5}
 
-SPACES_IDS = ('springer_mountain', 'georgia_highlands_1', 'georgia_highlands_2', 'georgia_highlands_3', 'blood_mountain', 'nantahala_1', 'nantahala_2', 'nantahala_3', 'nantahala_4', 'standing_indian', 'fontana_1', 'fontana_2', 'fontana_3', 'fontana_dam', 'smokies_1', 'smokies_2', 'smokies_3', 'smokies_4', 'icewater_spring', 'roan_highlands_1', 'roan_highlands_2', 'roan_highlands_3', 'overmountain', 'grayson_1', 'grayson_2', 'grayson_3', 'grayson_4', 'lost_mountain', 'central_virginia_1', 'central_virginia_2', 'central_virginia_3', 'punchbowl', 'shenandoah_1', 'shenandoah_2', 'shenandoah_3', 'shenandoah_4', 'blackburn', 'potomac_1', 'potomac_2', 'potomac_3', 'harpers_ferry', 'cumberland_1', 'cumberland_2', 'cumberland_3', 'pine_grove_furnace', 'mid_atlantic_1', 'mid_atlantic_2', 'mid_atlantic_3', 'mid_atlantic_4', 'wawayanda', 'hudson_1', 'hudson_2', 'hudson_3', 'fingerboard', 'berkshires_1', 'berkshires_2', 'berkshires_3', 'berkshires_4', 'upper_goose_pond', 'green_mountains_1', 'green_mountains_2', 'green_mountains_3', 'stratton_pond', 'white_mountains_1', 'white_mountains_2', 'white_mountains_3', 'white_mountains_4', 'lakes_of_the_clouds', 'mahoosuc_1', 'mahoosuc_2', 'mahoosuc_3', 'full_goose', 'hundred_mile_wilderness_1', 'hundred_mile_wilderness_2', 'hundred_mile_wilderness_3', 'hundred_mile_wilderness_4', 'katahdin')
+SPACES_IDS = (
+    'springer_mountain', 'georgia_highlands_1', 'georgia_highlands_2', 'georgia_highlands_3',
+    'blood_mountain', 'nantahala_1', 'nantahala_2', 'nantahala_3', 'nantahala_4', 'standing_indian',
+    'fontana_1', 'fontana_2', 'fontana_3', 'fontana_dam', 'smokies_1', 'smokies_2', 'smokies_3', 'smokies_4',
+    'icewater_spring', 'roan_highlands_1', 'roan_highlands_2', 'roan_highlands_3', 'overmountain',
+    'grayson_1', 'grayson_2', 'grayson_3', 'grayson_4', 'lost_mountain', 'central_virginia_1',
+    'central_virginia_2', 'central_virginia_3', 'punchbowl', 'shenandoah_1', 'shenandoah_2', 'shenandoah_3',
+    'shenandoah_4', 'blackburn', 'potomac_1', 'potomac_2', 'potomac_3', 'harpers_ferry', 'cumberland_1',
+    'cumberland_2', 'cumberland_3', 'pine_grove_furnace', 'mid_atlantic_1', 'mid_atlantic_2',
+    'mid_atlantic_3', 'mid_atlantic_4', 'wawayanda', 'hudson_1', 'hudson_2', 'hudson_3', 'fingerboard',
+    'berkshires_1', 'berkshires_2', 'berkshires_3', 'berkshires_4', 'upper_goose_pond', 'green_mountains_1',
+    'green_mountains_2', 'green_mountains_3', 'stratton_pond', 'white_mountains_1', 'white_mountains_2',
+    'white_mountains_3', 'white_mountains_4', 'lakes_of_the_clouds', 'mahoosuc_1', 'mahoosuc_2', 'mahoosuc_3',
+    'full_goose', 'hundred_mile_wilderness_1', 'hundred_mile_wilderness_2', 'hundred_mile_wilderness_3',
+    'hundred_mile_wilderness_4', 'katahdin',
+)
 
-SPACES_NUMBERS = {'springer_mountain': 0, 'georgia_highlands_1': 1, 'georgia_highlands_2': 2, 'georgia_highlands_3': 3, 'blood_mountain': 4, 'nantahala_1': 5, 'nantahala_2': 6, 'nantahala_3': 7, 'nantahala_4': 8, 'standing_indian': 9, 'fontana_1': 10, 'fontana_2': 11, 'fontana_3': 12, 'fontana_dam': 13, 'smokies_1': 14, 'smokies_2': 15, 'smokies_3': 16, 'smokies_4': 17, 'icewater_spring': 18, 'roan_highlands_1': 19, 'roan_highlands_2': 20, 'roan_highlands_3': 21, 'overmountain': 22, 'grayson_1': 23, 'grayson_2': 24, 'grayson_3': 25, 'grayson_4': 26, 'lost_mountain': 27, 'central_virginia_1': 28, 'central_virginia_2': 29, 'central_virginia_3': 30, 'punchbowl': 31, 'shenandoah_1': 32, 'shenandoah_2': 33, 'shenandoah_3': 34, 'shenandoah_4': 35, 'blackburn': 36, 'potomac_1': 37, 'potomac_2': 38, 'potomac_3': 39, 'harpers_ferry': 40, 'cumberland_1': 41, 'cumberland_2': 42, 'cumberland_3': 43, 'pine_grove_furnace': 44, 'mid_atlantic_1': 45, 'mid_atlantic_2': 46, 'mid_atlantic_3': 47, 'mid_atlantic_4': 48, 'wawayanda': 49, 'hudson_1': 50, 'hudson_2': 51, 'hudson_3': 52, 'fingerboard': 53, 'berkshires_1': 54, 'berkshires_2': 55, 'berkshires_3': 56, 'berkshires_4': 57, 'upper_goose_pond': 58, 'green_mountains_1': 59, 'green_mountains_2': 60, 'green_mountains_3': 61, 'stratton_pond': 62, 'white_mountains_1': 63, 'white_mountains_2': 64, 'white_mountains_3': 65, 'white_mountains_4': 66, 'lakes_of_the_clouds': 67, 'mahoosuc_1': 68, 'mahoosuc_2': 69, 'mahoosuc_3': 70, 'full_goose': 71, 'hundred_mile_wilderness_1': 72, 'hundred_mile_wilderness_2': 73, 'hundred_mile_wilderness_3': 74, 'hundred_mile_wilderness_4': 75, 'katahdin': 76}
+SPACES_NUMBERS = {
+    'springer_mountain': 0, 'georgia_highlands_1': 1, 'georgia_highlands_2': 2, 'georgia_highlands_3': 3,
+    'blood_mountain': 4, 'nantahala_1': 5, 'nantahala_2': 6, 'nantahala_3': 7, 'nantahala_4': 8,
+    'standing_indian': 9, 'fontana_1': 10, 'fontana_2': 11, 'fontana_3': 12, 'fontana_dam': 13,
+    'smokies_1': 14, 'smokies_2': 15, 'smokies_3': 16, 'smokies_4': 17, 'icewater_spring': 18,
+    'roan_highlands_1': 19, 'roan_highlands_2': 20, 'roan_highlands_3': 21, 'overmountain': 22,
+    'grayson_1': 23, 'grayson_2': 24, 'grayson_3': 25, 'grayson_4': 26, 'lost_mountain': 27,
+    'central_virginia_1': 28, 'central_virginia_2': 29, 'central_virginia_3': 30, 'punchbowl': 31,
+    'shenandoah_1': 32, 'shenandoah_2': 33, 'shenandoah_3': 34, 'shenandoah_4': 35, 'blackburn': 36,
+    'potomac_1': 37, 'potomac_2': 38, 'potomac_3': 39, 'harpers_ferry': 40, 'cumberland_1': 41,
+    'cumberland_2': 42, 'cumberland_3': 43, 'pine_grove_furnace': 44, 'mid_atlantic_1': 45,
+    'mid_atlantic_2': 46, 'mid_atlantic_3': 47, 'mid_atlantic_4': 48, 'wawayanda': 49, 'hudson_1': 50,
+    'hudson_2': 51, 'hudson_3': 52, 'fingerboard': 53, 'berkshires_1': 54, 'berkshires_2': 55,
+    'berkshires_3': 56, 'berkshires_4': 57, 'upper_goose_pond': 58, 'green_mountains_1': 59,
+    'green_mountains_2': 60, 'green_mountains_3': 61, 'stratton_pond': 62, 'white_mountains_1': 63,
+    'white_mountains_2': 64, 'white_mountains_3': 65, 'white_mountains_4': 66, 'lakes_of_the_clouds': 67,
+    'mahoosuc_1': 68, 'mahoosuc_2': 69, 'mahoosuc_3': 70, 'full_goose': 71, 'hundred_mile_wilderness_1': 72,
+    'hundred_mile_wilderness_2': 73, 'hundred_mile_wilderness_3': 74, 'hundred_mile_wilderness_4': 75,
+    'katahdin': 76,
+}
 
-SECTIONS_IDS = ('georgia_highlands', 'nantahala', 'fontana', 'smokies', 'roan_highlands', 'grayson', 'central_virginia', 'shenandoah', 'potomac', 'cumberland', 'mid_atlantic', 'hudson', 'berkshires', 'green_mountains', 'white_mountains', 'mahoosuc', 'hundred_mile_wilderness')
+SECTIONS_IDS = (
+    'georgia_highlands', 'nantahala', 'fontana', 'smokies', 'roan_highlands', 'grayson', 'central_virginia',
+    'shenandoah', 'potomac', 'cumberland', 'mid_atlantic', 'hudson', 'berkshires', 'green_mountains',
+    'white_mountains', 'mahoosuc', 'hundred_mile_wilderness',
+)
 
-SECTIONS_NUMBERS = {'georgia_highlands': 0, 'nantahala': 1, 'fontana': 2, 'smokies': 3, 'roan_highlands': 4, 'grayson': 5, 'central_virginia': 6, 'shenandoah': 7, 'potomac': 8, 'cumberland': 9, 'mid_atlantic': 10, 'hudson': 11, 'berkshires': 12, 'green_mountains': 13, 'white_mountains': 14, 'mahoosuc': 15, 'hundred_mile_wilderness': 16}
+SECTIONS_NUMBERS = {
+    'georgia_highlands': 0, 'nantahala': 1, 'fontana': 2, 'smokies': 3, 'roan_highlands': 4, 'grayson': 5,
+    'central_virginia': 6, 'shenandoah': 7, 'potomac': 8, 'cumberland': 9, 'mid_atlantic': 10, 'hudson': 11,
+    'berkshires': 12, 'green_mountains': 13, 'white_mountains': 14, 'mahoosuc': 15,
+    'hundred_mile_wilderness': 16,
+}
 
-SPACES_SECTION = (-1, 0, 0, 0, -1, 1, 1, 1, 1, -1, 2, 2, 2, -1, 3, 3, 3, 3, -1, 4, 4, 4, -1, 5, 5, 5, 5, -1, 6, 6, 6, -1, 7, 7, 7, 7, -1, 8, 8, 8, -1, 9, 9, 9, -1, 10, 10, 10, 10, -1, 11, 11, 11, -1, 12, 12, 12, 12, -1, 13, 13, 13, -1, 14, 14, 14, 14, -1, 15, 15, 15, -1, 16, 16, 16, 16, -1)
+SPACES_SECTION = (
+    -1, 0, 0, 0, -1, 1, 1, 1, 1, -1, 2, 2, 2, -1, 3, 3, 3, 3, -1, 4, 4, 4, -1, 5, 5, 5, 5, -1, 6, 6, 6, -1, 7,
+    7, 7, 7, -1, 8, 8, 8, -1, 9, 9, 9, -1, 10, 10, 10, 10, -1, 11, 11, 11, -1, 12, 12, 12, 12, -1, 13, 13, 13,
+    -1, 14, 14, 14, 14, -1, 15, 15, 15, -1, 16, 16, 16, 16, -1,
+)
 
-SPACES_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912, 1073741824, 2147483648, 4294967296, 8589934592, 17179869184, 34359738368, 68719476736, 137438953472, 274877906944, 549755813888, 1099511627776, 2199023255552, 4398046511104, 8796093022208, 17592186044416, 35184372088832, 70368744177664, 140737488355328, 281474976710656, 562949953421312, 1125899906842624, 2251799813685248, 4503599627370496, 9007199254740992, 18014398509481984, 36028797018963968, 72057594037927936, 144115188075855872, 288230376151711744, 576460752303423488, 1152921504606846976, 2305843009213693952, 4611686018427387904, 9223372036854775808, 18446744073709551616, 36893488147419103232, 73786976294838206464, 147573952589676412928, 295147905179352825856, 590295810358705651712, 1180591620717411303424, 2361183241434822606848, 4722366482869645213696, 9444732965739290427392, 18889465931478580854784, 37778931862957161709568, 75557863725914323419136)
+SPACES_BITS = (
+    1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144,
+    524288, 1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912,
+    1073741824, 2147483648, 4294967296, 8589934592, 17179869184, 34359738368, 68719476736, 137438953472,
+    274877906944, 549755813888, 1099511627776, 2199023255552, 4398046511104, 8796093022208, 17592186044416,
+    35184372088832, 70368744177664, 140737488355328, 281474976710656, 562949953421312, 1125899906842624,
+    2251799813685248, 4503599627370496, 9007199254740992, 18014398509481984, 36028797018963968,
+    72057594037927936, 144115188075855872, 288230376151711744, 576460752303423488, 1152921504606846976,
+    2305843009213693952, 4611686018427387904, 9223372036854775808, 18446744073709551616, 36893488147419103232,
+    73786976294838206464, 147573952589676412928, 295147905179352825856, 590295810358705651712,
+    1180591620717411303424, 2361183241434822606848, 4722366482869645213696, 9444732965739290427392,
+    18889465931478580854784, 37778931862957161709568, 75557863725914323419136,
+)
 
-SPACES_SHELTER = (True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True, False, False, False, True, False, False, False, False, True)
+SPACES_SHELTER = (
+    True, False, False, False, True, False, False, False, False, True, False, False, False, True, False,
+    False, False, False, True, False, False, False, True, False, False, False, False, True, False, False,
+    False, True, False, False, False, False, True, False, False, False, True, False, False, False, True,
+    False, False, False, False, True, False, False, False, True, False, False, False, False, True, False,
+    False, False, True, False, False, False, False, True, False, False, False, True, False, False, False,
+    False, True,
+)
 
 DICE_COLOUR = (0, 1, 1, 2, 3, 4)
 
@@ -46,7 +114,11 @@ MONTHS_LOW = (1, 1, 1, 1, 5, 4, 1, 1)
 
 STATES_SNOW = (0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1)
 
-SPACES_STATE = (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11)
+SPACES_STATE = (
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 10, 10, 10,
+    10, 11, 11, 11, 11, 11, 11, 11,
+)
 
 STATES_RAIN = (0, 1, 1, 1, 0, 1, 0, 1, 1, 1, 0, 0)
 
@@ -58,7 +130,14 @@ WEATHER_EFFECTS_ENERGY = (-2, -1, 0)
 
 WEATHER_EFFECTS_WATER = (0, 1, -1)
 
-SPACES_STAMP = (True, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, True, False, False, False, False, False, False, False, False, True, False, False, False, False, False, False, False, False, True)
+SPACES_STAMP = (
+    True, False, False, False, True, False, False, False, False, False, False, False, False, True, False,
+    False, False, False, False, False, False, False, True, False, False, False, False, False, False, False,
+    False, True, False, False, False, False, False, False, False, False, True, False, False, False, True,
+    False, False, False, False, False, False, False, False, True, False, False, False, False, True, False,
+    False, False, False, False, False, False, False, True, False, False, False, False, False, False, False,
+    False, True,
+)
 
 ROUND_SELECT_MOVES = {}
 
@@ -67,12 +146,20 @@ ROUND_EXERT_MOVES = {}
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
-    __slots__ = ('seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal', 'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round', 'finish_week', 'eliminated',)
+    __slots__ = (
+        'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
+        'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
+        'finish_week', 'eliminated',
+    )
 
 
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
-    __slots__ = ('week', 'weeks_this_round', 'month', 'rolled', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested',)
+    __slots__ = (
+        'week', 'weeks_this_round', 'month', 'rolled', 'players', 'moves', 'readable', 'rnd', 'phase',
+        'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
+        'idle_turns', 'max_moves', 'end_requested',
+    )
 
 
 def lower_state(state):

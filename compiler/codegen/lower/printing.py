@@ -8,7 +8,7 @@ C fields, each function `cpdef` (called from outside) or `cdef` (called only her
 """
 from __future__ import annotations
 
-from ..pytext import literal
+from ..pytext import assignment, literal
 from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, ForRange, If, Item, ListOf,
                  Local, Module, Return, Unary, While)
 
@@ -107,10 +107,10 @@ def python_module(module: Module) -> str:
         if names:
             lines.append(f"from {source} import {', '.join(sorted(names))}")
     for name, value in module.constants:
-        lines += ["", f"{name} = {value}"]
+        lines += ["", assignment(name, value)]
     for record in module.records:
         lines += ["", "", f"class {record.name}:", f'    """{record.doc}"""',
-                  "    __slots__ = (" + "".join(f"{literal(s.name)}, " for s in record.slots).rstrip() + ")"]
+                  assignment("    __slots__", literal(tuple(s.name for s in record.slots)))]
     for fn in module.functions:
         params = ", ".join(name if len(param) == 2 else f"{name}={literal(param[2])}"
                            for param in fn.params for name in param[:1])
