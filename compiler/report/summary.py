@@ -109,9 +109,25 @@ def intervention_sentences(interventions: dict, cards: list = ()) -> list:
         out.append({"text": f"None of the {plural(len(rows), 'change')} tested moves the holder's win rate by more "
                             "than chance would (after the false-discovery-rate correction over all of them).",
                     "sweep": None})
-    elif len(strong) + len(weak) > len(out):
+    out += _estimates(rows, strong, weak, kinds)
+    if len(strong) + len(weak) > bool(strong) + bool(weak):     # more verdicts than the two sentences name
         out.append({"text": f"{plural(len(strong), 'thing')} too strong and {len(weak):,} too weak in all, of "
                             f"{plural(len(rows), 'change')} tested (see Strength by experiment).", "sweep": None})
+    return out
+
+
+def _estimates(rows: list, strong: list, weak: list, kinds: dict) -> list:
+    """The strongest and the weakest card by estimate, where no verdict names one: what the games suggest,
+    with intervals that say how little they can tell."""
+    cards = [r for r in rows if r["kind"] == "card"]
+    out = []
+    if cards and not strong:
+        top = max(cards, key=lambda r: r["win_change"])
+        out.append({"text": f"Strongest by estimate, within chance: {finding(top, kinds)}.", "sweep": top.get("sweep")})
+    if len(cards) > 1 and not weak:
+        bottom = min(cards, key=lambda r: r["win_change"])
+        out.append({"text": f"Weakest by estimate, within chance: {finding(bottom, kinds)}.",
+                    "sweep": bottom.get("sweep")})
     return out
 
 

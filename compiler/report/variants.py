@@ -235,7 +235,9 @@ class VariantFailed(ProjectError):
 
     def __init__(self, change: Change, why: str):
         first = next((line for line in why.splitlines() if line.strip()), "it does not compile")
-        super().__init__(f"{change.target.path} {change.kind}: {first}")
+        # a designer reads this on the report page: which change, why it cannot be played, then the compiler's line
+        super().__init__(f"{change.target.path} ({change.kind}) was not tested: the game does not compile with "
+                         f"that change ({first})")
 
 
 def import_files(files: dict, game: str):

@@ -14,7 +14,7 @@ import pytest
 from compiler.driver.build import Project
 from compiler.driver.games import load_rules
 from compiler.report import agents_for, game_model, measure, render_html
-from compiler.report.summary import agents_line, seat_sentence
+from compiler.report.summary import agents_line, intervention_sentences, seat_sentence
 
 REPO = Path(__file__).resolve().parents[2]
 GAMES = ("trek-to-zion", "thru-the-appalachian")
@@ -142,3 +142,14 @@ def test_the_summary_names_the_strongest_and_weakest_from_the_experiments(played
     assert "it names no card too strong" not in page
     assert "it names no card too strong" in plain_page
 
+
+
+def test_with_no_verdict_the_summary_still_names_the_strongest_and_weakest_card_by_estimate():
+    rows = experiments()["rows"]
+    for row in rows:
+        row["verdict"], row["q"] = "no evidence", 0.5
+    said = [found["text"] for found in intervention_sentences({"rows": rows})]
+    assert said[0].startswith("None of the 3 changes tested moves the holder's win rate")
+    assert said[1].startswith("Strongest by estimate, within chance: Card ‘Chicago to Garden Grove’ is worth +9 %")
+    assert said[2].startswith("Weakest by estimate, within chance: Card ‘<b>Nauvoo</b> & co’ is worth −6 %")
+    assert len(said) == 3       # a seat is no card: it is named in the seats' sentence, not here
