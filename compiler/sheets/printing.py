@@ -163,13 +163,19 @@ def dump_dom(html: Path) -> str:
     return _run(["--virtual-time-budget=5000", "--dump-dom", html.resolve().as_uri()], f"load {html.name}").stdout
 
 
-def overflowing(html: Path) -> list[str]:
-    """Ids of the cards, pages, blocks and tables of a sheet whose content does not fit their box."""
+def _measured(html: Path) -> str:
+    """The document of a copy of the sheet with the measuring script in, after the script ran: the script
+    writes what it measured into the page, which is read back from the DOM (the sheet itself is not touched)."""
     text = html.read_text(encoding="utf-8")
     with tempfile.TemporaryDirectory(prefix="cairn-check-") as tmp:
         probe = Path(tmp) / html.name
         probe.write_text(_with_check_script(text), encoding="utf-8")
-        dom = dump_dom(probe)
+        return dump_dom(probe)
+
+
+def overflowing(html: Path) -> list[str]:
+    """Ids of the cards, pages, blocks and tables of a sheet whose content does not fit their box."""
+    dom = _measured(html)
     found = re.search(r'<pre id="cairn-overflow">(.*?)</pre>', dom, re.S)
     if not found:
         raise PrintError(f"the overflow check did not run in {html.name}")
@@ -195,11 +201,7 @@ FIELD_PROBLEMS = {"clipped": "does not print: the card is full before it starts"
 def print_problems(html: Path) -> list[PrintProblem]:
     """Measure a sheet in the real browser: every card field that overflows or is cut off, and every
     character of its text that no installed font has a glyph for (it would print as an empty box)."""
-    text = html.read_text(encoding="utf-8")
-    with tempfile.TemporaryDirectory(prefix="cairn-check-") as tmp:
-        probe = Path(tmp) / html.name
-        probe.write_text(_with_check_script(text), encoding="utf-8")
-        dom = dump_dom(probe)
+    dom = _measured(html)
     found = re.search(r'<pre id="cairn-fields">(.*?)</pre>', dom, re.S)
     if not found:
         raise PrintError(f"the print check did not run in {html.name}")

@@ -119,17 +119,24 @@ def test_an_end_trigger_with_turns_to_come_is_lowered_and_plays_the_games_of_app
     rules = probe(tmp_path, game, text.replace("id: pig-as-steps", f"id: {game}")
                   .replace("then: immediately", f"then: {mode}"))
     assert is_lowered(fast_playout(rules))
-    endings = set()
-    for players in (2, 3):
-        for seed in range(3):
+    endings = {(general.ended_by, general.final_turns) for general in assert_plays_as_apply(rules)}
+    assert ("end trigger", 0) in endings      # the final turns were played out
+
+
+def assert_plays_as_apply(rules, seats=(2, 3), seeds=range(3)) -> list:
+    """The lowered playout, observed at every decision and unobserved, plays the games of `apply()`; returns
+    the general path's final states, for what a test checks beyond."""
+    finals = []
+    for players in seats:
+        for seed in seeds:
             on_general, on_lowered = [], []
             general = general_path(rules, players, seed, {}, on_general)
             observed = compiled_path(rules, players, seed, {}, on_lowered)
             assert on_lowered == on_general, (players, seed)
             assert readable(observed) == readable(general), (players, seed)
             assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
-            endings.add((general.ended_by, general.final_turns))
-    assert ("end trigger", 0) in endings      # the final turns were played out
+            finals.append(general)
+    return finals
 
 
 CARD_RACE = """\
@@ -215,14 +222,7 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     assert "for k in CARDS_BY_ID:" in text and "if p.banked & 1 << k != 0:" in text   # a set's ids as sorted
     rules = import_rules(result, tmp_path, "cairn_lowered_card_race").GAME
     assert is_lowered(fast_playout(rules))
-    for players in (2, 3):
-        for seed in range(3):
-            on_general, on_lowered = [], []
-            general = general_path(rules, players, seed, {}, on_general)
-            observed = compiled_path(rules, players, seed, {}, on_lowered)
-            assert on_lowered == on_general, (players, seed)
-            assert readable(observed) == readable(general), (players, seed)
-            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+    assert_plays_as_apply(rules)
     for seed in range(3, 40):   # a loop over a set meets the order its ids sort in only now and then (seed 27)
         general = general_path(rules, 2, seed, {}, [])
         assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
