@@ -88,10 +88,10 @@ def test_every_story_card_prints_its_tasks_from_the_data(compiled):
         assert card["ability"] == any("gain_ability()" in s for s in symbols), card["id"]
         assert card["trinket"] == any("gain_trinket()" in s for s in symbols), card["id"]
     farmer = sheet[sheet.index(" Farmer "):sheet.index(" River Crossing ")]
-    for words in ("Section 1", "Learn (Skill: intelligence)", "OR Share", "OR Chat", "Failure: Restore hope"):
+    for words in ("Section 1", "Learn (Skill: Intelligence)", "OR Share", "OR Chat", "Failure: Restore hope"):
         assert words in farmer, words
     swamp = sheet[sheet.index(" Foggy Swamp "):sheet.index(" Cougar ")]
-    assert "AND — Section 2" in swamp and "Catch Frog (Skill: strength)" in swamp
+    assert "AND — Section 2" in swamp and "Catch Frog (Skill: Strength)" in swamp
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
