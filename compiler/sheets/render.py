@@ -247,6 +247,7 @@ class ModeView:
     round: list
     scoring: list = field(default_factory=list)     # [Block]: the scoring rules of this mode only
     cards: list = field(default_factory=list)       # [Line]: the cards of a shared deck played in this mode only
+    actions: list = field(default_factory=list)     # [Block]: the actions that may be taken in this mode only
 
 
 def title(name: str) -> str:
@@ -270,10 +271,23 @@ class ReferenceBuilder:
             options=[(title(n), ", ".join(str(v) for v in values), default, text)
                      for n, (values, default, text) in m.options.items()],
             setup=self.steps(m.setup, "setup"), round=self.steps(m.round, "round"),
-            flow=self.flow(), actions=[self.action(a) for a in m.actions.values()],
+            flow=self.flow(), actions=self.actions(),
             triggers=self.triggers(), scoring=self.scoring(), tables=self.tables(), end=self.end(),
             terms=self.terms(), rulings=self.rulings(),
             icons=[(name, icon.path) for name, icon in self.extras.icons.items()], modes=self.mode_views())
+
+    def actions(self) -> list:
+        """The actions of the standard game; an action that may be taken only `when: mode == adventurer and …`
+        (a value other than the option's default) goes under that mode's heading instead."""
+        common = []
+        for action in self.model.actions.values():
+            found = self.option_test(action.when) if action.when is not None else None
+            if found is None:
+                common.append(self.action(action))
+            else:       # the heading says the mode once: the action's test keeps only the rest of its `and`
+                (mode, rest) = found
+                self.mode_sections(mode)["actions"].append(self.action(replace(action, when=rest)))
+        return common
 
     def rule(self, kind: str, name: str):
         """(hash, generated lines) of one rule element, or None if the game has no such element."""
@@ -409,6 +423,7 @@ class ReferenceBuilder:
             heading = f"{title(value)} mode" if option == "mode" else f"{title(option)}: {words(value)}"
             played = f"in the {words(value)} mode" if option == "mode" else f"with {words(option)} {words(value)}"
             said = [what for what, key in (("these steps are played", "setup"), ("these steps are played", "round"),
+                                           ("these actions may be taken", "actions"),
                                            ("these points are scored", "scoring"), ("these cards are in play", "cards"))
                     if sections[key]]
             said = list(dict.fromkeys(said))
@@ -416,7 +431,7 @@ class ReferenceBuilder:
             said = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
             intro = sentence(f"{played}, {said} as well as those above{where}")
             out.append(ModeView(f"mode-{option}-{value}", heading, intro, sections["setup"], sections["round"],
-                                sections["scoring"], sections["cards"]))
+                                sections["scoring"], sections["cards"], sections["actions"]))
         return out
 
     def until_loop(self, end, inner) -> Block:
@@ -599,7 +614,7 @@ class ReferenceBuilder:
         return out
 
     def mode_sections(self, mode: tuple) -> dict:
-        return self.modes.setdefault(mode, {"setup": [], "round": [], "scoring": [], "cards": []})
+        return self.modes.setdefault(mode, {"setup": [], "round": [], "scoring": [], "cards": [], "actions": []})
 
     def scoring_mode(self, step):
         """((option, value), the step without its test) for a scoring rule that scores only with an option's

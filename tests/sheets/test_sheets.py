@@ -454,6 +454,9 @@ def test_a_modes_cards_and_scoring_print_under_its_heading():
     # drawn only `where … (animal_module == enabled or not card.needs_animals)`
     assert "- Goals: Menagerie, Wildlife Watcher." in animals
     assert "Closed loops" in scoring and "In-game goals" in scoring     # the standard game's own stay
+    # `set_out` may be taken only `when: mode == adventurer and …`: its rules print under the mode's heading
+    assert "#### Action: Set out" in adventurer and "Set out" not in _section(text, "Actions")
+    assert "these actions may be taken" in adventurer
 
 
 def test_cards_a_mode_leaves_in_the_box_print_under_the_other_modes_heading():
