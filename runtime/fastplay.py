@@ -22,12 +22,10 @@ def fast_playout(rules):
     if found is not None and found[0] is rules:
         return found[1]
     play = None
-    module = getattr(rules.new_player, "__module__", "") or ""
-    package, _, leaf = module.rpartition(".")
-    if package and leaf == "rules":
-        fast, lowered = _module(package + ".fast"), _module(package + ".lowered")
-        if fast is not None:
-            play = fast.play if lowered is None else _lowered_first(lowered, fast.play)
+    fast = _beside_rules(rules, "fast")
+    if fast is not None:
+        lowered = _beside_rules(rules, "lowered")
+        play = fast.play if lowered is None else _lowered_first(lowered, fast.play)
     _FOUND[id(rules)] = (rules, play)
     return play
 
@@ -68,11 +66,7 @@ def _counted_choices(rules) -> dict:
     if found is not None and found[0] is rules:
         return found[1]
     by_choices = {}
-    module = getattr(rules.new_player, "__module__", "") or ""
-    package, _, leaf = module.rpartition(".")
-    fast = None
-    if package and leaf == "rules" and fast_playout(rules) is not None:
-        fast = importlib.import_module(package + ".fast")
+    fast = _beside_rules(rules, "fast")
     for step in (*rules.setup, *rules.round, *rules.hand_setup, *rules.hand_scoring):
         name = getattr(step.choices, "__name__", "")
         if fast is not None and name.endswith("_choices"):
@@ -82,6 +76,15 @@ def _counted_choices(rules) -> dict:
                 by_choices[step.choices] = (counted, getattr(fast, stem + "_any_move", None))
     _COUNTED[id(rules)] = (rules, by_choices)
     return by_choices
+
+
+def _beside_rules(rules, name: str):
+    """The game's module `name` (fast, lowered) beside its rules module, or None: a game without one, or
+    rules that are not a generated package's `rules`."""
+    module = getattr(rules.new_player, "__module__", "") or ""
+    package, _, leaf = module.rpartition(".")
+    return _module(f"{package}.{name}") if package and leaf == "rules" else None
+
 
 def _module(name: str):
     try:
