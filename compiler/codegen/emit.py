@@ -213,7 +213,7 @@ class Emitter:
                 # an effect that names `card` (gain card.points gold) reads the row of its own card
                 own = [f"card = {py_literal(card)}"] if not condition and names_card(tree) else []
                 if not condition and column in self.gen.resolver.waiting_cards:
-                    body = own + self.waiting_card_effect(name, tree, f"{table.file}:{tree.span.line}", taken_names,
+                    body = own + self.waiting_card_effect(name, tree, f"{tree.span.file}:{tree.span.line}", taken_names,
                                                           ["card"] if own else [])
                 else:
                     body = self.expr(tree) if condition else own + self.block(tree.body)

@@ -276,6 +276,11 @@ def cmd_sheets(args) -> int:
     return sheets_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed, strict=args.strict)
 
 
+def cmd_export_deck(args) -> int:
+    from .decks import export_deck_command
+    return export_deck_command(find_project(explicit=args.project), args.game, args.deck, args.out)
+
+
 def cmd_bench(args) -> int:
     from .bench import bench_command
     from runtime.progress import progress
@@ -419,6 +424,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--bleed", type=float, default=None, metavar="MM",
                    help="bleed around every card, in millimetres (default: the game's sheet.bleed, or 0)")
     p.set_defaults(run=cmd_sheets)
+
+    p = sub.add_parser("export-deck", help="write a deck's cards as a spreadsheet (CSV) that `rows:` reads back")
+    p.add_argument("game")
+    p.add_argument("deck")
+    p.add_argument("--csv", action="store_true", help="as CSV, UTF-8 (the only format; the flag may be left out)")
+    p.add_argument("--out", default=None, metavar="FILE", help="the file to write (default: standard output)")
+    p.set_defaults(run=cmd_export_deck)
 
     p = sub.add_parser("bench", help="measure compile, check, parse and simulation speed on this machine")
     p.add_argument("--json", action="store_true")

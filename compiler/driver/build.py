@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 SCHEMA_FOR = {"game.yaml": "game.schema.json", "board.yaml": "board.schema.json", "decks.yaml": "decks.schema.json"}
 SCENARIOS = "scenarios"
 WHAT_CAIRN_READS = ("Cairn reads game.yaml, board.yaml, decks.yaml and scenarios/*.yaml in a game folder, "
-                    "the icons game.yaml names and the card art decks.yaml names")
+                    "the icons game.yaml names and the card art and spreadsheets decks.yaml names")
 
 
 class ProjectError(Exception):
@@ -399,7 +399,8 @@ def _absolute(path: Path) -> Path:
 
 
 def icon_path_problem(rel: str, folder: Path) -> str | None:
-    """Why an icon path of game.yaml is unsafe to read, or None: plain parts, inside the game folder."""
+    """Why the path of a file a game names (an icon, a card's art, a deck's spreadsheet) is unsafe to read, or
+    None: plain parts, inside the game folder."""
     if rel.startswith(("/", "\\")) or re.match(r"[A-Za-z]:", rel):
         return "it is an absolute path"
     for part in rel.split("/"):
@@ -433,6 +434,7 @@ def check_icons(folder: Path, game: Node, read: bool) -> list[Diagnostic]:
 def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, list]:
     """Load and validate the definition documents of one game (only the files the schema names)."""
     from ..frontend.load import load_file
+    from ..frontend.spreadsheet import expand_deck_rows
     from ..frontend.validate import validate_node
     folder = project.game_dir(game)
     files, diags = survey_game(project, folder)
@@ -443,6 +445,12 @@ def load_game(project: Project, game: str, sources: SourceCache) -> tuple[dict, 
         diags += found
         if node is None:
             continue
+        if path.name == "decks.yaml":       # a deck's `rows: cards.csv` becomes its cards before any check
+            unread = expand_deck_rows(node, folder, shown(project.display(folder)), icon_path_problem)
+            if any(d.severity == "error" for d in unread):
+                diags += unread     # the deck still says `rows`: the schema would only repeat it
+                continue
+            diags += unread
         diags += validate_node(node, SCHEMA_FOR[path.name], display)
         docs[path.stem] = node
     return docs, diags

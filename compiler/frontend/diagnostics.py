@@ -201,6 +201,19 @@ def _excerpt(span: Span, source_line: str, pad: str) -> list[str]:
     ]
 
 
+def _cell_characters(span: Span, line: str) -> Span:
+    """In a spreadsheet (CSV) a span's column is the sheet's column: the characters of that cell, for the caret."""
+    number, start, quoted = 1, 0, False
+    for index, ch in enumerate(line + ","):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "," and not quoted:
+            if number == span.column:
+                return Span(span.file, span.line, start + 1, span.line, max(index, start + 1) + 1)
+            number, start = number + 1, index + 1
+    return Span(span.file, span.line, len(line) + 1)
+
+
 def _render_one(diag: Diagnostic, cache: SourceCache) -> str:
     out = [f"{diag.severity}[{diag.code}]: {diag.message}"]
     pad = ""
@@ -209,6 +222,8 @@ def _render_one(diag: Diagnostic, cache: SourceCache) -> str:
         pad = " " * len(str(span.line))
         out.append(f"{pad}--> {span.file}:{span.line}:{span.column}")
         source_line = cache.get_line(span.file, span.line)
+        if source_line is not None and span.file.lower().endswith(".csv"):
+            span = _cell_characters(span, source_line)
         if source_line is not None:
             out.extend(_excerpt(span, source_line, pad))
     if diag.help:

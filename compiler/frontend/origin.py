@@ -83,11 +83,18 @@ def _line_starts(text: str) -> tuple:
     return tuple(starts)
 
 
+# The style of a spreadsheet's cell (compiler/frontend/spreadsheet.py): its span names a cell, not characters.
+CELL_STYLE = "cell"
+
+
 def origin_of(node, source_line=None) -> Origin:
     """The Origin of a loaded YAML scalar (compiler.frontend.load.Node)."""
     span = node.span
     style = getattr(node, "style", None) or ""
     value = node.value if isinstance(node.value, str) else ""
+    if style == CELL_STYLE:     # every character of an effect in a cell is placed at its cell
+        return Origin(span.file, span.line, span.column, places=((span.line, span.column),) * (len(value) + 1),
+                      starts=_line_starts(value))
     one_line = span.end_line in (None, span.line) and "\n" not in value
     if style == "" and one_line:
         return Origin(span.file, span.line, span.column, span.column - 1)

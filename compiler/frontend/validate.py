@@ -150,8 +150,11 @@ class _Explainer:
         return self._in_file(span) if span is not None else self.span_of(path)
 
     def _in_file(self, span: Span) -> Span:
-        # `file` is the caller's display name; it wins over the loader's.
-        return span if span.file == self.file else replace(span, file=self.file)
+        # `file` is the caller's display name; it wins over the loader's. A node read from another file (a
+        # deck's spreadsheet, compiler/frontend/spreadsheet.py) keeps that file's name.
+        if span.file == self.file or span.file != self.root.span.file:
+            return span
+        return replace(span, file=self.file)
 
     # -- dispatch
 
