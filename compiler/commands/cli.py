@@ -276,6 +276,16 @@ def cmd_sheets(args) -> int:
     return sheets_command(project, args.game, pdf=args.pdf, out=args.out, bleed=args.bleed, strict=args.strict)
 
 
+def cmd_new(args) -> int:
+    from .new import new_command
+    return new_command(args.project, args.game)
+
+
+def cmd_watch(args) -> int:
+    from .watch import watch_command
+    return watch_command(find_project(explicit=args.project), args.games or None)
+
+
 def cmd_export_deck(args) -> int:
     from .decks import export_deck_command
     return export_deck_command(find_project(explicit=args.project), args.game, args.deck, args.out)
@@ -424,6 +434,14 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--bleed", type=float, default=None, metavar="MM",
                    help="bleed around every card, in millimetres (default: the game's sheet.bleed, or 0)")
     p.set_defaults(run=cmd_sheets)
+
+    p = sub.add_parser("new", help="write a small, playable starter game into definitions/GAME to change into yours")
+    p.add_argument("game", help="the new game's id, such as my-game (its folder's name)")
+    p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("watch", help="rebuild, check and run the scenarios on every save, printing what changed")
+    p.add_argument("games", nargs="*", help="the games to watch (default: every game)")
+    p.set_defaults(run=cmd_watch)
 
     p = sub.add_parser("export-deck", help="write a deck's cards as a spreadsheet (CSV) that `rows:` reads back")
     p.add_argument("game")

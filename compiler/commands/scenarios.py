@@ -530,7 +530,22 @@ def run_scenarios(project: Project, paths: list[Path], verbose: bool = False) ->
     return 1 if failed or not files else 0
 
 
-def _run_files(project, files, sources, verbose, diags, compiled, rules, bar) -> tuple[int, int]:
+def scenario_outcomes(project: Project, paths: list[Path]) -> tuple[dict[str, list[str]], list]:
+    """{scenario file: its failure lines (none when it passes)} and the diagnostics, printing nothing."""
+    sources = project.sources()
+    files, refused = find_scenarios(project, paths)
+    diags, outcomes = list(refused), {}
+
+    def tell(display: str, failures: list[str]) -> None:
+        outcomes[display] = failures
+
+    with progress("scenarios", len(files), "files", show=False) as bar:
+        _run_files(project, files, sources, False, diags, {}, {}, bar, tell)
+    return outcomes, diags
+
+
+def _run_files(project, files, sources, verbose, diags, compiled, rules, bar, tell=None) -> tuple[int, int]:
+    """Run each file; a failure's lines are printed (or given to `tell` with the file's name, as a pass is)."""
     passed = failed = 0
     for index, path in enumerate(files):
         bar.update(index)
@@ -550,18 +565,16 @@ def _run_files(project, files, sources, verbose, diags, compiled, rules, bar) ->
         except LinkedOutput:            # the project's own folders: no scenario could run
             raise
         except ProjectError as err:     # no such game: this scenario's mistake, the others still run
-            failed += 1
-            print(f"FAIL {scenario.display}:{scenario.game_line}: {err}")
-            continue
-        failures = run_one(project, scenario, code, index, rules[scenario.game])
-        if failures:
-            failed += 1
-            for line in failures:
-                print(f"FAIL {line}")
+            failures = [f"{scenario.display}:{scenario.game_line}: {err}"]
         else:
-            passed += 1
-            if verbose:
-                print(f"ok   {scenario.display}")
+            failures = run_one(project, scenario, code, index, rules[scenario.game])
+        if tell is not None:
+            tell(scenario.display, failures)
+        for line in failures if tell is None else ():
+            print(f"FAIL {line}")
+        if not failures and verbose:
+            print(f"ok   {scenario.display}")
+        failed, passed = (failed + 1, passed) if failures else (failed, passed + 1)
     return passed, failed
 
 
