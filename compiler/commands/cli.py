@@ -281,6 +281,11 @@ def cmd_new(args) -> int:
     return new_command(args.project, args.game)
 
 
+def cmd_serve(args) -> int:
+    from .serve import serve_command
+    return serve_command(find_project(explicit=args.project), args.games or None, args.host, args.port)
+
+
 def cmd_watch(args) -> int:
     from .watch import watch_command
     return watch_command(find_project(explicit=args.project), args.games or None)
@@ -438,6 +443,13 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new", help="write a small, playable starter game into definitions/GAME to change into yours")
     p.add_argument("game", help="the new game's id, such as my-game (its folder's name)")
     p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("serve", help="a playtest table in the browser: play any game against bots or friends")
+    p.add_argument("games", nargs="*", help="the games offered (default: every game)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for the LAN)")
+    p.add_argument("--port", type=int, default=8000, help="the port (default 8000; 0: any free one)")
+    p.set_defaults(run=cmd_serve)
 
     p = sub.add_parser("watch", help="rebuild, check and run the scenarios on every save, printing what changed")
     p.add_argument("games", nargs="*", help="the games to watch (default: every game)")

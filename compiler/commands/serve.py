@@ -1,0 +1,202 @@
+"""`cairn serve [GAME]`: a playtest table in the browser, on this machine (or the LAN with --host).
+
+The standard library's threading HTTP server is enough for a table of a few people: the pages are three
+static files (runtime/web/), and the rest is a small JSON API:
+
+    GET  /api/games                  the project's games, their players and options
+    POST /api/tables                 a new table: {game, players, seed, options, sitters, hot_seat}
+                                     -> the link of every person's seat
+    GET  /api/seat/TOKEN             the seat's page: its observation, its moves, the log (runtime/table.py)
+    POST /api/seat/TOKEN/move        {move: notation}
+    POST /api/seat/TOKEN/undo        take back the seat's last move
+    GET  /api/seat/TOKEN/save        the game as a save file;  POST /api/seat/TOKEN/load {save}
+
+A seat is reached only by its link's token (unguessable: 144 random bits), so on a LAN nobody opens
+another's seat; what it is sent is built from its observation alone. Designer text reaches the page as
+JSON and is put in with `textContent`, never as markup.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+import threading
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+WEB = Path(__file__).resolve().parents[2] / "runtime" / "web"
+PAGES = {"/": ("lobby.html", "text/html"), "/table.js": ("table.js", "text/javascript"),
+         "/table.css": ("table.css", "text/css"), "/lobby.js": ("lobby.js", "text/javascript")}
+SEAT = re.compile(r"/seat/([A-Za-z0-9_-]{20,40})")
+API_SEAT = re.compile(r"/api/seat/([A-Za-z0-9_-]{20,40})(/move|/undo|/save|/load)?")
+MAX_BODY = 1_000_000        # a save of the largest game is well under this
+MAX_TABLES = 200
+
+
+class Tables:
+    """The games being played, by the token of each person's link; the rules loaded once per game."""
+
+    def __init__(self, project, games: list[str]):
+        self.project = project
+        self.games = games
+        self.rules: dict = {}
+        self.by_token: dict = {}
+        self.lock = threading.Lock()
+
+    def rules_of(self, game: str):
+        from ..driver.games import load_rules
+        with self.lock:
+            if game not in self.rules:
+                self.rules[game] = load_rules(self.project, game)
+            return self.rules[game]
+
+    def catalogue(self) -> list[dict]:
+        out = []
+        for game in self.games:
+            rules = self.rules_of(game)
+            out.append({"id": game, "name": rules.name, "min_players": rules.min_players,
+                        "max_players": rules.max_players, "agents": agent_names(rules),
+                        "options": {name: [str(v) for v in spec.get("values", [])]
+                                    for name, spec in (rules.options or {}).items()}})
+        return out
+
+    def open(self, request: dict):
+        from runtime.table import Table
+        game = request.get("game")
+        if game not in self.games:
+            raise ValueError(f"no game '{game}' here")
+        rules = self.rules_of(game)
+        players = int(request.get("players") or rules.min_players)
+        table = Table(rules, players, int(request.get("seed") or 1), dict(request.get("options") or {}),
+                      [str(s) for s in request.get("sitters") or ["person"]], bool(request.get("hot_seat")))
+        with self.lock:
+            if len(self.by_token) >= MAX_TABLES * 8:
+                raise ValueError("too many tables are open: restart cairn serve")
+            for token in table.links:
+                self.by_token[token] = table
+        return table
+
+    def table(self, token: str):
+        return self.by_token.get(token)
+
+
+def agent_names(rules) -> list[str]:
+    from runtime.agents import agent_kinds
+    return ["person"] + list(agent_kinds(rules))
+
+
+class Handler(BaseHTTPRequestHandler):
+    tables: Tables = None       # set on the subclass the server makes
+    server_version = "cairn-serve"
+    disable_nagle_algorithm = True      # headers and body leave at once: no 40 ms wait for a delayed ACK
+
+    def log_message(self, format, *args):      # the terminal shows the URL, not every request
+        pass
+
+    # ---------------------------------------------------------------- answers
+
+    def send(self, status: int, body: bytes, kind: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", f"{kind}; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def json(self, value, status: int = 200) -> None:
+        self.send(status, json.dumps(value, ensure_ascii=False).encode("utf-8"), "application/json")
+
+    def refuse(self, status: int, why: str) -> None:
+        self.json({"error": why}, status)
+
+    def body(self) -> dict:
+        length = int(self.headers.get("Content-Length") or 0)
+        if not 0 <= length <= MAX_BODY:
+            raise ValueError("the request is too large")
+        value = json.loads(self.rfile.read(length) or b"{}")
+        if not isinstance(value, dict):
+            raise ValueError("the request must be a JSON object")
+        return value
+
+    # ---------------------------------------------------------------- routes
+
+    def do_GET(self):
+        path = self.path.split("?", 1)[0]
+        if path in PAGES:
+            name, kind = PAGES[path]
+            return self.send(200, (WEB / name).read_bytes(), kind)
+        if SEAT.fullmatch(path):
+            return self.send(200, (WEB / "table.html").read_bytes(), "text/html")
+        if path == "/api/games":
+            return self.json(self.tables.catalogue())
+        match = API_SEAT.fullmatch(path)
+        if match and match.group(2) in (None, "/save"):
+            table = self.tables.table(match.group(1))
+            if table is None:
+                return self.refuse(HTTPStatus.NOT_FOUND, "no seat has this link")
+            if match.group(2) == "/save":
+                return self.send(200, table.save().encode("utf-8"), "application/json")
+            return self.json(table.view(match.group(1)))
+        return self.refuse(HTTPStatus.NOT_FOUND, "no such page")
+
+    def do_POST(self):
+        path = self.path.split("?", 1)[0]
+        try:
+            request = self.body()
+            if path == "/api/tables":
+                table = self.tables.open(request)
+                return self.json({"links": [{"seats": list(seats), "url": f"/seat/{token}"}
+                                            for token, seats in table.links.items()]})
+            match = API_SEAT.fullmatch(path)
+            if not match or match.group(2) not in ("/move", "/undo", "/load"):
+                return self.refuse(HTTPStatus.NOT_FOUND, "no such action")
+            token = match.group(1)
+            table = self.tables.table(token)
+            if table is None:
+                return self.refuse(HTTPStatus.NOT_FOUND, "no seat has this link")
+            if match.group(2) == "/move":
+                why = table.move(token, str(request.get("move", "")))
+            elif match.group(2) == "/undo":
+                why = table.undo(token)
+            else:
+                table.load(str(request.get("save", "")))
+                why = None
+            if why is not None:
+                return self.refuse(HTTPStatus.CONFLICT, why)
+            return self.json(table.view(token))
+        except (ValueError, KeyError, TypeError) as err:
+            return self.refuse(HTTPStatus.BAD_REQUEST, str(err))
+        except Exception as err:  # noqa: BLE001 - a rules error of the game: said on the page, the server goes on
+            from runtime.rules import RuleError
+            if isinstance(err, RuleError):
+                return self.refuse(HTTPStatus.CONFLICT, str(err))
+            raise
+
+
+def make_server(project, games: list[str], host: str = "127.0.0.1", port: int = 8000) -> ThreadingHTTPServer:
+    handler = type("TableHandler", (Handler,), {"tables": Tables(project, games)})
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve_command(project, games: list[str] | None, host: str, port: int) -> int:
+    unknown = [g for g in games or () if g not in project.games()]
+    if unknown:
+        from ..driver.build import ProjectError
+        raise ProjectError(f"no game '{unknown[0]}' in {project.definitions}")
+    server = make_server(project, games or project.games(), host, port)
+    shown = "127.0.0.1" if host in ("", "0.0.0.0") else host
+    print(f"playtest table: http://{shown}:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        sys.stderr.write("note: other machines can reach this table; each seat is opened only by its own link\n")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("stopped serving")
+    finally:
+        server.server_close()
+    return 0

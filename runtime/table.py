@@ -1,0 +1,203 @@
+"""A game at a playtest table: seats taken by people (each with a secret link) or by bots, moves as the rules say them.
+
+`cairn serve` (compiler/commands/serve.py) keeps one Table per game being played. Everything a seat is
+sent is built from `observation(seat)` (and the seat's own legal moves), never from the state: the same
+view the terminal and every agent get, so a seat's page cannot show what its player may not know.
+"""
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import Counter
+
+from .agents import SeatView, make_agents
+from .state import GameState, Move
+from .terminal import ending_lines, narration, state_lines
+
+PERSON = "person"
+MAX_BOT_MOVES = 100_000      # a game whose bots never hand back is stopped, not served for ever
+
+
+def json_safe(value):
+    """Plain JSON values: tuples and lists as lists, sets sorted, seats and flags as they print."""
+    if isinstance(value, dict):
+        return {str(k): json_safe(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return sorted((json_safe(v) for v in value), key=str)
+    if isinstance(value, (list, tuple)):
+        return [json_safe(v) for v in value]
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, int):
+        return int(value)
+    return str(value)
+
+
+def names_by_id(rules) -> dict:
+    """The printed name of every id of the game's tables (the first table naming an id wins)."""
+    names = {}
+    for rows in rules.tables.values():
+        for key, row in rows.items():
+            if isinstance(row, dict) and "name" in row:
+                names.setdefault(str(key), str(row["name"]))
+    return names
+
+
+def move_label(move: Move, names: dict) -> str:
+    """A move in words, its ids by name: 'claim Nauvoo – Chicago with Red provisions'."""
+    words = []
+    for i, arg in enumerate(move.args):
+        if i < len(move.words) and move.words[i]:
+            words.append(move.words[i])
+        items = arg if isinstance(arg, (tuple, list)) else (arg,)
+        words.append(", ".join(names.get(str(item), str(item)) for item in items))
+    return " ".join(words)
+
+
+class Table:
+    """One game: its state, who sits where, the links of the people's seats, and the bots' turns."""
+
+    def __init__(self, rules, players: int, seed: int, options: dict | None, sitters: list[str],
+                 hot_seat: bool = False):
+        self.rules, self.players, self.seed = rules, players, seed
+        self.state = GameState(rules, players, seed, options)
+        self.options = self.state.options
+        automata = self.state.automata          # seats the game plays itself (a solo mode's opponent)
+        free = [s for s in range(players + len(automata)) if s not in automata]
+        chosen = list(sitters) or ["random"]    # for the players' seats in order; the last fills the rest
+        self.sitters = [automata[s]["name"] if s in automata else chosen[min(free.index(s), len(chosen) - 1)]
+                        for s in range(players + len(automata))]
+        bots = ",".join("random" if self.sitters[s] == PERSON else self.sitters[s] for s in free)
+        self.agents = make_agents(bots, players, seed, rules, self.options)
+        people = [seat for seat, who in enumerate(self.sitters) if who == PERSON]
+        groups = [people] if hot_seat and people else [[seat] for seat in people]
+        self.links = {secrets.token_urlsafe(18): tuple(group) for group in groups}
+        self.moves: list[Move] = []
+        self.shown: dict[str, int] = {}     # hot seat: the seat each link last showed, to hide the screen between
+        self.names = names_by_id(rules)
+        self.lock = threading.Lock()
+        self.play_bots()
+
+    # ---------------------------------------------------------------- play
+
+    def to_move(self) -> int | None:
+        if self.state.is_over():
+            return None
+        moves = self.state.legal_actions()
+        return moves[0].seat if moves else None
+
+    def play_bots(self) -> None:
+        """Let the bots move until a person must decide or the game is over."""
+        for _ in range(MAX_BOT_MOVES):
+            seat = self.to_move()
+            if seat is None or self.sitters[seat] == PERSON:
+                return
+            moves = self.state.legal_actions()
+            move = self.agents[seat].choose(SeatView(self.state, seat), moves)
+            self.apply(move)
+
+    def apply(self, move: Move) -> None:
+        self.state.apply(move, check=False)
+        self.moves.append(move)
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat a link shows now: its seat, or on a hot seat the one of its seats to move (else the first)."""
+        seats = self.links.get(token)
+        if seats is None:
+            return None
+        seat = self.to_move()
+        return seat if seat in seats else seats[0]
+
+    def move(self, token: str, notation: str) -> str | None:
+        """Play the move written `notation` for the link's seat; why not, or None when played."""
+        with self.lock:
+            seat = self.seat_of(token)
+            if seat is None:
+                return "this link is not a seat at this table"
+            if self.to_move() != seat:
+                return "it is not your turn"
+            for move in self.state.legal_actions():
+                if move.seat == seat and str(move) == notation:
+                    self.apply(move)
+                    self.play_bots()
+                    return None
+            return f"'{notation}' is not a legal move now"
+
+    def undo(self, token: str) -> str | None:
+        """Take back the link's last move and every bot move after it, replaying the game from its seed."""
+        with self.lock:
+            seats = self.links.get(token)
+            if seats is None:
+                return "this link is not a seat at this table"
+            last = max((i for i, m in enumerate(self.moves) if m.seat in seats), default=None)
+            if last is None:
+                return "there is no move of yours to take back"
+            kept = self.moves[:last]
+            self.state = GameState(self.rules, self.players, self.seed, self.options)
+            self.moves = []
+            for move in kept:
+                self.apply(move)
+            return None
+
+    def load(self, text: str) -> None:
+        """Go on from a save (`GameState.to_json`): the moves before it are not kept, so no undo past it."""
+        with self.lock:
+            self.state = GameState.from_json(self.rules, text)
+            self.moves = []
+            self.play_bots()
+
+    # ---------------------------------------------------------------- what a seat is sent
+
+    def view(self, token: str) -> dict | None:
+        with self.lock:
+            seat = self.seat_of(token)
+            if seat is None:
+                return None
+            return self.seat_view(seat, token)
+
+    def seat_view(self, seat: int, token: str | None = None) -> dict:
+        """The page of `seat`: built from its observation and its legal moves only."""
+        seen = SeatView(self.state, seat)
+        observation = seen.observation()
+        to_move = self.to_move()
+        handover = False
+        if token is not None and len(self.links[token]) > 1:
+            handover = self.shown.get(token, seat) != seat
+            self.shown[token] = seat
+        return {
+            "game": {"id": self.rules.id, "name": self.rules.name},
+            "seat": seat,
+            "seats": [{"seat": s, "who": "you" if s == seat else who} for s, who in enumerate(self.sitters)],
+            "round": observation["round"],
+            "to_move": to_move,
+            "your_turn": to_move == seat,
+            "handover": handover,
+            "table": state_lines(self.rules, observation),
+            "log": narration(observation["log"], seat),
+            "notes": [text if who is None else f"{'you' if who == seat else f'seat {who}'} {text}"
+                      for _, _, who, text in seen.notes()],
+            "choice": json_safe(observation["choice"]),
+            "moves": self.offered(seat) if to_move == seat else [],
+            "can_undo": any(m.seat in self.links.get(token, (seat,)) for m in self.moves) if token else False,
+            "over": self.state.is_over(),
+            "ending": ending_lines(self.rules, self.state, [seat]) if self.state.is_over() else [],
+        }
+
+    def offered(self, seat: int) -> list[dict]:
+        """The seat's legal moves grouped by action, identical ones offered once with how many there are."""
+        groups: dict[str, dict] = {}
+        counts = Counter(str(m) for m in self.state.legal_actions() if m.seat == seat)
+        for move in self.state.legal_actions():
+            if move.seat != seat:
+                continue
+            group = groups.setdefault(move.name, {"action": move.name, "text": self.rules.action_texts.get(move.name),
+                                                  "moves": []})
+            notation = str(move)
+            if all(m["move"] != notation for m in group["moves"]):
+                group["moves"].append({"move": notation, "words": move_label(move, self.names),
+                                       "count": counts[notation]})
+        return list(groups.values())
+
+    def save(self) -> str:
+        with self.lock:
+            return self.state.to_json()

@@ -1,0 +1,181 @@
+"""`cairn serve`: the playtest table in the browser.
+
+Every game of definitions/ is played to its end through the page in a real browser (Chromium driven by
+Playwright), one person's seat against bots; every view a seat is sent is checked against the re-deal
+information test (a world re-dealt from what the seat cannot see gives the seat the same view), and two
+people at Trek to Zion on two browser contexts each see their own hand and not the other's.
+"""
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import threading
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from compiler.commands.serve import make_server
+from compiler.driver.build import Project
+from runtime.knowledge import determinize
+from runtime.table import Table
+
+REPO = Path(__file__).resolve().parents[2]
+GAMES = sorted(p.name for p in (REPO / "definitions").iterdir() if (p / "game.yaml").is_file())
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.fixture(scope="module")
+def server():
+    served = make_server(Project(REPO), GAMES, port=0)
+    thread = threading.Thread(target=served.serve_forever, daemon=True)
+    thread.start()
+    yield served
+    served.shutdown()
+    served.server_close()
+
+
+def url(server, path: str) -> str:
+    return f"http://127.0.0.1:{server.server_address[1]}{path}"
+
+
+def call(server, path: str, body: dict | None = None):
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url(server, path), data=data, method="GET" if body is None else "POST")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as err:
+        return err.code, json.loads(err.read())
+
+
+@pytest.fixture
+def redeal_checked(monkeypatch):
+    """Every view a seat is sent is checked: the same view from a world re-dealt from what the seat cannot see."""
+    checked = []
+    sent = Table.seat_view
+
+    def seat_view(table, seat, token=None):
+        view = sent(table, seat, token)
+        real = table.state
+        try:
+            table.state = determinize(real, seat, random.Random(len(checked)))
+            again = sent(table, seat, None)
+        finally:
+            table.state = real
+        # the final scores are announced to everyone once the game is over, hidden cards included
+        kept = ("handover", "can_undo", "ending")
+        assert {k: v for k, v in view.items() if k not in kept} == {k: v for k, v in again.items() if k not in kept}
+        checked.append(seat)
+        return view
+
+    monkeypatch.setattr(Table, "seat_view", seat_view)
+    return checked
+
+
+def test_a_seat_is_opened_only_by_its_link_and_sent_only_its_view(server, redeal_checked):
+    status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 3,
+                                                   "sitters": ["person", "person"]})
+    assert status == 200 and [link["seats"] for link in opened["links"]] == [[0], [1]]
+    first, second = (link["url"].rsplit("/", 1)[1] for link in opened["links"])
+    assert len(first) >= 24 and first != second
+    status, view = call(server, f"/api/seat/{first}")
+    assert status == 200 and view["seat"] == 0 and view["your_turn"]
+    assert call(server, f"/api/seat/{first[:-2]}xx")[0] == 404
+    assert call(server, f"/api/seat/{second}/move", {"move": view["moves"][0]["moves"][0]["move"]})[0] == 409
+    assert call(server, f"/api/seat/{first}/move", {"move": view["moves"][0]["moves"][0]["move"]})[0] == 200
+    assert call(server, f"/api/seat/{first}/move", {"move": "not a move"}) == (409, {"error": "it is not your turn"})
+    status, undone = call(server, f"/api/seat/{first}/undo", {})
+    assert status == 200 and undone["your_turn"] and not undone["can_undo"]
+    assert redeal_checked
+
+
+def test_identical_copies_are_offered_once_with_a_count_by_name(server):
+    status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 5,
+                                                   "sitters": ["person", "random"]})
+    token = opened["links"][0]["url"].rsplit("/", 1)[1]
+    view = call(server, f"/api/seat/{token}")[1]
+    while view["moves"][0]["action"] == "keep_treks":
+        view = call(server, f"/api/seat/{token}/move", {"move": view["moves"][0]["moves"][0]["move"]})[1]
+    offered = [move for group in view["moves"] for move in group["moves"]]
+    assert len({move["move"] for move in offered}) == len(offered)
+    assert all("-" not in move["words"] or " to " in move["words"] for move in offered)
+    assert all(group["text"] for group in view["moves"])
+
+
+browser = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine")
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        engine = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield engine
+        engine.close()
+
+
+# One round trip to the browser a move: click the first move button the page shows, wait until the page
+# has drawn the answer, and say what the page now says (the machine is shared: round trips are dear).
+CLICK = """async () => {
+  const before = document.body.dataset.drawn;
+  document.querySelector('button[data-move]').click();
+  while (document.body.dataset.drawn === before && !document.getElementById('problem').textContent) {
+    await new Promise(resolve => setTimeout(resolve, 5));
+  }
+  return [document.getElementById('status').dataset.state, document.getElementById('problem').textContent];
+}"""
+
+
+def play_to_the_end(page, limit: int = 3000) -> int:
+    """Click the first move offered until the page says the game is over; the number of moves clicked."""
+    page.wait_for_function("document.body.dataset.drawn !== undefined")
+    state = page.get_attribute("#status", "data-state")
+    for clicks in range(limit):
+        if state == "over":
+            return clicks
+        if state != "yours":
+            page.wait_for_function("document.getElementById('status').dataset.state !== 'waiting'")
+        state, problem = page.evaluate(CLICK)
+        assert problem == ""
+    raise AssertionError("the game did not end")
+
+
+@browser
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_plays_to_its_end_in_the_browser(server, chromium, redeal_checked, game, tmp_path):
+    page = chromium.new_page()
+    page.goto(url(server, "/"))
+    page.select_option("#game", game)
+    page.click("#start")
+    link = page.locator("#link-list a").first
+    link.wait_for()
+    page.goto(url(server, link.get_attribute("href")))
+    clicks = play_to_the_end(page)
+    print(game, clicks, "moves clicked")
+    assert clicks > 0
+    assert page.locator("#ending-lines li").count() >= 2
+    page.screenshot(path=str(tmp_path / f"{game}.png"), full_page=True)
+    page.close()
+    assert redeal_checked
+
+
+@browser
+def test_two_people_play_trek_on_two_browsers_each_seeing_only_their_own_hand(server, chromium):
+    status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 8,
+                                                   "sitters": ["person", "person"]})
+    pages = []
+    for link in opened["links"]:
+        context = chromium.new_context()
+        page = context.new_page()
+        page.goto(url(server, link["url"]))
+        pages.append(page)
+    for page in pages:
+        page.wait_for_function("document.body.dataset.drawn !== undefined")
+    mine, theirs = pages[0].text_content("#drawing"), pages[1].text_content("#drawing")
+    assert "your offered:" in mine and "your offered:" in theirs
+    offered = [line for line in mine.splitlines() if "your offered:" in line][0]
+    assert offered not in theirs
+    for page in pages:
+        page.context.close()
