@@ -12,7 +12,7 @@ from collections import Counter
 
 from .agents import SeatView, make_agents
 from .state import GameState, Move
-from .terminal import ending_lines, narration, state_lines
+from .terminal import ending_lines, graph_tables, in_play, narration, node_table, positions, state_lines
 
 PERSON = "person"
 MAX_BOT_MOVES = 100_000      # a game whose bots never hand back is stopped, not served for ever
@@ -52,6 +52,44 @@ def move_label(move: Move, names: dict) -> str:
         items = arg if isinstance(arg, (tuple, list)) else (arg,)
         words.append(", ".join(names.get(str(item), str(item)) for item in items))
     return " ".join(words)
+
+
+def boards(rules, observation: dict) -> list[dict]:
+    """Each graph board the seat can draw: its places where they stand (x/y, else row/col), its routes with
+    colour and length, who holds each route (a player field of the seat's observation holding its id) and
+    who stands on each place. Boards without positions are left to the text drawing."""
+    out = []
+    for edges in graph_tables(rules):
+        nodes = node_table(rules, edges)
+        rows = rules.tables.get(nodes, {}) if nodes else {}
+        keys = ("x", "y") if all("x" in r and "y" in r for r in rows.values()) else ("col", "row")
+        if not rows or not all(isinstance(r.get(keys[0]), int) and isinstance(r.get(keys[1]), int)
+                               for r in rows.values()):
+            continue
+        shown = set(rows)
+        if len({(r[keys[0]], r[keys[1]]) for r in rows.values()}) < len(rows):
+            # places that share a position are alternatives (a board of pieces): those in play are drawn
+            shown = in_play(rules, observation, nodes) or shown
+        holders: dict = {}
+        for player in observation["players"]:
+            for value in player.values():
+                if isinstance(value, (list, tuple, set, frozenset)):
+                    for item in value:
+                        if isinstance(item, str) and item in rules.tables[edges]:
+                            holders.setdefault(item, set()).add(player["seat"])
+        standing = positions(rules, observation, nodes)
+        out.append({
+            "name": edges,
+            "places": [{"id": str(n), "name": str(r.get("name", n)), "x": r[keys[0]], "y": r[keys[1]],
+                        "seats": sorted({seat for seat, _ in standing.get(n, ())})}
+                       for n, r in rows.items() if n in shown],
+            "routes": [{"id": str(e), "from": str(r["from"]), "to": str(r["to"]), "colour": str(r.get("colour", "")),
+                        "length": r.get("length") if isinstance(r.get("length"), int) else None,
+                        "holders": sorted(holders.get(e, ()))}
+                       for e, r in rules.tables[edges].items()
+                       if r["from"] in shown and r["to"] in shown],
+        })
+    return out
 
 
 class Table:
@@ -173,6 +211,7 @@ class Table:
             "your_turn": to_move == seat,
             "handover": handover,
             "table": state_lines(self.rules, observation),
+            "boards": boards(self.rules, observation),
             "log": narration(observation["log"], seat),
             "notes": [text if who is None else f"{'you' if who == seat else f'seat {who}'} {text}"
                       for _, _, who, text in seen.notes()],

@@ -16,6 +16,50 @@ function fill(id, lines, tag) {
   document.getElementById(id).replaceChildren(...lines.map(line => element(tag, line)));
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f"];
+const ROUTE_COLOURS = new Set(["red", "blue", "green", "yellow", "orange", "purple", "brown", "black", "white", "grey", "pink"]);
+
+function shape(tag, attributes, text) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  if (text !== undefined) node.textContent = String(text);
+  return node;
+}
+
+// A graph board as an SVG map: places, routes in their colours with their lengths, a seat's colour on the
+// routes it holds and on the places it stands. Positions are the board's own (x/y, or row/col as a grid).
+function drawBoard(board) {
+  const xs = board.places.map(p => p.x), ys = board.places.map(p => p.y);
+  const grid = Math.max(...xs) - Math.min(...xs) < 50;
+  const scale = grid ? 120 : 1;
+  const left = Math.min(...xs) * scale - 60, top = Math.min(...ys) * scale - 40;
+  const width = (Math.max(...xs) - Math.min(...xs)) * scale + 120, height = (Math.max(...ys) - Math.min(...ys)) * scale + 80;
+  const svg = shape("svg", {viewBox: `${left} ${top} ${width} ${height}`, class: "map", role: "img", "data-board": board.name});
+  const at = new Map(board.places.map(p => [p.id, p]));
+  for (const route of board.routes) {
+    const a = at.get(route.from), b = at.get(route.to);
+    const colour = ROUTE_COLOURS.has(route.colour) ? route.colour : "#999";
+    const held = route.holders.length ? SEAT_COLOURS[route.holders[0] % SEAT_COLOURS.length] : null;
+    const line = shape("line", {x1: a.x * scale, y1: a.y * scale, x2: b.x * scale, y2: b.y * scale,
+                                stroke: held || colour, "stroke-width": held ? 7 : 4,
+                                "stroke-dasharray": held ? "" : "10 4", "data-route": route.id});
+    line.append(shape("title", {}, `${route.id}${route.length ? `, length ${route.length}` : ""}` +
+                                   (route.holders.length ? `, held by seat ${route.holders.join(", ")}` : "")));
+    svg.append(line);
+    if (route.length) {
+      svg.append(shape("text", {x: (a.x + b.x) * scale / 2, y: (a.y + b.y) * scale / 2 - 4, class: "length"}, route.length));
+    }
+  }
+  for (const place of board.places) {
+    svg.append(shape("circle", {cx: place.x * scale, cy: place.y * scale, r: 6, class: "place", "data-place": place.id}));
+    svg.append(shape("text", {x: place.x * scale, y: place.y * scale + 18, class: "place-name"}, place.name));
+    place.seats.forEach((seat, i) => svg.append(shape("circle", {cx: place.x * scale + 10 + 9 * i, cy: place.y * scale - 10, r: 5,
+                                                                  fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], class: "pawn"})));
+  }
+  return svg;
+}
+
 function drawMoves(view) {
   const moves = document.getElementById("moves");
   moves.replaceChildren();
@@ -49,6 +93,7 @@ function draw(view) {
   document.getElementById("status").textContent = `Round ${view.round}. ${status}`;
   document.getElementById("status").dataset.state = view.over ? "over" : view.your_turn ? "yours" : "waiting";
   document.getElementById("drawing").textContent = view.table.join("\n");
+  document.getElementById("boards").replaceChildren(...view.boards.map(drawBoard));
   fill("log", view.log, "li");
   fill("notes", view.notes, "li");
   drawMoves(view);
