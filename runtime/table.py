@@ -12,6 +12,7 @@ from collections import Counter
 
 from .agents import SeatView, make_agents
 from .state import GameState, Move
+from .strip import where_seats
 from .terminal import ending_lines, graph_tables, in_play, narration, node_table, positions, state_lines
 
 PERSON = "person"
@@ -92,12 +93,31 @@ def boards(rules, observation: dict) -> list[dict]:
     return out
 
 
+def trail(rules, observation: dict) -> dict | None:
+    """A board that is one trail (game.yaml `trail:`): its spaces in order with their section and the mark
+    columns true on each, and the space of every seat the observation shows on it."""
+    spec = getattr(rules, "trail", None)
+    if not spec:
+        return None
+    rows = list(rules.tables[spec["spaces"]].values())
+    section = spec.get("sections")
+    return {
+        "marks": list(spec["marks"]),
+        "spaces": [{"name": str(row.get("name", row["id"])), "section": str(row.get(section) or "") if section else "",
+                    "marks": [m for m in spec["marks"] if row.get(m) is True]} for row in rows],
+        "seats": [{"seat": seat, "space": index, "backwards": backwards}
+                  for seat, index, backwards in where_seats(rules, observation, len(rows))],
+    }
+
+
 class Table:
     """One game: its state, who sits where, the links of the people's seats, and the bots' turns."""
 
     def __init__(self, rules, players: int, seed: int, options: dict | None, sitters: list[str],
-                 hot_seat: bool = False):
+                 hot_seat: bool = False, pictures=None):
+        """`pictures(rules, observation)`: drawings of the seat's table as [{title, image}] (image a data URI)."""
         self.rules, self.players, self.seed = rules, players, seed
+        self.pictures = pictures
         self.state = GameState(rules, players, seed, options)
         self.options = self.state.options
         automata = self.state.automata          # seats the game plays itself (a solo mode's opponent)
@@ -177,6 +197,17 @@ class Table:
                 self.apply(move)
             return None
 
+    def restart(self, rules) -> None:
+        """The same game again from its seed, with the same people and bots, under `rules` (rebuilt)."""
+        with self.lock:
+            self.rules, self.names = rules, names_by_id(rules)
+            self.state = GameState(rules, self.players, self.seed, self.options)
+            self.agents = make_agents(",".join("random" if self.sitters[s] == PERSON else self.sitters[s]
+                                               for s in range(len(self.sitters)) if s not in self.state.automata),
+                                      self.players, self.seed, rules, self.options)
+            self.moves = []
+            self.play_bots()
+
     def load(self, text: str) -> None:
         """Go on from a save (`GameState.to_json`): the moves before it are not kept, so no undo past it."""
         with self.lock:
@@ -212,6 +243,8 @@ class Table:
             "handover": handover,
             "table": state_lines(self.rules, observation),
             "boards": boards(self.rules, observation),
+            "trail": trail(self.rules, observation),
+            "pictures": self.pictures(self.rules, observation) if self.pictures else [],
             "log": narration(observation["log"], seat),
             "notes": [text if who is None else f"{'you' if who == seat else f'seat {who}'} {text}"
                       for _, _, who, text in seen.notes()],
@@ -233,8 +266,9 @@ class Table:
                                                   "moves": []})
             notation = str(move)
             if all(m["move"] != notation for m in group["moves"]):
+                first = move_label(move._replace(args=move.args[:1]), self.names) if len(move.args) > 1 else None
                 group["moves"].append({"move": notation, "words": move_label(move, self.names),
-                                       "count": counts[notation]})
+                                       "first": first, "count": counts[notation]})
         return list(groups.values())
 
     def save(self) -> str:

@@ -283,7 +283,7 @@ def cmd_new(args) -> int:
 
 def cmd_serve(args) -> int:
     from .serve import serve_command
-    return serve_command(find_project(explicit=args.project), args.games or None, args.host, args.port)
+    return serve_command(find_project(explicit=args.project), args.games or None, args.host, args.port, args.watch)
 
 
 def cmd_watch(args) -> int:
@@ -449,6 +449,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1",
                    help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for the LAN)")
     p.add_argument("--port", type=int, default=8000, help="the port (default 8000; 0: any free one)")
+    p.add_argument("--watch", action="store_true", help="rebuild on every save of the definitions: a table may "
+                   "restart under the new rules from the same seed; a rules error shows on every page")
     p.set_defaults(run=cmd_serve)
 
     p = sub.add_parser("watch", help="rebuild, check and run the scenarios on every save, printing what changed")

@@ -21,6 +21,7 @@ import json
 import re
 import sys
 import threading
+import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -29,7 +30,7 @@ WEB = Path(__file__).resolve().parents[2] / "runtime" / "web"
 PAGES = {"/": ("lobby.html", "text/html"), "/table.js": ("table.js", "text/javascript"),
          "/table.css": ("table.css", "text/css"), "/lobby.js": ("lobby.js", "text/javascript")}
 SEAT = re.compile(r"/seat/([A-Za-z0-9_-]{20,40})")
-API_SEAT = re.compile(r"/api/seat/([A-Za-z0-9_-]{20,40})(/move|/undo|/save|/load)?")
+API_SEAT = re.compile(r"/api/seat/([A-Za-z0-9_-]{20,40})(/move|/undo|/save|/load|/restart|/rules)?")
 MAX_BODY = 1_000_000        # a save of the largest game is well under this
 MAX_TABLES = 200
 
@@ -43,6 +44,43 @@ class Tables:
         self.rules: dict = {}
         self.by_token: dict = {}
         self.lock = threading.Lock()
+        self.problem: str | None = None     # with --watch: the diagnostics of the last rebuild that failed
+
+    def rebuild(self) -> None:
+        """The definitions changed (--watch): rebuild; a table may then restart under the new rules, or the
+        diagnostics show on every page until the next save."""
+        from ..driver.build import build_lock, compile_all, drift, write_outputs
+        from ..driver.games import load_rules
+        from ..frontend.diagnostics import render_text
+        with build_lock(self.project):
+            results = compile_all(self.project, self.games, cache=True, workers=1)
+            failed = [r for r in results if not r.ok]
+            if not failed and drift(self.project, results):
+                write_outputs(self.project, results)
+        if failed:
+            diags = [d for r in failed for d in r.diagnostics]
+            self.problem = render_text(diags, self.project.read_source)
+            return
+        rules = {game: load_rules(self.project, game) for game in self.games}
+        with self.lock:
+            self.problem = None
+            self.rules = rules
+
+    def watch(self, poll: float = 0.5) -> threading.Thread:
+        from .watch import snapshot
+
+        def keep_watching():
+            seen = snapshot(self.project, self.games)
+            while True:
+                time.sleep(poll)
+                now = snapshot(self.project, self.games)
+                if now != seen:
+                    seen = now
+                    self.rebuild()
+
+        thread = threading.Thread(target=keep_watching, name="cairn serve --watch", daemon=True)
+        thread.start()
+        return thread
 
     def rules_of(self, game: str):
         from ..driver.games import load_rules
@@ -69,7 +107,8 @@ class Tables:
         rules = self.rules_of(game)
         players = int(request.get("players") or rules.min_players)
         table = Table(rules, players, int(request.get("seed") or 1), dict(request.get("options") or {}),
-                      [str(s) for s in request.get("sitters") or ["person"]], bool(request.get("hot_seat")))
+                      [str(s) for s in request.get("sitters") or ["person"]], bool(request.get("hot_seat")),
+                      pictures=tableau_images)
         with self.lock:
             if len(self.by_token) >= MAX_TABLES * 8:
                 raise ValueError("too many tables are open: restart cairn serve")
@@ -79,6 +118,14 @@ class Tables:
 
     def table(self, token: str):
         return self.by_token.get(token)
+
+
+def tableau_images(rules, observation: dict) -> list[dict]:
+    """Each tableau the seat sees, drawn as `cairn picture` draws it: cards with their trails, figures on them.
+    An SVG sent as an image (a data URI) is shown, never run."""
+    from ..sheets.trails import data_uri, tableau_pictures
+    return [{"title": name.removesuffix(".svg").removeprefix(f"{rules.id}-").replace("-", " — "), "image": data_uri(svg)}
+            for name, svg in tableau_pictures(rules, observation["players"])]
 
 
 def agent_names(rules) -> list[str]:
@@ -133,14 +180,24 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/api/games":
             return self.json(self.tables.catalogue())
         match = API_SEAT.fullmatch(path)
-        if match and match.group(2) in (None, "/save"):
+        if match and match.group(2) in (None, "/save", "/rules"):
             table = self.tables.table(match.group(1))
             if table is None:
                 return self.refuse(HTTPStatus.NOT_FOUND, "no seat has this link")
             if match.group(2) == "/save":
                 return self.send(200, table.save().encode("utf-8"), "application/json")
-            return self.json(table.view(match.group(1)))
+            if match.group(2) == "/rules":
+                return self.json(self.rules_news(table))
+            return self.json(self.seat_page(table, match.group(1)))
         return self.refuse(HTTPStatus.NOT_FOUND, "no such page")
+
+    def seat_page(self, table, token: str) -> dict:
+        """The seat's view, and what --watch found: the rules' errors, or new rules to restart under."""
+        return {**table.view(token), **self.rules_news(table)}
+
+    def rules_news(self, table) -> dict:
+        return {"rules_problem": self.tables.problem,
+                "rules_changed": self.tables.rules.get(table.rules.id, table.rules) is not table.rules}
 
     def do_POST(self):
         path = self.path.split("?", 1)[0]
@@ -151,7 +208,7 @@ class Handler(BaseHTTPRequestHandler):
                 return self.json({"links": [{"seats": list(seats), "url": f"/seat/{token}"}
                                             for token, seats in table.links.items()]})
             match = API_SEAT.fullmatch(path)
-            if not match or match.group(2) not in ("/move", "/undo", "/load"):
+            if not match or match.group(2) not in ("/move", "/undo", "/load", "/restart"):
                 return self.refuse(HTTPStatus.NOT_FOUND, "no such action")
             token = match.group(1)
             table = self.tables.table(token)
@@ -161,12 +218,15 @@ class Handler(BaseHTTPRequestHandler):
                 why = table.move(token, str(request.get("move", "")))
             elif match.group(2) == "/undo":
                 why = table.undo(token)
+            elif match.group(2) == "/restart":
+                table.restart(self.tables.rules_of(table.rules.id))
+                why = None
             else:
                 table.load(str(request.get("save", "")))
                 why = None
             if why is not None:
                 return self.refuse(HTTPStatus.CONFLICT, why)
-            return self.json(table.view(token))
+            return self.json(self.seat_page(table, token))
         except (ValueError, KeyError, TypeError) as err:
             return self.refuse(HTTPStatus.BAD_REQUEST, str(err))
         except Exception as err:  # noqa: BLE001 - a rules error of the game: said on the page, the server goes on
@@ -176,19 +236,23 @@ class Handler(BaseHTTPRequestHandler):
             raise
 
 
-def make_server(project, games: list[str], host: str = "127.0.0.1", port: int = 8000) -> ThreadingHTTPServer:
-    handler = type("TableHandler", (Handler,), {"tables": Tables(project, games)})
+def make_server(project, games: list[str], host: str = "127.0.0.1", port: int = 8000,
+                watch: bool = False) -> ThreadingHTTPServer:
+    tables = Tables(project, games)
+    if watch:
+        tables.watch()
+    handler = type("TableHandler", (Handler,), {"tables": tables})
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     return server
 
 
-def serve_command(project, games: list[str] | None, host: str, port: int) -> int:
+def serve_command(project, games: list[str] | None, host: str, port: int, watch: bool = False) -> int:
     unknown = [g for g in games or () if g not in project.games()]
     if unknown:
         from ..driver.build import ProjectError
         raise ProjectError(f"no game '{unknown[0]}' in {project.definitions}")
-    server = make_server(project, games or project.games(), host, port)
+    server = make_server(project, games or project.games(), host, port, watch)
     shown = "127.0.0.1" if host in ("", "0.0.0.0") else host
     print(f"playtest table: http://{shown}:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
     if host not in ("127.0.0.1", "localhost", "::1"):

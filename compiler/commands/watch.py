@@ -24,6 +24,21 @@ POLL_SECONDS = 0.5
 SHOWN_SHEET_CHANGES = 12     # more than this many changed sentences are counted, not listed
 
 
+def snapshot(project: Project, games: list[str]) -> dict[str, tuple]:
+    """(modified, size) of every file of the games' folders; links are not followed."""
+    seen = {}
+    for game in games:
+        for where, _dirs, names in os.walk(project.game_dir(game)):
+            for name in names:
+                path = os.path.join(where, name)
+                try:
+                    stat = os.lstat(path)
+                except OSError:
+                    continue        # removed while listed: the next poll sees it gone
+                seen[path] = (stat.st_mtime_ns, stat.st_size)
+    return seen
+
+
 class Watch:
     """What the designer was last told, so that each save prints only what changed."""
 
@@ -39,22 +54,8 @@ class Watch:
 
     # ---------------------------------------------------------------- what changed on disk
 
-    def snapshot(self) -> dict[str, tuple]:
-        """(modified, size) of every file of the watched games' folders; links are not followed."""
-        seen = {}
-        for game in self.games:
-            for where, dirs, names in os.walk(self.project.game_dir(game)):
-                for name in names:
-                    path = os.path.join(where, name)
-                    try:
-                        stat = os.lstat(path)
-                    except OSError:
-                        continue        # removed while listed: the next poll sees it gone
-                    seen[path] = (stat.st_mtime_ns, stat.st_size)
-        return seen
-
     def saved(self) -> bool:
-        now = self.snapshot()
+        now = snapshot(self.project, self.games)
         changed = now != self.files
         self.files = now
         return changed

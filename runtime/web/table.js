@@ -60,6 +60,42 @@ function drawBoard(board) {
   return svg;
 }
 
+// A trail as a strip of spaces, a row of 25 at a time: a mark column's colour on the spaces it marks, a gap
+// between sections, each seat's marker on its space.
+const MARK_COLOURS = ["#6d4c41", "#1e88e5", "#43a047", "#fb8c00", "#8e24aa", "#00897b"];
+
+function drawTrail(trail) {
+  const across = 25, size = 26;
+  const rows = Math.ceil(trail.spaces.length / across);
+  const svg = shape("svg", {viewBox: `0 0 ${across * size + 20} ${rows * (size + 26) + 30}`, class: "trail", role: "img"});
+  trail.spaces.forEach((space, i) => {
+    const x = 10 + (i % across) * size, y = 18 + Math.floor(i / across) * (size + 26);
+    const mark = space.marks.length ? trail.marks.indexOf(space.marks[space.marks.length - 1]) : -1;
+    const box = shape("rect", {x, y, width: size - 3, height: size - 3, rx: 4, class: "space",
+                               fill: mark >= 0 ? MARK_COLOURS[mark % MARK_COLOURS.length] : "#eee"});
+    box.append(shape("title", {}, `${i + 1}. ${space.name}` + (space.section ? ` (${space.section})` : "") +
+                                  (space.marks.length ? ` — ${space.marks.join(", ")}` : "")));
+    svg.append(box);
+    if (i % 5 === 0) svg.append(shape("text", {x: x + 2, y: y - 4, class: "space-number"}, i + 1));
+  });
+  trail.seats.forEach((seat, k) => {
+    const x = 10 + (seat.space % across) * size + (size - 3) / 2, y = 18 + Math.floor(seat.space / across) * (size + 26) + size + 4 + 6 * (k % 2);
+    svg.append(shape("circle", {cx: x, cy: y, r: 5, fill: SEAT_COLOURS[seat.seat % SEAT_COLOURS.length], class: "pawn"},
+                     undefined));
+  });
+  const legend = element("p", trail.marks.map((m, i) => `${m}: ${["brown", "blue", "green", "orange", "purple", "teal"][i % 6]}`).join(" · "),
+                         {class: "legend"});
+  const box = element("div", null, {class: "trail-box"});
+  box.append(svg, legend);
+  return box;
+}
+
+function drawPicture(picture) {
+  const figure = element("figure", null, {class: "picture"});
+  figure.append(element("img", null, {src: picture.image, alt: picture.title}), element("figcaption", picture.title));
+  return figure;
+}
+
 function drawMoves(view) {
   const moves = document.getElementById("moves");
   moves.replaceChildren();
@@ -70,11 +106,24 @@ function drawMoves(view) {
     const summary = element("summary", group.action);
     if (group.text) summary.append(element("span", ` — ${group.text}`, {class: "rules-text"}));
     box.append(summary);
+    // many moves of several arguments (a card × a spot × a turn) are grouped again by their first argument
+    const nested = group.moves.length > 20 && group.moves.every(move => move.first);
+    const inner = new Map();
     for (const move of group.moves) {
       const label = (move.words || group.action) + (move.count > 1 ? ` (×${move.count})` : "");
       const button = element("button", label, {type: "button", "data-move": move.move, title: move.move});
       button.addEventListener("click", () => send("/move", {move: move.move}));
-      box.append(button);
+      if (!nested) { box.append(button); continue; }
+      if (!inner.has(move.first)) {
+        const sub = element("details", null, {class: "by-first"});
+        sub.append(element("summary", move.first));
+        inner.set(move.first, sub);
+        box.append(sub);
+      }
+      inner.get(move.first).append(button);
+    }
+    for (const sub of inner.values()) {
+      sub.querySelector("summary").textContent += ` (${sub.querySelectorAll("button").length})`;
     }
     moves.append(box);
   }
@@ -93,7 +142,8 @@ function draw(view) {
   document.getElementById("status").textContent = `Round ${view.round}. ${status}`;
   document.getElementById("status").dataset.state = view.over ? "over" : view.your_turn ? "yours" : "waiting";
   document.getElementById("drawing").textContent = view.table.join("\n");
-  document.getElementById("boards").replaceChildren(...view.boards.map(drawBoard));
+  document.getElementById("boards").replaceChildren(...view.boards.map(drawBoard),
+    ...(view.trail ? [drawTrail(view.trail)] : []), ...view.pictures.map(drawPicture));
   fill("log", view.log, "li");
   fill("notes", view.notes, "li");
   drawMoves(view);
@@ -101,7 +151,15 @@ function draw(view) {
   fill("ending-lines", view.ending, "li");
   document.getElementById("undo").disabled = !view.can_undo;
   document.getElementById("save").href = `${api}/save`;
+  drawRulesNews(view);
   document.body.dataset.drawn = String(Number(document.body.dataset.drawn || 0) + 1);   // for tests and tools
+}
+
+function drawRulesNews(news) {
+  document.getElementById("rules-changed").hidden = !news.rules_changed;
+  const problem = document.getElementById("rules-problem");
+  problem.hidden = !news.rules_problem;
+  problem.textContent = news.rules_problem || "";
 }
 
 async function send(what, body) {
@@ -119,9 +177,15 @@ async function refresh() {
 
 document.getElementById("uncover").addEventListener("click", () => { document.getElementById("cover").hidden = true; });
 document.getElementById("undo").addEventListener("click", () => send("/undo"));
+document.getElementById("restart").addEventListener("click", () => send("/restart"));
 document.getElementById("load").addEventListener("change", async event => {
   const file = event.target.files[0];
   if (file) send("/load", {save: await file.text()});
 });
 refresh();
-setInterval(() => { if (document.getElementById("status").dataset.state !== "yours") refresh(); }, 1000);
+// while others move the page asks again each second; whether the rules were rebuilt (--watch), every two
+setInterval(() => { if (document.getElementById("status").dataset.state === "waiting") refresh(); }, 1000);
+setInterval(async () => {
+  const answer = await fetch(`${api}/rules`);
+  if (answer.ok) drawRulesNews(await answer.json());
+}, 2000);

@@ -142,7 +142,9 @@ def play_to_the_end(page, limit: int = 3000) -> int:
     raise AssertionError("the game did not end")
 
 
+# a browser game only computes (the server and its games in memory): it runs on the second core
 @browser
+@pytest.mark.second_core
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_plays_to_its_end_in_the_browser(server, chromium, redeal_checked, game, tmp_path):
     page = chromium.new_page()
@@ -162,6 +164,7 @@ def test_every_game_plays_to_its_end_in_the_browser(server, chromium, redeal_che
 
 
 @browser
+@pytest.mark.second_core
 def test_two_people_play_trek_on_two_browsers_each_seeing_only_their_own_hand(server, chromium):
     status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 8,
                                                    "sitters": ["person", "person"]})
@@ -179,3 +182,37 @@ def test_two_people_play_trek_on_two_browsers_each_seeing_only_their_own_hand(se
     assert offered not in theirs
     for page in pages:
         page.context.close()
+
+
+def test_serve_watch_rebuilds_offers_a_restart_and_shows_a_rules_error_where_it_is(tmp_path, monkeypatch):
+    import time
+    from compiler.commands.cli import main
+    monkeypatch.chdir(tmp_path)
+    assert main(["new", "orchard"]) == 0
+    served = make_server(Project(tmp_path), ["orchard"], port=0, watch=True)
+    threading.Thread(target=served.serve_forever, daemon=True).start()
+    try:
+        links = call(served, "/api/tables", {"game": "orchard", "players": 2, "sitters": ["person", "random"]})[1]
+        token = links["links"][0]["url"].rsplit("/", 1)[1]
+        assert call(served, f"/api/seat/{token}/rules")[1] == {"rules_problem": None, "rules_changed": False}
+
+        def news(wanted: str) -> dict:
+            for _ in range(100):
+                found = call(served, f"/api/seat/{token}/rules")[1]
+                if found[wanted]:
+                    return found
+                time.sleep(0.1)
+            raise AssertionError(f"no {wanted} after the save")
+
+        game = tmp_path / "definitions" / "orchard" / "game.yaml"
+        rules = game.read_text(encoding="utf-8")
+        game.write_text(rules.replace("Pick a card of the market", "Take a card of the market"), encoding="utf-8")
+        assert news("rules_changed")["rules_problem"] is None
+        view = call(served, f"/api/seat/{token}/restart", {})[1]
+        assert not view["rules_changed"] and view["moves"][0]["text"].startswith("Take a card of the market")
+        game.write_text(rules.replace("players: {min: 2, max: 4}", "players: {min: 2, max: 4"), encoding="utf-8")
+        problem = news("rules_problem")["rules_problem"]
+        assert "error[E001]" in problem and "--> definitions/orchard/game.yaml:" in problem and "^" in problem
+    finally:
+        served.shutdown()
+        served.server_close()
