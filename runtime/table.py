@@ -79,18 +79,72 @@ def boards(rules, observation: dict) -> list[dict]:
                         if isinstance(item, str) and item in rules.tables[edges]:
                             holders.setdefault(item, set()).add(player["seat"])
         standing = positions(rules, observation, nodes)
+        names = names_by_id(rules)
+        marks = {**tokens_on(observation, rules.tables[edges], names), **tokens_on(observation, rows, names)}
         out.append({
             "name": edges,
             "places": [{"id": str(n), "name": str(r.get("name", n)), "x": r[keys[0]], "y": r[keys[1]],
-                        "seats": sorted({seat for seat, _ in standing.get(n, ())})}
+                        "seats": sorted({seat for seat, _ in standing.get(n, ())}), "tokens": marks.get(n, [])}
                        for n, r in rows.items() if n in shown],
             "routes": [{"id": str(e), "from": str(r["from"]), "to": str(r["to"]), "colour": str(r.get("colour", "")),
                         "length": r.get("length") if isinstance(r.get("length"), int) else None,
-                        "holders": sorted(holders.get(e, ()))}
+                        "holders": sorted(holders.get(e, ())), "tokens": marks.get(e, [])}
                        for e, r in rules.tables[edges].items()
                        if r["from"] in shown and r["to"] in shown],
         })
     return out
+
+
+def tokens_on(observation: dict, rows: dict, names: dict) -> dict:
+    """{id: [what lies there]} from the shared fields that map the ids of `rows` to something (a Story token on a
+    path, a card on a site): what the board shows on its routes and places."""
+    found: dict = {}
+    for value in observation["globals"].values():
+        if isinstance(value, dict) and value and set(value) <= set(rows):
+            for key, item in value.items():
+                if item not in (None, 0, False, "", [], "?"):
+                    found.setdefault(key, []).append(names.get(str(item), str(item)))
+    return found
+
+
+BOOKKEEPING = frozenset({"id", "name", "copies", "authored", "source", "text", "flavour"})
+
+
+def card_faces(rules, observation: dict, seat: int) -> list[dict]:
+    """The cards the seat holds and the face-up cards of the table, each as its face: the title, the card's
+    plain columns that are not bookkeeping or empty (as a card sheet prints them without a face layout), its
+    text; a card held twice once, with how many."""
+    out = []
+    mine = next((p for p in observation["players"] if p.get("seat") == seat), {})
+    piles = [(f"your {name}", value, rules.layout.get("player", {}).get(name, {})) for name, value in mine.items()]
+    piles += [(name, value, rules.layout.get("global", {}).get(name, {})) for name, value in observation["globals"].items()]
+    for title, value, spec in piles:
+        deck = spec.get("of")
+        # a pile of cards the seat sees (a count stands for a pile it does not), a few kinds of card at most
+        if spec.get("kind") != "zone" or deck not in rules.tables or not isinstance(value, list) or not value \
+                or len(set(value)) > 30 or not all(isinstance(rules.tables[deck].get(c), dict) for c in value):
+            continue
+        cards = []
+        for card, count in Counter(value).items():
+            row = rules.tables[deck][card]
+            shown = [f"{column.replace('_', ' ')}: {names_by_id_value(rules, v)}" for column, v in row.items()
+                     if column not in BOOKKEEPING and v not in (None, 0, False, "", [], {})
+                     and not isinstance(v, (list, dict))]
+            cards.append({"name": str(row.get("name", card)), "count": count, "lines": shown,
+                          "text": str(row.get("text") or "")})
+        out.append({"pile": title.replace("_", " "), "cards": cards})
+    return out
+
+
+def names_by_id_value(rules, value) -> str:
+    """A data value as a card prints it: an id of a table by its name, true as yes."""
+    if value is True:
+        return "yes"
+    for rows in rules.tables.values():
+        row = rows.get(value) if isinstance(value, str) else None
+        if isinstance(row, dict) and "name" in row:
+            return str(row["name"])
+    return str(value)
 
 
 def trail(rules, observation: dict) -> dict | None:
@@ -245,6 +299,7 @@ class Table:
             "boards": boards(self.rules, observation),
             "trail": trail(self.rules, observation),
             "pictures": self.pictures(self.rules, observation) if self.pictures else [],
+            "cards": card_faces(self.rules, observation, seat),
             "log": narration(observation["log"], seat),
             "notes": [text if who is None else f"{'you' if who == seat else f'seat {who}'} {text}"
                       for _, _, who, text in seen.notes()],

@@ -47,13 +47,20 @@ function drawBoard(board) {
     line.append(shape("title", {}, `${route.id}${route.length ? `, length ${route.length}` : ""}` +
                                    (route.holders.length ? `, held by seat ${route.holders.join(", ")}` : "")));
     svg.append(line);
+    if (route.tokens.length) {
+      svg.append(shape("text", {x: (a.x + b.x) * scale / 2, y: (a.y + b.y) * scale / 2 + 12, class: "token"},
+                       route.tokens.join(", ")));
+    }
     if (route.length) {
       svg.append(shape("text", {x: (a.x + b.x) * scale / 2, y: (a.y + b.y) * scale / 2 - 4, class: "length"}, route.length));
     }
   }
   for (const place of board.places) {
     svg.append(shape("circle", {cx: place.x * scale, cy: place.y * scale, r: 6, class: "place", "data-place": place.id}));
-    svg.append(shape("text", {x: place.x * scale, y: place.y * scale + 18, class: "place-name"}, place.name));
+    svg.append(shape("text", {x: place.x * scale, y: place.y * scale + 18, class: "place-name"}, grid ? place.id : place.name));
+    if (place.tokens.length) {
+      svg.append(shape("text", {x: place.x * scale, y: place.y * scale - 12, class: "token"}, place.tokens.join(", ")));
+    }
     place.seats.forEach((seat, i) => svg.append(shape("circle", {cx: place.x * scale + 10 + 9 * i, cy: place.y * scale - 10, r: 5,
                                                                   fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], class: "pawn"})));
   }
@@ -94,6 +101,22 @@ function drawPicture(picture) {
   const figure = element("figure", null, {class: "picture"});
   figure.append(element("img", null, {src: picture.image, alt: picture.title}), element("figcaption", picture.title));
   return figure;
+}
+
+// The cards held and face up, each a small card: its title (×n), its printed columns, its text.
+function drawCards(piles) {
+  return piles.map(pile => {
+    const box = element("div", null, {class: "pile"});
+    box.append(element("h3", pile.pile));
+    for (const card of pile.cards) {
+      const face = element("div", null, {class: "card-face"});
+      face.append(element("strong", card.name + (card.count > 1 ? ` ×${card.count}` : "")));
+      for (const line of card.lines) face.append(element("div", line));
+      if (card.text) face.append(element("p", card.text));
+      box.append(face);
+    }
+    return box;
+  });
 }
 
 function drawMoves(view) {
@@ -142,6 +165,7 @@ function draw(view) {
   document.getElementById("status").textContent = `Round ${view.round}. ${status}`;
   document.getElementById("status").dataset.state = view.over ? "over" : view.your_turn ? "yours" : "waiting";
   document.getElementById("drawing").textContent = view.table.join("\n");
+  document.getElementById("cards").replaceChildren(...drawCards(view.cards));
   document.getElementById("boards").replaceChildren(...view.boards.map(drawBoard),
     ...(view.trail ? [drawTrail(view.trail)] : []), ...view.pictures.map(drawPicture));
   fill("log", view.log, "li");
