@@ -16,6 +16,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ..agents import SeatView, make_agents
+from ..rules import RuleError
 from ..terminal import state_lines
 from .aec import BOUND
 from .table import Spec, Table
@@ -27,6 +28,8 @@ class CairnGym(gymnasium.Env):
     def __init__(self, rules, players: int = 2, seat: int = 0, others: str = "random", options: dict | None = None,
                  reward: str = "win", render_mode: str | None = None):
         self.spec_ = Spec(rules, players, options, reward)
+        if not 0 <= seat < self.spec_.seats or seat in self.spec_.automata:
+            raise RuleError(f"seat {seat} is no player's seat of {rules.name} at {players} players")
         self.seat, self.others, self.render_mode = seat, others, render_mode
         make_agents(others, players, 0, rules, self.spec_.options)     # a wrong agent name is told now
         self.observation_space = spaces.Box(-BOUND, BOUND, (self.spec_.layout.size,), np.float32)

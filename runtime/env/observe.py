@@ -24,8 +24,8 @@ and each field, by its kind:
     tableau                per card of its decks: laid, column, row, quarter turns, holds a token; then the cards laid
     figures                how many stand
 
-A value the seat cannot see counts 0 where it stands, with the hidden mark set. Names of every slot:
-`ObservationLayout.names`.
+A value the seat cannot see counts 0 where it stands, with the hidden mark set, unless an effect showed it
+the value (`known`): then it is written as if seen. Names of every slot: `ObservationLayout.names`.
 """
 from __future__ import annotations
 
@@ -191,9 +191,10 @@ class ObservationLayout:
             out[at + token] = 1
         out[at + len(self.vocabulary)] = len(taken)
         at = self.header
-        known = _known_cards(observation)
+        cards, values = _known(observation)
         for f in self.shared:
-            f.write(out, at, observation["globals"].get(f.name), known.get((None, f.name)))
+            value = observation["globals"].get(f.name)
+            f.write(out, at, values.get((None, f.name), value), cards.get((None, f.name)))
             at += f.size
         players = observation["players"]
         for relative in range(seats):
@@ -201,11 +202,18 @@ class ObservationLayout:
             fields = players[seat] if seat < len(players) else {}
             for f in self.player:
                 if f.name in fields:
-                    f.write(out, at, fields[f.name], known.get((seat, f.name)))
+                    f.write(out, at, values.get((seat, f.name), fields[f.name]), cards.get((seat, f.name)))
                 at += f.size
         return out
 
 
-def _known_cards(observation: dict) -> dict:
-    """(owner, field) -> the cards the seat was shown in a pile it cannot see."""
-    return {(fact["owner"], fact["field"]): fact["cards"] for fact in observation["known"] if "cards" in fact}
+def _known(observation: dict) -> tuple[dict, dict]:
+    """What effects showed the seat of fields it cannot see: {(owner, field): the cards it knows are in a pile},
+    {(owner, field): a value it was shown}."""
+    cards, values = {}, {}
+    for fact in observation["known"]:
+        if "cards" in fact:
+            cards[fact["owner"], fact["field"]] = fact["cards"]
+        else:
+            values[fact["owner"], fact["field"]] = fact["value"]
+    return cards, values

@@ -22,6 +22,7 @@ import numpy as np
 import pyspiel
 
 from ..knowledge import EVERYONE, determinize, visibility
+from ..rules import RuleError
 from ..state import MAX_ROUNDS, GameState
 from .moves import Decision
 from .table import Spec, Table
@@ -101,11 +102,18 @@ def hides_anything(rules) -> bool:
         any(secret for _name, secret, _fn in rules.choice_options.values())
 
 
+MOST_FACES = 100     # a die of more faces than a game has cards to shuffle is refused (ChanceError)
+
+
+class ChanceError(RuleError):
+    """A draw of more outcomes than the game told OpenSpiel it may have."""
+
+
 def most_outcomes(rules, players: int, options: dict) -> int:
-    """The most outcomes of one draw: a shuffle of every card the game holds, or a die of up to 20 faces."""
+    """The most outcomes of one draw: a shuffle of every card the game holds, or a die of up to MOST_FACES."""
     state = GameState(rules, players, 0, options)
     cards = sum(len(v) for fields in [state.g, *state.players] for v in fields.values() if isinstance(v, list))
-    return max(cards, 20)
+    return max(cards, MOST_FACES)
 
 
 class _Replay:
@@ -120,12 +128,13 @@ class _Replay:
         self.need: int | None = None
         self.table: Table | None = None
         self.seen: dict = {}        # seat -> its observation where the game stands (OpenSpiel asks several times)
+        self.shared = False         # the game's start, which every new state holds until it moves (CairnState)
         self.resolve()
 
     def __deepcopy__(self, memo):
         other = _Replay.__new__(_Replay)
         other.spec, other.before, other.move = self.spec, self.before, self.move     # `before` is never changed
-        other.outcomes, other.need = list(self.outcomes), self.need
+        other.outcomes, other.need, other.shared = list(self.outcomes), self.need, False
         other.table = self.table.clone() if self.table is not None else None
         other.seen = dict(self.seen)
         return other
@@ -143,6 +152,9 @@ class _Replay:
                 else:
                     world.apply(self.move, check=False)
             except _ChanceNeeded as draw:
+                if draw.outcomes > self.spec.most_outcomes:
+                    raise ChanceError(f"{self.spec.rules.name}: a draw of {draw.outcomes} outcomes, more than the "
+                                      f"{self.spec.most_outcomes} OpenSpiel was told of") from None
                 self.need, self.table = draw.outcomes, None
                 return
             self.need = None
@@ -183,7 +195,7 @@ class CairnState(pyspiel.State):
 
     def __init__(self, game, start: "_Replay"):
         super().__init__(game)
-        self.play = copy.deepcopy(start)
+        self.play = start       # copied before the first action changes it (pyspiel's clone copies it anyway)
 
     def current_player(self):
         play = self.play
@@ -203,6 +215,8 @@ class CairnState(pyspiel.State):
         return [(outcome, 1.0 / k) for outcome in range(k)]
 
     def _apply_action(self, action):
+        if self.play.shared:
+            self.play = copy.deepcopy(self.play)
         if self.play.need is not None:
             self.play.choose(int(action))
         else:
@@ -259,12 +273,14 @@ class CairnObserver:
 class CairnGame(pyspiel.Game):
     def __init__(self, game_type, spec: Spec, params):
         rules = spec.rules
+        spec.most_outcomes = most_outcomes(rules, spec.players, spec.options)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(spec.vocabulary),
-            max_chance_outcomes=most_outcomes(rules, spec.players, spec.options),
+            max_chance_outcomes=spec.most_outcomes,
             num_players=spec.seats,
             min_utility=-1.0, max_utility=1.0, utility_sum=None,
-            max_game_length=MAX_ROUNDS * rules.max_moves_per_turn)
+            # the decisions of every seat in every round, a few tokens each: a bound, never reached
+            max_game_length=MAX_ROUNDS * rules.max_moves_per_turn * spec.seats * 8)
         super().__init__(game_type, info, params)
         self.spec = spec
         self._start: _Replay | None = None
@@ -274,6 +290,7 @@ class CairnGame(pyspiel.Game):
         # every draw of its shuffles a chance node, is played once per game
         if self._start is None:
             self._start = _Replay(self.spec)
+            self._start.shared = True
         return CairnState(self, self._start)
 
     def make_py_observer(self, iig_obs_type=None, params=None):

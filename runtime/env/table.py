@@ -29,6 +29,7 @@ class Spec:
         self.automata = set(rules.automaton_seats(players, self.options))
         self.vocabulary = Vocabulary(rules, self.seats)
         self.layout = ObservationLayout(rules, self.seats, self.vocabulary)
+        self.most_outcomes: int | None = None     # of one draw, as an OpenSpiel game declares it (runtime/env/spiel.py)
 
 
 class Table:

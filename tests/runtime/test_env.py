@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "language" / "fixtures_root"
 GAMES = sorted(game.name for game in (ROOT / "definitions").iterdir())
 FIXTURE_GAMES = sorted(game.name for game in (FIXTURES / "definitions").iterdir())
+WHISPER = ROOT / "tests" / "runtime" / "fixtures_information"     # one secret of each kind
 OTHERS = {"thru-the-appalachian": "greedy", "trail-story-america": "random", "trailblazer-jmt": "ismcts:2",
           "trailblazers": "random", "trek-to-zion": "trail_builder"}    # the other seats of the Gymnasium test
 
@@ -48,6 +49,8 @@ def fixtures(tmp_path_factory):
         result = compile_game(Project(FIXTURES), game)
         assert result.ok
         found[game] = import_rules(result, where, f"cairn_env_{game.replace('-', '_')}").GAME
+    result = compile_game(Project(WHISPER), "whisper")
+    found["whisper"] = import_rules(result, where, "cairn_env_whisper").GAME
     return found
 
 
@@ -66,7 +69,7 @@ def what_a_seat_gets(spec, state, seat: int, taken: list):
     return vector.tolist(), decision.next_tokens()
 
 
-@pytest.mark.parametrize("game", GAMES + [f"fixture:{g}" for g in FIXTURE_GAMES])
+@pytest.mark.parametrize("game", GAMES + [f"fixture:{g}" for g in FIXTURE_GAMES + ["whisper"]])
 def test_re_dealing_what_a_seat_cannot_know_changes_nothing_the_environment_shows_it(games, fixtures, game):
     rules = fixtures[game.removeprefix("fixture:")] if game.startswith("fixture:") else games[game]
     spec = Spec(rules, two_players(rules))
@@ -79,6 +82,21 @@ def test_re_dealing_what_a_seat_cannot_know_changes_nothing_the_environment_show
             assert what_a_seat_gets(spec, world, seat, table.taken()) == \
                 what_a_seat_gets(spec, table.state, seat, table.taken()), f"{game}: seat {seat} sees a re-deal"
         table.take(play.choice(table.legal_tokens()))
+
+
+def test_the_re_deal_check_catches_a_vector_written_from_what_another_seat_sees(fixtures):
+    """The check above finds a leak: a vector written from the next seat's observation changes with the deal."""
+    spec = Spec(fixtures["whisper"], 2)
+    table, play, deal = Table(spec, seed=7), random.Random(7), random.Random(8)
+    leaked = False
+    for _step in range(20):
+        if table.over():
+            break
+        world = perturbed(determinize(table.state, 0, deal), 0)
+        leaked |= spec.layout.encode(world.observation(1)).tolist() != \
+            spec.layout.encode(table.state.observation(1)).tolist()
+        table.take(play.choice(table.legal_tokens()))
+    assert leaked
 
 
 @pytest.mark.parametrize("game", GAMES + [f"fixture:{g}" for g in FIXTURE_GAMES])
