@@ -156,7 +156,10 @@ class Vocabulary:
 
 
 class Decision:
-    """The legal moves of the decision in play as token sequences, narrowed as a seat takes their tokens."""
+    """The legal moves of the decision in play as token sequences, narrowed as a seat takes their tokens.
+
+    No move's tokens begin another's: a head has as many arguments whatever they are, and a group ends with
+    `end`. `take` says so if a game ever breaks that."""
     __slots__ = ("moves", "taken")
 
     def __init__(self, vocabulary: Vocabulary, moves: list):
@@ -165,11 +168,6 @@ class Decision:
             unique.setdefault(vocabulary.tokens(move), move)
         self.moves = list(unique.items())
         self.taken: list = []
-        whole = set(unique)
-        for tokens in whole:
-            for end in range(1, len(tokens)):
-                if tokens[:end] in whole:
-                    raise RuleError(f"the moves {tokens[:end]} and {tokens} cannot be told apart token by token")
 
     def next_tokens(self) -> list:
         """The tokens that continue some legal move, sorted."""
@@ -184,6 +182,8 @@ class Decision:
             raise RuleError(f"token {token} continues no legal move")
         self.moves = kept
         self.taken.append(token)
-        if len(kept) == 1 and len(kept[0][0]) == at + 1:
-            return kept[0][1]
-        return None
+        done = [move for tokens, move in kept if len(tokens) == at + 1]
+        if done and len(kept) > 1:
+            raise RuleError(f"the move '{done[0]}' begins another of its decision's: they cannot be told apart "
+                            "token by token")
+        return done[0] if done else None

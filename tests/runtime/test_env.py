@@ -116,9 +116,11 @@ def test_pettingzoo_api(games, fixtures, game):
     api_test(env, num_cycles=8)
 
 
-def test_pettingzoo_rewards_a_whole_game_by_its_winners(games):
+def test_pettingzoo_rewards_a_whole_game_by_its_winners_and_plays_it_again_from_its_seed(games):
     pytest.importorskip("pettingzoo")
+    from pettingzoo.test import seed_test
     from runtime.env import aec_env
+    seed_test(lambda: aec_env(games["trek-to-zion"], players=2), num_cycles=10)
     env = aec_env(games["trek-to-zion"], players=2)
     env.reset(seed=3)
     rng, got = np.random.default_rng(3), {}
