@@ -34,15 +34,15 @@ class CairnAEC(AECEnv):
     def __init__(self, rules, players: int = 2, options: dict | None = None, reward: str = "win",
                  render_mode: str | None = None):
         super().__init__()
-        self.spec_ = Spec(rules, players, options, reward)
+        self.table_spec = Spec(rules, players, options, reward)
         self.metadata = {**self.metadata, "name": f"cairn_{rules.id.replace('-', '_')}"}
         self.render_mode = render_mode
-        seats = [s for s in range(self.spec_.seats) if s not in self.spec_.automata]
+        seats = [s for s in range(self.table_spec.seats) if s not in self.table_spec.automata]
         self._seat = {agent_name(s): s for s in seats}
         self.possible_agents = list(self._seat)
-        size = len(self.spec_.vocabulary)
+        size = len(self.table_spec.vocabulary)
         self._observation_space = spaces.Dict({
-            "observation": spaces.Box(-BOUND, BOUND, (self.spec_.layout.size,), np.float32),
+            "observation": spaces.Box(-BOUND, BOUND, (self.table_spec.layout.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (size,), np.int8)})
         self._action_space = spaces.Discrete(size)
         self._seeds = random.Random()
@@ -56,12 +56,12 @@ class CairnAEC(AECEnv):
 
     def action_names(self) -> list:
         """The name of every action (token) of the space, by its number."""
-        return list(self.spec_.vocabulary.names)
+        return list(self.table_spec.vocabulary.names)
 
     def reset(self, seed: int | None = None, options: dict | None = None):
         if seed is not None:
             self._seeds.seed(seed)
-        self.table = Table(self.spec_, seed=self._seeds.randrange(2 ** 31))
+        self.table = Table(self.table_spec, seed=self._seeds.randrange(2 ** 31))
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -72,7 +72,7 @@ class CairnAEC(AECEnv):
 
     def observe(self, agent):
         seat = self._seat[agent]
-        mask = np.zeros(len(self.spec_.vocabulary), dtype=np.int8)
+        mask = np.zeros(len(self.table_spec.vocabulary), dtype=np.int8)
         if self.table.to_move() == seat:
             mask[self.table.legal_tokens()] = 1
         return {"observation": self.table.observe(seat), "action_mask": mask}
@@ -118,7 +118,7 @@ class CairnAEC(AECEnv):
         table = self.table
         seat = table.to_move()
         seat = self._seat[self.possible_agents[0]] if seat is None else seat
-        return "\n".join(state_lines(self.spec_.rules, table.state.observation(seat)))
+        return "\n".join(state_lines(self.table_spec.rules, table.state.observation(seat)))
 
     def close(self):
         pass

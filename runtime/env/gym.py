@@ -27,21 +27,22 @@ class CairnGym(gymnasium.Env):
 
     def __init__(self, rules, players: int = 2, seat: int = 0, others: str = "random", options: dict | None = None,
                  reward: str = "win", render_mode: str | None = None):
-        self.spec_ = Spec(rules, players, options, reward)
-        if not 0 <= seat < self.spec_.seats or seat in self.spec_.automata:
+        self.table_spec = Spec(rules, players, options, reward)
+        if not 0 <= seat < self.table_spec.seats or seat in self.table_spec.automata:
             raise RuleError(f"seat {seat} is no player's seat of {rules.name} at {players} players")
         self.seat, self.others, self.render_mode = seat, others, render_mode
-        make_agents(others, players, 0, rules, self.spec_.options)     # a wrong agent name is told now
-        self.observation_space = spaces.Box(-BOUND, BOUND, (self.spec_.layout.size,), np.float32)
-        self.action_space = spaces.Discrete(len(self.spec_.vocabulary))
+        make_agents(others, players, 0, rules, self.table_spec.options)     # a wrong agent name is told now
+        self.observation_space = spaces.Box(-BOUND, BOUND, (self.table_spec.layout.size,), np.float32)
+        self.action_space = spaces.Discrete(len(self.table_spec.vocabulary))
         self.table: Table | None = None
         self.agents: list = []
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2 ** 31))
-        self.table = Table(self.spec_, seed=game_seed)
-        self.agents = make_agents(self.others, self.spec_.players, game_seed, self.spec_.rules, self.spec_.options)
+        self.table = Table(self.table_spec, seed=game_seed)
+        spec = self.table_spec
+        self.agents = make_agents(self.others, spec.players, game_seed, spec.rules, spec.options)
         self._others_move()
         return self.table.observe(self.seat), self._info()
 
@@ -63,14 +64,11 @@ class CairnGym(gymnasium.Env):
         table = self.table
         while not table.over() and table.to_move() != self.seat:
             state, seat = table.state, table.to_move()
-            move = self.agents[seat].choose(SeatView(state, seat), state.legal_actions())
-            state.apply(move)
-            table.decision = None
-            table.automata_move()
+            table.play(self.agents[seat].choose(SeatView(state, seat), state.legal_actions()))
 
     def action_masks(self) -> np.ndarray:
         """The tokens that continue a legal move (the name sb3-contrib's MaskablePPO asks for)."""
-        mask = np.zeros(len(self.spec_.vocabulary), dtype=np.int8)
+        mask = np.zeros(len(self.table_spec.vocabulary), dtype=np.int8)
         mask[self.table.legal_tokens()] = 1
         return mask
 
@@ -79,7 +77,7 @@ class CairnGym(gymnasium.Env):
 
     def render(self):
         state = self.table.state
-        text = "\n".join(state_lines(self.spec_.rules, state.observation(self.seat)))
+        text = "\n".join(state_lines(self.table_spec.rules, state.observation(self.seat)))
         if self.render_mode == "human":
             print(text)
             return None

@@ -77,10 +77,14 @@ class Table:
         """The seat to decide takes a token; the move it completes is applied (and returned)."""
         move = self.current().take(token)
         if move is not None:
-            self.decision = None
-            self.state.apply(move, check=False)
-            self.automata_move()
+            self.play(move)
         return move
+
+    def play(self, move) -> None:
+        """Apply a legal move of the seat to decide (taken token by token, or chosen by an agent)."""
+        self.decision = None
+        self.state.apply(move, check=False)
+        self.automata_move()
 
     def observe(self, seat: int):
         """The seat's observation as the vector of the spec's layout."""
