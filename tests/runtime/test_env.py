@@ -160,8 +160,10 @@ def test_openspiel_random_simulation(games, game):
 
 
 def test_openspiel_chance_nodes_give_each_outcome_its_probability(games):
-    pytest.importorskip("pyspiel")
+    pyspiel = pytest.importorskip("pyspiel")
     from runtime.env import openspiel_game
+    openspiel_game(games["thru-the-appalachian"], players=2)
+    assert pyspiel.load_game("cairn_thru_the_appalachian", {"players": 3}).num_players() == 3   # registered
     state = openspiel_game(games["thru-the-appalachian"], players=2).new_initial_state()
     assert state.is_chance_node()          # the setup shuffles: each swap of a shuffle is a chance node
     outcomes = state.chance_outcomes()
