@@ -271,6 +271,8 @@ class CairnObserver:
 
 
 class CairnGame(pyspiel.Game):
+    """A compiled game at a table of some players, as OpenSpiel sees it."""
+
     def __init__(self, game_type, spec: Spec, params):
         rules = spec.rules
         spec.most_outcomes = most_outcomes(rules, spec.players, spec.options)
@@ -311,8 +313,12 @@ def game_type(rules) -> pyspiel.GameType:
         max_num_players=rules.max_players, min_num_players=rules.min_players,
         provides_information_state_string=True, provides_information_state_tensor=False,
         provides_observation_string=True, provides_observation_tensor=True,
-        parameter_specification={"players": max(2, rules.min_players) if rules.max_players >= 2
-                                 else rules.min_players})
+        parameter_specification={"players": default_players(rules)})
+
+
+def default_players(rules) -> int:
+    """The players a game loaded by its name alone is played by: two, where the game may be."""
+    return min(max(2, rules.min_players), rules.max_players)
 
 
 def openspiel_game(rules, players: int = 2, options: dict | None = None) -> CairnGame:
@@ -332,7 +338,7 @@ def _loader(name: str) -> type:
 
     def load(self, params=None):
         rules = _REGISTERED[name]
-        players = int((params or {}).get("players", 2))
+        players = int((params or {}).get("players", default_players(rules)))
         CairnGame.__init__(self, game_type(rules), Spec(rules, players), {"players": players})
 
     return type(f"CairnGame_{name}", (CairnGame,), {"__init__": load})
