@@ -76,10 +76,10 @@ def test_the_declarations_type_every_function_and_record_of_the_python():
 def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
     from compiler.codegen.emit import Emitter
     from compiler.codegen.lower import lower_support
-    result = compiled(ROOT, "trek-to-zion")
+    result = compiled(FIXTURES, "twin-sums")
     assert "fast.py" in result.files and "lowered.py" not in result.files
     assert lower_support(Emitter(result.model, result.resolver)) == \
-        "a card that is not the id of a table (definitions/trek-to-zion/game.yaml:145)"
+        "the expression listlit (definitions/twin-sums/game.yaml:39)"
 
 
 def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_read():
@@ -101,13 +101,13 @@ def test_build_verbose_says_which_games_are_lowered(tmp_path):
     import subprocess
     import sys
     shutil.copytree(BENCH_PIG / "definitions" / "pig", tmp_path / "definitions" / "pig")
-    shutil.copytree(ROOT / "definitions" / "trek-to-zion", tmp_path / "definitions" / "trek-to-zion")
+    shutil.copytree(FIXTURES / "definitions" / "twin-sums", tmp_path / "definitions" / "twin-sums")
     done = subprocess.run([sys.executable, "-m", "compiler.commands.cli", "--project", str(tmp_path), "build",
                            "--verbose"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "  pig: lowered (generated/pig/lowered.py)" in done.stdout
-    assert "  trek-to-zion: not lowered, fast.py plays it: a card that is not the id of a table " \
-           "(definitions/trek-to-zion/game.yaml:145)" in done.stdout
+    assert "  twin-sums: not lowered, fast.py plays it: the expression listlit " \
+           "(definitions/twin-sums/game.yaml:39)" in done.stdout
 
 
 @pytest.mark.parametrize("mode", ["final_turns", "finish_round"])
