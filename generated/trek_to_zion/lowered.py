@@ -474,6 +474,8 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
+    each_1 = (p.hand.count('purple') // 3, p.hand.count('blue') // 3, p.hand.count('yellow') // 3, p.hand.count('orange') // 3, p.hand.count('brown') // 3, p.hand.count('red') // 3, p.hand.count('green') // 3)
+    each_2 = (p.hand.count('purple') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 0) if my_blessings >= 1 else 0), p.hand.count('blue') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 1) if my_blessings >= 1 else 0), p.hand.count('yellow') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 2) if my_blessings >= 1 else 0), p.hand.count('orange') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 3) if my_blessings >= 1 else 0), p.hand.count('brown') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 4) if my_blessings >= 1 else 0), p.hand.count('red') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 5) if my_blessings >= 1 else 0), p.hand.count('green') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 6) if my_blessings >= 1 else 0))
     moves = s.moves
     moves.clear()
     arguments = []
@@ -483,7 +485,7 @@ def round_turn_play(state, s, randoms, observe):
     for route in range(69):
         if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0) and p.wagons >= ROUTES_LENGTH[route]:
             for colour in range(7) if ROUTES_COLOUR[route] == 'gray' else (COLOURS_NUMBERS[ROUTES_COLOUR[route]],):
-                if p.hand.count(COLOURS_IDS[colour]) + p.hand.count('wild') + (sum(p.hand.count(COLOURS_IDS[c]) // 3 for c in range(7) if c != colour) if my_blessings >= 1 else 0) >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
                     moves.append(1 + 3 * (route + 69 * colour))
     if len(s.short_trek_deck) > 0:
         moves.append(2)

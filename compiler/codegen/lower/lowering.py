@@ -40,6 +40,7 @@ LOOP_COUNTER = "turns_taken"
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
                  "arguments", "key")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
+TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 
 
 def walk_ir(node):
@@ -76,6 +77,26 @@ def replace_ir(node, old, new):
 def reads_of(node, names) -> set:
     """The local names of `names` an expression reads."""
     return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}
+
+
+def worth_a_table(node) -> bool:
+    """Is an expression worth working out once per id before a listing's loops (it calls or sums), and can it not fail
+    for any id (no call but a pile's count, `len`, `min` and `max`; no division but by a constant; no id looked up
+    by its string)?"""
+    costly = False
+    for x in walk_ir(node):
+        if isinstance(x, (Call, Aggregate)):
+            costly = True
+        if isinstance(x, Call) and not (x.func in (Local("len"), Local("min"), Local("max"), Local("range"))
+                                        or isinstance(x.func, Attr) and x.func.name == "count"):
+            return False
+        if isinstance(x, Aggregate) and x.func not in ("sum", "count", "all", "any"):
+            return False
+        if isinstance(x, Bin) and x.op in ("//", "%") and not (isinstance(x.right, Const) and x.right.value):
+            return False
+        if isinstance(x, Item) and isinstance(x.obj, Local) and x.obj.name.endswith("_NUMBERS"):
+            return False
+    return costly
 
 
 def conjuncts(cond) -> list:
@@ -126,6 +147,7 @@ class Lowering:
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
         self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
         self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
+        self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
@@ -264,6 +286,7 @@ class Lowering:
         """The module's tuple of the ids of a slot's table (or of its field's own symbols), in order: an id's number
         is its index there; `…_NUMBERS` beside it maps an id to its number."""
         name = f"{(slot.table or slot.field).upper()}_IDS"
+        self.id_tuples[identifier(name)] = slot.ids
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(slot.ids)))
             numbers = {key: i for i, key in enumerate(slot.ids)}
@@ -742,10 +765,11 @@ class Lowering:
         listing, hoisted = [], []
         count = len(step.actions)
         by_arguments = False
+        sizes = {}      # a loop's variable over a table's ids -> the number of its ids
         for code, action_name in enumerate(step.actions):
             action = self.model.actions[action_name]
             if action.params and (len(action.params) > 1 or self.simple_domain(action, action.params[0]) is None):
-                loops, listed = self.parameter_loops(code, count, action, scratch, hoisted)
+                loops, listed = self.parameter_loops(code, count, action, scratch, hoisted, sizes)
                 listing += loops
                 by_arguments = by_arguments or listed
                 continue
@@ -775,6 +799,7 @@ class Lowering:
                 and not by_arguments:
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
+            listing = self.tabulated(listing, sizes, hoisted, scratch)
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
             listing = hoisted + reuse + listing
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
@@ -875,6 +900,86 @@ class Lowering:
         return hoisted + [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(moves, method(memo, "get", key)),
                           If(((Bin("is", moves, Const(None)), make),))]
 
+    def tabulated(self, listing: list, sizes: dict, hoisted: list, scratch: dict) -> list:
+        """A listing made afresh (it reads a pile) with the values its tests work out from one id of a small table
+        and nothing else that varies in its loops worked out once per listing, for every id, as a tuple read by the
+        id's number: `can_pay(route, colour)`'s cards of the colour, wilds and triples become `each_2[colour]`
+        (fast.py keeps them per colour in a dict), and inside them the cards of each colour `each_1[c]`, so that
+        a hand is counted a few dozen times a decision, not once per trail and colour. Only values that cannot
+        fail are worked out so, as every id is, not only those the loops reach."""
+        varying = {x.var for x in walk_ir(listing) if isinstance(x, (ForIn, Aggregate))}
+        tables = {}
+
+        def small(source):
+            if isinstance(source, Call) and source.func == Local("range") and len(source.args) == 1 \
+                    and isinstance(source.args[0], Const) and source.args[0].value <= TABULATED:
+                return source.args[0].value
+            return None
+
+        def table_of(node, var: str, size: int):
+            key = replace_ir(node, Local(var), Local("_"))
+            if key not in tables:
+                entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
+                name = f"each_{len(tables) + 1}"
+                tables[key] = Local(name)
+                scratch[name] = OBJECT
+                hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
+            return Item(tables[key], Local(var))
+
+        def tab(node, bound: dict):
+            if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+                return node
+            # what varies here: the loops' and sums' variables it reads that it does not bind itself
+            read = reads_of(node, varying) - {x.var for x in walk_ir(node) if isinstance(x, Aggregate)}
+            if len(read) == 1 and next(iter(read)) in bound and worth_a_table(node):
+                var = read.pop()
+                return table_of(node, var, bound[var])
+            if isinstance(node, Aggregate):
+                inner = {k: v for k, v in bound.items() if k != node.var}
+                if small(node.source) is not None:
+                    inner[node.var] = small(node.source)
+                return Aggregate(node.func, tab(node.item, inner), node.var, tab(node.source, bound),
+                                 None if node.test is None else tab(node.test, inner))
+            values = []
+            for value in node._values():
+                if isinstance(value, tuple):
+                    value = tuple(tab(item, bound) for item in value)
+                elif isinstance(value, Node):
+                    value = tab(value, bound)
+                values.append(value)
+            return type(node)(*values)
+
+        def rewrite(stmts, bound):
+            out = []
+            for stmt in stmts:
+                if isinstance(stmt, ForIn):
+                    inner = dict(bound, **({stmt.var: sizes[stmt.var]} if sizes.get(stmt.var, TABULATED + 1)
+                                           <= TABULATED else {}))
+                    out.append(ForIn(stmt.var, stmt.items, rewrite(stmt.body, inner)))
+                elif isinstance(stmt, If):
+                    out.append(If(tuple((tab(c, bound), rewrite(b, bound)) for c, b in stmt.branches),
+                                  rewrite(stmt.otherwise, bound)))
+                else:
+                    out.append(stmt)
+            return out
+        return rewrite(listing, {})
+
+    def folded(self, node):
+        """An expression with the ids read by a known number written as themselves (`COLOURS_IDS[0]`: 'purple')."""
+        if isinstance(node, Item) and isinstance(node.index, Const) and isinstance(node.obj, Local) \
+                and node.obj.name in self.id_tuples and isinstance(node.index.value, int):
+            return Const(self.id_tuples[node.obj.name][node.index.value])
+        if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+            return node
+        values = []
+        for value in node._values():
+            if isinstance(value, tuple):
+                value = tuple(self.folded(item) for item in value)
+            elif isinstance(value, Node):
+                value = self.folded(value)
+            values.append(value)
+        return type(node)(*values)
+
     def reads_pile(self, stmts) -> bool:
         """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
         return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind == "pile"
@@ -917,7 +1022,7 @@ class Lowering:
             return ("id", kind[1] if kind[0] == "table" else self.param_table(action, param))
         return Effect(self, P, {}).wanted(self.resolver.kinds.get(id(param.domain), ("any",)), param.span)
 
-    def parameter_loops(self, code: int, count: int, action, scratch: dict, hoisted: list) -> tuple:
+    def parameter_loops(self, code: int, count: int, action, scratch: dict, hoisted: list, sizes: dict) -> tuple:
         """(the loops, whether the moves are places in `arguments`) of an action's parameters over the lists they
         range over, worked out in play (`first in draw_choices()`, `colour in claim_colours(route)`): one loop inside
         the other in rules.py's order, each conjunct of the action's test at the loop of the last parameter it reads.
@@ -931,6 +1036,8 @@ class Lowering:
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             rep = self.param_rep(action, param)
             scratch[var] = LONG if rep[0] == "id" else OBJECT
+            if rep[0] == "id":
+                sizes[var] = len(self.ids(rep[1]))
             names.append(var)
             reps.append(rep)
         numbered = all(rep[0] == "id" for rep in reps)
