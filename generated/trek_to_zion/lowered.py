@@ -167,6 +167,17 @@ ROUTES_COLOUR = (
     'green', 'red', 'gray', 'blue', 'gray', 'yellow', 'brown', 'gray', 'green', 'blue',
 )
 
+CLAIM_COLOUR_BY_ROUTE = (
+    (0,), (0, 1, 2, 3, 4, 5, 6), (2,), (3,), (0, 1, 2, 3, 4, 5, 6), (6,), (5,), (1,), (2,),
+    (0, 1, 2, 3, 4, 5, 6), (4,), (0, 1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4, 5, 6), (5,), (0,),
+    (0, 1, 2, 3, 4, 5, 6), (2,), (3,), (6,), (5,), (4,), (1,), (0,), (0, 1, 2, 3, 4, 5, 6), (2,),
+    (0, 1, 2, 3, 4, 5, 6), (3,), (1,), (0, 1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4, 5, 6), (6,), (5,), (2,), (0,),
+    (3,), (1,), (0,), (5,), (6,), (3,), (1,), (0, 1, 2, 3, 4, 5, 6), (5,), (2,), (0,), (6,), (4,),
+    (0, 1, 2, 3, 4, 5, 6), (4,), (5,), (1,), (0,), (0, 1, 2, 3, 4, 5, 6), (6,), (3,), (3,), (0,), (2,), (4,),
+    (6,), (5,), (0, 1, 2, 3, 4, 5, 6), (1,), (0, 1, 2, 3, 4, 5, 6), (2,), (4,), (0, 1, 2, 3, 4, 5, 6), (6,),
+    (1,),
+)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -484,7 +495,7 @@ def round_turn_play(state, s, randoms, observe):
         arguments.append((first,))
     for route in range(69):
         if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0) and p.wagons >= ROUTES_LENGTH[route]:
-            for colour in range(7) if ROUTES_COLOUR[route] == 'gray' else (COLOURS_NUMBERS[ROUTES_COLOUR[route]],):
+            for colour in CLAIM_COLOUR_BY_ROUTE[route]:
                 if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
                     moves.append(1 + 3 * (route + 69 * colour))
     if len(s.short_trek_deck) > 0:

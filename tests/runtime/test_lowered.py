@@ -453,8 +453,9 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     assert "arguments.append((first,))" in text and "do_draw_card(s, p, arguments[move // 4][0])" in text
     assert "moves.append(1 + 4 * (route + 6 * colour))" in text
     assert "do_claim(s, p, move // 4 % 6, move // 4 // 6)" in text
-    assert "for colour in range(2) if ROUTES_COLOUR[route] == 'gray' else (COLOURS_NUMBERS[ROUTES_COLOUR[route]],):" \
-        in text
+    # the colours of each trail worked out before play (`claim_colours(route)` reads the route's columns only)
+    assert "CLAIM_COLOUR_BY_ROUTE = ((0,), (0, 1), (1,), (0, 1), (0,), (1,))" in text
+    assert "for colour in CLAIM_COLOUR_BY_ROUTE[route]:" in text
     assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
     assert "ROUTES_PAIR[route] == -1 or not p.claimed & 1 << ROUTES_PAIR[route] != 0" in text
     assert "bin(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).count('1') >= 2" in text

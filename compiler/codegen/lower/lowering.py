@@ -17,6 +17,8 @@ The lowered playout draws exactly as fast.py and runtime/playout.py do (the same
 """
 from __future__ import annotations
 
+import operator
+
 from runtime.records import slot_name
 
 from ...frontend import ast
@@ -79,6 +81,10 @@ def reads_of(node, names) -> set:
     return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}
 
 
+KNOWN_OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
+                   "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
+
+
 def worth_a_table(node) -> bool:
     """Is an expression worth working out once per id before a listing's loops (it calls or sums), and can it not fail
     for any id (no call but a pile's count, `len`, `min` and `max`; no division but by a constant; no id looked up
@@ -104,6 +110,10 @@ def conjuncts(cond) -> list:
     if isinstance(cond, Bin) and cond.op == "and":
         return conjuncts(cond.left) + conjuncts(cond.right)
     return [cond]
+
+
+class NotKnown(Exception):
+    """An expression the lowering cannot work out before play."""
 
 
 class NotLowerable(Exception):
@@ -148,6 +158,7 @@ class Lowering:
         self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
         self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
         self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
+        self.constant_values: dict = {}     # the module's data, by name: what `known` reads
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
@@ -287,6 +298,8 @@ class Lowering:
         is its index there; `…_NUMBERS` beside it maps an id to its number."""
         name = f"{(slot.table or slot.field).upper()}_IDS"
         self.id_tuples[identifier(name)] = slot.ids
+        self.constant_values[identifier(name)] = slot.ids
+        self.constant_values[identifier(name[:-4] + "_NUMBERS")] = {key: i for i, key in enumerate(slot.ids)}
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(slot.ids)))
             numbers = {key: i for i, key in enumerate(slot.ids)}
@@ -301,6 +314,7 @@ class Lowering:
         """A tuple of data the lowered functions read (a table's column by id number), defined once."""
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(value)))
+        self.constant_values[name] = value
         return Local(name)
 
     def field_def(self, name: str):
@@ -1067,11 +1081,59 @@ class Lowering:
                 body = [If(((joined(placed[depth]), body),))]
             param = action.params[depth]
             domain = self.simple_domain(action, param)
-            body = [ForIn(names[depth], domain if domain is not None else effect.values(param.domain, reps[depth]),
-                          body)]
+            if domain is None:
+                domain = self.domain_by_id(action, param, effect.values(param.domain, reps[depth]), names[:depth],
+                                           reps[:depth])
+            body = [ForIn(names[depth], domain, body)]
         if -1 in placed:
             body = [If(((joined(placed[-1]), body),))]
         return body, not numbered
+
+    def domain_by_id(self, action, param, domain, outer: list, reps: list):
+        """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in
+        claim_colours(route)`: every colour for a gray trail, else its own), worked out here for every id and read
+        from a tuple of the module (`CLAIM_COLOUR_BY_ROUTE[route]`); else the values as they are, worked out in play."""
+        read = reads_of(domain, set(outer))
+        if len(read) != 1:
+            return domain
+        var = read.pop()
+        rep = reps[outer.index(var)]
+        values = []
+        try:
+            for k in range(len(self.ids(rep[1]))):
+                values.append(tuple(self.known(domain, {var: k})))
+        except NotKnown:
+            return domain
+        name = identifier(f"{action.name}_{param.name}_by_{var}".upper())
+        return Item(self.constant(name, tuple(values)), Local(var))
+
+    def known(self, node, env: dict):
+        """The value of an expression of the module's data and `env`'s names alone, worked out here (NotKnown where
+        it reads anything else or fails)."""
+        if isinstance(node, Const):
+            return node.value
+        if isinstance(node, Local):
+            if node.name in env:
+                return env[node.name]
+            if node.name in self.constant_values:
+                return self.constant_values[node.name]
+            raise NotKnown(node.name)
+        try:
+            if isinstance(node, Item):
+                return self.known(node.obj, env)[self.known(node.index, env)]
+            if isinstance(node, Cond):
+                return self.known(node.then if self.known(node.cond, env) else node.otherwise, env)
+            if isinstance(node, Bin) and node.op in KNOWN_OPERATORS:
+                return KNOWN_OPERATORS[node.op](self.known(node.left, env), self.known(node.right, env))
+            if isinstance(node, Unary) and node.op == "not":
+                return not self.known(node.operand, env)
+            if isinstance(node, Call) and node.func == Local("range"):
+                return tuple(range(*(self.known(arg, env) for arg in node.args)))
+            if isinstance(node, ListOf) and node.var is None:
+                return tuple(self.known(item, env) for item in node.items)
+        except (LookupError, TypeError, ArithmeticError) as err:
+            raise NotKnown(str(err)) from err
+        raise NotKnown(type(node).__name__)
 
     def arguments_drawn(self, action_name: str, count: int) -> list:
         """The arguments of a drawn move of an action (`move`): its number divided by the step's number of actions,
