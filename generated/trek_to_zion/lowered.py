@@ -178,6 +178,8 @@ CLAIM_COLOUR_BY_ROUTE = (
     (1,),
 )
 
+CLAIM_ROUTE_KEPT = {}
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -493,11 +495,17 @@ def round_turn_play(state, s, randoms, observe):
     for first in list(('deck',) if my_can_draw else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])):
         moves.append(0 + 3 * len(arguments))
         arguments.append((first,))
-    for route in range(69):
-        if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0) and p.wagons >= ROUTES_LENGTH[route]:
-            for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-                if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
-                    moves.append(1 + 3 * (route + 69 * colour))
+    route_key = (s.claimed_routes, p.claimed, p.wagons)
+    route_kept = CLAIM_ROUTE_KEPT.get(route_key)
+    if route_kept is None:
+        if len(CLAIM_ROUTE_KEPT) >= 4096:
+            CLAIM_ROUTE_KEPT.clear()
+        route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0) and p.wagons >= ROUTES_LENGTH[route]]
+        CLAIM_ROUTE_KEPT[route_key] = route_kept
+    for route in route_kept:
+        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
+            if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                moves.append(1 + 3 * (route + 69 * colour))
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not moves:

@@ -456,6 +456,8 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     # the colours of each trail worked out before play (`claim_colours(route)` reads the route's columns only)
     assert "CLAIM_COLOUR_BY_ROUTE = ((0,), (0, 1), (1,), (0, 1), (0,), (1,))" in text
     assert "for colour in CLAIM_COLOUR_BY_ROUTE[route]:" in text
+    # the trails still open to the player, kept by the sets their test reads
+    assert "route_key = (s.claimed_routes, p.claimed)" in text and "for route in route_kept:" in text
     assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
     assert "ROUTES_PAIR[route] == -1 or not p.claimed & 1 << ROUTES_PAIR[route] != 0" in text
     assert "bin(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).count('1') >= 2" in text

@@ -43,6 +43,9 @@ DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", 
                  "arguments", "key")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
+# keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
+# list of up to a table's ids
+KEPT_LIMIT = 4096
 
 
 def walk_ir(node):
@@ -1076,18 +1079,59 @@ class Lowering:
             for part in parts[1:]:
                 out = Bin("and", out, part)
             return out
+        kept = []
         for depth in range(len(names) - 1, -1, -1):
-            if depth in placed:
-                body = [If(((joined(placed[depth]), body),))]
             param = action.params[depth]
             domain = self.simple_domain(action, param)
+            if depth == 0 and len(names) > 1 and domain is not None and placed.get(0):
+                kept, placed[0] = self.kept_ids(action, param, domain, placed[0], scratch)
+                if kept:
+                    domain = Local(f"{names[0]}_kept")
+            if placed.get(depth):
+                body = [If(((joined(placed[depth]), body),))]
             if domain is None:
                 domain = self.domain_by_id(action, param, effect.values(param.domain, reps[depth]), names[:depth],
                                            reps[:depth])
             body = [ForIn(names[depth], domain, body)]
         if -1 in placed:
             body = [If(((joined(placed[-1]), body),))]
-        return body, not numbered
+        return kept + body, not numbered
+
+    def kept_ids(self, action, param, domain, tests: list, scratch: dict) -> tuple:
+        """(the statements finding them, the tests left) for the ids of an outer parameter's table that pass the
+        conjuncts of its loop that read no pile (Trek's trails open to this player: not claimed, the other side of a
+        double trail not the player's, wagons enough): kept in a module-level memo by the values those conjuncts
+        read (`(s.claimed_routes, p.claimed, p.wagons)`), so that a listing walks only the ids still open, and they
+        are filtered again only when what they read has changed."""
+        var = py_name(param.name)
+        chosen = [t for t in tests if not self.reads_pile([t])]
+        if not chosen:
+            return [], tests
+        atoms = []
+        for node in walk_ir(chosen):
+            atom = None
+            if isinstance(node, Attr) and node.obj in (P, S):
+                slot = self.slot_of(node)
+                atom = call("tuple", node) if slot is not None and slot.ctype == LIST else node
+            elif isinstance(node, Local) and node.name in scratch and node.name != var \
+                    and node.name not in DECIDE_LOCALS:
+                atom = node
+            if atom is not None and atom not in atoms:
+                atoms.append(atom)
+        test = chosen[0]
+        for part in chosen[1:]:
+            test = Bin("and", test, part)
+        memo = self.constant(identifier(f"{action.name}_{param.name}_kept".upper()), {})
+        key, ids = Local(f"{var}_key"), Local(f"{var}_kept")
+        scratch[key.name], scratch[ids.name] = OBJECT, OBJECT
+        count = domain.args[0] if isinstance(domain, Call) and domain.func == Local("range") else None
+        listed = ListOf(var=var, count=count, test=test) if count is not None else None
+        if listed is None:
+            return [], tests
+        return [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
+                If(((Bin("is", ids, Const(None)), [
+                    If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),)),
+                    Assign(ids, listed), Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
 
     def domain_by_id(self, action, param, domain, outer: list, reps: list):
         """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in
