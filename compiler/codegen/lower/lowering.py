@@ -17,6 +17,8 @@ The lowered playout draws exactly as fast.py and runtime/playout.py do (the same
 """
 from __future__ import annotations
 
+import operator
+
 from runtime.records import slot_name
 
 from ...frontend import ast
@@ -36,7 +38,14 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
 # Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
 FINAL_TURNS = ("final_turns", LONG)
 LOOP_COUNTER = "turns_taken"
+# the locals of a decide step's loop, which no parameter may be named
+DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
+                 "arguments", "key")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
+TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
+# keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
+# list of up to a table's ids
+KEPT_LIMIT = 4096
 
 
 def walk_ir(node):
@@ -75,11 +84,39 @@ def reads_of(node, names) -> set:
     return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}
 
 
+KNOWN_OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
+                   "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
+
+
+def worth_a_table(node) -> bool:
+    """Is an expression worth working out once per id before a listing's loops (it calls or sums), and can it not fail
+    for any id (no call but a pile's count, `len`, `min` and `max`; no division but by a constant; no id looked up
+    by its string)?"""
+    costly = False
+    for x in walk_ir(node):
+        if isinstance(x, (Call, Aggregate)):
+            costly = True
+        if isinstance(x, Call) and not (x.func in (Local("len"), Local("min"), Local("max"), Local("range"))
+                                        or isinstance(x.func, Attr) and x.func.name == "count"):
+            return False
+        if isinstance(x, Aggregate) and x.func not in ("sum", "count", "all", "any"):
+            return False
+        if isinstance(x, Bin) and x.op in ("//", "%") and not (isinstance(x.right, Const) and x.right.value):
+            return False
+        if isinstance(x, Item) and isinstance(x.obj, Local) and x.obj.name.endswith("_NUMBERS"):
+            return False
+    return costly
+
+
 def conjuncts(cond) -> list:
     """`a and b and c` as [a, b, c]."""
     if isinstance(cond, Bin) and cond.op == "and":
         return conjuncts(cond.left) + conjuncts(cond.right)
     return [cond]
+
+
+class NotKnown(Exception):
+    """An expression the lowering cannot work out before play."""
 
 
 class NotLowerable(Exception):
@@ -121,6 +158,10 @@ class Lowering:
         self.functions: list = []
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
+        self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
+        self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
+        self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
+        self.constant_values: dict = {}     # the module's data, by name: what `known` reads
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
@@ -259,6 +300,9 @@ class Lowering:
         """The module's tuple of the ids of a slot's table (or of its field's own symbols), in order: an id's number
         is its index there; `…_NUMBERS` beside it maps an id to its number."""
         name = f"{(slot.table or slot.field).upper()}_IDS"
+        self.id_tuples[identifier(name)] = slot.ids
+        self.constant_values[identifier(name)] = slot.ids
+        self.constant_values[identifier(name[:-4] + "_NUMBERS")] = {key: i for i, key in enumerate(slot.ids)}
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(slot.ids)))
             numbers = {key: i for i, key in enumerate(slot.ids)}
@@ -273,6 +317,7 @@ class Lowering:
         """A tuple of data the lowered functions read (a table's column by id number), defined once."""
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(value)))
+        self.constant_values[name] = value
         return Local(name)
 
     def field_def(self, name: str):
@@ -652,8 +697,7 @@ class Lowering:
             args = [S, P]
             if self.asking[action_name]:
                 args += [Item(Local("randoms"), seat), Const(step.auto == "single")]
-            if self.model.actions[action_name].params:
-                args.append(Bin("//", Local("move"), Const(count)))
+            args += self.arguments_drawn(action_name, count)
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
         done = [If(tuple(act)), inc(flow("turn_moves")),
                 If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
@@ -737,10 +781,15 @@ class Lowering:
         in the step, in rules.py's order (written in place: a call would cost more than the tests)."""
         listing, hoisted = [], []
         count = len(step.actions)
+        by_arguments = False
+        sizes = {}      # a loop's variable over a table's ids -> the number of its ids
         for code, action_name in enumerate(step.actions):
             action = self.model.actions[action_name]
-            if len(action.params) > 1:
-                raise NotLowerable(f"the action '{action_name}' with more than one parameter", action.span)
+            if action.params and (len(action.params) > 1 or self.simple_domain(action, action.params[0]) is None):
+                loops, listed = self.parameter_loops(code, count, action, scratch, hoisted, sizes)
+                listing += loops
+                by_arguments = by_arguments or listed
+                continue
             if action.cost is not None:
                 raise NotLowerable(f"the action '{action_name}' with a cost", action.span)
             if not action.params:
@@ -750,19 +799,24 @@ class Lowering:
                 continue
             param = action.params[0]
             var = py_name(param.name)
-            if var in ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks",
-                       "chosen"):
+            if var in DECIDE_LOCALS:
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             scratch[var] = LONG
             add = Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), Local(var)))))
-            test = Effect(self, P, scratch, hoist=hoisted).expr(action.when) if action.when is not None else None
+            test = Effect(self, P, scratch, hoist=hoisted, kinds=self.action_kinds(action)).expr(action.when) \
+                if action.when is not None else None
             listing.append(ForIn(var, self.domain(action, param), [add] if test is None else [If(((test, [add]),))]))
         if step.optional:      # `pass` after the moves, when there are any (rules.py's groups)
             listing.append(If(((Local("moves"), [Do(method(Local("moves"), "append", Const(-1)))]),)))
         about = Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed")
-        if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing):
+        if by_arguments:    # the argument tuples the draw reads back, made afresh with the moves
+            scratch["arguments"] = LIST
+            listing.insert(0, Assign(Local("arguments"), ListOf(())))
+        if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing) \
+                and not by_arguments:
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
+            listing = self.tabulated(listing, sizes, hoisted, scratch)
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
             listing = hoisted + reuse + listing
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
@@ -774,7 +828,7 @@ class Lowering:
         by dice used, place and journal). A test's conjuncts that read no loop's value are worked out once before
         the loops (`ok_1 = …`); the moves are then a function of the values left, which form the key of a
         module-level memo: a listing is made once per key. The lists are never changed: the draw only reads them."""
-        loop_vars = {stmt.var for stmt in listing if isinstance(stmt, ForIn)}
+        loop_vars = {stmt.var for stmt in walk_ir(listing) if isinstance(stmt, ForIn)}
         checks = {}
 
         def per_entry(part):
@@ -863,6 +917,86 @@ class Lowering:
         return hoisted + [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(moves, method(memo, "get", key)),
                           If(((Bin("is", moves, Const(None)), make),))]
 
+    def tabulated(self, listing: list, sizes: dict, hoisted: list, scratch: dict) -> list:
+        """A listing made afresh (it reads a pile) with the values its tests work out from one id of a small table
+        and nothing else that varies in its loops worked out once per listing, for every id, as a tuple read by the
+        id's number: `can_pay(route, colour)`'s cards of the colour, wilds and triples become `each_2[colour]`
+        (fast.py keeps them per colour in a dict), and inside them the cards of each colour `each_1[c]`, so that
+        a hand is counted a few dozen times a decision, not once per trail and colour. Only values that cannot
+        fail are worked out so, as every id is, not only those the loops reach."""
+        varying = {x.var for x in walk_ir(listing) if isinstance(x, (ForIn, Aggregate))}
+        tables = {}
+
+        def small(source):
+            if isinstance(source, Call) and source.func == Local("range") and len(source.args) == 1 \
+                    and isinstance(source.args[0], Const) and source.args[0].value <= TABULATED:
+                return source.args[0].value
+            return None
+
+        def table_of(node, var: str, size: int):
+            key = replace_ir(node, Local(var), Local("_"))
+            if key not in tables:
+                entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
+                name = f"each_{len(tables) + 1}"
+                tables[key] = Local(name)
+                scratch[name] = OBJECT
+                hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
+            return Item(tables[key], Local(var))
+
+        def tab(node, bound: dict):
+            if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+                return node
+            # what varies here: the loops' and sums' variables it reads that it does not bind itself
+            read = reads_of(node, varying) - {x.var for x in walk_ir(node) if isinstance(x, Aggregate)}
+            if len(read) == 1 and next(iter(read)) in bound and worth_a_table(node):
+                var = read.pop()
+                return table_of(node, var, bound[var])
+            if isinstance(node, Aggregate):
+                inner = {k: v for k, v in bound.items() if k != node.var}
+                if small(node.source) is not None:
+                    inner[node.var] = small(node.source)
+                return Aggregate(node.func, tab(node.item, inner), node.var, tab(node.source, bound),
+                                 None if node.test is None else tab(node.test, inner))
+            values = []
+            for value in node._values():
+                if isinstance(value, tuple):
+                    value = tuple(tab(item, bound) for item in value)
+                elif isinstance(value, Node):
+                    value = tab(value, bound)
+                values.append(value)
+            return type(node)(*values)
+
+        def rewrite(stmts, bound):
+            out = []
+            for stmt in stmts:
+                if isinstance(stmt, ForIn):
+                    inner = dict(bound, **({stmt.var: sizes[stmt.var]} if sizes.get(stmt.var, TABULATED + 1)
+                                           <= TABULATED else {}))
+                    out.append(ForIn(stmt.var, stmt.items, rewrite(stmt.body, inner)))
+                elif isinstance(stmt, If):
+                    out.append(If(tuple((tab(c, bound), rewrite(b, bound)) for c, b in stmt.branches),
+                                  rewrite(stmt.otherwise, bound)))
+                else:
+                    out.append(stmt)
+            return out
+        return rewrite(listing, {})
+
+    def folded(self, node):
+        """An expression with the ids read by a known number written as themselves (`COLOURS_IDS[0]`: 'purple')."""
+        if isinstance(node, Item) and isinstance(node.index, Const) and isinstance(node.obj, Local) \
+                and node.obj.name in self.id_tuples and isinstance(node.index.value, int):
+            return Const(self.id_tuples[node.obj.name][node.index.value])
+        if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+            return node
+        values = []
+        for value in node._values():
+            if isinstance(value, tuple):
+                value = tuple(self.folded(item) for item in value)
+            elif isinstance(value, Node):
+                value = self.folded(value)
+            values.append(value)
+        return type(node)(*values)
+
     def reads_pile(self, stmts) -> bool:
         """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
         return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind == "pile"
@@ -874,6 +1008,14 @@ class Lowering:
 
     def domain(self, action, param):
         """The numbers of a parameter's values: a table's ids, or a list of them, in order."""
+        domain = self.simple_domain(action, param)
+        if domain is None:
+            raise NotLowerable("a parameter's values not the ids of a table", param.span)
+        return domain
+
+    def simple_domain(self, action, param):
+        """The numbers of a parameter's values known before play (a table's ids, or a list of them, in order), or
+        None for a list worked out in play."""
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
         if isinstance(param.domain, ast.Name) and kind[0] == "table":
             return call("range", Const(len(self.ids(kind[1]))))
@@ -882,7 +1024,179 @@ class Lowering:
             ids = self.ids(table)
             if all(isinstance(item, ast.Name) and item.name in ids for item in param.domain.items):
                 return ListOf(tuple(Const(ids.index(item.name)) for item in param.domain.items), tuple=True)
-        raise NotLowerable("a parameter's values not the ids of a table", param.span)
+        return None
+
+    def action_kinds(self, action) -> dict:
+        """The kinds of an action's parameters held as the numbers of a table's ids (`die: "[white]"`, whose
+        names the resolver leaves as symbols)."""
+        reps = {param.name: self.param_rep(action, param) for param in action.params}
+        return {name: rep for name, rep in reps.items() if rep[0] == "id"}
+
+    def param_rep(self, action, param) -> tuple:
+        """How a parameter's value is held: ('id', table), its number; ('str',) or ('group',), a Python object."""
+        if self.simple_domain(action, param) is not None:
+            kind = self.resolver.kinds.get(id(param.domain), ("any",))
+            return ("id", kind[1] if kind[0] == "table" else self.param_table(action, param))
+        return Effect(self, P, {}).wanted(self.resolver.kinds.get(id(param.domain), ("any",)), param.span)
+
+    def parameter_loops(self, code: int, count: int, action, scratch: dict, hoisted: list, sizes: dict) -> tuple:
+        """(the loops, whether the moves are places in `arguments`) of an action's parameters over the lists they
+        range over, worked out in play (`first in draw_choices()`, `colour in claim_colours(route)`): one loop inside
+        the other in rules.py's order, each conjunct of the action's test at the loop of the last parameter it reads.
+        A move of ids only is numbered by them (`code + count * (route + 69 * colour)`, decoded by `arguments_drawn`);
+        one holding strings or groups is the place of its arguments in `arguments`, which the draw reads back."""
+        effect = Effect(self, P, scratch, hoist=hoisted, kinds=self.action_kinds(action))
+        names, reps = [], []
+        for param in action.params:
+            var = py_name(param.name)
+            if var in DECIDE_LOCALS:
+                raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
+            rep = self.param_rep(action, param)
+            scratch[var] = LONG if rep[0] == "id" else OBJECT
+            if rep[0] == "id":
+                sizes[var] = len(self.ids(rep[1]))
+            names.append(var)
+            reps.append(rep)
+        numbered = all(rep[0] == "id" for rep in reps)
+        self.move_codes[action.name] = tuple(len(self.ids(rep[1])) for rep in reps) if numbered else None
+        if numbered:
+            number = Local(names[-1])
+            for var, rep in reversed(list(zip(names, reps))[:-1]):
+                number = Bin("+", Local(var), Bin("*", Const(len(self.ids(rep[1]))), number))
+            body = [Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), number))))]
+        else:
+            arguments = Local("arguments")
+            body = [Do(method(Local("moves"), "append",
+                              Bin("+", Const(code), Bin("*", Const(count), call("len", arguments))))),
+                    Do(method(arguments, "append", ListOf(tuple(Local(v) for v in names), tuple=True)))]
+        placed = {}
+        for test in conjuncts(effect.expr(action.when)) if action.when is not None else []:
+            depth = max((names.index(v) for v in reads_of(test, set(names))), default=-1)
+            placed.setdefault(depth, []).append(test)
+
+        def joined(parts):
+            out = parts[0]
+            for part in parts[1:]:
+                out = Bin("and", out, part)
+            return out
+        kept = []
+        for depth in range(len(names) - 1, -1, -1):
+            param = action.params[depth]
+            domain = self.simple_domain(action, param)
+            if depth == 0 and len(names) > 1 and domain is not None and placed.get(0):
+                kept, placed[0] = self.kept_ids(action, param, domain, placed[0], scratch)
+                if kept:
+                    domain = Local(f"{names[0]}_kept")
+            if placed.get(depth):
+                body = [If(((joined(placed[depth]), body),))]
+            if domain is None:
+                domain = self.domain_by_id(action, param, effect.values(param.domain, reps[depth]), names[:depth],
+                                           reps[:depth])
+            body = [ForIn(names[depth], domain, body)]
+        if -1 in placed:
+            body = [If(((joined(placed[-1]), body),))]
+        return kept + body, not numbered
+
+    def kept_ids(self, action, param, domain, tests: list, scratch: dict) -> tuple:
+        """(the statements finding them, the tests left) for the ids of an outer parameter's table that pass the
+        conjuncts of its loop that read no pile (Trek's trails open to this player: not claimed, the other side of a
+        double trail not the player's, wagons enough): kept in a module-level memo by the values those conjuncts
+        read (`(s.claimed_routes, p.claimed, p.wagons)`), so that a listing walks only the ids still open, and they
+        are filtered again only when what they read has changed."""
+        var = py_name(param.name)
+        chosen = [t for t in tests if not self.reads_pile([t])]
+        if not chosen:
+            return [], tests
+        atoms = []
+        for node in walk_ir(chosen):
+            atom = None
+            if isinstance(node, Attr) and node.obj in (P, S):
+                slot = self.slot_of(node)
+                atom = call("tuple", node) if slot is not None and slot.ctype == LIST else node
+            elif isinstance(node, Local) and node.name in scratch and node.name != var \
+                    and node.name not in DECIDE_LOCALS:
+                atom = node
+            if atom is not None and atom not in atoms:
+                atoms.append(atom)
+        test = chosen[0]
+        for part in chosen[1:]:
+            test = Bin("and", test, part)
+        memo = self.constant(identifier(f"{action.name}_{param.name}_kept".upper()), {})
+        key, ids = Local(f"{var}_key"), Local(f"{var}_kept")
+        scratch[key.name], scratch[ids.name] = OBJECT, OBJECT
+        count = domain.args[0] if isinstance(domain, Call) and domain.func == Local("range") else None
+        listed = ListOf(var=var, count=count, test=test) if count is not None else None
+        if listed is None:
+            return [], tests
+        return [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
+                If(((Bin("is", ids, Const(None)), [
+                    If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),)),
+                    Assign(ids, listed), Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
+
+    def domain_by_id(self, action, param, domain, outer: list, reps: list):
+        """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in
+        claim_colours(route)`: every colour for a gray trail, else its own), worked out here for every id and read
+        from a tuple of the module (`CLAIM_COLOUR_BY_ROUTE[route]`); else the values as they are, worked out in play."""
+        read = reads_of(domain, set(outer))
+        if len(read) != 1:
+            return domain
+        var = read.pop()
+        rep = reps[outer.index(var)]
+        values = []
+        try:
+            for k in range(len(self.ids(rep[1]))):
+                values.append(tuple(self.known(domain, {var: k})))
+        except NotKnown:
+            return domain
+        name = identifier(f"{action.name}_{param.name}_by_{var}".upper())
+        return Item(self.constant(name, tuple(values)), Local(var))
+
+    def known(self, node, env: dict):
+        """The value of an expression of the module's data and `env`'s names alone, worked out here (NotKnown where
+        it reads anything else or fails)."""
+        if isinstance(node, Const):
+            return node.value
+        if isinstance(node, Local):
+            if node.name in env:
+                return env[node.name]
+            if node.name in self.constant_values:
+                return self.constant_values[node.name]
+            raise NotKnown(node.name)
+        try:
+            if isinstance(node, Item):
+                return self.known(node.obj, env)[self.known(node.index, env)]
+            if isinstance(node, Cond):
+                return self.known(node.then if self.known(node.cond, env) else node.otherwise, env)
+            if isinstance(node, Bin) and node.op in KNOWN_OPERATORS:
+                return KNOWN_OPERATORS[node.op](self.known(node.left, env), self.known(node.right, env))
+            if isinstance(node, Unary) and node.op == "not":
+                return not self.known(node.operand, env)
+            if isinstance(node, Call) and node.func == Local("range"):
+                return tuple(range(*(self.known(arg, env) for arg in node.args)))
+            if isinstance(node, ListOf) and node.var is None:
+                return tuple(self.known(item, env) for item in node.items)
+        except (LookupError, TypeError, ArithmeticError) as err:
+            raise NotKnown(str(err)) from err
+        raise NotKnown(type(node).__name__)
+
+    def arguments_drawn(self, action_name: str, count: int) -> list:
+        """The arguments of a drawn move of an action (`move`): its number divided by the step's number of actions,
+        split by the sizes of the parameters' tables, or the tuple at that place of `arguments`."""
+        action = self.model.actions[action_name]
+        if not action.params:
+            return []
+        k = Bin("//", Local("move"), Const(count))
+        if action.name not in self.move_codes:
+            return [k]
+        sizes = self.move_codes[action.name]
+        if sizes is None:
+            return [Item(Item(Local("arguments"), k), Const(i)) for i in range(len(action.params))]
+        out, below = [], 1
+        for i, size in enumerate(sizes):
+            part = k if below == 1 else Bin("//", k, Const(below))
+            out.append(part if i == len(sizes) - 1 else Bin("%", part, Const(size)))
+            below *= size
+        return out
 
     def param_table(self, action, param) -> str | None:
         """The table whose ids a parameter written as a list of names (`die: "[white]"`) holds: the table of the
@@ -946,25 +1260,82 @@ class Lowering:
         return name
 
     def procedure(self, proc) -> str:
-        """A procedure of the game, lowered: `name(s, p, params…)`."""
+        """A procedure of the game, lowered: `name(s, p, params…)`, and the random agent's draw of a procedure that
+        asks (`agent_random`, `auto_single`, as an action that asks has them)."""
         name = identifier(proc.name)
         if name in self.made:
             return name
         self.made.add(name)
-        if any(isinstance(x, ast.Choose) for x in proc.body.walk()):
-            raise NotLowerable(f"the procedure '{proc.name}', which asks", proc.span)
         params = [("s", "State"), ("p", "Player")]
+        asks = self.asks(proc.body)
+        if asks:
+            params += [("agent_random", OBJECT), ("auto_single", BINT)]
+        kinds = self.procedure_kinds(proc)
         for param in proc.params:
-            kind = proc.param_types.get(param, ("number",))[0]
+            kind = proc.param_types.get(param, (None,))[0]
             if kind == "player":
                 raise NotLowerable(f"the procedure '{proc.name}' of a player", proc.span)
-            params.append((py_name(param), BINT if kind == "flag" else LONG))
+            if kind is None:
+                kind = {"int": "number", "flag": "flag", "bool": "flag", "id": "id"}.get(kinds[param][0], "string")
+            params.append((py_name(param), BINT if kind == "flag" else OBJECT if kind == "string" else LONG))
         scratch = {}
-        body = Effect(self, P, scratch).block(proc.body.body)
+        lowered = Effect(self, P, scratch, kinds=kinds)
+        lowered.asking = asks
+        body = lowered.block(proc.body.body)
         self.functions.append(Function(name, tuple(params), docstring(f"{proc.text or proc.name} "
                                                                       f"({proc.span.file}:{proc.span.line})"),
                                        body, locals=scratch))
         return name
+
+    def asks(self, body, seen: tuple = ()) -> bool:
+        """Does an effect ask (a `choose`), itself or in a procedure it calls?"""
+        for node in body.walk():
+            if isinstance(node, ast.Choose):
+                return True
+            if isinstance(node, ast.CallStmt) and node.func in self.model.procedures and node.func not in seen \
+                    and self.asks(self.model.procedures[node.func].body, seen + (node.func,)):
+                return True
+        return False
+
+    def call_sites(self, name: str):
+        """(the calling procedure or None, the call) of every call of the procedure `name` the round makes."""
+        m = self.model
+        bodies = [(None, a.effect) for a in m.actions.values()]
+        bodies += [(None, step.body) for step in m.round if step.body is not None]
+        bodies += [(proc, proc.body) for proc in m.procedures.values()]
+        bodies += [(None, f.on_empty) for f in list(m.player.values()) + list(m.globals.values())
+                   if getattr(f, "on_empty", None) is not None]
+        for caller, body in bodies:
+            for node in body.walk():
+                if isinstance(node, ast.CallStmt) and node.func == name:
+                    yield caller, node
+
+    def procedure_kinds(self, proc) -> dict:
+        """The kind of each untyped parameter of a procedure, from the values its callers pass: the ids of one
+        table (held as numbers), numbers, flags, or ('sym', None), values of several tables held as strings
+        (`take_provision(source)`: the deck or a provision card)."""
+        if proc.name in self.param_kinds:
+            return self.param_kinds[proc.name]
+        untyped = [param for param in proc.params if param not in proc.param_types]
+        self.param_kinds[proc.name] = {param: ("sym", None) for param in untyped}     # while its calls are read
+        found = {param: set() for param in untyped}
+        for caller, site in self.call_sites(proc.name):
+            effect = Effect(self, P, {}, kinds=self.procedure_kinds(caller) if caller is not None else None)
+            for param, arg in zip(proc.params, site.args):
+                if param in found:
+                    found[param].add(effect.value_kind(arg))
+        kinds = {}
+        for param, seen in found.items():
+            if len(seen) == 1 and next(iter(seen))[0] in ("int", "flag", "bool", "id", "sym"):
+                kinds[param] = next(iter(seen))
+            elif seen and all(kind[0] in ("id", "sym") for kind in seen):
+                kinds[param] = ("sym", None)
+            elif seen:
+                raise NotLowerable(f"the parameter '{param}' of '{proc.name}' given values of several kinds", proc.span)
+            else:
+                kinds[param] = ("int",)
+        self.param_kinds[proc.name] = kinds
+        return kinds
 
     # ------------------------------------------------------------ actions and effects
     def actions(self) -> None:
@@ -974,17 +1345,21 @@ class Lowering:
                 if name in self.action_function:
                     continue
                 action = self.model.actions[name]
-                asks = any(isinstance(x, ast.Choose) for x in action.effect.walk())
+                asks = self.asks(action.effect)
                 self.asking[name] = asks
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
-                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks)
-                made.params += tuple((py_name(param.name), LONG) for param in action.params)
+                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks,
+                                            kinds=self.action_kinds(action))
+                made.params += tuple((py_name(param.name), LONG if self.param_rep(action, param)[0] == "id" else OBJECT)
+                                     for param in action.params)
                 self.functions.append(made)
 
-    def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False) -> Function:
+    def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False,
+                        kinds: dict | None = None) -> Function:
         scratch = {}
-        lowered = Effect(self, P if acting else None, scratch)
+        lowered = Effect(self, P if acting else None, scratch, kinds=kinds)
+        lowered.asking = asks
         body = lowered.block(effect.body if effect is not None else ())
         params = (("s", "State"), ("p", "Player"))
         if asks:
@@ -995,7 +1370,8 @@ class Lowering:
 class Effect:
     """Statements and expressions of the effect language, lowered for one function (`scratch`: its locals)."""
 
-    def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None, hoist: list | None = None):
+    def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None, hoist: list | None = None,
+                 kinds: dict | None = None):
         self.low = lowering
         self.model = lowering.model
         self.player = player
@@ -1004,9 +1380,99 @@ class Effect:
         self.loops = 0
         # where a move generator's values are worked out once, before its loops: the assignments, in order
         self.hoist = hoist
+        # the kinds of untyped parameters, known from the call (a function written in place, a procedure's callers)
+        self.kinds = kinds or {}
+        self.asking = False     # the function draws a choice in place: it has `agent_random` and `auto_single`
 
     def kind(self, node) -> tuple:
-        return self.low.resolver.kinds.get(id(node), ("any",))
+        kind = self.low.resolver.kinds.get(id(node), ("any",))
+        if kind[0] in ("any", "sym") and self.kinds and isinstance(node, ast.Name):
+            b = self.low.bindings.get(id(node))
+            if b is not None and b.category == "local" and b.name in self.kinds:
+                return self.kinds[b.name]
+        return kind
+
+    def within(self, env: dict, kinds: dict | None = None) -> Effect:
+        """The same function's effect with more names bound (a loop's variable, a function's parameters)."""
+        inner = Effect(self.low, self.player, self.locals, env, self.hoist, dict(self.kinds, **(kinds or {})))
+        inner.loops, inner.asking = self.loops, self.asking
+        return inner
+
+    # ------------------------------------------------------------ values of no single table
+    def rep(self, node) -> tuple:
+        """How a value is held in the lowered code: ('id', table) as its number in that table; ('str',) as its id
+        string, as rules.py holds it (a value of no single table: the deck or a provision card, a site or
+        `no_temple`); ('none',) for `none`; else its kind (a number, a flag, a list…)."""
+        kind = self.kind(node)
+        if kind[0] == "id" and kind[1] in self.model.tables:
+            return ("id", kind[1])
+        if isinstance(node, ast.Name):
+            b = self.low.bindings.get(id(node))
+            if b is not None and b.category == "sym":
+                if b.name == "none":
+                    return ("none",)
+                if self.low.symbols.get(b.name) is not None:
+                    return kind
+                return ("str",)
+        if isinstance(node, ast.Field) and kind[0] == "sym":
+            table = self.column_table(node)
+            return ("id", table) if table is not None else ("str",)
+        if kind[0] in ("sym", "any"):
+            return ("str",)
+        return kind
+
+    def value_kind(self, node) -> tuple:
+        """The kind a value passes on to a parameter that names none: an id of one table, or ('sym', None), a
+        string; else its kind."""
+        rep = self.rep(node)
+        if rep[0] == "id":
+            return rep
+        if rep[0] in ("str", "none"):
+            return ("sym", None)
+        return rep
+
+    def as_string(self, node):
+        """A value as its id string (a card as a pile holds it, a value of no single table)."""
+        rep = self.rep(node)
+        if rep[0] == "none":
+            return Const(None)
+        if rep[0] == "str":
+            return self.expr(node)
+        if rep[0] != "id":
+            raise NotLowerable(f"a {rep[0]} where an id is meant", node.span)
+        number = self.expr(node)
+        ids = self.low.table_ids(rep[1])
+        if isinstance(number, Const):
+            return Const(None if number.value < 0 else self.low.ids(rep[1])[number.value])
+        if isinstance(number, Item) and number.obj == Local(ids.replace("_IDS", "_NUMBERS")):
+            return number.index     # a card of a pile, read as its number: the card itself
+        return Item(Local(ids), number)
+
+    def as_number(self, node, table: str):
+        """A value as its number in `table` (a string of no single table looked up in the table's numbers)."""
+        rep = self.rep(node)
+        if rep == ("id", table):
+            return self.expr(node)
+        if rep[0] == "none":
+            return Const(-1)
+        if rep[0] not in ("str", "id"):
+            return self.expr(node)
+        text = self.as_string(node)
+        if isinstance(text, Const) and text.value in self.low.ids(table):
+            return Const(self.low.ids(table).index(text.value))
+        return Item(Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS")), text)
+
+    def column_table(self, n) -> str | None:
+        """The one table whose ids a column of symbols holds (`pair`: other routes, or none), or None: its values
+        are then read as strings (`colour`: the colours and gray)."""
+        kind = self.kind(n.obj)
+        if kind[0] != "id" or kind[1] not in self.model.tables:
+            return None
+        values = {row.get(n.name) for row in self.model.tables[kind[1]].rows} - {None, "none"}
+        if not values or not all(isinstance(v, str) for v in values):
+            return None
+        holding = [t for t in [kind[1]] + sorted(self.model.tables) if values <= set(self.low.ids(t))]
+        return holding[0] if holding else None
 
     def ctype(self, node, span) -> str:
         kind = self.kind(node)
@@ -1014,8 +1480,11 @@ class Effect:
             return LONG
         if kind[0] in ("flag", "bool"):
             return BINT
-        if kind[0] == "id":
+        rep = self.rep(node)
+        if rep[0] == "id":
             return LONG
+        if rep[0] in ("str", "list", "group"):
+            return OBJECT      # an id string, a list of values, a group of cards: Python objects
         raise NotLowerable(f"a value of kind {kind[0]}", span)
 
     # ------------------------------------------------------------ expressions
@@ -1063,6 +1532,8 @@ class Effect:
                 return Const(self.low.ids(kind[1]).index(b.name))
             if self.low.symbols.get(b.name) is not None:
                 return Const(self.low.symbols[b.name])
+            if kind[0] in ("sym", "any"):
+                return Const(b.name)    # a value of no single table: its id string (rep)
         if c == "builtin" and b.name == "me":
             return self.me(n)
         if c == "builtin" and b.name == "player_count":
@@ -1089,7 +1560,22 @@ class Effect:
             if all(isinstance(v, (bool, int)) for v in values):
                 column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
                 return Item(column, self.expr(n.obj))
+            if target[0] == "sym":
+                return self.symbol_column(n, values)
         raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
+
+    def symbol_column(self, n, values):
+        """A column of symbols: the numbers of the ids of the one table it names (`route.pair`: a route, -1 for
+        none), or else the strings themselves (`route.colour`: a colour or gray)."""
+        kind = self.kind(n.obj)
+        table = self.column_table(n)
+        if table is not None:
+            ids = self.low.ids(table)
+            values = [-1 if v in (None, "none") else ids.index(v) for v in values]
+        elif not all(isinstance(v, str) or v is None for v in values):
+            raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
+        column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
+        return Item(column, self.expr(n.obj))
 
     def x_Index(self, n):
         kind = self.kind(n.obj)
@@ -1104,8 +1590,8 @@ class Effect:
 
     def id_table(self, node) -> str | None:
         """The table whose id a value is, where the resolver knows it."""
-        kind = self.kind(node)
-        return kind[1] if kind[0] == "id" and kind[1] in self.model.tables else None
+        rep = self.rep(node)
+        return rep[1] if rep[0] == "id" else None
 
     def id_of(self, node, table: str):
         """An id where its table is known from where it stands (a map's key): a name of several tables' ids, such
@@ -1114,6 +1600,9 @@ class Effect:
             ids = self.low.ids(table)
             if node.name in ids:
                 return Const(ids.index(node.name))
+        rep = self.rep(node)
+        if rep[0] in ("str", "none") or rep[0] == "id" and rep[1] != table and table in self.model.tables:
+            return self.as_number(node, table)
         return self.expr(node)
 
     def x_Aggregate(self, n):
@@ -1139,13 +1628,142 @@ class Effect:
             env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
-        inner = Effect(self.low, self.player, self.locals, env)
+        inner = Effect(self.low, self.player, self.locals, env, kinds=self.kinds)
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
+
+    # ------------------------------------------------------------ lists worked out in play
+    def wanted(self, kind, span) -> tuple:
+        """How the values of a list of kind `kind` are held by what ranges over it: ('id', table) for the ids of one
+        table (their numbers), ('group',) for groups of cards, ('str',) for values of no single table."""
+        if kind[0] == "table" and kind[1] in self.model.tables:
+            return ("id", kind[1])
+        if kind[0] != "list":
+            raise NotLowerable(f"a choice among the values of a {kind[0]}", span)
+        element = kind[1]
+        if element[0] in ("id", "table") and element[1] in self.model.tables:
+            return ("id", element[1])
+        if element[0] == "group":
+            return ("group",)
+        if element[0] in ("sym", "any"):
+            return ("str",)
+        raise NotLowerable(f"a list of {element[0]} values", span)
+
+    def element_rep(self, node):
+        """How the values of a list are held where they are made (None: an empty list, any way): the numbers of one
+        table's ids, strings (values of several tables: the deck and provision cards), or groups."""
+        if isinstance(node, ast.Name):
+            kind = self.kind(node)
+            if kind[0] in ("table", "zone") and kind[1] in self.model.tables:
+                return ("id", kind[1])
+        elif isinstance(node, ast.ListLit):
+            return self.unified([self.rep(item) for item in node.items], node.span)
+        elif isinstance(node, ast.Conditional):
+            return self.unified([self.element_rep(node.then), self.element_rep(node.otherwise)], node.span)
+        elif isinstance(node, ast.BinOp) and node.op == "+":
+            return self.unified([self.element_rep(node.left), self.element_rep(node.right)], node.span)
+        elif isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None:
+            inner, body = self.written_in_place(node)
+            return inner.element_rep(body)
+        elif isinstance(node, ast.Call) and node.func == "subsets":
+            return ("group",)
+        elif isinstance(node, ast.Aggregate) and node.func == "distinct":
+            inner, _source = self.generator(node)
+            return inner.rep(node.item)
+        raise NotLowerable(f"the list {type(node).__name__.lower()}", node.span)
+
+    def unified(self, reps, span):
+        """One way to hold the values of several lists: the numbers of one table's ids where all are, else strings."""
+        reps = [r for r in reps if r is not None]
+        if not reps:
+            return None
+        if all(r == reps[0] for r in reps) and reps[0][0] in ("id", "str", "group"):
+            return reps[0]
+        if all(r[0] in ("id", "str", "none") for r in reps):
+            return ("str",)
+        raise NotLowerable("a list of values of several kinds", span)
+
+    def held(self, node, want):
+        """One value as a list of `want` holds it."""
+        if want[0] == "id":
+            return self.as_number(node, want[1])
+        if want[0] == "str":
+            return self.as_string(node)
+        return self.expr(node)
+
+    def written_in_place(self, n):
+        """(the effect that reads a game's function's body, the body) for a call of it written in place."""
+        f = self.model.functions[n.func]
+        env = {param: self.expr(arg) for param, arg in zip(f.params, n.args)}
+        kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)}
+        return Effect(self.low, self.player, self.locals, env, self.hoist, kinds), f.body
+
+    def generator(self, n):
+        """(the effect reading a generator's item and test, its source as IR) of `distinct(c for c in … if …)`:
+        over a table's ids, a pile's cards (each read as its number), or a list worked out in play."""
+        kind = self.kind(n.source)
+        var = py_name(n.var)
+        if kind[0] == "table" and isinstance(n.source, ast.Name):
+            return self.within(self.env), Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        if kind[0] == "zone" and kind[1] in self.model.tables:
+            numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
+            return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.pile(n.source)
+        if kind[0] == "list":
+            want = self.element_rep(n.source)
+            if want is None:
+                return self.within(self.env), ListOf((), tuple=True)
+            source = self.values(n.source, want)
+            if want[0] == "id":
+                return self.within(self.env), source
+            if want[0] == "str" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+                numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+                return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), source
+        raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
+
+    def values(self, node, want):
+        """A list worked out in play, as IR whose value is a sequence (a list, a tuple or a range), each value held
+        as `want` says (('id', table): numbers; ('str',): strings; ('group',): tuples of cards), in rules.py's order."""
+        if isinstance(node, ast.Name):
+            kind = self.kind(node)
+            if kind[0] == "table" and want == ("id", kind[1]):
+                return Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+            if kind[0] == "table" and want == ("str",):
+                return Local(self.low.table_ids(kind[1]))
+            if kind[0] == "zone" and want == ("str",):
+                return self.pile(node)
+        elif isinstance(node, ast.ListLit):
+            return ListOf(tuple(self.held(item, want) for item in node.items), tuple=True)
+        elif isinstance(node, ast.Conditional):
+            return Cond(self.expr(node.cond), self.values(node.then, want), self.values(node.otherwise, want))
+        elif isinstance(node, ast.BinOp) and node.op == "+":
+            return Bin("+", *(self.as_list(self.values(side, want)) for side in (node.left, node.right)))
+        elif isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None:
+            inner, body = self.written_in_place(node)
+            return inner.values(body, want)
+        elif isinstance(node, ast.Call) and node.func == "subsets" and want == ("group",) \
+                and self.kind(node.args[0])[0] == "zone":
+            self.low.imports["runtime.api"].add("subsets")
+            return call("subsets", self.pile(node.args[0]), self.expr(node.args[1]))
+        elif isinstance(node, ast.Aggregate) and node.func == "distinct":
+            inner, source = self.generator(node)
+            test = inner.expr(node.filter) if node.filter is not None else None
+            return Aggregate("distinct", inner.held(node.item, want), py_name(node.var), source, test)
+        raise NotLowerable(f"the list {type(node).__name__.lower()}", node.span)
+
+    @staticmethod
+    def as_list(values):
+        """A sequence as a list, for `+`: a literal written as one, anything else through `list`."""
+        if isinstance(values, ListOf) and values.var is None:
+            return ListOf(values.items)
+        if isinstance(values, Aggregate) and values.func == "distinct":
+            return values
+        return call("list", values)
 
     def x_BinOp(self, n):
         if n.op in ("in", "not_in"):
             return self.membership(n)
+        if n.op in ("==", "!=") and self.compared_as_strings(n):
+            return Bin(n.op, self.as_string(n.left), self.as_string(n.right))
         if n.op in ("==", "!=") and self.id_table(n.left) != self.id_table(n.right):
             table = self.id_table(n.left) or self.id_table(n.right)
             return Bin(n.op, self.id_of(n.left, table), self.id_of(n.right, table))
@@ -1154,6 +1772,14 @@ class Effect:
         if n.op not in ops:
             raise NotLowerable(f"the operator '{n.op}'", n.span)
         return Bin(ops[n.op], self.expr(n.left), self.expr(n.right))
+
+    def compared_as_strings(self, n) -> bool:
+        """Is a comparison one of values of no single table (`source == deck`), or of ids of two tables? It
+        compares their id strings, as rules.py does."""
+        left, right = self.rep(n.left), self.rep(n.right)
+        if "str" in (left[0], right[0]):
+            return left[0] in ("str", "id", "none") and right[0] in ("str", "id", "none")
+        return left[0] == right[0] == "id" and left[1] != right[1]
 
     def membership(self, n):
         """`die not in used_dice`: a bit test of the set's mask; `red in hand`: the card's id in the pile's list."""
@@ -1189,7 +1815,8 @@ class Effect:
             # a game's function is a pure expression: written in place, its parameters replaced by the arguments
             f = self.model.functions[n.func]
             env = {param: self.expr(arg) for param, arg in zip(f.params, n.args)}
-            value = Effect(self.low, self.player, self.locals, env, self.hoist).expr(f.body)
+            kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)}
+            value = Effect(self.low, self.player, self.locals, env, self.hoist, kinds).expr(f.body)
             if self.hoist is None or f.params or not self.total(f.body) or self.player != P:
                 return value
             # a move generator reads nothing it writes: a function of no parameter is worked out once, before the
@@ -1207,7 +1834,23 @@ class Effect:
             return Call(Local("len"), (self.expr(n.args[0]),))
         if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
+        if n.func == "degree" and len(n.args) == 2 and n.func not in self.model.functions:
+            return self.degree(n)
         raise NotLowerable(f"the call '{n.func}'", n.span)
+
+    def degree(self, n):
+        """`degree(claimed, site)`, the board builtin: how many routes of a set end at a place, counted as the bits
+        of the set's mask and the mask of the routes at that place (a tuple by the place's number)."""
+        routes, place = self.kind(n.args[0]), self.id_table(n.args[1])
+        if routes[0] != "set" or routes[1] not in self.model.tables or place is None:
+            raise NotLowerable("degree of anything but a set of routes at a place", n.span)
+        rows, places = self.model.tables[routes[1]].rows, self.low.ids(place)
+        if not all(row.get("from") in places and row.get("to") in places for row in rows):
+            raise NotLowerable(f"degree at a {place} that is not where the {routes[1]} end", n.span)
+        ending = tuple(sum(1 << k for k, row in enumerate(rows) if name in (row["from"], row["to"])) for name in places)
+        at = self.low.constant(f"{routes[1].upper()}_AT_{place.upper()}", ending)
+        held = Bin("&", self.expr(n.args[0]), Item(at, self.as_number(n.args[1], place)))
+        return method(call("bin", held), "count", Const("1"))
 
     def total(self, body) -> bool:
         """Can this expression not fail in any state (no division, no lookup table that refuses a key, no
@@ -1323,17 +1966,11 @@ class Effect:
         return [Assign(self.expr(s.target), Unary("~", self.bit(self.id_of(s.item, table), table)), "&=")]
 
     def card(self, node):
-        """A card as a pile holds it: its id (a string), from an id of a table lowered as its number."""
-        table = self.id_table(node)
-        if table is None:
-            raise NotLowerable("a card that is not the id of a table", node.span)
-        number = self.expr(node)
-        if isinstance(number, Const):
-            return Const(self.low.ids(table)[number.value])
-        ids = self.low.table_ids(table)
-        if isinstance(number, Item) and number.obj == Local(ids.replace("_IDS", "_NUMBERS")):
-            return number.index     # a card of a pile, read as its number: the card itself
-        return Item(Local(ids), number)
+        """A card as a pile holds it: its id (a string), from an id of a table lowered as its number, or a value of
+        no single table held as its string."""
+        if self.rep(node)[0] not in ("id", "str"):
+            raise NotLowerable("a card that is not an id", node.span)
+        return self.as_string(node)
 
     def pile(self, node):
         if self.kind(node)[0] != "zone":
@@ -1378,11 +2015,15 @@ class Effect:
         inner = self
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
-            inner = Effect(self.low, self.player, self.locals, dict(self.env, **{s.var: Item(Local(numbers),
-                                                                                             Local(var))}), self.hoist)
+            inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
             ctype = OBJECT
-            inner.loops = self.loops
             loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+        elif kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+            # a group of cards (`for t in kept`, a choice of `subsets`): a tuple of their ids, each read as its number
+            numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+            inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
+            ctype = OBJECT
+            loop = lambda body: ForIn(var, self.expr(s.source), body)       # noqa: E731
         elif kind[0] == "table" and isinstance(s.source, ast.Name):
             ctype = LONG
             loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731
@@ -1412,7 +2053,25 @@ class Effect:
         if proc is None:
             raise NotLowerable(f"the call '{s.func}'", s.span)
         name = self.low.procedure(proc)
-        return [Do(call(name, S, self.player or Const(None), *(self.expr(a) for a in s.args)))]
+        args = [S, self.player or Const(None)]
+        if self.low.asks(proc.body):
+            if not self.asking:
+                raise NotLowerable(f"a call of '{s.func}', which asks, where no player's choice is drawn", s.span)
+            args += [Local("agent_random"), Local("auto_single")]
+        kinds = self.low.procedure_kinds(proc)
+        for param, arg in zip(proc.params, s.args):
+            declared = proc.param_types.get(param, (None,))[0]
+            kind = kinds[param] if declared is None else ("id", declared) if declared in self.model.tables else None
+            args.append(self.passed(arg, kind))
+        return [Do(call(name, *args))]
+
+    def passed(self, arg, kind):
+        """An argument as the parameter of kind `kind` holds it: the number of an id of its table, or a string."""
+        if kind is not None and kind[0] == "id":
+            return self.id_of(arg, kind[1])
+        if kind is not None and kind[0] == "sym":
+            return self.as_string(arg)
+        return self.expr(arg)
 
     def s_Log(self, s):
         """A line of the game's notes (GameState.note), with the round being played."""
@@ -1480,7 +2139,7 @@ class Effect:
         drawn when `auto: single` leaves one; no option skips the rest of the effect."""
         kind = self.kind(s.source)
         if kind[0] != "table" or not isinstance(s.source, ast.Name):
-            raise NotLowerable("a choice over anything but a table's ids", s.span)
+            return self.choice_over_values(s)
         var = py_name(s.var)
         options = Local(f"options_{var}")
         self.locals[var] = LONG
@@ -1489,13 +2148,32 @@ class Effect:
         test = self.expr(s.filter) if s.filter is not None else None
         fill = [Do(method(options, "append", Local(var)))]
         loop = ForRange(var, Const(count), fill if test is None else [If(((test, fill),))])
+        return [Assign(options, ListOf(())), loop] + self.drawn_choice(s, var, options)
+
+    def choice_over_values(self, s):
+        """`choose second in draw_choices()`, `choose temple in temple_sites(route) + [no_temple]`, `choose kept in
+        subsets(offered, 1)`: a choice over a list worked out in play, its options held as the chosen value is (the
+        numbers of one table's ids, strings, groups of cards), drawn as over a table's ids."""
+        if s.filter is not None:
+            raise NotLowerable("a choice over a list with a test", s.span)
+        var = py_name(s.var)
+        want = self.wanted(self.kind(s.source), s.span)
+        options = Local(f"options_{var}")
+        ctype = LONG if want[0] == "id" else OBJECT
+        if self.locals.get(var, ctype) != ctype:
+            raise NotLowerable(f"the name '{s.var}' for values of two kinds", s.span)
+        self.locals[var] = ctype
+        self.locals[options.name] = OBJECT      # a list, a tuple or a range: read only
+        return [Assign(options, self.values(s.source, want))] + self.drawn_choice(s, var, options)
+
+    def drawn_choice(self, s, var: str, options) -> list:
+        """The draw of a choice among `options` (a local), as fast/drawn.py draws it."""
         me = self.me(s)
         draw = Cond(Bin("and", Local("auto_single"), Bin("==", Call(Local("len"), (options,)), Const(1))),
                        Item(options, Const(0)),
                        Item(options, Call(Local("int"), (Bin("*", Call(Local("agent_random")),
                                                                         Call(Local("len"), (options,))),))))
-        return [Assign(options, ListOf(())), loop,
-                If(((Unary("not", options), [Return()]),)),
+        return [If(((Unary("not", options), [Return()]),)),
                 Comment("the move before this choice, counted as settle_choices counts it"),
                 inc(Attr(S, "turn_moves")),
                 If(((Bin(">", Attr(S, "turn_moves"), Attr(S, "max_moves")),

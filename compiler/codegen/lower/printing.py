@@ -57,6 +57,9 @@ def _expr(node) -> tuple[str, int]:
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         if node.func == "count":
             return f"sum(1 for {node.var} in {expr(node.source, ATOM)}{test})", ATOM
+        if node.func == "distinct":     # a list comprehension, not a generator: Cython makes no closure of it
+            return (f"list(dict.fromkeys([{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}]))",
+                    ATOM)
         default = ", default=0" if node.func in ("min", "max") else ""
         inner = f"{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}"
         return (f"{node.func}(({inner}){default})" if default else f"{node.func}({inner})"), ATOM
