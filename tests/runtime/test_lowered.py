@@ -276,3 +276,98 @@ def test_the_fast_py_a_lowered_game_falls_back_to_still_plays_the_games_of_apply
         randoms = [agent.rng.random for agent in make_agents("random", 2, seed, rules, state.options)]
         played = play_compiled(fast, state, randoms, lambda s: on_fast.append(readable(s)))
         assert on_fast == on_general and readable(played) == readable(general), seed
+
+
+# Placement in turn order: a setup loop of steps, a `who: order` step with `extra turn` and `first player`, an
+# after_action step, and a seat the game plays (`automata:`, at 1 player).
+PLACEMENT = """\
+id: placement
+name: Placement
+summary: A probe of placement one pick at a time in turn order, lowered.
+players: {min: 1, max: 4}
+automata:
+  - {name: Foreman, seat: 0, players: [1], flag: robot, text: "it takes the first move it may"}
+tables:
+  dice:
+    - {id: die, sides: 6}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+  stones: {type: counter, start: 0, min: 0}
+  gathered: {type: counter, start: 0}
+  rewards: {type: counter, start: 0}
+player:
+  coins: {type: counter, start: 0, min: 0}
+  placed: {type: counter, start: 0}
+  bonus: {type: counter, start: 0}
+  robot: {type: flag}
+  rewarded: {type: flag, reset: round}
+actions:
+  save:
+    effect: coins += 1
+  spend:
+    when: "coins >= 2"
+    effect: |
+      coins -= 2
+      placed += 1
+  take:
+    when: "stones >= 1 and coins >= 1"
+    effect: |
+      stones -= 1
+      coins -= 1
+      placed += 1
+  take_again:
+    when: "stones >= 1 and coins >= 2"
+    effect: |
+      stones -= 1
+      coins -= 2
+      placed += 1
+      extra turn
+  lead:
+    when: "coins >= 3 and placed >= 1"
+    effect: |
+      coins -= 3
+      first player me
+  hand_on:
+    when: "robot or placed % 3 == 2"
+    effect: |
+      coins += 1
+      first player players[(me.seat + 1) % player_count]
+flow:
+  after_action: |
+    if placed >= 4 and not rewarded {
+      rewarded = true
+      rewards += 1
+      bonus += rewards
+    }
+  setup:
+    - name: gather
+      until: "gathered >= 2 and rolled[die] >= 5"
+      max: 12
+      steps:
+        - each_player: coins += 1
+        - decide: {name: ante, who: each, actions: [save, spend]}
+        - do: |
+            gathered += 1
+            roll die
+  round:
+    - do: |
+        roll die
+        stones = rolled[die] + player_count
+    - decide: {name: place, who: order, actions: [take, take_again, lead, hand_on], picks: 3}
+  end: "round >= 6"
+scoring:
+  - {id: placed, text: Stones placed, points: "placed + bonus"}
+"""
+
+
+def test_placement_in_turn_order_with_a_setup_loop_and_after_action_is_lowered(tmp_path):
+    """`who: order` one pick at a time round the table from the first player (`extra turn` keeps the seat,
+    `first player` names the next rounds' lead: a `next_turn` slot, -1 for none), the setup's `until` loop played on
+    the readable state as fast.py plays it, the after_action step after every action, and a seat the game plays."""
+    rules = probe(tmp_path, "placement", PLACEMENT)
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seats=(1, 2, 3), seeds=range(4))
+    # the edges were played: more than one first player, rewards given after actions, the loop passed more than once
+    assert len({general.first_player for general in finals}) >= 2
+    assert any(general.g.rewards >= 2 for general in finals)
+    assert any(general.g.gathered >= 3 for general in finals)

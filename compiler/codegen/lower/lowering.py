@@ -1,10 +1,11 @@
 """A resolved game lowered to the typed IR of ir.py: its fields as typed slots, its flow, decide steps, move
 generators and effects as statements over them.
 
-What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops), then the
-flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps, start-of-turn and
-start-of-round resets, the end trigger played immediately, the game's end), `do` and `each_player` steps, decide
-steps asking `turn` or `each` (optional, with a cost) over actions of at most one parameter, effects (assignments,
+What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops, its `until`
+loops), then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
+start-of-turn and start-of-round resets, the end trigger played immediately, the game's end, the after_action step),
+`do` and `each_player` steps, decide steps asking `turn` or `each` (optional, with a cost), or `order` in a game of
+rounds (with `extra turn` and `first player`), over actions of at most one parameter, effects (assignments,
 gains and losses within the fields' bounds, setters with an on_empty effect, procedures, branches, `repeat`,
 `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, dice, sets, and `choose` over a table's ids, drawn in
 place as the random agent draws) and expressions (the game's functions written in place, table columns, lookup
@@ -35,6 +36,8 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
 # the turns left once an end trigger played as final turns has fired: -1 until then (the readable state's None).
 # Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
 FINAL_TURNS = ("final_turns", LONG)
+# the seat `extra turn` named, -1 for none (the readable state's None): only a game that writes a turn order word
+NEXT_TURN = ("next_turn", LONG)
 LOOP_COUNTER = "turns_taken"
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 
@@ -122,6 +125,7 @@ class Lowering:
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
+        self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -147,6 +151,8 @@ class Lowering:
         self.functions += [self.resets("turn"), self.resets("round")]
         self.functions += [self.finish(), self.new_round(), self.end_turn() if m.turns else self.next_round()]
         self.actions()
+        if m.after_action is not None:
+            self.functions += self.after_action()
         names = [fn.name for fn in self.functions]
         if len(set(names)) != len(names):
             twice = next(name for name in names if names.count(name) > 1)
@@ -168,25 +174,29 @@ class Lowering:
         m = self.model
         if m.hand_end is not None:
             raise NotLowerable("a game of hands (flow.hand)", m.hand_end.span)
-        if m.after_action is not None:
-            raise NotLowerable("flow after_action", m.after_action.span)
-        if m.automata:
-            raise NotLowerable("automata")
-        for step in m.setup:
-            if step.kind == "until" or step.loop is not None:
-                raise NotLowerable(f"the setup loop '{step.name}'", step.span)
+        if m.after_action is not None and any(isinstance(x, ast.Choose) for x in m.after_action.body.walk()):
+            raise NotLowerable("flow after_action that asks", m.after_action.span)
         if m.end_trigger is not None and m.end_mode not in ("immediately", "final_turns", "finish_round"):
             raise NotLowerable(f"an end trigger played '{m.end_mode}'", m.end_trigger.span)
         for node in self.every_node():
-            if isinstance(node, ast.TurnOrder):
+            # `extra turn` and `first player` are lowered for placement in turn order (a game of rounds, not of
+            # turns, whose end_turn would have to give the next turn as GameState.pass_turn does)
+            if isinstance(node, ast.TurnOrder) and (m.turns or node.word == "next turn"):
                 raise NotLowerable(f"'{node.word}'", node.span)
+        for step in m.round:
+            if step.kind == "decide" and step.who == "order" and (m.turns or step.optional):
+                raise NotLowerable(f"the decide step '{step.name}' asking 'order'"
+                                   + (" in a game of turns" if m.turns else ", optional"), step.span)
 
     @property
     def flow_slots(self) -> tuple:
-        """The flow's slots of this game: FLOW_SLOTS, and the final turns' count where the end trigger gives some."""
+        """The flow's slots of this game: FLOW_SLOTS, the final turns' count where the end trigger gives some, and
+        the seat `extra turn` names where the round writes a turn order word."""
         m = self.model
+        if self.names_turns is None:       # walked once: the property is read by every edge of the flow
+            self.names_turns = any(isinstance(node, ast.TurnOrder) for node in self.every_node())
         gives_turns = m.turns and m.end_trigger is not None and m.end_mode != "immediately"
-        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ())
+        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ())
 
     def every_node(self):
         m = self.model
@@ -199,6 +209,8 @@ class Lowering:
         for step in m.round:
             if step.body is not None:
                 yield from step.body.walk()
+        if m.after_action is not None:
+            yield from m.after_action.body.walk()
 
     def piles_in_play(self) -> set:
         """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
@@ -298,7 +310,7 @@ class Lowering:
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
-            if name == "final_turns":
+            if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
         body.append(Return(S))
@@ -368,7 +380,7 @@ class Lowering:
             value = flow(name)
             if name == "end_requested":
                 value = Cond(value, Const(True), Const(False))
-            elif name == "final_turns":
+            elif name in ("final_turns", "next_turn"):
                 value = Cond(Bin("<", value, Const(0)), Const(None), value)
             body.append(Assign(Attr(state, name), value))
         return Function("raise_state", (("state", OBJECT), ("s", "State")),
@@ -452,8 +464,9 @@ class Lowering:
 
     def start_of_rounds(self) -> list:
         """GameState.next_round from the setup or a finished round: the round's flow values and resets."""
+        named = [Assign(flow("next_turn"), Const(-1))] if NEXT_TURN in self.flow_slots else []
         return [Assign(flow("phase"), Const("round")), Assign(flow("step"), Const(0)),
-                Assign(flow("turn"), flow("first_player")), Assign(flow("turn_moves"), Const(0)),
+                Assign(flow("turn"), flow("first_player"))] + named + [Assign(flow("turn_moves"), Const(0)),
                 Assign(flow("passes"), Const(0)), Do(call("new_round", S)), Do(call("start_turn", S))]
 
     def next_round(self) -> Function:
@@ -543,10 +556,17 @@ class Lowering:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
         loops): it deals the piles, which stay on the readable records. The state is lowered after it."""
         state, out = Local("state"), []
+        starts = {}     # the first step of an `until` loop: where its statements begin in `out`
         if self.model.setup:
             out.append(Comment("the setup, on the readable state: fast.py's and rules.py's own steps"))
         for index, step in enumerate(self.model.setup):
             fn = identifier(step_function("setup", step))
+            if step.kind == "until":
+                first = index - step.loop[2]
+                out[starts[first]:] = [While(Const(True), out[starts[first]:] + self.setup_loop_done(index, step))]
+                continue
+            if step.loop is not None and step.loop[1] == 0:
+                starts[index] = len(out)
             out.append(Assign(Attr(state, "step"), Const(index)))
             if step.kind == "do":
                 self.imports[".rules"].add(fn)
@@ -564,6 +584,19 @@ class Lowering:
             out.append(If(((Attr(state, "end_requested"), [Do(method(state, "finish", Const("end game"))),
                                                             Return(state)]),)))
         return out
+
+    def setup_loop_done(self, index: int, step) -> list:
+        """The end of a pass of a setup `until` loop, as fast.py writes it: rules.py's test of its `until` on the
+        readable state, the passes counted (GameState.loop_done) and the `max:`-th pass that leaves it false the
+        runtime's rules error."""
+        state = Local("state")
+        done = identifier(step_function("setup", step) + "_until")
+        self.imports[".rules"].add(done)
+        return [Assign(Attr(state, "step"), Const(index)),
+                If(((call(done, state, Const(None)), [Assign(Attr(state, "passes"), Const(0)), Break()]),)),
+                inc(Attr(state, "passes")),
+                If(((Bin(">=", Attr(state, "passes"), Const(step.bound)), [
+                    Do(method(state, "loop_never_ends", Item(method(state, "steps"), Const(index))))]),))]
 
     def round_steps(self) -> list:
         m = self.model
@@ -611,9 +644,24 @@ class Lowering:
                                                        Return(Local("state"))]),)))
         return out
 
+    def after_action(self) -> list:
+        """The game's `after_action` (GameState.after_action): once an action is resolved, its step for every active
+        player in seat order. Choices inside an action are drawn in place, so it is resolved when its function returns."""
+        step = self.model.after_action
+        effect = self.effect_function("after_action_step", step.body, step.span, "After every action, for every player.",
+                                      acting=True)
+        body = [Assign(P, Item(flow("players"), Local("seat")))]
+        active = self.active(P)
+        act = Do(call("after_action_step", S, P))
+        body.append(act if active == Const(True) else If(((active, [act]),)))
+        every = Function("after_action", (("s", "State"),), "An action is resolved: the game's after_action for every "
+                         "active player, in seat order.", [ForRange("seat", call("len", flow("players")), body)],
+                         locals={"p": "Player", "seat": LONG})
+        return [effect, every]
+
     # ------------------------------------------------------------ decide steps
     def decide(self, index: int, step) -> str:
-        if step.who not in ("turn", "each"):
+        if step.who not in ("turn", "each", "order"):
             raise NotLowerable(f"the decide step '{step.name}' asking '{step.who}'", step.span)
         if step.auto not in (None, "single"):
             raise NotLowerable(f"the decide step '{step.name}' with auto '{step.auto}'", step.span)
@@ -626,6 +674,8 @@ class Lowering:
         else:
             body = self.picks_round_the_table(step, listing)
             scratch.update({"picks": LIST, "chosen": LONG})
+            if step.who == "order":
+                scratch["offset"] = LONG
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", OBJECT), ("observe", OBJECT)),
             f"Every pick of the round step {docstring(step.name)}, drawn as a random agent draws.", body,
@@ -657,6 +707,8 @@ class Lowering:
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
         done = [If(tuple(act)), inc(flow("turn_moves")),
                 If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
+        if self.model.after_action is not None:     # the action resolved: the game's after_action, every player
+            done.append(Do(call("after_action", S)))
         if with_args:
             done.insert(0, Assign(which, Bin("%", Local("move"), Const(count))))
         if step.cost is not None:
@@ -694,10 +746,14 @@ class Lowering:
         return body
 
     def picks_round_the_table(self, step, listing) -> list:
-        """Every seat's picks, asked by seat number until none is left (GameState.next_pick)."""
+        """Every seat's picks, asked by seat number until none is left (GameState.next_pick); in a `who: order`
+        step, one pick at a time round the table from the seat whose pick comes next (placement in turn order)."""
         players, picks, seat, moves = flow("players"), Local("picks"), Local("seat"), Local("moves")
         n = Local("n")
         body = [Assign(n, call("len", players))]
+        order = step.who == "order"
+        if order:
+            body.append(Assign(flow("turn"), flow("first_player")))
         if step.who == "turn":
             body += [Assign(picks, Bin("*", ListOf((Const(0),)), n))]
             here = Item(players, flow("turn"))
@@ -710,19 +766,27 @@ class Lowering:
                 body.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
                                                             [Assign(Item(picks, seat), Const(0))]),))]))
         body += [Assign(flow("picks"), picks)]
-        find = [Assign(Local("chosen"), Const(-1)),
-                ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
+        ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
                     If(((moves, [Assign(Local("chosen"), seat), Break()]),)),
-                    Assign(Item(picks, seat), Const(0))]),))]),
+                    Assign(Item(picks, seat), Const(0))]),))]
+        if order:       # the seats from the turn's round the table
+            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
+        else:
+            asking = ForRange("seat", n, ask)
+        find = [Assign(Local("chosen"), Const(-1)), asking,
                 If(((Bin("<", Local("chosen"), Const(0)), [Break()]),)),
                 Assign(seat, Local("chosen")),
                 Assign(P, Item(players, seat))]
+        if order:
+            find.append(Assign(flow("turn"), seat))     # `extra turn` in its action names this seat
         after = self.draw_and_act(step, seat, picks)
         picked = [Assign(Item(picks, seat), Const(1), "-=")]
         still = self.active(P)
         if still != Const(True):
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
+            picked += self.next_in_order(seat, n)
         if step.optional:       # a pass takes no pick: the seat is done
             after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
         else:
@@ -731,6 +795,14 @@ class Lowering:
         body.append(While(Const(True), find + after))
         body.append(Assign(flow("picks"), Const(None)))
         return body
+
+    def next_in_order(self, seat, n) -> list:
+        """After a pick of a `who: order` step: the same seat again if its action gave an `extra turn`, else the next
+        seat round the table. A game with no turn order word has no `next_turn`: always the next seat."""
+        following = [Assign(flow("turn"), Bin("%", Bin("+", seat, Const(1)), n))]
+        if NEXT_TURN not in self.flow_slots:
+            return following
+        return [If(((Bin("==", flow("next_turn"), seat), [Assign(flow("next_turn"), Const(-1))]),), following)]
 
     def legal_moves(self, step, scratch) -> list:
         """The statements listing the step's legal moves of player `p` into `moves`, as the number of each action
@@ -751,7 +823,7 @@ class Lowering:
             param = action.params[0]
             var = py_name(param.name)
             if var in ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks",
-                       "chosen"):
+                       "chosen", "offset"):
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             scratch[var] = LONG
             add = Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), Local(var)))))
@@ -1079,6 +1151,8 @@ class Effect:
             slot = self.low.slot(self.model.player[n.name])
             if slot is not None:
                 return Attr(self.expr(n.obj), slot.name)
+        if kind[0] == "player" and n.name == "seat":       # a player's seat number: the record's own slot
+            return Attr(self.expr(n.obj), "seat")
         if kind[0] == "id" and kind[1] in self.model.tables:
             table = self.model.tables[kind[1]]
             values = [row.get(n.name) for row in table.rows]
@@ -1413,6 +1487,24 @@ class Effect:
             raise NotLowerable(f"the call '{s.func}'", s.span)
         name = self.low.procedure(proc)
         return [Do(call(name, S, self.player or Const(None), *(self.expr(a) for a in s.args)))]
+
+    def s_TurnOrder(self, s):
+        """`extra turn`: the seat picking now picks again (GameState.picked); `first player q`: the lead of the rounds
+        to come. Both as rules.py writes them, on the lowered flow (check_flow refuses them in a game of turns)."""
+        if s.word == "extra turn":
+            return [Assign(Attr(S, "next_turn"), Attr(S, "turn"))]
+        if s.word == "first player":
+            return [Assign(Attr(S, "first_player"), Attr(self.a_player(s.who), "seat"))]
+        raise NotLowerable(f"'{s.word}'", s.span)
+
+    def a_player(self, node):
+        """A player's record: `me`, a player of a loop, or `players[n]` (the record at that seat)."""
+        if isinstance(node, ast.Index) and isinstance(node.obj, ast.Name) and node.obj.name == "players" \
+                and self.low.bindings[id(node.obj)].category == "builtin":
+            return Item(Attr(S, "players"), self.expr(node.key))
+        if self.kind(node)[0] != "player":
+            raise NotLowerable(f"a player that is a {self.kind(node)[0]}", node.span)
+        return self.expr(node)
 
     def s_Log(self, s):
         """A line of the game's notes (GameState.note), with the round being played."""
