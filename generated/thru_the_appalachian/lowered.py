@@ -309,7 +309,7 @@ def too_many_moves(s, seat):
 def loop_fails(s, p, turns, limit, where):
     """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
     raise_state(s.readable, s)
-    loop_turn(s.readable, s.readable.players[p.seat], turns, limit, where)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
 
 
 def start_turn(s):

@@ -123,18 +123,18 @@ def test_an_end_trigger_with_turns_to_come_is_lowered_and_plays_the_games_of_app
     assert ("end trigger", 0) in endings      # the final turns were played out
 
 
-def assert_plays_as_apply(rules, seats=(2, 3), seeds=range(3)) -> list:
+def assert_plays_as_apply(rules, seats=(2, 3), seeds=range(3), options=None) -> list:
     """The lowered playout, observed at every decision and unobserved, plays the games of `apply()`; returns
     the general path's final states, for what a test checks beyond."""
-    finals = []
+    finals, options = [], options or {}
     for players in seats:
         for seed in seeds:
             on_general, on_lowered = [], []
-            general = general_path(rules, players, seed, {}, on_general)
-            observed = compiled_path(rules, players, seed, {}, on_lowered)
+            general = general_path(rules, players, seed, options, on_general)
+            observed = compiled_path(rules, players, seed, options, on_lowered)
             assert on_lowered == on_general, (players, seed)
             assert readable(observed) == readable(general), (players, seed)
-            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, options)) == readable(general), (players, seed)
             finals.append(general)
     return finals
 
@@ -371,3 +371,80 @@ def test_placement_in_turn_order_with_a_setup_loop_and_after_action_is_lowered(t
     assert len({general.first_player for general in finals}) >= 2
     assert any(general.g.rewards >= 2 for general in finals)
     assert any(general.g.gathered >= 3 for general in finals)
+
+
+# Options, a table's words and ids by name, `score`, loops over the players and locals changed in a step of no player
+OUTFITTERS = """\
+id: outfitters
+name: Outfitters
+summary: A probe of options, a column of words, scores and loops over the players, lowered.
+players: {min: 2, max: 4}
+options:
+  pace:
+    values: [slow, brisk]
+    default: slow
+    text: "brisk: two supplies a day"
+tables:
+  dice:
+    - {id: die, sides: 6}
+  goods:
+    - {id: rope, kind: tool, worth: 2}
+    - {id: lamp, kind: tool, worth: 3}
+    - {id: bread, kind: meal, worth: 1}
+    - {id: salt, kind: meal, worth: 1}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+  supply: {type: counter, start: 0}
+player:
+  points: {type: counter, start: 0}
+  coins: {type: counter, start: 2, min: 0}
+  packed: {type: set, of: goods}
+  food: {type: counter, start: 0}
+actions:
+  pack:
+    params: {item: goods}
+    when: "item not in packed and coins >= goods[item].worth"
+    effect: |
+      add item to packed
+      coins -= goods[item].worth
+      if goods[item].kind == meal { food += 1 } else { score goods[item].worth }
+      if count(packed) == 3 { score 2 }
+  sell_rope:
+    when: "goods.rope in packed"
+    effect: |
+      remove goods.rope from packed
+      coins += min(coins, food, count(packed), 2) + 1
+  earn:
+    effect: coins += if pace == brisk then 2 else 1
+flow:
+  round:
+    - do: |
+        roll die
+        supply += if pace == brisk then 2 else 1
+    - decide: {name: market, who: each, actions: [pack, sell_rope, earn], picks: 2}
+    - do: |
+        let owed = supply
+        for q in players {
+          let f = min(q.food, owed)
+          q.food -= f
+          owed -= f
+        }
+        while owed > 0 and rolled[die] > 2 max 20 {
+          owed -= 1
+        }
+        supply = owed
+  end: "round >= 6"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+
+
+def test_options_words_of_a_column_scores_and_loops_over_the_players_are_lowered(tmp_path):
+    """An option read as rules.py reads it (the readable state's options), a column of words compared with a word,
+    a table's id by name (`goods.rope`), `score`, `count` of a set (its mask's bits), `min` of several values, a loop
+    over the players and locals changed in a step where no player acts (its `while` bound naming none)."""
+    rules = probe(tmp_path, "outfitters", OUTFITTERS)
+    assert is_lowered(fast_playout(rules))
+    for options in ({}, {"pace": "brisk"}):
+        finals = assert_plays_as_apply(rules, seeds=range(2), options=options)
+        assert any(q.points >= 5 for general in finals for q in general.players)

@@ -398,7 +398,8 @@ class Lowering:
 
     def loop_fails(self) -> Function:
         state = Attr(S, "readable")
-        player = Item(Attr(state, "players"), Attr(P, "seat"))
+        # a loop of a step where no player acts names none, as rules.py's does
+        player = Cond(Bin("is", P, Const(None)), Const(None), Item(Attr(state, "players"), Attr(P, "seat")))
         return Function("loop_fails", (("s", "State"), ("p", "Player"), ("turns", LONG), ("limit", LONG),
                                           ("where", OBJECT)),
                            "A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py).",
@@ -1135,6 +1136,10 @@ class Effect:
                 return Const(self.low.ids(kind[1]).index(b.name))
             if self.low.symbols.get(b.name) is not None:
                 return Const(self.low.symbols[b.name])
+            if kind == ("sym", None):       # a symbol of no table nor field (an option's value, a column's word)
+                return Const(b.name)
+        if c == "option":
+            return self.option(b.name)
         if c == "builtin" and b.name == "me":
             return self.me(n)
         if c == "builtin" and b.name == "player_count":
@@ -1142,6 +1147,11 @@ class Effect:
         if c == "builtin" and b.name == "round":
             return Attr(S, "round")
         raise NotLowerable(f"the name '{b.name}' ({c})", n.span)
+
+    def option(self, name: str):
+        """An option of the game being played, as rules.py reads it: its value (a word or a number) from the readable
+        state's options, fixed for the game."""
+        return Item(Attr(Attr(S, "readable"), "options"), Const(name))
 
     def x_Field(self, n):
         """`me.held`, `q.points`: a field of a player; `months[month].low`: a column of a table's row, read by the
@@ -1160,9 +1170,12 @@ class Effect:
             if target[0] == "id" and target[1] in self.model.tables:
                 ids = self.low.ids(target[1])
                 values = [-1 if v in (None, "none") else ids.index(v) for v in values]
-            if all(isinstance(v, (bool, int)) for v in values):
+            if all(isinstance(v, (bool, int)) for v in values) or self.kind(n) == ("sym", None) \
+                    and all(isinstance(v, str) for v in values):      # numbers, or words compared as rules.py does
                 column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
                 return Item(column, self.expr(n.obj))
+        if kind[0] == "table" and isinstance(n.obj, ast.Name) and n.name in self.low.ids(kind[1]):
+            return Const(self.low.ids(kind[1]).index(n.name))      # `naturals.water`: the id, as its number
         raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
 
     def x_Index(self, n):
@@ -1199,8 +1212,7 @@ class Effect:
         if n.func not in ("all", "any", "sum", "count", "min", "max"):
             raise NotLowerable(f"the aggregate {n.func}", n.span)
         var = py_name(n.var)
-        if isinstance(n.source, ast.Name) and self.low.bindings[id(n.source)].category == "builtin" \
-                and n.source.name == "players":
+        if self.players(n.source):
             source = Attr(S, "players")
         elif kind[0] == "table" and isinstance(n.source, ast.Name):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
@@ -1279,7 +1291,10 @@ class Effect:
             return Const(len(self.low.ids(self.kind(n.args[0])[1])))
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "zone":
             return Call(Local("len"), (self.expr(n.args[0]),))
-        if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "set" \
+                and self.kind(n.args[0])[1] in self.model.tables:
+            return method(self.expr(n.args[0]), "bit_count")      # a set's ids are its mask's bits
+        if n.func in ("min", "max") and len(n.args) >= 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         raise NotLowerable(f"the call '{n.func}'", n.span)
 
@@ -1307,7 +1322,9 @@ class Effect:
         return out
 
     def target(self, node):
-        """(the slot written, its field) of an assignment's target."""
+        """(the slot written, its field) of an assignment's target; (the local, None) for a local of the effect."""
+        if isinstance(node, ast.Name) and self.low.bindings[id(node)].category == "local" and node.name not in self.env:
+            return Local(py_name(node.name)), None
         if isinstance(node, ast.Name):
             b = self.low.bindings[id(node)]
             if b.category in ("pfield", "gfield"):
@@ -1323,6 +1340,8 @@ class Effect:
     def s_Assign(self, s):
         slot, fdef = self.target(s.target)
         value = self.expr(s.value)
+        if fdef is None:
+            return [Assign(slot, value, s.op)]
         if fdef.type == "map":
             if fdef.max is None:
                 return [Assign(slot, value, s.op)]
@@ -1457,6 +1476,9 @@ class Effect:
             ctype = OBJECT
             inner.loops = self.loops
             loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+        elif self.players(s.source):
+            ctype = "Player"
+            loop = lambda body: ForIn(var, Attr(S, "players"), body)     # noqa: E731
         elif kind[0] == "table" and isinstance(s.source, ast.Name):
             ctype = LONG
             loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731
@@ -1481,12 +1503,24 @@ class Effect:
             inner.loops -= 1
         return [loop(body)]
 
+    def players(self, node) -> bool:
+        """Is this the builtin `players` (every seat's record, in seat order)?"""
+        return isinstance(node, ast.Name) and node.name == "players" \
+            and self.low.bindings[id(node)].category == "builtin"
+
     def s_CallStmt(self, s):
         proc = self.model.procedures.get(s.func)
         if proc is None:
             raise NotLowerable(f"the call '{s.func}'", s.span)
         name = self.low.procedure(proc)
         return [Do(call(name, S, self.player or Const(None), *(self.expr(a) for a in s.args)))]
+
+    def s_Score(self, s):
+        """`score N`: the acting player's points, as rules.py adds them (unbounded: no setter)."""
+        fdef = self.model.player.get("points")
+        if fdef is None:
+            raise NotLowerable("'score' without a player field 'points'", s.span)
+        return [Assign(Attr(self.me(s), self.low.slot(fdef).name), self.expr(s.amount), "+=")]
 
     def s_TurnOrder(self, s):
         """`extra turn`: the seat picking now picks again (GameState.picked); `first player q`: the lead of the rounds
@@ -1499,8 +1533,7 @@ class Effect:
 
     def a_player(self, node):
         """A player's record: `me`, a player of a loop, or `players[n]` (the record at that seat)."""
-        if isinstance(node, ast.Index) and isinstance(node.obj, ast.Name) and node.obj.name == "players" \
-                and self.low.bindings[id(node.obj)].category == "builtin":
+        if isinstance(node, ast.Index) and self.players(node.obj):
             return Item(Attr(S, "players"), self.expr(node.key))
         if self.kind(node)[0] != "player":
             raise NotLowerable(f"a player that is a {self.kind(node)[0]}", node.span)
@@ -1563,7 +1596,7 @@ class Effect:
         finally:
             self.loops -= 1
         guard = If(((Bin(">=", Local(counter), limit),
-                        [Do(Call(Local("loop_fails"), (S, self.me(s), Local(counter), limit, where)))]),))
+                        [Do(Call(Local("loop_fails"), (S, self.player or Const(None), Local(counter), limit, where)))]),))
         return [Assign(Local(counter), Const(0)),
                 While(test, [guard, inc(Local(counter))] + body)]
 
