@@ -392,6 +392,9 @@ tables:
     - {id: lamp, kind: tool, worth: 3}
     - {id: bread, kind: meal, worth: 1}
     - {id: salt, kind: meal, worth: 1}
+  wares:
+    - {id: coins}
+    - {id: food}
 globals:
   rolled: {type: map, keys: dice, start: 0}
   supply: {type: counter, start: 0}
@@ -416,12 +419,23 @@ actions:
       coins += min(coins, food, count(packed), 2) + 1
   earn:
     effect: coins += if pace == brisk then 2 else 1
+  barter:
+    params: {ware: wares}
+    when: "points >= 1"
+    effect: |
+      stock(ware, 3)
+      lose 1 ware
+      points -= 1
+procedures:
+  stock:
+    params: {kind: wares, n: number}
+    effect: gain n kind
 flow:
   round:
     - do: |
         roll die
         supply += if pace == brisk then 2 else 1
-    - decide: {name: market, who: each, actions: [pack, sell_rope, earn], picks: 2}
+    - decide: {name: market, who: each, actions: [pack, sell_rope, earn, barter], picks: 2}
     - do: |
         let owed = supply
         for q in players {
@@ -442,7 +456,8 @@ scoring:
 def test_options_words_of_a_column_scores_and_loops_over_the_players_are_lowered(tmp_path):
     """An option read as rules.py reads it (the readable state's options), a column of words compared with a word,
     a table's id by name (`goods.rope`), `score`, `count` of a set (its mask's bits), `min` of several values, a loop
-    over the players and locals changed in a step where no player acts (its `while` bound naming none)."""
+    over the players and locals changed in a step where no player acts (its `while` bound naming none), and a
+    resource chosen in play (`gain n kind`: the field an id of a table names)."""
     rules = probe(tmp_path, "outfitters", OUTFITTERS)
     assert is_lowered(fast_playout(rules))
     for options in ({}, {"pace": "brisk"}):

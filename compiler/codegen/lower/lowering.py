@@ -1018,6 +1018,28 @@ class Lowering:
                                        body, locals=scratch))
         return name
 
+    def resource_changer(self, table: str, span) -> str:
+        """`change_<table>(s, p, resource, amount)`: rules.py's gain (or, with a negative amount, loss) of the field an
+        id of the table names (`gain 1 kind`), the id as its number, each field through its bounds or setter."""
+        name = identifier(f"change_{table}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        scratch, branches = {}, []
+        for number, key in enumerate(self.ids(table)):
+            fdef = self.field_def(key)
+            if fdef is None or fdef.type not in ("counter", "track"):
+                raise NotLowerable(f"a resource chosen in play that names no number ('{key}')", span)
+            slot = Attr(P if fdef.scope == "player" else S, self.slot(fdef).name)
+            change = Effect(self, P, scratch).set_number(fdef, slot, Bin("+", slot, Local("amount")))
+            if fdef.min is None and fdef.max is None:
+                change = [Assign(slot, Local("amount"), "+=")]
+            branches.append((Bin("==", Local("resource"), Const(number)), change))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("resource", LONG), ("amount", LONG)),
+                                       f"Gain (or, with a negative amount, lose) the resource an id of '{table}' names.",
+                                       [If(tuple(branches))], locals=scratch))
+        return name
+
     def procedure(self, proc) -> str:
         """A procedure of the game, lowered: `name(s, p, params…)`."""
         name = identifier(proc.name)
@@ -1372,8 +1394,14 @@ class Effect:
         return out + [Assign(target, Local("clamped"))]
 
     def change(self, s, sign: str):
-        if self.low.resolver.chosen_resources.get(id(s)) is not None:
-            raise NotLowerable("a resource chosen in play", s.span)
+        table = self.low.resolver.chosen_resources.get(id(s))
+        if table is not None:       # `gain 1 kind`: the field an id of the table names, known when played
+            if s.key is not None:
+                raise NotLowerable("an entry of a resource chosen in play", s.span)
+            resource = self.env.get(s.resource, Local(py_name(s.resource)))
+            amount = self.expr(s.amount)
+            return [Do(call(self.low.resource_changer(table, s.span), S, self.player or Const(None), resource,
+                            amount if sign == "+" else Unary("-", amount)))]
         fdef = self.low.field_def(s.resource)
         owner = self.me(s) if fdef.scope == "player" else S
         slot = Attr(owner, self.low.slot(fdef).name)
