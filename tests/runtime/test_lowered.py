@@ -463,3 +463,96 @@ def test_options_words_of_a_column_scores_and_loops_over_the_players_are_lowered
     for options in ({}, {"pace": "brisk"}):
         finals = assert_plays_as_apply(rules, seeds=range(2), options=options)
         assert any(q.points >= 5 for general in finals for q in general.players)
+
+
+# Cards that print effects and conditions (`resolve c.bonus`, `c.wanted`), and procedures that ask, lowered
+BAZAAR = """\
+id: bazaar
+name: Bazaar
+summary: A probe of cards' printed effects and conditions and of procedures that ask, lowered.
+players: {min: 2, max: 4}
+tables:
+  purses:
+    - {id: coins}
+    - {id: goods}
+globals:
+  market: {type: zone, of: wares, start: all, visible: nobody}
+  sold: {type: zone, of: wares, visible: everyone}
+player:
+  hand: {type: zone, of: wares, visible: owner}
+  coins: {type: counter, start: 1, min: 0}
+  goods: {type: counter, start: 0, max: 6}
+  points: {type: counter, start: 0}
+procedures:
+  haggle:
+    effect: |
+      choose purse in purses
+      gain 1 purse
+  bargain:
+    effect: |
+      haggle()
+      choose purse in purses where purse == purses.goods and goods < 3
+      lose 1 coins
+actions:
+  buy:
+    when: "count(market) > 0 and count(hand) < 3"
+    effect: draw 1 from market to hand
+  sell:
+    when: "count(hand) > 0"
+    effect: |
+      for c in hand {
+        if c.wanted {
+          resolve c.bonus
+          score 1
+          move c from hand to sold
+        }
+      }
+      haggle()
+  trade:
+    when: "coins >= 1"
+    effect: |
+      bargain()
+      score 1
+flow:
+  turns: true
+  setup:
+    - do: shuffle market
+  round:
+    - decide: {name: turn, actions: [buy, sell, trade], who: turn}
+  end: "round >= 6 or count(market) == 0"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+BAZAAR_DECKS = """\
+decks:
+  wares:
+    name: Wares
+    card_size: {width: 63, height: 88}
+    fields: {bonus: effect, wanted: condition}
+    cards:
+      - {id: amber, name: Amber, bonus: "score 2", wanted: "coins >= 2", copies: 3}
+      - {id: spice, name: Spice, bonus: "gain 1 coins; haggle()", wanted: "points < 6", copies: 3}
+      - {id: cloth, name: Cloth, bonus: "haggle()", wanted: "count(hand) >= 2", copies: 3}
+      - {id: salt, name: Salt, wanted: "goods >= 1", copies: 2}
+"""
+
+
+def test_cards_printed_effects_and_conditions_and_procedures_that_ask_are_lowered(tmp_path):
+    """`resolve c.bonus` through one lowered function of the column, each distinct printed effect once, chosen by the
+    card's number (none for a card that prints none); `c.wanted` likewise; a procedure that asks (itself or through
+    a procedure it calls, or a card's effect) draws in place with the seat's draws, a choice with no option ending
+    the procedure only."""
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "bazaar"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(BAZAAR, encoding="utf-8")
+    (folder / "decks.yaml").write_text(BAZAAR_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, "bazaar")
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    assert "WARES_BONUS_EFFECTS = (0, 1, 2, -1)" in text and "WARES_WANTED_VALUES = (0, 1, 2, 3)" in text
+    assert "def haggle(s, p, agent_random, auto_single):" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_bazaar").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seeds=range(2))
+    assert any(q.goods >= 2 for general in finals for q in general.players)

@@ -126,6 +126,7 @@ class Lowering:
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
+        self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -174,7 +175,7 @@ class Lowering:
         m = self.model
         if m.hand_end is not None:
             raise NotLowerable("a game of hands (flow.hand)", m.hand_end.span)
-        if m.after_action is not None and any(isinstance(x, ast.Choose) for x in m.after_action.body.walk()):
+        if m.after_action is not None and self.asks(m.after_action.body.walk()):
             raise NotLowerable("flow after_action that asks", m.after_action.span)
         if m.end_trigger is not None and m.end_mode not in ("immediately", "final_turns", "finish_round"):
             raise NotLowerable(f"an end trigger played '{m.end_mode}'", m.end_trigger.span)
@@ -1003,6 +1004,8 @@ class Lowering:
         if name in self.made:
             return name
         self.made.add(name)
+        if self.asks(fdef.on_empty.walk()):
+            raise NotLowerable(f"the on_empty effect of '{fdef.name}', which asks", fdef.span)
         scratch = {}
         target = Attr(P if fdef.scope == "player" else S, slot.name)
         value = Local("value")
@@ -1040,15 +1043,42 @@ class Lowering:
                                        [If(tuple(branches))], locals=scratch))
         return name
 
+    def asks(self, nodes) -> bool:
+        """Does this code ask (a `choose`), itself or through the procedures it calls and the cards' effects it
+        resolves? Its function then draws each choice in place with the seat's `agent_random`."""
+        for x in nodes:
+            if isinstance(x, ast.Choose):
+                return True
+            if isinstance(x, ast.CallStmt) and x.func in self.model.procedures and self.procedure_asks(x.func):
+                return True
+            if isinstance(x, ast.Resolve) and self.column_asks(x.target):
+                return True
+        return False
+
+    def procedure_asks(self, name: str) -> bool:
+        if name not in self.asking_procedures:
+            self.asking_procedures[name] = False        # a procedure that calls itself: its own choices decide
+            self.asking_procedures[name] = self.asks(self.model.procedures[name].body.walk())
+        return self.asking_procedures[name]
+
+    def column_asks(self, target) -> bool:
+        """Does some card's printed effect of `card.column` ask?"""
+        kind = self.resolver.kinds.get(id(target.obj), ("any",))
+        table = self.model.tables.get(kind[1]) if kind[0] == "id" else None
+        return table is not None and any(self.asks(tree.walk()) for (_card, column), tree in table.card_code.items()
+                                         if column == target.name)
+
     def procedure(self, proc) -> str:
-        """A procedure of the game, lowered: `name(s, p, params…)`."""
+        """A procedure of the game, lowered: `name(s, p, params…)`; one that asks (itself or through what it calls)
+        also takes the seat's `agent_random` and `auto_single`, as fast.py's drawn copy does: a choice with no option
+        skips the rest of the procedure, and its caller goes on."""
         name = identifier(proc.name)
         if name in self.made:
             return name
         self.made.add(name)
-        if any(isinstance(x, ast.Choose) for x in proc.body.walk()):
-            raise NotLowerable(f"the procedure '{proc.name}', which asks", proc.span)
         params = [("s", "State"), ("p", "Player")]
+        if self.procedure_asks(proc.name):
+            params += [("agent_random", OBJECT), ("auto_single", BINT)]
         for param in proc.params:
             kind = proc.param_types.get(param, ("number",))[0]
             if kind == "player":
@@ -1061,6 +1091,68 @@ class Lowering:
                                        body, locals=scratch))
         return name
 
+    def card_effects(self, table: str, column: str, span) -> str:
+        """`resolve_<table>_<column>(s, p[, agent_random, auto_single], card_row)`: the effect each card prints in the
+        column (rules.py's table of functions), lowered once per distinct effect and chosen by the card's number
+        (`<TABLE>_<COLUMN>_EFFECTS`, -1 for a card that prints none: nothing to resolve)."""
+        name = identifier(f"resolve_{table}_{column}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        deck = self.model.tables[table]
+        asks = any(self.asks(tree.walk()) for (_card, col), tree in deck.card_code.items() if col == column)
+        scratch, bodies, which, seen = {}, [], [], {}
+        for card in self.ids(table):
+            tree = deck.card_code.get((card, column))
+            if tree is None:
+                which.append(-1)
+                continue
+            body = Effect(self, P, scratch).block(tree.body)
+            key = repr(body)       # cards that print the same effect share its lowered statements
+            if key not in seen:
+                seen[key] = len(bodies)
+                bodies.append(body)
+            which.append(seen[key])
+        effects = self.constant(identifier(f"{table.upper()}_{column.upper()}_EFFECTS"), tuple(which))
+        scratch["effect_number"] = LONG
+        body = [Assign(Local("effect_number"), Item(effects, Local("card_row")))]
+        if bodies:
+            body.append(If(tuple((Bin("==", Local("effect_number"), Const(k)), b) for k, b in enumerate(bodies))))
+        params = (("s", "State"), ("p", "Player")) + ((("agent_random", OBJECT), ("auto_single", BINT)) if asks else ())
+        self.functions.append(Function(name, params + (("card_row", LONG),),
+                                       f"The effect a card of '{table}' prints as its {column}, by the card's number.",
+                                       body, locals=scratch))
+        return name
+
+    def card_values(self, table: str, column: str, ctype: str, span) -> str:
+        """`<table>_<column>(s, p, card_row)`: the condition (or value) each card prints in the column, worked out for
+        the card whose number is given (rules.py's table of functions)."""
+        name = identifier(f"{table}_{column}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        deck = self.model.tables[table]
+        scratch, values, which, seen = {}, [], [], {}
+        for card in self.ids(table):
+            tree = deck.card_code.get((card, column))
+            if tree is None:
+                raise NotLowerable(f"the {column} of '{card}', which it does not print", span)
+            value = Effect(self, P, scratch).expr(tree)
+            key = repr(value)
+            if key not in seen:
+                seen[key] = len(values)
+                values.append(value)
+            which.append(seen[key])
+        numbers = self.constant(identifier(f"{table.upper()}_{column.upper()}_VALUES"), tuple(which))
+        scratch["value_number"] = LONG
+        body = [Assign(Local("value_number"), Item(numbers, Local("card_row")))]
+        body += [If(((Bin("==", Local("value_number"), Const(k)), [Return(v)]),)) for k, v in enumerate(values[:-1])]
+        body.append(Return(values[-1]))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("card_row", LONG)),
+                                       f"The {column} a card of '{table}' prints, by the card's number.",
+                                       body, returns=ctype, locals=scratch))
+        return name
+
     # ------------------------------------------------------------ actions and effects
     def actions(self) -> None:
         self.action_function, self.asking = {}, {}
@@ -1069,7 +1161,7 @@ class Lowering:
                 if name in self.action_function:
                     continue
                 action = self.model.actions[name]
-                asks = any(isinstance(x, ast.Choose) for x in action.effect.walk())
+                asks = self.asks(action.effect.walk())
                 self.asking[name] = asks
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
@@ -1078,6 +1170,8 @@ class Lowering:
                 self.functions.append(made)
 
     def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False) -> Function:
+        if not asks and effect is not None and self.asks(effect.walk()):
+            raise NotLowerable(f"a choice in the step '{name}' (no action asks it)", span)
         scratch = {}
         lowered = Effect(self, P if acting else None, scratch)
         body = lowered.block(effect.body if effect is not None else ())
@@ -1187,6 +1281,11 @@ class Effect:
             return Attr(self.expr(n.obj), "seat")
         if kind[0] == "id" and kind[1] in self.model.tables:
             table = self.model.tables[kind[1]]
+            column = table.columns.get(n.name, ("any",))[0]
+            if column in ("condition", "value"):       # printed code: worked out for the acting player
+                ctype = BINT if column == "condition" else LONG
+                name = self.low.card_values(kind[1], n.name, ctype, n.span)
+                return call(name, S, self.me(n), self.expr(n.obj))
             values = [row.get(n.name) for row in table.rows]
             target = self.kind(n)
             if target[0] == "id" and target[1] in self.model.tables:
@@ -1492,8 +1591,10 @@ class Effect:
 
     def s_ForEach(self, s):
         """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
-        skipped alike), each card read as its number; over a table, its id numbers in order; over a set, the ids
-        it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the table's."""
+        skipped alike), each card read as its number, or a copy taken when the loop starts where its body asks (the
+        general path's continuations walk that list: fast/drawn.py); over a table, its id numbers in order; over a
+        set, the ids it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the
+        table's, as the set held them when the loop started."""
         kind = self.kind(s.source)
         var = py_name(s.var)
         inner = self
@@ -1503,7 +1604,10 @@ class Effect:
                                                                                              Local(var))}), self.hoist)
             ctype = OBJECT
             inner.loops = self.loops
-            loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+            pile = self.pile(s.source)
+            if self.low.asks(s.walk()):
+                pile = call("list", pile)
+            loop = lambda body: ForIn(var, pile, body)       # noqa: E731
         elif self.players(s.source):
             ctype = "Player"
             loop = lambda body: ForIn(var, Attr(S, "players"), body)     # noqa: E731
@@ -1541,7 +1645,17 @@ class Effect:
         if proc is None:
             raise NotLowerable(f"the call '{s.func}'", s.span)
         name = self.low.procedure(proc)
-        return [Do(call(name, S, self.player or Const(None), *(self.expr(a) for a in s.args)))]
+        drawn = (Local("agent_random"), Local("auto_single")) if self.low.procedure_asks(proc.name) else ()
+        return [Do(call(name, S, self.player or Const(None), *drawn, *(self.expr(a) for a in s.args)))]
+
+    def s_Resolve(self, s):
+        """`resolve card.benefit`: the effect the card prints, through the lowered table of the column's effects."""
+        table = self.id_table(s.target.obj) if isinstance(s.target, ast.Field) else None
+        if table is None:
+            raise NotLowerable("resolving the effect of what is not the id of a table", s.span)
+        name = self.low.card_effects(table, s.target.name, s.span)
+        drawn = (Local("agent_random"), Local("auto_single")) if self.low.column_asks(s.target) else ()
+        return [Do(call(name, S, self.me(s), *drawn, self.expr(s.target.obj)))]
 
     def s_Score(self, s):
         """`score N`: the acting player's points, as rules.py adds them (unbounded: no setter)."""
