@@ -556,3 +556,118 @@ def test_cards_printed_effects_and_conditions_and_procedures_that_ask_are_lowere
     assert is_lowered(fast_playout(rules))
     finals = assert_plays_as_apply(rules, seeds=range(2))
     assert any(q.goods >= 2 for general in finals for q in general.players)
+
+
+# Piles as the values of a step: parameters over a pile, a choice over a pile, `nth` and `position`, costs a card
+# prints, piles keyed by a table, and names a lowered function uses itself (`s`) or an inner loop shadows
+CARAVAN = """\
+id: caravan
+name: Caravan
+summary: A probe of parameters, choices and costs over piles and their cards, lowered.
+players: {min: 2, max: 3}
+tables:
+  routes:
+    - {id: north}
+    - {id: south}
+globals:
+  supply: {type: zone, of: goods, start: all, visible: nobody}
+  stalls: {type: zone, of: goods, keys: routes, visible: everyone}
+  bazaar: {type: zone, of: goods, visible: everyone}
+  route: {type: symbol, of: routes, start: north}
+player:
+  hand: {type: zone, of: goods, visible: owner}
+  gold: {type: counter, start: 3, min: 0}
+  silk: {type: counter, start: 1, min: 0}
+  points: {type: counter, start: 0}
+functions:
+  below:
+    params: {s: goods}
+    value: "count(g for g in bazaar if g.rank < s.rank)"
+  same_rank:
+    params: {rank: number}
+    value: "count(g for g in hand if g.rank == rank)"
+procedures:
+  restock:
+    effect: |
+      if count(stalls[route]) > 0 { draw 1 from stalls[route] to bazaar }
+actions:
+  buy:
+    params: {g: bazaar}
+    cost: g.cost
+    effect: |
+      move g from bazaar to hand
+      score g.rank
+      restock()
+  sell:
+    params: {card: hand}
+    when: "position(card, hand) == 0 or count(hand) > 2"
+    effect: |
+      move card from hand to stalls[route]
+      gain 2 gold
+  haul:
+    when: "count(hand) > 0"
+    effect: |
+      choose c in hand where c.rank >= 2
+      move c from hand to supply
+      gain 1 silk
+  grab:
+    when: "count(bazaar) > 0 and affords(nth(bazaar, 0).cost)"
+    effect: |
+      let first = nth(bazaar, 0)
+      pay for first.cost
+      move first from bazaar to hand
+      score below(first)
+      restock()
+  switch:
+    when: "count(g for g in bazaar if same_rank(g.rank) > 0) >= 1"
+    effect: |
+      route = if route == routes.north then routes.south else routes.north
+      gain 1 gold
+  rest:
+    effect: gain 1 gold
+flow:
+  turns: true
+  setup:
+    - do: |
+        shuffle supply
+        draw 4 from supply to stalls[routes.north]
+        draw 4 from supply to stalls[routes.south]
+        draw 3 from supply to bazaar
+  round:
+    - decide: {name: turn, actions: [buy, sell, haul, grab, switch, rest], who: turn}
+  end: "round >= 8"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+CARAVAN_DECKS = """\
+decks:
+  goods:
+    name: Goods
+    card_size: {width: 63, height: 88}
+    fields: {cost: cost}
+    cards:
+      - {id: figs, name: Figs, rank: 1, cost: "1 gold", copies: 3}
+      - {id: tea, name: Tea, rank: 2, cost: "2 gold", copies: 3}
+      - {id: bolt, name: Silk bolt, rank: 3, cost: "1 gold + 1 silk", copies: 2}
+      - {id: gem, name: Gem, rank: 4, copies: 1}
+"""
+
+
+def test_parameters_choices_and_costs_over_piles_are_lowered(tmp_path):
+    """A parameter over a pile (a move per card, in the pile's order), `choose c in hand where …`, `nth` and
+    `position` of a pile, the cost a card prints (an action's `cost:`, `affords`, `pay for`; a card that prints none
+    is free), a pile of a map keyed by a table (`stalls[route]`), a function's parameter named like the lowered
+    state (`s`), and a function written in place inside a loop of its own variable's name (`same_rank(g.rank)`)."""
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "caravan"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(CARAVAN, encoding="utf-8")
+    (folder / "decks.yaml").write_text(CARAVAN_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, "caravan")
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    assert "GOODS_COST_COSTS = (0, 1, 2, -1)" in text and "s.stalls[ROUTES_IDS[s.route]]" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_caravan").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seeds=range(3))
+    assert any(q.silk >= 2 for general in finals for q in general.players)

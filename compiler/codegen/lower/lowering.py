@@ -42,6 +42,17 @@ LOOP_COUNTER = "turns_taken"
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 
 
+# the lowered functions' own names: a name of the definitions spelled so is a local of another name here
+OWN_NAMES = frozenset({"s", "p", "clamped", "agent_random", "auto_single"})
+
+
+def local_name(name: str) -> str:
+    """The Python name of a local of the definitions (a parameter, `let`, a loop's or a choice's name) in the lowered
+    module: rules.py's (py_name), and a trailing `_` where it would be one of the lowered functions' own."""
+    name = py_name(name)
+    return name + "_" if name in OWN_NAMES else name
+
+
 def walk_ir(node):
     """Every node of an IR tree (expressions and statements, lists of them), depth first."""
     if isinstance(node, (list, tuple)):
@@ -815,22 +826,24 @@ class Lowering:
             action = self.model.actions[action_name]
             if len(action.params) > 1:
                 raise NotLowerable(f"the action '{action_name}' with more than one parameter", action.span)
-            if action.cost is not None:
-                raise NotLowerable(f"the action '{action_name}' with a cost", action.span)
             if not action.params:
                 add = Do(method(Local("moves"), "append", Const(code)))
-                listing.append(add if action.when is None
-                               else If(((Effect(self, P, scratch, hoist=hoisted).expr(action.when), [add]),)))
+                test = self.action_test(action, scratch, hoisted)
+                listing.append(add if test is None else If(((test, [add]),)))
                 continue
             param = action.params[0]
-            var = py_name(param.name)
+            var = local_name(param.name)
             if var in ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks",
                        "chosen", "offset"):
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             scratch[var] = LONG
             add = Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), Local(var)))))
-            test = Effect(self, P, scratch, hoist=hoisted).expr(action.when) if action.when is not None else None
-            listing.append(ForIn(var, self.domain(action, param), [add] if test is None else [If(((test, [add]),))]))
+            test = self.action_test(action, scratch, hoisted)
+            body = [add] if test is None else [If(((test, [add]),))]
+            if self.resolver.kinds.get(id(param.domain), ("any",))[0] == "zone":
+                listing.append(self.pile_moves(param, var, body, scratch))
+            else:
+                listing.append(ForIn(var, self.domain(action, param), body))
         if step.optional:      # `pass` after the moves, when there are any (rules.py's groups)
             listing.append(If(((Local("moves"), [Do(method(Local("moves"), "append", Const(-1)))]),)))
         about = Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed")
@@ -842,6 +855,27 @@ class Lowering:
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
             listing = [If(((self.can_pay(step.cost), listing),), [Assign(Local("moves"), ListOf(()))])]
         return [about] + listing
+
+    def action_test(self, action, scratch: dict, hoisted: list):
+        """An action's test of legality: its `when`, and then whether its cost can be paid (rules.py's moves), or
+        None when it is always legal."""
+        test = Effect(self, P, scratch, hoist=hoisted).expr(action.when) if action.when is not None else None
+        if action.cost is not None:
+            pays = self.can_pay(action.cost, Effect(self, P, scratch, hoist=hoisted))
+            test = pays if test is None else Bin("and", test, pays)
+        return test
+
+    def pile_moves(self, param, var: str, body: list, scratch: dict):
+        """`params: {card: hand}`: a move for each card of the pile, in its order (a card held twice is two moves,
+        as rules.py lists them), the argument the card's number."""
+        table = self.resolver.kinds.get(id(param.domain))[1]
+        if table not in self.model.tables:
+            raise NotLowerable(f"a parameter over a pile of '{table}'", param.span)
+        numbers = Local(self.table_ids(table).replace("_IDS", "_NUMBERS"))
+        card = f"{var}_card"
+        scratch[card] = OBJECT
+        pile = Effect(self, P, scratch).pile(param.domain)
+        return ForIn(card, pile, [Assign(Local(var), Item(numbers, Local(card)))] + body)
 
     def remembered(self, step, hoisted: list, listing: list, scratch: dict) -> list:
         """The listing remembered by the values it reads (the hand-written reference's memo of Appalachian's moves
@@ -983,7 +1017,13 @@ class Lowering:
                     tables.add(owner[1])
         return tables.pop() if len(tables) == 1 else None
 
-    def can_pay(self, cost):
+    def can_pay(self, cost, effect=None):
+        effect = effect or Effect(self, P, {})
+        if cost.card is not None and cost.market is None:       # `cost: card.cost`: the cost the card prints
+            table = effect.id_table(cost.card.obj)
+            if table is None:
+                raise NotLowerable("a cost printed on what is not the id of a table", cost.span)
+            return call(self.card_costs(table, cost.card.name, cost.span)[0], S, P, effect.expr(cost.card.obj))
         if cost.market is not None or cost.card is not None:
             raise NotLowerable("a cost by card or market", cost.span)
         test = None
@@ -992,9 +1032,46 @@ class Lowering:
                 raise NotLowerable("a cost of a map's entry", item.span)
             fdef = self.field_def(item.resource)
             have = Attr(P if fdef.scope == "player" else S, self.slot(fdef).name)
-            check = Bin(">=", have, Effect(self, P, {}).expr(item.amount))
+            check = Bin(">=", have, effect.expr(item.amount))
             test = check if test is None else Bin("and", test, check)
-        return test
+        return test if test is not None else Const(True)
+
+    def card_costs(self, table: str, column: str, span) -> tuple:
+        """(`can_pay_<table>_<column>`, `pay_<table>_<column>`), each `(s, p, card_row)`: whether the acting player can
+        pay the cost a card prints, and paying it, item by item through the fields' bounds, as rules.py's functions of
+        the column do; each distinct cost written once, chosen by the card's number (a card that prints none: free)."""
+        names = (identifier(f"can_pay_{table}_{column}"), identifier(f"pay_{table}_{column}"))
+        if names[0] in self.made:
+            return names
+        self.made.add(names[0])
+        deck = self.model.tables[table]
+        checks, payments, which, seen = [], [], [], {}
+        pay_scratch = {}
+        for card in self.ids(table):
+            cost = deck.card_code.get((card, column))
+            if cost is None:
+                which.append(-1)
+                continue
+            if cost.market is not None or cost.card is not None:
+                raise NotLowerable(f"the cost of '{card}', by card or market", span)
+            key = repr(cost.items)
+            if key not in seen:
+                seen[key] = len(checks)
+                checks.append(self.can_pay(cost))
+                payments.append(Effect(self, P, pay_scratch).block((ast.Pay(cost.span, cost),)))
+            which.append(seen[key])
+        costs = self.constant(identifier(f"{table.upper()}_{column.upper()}_COSTS"), tuple(which))
+        number = [Assign(Local("cost_number"), Item(costs, Local("card_row")))]
+        can = number + [If(((Bin("==", Local("cost_number"), Const(k)), [Return(test)]),)) for k, test in enumerate(checks)]
+        can.append(Return(Const(True)))
+        pay = number + ([If(tuple((Bin("==", Local("cost_number"), Const(k)), body)
+                                  for k, body in enumerate(payments)))] if payments else [])
+        params = (("s", "State"), ("p", "Player"), ("card_row", LONG))
+        self.functions.append(Function(names[0], params, f"Can the player pay the {column} a card of '{table}' prints?",
+                                       can, returns=BINT, locals={"cost_number": LONG}))
+        self.functions.append(Function(names[1], params, f"Pay the {column} a card of '{table}' prints.", pay,
+                                       locals=dict(pay_scratch, cost_number=LONG)))
+        return names
 
     # ------------------------------------------------------------ setters and procedures, made when first called
     def setter(self, fdef) -> str:
@@ -1083,7 +1160,7 @@ class Lowering:
             kind = proc.param_types.get(param, ("number",))[0]
             if kind == "player":
                 raise NotLowerable(f"the procedure '{proc.name}' of a player", proc.span)
-            params.append((py_name(param), BINT if kind == "flag" else LONG))
+            params.append((local_name(param), BINT if kind == "flag" else LONG))
         scratch = {}
         body = Effect(self, P, scratch).block(proc.body.body)
         self.functions.append(Function(name, tuple(params), docstring(f"{proc.text or proc.name} "
@@ -1166,7 +1243,9 @@ class Lowering:
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
                 made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks)
-                made.params += tuple((py_name(param.name), LONG) for param in action.params)
+                if action.cost is not None:     # its cost paid first, as rules.py's action does
+                    made.body[:0] = Effect(self, P, made.locals).block((ast.Pay(action.cost.span, action.cost),))
+                made.params += tuple((local_name(param.name), LONG) for param in action.params)
                 self.functions.append(made)
 
     def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False) -> Function:
@@ -1231,7 +1310,7 @@ class Effect:
         if c == "local":
             if b.name in self.env:
                 return self.env[b.name]
-            return Local(py_name(b.name))
+            return Local(local_name(b.name))
         if c in ("pfield", "gfield"):
             fdef = self.low.field_def(b.name)
             slot = self.low.slot(fdef)
@@ -1301,6 +1380,12 @@ class Effect:
 
     def x_Index(self, n):
         kind = self.kind(n.obj)
+        fdef = self.keyed_piles(n.obj)
+        if fdef is not None:      # `destination_decks[region]`: the readable record's dict of piles, keyed by id
+            key = self.id_of(n.key, fdef.keys)
+            ids = self.low.ids(fdef.keys)
+            return Item(self.expr(n.obj), Const(ids[key.value]) if isinstance(key, Const)
+                        else Item(Local(self.low.table_ids(fdef.keys)), key))
         if kind[0] == "map" and isinstance(n.obj, ast.Name):
             return Item(self.expr(n.obj), self.id_of(n.key, kind[1]))
         if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
@@ -1309,6 +1394,13 @@ class Effect:
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
         raise NotLowerable(f"an index into a {kind[0]}", n.span)
+
+    def keyed_piles(self, node):
+        """The field of piles keyed by a table's ids (`destination_decks: {type: zone, keys: regions}`) `node` names,
+        or None."""
+        b = self.low.bindings.get(id(node)) if isinstance(node, ast.Name) else None
+        fdef = self.low.field_def(b.name) if b is not None and b.category in ("pfield", "gfield") else None
+        return fdef if fdef is not None and fdef.type == "zone" and fdef.keys in self.model.tables else None
 
     def id_table(self, node) -> str | None:
         """The table whose id a value is, where the resolver knows it."""
@@ -1332,7 +1424,8 @@ class Effect:
         env = self.env
         if n.func not in ("all", "any", "sum", "count", "min", "max"):
             raise NotLowerable(f"the aggregate {n.func}", n.span)
-        var = py_name(n.var)
+        var = self.unshadowed(local_name(n.var))
+        env = dict(self.env, **{n.var: Local(var)})
         if self.players(n.source):
             source = Attr(S, "players")
         elif kind[0] == "table" and isinstance(n.source, ast.Name):
@@ -1349,6 +1442,16 @@ class Effect:
         inner = Effect(self.low, self.player, self.locals, env)
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
+
+    def unshadowed(self, var: str) -> str:
+        """A name for an aggregate's variable that no argument of a function written in place reads: `held(g.category)`
+        written in place of `count(g for g in guides if g.category == category)` must not read the inner `g`."""
+        taken = {x.name for value in self.env.values() for x in walk_ir(value) if isinstance(x, Local)}
+        name, k = var, 1
+        while name in taken:
+            k += 1
+            name = f"{var}_{k}"
+        return name
 
     def x_BinOp(self, n):
         if n.op in ("in", "not_in"):
@@ -1406,8 +1509,14 @@ class Effect:
                 self.locals[name] = self.ctype(n, n.span)
                 self.hoist.append(Assign(Local(name), value))
             return Local(name)
+        if n.func == "affords" and n.func not in self.model.functions and isinstance(n.args[0], ast.Field) \
+                and self.id_table(n.args[0].obj) is not None:      # `affords(card.cost)`: the cost the card prints
+            can = self.low.card_costs(self.id_table(n.args[0].obj), n.args[0].name, n.span)[0]
+            return call(can, S, self.me(n), self.expr(n.args[0].obj))
         if n.func == "nth" and self.kind(n.args[0])[0] == "table":
             return self.expr(n.args[1])     # the id at a position is the id of that number
+        if n.func in ("nth", "position"):
+            return self.place_in_pile(n)
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "table":
             return Const(len(self.low.ids(self.kind(n.args[0])[1])))
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "zone":
@@ -1419,6 +1528,23 @@ class Effect:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         raise NotLowerable(f"the call '{n.func}'", n.span)
 
+    def place_in_pile(self, n):
+        """`nth(pile, i)`: the card at a place of a pile, as its number (rules.py's index: a place past the end
+        fails alike); `position(c, pile)`: the first place of the card in it (its `index`); `position(id, table)`:
+        the id's number."""
+        if n.func == "position":
+            kind = self.kind(n.args[1])
+            if kind[0] == "table" and self.id_table(n.args[0]) == kind[1]:
+                return self.expr(n.args[0])
+            if kind[0] == "zone":
+                return method(self.pile(n.args[1]), "index", self.card(n.args[0]))
+            raise NotLowerable(f"the position in a {kind[0]}", n.span)
+        kind = self.kind(n.args[0])
+        if kind[0] != "zone" or kind[1] not in self.model.tables:
+            raise NotLowerable(f"nth of a {kind[0]}", n.span)
+        numbers = Local(self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS"))
+        return Item(numbers, Item(self.pile(n.args[0]), self.expr(n.args[1])))
+
     def total(self, body) -> bool:
         """Can this expression not fail in any state (no division, no lookup table that refuses a key, no
         aggregate), through the functions it calls?"""
@@ -1426,6 +1552,9 @@ class Effect:
             if isinstance(node, ast.Aggregate) or isinstance(node, ast.BinOp) and node.op in ("/", "%"):
                 return False
             if isinstance(node, ast.Index) and self.kind(node.obj)[0] == "lookup":
+                return False
+            if isinstance(node, ast.Call) and node.func in ("nth", "position") and node.func not in self.model.functions \
+                    and any(self.kind(arg)[0] == "zone" for arg in node.args):      # a place past a pile's end
                 return False
             if isinstance(node, ast.Call) and node.func in self.model.functions \
                     and not self.total(self.model.functions[node.func].body):
@@ -1445,7 +1574,7 @@ class Effect:
     def target(self, node):
         """(the slot written, its field) of an assignment's target; (the local, None) for a local of the effect."""
         if isinstance(node, ast.Name) and self.low.bindings[id(node)].category == "local" and node.name not in self.env:
-            return Local(py_name(node.name)), None
+            return Local(local_name(node.name)), None
         if isinstance(node, ast.Name):
             b = self.low.bindings[id(node)]
             if b.category in ("pfield", "gfield"):
@@ -1497,7 +1626,7 @@ class Effect:
         if table is not None:       # `gain 1 kind`: the field an id of the table names, known when played
             if s.key is not None:
                 raise NotLowerable("an entry of a resource chosen in play", s.span)
-            resource = self.env.get(s.resource, Local(py_name(s.resource)))
+            resource = self.env.get(s.resource, Local(local_name(s.resource)))
             amount = self.expr(s.amount)
             return [Do(call(self.low.resource_changer(table, s.span), S, self.player or Const(None), resource,
                             amount if sign == "+" else Unary("-", amount)))]
@@ -1517,6 +1646,12 @@ class Effect:
         return self.set_number(fdef, slot, Bin(sign, slot, amount))
 
     def s_Pay(self, s):
+        if s.cost.card is not None and s.cost.market is None:      # `pay for card.cost`: what the card prints
+            table = self.id_table(s.cost.card.obj)
+            if table is None:
+                raise NotLowerable("a cost printed on what is not the id of a table", s.span)
+            pay = self.low.card_costs(table, s.cost.card.name, s.span)[1]
+            return [Do(call(pay, S, self.me(s), self.expr(s.cost.card.obj)))]
         if s.cost.market is not None or s.cost.card is not None:
             raise NotLowerable("a cost by card or market", s.span)
         out = []
@@ -1596,7 +1731,7 @@ class Effect:
         set, the ids it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the
         table's, as the set held them when the loop started."""
         kind = self.kind(s.source)
-        var = py_name(s.var)
+        var = local_name(s.var)
         inner = self
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
@@ -1688,7 +1823,7 @@ class Effect:
                           ListOf((Attr(S, "round"), seat, Const(s.text)), tuple=True)))]
 
     def s_Let(self, s):
-        name = py_name(s.name)
+        name = local_name(s.name)
         self.locals[name] = self.ctype(s.value, s.span)
         return [Assign(Local(name), self.expr(s.value))]
 
@@ -1742,20 +1877,33 @@ class Effect:
         return [Assign(Local(counter), Const(0)),
                 While(test, [guard, inc(Local(counter))] + body)]
 
+    def pile_options(self, s, var: str, fill: list):
+        """The options of `choose c in pile`: the pile's cards in its order, each as its number (a card held twice
+        is two options, as `ask` lists them)."""
+        table = self.kind(s.source)[1]
+        if table not in self.model.tables:
+            raise NotLowerable(f"a choice over a pile of '{table}'", s.span)
+        numbers = Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS"))
+        card = f"{var}_card"
+        self.locals[card] = OBJECT
+        return ForIn(card, self.pile(s.source), [Assign(Local(var), Item(numbers, Local(card)))] + fill)
+
     def s_Choose(self, s):
         """The random agent's draw where the choice stands (fast/drawn.py): the options in the table's order, none
         drawn when `auto: single` leaves one; no option skips the rest of the effect."""
         kind = self.kind(s.source)
-        if kind[0] != "table" or not isinstance(s.source, ast.Name):
-            raise NotLowerable("a choice over anything but a table's ids", s.span)
-        var = py_name(s.var)
+        if not (kind[0] == "table" and isinstance(s.source, ast.Name) or kind[0] == "zone"):
+            raise NotLowerable("a choice over anything but a table's ids or a pile", s.span)
+        var = local_name(s.var)
         options = Local(f"options_{var}")
         self.locals[var] = LONG
         self.locals[options.name] = LIST
-        count = len(self.low.ids(kind[1]))
         test = self.expr(s.filter) if s.filter is not None else None
         fill = [Do(method(options, "append", Local(var)))]
-        loop = ForRange(var, Const(count), fill if test is None else [If(((test, fill),))])
+        if kind[0] == "zone":
+            loop = self.pile_options(s, var, fill if test is None else [If(((test, fill),))])
+        else:
+            loop = ForRange(var, Const(len(self.low.ids(kind[1]))), fill if test is None else [If(((test, fill),))])
         me = self.me(s)
         draw = Cond(Bin("and", Local("auto_single"), Bin("==", Call(Local("len"), (options,)), Const(1))),
                        Item(options, Const(0)),
