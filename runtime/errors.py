@@ -76,6 +76,10 @@ def _located(err: BaseException, ignore: dict | None = None):
     game = frames[-1].f_globals["GAME"]
     where, function = None, _function_name(frames[-1])
     for frame in reversed(frames):        # the innermost function that says where it is defined
+        told = frame.f_globals.get("DEFINED_AT", {}).get(_function_name(frame))
+        if told is not None:        # a lowered module's table: the definition's name and place
+            function, where = told
+            break
         fn = frame.f_globals.get(_function_name(frame))
         found = _DEFINED_AT.search(getattr(fn, "__doc__", None) or "")
         if found:

@@ -12,6 +12,21 @@ from .fast import setup_route_play
 
 OBSERVABLE = True
 
+DEFINED_AT = {
+    'do_photograph': ('photograph', 'definitions/thru-the-appalachian/game.yaml:220'),
+    'do_stamp': ('stamp', 'definitions/thru-the-appalachian/game.yaml:229'),
+    'do_move': ('move', 'definitions/thru-the-appalachian/game.yaml:239'),
+    'step_forward': ('step_forward', 'definitions/thru-the-appalachian/game.yaml:148'),
+    'exhausted': ('exhausted', 'definitions/thru-the-appalachian/game.yaml:143'),
+    'do_rest': ('rest', 'definitions/thru-the-appalachian/game.yaml:249'),
+    'do_resupply': ('resupply', 'definitions/thru-the-appalachian/game.yaml:256'),
+    'do_journal': ('journal', 'definitions/thru-the-appalachian/game.yaml:265'),
+    'round_round_1': ('round_round_1', 'definitions/thru-the-appalachian/game.yaml:191'),
+    'round_time': ('round_time', 'definitions/thru-the-appalachian/game.yaml:192'),
+    'round_weather': ('round_weather', 'definitions/thru-the-appalachian/game.yaml:197'),
+    'consume_water': ('consume_water', 'definitions/thru-the-appalachian/game.yaml:168'),
+}
+
 MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'october')
 
 MONTHS_NUMBERS = {

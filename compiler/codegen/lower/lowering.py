@@ -138,6 +138,7 @@ class Lowering:
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
+        self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -174,6 +175,7 @@ class Lowering:
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
         self.functions.append(play)
+        self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -1120,6 +1122,12 @@ class Lowering:
                                        [If(tuple(branches))], locals=scratch))
         return name
 
+    def defined(self, function: str, told: str, span) -> None:
+        """Where the definitions write what a lowered function does, and the name a rules error tells it by
+        (`DEFINED_AT`, read by runtime/errors.py: a native module's functions have no docstring to read it from)."""
+        if span is not None:
+            self.defined_at[function] = (told, f"{span.file}:{span.line}")
+
     def asks(self, nodes) -> bool:
         """Does this code ask (a `choose`), itself or through the procedures it calls and the cards' effects it
         resolves? Its function then draws each choice in place with the seat's `agent_random`."""
@@ -1153,6 +1161,7 @@ class Lowering:
         if name in self.made:
             return name
         self.made.add(name)
+        self.defined(name, proc.name, proc.span)
         params = [("s", "State"), ("p", "Player")]
         if self.procedure_asks(proc.name):
             params += [("agent_random", OBJECT), ("auto_single", BINT)]
@@ -1242,15 +1251,17 @@ class Lowering:
                 self.asking[name] = asks
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
-                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks)
+                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks, told=name)
                 if action.cost is not None:     # its cost paid first, as rules.py's action does
                     made.body[:0] = Effect(self, P, made.locals).block((ast.Pay(action.cost.span, action.cost),))
                 made.params += tuple((local_name(param.name), LONG) for param in action.params)
                 self.functions.append(made)
 
-    def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False) -> Function:
+    def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False,
+                        told: str | None = None) -> Function:
         if not asks and effect is not None and self.asks(effect.walk()):
             raise NotLowerable(f"a choice in the step '{name}' (no action asks it)", span)
+        self.defined(name, told or name, span)
         scratch = {}
         lowered = Effect(self, P if acting else None, scratch)
         body = lowered.block(effect.body if effect is not None else ())
