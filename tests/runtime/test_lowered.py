@@ -671,3 +671,25 @@ def test_parameters_choices_and_costs_over_piles_are_lowered(tmp_path):
     assert is_lowered(fast_playout(rules))
     finals = assert_plays_as_apply(rules, seeds=range(3))
     assert any(q.silk >= 2 for general in finals for q in general.players)
+
+
+def test_a_rules_error_in_a_lowered_game_is_told_as_on_the_general_path(tmp_path):
+    """A division by zero in an action: the lowered module names the action and its line (DEFINED_AT, which a native
+    build keeps too), the round its flow is playing and the seat acting, as the general path tells it."""
+    import shutil
+    from runtime.errors import in_the_rules
+    from tests.compiled import import_rules
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      gain crop_value() gold\n", "      gain crop_value() gold\n      gold = gold / (harvests - harvests)\n", 1),
+        encoding="utf-8")
+    rules = import_rules(compiled(tmp_path, "tiny"), tmp_path, "cairn_lowered_tiny").GAME
+    assert is_lowered(fast_playout(rules))
+    told = []
+    for path in (general_path, lambda *args: unobserved_path(*args[:4])):
+        with pytest.raises(ZeroDivisionError) as failed:
+            path(rules, 2, 0, {}, [])
+        told.append(in_the_rules(failed.value))
+    assert told[0] == told[1] and re.search(r"failed in 'harvest' \(definitions/tiny/game\.yaml:\d+\), round \d, seat \d",
+                                            told[1]), told
