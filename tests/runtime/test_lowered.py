@@ -392,17 +392,21 @@ tables:
     - {id: lamp, kind: tool, worth: 3}
     - {id: bread, kind: meal, worth: 1}
     - {id: salt, kind: meal, worth: 1}
+    - {id: gem, kind: tool, worth: 5}
   wares:
     - {id: coins}
     - {id: food}
 globals:
   rolled: {type: map, keys: dice, start: 0}
   supply: {type: counter, start: 0}
+  shelf: {type: map, keys: wares, of: goods, text: "the good on each shelf, or none"}
+  stocked: {type: set, of: goods}
 player:
   points: {type: counter, start: 0}
   coins: {type: counter, start: 2, min: 0}
   packed: {type: set, of: goods}
   food: {type: counter, start: 0}
+  tally: {type: map, keys: goods, start: 0}
 actions:
   pack:
     params: {item: goods}
@@ -426,6 +430,19 @@ actions:
       stock(ware, 3)
       lose 1 ware
       points -= 1
+  shelve:
+    params: {item: goods}
+    when: "shelf[wares.food] != item and coins >= 1"
+    effect: |
+      shelf[wares.food] = item
+      add item to stocked
+      tally[item] += 1
+  inspect:
+    when: "any(players[(me.seat + 1) % player_count].tally[g] > 0 for g in stocked)"
+    effect: |
+      score abs(coins - food - 2)
+      score sum(goods[g].worth for g in stocked if g != goods.gem)
+      remove shelf[wares.food] from stocked
 procedures:
   stock:
     params: {kind: wares, n: number}
@@ -435,7 +452,7 @@ flow:
     - do: |
         roll die
         supply += if pace == brisk then 2 else 1
-    - decide: {name: market, who: each, actions: [pack, sell_rope, earn, barter], picks: 2}
+    - decide: {name: market, who: each, actions: [pack, sell_rope, earn, barter, shelve, inspect], picks: 2}
     - do: |
         let owed = supply
         for q in players {
@@ -457,7 +474,8 @@ def test_options_words_of_a_column_scores_and_loops_over_the_players_are_lowered
     """An option read as rules.py reads it (the readable state's options), a column of words compared with a word,
     a table's id by name (`goods.rope`), `score`, `count` of a set (its mask's bits), `min` of several values, a loop
     over the players and locals changed in a step where no player acts (its `while` bound naming none), and a
-    resource chosen in play (`gain n kind`: the field an id of a table names)."""
+    resource chosen in play (`gain n kind`: the field an id of a table names); a map of ids (-1 for none), an
+    aggregate over a set, `abs`, and another seat's map read through `players[…]`."""
     rules = probe(tmp_path, "outfitters", OUTFITTERS)
     assert is_lowered(fast_playout(rules))
     for options in ({}, {"pace": "brisk"}):

@@ -276,6 +276,9 @@ class Lowering:
             return Slot(name, LONG, "id", fdef.of, ids=self.ids(fdef.of), field=name)
         if fdef.type == "map" and fdef.of is None and fdef.keys in self.model.tables:
             return Slot(name, LIST, "map", fdef.keys, keys=self.ids(fdef.keys), field=name)
+        if fdef.type == "map" and fdef.of in self.model.tables and fdef.keys in self.model.tables:
+            # a map of ids (`on_path: {keys: paths, of: story_tokens}`): a list of the ids' numbers, -1 for none
+            return Slot(name, LIST, "idmap", fdef.keys, keys=self.ids(fdef.keys), ids=self.ids(fdef.of), field=name)
         raise NotLowerable(f"the field '{fdef.name}' of type {fdef.type}", fdef.span)
 
     def ids(self, table: str) -> tuple:
@@ -349,6 +352,10 @@ class Lowering:
                 value = Local("mask")
             elif slot.kind == "map":
                 value = ListOf(tuple(Item(read, Const(key)) for key in slot.keys))
+            elif slot.kind == "idmap":
+                numbers = Local(self.table_ids(self.field_def(slot.field).of).replace("_IDS", "_NUMBERS"))
+                value = ListOf(tuple(Cond(Bin("is", Item(read, Const(key)), Const(None)), Const(-1),
+                                          Item(numbers, Item(read, Const(key)))) for key in slot.keys))
             else:
                 value = read
             out.append(Assign(Attr(target, slot.name), value))
@@ -374,6 +381,12 @@ class Lowering:
             elif slot.kind == "map":
                 out.append(Assign(Local("entries"), Attr(target, slot.field)))
                 out += [Assign(Item(Local("entries"), Const(key)), Item(value, Const(i)))
+                        for i, key in enumerate(slot.keys)]
+            elif slot.kind == "idmap":
+                ids = Local(self.table_ids(self.field_def(slot.field).of))
+                out.append(Assign(Local("entries"), Attr(target, slot.field)))
+                out += [Assign(Item(Local("entries"), Const(key)),
+                               Cond(Bin("<", Item(value, Const(i)), Const(0)), Const(None), Item(ids, Item(value, Const(i)))))
                         for i, key in enumerate(slot.keys)]
             elif slot.kind == "flag":
                 out.append(Assign(Attr(target, slot.field), Cond(value, Const(True), Const(False))))
@@ -442,6 +455,9 @@ class Lowering:
             return Const(-1 if fdef.start in (None, "none") else slot.ids.index(fdef.start))
         if slot.kind == "map":
             return Bin("*", ListOf((Const(fdef.start or 0),)), Const(len(slot.keys)))
+        if slot.kind == "idmap":
+            start = -1 if fdef.start in (None, "none") else slot.ids.index(fdef.start)
+            return Bin("*", ListOf((Const(start),)), Const(len(slot.keys)))
         if slot.kind == "mask":
             return Const(0)
         return Const(fdef.start or 0)
@@ -1397,8 +1413,11 @@ class Effect:
             ids = self.low.ids(fdef.keys)
             return Item(self.expr(n.obj), Const(ids[key.value]) if isinstance(key, Const)
                         else Item(Local(self.low.table_ids(fdef.keys)), key))
-        if kind[0] == "map" and isinstance(n.obj, ast.Name):
+        if kind[0] == "map" and (isinstance(n.obj, ast.Name) or isinstance(n.obj, ast.Field)
+                                 and self.kind(n.obj.obj)[0] == "player"):       # mine, or another player's
             return Item(self.expr(n.obj), self.id_of(n.key, kind[1]))
+        if self.players(n.obj):     # `players[seat]`: the record at that seat
+            return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
             return self.expr(n.key)
         if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
@@ -1441,6 +1460,8 @@ class Effect:
             source = Attr(S, "players")
         elif kind[0] == "table" and isinstance(n.source, ast.Name):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        elif kind[0] == "set" and kind[1] in self.model.tables:
+            return self.over_a_set(n, var, env)
         elif kind[0] == "zone" and kind[1] in self.model.tables:
             counted = self.low.gen.counted_operand(n) if n.func == "count" else None
             if counted is not None:
@@ -1453,6 +1474,15 @@ class Effect:
         inner = Effect(self.low, self.player, self.locals, env)
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
+
+    def over_a_set(self, n, var: str, env: dict):
+        """`all(… for s in sites_in_play)`: the table's id numbers whose bit the set's mask holds (an aggregate reads
+        no order: rules.py's walks the set's own)."""
+        table = self.kind(n.source)[1]
+        inner = Effect(self.low, self.player, self.locals, env)
+        held = Bin("!=", Bin("&", self.expr(n.source), self.bit(Local(var), table)), Const(0))
+        test = held if n.filter is None else Bin("and", held, inner.expr(n.filter))
+        return Aggregate(n.func, inner.expr(n.item), var, call("range", Const(len(self.low.ids(table)))), test)
 
     def unshadowed(self, var: str) -> str:
         """A name for an aggregate's variable that no argument of a function written in place reads: `held(g.category)`
@@ -1535,6 +1565,8 @@ class Effect:
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "set" \
                 and self.kind(n.args[0])[1] in self.model.tables:
             return method(self.expr(n.args[0]), "bit_count")      # a set's ids are its mask's bits
+        if n.func == "abs" and len(n.args) == 1 and n.func not in self.model.functions:
+            return call("abs", self.expr(n.args[0]))
         if n.func in ("min", "max") and len(n.args) >= 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         raise NotLowerable(f"the call '{n.func}'", n.span)
