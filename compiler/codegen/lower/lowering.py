@@ -5,13 +5,16 @@ What is lowered: the setup is played on the readable state (rules.py's steps, fa
 loops), then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
 start-of-turn and start-of-round resets, the end trigger played immediately, the game's end, the after_action step),
 `do` and `each_player` steps, decide steps asking `turn` or `each` (optional, with a cost), or `order` in a game of
-rounds (with `extra turn` and `first player`), over actions of at most one parameter, effects (assignments,
-gains and losses within the fields' bounds, setters with an on_empty effect, procedures, branches, `repeat`,
-`while`, `stop`, `end game`, `finish`, `eliminate`, `log`, dice, sets, and `choose` over a table's ids, drawn in
-place as the random agent draws) and expressions (the game's functions written in place, table columns, lookup
-tables, aggregates over the players or a table). Fields: numbers, flags, ids, sets of ids as bit masks, maps of
-numbers keyed by a table; piles stay on the readable records. Anything else raises NotLowerable with the construct
-and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
+rounds (with `extra turn` and `first player`), over actions of at most one parameter (a table's ids or a pile's
+cards) and with a cost (a card's printed one too), effects (assignments, gains and losses within the fields'
+bounds, a resource chosen in play, setters with an on_empty effect, procedures (those that ask drawn in place too),
+branches, `repeat`, `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, `score`, dice, sets, a card's printed
+effect (`resolve`), and `choose` over a table's ids or a pile, drawn in place as the random agent draws) and
+expressions (the game's functions written in place, table columns, a card's printed condition, options, lookup
+tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
+as bit masks, maps of numbers or of ids keyed by a table; piles are the readable records' own lists. Anything else
+raises NotLowerable with the construct and where the definitions write it: the game then keeps its fast.py (`cairn
+build --verbose` says which).
 
 The lowered playout draws exactly as fast.py and runtime/playout.py do (the same moves in the same order,
 `int(r * len(moves))`, dice as `int(rng.random() * sides) + 1`), so a seed plays the same game.
