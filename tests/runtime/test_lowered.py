@@ -219,7 +219,8 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     # a card counted by its id is the list's count; a card of a pile read in a loop is read as its number
     assert "p.hand.count(CARDS_IDS[shade])" in text and "CARDS_NUMBERS[c] != shade" in text
     assert "for c in p.hand:" in text and "for k in range(2):" in text       # loops over a pile, a table, a set
-    assert "for k in CARDS_BY_ID:" in text and "if p.banked & 1 << k != 0:" in text   # a set's ids as sorted
+    assert "for k in CARDS_BY_ID:" in text and "if k_held & 1 << k != 0:" in text   # a set's ids as sorted,
+    assert "k_held = p.banked" in text                  # those it held when the loop started
     rules = import_rules(result, tmp_path, "cairn_lowered_card_race").GAME
     assert is_lowered(fast_playout(rules))
     assert_plays_as_apply(rules)
@@ -437,6 +438,10 @@ actions:
       shelf[wares.food] = item
       add item to stocked
       tally[item] += 1
+      for g in stocked {
+        remove goods.salt from stocked
+        tally[g] += 1
+      }
   inspect:
     when: "any(players[(me.seat + 1) % player_count].tally[g] > 0 for g in stocked)"
     effect: |
@@ -475,7 +480,8 @@ def test_options_words_of_a_column_scores_and_loops_over_the_players_are_lowered
     a table's id by name (`goods.rope`), `score`, `count` of a set (its mask's bits), `min` of several values, a loop
     over the players and locals changed in a step where no player acts (its `while` bound naming none), and a
     resource chosen in play (`gain n kind`: the field an id of a table names); a map of ids (-1 for none), an
-    aggregate over a set, `abs`, and another seat's map read through `players[…]`."""
+    aggregate over a set, `abs`, another seat's map read through `players[…]`, and a loop over a set that changes
+    it (the ids it held when the loop started, as rules.py's `sorted` copy)."""
     rules = probe(tmp_path, "outfitters", OUTFITTERS)
     assert is_lowered(fast_playout(rules))
     for options in ({}, {"pace": "brisk"}):

@@ -1797,11 +1797,14 @@ class Effect:
             loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731
         elif kind[0] == "set" and kind[1] in self.model.tables:
             ctype = LONG
-            mask = self.expr(s.source)
-            held = Bin("!=", Bin("&", mask, self.bit(Local(var), kind[1])), Const(0))
             ids = self.low.ids(kind[1])
+            # the ids the set held when the loop started (rules.py walks `sorted(set)`, a copy): the body may change it
+            start = Local(f"{var}_held")
+            self.locals[start.name] = LONG if len(ids) <= 62 else OBJECT
+            held = Bin("!=", Bin("&", start, self.bit(Local(var), kind[1])), Const(0))
             by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
-            loop = lambda body: ForIn(var, by_id, [If(((held, body),))])  # noqa: E731
+            snapshot = Assign(start, self.expr(s.source))
+            loop = lambda body: [snapshot, ForIn(var, by_id, [If(((held, body),))])]  # noqa: E731
         else:
             raise NotLowerable(f"a loop over a {kind[0]}", s.span)
         if s.var in self.env and inner is self:
@@ -1814,7 +1817,8 @@ class Effect:
             body = inner.block(s.body)
         finally:
             inner.loops -= 1
-        return [loop(body)]
+        made = loop(body)
+        return made if isinstance(made, list) else [made]
 
     def players(self, node) -> bool:
         """Is this the builtin `players` (every seat's record, in seat order)?"""
