@@ -12,6 +12,21 @@ from .fast import setup_route_play
 
 OBSERVABLE = True
 
+DEFINED_AT = {
+    'do_photograph': ('photograph', 'definitions/thru-the-appalachian/game.yaml:220'),
+    'do_stamp': ('stamp', 'definitions/thru-the-appalachian/game.yaml:229'),
+    'do_move': ('move', 'definitions/thru-the-appalachian/game.yaml:239'),
+    'step_forward': ('step_forward', 'definitions/thru-the-appalachian/game.yaml:148'),
+    'exhausted': ('exhausted', 'definitions/thru-the-appalachian/game.yaml:143'),
+    'do_rest': ('rest', 'definitions/thru-the-appalachian/game.yaml:249'),
+    'do_resupply': ('resupply', 'definitions/thru-the-appalachian/game.yaml:256'),
+    'do_journal': ('journal', 'definitions/thru-the-appalachian/game.yaml:265'),
+    'round_round_1': ('round_round_1', 'definitions/thru-the-appalachian/game.yaml:191'),
+    'round_time': ('round_time', 'definitions/thru-the-appalachian/game.yaml:192'),
+    'round_weather': ('round_weather', 'definitions/thru-the-appalachian/game.yaml:197'),
+    'consume_water': ('consume_water', 'definitions/thru-the-appalachian/game.yaml:168'),
+}
+
 MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'october')
 
 MONTHS_NUMBERS = {
@@ -309,7 +324,7 @@ def too_many_moves(s, seat):
 def loop_fails(s, p, turns, limit, where):
     """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
     raise_state(s.readable, s)
-    loop_turn(s.readable, s.readable.players[p.seat], turns, limit, where)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
 
 
 def start_turn(s):

@@ -12,6 +12,16 @@ from .fast import setup_keep_treks_play
 
 OBSERVABLE = False
 
+DEFINED_AT = {
+    'do_draw_provisions': ('draw_provisions', 'definitions/trek-to-zion/game.yaml:197'),
+    'take_provision': ('take_provision', 'definitions/trek-to-zion/game.yaml:139'),
+    'refill_deck': ('refill_deck', 'definitions/trek-to-zion/game.yaml:132'),
+    'do_claim': ('claim', 'definitions/trek-to-zion/game.yaml:206'),
+    'pay_for_trail': ('pay_for_trail', 'definitions/trek-to-zion/game.yaml:155'),
+    'discard_cards': ('discard_cards', 'definitions/trek-to-zion/game.yaml:151'),
+    'do_draw_treks': ('draw_treks', 'definitions/trek-to-zion/game.yaml:223'),
+}
+
 ROUTES_IDS = (
     'palmyra/kirtland', 'palmyra/kirtland:2', 'palmyra/chicago', 'kirtland/chicago', 'kirtland/chicago:2',
     'chicago/la-crosse', 'chicago/la-crosse:2', 'chicago/nauvoo', 'chicago/nauvoo:2', 'chicago/springfield',
@@ -310,7 +320,7 @@ def too_many_moves(s, seat):
 def loop_fails(s, p, turns, limit, where):
     """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
     raise_state(s.readable, s)
-    loop_turn(s.readable, s.readable.players[p.seat], turns, limit, where)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
 
 
 def start_turn(s):

@@ -123,18 +123,18 @@ def test_an_end_trigger_with_turns_to_come_is_lowered_and_plays_the_games_of_app
     assert ("end trigger", 0) in endings      # the final turns were played out
 
 
-def assert_plays_as_apply(rules, seats=(2, 3), seeds=range(3)) -> list:
+def assert_plays_as_apply(rules, seats=(2, 3), seeds=range(3), options=None) -> list:
     """The lowered playout, observed at every decision and unobserved, plays the games of `apply()`; returns
     the general path's final states, for what a test checks beyond."""
-    finals = []
+    finals, options = [], options or {}
     for players in seats:
         for seed in seeds:
             on_general, on_lowered = [], []
-            general = general_path(rules, players, seed, {}, on_general)
-            observed = compiled_path(rules, players, seed, {}, on_lowered)
+            general = general_path(rules, players, seed, options, on_general)
+            observed = compiled_path(rules, players, seed, options, on_lowered)
             assert on_lowered == on_general, (players, seed)
             assert readable(observed) == readable(general), (players, seed)
-            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, options)) == readable(general), (players, seed)
             finals.append(general)
     return finals
 
@@ -219,7 +219,8 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     # a card counted by its id is the list's count; a card of a pile read in a loop is read as its number
     assert "p.hand.count(CARDS_IDS[shade])" in text and "CARDS_NUMBERS[c] != shade" in text
     assert "for c in p.hand:" in text and "for k in range(2):" in text       # loops over a pile, a table, a set
-    assert "for k in CARDS_BY_ID:" in text and "if p.banked & 1 << k != 0:" in text   # a set's ids as sorted
+    assert "for k in CARDS_BY_ID:" in text and "if k_held & 1 << k != 0:" in text   # a set's ids as sorted,
+    assert "k_held = p.banked" in text                  # those it held when the loop started
     rules = import_rules(result, tmp_path, "cairn_lowered_card_race").GAME
     assert is_lowered(fast_playout(rules))
     assert_plays_as_apply(rules)
@@ -276,6 +277,446 @@ def test_the_fast_py_a_lowered_game_falls_back_to_still_plays_the_games_of_apply
         randoms = [agent.rng.random for agent in make_agents("random", 2, seed, rules, state.options)]
         played = play_compiled(fast, state, randoms, lambda s: on_fast.append(readable(s)))
         assert on_fast == on_general and readable(played) == readable(general), seed
+
+
+# Placement in turn order: a setup loop of steps, a `who: order` step with `extra turn` and `first player`, an
+# after_action step, and a seat the game plays (`automata:`, at 1 player).
+PLACEMENT = """\
+id: placement
+name: Placement
+summary: A probe of placement one pick at a time in turn order, lowered.
+players: {min: 1, max: 4}
+automata:
+  - {name: Foreman, seat: 0, players: [1], flag: robot, text: "it takes the first move it may"}
+tables:
+  dice:
+    - {id: die, sides: 6}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+  stones: {type: counter, start: 0, min: 0}
+  gathered: {type: counter, start: 0}
+  rewards: {type: counter, start: 0}
+player:
+  coins: {type: counter, start: 0, min: 0}
+  placed: {type: counter, start: 0}
+  bonus: {type: counter, start: 0}
+  robot: {type: flag}
+  rewarded: {type: flag, reset: round}
+actions:
+  save:
+    effect: coins += 1
+  spend:
+    when: "coins >= 2"
+    effect: |
+      coins -= 2
+      placed += 1
+  take:
+    when: "stones >= 1 and coins >= 1"
+    effect: |
+      stones -= 1
+      coins -= 1
+      placed += 1
+  take_again:
+    when: "stones >= 1 and coins >= 2"
+    effect: |
+      stones -= 1
+      coins -= 2
+      placed += 1
+      extra turn
+  lead:
+    when: "coins >= 3 and placed >= 1"
+    effect: |
+      coins -= 3
+      first player me
+  hand_on:
+    when: "robot or placed % 3 == 2"
+    effect: |
+      coins += 1
+      first player players[(me.seat + 1) % player_count]
+flow:
+  after_action: |
+    if placed >= 4 and not rewarded {
+      rewarded = true
+      rewards += 1
+      bonus += rewards
+    }
+  setup:
+    - name: gather
+      until: "gathered >= 2 and rolled[die] >= 5"
+      max: 12
+      steps:
+        - each_player: coins += 1
+        - decide: {name: ante, who: each, actions: [save, spend]}
+        - do: |
+            gathered += 1
+            roll die
+  round:
+    - do: |
+        roll die
+        stones = rolled[die] + player_count
+    - decide: {name: place, who: order, actions: [take, take_again, lead, hand_on], picks: 3}
+  end: "round >= 6"
+scoring:
+  - {id: placed, text: Stones placed, points: "placed + bonus"}
+"""
+
+
+def test_placement_in_turn_order_with_a_setup_loop_and_after_action_is_lowered(tmp_path):
+    """`who: order` one pick at a time round the table from the first player (`extra turn` keeps the seat,
+    `first player` names the next rounds' lead: a `next_turn` slot, -1 for none), the setup's `until` loop played on
+    the readable state as fast.py plays it, the after_action step after every action, and a seat the game plays."""
+    rules = probe(tmp_path, "placement", PLACEMENT)
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seats=(1, 2, 3), seeds=range(4))
+    # the edges were played: more than one first player, rewards given after actions, the loop passed more than once
+    assert len({general.first_player for general in finals}) >= 2
+    assert any(general.g.rewards >= 2 for general in finals)
+    assert any(general.g.gathered >= 3 for general in finals)
+
+
+# Options, a table's words and ids by name, `score`, loops over the players and locals changed in a step of no player
+OUTFITTERS = """\
+id: outfitters
+name: Outfitters
+summary: A probe of options, a column of words, scores and loops over the players, lowered.
+players: {min: 2, max: 4}
+options:
+  pace:
+    values: [slow, brisk]
+    default: slow
+    text: "brisk: two supplies a day"
+tables:
+  dice:
+    - {id: die, sides: 6}
+  goods:
+    - {id: rope, kind: tool, worth: 2}
+    - {id: lamp, kind: tool, worth: 3}
+    - {id: bread, kind: meal, worth: 1}
+    - {id: salt, kind: meal, worth: 1}
+    - {id: gem, kind: tool, worth: 5}
+  wares:
+    - {id: coins}
+    - {id: food}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+  supply: {type: counter, start: 0}
+  shelf: {type: map, keys: wares, of: goods, text: "the good on each shelf, or none"}
+  stocked: {type: set, of: goods}
+player:
+  points: {type: counter, start: 0}
+  coins: {type: counter, start: 2, min: 0}
+  packed: {type: set, of: goods}
+  food: {type: counter, start: 0}
+  tally: {type: map, keys: goods, start: 0}
+actions:
+  pack:
+    params: {item: goods}
+    when: "item not in packed and coins >= goods[item].worth"
+    effect: |
+      add item to packed
+      coins -= goods[item].worth
+      if goods[item].kind == meal { food += 1 } else { score goods[item].worth }
+      if count(packed) == 3 { score 2 }
+  sell_rope:
+    when: "goods.rope in packed"
+    effect: |
+      remove goods.rope from packed
+      coins += min(coins, food, count(packed), 2) + 1
+  earn:
+    effect: coins += if pace == brisk then 2 else 1
+  barter:
+    params: {ware: wares}
+    when: "points >= 1"
+    effect: |
+      stock(ware, 3)
+      lose 1 ware
+      points -= 1
+  shelve:
+    params: {item: goods}
+    when: "shelf[wares.food] != item and coins >= 1"
+    effect: |
+      shelf[wares.food] = item
+      add item to stocked
+      tally[item] += 1
+      for g in stocked {
+        remove goods.salt from stocked
+        tally[g] += 1
+      }
+  inspect:
+    when: "any(players[(me.seat + 1) % player_count].tally[g] > 0 for g in stocked)"
+    effect: |
+      score abs(coins - food - 2)
+      score sum(goods[g].worth for g in stocked if g != goods.gem)
+      remove shelf[wares.food] from stocked
+procedures:
+  stock:
+    params: {kind: wares, n: number}
+    effect: gain n kind
+flow:
+  round:
+    - do: |
+        roll die
+        supply += if pace == brisk then 2 else 1
+    - decide: {name: market, who: each, actions: [pack, sell_rope, earn, barter, shelve, inspect], picks: 2}
+    - do: |
+        let owed = supply
+        for q in players {
+          let f = min(q.food, owed)
+          q.food -= f
+          owed -= f
+        }
+        while owed > 0 and rolled[die] > 2 max 20 {
+          owed -= 1
+        }
+        supply = owed
+  end: "round >= 6"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+
+
+def test_options_words_of_a_column_scores_and_loops_over_the_players_are_lowered(tmp_path):
+    """An option read as rules.py reads it (the readable state's options), a column of words compared with a word,
+    a table's id by name (`goods.rope`), `score`, `count` of a set (its mask's bits), `min` of several values, a loop
+    over the players and locals changed in a step where no player acts (its `while` bound naming none), and a
+    resource chosen in play (`gain n kind`: the field an id of a table names); a map of ids (-1 for none), an
+    aggregate over a set, `abs`, another seat's map read through `players[…]`, and a loop over a set that changes
+    it (the ids it held when the loop started, as rules.py's `sorted` copy)."""
+    rules = probe(tmp_path, "outfitters", OUTFITTERS)
+    assert is_lowered(fast_playout(rules))
+    for options in ({}, {"pace": "brisk"}):
+        finals = assert_plays_as_apply(rules, seeds=range(2), options=options)
+        assert any(q.points >= 5 for general in finals for q in general.players)
+
+
+# Cards that print effects and conditions (`resolve c.bonus`, `c.wanted`), and procedures that ask, lowered
+BAZAAR = """\
+id: bazaar
+name: Bazaar
+summary: A probe of cards' printed effects and conditions and of procedures that ask, lowered.
+players: {min: 2, max: 4}
+tables:
+  purses:
+    - {id: coins}
+    - {id: goods}
+globals:
+  market: {type: zone, of: wares, start: all, visible: nobody}
+  sold: {type: zone, of: wares, visible: everyone}
+player:
+  hand: {type: zone, of: wares, visible: owner}
+  coins: {type: counter, start: 1, min: 0}
+  goods: {type: counter, start: 0, max: 6}
+  points: {type: counter, start: 0}
+procedures:
+  haggle:
+    effect: |
+      choose purse in purses
+      gain 1 purse
+  bargain:
+    effect: |
+      haggle()
+      choose purse in purses where purse == purses.goods and goods < 3
+      lose 1 coins
+actions:
+  buy:
+    when: "count(market) > 0 and count(hand) < 3"
+    effect: draw 1 from market to hand
+  sell:
+    when: "count(hand) > 0"
+    effect: |
+      for c in hand {
+        if c.wanted {
+          resolve c.bonus
+          score 1
+          move c from hand to sold
+        }
+      }
+      haggle()
+  trade:
+    when: "coins >= 1"
+    effect: |
+      bargain()
+      score 1
+flow:
+  turns: true
+  setup:
+    - do: shuffle market
+  round:
+    - decide: {name: turn, actions: [buy, sell, trade], who: turn}
+  end: "round >= 6 or count(market) == 0"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+BAZAAR_DECKS = """\
+decks:
+  wares:
+    name: Wares
+    card_size: {width: 63, height: 88}
+    fields: {bonus: effect, wanted: condition}
+    cards:
+      - {id: amber, name: Amber, bonus: "score 2", wanted: "coins >= 2", copies: 3}
+      - {id: spice, name: Spice, bonus: "gain 1 coins; haggle()", wanted: "points < 6", copies: 3}
+      - {id: cloth, name: Cloth, bonus: "haggle()", wanted: "count(hand) >= 2", copies: 3}
+      - {id: salt, name: Salt, wanted: "goods >= 1", copies: 2}
+"""
+
+
+def test_cards_printed_effects_and_conditions_and_procedures_that_ask_are_lowered(tmp_path):
+    """`resolve c.bonus` through one lowered function of the column, each distinct printed effect once, chosen by the
+    card's number (none for a card that prints none); `c.wanted` likewise; a procedure that asks (itself or through
+    a procedure it calls, or a card's effect) draws in place with the seat's draws, a choice with no option ending
+    the procedure only."""
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "bazaar"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(BAZAAR, encoding="utf-8")
+    (folder / "decks.yaml").write_text(BAZAAR_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, "bazaar")
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    assert "WARES_BONUS_EFFECTS = (0, 1, 2, -1)" in text and "WARES_WANTED_VALUES = (0, 1, 2, 3)" in text
+    assert "def haggle(s, p, agent_random, auto_single):" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_bazaar").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seeds=range(2))
+    assert any(q.goods >= 2 for general in finals for q in general.players)
+
+
+# Piles as the values of a step: parameters over a pile, a choice over a pile, `nth` and `position`, costs a card
+# prints, piles keyed by a table, and names a lowered function uses itself (`s`) or an inner loop shadows
+CARAVAN = """\
+id: caravan
+name: Caravan
+summary: A probe of parameters, choices and costs over piles and their cards, lowered.
+players: {min: 2, max: 3}
+tables:
+  routes:
+    - {id: north}
+    - {id: south}
+globals:
+  supply: {type: zone, of: goods, start: all, visible: nobody}
+  stalls: {type: zone, of: goods, keys: routes, visible: everyone}
+  bazaar: {type: zone, of: goods, visible: everyone}
+  route: {type: symbol, of: routes, start: north}
+player:
+  hand: {type: zone, of: goods, visible: owner}
+  gold: {type: counter, start: 3, min: 0}
+  silk: {type: counter, start: 1, min: 0}
+  points: {type: counter, start: 0}
+functions:
+  below:
+    params: {s: goods}
+    value: "count(g for g in bazaar if g.rank < s.rank)"
+  same_rank:
+    params: {rank: number}
+    value: "count(g for g in hand if g.rank == rank)"
+procedures:
+  restock:
+    effect: |
+      if count(stalls[route]) > 0 { draw 1 from stalls[route] to bazaar }
+actions:
+  buy:
+    params: {g: bazaar}
+    cost: g.cost
+    effect: |
+      move g from bazaar to hand
+      score g.rank
+      restock()
+  sell:
+    params: {card: hand}
+    when: "position(card, hand) == 0 or count(hand) > 2"
+    effect: |
+      move card from hand to stalls[route]
+      gain 2 gold
+  haul:
+    when: "count(hand) > 0"
+    effect: |
+      choose c in hand where c.rank >= 2
+      move c from hand to supply
+      gain 1 silk
+  grab:
+    when: "count(bazaar) > 0 and affords(nth(bazaar, 0).cost)"
+    effect: |
+      let first = nth(bazaar, 0)
+      pay for first.cost
+      move first from bazaar to hand
+      score below(first)
+      restock()
+  switch:
+    when: "count(g for g in bazaar if same_rank(g.rank) > 0) >= 1"
+    effect: |
+      route = if route == routes.north then routes.south else routes.north
+      gain 1 gold
+  rest:
+    effect: gain 1 gold
+flow:
+  turns: true
+  setup:
+    - do: |
+        shuffle supply
+        draw 4 from supply to stalls[routes.north]
+        draw 4 from supply to stalls[routes.south]
+        draw 3 from supply to bazaar
+  round:
+    - decide: {name: turn, actions: [buy, sell, haul, grab, switch, rest], who: turn}
+  end: "round >= 8"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+CARAVAN_DECKS = """\
+decks:
+  goods:
+    name: Goods
+    card_size: {width: 63, height: 88}
+    fields: {cost: cost}
+    cards:
+      - {id: figs, name: Figs, rank: 1, cost: "1 gold", copies: 3}
+      - {id: tea, name: Tea, rank: 2, cost: "2 gold", copies: 3}
+      - {id: bolt, name: Silk bolt, rank: 3, cost: "1 gold + 1 silk", copies: 2}
+      - {id: gem, name: Gem, rank: 4, copies: 1}
+"""
+
+
+def test_parameters_choices_and_costs_over_piles_are_lowered(tmp_path):
+    """A parameter over a pile (a move per card, in the pile's order), `choose c in hand where …`, `nth` and
+    `position` of a pile, the cost a card prints (an action's `cost:`, `affords`, `pay for`; a card that prints none
+    is free), a pile of a map keyed by a table (`stalls[route]`), a function's parameter named like the lowered
+    state (`s`), and a function written in place inside a loop of its own variable's name (`same_rank(g.rank)`)."""
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "caravan"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(CARAVAN, encoding="utf-8")
+    (folder / "decks.yaml").write_text(CARAVAN_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, "caravan")
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    assert "GOODS_COST_COSTS = (0, 1, 2, -1)" in text and "s.stalls[ROUTES_IDS[s.route]]" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_caravan").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seeds=range(3))
+    assert any(q.silk >= 2 for general in finals for q in general.players)
+
+
+def test_a_rules_error_in_a_lowered_game_is_told_as_on_the_general_path(tmp_path):
+    """A division by zero in an action: the lowered module names the action and its line (DEFINED_AT, which a native
+    build keeps too), the round its flow is playing and the seat acting, as the general path tells it."""
+    import shutil
+    from runtime.errors import in_the_rules
+    from tests.compiled import import_rules
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      gain crop_value() gold\n", "      gain crop_value() gold\n      gold = gold / (harvests - harvests)\n", 1),
+        encoding="utf-8")
+    rules = import_rules(compiled(tmp_path, "tiny"), tmp_path, "cairn_lowered_tiny").GAME
+    assert is_lowered(fast_playout(rules))
+    told = []
+    for path in (general_path, lambda *args: unobserved_path(*args[:4])):
+        with pytest.raises(ZeroDivisionError) as failed:
+            path(rules, 2, 0, {}, [])
+        told.append(in_the_rules(failed.value))
+    assert told[0] == told[1] and re.search(r"failed in 'harvest' \(definitions/tiny/game\.yaml:\d+\), round \d, seat \d",
+                                            told[1]), told
 
 
 TRAIL_PROBE = """\

@@ -1,16 +1,20 @@
 """A resolved game lowered to the typed IR of ir.py: its fields as typed slots, its flow, decide steps, move
 generators and effects as statements over them.
 
-What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops), then the
-flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps, start-of-turn and
-start-of-round resets, the end trigger played immediately, the game's end), `do` and `each_player` steps, decide
-steps asking `turn` or `each` (optional, with a cost) over actions of at most one parameter, effects (assignments,
-gains and losses within the fields' bounds, setters with an on_empty effect, procedures, branches, `repeat`,
-`while`, `stop`, `end game`, `finish`, `eliminate`, `log`, dice, sets, and `choose` over a table's ids, drawn in
-place as the random agent draws) and expressions (the game's functions written in place, table columns, lookup
-tables, aggregates over the players or a table). Fields: numbers, flags, ids, sets of ids as bit masks, maps of
-numbers keyed by a table; piles stay on the readable records. Anything else raises NotLowerable with the construct
-and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
+What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops, its `until`
+loops), then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
+start-of-turn and start-of-round resets, the end trigger played immediately, the game's end, the after_action step),
+`do` and `each_player` steps, decide steps asking `turn` or `each` (optional, with a cost), or `order` in a game of
+rounds (with `extra turn` and `first player`), over actions of at most one parameter (a table's ids or a pile's
+cards) and with a cost (a card's printed one too), effects (assignments, gains and losses within the fields'
+bounds, a resource chosen in play, setters with an on_empty effect, procedures (those that ask drawn in place too),
+branches, `repeat`, `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, `score`, dice, sets, a card's printed
+effect (`resolve`), and `choose` over a table's ids or a pile, drawn in place as the random agent draws) and
+expressions (the game's functions written in place, table columns, a card's printed condition, options, lookup
+tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
+as bit masks, maps of numbers or of ids keyed by a table; piles are the readable records' own lists. Anything else
+raises NotLowerable with the construct and where the definitions write it: the game then keeps its fast.py (`cairn
+build --verbose` says which).
 
 The lowered playout draws exactly as fast.py and runtime/playout.py do (the same moves in the same order,
 `int(r * len(moves))`, dice as `int(rng.random() * sides) + 1`), so a seed plays the same game.
@@ -37,15 +41,28 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
 # the turns left once an end trigger played as final turns has fired: -1 until then (the readable state's None).
 # Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
 FINAL_TURNS = ("final_turns", LONG)
+# the seat `extra turn` named, -1 for none (the readable state's None): only a game that writes a turn order word
+NEXT_TURN = ("next_turn", LONG)
 LOOP_COUNTER = "turns_taken"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
-                 "arguments", "key")
+                 "arguments", "key", "offset")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
 # list of up to a table's ids
 KEPT_LIMIT = 4096
+
+
+# the lowered functions' own names: a name of the definitions spelled so is a local of another name here
+OWN_NAMES = frozenset({"s", "p", "clamped", "agent_random", "auto_single"})
+
+
+def local_name(name: str) -> str:
+    """The Python name of a local of the definitions (a parameter, `let`, a loop's or a choice's name) in the lowered
+    module: rules.py's (py_name), and a trailing `_` where it would be one of the lowered functions' own."""
+    name = py_name(name)
+    return name + "_" if name in OWN_NAMES else name
 
 
 def walk_ir(node):
@@ -163,6 +180,9 @@ class Lowering:
         self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
         self.constant_values: dict = {}     # the module's data, by name: what `known` reads
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
+        self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
+        self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
+        self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -188,6 +208,8 @@ class Lowering:
         self.functions += [self.resets("turn"), self.resets("round")]
         self.functions += [self.finish(), self.new_round(), self.end_turn() if m.turns else self.next_round()]
         self.actions()
+        if m.after_action is not None:
+            self.functions += self.after_action()
         names = [fn.name for fn in self.functions]
         if len(set(names)) != len(names):
             twice = next(name for name in names if names.count(name) > 1)
@@ -197,6 +219,7 @@ class Lowering:
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
         self.functions.append(play)
+        self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -209,25 +232,29 @@ class Lowering:
         m = self.model
         if m.hand_end is not None:
             raise NotLowerable("a game of hands (flow.hand)", m.hand_end.span)
-        if m.after_action is not None:
-            raise NotLowerable("flow after_action", m.after_action.span)
-        if m.automata:
-            raise NotLowerable("automata")
-        for step in m.setup:
-            if step.kind == "until" or step.loop is not None:
-                raise NotLowerable(f"the setup loop '{step.name}'", step.span)
+        if m.after_action is not None and self.asks(m.after_action.body.walk()):
+            raise NotLowerable("flow after_action that asks", m.after_action.span)
         if m.end_trigger is not None and m.end_mode not in ("immediately", "final_turns", "finish_round"):
             raise NotLowerable(f"an end trigger played '{m.end_mode}'", m.end_trigger.span)
         for node in self.every_node():
-            if isinstance(node, ast.TurnOrder):
+            # `extra turn` and `first player` are lowered for placement in turn order (a game of rounds, not of
+            # turns, whose end_turn would have to give the next turn as GameState.pass_turn does)
+            if isinstance(node, ast.TurnOrder) and (m.turns or node.word == "next turn"):
                 raise NotLowerable(f"'{node.word}'", node.span)
+        for step in m.round:
+            if step.kind == "decide" and step.who == "order" and (m.turns or step.optional):
+                raise NotLowerable(f"the decide step '{step.name}' asking 'order'"
+                                   + (" in a game of turns" if m.turns else ", optional"), step.span)
 
     @property
     def flow_slots(self) -> tuple:
-        """The flow's slots of this game: FLOW_SLOTS, and the final turns' count where the end trigger gives some."""
+        """The flow's slots of this game: FLOW_SLOTS, the final turns' count where the end trigger gives some, and
+        the seat `extra turn` names where the round writes a turn order word."""
         m = self.model
+        if self.names_turns is None:       # walked once: the property is read by every edge of the flow
+            self.names_turns = any(isinstance(node, ast.TurnOrder) for node in self.every_node())
         gives_turns = m.turns and m.end_trigger is not None and m.end_mode != "immediately"
-        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ())
+        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ())
 
     def every_node(self):
         m = self.model
@@ -240,6 +267,8 @@ class Lowering:
         for step in m.round:
             if step.body is not None:
                 yield from step.body.walk()
+        if m.after_action is not None:
+            yield from m.after_action.body.walk()
 
     def piles_in_play(self) -> set:
         """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
@@ -291,6 +320,9 @@ class Lowering:
             return Slot(name, LONG, "id", fdef.of, ids=self.ids(fdef.of), field=name)
         if fdef.type == "map" and fdef.of is None and fdef.keys in self.model.tables:
             return Slot(name, LIST, "map", fdef.keys, keys=self.ids(fdef.keys), field=name)
+        if fdef.type == "map" and fdef.of in self.model.tables and fdef.keys in self.model.tables:
+            # a map of ids (`on_path: {keys: paths, of: story_tokens}`): a list of the ids' numbers, -1 for none
+            return Slot(name, LIST, "idmap", fdef.keys, keys=self.ids(fdef.keys), ids=self.ids(fdef.of), field=name)
         raise NotLowerable(f"the field '{fdef.name}' of type {fdef.type}", fdef.span)
 
     def ids(self, table: str) -> tuple:
@@ -343,7 +375,7 @@ class Lowering:
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
-            if name == "final_turns":
+            if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
         body.append(Return(S))
@@ -368,6 +400,10 @@ class Lowering:
                 value = Local("mask")
             elif slot.kind == "map":
                 value = ListOf(tuple(Item(read, Const(key)) for key in slot.keys))
+            elif slot.kind == "idmap":
+                numbers = Local(self.table_ids(self.field_def(slot.field).of).replace("_IDS", "_NUMBERS"))
+                value = ListOf(tuple(Cond(Bin("is", Item(read, Const(key)), Const(None)), Const(-1),
+                                          Item(numbers, Item(read, Const(key)))) for key in slot.keys))
             else:
                 value = read
             out.append(Assign(Attr(target, slot.name), value))
@@ -394,6 +430,12 @@ class Lowering:
                 out.append(Assign(Local("entries"), Attr(target, slot.field)))
                 out += [Assign(Item(Local("entries"), Const(key)), Item(value, Const(i)))
                         for i, key in enumerate(slot.keys)]
+            elif slot.kind == "idmap":
+                ids = Local(self.table_ids(self.field_def(slot.field).of))
+                out.append(Assign(Local("entries"), Attr(target, slot.field)))
+                out += [Assign(Item(Local("entries"), Const(key)),
+                               Cond(Bin("<", Item(value, Const(i)), Const(0)), Const(None), Item(ids, Item(value, Const(i)))))
+                        for i, key in enumerate(slot.keys)]
             elif slot.kind == "flag":
                 out.append(Assign(Attr(target, slot.field), Cond(value, Const(True), Const(False))))
             else:
@@ -413,7 +455,7 @@ class Lowering:
             value = flow(name)
             if name == "end_requested":
                 value = Cond(value, Const(True), Const(False))
-            elif name == "final_turns":
+            elif name in ("final_turns", "next_turn"):
                 value = Cond(Bin("<", value, Const(0)), Const(None), value)
             body.append(Assign(Attr(state, name), value))
         return Function("raise_state", (("state", OBJECT), ("s", "State")),
@@ -431,7 +473,8 @@ class Lowering:
 
     def loop_fails(self) -> Function:
         state = Attr(S, "readable")
-        player = Item(Attr(state, "players"), Attr(P, "seat"))
+        # a loop of a step where no player acts names none, as rules.py's does
+        player = Cond(Bin("is", P, Const(None)), Const(None), Item(Attr(state, "players"), Attr(P, "seat")))
         return Function("loop_fails", (("s", "State"), ("p", "Player"), ("turns", LONG), ("limit", LONG),
                                           ("where", OBJECT)),
                            "A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py).",
@@ -460,6 +503,9 @@ class Lowering:
             return Const(-1 if fdef.start in (None, "none") else slot.ids.index(fdef.start))
         if slot.kind == "map":
             return Bin("*", ListOf((Const(fdef.start or 0),)), Const(len(slot.keys)))
+        if slot.kind == "idmap":
+            start = -1 if fdef.start in (None, "none") else slot.ids.index(fdef.start)
+            return Bin("*", ListOf((Const(start),)), Const(len(slot.keys)))
         if slot.kind == "mask":
             return Const(0)
         return Const(fdef.start or 0)
@@ -497,8 +543,9 @@ class Lowering:
 
     def start_of_rounds(self) -> list:
         """GameState.next_round from the setup or a finished round: the round's flow values and resets."""
+        named = [Assign(flow("next_turn"), Const(-1))] if NEXT_TURN in self.flow_slots else []
         return [Assign(flow("phase"), Const("round")), Assign(flow("step"), Const(0)),
-                Assign(flow("turn"), flow("first_player")), Assign(flow("turn_moves"), Const(0)),
+                Assign(flow("turn"), flow("first_player"))] + named + [Assign(flow("turn_moves"), Const(0)),
                 Assign(flow("passes"), Const(0)), Do(call("new_round", S)), Do(call("start_turn", S))]
 
     def next_round(self) -> Function:
@@ -588,10 +635,17 @@ class Lowering:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
         loops): it deals the piles, which stay on the readable records. The state is lowered after it."""
         state, out = Local("state"), []
+        starts = {}     # the first step of an `until` loop: where its statements begin in `out`
         if self.model.setup:
             out.append(Comment("the setup, on the readable state: fast.py's and rules.py's own steps"))
         for index, step in enumerate(self.model.setup):
             fn = identifier(step_function("setup", step))
+            if step.kind == "until":
+                first = index - step.loop[2]
+                out[starts[first]:] = [While(Const(True), out[starts[first]:] + self.setup_loop_done(index, step))]
+                continue
+            if step.loop is not None and step.loop[1] == 0:
+                starts[index] = len(out)
             out.append(Assign(Attr(state, "step"), Const(index)))
             if step.kind == "do":
                 self.imports[".rules"].add(fn)
@@ -609,6 +663,19 @@ class Lowering:
             out.append(If(((Attr(state, "end_requested"), [Do(method(state, "finish", Const("end game"))),
                                                             Return(state)]),)))
         return out
+
+    def setup_loop_done(self, index: int, step) -> list:
+        """The end of a pass of a setup `until` loop, as fast.py writes it: rules.py's test of its `until` on the
+        readable state, the passes counted (GameState.loop_done) and the `max:`-th pass that leaves it false the
+        runtime's rules error."""
+        state = Local("state")
+        done = identifier(step_function("setup", step) + "_until")
+        self.imports[".rules"].add(done)
+        return [Assign(Attr(state, "step"), Const(index)),
+                If(((call(done, state, Const(None)), [Assign(Attr(state, "passes"), Const(0)), Break()]),)),
+                inc(Attr(state, "passes")),
+                If(((Bin(">=", Attr(state, "passes"), Const(step.bound)), [
+                    Do(method(state, "loop_never_ends", Item(method(state, "steps"), Const(index))))]),))]
 
     def round_steps(self) -> list:
         m = self.model
@@ -656,9 +723,24 @@ class Lowering:
                                                        Return(Local("state"))]),)))
         return out
 
+    def after_action(self) -> list:
+        """The game's `after_action` (GameState.after_action): once an action is resolved, its step for every active
+        player in seat order. Choices inside an action are drawn in place, so it is resolved when its function returns."""
+        step = self.model.after_action
+        effect = self.effect_function("after_action_step", step.body, step.span, "After every action, for every player.",
+                                      acting=True)
+        body = [Assign(P, Item(flow("players"), Local("seat")))]
+        active = self.active(P)
+        act = Do(call("after_action_step", S, P))
+        body.append(act if active == Const(True) else If(((active, [act]),)))
+        every = Function("after_action", (("s", "State"),), "An action is resolved: the game's after_action for every "
+                         "active player, in seat order.", [ForRange("seat", call("len", flow("players")), body)],
+                         locals={"p": "Player", "seat": LONG})
+        return [effect, every]
+
     # ------------------------------------------------------------ decide steps
     def decide(self, index: int, step) -> str:
-        if step.who not in ("turn", "each"):
+        if step.who not in ("turn", "each", "order"):
             raise NotLowerable(f"the decide step '{step.name}' asking '{step.who}'", step.span)
         if step.auto not in (None, "single"):
             raise NotLowerable(f"the decide step '{step.name}' with auto '{step.auto}'", step.span)
@@ -671,6 +753,8 @@ class Lowering:
         else:
             body = self.picks_round_the_table(step, listing)
             scratch.update({"picks": LIST, "chosen": LONG})
+            if step.who == "order":
+                scratch["offset"] = LONG
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", OBJECT), ("observe", OBJECT)),
             f"Every pick of the round step {docstring(step.name)}, drawn as a random agent draws.", body,
@@ -701,6 +785,8 @@ class Lowering:
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
         done = [If(tuple(act)), inc(flow("turn_moves")),
                 If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
+        if self.model.after_action is not None:     # the action resolved: the game's after_action, every player
+            done.append(Do(call("after_action", S)))
         if with_args:
             done.insert(0, Assign(which, Bin("%", Local("move"), Const(count))))
         if step.cost is not None:
@@ -738,10 +824,14 @@ class Lowering:
         return body
 
     def picks_round_the_table(self, step, listing) -> list:
-        """Every seat's picks, asked by seat number until none is left (GameState.next_pick)."""
+        """Every seat's picks, asked by seat number until none is left (GameState.next_pick); in a `who: order`
+        step, one pick at a time round the table from the seat whose pick comes next (placement in turn order)."""
         players, picks, seat, moves = flow("players"), Local("picks"), Local("seat"), Local("moves")
         n = Local("n")
         body = [Assign(n, call("len", players))]
+        order = step.who == "order"
+        if order:
+            body.append(Assign(flow("turn"), flow("first_player")))
         if step.who == "turn":
             body += [Assign(picks, Bin("*", ListOf((Const(0),)), n))]
             here = Item(players, flow("turn"))
@@ -754,19 +844,27 @@ class Lowering:
                 body.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
                                                             [Assign(Item(picks, seat), Const(0))]),))]))
         body += [Assign(flow("picks"), picks)]
-        find = [Assign(Local("chosen"), Const(-1)),
-                ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
+        ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
                     If(((moves, [Assign(Local("chosen"), seat), Break()]),)),
-                    Assign(Item(picks, seat), Const(0))]),))]),
+                    Assign(Item(picks, seat), Const(0))]),))]
+        if order:       # the seats from the turn's round the table
+            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
+        else:
+            asking = ForRange("seat", n, ask)
+        find = [Assign(Local("chosen"), Const(-1)), asking,
                 If(((Bin("<", Local("chosen"), Const(0)), [Break()]),)),
                 Assign(seat, Local("chosen")),
                 Assign(P, Item(players, seat))]
+        if order:
+            find.append(Assign(flow("turn"), seat))     # `extra turn` in its action names this seat
         after = self.draw_and_act(step, seat, picks)
         picked = [Assign(Item(picks, seat), Const(1), "-=")]
         still = self.active(P)
         if still != Const(True):
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
+            picked += self.next_in_order(seat, n)
         if step.optional:       # a pass takes no pick: the seat is done
             after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
         else:
@@ -775,6 +873,14 @@ class Lowering:
         body.append(While(Const(True), find + after))
         body.append(Assign(flow("picks"), Const(None)))
         return body
+
+    def next_in_order(self, seat, n) -> list:
+        """After a pick of a `who: order` step: the same seat again if its action gave an `extra turn`, else the next
+        seat round the table. A game with no turn order word has no `next_turn`: always the next seat."""
+        following = [Assign(flow("turn"), Bin("%", Bin("+", seat, Const(1)), n))]
+        if NEXT_TURN not in self.flow_slots:
+            return following
+        return [If(((Bin("==", flow("next_turn"), seat), [Assign(flow("next_turn"), Const(-1))]),), following)]
 
     def legal_moves(self, step, scratch) -> list:
         """The statements listing the step's legal moves of player `p` into `moves`, as the number of each action
@@ -785,27 +891,34 @@ class Lowering:
         sizes = {}      # a loop's variable over a table's ids -> the number of its ids
         for code, action_name in enumerate(step.actions):
             action = self.model.actions[action_name]
-            if action.params and (len(action.params) > 1 or self.simple_domain(action, action.params[0]) is None):
+            # a parameter over a pile (`card: hand`) is listed card by card (pile_moves); parameters over lists worked
+            # out in play, or more than one, by parameter_loops
+            over_pile = len(action.params) == 1 and self.over_pile(action.params[0])
+            if action.params and not over_pile and (len(action.params) > 1
+                                                    or self.simple_domain(action, action.params[0]) is None):
+                if action.cost is not None:
+                    raise NotLowerable(f"the action '{action_name}' with a cost and parameters over lists", action.span)
                 loops, listed = self.parameter_loops(code, count, action, scratch, hoisted, sizes)
                 listing += loops
                 by_arguments = by_arguments or listed
                 continue
-            if action.cost is not None:
-                raise NotLowerable(f"the action '{action_name}' with a cost", action.span)
             if not action.params:
                 add = Do(method(Local("moves"), "append", Const(code)))
-                listing.append(add if action.when is None
-                               else If(((Effect(self, P, scratch, hoist=hoisted).expr(action.when), [add]),)))
+                test = self.action_test(action, scratch, hoisted)
+                listing.append(add if test is None else If(((test, [add]),)))
                 continue
             param = action.params[0]
-            var = py_name(param.name)
+            var = local_name(param.name)
             if var in DECIDE_LOCALS:
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             scratch[var] = LONG
             add = Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), Local(var)))))
-            test = Effect(self, P, scratch, hoist=hoisted, kinds=self.action_kinds(action)).expr(action.when) \
-                if action.when is not None else None
-            listing.append(ForIn(var, self.domain(action, param), [add] if test is None else [If(((test, [add]),))]))
+            test = self.action_test(action, scratch, hoisted)
+            body = [add] if test is None else [If(((test, [add]),))]
+            if over_pile:
+                listing.append(self.pile_moves(param, var, body, scratch))
+            else:
+                listing.append(ForIn(var, self.domain(action, param), body))
         if step.optional:      # `pass` after the moves, when there are any (rules.py's groups)
             listing.append(If(((Local("moves"), [Do(method(Local("moves"), "append", Const(-1)))]),)))
         about = Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed")
@@ -822,6 +935,31 @@ class Lowering:
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
             listing = [If(((self.can_pay(step.cost), listing),), [Assign(Local("moves"), ListOf(()))])]
         return [about] + listing
+
+    def action_test(self, action, scratch: dict, hoisted: list):
+        """An action's test of legality: its `when`, and then whether its cost can be paid (rules.py's moves), or
+        None when it is always legal."""
+        kinds = self.action_kinds(action)
+        test = Effect(self, P, scratch, hoist=hoisted, kinds=kinds).expr(action.when) if action.when is not None else None
+        if action.cost is not None:
+            pays = self.can_pay(action.cost, Effect(self, P, scratch, hoist=hoisted, kinds=kinds))
+            test = pays if test is None else Bin("and", test, pays)
+        return test
+
+    def over_pile(self, param) -> bool:
+        return self.resolver.kinds.get(id(param.domain), ("any",))[0] == "zone"
+
+    def pile_moves(self, param, var: str, body: list, scratch: dict):
+        """`params: {card: hand}`: a move for each card of the pile, in its order (a card held twice is two moves,
+        as rules.py lists them), the argument the card's number."""
+        table = self.resolver.kinds.get(id(param.domain))[1]
+        if table not in self.model.tables:
+            raise NotLowerable(f"a parameter over a pile of '{table}'", param.span)
+        numbers = Local(self.table_ids(table).replace("_IDS", "_NUMBERS"))
+        card = f"{var}_card"
+        scratch[card] = OBJECT
+        pile = Effect(self, P, scratch).pile(param.domain)
+        return ForIn(card, pile, [Assign(Local(var), Item(numbers, Local(card)))] + body)
 
     def remembered(self, step, hoisted: list, listing: list, scratch: dict) -> list:
         """The listing remembered by the values it reads (the hand-written reference's memo of Appalachian's moves
@@ -1034,6 +1172,9 @@ class Lowering:
 
     def param_rep(self, action, param) -> tuple:
         """How a parameter's value is held: ('id', table), its number; ('str',) or ('group',), a Python object."""
+        kind = self.resolver.kinds.get(id(param.domain), ("any",))
+        if kind[0] == "zone" and kind[1] in self.model.tables:      # a card of a pile: its number (pile_moves)
+            return ("id", kind[1])
         if self.simple_domain(action, param) is not None:
             kind = self.resolver.kinds.get(id(param.domain), ("any",))
             return ("id", kind[1] if kind[0] == "table" else self.param_table(action, param))
@@ -1223,7 +1364,13 @@ class Lowering:
                     tables.add(owner[1])
         return tables.pop() if len(tables) == 1 else None
 
-    def can_pay(self, cost):
+    def can_pay(self, cost, effect=None):
+        effect = effect or Effect(self, P, {})
+        if cost.card is not None and cost.market is None:       # `cost: card.cost`: the cost the card prints
+            table = effect.id_table(cost.card.obj)
+            if table is None:
+                raise NotLowerable("a cost printed on what is not the id of a table", cost.span)
+            return call(self.card_costs(table, cost.card.name, cost.span)[0], S, P, effect.expr(cost.card.obj))
         if cost.market is not None or cost.card is not None:
             raise NotLowerable("a cost by card or market", cost.span)
         test = None
@@ -1232,9 +1379,46 @@ class Lowering:
                 raise NotLowerable("a cost of a map's entry", item.span)
             fdef = self.field_def(item.resource)
             have = Attr(P if fdef.scope == "player" else S, self.slot(fdef).name)
-            check = Bin(">=", have, Effect(self, P, {}).expr(item.amount))
+            check = Bin(">=", have, effect.expr(item.amount))
             test = check if test is None else Bin("and", test, check)
-        return test
+        return test if test is not None else Const(True)
+
+    def card_costs(self, table: str, column: str, span) -> tuple:
+        """(`can_pay_<table>_<column>`, `pay_<table>_<column>`), each `(s, p, card_row)`: whether the acting player can
+        pay the cost a card prints, and paying it, item by item through the fields' bounds, as rules.py's functions of
+        the column do; each distinct cost written once, chosen by the card's number (a card that prints none: free)."""
+        names = (identifier(f"can_pay_{table}_{column}"), identifier(f"pay_{table}_{column}"))
+        if names[0] in self.made:
+            return names
+        self.made.add(names[0])
+        deck = self.model.tables[table]
+        checks, payments, which, seen = [], [], [], {}
+        pay_scratch = {}
+        for card in self.ids(table):
+            cost = deck.card_code.get((card, column))
+            if cost is None:
+                which.append(-1)
+                continue
+            if cost.market is not None or cost.card is not None:
+                raise NotLowerable(f"the cost of '{card}', by card or market", span)
+            key = repr(cost.items)
+            if key not in seen:
+                seen[key] = len(checks)
+                checks.append(self.can_pay(cost))
+                payments.append(Effect(self, P, pay_scratch).block((ast.Pay(cost.span, cost),)))
+            which.append(seen[key])
+        costs = self.constant(identifier(f"{table.upper()}_{column.upper()}_COSTS"), tuple(which))
+        number = [Assign(Local("cost_number"), Item(costs, Local("card_row")))]
+        can = number + [If(((Bin("==", Local("cost_number"), Const(k)), [Return(test)]),)) for k, test in enumerate(checks)]
+        can.append(Return(Const(True)))
+        pay = number + ([If(tuple((Bin("==", Local("cost_number"), Const(k)), body)
+                                  for k, body in enumerate(payments)))] if payments else [])
+        params = (("s", "State"), ("p", "Player"), ("card_row", LONG))
+        self.functions.append(Function(names[0], params, f"Can the player pay the {column} a card of '{table}' prints?",
+                                       can, returns=BINT, locals={"cost_number": LONG}))
+        self.functions.append(Function(names[1], params, f"Pay the {column} a card of '{table}' prints.", pay,
+                                       locals=dict(pay_scratch, cost_number=LONG)))
+        return names
 
     # ------------------------------------------------------------ setters and procedures, made when first called
     def setter(self, fdef) -> str:
@@ -1244,6 +1428,8 @@ class Lowering:
         if name in self.made:
             return name
         self.made.add(name)
+        if self.asks(fdef.on_empty.walk()):
+            raise NotLowerable(f"the on_empty effect of '{fdef.name}', which asks", fdef.span)
         scratch = {}
         target = Attr(P if fdef.scope == "player" else S, slot.name)
         value = Local("value")
@@ -1259,15 +1445,70 @@ class Lowering:
                                        body, locals=scratch))
         return name
 
+    def resource_changer(self, table: str, span) -> str:
+        """`change_<table>(s, p, resource, amount)`: rules.py's gain (or, with a negative amount, loss) of the field an
+        id of the table names (`gain 1 kind`), the id as its number, each field through its bounds or setter."""
+        name = identifier(f"change_{table}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        scratch, branches = {}, []
+        for number, key in enumerate(self.ids(table)):
+            fdef = self.field_def(key)
+            if fdef is None or fdef.type not in ("counter", "track"):
+                raise NotLowerable(f"a resource chosen in play that names no number ('{key}')", span)
+            slot = Attr(P if fdef.scope == "player" else S, self.slot(fdef).name)
+            change = Effect(self, P, scratch).set_number(fdef, slot, Bin("+", slot, Local("amount")))
+            if fdef.min is None and fdef.max is None:
+                change = [Assign(slot, Local("amount"), "+=")]
+            branches.append((Bin("==", Local("resource"), Const(number)), change))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("resource", LONG), ("amount", LONG)),
+                                       f"Gain (or, with a negative amount, lose) the resource an id of '{table}' names.",
+                                       [If(tuple(branches))], locals=scratch))
+        return name
+
+    def defined(self, function: str, told: str, span) -> None:
+        """Where the definitions write what a lowered function does, and the name a rules error tells it by
+        (`DEFINED_AT`, read by runtime/errors.py: a native module's functions have no docstring to read it from)."""
+        if span is not None:
+            self.defined_at[function] = (told, f"{span.file}:{span.line}")
+
+    def asks(self, nodes) -> bool:
+        """Does this code ask (a `choose`), itself or through the procedures it calls and the cards' effects it
+        resolves? Its function then draws each choice in place with the seat's `agent_random`."""
+        for x in nodes:
+            if isinstance(x, ast.Choose):
+                return True
+            if isinstance(x, ast.CallStmt) and x.func in self.model.procedures and self.procedure_asks(x.func):
+                return True
+            if isinstance(x, ast.Resolve) and self.column_asks(x.target):
+                return True
+        return False
+
+    def procedure_asks(self, name: str) -> bool:
+        if name not in self.asking_procedures:
+            self.asking_procedures[name] = False        # a procedure that calls itself: its own choices decide
+            self.asking_procedures[name] = self.asks(self.model.procedures[name].body.walk())
+        return self.asking_procedures[name]
+
+    def column_asks(self, target) -> bool:
+        """Does some card's printed effect of `card.column` ask?"""
+        kind = self.resolver.kinds.get(id(target.obj), ("any",))
+        table = self.model.tables.get(kind[1]) if kind[0] == "id" else None
+        return table is not None and any(self.asks(tree.walk()) for (_card, column), tree in table.card_code.items()
+                                         if column == target.name)
+
     def procedure(self, proc) -> str:
-        """A procedure of the game, lowered: `name(s, p, params…)`, and the random agent's draw of a procedure that
-        asks (`agent_random`, `auto_single`, as an action that asks has them)."""
+        """A procedure of the game, lowered: `name(s, p, params…)`; one that asks (itself or through what it calls)
+        also takes the seat's `agent_random` and `auto_single`, as fast.py's drawn copy does: a choice with no option
+        skips the rest of the procedure, and its caller goes on."""
         name = identifier(proc.name)
         if name in self.made:
             return name
         self.made.add(name)
+        self.defined(name, proc.name, proc.span)
         params = [("s", "State"), ("p", "Player")]
-        asks = self.asks(proc.body)
+        asks = self.procedure_asks(proc.name)
         if asks:
             params += [("agent_random", OBJECT), ("auto_single", BINT)]
         kinds = self.procedure_kinds(proc)
@@ -1277,7 +1518,7 @@ class Lowering:
                 raise NotLowerable(f"the procedure '{proc.name}' of a player", proc.span)
             if kind is None:
                 kind = {"int": "number", "flag": "flag", "bool": "flag", "id": "id"}.get(kinds[param][0], "string")
-            params.append((py_name(param), BINT if kind == "flag" else OBJECT if kind == "string" else LONG))
+            params.append((local_name(param), BINT if kind == "flag" else OBJECT if kind == "string" else LONG))
         scratch = {}
         lowered = Effect(self, P, scratch, kinds=kinds)
         lowered.asking = asks
@@ -1286,16 +1527,6 @@ class Lowering:
                                                                       f"({proc.span.file}:{proc.span.line})"),
                                        body, locals=scratch))
         return name
-
-    def asks(self, body, seen: tuple = ()) -> bool:
-        """Does an effect ask (a `choose`), itself or in a procedure it calls?"""
-        for node in body.walk():
-            if isinstance(node, ast.Choose):
-                return True
-            if isinstance(node, ast.CallStmt) and node.func in self.model.procedures and node.func not in seen \
-                    and self.asks(self.model.procedures[node.func].body, seen + (node.func,)):
-                return True
-        return False
 
     def call_sites(self, name: str):
         """(the calling procedure or None, the call) of every call of the procedure `name` the round makes."""
@@ -1337,6 +1568,70 @@ class Lowering:
         self.param_kinds[proc.name] = kinds
         return kinds
 
+    def card_effects(self, table: str, column: str, span) -> str:
+        """`resolve_<table>_<column>(s, p[, agent_random, auto_single], card_row)`: the effect each card prints in the
+        column (rules.py's table of functions), lowered once per distinct effect and chosen by the card's number
+        (`<TABLE>_<COLUMN>_EFFECTS`, -1 for a card that prints none: nothing to resolve)."""
+        name = identifier(f"resolve_{table}_{column}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        deck = self.model.tables[table]
+        asks = any(self.asks(tree.walk()) for (_card, col), tree in deck.card_code.items() if col == column)
+        scratch, bodies, which, seen = {}, [], [], {}
+        for card in self.ids(table):
+            tree = deck.card_code.get((card, column))
+            if tree is None:
+                which.append(-1)
+                continue
+            printed = Effect(self, P, scratch)
+            printed.asking = asks
+            body = printed.block(tree.body)
+            key = repr(body)       # cards that print the same effect share its lowered statements
+            if key not in seen:
+                seen[key] = len(bodies)
+                bodies.append(body)
+            which.append(seen[key])
+        effects = self.constant(identifier(f"{table.upper()}_{column.upper()}_EFFECTS"), tuple(which))
+        scratch["effect_number"] = LONG
+        body = [Assign(Local("effect_number"), Item(effects, Local("card_row")))]
+        if bodies:
+            body.append(If(tuple((Bin("==", Local("effect_number"), Const(k)), b) for k, b in enumerate(bodies))))
+        params = (("s", "State"), ("p", "Player")) + ((("agent_random", OBJECT), ("auto_single", BINT)) if asks else ())
+        self.functions.append(Function(name, params + (("card_row", LONG),),
+                                       f"The effect a card of '{table}' prints as its {column}, by the card's number.",
+                                       body, locals=scratch))
+        return name
+
+    def card_values(self, table: str, column: str, ctype: str, span) -> str:
+        """`<table>_<column>(s, p, card_row)`: the condition (or value) each card prints in the column, worked out for
+        the card whose number is given (rules.py's table of functions)."""
+        name = identifier(f"{table}_{column}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        deck = self.model.tables[table]
+        scratch, values, which, seen = {}, [], [], {}
+        for card in self.ids(table):
+            tree = deck.card_code.get((card, column))
+            if tree is None:
+                raise NotLowerable(f"the {column} of '{card}', which it does not print", span)
+            value = Effect(self, P, scratch).expr(tree)
+            key = repr(value)
+            if key not in seen:
+                seen[key] = len(values)
+                values.append(value)
+            which.append(seen[key])
+        numbers = self.constant(identifier(f"{table.upper()}_{column.upper()}_VALUES"), tuple(which))
+        scratch["value_number"] = LONG
+        body = [Assign(Local("value_number"), Item(numbers, Local("card_row")))]
+        body += [If(((Bin("==", Local("value_number"), Const(k)), [Return(v)]),)) for k, v in enumerate(values[:-1])]
+        body.append(Return(values[-1]))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("card_row", LONG)),
+                                       f"The {column} a card of '{table}' prints, by the card's number.",
+                                       body, returns=ctype, locals=scratch))
+        return name
+
     # ------------------------------------------------------------ actions and effects
     def actions(self) -> None:
         self.action_function, self.asking = {}, {}
@@ -1345,18 +1640,25 @@ class Lowering:
                 if name in self.action_function:
                     continue
                 action = self.model.actions[name]
-                asks = self.asks(action.effect)
+                asks = self.asks(action.effect.walk())
                 self.asking[name] = asks
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
-                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks,
-                                            kinds=self.action_kinds(action))
-                made.params += tuple((py_name(param.name), LONG if self.param_rep(action, param)[0] == "id" else OBJECT)
-                                     for param in action.params)
+                kinds = self.action_kinds(action)
+                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks, kinds=kinds,
+                                            told=name)
+                if action.cost is not None:     # its cost paid first, as rules.py's action does
+                    made.body[:0] = Effect(self, P, made.locals, kinds=kinds).block((ast.Pay(action.cost.span,
+                                                                                             action.cost),))
+                made.params += tuple((local_name(param.name), LONG if self.param_rep(action, param)[0] == "id"
+                                      else OBJECT) for param in action.params)
                 self.functions.append(made)
 
     def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False,
-                        kinds: dict | None = None) -> Function:
+                        kinds: dict | None = None, told: str | None = None) -> Function:
+        if not asks and effect is not None and self.asks(effect.walk()):
+            raise NotLowerable(f"a choice in the step '{name}' (no action asks it)", span)
+        self.defined(name, told or name, span)
         scratch = {}
         lowered = Effect(self, P if acting else None, scratch, kinds=kinds)
         lowered.asking = asks
@@ -1511,7 +1813,7 @@ class Effect:
         if c == "local":
             if b.name in self.env:
                 return self.env[b.name]
-            return Local(py_name(b.name))
+            return Local(local_name(b.name))
         if c in ("pfield", "gfield"):
             fdef = self.low.field_def(b.name)
             slot = self.low.slot(fdef)
@@ -1533,7 +1835,9 @@ class Effect:
             if self.low.symbols.get(b.name) is not None:
                 return Const(self.low.symbols[b.name])
             if kind[0] in ("sym", "any"):
-                return Const(b.name)    # a value of no single table: its id string (rep)
+                return Const(b.name)    # a value of no single table (an option's value, a column's word): its string
+        if c == "option":
+            return self.option(b.name)
         if c == "builtin" and b.name == "me":
             return self.me(n)
         if c == "builtin" and b.name == "player_count":
@@ -1541,6 +1845,11 @@ class Effect:
         if c == "builtin" and b.name == "round":
             return Attr(S, "round")
         raise NotLowerable(f"the name '{b.name}' ({c})", n.span)
+
+    def option(self, name: str):
+        """An option of the game being played, as rules.py reads it: its value (a word or a number) from the readable
+        state's options, fixed for the game."""
+        return Item(Attr(Attr(S, "readable"), "options"), Const(name))
 
     def x_Field(self, n):
         """`me.held`, `q.points`: a field of a player; `months[month].low`: a column of a table's row, read by the
@@ -1550,8 +1859,15 @@ class Effect:
             slot = self.low.slot(self.model.player[n.name])
             if slot is not None:
                 return Attr(self.expr(n.obj), slot.name)
+        if kind[0] == "player" and n.name == "seat":       # a player's seat number: the record's own slot
+            return Attr(self.expr(n.obj), "seat")
         if kind[0] == "id" and kind[1] in self.model.tables:
             table = self.model.tables[kind[1]]
+            column = table.columns.get(n.name, ("any",))[0]
+            if column in ("condition", "value"):       # printed code: worked out for the acting player
+                ctype = BINT if column == "condition" else LONG
+                name = self.low.card_values(kind[1], n.name, ctype, n.span)
+                return call(name, S, self.me(n), self.expr(n.obj))
             values = [row.get(n.name) for row in table.rows]
             target = self.kind(n)
             if target[0] == "id" and target[1] in self.model.tables:
@@ -1560,8 +1876,10 @@ class Effect:
             if all(isinstance(v, (bool, int)) for v in values):
                 column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
                 return Item(column, self.expr(n.obj))
-            if target[0] == "sym":
+            if target[0] == "sym":      # ids of one table as their numbers, or words compared as rules.py does
                 return self.symbol_column(n, values)
+        if kind[0] == "table" and isinstance(n.obj, ast.Name) and n.name in self.low.ids(kind[1]):
+            return Const(self.low.ids(kind[1]).index(n.name))      # `naturals.water`: the id, as its number
         raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
 
     def symbol_column(self, n, values):
@@ -1579,14 +1897,30 @@ class Effect:
 
     def x_Index(self, n):
         kind = self.kind(n.obj)
-        if kind[0] == "map" and isinstance(n.obj, ast.Name):
+        fdef = self.keyed_piles(n.obj)
+        if fdef is not None:      # `destination_decks[region]`: the readable record's dict of piles, keyed by id
+            key = self.id_of(n.key, fdef.keys)
+            ids = self.low.ids(fdef.keys)
+            return Item(self.expr(n.obj), Const(ids[key.value]) if isinstance(key, Const)
+                        else Item(Local(self.low.table_ids(fdef.keys)), key))
+        if kind[0] == "map" and (isinstance(n.obj, ast.Name) or isinstance(n.obj, ast.Field)
+                                 and self.kind(n.obj.obj)[0] == "player"):       # mine, or another player's
             return Item(self.expr(n.obj), self.id_of(n.key, kind[1]))
+        if self.players(n.obj):     # `players[seat]`: the record at that seat
+            return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
             return self.expr(n.key)
         if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
         raise NotLowerable(f"an index into a {kind[0]}", n.span)
+
+    def keyed_piles(self, node):
+        """The field of piles keyed by a table's ids (`destination_decks: {type: zone, keys: regions}`) `node` names,
+        or None."""
+        b = self.low.bindings.get(id(node)) if isinstance(node, ast.Name) else None
+        fdef = self.low.field_def(b.name) if b is not None and b.category in ("pfield", "gfield") else None
+        return fdef if fdef is not None and fdef.type == "zone" and fdef.keys in self.model.tables else None
 
     def id_table(self, node) -> str | None:
         """The table whose id a value is, where the resolver knows it."""
@@ -1613,12 +1947,14 @@ class Effect:
         env = self.env
         if n.func not in ("all", "any", "sum", "count", "min", "max"):
             raise NotLowerable(f"the aggregate {n.func}", n.span)
-        var = py_name(n.var)
-        if isinstance(n.source, ast.Name) and self.low.bindings[id(n.source)].category == "builtin" \
-                and n.source.name == "players":
+        var = self.unshadowed(local_name(n.var))
+        env = dict(self.env, **{n.var: Local(var)})
+        if self.players(n.source):
             source = Attr(S, "players")
         elif kind[0] == "table" and isinstance(n.source, ast.Name):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        elif kind[0] == "set" and kind[1] in self.model.tables:
+            return self.over_a_set(n, var, env)
         elif kind[0] == "zone" and kind[1] in self.model.tables:
             counted = self.low.gen.counted_operand(n) if n.func == "count" else None
             if counted is not None:
@@ -1759,6 +2095,25 @@ class Effect:
             return values
         return call("list", values)
 
+    def over_a_set(self, n, var: str, env: dict):
+        """`all(… for s in sites_in_play)`: the table's id numbers whose bit the set's mask holds (an aggregate reads
+        no order: rules.py's walks the set's own)."""
+        table = self.kind(n.source)[1]
+        inner = Effect(self.low, self.player, self.locals, env)
+        held = Bin("!=", Bin("&", self.expr(n.source), self.bit(Local(var), table)), Const(0))
+        test = held if n.filter is None else Bin("and", held, inner.expr(n.filter))
+        return Aggregate(n.func, inner.expr(n.item), var, call("range", Const(len(self.low.ids(table)))), test)
+
+    def unshadowed(self, var: str) -> str:
+        """A name for an aggregate's variable that no argument of a function written in place reads: `held(g.category)`
+        written in place of `count(g for g in guides if g.category == category)` must not read the inner `g`."""
+        taken = {x.name for value in self.env.values() for x in walk_ir(value) if isinstance(x, Local)}
+        name, k = var, 1
+        while name in taken:
+            k += 1
+            name = f"{var}_{k}"
+        return name
+
     def x_BinOp(self, n):
         if n.op in ("in", "not_in"):
             return self.membership(n)
@@ -1826,13 +2181,24 @@ class Effect:
                 self.locals[name] = self.ctype(n, n.span)
                 self.hoist.append(Assign(Local(name), value))
             return Local(name)
+        if n.func == "affords" and n.func not in self.model.functions and isinstance(n.args[0], ast.Field) \
+                and self.id_table(n.args[0].obj) is not None:      # `affords(card.cost)`: the cost the card prints
+            can = self.low.card_costs(self.id_table(n.args[0].obj), n.args[0].name, n.span)[0]
+            return call(can, S, self.me(n), self.expr(n.args[0].obj))
         if n.func == "nth" and self.kind(n.args[0])[0] == "table":
             return self.expr(n.args[1])     # the id at a position is the id of that number
+        if n.func in ("nth", "position"):
+            return self.place_in_pile(n)
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "table":
             return Const(len(self.low.ids(self.kind(n.args[0])[1])))
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "zone":
             return Call(Local("len"), (self.expr(n.args[0]),))
-        if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "set" \
+                and self.kind(n.args[0])[1] in self.model.tables:
+            return method(self.expr(n.args[0]), "bit_count")      # a set's ids are its mask's bits
+        if n.func == "abs" and len(n.args) == 1 and n.func not in self.model.functions:
+            return call("abs", self.expr(n.args[0]))
+        if n.func in ("min", "max") and len(n.args) >= 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         if n.func == "degree" and len(n.args) == 2 and n.func not in self.model.functions:
             return self.degree(n)
@@ -1852,6 +2218,23 @@ class Effect:
         held = Bin("&", self.expr(n.args[0]), Item(at, self.as_number(n.args[1], place)))
         return method(call("bin", held), "count", Const("1"))
 
+    def place_in_pile(self, n):
+        """`nth(pile, i)`: the card at a place of a pile, as its number (rules.py's index: a place past the end
+        fails alike); `position(c, pile)`: the first place of the card in it (its `index`); `position(id, table)`:
+        the id's number."""
+        if n.func == "position":
+            kind = self.kind(n.args[1])
+            if kind[0] == "table" and self.id_table(n.args[0]) == kind[1]:
+                return self.expr(n.args[0])
+            if kind[0] == "zone":
+                return method(self.pile(n.args[1]), "index", self.card(n.args[0]))
+            raise NotLowerable(f"the position in a {kind[0]}", n.span)
+        kind = self.kind(n.args[0])
+        if kind[0] != "zone" or kind[1] not in self.model.tables:
+            raise NotLowerable(f"nth of a {kind[0]}", n.span)
+        numbers = Local(self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS"))
+        return Item(numbers, Item(self.pile(n.args[0]), self.expr(n.args[1])))
+
     def total(self, body) -> bool:
         """Can this expression not fail in any state (no division, no lookup table that refuses a key, no
         aggregate), through the functions it calls?"""
@@ -1859,6 +2242,9 @@ class Effect:
             if isinstance(node, ast.Aggregate) or isinstance(node, ast.BinOp) and node.op in ("/", "%"):
                 return False
             if isinstance(node, ast.Index) and self.kind(node.obj)[0] == "lookup":
+                return False
+            if isinstance(node, ast.Call) and node.func in ("nth", "position") and node.func not in self.model.functions \
+                    and any(self.kind(arg)[0] == "zone" for arg in node.args):      # a place past a pile's end
                 return False
             if isinstance(node, ast.Call) and node.func in self.model.functions \
                     and not self.total(self.model.functions[node.func].body):
@@ -1876,7 +2262,9 @@ class Effect:
         return out
 
     def target(self, node):
-        """(the slot written, its field) of an assignment's target."""
+        """(the slot written, its field) of an assignment's target; (the local, None) for a local of the effect."""
+        if isinstance(node, ast.Name) and self.low.bindings[id(node)].category == "local" and node.name not in self.env:
+            return Local(local_name(node.name)), None
         if isinstance(node, ast.Name):
             b = self.low.bindings[id(node)]
             if b.category in ("pfield", "gfield"):
@@ -1892,6 +2280,8 @@ class Effect:
     def s_Assign(self, s):
         slot, fdef = self.target(s.target)
         value = self.expr(s.value)
+        if fdef is None:
+            return [Assign(slot, value, s.op)]
         if fdef.type == "map":
             if fdef.max is None:
                 return [Assign(slot, value, s.op)]
@@ -1922,8 +2312,14 @@ class Effect:
         return out + [Assign(target, Local("clamped"))]
 
     def change(self, s, sign: str):
-        if self.low.resolver.chosen_resources.get(id(s)) is not None:
-            raise NotLowerable("a resource chosen in play", s.span)
+        table = self.low.resolver.chosen_resources.get(id(s))
+        if table is not None:       # `gain 1 kind`: the field an id of the table names, known when played
+            if s.key is not None:
+                raise NotLowerable("an entry of a resource chosen in play", s.span)
+            resource = self.env.get(s.resource, Local(local_name(s.resource)))
+            amount = self.expr(s.amount)
+            return [Do(call(self.low.resource_changer(table, s.span), S, self.player or Const(None), resource,
+                            amount if sign == "+" else Unary("-", amount)))]
         fdef = self.low.field_def(s.resource)
         owner = self.me(s) if fdef.scope == "player" else S
         slot = Attr(owner, self.low.slot(fdef).name)
@@ -1940,6 +2336,12 @@ class Effect:
         return self.set_number(fdef, slot, Bin(sign, slot, amount))
 
     def s_Pay(self, s):
+        if s.cost.card is not None and s.cost.market is None:      # `pay for card.cost`: what the card prints
+            table = self.id_table(s.cost.card.obj)
+            if table is None:
+                raise NotLowerable("a cost printed on what is not the id of a table", s.span)
+            pay = self.low.card_costs(table, s.cost.card.name, s.span)[1]
+            return [Do(call(pay, S, self.me(s), self.expr(s.cost.card.obj)))]
         if s.cost.market is not None or s.cost.card is not None:
             raise NotLowerable("a cost by card or market", s.span)
         out = []
@@ -2008,32 +2410,44 @@ class Effect:
 
     def s_ForEach(self, s):
         """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
-        skipped alike), each card read as its number; over a table, its id numbers in order; over a set, the ids
-        it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the table's."""
+        skipped alike), each card read as its number, or a copy taken when the loop starts where its body asks (the
+        general path's continuations walk that list: fast/drawn.py); over a table, its id numbers in order; over a
+        set, the ids it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the
+        table's, as the set held them when the loop started."""
         kind = self.kind(s.source)
-        var = py_name(s.var)
+        var = local_name(s.var)
         inner = self
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
             ctype = OBJECT
-            loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+            inner.loops = self.loops
+            pile = self.pile(s.source)
+            if self.low.asks(s.walk()):
+                pile = call("list", pile)
+            loop = lambda body: ForIn(var, pile, body)       # noqa: E731
         elif kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
             # a group of cards (`for t in kept`, a choice of `subsets`): a tuple of their ids, each read as its number
             numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
             inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
             ctype = OBJECT
             loop = lambda body: ForIn(var, self.expr(s.source), body)       # noqa: E731
+        elif self.players(s.source):
+            ctype = "Player"
+            loop = lambda body: ForIn(var, Attr(S, "players"), body)     # noqa: E731
         elif kind[0] == "table" and isinstance(s.source, ast.Name):
             ctype = LONG
             loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731
         elif kind[0] == "set" and kind[1] in self.model.tables:
             ctype = LONG
-            mask = self.expr(s.source)
-            held = Bin("!=", Bin("&", mask, self.bit(Local(var), kind[1])), Const(0))
             ids = self.low.ids(kind[1])
+            # the ids the set held when the loop started (rules.py walks `sorted(set)`, a copy): the body may change it
+            start = Local(f"{var}_held")
+            self.locals[start.name] = LONG if len(ids) <= 62 else OBJECT
+            held = Bin("!=", Bin("&", start, self.bit(Local(var), kind[1])), Const(0))
             by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
-            loop = lambda body: ForIn(var, by_id, [If(((held, body),))])  # noqa: E731
+            snapshot = Assign(start, self.expr(s.source))
+            loop = lambda body: [snapshot, ForIn(var, by_id, [If(((held, body),))])]  # noqa: E731
         else:
             raise NotLowerable(f"a loop over a {kind[0]}", s.span)
         if s.var in self.env and inner is self:
@@ -2046,7 +2460,13 @@ class Effect:
             body = inner.block(s.body)
         finally:
             inner.loops -= 1
-        return [loop(body)]
+        made = loop(body)
+        return made if isinstance(made, list) else [made]
+
+    def players(self, node) -> bool:
+        """Is this the builtin `players` (every seat's record, in seat order)?"""
+        return isinstance(node, ast.Name) and node.name == "players" \
+            and self.low.bindings[id(node)].category == "builtin"
 
     def s_CallStmt(self, s):
         proc = self.model.procedures.get(s.func)
@@ -2054,7 +2474,7 @@ class Effect:
             raise NotLowerable(f"the call '{s.func}'", s.span)
         name = self.low.procedure(proc)
         args = [S, self.player or Const(None)]
-        if self.low.asks(proc.body):
+        if self.low.procedure_asks(proc.name):
             if not self.asking:
                 raise NotLowerable(f"a call of '{s.func}', which asks, where no player's choice is drawn", s.span)
             args += [Local("agent_random"), Local("auto_single")]
@@ -2073,6 +2493,41 @@ class Effect:
             return self.as_string(arg)
         return self.expr(arg)
 
+    def s_Resolve(self, s):
+        """`resolve card.benefit`: the effect the card prints, through the lowered table of the column's effects."""
+        table = self.id_table(s.target.obj) if isinstance(s.target, ast.Field) else None
+        if table is None:
+            raise NotLowerable("resolving the effect of what is not the id of a table", s.span)
+        name = self.low.card_effects(table, s.target.name, s.span)
+        drawn = (Local("agent_random"), Local("auto_single")) if self.low.column_asks(s.target) else ()
+        if drawn and not self.asking:
+            raise NotLowerable("resolving a card's effect that asks, where no player's choice is drawn", s.span)
+        return [Do(call(name, S, self.me(s), *drawn, self.expr(s.target.obj)))]
+
+    def s_Score(self, s):
+        """`score N`: the acting player's points, as rules.py adds them (unbounded: no setter)."""
+        fdef = self.model.player.get("points")
+        if fdef is None:
+            raise NotLowerable("'score' without a player field 'points'", s.span)
+        return [Assign(Attr(self.me(s), self.low.slot(fdef).name), self.expr(s.amount), "+=")]
+
+    def s_TurnOrder(self, s):
+        """`extra turn`: the seat picking now picks again (GameState.picked); `first player q`: the lead of the rounds
+        to come. Both as rules.py writes them, on the lowered flow (check_flow refuses them in a game of turns)."""
+        if s.word == "extra turn":
+            return [Assign(Attr(S, "next_turn"), Attr(S, "turn"))]
+        if s.word == "first player":
+            return [Assign(Attr(S, "first_player"), Attr(self.a_player(s.who), "seat"))]
+        raise NotLowerable(f"'{s.word}'", s.span)
+
+    def a_player(self, node):
+        """A player's record: `me`, a player of a loop, or `players[n]` (the record at that seat)."""
+        if isinstance(node, ast.Index) and self.players(node.obj):
+            return Item(Attr(S, "players"), self.expr(node.key))
+        if self.kind(node)[0] != "player":
+            raise NotLowerable(f"a player that is a {self.kind(node)[0]}", node.span)
+        return self.expr(node)
+
     def s_Log(self, s):
         """A line of the game's notes (GameState.note), with the round being played."""
         seat = Attr(self.player, "seat") if self.player is not None else Const(None)
@@ -2080,7 +2535,7 @@ class Effect:
                           ListOf((Attr(S, "round"), seat, Const(s.text)), tuple=True)))]
 
     def s_Let(self, s):
-        name = py_name(s.name)
+        name = local_name(s.name)
         self.locals[name] = self.ctype(s.value, s.span)
         return [Assign(Local(name), self.expr(s.value))]
 
@@ -2130,24 +2585,37 @@ class Effect:
         finally:
             self.loops -= 1
         guard = If(((Bin(">=", Local(counter), limit),
-                        [Do(Call(Local("loop_fails"), (S, self.me(s), Local(counter), limit, where)))]),))
+                        [Do(Call(Local("loop_fails"), (S, self.player or Const(None), Local(counter), limit, where)))]),))
         return [Assign(Local(counter), Const(0)),
                 While(test, [guard, inc(Local(counter))] + body)]
+
+    def pile_options(self, s, var: str, fill: list):
+        """The options of `choose c in pile`: the pile's cards in its order, each as its number (a card held twice
+        is two options, as `ask` lists them)."""
+        table = self.kind(s.source)[1]
+        if table not in self.model.tables:
+            raise NotLowerable(f"a choice over a pile of '{table}'", s.span)
+        numbers = Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS"))
+        card = f"{var}_card"
+        self.locals[card] = OBJECT
+        return ForIn(card, self.pile(s.source), [Assign(Local(var), Item(numbers, Local(card)))] + fill)
 
     def s_Choose(self, s):
         """The random agent's draw where the choice stands (fast/drawn.py): the options in the table's order, none
         drawn when `auto: single` leaves one; no option skips the rest of the effect."""
         kind = self.kind(s.source)
-        if kind[0] != "table" or not isinstance(s.source, ast.Name):
+        if kind[0] != "zone" and (kind[0] != "table" or not isinstance(s.source, ast.Name)):
             return self.choice_over_values(s)
-        var = py_name(s.var)
+        var = local_name(s.var)
         options = Local(f"options_{var}")
         self.locals[var] = LONG
         self.locals[options.name] = LIST
-        count = len(self.low.ids(kind[1]))
         test = self.expr(s.filter) if s.filter is not None else None
         fill = [Do(method(options, "append", Local(var)))]
-        loop = ForRange(var, Const(count), fill if test is None else [If(((test, fill),))])
+        if kind[0] == "zone":
+            loop = self.pile_options(s, var, fill if test is None else [If(((test, fill),))])
+        else:
+            loop = ForRange(var, Const(len(self.low.ids(kind[1]))), fill if test is None else [If(((test, fill),))])
         return [Assign(options, ListOf(())), loop] + self.drawn_choice(s, var, options)
 
     def choice_over_values(self, s):
