@@ -19,6 +19,7 @@ twice is counted twice: a trail that crosses itself counts that intersection twi
 """
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from functools import lru_cache
 
 from .rules import RuleError
@@ -205,6 +206,66 @@ def place(area, card, spot, turn=0, token=None) -> None:
     if turn not in TURNS:
         raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
     area.append([card, x, y, turn, token])
+
+
+class OpenSpots:
+    """The spots of one area kept up to date as its cards are laid (the lowered playout's, compiler/codegen/lower/):
+    the cells touching or under its cards (`near`), those under a card that may never be covered (`shut`) and the
+    open ones in order (`cells`: near less shut, sorted, each a cell written as one int): what `spots` lists, kept
+    by adding each card's cells as it is laid instead of working the whole area out at every decision."""
+    __slots__ = ("n", "fixed", "fix_marked", "reach", "overlapping", "near", "shut", "cells")
+
+    def __init__(self, area, layout):
+        self.n = layout["cells"]
+        self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
+        self.fixed = geometry(layout)[1]
+        self.fix_marked = layout.get("fix_marked")
+        self.near, self.shut, self.cells = set(), set(), [_cell(0, 0)]     # the first card goes to 0,0
+        for card, x, y, _turn, token in area:
+            self.lay(card, _cell(x, y), token)
+
+    def lay(self, card, corner: int, token) -> None:
+        """A card laid with its top-left cell at `corner`: its cells join the open spots in order, and a card that
+        may never be covered shuts the spots over it."""
+        first = not self.near
+        near, shut, cells = self.near, self.shut, self.cells
+        added = {corner + offset for offset in self.reach} - near
+        near |= added
+        shutting = ()
+        if card in self.fixed or (token is not None and self.fix_marked):
+            shutting = {corner + offset for offset in self.overlapping} - shut
+            shut |= shutting
+        if first:
+            self.cells = sorted(near - shut)
+            return
+        for cell in added - shut:
+            insort(cells, cell)
+        for cell in shutting:
+            k = bisect_left(cells, cell)
+            if k < len(cells) and cells[k] == cell:
+                del cells[k]
+
+    def without(self, held=frozenset()) -> list:
+        """The open spots (cells as ints, in order) less those a card laid there would cover a cell of `held` from:
+        `spots(area, layout, held)` as cells."""
+        if not held or not self.near:
+            return self.cells
+        ruled_out = _HELD.get((self.n, held)) or _held_spots(self.n, held)
+        return [cell for cell in self.cells if cell not in ruled_out]
+
+
+def spot_name(cell: int) -> str:
+    """"x,y" of a cell written as one int (what `spots` lists)."""
+    return _SPOT_NAMES.get(cell) or _spot_name(cell)
+
+
+def lay(area, kept: OpenSpots, card, cell: int, turn=0, token=None) -> None:
+    """`place(area, card, spot, turn, token)` at a spot written as a cell, its open spots kept up to date."""
+    if turn not in TURNS:
+        raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
+    y, x = divmod(cell, _ROW)
+    area.append([card, x - _MIDDLE, y - _MIDDLE, turn, token])
+    kept.lay(card, cell, token)
 
 
 # ------------------------------------------------------------------ what shows

@@ -24,6 +24,8 @@ from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
                  ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
+from .counted import CountedListing, is_counted, param_ctype, spot_params
+from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, open_spots, spots_slot
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -122,6 +124,8 @@ class Lowering:
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
+        self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
+        self.counting = None                    # the counted listing of the decide step being lowered
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -136,9 +140,12 @@ class Lowering:
                         "sets of ids as bit masks, maps keyed by a table as lists.",
                         (Slot("seat", LONG, field="seat"),) + self.slots(m.player.values()))
         shared = Record("State", "The shared fields, lowered, the players and the flow of the game being played.",
-                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
+                        self.slots(m.globals.values()) + self.option_slots()
+                        + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
         self.records = {"Player": player, "State": shared}
         taken = {s.name for s in shared.slots}
+        if len({s.name for s in player.slots}) != len(player.slots):
+            raise NotLowerable("two player fields of one slot name (a tableau's open spots are <field>_spots)")
         clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in self.flow_slots}]
         if clash or len(taken) != len(shared.slots):
             raise NotLowerable(f"a shared field named like the flow's own ('{clash[0].name}')" if clash
@@ -221,7 +228,11 @@ class Lowering:
 
     # ------------------------------------------------------------ slots
     def slots(self, fdefs) -> tuple:
-        return tuple(slot for slot in map(self.slot, fdefs) if slot is not None)
+        out = []
+        for slot in map(self.slot, fdefs):
+            if slot is not None:
+                out += [slot, spots_slot(slot)] if slot.kind == "tableau" else [slot]
+        return tuple(out)
 
     def slot(self, fdef) -> Slot | None:
         """The lowered slot of a field; None for a pile (a zone) the round never touches, which stays on the readable
@@ -250,7 +261,36 @@ class Lowering:
             return Slot(name, LONG, "id", fdef.of, ids=self.ids(fdef.of), field=name)
         if fdef.type == "map" and fdef.of is None and fdef.keys in self.model.tables:
             return Slot(name, LIST, "map", fdef.keys, keys=self.ids(fdef.keys), field=name)
+        if fdef.type in ("tableau", "figures"):
+            # the record's own list of placements (its open spots kept beside it: tableau.py), or dict of figures
+            return Slot(name, OBJECT, fdef.type, field=name)
         raise NotLowerable(f"the field '{fdef.name}' of type {fdef.type}", fdef.span)
+
+    def option_slots(self) -> tuple:
+        """The options the round may read (its effects, the game's functions, the cards' printed conditions), a slot
+        each (`option_mode`): a number option's value, or the number of a named value in the option's list
+        (`mode == adventurer` is `s.option_mode == 1`)."""
+        nodes = list(self.every_node())
+        for f in self.model.functions.values():
+            nodes += f.body.walk()
+        for table in self.model.tables.values():
+            for tree in table.card_code.values():
+                nodes += tree.walk() if hasattr(tree, "walk") else ()
+        read = {self.bindings[id(node)].name for node in nodes
+                if isinstance(node, ast.Name) and self.bindings.get(id(node)) is not None
+                and self.bindings[id(node)].category == "option"}
+        return tuple(Slot(f"option_{identifier(name)}", LONG, "option", table=name,
+                          ids=tuple(self.model.options[name][0]))
+                     for name in self.model.options if name in read)
+
+    def option_value(self, slot):
+        """What `lower_state` holds of an option: its value (numbers), or the value's number in the list."""
+        value = Item(Attr(Local("state"), "options"), Const(slot.table))
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in slot.ids):
+            return value
+        numbers = self.constant(identifier(f"OPTION_{slot.table.upper()}_NUMBERS"),
+                                {v: i for i, v in enumerate(slot.ids)})
+        return Item(numbers, value)
 
     def ids(self, table: str) -> tuple:
         return tuple(row["id"] for row in self.model.tables[table].rows)
@@ -309,6 +349,10 @@ class Lowering:
     def copy_in(self, record, source, target) -> list:
         out = []
         for slot in record.slots:
+            if slot.kind == "open spots":
+                out.append(Assign(Attr(target, slot.name), open_spots(self, slot, target)))
+            if slot.kind == "option":
+                out.append(Assign(Attr(target, slot.name), self.option_value(slot)))
             if slot.field is None:
                 continue
             read = Attr(source, slot.field)
@@ -591,13 +635,17 @@ class Lowering:
             if step.loop is not None and step.loop[1] == 0:
                 starts[index] = len(out)
             out.append(Assign(flow("step"), Const(index)))
+            made = fn in self.made     # the turns of a `repeat` share the first one's functions
+            self.made.add(fn)
             if step.kind == "do":
-                self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
-                                                           acting=m.turns))
+                if not made:
+                    self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
+                                                               acting=m.turns))
                 out.append(Do(call(fn, S, acting)))
             elif step.kind == "each_player":
-                self.functions.append(self.effect_function(fn, step.body, step.span,
-                                                           "A step of the round, for each player.", acting=True))
+                if not made:
+                    self.functions.append(self.effect_function(fn, step.body, step.span,
+                                                               "A step of the round, for each player.", acting=True))
                 out.append(ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))]))
@@ -619,8 +667,12 @@ class Lowering:
             raise NotLowerable(f"the decide step '{step.name}' with auto '{step.auto}'", step.span)
         fn = step_function("round", step)
         name = identifier(f"{fn}_play")
+        if name in self.made:       # a turn of a `repeat` after the first: the same function
+            return name
+        self.made.add(name)
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG}
-        listing = self.legal_moves(step, scratch)
+        self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
+        listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
         else:
@@ -635,7 +687,10 @@ class Lowering:
     def draw_and_act(self, step, seat, picks=None) -> list:
         """The drawn move (none where `auto: single` leaves one), the action called, the move counted. A move is
         the action's number in the step plus, for an action of one parameter, the argument's number times the
-        number of actions; -1 is `pass` (an optional step: the seat takes no more picks)."""
+        number of actions; -1 is `pass` (an optional step: the seat takes no more picks). A counted step draws from
+        its blocks (counted.py)."""
+        if self.counting is not None:
+            return self.counting.draw_and_act(seat)
         moves = Local("moves")
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
@@ -966,6 +1021,30 @@ class Lowering:
                                        body, locals=scratch))
         return name
 
+    def card_code(self, table: str, column: str) -> str:
+        """`goals_goal(s, p, card)`: the condition or value a column of cards prints (`g.goal`), each card's written in
+        place in a branch on its number. A card that prints none has none here (False, or 0)."""
+        name = identifier(f"{table}_{column}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        rows = self.model.tables[table]
+        condition = rows.columns[column][0] == "condition"
+        scratch, branches = {}, []
+        for number, card in enumerate(self.ids(table)):
+            tree = rows.card_code.get((card, column))
+            if tree is None:
+                continue
+            if isinstance(tree, ast.Effect):
+                raise NotLowerable(f"the effect a card prints in '{column}'", tree.span)
+            branches.append((Bin("==", Local("card"), Const(number)), [Return(Effect(self, P, scratch).expr(tree))]))
+        body = [If(tuple(branches))] if branches else []
+        body.append(Return(Const(False if condition else 0)))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("card", LONG)),
+                                       f"The {column} each card of {table} prints, by the card's number.", body,
+                                       returns=BINT if condition else OBJECT, locals=scratch))
+        return name
+
     # ------------------------------------------------------------ actions and effects
     def actions(self) -> None:
         self.action_function, self.asking = {}, {}
@@ -979,7 +1058,7 @@ class Lowering:
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
                 made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks)
-                made.params += tuple((py_name(param.name), LONG) for param in action.params)
+                made.params += tuple((py_name(param.name), param_ctype(param)) for param in action.params)
                 self.functions.append(made)
 
     def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False) -> Function:
@@ -992,7 +1071,7 @@ class Lowering:
         return Function(name, params, docstring(doc), body, locals=scratch)
 
 
-class Effect:
+class Effect(TableauEffects):
     """Statements and expressions of the effect language, lowered for one function (`scratch`: its locals)."""
 
     def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None, hoist: list | None = None):
@@ -1063,6 +1142,8 @@ class Effect:
                 return Const(self.low.ids(kind[1]).index(b.name))
             if self.low.symbols.get(b.name) is not None:
                 return Const(self.low.symbols[b.name])
+        if c == "option":
+            return Attr(S, f"option_{identifier(b.name)}")
         if c == "builtin" and b.name == "me":
             return self.me(n)
         if c == "builtin" and b.name == "player_count":
@@ -1089,6 +1170,9 @@ class Effect:
             if all(isinstance(v, (bool, int)) for v in values):
                 column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
                 return Item(column, self.expr(n.obj))
+            if table.columns.get(n.name, ("any",))[0] in ("condition", "value"):
+                function = self.low.card_code(kind[1], n.name)
+                return Call(Local(function), (S, self.player or Const(None), self.expr(n.obj)))
         raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
 
     def x_Index(self, n):
@@ -1097,6 +1181,9 @@ class Effect:
             return Item(self.expr(n.obj), self.id_of(n.key, kind[1]))
         if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
             return self.expr(n.key)
+        if isinstance(n.obj, ast.Name) and self.low.bindings[id(n.obj)].category == "builtin" \
+                and n.obj.name == "players":       # `players[0]`: a player by seat
+            return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
@@ -1137,6 +1224,14 @@ class Effect:
             source = self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
+        elif kind[0] == "list" and isinstance(n.source, ast.Call) and n.source.func in LOOP_CALLS \
+                and n.source.func not in self.model.functions:
+            # a tableau's loops, as the runtime lists them: numbers, or kinds as the strings of their ids
+            source = self.tableau_call(n.source)
+            item = kind[1] if len(kind) > 1 else ("any",)
+            if item[0] == "id" and item[1] in self.model.tables:
+                numbers = self.low.table_ids(item[1]).replace("_IDS", "_NUMBERS")
+                env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
         inner = Effect(self.low, self.player, self.locals, env)
@@ -1146,6 +1241,10 @@ class Effect:
     def x_BinOp(self, n):
         if n.op in ("in", "not_in"):
             return self.membership(n)
+        if n.op in ("==", "!=") and (self.option_named(n.left, n.right) or self.option_named(n.right, n.left)):
+            option, value = (n.left, n.right) if self.option_named(n.left, n.right) else (n.right, n.left)
+            values = self.model.options[self.low.bindings[id(option)].name][0]
+            return Bin(n.op, self.expr(option), Const(list(values).index(value.name)))
         if n.op in ("==", "!=") and self.id_table(n.left) != self.id_table(n.right):
             table = self.id_table(n.left) or self.id_table(n.right)
             return Bin(n.op, self.id_of(n.left, table), self.id_of(n.right, table))
@@ -1154,6 +1253,14 @@ class Effect:
         if n.op not in ops:
             raise NotLowerable(f"the operator '{n.op}'", n.span)
         return Bin(ops[n.op], self.expr(n.left), self.expr(n.right))
+
+    def option_named(self, option, value) -> bool:
+        """Is `option` an option of named values and `value` one of them (`mode == adventurer`)?"""
+        b = self.low.bindings.get(id(option))
+        if b is None or b.category != "option" or not isinstance(value, ast.Name):
+            return False
+        values = self.model.options[b.name][0]
+        return value.name in values and not all(isinstance(v, int) for v in values)
 
     def membership(self, n):
         """`die not in used_dice`: a bit test of the set's mask; `red in hand`: the card's id in the pile's list."""
@@ -1207,6 +1314,17 @@ class Effect:
             return Call(Local("len"), (self.expr(n.args[0]),))
         if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
+        if n.func in LOOP_CALLS:
+            return self.tableau_call(n)
+        if n.func in FIGURE_CALLS:
+            return self.figure_call(n)
+        if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func == "distinct" \
+                and isinstance(n.args[0].args[0], ast.Call) and n.args[0].args[0].func in LOOP_CALLS:
+            # the different kinds of the loops: counted on the runtime's list of their strings
+            self.low.imports["runtime.api"].add("distinct")
+            return Call(Local("len"), (Call(Local("distinct"), (self.tableau_call(n.args[0].args[0]),)),))
+        if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func in LOOP_CALLS:
+            return Call(Local("len"), (self.tableau_call(n.args[0]),))
         raise NotLowerable(f"the call '{n.func}'", n.span)
 
     def total(self, body) -> bool:
@@ -1383,6 +1501,10 @@ class Effect:
             ctype = OBJECT
             inner.loops = self.loops
             loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+        elif isinstance(s.source, ast.Name) and self.low.bindings[id(s.source)].category == "builtin" \
+                and s.source.name == "players":
+            ctype = "Player"       # the players in seat order, as rules.py walks state.players
+            loop = lambda body: ForIn(var, Attr(S, "players"), body)        # noqa: E731
         elif kind[0] == "table" and isinstance(s.source, ast.Name):
             ctype = LONG
             loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731

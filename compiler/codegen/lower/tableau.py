@@ -1,0 +1,141 @@
+"""Tableaux and figures, lowered (runtime/tableau.py, runtime/figures.py).
+
+A tableau field stays the readable record's own list of placements (the loops and the scoring read it, an observer
+sees it), and beside it the lowered state keeps its open spots (`<field>_spots`, a `tableau_open_spots`): the cells
+around and under its cards and those no card may cover, updated as each card is laid, so that a decision reads
+the spots where `tableau_spots` worked the whole area out again. A spot is a cell written as one int in the
+lowered state (the order `spots` lists them in), named "x,y" only where the readable state needs it. A figures
+field stays the record's own dict (a figure is replaced, never changed in place), and every figure statement and
+call is the runtime's own, with ids written back as their strings.
+"""
+from __future__ import annotations
+
+from ...frontend import ast
+from ..pygen import tableau_name
+from . import lowering as _lowering
+from .ir import OBJECT, Attr, Bin, Call, Const, Do, Item, Local, Slot
+
+# the runtime's tableau calls a lowered expression may make: name -> the runtime's function
+LOOP_CALLS = {"loop_lengths": "tableau_loop_lengths", "loop_kinds": "tableau_loop_kinds",
+              "loop_tokens": "tableau_loop_tokens"}
+FIGURE_STATES = ("waiting", "walking", "stopped", "home")
+FIGURE_CALLS = FIGURE_STATES + ("exits", "walked", "seen", "stands_at", "closed", "trail_length", "trail_tokens")
+
+
+def spots_slot(slot: Slot) -> Slot:
+    """The slot beside a tableau's that keeps its open spots (made at `lower_state`, no field of its own)."""
+    return Slot(f"{slot.name}_spots", OBJECT, "open spots", table=slot.name)
+
+
+def open_spots(lowering, slot: Slot, source) -> object:
+    """The open spots of the tableau `source.<field>` as `lower_state` makes them."""
+    layout = layout_of(lowering, slot.table)
+    lowering.imports["runtime.api"].add("tableau_open_spots")
+    return Call(Local("tableau_open_spots"), (Attr(source, slot.table), layout))
+
+
+def layout_of(lowering, field: str) -> Local:
+    """rules.py's layout constant of a tableau field (TABLEAU_AREA), imported."""
+    name = tableau_name(field)
+    lowering.imports[".rules"].add(name)
+    return Local(name)
+
+
+class TableauEffects:
+    """The statements and calls of tableaux and figures, for `Effect` (lowering.py)."""
+
+    def tableau_field(self, node) -> tuple:
+        """(the lowered tableau, its field's name) of an expression naming a tableau field."""
+        kind = self.kind(node)
+        if kind[0] != "tableau":
+            raise _lowering.NotLowerable(f"a tableau that is a {kind[0]}", node.span)
+        return self.expr(node), kind[1]
+
+    def kept_spots(self, tableau):
+        """The open spots kept beside a lowered tableau (`p.area` -> `p.area_spots`)."""
+        return Attr(tableau.obj, f"{tableau.name}_spots")
+
+    def spots_values(self, n):
+        """`spots(area)` / `spots(area, figures…)`: the open spots as cells, less those over a cell a figure holds."""
+        tableau, _field = self.tableau_field(n.args[0])
+        if len(n.args) == 1:
+            return Attr(self.kept_spots(tableau), "cells")
+        self.low.imports["runtime.api"].add("figure_cells")
+        held = Call(Local("figure_cells"), tuple(self.expr(a) for a in n.args[1:]))
+        return Call(Attr(self.kept_spots(tableau), "without"), (held,))
+
+    def tableau_call(self, n):
+        """`loop_lengths(area)`, `loop_kinds(area)`, `loop_tokens(area)`: the runtime's own lists (remembered per
+        area there); a kind is the string of its id, read as its number where it is used."""
+        tableau, field = self.tableau_field(n.args[0])
+        name = LOOP_CALLS[n.func]
+        self.low.imports["runtime.api"].add(name)
+        return Call(Local(name), (tableau, layout_of(self.low, field)))
+
+    def figures_tableau(self, node) -> tuple:
+        """`p.area, TABLEAU_AREA`: the tableau a figure statement's or call's figures walk."""
+        tableau = self.low.resolver.figure_tableaux[id(node)]
+        lowered, field = self.tableau_field(tableau)
+        return lowered, layout_of(self.low, field)
+
+    def figure_call(self, n):
+        """`waiting(travellers, t)`, `exits(travellers, t)`, …: the runtime's figures, keyed by the id's string."""
+        figures, key = self.expr(n.args[0]), self.card(n.args[1])
+        if n.func in FIGURE_STATES:
+            self.low.imports["runtime.api"].add("figure_state")
+            return Bin("==", Call(Local("figure_state"), (figures, key)), Const(n.func))
+        function = f"figure_{n.func}"
+        self.low.imports["runtime.api"].add(function)
+        if n.func in ("walked", "seen", "stands_at"):
+            return Call(Local(function), (figures, key))
+        return Call(Local(function), (figures, key) + self.figures_tableau(n))
+
+    # ------------------------------------------------------------ statements
+    def s_PlaceCard(self, s):
+        """`place card from hand on area at spot turned turn marked token`: out of the pile, into the tableau at a
+        spot the listing drew as a cell (`tableau_lay`: the runtime's placement, its open spots kept)."""
+        if not (isinstance(s.spot, ast.Name) and self.low.bindings.get(id(s.spot)) is not None
+                and self.low.bindings[id(s.spot)].name in self.low.spot_params):
+            raise _lowering.NotLowerable("a spot not drawn from spots(...)", s.spot.span)
+        tableau, _field = self.tableau_field(s.dest)
+        card = self.card(s.card)
+        turn = self.expr(s.turn) if s.turn is not None else Const(0)
+        token = self.readable_id(s.token) if s.token is not None else Const(None)
+        self.low.imports["runtime.api"].add("tableau_lay")
+        return [Do(Call(Attr(self.pile(s.source), "remove"), (card,))),
+                Do(Call(Local("tableau_lay"), (tableau, self.kept_spots(tableau), card, self.expr(s.spot), turn,
+                                               token)))]
+
+    def readable_id(self, node):
+        """An id as the readable state holds it: its string, None for none."""
+        table = self.id_table(node)
+        if table is None:
+            raise _lowering.NotLowerable("a token that is not the id of a table", node.span)
+        number = self.expr(node)
+        if isinstance(number, Const):
+            return Const(None if number.value < 0 else self.low.ids(table)[number.value])
+        ids = Local(self.low.table_ids(table))
+        return _lowering.Cond(Bin("<", number, Const(0)), Const(None), Item(ids, number))
+
+    def figure_statement(self, name: str, s, *rest) -> list:
+        self.low.imports["runtime.api"].add(name)
+        return [Do(Call(Local(name), (self.expr(s.figures), self.card(s.key)) + tuple(rest)))]
+
+    def s_StandFigure(self, s):
+        return self.figure_statement("figure_stand", s, *self.figures_tableau(s), self.card(s.card))
+
+    def s_SendFigure(self, s):
+        return self.figure_statement("figure_send", s, *self.figures_tableau(s), self.expr(s.exit))
+
+    def s_WalkFigure(self, s):
+        return self.figure_statement("figure_walk", s, *self.figures_tableau(s), self.expr(s.steps),
+                                     Const(s.new_tokens))
+
+    def s_ResumeFigure(self, s):
+        return self.figure_statement("figure_resume", s)
+
+    def s_PassPile(self, s):
+        """`pass hand to left`: the runtime's own, on the readable players, whose lists the lowered ones are."""
+        self.low.imports["runtime.api"].add("pass_piles")
+        return [Do(Call(Local("pass_piles"), (Attr(Local("s"), "readable"), Const(s.pile),
+                                              Const(1 if s.direction == "left" else -1))))]
