@@ -349,8 +349,10 @@ class _Trails:
 
     def __init__(self, area: tuple, layout, before=None):
         self.area = area          # the placements as tuples: kept with the trails, so never changed under them
+        self.layout, self.n = layout, layout["cells"]
         self.cards, _fixed = geometry(layout)
         self.camps, most = _camp_cells(layout)
+        self.most_pieces = most
         self.walks: dict = {}     # first piece of a walk -> (its path or None, the cells it read)
         footprint = _footprint(layout["cells"])
         if before is None:
@@ -411,8 +413,30 @@ class _Trails:
             found.append((pieces[0][2], sum([piece[3] for piece in pieces]), tuple(sorted(tokens, key=str)), camp))
         return found
 
+    def grow(self, area: tuple) -> None:
+        """Become the trails of `area`, this one's area with cards laid after it, in place (the lowered playout's
+        kept loops, `OpenLoops`): what a new `_Trails(area, layout, self)` would hold, without copying the cells
+        that still show. The walks that read no cell the new cards cover are kept as they are."""
+        laid = [(k, area[k]) for k in range(len(self.area), len(area))]
+        self.area = area
+        footprint = _footprint(self.n)
+        covered = {(x + i, y + j) for _k, (_card, x, y, _turn, _token) in laid for i, j in footprint}
+        top, shown = self.top, self.shown
+        for cell in covered:
+            shown.pop(cell, None)
+        for k, (_card, x, y, _turn, _token) in laid:
+            for i, j in footprint:
+                top[(x + i, y + j)] = k
+        self.most = len(top) * self.most_pieces + 1
+        self.walks = {first: kept for first, kept in self.walks.items()
+                      if kept[1] is not None and covered.isdisjoint(kept[1])}
+        self.starts = sorted([start for start in self.starts if start[1][:2] not in covered] + self.camp_starts(laid))
+        self.before = None
+
     def walked(self, start, first) -> list | None:
         """`walk`, or what the same walk found in `before` if it read no cell the cards laid since cover."""
+        if first in self.walks:      # kept by `grow`
+            return self.walks[first][0]
         kept = self.before.walks.get(first) if self.before is not None else None
         if kept is not None and kept[1] is not None and self.covered.isdisjoint(kept[1]):
             self.walks[first] = kept
@@ -455,6 +479,37 @@ class _Trails:
                 if piece_kind == kind and (a == node or b == node):
                     found += [(X, Y, n)] * ((a == node) + (b == node))
         return found
+
+
+class OpenLoops:
+    """The closed loops of one area kept as its cards are laid (the lowered playout's, compiler/codegen/lower/): one
+    `_Trails` grown in place by the cards laid since it was last asked (the area only grows), where `loops` finds
+    the trails of an area less its last cards in a memo and copies them. `lengths`, `kinds` and `tokens` are
+    `loop_lengths`, `loop_kinds` and `loop_tokens` of the area."""
+    __slots__ = ("area", "layout", "trails", "found")
+
+    def __init__(self, area, layout):
+        self.area, self.layout = area, layout       # the record's own list of placements, which only grows
+        self.trails, self.found = None, []
+
+    def loops(self) -> list:
+        trails, area = self.trails, self.area
+        if trails is None:
+            self.trails = _Trails(_key(area), self.layout)
+            self.found = self.trails.loops()
+        elif len(trails.area) != len(area):
+            trails.grow(trails.area + tuple(map(tuple, area[len(trails.area):])))
+            self.found = trails.loops()
+        return self.found
+
+    def lengths(self) -> list:
+        return [markers for _kind, markers, _tokens, _camp in self.loops()]
+
+    def kinds(self) -> list:
+        return [kind for kind, _markers, _tokens, _camp in self.loops()]
+
+    def tokens(self) -> list:
+        return [len(tokens) for _kind, _markers, tokens, _camp in self.loops()]
 
 
 def _camp_cells(layout) -> tuple:

@@ -9,6 +9,7 @@ cdef class Player:
     cdef public object camps
     cdef public object area
     cdef public object area_spots
+    cdef public object area_loops
     cdef public long goals_won
     cdef public long qualifying
     cdef public long goal_points

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, tableau_lay, tableau_loop_kinds, tableau_loop_lengths, tableau_loop_tokens, tableau_open_spots
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, tableau_lay, tableau_open_loops, tableau_open_spots
 from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -100,7 +100,7 @@ TRAIL_TYPES_CAMP = (0, 1, 2)
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
     __slots__ = (
-        'seat', 'hand', 'camps', 'area', 'area_spots', 'goals_won', 'qualifying', 'goal_points',
+        'seat', 'hand', 'camps', 'area', 'area_spots', 'area_loops', 'goals_won', 'qualifying', 'goal_points',
         'player_cards', 'unused_camps', 'travellers', 'travelling', 'camped_early', 'standing_fires',
         'flat_fires', 'final_fire',
     )
@@ -137,6 +137,7 @@ def lower_state(state):
         p.camps = q.camps
         p.area = q.area
         p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)
+        p.area_loops = tableau_open_loops(p.area, TABLEAU_AREA)
         mask = 0
         for key in q.goals_won:
             mask |= 1 << GOALS_NUMBERS[key]
@@ -552,17 +553,17 @@ def round_travel(s, p):
 def goals_goal(s, p, card):
     """The goal each card of goals prints, by the card's number."""
     if card == 0:
-        return any(n >= 8 for n in tableau_loop_lengths(p.area, TABLEAU_AREA))
+        return any(n >= 8 for n in p.area_loops.lengths())
     elif card == 1:
-        return len(distinct(tableau_loop_kinds(p.area, TABLEAU_AREA))) >= 3
+        return len(distinct(p.area_loops.kinds())) >= 3
     elif card == 2:
-        return any(sum(1 for k in tableau_loop_kinds(p.area, TABLEAU_AREA) if TRAIL_TYPES_NUMBERS[k] == t) >= 2 for t in range(3))
+        return any(sum(1 for k in p.area_loops.kinds() if TRAIL_TYPES_NUMBERS[k] == t) >= 2 for t in range(3))
     elif card == 3:
-        return len(tableau_loop_lengths(p.area, TABLEAU_AREA)) >= 3
+        return len(p.area_loops.lengths()) >= 3
     elif card == 4:
-        return sum(n for n in tableau_loop_lengths(p.area, TABLEAU_AREA)) >= 20
+        return sum(n for n in p.area_loops.lengths()) >= 20
     elif card == 5:
-        return sum(n for n in tableau_loop_tokens(p.area, TABLEAU_AREA)) >= 5
+        return sum(n for n in p.area_loops.tokens()) >= 5
     return False
 
 

@@ -451,3 +451,28 @@ def test_open_spots_kept_card_by_card_are_the_spots_of_the_whole_area():
             card = rng.choice(list(CAMPS)) if laid < 2 else rng.choice(cards)
             lay(area, kept, card, cell, rng.choice((0, 180)), rng.choice((None, None, "wolf")))
         assert OpenSpots(area, TABLEAU_AREA).cells == kept.cells      # made at once from an area: the same
+
+
+def test_open_loops_grown_card_by_card_are_the_loops_of_the_whole_area():
+    """OpenLoops (the loops a lowered tableau keeps, its trails grown in place by the cards laid since it was last
+    asked) finds, asked after one to four cards at a time, the loops `loops` traces from the whole area, loops
+    closing and covered on the way (the areas of test_tableau.py's: random play of Trailblazers closes few)."""
+    import random
+    from runtime.tableau import _LOOPS, _TRAILS, OpenLoops, loops, place, spots
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng, closed = random.Random(11), 0
+    for _game in range(30):
+        laid = []
+        kept = OpenLoops(laid, layout)
+        for camp in list(layout["fixed"][0])[:3]:
+            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+        while len(laid) < 27:
+            for _card in range(rng.randrange(1, 5)):
+                place(laid, rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
+                      rng.choice((None, "bear")))
+            _LOOPS.clear()
+            _TRAILS.clear()
+            assert kept.loops() == loops(laid, layout)
+            closed += bool(kept.loops())
+    assert closed >= 5      # loops were closed, not only none found both ways

@@ -25,7 +25,7 @@ from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
                  ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
 from .counted import CountedListing, is_counted, param_ctype, spot_params
-from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, open_spots, spots_slot
+from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -145,7 +145,8 @@ class Lowering:
         self.records = {"Player": player, "State": shared}
         taken = {s.name for s in shared.slots}
         if len({s.name for s in player.slots}) != len(player.slots):
-            raise NotLowerable("two player fields of one slot name (a tableau's open spots are <field>_spots)")
+            raise NotLowerable("two player fields of one slot name (a tableau's open spots and loops are "
+                               "<field>_spots and <field>_loops)")
         clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in self.flow_slots}]
         if clash or len(taken) != len(shared.slots):
             raise NotLowerable(f"a shared field named like the flow's own ('{clash[0].name}')" if clash
@@ -231,7 +232,7 @@ class Lowering:
         out = []
         for slot in map(self.slot, fdefs):
             if slot is not None:
-                out += [slot, spots_slot(slot)] if slot.kind == "tableau" else [slot]
+                out += [slot, *kept_slots(slot)] if slot.kind == "tableau" else [slot]
         return tuple(out)
 
     def slot(self, fdef) -> Slot | None:
@@ -349,8 +350,8 @@ class Lowering:
     def copy_in(self, record, source, target) -> list:
         out = []
         for slot in record.slots:
-            if slot.kind == "open spots":
-                out.append(Assign(Attr(target, slot.name), open_spots(self, slot, target)))
+            if slot.kind in ("open spots", "open loops"):
+                out.append(Assign(Attr(target, slot.name), kept(self, slot, target)))
             if slot.kind == "option":
                 out.append(Assign(Attr(target, slot.name), self.option_value(slot)))
             if slot.field is None:

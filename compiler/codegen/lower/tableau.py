@@ -1,9 +1,10 @@
 """Tableaux and figures, lowered (runtime/tableau.py, runtime/figures.py).
 
-A tableau field stays the readable record's own list of placements (the loops and the scoring read it, an observer
-sees it), and beside it the lowered state keeps its open spots (`<field>_spots`, a `tableau_open_spots`): the cells
-around and under its cards and those no card may cover, updated as each card is laid, so that a decision reads
-the spots where `tableau_spots` worked the whole area out again. A spot is a cell written as one int in the
+A tableau field stays the readable record's own list of placements (the scoring reads it, an observer sees it), and
+beside it the lowered state keeps its open spots (`<field>_spots`, a `tableau_open_spots`: the cells around and
+under its cards and those no card may cover, updated as each card is laid, so that a decision reads the spots
+where `tableau_spots` worked the whole area out again) and its closed loops (`<field>_loops`, a
+`tableau_open_loops`: the trails traced, grown in place by the cards laid since the loops were last asked). A spot is a cell written as one int in the
 lowered state (the order `spots` lists them in), named "x,y" only where the readable state needs it. A figures
 field stays the record's own dict (a figure is replaced, never changed in place), and every figure statement and
 call is the runtime's own, with ids written back as their strings.
@@ -16,22 +17,24 @@ from . import lowering as _lowering
 from .ir import OBJECT, Attr, Bin, Call, Const, Do, Item, Local, Slot
 
 # the runtime's tableau calls a lowered expression may make: name -> the runtime's function
-LOOP_CALLS = {"loop_lengths": "tableau_loop_lengths", "loop_kinds": "tableau_loop_kinds",
-              "loop_tokens": "tableau_loop_tokens"}
+LOOP_CALLS = {"loop_lengths": "lengths", "loop_kinds": "kinds", "loop_tokens": "tokens"}
 FIGURE_STATES = ("waiting", "walking", "stopped", "home")
 FIGURE_CALLS = FIGURE_STATES + ("exits", "walked", "seen", "stands_at", "closed", "trail_length", "trail_tokens")
 
 
-def spots_slot(slot: Slot) -> Slot:
-    """The slot beside a tableau's that keeps its open spots (made at `lower_state`, no field of its own)."""
-    return Slot(f"{slot.name}_spots", OBJECT, "open spots", table=slot.name)
+def kept_slots(slot: Slot) -> tuple:
+    """The slots beside a tableau's that keep its open spots and its closed loops (made at `lower_state`, no field
+    of their own)."""
+    return (Slot(f"{slot.name}_spots", OBJECT, "open spots", table=slot.name),
+            Slot(f"{slot.name}_loops", OBJECT, "open loops", table=slot.name))
 
 
-def open_spots(lowering, slot: Slot, source) -> object:
-    """The open spots of the tableau `source.<field>` as `lower_state` makes them."""
+def kept(lowering, slot: Slot, source) -> object:
+    """The open spots or the loops of the tableau `source.<field>` as `lower_state` makes them."""
     layout = layout_of(lowering, slot.table)
-    lowering.imports["runtime.api"].add("tableau_open_spots")
-    return Call(Local("tableau_open_spots"), (Attr(source, slot.table), layout))
+    function = "tableau_open_spots" if slot.kind == "open spots" else "tableau_open_loops"
+    lowering.imports["runtime.api"].add(function)
+    return Call(Local(function), (Attr(source, slot.table), layout))
 
 
 def layout_of(lowering, field: str) -> Local:
@@ -65,12 +68,11 @@ class TableauEffects:
         return Call(Attr(self.kept_spots(tableau), "without"), (held,))
 
     def tableau_call(self, n):
-        """`loop_lengths(area)`, `loop_kinds(area)`, `loop_tokens(area)`: the runtime's own lists (remembered per
-        area there); a kind is the string of its id, read as its number where it is used."""
-        tableau, field = self.tableau_field(n.args[0])
-        name = LOOP_CALLS[n.func]
-        self.low.imports["runtime.api"].add(name)
-        return Call(Local(name), (tableau, layout_of(self.low, field)))
+        """`loop_lengths(area)`, `loop_kinds(area)`, `loop_tokens(area)`: the lists of the loops kept beside the
+        tableau (`p.area_loops.lengths()`: runtime/tableau.py OpenLoops, grown by the cards laid since last asked);
+        a kind is the string of its id, read as its number where it is used."""
+        tableau, _field = self.tableau_field(n.args[0])
+        return Call(Attr(Attr(tableau.obj, f"{tableau.name}_loops"), LOOP_CALLS[n.func]), ())
 
     def figures_tableau(self, node) -> tuple:
         """`p.area, TABLEAU_AREA`: the tableau a figure statement's or call's figures walk."""
