@@ -376,7 +376,7 @@ def round_camp_play(state, s, randoms, observe):
                 total = 0
                 values_camp = [CAMPS_NUMBERS[camp_id] for camp_id in p.camps]
                 if values_camp:
-                    values_spot = p.area_spots.without(figure_cells(p.travellers))
+                    values_spot = p.area_spots.without(figure_cells(p.travellers)) if p.travellers else p.area_spots.cells
                     if values_spot:
                         size = len(values_camp) * len(values_spot)
                         moves.append((size, 0, (), (values_camp, values_spot)))
@@ -441,7 +441,7 @@ def round_turn_play(state, s, randoms, observe):
                 total = 0
                 my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
                 if len(p.camps) < 3:
-                    values_spot = p.area_spots.without(figure_cells(p.travellers))
+                    values_spot = p.area_spots.without(figure_cells(p.travellers)) if p.travellers else p.area_spots.cells
                     values_turn = (0, 180)
                     for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
                         if values_spot:

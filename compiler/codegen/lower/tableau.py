@@ -64,8 +64,14 @@ class TableauEffects:
         if len(n.args) == 1:
             return Attr(self.kept_spots(tableau), "cells")
         self.low.imports["runtime.api"].add("figure_cells")
-        held = Call(Local("figure_cells"), tuple(self.expr(a) for a in n.args[1:]))
-        return Call(Attr(self.kept_spots(tableau), "without"), (held,))
+        figures = tuple(self.expr(a) for a in n.args[1:])
+        held = Call(Local("figure_cells"), figures)
+        standing = figures[0]
+        for more in figures[1:]:
+            standing = Bin("or", standing, more)
+        # no figure on the table (a game without them, or before they stand): the open spots as they are
+        return _lowering.Cond(standing, Call(Attr(self.kept_spots(tableau), "without"), (held,)),
+                              Attr(self.kept_spots(tableau), "cells"))
 
     def tableau_call(self, n):
         """`loop_lengths(area)`, `loop_kinds(area)`, `loop_tokens(area)`: the lists of the loops kept beside the
