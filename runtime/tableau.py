@@ -502,6 +502,10 @@ class OpenLoops:
             self.found = trails.loops()
         return self.found
 
+    def remember(self) -> None:
+        """Hand the loops of the area as it stands to `loops`' memo: the scoring, on the readable state, asks next."""
+        _remember(_LOOPS, (id(self.layout), _key(self.area)), self.loops())
+
     def lengths(self) -> list:
         return [markers for _kind, markers, _tokens, _camp in self.loops()]
 

@@ -801,5 +801,7 @@ def play(state, randoms, observe=None):
             return state
         s.step = 23
         next_round(s)
+    for p in s.players:
+        p.area_loops.remember()
     raise_state(state, s)
     return state

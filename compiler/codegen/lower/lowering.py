@@ -25,7 +25,7 @@ from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
                  ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
 from .counted import CountedListing, is_counted, param_ctype, spot_params
-from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots
+from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -578,7 +578,7 @@ class Lowering:
         round_body += [Assign(flow("step"), Const(len(m.round))),
                        Do(call("end_turn" if m.turns else "next_round", S))]
         body.append(While(Bin("!=", flow("phase"), Const("over")), round_body))
-        body += [Do(call("raise_state", state, S)), Return(state)]
+        body += remember_loops(self.records) + [Do(call("raise_state", state, S)), Return(state)]
         return Function("play", (("state", OBJECT), ("randoms", OBJECT), ("observe", OBJECT, None)),
                            "Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k "
                            "draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written "

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pygen import tableau_name
 from . import lowering as _lowering
-from .ir import OBJECT, Attr, Bin, Call, Const, Do, Item, Local, Slot
+from .ir import OBJECT, Attr, Bin, Call, Const, Do, ForIn, Item, Local, Slot
 
 # the runtime's tableau calls a lowered expression may make: name -> the runtime's function
 LOOP_CALLS = {"loop_lengths": "lengths", "loop_kinds": "kinds", "loop_tokens": "tokens"}
@@ -35,6 +35,20 @@ def kept(lowering, slot: Slot, source) -> object:
     function = "tableau_open_spots" if slot.kind == "open spots" else "tableau_open_loops"
     lowering.imports["runtime.api"].add(function)
     return Call(Local(function), (Attr(source, slot.table), layout))
+
+
+def remember_loops(records: dict) -> list:
+    """At the end of the game, each tableau's kept loops handed to the runtime's memo (`OpenLoops.remember`): the
+    scoring, on the readable state, asks for the loops of the same areas."""
+    out = []
+    for slot in records["State"].slots:
+        if slot.kind == "open loops":
+            out.append(Do(Call(Attr(Attr(Local("s"), slot.name), "remember"), ())))
+    loops = [slot for slot in records["Player"].slots if slot.kind == "open loops"]
+    if loops:
+        out.append(ForIn("p", Attr(Local("s"), "players"),
+                         [Do(Call(Attr(Attr(Local("p"), slot.name), "remember"), ())) for slot in loops]))
+    return out
 
 
 def layout_of(lowering, field: str) -> Local:
