@@ -477,3 +477,15 @@ def test_open_loops_grown_card_by_card_are_the_loops_of_the_whole_area():
             assert kept.loops() == loops(laid, layout)
             closed += bool(kept.loops())
     assert closed >= 5      # loops were closed, not only none found both ways
+
+
+def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
+    """Every option set of Trailblazers plays through lowered.py (tests/runtime/test_fast_playout.py compares it with
+    apply() at every decision): a block per card in hand, not ~900 tuples; the spots and loops kept per area."""
+    import importlib
+    rules = importlib.import_module("generated.trailblazers").GAME
+    assert is_lowered(fast_playout(rules))
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
+    assert "p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)" in text
+    assert "return any(n >= 8 for n in p.area_loops.lengths())" in text

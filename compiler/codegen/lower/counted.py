@@ -19,6 +19,8 @@ from ..pytext import comment
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForIn, If, Item, ListComp, ListOf,
                  Local)
 
+# (lowering.py imports this module: its names, the lowering's own, are imported in the methods that use them)
+
 # the decide loop's own locals, which a parameter may not be named like
 TAKEN = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen", "total",
          "k", "block", "size", "values")

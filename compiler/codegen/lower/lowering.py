@@ -9,8 +9,10 @@ gains and losses within the fields' bounds, setters with an on_empty effect, pro
 `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, dice, sets, and `choose` over a table's ids, drawn in
 place as the random agent draws) and expressions (the game's functions written in place, table columns, lookup
 tables, aggregates over the players or a table). Fields: numbers, flags, ids, sets of ids as bit masks, maps of
-numbers keyed by a table; piles stay on the readable records. Anything else raises NotLowerable with the construct
-and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
+numbers keyed by a table; piles stay on the readable records. Actions of several parameters list counted blocks
+(counted.py); tableaux keep their open spots and loops beside the record's list, figures stay the record's dict
+(tableau.py); options are slots. Anything else raises NotLowerable with the construct and where the definitions
+write it: the game then keeps its fast.py (`cairn build --verbose` says which).
 
 The lowered playout draws exactly as fast.py and runtime/playout.py do (the same moves in the same order,
 `int(r * len(moves))`, dice as `int(rng.random() * sides) + 1`), so a seed plays the same game.
