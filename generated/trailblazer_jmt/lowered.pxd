@@ -88,6 +88,9 @@ cdef class State:
     cdef public long robo_pace
     cdef public long team_hardship
     cdef public bint pace_broken
+    cdef public long option_obstacle_cards
+    cdef public long option_difficulty
+    cdef public long option_partners
     cdef public list players
     cdef public list moves
     cdef public object readable

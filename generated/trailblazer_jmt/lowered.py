@@ -108,6 +108,12 @@ ROBO_PACE_IDS = ('undecided', 'go', 'stay')
 
 ROBO_PACE_NUMBERS = {'undecided': 0, 'go': 1, 'stay': 2}
 
+OPTION_OBSTACLE_CARDS_NUMBERS = {'printed': 0, 'as_travel': 1}
+
+OPTION_DIFFICULTY_NUMBERS = {'difficult': 0, 'hard': 1, 'impossible': 2}
+
+OPTION_PARTNERS_NUMBERS = {'alone': 0, 'together': 1}
+
 GEAR_IDS = (
     'camera', 'gps', 'binoculars', 'hiking_poles', 'chair', 'fishing_pole', 'first_aid_kit', 'utility_knife',
     'hammock', 'bear_canister', 'fire_starter', 'water_purifier',
@@ -417,9 +423,10 @@ class State:
         'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken',
         'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals',
         'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current',
-        'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken', 'players',
-        'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
-        'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'next_turn',
+        'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',
+        'option_obstacle_cards', 'option_difficulty', 'option_partners', 'players', 'moves', 'readable',
+        'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves',
+        'passes', 'idle_turns', 'max_moves', 'end_requested', 'next_turn',
     )
 
 
@@ -474,6 +481,9 @@ def lower_state(state):
     s.robo_pace = -1 if g.robo_pace is None else ROBO_PACE_NUMBERS[g.robo_pace]
     s.team_hardship = g.team_hardship
     s.pace_broken = g.pace_broken
+    s.option_obstacle_cards = OPTION_OBSTACLE_CARDS_NUMBERS[state.options['obstacle_cards']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[state.options['difficulty']]
+    s.option_partners = OPTION_PARTNERS_NUMBERS[state.options['partners']]
     s.players = []
     for seat in range(len(state.players)):
         q = state.players[seat]
@@ -803,12 +813,12 @@ def ease_hardship(s, p):
         if clamped < 0:
             clamped = 0
         p.hardship = clamped
-    elif s.readable.options['partners'] == 'together' and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
         clamped = s.team_hardship - 1
         if clamped < 0:
             clamped = 0
         s.team_hardship = clamped
-    elif s.readable.options['partners'] == 'together' and sum(1 for q in s.players if q.robot) == 2:
+    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
         for q in s.players:
             if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
                 clamped = q.hardship - 1
@@ -2470,11 +2480,11 @@ def resolve_robo_cards_bottom(s, p, agent_random, auto_single, card_row):
 
 def robo_bonus(s, p, agent_random, auto_single, card):
     """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:488)"""
-    if s.readable.options['difficulty'] == 'difficult' or s.readable.options['difficulty'] == 'impossible':
+    if s.option_difficulty == 0 or s.option_difficulty == 2:
         resolve_robo_cards_top(s, p, agent_random, auto_single, card)
-    if s.readable.options['difficulty'] == 'hard' or s.readable.options['difficulty'] == 'impossible':
+    if s.option_difficulty == 1 or s.option_difficulty == 2:
         resolve_robo_cards_middle(s, p, agent_random, auto_single, card)
-    if s.readable.options['difficulty'] == 'impossible':
+    if s.option_difficulty == 2:
         resolve_robo_cards_bottom(s, p, agent_random, auto_single, card)
 
 
@@ -2609,7 +2619,7 @@ def round_trail_play(state, s, randoms, observe):
                     moves.append(0)
                 for card_card in p.hand:
                     card = TRAIL_CARDS_NUMBERS[card_card]
-                    if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.readable.options['obstacle_cards'] == 'as_travel'):
+                    if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
                         moves.append(1 + 4 * card)
                 for card_card in p.hand:
                     card = TRAIL_CARDS_NUMBERS[card_card]
@@ -2695,7 +2705,7 @@ def round_daytime_play(state, s, randoms, observe):
                 for item in range(4):
                     if my_free and p.section >= 4 and not p.lodge_mine & 1 << item != 0 and (not PERSONALS_ONCE_A_DAY[item] or not s.lodge_taken & 1 << item != 0 or my_can_bypass):
                         moves.append(4 + 10 * item)
-                if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.readable.options['partners'] == 'together' and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+                if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
                     moves.append(5)
                 if my_free and (not s.pass_taken or my_can_bypass):
                     moves.append(6)
@@ -2804,7 +2814,7 @@ def round_consume(s, p):
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
-    elif not (s.readable.options['partners'] == 'together' and sum(1 for q in s.players if q.robot) == 2):
+    elif not (s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2):
         if p.water_bottle == 0 and p.water >= 2:
             clamped = p.water - 2
             if clamped < 0:
@@ -2843,7 +2853,7 @@ def round_consume(s, p):
 
 def round_group_upkeep(s, p):
     """A step of the round."""
-    if s.readable.options['partners'] == 'together' and sum(1 for q in s.players if q.robot) == 2:
+    if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
         if any(q.hiked_today for q in s.players if not q.robot) and not all(q.hiked_today for q in s.players if not q.robot):
             s.pace_broken = True
         food_owed = 2

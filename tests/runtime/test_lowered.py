@@ -944,3 +944,216 @@ def test_trek_is_lowered_with_its_claim_numbered_by_route_and_colour():
     assert "do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)" in text
     assert "pay_for_trail(s, p, agent_random, auto_single, route, colour)" in text
     assert "if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2" in text
+
+
+TRAIL_TILES = """\
+id: trail-tiles
+name: Trail tiles
+summary: Lay tiles of paths and rivers around your camps, close loops, send walkers along them.
+players: {min: 2, max: 4}
+tables:
+  kinds:
+    - {id: path, name: Path, camp: camp_path}
+    - {id: river, name: River, camp: camp_river}
+  tokens:
+    - {id: fox, name: Fox}
+    - {id: owl, name: Owl}
+  marks:
+    - {id: bare, name: no token}
+    - {id: marked, name: with its token}
+constants: {hand_size: 5}
+options:
+  tokens_laid: {values: [never, sometimes], default: sometimes, text: tokens on the tiles}
+globals:
+  deck: {type: zone, of: tiles, start: all, visible: nobody}
+  discards: {type: zone, of: tiles, visible: nobody}
+  quests: {type: zone, of: quests, start: all, visible: everyone}
+  supply: {type: map, keys: tokens, start: 5, min: 0}
+player:
+  hand: {type: zone, of: tiles, visible: owner}
+  camps: {type: zone, of: camps, start: all, visible: everyone}
+  area: {type: tableau, decks: [camps, tiles], fixed: [camps], fix_marked: true}
+  walkers: {type: figures, keys: kinds, on: area}
+  done: {type: set, of: quests}
+  points: {type: counter, start: 0}
+actions:
+  place_camp:
+    text: Lay a camp; the first starts the area.
+    params: {camp: camps, spot: {in: "spots(area, walkers)", word: at}}
+    effect: place camp from camps on area at spot
+  place_tile:
+    text: Lay a tile next to or over one of your area, with its token if you like.
+    params:
+      tile: "distinct(hand)"
+      spot: {in: "spots(area, walkers)", word: at}
+      turn: {in: "[0, 180]", word: turned}
+      mark: marks
+    when: "count(camps) < 2 and (mark == bare or (tokens_laid == sometimes and tile.token != none and supply[tile.token] > 0))"
+    effect: |
+      if mark == marked {
+        place tile from hand on area at spot turned turn marked tile.token
+        supply[tile.token] -= 1
+      } else {
+        place tile from hand on area at spot turned turn
+      }
+  set_out:
+    text: Send a walker off by one of the trails leaving its camp.
+    params: {walker: kinds, exit: {in: "exits(walkers, walker)", word: by}}
+    when: "waiting(walkers, walker)"
+    effect: send walkers walker by exit
+flow:
+  setup:
+    - do: shuffle deck
+  round:
+    - name: deal
+      each_player: draw hand_size from deck to hand
+    - decide: {name: camp, actions: [place_camp], who: each}
+    - name: stand
+      each_player: |
+        if round == 2 {
+          for k in kinds { if kinds[k].camp not in camps { stand walkers k on kinds[k].camp } }
+        }
+    - repeat: 2
+      steps:
+        - decide: {name: lay, actions: [place_tile], who: each, picks: 2}
+        - decide: {name: first_move, actions: [set_out], who: each}
+        - name: walk
+          each_player: |
+            for k in kinds {
+              walk walkers k 2 counting new tokens
+              if stopped(walkers, k) { resume walkers k }
+            }
+        - name: quests_met
+          each_player: |
+            for q in quests { if q not in done and q.goal { add q to done } }
+        - name: quests_scored
+          do: |
+            for q in quests {
+              for r in players { if q in r.done and count(r.hand) > 0 { r.points += 1 } }
+            }
+        - name: pass_hands
+          do: |
+            if count(players[0].hand) > 1 {
+              if round == 1 { pass hand to left } else { pass hand to right }
+            } else {
+              for r in players { draw count(r.hand) from r.hand to discards }
+            }
+  end: "round >= 3"
+scoring:
+  - {id: points, text: Quests, points: points}
+"""
+TRAIL_TILES_DECKS = """\
+decks:
+  camps:
+    name: Camps
+    card_size: {width: 63, height: 88}
+    fields: {trails: {type: trails, of: kinds}}
+    cards:
+      - {id: camp_path, name: Path camp, trails: ["path: camp > a > N1", "path: camp > c > S1", "path: camp > d > S2"]}
+      - {id: camp_river, name: River camp, trails: ["river: camp > a > N1", "river: camp > b > N2", "river: camp > d > S2"]}
+  tiles:
+    name: Tiles
+    card_size: {width: 63, height: 88}
+    fields: {trails: {type: trails, of: kinds}}
+    cards:
+      - {id: bend, name: Bend, token: fox, copies: 8, trails: ["*path: N1 > a1 > b1 > d1 > S2", "river: N1 > a1 > W1"]}
+      - {id: loop, name: Loop, token: owl, copies: 8, trails: ["*path: N1 > a1 > b1 > d1 > c1 > S1", "river: N2 > b1 > E1"]}
+      - {id: straight, name: Straight, token: none, copies: 8, trails: ["*river: W2 > c1 > d1 > E2", "path: N1 > a1 > W1"]}
+      - {id: hook, name: Hook, token: fox, copies: 8, trails: ["*river: N1 > a1 > c1 > d1 > b1 > N2", "path: W2 > c1 > S1"]}
+  quests:
+    name: Quests
+    card_size: {width: 63, height: 88}
+    fields: {goal: condition}
+    cards:
+      - {id: one_loop, name: A loop, goal: "count(loop_lengths(area)) >= 1"}
+      - {id: long_loop, name: A long loop, goal: "any(n >= 6 for n in loop_lengths(area))"}
+      - {id: river_loop, name: A river loop, goal: "count(k for k in loop_kinds(area) if k == river) >= 1"}
+      - {id: both_kinds, name: Both kinds, goal: "count(distinct(loop_kinds(area))) >= 2 or sum(n for n in loop_tokens(area)) >= 2"}
+"""
+
+
+def test_a_tableau_is_lowered_with_its_open_spots_kept_and_its_moves_counted(tmp_path):
+    """A tableau stays the record's own list of placements, its open spots kept beside it as cards are laid
+    (runtime/tableau.py OpenSpots); an action of several parameters lists counted blocks (a block per tile: spots ×
+    turns × marks) and draws by index; figures, a pile's distinct cards, options, the conditions cards print,
+    loops over the players and `players[0]`, `pass hand` and the tableau's loops are lowered too. Every decision is
+    that of apply()."""
+    from compiler.driver.build import Project, compile_game
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "trail-tiles"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(TRAIL_TILES, encoding="utf-8")
+    (folder / "decks.yaml").write_text(TRAIL_TILES_DECKS, encoding="utf-8")
+    result = compile_game(Project(tmp_path), "trail-tiles", emit_code=True)
+    assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    # the open spots, listed once a listing, less the cells the walkers hold once some stand
+    assert "values_spot = p.area_spots.without(figure_cells(p.walkers)) if p.walkers else p.area_spots.cells" in text
+    assert "moves.append((size, 0, (tile,), (values_spot, values_turn, values_mark)))" in text
+    assert "tableau_lay(p.area, p.area_spots, TILES_IDS[tile], spot, turn, " in text
+    assert "s.option_tokens_laid == 1" in text and "def quests_goal(s, p, card_row):" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_trail_tiles").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules)
+    assert any(p.walkers for state in finals for p in state.players)       # the walkers stood and set out
+    assert any(p.done for state in finals for p in state.players)          # a printed condition held
+    for seed in range(3, 12):
+        general = general_path(rules, 2, seed, {"tokens_laid": "never"}, [])
+        assert readable(unobserved_path(rules, 2, seed, {"tokens_laid": "never"})) == readable(general), seed
+
+
+def test_open_spots_kept_card_by_card_are_the_spots_of_the_whole_area():
+    """OpenSpots (what a lowered tableau keeps) lists, after every card laid, what `spots` works out from the whole
+    area: over and beside cards, never over a camp or a card with a token, and less the cells figures hold."""
+    import random
+    from runtime.tableau import OpenSpots, lay, spot_name, spots
+    from generated.trailblazers.rules import CAMPS, TABLEAU_AREA, TRAIL_CARDS
+    cards, rng = list(TRAIL_CARDS), random.Random(5)
+    for game in range(30):
+        area = []
+        kept = OpenSpots(area, TABLEAU_AREA)
+        for laid in range(20):
+            held = frozenset({(rng.randrange(-3, 4), rng.randrange(-3, 4))}) if laid % 3 == 2 else frozenset()
+            assert [spot_name(cell) for cell in kept.without(held)] == spots(area, TABLEAU_AREA, held), (game, laid)
+            cell = rng.choice(kept.cells)
+            card = rng.choice(list(CAMPS)) if laid < 2 else rng.choice(cards)
+            lay(area, kept, card, cell, rng.choice((0, 180)), rng.choice((None, None, "wolf")))
+        assert OpenSpots(area, TABLEAU_AREA).cells == kept.cells      # made at once from an area: the same
+
+
+def test_open_loops_grown_card_by_card_are_the_loops_of_the_whole_area():
+    """OpenLoops (the loops a lowered tableau keeps, its trails grown in place by the cards laid since it was last
+    asked) finds, asked after one to four cards at a time, the loops `loops` traces from the whole area, loops
+    closing and covered on the way (the areas of test_tableau.py's: random play of Trailblazers closes few)."""
+    import random
+    from runtime.tableau import _LOOPS, _TRAILS, OpenLoops, loops, place, spots
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng, closed = random.Random(11), 0
+    for _game in range(30):
+        laid = []
+        kept = OpenLoops(laid, layout)
+        for camp in list(layout["fixed"][0])[:3]:
+            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+        while len(laid) < 27:
+            for _card in range(rng.randrange(1, 5)):
+                place(laid, rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
+                      rng.choice((None, "bear")))
+            _LOOPS.clear()
+            _TRAILS.clear()
+            assert kept.loops() == loops(laid, layout)
+            closed += bool(kept.loops())
+    assert closed >= 5      # loops were closed, not only none found both ways
+
+
+def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
+    """Every option set of Trailblazers plays through lowered.py (tests/runtime/test_fast_playout.py compares it with
+    apply() at every decision): a block per card in hand, not ~900 tuples; the spots and loops kept per area."""
+    import importlib
+    rules = importlib.import_module("generated.trailblazers").GAME
+    assert is_lowered(fast_playout(rules))
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
+    assert "p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)" in text
+    assert "return any(n >= 8 for n in p.area_loops.lengths())" in text

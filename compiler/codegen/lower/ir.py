@@ -125,6 +125,15 @@ class ListOf(Node):
 
 
 @node
+class ListComp(Node):
+    """`[item for var in source if test]` (test None: every value): the values a parameter may take, listed."""
+    item: object
+    var: str
+    source: object
+    test: object = None
+
+
+@node
 class Aggregate(Node):
     """`all(item for var in source)`, and any, sum, min, max (`default=0`), count (a sum of 1 per item that passes):
     over the players, a range of numbers or a tuple of the module's data."""

@@ -12,9 +12,11 @@ branches, `repeat`, `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, `
 effect (`resolve`), and `choose` over a table's ids or a pile, drawn in place as the random agent draws) and
 expressions (the game's functions written in place, table columns, a card's printed condition, options, lookup
 tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
-as bit masks, maps of numbers or of ids keyed by a table; piles are the readable records' own lists. Anything else
-raises NotLowerable with the construct and where the definitions write it: the game then keeps its fast.py (`cairn
-build --verbose` says which).
+as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists.
+Actions of several parameters over lists worked out in play list them in loops (parameter_loops); those over a
+tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
+beside the record's list, figures stay the record's dict (tableau.py). Anything else raises NotLowerable with the
+construct and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
 
 The lowered playout draws exactly as fast.py and runtime/playout.py do (the same moves in the same order,
 `int(r * len(moves))`, dice as `int(rng.random() * sides) + 1`), so a seed plays the same game.
@@ -30,6 +32,8 @@ from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
                  ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
+from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
+from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -183,6 +187,8 @@ class Lowering:
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
+        self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
+        self.counting = None                    # the counted listing of the decide step being lowered
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -197,9 +203,13 @@ class Lowering:
                         "sets of ids as bit masks, maps keyed by a table as lists.",
                         (Slot("seat", LONG, field="seat"),) + self.slots(m.player.values()))
         shared = Record("State", "The shared fields, lowered, the players and the flow of the game being played.",
-                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
+                        self.slots(m.globals.values()) + self.option_slots()
+                        + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
         self.records = {"Player": player, "State": shared}
         taken = {s.name for s in shared.slots}
+        if len({s.name for s in player.slots}) != len(player.slots):
+            raise NotLowerable("two player fields of one slot name (a tableau's open spots and loops are "
+                               "<field>_spots and <field>_loops)")
         clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in self.flow_slots}]
         if clash or len(taken) != len(shared.slots):
             raise NotLowerable(f"a shared field named like the flow's own ('{clash[0].name}')" if clash
@@ -291,7 +301,11 @@ class Lowering:
 
     # ------------------------------------------------------------ slots
     def slots(self, fdefs) -> tuple:
-        return tuple(slot for slot in map(self.slot, fdefs) if slot is not None)
+        out = []
+        for slot in map(self.slot, fdefs):
+            if slot is not None:
+                out += [slot, *kept_slots(slot)] if slot.kind == "tableau" else [slot]
+        return tuple(out)
 
     def slot(self, fdef) -> Slot | None:
         """The lowered slot of a field; None for a pile (a zone) the round never touches, which stays on the readable
@@ -323,7 +337,36 @@ class Lowering:
         if fdef.type == "map" and fdef.of in self.model.tables and fdef.keys in self.model.tables:
             # a map of ids (`on_path: {keys: paths, of: story_tokens}`): a list of the ids' numbers, -1 for none
             return Slot(name, LIST, "idmap", fdef.keys, keys=self.ids(fdef.keys), ids=self.ids(fdef.of), field=name)
+        if fdef.type in ("tableau", "figures"):
+            # the record's own list of placements (its open spots kept beside it: tableau.py), or dict of figures
+            return Slot(name, OBJECT, fdef.type, field=name)
         raise NotLowerable(f"the field '{fdef.name}' of type {fdef.type}", fdef.span)
+
+    def option_slots(self) -> tuple:
+        """The options the round may read (its effects, the game's functions, the cards' printed conditions), a slot
+        each (`option_mode`): a number option's value, or the number of a named value in the option's list
+        (`mode == adventurer` is `s.option_mode == 1`)."""
+        nodes = list(self.every_node())
+        for f in self.model.functions.values():
+            nodes += f.body.walk()
+        for table in self.model.tables.values():
+            for tree in table.card_code.values():
+                nodes += tree.walk() if hasattr(tree, "walk") else ()
+        read = {self.bindings[id(node)].name for node in nodes
+                if isinstance(node, ast.Name) and self.bindings.get(id(node)) is not None
+                and self.bindings[id(node)].category == "option"}
+        return tuple(Slot(f"option_{identifier(name)}", LONG, "option", table=name,
+                          ids=tuple(self.model.options[name][0]))
+                     for name in self.model.options if name in read)
+
+    def option_value(self, slot):
+        """What `lower_state` holds of an option: its value (numbers), or the value's number in the list."""
+        value = Item(Attr(Local("state"), "options"), Const(slot.table))
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in slot.ids):
+            return value
+        numbers = self.constant(identifier(f"OPTION_{slot.table.upper()}_NUMBERS"),
+                                {v: i for i, v in enumerate(slot.ids)})
+        return Item(numbers, value)
 
     def ids(self, table: str) -> tuple:
         return tuple(row["id"] for row in self.model.tables[table].rows)
@@ -386,6 +429,10 @@ class Lowering:
     def copy_in(self, record, source, target) -> list:
         out = []
         for slot in record.slots:
+            if slot.kind in ("open spots", "open loops"):
+                out.append(Assign(Attr(target, slot.name), kept(self, slot, target)))
+            if slot.kind == "option":
+                out.append(Assign(Attr(target, slot.name), self.option_value(slot)))
             if slot.field is None:
                 continue
             read = Attr(source, slot.field)
@@ -625,7 +672,7 @@ class Lowering:
         round_body += [Assign(flow("step"), Const(len(m.round))),
                        Do(call("end_turn" if m.turns else "next_round", S))]
         body.append(While(Bin("!=", flow("phase"), Const("over")), round_body))
-        body += [Do(call("raise_state", state, S)), Return(state)]
+        body += remember_loops(self.records) + [Do(call("raise_state", state, S)), Return(state)]
         return Function("play", (("state", OBJECT), ("randoms", OBJECT), ("observe", OBJECT, None)),
                            "Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k "
                            "draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written "
@@ -703,13 +750,17 @@ class Lowering:
             if step.loop is not None and step.loop[1] == 0:
                 starts[index] = len(out)
             out.append(Assign(flow("step"), Const(index)))
+            made = fn in self.made     # the turns of a `repeat` share the first one's functions
+            self.made.add(fn)
             if step.kind == "do":
-                self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
-                                                           acting=m.turns))
+                if not made:
+                    self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
+                                                               acting=m.turns))
                 out.append(Do(call(fn, S, acting)))
             elif step.kind == "each_player":
-                self.functions.append(self.effect_function(fn, step.body, step.span,
-                                                           "A step of the round, for each player.", acting=True))
+                if not made:
+                    self.functions.append(self.effect_function(fn, step.body, step.span,
+                                                               "A step of the round, for each player.", acting=True))
                 out.append(ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))]))
@@ -746,8 +797,12 @@ class Lowering:
             raise NotLowerable(f"the decide step '{step.name}' with auto '{step.auto}'", step.span)
         fn = step_function("round", step)
         name = identifier(f"{fn}_play")
+        if name in self.made:       # a turn of a `repeat` after the first: the same function
+            return name
+        self.made.add(name)
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG}
-        listing = self.legal_moves(step, scratch)
+        self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
+        listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
         else:
@@ -764,7 +819,10 @@ class Lowering:
     def draw_and_act(self, step, seat, picks=None) -> list:
         """The drawn move (none where `auto: single` leaves one), the action called, the move counted. A move is
         the action's number in the step plus, for an action of one parameter, the argument's number times the
-        number of actions; -1 is `pass` (an optional step: the seat takes no more picks)."""
+        number of actions; -1 is `pass` (an optional step: the seat takes no more picks). A counted step draws from
+        its blocks (counted.py)."""
+        if self.counting is not None:
+            return self.counting.draw_and_act(seat)
         moves = Local("moves")
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
@@ -1166,9 +1224,18 @@ class Lowering:
 
     def action_kinds(self, action) -> dict:
         """The kinds of an action's parameters held as the numbers of a table's ids (`die: "[white]"`, whose
-        names the resolver leaves as symbols)."""
+        names the resolver leaves as symbols). An action listed in counted blocks (counted.py) holds its own."""
+        if counted_action(action):
+            return {}
         reps = {param.name: self.param_rep(action, param) for param in action.params}
         return {name: rep for name, rep in reps.items() if rep[0] == "id"}
+
+    def param_ctype(self, action, param) -> str:
+        """The C type of a parameter of an action's lowered function: an id's number, else a Python object (a
+        string, a group); an action listed in counted blocks as counted.py holds them."""
+        if counted_action(action):
+            return param_ctype(param)
+        return LONG if self.param_rep(action, param)[0] == "id" else OBJECT
 
     def param_rep(self, action, param) -> tuple:
         """How a parameter's value is held: ('id', table), its number; ('str',) or ('group',), a Python object."""
@@ -1614,9 +1681,10 @@ class Lowering:
         scratch, values, which, seen = {}, [], [], {}
         for card in self.ids(table):
             tree = deck.card_code.get((card, column))
-            if tree is None:
-                raise NotLowerable(f"the {column} of '{card}', which it does not print", span)
-            value = Effect(self, P, scratch).expr(tree)
+            if isinstance(tree, ast.Effect):
+                raise NotLowerable(f"the effect a card prints in '{column}'", tree.span)
+            # a card that prints none has none here: false, or 0 (rules.py's table of functions)
+            value = Const(ctype == LONG and 0) if tree is None else Effect(self, P, scratch).expr(tree)
             key = repr(value)
             if key not in seen:
                 seen[key] = len(values)
@@ -1650,8 +1718,8 @@ class Lowering:
                 if action.cost is not None:     # its cost paid first, as rules.py's action does
                     made.body[:0] = Effect(self, P, made.locals, kinds=kinds).block((ast.Pay(action.cost.span,
                                                                                              action.cost),))
-                made.params += tuple((local_name(param.name), LONG if self.param_rep(action, param)[0] == "id"
-                                      else OBJECT) for param in action.params)
+                made.params += tuple((local_name(param.name), self.param_ctype(action, param))
+                                     for param in action.params)
                 self.functions.append(made)
 
     def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False,
@@ -1669,7 +1737,7 @@ class Lowering:
         return Function(name, params, docstring(doc), body, locals=scratch)
 
 
-class Effect:
+class Effect(TableauEffects):
     """Statements and expressions of the effect language, lowered for one function (`scratch`: its locals)."""
 
     def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None, hoist: list | None = None,
@@ -1835,9 +1903,9 @@ class Effect:
             if self.low.symbols.get(b.name) is not None:
                 return Const(self.low.symbols[b.name])
             if kind[0] in ("sym", "any"):
-                return Const(b.name)    # a value of no single table (an option's value, a column's word): its string
+                return Const(b.name)    # a value of no single table (a column's word): its string
         if c == "option":
-            return self.option(b.name)
+            return Attr(S, f"option_{identifier(b.name)}")     # its slot (option_slots): a number, or its value's
         if c == "builtin" and b.name == "me":
             return self.me(n)
         if c == "builtin" and b.name == "player_count":
@@ -1845,11 +1913,6 @@ class Effect:
         if c == "builtin" and b.name == "round":
             return Attr(S, "round")
         raise NotLowerable(f"the name '{b.name}' ({c})", n.span)
-
-    def option(self, name: str):
-        """An option of the game being played, as rules.py reads it: its value (a word or a number) from the readable
-        state's options, fixed for the game."""
-        return Item(Attr(Attr(S, "readable"), "options"), Const(name))
 
     def x_Field(self, n):
         """`me.held`, `q.points`: a field of a player; `months[month].low`: a column of a table's row, read by the
@@ -1910,6 +1973,9 @@ class Effect:
             return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
             return self.expr(n.key)
+        if isinstance(n.obj, ast.Name) and self.low.bindings[id(n.obj)].category == "builtin" \
+                and n.obj.name == "players":       # `players[0]`: a player by seat
+            return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
@@ -1962,6 +2028,14 @@ class Effect:
             source = self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
+        elif kind[0] == "list" and isinstance(n.source, ast.Call) and n.source.func in LOOP_CALLS \
+                and n.source.func not in self.model.functions:
+            # a tableau's loops, as the runtime lists them: numbers, or kinds as the strings of their ids
+            source = self.tableau_call(n.source)
+            item = kind[1] if len(kind) > 1 else ("any",)
+            if item[0] == "id" and item[1] in self.model.tables:
+                numbers = self.low.table_ids(item[1]).replace("_IDS", "_NUMBERS")
+                env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
         inner = Effect(self.low, self.player, self.locals, env, kinds=self.kinds)
@@ -2117,6 +2191,10 @@ class Effect:
     def x_BinOp(self, n):
         if n.op in ("in", "not_in"):
             return self.membership(n)
+        if n.op in ("==", "!=") and (self.option_named(n.left, n.right) or self.option_named(n.right, n.left)):
+            option, value = (n.left, n.right) if self.option_named(n.left, n.right) else (n.right, n.left)
+            values = self.model.options[self.low.bindings[id(option)].name][0]
+            return Bin(n.op, self.expr(option), Const(list(values).index(value.name)))
         if n.op in ("==", "!=") and self.compared_as_strings(n):
             return Bin(n.op, self.as_string(n.left), self.as_string(n.right))
         if n.op in ("==", "!=") and self.id_table(n.left) != self.id_table(n.right):
@@ -2135,6 +2213,14 @@ class Effect:
         if "str" in (left[0], right[0]):
             return left[0] in ("str", "id", "none") and right[0] in ("str", "id", "none")
         return left[0] == right[0] == "id" and left[1] != right[1]
+
+    def option_named(self, option, value) -> bool:
+        """Is `option` an option of named values and `value` one of them (`mode == adventurer`)?"""
+        b = self.low.bindings.get(id(option))
+        if b is None or b.category != "option" or not isinstance(value, ast.Name):
+            return False
+        values = self.model.options[b.name][0]
+        return value.name in values and not all(isinstance(v, int) for v in values)
 
     def membership(self, n):
         """`die not in used_dice`: a bit test of the set's mask; `red in hand`: the card's id in the pile's list."""
@@ -2202,6 +2288,17 @@ class Effect:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         if n.func == "degree" and len(n.args) == 2 and n.func not in self.model.functions:
             return self.degree(n)
+        if n.func in LOOP_CALLS:
+            return self.tableau_call(n)
+        if n.func in FIGURE_CALLS:
+            return self.figure_call(n)
+        if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func == "distinct" \
+                and isinstance(n.args[0].args[0], ast.Call) and n.args[0].args[0].func in LOOP_CALLS:
+            # the different kinds of the loops: counted on the runtime's list of their strings
+            self.low.imports["runtime.api"].add("distinct")
+            return Call(Local("len"), (Call(Local("distinct"), (self.tableau_call(n.args[0].args[0]),)),))
+        if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func in LOOP_CALLS:
+            return Call(Local("len"), (self.tableau_call(n.args[0]),))
         raise NotLowerable(f"the call '{n.func}'", n.span)
 
     def degree(self, n):

@@ -9,8 +9,8 @@ C fields, each function `cpdef` (called from outside) or `cdef` (called only her
 from __future__ import annotations
 
 from ..pytext import assignment, literal
-from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, ForRange, If, Item, ListOf,
-                 Local, Module, Return, Unary, While)
+from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, ForRange, If, Item, ListComp,
+                 ListOf, Local, Module, Return, Unary, While)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
               ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
@@ -53,6 +53,9 @@ def _expr(node) -> tuple[str, int]:
             return "[" + ", ".join(expr(i) for i in node.items) + "]", ATOM
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         return f"[{node.var} for {node.var} in range({expr(node.count)}){test}]", ATOM
+    if isinstance(node, ListComp):
+        test = "" if node.test is None else f" if {expr(node.test, 1)}"
+        return f"[{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}]", ATOM
     if isinstance(node, Aggregate):
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         if node.func == "count":
