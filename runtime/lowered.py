@@ -43,11 +43,17 @@ def lowered_world(world):
     seat = world.to_move()
     if seat is None:
         return None
+    # lower_state takes the world's stream through GameState.rng, which copies a shared one first: not needed
+    # here, where the Stream set below draws from a copy of its own
+    shared, world._rng_shared = world._rng_shared, False
+    try:
+        s = module.lower_state(world)
+    finally:
+        world._rng_shared = shared
+    s.rnd = Stream(world._rng)
     scratch = world.clone()     # what a lowered world is written back into to be scored
-    s = module.lower_state(world)
     s.readable = scratch
     s.picks = list(s.picks)
-    s.rnd = Stream(world._rng)
     lowered = LoweredWorld(module, s, Menu.of(world.rules, module), scratch)
     if lowered.seat != seat:
         return None     # not the decision the records stand at: left to them

@@ -50,7 +50,7 @@ cdef class State:
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
 
-@cython.locals(k=long, p=Player, seat=long)
+@cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
 cdef object too_many_moves(State s, long seat)

@@ -248,9 +248,11 @@ def raise_state(state, s):
         q.water = p.water
         q.exhaustion = p.exhaustion
         entries = set()
-        for k in range(6):
-            if p.used_dice >> k & 1:
-                entries.add(DICE_IDS[k])
+        bits = p.used_dice
+        while bits:
+            low = bits & -bits
+            entries.add(DICE_IDS[low.bit_length() - 1])
+            bits ^= low
         q.used_dice = entries
         entries = q.photos
         entries['georgia_highlands'] = p.photos[0]
@@ -277,16 +279,20 @@ def raise_state(state, s):
         entries['blue'] = p.journal[3]
         entries['black'] = p.journal[4]
         entries = set()
-        for k in range(77):
-            if p.stamped >> k & 1:
-                entries.add(SPACES_IDS[k])
+        bits = p.stamped
+        while bits:
+            low = bits & -bits
+            entries.add(SPACES_IDS[low.bit_length() - 1])
+            bits ^= low
         q.stamped = entries
         q.stamps = p.stamps
         q.walked_section = None if p.walked_section < 0 else SECTIONS_IDS[p.walked_section]
         entries = set()
-        for k in range(17):
-            if p.completed_sections >> k & 1:
-                entries.add(SECTIONS_IDS[k])
+        bits = p.completed_sections
+        while bits:
+            low = bits & -bits
+            entries.add(SECTIONS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.completed_sections = entries
         q.finished = True if p.finished else False
         q.finish_round = p.finish_round
