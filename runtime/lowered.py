@@ -17,9 +17,11 @@ a scenario's forced dice.
 from __future__ import annotations
 
 from .fastplay import _beside_rules
-from .state import PASS, Move, new_move
+from .rules import RuleError
+from .state import PASS, Move, _own_copy, new_move
 
 _MODULES: dict = {}     # id(rules) -> (rules, the lowered module with the agents' functions, or None)
+_MENUS: dict = {}       # id(rules) -> the game's Menu
 
 
 def agents_module(rules):
@@ -54,7 +56,7 @@ def lowered_world(world):
     scratch = world.clone()     # what a lowered world is written back into to be scored
     s.readable = scratch
     s.picks = list(s.picks)
-    lowered = LoweredWorld(module, s, Menu.of(world.rules, module), scratch)
+    lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch)
     if lowered.seat != seat:
         return None     # not the decision the records stand at: left to them
     return lowered
@@ -80,29 +82,15 @@ class Stream:
         return Stream(self.base) if self.own is None else Stream(_own_copy(self.own))
 
 
-def _own_copy(rng):
-    copy = type(rng).__new__(type(rng))
-    copy.setstate(rng.getstate())
-    return copy
-
-
 class Menu:
     """A game's moves by number, both ways: the `Move` GameState.legal_actions() lists for a decide step's move
     number and seat, and the number of a Move at a step. Made once per game, filled as moves are met."""
     __slots__ = ("rules", "decisions", "moves", "numbers")
-    _made: dict = {}
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
         self.moves: dict = {}       # (step, seat, number) -> Move
         self.numbers: dict = {}     # (step, Move) -> number
-
-    @classmethod
-    def of(cls, rules, module) -> "Menu":
-        found = cls._made.get(id(rules))
-        if found is None or found.rules is not rules:
-            found = cls._made[id(rules)] = Menu(rules, module)
-        return found
 
     def move(self, step: int, seat: int, number: int):
         key = (step, seat, number)
@@ -119,6 +107,14 @@ class Menu:
             move = self.moves[key] = new_move(Move, (seat, name, args, decide.label, words))
             self.numbers[(step, move)] = number
         return move
+
+
+def menu_of(rules, module) -> Menu:
+    """The game's one Menu."""
+    found = _MENUS.get(id(rules))
+    if found is None or found.rules is not rules:
+        found = _MENUS[id(rules)] = Menu(rules, module)
+    return found
 
 
 class LoweredWorld:
@@ -168,7 +164,6 @@ class LoweredWorld:
     def apply(self, move, check: bool = False) -> None:
         number = self.number_of(move)
         if number is None:
-            from .rules import RuleError
             raise RuleError(f"'{move}' is not a legal action now")
         self.play(number)
 

@@ -155,7 +155,10 @@ class Lowering:
         # have to see pending as a save holds it: fast.py plays a game with such choices when it is observed
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
-        if not any(self.asking.values()):   # a choice inside an effect would wait for its seat: not on this path
+        # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
+        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own)
+        piles = any(slot.kind == "pile" for record in self.records.values() for slot in record.slots)
+        if not any(self.asking.values()) and not piles:
             self.agents_path()
         self.functions.append(play)
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
