@@ -2,7 +2,7 @@
 
 A game lowered to typed slots (generated/<game>/lowered.py, compiler/codegen/lower/) prints, beside its random
 playout, what an agent needs to play one decision at a time: `clone`, `to_decision` (the flow run on to the next
-decision, whose moves it leaves in `s.offered` as numbers), `act` (one move at that decision) and `DECISIONS`
+decision, whose moves it leaves in `s.decision_moves` as numbers), `act` (one move at that decision) and `DECISIONS`
 (each decide step's actions and the ids of their parameter). A `LoweredWorld` holds such a state: a world dealt
 on the readable state (runtime/knowledge.py) is lowered once, then every move weighed or searched is a clone of a
 few flat lists and an `act` through the step's lowered functions. Moves cross the edge as the `Move`s
@@ -118,7 +118,7 @@ def menu_of(rules, module) -> Menu:
 
 
 class LoweredWorld:
-    """A world on the lowered state, at a decision (`seat`, its moves the numbers of `s.offered`) or over.
+    """A world on the lowered state, at a decision (`seat`, its moves the numbers of `s.decision_moves`) or over.
 
     It answers what greedy's look-ahead and ISMCTS ask of a GameState (`clone`, `is_over`, `legal_actions`,
     `apply`), and `readable()`: the world written back into a readable copy, which the scores read."""
@@ -144,7 +144,7 @@ class LoweredWorld:
         if self.seat < 0:
             return []
         move, step, seat = self.menu.move, self.s.step, self.seat
-        return [move(step, seat, number) for number in self.s.offered]
+        return [move(step, seat, number) for number in self.s.decision_moves]
 
     def number_of(self, move):
         """The number of a legal move at this decision, or None where this world does not offer it."""
@@ -154,7 +154,7 @@ class LoweredWorld:
         if number is None:
             self.legal_actions()        # met now: every move of the decision named
             number = self.menu.numbers.get((self.s.step, move))
-        return number if number is not None and number in self.s.offered else None
+        return number if number is not None and number in self.s.decision_moves else None
 
     def play(self, number: int) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one."""
@@ -168,7 +168,7 @@ class LoweredWorld:
         self.play(number)
 
     def offered(self) -> int:
-        return len(self.s.offered) if self.seat >= 0 else 0
+        return len(self.s.decision_moves) if self.seat >= 0 else 0
 
     def random_move(self, rng):
         """A legal move drawn as runtime/mcts.py `random_move` draws it (None: there are none)."""
@@ -182,7 +182,7 @@ class LoweredWorld:
         s, module = self.s, self.module
         while self.seat >= 0 and left != 0:
             left -= 1
-            offered = s.offered
+            offered = s.decision_moves
             module.act(s, self.seat, offered[int(rng.random() * len(offered))])
             self.seat = module.to_decision(s)
 

@@ -45,7 +45,7 @@ cdef class State:
     cdef public long idle_turns
     cdef public long max_moves
     cdef public bint end_requested
-    cdef public list offered
+    cdef public list decision_moves
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)

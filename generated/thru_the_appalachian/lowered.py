@@ -163,7 +163,7 @@ class State:
     __slots__ = (
         'week', 'weeks_this_round', 'month', 'rolled', 'players', 'moves', 'readable', 'rnd', 'phase',
         'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
-        'idle_turns', 'max_moves', 'end_requested', 'offered',
+        'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
     )
 
 
@@ -207,7 +207,7 @@ def lower_state(state):
         p.eliminated = q.eliminated
         s.players.append(p)
     s.moves = []
-    s.offered = []
+    s.decision_moves = []
     s.readable = state
     s.rnd = state.rng.random
     s.phase = state.phase
@@ -704,7 +704,7 @@ def clone(s):
     c.idle_turns = s.idle_turns
     c.max_moves = s.max_moves
     c.end_requested = s.end_requested
-    c.offered = s.offered
+    c.decision_moves = s.decision_moves
     c.moves = []
     c.players = []
     for seat in range(len(s.players)):
@@ -732,7 +732,7 @@ def clone(s):
 
 
 def round_select_next(s):
-    """Who decides next in the round step select (GameState.next_pick), their legal moves in `s.offered`; -1 when no one can, and the step is over."""
+    """Who decides next in the round step select (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
     if s.picks is None:
         picks = [2] * n
@@ -778,7 +778,7 @@ def round_select_next(s):
                     ROUND_SELECT_MOVES.clear()
                 ROUND_SELECT_MOVES[key] = moves
             if moves:
-                s.offered = moves
+                s.decision_moves = moves
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -786,7 +786,7 @@ def round_select_next(s):
 
 
 def round_exert_next(s):
-    """Who decides next in the round step exert (GameState.next_pick), their legal moves in `s.offered`; -1 when no one can, and the step is over."""
+    """Who decides next in the round step exert (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
     if s.picks is None:
         picks = [1] * n
@@ -834,7 +834,7 @@ def round_exert_next(s):
             else:
                 moves = []
             if moves:
-                s.offered = moves
+                s.decision_moves = moves
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -894,7 +894,7 @@ def round_exert_act(s, seat, move):
 
 
 def to_decision(s):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.offered`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked."""
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked."""
     while s.phase != 'over':
         if s.end_requested:
             finish(s, 'end game')

@@ -22,8 +22,8 @@ from runtime.records import slot_name
 from ...frontend import ast
 from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn,
-                 ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
+from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
+                 Do, ForIn, ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -31,7 +31,7 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
               ("ended_by", OBJECT),
               ("picks", OBJECT), ("turn", LONG), ("round", LONG), ("lead", LONG), ("first_player", LONG),
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
-              ("end_requested", BINT), ("offered", LIST))
+              ("end_requested", BINT), ("decision_moves", LIST))
 # the turns left once an end trigger played as final turns has fired: -1 until then (the readable state's None).
 # Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
 FINAL_TURNS = ("final_turns", LONG)
@@ -298,9 +298,9 @@ class Lowering:
                                                                    Local("seat")))] + per_player))
         state = Local("state")
         body.append(Assign(flow("moves"), ListOf(())))
-        body.append(Assign(flow("offered"), ListOf(())))
+        body.append(Assign(flow("decision_moves"), ListOf(())))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves", "offered"):
+            if name in ("players", "moves", "decision_moves"):
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
@@ -373,7 +373,7 @@ class Lowering:
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves", "readable", "rnd", "max_moves", "offered"):
+            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves"):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -598,7 +598,7 @@ class Lowering:
                 if slot.name in ("players", "moves"):
                     continue
                 value = Attr(source, slot.name)
-                if slot.name == "offered":
+                if slot.name == "decision_moves":
                     pass        # never changed: a remembered listing, or a copy of a fresh one
                 elif slot.ctype == LIST or slot.kind == "pile":
                     value = call("list", value)
@@ -620,7 +620,7 @@ class Lowering:
 
     def next_decision(self, index: int, step, name: str) -> Function:
         """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
-        on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.offered`;
+        on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
         a seat with none has no picks left. -1: no one can decide, and the step is over."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
         listing = self.legal_moves(step, scratch)
@@ -634,22 +634,21 @@ class Lowering:
             start.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
                                                      [Assign(Item(picks, seat), Const(0))]),))]))
         start.append(Assign(flow("picks"), picks))
-        # a listing made afresh fills the state's scratch list: the decision's moves are a copy of it
-        fresh = not any(isinstance(x, Call) and x.func == Attr(Local("key"), "get") or x == Local("key")
-                        for x in walk_ir(listing))
-        offered = call("list", Local("moves")) if fresh else Local("moves")
+        # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
+        remembered = any(x == Local("key") for x in walk_ir(listing))
+        offered = Local("moves") if remembered else call("list", Local("moves"))
         body = [Assign(n, call("len", players)),
                 If(((Bin("is", flow("picks"), Const(None)), start),)),
                 Assign(picks, flow("picks")),
                 ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
-                    If(((Local("moves"), [Assign(flow("offered"), offered), Return(seat)]),)),
+                    If(((Local("moves"), [Assign(flow("decision_moves"), offered), Return(seat)]),)),
                     Assign(Item(picks, seat), Const(0))]),))]),
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
         return Function(name, (("s", "State"),),
                         f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
-                        "legal moves in `s.offered`; -1 when no one can, and the step is over.", body,
+                        "legal moves in `s.decision_moves`; -1 when no one can, and the step is over.", body,
                         returns=LONG, locals=scratch)
 
     def act_function(self, step, name: str) -> Function:
@@ -673,7 +672,7 @@ class Lowering:
 
     def to_decision(self, next_of: dict) -> Function:
         """`to_decision(s)`: GameState.advance on the lowered state: the round's steps from `s.step` on, rounds (or
-        turns) after rounds, until a seat must decide (its number; its moves in `s.offered`) or the game is over
+        turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or the game is over
         (-1). A seat with one move in an `auto: single` step takes it without being asked."""
         m = self.model
         acting = Item(flow("players"), flow("turn")) if m.turns else Const(None)
@@ -690,8 +689,8 @@ class Lowering:
                 found = [Return(seat)]
                 if step.auto == "single":
                     taken = identifier(f"{fn}_act")
-                    found = [If(((Bin("==", call("len", flow("offered")), Const(1)), [
-                        Do(call(taken, S, seat, Item(flow("offered"), Const(0)))), Continue()]),))] + found
+                    found = [If(((Bin("==", call("len", flow("decision_moves")), Const(1)), [
+                        Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)))), Continue()]),))] + found
                 run = [Assign(seat, call(next_of[index], S)), If(((Bin(">=", seat, Const(0)), found),))]
             else:       # the end of an `until` loop: done, or back to its first step
                 done = self.condition(step.until, P if m.turns else None)
@@ -713,7 +712,7 @@ class Lowering:
             Return(Const(-1))]
         return Function("to_decision", (("s", "State"),),
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
-                        "legal moves in `s.offered`, or -1 once the game is over. A seat with one move in an "
+                        "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
                         "`auto: single` step takes it unasked.", body, returns=LONG,
                         locals={"p": "Player", "seat": LONG}, public=True)
 
