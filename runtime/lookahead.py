@@ -48,11 +48,11 @@ def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
     looking_ahead(world)
-    luck = world.rng_state() if rng is not None else None
     lowered = lowered_world(world)
     if lowered is not None:
-        return weighed_lowered(world, lowered, moves, worth, rng, luck)
+        return weighed_lowered(world, lowered, moves, worth, rng)
     playable = playable_in(world)
+    luck = world.rng_state() if rng is not None else None
     for move in moves:
         if move not in playable:        # not playable in this imagined world
             continue
@@ -70,10 +70,11 @@ def weighed(world, moves, worth, rng=None) -> list:
     return out
 
 
-def weighed_lowered(world, lowered, moves, worth, rng, luck) -> list:
+def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     """`weighed` on the lowered state (runtime/lowered.py): each move played on a clone of a few flat lists through
     the step's lowered functions, the world after it written back into a readable copy to be worth something. The
-    same worths, in the same order, drawing the same numbers from `rng`."""
+    same worths, in the same order, drawing the same numbers from `rng`: a move rests on chance where its clone
+    drew (its stream's state then differs from the world's, which the records compare)."""
     out = []
     for move in moves:
         number = lowered.number_of(move)
@@ -85,7 +86,7 @@ def weighed_lowered(world, lowered, moves, worth, rng, luck) -> list:
         except RuleError:
             continue
         value = worth(after.readable())
-        if luck is not None and after.drew() and after.rng_state() != luck:
+        if rng is not None and after.drew():
             value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, rng.random())
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
         out.append((value, move))

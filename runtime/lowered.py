@@ -52,7 +52,7 @@ def lowered_world(world):
         s = module.lower_state(world)
     finally:
         world._rng_shared = shared
-    s.rnd = Stream(world._rng)
+    s.rnd = Stream(Origin(world._rng))
     scratch = world.clone()     # what a lowered world is written back into to be scored
     s.readable = scratch
     s.picks = list(s.picks)
@@ -62,24 +62,40 @@ def lowered_world(world):
     return lowered
 
 
-class Stream:
-    """A lowered world's random stream: its original's (the world it was cloned from) until it first draws, then a
-    copy of its own, as GameState.rng shares one between copies. Most copies (a move weighed, a playout searched
-    a few moves deep) never roll a die, and copying a stream is most of what a copy would cost."""
-    __slots__ = ("base", "own")
+class Origin:
+    """The random stream a world was lowered from: never drawn from here, its state read once, for every copy of
+    the world that draws (a move that ends Appalachian's round rolls the next round's dice)."""
+    __slots__ = ("rng", "state")
 
-    def __init__(self, base, own=None):
-        self.base, self.own = base, own
+    def __init__(self, rng):
+        self.rng, self.state = rng, None
+
+    def own_copy(self):
+        if self.state is None:
+            self.state = self.rng.getstate()
+        copy = type(self.rng).__new__(type(self.rng))
+        copy.setstate(self.state)
+        return copy
+
+
+class Stream:
+    """A lowered world's random stream: its origin's until it first draws, then a copy of its own, as GameState.rng
+    shares one between copies. Most copies (a move weighed, a playout searched a few moves deep) never roll a die,
+    and copying a stream is most of what a copy would cost."""
+    __slots__ = ("origin", "own")
+
+    def __init__(self, origin: Origin | None, own=None):
+        self.origin, self.own = origin, own
 
     def __call__(self) -> float:
         own = self.own
         if own is None:
-            own = self.own = _own_copy(self.base)
+            own = self.own = self.origin.own_copy()
         return own.random()
 
     def copy(self) -> "Stream":
-        """The stream of a copy of the world: the same original while this one has not drawn, else its own state."""
-        return Stream(self.base) if self.own is None else Stream(_own_copy(self.own))
+        """The stream of a copy of the world: the same origin while this one has not drawn, else its own state."""
+        return Stream(self.origin) if self.own is None else Stream(None, _own_copy(self.own))
 
 
 class Menu:
@@ -135,7 +151,7 @@ class LoweredWorld:
 
     def reseed(self, rng) -> None:
         """Draw from `rng` from now on (a move judged again over other dice)."""
-        self.s.rnd = Stream(rng, rng)
+        self.s.rnd = Stream(None, rng)
 
     def is_over(self) -> bool:
         return self.seat < 0
@@ -187,12 +203,13 @@ class LoweredWorld:
             self.seat = module.to_decision(s)
 
     def drew(self) -> bool:
-        """Has this world drawn from its random stream since it was copied?"""
+        """Has this world drawn from its random stream since it was lowered? (Its state then differs from the
+        origin's: a Mersenne Twister's does not come back.)"""
         return self.s.rnd.own is not None
 
     def rng_state(self) -> tuple:
         stream = self.s.rnd
-        return (stream.own or stream.base).getstate()
+        return stream.own.getstate() if stream.own is not None else stream.origin.rng.getstate()
 
     def readable(self):
         """The world written back into the readable state it was lowered from (one copy, shared by its clones and
