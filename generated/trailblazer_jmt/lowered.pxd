@@ -108,12 +108,13 @@ cdef class State:
     cdef public long idle_turns
     cdef public long max_moves
     cdef public bint end_requested
+    cdef public list decision_moves
     cdef public long next_turn
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
 
-@cython.locals(k=long, p=Player, seat=long)
+@cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
 cdef object too_many_moves(State s, long seat)

@@ -426,7 +426,7 @@ class State:
         'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',
         'option_obstacle_cards', 'option_difficulty', 'option_partners', 'players', 'moves', 'readable',
         'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves',
-        'passes', 'idle_turns', 'max_moves', 'end_requested', 'next_turn',
+        'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'next_turn',
     )
 
 
@@ -542,6 +542,7 @@ def lower_state(state):
         p.arrowheads = q.arrowheads
         s.players.append(p)
     s.moves = []
+    s.decision_moves = []
     s.readable = state
     s.rnd = state.rng.random
     s.phase = state.phase
@@ -571,9 +572,11 @@ def raise_state(state, s):
     g.guide_discard = s.guide_discard
     g.leftmost = None if s.leftmost < 0 else FIELD_GUIDES_IDS[s.leftmost]
     entries = set()
-    for k in range(5):
-        if s.guide_gaps >> k & 1:
-            entries.add(GUIDE_SPACES_IDS[k])
+    bits = s.guide_gaps
+    while bits:
+        low = bits & -bits
+        entries.add(GUIDE_SPACES_IDS[low.bit_length() - 1])
+        bits ^= low
     g.guide_gaps = entries
     g.destination_decks = s.destination_decks
     g.destination_display = s.destination_display
@@ -592,9 +595,11 @@ def raise_state(state, s):
     entries['fire'] = s.site_use[3]
     g.explore_used = s.explore_used
     entries = set()
-    for k in range(4):
-        if s.lodge_taken >> k & 1:
-            entries.add(PERSONALS_IDS[k])
+    bits = s.lodge_taken
+    while bits:
+        low = bits & -bits
+        entries.add(PERSONALS_IDS[low.bit_length() - 1])
+        bits ^= low
     g.lodge_taken = entries
     g.hardship_lodge_taken = True if s.hardship_lodge_taken else False
     g.pass_taken = True if s.pass_taken else False
@@ -634,9 +639,11 @@ def raise_state(state, s):
         q.tracks_owned = p.tracks_owned
         q.elevation = p.elevation
         entries = set()
-        for k in range(12):
-            if p.backpack >> k & 1:
-                entries.add(GEAR_IDS[k])
+        bits = p.backpack
+        while bits:
+            low = bits & -bits
+            entries.add(GEAR_IDS[low.bit_length() - 1])
+            bits ^= low
         q.backpack = entries
         q.section = p.section
         q.arrival = p.arrival
@@ -644,26 +651,32 @@ def raise_state(state, s):
         q.drew_today = True if p.drew_today else False
         q.played_today = True if p.played_today else False
         entries = set()
-        for k in range(4):
-            if p.lodge_mine >> k & 1:
-                entries.add(PERSONALS_IDS[k])
+        bits = p.lodge_mine
+        while bits:
+            low = bits & -bits
+            entries.add(PERSONALS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.lodge_mine = entries
         q.has_first_light = True if p.has_first_light else False
         q.pass_plays = p.pass_plays
         q.windrose = True if p.windrose else False
         q.elevation_medal = True if p.elevation_medal else False
         entries = set()
-        for k in range(4):
-            if p.explored_kinds >> k & 1:
-                entries.add(DESTINATION_KINDS_IDS[k])
+        bits = p.explored_kinds
+        while bits:
+            low = bits & -bits
+            entries.add(DESTINATION_KINDS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.explored_kinds = entries
         q.robot = True if p.robot else False
         q.offered_missions = p.offered_missions
         q.kept_missions = p.kept_missions
         entries = set()
-        for k in range(16):
-            if p.missions_done >> k & 1:
-                entries.add(MISSIONS_IDS[k])
+        bits = p.missions_done
+        while bits:
+            low = bits & -bits
+            entries.add(MISSIONS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.missions_done = entries
         q.offered_skills = p.offered_skills
         q.kept_skills = p.kept_skills

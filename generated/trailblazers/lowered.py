@@ -128,7 +128,7 @@ class State:
         'trail_deck', 'discards', 'in_game_goals', 'end_game_goals', 'goal_slot', 'animal_supply',
         'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by',
         'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns',
-        'max_moves', 'end_requested',
+        'max_moves', 'end_requested', 'decision_moves',
     )
 
 
@@ -182,6 +182,7 @@ def lower_state(state):
         p.final_fire = mask
         s.players.append(p)
     s.moves = []
+    s.decision_moves = []
     s.readable = state
     s.rnd = state.rng.random
     s.phase = state.phase
@@ -234,28 +235,36 @@ def raise_state(state, s):
         q.camps = p.camps
         q.area = p.area
         entries = set()
-        for k in range(12):
-            if p.goals_won >> k & 1:
-                entries.add(GOALS_IDS[k])
+        bits = p.goals_won
+        while bits:
+            low = bits & -bits
+            entries.add(GOALS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.goals_won = entries
         entries = set()
-        for k in range(12):
-            if p.qualifying >> k & 1:
-                entries.add(GOALS_IDS[k])
+        bits = p.qualifying
+        while bits:
+            low = bits & -bits
+            entries.add(GOALS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.qualifying = entries
         q.goal_points = p.goal_points
         q.player_cards = p.player_cards
         q.unused_camps = p.unused_camps
         q.travellers = p.travellers
         entries = set()
-        for k in range(3):
-            if p.travelling >> k & 1:
-                entries.add(TRAIL_TYPES_IDS[k])
+        bits = p.travelling
+        while bits:
+            low = bits & -bits
+            entries.add(TRAIL_TYPES_IDS[low.bit_length() - 1])
+            bits ^= low
         q.travelling = entries
         entries = set()
-        for k in range(3):
-            if p.camped_early >> k & 1:
-                entries.add(TRAIL_TYPES_IDS[k])
+        bits = p.camped_early
+        while bits:
+            low = bits & -bits
+            entries.add(TRAIL_TYPES_IDS[low.bit_length() - 1])
+            bits ^= low
         q.camped_early = entries
         entries = q.standing_fires
         entries['hiking'] = p.standing_fires[0]
@@ -266,9 +275,11 @@ def raise_state(state, s):
         entries['biking'] = p.flat_fires[1]
         entries['kayaking'] = p.flat_fires[2]
         entries = set()
-        for k in range(3):
-            if p.final_fire >> k & 1:
-                entries.add(TRAIL_TYPES_IDS[k])
+        bits = p.final_fire
+        while bits:
+            low = bits & -bits
+            entries.add(TRAIL_TYPES_IDS[low.bit_length() - 1])
+            bits ^= low
         q.final_fire = entries
     state.phase = s.phase
     state.ended_by = s.ended_by

@@ -205,7 +205,7 @@ class State:
         'provision_deck', 'face_up', 'discards', 'short_trek_deck', 'boxed_treks', 'claimed_routes',
         'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead',
         'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested',
-        'final_turns',
+        'decision_moves', 'final_turns',
     )
 
 
@@ -244,6 +244,7 @@ def lower_state(state):
         p.took_face_up_wild = q.took_face_up_wild
         s.players.append(p)
     s.moves = []
+    s.decision_moves = []
     s.readable = state
     s.rnd = state.rng.random
     s.phase = state.phase
@@ -272,9 +273,11 @@ def raise_state(state, s):
     g.short_trek_deck = s.short_trek_deck
     g.boxed_treks = s.boxed_treks
     entries = set()
-    for k in range(69):
-        if s.claimed_routes >> k & 1:
-            entries.add(ROUTES_IDS[k])
+    bits = s.claimed_routes
+    while bits:
+        low = bits & -bits
+        entries.add(ROUTES_IDS[low.bit_length() - 1])
+        bits ^= low
     g.claimed_routes = entries
     for seat in range(len(s.players)):
         p = s.players[seat]
@@ -285,14 +288,18 @@ def raise_state(state, s):
         q.wagons = p.wagons
         q.temples_left = p.temples_left
         entries = set()
-        for k in range(30):
-            if p.temples >> k & 1:
-                entries.add(LOCATIONS_IDS[k])
+        bits = p.temples
+        while bits:
+            low = bits & -bits
+            entries.add(LOCATIONS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.temples = entries
         entries = set()
-        for k in range(69):
-            if p.claimed >> k & 1:
-                entries.add(ROUTES_IDS[k])
+        bits = p.claimed
+        while bits:
+            low = bits & -bits
+            entries.add(ROUTES_IDS[low.bit_length() - 1])
+            bits ^= low
         q.claimed = entries
         q.points = p.points
         q.took_face_up_wild = True if p.took_face_up_wild else False

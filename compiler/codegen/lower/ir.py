@@ -186,6 +186,11 @@ class Break(Node):
 
 
 @node
+class Continue(Node):
+    pass
+
+
+@node
 class Return(Node):
     value: object = None
 

@@ -30,8 +30,8 @@ from runtime.records import slot_name
 from ...frontend import ast
 from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
-                 ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
+from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
+                 Do, ForIn, ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 
@@ -41,7 +41,7 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
               ("ended_by", OBJECT),
               ("picks", OBJECT), ("turn", LONG), ("round", LONG), ("lead", LONG), ("first_player", LONG),
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
-              ("end_requested", BINT))
+              ("end_requested", BINT), ("decision_moves", LIST))
 # the turns left once an end trigger played as final turns has fired: -1 until then (the readable state's None).
 # Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
 FINAL_TURNS = ("final_turns", LONG)
@@ -228,6 +228,11 @@ class Lowering:
         # have to see pending as a save holds it: fast.py plays a game with such choices when it is observed
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
+        # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
+        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own)
+        piles = any(slot.kind == "pile" for record in self.records.values() for slot in record.slots)
+        if not any(self.asking.values()) and not piles:
+            self.agents_path()
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
@@ -413,8 +418,9 @@ class Lowering:
                                                                    Local("seat")))] + per_player))
         state = Local("state")
         body.append(Assign(flow("moves"), ListOf(())))
+        body.append(Assign(flow("decision_moves"), ListOf(())))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves"):
+            if name in ("players", "moves", "decision_moves"):
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
@@ -463,11 +469,15 @@ class Lowering:
                 continue
             value = Attr(source, slot.name)
             if slot.kind == "mask":
-                ids = Local(self.ids_constant(slot))
-                bit = Bin("&", Bin(">>", value, Local("k")), Const(1))
+                # the bits set, lowest first (the ids' order, as before): a few of 77 spaces, not a test of each
+                ids, bits, low = Local(self.ids_constant(slot)), Local("bits"), Local("low")
                 out.append(Assign(Local("entries"), Call(Local("set"))))
-                out.append(ForRange("k", Const(len(slot.ids)), [
-                    If(((bit, [Do(Call(Attr(Local("entries"), "add"), (Item(ids, Local("k")),)))]),))]))
+                out.append(Assign(bits, value))
+                out.append(While(bits, [
+                    Assign(low, Bin("&", bits, Unary("-", bits))),
+                    Do(Call(Attr(Local("entries"), "add"),
+                            (Item(ids, Bin("-", method(low, "bit_length"), Const(1))),))),
+                    Assign(bits, low, "^=")]))
                 out.append(Assign(Attr(target, slot.field), Local("entries")))
             elif slot.kind == "id":
                 ids = self.ids_constant(slot)
@@ -497,7 +507,7 @@ class Lowering:
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves", "readable", "rnd", "max_moves"):
+            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves"):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -508,7 +518,7 @@ class Lowering:
         return Function("raise_state", (("state", OBJECT), ("s", "State")),
                            "Write the lowered state back into the readable one: at the end, before an observer looks, "
                            "and before a rules error is raised.",
-                           body, locals={"p": "Player", "seat": LONG, "k": LONG}, public=True)
+                           body, locals={"p": "Player", "seat": LONG, "bits": OBJECT, "low": OBJECT}, public=True)
 
     def too_many_moves(self) -> Function:
         state = Attr(S, "readable")
@@ -678,6 +688,173 @@ class Lowering:
                            "draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written "
                            "back, at every drawn decision.", body, locals={"s": "State", "p": "Player"}, public=True)
 
+    # ------------------------------------------------------------ the agents' path: one decision at a time
+    def agents_path(self) -> None:
+        """What greedy look-ahead and ISMCTS play on (runtime/lowered.py): `clone`, the flow run `to_decision`, a
+        move `act`ed at the decision there, and `DECISIONS`, each decide step's actions and the ids of their
+        parameter, from which the runtime names a move as GameState.legal_actions() does. The random playout
+        (`play`) keeps its own loops: it draws in place and never stops at a decision."""
+        m = self.model
+        decisions, stepping, acting = {}, [], []
+        for index, step in enumerate(m.round):
+            if step.kind != "decide":
+                continue
+            fn = step_function("round", step)
+            decisions[index] = tuple((name, self.argument_ids(name)) for name in step.actions)
+            stepping.append(self.next_decision(index, step, identifier(f"{fn}_next")))
+            acting.append(self.act_function(step, identifier(f"{fn}_act")))
+        self.constants.append(("DECISIONS", literal(decisions)))
+        self.functions.append(self.clone_function())
+        self.functions += stepping + acting
+        self.functions.append(self.to_decision({index: fn.name for index, fn in
+                                                zip(decisions, stepping)}))
+        self.functions.append(Function(
+            "act", (("s", "State"), ("seat", LONG), ("move", LONG)),
+            "Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at "
+            "(to_decision); the flow is not run on.",
+            [If(tuple((Bin("==", flow("step"), Const(index)), [Do(call(fn.name, S, Local("seat"), Local("move")))])
+                      for index, fn in zip(decisions, acting)))], public=True))
+
+    def argument_ids(self, name: str) -> tuple | None:
+        """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
+        None for an action of no parameter."""
+        action = self.model.actions[name]
+        if not action.params:
+            return None
+        param = action.params[0]
+        kind = self.resolver.kinds.get(id(param.domain), ("any",))
+        return self.ids(kind[1] if kind[0] == "table" else self.param_table(action, param))
+
+    def clone_function(self) -> Function:
+        """`clone(s)`: a copy of the lowered state that shares nothing it changes: numbers copied, maps and piles as
+        new lists, the players' records anew. The readable state and the random stream are the runtime's to set."""
+        c, q = Local("c"), Local("q")
+        body = [Assign(c, call("State"))]
+
+        def copied(record, source, target):
+            out = []
+            for slot in record.slots:
+                if slot.name in ("players", "moves"):
+                    continue
+                value = Attr(source, slot.name)
+                if slot.name == "decision_moves":
+                    pass        # never changed: a remembered listing, or a copy of a fresh one
+                elif slot.ctype == LIST or slot.kind == "pile":
+                    value = call("list", value)
+                elif slot.name == "picks":
+                    value = Cond(Bin("is", value, Const(None)), Const(None), call("list", value))
+                out.append(Assign(Attr(target, slot.name), value))
+            return out
+        body += copied(self.records["State"], S, c)
+        body += [Assign(Attr(c, "moves"), ListOf(())), Assign(Attr(c, "players"), ListOf(()))]
+        body.append(ForRange("seat", call("len", flow("players")), [
+            Assign(P, Item(flow("players"), Local("seat"))), Assign(q, call("Player"))]
+            + copied(self.records["Player"], P, q) + [Do(method(Attr(c, "players"), "append", q))]))
+        body.append(Return(c))
+        return Function("clone", (("s", "State"),),
+                        "A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new "
+                        "lists for its maps, piles and picks, its players anew. It shares the readable state and the "
+                        "random stream, which the runtime sets.", body, returns="State",
+                        locals={"c": "State", "p": "Player", "q": "Player", "seat": LONG}, public=True)
+
+    def next_decision(self, index: int, step, name: str) -> Function:
+        """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
+        on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
+        a seat with none has no picks left. -1: no one can decide, and the step is over."""
+        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
+        listing = self.legal_moves(step, scratch)
+        players, picks, seat, n = flow("players"), Local("picks"), Local("seat"), Local("n")
+        start = [Assign(picks, Bin("*", ListOf((Const(0 if step.who == "turn" else step.picks),)), n))]
+        if step.who == "turn":
+            active = self.active(Item(players, flow("turn")))
+            set_pick = Assign(Item(picks, flow("turn")), Const(step.picks))
+            start += [set_pick] if active == Const(True) else [If(((active, [set_pick]),))]
+        elif self.model.active is not None:
+            start.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
+                                                     [Assign(Item(picks, seat), Const(0))]),))]))
+        start.append(Assign(flow("picks"), picks))
+        # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
+        remembered = any(x == Local("key") for x in walk_ir(listing))
+        offered = Local("moves") if remembered else call("list", Local("moves"))
+        body = [Assign(n, call("len", players)),
+                If(((Bin("is", flow("picks"), Const(None)), start),)),
+                Assign(picks, flow("picks")),
+                ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
+                    Assign(P, Item(players, seat))] + listing + [
+                    If(((Local("moves"), [Assign(flow("decision_moves"), offered), Return(seat)]),)),
+                    Assign(Item(picks, seat), Const(0))]),))]),
+                Assign(flow("picks"), Const(None)),
+                Return(Const(-1))]
+        return Function(name, (("s", "State"),),
+                        f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
+                        "legal moves in `s.decision_moves`; -1 when no one can, and the step is over.", body,
+                        returns=LONG, locals=scratch)
+
+    def act_function(self, step, name: str) -> Function:
+        """`<step>_act(s, seat, move)`: GameState.apply of one move without the flow: the step's cost, the action,
+        the move counted, the seat's pick taken (all of them by a pass, or once they no longer take part)."""
+        scratch = {"p": "Player", "picks": LIST, "action": LONG}
+        picks, seat = Local("picks"), Local("seat")
+        body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks"))]
+        after = self.acted(step, seat, picks)
+        picked = [Assign(Item(picks, seat), Const(1), "-=")]
+        still = self.active(P)
+        if still != Const(True):
+            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if step.optional:
+            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
+        else:
+            after += picked
+        return Function(name, (("s", "State"), ("seat", LONG), ("move", LONG)),
+                        f"Take `move` for `seat` in the round step {docstring(step.name)} (GameState.apply, "
+                        "without the flow).", body + after, locals=scratch)
+
+    def to_decision(self, next_of: dict) -> Function:
+        """`to_decision(s)`: GameState.advance on the lowered state: the round's steps from `s.step` on, rounds (or
+        turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or the game is over
+        (-1). A seat with one move in an `auto: single` step takes it without being asked."""
+        m = self.model
+        acting = Item(flow("players"), flow("turn")) if m.turns else Const(None)
+        seat, step_no = Local("seat"), flow("step")
+        branches = []
+        for index, step in enumerate(m.round):
+            fn = step_function("round", step)
+            if step.kind == "do":
+                run = [Do(call(fn, S, acting))]
+            elif step.kind == "each_player":
+                run = [ForRange("seat", call("len", flow("players")), [
+                    Assign(P, Item(flow("players"), seat)), If(((self.active(P), [Do(call(fn, S, P))]),))])]
+            elif step.kind == "decide":
+                found = [Return(seat)]
+                if step.auto == "single":
+                    taken = identifier(f"{fn}_act")
+                    found = [If(((Bin("==", call("len", flow("decision_moves")), Const(1)), [
+                        Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)))), Continue()]),))] + found
+                run = [Assign(seat, call(next_of[index], S)), If(((Bin(">=", seat, Const(0)), found),))]
+            else:       # the end of an `until` loop: done, or back to its first step
+                done = self.condition(step.until, P if m.turns else None)
+                run = [Assign(P, acting)] if m.turns else []
+                run += [If(((Unary("not", done), [
+                    inc(flow("passes")),
+                    If(((Bin(">=", flow("passes"), Const(step.bound)), [
+                        Do(call("raise_state", flow("readable"), S)),
+                        Do(method(flow("readable"), "loop_never_ends",
+                                  Item(method(flow("readable"), "steps"), Const(index))))]),)),
+                    Assign(step_no, Const(index - step.loop[2])), Continue()]),)),
+                    Assign(flow("passes"), Const(0))]
+            branches.append((Bin("==", step_no, Const(index)), run))
+        past = [Do(call("end_turn" if m.turns else "next_round", S)), Continue()]
+        body = [While(Bin("!=", flow("phase"), Const("over")), [
+            If(((flow("end_requested"), [Do(call("finish", S, Const("end game"))), Return(Const(-1))]),)),
+            If(tuple(branches), past),
+            inc(step_no)]),
+            Return(Const(-1))]
+        return Function("to_decision", (("s", "State"),),
+                        "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
+                        "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
+                        "`auto: single` step takes it unasked.", body, returns=LONG,
+                        locals={"p": "Player", "seat": LONG}, public=True)
+
     def setup_steps(self) -> list:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
         loops): it deals the piles, which stay on the readable records. The state is lowered after it."""
@@ -831,6 +1008,11 @@ class Lowering:
         if step.auto == "single":
             draw = [If(((Bin("==", call("len", moves), Const(1)),
                             [Assign(Local("move"), Item(moves, Const(0)))]),), draw)]
+        return draw + self.acted(step, seat, picks)
+
+    def acted(self, step, seat, picks=None) -> list:
+        """A move of `seat` taken (`move`, drawn or given): the action called, the move counted; `pass` ends the
+        seat's picks."""
         act = []
         count = len(step.actions)
         with_args = any(self.model.actions[name].params for name in step.actions)
@@ -851,8 +1033,8 @@ class Lowering:
             done = Effect(self, P, {}).block((ast.Pay(step.cost.span, step.cost),)) + done
         if step.optional:
             passed = [Assign(Item(picks, seat), Const(0))] if picks is not None else [Comment("no more picks")]
-            return draw + [If(((Bin("==", Local("move"), Const(-1)), passed),), done)]
-        return draw + done
+            return [If(((Bin("==", Local("move"), Const(-1)), passed),), done)]
+        return done
 
     def one_pick(self, step, listing) -> list:
         """`who: turn` with one pick: the turn player's move, if they take part and have one. The picks list the

@@ -9,8 +9,8 @@ C fields, each function `cpdef` (called from outside) or `cdef` (called only her
 from __future__ import annotations
 
 from ..pytext import assignment, literal
-from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, ForRange, If, Item, ListComp,
-                 ListOf, Local, Module, Return, Unary, While)
+from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Item,
+                 ListComp, ListOf, Local, Module, Return, Unary, While)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
               ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
@@ -94,6 +94,8 @@ def statements(body, indent: int) -> list[str]:
             lines += statements(stmt.body, indent + 1)
         elif isinstance(stmt, Break):
             lines.append(f"{pad}break")
+        elif isinstance(stmt, Continue):
+            lines.append(f"{pad}continue")
         elif isinstance(stmt, Return):
             lines.append(f"{pad}return" + ("" if stmt.value is None else f" {expr(stmt.value)}"))
         elif isinstance(stmt, Do):
