@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import sys
 import time
 from pathlib import Path
@@ -14,13 +15,13 @@ from typing import TYPE_CHECKING
 
 from .agents import AutomatonAgent, RandomAgent, SeatView, make_agents
 from .errors import RulesFailed, in_the_rules
-from .fastplay import fast_playout, play_compiled, playout_path
+from .fastplay import ReadableLater, begins_lowered, fast_playout, play_compiled, playout_path, ranked_winners
 from .log import GameLog
 from .outputs import output_folder
 from .package_import import ensure_package
 from .playout import random_playout
 from .rules import RuleError
-from .state import GameState
+from .state import GameState, checked_setting
 
 if TYPE_CHECKING:
     from .cluster import Scheduler
@@ -46,7 +47,45 @@ def game_seed(root: int, index: int) -> int:
 
 def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
               log: GameLog | None = None) -> GameState:
+    return _played(rules, players, seed, make_agents(agent_names, players, seed, rules, options), options, log)
+
+
+def game_outcome(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None) -> tuple:
+    """(scores, winners, rounds, ended_by) of one game, as `play_game`'s state says them: what a simulation tallies.
+    Random agents in a game whose lowered module begins the game itself never build the readable state."""
     agents = make_agents(agent_names, players, seed, rules, options)
+    lowered = begins_lowered(rules) if all(type(agent) in _DRAWN for agent in agents) else None
+    if lowered is not None:
+        return play_begun(rules, lowered, players, seed, options, [agent.rng.random for agent in agents])
+    state = _played(rules, players, seed, agents, options, None)
+    return state.scores(), state.winners(), state.round, state.ended_by
+
+
+def play_begun(rules, lowered, players: int, seed: int, options: dict | None, randoms: list) -> tuple:
+    """(scores, winners, rounds, ended_by) of a random game played from its start on `lowered`'s state (a module
+    `begins_lowered` found): scored there where the module can (`outcome`), else on the readable state written back
+    at the end. The same game, from the same seed, as `play_compiled` on `GameState(rules, players, seed, options)`:
+    the dice come from the stream GameState seeds, `random.Random(seed)`."""
+    checked_setting(rules, players, options)
+    stream = random.Random(seed)
+
+    def readable():
+        state = GameState(rules, players, seed, options, start=False)
+        state.rng = stream
+        return state
+    s = lowered.new_state(players, stream)
+    s.readable = ReadableLater(readable)
+    lowered.play_begun(s, randoms)
+    outcome = getattr(lowered, "outcome", None)
+    if outcome is not None:
+        scores, ranks = outcome(s)
+        return scores, ranked_winners(ranks), s.round, s.ended_by
+    state = s.readable.now()
+    lowered.raise_state(state, s)
+    return state.scores(), state.winners(), state.round, state.ended_by
+
+
+def _played(rules, players: int, seed: int, agents: list, options: dict | None, log: GameLog | None) -> GameState:
     if log is None and all(type(agent) in _DRAWN for agent in agents):
         compiled = fast_playout(rules)
         if compiled is not None:     # the game's fast.py: the flow compiled in, from the very start
@@ -120,7 +159,11 @@ def _play_chunk(job, tally: Tally | None = None):
         seed = game_seed(root, index)
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
         try:
-            state = play_game(_RULES, players, seed, agents, options, log)
+            if log is None:
+                outcome = game_outcome(_RULES, players, seed, agents, options)
+            else:
+                state = play_game(_RULES, players, seed, agents, options, log)
+                outcome = state.scores(), state.winners(), state.round, state.ended_by
         except RulesFailed as err:   # a loop or a turn that never ends: which game, to play it again
             raise RulesFailed(f"{err} (game {index}, seed {seed})") from None
         except Exception as err:     # located here: a worker's traceback does not cross to the parent
@@ -131,7 +174,7 @@ def _play_chunk(job, tally: Tally | None = None):
         if log is not None:
             log.finish(state)
             log.write(Path(log_dir) / f"game-{index:06d}.jsonl")
-        tally.add(state.scores(), state.winners(), state.round, state.ended_by)
+        tally.add(*outcome)
     return tally
 
 

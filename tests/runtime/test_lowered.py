@@ -1157,3 +1157,36 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
     assert "p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)" in text
     assert "return any(n >= 8 for n in p.area_loops.lengths())" in text
+
+
+def test_a_game_begun_lowered_tallies_the_games_of_the_readable_state(tmp_path):
+    """A lowered game of no setup steps and no piles begins on the lowered state (`new_state`, the state GameState
+    lowers to), is played and scored there without a readable state: the scores, winners, rounds and ends
+    `cairn simulate` tallies are those of play_game's readable state, seed by seed, with eligibility and tie-breaks."""
+    import random
+
+    from runtime.fastplay import begins_lowered
+    from runtime.simulate import game_outcome, play_game
+    from runtime.state import GameState
+    text = (FIXTURES / "definitions" / "pig-as-steps" / "game.yaml").read_text(encoding="utf-8")
+    victory = "victory:\n  eligible: points % 2 == 0\n  tiebreak: [\"0 - turn_total\"]\n"
+    rules = probe(tmp_path, "pig-begun", text.replace("id: pig-as-steps", "id: pig-begun") + victory)
+    lowered = begins_lowered(rules)
+    assert lowered is not None and hasattr(lowered, "outcome")
+    seen = set()
+    for players in (2, 3):
+        made = lowered.new_state(players, random.Random(0))
+        start = lowered.lower_state(GameState(rules, players, 0, start=False))
+        for name in type(made).__slots__:
+            if name not in ("moves", "readable", "rnd", "players"):
+                assert getattr(made, name) == getattr(start, name), name
+        assert [[getattr(p, n) for n in type(p).__slots__] for p in made.players] == \
+            [[getattr(p, n) for n in type(p).__slots__] for p in start.players]
+        for seed in range(40):
+            state = play_game(rules, players, seed, None)
+            expected = (state.scores(), state.winners(), state.round, state.ended_by)
+            assert game_outcome(rules, players, seed, None) == expected, (players, seed)
+            seen.add(len(expected[1]))
+    assert seen >= {0, 1}       # games nobody may win, and games won
+    import importlib
+    assert begins_lowered(importlib.import_module("generated.thru_the_appalachian").GAME) is None    # its setup deals

@@ -235,6 +235,7 @@ class Lowering:
             self.agents_path()
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
+        self.functions += self.begun_lowered()
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -677,11 +678,11 @@ class Lowering:
         state = Local("state")
         body = self.setup_steps() + [Assign(Attr(state, "step"), Const(len(m.setup))),
                                      Assign(S, call("lower_state", state))]
-        body += self.start_of_rounds()
         round_body = self.round_steps()
         round_body += [Assign(flow("step"), Const(len(m.round))),
                        Do(call("end_turn" if m.turns else "next_round", S))]
-        body.append(While(Bin("!=", flow("phase"), Const("over")), round_body))
+        self.rounds = self.start_of_rounds() + [While(Bin("!=", flow("phase"), Const("over")), round_body)]
+        body += self.rounds
         body += remember_loops(self.records) + [Do(call("raise_state", state, S)), Return(state)]
         return Function("play", (("state", OBJECT), ("randoms", OBJECT), ("observe", OBJECT, None)),
                            "Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k "
@@ -854,6 +855,109 @@ class Lowering:
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
                         "`auto: single` step takes it unasked.", body, returns=LONG,
                         locals={"p": "Player", "seat": LONG}, public=True)
+
+    # ------------------------------------------------------------ a game begun lowered
+    def begun_lowered(self) -> list:
+        """`new_state` and `play_begun` (and `outcome`, where the scoring lowers too): a random game played from its
+        start to its end without a readable state, which the runtime builds only at an edge (an error to report, a
+        score worked out on the records). Only for a game with no setup steps and no piles, whose start is its fields'
+        start values: the others begin on the readable state, whose setup deals their piles (`play`)."""
+        m = self.model
+        fields = (*m.player.values(), *m.globals.values())
+        if m.setup or m.options or any(self.slot(f) is None or self.slot(f).kind == "pile" for f in fields):
+            return []       # (options: their slots are set from the readable state's options)
+        outcome = self.outcome()
+        return [self.new_state(), self.play_begun()] + ([outcome] if outcome is not None else [])
+
+    def new_state(self) -> Function:
+        """The lowered state GameState(…, start=False) lowers to, made from the fields' start values."""
+        m = self.model
+        body = [Assign(S, call("State"))]
+        body += [Assign(Attr(S, self.slot(f).name), self.start(f)) for f in m.globals.values()]
+        per_player = [Assign(P, call("Player")), Assign(Attr(P, "seat"), Local("seat"))]
+        per_player += [Assign(Attr(P, self.slot(f).name), self.start(f)) for f in m.player.values()]
+        per_player.append(Do(method(flow("players"), "append", P)))
+        body += [Assign(flow("players"), ListOf(())), ForRange("seat", Local("seats"), per_player)]
+        # the flow where GameState.__init__ begins it
+        begins = {"moves": ListOf(()), "readable": Const(None), "rnd": Attr(Local("stream"), "random"),
+                  "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
+                  "max_moves": Attr(Local("GAME"), "max_moves_per_turn"), "final_turns": Const(-1),
+                  "next_turn": Const(-1), "decision_moves": ListOf(())}
+        body += [Assign(flow(name), begins.get(name, Const(0))) for name, _ctype in self.flow_slots if name != "players"]
+        body.append(Return(S))
+        return Function("new_state", (("seats", LONG), ("stream", OBJECT)),
+                        "The lowered state of a new game of `seats` players, made without a readable state: every field "
+                        "at its start value, the flow where GameState begins it, the dice drawn from `stream` (the "
+                        "game's random stream). `s.readable` is for the caller to set: what an error raised in play "
+                        "reports.", body, returns="State", locals={"s": "State", "p": "Player", "seat": LONG},
+                        public=True)
+
+    def play_begun(self) -> Function:
+        """`play`'s rounds for a state `new_state` made: unobserved, and nothing written back at the end."""
+        body = [Comment("nobody observes a game begun lowered, and no readable state waits for it at the end"),
+                Assign(Local("state"), Const(None)), Assign(Local("observe"), Const(None))]
+        body += self.unobserved(self.rounds) + [Return(S)]
+        return Function("play_begun", (("s", "State"), ("randoms", OBJECT)),
+                        "Play a game `new_state` made to its end on the lowered state; seat k draws with `randoms[k]()`. "
+                        "The readable state is not written: the caller scores the lowered one (`outcome`) or writes "
+                        "it back (`raise_state`).", body, returns="State",
+                        locals={"p": "Player", "state": OBJECT, "observe": OBJECT}, public=True)
+
+    def unobserved(self, stmts) -> list:
+        """`play`'s statements with its endings (write the lowered state back, return the readable one) returning the
+        lowered state instead."""
+        written_back, returned = Do(call("raise_state", Local("state"), S)), Return(Local("state"))
+        out = []
+        for stmt in stmts:
+            if stmt == written_back:
+                continue
+            if stmt == returned:
+                stmt = Return(S)
+            elif isinstance(stmt, If):
+                stmt = If(tuple((cond, self.unobserved(body)) for cond, body in stmt.branches),
+                          self.unobserved(stmt.otherwise))
+            elif isinstance(stmt, While):
+                stmt = While(stmt.cond, self.unobserved(stmt.body))
+            elif isinstance(stmt, ForRange):
+                stmt = ForRange(stmt.var, stmt.count, self.unobserved(stmt.body), stmt.start)
+            elif isinstance(stmt, ForIn):
+                stmt = ForIn(stmt.var, stmt.items, self.unobserved(stmt.body))
+            out.append(stmt)
+        return out
+
+    def outcome(self) -> Function | None:
+        """rules.py's scoring and victory over a finished lowered state: `(scores, ranks)`, each seat's total and, where
+        it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out. None
+        where a part does not lower, or the game has a solo victory: the runtime scores the readable state then."""
+        m = self.model
+        if m.solo:
+            return None
+        kept = (list(self.constants), {source: set(names) for source, names in self.imports.items()})
+        scratch = {}
+        try:
+            parts = [Effect(self, P, scratch).expr(s.points) if s.points is not None else Const(0) for s in m.scoring]
+            eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
+            tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
+        except NotLowerable:
+            self.constants[:] = kept[0]     # nothing of the attempt stays in the module
+            self.imports.clear()
+            self.imports.update(kept[1])
+            return None
+        total = parts[0] if parts else Const(0)
+        for part in parts[1:]:
+            total = Bin("+", total, part)
+        rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
+        ranked = [Do(method(Local("ranks"), "append", rank))]
+        per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]
+        per_player += ranked if eligible == Const(True) else [
+            If(((eligible, ranked),), [Do(method(Local("ranks"), "append", Const(None)))])]
+        body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(())),
+                ForRange("seat", call("len", flow("players")), per_player),
+                Return(ListOf((Local("scores"), Local("ranks")), tuple=True))]
+        return Function("outcome", (("s", "State"),), docstring(
+            "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
+            "then its tie-breaks; rules.py's scoring and victory over the lowered state."), body,
+            locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch}, public=True)
 
     def setup_steps(self) -> list:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
