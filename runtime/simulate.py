@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .agents import AutomatonAgent, RandomAgent, SeatView, make_agents
+from .agents import AutomatonAgent, RandomAgent, SeatView, agents_stream, make_agents
 from .errors import RulesFailed, in_the_rules
 from .fastplay import ReadableLater, begins_lowered, fast_playout, play_compiled, playout_path, ranked_winners
 from .log import GameLog
@@ -53,11 +53,33 @@ def play_game(rules, players: int, seed: int, agent_names: str | None, options: 
 def game_outcome(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None) -> tuple:
     """(scores, winners, rounds, ended_by) of one game, as `play_game`'s state says them: what a simulation tallies.
     Random agents in a game whose lowered module begins the game itself never build the readable state."""
-    agents = make_agents(agent_names, players, seed, rules, options)
-    lowered = begins_lowered(rules) if all(type(agent) in _DRAWN for agent in agents) else None
+    seats = drawing_seats(rules, players, agent_names, options)
+    if seats is not None:
+        return drawn_outcome(rules, players, seed, options, seats)
+    state = play_game(rules, players, seed, agent_names, options)
+    return state.scores(), state.winners(), state.round, state.ended_by
+
+
+def drawing_seats(rules, players: int, agent_names: str | None, options: dict | None) -> list | None:
+    """For a game whose seats all draw their moves (random agents, automata) through its compiled playout: per seat,
+    None for a random seat, which draws from the game's agents' stream, or the draws of an automaton, the same in
+    every game. None where a seat thinks, or the game has no compiled playout."""
+    agents = make_agents(agent_names, players, 0, rules, options)
+    if fast_playout(rules) is None or not all(type(agent) in _DRAWN for agent in agents):
+        return None
+    return [None if type(agent) is RandomAgent else agent.rng.random for agent in agents]
+
+
+def drawn_outcome(rules, players: int, seed: int, options: dict | None, seats: list) -> tuple:
+    """`game_outcome` of a game `drawing_seats` found, its seats worked out once for many games: a game makes no
+    agents, it only seeds its agents' stream. Begun lowered where the game's lowered module can, else played by the
+    compiled playout on a readable state, as `play_game`."""
+    draw = agents_stream(seed).random
+    randoms = [draw if d is None else d for d in seats]
+    lowered = begins_lowered(rules)
     if lowered is not None:
-        return play_begun(rules, lowered, players, seed, options, [agent.rng.random for agent in agents])
-    state = _played(rules, players, seed, agents, options, None)
+        return play_begun(rules, lowered, players, seed, options, randoms)
+    state = play_compiled(fast_playout(rules), GameState(rules, players, seed, options, start=False), randoms)
     return state.scores(), state.winners(), state.round, state.ended_by
 
 
@@ -155,12 +177,13 @@ def _play_chunk(job, tally: Tally | None = None):
     so that Ctrl-C can tell how many games were played)."""
     players, root, start, stop, agents, options, log_dir = job
     tally = Tally(_RULES.seat_count(players, options)) if tally is None else tally
+    seats = None if log_dir else drawing_seats(_RULES, players, agents, options)
     for index in range(start, stop):
         seed = game_seed(root, index)
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
         try:
-            if log is None:
-                outcome = game_outcome(_RULES, players, seed, agents, options)
+            if seats is not None:
+                outcome = drawn_outcome(_RULES, players, seed, options, seats)
             else:
                 state = play_game(_RULES, players, seed, agents, options, log)
                 outcome = state.scores(), state.winners(), state.round, state.ended_by
