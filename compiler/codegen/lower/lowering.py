@@ -1509,12 +1509,13 @@ class Lowering:
         return None
 
     def action_kinds(self, action) -> dict:
-        """The kinds of an action's parameters held as the numbers of a table's ids (`die: "[white]"`, whose
-        names the resolver leaves as symbols). An action listed in counted blocks (counted.py) holds its own."""
+        """The kinds of an action's parameters the resolver leaves as symbols: the numbers of a table's ids
+        (`die: "[white]"`), or strings (`first in draw_choices()`: the deck or a card). An action listed in counted
+        blocks (counted.py) holds its own."""
         if counted_action(action):
             return {}
         reps = {param.name: self.param_rep(action, param) for param in action.params}
-        return {name: rep for name, rep in reps.items() if rep[0] == "id"}
+        return {name: rep for name, rep in reps.items() if rep[0] in ("id", "str")}
 
     def param_ctype(self, action, param) -> str:
         """The C type of a parameter of an action's lowered function: an id's number, else a Python object (a
@@ -1882,38 +1883,52 @@ class Lowering:
         return name
 
     def call_sites(self, name: str):
-        """(the calling procedure or None, the call) of every call of the procedure `name` the round makes."""
+        """(the kinds of the caller's names, the call) of every call of the procedure `name` the round makes: the
+        calling procedure's parameters, the calling action's, the values its choices hold."""
         m = self.model
-        bodies = [(None, a.effect) for a in m.actions.values()]
-        bodies += [(None, step.body) for step in m.round if step.body is not None]
-        bodies += [(proc, proc.body) for proc in m.procedures.values()]
-        bodies += [(None, f.on_empty) for f in list(m.player.values()) + list(m.globals.values())
+        bodies = [(None, a, a.effect) for a in m.actions.values()]
+        bodies += [(None, None, step.body) for step in m.round if step.body is not None]
+        bodies += [(proc, None, proc.body) for proc in m.procedures.values()]
+        bodies += [(None, None, f.on_empty) for f in list(m.player.values()) + list(m.globals.values())
                    if getattr(f, "on_empty", None) is not None]
-        for caller, body in bodies:
+        for proc, action, body in bodies:
+            calls = [node for node in body.walk() if isinstance(node, ast.CallStmt) and node.func == name]
+            if not calls:
+                continue
+            kinds = dict(self.procedure_kinds(proc)) if proc is not None else {}
+            if action is not None:
+                kinds.update(self.action_kinds(action))
             for node in body.walk():
-                if isinstance(node, ast.CallStmt) and node.func == name:
-                    yield caller, node
+                if isinstance(node, ast.Choose):
+                    try:
+                        if Effect(self, P, {}, kinds=kinds).wanted(self.resolver.kinds.get(id(node.source), ("any",)),
+                                                                   node.span) == ("str",):
+                            kinds[node.var] = ("str",)
+                    except NotLowerable:
+                        pass
+            for node in calls:
+                yield kinds, node
 
     def procedure_kinds(self, proc) -> dict:
         """The kind of each untyped parameter of a procedure, from the values its callers pass: the ids of one
-        table (held as numbers), numbers, flags, or ('sym', None), values of several tables held as strings
+        table (held as numbers), numbers, flags, or ('str',), values of several tables held as strings
         (`take_provision(source)`: the deck or a provision card)."""
         if proc.name in self.param_kinds:
             return self.param_kinds[proc.name]
         untyped = [param for param in proc.params if param not in proc.param_types]
-        self.param_kinds[proc.name] = {param: ("sym", None) for param in untyped}     # while its calls are read
+        self.param_kinds[proc.name] = {param: ("str",) for param in untyped}     # while its calls are read
         found = {param: set() for param in untyped}
-        for caller, site in self.call_sites(proc.name):
-            effect = Effect(self, P, {}, kinds=self.procedure_kinds(caller) if caller is not None else None)
+        for kinds, site in self.call_sites(proc.name):
+            effect = Effect(self, P, {}, kinds=kinds)
             for param, arg in zip(proc.params, site.args):
                 if param in found:
                     found[param].add(effect.value_kind(arg))
         kinds = {}
         for param, seen in found.items():
-            if len(seen) == 1 and next(iter(seen))[0] in ("int", "flag", "bool", "id", "sym"):
+            if len(seen) == 1 and next(iter(seen))[0] in ("int", "flag", "bool", "id", "str"):
                 kinds[param] = next(iter(seen))
-            elif seen and all(kind[0] in ("id", "sym") for kind in seen):
-                kinds[param] = ("sym", None)
+            elif seen and all(kind[0] in ("id", "str") for kind in seen):
+                kinds[param] = ("str",)
             elif seen:
                 raise NotLowerable(f"the parameter '{param}' of '{proc.name}' given values of several kinds", proc.span)
             else:
@@ -2073,18 +2088,16 @@ class Effect(TableauEffects):
         if isinstance(node, ast.Field) and kind[0] == "sym":
             table = self.column_table(node)
             return ("id", table) if table is not None else ("str",)
-        if kind[0] in ("sym", "any"):
-            return ("str",)
-        return kind
+        # a name the lowering knows to hold strings (a parameter given them, a choice among them); another value the
+        # resolver leaves untyped is held as it was made (a field's own symbol, a die of a list of names: a number)
+        return ("str",) if kind[0] == "str" else kind
 
     def value_kind(self, node) -> tuple:
-        """The kind a value passes on to a parameter that names none: an id of one table, or ('sym', None), a
-        string; else its kind."""
+        """The kind a value passes on to a parameter that names none: an id of one table, or ('str',), a string;
+        else its kind."""
         rep = self.rep(node)
-        if rep[0] == "id":
-            return rep
         if rep[0] in ("str", "none"):
-            return ("sym", None)
+            return ("str",)
         return rep
 
     def as_string(self, node):
@@ -2872,7 +2885,7 @@ class Effect(TableauEffects):
         """An argument as the parameter of kind `kind` holds it: the number of an id of its table, or a string."""
         if kind is not None and kind[0] == "id":
             return self.id_of(arg, kind[1])
-        if kind is not None and kind[0] == "sym":
+        if kind is not None and kind[0] == "str":
             return self.as_string(arg)
         return self.expr(arg)
 
@@ -2920,6 +2933,8 @@ class Effect(TableauEffects):
     def s_Let(self, s):
         name = local_name(s.name)
         self.locals[name] = self.ctype(s.value, s.span)
+        if self.rep(s.value)[0] == "str":
+            self.kinds[s.name] = ("str",)
         return [Assign(Local(name), self.expr(s.value))]
 
     def s_If(self, s):
@@ -3015,6 +3030,8 @@ class Effect(TableauEffects):
             raise NotLowerable(f"the name '{s.var}' for values of two kinds", s.span)
         self.locals[var] = ctype
         self.locals[options.name] = OBJECT      # a list, a tuple or a range: read only
+        if want[0] == "str":
+            self.kinds[s.var] = ("str",)        # the chosen value, read after, is a string
         return [Assign(options, self.values(s.source, want))] + self.drawn_choice(s, var, options)
 
     def drawn_choice(self, s, var: str, options) -> list:
