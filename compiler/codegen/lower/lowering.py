@@ -1874,7 +1874,10 @@ class Effect:
 
     def s_Let(self, s):
         name = local_name(s.name)
-        self.locals[name] = self.ctype(s.value, s.span)
+        ctype = self.ctype(s.value, s.span)
+        if self.locals.get(name, ctype) != ctype:     # one C type a local in a function (cards' effects share one)
+            raise NotLowerable(f"the name '{s.name}' for values of two kinds", s.span)
+        self.locals[name] = ctype
         return [Assign(Local(name), self.expr(s.value))]
 
     def s_If(self, s):
