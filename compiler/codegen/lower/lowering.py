@@ -2932,7 +2932,10 @@ class Effect(TableauEffects):
 
     def s_Let(self, s):
         name = local_name(s.name)
-        self.locals[name] = self.ctype(s.value, s.span)
+        ctype = self.ctype(s.value, s.span)
+        if self.locals.get(name, ctype) != ctype:     # one C type a local in a function (cards' effects share one)
+            raise NotLowerable(f"the name '{s.name}' for values of two kinds", s.span)
+        self.locals[name] = ctype
         if self.rep(s.value)[0] == "str":
             self.kinds[s.name] = ("str",)
         return [Assign(Local(name), self.expr(s.value))]
