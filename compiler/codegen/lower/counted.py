@@ -17,9 +17,9 @@ from ...frontend import ast
 from ..pygen import py_name
 from ..pytext import comment
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForIn, If, Item, ListComp, ListOf,
-                 Local)
+                 Local, NotLowerable, conjuncts, reads_of)
 
-# (lowering.py imports this module: its names, the lowering's own, are imported in the methods that use them)
+S, P = Local("s"), Local("p")
 
 # the decide loop's own locals, which a parameter may not be named like
 TAKEN = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen", "total",
@@ -64,7 +64,6 @@ class CountedListing:
 
     # ------------------------------------------------------------ the listing
     def listing(self) -> list:
-        from .lowering import P, S, Effect, NotLowerable
         if self.step.optional:
             raise NotLowerable(f"the optional step '{self.step.name}' of an action of several parameters",
                                self.step.span)
@@ -78,12 +77,11 @@ class CountedListing:
             action = self.low.model.actions[name]
             if action.cost is not None:
                 raise NotLowerable(f"the action '{name}' with a cost", action.span)
-            effect = Effect(self.low, P, self.scratch, hoist=hoisted)
+            effect = self.low.effect(self.scratch, hoist=hoisted)
             body += self.action_listing(code, action, effect)
         return out + hoisted + body
 
     def action_listing(self, code: int, action, effect) -> list:
-        from .lowering import NotLowerable, conjuncts, reads_of
         params = action.params
         names = [py_name(param.name) for param in params]
         for param, var in zip(params, names):
@@ -164,7 +162,6 @@ class CountedListing:
 
     def domain(self, action, param, var: str, effect):
         """The values of a parameter, as the lowered state holds them, in rules.py's order."""
-        from .lowering import NotLowerable
         low, node = self.low, param.domain
         kind = low.resolver.kinds.get(id(node), ("any",))
         if isinstance(node, ast.Name) and kind[0] == "table":
@@ -200,7 +197,8 @@ class CountedListing:
     def draw_and_act(self, seat) -> list:
         """The k-th move of the blocks (`k = int(r * total)`, none drawn where `auto: single` leaves one), its
         action called with the arguments of its block and the values k falls on, the move counted."""
-        from .lowering import P, S, Effect, call, flow, inc
+        def call(name, *args):
+            return Call(Local(name), args)
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
                 Assign(Local("k"), call("int", Bin("*", Call(Item(Local("randoms"), seat)), Local("total"))))]
@@ -227,8 +225,9 @@ class CountedListing:
             args += [Local(v) for v in names]
             body.append(Do(call(self.low.action_function[name], *args)))
             act.append((Bin("==", Local("action"), Const(code)), body))
-        done = [If(tuple(act)), inc(flow("turn_moves")),
-                If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
+        moved = Attr(S, "turn_moves")
+        done = [If(tuple(act)), Assign(moved, Const(1), "+="),
+                If(((Bin(">", moved, Attr(S, "max_moves")), [Do(call("too_many_moves", S, seat))]),))]
         if self.step.cost is not None:
-            done = Effect(self.low, P, {}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
+            done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
         return draw + find + done

@@ -31,7 +31,8 @@ from ...frontend import ast
 from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
-                 Do, ForIn, ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
+                 Do, ForIn, ForRange, Function, If, Item, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
+                 While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 
@@ -69,21 +70,6 @@ def local_name(name: str) -> str:
     return name + "_" if name in OWN_NAMES else name
 
 
-def walk_ir(node):
-    """Every node of an IR tree (expressions and statements, lists of them), depth first."""
-    if isinstance(node, (list, tuple)):
-        for item in node:
-            yield from walk_ir(item)
-        return
-    if not isinstance(node, Node):
-        return
-    yield node
-    for name in node._fields:
-        value = getattr(node, name)
-        if isinstance(value, (list, tuple, Node)):
-            yield from walk_ir(value)
-
-
 def replace_ir(node, old, new):
     """The expression `node` with every `old` in it replaced by `new`."""
     if node == old:
@@ -98,11 +84,6 @@ def replace_ir(node, old, new):
             value = replace_ir(value, old, new)
         values.append(value)
     return type(node)(*values)
-
-
-def reads_of(node, names) -> set:
-    """The local names of `names` an expression reads."""
-    return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}
 
 
 KNOWN_OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
@@ -129,25 +110,8 @@ def worth_a_table(node) -> bool:
     return costly
 
 
-def conjuncts(cond) -> list:
-    """`a and b and c` as [a, b, c]."""
-    if isinstance(cond, Bin) and cond.op == "and":
-        return conjuncts(cond.left) + conjuncts(cond.right)
-    return [cond]
-
-
 class NotKnown(Exception):
     """An expression the lowering cannot work out before play."""
-
-
-class NotLowerable(Exception):
-    """A construct the lowering does not cover: the game keeps fast.py."""
-
-    def __init__(self, construct: str, span=None):
-        where = f" ({span.file}:{span.line})" if span is not None else ""
-        super().__init__(f"{construct}{where}")
-        self.construct = construct
-        self.span = span
 
 
 S, P = Local("s"), Local("p")
@@ -1970,6 +1934,10 @@ class Lowering:
                                        f"The effect a card of '{table}' prints as its {column}, by the card's number.",
                                        body, locals=scratch))
         return name
+
+    def effect(self, scratch: dict, hoist: list | None = None) -> "Effect":
+        """The effects and expressions of the acting player `p`, lowered into a function of locals `scratch`."""
+        return Effect(self, P, scratch, hoist=hoist)
 
     def card_values(self, table: str, column: str, ctype: str, span) -> str:
         """`<table>_<column>(s, p, card_row)`: the condition (or value) each card prints in the column, worked out for

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from ...frontend import ast
 from ..pygen import tableau_name
-from . import lowering as _lowering
-from .ir import OBJECT, Attr, Bin, Call, Const, Do, ForIn, Item, Local, Slot
+from .ir import OBJECT, Attr, Bin, Call, Cond, Const, Do, ForIn, Item, Local, NotLowerable, Slot
 
 # the runtime's tableau calls a lowered expression may make: name -> the runtime's function
 LOOP_CALLS = {"loop_lengths": "lengths", "loop_kinds": "kinds", "loop_tokens": "tokens"}
@@ -65,7 +64,7 @@ class TableauEffects:
         """(the lowered tableau, its field's name) of an expression naming a tableau field."""
         kind = self.kind(node)
         if kind[0] != "tableau":
-            raise _lowering.NotLowerable(f"a tableau that is a {kind[0]}", node.span)
+            raise NotLowerable(f"a tableau that is a {kind[0]}", node.span)
         return self.expr(node), kind[1]
 
     def kept_spots(self, tableau):
@@ -84,7 +83,7 @@ class TableauEffects:
         for more in figures[1:]:
             standing = Bin("or", standing, more)
         # no figure on the table (a game without them, or before they stand): the open spots as they are
-        return _lowering.Cond(standing, Call(Attr(self.kept_spots(tableau), "without"), (held,)),
+        return Cond(standing, Call(Attr(self.kept_spots(tableau), "without"), (held,)),
                               Attr(self.kept_spots(tableau), "cells"))
 
     def tableau_call(self, n):
@@ -118,7 +117,7 @@ class TableauEffects:
         spot the listing drew as a cell (`tableau_lay`: the runtime's placement, its open spots kept)."""
         if not (isinstance(s.spot, ast.Name) and self.low.bindings.get(id(s.spot)) is not None
                 and self.low.bindings[id(s.spot)].name in self.low.spot_params):
-            raise _lowering.NotLowerable("a spot not drawn from spots(...)", s.spot.span)
+            raise NotLowerable("a spot not drawn from spots(...)", s.spot.span)
         tableau, _field = self.tableau_field(s.dest)
         card = self.card(s.card)
         turn = self.expr(s.turn) if s.turn is not None else Const(0)
@@ -132,12 +131,12 @@ class TableauEffects:
         """An id as the readable state holds it: its string, None for none."""
         table = self.id_table(node)
         if table is None:
-            raise _lowering.NotLowerable("a token that is not the id of a table", node.span)
+            raise NotLowerable("a token that is not the id of a table", node.span)
         number = self.expr(node)
         if isinstance(number, Const):
             return Const(None if number.value < 0 else self.low.ids(table)[number.value])
         ids = Local(self.low.table_ids(table))
-        return _lowering.Cond(Bin("<", number, Const(0)), Const(None), Item(ids, number))
+        return Cond(Bin("<", number, Const(0)), Const(None), Item(ids, number))
 
     def figure_statement(self, name: str, s, *rest) -> list:
         self.low.imports["runtime.api"].add(name)
