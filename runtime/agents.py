@@ -87,11 +87,12 @@ def _game_of(fields: dict):
 
 
 class RandomAgent:
-    """Chooses uniformly among the legal actions."""
+    """Chooses uniformly among the legal actions: with its own stream seeded by `seed`, or with `stream`, which the
+    game's other random seats draw from too (make_agents)."""
     name = "random"
 
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
+    def __init__(self, seed, stream: random.Random | None = None):
+        self.rng = random.Random(seed) if stream is None else stream
 
     def choose(self, view, moves):
         return moves[int(self.rng.random() * len(moves))]
@@ -157,6 +158,11 @@ def agent_kinds(rules=None) -> dict:
     return kinds
 
 
+def agents_stream(seed) -> random.Random:
+    """The stream every random seat of the game of `seed` draws from (make_agents)."""
+    return random.Random(f"{seed}:agents")
+
+
 def make_agents(names: str | None, players: int, seed, rules=None, options: dict | None = None) -> list:
     """Agents for every seat from 'random,greedy,ismcts:200,…' (the last name fills the remaining seats).
 
@@ -169,6 +175,11 @@ def make_agents(names: str | None, players: int, seed, rules=None, options: dict
     kinds = agent_kinds(rules)
     automata = rules.automaton_seats(players, options) if rules is not None else {}
     agents = []
+    # every random seat of a game draws from one stream, in the order the game asks them: seeding a stream
+    # costs 5-7 µs, a third of the rounds of a random game of Pig played natively, and a stream per seat was
+    # most of a small game's fixed cost. The dice keep the game's own stream (GameState.rng): a log replays
+    # them without the agents, so the agents cannot draw from it.
+    drawn = None
     for seat in range(players + len(automata)):
         if seat in automata:
             agents.append(AutomatonAgent(automata[seat]["name"]))
@@ -181,6 +192,9 @@ def make_agents(names: str | None, players: int, seed, rules=None, options: dict
             if name != "ismcts":
                 raise RuleError(f"agent '{name}' takes no setting (':{setting}'); only ismcts does: ismcts:500")
             agents.append(kinds[name](f"{seed}:agent:{seat}", setting))
+        elif kinds[name] is RandomAgent:
+            drawn = agents_stream(seed) if drawn is None else drawn
+            agents.append(RandomAgent(None, drawn))
         else:
             agents.append(kinds[name](f"{seed}:agent:{seat}"))
     return agents

@@ -76,20 +76,40 @@ def _located(err: BaseException, ignore: dict | None = None):
     game = frames[-1].f_globals["GAME"]
     where, function = None, _function_name(frames[-1])
     for frame in reversed(frames):        # the innermost function that says where it is defined
+        told = frame.f_globals.get("DEFINED_AT", {}).get(_function_name(frame))
+        if told is not None:        # a lowered module's table: the definition's name and place
+            function, where = told
+            break
         fn = frame.f_globals.get(_function_name(frame))
         found = _DEFINED_AT.search(getattr(fn, "__doc__", None) or "")
         if found:
             where, function = f"{found.group(1)}:{found.group(2)}", _function_name(frame)
             break
-    state = next((f.f_locals["state"] for f in reversed(frames) if "state" in f.f_locals), None)
-    player = next((f.f_locals["p"] for f in reversed(frames) if isinstance(f.f_locals.get("p"), (dict, Record))),
-                  None)
+    state = next((_state(f.f_locals) for f in reversed(frames) if _state(f.f_locals) is not None), None)
+    seat = next((_seat(f.f_locals["p"]) for f in reversed(frames) if _seat(f.f_locals.get("p")) is not None), None)
     when = []
     if state is not None and hasattr(state, "round"):
         when.append(f"round {state.round}")
-    if player is not None and "seat" in player:
-        when.append(f"seat {player['seat']}")
+    if seat is not None:
+        when.append(f"seat {seat}")
     return game, function, where, when
+
+
+def _state(names: dict):
+    """The game's state a frame holds: a lowered function's `s` (its flow holds the round being played: the readable
+    state is written back only at the end), or rules.py's `state`; None when it holds neither."""
+    lowered = names.get("s")
+    if hasattr(lowered, "readable") and hasattr(lowered, "round"):
+        return lowered
+    return names.get("state")
+
+
+def _seat(player) -> int | None:
+    """The seat of a player's record: a readable one (a dict or Record), or a lowered one (its `seat` slot)."""
+    if isinstance(player, (dict, Record)):
+        return player["seat"] if "seat" in player else None
+    seat = getattr(player, "seat", None)
+    return seat if type(seat) is int else None
 
 
 def _function_name(frame) -> str:

@@ -108,6 +108,53 @@ def _lowered_first(lowered, fast_play):
     return play
 
 
+_BEGUN: dict = {}    # id(rules) -> (rules, the lowered module if it begins its games itself, else None)
+
+
+def begins_lowered(rules):
+    """The lowered module of `rules` when it plays a random game from its very start without a readable state
+    (`new_state`, `play_begun`: a game of no setup steps and no piles, compiler/codegen/lower/), else None."""
+    found = _BEGUN.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    lowered = _beside_rules(rules, "lowered") if fast_playout(rules) is not None else None
+    begun = lowered if lowered is not None and hasattr(lowered, "new_state") else None
+    _BEGUN[id(rules)] = (rules, begun)
+    return begun
+
+
+class ReadableLater:
+    """The readable state of a game begun lowered, made the first time the lowered module touches it: to write the
+    lowered state back and report an error, or keep a log line. Until then the game costs no GameState, which is
+    most of what a random game of a small game costs besides its play."""
+    __slots__ = ("_make", "_state")
+
+    def __init__(self, make):
+        object.__setattr__(self, "_make", make)
+        object.__setattr__(self, "_state", None)
+
+    def now(self):
+        """The readable state (a fresh GameState of the same game and random stream the first time)."""
+        if self._state is None:
+            object.__setattr__(self, "_state", self._make())
+        return self._state
+
+    def __getattr__(self, name):
+        return getattr(self.now(), name)
+
+    def __setattr__(self, name, value):
+        setattr(self.now(), name, value)
+
+
+def ranked_winners(ranks: list) -> list:
+    """The seats of the best rank, ties shared (GameState.winners), from each seat's rank or None where it may not win."""
+    ranked = [(seat, rank) for seat, rank in enumerate(ranks) if rank is not None]
+    if not ranked:
+        return []
+    best = max(rank for _seat, rank in ranked)
+    return [seat for seat, rank in ranked if rank == best]
+
+
 def is_lowered(play) -> bool:
     """Whether a playout `fast_playout` found is a lowered module's (compiler/codegen/lower/)."""
     return getattr(play, "lowered", False)

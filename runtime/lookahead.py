@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from .fastplay import counted_moves
+from .lowered import lowered_world
 from .records import PLAYER_FIELDS
 from .rules import RuleError
 from .state import PASS
@@ -47,6 +48,9 @@ def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
     looking_ahead(world)
+    lowered = lowered_world(world)
+    if lowered is not None:
+        return weighed_lowered(world, lowered, moves, worth, rng)
     playable = playable_in(world)
     luck = world.rng_state() if rng is not None else None
     for move in moves:
@@ -64,6 +68,41 @@ def weighed(world, moves, worth, rng=None) -> list:
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
         out.append((value, move))
     return out
+
+
+def weighed_lowered(world, lowered, moves, worth, rng) -> list:
+    """`weighed` on the lowered state (runtime/lowered.py): each move played on a clone of a few flat lists through
+    the step's lowered functions, the world after it written back into a readable copy to be worth something. The
+    same worths, in the same order, drawing the same numbers from `rng`: a move rests on chance where its clone
+    drew (its stream's state then differs from the world's, which the records compare)."""
+    out = []
+    for move in moves:
+        number = lowered.number_of(move)
+        if number is None:          # not playable in this imagined world
+            continue
+        after = lowered.clone()
+        try:
+            after.play(number)
+        except RuleError:
+            continue
+        value = worth(after.readable())
+        if rng is not None and after.drew():
+            value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, rng.random())
+                                 for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
+        out.append((value, move))
+    return out
+
+
+def lowered_worth_by_chance(world, lowered, number: int, worth, seed: float):
+    """`worth` after the move numbered `number` played on a clone of `lowered` with its dice seeded anew: the
+    records' worth_by_chance, whose flow from before the roll is the move played again (nothing drew before it)."""
+    after = lowered.clone()
+    after.reseed(random.Random(seed))
+    try:
+        after.play(number)
+    except RuleError:
+        return worth(world)
+    return worth(after.readable())
 
 
 def playable_in(world):

@@ -23,6 +23,7 @@ import random
 import time
 
 from .lookahead import MOST_WEIGHED, greedy_worth, weighed
+from .lowered import LoweredWorld, lowered_world
 from .playout import random_playout
 from .rules import RuleError
 
@@ -147,6 +148,8 @@ class IsmctsAgent:
             if len(worlds) < WORLDS:
                 world = view.sample(self.rng)
                 world.observed = False      # nobody looks at a world searched: no snapshots, no origins
+                # searched on the lowered state where the game has one (runtime/lowered.py): lowered once here
+                world = lowered_world(world) or world
                 worlds.append((world, self.searched_at_root(world)))
             world, at_root = worlds[done % WORLDS]
             self.iterate(root, world.clone(), at_root)
@@ -206,7 +209,8 @@ class IsmctsAgent:
             self.play_out(world)
         except RuleError:        # a move of the tree that this world does not allow: nothing is learned
             return
-        worth = rewards(world) if world.is_over() or self.depth is None else margins(world)
+        judged = world.readable() if isinstance(world, LoweredWorld) else world
+        worth = rewards(judged) if world.is_over() or self.depth is None else margins(judged)
         for child in path:
             child.visits += 1
             child.reward += worth[child.seat]
@@ -217,6 +221,9 @@ class IsmctsAgent:
         (action, argument lists) groups and applied by name, no `Move` built, nothing recorded for an observer;
         the same draws, and the same world after them, as `depth` times `apply(random_move(world, rng))`."""
         if world.is_over():
+            return
+        if isinstance(world, LoweredWorld):
+            world.play_out(self.rng, self.depth)
             return
         ready_for_playout(world)
         if world.pending is None and world._groups is None:
@@ -245,6 +252,8 @@ def key_of(move):
 
 def offered(world) -> int:
     """How many moves the decision offers, counted in its (action, argument lists) groups where it has them."""
+    if isinstance(world, LoweredWorld):
+        return world.offered()
     if world._moves is None and world._groups is not None and world.pending is None:
         return sum(len(argument_lists) for _name, argument_lists in world._groups)
     return len(world.legal_actions())
@@ -253,6 +262,8 @@ def offered(world) -> int:
 def random_move(world, rng):
     """A move drawn uniformly from the legal ones (None: there are none), built alone where the decision is
     still (action, argument lists) groups: a tableau offers hundreds, of which a playout needs one."""
+    if isinstance(world, LoweredWorld):
+        return world.random_move(rng)
     groups = world._groups
     if world._moves is not None or groups is None or world.pending is not None:
         moves = world.legal_actions()

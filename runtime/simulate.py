@@ -7,20 +7,21 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .agents import AutomatonAgent, RandomAgent, SeatView, make_agents
+from .agents import AutomatonAgent, RandomAgent, SeatView, agents_stream, make_agents
 from .errors import RulesFailed, in_the_rules
-from .fastplay import fast_playout, play_compiled, playout_path
+from .fastplay import ReadableLater, begins_lowered, fast_playout, play_compiled, playout_path, ranked_winners
 from .log import GameLog
 from .outputs import output_folder
 from .package_import import ensure_package
 from .playout import random_playout
 from .rules import RuleError
-from .state import GameState
+from .state import GameState, checked_setting
 
 if TYPE_CHECKING:
     from .cluster import Scheduler
@@ -46,7 +47,67 @@ def game_seed(root: int, index: int) -> int:
 
 def play_game(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None,
               log: GameLog | None = None) -> GameState:
-    agents = make_agents(agent_names, players, seed, rules, options)
+    return _played(rules, players, seed, make_agents(agent_names, players, seed, rules, options), options, log)
+
+
+def game_outcome(rules, players: int, seed: int, agent_names: str | None, options: dict | None = None) -> tuple:
+    """(scores, winners, rounds, ended_by) of one game, as `play_game`'s state says them: what a simulation tallies.
+    Random agents in a game whose lowered module begins the game itself never build the readable state."""
+    seats = drawing_seats(rules, players, agent_names, options)
+    if seats is not None:
+        return drawn_outcome(rules, players, seed, options, seats)
+    state = play_game(rules, players, seed, agent_names, options)
+    return state.scores(), state.winners(), state.round, state.ended_by
+
+
+def drawing_seats(rules, players: int, agent_names: str | None, options: dict | None) -> list | None:
+    """For a game whose seats all draw their moves (random agents, automata) through its compiled playout: per seat,
+    None for a random seat, which draws from the game's agents' stream, or the draws of an automaton, the same in
+    every game. None where a seat thinks, or the game has no compiled playout."""
+    agents = make_agents(agent_names, players, 0, rules, options)
+    if fast_playout(rules) is None or not all(type(agent) in _DRAWN for agent in agents):
+        return None
+    return [None if type(agent) is RandomAgent else agent.rng.random for agent in agents]
+
+
+def drawn_outcome(rules, players: int, seed: int, options: dict | None, seats: list) -> tuple:
+    """`game_outcome` of a game `drawing_seats` found, its seats worked out once for many games: a game makes no
+    agents, it only seeds its agents' stream. Begun lowered where the game's lowered module can, else played by the
+    compiled playout on a readable state, as `play_game`."""
+    draw = agents_stream(seed).random
+    randoms = [draw if d is None else d for d in seats]
+    lowered = begins_lowered(rules)
+    if lowered is not None:
+        return play_begun(rules, lowered, players, seed, options, randoms)
+    state = play_compiled(fast_playout(rules), GameState(rules, players, seed, options, start=False), randoms)
+    return state.scores(), state.winners(), state.round, state.ended_by
+
+
+def play_begun(rules, lowered, players: int, seed: int, options: dict | None, randoms: list) -> tuple:
+    """(scores, winners, rounds, ended_by) of a random game played from its start on `lowered`'s state (a module
+    `begins_lowered` found): scored there where the module can (`outcome`), else on the readable state written back
+    at the end. The same game, from the same seed, as `play_compiled` on `GameState(rules, players, seed, options)`:
+    the dice come from the stream GameState seeds, `random.Random(seed)`."""
+    checked_setting(rules, players, options)
+    stream = random.Random(seed)
+
+    def readable():
+        state = GameState(rules, players, seed, options, start=False)
+        state.rng = stream
+        return state
+    s = lowered.new_state(players, stream)
+    s.readable = ReadableLater(readable)
+    lowered.play_begun(s, randoms)
+    outcome = getattr(lowered, "outcome", None)
+    if outcome is not None:
+        scores, ranks = outcome(s)
+        return scores, ranked_winners(ranks), s.round, s.ended_by
+    state = s.readable.now()
+    lowered.raise_state(state, s)
+    return state.scores(), state.winners(), state.round, state.ended_by
+
+
+def _played(rules, players: int, seed: int, agents: list, options: dict | None, log: GameLog | None) -> GameState:
     if log is None and all(type(agent) in _DRAWN for agent in agents):
         compiled = fast_playout(rules)
         if compiled is not None:     # the game's fast.py: the flow compiled in, from the very start
@@ -116,11 +177,16 @@ def _play_chunk(job, tally: Tally | None = None):
     so that Ctrl-C can tell how many games were played)."""
     players, root, start, stop, agents, options, log_dir = job
     tally = Tally(_RULES.seat_count(players, options)) if tally is None else tally
+    seats = None if log_dir else drawing_seats(_RULES, players, agents, options)
     for index in range(start, stop):
         seed = game_seed(root, index)
         log = GameLog(_RULES, players, seed, options, agents) if log_dir else None
         try:
-            state = play_game(_RULES, players, seed, agents, options, log)
+            if seats is not None:
+                outcome = drawn_outcome(_RULES, players, seed, options, seats)
+            else:
+                state = play_game(_RULES, players, seed, agents, options, log)
+                outcome = state.scores(), state.winners(), state.round, state.ended_by
         except RulesFailed as err:   # a loop or a turn that never ends: which game, to play it again
             raise RulesFailed(f"{err} (game {index}, seed {seed})") from None
         except Exception as err:     # located here: a worker's traceback does not cross to the parent
@@ -131,7 +197,7 @@ def _play_chunk(job, tally: Tally | None = None):
         if log is not None:
             log.finish(state)
             log.write(Path(log_dir) / f"game-{index:06d}.jsonl")
-        tally.add(state.scores(), state.winners(), state.round, state.ended_by)
+        tally.add(*outcome)
     return tally
 
 

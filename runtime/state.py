@@ -75,14 +75,20 @@ def _own_copy(rng: random.Random) -> random.Random:
     return copy
 
 
+def checked_setting(rules: GameRules, players: int, options: dict | None) -> dict:
+    """The options of a game of `players` players, every one checked (defaults filled in); a RuleError for a
+    number of players the game is not for, or an option it does not have."""
+    if not rules.min_players <= players <= rules.max_players:
+        raise RuleError(f"{rules.name} is for {rules.min_players}–{rules.max_players} players, not {players}")
+    return rules.check_options(options or {})
+
+
 class GameState:
     def __init__(self, rules: GameRules, players: int, seed: int = 0, options: dict | None = None,
                  start: bool = True):
-        if not rules.min_players <= players <= rules.max_players:
-            raise RuleError(f"{rules.name} is for {rules.min_players}–{rules.max_players} players, not {players}")
         self.rules = rules
         self.seed = seed
-        self.options = rules.check_options(options or {})
+        self.options = checked_setting(rules, players, options)
         self.rng = random.Random(seed)
         self.forced_rolls: list = []
         self.notes: list = []

@@ -45,11 +45,12 @@ cdef class State:
     cdef public long idle_turns
     cdef public long max_moves
     cdef public bint end_requested
+    cdef public list decision_moves
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
 
-@cython.locals(k=long, p=Player, seat=long)
+@cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
 cdef object too_many_moves(State s, long seat)
@@ -106,6 +107,26 @@ cdef object round_select_play(object state, State s, object randoms, object obse
 
 @cython.locals(action=long, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
 cdef object round_exert_play(object state, State s, object randoms, object observe)
+
+@cython.locals(c=State, p=Player, q=Player, seat=long)
+cpdef State clone(State s)
+
+@cython.locals(die=long, key=object, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+cdef long round_select_next(State s)
+
+@cython.locals(die=long, key=object, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+cdef long round_exert_next(State s)
+
+@cython.locals(action=long, p=Player, picks=list)
+cdef object round_select_act(State s, long seat, long move)
+
+@cython.locals(action=long, p=Player, picks=list)
+cdef object round_exert_act(State s, long seat, long move)
+
+@cython.locals(p=Player, seat=long)
+cpdef long to_decision(State s)
+
+cpdef object act(State s, long seat, long move)
 
 @cython.locals(p=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)

@@ -12,6 +12,21 @@ from .fast import setup_route_play
 
 OBSERVABLE = True
 
+DEFINED_AT = {
+    'do_photograph': ('photograph', 'definitions/thru-the-appalachian/game.yaml:220'),
+    'do_stamp': ('stamp', 'definitions/thru-the-appalachian/game.yaml:229'),
+    'do_move': ('move', 'definitions/thru-the-appalachian/game.yaml:239'),
+    'step_forward': ('step_forward', 'definitions/thru-the-appalachian/game.yaml:148'),
+    'exhausted': ('exhausted', 'definitions/thru-the-appalachian/game.yaml:143'),
+    'do_rest': ('rest', 'definitions/thru-the-appalachian/game.yaml:249'),
+    'do_resupply': ('resupply', 'definitions/thru-the-appalachian/game.yaml:256'),
+    'do_journal': ('journal', 'definitions/thru-the-appalachian/game.yaml:265'),
+    'round_round_1': ('round_round_1', 'definitions/thru-the-appalachian/game.yaml:191'),
+    'round_time': ('round_time', 'definitions/thru-the-appalachian/game.yaml:192'),
+    'round_weather': ('round_weather', 'definitions/thru-the-appalachian/game.yaml:197'),
+    'consume_water': ('consume_water', 'definitions/thru-the-appalachian/game.yaml:168'),
+}
+
 MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'october')
 
 MONTHS_NUMBERS = {
@@ -143,6 +158,11 @@ ROUND_SELECT_MOVES = {}
 
 ROUND_EXERT_MOVES = {}
 
+DECISIONS = {
+    3: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('rest', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
+    4: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
+}
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -158,7 +178,7 @@ class State:
     __slots__ = (
         'week', 'weeks_this_round', 'month', 'rolled', 'players', 'moves', 'readable', 'rnd', 'phase',
         'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
-        'idle_turns', 'max_moves', 'end_requested',
+        'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
     )
 
 
@@ -202,6 +222,7 @@ def lower_state(state):
         p.eliminated = q.eliminated
         s.players.append(p)
     s.moves = []
+    s.decision_moves = []
     s.readable = state
     s.rnd = state.rng.random
     s.phase = state.phase
@@ -242,9 +263,11 @@ def raise_state(state, s):
         q.water = p.water
         q.exhaustion = p.exhaustion
         entries = set()
-        for k in range(6):
-            if p.used_dice >> k & 1:
-                entries.add(DICE_IDS[k])
+        bits = p.used_dice
+        while bits:
+            low = bits & -bits
+            entries.add(DICE_IDS[low.bit_length() - 1])
+            bits ^= low
         q.used_dice = entries
         entries = q.photos
         entries['georgia_highlands'] = p.photos[0]
@@ -271,16 +294,20 @@ def raise_state(state, s):
         entries['blue'] = p.journal[3]
         entries['black'] = p.journal[4]
         entries = set()
-        for k in range(77):
-            if p.stamped >> k & 1:
-                entries.add(SPACES_IDS[k])
+        bits = p.stamped
+        while bits:
+            low = bits & -bits
+            entries.add(SPACES_IDS[low.bit_length() - 1])
+            bits ^= low
         q.stamped = entries
         q.stamps = p.stamps
         q.walked_section = None if p.walked_section < 0 else SECTIONS_IDS[p.walked_section]
         entries = set()
-        for k in range(17):
-            if p.completed_sections >> k & 1:
-                entries.add(SECTIONS_IDS[k])
+        bits = p.completed_sections
+        while bits:
+            low = bits & -bits
+            entries.add(SECTIONS_IDS[low.bit_length() - 1])
+            bits ^= low
         q.completed_sections = entries
         q.finished = True if p.finished else False
         q.finish_round = p.finish_round
@@ -309,7 +336,7 @@ def too_many_moves(s, seat):
 def loop_fails(s, p, turns, limit, where):
     """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
     raise_state(s.readable, s)
-    loop_turn(s.readable, s.readable.players[p.seat], turns, limit, where)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
 
 
 def start_turn(s):
@@ -668,6 +695,255 @@ def round_exert_play(state, s, randoms, observe):
         if s.end_requested:
             return
     s.picks = None
+
+
+def clone(s):
+    """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
+    c = State()
+    c.week = s.week
+    c.weeks_this_round = s.weeks_this_round
+    c.month = s.month
+    c.rolled = list(s.rolled)
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.moves = []
+    c.players = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = Player()
+        q.seat = p.seat
+        q.route = p.route
+        q.progress = p.progress
+        q.energy = p.energy
+        q.water = p.water
+        q.exhaustion = p.exhaustion
+        q.used_dice = p.used_dice
+        q.photos = list(p.photos)
+        q.journal = list(p.journal)
+        q.stamped = p.stamped
+        q.stamps = p.stamps
+        q.walked_section = p.walked_section
+        q.completed_sections = p.completed_sections
+        q.finished = p.finished
+        q.finish_round = p.finish_round
+        q.finish_week = p.finish_week
+        q.eliminated = p.eliminated
+        c.players.append(q)
+    return c
+
+
+def round_select_next(s):
+    """Who decides next in the round step select (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        for seat in range(n):
+            if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+                picks[seat] = 0
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of select: the number of each action allowed
+            my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+            my_location = my_trail_index
+            my_at_shelter = SPACES_SHELTER[my_location]
+            ok_1 = not my_at_shelter
+            ok_2 = SPACES_STAMP[my_location]
+            ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+            ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
+            key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
+            moves = ROUND_SELECT_MOVES.get(key)
+            if moves is None:
+                moves = []
+                for die in (0,):
+                    if not p.used_dice & 1 << die != 0 and ok_1:
+                        moves.append(0 + 6 * die)
+                for die in (0,):
+                    if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
+                        moves.append(1 + 6 * die)
+                for die in (1, 2):
+                    if not p.used_dice & 1 << die != 0:
+                        moves.append(2 + 6 * die)
+                for die in (3,):
+                    if not p.used_dice & 1 << die != 0:
+                        moves.append(3 + 6 * die)
+                for die in (4,):
+                    if not p.used_dice & 1 << die != 0:
+                        moves.append(4 + 6 * die)
+                for die in range(6):
+                    if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                        moves.append(5 + 6 * die)
+                if len(ROUND_SELECT_MOVES) >= 100000:
+                    ROUND_SELECT_MOVES.clear()
+                ROUND_SELECT_MOVES[key] = moves
+            if moves:
+                s.decision_moves = moves
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_exert_next(s):
+    """Who decides next in the round step exert (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        for seat in range(n):
+            if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+                picks[seat] = 0
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of exert: the number of each action allowed
+            if p.energy >= 2:
+                my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                my_location = my_trail_index
+                my_at_shelter = SPACES_SHELTER[my_location]
+                ok_1 = not my_at_shelter
+                ok_2 = SPACES_STAMP[my_location]
+                ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
+                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
+                moves = ROUND_EXERT_MOVES.get(key)
+                if moves is None:
+                    moves = []
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and ok_1:
+                            moves.append(0 + 5 * die)
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1 + 5 * die)
+                    for die in (1, 2):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(2 + 5 * die)
+                    for die in (4,):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(3 + 5 * die)
+                    for die in range(6):
+                        if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                            moves.append(4 + 5 * die)
+                    if moves:
+                        moves.append(-1)
+                    if len(ROUND_EXERT_MOVES) >= 100000:
+                        ROUND_EXERT_MOVES.clear()
+                    ROUND_EXERT_MOVES[key] = moves
+            else:
+                moves = []
+            if moves:
+                s.decision_moves = moves
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_select_act(s, seat, move):
+    """Take `move` for `seat` in the round step select (GameState.apply, without the flow)."""
+    p = s.players[seat]
+    picks = s.picks
+    action = move % 6
+    if action == 0:
+        do_photograph(s, p, move // 6)
+    elif action == 1:
+        do_stamp(s, p, move // 6)
+    elif action == 2:
+        do_move(s, p, move // 6)
+    elif action == 3:
+        do_rest(s, p, move // 6)
+    elif action == 4:
+        do_resupply(s, p, move // 6)
+    elif action == 5:
+        do_journal(s, p, move // 6)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, seat)
+    picks[seat] -= 1
+    if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+        picks[seat] = 0
+
+
+def round_exert_act(s, seat, move):
+    """Take `move` for `seat` in the round step exert (GameState.apply, without the flow)."""
+    p = s.players[seat]
+    picks = s.picks
+    if move == -1:
+        picks[seat] = 0
+    else:
+        set_energy(s, p, p.energy - 2)
+        action = move % 5
+        if action == 0:
+            do_photograph(s, p, move // 5)
+        elif action == 1:
+            do_stamp(s, p, move // 5)
+        elif action == 2:
+            do_move(s, p, move // 5)
+        elif action == 3:
+            do_resupply(s, p, move // 5)
+        elif action == 4:
+            do_journal(s, p, move // 5)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        picks[seat] -= 1
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+            picks[seat] = 0
+
+
+def to_decision(s):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked."""
+    while s.phase != 'over':
+        if s.end_requested:
+            finish(s, 'end game')
+            return -1
+        if s.step == 0:
+            round_round_1(s, None)
+        elif s.step == 1:
+            round_time(s, None)
+        elif s.step == 2:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                    round_weather(s, p)
+        elif s.step == 3:
+            seat = round_select_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 4:
+            seat = round_exert_next(s)
+            if seat >= 0:
+                return seat
+        else:
+            next_round(s)
+            continue
+        s.step += 1
+    return -1
+
+
+def act(s, seat, move):
+    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on."""
+    if s.step == 3:
+        round_select_act(s, seat, move)
+    elif s.step == 4:
+        round_exert_act(s, seat, move)
 
 
 def play(state, randoms, observe=None):

@@ -54,6 +54,16 @@ def test_strategies_are_agents_by_name(pig):
         make_agents("hold_at_21", 2, 1, pig)
 
 
+def test_a_games_random_seats_draw_from_one_stream_and_thinking_seats_from_their_own():
+    """One stream seeded per game for every random seat (`{seed}:agents`), drawn in the order the game asks; a greedy
+    seat keeps its own (`{seed}:agent:{seat}`), and the dice the game's (GameState: `random.Random(seed)`)."""
+    first, greedy, third = make_agents("random,greedy,random", 3, 7)
+    assert first.rng is third.rng and greedy.rng is not first.rng
+    expected = random.Random("7:agents")
+    assert [first.rng.random(), third.rng.random()] == [expected.random(), expected.random()]
+    assert greedy.rng.random() == random.Random("7:agent:1").random()
+
+
 def test_hold_at_20_banks_exactly_when_its_rule_says(pig):
     """At every decision of a few games, the strategy's first rule that holds decides."""
     agent = make_agents("hold_at_20", 1, 3, pig)[0]

@@ -76,10 +76,10 @@ def test_the_declarations_type_every_function_and_record_of_the_python():
 def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
     from compiler.codegen.emit import Emitter
     from compiler.codegen.lower import lower_support
-    result = compiled(ROOT, "trek-to-zion")
+    result = compiled(FIXTURES, "twin-sums")
     assert "fast.py" in result.files and "lowered.py" not in result.files
     assert lower_support(Emitter(result.model, result.resolver)) == \
-        "a card that is not the id of a table (definitions/trek-to-zion/game.yaml:145)"
+        "the expression listlit (definitions/twin-sums/game.yaml:39)"
 
 
 def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_read():
@@ -101,13 +101,13 @@ def test_build_verbose_says_which_games_are_lowered(tmp_path):
     import subprocess
     import sys
     shutil.copytree(BENCH_PIG / "definitions" / "pig", tmp_path / "definitions" / "pig")
-    shutil.copytree(ROOT / "definitions" / "trek-to-zion", tmp_path / "definitions" / "trek-to-zion")
+    shutil.copytree(FIXTURES / "definitions" / "twin-sums", tmp_path / "definitions" / "twin-sums")
     done = subprocess.run([sys.executable, "-m", "compiler.commands.cli", "--project", str(tmp_path), "build",
                            "--verbose"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "  pig: lowered (generated/pig/lowered.py)" in done.stdout
-    assert "  trek-to-zion: not lowered, fast.py plays it: a card that is not the id of a table " \
-           "(definitions/trek-to-zion/game.yaml:145)" in done.stdout
+    assert "  twin-sums: not lowered, fast.py plays it: the expression listlit " \
+           "(definitions/twin-sums/game.yaml:39)" in done.stdout
 
 
 @pytest.mark.parametrize("mode", ["final_turns", "finish_round"])
@@ -123,18 +123,18 @@ def test_an_end_trigger_with_turns_to_come_is_lowered_and_plays_the_games_of_app
     assert ("end trigger", 0) in endings      # the final turns were played out
 
 
-def assert_plays_as_apply(rules, seats=(2, 3), seeds=range(3)) -> list:
+def assert_plays_as_apply(rules, seats=(2, 3), seeds=range(3), options=None) -> list:
     """The lowered playout, observed at every decision and unobserved, plays the games of `apply()`; returns
     the general path's final states, for what a test checks beyond."""
-    finals = []
+    finals, options = [], options or {}
     for players in seats:
         for seed in seeds:
             on_general, on_lowered = [], []
-            general = general_path(rules, players, seed, {}, on_general)
-            observed = compiled_path(rules, players, seed, {}, on_lowered)
+            general = general_path(rules, players, seed, options, on_general)
+            observed = compiled_path(rules, players, seed, options, on_lowered)
             assert on_lowered == on_general, (players, seed)
             assert readable(observed) == readable(general), (players, seed)
-            assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+            assert readable(unobserved_path(rules, players, seed, options)) == readable(general), (players, seed)
             finals.append(general)
     return finals
 
@@ -219,7 +219,8 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     # a card counted by its id is the list's count; a card of a pile read in a loop is read as its number
     assert "p.hand.count(CARDS_IDS[shade])" in text and "CARDS_NUMBERS[c] != shade" in text
     assert "for c in p.hand:" in text and "for k in range(2):" in text       # loops over a pile, a table, a set
-    assert "for k in CARDS_BY_ID:" in text and "if p.banked & 1 << k != 0:" in text   # a set's ids as sorted
+    assert "for k in CARDS_BY_ID:" in text and "if k_held & 1 << k != 0:" in text   # a set's ids as sorted,
+    assert "k_held = p.banked" in text                  # those it held when the loop started
     rules = import_rules(result, tmp_path, "cairn_lowered_card_race").GAME
     assert is_lowered(fast_playout(rules))
     assert_plays_as_apply(rules)
@@ -276,3 +277,916 @@ def test_the_fast_py_a_lowered_game_falls_back_to_still_plays_the_games_of_apply
         randoms = [agent.rng.random for agent in make_agents("random", 2, seed, rules, state.options)]
         played = play_compiled(fast, state, randoms, lambda s: on_fast.append(readable(s)))
         assert on_fast == on_general and readable(played) == readable(general), seed
+
+
+# Placement in turn order: a setup loop of steps, a `who: order` step with `extra turn` and `first player`, an
+# after_action step, and a seat the game plays (`automata:`, at 1 player).
+PLACEMENT = """\
+id: placement
+name: Placement
+summary: A probe of placement one pick at a time in turn order, lowered.
+players: {min: 1, max: 4}
+automata:
+  - {name: Foreman, seat: 0, players: [1], flag: robot, text: "it takes the first move it may"}
+tables:
+  dice:
+    - {id: die, sides: 6}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+  stones: {type: counter, start: 0, min: 0}
+  gathered: {type: counter, start: 0}
+  rewards: {type: counter, start: 0}
+player:
+  coins: {type: counter, start: 0, min: 0}
+  placed: {type: counter, start: 0}
+  bonus: {type: counter, start: 0}
+  robot: {type: flag}
+  rewarded: {type: flag, reset: round}
+actions:
+  save:
+    effect: coins += 1
+  spend:
+    when: "coins >= 2"
+    effect: |
+      coins -= 2
+      placed += 1
+  take:
+    when: "stones >= 1 and coins >= 1"
+    effect: |
+      stones -= 1
+      coins -= 1
+      placed += 1
+  take_again:
+    when: "stones >= 1 and coins >= 2"
+    effect: |
+      stones -= 1
+      coins -= 2
+      placed += 1
+      extra turn
+  lead:
+    when: "coins >= 3 and placed >= 1"
+    effect: |
+      coins -= 3
+      first player me
+  hand_on:
+    when: "robot or placed % 3 == 2"
+    effect: |
+      coins += 1
+      first player players[(me.seat + 1) % player_count]
+flow:
+  after_action: |
+    if placed >= 4 and not rewarded {
+      rewarded = true
+      rewards += 1
+      bonus += rewards
+    }
+  setup:
+    - name: gather
+      until: "gathered >= 2 and rolled[die] >= 5"
+      max: 12
+      steps:
+        - each_player: coins += 1
+        - decide: {name: ante, who: each, actions: [save, spend]}
+        - do: |
+            gathered += 1
+            roll die
+  round:
+    - do: |
+        roll die
+        stones = rolled[die] + player_count
+    - decide: {name: place, who: order, actions: [take, take_again, lead, hand_on], picks: 3}
+  end: "round >= 6"
+scoring:
+  - {id: placed, text: Stones placed, points: "placed + bonus"}
+"""
+
+
+def test_placement_in_turn_order_with_a_setup_loop_and_after_action_is_lowered(tmp_path):
+    """`who: order` one pick at a time round the table from the first player (`extra turn` keeps the seat,
+    `first player` names the next rounds' lead: a `next_turn` slot, -1 for none), the setup's `until` loop played on
+    the readable state as fast.py plays it, the after_action step after every action, and a seat the game plays."""
+    rules = probe(tmp_path, "placement", PLACEMENT)
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seats=(1, 2, 3), seeds=range(4))
+    # the edges were played: more than one first player, rewards given after actions, the loop passed more than once
+    assert len({general.first_player for general in finals}) >= 2
+    assert any(general.g.rewards >= 2 for general in finals)
+    assert any(general.g.gathered >= 3 for general in finals)
+
+
+# Options, a table's words and ids by name, `score`, loops over the players and locals changed in a step of no player
+OUTFITTERS = """\
+id: outfitters
+name: Outfitters
+summary: A probe of options, a column of words, scores and loops over the players, lowered.
+players: {min: 2, max: 4}
+options:
+  pace:
+    values: [slow, brisk]
+    default: slow
+    text: "brisk: two supplies a day"
+tables:
+  dice:
+    - {id: die, sides: 6}
+  goods:
+    - {id: rope, kind: tool, worth: 2}
+    - {id: lamp, kind: tool, worth: 3}
+    - {id: bread, kind: meal, worth: 1}
+    - {id: salt, kind: meal, worth: 1}
+    - {id: gem, kind: tool, worth: 5}
+  wares:
+    - {id: coins}
+    - {id: food}
+globals:
+  rolled: {type: map, keys: dice, start: 0}
+  supply: {type: counter, start: 0}
+  shelf: {type: map, keys: wares, of: goods, text: "the good on each shelf, or none"}
+  stocked: {type: set, of: goods}
+player:
+  points: {type: counter, start: 0}
+  coins: {type: counter, start: 2, min: 0}
+  packed: {type: set, of: goods}
+  food: {type: counter, start: 0}
+  tally: {type: map, keys: goods, start: 0}
+actions:
+  pack:
+    params: {item: goods}
+    when: "item not in packed and coins >= goods[item].worth"
+    effect: |
+      add item to packed
+      coins -= goods[item].worth
+      if goods[item].kind == meal { food += 1 } else { score goods[item].worth }
+      if count(packed) == 3 { score 2 }
+  sell_rope:
+    when: "goods.rope in packed"
+    effect: |
+      remove goods.rope from packed
+      coins += min(coins, food, count(packed), 2) + 1
+  earn:
+    effect: coins += if pace == brisk then 2 else 1
+  barter:
+    params: {ware: wares}
+    when: "points >= 1"
+    effect: |
+      stock(ware, 3)
+      lose 1 ware
+      points -= 1
+  shelve:
+    params: {item: goods}
+    when: "shelf[wares.food] != item and coins >= 1"
+    effect: |
+      shelf[wares.food] = item
+      add item to stocked
+      tally[item] += 1
+      for g in stocked {
+        remove goods.salt from stocked
+        tally[g] += 1
+      }
+  inspect:
+    when: "any(players[(me.seat + 1) % player_count].tally[g] > 0 for g in stocked)"
+    effect: |
+      score abs(coins - food - 2)
+      score sum(goods[g].worth for g in stocked if g != goods.gem)
+      remove shelf[wares.food] from stocked
+procedures:
+  stock:
+    params: {kind: wares, n: number}
+    effect: gain n kind
+flow:
+  round:
+    - do: |
+        roll die
+        supply += if pace == brisk then 2 else 1
+    - decide: {name: market, who: each, actions: [pack, sell_rope, earn, barter, shelve, inspect], picks: 2}
+    - do: |
+        let owed = supply
+        for q in players {
+          let f = min(q.food, owed)
+          q.food -= f
+          owed -= f
+        }
+        while owed > 0 and rolled[die] > 2 max 20 {
+          owed -= 1
+        }
+        supply = owed
+  end: "round >= 6"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+
+
+def test_options_words_of_a_column_scores_and_loops_over_the_players_are_lowered(tmp_path):
+    """An option read as rules.py reads it (the readable state's options), a column of words compared with a word,
+    a table's id by name (`goods.rope`), `score`, `count` of a set (its mask's bits), `min` of several values, a loop
+    over the players and locals changed in a step where no player acts (its `while` bound naming none), and a
+    resource chosen in play (`gain n kind`: the field an id of a table names); a map of ids (-1 for none), an
+    aggregate over a set, `abs`, another seat's map read through `players[…]`, and a loop over a set that changes
+    it (the ids it held when the loop started, as rules.py's `sorted` copy)."""
+    rules = probe(tmp_path, "outfitters", OUTFITTERS)
+    assert is_lowered(fast_playout(rules))
+    for options in ({}, {"pace": "brisk"}):
+        finals = assert_plays_as_apply(rules, seeds=range(2), options=options)
+        assert any(q.points >= 5 for general in finals for q in general.players)
+
+
+# Cards that print effects and conditions (`resolve c.bonus`, `c.wanted`), and procedures that ask, lowered
+BAZAAR = """\
+id: bazaar
+name: Bazaar
+summary: A probe of cards' printed effects and conditions and of procedures that ask, lowered.
+players: {min: 2, max: 4}
+tables:
+  purses:
+    - {id: coins}
+    - {id: goods}
+globals:
+  market: {type: zone, of: wares, start: all, visible: nobody}
+  sold: {type: zone, of: wares, visible: everyone}
+player:
+  hand: {type: zone, of: wares, visible: owner}
+  coins: {type: counter, start: 1, min: 0}
+  goods: {type: counter, start: 0, max: 6}
+  points: {type: counter, start: 0}
+procedures:
+  haggle:
+    effect: |
+      choose purse in purses
+      gain 1 purse
+  bargain:
+    effect: |
+      haggle()
+      choose purse in purses where purse == purses.goods and goods < 3
+      lose 1 coins
+actions:
+  buy:
+    when: "count(market) > 0 and count(hand) < 3"
+    effect: draw 1 from market to hand
+  sell:
+    when: "count(hand) > 0"
+    effect: |
+      for c in hand {
+        if c.wanted {
+          resolve c.bonus
+          score 1
+          move c from hand to sold
+        }
+      }
+      haggle()
+  trade:
+    when: "coins >= 1"
+    effect: |
+      bargain()
+      score 1
+flow:
+  turns: true
+  setup:
+    - do: shuffle market
+  round:
+    - decide: {name: turn, actions: [buy, sell, trade], who: turn}
+  end: "round >= 6 or count(market) == 0"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+BAZAAR_DECKS = """\
+decks:
+  wares:
+    name: Wares
+    card_size: {width: 63, height: 88}
+    fields: {bonus: effect, wanted: condition}
+    cards:
+      - {id: amber, name: Amber, bonus: "score 2", wanted: "coins >= 2", copies: 3}
+      - {id: spice, name: Spice, bonus: "gain 1 coins; haggle()", wanted: "points < 6", copies: 3}
+      - {id: cloth, name: Cloth, bonus: "haggle()", wanted: "count(hand) >= 2", copies: 3}
+      - {id: salt, name: Salt, wanted: "goods >= 1", copies: 2}
+"""
+
+
+def test_cards_printed_effects_and_conditions_and_procedures_that_ask_are_lowered(tmp_path):
+    """`resolve c.bonus` through one lowered function of the column, each distinct printed effect once, chosen by the
+    card's number (none for a card that prints none); `c.wanted` likewise; a procedure that asks (itself or through
+    a procedure it calls, or a card's effect) draws in place with the seat's draws, a choice with no option ending
+    the procedure only."""
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "bazaar"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(BAZAAR, encoding="utf-8")
+    (folder / "decks.yaml").write_text(BAZAAR_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, "bazaar")
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    assert "WARES_BONUS_EFFECTS = (0, 1, 2, -1)" in text and "WARES_WANTED_VALUES = (0, 1, 2, 3)" in text
+    assert "def haggle(s, p, agent_random, auto_single):" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_bazaar").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seeds=range(2))
+    assert any(q.goods >= 2 for general in finals for q in general.players)
+
+
+# Piles as the values of a step: parameters over a pile, a choice over a pile, `nth` and `position`, costs a card
+# prints, piles keyed by a table, and names a lowered function uses itself (`s`) or an inner loop shadows
+CARAVAN = """\
+id: caravan
+name: Caravan
+summary: A probe of parameters, choices and costs over piles and their cards, lowered.
+players: {min: 2, max: 3}
+tables:
+  routes:
+    - {id: north}
+    - {id: south}
+globals:
+  supply: {type: zone, of: goods, start: all, visible: nobody}
+  stalls: {type: zone, of: goods, keys: routes, visible: everyone}
+  bazaar: {type: zone, of: goods, visible: everyone}
+  route: {type: symbol, of: routes, start: north}
+player:
+  hand: {type: zone, of: goods, visible: owner}
+  gold: {type: counter, start: 3, min: 0}
+  silk: {type: counter, start: 1, min: 0}
+  points: {type: counter, start: 0}
+functions:
+  below:
+    params: {s: goods}
+    value: "count(g for g in bazaar if g.rank < s.rank)"
+  same_rank:
+    params: {rank: number}
+    value: "count(g for g in hand if g.rank == rank)"
+procedures:
+  restock:
+    effect: |
+      if count(stalls[route]) > 0 { draw 1 from stalls[route] to bazaar }
+actions:
+  buy:
+    params: {g: bazaar}
+    cost: g.cost
+    effect: |
+      move g from bazaar to hand
+      score g.rank
+      restock()
+  sell:
+    params: {card: hand}
+    when: "position(card, hand) == 0 or count(hand) > 2"
+    effect: |
+      move card from hand to stalls[route]
+      gain 2 gold
+  haul:
+    when: "count(hand) > 0"
+    effect: |
+      choose c in hand where c.rank >= 2
+      move c from hand to supply
+      gain 1 silk
+  grab:
+    when: "count(bazaar) > 0 and affords(nth(bazaar, 0).cost)"
+    effect: |
+      let first = nth(bazaar, 0)
+      pay for first.cost
+      move first from bazaar to hand
+      score below(first)
+      restock()
+  switch:
+    when: "count(g for g in bazaar if same_rank(g.rank) > 0) >= 1"
+    effect: |
+      route = if route == routes.north then routes.south else routes.north
+      gain 1 gold
+  rest:
+    effect: gain 1 gold
+flow:
+  turns: true
+  setup:
+    - do: |
+        shuffle supply
+        draw 4 from supply to stalls[routes.north]
+        draw 4 from supply to stalls[routes.south]
+        draw 3 from supply to bazaar
+  round:
+    - decide: {name: turn, actions: [buy, sell, haul, grab, switch, rest], who: turn}
+  end: "round >= 8"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+CARAVAN_DECKS = """\
+decks:
+  goods:
+    name: Goods
+    card_size: {width: 63, height: 88}
+    fields: {cost: cost}
+    cards:
+      - {id: figs, name: Figs, rank: 1, cost: "1 gold", copies: 3}
+      - {id: tea, name: Tea, rank: 2, cost: "2 gold", copies: 3}
+      - {id: bolt, name: Silk bolt, rank: 3, cost: "1 gold + 1 silk", copies: 2}
+      - {id: gem, name: Gem, rank: 4, copies: 1}
+"""
+
+
+def test_parameters_choices_and_costs_over_piles_are_lowered(tmp_path):
+    """A parameter over a pile (a move per card, in the pile's order), `choose c in hand where …`, `nth` and
+    `position` of a pile, the cost a card prints (an action's `cost:`, `affords`, `pay for`; a card that prints none
+    is free), a pile of a map keyed by a table (`stalls[route]`), a function's parameter named like the lowered
+    state (`s`), and a function written in place inside a loop of its own variable's name (`same_rank(g.rank)`)."""
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "caravan"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(CARAVAN, encoding="utf-8")
+    (folder / "decks.yaml").write_text(CARAVAN_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, "caravan")
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    assert "GOODS_COST_COSTS = (0, 1, 2, -1)" in text and "s.stalls[ROUTES_IDS[s.route]]" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_caravan").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seeds=range(3))
+    assert any(q.silk >= 2 for general in finals for q in general.players)
+
+
+def test_a_rules_error_in_a_lowered_game_is_told_as_on_the_general_path(tmp_path):
+    """A division by zero in an action: the lowered module names the action and its line (DEFINED_AT, which a native
+    build keeps too), the round its flow is playing and the seat acting, as the general path tells it."""
+    import shutil
+    from runtime.errors import in_the_rules
+    from tests.compiled import import_rules
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      gain crop_value() gold\n", "      gain crop_value() gold\n      gold = gold / (harvests - harvests)\n", 1),
+        encoding="utf-8")
+    rules = import_rules(compiled(tmp_path, "tiny"), tmp_path, "cairn_lowered_tiny").GAME
+    assert is_lowered(fast_playout(rules))
+    told = []
+    for path in (general_path, lambda *args: unobserved_path(*args[:4])):
+        with pytest.raises(ZeroDivisionError) as failed:
+            path(rules, 2, 0, {}, [])
+        told.append(in_the_rules(failed.value))
+    assert told[0] == told[1] and re.search(r"failed in 'harvest' \(definitions/tiny/game\.yaml:\d+\), round \d, seat \d",
+                                            told[1]), told
+
+
+TRAIL_PROBE = """\
+id: trail-probe
+name: Trail probe
+summary: Draw provisions from the deck or the row, claim trails between four places, keep goals.
+players: {min: 2, max: 3}
+tables:
+  colours:
+    - {id: red, name: Red}
+    - {id: blue, name: Blue}
+  piles:
+    - {id: deck, name: the top of the deck}
+  answers:
+    - {id: no_fort, name: build no fort}
+  places:
+    - {id: fort, name: Fort}
+    - {id: ford, name: Ford}
+    - {id: pass, name: Pass}
+    - {id: camp, name: Camp}
+  routes:
+    - {id: fort/ford, name: Fort – Ford, from: fort, to: ford, length: 1, colour: red, pair: fort/ford:2}
+    - {id: fort/ford:2, name: Fort – Ford, from: fort, to: ford, length: 1, colour: gray, pair: fort/ford}
+    - {id: ford/pass, name: Ford – Pass, from: ford, to: pass, length: 2, colour: blue, pair: none}
+    - {id: pass/camp, name: Pass – Camp, from: pass, to: camp, length: 2, colour: gray, pair: none}
+    - {id: fort/camp, name: Fort – Camp, from: fort, to: camp, length: 3, colour: red, pair: none}
+    - {id: ford/camp, name: Ford – Camp, from: ford, to: camp, length: 1, colour: blue, pair: none}
+globals:
+  supply: {type: zone, of: provisions, start: all, visible: nobody}
+  row: {type: zone, of: provisions, visible: true}
+  discards: {type: zone, of: provisions, visible: true}
+  claimed_routes: {type: set, of: routes}
+  goal_deck: {type: zone, of: goals, start: all, visible: nobody}
+  boxed: {type: zone, of: goals, visible: nobody}
+player:
+  hand: {type: zone, of: provisions, visible: owner}
+  claimed: {type: set, of: routes}
+  forts: {type: set, of: places}
+  points: {type: counter, start: 0}
+  offered: {type: zone, of: goals, visible: owner}
+  kept_goals: {type: zone, of: goals, visible: owner}
+functions:
+  cards_of:
+    params: [colour]
+    value: "count(c for c in hand if c == colour)"
+  claim_colours:
+    params: {route: routes}
+    value: "if route.colour == gray then colours else [route.colour]"
+  trail_open:
+    params: {route: routes}
+    value: "route not in claimed_routes and (route.pair == none or route.pair not in claimed)"
+  draw_choices:
+    value: "(if count(supply) > 0 then [deck] else []) + distinct(c for c in row)"
+  fort_sites:
+    params: {route: routes}
+    value: "distinct(site for site in [route.from, route.to] if degree(claimed, site) >= 2 and site not in forts)"
+procedures:
+  bonus:
+    effect: |
+      choose spare in distinct(c for c in colours if cards_of(c) >= 2)
+      discard(spare, 1)
+      points += 1
+  take:
+    params: [source]
+    effect: |
+      if source == deck {
+        draw 1 from supply to hand
+      } else {
+        move source from row to hand
+        draw 1 from supply to row
+      }
+  discard:
+    params: [colour, amount]
+    effect: "repeat amount { move colour from hand to discards }"
+actions:
+  draw_card:
+    text: Take the top of the supply or a card of the row.
+    params: {first: "draw_choices()"}
+    effect: take(first)
+  claim:
+    text: Claim an open trail with cards of its colour (gray, any one colour); wilds substitute.
+    params:
+      route: routes
+      colour: {in: claim_colours(route), word: with}
+    when: "trail_open(route) and cards_of(colour) + cards_of(wild) >= routes[route].length"
+    effect: |
+      let own = min(routes[route].length, cards_of(colour))
+      discard(colour, own)
+      discard(wild, routes[route].length - own)
+      add route to claimed
+      add route to claimed_routes
+      points += routes[route].length
+      if degree(claimed, routes[route].to) >= 2 and routes[route].to not in forts { add routes[route].to to forts }
+  draw_goals:
+    text: Draw two goals.
+    when: "count(offered) == 0 and count(goal_deck) > 1"
+    effect: draw 2 from goal_deck to offered
+  keep_goals:
+    text: Keep one or both of the goals drawn; the rest go to the box.
+    params: {kept: "subsets(offered, 1)"}
+    effect: |
+      for t in kept { move t from offered to kept_goals }
+      draw count(offered) from offered to boxed
+flow:
+  turns: true
+  setup:
+    - do: |
+        shuffle supply
+        shuffle goal_deck
+        draw 3 from supply to row
+  round:
+    - decide: {name: turn, actions: [draw_card, claim, draw_goals, keep_goals], who: turn}
+  end_trigger: {when: "points >= 5", then: final_turns}
+scoring:
+  - {id: trails, text: Trails, points: points}
+  - {id: forts, text: Forts, points: "count(forts)"}
+  - {id: goals, text: Goals, points: "sum(goals[t].points for t in kept_goals)"}
+"""
+TRAIL_PROBE_DECKS = """\
+decks:
+  provisions:
+    name: Provisions
+    card_size: {width: 63, height: 88}
+    cards:
+      - {id: red, name: Red, copies: 5}
+      - {id: blue, name: Blue, copies: 5}
+      - {id: wild, name: Wild, copies: 3}
+  goals:
+    name: Goals
+    card_size: {width: 63, height: 88}
+    cards:
+      - {id: g1, name: Goal one, points: 1}
+      - {id: g2, name: Goal two, points: 2}
+      - {id: g3, name: Goal three, points: 3}
+      - {id: g4, name: Goal four, points: 4}
+      - {id: g5, name: Goal five, points: 5}
+"""
+# the same game with its choices inside effects: over a list of the deck and the row's cards, over the sites of a
+# fort and `no_fort`, in a procedure (`bonus`, which asks), and over groups of goals, kept by a `for` over the group
+TRAIL_CHOICES = [
+    ("id: trail-probe", "id: trail-choices"),
+    ("    effect: take(first)\n", "    effect: |\n      take(first)\n      choose second in draw_choices()\n      take(second)\n"),
+    ("      if degree(claimed, routes[route].to) >= 2 and routes[route].to not in forts { add routes[route].to to forts }\n",
+     "      choose fort in fort_sites(route) + [no_fort]\n      if fort != no_fort { add fort to forts }\n      bonus()\n"),
+    ("    effect: draw 2 from goal_deck to offered\n",
+     "    effect: |\n      draw 2 from goal_deck to offered\n      choose kept in subsets(offered, 1)\n"
+     "      for t in kept { move t from offered to kept_goals }\n      draw count(offered) from offered to boxed\n"),
+]
+
+
+def trail_probe(tmp_path, game: str, text: str):
+    """(the rules, lowered.py's text) of a probe game of TRAIL_PROBE's decks."""
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / game
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(text, encoding="utf-8")
+    (folder / "decks.yaml").write_text(TRAIL_PROBE_DECKS, encoding="utf-8")
+    result = compiled(tmp_path, game)
+    assert "lowered.py" in result.files, result.files.keys()
+    rules = import_rules(result, tmp_path, f"cairn_lowered_{game.replace('-', '_')}").GAME
+    assert is_lowered(fast_playout(rules))
+    return rules, result.files["lowered.py"]
+
+
+def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_lowered(tmp_path):
+    """Trek's constructs, on a probe game of four places (state by state at every decision against apply()):
+    - values of no single table held as their id strings: `take(source)` is given the deck or a card of the row,
+      `cards_of(colour)` a colour or a wild, compared with the cards of the hand as rules.py compares them;
+    - parameters over lists worked out in play: a move of strings is its place in `arguments`; `claim`'s two
+      parameters, the route and a colour of `claim_colours(route)`, numbered by both; groups of `subsets`, kept by
+      a `for` over the group;
+    - `route.pair`, a column of ids of the routes with none (-1), and the board's `degree` as bits of masks."""
+    rules, text = trail_probe(tmp_path, "trail-probe", TRAIL_PROBE)
+    assert "if source == 'deck':" in text and "discard(s, p, 'wild', ROUTES_LENGTH[route] - own)" in text
+    assert "arguments.append((first,))" in text and "do_draw_card(s, p, arguments[move // 4][0])" in text
+    assert "moves.append(1 + 4 * (route + 6 * colour))" in text
+    assert "do_claim(s, p, move // 4 % 6, move // 4 // 6)" in text
+    # the colours of each trail worked out before play (`claim_colours(route)` reads the route's columns only)
+    assert "CLAIM_COLOUR_BY_ROUTE = ((0,), (0, 1), (1,), (0, 1), (0,), (1,))" in text
+    assert "for colour in CLAIM_COLOUR_BY_ROUTE[route]:" in text
+    # the trails still open to the player, kept by the sets their test reads
+    assert "route_key = (s.claimed_routes, p.claimed)" in text and "for route in route_kept:" in text
+    assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
+    assert "ROUTES_PAIR[route] == -1 or not p.claimed & 1 << ROUTES_PAIR[route] != 0" in text
+    assert "bin(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).count('1') >= 2" in text
+    # a hand counted once a colour per listing, not once per trail and colour
+    assert "each_1 = (p.hand.count('red') + p.hand.count('wild'), p.hand.count('blue') + p.hand.count('wild'))" \
+        in text and "if each_1[colour] >= ROUTES_LENGTH[route]:" in text
+    ends = {general.ended_by for general in assert_plays_as_apply(rules, seeds=range(4))}
+    assert ends == {"end trigger", "nobody can act"}
+
+
+def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered(tmp_path):
+    """Choices inside effects over lists worked out in play (the deck and the row's cards, `fort_sites(route) +
+    [no_fort]`, the colours of a procedure that asks, groups of `subsets`), drawn in place as fast.py draws them:
+    the unobserved playout ends in apply()'s state (an observer is shown fast.py's game, where the choice is
+    pending as a save holds it)."""
+    text = TRAIL_PROBE
+    for old, new in TRAIL_CHOICES:
+        assert old in text
+        text = text.replace(old, new)
+    rules, lowered = trail_probe(tmp_path, "trail-choices", text)
+    assert "OBSERVABLE = False" in lowered
+    assert "options_second = list(('deck',) if len(s.supply) > 0 else ()) + list(dict.fromkeys([c for c in s.row]))" \
+        in lowered
+    assert "options_fort = list(dict.fromkeys([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
+        in lowered and "+ ['no_fort']" in lowered
+    assert "def bonus(s, p, agent_random, auto_single):" in lowered and "bonus(s, p, agent_random, auto_single)" in lowered
+    assert "options_kept = subsets(p.offered, 1)" in lowered
+    assert_plays_as_apply(rules, seeds=range(3))
+    for seed in range(3, 12):
+        general = general_path(rules, 2, seed, {}, [])
+        assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
+
+
+def test_trek_is_lowered_with_its_claim_numbered_by_route_and_colour():
+    """Trek to Zion plays through lowered.py (tests/runtime/test_fast_playout.py compares its unobserved playout with
+    apply()): its claim listed over the trails and `claim_colours(route)`, a move numbered by both, the cards of a
+    hand counted once a colour per decision."""
+    import importlib
+    rules = importlib.import_module("generated.trek_to_zion").GAME
+    assert is_lowered(fast_playout(rules))
+    text = (ROOT / "generated" / "trek_to_zion" / "lowered.py").read_text(encoding="utf-8")
+    assert "moves.append(1 + 3 * (route + 69 * colour))" in text
+    assert "do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)" in text
+    assert "pay_for_trail(s, p, agent_random, auto_single, route, colour)" in text
+    assert "if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2" in text
+
+
+TRAIL_TILES = """\
+id: trail-tiles
+name: Trail tiles
+summary: Lay tiles of paths and rivers around your camps, close loops, send walkers along them.
+players: {min: 2, max: 4}
+tables:
+  kinds:
+    - {id: path, name: Path, camp: camp_path}
+    - {id: river, name: River, camp: camp_river}
+  tokens:
+    - {id: fox, name: Fox}
+    - {id: owl, name: Owl}
+  marks:
+    - {id: bare, name: no token}
+    - {id: marked, name: with its token}
+constants: {hand_size: 5}
+options:
+  tokens_laid: {values: [never, sometimes], default: sometimes, text: tokens on the tiles}
+globals:
+  deck: {type: zone, of: tiles, start: all, visible: nobody}
+  discards: {type: zone, of: tiles, visible: nobody}
+  quests: {type: zone, of: quests, start: all, visible: everyone}
+  supply: {type: map, keys: tokens, start: 5, min: 0}
+player:
+  hand: {type: zone, of: tiles, visible: owner}
+  camps: {type: zone, of: camps, start: all, visible: everyone}
+  area: {type: tableau, decks: [camps, tiles], fixed: [camps], fix_marked: true}
+  walkers: {type: figures, keys: kinds, on: area}
+  done: {type: set, of: quests}
+  points: {type: counter, start: 0}
+actions:
+  place_camp:
+    text: Lay a camp; the first starts the area.
+    params: {camp: camps, spot: {in: "spots(area, walkers)", word: at}}
+    effect: place camp from camps on area at spot
+  place_tile:
+    text: Lay a tile next to or over one of your area, with its token if you like.
+    params:
+      tile: "distinct(hand)"
+      spot: {in: "spots(area, walkers)", word: at}
+      turn: {in: "[0, 180]", word: turned}
+      mark: marks
+    when: "count(camps) < 2 and (mark == bare or (tokens_laid == sometimes and tile.token != none and supply[tile.token] > 0))"
+    effect: |
+      if mark == marked {
+        place tile from hand on area at spot turned turn marked tile.token
+        supply[tile.token] -= 1
+      } else {
+        place tile from hand on area at spot turned turn
+      }
+  set_out:
+    text: Send a walker off by one of the trails leaving its camp.
+    params: {walker: kinds, exit: {in: "exits(walkers, walker)", word: by}}
+    when: "waiting(walkers, walker)"
+    effect: send walkers walker by exit
+flow:
+  setup:
+    - do: shuffle deck
+  round:
+    - name: deal
+      each_player: draw hand_size from deck to hand
+    - decide: {name: camp, actions: [place_camp], who: each}
+    - name: stand
+      each_player: |
+        if round == 2 {
+          for k in kinds { if kinds[k].camp not in camps { stand walkers k on kinds[k].camp } }
+        }
+    - repeat: 2
+      steps:
+        - decide: {name: lay, actions: [place_tile], who: each, picks: 2}
+        - decide: {name: first_move, actions: [set_out], who: each}
+        - name: walk
+          each_player: |
+            for k in kinds {
+              walk walkers k 2 counting new tokens
+              if stopped(walkers, k) { resume walkers k }
+            }
+        - name: quests_met
+          each_player: |
+            for q in quests { if q not in done and q.goal { add q to done } }
+        - name: quests_scored
+          do: |
+            for q in quests {
+              for r in players { if q in r.done and count(r.hand) > 0 { r.points += 1 } }
+            }
+        - name: pass_hands
+          do: |
+            if count(players[0].hand) > 1 {
+              if round == 1 { pass hand to left } else { pass hand to right }
+            } else {
+              for r in players { draw count(r.hand) from r.hand to discards }
+            }
+  end: "round >= 3"
+scoring:
+  - {id: points, text: Quests, points: points}
+"""
+TRAIL_TILES_DECKS = """\
+decks:
+  camps:
+    name: Camps
+    card_size: {width: 63, height: 88}
+    fields: {trails: {type: trails, of: kinds}}
+    cards:
+      - {id: camp_path, name: Path camp, trails: ["path: camp > a > N1", "path: camp > c > S1", "path: camp > d > S2"]}
+      - {id: camp_river, name: River camp, trails: ["river: camp > a > N1", "river: camp > b > N2", "river: camp > d > S2"]}
+  tiles:
+    name: Tiles
+    card_size: {width: 63, height: 88}
+    fields: {trails: {type: trails, of: kinds}}
+    cards:
+      - {id: bend, name: Bend, token: fox, copies: 8, trails: ["*path: N1 > a1 > b1 > d1 > S2", "river: N1 > a1 > W1"]}
+      - {id: loop, name: Loop, token: owl, copies: 8, trails: ["*path: N1 > a1 > b1 > d1 > c1 > S1", "river: N2 > b1 > E1"]}
+      - {id: straight, name: Straight, token: none, copies: 8, trails: ["*river: W2 > c1 > d1 > E2", "path: N1 > a1 > W1"]}
+      - {id: hook, name: Hook, token: fox, copies: 8, trails: ["*river: N1 > a1 > c1 > d1 > b1 > N2", "path: W2 > c1 > S1"]}
+  quests:
+    name: Quests
+    card_size: {width: 63, height: 88}
+    fields: {goal: condition}
+    cards:
+      - {id: one_loop, name: A loop, goal: "count(loop_lengths(area)) >= 1"}
+      - {id: long_loop, name: A long loop, goal: "any(n >= 6 for n in loop_lengths(area))"}
+      - {id: river_loop, name: A river loop, goal: "count(k for k in loop_kinds(area) if k == river) >= 1"}
+      - {id: both_kinds, name: Both kinds, goal: "count(distinct(loop_kinds(area))) >= 2 or sum(n for n in loop_tokens(area)) >= 2"}
+"""
+
+
+def test_a_tableau_is_lowered_with_its_open_spots_kept_and_its_moves_counted(tmp_path):
+    """A tableau stays the record's own list of placements, its open spots kept beside it as cards are laid
+    (runtime/tableau.py OpenSpots); an action of several parameters lists counted blocks (a block per tile: spots ×
+    turns × marks) and draws by index; figures, a pile's distinct cards, options, the conditions cards print,
+    loops over the players and `players[0]`, `pass hand` and the tableau's loops are lowered too. Every decision is
+    that of apply()."""
+    from compiler.driver.build import Project, compile_game
+    from tests.compiled import import_rules
+    folder = tmp_path / "definitions" / "trail-tiles"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(TRAIL_TILES, encoding="utf-8")
+    (folder / "decks.yaml").write_text(TRAIL_TILES_DECKS, encoding="utf-8")
+    result = compile_game(Project(tmp_path), "trail-tiles", emit_code=True)
+    assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
+    assert "lowered.py" in result.files, result.files.keys()
+    text = result.files["lowered.py"]
+    # the open spots, listed once a listing, less the cells the walkers hold once some stand
+    assert "values_spot = p.area_spots.without(figure_cells(p.walkers)) if p.walkers else p.area_spots.cells" in text
+    assert "moves.append((size, 0, (tile,), (values_spot, values_turn, values_mark)))" in text
+    assert "tableau_lay(p.area, p.area_spots, TILES_IDS[tile], spot, turn, " in text
+    assert "s.option_tokens_laid == 1" in text and "def quests_goal(s, p, card_row):" in text
+    rules = import_rules(result, tmp_path, "cairn_lowered_trail_tiles").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules)
+    assert any(p.walkers for state in finals for p in state.players)       # the walkers stood and set out
+    assert any(p.done for state in finals for p in state.players)          # a printed condition held
+    for seed in range(3, 12):
+        general = general_path(rules, 2, seed, {"tokens_laid": "never"}, [])
+        assert readable(unobserved_path(rules, 2, seed, {"tokens_laid": "never"})) == readable(general), seed
+
+
+def test_open_spots_kept_card_by_card_are_the_spots_of_the_whole_area():
+    """OpenSpots (what a lowered tableau keeps) lists, after every card laid, what `spots` works out from the whole
+    area: over and beside cards, never over a camp or a card with a token, and less the cells figures hold."""
+    import random
+    from runtime.tableau import OpenSpots, lay, spot_name, spots
+    from generated.trailblazers.rules import CAMPS, TABLEAU_AREA, TRAIL_CARDS
+    cards, rng = list(TRAIL_CARDS), random.Random(5)
+    for game in range(30):
+        area = []
+        kept = OpenSpots(area, TABLEAU_AREA)
+        for laid in range(20):
+            held = frozenset({(rng.randrange(-3, 4), rng.randrange(-3, 4))}) if laid % 3 == 2 else frozenset()
+            assert [spot_name(cell) for cell in kept.without(held)] == spots(area, TABLEAU_AREA, held), (game, laid)
+            cell = rng.choice(kept.cells)
+            card = rng.choice(list(CAMPS)) if laid < 2 else rng.choice(cards)
+            lay(area, kept, card, cell, rng.choice((0, 180)), rng.choice((None, None, "wolf")))
+        assert OpenSpots(area, TABLEAU_AREA).cells == kept.cells      # made at once from an area: the same
+
+
+def test_open_loops_grown_card_by_card_are_the_loops_of_the_whole_area():
+    """OpenLoops (the loops a lowered tableau keeps, its trails grown in place by the cards laid since it was last
+    asked) finds, asked after one to four cards at a time, the loops `loops` traces from the whole area, loops
+    closing and covered on the way (the areas of test_tableau.py's: random play of Trailblazers closes few)."""
+    import random
+    from runtime.tableau import _LOOPS, _TRAILS, OpenLoops, loops, place, spots
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng, closed = random.Random(11), 0
+    for _game in range(30):
+        laid = []
+        kept = OpenLoops(laid, layout)
+        for camp in list(layout["fixed"][0])[:3]:
+            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+        while len(laid) < 27:
+            for _card in range(rng.randrange(1, 5)):
+                place(laid, rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
+                      rng.choice((None, "bear")))
+            _LOOPS.clear()
+            _TRAILS.clear()
+            assert kept.loops() == loops(laid, layout)
+            closed += bool(kept.loops())
+    assert closed >= 5      # loops were closed, not only none found both ways
+
+
+def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
+    """Every option set of Trailblazers plays through lowered.py (tests/runtime/test_fast_playout.py compares it with
+    apply() at every decision): a block per card in hand, not ~900 tuples; the spots and loops kept per area."""
+    import importlib
+    rules = importlib.import_module("generated.trailblazers").GAME
+    assert is_lowered(fast_playout(rules))
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
+    assert "p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)" in text
+    assert "return any(n >= 8 for n in p.area_loops.lengths())" in text
+
+
+def test_a_game_begun_lowered_tallies_the_games_of_the_readable_state(tmp_path):
+    """A lowered game of no setup steps and no piles begins on the lowered state (`new_state`, the state GameState
+    lowers to), is played and scored there without a readable state: the scores, winners, rounds and ends
+    `cairn simulate` tallies are those of play_game's readable state, seed by seed, with eligibility and tie-breaks."""
+    import random
+
+    from runtime.fastplay import begins_lowered
+    from runtime.simulate import game_outcome, play_game
+    from runtime.state import GameState
+    text = (FIXTURES / "definitions" / "pig-as-steps" / "game.yaml").read_text(encoding="utf-8")
+    victory = "victory:\n  eligible: points % 2 == 0\n  tiebreak: [\"0 - turn_total\"]\n"
+    rules = probe(tmp_path, "pig-begun", text.replace("id: pig-as-steps", "id: pig-begun") + victory)
+    lowered = begins_lowered(rules)
+    assert lowered is not None and hasattr(lowered, "outcome")
+    seen = set()
+    for players in (2, 3):
+        made = lowered.new_state(players, random.Random(0))
+        start = lowered.lower_state(GameState(rules, players, 0, start=False))
+        for name in type(made).__slots__:
+            if name not in ("moves", "readable", "rnd", "players"):
+                assert getattr(made, name) == getattr(start, name), name
+        assert [[getattr(p, n) for n in type(p).__slots__] for p in made.players] == \
+            [[getattr(p, n) for n in type(p).__slots__] for p in start.players]
+        for seed in range(40):
+            state = play_game(rules, players, seed, None)
+            expected = (state.scores(), state.winners(), state.round, state.ended_by)
+            assert game_outcome(rules, players, seed, None) == expected, (players, seed)
+            seen.add(len(expected[1]))
+    assert seen >= {0, 1}       # games nobody may win, and games won
+    import importlib
+    assert begins_lowered(importlib.import_module("generated.thru_the_appalachian").GAME) is None    # its setup deals

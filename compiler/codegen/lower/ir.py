@@ -125,6 +125,15 @@ class ListOf(Node):
 
 
 @node
+class ListComp(Node):
+    """`[item for var in source if test]` (test None: every value): the values a parameter may take, listed."""
+    item: object
+    var: str
+    source: object
+    test: object = None
+
+
+@node
 class Aggregate(Node):
     """`all(item for var in source)`, and any, sum, min, max (`default=0`), count (a sum of 1 per item that passes):
     over the players, a range of numbers or a tuple of the module's data."""
@@ -177,6 +186,11 @@ class Break(Node):
 
 
 @node
+class Continue(Node):
+    pass
+
+
+@node
 class Return(Node):
     value: object = None
 
@@ -211,3 +225,41 @@ class Module:
     def __init__(self, doc: str, imports: dict, records: list, functions: list, constants: list | None = None):
         self.doc, self.imports, self.records, self.functions = doc, imports, records, functions
         self.constants = constants if constants is not None else []
+
+
+# ---------------------------------------------------------------- walks over the IR, and what stops the lowering
+def walk_ir(node):
+    """Every node of an IR tree (expressions and statements, lists of them), depth first."""
+    if isinstance(node, (list, tuple)):
+        for item in node:
+            yield from walk_ir(item)
+        return
+    if not isinstance(node, Node):
+        return
+    yield node
+    for name in node._fields:
+        value = getattr(node, name)
+        if isinstance(value, (list, tuple, Node)):
+            yield from walk_ir(value)
+
+
+def reads_of(node, names) -> set:
+    """The local names of `names` an expression reads."""
+    return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}
+
+
+def conjuncts(cond) -> list:
+    """`a and b and c` as [a, b, c]."""
+    if isinstance(cond, Bin) and cond.op == "and":
+        return conjuncts(cond.left) + conjuncts(cond.right)
+    return [cond]
+
+
+class NotLowerable(Exception):
+    """A construct the lowering does not cover: the game keeps fast.py."""
+
+    def __init__(self, construct: str, span=None):
+        where = f" ({span.file}:{span.line})" if span is not None else ""
+        super().__init__(f"{construct}{where}")
+        self.construct = construct
+        self.span = span

@@ -1,29 +1,40 @@
 """A resolved game lowered to the typed IR of ir.py: its fields as typed slots, its flow, decide steps, move
 generators and effects as statements over them.
 
-What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops), then the
-flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps, start-of-turn and
-start-of-round resets, the end trigger played immediately, the game's end), `do` and `each_player` steps, decide
-steps asking `turn` or `each` (optional, with a cost) over actions of at most one parameter, effects (assignments,
-gains and losses within the fields' bounds, setters with an on_empty effect, procedures, branches, `repeat`,
-`while`, `stop`, `end game`, `finish`, `eliminate`, `log`, dice, sets, and `choose` over a table's ids, drawn in
-place as the random agent draws) and expressions (the game's functions written in place, table columns, lookup
-tables, aggregates over the players or a table). Fields: numbers, flags, ids, sets of ids as bit masks, maps of
-numbers keyed by a table; piles stay on the readable records. Anything else raises NotLowerable with the construct
-and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
+What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops, its `until`
+loops), then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
+start-of-turn and start-of-round resets, the end trigger played immediately, the game's end, the after_action step),
+`do` and `each_player` steps, decide steps asking `turn` or `each` (optional, with a cost), or `order` in a game of
+rounds (with `extra turn` and `first player`), over actions of at most one parameter (a table's ids or a pile's
+cards) and with a cost (a card's printed one too), effects (assignments, gains and losses within the fields'
+bounds, a resource chosen in play, setters with an on_empty effect, procedures (those that ask drawn in place too),
+branches, `repeat`, `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, `score`, dice, sets, a card's printed
+effect (`resolve`), and `choose` over a table's ids or a pile, drawn in place as the random agent draws) and
+expressions (the game's functions written in place, table columns, a card's printed condition, options, lookup
+tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
+as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists.
+Actions of several parameters over lists worked out in play list them in loops (parameter_loops); those over a
+tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
+beside the record's list, figures stay the record's dict (tableau.py). Anything else raises NotLowerable with the
+construct and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
 
 The lowered playout draws exactly as fast.py and runtime/playout.py do (the same moves in the same order,
 `int(r * len(moves))`, dice as `int(rng.random() * sides) + 1`), so a seed plays the same game.
 """
 from __future__ import annotations
 
+import operator
+
 from runtime.records import slot_name
 
 from ...frontend import ast
 from ..pygen import py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn,
-                 ForRange, Function, If, Item, ListOf, Local, Module, Record, Return, Slot, Unary, While)
+from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
+                 Do, ForIn, ForRange, Function, If, Item, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
+                 While, conjuncts, reads_of, walk_ir)
+from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
+from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -31,27 +42,32 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
               ("ended_by", OBJECT),
               ("picks", OBJECT), ("turn", LONG), ("round", LONG), ("lead", LONG), ("first_player", LONG),
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
-              ("end_requested", BINT))
+              ("end_requested", BINT), ("decision_moves", LIST))
 # the turns left once an end trigger played as final turns has fired: -1 until then (the readable state's None).
 # Only a game whose trigger gives final turns has the slot, so the others keep their shared field of that name.
 FINAL_TURNS = ("final_turns", LONG)
+# the seat `extra turn` named, -1 for none (the readable state's None): only a game that writes a turn order word
+NEXT_TURN = ("next_turn", LONG)
 LOOP_COUNTER = "turns_taken"
+# the locals of a decide step's loop, which no parameter may be named
+DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
+                 "arguments", "key", "offset")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
+TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
+# keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
+# list of up to a table's ids
+KEPT_LIMIT = 4096
 
 
-def walk_ir(node):
-    """Every node of an IR tree (expressions and statements, lists of them), depth first."""
-    if isinstance(node, (list, tuple)):
-        for item in node:
-            yield from walk_ir(item)
-        return
-    if not isinstance(node, Node):
-        return
-    yield node
-    for name in node._fields:
-        value = getattr(node, name)
-        if isinstance(value, (list, tuple, Node)):
-            yield from walk_ir(value)
+# the lowered functions' own names: a name of the definitions spelled so is a local of another name here
+OWN_NAMES = frozenset({"s", "p", "clamped", "agent_random", "auto_single"})
+
+
+def local_name(name: str) -> str:
+    """The Python name of a local of the definitions (a parameter, `let`, a loop's or a choice's name) in the lowered
+    module: rules.py's (py_name), and a trailing `_` where it would be one of the lowered functions' own."""
+    name = py_name(name)
+    return name + "_" if name in OWN_NAMES else name
 
 
 def replace_ir(node, old, new):
@@ -70,26 +86,32 @@ def replace_ir(node, old, new):
     return type(node)(*values)
 
 
-def reads_of(node, names) -> set:
-    """The local names of `names` an expression reads."""
-    return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}
+KNOWN_OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
+                   "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
-def conjuncts(cond) -> list:
-    """`a and b and c` as [a, b, c]."""
-    if isinstance(cond, Bin) and cond.op == "and":
-        return conjuncts(cond.left) + conjuncts(cond.right)
-    return [cond]
+def worth_a_table(node) -> bool:
+    """Is an expression worth working out once per id before a listing's loops (it calls or sums), and can it not fail
+    for any id (no call but a pile's count, `len`, `min` and `max`; no division but by a constant; no id looked up
+    by its string)?"""
+    costly = False
+    for x in walk_ir(node):
+        if isinstance(x, (Call, Aggregate)):
+            costly = True
+        if isinstance(x, Call) and not (x.func in (Local("len"), Local("min"), Local("max"), Local("range"))
+                                        or isinstance(x.func, Attr) and x.func.name == "count"):
+            return False
+        if isinstance(x, Aggregate) and x.func not in ("sum", "count", "all", "any"):
+            return False
+        if isinstance(x, Bin) and x.op in ("//", "%") and not (isinstance(x.right, Const) and x.right.value):
+            return False
+        if isinstance(x, Item) and isinstance(x.obj, Local) and x.obj.name.endswith("_NUMBERS"):
+            return False
+    return costly
 
 
-class NotLowerable(Exception):
-    """A construct the lowering does not cover: the game keeps fast.py."""
-
-    def __init__(self, construct: str, span=None):
-        where = f" ({span.file}:{span.line})" if span is not None else ""
-        super().__init__(f"{construct}{where}")
-        self.construct = construct
-        self.span = span
+class NotKnown(Exception):
+    """An expression the lowering cannot work out before play."""
 
 
 S, P = Local("s"), Local("p")
@@ -121,7 +143,16 @@ class Lowering:
         self.functions: list = []
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
+        self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
+        self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
+        self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
+        self.constant_values: dict = {}     # the module's data, by name: what `known` reads
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
+        self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
+        self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
+        self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
+        self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
+        self.counting = None                    # the counted listing of the decide step being lowered
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -136,9 +167,13 @@ class Lowering:
                         "sets of ids as bit masks, maps keyed by a table as lists.",
                         (Slot("seat", LONG, field="seat"),) + self.slots(m.player.values()))
         shared = Record("State", "The shared fields, lowered, the players and the flow of the game being played.",
-                        self.slots(m.globals.values()) + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
+                        self.slots(m.globals.values()) + self.option_slots()
+                        + tuple(Slot(name, ctype) for name, ctype in self.flow_slots))
         self.records = {"Player": player, "State": shared}
         taken = {s.name for s in shared.slots}
+        if len({s.name for s in player.slots}) != len(player.slots):
+            raise NotLowerable("two player fields of one slot name (a tableau's open spots and loops are "
+                               "<field>_spots and <field>_loops)")
         clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in self.flow_slots}]
         if clash or len(taken) != len(shared.slots):
             raise NotLowerable(f"a shared field named like the flow's own ('{clash[0].name}')" if clash
@@ -147,6 +182,8 @@ class Lowering:
         self.functions += [self.resets("turn"), self.resets("round")]
         self.functions += [self.finish(), self.new_round(), self.end_turn() if m.turns else self.next_round()]
         self.actions()
+        if m.after_action is not None:
+            self.functions += self.after_action()
         names = [fn.name for fn in self.functions]
         if len(set(names)) != len(names):
             twice = next(name for name in names if names.count(name) > 1)
@@ -155,7 +192,14 @@ class Lowering:
         # have to see pending as a save holds it: fast.py plays a game with such choices when it is observed
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
+        # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
+        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own)
+        piles = any(slot.kind == "pile" for record in self.records.values() for slot in record.slots)
+        if not any(self.asking.values()) and not piles:
+            self.agents_path()
         self.functions.append(play)
+        self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
+        self.functions += self.begun_lowered()
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -168,25 +212,29 @@ class Lowering:
         m = self.model
         if m.hand_end is not None:
             raise NotLowerable("a game of hands (flow.hand)", m.hand_end.span)
-        if m.after_action is not None:
-            raise NotLowerable("flow after_action", m.after_action.span)
-        if m.automata:
-            raise NotLowerable("automata")
-        for step in m.setup:
-            if step.kind == "until" or step.loop is not None:
-                raise NotLowerable(f"the setup loop '{step.name}'", step.span)
+        if m.after_action is not None and self.asks(m.after_action.body.walk()):
+            raise NotLowerable("flow after_action that asks", m.after_action.span)
         if m.end_trigger is not None and m.end_mode not in ("immediately", "final_turns", "finish_round"):
             raise NotLowerable(f"an end trigger played '{m.end_mode}'", m.end_trigger.span)
         for node in self.every_node():
-            if isinstance(node, ast.TurnOrder):
+            # `extra turn` and `first player` are lowered for placement in turn order (a game of rounds, not of
+            # turns, whose end_turn would have to give the next turn as GameState.pass_turn does)
+            if isinstance(node, ast.TurnOrder) and (m.turns or node.word == "next turn"):
                 raise NotLowerable(f"'{node.word}'", node.span)
+        for step in m.round:
+            if step.kind == "decide" and step.who == "order" and (m.turns or step.optional):
+                raise NotLowerable(f"the decide step '{step.name}' asking 'order'"
+                                   + (" in a game of turns" if m.turns else ", optional"), step.span)
 
     @property
     def flow_slots(self) -> tuple:
-        """The flow's slots of this game: FLOW_SLOTS, and the final turns' count where the end trigger gives some."""
+        """The flow's slots of this game: FLOW_SLOTS, the final turns' count where the end trigger gives some, and
+        the seat `extra turn` names where the round writes a turn order word."""
         m = self.model
+        if self.names_turns is None:       # walked once: the property is read by every edge of the flow
+            self.names_turns = any(isinstance(node, ast.TurnOrder) for node in self.every_node())
         gives_turns = m.turns and m.end_trigger is not None and m.end_mode != "immediately"
-        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ())
+        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ())
 
     def every_node(self):
         m = self.model
@@ -199,6 +247,8 @@ class Lowering:
         for step in m.round:
             if step.body is not None:
                 yield from step.body.walk()
+        if m.after_action is not None:
+            yield from m.after_action.body.walk()
 
     def piles_in_play(self) -> set:
         """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
@@ -221,7 +271,11 @@ class Lowering:
 
     # ------------------------------------------------------------ slots
     def slots(self, fdefs) -> tuple:
-        return tuple(slot for slot in map(self.slot, fdefs) if slot is not None)
+        out = []
+        for slot in map(self.slot, fdefs):
+            if slot is not None:
+                out += [slot, *kept_slots(slot)] if slot.kind == "tableau" else [slot]
+        return tuple(out)
 
     def slot(self, fdef) -> Slot | None:
         """The lowered slot of a field; None for a pile (a zone) the round never touches, which stays on the readable
@@ -250,7 +304,39 @@ class Lowering:
             return Slot(name, LONG, "id", fdef.of, ids=self.ids(fdef.of), field=name)
         if fdef.type == "map" and fdef.of is None and fdef.keys in self.model.tables:
             return Slot(name, LIST, "map", fdef.keys, keys=self.ids(fdef.keys), field=name)
+        if fdef.type == "map" and fdef.of in self.model.tables and fdef.keys in self.model.tables:
+            # a map of ids (`on_path: {keys: paths, of: story_tokens}`): a list of the ids' numbers, -1 for none
+            return Slot(name, LIST, "idmap", fdef.keys, keys=self.ids(fdef.keys), ids=self.ids(fdef.of), field=name)
+        if fdef.type in ("tableau", "figures"):
+            # the record's own list of placements (its open spots kept beside it: tableau.py), or dict of figures
+            return Slot(name, OBJECT, fdef.type, field=name)
         raise NotLowerable(f"the field '{fdef.name}' of type {fdef.type}", fdef.span)
+
+    def option_slots(self) -> tuple:
+        """The options the round may read (its effects, the game's functions, the cards' printed conditions), a slot
+        each (`option_mode`): a number option's value, or the number of a named value in the option's list
+        (`mode == adventurer` is `s.option_mode == 1`)."""
+        nodes = list(self.every_node())
+        for f in self.model.functions.values():
+            nodes += f.body.walk()
+        for table in self.model.tables.values():
+            for tree in table.card_code.values():
+                nodes += tree.walk() if hasattr(tree, "walk") else ()
+        read = {self.bindings[id(node)].name for node in nodes
+                if isinstance(node, ast.Name) and self.bindings.get(id(node)) is not None
+                and self.bindings[id(node)].category == "option"}
+        return tuple(Slot(f"option_{identifier(name)}", LONG, "option", table=name,
+                          ids=tuple(self.model.options[name][0]))
+                     for name in self.model.options if name in read)
+
+    def option_value(self, slot):
+        """What `lower_state` holds of an option: its value (numbers), or the value's number in the list."""
+        value = Item(Attr(Local("state"), "options"), Const(slot.table))
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in slot.ids):
+            return value
+        numbers = self.constant(identifier(f"OPTION_{slot.table.upper()}_NUMBERS"),
+                                {v: i for i, v in enumerate(slot.ids)})
+        return Item(numbers, value)
 
     def ids(self, table: str) -> tuple:
         return tuple(row["id"] for row in self.model.tables[table].rows)
@@ -259,6 +345,9 @@ class Lowering:
         """The module's tuple of the ids of a slot's table (or of its field's own symbols), in order: an id's number
         is its index there; `…_NUMBERS` beside it maps an id to its number."""
         name = f"{(slot.table or slot.field).upper()}_IDS"
+        self.id_tuples[identifier(name)] = slot.ids
+        self.constant_values[identifier(name)] = slot.ids
+        self.constant_values[identifier(name[:-4] + "_NUMBERS")] = {key: i for i, key in enumerate(slot.ids)}
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(slot.ids)))
             numbers = {key: i for i, key in enumerate(slot.ids)}
@@ -273,6 +362,7 @@ class Lowering:
         """A tuple of data the lowered functions read (a table's column by id number), defined once."""
         if all(n != name for n, _ in self.constants):
             self.constants.append((identifier(name), literal(value)))
+        self.constant_values[name] = value
         return Local(name)
 
     def field_def(self, name: str):
@@ -293,12 +383,13 @@ class Lowering:
                                                                    Local("seat")))] + per_player))
         state = Local("state")
         body.append(Assign(flow("moves"), ListOf(())))
+        body.append(Assign(flow("decision_moves"), ListOf(())))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves"):
+            if name in ("players", "moves", "decision_moves"):
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
-            if name == "final_turns":
+            if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
         body.append(Return(S))
@@ -309,6 +400,10 @@ class Lowering:
     def copy_in(self, record, source, target) -> list:
         out = []
         for slot in record.slots:
+            if slot.kind in ("open spots", "open loops"):
+                out.append(Assign(Attr(target, slot.name), kept(self, slot, target)))
+            if slot.kind == "option":
+                out.append(Assign(Attr(target, slot.name), self.option_value(slot)))
             if slot.field is None:
                 continue
             read = Attr(source, slot.field)
@@ -323,6 +418,10 @@ class Lowering:
                 value = Local("mask")
             elif slot.kind == "map":
                 value = ListOf(tuple(Item(read, Const(key)) for key in slot.keys))
+            elif slot.kind == "idmap":
+                numbers = Local(self.table_ids(self.field_def(slot.field).of).replace("_IDS", "_NUMBERS"))
+                value = ListOf(tuple(Cond(Bin("is", Item(read, Const(key)), Const(None)), Const(-1),
+                                          Item(numbers, Item(read, Const(key)))) for key in slot.keys))
             else:
                 value = read
             out.append(Assign(Attr(target, slot.name), value))
@@ -335,11 +434,15 @@ class Lowering:
                 continue
             value = Attr(source, slot.name)
             if slot.kind == "mask":
-                ids = Local(self.ids_constant(slot))
-                bit = Bin("&", Bin(">>", value, Local("k")), Const(1))
+                # the bits set, lowest first (the ids' order, as before): a few of 77 spaces, not a test of each
+                ids, bits, low = Local(self.ids_constant(slot)), Local("bits"), Local("low")
                 out.append(Assign(Local("entries"), Call(Local("set"))))
-                out.append(ForRange("k", Const(len(slot.ids)), [
-                    If(((bit, [Do(Call(Attr(Local("entries"), "add"), (Item(ids, Local("k")),)))]),))]))
+                out.append(Assign(bits, value))
+                out.append(While(bits, [
+                    Assign(low, Bin("&", bits, Unary("-", bits))),
+                    Do(Call(Attr(Local("entries"), "add"),
+                            (Item(ids, Bin("-", method(low, "bit_length"), Const(1))),))),
+                    Assign(bits, low, "^=")]))
                 out.append(Assign(Attr(target, slot.field), Local("entries")))
             elif slot.kind == "id":
                 ids = self.ids_constant(slot)
@@ -348,6 +451,12 @@ class Lowering:
             elif slot.kind == "map":
                 out.append(Assign(Local("entries"), Attr(target, slot.field)))
                 out += [Assign(Item(Local("entries"), Const(key)), Item(value, Const(i)))
+                        for i, key in enumerate(slot.keys)]
+            elif slot.kind == "idmap":
+                ids = Local(self.table_ids(self.field_def(slot.field).of))
+                out.append(Assign(Local("entries"), Attr(target, slot.field)))
+                out += [Assign(Item(Local("entries"), Const(key)),
+                               Cond(Bin("<", Item(value, Const(i)), Const(0)), Const(None), Item(ids, Item(value, Const(i)))))
                         for i, key in enumerate(slot.keys)]
             elif slot.kind == "flag":
                 out.append(Assign(Attr(target, slot.field), Cond(value, Const(True), Const(False))))
@@ -363,18 +472,18 @@ class Lowering:
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves", "readable", "rnd", "max_moves"):
+            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves"):
                 continue
             value = flow(name)
             if name == "end_requested":
                 value = Cond(value, Const(True), Const(False))
-            elif name == "final_turns":
+            elif name in ("final_turns", "next_turn"):
                 value = Cond(Bin("<", value, Const(0)), Const(None), value)
             body.append(Assign(Attr(state, name), value))
         return Function("raise_state", (("state", OBJECT), ("s", "State")),
                            "Write the lowered state back into the readable one: at the end, before an observer looks, "
                            "and before a rules error is raised.",
-                           body, locals={"p": "Player", "seat": LONG, "k": LONG}, public=True)
+                           body, locals={"p": "Player", "seat": LONG, "bits": OBJECT, "low": OBJECT}, public=True)
 
     def too_many_moves(self) -> Function:
         state = Attr(S, "readable")
@@ -386,7 +495,8 @@ class Lowering:
 
     def loop_fails(self) -> Function:
         state = Attr(S, "readable")
-        player = Item(Attr(state, "players"), Attr(P, "seat"))
+        # a loop of a step where no player acts names none, as rules.py's does
+        player = Cond(Bin("is", P, Const(None)), Const(None), Item(Attr(state, "players"), Attr(P, "seat")))
         return Function("loop_fails", (("s", "State"), ("p", "Player"), ("turns", LONG), ("limit", LONG),
                                           ("where", OBJECT)),
                            "A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py).",
@@ -415,6 +525,9 @@ class Lowering:
             return Const(-1 if fdef.start in (None, "none") else slot.ids.index(fdef.start))
         if slot.kind == "map":
             return Bin("*", ListOf((Const(fdef.start or 0),)), Const(len(slot.keys)))
+        if slot.kind == "idmap":
+            start = -1 if fdef.start in (None, "none") else slot.ids.index(fdef.start)
+            return Bin("*", ListOf((Const(start),)), Const(len(slot.keys)))
         if slot.kind == "mask":
             return Const(0)
         return Const(fdef.start or 0)
@@ -452,8 +565,9 @@ class Lowering:
 
     def start_of_rounds(self) -> list:
         """GameState.next_round from the setup or a finished round: the round's flow values and resets."""
+        named = [Assign(flow("next_turn"), Const(-1))] if NEXT_TURN in self.flow_slots else []
         return [Assign(flow("phase"), Const("round")), Assign(flow("step"), Const(0)),
-                Assign(flow("turn"), flow("first_player")), Assign(flow("turn_moves"), Const(0)),
+                Assign(flow("turn"), flow("first_player"))] + named + [Assign(flow("turn_moves"), Const(0)),
                 Assign(flow("passes"), Const(0)), Do(call("new_round", S)), Do(call("start_turn", S))]
 
     def next_round(self) -> Function:
@@ -528,25 +642,302 @@ class Lowering:
         state = Local("state")
         body = self.setup_steps() + [Assign(Attr(state, "step"), Const(len(m.setup))),
                                      Assign(S, call("lower_state", state))]
-        body += self.start_of_rounds()
         round_body = self.round_steps()
         round_body += [Assign(flow("step"), Const(len(m.round))),
                        Do(call("end_turn" if m.turns else "next_round", S))]
-        body.append(While(Bin("!=", flow("phase"), Const("over")), round_body))
-        body += [Do(call("raise_state", state, S)), Return(state)]
+        self.rounds = self.start_of_rounds() + [While(Bin("!=", flow("phase"), Const("over")), round_body)]
+        body += self.rounds
+        body += remember_loops(self.records) + [Do(call("raise_state", state, S)), Return(state)]
         return Function("play", (("state", OBJECT), ("randoms", OBJECT), ("observe", OBJECT, None)),
                            "Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k "
                            "draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written "
                            "back, at every drawn decision.", body, locals={"s": "State", "p": "Player"}, public=True)
 
+    # ------------------------------------------------------------ the agents' path: one decision at a time
+    def agents_path(self) -> None:
+        """What greedy look-ahead and ISMCTS play on (runtime/lowered.py): `clone`, the flow run `to_decision`, a
+        move `act`ed at the decision there, and `DECISIONS`, each decide step's actions and the ids of their
+        parameter, from which the runtime names a move as GameState.legal_actions() does. The random playout
+        (`play`) keeps its own loops: it draws in place and never stops at a decision."""
+        m = self.model
+        decisions, stepping, acting = {}, [], []
+        for index, step in enumerate(m.round):
+            if step.kind != "decide":
+                continue
+            fn = step_function("round", step)
+            decisions[index] = tuple((name, self.argument_ids(name)) for name in step.actions)
+            stepping.append(self.next_decision(index, step, identifier(f"{fn}_next")))
+            acting.append(self.act_function(step, identifier(f"{fn}_act")))
+        self.constants.append(("DECISIONS", literal(decisions)))
+        self.functions.append(self.clone_function())
+        self.functions += stepping + acting
+        self.functions.append(self.to_decision({index: fn.name for index, fn in
+                                                zip(decisions, stepping)}))
+        self.functions.append(Function(
+            "act", (("s", "State"), ("seat", LONG), ("move", LONG)),
+            "Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at "
+            "(to_decision); the flow is not run on.",
+            [If(tuple((Bin("==", flow("step"), Const(index)), [Do(call(fn.name, S, Local("seat"), Local("move")))])
+                      for index, fn in zip(decisions, acting)))], public=True))
+
+    def argument_ids(self, name: str) -> tuple | None:
+        """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
+        None for an action of no parameter."""
+        action = self.model.actions[name]
+        if not action.params:
+            return None
+        param = action.params[0]
+        kind = self.resolver.kinds.get(id(param.domain), ("any",))
+        return self.ids(kind[1] if kind[0] == "table" else self.param_table(action, param))
+
+    def clone_function(self) -> Function:
+        """`clone(s)`: a copy of the lowered state that shares nothing it changes: numbers copied, maps and piles as
+        new lists, the players' records anew. The readable state and the random stream are the runtime's to set."""
+        c, q = Local("c"), Local("q")
+        body = [Assign(c, call("State"))]
+
+        def copied(record, source, target):
+            out = []
+            for slot in record.slots:
+                if slot.name in ("players", "moves"):
+                    continue
+                value = Attr(source, slot.name)
+                if slot.name == "decision_moves":
+                    pass        # never changed: a remembered listing, or a copy of a fresh one
+                elif slot.ctype == LIST or slot.kind == "pile":
+                    value = call("list", value)
+                elif slot.name == "picks":
+                    value = Cond(Bin("is", value, Const(None)), Const(None), call("list", value))
+                out.append(Assign(Attr(target, slot.name), value))
+            return out
+        body += copied(self.records["State"], S, c)
+        body += [Assign(Attr(c, "moves"), ListOf(())), Assign(Attr(c, "players"), ListOf(()))]
+        body.append(ForRange("seat", call("len", flow("players")), [
+            Assign(P, Item(flow("players"), Local("seat"))), Assign(q, call("Player"))]
+            + copied(self.records["Player"], P, q) + [Do(method(Attr(c, "players"), "append", q))]))
+        body.append(Return(c))
+        return Function("clone", (("s", "State"),),
+                        "A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new "
+                        "lists for its maps, piles and picks, its players anew. It shares the readable state and the "
+                        "random stream, which the runtime sets.", body, returns="State",
+                        locals={"c": "State", "p": "Player", "q": "Player", "seat": LONG}, public=True)
+
+    def next_decision(self, index: int, step, name: str) -> Function:
+        """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
+        on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
+        a seat with none has no picks left. -1: no one can decide, and the step is over."""
+        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
+        listing = self.legal_moves(step, scratch)
+        players, picks, seat, n = flow("players"), Local("picks"), Local("seat"), Local("n")
+        start = [Assign(picks, Bin("*", ListOf((Const(0 if step.who == "turn" else step.picks),)), n))]
+        if step.who == "turn":
+            active = self.active(Item(players, flow("turn")))
+            set_pick = Assign(Item(picks, flow("turn")), Const(step.picks))
+            start += [set_pick] if active == Const(True) else [If(((active, [set_pick]),))]
+        elif self.model.active is not None:
+            start.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
+                                                     [Assign(Item(picks, seat), Const(0))]),))]))
+        start.append(Assign(flow("picks"), picks))
+        # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
+        remembered = any(x == Local("key") for x in walk_ir(listing))
+        offered = Local("moves") if remembered else call("list", Local("moves"))
+        body = [Assign(n, call("len", players)),
+                If(((Bin("is", flow("picks"), Const(None)), start),)),
+                Assign(picks, flow("picks")),
+                ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
+                    Assign(P, Item(players, seat))] + listing + [
+                    If(((Local("moves"), [Assign(flow("decision_moves"), offered), Return(seat)]),)),
+                    Assign(Item(picks, seat), Const(0))]),))]),
+                Assign(flow("picks"), Const(None)),
+                Return(Const(-1))]
+        return Function(name, (("s", "State"),),
+                        f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
+                        "legal moves in `s.decision_moves`; -1 when no one can, and the step is over.", body,
+                        returns=LONG, locals=scratch)
+
+    def act_function(self, step, name: str) -> Function:
+        """`<step>_act(s, seat, move)`: GameState.apply of one move without the flow: the step's cost, the action,
+        the move counted, the seat's pick taken (all of them by a pass, or once they no longer take part)."""
+        scratch = {"p": "Player", "picks": LIST, "action": LONG}
+        picks, seat = Local("picks"), Local("seat")
+        body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks"))]
+        after = self.acted(step, seat, picks)
+        picked = [Assign(Item(picks, seat), Const(1), "-=")]
+        still = self.active(P)
+        if still != Const(True):
+            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if step.optional:
+            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
+        else:
+            after += picked
+        return Function(name, (("s", "State"), ("seat", LONG), ("move", LONG)),
+                        f"Take `move` for `seat` in the round step {docstring(step.name)} (GameState.apply, "
+                        "without the flow).", body + after, locals=scratch)
+
+    def to_decision(self, next_of: dict) -> Function:
+        """`to_decision(s)`: GameState.advance on the lowered state: the round's steps from `s.step` on, rounds (or
+        turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or the game is over
+        (-1). A seat with one move in an `auto: single` step takes it without being asked."""
+        m = self.model
+        acting = Item(flow("players"), flow("turn")) if m.turns else Const(None)
+        seat, step_no = Local("seat"), flow("step")
+        branches = []
+        for index, step in enumerate(m.round):
+            fn = step_function("round", step)
+            if step.kind == "do":
+                run = [Do(call(fn, S, acting))]
+            elif step.kind == "each_player":
+                run = [ForRange("seat", call("len", flow("players")), [
+                    Assign(P, Item(flow("players"), seat)), If(((self.active(P), [Do(call(fn, S, P))]),))])]
+            elif step.kind == "decide":
+                found = [Return(seat)]
+                if step.auto == "single":
+                    taken = identifier(f"{fn}_act")
+                    found = [If(((Bin("==", call("len", flow("decision_moves")), Const(1)), [
+                        Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)))), Continue()]),))] + found
+                run = [Assign(seat, call(next_of[index], S)), If(((Bin(">=", seat, Const(0)), found),))]
+            else:       # the end of an `until` loop: done, or back to its first step
+                done = self.condition(step.until, P if m.turns else None)
+                run = [Assign(P, acting)] if m.turns else []
+                run += [If(((Unary("not", done), [
+                    inc(flow("passes")),
+                    If(((Bin(">=", flow("passes"), Const(step.bound)), [
+                        Do(call("raise_state", flow("readable"), S)),
+                        Do(method(flow("readable"), "loop_never_ends",
+                                  Item(method(flow("readable"), "steps"), Const(index))))]),)),
+                    Assign(step_no, Const(index - step.loop[2])), Continue()]),)),
+                    Assign(flow("passes"), Const(0))]
+            branches.append((Bin("==", step_no, Const(index)), run))
+        past = [Do(call("end_turn" if m.turns else "next_round", S)), Continue()]
+        body = [While(Bin("!=", flow("phase"), Const("over")), [
+            If(((flow("end_requested"), [Do(call("finish", S, Const("end game"))), Return(Const(-1))]),)),
+            If(tuple(branches), past),
+            inc(step_no)]),
+            Return(Const(-1))]
+        return Function("to_decision", (("s", "State"),),
+                        "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
+                        "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
+                        "`auto: single` step takes it unasked.", body, returns=LONG,
+                        locals={"p": "Player", "seat": LONG}, public=True)
+
+    # ------------------------------------------------------------ a game begun lowered
+    def begun_lowered(self) -> list:
+        """`new_state` and `play_begun` (and `outcome`, where the scoring lowers too): a random game played from its
+        start to its end without a readable state, which the runtime builds only at an edge (an error to report, a
+        score worked out on the records). Only for a game with no setup steps and no piles, whose start is its fields'
+        start values: the others begin on the readable state, whose setup deals their piles (`play`)."""
+        m = self.model
+        fields = (*m.player.values(), *m.globals.values())
+        if m.setup or m.options or any(self.slot(f) is None or self.slot(f).kind == "pile" for f in fields):
+            return []       # (options: their slots are set from the readable state's options)
+        outcome = self.outcome()
+        return [self.new_state(), self.play_begun()] + ([outcome] if outcome is not None else [])
+
+    def new_state(self) -> Function:
+        """The lowered state GameState(…, start=False) lowers to, made from the fields' start values."""
+        m = self.model
+        body = [Assign(S, call("State"))]
+        body += [Assign(Attr(S, self.slot(f).name), self.start(f)) for f in m.globals.values()]
+        per_player = [Assign(P, call("Player")), Assign(Attr(P, "seat"), Local("seat"))]
+        per_player += [Assign(Attr(P, self.slot(f).name), self.start(f)) for f in m.player.values()]
+        per_player.append(Do(method(flow("players"), "append", P)))
+        body += [Assign(flow("players"), ListOf(())), ForRange("seat", Local("seats"), per_player)]
+        # the flow where GameState.__init__ begins it
+        begins = {"moves": ListOf(()), "readable": Const(None), "rnd": Attr(Local("stream"), "random"),
+                  "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
+                  "max_moves": Attr(Local("GAME"), "max_moves_per_turn"), "final_turns": Const(-1),
+                  "next_turn": Const(-1), "decision_moves": ListOf(())}
+        body += [Assign(flow(name), begins.get(name, Const(0))) for name, _ctype in self.flow_slots if name != "players"]
+        body.append(Return(S))
+        return Function("new_state", (("seats", LONG), ("stream", OBJECT)),
+                        "The lowered state of a new game of `seats` players, made without a readable state: every field "
+                        "at its start value, the flow where GameState begins it, the dice drawn from `stream` (the "
+                        "game's random stream). `s.readable` is for the caller to set: what an error raised in play "
+                        "reports.", body, returns="State", locals={"s": "State", "p": "Player", "seat": LONG},
+                        public=True)
+
+    def play_begun(self) -> Function:
+        """`play`'s rounds for a state `new_state` made: unobserved, and nothing written back at the end."""
+        body = [Comment("nobody observes a game begun lowered, and no readable state waits for it at the end"),
+                Assign(Local("state"), Const(None)), Assign(Local("observe"), Const(None))]
+        body += self.unobserved(self.rounds) + [Return(S)]
+        return Function("play_begun", (("s", "State"), ("randoms", OBJECT)),
+                        "Play a game `new_state` made to its end on the lowered state; seat k draws with `randoms[k]()`. "
+                        "The readable state is not written: the caller scores the lowered one (`outcome`) or writes "
+                        "it back (`raise_state`).", body, returns="State",
+                        locals={"p": "Player", "state": OBJECT, "observe": OBJECT}, public=True)
+
+    def unobserved(self, stmts) -> list:
+        """`play`'s statements with its endings (write the lowered state back, return the readable one) returning the
+        lowered state instead."""
+        written_back, returned = Do(call("raise_state", Local("state"), S)), Return(Local("state"))
+        out = []
+        for stmt in stmts:
+            if stmt == written_back:
+                continue
+            if stmt == returned:
+                stmt = Return(S)
+            elif isinstance(stmt, If):
+                stmt = If(tuple((cond, self.unobserved(body)) for cond, body in stmt.branches),
+                          self.unobserved(stmt.otherwise))
+            elif isinstance(stmt, While):
+                stmt = While(stmt.cond, self.unobserved(stmt.body))
+            elif isinstance(stmt, ForRange):
+                stmt = ForRange(stmt.var, stmt.count, self.unobserved(stmt.body), stmt.start)
+            elif isinstance(stmt, ForIn):
+                stmt = ForIn(stmt.var, stmt.items, self.unobserved(stmt.body))
+            out.append(stmt)
+        return out
+
+    def outcome(self) -> Function | None:
+        """rules.py's scoring and victory over a finished lowered state: `(scores, ranks)`, each seat's total and, where
+        it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out. None
+        where a part does not lower, or the game has a solo victory: the runtime scores the readable state then."""
+        m = self.model
+        if m.solo:
+            return None
+        kept = (list(self.constants), {source: set(names) for source, names in self.imports.items()})
+        scratch = {}
+        try:
+            parts = [Effect(self, P, scratch).expr(s.points) if s.points is not None else Const(0) for s in m.scoring]
+            eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
+            tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
+        except NotLowerable:
+            self.constants[:] = kept[0]     # nothing of the attempt stays in the module
+            self.imports.clear()
+            self.imports.update(kept[1])
+            return None
+        total = parts[0] if parts else Const(0)
+        for part in parts[1:]:
+            total = Bin("+", total, part)
+        rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
+        ranked = [Do(method(Local("ranks"), "append", rank))]
+        per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]
+        per_player += ranked if eligible == Const(True) else [
+            If(((eligible, ranked),), [Do(method(Local("ranks"), "append", Const(None)))])]
+        body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(())),
+                ForRange("seat", call("len", flow("players")), per_player),
+                Return(ListOf((Local("scores"), Local("ranks")), tuple=True))]
+        return Function("outcome", (("s", "State"),), docstring(
+            "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
+            "then its tie-breaks; rules.py's scoring and victory over the lowered state."), body,
+            locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch}, public=True)
+
     def setup_steps(self) -> list:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
         loops): it deals the piles, which stay on the readable records. The state is lowered after it."""
         state, out = Local("state"), []
+        starts = {}     # the first step of an `until` loop: where its statements begin in `out`
         if self.model.setup:
             out.append(Comment("the setup, on the readable state: fast.py's and rules.py's own steps"))
         for index, step in enumerate(self.model.setup):
             fn = identifier(step_function("setup", step))
+            if step.kind == "until":
+                first = index - step.loop[2]
+                out[starts[first]:] = [While(Const(True), out[starts[first]:] + self.setup_loop_done(index, step))]
+                continue
+            if step.loop is not None and step.loop[1] == 0:
+                starts[index] = len(out)
             out.append(Assign(Attr(state, "step"), Const(index)))
             if step.kind == "do":
                 self.imports[".rules"].add(fn)
@@ -564,6 +955,19 @@ class Lowering:
             out.append(If(((Attr(state, "end_requested"), [Do(method(state, "finish", Const("end game"))),
                                                             Return(state)]),)))
         return out
+
+    def setup_loop_done(self, index: int, step) -> list:
+        """The end of a pass of a setup `until` loop, as fast.py writes it: rules.py's test of its `until` on the
+        readable state, the passes counted (GameState.loop_done) and the `max:`-th pass that leaves it false the
+        runtime's rules error."""
+        state = Local("state")
+        done = identifier(step_function("setup", step) + "_until")
+        self.imports[".rules"].add(done)
+        return [Assign(Attr(state, "step"), Const(index)),
+                If(((call(done, state, Const(None)), [Assign(Attr(state, "passes"), Const(0)), Break()]),)),
+                inc(Attr(state, "passes")),
+                If(((Bin(">=", Attr(state, "passes"), Const(step.bound)), [
+                    Do(method(state, "loop_never_ends", Item(method(state, "steps"), Const(index))))]),))]
 
     def round_steps(self) -> list:
         m = self.model
@@ -591,13 +995,17 @@ class Lowering:
             if step.loop is not None and step.loop[1] == 0:
                 starts[index] = len(out)
             out.append(Assign(flow("step"), Const(index)))
+            made = fn in self.made     # the turns of a `repeat` share the first one's functions
+            self.made.add(fn)
             if step.kind == "do":
-                self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
-                                                           acting=m.turns))
+                if not made:
+                    self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
+                                                               acting=m.turns))
                 out.append(Do(call(fn, S, acting)))
             elif step.kind == "each_player":
-                self.functions.append(self.effect_function(fn, step.body, step.span,
-                                                           "A step of the round, for each player.", acting=True))
+                if not made:
+                    self.functions.append(self.effect_function(fn, step.body, step.span,
+                                                               "A step of the round, for each player.", acting=True))
                 out.append(ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))]))
@@ -611,21 +1019,42 @@ class Lowering:
                                                        Return(Local("state"))]),)))
         return out
 
+    def after_action(self) -> list:
+        """The game's `after_action` (GameState.after_action): once an action is resolved, its step for every active
+        player in seat order. Choices inside an action are drawn in place, so it is resolved when its function returns."""
+        step = self.model.after_action
+        effect = self.effect_function("after_action_step", step.body, step.span, "After every action, for every player.",
+                                      acting=True)
+        body = [Assign(P, Item(flow("players"), Local("seat")))]
+        active = self.active(P)
+        act = Do(call("after_action_step", S, P))
+        body.append(act if active == Const(True) else If(((active, [act]),)))
+        every = Function("after_action", (("s", "State"),), "An action is resolved: the game's after_action for every "
+                         "active player, in seat order.", [ForRange("seat", call("len", flow("players")), body)],
+                         locals={"p": "Player", "seat": LONG})
+        return [effect, every]
+
     # ------------------------------------------------------------ decide steps
     def decide(self, index: int, step) -> str:
-        if step.who not in ("turn", "each"):
+        if step.who not in ("turn", "each", "order"):
             raise NotLowerable(f"the decide step '{step.name}' asking '{step.who}'", step.span)
         if step.auto not in (None, "single"):
             raise NotLowerable(f"the decide step '{step.name}' with auto '{step.auto}'", step.span)
         fn = step_function("round", step)
         name = identifier(f"{fn}_play")
+        if name in self.made:       # a turn of a `repeat` after the first: the same function
+            return name
+        self.made.add(name)
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG}
-        listing = self.legal_moves(step, scratch)
+        self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
+        listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
         else:
             body = self.picks_round_the_table(step, listing)
             scratch.update({"picks": LIST, "chosen": LONG})
+            if step.who == "order":
+                scratch["offset"] = LONG
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", OBJECT), ("observe", OBJECT)),
             f"Every pick of the round step {docstring(step.name)}, drawn as a random agent draws.", body,
@@ -635,7 +1064,10 @@ class Lowering:
     def draw_and_act(self, step, seat, picks=None) -> list:
         """The drawn move (none where `auto: single` leaves one), the action called, the move counted. A move is
         the action's number in the step plus, for an action of one parameter, the argument's number times the
-        number of actions; -1 is `pass` (an optional step: the seat takes no more picks)."""
+        number of actions; -1 is `pass` (an optional step: the seat takes no more picks). A counted step draws from
+        its blocks (counted.py)."""
+        if self.counting is not None:
+            return self.counting.draw_and_act(seat)
         moves = Local("moves")
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
@@ -644,6 +1076,11 @@ class Lowering:
         if step.auto == "single":
             draw = [If(((Bin("==", call("len", moves), Const(1)),
                             [Assign(Local("move"), Item(moves, Const(0)))]),), draw)]
+        return draw + self.acted(step, seat, picks)
+
+    def acted(self, step, seat, picks=None) -> list:
+        """A move of `seat` taken (`move`, drawn or given): the action called, the move counted; `pass` ends the
+        seat's picks."""
         act = []
         count = len(step.actions)
         with_args = any(self.model.actions[name].params for name in step.actions)
@@ -652,19 +1089,20 @@ class Lowering:
             args = [S, P]
             if self.asking[action_name]:
                 args += [Item(Local("randoms"), seat), Const(step.auto == "single")]
-            if self.model.actions[action_name].params:
-                args.append(Bin("//", Local("move"), Const(count)))
+            args += self.arguments_drawn(action_name, count)
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
         done = [If(tuple(act)), inc(flow("turn_moves")),
                 If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
+        if self.model.after_action is not None:     # the action resolved: the game's after_action, every player
+            done.append(Do(call("after_action", S)))
         if with_args:
             done.insert(0, Assign(which, Bin("%", Local("move"), Const(count))))
         if step.cost is not None:
             done = Effect(self, P, {}).block((ast.Pay(step.cost.span, step.cost),)) + done
         if step.optional:
             passed = [Assign(Item(picks, seat), Const(0))] if picks is not None else [Comment("no more picks")]
-            return draw + [If(((Bin("==", Local("move"), Const(-1)), passed),), done)]
-        return draw + done
+            return [If(((Bin("==", Local("move"), Const(-1)), passed),), done)]
+        return done
 
     def one_pick(self, step, listing) -> list:
         """`who: turn` with one pick: the turn player's move, if they take part and have one. The picks list the
@@ -694,10 +1132,14 @@ class Lowering:
         return body
 
     def picks_round_the_table(self, step, listing) -> list:
-        """Every seat's picks, asked by seat number until none is left (GameState.next_pick)."""
+        """Every seat's picks, asked by seat number until none is left (GameState.next_pick); in a `who: order`
+        step, one pick at a time round the table from the seat whose pick comes next (placement in turn order)."""
         players, picks, seat, moves = flow("players"), Local("picks"), Local("seat"), Local("moves")
         n = Local("n")
         body = [Assign(n, call("len", players))]
+        order = step.who == "order"
+        if order:
+            body.append(Assign(flow("turn"), flow("first_player")))
         if step.who == "turn":
             body += [Assign(picks, Bin("*", ListOf((Const(0),)), n))]
             here = Item(players, flow("turn"))
@@ -710,19 +1152,27 @@ class Lowering:
                 body.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
                                                             [Assign(Item(picks, seat), Const(0))]),))]))
         body += [Assign(flow("picks"), picks)]
-        find = [Assign(Local("chosen"), Const(-1)),
-                ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
+        ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
                     If(((moves, [Assign(Local("chosen"), seat), Break()]),)),
-                    Assign(Item(picks, seat), Const(0))]),))]),
+                    Assign(Item(picks, seat), Const(0))]),))]
+        if order:       # the seats from the turn's round the table
+            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
+        else:
+            asking = ForRange("seat", n, ask)
+        find = [Assign(Local("chosen"), Const(-1)), asking,
                 If(((Bin("<", Local("chosen"), Const(0)), [Break()]),)),
                 Assign(seat, Local("chosen")),
                 Assign(P, Item(players, seat))]
+        if order:
+            find.append(Assign(flow("turn"), seat))     # `extra turn` in its action names this seat
         after = self.draw_and_act(step, seat, picks)
         picked = [Assign(Item(picks, seat), Const(1), "-=")]
         still = self.active(P)
         if still != Const(True):
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
+            picked += self.next_in_order(seat, n)
         if step.optional:       # a pass takes no pick: the seat is done
             after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
         else:
@@ -732,49 +1182,99 @@ class Lowering:
         body.append(Assign(flow("picks"), Const(None)))
         return body
 
+    def next_in_order(self, seat, n) -> list:
+        """After a pick of a `who: order` step: the same seat again if its action gave an `extra turn`, else the next
+        seat round the table. A game with no turn order word has no `next_turn`: always the next seat."""
+        following = [Assign(flow("turn"), Bin("%", Bin("+", seat, Const(1)), n))]
+        if NEXT_TURN not in self.flow_slots:
+            return following
+        return [If(((Bin("==", flow("next_turn"), seat), [Assign(flow("next_turn"), Const(-1))]),), following)]
+
     def legal_moves(self, step, scratch) -> list:
         """The statements listing the step's legal moves of player `p` into `moves`, as the number of each action
         in the step, in rules.py's order (written in place: a call would cost more than the tests)."""
         listing, hoisted = [], []
         count = len(step.actions)
+        by_arguments = False
+        sizes = {}      # a loop's variable over a table's ids -> the number of its ids
         for code, action_name in enumerate(step.actions):
             action = self.model.actions[action_name]
-            if len(action.params) > 1:
-                raise NotLowerable(f"the action '{action_name}' with more than one parameter", action.span)
-            if action.cost is not None:
-                raise NotLowerable(f"the action '{action_name}' with a cost", action.span)
+            # a parameter over a pile (`card: hand`) is listed card by card (pile_moves); parameters over lists worked
+            # out in play, or more than one, by parameter_loops
+            over_pile = len(action.params) == 1 and self.over_pile(action.params[0])
+            if action.params and not over_pile and (len(action.params) > 1
+                                                    or self.simple_domain(action, action.params[0]) is None):
+                if action.cost is not None:
+                    raise NotLowerable(f"the action '{action_name}' with a cost and parameters over lists", action.span)
+                loops, listed = self.parameter_loops(code, count, action, scratch, hoisted, sizes)
+                listing += loops
+                by_arguments = by_arguments or listed
+                continue
             if not action.params:
                 add = Do(method(Local("moves"), "append", Const(code)))
-                listing.append(add if action.when is None
-                               else If(((Effect(self, P, scratch, hoist=hoisted).expr(action.when), [add]),)))
+                test = self.action_test(action, scratch, hoisted)
+                listing.append(add if test is None else If(((test, [add]),)))
                 continue
             param = action.params[0]
-            var = py_name(param.name)
-            if var in ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks",
-                       "chosen"):
+            var = local_name(param.name)
+            if var in DECIDE_LOCALS:
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             scratch[var] = LONG
             add = Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), Local(var)))))
-            test = Effect(self, P, scratch, hoist=hoisted).expr(action.when) if action.when is not None else None
-            listing.append(ForIn(var, self.domain(action, param), [add] if test is None else [If(((test, [add]),))]))
+            test = self.action_test(action, scratch, hoisted)
+            body = [add] if test is None else [If(((test, [add]),))]
+            if over_pile:
+                listing.append(self.pile_moves(param, var, body, scratch))
+            else:
+                listing.append(ForIn(var, self.domain(action, param), body))
         if step.optional:      # `pass` after the moves, when there are any (rules.py's groups)
             listing.append(If(((Local("moves"), [Do(method(Local("moves"), "append", Const(-1)))]),)))
         about = Comment(f"the legal moves of {comment(step.name)}: the number of each action allowed")
-        if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing):
+        if by_arguments:    # the argument tuples the draw reads back, made afresh with the moves
+            scratch["arguments"] = LIST
+            listing.insert(0, Assign(Local("arguments"), ListOf(())))
+        if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing) \
+                and not by_arguments:
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
+            listing = self.tabulated(listing, sizes, hoisted, scratch)
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
             listing = hoisted + reuse + listing
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
             listing = [If(((self.can_pay(step.cost), listing),), [Assign(Local("moves"), ListOf(()))])]
         return [about] + listing
 
+    def action_test(self, action, scratch: dict, hoisted: list):
+        """An action's test of legality: its `when`, and then whether its cost can be paid (rules.py's moves), or
+        None when it is always legal."""
+        kinds = self.action_kinds(action)
+        test = Effect(self, P, scratch, hoist=hoisted, kinds=kinds).expr(action.when) if action.when is not None else None
+        if action.cost is not None:
+            pays = self.can_pay(action.cost, Effect(self, P, scratch, hoist=hoisted, kinds=kinds))
+            test = pays if test is None else Bin("and", test, pays)
+        return test
+
+    def over_pile(self, param) -> bool:
+        return self.resolver.kinds.get(id(param.domain), ("any",))[0] == "zone"
+
+    def pile_moves(self, param, var: str, body: list, scratch: dict):
+        """`params: {card: hand}`: a move for each card of the pile, in its order (a card held twice is two moves,
+        as rules.py lists them), the argument the card's number."""
+        table = self.resolver.kinds.get(id(param.domain))[1]
+        if table not in self.model.tables:
+            raise NotLowerable(f"a parameter over a pile of '{table}'", param.span)
+        numbers = Local(self.table_ids(table).replace("_IDS", "_NUMBERS"))
+        card = f"{var}_card"
+        scratch[card] = OBJECT
+        pile = Effect(self, P, scratch).pile(param.domain)
+        return ForIn(card, pile, [Assign(Local(var), Item(numbers, Local(card)))] + body)
+
     def remembered(self, step, hoisted: list, listing: list, scratch: dict) -> list:
         """The listing remembered by the values it reads (the hand-written reference's memo of Appalachian's moves
         by dice used, place and journal). A test's conjuncts that read no loop's value are worked out once before
         the loops (`ok_1 = …`); the moves are then a function of the values left, which form the key of a
         module-level memo: a listing is made once per key. The lists are never changed: the draw only reads them."""
-        loop_vars = {stmt.var for stmt in listing if isinstance(stmt, ForIn)}
+        loop_vars = {stmt.var for stmt in walk_ir(listing) if isinstance(stmt, ForIn)}
         checks = {}
 
         def per_entry(part):
@@ -863,6 +1363,86 @@ class Lowering:
         return hoisted + [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(moves, method(memo, "get", key)),
                           If(((Bin("is", moves, Const(None)), make),))]
 
+    def tabulated(self, listing: list, sizes: dict, hoisted: list, scratch: dict) -> list:
+        """A listing made afresh (it reads a pile) with the values its tests work out from one id of a small table
+        and nothing else that varies in its loops worked out once per listing, for every id, as a tuple read by the
+        id's number: `can_pay(route, colour)`'s cards of the colour, wilds and triples become `each_2[colour]`
+        (fast.py keeps them per colour in a dict), and inside them the cards of each colour `each_1[c]`, so that
+        a hand is counted a few dozen times a decision, not once per trail and colour. Only values that cannot
+        fail are worked out so, as every id is, not only those the loops reach."""
+        varying = {x.var for x in walk_ir(listing) if isinstance(x, (ForIn, Aggregate))}
+        tables = {}
+
+        def small(source):
+            if isinstance(source, Call) and source.func == Local("range") and len(source.args) == 1 \
+                    and isinstance(source.args[0], Const) and source.args[0].value <= TABULATED:
+                return source.args[0].value
+            return None
+
+        def table_of(node, var: str, size: int):
+            key = replace_ir(node, Local(var), Local("_"))
+            if key not in tables:
+                entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
+                name = f"each_{len(tables) + 1}"
+                tables[key] = Local(name)
+                scratch[name] = OBJECT
+                hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
+            return Item(tables[key], Local(var))
+
+        def tab(node, bound: dict):
+            if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+                return node
+            # what varies here: the loops' and sums' variables it reads that it does not bind itself
+            read = reads_of(node, varying) - {x.var for x in walk_ir(node) if isinstance(x, Aggregate)}
+            if len(read) == 1 and next(iter(read)) in bound and worth_a_table(node):
+                var = read.pop()
+                return table_of(node, var, bound[var])
+            if isinstance(node, Aggregate):
+                inner = {k: v for k, v in bound.items() if k != node.var}
+                if small(node.source) is not None:
+                    inner[node.var] = small(node.source)
+                return Aggregate(node.func, tab(node.item, inner), node.var, tab(node.source, bound),
+                                 None if node.test is None else tab(node.test, inner))
+            values = []
+            for value in node._values():
+                if isinstance(value, tuple):
+                    value = tuple(tab(item, bound) for item in value)
+                elif isinstance(value, Node):
+                    value = tab(value, bound)
+                values.append(value)
+            return type(node)(*values)
+
+        def rewrite(stmts, bound):
+            out = []
+            for stmt in stmts:
+                if isinstance(stmt, ForIn):
+                    inner = dict(bound, **({stmt.var: sizes[stmt.var]} if sizes.get(stmt.var, TABULATED + 1)
+                                           <= TABULATED else {}))
+                    out.append(ForIn(stmt.var, stmt.items, rewrite(stmt.body, inner)))
+                elif isinstance(stmt, If):
+                    out.append(If(tuple((tab(c, bound), rewrite(b, bound)) for c, b in stmt.branches),
+                                  rewrite(stmt.otherwise, bound)))
+                else:
+                    out.append(stmt)
+            return out
+        return rewrite(listing, {})
+
+    def folded(self, node):
+        """An expression with the ids read by a known number written as themselves (`COLOURS_IDS[0]`: 'purple')."""
+        if isinstance(node, Item) and isinstance(node.index, Const) and isinstance(node.obj, Local) \
+                and node.obj.name in self.id_tuples and isinstance(node.index.value, int):
+            return Const(self.id_tuples[node.obj.name][node.index.value])
+        if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+            return node
+        values = []
+        for value in node._values():
+            if isinstance(value, tuple):
+                value = tuple(self.folded(item) for item in value)
+            elif isinstance(value, Node):
+                value = self.folded(value)
+            values.append(value)
+        return type(node)(*values)
+
     def reads_pile(self, stmts) -> bool:
         """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
         return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind == "pile"
@@ -874,6 +1454,14 @@ class Lowering:
 
     def domain(self, action, param):
         """The numbers of a parameter's values: a table's ids, or a list of them, in order."""
+        domain = self.simple_domain(action, param)
+        if domain is None:
+            raise NotLowerable("a parameter's values not the ids of a table", param.span)
+        return domain
+
+    def simple_domain(self, action, param):
+        """The numbers of a parameter's values known before play (a table's ids, or a list of them, in order), or
+        None for a list worked out in play."""
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
         if isinstance(param.domain, ast.Name) and kind[0] == "table":
             return call("range", Const(len(self.ids(kind[1]))))
@@ -882,7 +1470,192 @@ class Lowering:
             ids = self.ids(table)
             if all(isinstance(item, ast.Name) and item.name in ids for item in param.domain.items):
                 return ListOf(tuple(Const(ids.index(item.name)) for item in param.domain.items), tuple=True)
-        raise NotLowerable("a parameter's values not the ids of a table", param.span)
+        return None
+
+    def action_kinds(self, action) -> dict:
+        """The kinds of an action's parameters the resolver leaves as symbols: the numbers of a table's ids
+        (`die: "[white]"`), or strings (`first in draw_choices()`: the deck or a card). An action listed in counted
+        blocks (counted.py) holds its own."""
+        if counted_action(action):
+            return {}
+        reps = {param.name: self.param_rep(action, param) for param in action.params}
+        return {name: rep for name, rep in reps.items() if rep[0] in ("id", "str")}
+
+    def param_ctype(self, action, param) -> str:
+        """The C type of a parameter of an action's lowered function: an id's number, else a Python object (a
+        string, a group); an action listed in counted blocks as counted.py holds them."""
+        if counted_action(action):
+            return param_ctype(param)
+        return LONG if self.param_rep(action, param)[0] == "id" else OBJECT
+
+    def param_rep(self, action, param) -> tuple:
+        """How a parameter's value is held: ('id', table), its number; ('str',) or ('group',), a Python object."""
+        kind = self.resolver.kinds.get(id(param.domain), ("any",))
+        if kind[0] == "zone" and kind[1] in self.model.tables:      # a card of a pile: its number (pile_moves)
+            return ("id", kind[1])
+        if self.simple_domain(action, param) is not None:
+            kind = self.resolver.kinds.get(id(param.domain), ("any",))
+            return ("id", kind[1] if kind[0] == "table" else self.param_table(action, param))
+        return Effect(self, P, {}).wanted(self.resolver.kinds.get(id(param.domain), ("any",)), param.span)
+
+    def parameter_loops(self, code: int, count: int, action, scratch: dict, hoisted: list, sizes: dict) -> tuple:
+        """(the loops, whether the moves are places in `arguments`) of an action's parameters over the lists they
+        range over, worked out in play (`first in draw_choices()`, `colour in claim_colours(route)`): one loop inside
+        the other in rules.py's order, each conjunct of the action's test at the loop of the last parameter it reads.
+        A move of ids only is numbered by them (`code + count * (route + 69 * colour)`, decoded by `arguments_drawn`);
+        one holding strings or groups is the place of its arguments in `arguments`, which the draw reads back."""
+        effect = Effect(self, P, scratch, hoist=hoisted, kinds=self.action_kinds(action))
+        names, reps = [], []
+        for param in action.params:
+            var = py_name(param.name)
+            if var in DECIDE_LOCALS:
+                raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
+            rep = self.param_rep(action, param)
+            scratch[var] = LONG if rep[0] == "id" else OBJECT
+            if rep[0] == "id":
+                sizes[var] = len(self.ids(rep[1]))
+            names.append(var)
+            reps.append(rep)
+        numbered = all(rep[0] == "id" for rep in reps)
+        self.move_codes[action.name] = tuple(len(self.ids(rep[1])) for rep in reps) if numbered else None
+        if numbered:
+            number = Local(names[-1])
+            for var, rep in reversed(list(zip(names, reps))[:-1]):
+                number = Bin("+", Local(var), Bin("*", Const(len(self.ids(rep[1]))), number))
+            body = [Do(method(Local("moves"), "append", Bin("+", Const(code), Bin("*", Const(count), number))))]
+        else:
+            arguments = Local("arguments")
+            body = [Do(method(Local("moves"), "append",
+                              Bin("+", Const(code), Bin("*", Const(count), call("len", arguments))))),
+                    Do(method(arguments, "append", ListOf(tuple(Local(v) for v in names), tuple=True)))]
+        placed = {}
+        for test in conjuncts(effect.expr(action.when)) if action.when is not None else []:
+            depth = max((names.index(v) for v in reads_of(test, set(names))), default=-1)
+            placed.setdefault(depth, []).append(test)
+
+        def joined(parts):
+            out = parts[0]
+            for part in parts[1:]:
+                out = Bin("and", out, part)
+            return out
+        kept = []
+        for depth in range(len(names) - 1, -1, -1):
+            param = action.params[depth]
+            domain = self.simple_domain(action, param)
+            if depth == 0 and len(names) > 1 and domain is not None and placed.get(0):
+                kept, placed[0] = self.kept_ids(action, param, domain, placed[0], scratch)
+                if kept:
+                    domain = Local(f"{names[0]}_kept")
+            if placed.get(depth):
+                body = [If(((joined(placed[depth]), body),))]
+            if domain is None:
+                domain = self.domain_by_id(action, param, effect.values(param.domain, reps[depth]), names[:depth],
+                                           reps[:depth])
+            body = [ForIn(names[depth], domain, body)]
+        if -1 in placed:
+            body = [If(((joined(placed[-1]), body),))]
+        return kept + body, not numbered
+
+    def kept_ids(self, action, param, domain, tests: list, scratch: dict) -> tuple:
+        """(the statements finding them, the tests left) for the ids of an outer parameter's table that pass the
+        conjuncts of its loop that read no pile (Trek's trails open to this player: not claimed, the other side of a
+        double trail not the player's, wagons enough): kept in a module-level memo by the values those conjuncts
+        read (`(s.claimed_routes, p.claimed, p.wagons)`), so that a listing walks only the ids still open, and they
+        are filtered again only when what they read has changed."""
+        var = py_name(param.name)
+        chosen = [t for t in tests if not self.reads_pile([t])]
+        if not chosen:
+            return [], tests
+        atoms = []
+        for node in walk_ir(chosen):
+            atom = None
+            if isinstance(node, Attr) and node.obj in (P, S):
+                slot = self.slot_of(node)
+                atom = call("tuple", node) if slot is not None and slot.ctype == LIST else node
+            elif isinstance(node, Local) and node.name in scratch and node.name != var \
+                    and node.name not in DECIDE_LOCALS:
+                atom = node
+            if atom is not None and atom not in atoms:
+                atoms.append(atom)
+        test = chosen[0]
+        for part in chosen[1:]:
+            test = Bin("and", test, part)
+        memo = self.constant(identifier(f"{action.name}_{param.name}_kept".upper()), {})
+        key, ids = Local(f"{var}_key"), Local(f"{var}_kept")
+        scratch[key.name], scratch[ids.name] = OBJECT, OBJECT
+        count = domain.args[0] if isinstance(domain, Call) and domain.func == Local("range") else None
+        listed = ListOf(var=var, count=count, test=test) if count is not None else None
+        if listed is None:
+            return [], tests
+        return [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
+                If(((Bin("is", ids, Const(None)), [
+                    If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),)),
+                    Assign(ids, listed), Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
+
+    def domain_by_id(self, action, param, domain, outer: list, reps: list):
+        """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in
+        claim_colours(route)`: every colour for a gray trail, else its own), worked out here for every id and read
+        from a tuple of the module (`CLAIM_COLOUR_BY_ROUTE[route]`); else the values as they are, worked out in play."""
+        read = reads_of(domain, set(outer))
+        if len(read) != 1:
+            return domain
+        var = read.pop()
+        rep = reps[outer.index(var)]
+        values = []
+        try:
+            for k in range(len(self.ids(rep[1]))):
+                values.append(tuple(self.known(domain, {var: k})))
+        except NotKnown:
+            return domain
+        name = identifier(f"{action.name}_{param.name}_by_{var}".upper())
+        return Item(self.constant(name, tuple(values)), Local(var))
+
+    def known(self, node, env: dict):
+        """The value of an expression of the module's data and `env`'s names alone, worked out here (NotKnown where
+        it reads anything else or fails)."""
+        if isinstance(node, Const):
+            return node.value
+        if isinstance(node, Local):
+            if node.name in env:
+                return env[node.name]
+            if node.name in self.constant_values:
+                return self.constant_values[node.name]
+            raise NotKnown(node.name)
+        try:
+            if isinstance(node, Item):
+                return self.known(node.obj, env)[self.known(node.index, env)]
+            if isinstance(node, Cond):
+                return self.known(node.then if self.known(node.cond, env) else node.otherwise, env)
+            if isinstance(node, Bin) and node.op in KNOWN_OPERATORS:
+                return KNOWN_OPERATORS[node.op](self.known(node.left, env), self.known(node.right, env))
+            if isinstance(node, Unary) and node.op == "not":
+                return not self.known(node.operand, env)
+            if isinstance(node, Call) and node.func == Local("range"):
+                return tuple(range(*(self.known(arg, env) for arg in node.args)))
+            if isinstance(node, ListOf) and node.var is None:
+                return tuple(self.known(item, env) for item in node.items)
+        except (LookupError, TypeError, ArithmeticError) as err:
+            raise NotKnown(str(err)) from err
+        raise NotKnown(type(node).__name__)
+
+    def arguments_drawn(self, action_name: str, count: int) -> list:
+        """The arguments of a drawn move of an action (`move`): its number divided by the step's number of actions,
+        split by the sizes of the parameters' tables, or the tuple at that place of `arguments`."""
+        action = self.model.actions[action_name]
+        if not action.params:
+            return []
+        k = Bin("//", Local("move"), Const(count))
+        if action.name not in self.move_codes:
+            return [k]
+        sizes = self.move_codes[action.name]
+        if sizes is None:
+            return [Item(Item(Local("arguments"), k), Const(i)) for i in range(len(action.params))]
+        out, below = [], 1
+        for i, size in enumerate(sizes):
+            part = k if below == 1 else Bin("//", k, Const(below))
+            out.append(part if i == len(sizes) - 1 else Bin("%", part, Const(size)))
+            below *= size
+        return out
 
     def param_table(self, action, param) -> str | None:
         """The table whose ids a parameter written as a list of names (`die: "[white]"`) holds: the table of the
@@ -909,7 +1682,13 @@ class Lowering:
                     tables.add(owner[1])
         return tables.pop() if len(tables) == 1 else None
 
-    def can_pay(self, cost):
+    def can_pay(self, cost, effect=None):
+        effect = effect or Effect(self, P, {})
+        if cost.card is not None and cost.market is None:       # `cost: card.cost`: the cost the card prints
+            table = effect.id_table(cost.card.obj)
+            if table is None:
+                raise NotLowerable("a cost printed on what is not the id of a table", cost.span)
+            return call(self.card_costs(table, cost.card.name, cost.span)[0], S, P, effect.expr(cost.card.obj))
         if cost.market is not None or cost.card is not None:
             raise NotLowerable("a cost by card or market", cost.span)
         test = None
@@ -918,9 +1697,46 @@ class Lowering:
                 raise NotLowerable("a cost of a map's entry", item.span)
             fdef = self.field_def(item.resource)
             have = Attr(P if fdef.scope == "player" else S, self.slot(fdef).name)
-            check = Bin(">=", have, Effect(self, P, {}).expr(item.amount))
+            check = Bin(">=", have, effect.expr(item.amount))
             test = check if test is None else Bin("and", test, check)
-        return test
+        return test if test is not None else Const(True)
+
+    def card_costs(self, table: str, column: str, span) -> tuple:
+        """(`can_pay_<table>_<column>`, `pay_<table>_<column>`), each `(s, p, card_row)`: whether the acting player can
+        pay the cost a card prints, and paying it, item by item through the fields' bounds, as rules.py's functions of
+        the column do; each distinct cost written once, chosen by the card's number (a card that prints none: free)."""
+        names = (identifier(f"can_pay_{table}_{column}"), identifier(f"pay_{table}_{column}"))
+        if names[0] in self.made:
+            return names
+        self.made.add(names[0])
+        deck = self.model.tables[table]
+        checks, payments, which, seen = [], [], [], {}
+        pay_scratch = {}
+        for card in self.ids(table):
+            cost = deck.card_code.get((card, column))
+            if cost is None:
+                which.append(-1)
+                continue
+            if cost.market is not None or cost.card is not None:
+                raise NotLowerable(f"the cost of '{card}', by card or market", span)
+            key = repr(cost.items)
+            if key not in seen:
+                seen[key] = len(checks)
+                checks.append(self.can_pay(cost))
+                payments.append(Effect(self, P, pay_scratch).block((ast.Pay(cost.span, cost),)))
+            which.append(seen[key])
+        costs = self.constant(identifier(f"{table.upper()}_{column.upper()}_COSTS"), tuple(which))
+        number = [Assign(Local("cost_number"), Item(costs, Local("card_row")))]
+        can = number + [If(((Bin("==", Local("cost_number"), Const(k)), [Return(test)]),)) for k, test in enumerate(checks)]
+        can.append(Return(Const(True)))
+        pay = number + ([If(tuple((Bin("==", Local("cost_number"), Const(k)), body)
+                                  for k, body in enumerate(payments)))] if payments else [])
+        params = (("s", "State"), ("p", "Player"), ("card_row", LONG))
+        self.functions.append(Function(names[0], params, f"Can the player pay the {column} a card of '{table}' prints?",
+                                       can, returns=BINT, locals={"cost_number": LONG}))
+        self.functions.append(Function(names[1], params, f"Pay the {column} a card of '{table}' prints.", pay,
+                                       locals=dict(pay_scratch, cost_number=LONG)))
+        return names
 
     # ------------------------------------------------------------ setters and procedures, made when first called
     def setter(self, fdef) -> str:
@@ -930,6 +1746,8 @@ class Lowering:
         if name in self.made:
             return name
         self.made.add(name)
+        if self.asks(fdef.on_empty.walk()):
+            raise NotLowerable(f"the on_empty effect of '{fdef.name}', which asks", fdef.span)
         scratch = {}
         target = Attr(P if fdef.scope == "player" else S, slot.name)
         value = Local("value")
@@ -945,25 +1763,210 @@ class Lowering:
                                        body, locals=scratch))
         return name
 
+    def resource_changer(self, table: str, span) -> str:
+        """`change_<table>(s, p, resource, amount)`: rules.py's gain (or, with a negative amount, loss) of the field an
+        id of the table names (`gain 1 kind`), the id as its number, each field through its bounds or setter."""
+        name = identifier(f"change_{table}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        scratch, branches = {}, []
+        for number, key in enumerate(self.ids(table)):
+            fdef = self.field_def(key)
+            if fdef is None or fdef.type not in ("counter", "track"):
+                raise NotLowerable(f"a resource chosen in play that names no number ('{key}')", span)
+            slot = Attr(P if fdef.scope == "player" else S, self.slot(fdef).name)
+            change = Effect(self, P, scratch).set_number(fdef, slot, Bin("+", slot, Local("amount")))
+            if fdef.min is None and fdef.max is None:
+                change = [Assign(slot, Local("amount"), "+=")]
+            branches.append((Bin("==", Local("resource"), Const(number)), change))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("resource", LONG), ("amount", LONG)),
+                                       f"Gain (or, with a negative amount, lose) the resource an id of '{table}' names.",
+                                       [If(tuple(branches))], locals=scratch))
+        return name
+
+    def defined(self, function: str, told: str, span) -> None:
+        """Where the definitions write what a lowered function does, and the name a rules error tells it by
+        (`DEFINED_AT`, read by runtime/errors.py: a native module's functions have no docstring to read it from)."""
+        if span is not None:
+            self.defined_at[function] = (told, f"{span.file}:{span.line}")
+
+    def asks(self, nodes) -> bool:
+        """Does this code ask (a `choose`), itself or through the procedures it calls and the cards' effects it
+        resolves? Its function then draws each choice in place with the seat's `agent_random`."""
+        for x in nodes:
+            if isinstance(x, ast.Choose):
+                return True
+            if isinstance(x, ast.CallStmt) and x.func in self.model.procedures and self.procedure_asks(x.func):
+                return True
+            if isinstance(x, ast.Resolve) and self.column_asks(x.target):
+                return True
+        return False
+
+    def procedure_asks(self, name: str) -> bool:
+        if name not in self.asking_procedures:
+            self.asking_procedures[name] = False        # a procedure that calls itself: its own choices decide
+            self.asking_procedures[name] = self.asks(self.model.procedures[name].body.walk())
+        return self.asking_procedures[name]
+
+    def column_asks(self, target) -> bool:
+        """Does some card's printed effect of `card.column` ask?"""
+        kind = self.resolver.kinds.get(id(target.obj), ("any",))
+        table = self.model.tables.get(kind[1]) if kind[0] == "id" else None
+        return table is not None and any(self.asks(tree.walk()) for (_card, column), tree in table.card_code.items()
+                                         if column == target.name)
+
     def procedure(self, proc) -> str:
-        """A procedure of the game, lowered: `name(s, p, params…)`."""
+        """A procedure of the game, lowered: `name(s, p, params…)`; one that asks (itself or through what it calls)
+        also takes the seat's `agent_random` and `auto_single`, as fast.py's drawn copy does: a choice with no option
+        skips the rest of the procedure, and its caller goes on."""
         name = identifier(proc.name)
         if name in self.made:
             return name
         self.made.add(name)
-        if any(isinstance(x, ast.Choose) for x in proc.body.walk()):
-            raise NotLowerable(f"the procedure '{proc.name}', which asks", proc.span)
+        self.defined(name, proc.name, proc.span)
         params = [("s", "State"), ("p", "Player")]
+        asks = self.procedure_asks(proc.name)
+        if asks:
+            params += [("agent_random", OBJECT), ("auto_single", BINT)]
+        kinds = self.procedure_kinds(proc)
         for param in proc.params:
-            kind = proc.param_types.get(param, ("number",))[0]
+            kind = proc.param_types.get(param, (None,))[0]
             if kind == "player":
                 raise NotLowerable(f"the procedure '{proc.name}' of a player", proc.span)
-            params.append((py_name(param), BINT if kind == "flag" else LONG))
+            if kind is None:
+                kind = {"int": "number", "flag": "flag", "bool": "flag", "id": "id"}.get(kinds[param][0], "string")
+            params.append((local_name(param), BINT if kind == "flag" else OBJECT if kind == "string" else LONG))
         scratch = {}
-        body = Effect(self, P, scratch).block(proc.body.body)
+        lowered = Effect(self, P, scratch, kinds=kinds)
+        lowered.asking = asks
+        body = lowered.block(proc.body.body)
         self.functions.append(Function(name, tuple(params), docstring(f"{proc.text or proc.name} "
                                                                       f"({proc.span.file}:{proc.span.line})"),
                                        body, locals=scratch))
+        return name
+
+    def call_sites(self, name: str):
+        """(the kinds of the caller's names, the call) of every call of the procedure `name` the round makes: the
+        calling procedure's parameters, the calling action's, the values its choices hold."""
+        m = self.model
+        bodies = [(None, a, a.effect) for a in m.actions.values()]
+        bodies += [(None, None, step.body) for step in m.round if step.body is not None]
+        bodies += [(proc, None, proc.body) for proc in m.procedures.values()]
+        bodies += [(None, None, f.on_empty) for f in list(m.player.values()) + list(m.globals.values())
+                   if getattr(f, "on_empty", None) is not None]
+        for proc, action, body in bodies:
+            calls = [node for node in body.walk() if isinstance(node, ast.CallStmt) and node.func == name]
+            if not calls:
+                continue
+            kinds = dict(self.procedure_kinds(proc)) if proc is not None else {}
+            if action is not None:
+                kinds.update(self.action_kinds(action))
+            for node in body.walk():
+                if isinstance(node, ast.Choose):
+                    try:
+                        if Effect(self, P, {}, kinds=kinds).wanted(self.resolver.kinds.get(id(node.source), ("any",)),
+                                                                   node.span) == ("str",):
+                            kinds[node.var] = ("str",)
+                    except NotLowerable:
+                        pass
+            for node in calls:
+                yield kinds, node
+
+    def procedure_kinds(self, proc) -> dict:
+        """The kind of each untyped parameter of a procedure, from the values its callers pass: the ids of one
+        table (held as numbers), numbers, flags, or ('str',), values of several tables held as strings
+        (`take_provision(source)`: the deck or a provision card)."""
+        if proc.name in self.param_kinds:
+            return self.param_kinds[proc.name]
+        untyped = [param for param in proc.params if param not in proc.param_types]
+        self.param_kinds[proc.name] = {param: ("str",) for param in untyped}     # while its calls are read
+        found = {param: set() for param in untyped}
+        for kinds, site in self.call_sites(proc.name):
+            effect = Effect(self, P, {}, kinds=kinds)
+            for param, arg in zip(proc.params, site.args):
+                if param in found:
+                    found[param].add(effect.value_kind(arg))
+        kinds = {}
+        for param, seen in found.items():
+            if len(seen) == 1 and next(iter(seen))[0] in ("int", "flag", "bool", "id", "str"):
+                kinds[param] = next(iter(seen))
+            elif seen and all(kind[0] in ("id", "str") for kind in seen):
+                kinds[param] = ("str",)
+            elif seen:
+                raise NotLowerable(f"the parameter '{param}' of '{proc.name}' given values of several kinds", proc.span)
+            else:
+                kinds[param] = ("int",)
+        self.param_kinds[proc.name] = kinds
+        return kinds
+
+    def card_effects(self, table: str, column: str, span) -> str:
+        """`resolve_<table>_<column>(s, p[, agent_random, auto_single], card_row)`: the effect each card prints in the
+        column (rules.py's table of functions), lowered once per distinct effect and chosen by the card's number
+        (`<TABLE>_<COLUMN>_EFFECTS`, -1 for a card that prints none: nothing to resolve)."""
+        name = identifier(f"resolve_{table}_{column}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        deck = self.model.tables[table]
+        asks = any(self.asks(tree.walk()) for (_card, col), tree in deck.card_code.items() if col == column)
+        scratch, bodies, which, seen = {}, [], [], {}
+        for card in self.ids(table):
+            tree = deck.card_code.get((card, column))
+            if tree is None:
+                which.append(-1)
+                continue
+            printed = Effect(self, P, scratch)
+            printed.asking = asks
+            body = printed.block(tree.body)
+            key = repr(body)       # cards that print the same effect share its lowered statements
+            if key not in seen:
+                seen[key] = len(bodies)
+                bodies.append(body)
+            which.append(seen[key])
+        effects = self.constant(identifier(f"{table.upper()}_{column.upper()}_EFFECTS"), tuple(which))
+        scratch["effect_number"] = LONG
+        body = [Assign(Local("effect_number"), Item(effects, Local("card_row")))]
+        if bodies:
+            body.append(If(tuple((Bin("==", Local("effect_number"), Const(k)), b) for k, b in enumerate(bodies))))
+        params = (("s", "State"), ("p", "Player")) + ((("agent_random", OBJECT), ("auto_single", BINT)) if asks else ())
+        self.functions.append(Function(name, params + (("card_row", LONG),),
+                                       f"The effect a card of '{table}' prints as its {column}, by the card's number.",
+                                       body, locals=scratch))
+        return name
+
+    def effect(self, scratch: dict, hoist: list | None = None) -> "Effect":
+        """The effects and expressions of the acting player `p`, lowered into a function of locals `scratch`."""
+        return Effect(self, P, scratch, hoist=hoist)
+
+    def card_values(self, table: str, column: str, ctype: str, span) -> str:
+        """`<table>_<column>(s, p, card_row)`: the condition (or value) each card prints in the column, worked out for
+        the card whose number is given (rules.py's table of functions)."""
+        name = identifier(f"{table}_{column}")
+        if name in self.made:
+            return name
+        self.made.add(name)
+        deck = self.model.tables[table]
+        scratch, values, which, seen = {}, [], [], {}
+        for card in self.ids(table):
+            tree = deck.card_code.get((card, column))
+            if isinstance(tree, ast.Effect):
+                raise NotLowerable(f"the effect a card prints in '{column}'", tree.span)
+            # a card that prints none has none here: false, or 0 (rules.py's table of functions)
+            value = Const(ctype == LONG and 0) if tree is None else Effect(self, P, scratch).expr(tree)
+            key = repr(value)
+            if key not in seen:
+                seen[key] = len(values)
+                values.append(value)
+            which.append(seen[key])
+        numbers = self.constant(identifier(f"{table.upper()}_{column.upper()}_VALUES"), tuple(which))
+        scratch["value_number"] = LONG
+        body = [Assign(Local("value_number"), Item(numbers, Local("card_row")))]
+        body += [If(((Bin("==", Local("value_number"), Const(k)), [Return(v)]),)) for k, v in enumerate(values[:-1])]
+        body.append(Return(values[-1]))
+        self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("card_row", LONG)),
+                                       f"The {column} a card of '{table}' prints, by the card's number.",
+                                       body, returns=ctype, locals=scratch))
         return name
 
     # ------------------------------------------------------------ actions and effects
@@ -974,17 +1977,28 @@ class Lowering:
                 if name in self.action_function:
                     continue
                 action = self.model.actions[name]
-                asks = any(isinstance(x, ast.Choose) for x in action.effect.walk())
+                asks = self.asks(action.effect.walk())
                 self.asking[name] = asks
                 self.action_function[name] = fn = identifier(f"do_{name}")
                 doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
-                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks)
-                made.params += tuple((py_name(param.name), LONG) for param in action.params)
+                kinds = self.action_kinds(action)
+                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks, kinds=kinds,
+                                            told=name)
+                if action.cost is not None:     # its cost paid first, as rules.py's action does
+                    made.body[:0] = Effect(self, P, made.locals, kinds=kinds).block((ast.Pay(action.cost.span,
+                                                                                             action.cost),))
+                made.params += tuple((local_name(param.name), self.param_ctype(action, param))
+                                     for param in action.params)
                 self.functions.append(made)
 
-    def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False) -> Function:
+    def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False,
+                        kinds: dict | None = None, told: str | None = None) -> Function:
+        if not asks and effect is not None and self.asks(effect.walk()):
+            raise NotLowerable(f"a choice in the step '{name}' (no action asks it)", span)
+        self.defined(name, told or name, span)
         scratch = {}
-        lowered = Effect(self, P if acting else None, scratch)
+        lowered = Effect(self, P if acting else None, scratch, kinds=kinds)
+        lowered.asking = asks
         body = lowered.block(effect.body if effect is not None else ())
         params = (("s", "State"), ("p", "Player"))
         if asks:
@@ -992,10 +2006,11 @@ class Lowering:
         return Function(name, params, docstring(doc), body, locals=scratch)
 
 
-class Effect:
+class Effect(TableauEffects):
     """Statements and expressions of the effect language, lowered for one function (`scratch`: its locals)."""
 
-    def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None, hoist: list | None = None):
+    def __init__(self, lowering: Lowering, player, scratch: dict, env: dict | None = None, hoist: list | None = None,
+                 kinds: dict | None = None):
         self.low = lowering
         self.model = lowering.model
         self.player = player
@@ -1004,9 +2019,97 @@ class Effect:
         self.loops = 0
         # where a move generator's values are worked out once, before its loops: the assignments, in order
         self.hoist = hoist
+        # the kinds of untyped parameters, known from the call (a function written in place, a procedure's callers)
+        self.kinds = kinds or {}
+        self.asking = False     # the function draws a choice in place: it has `agent_random` and `auto_single`
 
     def kind(self, node) -> tuple:
-        return self.low.resolver.kinds.get(id(node), ("any",))
+        kind = self.low.resolver.kinds.get(id(node), ("any",))
+        if kind[0] in ("any", "sym") and self.kinds and isinstance(node, ast.Name):
+            b = self.low.bindings.get(id(node))
+            if b is not None and b.category == "local" and b.name in self.kinds:
+                return self.kinds[b.name]
+        return kind
+
+    def within(self, env: dict, kinds: dict | None = None) -> Effect:
+        """The same function's effect with more names bound (a loop's variable, a function's parameters)."""
+        inner = Effect(self.low, self.player, self.locals, env, self.hoist, dict(self.kinds, **(kinds or {})))
+        inner.loops, inner.asking = self.loops, self.asking
+        return inner
+
+    # ------------------------------------------------------------ values of no single table
+    def rep(self, node) -> tuple:
+        """How a value is held in the lowered code: ('id', table) as its number in that table; ('str',) as its id
+        string, as rules.py holds it (a value of no single table: the deck or a provision card, a site or
+        `no_temple`); ('none',) for `none`; else its kind (a number, a flag, a list…)."""
+        kind = self.kind(node)
+        if kind[0] == "id" and kind[1] in self.model.tables:
+            return ("id", kind[1])
+        if isinstance(node, ast.Name):
+            b = self.low.bindings.get(id(node))
+            if b is not None and b.category == "sym":
+                if b.name == "none":
+                    return ("none",)
+                if self.low.symbols.get(b.name) is not None:
+                    return kind
+                return ("str",)
+        if isinstance(node, ast.Field) and kind[0] == "sym":
+            table = self.column_table(node)
+            return ("id", table) if table is not None else ("str",)
+        # a name the lowering knows to hold strings (a parameter given them, a choice among them); another value the
+        # resolver leaves untyped is held as it was made (a field's own symbol, a die of a list of names: a number)
+        return ("str",) if kind[0] == "str" else kind
+
+    def value_kind(self, node) -> tuple:
+        """The kind a value passes on to a parameter that names none: an id of one table, or ('str',), a string;
+        else its kind."""
+        rep = self.rep(node)
+        if rep[0] in ("str", "none"):
+            return ("str",)
+        return rep
+
+    def as_string(self, node):
+        """A value as its id string (a card as a pile holds it, a value of no single table)."""
+        rep = self.rep(node)
+        if rep[0] == "none":
+            return Const(None)
+        if rep[0] == "str":
+            return self.expr(node)
+        if rep[0] != "id":
+            raise NotLowerable(f"a {rep[0]} where an id is meant", node.span)
+        number = self.expr(node)
+        ids = self.low.table_ids(rep[1])
+        if isinstance(number, Const):
+            return Const(None if number.value < 0 else self.low.ids(rep[1])[number.value])
+        if isinstance(number, Item) and number.obj == Local(ids.replace("_IDS", "_NUMBERS")):
+            return number.index     # a card of a pile, read as its number: the card itself
+        return Item(Local(ids), number)
+
+    def as_number(self, node, table: str):
+        """A value as its number in `table` (a string of no single table looked up in the table's numbers)."""
+        rep = self.rep(node)
+        if rep == ("id", table):
+            return self.expr(node)
+        if rep[0] == "none":
+            return Const(-1)
+        if rep[0] not in ("str", "id"):
+            return self.expr(node)
+        text = self.as_string(node)
+        if isinstance(text, Const) and text.value in self.low.ids(table):
+            return Const(self.low.ids(table).index(text.value))
+        return Item(Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS")), text)
+
+    def column_table(self, n) -> str | None:
+        """The one table whose ids a column of symbols holds (`pair`: other routes, or none), or None: its values
+        are then read as strings (`colour`: the colours and gray)."""
+        kind = self.kind(n.obj)
+        if kind[0] != "id" or kind[1] not in self.model.tables:
+            return None
+        values = {row.get(n.name) for row in self.model.tables[kind[1]].rows} - {None, "none"}
+        if not values or not all(isinstance(v, str) for v in values):
+            return None
+        holding = [t for t in [kind[1]] + sorted(self.model.tables) if values <= set(self.low.ids(t))]
+        return holding[0] if holding else None
 
     def ctype(self, node, span) -> str:
         kind = self.kind(node)
@@ -1014,8 +2117,11 @@ class Effect:
             return LONG
         if kind[0] in ("flag", "bool"):
             return BINT
-        if kind[0] == "id":
+        rep = self.rep(node)
+        if rep[0] == "id":
             return LONG
+        if rep[0] in ("str", "list", "group"):
+            return OBJECT      # an id string, a list of values, a group of cards: Python objects
         raise NotLowerable(f"a value of kind {kind[0]}", span)
 
     # ------------------------------------------------------------ expressions
@@ -1042,7 +2148,7 @@ class Effect:
         if c == "local":
             if b.name in self.env:
                 return self.env[b.name]
-            return Local(py_name(b.name))
+            return Local(local_name(b.name))
         if c in ("pfield", "gfield"):
             fdef = self.low.field_def(b.name)
             slot = self.low.slot(fdef)
@@ -1063,6 +2169,10 @@ class Effect:
                 return Const(self.low.ids(kind[1]).index(b.name))
             if self.low.symbols.get(b.name) is not None:
                 return Const(self.low.symbols[b.name])
+            if kind[0] in ("sym", "any"):
+                return Const(b.name)    # a value of no single table (a column's word): its string
+        if c == "option":
+            return Attr(S, f"option_{identifier(b.name)}")     # its slot (option_slots): a number, or its value's
         if c == "builtin" and b.name == "me":
             return self.me(n)
         if c == "builtin" and b.name == "player_count":
@@ -1079,8 +2189,15 @@ class Effect:
             slot = self.low.slot(self.model.player[n.name])
             if slot is not None:
                 return Attr(self.expr(n.obj), slot.name)
+        if kind[0] == "player" and n.name == "seat":       # a player's seat number: the record's own slot
+            return Attr(self.expr(n.obj), "seat")
         if kind[0] == "id" and kind[1] in self.model.tables:
             table = self.model.tables[kind[1]]
+            column = table.columns.get(n.name, ("any",))[0]
+            if column in ("condition", "value"):       # printed code: worked out for the acting player
+                ctype = BINT if column == "condition" else LONG
+                name = self.low.card_values(kind[1], n.name, ctype, n.span)
+                return call(name, S, self.me(n), self.expr(n.obj))
             values = [row.get(n.name) for row in table.rows]
             target = self.kind(n)
             if target[0] == "id" and target[1] in self.model.tables:
@@ -1089,23 +2206,59 @@ class Effect:
             if all(isinstance(v, (bool, int)) for v in values):
                 column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
                 return Item(column, self.expr(n.obj))
+            if target[0] == "sym":      # ids of one table as their numbers, or words compared as rules.py does
+                return self.symbol_column(n, values)
+        if kind[0] == "table" and isinstance(n.obj, ast.Name) and n.name in self.low.ids(kind[1]):
+            return Const(self.low.ids(kind[1]).index(n.name))      # `naturals.water`: the id, as its number
         raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
+
+    def symbol_column(self, n, values):
+        """A column of symbols: the numbers of the ids of the one table it names (`route.pair`: a route, -1 for
+        none), or else the strings themselves (`route.colour`: a colour or gray)."""
+        kind = self.kind(n.obj)
+        table = self.column_table(n)
+        if table is not None:
+            ids = self.low.ids(table)
+            values = [-1 if v in (None, "none") else ids.index(v) for v in values]
+        elif not all(isinstance(v, str) or v is None for v in values):
+            raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
+        column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
+        return Item(column, self.expr(n.obj))
 
     def x_Index(self, n):
         kind = self.kind(n.obj)
-        if kind[0] == "map" and isinstance(n.obj, ast.Name):
+        fdef = self.keyed_piles(n.obj)
+        if fdef is not None:      # `destination_decks[region]`: the readable record's dict of piles, keyed by id
+            key = self.id_of(n.key, fdef.keys)
+            ids = self.low.ids(fdef.keys)
+            return Item(self.expr(n.obj), Const(ids[key.value]) if isinstance(key, Const)
+                        else Item(Local(self.low.table_ids(fdef.keys)), key))
+        if kind[0] == "map" and (isinstance(n.obj, ast.Name) or isinstance(n.obj, ast.Field)
+                                 and self.kind(n.obj.obj)[0] == "player"):       # mine, or another player's
             return Item(self.expr(n.obj), self.id_of(n.key, kind[1]))
+        if self.players(n.obj):     # `players[seat]`: the record at that seat
+            return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
             return self.expr(n.key)
+        if isinstance(n.obj, ast.Name) and self.low.bindings[id(n.obj)].category == "builtin" \
+                and n.obj.name == "players":       # `players[0]`: a player by seat
+            return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
         raise NotLowerable(f"an index into a {kind[0]}", n.span)
 
+    def keyed_piles(self, node):
+        """The field of piles keyed by a table's ids (`destination_decks: {type: zone, keys: regions}`) `node` names,
+        or None."""
+        b = self.low.bindings.get(id(node)) if isinstance(node, ast.Name) else None
+        fdef = self.low.field_def(b.name) if b is not None and b.category in ("pfield", "gfield") else None
+        return fdef if fdef is not None and fdef.type == "zone" and fdef.keys in self.model.tables else None
+
     def id_table(self, node) -> str | None:
         """The table whose id a value is, where the resolver knows it."""
-        kind = self.kind(node)
-        return kind[1] if kind[0] == "id" and kind[1] in self.model.tables else None
+        rep = self.rep(node)
+        return rep[1] if rep[0] == "id" else None
 
     def id_of(self, node, table: str):
         """An id where its table is known from where it stands (a map's key): a name of several tables' ids, such
@@ -1114,6 +2267,9 @@ class Effect:
             ids = self.low.ids(table)
             if node.name in ids:
                 return Const(ids.index(node.name))
+        rep = self.rep(node)
+        if rep[0] in ("str", "none") or rep[0] == "id" and rep[1] != table and table in self.model.tables:
+            return self.as_number(node, table)
         return self.expr(node)
 
     def x_Aggregate(self, n):
@@ -1124,12 +2280,14 @@ class Effect:
         env = self.env
         if n.func not in ("all", "any", "sum", "count", "min", "max"):
             raise NotLowerable(f"the aggregate {n.func}", n.span)
-        var = py_name(n.var)
-        if isinstance(n.source, ast.Name) and self.low.bindings[id(n.source)].category == "builtin" \
-                and n.source.name == "players":
+        var = self.unshadowed(local_name(n.var))
+        env = dict(self.env, **{n.var: Local(var)})
+        if self.players(n.source):
             source = Attr(S, "players")
         elif kind[0] == "table" and isinstance(n.source, ast.Name):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        elif kind[0] == "set" and kind[1] in self.model.tables:
+            return self.over_a_set(n, var, env)
         elif kind[0] == "zone" and kind[1] in self.model.tables:
             counted = self.low.gen.counted_operand(n) if n.func == "count" else None
             if counted is not None:
@@ -1137,15 +2295,175 @@ class Effect:
             source = self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
+        elif kind[0] == "list" and isinstance(n.source, ast.Call) and n.source.func in LOOP_CALLS \
+                and n.source.func not in self.model.functions:
+            # a tableau's loops, as the runtime lists them: numbers, or kinds as the strings of their ids
+            source = self.tableau_call(n.source)
+            item = kind[1] if len(kind) > 1 else ("any",)
+            if item[0] == "id" and item[1] in self.model.tables:
+                numbers = self.low.table_ids(item[1]).replace("_IDS", "_NUMBERS")
+                env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
-        inner = Effect(self.low, self.player, self.locals, env)
+        inner = Effect(self.low, self.player, self.locals, env, kinds=self.kinds)
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
+
+    # ------------------------------------------------------------ lists worked out in play
+    def wanted(self, kind, span) -> tuple:
+        """How the values of a list of kind `kind` are held by what ranges over it: ('id', table) for the ids of one
+        table (their numbers), ('group',) for groups of cards, ('str',) for values of no single table."""
+        if kind[0] == "table" and kind[1] in self.model.tables:
+            return ("id", kind[1])
+        if kind[0] != "list":
+            raise NotLowerable(f"a choice among the values of a {kind[0]}", span)
+        element = kind[1]
+        if element[0] in ("id", "table") and element[1] in self.model.tables:
+            return ("id", element[1])
+        if element[0] == "group":
+            return ("group",)
+        if element[0] in ("sym", "any"):
+            return ("str",)
+        raise NotLowerable(f"a list of {element[0]} values", span)
+
+    def element_rep(self, node):
+        """How the values of a list are held where they are made (None: an empty list, any way): the numbers of one
+        table's ids, strings (values of several tables: the deck and provision cards), or groups."""
+        if isinstance(node, ast.Name):
+            kind = self.kind(node)
+            if kind[0] in ("table", "zone") and kind[1] in self.model.tables:
+                return ("id", kind[1])
+        elif isinstance(node, ast.ListLit):
+            return self.unified([self.rep(item) for item in node.items], node.span)
+        elif isinstance(node, ast.Conditional):
+            return self.unified([self.element_rep(node.then), self.element_rep(node.otherwise)], node.span)
+        elif isinstance(node, ast.BinOp) and node.op == "+":
+            return self.unified([self.element_rep(node.left), self.element_rep(node.right)], node.span)
+        elif isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None:
+            inner, body = self.written_in_place(node)
+            return inner.element_rep(body)
+        elif isinstance(node, ast.Call) and node.func == "subsets":
+            return ("group",)
+        elif isinstance(node, ast.Aggregate) and node.func == "distinct":
+            inner, _source = self.generator(node)
+            return inner.rep(node.item)
+        raise NotLowerable(f"the list {type(node).__name__.lower()}", node.span)
+
+    def unified(self, reps, span):
+        """One way to hold the values of several lists: the numbers of one table's ids where all are, else strings."""
+        reps = [r for r in reps if r is not None]
+        if not reps:
+            return None
+        if all(r == reps[0] for r in reps) and reps[0][0] in ("id", "str", "group"):
+            return reps[0]
+        if all(r[0] in ("id", "str", "none") for r in reps):
+            return ("str",)
+        raise NotLowerable("a list of values of several kinds", span)
+
+    def held(self, node, want):
+        """One value as a list of `want` holds it."""
+        if want[0] == "id":
+            return self.as_number(node, want[1])
+        if want[0] == "str":
+            return self.as_string(node)
+        return self.expr(node)
+
+    def written_in_place(self, n):
+        """(the effect that reads a game's function's body, the body) for a call of it written in place."""
+        f = self.model.functions[n.func]
+        env = {param: self.expr(arg) for param, arg in zip(f.params, n.args)}
+        kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)}
+        return Effect(self.low, self.player, self.locals, env, self.hoist, kinds), f.body
+
+    def generator(self, n):
+        """(the effect reading a generator's item and test, its source as IR) of `distinct(c for c in … if …)`:
+        over a table's ids, a pile's cards (each read as its number), or a list worked out in play."""
+        kind = self.kind(n.source)
+        var = py_name(n.var)
+        if kind[0] == "table" and isinstance(n.source, ast.Name):
+            return self.within(self.env), Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+        if kind[0] == "zone" and kind[1] in self.model.tables:
+            numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
+            return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.pile(n.source)
+        if kind[0] == "list":
+            want = self.element_rep(n.source)
+            if want is None:
+                return self.within(self.env), ListOf((), tuple=True)
+            source = self.values(n.source, want)
+            if want[0] == "id":
+                return self.within(self.env), source
+            if want[0] == "str" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+                numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+                return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), source
+        raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
+
+    def values(self, node, want):
+        """A list worked out in play, as IR whose value is a sequence (a list, a tuple or a range), each value held
+        as `want` says (('id', table): numbers; ('str',): strings; ('group',): tuples of cards), in rules.py's order."""
+        if isinstance(node, ast.Name):
+            kind = self.kind(node)
+            if kind[0] == "table" and want == ("id", kind[1]):
+                return Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
+            if kind[0] == "table" and want == ("str",):
+                return Local(self.low.table_ids(kind[1]))
+            if kind[0] == "zone" and want == ("str",):
+                return self.pile(node)
+        elif isinstance(node, ast.ListLit):
+            return ListOf(tuple(self.held(item, want) for item in node.items), tuple=True)
+        elif isinstance(node, ast.Conditional):
+            return Cond(self.expr(node.cond), self.values(node.then, want), self.values(node.otherwise, want))
+        elif isinstance(node, ast.BinOp) and node.op == "+":
+            return Bin("+", *(self.as_list(self.values(side, want)) for side in (node.left, node.right)))
+        elif isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None:
+            inner, body = self.written_in_place(node)
+            return inner.values(body, want)
+        elif isinstance(node, ast.Call) and node.func == "subsets" and want == ("group",) \
+                and self.kind(node.args[0])[0] == "zone":
+            self.low.imports["runtime.api"].add("subsets")
+            return call("subsets", self.pile(node.args[0]), self.expr(node.args[1]))
+        elif isinstance(node, ast.Aggregate) and node.func == "distinct":
+            inner, source = self.generator(node)
+            test = inner.expr(node.filter) if node.filter is not None else None
+            return Aggregate("distinct", inner.held(node.item, want), py_name(node.var), source, test)
+        raise NotLowerable(f"the list {type(node).__name__.lower()}", node.span)
+
+    @staticmethod
+    def as_list(values):
+        """A sequence as a list, for `+`: a literal written as one, anything else through `list`."""
+        if isinstance(values, ListOf) and values.var is None:
+            return ListOf(values.items)
+        if isinstance(values, Aggregate) and values.func == "distinct":
+            return values
+        return call("list", values)
+
+    def over_a_set(self, n, var: str, env: dict):
+        """`all(… for s in sites_in_play)`: the table's id numbers whose bit the set's mask holds (an aggregate reads
+        no order: rules.py's walks the set's own)."""
+        table = self.kind(n.source)[1]
+        inner = Effect(self.low, self.player, self.locals, env)
+        held = Bin("!=", Bin("&", self.expr(n.source), self.bit(Local(var), table)), Const(0))
+        test = held if n.filter is None else Bin("and", held, inner.expr(n.filter))
+        return Aggregate(n.func, inner.expr(n.item), var, call("range", Const(len(self.low.ids(table)))), test)
+
+    def unshadowed(self, var: str) -> str:
+        """A name for an aggregate's variable that no argument of a function written in place reads: `held(g.category)`
+        written in place of `count(g for g in guides if g.category == category)` must not read the inner `g`."""
+        taken = {x.name for value in self.env.values() for x in walk_ir(value) if isinstance(x, Local)}
+        name, k = var, 1
+        while name in taken:
+            k += 1
+            name = f"{var}_{k}"
+        return name
 
     def x_BinOp(self, n):
         if n.op in ("in", "not_in"):
             return self.membership(n)
+        if n.op in ("==", "!=") and (self.option_named(n.left, n.right) or self.option_named(n.right, n.left)):
+            option, value = (n.left, n.right) if self.option_named(n.left, n.right) else (n.right, n.left)
+            values = self.model.options[self.low.bindings[id(option)].name][0]
+            return Bin(n.op, self.expr(option), Const(list(values).index(value.name)))
+        if n.op in ("==", "!=") and self.compared_as_strings(n):
+            return Bin(n.op, self.as_string(n.left), self.as_string(n.right))
         if n.op in ("==", "!=") and self.id_table(n.left) != self.id_table(n.right):
             table = self.id_table(n.left) or self.id_table(n.right)
             return Bin(n.op, self.id_of(n.left, table), self.id_of(n.right, table))
@@ -1154,6 +2472,22 @@ class Effect:
         if n.op not in ops:
             raise NotLowerable(f"the operator '{n.op}'", n.span)
         return Bin(ops[n.op], self.expr(n.left), self.expr(n.right))
+
+    def compared_as_strings(self, n) -> bool:
+        """Is a comparison one of values of no single table (`source == deck`), or of ids of two tables? It
+        compares their id strings, as rules.py does."""
+        left, right = self.rep(n.left), self.rep(n.right)
+        if "str" in (left[0], right[0]):
+            return left[0] in ("str", "id", "none") and right[0] in ("str", "id", "none")
+        return left[0] == right[0] == "id" and left[1] != right[1]
+
+    def option_named(self, option, value) -> bool:
+        """Is `option` an option of named values and `value` one of them (`mode == adventurer`)?"""
+        b = self.low.bindings.get(id(option))
+        if b is None or b.category != "option" or not isinstance(value, ast.Name):
+            return False
+        values = self.model.options[b.name][0]
+        return value.name in values and not all(isinstance(v, int) for v in values)
 
     def membership(self, n):
         """`die not in used_dice`: a bit test of the set's mask; `red in hand`: the card's id in the pile's list."""
@@ -1189,7 +2523,8 @@ class Effect:
             # a game's function is a pure expression: written in place, its parameters replaced by the arguments
             f = self.model.functions[n.func]
             env = {param: self.expr(arg) for param, arg in zip(f.params, n.args)}
-            value = Effect(self.low, self.player, self.locals, env, self.hoist).expr(f.body)
+            kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)}
+            value = Effect(self.low, self.player, self.locals, env, self.hoist, kinds).expr(f.body)
             if self.hoist is None or f.params or not self.total(f.body) or self.player != P:
                 return value
             # a move generator reads nothing it writes: a function of no parameter is worked out once, before the
@@ -1199,15 +2534,70 @@ class Effect:
                 self.locals[name] = self.ctype(n, n.span)
                 self.hoist.append(Assign(Local(name), value))
             return Local(name)
+        if n.func == "affords" and n.func not in self.model.functions and isinstance(n.args[0], ast.Field) \
+                and self.id_table(n.args[0].obj) is not None:      # `affords(card.cost)`: the cost the card prints
+            can = self.low.card_costs(self.id_table(n.args[0].obj), n.args[0].name, n.span)[0]
+            return call(can, S, self.me(n), self.expr(n.args[0].obj))
         if n.func == "nth" and self.kind(n.args[0])[0] == "table":
             return self.expr(n.args[1])     # the id at a position is the id of that number
+        if n.func in ("nth", "position"):
+            return self.place_in_pile(n)
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "table":
             return Const(len(self.low.ids(self.kind(n.args[0])[1])))
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "zone":
             return Call(Local("len"), (self.expr(n.args[0]),))
-        if n.func in ("min", "max") and len(n.args) == 2 and n.func not in self.model.functions:
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "set" \
+                and self.kind(n.args[0])[1] in self.model.tables:
+            return method(self.expr(n.args[0]), "bit_count")      # a set's ids are its mask's bits
+        if n.func == "abs" and len(n.args) == 1 and n.func not in self.model.functions:
+            return call("abs", self.expr(n.args[0]))
+        if n.func in ("min", "max") and len(n.args) >= 2 and n.func not in self.model.functions:
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
+        if n.func == "degree" and len(n.args) == 2 and n.func not in self.model.functions:
+            return self.degree(n)
+        if n.func in LOOP_CALLS:
+            return self.tableau_call(n)
+        if n.func in FIGURE_CALLS:
+            return self.figure_call(n)
+        if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func == "distinct" \
+                and isinstance(n.args[0].args[0], ast.Call) and n.args[0].args[0].func in LOOP_CALLS:
+            # the different kinds of the loops: counted on the runtime's list of their strings
+            self.low.imports["runtime.api"].add("distinct")
+            return Call(Local("len"), (Call(Local("distinct"), (self.tableau_call(n.args[0].args[0]),)),))
+        if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func in LOOP_CALLS:
+            return Call(Local("len"), (self.tableau_call(n.args[0]),))
         raise NotLowerable(f"the call '{n.func}'", n.span)
+
+    def degree(self, n):
+        """`degree(claimed, site)`, the board builtin: how many routes of a set end at a place, counted as the bits
+        of the set's mask and the mask of the routes at that place (a tuple by the place's number)."""
+        routes, place = self.kind(n.args[0]), self.id_table(n.args[1])
+        if routes[0] != "set" or routes[1] not in self.model.tables or place is None:
+            raise NotLowerable("degree of anything but a set of routes at a place", n.span)
+        rows, places = self.model.tables[routes[1]].rows, self.low.ids(place)
+        if not all(row.get("from") in places and row.get("to") in places for row in rows):
+            raise NotLowerable(f"degree at a {place} that is not where the {routes[1]} end", n.span)
+        ending = tuple(sum(1 << k for k, row in enumerate(rows) if name in (row["from"], row["to"])) for name in places)
+        at = self.low.constant(f"{routes[1].upper()}_AT_{place.upper()}", ending)
+        held = Bin("&", self.expr(n.args[0]), Item(at, self.as_number(n.args[1], place)))
+        return method(call("bin", held), "count", Const("1"))
+
+    def place_in_pile(self, n):
+        """`nth(pile, i)`: the card at a place of a pile, as its number (rules.py's index: a place past the end
+        fails alike); `position(c, pile)`: the first place of the card in it (its `index`); `position(id, table)`:
+        the id's number."""
+        if n.func == "position":
+            kind = self.kind(n.args[1])
+            if kind[0] == "table" and self.id_table(n.args[0]) == kind[1]:
+                return self.expr(n.args[0])
+            if kind[0] == "zone":
+                return method(self.pile(n.args[1]), "index", self.card(n.args[0]))
+            raise NotLowerable(f"the position in a {kind[0]}", n.span)
+        kind = self.kind(n.args[0])
+        if kind[0] != "zone" or kind[1] not in self.model.tables:
+            raise NotLowerable(f"nth of a {kind[0]}", n.span)
+        numbers = Local(self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS"))
+        return Item(numbers, Item(self.pile(n.args[0]), self.expr(n.args[1])))
 
     def total(self, body) -> bool:
         """Can this expression not fail in any state (no division, no lookup table that refuses a key, no
@@ -1216,6 +2606,9 @@ class Effect:
             if isinstance(node, ast.Aggregate) or isinstance(node, ast.BinOp) and node.op in ("/", "%"):
                 return False
             if isinstance(node, ast.Index) and self.kind(node.obj)[0] == "lookup":
+                return False
+            if isinstance(node, ast.Call) and node.func in ("nth", "position") and node.func not in self.model.functions \
+                    and any(self.kind(arg)[0] == "zone" for arg in node.args):      # a place past a pile's end
                 return False
             if isinstance(node, ast.Call) and node.func in self.model.functions \
                     and not self.total(self.model.functions[node.func].body):
@@ -1233,7 +2626,9 @@ class Effect:
         return out
 
     def target(self, node):
-        """(the slot written, its field) of an assignment's target."""
+        """(the slot written, its field) of an assignment's target; (the local, None) for a local of the effect."""
+        if isinstance(node, ast.Name) and self.low.bindings[id(node)].category == "local" and node.name not in self.env:
+            return Local(local_name(node.name)), None
         if isinstance(node, ast.Name):
             b = self.low.bindings[id(node)]
             if b.category in ("pfield", "gfield"):
@@ -1249,6 +2644,8 @@ class Effect:
     def s_Assign(self, s):
         slot, fdef = self.target(s.target)
         value = self.expr(s.value)
+        if fdef is None:
+            return [Assign(slot, value, s.op)]
         if fdef.type == "map":
             if fdef.max is None:
                 return [Assign(slot, value, s.op)]
@@ -1279,8 +2676,14 @@ class Effect:
         return out + [Assign(target, Local("clamped"))]
 
     def change(self, s, sign: str):
-        if self.low.resolver.chosen_resources.get(id(s)) is not None:
-            raise NotLowerable("a resource chosen in play", s.span)
+        table = self.low.resolver.chosen_resources.get(id(s))
+        if table is not None:       # `gain 1 kind`: the field an id of the table names, known when played
+            if s.key is not None:
+                raise NotLowerable("an entry of a resource chosen in play", s.span)
+            resource = self.env.get(s.resource, Local(local_name(s.resource)))
+            amount = self.expr(s.amount)
+            return [Do(call(self.low.resource_changer(table, s.span), S, self.player or Const(None), resource,
+                            amount if sign == "+" else Unary("-", amount)))]
         fdef = self.low.field_def(s.resource)
         owner = self.me(s) if fdef.scope == "player" else S
         slot = Attr(owner, self.low.slot(fdef).name)
@@ -1297,6 +2700,12 @@ class Effect:
         return self.set_number(fdef, slot, Bin(sign, slot, amount))
 
     def s_Pay(self, s):
+        if s.cost.card is not None and s.cost.market is None:      # `pay for card.cost`: what the card prints
+            table = self.id_table(s.cost.card.obj)
+            if table is None:
+                raise NotLowerable("a cost printed on what is not the id of a table", s.span)
+            pay = self.low.card_costs(table, s.cost.card.name, s.span)[1]
+            return [Do(call(pay, S, self.me(s), self.expr(s.cost.card.obj)))]
         if s.cost.market is not None or s.cost.card is not None:
             raise NotLowerable("a cost by card or market", s.span)
         out = []
@@ -1323,17 +2732,11 @@ class Effect:
         return [Assign(self.expr(s.target), Unary("~", self.bit(self.id_of(s.item, table), table)), "&=")]
 
     def card(self, node):
-        """A card as a pile holds it: its id (a string), from an id of a table lowered as its number."""
-        table = self.id_table(node)
-        if table is None:
-            raise NotLowerable("a card that is not the id of a table", node.span)
-        number = self.expr(node)
-        if isinstance(number, Const):
-            return Const(self.low.ids(table)[number.value])
-        ids = self.low.table_ids(table)
-        if isinstance(number, Item) and number.obj == Local(ids.replace("_IDS", "_NUMBERS")):
-            return number.index     # a card of a pile, read as its number: the card itself
-        return Item(Local(ids), number)
+        """A card as a pile holds it: its id (a string), from an id of a table lowered as its number, or a value of
+        no single table held as its string."""
+        if self.rep(node)[0] not in ("id", "str"):
+            raise NotLowerable("a card that is not an id", node.span)
+        return self.as_string(node)
 
     def pile(self, node):
         if self.kind(node)[0] != "zone":
@@ -1371,28 +2774,44 @@ class Effect:
 
     def s_ForEach(self, s):
         """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
-        skipped alike), each card read as its number; over a table, its id numbers in order; over a set, the ids
-        it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the table's."""
+        skipped alike), each card read as its number, or a copy taken when the loop starts where its body asks (the
+        general path's continuations walk that list: fast/drawn.py); over a table, its id numbers in order; over a
+        set, the ids it holds in the order of the ids themselves (rules.py's `sorted` of the strings), not the
+        table's, as the set held them when the loop started."""
         kind = self.kind(s.source)
-        var = py_name(s.var)
+        var = local_name(s.var)
         inner = self
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
-            inner = Effect(self.low, self.player, self.locals, dict(self.env, **{s.var: Item(Local(numbers),
-                                                                                             Local(var))}), self.hoist)
+            inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
             ctype = OBJECT
             inner.loops = self.loops
-            loop = lambda body: ForIn(var, self.pile(s.source), body)       # noqa: E731
+            pile = self.pile(s.source)
+            if self.low.asks(s.walk()):
+                pile = call("list", pile)
+            loop = lambda body: ForIn(var, pile, body)       # noqa: E731
+        elif kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+            # a group of cards (`for t in kept`, a choice of `subsets`): a tuple of their ids, each read as its number
+            numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+            inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
+            ctype = OBJECT
+            loop = lambda body: ForIn(var, self.expr(s.source), body)       # noqa: E731
+        elif self.players(s.source):
+            ctype = "Player"
+            loop = lambda body: ForIn(var, Attr(S, "players"), body)     # noqa: E731
         elif kind[0] == "table" and isinstance(s.source, ast.Name):
             ctype = LONG
             loop = lambda body: ForRange(var, Const(len(self.low.ids(kind[1]))), body)      # noqa: E731
         elif kind[0] == "set" and kind[1] in self.model.tables:
             ctype = LONG
-            mask = self.expr(s.source)
-            held = Bin("!=", Bin("&", mask, self.bit(Local(var), kind[1])), Const(0))
             ids = self.low.ids(kind[1])
+            # the ids the set held when the loop started (rules.py walks `sorted(set)`, a copy): the body may change it
+            start = Local(f"{var}_held")
+            self.locals[start.name] = LONG if len(ids) <= 62 else OBJECT
+            held = Bin("!=", Bin("&", start, self.bit(Local(var), kind[1])), Const(0))
             by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
-            loop = lambda body: ForIn(var, by_id, [If(((held, body),))])  # noqa: E731
+            snapshot = Assign(start, self.expr(s.source))
+            loop = lambda body: [snapshot, ForIn(var, by_id, [If(((held, body),))])]  # noqa: E731
         else:
             raise NotLowerable(f"a loop over a {kind[0]}", s.span)
         if s.var in self.env and inner is self:
@@ -1405,14 +2824,73 @@ class Effect:
             body = inner.block(s.body)
         finally:
             inner.loops -= 1
-        return [loop(body)]
+        made = loop(body)
+        return made if isinstance(made, list) else [made]
+
+    def players(self, node) -> bool:
+        """Is this the builtin `players` (every seat's record, in seat order)?"""
+        return isinstance(node, ast.Name) and node.name == "players" \
+            and self.low.bindings[id(node)].category == "builtin"
 
     def s_CallStmt(self, s):
         proc = self.model.procedures.get(s.func)
         if proc is None:
             raise NotLowerable(f"the call '{s.func}'", s.span)
         name = self.low.procedure(proc)
-        return [Do(call(name, S, self.player or Const(None), *(self.expr(a) for a in s.args)))]
+        args = [S, self.player or Const(None)]
+        if self.low.procedure_asks(proc.name):
+            if not self.asking:
+                raise NotLowerable(f"a call of '{s.func}', which asks, where no player's choice is drawn", s.span)
+            args += [Local("agent_random"), Local("auto_single")]
+        kinds = self.low.procedure_kinds(proc)
+        for param, arg in zip(proc.params, s.args):
+            declared = proc.param_types.get(param, (None,))[0]
+            kind = kinds[param] if declared is None else ("id", declared) if declared in self.model.tables else None
+            args.append(self.passed(arg, kind))
+        return [Do(call(name, *args))]
+
+    def passed(self, arg, kind):
+        """An argument as the parameter of kind `kind` holds it: the number of an id of its table, or a string."""
+        if kind is not None and kind[0] == "id":
+            return self.id_of(arg, kind[1])
+        if kind is not None and kind[0] == "str":
+            return self.as_string(arg)
+        return self.expr(arg)
+
+    def s_Resolve(self, s):
+        """`resolve card.benefit`: the effect the card prints, through the lowered table of the column's effects."""
+        table = self.id_table(s.target.obj) if isinstance(s.target, ast.Field) else None
+        if table is None:
+            raise NotLowerable("resolving the effect of what is not the id of a table", s.span)
+        name = self.low.card_effects(table, s.target.name, s.span)
+        drawn = (Local("agent_random"), Local("auto_single")) if self.low.column_asks(s.target) else ()
+        if drawn and not self.asking:
+            raise NotLowerable("resolving a card's effect that asks, where no player's choice is drawn", s.span)
+        return [Do(call(name, S, self.me(s), *drawn, self.expr(s.target.obj)))]
+
+    def s_Score(self, s):
+        """`score N`: the acting player's points, as rules.py adds them (unbounded: no setter)."""
+        fdef = self.model.player.get("points")
+        if fdef is None:
+            raise NotLowerable("'score' without a player field 'points'", s.span)
+        return [Assign(Attr(self.me(s), self.low.slot(fdef).name), self.expr(s.amount), "+=")]
+
+    def s_TurnOrder(self, s):
+        """`extra turn`: the seat picking now picks again (GameState.picked); `first player q`: the lead of the rounds
+        to come. Both as rules.py writes them, on the lowered flow (check_flow refuses them in a game of turns)."""
+        if s.word == "extra turn":
+            return [Assign(Attr(S, "next_turn"), Attr(S, "turn"))]
+        if s.word == "first player":
+            return [Assign(Attr(S, "first_player"), Attr(self.a_player(s.who), "seat"))]
+        raise NotLowerable(f"'{s.word}'", s.span)
+
+    def a_player(self, node):
+        """A player's record: `me`, a player of a loop, or `players[n]` (the record at that seat)."""
+        if isinstance(node, ast.Index) and self.players(node.obj):
+            return Item(Attr(S, "players"), self.expr(node.key))
+        if self.kind(node)[0] != "player":
+            raise NotLowerable(f"a player that is a {self.kind(node)[0]}", node.span)
+        return self.expr(node)
 
     def s_Log(self, s):
         """A line of the game's notes (GameState.note), with the round being played."""
@@ -1421,8 +2899,13 @@ class Effect:
                           ListOf((Attr(S, "round"), seat, Const(s.text)), tuple=True)))]
 
     def s_Let(self, s):
-        name = py_name(s.name)
-        self.locals[name] = self.ctype(s.value, s.span)
+        name = local_name(s.name)
+        ctype = self.ctype(s.value, s.span)
+        if self.locals.get(name, ctype) != ctype:     # one C type a local in a function (cards' effects share one)
+            raise NotLowerable(f"the name '{s.name}' for values of two kinds", s.span)
+        self.locals[name] = ctype
+        if self.rep(s.value)[0] == "str":
+            self.kinds[s.name] = ("str",)
         return [Assign(Local(name), self.expr(s.value))]
 
     def s_If(self, s):
@@ -1471,31 +2954,65 @@ class Effect:
         finally:
             self.loops -= 1
         guard = If(((Bin(">=", Local(counter), limit),
-                        [Do(Call(Local("loop_fails"), (S, self.me(s), Local(counter), limit, where)))]),))
+                        [Do(Call(Local("loop_fails"), (S, self.player or Const(None), Local(counter), limit, where)))]),))
         return [Assign(Local(counter), Const(0)),
                 While(test, [guard, inc(Local(counter))] + body)]
+
+    def pile_options(self, s, var: str, fill: list):
+        """The options of `choose c in pile`: the pile's cards in its order, each as its number (a card held twice
+        is two options, as `ask` lists them)."""
+        table = self.kind(s.source)[1]
+        if table not in self.model.tables:
+            raise NotLowerable(f"a choice over a pile of '{table}'", s.span)
+        numbers = Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS"))
+        card = f"{var}_card"
+        self.locals[card] = OBJECT
+        return ForIn(card, self.pile(s.source), [Assign(Local(var), Item(numbers, Local(card)))] + fill)
 
     def s_Choose(self, s):
         """The random agent's draw where the choice stands (fast/drawn.py): the options in the table's order, none
         drawn when `auto: single` leaves one; no option skips the rest of the effect."""
         kind = self.kind(s.source)
-        if kind[0] != "table" or not isinstance(s.source, ast.Name):
-            raise NotLowerable("a choice over anything but a table's ids", s.span)
-        var = py_name(s.var)
+        if kind[0] != "zone" and (kind[0] != "table" or not isinstance(s.source, ast.Name)):
+            return self.choice_over_values(s)
+        var = local_name(s.var)
         options = Local(f"options_{var}")
         self.locals[var] = LONG
         self.locals[options.name] = LIST
-        count = len(self.low.ids(kind[1]))
         test = self.expr(s.filter) if s.filter is not None else None
         fill = [Do(method(options, "append", Local(var)))]
-        loop = ForRange(var, Const(count), fill if test is None else [If(((test, fill),))])
+        if kind[0] == "zone":
+            loop = self.pile_options(s, var, fill if test is None else [If(((test, fill),))])
+        else:
+            loop = ForRange(var, Const(len(self.low.ids(kind[1]))), fill if test is None else [If(((test, fill),))])
+        return [Assign(options, ListOf(())), loop] + self.drawn_choice(s, var, options)
+
+    def choice_over_values(self, s):
+        """`choose second in draw_choices()`, `choose temple in temple_sites(route) + [no_temple]`, `choose kept in
+        subsets(offered, 1)`: a choice over a list worked out in play, its options held as the chosen value is (the
+        numbers of one table's ids, strings, groups of cards), drawn as over a table's ids."""
+        if s.filter is not None:
+            raise NotLowerable("a choice over a list with a test", s.span)
+        var = py_name(s.var)
+        want = self.wanted(self.kind(s.source), s.span)
+        options = Local(f"options_{var}")
+        ctype = LONG if want[0] == "id" else OBJECT
+        if self.locals.get(var, ctype) != ctype:
+            raise NotLowerable(f"the name '{s.var}' for values of two kinds", s.span)
+        self.locals[var] = ctype
+        self.locals[options.name] = OBJECT      # a list, a tuple or a range: read only
+        if want[0] == "str":
+            self.kinds[s.var] = ("str",)        # the chosen value, read after, is a string
+        return [Assign(options, self.values(s.source, want))] + self.drawn_choice(s, var, options)
+
+    def drawn_choice(self, s, var: str, options) -> list:
+        """The draw of a choice among `options` (a local), as fast/drawn.py draws it."""
         me = self.me(s)
         draw = Cond(Bin("and", Local("auto_single"), Bin("==", Call(Local("len"), (options,)), Const(1))),
                        Item(options, Const(0)),
                        Item(options, Call(Local("int"), (Bin("*", Call(Local("agent_random")),
                                                                         Call(Local("len"), (options,))),))))
-        return [Assign(options, ListOf(())), loop,
-                If(((Unary("not", options), [Return()]),)),
+        return [If(((Unary("not", options), [Return()]),)),
                 Comment("the move before this choice, counted as settle_choices counts it"),
                 inc(Attr(S, "turn_moves")),
                 If(((Bin(">", Attr(S, "turn_moves"), Attr(S, "max_moves")),

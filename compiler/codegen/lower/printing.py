@@ -9,8 +9,8 @@ C fields, each function `cpdef` (called from outside) or `cdef` (called only her
 from __future__ import annotations
 
 from ..pytext import assignment, literal
-from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, ForRange, If, Item, ListOf,
-                 Local, Module, Return, Unary, While)
+from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Item,
+                 ListComp, ListOf, Local, Module, Return, Unary, While)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
               ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
@@ -53,10 +53,16 @@ def _expr(node) -> tuple[str, int]:
             return "[" + ", ".join(expr(i) for i in node.items) + "]", ATOM
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         return f"[{node.var} for {node.var} in range({expr(node.count)}){test}]", ATOM
+    if isinstance(node, ListComp):
+        test = "" if node.test is None else f" if {expr(node.test, 1)}"
+        return f"[{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}]", ATOM
     if isinstance(node, Aggregate):
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         if node.func == "count":
             return f"sum(1 for {node.var} in {expr(node.source, ATOM)}{test})", ATOM
+        if node.func == "distinct":     # a list comprehension, not a generator: Cython makes no closure of it
+            return (f"list(dict.fromkeys([{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}]))",
+                    ATOM)
         default = ", default=0" if node.func in ("min", "max") else ""
         inner = f"{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}"
         return (f"{node.func}(({inner}){default})" if default else f"{node.func}({inner})"), ATOM
@@ -88,6 +94,8 @@ def statements(body, indent: int) -> list[str]:
             lines += statements(stmt.body, indent + 1)
         elif isinstance(stmt, Break):
             lines.append(f"{pad}break")
+        elif isinstance(stmt, Continue):
+            lines.append(f"{pad}continue")
         elif isinstance(stmt, Return):
             lines.append(f"{pad}return" + ("" if stmt.value is None else f" {expr(stmt.value)}"))
         elif isinstance(stmt, Do):

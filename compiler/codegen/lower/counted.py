@@ -1,0 +1,233 @@
+"""Legal moves counted per block and drawn by index: the decide steps whose actions take several parameters.
+
+Trailblazers' `place_trail` takes a card × spot × turn × mark: listing every tuple (~900 a decision) to draw one is
+what fast.py stopped doing (codegen/fast/counted.py), and so does the lowering. Where the loops from some parameter
+inward read nothing of each other (each one's values and tests read only itself and the parameters before it),
+their moves for one value of the parameters before are every combination of the values each lets through: one
+block `(size, action, (arguments before…), (values, values, …))` stands for them. The draw takes `k = int(r * total)`
+and finds the block it falls in and, dividing k by the lengths of its values (the last turns fastest), the move the
+flat list holds at index k: the same move fast.py draws, so a seed plays the same game. Actions of fewer parameters
+in such a step are blocks of one move. A parameter's values: a table's ids (as numbers), a pile's cards or
+`distinct(pile)` (as numbers), a list of numbers or of a table's ids, a tableau's open spots (cells:
+tableau.py), a figure's exits (strings).
+"""
+from __future__ import annotations
+
+from ...frontend import ast
+from ..pygen import py_name
+from ..pytext import comment
+from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForIn, If, Item, ListComp, ListOf,
+                 Local, NotLowerable, conjuncts, reads_of)
+
+S, P = Local("s"), Local("p")
+
+# the decide loop's own locals, which a parameter may not be named like
+TAKEN = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen", "total",
+         "k", "block", "size", "values")
+
+
+def counted_param(param) -> bool:
+    """Is the parameter one of a tableau's spots or a figure's exits, which counted blocks list?"""
+    return isinstance(param.domain, ast.Call) and param.domain.func in ("spots", "exits")
+
+
+def counted_action(action) -> bool:
+    """Is the action listed in counted blocks: several parameters, one over a tableau's spots or a figure's exits?
+    Other actions of several parameters are listed by lowering.parameter_loops."""
+    return len(action.params) > 1 and any(counted_param(param) for param in action.params)
+
+
+def is_counted(model, step) -> bool:
+    """Does the step list its moves as counted blocks (counted_action)?"""
+    return any(counted_action(model.actions[name]) for name in step.actions)
+
+
+def param_ctype(param) -> str:
+    """The C type of a parameter's value in the lowered state: a figure's exit is its string, any other a number
+    (an id's number, a spot's cell, a number)."""
+    return OBJECT if isinstance(param.domain, ast.Call) and param.domain.func == "exits" else LONG
+
+
+def spot_params(model) -> set:
+    """The names of parameters whose values are a tableau's spots (cells in the lowered state)."""
+    return {param.name for action in model.actions.values() for param in action.params
+            if isinstance(param.domain, ast.Call) and param.domain.func == "spots"}
+
+
+class CountedListing:
+    """The listing and the draw of one counted step (`lowering.Lowering.decide`)."""
+
+    def __init__(self, lowering, step, scratch: dict):
+        self.low, self.step, self.scratch = lowering, step, scratch
+        self.splits: dict = {}      # action name -> the first parameter counted in blocks (len(params): none)
+        scratch.update({"total": LONG, "k": LONG, "size": LONG, "block": OBJECT, "values": OBJECT})
+
+    # ------------------------------------------------------------ the listing
+    def listing(self) -> list:
+        if self.step.optional:
+            raise NotLowerable(f"the optional step '{self.step.name}' of an action of several parameters",
+                               self.step.span)
+        moves = Local("moves")
+        out = [Comment(f"the legal moves of {comment(self.step.name)}, counted: blocks (size, action, arguments, "
+                       "values of the parameters counted)"),
+               Assign(moves, Attr(S, "moves")), Do(Call(Attr(moves, "clear"), ())), Assign(Local("total"), Const(0))]
+        hoisted: list = []
+        body = []
+        for code, name in enumerate(self.step.actions):
+            action = self.low.model.actions[name]
+            if action.cost is not None:
+                raise NotLowerable(f"the action '{name}' with a cost", action.span)
+            effect = self.low.effect(self.scratch, hoist=hoisted)
+            body += self.action_listing(code, action, effect)
+        return out + hoisted + body
+
+    def action_listing(self, code: int, action, effect) -> list:
+        params = action.params
+        names = [py_name(param.name) for param in params]
+        for param, var in zip(params, names):
+            if var in TAKEN:
+                raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
+            ctype = param_ctype(param)
+            if self.scratch.get(var, ctype) != ctype:
+                raise NotLowerable(f"the parameter '{param.name}' of two kinds in one step", param.span)
+            self.scratch[var] = ctype
+        domains = [self.domain(action, param, var, effect) for param, var in zip(params, names)]
+        tests: dict = {}
+        for part in (conjuncts(effect.expr(action.when)) if action.when is not None else []):
+            read = reads_of(part, set(names))
+            tests.setdefault(max((names.index(v) for v in read), default=-1), []).append(part)
+        reads = [{names.index(v) for v in reads_of([domains[j]] + tests.get(j, []), set(names))}
+                 for j in range(len(params))]
+        split = self.split(reads)
+        self.splits[action.name] = split
+        # the values of a counted parameter that read no other (a tableau's spots) are listed once, not per block
+        once = [j for j in range(split, len(params)) if split and not reads[j] and not tests.get(j)]
+        inner = self.block(code, names, domains, tests, split, once)
+        for j in reversed(range(split)):
+            inner = [ForIn(names[j], domains[j], self.tested(tests.get(j), inner))]
+        listed = [Assign(Local(f"values_{names[j]}"), domains[j]) for j in once]
+        return self.tested(tests.get(-1), listed + inner)
+
+    @staticmethod
+    def split(reads: list) -> int:
+        """The first parameter of those counted as a product (two or more, each reading none of the others), or the
+        number of parameters where the moves are listed one by one."""
+        n = len(reads)
+        for s in range(n - 1):
+            if all(not (reads[j] & set(range(s, n))) - {j} for j in range(s, n)):
+                return s
+        return n
+
+    @staticmethod
+    def tested(parts, body) -> list:
+        if not parts:
+            return body
+        test = parts[0]
+        for part in parts[1:]:
+            test = Bin("and", test, part)
+        return [If(((test, body),))]
+
+    def block(self, code: int, names: list, domains: list, tests: dict, split: int, once: list) -> list:
+        """The block appended for one value of the parameters before `split`: the values each counted parameter
+        lets through, listed one after the other while none is empty."""
+        moves, total = Local("moves"), Local("total")
+        before = ListOf(tuple(Local(v) for v in names[:split]), tuple=True)
+        if split == len(names):
+            return [Do(Call(Attr(moves, "append"), (ListOf((Const(1), Const(code), before, ListOf((), tuple=True)),
+                                                           tuple=True),))),
+                    Assign(total, Const(1), "+=")]
+        values = [Local(f"values_{v}") for v in names[split:]]
+        for local in values:
+            self.scratch[local.name] = OBJECT
+        size = Call(Local("len"), (values[0],))
+        for local in values[1:]:
+            size = Bin("*", size, Call(Local("len"), (local,)))
+        body = [Assign(Local("size"), size),
+                Do(Call(Attr(moves, "append"), (ListOf((Local("size"), Const(code), before,
+                                                        ListOf(tuple(values), tuple=True)), tuple=True),))),
+                Assign(total, Local("size"), "+=")]
+        for j in reversed(range(split, len(names))):
+            local, var = values[j - split], names[j]
+            listed = domains[j] if not tests.get(j) else ListComp(Local(var), var, domains[j],
+                                                                 self.tested_expr(tests[j]))
+            body = ([] if j in once else [Assign(local, listed)]) + [If(((local, body),))]
+        return body
+
+    @staticmethod
+    def tested_expr(parts):
+        test = parts[0]
+        for part in parts[1:]:
+            test = Bin("and", test, part)
+        return test
+
+    def domain(self, action, param, var: str, effect):
+        """The values of a parameter, as the lowered state holds them, in rules.py's order."""
+        low, node = self.low, param.domain
+        kind = low.resolver.kinds.get(id(node), ("any",))
+        if isinstance(node, ast.Name) and kind[0] == "table":
+            return Call(Local("range"), (Const(len(low.ids(kind[1]))),))
+        if isinstance(node, ast.Name) and kind[0] == "zone" and kind[1] in low.model.tables:
+            return self.card_numbers(kind[1], effect.pile(node), var)
+        if isinstance(node, ast.Call) and node.func == "distinct" and len(node.args) == 1:
+            pile = low.resolver.kinds.get(id(node.args[0]), ("any",))
+            if pile[0] == "zone" and pile[1] in low.model.tables:
+                low.imports["runtime.api"].add("distinct")
+                return self.card_numbers(pile[1], Call(Local("distinct"), (effect.pile(node.args[0]),)), var)
+        if isinstance(node, ast.Call) and node.func == "spots":
+            return effect.spots_values(node)
+        if isinstance(node, ast.Call) and node.func == "exits":
+            return effect.figure_call(node)
+        if isinstance(node, ast.ListLit) and all(isinstance(item, ast.Number) for item in node.items):
+            return ListOf(tuple(Const(item.value) for item in node.items), tuple=True)
+        table = low.param_table(action, param)
+        if isinstance(node, ast.ListLit) and table is not None:
+            ids = low.ids(table)
+            if all(isinstance(item, ast.Name) and item.name in ids for item in node.items):
+                return ListOf(tuple(Const(ids.index(item.name)) for item in node.items), tuple=True)
+        raise NotLowerable("a parameter's values not a table's ids, a pile's cards, a list or a tableau's spots",
+                           param.span)
+
+    def card_numbers(self, table: str, pile, var: str):
+        """`[CARDS_NUMBERS[c] for c in pile]`: a pile's cards as their numbers."""
+        numbers = Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS"))
+        card = f"{var}_id"
+        return ListComp(Item(numbers, Local(card)), card, pile)
+
+    # ------------------------------------------------------------ the draw
+    def draw_and_act(self, seat) -> list:
+        """The k-th move of the blocks (`k = int(r * total)`, none drawn where `auto: single` leaves one), its
+        action called with the arguments of its block and the values k falls on, the move counted."""
+        def call(name, *args):
+            return Call(Local(name), args)
+        draw = [If(((Bin("is not", Local("observe"), Const(None)), [
+                    Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
+                Assign(Local("k"), call("int", Bin("*", Call(Item(Local("randoms"), seat)), Local("total"))))]
+        if self.step.auto == "single":
+            draw = [If(((Bin("==", Local("total"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
+        block, k = Local("block"), Local("k")
+        find = [ForIn("block", Local("moves"), [If(((Bin("<", k, Item(block, Const(0))), [Break()]),)),
+                                                 Assign(k, Item(block, Const(0)), "-=")]),
+                Assign(Local("action"), Item(block, Const(1)))]
+        act = []
+        for code, name in enumerate(self.step.actions):
+            action = self.low.model.actions[name]
+            names = [py_name(param.name) for param in action.params]
+            split = self.splits[name]
+            body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split])]
+            for j in reversed(range(split, len(names))):
+                values = Local("values")
+                body += [Assign(values, Item(Item(block, Const(3)), Const(j - split))),
+                         Assign(Local(names[j]), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
+                         Assign(k, Call(Local("len"), (values,)), "//=")]
+            args = [S, P]
+            if self.low.asking[name]:
+                args += [Item(Local("randoms"), seat), Const(self.step.auto == "single")]
+            args += [Local(v) for v in names]
+            body.append(Do(call(self.low.action_function[name], *args)))
+            act.append((Bin("==", Local("action"), Const(code)), body))
+        moved = Attr(S, "turn_moves")
+        done = [If(tuple(act)), Assign(moved, Const(1), "+="),
+                If(((Bin(">", moved, Attr(S, "max_moves")), [Do(call("too_many_moves", S, seat))]),))]
+        if self.step.cost is not None:
+            done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
+        return draw + find + done

@@ -1,0 +1,320 @@
+# The C types of lowered.py (the lowered playout of trailblazer-jmt): Cython applies them when it compiles that module.
+# Do not edit: change the definitions and run `cairn build`.
+cimport cython
+
+
+cdef class Player:
+    cdef public long seat
+    cdef public long water
+    cdef public long earth
+    cdef public long wind
+    cdef public long fire
+    cdef public long food
+    cdef public long water_bottle
+    cdef public long zzz
+    cdef public long endurance
+    cdef public long hardship
+    cdef public long points
+    cdef public long tracks
+    cdef public long tracks_owned
+    cdef public long elevation
+    cdef public long backpack
+    cdef public long section
+    cdef public long arrival
+    cdef public bint hiked_today
+    cdef public bint drew_today
+    cdef public bint played_today
+    cdef public long lodge_mine
+    cdef public bint has_first_light
+    cdef public long pass_plays
+    cdef public bint windrose
+    cdef public bint elevation_medal
+    cdef public long explored_kinds
+    cdef public bint robot
+    cdef public object offered_missions
+    cdef public object kept_missions
+    cdef public long missions_done
+    cdef public object offered_skills
+    cdef public object kept_skills
+    cdef public long idle_rounds
+    cdef public bint hiker_card
+    cdef public object hand
+    cdef public long hand_size
+    cdef public object guides
+    cdef public object map_pack
+    cdef public object destinations
+    cdef public object arrowheads
+
+
+cdef class State:
+    cdef public object trail_deck
+    cdef public object trail_discard
+    cdef public object guide_deck
+    cdef public object guide_market
+    cdef public object guide_discard
+    cdef public long leftmost
+    cdef public long guide_gaps
+    cdef public object destination_decks
+    cdef public object destination_display
+    cdef public object destinations_removed
+    cdef public long region
+    cdef public object weather_bag
+    cdef public object weather_chart
+    cdef public object trail_markers
+    cdef public object arrow_deck
+    cdef public object arrow_offer
+    cdef public object golden
+    cdef public list site_use
+    cdef public long explore_used
+    cdef public long lodge_taken
+    cdef public bint hardship_lodge_taken
+    cdef public bint pass_taken
+    cdef public bint first_light_taken
+    cdef public long first_light_water
+    cdef public long trailblazer
+    cdef public bint windrose_taken
+    cdef public bint elevation_medal_taken
+    cdef public long arrivals
+    cdef public long full_packs
+    cdef public long summits
+    cdef public long explorers
+    cdef public object mission_deck
+    cdef public object skill_deck
+    cdef public object robo_deck
+    cdef public object robo_current
+    cdef public object robo_used
+    cdef public object robo_skipped
+    cdef public object robo_old
+    cdef public long robo_pace
+    cdef public long team_hardship
+    cdef public bint pace_broken
+    cdef public long option_obstacle_cards
+    cdef public long option_difficulty
+    cdef public long option_partners
+    cdef public list players
+    cdef public list moves
+    cdef public object readable
+    cdef public object rnd
+    cdef public object phase
+    cdef public object ended_by
+    cdef public object picks
+    cdef public long turn
+    cdef public long round
+    cdef public long lead
+    cdef public long first_player
+    cdef public long step
+    cdef public long turn_moves
+    cdef public long passes
+    cdef public long idle_turns
+    cdef public long max_moves
+    cdef public bint end_requested
+    cdef public list decision_moves
+    cdef public long next_turn
+
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State lower_state(object state)
+
+@cython.locals(bits=object, low=object, p=Player, seat=long)
+cpdef object raise_state(object state, State s)
+
+cdef object too_many_moves(State s, long seat)
+
+cdef object loop_fails(State s, Player p, long turns, long limit, object where)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_turn(State s)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_round(State s)
+
+cdef object finish(State s, object reason)
+
+cdef object new_round(State s)
+
+cdef object next_round(State s)
+
+cdef object draw_trail(State s, Player p, long n)
+
+cdef object do_sunrise_draw(State s, Player p)
+
+@cython.locals(clamped=long)
+cdef object change_naturals(State s, Player p, long resource, long amount)
+
+cdef object take(State s, Player p, long kind, long n)
+
+@cython.locals(clamped=long, q=Player)
+cdef object ease_hardship(State s, Player p)
+
+@cython.locals(kind=long, options_kind=list)
+cdef object choose_natural(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(clamped=long)
+cdef object change_personals(State s, Player p, long resource, long amount)
+
+@cython.locals(item=long, options_item=list)
+cdef object choose_personal(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(clamped=long, effect_number=long)
+cdef object resolve_field_guides_reward(State s, Player p, long card_row)
+
+cdef object load_gear(State s, Player p, object agent_random, bint auto_single, long item)
+
+@cython.locals(clamped=long, least=long)
+cdef object robo_least_personal(State s, Player p)
+
+cdef object robo_arrowhead(State s, Player p)
+
+@cython.locals(head=long, head_card=object, options_head=list)
+cdef object take_arrowhead(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(clamped=long)
+cdef object advance_elevation(State s, Player p, object agent_random, bint auto_single)
+
+cdef object load_or_use(State s, Player p, object agent_random, bint auto_single, long item)
+
+@cython.locals(g_=long)
+cdef object instant_field_guide(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(item=long, options_item=list)
+cdef object instant_gear(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(kind=long, options_kind=list)
+cdef object instant_natural_not_water(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(cost_number=long)
+cdef bint can_pay_destinations_cost(State s, Player p, long card_row)
+
+@cython.locals(clamped=long, cost_number=long)
+cdef object pay_destinations_cost(State s, Player p, long card_row)
+
+@cython.locals(clamped=long)
+cdef object exploration_bonus(State s, Player p, object agent_random, bint auto_single, long kind)
+
+cdef object take_destination(State s, Player p, object agent_random, bint auto_single, long card)
+
+@cython.locals(card=long, card_card=object, options_card=list)
+cdef object instant_destination(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(clamped=long)
+cdef object instant_trail_cards(State s, Player p)
+
+@cython.locals(clamped=long, effect_number=long)
+cdef object resolve_trail_cards_benefit(State s, Player p, object agent_random, bint auto_single, long card_row)
+
+cdef object do_play_trail(State s, Player p, object agent_random, bint auto_single, long card)
+
+cdef object do_discard_for_water(State s, Player p, long card)
+
+@cython.locals(clamped=long)
+cdef object do_pass_card(State s, Player p, object agent_random, bint auto_single, long card)
+
+@cython.locals(clamped=long)
+cdef object pay_natural(State s, Player p, long kind, long n)
+
+@cython.locals(clamped=long)
+cdef object pay_personal(State s, Player p, long item, long n)
+
+cdef object switch_region(State s, Player p, long next_)
+
+@cython.locals(clamped=long)
+cdef object entered_section(State s, Player p)
+
+@cython.locals(clamped=long, m=long, s_=long, w=long)
+cdef object do_hike(State s, Player p)
+
+cdef object spend_medallion(State s, Player p)
+
+@cython.locals(clamped=long)
+cdef object do_acquire(State s, Player p, long kind)
+
+@cython.locals(cost_number=long)
+cdef bint can_pay_guide_spaces_cost(State s, Player p, long card_row)
+
+@cython.locals(clamped=long, cost_number=long)
+cdef object pay_guide_spaces_cost(State s, Player p, long card_row)
+
+@cython.locals(clamped=long)
+cdef object do_discover(State s, Player p, object agent_random, bint auto_single, long guide)
+
+@cython.locals(clamped=long)
+cdef object do_explore(State s, Player p, object agent_random, bint auto_single, long card)
+
+@cython.locals(clamped=long)
+cdef object do_resupply(State s, Player p, long item)
+
+@cython.locals(clamped=long)
+cdef object do_remove_hardship(State s, Player p)
+
+@cython.locals(clamped=long)
+cdef object do_mountain_pass(State s, Player p)
+
+@cython.locals(clamped=long)
+cdef object do_first_light(State s, Player p)
+
+@cython.locals(clamped=long)
+cdef object robo_move(State s, Player p)
+
+@cython.locals(fewest=long, g_=object)
+cdef object robo_buy_guide(State s, Player p)
+
+@cython.locals(d=object, fewest=long)
+cdef object robo_explore(State s, Player p)
+
+@cython.locals(clamped=long, kind=long)
+cdef object robo_place(State s, Player p, long spot)
+
+cdef object robo_tent(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(clamped=long, effect_number=long)
+cdef object resolve_robo_cards_top(State s, Player p, object agent_random, bint auto_single, long card_row)
+
+@cython.locals(clamped=long, effect_number=long)
+cdef object resolve_robo_cards_middle(State s, Player p, object agent_random, bint auto_single, long card_row)
+
+@cython.locals(clamped=long, effect_number=long)
+cdef object resolve_robo_cards_bottom(State s, Player p, object agent_random, bint auto_single, long card_row)
+
+cdef object robo_bonus(State s, Player p, object agent_random, bint auto_single, long card)
+
+@cython.locals(card=long, plan=long, spot=long, turns_taken=long)
+cdef object robo_reveal(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(clamped=long)
+cdef object do_robo_turn(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(clamped=long)
+cdef object do_trade_water(State s, Player p)
+
+@cython.locals(value_number=long)
+cdef bint missions_goal(State s, Player p, long card_row)
+
+@cython.locals(m=object)
+cdef object after_action_step(State s, Player p)
+
+@cython.locals(p=Player, seat=long)
+cdef object after_action(State s)
+
+cdef object round_sunrise(State s, Player p)
+
+@cython.locals(action=long, card=long, card_card=object, chosen=long, move=long, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
+cdef object round_trail_play(object state, State s, object randoms, object observe)
+
+@cython.locals(action=long, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
+cdef object round_daytime_play(object state, State s, object randoms, object observe)
+
+@cython.locals(action=long, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
+cdef object round_refill_play(object state, State s, object randoms, object observe)
+
+@cython.locals(clamped=long)
+cdef object round_consume(State s, Player p)
+
+@cython.locals(b=long, bottles_owed=long, clamped=long, f=long, food_owed=long, q=Player, turns_taken_2=long)
+cdef object round_group_upkeep(State s, Player p)
+
+cdef object refill_guides(State s, Player p)
+
+@cython.locals(clamped=long, lit=bint, q=Player)
+cdef object round_sunset(State s, Player p)
+
+@cython.locals(p=Player, s=State)
+cpdef object play(object state, object randoms, object observe=*)

@@ -1,0 +1,3021 @@
+"""Trailblazer: The John Muir Trail: the lowered playout, by Cairn.
+
+The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as
+lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.
+lowered.pxd beside it gives Cython the C types of the same code. A seed plays the same game here as
+through GameState.apply (tests/runtime/test_lowered.py).
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle
+from .rules import GAME, explorer_award, is_active, pack_award, setup_board, setup_kits, summit_award, whitney_award
+from .fast import setup_variants_play
+
+OBSERVABLE = False
+
+DEFINED_AT = {
+    'do_sunrise_draw': ('sunrise_draw', 'definitions/trailblazer-jmt/game.yaml:670'),
+    'draw_trail': ('draw_trail', 'definitions/trailblazer-jmt/game.yaml:384'),
+    'do_play_trail': ('play_trail', 'definitions/trailblazer-jmt/game.yaml:677'),
+    'take': ('take', 'definitions/trailblazer-jmt/game.yaml:355'),
+    'ease_hardship': ('ease_hardship', 'definitions/trailblazer-jmt/game.yaml:367'),
+    'choose_natural': ('choose_natural', 'definitions/trailblazer-jmt/game.yaml:359'),
+    'choose_personal': ('choose_personal', 'definitions/trailblazer-jmt/game.yaml:363'),
+    'instant_field_guide': ('instant_field_guide', 'definitions/trailblazer-jmt/game.yaml:611'),
+    'load_or_use': ('load_or_use', 'definitions/trailblazer-jmt/game.yaml:459'),
+    'load_gear': ('load_gear', 'definitions/trailblazer-jmt/game.yaml:440'),
+    'advance_elevation': ('advance_elevation', 'definitions/trailblazer-jmt/game.yaml:414'),
+    'robo_least_personal': ('robo_least_personal', 'definitions/trailblazer-jmt/game.yaml:469'),
+    'robo_arrowhead': ('robo_arrowhead', 'definitions/trailblazer-jmt/game.yaml:477'),
+    'take_arrowhead': ('take_arrowhead', 'definitions/trailblazer-jmt/game.yaml:407'),
+    'instant_gear': ('instant_gear', 'definitions/trailblazer-jmt/game.yaml:624'),
+    'instant_natural_not_water': ('instant_natural_not_water', 'definitions/trailblazer-jmt/game.yaml:629'),
+    'instant_destination': ('instant_destination', 'definitions/trailblazer-jmt/game.yaml:634'),
+    'take_destination': ('take_destination', 'definitions/trailblazer-jmt/game.yaml:594'),
+    'exploration_bonus': ('exploration_bonus', 'definitions/trailblazer-jmt/game.yaml:586'),
+    'instant_trail_cards': ('instant_trail_cards', 'definitions/trailblazer-jmt/game.yaml:642'),
+    'do_discard_for_water': ('discard_for_water', 'definitions/trailblazer-jmt/game.yaml:688'),
+    'do_pass_card': ('pass_card', 'definitions/trailblazer-jmt/game.yaml:785'),
+    'do_hike': ('hike', 'definitions/trailblazer-jmt/game.yaml:702'),
+    'pay_natural': ('pay_natural', 'definitions/trailblazer-jmt/game.yaml:377'),
+    'pay_personal': ('pay_personal', 'definitions/trailblazer-jmt/game.yaml:381'),
+    'entered_section': ('entered_section', 'definitions/trailblazer-jmt/game.yaml:501'),
+    'switch_region': ('switch_region', 'definitions/trailblazer-jmt/game.yaml:647'),
+    'do_acquire': ('acquire', 'definitions/trailblazer-jmt/game.yaml:726'),
+    'spend_medallion': ('spend_medallion', 'definitions/trailblazer-jmt/game.yaml:405'),
+    'do_discover': ('discover', 'definitions/trailblazer-jmt/game.yaml:735'),
+    'do_explore': ('explore', 'definitions/trailblazer-jmt/game.yaml:747'),
+    'do_resupply': ('resupply', 'definitions/trailblazer-jmt/game.yaml:757'),
+    'do_remove_hardship': ('remove_hardship', 'definitions/trailblazer-jmt/game.yaml:767'),
+    'do_mountain_pass': ('mountain_pass', 'definitions/trailblazer-jmt/game.yaml:775'),
+    'do_first_light': ('first_light', 'definitions/trailblazer-jmt/game.yaml:803'),
+    'do_robo_turn': ('robo_turn', 'definitions/trailblazer-jmt/game.yaml:794'),
+    'robo_move': ('robo_move', 'definitions/trailblazer-jmt/game.yaml:495'),
+    'robo_reveal': ('robo_reveal', 'definitions/trailblazer-jmt/game.yaml:563'),
+    'robo_place': ('robo_place', 'definitions/trailblazer-jmt/game.yaml:543'),
+    'robo_buy_guide': ('robo_buy_guide', 'definitions/trailblazer-jmt/game.yaml:512'),
+    'robo_explore': ('robo_explore', 'definitions/trailblazer-jmt/game.yaml:524'),
+    'robo_bonus': ('robo_bonus', 'definitions/trailblazer-jmt/game.yaml:488'),
+    'robo_tent': ('robo_tent', 'definitions/trailblazer-jmt/game.yaml:485'),
+    'do_trade_water': ('trade_water', 'definitions/trailblazer-jmt/game.yaml:696'),
+    'after_action_step': ('after_action_step', 'definitions/trailblazer-jmt/game.yaml:816'),
+    'round_sunrise': ('round_sunrise', 'definitions/trailblazer-jmt/game.yaml:859'),
+    'round_consume': ('round_consume', 'definitions/trailblazer-jmt/game.yaml:868'),
+    'round_group_upkeep': ('round_group_upkeep', 'definitions/trailblazer-jmt/game.yaml:881'),
+    'round_sunset': ('round_sunset', 'definitions/trailblazer-jmt/game.yaml:909'),
+    'refill_guides': ('refill_guides', 'definitions/trailblazer-jmt/game.yaml:395'),
+}
+
+FIELD_GUIDES_IDS = (
+    'animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07',
+    'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03',
+    'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11',
+    'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07',
+    'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03',
+    'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10',
+    'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06',
+    'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12',
+)
+
+FIELD_GUIDES_NUMBERS = {
+    'animals_01': 0, 'animals_02': 1, 'animals_03': 2, 'animals_04': 3, 'animals_05': 4, 'animals_06': 5,
+    'animals_07': 6, 'animals_08': 7, 'animals_09': 8, 'animals_10': 9, 'animals_11': 10, 'animals_12': 11,
+    'birds_01': 12, 'birds_02': 13, 'birds_03': 14, 'birds_04': 15, 'birds_05': 16, 'birds_06': 17,
+    'birds_07': 18, 'birds_08': 19, 'birds_09': 20, 'birds_10': 21, 'birds_11': 22, 'birds_12': 23,
+    'trees_01': 24, 'trees_02': 25, 'trees_03': 26, 'trees_04': 27, 'trees_05': 28, 'trees_06': 29,
+    'trees_07': 30, 'trees_08': 31, 'trees_09': 32, 'trees_10': 33, 'trees_11': 34, 'trees_12': 35,
+    'flowers_01': 36, 'flowers_02': 37, 'flowers_03': 38, 'flowers_04': 39, 'flowers_05': 40,
+    'flowers_06': 41, 'flowers_07': 42, 'flowers_08': 43, 'flowers_09': 44, 'flowers_10': 45,
+    'flowers_11': 46, 'flowers_12': 47, 'rivers_01': 48, 'rivers_02': 49, 'rivers_03': 50, 'rivers_04': 51,
+    'rivers_05': 52, 'rivers_06': 53, 'rivers_07': 54, 'rivers_08': 55, 'rivers_09': 56, 'rivers_10': 57,
+    'rivers_11': 58, 'rivers_12': 59,
+}
+
+GUIDE_SPACES_IDS = ('guide_space_1', 'guide_space_2', 'guide_space_3', 'guide_space_4', 'guide_space_5')
+
+GUIDE_SPACES_NUMBERS = {
+    'guide_space_1': 0, 'guide_space_2': 1, 'guide_space_3': 2, 'guide_space_4': 3, 'guide_space_5': 4,
+}
+
+REGIONS_IDS = ('green', 'blue', 'yellow')
+
+REGIONS_NUMBERS = {'green': 0, 'blue': 1, 'yellow': 2}
+
+PERSONALS_IDS = ('food', 'water_bottle', 'zzz', 'endurance')
+
+PERSONALS_NUMBERS = {'food': 0, 'water_bottle': 1, 'zzz': 2, 'endurance': 3}
+
+ROBO_PACE_IDS = ('undecided', 'go', 'stay')
+
+ROBO_PACE_NUMBERS = {'undecided': 0, 'go': 1, 'stay': 2}
+
+OPTION_OBSTACLE_CARDS_NUMBERS = {'printed': 0, 'as_travel': 1}
+
+OPTION_DIFFICULTY_NUMBERS = {'difficult': 0, 'hard': 1, 'impossible': 2}
+
+OPTION_PARTNERS_NUMBERS = {'alone': 0, 'together': 1}
+
+GEAR_IDS = (
+    'camera', 'gps', 'binoculars', 'hiking_poles', 'chair', 'fishing_pole', 'first_aid_kit', 'utility_knife',
+    'hammock', 'bear_canister', 'fire_starter', 'water_purifier',
+)
+
+GEAR_NUMBERS = {
+    'camera': 0, 'gps': 1, 'binoculars': 2, 'hiking_poles': 3, 'chair': 4, 'fishing_pole': 5,
+    'first_aid_kit': 6, 'utility_knife': 7, 'hammock': 8, 'bear_canister': 9, 'fire_starter': 10,
+    'water_purifier': 11,
+}
+
+DESTINATION_KINDS_IDS = ('peaks', 'meadows', 'lakes', 'falls')
+
+DESTINATION_KINDS_NUMBERS = {'peaks': 0, 'meadows': 1, 'lakes': 2, 'falls': 3}
+
+MISSIONS_IDS = (
+    'mission_01', 'mission_02', 'mission_03', 'mission_04', 'mission_05', 'mission_06', 'mission_07',
+    'mission_08', 'mission_09', 'mission_10', 'mission_11', 'mission_12', 'mission_13', 'mission_14',
+    'mission_15', 'mission_16',
+)
+
+MISSIONS_NUMBERS = {
+    'mission_01': 0, 'mission_02': 1, 'mission_03': 2, 'mission_04': 3, 'mission_05': 4, 'mission_06': 5,
+    'mission_07': 6, 'mission_08': 7, 'mission_09': 8, 'mission_10': 9, 'mission_11': 10, 'mission_12': 11,
+    'mission_13': 12, 'mission_14': 13, 'mission_15': 14, 'mission_16': 15,
+}
+
+TRAIL_CARDS_IDS = (
+    'travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08',
+    'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16',
+    'travel_17', 'travel_18', 'travel_19', 'travel_20', 'travel_21', 'travel_22', 'travel_23', 'travel_24',
+    'travel_25', 'travel_26', 'travel_27', 'travel_28', 'travel_29', 'travel_30', 'travel_31', 'travel_32',
+    'travel_33', 'travel_34', 'travel_35', 'travel_36', 'travel_37', 'travel_38', 'travel_39', 'travel_40',
+    'travel_41', 'travel_42', 'travel_43', 'travel_44', 'travel_45', 'travel_46', 'travel_47', 'travel_48',
+    'travel_49', 'travel_50', 'travel_51', 'travel_52', 'travel_53', 'travel_54', 'travel_55', 'travel_56',
+    'obstacle_01', 'obstacle_02', 'obstacle_03', 'obstacle_04', 'obstacle_05', 'obstacle_06', 'obstacle_07',
+    'obstacle_08', 'obstacle_09', 'obstacle_10', 'obstacle_11', 'obstacle_12', 'obstacle_13', 'obstacle_14',
+    'obstacle_15', 'obstacle_16', 'obstacle_17', 'obstacle_18', 'obstacle_19', 'obstacle_20', 'obstacle_21',
+    'obstacle_22', 'obstacle_23', 'obstacle_24', 'instant_01', 'instant_02', 'instant_03', 'instant_04',
+    'instant_05', 'instant_06', 'instant_07', 'instant_08', 'instant_09', 'instant_10', 'instant_11',
+    'instant_12',
+)
+
+TRAIL_CARDS_NUMBERS = {
+    'travel_01': 0, 'travel_02': 1, 'travel_03': 2, 'travel_04': 3, 'travel_05': 4, 'travel_06': 5,
+    'travel_07': 6, 'travel_08': 7, 'travel_09': 8, 'travel_10': 9, 'travel_11': 10, 'travel_12': 11,
+    'travel_13': 12, 'travel_14': 13, 'travel_15': 14, 'travel_16': 15, 'travel_17': 16, 'travel_18': 17,
+    'travel_19': 18, 'travel_20': 19, 'travel_21': 20, 'travel_22': 21, 'travel_23': 22, 'travel_24': 23,
+    'travel_25': 24, 'travel_26': 25, 'travel_27': 26, 'travel_28': 27, 'travel_29': 28, 'travel_30': 29,
+    'travel_31': 30, 'travel_32': 31, 'travel_33': 32, 'travel_34': 33, 'travel_35': 34, 'travel_36': 35,
+    'travel_37': 36, 'travel_38': 37, 'travel_39': 38, 'travel_40': 39, 'travel_41': 40, 'travel_42': 41,
+    'travel_43': 42, 'travel_44': 43, 'travel_45': 44, 'travel_46': 45, 'travel_47': 46, 'travel_48': 47,
+    'travel_49': 48, 'travel_50': 49, 'travel_51': 50, 'travel_52': 51, 'travel_53': 52, 'travel_54': 53,
+    'travel_55': 54, 'travel_56': 55, 'obstacle_01': 56, 'obstacle_02': 57, 'obstacle_03': 58,
+    'obstacle_04': 59, 'obstacle_05': 60, 'obstacle_06': 61, 'obstacle_07': 62, 'obstacle_08': 63,
+    'obstacle_09': 64, 'obstacle_10': 65, 'obstacle_11': 66, 'obstacle_12': 67, 'obstacle_13': 68,
+    'obstacle_14': 69, 'obstacle_15': 70, 'obstacle_16': 71, 'obstacle_17': 72, 'obstacle_18': 73,
+    'obstacle_19': 74, 'obstacle_20': 75, 'obstacle_21': 76, 'obstacle_22': 77, 'obstacle_23': 78,
+    'obstacle_24': 79, 'instant_01': 80, 'instant_02': 81, 'instant_03': 82, 'instant_04': 83,
+    'instant_05': 84, 'instant_06': 85, 'instant_07': 86, 'instant_08': 87, 'instant_09': 88,
+    'instant_10': 89, 'instant_11': 90, 'instant_12': 91,
+}
+
+FIELD_GUIDES_REWARD_EFFECTS = (
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 6, 7, 3, 0, 6, 7, 3, 0, 6, 7,
+    3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 1, 0, 6, 0, 1, 0, 6, 0, 1, 0, 6,
+)
+
+ARROWHEADS_IDS = (
+    'arrowhead_01', 'arrowhead_02', 'arrowhead_03', 'arrowhead_04', 'arrowhead_05', 'arrowhead_06',
+    'arrowhead_07', 'arrowhead_08', 'arrowhead_09', 'arrowhead_10', 'arrowhead_11', 'arrowhead_12',
+    'arrowhead_13', 'arrowhead_14', 'arrowhead_15', 'arrowhead_16',
+)
+
+ARROWHEADS_NUMBERS = {
+    'arrowhead_01': 0, 'arrowhead_02': 1, 'arrowhead_03': 2, 'arrowhead_04': 3, 'arrowhead_05': 4,
+    'arrowhead_06': 5, 'arrowhead_07': 6, 'arrowhead_08': 7, 'arrowhead_09': 8, 'arrowhead_10': 9,
+    'arrowhead_11': 10, 'arrowhead_12': 11, 'arrowhead_13': 12, 'arrowhead_14': 13, 'arrowhead_15': 14,
+    'arrowhead_16': 15,
+}
+
+FIELD_GUIDES_GEAR = (
+    0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3,
+    10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5,
+)
+
+DESTINATIONS_IDS = (
+    'green_01', 'green_02', 'green_03', 'green_04', 'green_05', 'green_06', 'green_07', 'green_08',
+    'green_09', 'green_10', 'green_11', 'green_12', 'green_13', 'green_14', 'green_15', 'green_16',
+    'green_17', 'green_18', 'green_19', 'green_20', 'green_21', 'green_22', 'green_23', 'green_24', 'blue_01',
+    'blue_02', 'blue_03', 'blue_04', 'blue_05', 'blue_06', 'blue_07', 'blue_08', 'blue_09', 'blue_10',
+    'blue_11', 'blue_12', 'blue_13', 'blue_14', 'blue_15', 'blue_16', 'blue_17', 'blue_18', 'blue_19',
+    'blue_20', 'yellow_01', 'yellow_02', 'yellow_03', 'yellow_04', 'yellow_05', 'yellow_06', 'yellow_07',
+    'yellow_08', 'yellow_09', 'yellow_10', 'yellow_11', 'yellow_12',
+)
+
+DESTINATIONS_NUMBERS = {
+    'green_01': 0, 'green_02': 1, 'green_03': 2, 'green_04': 3, 'green_05': 4, 'green_06': 5, 'green_07': 6,
+    'green_08': 7, 'green_09': 8, 'green_10': 9, 'green_11': 10, 'green_12': 11, 'green_13': 12,
+    'green_14': 13, 'green_15': 14, 'green_16': 15, 'green_17': 16, 'green_18': 17, 'green_19': 18,
+    'green_20': 19, 'green_21': 20, 'green_22': 21, 'green_23': 22, 'green_24': 23, 'blue_01': 24,
+    'blue_02': 25, 'blue_03': 26, 'blue_04': 27, 'blue_05': 28, 'blue_06': 29, 'blue_07': 30, 'blue_08': 31,
+    'blue_09': 32, 'blue_10': 33, 'blue_11': 34, 'blue_12': 35, 'blue_13': 36, 'blue_14': 37, 'blue_15': 38,
+    'blue_16': 39, 'blue_17': 40, 'blue_18': 41, 'blue_19': 42, 'blue_20': 43, 'yellow_01': 44,
+    'yellow_02': 45, 'yellow_03': 46, 'yellow_04': 47, 'yellow_05': 48, 'yellow_06': 49, 'yellow_07': 50,
+    'yellow_08': 51, 'yellow_09': 52, 'yellow_10': 53, 'yellow_11': 54, 'yellow_12': 55,
+}
+
+DESTINATIONS_COST_COSTS = (
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+    29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54,
+    55,
+)
+
+DESTINATIONS_POINTS = (
+    2, 2, 2, 2, 4, 3, 3, 3, 4, 5, 4, 4, 2, 2, 3, 2, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 6, 5, 5, 5, 6, 7, 6,
+    6, 4, 4, 5, 4, 5, 5, 5, 6, 6, 6, 6, 6, 8, 7, 7, 7, 8, 9, 8, 8,
+)
+
+DESTINATIONS_KIND = (
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2,
+    3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3,
+)
+
+DESTINATIONS_GEAR = (
+    0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11, 4,
+    9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11,
+)
+
+TRAIL_CARDS_BENEFIT_EFFECTS = (
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4,
+    5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 14,
+    15, 16, 17, 18, 19, 14, 15, 16, 17, 18, 19, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 13, 13, 12, 12, 22,
+    23, 24, 24,
+)
+
+TRAIL_CARDS_KIND = (
+    'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel',
+    'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel',
+    'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel',
+    'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel',
+    'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'travel',
+    'travel', 'travel', 'travel', 'travel', 'travel', 'travel', 'obstacle', 'obstacle', 'obstacle',
+    'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle',
+    'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle',
+    'obstacle', 'obstacle', 'obstacle', 'obstacle', 'obstacle', 'instant', 'instant', 'instant', 'instant',
+    'instant', 'instant', 'instant', 'instant', 'instant', 'instant', 'instant', 'instant',
+)
+
+TRAIL_CARDS_GEAR = (
+    0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11, 4,
+    9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7, 0, 5, 10, 3, 8, 1, 6, 11, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7,
+    2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+)
+
+MAP_PACKS_IDS = ('pack_1', 'pack_2', 'pack_3', 'pack_4')
+
+MAP_PACKS_NUMBERS = {'pack_1': 0, 'pack_2': 1, 'pack_3': 2, 'pack_4': 3}
+
+PACK_SECTIONS_WATER = (
+    1, 0, 1, 0, 2, 0, 1, 0, 2, 0, 1, 0, 2, 0, 1, 0, 2, 1, 0, 0, 2, 0, 1, 0, 2, 1, 0, 1, 0, 0, 1, 0, 2, 1, 0,
+    1, 0, 2, 0, 0,
+)
+
+PACK_SECTIONS_EARTH = (
+    0, 1, 0, 1, 0, 1, 0, 1, 0, 2, 0, 1, 0, 1, 0, 1, 0, 0, 1, 2, 0, 1, 0, 1, 0, 0, 1, 0, 1, 2, 0, 1, 0, 0, 1,
+    0, 1, 0, 1, 2,
+)
+
+PACK_SECTIONS_WIND = (
+    0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0,
+    1, 0, 0, 1, 0,
+)
+
+PACK_SECTIONS_FIRE = (
+    0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0,
+    0, 1, 0, 0, 0,
+)
+
+PACK_SECTIONS_FOOD = (
+    0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+    0, 0, 0, 0, 0,
+)
+
+PACK_SECTIONS_WATER_BOTTLE = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0,
+)
+
+PACK_SECTIONS_ZZZ = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0,
+)
+
+PACK_SECTIONS_ENDURANCE = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 1,
+)
+
+JMT_MARKERS_IDS = (
+    'marker_01', 'marker_02', 'marker_03', 'marker_04', 'marker_05', 'marker_06', 'marker_07', 'marker_08',
+    'marker_09', 'marker_10', 'marker_11', 'marker_12', 'marker_13', 'marker_14', 'marker_15', 'marker_16',
+)
+
+JMT_MARKERS_NUMBERS = {
+    'marker_01': 0, 'marker_02': 1, 'marker_03': 2, 'marker_04': 3, 'marker_05': 4, 'marker_06': 5,
+    'marker_07': 6, 'marker_08': 7, 'marker_09': 8, 'marker_10': 9, 'marker_11': 10, 'marker_12': 11,
+    'marker_13': 12, 'marker_14': 13, 'marker_15': 14, 'marker_16': 15,
+}
+
+JMT_MARKERS_GEAR = (0, 1, 2, 3, 6, 9, 10, 11, 8, 7, -1, -1, -1, -1, -1, -1)
+
+JMT_MARKERS_PERSONAL = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 0, 2)
+
+WEATHER_IDS = ('sunny', 'partly_cloudy', 'cloudy', 'heat', 'rain', 'thunderstorm', 'snow', 'windy')
+
+WEATHER_NUMBERS = {
+    'sunny': 0, 'partly_cloudy': 1, 'cloudy': 2, 'heat': 3, 'rain': 4, 'thunderstorm': 5, 'snow': 6,
+    'windy': 7,
+}
+
+WEATHER_NEEDS = (-1, -1, -1, 0, 1, 3, 0, 2)
+
+NATURALS_AMOUNT = (4, 3, 2, 1)
+
+GUIDE_SPACES_NUMBER = (1, 2, 3, 4, 5)
+
+FIELD_GUIDES_CATEGORY = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+)
+
+GUIDE_SPACES_COST_COSTS = (0, 1, 2, 3, 4)
+
+PERSONALS_ONCE_A_DAY = (False, False, True, True)
+
+PERSONALS_AMOUNT = (3, 2, 1, 1)
+
+ROBO_CARDS_IDS = (
+    'robo_01', 'robo_02', 'robo_03', 'robo_04', 'robo_05', 'robo_06', 'robo_07', 'robo_08', 'robo_09',
+    'robo_10', 'robo_11', 'robo_12', 'robo_13', 'robo_14', 'robo_15', 'robo_16', 'robo_17', 'robo_18',
+    'robo_19', 'robo_20', 'robo_21', 'robo_22', 'robo_23', 'robo_24',
+)
+
+ROBO_CARDS_NUMBERS = {
+    'robo_01': 0, 'robo_02': 1, 'robo_03': 2, 'robo_04': 3, 'robo_05': 4, 'robo_06': 5, 'robo_07': 6,
+    'robo_08': 7, 'robo_09': 8, 'robo_10': 9, 'robo_11': 10, 'robo_12': 11, 'robo_13': 12, 'robo_14': 13,
+    'robo_15': 14, 'robo_16': 15, 'robo_17': 16, 'robo_18': 17, 'robo_19': 18, 'robo_20': 19, 'robo_21': 20,
+    'robo_22': 21, 'robo_23': 22, 'robo_24': 23,
+}
+
+ROBO_CARDS_BAND_1 = (0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7)
+
+ROBO_CARDS_BAND_2 = (6, 8, 4, 1, 7, 0, 6, 8, 4, 1, 7, 0, 6, 8, 4, 1, 7, 0, 6, 8, 4, 1, 7, 0)
+
+ROBO_CARDS_BAND_3 = (7, 6, 9, 5, 3, 2, 7, 6, 9, 5, 3, 2, 7, 6, 9, 5, 3, 2, 7, 6, 9, 5, 3, 2)
+
+ROBO_CARDS_BAND_4 = (5, 3, 2, 7, 6, 9, 5, 3, 2, 7, 6, 9, 5, 3, 2, 7, 6, 9, 5, 3, 2, 7, 6, 9)
+
+ROBO_PLANS_FIRST = (0, 1, 2, 3, 4, 5, 6, 7, 6, 7)
+
+ROBO_SPOTS_SITE = (0, 1, 2, 3, -1, -1, -1, -1)
+
+ROBO_PLANS_SECOND = (1, 0, 3, 2, 2, 3, 0, 6, 7, 0)
+
+ROBO_PLANS_THIRD = (2, 3, 0, 1, 0, 1, 1, 1, 2, 3)
+
+ROBO_CARDS_HIKER = (
+    True, False, True, True, True, False, True, False, True, False, True, False, True, False, True, False,
+    True, True, True, False, True, False, True, False,
+)
+
+ROBO_CARDS_TOP_EFFECTS = (0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5)
+
+ROBO_CARDS_MIDDLE_EFFECTS = (0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5)
+
+ROBO_CARDS_BOTTOM_EFFECTS = (0, 1, 2, 3, 4, 2, 0, 1, 2, 3, 4, 2, 0, 1, 2, 3, 4, 2, 0, 1, 2, 3, 4, 2)
+
+MISSIONS_KIND = (
+    'during', 'during', 'during', 'during', 'during', 'during', 'during', 'during', 'end', 'end', 'end',
+    'end', 'end', 'end', 'end', 'end',
+)
+
+MISSIONS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+
+MISSIONS_POINTS = (3, 3, 3, 2, 3, 2, 3, 4, 4, 5, 5, 4, 5, 4, 6, 4)
+
+
+class Player:
+    """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
+    __slots__ = (
+        'seat', 'water', 'earth', 'wind', 'fire', 'food', 'water_bottle', 'zzz', 'endurance', 'hardship',
+        'points', 'tracks', 'tracks_owned', 'elevation', 'backpack', 'section', 'arrival', 'hiked_today',
+        'drew_today', 'played_today', 'lodge_mine', 'has_first_light', 'pass_plays', 'windrose',
+        'elevation_medal', 'explored_kinds', 'robot', 'offered_missions', 'kept_missions', 'missions_done',
+        'offered_skills', 'kept_skills', 'idle_rounds', 'hiker_card', 'hand', 'hand_size', 'guides',
+        'map_pack', 'destinations', 'arrowheads',
+    )
+
+
+class State:
+    """The shared fields, lowered, the players and the flow of the game being played."""
+    __slots__ = (
+        'trail_deck', 'trail_discard', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost',
+        'guide_gaps', 'destination_decks', 'destination_display', 'destinations_removed', 'region',
+        'weather_bag', 'weather_chart', 'trail_markers', 'arrow_deck', 'arrow_offer', 'golden', 'site_use',
+        'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken',
+        'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals',
+        'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current',
+        'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',
+        'option_obstacle_cards', 'option_difficulty', 'option_partners', 'players', 'moves', 'readable',
+        'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves',
+        'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'next_turn',
+    )
+
+
+def lower_state(state):
+    """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
+    s = State()
+    g = state.g
+    s.trail_deck = g.trail_deck
+    s.trail_discard = g.trail_discard
+    s.guide_deck = g.guide_deck
+    s.guide_market = g.guide_market
+    s.guide_discard = g.guide_discard
+    s.leftmost = -1 if g.leftmost is None else FIELD_GUIDES_NUMBERS[g.leftmost]
+    mask = 0
+    for key in g.guide_gaps:
+        mask |= 1 << GUIDE_SPACES_NUMBERS[key]
+    s.guide_gaps = mask
+    s.destination_decks = g.destination_decks
+    s.destination_display = g.destination_display
+    s.destinations_removed = g.destinations_removed
+    s.region = -1 if g.region is None else REGIONS_NUMBERS[g.region]
+    s.weather_bag = g.weather_bag
+    s.weather_chart = g.weather_chart
+    s.trail_markers = g.trail_markers
+    s.arrow_deck = g.arrow_deck
+    s.arrow_offer = g.arrow_offer
+    s.golden = g.golden
+    s.site_use = [g.site_use['water'], g.site_use['earth'], g.site_use['wind'], g.site_use['fire']]
+    s.explore_used = g.explore_used
+    mask = 0
+    for key in g.lodge_taken:
+        mask |= 1 << PERSONALS_NUMBERS[key]
+    s.lodge_taken = mask
+    s.hardship_lodge_taken = g.hardship_lodge_taken
+    s.pass_taken = g.pass_taken
+    s.first_light_taken = g.first_light_taken
+    s.first_light_water = g.first_light_water
+    s.trailblazer = g.trailblazer
+    s.windrose_taken = g.windrose_taken
+    s.elevation_medal_taken = g.elevation_medal_taken
+    s.arrivals = g.arrivals
+    s.full_packs = g.full_packs
+    s.summits = g.summits
+    s.explorers = g.explorers
+    s.mission_deck = g.mission_deck
+    s.skill_deck = g.skill_deck
+    s.robo_deck = g.robo_deck
+    s.robo_current = g.robo_current
+    s.robo_used = g.robo_used
+    s.robo_skipped = g.robo_skipped
+    s.robo_old = g.robo_old
+    s.robo_pace = -1 if g.robo_pace is None else ROBO_PACE_NUMBERS[g.robo_pace]
+    s.team_hardship = g.team_hardship
+    s.pace_broken = g.pace_broken
+    s.option_obstacle_cards = OPTION_OBSTACLE_CARDS_NUMBERS[state.options['obstacle_cards']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[state.options['difficulty']]
+    s.option_partners = OPTION_PARTNERS_NUMBERS[state.options['partners']]
+    s.players = []
+    for seat in range(len(state.players)):
+        q = state.players[seat]
+        p = Player()
+        p.seat = q.seat
+        p.water = q.water
+        p.earth = q.earth
+        p.wind = q.wind
+        p.fire = q.fire
+        p.food = q.food
+        p.water_bottle = q.water_bottle
+        p.zzz = q.zzz
+        p.endurance = q.endurance
+        p.hardship = q.hardship
+        p.points = q.points
+        p.tracks = q.tracks
+        p.tracks_owned = q.tracks_owned
+        p.elevation = q.elevation
+        mask = 0
+        for key in q.backpack:
+            mask |= 1 << GEAR_NUMBERS[key]
+        p.backpack = mask
+        p.section = q.section
+        p.arrival = q.arrival
+        p.hiked_today = q.hiked_today
+        p.drew_today = q.drew_today
+        p.played_today = q.played_today
+        mask = 0
+        for key in q.lodge_mine:
+            mask |= 1 << PERSONALS_NUMBERS[key]
+        p.lodge_mine = mask
+        p.has_first_light = q.has_first_light
+        p.pass_plays = q.pass_plays
+        p.windrose = q.windrose
+        p.elevation_medal = q.elevation_medal
+        mask = 0
+        for key in q.explored_kinds:
+            mask |= 1 << DESTINATION_KINDS_NUMBERS[key]
+        p.explored_kinds = mask
+        p.robot = q.robot
+        p.offered_missions = q.offered_missions
+        p.kept_missions = q.kept_missions
+        mask = 0
+        for key in q.missions_done:
+            mask |= 1 << MISSIONS_NUMBERS[key]
+        p.missions_done = mask
+        p.offered_skills = q.offered_skills
+        p.kept_skills = q.kept_skills
+        p.idle_rounds = q.idle_rounds
+        p.hiker_card = q.hiker_card
+        p.hand = q.hand
+        p.hand_size = q.hand_size
+        p.guides = q.guides
+        p.map_pack = q.map_pack
+        p.destinations = q.destinations
+        p.arrowheads = q.arrowheads
+        s.players.append(p)
+    s.moves = []
+    s.decision_moves = []
+    s.readable = state
+    s.rnd = state.rng.random
+    s.phase = state.phase
+    s.ended_by = state.ended_by
+    s.picks = state.picks
+    s.turn = state.turn
+    s.round = state.round
+    s.lead = state.lead
+    s.first_player = state.first_player
+    s.step = state.step
+    s.turn_moves = state.turn_moves
+    s.passes = state.passes
+    s.idle_turns = state.idle_turns
+    s.max_moves = state.rules.max_moves_per_turn
+    s.end_requested = state.end_requested
+    s.next_turn = -1 if state.next_turn is None else state.next_turn
+    return s
+
+
+def raise_state(state, s):
+    """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
+    g = state.g
+    g.trail_deck = s.trail_deck
+    g.trail_discard = s.trail_discard
+    g.guide_deck = s.guide_deck
+    g.guide_market = s.guide_market
+    g.guide_discard = s.guide_discard
+    g.leftmost = None if s.leftmost < 0 else FIELD_GUIDES_IDS[s.leftmost]
+    entries = set()
+    bits = s.guide_gaps
+    while bits:
+        low = bits & -bits
+        entries.add(GUIDE_SPACES_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.guide_gaps = entries
+    g.destination_decks = s.destination_decks
+    g.destination_display = s.destination_display
+    g.destinations_removed = s.destinations_removed
+    g.region = None if s.region < 0 else REGIONS_IDS[s.region]
+    g.weather_bag = s.weather_bag
+    g.weather_chart = s.weather_chart
+    g.trail_markers = s.trail_markers
+    g.arrow_deck = s.arrow_deck
+    g.arrow_offer = s.arrow_offer
+    g.golden = s.golden
+    entries = g.site_use
+    entries['water'] = s.site_use[0]
+    entries['earth'] = s.site_use[1]
+    entries['wind'] = s.site_use[2]
+    entries['fire'] = s.site_use[3]
+    g.explore_used = s.explore_used
+    entries = set()
+    bits = s.lodge_taken
+    while bits:
+        low = bits & -bits
+        entries.add(PERSONALS_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.lodge_taken = entries
+    g.hardship_lodge_taken = True if s.hardship_lodge_taken else False
+    g.pass_taken = True if s.pass_taken else False
+    g.first_light_taken = True if s.first_light_taken else False
+    g.first_light_water = s.first_light_water
+    g.trailblazer = s.trailblazer
+    g.windrose_taken = True if s.windrose_taken else False
+    g.elevation_medal_taken = True if s.elevation_medal_taken else False
+    g.arrivals = s.arrivals
+    g.full_packs = s.full_packs
+    g.summits = s.summits
+    g.explorers = s.explorers
+    g.mission_deck = s.mission_deck
+    g.skill_deck = s.skill_deck
+    g.robo_deck = s.robo_deck
+    g.robo_current = s.robo_current
+    g.robo_used = s.robo_used
+    g.robo_skipped = s.robo_skipped
+    g.robo_old = s.robo_old
+    g.robo_pace = None if s.robo_pace < 0 else ROBO_PACE_IDS[s.robo_pace]
+    g.team_hardship = s.team_hardship
+    g.pace_broken = True if s.pace_broken else False
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = state.players[seat]
+        q.water = p.water
+        q.earth = p.earth
+        q.wind = p.wind
+        q.fire = p.fire
+        q.food = p.food
+        q.water_bottle = p.water_bottle
+        q.zzz = p.zzz
+        q.endurance = p.endurance
+        q.hardship = p.hardship
+        q.points = p.points
+        q.tracks = p.tracks
+        q.tracks_owned = p.tracks_owned
+        q.elevation = p.elevation
+        entries = set()
+        bits = p.backpack
+        while bits:
+            low = bits & -bits
+            entries.add(GEAR_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.backpack = entries
+        q.section = p.section
+        q.arrival = p.arrival
+        q.hiked_today = True if p.hiked_today else False
+        q.drew_today = True if p.drew_today else False
+        q.played_today = True if p.played_today else False
+        entries = set()
+        bits = p.lodge_mine
+        while bits:
+            low = bits & -bits
+            entries.add(PERSONALS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.lodge_mine = entries
+        q.has_first_light = True if p.has_first_light else False
+        q.pass_plays = p.pass_plays
+        q.windrose = True if p.windrose else False
+        q.elevation_medal = True if p.elevation_medal else False
+        entries = set()
+        bits = p.explored_kinds
+        while bits:
+            low = bits & -bits
+            entries.add(DESTINATION_KINDS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.explored_kinds = entries
+        q.robot = True if p.robot else False
+        q.offered_missions = p.offered_missions
+        q.kept_missions = p.kept_missions
+        entries = set()
+        bits = p.missions_done
+        while bits:
+            low = bits & -bits
+            entries.add(MISSIONS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.missions_done = entries
+        q.offered_skills = p.offered_skills
+        q.kept_skills = p.kept_skills
+        q.idle_rounds = p.idle_rounds
+        q.hiker_card = True if p.hiker_card else False
+        q.hand = p.hand
+        q.hand_size = p.hand_size
+        q.guides = p.guides
+        q.map_pack = p.map_pack
+        q.destinations = p.destinations
+        q.arrowheads = p.arrowheads
+    state.phase = s.phase
+    state.ended_by = s.ended_by
+    state.picks = s.picks
+    state.turn = s.turn
+    state.round = s.round
+    state.lead = s.lead
+    state.first_player = s.first_player
+    state.step = s.step
+    state.turn_moves = s.turn_moves
+    state.passes = s.passes
+    state.idle_turns = s.idle_turns
+    state.end_requested = True if s.end_requested else False
+    state.next_turn = None if s.next_turn < 0 else s.next_turn
+
+
+def too_many_moves(s, seat):
+    """A turn of more moves than the flow allows: the rules error GameState raises."""
+    raise_state(s.readable, s)
+    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+
+
+def loop_fails(s, p, turns, limit, where):
+    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
+    raise_state(s.readable, s)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
+
+
+def start_turn(s):
+    """What resets at the start of every turn."""
+    pass
+
+
+def start_round(s):
+    """What resets at the start of every round."""
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.hiked_today = False
+        p.drew_today = False
+        p.played_today = False
+        p.lodge_mine = 0
+        p.pass_plays = 0
+        p.hiker_card = False
+    s.guide_gaps = 0
+    s.site_use = [0] * 4
+    s.explore_used = 0
+    s.lodge_taken = 0
+    s.hardship_lodge_taken = False
+    s.pass_taken = False
+    s.first_light_taken = False
+    s.robo_pace = 0
+
+
+def finish(s, reason):
+    """The game is over."""
+    s.phase = 'over'
+    s.ended_by = reason
+
+
+def new_round(s):
+    """Count the next round, led by the first player, and start it (GameState.new_round)."""
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    start_round(s)
+
+
+def next_round(s):
+    """The round is over: the game's end, or the next round."""
+    if s.end_requested:
+        finish(s, 'end condition')
+        return
+    if s.round >= 12:
+        finish(s, 'end condition')
+        return
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.next_turn = -1
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+
+
+def draw_trail(s, p, n):
+    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:384)"""
+    for _ in range(repeat_count(n)):
+        if len(s.trail_deck) == 0:
+            draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+            shuffle(s.readable, s.trail_deck)
+        draw(s.readable, s.trail_deck, p.hand, 1)
+
+
+def do_sunrise_draw(s, p):
+    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
+    p.drew_today = True
+    draw_trail(s, p, max(1, p.hand_size + 1 - len(p.hand)))
+    s.next_turn = s.turn
+
+
+def change_naturals(s, p, resource, amount):
+    """Gain (or, with a negative amount, lose) the resource an id of 'naturals' names."""
+    if resource == 0:
+        clamped = p.water + amount
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif resource == 1:
+        clamped = p.earth + amount
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif resource == 2:
+        clamped = p.wind + amount
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif resource == 3:
+        clamped = p.fire + amount
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+
+
+def take(s, p, kind, n):
+    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:355)"""
+    change_naturals(s, p, kind, min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire))))
+
+
+def ease_hardship(s, p):
+    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:367)"""
+    if p.hardship > 0:
+        clamped = p.hardship - 1
+        if clamped < 0:
+            clamped = 0
+        p.hardship = clamped
+    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+        clamped = s.team_hardship - 1
+        if clamped < 0:
+            clamped = 0
+        s.team_hardship = clamped
+    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+        for q in s.players:
+            if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
+                clamped = q.hardship - 1
+                if clamped < 0:
+                    clamped = 0
+                q.hardship = clamped
+
+
+def choose_natural(s, p, agent_random, auto_single):
+    """choose_natural (definitions/trailblazer-jmt/game.yaml:359)"""
+    options_kind = []
+    for kind in range(4):
+        options_kind.append(kind)
+    if not options_kind:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random() * len(options_kind))]
+    take(s, p, kind, 1)
+
+
+def change_personals(s, p, resource, amount):
+    """Gain (or, with a negative amount, lose) the resource an id of 'personals' names."""
+    if resource == 0:
+        clamped = p.food + amount
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif resource == 1:
+        clamped = p.water_bottle + amount
+        if clamped < 0:
+            clamped = 0
+        p.water_bottle = clamped
+    elif resource == 2:
+        clamped = p.zzz + amount
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif resource == 3:
+        clamped = p.endurance + amount
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+
+
+def choose_personal(s, p, agent_random, auto_single):
+    """choose_personal (definitions/trailblazer-jmt/game.yaml:363)"""
+    options_item = []
+    for item in range(4):
+        options_item.append(item)
+    if not options_item:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random() * len(options_item))]
+    change_personals(s, p, item, 1)
+
+
+def resolve_field_guides_reward(s, p, card_row):
+    """The effect a card of 'field_guides' prints as its reward, by the card's number."""
+    effect_number = FIELD_GUIDES_REWARD_EFFECTS[card_row]
+    if effect_number == 0:
+        p.points += 1
+    elif effect_number == 1:
+        clamped = p.water_bottle + 1
+        if clamped < 0:
+            clamped = 0
+        p.water_bottle = clamped
+    elif effect_number == 2:
+        take(s, p, 0, 1)
+    elif effect_number == 3:
+        p.points += 2
+    elif effect_number == 4:
+        clamped = p.zzz + 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif effect_number == 5:
+        take(s, p, 1, 1)
+    elif effect_number == 6:
+        clamped = p.endurance + 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+    elif effect_number == 7:
+        take(s, p, 2, 1)
+    elif effect_number == 8:
+        clamped = p.food + 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif effect_number == 9:
+        take(s, p, 3, 1)
+
+
+def load_gear(s, p, agent_random, auto_single, item):
+    """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:440)"""
+    p.backpack |= 1 << item
+    if p.backpack.bit_count() == 3:
+        choose_natural(s, p, agent_random, auto_single)
+    if p.backpack.bit_count() == 6:
+        choose_personal(s, p, agent_random, auto_single)
+    if p.backpack.bit_count() == 9:
+        choose_personal(s, p, agent_random, auto_single)
+        choose_personal(s, p, agent_random, auto_single)
+        if not s.windrose_taken:
+            s.windrose_taken = True
+            p.windrose = True
+    if p.backpack.bit_count() == 12:
+        s.full_packs += 1
+        p.points += pack_award(s.full_packs)
+
+
+def robo_least_personal(s, p):
+    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:469)"""
+    least = min(p.food, p.water_bottle, p.zzz, p.endurance)
+    if p.food == least:
+        clamped = p.food + 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    if p.water_bottle == least:
+        clamped = p.water_bottle + 1
+        if clamped < 0:
+            clamped = 0
+        p.water_bottle = clamped
+    if p.zzz == least:
+        clamped = p.zzz + 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    if p.endurance == least:
+        clamped = p.endurance + 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+
+
+def robo_arrowhead(s, p):
+    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:477)"""
+    if len(s.arrow_offer) > 0:
+        shuffle(s.readable, s.arrow_offer)
+        draw(s.readable, s.arrow_offer, p.arrowheads, 1)
+        draw(s.readable, s.arrow_deck, s.arrow_offer, 1)
+
+
+def take_arrowhead(s, p, agent_random, auto_single):
+    """take_arrowhead (definitions/trailblazer-jmt/game.yaml:407)"""
+    if len(s.arrow_offer) > 0:
+        options_head = []
+        for head_card in s.arrow_offer:
+            head = ARROWHEADS_NUMBERS[head_card]
+            options_head.append(head)
+        if not options_head:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random() * len(options_head))]
+        move_card(s.arrow_offer, p.arrowheads, ARROWHEADS_IDS[head])
+        draw(s.readable, s.arrow_deck, s.arrow_offer, 1)
+
+
+def advance_elevation(s, p, agent_random, auto_single):
+    """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:414)"""
+    if p.elevation >= 24:
+        p.points += 1
+    else:
+        clamped = p.elevation + 1
+        if clamped < 0:
+            clamped = 0
+        if clamped > 24:
+            clamped = 24
+        p.elevation = clamped
+        if p.elevation == 4 and not s.elevation_medal_taken:
+            s.elevation_medal_taken = True
+            p.elevation_medal = True
+        if p.elevation == 3 or p.elevation == 18:
+            if p.robot:
+                robo_least_personal(s, p)
+            else:
+                choose_personal(s, p, agent_random, auto_single)
+        if p.elevation == 6 or p.elevation == 12:
+            clamped = p.tracks_owned + 1
+            if clamped > 5:
+                clamped = 5
+            p.tracks_owned = clamped
+            clamped = p.tracks + 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+        if p.elevation == 9 or p.elevation == 15 or p.elevation == 21:
+            if p.robot:
+                robo_arrowhead(s, p)
+            else:
+                take_arrowhead(s, p, agent_random, auto_single)
+        if p.elevation == 24:
+            s.summits += 1
+            p.points += summit_award(s.summits)
+
+
+def load_or_use(s, p, agent_random, auto_single, item):
+    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:459)"""
+    if item == -1:
+        pass
+    elif not p.backpack & 1 << item != 0:
+        load_gear(s, p, agent_random, auto_single, item)
+    else:
+        advance_elevation(s, p, agent_random, auto_single)
+
+
+def instant_field_guide(s, p, agent_random, auto_single):
+    """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
+    if len(s.guide_deck) == 0:
+        draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+        shuffle(s.readable, s.guide_deck)
+    if len(s.guide_deck) > 0:
+        g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
+        move_card(s.guide_deck, p.guides, FIELD_GUIDES_IDS[g_])
+        resolve_field_guides_reward(s, p, g_)
+        load_or_use(s, p, agent_random, auto_single, FIELD_GUIDES_GEAR[g_])
+
+
+def instant_gear(s, p, agent_random, auto_single):
+    """Load any 1 Backpack Gear, OR use any Gear already in your pack to advance 1 space on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:624)"""
+    options_item = []
+    for item in range(12):
+        options_item.append(item)
+    if not options_item:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random() * len(options_item))]
+    load_or_use(s, p, agent_random, auto_single, item)
+
+
+def instant_natural_not_water(s, p, agent_random, auto_single):
+    """Choose any Natural Resource except Water. (definitions/trailblazer-jmt/game.yaml:629)"""
+    options_kind = []
+    for kind in range(4):
+        if kind != 0:
+            options_kind.append(kind)
+    if not options_kind:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random() * len(options_kind))]
+    take(s, p, kind, 1)
+
+
+def can_pay_destinations_cost(s, p, card_row):
+    """Can the player pay the cost a card of 'destinations' prints?"""
+    cost_number = DESTINATIONS_COST_COSTS[card_row]
+    if cost_number == 0:
+        return p.water >= 2 and p.earth >= 1
+    if cost_number == 1:
+        return p.earth >= 2 and p.wind >= 1
+    if cost_number == 2:
+        return p.wind >= 2 and p.fire >= 1
+    if cost_number == 3:
+        return p.fire >= 2 and p.water >= 1
+    if cost_number == 4:
+        return p.water >= 2 and p.earth >= 2 and p.food >= 1
+    if cost_number == 5:
+        return p.earth >= 2 and p.wind >= 2
+    if cost_number == 6:
+        return p.wind >= 2 and p.fire >= 2
+    if cost_number == 7:
+        return p.fire >= 2 and p.water >= 2
+    if cost_number == 8:
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
+    if cost_number == 9:
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1 and p.food >= 1
+    if cost_number == 10:
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
+    if cost_number == 11:
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
+    if cost_number == 12:
+        return p.water >= 2 and p.earth >= 1
+    if cost_number == 13:
+        return p.earth >= 2 and p.wind >= 1
+    if cost_number == 14:
+        return p.wind >= 2 and p.fire >= 1 and p.food >= 1
+    if cost_number == 15:
+        return p.fire >= 2 and p.water >= 1
+    if cost_number == 16:
+        return p.water >= 2 and p.earth >= 2
+    if cost_number == 17:
+        return p.earth >= 2 and p.wind >= 2
+    if cost_number == 18:
+        return p.wind >= 2 and p.fire >= 2
+    if cost_number == 19:
+        return p.fire >= 2 and p.water >= 2 and p.food >= 1
+    if cost_number == 20:
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
+    if cost_number == 21:
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
+    if cost_number == 22:
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
+    if cost_number == 23:
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
+    if cost_number == 24:
+        return p.water >= 2 and p.earth >= 2
+    if cost_number == 25:
+        return p.earth >= 2 and p.wind >= 2
+    if cost_number == 26:
+        return p.wind >= 2 and p.fire >= 2
+    if cost_number == 27:
+        return p.fire >= 2 and p.water >= 2
+    if cost_number == 28:
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1 and p.zzz >= 1
+    if cost_number == 29:
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
+    if cost_number == 30:
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
+    if cost_number == 31:
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
+    if cost_number == 32:
+        return p.water >= 3 and p.earth >= 2 and p.wind >= 1
+    if cost_number == 33:
+        return p.earth >= 3 and p.wind >= 2 and p.fire >= 1 and p.zzz >= 1
+    if cost_number == 34:
+        return p.wind >= 3 and p.fire >= 2 and p.water >= 1
+    if cost_number == 35:
+        return p.fire >= 3 and p.water >= 2 and p.earth >= 1
+    if cost_number == 36:
+        return p.water >= 2 and p.earth >= 2
+    if cost_number == 37:
+        return p.earth >= 2 and p.wind >= 2
+    if cost_number == 38:
+        return p.wind >= 2 and p.fire >= 2 and p.zzz >= 1
+    if cost_number == 39:
+        return p.fire >= 2 and p.water >= 2
+    if cost_number == 40:
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
+    if cost_number == 41:
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
+    if cost_number == 42:
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1
+    if cost_number == 43:
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1 and p.zzz >= 1
+    if cost_number == 44:
+        return p.water >= 3 and p.earth >= 1 and p.wind >= 1
+    if cost_number == 45:
+        return p.earth >= 3 and p.wind >= 1 and p.fire >= 1
+    if cost_number == 46:
+        return p.wind >= 3 and p.fire >= 1 and p.water >= 1 and p.endurance >= 1
+    if cost_number == 47:
+        return p.fire >= 3 and p.water >= 1 and p.earth >= 1
+    if cost_number == 48:
+        return p.water >= 3 and p.earth >= 2 and p.wind >= 1 and p.zzz >= 1
+    if cost_number == 49:
+        return p.earth >= 3 and p.wind >= 2 and p.fire >= 1 and p.endurance >= 1
+    if cost_number == 50:
+        return p.wind >= 3 and p.fire >= 2 and p.water >= 1
+    if cost_number == 51:
+        return p.fire >= 3 and p.water >= 2 and p.earth >= 1
+    if cost_number == 52:
+        return p.water >= 4 and p.earth >= 2 and p.wind >= 1 and p.endurance >= 1
+    if cost_number == 53:
+        return p.earth >= 4 and p.wind >= 2 and p.fire >= 1 and p.zzz >= 1
+    if cost_number == 54:
+        return p.wind >= 4 and p.fire >= 2 and p.water >= 1
+    if cost_number == 55:
+        return p.fire >= 4 and p.water >= 2 and p.earth >= 1 and p.endurance >= 1
+    return True
+
+
+def pay_destinations_cost(s, p, card_row):
+    """Pay the cost a card of 'destinations' prints."""
+    cost_number = DESTINATIONS_COST_COSTS[card_row]
+    if cost_number == 0:
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 1:
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 2:
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 3:
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 4:
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.food - 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif cost_number == 5:
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 6:
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 7:
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 8:
+        clamped = p.water - 3
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 9:
+        clamped = p.earth - 3
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.food - 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif cost_number == 10:
+        clamped = p.wind - 3
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 11:
+        clamped = p.fire - 3
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 12:
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 13:
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 14:
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.food - 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif cost_number == 15:
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 16:
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 17:
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 18:
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 19:
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.food - 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif cost_number == 20:
+        clamped = p.water - 3
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 21:
+        clamped = p.earth - 3
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 22:
+        clamped = p.wind - 3
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 23:
+        clamped = p.fire - 3
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 24:
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 25:
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 26:
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 27:
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 28:
+        clamped = p.water - 3
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.zzz - 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif cost_number == 29:
+        clamped = p.earth - 3
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 30:
+        clamped = p.wind - 3
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 31:
+        clamped = p.fire - 3
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 32:
+        clamped = p.water - 3
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 33:
+        clamped = p.earth - 3
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.zzz - 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif cost_number == 34:
+        clamped = p.wind - 3
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 35:
+        clamped = p.fire - 3
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 36:
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 37:
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 38:
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.zzz - 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif cost_number == 39:
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 40:
+        clamped = p.water - 3
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 41:
+        clamped = p.earth - 3
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 42:
+        clamped = p.wind - 3
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 43:
+        clamped = p.fire - 3
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.zzz - 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif cost_number == 44:
+        clamped = p.water - 3
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 45:
+        clamped = p.earth - 3
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 46:
+        clamped = p.wind - 3
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.endurance - 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+    elif cost_number == 47:
+        clamped = p.fire - 3
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 48:
+        clamped = p.water - 3
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.zzz - 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif cost_number == 49:
+        clamped = p.earth - 3
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.endurance - 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+    elif cost_number == 50:
+        clamped = p.wind - 3
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 51:
+        clamped = p.fire - 3
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 52:
+        clamped = p.water - 4
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.endurance - 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+    elif cost_number == 53:
+        clamped = p.earth - 4
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.zzz - 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif cost_number == 54:
+        clamped = p.wind - 4
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif cost_number == 55:
+        clamped = p.fire - 4
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.endurance - 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+
+
+def exploration_bonus(s, p, agent_random, auto_single, kind):
+    """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:586)"""
+    if kind == 0:
+        choose_personal(s, p, agent_random, auto_single)
+    if kind == 1:
+        clamped = p.food + 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    if kind == 2:
+        take(s, p, 0, 2)
+    if kind == 3:
+        p.points += 2
+
+
+def take_destination(s, p, agent_random, auto_single, card):
+    """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:594)"""
+    move_card(s.destination_display, p.destinations, DESTINATIONS_IDS[card])
+    p.points += DESTINATIONS_POINTS[card]
+    if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
+        p.explored_kinds |= 1 << DESTINATIONS_KIND[card]
+        exploration_bonus(s, p, agent_random, auto_single, DESTINATIONS_KIND[card])
+        if p.explored_kinds.bit_count() == 4:
+            s.explorers += 1
+            p.points += explorer_award(s.explorers)
+    load_or_use(s, p, agent_random, auto_single, DESTINATIONS_GEAR[card])
+    draw(s.readable, s.destination_decks[REGIONS_IDS[s.region]], s.destination_display, 1)
+
+
+def instant_destination(s, p, agent_random, auto_single):
+    """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
+    if any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display):
+        options_card = []
+        for card_card in s.destination_display:
+            card = DESTINATIONS_NUMBERS[card_card]
+            if can_pay_destinations_cost(s, p, card):
+                options_card.append(card)
+        if not options_card:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        card = options_card[0] if auto_single and len(options_card) == 1 else options_card[int(agent_random() * len(options_card))]
+        pay_destinations_cost(s, p, card)
+        take_destination(s, p, agent_random, auto_single, card)
+
+
+def instant_trail_cards(s, p):
+    """Draw 2 Trail Cards, play any 2 from your hand; disregard the effects of the Backpack Gear pictured on them. (definitions/trailblazer-jmt/game.yaml:642)"""
+    draw_trail(s, p, 2)
+    clamped = p.pass_plays + 2
+    if clamped < 0:
+        clamped = 0
+    p.pass_plays = clamped
+
+
+def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
+    """The effect a card of 'trail_cards' prints as its benefit, by the card's number."""
+    effect_number = TRAIL_CARDS_BENEFIT_EFFECTS[card_row]
+    if effect_number == 0:
+        take(s, p, 0, 2)
+    elif effect_number == 1:
+        take(s, p, 1, 2)
+    elif effect_number == 2:
+        take(s, p, 2, 1)
+    elif effect_number == 3:
+        take(s, p, 3, 1)
+    elif effect_number == 4:
+        clamped = p.food + 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif effect_number == 5:
+        clamped = p.water_bottle + 1
+        if clamped < 0:
+            clamped = 0
+        p.water_bottle = clamped
+    elif effect_number == 6:
+        p.points += 1
+    elif effect_number == 7:
+        take(s, p, 0, 1)
+        take(s, p, 1, 1)
+    elif effect_number == 8:
+        clamped = p.zzz + 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+    elif effect_number == 9:
+        clamped = p.endurance + 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+    elif effect_number == 10:
+        ease_hardship(s, p)
+    elif effect_number == 11:
+        take(s, p, 2, 1)
+        take(s, p, 3, 1)
+    elif effect_number == 12:
+        choose_natural(s, p, agent_random, auto_single)
+    elif effect_number == 13:
+        choose_personal(s, p, agent_random, auto_single)
+    elif effect_number == 14:
+        p.points += 2
+    elif effect_number == 15:
+        take(s, p, 0, 2)
+        take(s, p, 3, 1)
+    elif effect_number == 16:
+        clamped = p.food + 2
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+    elif effect_number == 17:
+        clamped = p.zzz + 1
+        if clamped < 0:
+            clamped = 0
+        p.zzz = clamped
+        clamped = p.endurance + 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+    elif effect_number == 18:
+        p.points += 1
+        ease_hardship(s, p)
+    elif effect_number == 19:
+        take(s, p, 1, 2)
+        take(s, p, 2, 1)
+    elif effect_number == 20:
+        instant_field_guide(s, p, agent_random, auto_single)
+    elif effect_number == 21:
+        instant_gear(s, p, agent_random, auto_single)
+    elif effect_number == 22:
+        instant_natural_not_water(s, p, agent_random, auto_single)
+    elif effect_number == 23:
+        instant_destination(s, p, agent_random, auto_single)
+    elif effect_number == 24:
+        instant_trail_cards(s, p)
+
+
+def do_play_trail(s, p, agent_random, auto_single, card):
+    """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
+    p.played_today = True
+    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
+    if TRAIL_CARDS_KIND[card] == 'instant':
+        draw_trail(s, p, 1)
+    load_or_use(s, p, agent_random, auto_single, TRAIL_CARDS_GEAR[card])
+    if p.pass_plays > 0:
+        s.next_turn = s.turn
+
+
+def do_discard_for_water(s, p, card):
+    """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
+    p.played_today = True
+    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    take(s, p, 0, 1)
+
+
+def do_pass_card(s, p, agent_random, auto_single, card):
+    """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:785)"""
+    clamped = p.pass_plays - 1
+    if clamped < 0:
+        clamped = 0
+    p.pass_plays = clamped
+    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
+    if p.pass_plays > 0:
+        s.next_turn = s.turn
+
+
+def pay_natural(s, p, kind, n):
+    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:377)"""
+    if n > 0:
+        if (p.water if kind == 0 else p.earth if kind == 1 else p.wind if kind == 2 else p.fire) >= n:
+            change_naturals(s, p, kind, -n)
+        else:
+            clamped = p.hardship + 1
+            if clamped < 0:
+                clamped = 0
+            p.hardship = clamped
+
+
+def pay_personal(s, p, item, n):
+    """pay_personal (definitions/trailblazer-jmt/game.yaml:381)"""
+    if n > 0:
+        if (p.food if item == 0 else p.water_bottle if item == 1 else p.zzz if item == 2 else p.endurance) >= n:
+            change_personals(s, p, item, -n)
+        else:
+            clamped = p.hardship + 1
+            if clamped < 0:
+                clamped = 0
+            p.hardship = clamped
+
+
+def switch_region(s, p, next_):
+    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:647)"""
+    draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
+    s.region = next_
+    draw(s.readable, s.destination_decks[REGIONS_IDS[next_]], s.destination_display, 3)
+
+
+def entered_section(s, p):
+    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:501)"""
+    if p.section == 5 and not p.robot:
+        clamped = 4
+        if clamped < 3:
+            clamped = 3
+        if clamped > 4:
+            clamped = 4
+        p.hand_size = clamped
+    if p.section == 5 and s.region == 0:
+        switch_region(s, p, 1)
+    if p.section == 9 and s.region == 1:
+        switch_region(s, p, 2)
+    if p.section == 10:
+        s.arrivals += 1
+        p.arrival = s.arrivals
+        p.points += whitney_award(p.arrival)
+
+
+def do_hike(s, p):
+    """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:702)"""
+    clamped = p.tracks - (2 if p.section == 10 - 1 else 1)
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    p.hiked_today = True
+    clamped = p.section + 1
+    if clamped < 0:
+        clamped = 0
+    if clamped > 10:
+        clamped = 10
+    p.section = clamped
+    s_ = MAP_PACKS_NUMBERS[p.map_pack[0]] * 10 + p.section - 1
+    pay_natural(s, p, 0, PACK_SECTIONS_WATER[s_])
+    pay_natural(s, p, 1, PACK_SECTIONS_EARTH[s_])
+    pay_natural(s, p, 2, PACK_SECTIONS_WIND[s_])
+    pay_natural(s, p, 3, PACK_SECTIONS_FIRE[s_])
+    pay_personal(s, p, 0, PACK_SECTIONS_FOOD[s_])
+    pay_personal(s, p, 1, PACK_SECTIONS_WATER_BOTTLE[s_])
+    pay_personal(s, p, 2, PACK_SECTIONS_ZZZ[s_])
+    pay_personal(s, p, 3, PACK_SECTIONS_ENDURANCE[s_])
+    if p.section >= 5:
+        m = JMT_MARKERS_NUMBERS[s.trail_markers[p.section - 5]]
+        if JMT_MARKERS_GEAR[m] != -1 and not p.backpack & 1 << JMT_MARKERS_GEAR[m] != 0:
+            clamped = p.hardship + 1
+            if clamped < 0:
+                clamped = 0
+            p.hardship = clamped
+        if JMT_MARKERS_PERSONAL[m] != -1:
+            pay_personal(s, p, JMT_MARKERS_PERSONAL[m], 1)
+    w = WEATHER_NUMBERS[s.weather_chart[len(s.weather_chart) - 1]]
+    if WEATHER_NEEDS[w] != -1:
+        pay_natural(s, p, WEATHER_NEEDS[w], 1)
+    entered_section(s, p)
+
+
+def spend_medallion(s, p):
+    """spend_medallion (definitions/trailblazer-jmt/game.yaml:405)"""
+    if p.windrose:
+        p.windrose = False
+    else:
+        p.elevation_medal = False
+
+
+def do_acquire(s, p, kind):
+    """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:726)"""
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    if s.site_use[kind] >= (2 if len(s.players) == 4 else 1):
+        spend_medallion(s, p)
+    s.site_use[kind] += 1
+    take(s, p, kind, NATURALS_AMOUNT[kind])
+
+
+def can_pay_guide_spaces_cost(s, p, card_row):
+    """Can the player pay the cost a card of 'guide_spaces' prints?"""
+    cost_number = GUIDE_SPACES_COST_COSTS[card_row]
+    if cost_number == 0:
+        return p.water >= 1 and p.earth >= 1
+    if cost_number == 1:
+        return p.earth >= 1 and p.wind >= 1
+    if cost_number == 2:
+        return p.water >= 2 and p.wind >= 1
+    if cost_number == 3:
+        return p.earth >= 2 and p.fire >= 1
+    if cost_number == 4:
+        return p.wind >= 2 and p.fire >= 2
+    return True
+
+
+def pay_guide_spaces_cost(s, p, card_row):
+    """Pay the cost a card of 'guide_spaces' prints."""
+    cost_number = GUIDE_SPACES_COST_COSTS[card_row]
+    if cost_number == 0:
+        clamped = p.water - 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif cost_number == 1:
+        clamped = p.earth - 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 2:
+        clamped = p.water - 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = p.wind - 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif cost_number == 3:
+        clamped = p.earth - 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+        clamped = p.fire - 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif cost_number == 4:
+        clamped = p.wind - 2
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire - 2
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+
+
+def do_discover(s, p, agent_random, auto_single, guide):
+    """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
+    pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1)
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1
+    move_card(s.guide_market, p.guides, FIELD_GUIDES_IDS[guide])
+    resolve_field_guides_reward(s, p, guide)
+    if FIELD_GUIDES_CATEGORY[guide] == 4:
+        clamped = p.tracks + 1
+        if clamped < 0:
+            clamped = 0
+        p.tracks = clamped
+    load_or_use(s, p, agent_random, auto_single, FIELD_GUIDES_GEAR[guide])
+
+
+def do_explore(s, p, agent_random, auto_single, card):
+    """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:747)"""
+    pay_destinations_cost(s, p, card)
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    if s.explore_used >= len(s.players) + 1:
+        spend_medallion(s, p)
+    s.explore_used += 1
+    take_destination(s, p, agent_random, auto_single, card)
+
+
+def do_resupply(s, p, item):
+    """At the High Sierra Lodge (from section 4): food 3, water bottle 2, ZZZs 1, endurance 1; each once a day. (definitions/trailblazer-jmt/game.yaml:757)"""
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    if PERSONALS_ONCE_A_DAY[item] and s.lodge_taken & 1 << item != 0:
+        spend_medallion(s, p)
+    p.lodge_mine |= 1 << item
+    if PERSONALS_ONCE_A_DAY[item]:
+        s.lodge_taken |= 1 << item
+    change_personals(s, p, item, PERSONALS_AMOUNT[item])
+
+
+def do_remove_hardship(s, p):
+    """At the High Sierra Lodge (from section 4), return a hardship token; one hiker a day. (definitions/trailblazer-jmt/game.yaml:767)"""
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    if s.hardship_lodge_taken:
+        spend_medallion(s, p)
+    s.hardship_lodge_taken = True
+    ease_hardship(s, p)
+
+
+def do_mountain_pass(s, p):
+    """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:775)"""
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    if s.pass_taken:
+        spend_medallion(s, p)
+    s.pass_taken = True
+    draw_trail(s, p, 2)
+    clamped = 2
+    if clamped < 0:
+        clamped = 0
+    p.pass_plays = clamped
+    s.next_turn = s.turn
+
+
+def do_first_light(s, p):
+    """Take the First Light medallion and its water; first hiker tomorrow. (definitions/trailblazer-jmt/game.yaml:803)"""
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+    s.first_light_taken = True
+    p.has_first_light = True
+    take(s, p, 0, s.first_light_water)
+    clamped = 0
+    if clamped < 0:
+        clamped = 0
+    s.first_light_water = clamped
+
+
+def robo_move(s, p):
+    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:495)"""
+    p.hiked_today = True
+    clamped = p.section + 1
+    if clamped < 0:
+        clamped = 0
+    if clamped > 10:
+        clamped = 10
+    p.section = clamped
+    entered_section(s, p)
+
+
+def robo_buy_guide(s, p):
+    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:512)"""
+    fewest = min((sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)), default=0)
+    for g_ in s.guide_market:
+        if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) and sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) == fewest:
+            pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)
+            s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1
+            move_card(s.guide_market, p.guides, g_)
+            break
+
+
+def robo_explore(s, p):
+    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:524)"""
+    s.explore_used += 1
+    fewest = min((sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) for d in s.destination_display if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])), default=0)
+    for d in s.destination_display:
+        if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) == fewest:
+            pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
+            move_card(s.destination_display, p.destinations, d)
+            p.points += DESTINATIONS_POINTS[DESTINATIONS_NUMBERS[d]]
+            if not p.explored_kinds & 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] != 0:
+                p.explored_kinds |= 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]
+                p.points += 2
+                if p.explored_kinds.bit_count() == 4:
+                    p.points += 5
+            break
+    draw(s.readable, s.destination_decks[REGIONS_IDS[s.region]], s.destination_display, 1)
+
+
+def robo_place(s, p, spot):
+    """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
+    if ROBO_SPOTS_SITE[spot] != -1:
+        s.site_use[ROBO_SPOTS_SITE[spot]] += 1
+        kind = ROBO_SPOTS_SITE[spot]
+        change_naturals(s, p, kind, NATURALS_AMOUNT[kind])
+    elif spot == 4:
+        s.pass_taken = True
+    elif spot == 5:
+        s.first_light_taken = True
+        p.has_first_light = True
+        clamped = p.water + s.first_light_water
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+        clamped = 0
+        if clamped < 0:
+            clamped = 0
+        s.first_light_water = clamped
+    elif spot == 6:
+        robo_buy_guide(s, p)
+    else:
+        robo_explore(s, p)
+
+
+def robo_tent(s, p, agent_random, auto_single):
+    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:485)"""
+    advance_elevation(s, p, agent_random, auto_single)
+
+
+def resolve_robo_cards_top(s, p, agent_random, auto_single, card_row):
+    """The effect a card of 'robo_cards' prints as its top, by the card's number."""
+    effect_number = ROBO_CARDS_TOP_EFFECTS[card_row]
+    if effect_number == 0:
+        clamped = p.water + 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+    elif effect_number == 1:
+        clamped = p.earth + 1
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif effect_number == 2:
+        p.points += 1
+    elif effect_number == 3:
+        robo_tent(s, p, agent_random, auto_single)
+    elif effect_number == 4:
+        clamped = p.wind + 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+    elif effect_number == 5:
+        clamped = p.fire + 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+
+
+def resolve_robo_cards_middle(s, p, agent_random, auto_single, card_row):
+    """The effect a card of 'robo_cards' prints as its middle, by the card's number."""
+    effect_number = ROBO_CARDS_MIDDLE_EFFECTS[card_row]
+    if effect_number == 0:
+        clamped = p.earth + 2
+        if clamped < 0:
+            clamped = 0
+        p.earth = clamped
+    elif effect_number == 1:
+        p.points += 2
+    elif effect_number == 2:
+        clamped = p.wind + 1
+        if clamped < 0:
+            clamped = 0
+        p.wind = clamped
+        clamped = p.fire + 1
+        if clamped < 0:
+            clamped = 0
+        p.fire = clamped
+    elif effect_number == 3:
+        robo_tent(s, p, agent_random, auto_single)
+        p.points += 1
+    elif effect_number == 4:
+        clamped = p.food + 1
+        if clamped < 0:
+            clamped = 0
+        p.food = clamped
+        p.points += 1
+    elif effect_number == 5:
+        robo_tent(s, p, agent_random, auto_single)
+        clamped = p.water + 1
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+
+
+def resolve_robo_cards_bottom(s, p, agent_random, auto_single, card_row):
+    """The effect a card of 'robo_cards' prints as its bottom, by the card's number."""
+    effect_number = ROBO_CARDS_BOTTOM_EFFECTS[card_row]
+    if effect_number == 0:
+        p.points += 2
+    elif effect_number == 1:
+        clamped = p.endurance + 1
+        if clamped < 0:
+            clamped = 0
+        p.endurance = clamped
+    elif effect_number == 2:
+        robo_tent(s, p, agent_random, auto_single)
+    elif effect_number == 3:
+        p.points += 1
+    elif effect_number == 4:
+        clamped = p.water + 2
+        if clamped < 0:
+            clamped = 0
+        p.water = clamped
+
+
+def robo_bonus(s, p, agent_random, auto_single, card):
+    """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:488)"""
+    if s.option_difficulty == 0 or s.option_difficulty == 2:
+        resolve_robo_cards_top(s, p, agent_random, auto_single, card)
+    if s.option_difficulty == 1 or s.option_difficulty == 2:
+        resolve_robo_cards_middle(s, p, agent_random, auto_single, card)
+    if s.option_difficulty == 2:
+        resolve_robo_cards_bottom(s, p, agent_random, auto_single, card)
+
+
+def robo_reveal(s, p, agent_random, auto_single):
+    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:563)"""
+    turns_taken = 0
+    while len(s.robo_deck) + len(s.robo_old) > 0:
+        if turns_taken >= 48:
+            loop_fails(s, p, turns_taken, 48, 'definitions/trailblazer-jmt/game.yaml:565:7')
+        turns_taken += 1
+        if len(s.robo_deck) == 0:
+            draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+            shuffle(s.readable, s.robo_deck)
+        draw(s.readable, s.robo_deck, s.robo_current, 1)
+        card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
+        plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
+        spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
+        if spot == -1:
+            draw(s.readable, s.robo_current, s.robo_skipped, 1)
+        else:
+            robo_place(s, p, spot)
+            if ROBO_CARDS_HIKER[card]:
+                p.hiker_card = True
+            robo_bonus(s, p, agent_random, auto_single, card)
+            if spot == 4:
+                robo_bonus(s, p, agent_random, auto_single, card)
+            draw(s.readable, s.robo_current, s.robo_used, 1)
+            break
+
+
+def do_robo_turn(s, p, agent_random, auto_single):
+    """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
+    if p.tracks == 1 and p.section < 10 and s.robo_pace == 0:
+        if p.idle_rounds >= 2 or p.hiker_card:
+            s.robo_pace = 1
+        else:
+            s.robo_pace = 2
+    if p.tracks == 1 and p.section < 10 and s.robo_pace == 1:
+        robo_move(s, p)
+    else:
+        robo_reveal(s, p, agent_random, auto_single)
+    clamped = p.tracks - 1
+    if clamped < 0:
+        clamped = 0
+    p.tracks = clamped
+
+
+def do_trade_water(s, p):
+    """At Sunset, before paying food and water: trade 2 water for 1 water bottle (as often as you like). (definitions/trailblazer-jmt/game.yaml:696)"""
+    clamped = p.water - 2
+    if clamped < 0:
+        clamped = 0
+    p.water = clamped
+    clamped = p.water_bottle + 1
+    if clamped < 0:
+        clamped = 0
+    p.water_bottle = clamped
+
+
+def missions_goal(s, p, card_row):
+    """The goal a card of 'missions' prints, by the card's number."""
+    value_number = MISSIONS_GOAL_VALUES[card_row]
+    if value_number == 0:
+        return p.section >= 3
+    if value_number == 1:
+        return p.backpack.bit_count() >= 6
+    if value_number == 2:
+        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2) >= 2
+    if value_number == 3:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4) >= 2
+    if value_number == 4:
+        return p.elevation >= 9
+    if value_number == 5:
+        return p.section >= 4 and p.food >= 5
+    if value_number == 6:
+        return p.explored_kinds.bit_count() >= 3
+    if value_number == 7:
+        return p.section >= 5 and p.hardship == 0
+    if value_number == 8:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1) >= 3
+    if value_number == 9:
+        return p.backpack.bit_count() == 12
+    if value_number == 10:
+        return len(p.destinations) >= 5
+    if value_number == 11:
+        return len(p.arrowheads) >= 2
+    if value_number == 12:
+        return p.arrival == 1
+    if value_number == 13:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2) >= 2 and sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3) >= 2
+    if value_number == 14:
+        return p.elevation >= 24
+    return p.hardship <= 1
+
+
+def after_action_step(s, p):
+    """After every action, for every player."""
+    for m in p.kept_missions:
+        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p, MISSIONS_NUMBERS[m]):
+            p.missions_done |= 1 << MISSIONS_NUMBERS[m]
+            p.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+
+
+def after_action(s):
+    """An action is resolved: the game's after_action for every active player, in seat order."""
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        after_action_step(s, p)
+
+
+def round_sunrise(s, p):
+    """A step of the round."""
+    draw(s.readable, s.weather_bag, s.weather_chart, 1)
+
+
+def round_trail_play(state, s, randoms, observe):
+    """Every pick of the round step trail, drawn as a random agent draws."""
+    n = len(s.players)
+    s.turn = s.first_player
+    picks = [8] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for offset in range(n):
+            seat = (s.turn + offset) % n
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of trail: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                if not p.robot and not p.drew_today:
+                    moves.append(0)
+                for card_card in p.hand:
+                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
+                        moves.append(1 + 4 * card)
+                for card_card in p.hand:
+                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    if p.drew_today and not p.played_today and p.pass_plays == 0:
+                        moves.append(2 + 4 * card)
+                for card_card in p.hand:
+                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    if p.pass_plays > 0:
+                        moves.append(3 + 4 * card)
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        s.turn = seat
+        if len(moves) == 1:
+            move = moves[0]
+        else:
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            move = moves[int(randoms[seat]() * len(moves))]
+        action = move % 4
+        if action == 0:
+            do_sunrise_draw(s, p)
+        elif action == 1:
+            do_play_trail(s, p, randoms[seat], True, move // 4)
+        elif action == 2:
+            do_discard_for_water(s, p, move // 4)
+        elif action == 3:
+            do_pass_card(s, p, randoms[seat], True, move // 4)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        after_action(s)
+        picks[seat] -= 1
+        if s.next_turn == seat:
+            s.next_turn = -1
+        else:
+            s.turn = (seat + 1) % n
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def round_daytime_play(state, s, randoms, observe):
+    """Every pick of the round step daytime, drawn as a random agent draws."""
+    n = len(s.players)
+    s.turn = s.first_player
+    picks = [60] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for offset in range(n):
+            seat = (s.turn + offset) % n
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of daytime: the number of each action allowed
+                my_hike_tracks = 2 if p.section == 10 - 1 else 1
+                my_free = not p.robot and p.tracks > 0 and p.pass_plays == 0
+                my_site_capacity = 2 if len(s.players) == 4 else 1
+                my_can_bypass = p.windrose or p.elevation_medal
+                my_explore_spaces = len(s.players) + 1
+                each_1 = (sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]))
+                moves = s.moves
+                moves.clear()
+                if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
+                    moves.append(0)
+                for kind in range(4):
+                    if my_free and (s.site_use[kind] < my_site_capacity or my_can_bypass):
+                        moves.append(1 + 10 * kind)
+                for guide_card in s.guide_market:
+                    guide = FIELD_GUIDES_NUMBERS[guide_card]
+                    if my_free and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1):
+                        moves.append(2 + 10 * guide)
+                for card_card in s.destination_display:
+                    card = DESTINATIONS_NUMBERS[card_card]
+                    if my_free and (s.explore_used < my_explore_spaces or my_can_bypass) and can_pay_destinations_cost(s, p, card):
+                        moves.append(3 + 10 * card)
+                for item in range(4):
+                    if my_free and p.section >= 4 and not p.lodge_mine & 1 << item != 0 and (not PERSONALS_ONCE_A_DAY[item] or not s.lodge_taken & 1 << item != 0 or my_can_bypass):
+                        moves.append(4 + 10 * item)
+                if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+                    moves.append(5)
+                if my_free and (not s.pass_taken or my_can_bypass):
+                    moves.append(6)
+                for card_card in p.hand:
+                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    if p.pass_plays > 0:
+                        moves.append(7 + 10 * card)
+                if my_free and not s.first_light_taken:
+                    moves.append(8)
+                if p.robot and p.tracks > 0:
+                    moves.append(9)
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        s.turn = seat
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        move = moves[int(randoms[seat]() * len(moves))]
+        action = move % 10
+        if action == 0:
+            do_hike(s, p)
+        elif action == 1:
+            do_acquire(s, p, move // 10)
+        elif action == 2:
+            do_discover(s, p, randoms[seat], False, move // 10)
+        elif action == 3:
+            do_explore(s, p, randoms[seat], False, move // 10)
+        elif action == 4:
+            do_resupply(s, p, move // 10)
+        elif action == 5:
+            do_remove_hardship(s, p)
+        elif action == 6:
+            do_mountain_pass(s, p)
+        elif action == 7:
+            do_pass_card(s, p, randoms[seat], False, move // 10)
+        elif action == 8:
+            do_first_light(s, p)
+        elif action == 9:
+            do_robo_turn(s, p, randoms[seat], False)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        after_action(s)
+        picks[seat] -= 1
+        if s.next_turn == seat:
+            s.next_turn = -1
+        else:
+            s.turn = (seat + 1) % n
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def round_refill_play(state, s, randoms, observe):
+    """Every pick of the round step refill, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [6] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of refill: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                if not p.robot and p.water >= 2:
+                    moves.append(0)
+                if moves:
+                    moves.append(-1)
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        move = moves[int(randoms[seat]() * len(moves))]
+        if move == -1:
+            picks[seat] = 0
+        else:
+            if move == 0:
+                do_trade_water(s, p)
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                too_many_moves(s, seat)
+            after_action(s)
+            picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def round_consume(s, p):
+    """A step of the round, for each player."""
+    if p.robot:
+        if not p.hiked_today:
+            p.idle_rounds += 1
+    elif not (s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2):
+        if p.water_bottle == 0 and p.water >= 2:
+            clamped = p.water - 2
+            if clamped < 0:
+                clamped = 0
+            p.water = clamped
+            clamped = p.water_bottle + 1
+            if clamped < 0:
+                clamped = 0
+            p.water_bottle = clamped
+        if p.food >= 1:
+            clamped = p.food - 1
+            if clamped < 0:
+                clamped = 0
+            p.food = clamped
+        else:
+            clamped = p.hardship + 1
+            if clamped < 0:
+                clamped = 0
+            p.hardship = clamped
+        if p.water_bottle >= 1:
+            clamped = p.water_bottle - 1
+            if clamped < 0:
+                clamped = 0
+            p.water_bottle = clamped
+        else:
+            clamped = p.hardship + 1
+            if clamped < 0:
+                clamped = 0
+            p.hardship = clamped
+    if s.round < 12:
+        clamped = p.tracks_owned
+        if clamped < 0:
+            clamped = 0
+        p.tracks = clamped
+
+
+def round_group_upkeep(s, p):
+    """A step of the round."""
+    if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+        if any(q.hiked_today for q in s.players if not q.robot) and not all(q.hiked_today for q in s.players if not q.robot):
+            s.pace_broken = True
+        food_owed = 2
+        bottles_owed = 2
+        for q in s.players:
+            if not q.robot:
+                f = min(q.food, food_owed)
+                clamped = q.food - f
+                if clamped < 0:
+                    clamped = 0
+                q.food = clamped
+                food_owed -= f
+                b = min(q.water_bottle, bottles_owed)
+                clamped = q.water_bottle - b
+                if clamped < 0:
+                    clamped = 0
+                q.water_bottle = clamped
+                bottles_owed -= b
+        for q in s.players:
+            if not q.robot:
+                turns_taken_2 = 0
+                while bottles_owed > 0 and q.water >= 2:
+                    if turns_taken_2 >= 2:
+                        loop_fails(s, None, turns_taken_2, 2, 'definitions/trailblazer-jmt/game.yaml:901:15')
+                    turns_taken_2 += 1
+                    clamped = q.water - 2
+                    if clamped < 0:
+                        clamped = 0
+                    q.water = clamped
+                    bottles_owed -= 1
+        clamped = s.team_hardship + (food_owed + bottles_owed)
+        if clamped < 0:
+            clamped = 0
+        s.team_hardship = clamped
+
+
+def refill_guides(s, p):
+    """The display's empty spaces are filled one card at a time; an empty deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:395)"""
+    for _ in range(repeat_count(5 - len(s.guide_market))):
+        if len(s.guide_deck) == 0:
+            draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+            shuffle(s.readable, s.guide_deck)
+        draw(s.readable, s.guide_deck, s.guide_market, 1)
+
+
+def round_sunset(s, p):
+    """A step of the round."""
+    if s.round < 12:
+        if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
+            move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
+        refill_guides(s, None)
+        s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
+        lit = False
+        for q in s.players:
+            if q.has_first_light:
+                q.has_first_light = False
+                s.trailblazer = q.seat
+                lit = True
+        if not lit:
+            s.trailblazer = (s.trailblazer + 1) % len(s.players)
+        s.first_player = s.players[s.trailblazer].seat
+        clamped = s.first_light_water + 1
+        if clamped < 0:
+            clamped = 0
+        s.first_light_water = clamped
+        draw(s.readable, s.robo_used, s.robo_old, len(s.robo_used))
+        draw(s.readable, s.robo_skipped, s.robo_old, len(s.robo_skipped))
+        if s.round == 3 or s.round == 6 or s.round == 9:
+            draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+            shuffle(s.readable, s.robo_deck)
+
+
+def play(state, randoms, observe=None):
+    """Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written back, at every drawn decision."""
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_board(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_kits(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 2
+    setup_variants_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 3
+    s = lower_state(state)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.next_turn = -1
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+    while s.phase != 'over':
+        s.step = 0
+        round_sunrise(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 1
+        round_trail_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 2
+        round_daytime_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 3
+        round_refill_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 4
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_consume(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 5
+        round_group_upkeep(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 6
+        round_sunset(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 7
+        next_round(s)
+    raise_state(state, s)
+    return state

@@ -1,0 +1,118 @@
+# The C types of lowered.py (the lowered playout of trailblazers): Cython applies them when it compiles that module.
+# Do not edit: change the definitions and run `cairn build`.
+cimport cython
+
+
+cdef class Player:
+    cdef public long seat
+    cdef public object hand
+    cdef public object camps
+    cdef public object area
+    cdef public object area_spots
+    cdef public object area_loops
+    cdef public long goals_won
+    cdef public long qualifying
+    cdef public long goal_points
+    cdef public long player_cards
+    cdef public object unused_camps
+    cdef public object travellers
+    cdef public long travelling
+    cdef public long camped_early
+    cdef public list standing_fires
+    cdef public list flat_fires
+    cdef public long final_fire
+
+
+cdef class State:
+    cdef public object trail_deck
+    cdef public object discards
+    cdef public object in_game_goals
+    cdef public object end_game_goals
+    cdef public list goal_slot
+    cdef public list animal_supply
+    cdef public long option_animal_module
+    cdef public long option_mode
+    cdef public list players
+    cdef public list moves
+    cdef public object readable
+    cdef public object rnd
+    cdef public object phase
+    cdef public object ended_by
+    cdef public object picks
+    cdef public long turn
+    cdef public long round
+    cdef public long lead
+    cdef public long first_player
+    cdef public long step
+    cdef public long turn_moves
+    cdef public long passes
+    cdef public long idle_turns
+    cdef public long max_moves
+    cdef public bint end_requested
+    cdef public list decision_moves
+
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State lower_state(object state)
+
+@cython.locals(bits=object, low=object, p=Player, seat=long)
+cpdef object raise_state(object state, State s)
+
+cdef object too_many_moves(State s, long seat)
+
+cdef object loop_fails(State s, Player p, long turns, long limit, object where)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_turn(State s)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_round(State s)
+
+cdef object finish(State s, object reason)
+
+cdef object new_round(State s)
+
+cdef object next_round(State s)
+
+cdef object do_place_camp(State s, Player p, long camp, long spot)
+
+cdef object do_place_trail(State s, Player p, long card, long spot, long turn, long mark)
+
+cdef object do_set_out(State s, Player p, long traveller, object exit_)
+
+@cython.locals(t=long, t_held=long)
+cdef object round_travellers_rested(State s, Player p)
+
+cdef object round_deal(State s, Player p)
+
+@cython.locals(action=long, block=object, camp=long, chosen=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+cdef object round_camp_play(object state, State s, object randoms, object observe)
+
+@cython.locals(t=long)
+cdef object round_travellers_stand(State s, Player p)
+
+@cython.locals(action=long, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_mark=object, values_spot=object, values_turn=object)
+cdef object round_turn_play(object state, State s, object randoms, object observe)
+
+@cython.locals(action=long, block=object, chosen=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+cdef object round_first_move_play(object state, State s, object randoms, object observe)
+
+@cython.locals(t=long, t_held=long)
+cdef object round_travel(State s, Player p)
+
+@cython.locals(value_number=long)
+cdef bint goals_goal(State s, Player p, long card_row)
+
+@cython.locals(g_=object)
+cdef object round_goals_check(State s, Player p)
+
+@cython.locals(clamped=long, g_=object, q=Player)
+cdef object round_goals_award(State s, Player p)
+
+@cython.locals(q=Player)
+cdef object round_pass_hands(State s, Player p)
+
+@cython.locals(t=long, t_held=long)
+cdef object round_campfires(State s, Player p)
+
+@cython.locals(p=Player, s=State)
+cpdef object play(object state, object randoms, object observe=*)

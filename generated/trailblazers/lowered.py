@@ -1,0 +1,838 @@
+"""Trailblazers: the lowered playout, by Cairn.
+
+The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as
+lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.
+lowered.pxd beside it gives Cython the C types of the same code. A seed plays the same game here as
+through GameState.apply (tests/runtime/test_lowered.py).
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, tableau_lay, tableau_open_loops, tableau_open_spots
+from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
+
+OBSERVABLE = True
+
+DEFINED_AT = {
+    'do_place_camp': ('place_camp', 'definitions/trailblazers/game.yaml:130'),
+    'do_place_trail': ('place_trail', 'definitions/trailblazers/game.yaml:134'),
+    'do_set_out': ('set_out', 'definitions/trailblazers/game.yaml:153'),
+    'round_travellers_rested': ('round_travellers_rested', 'definitions/trailblazers/game.yaml:176'),
+    'round_deal': ('round_deal', 'definitions/trailblazers/game.yaml:178'),
+    'round_travellers_stand': ('round_travellers_stand', 'definitions/trailblazers/game.yaml:181'),
+    'round_travel': ('round_travel', 'definitions/trailblazers/game.yaml:196'),
+    'round_goals_check': ('round_goals_check', 'definitions/trailblazers/game.yaml:207'),
+    'round_goals_award': ('round_goals_award', 'definitions/trailblazers/game.yaml:212'),
+    'round_pass_hands': ('round_pass_hands', 'definitions/trailblazers/game.yaml:227'),
+    'round_campfires': ('round_campfires', 'definitions/trailblazers/game.yaml:234'),
+}
+
+OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
+
+OPTION_MODE_NUMBERS = {'standard': 0, 'adventurer': 1}
+
+GOALS_IDS = (
+    'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
+    'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
+)
+
+GOALS_NUMBERS = {
+    'long_haul': 0, 'triathlon': 1, 'double_back': 2, 'trail_network': 3, 'marathon': 4, 'menagerie': 5,
+    'most_loops': 6, 'longest_loop': 7, 'most_markers': 8, 'most_kinds': 9, 'kayak_loops': 10, 'wildlife': 11,
+}
+
+TRAIL_TYPES_IDS = ('hiking', 'biking', 'kayaking')
+
+TRAIL_TYPES_NUMBERS = {'hiking': 0, 'biking': 1, 'kayaking': 2}
+
+CAMPS_IDS = ('camp_hiking', 'camp_biking', 'camp_kayaking')
+
+CAMPS_NUMBERS = {'camp_hiking': 0, 'camp_biking': 1, 'camp_kayaking': 2}
+
+TRAIL_CARDS_IDS = (
+    'trail_001', 'trail_002', 'trail_003', 'trail_004', 'trail_005', 'trail_006', 'trail_007', 'trail_008',
+    'trail_009', 'trail_010', 'trail_011', 'trail_012', 'trail_013', 'trail_014', 'trail_015', 'trail_016',
+    'trail_017', 'trail_018', 'trail_019', 'trail_020', 'trail_021', 'trail_022', 'trail_023', 'trail_024',
+    'trail_025', 'trail_026', 'trail_027', 'trail_028', 'trail_029', 'trail_030', 'trail_031', 'trail_032',
+    'trail_033', 'trail_034', 'trail_035', 'trail_036', 'trail_037', 'trail_038', 'trail_039', 'trail_040',
+    'trail_041', 'trail_042', 'trail_043', 'trail_044', 'trail_045', 'trail_046', 'trail_047', 'trail_048',
+    'trail_049', 'trail_050', 'trail_051', 'trail_052', 'trail_053', 'trail_054', 'trail_055', 'trail_056',
+    'trail_057', 'trail_058', 'trail_059', 'trail_060', 'trail_061', 'trail_062', 'trail_063', 'trail_064',
+    'trail_065', 'trail_066', 'trail_067', 'trail_068', 'trail_069', 'trail_070', 'trail_071', 'trail_072',
+    'trail_073', 'trail_074', 'trail_075', 'trail_076', 'trail_077', 'trail_078', 'trail_079', 'trail_080',
+    'trail_081', 'trail_082', 'trail_083', 'trail_084', 'trail_085', 'trail_086', 'trail_087', 'trail_088',
+    'trail_089', 'trail_090', 'trail_091', 'trail_092', 'trail_093', 'trail_094', 'trail_095', 'trail_096',
+    'trail_097', 'trail_098', 'trail_099', 'trail_100', 'trail_101', 'trail_102', 'trail_103', 'trail_104',
+    'trail_105', 'trail_106', 'trail_107', 'trail_108', 'trail_109', 'trail_110', 'trail_111', 'trail_112',
+    'trail_113', 'trail_114', 'trail_115', 'trail_116', 'trail_117', 'trail_118', 'trail_119', 'trail_120',
+    'trail_121', 'trail_122', 'trail_123', 'trail_124', 'trail_125', 'trail_126', 'trail_127', 'trail_128',
+    'trail_129', 'trail_130', 'trail_131', 'trail_132', 'trail_133', 'trail_134', 'trail_135',
+)
+
+TRAIL_CARDS_NUMBERS = {
+    'trail_001': 0, 'trail_002': 1, 'trail_003': 2, 'trail_004': 3, 'trail_005': 4, 'trail_006': 5,
+    'trail_007': 6, 'trail_008': 7, 'trail_009': 8, 'trail_010': 9, 'trail_011': 10, 'trail_012': 11,
+    'trail_013': 12, 'trail_014': 13, 'trail_015': 14, 'trail_016': 15, 'trail_017': 16, 'trail_018': 17,
+    'trail_019': 18, 'trail_020': 19, 'trail_021': 20, 'trail_022': 21, 'trail_023': 22, 'trail_024': 23,
+    'trail_025': 24, 'trail_026': 25, 'trail_027': 26, 'trail_028': 27, 'trail_029': 28, 'trail_030': 29,
+    'trail_031': 30, 'trail_032': 31, 'trail_033': 32, 'trail_034': 33, 'trail_035': 34, 'trail_036': 35,
+    'trail_037': 36, 'trail_038': 37, 'trail_039': 38, 'trail_040': 39, 'trail_041': 40, 'trail_042': 41,
+    'trail_043': 42, 'trail_044': 43, 'trail_045': 44, 'trail_046': 45, 'trail_047': 46, 'trail_048': 47,
+    'trail_049': 48, 'trail_050': 49, 'trail_051': 50, 'trail_052': 51, 'trail_053': 52, 'trail_054': 53,
+    'trail_055': 54, 'trail_056': 55, 'trail_057': 56, 'trail_058': 57, 'trail_059': 58, 'trail_060': 59,
+    'trail_061': 60, 'trail_062': 61, 'trail_063': 62, 'trail_064': 63, 'trail_065': 64, 'trail_066': 65,
+    'trail_067': 66, 'trail_068': 67, 'trail_069': 68, 'trail_070': 69, 'trail_071': 70, 'trail_072': 71,
+    'trail_073': 72, 'trail_074': 73, 'trail_075': 74, 'trail_076': 75, 'trail_077': 76, 'trail_078': 77,
+    'trail_079': 78, 'trail_080': 79, 'trail_081': 80, 'trail_082': 81, 'trail_083': 82, 'trail_084': 83,
+    'trail_085': 84, 'trail_086': 85, 'trail_087': 86, 'trail_088': 87, 'trail_089': 88, 'trail_090': 89,
+    'trail_091': 90, 'trail_092': 91, 'trail_093': 92, 'trail_094': 93, 'trail_095': 94, 'trail_096': 95,
+    'trail_097': 96, 'trail_098': 97, 'trail_099': 98, 'trail_100': 99, 'trail_101': 100, 'trail_102': 101,
+    'trail_103': 102, 'trail_104': 103, 'trail_105': 104, 'trail_106': 105, 'trail_107': 106,
+    'trail_108': 107, 'trail_109': 108, 'trail_110': 109, 'trail_111': 110, 'trail_112': 111,
+    'trail_113': 112, 'trail_114': 113, 'trail_115': 114, 'trail_116': 115, 'trail_117': 116,
+    'trail_118': 117, 'trail_119': 118, 'trail_120': 119, 'trail_121': 120, 'trail_122': 121,
+    'trail_123': 122, 'trail_124': 123, 'trail_125': 124, 'trail_126': 125, 'trail_127': 126,
+    'trail_128': 127, 'trail_129': 128, 'trail_130': 129, 'trail_131': 130, 'trail_132': 131,
+    'trail_133': 132, 'trail_134': 133, 'trail_135': 134,
+}
+
+TRAIL_CARDS_ANIMAL = (
+    1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4,
+    4, 4, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1,
+    1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+)
+
+ANIMALS_IDS = ('moose', 'wolf', 'bison', 'bobcat', 'eagle', 'bear')
+
+ANIMALS_NUMBERS = {'moose': 0, 'wolf': 1, 'bison': 2, 'bobcat': 3, 'eagle': 4, 'bear': 5}
+
+TRAIL_TYPES_BY_ID = (1, 0, 2)
+
+TRAIL_TYPES_CAMP = (0, 1, 2)
+
+GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
+
+
+class Player:
+    """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
+    __slots__ = (
+        'seat', 'hand', 'camps', 'area', 'area_spots', 'area_loops', 'goals_won', 'qualifying', 'goal_points',
+        'player_cards', 'unused_camps', 'travellers', 'travelling', 'camped_early', 'standing_fires',
+        'flat_fires', 'final_fire',
+    )
+
+
+class State:
+    """The shared fields, lowered, the players and the flow of the game being played."""
+    __slots__ = (
+        'trail_deck', 'discards', 'in_game_goals', 'end_game_goals', 'goal_slot', 'animal_supply',
+        'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by',
+        'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns',
+        'max_moves', 'end_requested', 'decision_moves',
+    )
+
+
+def lower_state(state):
+    """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
+    s = State()
+    g = state.g
+    s.trail_deck = g.trail_deck
+    s.discards = g.discards
+    s.in_game_goals = g.in_game_goals
+    s.end_game_goals = g.end_game_goals
+    s.goal_slot = [g.goal_slot['long_haul'], g.goal_slot['triathlon'], g.goal_slot['double_back'], g.goal_slot['trail_network'], g.goal_slot['marathon'], g.goal_slot['menagerie'], g.goal_slot['most_loops'], g.goal_slot['longest_loop'], g.goal_slot['most_markers'], g.goal_slot['most_kinds'], g.goal_slot['kayak_loops'], g.goal_slot['wildlife']]
+    s.animal_supply = [g.animal_supply['moose'], g.animal_supply['wolf'], g.animal_supply['bison'], g.animal_supply['bobcat'], g.animal_supply['eagle'], g.animal_supply['bear']]
+    s.option_animal_module = OPTION_ANIMAL_MODULE_NUMBERS[state.options['animal_module']]
+    s.option_mode = OPTION_MODE_NUMBERS[state.options['mode']]
+    s.players = []
+    for seat in range(len(state.players)):
+        q = state.players[seat]
+        p = Player()
+        p.seat = q.seat
+        p.hand = q.hand
+        p.camps = q.camps
+        p.area = q.area
+        p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)
+        p.area_loops = tableau_open_loops(p.area, TABLEAU_AREA)
+        mask = 0
+        for key in q.goals_won:
+            mask |= 1 << GOALS_NUMBERS[key]
+        p.goals_won = mask
+        mask = 0
+        for key in q.qualifying:
+            mask |= 1 << GOALS_NUMBERS[key]
+        p.qualifying = mask
+        p.goal_points = q.goal_points
+        p.player_cards = q.player_cards
+        p.unused_camps = q.unused_camps
+        p.travellers = q.travellers
+        mask = 0
+        for key in q.travelling:
+            mask |= 1 << TRAIL_TYPES_NUMBERS[key]
+        p.travelling = mask
+        mask = 0
+        for key in q.camped_early:
+            mask |= 1 << TRAIL_TYPES_NUMBERS[key]
+        p.camped_early = mask
+        p.standing_fires = [q.standing_fires['hiking'], q.standing_fires['biking'], q.standing_fires['kayaking']]
+        p.flat_fires = [q.flat_fires['hiking'], q.flat_fires['biking'], q.flat_fires['kayaking']]
+        mask = 0
+        for key in q.final_fire:
+            mask |= 1 << TRAIL_TYPES_NUMBERS[key]
+        p.final_fire = mask
+        s.players.append(p)
+    s.moves = []
+    s.decision_moves = []
+    s.readable = state
+    s.rnd = state.rng.random
+    s.phase = state.phase
+    s.ended_by = state.ended_by
+    s.picks = state.picks
+    s.turn = state.turn
+    s.round = state.round
+    s.lead = state.lead
+    s.first_player = state.first_player
+    s.step = state.step
+    s.turn_moves = state.turn_moves
+    s.passes = state.passes
+    s.idle_turns = state.idle_turns
+    s.max_moves = state.rules.max_moves_per_turn
+    s.end_requested = state.end_requested
+    return s
+
+
+def raise_state(state, s):
+    """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
+    g = state.g
+    g.trail_deck = s.trail_deck
+    g.discards = s.discards
+    g.in_game_goals = s.in_game_goals
+    g.end_game_goals = s.end_game_goals
+    entries = g.goal_slot
+    entries['long_haul'] = s.goal_slot[0]
+    entries['triathlon'] = s.goal_slot[1]
+    entries['double_back'] = s.goal_slot[2]
+    entries['trail_network'] = s.goal_slot[3]
+    entries['marathon'] = s.goal_slot[4]
+    entries['menagerie'] = s.goal_slot[5]
+    entries['most_loops'] = s.goal_slot[6]
+    entries['longest_loop'] = s.goal_slot[7]
+    entries['most_markers'] = s.goal_slot[8]
+    entries['most_kinds'] = s.goal_slot[9]
+    entries['kayak_loops'] = s.goal_slot[10]
+    entries['wildlife'] = s.goal_slot[11]
+    entries = g.animal_supply
+    entries['moose'] = s.animal_supply[0]
+    entries['wolf'] = s.animal_supply[1]
+    entries['bison'] = s.animal_supply[2]
+    entries['bobcat'] = s.animal_supply[3]
+    entries['eagle'] = s.animal_supply[4]
+    entries['bear'] = s.animal_supply[5]
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = state.players[seat]
+        q.hand = p.hand
+        q.camps = p.camps
+        q.area = p.area
+        entries = set()
+        bits = p.goals_won
+        while bits:
+            low = bits & -bits
+            entries.add(GOALS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.goals_won = entries
+        entries = set()
+        bits = p.qualifying
+        while bits:
+            low = bits & -bits
+            entries.add(GOALS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.qualifying = entries
+        q.goal_points = p.goal_points
+        q.player_cards = p.player_cards
+        q.unused_camps = p.unused_camps
+        q.travellers = p.travellers
+        entries = set()
+        bits = p.travelling
+        while bits:
+            low = bits & -bits
+            entries.add(TRAIL_TYPES_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.travelling = entries
+        entries = set()
+        bits = p.camped_early
+        while bits:
+            low = bits & -bits
+            entries.add(TRAIL_TYPES_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.camped_early = entries
+        entries = q.standing_fires
+        entries['hiking'] = p.standing_fires[0]
+        entries['biking'] = p.standing_fires[1]
+        entries['kayaking'] = p.standing_fires[2]
+        entries = q.flat_fires
+        entries['hiking'] = p.flat_fires[0]
+        entries['biking'] = p.flat_fires[1]
+        entries['kayaking'] = p.flat_fires[2]
+        entries = set()
+        bits = p.final_fire
+        while bits:
+            low = bits & -bits
+            entries.add(TRAIL_TYPES_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.final_fire = entries
+    state.phase = s.phase
+    state.ended_by = s.ended_by
+    state.picks = s.picks
+    state.turn = s.turn
+    state.round = s.round
+    state.lead = s.lead
+    state.first_player = s.first_player
+    state.step = s.step
+    state.turn_moves = s.turn_moves
+    state.passes = s.passes
+    state.idle_turns = s.idle_turns
+    state.end_requested = True if s.end_requested else False
+
+
+def too_many_moves(s, seat):
+    """A turn of more moves than the flow allows: the rules error GameState raises."""
+    raise_state(s.readable, s)
+    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+
+
+def loop_fails(s, p, turns, limit, where):
+    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
+    raise_state(s.readable, s)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
+
+
+def start_turn(s):
+    """What resets at the start of every turn."""
+    pass
+
+
+def start_round(s):
+    """What resets at the start of every round."""
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.camped_early = 0
+
+
+def finish(s, reason):
+    """The game is over."""
+    s.phase = 'over'
+    s.ended_by = reason
+
+
+def new_round(s):
+    """Count the next round, led by the first player, and start it (GameState.new_round)."""
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    start_round(s)
+
+
+def next_round(s):
+    """The round is over: the game's end, or the next round."""
+    if s.end_requested:
+        finish(s, 'end condition')
+        return
+    if s.round >= 4:
+        finish(s, 'end condition')
+        return
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+
+
+def do_place_camp(s, p, camp, spot):
+    """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
+    p.camps.remove(CAMPS_IDS[camp])
+    tableau_lay(p.area, p.area_spots, CAMPS_IDS[camp], spot, 0, None)
+
+
+def do_place_trail(s, p, card, spot, turn, mark):
+    """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
+    if mark == 1:
+        p.hand.remove(TRAIL_CARDS_IDS[card])
+        tableau_lay(p.area, p.area_spots, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+        s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
+    else:
+        p.hand.remove(TRAIL_CARDS_IDS[card])
+        tableau_lay(p.area, p.area_spots, TRAIL_CARDS_IDS[card], spot, turn, None)
+
+
+def do_set_out(s, p, traveller, exit_):
+    """Adventurer: before a traveller's very first move, choose the trail leaving its camp that it takes; it keeps to that trail, in that direction, for the rest of the game. (definitions/trailblazers/game.yaml:153)"""
+    figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
+
+
+def round_travellers_rested(s, p):
+    """A step of the round, for each player."""
+    if s.option_mode == 1:
+        t_held = p.travelling
+        for t in TRAIL_TYPES_BY_ID:
+            if t_held & 1 << t != 0:
+                figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
+
+
+def round_deal(s, p):
+    """A step of the round, for each player."""
+    draw(s.readable, s.trail_deck, p.hand, 8)
+
+
+def round_camp_play(state, s, randoms, observe):
+    """Every pick of the round step camp, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+                moves = s.moves
+                moves.clear()
+                total = 0
+                values_camp = [CAMPS_NUMBERS[camp_id] for camp_id in p.camps]
+                if values_camp:
+                    values_spot = p.area_spots.without(figure_cells(p.travellers)) if p.travellers else p.area_spots.cells
+                    if values_spot:
+                        size = len(values_camp) * len(values_spot)
+                        moves.append((size, 0, (), (values_camp, values_spot)))
+                        total += size
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        k = int(randoms[seat]() * total)
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            camp = values[k % len(values)]
+            k //= len(values)
+            do_place_camp(s, p, camp, spot)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def round_travellers_stand(s, p):
+    """A step of the round, for each player."""
+    if s.option_mode == 1 and s.round == 2:
+        for t in range(3):
+            if CAMPS_IDS[TRAIL_TYPES_CAMP[t]] not in p.camps:
+                p.travelling |= 1 << t
+                figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
+        draw(s.readable, p.camps, p.unused_camps, len(p.camps))
+
+
+def round_turn_play(state, s, randoms, observe):
+    """Every pick of the round step turn-1, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [2] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+                moves = s.moves
+                moves.clear()
+                total = 0
+                my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+                if len(p.camps) < 3:
+                    values_spot = p.area_spots.without(figure_cells(p.travellers)) if p.travellers else p.area_spots.cells
+                    values_turn = (0, 180)
+                    for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
+                        if values_spot:
+                            if values_turn:
+                                values_mark = [mark for mark in range(2) if mark == 0 or my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0]
+                                if values_mark:
+                                    size = len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        k = int(randoms[seat]() * total)
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            values = block[3][1]
+            turn = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            spot = values[k % len(values)]
+            k //= len(values)
+            do_place_trail(s, p, card, spot, turn, mark)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def round_first_move_play(state, s, randoms, observe):
+    """Every pick of the round step first_move-1, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [2] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+                moves = s.moves
+                moves.clear()
+                total = 0
+                if s.option_mode == 1:
+                    for traveller in range(3):
+                        if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                            for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                                moves.append((1, 0, (traveller, exit_), ()))
+                                total += 1
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        k = int(randoms[seat]() * total)
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            traveller = block[2][0]
+            exit_ = block[2][1]
+            do_set_out(s, p, traveller, exit_)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def round_travel(s, p):
+    """A step of the round, for each player."""
+    if s.option_mode == 1:
+        t_held = p.travelling
+        for t in TRAIL_TYPES_BY_ID:
+            if t_held & 1 << t != 0:
+                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                    p.camped_early |= 1 << t
+                    p.flat_fires[t] += 1
+
+
+def goals_goal(s, p, card_row):
+    """The goal a card of 'goals' prints, by the card's number."""
+    value_number = GOALS_GOAL_VALUES[card_row]
+    if value_number == 0:
+        return any(n >= 8 for n in p.area_loops.lengths())
+    if value_number == 1:
+        return len(distinct(p.area_loops.kinds())) >= 3
+    if value_number == 2:
+        return any(sum(1 for k in p.area_loops.kinds() if TRAIL_TYPES_NUMBERS[k] == t) >= 2 for t in range(3))
+    if value_number == 3:
+        return len(p.area_loops.lengths()) >= 3
+    if value_number == 4:
+        return sum(n for n in p.area_loops.lengths()) >= 20
+    if value_number == 5:
+        return sum(n for n in p.area_loops.tokens()) >= 5
+    return False
+
+
+def round_goals_check(s, p):
+    """A step of the round, for each player."""
+    for g_ in s.in_game_goals:
+        if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+            p.qualifying |= 1 << GOALS_NUMBERS[g_]
+
+
+def round_goals_award(s, p):
+    """A step of the round."""
+    for g_ in s.in_game_goals:
+        if any(q.qualifying & 1 << GOALS_NUMBERS[g_] != 0 for q in s.players):
+            for q in s.players:
+                if q.qualifying & 1 << GOALS_NUMBERS[g_] != 0:
+                    q.goals_won |= 1 << GOALS_NUMBERS[g_]
+                    q.goal_points += slot_points(s.goal_slot[GOALS_NUMBERS[g_]])
+                    clamped = q.player_cards - 1
+                    if clamped < 0:
+                        clamped = 0
+                    q.player_cards = clamped
+                    q.qualifying &= ~(1 << GOALS_NUMBERS[g_])
+            s.goal_slot[GOALS_NUMBERS[g_]] += 1
+
+
+def round_pass_hands(s, p):
+    """A step of the round."""
+    if len(s.players[0].hand) > 2:
+        if s.round == 1 or s.round == 3:
+            pass_piles(s.readable, 'hand', 1)
+        else:
+            pass_piles(s.readable, 'hand', -1)
+    else:
+        for q in s.players:
+            draw(s.readable, q.hand, s.discards, len(q.hand))
+
+
+def round_campfires(s, p):
+    """A step of the round, for each player."""
+    if s.option_mode == 1 and s.round >= 2:
+        t_held = p.travelling
+        for t in TRAIL_TYPES_BY_ID:
+            if t_held & 1 << t != 0:
+                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
+                    p.standing_fires[t] += 1
+                    if s.round == 4:
+                        p.final_fire |= 1 << t
+
+
+def play(state, randoms, observe=None):
+    """Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written back, at every drawn decision."""
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_decks(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 1
+    s = lower_state(state)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+    while s.phase != 'over':
+        s.step = 0
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_rested(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 1
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_deal(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 2
+        round_camp_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 3
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_stand(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 4
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 5
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 6
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 7
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 8
+        round_goals_award(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 9
+        round_pass_hands(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 10
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 11
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 12
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 13
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 14
+        round_goals_award(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 15
+        round_pass_hands(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 16
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 17
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 18
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 19
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 20
+        round_goals_award(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 21
+        round_pass_hands(s, None)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 22
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_campfires(s, p)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 23
+        next_round(s)
+    for p in s.players:
+        p.area_loops.remember()
+    raise_state(state, s)
+    return state

@@ -1,0 +1,91 @@
+# The C types of lowered.py (the lowered playout of trek-to-zion): Cython applies them when it compiles that module.
+# Do not edit: change the definitions and run `cairn build`.
+cimport cython
+
+
+cdef class Player:
+    cdef public long seat
+    cdef public object hand
+    cdef public object kept_treks
+    cdef public object offered
+    cdef public long wagons
+    cdef public long temples_left
+    cdef public long temples
+    cdef public object claimed
+    cdef public long points
+    cdef public bint took_face_up_wild
+
+
+cdef class State:
+    cdef public object provision_deck
+    cdef public object face_up
+    cdef public object discards
+    cdef public object short_trek_deck
+    cdef public object boxed_treks
+    cdef public object claimed_routes
+    cdef public list players
+    cdef public list moves
+    cdef public object readable
+    cdef public object rnd
+    cdef public object phase
+    cdef public object ended_by
+    cdef public object picks
+    cdef public long turn
+    cdef public long round
+    cdef public long lead
+    cdef public long first_player
+    cdef public long step
+    cdef public long turn_moves
+    cdef public long passes
+    cdef public long idle_turns
+    cdef public long max_moves
+    cdef public bint end_requested
+    cdef public list decision_moves
+    cdef public long final_turns
+
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State lower_state(object state)
+
+@cython.locals(bits=object, low=object, p=Player, seat=long)
+cpdef object raise_state(object state, State s)
+
+cdef object too_many_moves(State s, long seat)
+
+cdef object loop_fails(State s, Player p, long turns, long limit, object where)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_turn(State s)
+
+@cython.locals(p=Player, seat=long)
+cdef object start_round(State s)
+
+cdef object finish(State s, object reason)
+
+cdef object new_round(State s)
+
+@cython.locals(active=long, following=long, n=long, p=Player, q=Player, seat=long, turns_left=long)
+cdef object end_turn(State s)
+
+cdef object refill_deck(State s, Player p)
+
+cdef object take_provision(State s, Player p, object source)
+
+@cython.locals(options_second=object, options_third=object, second=object, third=object)
+cdef object do_draw_provisions(State s, Player p, object agent_random, bint auto_single, object first)
+
+cdef object discard_cards(State s, Player p, object colour, long amount)
+
+@cython.locals(need=long, options_triple=object, own=long, triple=long, wilds=long)
+cdef object pay_for_trail(State s, Player p, object agent_random, bint auto_single, long route, long colour)
+
+@cython.locals(clamped=long, options_temple=object, temple=object)
+cdef object do_claim(State s, Player p, object agent_random, bint auto_single, long route, long colour)
+
+@cython.locals(kept=object, options_kept=object, t=object)
+cdef object do_draw_treks(State s, Player p, object agent_random, bint auto_single)
+
+@cython.locals(action=long, arguments=list, colour=long, each_1=object, each_2=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long)
+cdef object round_turn_play(object state, State s, object randoms, object observe)
+
+@cython.locals(p=Player, s=State)
+cpdef object play(object state, object randoms, object observe=*)

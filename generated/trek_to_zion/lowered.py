@@ -1,0 +1,592 @@
+"""Trek to Zion: the lowered playout, by Cairn.
+
+The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as
+lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.
+lowered.pxd beside it gives Cython the C types of the same code. A seed plays the same game here as
+through GameState.apply (tests/runtime/test_lowered.py).
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, subsets
+from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
+from .fast import setup_keep_treks_play
+
+OBSERVABLE = False
+
+DEFINED_AT = {
+    'do_draw_provisions': ('draw_provisions', 'definitions/trek-to-zion/game.yaml:197'),
+    'take_provision': ('take_provision', 'definitions/trek-to-zion/game.yaml:139'),
+    'refill_deck': ('refill_deck', 'definitions/trek-to-zion/game.yaml:132'),
+    'do_claim': ('claim', 'definitions/trek-to-zion/game.yaml:206'),
+    'pay_for_trail': ('pay_for_trail', 'definitions/trek-to-zion/game.yaml:155'),
+    'discard_cards': ('discard_cards', 'definitions/trek-to-zion/game.yaml:151'),
+    'do_draw_treks': ('draw_treks', 'definitions/trek-to-zion/game.yaml:223'),
+}
+
+ROUTES_IDS = (
+    'palmyra/kirtland', 'palmyra/kirtland:2', 'palmyra/chicago', 'kirtland/chicago', 'kirtland/chicago:2',
+    'chicago/la-crosse', 'chicago/la-crosse:2', 'chicago/nauvoo', 'chicago/nauvoo:2', 'chicago/springfield',
+    'la-crosse/nauvoo', 'la-crosse/nauvoo:2', 'la-crosse/mount-pisgah', 'springfield/nauvoo',
+    'springfield/st-louis', 'nauvoo/carthage', 'carthage/st-louis', 'nauvoo/st-louis', 'nauvoo/independence',
+    'nauvoo/garden-grove', 'st-louis/independence', 'st-louis/independence:2', 'independence/far-west',
+    'independence/liberty', 'far-west/liberty', 'far-west/garden-grove', 'garden-grove/mount-pisgah',
+    'mount-pisgah/kanesville', 'kanesville/winter-quarters', 'kanesville/winter-quarters:2',
+    'liberty/kanesville', 'independence/fort-kearny', 'winter-quarters/fort-kearny',
+    'winter-quarters/fort-kearny:2', 'winter-quarters/chimney-rock', 'fort-kearny/chimney-rock',
+    'fort-kearny/fort-laramie', 'fort-kearny/fort-laramie:2', 'chimney-rock/fort-laramie',
+    'fort-laramie/independence-rock', 'fort-laramie/independence-rock:2', 'fort-laramie/south-pass',
+    'independence-rock/south-pass', 'south-pass/fort-bridger', 'south-pass/fort-bridger:2',
+    'south-pass/fort-hall', 'fort-bridger/echo-canyon', 'echo-canyon/salt-lake-city',
+    'echo-canyon/salt-lake-city:2', 'fort-bridger/ogden', 'fort-hall/ogden', 'ogden/salt-lake-city',
+    'ogden/salt-lake-city:2', 'salt-lake-city/provo', 'salt-lake-city/provo:2', 'salt-lake-city/st-george',
+    'provo/manti', 'manti/fillmore', 'provo/fillmore', 'provo/fillmore:2', 'fillmore/cedar-city',
+    'manti/cedar-city', 'cedar-city/st-george', 'st-louis/far-west', 'liberty/fort-kearny',
+    'kanesville/fort-kearny', 'fort-hall/salt-lake-city', 'independence-rock/fort-bridger',
+    'springfield/carthage',
+)
+
+ROUTES_NUMBERS = {
+    'palmyra/kirtland': 0, 'palmyra/kirtland:2': 1, 'palmyra/chicago': 2, 'kirtland/chicago': 3,
+    'kirtland/chicago:2': 4, 'chicago/la-crosse': 5, 'chicago/la-crosse:2': 6, 'chicago/nauvoo': 7,
+    'chicago/nauvoo:2': 8, 'chicago/springfield': 9, 'la-crosse/nauvoo': 10, 'la-crosse/nauvoo:2': 11,
+    'la-crosse/mount-pisgah': 12, 'springfield/nauvoo': 13, 'springfield/st-louis': 14, 'nauvoo/carthage': 15,
+    'carthage/st-louis': 16, 'nauvoo/st-louis': 17, 'nauvoo/independence': 18, 'nauvoo/garden-grove': 19,
+    'st-louis/independence': 20, 'st-louis/independence:2': 21, 'independence/far-west': 22,
+    'independence/liberty': 23, 'far-west/liberty': 24, 'far-west/garden-grove': 25,
+    'garden-grove/mount-pisgah': 26, 'mount-pisgah/kanesville': 27, 'kanesville/winter-quarters': 28,
+    'kanesville/winter-quarters:2': 29, 'liberty/kanesville': 30, 'independence/fort-kearny': 31,
+    'winter-quarters/fort-kearny': 32, 'winter-quarters/fort-kearny:2': 33,
+    'winter-quarters/chimney-rock': 34, 'fort-kearny/chimney-rock': 35, 'fort-kearny/fort-laramie': 36,
+    'fort-kearny/fort-laramie:2': 37, 'chimney-rock/fort-laramie': 38, 'fort-laramie/independence-rock': 39,
+    'fort-laramie/independence-rock:2': 40, 'fort-laramie/south-pass': 41, 'independence-rock/south-pass': 42,
+    'south-pass/fort-bridger': 43, 'south-pass/fort-bridger:2': 44, 'south-pass/fort-hall': 45,
+    'fort-bridger/echo-canyon': 46, 'echo-canyon/salt-lake-city': 47, 'echo-canyon/salt-lake-city:2': 48,
+    'fort-bridger/ogden': 49, 'fort-hall/ogden': 50, 'ogden/salt-lake-city': 51, 'ogden/salt-lake-city:2': 52,
+    'salt-lake-city/provo': 53, 'salt-lake-city/provo:2': 54, 'salt-lake-city/st-george': 55,
+    'provo/manti': 56, 'manti/fillmore': 57, 'provo/fillmore': 58, 'provo/fillmore:2': 59,
+    'fillmore/cedar-city': 60, 'manti/cedar-city': 61, 'cedar-city/st-george': 62, 'st-louis/far-west': 63,
+    'liberty/fort-kearny': 64, 'kanesville/fort-kearny': 65, 'fort-hall/salt-lake-city': 66,
+    'independence-rock/fort-bridger': 67, 'springfield/carthage': 68,
+}
+
+LOCATIONS_IDS = (
+    'palmyra', 'kirtland', 'chicago', 'la-crosse', 'springfield', 'nauvoo', 'carthage', 'st-louis',
+    'independence', 'far-west', 'liberty', 'garden-grove', 'mount-pisgah', 'kanesville', 'winter-quarters',
+    'fort-kearny', 'chimney-rock', 'fort-laramie', 'independence-rock', 'south-pass', 'fort-bridger',
+    'echo-canyon', 'ogden', 'fort-hall', 'salt-lake-city', 'provo', 'manti', 'fillmore', 'cedar-city',
+    'st-george',
+)
+
+LOCATIONS_NUMBERS = {
+    'palmyra': 0, 'kirtland': 1, 'chicago': 2, 'la-crosse': 3, 'springfield': 4, 'nauvoo': 5, 'carthage': 6,
+    'st-louis': 7, 'independence': 8, 'far-west': 9, 'liberty': 10, 'garden-grove': 11, 'mount-pisgah': 12,
+    'kanesville': 13, 'winter-quarters': 14, 'fort-kearny': 15, 'chimney-rock': 16, 'fort-laramie': 17,
+    'independence-rock': 18, 'south-pass': 19, 'fort-bridger': 20, 'echo-canyon': 21, 'ogden': 22,
+    'fort-hall': 23, 'salt-lake-city': 24, 'provo': 25, 'manti': 26, 'fillmore': 27, 'cedar-city': 28,
+    'st-george': 29,
+}
+
+PILES_IDS = ('deck',)
+
+PILES_NUMBERS = {'deck': 0}
+
+PROVISIONS_IDS = ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green', 'wild')
+
+PROVISIONS_NUMBERS = {
+    'purple': 0, 'blue': 1, 'yellow': 2, 'orange': 3, 'brown': 4, 'red': 5, 'green': 6, 'wild': 7,
+}
+
+ROUTES_LENGTH = (
+    4, 4, 6, 5, 5, 3, 3, 4, 4, 2, 4, 4, 5, 2, 2, 1, 3, 3, 5, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 6, 4, 4, 7,
+    5, 6, 6, 2, 4, 4, 7, 3, 4, 4, 6, 2, 2, 2, 3, 4, 1, 1, 2, 2, 2, 3, 2, 5, 5, 4, 5, 1, 4, 5, 5, 4, 5, 2,
+)
+
+COLOURS_IDS = ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green')
+
+COLOURS_NUMBERS = {'purple': 0, 'blue': 1, 'yellow': 2, 'orange': 3, 'brown': 4, 'red': 5, 'green': 6}
+
+ROUTES_BITS = (
+    1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144,
+    524288, 1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912,
+    1073741824, 2147483648, 4294967296, 8589934592, 17179869184, 34359738368, 68719476736, 137438953472,
+    274877906944, 549755813888, 1099511627776, 2199023255552, 4398046511104, 8796093022208, 17592186044416,
+    35184372088832, 70368744177664, 140737488355328, 281474976710656, 562949953421312, 1125899906842624,
+    2251799813685248, 4503599627370496, 9007199254740992, 18014398509481984, 36028797018963968,
+    72057594037927936, 144115188075855872, 288230376151711744, 576460752303423488, 1152921504606846976,
+    2305843009213693952, 4611686018427387904, 9223372036854775808, 18446744073709551616, 36893488147419103232,
+    73786976294838206464, 147573952589676412928, 295147905179352825856,
+)
+
+ROUTES_FROM = (
+    0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6, 5, 5, 5, 7, 7, 8, 8, 9, 9, 11, 12, 13, 13, 10, 8, 14,
+    14, 14, 15, 15, 15, 16, 17, 17, 17, 18, 19, 19, 19, 20, 21, 21, 20, 23, 22, 22, 24, 24, 24, 25, 26, 25,
+    25, 27, 26, 28, 7, 10, 13, 23, 18, 4,
+)
+
+ROUTES_TO = (
+    1, 1, 2, 2, 2, 3, 3, 5, 5, 4, 5, 5, 12, 5, 7, 6, 7, 7, 8, 11, 8, 8, 9, 10, 10, 11, 12, 13, 14, 14, 13, 15,
+    15, 15, 16, 16, 17, 17, 17, 18, 18, 19, 19, 20, 20, 23, 21, 24, 24, 22, 22, 24, 24, 25, 25, 29, 26, 27,
+    27, 27, 28, 28, 29, 9, 15, 15, 24, 20, 6,
+)
+
+ROUTES_AT_LOCATIONS = (
+    7, 27, 1020, 7264, 295147905179352850944, 961920, 295147905179352924160, 9223372036858134528, 2163474432,
+    9223372036909301760, 18446744074808459264, 101187584, 201330688, 36893488149432369152, 30870077440,
+    55340232476679208960, 326417514496, 4329327034368, 147573958636990365696, 68169720922112,
+    147574612296653078528, 492581209243648, 8444249301319680, 73788137379117137920, 73857204301527515136,
+    963770320257286144, 2522015791327477760, 2161727821137838080, 8070450532247928832, 4647714815446351872,
+)
+
+ANSWERS_IDS = ('no_temple',)
+
+ANSWERS_NUMBERS = {'no_temple': 0}
+
+TREKS_IDS = (
+    'long-01', 'long-02', 'long-03', 'long-04', 'long-05', 'long-06', 'short-01', 'short-02', 'short-03',
+    'short-04', 'short-05', 'short-06', 'short-07', 'short-08', 'short-09', 'short-10', 'short-11',
+    'short-12', 'short-13', 'short-14', 'short-15', 'short-16', 'short-17', 'short-18', 'short-19',
+    'short-20', 'short-21', 'short-22', 'short-23', 'short-24', 'short-25', 'short-26', 'short-27',
+    'short-28', 'short-29', 'short-30', 'short-31', 'short-32', 'short-33', 'short-34', 'short-35',
+    'short-36', 'short-37', 'short-38', 'short-39', 'short-40', 'short-41', 'short-42', 'short-43',
+    'short-44', 'short-45',
+)
+
+TREKS_NUMBERS = {
+    'long-01': 0, 'long-02': 1, 'long-03': 2, 'long-04': 3, 'long-05': 4, 'long-06': 5, 'short-01': 6,
+    'short-02': 7, 'short-03': 8, 'short-04': 9, 'short-05': 10, 'short-06': 11, 'short-07': 12,
+    'short-08': 13, 'short-09': 14, 'short-10': 15, 'short-11': 16, 'short-12': 17, 'short-13': 18,
+    'short-14': 19, 'short-15': 20, 'short-16': 21, 'short-17': 22, 'short-18': 23, 'short-19': 24,
+    'short-20': 25, 'short-21': 26, 'short-22': 27, 'short-23': 28, 'short-24': 29, 'short-25': 30,
+    'short-26': 31, 'short-27': 32, 'short-28': 33, 'short-29': 34, 'short-30': 35, 'short-31': 36,
+    'short-32': 37, 'short-33': 38, 'short-34': 39, 'short-35': 40, 'short-36': 41, 'short-37': 42,
+    'short-38': 43, 'short-39': 44, 'short-40': 45, 'short-41': 46, 'short-42': 47, 'short-43': 48,
+    'short-44': 49, 'short-45': 50,
+}
+
+ROUTES_PAIR = (
+    1, 0, -1, 4, 3, 6, 5, 8, 7, -1, 11, 10, -1, -1, -1, -1, -1, -1, -1, -1, 21, 20, -1, -1, -1, -1, -1, -1,
+    29, 28, -1, -1, 33, 32, -1, -1, 37, 36, -1, 40, 39, -1, -1, 44, 43, -1, -1, 48, 47, -1, -1, 52, 51, 54,
+    53, -1, -1, -1, 59, 58, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+)
+
+ROUTES_COLOUR = (
+    'purple', 'gray', 'yellow', 'orange', 'gray', 'green', 'red', 'blue', 'yellow', 'gray', 'brown', 'gray',
+    'gray', 'red', 'purple', 'gray', 'yellow', 'orange', 'green', 'red', 'brown', 'blue', 'purple', 'gray',
+    'yellow', 'gray', 'orange', 'blue', 'gray', 'gray', 'green', 'red', 'yellow', 'purple', 'orange', 'blue',
+    'purple', 'red', 'green', 'orange', 'blue', 'gray', 'red', 'yellow', 'purple', 'green', 'brown', 'gray',
+    'brown', 'red', 'blue', 'purple', 'gray', 'green', 'orange', 'orange', 'purple', 'yellow', 'brown',
+    'green', 'red', 'gray', 'blue', 'gray', 'yellow', 'brown', 'gray', 'green', 'blue',
+)
+
+CLAIM_COLOUR_BY_ROUTE = (
+    (0,), (0, 1, 2, 3, 4, 5, 6), (2,), (3,), (0, 1, 2, 3, 4, 5, 6), (6,), (5,), (1,), (2,),
+    (0, 1, 2, 3, 4, 5, 6), (4,), (0, 1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4, 5, 6), (5,), (0,),
+    (0, 1, 2, 3, 4, 5, 6), (2,), (3,), (6,), (5,), (4,), (1,), (0,), (0, 1, 2, 3, 4, 5, 6), (2,),
+    (0, 1, 2, 3, 4, 5, 6), (3,), (1,), (0, 1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4, 5, 6), (6,), (5,), (2,), (0,),
+    (3,), (1,), (0,), (5,), (6,), (3,), (1,), (0, 1, 2, 3, 4, 5, 6), (5,), (2,), (0,), (6,), (4,),
+    (0, 1, 2, 3, 4, 5, 6), (4,), (5,), (1,), (0,), (0, 1, 2, 3, 4, 5, 6), (6,), (3,), (3,), (0,), (2,), (4,),
+    (6,), (5,), (0, 1, 2, 3, 4, 5, 6), (1,), (0, 1, 2, 3, 4, 5, 6), (2,), (4,), (0, 1, 2, 3, 4, 5, 6), (6,),
+    (1,),
+)
+
+CLAIM_ROUTE_KEPT = {}
+
+
+class Player:
+    """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
+    __slots__ = (
+        'seat', 'hand', 'kept_treks', 'offered', 'wagons', 'temples_left', 'temples', 'claimed', 'points',
+        'took_face_up_wild',
+    )
+
+
+class State:
+    """The shared fields, lowered, the players and the flow of the game being played."""
+    __slots__ = (
+        'provision_deck', 'face_up', 'discards', 'short_trek_deck', 'boxed_treks', 'claimed_routes',
+        'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead',
+        'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested',
+        'decision_moves', 'final_turns',
+    )
+
+
+def lower_state(state):
+    """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
+    s = State()
+    g = state.g
+    s.provision_deck = g.provision_deck
+    s.face_up = g.face_up
+    s.discards = g.discards
+    s.short_trek_deck = g.short_trek_deck
+    s.boxed_treks = g.boxed_treks
+    mask = 0
+    for key in g.claimed_routes:
+        mask |= 1 << ROUTES_NUMBERS[key]
+    s.claimed_routes = mask
+    s.players = []
+    for seat in range(len(state.players)):
+        q = state.players[seat]
+        p = Player()
+        p.seat = q.seat
+        p.hand = q.hand
+        p.kept_treks = q.kept_treks
+        p.offered = q.offered
+        p.wagons = q.wagons
+        p.temples_left = q.temples_left
+        mask = 0
+        for key in q.temples:
+            mask |= 1 << LOCATIONS_NUMBERS[key]
+        p.temples = mask
+        mask = 0
+        for key in q.claimed:
+            mask |= 1 << ROUTES_NUMBERS[key]
+        p.claimed = mask
+        p.points = q.points
+        p.took_face_up_wild = q.took_face_up_wild
+        s.players.append(p)
+    s.moves = []
+    s.decision_moves = []
+    s.readable = state
+    s.rnd = state.rng.random
+    s.phase = state.phase
+    s.ended_by = state.ended_by
+    s.picks = state.picks
+    s.turn = state.turn
+    s.round = state.round
+    s.lead = state.lead
+    s.first_player = state.first_player
+    s.step = state.step
+    s.turn_moves = state.turn_moves
+    s.passes = state.passes
+    s.idle_turns = state.idle_turns
+    s.max_moves = state.rules.max_moves_per_turn
+    s.end_requested = state.end_requested
+    s.final_turns = -1 if state.final_turns is None else state.final_turns
+    return s
+
+
+def raise_state(state, s):
+    """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
+    g = state.g
+    g.provision_deck = s.provision_deck
+    g.face_up = s.face_up
+    g.discards = s.discards
+    g.short_trek_deck = s.short_trek_deck
+    g.boxed_treks = s.boxed_treks
+    entries = set()
+    bits = s.claimed_routes
+    while bits:
+        low = bits & -bits
+        entries.add(ROUTES_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.claimed_routes = entries
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = state.players[seat]
+        q.hand = p.hand
+        q.kept_treks = p.kept_treks
+        q.offered = p.offered
+        q.wagons = p.wagons
+        q.temples_left = p.temples_left
+        entries = set()
+        bits = p.temples
+        while bits:
+            low = bits & -bits
+            entries.add(LOCATIONS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.temples = entries
+        entries = set()
+        bits = p.claimed
+        while bits:
+            low = bits & -bits
+            entries.add(ROUTES_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.claimed = entries
+        q.points = p.points
+        q.took_face_up_wild = True if p.took_face_up_wild else False
+    state.phase = s.phase
+    state.ended_by = s.ended_by
+    state.picks = s.picks
+    state.turn = s.turn
+    state.round = s.round
+    state.lead = s.lead
+    state.first_player = s.first_player
+    state.step = s.step
+    state.turn_moves = s.turn_moves
+    state.passes = s.passes
+    state.idle_turns = s.idle_turns
+    state.end_requested = True if s.end_requested else False
+    state.final_turns = None if s.final_turns < 0 else s.final_turns
+
+
+def too_many_moves(s, seat):
+    """A turn of more moves than the flow allows: the rules error GameState raises."""
+    raise_state(s.readable, s)
+    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+
+
+def loop_fails(s, p, turns, limit, where):
+    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
+    raise_state(s.readable, s)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
+
+
+def start_turn(s):
+    """What resets at the start of every turn."""
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.took_face_up_wild = False
+
+
+def start_round(s):
+    """What resets at the start of every round."""
+    pass
+
+
+def finish(s, reason):
+    """The game is over."""
+    s.phase = 'over'
+    s.ended_by = reason
+
+
+def new_round(s):
+    """Count the next round, led by the first player, and start it (GameState.new_round)."""
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    start_round(s)
+
+
+def end_turn(s):
+    """Close the turn player's turn: the end trigger, the game's end, a table where no one can act; pass the turn (GameState.end_turn)."""
+    n = len(s.players)
+    p = s.players[s.turn]
+    s.idle_turns = 0 if s.turn_moves else s.idle_turns + 1
+    if s.final_turns >= 0:
+        s.final_turns -= 1
+        if s.final_turns <= 0:
+            finish(s, 'end trigger')
+            return
+    elif p.wagons <= 2:
+        s.final_turns = n
+    active = n
+    if active == 0 or s.idle_turns >= active:
+        finish(s, 'nobody can act')
+        return
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    following = (s.turn + 1) % n
+    if following == s.lead:
+        new_round(s)
+        following = s.lead
+    s.turn = following
+    start_turn(s)
+
+
+def refill_deck(s, p):
+    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:132)"""
+    if len(s.provision_deck) == 0:
+        draw(s.readable, s.discards, s.provision_deck, len(s.discards))
+        shuffle(s.readable, s.provision_deck)
+
+
+def take_provision(s, p, source):
+    """take_provision (definitions/trek-to-zion/game.yaml:139)"""
+    refill_deck(s, p)
+    if source == 'deck':
+        draw(s.readable, s.provision_deck, p.hand, 1)
+    else:
+        move_card(s.face_up, p.hand, source)
+        if source == 'wild':
+            p.took_face_up_wild = True
+        refill_deck(s, p)
+        draw(s.readable, s.provision_deck, s.face_up, 1)
+
+
+def do_draw_provisions(s, p, agent_random, auto_single, first):
+    """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:197)"""
+    take_provision(s, p, first)
+    options_second = list(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild]))
+    if not options_second:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    second = options_second[0] if auto_single and len(options_second) == 1 else options_second[int(agent_random() * len(options_second))]
+    take_provision(s, p, second)
+    options_third = list(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
+    if not options_third:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    third = options_third[0] if auto_single and len(options_third) == 1 else options_third[int(agent_random() * len(options_third))]
+    take_provision(s, p, third)
+
+
+def discard_cards(s, p, colour, amount):
+    """discard_cards (definitions/trek-to-zion/game.yaml:151)"""
+    for _ in range(repeat_count(amount)):
+        move_card(p.hand, s.discards, colour)
+
+
+def pay_for_trail(s, p, agent_random, auto_single, route, colour):
+    """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) a set of three matching cards of another colour for each card still missing, the player choosing each set. (definitions/trek-to-zion/game.yaml:155)"""
+    need = ROUTES_LENGTH[route] - 1 if 3 - p.temples_left >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
+    own = min(need, p.hand.count(COLOURS_IDS[colour]))
+    discard_cards(s, p, COLOURS_IDS[colour], own)
+    wilds = min(need - own, p.hand.count('wild'))
+    discard_cards(s, p, 'wild', wilds)
+    for _ in range(repeat_count(need - own - wilds)):
+        options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand.count(COLOURS_IDS[c]) >= 3]))
+        if not options_triple:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        triple = options_triple[0] if auto_single and len(options_triple) == 1 else options_triple[int(agent_random() * len(options_triple))]
+        discard_cards(s, p, COLOURS_IDS[triple], 3)
+
+
+def do_claim(s, p, agent_random, auto_single, route, colour):
+    """Claim one open trail: its length in cards of its colour (gray: any one colour; wilds substitute), one wagon per space. (definitions/trek-to-zion/game.yaml:206)"""
+    pay_for_trail(s, p, agent_random, auto_single, route, colour)
+    clamped = p.wagons - ROUTES_LENGTH[route]
+    if clamped < 0:
+        clamped = 0
+    p.wagons = clamped
+    p.claimed |= ROUTES_BITS[route]
+    s.claimed_routes |= ROUTES_BITS[route]
+    p.points += trail_points(ROUTES_LENGTH[route])
+    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if bin(p.claimed & ROUTES_AT_LOCATIONS[site]).count('1') == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
+    if not options_temple:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    temple = options_temple[0] if auto_single and len(options_temple) == 1 else options_temple[int(agent_random() * len(options_temple))]
+    if temple != 'no_temple':
+        p.temples |= 1 << LOCATIONS_NUMBERS[temple]
+        clamped = p.temples_left - 1
+        if clamped < 0:
+            clamped = 0
+        p.temples_left = clamped
+
+
+def do_draw_treks(s, p, agent_random, auto_single):
+    """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:223)"""
+    draw(s.readable, s.short_trek_deck, p.offered, 3)
+    options_kept = subsets(p.offered, 1)
+    if not options_kept:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    kept = options_kept[0] if auto_single and len(options_kept) == 1 else options_kept[int(agent_random() * len(options_kept))]
+    for t in kept:
+        move_card(p.offered, p.kept_treks, t)
+    draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
+
+
+def round_turn_play(state, s, randoms, observe):
+    """Every pick of the round step turn, drawn as a random agent draws."""
+    n = len(s.players)
+    seat = s.turn
+    p = s.players[seat]
+    s.picks = None
+    # the legal moves of turn: the number of each action allowed
+    my_can_draw = len(s.provision_deck) + len(s.discards) > 0
+    my_blessings = 3 - p.temples_left
+    each_1 = (p.hand.count('purple') // 3, p.hand.count('blue') // 3, p.hand.count('yellow') // 3, p.hand.count('orange') // 3, p.hand.count('brown') // 3, p.hand.count('red') // 3, p.hand.count('green') // 3)
+    each_2 = (p.hand.count('purple') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 0) if my_blessings >= 1 else 0), p.hand.count('blue') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 1) if my_blessings >= 1 else 0), p.hand.count('yellow') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 2) if my_blessings >= 1 else 0), p.hand.count('orange') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 3) if my_blessings >= 1 else 0), p.hand.count('brown') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 4) if my_blessings >= 1 else 0), p.hand.count('red') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 5) if my_blessings >= 1 else 0), p.hand.count('green') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 6) if my_blessings >= 1 else 0))
+    moves = s.moves
+    moves.clear()
+    arguments = []
+    for first in list(('deck',) if my_can_draw else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])):
+        moves.append(0 + 3 * len(arguments))
+        arguments.append((first,))
+    route_key = (s.claimed_routes, p.claimed, p.wagons)
+    route_kept = CLAIM_ROUTE_KEPT.get(route_key)
+    if route_kept is None:
+        if len(CLAIM_ROUTE_KEPT) >= 4096:
+            CLAIM_ROUTE_KEPT.clear()
+        route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0) and p.wagons >= ROUTES_LENGTH[route]]
+        CLAIM_ROUTE_KEPT[route_key] = route_kept
+    for route in route_kept:
+        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
+            if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                moves.append(1 + 3 * (route + 69 * colour))
+    if len(s.short_trek_deck) > 0:
+        moves.append(2)
+    if not moves:
+        return
+    if observe is not None:
+        s.picks = [0] * n
+        s.picks[seat] = 1
+        raise_state(state, s)
+        observe(state)
+    move = moves[int(randoms[seat]() * len(moves))]
+    action = move % 3
+    if action == 0:
+        do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
+    elif action == 1:
+        do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+    elif action == 2:
+        do_draw_treks(s, p, randoms[seat], False)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, seat)
+    if s.end_requested:
+        # the picks stay, as on the general path: none left
+        s.picks = [0] * n
+    else:
+        s.picks = None
+
+
+def play(state, randoms, observe=None):
+    """Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written back, at every drawn decision."""
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_setup_1(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_setup_2(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 2
+    setup_keep_treks_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 3
+    s = lower_state(state)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+    while s.phase != 'over':
+        s.step = 0
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        s.step = 1
+        end_turn(s)
+    raise_state(state, s)
+    return state

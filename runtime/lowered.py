@@ -1,0 +1,220 @@
+"""The agents' worlds on the lowered state: greedy's look-ahead and ISMCTS's search played on typed slots.
+
+A game lowered to typed slots (generated/<game>/lowered.py, compiler/codegen/lower/) prints, beside its random
+playout, what an agent needs to play one decision at a time: `clone`, `to_decision` (the flow run on to the next
+decision, whose moves it leaves in `s.decision_moves` as numbers), `act` (one move at that decision) and `DECISIONS`
+(each decide step's actions and the ids of their parameter). A `LoweredWorld` holds such a state: a world dealt
+on the readable state (runtime/knowledge.py) is lowered once, then every move weighed or searched is a clone of a
+few flat lists and an `act` through the step's lowered functions. Moves cross the edge as the `Move`s
+GameState.legal_actions() lists (the same seat, action, arguments, label and words, in the same order), and a
+world is written back into a readable copy only to be scored (`readable`), so greedy's and ISMCTS's choices are
+those they make on the records (tests/runtime/test_lowered_agents.py).
+
+A game without a lowered module, or one whose actions ask inside their effects (a choice would wait for its seat),
+keeps the records path; so does a world outside the round (the setup's decisions), waiting on a choice, or playing
+a scenario's forced dice.
+"""
+from __future__ import annotations
+
+from .fastplay import _beside_rules
+from .rules import RuleError
+from .state import PASS, Move, _own_copy, new_move
+
+_MODULES: dict = {}     # id(rules) -> (rules, the lowered module with the agents' functions, or None)
+_MENUS: dict = {}       # id(rules) -> the game's Menu
+
+
+def agents_module(rules):
+    """The lowered module of `rules` that agents can play on (it prints `to_decision`), or None."""
+    found = _MODULES.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    module = _beside_rules(rules, "lowered")
+    if module is not None and not hasattr(module, "to_decision"):
+        module = None
+    _MODULES[id(rules)] = (rules, module)
+    return module
+
+
+def lowered_world(world):
+    """`world` (a GameState at a decision of the round) as a LoweredWorld, or None where it stays on the records."""
+    module = agents_module(world.rules)
+    if module is None or world.phase != "round" or world.pending is not None or world.forced_rolls \
+            or world.picks is None:
+        return None
+    seat = world.to_move()
+    if seat is None:
+        return None
+    # lower_state takes the world's stream through GameState.rng, which copies a shared one first: not needed
+    # here, where the Stream set below draws from a copy of its own
+    shared, world._rng_shared = world._rng_shared, False
+    try:
+        s = module.lower_state(world)
+    finally:
+        world._rng_shared = shared
+    s.rnd = Stream(Origin(world._rng))
+    scratch = world.clone()     # what a lowered world is written back into to be scored
+    s.readable = scratch
+    s.picks = list(s.picks)
+    lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch)
+    if lowered.seat != seat:
+        return None     # not the decision the records stand at: left to them
+    return lowered
+
+
+class Origin:
+    """The random stream a world was lowered from: never drawn from here, its state read once, for every copy of
+    the world that draws (a move that ends Appalachian's round rolls the next round's dice)."""
+    __slots__ = ("rng", "state")
+
+    def __init__(self, rng):
+        self.rng, self.state = rng, None
+
+    def own_copy(self):
+        if self.state is None:
+            self.state = self.rng.getstate()
+        copy = type(self.rng).__new__(type(self.rng))
+        copy.setstate(self.state)
+        return copy
+
+
+class Stream:
+    """A lowered world's random stream: its origin's until it first draws, then a copy of its own, as GameState.rng
+    shares one between copies. Most copies (a move weighed, a playout searched a few moves deep) never roll a die,
+    and copying a stream is most of what a copy would cost."""
+    __slots__ = ("origin", "own")
+
+    def __init__(self, origin: Origin | None, own=None):
+        self.origin, self.own = origin, own
+
+    def __call__(self) -> float:
+        own = self.own
+        if own is None:
+            own = self.own = self.origin.own_copy()
+        return own.random()
+
+    def copy(self) -> "Stream":
+        """The stream of a copy of the world: the same origin while this one has not drawn, else its own state."""
+        return Stream(self.origin) if self.own is None else Stream(None, _own_copy(self.own))
+
+
+class Menu:
+    """A game's moves by number, both ways: the `Move` GameState.legal_actions() lists for a decide step's move
+    number and seat, and the number of a Move at a step. Made once per game, filled as moves are met."""
+    __slots__ = ("rules", "decisions", "moves", "numbers")
+
+    def __init__(self, rules, module):
+        self.rules, self.decisions = rules, module.DECISIONS
+        self.moves: dict = {}       # (step, seat, number) -> Move
+        self.numbers: dict = {}     # (step, Move) -> number
+
+    def move(self, step: int, seat: int, number: int):
+        key = (step, seat, number)
+        move = self.moves.get(key)
+        if move is None:
+            decide = self.rules.round[step]
+            if number == -1:
+                name, args, words = PASS, (), ()
+            else:
+                actions = self.decisions[step]
+                name, ids = actions[number % len(actions)]
+                args = () if ids is None else (ids[number // len(actions)],)
+                words = self.rules.actions[name].words
+            move = self.moves[key] = new_move(Move, (seat, name, args, decide.label, words))
+            self.numbers[(step, move)] = number
+        return move
+
+
+def menu_of(rules, module) -> Menu:
+    """The game's one Menu."""
+    found = _MENUS.get(id(rules))
+    if found is None or found.rules is not rules:
+        found = _MENUS[id(rules)] = Menu(rules, module)
+    return found
+
+
+class LoweredWorld:
+    """A world on the lowered state, at a decision (`seat`, its moves the numbers of `s.decision_moves`) or over.
+
+    It answers what greedy's look-ahead and ISMCTS ask of a GameState (`clone`, `is_over`, `legal_actions`,
+    `apply`), and `readable()`: the world written back into a readable copy, which the scores read."""
+    __slots__ = ("module", "s", "menu", "scratch", "seat")
+
+    def __init__(self, module, s, menu: Menu, scratch, seat: int | None = None):
+        self.module, self.s, self.menu, self.scratch = module, s, menu, scratch
+        self.seat = module.to_decision(s) if seat is None else seat
+
+    def clone(self) -> "LoweredWorld":
+        c = self.module.clone(self.s)
+        c.rnd = self.s.rnd.copy()
+        return LoweredWorld(self.module, c, self.menu, self.scratch, self.seat)
+
+    def reseed(self, rng) -> None:
+        """Draw from `rng` from now on (a move judged again over other dice)."""
+        self.s.rnd = Stream(None, rng)
+
+    def is_over(self) -> bool:
+        return self.seat < 0
+
+    def legal_actions(self) -> list:
+        if self.seat < 0:
+            return []
+        move, step, seat = self.menu.move, self.s.step, self.seat
+        return [move(step, seat, number) for number in self.s.decision_moves]
+
+    def number_of(self, move):
+        """The number of a legal move at this decision, or None where this world does not offer it."""
+        if self.seat < 0 or move.seat != self.seat:
+            return None
+        number = self.menu.numbers.get((self.s.step, move))
+        if number is None:
+            self.legal_actions()        # met now: every move of the decision named
+            number = self.menu.numbers.get((self.s.step, move))
+        return number if number is not None and number in self.s.decision_moves else None
+
+    def play(self, number: int) -> None:
+        """The move numbered `number` at this decision, then the flow on to the next one."""
+        self.module.act(self.s, self.seat, number)
+        self.seat = self.module.to_decision(self.s)
+
+    def apply(self, move, check: bool = False) -> None:
+        number = self.number_of(move)
+        if number is None:
+            raise RuleError(f"'{move}' is not a legal action now")
+        self.play(number)
+
+    def offered(self) -> int:
+        return len(self.s.decision_moves) if self.seat >= 0 else 0
+
+    def random_move(self, rng):
+        """A legal move drawn as runtime/mcts.py `random_move` draws it (None: there are none)."""
+        moves = self.legal_actions()
+        return moves[int(rng.random() * len(moves))] if moves else None
+
+    def play_out(self, rng, moves: int | None) -> None:
+        """Random moves drawn with `rng` as runtime/playout.py draws them (a move `auto: single` takes draws
+        nothing, and to_decision has taken it), `moves` of them or, with None, to the end."""
+        left = -1 if moves is None else moves
+        s, module = self.s, self.module
+        while self.seat >= 0 and left != 0:
+            left -= 1
+            offered = s.decision_moves
+            module.act(s, self.seat, offered[int(rng.random() * len(offered))])
+            self.seat = module.to_decision(s)
+
+    def drew(self) -> bool:
+        """Has this world drawn from its random stream since it was lowered? (Its state then differs from the
+        origin's: a Mersenne Twister's does not come back.)"""
+        return self.s.rnd.own is not None
+
+    def rng_state(self) -> tuple:
+        stream = self.s.rnd
+        return stream.own.getstate() if stream.own is not None else stream.origin.rng.getstate()
+
+    def readable(self):
+        """The world written back into the readable state it was lowered from (one copy, shared by its clones and
+        written again for each): what the scores, progress and eligibility read."""
+        scratch = self.scratch
+        self.module.raise_state(scratch, self.s)
+        scratch._final_scores = None
+        return scratch

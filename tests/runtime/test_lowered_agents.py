@@ -1,0 +1,145 @@
+"""Greedy look-ahead and ISMCTS play on the lowered state (runtime/lowered.py) and choose what they choose on the records.
+
+A world dealt on the readable state is lowered once; its moves are played through the lowered module's `act` and
+`to_decision`, copied with its `clone`, and written back into a readable copy only to be scored. Here, state by
+state: at decisions of random games, every legal move played on a lowered clone and on a records clone gives the
+same state, the same random stream and the same legal moves, move after move to the end; and whole games of a
+greedy seat and an ISMCTS seat are the same, decision by decision, with the lowered path and without it.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import random
+
+import pytest
+
+import runtime.lookahead
+import runtime.mcts
+from runtime.agents import SeatView, make_agents
+from runtime.lowered import LoweredWorld, agents_module, lowered_world
+from runtime.state import GameState
+from tests.runtime.test_fast_playout import FIXTURES, _count
+
+APPALACHIAN = importlib.import_module("generated.thru_the_appalachian").GAME
+
+
+def fixture(game: str, tmp_path):
+    from compiler.driver.build import Project, compile_game
+    from tests.compiled import import_rules
+    result = compile_game(Project(FIXTURES), game, emit_code=True)
+    assert result.ok
+    return import_rules(result, tmp_path, f"cairn_agents_{game.replace('-', '_')}_{next(_count)}").GAME
+
+
+def seen(state) -> str:
+    """The state as saves show it, less what a lowered world does not keep per copy: the moves played and their
+    public log, snapshots, the notes (a look-ahead's go to the one readable copy it is scored on) and the stream
+    (compared on its own)."""
+    data = json.loads(state.to_json())
+    for key in ("history", "public", "snapshot", "shared_snapshot", "notes", "rng"):
+        data.pop(key)
+    return json.dumps(data, sort_keys=True)
+
+
+def walk_both(records, lowered, rng, moves: int) -> int:
+    """Random moves played on a records world and on its lowered copy alike, compared after each: the state written
+    back, the random stream, the legal moves. The decisions compared."""
+    compared = 0
+    while moves and not records.is_over():
+        legal = records.legal_actions()
+        assert lowered.legal_actions() == legal
+        move = legal[int(rng.random() * len(legal))]
+        records.apply(move, check=False)
+        lowered.apply(move)
+        assert lowered.is_over() == records.is_over()
+        assert seen(lowered.readable()) == seen(records)
+        assert lowered.rng_state() == records.rng_state()
+        compared += 1
+        moves -= 1
+    return compared
+
+
+def every_move_alike(rules, players: int, seed: int, depth: int, every: int = 1) -> int:
+    """At every `every`-th decision of a random game: each legal move, then `depth` random ones, on both."""
+    state = GameState(rules, players, seed)
+    rng = random.Random(seed)
+    compared = 0
+    for decision in range(10 ** 6):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        world = lowered_world(state.clone()) if decision % every == 0 else None
+        if state.phase == "round" and decision % every == 0:
+            assert world is not None
+        if world is not None:
+            assert world.legal_actions() == legal
+            for move in legal:
+                records = state.clone()
+                records.apply(move, check=False)
+                lowered = world.clone()
+                lowered.apply(move)
+                assert seen(lowered.readable()) == seen(records), move
+                assert lowered.rng_state() == records.rng_state()
+                compared += 1 + walk_both(records, lowered, rng, depth)
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    return compared
+
+
+def agents_game(rules, players: int, seed: int, agents: str) -> list:
+    """A game of these agents through apply(): the state and the move chosen at every decision."""
+    state = GameState(rules, players, seed)
+    seats = make_agents(agents, players, seed, rules, state.options)
+    out = []
+    while not state.is_over():
+        moves = state.legal_actions()
+        seat = moves[0].seat
+        move = seats[seat].choose(SeatView(state, seat), moves)
+        out.append((seen(state), str(move)))
+        state.apply(move, check=False)
+    return out
+
+
+def on_records_only(monkeypatch) -> None:
+    monkeypatch.setattr(runtime.lookahead, "lowered_world", lambda world: None)
+    monkeypatch.setattr(runtime.mcts, "lowered_world", lambda world: None)
+
+
+def same_choices(rules, players: int, seed: int, monkeypatch) -> None:
+    played = []
+    real_play = LoweredWorld.play
+
+    def counted(self, number):
+        played.append(number)
+        real_play(self, number)
+    with monkeypatch.context() as m:
+        m.setattr(LoweredWorld, "play", counted)
+        lowered = agents_game(rules, players, seed, "greedy,ismcts:6")
+    assert played, "the agents did not play on the lowered state"
+    with monkeypatch.context() as m:
+        on_records_only(m)
+        assert agents_game(rules, players, seed, "greedy,ismcts:6") == lowered
+
+
+def test_appalachian_moves_on_the_lowered_state_are_the_moves_of_apply():
+    assert every_move_alike(APPALACHIAN, 2, 3, depth=3, every=5) > 150
+
+
+def test_greedy_and_ismcts_choose_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
+    same_choices(APPALACHIAN, 2, 1, monkeypatch)
+
+
+@pytest.mark.parametrize("game, every", [("pig-as-steps", 6), ("push-your-luck", 1)])
+def test_the_fixtures_moves_and_agents_on_the_lowered_state_are_those_of_apply(game, every, tmp_path, monkeypatch):
+    rules = fixture(game, tmp_path)
+    assert every_move_alike(rules, 2, 0, depth=3, every=every) > 20
+    same_choices(rules, 2, 0, monkeypatch)
+
+
+def test_a_game_whose_effects_ask_stays_on_the_records(tmp_path):
+    """pig-in-effect asks inside its roll: the choice would wait for its seat, which the lowered module draws in
+    place, so it prints no agents' path and its worlds stay on the records."""
+    rules = fixture("pig-in-effect", tmp_path)
+    assert agents_module(rules) is None
+    state = GameState(rules, 2, 0)
+    assert lowered_world(state) is None
