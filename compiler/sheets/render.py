@@ -36,7 +36,8 @@ from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
-from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, lower_first, param_var, plain, sentence, words
+from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, capital, lower_first, param_var, plain, \
+    played_with, sentence, words
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
@@ -422,6 +423,9 @@ class ReferenceBuilder:
         for (option, value), sections in self.modes.items():
             heading = f"{title(value)} mode" if option == "mode" else f"{title(option)}: {words(value)}"
             played = f"in the {words(value)} mode" if option == "mode" else f"with {words(option)} {words(value)}"
+            if played_with(option, value) is not None:      # "With instant cards", not "Instant cards: with"
+                played = played_with(option, value)
+                heading = capital(played)
             said = [what for what, key in (("these steps are played", "setup"), ("these steps are played", "round"),
                                            ("these actions may be taken", "actions"),
                                            ("these points are scored", "scoring"), ("these cards are in play", "cards"))
@@ -552,6 +556,11 @@ class ReferenceBuilder:
                     low = fdef.min if fdef.min is not None else 0
                     body = en.effect(fdef.on_empty, ctx)
                     out.append(Line(sentence(f"when {phrase} falls to {low}:"), body))
+                if fdef.reset is not None and fdef.type == "flag":
+                    said = en.flag_reset(en.c(ast.Name(fdef.span, name), ctx), bool(fdef.start))
+                    if said is not None:    # "At the start of every round, the pass is no longer taken."
+                        out.append(Line(sentence(f"at the start of every {fdef.reset}, {said}")))
+                        continue
                 if fdef.reset is not None:
                     plural = en.is_plural(ast.Name(fdef.span, name), ctx) and fdef.type != "flag"
                     what = {"set": "emptied", "zone": "emptied", "flag": "cleared"}.get(fdef.type)
