@@ -619,7 +619,7 @@ class English:
         return f"the number of {args[0]} ending at {args[1]}"
 
     def call_walks(self, node, args, ctx):
-        return f"a way from {args[1]} along 1 to {args[2]} of {args[0]}, never passing a place twice"
+        return f"the routes from {args[1]} along 1 to {args[2]} of {args[0]}, never passing a place twice"
 
     def call_walk_end(self, node, args, ctx):
         return f"where {args[0]} from {args[1]} arrives"
@@ -781,6 +781,10 @@ class English:
         if self.bare(node.source, inner):
             phrase = f"{word} {var.noun}"
         else:
+            nouns = plural_word(var.noun)
+            if not plain(source).endswith("s") and nouns not in plain(source).split() and \
+                    var.noun not in ("number", "card"):
+                source = f"the {nouns} in {source}"     # "one of the paths in the walk", not "one of the walk"
             phrase = {"every": "each", "some": "one", "no": "none"}[word] + f" of {source}"
         if node.filter is not None:
             phrase += self.where(node, var, inner, plural=False)
@@ -1273,6 +1277,8 @@ class English:
                 played = f"in the {words(right.name)} {words(left.name)}"
             if played is not None:      # `animal_module == enabled`: "the game is played with the animal module"
                 return Clause("the game", "is", f"played {played}", op == "!=")
+            if right.name in self.model.options[left.name][0]:     # "the difficulty option is hard"
+                return Clause(f"the {self.word(left.name)} option", "is", self.symbol(right.name), op == "!=")
         verb = self.be(left, ctx)
         relation = COMPARE[op]
         if op in ("==", "!=") and self.kind(left, ctx)[0] == "int" and \

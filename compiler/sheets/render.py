@@ -1273,6 +1273,7 @@ class CardBuilder:
             for row in self.model.tables[kind[1]].rows:
                 if row.get("id") == value and isinstance(row.get("name"), str):
                     return row["name"]
+            return words(str(value))        # a row with no name: its id as words ("plan water")
         if isinstance(value, bool):
             return "yes" if value else "no"
         if isinstance(value, int):
