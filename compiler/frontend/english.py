@@ -1400,7 +1400,25 @@ class English:
             on, off = self.flag_change(clause, True), self.flag_change(clause, False)
             if on and off:      # `reflecting = kind == reflect`
                 return self.one(f"if {self.c(s.value, ctx).text()}, {on}; otherwise, {off}")
-        return self.one(f"set {target} to {self.x(s.value, ctx)}")
+        value = s.value
+        if isinstance(value, ast.Call) and value.func in ("min", "max") and len(value.args) == 2:
+            grown = self.grown(s.target, value, ctx)
+            if grown is not None:       # `x = min(x + n, 3)`: "add n to x, up to 3"
+                return self.one(grown)
+        return self.one(f"set {target} to {self.x(value, ctx)}")
+
+    def grown(self, target, call: ast.Call, ctx: Ctx) -> str | None:
+        """`x = min(x + n, limit)` as "add n to x, up to limit"; `x = max(x - n, limit)` as "subtract n from x,
+        down to limit"; None for any other bound."""
+        op = "+" if call.func == "min" else "-"
+        for inner, limit in ((call.args[0], call.args[1]), (call.args[1], call.args[0])):
+            if isinstance(inner, ast.BinOp) and inner.op == op and shape(inner.left) == shape(target) and \
+                    (isinstance(limit, ast.Number) or self.is_constant(limit)):
+                amount, bound, name = self.x(inner.right, ctx), self.x(limit, ctx), self.x(target, ctx)
+                if op == "+":
+                    return f"add {amount} to {name}, up to {bound}"
+                return f"subtract {amount} from {name}, down to {bound}"
+        return None
 
     def flag_change(self, clause: Clause, on: bool) -> str | None:
         """Setting or clearing a yes/no field, said as the claim it makes: 'the pass is now taken', 'you no longer
@@ -1595,11 +1613,18 @@ class English:
         return []
 
     def s_CallStmt(self, s, ctx):
-        args = [self.x(a, ctx) for a in s.args]
+        args = [self.argument(a, ctx) for a in s.args]
         text = self.term(s.func)
         if args:
             text += " with " + join_and(args)
         return self.one(text)
+
+    def argument(self, node, ctx: Ctx) -> str:
+        """An argument of a procedure: a condition passed as a yes or no is "whether …" ('*Settle* with the
+        task and whether the stars are at least the difficulty'), not a claim that it holds."""
+        if self.kind(node, ctx)[0] == "bool" and not isinstance(node, (ast.Bool, ast.Name)):
+            return f"whether {self.c(node, ctx).text()}"
+        return self.x(node, ctx)
 
     def s_If(self, s, ctx):
         if len(s.branches) == 1 and s.otherwise is None and len(s.branches[0][1]) == 1:

@@ -45,7 +45,10 @@ POKER = (63.0, 88.0)
 MIN_MARGIN = 5.0        # mm the printer may not reach; cards stay inside it
 MARK_GAP = 1.0          # mm between a crop mark and the card
 MARK_LENGTH = 6.0
-REFERENCE_MARGIN = 9.0  # mm, left and right, as the reference sheet's @page rule says
+# mm: the reference sheet's page margins (top, sides, bottom), as its @page rule says. US Letter is 18 mm
+# shorter than A4 and only 6 mm wider: it is set a little tighter (sheet.css, `paper-letter`) so that a sheet
+# has as many Letter pages as A4 ones.
+REFERENCE_MARGINS = {"a4": (9.0, 9.0, 10.0), "letter": (8.0, 8.0, 8.0)}
 CSS_COLOURS = {"purple", "blue", "yellow", "orange", "brown", "red", "green", "black", "white", "gray", "grey",
                "pink", "teal", "navy", "gold", "silver", "maroon", "olive", "lime", "aqua", "cyan", "magenta"}
 HIDDEN_COLUMNS = {"id", "name", "copies", "text", "flavour", "flavor", "cost"}
@@ -1353,8 +1356,10 @@ def render_reference(ref: Reference, icons: dict, paper: str) -> str:
     env.filters["rich"] = lambda t: rich_html(t, icons)
     env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
     size, width, height = PAPERS[paper]
+    top, side, bottom = REFERENCE_MARGINS[paper]
     return env.get_template("reference.html.j2").render(
-        ref=ref, css=css(), csp=Markup(CSP), paper=paper, page_size=size, content_width=width - 2 * REFERENCE_MARGIN)
+        ref=ref, css=css(), csp=Markup(CSP), paper=paper, page_size=size, margin=f"{top:g}mm {side:g}mm {bottom:g}mm",
+        content_width=width - 2 * side)
 
 
 def render_markdown(ref: Reference) -> str:
