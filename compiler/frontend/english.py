@@ -93,6 +93,10 @@ def plural_word(word: str) -> str:
     return word + "s"
 
 
+def _plural_noun(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 2 or word in IRREGULAR
+
+
 def _first_letter(text: str) -> int | None:
     """Where the first letter of `text` stands, past marks and icons (None: it has none)."""
     i = 0
@@ -328,8 +332,10 @@ class English:
     def is_plural(self, node, ctx: Ctx) -> bool:
         if isinstance(node, ast.Name):
             var = ctx.locals.get(node.name)
-            if var is not None:
-                return False
+            if var is not None:     # "the cubes are", "the bottles owed are"; "the dice count is"
+                nouns = var.noun.split()
+                return bool(var.phrase is None and var.fixed is None and nouns and (
+                    _plural_noun(nouns[-1]) or len(nouns) == 2 and nouns[1].endswith("ed") and _plural_noun(nouns[0])))
             if node.name in self.model.tables:
                 return True
             fdef = self.field_def(node.name, ctx)
