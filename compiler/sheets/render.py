@@ -1239,7 +1239,8 @@ class CardBuilder:
         view = self.card(table, row)
         data = ", ".join(f"{label}: {value}" for label, value, _icon in view.data if label.lower() not in
                          {title(s).lower() for s in skip if s})
-        said = "; ".join(f"{label}: {text}" for label, text in view.rules)
+        # each rule's sentence without its full stop: "Success: Gain 3 experience; Failure: Restore hope."
+        said = "; ".join(f"{label}: {text[:-1] if plain(text).endswith('.') else text}" for label, text in view.rules)
         return f"{view.name} ({data}) — {said}" if data else f"{view.name} — {said}"
 
     def _flatten(self, lines) -> list:
