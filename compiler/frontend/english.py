@@ -251,6 +251,8 @@ class Ctx:
 def param_var(fdef, name: str) -> Var:
     """A function's or procedure's parameter as the glossary names it: `g` of goals is "the goal"."""
     kind = fdef.param_types.get(name, (None,))[0] if hasattr(fdef, "param_types") else None
+    if kind == "flag":      # a yes or no passed in: "if made it is true", not "if the made it"
+        return Var(words(name), ("bool",))
     if len(name) <= 2 and kind == "player":
         return Var("player", ("player",))
     if len(name) <= 2 and kind == "number":
