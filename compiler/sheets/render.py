@@ -767,9 +767,10 @@ class ReferenceBuilder:
         en, out = self.en, []
         items = [(n, f, "function") for n, f in self.model.functions.items()]
         items += [(n, p, "procedure") for n, p in self.model.procedures.items()]
+        used = rule_terms(self.model)
         for name, fdef, what in sorted(items, key=lambda i: i[0]):
-            if what == "function" and fdef.body is None:
-                continue
+            if what == "function" and fdef.body is None or name not in used and (what, name) not in self.extras.overrides:
+                continue        # (a term the designer wrote words for prints even if no rule uses it yet)
             lines = self.overridden(what, name) or self.term_lines(name, fdef, what)
             params = ", ".join(words(p) for p in fdef.params)
             out.append(Block(f"term-{name}", f"{words(name)}" + (f" ({params})" if params else ""), lines))
@@ -792,6 +793,34 @@ class ReferenceBuilder:
             about = ", ".join(about) if isinstance(about, list) else about
             out.append((r.get("id", ""), r.get("text", ""), about))
         return out
+
+
+def rule_terms(model: GameModel) -> set:
+    """The functions and procedures the rules use, directly or through one another: the sheet's glossary. A
+    function only a strategy or the agents' look-ahead reads (`progress:`) is not a rule a player needs."""
+    roots: list = []
+    for action in model.actions.values():
+        roots += [p.domain for p in action.params] + [action.when, action.cost, action.effect]
+    for step in model.setup + model.round + model.hand_setup + model.hand_scoring + [model.after_action]:
+        if step is not None:
+            roots += [step.body, step.cost, step.until]
+    roots += [model.end, model.active, model.end_trigger, model.eligible, model.solo, model.hand_end]
+    roots += list(model.tiebreak) + [s.points for s in model.scoring]
+    roots += [tree for table in model.tables.values() for tree in table.card_code.values()]
+    roots += [f.on_empty for fields in (model.player, model.globals) for f in fields.values()]
+    used: set = set()
+    todo = [r for r in roots if r is not None]
+    while todo:
+        for node in todo.pop().walk():
+            name = node.func if isinstance(node, (ast.Call, ast.CallStmt)) else None
+            if name in used:
+                continue
+            definition = model.functions.get(name) or model.procedures.get(name)
+            if definition is not None:
+                used.add(name)
+                if definition.body is not None:
+                    todo.append(definition.body)
+    return used
 
 
 # ====================================================================== card sheets

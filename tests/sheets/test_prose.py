@@ -93,3 +93,10 @@ def test_piles_and_choices_read_as_a_player_says_them(sheets):
            "start) for the paths where" in story
     assert "- If the item is none, nothing happens." in jmt                               # an empty branch
     assert "- Shuffle the weather bag." in jmt and "- Let lit be false." in jmt
+
+
+def test_the_glossary_holds_the_terms_the_rules_use(sheets):
+    """`hike_shortfall` and its helpers serve a strategy (the agents' steady hiker) and no rule: a player has no
+    use for them. `free` is used by the actions, and stays."""
+    jmt = sheets["trailblazer-jmt"]
+    assert "**free**" in jmt and "**hike shortfall**" not in jmt and "**section shortfall (s)**" not in jmt
