@@ -1623,9 +1623,19 @@ class English:
     def s_CallStmt(self, s, ctx):
         args = [self.argument(a, ctx) for a in s.args]
         text = self.term(s.func)
-        if args:
+        if args and all(self.is_short(a, ctx) for a in s.args):
+            text += f" ({', '.join(args)})"     # "Gain experience (3)", "Draw story (Friend)", as a card prints it
+        elif args:
             text += " with " + join_and(args)
         return self.one(text)
+
+    def is_short(self, node, ctx: Ctx) -> bool:
+        """A number or a named thing (a row of a table: Fish, Friend), which reads in brackets after a term."""
+        if isinstance(node, ast.Number) or self.is_constant(node):
+            return True
+        return isinstance(node, ast.Name) and node.name not in ctx.locals and self.field_def(node.name, ctx) is None \
+            and node.name not in self.model.options and self.kind(node, ctx)[0] == "id" \
+            and "(" not in plain(self.x(node, ctx))      # not "(Blue (sections 5-8))"
 
     def argument(self, node, ctx: Ctx) -> str:
         """An argument of a procedure: a condition passed as a yes or no is "whether …" ('*Settle* with the

@@ -93,6 +93,11 @@ def test_piles_and_choices_read_as_a_player_says_them(sheets):
            "start) for the paths where" in story
     assert "- If the item is none, nothing happens." in jmt                               # an empty branch
     assert "- Shuffle the weather bag." in jmt and "- Let lit be false." in jmt
+    # a procedure with short arguments, as a card prints it; a long one keeps "with"
+    assert "*gain item* (Fish)." in story and "- *Draw trail* (2)." in jmt
+    assert "*switch region* with Blue (sections 5-8)" in jmt
+    assert "- Add the cubes to your experience for the skill used, up to 3." in story
+    assert "- *Settle* with the task and whether the *stars* of the dice count are at least the *difficulty*." in story
 
 
 def test_the_glossary_holds_the_terms_the_rules_use(sheets):
