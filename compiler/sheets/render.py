@@ -424,8 +424,9 @@ class ReferenceBuilder:
         self.mode_cards()
         out = []
         for (option, value), sections in self.modes.items():
-            heading = f"{title(value)} mode" if option == "mode" else f"{title(option)}: {words(value)}"
-            played = f"in the {words(value)} mode" if option == "mode" else f"with {words(option)} {words(value)}"
+            heading = f"{title(value)} {option}" if option in ("mode", "variant") else f"{title(option)}: {words(value)}"
+            played = f"in the {words(value)} {option}" if option in ("mode", "variant") else \
+                f"with {words(option)} {words(value)}"
             if played_with(option, value) is not None:      # "With instant cards", not "Instant cards: with"
                 played = played_with(option, value)
                 heading = capital(played)

@@ -79,6 +79,7 @@ def test_options_read_as_the_game_played(sheets):
     assert "\n## With the animal module\n" in trailblazers and "\n## With instant cards\n" in jmt
     assert "- If the game is played with mission cards:" in jmt
     assert "- If the difficulty option is hard or impossible, resolve the card's middle." in jmt
+    assert "\n## Advanced variant\n\nIn the advanced variant, these steps" in sheets["thru-the-appalachian"]
     assert "Draw to the in-game goals the first 2 cards of the goal deck whose timing is in-game" in trailblazers
 
 
