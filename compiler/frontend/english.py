@@ -40,7 +40,14 @@ HAS, HAVE = "has (done)", "have (done)"
 PARTICIPLES = {"drew": "drawn", "took": "taken", "ate": "eaten", "saw": "seen", "went": "gone", "gave": "given",
                "made": "made", "won": "won", "lost": "lost", "paid": "paid", "got": "got", "kept": "kept"}
 # The verbs a yes/no column's name may start with ("needs_animals", "scores_twice"), as the third person says them.
-VERBS = ("needs", "scores", "counts", "gives", "takes", "shows", "allows", "requires", "uses", "ends", "starts")
+VERBS = ("needs", "scores", "counts", "gives", "takes", "shows", "allows", "requires", "uses", "ends", "starts",
+         "holds", "keeps", "owns")
+# The last word of a flag named for a state something is in ("pass_taken", "pace_broken"): "the pass is taken".
+DONE = ("taken", "broken", "used", "chosen", "given", "drawn", "seen", "done", "played", "claimed", "won", "lost",
+        "spent", "paid", "open", "closed", "full", "empty", "ready")
+# Words that join a name into one modifier before a noun: "the in-game goals", "the face-up cards".
+COMPOUNDS = {"in game": "in-game", "end game": "end-game", "face up": "face-up", "face down": "face-down"}
+_COMPOUND = re.compile(r"\b(" + "|".join(COMPOUNDS) + r")\b")
 
 
 def top_comma(text: str) -> bool:
@@ -60,7 +67,8 @@ def plain(text: str) -> str:
 
 
 def words(name: str) -> str:
-    return name.replace("_", " ").replace("-", " ")
+    """A name as words: "used_dice" → "used dice", "in_game_goals" → "in-game goals"."""
+    return _COMPOUND.sub(lambda m: COMPOUNDS[m.group(1)], name.replace("_", " ").replace("-", " "))
 
 
 def singular(phrase: str) -> str:
@@ -83,6 +91,10 @@ def plural_word(word: str) -> str:
     if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
         return word[:-1] + "ies"     # story -> stories, but day -> days
     return word + "s"
+
+
+def _plural_noun(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 2 or word in IRREGULAR
 
 
 def _first_letter(text: str) -> int | None:
@@ -128,10 +140,27 @@ def join_and(items, word: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
+WITH = {"with": "with", "yes": "with", "on": "with", "enabled": "with",
+        "without": "without", "no": "without", "off": "without", "disabled": "without"}
+
+
+def played_with(option: str, value: str) -> str | None:
+    """An option that turns a part of the game on or off, said as a rulebook does: 'with instant cards',
+    'without the animal module'; None for an option with other values."""
+    if value not in WITH:
+        return None
+    noun = words(option)
+    plural = noun.endswith("s") and not noun.endswith("ss")
+    return f"{WITH[value]} {noun if plural else 'the ' + noun}"
+
+
 def possessive(phrase: str) -> str:
     if plain(phrase) in ("you", "You"):     # `me.seat`: "your seat", not "you's seat"
         return phrase[0] + "our"
-    return phrase + ("'" if plain(phrase).endswith("s'") else "'s")
+    last = plain(phrase).rsplit(" ", 1)[-1]
+    # a plural takes the apostrophe alone ("Item spaces' spaces"); a name such as "Moss" keeps 's
+    plural = last.endswith("s") and not last.endswith(("ss", "us", "is")) and last[:1].islower() or last.endswith("s'")
+    return phrase + ("'" if plural else "'s")
 
 
 @dataclass
@@ -162,22 +191,34 @@ class Clause:
         if not self.verb:
             return f"not {self.rest}" if self.negated else self.rest
         verb = self.verb
+        you = plain(self.subject) in ("you", "You")
         if self.negated:
             verb = {"is": "is not", "are": "are not", "has": "does not have", "have": "do not have",
+                    "was": "was not", "were": "were not",
                     "can": "cannot", HAS: "has not", HAVE: "have not"}.get(
-                verb, f"does not {verb[:-1]}" if verb in VERBS else f"not {verb}")
+                verb, f"{'do' if you else 'does'} not {verb[:-1]}" if verb in VERBS else f"not {verb}")
+        elif verb in VERBS and you:
+            verb = verb[:-1]        # "you hold the Windrose", said of a player as "the player holds …"
         verb = {HAS: "has", HAVE: "have"}.get(verb, verb)
         return f"{self.subject} {verb} {self.rest}".strip()
 
     def negate(self) -> "Clause":
         return replace(self, negated=not self.negated)
 
-    def relative(self, subject: str, who: str) -> str | None:
-        """'the player is finished' as 'who are finished', when the subject is `subject`."""
+    def relative(self, subject: str, who: str, plural: bool = True) -> str | None:
+        """'the player is finished' as 'who are finished' ('who is finished' after 'some player'), when the
+        subject is `subject`."""
         if self.subject != subject or not self.verb:
             return None
-        verb = {"is": "are", "has": "have", HAS: HAVE}.get(self.verb, self.verb)
-        return f"{who} {Clause('', verb, self.rest, self.negated).text().strip()}"
+        if not plural:
+            return f"{who} {Clause('', self.verb, self.rest, self.negated).text().strip()}"
+        verb = {"is": "are", "has": "have", "was": "were", HAS: HAVE}.get(self.verb, self.verb)
+        rest = self.rest
+        if verb == "are" and rest.startswith(("a ", "an ")) and " " not in rest.split(" ", 1)[1]:
+            rest = plural_word(rest.split(" ", 1)[1])       # "players who are not Robo-Hikers"
+        if verb in VERBS:       # "who hold the Windrose", "who do not hold it"
+            return f"{who} {Clause('you', verb, rest, self.negated).text()[len('you '):]}"
+        return f"{who} {Clause('', verb, rest, self.negated).text().strip()}"
 
 
 def free(text: str) -> Clause:
@@ -210,6 +251,8 @@ class Ctx:
 def param_var(fdef, name: str) -> Var:
     """A function's or procedure's parameter as the glossary names it: `g` of goals is "the goal"."""
     kind = fdef.param_types.get(name, (None,))[0] if hasattr(fdef, "param_types") else None
+    if kind == "flag":      # a yes or no passed in: "if made it is true", not "if the made it"
+        return Var(words(name), ("bool",))
     if len(name) <= 2 and kind == "player":
         return Var("player", ("player",))
     if len(name) <= 2 and kind == "number":
@@ -270,8 +313,10 @@ class English:
         text = words(name)
         last = text.rsplit(" ", 1)[-1]
         fdef = self.model.player.get(name) if scope == "player" else self.model.globals.get(name)
-        if fdef is not None and fdef.type == "zone" and not last.endswith("s") and last not in (
-                "deck", "hand", "pile", "row", "box"):
+        if fdef is not None and fdef.type == "zone" and last == "card":
+            text += "s"         # `camp_card`: "the camp cards", not "the camp card cards"
+        elif fdef is not None and fdef.type == "zone" and not last.endswith("s") and last not in (
+                "deck", "hand", "pile", "row", "box", "bag", "display", "market", "supply", "chart", "offer"):
             text += " cards"
         icon = f"{ICON}{name}{END}" if name in self.icons else ""
         if fdef is not None and fdef.type == "set" and fdef.of and not any(
@@ -289,8 +334,10 @@ class English:
     def is_plural(self, node, ctx: Ctx) -> bool:
         if isinstance(node, ast.Name):
             var = ctx.locals.get(node.name)
-            if var is not None:
-                return False
+            if var is not None:     # "the cubes are", "the bottles owed are"; "the dice count is"
+                nouns = var.noun.split()
+                return bool(var.phrase is None and var.fixed is None and nouns and (
+                    _plural_noun(nouns[-1]) or len(nouns) == 2 and nouns[1].endswith("ed") and _plural_noun(nouns[0])))
             if node.name in self.model.tables:
                 return True
             fdef = self.field_def(node.name, ctx)
@@ -521,6 +568,14 @@ class English:
         return f"the number of {args[0]}" if args else "the number"
 
     def call_nth(self, node, args, ctx):
+        key = node.args[1]
+        if isinstance(key, ast.Number) and key.value < len(ORDINALS):       # "the first of the telling cards"
+            return f"the {ORDINALS[key.value]} of {args[0]}" if self.is_plural(node.args[0], ctx) else \
+                f"the {ORDINALS[key.value]} card of {args[0]}"
+        if isinstance(key, ast.BinOp) and key.op == "-" and isinstance(key.right, ast.Number) and \
+                key.right.value == 1 and isinstance(key.left, ast.Call) and key.left.func == "count" and \
+                key.left.args and shape(key.left.args[0]) == shape(node.args[0]):
+            return f"the last of {args[0]}" if self.is_plural(node.args[0], ctx) else f"the last card of {args[0]}"
         noun = singular(plain(args[0])).removeprefix("the ").removeprefix("your ")
         where = f"({args[1]})" if isinstance(node.args[1], (ast.BinOp, ast.Conditional)) else args[1]
         return f"the {noun} at position {where} in {args[0]}, counting from 0"
@@ -572,7 +627,7 @@ class English:
         return f"the number of {args[0]} ending at {args[1]}"
 
     def call_walks(self, node, args, ctx):
-        return f"a way from {args[1]} along 1 to {args[2]} of {args[0]}, never passing a place twice"
+        return f"the routes from {args[1]} along 1 to {args[2]} of {args[0]}, never passing a place twice"
 
     def call_walk_end(self, node, args, ctx):
         return f"where {args[0]} from {args[1]} arrives"
@@ -637,12 +692,12 @@ class English:
             return f"{node.func} of {self.x(node.item, inner)} for each {var.noun} of {source}"
         return method(node, var, inner, source, ctx)
 
-    def where(self, node, var: Var, inner: Ctx) -> str:
+    def where(self, node, var: Var, inner: Ctx, plural: bool = True) -> str:
         if node.filter is None:
             return ""
         clause = self.c(node.filter, inner)
         who = "who" if var.noun == "player" else "that"
-        rel = clause.relative(f"the {var.noun}", who)
+        rel = clause.relative(f"the {var.noun}", who, plural)
         owner = possessive(f"the {var.noun}") + " "
         if rel is None and clause.verb and clause.subject.startswith(owner) and " and " not in clause.subject:
             rel = f"whose {clause.subject[len(owner):]} {Clause('', clause.verb, clause.rest, clause.negated).text().strip()}"
@@ -694,13 +749,26 @@ class English:
     def agg_distinct(self, node, var, inner, source, ctx):
         where = self.where(node, var, inner)
         if isinstance(node.item, ast.Name) and node.item.name == node.var:
+            if self.bare(node.source, inner):       # a table's rows differ already: "the skills where …"
+                return f"the {plural_word(var.noun)}{where}"
             return f"the different {plural_word(var.noun)} of {self.among(source)}{where}"
         item = node.item
         if isinstance(item, ast.Call) and item.of is not None and self.refers_to(item.of, node.var):
             of = f" for {join_and(self.x(a, inner) for a in item.args)}" if item.args else ""
-            return f"the different {self.term(item.func)}{of} among {self.among(source)}{where}"
-        return f"the different {self.x(node.item, inner)} for the {plural_word(var.noun)} of " \
-               f"{self.among(source)}{where}"
+            return f"the different {self.plural_term(item.func)}{of} among {self.among(source)}{where}"
+        value = self.x(node.item, inner)
+        if isinstance(item, ast.Conditional) or top_comma(value):
+            value = f"values of ({value})"      # not "the different the path's end if …"
+        elif plain(value).startswith("the "):
+            value = "values of " + value
+        over = f"the {plural_word(var.noun)}" if self.bare(node.source, inner) else \
+            f"the {plural_word(var.noun)} of {self.among(source)}"
+        return f"the different {value} for {over}{where}"
+
+    def plural_term(self, name: str) -> str:
+        """A function's name as a defined term in the plural: "the different *end measures*"."""
+        head, _, last = words(name).rpartition(" ")
+        return f"{TERM}{(head + ' ' if head else '') + plural_word(last)}{END}"
 
     def agg_all(self, node, var, inner, source, ctx):
         return self.quantified(node, var, inner, source, ctx, "every").text()
@@ -721,9 +789,13 @@ class English:
         if self.bare(node.source, inner):
             phrase = f"{word} {var.noun}"
         else:
+            nouns = plural_word(var.noun)
+            if not plain(source).endswith("s") and nouns not in plain(source).split() and \
+                    var.noun not in ("number", "card"):
+                source = f"the {nouns} in {source}"     # "one of the paths in the walk", not "one of the walk"
             phrase = {"every": "each", "some": "one", "no": "none"}[word] + f" of {source}"
         if node.filter is not None:
-            phrase += self.where(node, var, inner)
+            phrase += self.where(node, var, inner, plural=False)
         item = node.item if item is None else item
         if self.is_junction(item):
             said = self.c(item, inner)
@@ -955,6 +1027,9 @@ class English:
         return free("always" if node.value else "never")
 
     def c_Name(self, node, ctx):
+        var = ctx.locals.get(node.name)
+        if var is not None and var.kind[0] == "bool" and var.phrase is None and var.fixed is None:
+            return Clause(var.noun, "is", "true")       # a local mark: "if lit is not true"
         fdef = self.field_def(node.name, ctx)
         if node.name not in ctx.locals and fdef is not None and fdef.type == "flag":
             scope = ctx.player and node.name in self.model.player
@@ -962,14 +1037,54 @@ class English:
         return free(self.x(node, ctx))
 
     def flag(self, name: str, subject: str, verb: str) -> Clause:
-        if name.endswith("ed"):
+        """A yes/no field as a claim: 'you are finished', 'you have hiked today', 'the pass is taken', or what
+        the field's `text:` says when it reads as a claim ('you hold the Windrose medallion face up')."""
+        game = subject == "the game"
+        if name.endswith("ed") and not game:
             return Clause(subject, verb, self.word(name))
         first, _, rest = words(name).partition(" ")
         if rest and (first.endswith("ed") or first in PARTICIPLES) and name not in self.icons:
             # `hiked_today`: "you have hiked today", "the player has not hiked today"
             done = PARTICIPLES.get(first, first)
             return Clause(subject, HAVE if subject == "you" or verb == "are" else HAS, f"{done} {rest}")
+        fdef = self.model.player.get(name) if not game else self.model.globals.get(name)
+        said = self.flag_text(fdef.text if fdef is not None else None, subject)
+        if said is not None:
+            return said
+        if first in ("has", "have") and rest and name not in self.icons:      # `has_first_light`
+            return Clause(subject, "have" if subject == "you" else "has", rest)
+        head, _, last = words(name).rpartition(" ")
+        if head and last in DONE and name not in self.icons:     # `pass_taken`: "the pass is taken"
+            return Clause(f"{'the' if game else possessive(subject) if subject != 'you' else 'your'} {head}",
+                          "is", last)
+        if name.endswith("ed"):
+            return Clause(subject, verb, self.word(name))
         return Clause(self.owned(subject, f"{self.word(name)} flag"), "is", "set")
+
+    @staticmethod
+    def flag_text(text, subject: str) -> Clause | None:
+        """A flag's `text:` as a claim about `subject`, when it reads as one: a clause with 'is' or 'was'
+        ("the Hope marker is light side up": 'your Hope marker …'), a verb ("holds the Windrose …") or a
+        noun ("a Robo-Hiker": 'you are a Robo-Hiker'). None for any other text (a note for the designer)."""
+        if not isinstance(text, str) or not text.strip() or any(ch in text for ch in ":;"):
+            return None
+        text = text.strip().rstrip(".")
+        first, _, rest = text.partition(" ")
+        if first in VERBS and rest:
+            return Clause(subject, first, rest)
+        if first in ("has", "is") and rest and subject != "the game":     # "has banked this turn"
+            you = subject == "you"
+            return Clause(subject, (HAVE if you else HAS) if first == "has" else "are" if you else "is", rest)
+        verbs = "|".join(("is", "are", "was", "were", "has", "have") + VERBS)
+        found = re.search(f" ({verbs}) ", text)
+        if found:
+            head, verb = text[:found.start()], found.group(1)
+            if subject != "the game" and head.startswith("the "):     # a player's own: "your Hope marker"
+                head = ("your " if subject == "you" else possessive(subject) + " ") + head[len("the "):]
+            return Clause(head, {"has": HAS, "have": HAVE}.get(verb, verb), text[found.end():])
+        if first in ("a", "an") and rest and subject != "the game":
+            return Clause(subject, "are" if subject == "you" else "is", text)
+        return None
 
     def c_Field(self, node, ctx):
         okind = self.kind(node.obj, ctx)
@@ -1163,6 +1278,15 @@ class English:
             who = "you" if self.uses_player(left.func) else "there"
             verb = "have" if who == "you" else "are"
             return Clause(who, verb, f"{COMPARE[op]}{number(right.value)} {term}")
+        if op in ("==", "!=") and isinstance(left, ast.Name) and left.name in self.model.options and \
+                isinstance(right, ast.Name) and left.name not in ctx.locals:
+            played = played_with(left.name, right.name) if right.name in self.model.options[left.name][0] else None
+            if left.name in ("mode", "variant") and right.name in self.model.options[left.name][0]:
+                played = f"in the {words(right.name)} {words(left.name)}"
+            if played is not None:      # `animal_module == enabled`: "the game is played with the animal module"
+                return Clause("the game", "is", f"played {played}", op == "!=")
+            if right.name in self.model.options[left.name][0]:     # "the difficulty option is hard"
+                return Clause(f"the {self.word(left.name)} option", "is", self.symbol(right.name), op == "!=")
         verb = self.be(left, ctx)
         relation = COMPARE[op]
         if op in ("==", "!=") and self.kind(left, ctx)[0] == "int" and \
@@ -1247,6 +1371,8 @@ class English:
         var = Var(self.noun_of(kind, s.name) if len(s.name) <= 2 else words(s.name), kind)
         if kind[0] == "bool":
             ctx.locals[s.name] = var
+            if isinstance(s.value, ast.Bool):       # a mark the rule sets later: "let lit be false"
+                return self.one(f"let {var.noun} be {self.x(s.value, ctx)}")
             return self.one(f"let {var.noun} mean that {self.c(s.value, ctx).text()}")
         value = self.x(s.value, ctx)
         if self.is_data_path(s.value) and len(plain(value).split()) <= 5:
@@ -1274,13 +1400,52 @@ class English:
             return self.one(f"add {self.x(s.value, ctx)} to {target}")
         if s.op == "-=":
             return self.one(f"subtract {self.x(s.value, ctx)} from {target}")
-        if isinstance(s.value, ast.Bool) and isinstance(s.target, ast.Name) and \
-                self.kind(s.target, ctx)[0] == "bool":
+        if isinstance(s.target, (ast.Name, ast.Field)) and self.kind(s.target, ctx)[0] == "bool":
             clause = self.c(s.target, ctx)
-            if clause.subject == "you" and clause.verb == "are":
-                return self.one(f"you are {'now' if s.value.value else 'no longer'} {clause.rest}")
-            return self.one(f"{'set' if s.value.value else 'clear'} {target} flag")
-        return self.one(f"set {target} to {self.x(s.value, ctx)}")
+            if isinstance(s.value, ast.Bool):
+                return self.one(self.flag_change(clause, s.value.value) or
+                                f"{'set' if s.value.value else 'clear'} {target} flag")
+            on, off = self.flag_change(clause, True), self.flag_change(clause, False)
+            if on and off:      # `reflecting = kind == reflect`
+                return self.one(f"if {self.c(s.value, ctx).text()}, {on}; otherwise, {off}")
+        value = s.value
+        if isinstance(value, ast.Call) and value.func in ("min", "max") and len(value.args) == 2:
+            grown = self.grown(s.target, value, ctx)
+            if grown is not None:       # `x = min(x + n, 3)`: "add n to x, up to 3"
+                return self.one(grown)
+        return self.one(f"set {target} to {self.x(value, ctx)}")
+
+    def grown(self, target, call: ast.Call, ctx: Ctx) -> str | None:
+        """`x = min(x + n, limit)` as "add n to x, up to limit"; `x = max(x - n, limit)` as "subtract n from x,
+        down to limit"; None for any other bound."""
+        op = "+" if call.func == "min" else "-"
+        for inner, limit in ((call.args[0], call.args[1]), (call.args[1], call.args[0])):
+            if isinstance(inner, ast.BinOp) and inner.op == op and shape(inner.left) == shape(target) and \
+                    (isinstance(limit, ast.Number) or self.is_constant(limit)):
+                amount, bound, name = self.x(inner.right, ctx), self.x(limit, ctx), self.x(target, ctx)
+                if op == "+":
+                    return f"add {amount} to {name}, up to {bound}"
+                return f"subtract {amount} from {name}, down to {bound}"
+        return None
+
+    def flag_change(self, clause: Clause, on: bool) -> str | None:
+        """Setting or clearing a yes/no field, said as the claim it makes: 'the pass is now taken', 'you no longer
+        hold the Windrose …', 'mark that you have hiked today'. None for a flag the English calls a flag."""
+        if clause.rest == "set" and plain(clause.subject).endswith(" flag"):
+            return None
+        verb, subject = clause.verb, clause.subject
+        if verb in ("is", "are"):
+            return f"{subject} {verb} {'now' if on else 'no longer'} {clause.rest}"
+        if verb in VERBS or verb in ("has", "have"):
+            said = Clause(subject, verb, clause.rest).text()
+            return f"{subject} {'now' if on else 'no longer'}{said[len(subject):]}"
+        return f"mark that {(clause if on else clause.negate()).text()}"
+
+    def flag_reset(self, clause: Clause, on: bool) -> str | None:
+        """What a flag reset to its start says: 'the pass is no longer taken', 'you have not hiked today'."""
+        if clause.verb in (HAS, HAVE, "was", "were", ""):
+            return (clause if on else clause.negate()).text()
+        return self.flag_change(clause, on)
 
     def s_AddTo(self, s, ctx):
         item = self.x(s.item, ctx)
@@ -1369,7 +1534,8 @@ class English:
 
     def s_Choose(self, s, ctx):
         var = self.var_for(s.var, s.source, ctx)
-        var = Var(words(s.var), var.kind)
+        head, _, last = words(s.var).rpartition(" ")
+        var = Var(head if head and last in PREPOSITIONS else words(s.var), var.kind)     # "spent_from": "the spent"
         ctx.locals[s.var] = var
         if isinstance(s.source, ast.Call) and s.source.func == "subsets":
             return self.one(self.choose_some(var, s.source, ctx))
@@ -1455,11 +1621,28 @@ class English:
         return []
 
     def s_CallStmt(self, s, ctx):
-        args = [self.x(a, ctx) for a in s.args]
+        args = [self.argument(a, ctx) for a in s.args]
         text = self.term(s.func)
-        if args:
+        if args and all(self.is_short(a, ctx) for a in s.args):
+            text += f" ({', '.join(args)})"     # "Gain experience (3)", "Draw story (Friend)", as a card prints it
+        elif args:
             text += " with " + join_and(args)
         return self.one(text)
+
+    def is_short(self, node, ctx: Ctx) -> bool:
+        """A number or a named thing (a row of a table: Fish, Friend), which reads in brackets after a term."""
+        if isinstance(node, ast.Number) or self.is_constant(node):
+            return True
+        return isinstance(node, ast.Name) and node.name not in ctx.locals and self.field_def(node.name, ctx) is None \
+            and node.name not in self.model.options and self.kind(node, ctx)[0] == "id" \
+            and "(" not in plain(self.x(node, ctx))      # not "(Blue (sections 5-8))"
+
+    def argument(self, node, ctx: Ctx) -> str:
+        """An argument of a procedure: a condition passed as a yes or no is "whether …" ('*Settle* with the
+        task and whether the stars are at least the difficulty'), not a claim that it holds."""
+        if self.kind(node, ctx)[0] == "bool" and not isinstance(node, (ast.Bool, ast.Name)):
+            return f"whether {self.c(node, ctx).text()}"
+        return self.x(node, ctx)
 
     def s_If(self, s, ctx):
         if len(s.branches) == 1 and s.otherwise is None and len(s.branches[0][1]) == 1:
@@ -1478,6 +1661,8 @@ class English:
         return lines
 
     def conditional_line(self, head: str, body: list) -> Line:
+        if not body:        # `if item == none { }`: said, so that the "otherwise" after it reads right
+            return Line(sentence(f"{head}, nothing happens"))
         if len(body) == 1 and not body[0].children:
             return Line(sentence(f"{head}, {lower_first(body[0].text)}"))
         return Line(capital(head) + ":", body)

@@ -27,7 +27,7 @@ import jinja2
 
 from ..caches.template_cache import keep_compiled
 from ..frontend.diagnostics import Diagnostic
-from ..frontend.english import words
+from ..frontend.english import singular, words
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAGE_MARGIN = 10.0      # mm around the printed part of a page
@@ -134,6 +134,17 @@ def wrap(words_: str, width: int) -> list:
 def title(name: str) -> str:
     found = words(name)
     return found[:1].upper() + found[1:]
+
+
+def mark_name(model, column: str) -> str:
+    """A mark's name in a legend: the printed name of the deck it is a card of ("JMT marker" for the
+    `jmt_marker` column of the JMT markers deck), else its column's words ("Summit")."""
+    for name in (column, column + "s"):
+        table = model.tables.get(name)
+        printed = (table.deck or {}).get("name") if table is not None else None
+        if isinstance(printed, str) and printed.strip():
+            return singular(printed.strip())
+    return title(column)
 
 
 # ====================================================================== tiling
@@ -436,7 +447,7 @@ def trail_view(model) -> BoardView:
     lines = math.ceil(len(rows) / per_row)
     width = 2 * MARGIN + 12 + per_row * SPACE_W
     height = 2 * MARGIN + lines * (SPACE_H + ROW_GAP)
-    legend = [("#212121", MARK_SHAPES[i % len(MARK_SHAPES)], title(c)) for i, c in enumerate(marks)]
+    legend = [("#212121", MARK_SHAPES[i % len(MARK_SHAPES)], mark_name(model, c)) for i, c in enumerate(marks)]
     first, last = name_of(rows[0]), name_of(rows[-1])
     note = (f"{first} to {last}, {len(rows)} spaces, read along the strip (each row turns back); each space is "
             f"coloured by its {words(sections)}." if sections else f"{first} to {last}, {len(rows)} spaces.")

@@ -36,7 +36,8 @@ from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
 from ..frontend.model import GameModel
 from ..frontend.parse import parse, Origin
-from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, lower_first, param_var, plain, sentence, words
+from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, capital, lower_first, param_var, plain, \
+    played_with, sentence, words
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
@@ -44,7 +45,10 @@ POKER = (63.0, 88.0)
 MIN_MARGIN = 5.0        # mm the printer may not reach; cards stay inside it
 MARK_GAP = 1.0          # mm between a crop mark and the card
 MARK_LENGTH = 6.0
-REFERENCE_MARGIN = 9.0  # mm, left and right, as the reference sheet's @page rule says
+# mm: the reference sheet's page margins (top, sides, bottom), as its @page rule says. US Letter is 18 mm
+# shorter than A4 and only 6 mm wider: it is set a little tighter (sheet.css, `paper-letter`) so that a sheet
+# has as many Letter pages as A4 ones.
+REFERENCE_MARGINS = {"a4": (9.0, 9.0, 10.0), "letter": (8.0, 8.0, 8.0)}
 CSS_COLOURS = {"purple", "blue", "yellow", "orange", "brown", "red", "green", "black", "white", "gray", "grey",
                "pink", "teal", "navy", "gold", "silver", "maroon", "olive", "lime", "aqua", "cyan", "magenta"}
 HIDDEN_COLUMNS = {"id", "name", "copies", "text", "flavour", "flavor", "cost"}
@@ -420,8 +424,12 @@ class ReferenceBuilder:
         self.mode_cards()
         out = []
         for (option, value), sections in self.modes.items():
-            heading = f"{title(value)} mode" if option == "mode" else f"{title(option)}: {words(value)}"
-            played = f"in the {words(value)} mode" if option == "mode" else f"with {words(option)} {words(value)}"
+            heading = f"{title(value)} {option}" if option in ("mode", "variant") else f"{title(option)}: {words(value)}"
+            played = f"in the {words(value)} {option}" if option in ("mode", "variant") else \
+                f"with {words(option)} {words(value)}"
+            if played_with(option, value) is not None:      # "With instant cards", not "Instant cards: with"
+                played = played_with(option, value)
+                heading = capital(played)
             said = [what for what, key in (("these steps are played", "setup"), ("these steps are played", "round"),
                                            ("these actions may be taken", "actions"),
                                            ("these points are scored", "scoring"), ("these cards are in play", "cards"))
@@ -552,6 +560,11 @@ class ReferenceBuilder:
                     low = fdef.min if fdef.min is not None else 0
                     body = en.effect(fdef.on_empty, ctx)
                     out.append(Line(sentence(f"when {phrase} falls to {low}:"), body))
+                if fdef.reset is not None and fdef.type == "flag":
+                    said = en.flag_reset(en.c(ast.Name(fdef.span, name), ctx), bool(fdef.start))
+                    if said is not None:    # "At the start of every round, the pass is no longer taken."
+                        out.append(Line(sentence(f"at the start of every {fdef.reset}, {said}")))
+                        continue
                 if fdef.reset is not None:
                     plural = en.is_plural(ast.Name(fdef.span, name), ctx) and fdef.type != "flag"
                     what = {"set": "emptied", "zone": "emptied", "flag": "cleared"}.get(fdef.type)
@@ -755,9 +768,10 @@ class ReferenceBuilder:
         en, out = self.en, []
         items = [(n, f, "function") for n, f in self.model.functions.items()]
         items += [(n, p, "procedure") for n, p in self.model.procedures.items()]
+        used = rule_terms(self.model)
         for name, fdef, what in sorted(items, key=lambda i: i[0]):
-            if what == "function" and fdef.body is None:
-                continue
+            if what == "function" and fdef.body is None or name not in used and (what, name) not in self.extras.overrides:
+                continue        # (a term the designer wrote words for prints even if no rule uses it yet)
             lines = self.overridden(what, name) or self.term_lines(name, fdef, what)
             params = ", ".join(words(p) for p in fdef.params)
             out.append(Block(f"term-{name}", f"{words(name)}" + (f" ({params})" if params else ""), lines))
@@ -780,6 +794,34 @@ class ReferenceBuilder:
             about = ", ".join(about) if isinstance(about, list) else about
             out.append((r.get("id", ""), r.get("text", ""), about))
         return out
+
+
+def rule_terms(model: GameModel) -> set:
+    """The functions and procedures the rules use, directly or through one another: the sheet's glossary. A
+    function only a strategy or the agents' look-ahead reads (`progress:`) is not a rule a player needs."""
+    roots: list = []
+    for action in model.actions.values():
+        roots += [p.domain for p in action.params] + [action.when, action.cost, action.effect]
+    for step in model.setup + model.round + model.hand_setup + model.hand_scoring + [model.after_action]:
+        if step is not None:
+            roots += [step.body, step.cost, step.until]
+    roots += [model.end, model.active, model.end_trigger, model.eligible, model.solo, model.hand_end]
+    roots += list(model.tiebreak) + [s.points for s in model.scoring]
+    roots += [tree for table in model.tables.values() for tree in table.card_code.values()]
+    roots += [f.on_empty for fields in (model.player, model.globals) for f in fields.values()]
+    used: set = set()
+    todo = [r for r in roots if r is not None]
+    while todo:
+        for node in todo.pop().walk():
+            name = node.func if isinstance(node, (ast.Call, ast.CallStmt)) else None
+            if name in used:
+                continue
+            definition = model.functions.get(name) or model.procedures.get(name)
+            if definition is not None:
+                used.add(name)
+                if definition.body is not None:
+                    todo.append(definition.body)
+    return used
 
 
 # ====================================================================== card sheets
@@ -1227,7 +1269,8 @@ class CardBuilder:
         view = self.card(table, row)
         data = ", ".join(f"{label}: {value}" for label, value, _icon in view.data if label.lower() not in
                          {title(s).lower() for s in skip if s})
-        said = "; ".join(f"{label}: {text}" for label, text in view.rules)
+        # each rule's sentence without its full stop: "Success: Gain 3 experience; Failure: Restore hope."
+        said = "; ".join(f"{label}: {text[:-1] if plain(text).endswith('.') else text}" for label, text in view.rules)
         return f"{view.name} ({data}) — {said}" if data else f"{view.name} — {said}"
 
     def _flatten(self, lines) -> list:
@@ -1264,6 +1307,7 @@ class CardBuilder:
             for row in self.model.tables[kind[1]].rows:
                 if row.get("id") == value and isinstance(row.get("name"), str):
                     return row["name"]
+            return words(str(value))        # a row with no name: its id as words ("plan water")
         if isinstance(value, bool):
             return "yes" if value else "no"
         if isinstance(value, int):
@@ -1343,8 +1387,10 @@ def render_reference(ref: Reference, icons: dict, paper: str) -> str:
     env.filters["rich"] = lambda t: rich_html(t, icons)
     env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
     size, width, height = PAPERS[paper]
+    top, side, bottom = REFERENCE_MARGINS[paper]
     return env.get_template("reference.html.j2").render(
-        ref=ref, css=css(), csp=Markup(CSP), paper=paper, page_size=size, content_width=width - 2 * REFERENCE_MARGIN)
+        ref=ref, css=css(), csp=Markup(CSP), paper=paper, page_size=size, margin=f"{top:g}mm {side:g}mm {bottom:g}mm",
+        content_width=width - 2 * side)
 
 
 def render_markdown(ref: Reference) -> str:

@@ -401,7 +401,7 @@ def test_piles_addressed_by_value_are_piles_to_the_sheet(tmp_path):
     result = compile_probe(tmp_path, MARKET, "deal, buy", "piles_b")
     buy = sheet(result, "buy")
     assert "Only if the deck for the level is not empty." in buy, buy
-    assert "Draw 1 card from the deck for the level to the market cards." in buy, buy
+    assert "Draw 1 card from the deck for the level to the market." in buy, buy
     assert "Add the number of cards in the deck for the level to your total." in buy, buy
     assert 'draw(state, state.g.decks[level], state.g.market, 1)' in result.files["rules.py"]
 

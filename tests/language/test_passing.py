@@ -157,7 +157,7 @@ def test_the_sheet_says_pass_your_hand_to_the_player_on_your_left(draft):
     english = English(draft.model, draft.resolver)
     step = next(s for s in draft.model.round if s.name == "pass_hands")
     assert plain_lines(english.effect(step.body, Ctx(player=False))).splitlines() == [
-        "If the chosen direction is left, pass your hand to the player on your left; everyone passes at the same time.",
+        "If the direction option is left, pass your hand to the player on your left; everyone passes at the same time.",
         "Otherwise, pass your hand to the player on your right; everyone passes at the same time.",
     ]
 

@@ -102,3 +102,18 @@ def test_a_graph_without_coordinates_is_named_not_drawn():
     assert views == []
     assert [d.code for d in diags] == ["W620"] and "2 of its places" in diags[0].message
     assert "B" in diags[0].message
+
+
+def test_treks_map_has_one_crossing_of_routes_which_no_placement_avoids(trek):
+    """Two straight routes that cross read as a junction that is not there. Trek's authored x/y leave one:
+    Independence – Nauvoo across Far West – St. Louis (Far West, joined to Liberty and Garden Grove west of
+    that line and to St. Louis east of it, crosses it wherever it stands)."""
+    at = {row["id"]: (row["x"], row["y"]) for row in trek.tables["locations"].rows}
+    routes = sorted({tuple(sorted((r["from"], r["to"]))) for r in trek.tables["routes"].rows})
+
+    def side(a, b, c):
+        return (at[b][0] - at[a][0]) * (at[c][1] - at[a][1]) - (at[b][1] - at[a][1]) * (at[c][0] - at[a][0]) > 0
+
+    crossing = [(e, f) for i, e in enumerate(routes) for f in routes[i + 1:] if not set(e) & set(f)
+                and side(*e, f[0]) != side(*e, f[1]) and side(*f, e[0]) != side(*f, e[1])]
+    assert crossing == [(("far-west", "st-louis"), ("independence", "nauvoo"))]

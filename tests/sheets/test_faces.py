@@ -138,3 +138,29 @@ def test_print_problems_are_warnings_and_errors_with_strict(capsys):
     assert report_print_problems([problem], strict=True) == 1
     assert "error[W660]" in capsys.readouterr().err
     assert report_print_problems([], strict=True) == 0
+
+
+def test_art_end_to_end_from_the_command_and_a_missing_file_is_a_located_error(tmp_path, capsys):
+    """A deck's `face: {art: "art/{kind}.svg"}`: `cairn sheets` prints each card with its own image, and a
+    card whose image is missing stops the command with an error at the face's line, not a traceback."""
+    from compiler.commands.cli import main
+    root, decks = _treks(tmp_path, SHORT, face="{art: \"art/{kind}.svg\"}")
+    art = root / "definitions" / "trek-to-zion" / "art"
+    art.mkdir()
+    (art / "short.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" '
+                                   'r="2" fill="#3d5a45"/></svg>', encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["--project", str(root), "sheets", "trek-to-zion", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    line = decks.read_text(encoding="utf-8").splitlines().index("    face: {art: \"art/{kind}.svg\"}") + 1
+    assert f"decks.yaml:{line}:" in err and "E651" in err and "long-01" in err and "art/long.svg" in err, err
+    assert "no such file" in err and "Traceback" not in err
+
+    (art / "long.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" '
+                                  'height="4" fill="#b9b4aa"/></svg>', encoding="utf-8")
+    assert main(["--project", str(root), "sheets", "trek-to-zion", "--out", str(out)]) == 0
+    cards = {"sheets/cards-a4.html": (out / "cards-a4.html").read_text(encoding="utf-8")}
+    sources = [_card_html(cards, card).split('<img class="art" src="')[1:] for card in ("short-01", "long-01")]
+    assert [len(found) for found in sources] == [1, 1]
+    assert all(found[0].startswith("data:image/svg+xml;base64,") for found in sources)
+    assert sources[0][0].split('"')[0] != sources[1][0].split('"')[0]       # each kind its own image

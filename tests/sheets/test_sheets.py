@@ -444,13 +444,13 @@ def _section(text: str, heading: str) -> str:
 def test_a_modes_cards_and_scoring_print_under_its_heading():
     text = compile_game(Project(ROOT), "trailblazers").files["sheets/reference.md"]
     scoring, adventurer = _section(text, "Scoring"), _section(text, "Adventurer mode")
-    animals = _section(text, "Animal module: enabled")
+    animals = _section(text, "With the animal module")
     # `sum(… for t in travelling)`, and only the Adventurer mode's steps `add … to travelling`
     for rule in ("5 per standing campfire", "2 per unique animal", "1 per trail marker of a travelled"):
         assert rule not in scoring and f"#### Scoring: Adventurer: {rule}" in adventurer, rule
     # `if animal_module == enabled and mode == standard then animal_loop_points() else 0`
     assert "Animals: unique animals" not in scoring and "#### Scoring: Animals: unique animals" in animals
-    assert "animal module is enabled" not in animals     # said once, by the heading; the rest of the `and` stays
+    assert "played with the animal module" not in animals     # said once, by the heading; the rest of the `and` stays
     # drawn only `where … (animal_module == enabled or not card.needs_animals)`
     assert "- Goals: Menagerie, Wildlife Watcher." in animals
     assert "Closed loops" in scoring and "In-game goals" in scoring     # the standard game's own stay

@@ -228,7 +228,7 @@ def test_keeping_treks_moves_the_rest_to_the_box(trek):
 def test_setup_splits_the_trek_deck(trek):
     setup = plain_lines(English(trek).effect(trek.setup[0].body, Ctx(player=False))).splitlines()
     assert "Move every card whose kind is long from the trek deck to the long trek deck." in setup
-    assert "Draw 5 cards from the provision deck to the face up cards." in setup
+    assert "Draw 5 cards from the provision deck to the face-up cards." in setup
 
 
 def test_end_trigger(trek):
