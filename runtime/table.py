@@ -14,8 +14,8 @@ from collections import Counter
 from .agents import SeatView, make_agents
 from .state import GameState, Move
 from .strip import where_seats
-from .terminal import (ending_lines, graph_tables, in_play, names_of, narration, node_table, plain_text, positions,
-                       state_lines, who)
+from .terminal import (ending_lines, graph_tables, in_play, narration, node_table, plain_text, positions, state_lines,
+                       who)
 
 PERSON = "person"
 MAX_BOT_MOVES = 100_000      # a game whose bots never hand back is stopped, not served for ever
@@ -82,13 +82,17 @@ def log_in_names(lines: list[str], names: dict) -> list[str]:
     return out
 
 
-def known_lines(rules, observation: dict) -> list[str]:
+def known_lines(observation: dict, names: dict) -> list[str]:
     """What effects showed the seat that it cannot see otherwise (a card of another's hand), in words."""
     out = []
     for fact in observation["known"]:
         owner = "the table's" if fact["owner"] is None else \
             ("your" if fact["owner"] == observation["you"] else f"{who(fact['owner'], observation['you'])}'s")
-        shown = names_of(rules, None, fact["cards"]) if "cards" in fact else plain_text(fact["value"])
+        if "cards" in fact:
+            counts = Counter(names.get(str(card), str(card)) for card in fact["cards"])
+            shown = ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in sorted(counts.items()))
+        else:
+            shown = plain_text(fact["value"])
         out.append(f"You know: {owner} {fact['field'].replace('_', ' ')} holds {shown}")
     return out
 
@@ -372,7 +376,7 @@ class Table:
             "pictures": self.pictures(self.rules, observation) if self.pictures else [],
             "cards": card_faces(self.rules, observation, seat, self.faces),
             "log": log_in_names(narration(observation["log"], seat), self.names),
-            "known": known_lines(self.rules, observation),
+            "known": known_lines(observation, self.names),
             "notes": [text if who is None else f"{'you' if who == seat else f'seat {who}'} {text}"
                       for _, _, who, text in seen.notes()],
             "choice": json_safe(observation["choice"]),

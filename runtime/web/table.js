@@ -218,6 +218,17 @@ function drawMoves(view) {
   }
 }
 
+// What a part of the page was last drawn from: a part whose data did not change is not drawn again (pictures
+// and printed cards are costly to lay out, and most moves change only a little of the table).
+let drawnFrom = {};
+
+function redraw(id, data, build) {
+  const key = JSON.stringify(data);
+  if (drawnFrom[id] === key) return;
+  drawnFrom[id] = key;
+  document.getElementById(id).replaceChildren(...build());
+}
+
 function draw(view) {
   document.getElementById("title").textContent = `${view.game.name} — seat ${view.seat}`;
   if (view.handover && shownSeat !== view.seat) return coverFor(view);
@@ -227,9 +238,9 @@ function draw(view) {
   document.getElementById("status").textContent = `Round ${view.round}. ${status}`;
   document.getElementById("status").dataset.state = view.over ? "over" : view.your_turn ? "yours" : "waiting";
   document.getElementById("drawing").textContent = view.table.join("\n");
-  document.getElementById("cards").replaceChildren(...drawCards(view.cards));
-  document.getElementById("boards").replaceChildren(...view.boards.map(drawBoard),
-    ...(view.trail ? [drawTrail(view.trail)] : []), ...view.pictures.map(drawPicture));
+  redraw("cards", view.cards, () => drawCards(view.cards));
+  redraw("boards", [view.boards, view.trail, view.pictures], () => [...view.boards.map(drawBoard),
+    ...(view.trail ? [drawTrail(view.trail)] : []), ...view.pictures.map(drawPicture)]);
   fill("known", view.known, "li");
   fill("log", view.log, "li");
   fill("notes", view.notes, "li");
@@ -249,6 +260,7 @@ let covered = null;
 function coverFor(view) {
   covered = view;
   shownSeat = view.seat;
+  drawnFrom = {};
   for (const id of ["cards", "boards", "drawing", "moves", "known", "log", "notes", "choice"]) {
     document.getElementById(id).replaceChildren();
   }

@@ -314,3 +314,48 @@ def test_undo_takes_back_a_move_and_a_saved_game_loads_back_to_the_same_view(ser
     page.wait_for_selector(f"body:not([data-drawn='{count}'])", state="attached")
     assert seen() == saved_view
     page.close()
+
+
+def test_a_printed_face_is_the_sheets_front_as_an_image_that_keeps_nothing_active():
+    from xml.etree import ElementTree
+
+    from compiler.sheets.screen_faces import card_fronts
+    sheet = ('<style>.card { color: red; }</style><div class="grid" style="grid-template-columns: repeat(3, 63mm); '
+             'grid-template-rows: repeat(3, 88mm);"><div class="card front" data-card="deck/a" onclick="x()">'
+             '<h3 class="card-name">A &lt;b&gt; &amp; co</h3><script>alert(1)</script>'
+             '<img class="icon" src="https://example.com/x.png"><img class="icon" src="data:image/svg+xml;base64,AA">'
+             '</div><div class="card front" data-card="deck/a">a second copy</div></div>')
+    faces = card_fronts(sheet)
+    assert list(faces) == ["deck/a"]
+    svg = faces["deck/a"]
+    tree = ElementTree.fromstring(svg)
+    assert tree.get("width") == "238" and "color: red" in svg
+    text = "".join(tree.itertext())
+    assert "A <b> & co" in text and "onclick" not in svg and "<script" not in svg and "example.com" not in svg
+    assert 'src="data:image/svg+xml;base64,AA"' in svg
+
+
+def test_the_log_names_cards_by_name_and_says_what_the_seat_was_shown(server):
+    from runtime.table import known_lines, log_in_names
+    rules = server.RequestHandlerClass.tables.rules_of("trek-to-zion")
+    names = {"purple": "Purple provisions", "nauvoo": "Nauvoo", "chicago": "Chicago"}
+    assert log_in_names(["  you: claim nauvoo/chicago with purple", "  seat 1 chose in secret",
+                         "  seat 1: draw_provisions purple,purple"], names) == \
+        ["  you: claim Nauvoo – Chicago with Purple provisions", "  seat 1 chose in secret",
+         "  seat 1: draw provisions Purple provisions, Purple provisions"]
+    hand = next(iter(rules.tables["provisions"]))
+    seen = {"you": 0, "known": [{"owner": 1, "field": "hand", "cards": [hand, hand]}]}
+    assert known_lines(seen, {hand: rules.tables["provisions"][hand]["name"]}) == [f"You know: seat 1's hand holds "
+                                        f"{rules.tables['provisions'][hand]['name']} ×2"]
+
+
+def test_a_card_face_is_served_as_an_image_with_a_policy_of_its_own(server):
+    status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 2,
+                                                   "sitters": ["person", "random"]})
+    view = call(server, opened["links"][0]["url"].replace("/seat/", "/api/seat/"))[1]
+    link = next(card["face"] for pile in view["cards"] for card in pile["cards"])
+    with urllib.request.urlopen(url(server, link), timeout=60) as answer:
+        assert answer.headers["Content-Type"].startswith("image/svg+xml")
+        assert answer.headers["Content-Security-Policy"].startswith("default-src 'none'")
+        assert answer.read().startswith(b'<svg xmlns="http://www.w3.org/2000/svg"')
+    assert call(server, "/faces/trek-to-zion/provisions/no-such-card.svg")[0] == 404
