@@ -185,7 +185,7 @@ BOOKKEEPING = frozenset({"id", "name", "copies", "authored", "source", "text", "
 def card_faces(rules, observation: dict, seat: int, printed=None) -> list[dict]:
     """The cards the seat holds and the face-up cards of the table, each as its face: the title, the card's
     plain columns that are not bookkeeping or empty (as a card sheet prints them without a face layout), its
-    text, and where `printed(rules, deck, card)` says, the link of its printed face; a card held twice once,
+    text, and where `printed(rules, deck, card)` gives one, its printed face ({src, width, height}); a card held twice once,
     with how many."""
     out = []
     mine = next((p for p in observation["players"] if p.get("seat") == seat), {})

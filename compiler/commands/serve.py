@@ -108,11 +108,13 @@ class Tables:
                 self.faces[game] = card_fronts(sheet) if sheet else {}
             return self.faces[game]
 
-    def face_link(self, rules, deck: str, card: str) -> str | None:
-        """Where the page finds a card's printed face, or None when the sheet prints no such card."""
-        if f"{deck}/{card}" not in self.faces_of(rules.id):
+    def face_link(self, rules, deck: str, card: str) -> dict | None:
+        """Where the page finds a card's printed face and its size, or None when the sheet prints no such card."""
+        face = self.faces_of(rules.id).get(f"{deck}/{card}")
+        if face is None:
             return None
-        return f"/faces/{quote(rules.id)}/{quote(deck)}/{quote(card)}.svg?v={self.generation}"
+        return {"src": f"/faces/{quote(rules.id)}/{quote(deck)}/{quote(card)}.svg?v={self.generation}",
+                "width": face.width, "height": face.height}
 
     def catalogue(self) -> list[dict]:
         out = []
@@ -207,9 +209,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.json(self.tables.catalogue())
         face = FACE.fullmatch(path)
         if face and face.group(1) in self.tables.games:
-            svg = self.tables.faces_of(face.group(1)).get(f"{face.group(2)}/{face.group(3)}")
-            if svg is not None:     # the link names its rebuild: the same link is the same face
-                return self.send(200, svg.encode("utf-8"), "image/svg+xml", FACE_POLICY, "private, max-age=3600")
+            printed = self.tables.faces_of(face.group(1)).get(f"{face.group(2)}/{face.group(3)}")
+            if printed is not None:     # the link names its rebuild: the same link is the same face
+                return self.send(200, printed.svg.encode("utf-8"), "image/svg+xml", FACE_POLICY,
+                                 "private, max-age=3600")
         match = API_SEAT.fullmatch(path)
         if match and match.group(2) in (None, "/save", "/rules"):
             table = self.tables.table(match.group(1))

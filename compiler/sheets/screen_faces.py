@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from typing import NamedTuple
 from xml.sax.saxutils import escape, quoteattr
 
 ELEMENTS = {"div", "h3", "p", "b", "em", "span", "img", "dl", "dt", "dd"}
@@ -22,6 +23,13 @@ CARD_SIZE = re.compile(r"grid-template-columns:\s*repeat\(\d+,\s*([\d.]+)mm\);\s
 PX_PER_MM = 96 / 25.4
 # the sheet sets its type on <body>, which a card alone does not have
 FONT = "font-family: 'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif; color: #1d1d1b;"
+
+
+class ScreenFace(NamedTuple):
+    """A card's printed front as an SVG document, and its printed size in CSS pixels."""
+    svg: str
+    width: int
+    height: int
 
 
 class FrontsReader(HTMLParser):
@@ -83,22 +91,23 @@ class FrontsReader(HTMLParser):
             self.parts.append(escape(data))
 
 
-def card_fronts(sheet_html: str) -> dict[str, str]:
-    """{deck/id: an SVG document of the card's front at its printed size}, from a card sheet's HTML."""
+def card_fronts(sheet_html: str) -> dict[str, ScreenFace]:
+    """{deck/id: the card's front at its printed size}, from a card sheet's HTML."""
     reader = FrontsReader()
     reader.feed(sheet_html)
     reader.close()
-    styles = "".join(reader.styles).replace("]]>", "")
+    # the card fills the picture (a flex box: the card's place in the sheet's grid means nothing here)
+    styles = "".join(reader.styles).replace("]]>", "") + ".screen-card > .card { flex: 1 1 auto; }"
     out = {}
     for key, (front, width, height) in reader.fronts.items():
         w, h = round(width * PX_PER_MM), round(height * PX_PER_MM)
         svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">'
                     f'<foreignObject x="0" y="0" width="{w}" height="{h}">'
                     f'<div xmlns="http://www.w3.org/1999/xhtml" class="screen-card" '
-                    f'style="display: grid; width: {w}px; height: {h}px; {FONT}">'
+                    f'style="display: flex; width: {w}px; height: {h}px; {FONT}">'
                     f"<style><![CDATA[{styles}]]></style>{front}</div></foreignObject></svg>")
         if well_formed(svg):        # else the page shows the card as text, as for a card the sheet lacks
-            out[key] = svg
+            out[key] = ScreenFace(svg, w, h)
     return out
 
 

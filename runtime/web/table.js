@@ -170,7 +170,9 @@ function drawCards(piles) {
     for (const card of pile.cards) {
       if (card.face) {
         const printed = element("figure", null, {class: "printed-card", "data-card": card.name});
-        printed.append(element("img", null, {src: card.face, alt: card.name}));
+        // three quarters of the printed size: a hand fits beside the board, and the text stays readable
+        printed.append(element("img", null, {src: card.face.src, alt: card.name, width: Math.round(card.face.width * 0.75),
+                                             height: Math.round(card.face.height * 0.75)}));
         if (card.count > 1) printed.append(element("figcaption", `×${card.count}`));
         box.append(printed);
         continue;

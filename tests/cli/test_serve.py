@@ -327,7 +327,8 @@ def test_a_printed_face_is_the_sheets_front_as_an_image_that_keeps_nothing_activ
              '</div><div class="card front" data-card="deck/a">a second copy</div></div>')
     faces = card_fronts(sheet)
     assert list(faces) == ["deck/a"]
-    svg = faces["deck/a"]
+    svg = faces["deck/a"].svg
+    assert faces["deck/a"][1:] == (238, 333)
     tree = ElementTree.fromstring(svg)
     assert tree.get("width") == "238" and "color: red" in svg
     text = "".join(tree.itertext())
@@ -353,7 +354,7 @@ def test_a_card_face_is_served_as_an_image_with_a_policy_of_its_own(server):
     status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 2,
                                                    "sitters": ["person", "random"]})
     view = call(server, opened["links"][0]["url"].replace("/seat/", "/api/seat/"))[1]
-    link = next(card["face"] for pile in view["cards"] for card in pile["cards"])
+    link = next(card["face"]["src"] for pile in view["cards"] for card in pile["cards"])
     with urllib.request.urlopen(url(server, link), timeout=60) as answer:
         assert answer.headers["Content-Type"].startswith("image/svg+xml")
         assert answer.headers["Content-Security-Policy"].startswith("default-src 'none'")
