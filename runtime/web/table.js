@@ -74,18 +74,15 @@ function drawBoard(board) {
 const CELL_W = 200, CELL_H = 124;
 const CELL_COLOURS = ["#e8f0dc", "#dce9f2", "#f4ecd6", "#ece0ec", "#e2efe9", "#f2e2dc"];
 
-function colourOf(word) {
-  let hash = 0;
-  for (const letter of word || "") hash = (hash * 31 + letter.charCodeAt(0)) >>> 0;
-  return word ? CELL_COLOURS[hash % CELL_COLOURS.length] : "#fff";
-}
-
 function drawGrid(board) {
   const left = Math.min(...board.places.map(p => p.x)), top = Math.min(...board.places.map(p => p.y));
   const cols = Math.max(...board.places.map(p => p.x)) - left + 1, rows = Math.max(...board.places.map(p => p.y)) - top + 1;
   const svg = shape("svg", {viewBox: `-10 -10 ${cols * CELL_W + 20} ${rows * CELL_H + 20}`, class: "map grid-board",
                             role: "img", "data-board": board.name});
   const corner = place => [(place.x - left) * CELL_W, (place.y - top) * CELL_H];
+  // a colour for each thing the cells print first (a terrain): the same on every cell that prints it
+  const kinds = [...new Set(board.places.map(p => p.facts[0]).filter(Boolean))].sort();
+  const colourOf = word => word ? CELL_COLOURS[kinds.indexOf(word) % CELL_COLOURS.length] : "#fff";
   for (const place of board.places) {
     const [x, y] = corner(place);
     const cell = shape("rect", {x, y, width: CELL_W, height: CELL_H, fill: colourOf(place.facts[0]), class: "cell",
