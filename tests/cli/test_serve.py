@@ -3,7 +3,9 @@
 Every game of definitions/ is played to its end through the page in a real browser (Chromium driven by
 Playwright), one person's seat against bots; every view a seat is sent is checked against the re-deal
 information test (a world re-dealt from what the seat cannot see gives the seat the same view), and two
-people at Trek to Zion on two browser contexts each see their own hand and not the other's.
+people at Trek to Zion on two browser contexts each see their own hand and not the other's. The cards are
+their printed faces, Trail Story's tokens lie on the borders of its grid, a hot seat covers the screen between
+seats, undo takes a move back, and a downloaded save loads back to the same view.
 """
 from __future__ import annotations
 
