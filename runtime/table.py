@@ -6,6 +6,7 @@ view the terminal and every agent get, so a seat's page cannot show what its pla
 """
 from __future__ import annotations
 
+import re
 import secrets
 import threading
 from collections import Counter
@@ -13,7 +14,8 @@ from collections import Counter
 from .agents import SeatView, make_agents
 from .state import GameState, Move
 from .strip import where_seats
-from .terminal import ending_lines, graph_tables, in_play, narration, node_table, positions, state_lines
+from .terminal import (ending_lines, graph_tables, in_play, narration, node_table, plain_text, positions, state_lines,
+                       who)
 
 PERSON = "person"
 MAX_BOT_MOVES = 100_000      # a game whose bots never hand back is stopped, not served for ever
@@ -55,6 +57,46 @@ def move_label(move: Move, names: dict) -> str:
     return " ".join(words)
 
 
+WORD = re.compile(r"[A-Za-z0-9_./-]+")
+LOGGED = re.compile(r"(\s*[^:]*: )(\S+)(.*)")       # who: the action and its arguments
+
+
+def log_in_names(lines: list[str], names: dict) -> list[str]:
+    """The public log's lines with the ids of the game's tables by name ('claim independence/far-west with
+    purple' as 'claim Independence – Far West with Purple provisions'), an action's words apart."""
+    def by_name(found):
+        word = found.group(0)
+        if word in names:
+            return names[word]
+        parts = word.split("/")
+        if len(parts) > 1 and all(part in names for part in parts):
+            return " – ".join(names[part] for part in parts)
+        return word.replace("_", " ") if word.islower() else word
+    out = []
+    for line in lines:
+        said = LOGGED.fullmatch(line)
+        if said:
+            who_, action, rest = said.groups()
+            line = who_ + action.replace("_", " ") + WORD.sub(by_name, rest).replace(",", ", ").replace(",  ", ", ")
+        out.append(line)
+    return out
+
+
+def known_lines(observation: dict, names: dict) -> list[str]:
+    """What effects showed the seat that it cannot see otherwise (a card of another's hand), in words."""
+    out = []
+    for fact in observation["known"]:
+        owner = "the table's" if fact["owner"] is None else \
+            ("your" if fact["owner"] == observation["you"] else f"{who(fact['owner'], observation['you'])}'s")
+        if "cards" in fact:
+            counts = Counter(names.get(str(card), str(card)) for card in fact["cards"])
+            shown = ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in sorted(counts.items()))
+        else:
+            shown = plain_text(fact["value"])
+        out.append(f"You know: {owner} {fact['field'].replace('_', ' ')} holds {shown}")
+    return out
+
+
 def boards(rules, observation: dict) -> list[dict]:
     """Each graph board the seat can draw: its places where they stand (x/y, else row/col), its routes with
     colour and length, who holds each route (a player field of the seat's observation holding its id) and
@@ -83,10 +125,13 @@ def boards(rules, observation: dict) -> list[dict]:
         marks = {**tokens_on(observation, rules.tables[edges], names), **tokens_on(observation, rows, names)}
         out.append({
             "name": edges,
+            "grid": keys == ("col", "row"),
             "places": [{"id": str(n), "name": str(r.get("name", n)), "x": r[keys[0]], "y": r[keys[1]],
-                        "seats": sorted({seat for seat, _ in standing.get(n, ())}), "tokens": marks.get(n, [])}
+                        "facts": place_facts(r, names), "seats": sorted({seat for seat, _ in standing.get(n, ())}),
+                        "tokens": marks.get(n, [])}
                        for n, r in rows.items() if n in shown],
-            "routes": [{"id": str(e), "from": str(r["from"]), "to": str(r["to"]), "colour": str(r.get("colour", "")),
+            "routes": [{"id": str(e), "name": str(r.get("name", e)), "from": str(r["from"]), "to": str(r["to"]),
+                        "colour": str(r.get("colour", "")),
                         "length": r.get("length") if isinstance(r.get("length"), int) else None,
                         "holders": sorted(holders.get(e, ())), "tokens": marks.get(e, [])}
                        for e, r in rules.tables[edges].items()
@@ -95,25 +140,53 @@ def boards(rules, observation: dict) -> list[dict]:
     return out
 
 
+PLACING = frozenset({"id", "name", "x", "y", "row", "col", "from", "to"})
+
+
+def place_facts(row: dict, names: dict) -> list[str]:
+    """What a place prints on itself, the most telling first: the names of the rows it names (its terrain),
+    the names of its true flags (inspiration), then its other words (the board piece it is printed on)."""
+    named, flags, words = [], [], []
+    for column, value in row.items():
+        if column in PLACING or column in BOOKKEEPING:
+            continue
+        if value is True:
+            flags.append(column.replace("_", " "))
+        elif isinstance(value, str) and value:
+            (named if value in names else words).append(names.get(value, value.replace("_", " ")))
+    return named + flags + words
+
+
 def tokens_on(observation: dict, rows: dict, names: dict) -> dict:
-    """{id: [what lies there]} from the shared fields that map the ids of `rows` to something (a Story token on a
-    path, a card on a site): what the board shows on its routes and places."""
+    """{id: [{text, seat}]}: what lies on the routes and places of a board, from the observation: a shared map
+    keyed by their ids (a Story token on a path, a card on a site), a shared field naming one (the camp site),
+    and a player's map keyed by them (the seat's tokens stacked on a site), with that seat."""
     found: dict = {}
-    for value in observation["globals"].values():
+    for field, value in observation["globals"].items():
         if isinstance(value, dict) and value and set(value) <= set(rows):
             for key, item in value.items():
                 if item not in (None, 0, False, "", [], "?"):
-                    found.setdefault(key, []).append(names.get(str(item), str(item)))
+                    found.setdefault(key, []).append({"text": names.get(str(item), str(item)), "seat": None})
+        elif isinstance(value, str) and value in rows:
+            found.setdefault(value, []).append({"text": field.replace("_", " "), "seat": None})
+    for player in observation["players"]:
+        for field, value in player.items():
+            if isinstance(value, dict) and value and set(value) <= set(rows):
+                for key, item in value.items():
+                    if isinstance(item, int) and not isinstance(item, bool) and item > 0:
+                        text = field.replace("_", " ") + (f" ×{item}" if item > 1 else "")
+                        found.setdefault(key, []).append({"text": text, "seat": player["seat"]})
     return found
 
 
 BOOKKEEPING = frozenset({"id", "name", "copies", "authored", "source", "text", "flavour"})
 
 
-def card_faces(rules, observation: dict, seat: int) -> list[dict]:
+def card_faces(rules, observation: dict, seat: int, printed=None) -> list[dict]:
     """The cards the seat holds and the face-up cards of the table, each as its face: the title, the card's
     plain columns that are not bookkeeping or empty (as a card sheet prints them without a face layout), its
-    text; a card held twice once, with how many."""
+    text, and where `printed(rules, deck, card)` gives one, its printed face ({src, width, height}); a card held twice once,
+    with how many."""
     out = []
     mine = next((p for p in observation["players"] if p.get("seat") == seat), {})
     piles = [(f"your {name}", value, rules.layout.get("player", {}).get(name, {})) for name, value in mine.items()]
@@ -131,7 +204,8 @@ def card_faces(rules, observation: dict, seat: int) -> list[dict]:
                      if column not in BOOKKEEPING and v not in (None, 0, False, "", [], {})
                      and not isinstance(v, (list, dict))]
             cards.append({"name": str(row.get("name", card)), "count": count, "lines": shown,
-                          "text": str(row.get("text") or "")})
+                          "text": str(row.get("text") or ""),
+                          "face": printed(rules, deck, str(card)) if printed else None})
         out.append({"pile": title.replace("_", " "), "cards": cards})
     return out
 
@@ -168,10 +242,11 @@ class Table:
     """One game: its state, who sits where, the links of the people's seats, and the bots' turns."""
 
     def __init__(self, rules, players: int, seed: int, options: dict | None, sitters: list[str],
-                 hot_seat: bool = False, pictures=None):
-        """`pictures(rules, observation)`: drawings of the seat's table as [{title, image}] (image a data URI)."""
+                 hot_seat: bool = False, pictures=None, faces=None):
+        """`pictures(rules, observation)`: drawings of the seat's table as [{title, image}] (image a data URI);
+        `faces(rules, deck, card)`: the link of a card's printed face, or None."""
         self.rules, self.players, self.seed = rules, players, seed
-        self.pictures = pictures
+        self.pictures, self.faces = pictures, faces
         self.state = GameState(rules, players, seed, options)
         self.options = self.state.options
         automata = self.state.automata          # seats the game plays itself (a solo mode's opponent)
@@ -299,8 +374,9 @@ class Table:
             "boards": boards(self.rules, observation),
             "trail": trail(self.rules, observation),
             "pictures": self.pictures(self.rules, observation) if self.pictures else [],
-            "cards": card_faces(self.rules, observation, seat),
-            "log": narration(observation["log"], seat),
+            "cards": card_faces(self.rules, observation, seat, self.faces),
+            "log": log_in_names(narration(observation["log"], seat), self.names),
+            "known": known_lines(observation, self.names),
             "notes": [text if who is None else f"{'you' if who == seat else f'seat {who}'} {text}"
                       for _, _, who, text in seen.notes()],
             "choice": json_safe(observation["choice"]),

@@ -10,6 +10,7 @@ static files (runtime/web/), and the rest is a small JSON API:
     POST /api/seat/TOKEN/move        {move: notation}
     POST /api/seat/TOKEN/undo        take back the seat's last move
     GET  /api/seat/TOKEN/save        the game as a save file;  POST /api/seat/TOKEN/load {save}
+    GET  /faces/GAME/DECK/CARD.svg   a card's printed face (compiler/sheets/screen_faces.py), shown as an image
 
 A seat is reached only by its link's token (unguessable: 144 random bits), so on a LAN nobody opens
 another's seat; what it is sent is built from its observation alone. Designer text reaches the page as
@@ -25,11 +26,15 @@ import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import quote
 
 WEB = Path(__file__).resolve().parents[2] / "runtime" / "web"
 PAGES = {"/": ("lobby.html", "text/html"), "/table.js": ("table.js", "text/javascript"),
          "/table.css": ("table.css", "text/css"), "/lobby.js": ("lobby.js", "text/javascript")}
 SEAT = re.compile(r"/seat/([A-Za-z0-9_-]{20,40})")
+FACE = re.compile(r"/faces/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)/([A-Za-z0-9_.-]+)\.svg")
+# a card face is an SVG shown in <img>: its own styles, its own images as data: URIs, nothing else
+FACE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 API_SEAT = re.compile(r"/api/seat/([A-Za-z0-9_-]{20,40})(/move|/undo|/save|/load|/restart|/rules)?")
 MAX_BODY = 1_000_000        # a save of the largest game is well under this
 MAX_TABLES = 200
@@ -45,6 +50,8 @@ class Tables:
         self.by_token: dict = {}
         self.lock = threading.Lock()
         self.problem: str | None = None     # with --watch: the diagnostics of the last rebuild that failed
+        self.faces: dict = {}               # game -> {deck/id: the SVG of its printed front}
+        self.generation = 0                 # counts the rebuilds: a face's link changes with its rules
 
     def rebuild(self) -> None:
         """The definitions changed (--watch): rebuild; a table may then restart under the new rules, or the
@@ -65,6 +72,8 @@ class Tables:
         with self.lock:
             self.problem = None
             self.rules = rules
+            self.faces = {}
+            self.generation += 1
 
     def watch(self, poll: float = 0.5) -> threading.Thread:
         from .watch import snapshot
@@ -89,6 +98,24 @@ class Tables:
                 self.rules[game] = load_rules(self.project, game)
             return self.rules[game]
 
+    def faces_of(self, game: str) -> dict:
+        """The printed fronts of the game's cards, read from the card sheet its build writes."""
+        from ..driver.build import verified_files
+        from ..sheets.screen_faces import card_fronts
+        with self.lock:
+            if game not in self.faces:
+                sheet = verified_files(self.project, game).get("sheets/cards-a4.html")
+                self.faces[game] = card_fronts(sheet) if sheet else {}
+            return self.faces[game]
+
+    def face_link(self, rules, deck: str, card: str) -> dict | None:
+        """Where the page finds a card's printed face and its size, or None when the sheet prints no such card."""
+        face = self.faces_of(rules.id).get(f"{deck}/{card}")
+        if face is None:
+            return None
+        return {"src": f"/faces/{quote(rules.id)}/{quote(deck)}/{quote(card)}.svg?v={self.generation}",
+                "width": face.width, "height": face.height}
+
     def catalogue(self) -> list[dict]:
         out = []
         for game in self.games:
@@ -108,7 +135,7 @@ class Tables:
         players = int(request.get("players") or rules.min_players)
         table = Table(rules, players, int(request.get("seed") or 1), dict(request.get("options") or {}),
                       [str(s) for s in request.get("sitters") or ["person"]], bool(request.get("hot_seat")),
-                      pictures=tableau_images)
+                      pictures=tableau_images, faces=self.face_link)
         with self.lock:
             if len(self.by_token) >= MAX_TABLES * 8:
                 raise ValueError("too many tables are open: restart cairn serve")
@@ -143,13 +170,14 @@ class Handler(BaseHTTPRequestHandler):
 
     # ---------------------------------------------------------------- answers
 
-    def send(self, status: int, body: bytes, kind: str) -> None:
+    def send(self, status: int, body: bytes, kind: str, policy: str = "default-src 'self'; style-src 'self'; "
+             "img-src 'self' data:", cache: str = "no-store") -> None:
         self.send_response(status)
         self.send_header("Content-Type", f"{kind}; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", cache)
         self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:")
+        self.send_header("Content-Security-Policy", policy)
         self.end_headers()
         self.wfile.write(body)
 
@@ -179,6 +207,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, (WEB / "table.html").read_bytes(), "text/html")
         if path == "/api/games":
             return self.json(self.tables.catalogue())
+        face = FACE.fullmatch(path)
+        if face and face.group(1) in self.tables.games:
+            printed = self.tables.faces_of(face.group(1)).get(f"{face.group(2)}/{face.group(3)}")
+            if printed is not None:     # the link names its rebuild: the same link is the same face
+                return self.send(200, printed.svg.encode("utf-8"), "image/svg+xml", FACE_POLICY,
+                                 "private, max-age=3600")
         match = API_SEAT.fullmatch(path)
         if match and match.group(2) in (None, "/save", "/rules"):
             table = self.tables.table(match.group(1))

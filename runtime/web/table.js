@@ -30,9 +30,9 @@ function shape(tag, attributes, text) {
 // A graph board as an SVG map: places, routes in their colours with their lengths, a seat's colour on the
 // routes it holds and on the places it stands. Positions are the board's own (x/y, or row/col as a grid).
 function drawBoard(board) {
+  if (board.grid) return drawGrid(board);
   const xs = board.places.map(p => p.x), ys = board.places.map(p => p.y);
-  const grid = Math.max(...xs) - Math.min(...xs) < 50;
-  const scale = grid ? 120 : 1;
+  const scale = 1;
   const left = Math.min(...xs) * scale - 60, top = Math.min(...ys) * scale - 40;
   const width = (Math.max(...xs) - Math.min(...xs)) * scale + 120, height = (Math.max(...ys) - Math.min(...ys)) * scale + 80;
   const svg = shape("svg", {viewBox: `${left} ${top} ${width} ${height}`, class: "map", role: "img", "data-board": board.name});
@@ -49,7 +49,7 @@ function drawBoard(board) {
     svg.append(line);
     if (route.tokens.length) {
       svg.append(shape("text", {x: (a.x + b.x) * scale / 2, y: (a.y + b.y) * scale / 2 + 12, class: "token"},
-                       route.tokens.join(", ")));
+                       route.tokens.map(token => token.text).join(", ")));
     }
     if (route.length) {
       svg.append(shape("text", {x: (a.x + b.x) * scale / 2, y: (a.y + b.y) * scale / 2 - 4, class: "length"}, route.length));
@@ -57,12 +57,67 @@ function drawBoard(board) {
   }
   for (const place of board.places) {
     svg.append(shape("circle", {cx: place.x * scale, cy: place.y * scale, r: 6, class: "place", "data-place": place.id}));
-    svg.append(shape("text", {x: place.x * scale, y: place.y * scale + 18, class: "place-name"}, grid ? place.id : place.name));
+    svg.append(shape("text", {x: place.x * scale, y: place.y * scale + 18, class: "place-name"}, place.name));
     if (place.tokens.length) {
-      svg.append(shape("text", {x: place.x * scale, y: place.y * scale - 12, class: "token"}, place.tokens.join(", ")));
+      svg.append(shape("text", {x: place.x * scale, y: place.y * scale - 12, class: "token"},
+                       place.tokens.map(token => token.text).join(", ")));
     }
     place.seats.forEach((seat, i) => svg.append(shape("circle", {cx: place.x * scale + 10 + 9 * i, cy: place.y * scale - 10, r: 5,
                                                                   fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], class: "pawn"})));
+  }
+  return svg;
+}
+
+// A grid board (places by row and column) as its cells side by side: each cell with what it prints (a terrain,
+// a symbol), what lies on it (a seat's tokens in the seat's colour) and the pawns standing there; each route is
+// the border between two cells, and what lies on a route (a Story token) is drawn on that border.
+const CELL_W = 200, CELL_H = 124;
+const CELL_COLOURS = ["#e8f0dc", "#dce9f2", "#f4ecd6", "#ece0ec", "#e2efe9", "#f2e2dc"];
+
+function drawGrid(board) {
+  const left = Math.min(...board.places.map(p => p.x)), top = Math.min(...board.places.map(p => p.y));
+  const cols = Math.max(...board.places.map(p => p.x)) - left + 1, rows = Math.max(...board.places.map(p => p.y)) - top + 1;
+  const svg = shape("svg", {viewBox: `-10 -10 ${cols * CELL_W + 20} ${rows * CELL_H + 20}`, class: "map grid-board",
+                            role: "img", "data-board": board.name});
+  const corner = place => [(place.x - left) * CELL_W, (place.y - top) * CELL_H];
+  // a colour for each thing the cells print first (a terrain): the same on every cell that prints it
+  const kinds = [...new Set(board.places.map(p => p.facts[0]).filter(Boolean))].sort();
+  const colourOf = word => word ? CELL_COLOURS[kinds.indexOf(word) % CELL_COLOURS.length] : "#fff";
+  for (const place of board.places) {
+    const [x, y] = corner(place);
+    const cell = shape("rect", {x, y, width: CELL_W, height: CELL_H, fill: colourOf(place.facts[0]), class: "cell",
+                                "data-place": place.id});
+    cell.append(shape("title", {}, place.name));
+    svg.append(cell, shape("text", {x: x + 16, y: y + 30, class: "cell-facts"}, place.facts[0] || ""),
+               shape("text", {x: x + 16, y: y + 46, class: "cell-more"}, place.facts.slice(1).join(" · ")));
+    place.tokens.forEach((token, i) => svg.append(shape("text", {x: x + 16, y: y + 64 + 15 * i, class: "cell-token",
+      fill: token.seat === null ? "#4a148c" : SEAT_COLOURS[token.seat % SEAT_COLOURS.length]},
+      token.seat === null ? token.text : `seat ${token.seat}: ${token.text}`)));
+    place.seats.forEach((seat, i) => svg.append(shape("circle", {cx: x + CELL_W - 20 - 16 * i, cy: y + CELL_H - 30, r: 7,
+      fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], class: "pawn"})));
+    svg.append(shape("text", {x: x + 16, y: y + CELL_H - 14, class: "cell-name"}, place.name));
+  }
+  const at = new Map(board.places.map(p => [p.id, p]));
+  for (const route of board.routes) {
+    const a = at.get(route.from), b = at.get(route.to);
+    if (Math.abs(a.x - b.x) + Math.abs(a.y - b.y) !== 1) continue;     // only neighbours share a border
+    const across = a.y === b.y;          // side by side: the border between them runs down
+    const [ax, ay] = corner(a), [bx, by] = corner(b);
+    const x = across ? Math.max(ax, bx) : ax + CELL_W / 2, y = across ? ay + CELL_H / 2 : Math.max(ay, by);
+    const half = (across ? CELL_H : CELL_W) / 2 - 10;
+    const border = shape("line", {x1: across ? x : x - half, y1: across ? y - half : y, x2: across ? x : x + half,
+                                  y2: across ? y + half : y, class: route.tokens.length ? "border taken" : "border",
+                                  "data-route": route.id});
+    border.append(shape("title", {}, route.name));
+    svg.append(border);
+    if (!route.tokens.length) continue;
+    const text = route.tokens.map(token => token.text).join(", ");
+    const width = text.length * 6.2 + 12;
+    const label = shape("g", {transform: `translate(${x} ${y})` + (across ? " rotate(-90)" : ""), class: "border-token",
+                              "data-route": route.id});
+    label.append(shape("rect", {x: -width / 2, y: -9, width, height: 18, rx: 9}),
+                 shape("text", {x: 0, y: 4}, text));
+    svg.append(label);
   }
   return svg;
 }
@@ -103,12 +158,22 @@ function drawPicture(picture) {
   return figure;
 }
 
-// The cards held and face up, each a small card: its title (×n), its printed columns, its text.
+// The cards held and face up, each as the card sheet prints it (an image the server made from the sheet: shown,
+// never run), with how many; a card the sheet does not print as a small card: title, printed columns, text.
 function drawCards(piles) {
   return piles.map(pile => {
     const box = element("div", null, {class: "pile"});
     box.append(element("h3", pile.pile));
     for (const card of pile.cards) {
+      if (card.face) {
+        const printed = element("figure", null, {class: "printed-card", "data-card": card.name});
+        // three quarters of the printed size: a hand fits beside the board, and the text stays readable
+        printed.append(element("img", null, {src: card.face.src, alt: card.name, width: Math.round(card.face.width * 0.75),
+                                             height: Math.round(card.face.height * 0.75)}));
+        if (card.count > 1) printed.append(element("figcaption", `×${card.count}`));
+        box.append(printed);
+        continue;
+      }
       const face = element("div", null, {class: "card-face"});
       face.append(element("strong", card.name + (card.count > 1 ? ` ×${card.count}` : "")));
       for (const line of card.lines) face.append(element("div", line));
@@ -152,22 +217,30 @@ function drawMoves(view) {
   }
 }
 
+// What a part of the page was last drawn from: a part whose data did not change is not drawn again (pictures
+// and printed cards are costly to lay out, and most moves change only a little of the table).
+let drawnFrom = {};
+
+function redraw(id, data, build) {
+  const key = JSON.stringify(data);
+  if (drawnFrom[id] === key) return;
+  drawnFrom[id] = key;
+  document.getElementById(id).replaceChildren(...build());
+}
+
 function draw(view) {
   document.getElementById("title").textContent = `${view.game.name} — seat ${view.seat}`;
-  const cover = document.getElementById("cover");
-  if (view.handover && shownSeat !== view.seat) {
-    document.getElementById("cover-text").textContent = `Seat ${view.seat}'s turn: hand over the screen.`;
-    cover.hidden = false;
-  }
+  if (view.handover && shownSeat !== view.seat) return coverFor(view);
   shownSeat = view.seat;
   const status = view.over ? "The game is over." :
     view.your_turn ? "Your turn." : `Waiting for seat ${view.to_move}.`;
   document.getElementById("status").textContent = `Round ${view.round}. ${status}`;
   document.getElementById("status").dataset.state = view.over ? "over" : view.your_turn ? "yours" : "waiting";
   document.getElementById("drawing").textContent = view.table.join("\n");
-  document.getElementById("cards").replaceChildren(...drawCards(view.cards));
-  document.getElementById("boards").replaceChildren(...view.boards.map(drawBoard),
-    ...(view.trail ? [drawTrail(view.trail)] : []), ...view.pictures.map(drawPicture));
+  redraw("cards", view.cards, () => drawCards(view.cards));
+  redraw("boards", [view.boards, view.trail, view.pictures], () => [...view.boards.map(drawBoard),
+    ...(view.trail ? [drawTrail(view.trail)] : []), ...view.pictures.map(drawPicture)]);
+  fill("known", view.known, "li");
   fill("log", view.log, "li");
   fill("notes", view.notes, "li");
   drawMoves(view);
@@ -177,6 +250,33 @@ function draw(view) {
   document.getElementById("save").href = `${api}/save`;
   drawRulesNews(view);
   document.body.dataset.drawn = String(Number(document.body.dataset.drawn || 0) + 1);   // for tests and tools
+}
+
+// A hot seat: another seat's turn. Nothing of the seat that just moved stays on the page, and the next seat's
+// view is drawn only when its player uncovers the screen.
+let covered = null;
+
+function coverFor(view) {
+  covered = view;
+  shownSeat = view.seat;
+  drawnFrom = {};
+  for (const id of ["cards", "boards", "drawing", "moves", "known", "log", "notes", "choice"]) {
+    document.getElementById(id).replaceChildren();
+  }
+  document.getElementById("cover-text").textContent = `Seat ${view.seat}'s turn: hand over the screen.`;
+  document.getElementById("cover").hidden = false;
+  document.getElementById("status").textContent = `Seat ${view.seat}'s turn.`;
+  document.getElementById("status").dataset.state = "covered";
+  document.body.dataset.drawn = String(Number(document.body.dataset.drawn || 0) + 1);
+}
+
+function uncover() {
+  document.getElementById("cover").hidden = true;
+  if (covered) {
+    const view = covered;
+    covered = null;
+    draw(view);
+  }
 }
 
 function drawRulesNews(news) {
@@ -199,7 +299,7 @@ async function refresh() {
   else document.getElementById("problem").textContent = (await answer.json()).error;
 }
 
-document.getElementById("uncover").addEventListener("click", () => { document.getElementById("cover").hidden = true; });
+document.getElementById("uncover").addEventListener("click", uncover);
 document.getElementById("undo").addEventListener("click", () => send("/undo"));
 document.getElementById("restart").addEventListener("click", () => send("/restart"));
 document.getElementById("load").addEventListener("change", async event => {

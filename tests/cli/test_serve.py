@@ -3,7 +3,9 @@
 Every game of definitions/ is played to its end through the page in a real browser (Chromium driven by
 Playwright), one person's seat against bots; every view a seat is sent is checked against the re-deal
 information test (a world re-dealt from what the seat cannot see gives the seat the same view), and two
-people at Trek to Zion on two browser contexts each see their own hand and not the other's.
+people at Trek to Zion on two browser contexts each see their own hand and not the other's. The cards are
+their printed faces, Trail Story's tokens lie on the borders of its grid, a hot seat covers the screen between
+seats, undo takes a move back, and a downloaded save loads back to the same view.
 """
 from __future__ import annotations
 
@@ -128,15 +130,36 @@ CLICK = """async () => {
 }"""
 
 
+def drawn(page) -> None:
+    """Wait until the page has drawn its seat (a selector: the page's CSP forbids the eval of a predicate)."""
+    page.wait_for_selector("body[data-drawn]", state="attached")
+
+
+# The printed faces of the cards the page shows, once each has loaded: [(name, width of the picture)].
+PRINTED = """async () => {
+  const faces = [...document.querySelectorAll('figure.printed-card img')];
+  await Promise.all(faces.map(face => face.decode().catch(() => null)));
+  return faces.map(face => [face.alt, face.naturalWidth]);
+}"""
+
+# Each token drawn on a grid's border: [route, where the token is, the middle of the border it names].
+ON_BORDERS = """() => [...document.querySelectorAll('svg.grid-board g.border-token')].map(token => {
+  const line = document.querySelector(`svg.grid-board line.border[data-route="${token.dataset.route}"]`);
+  const at = token.transform.baseVal.getItem(0).matrix;
+  return [token.dataset.route, [at.e, at.f], line && [(line.x1.baseVal.value + line.x2.baseVal.value) / 2,
+                                                       (line.y1.baseVal.value + line.y2.baseVal.value) / 2]];
+})"""
+
+
 def play_to_the_end(page, limit: int = 3000) -> int:
     """Click the first move offered until the page says the game is over; the number of moves clicked."""
-    page.wait_for_function("document.body.dataset.drawn !== undefined")
+    drawn(page)
     state = page.get_attribute("#status", "data-state")
     for clicks in range(limit):
         if state == "over":
             return clicks
         if state != "yours":
-            page.wait_for_function("document.getElementById('status').dataset.state !== 'waiting'")
+            page.wait_for_selector("#status:not([data-state=waiting])", state="attached")
         state, problem = page.evaluate(CLICK)
         assert problem == ""
     raise AssertionError("the game did not end")
@@ -154,6 +177,14 @@ def test_every_game_plays_to_its_end_in_the_browser(server, chromium, redeal_che
     link = page.locator("#link-list a").first
     link.wait_for()
     page.goto(url(server, link.get_attribute("href")))
+    drawn(page)
+    faces = page.evaluate(PRINTED)
+    # the cards on the page are the printed faces, each a picture the browser could draw
+    assert all(width > 50 for _name, width in faces), faces
+    assert faces or game == "thru-the-appalachian"
+    borders = page.evaluate(ON_BORDERS)
+    if game == "trail-story-america":     # Story tokens lie on paths from the start: each drawn on its border
+        assert borders and all(at == middle for _route, at, middle in borders), borders
     clicks = play_to_the_end(page)
     print(game, clicks, "moves clicked")
     assert clicks > 0
@@ -175,7 +206,7 @@ def test_two_people_play_trek_on_two_browsers_each_seeing_only_their_own_hand(se
         page.goto(url(server, link["url"]))
         pages.append(page)
     for page in pages:
-        page.wait_for_function("document.body.dataset.drawn !== undefined")
+        drawn(page)
     mine, theirs = pages[0].text_content("#drawing"), pages[1].text_content("#drawing")
     assert "your offered:" in mine and "your offered:" in theirs
     offered = [line for line in mine.splitlines() if "your offered:" in line][0]
@@ -216,3 +247,118 @@ def test_serve_watch_rebuilds_offers_a_restart_and_shows_a_rules_error_where_it_
     finally:
         served.shutdown()
         served.server_close()
+
+
+def first_move(page) -> None:
+    """Click the first move the page offers and wait until the page has drawn the answer."""
+    state, problem = page.evaluate(CLICK)
+    assert problem == ""
+
+
+def offered_line(page) -> str:
+    """The line of the text drawing with the seat's own hidden hand of treks (Trek to Zion)."""
+    return next(line for line in page.text_content("#drawing").splitlines() if "your offered:" in line)
+
+
+@browser
+@pytest.mark.second_core
+def test_a_hot_seat_covers_the_screen_between_seats_and_never_shows_a_hand_out_of_turn(server, chromium):
+    status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 8,
+                                                   "sitters": ["person", "person"], "hot_seat": True})
+    assert [link["seats"] for link in opened["links"]] == [[0, 1]]
+    page = chromium.new_page()
+    page.goto(url(server, opened["links"][0]["url"]))
+    drawn(page)
+    assert page.is_hidden("#cover") and "seat 0" in page.text_content("#title")
+    first_hand = offered_line(page)
+    first_move(page)
+    # seat 1 to move: the screen is covered, and nothing of either seat is on the page beneath it
+    assert page.is_visible("#cover") and "Seat 1" in page.text_content("#cover-text")
+    assert page.text_content("#drawing") == "" and page.locator("#cards > *").count() == 0
+    assert page.locator("button[data-move]").count() == 0
+    page.click("#uncover")
+    assert page.is_hidden("#cover") and "seat 1" in page.text_content("#title")
+    assert offered_line(page) != first_hand and first_hand not in page.text_content("body")
+    page.close()
+
+
+@browser
+@pytest.mark.second_core
+def test_undo_takes_back_a_move_and_a_saved_game_loads_back_to_the_same_view(server, chromium, tmp_path):
+    status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 6,
+                                                   "sitters": ["person", "random"]})
+    page = chromium.new_page()
+    page.goto(url(server, opened["links"][0]["url"]))
+    drawn(page)
+
+    def seen() -> tuple:
+        return (page.text_content("#drawing"),
+                page.eval_on_selector_all("button[data-move]", "buttons => buttons.map(b => b.dataset.move)"))
+
+    before = seen()
+    assert page.is_disabled("#undo")
+    first_move(page)
+    assert seen() != before and page.is_enabled("#undo")
+    page.click("#undo")
+    page.wait_for_selector("#undo[disabled]", state="attached")
+    assert seen() == before
+
+    first_move(page)
+    saved_view = seen()
+    with page.expect_download() as saving:
+        page.click("#save")
+    saved = tmp_path / "game.json"
+    saving.value.save_as(saved)
+    first_move(page)
+    assert seen() != saved_view
+    count = page.get_attribute("body", "data-drawn")
+    page.set_input_files("#load", str(saved))
+    page.wait_for_selector(f"body:not([data-drawn='{count}'])", state="attached")
+    assert seen() == saved_view
+    page.close()
+
+
+def test_a_printed_face_is_the_sheets_front_as_an_image_that_keeps_nothing_active():
+    from xml.etree import ElementTree
+
+    from compiler.sheets.screen_faces import card_fronts
+    sheet = ('<style>.card { color: red; }</style><div class="grid" style="grid-template-columns: repeat(3, 63mm); '
+             'grid-template-rows: repeat(3, 88mm);"><div class="card front" data-card="deck/a" onclick="x()">'
+             '<h3 class="card-name">A &lt;b&gt; &amp; co</h3><script>alert(1)</script>'
+             '<img class="icon" src="https://example.com/x.png"><img class="icon" src="data:image/svg+xml;base64,AA">'
+             '</div><div class="card front" data-card="deck/a">a second copy</div></div>')
+    faces = card_fronts(sheet)
+    assert list(faces) == ["deck/a"]
+    svg = faces["deck/a"].svg
+    assert faces["deck/a"][1:] == (238, 333)
+    tree = ElementTree.fromstring(svg)
+    assert tree.get("width") == "238" and "color: red" in svg
+    text = "".join(tree.itertext())
+    assert "A <b> & co" in text and "onclick" not in svg and "<script" not in svg and "example.com" not in svg
+    assert 'src="data:image/svg+xml;base64,AA"' in svg
+
+
+def test_the_log_names_cards_by_name_and_says_what_the_seat_was_shown(server):
+    from runtime.table import known_lines, log_in_names
+    rules = server.RequestHandlerClass.tables.rules_of("trek-to-zion")
+    names = {"purple": "Purple provisions", "nauvoo": "Nauvoo", "chicago": "Chicago"}
+    assert log_in_names(["  you: claim nauvoo/chicago with purple", "  seat 1 chose in secret",
+                         "  seat 1: draw_provisions purple,purple"], names) == \
+        ["  you: claim Nauvoo – Chicago with Purple provisions", "  seat 1 chose in secret",
+         "  seat 1: draw provisions Purple provisions, Purple provisions"]
+    hand = next(iter(rules.tables["provisions"]))
+    seen = {"you": 0, "known": [{"owner": 1, "field": "hand", "cards": [hand, hand]}]}
+    assert known_lines(seen, {hand: rules.tables["provisions"][hand]["name"]}) == [f"You know: seat 1's hand holds "
+                                        f"{rules.tables['provisions'][hand]['name']} ×2"]
+
+
+def test_a_card_face_is_served_as_an_image_with_a_policy_of_its_own(server):
+    status, opened = call(server, "/api/tables", {"game": "trek-to-zion", "players": 2, "seed": 2,
+                                                   "sitters": ["person", "random"]})
+    view = call(server, opened["links"][0]["url"].replace("/seat/", "/api/seat/"))[1]
+    link = next(card["face"]["src"] for pile in view["cards"] for card in pile["cards"])
+    with urllib.request.urlopen(url(server, link), timeout=60) as answer:
+        assert answer.headers["Content-Type"].startswith("image/svg+xml")
+        assert answer.headers["Content-Security-Policy"].startswith("default-src 'none'")
+        assert answer.read().startswith(b'<svg xmlns="http://www.w3.org/2000/svg"')
+    assert call(server, "/faces/trek-to-zion/provisions/no-such-card.svg")[0] == 404
