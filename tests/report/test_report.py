@@ -48,7 +48,7 @@ def test_report_writes_a_page_and_a_png_and_finds_the_dead_rules(tmp_path, capsy
     assert {c["name"] for c in report["cards"]} == {"Ruby", "Opal", "Jade", "Onyx", "Pearl", "Quartz"}
     assert report["agent_choice"]["given"] and report["summary"]["seats"]
     assert [e["reason"] for e in report["ended_by"]] == ["end condition"]
-    assert "the market cards are empty" in report["ended_by"][0]["text"]
+    assert "the market is empty" in report["ended_by"][0]["text"]
     assert report["resources"]["points"]["mean"][0] == 0
     page = (out / "report.html").read_text()
     for heading in ("Summary", "Who wins", "Scores", "Game length", "How the games ended", "Actions",
