@@ -932,6 +932,37 @@ def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered
         assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
 
 
+# the same game again with the lists held by `let` locals: counted, walked by a `for` and chosen among, in a
+# procedure that asks (ids of a table, as numbers) and in an action (the deck and the row's cards, as strings)
+TRAIL_LISTS = TRAIL_CHOICES[:2] + [
+    ("id: trail-choices", "id: trail-lists"),
+    ("      choose second in draw_choices()\n",
+     "      let sources = draw_choices()\n      if count(sources) > 3 { points += 1 }\n"
+     "      for x in sources { if x == deck { points += 0 } }\n      choose second in sources\n"),
+    ("      choose spare in distinct(c for c in colours if cards_of(c) >= 2)\n",
+     "      let spares = distinct(c for c in colours if cards_of(c) >= 2)\n"
+     "      for c in spares { if cards_of(c) >= 4 { points += 1 } }\n"
+     "      repeat count(spares) { points += 0 }\n      choose spare in spares\n"),
+] + TRAIL_CHOICES[2:]
+
+
+def test_lists_held_by_locals_are_counted_walked_and_chosen_among_lowered(tmp_path):
+    """`let spares = distinct(…)`, `let sources = draw_choices()`: a local holding a list worked out in play, its
+    values held as the numbers of a table's ids or as strings; `count` of it, a `for` over it and a choice among it,
+    unobserved against apply() (the game's effects ask)."""
+    text = TRAIL_PROBE
+    for old, new in TRAIL_LISTS:
+        assert old in text, old
+        text = text.replace(old, new)
+    rules, lowered = trail_probe(tmp_path, "trail-lists", text)
+    assert "spares = list(dict.fromkeys([c for c in range(2) if " in lowered and "for c in spares:" in lowered
+    assert "options_spare = spares" in lowered and "for x in sources:" in lowered
+    assert "if len(sources) > 3:" in lowered
+    for seed in range(12):
+        general = general_path(rules, 2, seed, {}, [])
+        assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
+
+
 def test_trek_is_lowered_with_its_claim_numbered_by_route_and_colour():
     """Trek to Zion plays through lowered.py (tests/runtime/test_fast_playout.py compares its unobserved playout with
     apply()): its claim listed over the trails and `claim_colours(route)`, a move numbered by both, the cards of a

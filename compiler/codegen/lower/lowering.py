@@ -2022,6 +2022,8 @@ class Effect(TableauEffects):
         # the kinds of untyped parameters, known from the call (a function written in place, a procedure's callers)
         self.kinds = kinds or {}
         self.asking = False     # the function draws a choice in place: it has `agent_random` and `auto_single`
+        # how the values of each `let` local holding a list are held (its `wanted`), by the local's name
+        self.lists = {}
 
     def kind(self, node) -> tuple:
         kind = self.low.resolver.kinds.get(id(node), ("any",))
@@ -2034,7 +2036,7 @@ class Effect(TableauEffects):
     def within(self, env: dict, kinds: dict | None = None) -> Effect:
         """The same function's effect with more names bound (a loop's variable, a function's parameters)."""
         inner = Effect(self.low, self.player, self.locals, env, self.hoist, dict(self.kinds, **(kinds or {})))
-        inner.loops, inner.asking = self.loops, self.asking
+        inner.loops, inner.asking, inner.lists = self.loops, self.asking, self.lists
         return inner
 
     # ------------------------------------------------------------ values of no single table
@@ -2333,6 +2335,8 @@ class Effect(TableauEffects):
             kind = self.kind(node)
             if kind[0] in ("table", "zone") and kind[1] in self.model.tables:
                 return ("id", kind[1])
+            if self.list_local(node) is not None:
+                return self.list_local(node)
         elif isinstance(node, ast.ListLit):
             return self.unified([self.rep(item) for item in node.items], node.span)
         elif isinstance(node, ast.Conditional):
@@ -2408,6 +2412,8 @@ class Effect(TableauEffects):
                 return Local(self.low.table_ids(kind[1]))
             if kind[0] == "zone" and want == ("str",):
                 return self.pile(node)
+            if self.list_local(node) == want:
+                return self.expr(node)
         elif isinstance(node, ast.ListLit):
             return ListOf(tuple(self.held(item, want) for item in node.items), tuple=True)
         elif isinstance(node, ast.Conditional):
@@ -2426,6 +2432,13 @@ class Effect(TableauEffects):
             test = inner.expr(node.filter) if node.filter is not None else None
             return Aggregate("distinct", inner.held(node.item, want), py_name(node.var), source, test)
         raise NotLowerable(f"the list {type(node).__name__.lower()}", node.span)
+
+    def list_local(self, node):
+        """How the values of the list a `let` local holds are held (its `wanted`), or None for any other name."""
+        b = self.low.bindings.get(id(node)) if isinstance(node, ast.Name) else None
+        if b is None or b.category != "local" or b.name in self.env:
+            return None
+        return self.lists.get(b.name)
 
     @staticmethod
     def as_list(values):
@@ -2566,6 +2579,9 @@ class Effect(TableauEffects):
             return Call(Local("len"), (Call(Local("distinct"), (self.tableau_call(n.args[0].args[0]),)),))
         if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func in LOOP_CALLS:
             return Call(Local("len"), (self.tableau_call(n.args[0]),))
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "list":
+            want = self.element_rep(n.args[0])     # a list worked out in play (`count(empty)`): its length
+            return Const(0) if want is None else call("len", self.values(n.args[0], want))
         raise NotLowerable(f"the call '{n.func}'", n.span)
 
     def degree(self, n):
@@ -2812,6 +2828,17 @@ class Effect(TableauEffects):
             by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
             snapshot = Assign(start, self.expr(s.source))
             loop = lambda body: [snapshot, ForIn(var, by_id, [If(((held, body),))])]  # noqa: E731
+        elif kind[0] == "list" and self.element_rep(s.source) is not None:
+            # a list worked out in play (`for x in empty`): its values as it holds them, in its order
+            want = self.element_rep(s.source)
+            ctype = LONG if want[0] == "id" else OBJECT
+            item = kind[1] if len(kind) > 1 else ("any",)
+            if want[0] == "str" and item[0] == "id" and item[1] in self.model.tables:
+                numbers = self.low.table_ids(item[1]).replace("_IDS", "_NUMBERS")
+                inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
+                inner.loops = self.loops
+            values = self.values(s.source, want)
+            loop = lambda body: ForIn(var, values, body)       # noqa: E731
         else:
             raise NotLowerable(f"a loop over a {kind[0]}", s.span)
         if s.var in self.env and inner is self:
@@ -2900,6 +2927,8 @@ class Effect(TableauEffects):
 
     def s_Let(self, s):
         name = local_name(s.name)
+        if self.kind(s.value)[0] == "list":
+            return self.list_let(s, name)
         ctype = self.ctype(s.value, s.span)
         if self.locals.get(name, ctype) != ctype:     # one C type a local in a function (cards' effects share one)
             raise NotLowerable(f"the name '{s.name}' for values of two kinds", s.span)
@@ -2907,6 +2936,18 @@ class Effect(TableauEffects):
         if self.rep(s.value)[0] == "str":
             self.kinds[s.name] = ("str",)
         return [Assign(Local(name), self.expr(s.value))]
+
+    def list_let(self, s, name: str) -> list:
+        """`let empty = empty_paths()`: a local holding a list worked out in play, its values held as a choice or a
+        loop over it wants them (the numbers of one table's ids, strings, groups); a list, read only."""
+        want = self.element_rep(s.value)
+        if want is None:
+            want = self.wanted(self.kind(s.value), s.span)
+        if self.locals.get(name, OBJECT) != OBJECT or self.lists.get(s.name, want) != want:
+            raise NotLowerable(f"the name '{s.name}' for values of two kinds", s.span)
+        self.locals[name] = OBJECT
+        self.lists[s.name] = want
+        return [Assign(Local(name), self.values(s.value, want))]
 
     def s_If(self, s):
         branches = tuple((self.expr(cond), self.block(body)) for cond, body in s.branches)
