@@ -79,7 +79,7 @@ def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
     result = compiled(FIXTURES, "twin-sums")
     assert "fast.py" in result.files and "lowered.py" not in result.files
     assert lower_support(Emitter(result.model, result.resolver)) == \
-        "the expression listlit (definitions/twin-sums/game.yaml:39)"
+        "a list of list values (definitions/twin-sums/game.yaml:39)"
 
 
 def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_read():
@@ -106,7 +106,7 @@ def test_build_verbose_says_which_games_are_lowered(tmp_path):
                            "--verbose"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "  pig: lowered (generated/pig/lowered.py)" in done.stdout
-    assert "  twin-sums: not lowered, fast.py plays it: the expression listlit " \
+    assert "  twin-sums: not lowered, fast.py plays it: a list of list values " \
            "(definitions/twin-sums/game.yaml:39)" in done.stdout
 
 

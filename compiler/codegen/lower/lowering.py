@@ -2362,6 +2362,8 @@ class Effect(TableauEffects):
             return reps[0]
         if all(r[0] in ("id", "str", "none") for r in reps):
             return ("str",)
+        if all(r[0] == reps[0][0] for r in reps):      # a list of lists, of numbers…
+            raise NotLowerable(f"a list of {reps[0][0]} values", span)
         raise NotLowerable("a list of values of several kinds", span)
 
     def held(self, node, want):
