@@ -28,10 +28,10 @@ import operator
 from runtime.records import slot_name
 
 from ...frontend import ast
-from ..pygen import py_name, step_function
+from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
-                 Do, ForIn, ForRange, Function, If, Item, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
+                 Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
@@ -1511,7 +1511,7 @@ class Lowering:
             if var in DECIDE_LOCALS:
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             rep = self.param_rep(action, param)
-            scratch[var] = LONG if rep[0] == "id" else OBJECT
+            scratch[var] = LONG if rep[0] in ("id", "int") else OBJECT
             if rep[0] == "id":
                 sizes[var] = len(self.ids(rep[1]))
             names.append(var)
@@ -2045,6 +2045,14 @@ class Effect(TableauEffects):
         string, as rules.py holds it (a value of no single table: the deck or a provision card, a site or
         `no_temple`); ('none',) for `none`; else its kind (a number, a flag, a list…)."""
         kind = self.kind(node)
+        if isinstance(node, ast.Conditional) and (self.mixed(node) or self.rep(node.then) == self.rep(node.otherwise)
+                                                  == ("str",)):
+            return ("str",)
+        if isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None \
+                and isinstance(self.model.functions[node.func].body, ast.Conditional):
+            inner, body = self.written_in_place(node)     # held as its body is
+            if inner.rep(body) == ("str",):
+                return ("str",)
         if kind[0] == "id" and kind[1] in self.model.tables:
             return ("id", kind[1])
         if isinstance(node, ast.Name):
@@ -2061,6 +2069,13 @@ class Effect(TableauEffects):
         # a name the lowering knows to hold strings (a parameter given them, a choice among them); another value the
         # resolver leaves untyped is held as it was made (a field's own symbol, a die of a list of names: a number)
         return ("str",) if kind[0] == "str" else kind
+
+    def mixed(self, node) -> bool:
+        """Does `if … then a else b` give an id of a table on one side and a string (a value of no single table)
+        or an id of another table on the other (`if task.skill == any_skill then intelligence else task.skill`)? It is
+        then held as a string, as rules.py holds both."""
+        reps = {self.rep(node.then), self.rep(node.otherwise)} - {("none",)}
+        return len(reps) > 1 and all(r[0] in ("id", "str") for r in reps)
 
     def value_kind(self, node) -> tuple:
         """The kind a value passes on to a parameter that names none: an id of one table, or ('str',), a string;
@@ -2290,6 +2305,11 @@ class Effect(TableauEffects):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
         elif kind[0] == "set" and kind[1] in self.model.tables:
             return self.over_a_set(n, var, env)
+        elif kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+            # a group (a walk, a choice of `subsets`): the tuple of its ids' strings, each read as its number
+            source = self.expr(n.source)
+            numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+            env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         elif kind[0] == "zone" and kind[1] in self.model.tables:
             counted = self.low.gen.counted_operand(n) if n.func == "count" else None
             if counted is not None:
@@ -2324,6 +2344,8 @@ class Effect(TableauEffects):
             return ("id", element[1])
         if element[0] == "group":
             return ("group",)
+        if element[0] == "int":
+            return ("int",)
         if element[0] in ("sym", "any"):
             return ("str",)
         raise NotLowerable(f"a list of {element[0]} values", span)
@@ -2348,6 +2370,8 @@ class Effect(TableauEffects):
             return inner.element_rep(body)
         elif isinstance(node, ast.Call) and node.func == "subsets":
             return ("group",)
+        elif isinstance(node, ast.Range):
+            return ("int",)
         elif isinstance(node, ast.Aggregate) and node.func == "distinct":
             inner, _source = self.generator(node)
             return inner.rep(node.item)
@@ -2385,12 +2409,15 @@ class Effect(TableauEffects):
         """(the effect reading a generator's item and test, its source as IR) of `distinct(c for c in … if …)`:
         over a table's ids, a pile's cards (each read as its number), or a list worked out in play."""
         kind = self.kind(n.source)
-        var = py_name(n.var)
+        var = local_name(n.var)
         if kind[0] == "table" and isinstance(n.source, ast.Name):
             return self.within(self.env), Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.pile(n.source)
+        if kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+            numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+            return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.expr(n.source)
         if kind[0] == "list":
             want = self.element_rep(n.source)
             if want is None:
@@ -2432,8 +2459,41 @@ class Effect(TableauEffects):
         elif isinstance(node, ast.Aggregate) and node.func == "distinct":
             inner, source = self.generator(node)
             test = inner.expr(node.filter) if node.filter is not None else None
-            return Aggregate("distinct", inner.held(node.item, want), py_name(node.var), source, test)
+            return Aggregate("distinct", inner.held(node.item, want), local_name(node.var), source, test)
+        elif isinstance(node, ast.Range) and want == ("int",):       # `0..4`, both ends included
+            return call("range", Const(node.low), Const(node.high + 1))
+        elif isinstance(node, ast.Call) and node.func == "walks" and node.func not in self.model.functions \
+                and want == ("group",):
+            return self.walks(node)
         raise NotLowerable(f"the list {type(node).__name__.lower()}", node.span)
+
+    def walks(self, n):
+        """`walks(paths_in_play, site, movement())`, the board builtin: the runtime's own walks (tuples of the routes'
+        id strings, rules.py's order), over the ids the set's mask holds, from the place's id string."""
+        kind = self.kind(n.args[0])
+        if kind[0] != "set" or kind[1] not in self.model.tables:
+            raise NotLowerable(f"walks over a {kind[0]}", n.span)
+        table = kind[1]
+        self.low.imports["runtime.api"].add("walks")
+        self.low.imports[".rules"].add(const_name(table))
+        held = Bin("!=", Bin("&", self.expr(n.args[0]), self.bit(Local("k"), table)), Const(0))
+        routes = ListComp(Item(Local(self.low.table_ids(table)), Local("k")), "k",
+                          call("range", Const(len(self.low.ids(table)))), held)
+        return call("walks", routes, self.as_string(n.args[1]), self.expr(n.args[2]), Local(const_name(table)))
+
+    def walk_end(self, n):
+        """`walk_end(walk, site)`: where a walk (a tuple of route id strings) that leaves a place arrives, by the
+        runtime's own function, as the place's number where its table is known."""
+        kind = self.kind(n.args[0])
+        if kind[0] != "group" or kind[1][0] != "id" or kind[1][1] not in self.model.tables:
+            raise NotLowerable(f"walk_end of a {kind[0]}", n.span)
+        self.low.imports["runtime.api"].add("walk_end")
+        self.low.imports[".rules"].add(const_name(kind[1][1]))
+        end = call("walk_end", self.expr(n.args[0]), self.as_string(n.args[1]), Local(const_name(kind[1][1])))
+        rep = self.rep(n)
+        if rep[0] == "id":
+            return Item(Local(self.low.table_ids(rep[1]).replace("_IDS", "_NUMBERS")), end)
+        return end
 
     def list_local(self, node):
         """How the values of the list a `let` local holds are held (its `wanted`), or None for any other name."""
@@ -2531,6 +2591,8 @@ class Effect(TableauEffects):
         return Unary("-", self.expr(n.operand))
 
     def x_Conditional(self, n):
+        if self.mixed(n):       # an id on one side, a string on the other: both as strings
+            return Cond(self.expr(n.cond), self.as_string(n.then), self.as_string(n.otherwise))
         return Cond(self.expr(n.cond), self.expr(n.then), self.expr(n.otherwise))
 
     def x_Call(self, n):
@@ -2570,6 +2632,8 @@ class Effect(TableauEffects):
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         if n.func == "degree" and len(n.args) == 2 and n.func not in self.model.functions:
             return self.degree(n)
+        if n.func == "walk_end" and n.func not in self.model.functions:
+            return self.walk_end(n)
         if n.func in LOOP_CALLS:
             return self.tableau_call(n)
         if n.func in FIGURE_CALLS:
@@ -2662,6 +2726,9 @@ class Effect(TableauEffects):
     def s_Assign(self, s):
         slot, fdef = self.target(s.target)
         value = self.expr(s.value)
+        held = self.rep(s.target)
+        if s.op == "=" and held[0] == "id" and self.rep(s.value) != held:
+            value = self.id_of(s.value, held[1])     # `site = next_site`, a site's string: its number
         if fdef is None:
             return [Assign(slot, value, s.op)]
         if fdef.type == "map":
@@ -2973,12 +3040,28 @@ class Effect(TableauEffects):
         keys = self.low.ids(fdef.keys)
         out = []
         for die in s.dice:
-            if self.low.resolver.roll_pools.get((id(s), die)) is not None:
-                raise NotLowerable("a roll of dice worked out in play", s.span)
+            pool = self.low.resolver.roll_pools.get((id(s), die))
+            if pool is not None:
+                out.append(self.roll_pool(s, pool, fdef.keys))
+                continue
             value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(S, "rnd")),
                                                                        Const(dice[die].get("sides", 6))),)), Const(1))
             out.append(Assign(Item(Attr(S, slot_name("rolled")), Const(keys.index(die))), value))
         return out
+
+    def roll_pool(self, s, pool, keys: str):
+        """`roll used`: each die of a list worked out in play, in its order, into the map of rolled dice (as the
+        runtime's `roll_dice`: one draw a die, its sides from the dice table)."""
+        want = ("id", keys)
+        if self.kind(pool)[0] != "list" or self.element_rep(pool) != want:
+            raise NotLowerable("a roll of dice worked out in play, not a list of the dice", s.span)
+        rows = {row["id"]: row for row in self.model.tables["dice"].rows}
+        sides = self.low.constant(f"{keys.upper()}_SIDES", tuple(rows[d].get("sides", 6) if d in rows else 6
+                                                                 for d in self.low.ids(keys)))
+        die = Local(self.unshadowed("rolled_die"))
+        self.locals[die.name] = LONG
+        value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(S, "rnd")), Item(sides, die)),)), Const(1))
+        return ForIn(die.name, self.values(pool, want), [Assign(Item(Attr(S, slot_name("rolled")), die), value)])
 
     def s_While(self, s):
         if s.limit is not None and not isinstance(s.limit, ast.Number) and not (
@@ -3036,7 +3119,7 @@ class Effect(TableauEffects):
         numbers of one table's ids, strings, groups of cards), drawn as over a table's ids."""
         if s.filter is not None:
             raise NotLowerable("a choice over a list with a test", s.span)
-        var = py_name(s.var)
+        var = local_name(s.var)
         want = self.wanted(self.kind(s.source), s.span)
         options = Local(f"options_{var}")
         ctype = LONG if want[0] == "id" else OBJECT
