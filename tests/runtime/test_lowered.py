@@ -963,6 +963,54 @@ def test_lists_held_by_locals_are_counted_walked_and_chosen_among_lowered(tmp_pa
         assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
 
 
+# the same game with Trail Story's constructs: a walk along the claimed trails (`walks`, `walk_end`, aggregates over
+# the walk), dice rolled as a list worked out in play, a parameter over a range of numbers, and a function giving a
+# colour's id on one side and a column of strings on the other, compared with a colour
+TRAIL_WALKS = [
+    ("id: trail-probe", "id: trail-walks"),
+    ("  answers:\n", "  dice:\n    - {id: d1, slot: 1, sides: 6}\n    - {id: d2, slot: 2, sides: 4}\n  answers:\n"),
+    ("  claimed_routes: {type: set, of: routes}\n",
+     "  claimed_routes: {type: set, of: routes}\n  rolled: {type: map, keys: dice, start: 1}\n"),
+    ("  points: {type: counter, start: 0}\n",
+     "  points: {type: counter, start: 0}\n  at: {type: symbol, of: places, start: fort}\n"),
+    ("  draw_choices:\n", "  fair_colour:\n    params: {route: routes}\n"
+     "    value: \"if route.colour == gray then red else route.colour\"\n  draw_choices:\n"),
+    ("    when: \"trail_open(route) and cards_of(colour) + cards_of(wild) >= routes[route].length\"\n",
+     "    when: \"trail_open(route) and cards_of(colour) + cards_of(wild) >= routes[route].length"
+     " and (colour == fair_colour(route) or count(hand) > 6)\"\n"),
+    ("  draw_goals:\n", """  wander:
+    text: Walk along claimed trails, rolling a die per trail walked.
+    params: {walk: "walks(claimed_routes, at, 2)", rest: "0..2"}
+    when: "any(x in claimed for x in walk) and rest <= count(hand)"
+    effect: |
+      at = walk_end(walk, at)
+      let used = distinct(d for d in dice if d.slot <= count(distinct(x for x in walk if x in claimed)))
+      roll used
+      points += (sum(rolled[d] for d in dice if d.slot <= count(used)) + rest) / 5
+  draw_goals:
+"""),
+    ("actions: [draw_card, claim, draw_goals, keep_goals]", "actions: [draw_card, claim, wander, draw_goals, keep_goals]"),
+]
+
+
+def test_walks_rolls_of_a_list_and_ranges_of_numbers_are_lowered(tmp_path):
+    """Trail Story's constructs on the probe game (state by state at every decision against apply()): an action
+    over `walks(claimed_routes, at, 2)` (the runtime's walks, tuples of route strings) and a range `0..2`, `walk_end`
+    setting a place (its number), aggregates over the walk, `roll used` of a list of dice, and `fair_colour(route)`,
+    a colour's id or a column's string, compared as strings."""
+    text = TRAIL_PROBE
+    for old, new in TRAIL_WALKS:
+        assert old in text, old
+        text = text.replace(old, new)
+    rules, lowered = trail_probe(tmp_path, "trail-walks", text)
+    assert "for walk in walks([ROUTES_IDS[k] for k in range(6) if s.claimed_routes & 1 << k != 0], PLACES_IDS[p.at], 2," \
+        in lowered and "p.at = PLACES_NUMBERS[walk_end(walk, PLACES_IDS[p.at], ROUTES)]" in lowered
+    assert "for rest in range(0, 3):" in lowered
+    assert "s.rolled[rolled_die] = int(s.rnd() * DICE_SIDES[rolled_die]) + 1" in lowered
+    assert "COLOURS_IDS[colour] == ('red' if ROUTES_COLOUR[route] == 'gray' else ROUTES_COLOUR[route])" in lowered
+    assert_plays_as_apply(rules, seeds=range(4))
+
+
 def test_trek_is_lowered_with_its_claim_numbered_by_route_and_colour():
     """Trek to Zion plays through lowered.py (tests/runtime/test_fast_playout.py compares its unobserved playout with
     apply()): its claim listed over the trails and `claim_colours(route)`, a move numbered by both, the cards of a

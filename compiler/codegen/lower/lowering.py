@@ -2328,6 +2328,7 @@ class Effect(TableauEffects):
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
         inner = Effect(self.low, self.player, self.locals, env, kinds=self.kinds)
+        inner.lists = self.lists
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
 
@@ -2516,6 +2517,7 @@ class Effect(TableauEffects):
         no order: rules.py's walks the set's own)."""
         table = self.kind(n.source)[1]
         inner = Effect(self.low, self.player, self.locals, env)
+        inner.lists = self.lists
         held = Bin("!=", Bin("&", self.expr(n.source), self.bit(Local(var), table)), Const(0))
         test = held if n.filter is None else Bin("and", held, inner.expr(n.filter))
         return Aggregate(n.func, inner.expr(n.item), var, call("range", Const(len(self.low.ids(table)))), test)
