@@ -139,6 +139,12 @@ TERRAINS_IDS = ('forest', 'river', 'meadow', 'mountain')
 
 TERRAINS_NUMBERS = {'forest': 0, 'river': 1, 'meadow': 2, 'mountain': 3}
 
+PATHS_BITS = (
+    1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144,
+    524288, 1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912,
+    1073741824, 2147483648, 4294967296, 8589934592, 17179869184, 34359738368, 68719476736, 137438953472,
+)
+
 PATHS_FROM = (
     0, 2, 4, 6, 0, 2, 4, 1, 3, 5, 8, 9, 10, 8, 9, 10, 11, 12, 13, 14, 12, 13, 14, 15, 16, 17, 18, 1, 3, 5, 7,
     20, 21, 22, 1, 3, 5, 7,
@@ -859,7 +865,7 @@ def gain_item(s, p, kind):
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
     begin_action(s, p, 0)
-    empty = list(dict.fromkeys([x for x in range(38) if s.paths_in_play & 1 << x != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]))
+    empty = list(dict.fromkeys([x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]))
     for _ in range(repeat_count(len(empty))):
         draw_for_scout(s, p, agent_random, auto_single)
     gained = len(s.drawn)
@@ -1020,7 +1026,7 @@ def resolve_campsites_benefits(s, p, agent_random, auto_single, card_row):
 
 def move_forward(s, p, agent_random, auto_single):
     """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:476)"""
-    options_next_site = list(dict.fromkeys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & 1 << x != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)])) + ['stay_here']
+    options_next_site = list(dict.fromkeys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)])) + ['stay_here']
     if not options_next_site:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -1351,7 +1357,7 @@ def next_section(s, p):
 
 def settle(s, p, agent_random, auto_single, task, made_it):
     """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
-    options_hope_choice = (4, 5) if p.hope and not made_it else (4,)
+    options_hope_choice = [4, 5] if p.hope and not made_it else [4]
     if not options_hope_choice:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -1483,7 +1489,7 @@ def round_act_play(state, s, randoms, observe):
     if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
         moves.append(0)
     if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
-        for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & 1 << k != 0], SITES_IDS[p.site], my_movement, PATHS):
+        for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
             if any(s.on_path[PATHS_NUMBERS[x]] != -1 for x in walk):
                 moves.append(1 + 13 * len(arguments))
                 arguments.append((walk,))

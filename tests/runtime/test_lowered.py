@@ -900,7 +900,8 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     # the trails still open to the player, kept by the sets their test reads
     assert "route_key = (s.claimed_routes, p.claimed)" in text and "for route in route_kept:" in text
     assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
-    assert "ROUTES_PAIR[route] == -1 or not p.claimed & 1 << ROUTES_PAIR[route] != 0" in text
+    assert "ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & 1 << ROUTES_PAIR[route] != 0)" \
+        in text
     assert "bin(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).count('1') >= 2" in text
     # a hand counted once a colour per listing, not once per trail and colour
     assert "each_1 = (p.hand.count('red') + p.hand.count('wild'), p.hand.count('blue') + p.hand.count('wild'))" \

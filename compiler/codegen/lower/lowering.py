@@ -2447,7 +2447,13 @@ class Effect(TableauEffects):
         elif isinstance(node, ast.ListLit):
             return ListOf(tuple(self.held(item, want) for item in node.items), tuple=True)
         elif isinstance(node, ast.Conditional):
-            return Cond(self.expr(node.cond), self.values(node.then, want), self.values(node.otherwise, want))
+            then, otherwise = self.values(node.then, want), self.values(node.otherwise, want)
+            if all(isinstance(v, ListOf) and v.tuple and v.items for v in (then, otherwise)) \
+                    and len(then.items) != len(otherwise.items):
+                # literals of numbers of two lengths: lists (Cython types each tuple of numbers as a C tuple of its
+                # length, and a conditional of two of them has no one type)
+                then, otherwise = ListOf(then.items), ListOf(otherwise.items)
+            return Cond(self.expr(node.cond), then, otherwise)
         elif isinstance(node, ast.BinOp) and node.op == "+":
             return Bin("+", *(self.as_list(self.values(side, want)) for side in (node.left, node.right)))
         elif isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None:
@@ -2573,16 +2579,28 @@ class Effect(TableauEffects):
             return Bin("in" if n.op == "in" else "not in", self.card(n.left), self.expr(n.right))
         if kind[0] != "set":
             raise NotLowerable(f"'in' over a {kind[0]}", n.span)
-        found = Bin("!=", Bin("&", self.expr(n.right), self.bit(self.id_of(n.left, kind[1]), kind[1])), Const(0))
+        number = self.id_of(n.left, kind[1])
+        found = Bin("!=", Bin("&", self.expr(n.right), self.bit(number, kind[1])), Const(0))
+        if self.may_be_none(n.left):        # `routes[r].twin not in claimed`, a twin or none (-1): none is in no set
+            found = Bin("and", Bin(">=", number, Const(0)), found)
         return Unary("not", found) if n.op == "not_in" else found
 
+    def may_be_none(self, node) -> bool:
+        """Is this a column of ids that holds none in some row (`route.pair`, held as -1)?"""
+        if not isinstance(node, ast.Field):
+            return False
+        kind = self.kind(node.obj)
+        if kind[0] != "id" or kind[1] not in self.model.tables:
+            return False
+        return any(row.get(node.name, "none") in (None, "none") for row in self.model.tables[kind[1]].rows)
+
     def bit(self, number, table: str):
-        """`1 << number`, worked out where the number is known. A table of more ids than a C long holds reads its
-        bits from a tuple of Python ints: a C shift of a C number would overflow."""
+        """`1 << number`, worked out where the number is known. A table of more than 31 ids reads its bits from a
+        tuple of Python ints: Cython shifts the literal 1 as a C int, so `1 << 33` of a C long number is not 2**33."""
         if isinstance(number, Const):
             return Const(1 << number.value)
         count = len(self.low.ids(table))
-        if count > 62:
+        if count > 31:
             return Item(self.low.constant(f"{table.upper()}_BITS", tuple(1 << k for k in range(count))), number)
         return Bin("<<", Const(1), number)
 
