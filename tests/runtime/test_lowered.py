@@ -1239,6 +1239,19 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     assert "return any(n >= 8 for n in p.area_loops.lengths())" in text
 
 
+def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():
+    """Trail Story, the last game of definitions/ on fast.py, plays through lowered.py (tests/runtime/test_fast_playout.py
+    compares it with apply() for every option set, test_native.py natively): its lists held by locals, its travel over
+    the runtime's walks, and the bits of its 38 paths read from a tuple (a C shift of the literal 1 stops at 31)."""
+    import importlib
+    rules = importlib.import_module("generated.trail_story_america").GAME
+    assert is_lowered(fast_playout(rules))
+    text = (ROOT / "generated" / "trail_story_america" / "lowered.py").read_text(encoding="utf-8")
+    assert "    for x in empty:\n        place_token(s, p, agent_random, auto_single, x)" in text
+    assert "for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0]" in text
+    assert "1 << x" not in text and "for rolled_die in used:" in text
+
+
 def test_a_game_begun_lowered_tallies_the_games_of_the_readable_state(tmp_path):
     """A lowered game of no setup steps and no piles begins on the lowered state (`new_state`, the state GameState
     lowers to), is played and scored there without a readable state: the scores, winners, rounds and ends
