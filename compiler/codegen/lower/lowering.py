@@ -193,9 +193,10 @@ class Lowering:
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
         # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
-        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own)
+        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own), and one
+        # whose moves are not named by the ids of tables (a parameter over numbers: `DECISIONS` names ids)
         piles = any(slot.kind == "pile" for record in self.records.values() for slot in record.slots)
-        if not any(self.asking.values()) and not piles:
+        if not any(self.asking.values()) and not piles and self.moves_of_ids():
             self.agents_path()
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
@@ -679,6 +680,12 @@ class Lowering:
             "(to_decision); the flow is not run on.",
             [If(tuple((Bin("==", flow("step"), Const(index)), [Do(call(fn.name, S, Local("seat"), Local("move")))])
                       for index, fn in zip(decisions, acting)))], public=True))
+
+    def moves_of_ids(self) -> bool:
+        """Does every parameter of every decided action range over the ids of a table?"""
+        return all(self.param_rep(action, param)[0] == "id"
+                   for step in self.model.round if step.kind == "decide"
+                   for action in (self.model.actions[name] for name in step.actions) for param in action.params)
 
     def argument_ids(self, name: str) -> tuple | None:
         """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
