@@ -2146,7 +2146,7 @@ def do_hike(s, p):
     pay_personal(s, p, 3, PACK_SECTIONS_ENDURANCE[s_])
     if p.section >= 5:
         m = JMT_MARKERS_NUMBERS[s.trail_markers[p.section - 5]]
-        if JMT_MARKERS_GEAR[m] != -1 and not p.backpack & 1 << JMT_MARKERS_GEAR[m] != 0:
+        if JMT_MARKERS_GEAR[m] != -1 and not (JMT_MARKERS_GEAR[m] >= 0 and p.backpack & 1 << JMT_MARKERS_GEAR[m] != 0):
             clamped = p.hardship + 1
             if clamped < 0:
                 clamped = 0
@@ -2632,7 +2632,7 @@ def round_trail_play(state, s, randoms, observe):
                     moves.append(0)
                 for card_card in p.hand:
                     card = TRAIL_CARDS_NUMBERS[card_card]
-                    if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
+                    if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
                         moves.append(1 + 4 * card)
                 for card_card in p.hand:
                     card = TRAIL_CARDS_NUMBERS[card_card]

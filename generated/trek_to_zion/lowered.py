@@ -517,7 +517,7 @@ def round_turn_play(state, s, randoms, observe):
     if route_kept is None:
         if len(CLAIM_ROUTE_KEPT) >= 4096:
             CLAIM_ROUTE_KEPT.clear()
-        route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0) and p.wagons >= ROUTES_LENGTH[route]]
+        route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
         CLAIM_ROUTE_KEPT[route_key] = route_kept
     for route in route_kept:
         for colour in CLAIM_COLOUR_BY_ROUTE[route]:

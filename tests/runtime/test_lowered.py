@@ -79,7 +79,7 @@ def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
     result = compiled(FIXTURES, "twin-sums")
     assert "fast.py" in result.files and "lowered.py" not in result.files
     assert lower_support(Emitter(result.model, result.resolver)) == \
-        "the expression listlit (definitions/twin-sums/game.yaml:39)"
+        "a list of list values (definitions/twin-sums/game.yaml:39)"
 
 
 def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_read():
@@ -106,7 +106,7 @@ def test_build_verbose_says_which_games_are_lowered(tmp_path):
                            "--verbose"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "  pig: lowered (generated/pig/lowered.py)" in done.stdout
-    assert "  twin-sums: not lowered, fast.py plays it: the expression listlit " \
+    assert "  twin-sums: not lowered, fast.py plays it: a list of list values " \
            "(definitions/twin-sums/game.yaml:39)" in done.stdout
 
 
@@ -900,7 +900,8 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     # the trails still open to the player, kept by the sets their test reads
     assert "route_key = (s.claimed_routes, p.claimed)" in text and "for route in route_kept:" in text
     assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
-    assert "ROUTES_PAIR[route] == -1 or not p.claimed & 1 << ROUTES_PAIR[route] != 0" in text
+    assert "ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & 1 << ROUTES_PAIR[route] != 0)" \
+        in text
     assert "bin(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).count('1') >= 2" in text
     # a hand counted once a colour per listing, not once per trail and colour
     assert "each_1 = (p.hand.count('red') + p.hand.count('wild'), p.hand.count('blue') + p.hand.count('wild'))" \
@@ -930,6 +931,85 @@ def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered
     for seed in range(3, 12):
         general = general_path(rules, 2, seed, {}, [])
         assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
+
+
+# the same game again with the lists held by `let` locals: counted, walked by a `for` and chosen among, in a
+# procedure that asks (ids of a table, as numbers) and in an action (the deck and the row's cards, as strings)
+TRAIL_LISTS = TRAIL_CHOICES[:2] + [
+    ("id: trail-choices", "id: trail-lists"),
+    ("      choose second in draw_choices()\n",
+     "      let sources = draw_choices()\n      if count(sources) > 3 { points += 1 }\n"
+     "      for x in sources { if x == deck { points += 0 } }\n      choose second in sources\n"),
+    ("      choose spare in distinct(c for c in colours if cards_of(c) >= 2)\n",
+     "      let spares = distinct(c for c in colours if cards_of(c) >= 2)\n"
+     "      for c in spares { if cards_of(c) >= 4 { points += 1 } }\n"
+     "      repeat count(spares) { points += 0 }\n      choose spare in spares\n"),
+] + TRAIL_CHOICES[2:]
+
+
+def test_lists_held_by_locals_are_counted_walked_and_chosen_among_lowered(tmp_path):
+    """`let spares = distinct(…)`, `let sources = draw_choices()`: a local holding a list worked out in play, its
+    values held as the numbers of a table's ids or as strings; `count` of it, a `for` over it and a choice among it,
+    unobserved against apply() (the game's effects ask)."""
+    text = TRAIL_PROBE
+    for old, new in TRAIL_LISTS:
+        assert old in text, old
+        text = text.replace(old, new)
+    rules, lowered = trail_probe(tmp_path, "trail-lists", text)
+    assert "spares = list(dict.fromkeys([c for c in range(2) if " in lowered and "for c in spares:" in lowered
+    assert "options_spare = spares" in lowered and "for x in sources:" in lowered
+    assert "if len(sources) > 3:" in lowered
+    for seed in range(12):
+        general = general_path(rules, 2, seed, {}, [])
+        assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
+
+
+# the same game with Trail Story's constructs: a walk along the claimed trails (`walks`, `walk_end`, aggregates over
+# the walk), dice rolled as a list worked out in play, a parameter over a range of numbers, and a function giving a
+# colour's id on one side and a column of strings on the other, compared with a colour
+TRAIL_WALKS = [
+    ("id: trail-probe", "id: trail-walks"),
+    ("  answers:\n", "  dice:\n    - {id: d1, slot: 1, sides: 6}\n    - {id: d2, slot: 2, sides: 4}\n  answers:\n"),
+    ("  claimed_routes: {type: set, of: routes}\n",
+     "  claimed_routes: {type: set, of: routes}\n  rolled: {type: map, keys: dice, start: 1}\n"),
+    ("  points: {type: counter, start: 0}\n",
+     "  points: {type: counter, start: 0}\n  at: {type: symbol, of: places, start: fort}\n"),
+    ("  draw_choices:\n", "  fair_colour:\n    params: {route: routes}\n"
+     "    value: \"if route.colour == gray then red else route.colour\"\n  draw_choices:\n"),
+    ("    when: \"trail_open(route) and cards_of(colour) + cards_of(wild) >= routes[route].length\"\n",
+     "    when: \"trail_open(route) and cards_of(colour) + cards_of(wild) >= routes[route].length"
+     " and (colour == fair_colour(route) or count(hand) > 6)\"\n"),
+    ("  draw_goals:\n", """  wander:
+    text: Walk along claimed trails, rolling a die per trail walked.
+    params: {walk: "walks(claimed_routes, at, 2)", rest: "0..2"}
+    when: "any(x in claimed for x in walk) and rest <= count(hand)"
+    effect: |
+      at = walk_end(walk, at)
+      let used = distinct(d for d in dice if d.slot <= count(distinct(x for x in walk if x in claimed)))
+      roll used
+      points += (sum(rolled[d] for d in dice if d.slot <= count(used)) + rest) / 5
+  draw_goals:
+"""),
+    ("actions: [draw_card, claim, draw_goals, keep_goals]", "actions: [draw_card, claim, wander, draw_goals, keep_goals]"),
+]
+
+
+def test_walks_rolls_of_a_list_and_ranges_of_numbers_are_lowered(tmp_path):
+    """Trail Story's constructs on the probe game (state by state at every decision against apply()): an action
+    over `walks(claimed_routes, at, 2)` (the runtime's walks, tuples of route strings) and a range `0..2`, `walk_end`
+    setting a place (its number), aggregates over the walk, `roll used` of a list of dice, and `fair_colour(route)`,
+    a colour's id or a column's string, compared as strings."""
+    text = TRAIL_PROBE
+    for old, new in TRAIL_WALKS:
+        assert old in text, old
+        text = text.replace(old, new)
+    rules, lowered = trail_probe(tmp_path, "trail-walks", text)
+    assert "for walk in walks([ROUTES_IDS[k] for k in range(6) if s.claimed_routes & 1 << k != 0], PLACES_IDS[p.at], 2," \
+        in lowered and "p.at = PLACES_NUMBERS[walk_end(walk, PLACES_IDS[p.at], ROUTES)]" in lowered
+    assert "for rest in range(0, 3):" in lowered
+    assert "s.rolled[rolled_die] = int(s.rnd() * DICE_SIDES[rolled_die]) + 1" in lowered
+    assert "COLOURS_IDS[colour] == ('red' if ROUTES_COLOUR[route] == 'gray' else ROUTES_COLOUR[route])" in lowered
+    assert_plays_as_apply(rules, seeds=range(4))
 
 
 def test_trek_is_lowered_with_its_claim_numbered_by_route_and_colour():
@@ -1157,6 +1237,19 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
     assert "p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)" in text
     assert "return any(n >= 8 for n in p.area_loops.lengths())" in text
+
+
+def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():
+    """Trail Story, the last game of definitions/ on fast.py, plays through lowered.py (tests/runtime/test_fast_playout.py
+    compares it with apply() for every option set, test_native.py natively): its lists held by locals, its travel over
+    the runtime's walks, and the bits of its 38 paths read from a tuple (a C shift of the literal 1 stops at 31)."""
+    import importlib
+    rules = importlib.import_module("generated.trail_story_america").GAME
+    assert is_lowered(fast_playout(rules))
+    text = (ROOT / "generated" / "trail_story_america" / "lowered.py").read_text(encoding="utf-8")
+    assert "    for x in empty:\n        place_token(s, p, agent_random, auto_single, x)" in text
+    assert "for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0]" in text
+    assert "1 << x" not in text and "for rolled_die in used:" in text
 
 
 def test_a_game_begun_lowered_tallies_the_games_of_the_readable_state(tmp_path):

@@ -28,10 +28,10 @@ import operator
 from runtime.records import slot_name
 
 from ...frontend import ast
-from ..pygen import py_name, step_function
+from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
-                 Do, ForIn, ForRange, Function, If, Item, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
+                 Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
@@ -193,9 +193,10 @@ class Lowering:
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
         # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
-        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own)
+        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own), and one
+        # whose moves are not named by the ids of tables (a parameter over numbers: `DECISIONS` names ids)
         piles = any(slot.kind == "pile" for record in self.records.values() for slot in record.slots)
-        if not any(self.asking.values()) and not piles:
+        if not any(self.asking.values()) and not piles and self.moves_of_ids():
             self.agents_path()
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
@@ -679,6 +680,12 @@ class Lowering:
             "(to_decision); the flow is not run on.",
             [If(tuple((Bin("==", flow("step"), Const(index)), [Do(call(fn.name, S, Local("seat"), Local("move")))])
                       for index, fn in zip(decisions, acting)))], public=True))
+
+    def moves_of_ids(self) -> bool:
+        """Does every parameter of every decided action range over the ids of a table?"""
+        return all(self.param_rep(action, param)[0] == "id"
+                   for step in self.model.round if step.kind == "decide"
+                   for action in (self.model.actions[name] for name in step.actions) for param in action.params)
 
     def argument_ids(self, name: str) -> tuple | None:
         """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
@@ -1511,7 +1518,7 @@ class Lowering:
             if var in DECIDE_LOCALS:
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             rep = self.param_rep(action, param)
-            scratch[var] = LONG if rep[0] == "id" else OBJECT
+            scratch[var] = LONG if rep[0] in ("id", "int") else OBJECT
             if rep[0] == "id":
                 sizes[var] = len(self.ids(rep[1]))
             names.append(var)
@@ -2022,6 +2029,8 @@ class Effect(TableauEffects):
         # the kinds of untyped parameters, known from the call (a function written in place, a procedure's callers)
         self.kinds = kinds or {}
         self.asking = False     # the function draws a choice in place: it has `agent_random` and `auto_single`
+        # how the values of each `let` local holding a list are held (its `wanted`), by the local's name
+        self.lists = {}
 
     def kind(self, node) -> tuple:
         kind = self.low.resolver.kinds.get(id(node), ("any",))
@@ -2034,7 +2043,7 @@ class Effect(TableauEffects):
     def within(self, env: dict, kinds: dict | None = None) -> Effect:
         """The same function's effect with more names bound (a loop's variable, a function's parameters)."""
         inner = Effect(self.low, self.player, self.locals, env, self.hoist, dict(self.kinds, **(kinds or {})))
-        inner.loops, inner.asking = self.loops, self.asking
+        inner.loops, inner.asking, inner.lists = self.loops, self.asking, self.lists
         return inner
 
     # ------------------------------------------------------------ values of no single table
@@ -2043,6 +2052,14 @@ class Effect(TableauEffects):
         string, as rules.py holds it (a value of no single table: the deck or a provision card, a site or
         `no_temple`); ('none',) for `none`; else its kind (a number, a flag, a list…)."""
         kind = self.kind(node)
+        if isinstance(node, ast.Conditional) and (self.mixed(node) or self.rep(node.then) == self.rep(node.otherwise)
+                                                  == ("str",)):
+            return ("str",)
+        if isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None \
+                and isinstance(self.model.functions[node.func].body, ast.Conditional):
+            inner, body = self.written_in_place(node)     # held as its body is
+            if inner.rep(body) == ("str",):
+                return ("str",)
         if kind[0] == "id" and kind[1] in self.model.tables:
             return ("id", kind[1])
         if isinstance(node, ast.Name):
@@ -2059,6 +2076,13 @@ class Effect(TableauEffects):
         # a name the lowering knows to hold strings (a parameter given them, a choice among them); another value the
         # resolver leaves untyped is held as it was made (a field's own symbol, a die of a list of names: a number)
         return ("str",) if kind[0] == "str" else kind
+
+    def mixed(self, node) -> bool:
+        """Does `if … then a else b` give an id of a table on one side and a string (a value of no single table)
+        or an id of another table on the other (`if task.skill == any_skill then intelligence else task.skill`)? It is
+        then held as a string, as rules.py holds both."""
+        reps = {self.rep(node.then), self.rep(node.otherwise)} - {("none",)}
+        return len(reps) > 1 and all(r[0] in ("id", "str") for r in reps)
 
     def value_kind(self, node) -> tuple:
         """The kind a value passes on to a parameter that names none: an id of one table, or ('str',), a string;
@@ -2288,6 +2312,11 @@ class Effect(TableauEffects):
             source = Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
         elif kind[0] == "set" and kind[1] in self.model.tables:
             return self.over_a_set(n, var, env)
+        elif kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+            # a group (a walk, a choice of `subsets`): the tuple of its ids' strings, each read as its number
+            source = self.expr(n.source)
+            numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+            env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         elif kind[0] == "zone" and kind[1] in self.model.tables:
             counted = self.low.gen.counted_operand(n) if n.func == "count" else None
             if counted is not None:
@@ -2306,6 +2335,7 @@ class Effect(TableauEffects):
         else:
             raise NotLowerable(f"{n.func} over a {kind[0]}", n.span)
         inner = Effect(self.low, self.player, self.locals, env, kinds=self.kinds)
+        inner.lists = self.lists
         test = inner.expr(n.filter) if n.filter is not None else None
         return Aggregate(n.func, inner.expr(n.item), var, source, test)
 
@@ -2322,6 +2352,8 @@ class Effect(TableauEffects):
             return ("id", element[1])
         if element[0] == "group":
             return ("group",)
+        if element[0] == "int":
+            return ("int",)
         if element[0] in ("sym", "any"):
             return ("str",)
         raise NotLowerable(f"a list of {element[0]} values", span)
@@ -2333,6 +2365,8 @@ class Effect(TableauEffects):
             kind = self.kind(node)
             if kind[0] in ("table", "zone") and kind[1] in self.model.tables:
                 return ("id", kind[1])
+            if self.list_local(node) is not None:
+                return self.list_local(node)
         elif isinstance(node, ast.ListLit):
             return self.unified([self.rep(item) for item in node.items], node.span)
         elif isinstance(node, ast.Conditional):
@@ -2344,6 +2378,8 @@ class Effect(TableauEffects):
             return inner.element_rep(body)
         elif isinstance(node, ast.Call) and node.func == "subsets":
             return ("group",)
+        elif isinstance(node, ast.Range):
+            return ("int",)
         elif isinstance(node, ast.Aggregate) and node.func == "distinct":
             inner, _source = self.generator(node)
             return inner.rep(node.item)
@@ -2358,6 +2394,8 @@ class Effect(TableauEffects):
             return reps[0]
         if all(r[0] in ("id", "str", "none") for r in reps):
             return ("str",)
+        if all(r[0] == reps[0][0] for r in reps):      # a list of lists, of numbers…
+            raise NotLowerable(f"a list of {reps[0][0]} values", span)
         raise NotLowerable("a list of values of several kinds", span)
 
     def held(self, node, want):
@@ -2379,12 +2417,15 @@ class Effect(TableauEffects):
         """(the effect reading a generator's item and test, its source as IR) of `distinct(c for c in … if …)`:
         over a table's ids, a pile's cards (each read as its number), or a list worked out in play."""
         kind = self.kind(n.source)
-        var = py_name(n.var)
+        var = local_name(n.var)
         if kind[0] == "table" and isinstance(n.source, ast.Name):
             return self.within(self.env), Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.pile(n.source)
+        if kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
+            numbers = self.low.table_ids(kind[1][1]).replace("_IDS", "_NUMBERS")
+            return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.expr(n.source)
         if kind[0] == "list":
             want = self.element_rep(n.source)
             if want is None:
@@ -2408,10 +2449,18 @@ class Effect(TableauEffects):
                 return Local(self.low.table_ids(kind[1]))
             if kind[0] == "zone" and want == ("str",):
                 return self.pile(node)
+            if self.list_local(node) == want:
+                return self.expr(node)
         elif isinstance(node, ast.ListLit):
             return ListOf(tuple(self.held(item, want) for item in node.items), tuple=True)
         elif isinstance(node, ast.Conditional):
-            return Cond(self.expr(node.cond), self.values(node.then, want), self.values(node.otherwise, want))
+            then, otherwise = self.values(node.then, want), self.values(node.otherwise, want)
+            if all(isinstance(v, ListOf) and v.tuple and v.items for v in (then, otherwise)) \
+                    and len(then.items) != len(otherwise.items):
+                # literals of numbers of two lengths: lists (Cython types each tuple of numbers as a C tuple of its
+                # length, and a conditional of two of them has no one type)
+                then, otherwise = ListOf(then.items), ListOf(otherwise.items)
+            return Cond(self.expr(node.cond), then, otherwise)
         elif isinstance(node, ast.BinOp) and node.op == "+":
             return Bin("+", *(self.as_list(self.values(side, want)) for side in (node.left, node.right)))
         elif isinstance(node, ast.Call) and node.func in self.model.functions and node.of is None:
@@ -2424,8 +2473,48 @@ class Effect(TableauEffects):
         elif isinstance(node, ast.Aggregate) and node.func == "distinct":
             inner, source = self.generator(node)
             test = inner.expr(node.filter) if node.filter is not None else None
-            return Aggregate("distinct", inner.held(node.item, want), py_name(node.var), source, test)
+            return Aggregate("distinct", inner.held(node.item, want), local_name(node.var), source, test)
+        elif isinstance(node, ast.Range) and want == ("int",):       # `0..4`, both ends included
+            return call("range", Const(node.low), Const(node.high + 1))
+        elif isinstance(node, ast.Call) and node.func == "walks" and node.func not in self.model.functions \
+                and want == ("group",):
+            return self.walks(node)
         raise NotLowerable(f"the list {type(node).__name__.lower()}", node.span)
+
+    def walks(self, n):
+        """`walks(paths_in_play, site, movement())`, the board builtin: the runtime's own walks (tuples of the routes'
+        id strings, rules.py's order), over the ids the set's mask holds, from the place's id string."""
+        kind = self.kind(n.args[0])
+        if kind[0] != "set" or kind[1] not in self.model.tables:
+            raise NotLowerable(f"walks over a {kind[0]}", n.span)
+        table = kind[1]
+        self.low.imports["runtime.api"].add("walks")
+        self.low.imports[".rules"].add(const_name(table))
+        held = Bin("!=", Bin("&", self.expr(n.args[0]), self.bit(Local("k"), table)), Const(0))
+        routes = ListComp(Item(Local(self.low.table_ids(table)), Local("k")), "k",
+                          call("range", Const(len(self.low.ids(table)))), held)
+        return call("walks", routes, self.as_string(n.args[1]), self.expr(n.args[2]), Local(const_name(table)))
+
+    def walk_end(self, n):
+        """`walk_end(walk, site)`: where a walk (a tuple of route id strings) that leaves a place arrives, by the
+        runtime's own function, as the place's number where its table is known."""
+        kind = self.kind(n.args[0])
+        if kind[0] != "group" or kind[1][0] != "id" or kind[1][1] not in self.model.tables:
+            raise NotLowerable(f"walk_end of a {kind[0]}", n.span)
+        self.low.imports["runtime.api"].add("walk_end")
+        self.low.imports[".rules"].add(const_name(kind[1][1]))
+        end = call("walk_end", self.expr(n.args[0]), self.as_string(n.args[1]), Local(const_name(kind[1][1])))
+        rep = self.rep(n)
+        if rep[0] == "id":
+            return Item(Local(self.low.table_ids(rep[1]).replace("_IDS", "_NUMBERS")), end)
+        return end
+
+    def list_local(self, node):
+        """How the values of the list a `let` local holds are held (its `wanted`), or None for any other name."""
+        b = self.low.bindings.get(id(node)) if isinstance(node, ast.Name) else None
+        if b is None or b.category != "local" or b.name in self.env:
+            return None
+        return self.lists.get(b.name)
 
     @staticmethod
     def as_list(values):
@@ -2441,6 +2530,7 @@ class Effect(TableauEffects):
         no order: rules.py's walks the set's own)."""
         table = self.kind(n.source)[1]
         inner = Effect(self.low, self.player, self.locals, env)
+        inner.lists = self.lists
         held = Bin("!=", Bin("&", self.expr(n.source), self.bit(Local(var), table)), Const(0))
         test = held if n.filter is None else Bin("and", held, inner.expr(n.filter))
         return Aggregate(n.func, inner.expr(n.item), var, call("range", Const(len(self.low.ids(table)))), test)
@@ -2496,16 +2586,28 @@ class Effect(TableauEffects):
             return Bin("in" if n.op == "in" else "not in", self.card(n.left), self.expr(n.right))
         if kind[0] != "set":
             raise NotLowerable(f"'in' over a {kind[0]}", n.span)
-        found = Bin("!=", Bin("&", self.expr(n.right), self.bit(self.id_of(n.left, kind[1]), kind[1])), Const(0))
+        number = self.id_of(n.left, kind[1])
+        found = Bin("!=", Bin("&", self.expr(n.right), self.bit(number, kind[1])), Const(0))
+        if self.may_be_none(n.left):        # `routes[r].twin not in claimed`, a twin or none (-1): none is in no set
+            found = Bin("and", Bin(">=", number, Const(0)), found)
         return Unary("not", found) if n.op == "not_in" else found
 
+    def may_be_none(self, node) -> bool:
+        """Is this a column of ids that holds none in some row (`route.pair`, held as -1)?"""
+        if not isinstance(node, ast.Field):
+            return False
+        kind = self.kind(node.obj)
+        if kind[0] != "id" or kind[1] not in self.model.tables:
+            return False
+        return any(row.get(node.name, "none") in (None, "none") for row in self.model.tables[kind[1]].rows)
+
     def bit(self, number, table: str):
-        """`1 << number`, worked out where the number is known. A table of more ids than a C long holds reads its
-        bits from a tuple of Python ints: a C shift of a C number would overflow."""
+        """`1 << number`, worked out where the number is known. A table of more than 31 ids reads its bits from a
+        tuple of Python ints: Cython shifts the literal 1 as a C int, so `1 << 33` of a C long number is not 2**33."""
         if isinstance(number, Const):
             return Const(1 << number.value)
         count = len(self.low.ids(table))
-        if count > 62:
+        if count > 31:
             return Item(self.low.constant(f"{table.upper()}_BITS", tuple(1 << k for k in range(count))), number)
         return Bin("<<", Const(1), number)
 
@@ -2516,6 +2618,8 @@ class Effect(TableauEffects):
         return Unary("-", self.expr(n.operand))
 
     def x_Conditional(self, n):
+        if self.mixed(n):       # an id on one side, a string on the other: both as strings
+            return Cond(self.expr(n.cond), self.as_string(n.then), self.as_string(n.otherwise))
         return Cond(self.expr(n.cond), self.expr(n.then), self.expr(n.otherwise))
 
     def x_Call(self, n):
@@ -2555,6 +2659,8 @@ class Effect(TableauEffects):
             return Call(Local(n.func), tuple(self.expr(a) for a in n.args))
         if n.func == "degree" and len(n.args) == 2 and n.func not in self.model.functions:
             return self.degree(n)
+        if n.func == "walk_end" and n.func not in self.model.functions:
+            return self.walk_end(n)
         if n.func in LOOP_CALLS:
             return self.tableau_call(n)
         if n.func in FIGURE_CALLS:
@@ -2566,6 +2672,9 @@ class Effect(TableauEffects):
             return Call(Local("len"), (Call(Local("distinct"), (self.tableau_call(n.args[0].args[0]),)),))
         if n.func == "count" and len(n.args) == 1 and isinstance(n.args[0], ast.Call) and n.args[0].func in LOOP_CALLS:
             return Call(Local("len"), (self.tableau_call(n.args[0]),))
+        if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "list":
+            want = self.element_rep(n.args[0])     # a list worked out in play (`count(empty)`): its length
+            return Const(0) if want is None else call("len", self.values(n.args[0], want))
         raise NotLowerable(f"the call '{n.func}'", n.span)
 
     def degree(self, n):
@@ -2644,6 +2753,9 @@ class Effect(TableauEffects):
     def s_Assign(self, s):
         slot, fdef = self.target(s.target)
         value = self.expr(s.value)
+        held = self.rep(s.target)
+        if s.op == "=" and held[0] == "id" and self.rep(s.value) != held:
+            value = self.id_of(s.value, held[1])     # `site = next_site`, a site's string: its number
         if fdef is None:
             return [Assign(slot, value, s.op)]
         if fdef.type == "map":
@@ -2812,6 +2924,17 @@ class Effect(TableauEffects):
             by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
             snapshot = Assign(start, self.expr(s.source))
             loop = lambda body: [snapshot, ForIn(var, by_id, [If(((held, body),))])]  # noqa: E731
+        elif kind[0] == "list" and self.element_rep(s.source) is not None:
+            # a list worked out in play (`for x in empty`): its values as it holds them, in its order
+            want = self.element_rep(s.source)
+            ctype = LONG if want[0] == "id" else OBJECT
+            item = kind[1] if len(kind) > 1 else ("any",)
+            if want[0] == "str" and item[0] == "id" and item[1] in self.model.tables:
+                numbers = self.low.table_ids(item[1]).replace("_IDS", "_NUMBERS")
+                inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
+                inner.loops = self.loops
+            values = self.values(s.source, want)
+            loop = lambda body: ForIn(var, values, body)       # noqa: E731
         else:
             raise NotLowerable(f"a loop over a {kind[0]}", s.span)
         if s.var in self.env and inner is self:
@@ -2900,6 +3023,8 @@ class Effect(TableauEffects):
 
     def s_Let(self, s):
         name = local_name(s.name)
+        if self.kind(s.value)[0] == "list":
+            return self.list_let(s, name)
         ctype = self.ctype(s.value, s.span)
         if self.locals.get(name, ctype) != ctype:     # one C type a local in a function (cards' effects share one)
             raise NotLowerable(f"the name '{s.name}' for values of two kinds", s.span)
@@ -2907,6 +3032,18 @@ class Effect(TableauEffects):
         if self.rep(s.value)[0] == "str":
             self.kinds[s.name] = ("str",)
         return [Assign(Local(name), self.expr(s.value))]
+
+    def list_let(self, s, name: str) -> list:
+        """`let empty = empty_paths()`: a local holding a list worked out in play, its values held as a choice or a
+        loop over it wants them (the numbers of one table's ids, strings, groups); a list, read only."""
+        want = self.element_rep(s.value)
+        if want is None:
+            want = self.wanted(self.kind(s.value), s.span)
+        if self.locals.get(name, OBJECT) != OBJECT or self.lists.get(s.name, want) != want:
+            raise NotLowerable(f"the name '{s.name}' for values of two kinds", s.span)
+        self.locals[name] = OBJECT
+        self.lists[s.name] = want
+        return [Assign(Local(name), self.values(s.value, want))]
 
     def s_If(self, s):
         branches = tuple((self.expr(cond), self.block(body)) for cond, body in s.branches)
@@ -2930,12 +3067,28 @@ class Effect(TableauEffects):
         keys = self.low.ids(fdef.keys)
         out = []
         for die in s.dice:
-            if self.low.resolver.roll_pools.get((id(s), die)) is not None:
-                raise NotLowerable("a roll of dice worked out in play", s.span)
+            pool = self.low.resolver.roll_pools.get((id(s), die))
+            if pool is not None:
+                out.append(self.roll_pool(s, pool, fdef.keys))
+                continue
             value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(S, "rnd")),
                                                                        Const(dice[die].get("sides", 6))),)), Const(1))
             out.append(Assign(Item(Attr(S, slot_name("rolled")), Const(keys.index(die))), value))
         return out
+
+    def roll_pool(self, s, pool, keys: str):
+        """`roll used`: each die of a list worked out in play, in its order, into the map of rolled dice (as the
+        runtime's `roll_dice`: one draw a die, its sides from the dice table)."""
+        want = ("id", keys)
+        if self.kind(pool)[0] != "list" or self.element_rep(pool) != want:
+            raise NotLowerable("a roll of dice worked out in play, not a list of the dice", s.span)
+        rows = {row["id"]: row for row in self.model.tables["dice"].rows}
+        sides = self.low.constant(f"{keys.upper()}_SIDES", tuple(rows[d].get("sides", 6) if d in rows else 6
+                                                                 for d in self.low.ids(keys)))
+        die = Local(self.unshadowed("rolled_die"))
+        self.locals[die.name] = LONG
+        value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(S, "rnd")), Item(sides, die)),)), Const(1))
+        return ForIn(die.name, self.values(pool, want), [Assign(Item(Attr(S, slot_name("rolled")), die), value)])
 
     def s_While(self, s):
         if s.limit is not None and not isinstance(s.limit, ast.Number) and not (
@@ -2993,7 +3146,7 @@ class Effect(TableauEffects):
         numbers of one table's ids, strings, groups of cards), drawn as over a table's ids."""
         if s.filter is not None:
             raise NotLowerable("a choice over a list with a test", s.span)
-        var = py_name(s.var)
+        var = local_name(s.var)
         want = self.wanted(self.kind(s.source), s.span)
         options = Local(f"options_{var}")
         ctype = LONG if want[0] == "id" else OBJECT

@@ -1,0 +1,1710 @@
+"""Trail Story: America: the lowered playout, by Cairn.
+
+The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as
+lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.
+lowered.pxd beside it gives Cython the C types of the same code. A seed plays the same game here as
+through GameState.apply (tests/runtime/test_lowered.py).
+Do not edit: change the definitions and run `cairn build`.
+"""
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, subsets, walk_end, walks
+from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
+from .fast import setup_start_play
+
+OBSERVABLE = False
+
+DEFINED_AT = {
+    'do_scout': ('scout', 'definitions/trail-story-america/game.yaml:545'),
+    'begin_action': ('begin_action', 'definitions/trail-story-america/game.yaml:415'),
+    'draw_for_scout': ('draw_for_scout', 'definitions/trail-story-america/game.yaml:276'),
+    'place_token': ('place_token', 'definitions/trail-story-america/game.yaml:290'),
+    'gain_experience': ('gain_experience', 'definitions/trail-story-america/game.yaml:299'),
+    'gain_item': ('gain_item', 'definitions/trail-story-america/game.yaml:330'),
+    'do_travel': ('travel', 'definitions/trail-story-america/game.yaml:557'),
+    'draw_story': ('draw_story', 'definitions/trail-story-america/game.yaml:375'),
+    'finish_story': ('finish_story', 'definitions/trail-story-america/game.yaml:449'),
+    'do_camp': ('camp', 'definitions/trail-story-america/game.yaml:591'),
+    'restore_hope': ('restore_hope', 'definitions/trail-story-america/game.yaml:328'),
+    'eat': ('eat', 'definitions/trail-story-america/game.yaml:460'),
+    'give_back_item': ('give_back_item', 'definitions/trail-story-america/game.yaml:339'),
+    'gain_skill': ('gain_skill', 'definitions/trail-story-america/game.yaml:309'),
+    'restore': ('restore', 'definitions/trail-story-america/game.yaml:324'),
+    'fill_skill': ('fill_skill', 'definitions/trail-story-america/game.yaml:319'),
+    'pick_benefits': ('pick_benefits', 'definitions/trail-story-america/game.yaml:490'),
+    'apply_benefit': ('apply_benefit', 'definitions/trail-story-america/game.yaml:481'),
+    'move_forward': ('move_forward', 'definitions/trail-story-america/game.yaml:476'),
+    'next_visitor': ('next_visitor', 'definitions/trail-story-america/game.yaml:505'),
+    'end_camp': ('end_camp', 'definitions/trail-story-america/game.yaml:513'),
+    'do_find_haven': ('find_haven', 'definitions/trail-story-america/game.yaml:603'),
+    'familiarity': ('familiarity', 'definitions/trail-story-america/game.yaml:532'),
+    'do_find_inspiration': ('find_inspiration', 'definitions/trail-story-america/game.yaml:616'),
+    'do_write_story': ('write_story', 'definitions/trail-story-america/game.yaml:630'),
+    'do_attempt': ('attempt', 'definitions/trail-story-america/game.yaml:570'),
+    'settle': ('settle', 'definitions/trail-story-america/game.yaml:425'),
+    'gain_ability': ('gain_ability', 'definitions/trail-story-america/game.yaml:345'),
+    'bonus': ('bonus', 'definitions/trail-story-america/game.yaml:396'),
+    'gain_trinket': ('gain_trinket', 'definitions/trail-story-america/game.yaml:348'),
+    'gain_inspiration': ('gain_inspiration', 'definitions/trail-story-america/game.yaml:405'),
+    'lose_item': ('lose_item', 'definitions/trail-story-america/game.yaml:368'),
+    'discard_item_token': ('discard_item_token', 'definitions/trail-story-america/game.yaml:359'),
+    'despair': ('despair', 'definitions/trail-story-america/game.yaml:357'),
+    'trade_meat_for_story': ('trade_meat_for_story', 'definitions/trail-story-america/game.yaml:385'),
+    'stop_story': ('stop_story', 'definitions/trail-story-america/game.yaml:400'),
+    'next_section': ('next_section', 'definitions/trail-story-america/game.yaml:436'),
+    'do_pass_task': ('pass_task', 'definitions/trail-story-america/game.yaml:587'),
+    'do_take_story': ('take_story', 'definitions/trail-story-america/game.yaml:641'),
+    'do_forget': ('forget', 'definitions/trail-story-america/game.yaml:648'),
+    'do_discard_item': ('discard_item', 'definitions/trail-story-america/game.yaml:653'),
+    'do_end_turn': ('end_turn', 'definitions/trail-story-america/game.yaml:658'),
+    'after_turn': ('after_turn', 'definitions/trail-story-america/game.yaml:520'),
+    'do_skip_travel': ('skip_travel', 'definitions/trail-story-america/game.yaml:662'),
+    'do_stay_away': ('stay_away', 'definitions/trail-story-america/game.yaml:666'),
+    'do_enjoy_company': ('enjoy_company', 'definitions/trail-story-america/game.yaml:670'),
+    'do_share_story': ('share_story', 'definitions/trail-story-america/game.yaml:677'),
+    'do_bond': ('bond', 'definitions/trail-story-america/game.yaml:686'),
+    'round_wanderer': ('round_wanderer', 'definitions/trail-story-america/game.yaml:738'),
+}
+
+SITES_IDS = (
+    'r1c1', 'r1c2', 'r2c1', 'r2c2', 'r3c1', 'r3c2', 'r4c1', 'r4c2', 'r1c0a', 'r2c0a', 'r3c0a', 'r4c0a',
+    'r1c0b', 'r2c0b', 'r3c0b', 'r4c0b', 'r1c3a', 'r2c3a', 'r3c3a', 'r4c3a', 'r1c3b', 'r2c3b', 'r3c3b',
+    'r4c3b',
+)
+
+SITES_NUMBERS = {
+    'r1c1': 0, 'r1c2': 1, 'r2c1': 2, 'r2c2': 3, 'r3c1': 4, 'r3c2': 5, 'r4c1': 6, 'r4c2': 7, 'r1c0a': 8,
+    'r2c0a': 9, 'r3c0a': 10, 'r4c0a': 11, 'r1c0b': 12, 'r2c0b': 13, 'r3c0b': 14, 'r4c0b': 15, 'r1c3a': 16,
+    'r2c3a': 17, 'r3c3a': 18, 'r4c3a': 19, 'r1c3b': 20, 'r2c3b': 21, 'r3c3b': 22, 'r4c3b': 23,
+}
+
+PATHS_IDS = (
+    'r1c1_r1c2', 'r2c1_r2c2', 'r3c1_r3c2', 'r4c1_r4c2', 'r1c1_r2c1', 'r2c1_r3c1', 'r3c1_r4c1', 'r1c2_r2c2',
+    'r2c2_r3c2', 'r3c2_r4c2', 'r1c0a_r2c0a', 'r2c0a_r3c0a', 'r3c0a_r4c0a', 'r1c0a_r1c1', 'r2c0a_r2c1',
+    'r3c0a_r3c1', 'r4c0a_r4c1', 'r1c0b_r2c0b', 'r2c0b_r3c0b', 'r3c0b_r4c0b', 'r1c0b_r1c1', 'r2c0b_r2c1',
+    'r3c0b_r3c1', 'r4c0b_r4c1', 'r1c3a_r2c3a', 'r2c3a_r3c3a', 'r3c3a_r4c3a', 'r1c2_r1c3a', 'r2c2_r2c3a',
+    'r3c2_r3c3a', 'r4c2_r4c3a', 'r1c3b_r2c3b', 'r2c3b_r3c3b', 'r3c3b_r4c3b', 'r1c2_r1c3b', 'r2c2_r2c3b',
+    'r3c2_r3c3b', 'r4c2_r4c3b',
+)
+
+PATHS_NUMBERS = {
+    'r1c1_r1c2': 0, 'r2c1_r2c2': 1, 'r3c1_r3c2': 2, 'r4c1_r4c2': 3, 'r1c1_r2c1': 4, 'r2c1_r3c1': 5,
+    'r3c1_r4c1': 6, 'r1c2_r2c2': 7, 'r2c2_r3c2': 8, 'r3c2_r4c2': 9, 'r1c0a_r2c0a': 10, 'r2c0a_r3c0a': 11,
+    'r3c0a_r4c0a': 12, 'r1c0a_r1c1': 13, 'r2c0a_r2c1': 14, 'r3c0a_r3c1': 15, 'r4c0a_r4c1': 16,
+    'r1c0b_r2c0b': 17, 'r2c0b_r3c0b': 18, 'r3c0b_r4c0b': 19, 'r1c0b_r1c1': 20, 'r2c0b_r2c1': 21,
+    'r3c0b_r3c1': 22, 'r4c0b_r4c1': 23, 'r1c3a_r2c3a': 24, 'r2c3a_r3c3a': 25, 'r3c3a_r4c3a': 26,
+    'r1c2_r1c3a': 27, 'r2c2_r2c3a': 28, 'r3c2_r3c3a': 29, 'r4c2_r4c3a': 30, 'r1c3b_r2c3b': 31,
+    'r2c3b_r3c3b': 32, 'r3c3b_r4c3b': 33, 'r1c2_r1c3b': 34, 'r2c2_r2c3b': 35, 'r3c2_r3c3b': 36,
+    'r4c2_r4c3b': 37,
+}
+
+STORY_TOKENS_IDS = (
+    'friend_1', 'friend_2', 'friend_3', 'enemy_1', 'enemy_2', 'enemy_3', 'beast_1', 'beast_2', 'beast_3',
+    'mystery_1', 'mystery_2', 'mystery_3',
+)
+
+STORY_TOKENS_NUMBERS = {
+    'friend_1': 0, 'friend_2': 1, 'friend_3': 2, 'enemy_1': 3, 'enemy_2': 4, 'enemy_3': 5, 'beast_1': 6,
+    'beast_2': 7, 'beast_3': 8, 'mystery_1': 9, 'mystery_2': 10, 'mystery_3': 11,
+}
+
+STAGE_IDS = ('start', 'story', 'visiting', 'wrap', 'after_turn', 'over')
+
+STAGE_NUMBERS = {'start': 0, 'story': 1, 'visiting': 2, 'wrap': 3, 'after_turn': 4, 'over': 5}
+
+BONUS_KINDS_IDS = ('scout', 'travel', 'camp', 'reflect', 'journal')
+
+BONUS_KINDS_NUMBERS = {'scout': 0, 'travel': 1, 'camp': 2, 'reflect': 3, 'journal': 4}
+
+SKILLS_IDS = ('intelligence', 'strength', 'agility')
+
+SKILLS_NUMBERS = {'intelligence': 0, 'strength': 1, 'agility': 2}
+
+CAMP_ICONS_IDS = (
+    'sunset_by_the_water-1', 'sunset_by_the_water-2', 'sunset_by_the_water-3', 'sunset_by_the_water-4',
+    'sunset_by_the_water-5', 'pine_grove-1', 'pine_grove-2', 'pine_grove-3', 'pine_grove-4', 'lakeside-1',
+    'lakeside-2', 'lakeside-3', 'lakeside-4', 'mountain_hut-1', 'mountain_hut-2', 'mountain_hut-3',
+    'mountain_hut-4', 'prairie_fire-1', 'prairie_fire-2', 'prairie_fire-3', 'prairie_fire-4',
+    'desert_stars-1', 'desert_stars-2', 'desert_stars-3', 'desert_stars-4',
+)
+
+CAMP_ICONS_NUMBERS = {
+    'sunset_by_the_water-1': 0, 'sunset_by_the_water-2': 1, 'sunset_by_the_water-3': 2,
+    'sunset_by_the_water-4': 3, 'sunset_by_the_water-5': 4, 'pine_grove-1': 5, 'pine_grove-2': 6,
+    'pine_grove-3': 7, 'pine_grove-4': 8, 'lakeside-1': 9, 'lakeside-2': 10, 'lakeside-3': 11,
+    'lakeside-4': 12, 'mountain_hut-1': 13, 'mountain_hut-2': 14, 'mountain_hut-3': 15, 'mountain_hut-4': 16,
+    'prairie_fire-1': 17, 'prairie_fire-2': 18, 'prairie_fire-3': 19, 'prairie_fire-4': 20,
+    'desert_stars-1': 21, 'desert_stars-2': 22, 'desert_stars-3': 23, 'desert_stars-4': 24,
+}
+
+TERRAINS_IDS = ('forest', 'river', 'meadow', 'mountain')
+
+TERRAINS_NUMBERS = {'forest': 0, 'river': 1, 'meadow': 2, 'mountain': 3}
+
+PATHS_BITS = (
+    1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144,
+    524288, 1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912,
+    1073741824, 2147483648, 4294967296, 8589934592, 17179869184, 34359738368, 68719476736, 137438953472,
+)
+
+PATHS_FROM = (
+    0, 2, 4, 6, 0, 2, 4, 1, 3, 5, 8, 9, 10, 8, 9, 10, 11, 12, 13, 14, 12, 13, 14, 15, 16, 17, 18, 1, 3, 5, 7,
+    20, 21, 22, 1, 3, 5, 7,
+)
+
+PATHS_TO = (
+    1, 3, 5, 7, 2, 4, 6, 3, 5, 7, 9, 10, 11, 0, 2, 4, 6, 13, 14, 15, 0, 2, 4, 6, 17, 18, 19, 16, 17, 18, 19,
+    21, 22, 23, 20, 21, 22, 23,
+)
+
+SITES_TERRAIN = (0, 1, 2, 3, 1, 0, 3, 2, 0, 2, 3, 1, 1, 3, 0, 2, 2, 0, 1, 3, 3, 1, 2, 0)
+
+ITEM_KINDS_FOOD = (True, True, True, False)
+
+STORY_KINDS_IDS = ('friend', 'enemy', 'beast', 'mystery')
+
+STORY_KINDS_NUMBERS = {'friend': 0, 'enemy': 1, 'beast': 2, 'mystery': 3}
+
+STORIES_IDS = (
+    'farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller',
+    'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand',
+    'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader',
+    'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief',
+    'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron',
+    'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist',
+    'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator',
+    'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine',
+    'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights',
+    'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage',
+    'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star',
+)
+
+STORIES_NUMBERS = {
+    'farmer': 0, 'river_crossing': 1, 'foggy_swamp': 2, 'cougar': 3, 'lumberjack': 4, 'grandmother': 5,
+    'storyteller': 6, 'cemetery': 7, 'brown_bear': 8, 'traveling_preacher': 9, 'fur_trapper': 10,
+    'schoolteacher': 11, 'blacksmith': 12, 'cowhand': 13, 'fiddler': 14, 'prospector': 15, 'ferryman': 16,
+    'midwife': 17, 'peddler': 18, 'trail_cook': 19, 'mapmaker': 20, 'homesteader': 21, 'botanist': 22,
+    'lighthouse_keeper': 23, 'scout_guide': 24, 'bandit': 25, 'claim_jumper': 26, 'card_sharp': 27,
+    'horse_thief': 28, 'snake_oil_salesman': 29, 'bounty_hunter': 30, 'outlaw_gang': 31,
+    'corrupt_sheriff': 32, 'pickpocket': 33, 'land_baron': 34, 'bully': 35, 'highwayman': 36, 'smuggler': 37,
+    'swindler': 38, 'poacher': 39, 'deserter': 40, 'rustler': 41, 'drifter': 42, 'con_artist': 43,
+    'mutineer': 44, 'rattlesnake': 45, 'bison_herd': 46, 'wolf_pack': 47, 'moose': 48, 'coyote': 49,
+    'bald_eagle': 50, 'alligator': 51, 'wild_boar': 52, 'mountain_goat': 53, 'elk': 54, 'raccoon': 55,
+    'skunk': 56, 'black_bear': 57, 'beaver': 58, 'bobcat': 59, 'porcupine': 60, 'wild_mustangs': 61,
+    'grizzly': 62, 'ghost_town': 63, 'abandoned_mine': 64, 'hidden_cave': 65, 'northern_lights': 66,
+    'old_lighthouse': 67, 'strange_tracks': 68, 'sinkhole': 69, 'rockslide': 70, 'thunderstorm': 71,
+    'desert_mirage': 72, 'petrified_forest': 73, 'hot_springs': 74, 'canyon_echo': 75, 'wildfire': 76,
+    'blizzard': 77, 'lost_map': 78, 'shooting_star': 79,
+}
+
+STORIES_ABILITY = (
+    True, False, False, False, False, True, False, False, False, False, False, False, False, True, True,
+    False, False, False, False, False, True, False, True, True, False, True, True, False, False, True, True,
+    False, False, True, False, True, False, False, False, False, False, False, False, False, True, False,
+    False, False, False, False, False, False, False, False, False, False, False, False, False, False, False,
+    False, False, False, True, False, False, False, True, False, False, True, False, False, False, True,
+    False, True, False, False,
+)
+
+STORIES_TRINKET = (
+    False, False, False, False, False, False, False, False, False, False, True, False, True, True, True,
+    False, False, False, False, True, True, False, False, False, True, True, False, True, False, False, True,
+    False, False, True, False, False, True, False, True, True, False, True, False, True, True, False, False,
+    False, False, False, True, False, True, False, False, False, True, False, True, False, False, True, False,
+    False, True, True, True, True, False, False, False, False, False, False, False, False, True, False, True,
+    False,
+)
+
+STORY_TOKENS_KIND = (0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3)
+
+CAMPSITES_IDS = (
+    'sunset_by_the_water', 'pine_grove', 'lakeside', 'mountain_hut', 'prairie_fire', 'desert_stars',
+)
+
+CAMPSITES_NUMBERS = {
+    'sunset_by_the_water': 0, 'pine_grove': 1, 'lakeside': 2, 'mountain_hut': 3, 'prairie_fire': 4,
+    'desert_stars': 5,
+}
+
+ITEM_KINDS_IDS = ('nuts_and_berries', 'fish', 'meat', 'trinket')
+
+ITEM_KINDS_NUMBERS = {'nuts_and_berries': 0, 'fish': 1, 'meat': 2, 'trinket': 3}
+
+ANSWERS_IDS = ('done_eating', 'stay_here', 'keep_meat', 'discard_meat', 'keep_hope', 'flip_hope')
+
+ANSWERS_NUMBERS = {
+    'done_eating': 0, 'stay_here': 1, 'keep_meat': 2, 'discard_meat': 3, 'keep_hope': 4, 'flip_hope': 5,
+}
+
+TRACKS_SPACES = (3, 3, 3, 4, 4, 4)
+
+SKILLS_TRACK = (0, 1, 2)
+
+CAMPSITES_BENEFITS_EFFECTS = (0, 1, 2, 3, 4, 5)
+
+CAMP_ICONS_CAMP = (0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5)
+
+CAMP_ICONS_SPECIAL = (
+    False, False, False, False, True, False, False, False, True, False, False, False, True, False, False,
+    False, True, False, False, False, True, False, False, False, True,
+)
+
+CAMP_ICONS_BENEFIT = (0, 0, 2, 5, 1, 3, 0, 2, 4, 0, 3, 5, 1, 4, 4, 2, 0, 2, 3, 0, 1, 0, 0, 5, 3)
+
+SITES_ROW = (1, 1, 2, 2, 3, 3, 4, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4)
+
+SITES_COL = (1, 2, 1, 2, 1, 2, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3)
+
+CAMPSITES_RANGE = (3, 2, 3, 2, 3, 2)
+
+TRACKS_ROW = (0, 1, 2, 0, 1, 2)
+
+STORY_TOKENS_DIFFICULTY = (1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3)
+
+ABILITIES_IDS = (
+    'keen_memory', 'quick_study', 'storytelling', 'navigation', 'herbalism', 'diplomacy', 'reading_the_sky',
+    'map_reading', 'endurance', 'woodcraft', 'hauling', 'rowing', 'wrestling', 'climbing', 'chopping',
+    'stonework', 'sure_footing', 'swimming', 'tracking', 'riding', 'dodging', 'archery', 'sprinting',
+    'balance',
+)
+
+ABILITIES_NUMBERS = {
+    'keen_memory': 0, 'quick_study': 1, 'storytelling': 2, 'navigation': 3, 'herbalism': 4, 'diplomacy': 5,
+    'reading_the_sky': 6, 'map_reading': 7, 'endurance': 8, 'woodcraft': 9, 'hauling': 10, 'rowing': 11,
+    'wrestling': 12, 'climbing': 13, 'chopping': 14, 'stonework': 15, 'sure_footing': 16, 'swimming': 17,
+    'tracking': 18, 'riding': 19, 'dodging': 20, 'archery': 21, 'sprinting': 22, 'balance': 23,
+}
+
+ABILITIES_SKILL = (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2)
+
+DICE_SLOT = (1, 2, 3, 4)
+
+DICE_SIDES = (6, 6, 6, 6)
+
+TRINKETS_IDS = (
+    'compass', 'pocket_watch', 'harmonica', 'lucky_coin', 'arrowhead', 'old_photograph', 'feather', 'locket',
+    'spyglass', 'pressed_flower', 'carved_whistle', 'railroad_spike', 'silver_spoon', 'quartz_crystal',
+    'beaded_bracelet', 'tin_star', 'fishing_lure', 'map_fragment', 'pocketknife', 'canteen', 'bird_skull',
+    'postcard', 'marble', 'horseshoe',
+)
+
+TRINKETS_NUMBERS = {
+    'compass': 0, 'pocket_watch': 1, 'harmonica': 2, 'lucky_coin': 3, 'arrowhead': 4, 'old_photograph': 5,
+    'feather': 6, 'locket': 7, 'spyglass': 8, 'pressed_flower': 9, 'carved_whistle': 10, 'railroad_spike': 11,
+    'silver_spoon': 12, 'quartz_crystal': 13, 'beaded_bracelet': 14, 'tin_star': 15, 'fishing_lure': 16,
+    'map_fragment': 17, 'pocketknife': 18, 'canteen': 19, 'bird_skull': 20, 'postcard': 21, 'marble': 22,
+    'horseshoe': 23,
+}
+
+TRINKETS_ON_FIND_EFFECTS = (0, 1, 2, 3, 4, 0, 0, 1, 2, 3, 4, 0, 0, 1, 2, 3, 4, 0, 0, 1, 2, 3, 4, 0)
+
+TASKS_SUCCESS_EFFECTS = (
+    0, 1, 2, 3, 4, 5, 6, 5, 7, 8, 7, 9, 7, 0, 1, 6, 10, 11, 6, 12, 6, 13, 5, 1, 14, 15, 15, 2, 15, 10, 15, 14,
+    14, 2, 1, 0, 14, 10, 2, 10, 0, 14, 15, 15, 11, 6, 6, 1, 11, 1, 15, 6, 10, 11, 15, 2, 11, 14, 1, 10, 0, 6,
+    14, 15, 2, 2, 6, 0, 6, 1, 6, 2, 15, 0, 14, 14, 14, 0, 12, 0, 0, 16, 12, 16, 7, 14, 9, 16, 7, 9, 6, 0, 14,
+    7, 0, 0, 6, 9, 9, 6, 12, 14, 7, 0, 7, 7, 12, 0, 12, 7, 7, 14, 9, 12, 14, 16, 14, 7, 6, 14, 6, 9, 9, 16,
+    14, 7, 9, 7, 9, 14, 12, 14, 9, 12, 0, 12, 13, 15, 7, 17, 6, 6, 7, 15, 17, 15, 7, 14, 6, 7, 6, 15, 15, 15,
+    7, 14, 13, 6, 17, 6, 15, 7, 15, 6, 13, 6, 13, 15, 6, 14, 13, 6, 14, 15, 7, 13, 7, 17, 15, 17, 7, 5, 14,
+    13, 6, 5, 15, 7, 5, 18, 18, 18, 14, 0, 14, 14, 14, 19, 8, 19, 2, 14, 0, 20, 2, 0, 2, 18, 8, 18, 8, 0, 18,
+    2, 8, 21, 19, 19, 22, 0, 22, 14, 8, 0, 0, 19, 21, 14, 19, 21, 8, 2,
+)
+
+TASKS_FAILURE_EFFECTS = (
+    -1, -1, 0, 1, -1, -1, 2, 1, 1, 3, 2, -1, -1, 0, -1, -1, -1, 2, -1, -1, 1, 2, -1, 0, 4, 0, -1, -1, -1, 4,
+    -1, -1, -1, -1, -1, 4, -1, 4, 0, -1, 4, -1, 4, 0, -1, -1, -1, 0, -1, 0, 0, -1, -1, 4, -1, -1, 0, -1, 0, 4,
+    -1, -1, 0, -1, -1, -1, -1, -1, 0, -1, 0, 4, -1, 0, -1, 0, 1, 1, 1, 1, 1, -1, 2, -1, -1, -1, 2, 1, 1, 1, 2,
+    1, -1, 1, -1, 1, 5, -1, 2, 1, 1, 1, 1, 1, 2, 1, 1, -1, 1, 1, 1, 1, 2, -1, 1, 2, 2, 1, 1, 1, 2, -1, 1, 1,
+    1, -1, 1, -1, 1, 1, 1, 1, 2, 1, 1, -1, -1, 5, 1, 2, 5, -1, 1, 2, 5, 1, 1, 2, -1, 2, -1, 2, 2, 2, 5, 5, -1,
+    1, 2, 1, 5, 2, 5, 1, -1, 5, 5, 5, 2, 2, 5, -1, -1, 5, -1, 2, -1, 2, -1, 5, 2, 5, -1, -1, 5, -1, 5, 5, 1,
+    2, 2, -1, 4, 5, -1, 4, 4, 5, 2, 5, 2, 5, 2, 5, 2, 2, -1, 5, 2, 5, 5, 2, 4, 5, -1, 2, -1, -1, 5, 2, 5, 5,
+    2, 5, 2, -1, -1, -1, 5, 2, 2, 2,
+)
+
+STORIES_SECTIONS = (
+    1, 2, 2, 2, 1, 1, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 1, 2, 2, 1, 2, 2, 2, 2, 2, 1,
+    2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1,
+    2, 2, 1, 2, 2, 1, 2, 2, 1, 2,
+)
+
+SITES_INSPIRATION = (
+    True, False, False, True, False, True, True, False, False, True, False, True, True, False, False, True,
+    True, False, True, False, False, True, False, True,
+)
+
+STORIES_KIND = (
+    0, 3, 3, 2, 0, 0, 0, 3, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+)
+
+TASKS_SKILL = (
+    'intelligence', 'intelligence', 'intelligence', 'strength', 'any_skill', 'agility', 'any_skill',
+    'agility', 'strength', 'agility', 'strength', 'strength', 'intelligence', 'intelligence', 'agility',
+    'intelligence', 'any_skill', 'intelligence', 'intelligence', 'agility', 'strength', 'agility',
+    'any_skill', 'intelligence', 'intelligence', 'intelligence', 'intelligence', 'intelligence', 'any_skill',
+    'intelligence', 'intelligence', 'intelligence', 'intelligence', 'intelligence', 'intelligence',
+    'intelligence', 'agility', 'agility', 'any_skill', 'agility', 'any_skill', 'intelligence', 'any_skill',
+    'intelligence', 'any_skill', 'intelligence', 'intelligence', 'any_skill', 'intelligence', 'intelligence',
+    'any_skill', 'intelligence', 'agility', 'intelligence', 'agility', 'intelligence', 'intelligence',
+    'agility', 'intelligence', 'any_skill', 'intelligence', 'intelligence', 'agility', 'agility', 'any_skill',
+    'agility', 'intelligence', 'agility', 'agility', 'intelligence', 'intelligence', 'intelligence',
+    'intelligence', 'intelligence', 'any_skill', 'intelligence', 'agility', 'agility', 'strength', 'strength',
+    'strength', 'strength', 'agility', 'strength', 'strength', 'agility', 'strength', 'intelligence',
+    'strength', 'strength', 'strength', 'strength', 'intelligence', 'agility', 'strength', 'strength',
+    'strength', 'strength', 'strength', 'agility', 'strength', 'intelligence', 'strength', 'agility',
+    'intelligence', 'agility', 'strength', 'strength', 'strength', 'strength', 'strength', 'strength',
+    'agility', 'strength', 'agility', 'strength', 'strength', 'strength', 'agility', 'strength', 'strength',
+    'strength', 'strength', 'strength', 'agility', 'strength', 'agility', 'strength', 'intelligence',
+    'strength', 'strength', 'intelligence', 'strength', 'intelligence', 'agility', 'strength', 'agility',
+    'agility', 'strength', 'agility', 'agility', 'agility', 'agility', 'any_skill', 'strength', 'any_skill',
+    'agility', 'agility', 'agility', 'agility', 'agility', 'strength', 'any_skill', 'strength', 'agility',
+    'agility', 'strength', 'agility', 'any_skill', 'agility', 'any_skill', 'agility', 'any_skill', 'agility',
+    'strength', 'any_skill', 'any_skill', 'agility', 'agility', 'strength', 'strength', 'any_skill',
+    'any_skill', 'agility', 'strength', 'strength', 'agility', 'strength', 'any_skill', 'agility', 'strength',
+    'strength', 'strength', 'any_skill', 'strength', 'strength', 'agility', 'agility', 'strength',
+    'any_skill', 'strength', 'any_skill', 'any_skill', 'strength', 'any_skill', 'intelligence',
+    'intelligence', 'strength', 'intelligence', 'any_skill', 'strength', 'agility', 'intelligence',
+    'any_skill', 'agility', 'any_skill', 'any_skill', 'agility', 'intelligence', 'any_skill', 'agility',
+    'strength', 'any_skill', 'strength', 'any_skill', 'any_skill', 'any_skill', 'any_skill', 'intelligence',
+    'any_skill', 'agility', 'agility', 'any_skill', 'any_skill', 'strength', 'any_skill', 'any_skill',
+    'intelligence', 'intelligence', 'agility', 'any_skill', 'any_skill',
+)
+
+TASKS_STORY = (
+    0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 7, 8, 8, 8, 9, 10, 10, 10, 11, 11, 11, 12, 12,
+    12, 13, 13, 13, 13, 14, 14, 14, 14, 14, 15, 15, 15, 16, 16, 16, 16, 16, 17, 17, 17, 18, 18, 18, 19, 19,
+    19, 19, 20, 20, 20, 20, 21, 21, 22, 22, 22, 22, 23, 23, 23, 23, 24, 24, 25, 25, 25, 26, 26, 26, 26, 27,
+    27, 27, 28, 28, 29, 29, 29, 29, 30, 30, 30, 30, 31, 31, 32, 32, 32, 33, 33, 33, 34, 35, 35, 35, 35, 36,
+    36, 36, 37, 37, 38, 38, 38, 38, 39, 39, 39, 40, 40, 41, 41, 41, 42, 42, 42, 43, 43, 44, 44, 44, 44, 44,
+    45, 45, 46, 46, 47, 47, 47, 48, 49, 49, 49, 50, 50, 50, 50, 50, 51, 51, 51, 52, 52, 52, 52, 53, 53, 54,
+    54, 54, 55, 55, 55, 56, 56, 56, 57, 58, 58, 59, 59, 59, 59, 60, 60, 61, 61, 61, 61, 61, 62, 62, 62, 62,
+    62, 63, 63, 64, 64, 64, 65, 65, 66, 66, 67, 67, 67, 67, 68, 68, 68, 68, 69, 70, 70, 71, 71, 71, 72, 72,
+    73, 73, 74, 74, 74, 75, 75, 76, 76, 77, 77, 77, 77, 78, 78, 79, 79, 79,
+)
+
+TASKS_SECTION = (
+    1, 1, 1, 1, 2, 2, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 2, 1, 1, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1,
+    1, 2, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1, 2, 2, 1, 1, 2, 2, 1, 1, 1, 1, 2, 2,
+    1, 1, 2, 2, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 2, 2, 1, 1, 1, 1, 2, 2, 1, 1, 2, 2, 1, 2, 1, 1, 2, 1, 1, 2, 1,
+    1, 1, 2, 2, 1, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 1, 2, 2, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 2,
+    1, 1, 2, 1, 1, 2, 2, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 2, 1, 2, 2, 1, 1, 2, 1, 1,
+    2, 2, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 2, 2, 1, 1, 1, 1, 2, 1, 2, 1, 1, 1, 1, 2, 2, 1, 1, 2, 2, 1, 1, 2, 1,
+    1, 2, 1, 1, 1, 2, 1, 1, 2, 1, 1, 1, 2, 1, 1, 2, 2, 1, 1, 1, 2, 2,
+)
+
+
+class Player:
+    """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
+    __slots__ = (
+        'seat', 'site', 'skill_cubes', 'experience', 'wanderlust', 'havens', 'talents', 'inspired',
+        'inspiration', 'active', 'hope', 'memories', 'items_', 'ability_cards', 'trinket_cards',
+        'despair_hand', 'unwritten', 'journal_pages',
+    )
+
+
+class State:
+    """The shared fields, lowered, the players and the flow of the game being played."""
+    __slots__ = (
+        'rolled', 'sites_in_play', 'paths_in_play', 'story_bag', 'drawn', 'on_board', 'on_path', 'telling',
+        'story_decks', 'open_stories', 'section', 'attempted', 'stopped', 'ability_deck', 'trinket_deck',
+        'despair_deck', 'campsite_deck', 'offered_abilities', 'offered_trinkets', 'ability_discards',
+        'trinket_discards', 'camp_card', 'camp_site', 'supply', 'crystals', 'stage', 'bonuses', 'reflecting',
+        'journaling', 'meditated', 'rows_used', 'haven_site', 'taken_icons', 'wanderer', 'visitor',
+        'bond_from', 'picker', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn',
+        'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
+        'end_requested', 'decision_moves', 'final_turns',
+    )
+
+
+def lower_state(state):
+    """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
+    s = State()
+    g = state.g
+    s.rolled = [g.rolled['die_1'], g.rolled['die_2'], g.rolled['die_3'], g.rolled['die_4']]
+    mask = 0
+    for key in g.sites_in_play:
+        mask |= 1 << SITES_NUMBERS[key]
+    s.sites_in_play = mask
+    mask = 0
+    for key in g.paths_in_play:
+        mask |= 1 << PATHS_NUMBERS[key]
+    s.paths_in_play = mask
+    s.story_bag = g.story_bag
+    s.drawn = g.drawn
+    s.on_board = g.on_board
+    s.on_path = [-1 if g.on_path['r1c1_r1c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c1_r1c2']], -1 if g.on_path['r2c1_r2c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c1_r2c2']], -1 if g.on_path['r3c1_r3c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c1_r3c2']], -1 if g.on_path['r4c1_r4c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c1_r4c2']], -1 if g.on_path['r1c1_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c1_r2c1']], -1 if g.on_path['r2c1_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c1_r3c1']], -1 if g.on_path['r3c1_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c1_r4c1']], -1 if g.on_path['r1c2_r2c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r2c2']], -1 if g.on_path['r2c2_r3c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r3c2']], -1 if g.on_path['r3c2_r4c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r4c2']], -1 if g.on_path['r1c0a_r2c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0a_r2c0a']], -1 if g.on_path['r2c0a_r3c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0a_r3c0a']], -1 if g.on_path['r3c0a_r4c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0a_r4c0a']], -1 if g.on_path['r1c0a_r1c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0a_r1c1']], -1 if g.on_path['r2c0a_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0a_r2c1']], -1 if g.on_path['r3c0a_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0a_r3c1']], -1 if g.on_path['r4c0a_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c0a_r4c1']], -1 if g.on_path['r1c0b_r2c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0b_r2c0b']], -1 if g.on_path['r2c0b_r3c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0b_r3c0b']], -1 if g.on_path['r3c0b_r4c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0b_r4c0b']], -1 if g.on_path['r1c0b_r1c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0b_r1c1']], -1 if g.on_path['r2c0b_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0b_r2c1']], -1 if g.on_path['r3c0b_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0b_r3c1']], -1 if g.on_path['r4c0b_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c0b_r4c1']], -1 if g.on_path['r1c3a_r2c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c3a_r2c3a']], -1 if g.on_path['r2c3a_r3c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c3a_r3c3a']], -1 if g.on_path['r3c3a_r4c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c3a_r4c3a']], -1 if g.on_path['r1c2_r1c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r1c3a']], -1 if g.on_path['r2c2_r2c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r2c3a']], -1 if g.on_path['r3c2_r3c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r3c3a']], -1 if g.on_path['r4c2_r4c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c2_r4c3a']], -1 if g.on_path['r1c3b_r2c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c3b_r2c3b']], -1 if g.on_path['r2c3b_r3c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c3b_r3c3b']], -1 if g.on_path['r3c3b_r4c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c3b_r4c3b']], -1 if g.on_path['r1c2_r1c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r1c3b']], -1 if g.on_path['r2c2_r2c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r2c3b']], -1 if g.on_path['r3c2_r3c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r3c3b']], -1 if g.on_path['r4c2_r4c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c2_r4c3b']]]
+    s.telling = g.telling
+    s.story_decks = g.story_decks
+    s.open_stories = g.open_stories
+    s.section = g.section
+    s.attempted = g.attempted
+    s.stopped = g.stopped
+    s.ability_deck = g.ability_deck
+    s.trinket_deck = g.trinket_deck
+    s.despair_deck = g.despair_deck
+    s.campsite_deck = g.campsite_deck
+    s.offered_abilities = g.offered_abilities
+    s.offered_trinkets = g.offered_trinkets
+    s.ability_discards = g.ability_discards
+    s.trinket_discards = g.trinket_discards
+    s.camp_card = g.camp_card
+    s.camp_site = -1 if g.camp_site is None else SITES_NUMBERS[g.camp_site]
+    s.supply = [g.supply['nuts_and_berries'], g.supply['fish'], g.supply['meat'], g.supply['trinket']]
+    s.crystals = g.crystals
+    s.stage = -1 if g.stage is None else STAGE_NUMBERS[g.stage]
+    mask = 0
+    for key in g.bonuses:
+        mask |= 1 << BONUS_KINDS_NUMBERS[key]
+    s.bonuses = mask
+    s.reflecting = g.reflecting
+    s.journaling = g.journaling
+    s.meditated = g.meditated
+    mask = 0
+    for key in g.rows_used:
+        mask |= 1 << SKILLS_NUMBERS[key]
+    s.rows_used = mask
+    s.haven_site = -1 if g.haven_site is None else SITES_NUMBERS[g.haven_site]
+    mask = 0
+    for key in g.taken_icons:
+        mask |= 1 << CAMP_ICONS_NUMBERS[key]
+    s.taken_icons = mask
+    s.wanderer = g.wanderer
+    s.visitor = g.visitor
+    s.bond_from = g.bond_from
+    s.picker = g.picker
+    s.players = []
+    for seat in range(len(state.players)):
+        q = state.players[seat]
+        p = Player()
+        p.seat = q.seat
+        p.site = -1 if q.site is None else SITES_NUMBERS[q.site]
+        p.skill_cubes = [q.skill_cubes['intelligence'], q.skill_cubes['strength'], q.skill_cubes['agility']]
+        p.experience = [q.experience['intelligence'], q.experience['strength'], q.experience['agility']]
+        p.wanderlust = [q.wanderlust['intelligence_spaces'], q.wanderlust['strength_spaces'], q.wanderlust['agility_spaces'], q.wanderlust['memory_spaces'], q.wanderlust['item_spaces'], q.wanderlust['movement_spaces']]
+        p.havens = [q.havens['r1c1'], q.havens['r1c2'], q.havens['r2c1'], q.havens['r2c2'], q.havens['r3c1'], q.havens['r3c2'], q.havens['r4c1'], q.havens['r4c2'], q.havens['r1c0a'], q.havens['r2c0a'], q.havens['r3c0a'], q.havens['r4c0a'], q.havens['r1c0b'], q.havens['r2c0b'], q.havens['r3c0b'], q.havens['r4c0b'], q.havens['r1c3a'], q.havens['r2c3a'], q.havens['r3c3a'], q.havens['r4c3a'], q.havens['r1c3b'], q.havens['r2c3b'], q.havens['r3c3b'], q.havens['r4c3b']]
+        mask = 0
+        for key in q.talents:
+            mask |= 1 << TERRAINS_NUMBERS[key]
+        p.talents = mask
+        mask = 0
+        for key in q.inspired:
+            mask |= 1 << TERRAINS_NUMBERS[key]
+        p.inspired = mask
+        p.inspiration = q.inspiration
+        p.active = q.active
+        p.hope = q.hope
+        p.memories = q.memories
+        p.items_ = [q.items_['nuts_and_berries'], q.items_['fish'], q.items_['meat'], q.items_['trinket']]
+        p.ability_cards = q.ability_cards
+        p.trinket_cards = q.trinket_cards
+        p.despair_hand = q.despair_hand
+        p.unwritten = q.unwritten
+        p.journal_pages = q.journal_pages
+        s.players.append(p)
+    s.moves = []
+    s.decision_moves = []
+    s.readable = state
+    s.rnd = state.rng.random
+    s.phase = state.phase
+    s.ended_by = state.ended_by
+    s.picks = state.picks
+    s.turn = state.turn
+    s.round = state.round
+    s.lead = state.lead
+    s.first_player = state.first_player
+    s.step = state.step
+    s.turn_moves = state.turn_moves
+    s.passes = state.passes
+    s.idle_turns = state.idle_turns
+    s.max_moves = state.rules.max_moves_per_turn
+    s.end_requested = state.end_requested
+    s.final_turns = -1 if state.final_turns is None else state.final_turns
+    return s
+
+
+def raise_state(state, s):
+    """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
+    g = state.g
+    entries = g.rolled
+    entries['die_1'] = s.rolled[0]
+    entries['die_2'] = s.rolled[1]
+    entries['die_3'] = s.rolled[2]
+    entries['die_4'] = s.rolled[3]
+    entries = set()
+    bits = s.sites_in_play
+    while bits:
+        low = bits & -bits
+        entries.add(SITES_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.sites_in_play = entries
+    entries = set()
+    bits = s.paths_in_play
+    while bits:
+        low = bits & -bits
+        entries.add(PATHS_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.paths_in_play = entries
+    g.story_bag = s.story_bag
+    g.drawn = s.drawn
+    g.on_board = s.on_board
+    entries = g.on_path
+    entries['r1c1_r1c2'] = None if s.on_path[0] < 0 else STORY_TOKENS_IDS[s.on_path[0]]
+    entries['r2c1_r2c2'] = None if s.on_path[1] < 0 else STORY_TOKENS_IDS[s.on_path[1]]
+    entries['r3c1_r3c2'] = None if s.on_path[2] < 0 else STORY_TOKENS_IDS[s.on_path[2]]
+    entries['r4c1_r4c2'] = None if s.on_path[3] < 0 else STORY_TOKENS_IDS[s.on_path[3]]
+    entries['r1c1_r2c1'] = None if s.on_path[4] < 0 else STORY_TOKENS_IDS[s.on_path[4]]
+    entries['r2c1_r3c1'] = None if s.on_path[5] < 0 else STORY_TOKENS_IDS[s.on_path[5]]
+    entries['r3c1_r4c1'] = None if s.on_path[6] < 0 else STORY_TOKENS_IDS[s.on_path[6]]
+    entries['r1c2_r2c2'] = None if s.on_path[7] < 0 else STORY_TOKENS_IDS[s.on_path[7]]
+    entries['r2c2_r3c2'] = None if s.on_path[8] < 0 else STORY_TOKENS_IDS[s.on_path[8]]
+    entries['r3c2_r4c2'] = None if s.on_path[9] < 0 else STORY_TOKENS_IDS[s.on_path[9]]
+    entries['r1c0a_r2c0a'] = None if s.on_path[10] < 0 else STORY_TOKENS_IDS[s.on_path[10]]
+    entries['r2c0a_r3c0a'] = None if s.on_path[11] < 0 else STORY_TOKENS_IDS[s.on_path[11]]
+    entries['r3c0a_r4c0a'] = None if s.on_path[12] < 0 else STORY_TOKENS_IDS[s.on_path[12]]
+    entries['r1c0a_r1c1'] = None if s.on_path[13] < 0 else STORY_TOKENS_IDS[s.on_path[13]]
+    entries['r2c0a_r2c1'] = None if s.on_path[14] < 0 else STORY_TOKENS_IDS[s.on_path[14]]
+    entries['r3c0a_r3c1'] = None if s.on_path[15] < 0 else STORY_TOKENS_IDS[s.on_path[15]]
+    entries['r4c0a_r4c1'] = None if s.on_path[16] < 0 else STORY_TOKENS_IDS[s.on_path[16]]
+    entries['r1c0b_r2c0b'] = None if s.on_path[17] < 0 else STORY_TOKENS_IDS[s.on_path[17]]
+    entries['r2c0b_r3c0b'] = None if s.on_path[18] < 0 else STORY_TOKENS_IDS[s.on_path[18]]
+    entries['r3c0b_r4c0b'] = None if s.on_path[19] < 0 else STORY_TOKENS_IDS[s.on_path[19]]
+    entries['r1c0b_r1c1'] = None if s.on_path[20] < 0 else STORY_TOKENS_IDS[s.on_path[20]]
+    entries['r2c0b_r2c1'] = None if s.on_path[21] < 0 else STORY_TOKENS_IDS[s.on_path[21]]
+    entries['r3c0b_r3c1'] = None if s.on_path[22] < 0 else STORY_TOKENS_IDS[s.on_path[22]]
+    entries['r4c0b_r4c1'] = None if s.on_path[23] < 0 else STORY_TOKENS_IDS[s.on_path[23]]
+    entries['r1c3a_r2c3a'] = None if s.on_path[24] < 0 else STORY_TOKENS_IDS[s.on_path[24]]
+    entries['r2c3a_r3c3a'] = None if s.on_path[25] < 0 else STORY_TOKENS_IDS[s.on_path[25]]
+    entries['r3c3a_r4c3a'] = None if s.on_path[26] < 0 else STORY_TOKENS_IDS[s.on_path[26]]
+    entries['r1c2_r1c3a'] = None if s.on_path[27] < 0 else STORY_TOKENS_IDS[s.on_path[27]]
+    entries['r2c2_r2c3a'] = None if s.on_path[28] < 0 else STORY_TOKENS_IDS[s.on_path[28]]
+    entries['r3c2_r3c3a'] = None if s.on_path[29] < 0 else STORY_TOKENS_IDS[s.on_path[29]]
+    entries['r4c2_r4c3a'] = None if s.on_path[30] < 0 else STORY_TOKENS_IDS[s.on_path[30]]
+    entries['r1c3b_r2c3b'] = None if s.on_path[31] < 0 else STORY_TOKENS_IDS[s.on_path[31]]
+    entries['r2c3b_r3c3b'] = None if s.on_path[32] < 0 else STORY_TOKENS_IDS[s.on_path[32]]
+    entries['r3c3b_r4c3b'] = None if s.on_path[33] < 0 else STORY_TOKENS_IDS[s.on_path[33]]
+    entries['r1c2_r1c3b'] = None if s.on_path[34] < 0 else STORY_TOKENS_IDS[s.on_path[34]]
+    entries['r2c2_r2c3b'] = None if s.on_path[35] < 0 else STORY_TOKENS_IDS[s.on_path[35]]
+    entries['r3c2_r3c3b'] = None if s.on_path[36] < 0 else STORY_TOKENS_IDS[s.on_path[36]]
+    entries['r4c2_r4c3b'] = None if s.on_path[37] < 0 else STORY_TOKENS_IDS[s.on_path[37]]
+    g.telling = s.telling
+    g.story_decks = s.story_decks
+    g.open_stories = s.open_stories
+    g.section = s.section
+    g.attempted = True if s.attempted else False
+    g.stopped = True if s.stopped else False
+    g.ability_deck = s.ability_deck
+    g.trinket_deck = s.trinket_deck
+    g.despair_deck = s.despair_deck
+    g.campsite_deck = s.campsite_deck
+    g.offered_abilities = s.offered_abilities
+    g.offered_trinkets = s.offered_trinkets
+    g.ability_discards = s.ability_discards
+    g.trinket_discards = s.trinket_discards
+    g.camp_card = s.camp_card
+    g.camp_site = None if s.camp_site < 0 else SITES_IDS[s.camp_site]
+    entries = g.supply
+    entries['nuts_and_berries'] = s.supply[0]
+    entries['fish'] = s.supply[1]
+    entries['meat'] = s.supply[2]
+    entries['trinket'] = s.supply[3]
+    g.crystals = s.crystals
+    g.stage = None if s.stage < 0 else STAGE_IDS[s.stage]
+    entries = set()
+    bits = s.bonuses
+    while bits:
+        low = bits & -bits
+        entries.add(BONUS_KINDS_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.bonuses = entries
+    g.reflecting = True if s.reflecting else False
+    g.journaling = True if s.journaling else False
+    g.meditated = True if s.meditated else False
+    entries = set()
+    bits = s.rows_used
+    while bits:
+        low = bits & -bits
+        entries.add(SKILLS_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.rows_used = entries
+    g.haven_site = None if s.haven_site < 0 else SITES_IDS[s.haven_site]
+    entries = set()
+    bits = s.taken_icons
+    while bits:
+        low = bits & -bits
+        entries.add(CAMP_ICONS_IDS[low.bit_length() - 1])
+        bits ^= low
+    g.taken_icons = entries
+    g.wanderer = s.wanderer
+    g.visitor = s.visitor
+    g.bond_from = s.bond_from
+    g.picker = s.picker
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = state.players[seat]
+        q.site = None if p.site < 0 else SITES_IDS[p.site]
+        entries = q.skill_cubes
+        entries['intelligence'] = p.skill_cubes[0]
+        entries['strength'] = p.skill_cubes[1]
+        entries['agility'] = p.skill_cubes[2]
+        entries = q.experience
+        entries['intelligence'] = p.experience[0]
+        entries['strength'] = p.experience[1]
+        entries['agility'] = p.experience[2]
+        entries = q.wanderlust
+        entries['intelligence_spaces'] = p.wanderlust[0]
+        entries['strength_spaces'] = p.wanderlust[1]
+        entries['agility_spaces'] = p.wanderlust[2]
+        entries['memory_spaces'] = p.wanderlust[3]
+        entries['item_spaces'] = p.wanderlust[4]
+        entries['movement_spaces'] = p.wanderlust[5]
+        entries = q.havens
+        entries['r1c1'] = p.havens[0]
+        entries['r1c2'] = p.havens[1]
+        entries['r2c1'] = p.havens[2]
+        entries['r2c2'] = p.havens[3]
+        entries['r3c1'] = p.havens[4]
+        entries['r3c2'] = p.havens[5]
+        entries['r4c1'] = p.havens[6]
+        entries['r4c2'] = p.havens[7]
+        entries['r1c0a'] = p.havens[8]
+        entries['r2c0a'] = p.havens[9]
+        entries['r3c0a'] = p.havens[10]
+        entries['r4c0a'] = p.havens[11]
+        entries['r1c0b'] = p.havens[12]
+        entries['r2c0b'] = p.havens[13]
+        entries['r3c0b'] = p.havens[14]
+        entries['r4c0b'] = p.havens[15]
+        entries['r1c3a'] = p.havens[16]
+        entries['r2c3a'] = p.havens[17]
+        entries['r3c3a'] = p.havens[18]
+        entries['r4c3a'] = p.havens[19]
+        entries['r1c3b'] = p.havens[20]
+        entries['r2c3b'] = p.havens[21]
+        entries['r3c3b'] = p.havens[22]
+        entries['r4c3b'] = p.havens[23]
+        entries = set()
+        bits = p.talents
+        while bits:
+            low = bits & -bits
+            entries.add(TERRAINS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.talents = entries
+        entries = set()
+        bits = p.inspired
+        while bits:
+            low = bits & -bits
+            entries.add(TERRAINS_IDS[low.bit_length() - 1])
+            bits ^= low
+        q.inspired = entries
+        q.inspiration = p.inspiration
+        q.active = p.active
+        q.hope = True if p.hope else False
+        q.memories = p.memories
+        entries = q.items_
+        entries['nuts_and_berries'] = p.items_[0]
+        entries['fish'] = p.items_[1]
+        entries['meat'] = p.items_[2]
+        entries['trinket'] = p.items_[3]
+        q.ability_cards = p.ability_cards
+        q.trinket_cards = p.trinket_cards
+        q.despair_hand = p.despair_hand
+        q.unwritten = p.unwritten
+        q.journal_pages = p.journal_pages
+    state.phase = s.phase
+    state.ended_by = s.ended_by
+    state.picks = s.picks
+    state.turn = s.turn
+    state.round = s.round
+    state.lead = s.lead
+    state.first_player = s.first_player
+    state.step = s.step
+    state.turn_moves = s.turn_moves
+    state.passes = s.passes
+    state.idle_turns = s.idle_turns
+    state.end_requested = True if s.end_requested else False
+    state.final_turns = None if s.final_turns < 0 else s.final_turns
+
+
+def too_many_moves(s, seat):
+    """A turn of more moves than the flow allows: the rules error GameState raises."""
+    raise_state(s.readable, s)
+    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+
+
+def loop_fails(s, p, turns, limit, where):
+    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
+    raise_state(s.readable, s)
+    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
+
+
+def start_turn(s):
+    """What resets at the start of every turn."""
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
+
+
+def start_round(s):
+    """What resets at the start of every round."""
+    pass
+
+
+def finish(s, reason):
+    """The game is over."""
+    s.phase = 'over'
+    s.ended_by = reason
+
+
+def new_round(s):
+    """Count the next round, led by the first player, and start it (GameState.new_round)."""
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    start_round(s)
+
+
+def end_turn(s):
+    """Close the turn player's turn: the end trigger, the game's end, a table where no one can act; pass the turn (GameState.end_turn)."""
+    n = len(s.players)
+    p = s.players[s.turn]
+    s.idle_turns = 0 if s.turn_moves else s.idle_turns + 1
+    if s.final_turns >= 0:
+        s.final_turns -= 1
+        if s.final_turns <= 0:
+            finish(s, 'end trigger')
+            return
+    elif sum(1 for q in s.players if len(q.journal_pages) >= 4) >= 2 or any(len(q.journal_pages) >= 5 for q in s.players) or all(any(q.havens[s_] > 0 for q in s.players) for s_ in range(24) if s.sites_in_play & 1 << s_ != 0):
+        s.final_turns = n
+    active = n
+    if active == 0 or s.idle_turns >= active:
+        finish(s, 'nobody can act')
+        return
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    following = (s.turn + 1) % n
+    if following == s.lead:
+        new_round(s)
+        following = s.lead
+    s.turn = following
+    start_turn(s)
+
+
+def begin_action(s, p, kind):
+    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:415)"""
+    if not (kind == 3 and s.reflecting or kind == 4 and s.journaling):
+        if s.stage == 3:
+            s.bonuses &= ~(1 << kind)
+        s.reflecting = kind == 3
+        s.journaling = kind == 4
+    s.stage = 3
+
+
+def draw_for_scout(s, p, agent_random, auto_single):
+    """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
+    if len(s.story_bag) > 0:
+        shuffle(s.readable, s.story_bag)
+        draw(s.readable, s.story_bag, s.drawn, 1)
+    else:
+        elsewhere = list(dict.fromkeys([x for x in range(38) if s.on_path[x] != -1 and PATHS_FROM[x] != p.site and PATHS_TO[x] != p.site]))
+        if len(elsewhere) > 0:
+            options_taken = elsewhere
+            if not options_taken:
+                return
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                too_many_moves(s, p.seat)
+            taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random() * len(options_taken))]
+            move_card(s.on_board, s.drawn, STORY_TOKENS_IDS[s.on_path[taken]])
+            s.on_path[taken] = -1
+
+
+def place_token(s, p, agent_random, auto_single, x):
+    """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
+    if len(s.drawn) > 0:
+        options_token = list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in s.drawn]))
+        if not options_token:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        token = options_token[0] if auto_single and len(options_token) == 1 else options_token[int(agent_random() * len(options_token))]
+        move_card(s.drawn, s.on_board, STORY_TOKENS_IDS[token])
+        s.on_path[x] = token
+
+
+def gain_experience(s, p, agent_random, auto_single, amount):
+    """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:299)"""
+    for _ in range(repeat_count(amount)):
+        if any(p.experience[s_] < 3 for s_ in range(3)):
+            options_section_for = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] < 3]))
+            if not options_section_for:
+                return
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                too_many_moves(s, p.seat)
+            section_for = options_section_for[0] if auto_single and len(options_section_for) == 1 else options_section_for[int(agent_random() * len(options_section_for))]
+            p.experience[section_for] += 1
+
+
+def gain_item(s, p, kind):
+    """A Food joining a single one of its kind flips that token to 2; otherwise a token comes from the supply, and with none left there the gain is forfeit (Item tokens are limited). (definitions/trail-story-america/game.yaml:330)"""
+    needed = ((p.items_[kind] + 1 + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind] + 1) - ((p.items_[kind] + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind])
+    if s.supply[kind] >= needed:
+        s.supply[kind] -= needed
+        p.items_[kind] += 1
+
+
+def do_scout(s, p, agent_random, auto_single):
+    """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
+    begin_action(s, p, 0)
+    empty = list(dict.fromkeys([x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]))
+    for _ in range(repeat_count(len(empty))):
+        draw_for_scout(s, p, agent_random, auto_single)
+    gained = len(s.drawn)
+    for x in empty:
+        place_token(s, p, agent_random, auto_single, x)
+    gain_experience(s, p, agent_random, auto_single, gained)
+    if SITES_TERRAIN[p.site] == 0 and p.talents & 1 != 0:
+        gain_item(s, p, 0)
+    if SITES_TERRAIN[p.site] == 1 and p.talents & 2 != 0:
+        gain_item(s, p, 1)
+
+
+def draw_story(s, p, kind):
+    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:375)"""
+    if len(s.story_decks[STORY_KINDS_IDS[kind]]) > 0:
+        draw(s.readable, s.story_decks[STORY_KINDS_IDS[kind]], s.open_stories, 1)
+        newest = STORIES_NUMBERS[s.open_stories[len(s.open_stories) - 1]]
+        if STORIES_ABILITY[newest]:
+            draw(s.readable, s.ability_deck, s.offered_abilities, 1)
+        if STORIES_TRINKET[newest]:
+            draw(s.readable, s.trinket_deck, s.offered_trinkets, 1)
+
+
+def finish_story(s, p):
+    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:449)"""
+    draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
+    if s.attempted:
+        draw(s.readable, s.telling, p.memories, 1)
+    else:
+        draw(s.readable, s.telling, s.story_bag, 1)
+    draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
+    draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
+    s.stopped = False
+    s.attempted = False
+    s.section = 1
+    s.stage = 3
+
+
+def do_travel(s, p, agent_random, auto_single, walk):
+    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
+    begin_action(s, p, 1)
+    p.site = SITES_NUMBERS[walk_end(walk, SITES_IDS[p.site], PATHS)]
+    options_taken = list(dict.fromkeys([PATHS_NUMBERS[x] for x in walk if s.on_path[PATHS_NUMBERS[x]] != -1]))
+    if not options_taken:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random() * len(options_taken))]
+    move_card(s.on_board, s.telling, STORY_TOKENS_IDS[s.on_path[taken]])
+    s.on_path[taken] = -1
+    s.stage = 1
+    draw_story(s, p, STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[s.telling[0]]])
+    if len(s.open_stories) == 0:
+        finish_story(s, p)
+
+
+def restore_hope(s, p):
+    """restore_hope (definitions/trail-story-america/game.yaml:328)"""
+    p.hope = True
+
+
+def give_back_item(s, p, kind):
+    """One Item leaves the player: a Food token on its 2 side is flipped to 1, any other token goes back to the supply. (definitions/trail-story-america/game.yaml:339)"""
+    s.supply[kind] += ((p.items_[kind] + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind]) - ((p.items_[kind] - 1 + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind] - 1)
+    p.items_[kind] -= 1
+
+
+def gain_skill(s, p, agent_random, auto_single, amount):
+    """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:309)"""
+    for _ in range(repeat_count(amount)):
+        if any(TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0 for s_ in range(3)):
+            options_space_for = list(dict.fromkeys([s_ for s_ in range(3) if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0]))
+            if not options_space_for:
+                return
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                too_many_moves(s, p.seat)
+            space_for = options_space_for[0] if auto_single and len(options_space_for) == 1 else options_space_for[int(agent_random() * len(options_space_for))]
+            p.skill_cubes[space_for] += 1
+
+
+def restore(s, p, amount):
+    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:324)"""
+    clamped = min(p.active + amount, p.inspiration)
+    if clamped < 0:
+        clamped = 0
+    p.active = clamped
+
+
+def fill_skill(s, p, agent_random, auto_single):
+    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:319)"""
+    options_filled = []
+    for filled in range(3):
+        options_filled.append(filled)
+    if not options_filled:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    filled = options_filled[0] if auto_single and len(options_filled) == 1 else options_filled[int(agent_random() * len(options_filled))]
+    p.skill_cubes[filled] += TRACKS_SPACES[SKILLS_TRACK[filled]] - p.wanderlust[SKILLS_TRACK[filled]] - p.skill_cubes[filled]
+
+
+def eat(s, p, agent_random, auto_single):
+    """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:460)"""
+    turns_taken = 0
+    while any(p.items_[f] > 0 and ITEM_KINDS_FOOD[f] for f in range(4)):
+        if turns_taken >= 40:
+            loop_fails(s, p, turns_taken, 40, 'definitions/trail-story-america/game.yaml:462:7')
+        turns_taken += 1
+        options_food = list(dict.fromkeys([ITEM_KINDS_IDS[f] for f in range(4) if ITEM_KINDS_FOOD[f] and p.items_[f] > 0])) + ['done_eating']
+        if not options_food:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        food = options_food[0] if auto_single and len(options_food) == 1 else options_food[int(agent_random() * len(options_food))]
+        if food == 'done_eating':
+            break
+        give_back_item(s, p, ITEM_KINDS_NUMBERS[food])
+        if food == 'nuts_and_berries':
+            gain_skill(s, p, agent_random, auto_single, 1)
+            restore(s, p, 2)
+        elif food == 'fish':
+            gain_skill(s, p, agent_random, auto_single, 2)
+        else:
+            fill_skill(s, p, agent_random, auto_single)
+
+
+def resolve_campsites_benefits(s, p, agent_random, auto_single, card_row):
+    """The effect a card of 'campsites' prints as its benefits, by the card's number."""
+    effect_number = CAMPSITES_BENEFITS_EFFECTS[card_row]
+    if effect_number == 0:
+        restore_hope(s, p)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 1:
+        gain_skill(s, p, agent_random, auto_single, 2)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 2:
+        restore(s, p, 2)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 3:
+        gain_experience(s, p, agent_random, auto_single, 2)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 4:
+        restore_hope(s, p)
+        gain_skill(s, p, agent_random, auto_single, 1)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 5:
+        restore(s, p, 3)
+        eat(s, p, agent_random, auto_single)
+
+
+def move_forward(s, p, agent_random, auto_single):
+    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:476)"""
+    options_next_site = list(dict.fromkeys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)])) + ['stay_here']
+    if not options_next_site:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    next_site = options_next_site[0] if auto_single and len(options_next_site) == 1 else options_next_site[int(agent_random() * len(options_next_site))]
+    if next_site != 'stay_here':
+        p.site = SITES_NUMBERS[next_site]
+
+
+def apply_benefit(s, p, agent_random, auto_single, b):
+    """apply_benefit (definitions/trail-story-america/game.yaml:481)"""
+    if b == 0:
+        restore(s, p, 1)
+    elif b == 1:
+        restore_hope(s, p)
+    elif b == 2:
+        eat(s, p, agent_random, auto_single)
+    elif b == 3:
+        gain_skill(s, p, agent_random, auto_single, 1)
+    elif b == 4:
+        gain_experience(s, p, agent_random, auto_single, 1)
+    else:
+        move_forward(s, p, agent_random, auto_single)
+
+
+def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
+    """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:490)"""
+    for _ in range(repeat_count(amount)):
+        open_ = list(dict.fromkeys([i for i in range(25) if CAMP_ICONS_CAMP[i] == CAMPSITES_NUMBERS[s.camp_card[0]] and not s.taken_icons & 1 << i != 0 and (special_ok or not CAMP_ICONS_SPECIAL[i])]))
+        if len(open_) > 0:
+            options_icon = open_
+            if not options_icon:
+                return
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                too_many_moves(s, p.seat)
+            icon = options_icon[0] if auto_single and len(options_icon) == 1 else options_icon[int(agent_random() * len(options_icon))]
+            s.taken_icons |= 1 << icon
+            apply_benefit(s, p, agent_random, auto_single, CAMP_ICONS_BENEFIT[icon])
+    for i in range(25):
+        if s.taken_icons & 1 << i != 0:
+            s.taken_icons &= ~(1 << i)
+
+
+def end_camp(s, p):
+    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:513)"""
+    draw(s.readable, s.camp_card, s.campsite_deck, 1)
+    shuffle(s.readable, s.campsite_deck)
+    s.visitor = -1
+    s.stage = 3
+
+
+def next_visitor(s, p):
+    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:505)"""
+    s.visitor = (s.visitor + 1) % len(s.players)
+    turns_taken = 0
+    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+        if turns_taken >= 8:
+            loop_fails(s, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+        turns_taken += 1
+        s.visitor = (s.visitor + 1) % len(s.players)
+    if s.visitor == s.wanderer:
+        end_camp(s, p)
+    else:
+        s.stage = 2
+
+
+def do_camp(s, p, agent_random, auto_single):
+    """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
+    begin_action(s, p, 2)
+    draw(s.readable, s.campsite_deck, s.camp_card, 1)
+    s.camp_site = p.site
+    campsite = CAMPSITES_NUMBERS[s.camp_card[0]]
+    resolve_campsites_benefits(s, p, agent_random, auto_single, campsite)
+    if SITES_TERRAIN[p.site] == 2 and p.talents & 4 != 0:
+        pick_benefits(s, p, agent_random, auto_single, 1, False)
+    s.visitor = s.wanderer
+    next_visitor(s, p)
+
+
+def familiarity(s, p):
+    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:532)"""
+    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
+        p.hope = True
+
+
+def do_find_haven(s, p, track):
+    """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:603)"""
+    begin_action(s, p, 3)
+    p.experience[TRACKS_ROW[track]] -= 3
+    s.rows_used |= 1 << TRACKS_ROW[track]
+    p.wanderlust[track] -= 1
+    p.havens[p.site] += 1
+    s.haven_site = p.site
+    p.talents |= 1 << SITES_TERRAIN[p.site]
+    familiarity(s, p)
+
+
+def do_find_inspiration(s, p, agent_random, auto_single):
+    """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:616)"""
+    begin_action(s, p, 3)
+    for _ in range(4):
+        options_spent_from = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] > 0]))
+        if not options_spent_from:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        spent_from = options_spent_from[0] if auto_single and len(options_spent_from) == 1 else options_spent_from[int(agent_random() * len(options_spent_from))]
+        p.experience[spent_from] -= 1
+    p.inspired |= 1 << SITES_TERRAIN[p.site]
+    clamped = s.crystals - 1
+    if clamped < 0:
+        clamped = 0
+    s.crystals = clamped
+    p.inspiration += 1
+    clamped = p.inspiration
+    if clamped < 0:
+        clamped = 0
+    p.active = clamped
+    familiarity(s, p)
+
+
+def do_write_story(s, p, story, tokens):
+    """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
+    begin_action(s, p, 4)
+    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
+    if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated:
+        s.meditated = True
+    clamped = p.active - short
+    if clamped < 0:
+        clamped = 0
+    p.active = clamped
+    move_card(p.unwritten, p.journal_pages, STORIES_IDS[story])
+    for t in tokens:
+        move_card(p.memories, s.story_bag, t)
+
+
+def gain_ability(s, p):
+    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:345)"""
+    draw(s.readable, s.offered_abilities, p.ability_cards, 1)
+
+
+def bonus(s, p, kind):
+    """A bonus action: the Wanderer may take it after the turn's action (a Travel bonus after the turn is over). (definitions/trail-story-america/game.yaml:396)"""
+    s.bonuses |= 1 << kind
+
+
+def resolve_trinkets_on_find(s, p, card_row):
+    """The effect a card of 'trinkets' prints as its on_find, by the card's number."""
+    effect_number = TRINKETS_ON_FIND_EFFECTS[card_row]
+    if effect_number == 0:
+        restore(s, p, 1)
+    elif effect_number == 1:
+        restore_hope(s, p)
+    elif effect_number == 2:
+        restore(s, p, 2)
+    elif effect_number == 3:
+        gain_item(s, p, 1)
+    elif effect_number == 4:
+        gain_item(s, p, 0)
+
+
+def gain_trinket(s, p):
+    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:348)"""
+    if len(s.offered_trinkets) > 0:
+        found = TRINKETS_NUMBERS[s.offered_trinkets[0]]
+        move_card(s.offered_trinkets, p.trinket_cards, TRINKETS_IDS[found])
+        gain_item(s, p, 3)
+        resolve_trinkets_on_find(s, p, found)
+
+
+def gain_inspiration(s, p, terrain):
+    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:405)"""
+    if not p.inspired & 1 << terrain != 0 and s.crystals > 0:
+        p.inspired |= 1 << terrain
+        clamped = s.crystals - 1
+        if clamped < 0:
+            clamped = 0
+        s.crystals = clamped
+        p.inspiration += 1
+        clamped = p.inspiration
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
+
+
+def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
+    """The effect a card of 'tasks' prints as its success, by the card's number."""
+    effect_number = TASKS_SUCCESS_EFFECTS[card_row]
+    if effect_number == 0:
+        gain_ability(s, p)
+    elif effect_number == 1:
+        gain_item(s, p, 0)
+    elif effect_number == 2:
+        gain_experience(s, p, agent_random, auto_single, 3)
+    elif effect_number == 3:
+        gain_experience(s, p, agent_random, auto_single, 1)
+    elif effect_number == 4:
+        bonus(s, p, 2)
+    elif effect_number == 5:
+        gain_item(s, p, 1)
+    elif effect_number == 6:
+        gain_experience(s, p, agent_random, auto_single, 2)
+    elif effect_number == 7:
+        gain_item(s, p, 2)
+    elif effect_number == 8:
+        draw_story(s, p, 0)
+    elif effect_number == 9:
+        gain_skill(s, p, agent_random, auto_single, 2)
+    elif effect_number == 10:
+        bonus(s, p, 4)
+    elif effect_number == 11:
+        restore(s, p, 2)
+    elif effect_number == 12:
+        bonus(s, p, 1)
+    elif effect_number == 13:
+        restore(s, p, 1)
+    elif effect_number == 14:
+        gain_trinket(s, p)
+    elif effect_number == 15:
+        gain_skill(s, p, agent_random, auto_single, 1)
+    elif effect_number == 16:
+        restore_hope(s, p)
+    elif effect_number == 17:
+        bonus(s, p, 0)
+    elif effect_number == 18:
+        gain_inspiration(s, p, 1)
+    elif effect_number == 19:
+        gain_inspiration(s, p, 2)
+    elif effect_number == 20:
+        bonus(s, p, 3)
+    elif effect_number == 21:
+        gain_inspiration(s, p, 0)
+    elif effect_number == 22:
+        gain_inspiration(s, p, 3)
+
+
+def discard_item_token(s, p, agent_random, auto_single, lost):
+    """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
+    give_back_item(s, p, lost)
+    if lost == 3 and len(p.trinket_cards) > 0:
+        options_card_lost = list(dict.fromkeys([TRINKETS_NUMBERS[c] for c in p.trinket_cards]))
+        if not options_card_lost:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        card_lost = options_card_lost[0] if auto_single and len(options_card_lost) == 1 else options_card_lost[int(agent_random() * len(options_card_lost))]
+        move_card(p.trinket_cards, s.trinket_discards, TRINKETS_IDS[card_lost])
+
+
+def lose_item(s, p, agent_random, auto_single):
+    """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:368)"""
+    if any(p.items_[i] > 0 for i in range(4)):
+        options_lost = list(dict.fromkeys([i for i in range(4) if p.items_[i] > 0]))
+        if not options_lost:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        lost = options_lost[0] if auto_single and len(options_lost) == 1 else options_lost[int(agent_random() * len(options_lost))]
+        discard_item_token(s, p, agent_random, auto_single, lost)
+
+
+def despair(s, p):
+    """despair (definitions/trail-story-america/game.yaml:357)"""
+    draw(s.readable, s.despair_deck, p.despair_hand, 1)
+
+
+def trade_meat_for_story(s, p, agent_random, auto_single, kind):
+    """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
+    if p.items_[2] > 0:
+        options_trade = (2, 3)
+        if not options_trade:
+            return
+        # the move before this choice, counted as settle_choices counts it
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, p.seat)
+        trade = options_trade[0] if auto_single and len(options_trade) == 1 else options_trade[int(agent_random() * len(options_trade))]
+        if trade == 3:
+            give_back_item(s, p, 2)
+            draw_story(s, p, kind)
+
+
+def stop_story(s, p):
+    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:400)"""
+    s.stopped = True
+    s.attempted = True
+
+
+def resolve_tasks_failure(s, p, agent_random, auto_single, card_row):
+    """The effect a card of 'tasks' prints as its failure, by the card's number."""
+    effect_number = TASKS_FAILURE_EFFECTS[card_row]
+    if effect_number == 0:
+        restore_hope(s, p)
+    elif effect_number == 1:
+        lose_item(s, p, agent_random, auto_single)
+    elif effect_number == 2:
+        despair(s, p)
+    elif effect_number == 3:
+        trade_meat_for_story(s, p, agent_random, auto_single, 0)
+    elif effect_number == 4:
+        gain_experience(s, p, agent_random, auto_single, 1)
+    elif effect_number == 5:
+        stop_story(s, p)
+
+
+def next_section(s, p):
+    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:436)"""
+    if s.stopped:
+        finish_story(s, p)
+    else:
+        s.section += 1
+        if s.section > STORIES_SECTIONS[STORIES_NUMBERS[s.open_stories[0]]]:
+            move_card(s.open_stories, p.unwritten, s.open_stories[0])
+            s.section = 1
+            if len(s.open_stories) == 0:
+                finish_story(s, p)
+
+
+def settle(s, p, agent_random, auto_single, task, made_it):
+    """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
+    options_hope_choice = [4, 5] if p.hope and not made_it else [4]
+    if not options_hope_choice:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, p.seat)
+    hope_choice = options_hope_choice[0] if auto_single and len(options_hope_choice) == 1 else options_hope_choice[int(agent_random() * len(options_hope_choice))]
+    if hope_choice == 5:
+        p.hope = False
+        s.attempted = True
+    if made_it or hope_choice == 5:
+        resolve_tasks_success(s, p, agent_random, auto_single, task)
+    else:
+        resolve_tasks_failure(s, p, agent_random, auto_single, task)
+    next_section(s, p)
+
+
+def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
+    """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
+    p.skill_cubes[skill_used] -= cubes
+    p.experience[skill_used] = min(p.experience[skill_used] + cubes, 3)
+    clamped = p.active - spent
+    if clamped < 0:
+        clamped = 0
+    p.active = clamped
+    dice_count = min(cubes + spent + (1 if cubes > 0 and any(ABILITIES_SKILL[ABILITIES_NUMBERS[a]] == skill_used for a in p.ability_cards) else 0), 4)
+    s.attempted = True
+    used = list(dict.fromkeys([d for d in range(4) if DICE_SLOT[d] <= dice_count]))
+    for rolled_die in used:
+        s.rolled[rolled_die] = int(s.rnd() * DICE_SIDES[rolled_die]) + 1
+    settle(s, p, agent_random, auto_single, task, sum(star_faces(s.rolled[d]) for d in range(4) if DICE_SLOT[d] <= dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
+
+
+def do_pass_task(s, p, agent_random, auto_single, task):
+    """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:587)"""
+    settle(s, p, agent_random, auto_single, task, False)
+
+
+def do_take_story(s, p, story):
+    """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
+    move_card(s.players[s.bond_from].unwritten, p.unwritten, STORIES_IDS[story])
+    s.bond_from = -1
+    next_visitor(s, p)
+
+
+def do_forget(s, p, token):
+    """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
+    move_card(p.memories, s.story_bag, STORY_TOKENS_IDS[token])
+
+
+def do_discard_item(s, p, agent_random, auto_single, item):
+    """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:653)"""
+    discard_item_token(s, p, agent_random, auto_single, item)
+
+
+def after_turn(s, p):
+    """The turn is over and its limits met; the Travel bonus may follow, with what the rules allow once a turn allowed again. (definitions/trail-story-america/game.yaml:520)"""
+    for k in range(5):
+        if s.bonuses & 1 << k != 0:
+            s.bonuses &= ~(1 << k)
+    s.stage = 4
+    s.meditated = False
+    s.haven_site = -1
+    for s_ in range(3):
+        if s.rows_used & 1 << s_ != 0:
+            s.rows_used &= ~(1 << s_)
+
+
+def do_end_turn(s, p):
+    """The turn ends (every limit met); bonuses not taken are lost, but a Travel bonus may still be taken after it. (definitions/trail-story-america/game.yaml:658)"""
+    if s.bonuses & 2 != 0:
+        after_turn(s, p)
+    else:
+        s.stage = 5
+
+
+def do_skip_travel(s, p):
+    """The Wanderer does not take the Travel bonus. (definitions/trail-story-america/game.yaml:662)"""
+    s.stage = 5
+
+
+def do_stay_away(s, p):
+    """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
+    next_visitor(s, p)
+
+
+def do_enjoy_company(s, p, agent_random, auto_single):
+    """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
+    p.site = s.camp_site
+    pick_benefits(s, p, agent_random, auto_single, 1, False)
+    next_visitor(s, p)
+
+
+def do_share_story(s, p, agent_random, auto_single, story):
+    """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
+    p.site = s.camp_site
+    move_card(p.unwritten, s.players[s.wanderer].unwritten, STORIES_IDS[story])
+    pick_benefits(s, p, agent_random, auto_single, 2, False)
+    next_visitor(s, p)
+
+
+def do_bond(s, p, agent_random, auto_single):
+    """Visit, Bond: the Wanderer takes one of the visitor's unwritten Story cards; gain 3 benefits, basic or special. (definitions/trail-story-america/game.yaml:686)"""
+    p.site = s.camp_site
+    pick_benefits(s, p, agent_random, auto_single, 3, True)
+    s.bond_from = p.seat
+
+
+def round_wanderer(s, p):
+    """A step of the round."""
+    s.wanderer = p.seat
+
+
+def round_act_play(state, s, randoms, observe):
+    """Every pick of the round step act, drawn as a random agent draws."""
+    n = len(s.players)
+    seat = s.turn
+    p = s.players[seat]
+    s.picks = None
+    # the legal moves of act: the number of each action allowed
+    my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
+    my_meditation = SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated
+    my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
+    my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
+    my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
+    moves = s.moves
+    moves.clear()
+    arguments = []
+    if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
+        moves.append(0)
+    if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
+        for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
+            if any(s.on_path[PATHS_NUMBERS[x]] != -1 for x in walk):
+                moves.append(1 + 13 * len(arguments))
+                arguments.append((walk,))
+    if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
+        moves.append(2)
+    for track in range(6):
+        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all(q.havens[p.site] == 0 for q in s.players)):
+            moves.append(3 + 13 * track)
+    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and SITES_INSPIRATION[p.site] and not p.inspired & 1 << SITES_TERRAIN[p.site] != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+        moves.append(4)
+    if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
+        for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+            for tokens in subsets(p.memories, 1):
+                if (my_meditation or any(STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == STORIES_KIND[story] for t in tokens)) and sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens) + p.active >= my_page_cost:
+                    moves.append(5 + 13 * len(arguments))
+                    arguments.append((story, tokens))
+    for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+        for skill_used in range(3):
+            if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
+                for cubes in range(0, 5):
+                    if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or SKILLS_IDS[skill_used] == ('intelligence' if TASKS_SKILL[task] == 'any_skill' else TASKS_SKILL[task])):
+                        for spent in range(0, 5):
+                            if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
+                                moves.append(6 + 13 * len(arguments))
+                                arguments.append((task, skill_used, cubes, spent))
+    for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+        moves.append(7 + 13 * task)
+    for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])) if s.bond_from >= 0 else ():
+        moves.append(8 + 13 * story)
+    if s.stage == 3 and len(p.memories) > my_memory_room:
+        for token in list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in p.memories])):
+            moves.append(9 + 13 * token)
+    for item in range(4):
+        if s.stage == 3 and p.items_[item] > 0 and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) > my_item_room:
+            moves.append(10 + 13 * item)
+    if s.stage == 3 and len(p.memories) <= my_memory_room and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) <= my_item_room:
+        moves.append(11)
+    if s.stage == 4:
+        moves.append(12)
+    if not moves:
+        return
+    if len(moves) == 1:
+        move = moves[0]
+    else:
+        if observe is not None:
+            s.picks = [0] * n
+            s.picks[seat] = 1
+            raise_state(state, s)
+            observe(state)
+        move = moves[int(randoms[seat]() * len(moves))]
+    action = move % 13
+    if action == 0:
+        do_scout(s, p, randoms[seat], True)
+    elif action == 1:
+        do_travel(s, p, randoms[seat], True, arguments[move // 13][0])
+    elif action == 2:
+        do_camp(s, p, randoms[seat], True)
+    elif action == 3:
+        do_find_haven(s, p, move // 13)
+    elif action == 4:
+        do_find_inspiration(s, p, randoms[seat], True)
+    elif action == 5:
+        do_write_story(s, p, arguments[move // 13][0], arguments[move // 13][1])
+    elif action == 6:
+        do_attempt(s, p, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
+    elif action == 7:
+        do_pass_task(s, p, randoms[seat], True, move // 13)
+    elif action == 8:
+        do_take_story(s, p, move // 13)
+    elif action == 9:
+        do_forget(s, p, move // 13)
+    elif action == 10:
+        do_discard_item(s, p, randoms[seat], True, move // 13)
+    elif action == 11:
+        do_end_turn(s, p)
+    elif action == 12:
+        do_skip_travel(s, p)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, seat)
+    if s.end_requested:
+        # the picks stay, as on the general path: none left
+        s.picks = [0] * n
+    else:
+        s.picks = None
+
+
+def round_visit_play(state, s, randoms, observe):
+    """Every pick of the round step visit, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of visit: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                    moves.append(0)
+                if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                    moves.append(1)
+                if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                    for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+                        moves.append(2 + 4 * story)
+                if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
+                    moves.append(3)
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if len(moves) == 1:
+            move = moves[0]
+        else:
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            move = moves[int(randoms[seat]() * len(moves))]
+        action = move % 4
+        if action == 0:
+            do_stay_away(s, p)
+        elif action == 1:
+            do_enjoy_company(s, p, randoms[seat], True)
+        elif action == 2:
+            do_share_story(s, p, randoms[seat], True, move // 4)
+        elif action == 3:
+            do_bond(s, p, randoms[seat], True)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def play(state, randoms, observe=None):
+    """Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written back, at every drawn decision."""
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_board(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_placards(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    state.step = 2
+    setup_first_picker(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return state
+    while True:
+        state.step = 3
+        setup_start_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return state
+        state.step = 4
+        if setup_starting_sites_until(state, None):
+            state.passes = 0
+            break
+        state.passes += 1
+        if state.passes >= 8:
+            state.loop_never_ends(state.steps()[4])
+    state.step = 5
+    s = lower_state(state)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    new_round(s)
+    start_turn(s)
+    while s.phase != 'over':
+        s.step = 0
+        round_wanderer(s, s.players[s.turn])
+        if s.end_requested:
+            finish(s, 'end game')
+            raise_state(state, s)
+            return state
+        while True:
+            s.step = 1
+            round_act_play(state, s, randoms, observe)
+            if s.end_requested:
+                finish(s, 'end game')
+                raise_state(state, s)
+                return state
+            s.step = 2
+            round_visit_play(state, s, randoms, observe)
+            if s.end_requested:
+                finish(s, 'end game')
+                raise_state(state, s)
+                return state
+            s.step = 3
+            # are the steps of turn done? (its `until`)
+            p = s.players[s.turn]
+            if s.stage == 5:
+                s.passes = 0
+                break
+            s.passes += 1
+            if s.passes >= 400:
+                raise_state(s.readable, s)
+                s.readable.loop_never_ends(s.readable.steps()[3])
+        s.step = 4
+        end_turn(s)
+    raise_state(state, s)
+    return state
