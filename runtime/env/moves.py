@@ -1,4 +1,5 @@
-"""Every move of a game as a few tokens of one fixed vocabulary: the action space of the environments.
+"""The action spaces of the environments: every whole move of a game numbered once (`MoveSpace`, below), or,
+where those are too many or not known before play, every move as a few tokens of one fixed vocabulary.
 
 A move is its head (the step's label and the action's name, or the name of the choice an effect asks)
 followed by its arguments. An argument is one token (a card, a symbol, a seat, a number), a tableau's spot
@@ -14,8 +15,8 @@ The vocabulary is worked out once per game from its rules, never from play:
     symbols  every id of every table, every value a table's cell or a field may hold, every option value, and
              every text the compiled rules name (an option the rules offer, `stay_here`)
 
-So the action space is the enumeration of every possible move: a move is a sequence of these tokens, and
-the legal next tokens of the decision in play (the action mask) are those that continue some legal move.
+In the token space a move is a sequence of these tokens, and the legal next tokens of the decision in play
+(the action mask) are those that continue some legal move.
 A seat takes as many steps as its move has tokens; the move is applied when its last token is taken.
 """
 from __future__ import annotations
