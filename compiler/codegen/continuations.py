@@ -22,7 +22,7 @@ A `choose` with nothing to choose skips what follows it in its own block, as at 
 from __future__ import annotations
 
 from ..frontend import ast
-from .domains import domain
+from .move_domains import domain
 from .pygen import PyGen, py_name
 
 IND = "    "
@@ -112,7 +112,7 @@ class ContinuationWriter:
         """The choice a continuation waits on: its name, whether it is secret, and a function of the values the
         continuation is handed that works its options out again. Nothing runs between the question and the
         save of a game waiting on it, so a save's pending choice must list exactly these (runtime/save.py).
-        `values`: every option the rules tell of before play (compiler/codegen/domains.py), or None."""
+        `values`: every option the rules tell of before play (compiler/codegen/move_domains.py), or None."""
         return {"function": self.unique(f"{then}_options"), "signature": ", ".join(["state", "p"] + params),
                 "var": var, "secret": secret, "options": options, "values": values}
 

@@ -22,7 +22,7 @@ from . import guard
 from ..caches.template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
-from .domains import domain
+from .move_domains import domain
 from .fast import MODULE as FAST, fast_module     # the fast module builds on the rules module's names
 from .lower import lowered_files
 from ..frontend.diagnostics import Diagnostic

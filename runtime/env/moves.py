@@ -199,7 +199,7 @@ class MoveSpace:
     """Every move a game's rules allow, enumerated once: action `i` is the move `self.moves[i]`.
 
     Each head (as the vocabulary's) is followed by every combination of its arguments' domains, as the compiled
-    rules list them (`Action.domains`, `GameRules.choice_values`, compiler/codegen/domains.py): a table's
+    rules list them (`GameRules.action_domains` and `choice_values`, compiler/codegen/move_domains.py): a table's
     ids, a deck's cards, a list written out, any seat, any symbol the rules name (the vocabulary's), any number
     of NUMBERS, a subset of a table's ids. `size` is None where some argument has no such list (a tableau's
     spot) or rules compiled before domains; `MoveSpace.of` then gives None, as for more than LIMIT moves."""
@@ -268,10 +268,10 @@ def _domains(rules, heads: list) -> dict | None:
         elif name == "pass":
             out[(label, name)] = ()
         else:
-            action = rules.actions[name]
-            if len(action.domains) != len(action.params) or any(d is None for d in action.domains):
+            found = rules.action_domains.get(name)
+            if found is None or len(found) != len(rules.actions[name].params) or any(d is None for d in found):
                 return None
-            out[(label, name)] = action.domains
+            out[(label, name)] = found
     return out
 
 
