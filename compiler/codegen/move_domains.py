@@ -18,7 +18,7 @@ from ..frontend import ast
 def domain(model, resolver, node):
     """The domain of the values `node` (a parameter's `in:`, a choice's source) lists, or None."""
     kind = resolver.kinds.get(id(node), ("any",))
-    if kind[0] in ("table", "zone"):
+    if kind[0] in ("table", "zone", "set"):      # its ids, a deck's cards, a set of ids
         return _ids(model, kind[1])
     if kind[0] != "list":
         return None
