@@ -92,6 +92,10 @@ class GameRules:
     # the continuations that wait on a choice: name -> (the choice's name, secret?, fn(state, p, *bound) -> its
     # options), so that a save's pending choice is worked out again rather than believed (runtime/save.py)
     choice_options: dict = field(default_factory=dict)
+    # every option each of those choices may offer, and every value each action's arguments may take, as the
+    # rules tell before play: name -> its domain, or a tuple of one per argument (compiler/codegen/move_domains.py)
+    choice_values: dict = field(default_factory=dict)
+    action_domains: dict = field(default_factory=dict)
     end_trigger: Callable | None = None                 # (state, p) -> bool, checked after each turn
     end_mode: str = "final_turns"                       # immediately | finish_round | final_turns
     max_moves_per_turn: int = 1000                      # more moves in one turn (or round) is a rules error

@@ -22,6 +22,7 @@ A `choose` with nothing to choose skips what follows it in its own block, as at 
 from __future__ import annotations
 
 from ..frontend import ast
+from .move_domains import domain
 from .pygen import PyGen, py_name
 
 IND = "    "
@@ -107,12 +108,13 @@ class ContinuationWriter:
                                "doc": doc, "choice": choice})
         return body
 
-    def choice(self, then: str, var: str, params: list[str], options: str, secret: bool) -> dict:
+    def choice(self, then: str, var: str, params: list[str], options: str, secret: bool, values=None) -> dict:
         """The choice a continuation waits on: its name, whether it is secret, and a function of the values the
         continuation is handed that works its options out again. Nothing runs between the question and the
-        save of a game waiting on it, so a save's pending choice must list exactly these (runtime/save.py)."""
+        save of a game waiting on it, so a save's pending choice must list exactly these (runtime/save.py).
+        `values`: every option the rules tell of before play (compiler/codegen/move_domains.py), or None."""
         return {"function": self.unique(f"{then}_options"), "signature": ", ".join(["state", "p"] + params),
-                "var": var, "secret": secret, "options": options}
+                "var": var, "secret": secret, "options": options, "values": values}
 
     # ------------------------------------------------------------ writing
     def seq(self, stmts, bound: list[str], tail: Tail | None, loop_exit: Tail | None = None) -> list[str]:
@@ -155,7 +157,8 @@ class ContinuationWriter:
             secret = id(stmt) in self.gen.resolver.secret_choices
             ask = "ask_secret" if secret else "ask"
             doc = f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where})."
-            body = self.add(name, kept + [var], doc, self.choice(name, stmt.var, kept, options, secret))
+            values = domain(self.gen.model, self.gen.resolver, stmt.source)
+            body = self.add(name, kept + [var], doc, self.choice(name, stmt.var, kept, options, secret, values))
             body += self.seq(rest, kept + [var], tail, loop_exit) or ["pass"]
             return [f"{ask}(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
         if isinstance(stmt, ast.Pay):

@@ -22,6 +22,7 @@ from . import guard
 from ..caches.template_cache import keep_compiled
 from .choices import StepChoices
 from .continuations import ContinuationWriter
+from .move_domains import domain
 from .fast import MODULE as FAST, fast_module     # the fast module builds on the rules module's names
 from .lower import lowered_files
 from ..frontend.diagnostics import Diagnostic
@@ -280,6 +281,7 @@ class Emitter:
                 any(re.search(rf"\b{name}\(", line) for name in waiting for line in body)
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
                         "secret": self.gen.resolver.secret_params.get(a.name, ()), "asks": asks,
+                        "domains": tuple(domain(self.model, self.gen.resolver, p.domain) for p in a.params),
                         "signature": ", ".join(["state", "p"] + params),
                         "moves": moves, "body": body or ["pass"], "doc": doc})
         return out, continuations

@@ -736,6 +736,15 @@ GAME = GameRules(
         'resupply': Action('resupply', ('die',), resupply_moves, resupply),
         'journal': Action('journal', ('die',), journal_moves, journal),
     },
+    action_domains={
+        'choose_route': (('values', ('northbound', 'southbound')),),
+        'photograph': (('values', ('white',)),),
+        'stamp': (('values', ('white',)),),
+        'move': (('values', ('orange_1', 'orange_2')),),
+        'rest': (('values', ('green',)),),
+        'resupply': (('values', ('blue',)),),
+        'journal': (('values', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')),),
+    },
     is_active=is_active,
     game_ends=game_ends,
     scoring=(

@@ -515,6 +515,12 @@ GAME = GameRules(
         'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with'), asks=True),
         'draw_treks': Action('draw_treks', (), draw_treks_moves, draw_treks, asks=True),
     },
+    action_domains={
+        'keep_treks': (('subsets', ('long-01', 'long-02', 'long-03', 'long-04', 'long-05', 'long-06', 'short-01', 'short-02', 'short-03', 'short-04', 'short-05', 'short-06', 'short-07', 'short-08', 'short-09', 'short-10', 'short-11', 'short-12', 'short-13', 'short-14', 'short-15', 'short-16', 'short-17', 'short-18', 'short-19', 'short-20', 'short-21', 'short-22', 'short-23', 'short-24', 'short-25', 'short-26', 'short-27', 'short-28', 'short-29', 'short-30', 'short-31', 'short-32', 'short-33', 'short-34', 'short-35', 'short-36', 'short-37', 'short-38', 'short-39', 'short-40', 'short-41', 'short-42', 'short-43', 'short-44', 'short-45')),),
+        'draw_provisions': (('symbols',),),
+        'claim': (('values', ('palmyra/kirtland', 'palmyra/kirtland:2', 'palmyra/chicago', 'kirtland/chicago', 'kirtland/chicago:2', 'chicago/la-crosse', 'chicago/la-crosse:2', 'chicago/nauvoo', 'chicago/nauvoo:2', 'chicago/springfield', 'la-crosse/nauvoo', 'la-crosse/nauvoo:2', 'la-crosse/mount-pisgah', 'springfield/nauvoo', 'springfield/st-louis', 'nauvoo/carthage', 'carthage/st-louis', 'nauvoo/st-louis', 'nauvoo/independence', 'nauvoo/garden-grove', 'st-louis/independence', 'st-louis/independence:2', 'independence/far-west', 'independence/liberty', 'far-west/liberty', 'far-west/garden-grove', 'garden-grove/mount-pisgah', 'mount-pisgah/kanesville', 'kanesville/winter-quarters', 'kanesville/winter-quarters:2', 'liberty/kanesville', 'independence/fort-kearny', 'winter-quarters/fort-kearny', 'winter-quarters/fort-kearny:2', 'winter-quarters/chimney-rock', 'fort-kearny/chimney-rock', 'fort-kearny/fort-laramie', 'fort-kearny/fort-laramie:2', 'chimney-rock/fort-laramie', 'fort-laramie/independence-rock', 'fort-laramie/independence-rock:2', 'fort-laramie/south-pass', 'independence-rock/south-pass', 'south-pass/fort-bridger', 'south-pass/fort-bridger:2', 'south-pass/fort-hall', 'fort-bridger/echo-canyon', 'echo-canyon/salt-lake-city', 'echo-canyon/salt-lake-city:2', 'fort-bridger/ogden', 'fort-hall/ogden', 'ogden/salt-lake-city', 'ogden/salt-lake-city:2', 'salt-lake-city/provo', 'salt-lake-city/provo:2', 'salt-lake-city/st-george', 'provo/manti', 'manti/fillmore', 'provo/fillmore', 'provo/fillmore:2', 'fillmore/cedar-city', 'manti/cedar-city', 'cedar-city/st-george', 'st-louis/far-west', 'liberty/fort-kearny', 'kanesville/fort-kearny', 'fort-hall/salt-lake-city', 'independence-rock/fort-bridger', 'springfield/carthage')), ('values', ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green'))),
+        'draw_treks': (),
+    },
     is_active=is_active,
     game_ends=game_ends,
     scoring=(
@@ -549,6 +555,13 @@ GAME = GameRules(
         'draw_provisions_third': ('third', False, draw_provisions_third_options),
         'claim_temple': ('temple', False, claim_temple_options),
         'draw_treks_kept': ('kept', True, draw_treks_kept_options),
+    },
+    choice_values={
+        'pay_for_trail_triple': ('values', ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green')),
+        'draw_provisions_second': ('symbols',),
+        'draw_provisions_third': ('symbols',),
+        'claim_temple': ('symbols',),
+        'draw_treks_kept': ('subsets', ('long-01', 'long-02', 'long-03', 'long-04', 'long-05', 'long-06', 'short-01', 'short-02', 'short-03', 'short-04', 'short-05', 'short-06', 'short-07', 'short-08', 'short-09', 'short-10', 'short-11', 'short-12', 'short-13', 'short-14', 'short-15', 'short-16', 'short-17', 'short-18', 'short-19', 'short-20', 'short-21', 'short-22', 'short-23', 'short-24', 'short-25', 'short-26', 'short-27', 'short-28', 'short-29', 'short-30', 'short-31', 'short-32', 'short-33', 'short-34', 'short-35', 'short-36', 'short-37', 'short-38', 'short-39', 'short-40', 'short-41', 'short-42', 'short-43', 'short-44', 'short-45')),
     },
     end_trigger=end_trigger,
     end_mode='final_turns',

@@ -2,8 +2,8 @@
 
     from runtime.env import aec_env, gym_env, openspiel_game
 
-Each is imported only when asked for, so `runtime.env` loads without the extra; what they share (the move
-tokens, the observation vector, a game played token by token) needs only NumPy: runtime/env/moves.py,
+Each is imported only when asked for, so `runtime.env` loads without the extra; what they share (the action
+spaces, the observation vector, a game played action by action) needs only NumPy: runtime/env/moves.py,
 observe.py, table.py. docs/architecture.md "Environments" describes them.
 """
 from __future__ import annotations

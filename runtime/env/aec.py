@@ -4,8 +4,10 @@
     env = aec_env(rules, players=2)        # rules: a compiled game (compiler/driver/games.py load_rules)
 
 Agents are `player_0` … for the players' seats (the game's automata move by themselves). The action space is
-Discrete over the game's move tokens (runtime/env/moves.py): a move is one token or a few, each an AEC step
-of the same agent, the action mask giving the tokens that continue a legal move. The observation is the
+Discrete over every whole move the rules allow (runtime/env/moves.py `MoveSpace`), the action mask giving the
+legal ones; for a game of more moves than moves.LIMIT, or with `actions="tokens"`, over the game's move
+tokens instead: a move is one token or a few, each an AEC step of the same agent, the mask giving the tokens
+that continue a legal move. `env.action_space_kind` says which. The observation is the
 dict of PettingZoo's classic games: `observation`, the seat's vector (runtime/env/observe.py), and
 `action_mask`. Rewards come at the end: 1 win, -1 loss, 0 a shared win (`reward="score"`: the score less the
 best other score). `render()` is the terminal drawing `cairn play` shows, from the seat to decide.
@@ -32,15 +34,15 @@ class CairnAEC(AECEnv):
     metadata = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(self, rules, players: int = 2, options: dict | None = None, reward: str = "win",
-                 render_mode: str | None = None):
+                 render_mode: str | None = None, actions: str = "moves"):
         super().__init__()
-        self.table_spec = Spec(rules, players, options, reward)
+        self.table_spec = Spec(rules, players, options, reward, actions)
         self.metadata = {**self.metadata, "name": f"cairn_{rules.id.replace('-', '_')}"}
         self.render_mode = render_mode
         seats = [s for s in range(self.table_spec.seats) if s not in self.table_spec.automata]
         self._seat = {agent_name(s): s for s in seats}
         self.possible_agents = list(self._seat)
-        size = len(self.table_spec.vocabulary)
+        size = self.table_spec.action_count
         self._observation_space = spaces.Dict({
             "observation": spaces.Box(-BOUND, BOUND, (self.table_spec.layout.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (size,), np.int8)})
@@ -54,9 +56,14 @@ class CairnAEC(AECEnv):
     def action_space(self, agent):
         return self._action_space
 
+    @property
+    def action_space_kind(self) -> str:
+        """`moves` where an action is a whole move, `tokens` where it is one token of a move."""
+        return self.table_spec.action_space_kind
+
     def action_names(self) -> list:
-        """The name of every action (token) of the space, by its number."""
-        return list(self.table_spec.vocabulary.names)
+        """The name of every action (a move, or a token) of the space, by its number."""
+        return list(self.table_spec.action_names)
 
     def reset(self, seed: int | None = None, options: dict | None = None):
         if seed is not None:
@@ -72,7 +79,7 @@ class CairnAEC(AECEnv):
 
     def observe(self, agent):
         seat = self._seat[agent]
-        mask = np.zeros(len(self.table_spec.vocabulary), dtype=np.int8)
+        mask = np.zeros(self.table_spec.action_count, dtype=np.int8)
         if self.table.to_move() == seat:
             mask[self.table.legal_tokens()] = 1
         return {"observation": self.table.observe(seat), "action_mask": mask}
@@ -125,6 +132,7 @@ class CairnAEC(AECEnv):
 
 
 def aec_env(rules, players: int = 2, options: dict | None = None, reward: str = "win",
-            render_mode: str | None = None) -> CairnAEC:
-    """A PettingZoo AEC environment of a compiled game (its `GameRules`)."""
-    return CairnAEC(rules, players, options, reward, render_mode)
+            render_mode: str | None = None, actions: str = "moves") -> CairnAEC:
+    """A PettingZoo AEC environment of a compiled game (its `GameRules`); `actions="tokens"` for moves taken
+    token by token (runtime/env/table.py `Spec`)."""
+    return CairnAEC(rules, players, options, reward, render_mode, actions)

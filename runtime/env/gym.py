@@ -3,9 +3,11 @@
     from runtime.env import gym_env
     env = gym_env(rules, players=2, others="greedy")   # others: random, greedy, ismcts:20, a strategy, …
 
-The observation is the seat's vector (runtime/env/observe.py); the action one token of the game's move
-vocabulary (runtime/env/moves.py), legal ones given by `action_masks()` and `info["action_mask"]`. A token that
-continues no legal move changes nothing (reward 0, `info["illegal"]`). The other seats are asked, as
+The observation is the seat's vector (runtime/env/observe.py); the action a whole move of the game, or one
+token of a move where the game's moves are too many to enumerate or `actions="tokens"` asks
+(runtime/env/moves.py, `env.action_space_kind`), legal ones given by `action_masks()` and
+`info["action_mask"]`. An action that is no legal move (or continues none) changes nothing (reward 0,
+`info["illegal"]`). The other seats are asked, as
 `cairn simulate` asks them, only through their own view of the game (runtime/agents.py `SeatView`). The
 reward comes at the end: 1 win, -1 loss, 0 a shared win (`reward="score"`: the score less the best other).
 """
@@ -26,14 +28,15 @@ class CairnGym(gymnasium.Env):
     metadata = {"render_modes": ["ansi", "human"]}
 
     def __init__(self, rules, players: int = 2, seat: int = 0, others: str = "random", options: dict | None = None,
-                 reward: str = "win", render_mode: str | None = None):
-        self.table_spec = Spec(rules, players, options, reward)
+                 reward: str = "win", render_mode: str | None = None, actions: str = "moves"):
+        self.table_spec = Spec(rules, players, options, reward, actions)
+        self.action_space_kind = self.table_spec.action_space_kind
         if not 0 <= seat < self.table_spec.seats or seat in self.table_spec.automata:
             raise RuleError(f"seat {seat} is no player's seat of {rules.name} at {players} players")
         self.seat, self.others, self.render_mode = seat, others, render_mode
         make_agents(others, players, 0, rules, self.table_spec.options)     # a wrong agent name is told now
         self.observation_space = spaces.Box(-BOUND, BOUND, (self.table_spec.layout.size,), np.float32)
-        self.action_space = spaces.Discrete(len(self.table_spec.vocabulary))
+        self.action_space = spaces.Discrete(self.table_spec.action_count)
         self.table: Table | None = None
         self.agents: list = []
 
@@ -67,8 +70,8 @@ class CairnGym(gymnasium.Env):
             table.play(self.agents[seat].choose(SeatView(state, seat), state.legal_actions()))
 
     def action_masks(self) -> np.ndarray:
-        """The tokens that continue a legal move (the name sb3-contrib's MaskablePPO asks for)."""
-        mask = np.zeros(len(self.table_spec.vocabulary), dtype=np.int8)
+        """The legal actions (the name sb3-contrib's MaskablePPO asks for)."""
+        mask = np.zeros(self.table_spec.action_count, dtype=np.int8)
         mask[self.table.legal_tokens()] = 1
         return mask
 
@@ -85,7 +88,8 @@ class CairnGym(gymnasium.Env):
 
 
 def gym_env(rules, players: int = 2, seat: int = 0, others: str = "random", options: dict | None = None,
-            reward: str = "win", render_mode: str | None = None) -> CairnGym:
+            reward: str = "win", render_mode: str | None = None, actions: str = "moves") -> CairnGym:
     """A Gymnasium environment in which the learner plays `seat` of a compiled game against `others`
-    (agent names as `cairn simulate --agents` takes them, for the other seats in order)."""
-    return CairnGym(rules, players, seat, others, options, reward, render_mode)
+    (agent names as `cairn simulate --agents` takes them, for the other seats in order); `actions="tokens"`
+    for moves taken token by token (runtime/env/table.py `Spec`)."""
+    return CairnGym(rules, players, seat, others, options, reward, render_mode, actions)

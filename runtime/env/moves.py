@@ -1,4 +1,5 @@
-"""Every move of a game as a few tokens of one fixed vocabulary: the action space of the environments.
+"""The action spaces of the environments: every whole move of a game numbered once (`MoveSpace`, below), or,
+where those are too many or not known before play, every move as a few tokens of one fixed vocabulary.
 
 A move is its head (the step's label and the action's name, or the name of the choice an effect asks)
 followed by its arguments. An argument is one token (a card, a symbol, a seat, a number), a tableau's spot
@@ -14,8 +15,8 @@ The vocabulary is worked out once per game from its rules, never from play:
     symbols  every id of every table, every value a table's cell or a field may hold, every option value, and
              every text the compiled rules name (an option the rules offer, `stay_here`)
 
-So the action space is the enumeration of every possible move: a move is a sequence of these tokens, and
-the legal next tokens of the decision in play (the action mask) are those that continue some legal move.
+In the token space a move is a sequence of these tokens, and the legal next tokens of the decision in play
+(the action mask) are those that continue some legal move.
 A seat takes as many steps as its move has tokens; the move is applied when its last token is taken.
 """
 from __future__ import annotations
@@ -107,6 +108,7 @@ class Vocabulary:
         symbols = sorted(_symbols(rules))
         names += [text if text not in taken else repr(text) for text in symbols]
         self.names = names
+        self.symbols = symbols
         self._head = {head: i for i, head in enumerate(self.heads)}
         self._end = len(self.heads)
         self._seat = self._end + 3
@@ -187,3 +189,156 @@ class Decision:
             raise RuleError(f"the move '{done[0]}' begins another of its decision's: they cannot be told apart "
                             "token by token")
         return done[0] if done else None
+
+
+LIMIT = 100_000     # the most whole moves an action space enumerates; a game of more is played token by token
+KINDS = ("moves", "tokens")
+
+
+class MoveSpace:
+    """Every move a game's rules allow, enumerated once: action `i` is the move `self.moves[i]`.
+
+    Each head (as the vocabulary's) is followed by every combination of its arguments' domains, as the compiled
+    rules list them (`GameRules.action_domains` and `choice_values`, compiler/codegen/move_domains.py): a table's
+    ids, a deck's cards, a list written out, any seat, any symbol the rules name (the vocabulary's), any number
+    of NUMBERS, a subset of a table's ids. `size` is None where some argument has no such list (a tableau's
+    spot) or rules compiled before domains; `MoveSpace.of` then gives None, as for more than LIMIT moves."""
+
+    def __init__(self, heads: list, domains: dict, seats: int, symbols: list):
+        self.moves: list = []       # (label, name, args) of each action, by its number
+        self.index: dict = {}       # the key of a move (`key`) -> its number
+        for head in heads:
+            values = [_values(d, seats, symbols) for d in domains[head]]
+            for args in _product(values):
+                self.index[(head, args)] = len(self.moves)
+                self.moves.append((head[0], head[1], args))
+        self.names = [_name(label, name, args) for label, name, args in self.moves]
+        self._orders = {}           # (head, argument) -> {id: its place} for a subset's canonical order
+        for head in heads:
+            for at, d in enumerate(domains[head]):
+                if d is not None and d[0] == "subsets":
+                    self._orders[(head, at)] = {v: i for i, v in enumerate(d[1])}
+
+    @staticmethod
+    def of(rules, seats: int, symbols: list) -> "MoveSpace | None":
+        """The whole moves of a game at `seats` seats, or None where they are not enumerable within LIMIT."""
+        heads = _heads(rules)
+        domains = _domains(rules, heads)
+        if domains is None:
+            return None
+        size = 0
+        for head in heads:
+            count = 1
+            for d in domains[head]:
+                count *= _size(d, seats, symbols)
+            size += count
+        return MoveSpace(heads, domains, seats, symbols) if size <= LIMIT else None
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def number(self, move) -> int:
+        """The action of a legal move (runtime/state.py `Move`)."""
+        head = (move.label, move.name)
+        args = tuple(self._canonical(head, at, arg) for at, arg in enumerate(move.args))
+        found = self.index.get((head, args))
+        if found is None:
+            raise RuleError(f"'{move}' is no move the enumeration of this game's moves holds")
+        return found
+
+    def _canonical(self, head, at: int, arg):
+        order = self._orders.get((head, at))
+        if order is not None:   # a group of ids: the same whichever order a pile held them in
+            return tuple(sorted(arg, key=order.__getitem__))
+        return int(arg) if isinstance(arg, Seat) else arg
+
+
+def _domains(rules, heads: list) -> dict | None:
+    """Each head's arguments' domains; None if any argument has none."""
+    choices: dict = {}
+    for name, (var, _secret, _fn) in rules.choice_options.items():
+        choices.setdefault(var, []).append(rules.choice_values.get(name))
+    out = {}
+    for label, name in heads:
+        if label is None and name in choices:      # a choice: one argument, the union of its questions' options
+            found = choices[name]
+            if any(d is None for d in found):
+                return None
+            out[(label, name)] = (_union(found),)
+        elif name == "pass":
+            out[(label, name)] = ()
+        else:
+            found = rules.action_domains.get(name)
+            if found is None or len(found) != len(rules.actions[name].params) or any(d is None for d in found):
+                return None
+            out[(label, name)] = found
+    return out
+
+
+def _union(domains: list):
+    if all(d == domains[0] for d in domains):
+        return domains[0]
+    if all(d[0] == "values" for d in domains):
+        return ("values", tuple(dict.fromkeys(v for d in domains for v in d[1])))
+    if all(d[0] in ("values", "symbols") for d in domains):
+        return ("symbols",)     # the symbols hold every symbol value of the rules
+    return None
+
+
+def _values(domain, seats: int, symbols: list) -> list:
+    kind = domain[0]
+    if kind == "values":
+        return list(domain[1])
+    if kind == "seats":
+        return list(range(seats))
+    if kind == "numbers":
+        return list(NUMBERS)
+    if kind == "symbols":
+        return list(symbols)
+    return [tuple(item for bit, item in enumerate(domain[1]) if subset >> bit & 1)     # subsets
+            for subset in range(1 << len(domain[1]))]
+
+
+def _size(domain, seats: int, symbols: list) -> int:
+    if domain is None:
+        return LIMIT + 1
+    kind = domain[0]
+    if kind == "subsets":
+        return 1 << len(domain[1])
+    return {"values": lambda: len(domain[1]), "seats": lambda: seats, "numbers": lambda: len(NUMBERS),
+            "symbols": lambda: len(symbols)}[kind]()
+
+
+def _product(values: list):
+    combos = [()]
+    for options in values:
+        combos = [combo + (value,) for combo in combos for value in options]
+    return combos
+
+
+def _name(label, name, args) -> str:
+    words = [label, name] if label else [name]
+    words += [",".join(map(str, arg)) if isinstance(arg, tuple) else str(arg) for arg in args]
+    return " ".join(words)
+
+
+class WholeMoves:
+    """The legal moves of the decision in play as actions of a MoveSpace: a move is taken in one step."""
+    __slots__ = ("moves", "taken")
+
+    def __init__(self, space: MoveSpace, moves: list):
+        self.moves: dict = {}
+        for move in moves:          # a move listed twice (two dice of one value) is one move
+            self.moves.setdefault(space.number(move), move)
+        self.taken: list = []       # never more than none: there is no move begun
+
+    def next_tokens(self) -> list:
+        """The legal actions, sorted."""
+        return sorted(self.moves)
+
+    def take(self, action: int):
+        """The move of a legal action."""
+        move = self.moves.get(action)
+        if move is None:
+            raise RuleError(f"action {action} is no legal move")
+        return move

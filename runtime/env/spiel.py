@@ -4,7 +4,8 @@
     game = openspiel_game(rules, players=2)    # registered with pyspiel as cairn_<game>; a pyspiel.Game
 
 Players are the seats (the game's automata among them move by themselves). A player's actions are the
-game's move tokens (runtime/env/moves.py), a move taking one or a few of them. Chance is explicit: each draw
+game's whole moves, or its move tokens where those are too many (`actions="tokens"` asks for them), a move
+then taking one or a few (runtime/env/moves.py; `game.spec.action_space_kind` says which). Chance is explicit: each draw
 of the game's random stream (a die rolled, each swap of a shuffle, runtime/chance.py) is a chance node of
 k outcomes of probability 1/k. The move that draws is played again from where it started with the outcomes
 chosen so far (`_Replay`): the game's state stays plain data, so a chance node copies like any other.
@@ -24,7 +25,6 @@ import pyspiel
 from ..knowledge import EVERYONE, determinize, visibility
 from ..rules import RuleError
 from ..state import MAX_ROUNDS, GameState
-from .moves import Decision
 from .table import Spec, Table
 
 _REGISTERED: dict = {}     # short name -> the rules registered under it
@@ -225,7 +225,7 @@ class CairnState(pyspiel.State):
     def _action_to_string(self, player, action):
         if player == pyspiel.PlayerId.CHANCE:
             return f"outcome {action + 1} of {self.play.need}"
-        return self.play.spec.vocabulary.names[action]
+        return self.play.spec.action_names[action]
 
     def is_terminal(self):
         return self.play.need is None and self.play.table.over()
@@ -277,7 +277,7 @@ class CairnGame(pyspiel.Game):
         rules = spec.rules
         spec.most_outcomes = most_outcomes(rules, spec.players, spec.options)
         info = pyspiel.GameInfo(
-            num_distinct_actions=len(spec.vocabulary),
+            num_distinct_actions=spec.action_count,
             max_chance_outcomes=spec.most_outcomes,
             num_players=spec.seats,
             min_utility=-1.0, max_utility=1.0, utility_sum=None,
@@ -321,15 +321,15 @@ def default_players(rules) -> int:
     return min(max(2, rules.min_players), rules.max_players)
 
 
-def openspiel_game(rules, players: int = 2, options: dict | None = None) -> CairnGame:
+def openspiel_game(rules, players: int = 2, options: dict | None = None, actions: str = "moves") -> CairnGame:
     """The game as an OpenSpiel game of `players` players, registered with pyspiel under `cairn_<game>` (so
-    `pyspiel.load_game("cairn_<game>", {"players": n})` loads it too, with the default options)."""
+    `pyspiel.load_game("cairn_<game>", {"players": n})` loads it too, with the default options and actions)."""
     kind = game_type(rules)
     name = kind.short_name
     if name not in _REGISTERED:
         pyspiel.register_game(kind, _loader(name))
     _REGISTERED[name] = rules
-    return CairnGame(kind, Spec(rules, players, options), {"players": players})
+    return CairnGame(kind, Spec(rules, players, options, actions=actions), {"players": players})
 
 
 def _loader(name: str) -> type:

@@ -1,6 +1,7 @@
-"""A game played token by token: what the PettingZoo, Gymnasium and OpenSpiel environments share.
+"""A game played action by action: what the PettingZoo, Gymnasium and OpenSpiel environments share.
 
-`Table` holds a `GameState` and the move the seat to decide has begun (runtime/env/moves.py). The seats
+`Table` holds a `GameState` and, where an action is a token, the move the seat to decide has begun
+(runtime/env/moves.py). The seats
 the game plays itself (game.yaml `automata:`) move on their own, as `cairn simulate` plays them
 (runtime/agents.py `AutomatonAgent`), so the environments ask only the players' seats.
 """
@@ -8,19 +9,26 @@ from __future__ import annotations
 
 from ..rules import RuleError
 from ..state import GameState
-from .moves import Decision, Vocabulary
+from .moves import KINDS, Decision, MoveSpace, Vocabulary, WholeMoves
 from .observe import ObservationLayout
 
 REWARDS = ("win", "score")
 
 
 class Spec:
-    """What stays the same across the games of one environment: the rules, the seats, the vocabulary and
-    the vector layout."""
+    """What stays the same across the games of one environment: the rules, the seats, the action space and
+    the vector layout.
 
-    def __init__(self, rules, players: int, options: dict | None = None, reward: str = "win"):
+    `actions="moves"` (the default) numbers every whole move the rules allow (`MoveSpace`), where they are
+    enumerable within moves.LIMIT; else, and with `actions="tokens"`, an action is one token of a move
+    (`Vocabulary`). `action_space_kind` says which it is."""
+
+    def __init__(self, rules, players: int, options: dict | None = None, reward: str = "win",
+                 actions: str = "moves"):
         if reward not in REWARDS:
             raise RuleError(f"reward '{reward}' is not one of {', '.join(REWARDS)}")
+        if actions not in KINDS:
+            raise RuleError(f"actions '{actions}' is not one of {', '.join(KINDS)}")
         if not rules.min_players <= players <= rules.max_players:
             raise RuleError(f"{rules.name} is for {rules.min_players}–{rules.max_players} players, not {players}")
         self.rules, self.players, self.reward = rules, players, reward
@@ -28,8 +36,37 @@ class Spec:
         self.seats = rules.seat_count(players, self.options)
         self.automata = set(rules.automaton_seats(players, self.options))
         self.vocabulary = Vocabulary(rules, self.seats)
+        self.moves = space_of(rules, self.seats, self.vocabulary) if actions == "moves" else None
+        self.action_space_kind = "moves" if self.moves is not None else "tokens"
         self.layout = ObservationLayout(rules, self.seats, self.vocabulary)
         self.most_outcomes: int | None = None     # of one draw, as an OpenSpiel game declares it (runtime/env/spiel.py)
+
+
+    @property
+    def action_count(self) -> int:
+        """How many actions the space has."""
+        return len(self.moves if self.moves is not None else self.vocabulary)
+
+    @property
+    def action_names(self) -> list:
+        """The name of each action, by its number: a whole move, or a token."""
+        return (self.moves if self.moves is not None else self.vocabulary).names
+
+    def decision(self, moves: list):
+        """The legal moves of a decision, as the actions that take them."""
+        if self.moves is not None:
+            return WholeMoves(self.moves, moves)
+        return Decision(self.vocabulary, moves)
+
+
+_SPACES: dict = {}      # (id(rules), seats) -> (rules, its MoveSpace or None): enumerated once per game and table
+
+
+def space_of(rules, seats: int, vocabulary: Vocabulary):
+    found = _SPACES.get((id(rules), seats))
+    if found is None or found[0] is not rules:
+        found = _SPACES[(id(rules), seats)] = (rules, MoveSpace.of(rules, seats, vocabulary.symbols))
+    return found[1]
 
 
 class Table:
@@ -46,7 +83,8 @@ class Table:
         other.spec, other.state = self.spec, self.state.clone()
         other.decision = None
         if self.decision is not None:
-            other.decision = Decision.__new__(Decision)
+            kind = type(self.decision)
+            other.decision = kind.__new__(kind)
             other.decision.moves, other.decision.taken = self.decision.moves, list(self.decision.taken)
         return other
 
@@ -64,7 +102,7 @@ class Table:
 
     def current(self) -> Decision:
         if self.decision is None:
-            self.decision = Decision(self.spec.vocabulary, self.state.legal_actions())
+            self.decision = self.spec.decision(self.state.legal_actions())
         return self.decision
 
     def legal_tokens(self) -> list:

@@ -18,9 +18,10 @@ import pytest
 
 from compiler.driver.build import Project, compile_game, find_project
 from compiler.driver.games import load_rules
-from runtime.env.moves import Decision
+from runtime.env.moves import LIMIT
 from runtime.env.table import Spec, Table
 from runtime.knowledge import determinize
+from runtime.rules import RuleError
 from tests.compiled import import_rules
 from tests.runtime.test_information import perturbed
 
@@ -63,16 +64,19 @@ def what_a_seat_gets(spec, state, seat: int, taken: list):
     vector = spec.layout.encode(state.observation(seat), taken if state.to_move() == seat else ())
     if state.is_over() or state.to_move() != seat:
         return vector.tolist(), None
-    decision = Decision(spec.vocabulary, state.legal_actions())
+    decision = spec.decision(state.legal_actions())
     for token in taken:
         decision.take(token)
     return vector.tolist(), decision.next_tokens()
 
 
+@pytest.mark.parametrize("actions", ["moves", "tokens"])
 @pytest.mark.parametrize("game", GAMES + [f"fixture:{g}" for g in FIXTURE_GAMES + ["whisper"]])
-def test_re_dealing_what_a_seat_cannot_know_changes_nothing_the_environment_shows_it(games, fixtures, game):
+def test_re_dealing_what_a_seat_cannot_know_changes_nothing_the_environment_shows_it(games, fixtures, game, actions):
     rules = fixtures[game.removeprefix("fixture:")] if game.startswith("fixture:") else games[game]
-    spec = Spec(rules, two_players(rules))
+    spec = Spec(rules, two_players(rules), actions=actions)
+    if actions == "tokens" and Spec(rules, two_players(rules)).action_space_kind == "tokens":
+        pytest.skip("the game's moves are tokens either way")
     table, play, deal = Table(spec, seed=7), random.Random(7), random.Random(8)
     for _step in range(40):
         if table.over():
@@ -126,13 +130,16 @@ def test_the_re_deal_check_catches_a_vector_written_from_what_another_seat_sees(
     assert leaked
 
 
+@pytest.mark.parametrize("actions", ["moves", "tokens"])
 @pytest.mark.parametrize("game", GAMES + [f"fixture:{g}" for g in FIXTURE_GAMES])
-def test_pettingzoo_api(games, fixtures, game):
+def test_pettingzoo_api(games, fixtures, game, actions):
     pytest.importorskip("pettingzoo")
     from pettingzoo.test import api_test
     from runtime.env import aec_env
     rules = fixtures[game.removeprefix("fixture:")] if game.startswith("fixture:") else games[game]
-    env = aec_env(rules, players=two_players(rules), render_mode="ansi")
+    env = aec_env(rules, players=two_players(rules), render_mode="ansi", actions=actions)
+    if actions == "tokens" and aec_env(rules, players=two_players(rules)).action_space_kind == "tokens":
+        pytest.skip("the game's moves are tokens either way")
     env.reset(seed=1)
     assert "\n" in env.render()     # the drawing `cairn play` shows
     if all(env.terminations.values()):
@@ -159,12 +166,15 @@ def test_pettingzoo_rewards_a_whole_game_by_its_winners_and_plays_it_again_from_
     assert got == {f"player_{s}": (1.0 if winners == [s] else 0.0 if s in winners else -1.0) for s in range(2)}
 
 
+@pytest.mark.parametrize("actions", ["moves", "tokens"])
 @pytest.mark.parametrize("game", GAMES)
-def test_gymnasium_check_env(games, game):
+def test_gymnasium_check_env(games, game, actions):
     pytest.importorskip("gymnasium")
     from gymnasium.utils.env_checker import check_env
     from runtime.env import gym_env
-    env = gym_env(games[game], players=2, others=OTHERS[game], render_mode="ansi")
+    if actions == "tokens" and Spec(games[game], 2).action_space_kind == "tokens":
+        pytest.skip("the game's moves are tokens either way")
+    env = gym_env(games[game], players=2, others=OTHERS[game], render_mode="ansi", actions=actions)
     check_env(env)
     observation, info = env.reset(seed=2)
     reward, done, steps = 0.0, False, 0
@@ -175,11 +185,15 @@ def test_gymnasium_check_env(games, game):
         steps += 1
 
 
+@pytest.mark.parametrize("actions", ["moves", "tokens"])
 @pytest.mark.parametrize("game", GAMES)
-def test_openspiel_random_simulation(games, game):
+def test_openspiel_random_simulation(games, game, actions):
     pyspiel = pytest.importorskip("pyspiel")
     from runtime.env import openspiel_game
-    spiel_game = openspiel_game(games[game], players=2)
+    if actions == "tokens" and Spec(games[game], 2).action_space_kind == "tokens":
+        pytest.skip("the game's moves are tokens either way")
+    spiel_game = openspiel_game(games[game], players=2, actions=actions)
+    assert spiel_game.num_distinct_actions() == spiel_game.spec.action_count
     kind = spiel_game.get_type()
     assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC      # every game shuffles
     assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION   # and hides a deck
@@ -216,6 +230,31 @@ def test_openspiel_ismcts_bot_plays_a_whole_game(games, game):
         else:
             state.apply_action(bot.step(state))
     assert sorted(state.returns()) in ([-1.0, 1.0], [-1.0, -1.0], [0.0, 0.0], [-1.0, 0.0])
+
+
+def test_the_action_space_is_every_whole_move_where_the_rules_enumerate_few_enough(games, fixtures):
+    """Whole moves where every argument's domain is a list the rules tell of and they number at most LIMIT
+    (Appalachian's 27, JMT's 781 at two players), tokens otherwise: Trailblazers' spots lie on an unbounded
+    grid, Trail Story's walks are sequences, Trek's kept treks are any subset of 51 cards."""
+    kinds = {game: Spec(games[game], 2).action_space_kind for game in GAMES}
+    assert kinds == {"thru-the-appalachian": "moves", "trail-story-america": "tokens", "trailblazer-jmt": "moves",
+                     "trailblazers": "tokens", "trek-to-zion": "tokens"}
+    spec = Spec(games["trailblazer-jmt"], 2)
+    assert 0 < spec.action_count <= LIMIT and spec.action_count == len(spec.action_names)
+    table = Table(spec, seed=3)
+    for _step in range(30):      # each legal move is one action, its own, and taken at once
+        legal = table.legal_tokens()
+        moves = table.state.legal_actions()
+        assert len(legal) == len({spec.moves.number(move) for move in moves})
+        action = legal[len(legal) // 2]
+        move = table.take(action)
+        assert move in moves and spec.moves.number(move) == action and table.taken() == []
+        if table.over():
+            break
+    assert Spec(games["trailblazer-jmt"], 2, actions="tokens").action_space_kind == "tokens"
+    assert Spec(fixtures["market"], 2).action_space_kind == "tokens"     # a payment's plans: no list before play
+    with pytest.raises(RuleError, match="actions 'whole' is not one of moves, tokens"):
+        Spec(games["trailblazer-jmt"], 2, actions="whole")
 
 
 def test_the_readme_example_runs_as_written(monkeypatch, capsys, tmp_path):
