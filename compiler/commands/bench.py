@@ -550,7 +550,8 @@ def run_words(quick: bool) -> str:
     from ..driver.native import DEFAULT_CFLAGS, QUICK_CFLAGS
     if not quick:
         return (f"a full run: {FULL['rounds']} rounds of {FULL['target_s']:g} s for each ratio, the native build at "
-                f"{' '.join(DEFAULT_CFLAGS)}, {PARALLEL_GAMES:,} games for parallel, {MEMORY_GAMES:,} for memory")
+                f"{' '.join(DEFAULT_CFLAGS)}, {PARALLEL_GAMES:,} games for parallel, {MEMORY_GAMES:,} for memory, the "
+                f"instructions of {INSTRUCTION_GAMES} games of each ratio counted where valgrind is installed")
     return (f"a quick run, smoke figures: one sample of each compile command, {QUICK['rounds']} rounds of "
             f"{QUICK['target_s']:g} s for each ratio, the native build at {' '.join(QUICK_CFLAGS)}, "
             f"{PARALLEL_GAMES_QUICK:,} games for parallel, {MEMORY_GAMES_QUICK:,} for memory")
