@@ -459,11 +459,13 @@ def parallel_scaling(rules, games: int) -> dict:
     `identical_results` compares the whole summaries `cairn simulate --json` prints. A third run plays
     the games in two halves, one a worker (`cpu_overhead_in_halves`): no chunks to hand out and merge,
     so where its overhead is that of the two-worker run, the chunks cost nothing and the rest is what
-    two processes playing at once cost on this machine.
+    two processes playing at once cost on this machine. The three play the same games (their results are
+    compared), so the one-worker run, the only one played in this process, goes last: workers are forked
+    from this process, and after it they would start with what it remembered of those very games.
     """
     from runtime.simulate import run, summary
     results, rates, cpu, load = {}, {}, {}, {}
-    for name, workers, chunk in (("workers_1", 1, None), ("workers_2", 2, None), ("in_halves", 2, (games + 1) // 2)):
+    for name, workers, chunk in (("workers_2", 2, None), ("in_halves", 2, (games + 1) // 2), ("workers_1", 1, None)):
         load[name] = [round(os.getloadavg()[0], 2)]
         before = _cpu_of_process_and_children()
         started = time.perf_counter()
@@ -481,7 +483,7 @@ def parallel_scaling(rules, games: int) -> dict:
             "cpu_seconds": {name: round(seconds, 2) for name, seconds in cpu.items()},
             "cpu_overhead": round(overhead, 3), "speedup_with_two_free_cores": round(2 / overhead, 3),
             "cpu_overhead_in_halves": round(cpu["in_halves"] / max(cpu["workers_1"], 1e-6), 3),
-            "load_average": [load["workers_1"][0], load["in_halves"][1]],
+            "load_average": [load["workers_2"][0], load["workers_1"][1]],
             "load_average_of_runs": load,
             "command": f"cairn simulate {rules.id} -n {games} --players 2 --seed 1 --workers 1 --json; "
                        f"the same with --workers 2 (the speed is on stderr; the JSON must be the same)"}
