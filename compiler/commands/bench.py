@@ -24,10 +24,10 @@ from ..driver.build import Project, cache_file, compile_all, write_output, write
 REPEATS = 5
 
 # Root seeds of the timed runs, one new for every run: no two runs of one bench process play the same games
-# (a game's seed is its run's root seed and its index, runtime/simulate.py `game_seed`). A runtime that
-# remembers what it worked out across games (runtime/tableau.py keeps 4,096 tableaux) would otherwise replay
-# every round after the first from memory and look faster than on the new games a designer simulates. Seed 0
-# is the calibration's (`_games_for`), whose games are played but not timed.
+# (a game's seed is its run's root seed and its index, runtime/simulate.py `game_seed`). Modules that remember
+# what they worked out across games (runtime/tableau.py keeps 4,096 tableaux, a lowered module the moves it
+# listed for a state) would otherwise replay every round after the first from memory and look faster than on the
+# new games a designer simulates. Seed 0 is the calibration's (`_games_for`), whose games are played, not timed.
 _SEEDS = itertools.count(1)
 
 
