@@ -6,6 +6,7 @@ subprocesses (what a designer waits for); simulations run in this process with t
 """
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import resource
@@ -22,14 +23,28 @@ from ..driver.build import Project, cache_file, compile_all, write_output, write
 
 REPEATS = 5
 
+# Root seeds of the timed runs, one new for every run: no two runs of one bench process play the same games
+# (a game's seed is its run's root seed and its index, runtime/simulate.py `game_seed`). Modules that remember
+# what they worked out across games (runtime/tableau.py keeps 4,096 tableaux, a lowered module the moves it
+# listed for a state) would otherwise replay every round after the first from memory and look faster than on the
+# new games a designer simulates. Seed 0 is the calibration's (`_games_for`), whose games are played, not timed.
+_SEEDS = itertools.count(1)
 
-def _timed(fn, repeats: int) -> list[float]:
-    times = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - started)
-    return times
+
+SEEDS_WORDS = ("every timed run plays the games of a root seed of its own (`seeds` of each row: one a round, the same "
+               "for every side of a ratio within a round), so that no round replays games an earlier run played; "
+               "seed 0 sets the game counts, untimed; the native child counts its seeds from 1 again")
+
+
+def fresh_seed() -> int:
+    """A root seed no earlier run of this process played."""
+    return next(_SEEDS)
+
+
+def _wall_time(fn) -> float:
+    started = time.perf_counter()
+    fn()
+    return time.perf_counter() - started
 
 
 def _summary(values: list[float], digits: int = 4) -> dict:
@@ -204,9 +219,10 @@ def game_speeds(rules_by_game: dict, repeats: int, target_s: float) -> list:
             run(rules, 5, players, 0)
             per_game = (time.perf_counter() - started) / 5
             n = max(5, int(target_s / max(per_game, 1e-6)))
-            rates = [n / t for t in _timed(lambda: run(rules, n, players, 1), repeats)]
+            seeds = [fresh_seed() for _ in range(repeats)]
+            rates = [n / _wall_time(lambda: run(rules, n, players, seed)) for seed in seeds]
             rows.append({"game": game, "players": players, "games_per_rep": n, "path": playout_path(rules),
-                         "games_per_second": _summary(rates, 1)})
+                         "games_per_second": _summary(rates, 1), "seeds": seeds})
     return rows
 
 
@@ -218,7 +234,8 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
     `ratio` (generated / hand-written, 1.0: as fast as by hand) is the median of the rounds' own
     ratios, each taken from two runs side by side, the figure that counts on a noisy machine.
     Both sides are timed in CPU time of this process (`time.process_time`), so the time spent waiting
-    for a core of a busy machine counts for neither.
+    for a core of a busy machine counts for neither. Every round plays games of a fresh root seed
+    (`fresh_seed`), the same for both sides; `seeds` lists them.
     """
     from runtime.fastplay import playout_path
     from runtime.simulate import run
@@ -233,18 +250,50 @@ def reference_ratios(project: Project, rules_by_game: dict, rounds: int, target_
                 continue
             n_gen = _games_for(lambda n: run(rules, n, players, 0), target_s)
             n_ref = _games_for(lambda n: reference.run(players, n, 0), target_s)
-            generated, hand = [], []
-            for _ in range(rounds):
-                generated.append(n_gen / _cpu_time(lambda: run(rules, n_gen, players, 1)))
-                hand.append(n_ref / _cpu_time(lambda: reference.run(players, n_ref, 1)))
+            generated, hand, seeds = [], [], [fresh_seed() for _ in range(rounds)]
+            for seed in seeds:
+                generated.append(n_gen / _cpu_time(lambda: run(rules, n_gen, players, seed)))
+                hand.append(n_ref / _cpu_time(lambda: reference.run(players, n_ref, seed)))
             ratios = [g / h for g, h in zip(generated, hand)]
-            rows.append({"game": game, "players": players, "rounds": rounds, "path": playout_path(rules),
+            rows.append({"game": game, "players": players, "rounds": rounds, "seeds": seeds, "path": playout_path(rules),
                          "generated_games": n_gen, "reference_games": n_ref,
                          "generated_gps": round(statistics.median(generated), 1),
                          "reference_gps": round(statistics.median(hand), 1),
                          "ratio": round(statistics.median(ratios), 3),
                          "ratio_min": round(min(ratios), 3), "ratio_max": round(max(ratios), 3)})
     return rows
+
+
+# Games a count plays of the generated game (the hand-written one plays four times as many: it is the faster);
+# under valgrind a game costs about 50 times its CPU time, and the start-up of each counted run more than that
+INSTRUCTION_GAMES = 30
+
+
+def instruction_counts(reference: list, quick: bool = False) -> dict:
+    """Instructions a game of each ratio in `reference`, generated (the pure modules, as `cairn simulate` plays)
+    and hand-written, counted by valgrind (bench/instructions.py): a figure a busy machine does not move, set
+    beside the timed ratio in its row of `reference` (`counted`). {"skipped": why} in a quick run or without valgrind."""
+    if quick:
+        return {"skipped": "a quick run counts no instructions (valgrind plays about 50 times slower): cairn bench --json"}
+    if not reference:
+        return {"skipped": "no game here has a hand-written reference"}
+    if shutil.which("valgrind") is None:
+        return {"skipped": "valgrind is not installed here (apt-get install valgrind)"}
+    from bench.instructions import count
+    started = time.perf_counter()
+    for row in reference:
+        game, players = row["game"], row["players"]
+        try:
+            generated = count(game, players, INSTRUCTION_GAMES)
+            hand = count(game, players, INSTRUCTION_GAMES * 4, reference=True)
+        except (RuntimeError, subprocess.CalledProcessError) as err:
+            return {"skipped": f"the counted run of {game} failed: {err}"}
+        row["counted"] = {"generated_instructions": generated, "reference_instructions": hand,
+                          "ratio": round(hand / generated, 3), "generated_games": INSTRUCTION_GAMES,
+                          "reference_games": INSTRUCTION_GAMES * 4,
+                          "command": f"python -m bench.instructions {game} {players} --games {INSTRUCTION_GAMES}"}
+    return {"tool": "valgrind --tool=callgrind (Ir), PYTHONHASHSEED=0", "seconds": round(time.perf_counter() - started, 1),
+            "games": INSTRUCTION_GAMES, "where": "reference[].counted: instructions a game, and hand-written / generated"}
 
 
 def reference_games(project: Project) -> list[str]:
@@ -340,7 +389,7 @@ def openspiel_ratios(rules, rounds: int, target_s: float) -> dict:
 
     The three run interleaved for `rounds` rounds, each timed in CPU time of this process (the C++ bots'
     time included); games per CPU second are the medians of the rounds, each ratio the median of the rounds'
-    own ratios, as for the hand-written references."""
+    own ratios, as for the hand-written references; every round a fresh root seed for the three (`seeds`)."""
     from bench import openspiel
     from runtime.simulate import run
     game, players = openspiel.load_game(), openspiel.PLAYERS
@@ -348,14 +397,14 @@ def openspiel_ratios(rules, rounds: int, target_s: float) -> dict:
              "python_loop": lambda n, seed: openspiel.python_loop(game, n, seed),
              "cpp_bots": lambda n, seed: openspiel.cpp_bots(game, n, seed)}
     games = {side: _games_for(lambda n: play(n, 0), target_s) for side, play in sides.items()}
-    rates = {side: [] for side in sides}
-    for _ in range(rounds):
+    rates, seeds = {side: [] for side in sides}, [fresh_seed() for _ in range(rounds)]
+    for seed in seeds:
         for side, play in sides.items():
-            rates[side].append(games[side] / _cpu_time(lambda: play(games[side], 1)))
+            rates[side].append(games[side] / _cpu_time(lambda: play(games[side], seed)))
 
     def over(other: str) -> float:
         return round(statistics.median(c / o for c, o in zip(rates["cairn"], rates[other])), 3)
-    return {"rounds": rounds, "games": games, **{f"{side}_gps": round(statistics.median(r), 1) for side, r in rates.items()},
+    return {"rounds": rounds, "seeds": seeds, "games": games, **{f"{side}_gps": round(statistics.median(r), 1) for side, r in rates.items()},
             "over_python_loop": over("python_loop"), "over_cpp_bots": over("cpp_bots")}
 
 
@@ -410,11 +459,13 @@ def parallel_scaling(rules, games: int) -> dict:
     `identical_results` compares the whole summaries `cairn simulate --json` prints. A third run plays
     the games in two halves, one a worker (`cpu_overhead_in_halves`): no chunks to hand out and merge,
     so where its overhead is that of the two-worker run, the chunks cost nothing and the rest is what
-    two processes playing at once cost on this machine.
+    two processes playing at once cost on this machine. The three play the same games (their results are
+    compared), so the one-worker run, the only one played in this process, goes last: workers are forked
+    from this process, and after it they would start with what it remembered of those very games.
     """
     from runtime.simulate import run, summary
     results, rates, cpu, load = {}, {}, {}, {}
-    for name, workers, chunk in (("workers_1", 1, None), ("workers_2", 2, None), ("in_halves", 2, (games + 1) // 2)):
+    for name, workers, chunk in (("workers_2", 2, None), ("in_halves", 2, (games + 1) // 2), ("workers_1", 1, None)):
         load[name] = [round(os.getloadavg()[0], 2)]
         before = _cpu_of_process_and_children()
         started = time.perf_counter()
@@ -432,7 +483,7 @@ def parallel_scaling(rules, games: int) -> dict:
             "cpu_seconds": {name: round(seconds, 2) for name, seconds in cpu.items()},
             "cpu_overhead": round(overhead, 3), "speedup_with_two_free_cores": round(2 / overhead, 3),
             "cpu_overhead_in_halves": round(cpu["in_halves"] / max(cpu["workers_1"], 1e-6), 3),
-            "load_average": [load["workers_1"][0], load["in_halves"][1]],
+            "load_average": [load["workers_2"][0], load["workers_1"][1]],
             "load_average_of_runs": load,
             "command": f"cairn simulate {rules.id} -n {games} --players 2 --seed 1 --workers 1 --json; "
                        f"the same with --workers 2 (the speed is on stderr; the JSON must be the same)"}
@@ -480,16 +531,18 @@ def run_bench(project: Project, quick: bool = False) -> dict:
     games = project.games()
     rules = {game: load_rules(project, game) for game in games}
     report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}, "quick": quick,
-              "run": run_words(quick), "compile": compile_times(project, plan["compile_repeats"]),
+              "run": run_words(quick), "seeds": SEEDS_WORDS,
+              "compile": compile_times(project, plan["compile_repeats"]),
               "parse": parse_rate(project, plan["parse_s"]),
               "simulate": game_speeds(rules, plan["repeats"], plan["target_s"]),
               "reference": reference_ratios(project, rules, plan["rounds"], plan["target_s"])}
     report["native"] = native_section(project, report["reference"], plan["rounds"], plan["target_s"], quick)
     report["openspiel"] = openspiel_section(plan["rounds"], plan["target_s"], report["native"])
+    report["instructions"] = instruction_counts(report["reference"], quick)
     first = rules[games[0]]
     report["parallel"] = parallel_scaling(first, PARALLEL_GAMES_QUICK if quick else PARALLEL_GAMES)
     report["memory"] = peak_memory(project, games[0], MEMORY_GAMES_QUICK if quick else MEMORY_GAMES)
-    report["search"] = search_overheads(rules, quick)
+    report["search"] = search_overheads(rules, quick, fresh_seed)
     report.update(overhead_figures(report["search"]))
     return report
 
@@ -499,7 +552,8 @@ def run_words(quick: bool) -> str:
     from ..driver.native import DEFAULT_CFLAGS, QUICK_CFLAGS
     if not quick:
         return (f"a full run: {FULL['rounds']} rounds of {FULL['target_s']:g} s for each ratio, the native build at "
-                f"{' '.join(DEFAULT_CFLAGS)}, {PARALLEL_GAMES:,} games for parallel, {MEMORY_GAMES:,} for memory")
+                f"{' '.join(DEFAULT_CFLAGS)}, {PARALLEL_GAMES:,} games for parallel, {MEMORY_GAMES:,} for memory, the "
+                f"instructions of {INSTRUCTION_GAMES} games of each ratio counted where valgrind is installed")
     return (f"a quick run, smoke figures: one sample of each compile command, {QUICK['rounds']} rounds of "
             f"{QUICK['target_s']:g} s for each ratio, the native build at {' '.join(QUICK_CFLAGS)}, "
             f"{PARALLEL_GAMES_QUICK:,} games for parallel, {MEMORY_GAMES_QUICK:,} for memory")
@@ -522,7 +576,8 @@ def run_ratios(project: Project, quick: bool = False) -> dict:
     plan = QUICK if quick else FULL
     rules = {game: load_rules(project, game) for game in project.games()}
     report = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}, "quick": quick,
-              "run": run_words(quick), "reference": reference_ratios(project, rules, plan["rounds"], plan["target_s"])}
+              "run": run_words(quick), "seeds": SEEDS_WORDS,
+              "reference": reference_ratios(project, rules, plan["rounds"], plan["target_s"])}
     report["native"] = native_section(project, report["reference"], plan["rounds"], plan["target_s"], quick)
     report["openspiel"] = openspiel_section(plan["rounds"], plan["target_s"], report["native"])
     return report
@@ -570,7 +625,12 @@ def _print_ratios(report: dict) -> None:
         print(f"{row['game']:<24} {row['players']} players: generated / hand-written {row['ratio']:.2f}x "
               f"(min {row['ratio_min']:.2f}, max {row['ratio_max']:.2f}; {row['generated_gps']:,.0f} vs "
               f"{row['reference_gps']:,.0f} games/s, medians of {row['rounds']} interleaved rounds"
-              + (f"; {row['path']} playout)" if "path" in row else ")"))
+              + (f"; {row['path']} playout)" if "path" in row else ")")
+              + (f"; counted {row['counted']['ratio']:.2f}x ({row['counted']['generated_instructions']:,} vs "
+                 f"{row['counted']['reference_instructions']:,} instructions a game)" if "counted" in row else ""))
+    counts = report.get("instructions", {})
+    if "skipped" in counts:
+        print(f"instruction counts: skipped, {counts['skipped']}")
     native = report["native"]
     if "skipped" in native:
         print(f"native build: skipped, {native['skipped']}")

@@ -10,7 +10,10 @@ A random-playout move is a game's CPU over its moves, counted as the draws its a
 choices inside effects; a move `auto: single` takes draws nothing). The three are measured in this process,
 in CPU time (of this thread: below), interleaved round by round, so a busy machine slows all alike; each
 figure is the median of its rounds' ratios. The searches decide at positions of random games of the game
-(every decision of more than one move, spread evenly), the same positions every round.
+(every decision of more than one move, spread evenly). Every round plays new games from a root seed of its
+own, the same for the three (`seeds`): its random games, the games its positions are taken from, and the
+searches' own seeds; replayed, the rounds after the first would find what a runtime remembers across games
+(runtime/tableau.py keeps 4,096 tableaux) already worked out.
 
 `python -m compiler.commands.bench_search GAME [--profile]` prints one game's figures, and with --profile where the
 search's and greedy's time goes (cProfile, own time).
@@ -100,12 +103,12 @@ def _timed_ismcts():
     return TimedIsmcts
 
 
-def _search(at: list, playouts: int) -> dict:
+def _search(at: list, playouts: int, root: int = SEED) -> dict:
     from runtime.agents import SeatView
     timed = _timed_ismcts()
     cpu = moves = decisions_cpu = iterations = 0
     for i, (state, seat, legal) in enumerate(at):
-        agent = timed(f"{SEED}:bench:{i}", str(playouts))
+        agent = timed(f"{root}:bench:{i}", str(playouts))
         started = _cpu()
         agent.choose(SeatView(state, seat), legal)
         decisions_cpu += _cpu() - started
@@ -134,13 +137,13 @@ def _counted_greedy():
     return CountedGreedy
 
 
-def _greedy(at: list) -> dict:
+def _greedy(at: list, root: int = SEED) -> dict:
     from runtime.agents import SeatView
     from runtime.lookahead import MOST_WEIGHED
     counted = _counted_greedy()
     cpu = weighed = looks = 0
     for i, (state, seat, legal) in enumerate(at):
-        agent = counted(f"{SEED}:bench:{i}")
+        agent = counted(f"{root}:bench:{i}")
         started = _cpu()
         agent.choose(SeatView(state, seat), legal)
         cpu += _cpu() - started
@@ -149,35 +152,42 @@ def _greedy(at: list) -> dict:
     return {"cpu": cpu, "weighed": weighed, "looks": looks, "decisions": len(at)}
 
 
+# Seeds of the games the positions of a round are taken from: `positions` plays seed + 0, 1, … (under 20 games)
+POSITION_SEEDS = 100
+
+
 def game_overheads(rules, rounds: int, random_games: int, search_at: int, greedy_at: int,
-                   players: int | None = None) -> dict:
-    """Both overheads of one game, at its default number of players (see the module's docstring)."""
+                   players: int | None = None, seeds: list[int] | None = None) -> dict:
+    """Both overheads of one game, at its default number of players (see the module's docstring); `seeds`,
+    the root seed of each round (SEED, SEED + 1, … by default)."""
     from runtime.play import player_count
     from runtime.simulate import game_seed
     players = player_count(rules, players)
-    seeds = [game_seed(SEED, i) for i in range(random_games)]
-    counted: list = []
-    for seed in seeds:
-        _random_game(rules, players, seed, counted)
-    random_moves = sum(counted)
-    at = positions(rules, players, max(search_at, greedy_at))
-    searched, weighed_at = at[:search_at], at[:: max(1, len(at) // greedy_at)][:greedy_at]
-    move_cpu, search, greedy = [], [], []
-    for _ in range(rounds):
+    seeds = seeds or [SEED + r for r in range(rounds)]
+    move_cpu, search, greedy, random_moves = [], [], [], []
+    for root in seeds:
+        games = [game_seed(root, i) for i in range(random_games)]
         started = _cpu()
-        for seed in seeds:
+        for seed in games:
             _random_game(rules, players, seed)
-        move_cpu.append((_cpu() - started) / random_moves)
-        search.append(_search(searched, SEARCH_PLAYOUTS))
-        greedy.append(_greedy(weighed_at))
+        cpu = _cpu() - started
+        counted: list = []      # the moves, counted once timed: a counted replay first would time remembered games
+        for seed in games:
+            _random_game(rules, players, seed, counted)
+        random_moves.append(sum(counted))
+        move_cpu.append(cpu / random_moves[-1])
+        at = positions(rules, players, max(search_at, greedy_at), root * POSITION_SEEDS)
+        searched, weighed_at = at[:search_at], at[:: max(1, len(at) // greedy_at)][:greedy_at]
+        search.append(_search(searched, SEARCH_PLAYOUTS, root))
+        greedy.append(_greedy(weighed_at, root))
     search_ratios = [s["playout_cpu"] / s["playout_moves"] / m for s, m in zip(search, move_cpu) if s["playout_moves"]]
     greedy_ratios = [g["cpu"] / (g["weighed"] * m) for g, m in zip(greedy, move_cpu) if g["weighed"]]
     iteration_ratios = [s["decisions_cpu"] / s["playout_moves"] / m for s, m in zip(search, move_cpu)
                         if s["playout_moves"]]
     last_search, last_greedy = search[-1], greedy[-1]
     return {
-        "game": rules.id, "players": players, "rounds": rounds,
-        "random_games": random_games, "random_moves": random_moves,
+        "game": rules.id, "players": players, "rounds": len(seeds), "seeds": seeds,
+        "random_games": random_games, "random_moves": random_moves[-1],
         "random_move_us": round(statistics.median(move_cpu) * 1e6, 2),
         "search_decisions": len(searched), "search_playouts": SEARCH_PLAYOUTS,
         "search_playout_moves": last_search["playout_moves"],
@@ -200,10 +210,13 @@ def _median(values: list):
     return round(statistics.median(values), 2) if values else None
 
 
-def search_overheads(rules_by_game: dict, quick: bool = False) -> list:
-    """`game_overheads` of every game: the `search` section of `cairn bench --json`."""
+def search_overheads(rules_by_game: dict, quick: bool = False, fresh_seed=None) -> list:
+    """`game_overheads` of every game: the `search` section of `cairn bench --json`; `fresh_seed()`, a root
+    seed for each round no other run of the bench played."""
     rounds, random_games, search_at, greedy_at = (3, 10, 2, 6) if quick else (5, 40, 4, 16)
-    return [game_overheads(rules, rounds, random_games, search_at, greedy_at) for rules in rules_by_game.values()]
+    return [game_overheads(rules, rounds, random_games, search_at, greedy_at,
+                           seeds=[fresh_seed() for _ in range(rounds)] if fresh_seed else None)
+            for rules in rules_by_game.values()]
 
 
 def overhead_figures(rows: list) -> dict:

@@ -161,7 +161,7 @@ def test_a_copy_draws_from_its_own_stream():
 
 def test_overheads_are_figures():
     row = game_overheads(rules_of("thru_the_appalachian"), rounds=1, random_games=2, search_at=1, greedy_at=2)
-    assert row["random_moves"] > 0 and row["random_move_us"] > 0
+    assert row["random_moves"] > 0 and row["random_move_us"] > 0 and row["seeds"] == [1]
     assert row["search_playout_moves"] > 0 and row["search_overhead"] > 0
     assert row["greedy_weighed"] >= row["greedy_decisions"] * 2 and row["greedy_overhead"] > 0
     assert row["greedy_looks"] >= row["greedy_weighed"]
