@@ -290,7 +290,8 @@ def _rows(experiments: list, outcomes: dict, base: list, records: list, players:
             if not wins:
                 continue        # nobody held it in these games: nothing to say about it
             win_shift, score_shift = group_means.get(experiment.group, ((0.0, 0.0, None), (0.0, 0.0, None)))
-            row = _row(experiment, paired.estimate(wins, *win_shift), paired.estimate(scores, *score_shift))
+            row = _row(experiment, paired.estimate(wins, *win_shift, bound=paired.WIN_BOUND),
+                       paired.estimate(scores, *score_shift))
         else:
             row = _option_row(experiment, base, games, players)
         if row is not None:
@@ -305,7 +306,7 @@ def _option_row(experiment: Experiment, base: list, games: list, players: int) -
     best = None
     for seat in range(len(games[0][0]) if games else players):
         wins, scores = paired.option_differences(base, games, seat)
-        win, score = paired.estimate(wins), paired.estimate(scores)
+        win, score = paired.estimate(wins, bound=paired.WIN_BOUND), paired.estimate(scores)
         if best is None or (win["mean"], score["mean"]) > (best[1]["mean"], best[2]["mean"]):
             best = (seat, win, score)
     seat, win, score = best
@@ -322,18 +323,19 @@ def _seat_rows(base: list, players: int) -> list:
     for seat in range(seats if seats > 1 else 0):
         wins, scores = paired.seat_differences(base, seat)
         rows.append(_row(Experiment("seat", f"Seat {seat}", str(seat), "against the average seat"),
-                         paired.estimate(wins), paired.estimate(scores)))
+                         paired.estimate(wins, bound=paired.WIN_BOUND), paired.estimate(scores)))
     return rows
 
 
 def _row(experiment: Experiment, win: dict, score: dict) -> dict:
     """A row of the table: its p-value and verdict are those of the win rate (what a designer balances for);
-    the score's change is told beside it, with its interval."""
+    the score's change is told beside it, with its interval (None, and `score_why` saying why, where its
+    games are too few or all alike)."""
     return {"kind": experiment.kind, "subject": experiment.subject, "id": experiment.id,
             "change": experiment.change_text, "games": win["n"],
             "win_change": win["mean"], "win_interval": [win["low"], win["high"]],
             "score_change": score["mean"], "score_interval": [score["low"], score["high"]],
-            "p": win["p"], "sweep": experiment.sweep}
+            "score_why": score["why"], "p": win["p"], "sweep": experiment.sweep}
 
 
 def sweep_prefix(game: str, players: int, seed: int, agents: str | None) -> str:

@@ -83,7 +83,8 @@ def finding(row: dict, kinds: dict | None = None) -> str:
     score_low, score_high = row["score_interval"]
     win = f"{points_of_percent(row['win_change'])} win rate {interval(low, high, signed=True)}"
     score = (f"{signed_number(row['score_change'])} points [{signed_number(score_low)} to "
-             f"{signed_number(score_high)}]")
+             f"{signed_number(score_high)}]" if score_low is not None else
+             f"{signed_number(row['score_change'])} points (no interval: {row.get('score_why')})")
     tested = f"change tested: {row['change']}, on {plural(row['games'], 'game')}; {row['verdict']}, q = {row['q']:.2g}"
     if row["kind"] in ("card", "action"):
         return f"{what} is worth {win} and {score} to its holder ({tested})"

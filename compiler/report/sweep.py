@@ -72,7 +72,7 @@ def _value_row(value, outcomes: list, holding: list) -> dict:
         edges.append(wins[-1] - everyone)
     won = round(sum(wins))
     score, score_low, score_high = stats.mean_interval(scores) if scores else (0.0, 0.0, 0.0)
-    edge = paired.estimate(edges)
+    edge = paired.estimate(edges, bound=paired.WIN_BOUND)
     return {"value": value, "games": len(wins), "holder_win": sum(wins) / len(wins) if wins else 0.0,
             "holder_win_interval": list(stats.wilson(won, len(wins))), "holder_score": score,
             "holder_score_interval": [score_low, score_high], "edge": edge["mean"],

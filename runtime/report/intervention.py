@@ -4,8 +4,8 @@ A card's *holder* in a game is read from what the report records of the base gam
 whose piles hold the card at the end, or else the seats whose moves named it (took it, played it, kept it).
 What the card is worth to its holder is the holder's result in the base game minus that same seat's
 result in the variant (the card replaced, or removed), game by game on the same seed: a mean of paired
-differences, with a normal 95 % interval and two-sided p-value (reports play dozens to hundreds of games
-per row). A game with no holder says nothing about the card and is left out of its row.
+differences, with a 95 % interval and two-sided p-value (Student's t, and a binomial bound where a row's
+few games were all alike: `estimate`). A game with no holder says nothing about the card and is left out of its row.
 
 Many rows are tested at once, so verdicts come from Benjamini-Hochberg q-values over every row of a
 report: a row is "too strong" or "too weak" only where its q-value is at most 5 %.
@@ -64,25 +64,57 @@ def option_differences(base: list, variant: list, seat: int) -> tuple[list, list
     return wins, scores
 
 
-def estimate(values: list, shift: float = 0.0, shift_se: float = 0.0, spread: float | None = None) -> dict:
+MIN_SCORE_GAMES = 5     # a score change of fewer holder games is told without an interval
+WIN_BOUND = 1.0         # one game's change of a win: at most a whole win, either way
+
+
+def estimate(values: list, shift: float = 0.0, shift_se: float = 0.0, spread: float | None = None,
+             bound: float | None = None) -> dict:
     """The mean of paired differences less `shift` (a deck's average, known to within `shift_se`), with its 95 %
-    interval and two-sided p-value. `spread` is the standard deviation of one difference where it is known
-    better than from these values alone (pooled over a deck whose cards are alike under the null hypothesis:
-    a rare change, seen in none of a row's few games, is not "no spread")."""
+    interval and two-sided p-value (Student's t: a row may have a handful of games). `spread` is the standard
+    deviation of one difference where it is known better than from these values alone (pooled over a deck
+    whose cards are alike under the null hypothesis: a rare change, seen in none of a row's few games, is not
+    "no spread").
+
+    `bound` is how far one difference can reach either way (`WIN_BOUND` for a win). With it the interval stays
+    within reach, and values that were all alike get the binomial bound on the share of games that could have
+    gone otherwise (`stats.no_spread_bound`: three games that all changed nothing say [−71 % to +71 %], not
+    [0 to 0]). Without it (a score) an interval of fewer than `MIN_SCORE_GAMES` games, or of values all alike,
+    is not given: "low" and "high" are None and "why" says why."""
+    n = len(values)
     if not values:
-        return {"mean": 0.0, "low": 0.0, "high": 0.0, "p": 1.0, "n": 0}
-    mean, sd = stats.mean_sd(values)
-    mean -= shift
+        return {"mean": 0.0, "low": None, "high": None, "p": 1.0, "n": 0, "why": "no games"}
+    raw, sd = stats.mean_sd(values)
+    mean = raw - shift
+    alike = spread is None and sd == 0
     if spread is not None:
         sd = spread
-    se = math.sqrt(sd * sd / len(values) + shift_se * shift_se)
-    if se == 0:
+    se = math.sqrt(sd * sd / n + shift_se * shift_se)
+    alike = alike or se == 0
+    if alike:
         # every game the same difference (a card's points, where play does not change): the sign test's
         # p-value of n games that all went one way
-        p = 1.0 if abs(mean) < 1e-12 else min(1.0, 2 * 0.5 ** len(values))
-        return {"mean": mean, "low": mean, "high": mean, "p": p, "n": len(values)}
-    return {"mean": mean, "low": mean - stats.Z95 * se, "high": mean + stats.Z95 * se,
-            "p": stats.normal_p(mean / se), "n": len(values)}
+        p = 1.0 if abs(mean) < 1e-12 else min(1.0, 2 * 0.5 ** n)
+    else:
+        p = stats.t_p(mean / se, max(n - 1, 1))
+    found = {"mean": mean, "low": None, "high": None, "p": p, "n": n, "why": None}
+    if bound is not None:
+        if alike:
+            share, margin = stats.no_spread_bound(n), stats.Z95 * shift_se
+            low, high = mean - share * (raw + bound) - margin, mean + share * (bound - raw) + margin
+        else:
+            half = stats.t95(max(n - 1, 1)) * se
+            low, high = mean - half, mean + half
+        # the mean of values within ±bound, less the shift, cannot leave [−bound − shift, bound − shift]
+        found["low"], found["high"] = max(low, -bound - shift), min(high, bound - shift)
+    elif n < MIN_SCORE_GAMES:
+        found["why"] = f"{n} game{'s' if n != 1 else ''}: too few for an interval"
+    elif alike and shift_se == 0:
+        found["why"] = f"the same in all {n} games"
+    else:
+        half = stats.t95(n - 1) * se
+        found["low"], found["high"] = mean - half, mean + half
+    return found
 
 
 def group_mean(means: list) -> tuple[float, float]:
