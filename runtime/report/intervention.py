@@ -46,6 +46,44 @@ def holder_differences(base: list, variant: list, holding: list) -> tuple[list, 
     return wins, scores
 
 
+def forgoing_seat(rules, players: int, options: dict, game: int) -> int:
+    """The seat that forgoes an action in game `game` of an action's experiment: the players' seats in turn (an
+    automaton's seat never: it plays by its own rules), so every seat forgoes it in as many games."""
+    automata = rules.automaton_seats(players, options)
+    seats = [s for s in range(players + len(automata)) if s not in automata]
+    return seats[game % len(seats)]
+
+
+def forgoers(records: list, rules, players: int, options: dict, action: str) -> list:
+    """Per game of an action's experiment: the seat that forgoes it, where that seat took it in the base game
+    (a seat that never took it there has nothing to forgo: the game says nothing about the action)."""
+    found = []
+    for game, record in enumerate(records):
+        seat = forgoing_seat(rules, players, options, game)
+        found.append((seat,) if record.actions[seat].get(action) else ())
+    return found
+
+
+def play_forgoing(rules, players: int, seed: int, agent_names: str | None, options: dict, action: str,
+                  seat: int):
+    """One game in which `seat` never takes `action` while it has another move (its agent is not offered it;
+    where it is the only move, the seat takes it); every other seat, and `seat` otherwise, plays as usual."""
+    from ..agents import SeatView, make_agents
+    from ..simulate import _DRAWN
+    from ..state import GameState
+    agents = make_agents(agent_names, players, seed, rules, options)
+    state = GameState(rules, players, seed, options)
+    while not state.is_over():
+        moves = state.legal_actions()
+        mover = moves[0].seat
+        if mover == seat:
+            moves = [m for m in moves if m.name != action] or moves
+        agent = agents[mover]
+        # as in play_game: an agent that draws its move alone is given no view (one costs a copy of the game)
+        state.apply(agent.choose(None if type(agent) in _DRAWN else SeatView(state, mover), moves), check=False)
+    return state
+
+
 def seat_differences(outcomes: list, seat: int) -> tuple[list, list]:
     """Per game: the seat's win minus the mean win of all seats, and the same for score (its edge over a seat
     on average: zero in every game of a fair game, in expectation)."""
@@ -137,7 +175,15 @@ def benjamini_hochberg(p_values: list) -> list:
     return q
 
 
-def verdict(q: float, change: float) -> str:
+VERDICTS = {"action": ("worth taking", "better never taken"),
+            "nudge": ("raises the holder's win rate", "lowers the holder's win rate")}
+
+
+def verdict(q: float, change: float, kind: str = "card") -> str:
+    """A row's verdict in words: a card, option or seat is too strong or too weak; an action (what a seat gains by
+    being able to take it) is worth taking, or better never taken; a nudge of a card's number (+1 or −1) raises
+    or lowers its holder's win rate."""
     if q > FDR or change == 0:
         return "no evidence"
-    return "too strong" if change > 0 else "too weak"
+    up, down = VERDICTS.get(kind, ("too strong", "too weak"))
+    return up if change > 0 else down
