@@ -181,21 +181,12 @@ def _variant(index: int):
 
 def _play(job: tuple):
     """In a worker (or in-process): games `start` to `stop` of one experiment -> (index, outcomes, files, error)."""
-    from runtime.simulate import game_seed, play_game
     index, start, stop = job
     experiment = _JOB.experiments[index]
     try:
         rules, files = _variant(index)
-        options = experiment.options if experiment.options is not None else _JOB.options
-        outcomes = []
-        for game in range(start, stop):
-            seed = game_seed(_JOB.seed, game)
-            if experiment.action is not None:
-                seat = paired.forgoing_seat(rules, _JOB.players, options, game)
-                state = paired.play_forgoing(rules, _JOB.players, seed, _JOB.agents, options, experiment.action, seat)
-            else:
-                state = play_game(rules, _JOB.players, seed, _JOB.agents, options)
-            outcomes.append((state.scores(), state.winners()))
+        outcomes = paired.play_range(rules, start, stop, _JOB.players, _JOB.seed, _JOB.agents,
+                                     _options_of(experiment), experiment.action)
     except VariantFailed as err:
         return index, None, None, str(err)
     except Exception as err:    # noqa: BLE001 - a variant that breaks its own rules (a removed card a rule needs)
@@ -204,13 +195,43 @@ def _play(job: tuple):
     return index, outcomes, files, None
 
 
-def _play_all(jobs: list, workers: int, take) -> None:
+def _options_of(experiment: Experiment) -> dict:
+    return experiment.options if experiment.options is not None else _JOB.options
+
+
+def _play_all(jobs: list, workers: int, take, scheduler=None) -> None:
+    """`take` the result of every job (index, start, stop): in this process, in forked workers, or on a cluster."""
+    if scheduler is not None:
+        _play_on_cluster(jobs, scheduler, take)
+        return
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
             take(_play(job))
         return
     from runtime.forked import forked_each
     forked_each(_play, jobs, workers, take)
+
+
+def _play_on_cluster(jobs: list, scheduler, take) -> None:
+    """The jobs as tasks of a Dask cluster (runtime/cluster.py). The variants are compiled here, once each, and
+    their modules' texts sent to every worker once: a worker needs Cairn, never the project."""
+    from runtime.cluster import cluster_map, rules_home
+    homes, tasks = {}, []
+    for index, start, stop in jobs:
+        experiment = _JOB.experiments[index]
+        if index not in homes:
+            try:
+                homes[index] = rules_home(_variant(index)[0])
+            except VariantFailed as err:
+                take((index, None, None, str(err)))
+                continue
+        tasks.append((index, (index, start, stop, _JOB.players, _JOB.seed, _JOB.agents, _options_of(experiment),
+                              experiment.action)))
+    def taken(result):
+        index, outcomes, files, error = result
+        take((index, outcomes, files, None if error is None else f"{_JOB.experiments[index].change_text}: {error}"))
+
+    cluster_map(scheduler, paired.play_on_worker, homes, tasks, taken)
 
 
 @contextmanager
@@ -228,13 +249,17 @@ def playing(defs: Definitions, rules, experiments: list, players: int, seed: int
 
 
 def recorded_games(rules, games: int, players: int, seed: int, agents: str | None, options: dict,
-                   workers: int = 1) -> list:
+                   workers: int = 1, scheduler=None) -> list:
     """The base games as the report records them (collect.py: who held which card), without its line tracer."""
     from runtime.forked import forked_each
     from runtime.report import collect
     chunks = [(start, min(start + collect.CHUNK, games)) for start in range(0, games, collect.CHUNK)]
     collect._JOB = (rules, players, seed, agents, options)
     records: list = []
+    if scheduler is not None:
+        collect.on_cluster(scheduler, rules, chunks, players, seed, agents, options,
+                           lambda result: records.extend(result[0]), traced=False)
+        return sorted(records, key=lambda record: record.index)
     if workers <= 1:
         for start, stop in chunks:
             collect._play_range(start, stop, records)
@@ -253,11 +278,13 @@ def _recorded_chunk(chunk) -> list:
 # ---------------------------------------------------------------- the experiments
 def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
                   options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
-                  confirm: int | None = None, budget: int | None = None, quiet: bool = True) -> dict:
+                  confirm: int | None = None, budget: int | None = None, quiet: bool = True,
+                  scheduler=None) -> dict:
     """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
 
     Every row is played on `screen` games and a promising one on up to `confirm`; by default both come from
-    `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars."""
+    `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars;
+    `scheduler` plays them on a Dask cluster (runtime/cluster.py) instead of `workers` forked processes."""
     from runtime.progress import progress
     experiments = plan(defs, rules, options, command, records)
     available = len(records)
@@ -290,7 +317,7 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
         with progress(f"{rules.name}: {len(experiments)} experiments, {shown}", len(experiments),
                       "experiments", quiet) as bar:
             _play_all([(i, 0, nudge_screen if e.kind == "nudge" else screen) for i, e in enumerate(experiments)],
-                      workers, take)
+                      workers, take, scheduler)
         rows = _rows(experiments, outcomes, base, records, rules, players, options)
         promoted = [row["_index"] for row in rows if row["p"] < PROMOTE]
         if confirm is None:
@@ -301,7 +328,7 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
             finished[0] = 0
             with progress(f"{rules.name}: {len(more)} promising rows, up to {confirm} games each",
                           len(more), "experiments", quiet) as bar:
-                _play_all(more, workers, take)
+                _play_all(more, workers, take, scheduler)
             rows = _rows(experiments, outcomes, base, records, rules, players, options)
     rows += _seat_rows(base, players)
     for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
@@ -428,6 +455,17 @@ SLOW_SECONDS = 120          # the seconds a stage may take where they look ahead
 SLOW_MIN_SCREEN = 8
 
 
+def planned_seconds(rules, players: int, seed: int, agents: str | None, options: dict, workers: int) -> float:
+    """The CPU seconds the experiments take at most: two stages and the nudges' share, each `FAST_BUDGET` games
+    of the compiled playout (timed here) where the agents draw their moves alone, else `SLOW_SECONDS` on each
+    worker."""
+    from runtime.report.calibrate import playout_seconds
+    stages = 2 + NUDGE_SHARE
+    if drawn_agents(rules, players, agents, options):
+        return stages * FAST_BUDGET * playout_seconds(rules, players, seed, options, agents)
+    return stages * SLOW_SECONDS * max(workers, 1)
+
+
 def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:
     """Do these agents draw their moves alone (random, automata), so that games are played by the compiled
     playout, thousands a minute?"""
@@ -438,7 +476,7 @@ def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool
 
 def report_interventions(project, game: str, rules, records: list, players: int, seed: int, agents: str | None,
                          options: dict, workers: int = 1, quiet: bool = True,
-                         seconds_per_game: float | None = None) -> dict:
+                         seconds_per_game: float | None = None, scheduler=None) -> dict:
     """`report["interventions"]` of `cairn report`, on the report's own games.
 
     With agents that draw their moves alone every stage plays `FAST_BUDGET` games. Agents that look ahead
@@ -459,10 +497,10 @@ def report_interventions(project, game: str, rules, records: list, players: int,
                          f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
                          f"(to use these agents, run `cairn report` with more --workers)")
             agents, budget = "random", None
-            records = recorded_games(rules, len(records), players, seed, agents, options, workers)
+            records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
             command = sweep_prefix(game, players, seed, agents)
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     found = interventions(defs, rules, records, players, seed, agents, options, names, command, workers,
-                          budget=budget, quiet=quiet)
+                          budget=budget, quiet=quiet, scheduler=scheduler)
     found["notes"] = notes + found["notes"]
     return found
