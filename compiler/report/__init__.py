@@ -120,7 +120,7 @@ def agents_for(rules, games: int, players: int, seed: int, agents: str | None, o
     return choice
 
 
-TRACED = 2      # a report's game costs about twice a game of `cairn simulate`: its rule coverage is traced
+TRACED = 2      # a report's game is played about twice as slowly as `cairn simulate`'s: its rules are traced
 
 
 def expected_time(rules, games: int, players: int, seed: int, agents: str | None, options: dict, workers: int,
@@ -131,8 +131,10 @@ def expected_time(rules, games: int, players: int, seed: int, agents: str | None
     from runtime.report.collect import CHUNK
 
     from .experiments import planned_seconds
-    one = game_seconds(rules, players, seed, options, agents, choice)
-    parts = [(f"the {games:,} games", None if one is None else TRACED * one * games, False)]
+    one, thinking = game_seconds(rules, players, seed, options, agents, choice)
+    # the line tracer is off while an agent chooses (collect.py): only the game's own play costs twice
+    traced = None if one is None else thinking + TRACED * (one - thinking)
+    parts = [(f"the {games:,} games", None if traced is None else traced * games, False)]
     if experiments:
         parts.append(("the experiments", planned_seconds(rules, players, seed, agents, options, workers), True))
     return forecast(parts, min(workers, -(-games // CHUNK)))

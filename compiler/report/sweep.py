@@ -175,7 +175,7 @@ def expected_time(rules, target, values: list, games: int, players: int, seed: i
     from runtime.report.collect import card_tables
 
     from .experiments import drawn_agents
-    one = game_seconds(rules, players, seed, options, agents)
+    one, _thinking = game_seconds(rules, players, seed, options, agents)
     each = playout_seconds(rules, players, seed, options, agents) if drawn_agents(rules, players, agents, options) \
         else one
     parts = []

@@ -135,15 +135,16 @@ def cpu_seconds() -> float:
 PROBE_SECONDS = 20.0        # the most one game is timed for, to forecast a command's time
 
 
-def game_seconds(rules, players: int, seed: int, options: dict, agents: str | None, choice: dict | None = None):
-    """CPU seconds of one game with these agents: the measurement that chose them, else the first game
-    played and timed now (cut at `PROBE_SECONDS`: then None, too long to say)."""
+def game_seconds(rules, players: int, seed: int, options: dict, agents: str | None,
+                 choice: dict | None = None) -> tuple:
+    """CPU seconds of one game with these agents, and of those the agents' choosing: the measurement that chose
+    them, else the first game played and timed now ((None, None) if it does not end in `PROBE_SECONDS`)."""
     for row in (choice or {}).get("measured", []):
         if row["agent"] == agents and row.get("game_s"):
-            return row["game_s"]
-    elapsed, _thinking, _choices, finished = _decisions_of(rules, players, game_seed(seed, 0), options,
-                                                           agents or "random", PROBE_SECONDS)
-    return elapsed if finished else None
+            return row["game_s"], row["ms_per_decision"] * row["decisions"] / 1000
+    elapsed, thinking, _choices, finished = _decisions_of(rules, players, game_seed(seed, 0), options,
+                                                          agents or "random", PROBE_SECONDS)
+    return (elapsed, thinking) if finished else (None, None)
 
 
 def playout_seconds(rules, players: int, seed: int, options: dict, agents: str | None, games: int = 3) -> float:
