@@ -7,6 +7,10 @@ result in the variant (the card replaced, or removed), game by game on the same 
 differences, with a 95 % interval and two-sided p-value (Student's t, and a binomial bound where a row's
 few games were all alike: `estimate`). A game with no holder says nothing about the card and is left out of its row.
 
+An action has no holder of its own (every seat may take it), so one seat forgoes it: in game i the seat
+i mod players is not offered it while it has another move (`play_forgoing`), and the action is worth to
+that seat its result in the base game minus in that game, over the games where it took the action.
+
 Many rows are tested at once, so verdicts come from Benjamini-Hochberg q-values over every row of a
 report: a row is "too strong" or "too weak" only where its q-value is at most 5 %.
 """
