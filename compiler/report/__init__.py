@@ -123,8 +123,8 @@ def agents_for(rules, games: int, players: int, seed: int, agents: str | None, o
 TRACED = 2      # a report's game is played about twice as slowly as `cairn simulate`'s: its rules are traced
 
 
-def expected_time(rules, games: int, players: int, seed: int, agents: str | None, options: dict, workers: int,
-                  choice: dict, experiments: bool) -> str:
+def expected_time(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
+                  options: dict, workers: int, choice: dict, experiments: bool) -> str:
     """What the report will take, said before it starts: its games (from the measurement that chose the
     agents, or the first game timed now) and, at most, its experiments."""
     from runtime.report.calibrate import forecast, game_seconds
@@ -136,7 +136,8 @@ def expected_time(rules, games: int, players: int, seed: int, agents: str | None
     traced = None if one is None else thinking + TRACED * (one - thinking)
     parts = [(f"the {games:,} games", None if traced is None else traced * games, False)]
     if experiments:
-        parts.append(("the experiments", planned_seconds(rules, players, seed, agents, options, workers), True))
+        parts.append(("the experiments", planned_seconds(project, game, rules, games, players, seed, agents, options,
+                                                         workers, one), True))
     return forecast(parts, min(workers, -(-games // CHUNK)))
 
 
@@ -160,7 +161,8 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         workers = worker_count(scheduler)      # the agents' budget and the forecast count the cluster's workers
     choice = agents_for(rules, games, players, seed, agents, options, workers, budget)
     agents = choice["agent"]
-    sys.stderr.write(f"{rules.name}: {expected_time(rules, games, players, seed, agents, options, workers, choice, experiments)}\n")
+    said = expected_time(project, game, rules, games, players, seed, agents, options, workers, choice, experiments)
+    sys.stderr.write(f"{rules.name}: {said}\n")
     # in CPU time, after the agents' measurement: the experiments' budget is per game played, the same on a
     # busy machine as on a quiet one
     started, began = cpu_seconds(), time.perf_counter()

@@ -348,7 +348,7 @@ def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, i
     rarely a finding, so screened on at most half the games; a promising one is played on more, as any row)."""
     least = MIN_SCREEN if budget >= MIN_SCREEN * main else SLOW_MIN_SCREEN
     screen = max(least, min(MAX_SCREEN, available // 5, budget // max(main, 1)))
-    nudge_screen = max(SLOW_MIN_SCREEN, min(screen // 2, int(NUDGE_SHARE * budget) // max(nudges, 1)))
+    nudge_screen = max(MIN_NUDGE_SCREEN, min(screen // 2, int(NUDGE_SHARE * budget) // max(nudges, 1)))
     return screen, nudge_screen
 
 
@@ -450,20 +450,25 @@ def say(message: str) -> None:
 
 MAX_CONFIRM = 400
 NUDGE_SHARE = 1 / 3         # of a stage's budget, played on top of it by the nudges (a card's number ±1)
+MIN_NUDGE_SCREEN = 4        # the fewest games a nudge is screened on: four that all went one way are promoted
 FAST_BUDGET = 5000          # games a stage plays where the agents draw their moves alone (the compiled playout)
 SLOW_SECONDS = 120          # the seconds a stage may take where they look ahead
 SLOW_MIN_SCREEN = 8
 
 
-def planned_seconds(rules, players: int, seed: int, agents: str | None, options: dict, workers: int) -> float:
+def planned_seconds(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
+                    options: dict, workers: int, game_seconds: float | None) -> float | None:
     """The CPU seconds the experiments take at most: two stages and the nudges' share, each `FAST_BUDGET` games
     of the compiled playout (timed here) where the agents draw their moves alone, else `SLOW_SECONDS` on each
-    worker."""
+    worker; and never more than every row on all the report's `games` (of `game_seconds` each)."""
     from runtime.report.calibrate import playout_seconds
+    rows = len(plan(Definitions(project, game), rules, options, "")) + len(rules.actions) + players
     stages = 2 + NUDGE_SHARE
     if drawn_agents(rules, players, agents, options):
-        return stages * FAST_BUDGET * playout_seconds(rules, players, seed, options, agents)
-    return stages * SLOW_SECONDS * max(workers, 1)
+        return min(stages * FAST_BUDGET, rows * games) * playout_seconds(rules, players, seed, options, agents)
+    if game_seconds is None:
+        return stages * SLOW_SECONDS * max(workers, 1)
+    return min(stages * SLOW_SECONDS * max(workers, 1), rows * games * game_seconds)
 
 
 def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:

@@ -198,7 +198,8 @@ def sweep_command(project, game: str, vary: str, games: int, players: int, seed:
     if scheduler is not None:
         from runtime.cluster import worker_count
         workers = worker_count(scheduler)      # what the forecast counts: the cluster's workers
-    sys.stderr.write(f"{rules.name}: {expected_time(rules, target, values, games, players, seed, agents, options, workers)}\n")
+    said = expected_time(rules, target, values, games, players, seed, agents, options, workers)
+    sys.stderr.write(f"{rules.name}: {said}\n")
     result = sweep(defs, rules, vary, games, players, seed, agents, options, workers, quiet=as_json,
                    scheduler=scheduler)
     page = folder / "sweep.html"

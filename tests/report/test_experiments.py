@@ -10,6 +10,7 @@ that balances a planted card within 1 of where it was before the fault.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -140,7 +141,11 @@ def test_report_json_and_sweep_json_keep_to_the_pages_contract(tmp_path, capsys)
     # greedy agents look ahead as ISMCTS would (the experiments' budget of time), at a fraction of its cost
     assert cli.main(["--project", str(project.root), "report", "draft", "-n", "40", "--json", "--agents", "greedy",
                      "--out", str(tmp_path / "out")]) == 0
-    found = json.loads(capsys.readouterr().out)["interventions"]
+    printed = capsys.readouterr()
+    found = json.loads(printed.out)["interventions"]
+    # said before it starts, on stderr: what it will take
+    said = r"^Draft \(report fixture\): ≈ .* on 1 worker \(the 40 games ≈ .*, the experiments ≈ .* at most\)"
+    assert re.search(said, printed.err, re.M), printed.err
     assert {"agents", "games", "seeds", "method", "rows"} <= set(found)
     keys = {"kind", "subject", "id", "change", "games", "win_change", "win_interval", "score_change",
             "score_interval", "p", "q", "verdict", "sweep"}
