@@ -137,7 +137,7 @@ def expected_time(project, game: str, rules, games: int, players: int, seed: int
     parts = [(f"the {games:,} games", None if traced is None else traced * games, False)]
     if experiments:
         parts.append(("the experiments", planned_seconds(project, game, rules, games, players, seed, agents, options,
-                                                         workers, one), True))
+                                                         workers, traced), True))
     return forecast(parts, min(workers, -(-games // CHUNK)))
 
 

@@ -453,7 +453,15 @@ NUDGE_SHARE = 1 / 3         # of a stage's budget, played on top of it by the nu
 MIN_NUDGE_SCREEN = 4        # the fewest games a nudge is screened on: four that all went one way are promoted
 FAST_BUDGET = 5000          # games a stage plays where the agents draw their moves alone (the compiled playout)
 SLOW_SECONDS = 120          # the seconds a stage may take where they look ahead
+REPORT_SECONDS = 9 * 60     # a whole report on its workers, its games and its experiments: within ten minutes
 SLOW_MIN_SCREEN = 8
+
+
+def stage_seconds(games_seconds: float) -> float:
+    """The seconds a stage of the experiments may take on the workers with agents that look ahead:
+    `SLOW_SECONDS`, or less where the report's own games (`games_seconds` on the workers) leave less of
+    `REPORT_SECONDS` for the two stages and the nudges' share."""
+    return max(0.0, min(SLOW_SECONDS, (REPORT_SECONDS - games_seconds) / (2 + NUDGE_SHARE)))
 
 
 def planned_seconds(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
@@ -468,7 +476,8 @@ def planned_seconds(project, game: str, rules, games: int, players: int, seed: i
         return min(stages * FAST_BUDGET, rows * games) * playout_seconds(rules, players, seed, options, agents)
     if game_seconds is None:
         return stages * SLOW_SECONDS * max(workers, 1)
-    return min(stages * SLOW_SECONDS * max(workers, 1), rows * games * game_seconds)
+    stage = stage_seconds(game_seconds * games / max(workers, 1))
+    return min(stages * stage * max(workers, 1), rows * games * game_seconds)
 
 
 def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:
@@ -485,7 +494,8 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     """`report["interventions"]` of `cairn report`, on the report's own games.
 
     With agents that draw their moves alone every stage plays `FAST_BUDGET` games. Agents that look ahead
-    (`seconds_per_game`, what the report's games cost a worker) get what `SLOW_SECONDS` a stage affords; if
+    (`seconds_per_game`, what the report's games cost a worker) get what a stage's time affords
+    (`stage_seconds`: what the report's own games left of `REPORT_SECONDS`, at most `SLOW_SECONDS`); if
     that is not `SLOW_MIN_SCREEN` games a row, the experiments are played by random agents on games of their
     own, and a note says so (the page states the agents the rows were measured with)."""
     from runtime.agents import make_agents
@@ -493,7 +503,8 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     command = sweep_prefix(game, players, seed, agents)
     budget, notes = None, []
     if not drawn_agents(rules, players, agents, options) and seconds_per_game:
-        budget = int(SLOW_SECONDS * max(workers, 1) / seconds_per_game)
+        stage = stage_seconds(seconds_per_game * len(records) / max(workers, 1))
+        budget = int(stage * max(workers, 1) / seconds_per_game)
         planned = plan(defs, rules, options, command, records)
         rows = sum(1 for e in planned if e.kind != "nudge") + players
         if budget < SLOW_MIN_SCREEN * rows:
