@@ -191,3 +191,10 @@ def test_an_action_worth_more_than_the_others_is_found_by_forgoing_it(tmp_path):
     assert actions["rest"]["verdict"] == "worth taking" and actions["rest"]["win_change"] > 0.2
     assert actions["take"]["verdict"] == "better never taken"
     assert actions["rest"]["subject"] == "rest" and "each seat in turn" in actions["rest"]["change"]
+
+
+def test_a_report_with_agents_that_look_ahead_keeps_within_its_time():
+    """The experiments' stages get what the report's own games left of nine minutes, at most 120 s each."""
+    from compiler.report.experiments import stage_seconds
+    assert stage_seconds(60) == 120 and stage_seconds(9 * 60) == 0
+    assert stage_seconds(7 * 60) == pytest.approx(120 / (2 + 1 / 3))
