@@ -124,14 +124,17 @@ def intervention_sentences(interventions: dict, cards: list = ()) -> list:
 
 def _estimates(rows: list, strong: list, weak: list, kinds: dict) -> list:
     """The strongest and the weakest card by estimate, where no verdict names one: what the games suggest,
-    with intervals that say how little they can tell."""
+    with intervals that say how little they can tell (the strongest is the one whose interval starts
+    highest, the weakest the one whose interval ends lowest)."""
     cards = [r for r in rows if r["kind"] == "card"]
     out = []
+    # ranked by the near end of the interval: the card most surely strong (or weak), not the one whose
+    # handful of games happened to go furthest one way
     if cards and not strong:
-        top = max(cards, key=lambda r: r["win_change"])
+        top = max(cards, key=lambda r: (r["win_interval"][0], r["win_change"]))
         out.append({"text": f"Strongest by estimate, within chance: {finding(top, kinds)}.", "sweep": top.get("sweep")})
     if len(cards) > 1 and not weak:
-        bottom = min(cards, key=lambda r: r["win_change"])
+        bottom = min(cards, key=lambda r: (r["win_interval"][1], r["win_change"]))
         out.append({"text": f"Weakest by estimate, within chance: {finding(bottom, kinds)}.",
                     "sweep": bottom.get("sweep")})
     return out
