@@ -128,6 +128,9 @@ def _estimates(rows: list, strong: list, weak: list, kinds: dict) -> list:
     highest, the weakest the one whose interval ends lowest)."""
     cards = [r for r in rows if r["kind"] == "card"]
     out = []
+    if not cards and not strong and not weak:
+        return [{"text": "No card was held (or named by a move) in the games its experiments played, so none can "
+                         "be named strongest or weakest.", "sweep": None}]
     # ranked by the near end of the interval: the card most surely strong (or weak), not the one whose
     # handful of games happened to go furthest one way
     if cards and not strong:

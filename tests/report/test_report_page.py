@@ -164,3 +164,5 @@ def test_the_strongest_by_estimate_is_the_most_surely_strong_not_a_row_of_four_g
             row("Unlucky", -0.3, -1.0, 0.5, 4), row("Slack", -0.04, -0.08, -0.005, 300)]
     said = [found["text"] for found in intervention_sentences({"rows": rows})]
     assert "Card ‘Steady’" in said[1] and "Card ‘Slack’" in said[2]
+    said = [found["text"] for found in intervention_sentences({"rows": [{**rows[0], "kind": "seat"}]})]
+    assert said[1].startswith("No card was held")     # a game whose cards are not dealt in this mode
