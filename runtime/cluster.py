@@ -48,7 +48,7 @@ class Scheduler:
         return {flag: path for flag, path in given.items() if path}
 
 
-def _rules_home(rules) -> tuple[str, dict]:
+def rules_home(rules) -> tuple[str, dict]:
     """What a worker makes the rules from: the game's package name and the texts of its modules, the very
     texts this process imported (runtime/package_import.py). A worker reads no project folder."""
     module = rules.new_globals.__module__
@@ -185,22 +185,31 @@ def run_on_cluster(rules, jobs: list, scheduler: Scheduler, play, total, done=No
     """Every chunk as one task on the cluster `scheduler`, played there by `play(home, job)` (a function
     a worker can import: it makes the rules from `home`, their package's name and texts); the tallies
     merged into `total` as they come back. Ctrl-C cancels the tasks left and goes on up to the caller."""
+    def take(tally):
+        total.merge(tally)
+        if done is not None:
+            done(total.games)
+
+    cluster_map(scheduler, play, {"rules": rules_home(rules)}, [("rules", job) for job in jobs], take)
+    return total
+
+
+def cluster_map(scheduler: Scheduler, play, shared: dict, tasks: list, take) -> None:
+    """`take(play(shared[key], job))` in this process for every `(key, job)` of `tasks`, each played as one task
+    on the cluster, the results taken as they come back. What `shared` holds (the texts of a game's rules, or
+    of each variant's: `rules_home`) goes to every worker once, not with every task. Ctrl-C cancels the tasks
+    left and goes on up to the caller."""
     from distributed import as_completed
 
     client = _connect(scheduler)
-    home = _rules_home(rules)
     futures = []
     try:
-        # the rules' texts go to each worker once, not with every chunk
-        sent = client.scatter(home, broadcast=True)
-        futures = client.map(play, [sent] * len(jobs), jobs, pure=False)
+        sent = {key: client.scatter(value, broadcast=True) for key, value in shared.items()}
+        futures = client.map(play, [sent[key] for key, _job in tasks], [job for _key, job in tasks], pure=False)
         for future in as_completed(futures):
-            total.merge(future.result())
-            if done is not None:
-                done(total.games)
+            take(future.result())
     except KeyboardInterrupt:
         client.cancel(futures)
         raise
     finally:
         client.close()
-    return total

@@ -160,7 +160,7 @@ def cmd_simulate(args) -> int:
 
 
 def _scheduler(args):
-    """The cluster `simulate` plays on (None: this machine); its trust options mean nothing without one."""
+    """The cluster a command plays on (None: this machine); its trust options mean nothing without one."""
     from runtime.cluster import Scheduler, refusal
     from runtime.rules import RuleError
     trust = {"--tls-ca-file": args.tls_ca_file, "--tls-cert": args.tls_cert, "--tls-key": args.tls_key,
@@ -178,6 +178,22 @@ def _scheduler(args):
     return scheduler
 
 
+def _cluster_options(p) -> None:
+    """--scheduler and the options of the cluster's trust (simulate, report, sweep)."""
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="play on a Dask cluster, which must be trusted: tls://10.0.0.5:8786 with --tls-*, or "
+                        "tcp://127.0.0.1:8786 on this machine (pip install -e \".[distributed]\")")
+    p.add_argument("--tls-ca-file", default=None, metavar="FILE",
+                   help="a tls:// cluster's CA certificate (PEM; default: Dask's config)")
+    p.add_argument("--tls-cert", default=None, metavar="FILE",
+                   help="this client's certificate for a tls:// cluster (PEM; default: Dask's config)")
+    p.add_argument("--tls-key", default=None, metavar="FILE",
+                   help="this client's private key (PEM), unless the --tls-cert file holds it")
+    p.add_argument("--insecure-cluster", action="store_true",
+                   help="play on a plain-TCP scheduler on another machine (no authentication: any "
+                        "machine that reaches it can join as a worker and run code here)")
+
+
 def cmd_play(args) -> int:
     from runtime.play import play_command
     from ..driver.games import load_rules
@@ -191,6 +207,7 @@ def cmd_report(args) -> int:
     from ..report import report_command
     from ..driver.games import load_rules
     from runtime.play import player_count
+    scheduler = _scheduler(args)        # a cluster Cairn will not trust is refused before any game
     project = find_project(explicit=args.project)
     games = args.game or project.games()       # no game named: a report of every game, one command
     if args.json and len(games) > 1:
@@ -201,7 +218,7 @@ def cmd_report(args) -> int:
         code = report_command(project, game, args.n, player_count(rules, args.players), args.seed, args.agents,
                               _game_options(rules, args.option), out, args.json, args.workers,
                               None if args.budget is None else 60 * args.budget,
-                              experiments=not args.no_experiments)
+                              experiments=not args.no_experiments, scheduler=scheduler)
         if code:
             return code
     return 0
@@ -211,10 +228,12 @@ def cmd_sweep(args) -> int:
     from ..report.sweep import sweep_command
     from ..driver.games import load_rules
     from runtime.play import player_count
+    scheduler = _scheduler(args)        # a cluster Cairn will not trust is refused before any game
     project = find_project(explicit=args.project)
     rules = load_rules(project, args.game)
     return sweep_command(project, args.game, args.vary, args.n, player_count(rules, args.players), args.seed,
-                         args.agents, _game_options(rules, args.option), args.out, args.json, args.workers)
+                         args.agents, _game_options(rules, args.option), args.out, args.json, args.workers,
+                         scheduler)
 
 
 def cmd_compare(args) -> int:
@@ -362,18 +381,7 @@ def parser() -> argparse.ArgumentParser:
         p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option, e.g. variant=advanced")
         if name == "simulate":
             p.add_argument("-n", type=_at_least_one, default=100, help="number of games (at least 1)")
-            p.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                           help="play on a Dask cluster, which must be trusted: tls://10.0.0.5:8786 with --tls-*, or "
-                                "tcp://127.0.0.1:8786 on this machine (pip install -e \".[distributed]\")")
-            p.add_argument("--tls-ca-file", default=None, metavar="FILE",
-                           help="a tls:// cluster's CA certificate (PEM; default: Dask's config)")
-            p.add_argument("--tls-cert", default=None, metavar="FILE",
-                           help="this client's certificate for a tls:// cluster (PEM; default: Dask's config)")
-            p.add_argument("--tls-key", default=None, metavar="FILE",
-                           help="this client's private key (PEM), unless the --tls-cert file holds it")
-            p.add_argument("--insecure-cluster", action="store_true",
-                           help="play on a plain-TCP scheduler on another machine (no authentication: any "
-                                "machine that reaches it can join as a worker and run code here)")
+            _cluster_options(p)
             p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
             p.add_argument("--json", action="store_true")
             p.add_argument("--log-dir", default=None, help="write each game's action log (JSON lines) here")
@@ -413,6 +421,7 @@ def parser() -> argparse.ArgumentParser:
         if name == "report":
             p.add_argument("--no-experiments", action="store_true",
                            help="leave out the paired experiments (each card, option and seat changed and replayed)")
+            _cluster_options(p)
         p.set_defaults(run=cmd_report if name == "report" else cmd_compare)
 
     p = sub.add_parser("sweep", help="the same seeds at every value of one number: the value that balances it")
@@ -428,6 +437,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=_at_least_one, default=1, help="processes playing games (at least 1)")
     p.add_argument("--out", default=None, help="the folder to write into (default: build/<game>/sweep/)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    _cluster_options(p)
     p.set_defaults(run=cmd_sweep)
 
     p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")

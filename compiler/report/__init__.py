@@ -120,10 +120,32 @@ def agents_for(rules, games: int, players: int, seed: int, agents: str | None, o
     return choice
 
 
+TRACED = 2      # a report's game is played about twice as slowly as `cairn simulate`'s: its rules are traced
+
+
+def expected_time(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
+                  options: dict, workers: int, choice: dict, experiments: bool) -> str:
+    """What the report will take, said before it starts: its games (from the measurement that chose the
+    agents, or the first game timed now) and, at most, its experiments."""
+    from runtime.report.calibrate import forecast, game_seconds
+    from runtime.report.collect import CHUNK
+
+    from .experiments import planned_seconds
+    one, thinking = game_seconds(rules, players, seed, options, agents, choice)
+    # the line tracer is off while an agent chooses (collect.py): only the game's own play costs twice
+    traced = None if one is None else thinking + TRACED * (one - thinking)
+    parts = [(f"the {games:,} games", None if traced is None else traced * games, False)]
+    if experiments:
+        parts.append(("the experiments", planned_seconds(project, game, rules, games, players, seed, agents, options,
+                                                         workers, traced), True))
+    return forecast(parts, min(workers, -(-games // CHUNK)))
+
+
 def report_command(project, game: str, games: int, players: int | None, seed: int, agents: str | None,
                    options: dict, out: str | None, as_json: bool = False, workers: int = 1,
-                   budget: float | None = None, experiments: bool = True) -> int:
+                   budget: float | None = None, experiments: bool = True, scheduler=None) -> int:
     from runtime.progress import progress
+    from runtime.report.calibrate import cpu_seconds
     from runtime.report.collect import Stopped, collect
 
     from ..driver.build import command_folder
@@ -134,12 +156,20 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     options = rules.check_options(options)
     model = game_model(project, game)
     folder = command_folder(project, out, "the report folder", "build", game, "report")   # before any game
+    if scheduler is not None:
+        from runtime.cluster import worker_count
+        workers = worker_count(scheduler)      # the agents' budget and the forecast count the cluster's workers
     choice = agents_for(rules, games, players, seed, agents, options, workers, budget)
     agents = choice["agent"]
-    started = time.perf_counter()       # after the agents' measurement: the experiments' budget is per game played
+    said = expected_time(project, game, rules, games, players, seed, agents, options, workers, choice, experiments)
+    sys.stderr.write(f"{rules.name}: {said}\n")
+    # in CPU time, after the agents' measurement: the experiments' budget is per game played, the same on a
+    # busy machine as on a quiet one
+    started, began = cpu_seconds(), time.perf_counter()
     try:
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
-            records, lines = collect(rules, games, players, seed, agents, options, done=bar.update, workers=workers)
+            records, lines = collect(rules, games, players, seed, agents, options, done=bar.update, workers=workers,
+                                     scheduler=scheduler)
         report = summarise(rules, model, records, lines, players, seed, agents, options)
     except Stopped as stopped:
         # the games played before Ctrl-C still make a report, of fewer games
@@ -150,9 +180,11 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         page, _png = write_report(project, report, folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None
     if experiments:
-        cost = (time.perf_counter() - started) * workers / max(len(records), 1)    # a game's seconds on one worker
+        # a game's CPU seconds on one worker; a cluster's workers are not this machine's: their wall time
+        spent = (time.perf_counter() - began) * workers if scheduler is not None else cpu_seconds() - started
+        cost = spent / max(len(records), 1)
         _add_interventions(project, game, rules, report, records, players, seed, agents, options, workers, as_json,
-                           folder, cost)
+                           folder, cost, scheduler)
     report["agent_choice"] = choice
     report["summary"] = summary(report)
     page, png = write_report(project, report, folder)
@@ -197,14 +229,14 @@ def print_interventions(found: dict, shown: int = 8) -> None:
 
 def _add_interventions(project, game: str, rules, report: dict, records: list, players: int, seed: int,
                        agents: str | None, options: dict, workers: int, as_json: bool, folder: Path,
-                       seconds_per_game: float) -> None:
+                       seconds_per_game: float, scheduler=None) -> None:
     """The paired experiments (experiments.py) into `report["interventions"]`; Ctrl-C while they play still
     writes the report, without them."""
     from .experiments import report_interventions
     try:
         report["interventions"] = report_interventions(project, game, rules, records, players, seed, agents,
                                                        options, workers, quiet=as_json,
-                                                       seconds_per_game=seconds_per_game)
+                                                       seconds_per_game=seconds_per_game, scheduler=scheduler)
     except KeyboardInterrupt:
         page, _png = write_report(project, report, folder)
         raise KeyboardInterrupt(f"experiments interrupted; the report without them is {project.display(page)}") \

@@ -1,4 +1,4 @@
-"""Paired experiments: what each card, option and seat is worth, by changing it and replaying the same seeds.
+"""Paired experiments: what each card, action, option and seat is worth, by changing it and replaying the same seeds.
 
 The base games are the report's own (runtime/report/collect.py records who held which card). Each
 experiment is a variant of the game (variants.py) or the same game with one option set, played on the
@@ -11,11 +11,19 @@ the change does not move:
 - a card without numbers is removed, and what that is worth to its holder is measured against the
   average over its deck (removing any card moves the shuffles, and holding a card is worth something
   in itself: only a card worth more or less than its fellows is a finding);
+- each number of a card is nudged one up and one down (a variant each), and the row is the holder's
+  result with the nudge minus without: what one point (or one of a cost) more or less does;
+- an action is made unavailable to one seat, each seat in turn by the game's index (its agent is not
+  offered the action while it has another move: runtime/report/intervention.py `play_forgoing`); the row
+  is that seat's result with the action minus without, in the games where it took the action in the base
+  game. Every seat may take every action, so "the player who gets it" is the one seat that, in an
+  otherwise unchanged game, alone loses it;
 - an option value is set, and the row is the seat it helps most (its p-value multiplied by the seats);
 - a seat is measured against the average seat in the base games (no variant needed).
 
 Screening keeps it within the time a report has: every row is played on `screen` games (a share of a
-budget of games, `FAST_BUDGET`, or of time for agents that look ahead), the rows whose p-value is below `PROMOTE` then on up to `confirm` games
+budget of games, `FAST_BUDGET`, or of time for agents that look ahead; the many nudges share a further
+`NUDGE_SHARE` of it, `screens`), the rows whose p-value is below `PROMOTE` then on up to `confirm` games
 (the same budget shared among them), and the Benjamini-Hochberg correction is over every row tested. The variants are compiled and played by forked workers (runtime/forked.py), a
 variant's modules compiled once and sent back to the parent as texts (`Definitions.compiled`).
 """
@@ -34,15 +42,18 @@ from .variants import Change, Definitions, VariantFailed, import_files
 PROMOTE = 0.2                # a screened row with a p-value below this is played on more games
 MIN_SCREEN, MAX_SCREEN = 20, 200
 METHOD = ("Each card is replaced by a typical card of its deck (its numbers set to the deck's medians; a card "
-          "without numbers is removed and compared with its deck's average), each option value is set, and "
-          "the same seeds are replayed: the change in its holder's win rate and score, paired game by game, "
-          "with 95 % intervals; verdicts only where significant after a Benjamini-Hochberg correction over "
-          "every row (false-discovery rate 5 %).")
+          "without numbers is removed and compared with its deck's average), each of a card's numbers is nudged "
+          "one up and one down (the change is the holder's result with the nudge minus without), each option "
+          "value is set, and the same seeds are replayed: the change in its holder's win rate and score, paired "
+          "game by game, with 95 % intervals. An action is worth to a player what that player wins and scores "
+          "more, on the same seeds, than when it never takes the action while it has another move (each seat "
+          "in turn). Verdicts only where significant after a Benjamini-Hochberg correction over every row "
+          "(false-discovery rate 5 %).")
 
 
 @dataclass
 class Experiment:
-    kind: str                     # "card" or "option"
+    kind: str                     # "card", "nudge", "action" or "option"
     subject: str                  # what a designer reads: the card's name, the option
     id: str
     change_text: str
@@ -51,10 +62,12 @@ class Experiment:
     card: str | None = None       # the card whose holder the row is about
     group: str | None = None      # a removed card: the deck whose average it is measured against
     sweep: str | None = None
+    action: str | None = None     # an action one seat forgoes (each seat in turn, game by game)
 
 
-def plan(defs: Definitions, rules, options: dict, command: str) -> list[Experiment]:
-    """Every experiment of a report: the cards of every deck a pile holds, then every other option value."""
+def plan(defs: Definitions, rules, options: dict, command: str, records: list = ()) -> list[Experiment]:
+    """Every experiment of a report: the cards of every deck a pile holds (each replaced or removed, and each of
+    its numbers nudged by one), the actions the base games' seats took (`records`), every other option value."""
     from runtime.report.collect import card_tables
     experiments = []
     collections = defs.collections()
@@ -70,23 +83,54 @@ def plan(defs: Definitions, rules, options: dict, command: str) -> list[Experime
             name = defs.name(deck, card)
             if numbers:
                 stand_in = {k: typical[k] for k in numbers}
-                if stand_in == numbers:
-                    continue        # a typical card already: nothing to compare it with
-                shown = ", ".join(f"{k} {v}" for k, v in stand_in.items())
-                experiments.append(Experiment(
-                    "card", name, card, f"replaced by a typical card ({shown})",
-                    Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in), card=card,
-                    sweep=_sweep_line(command, deck, card, numbers, stand_in)))
+                if stand_in != numbers:     # a typical card already has nothing to be compared with
+                    shown = ", ".join(f"{k} {v}" for k, v in stand_in.items())
+                    experiments.append(Experiment(
+                        "card", name, card, f"replaced by a typical card ({shown})",
+                        Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in), card=card,
+                        sweep=_sweep_line(command, deck, card, numbers, stand_in)))
+                experiments += _nudges(defs, deck, card, name, numbers, typical, command)
             elif not typical:
                 experiments.append(Experiment(
                     "card", name, card, "removed (against its deck's average)",
                     Change(defs.target(f"{deck}.{card}"), "remove"), card=card, group=deck))
+    experiments += _actions(rules, records)
     for name, spec in rules.options.items():
         for value in spec["values"]:
             if value != options.get(name):
                 experiments.append(Experiment("option", f"Option {name}", name, f"{name}={value}",
                                               options={**options, name: value}))
     return experiments
+
+
+def _nudges(defs: Definitions, deck: str, card: str, name: str, numbers: dict, typical: dict,
+            command: str) -> list:
+    """Each number of a card one up and one down (a number that is not below zero is not taken below it: a
+    count or a cost)."""
+    found = []
+    for field, value in numbers.items():
+        for step in (1, -1):
+            new = value + step
+            if new < 0 <= value:
+                continue
+            found.append(Experiment(
+                "nudge", name, card, f"{field} {_plain(value)} → {_plain(new)}",
+                Change(defs.target(f"{deck}.{card}.{field}"), "set", new), card=card,
+                sweep=_sweep_line(command, deck, card, {field: value}, {field: typical[field]})))
+    return found
+
+
+def _actions(rules, records: list) -> list:
+    """An experiment for each action a seat took in the base games: one seat forgoes it, each seat in turn."""
+    from runtime.state import PASS
+
+    from .readable import readable
+    taken = {name for record in records for seat in record.actions for name in seat}
+    return [Experiment("action", readable(name), name, FORGONE, action=name)
+            for name in rules.actions if name in taken and name != PASS]
+
+
+FORGONE = "never taken by one seat while it has another move (each seat in turn)"
 
 
 def _sweep_line(command: str, deck: str, card: str, numbers: dict, typical: dict) -> str:
@@ -137,16 +181,12 @@ def _variant(index: int):
 
 def _play(job: tuple):
     """In a worker (or in-process): games `start` to `stop` of one experiment -> (index, outcomes, files, error)."""
-    from runtime.simulate import game_seed, play_game
     index, start, stop = job
     experiment = _JOB.experiments[index]
     try:
         rules, files = _variant(index)
-        options = experiment.options if experiment.options is not None else _JOB.options
-        outcomes = []
-        for game in range(start, stop):
-            state = play_game(rules, _JOB.players, game_seed(_JOB.seed, game), _JOB.agents, options)
-            outcomes.append((state.scores(), state.winners()))
+        outcomes = paired.play_range(rules, start, stop, _JOB.players, _JOB.seed, _JOB.agents,
+                                     _options_of(experiment), experiment.action)
     except VariantFailed as err:
         return index, None, None, str(err)
     except Exception as err:    # noqa: BLE001 - a variant that breaks its own rules (a removed card a rule needs)
@@ -155,13 +195,43 @@ def _play(job: tuple):
     return index, outcomes, files, None
 
 
-def _play_all(jobs: list, workers: int, take) -> None:
+def _options_of(experiment: Experiment) -> dict:
+    return experiment.options if experiment.options is not None else _JOB.options
+
+
+def _play_all(jobs: list, workers: int, take, scheduler=None) -> None:
+    """`take` the result of every job (index, start, stop): in this process, in forked workers, or on a cluster."""
+    if scheduler is not None:
+        _play_on_cluster(jobs, scheduler, take)
+        return
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
             take(_play(job))
         return
     from runtime.forked import forked_each
     forked_each(_play, jobs, workers, take)
+
+
+def _play_on_cluster(jobs: list, scheduler, take) -> None:
+    """The jobs as tasks of a Dask cluster (runtime/cluster.py). The variants are compiled here, once each, and
+    their modules' texts sent to every worker once: a worker needs Cairn, never the project."""
+    from runtime.cluster import cluster_map, rules_home
+    homes, tasks = {}, []
+    for index, start, stop in jobs:
+        experiment = _JOB.experiments[index]
+        if index not in homes:
+            try:
+                homes[index] = rules_home(_variant(index)[0])
+            except VariantFailed as err:
+                take((index, None, None, str(err)))
+                continue
+        tasks.append((index, (index, start, stop, _JOB.players, _JOB.seed, _JOB.agents, _options_of(experiment),
+                              experiment.action)))
+    def taken(result):
+        index, outcomes, files, error = result
+        take((index, outcomes, files, None if error is None else f"{_JOB.experiments[index].change_text}: {error}"))
+
+    cluster_map(scheduler, paired.play_on_worker, homes, tasks, taken)
 
 
 @contextmanager
@@ -179,13 +249,17 @@ def playing(defs: Definitions, rules, experiments: list, players: int, seed: int
 
 
 def recorded_games(rules, games: int, players: int, seed: int, agents: str | None, options: dict,
-                   workers: int = 1) -> list:
+                   workers: int = 1, scheduler=None) -> list:
     """The base games as the report records them (collect.py: who held which card), without its line tracer."""
     from runtime.forked import forked_each
     from runtime.report import collect
     chunks = [(start, min(start + collect.CHUNK, games)) for start in range(0, games, collect.CHUNK)]
     collect._JOB = (rules, players, seed, agents, options)
     records: list = []
+    if scheduler is not None:
+        collect.on_cluster(scheduler, rules, chunks, players, seed, agents, options,
+                           lambda result: records.extend(result[0]), traced=False)
+        return sorted(records, key=lambda record: record.index)
     if workers <= 1:
         for start, stop in chunks:
             collect._play_range(start, stop, records)
@@ -204,19 +278,23 @@ def _recorded_chunk(chunk) -> list:
 # ---------------------------------------------------------------- the experiments
 def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
                   options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
-                  confirm: int | None = None, budget: int | None = None, quiet: bool = True) -> dict:
+                  confirm: int | None = None, budget: int | None = None, quiet: bool = True,
+                  scheduler=None) -> dict:
     """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
 
     Every row is played on `screen` games and a promising one on up to `confirm`; by default both come from
-    `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars."""
+    `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars;
+    `scheduler` plays them on a Dask cluster (runtime/cluster.py) instead of `workers` forked processes."""
     from runtime.progress import progress
-    experiments = plan(defs, rules, options, command)
+    experiments = plan(defs, rules, options, command, records)
     available = len(records)
     budget = budget or FAST_BUDGET
+    nudges = sum(1 for e in experiments if e.kind == "nudge")
     if screen is None:
-        least = MIN_SCREEN if budget >= MIN_SCREEN * len(experiments) else SLOW_MIN_SCREEN
-        screen = max(least, min(MAX_SCREEN, available // 5, budget // max(len(experiments), 1)))
-    screen = min(screen, available)
+        screen, nudge_screen = screens(len(experiments) - nudges, nudges, budget, available)
+    else:
+        nudge_screen = screen
+    screen, nudge_screen = min(screen, available), min(nudge_screen, available)
     base = [(r.scores, r.winners) for r in records]
     outcomes: dict = {}
     notes: list = []
@@ -235,32 +313,47 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
 
     finished = [0]
     with playing(defs, rules, experiments, players, seed, agents, options):
-        with progress(f"{rules.name}: {len(experiments)} experiments, {screen} games each", len(experiments),
+        shown = f"{screen} games each" + (f" ({nudge_screen} for a nudge)" if nudges and nudge_screen != screen else "")
+        with progress(f"{rules.name}: {len(experiments)} experiments, {shown}", len(experiments),
                       "experiments", quiet) as bar:
-            _play_all([(i, 0, screen) for i in range(len(experiments))], workers, take)
-        rows = _rows(experiments, outcomes, base, records, players)
+            _play_all([(i, 0, nudge_screen if e.kind == "nudge" else screen) for i, e in enumerate(experiments)],
+                      workers, take, scheduler)
+        rows = _rows(experiments, outcomes, base, records, rules, players, options)
         promoted = [row["_index"] for row in rows if row["p"] < PROMOTE]
         if confirm is None:
             confirm = screen + budget // max(len(promoted), 1)
         confirm = min(max(confirm, screen), available, MAX_CONFIRM)
-        if promoted and confirm > screen:
+        more = [(i, len(outcomes[i]), confirm) for i in promoted if len(outcomes[i]) < confirm]
+        if more:
             finished[0] = 0
-            with progress(f"{rules.name}: {len(promoted)} promising rows, {confirm - screen} more games each",
-                          len(promoted), "experiments", quiet) as bar:
-                _play_all([(i, screen, confirm) for i in promoted], workers, take)
-            rows = _rows(experiments, outcomes, base, records, players)
+            with progress(f"{rules.name}: {len(more)} promising rows, up to {confirm} games each",
+                          len(more), "experiments", quiet) as bar:
+                _play_all(more, workers, take, scheduler)
+            rows = _rows(experiments, outcomes, base, records, rules, players, options)
     rows += _seat_rows(base, players)
     for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
         row["q"] = q
-        row["verdict"] = paired.verdict(q, row["win_change"])
+        row["verdict"] = paired.verdict(q, row["win_change"], row["kind"])
         row.pop("_index", None)
     rows.sort(key=lambda row: (row["q"], row["p"], -abs(row["win_change"]), -abs(row["score_change"])))
-    return {"agents": agent_names, "games": screen if confirm == screen else f"{screen}-{confirm}",
+    least = min(screen, nudge_screen) if nudges else screen
+    return {"agents": agent_names, "games": least if confirm == least else f"{least}-{confirm}",
             "seeds": f"the report's games 0-{confirm - 1} (seed {seed})", "method": METHOD, "rows": rows,
             "notes": notes}
 
 
-def _rows(experiments: list, outcomes: dict, base: list, records: list, players: int) -> list:
+def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, int]:
+    """The games each row is screened on: `budget` shared among the `main` rows (cards, actions, options), and
+    a further `NUDGE_SHARE` of it among the `nudges` (a card's number one up or down: many rows, each
+    rarely a finding, so screened on at most half the games; a promising one is played on more, as any row)."""
+    least = MIN_SCREEN if budget >= MIN_SCREEN * main else SLOW_MIN_SCREEN
+    screen = max(least, min(MAX_SCREEN, available // 5, budget // max(main, 1)))
+    nudge_screen = max(MIN_NUDGE_SCREEN, min(screen // 2, int(NUDGE_SHARE * budget) // max(nudges, 1)))
+    return screen, nudge_screen
+
+
+def _rows(experiments: list, outcomes: dict, base: list, records: list, rules, players: int,
+          options: dict) -> list:
     rows = []
     holding: dict = {}
     group_means: dict = {}
@@ -284,13 +377,19 @@ def _rows(experiments: list, outcomes: dict, base: list, records: list, players:
         games = outcomes.get(index)
         if games is None:
             continue
-        if experiment.kind == "card":
-            seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
-            wins, scores = paired.holder_differences(base, games, seats)
+        if experiment.kind in ("card", "nudge", "action"):
+            if experiment.kind == "action":
+                seats = paired.forgoers(records, rules, players, options, experiment.action)
+            else:
+                seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
+            # a nudge is the holder's result with it minus without; a card or an action, with it minus without it
+            wins, scores = paired.holder_differences(*((games, base) if experiment.kind == "nudge" else
+                                                        (base, games)), seats)
             if not wins:
-                continue        # nobody held it in these games: nothing to say about it
+                continue        # nobody held it (or forwent it) in these games: nothing to say about it
             win_shift, score_shift = group_means.get(experiment.group, ((0.0, 0.0, None), (0.0, 0.0, None)))
-            row = _row(experiment, paired.estimate(wins, *win_shift), paired.estimate(scores, *score_shift))
+            row = _row(experiment, paired.estimate(wins, *win_shift, bound=paired.WIN_BOUND),
+                       paired.estimate(scores, *score_shift))
         else:
             row = _option_row(experiment, base, games, players)
         if row is not None:
@@ -305,7 +404,7 @@ def _option_row(experiment: Experiment, base: list, games: list, players: int) -
     best = None
     for seat in range(len(games[0][0]) if games else players):
         wins, scores = paired.option_differences(base, games, seat)
-        win, score = paired.estimate(wins), paired.estimate(scores)
+        win, score = paired.estimate(wins, bound=paired.WIN_BOUND), paired.estimate(scores)
         if best is None or (win["mean"], score["mean"]) > (best[1]["mean"], best[2]["mean"]):
             best = (seat, win, score)
     seat, win, score = best
@@ -322,18 +421,19 @@ def _seat_rows(base: list, players: int) -> list:
     for seat in range(seats if seats > 1 else 0):
         wins, scores = paired.seat_differences(base, seat)
         rows.append(_row(Experiment("seat", f"Seat {seat}", str(seat), "against the average seat"),
-                         paired.estimate(wins), paired.estimate(scores)))
+                         paired.estimate(wins, bound=paired.WIN_BOUND), paired.estimate(scores)))
     return rows
 
 
 def _row(experiment: Experiment, win: dict, score: dict) -> dict:
     """A row of the table: its p-value and verdict are those of the win rate (what a designer balances for);
-    the score's change is told beside it, with its interval."""
+    the score's change is told beside it, with its interval (None, and `score_why` saying why, where its
+    games are too few or all alike)."""
     return {"kind": experiment.kind, "subject": experiment.subject, "id": experiment.id,
             "change": experiment.change_text, "games": win["n"],
             "win_change": win["mean"], "win_interval": [win["low"], win["high"]],
             "score_change": score["mean"], "score_interval": [score["low"], score["high"]],
-            "p": win["p"], "sweep": experiment.sweep}
+            "score_why": score["why"], "p": win["p"], "sweep": experiment.sweep}
 
 
 def sweep_prefix(game: str, players: int, seed: int, agents: str | None) -> str:
@@ -349,9 +449,35 @@ def say(message: str) -> None:
 
 
 MAX_CONFIRM = 400
+NUDGE_SHARE = 1 / 3         # of a stage's budget, played on top of it by the nudges (a card's number ±1)
+MIN_NUDGE_SCREEN = 4        # the fewest games a nudge is screened on: four that all went one way are promoted
 FAST_BUDGET = 5000          # games a stage plays where the agents draw their moves alone (the compiled playout)
 SLOW_SECONDS = 120          # the seconds a stage may take where they look ahead
+REPORT_SECONDS = 9 * 60     # a whole report on its workers, its games and its experiments: within ten minutes
 SLOW_MIN_SCREEN = 8
+
+
+def stage_seconds(games_seconds: float) -> float:
+    """The seconds a stage of the experiments may take on the workers with agents that look ahead:
+    `SLOW_SECONDS`, or less where the report's own games (`games_seconds` on the workers) leave less of
+    `REPORT_SECONDS` for the two stages and the nudges' share."""
+    return max(0.0, min(SLOW_SECONDS, (REPORT_SECONDS - games_seconds) / (2 + NUDGE_SHARE)))
+
+
+def planned_seconds(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
+                    options: dict, workers: int, game_seconds: float | None) -> float | None:
+    """The CPU seconds the experiments take at most: two stages and the nudges' share, each `FAST_BUDGET` games
+    of the compiled playout (timed here) where the agents draw their moves alone, else `SLOW_SECONDS` on each
+    worker; and never more than every row on all the report's `games` (of `game_seconds` each)."""
+    from runtime.report.calibrate import playout_seconds
+    rows = len(plan(Definitions(project, game), rules, options, "")) + len(rules.actions) + players
+    stages = 2 + NUDGE_SHARE
+    if drawn_agents(rules, players, agents, options):
+        return min(stages * FAST_BUDGET, rows * games) * playout_seconds(rules, players, seed, options, agents)
+    if game_seconds is None:
+        return stages * SLOW_SECONDS * max(workers, 1)
+    stage = stage_seconds(game_seconds * games / max(workers, 1))
+    return min(stages * stage * max(workers, 1), rows * games * game_seconds)
 
 
 def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:
@@ -364,11 +490,12 @@ def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool
 
 def report_interventions(project, game: str, rules, records: list, players: int, seed: int, agents: str | None,
                          options: dict, workers: int = 1, quiet: bool = True,
-                         seconds_per_game: float | None = None) -> dict:
+                         seconds_per_game: float | None = None, scheduler=None) -> dict:
     """`report["interventions"]` of `cairn report`, on the report's own games.
 
     With agents that draw their moves alone every stage plays `FAST_BUDGET` games. Agents that look ahead
-    (`seconds_per_game`, what the report's games cost a worker) get what `SLOW_SECONDS` a stage affords; if
+    (`seconds_per_game`, what the report's games cost a worker) get what a stage's time affords
+    (`stage_seconds`: what the report's own games left of `REPORT_SECONDS`, at most `SLOW_SECONDS`); if
     that is not `SLOW_MIN_SCREEN` games a row, the experiments are played by random agents on games of their
     own, and a note says so (the page states the agents the rows were measured with)."""
     from runtime.agents import make_agents
@@ -376,18 +503,20 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     command = sweep_prefix(game, players, seed, agents)
     budget, notes = None, []
     if not drawn_agents(rules, players, agents, options) and seconds_per_game:
-        budget = int(SLOW_SECONDS * max(workers, 1) / seconds_per_game)
-        rows = len(plan(defs, rules, options, command)) + players
+        stage = stage_seconds(seconds_per_game * len(records) / max(workers, 1))
+        budget = int(stage * max(workers, 1) / seconds_per_game)
+        planned = plan(defs, rules, options, command, records)
+        rows = sum(1 for e in planned if e.kind != "nudge") + players
         if budget < SLOW_MIN_SCREEN * rows:
             minutes = 2 * SLOW_MIN_SCREEN * rows * seconds_per_game / max(workers, 1) / 60
             notes.append(f"the experiments would take about {minutes:.0f} min with these agents "
                          f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
                          f"(to use these agents, run `cairn report` with more --workers)")
             agents, budget = "random", None
-            records = recorded_games(rules, len(records), players, seed, agents, options, workers)
+            records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
             command = sweep_prefix(game, players, seed, agents)
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     found = interventions(defs, rules, records, players, seed, agents, options, names, command, workers,
-                          budget=budget, quiet=quiet)
+                          budget=budget, quiet=quiet, scheduler=scheduler)
     found["notes"] = notes + found["notes"]
     return found

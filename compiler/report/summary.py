@@ -71,22 +71,27 @@ def seat_sentence(report: dict) -> str:
             f"against an even share of {percent(fair)} ({shared}chi-square p = {advantage['p']:.2g}).")
 
 
-KIND_WORDS = {"card": "card", "action": "action", "option": "option", "seat": "seat"}
+KIND_WORDS = {"card": "card", "nudge": "card", "action": "action", "option": "option", "seat": "seat"}
 
 
 def finding(row: dict, kinds: dict | None = None) -> str:
     """One row of the experiments as a sentence: what it is worth to its holder, with both intervals. `kinds`:
     a card's id → what its table calls one ('trek'), so a card is named as the game names its kind."""
-    kind = (kinds or {}).get(row.get("id")) if row["kind"] == "card" else None
+    kind = (kinds or {}).get(row.get("id")) if row["kind"] in ("card", "nudge") else None
     what = f"{(kind or KIND_WORDS.get(row['kind'], row['kind'])).capitalize()} ‘{row['subject']}’"
     low, high = row["win_interval"]
     score_low, score_high = row["score_interval"]
     win = f"{points_of_percent(row['win_change'])} win rate {interval(low, high, signed=True)}"
     score = (f"{signed_number(row['score_change'])} points [{signed_number(score_low)} to "
-             f"{signed_number(score_high)}]")
+             f"{signed_number(score_high)}]" if score_low is not None else
+             f"{signed_number(row['score_change'])} points (no interval: {row.get('score_why')})")
     tested = f"change tested: {row['change']}, on {plural(row['games'], 'game')}; {row['verdict']}, q = {row['q']:.2g}"
-    if row["kind"] in ("card", "action"):
+    if row["kind"] == "card":
         return f"{what} is worth {win} and {score} to its holder ({tested})"
+    if row["kind"] == "nudge":
+        return f"{what} with {row['change']} is worth {win} and {score} to its holder ({tested})"
+    if row["kind"] == "action":
+        return f"{what} is worth {win} and {score} to a player who can take it ({tested})"
     # an option or a seat has no holder of its own: the seat it favours is the one the experiment measured
     return f"{what} is worth {win} and {score} to the seat it favours ({tested})"
 
@@ -110,6 +115,7 @@ def intervention_sentences(interventions: dict, cards: list = ()) -> list:
                             "than chance would (after the false-discovery-rate correction over all of them).",
                     "sweep": None})
     out += _estimates(rows, strong, weak, kinds)
+    out += _best_action(rows, kinds)
     if len(strong) + len(weak) > bool(strong) + bool(weak):     # more verdicts than the two sentences name
         out.append({"text": f"{plural(len(strong), 'thing')} too strong and {len(weak):,} too weak in all, of "
                             f"{plural(len(rows), 'change')} tested (see Strength by experiment).", "sweep": None})
@@ -118,17 +124,34 @@ def intervention_sentences(interventions: dict, cards: list = ()) -> list:
 
 def _estimates(rows: list, strong: list, weak: list, kinds: dict) -> list:
     """The strongest and the weakest card by estimate, where no verdict names one: what the games suggest,
-    with intervals that say how little they can tell."""
+    with intervals that say how little they can tell (the strongest is the one whose interval starts
+    highest, the weakest the one whose interval ends lowest)."""
     cards = [r for r in rows if r["kind"] == "card"]
     out = []
+    if not cards and not strong and not weak:
+        return [{"text": "No card was held (or named by a move) in the games its experiments played, so none can "
+                         "be named strongest or weakest.", "sweep": None}]
+    # ranked by the near end of the interval: the card most surely strong (or weak), not the one whose
+    # handful of games happened to go furthest one way
     if cards and not strong:
-        top = max(cards, key=lambda r: r["win_change"])
+        top = max(cards, key=lambda r: (r["win_interval"][0], r["win_change"]))
         out.append({"text": f"Strongest by estimate, within chance: {finding(top, kinds)}.", "sweep": top.get("sweep")})
     if len(cards) > 1 and not weak:
-        bottom = min(cards, key=lambda r: r["win_change"])
+        bottom = min(cards, key=lambda r: (r["win_interval"][1], r["win_change"]))
         out.append({"text": f"Weakest by estimate, within chance: {finding(bottom, kinds)}.",
                     "sweep": bottom.get("sweep")})
     return out
+
+
+def _best_action(rows: list, kinds: dict) -> list:
+    """The action worth most to a player who can take it, by estimate (every seat may take every action, so
+    each is measured by one seat forgoing it, each seat in turn)."""
+    actions = [r for r in rows if r["kind"] == "action"]
+    if not actions:
+        return []
+    best = max(actions, key=lambda r: r["win_change"])
+    within = "" if best["verdict"] != "no evidence" else ", within chance"
+    return [{"text": f"Of the actions, the one worth most{within}: {finding(best, kinds)}.", "sweep": None}]
 
 
 def summary(report: dict) -> dict:

@@ -11,6 +11,7 @@ The page is one HTML file with an SVG plot (figures.py's style: no designer text
 from __future__ import annotations
 
 import json
+import sys
 
 from runtime.report import intervention as paired
 from runtime.report import stats
@@ -21,15 +22,16 @@ from .variants import Change, Definitions, parse_range
 
 
 def sweep(defs: Definitions, rules, vary: str, games: int, players: int, seed: int, agents: str | None,
-          options: dict, workers: int = 1, quiet: bool = True) -> dict:
-    """The sweep's figures, as `--json` prints them."""
+          options: dict, workers: int = 1, quiet: bool = True, scheduler=None) -> dict:
+    """The sweep's figures, as `--json` prints them (played on `workers` forked processes, or on the Dask
+    cluster `scheduler`)."""
     from runtime.agents import make_agents
     from runtime.progress import progress
     from runtime.report.collect import card_tables
     target, values = parse_range(defs, vary)
     is_card = target.collection in card_tables(rules) and target.row is not None
     with progress(f"{rules.name}: the base games", games, "games", quiet) as bar:
-        records = recorded_games(rules, games, players, seed, agents, options, workers) if is_card else []
+        records = recorded_games(rules, games, players, seed, agents, options, workers, scheduler) if is_card else []
         bar.update(games)
     holding = paired.holders(records, target.row) if is_card else [(0,)] * games
     experiments = [Experiment("sweep", target.path, target.path, f"{target.path}={value}",
@@ -48,7 +50,7 @@ def sweep(defs: Definitions, rules, vary: str, games: int, players: int, seed: i
     with playing(defs, rules, experiments, players, seed, agents, options):
         with progress(f"{rules.name}: {len(values)} values of {target.path}, {games} games each", len(values),
                       "values", quiet) as bar:
-            _play_all([(i, 0, games) for i in range(len(values))], workers, take)
+            _play_all([(i, 0, games) for i in range(len(values))], workers, take, scheduler)
     if notes:
         raise ProjectError("; ".join(notes))
     rows = [_value_row(value, outcomes[i], holding) for i, value in enumerate(values)]
@@ -72,7 +74,7 @@ def _value_row(value, outcomes: list, holding: list) -> dict:
         edges.append(wins[-1] - everyone)
     won = round(sum(wins))
     score, score_low, score_high = stats.mean_interval(scores) if scores else (0.0, 0.0, 0.0)
-    edge = paired.estimate(edges)
+    edge = paired.estimate(edges, bound=paired.WIN_BOUND)
     return {"value": value, "games": len(wins), "holder_win": sum(wins) / len(wins) if wins else 0.0,
             "holder_win_interval": list(stats.wilson(won, len(wins))), "holder_score": score,
             "holder_score_interval": [score_low, score_high], "edge": edge["mean"],
@@ -165,17 +167,41 @@ def render_page(result: dict, name: str) -> str:
                                         pct=lambda v: f"{v * 100:.1f} %")
 
 
+def expected_time(rules, target, values: list, games: int, players: int, seed: int, agents: str | None,
+                  options: dict, workers: int) -> str:
+    """What the sweep will take, said before it starts: the base games that find a card's holder (played as a
+    report plays them, every move seen) and every value's games (as `cairn simulate` plays them)."""
+    from runtime.report.calibrate import forecast, game_seconds, playout_seconds
+    from runtime.report.collect import card_tables
+
+    from .experiments import drawn_agents
+    one, _thinking = game_seconds(rules, players, seed, options, agents)
+    each = playout_seconds(rules, players, seed, options, agents) if drawn_agents(rules, players, agents, options) \
+        else one
+    parts = []
+    if target.collection in card_tables(rules) and target.row is not None:
+        parts.append((f"the {games:,} base games", None if one is None else one * games, False))
+    parts.append((f"{len(values)} values", None if each is None else each * games * len(values), False))
+    return forecast(parts, workers)
+
+
 def sweep_command(project, game: str, vary: str, games: int, players: int, seed: int, agents: str | None,
-                  options: dict, out: str | None, as_json: bool = False, workers: int = 1) -> int:
+                  options: dict, out: str | None, as_json: bool = False, workers: int = 1, scheduler=None) -> int:
     from runtime.outputs import writing
 
     from ..driver.games import load_rules
     rules = load_rules(project, game)
     options = rules.check_options(options)
     defs = Definitions(project, game)
-    parse_range(defs, vary)         # a wrong PATH or range is told before anything is played
+    target, values = parse_range(defs, vary)    # a wrong PATH or range is told before anything is played
     folder = command_folder(project, out, "the sweep folder", "build", game, "sweep")
-    result = sweep(defs, rules, vary, games, players, seed, agents, options, workers, quiet=as_json)
+    if scheduler is not None:
+        from runtime.cluster import worker_count
+        workers = worker_count(scheduler)      # what the forecast counts: the cluster's workers
+    said = expected_time(rules, target, values, games, players, seed, agents, options, workers)
+    sys.stderr.write(f"{rules.name}: {said}\n")
+    result = sweep(defs, rules, vary, games, players, seed, agents, options, workers, quiet=as_json,
+                   scheduler=scheduler)
     page = folder / "sweep.html"
     with writing(page, "the sweep"):
         write_output(project, page, render_page(result, rules.name))

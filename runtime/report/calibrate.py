@@ -125,6 +125,51 @@ def choose_agents(rules, games: int, players: int, seed: int, options: dict, wor
             "warning": warning}
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of its worker processes that have ended (forked workers are joined)."""
+    import resource
+    own, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
+
+
+PROBE_SECONDS = 20.0        # the most one game is timed for, to forecast a command's time
+
+
+def game_seconds(rules, players: int, seed: int, options: dict, agents: str | None,
+                 choice: dict | None = None) -> tuple:
+    """CPU seconds of one game with these agents, and of those the agents' choosing: the measurement that chose
+    them, else the first game played and timed now ((None, None) if it does not end in `PROBE_SECONDS`)."""
+    for row in (choice or {}).get("measured", []):
+        if row["agent"] == agents and row.get("game_s"):
+            return row["game_s"], row["ms_per_decision"] * row["decisions"] / 1000
+    elapsed, thinking, _choices, finished = _decisions_of(rules, players, game_seed(seed, 0), options,
+                                                          agents or "random", PROBE_SECONDS)
+    return (elapsed, thinking) if finished else (None, None)
+
+
+def playout_seconds(rules, players: int, seed: int, options: dict, agents: str | None, games: int = 3) -> float:
+    """CPU seconds of one game as `cairn simulate` plays it (the compiled playout, where the agents draw their
+    moves alone): the mean of the first `games`."""
+    from ..simulate import play_game
+    began = time.process_time()
+    for index in range(games):
+        play_game(rules, players, game_seed(seed, index), agents, options)
+    return (time.process_time() - began) / games
+
+
+def forecast(parts: list, workers: int) -> str:
+    """'≈ 6 min on 2 workers (the 500 games ≈ 1 min, the experiments ≈ 5 min at most)': `parts` are
+    (what, CPU seconds, at most?) — CPU time shared by the workers, so a busy machine takes longer."""
+    known = [(what, seconds, most) for what, seconds, most in parts if seconds is not None]
+    if not known:
+        return "time unknown: a game did not finish in the time it was measured for"
+    total = sum(seconds for _what, seconds, _most in known) / max(workers, 1)
+    each = ", ".join(f"{what} ≈ {clock(seconds / max(workers, 1))}{' at most' if most else ''}"
+                     for what, seconds, most in known)
+    on = f"{workers} worker{'s' if workers != 1 else ''}"
+    return f"≈ {clock(total)} on {on} ({each}), from a game measured in CPU time: longer on a busy machine"
+
+
 def clock(seconds: float) -> str:
     """'6 min', '45 s', '1 h 20 min': a duration as a person says it."""
     if seconds < 90:

@@ -148,18 +148,31 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
 
 
 def collect(rules, games: int, players: int, seed: int, agents: str | None = None, options: dict | None = None,
-            done=None, workers: int = 1) -> tuple[list, set]:
+            done=None, workers: int = 1, scheduler=None) -> tuple[list, set]:
     """Play `games` recorded games; the records in game order and the rules lines that ran.
 
     `done(k)` is told as games finish (a progress bar). With `workers` > 1 the games are played in
-    chunks by forked processes, each tracing its own lines; the records come back in game order, so
-    the report is the same whatever the number of workers. Ctrl-C stops it (`Stopped`).
+    chunks by forked processes, each tracing its own lines, and with `scheduler` (runtime/cluster.py) by
+    the workers of a Dask cluster; the records come back in game order, so the report is the same
+    whatever plays them. Ctrl-C stops it (`Stopped`).
     """
     global _JOB
     _JOB = (rules, players, seed, agents, options)
     records: list = []
     lines: set = set()
     chunks = [(start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
+    if scheduler is not None:
+        def gathered(result):
+            records.extend(result[0])
+            lines.update(result[1])
+            if done is not None:
+                done(len(records))
+        try:
+            on_cluster(scheduler, rules, chunks, players, seed, agents, options, gathered, traced=True)
+        except KeyboardInterrupt:
+            raise Stopped(sorted(records, key=lambda r: r.index), lines, games) from None
+        records.sort(key=lambda record: record.index)
+        return records, lines
     if workers <= 1:
         coverage = Coverage(rules)
         try:
@@ -201,6 +214,27 @@ def _play_chunk(chunk):
     with coverage:
         _play_range(chunk[0], chunk[1], records)
     return records, coverage.lines
+
+
+def on_cluster(scheduler, rules, chunks: list, players: int, seed: int, agents: str | None, options: dict | None,
+               take, traced: bool) -> None:
+    """`take` each chunk's (records, lines) as the cluster's workers play them (in any order)."""
+    from ..cluster import cluster_map, rules_home
+    cluster_map(scheduler, _chunk_on_worker, {"rules": rules_home(rules)},
+                [("rules", (start, stop, players, seed, agents, options, traced)) for start, stop in chunks], take)
+
+
+def _chunk_on_worker(home: tuple[str, dict], job) -> tuple[list, set]:
+    """On a cluster's worker: the rules made from their texts (once per worker process), one chunk played."""
+    from ..package_import import ensure_package
+    global _JOB
+    start, stop, players, seed, agents, options, traced = job
+    _JOB = (ensure_package(*home).GAME, players, seed, agents, options)
+    if traced:
+        return _play_chunk((start, stop))
+    records: list = []
+    _play_range(start, stop, records)
+    return records, set()
 
 
 class Stopped(KeyboardInterrupt):

@@ -10,6 +10,7 @@ that balances a planted card within 1 of where it was before the fault.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -86,12 +87,12 @@ def test_an_option_that_gives_a_seat_an_edge_is_flagged_first(tmp_path):
     top = found["rows"][0]
     assert (top["kind"], top["change"], top["verdict"]) == ("option", "head_start=first", "too strong")
     assert top["subject"].endswith("for seat 0") and top["win_change"] > 0.15
-    assert {row["kind"] for row in found["rows"]} == {"card", "option", "seat"}
+    assert {row["kind"] for row in found["rows"]} == {"card", "action", "option", "seat"}
     assert all(row["verdict"] == "no evidence" for row in found["rows"][1:])
 
 
 def test_false_flags_on_an_unchanged_game_stay_within_five_per_cent(tmp_path):
-    """On `lots` unchanged, every card and seat row is a null: across 20 seeds its flags are false ones."""
+    """On `lots` unchanged, every card, action and seat row is a null: across 20 seeds its flags are false ones."""
     project = planted(tmp_path, "lots")
     defs = Definitions(project, "lots")      # one compile of each variant for all 20 seeds
     rows = false = 0
@@ -100,7 +101,7 @@ def test_false_flags_on_an_unchanged_game_stay_within_five_per_cent(tmp_path):
         null = [row for row in found["rows"] if row["kind"] != "option"]
         rows += len(null)
         false += sum(row["verdict"] != "no evidence" for row in null)
-    assert rows == 20 * (8 + 2)
+    assert rows == 20 * (8 + 1 + 2)
     assert false / rows <= 0.05
 
 
@@ -137,9 +138,14 @@ def test_a_wrong_path_or_range_is_one_located_line(tmp_path, capsys):
 
 def test_report_json_and_sweep_json_keep_to_the_pages_contract(tmp_path, capsys):
     project = planted(tmp_path, "draft")
-    assert cli.main(["--project", str(project.root), "report", "draft", "-n", "40", "--json",
+    # greedy agents look ahead as ISMCTS would (the experiments' budget of time), at a fraction of its cost
+    assert cli.main(["--project", str(project.root), "report", "draft", "-n", "40", "--json", "--agents", "greedy",
                      "--out", str(tmp_path / "out")]) == 0
-    found = json.loads(capsys.readouterr().out)["interventions"]
+    printed = capsys.readouterr()
+    found = json.loads(printed.out)["interventions"]
+    # said before it starts, on stderr: what it will take
+    said = r"^Draft \(report fixture\): ≈ .* on 1 worker \(the 40 games ≈ .*, the experiments ≈ .* at most\)"
+    assert re.search(said, printed.err, re.M), printed.err
     assert {"agents", "games", "seeds", "method", "rows"} <= set(found)
     keys = {"kind", "subject", "id", "change", "games", "win_change", "win_interval", "score_change",
             "score_interval", "p", "q", "verdict", "sweep"}
@@ -157,3 +163,38 @@ def test_report_json_and_sweep_json_keep_to_the_pages_contract(tmp_path, capsys)
 def test_benjamini_hochberg_q_values():
     assert benjamini_hochberg([0.01, 0.04, 0.03, 0.5]) == pytest.approx([0.04, 0.04 * 4 / 3, 0.04 * 4 / 3, 0.5])
     assert benjamini_hochberg([]) == []
+
+
+def test_nudges_are_rows_of_their_own_within_the_same_correction(tmp_path):
+    """Every number of a card one up and one down: the holder's score moves by exactly that, game by game, and
+    the nudges are counted in the Benjamini-Hochberg correction with every other row."""
+    found = experiments(planted(tmp_path, "draft"), "draft", 40)
+    nudges = {(row["id"], row["change"]): row for row in found["rows"] if row["kind"] == "nudge"}
+    assert len(nudges) == 12 and ("quartz", "value 1 → 0") in nudges
+    up, down = nudges[("ruby", "value 4 → 5")], nudges[("ruby", "value 4 → 3")]
+    assert (up["score_change"], down["score_change"]) == (1, -1)
+    assert up["score_interval"] == [None, None] and up["score_why"].startswith("the same in all")
+    assert up["sweep"] == "cairn sweep draft --vary gems.ruby.value=0..6"
+    p = sorted(row["p"] for row in found["rows"])
+    assert sorted(row["q"] for row in found["rows"]) == pytest.approx(sorted(benjamini_hochberg(p)))
+
+
+def test_an_action_worth_more_than_the_others_is_found_by_forgoing_it(tmp_path):
+    """`lots` with a second action, `rest`, worth 8 points where taking a token rolls 1-6: a seat that cannot
+    rest loses (rest is worth taking), and one that cannot take a token wins (taking is better never taken)."""
+    project = planted(tmp_path, "lots", ("game.yaml", "      points += rolled[d6]\n",
+                                         "      points += rolled[d6]\n  rest:\n    text: Rest for 8 points.\n"
+                                         "    effect: points += 8\n"),
+                      ("game.yaml", "actions: [take]", "actions: [take, rest]"))
+    found = experiments(project, "lots", 80)
+    actions = {row["id"]: row for row in found["rows"] if row["kind"] == "action"}
+    assert actions["rest"]["verdict"] == "worth taking" and actions["rest"]["win_change"] > 0.2
+    assert actions["take"]["verdict"] == "better never taken"
+    assert actions["rest"]["subject"] == "rest" and "each seat in turn" in actions["rest"]["change"]
+
+
+def test_a_report_with_agents_that_look_ahead_keeps_within_its_time():
+    """The experiments' stages get what the report's own games left of nine minutes, at most 120 s each."""
+    from compiler.report.experiments import stage_seconds
+    assert stage_seconds(60) == 120 and stage_seconds(9 * 60) == 0
+    assert stage_seconds(7 * 60) == pytest.approx(120 / (2 + 1 / 3))

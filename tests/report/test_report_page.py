@@ -153,3 +153,16 @@ def test_with_no_verdict_the_summary_still_names_the_strongest_and_weakest_card_
     assert said[1].startswith("Strongest by estimate, within chance: Card ‘Chicago to Garden Grove’ is worth +9 %")
     assert said[2].startswith("Weakest by estimate, within chance: Card ‘<b>Nauvoo</b> & co’ is worth −6 %")
     assert len(said) == 3       # a seat is no card: it is named in the seats' sentence, not here
+
+
+def test_the_strongest_by_estimate_is_the_most_surely_strong_not_a_row_of_four_games():
+    def row(name, change, low, high, games):
+        return {"kind": "card", "subject": name, "id": name, "change": "replaced", "games": games,
+                "win_change": change, "win_interval": [low, high], "score_change": 1.0,
+                "score_interval": [None, None], "score_why": "too few", "verdict": "no evidence", "q": 1.0}
+    rows = [row("Lucky", 0.25, -0.55, 1.0, 4), row("Steady", 0.06, 0.01, 0.11, 300),
+            row("Unlucky", -0.3, -1.0, 0.5, 4), row("Slack", -0.04, -0.08, -0.005, 300)]
+    said = [found["text"] for found in intervention_sentences({"rows": rows})]
+    assert "Card ‘Steady’" in said[1] and "Card ‘Slack’" in said[2]
+    said = [found["text"] for found in intervention_sentences({"rows": [{**rows[0], "kind": "seat"}]})]
+    assert said[1].startswith("No card was held")     # a game whose cards are not dealt in this mode

@@ -43,3 +43,27 @@ def test_paired_finds_a_small_shift_of_every_game_that_welch_misses():
     assert paired["diff"] == pytest.approx(0.25) and paired["p"] < 0.001 and 0 < paired["low"] < 0.25 < paired["high"]
     assert stats.paired_difference(before, before) == {"diff": 0.0, "low": 0.0, "high": 0.0, "p": 1.0}
     assert stats.paired_difference(after, before[:-1]) == stats.mean_difference(after, before[:-1])   # unequal: Welch
+
+
+def test_student_t_against_scipy():
+    # SciPy 1.17: 2 * t.sf(2.0, 5), 2 * t.sf(5, 2), t.ppf(0.975, df) for 1, 4 and 30
+    assert stats.t_p(2.0, 5) == pytest.approx(0.10193947882985835, rel=1e-9)
+    assert stats.t_p(5, 2) == pytest.approx(0.03774955135062, rel=1e-9)
+    assert [stats.t95(df) for df in (1, 4, 30)] == pytest.approx([12.706204736, 2.776445105, 2.042272456], rel=1e-8)
+
+
+def test_a_row_of_few_games_has_an_honest_interval():
+    """Rows of 1-3 holder games printed '+0.0 – +0.0': a spread of 0 in so few games is no certainty."""
+    from runtime.report.intervention import WIN_BOUND, estimate
+    three = estimate([0, 0, 0], bound=WIN_BOUND)
+    assert (three["low"], three["high"]) == pytest.approx((-0.7076, 0.7076), abs=1e-4) and three["p"] == 1.0
+    won = estimate([1, 1], bound=WIN_BOUND)            # both went one way: it could still be far below +1
+    assert won["high"] == 1.0 and won["low"] == pytest.approx(1 - 2 * (1 - 0.025 ** 0.5))
+    spread = estimate([1, 0, 1, 1], bound=WIN_BOUND)   # t with 3 degrees of freedom, kept within a whole win
+    assert spread["high"] == 1.0 and spread["low"] == pytest.approx(0.75 - 3.182446305 * 0.25, abs=1e-6)
+    assert estimate([0] * 200, bound=WIN_BOUND)["high"] == pytest.approx(0.0183, abs=1e-4)
+    few = estimate([-5, -5, -5])                       # a score: no interval, and the page says why
+    assert few["low"] is None and few["why"] == "3 games: too few for an interval"
+    alike = estimate([-5] * 6)
+    assert alike["low"] is None and alike["why"] == "the same in all 6 games" and alike["mean"] == -5
+    assert estimate([1, 2, 3, 4, 5])["high"] == pytest.approx(3 + 2.776445105 * (2.5 ** 0.5 / 5 ** 0.5))
