@@ -17,7 +17,7 @@ import time
 from html.parser import HTMLParser
 from pathlib import Path
 
-from ..driver.build import Project, build_lock, compile_all, drift, package_name, write_outputs
+from ..driver.build import Project, build_lock, compile_all, drift, write_outputs
 from ..frontend.diagnostics import render_text
 
 POLL_SECONDS = 0.5
@@ -48,7 +48,7 @@ class Watch:
         self.say = say
         self.diagnostics: dict[str, str] = {}       # rendered block -> its first line, as last shown
         self.failures: dict[str, list[str]] = {}    # scenario -> its failure lines, as last shown
-        self.sheets: dict[str, list[str]] = {game: self.sheet_lines_on_disk(game) for game in games}
+        self.sheets: dict[str, list[str]] = {}     # game -> its sheets' lines, as last built
         self.files: dict[str, tuple] = {}
         self.first = True
 
@@ -89,7 +89,7 @@ class Watch:
         outcomes, found = self.run_scenarios()
         told = self.tell_diagnostics(diags + found)
         for result in results:
-            told += self.tell_sheet(result.game, self.sheet_lines(result.files, result.game))
+            told += self.tell_sheet(result.game, self.sheet_lines(result.files))
         told += self.tell_scenarios(outcomes)
         if self.first or not told:
             failing = sum(1 for lines in outcomes.values() if lines)
@@ -133,17 +133,8 @@ class Watch:
 
     # ---------------------------------------------------------------- the sheets, in sentences
 
-    def sheet_lines_on_disk(self, game: str) -> list[str]:
-        folder = self.project.generated / package_name(game) / "sheets"
-        files = {}
-        for name in ("reference.md", "cards-a4.html"):
-            path = folder / name
-            if path.is_file() and not path.is_symlink():
-                files[f"sheets/{name}"] = path.read_text(encoding="utf-8")
-        return self.sheet_lines(files, game)
-
     @staticmethod
-    def sheet_lines(files: dict, game: str) -> list[str]:
+    def sheet_lines(files: dict) -> list[str]:
         """The rules sheet's lines and one sentence per card face: what a designer reads of the sheets."""
         lines = []
         for name, content in sorted(files.items()):
@@ -155,9 +146,11 @@ class Watch:
         return lines
 
     def tell_sheet(self, game: str, lines: list[str]) -> int:
-        before = self.sheets.get(game, [])
+        """The sheets' sentences that changed since the last build that compiled (nothing the first time: generated/
+        is never read, as a project's folders are not trusted)."""
+        before = self.sheets.get(game)
         self.sheets[game] = lines
-        if self.first or before == lines:
+        if before is None or before == lines:
             return 0
         changes = sheet_changes(before, lines)
         for change in changes[:SHOWN_SHEET_CHANGES]:
