@@ -117,6 +117,22 @@ class NotKnown(Exception):
 S, P = Local("s"), Local("p")
 
 
+def shared_pieces(pieces) -> tuple[list, tuple]:
+    """Cards that print the same code share its lowered piece: (the distinct pieces, in the order first printed;
+    each card's piece number, -1 for a card that prints none)."""
+    distinct, number, which = [], {}, []
+    for piece in pieces:
+        if piece is None:
+            which.append(-1)
+            continue
+        key = repr(piece)
+        if key not in number:
+            number[key] = len(distinct)
+            distinct.append(piece)
+        which.append(number[key])
+    return distinct, tuple(which)
+
+
 def call(name: str, *args) -> Call:
     return Call(Local(name), tuple(args))
 
@@ -1917,21 +1933,15 @@ class Lowering:
         self.made.add(name)
         deck = self.model.tables[table]
         asks = any(self.asks(tree.walk()) for (_card, col), tree in deck.card_code.items() if col == column)
-        scratch, bodies, which, seen = {}, [], [], {}
-        for card in self.ids(table):
-            tree = deck.card_code.get((card, column))
-            if tree is None:
-                which.append(-1)
-                continue
+        scratch = {}
+
+        def lowered(tree):
             printed = Effect(self, P, scratch)
             printed.asking = asks
-            body = printed.block(tree.body)
-            key = repr(body)       # cards that print the same effect share its lowered statements
-            if key not in seen:
-                seen[key] = len(bodies)
-                bodies.append(body)
-            which.append(seen[key])
-        effects = self.constant(identifier(f"{table.upper()}_{column.upper()}_EFFECTS"), tuple(which))
+            return printed.block(tree.body)
+        bodies, which = shared_pieces(None if tree is None else lowered(tree)
+                                      for tree in (deck.card_code.get((card, column)) for card in self.ids(table)))
+        effects = self.constant(identifier(f"{table.upper()}_{column.upper()}_EFFECTS"), which)
         scratch["effect_number"] = LONG
         body = [Assign(Local("effect_number"), Item(effects, Local("card_row")))]
         if bodies:
@@ -1954,19 +1964,15 @@ class Lowering:
             return name
         self.made.add(name)
         deck = self.model.tables[table]
-        scratch, values, which, seen = {}, [], [], {}
+        scratch, printed = {}, []
         for card in self.ids(table):
             tree = deck.card_code.get((card, column))
             if isinstance(tree, ast.Effect):
                 raise NotLowerable(f"the effect a card prints in '{column}'", tree.span)
             # a card that prints none has none here: false, or 0 (rules.py's table of functions)
-            value = Const(ctype == LONG and 0) if tree is None else Effect(self, P, scratch).expr(tree)
-            key = repr(value)
-            if key not in seen:
-                seen[key] = len(values)
-                values.append(value)
-            which.append(seen[key])
-        numbers = self.constant(identifier(f"{table.upper()}_{column.upper()}_VALUES"), tuple(which))
+            printed.append(Const(ctype == LONG and 0) if tree is None else Effect(self, P, scratch).expr(tree))
+        values, which = shared_pieces(printed)
+        numbers = self.constant(identifier(f"{table.upper()}_{column.upper()}_VALUES"), which)
         scratch["value_number"] = LONG
         body = [Assign(Local("value_number"), Item(numbers, Local("card_row")))]
         body += [If(((Bin("==", Local("value_number"), Const(k)), [Return(v)]),)) for k, v in enumerate(values[:-1])]
