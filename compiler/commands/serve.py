@@ -199,6 +199,22 @@ class Handler(BaseHTTPRequestHandler):
     # ---------------------------------------------------------------- routes
 
     def do_GET(self):
+        self.answered(self.get)
+
+    def do_POST(self):
+        self.answered(self.post)
+
+    def answered(self, route) -> None:
+        """Answer a request; a game that does not compile (`--watch`, a broken save of the definitions) or a rules
+        error is said to the page, and the server goes on: never a traceback."""
+        from runtime.rules import RuleError
+        from ..driver.build import ProjectError
+        try:
+            route()
+        except (ProjectError, RuleError) as err:
+            self.refuse(HTTPStatus.CONFLICT, str(err))
+
+    def get(self):
         path = self.path.split("?", 1)[0]
         if path in PAGES:
             name, kind = PAGES[path]
@@ -233,7 +249,7 @@ class Handler(BaseHTTPRequestHandler):
         return {"rules_problem": self.tables.problem,
                 "rules_changed": self.tables.rules.get(table.rules.id, table.rules) is not table.rules}
 
-    def do_POST(self):
+    def post(self):
         path = self.path.split("?", 1)[0]
         try:
             request = self.body()
@@ -263,11 +279,6 @@ class Handler(BaseHTTPRequestHandler):
             return self.json(self.seat_page(table, token))
         except (ValueError, KeyError, TypeError) as err:
             return self.refuse(HTTPStatus.BAD_REQUEST, str(err))
-        except Exception as err:  # noqa: BLE001 - a rules error of the game: said on the page, the server goes on
-            from runtime.rules import RuleError
-            if isinstance(err, RuleError):
-                return self.refuse(HTTPStatus.CONFLICT, str(err))
-            raise
 
 
 def make_server(project, games: list[str], host: str = "127.0.0.1", port: int = 8000,

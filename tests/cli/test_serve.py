@@ -362,3 +362,21 @@ def test_a_card_face_is_served_as_an_image_with_a_policy_of_its_own(server):
         assert answer.headers["Content-Security-Policy"].startswith("default-src 'none'")
         assert answer.read().startswith(b'<svg xmlns="http://www.w3.org/2000/svg"')
     assert call(server, "/faces/trek-to-zion/provisions/no-such-card.svg")[0] == 404
+
+
+def test_a_game_that_does_not_compile_is_said_to_the_page_not_raised(tmp_path, monkeypatch):
+    from compiler.commands.cli import main
+    monkeypatch.chdir(tmp_path)
+    assert main(["new", "orchard"]) == 0
+    game = tmp_path / "definitions" / "orchard" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("{min: 2, max: 4}", "{min: 2, max: 4"), encoding="utf-8")
+    served = make_server(Project(tmp_path), ["orchard"], port=0)
+    threading.Thread(target=served.serve_forever, daemon=True).start()
+    try:
+        status, answer = call(served, "/api/games")
+        assert status == 409 and "does not compile" in answer["error"]
+        status, answer = call(served, "/api/tables", {"game": "orchard", "players": 2})
+        assert status == 409 and "does not compile" in answer["error"]
+    finally:
+        served.shutdown()
+        served.server_close()
