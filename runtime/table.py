@@ -97,7 +97,7 @@ def known_lines(observation: dict, names: dict) -> list[str]:
     return out
 
 
-def boards(rules, observation: dict) -> list[dict]:
+def boards(rules, observation: dict, names: dict) -> list[dict]:
     """Each graph board the seat can draw: its places where they stand (x/y, else row/col), its routes with
     colour and length, who holds each route (a player field of the seat's observation holding its id) and
     who stands on each place. Boards without positions are left to the text drawing."""
@@ -121,7 +121,6 @@ def boards(rules, observation: dict) -> list[dict]:
                         if isinstance(item, str) and item in rules.tables[edges]:
                             holders.setdefault(item, set()).add(player["seat"])
         standing = positions(rules, observation, nodes)
-        names = names_by_id(rules)
         marks = {**tokens_on(observation, rules.tables[edges], names), **tokens_on(observation, rows, names)}
         out.append({
             "name": edges,
@@ -182,7 +181,7 @@ def tokens_on(observation: dict, rows: dict, names: dict) -> dict:
 BOOKKEEPING = frozenset({"id", "name", "copies", "authored", "source", "text", "flavour"})
 
 
-def card_faces(rules, observation: dict, seat: int, printed=None) -> list[dict]:
+def card_faces(rules, observation: dict, seat: int, names: dict, printed=None) -> list[dict]:
     """The cards the seat holds and the face-up cards of the table, each as its face: the title, the card's
     plain columns that are not bookkeeping or empty (as a card sheet prints them without a face layout), its
     text, and where `printed(rules, deck, card)` gives one, its printed face ({src, width, height}); a card held twice once,
@@ -200,7 +199,7 @@ def card_faces(rules, observation: dict, seat: int, printed=None) -> list[dict]:
         cards = []
         for card, count in Counter(value).items():
             row = rules.tables[deck][card]
-            shown = [f"{column.replace('_', ' ')}: {names_by_id_value(rules, v)}" for column, v in row.items()
+            shown = [f"{column.replace('_', ' ')}: {printed_value(v, names)}" for column, v in row.items()
                      if column not in BOOKKEEPING and v not in (None, 0, False, "", [], {})
                      and not isinstance(v, (list, dict))]
             cards.append({"name": str(row.get("name", card)), "count": count, "lines": shown,
@@ -210,15 +209,11 @@ def card_faces(rules, observation: dict, seat: int, printed=None) -> list[dict]:
     return out
 
 
-def names_by_id_value(rules, value) -> str:
-    """A data value as a card prints it: an id of a table by its name, true as yes."""
+def printed_value(value, names: dict) -> str:
+    """A data value as a card prints it: an id of a table by its name (names_by_id), true as yes."""
     if value is True:
         return "yes"
-    for rows in rules.tables.values():
-        row = rows.get(value) if isinstance(value, str) else None
-        if isinstance(row, dict) and "name" in row:
-            return str(row["name"])
-    return str(value)
+    return names.get(value, str(value)) if isinstance(value, str) else str(value)
 
 
 def trail(rules, observation: dict) -> dict | None:
@@ -371,10 +366,10 @@ class Table:
             "your_turn": to_move == seat,
             "handover": handover,
             "table": state_lines(self.rules, observation),
-            "boards": boards(self.rules, observation),
+            "boards": boards(self.rules, observation, self.names),
             "trail": trail(self.rules, observation),
             "pictures": self.pictures(self.rules, observation) if self.pictures else [],
-            "cards": card_faces(self.rules, observation, seat, self.faces),
+            "cards": card_faces(self.rules, observation, seat, self.names, self.faces),
             "log": log_in_names(narration(observation["log"], seat), self.names),
             "known": known_lines(observation, self.names),
             "notes": [text if who is None else f"{'you' if who == seat else f'seat {who}'} {text}"
@@ -388,18 +383,20 @@ class Table:
 
     def offered(self, seat: int) -> list[dict]:
         """The seat's legal moves grouped by action, identical ones offered once with how many there are."""
+        moves = [move for move in self.state.legal_actions() if move.seat == seat]
+        counts = Counter(str(move) for move in moves)
         groups: dict[str, dict] = {}
-        counts = Counter(str(m) for m in self.state.legal_actions() if m.seat == seat)
-        for move in self.state.legal_actions():
-            if move.seat != seat:
+        listed = set()
+        for move in moves:
+            notation = str(move)
+            if notation in listed:
                 continue
+            listed.add(notation)
             group = groups.setdefault(move.name, {"action": move.name, "text": self.rules.action_texts.get(move.name),
                                                   "moves": []})
-            notation = str(move)
-            if all(m["move"] != notation for m in group["moves"]):
-                first = move_label(move._replace(args=move.args[:1]), self.names) if len(move.args) > 1 else None
-                group["moves"].append({"move": notation, "words": move_label(move, self.names),
-                                       "first": first, "count": counts[notation]})
+            first = move_label(move._replace(args=move.args[:1]), self.names) if len(move.args) > 1 else None
+            group["moves"].append({"move": notation, "words": move_label(move, self.names),
+                                   "first": first, "count": counts[notation]})
         return list(groups.values())
 
     def save(self) -> str:
