@@ -547,3 +547,9 @@ def loop_kinds(area, layout) -> list:
 def loop_tokens(area, layout) -> list:
     """How many different tokens lie on the long trails each closed loop passes."""
     return [len(tokens) for _kind, _markers, tokens, _camp in loops(area, layout)]
+
+
+def most_spots(n: int, cards: int) -> int:
+    """The most spots a tableau of `cards` cards of n × n cells can offer (the first card's one where it has none):
+    each card opens at most the cells around or under it. What the environments number a spot within."""
+    return max(1, cards * len(_reach(n)))

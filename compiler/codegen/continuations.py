@@ -22,7 +22,7 @@ A `choose` with nothing to choose skips what follows it in its own block, as at 
 from __future__ import annotations
 
 from ..frontend import ast
-from .move_domains import domain
+from .move_domains import domain, payment_domain
 from .pygen import PyGen, py_name
 
 IND = "    "
@@ -56,6 +56,7 @@ class ContinuationWriter:
         self.taken = taken                    # names already used in the module and by the designer
         self.functions: list[dict] = []       # the continuations: name, signature, body, doc
         self.asks_payment = False             # an action's: a market payment asks which plan to pay
+        self.lets: dict = {}                  # name -> the value a `let` gave it on the way to a choice
 
     # ------------------------------------------------------------ which statements wait
     def waits(self, stmt, in_waiting_loop: bool = False) -> bool:
@@ -130,6 +131,8 @@ class ContinuationWriter:
                 lines += self.gen.block([stmt], 0)
                 if isinstance(stmt, ast.Let) and py_name(stmt.name) not in bound:
                     bound.append(py_name(stmt.name))
+                if isinstance(stmt, ast.Let):
+                    self.lets[stmt.name] = stmt.value      # what a choice among its values may list
                 continue
             return lines + self.wait(stmt, list(stmts[i + 1:]), bound, tail, loop_exit)
         if tail is not None and tail is not END:
@@ -157,7 +160,10 @@ class ContinuationWriter:
             secret = id(stmt) in self.gen.resolver.secret_choices
             ask = "ask_secret" if secret else "ask"
             doc = f"The rest of '{self.prefix}' once '{stmt.var}' is chosen ({self.where})."
-            values = domain(self.gen.model, self.gen.resolver, stmt.source)
+            source = stmt.source
+            if isinstance(source, ast.Name) and source.name in self.lets:     # `choose pairing in options`
+                source = self.lets[source.name]
+            values = domain(self.gen.model, self.gen.resolver, source)
             body = self.add(name, kept + [var], doc, self.choice(name, stmt.var, kept, options, secret, values))
             body += self.seq(rest, kept + [var], tail, loop_exit) or ["pass"]
             return [f"{ask}(state, p, {stmt.var!r}, {options}, {name!r}" + "".join(", " + b for b in kept) + ")"]
@@ -197,7 +203,8 @@ class ContinuationWriter:
         plan, plans = self.local("payment", bound), self.local("plans", bound)
         name = self.unique(f"{self.prefix}_payment")
         body = self.add(name, bound + [plan], f"The rest of '{self.prefix}' once its payment is chosen ({self.where}).",
-                        self.choice(name, "payment", bound, self.gen.payment_plans(m), False))
+                        self.choice(name, "payment", bound, self.gen.payment_plans(m), False,
+                                    payment_domain(self.gen.model, m)))
         body += self.gen.pay_chosen_plan(m, plan, 0) + self.seq(rest, bound + [plan], tail, loop_exit)
         return [f"{plans} = {self.gen.payment_plans(m)}",
                 f"if len({plans}) > 1:",

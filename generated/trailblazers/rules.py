@@ -606,9 +606,9 @@ GAME = GameRules(
         'set_out': Action('set_out', ('traveller', 'exit'), set_out_moves, set_out, words=(None, 'by')),
     },
     action_domains={
-        'place_camp': (('values', ('camp_hiking', 'camp_biking', 'camp_kayaking')), None),
-        'place_trail': (('values', ('trail_001', 'trail_002', 'trail_003', 'trail_004', 'trail_005', 'trail_006', 'trail_007', 'trail_008', 'trail_009', 'trail_010', 'trail_011', 'trail_012', 'trail_013', 'trail_014', 'trail_015', 'trail_016', 'trail_017', 'trail_018', 'trail_019', 'trail_020', 'trail_021', 'trail_022', 'trail_023', 'trail_024', 'trail_025', 'trail_026', 'trail_027', 'trail_028', 'trail_029', 'trail_030', 'trail_031', 'trail_032', 'trail_033', 'trail_034', 'trail_035', 'trail_036', 'trail_037', 'trail_038', 'trail_039', 'trail_040', 'trail_041', 'trail_042', 'trail_043', 'trail_044', 'trail_045', 'trail_046', 'trail_047', 'trail_048', 'trail_049', 'trail_050', 'trail_051', 'trail_052', 'trail_053', 'trail_054', 'trail_055', 'trail_056', 'trail_057', 'trail_058', 'trail_059', 'trail_060', 'trail_061', 'trail_062', 'trail_063', 'trail_064', 'trail_065', 'trail_066', 'trail_067', 'trail_068', 'trail_069', 'trail_070', 'trail_071', 'trail_072', 'trail_073', 'trail_074', 'trail_075', 'trail_076', 'trail_077', 'trail_078', 'trail_079', 'trail_080', 'trail_081', 'trail_082', 'trail_083', 'trail_084', 'trail_085', 'trail_086', 'trail_087', 'trail_088', 'trail_089', 'trail_090', 'trail_091', 'trail_092', 'trail_093', 'trail_094', 'trail_095', 'trail_096', 'trail_097', 'trail_098', 'trail_099', 'trail_100', 'trail_101', 'trail_102', 'trail_103', 'trail_104', 'trail_105', 'trail_106', 'trail_107', 'trail_108', 'trail_109', 'trail_110', 'trail_111', 'trail_112', 'trail_113', 'trail_114', 'trail_115', 'trail_116', 'trail_117', 'trail_118', 'trail_119', 'trail_120', 'trail_121', 'trail_122', 'trail_123', 'trail_124', 'trail_125', 'trail_126', 'trail_127', 'trail_128', 'trail_129', 'trail_130', 'trail_131', 'trail_132', 'trail_133', 'trail_134', 'trail_135')), None, ('values', (0, 180)), ('values', ('bare', 'with_animal'))),
-        'set_out': (('values', ('hiking', 'biking', 'kayaking')), None),
+        'place_camp': (('values', ('camp_hiking', 'camp_biking', 'camp_kayaking')), ('places', 546)),
+        'place_trail': (('places', 8), ('places', 546), ('values', (0, 180)), ('values', ('bare', 'with_animal'))),
+        'set_out': (('values', ('hiking', 'biking', 'kayaking')), ('places', 4)),
     },
     is_active=is_active,
     game_ends=game_ends,

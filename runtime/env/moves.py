@@ -201,23 +201,39 @@ class MoveSpace:
     Each head (as the vocabulary's) is followed by every combination of its arguments' domains, as the compiled
     rules list them (`GameRules.action_domains` and `choice_values`, compiler/codegen/move_domains.py): a table's
     ids, a deck's cards, a list written out, any seat, any symbol the rules name (the vocabulary's), any number
-    of NUMBERS, a subset of a table's ids. `size` is None where some argument has no such list (a tableau's
-    spot) or rules compiled before domains; `MoveSpace.of` then gives None, as for more than LIMIT moves."""
+    of NUMBERS, a subset of a table's ids, or a place: the i-th of the values the argument takes at the decision
+    (`places`). `MoveSpace.of` gives None where some argument has no domain (a list of lists worked out in play)
+    or the rules were compiled before domains, as for more than LIMIT moves.
 
-    def __init__(self, heads: list, domains: dict, seats: int, symbols: list):
+    A place is what the seat can point at, as OpenSpiel's card games number a hand ("play the card in slot i"):
+    the values an argument takes in the decision's legal moves that share its earlier arguments (a figure's
+    exits, for that figure), in a fixed order (`order`): flags, then numbers, then a tableau's spots by row and
+    column, then ids in the order of the game's tables, then groups (a walk, the cards kept) shortest first, item
+    by item. The map is worked out from the legal moves alone, which are worked out from what the seat sees
+    (the re-deal test holds the action mask to it), and stays the same for the whole decision. The compiler
+    bounds each list (a pile's `max:`, a tableau's, a walk's steps): in a game a list longer than its bound is a
+    RuleError that names it; in a world a search imagines (`strict` False), which may break the rules' bounds
+    (runtime/knowledge.py leaves the others as a secret step began), the places past it are not offered."""
+
+    def __init__(self, heads: list, domains: dict, seats: int, symbols: list, rank: dict | None = None):
         self.moves: list = []       # (label, name, args) of each action, by its number
         self.index: dict = {}       # the key of a move (`key`) -> its number
+        self.names: list = []
+        self._places: dict = {}     # (head, argument) -> its bound, for the arguments numbered by place
         for head in heads:
+            at_places = {at for at, d in enumerate(domains[head]) if d[0] == "places"}
+            self._places.update({(head, at): domains[head][at][1] for at in at_places})
             values = [_values(d, seats, symbols) for d in domains[head]]
             for args in _product(values):
                 self.index[(head, args)] = len(self.moves)
                 self.moves.append((head[0], head[1], args))
-        self.names = [_name(label, name, args) for label, name, args in self.moves]
+                self.names.append(_name(head[0], head[1], args, at_places))
         self._orders = {}           # (head, argument) -> {id: its place} for a subset's canonical order
         for head in heads:
             for at, d in enumerate(domains[head]):
                 if d is not None and d[0] == "subsets":
                     self._orders[(head, at)] = {v: i for i, v in enumerate(d[1])}
+        self.order = _order(rank or {})
 
     @staticmethod
     def of(rules, seats: int, symbols: list) -> "MoveSpace | None":
@@ -232,25 +248,86 @@ class MoveSpace:
             for d in domains[head]:
                 count *= _size(d, seats, symbols)
             size += count
-        return MoveSpace(heads, domains, seats, symbols) if size <= LIMIT else None
+        return MoveSpace(heads, domains, seats, symbols, _ranks(rules)) if size <= LIMIT else None
 
     def __len__(self) -> int:
         return len(self.moves)
 
-    def number(self, move) -> int:
-        """The action of a legal move (runtime/state.py `Move`)."""
+    def places(self, moves: list) -> dict:
+        """(head, argument, the earlier arguments) -> {value: its place} of the arguments numbered by place, for
+        a decision's legal moves: the values each takes among them, in the space's fixed order."""
+        found: dict = {}
+        for move in moves if self._places else ():
+            head = (move.label, move.name)
+            args = tuple(_frozen(arg) for arg in move.args)
+            for at, arg in enumerate(args):
+                if (head, at) in self._places:
+                    found.setdefault((head, at, args[:at]), set()).add(arg)
+        return {key: {value: place for place, value in enumerate(sorted(values, key=self.order))}
+                for key, values in found.items()}
+
+    def number(self, move, places: dict | None = None, strict: bool = True) -> int | None:
+        """The action of a legal move (runtime/state.py `Move`); `places` as `places` gives them for its
+        decision, where an argument is numbered by place. None for a move placed past a bound, if not `strict`."""
         head = (move.label, move.name)
-        args = tuple(self._canonical(head, at, arg) for at, arg in enumerate(move.args))
-        found = self.index.get((head, args))
+        args = tuple(_frozen(arg) for arg in move.args)
+        numbered = []
+        for at, arg in enumerate(args):
+            numbered.append(self._canonical(head, at, arg, args[:at], places, move, strict))
+            if numbered[-1] is None:
+                return None
+        found = self.index.get((head, tuple(numbered)))
         if found is None:
             raise RuleError(f"'{move}' is no move the enumeration of this game's moves holds")
         return found
 
-    def _canonical(self, head, at: int, arg):
+    def _canonical(self, head, at: int, arg, earlier: tuple, places, move, strict: bool):
+        bound = self._places.get((head, at))
+        if bound is not None:
+            listed = (places or {}).get((head, at, earlier), {})
+            place = listed.get(arg)
+            if place is None:
+                raise RuleError(f"'{move}' is no move of the decision it was numbered for")
+            if place >= bound and strict:
+                raise RuleError(f"'{move}': its argument {arg!r} is one of {len(listed)} the seat may choose from, "
+                                f"more than the {bound} the rules allow (a pile's or a tableau's `max:` in game.yaml)")
+            return place if place < bound else None
         order = self._orders.get((head, at))
         if order is not None:   # a group of ids: the same whichever order a pile held them in
             return tuple(sorted(arg, key=order.__getitem__))
         return int(arg) if isinstance(arg, Seat) else arg
+
+
+def _ranks(rules) -> dict:
+    """Each id of the game's tables -> its place, table by table in the order the rules list them."""
+    rank: dict = {}
+    for rows in rules.tables.values():
+        for key in rows:
+            rank.setdefault(key, len(rank))
+    return rank
+
+
+def _order(rank: dict):
+    """The sort key of the values an argument numbered by place takes (`MoveSpace`'s docstring)."""
+    def key(value):
+        if isinstance(value, bool):
+            return (0, int(value), ())
+        if isinstance(value, int):
+            return (1, int(value), ())
+        if isinstance(value, str) and _is_spot(value):
+            x, y = value.split(",")
+            return (2, int(y), (int(x),))       # by row, then column, as `spots` lists them
+        if isinstance(value, str):
+            return (3, rank.get(value, len(rank)), (value,))
+        if isinstance(value, tuple):
+            return (4, len(value), tuple(key(item) for item in value))
+        return (5, 0, (str(value),))
+    return key
+
+
+def _frozen(value):
+    """A value as a key: a list (a walk, the cards kept) as a tuple."""
+    return tuple(_frozen(item) for item in value) if isinstance(value, list) else value
 
 
 def _domains(rules, heads: list) -> dict | None:
@@ -282,6 +359,8 @@ def _union(domains: list):
         return ("values", tuple(dict.fromkeys(v for d in domains for v in d[1])))
     if all(d[0] in ("values", "symbols") for d in domains):
         return ("symbols",)     # the symbols hold every symbol value of the rules
+    if all(d[0] in ("values", "places") for d in domains):     # a question of few values: numbered by place too
+        return ("places", max(d[1] if d[0] == "places" else len(d[1]) for d in domains))
     return None
 
 
@@ -295,6 +374,8 @@ def _values(domain, seats: int, symbols: list) -> list:
         return list(NUMBERS)
     if kind == "symbols":
         return list(symbols)
+    if kind == "places":
+        return list(range(domain[1]))
     return [tuple(item for bit, item in enumerate(domain[1]) if subset >> bit & 1)     # subsets
             for subset in range(1 << len(domain[1]))]
 
@@ -305,6 +386,8 @@ def _size(domain, seats: int, symbols: list) -> int:
     kind = domain[0]
     if kind == "subsets":
         return 1 << len(domain[1])
+    if kind == "places":
+        return domain[1]
     return {"values": lambda: len(domain[1]), "seats": lambda: seats, "numbers": lambda: len(NUMBERS),
             "symbols": lambda: len(symbols)}[kind]()
 
@@ -316,9 +399,11 @@ def _product(values: list):
     return combos
 
 
-def _name(label, name, args) -> str:
+def _name(label, name, args, at_places=()) -> str:
+    """A move's name: its head and arguments; an argument numbered by place as `#1`, `#2`, … (the first …)."""
     words = [label, name] if label else [name]
-    words += [",".join(map(str, arg)) if isinstance(arg, tuple) else str(arg) for arg in args]
+    words += [f"#{arg + 1}" if at in at_places else ",".join(map(str, arg)) if isinstance(arg, tuple) else str(arg)
+              for at, arg in enumerate(args)]
     return " ".join(words)
 
 
@@ -326,10 +411,13 @@ class WholeMoves:
     """The legal moves of the decision in play as actions of a MoveSpace: a move is taken in one step."""
     __slots__ = ("moves", "taken")
 
-    def __init__(self, space: MoveSpace, moves: list):
+    def __init__(self, space: MoveSpace, moves: list, strict: bool = True):
         self.moves: dict = {}
+        places = space.places(moves)
         for move in moves:          # a move listed twice (two dice of one value) is one move
-            self.moves.setdefault(space.number(move), move)
+            action = space.number(move, places, strict)
+            if action is not None:  # (past a bound, in a world a search imagines: not offered)
+                self.moves.setdefault(action, move)
         self.taken: list = []       # never more than none: there is no move begun
 
     def next_tokens(self) -> list:

@@ -8,6 +8,7 @@ seat do not change when what it cannot know is dealt anew. The README's example 
 """
 from __future__ import annotations
 
+import copy
 import random
 import re
 import runpy
@@ -18,7 +19,7 @@ import pytest
 
 from compiler.driver.build import Project, compile_game, find_project
 from compiler.driver.games import load_rules
-from runtime.env.moves import LIMIT
+from runtime.env.moves import LIMIT, WholeMoves
 from runtime.env.table import Spec, Table
 from runtime.knowledge import determinize
 from runtime.rules import RuleError
@@ -233,12 +234,13 @@ def test_openspiel_ismcts_bot_plays_a_whole_game(games, game):
 
 
 def test_the_action_space_is_every_whole_move_where_the_rules_enumerate_few_enough(games, fixtures):
-    """Whole moves where every argument's domain is a list the rules tell of and they number at most LIMIT
-    (Appalachian's 27, JMT's 781 at two players), tokens otherwise: Trailblazers' spots lie on an unbounded
-    grid, Trail Story's walks are sequences, Trek's kept treks are any subset of 51 cards."""
-    kinds = {game: Spec(games[game], 2).action_space_kind for game in GAMES}
-    assert kinds == {"thru-the-appalachian": "moves", "trail-story-america": "tokens", "trailblazer-jmt": "moves",
-                     "trailblazers": "tokens", "trek-to-zion": "tokens"}
+    """Whole moves for every game and fixture, at most LIMIT of them (Appalachian's 27, JMT's 781 at two players);
+    where a list is worked out in play (a tableau's spots, a walk, the treks kept among those dealt, a payment's
+    plans) an argument is numbered by its place in it, within the bound the rules give (a pile's `max:`)."""
+    sizes = {game: Spec(games[game], 2).action_count for game in GAMES}
+    assert sizes == {"thru-the-appalachian": 27, "trail-story-america": 22042, "trailblazer-jmt": 781,
+                     "trailblazers": 19123, "trek-to-zion": 1586}
+    assert all(Spec(rules, two_players(rules)).action_space_kind == "moves" for rules in fixtures.values())
     spec = Spec(games["trailblazer-jmt"], 2)
     assert 0 < spec.action_count <= LIMIT and spec.action_count == len(spec.action_names)
     table = Table(spec, seed=3)
@@ -252,9 +254,43 @@ def test_the_action_space_is_every_whole_move_where_the_rules_enumerate_few_enou
         if table.over():
             break
     assert Spec(games["trailblazer-jmt"], 2, actions="tokens").action_space_kind == "tokens"
-    assert Spec(fixtures["market"], 2).action_space_kind == "tokens"     # a payment's plans: no list before play
     with pytest.raises(RuleError, match="actions 'whole' is not one of moves, tokens"):
         Spec(games["trailblazer-jmt"], 2, actions="whole")
+
+
+@pytest.mark.parametrize("game, options", [("trailblazers", {"mode": "adventurer"}), ("trek-to-zion", {}),
+                                           ("trail-story-america", {})])
+def test_a_move_is_numbered_by_the_places_of_what_the_seat_can_point_at_within_the_rules_bounds(games, game, options):
+    """A whole game through the environment: each argument numbered by place (a card of the hand, a spot, a
+    traveller's exit, the treks kept, a walk, the memories paid) lies within its bound, each action names its own
+    move (`#k`: the k-th), and the map is the same for the whole decision."""
+    spec = Spec(games[game], 2, options)
+    table, play = Table(spec, seed=4), random.Random(4)
+    numbered = 0
+    while not table.over():
+        moves = table.state.legal_actions()
+        legal = table.legal_tokens()
+        places = spec.moves.places(moves)
+        numbered += bool(places)
+        assert all(len(listed) <= spec.moves._places[key[:2]] for key, listed in places.items()), game
+        action = play.choice(legal)
+        assert table.legal_tokens() == legal        # the same map, asked again
+        name = spec.action_names[action]
+        move = table.take(action)
+        assert name.split()[0] in (move.label, move.name) and len(name.split()) >= 1 + len(move.args)
+    assert numbered > 10
+
+
+def test_a_list_longer_than_the_bound_the_rules_give_is_named_in_a_game_and_cut_short_in_an_imagined_world(games):
+    spec = Spec(games["trek-to-zion"], 2)
+    table = Table(spec, seed=1)
+    moves = table.state.legal_actions()        # the treks to keep among the 4 dealt: 11 groups, bound 11
+    assert {move.name for move in moves} == {"keep_treks"} and len(table.legal_tokens()) == 11
+    small = copy.copy(spec.moves)
+    small._places = {key: 5 for key in spec.moves._places}
+    with pytest.raises(RuleError, match=r"one of 11 the seat may choose from, more than the 5 the rules allow"):
+        WholeMoves(small, moves)
+    assert len(WholeMoves(small, moves, strict=False).next_tokens()) == 5
 
 
 def test_the_readme_example_runs_as_written(monkeypatch, capsys, tmp_path):
