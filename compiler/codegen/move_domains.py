@@ -12,7 +12,8 @@ worked out from the kind the resolver found for the expression it ranges over, n
                            its length more tightly than any list of values: a pile's cards (its `max:`), the
                            subsets of such a pile, a tableau's open spots (its `max:` cards, each opening at most
                            the cells around it), the walks of at most a known number of steps on a table of
-                           routes, a figure's exits from its camp card, a list written out
+                           routes, a figure's exits from its camp card, a game function's list of lists
+                           written out, a market payment's plans (`payment_domain`)
     None                   no finite list the rules tell of (a list of lists worked out in play)
 
 The places are what a seat can point at, as OpenSpiel's card games number them ("play the card in slot i"):
