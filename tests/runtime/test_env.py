@@ -201,6 +201,37 @@ def test_openspiel_random_simulation(games, game, actions):
     pyspiel.random_sim_test(spiel_game, num_sims=1, serialize=False, verbose=False)
 
 
+@pytest.mark.parametrize("game", FIXTURE_GAMES)
+def test_the_language_fixtures_pass_gymnasium_and_openspiel_checks(fixtures, game):
+    """check_env and random_sim_test on each fixture, and OpenSpiel's ISMCTS through a whole game of those with
+    something hidden (the bot refuses a game of perfect information: the Pig fixtures)."""
+    pyspiel = pytest.importorskip("pyspiel")
+    pytest.importorskip("gymnasium")
+    from gymnasium.utils.env_checker import check_env
+    from runtime.env import gym_env, openspiel_game
+    rules = fixtures[game]
+    check_env(gym_env(rules, players=two_players(rules), others="random"))
+    spiel_game = openspiel_game(rules, players=two_players(rules))
+    pyspiel.random_sim_test(spiel_game, num_sims=1, serialize=False, verbose=False)
+    if spiel_game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION:
+        play_a_whole_game_with_ismcts(spiel_game)
+
+
+def play_a_whole_game_with_ismcts(spiel_game):
+    from open_spiel.python.algorithms import ismcts
+    from runtime.env.spiel import ScoreEvaluator
+    bot = ismcts.ISMCTSBot(spiel_game, ScoreEvaluator(), uct_c=1.0, max_simulations=2,
+                           random_state=np.random.RandomState(1), allow_inconsistent_action_sets=True)
+    state, chance = spiel_game.new_initial_state(), np.random.RandomState(2)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[chance.randint(len(outcomes))][0])
+        else:
+            state.apply_action(bot.step(state))
+    return state
+
+
 def test_openspiel_chance_nodes_give_each_outcome_its_probability(games):
     pyspiel = pytest.importorskip("pyspiel")
     from runtime.env import openspiel_game
@@ -217,19 +248,8 @@ def test_openspiel_chance_nodes_give_each_outcome_its_probability(games):
 @pytest.mark.parametrize("game", GAMES)
 def test_openspiel_ismcts_bot_plays_a_whole_game(games, game):
     pytest.importorskip("pyspiel")
-    from open_spiel.python.algorithms import ismcts
     from runtime.env import openspiel_game
-    from runtime.env.spiel import ScoreEvaluator
-    spiel_game = openspiel_game(games[game], players=2)
-    bot = ismcts.ISMCTSBot(spiel_game, ScoreEvaluator(), uct_c=1.0, max_simulations=2,
-                           random_state=np.random.RandomState(1), allow_inconsistent_action_sets=True)
-    state, chance = spiel_game.new_initial_state(), np.random.RandomState(2)
-    while not state.is_terminal():
-        if state.is_chance_node():
-            outcomes = state.chance_outcomes()
-            state.apply_action(outcomes[chance.randint(len(outcomes))][0])
-        else:
-            state.apply_action(bot.step(state))
+    state = play_a_whole_game_with_ismcts(openspiel_game(games[game], players=2))
     assert sorted(state.returns()) in ([-1.0, 1.0], [-1.0, -1.0], [0.0, 0.0], [-1.0, 0.0])
 
 
