@@ -10,11 +10,16 @@ worked out from the kind the resolver found for the expression it ranges over, n
     ("symbols",)           a name worked out in play (`draw_choices()`): any symbol the rules name
     ("places", n)          the i-th of the values the list gives at the decision (i < n), where the rules bound
                            its length more tightly than any list of values: a pile's cards (its `max:`), the
-                           subsets of such a pile, a tableau's open spots (its `max:` cards, each opening at most
-                           the cells around it), the walks of at most a known number of steps on a table of
-                           routes, a figure's exits from its camp card, a game function's list of lists
-                           written out, a market payment's plans (`payment_domain`)
+                           subsets of such a pile, a figure's exits from its camp card, a game function's list
+                           of lists written out, a market payment's plans (`payment_domain`)
+    ("spots", n, cards)    by place too: a tableau's open spots, at most those `cards` cards of n × n cells open
+                           (its `max:` less the one laid; runtime/tableau.py `most_spots` counts them)
+    ("walks", table, steps) by place too: the walks of at most `steps` steps over the routes of `table` (the
+                           environments count them with runtime/board.py `walks`)
     None                   no finite list the rules tell of (a list of lists worked out in play)
+
+The compiler imports nothing of the runtime here (the native build loads the runtime's compiled modules only
+into a process that has not imported their Python twins), so the environments count spots and walks.
 
 The places are what a seat can point at, as OpenSpiel's card games number them ("play the card in slot i"):
 the environments number each argument's values by their order at the decision (runtime/env/moves.py).
@@ -22,9 +27,6 @@ the environments number each argument's values by their order at the decision (r
 from __future__ import annotations
 
 from math import comb, prod
-
-from runtime.board import walks
-from runtime.tableau import most_spots
 
 from ..frontend import ast
 from .layout import trails_column
@@ -34,6 +36,9 @@ def domain(model, resolver, node):
     """The domain of the values `node` (a parameter's `in:`, a choice's source) lists, or None: its places
     where they are fewer than the values it could list."""
     listed = _listed(model, resolver, node)
+    counted = _counted_in_play(model, resolver, node)
+    if counted is not None:
+        return counted
     most = _most_listed(model, resolver, node)
     if most is not None and (listed is None or (listed[0] in ("values", "subsets") and most < _count(listed)
                                                 and not _written_out(node))):
@@ -137,14 +142,6 @@ def _most_of_call(model, resolver, node) -> int | None:
     if node.func == "subsets" and len(args) == 2 and isinstance(args[1], ast.Number):
         most = _most_listed(model, resolver, args[0])
         return None if most is None else sum(comb(most, k) for k in range(max(args[1].value, 0), most + 1))
-    if node.func == "spots" and args:
-        area = _pile(model, resolver, args[0])
-        if area is None or area.type != "tableau" or area.max is None:
-            return None
-        found = trails_column(model, area.decks)
-        return most_spots(found[1] if found else 2, area.max - 1)    # the last card is laid on one of them
-    if node.func == "walks" and len(args) == 3:
-        return _most_walks(model, resolver, args)
     if node.func == "exits" and args:
         return _most_exits(model, resolver, args[0])
     function = model.functions.get(node.func)
@@ -168,16 +165,26 @@ def _pile(model, resolver, node):
     return fdef if fdef.type in ("zone", "tableau") else None
 
 
-def _most_walks(model, resolver, args) -> int | None:
-    """The most walks of at most `args[2]` steps from one place, over every route of the routes' table."""
-    kind = resolver.kinds.get(id(args[0]), ("any",))
-    table = model.tables.get(kind[1]) if kind[0] in ("set", "zone", "table") and len(kind) > 1 else None
-    steps = _most_number(model, args[2])
-    if table is None or steps is None or not {"from", "to"} <= set(table.columns):
+def _counted_in_play(model, resolver, node) -> tuple | None:
+    """A tableau's spots (`spots(area, ...)`) or the walks over a table of routes (`walks(paths, site, steps)`),
+    where the rules bound them: the tableau's `max:`, the steps' largest value."""
+    if not isinstance(node, ast.Call) or node.of is not None or not node.args:
         return None
-    rows = {row["id"]: row for row in table.rows}
-    places = {row["from"] for row in table.rows} | {row["to"] for row in table.rows}
-    return max((len(walks(rows, place, steps, rows)) for place in places), default=0)
+    args = node.args
+    if node.func == "spots":
+        area = _pile(model, resolver, args[0])
+        if area is None or area.type != "tableau" or area.max is None:
+            return None
+        found = trails_column(model, area.decks)
+        return ("spots", found[1] if found else 2, area.max - 1)     # the last card is laid on one of them
+    if node.func == "walks" and len(args) == 3:
+        kind = resolver.kinds.get(id(args[0]), ("any",))
+        table = model.tables.get(kind[1]) if kind[0] in ("set", "zone", "table") and len(kind) > 1 else None
+        steps = _most_number(model, args[2])
+        if table is None or steps is None or not {"from", "to"} <= set(table.columns):
+            return None
+        return ("walks", table.name, steps)
+    return None
 
 
 def _most_exits(model, resolver, figures) -> int | None:

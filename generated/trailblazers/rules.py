@@ -606,8 +606,8 @@ GAME = GameRules(
         'set_out': Action('set_out', ('traveller', 'exit'), set_out_moves, set_out, words=(None, 'by')),
     },
     action_domains={
-        'place_camp': (('values', ('camp_hiking', 'camp_biking', 'camp_kayaking')), ('places', 546)),
-        'place_trail': (('places', 8), ('places', 546), ('values', (0, 180)), ('values', ('bare', 'with_animal'))),
+        'place_camp': (('values', ('camp_hiking', 'camp_biking', 'camp_kayaking')), ('spots', 2, 26)),
+        'place_trail': (('places', 8), ('spots', 2, 26), ('values', (0, 180)), ('values', ('bare', 'with_animal'))),
         'set_out': (('values', ('hiking', 'biking', 'kayaking')), ('places', 4)),
     },
     is_active=is_active,

@@ -24,8 +24,10 @@ from __future__ import annotations
 import re
 import types
 
+from ..board import walks
 from ..rules import RuleError
 from ..state import Seat
+from ..tableau import most_spots
 
 NUMBERS = range(-128, 384)     # a tableau's spots lie within ±128 cells; a card turns by 0–270 degrees
 END = "end"
@@ -338,7 +340,7 @@ def _domains(rules, heads: list) -> dict | None:
     out = {}
     for label, name in heads:
         if label is None and name in choices:      # a choice: one argument, the union of its questions' options
-            found = choices[name]
+            found = [_counted(rules, d) for d in choices[name]]
             if any(d is None for d in found):
                 return None
             out[(label, name)] = (_union(found),)
@@ -348,8 +350,19 @@ def _domains(rules, heads: list) -> dict | None:
             found = rules.action_domains.get(name)
             if found is None or len(found) != len(rules.actions[name].params) or any(d is None for d in found):
                 return None
-            out[(label, name)] = found
+            out[(label, name)] = tuple(_counted(rules, d) for d in found)
     return out
+
+
+def _counted(rules, domain):
+    """A tableau's spots and the walks over a table of routes as places: how many there can be, counted here."""
+    if domain is None or domain[0] not in ("spots", "walks"):
+        return domain
+    if domain[0] == "spots":
+        return ("places", most_spots(domain[1], domain[2]))
+    routes = rules.tables[domain[1]]
+    places = {row["from"] for row in routes.values()} | {row["to"] for row in routes.values()}
+    return ("places", max((len(walks(routes, place, domain[2], routes)) for place in places), default=1))
 
 
 def _union(domains: list):
