@@ -24,8 +24,9 @@ __all__ += ["pass_piles"]
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 # the lowered playout's tableaux: open spots and loops kept as cards are laid, spots as cells
 # (compiler/codegen/lower/tableau.py)
-from .tableau import OpenLoops as tableau_open_loops, OpenSpots as tableau_open_spots  # noqa: E402
-from .tableau import lay as tableau_lay, spot_name as tableau_spot_name  # noqa: E402
+from .areas import OpenLoops as tableau_open_loops, OpenSpots as tableau_open_spots  # noqa: E402
+from .areas import lay as tableau_lay  # noqa: E402
+from .tableau import spot_name as tableau_spot_name  # noqa: E402
 __all__ += ["tableau_open_spots", "tableau_open_loops", "tableau_lay", "tableau_spot_name"]
 
 # Figures walking a tableau's trails (runtime/figures.py).

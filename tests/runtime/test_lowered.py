@@ -1187,7 +1187,8 @@ def test_open_spots_kept_card_by_card_are_the_spots_of_the_whole_area():
     """OpenSpots (what a lowered tableau keeps) lists, after every card laid, what `spots` works out from the whole
     area: over and beside cards, never over a camp or a card with a token, and less the cells figures hold."""
     import random
-    from runtime.tableau import OpenSpots, lay, spot_name, spots
+    from runtime.areas import OpenSpots, lay
+    from runtime.tableau import spot_name, spots
     from generated.trailblazers.rules import CAMPS, TABLEAU_AREA, TRAIL_CARDS
     cards, rng = list(TRAIL_CARDS), random.Random(5)
     for game in range(30):
@@ -1207,7 +1208,8 @@ def test_open_loops_grown_card_by_card_are_the_loops_of_the_whole_area():
     asked) finds, asked after one to four cards at a time, the loops `loops` traces from the whole area, loops
     closing and covered on the way (the areas of test_tableau.py's: random play of Trailblazers closes few)."""
     import random
-    from runtime.tableau import _LOOPS, _TRAILS, OpenLoops, loops, place, spots
+    from runtime.areas import OpenLoops
+    from runtime.tableau import _LOOPS, _TRAILS, loops, place, spots
     from generated.trailblazers.rules import TABLEAU_AREA as layout
     cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
     rng, closed = random.Random(11), 0
