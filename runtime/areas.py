@@ -86,7 +86,7 @@ def lay(area, kept: OpenSpots, card, cell: int, turn=0, token=None) -> None:
 class _Variant:
     """One cell of a card, turned: its trails as a table, `links[kind * 4 + side entered]` = (the piece's number in
     the cell, the side it leaves by or `_CAMP`/`_END`, its markers, whether it is long), None where no trail of that
-    kind enters; and the pieces leaving a camp, (number, side or end it leaves by, markers, long, kind, kind's name)."""
+    kind enters; and the pieces leaving a camp, (number, side or end it leaves by, markers, is_long, kind, kind's name)."""
     __slots__ = ("links", "starts")
 
     def __init__(self, links: tuple, starts: tuple):
@@ -133,17 +133,17 @@ def _variant(pieces, kinds: dict, width: int):
     if not pieces:
         return _NOTHING
     links, starts = [None] * width, []
-    for number, (_i, _j, a, b, kind, markers, long) in enumerate(pieces):
+    for number, (_i, _j, a, b, kind, markers, is_long) in enumerate(pieces):
         ends = (_SIDES[a], _SIDES[b])
         for enter, leave in (ends, ends[::-1]):
             if enter < 4:
                 at = kinds[kind] * 4 + enter
                 if links[at] is not None:
                     return None
-                links[at] = (number, leave, markers, long)
+                links[at] = (number, leave, markers, is_long)
         if _CAMP in ends:
             leave = ends[1] if ends[0] == _CAMP else ends[0]
-            starts.append((number, leave, markers, long, kinds[kind], kind))
+            starts.append((number, leave, markers, is_long, kinds[kind], kind))
     return _Variant(tuple(links), tuple(starts))
 
 
@@ -216,19 +216,19 @@ class OpenLoops:
                 if not variant.starts or shown[cell][1] != camp:
                     continue
                 read.add(cell)
-                for number, leave, markers, long, kind, name in variant.starts:
+                for number, leave, markers, is_long, kind, name in variant.starts:
                     if (cell, number) in back:
                         continue
                     tokens = set()
-                    if long and area[camp][4] is not None:
+                    if is_long and area[camp][4] is not None:
                         tokens.add(area[camp][4])
                     ended = self.walk(cell, number, leave, kind * 4, markers, camp, most, tokens, back)
                     if ended >= 0:
                         found.append((name, ended, tuple(sorted(tokens, key=str)), camp))
         self.found = found
-        self.found_lengths = [markers for _kind, markers, _tokens, _camp in found]
-        self.found_kinds = [kind for kind, _markers, _tokens, _camp in found]
-        self.found_tokens = [len(tokens) for _kind, _markers, tokens, _camp in found]
+        self.found_lengths = [loop[1] for loop in found]
+        self.found_kinds = [loop[0] for loop in found]
+        self.found_tokens = [len(loop[2]) for loop in found]
 
     def walk(self, cell: int, number: int, leave: int, base: int, markers: int, camp: int, most: int, tokens: set,
              back: set) -> int:
@@ -247,13 +247,14 @@ class OpenLoops:
             seen = shown.get(cell)
             if seen is None:
                 return -1
-            links = seen[0].links
+            variant = seen[0]
+            links = variant.links
             link = links[base + _OPPOSITE[leave]] if links else None
             if link is None:
                 return -1
-            number, leave, passed, long = link
+            number, leave, passed, is_long = link
             markers += passed
-            if long:
+            if is_long:
                 token = area[seen[1]][4]
                 if token is not None:
                     tokens.add(token)
