@@ -26,61 +26,6 @@ _STEP = (-_ROW, 1, _ROW, -1)      # the cell beyond each side, N E S W, as an of
 _TRAILS: dict = {}     # id(layout) -> (layout, its `_Trails`, or None where a trail table cannot be made)
 
 
-class OpenSpots:
-    """The spots of one area kept up to date as its cards are laid: the cells touching or under its cards (`near`),
-    those under a card that may never be covered (`shut`) and the open ones in order (`cells`: near less shut,
-    sorted, each a cell written as one int): what `spots` lists, kept by adding each card's cells as it is laid
-    instead of working the whole area out at every decision."""
-    __slots__ = ("n", "fixed", "fix_marked", "reach", "overlapping", "near", "shut", "cells")
-
-    def __init__(self, area, layout):
-        self.n = layout["cells"]
-        self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
-        self.fixed = geometry(layout)[1]
-        self.fix_marked = layout.get("fix_marked")
-        self.near, self.shut, self.cells = set(), set(), [_cell(0, 0)]     # the first card goes to 0,0
-        for card, x, y, _turn, token in area:
-            self.lay(card, _cell(x, y), token)
-
-    def lay(self, card, corner: int, token) -> None:
-        """A card laid with its top-left cell at `corner`: its cells join the open spots in order, and a card that
-        may never be covered shuts the spots over it."""
-        first = not self.near
-        near, shut, cells = self.near, self.shut, self.cells
-        added = {corner + offset for offset in self.reach} - near
-        near |= added
-        shutting = ()
-        if card in self.fixed or (token is not None and self.fix_marked):
-            shutting = {corner + offset for offset in self.overlapping} - shut
-            shut |= shutting
-        if first:
-            self.cells = sorted(near - shut)
-            return
-        for cell in added - shut:
-            insort(cells, cell)
-        for cell in shutting:
-            k = bisect_left(cells, cell)
-            if k < len(cells) and cells[k] == cell:
-                del cells[k]
-
-    def without(self, held=frozenset()) -> list:
-        """The open spots (cells as ints, in order) less those a card laid there would cover a cell of `held` from:
-        `spots(area, layout, held)` as cells."""
-        if not held or not self.near:
-            return self.cells
-        ruled_out = _HELD.get((self.n, held)) or _held_spots(self.n, held)
-        return [cell for cell in self.cells if cell not in ruled_out]
-
-
-def lay(area, kept: OpenSpots, card, cell: int, turn=0, token=None) -> None:
-    """`place(area, card, spot, turn, token)` at a spot written as a cell, its open spots kept up to date."""
-    if turn not in TURNS:
-        raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
-    y, x = divmod(cell, _ROW)
-    area.append([card, x - _MIDDLE, y - _MIDDLE, turn, token])
-    kept.lay(card, cell, token)
-
-
 # ------------------------------------------------------------------ trails as tables
 
 class _Variant:
@@ -147,21 +92,34 @@ def _variant(pieces, kinds: dict, width: int):
     return _Variant(tuple(links), tuple(starts))
 
 
-class OpenLoops:
-    """The closed loops of one area kept as its cards are laid: the cards laid since the loops were last asked are
-    put on the area's grid (the record's list of placements only grows), and the loops traced again only if one of
-    them covers a cell the last trace read or is a camp. `loops()` is runtime/tableau.py `loops` of the area;
-    `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and `loop_tokens`, worked out once per trace."""
-    __slots__ = ("area", "layout", "tables", "kind_numbers", "blank", "laid", "shown", "camps", "read", "most_pieces", "found",
-                 "found_lengths", "found_kinds", "found_tokens")
+class Area:
+    """One area of a tableau kept up to date as its cards are laid (`lay`): its open spots and its closed loops.
+
+    The spots: the cells touching or under its cards (`near`), those under a card that may never be covered
+    (`shut`) and the open ones in order (`cells`: near less shut, sorted): what `spots` lists, kept by adding each
+    card's cells as it is laid instead of working the whole area out at every decision. The loops: each card's
+    cells put on the grid (`shown`: cell -> the variant seen there and its placement), and the loops traced again,
+    when next asked, only if a card laid since covers a cell the last trace read or is a camp. `loops()` is
+    runtime/tableau.py `loops` of the area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and
+    `loop_tokens`, worked out once per trace. The record's own list of placements (`area`) only grows: a card put
+    there other than by `lay` is put on the grid when the loops are next asked.
+    """
+    __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "near", "shut", "cells",
+                 "tables", "blank", "laid", "shown", "camps", "read", "most_pieces", "found", "found_lengths",
+                 "found_kinds", "found_tokens")
 
     def __init__(self, area, layout):
-        self.area, self.layout = area, layout       # the record's own list of placements, which only grows
+        self.area, self.layout = area, layout
+        self.n = layout["cells"]
+        self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
+        self.fixed = geometry(layout)[1]
+        self.fix_marked = layout.get("fix_marked")
+        self.near, self.shut, self.cells = set(), set(), [_cell(0, 0)]     # the first card goes to 0,0
         tables = _trail_tables(layout)
-        self.tables, self.kind_numbers = tables if tables is not None else (None, None)
+        self.tables = tables[0] if tables is not None else None
         self.most_pieces = _camp_cells(layout)[1]
         # a card of no deck of the layout shows no trail, but hides what it covers
-        self.blank = tuple((j * _ROW + i, i, j, _NOTHING) for i, j in sorted(_footprint(layout["cells"]),
+        self.blank = tuple((j * _ROW + i, i, j, _NOTHING) for i, j in sorted(_footprint(self.n),
                                                                           key=lambda cell: (cell[1], cell[0])))
         self.laid = 0           # the placements of `area` on the grid
         self.shown = {}         # cell -> (the variant seen there, its placement)
@@ -169,29 +127,84 @@ class OpenLoops:
         self.read = set()       # the cells the last trace read
         self.found = None       # the loops as last traced; None: to trace again
         self.found_lengths = self.found_kinds = self.found_tokens = None
+        for card, x, y, turn, token in area:
+            self.lay(card, _cell(x, y), turn, token)
+
+    # ------------------------------------------------------------ laying a card
+    def lay(self, card, corner: int, turn, token) -> None:
+        """The card last put in the record's list, laid with its top-left cell at `corner`: its cells join the open
+        spots in order (a card that may never be covered shuts the spots over it) and the grid."""
+        near, shut, cells = self.near, self.shut, self.cells
+        if not near:
+            for offset in self.reach:
+                near.add(corner + offset)
+            if card in self.fixed or (token is not None and self.fix_marked):
+                for offset in self.overlapping:
+                    shut.add(corner + offset)
+            self.cells = sorted(near - shut)
+        else:
+            for offset in self.reach:
+                cell = corner + offset
+                if cell not in near:
+                    near.add(cell)
+                    if cell not in shut:
+                        insort(cells, cell)
+            if card in self.fixed or (token is not None and self.fix_marked):
+                self.shut_over(corner)
+        if self.laid == len(self.area) - 1:
+            self.show(card, corner, turn, self.laid)
+
+    def shut_over(self, corner: int) -> None:
+        """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
+        shut, cells = self.shut, self.cells
+        for offset in self.overlapping:
+            cell = corner + offset
+            if cell not in shut:
+                shut.add(cell)
+                k = bisect_left(cells, cell)
+                if k < len(cells) and cells[k] == cell:
+                    del cells[k]
+
+    def show(self, card, corner: int, turn, k: int) -> None:
+        """Placement `k` on the grid: a card over a cell the last trace read, or a camp, makes the loops to be
+        traced again."""
+        shown, read = self.shown, self.read
+        tables = self.tables
+        cells = self.blank
+        if tables is not None:
+            by_turn = tables.get(card)
+            if by_turn is not None:
+                cells = by_turn.get(turn) or self.blank
+        camp = False
+        for offset, _i, _j, variant in cells:
+            cell = corner + offset
+            if cell in read:
+                self.found = None
+            shown[cell] = (variant, k)
+            if variant.starts:
+                camp = True
+        if camp:
+            self.camps.append((k, corner, cells))
+            self.found = None
+        self.laid = k + 1
 
     def catch_up(self) -> None:
-        """Put the cards laid since last asked on the grid; a card over a cell the last trace read, or a camp,
-        makes the loops to be traced again."""
-        area, shown, read = self.area, self.shown, self.read
-        tables, nothing = self.tables, {}
+        """Put the cards the record's list holds beyond those laid on the grid (none, where every card is laid by
+        `lay`)."""
+        area = self.area
         for k in range(self.laid, len(area)):
             card, x, y, turn, _token = area[k]
-            corner = _cell(x, y)
-            cells = tables.get(card, nothing).get(turn) or self.blank
-            camp = False
-            for offset, _i, _j, variant in cells:
-                cell = corner + offset
-                if cell in read:
-                    self.found = None
-                shown[cell] = (variant, k)
-                if variant.starts:
-                    camp = True
-            if camp:
-                self.camps.append((k, corner, cells))
-                self.found = None
-        self.laid = len(area)
+            self.show(card, _cell(x, y), turn, k)
 
+    def without(self, held=frozenset()) -> list:
+        """The open spots (cells as ints, in order) less those a card laid there would cover a cell of `held` from:
+        `spots(area, layout, held)` as cells."""
+        if not held or not self.near:
+            return self.cells
+        ruled_out = _HELD.get((self.n, held)) or _held_spots(self.n, held)
+        return [cell for cell in self.cells if cell not in ruled_out]
+
+    # ------------------------------------------------------------ the loops
     def loops(self) -> list:
         """Every closed loop: (kind, markers, tokens on the long trails it passes, placement of its camp), in order of
         the camps laid, then of the pieces leaving them (row, column, piece)."""
@@ -279,3 +292,12 @@ class OpenLoops:
         if self.found is None or self.laid != len(self.area):
             self.loops()
         return self.found_tokens if self.tables is not None else [len(loop[2]) for loop in self.loops()]
+
+
+def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:
+    """`place(area, card, spot, turn, token)` at a spot written as a cell, the area kept up to date."""
+    if turn not in TURNS:
+        raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
+    y, x = divmod(cell, _ROW)
+    area.append([card, x - _MIDDLE, y - _MIDDLE, turn, token])
+    kept.lay(card, cell, turn, token)
