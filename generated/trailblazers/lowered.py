@@ -110,6 +110,10 @@ TRAIL_TYPES_BY_ID = (1, 0, 2)
 
 TRAIL_TYPES_CAMP = (0, 1, 2)
 
+PLACE_TRAIL_MARK_PASSING = (0, 1)
+
+PLACE_TRAIL_MARK_ALONE = (0,)
+
 GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
 
 
@@ -470,10 +474,10 @@ def round_turn_play(state, s, randoms, observe):
                 if len(p.camps) < 3:
                     values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                     values_turn = (0, 180)
-                    for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
-                        if values_spot:
-                            if values_turn:
-                                values_mark = [mark for mark in range(2) if mark == 0 or my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0]
+                    if values_spot:
+                        if values_turn:
+                            for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0 else PLACE_TRAIL_MARK_ALONE
                                 if values_mark:
                                     size = len(values_spot) * len(values_turn) * len(values_mark)
                                     moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))

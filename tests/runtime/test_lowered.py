@@ -1234,13 +1234,17 @@ def test_open_loops_kept_card_by_card_are_the_loops_of_the_whole_area():
 
 def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     """Every option set of Trailblazers plays through lowered.py (tests/runtime/test_fast_playout.py compares it with
-    apply() at every decision): a block per card in hand, not ~900 tuples; the spots and loops kept per area."""
+    apply() at every decision): a block per card in hand, not ~900 tuples, its marks chosen from two tuples of the
+    module; the spots and loops kept per area."""
     import importlib
     rules = importlib.import_module("generated.trailblazers").GAME
     assert is_lowered(fast_playout(rules))
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
     assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
     assert "p.area_kept = tableau_area(p.area, TABLEAU_AREA)" in text
+    # the marks' test worked out for each mark here: what it reads of the state is tested once per card
+    assert "values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and " in text
+    assert "PLACE_TRAIL_MARK_PASSING = (0, 1)" in text and "PLACE_TRAIL_MARK_ALONE = (0,)" in text
     assert "return any(n >= 8 for n in p.area_kept.lengths())" in text
 
 
