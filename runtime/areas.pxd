@@ -1,11 +1,13 @@
-# The C types of areas.py (a lowered tableau's area: its open spots and loops): Cython applies them when the native
-# build compiles that module (compiler/driver/native.py). Cells are C longs: runtime/tableau.py `_cell` keeps them
-# under 2 ** 40.
+# The C types of areas.py (a lowered tableau's area: its open spots and loops on a grid): Cython applies them when
+# the native build compiles that module (compiler/driver/native.py). A cell of the grid and a link of the trails'
+# table are C longs; a cell as runtime/tableau.py writes it too (`_cell` keeps it under 2 ** 40).
 cimport cython
 
 
-cdef class _Variant:
+cdef class Trails:
+    cdef public dict cells
     cdef public tuple links
+    cdef public long stride
     cdef public tuple starts
 
 
@@ -17,13 +19,21 @@ cdef class Area:
     cdef public object fix_marked
     cdef public tuple reach
     cdef public tuple overlapping
-    cdef public set near
-    cdef public set shut
     cdef public list cells
-    cdef public object tables
-    cdef public tuple blank
+    cdef public Trails trails
+    cdef public tuple links
+    cdef public long stride
+    cdef public tuple starts
+    cdef public long width
+    cdef public long half
+    cdef public bytearray status
+    cdef public list seen
+    cdef public list placed
+    cdef public tuple steps
+    cdef public tuple reach_grid
+    cdef public tuple overlapping_grid
+    cdef public long spotted
     cdef public long laid
-    cdef public dict shown
     cdef public list camps
     cdef public set read
     cdef public long most_pieces
@@ -32,15 +42,25 @@ cdef class Area:
     cdef public object found_kinds
     cdef public object found_tokens
 
-    @cython.locals(near=set, shut=set, cells=list, cell=long, offset=long)
+    @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long)
+    cpdef grid(self, long width)
+
+    @cython.locals(dy=long, dx=long)
+    cpdef long on_grid(self, long offset)
+
+    @cython.locals(margin=long)
+    cdef long square(self, long x, long y)
+
+    @cython.locals(x=long, y=long, square=long, status=bytearray, cells=list, reach=tuple, k=long, offset=long,
+                   cell=long)
     cpdef lay(self, object card, long corner, object turn, object token)
 
-    @cython.locals(shut=set, cells=list, cell=long, offset=long, k=long)
-    cdef shut_over(self, long corner)
+    @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long)
+    cdef shut_over(self, long square, long corner)
 
-    @cython.locals(shown=dict, read=set, tables=object, cells=tuple, camp=bint, offset=long, cell=long,
-                   variant=_Variant)
-    cdef show(self, object card, long corner, object turn, long k)
+    @cython.locals(seen=list, placed=list, read=set, width=long, cells=tuple, camp=bint, i=long, j=long,
+                   variant=long, cell=long)
+    cdef show(self, object card, long square, object turn, long k)
 
     @cython.locals(k=long, x=long, y=long)
     cdef catch_up(self)
@@ -49,13 +69,13 @@ cdef class Area:
 
     cpdef list loops(self)
 
-    @cython.locals(shown=dict, area=list, read=set, found=list, back=set, most=long, camp=long, corner=long,
-                   cells=tuple, offset=long, variant=_Variant, cell=long, number=long, leave=long, markers=long,
-                   kind=long, ended=long, tokens=set)
+    @cython.locals(placed=list, area=list, width=long, starts=tuple, read=set, found=list, back=set, most=long,
+                   camp=long, square=long, cells=tuple, i=long, j=long, variant=long, cell=long, number=long,
+                   leave=long, markers=long, kind=long, ended=long, tokens=set)
     cdef trace(self)
 
-    @cython.locals(shown=dict, read=set, area=list, seen=tuple, variant=_Variant, links=tuple, link=tuple,
-                   passed=long)
+    @cython.locals(seen=list, placed=list, read=set, area=list, links=tuple, steps=tuple, stride=long, unit=long,
+                   at=long, variant=long, link=long)
     cdef long walk(self, long cell, long number, long leave, long base, long markers, long camp, long most,
                    set tokens, set back)
 

@@ -1,13 +1,19 @@
 """A tableau's area as the lowered playout keeps it (compiler/codegen/lower/tableau.py): its open spots and its
 closed loops kept up to date as cards are laid, where runtime/tableau.py works them out from the list of placements.
 
-Any tile-laying game may use it; nothing here knows a game. A cell is one int (runtime/tableau.py `_cell`: row
-first, so that sorting cells lists spots in order), and the area is a grid of them: the cell's variant seen there
-(a card, turned, and which of its cells) and the placement it belongs to. A variant's trails are a table made once
-per layout, read one look-up per cell as a trail is followed: (kind, side entered) -> (the piece, the side or end
-it leaves by, its markers, whether it is long), as the hand-written references trace loops. The loops are traced
-again only when a card covers a cell their last trace read, or a camp is laid: a card laid elsewhere changes no
-walk from a camp.
+Any tile-laying game may use it; nothing here knows a game. The area is a bounded grid of cells, each a small int
+(`(y + half) * width + x + half`), in flat lists as a hand-written simulator keeps its board: what each cell is for
+the spots (`status`: touched or under a card, under a card that may never be covered), the variant seen there (a
+card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`). The grid doubles, and is
+filled again from the placements, when a card comes near its edge. The open spots are listed as runtime/tableau.py
+writes cells (`_cell`: row first, so that sorting them lists spots in order), which is how the lowered playout draws
+and lays them.
+
+The trails of every variant are one flat table made once per layout, read one look-up per cell as a trail is
+followed: `links[variant * stride + kind * 4 + side entered]` is -1 where no trail of that kind enters, else the
+piece's number in the cell, its markers, the side (or camp, or end) it leaves by and whether it is long, packed in
+one int, as the hand-written references trace loops. The loops are traced again only when a card covers a cell
+their last trace read, or a camp is laid: a card laid elsewhere changes no walk from a camp.
 
 This module is compiled by the native build (compiler/driver/native.py), typed by areas.pxd beside it.
 """
@@ -17,95 +23,98 @@ from bisect import bisect_left, insort
 
 from .rules import RuleError
 from .tableau import (TURNS, _HELD, _LOOPS, _MIDDLE, _ROW, _camp_cells, _cell, _footprint, _held_spots, _key,
-                      _overlapping, _reach, _remember, geometry, loops as traced_loops)
+                      _overlapping, _remember, _reach, geometry, loops as traced_loops)
 
 _SIDES = {"N": 0, "E": 1, "S": 2, "W": 3, "camp": 4, "end": 5}
-_OPPOSITE = (2, 3, 0, 1)
-_CAMP, _END = 4, 5
-_STEP = (-_ROW, 1, _ROW, -1)      # the cell beyond each side, N E S W, as an offset of cells written as ints
-_TRAILS: dict = {}     # id(layout) -> (layout, its `_Trails`, or None where a trail table cannot be made)
+_CAMP = 4
+_NEAR, _SHUT = 1, 2          # a cell's `status` bits: touching or under a card; under a card never to be covered
+_NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + leave * 2 + long (markers < 2 ** 16)
+_FIRST_WIDTH = 64            # cells each way of the grid at first (half of it from 0,0): Trailblazers' areas fit
+_TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
 
 
-# ------------------------------------------------------------------ trails as tables
+class Trails:
+    """The trails of a layout's cards as tables: `cells[card][turn]` the (i, j, variant) of each cell of the card,
+    row first; `links` the flat table of the module's docstring; `starts[variant]` the pieces leaving a camp,
+    (number, side or end it leaves by, markers, long, kind, kind's name)."""
+    __slots__ = ("cells", "links", "stride", "starts")
 
-class _Variant:
-    """One cell of a card, turned: its trails as a table, `links[kind * 4 + side entered]` = (the piece's number in
-    the cell, the side it leaves by or `_CAMP`/`_END`, its markers, whether it is long), None where no trail of that
-    kind enters; and the pieces leaving a camp, (number, side or end it leaves by, markers, is_long, kind, kind's name)."""
-    __slots__ = ("links", "starts")
-
-    def __init__(self, links: tuple, starts: tuple):
-        self.links, self.starts = links, starts
+    def __init__(self, cells: dict, links: tuple, stride: int, starts: tuple):
+        self.cells, self.links, self.stride, self.starts = cells, links, stride, starts
 
 
-_NOTHING = _Variant((), ())
-
-
-def _trail_tables(layout):
-    """{card: {turn: ((cell offset, i, j, variant) for each cell of the card)}} of a layout, with its kinds, or None
-    when a cell carries two ends of one kind on one side (the compiler refuses such cards, E502): a walk there may
-    fork inside the cell, which the tables cannot say, and runtime/tableau.py traces it."""
+def trail_tables(layout):
+    """The `Trails` of a layout, made once, or None when a cell carries two ends of one kind on one side (the
+    compiler refuses such cards, E502: a walk there may fork inside the cell, which one link cannot say) or a
+    number too large to pack: then runtime/tableau.py traces the loops."""
     entry = _TRAILS.get(id(layout))
     if entry is not None and entry[0] is layout:
         return entry[1]
     cards, _fixed = geometry(layout)
-    n = layout["cells"]
     kinds: dict = {}
     for by_turn in cards.values():
         for cells in by_turn.values():
             for pieces in cells.values():
                 for piece in pieces:
                     kinds.setdefault(piece[4], len(kinds))
-    width = 4 * max(len(kinds), 1)
-    tables = {}
-    for card, by_turn in cards.items():
-        tables[card] = {}
-        for turn, cells in by_turn.items():
-            variants = []
-            for i, j in sorted(_footprint(n), key=lambda cell: (cell[1], cell[0])):
-                variant = _variant(cells.get((i, j), ()), kinds, width)
-                if variant is None:
-                    _TRAILS[id(layout)] = (layout, None)
-                    return None
-                variants.append((j * _ROW + i, i, j, variant))
-            tables[card][turn] = tuple(variants)
-    _TRAILS[id(layout)] = (layout, (tables, kinds))
-    return tables, kinds
+    stride = 4 * max(len(kinds), 1)
+    links, starts, tables = [-1] * stride, [()], {}     # variant 0: no card, no trail
+    footprint = sorted(_footprint(layout["cells"]), key=lambda cell: (cell[1], cell[0]))
+    try:
+        for card, by_turn in cards.items():
+            tables[card] = {}
+            for turn, cells in by_turn.items():
+                variants = []
+                for i, j in footprint:
+                    pieces = cells.get((i, j), ())
+                    variants.append((i, j, _variant(pieces, kinds, stride, links, starts) if pieces else 0))
+                tables[card][turn] = tuple(variants)
+    except ValueError:
+        _TRAILS[id(layout)] = (layout, None)
+        return None
+    trails = Trails(tables, tuple(links), stride, tuple(starts))
+    _TRAILS[id(layout)] = (layout, trails)
+    return trails
 
 
-def _variant(pieces, kinds: dict, width: int):
-    """The `_Variant` of a cell's pieces, or None if two ends of one kind share a side."""
-    if not pieces:
-        return _NOTHING
-    links, starts = [None] * width, []
+def _variant(pieces, kinds: dict, stride: int, links: list, starts: list) -> int:
+    """A cell's pieces as a new variant: its links appended to `links`, its camp's pieces to `starts`; its number.
+    ValueError if two ends of one kind share a side, or a number does not pack."""
+    variant, base = len(starts), len(links)
+    links += [-1] * stride
+    leaving = []
     for number, (_i, _j, a, b, kind, markers, is_long) in enumerate(pieces):
+        if not (0 <= markers < _NUMBER // 32 and number < 64):
+            raise ValueError("a number that does not pack")
         ends = (_SIDES[a], _SIDES[b])
         for enter, leave in (ends, ends[::-1]):
             if enter < 4:
-                at = kinds[kind] * 4 + enter
-                if links[at] is not None:
-                    return None
-                links[at] = (number, leave, markers, is_long)
+                at = base + kinds[kind] * 4 + enter
+                if links[at] >= 0:
+                    raise ValueError("two ends of one kind on one side")
+                links[at] = number * _NUMBER + markers * 32 + leave * 2 + bool(is_long)
         if _CAMP in ends:
             leave = ends[1] if ends[0] == _CAMP else ends[0]
-            starts.append((number, leave, markers, is_long, kinds[kind], kind))
-    return _Variant(tuple(links), tuple(starts))
+            leaving.append((number, leave, markers, bool(is_long), kinds[kind], kind))
+    starts.append(tuple(leaving))
+    return variant
 
 
 class Area:
     """One area of a tableau kept up to date as its cards are laid (`lay`): its open spots and its closed loops.
 
-    The spots: the cells touching or under its cards (`near`), those under a card that may never be covered
-    (`shut`) and the open ones in order (`cells`: near less shut, sorted): what `spots` lists, kept by adding each
-    card's cells as it is laid instead of working the whole area out at every decision. The loops: each card's
-    cells put on the grid (`shown`: cell -> the variant seen there and its placement), and the loops traced again,
-    when next asked, only if a card laid since covers a cell the last trace read or is a camp. `loops()` is
-    runtime/tableau.py `loops` of the area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and
-    `loop_tokens`, worked out once per trace. The record's own list of placements (`area`) only grows: a card put
-    there other than by `lay` is put on the grid when the loops are next asked.
+    The spots: the cells touching or under its cards and those under a card that may never be covered (`status`),
+    and the open ones in order (`cells`: touched and not shut, sorted, written as runtime/tableau.py writes them):
+    what `spots` lists, kept by adding each card's cells as it is laid instead of working the whole area out at every
+    decision. The loops: each card's cells put on the grid, and the loops traced again, when next asked, only if a
+    card laid since covers a cell the last trace read or is a camp. `loops()` is runtime/tableau.py `loops` of the
+    area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and `loop_tokens`, worked out once per
+    trace. The record's own list of placements (`area`) only grows: a card put there other than by `lay` is put on
+    the grid when the loops are next asked.
     """
-    __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "near", "shut", "cells",
-                 "tables", "blank", "laid", "shown", "camps", "read", "most_pieces", "found", "found_lengths",
+    __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
+                 "stride", "starts", "width", "half", "status", "seen", "placed", "steps", "reach_grid",
+                 "overlapping_grid", "spotted", "laid", "camps", "read", "most_pieces", "found", "found_lengths",
                  "found_kinds", "found_tokens")
 
     def __init__(self, area, layout):
@@ -114,77 +123,111 @@ class Area:
         self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
         self.fixed = geometry(layout)[1]
         self.fix_marked = layout.get("fix_marked")
-        self.near, self.shut, self.cells = set(), set(), [_cell(0, 0)]     # the first card goes to 0,0
-        tables = _trail_tables(layout)
-        self.tables = tables[0] if tables is not None else None
+        self.cells = [_cell(0, 0)]      # the first card goes to 0,0
+        self.trails = trail_tables(layout)
+        if self.trails is not None:
+            self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
         self.most_pieces = _camp_cells(layout)[1]
-        # a card of no deck of the layout shows no trail, but hides what it covers
-        self.blank = tuple((j * _ROW + i, i, j, _NOTHING) for i, j in sorted(_footprint(self.n),
-                                                                          key=lambda cell: (cell[1], cell[0])))
-        self.laid = 0           # the placements of `area` on the grid
-        self.shown = {}         # cell -> (the variant seen there, its placement)
-        self.camps = []         # (placement, top-left cell, the camp's cells) of each camp laid, in order
-        self.read = set()       # the cells the last trace read
-        self.found = None       # the loops as last traced; None: to trace again
-        self.found_lengths = self.found_kinds = self.found_tokens = None
+        self.spotted = 0        # the placements of `area` whose spots are counted
+        self.grid(_FIRST_WIDTH)
         for card, x, y, turn, token in area:
             self.lay(card, _cell(x, y), turn, token)
 
+    # ------------------------------------------------------------ the grid
+    def grid(self, width: int) -> None:
+        """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""
+        self.width, self.half = width, width // 2
+        self.status = bytearray(width * width)
+        self.seen = [0] * (width * width)
+        self.placed = [-1] * (width * width)
+        self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
+        self.reach_grid = tuple([self.on_grid(offset) for offset in self.reach])
+        self.overlapping_grid = tuple([self.on_grid(offset) for offset in self.overlapping])
+        self.laid, self.camps, self.read, self.found = 0, [], set(), None
+        self.found_lengths = self.found_kinds = self.found_tokens = None
+        status = self.status
+        for card, x, y, _turn, token in self.area[:self.spotted]:
+            corner = self.square(x, y)
+            for offset in self.reach_grid:
+                status[corner + offset] |= _NEAR
+            if card in self.fixed or (token is not None and self.fix_marked):
+                for offset in self.overlapping_grid:
+                    status[corner + offset] |= _SHUT
+
+    def on_grid(self, offset: int) -> int:
+        """An offset between cells written as runtime/tableau.py writes them, as an offset on the grid."""
+        dy, dx = divmod(offset + _MIDDLE, _ROW)
+        return dy * self.width + dx - _MIDDLE
+
+    def square(self, x: int, y: int) -> int:
+        """The grid's cell of the card whose top-left cell is x, y, the grid doubled until the card, what it may
+        touch and the cells a walk may read beyond it fit."""
+        margin = 2 * self.n + 2
+        while not (margin <= x + self.half < self.width - margin and margin <= y + self.half < self.width - margin):
+            self.grid(2 * self.width)
+        return (y + self.half) * self.width + x + self.half
+
     # ------------------------------------------------------------ laying a card
     def lay(self, card, corner: int, turn, token) -> None:
-        """The card last put in the record's list, laid with its top-left cell at `corner`: its cells join the open
-        spots in order (a card that may never be covered shuts the spots over it) and the grid."""
-        near, shut, cells = self.near, self.shut, self.cells
-        if not near:
-            for offset in self.reach:
-                near.add(corner + offset)
-            if card in self.fixed or (token is not None and self.fix_marked):
-                for offset in self.overlapping:
-                    shut.add(corner + offset)
-            self.cells = sorted(near - shut)
-        else:
-            for offset in self.reach:
-                cell = corner + offset
-                if cell not in near:
-                    near.add(cell)
-                    if cell not in shut:
-                        insort(cells, cell)
-            if card in self.fixed or (token is not None and self.fix_marked):
-                self.shut_over(corner)
+        """The card last put in the record's list, laid with its top-left cell at `corner` (a cell as runtime/
+        tableau.py writes it): its cells join the open spots in order (a card that may never be covered shuts the
+        spots over it) and the grid."""
+        y, x = divmod(corner, _ROW)
+        x -= _MIDDLE
+        y -= _MIDDLE
+        square = self.square(x, y)
+        status, cells, reach = self.status, self.cells, self.reach
+        if not self.spotted:
+            cells.clear()
+        k = 0
+        for offset in self.reach_grid:
+            cell = square + offset
+            if not status[cell] & _NEAR:
+                status[cell] |= _NEAR
+                if not status[cell] & _SHUT:
+                    insort(cells, corner + reach[k])
+            k += 1
+        if card in self.fixed or (token is not None and self.fix_marked):
+            self.shut_over(square, corner)
+        self.spotted += 1
         if self.laid == len(self.area) - 1:
-            self.show(card, corner, turn, self.laid)
+            self.show(card, square, turn, self.laid)
 
-    def shut_over(self, corner: int) -> None:
+    def shut_over(self, square: int, corner: int) -> None:
         """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
-        shut, cells = self.shut, self.cells
-        for offset in self.overlapping:
-            cell = corner + offset
-            if cell not in shut:
-                shut.add(cell)
-                k = bisect_left(cells, cell)
-                if k < len(cells) and cells[k] == cell:
-                    del cells[k]
+        status, cells, overlapping = self.status, self.cells, self.overlapping
+        k = 0
+        for offset in self.overlapping_grid:
+            cell = square + offset
+            if not status[cell] & _SHUT:
+                status[cell] |= _SHUT
+                if status[cell] & _NEAR:
+                    at = bisect_left(cells, corner + overlapping[k])
+                    del cells[at]
+            k += 1
 
-    def show(self, card, corner: int, turn, k: int) -> None:
+    def show(self, card, square: int, turn, k: int) -> None:
         """Placement `k` on the grid: a card over a cell the last trace read, or a camp, makes the loops to be
         traced again."""
-        shown, read = self.shown, self.read
-        tables = self.tables
-        cells = self.blank
-        if tables is not None:
-            by_turn = tables.get(card)
-            if by_turn is not None:
-                cells = by_turn.get(turn) or self.blank
+        if self.trails is None:
+            self.laid = k + 1
+            return
+        seen, placed, read, width = self.seen, self.placed, self.read, self.width
+        by_turn = self.trails.cells.get(card)
+        cells = by_turn.get(turn) if by_turn is not None else None
+        if cells is None:       # a card of no deck of the layout shows no trail, but hides what it covers
+            cells = tuple([(i, j, 0) for i, j in _footprint(self.n)])
         camp = False
-        for offset, _i, _j, variant in cells:
-            cell = corner + offset
+        for i, j, variant in cells:
+            cell = square + j * width + i
             if cell in read:
                 self.found = None
-            shown[cell] = (variant, k)
-            if variant.starts:
+            seen[cell] = variant
+            placed[cell] = k
+            if self.starts[variant]:
                 camp = True
         if camp:
-            self.camps.append((k, corner, cells))
+            self.camps.append((k, square, cells))
             self.found = None
         self.laid = k + 1
 
@@ -194,12 +237,12 @@ class Area:
         area = self.area
         for k in range(self.laid, len(area)):
             card, x, y, turn, _token = area[k]
-            self.show(card, _cell(x, y), turn, k)
+            self.show(card, self.square(x, y), turn, k)
 
     def without(self, held=frozenset()) -> list:
-        """The open spots (cells as ints, in order) less those a card laid there would cover a cell of `held` from:
-        `spots(area, layout, held)` as cells."""
-        if not held or not self.near:
+        """The open spots (cells as runtime/tableau.py writes them, in order) less those a card laid there would cover
+        a cell of `held` from: `spots(area, layout, held)` as cells."""
+        if not held or not self.spotted:
             return self.cells
         ruled_out = _HELD.get((self.n, held)) or _held_spots(self.n, held)
         return [cell for cell in self.cells if cell not in ruled_out]
@@ -208,7 +251,7 @@ class Area:
     def loops(self) -> list:
         """Every closed loop: (kind, markers, tokens on the long trails it passes, placement of its camp), in order of
         the camps laid, then of the pieces leaving them (row, column, piece)."""
-        if self.tables is None:
+        if self.trails is None:
             return traced_loops(self.area, self.layout)
         if self.laid != len(self.area):
             self.catch_up()
@@ -219,18 +262,18 @@ class Area:
     def trace(self) -> None:
         """Walk from each camp's exits that still show, along its kind of trail, back to it: one table look-up per
         cell. A loop is found once, from the first of its two ends (the piece it comes back by is not walked)."""
-        shown, area = self.shown, self.area
+        placed, area, width, starts = self.placed, self.area, self.width, self.starts
         self.read = read = set()
         found, back = [], set()
-        most = len(shown) * self.most_pieces + 1     # more steps than pieces that show: a walk never takes that many
-        for camp, corner, cells in self.camps:
-            for offset, _i, _j, variant in cells:
-                cell = corner + offset
-                if not variant.starts or shown[cell][1] != camp:
+        most = self.laid * self.n * self.n * self.most_pieces + 1   # more steps than pieces that show
+        for camp, square, cells in self.camps:
+            for i, j, variant in cells:
+                cell = square + j * width + i
+                if not starts[variant] or placed[cell] != camp:
                     continue
                 read.add(cell)
-                for number, leave, markers, is_long, kind, name in variant.starts:
-                    if (cell, number) in back:
+                for number, leave, markers, is_long, kind, name in starts[variant]:
+                    if cell * 64 + number in back:
                         continue
                     tokens = set()
                     if is_long and area[camp][4] is not None:
@@ -247,28 +290,28 @@ class Area:
              back: set) -> int:
         """The markers of the loop a camp's piece leaves by, or -1 at a dead end, a fork, another camp or past `most`
         steps; the tokens of the long trails passed are added to `tokens`, and the piece the loop comes back by
-        to `back`."""
-        shown, read, area = self.shown, self.read, self.area
+        (`cell * 64 + number`) to `back`."""
+        seen, placed, read, area, links = self.seen, self.placed, self.read, self.area, self.links
+        steps, stride, unit = self.steps, self.stride, _NUMBER
         for _ in range(most):
             if leave >= 4:
-                if leave == _CAMP and shown[cell][1] == camp:
-                    back.add((cell, number))
+                at = placed[cell]
+                if leave == _CAMP and at == camp:
+                    back.add(cell * 64 + number)
                     return markers
                 return -1
-            cell += _STEP[leave]
+            cell += steps[leave]
             read.add(cell)
-            seen = shown.get(cell)
-            if seen is None:
+            variant = seen[cell]
+            link = links[variant * stride + base + (leave + 2) % 4]     # entered by the side opposite
+            if link < 0:
                 return -1
-            variant = seen[0]
-            links = variant.links
-            link = links[base + _OPPOSITE[leave]] if links else None
-            if link is None:
-                return -1
-            number, leave, passed, is_long = link
-            markers += passed
-            if is_long:
-                token = area[seen[1]][4]
+            number = link // unit
+            markers += link // 32 % (unit // 32)
+            leave = link // 2 % 16
+            if link & 1:
+                at = placed[cell]
+                token = area[at][4]
                 if token is not None:
                     tokens.add(token)
         return -1
@@ -281,17 +324,17 @@ class Area:
     def lengths(self) -> list:
         if self.found is None or self.laid != len(self.area):
             self.loops()
-        return self.found_lengths if self.tables is not None else [loop[1] for loop in self.loops()]
+        return self.found_lengths if self.trails is not None else [loop[1] for loop in self.loops()]
 
     def kinds(self) -> list:
         if self.found is None or self.laid != len(self.area):
             self.loops()
-        return self.found_kinds if self.tables is not None else [loop[0] for loop in self.loops()]
+        return self.found_kinds if self.trails is not None else [loop[0] for loop in self.loops()]
 
     def tokens(self) -> list:
         if self.found is None or self.laid != len(self.area):
             self.loops()
-        return self.found_tokens if self.tables is not None else [len(loop[2]) for loop in self.loops()]
+        return self.found_tokens if self.trails is not None else [len(loop[2]) for loop in self.loops()]
 
 
 def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:

@@ -1203,6 +1203,24 @@ def test_open_spots_kept_card_by_card_are_the_spots_of_the_whole_area():
         assert Area(area, TABLEAU_AREA).cells == kept.cells      # made at once from an area: the same
 
 
+def test_a_kept_area_grows_its_grid_when_cards_come_near_its_edge():
+    """The grid a lowered tableau keeps its area on (runtime/areas.py) starts at 64 cells each way from 0,0's middle:
+    a row of cards far past its edge (and one far the other way, after) doubles it, and the spots and loops stay
+    those `spots` and `loops` work out from the whole area."""
+    from runtime.areas import Area, lay
+    from runtime.tableau import _cell, loops, spot_name, spots
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    camp, trail = list(layout["fixed"][0])[0], list(layout["decks"][1])[0]
+    area = []
+    kept = Area(area, layout)
+    lay(area, kept, camp, _cell(0, 0), 0, None)
+    for x in list(range(2, 90, 2)) + list(range(-2, -50, -2)):
+        lay(area, kept, trail, _cell(x, 1 if x % 4 else 0), 180 if x % 3 else 0, None)
+        assert kept.loops() == loops(area, layout)
+    assert kept.width >= 256
+    assert [spot_name(cell) for cell in kept.cells] == spots(area, layout)
+
+
 def test_open_loops_kept_card_by_card_are_the_loops_of_the_whole_area():
     """The loops a lowered tableau keeps (runtime/areas.py Area: its cards on a grid, traced again only where a card
     covers a cell the last trace read or is a camp), asked after one to four cards at a time, are the loops `loops`
