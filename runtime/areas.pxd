@@ -42,7 +42,7 @@ cdef class Area:
     cdef public object found_kinds
     cdef public object found_tokens
 
-    @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long)
+    @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long, offsets=tuple)
     cpdef grid(self, long width)
 
     @cython.locals(dy=long, dx=long)
@@ -52,10 +52,11 @@ cdef class Area:
     cdef long square(self, long x, long y)
 
     @cython.locals(x=long, y=long, square=long, status=bytearray, cells=list, reach=tuple, k=long, offset=long,
-                   cell=long)
+                   cell=long, near=long, shut=long)
     cpdef lay(self, object card, long corner, object turn, object token)
 
-    @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long)
+    @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long, near=long,
+                   shut=long)
     cdef shut_over(self, long square, long corner)
 
     @cython.locals(seen=list, placed=list, read=set, width=long, cells=tuple, camp=bint, i=long, j=long,
@@ -75,7 +76,7 @@ cdef class Area:
     cdef trace(self)
 
     @cython.locals(seen=list, placed=list, read=set, area=list, links=tuple, steps=tuple, stride=long, unit=long,
-                   at=long, variant=long, link=long)
+                   to_camp=long, at=long, variant=long, link=long)
     cdef long walk(self, long cell, long number, long leave, long base, long markers, long camp, long most,
                    set tokens, set back)
 

@@ -31,6 +31,7 @@ _NEAR, _SHUT = 1, 2          # a cell's `status` bits: touching or under a card;
 _NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + leave * 2 + long (markers < 2 ** 16)
 _FIRST_WIDTH = 64            # cells each way of the grid at first (half of it from 0,0): Trailblazers' areas fit
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
+_ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide
 
 
 class Trails:
@@ -141,8 +142,11 @@ class Area:
         self.seen = [0] * (width * width)
         self.placed = [-1] * (width * width)
         self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
-        self.reach_grid = tuple([self.on_grid(offset) for offset in self.reach])
-        self.overlapping_grid = tuple([self.on_grid(offset) for offset in self.overlapping])
+        offsets = _ON_GRID.get((self.n, width))
+        if offsets is None:
+            offsets = _ON_GRID[(self.n, width)] = (tuple([self.on_grid(offset) for offset in self.reach]),
+                                                   tuple([self.on_grid(offset) for offset in self.overlapping]))
+        self.reach_grid, self.overlapping_grid = offsets
         self.laid, self.camps, self.read, self.found = 0, [], set(), None
         self.found_lengths = self.found_kinds = self.found_tokens = None
         status = self.status
@@ -177,14 +181,15 @@ class Area:
         y -= _MIDDLE
         square = self.square(x, y)
         status, cells, reach = self.status, self.cells, self.reach
+        near, shut = _NEAR, _SHUT
         if not self.spotted:
             cells.clear()
         k = 0
         for offset in self.reach_grid:
             cell = square + offset
-            if not status[cell] & _NEAR:
-                status[cell] |= _NEAR
-                if not status[cell] & _SHUT:
+            if not status[cell] & near:
+                status[cell] |= near
+                if not status[cell] & shut:
                     insort(cells, corner + reach[k])
             k += 1
         if card in self.fixed or (token is not None and self.fix_marked):
@@ -196,12 +201,13 @@ class Area:
     def shut_over(self, square: int, corner: int) -> None:
         """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
         status, cells, overlapping = self.status, self.cells, self.overlapping
+        near, shut = _NEAR, _SHUT
         k = 0
         for offset in self.overlapping_grid:
             cell = square + offset
-            if not status[cell] & _SHUT:
-                status[cell] |= _SHUT
-                if status[cell] & _NEAR:
+            if not status[cell] & shut:
+                status[cell] |= shut
+                if status[cell] & near:
                     at = bisect_left(cells, corner + overlapping[k])
                     del cells[at]
             k += 1
@@ -292,11 +298,11 @@ class Area:
         steps; the tokens of the long trails passed are added to `tokens`, and the piece the loop comes back by
         (`cell * 64 + number`) to `back`."""
         seen, placed, read, area, links = self.seen, self.placed, self.read, self.area, self.links
-        steps, stride, unit = self.steps, self.stride, _NUMBER
+        steps, stride, unit, to_camp = self.steps, self.stride, _NUMBER, _CAMP
         for _ in range(most):
             if leave >= 4:
                 at = placed[cell]
-                if leave == _CAMP and at == camp:
+                if leave == to_camp and at == camp:
                     back.add(cell * 64 + number)
                     return markers
                 return -1
