@@ -17,7 +17,7 @@ from ...frontend import ast
 from ..pygen import py_name
 from ..pytext import comment, identifier
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item, ListComp,
-                 ListOf, Local, NotLowerable, Unary, conjuncts, reads_of)
+                 ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of)
 
 S, P = Local("s"), Local("p")
 
@@ -162,7 +162,6 @@ class CountedListing:
         two tuples of the module, the values that pass with that part true and with it false, chosen by testing it
         once (`PLACE_TRAIL_MARK_PASSING if animals_in_play() and … else PLACE_TRAIL_MARK_ALONE`), where a list
         comprehension tested every value for every block. None where the test does not split so."""
-        from .lowering import NotKnown      # (lowering.py imports this module)
         try:
             known = self.low.known(domain, {})
             left = [(value, residual(self.low, test, var, value)) for value in known]
@@ -262,7 +261,6 @@ class CountedListing:
 def residual(lowering, node, var: str, value):
     """What is left of a test once `var` is `value`: a Const where the test is worked out, else the one part of it
     that does not read `var` (an `or`/`and` whose other side is worked out). NotKnown where more is left."""
-    from .lowering import NotKnown      # (lowering.py imports this module)
     if var not in reads_of(node, {var}):
         try:
             return Const(bool(lowering.known(node, {})))
