@@ -22,11 +22,11 @@ __all__ += ["number_range"]
 __all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compiler/codegen/lower/)
 __all__ += ["pass_piles"]
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
-# the lowered playout's tableaux: open spots and loops kept as cards are laid, spots as cells
+# the lowered playout's tableaux: an area's open spots and loops kept as cards are laid, spots as cells
 # (compiler/codegen/lower/tableau.py)
-from .tableau import OpenLoops as tableau_open_loops, OpenSpots as tableau_open_spots  # noqa: E402
-from .tableau import lay as tableau_lay, spot_name as tableau_spot_name  # noqa: E402
-__all__ += ["tableau_open_spots", "tableau_open_loops", "tableau_lay", "tableau_spot_name"]
+from .areas import Area as tableau_area, lay as tableau_lay  # noqa: E402
+from .tableau import spot_name as tableau_spot_name  # noqa: E402
+__all__ += ["tableau_area", "tableau_lay", "tableau_spot_name"]
 
 # Figures walking a tableau's trails (runtime/figures.py).
 figure_stand, figure_send, figure_walk, figure_resume = _figures.stand, _figures.send, _figures.walk, _figures.resume

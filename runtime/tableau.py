@@ -19,7 +19,6 @@ twice is counted twice: a trail that crosses itself counts that intersection twi
 """
 from __future__ import annotations
 
-from bisect import bisect_left, insort
 from functools import lru_cache
 
 from .rules import RuleError
@@ -208,64 +207,9 @@ def place(area, card, spot, turn=0, token=None) -> None:
     area.append([card, x, y, turn, token])
 
 
-class OpenSpots:
-    """The spots of one area kept up to date as its cards are laid (the lowered playout's, compiler/codegen/lower/):
-    the cells touching or under its cards (`near`), those under a card that may never be covered (`shut`) and the
-    open ones in order (`cells`: near less shut, sorted, each a cell written as one int): what `spots` lists, kept
-    by adding each card's cells as it is laid instead of working the whole area out at every decision."""
-    __slots__ = ("n", "fixed", "fix_marked", "reach", "overlapping", "near", "shut", "cells")
-
-    def __init__(self, area, layout):
-        self.n = layout["cells"]
-        self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
-        self.fixed = geometry(layout)[1]
-        self.fix_marked = layout.get("fix_marked")
-        self.near, self.shut, self.cells = set(), set(), [_cell(0, 0)]     # the first card goes to 0,0
-        for card, x, y, _turn, token in area:
-            self.lay(card, _cell(x, y), token)
-
-    def lay(self, card, corner: int, token) -> None:
-        """A card laid with its top-left cell at `corner`: its cells join the open spots in order, and a card that
-        may never be covered shuts the spots over it."""
-        first = not self.near
-        near, shut, cells = self.near, self.shut, self.cells
-        added = {corner + offset for offset in self.reach} - near
-        near |= added
-        shutting = ()
-        if card in self.fixed or (token is not None and self.fix_marked):
-            shutting = {corner + offset for offset in self.overlapping} - shut
-            shut |= shutting
-        if first:
-            self.cells = sorted(near - shut)
-            return
-        for cell in added - shut:
-            insort(cells, cell)
-        for cell in shutting:
-            k = bisect_left(cells, cell)
-            if k < len(cells) and cells[k] == cell:
-                del cells[k]
-
-    def without(self, held=frozenset()) -> list:
-        """The open spots (cells as ints, in order) less those a card laid there would cover a cell of `held` from:
-        `spots(area, layout, held)` as cells."""
-        if not held or not self.near:
-            return self.cells
-        ruled_out = _HELD.get((self.n, held)) or _held_spots(self.n, held)
-        return [cell for cell in self.cells if cell not in ruled_out]
-
-
 def spot_name(cell: int) -> str:
     """"x,y" of a cell written as one int (what `spots` lists)."""
     return _SPOT_NAMES.get(cell) or _spot_name(cell)
-
-
-def lay(area, kept: OpenSpots, card, cell: int, turn=0, token=None) -> None:
-    """`place(area, card, spot, turn, token)` at a spot written as a cell, its open spots kept up to date."""
-    if turn not in TURNS:
-        raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
-    y, x = divmod(cell, _ROW)
-    area.append([card, x - _MIDDLE, y - _MIDDLE, turn, token])
-    kept.lay(card, cell, token)
 
 
 # ------------------------------------------------------------------ what shows
@@ -413,30 +357,8 @@ class _Trails:
             found.append((pieces[0][2], sum([piece[3] for piece in pieces]), tuple(sorted(tokens, key=str)), camp))
         return found
 
-    def grow(self, area: tuple) -> None:
-        """Become the trails of `area`, this one's area with cards laid after it, in place (the lowered playout's
-        kept loops, `OpenLoops`): what a new `_Trails(area, layout, self)` would hold, without copying the cells
-        that still show. The walks that read no cell the new cards cover are kept as they are."""
-        laid = [(k, area[k]) for k in range(len(self.area), len(area))]
-        self.area = area
-        footprint = _footprint(self.n)
-        covered = {(x + i, y + j) for _k, (_card, x, y, _turn, _token) in laid for i, j in footprint}
-        top, shown = self.top, self.shown
-        for cell in covered:
-            shown.pop(cell, None)
-        for k, (_card, x, y, _turn, _token) in laid:
-            for i, j in footprint:
-                top[(x + i, y + j)] = k
-        self.most = len(top) * self.most_pieces + 1
-        self.walks = {first: kept for first, kept in self.walks.items()
-                      if kept[1] is not None and covered.isdisjoint(kept[1])}
-        self.starts = sorted([start for start in self.starts if start[1][:2] not in covered] + self.camp_starts(laid))
-        self.before = None
-
     def walked(self, start, first) -> list | None:
         """`walk`, or what the same walk found in `before` if it read no cell the cards laid since cover."""
-        if first in self.walks:      # kept by `grow`
-            return self.walks[first][0]
         kept = self.before.walks.get(first) if self.before is not None else None
         if kept is not None and kept[1] is not None and self.covered.isdisjoint(kept[1]):
             self.walks[first] = kept
@@ -479,41 +401,6 @@ class _Trails:
                 if piece_kind == kind and (a == node or b == node):
                     found += [(X, Y, n)] * ((a == node) + (b == node))
         return found
-
-
-class OpenLoops:
-    """The closed loops of one area kept as its cards are laid (the lowered playout's, compiler/codegen/lower/): one
-    `_Trails` grown in place by the cards laid since it was last asked (the area only grows), where `loops` finds
-    the trails of an area less its last cards in a memo and copies them. `lengths`, `kinds` and `tokens` are
-    `loop_lengths`, `loop_kinds` and `loop_tokens` of the area."""
-    __slots__ = ("area", "layout", "trails", "found")
-
-    def __init__(self, area, layout):
-        self.area, self.layout = area, layout       # the record's own list of placements, which only grows
-        self.trails, self.found = None, []
-
-    def loops(self) -> list:
-        trails, area = self.trails, self.area
-        if trails is None:
-            self.trails = _Trails(_key(area), self.layout)
-            self.found = self.trails.loops()
-        elif len(trails.area) != len(area):
-            trails.grow(trails.area + tuple(map(tuple, area[len(trails.area):])))
-            self.found = trails.loops()
-        return self.found
-
-    def remember(self) -> None:
-        """Hand the loops of the area as it stands to `loops`' memo: the scoring, on the readable state, asks next."""
-        _remember(_LOOPS, (id(self.layout), _key(self.area)), self.loops())
-
-    def lengths(self) -> list:
-        return [markers for _kind, markers, _tokens, _camp in self.loops()]
-
-    def kinds(self) -> list:
-        return [kind for kind, _markers, _tokens, _camp in self.loops()]
-
-    def tokens(self) -> list:
-        return [len(tokens) for _kind, _markers, tokens, _camp in self.loops()]
 
 
 def _camp_cells(layout) -> tuple:

@@ -34,9 +34,12 @@ from runtime.package_import import module_files
 from .build import Project, ProjectError, package_name, verified_files
 
 # The runtime modules a simulation spends its time in (cProfile over `runtime.simulate.run`, both seed
-# games): the flow and state, the random playout, dice and piles, boards, payments. The rest of the
-# runtime (saves, logs, knowledge, the terminal) runs once per game or never in a simulation.
-RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtime.board", "runtime.payment")
+# games): the flow and state, the random playout, dice and piles, boards, payments, a lowered tableau's
+# spots and loops. The rest of the runtime (saves, logs, knowledge, the terminal) runs once per game or
+# never in a simulation. A runtime module may have C types beside it (`<module>.pxd`), as a lowered
+# game's module has.
+RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtime.board", "runtime.payment",
+                   "runtime.areas")
 
 # Modules of a generated game that only hold data: their code runs once, at import, so compiling them
 # buys nothing but build time. Every other module of the game's folder is compiled (rules.py, and any
@@ -92,7 +95,9 @@ def modules_of(project: Project, games: list[str], files: dict | None = None) ->
     modules = []
     for name in RUNTIME_MODULES:
         source = folder / f"{name.rsplit('.', 1)[1]}.py"
-        modules.append(Module(name, source, source.read_text(encoding="utf-8")))
+        types = source.with_suffix(".pxd")
+        modules.append(Module(name, source, source.read_text(encoding="utf-8"),
+                              types.read_text(encoding="utf-8") if types.is_file() else None))
     for game in games:
         pkg = package_name(game)
         texts = (files or {}).get(game) or verified_files(project, game)

@@ -8,8 +8,7 @@ cdef class Player:
     cdef public object hand
     cdef public object camps
     cdef public object area
-    cdef public object area_spots
-    cdef public object area_loops
+    cdef public object area_kept
     cdef public long goals_won
     cdef public long qualifying
     cdef public long goal_points

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, tableau_lay, tableau_open_loops, tableau_open_spots
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, tableau_area, tableau_lay
 from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -110,13 +110,17 @@ TRAIL_TYPES_BY_ID = (1, 0, 2)
 
 TRAIL_TYPES_CAMP = (0, 1, 2)
 
+PLACE_TRAIL_MARK_PASSING = (0, 1)
+
+PLACE_TRAIL_MARK_ALONE = (0,)
+
 GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
 
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
     __slots__ = (
-        'seat', 'hand', 'camps', 'area', 'area_spots', 'area_loops', 'goals_won', 'qualifying', 'goal_points',
+        'seat', 'hand', 'camps', 'area', 'area_kept', 'goals_won', 'qualifying', 'goal_points',
         'player_cards', 'unused_camps', 'travellers', 'travelling', 'camped_early', 'standing_fires',
         'flat_fires', 'final_fire',
     )
@@ -152,8 +156,7 @@ def lower_state(state):
         p.hand = q.hand
         p.camps = q.camps
         p.area = q.area
-        p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)
-        p.area_loops = tableau_open_loops(p.area, TABLEAU_AREA)
+        p.area_kept = tableau_area(p.area, TABLEAU_AREA)
         mask = 0
         for key in q.goals_won:
             mask |= 1 << GOALS_NUMBERS[key]
@@ -355,18 +358,18 @@ def next_round(s):
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
     p.camps.remove(CAMPS_IDS[camp])
-    tableau_lay(p.area, p.area_spots, CAMPS_IDS[camp], spot, 0, None)
+    tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
 
 
 def do_place_trail(s, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
     if mark == 1:
         p.hand.remove(TRAIL_CARDS_IDS[card])
-        tableau_lay(p.area, p.area_spots, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
         s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
     else:
         p.hand.remove(TRAIL_CARDS_IDS[card])
-        tableau_lay(p.area, p.area_spots, TRAIL_CARDS_IDS[card], spot, turn, None)
+        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
 
 
 def do_set_out(s, p, traveller, exit_):
@@ -404,7 +407,7 @@ def round_camp_play(state, s, randoms, observe):
                 total = 0
                 values_camp = [CAMPS_NUMBERS[camp_id] for camp_id in p.camps]
                 if values_camp:
-                    values_spot = p.area_spots.without(figure_cells(p.travellers)) if p.travellers else p.area_spots.cells
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                     if values_spot:
                         size = len(values_camp) * len(values_spot)
                         moves.append((size, 0, (), (values_camp, values_spot)))
@@ -469,12 +472,12 @@ def round_turn_play(state, s, randoms, observe):
                 total = 0
                 my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
                 if len(p.camps) < 3:
-                    values_spot = p.area_spots.without(figure_cells(p.travellers)) if p.travellers else p.area_spots.cells
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                     values_turn = (0, 180)
-                    for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
-                        if values_spot:
-                            if values_turn:
-                                values_mark = [mark for mark in range(2) if mark == 0 or my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0]
+                    if values_spot:
+                        if values_turn:
+                            for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0 else PLACE_TRAIL_MARK_ALONE
                                 if values_mark:
                                     size = len(values_spot) * len(values_turn) * len(values_mark)
                                     moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
@@ -583,17 +586,17 @@ def goals_goal(s, p, card_row):
     """The goal a card of 'goals' prints, by the card's number."""
     value_number = GOALS_GOAL_VALUES[card_row]
     if value_number == 0:
-        return any(n >= 8 for n in p.area_loops.lengths())
+        return any(n >= 8 for n in p.area_kept.lengths())
     if value_number == 1:
-        return len(distinct(p.area_loops.kinds())) >= 3
+        return len(distinct(p.area_kept.kinds())) >= 3
     if value_number == 2:
-        return any(sum(1 for k in p.area_loops.kinds() if TRAIL_TYPES_NUMBERS[k] == t) >= 2 for t in range(3))
+        return any(sum(1 for k in p.area_kept.kinds() if TRAIL_TYPES_NUMBERS[k] == t) >= 2 for t in range(3))
     if value_number == 3:
-        return len(p.area_loops.lengths()) >= 3
+        return len(p.area_kept.lengths()) >= 3
     if value_number == 4:
-        return sum(n for n in p.area_loops.lengths()) >= 20
+        return sum(n for n in p.area_kept.lengths()) >= 20
     if value_number == 5:
-        return sum(n for n in p.area_loops.tokens()) >= 5
+        return sum(n for n in p.area_kept.tokens()) >= 5
     return False
 
 
@@ -833,6 +836,6 @@ def play(state, randoms, observe=None):
         s.step = 23
         next_round(s)
     for p in s.players:
-        p.area_loops.remember()
+        p.area_kept.remember()
     raise_state(state, s)
     return state

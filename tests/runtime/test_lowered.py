@@ -1153,8 +1153,8 @@ decks:
 
 
 def test_a_tableau_is_lowered_with_its_open_spots_kept_and_its_moves_counted(tmp_path):
-    """A tableau stays the record's own list of placements, its open spots kept beside it as cards are laid
-    (runtime/tableau.py OpenSpots); an action of several parameters lists counted blocks (a block per tile: spots ×
+    """A tableau stays the record's own list of placements, its open spots and loops kept beside it as cards are
+    laid (runtime/areas.py Area); an action of several parameters lists counted blocks (a block per tile: spots ×
     turns × marks) and draws by index; figures, a pile's distinct cards, options, the conditions cards print,
     loops over the players and `players[0]`, `pass hand` and the tableau's loops are lowered too. Every decision is
     that of apply()."""
@@ -1169,9 +1169,9 @@ def test_a_tableau_is_lowered_with_its_open_spots_kept_and_its_moves_counted(tmp
     assert "lowered.py" in result.files, result.files.keys()
     text = result.files["lowered.py"]
     # the open spots, listed once a listing, less the cells the walkers hold once some stand
-    assert "values_spot = p.area_spots.without(figure_cells(p.walkers)) if p.walkers else p.area_spots.cells" in text
+    assert "values_spot = p.area_kept.without(figure_cells(p.walkers)) if p.walkers else p.area_kept.cells" in text
     assert "moves.append((size, 0, (tile,), (values_spot, values_turn, values_mark)))" in text
-    assert "tableau_lay(p.area, p.area_spots, TILES_IDS[tile], spot, turn, " in text
+    assert "tableau_lay(p.area, p.area_kept, TILES_IDS[tile], spot, turn, " in text
     assert "s.option_tokens_laid == 1" in text and "def quests_goal(s, p, card_row):" in text
     rules = import_rules(result, tmp_path, "cairn_lowered_trail_tiles").GAME
     assert is_lowered(fast_playout(rules))
@@ -1184,42 +1184,65 @@ def test_a_tableau_is_lowered_with_its_open_spots_kept_and_its_moves_counted(tmp
 
 
 def test_open_spots_kept_card_by_card_are_the_spots_of_the_whole_area():
-    """OpenSpots (what a lowered tableau keeps) lists, after every card laid, what `spots` works out from the whole
+    """The open spots a lowered tableau keeps (runtime/areas.py Area) list, after every card laid, what `spots` works out from the whole
     area: over and beside cards, never over a camp or a card with a token, and less the cells figures hold."""
     import random
-    from runtime.tableau import OpenSpots, lay, spot_name, spots
+    from runtime.areas import Area, lay
+    from runtime.tableau import spot_name, spots
     from generated.trailblazers.rules import CAMPS, TABLEAU_AREA, TRAIL_CARDS
     cards, rng = list(TRAIL_CARDS), random.Random(5)
     for game in range(30):
         area = []
-        kept = OpenSpots(area, TABLEAU_AREA)
+        kept = Area(area, TABLEAU_AREA)
         for laid in range(20):
             held = frozenset({(rng.randrange(-3, 4), rng.randrange(-3, 4))}) if laid % 3 == 2 else frozenset()
             assert [spot_name(cell) for cell in kept.without(held)] == spots(area, TABLEAU_AREA, held), (game, laid)
             cell = rng.choice(kept.cells)
             card = rng.choice(list(CAMPS)) if laid < 2 else rng.choice(cards)
             lay(area, kept, card, cell, rng.choice((0, 180)), rng.choice((None, None, "wolf")))
-        assert OpenSpots(area, TABLEAU_AREA).cells == kept.cells      # made at once from an area: the same
+        assert Area(area, TABLEAU_AREA).cells == kept.cells      # made at once from an area: the same
 
 
-def test_open_loops_grown_card_by_card_are_the_loops_of_the_whole_area():
-    """OpenLoops (the loops a lowered tableau keeps, its trails grown in place by the cards laid since it was last
-    asked) finds, asked after one to four cards at a time, the loops `loops` traces from the whole area, loops
-    closing and covered on the way (the areas of test_tableau.py's: random play of Trailblazers closes few)."""
+def test_a_kept_area_grows_its_grid_when_cards_come_near_its_edge():
+    """The grid a lowered tableau keeps its area on (runtime/areas.py) starts at 64 cells each way from 0,0's middle:
+    a row of cards far past its edge (and one far the other way, after) doubles it, and the spots and loops stay
+    those `spots` and `loops` work out from the whole area."""
+    from runtime.areas import Area, lay
+    from runtime.tableau import _cell, loops, spot_name, spots
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    camp, trail = list(layout["fixed"][0])[0], list(layout["decks"][1])[0]
+    area = []
+    kept = Area(area, layout)
+    lay(area, kept, camp, _cell(0, 0), 0, None)
+    for x in list(range(2, 90, 2)) + list(range(-2, -50, -2)):
+        lay(area, kept, trail, _cell(x, 1 if x % 4 else 0), 180 if x % 3 else 0, None)
+        assert kept.loops() == loops(area, layout)
+    assert kept.width >= 256
+    assert [spot_name(cell) for cell in kept.cells] == spots(area, layout)
+
+
+def test_open_loops_kept_card_by_card_are_the_loops_of_the_whole_area():
+    """The loops a lowered tableau keeps (runtime/areas.py Area: its cards on a grid, traced again only where a card
+    covers a cell the last trace read or is a camp), asked after one to four cards at a time, are the loops `loops`
+    traces from the whole area, loops closing and covered on the way (the areas of test_tableau.py's: random play
+    of Trailblazers closes few); the cards laid by `lay`, or put in the record's list, which the area catches up."""
     import random
-    from runtime.tableau import _LOOPS, _TRAILS, OpenLoops, loops, place, spots
+    from runtime.areas import Area, lay
+    from runtime.tableau import _LOOPS, _TRAILS, loops, place, spot_of, spots, _cell
     from generated.trailblazers.rules import TABLEAU_AREA as layout
     cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
     rng, closed = random.Random(11), 0
     for _game in range(30):
         laid = []
-        kept = OpenLoops(laid, layout)
+        kept = Area(laid, layout)
+        put = (lambda card, spot, turn, token=None: lay(laid, kept, card, _cell(*spot_of(spot)), turn, token)) \
+            if _game % 2 else (lambda card, spot, turn, token=None: place(laid, card, spot, turn, token))
         for camp in list(layout["fixed"][0])[:3]:
-            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+            put(camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
         while len(laid) < 27:
             for _card in range(rng.randrange(1, 5)):
-                place(laid, rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
-                      rng.choice((None, "bear")))
+                put(rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
+                    rng.choice((None, "bear")))
             _LOOPS.clear()
             _TRAILS.clear()
             assert kept.loops() == loops(laid, layout)
@@ -1229,14 +1252,18 @@ def test_open_loops_grown_card_by_card_are_the_loops_of_the_whole_area():
 
 def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     """Every option set of Trailblazers plays through lowered.py (tests/runtime/test_fast_playout.py compares it with
-    apply() at every decision): a block per card in hand, not ~900 tuples; the spots and loops kept per area."""
+    apply() at every decision): a block per card in hand, not ~900 tuples, its marks chosen from two tuples of the
+    module; the spots and loops kept per area."""
     import importlib
     rules = importlib.import_module("generated.trailblazers").GAME
     assert is_lowered(fast_playout(rules))
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
     assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
-    assert "p.area_spots = tableau_open_spots(p.area, TABLEAU_AREA)" in text
-    assert "return any(n >= 8 for n in p.area_loops.lengths())" in text
+    assert "p.area_kept = tableau_area(p.area, TABLEAU_AREA)" in text
+    # the marks' test worked out for each mark here: what it reads of the state is tested once per card
+    assert "values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and " in text
+    assert "PLACE_TRAIL_MARK_PASSING = (0, 1)" in text and "PLACE_TRAIL_MARK_ALONE = (0,)" in text
+    assert "return any(n >= 8 for n in p.area_kept.lengths())" in text
 
 
 def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from ...frontend import ast
 from ..pygen import py_name
-from ..pytext import comment
-from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForIn, If, Item, ListComp, ListOf,
-                 Local, NotLowerable, conjuncts, reads_of)
+from ..pytext import comment, identifier
+from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item, ListComp,
+                 ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of)
 
 S, P = Local("s"), Local("p")
 
@@ -105,6 +105,8 @@ class CountedListing:
         inner = self.block(code, names, domains, tests, split, once)
         for j in reversed(range(split)):
             inner = [ForIn(names[j], domains[j], self.tested(tests.get(j), inner))]
+        for j in reversed(once):        # none of them empty, tested once before the loops rather than per block
+            inner = [If(((Local(f"values_{names[j]}"), inner),))]
         listed = [Assign(Local(f"values_{names[j]}"), domains[j]) for j in once]
         return self.tested(tests.get(-1), listed + inner)
 
@@ -148,10 +150,33 @@ class CountedListing:
                 Assign(total, Local("size"), "+=")]
         for j in reversed(range(split, len(names))):
             local, var = values[j - split], names[j]
-            listed = domains[j] if not tests.get(j) else ListComp(Local(var), var, domains[j],
-                                                                 self.tested_expr(tests[j]))
-            body = ([] if j in once else [Assign(local, listed)]) + [If(((local, body),))]
+            listed = domains[j] if not tests.get(j) else (
+                self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j]))
+                or ListComp(Local(var), var, domains[j], self.tested_expr(tests[j])))
+            body = body if j in once else [Assign(local, listed), If(((local, body),))]
         return body
+
+    def sorted_once(self, action: str, var: str, domain, test):
+        """The values of a parameter whose values are known here (`mark: animal_marks`) and whose test, worked out
+        for each value, leaves at most one part that does not read it (`mark == bare or (animals_in_play() and …)`):
+        two tuples of the module, the values that pass with that part true and with it false, chosen by testing it
+        once (`PLACE_TRAIL_MARK_PASSING if animals_in_play() and … else PLACE_TRAIL_MARK_ALONE`), where a list
+        comprehension tested every value for every block. None where the test does not split so."""
+        try:
+            known = self.low.known(domain, {})
+            left = [(value, residual(self.low, test, var, value)) for value in known]
+        except NotKnown:
+            return None
+        rest = {id(part): part for _value, part in left if not isinstance(part, Const)}
+        if len(rest) > 1 or not all(isinstance(value, int) for value in known):
+            return None
+        alone = tuple(value for value, part in left if isinstance(part, Const) and part.value)
+        if not rest:
+            return ListOf(tuple(Const(value) for value in alone), tuple=True)
+        passing = tuple(value for value, part in left if not isinstance(part, Const) or part.value)
+        prefix = f"{action}_{var}".upper()
+        return Cond(next(iter(rest.values())), self.low.constant(identifier(f"{prefix}_PASSING"), passing),
+                    self.low.constant(identifier(f"{prefix}_ALONE"), alone))
 
     @staticmethod
     def tested_expr(parts):
@@ -231,3 +256,25 @@ class CountedListing:
         if self.step.cost is not None:
             done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
         return draw + find + done
+
+
+def residual(lowering, node, var: str, value):
+    """What is left of a test once `var` is `value`: a Const where the test is worked out, else the one part of it
+    that does not read `var` (an `or`/`and` whose other side is worked out). NotKnown where more is left."""
+    if var not in reads_of(node, {var}):
+        try:
+            return Const(bool(lowering.known(node, {})))
+        except NotKnown:
+            return node
+    if isinstance(node, Bin) and node.op in ("and", "or"):
+        left, right = residual(lowering, node.left, var, value), residual(lowering, node.right, var, value)
+        for known, other in ((left, right), (right, left)):
+            if isinstance(known, Const):
+                return Const(known.value) if known.value == (node.op == "or") else other
+        raise NotKnown("a test of two parts left")
+    if isinstance(node, Unary) and node.op == "not":
+        inner = residual(lowering, node.operand, var, value)
+        if isinstance(inner, Const):
+            return Const(not inner.value)
+        raise NotKnown("a negated part left")
+    return Const(bool(lowering.known(node, {var: value})))

@@ -255,6 +255,10 @@ def conjuncts(cond) -> list:
     return [cond]
 
 
+class NotKnown(Exception):
+    """An expression the lowering cannot work out before play."""
+
+
 class NotLowerable(Exception):
     """A construct the lowering does not cover: the game keeps fast.py."""
 

@@ -110,8 +110,7 @@ def worth_a_table(node) -> bool:
     return costly
 
 
-class NotKnown(Exception):
-    """An expression the lowering cannot work out before play."""
+from .ir import NotKnown  # noqa: E402 - defined beside the IR, which counted.py reads too
 
 
 S, P = Local("s"), Local("p")
@@ -189,7 +188,7 @@ class Lowering:
         taken = {s.name for s in shared.slots}
         if len({s.name for s in player.slots}) != len(player.slots):
             raise NotLowerable("two player fields of one slot name (a tableau's open spots and loops are "
-                               "<field>_spots and <field>_loops)")
+                               "<field>_kept)")
         clash = [f for f in m.globals.values() if slot_name(f.name) in {n for n, _ in self.flow_slots}]
         if clash or len(taken) != len(shared.slots):
             raise NotLowerable(f"a shared field named like the flow's own ('{clash[0].name}')" if clash
@@ -417,7 +416,7 @@ class Lowering:
     def copy_in(self, record, source, target) -> list:
         out = []
         for slot in record.slots:
-            if slot.kind in ("open spots", "open loops"):
+            if slot.kind == "kept area":
                 out.append(Assign(Attr(target, slot.name), kept(self, slot, target)))
             if slot.kind == "option":
                 out.append(Assign(Attr(target, slot.name), self.option_value(slot)))

@@ -1,11 +1,12 @@
 """Tableaux and figures, lowered (runtime/tableau.py, runtime/figures.py).
 
 A tableau field stays the readable record's own list of placements (the scoring reads it, an observer sees it), and
-beside it the lowered state keeps its open spots (`<field>_spots`, a `tableau_open_spots`: the cells around and
-under its cards and those no card may cover, updated as each card is laid, so that a decision reads the spots
-where `tableau_spots` worked the whole area out again) and its closed loops (`<field>_loops`, a
-`tableau_open_loops`: the trails traced, grown in place by the cards laid since the loops were last asked). A spot is a cell written as one int in the
-lowered state (the order `spots` lists them in), named "x,y" only where the readable state needs it. A figures
+beside it the lowered state keeps the area (`<field>_kept`, a `tableau_area`, runtime/areas.py): its open spots (the
+cells around and under its cards and those no card may cover, updated as each card is laid, so that a decision
+reads the spots where `tableau_spots` worked the whole area out again) and its closed loops (each card's cells put on
+a grid as it is laid, the loops traced one table look-up per cell, again only when a card covers a cell the last
+trace read or is a camp, and the goal measures worked out once per trace). A spot is a cell written as one int in
+the lowered state (the order `spots` lists them in), named "x,y" only where the readable state needs it. A figures
 field stays the record's own dict (a figure is replaced, never changed in place), and every figure statement and
 call is the runtime's own, with ids written back as their strings.
 """
@@ -22,28 +23,26 @@ FIGURE_CALLS = FIGURE_STATES + ("exits", "walked", "seen", "stands_at", "closed"
 
 
 def kept_slots(slot: Slot) -> tuple:
-    """The slots beside a tableau's that keep its open spots and its closed loops (made at `lower_state`, no field
-    of their own)."""
-    return (Slot(f"{slot.name}_spots", OBJECT, "open spots", table=slot.name),
-            Slot(f"{slot.name}_loops", OBJECT, "open loops", table=slot.name))
+    """The slot beside a tableau's that keeps its area: open spots and closed loops (made at `lower_state`, no field
+    of its own)."""
+    return (Slot(f"{slot.name}_kept", OBJECT, "kept area", table=slot.name),)
 
 
 def kept(lowering, slot: Slot, source) -> object:
-    """The open spots or the loops of the tableau `source.<field>` as `lower_state` makes them."""
+    """The kept area of the tableau `source.<field>` as `lower_state` makes it."""
     layout = layout_of(lowering, slot.table)
-    function = "tableau_open_spots" if slot.kind == "open spots" else "tableau_open_loops"
-    lowering.imports["runtime.api"].add(function)
-    return Call(Local(function), (Attr(source, slot.table), layout))
+    lowering.imports["runtime.api"].add("tableau_area")
+    return Call(Local("tableau_area"), (Attr(source, slot.table), layout))
 
 
 def remember_loops(records: dict) -> list:
-    """At the end of the game, each tableau's kept loops handed to the runtime's memo (`OpenLoops.remember`): the
+    """At the end of the game, each tableau's kept loops handed to the runtime's memo (`Area.remember`): the
     scoring, on the readable state, asks for the loops of the same areas."""
     out = []
     for slot in records["State"].slots:
-        if slot.kind == "open loops":
+        if slot.kind == "kept area":
             out.append(Do(Call(Attr(Attr(Local("s"), slot.name), "remember"), ())))
-    loops = [slot for slot in records["Player"].slots if slot.kind == "open loops"]
+    loops = [slot for slot in records["Player"].slots if slot.kind == "kept area"]
     if loops:
         out.append(ForIn("p", Attr(Local("s"), "players"),
                          [Do(Call(Attr(Attr(Local("p"), slot.name), "remember"), ())) for slot in loops]))
@@ -67,15 +66,15 @@ class TableauEffects:
             raise NotLowerable(f"a tableau that is a {kind[0]}", node.span)
         return self.expr(node), kind[1]
 
-    def kept_spots(self, tableau):
-        """The open spots kept beside a lowered tableau (`p.area` -> `p.area_spots`)."""
-        return Attr(tableau.obj, f"{tableau.name}_spots")
+    def kept_area(self, tableau):
+        """The area kept beside a lowered tableau, its open spots and loops (`p.area` -> `p.area_kept`)."""
+        return Attr(tableau.obj, f"{tableau.name}_kept")
 
     def spots_values(self, n):
         """`spots(area)` / `spots(area, figures…)`: the open spots as cells, less those over a cell a figure holds."""
         tableau, _field = self.tableau_field(n.args[0])
         if len(n.args) == 1:
-            return Attr(self.kept_spots(tableau), "cells")
+            return Attr(self.kept_area(tableau), "cells")
         self.low.imports["runtime.api"].add("figure_cells")
         figures = tuple(self.expr(a) for a in n.args[1:])
         held = Call(Local("figure_cells"), figures)
@@ -83,15 +82,15 @@ class TableauEffects:
         for more in figures[1:]:
             standing = Bin("or", standing, more)
         # no figure on the table (a game without them, or before they stand): the open spots as they are
-        return Cond(standing, Call(Attr(self.kept_spots(tableau), "without"), (held,)),
-                              Attr(self.kept_spots(tableau), "cells"))
+        return Cond(standing, Call(Attr(self.kept_area(tableau), "without"), (held,)),
+                              Attr(self.kept_area(tableau), "cells"))
 
     def tableau_call(self, n):
         """`loop_lengths(area)`, `loop_kinds(area)`, `loop_tokens(area)`: the lists of the loops kept beside the
-        tableau (`p.area_loops.lengths()`: runtime/tableau.py OpenLoops, grown by the cards laid since last asked);
+        tableau (`p.area_kept.lengths()`: runtime/areas.py Area, traced again only where the cards laid since need it);
         a kind is the string of its id, read as its number where it is used."""
         tableau, _field = self.tableau_field(n.args[0])
-        return Call(Attr(Attr(tableau.obj, f"{tableau.name}_loops"), LOOP_CALLS[n.func]), ())
+        return Call(Attr(self.kept_area(tableau), LOOP_CALLS[n.func]), ())
 
     def figures_tableau(self, node) -> tuple:
         """`p.area, TABLEAU_AREA`: the tableau a figure statement's or call's figures walk."""
@@ -124,7 +123,7 @@ class TableauEffects:
         token = self.readable_id(s.token) if s.token is not None else Const(None)
         self.low.imports["runtime.api"].add("tableau_lay")
         return [Do(Call(Attr(self.pile(s.source), "remove"), (card,))),
-                Do(Call(Local("tableau_lay"), (tableau, self.kept_spots(tableau), card, self.expr(s.spot), turn,
+                Do(Call(Local("tableau_lay"), (tableau, self.kept_area(tableau), card, self.expr(s.spot), turn,
                                                token)))]
 
     def readable_id(self, node):

@@ -1,0 +1,93 @@
+# The C types of areas.py (a lowered tableau's area: its open spots and loops on a grid): Cython applies them when
+# the native build compiles that module (compiler/driver/native.py). A cell of the grid and a link of the trails'
+# table are C longs; a cell as runtime/tableau.py writes it too (`_cell` keeps it under 2 ** 40).
+cimport cython
+
+
+cdef class Trails:
+    cdef public dict cells
+    cdef public tuple links
+    cdef public long stride
+    cdef public tuple starts
+
+
+cdef class Area:
+    cdef public object area
+    cdef public object layout
+    cdef public long n
+    cdef public object fixed
+    cdef public object fix_marked
+    cdef public tuple reach
+    cdef public tuple overlapping
+    cdef public list cells
+    cdef public Trails trails
+    cdef public tuple links
+    cdef public long stride
+    cdef public tuple starts
+    cdef public long width
+    cdef public long half
+    cdef public bytearray status
+    cdef public list seen
+    cdef public list placed
+    cdef public tuple steps
+    cdef public tuple reach_grid
+    cdef public tuple overlapping_grid
+    cdef public long spotted
+    cdef public long laid
+    cdef public list camps
+    cdef public set read
+    cdef public long most_pieces
+    cdef public object found
+    cdef public object found_lengths
+    cdef public object found_kinds
+    cdef public object found_tokens
+
+    @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long, offsets=tuple)
+    cpdef grid(self, long width)
+
+    @cython.locals(dy=long, dx=long)
+    cpdef long on_grid(self, long offset)
+
+    @cython.locals(margin=long)
+    cdef long square(self, long x, long y)
+
+    @cython.locals(x=long, y=long, square=long, status=bytearray, cells=list, reach=tuple, k=long, offset=long,
+                   cell=long, near=long, shut=long)
+    cpdef lay(self, object card, long corner, object turn, object token)
+
+    @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long, near=long,
+                   shut=long)
+    cdef shut_over(self, long square, long corner)
+
+    @cython.locals(seen=list, placed=list, read=set, width=long, cells=tuple, camp=bint, i=long, j=long,
+                   variant=long, cell=long)
+    cdef show(self, object card, long square, object turn, long k)
+
+    @cython.locals(k=long, x=long, y=long)
+    cdef catch_up(self)
+
+    cpdef list without(self, object held=*)
+
+    cpdef list loops(self)
+
+    @cython.locals(placed=list, area=list, width=long, starts=tuple, read=set, found=list, back=set, most=long,
+                   camp=long, square=long, cells=tuple, i=long, j=long, variant=long, cell=long, number=long,
+                   leave=long, markers=long, kind=long, ended=long, tokens=set)
+    cdef trace(self)
+
+    @cython.locals(seen=list, placed=list, read=set, area=list, links=tuple, steps=tuple, stride=long, unit=long,
+                   to_camp=long, at=long, variant=long, link=long)
+    cdef long walk(self, long cell, long number, long leave, long base, long markers, long camp, long most,
+                   set tokens, set back)
+
+    cpdef remember(self)
+
+    cpdef list lengths(self)
+
+    cpdef list kinds(self)
+
+    cpdef list tokens(self)
+
+
+@cython.locals(x=long, y=long)
+cpdef lay(object area, Area kept, object card, long cell, object turn=*, object token=*)

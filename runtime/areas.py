@@ -1,0 +1,352 @@
+"""A tableau's area as the lowered playout keeps it (compiler/codegen/lower/tableau.py): its open spots and its
+closed loops kept up to date as cards are laid, where runtime/tableau.py works them out from the list of placements.
+
+Any tile-laying game may use it; nothing here knows a game. The area is a bounded grid of cells, each a small int
+(`(y + half) * width + x + half`), in flat lists as a hand-written simulator keeps its board: what each cell is for
+the spots (`status`: touched or under a card, under a card that may never be covered), the variant seen there (a
+card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`). The grid doubles, and is
+filled again from the placements, when a card comes near its edge. The open spots are listed as runtime/tableau.py
+writes cells (`_cell`: row first, so that sorting them lists spots in order), which is how the lowered playout draws
+and lays them.
+
+The trails of every variant are one flat table made once per layout, read one look-up per cell as a trail is
+followed: `links[variant * stride + kind * 4 + side entered]` is -1 where no trail of that kind enters, else the
+piece's number in the cell, its markers, the side (or camp, or end) it leaves by and whether it is long, packed in
+one int, as the hand-written references trace loops. The loops are traced again only when a card covers a cell
+their last trace read, or a camp is laid: a card laid elsewhere changes no walk from a camp.
+
+This module is compiled by the native build (compiler/driver/native.py), typed by areas.pxd beside it.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+
+from .rules import RuleError
+from .tableau import (TURNS, _HELD, _LOOPS, _MIDDLE, _ROW, _camp_cells, _cell, _footprint, _held_spots, _key,
+                      _overlapping, _remember, _reach, geometry, loops as traced_loops)
+
+_SIDES = {"N": 0, "E": 1, "S": 2, "W": 3, "camp": 4, "end": 5}
+_CAMP = 4
+_NEAR, _SHUT = 1, 2          # a cell's `status` bits: touching or under a card; under a card never to be covered
+_NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + leave * 2 + long (markers < 2 ** 16)
+_FIRST_WIDTH = 64            # cells each way of the grid at first (half of it from 0,0): Trailblazers' areas fit
+_TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
+_ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide
+
+
+class Trails:
+    """The trails of a layout's cards as tables: `cells[card][turn]` the (i, j, variant) of each cell of the card,
+    row first; `links` the flat table of the module's docstring; `starts[variant]` the pieces leaving a camp,
+    (number, side or end it leaves by, markers, long, kind, kind's name)."""
+    __slots__ = ("cells", "links", "stride", "starts")
+
+    def __init__(self, cells: dict, links: tuple, stride: int, starts: tuple):
+        self.cells, self.links, self.stride, self.starts = cells, links, stride, starts
+
+
+def trail_tables(layout):
+    """The `Trails` of a layout, made once, or None when a cell carries two ends of one kind on one side (the
+    compiler refuses such cards, E502: a walk there may fork inside the cell, which one link cannot say) or a
+    number too large to pack: then runtime/tableau.py traces the loops."""
+    entry = _TRAILS.get(id(layout))
+    if entry is not None and entry[0] is layout:
+        return entry[1]
+    cards, _fixed = geometry(layout)
+    kinds: dict = {}
+    for by_turn in cards.values():
+        for cells in by_turn.values():
+            for pieces in cells.values():
+                for piece in pieces:
+                    kinds.setdefault(piece[4], len(kinds))
+    stride = 4 * max(len(kinds), 1)
+    links, starts, tables = [-1] * stride, [()], {}     # variant 0: no card, no trail
+    footprint = sorted(_footprint(layout["cells"]), key=lambda cell: (cell[1], cell[0]))
+    try:
+        for card, by_turn in cards.items():
+            tables[card] = {}
+            for turn, cells in by_turn.items():
+                variants = []
+                for i, j in footprint:
+                    pieces = cells.get((i, j), ())
+                    variants.append((i, j, _variant(pieces, kinds, stride, links, starts) if pieces else 0))
+                tables[card][turn] = tuple(variants)
+    except ValueError:
+        _TRAILS[id(layout)] = (layout, None)
+        return None
+    trails = Trails(tables, tuple(links), stride, tuple(starts))
+    _TRAILS[id(layout)] = (layout, trails)
+    return trails
+
+
+def _variant(pieces, kinds: dict, stride: int, links: list, starts: list) -> int:
+    """A cell's pieces as a new variant: its links appended to `links`, its camp's pieces to `starts`; its number.
+    ValueError if two ends of one kind share a side, or a number does not pack."""
+    variant, base = len(starts), len(links)
+    links += [-1] * stride
+    leaving = []
+    for number, (_i, _j, a, b, kind, markers, is_long) in enumerate(pieces):
+        if not (0 <= markers < _NUMBER // 32 and number < 64):
+            raise ValueError("a number that does not pack")
+        ends = (_SIDES[a], _SIDES[b])
+        for enter, leave in (ends, ends[::-1]):
+            if enter < 4:
+                at = base + kinds[kind] * 4 + enter
+                if links[at] >= 0:
+                    raise ValueError("two ends of one kind on one side")
+                links[at] = number * _NUMBER + markers * 32 + leave * 2 + bool(is_long)
+        if _CAMP in ends:
+            leave = ends[1] if ends[0] == _CAMP else ends[0]
+            leaving.append((number, leave, markers, bool(is_long), kinds[kind], kind))
+    starts.append(tuple(leaving))
+    return variant
+
+
+class Area:
+    """One area of a tableau kept up to date as its cards are laid (`lay`): its open spots and its closed loops.
+
+    The spots: the cells touching or under its cards and those under a card that may never be covered (`status`),
+    and the open ones in order (`cells`: touched and not shut, sorted, written as runtime/tableau.py writes them):
+    what `spots` lists, kept by adding each card's cells as it is laid instead of working the whole area out at every
+    decision. The loops: each card's cells put on the grid, and the loops traced again, when next asked, only if a
+    card laid since covers a cell the last trace read or is a camp. `loops()` is runtime/tableau.py `loops` of the
+    area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and `loop_tokens`, worked out once per
+    trace. The record's own list of placements (`area`) only grows: a card put there other than by `lay` is put on
+    the grid when the loops are next asked.
+    """
+    __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
+                 "stride", "starts", "width", "half", "status", "seen", "placed", "steps", "reach_grid",
+                 "overlapping_grid", "spotted", "laid", "camps", "read", "most_pieces", "found", "found_lengths",
+                 "found_kinds", "found_tokens")
+
+    def __init__(self, area, layout):
+        self.area, self.layout = area, layout
+        self.n = layout["cells"]
+        self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
+        self.fixed = geometry(layout)[1]
+        self.fix_marked = layout.get("fix_marked")
+        self.cells = [_cell(0, 0)]      # the first card goes to 0,0
+        self.trails = trail_tables(layout)
+        if self.trails is not None:
+            self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
+        self.most_pieces = _camp_cells(layout)[1]
+        self.spotted = 0        # the placements of `area` whose spots are counted
+        self.grid(_FIRST_WIDTH)
+        for card, x, y, turn, token in area:
+            self.lay(card, _cell(x, y), turn, token)
+
+    # ------------------------------------------------------------ the grid
+    def grid(self, width: int) -> None:
+        """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""
+        self.width, self.half = width, width // 2
+        self.status = bytearray(width * width)
+        self.seen = [0] * (width * width)
+        self.placed = [-1] * (width * width)
+        self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
+        offsets = _ON_GRID.get((self.n, width))
+        if offsets is None:
+            offsets = _ON_GRID[(self.n, width)] = (tuple([self.on_grid(offset) for offset in self.reach]),
+                                                   tuple([self.on_grid(offset) for offset in self.overlapping]))
+        self.reach_grid, self.overlapping_grid = offsets
+        self.laid, self.camps, self.read, self.found = 0, [], set(), None
+        self.found_lengths = self.found_kinds = self.found_tokens = None
+        status = self.status
+        for card, x, y, _turn, token in self.area[:self.spotted]:
+            corner = self.square(x, y)
+            for offset in self.reach_grid:
+                status[corner + offset] |= _NEAR
+            if card in self.fixed or (token is not None and self.fix_marked):
+                for offset in self.overlapping_grid:
+                    status[corner + offset] |= _SHUT
+
+    def on_grid(self, offset: int) -> int:
+        """An offset between cells written as runtime/tableau.py writes them, as an offset on the grid."""
+        dy, dx = divmod(offset + _MIDDLE, _ROW)
+        return dy * self.width + dx - _MIDDLE
+
+    def square(self, x: int, y: int) -> int:
+        """The grid's cell of the card whose top-left cell is x, y, the grid doubled until the card, what it may
+        touch and the cells a walk may read beyond it fit."""
+        margin = 2 * self.n + 2
+        while not (margin <= x + self.half < self.width - margin and margin <= y + self.half < self.width - margin):
+            self.grid(2 * self.width)
+        return (y + self.half) * self.width + x + self.half
+
+    # ------------------------------------------------------------ laying a card
+    def lay(self, card, corner: int, turn, token) -> None:
+        """The card last put in the record's list, laid with its top-left cell at `corner` (a cell as runtime/
+        tableau.py writes it): its cells join the open spots in order (a card that may never be covered shuts the
+        spots over it) and the grid."""
+        y, x = divmod(corner, _ROW)
+        x -= _MIDDLE
+        y -= _MIDDLE
+        square = self.square(x, y)
+        status, cells, reach = self.status, self.cells, self.reach
+        near, shut = _NEAR, _SHUT
+        if not self.spotted:
+            cells.clear()
+        k = 0
+        for offset in self.reach_grid:
+            cell = square + offset
+            if not status[cell] & near:
+                status[cell] |= near
+                if not status[cell] & shut:
+                    insort(cells, corner + reach[k])
+            k += 1
+        if card in self.fixed or (token is not None and self.fix_marked):
+            self.shut_over(square, corner)
+        self.spotted += 1
+        if self.laid == len(self.area) - 1:
+            self.show(card, square, turn, self.laid)
+
+    def shut_over(self, square: int, corner: int) -> None:
+        """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
+        status, cells, overlapping = self.status, self.cells, self.overlapping
+        near, shut = _NEAR, _SHUT
+        k = 0
+        for offset in self.overlapping_grid:
+            cell = square + offset
+            if not status[cell] & shut:
+                status[cell] |= shut
+                if status[cell] & near:
+                    at = bisect_left(cells, corner + overlapping[k])
+                    del cells[at]
+            k += 1
+
+    def show(self, card, square: int, turn, k: int) -> None:
+        """Placement `k` on the grid: a card over a cell the last trace read, or a camp, makes the loops to be
+        traced again."""
+        if self.trails is None:
+            self.laid = k + 1
+            return
+        seen, placed, read, width = self.seen, self.placed, self.read, self.width
+        by_turn = self.trails.cells.get(card)
+        cells = by_turn.get(turn) if by_turn is not None else None
+        if cells is None:       # a card of no deck of the layout shows no trail, but hides what it covers
+            cells = tuple([(i, j, 0) for i, j in _footprint(self.n)])
+        camp = False
+        for i, j, variant in cells:
+            cell = square + j * width + i
+            if cell in read:
+                self.found = None
+            seen[cell] = variant
+            placed[cell] = k
+            if self.starts[variant]:
+                camp = True
+        if camp:
+            self.camps.append((k, square, cells))
+            self.found = None
+        self.laid = k + 1
+
+    def catch_up(self) -> None:
+        """Put the cards the record's list holds beyond those laid on the grid (none, where every card is laid by
+        `lay`)."""
+        area = self.area
+        for k in range(self.laid, len(area)):
+            card, x, y, turn, _token = area[k]
+            self.show(card, self.square(x, y), turn, k)
+
+    def without(self, held=frozenset()) -> list:
+        """The open spots (cells as runtime/tableau.py writes them, in order) less those a card laid there would cover
+        a cell of `held` from: `spots(area, layout, held)` as cells."""
+        if not held or not self.spotted:
+            return self.cells
+        ruled_out = _HELD.get((self.n, held)) or _held_spots(self.n, held)
+        return [cell for cell in self.cells if cell not in ruled_out]
+
+    # ------------------------------------------------------------ the loops
+    def loops(self) -> list:
+        """Every closed loop: (kind, markers, tokens on the long trails it passes, placement of its camp), in order of
+        the camps laid, then of the pieces leaving them (row, column, piece)."""
+        if self.trails is None:
+            return traced_loops(self.area, self.layout)
+        if self.laid != len(self.area):
+            self.catch_up()
+        if self.found is None:
+            self.trace()
+        return self.found
+
+    def trace(self) -> None:
+        """Walk from each camp's exits that still show, along its kind of trail, back to it: one table look-up per
+        cell. A loop is found once, from the first of its two ends (the piece it comes back by is not walked)."""
+        placed, area, width, starts = self.placed, self.area, self.width, self.starts
+        self.read = read = set()
+        found, back = [], set()
+        most = self.laid * self.n * self.n * self.most_pieces + 1   # more steps than pieces that show
+        for camp, square, cells in self.camps:
+            for i, j, variant in cells:
+                cell = square + j * width + i
+                if not starts[variant] or placed[cell] != camp:
+                    continue
+                read.add(cell)
+                for number, leave, markers, is_long, kind, name in starts[variant]:
+                    if cell * 64 + number in back:
+                        continue
+                    tokens = set()
+                    if is_long and area[camp][4] is not None:
+                        tokens.add(area[camp][4])
+                    ended = self.walk(cell, number, leave, kind * 4, markers, camp, most, tokens, back)
+                    if ended >= 0:
+                        found.append((name, ended, tuple(sorted(tokens, key=str)), camp))
+        self.found = found
+        self.found_lengths = [loop[1] for loop in found]
+        self.found_kinds = [loop[0] for loop in found]
+        self.found_tokens = [len(loop[2]) for loop in found]
+
+    def walk(self, cell: int, number: int, leave: int, base: int, markers: int, camp: int, most: int, tokens: set,
+             back: set) -> int:
+        """The markers of the loop a camp's piece leaves by, or -1 at a dead end, a fork, another camp or past `most`
+        steps; the tokens of the long trails passed are added to `tokens`, and the piece the loop comes back by
+        (`cell * 64 + number`) to `back`."""
+        seen, placed, read, area, links = self.seen, self.placed, self.read, self.area, self.links
+        steps, stride, unit, to_camp = self.steps, self.stride, _NUMBER, _CAMP
+        for _ in range(most):
+            if leave >= 4:
+                at = placed[cell]
+                if leave == to_camp and at == camp:
+                    back.add(cell * 64 + number)
+                    return markers
+                return -1
+            cell += steps[leave]
+            read.add(cell)
+            variant = seen[cell]
+            link = links[variant * stride + base + (leave + 2) % 4]     # entered by the side opposite
+            if link < 0:
+                return -1
+            number = link // unit
+            markers += link // 32 % (unit // 32)
+            leave = link // 2 % 16
+            if link & 1:
+                at = placed[cell]
+                token = area[at][4]
+                if token is not None:
+                    tokens.add(token)
+        return -1
+
+    def remember(self) -> None:
+        """Hand the loops of the area as it stands to runtime/tableau.py's memo: the scoring, on the readable state,
+        asks next."""
+        _remember(_LOOPS, (id(self.layout), _key(self.area)), self.loops())
+
+    def lengths(self) -> list:
+        if self.found is None or self.laid != len(self.area):
+            self.loops()
+        return self.found_lengths if self.trails is not None else [loop[1] for loop in self.loops()]
+
+    def kinds(self) -> list:
+        if self.found is None or self.laid != len(self.area):
+            self.loops()
+        return self.found_kinds if self.trails is not None else [loop[0] for loop in self.loops()]
+
+    def tokens(self) -> list:
+        if self.found is None or self.laid != len(self.area):
+            self.loops()
+        return self.found_tokens if self.trails is not None else [len(loop[2]) for loop in self.loops()]
+
+
+def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:
+    """`place(area, card, spot, turn, token)` at a spot written as a cell, the area kept up to date."""
+    if turn not in TURNS:
+        raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
+    y, x = divmod(cell, _ROW)
+    area.append([card, x - _MIDDLE, y - _MIDDLE, turn, token])
+    kept.lay(card, cell, turn, token)
