@@ -41,24 +41,39 @@ def measure(rules, model, games: int, players: int, seed: int, agents: str | Non
 
 
 def summarise(rules, model, records: list, lines: set, players: int, seed: int, agents: str | None,
-              options: dict) -> dict:
+              options: dict, faces: dict | None = None) -> dict:
+    """The report as plain data. `faces`: every card id -> its design (designs.py), so that cards printed alike
+    are one row and cards of one name are told apart by their faces."""
     from runtime.agents import make_agents
     from runtime.report.analyse import insight, rule_coverage
     from runtime.endings import end_words as words_for
     words, possible = words_for(rules, players), possible_ends(model) if model is not None else []
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
-    report = insight(rules, records, players, seed, names, options, words)
+    alike = {card: design.ids for card, design in (faces or {}).items()}
+    report = insight(rules, records, players, seed, names, options, words, alike)
     report["coverage"] = rule_coverage(rules, records, lines, possible)
-    in_words(rules, model, report)
+    in_words(rules, model, report, faces)
     return report
 
 
-def in_words(rules, model, report: dict) -> None:
-    """Names where the measures have ids: a card's name, an action's and a rule's words, rule coverage's
-    conditions in the rules' English (readable.py)."""
+def card_faces(project, game: str, rules) -> dict:
+    """Every card id of the game's decks -> its design (designs.py)."""
+    from runtime.report.collect import card_tables
+
+    from .designs import by_card
+    from .variants import Definitions
+    defs = Definitions(project, game)
+    return by_card(defs, [deck for deck in sorted(card_tables(rules)) if deck in defs.collections()])
+
+
+def in_words(rules, model, report: dict, faces: dict | None = None) -> None:
+    """Names where the measures have ids: a card's name (its design's, `faces`), an action's and a rule's
+    words, rule coverage's conditions in the rules' English (readable.py)."""
     from .readable import card_name, explain_coverage, readable
+    faces = faces or {}
     for card in report["cards"]:
-        card["name"] = card_name(rules, card["table"], card["card"])
+        design = faces.get(card["card"])
+        card["name"] = design.label if design is not None else card_name(rules, card["table"], card["card"])
         card["table_name"] = readable(card["table"])
     for action in report["actions"]:
         action["label"] = readable(action["name"])
@@ -155,6 +170,7 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options)
     model = game_model(project, game)
+    faces = card_faces(project, game, rules)
     folder = command_folder(project, out, "the report folder", "build", game, "report")   # before any game
     if scheduler is not None:
         from runtime.cluster import worker_count
@@ -170,12 +186,12 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
             records, lines = collect(rules, games, players, seed, agents, options, done=bar.update, workers=workers,
                                      scheduler=scheduler)
-        report = summarise(rules, model, records, lines, players, seed, agents, options)
+        report = summarise(rules, model, records, lines, players, seed, agents, options, faces)
     except Stopped as stopped:
         # the games played before Ctrl-C still make a report, of fewer games
         if not stopped.records:
             raise KeyboardInterrupt(f"{stopped}; no report written") from None
-        report = summarise(rules, model, stopped.records, stopped.lines, players, seed, agents, options)
+        report = summarise(rules, model, stopped.records, stopped.lines, players, seed, agents, options, faces)
         report["agent_choice"] = choice
         page, _png = write_report(project, report, folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None

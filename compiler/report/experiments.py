@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from runtime.report import intervention as paired
 from runtime.report import stats
 
+from .designs import designs
 from .variants import Change, Definitions, VariantFailed, import_files
 
 PROMOTE = 0.2                # a screened row with a p-value below this is played on more games
@@ -59,41 +60,61 @@ class Experiment:
     change_text: str
     change: Change | None = None  # a compiled variant; None plays the base rules with `options`
     options: dict | None = None
-    card: str | None = None       # the card whose holder the row is about
+    card: tuple | None = None     # the card ids (every copy of a design) whose holder the row is about
+    deck: str | None = None       # the card's deck
     group: str | None = None      # a removed card: the deck whose average it is measured against
     sweep: str | None = None
     action: str | None = None     # an action one seat forgoes (each seat in turn, game by game)
+    block: int = 0                # its base games: 0 the report's, else a `Block`'s (played under other options)
 
 
-def plan(defs: Definitions, rules, options: dict, command: str, records: list = ()) -> list[Experiment]:
-    """Every experiment of a report: the cards of every deck a pile holds (each replaced or removed, and each of
-    its numbers nudged by one), the actions the base games' seats took (`records`), every other option value."""
+@dataclass
+class Block:
+    """Decks whose cards reach no seat under the report's options, measured on base games of their own, played
+    under the option values that put them in play (`absent_blocks`)."""
+    options: dict                 # every option, the report's with the one changed
+    setting: str                  # the change, as a designer writes it: "variant=advanced"
+    decks: list
+    records: list                 # the block's base games
+
+
+def plan(defs: Definitions, rules, options: dict, command: str, records: list = (), decks=None,
+         actions: bool = True) -> list[Experiment]:
+    """Every experiment of a report: the cards of every deck a pile holds (each design replaced or removed, every
+    copy of it, and each of its numbers nudged by one), the actions the base games' seats took (`records`), every
+    other option value. With `records`, only the cards someone held in them (the others have no holder: their
+    games would tell nothing); `decks` keeps only those decks, and `actions` False leaves out the actions and
+    options (a block of cards measured under other options, `absent_decks`)."""
     from runtime.report.collect import card_tables
     experiments = []
     collections = defs.collections()
+    held = held_cards(records) if records else None
     for deck in sorted(card_tables(rules)):
-        if deck not in collections:
+        if deck not in collections or (decks is not None and deck not in decks):
             continue
         typical = defs.typical(deck)
-        for row in defs.rows(deck):
-            card = str(row.value["id"].value) if "id" in row.value else None
-            if card is None:
+        for design in designs(defs, deck):
+            card, also = design.ids[0], design.ids[1:]
+            if held is not None and not held.intersection(design.ids):
                 continue
             numbers = {k: v for k, v in defs.numbers(deck, card).items() if k in typical}
-            name = defs.name(deck, card)
+            name, every = design.label, (", every copy" if design.copies > 1 else "")
             if numbers:
                 stand_in = {k: typical[k] for k in numbers}
                 if stand_in != numbers:     # a typical card already has nothing to be compared with
                     shown = ", ".join(f"{k} {v}" for k, v in stand_in.items())
                     experiments.append(Experiment(
-                        "card", name, card, f"replaced by a typical card ({shown})",
-                        Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in), card=card,
-                        sweep=_sweep_line(command, deck, card, numbers, stand_in)))
-                experiments += _nudges(defs, deck, card, name, numbers, typical, command)
+                        "card", name, card, f"replaced by a typical card ({shown}){every}",
+                        Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in, also), card=design.ids,
+                        sweep=_sweep_line(command, deck, card, numbers, stand_in), deck=deck))
+                experiments += _nudges(defs, design, numbers, typical, command)
             elif not typical:
                 experiments.append(Experiment(
-                    "card", name, card, "removed (against its deck's average)",
-                    Change(defs.target(f"{deck}.{card}"), "remove"), card=card, group=deck))
+                    "card", name, card, f"removed{every} (against its deck's average)",
+                    Change(defs.target(f"{deck}.{card}"), "remove", None, also), card=design.ids, group=deck,
+                    deck=deck))
+    if not actions:
+        return experiments
     experiments += _actions(rules, records)
     for name, spec in rules.options.items():
         for value in spec["values"]:
@@ -103,20 +124,26 @@ def plan(defs: Definitions, rules, options: dict, command: str, records: list = 
     return experiments
 
 
-def _nudges(defs: Definitions, deck: str, card: str, name: str, numbers: dict, typical: dict,
-            command: str) -> list:
-    """Each number of a card one up and one down (a number that is not below zero is not taken below it: a
-    count or a cost)."""
+def held_cards(records: list) -> set:
+    """The cards some seat held (or named in a move) in these games."""
+    return {card for record in records for seat in (*record.held, *record.moved) for card in seat}
+
+
+def _nudges(defs: Definitions, design, numbers: dict, typical: dict, command: str) -> list:
+    """Each number of a design one up and one down, every copy alike (a number that is not below zero is not
+    taken below it: a count or a cost)."""
     found = []
+    card, also = design.ids[0], design.ids[1:]
     for field, value in numbers.items():
         for step in (1, -1):
             new = value + step
             if new < 0 <= value:
                 continue
             found.append(Experiment(
-                "nudge", name, card, f"{field} {_plain(value)} → {_plain(new)}",
-                Change(defs.target(f"{deck}.{card}.{field}"), "set", new), card=card,
-                sweep=_sweep_line(command, deck, card, {field: value}, {field: typical[field]})))
+                "nudge", design.label, card, f"{field} {_plain(value)} → {_plain(new)}",
+                Change(defs.target(f"{design.deck}.{card}.{field}"), "set", new, also), card=design.ids,
+                sweep=_sweep_line(command, design.deck, card, {field: value}, {field: typical[field]}),
+                deck=design.deck))
     return found
 
 
@@ -279,14 +306,22 @@ def _recorded_chunk(chunk) -> list:
 def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
                   options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
                   confirm: int | None = None, budget: int | None = None, quiet: bool = True,
-                  scheduler=None) -> dict:
+                  scheduler=None, blocks: list = ()) -> dict:
     """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
 
     Every row is played on `screen` games and a promising one on up to `confirm`; by default both come from
     `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars;
-    `scheduler` plays them on a Dask cluster (runtime/cluster.py) instead of `workers` forked processes."""
+    `scheduler` plays them on a Dask cluster (runtime/cluster.py) instead of `workers` forked processes.
+    `blocks` (`Block`): decks measured on base games of their own, under other options, in the same
+    correction."""
     from runtime.progress import progress
     experiments = plan(defs, rules, options, command, records)
+    for number, block in enumerate(blocks, 1):
+        for experiment in plan(defs, rules, block.options, command, block.records, block.decks, actions=False):
+            experiment.block, experiment.options = number, block.options
+            experiment.change_text += f"; in games with {block.setting}"
+            experiments.append(experiment)
+    games_of = [records] + [block.records for block in blocks]
     available = len(records)
     budget = budget or FAST_BUDGET
     nudges = sum(1 for e in experiments if e.kind == "nudge")
@@ -295,7 +330,7 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     else:
         nudge_screen = screen
     screen, nudge_screen = min(screen, available), min(nudge_screen, available)
-    base = [(r.scores, r.winners) for r in records]
+    bases = [[(r.scores, r.winners) for r in games] for games in games_of]
     outcomes: dict = {}
     notes: list = []
 
@@ -311,26 +346,30 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
         finished[0] += 1
         bar.update(finished[0])
 
+    def upto(experiment: Experiment, games: int) -> int:
+        return min(games, len(games_of[experiment.block]))
+
     finished = [0]
     with playing(defs, rules, experiments, players, seed, agents, options):
         shown = f"{screen} games each" + (f" ({nudge_screen} for a nudge)" if nudges and nudge_screen != screen else "")
         with progress(f"{rules.name}: {len(experiments)} experiments, {shown}", len(experiments),
                       "experiments", quiet) as bar:
-            _play_all([(i, 0, nudge_screen if e.kind == "nudge" else screen) for i, e in enumerate(experiments)],
-                      workers, take, scheduler)
-        rows = _rows(experiments, outcomes, base, records, rules, players, options)
+            _play_all([(i, 0, upto(e, nudge_screen if e.kind == "nudge" else screen))
+                       for i, e in enumerate(experiments)], workers, take, scheduler)
+        rows = _rows(experiments, outcomes, bases, games_of, rules, players, options)
         promoted = [row["_index"] for row in rows if row["p"] < PROMOTE]
         if confirm is None:
             confirm = screen + budget // max(len(promoted), 1)
         confirm = min(max(confirm, screen), available, MAX_CONFIRM)
-        more = [(i, len(outcomes[i]), confirm) for i in promoted if len(outcomes[i]) < confirm]
+        more = [(i, len(outcomes[i]), upto(experiments[i], confirm)) for i in promoted
+                if len(outcomes[i]) < upto(experiments[i], confirm)]
         if more:
             finished[0] = 0
             with progress(f"{rules.name}: {len(more)} promising rows, up to {confirm} games each",
                           len(more), "experiments", quiet) as bar:
                 _play_all(more, workers, take, scheduler)
-            rows = _rows(experiments, outcomes, base, records, rules, players, options)
-    rows += _seat_rows(base, players)
+            rows = _rows(experiments, outcomes, bases, games_of, rules, players, options)
+    rows += _seat_rows(bases[0], players)
     for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
         row["q"] = q
         row["verdict"] = paired.verdict(q, row["win_change"], row["kind"])
@@ -339,7 +378,25 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     least = min(screen, nudge_screen) if nudges else screen
     return {"agents": agent_names, "games": least if confirm == least else f"{least}-{confirm}",
             "seeds": f"the report's games 0-{confirm - 1} (seed {seed})", "method": METHOD, "rows": rows,
-            "notes": notes}
+            "notes": notes, "blocks": [_block_sentence(defs, block) for block in blocks]}
+
+
+def _block_sentence(defs: Definitions, block: Block) -> str:
+    """The page's one sentence on a block: which option its rows were measured under, and why."""
+    decks = " and ".join(_deck_name(defs, deck) for deck in block.decks)
+    held = held_cards(block.records)
+    idle = sum(1 for deck in block.decks for design in designs(defs, deck) if not held.intersection(design.ids))
+    idle_text = f" ({idle} of them reach no player even so, and have no row)" if idle else ""
+    return (f"{decks} reach no player under this report's options, so their rows were measured in "
+            f"{len(block.records):,} games played with {block.setting} (the other options as above, the same "
+            f"seeds){idle_text}.")
+
+
+def _deck_name(defs: Definitions, deck: str) -> str:
+    from .variants import _child, _scalar
+    from .readable import readable
+    name = _scalar(_child(_child(defs.docs.get("decks"), "decks"), deck), "name")
+    return str(name) if name else readable(deck).capitalize()
 
 
 def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, int]:
@@ -352,17 +409,25 @@ def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, i
     return screen, nudge_screen
 
 
-def _rows(experiments: list, outcomes: dict, base: list, records: list, rules, players: int,
+def _rows(experiments: list, outcomes: dict, bases: list, games_of: list, rules, players: int,
           options: dict) -> list:
+    """The rows of the experiments played so far; `bases` and `games_of` are each block's base games (the
+    report's first), as (scores, winners) and as records."""
     rows = []
     holding: dict = {}
     group_means: dict = {}
+
+    def holders_of(experiment: Experiment) -> list:
+        key = (experiment.block, experiment.card)
+        if key not in holding:
+            holding[key] = paired.holders(games_of[experiment.block], experiment.card)
+        return holding[key]
+
     for index, experiment in enumerate(experiments):
         if experiment.group is None or outcomes.get(index) is None:
             continue
-        seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
-        wins, scores = paired.holder_differences(base, outcomes[index], seats)
-        sums = group_means.setdefault(experiment.group, [[], [], [], []])
+        wins, scores = paired.holder_differences(bases[experiment.block], outcomes[index], holders_of(experiment))
+        sums = group_means.setdefault((experiment.block, experiment.group), [[], [], [], []])
         if wins:
             sums[0].append(paired.estimate(wins)["mean"])
             sums[1].append(paired.estimate(scores)["mean"])
@@ -377,17 +442,19 @@ def _rows(experiments: list, outcomes: dict, base: list, records: list, rules, p
         games = outcomes.get(index)
         if games is None:
             continue
+        base = bases[experiment.block]
         if experiment.kind in ("card", "nudge", "action"):
             if experiment.kind == "action":
-                seats = paired.forgoers(records, rules, players, options, experiment.action)
+                seats = paired.forgoers(games_of[0], rules, players, options, experiment.action)
             else:
-                seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
+                seats = holders_of(experiment)
             # a nudge is the holder's result with it minus without; a card or an action, with it minus without it
             wins, scores = paired.holder_differences(*((games, base) if experiment.kind == "nudge" else
                                                         (base, games)), seats)
             if not wins:
                 continue        # nobody held it (or forwent it) in these games: nothing to say about it
-            win_shift, score_shift = group_means.get(experiment.group, ((0.0, 0.0, None), (0.0, 0.0, None)))
+            win_shift, score_shift = group_means.get((experiment.block, experiment.group),
+                                                     ((0.0, 0.0, None), (0.0, 0.0, None)))
             row = _row(experiment, paired.estimate(wins, *win_shift, bound=paired.WIN_BOUND),
                        paired.estimate(scores, *score_shift))
         else:
@@ -433,7 +500,7 @@ def _row(experiment: Experiment, win: dict, score: dict) -> dict:
             "change": experiment.change_text, "games": win["n"],
             "win_change": win["mean"], "win_interval": [win["low"], win["high"]],
             "score_change": score["mean"], "score_interval": [score["low"], score["high"]],
-            "score_why": score["why"], "p": win["p"], "sweep": experiment.sweep}
+            "score_why": score["why"], "p": win["p"], "sweep": experiment.sweep, "deck": experiment.deck}
 
 
 def sweep_prefix(game: str, players: int, seed: int, agents: str | None) -> str:
@@ -501,7 +568,7 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     from runtime.agents import make_agents
     defs = Definitions(project, game)
     command = sweep_prefix(game, players, seed, agents)
-    budget, notes = None, []
+    budget, notes, rows = None, [], 0
     if not drawn_agents(rules, players, agents, options) and seconds_per_game:
         stage = stage_seconds(seconds_per_game * len(records) / max(workers, 1))
         budget = int(stage * max(workers, 1) / seconds_per_game)
@@ -515,8 +582,56 @@ def report_interventions(project, game: str, rules, records: list, players: int,
             agents, budget = "random", None
             records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
             command = sweep_prefix(game, players, seed, agents)
+    # the decks no seat held here are measured in games of their own, taken from the stages' budget where it is
+    # one of time (a few games of agents that look ahead); where it is one of games, on as many as the report's
+    block_games = len(records) if budget is None else \
+        min(len(records), max(SLOW_MIN_SCREEN, 2 * budget // max(rows, 1)))
+    blocks, unreached = absent_blocks(defs, rules, records, players, seed, agents, options, block_games,
+                                      workers, scheduler)
+    if budget is not None and blocks:
+        budget = max(SLOW_MIN_SCREEN, budget - int(block_games * len(blocks) / (2 + NUDGE_SHARE)))
+    notes += unreached
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     found = interventions(defs, rules, records, players, seed, agents, options, names, command, workers,
-                          budget=budget, quiet=quiet, scheduler=scheduler)
+                          budget=budget, quiet=quiet, scheduler=scheduler, blocks=blocks)
     found["notes"] = notes + found["notes"]
     return found
+
+
+PROBE_GAMES = 8     # random games played under another option value, to see whether a deck's cards reach a seat
+
+
+def absent_decks(defs: Definitions, rules, records: list) -> list:
+    """The decks of which no card was held (or named by a move) by any seat in these games."""
+    from runtime.report.collect import card_tables
+    held, collections = held_cards(records), defs.collections()
+    return [deck for deck in sorted(card_tables(rules))
+            if deck in collections and rules.tables.get(deck) and not held.intersection(rules.tables[deck])]
+
+
+def absent_blocks(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
+                  options: dict, games: int, workers: int = 1, scheduler=None) -> tuple[list, list]:
+    """A `Block` for each option value that puts in play decks no seat held in the report's games (`records`),
+    with its `games` base games; and a note for each deck that no single option change puts in play.
+
+    Whether a deck is in play under an option value is seen, not guessed: `PROBE_GAMES` games of random agents
+    are played with that one option changed (the report's others kept), and a deck some card of which a seat
+    then held is in play. The options are tried in the order game.yaml gives them, their values likewise."""
+    left = absent_decks(defs, rules, records)
+    settings: list = []
+    for name, spec in rules.options.items():
+        for value in spec["values"]:
+            if not left or value == options.get(name):
+                continue
+            changed = {**options, name: value}
+            held = held_cards(recorded_games(rules, PROBE_GAMES, players, seed, "random", changed))
+            reached = [deck for deck in left if held.intersection(rules.tables[deck])]
+            if reached:
+                settings.append((f"{name}={value}", changed, reached))
+                left = [deck for deck in left if deck not in reached]
+    blocks = [Block(changed, setting, reached,
+                    recorded_games(rules, games, players, seed, agents, changed, workers, scheduler))
+              for setting, changed, reached in settings]
+    notes = [f"{_deck_name(defs, deck)}: no card of it reached a player in these games, nor with any one option "
+             f"changed, so none was measured" for deck in left]
+    return blocks, notes

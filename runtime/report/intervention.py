@@ -23,13 +23,15 @@ from . import stats
 FDR = 0.05
 
 
-def holders(records: list, card: str) -> list:
-    """Per game: the seats that held `card` at the end, or else those whose moves named it (may be empty)."""
+def holders(records: list, cards) -> list:
+    """Per game: the seats that held `cards` (an id, or the ids of the copies of one design) at the end, or
+    else those whose moves named one (may be empty)."""
+    cards = (cards,) if isinstance(cards, str) else tuple(cards)
     found = []
     for record in records:
-        seats = tuple(s for s, held in enumerate(record.held) if card in held)
+        seats = tuple(s for s, held in enumerate(record.held) if any(c in held for c in cards))
         if not seats:
-            seats = tuple(s for s, moved in enumerate(record.moved) if card in moved)
+            seats = tuple(s for s, moved in enumerate(record.moved) if any(c in moved for c in cards))
         found.append(seats)
     return found
 
