@@ -135,24 +135,28 @@ def agents_for(rules, games: int, players: int, seed: int, agents: str | None, o
     return choice
 
 
-TRACED = 2      # a report's game is played about twice as slowly as `cairn simulate`'s: its rules are traced
+def expected_seconds(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
+                     options: dict, workers: int, experiments: bool) -> list:
+    """What the report will take, measured before it starts by doing what it will do: its first games played
+    as it plays them (traced, runtime/report/calibrate.py `traced_games`), and its experiments' games, variants
+    and blocks as `forecast_seconds` counts them. [(what, CPU seconds, at most?)] for `calibrate.forecast`."""
+    from runtime.report.calibrate import traced_games
+
+    from .experiments import forecast_seconds
+    each, records, first = traced_games(rules, players, seed, options, agents)
+    parts = [(f"the {games:,} games", each * games, False)]
+    if experiments:
+        parts.append(("the experiments", forecast_seconds(project, game, rules, records, games, players, seed,
+                                                          agents, options, workers, each, each / first), False))
+    return parts
 
 
 def expected_time(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
-                  options: dict, workers: int, choice: dict, experiments: bool) -> str:
-    """What the report will take, said before it starts: its games (from the measurement that chose the
-    agents, or the first game timed now) and, at most, its experiments."""
-    from runtime.report.calibrate import forecast, game_seconds
+                  options: dict, workers: int, experiments: bool) -> str:
+    """What the report will take, said before it starts (`expected_seconds`)."""
+    from runtime.report.calibrate import forecast
     from runtime.report.collect import CHUNK
-
-    from .experiments import planned_seconds
-    one, thinking = game_seconds(rules, players, seed, options, agents, choice)
-    # the line tracer is off while an agent chooses (collect.py): only the game's own play costs twice
-    traced = None if one is None else thinking + TRACED * (one - thinking)
-    parts = [(f"the {games:,} games", None if traced is None else traced * games, False)]
-    if experiments:
-        parts.append(("the experiments", planned_seconds(project, game, rules, games, players, seed, agents, options,
-                                                         workers, traced), True))
+    parts = expected_seconds(project, game, rules, games, players, seed, agents, options, workers, experiments)
     return forecast(parts, min(workers, -(-games // CHUNK)))
 
 
@@ -177,7 +181,7 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         workers = worker_count(scheduler)      # the agents' budget and the forecast count the cluster's workers
     choice = agents_for(rules, games, players, seed, agents, options, workers, budget)
     agents = choice["agent"]
-    said = expected_time(project, game, rules, games, players, seed, agents, options, workers, choice, experiments)
+    said = expected_time(project, game, rules, games, players, seed, agents, options, workers, experiments)
     sys.stderr.write(f"{rules.name}: {said}\n")
     # in CPU time, after the agents' measurement: the experiments' budget is per game played, the same on a
     # busy machine as on a quiet one

@@ -79,16 +79,17 @@ class Block:
 
 
 def plan(defs: Definitions, rules, options: dict, command: str, records: list = (), decks=None,
-         actions: bool = True) -> list[Experiment]:
+         actions: bool = True, every_card: bool = False) -> list[Experiment]:
     """Every experiment of a report: the cards of every deck a pile holds (each design replaced or removed, every
     copy of it, and each of its numbers nudged by one), the actions the base games' seats took (`records`), every
     other option value. With `records`, only the cards someone held in them (the others have no holder: their
     games would tell nothing); `decks` keeps only those decks, and `actions` False leaves out the actions and
-    options (a block of cards measured under other options, `absent_decks`)."""
+    options (a block of cards measured under other options, `absent_decks`); `every_card` keeps every card
+    (a forecast's few games do not say which cards the report's games will hold)."""
     from runtime.report.collect import card_tables
     experiments = []
     collections = defs.collections()
-    held = held_cards(records) if records else None
+    held = held_cards(records) if records and not every_card else None
     for deck in sorted(card_tables(rules)):
         if deck not in collections or (decks is not None and deck not in decks):
             continue
@@ -119,7 +120,7 @@ def plan(defs: Definitions, rules, options: dict, command: str, records: list = 
     for name, spec in rules.options.items():
         for value in spec["values"]:
             if value != options.get(name):
-                experiments.append(Experiment("option", f"Option {name}", name, f"{name}={value}",
+                experiments.append(Experiment("option", name, name, f"{name}={value}",
                                               options={**options, name: value}))
     return experiments
 
@@ -531,22 +532,6 @@ def stage_seconds(games_seconds: float) -> float:
     return max(0.0, min(SLOW_SECONDS, (REPORT_SECONDS - games_seconds) / (2 + NUDGE_SHARE)))
 
 
-def planned_seconds(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
-                    options: dict, workers: int, game_seconds: float | None) -> float | None:
-    """The CPU seconds the experiments take at most: two stages and the nudges' share, each `FAST_BUDGET` games
-    of the compiled playout (timed here) where the agents draw their moves alone, else `SLOW_SECONDS` on each
-    worker; and never more than every row on all the report's `games` (of `game_seconds` each)."""
-    from runtime.report.calibrate import playout_seconds
-    rows = len(plan(Definitions(project, game), rules, options, "")) + len(rules.actions) + players
-    stages = 2 + NUDGE_SHARE
-    if drawn_agents(rules, players, agents, options):
-        return min(stages * FAST_BUDGET, rows * games) * playout_seconds(rules, players, seed, options, agents)
-    if game_seconds is None:
-        return stages * SLOW_SECONDS * max(workers, 1)
-    stage = stage_seconds(game_seconds * games / max(workers, 1))
-    return min(stages * stage * max(workers, 1), rows * games * game_seconds)
-
-
 def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:
     """Do these agents draw their moves alone (random, automata), so that games are played by the compiled
     playout, thousands a minute?"""
@@ -567,25 +552,18 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     own, and a note says so (the page states the agents the rows were measured with)."""
     from runtime.agents import make_agents
     defs = Definitions(project, game)
+    chosen = experiment_agents(defs, rules, records, players, agents, options, seconds_per_game, workers)
+    budget, rows, notes = chosen["budget"], chosen["rows"], []
+    if chosen["agents"] != agents:
+        notes.append(f"the experiments would take about {chosen['minutes']:.0f} min with these agents "
+                     f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
+                     f"(to use these agents, run `cairn report` with more --workers)")
+        agents = chosen["agents"]
+        records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
     command = sweep_prefix(game, players, seed, agents)
-    budget, notes, rows = None, [], 0
-    if not drawn_agents(rules, players, agents, options) and seconds_per_game:
-        stage = stage_seconds(seconds_per_game * len(records) / max(workers, 1))
-        budget = int(stage * max(workers, 1) / seconds_per_game)
-        planned = plan(defs, rules, options, command, records)
-        rows = sum(1 for e in planned if e.kind != "nudge") + players
-        if budget < SLOW_MIN_SCREEN * rows:
-            minutes = 2 * SLOW_MIN_SCREEN * rows * seconds_per_game / max(workers, 1) / 60
-            notes.append(f"the experiments would take about {minutes:.0f} min with these agents "
-                         f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
-                         f"(to use these agents, run `cairn report` with more --workers)")
-            agents, budget = "random", None
-            records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
-            command = sweep_prefix(game, players, seed, agents)
     # the decks no seat held here are measured in games of their own, taken from the stages' budget where it is
     # one of time (a few games of agents that look ahead); where it is one of games, on as many as the report's
-    block_games = len(records) if budget is None else \
-        min(len(records), max(SLOW_MIN_SCREEN, 2 * budget // max(rows, 1)))
+    block_games = games_of_a_block(len(records), budget, rows)
     blocks, unreached = absent_blocks(defs, rules, records, players, seed, agents, options, block_games,
                                       workers, scheduler)
     if budget is not None and blocks:
@@ -596,6 +574,43 @@ def report_interventions(project, game: str, rules, records: list, players: int,
                           budget=budget, quiet=quiet, scheduler=scheduler, blocks=blocks)
     found["notes"] = notes + found["notes"]
     return found
+
+
+def experiment_agents(defs: Definitions, rules, records: list, players: int, agents: str | None, options: dict,
+                      seconds_per_game: float | None, workers: int, games: int | None = None,
+                      every_card: bool = False) -> dict:
+    """Who plays the experiments and on how many games a stage: {"agents", "budget" (None: `FAST_BUDGET`),
+    "rows" (the rows but the nudges), "minutes" (what the report's agents would have taken)}. Agents that draw
+    their moves alone play `FAST_BUDGET` games a stage; agents that look ahead what a stage's time affords, or,
+    where that is not `SLOW_MIN_SCREEN` games a row, random agents do (on games of their own). `games`: the
+    report's games, where `records` are fewer (a forecast's)."""
+    found = {"agents": agents, "budget": None, "rows": 0, "minutes": None}
+    if drawn_agents(rules, players, agents, options) or not seconds_per_game:
+        return found
+    stage = stage_seconds(seconds_per_game * (games or len(records)) / max(workers, 1))
+    found["budget"] = int(stage * max(workers, 1) / seconds_per_game)
+    found["rows"] = sum(1 for e in plan(defs, rules, options, "", records, every_card=every_card)
+                        if e.kind != "nudge") + players
+    if found["budget"] < SLOW_MIN_SCREEN * found["rows"]:
+        found["minutes"] = 2 * SLOW_MIN_SCREEN * found["rows"] * seconds_per_game / max(workers, 1) / 60
+        found["agents"], found["budget"] = "random", None
+    return found
+
+
+def games_of_a_block(games: int, budget: int | None, rows: int) -> int:
+    """The base games of a `Block`: as many as the report's where a stage's budget is one of games (agents that
+    draw their moves alone); else a few, what two rows' share of a stage affords."""
+    return games if budget is None else min(games, max(SLOW_MIN_SCREEN, 2 * budget // max(rows, 1)))
+
+
+def expected_games(main: int, nudges: int, budget: int, available: int) -> int:
+    """The experiments' games a report plays, as `interventions` plays them: every row screened, and the share
+    `PROMOTE` of them that chance alone promotes played on up to the games confirming them."""
+    screen, nudge_screen = (min(n, available) for n in screens(main, nudges, budget, available))
+    promoted = PROMOTE * (main + nudges)
+    confirm = min(max(screen + int(budget // max(promoted, 1)), screen), available, MAX_CONFIRM)
+    return int(main * screen + nudges * nudge_screen + PROMOTE * main * (confirm - screen)
+               + PROMOTE * nudges * (confirm - nudge_screen))
 
 
 PROBE_GAMES = 8     # random games played under another option value, to see whether a deck's cards reach a seat
@@ -609,10 +624,9 @@ def absent_decks(defs: Definitions, rules, records: list) -> list:
             if deck in collections and rules.tables.get(deck) and not held.intersection(rules.tables[deck])]
 
 
-def absent_blocks(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
-                  options: dict, games: int, workers: int = 1, scheduler=None) -> tuple[list, list]:
-    """A `Block` for each option value that puts in play decks no seat held in the report's games (`records`),
-    with its `games` base games; and a note for each deck that no single option change puts in play.
+def in_play(defs: Definitions, rules, records: list, players: int, seed: int, options: dict) -> tuple:
+    """The decks no seat held in `records`, each with the first option change that puts it in play:
+    ([(setting "name=value", the options, the decks, the cards held in its probe games)], the decks none does).
 
     Whether a deck is in play under an option value is seen, not guessed: `PROBE_GAMES` games of random agents
     are played with that one option changed (the report's others kept), and a deck some card of which a seat
@@ -627,11 +641,71 @@ def absent_blocks(defs: Definitions, rules, records: list, players: int, seed: i
             held = held_cards(recorded_games(rules, PROBE_GAMES, players, seed, "random", changed))
             reached = [deck for deck in left if held.intersection(rules.tables[deck])]
             if reached:
-                settings.append((f"{name}={value}", changed, reached))
+                settings.append((f"{name}={value}", changed, reached, held))
                 left = [deck for deck in left if deck not in reached]
+    return settings, left
+
+
+def absent_blocks(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
+                  options: dict, games: int, workers: int = 1, scheduler=None) -> tuple[list, list]:
+    """A `Block` for each option value that puts in play decks no seat held in the report's games (`records`),
+    with its `games` base games (`in_play`); and a note for each deck that no single option change puts in
+    play."""
+    settings, left = in_play(defs, rules, records, players, seed, options)
     blocks = [Block(changed, setting, reached,
                     recorded_games(rules, games, players, seed, agents, changed, workers, scheduler))
-              for setting, changed, reached in settings]
+              for setting, changed, reached, _held in settings]
     notes = [f"{_deck_name(defs, deck)}: no card of it reached a player in these games, nor with any one option "
              f"changed, so none was measured" for deck in left]
     return blocks, notes
+
+
+def forecast_seconds(project, game: str, rules, records: list, games: int, players: int, seed: int,
+                     agents: str | None, options: dict, workers: int, traced: float, longer: float = 1.0) -> float:
+    """The CPU seconds the experiments of a report of `games` games will take, measured as they will be played:
+    the agents `experiment_agents` gives them (from `traced`, a report's game's seconds), a game of theirs
+    timed now (the compiled playout where they draw their moves alone), the games `expected_games` plays for
+    every row, one variant compiled and timed for every card changed, and a deck that reaches no seat measured
+    on a block of its own. `records`: a few of the report's games, played to measure it (a deck none of them
+    holds is counted as a block's), whose games take `longer` times the first's on average (an experiment's game
+    is timed on the first)."""
+    import time
+
+    from runtime.report.calibrate import playout_seconds, recorded_seconds, untraced_seconds
+    began = time.process_time()
+    defs = Definitions(project, game)           # read again by the report: part of its time
+    chosen = experiment_agents(defs, rules, records, players, agents, options, traced, workers, games,
+                               every_card=True)
+    seconds = time.process_time() - began
+    if chosen["agents"] != agents:      # the report's games again, with random agents
+        seconds += games * recorded_seconds(rules, players, seed, options, chosen["agents"])
+        agents = chosen["agents"]
+    drawn = drawn_agents(rules, players, agents, options)
+    each = playout_seconds(rules, players, seed, options, agents) if drawn else \
+        untraced_seconds(rules, players, seed, options, agents) * longer
+    from runtime.report.collect import card_tables
+    began = time.process_time()
+    settings, _left = in_play(defs, rules, records, players, seed, options)
+    seconds += time.process_time() - began      # the report looks again, on its own games
+    absent = absent_decks(defs, rules, records)
+    planned = plan(defs, rules, options, "", records, [d for d in card_tables(rules) if d not in absent],
+                   every_card=True)
+    if settings:
+        block = games_of_a_block(games, chosen["budget"], chosen["rows"])
+        seconds += block * (recorded_seconds(rules, players, seed, options, agents) if drawn else each)
+        for _setting, changed, reached, held in settings:
+            planned += [e for e in plan(defs, rules, changed, "", (), reached, actions=False)
+                        if held.intersection(e.card)]
+    nudges = sum(1 for e in planned if e.kind == "nudge")
+    seconds += expected_games(len(planned) - nudges, nudges, chosen["budget"] or FAST_BUDGET, games) * each
+    variants = [e.change for e in planned if e.change is not None]
+    # the first variant compiled in a process also reads the compiler's caches: the second is what the others cost
+    compiled = []
+    for change in variants[:2]:
+        began = time.process_time()
+        try:
+            import_files(defs.emitted(change), game)
+        except VariantFailed:
+            pass
+        compiled.append(time.process_time() - began)
+    return seconds + sum(compiled) + (len(variants) - len(compiled)) * compiled[-1] if variants else seconds

@@ -1,0 +1,1 @@
+"""Compiled games: output of `cairn build`. Do not edit."""
