@@ -208,12 +208,13 @@ def _variant(index: int):
 
 
 def _play(job: tuple):
-    """In a worker (or in-process): games `start` to `stop` of one experiment -> (index, outcomes, files, error)."""
-    index, start, stop = job
+    """In a worker (or in-process): some games of one experiment (their indices) -> (index, [(game, outcome)],
+    files, error)."""
+    index, games = job
     experiment = _JOB.experiments[index]
     try:
         rules, files = _variant(index)
-        outcomes = paired.play_range(rules, start, stop, _JOB.players, _JOB.seed, _JOB.agents,
+        outcomes = paired.play_games(rules, games, _JOB.players, _JOB.seed, _JOB.agents,
                                      _options_of(experiment), experiment.action)
     except VariantFailed as err:
         return index, None, None, str(err)
@@ -228,7 +229,7 @@ def _options_of(experiment: Experiment) -> dict:
 
 
 def _play_all(jobs: list, workers: int, take, scheduler=None) -> None:
-    """`take` the result of every job (index, start, stop): in this process, in forked workers, or on a cluster."""
+    """`take` the result of every job (index, games): in this process, in forked workers, or on a cluster."""
     if scheduler is not None:
         _play_on_cluster(jobs, scheduler, take)
         return
@@ -245,7 +246,7 @@ def _play_on_cluster(jobs: list, scheduler, take) -> None:
     their modules' texts sent to every worker once: a worker needs Cairn, never the project."""
     from runtime.cluster import cluster_map, rules_home
     homes, tasks = {}, []
-    for index, start, stop in jobs:
+    for index, games in jobs:
         experiment = _JOB.experiments[index]
         if index not in homes:
             try:
@@ -253,7 +254,7 @@ def _play_on_cluster(jobs: list, scheduler, take) -> None:
             except VariantFailed as err:
                 take((index, None, None, str(err)))
                 continue
-        tasks.append((index, (index, start, stop, _JOB.players, _JOB.seed, _JOB.agents, _options_of(experiment),
+        tasks.append((index, (index, games, _JOB.players, _JOB.seed, _JOB.agents, _options_of(experiment),
                               experiment.action)))
     def taken(result):
         index, outcomes, files, error = result
@@ -332,6 +333,11 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
         nudge_screen = screen
     screen, nudge_screen = min(screen, available), min(nudge_screen, available)
     bases = [[(r.scores, r.winners) for r in games] for games in games_of]
+    seats = _seats(experiments, games_of, rules, players, options)
+    # the games that tell: a card's row learns only from games in which someone held it, an action's from those
+    # in which the seat forgoing it took it; an option's from every game
+    told = [[game for game, there in enumerate(per_game) if there] if per_game is not None else
+            list(range(len(games_of[e.block]))) for e, per_game in zip(experiments, seats)]
     outcomes: dict = {}
     notes: list = []
 
@@ -341,35 +347,32 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
             notes.append(error)
             outcomes[index] = None
         elif outcomes.get(index, ()) is not None:
-            outcomes.setdefault(index, []).extend(games)
+            outcomes.setdefault(index, {}).update(games)
             if files is not None:      # a worker's compile, kept for the next stage's workers
                 defs.compiled.setdefault(experiments[index].change.key, files)
         finished[0] += 1
         bar.update(finished[0])
 
-    def upto(experiment: Experiment, games: int) -> int:
-        return min(games, len(games_of[experiment.block]))
-
     finished = [0]
     with playing(defs, rules, experiments, players, seed, agents, options):
         shown = f"{screen} games each" + (f" ({nudge_screen} for a nudge)" if nudges and nudge_screen != screen else "")
-        with progress(f"{rules.name}: {len(experiments)} experiments, {shown}", len(experiments),
-                      "experiments", quiet) as bar:
-            _play_all([(i, 0, upto(e, nudge_screen if e.kind == "nudge" else screen))
-                       for i, e in enumerate(experiments)], workers, take, scheduler)
-        rows = _rows(experiments, outcomes, bases, games_of, rules, players, options)
+        jobs = [(i, tuple(told[i][:nudge_screen if e.kind == "nudge" else screen]))
+                for i, e in enumerate(experiments)]
+        jobs = [job for job in jobs if job[1]]
+        with progress(f"{rules.name}: {len(jobs)} experiments, {shown}", len(jobs), "experiments", quiet) as bar:
+            _play_all(jobs, workers, take, scheduler)
+        rows = _rows(experiments, outcomes, bases, seats, players)
         promoted = [row["_index"] for row in rows if row["p"] < PROMOTE]
         if confirm is None:
             confirm = screen + budget // max(len(promoted), 1)
         confirm = min(max(confirm, screen), available, MAX_CONFIRM)
-        more = [(i, len(outcomes[i]), upto(experiments[i], confirm)) for i in promoted
-                if len(outcomes[i]) < upto(experiments[i], confirm)]
+        more = [(i, tuple(told[i][len(outcomes[i]):confirm])) for i in promoted if len(outcomes[i]) < len(told[i][:confirm])]
         if more:
             finished[0] = 0
             with progress(f"{rules.name}: {len(more)} promising rows, up to {confirm} games each",
                           len(more), "experiments", quiet) as bar:
                 _play_all(more, workers, take, scheduler)
-            rows = _rows(experiments, outcomes, bases, games_of, rules, players, options)
+            rows = _rows(experiments, outcomes, bases, seats, players)
     rows += _seat_rows(bases[0], players)
     for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
         row["q"] = q
@@ -378,7 +381,8 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     rows.sort(key=lambda row: (row["q"], row["p"], -abs(row["win_change"]), -abs(row["score_change"])))
     least = min(screen, nudge_screen) if nudges else screen
     return {"agents": agent_names, "games": least if confirm == least else f"{least}-{confirm}",
-            "seeds": f"the report's games 0-{confirm - 1} (seed {seed})", "method": METHOD, "rows": rows,
+            "seeds": f"the first of the report's games (seed {seed}) in which the row's card was held, or its "
+                     f"action taken (every game for an option)", "method": METHOD, "rows": rows,
             "notes": notes, "blocks": [_block_sentence(defs, block) for block in blocks]}
 
 
@@ -410,24 +414,43 @@ def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, i
     return screen, nudge_screen
 
 
-def _rows(experiments: list, outcomes: dict, bases: list, games_of: list, rules, players: int,
-          options: dict) -> list:
-    """The rows of the experiments played so far; `bases` and `games_of` are each block's base games (the
-    report's first), as (scores, winners) and as records."""
-    rows = []
+def _seats(experiments: list, games_of: list, rules, players: int, options: dict) -> list:
+    """Per experiment, per game of its block's base games: the seats its row is about (a card's holders, the seat
+    forgoing an action where it took it), or None for an option (about every seat)."""
     holding: dict = {}
+    found = []
+    for experiment in experiments:
+        if experiment.kind == "action":
+            found.append(paired.forgoers(games_of[0], rules, players, options, experiment.action))
+        elif experiment.kind in ("card", "nudge"):
+            key = (experiment.block, experiment.card)
+            if key not in holding:
+                holding[key] = paired.holders(games_of[experiment.block], experiment.card)
+            found.append(holding[key])
+        else:
+            found.append(None)
+    return found
+
+
+def _paired(experiment: Experiment, played: dict, base: list, per_game: list) -> tuple[list, list]:
+    """The row's games played so far, paired with the base games: (win differences, score differences) of the
+    seats it is about. A nudge is the holder's result with it minus without; a card or an action, with it minus
+    without it."""
+    games = sorted(played)
+    variant, original, seats = [played[g] for g in games], [base[g] for g in games], [per_game[g] for g in games]
+    return paired.holder_differences(*((variant, original) if experiment.kind == "nudge" else
+                                       (original, variant)), seats)
+
+
+def _rows(experiments: list, outcomes: dict, bases: list, seats: list, players: int) -> list:
+    """The rows of the experiments played so far; `bases` are each block's base games (the report's first) as
+    (scores, winners), `seats` per experiment what `_seats` gives."""
+    rows = []
     group_means: dict = {}
-
-    def holders_of(experiment: Experiment) -> list:
-        key = (experiment.block, experiment.card)
-        if key not in holding:
-            holding[key] = paired.holders(games_of[experiment.block], experiment.card)
-        return holding[key]
-
     for index, experiment in enumerate(experiments):
-        if experiment.group is None or outcomes.get(index) is None:
+        if experiment.group is None or not outcomes.get(index):
             continue
-        wins, scores = paired.holder_differences(bases[experiment.block], outcomes[index], holders_of(experiment))
+        wins, scores = _paired(experiment, outcomes[index], bases[experiment.block], seats[index])
         sums = group_means.setdefault((experiment.block, experiment.group), [[], [], [], []])
         if wins:
             sums[0].append(paired.estimate(wins)["mean"])
@@ -440,18 +463,12 @@ def _rows(experiments: list, outcomes: dict, bases: list, games_of: list, rules,
                            (*paired.group_mean(s), stats.mean_sd(all_s)[1]))
                    for group, (w, s, all_w, all_s) in group_means.items()}
     for index, experiment in enumerate(experiments):
-        games = outcomes.get(index)
-        if games is None:
+        played = outcomes.get(index)
+        if not played:
             continue
         base = bases[experiment.block]
-        if experiment.kind in ("card", "nudge", "action"):
-            if experiment.kind == "action":
-                seats = paired.forgoers(games_of[0], rules, players, options, experiment.action)
-            else:
-                seats = holders_of(experiment)
-            # a nudge is the holder's result with it minus without; a card or an action, with it minus without it
-            wins, scores = paired.holder_differences(*((games, base) if experiment.kind == "nudge" else
-                                                        (base, games)), seats)
+        if seats[index] is not None:
+            wins, scores = _paired(experiment, played, base, seats[index])
             if not wins:
                 continue        # nobody held it (or forwent it) in these games: nothing to say about it
             win_shift, score_shift = group_means.get((experiment.block, experiment.group),
@@ -459,7 +476,8 @@ def _rows(experiments: list, outcomes: dict, bases: list, games_of: list, rules,
             row = _row(experiment, paired.estimate(wins, *win_shift, bound=paired.WIN_BOUND),
                        paired.estimate(scores, *score_shift))
         else:
-            row = _option_row(experiment, base, games, players)
+            games = sorted(played)
+            row = _option_row(experiment, [base[g] for g in games], [played[g] for g in games], players)
         if row is not None:
             row["_index"] = index
             rows.append(row)
