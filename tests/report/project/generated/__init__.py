@@ -1,1 +1,0 @@
-"""Compiled games: output of `cairn build`. Do not edit."""
