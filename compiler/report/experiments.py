@@ -366,7 +366,8 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
         if confirm is None:
             confirm = screen + budget // max(len(promoted), 1)
         confirm = min(max(confirm, screen), available, MAX_CONFIRM)
-        more = [(i, tuple(told[i][len(outcomes[i]):confirm])) for i in promoted if len(outcomes[i]) < len(told[i][:confirm])]
+        more = [(i, tuple(told[i][len(outcomes[i]):confirm])) for i in promoted
+                if len(outcomes[i]) < len(told[i][:confirm])]
         if more:
             finished[0] = 0
             with progress(f"{rules.name}: {len(more)} promising rows, up to {confirm} games each",
@@ -381,8 +382,9 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     rows.sort(key=lambda row: (row["q"], row["p"], -abs(row["win_change"]), -abs(row["score_change"])))
     least = min(screen, nudge_screen) if nudges else screen
     return {"agents": agent_names, "games": least if confirm == least else f"{least}-{confirm}",
-            "seeds": f"the first of the report's games (seed {seed}) in which the row's card was held, or its "
-                     f"action taken (every game for an option)", "method": METHOD, "rows": rows,
+            "seeds": f"of the report's games (seed {seed}): a card's row the first in which someone held it, an "
+                     f"action's those in which the seat forgoing it took it, an option's every one",
+            "method": METHOD, "rows": rows,
             "notes": notes, "blocks": [_block_sentence(defs, block) for block in blocks]}
 
 

@@ -206,11 +206,13 @@ CHARMS = (("game.yaml", "players: {min: 2, max: 3}\n",
            "  market: {type: zone, of: gems, start: all, visible: everyone}\n"
            "  charm_pile: {type: zone, of: charms, start: all, visible: nobody}\n"),
           ("game.yaml", "  hoard: {type: zone, of: gems, visible: everyone}\n",
-           "  hoard: {type: zone, of: gems, visible: everyone}\n  charm: {type: zone, of: charms, visible: everyone}\n"),
-          ("game.yaml", "  setup: []\n", "  setup:\n    - do: shuffle charm_pile\n    - each_player: |\n"
-                                         "        if luck == dealt {\n          draw 1 from charm_pile to charm\n        }\n"),
-          ("game.yaml", "points: shine}\n", "points: shine}\n"
-                                             "  - {id: charmed, text: Charms, points: \"sum(charms[c].bonus for c in charm)\"}\n"),
+           "  hoard: {type: zone, of: gems, visible: everyone}\n"
+           "  charm: {type: zone, of: charms, visible: everyone}\n"),
+          ("game.yaml", "  setup: []\n",
+           "  setup:\n    - do: shuffle charm_pile\n    - each_player: |\n"
+           "        if luck == dealt {\n          draw 1 from charm_pile to charm\n        }\n"),
+          ("game.yaml", "points: shine}\n",
+           "points: shine}\n  - {id: charmed, text: Charms, points: \"sum(charms[c].bonus for c in charm)\"}\n"),
           ("decks.yaml", "name: Quartz, value: 1}\n", "name: Quartz, value: 1}\n  charms:\n    name: Charms\n"
                                                       "    card_size: {width: 63, height: 88}\n    cards:\n"
                                                       "      - {id: lucky, name: Lucky, bonus: 15}\n"
