@@ -393,7 +393,8 @@ def _block_sentence(defs: Definitions, block: Block) -> str:
     decks = " and ".join(_deck_name(defs, deck) for deck in block.decks)
     held = held_cards(block.records)
     idle = sum(1 for deck in block.decks for design in designs(defs, deck) if not held.intersection(design.ids))
-    idle_text = f" ({idle} of them reach no player even so, and have no row)" if idle else ""
+    idle_text = (f"; {idle} of {'its' if len(block.decks) == 1 else 'their'} cards no player held there either "
+                 f"(a shared card: it paid no player), and they have no row" if idle else "")
     return (f"{decks} reach no player under this report's options, so their rows were measured in "
             f"{len(block.records):,} games played with {block.setting} (the other options as above, the same "
             f"seeds){idle_text}.")

@@ -178,3 +178,8 @@ def test_a_page_where_every_seat_wins_alike_and_a_tiny_p_value_read_as_english(p
     assert seat_sentence(tied).startswith(f"Every seat wins 100 % [90–100] of {report['games']} games")
     page = html.unescape(visible(render_html({**report, "advantage": {**(report.get("advantage") or {}), "p": 1e-9}})))
     assert "p < 0.001" in page and "p = <" not in page
+    # a change that is nothing reads +0.00, never −0.00
+    nothing = experiments()
+    nothing["rows"][2].update(score_change=-1e-12, win_change=-0.0)
+    row = visible(render_html({**report, "interventions": nothing})).split("first to play", 1)[1]
+    assert "+0.00" in row.split("against", 1)[0] and "-0.00" not in row and "+0.0 %" in row
