@@ -116,9 +116,10 @@ def experiments(ax, rows: list) -> None:
 def _label(row: dict) -> str:
     """A row's label beside its bar: what changed, told briefly (the table beside the plot says how): a nudge's
     numbers, the option a block's games were played under; a long name cut short."""
-    said = [row["change"].split("; in games with ")[0]] if row["kind"] == "nudge" else []
-    if "; in games with " in row["change"]:
-        said.append("with " + row["change"].split("; in games with ")[1])
+    change = row.get("change", "")
+    said = [change.split("; in games with ")[0]] if row.get("kind") == "nudge" else []
+    if "; in games with " in change:
+        said.append("with " + change.split("; in games with ")[1])
     subject = row["subject"] if len(row["subject"]) <= LABEL else row["subject"][:LABEL - 1] + "…"
     return subject + (f" ({', '.join(said)})" if said else "")
 
