@@ -41,24 +41,39 @@ def measure(rules, model, games: int, players: int, seed: int, agents: str | Non
 
 
 def summarise(rules, model, records: list, lines: set, players: int, seed: int, agents: str | None,
-              options: dict) -> dict:
+              options: dict, faces: dict | None = None) -> dict:
+    """The report as plain data. `faces`: every card id -> its design (designs.py), so that cards printed alike
+    are one row and cards of one name are told apart by their faces."""
     from runtime.agents import make_agents
     from runtime.report.analyse import insight, rule_coverage
     from runtime.endings import end_words as words_for
     words, possible = words_for(rules, players), possible_ends(model) if model is not None else []
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
-    report = insight(rules, records, players, seed, names, options, words)
+    alike = {card: design.ids for card, design in (faces or {}).items()}
+    report = insight(rules, records, players, seed, names, options, words, alike)
     report["coverage"] = rule_coverage(rules, records, lines, possible)
-    in_words(rules, model, report)
+    in_words(rules, model, report, faces)
     return report
 
 
-def in_words(rules, model, report: dict) -> None:
-    """Names where the measures have ids: a card's name, an action's and a rule's words, rule coverage's
-    conditions in the rules' English (readable.py)."""
+def card_faces(project, game: str, rules) -> dict:
+    """Every card id of the game's decks -> its design (designs.py)."""
+    from runtime.report.collect import card_tables
+
+    from .designs import by_card
+    from .variants import Definitions
+    defs = Definitions(project, game)
+    return by_card(defs, [deck for deck in sorted(card_tables(rules)) if deck in defs.collections()])
+
+
+def in_words(rules, model, report: dict, faces: dict | None = None) -> None:
+    """Names where the measures have ids: a card's name (its design's, `faces`), an action's and a rule's
+    words, rule coverage's conditions in the rules' English (readable.py)."""
     from .readable import card_name, explain_coverage, readable
+    faces = faces or {}
     for card in report["cards"]:
-        card["name"] = card_name(rules, card["table"], card["card"])
+        design = faces.get(card["card"])
+        card["name"] = design.label if design is not None else card_name(rules, card["table"], card["card"])
         card["table_name"] = readable(card["table"])
     for action in report["actions"]:
         action["label"] = readable(action["name"])
@@ -120,24 +135,28 @@ def agents_for(rules, games: int, players: int, seed: int, agents: str | None, o
     return choice
 
 
-TRACED = 2      # a report's game is played about twice as slowly as `cairn simulate`'s: its rules are traced
+def expected_seconds(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
+                     options: dict, workers: int, experiments: bool) -> list:
+    """What the report will take, measured before it starts by doing what it will do: its first games played
+    as it plays them (traced, runtime/report/calibrate.py `traced_games`), and its experiments' games, variants
+    and blocks as `forecast_seconds` counts them. [(what, CPU seconds, at most?)] for `calibrate.forecast`."""
+    from runtime.report.calibrate import traced_games
+
+    from .experiments import forecast_seconds
+    each, records, first = traced_games(rules, players, seed, options, agents)
+    parts = [(f"the {games:,} games", each * games, False)]
+    if experiments:
+        parts.append(("the experiments", forecast_seconds(project, game, rules, records, games, players, seed,
+                                                          agents, options, workers, each, each / first), False))
+    return parts
 
 
 def expected_time(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
-                  options: dict, workers: int, choice: dict, experiments: bool) -> str:
-    """What the report will take, said before it starts: its games (from the measurement that chose the
-    agents, or the first game timed now) and, at most, its experiments."""
-    from runtime.report.calibrate import forecast, game_seconds
+                  options: dict, workers: int, experiments: bool) -> str:
+    """What the report will take, said before it starts (`expected_seconds`)."""
+    from runtime.report.calibrate import forecast
     from runtime.report.collect import CHUNK
-
-    from .experiments import planned_seconds
-    one, thinking = game_seconds(rules, players, seed, options, agents, choice)
-    # the line tracer is off while an agent chooses (collect.py): only the game's own play costs twice
-    traced = None if one is None else thinking + TRACED * (one - thinking)
-    parts = [(f"the {games:,} games", None if traced is None else traced * games, False)]
-    if experiments:
-        parts.append(("the experiments", planned_seconds(project, game, rules, games, players, seed, agents, options,
-                                                         workers, traced), True))
+    parts = expected_seconds(project, game, rules, games, players, seed, agents, options, workers, experiments)
     return forecast(parts, min(workers, -(-games // CHUNK)))
 
 
@@ -155,13 +174,14 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
     players = players or (2 if rules.min_players <= 2 <= rules.max_players else rules.min_players)
     options = rules.check_options(options)
     model = game_model(project, game)
+    faces = card_faces(project, game, rules)
     folder = command_folder(project, out, "the report folder", "build", game, "report")   # before any game
     if scheduler is not None:
         from runtime.cluster import worker_count
         workers = worker_count(scheduler)      # the agents' budget and the forecast count the cluster's workers
     choice = agents_for(rules, games, players, seed, agents, options, workers, budget)
     agents = choice["agent"]
-    said = expected_time(project, game, rules, games, players, seed, agents, options, workers, choice, experiments)
+    said = expected_time(project, game, rules, games, players, seed, agents, options, workers, experiments)
     sys.stderr.write(f"{rules.name}: {said}\n")
     # in CPU time, after the agents' measurement: the experiments' budget is per game played, the same on a
     # busy machine as on a quiet one
@@ -170,12 +190,12 @@ def report_command(project, game: str, games: int, players: int | None, seed: in
         with progress(f"{rules.name} report", games, "games", as_json) as bar:
             records, lines = collect(rules, games, players, seed, agents, options, done=bar.update, workers=workers,
                                      scheduler=scheduler)
-        report = summarise(rules, model, records, lines, players, seed, agents, options)
+        report = summarise(rules, model, records, lines, players, seed, agents, options, faces)
     except Stopped as stopped:
         # the games played before Ctrl-C still make a report, of fewer games
         if not stopped.records:
             raise KeyboardInterrupt(f"{stopped}; no report written") from None
-        report = summarise(rules, model, stopped.records, stopped.lines, players, seed, agents, options)
+        report = summarise(rules, model, stopped.records, stopped.lines, players, seed, agents, options, faces)
         report["agent_choice"] = choice
         page, _png = write_report(project, report, folder)
         raise KeyboardInterrupt(f"{stopped}; the report of those games is {project.display(page)}") from None

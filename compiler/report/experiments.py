@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from runtime.report import intervention as paired
 from runtime.report import stats
 
+from .designs import designs
 from .variants import Change, Definitions, VariantFailed, import_files
 
 PROMOTE = 0.2                # a screened row with a p-value below this is played on more games
@@ -59,64 +60,91 @@ class Experiment:
     change_text: str
     change: Change | None = None  # a compiled variant; None plays the base rules with `options`
     options: dict | None = None
-    card: str | None = None       # the card whose holder the row is about
+    card: tuple | None = None     # the card ids (every copy of a design) whose holder the row is about
+    deck: str | None = None       # the card's deck
     group: str | None = None      # a removed card: the deck whose average it is measured against
     sweep: str | None = None
     action: str | None = None     # an action one seat forgoes (each seat in turn, game by game)
+    block: int = 0                # its base games: 0 the report's, else a `Block`'s (played under other options)
 
 
-def plan(defs: Definitions, rules, options: dict, command: str, records: list = ()) -> list[Experiment]:
-    """Every experiment of a report: the cards of every deck a pile holds (each replaced or removed, and each of
-    its numbers nudged by one), the actions the base games' seats took (`records`), every other option value."""
+@dataclass
+class Block:
+    """Decks whose cards reach no seat under the report's options, measured on base games of their own, played
+    under the option values that put them in play (`absent_blocks`)."""
+    options: dict                 # every option, the report's with the one changed
+    setting: str                  # the change, as a designer writes it: "variant=advanced"
+    decks: list
+    records: list                 # the block's base games
+
+
+def plan(defs: Definitions, rules, options: dict, command: str, records: list = (), decks=None,
+         actions: bool = True, every_card: bool = False) -> list[Experiment]:
+    """Every experiment of a report: the cards of every deck a pile holds (each design replaced or removed, every
+    copy of it, and each of its numbers nudged by one), the actions the base games' seats took (`records`), every
+    other option value. With `records`, only the cards someone held in them (the others have no holder: their
+    games would tell nothing); `decks` keeps only those decks, and `actions` False leaves out the actions and
+    options (a block of cards measured under other options, `absent_decks`); `every_card` keeps every card
+    (a forecast's few games do not say which cards the report's games will hold)."""
     from runtime.report.collect import card_tables
     experiments = []
     collections = defs.collections()
+    held = held_cards(records) if records and not every_card else None
     for deck in sorted(card_tables(rules)):
-        if deck not in collections:
+        if deck not in collections or (decks is not None and deck not in decks):
             continue
         typical = defs.typical(deck)
-        for row in defs.rows(deck):
-            card = str(row.value["id"].value) if "id" in row.value else None
-            if card is None:
+        for design in designs(defs, deck):
+            card, also = design.ids[0], design.ids[1:]
+            if held is not None and not held.intersection(design.ids):
                 continue
             numbers = {k: v for k, v in defs.numbers(deck, card).items() if k in typical}
-            name = defs.name(deck, card)
+            name, every = design.label, (", every copy" if design.copies > 1 else "")
             if numbers:
                 stand_in = {k: typical[k] for k in numbers}
                 if stand_in != numbers:     # a typical card already has nothing to be compared with
                     shown = ", ".join(f"{k} {v}" for k, v in stand_in.items())
                     experiments.append(Experiment(
-                        "card", name, card, f"replaced by a typical card ({shown})",
-                        Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in), card=card,
-                        sweep=_sweep_line(command, deck, card, numbers, stand_in)))
-                experiments += _nudges(defs, deck, card, name, numbers, typical, command)
+                        "card", name, card, f"replaced by a typical card ({shown}){every}",
+                        Change(defs.target(f"{deck}.{card}"), "stand-in", stand_in, also), card=design.ids,
+                        sweep=_sweep_line(command, deck, card, numbers, stand_in), deck=deck))
+                experiments += _nudges(defs, design, numbers, typical, command)
             elif not typical:
                 experiments.append(Experiment(
-                    "card", name, card, "removed (against its deck's average)",
-                    Change(defs.target(f"{deck}.{card}"), "remove"), card=card, group=deck))
+                    "card", name, card, f"removed{every} (against its deck's average)",
+                    Change(defs.target(f"{deck}.{card}"), "remove", None, also), card=design.ids, group=deck,
+                    deck=deck))
+    if not actions:
+        return experiments
     experiments += _actions(rules, records)
     for name, spec in rules.options.items():
         for value in spec["values"]:
             if value != options.get(name):
-                experiments.append(Experiment("option", f"Option {name}", name, f"{name}={value}",
+                experiments.append(Experiment("option", name, name, f"{name}={value}",
                                               options={**options, name: value}))
     return experiments
 
 
-def _nudges(defs: Definitions, deck: str, card: str, name: str, numbers: dict, typical: dict,
-            command: str) -> list:
-    """Each number of a card one up and one down (a number that is not below zero is not taken below it: a
-    count or a cost)."""
+def held_cards(records: list) -> set:
+    """The cards some seat held (or named in a move) in these games."""
+    return {card for record in records for seat in (*record.held, *record.moved) for card in seat}
+
+
+def _nudges(defs: Definitions, design, numbers: dict, typical: dict, command: str) -> list:
+    """Each number of a design one up and one down, every copy alike (a number that is not below zero is not
+    taken below it: a count or a cost)."""
     found = []
+    card, also = design.ids[0], design.ids[1:]
     for field, value in numbers.items():
         for step in (1, -1):
             new = value + step
             if new < 0 <= value:
                 continue
             found.append(Experiment(
-                "nudge", name, card, f"{field} {_plain(value)} → {_plain(new)}",
-                Change(defs.target(f"{deck}.{card}.{field}"), "set", new), card=card,
-                sweep=_sweep_line(command, deck, card, {field: value}, {field: typical[field]})))
+                "nudge", design.label, card, f"{field} {_plain(value)} → {_plain(new)}",
+                Change(defs.target(f"{design.deck}.{card}.{field}"), "set", new, also), card=design.ids,
+                sweep=_sweep_line(command, design.deck, card, {field: value}, {field: typical[field]}),
+                deck=design.deck))
     return found
 
 
@@ -180,12 +208,13 @@ def _variant(index: int):
 
 
 def _play(job: tuple):
-    """In a worker (or in-process): games `start` to `stop` of one experiment -> (index, outcomes, files, error)."""
-    index, start, stop = job
+    """In a worker (or in-process): some games of one experiment (their indices) -> (index, [(game, outcome)],
+    files, error)."""
+    index, games = job
     experiment = _JOB.experiments[index]
     try:
         rules, files = _variant(index)
-        outcomes = paired.play_range(rules, start, stop, _JOB.players, _JOB.seed, _JOB.agents,
+        outcomes = paired.play_games(rules, games, _JOB.players, _JOB.seed, _JOB.agents,
                                      _options_of(experiment), experiment.action)
     except VariantFailed as err:
         return index, None, None, str(err)
@@ -200,7 +229,7 @@ def _options_of(experiment: Experiment) -> dict:
 
 
 def _play_all(jobs: list, workers: int, take, scheduler=None) -> None:
-    """`take` the result of every job (index, start, stop): in this process, in forked workers, or on a cluster."""
+    """`take` the result of every job (index, games): in this process, in forked workers, or on a cluster."""
     if scheduler is not None:
         _play_on_cluster(jobs, scheduler, take)
         return
@@ -217,7 +246,7 @@ def _play_on_cluster(jobs: list, scheduler, take) -> None:
     their modules' texts sent to every worker once: a worker needs Cairn, never the project."""
     from runtime.cluster import cluster_map, rules_home
     homes, tasks = {}, []
-    for index, start, stop in jobs:
+    for index, games in jobs:
         experiment = _JOB.experiments[index]
         if index not in homes:
             try:
@@ -225,7 +254,7 @@ def _play_on_cluster(jobs: list, scheduler, take) -> None:
             except VariantFailed as err:
                 take((index, None, None, str(err)))
                 continue
-        tasks.append((index, (index, start, stop, _JOB.players, _JOB.seed, _JOB.agents, _options_of(experiment),
+        tasks.append((index, (index, games, _JOB.players, _JOB.seed, _JOB.agents, _options_of(experiment),
                               experiment.action)))
     def taken(result):
         index, outcomes, files, error = result
@@ -279,14 +308,22 @@ def _recorded_chunk(chunk) -> list:
 def interventions(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
                   options: dict, agent_names: list, command: str, workers: int = 1, screen: int | None = None,
                   confirm: int | None = None, budget: int | None = None, quiet: bool = True,
-                  scheduler=None) -> dict:
+                  scheduler=None, blocks: list = ()) -> dict:
     """`report["interventions"]`: every row with its change, interval, p- and q-value and verdict.
 
     Every row is played on `screen` games and a promising one on up to `confirm`; by default both come from
     `budget`, the games each stage may play (default `FAST_BUDGET`); `quiet` hides the progress bars;
-    `scheduler` plays them on a Dask cluster (runtime/cluster.py) instead of `workers` forked processes."""
+    `scheduler` plays them on a Dask cluster (runtime/cluster.py) instead of `workers` forked processes.
+    `blocks` (`Block`): decks measured on base games of their own, under other options, in the same
+    correction."""
     from runtime.progress import progress
     experiments = plan(defs, rules, options, command, records)
+    for number, block in enumerate(blocks, 1):
+        for experiment in plan(defs, rules, block.options, command, block.records, block.decks, actions=False):
+            experiment.block, experiment.options = number, block.options
+            experiment.change_text += f"; in games with {block.setting}"
+            experiments.append(experiment)
+    games_of = [records] + [block.records for block in blocks]
     available = len(records)
     budget = budget or FAST_BUDGET
     nudges = sum(1 for e in experiments if e.kind == "nudge")
@@ -295,7 +332,12 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     else:
         nudge_screen = screen
     screen, nudge_screen = min(screen, available), min(nudge_screen, available)
-    base = [(r.scores, r.winners) for r in records]
+    bases = [[(r.scores, r.winners) for r in games] for games in games_of]
+    seats = _seats(experiments, games_of, rules, players, options)
+    # the games that tell: a card's row learns only from games in which someone held it, an action's from those
+    # in which the seat forgoing it took it; an option's from every game
+    told = [[game for game, there in enumerate(per_game) if there] if per_game is not None else
+            list(range(len(games_of[e.block]))) for e, per_game in zip(experiments, seats)]
     outcomes: dict = {}
     notes: list = []
 
@@ -305,7 +347,7 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
             notes.append(error)
             outcomes[index] = None
         elif outcomes.get(index, ()) is not None:
-            outcomes.setdefault(index, []).extend(games)
+            outcomes.setdefault(index, {}).update(games)
             if files is not None:      # a worker's compile, kept for the next stage's workers
                 defs.compiled.setdefault(experiments[index].change.key, files)
         finished[0] += 1
@@ -314,23 +356,25 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     finished = [0]
     with playing(defs, rules, experiments, players, seed, agents, options):
         shown = f"{screen} games each" + (f" ({nudge_screen} for a nudge)" if nudges and nudge_screen != screen else "")
-        with progress(f"{rules.name}: {len(experiments)} experiments, {shown}", len(experiments),
-                      "experiments", quiet) as bar:
-            _play_all([(i, 0, nudge_screen if e.kind == "nudge" else screen) for i, e in enumerate(experiments)],
-                      workers, take, scheduler)
-        rows = _rows(experiments, outcomes, base, records, rules, players, options)
+        jobs = [(i, tuple(told[i][:nudge_screen if e.kind == "nudge" else screen]))
+                for i, e in enumerate(experiments)]
+        jobs = [job for job in jobs if job[1]]
+        with progress(f"{rules.name}: {len(jobs)} experiments, {shown}", len(jobs), "experiments", quiet) as bar:
+            _play_all(jobs, workers, take, scheduler)
+        rows = _rows(experiments, outcomes, bases, seats, players)
         promoted = [row["_index"] for row in rows if row["p"] < PROMOTE]
         if confirm is None:
             confirm = screen + budget // max(len(promoted), 1)
         confirm = min(max(confirm, screen), available, MAX_CONFIRM)
-        more = [(i, len(outcomes[i]), confirm) for i in promoted if len(outcomes[i]) < confirm]
+        more = [(i, tuple(told[i][len(outcomes[i]):confirm])) for i in promoted
+                if len(outcomes[i]) < len(told[i][:confirm])]
         if more:
             finished[0] = 0
             with progress(f"{rules.name}: {len(more)} promising rows, up to {confirm} games each",
                           len(more), "experiments", quiet) as bar:
                 _play_all(more, workers, take, scheduler)
-            rows = _rows(experiments, outcomes, base, records, rules, players, options)
-    rows += _seat_rows(base, players)
+            rows = _rows(experiments, outcomes, bases, seats, players)
+    rows += _seat_rows(bases[0], players)
     for row, q in zip(rows, paired.benjamini_hochberg([row["p"] for row in rows])):
         row["q"] = q
         row["verdict"] = paired.verdict(q, row["win_change"], row["kind"])
@@ -338,8 +382,29 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
     rows.sort(key=lambda row: (row["q"], row["p"], -abs(row["win_change"]), -abs(row["score_change"])))
     least = min(screen, nudge_screen) if nudges else screen
     return {"agents": agent_names, "games": least if confirm == least else f"{least}-{confirm}",
-            "seeds": f"the report's games 0-{confirm - 1} (seed {seed})", "method": METHOD, "rows": rows,
-            "notes": notes}
+            "seeds": f"of the report's games (seed {seed}): a card's row the first in which someone held it, an "
+                     f"action's those in which the seat forgoing it took it, an option's every one",
+            "method": METHOD, "rows": rows,
+            "notes": notes, "blocks": [_block_sentence(defs, block) for block in blocks]}
+
+
+def _block_sentence(defs: Definitions, block: Block) -> str:
+    """The page's one sentence on a block: which option its rows were measured under, and why."""
+    decks = " and ".join(_deck_name(defs, deck) for deck in block.decks)
+    held = held_cards(block.records)
+    idle = sum(1 for deck in block.decks for design in designs(defs, deck) if not held.intersection(design.ids))
+    idle_text = (f"; {idle} of {'its' if len(block.decks) == 1 else 'their'} cards no player held there either "
+                 f"(a shared card: it paid no player), and they have no row" if idle else "")
+    return (f"{decks} reach no player under this report's options, so their rows were measured in "
+            f"{len(block.records):,} games played with {block.setting} (the other options as above, the same "
+            f"seeds){idle_text}.")
+
+
+def _deck_name(defs: Definitions, deck: str) -> str:
+    from .variants import _child, _scalar
+    from .readable import readable
+    name = _scalar(_child(_child(defs.docs.get("decks"), "decks"), deck), "name")
+    return str(name) if name else readable(deck).capitalize()
 
 
 def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, int]:
@@ -352,17 +417,44 @@ def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, i
     return screen, nudge_screen
 
 
-def _rows(experiments: list, outcomes: dict, base: list, records: list, rules, players: int,
-          options: dict) -> list:
-    rows = []
+def _seats(experiments: list, games_of: list, rules, players: int, options: dict) -> list:
+    """Per experiment, per game of its block's base games: the seats its row is about (a card's holders, the seat
+    forgoing an action where it took it), or None for an option (about every seat)."""
     holding: dict = {}
+    found = []
+    for experiment in experiments:
+        if experiment.kind == "action":
+            found.append(paired.forgoers(games_of[0], rules, players, options, experiment.action))
+        elif experiment.kind in ("card", "nudge"):
+            key = (experiment.block, experiment.card)
+            if key not in holding:
+                holding[key] = paired.holders(games_of[experiment.block], experiment.card)
+            found.append(holding[key])
+        else:
+            found.append(None)
+    return found
+
+
+def _paired(experiment: Experiment, played: dict, base: list, per_game: list) -> tuple[list, list]:
+    """The row's games played so far, paired with the base games: (win differences, score differences) of the
+    seats it is about. A nudge is the holder's result with it minus without; a card or an action, with it minus
+    without it."""
+    games = sorted(played)
+    variant, original, seats = [played[g] for g in games], [base[g] for g in games], [per_game[g] for g in games]
+    return paired.holder_differences(*((variant, original) if experiment.kind == "nudge" else
+                                       (original, variant)), seats)
+
+
+def _rows(experiments: list, outcomes: dict, bases: list, seats: list, players: int) -> list:
+    """The rows of the experiments played so far; `bases` are each block's base games (the report's first) as
+    (scores, winners), `seats` per experiment what `_seats` gives."""
+    rows = []
     group_means: dict = {}
     for index, experiment in enumerate(experiments):
-        if experiment.group is None or outcomes.get(index) is None:
+        if experiment.group is None or not outcomes.get(index):
             continue
-        seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
-        wins, scores = paired.holder_differences(base, outcomes[index], seats)
-        sums = group_means.setdefault(experiment.group, [[], [], [], []])
+        wins, scores = _paired(experiment, outcomes[index], bases[experiment.block], seats[index])
+        sums = group_means.setdefault((experiment.block, experiment.group), [[], [], [], []])
         if wins:
             sums[0].append(paired.estimate(wins)["mean"])
             sums[1].append(paired.estimate(scores)["mean"])
@@ -374,24 +466,21 @@ def _rows(experiments: list, outcomes: dict, base: list, records: list, rules, p
                            (*paired.group_mean(s), stats.mean_sd(all_s)[1]))
                    for group, (w, s, all_w, all_s) in group_means.items()}
     for index, experiment in enumerate(experiments):
-        games = outcomes.get(index)
-        if games is None:
+        played = outcomes.get(index)
+        if not played:
             continue
-        if experiment.kind in ("card", "nudge", "action"):
-            if experiment.kind == "action":
-                seats = paired.forgoers(records, rules, players, options, experiment.action)
-            else:
-                seats = holding.setdefault(experiment.card, paired.holders(records, experiment.card))
-            # a nudge is the holder's result with it minus without; a card or an action, with it minus without it
-            wins, scores = paired.holder_differences(*((games, base) if experiment.kind == "nudge" else
-                                                        (base, games)), seats)
+        base = bases[experiment.block]
+        if seats[index] is not None:
+            wins, scores = _paired(experiment, played, base, seats[index])
             if not wins:
                 continue        # nobody held it (or forwent it) in these games: nothing to say about it
-            win_shift, score_shift = group_means.get(experiment.group, ((0.0, 0.0, None), (0.0, 0.0, None)))
+            win_shift, score_shift = group_means.get((experiment.block, experiment.group),
+                                                     ((0.0, 0.0, None), (0.0, 0.0, None)))
             row = _row(experiment, paired.estimate(wins, *win_shift, bound=paired.WIN_BOUND),
                        paired.estimate(scores, *score_shift))
         else:
-            row = _option_row(experiment, base, games, players)
+            games = sorted(played)
+            row = _option_row(experiment, [base[g] for g in games], [played[g] for g in games], players)
         if row is not None:
             row["_index"] = index
             rows.append(row)
@@ -433,7 +522,7 @@ def _row(experiment: Experiment, win: dict, score: dict) -> dict:
             "change": experiment.change_text, "games": win["n"],
             "win_change": win["mean"], "win_interval": [win["low"], win["high"]],
             "score_change": score["mean"], "score_interval": [score["low"], score["high"]],
-            "score_why": score["why"], "p": win["p"], "sweep": experiment.sweep}
+            "score_why": score["why"], "p": win["p"], "sweep": experiment.sweep, "deck": experiment.deck}
 
 
 def sweep_prefix(game: str, players: int, seed: int, agents: str | None) -> str:
@@ -464,22 +553,6 @@ def stage_seconds(games_seconds: float) -> float:
     return max(0.0, min(SLOW_SECONDS, (REPORT_SECONDS - games_seconds) / (2 + NUDGE_SHARE)))
 
 
-def planned_seconds(project, game: str, rules, games: int, players: int, seed: int, agents: str | None,
-                    options: dict, workers: int, game_seconds: float | None) -> float | None:
-    """The CPU seconds the experiments take at most: two stages and the nudges' share, each `FAST_BUDGET` games
-    of the compiled playout (timed here) where the agents draw their moves alone, else `SLOW_SECONDS` on each
-    worker; and never more than every row on all the report's `games` (of `game_seconds` each)."""
-    from runtime.report.calibrate import playout_seconds
-    rows = len(plan(Definitions(project, game), rules, options, "")) + len(rules.actions) + players
-    stages = 2 + NUDGE_SHARE
-    if drawn_agents(rules, players, agents, options):
-        return min(stages * FAST_BUDGET, rows * games) * playout_seconds(rules, players, seed, options, agents)
-    if game_seconds is None:
-        return stages * SLOW_SECONDS * max(workers, 1)
-    stage = stage_seconds(game_seconds * games / max(workers, 1))
-    return min(stages * stage * max(workers, 1), rows * games * game_seconds)
-
-
 def drawn_agents(rules, players: int, agents: str | None, options: dict) -> bool:
     """Do these agents draw their moves alone (random, automata), so that games are played by the compiled
     playout, thousands a minute?"""
@@ -500,23 +573,160 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     own, and a note says so (the page states the agents the rows were measured with)."""
     from runtime.agents import make_agents
     defs = Definitions(project, game)
+    chosen = experiment_agents(defs, rules, records, players, agents, options, seconds_per_game, workers)
+    budget, rows, notes = chosen["budget"], chosen["rows"], []
+    if chosen["agents"] != agents:
+        notes.append(f"the experiments would take about {chosen['minutes']:.0f} min with these agents "
+                     f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
+                     f"(to use these agents, run `cairn report` with more --workers)")
+        agents = chosen["agents"]
+        records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
     command = sweep_prefix(game, players, seed, agents)
-    budget, notes = None, []
-    if not drawn_agents(rules, players, agents, options) and seconds_per_game:
-        stage = stage_seconds(seconds_per_game * len(records) / max(workers, 1))
-        budget = int(stage * max(workers, 1) / seconds_per_game)
-        planned = plan(defs, rules, options, command, records)
-        rows = sum(1 for e in planned if e.kind != "nudge") + players
-        if budget < SLOW_MIN_SCREEN * rows:
-            minutes = 2 * SLOW_MIN_SCREEN * rows * seconds_per_game / max(workers, 1) / 60
-            notes.append(f"the experiments would take about {minutes:.0f} min with these agents "
-                         f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
-                         f"(to use these agents, run `cairn report` with more --workers)")
-            agents, budget = "random", None
-            records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
-            command = sweep_prefix(game, players, seed, agents)
+    # the decks no seat held here are measured in games of their own, taken from the stages' budget where it is
+    # one of time (a few games of agents that look ahead); where it is one of games, on as many as the report's
+    block_games = games_of_a_block(len(records), budget, rows)
+    blocks, unreached = absent_blocks(defs, rules, records, players, seed, agents, options, block_games,
+                                      workers, scheduler)
+    if budget is not None and blocks:
+        budget = max(SLOW_MIN_SCREEN, budget - int(block_games * len(blocks) / (2 + NUDGE_SHARE)))
+    notes += unreached
     names = [a.name for a in make_agents(agents, players, 0, rules, options)]
     found = interventions(defs, rules, records, players, seed, agents, options, names, command, workers,
-                          budget=budget, quiet=quiet, scheduler=scheduler)
+                          budget=budget, quiet=quiet, scheduler=scheduler, blocks=blocks)
     found["notes"] = notes + found["notes"]
     return found
+
+
+def experiment_agents(defs: Definitions, rules, records: list, players: int, agents: str | None, options: dict,
+                      seconds_per_game: float | None, workers: int, games: int | None = None,
+                      every_card: bool = False) -> dict:
+    """Who plays the experiments and on how many games a stage: {"agents", "budget" (None: `FAST_BUDGET`),
+    "rows" (the rows but the nudges), "minutes" (what the report's agents would have taken)}. Agents that draw
+    their moves alone play `FAST_BUDGET` games a stage; agents that look ahead what a stage's time affords, or,
+    where that is not `SLOW_MIN_SCREEN` games a row, random agents do (on games of their own). `games`: the
+    report's games, where `records` are fewer (a forecast's)."""
+    found = {"agents": agents, "budget": None, "rows": 0, "minutes": None}
+    if drawn_agents(rules, players, agents, options) or not seconds_per_game:
+        return found
+    stage = stage_seconds(seconds_per_game * (games or len(records)) / max(workers, 1))
+    found["budget"] = int(stage * max(workers, 1) / seconds_per_game)
+    found["rows"] = sum(1 for e in plan(defs, rules, options, "", records, every_card=every_card)
+                        if e.kind != "nudge") + players
+    if found["budget"] < SLOW_MIN_SCREEN * found["rows"]:
+        found["minutes"] = 2 * SLOW_MIN_SCREEN * found["rows"] * seconds_per_game / max(workers, 1) / 60
+        found["agents"], found["budget"] = "random", None
+    return found
+
+
+def games_of_a_block(games: int, budget: int | None, rows: int) -> int:
+    """The base games of a `Block`: as many as the report's where a stage's budget is one of games (agents that
+    draw their moves alone); else a few, what two rows' share of a stage affords."""
+    return games if budget is None else min(games, max(SLOW_MIN_SCREEN, 2 * budget // max(rows, 1)))
+
+
+def expected_games(main: int, nudges: int, budget: int, available: int) -> int:
+    """The experiments' games a report plays, as `interventions` plays them: every row screened, and the share
+    `PROMOTE` of them that chance alone promotes played on up to the games confirming them."""
+    screen, nudge_screen = (min(n, available) for n in screens(main, nudges, budget, available))
+    promoted = PROMOTE * (main + nudges)
+    confirm = min(max(screen + int(budget // max(promoted, 1)), screen), available, MAX_CONFIRM)
+    return int(main * screen + nudges * nudge_screen + PROMOTE * main * (confirm - screen)
+               + PROMOTE * nudges * (confirm - nudge_screen))
+
+
+PROBE_GAMES = 8     # random games played under another option value, to see whether a deck's cards reach a seat
+
+
+def absent_decks(defs: Definitions, rules, records: list) -> list:
+    """The decks of which no card was held (or named by a move) by any seat in these games."""
+    from runtime.report.collect import card_tables
+    held, collections = held_cards(records), defs.collections()
+    return [deck for deck in sorted(card_tables(rules))
+            if deck in collections and rules.tables.get(deck) and not held.intersection(rules.tables[deck])]
+
+
+def in_play(defs: Definitions, rules, records: list, players: int, seed: int, options: dict) -> tuple:
+    """The decks no seat held in `records`, each with the first option change that puts it in play:
+    ([(setting "name=value", the options, the decks, the cards held in its probe games)], the decks none does).
+
+    Whether a deck is in play under an option value is seen, not guessed: `PROBE_GAMES` games of random agents
+    are played with that one option changed (the report's others kept), and a deck some card of which a seat
+    then held is in play. The options are tried in the order game.yaml gives them, their values likewise."""
+    left = absent_decks(defs, rules, records)
+    settings: list = []
+    for name, spec in rules.options.items():
+        for value in spec["values"]:
+            if not left or value == options.get(name):
+                continue
+            changed = {**options, name: value}
+            held = held_cards(recorded_games(rules, PROBE_GAMES, players, seed, "random", changed))
+            reached = [deck for deck in left if held.intersection(rules.tables[deck])]
+            if reached:
+                settings.append((f"{name}={value}", changed, reached, held))
+                left = [deck for deck in left if deck not in reached]
+    return settings, left
+
+
+def absent_blocks(defs: Definitions, rules, records: list, players: int, seed: int, agents: str | None,
+                  options: dict, games: int, workers: int = 1, scheduler=None) -> tuple[list, list]:
+    """A `Block` for each option value that puts in play decks no seat held in the report's games (`records`),
+    with its `games` base games (`in_play`); and a note for each deck that no single option change puts in
+    play."""
+    settings, left = in_play(defs, rules, records, players, seed, options)
+    blocks = [Block(changed, setting, reached,
+                    recorded_games(rules, games, players, seed, agents, changed, workers, scheduler))
+              for setting, changed, reached, _held in settings]
+    notes = [f"{_deck_name(defs, deck)}: no card of it reached a player in these games, nor with any one option "
+             f"changed, so none was measured" for deck in left]
+    return blocks, notes
+
+
+def forecast_seconds(project, game: str, rules, records: list, games: int, players: int, seed: int,
+                     agents: str | None, options: dict, workers: int, traced: float, longer: float = 1.0) -> float:
+    """The CPU seconds the experiments of a report of `games` games will take, measured as they will be played:
+    the agents `experiment_agents` gives them (from `traced`, a report's game's seconds), a game of theirs
+    timed now (the compiled playout where they draw their moves alone), the games `expected_games` plays for
+    every row, one variant compiled and timed for every card changed, and a deck that reaches no seat measured
+    on a block of its own. `records`: a few of the report's games, played to measure it (a deck none of them
+    holds is counted as a block's), whose games take `longer` times the first's on average (an experiment's game
+    is timed on the first)."""
+    import time
+
+    from runtime.report.calibrate import playout_seconds, recorded_seconds, untraced_seconds
+    began = time.process_time()
+    defs = Definitions(project, game)           # read again by the report: part of its time
+    chosen = experiment_agents(defs, rules, records, players, agents, options, traced, workers, games,
+                               every_card=True)
+    seconds = time.process_time() - began
+    if chosen["agents"] != agents:      # the report's games again, with random agents
+        seconds += games * recorded_seconds(rules, players, seed, options, chosen["agents"])
+        agents = chosen["agents"]
+    drawn = drawn_agents(rules, players, agents, options)
+    each = playout_seconds(rules, players, seed, options, agents) if drawn else \
+        untraced_seconds(rules, players, seed, options, agents) * longer
+    from runtime.report.collect import card_tables
+    began = time.process_time()
+    settings, _left = in_play(defs, rules, records, players, seed, options)
+    seconds += time.process_time() - began      # the report looks again, on its own games
+    absent = absent_decks(defs, rules, records)
+    planned = plan(defs, rules, options, "", records, [d for d in card_tables(rules) if d not in absent],
+                   every_card=True)
+    if settings:
+        block = games_of_a_block(games, chosen["budget"], chosen["rows"])
+        seconds += block * (recorded_seconds(rules, players, seed, options, agents) if drawn else each)
+        for _setting, changed, reached, held in settings:
+            planned += [e for e in plan(defs, rules, changed, "", (), reached, actions=False)
+                        if held.intersection(e.card)]
+    nudges = sum(1 for e in planned if e.kind == "nudge")
+    seconds += expected_games(len(planned) - nudges, nudges, chosen["budget"] or FAST_BUDGET, games) * each
+    variants = [e.change for e in planned if e.change is not None]
+    # the first variant compiled in a process also reads the compiler's caches: the second is what the others cost
+    compiled = []
+    for change in variants[:2]:
+        began = time.process_time()
+        try:
+            import_files(defs.emitted(change), game)
+        except VariantFailed:
+            pass
+        compiled.append(time.process_time() - began)
+    return seconds + sum(compiled) + (len(variants) - len(compiled)) * compiled[-1] if variants else seconds

@@ -106,12 +106,25 @@ def experiments(ax, rows: list) -> None:
               [max(0.0, r["win_interval"][1] - r["win_change"]) * 100 for r in rows]]
     colours = [VERDICT_COLOURS.get(r["verdict"], COLOURS[7]) for r in rows]
     ax.barh(ys, values, xerr=errors, color=colours, capsize=2)
-    labels = [f"{r['subject']} ({r['change']})" + (f" — {r['verdict']}" if r["verdict"] in VERDICT_COLOURS else "")
-              for r in rows]
+    labels = [_label(r) + (f" — {r['verdict']}" if r["verdict"] in VERDICT_COLOURS else "") for r in rows]
     ax.set_yticks(ys, labels)
     ax.axvline(0, color="#444", lw=0.8)
     ax.invert_yaxis()
     ax.set_xlabel("worth to its holder: change of win rate, points of % (95 % CI)")
+
+
+def _label(row: dict) -> str:
+    """A row's label beside its bar: what changed, told briefly (the table beside the plot says how): a nudge's
+    numbers, the option a block's games were played under; a long name cut short."""
+    change = row.get("change", "")
+    said = [change.split("; in games with ")[0]] if row.get("kind") == "nudge" else []
+    if "; in games with " in change:
+        said.append("with " + change.split("; in games with ")[1])
+    subject = row["subject"] if len(row["subject"]) <= LABEL else row["subject"][:LABEL - 1] + "…"
+    return subject + (f" ({', '.join(said)})" if said else "")
+
+
+LABEL = 90      # characters of a name beside a bar (a name told apart by its face is long)
 
 
 def resources(ax, name: str, series: dict) -> None:

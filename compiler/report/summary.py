@@ -57,6 +57,10 @@ def seat_sentence(report: dict) -> str:
     worst = min(seats, key=lambda s: s["win_rate"])
     # a shared win counts for each of its winners, so the even share is the seats' mean rate, not 1 / seats
     fair = sum(s["win_rate"] for s in seats) / len(seats)
+    if best["wins"] == worst["wins"]:
+        shared = ", a shared win counting for each winner" if report.get("shared_wins") else ""
+        return (f"Every seat wins {percent(best['win_rate'])} {interval(best['low'], best['high'])} of "
+                f"{plural(games, 'game')}{shared}: no seat has an edge.")
     advantage = report.get("advantage") or {"p": 1.0}
     if advantage["p"] < stats.SIGNIFICANT:
         who = "a first-player edge" if best["seat"] == 0 else \

@@ -44,13 +44,13 @@ def sweep(defs: Definitions, rules, vary: str, games: int, players: int, seed: i
         if error is not None:
             notes.append(error)
         else:
-            outcomes[index] = played
+            outcomes[index] = [outcome for _game, outcome in sorted(played)]
         bar.update(len(outcomes) + len(notes))
 
     with playing(defs, rules, experiments, players, seed, agents, options):
         with progress(f"{rules.name}: {len(values)} values of {target.path}, {games} games each", len(values),
                       "values", quiet) as bar:
-            _play_all([(i, 0, games) for i in range(len(values))], workers, take, scheduler)
+            _play_all([(i, tuple(range(games))) for i in range(len(values))], workers, take, scheduler)
     if notes:
         raise ProjectError("; ".join(notes))
     rows = [_value_row(value, outcomes[i], holding) for i, value in enumerate(values)]

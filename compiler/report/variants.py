@@ -41,15 +41,17 @@ class Target:
 @dataclass(frozen=True)
 class Change:
     """One change to a game's definitions: `kind` is "set" (the target's number becomes `value`),
-    "remove" (the card or row goes), or "stand-in" (the card's numbers become `value`, a dict)."""
+    "remove" (the card or row goes), or "stand-in" (the card's numbers become `value`, a dict). `also`: the
+    ids of cards printed alike with the target's card, changed alike (every copy of a design)."""
     target: Target
     kind: str
     value: object = None
+    also: tuple = ()
 
     @property
     def key(self) -> tuple:
         value = tuple(sorted(self.value.items())) if isinstance(self.value, dict) else self.value
-        return (self.target.path, self.kind, value)
+        return (self.target.path, self.kind, value, self.also)
 
 
 class Definitions:
@@ -188,15 +190,16 @@ class Definitions:
             constants[target.field] = _number(constants[target.field], change.value)
             return docs
         rows = _collection_rows(node, target)
-        index = next(i for i, row in enumerate(rows) if isinstance(row.value, dict) and
-                     _scalar(row, "id") == target.row)
-        if change.kind == "remove":
-            del rows[index]
-        elif change.kind == "stand-in":
-            for key, value in change.value.items():
-                rows[index].value[key] = _number(rows[index].value[key], value)
-        else:
-            rows[index].value[target.field] = _number(rows[index].value[target.field], change.value)
+        for card in (target.row, *change.also):
+            index = next(i for i, row in enumerate(rows) if isinstance(row.value, dict) and
+                         _scalar(row, "id") == card)
+            if change.kind == "remove":
+                del rows[index]
+            elif change.kind == "stand-in":
+                for key, value in change.value.items():
+                    rows[index].value[key] = _number(rows[index].value[key], value)
+            else:
+                rows[index].value[target.field] = _number(rows[index].value[target.field], change.value)
         return docs
 
     def compile(self, change: Change):

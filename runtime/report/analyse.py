@@ -62,8 +62,9 @@ def _where(fn) -> str | None:
 
 
 def insight(rules, records: list, players: int, seed: int, agents: list, options: dict,
-            words: dict | None = None) -> dict:
-    """Every section of the report but coverage, as plain data. `words` explains end reasons (see report)."""
+            words: dict | None = None, alike: dict | None = None) -> dict:
+    """Every section of the report but coverage, as plain data. `words` explains end reasons (see report);
+    `alike`: a card id -> the ids of every card printed alike with it (one design, one row)."""
     words = words or {}
     n = len(records)
     seated = rules.seat_count(players, options)      # the seats the game plays itself (automata) too
@@ -125,9 +126,14 @@ def insight(rules, records: list, players: int, seed: int, agents: list, options
     cards = []
     tables = card_ids(rules)
     moved_tables = {tables[c] for r in records for seat_cards in r.moved for c in seat_cards}
+    alike = alike or {}
     for card, table in tables.items():
+        same = alike.get(card, (card,))
+        if same[0] != card:
+            continue        # a copy printed alike with an earlier card: counted in its row
         basis = "moved" if table in moved_tables else "held"
-        split = _taken_split(records, seated, lambda r, s, card=card, basis=basis: card in getattr(r, basis)[s])
+        split = _taken_split(records, seated, lambda r, s, same=same, basis=basis:
+                             any(c in getattr(r, basis)[s] for c in same))
         cards.append({"card": card, "table": table, "basis": basis, **split})
 
     resources = {}

@@ -147,6 +147,49 @@ def game_seconds(rules, players: int, seed: int, options: dict, agents: str | No
     return (elapsed, thinking) if finished else (None, None)
 
 
+def traced_games(rules, players: int, seed: int, options: dict, agents: str | None, games: int = 3,
+                 most_seconds: float = 6.0) -> tuple:
+    """CPU seconds of a game as a report plays it (its rules traced, collect.py), the mean of the report's first
+    `games` (fewer once `most_seconds` are spent: at least one is played whole), those games' records, and
+    the first game's seconds."""
+    import sys
+
+    from .collect import Coverage, card_ids, number_fields, play_recorded
+    cards, fields = set(card_ids(rules)), number_fields(rules)
+    records, spent = [], []
+    tracer = sys.gettrace()
+    try:
+        for index in range(games):
+            began = time.process_time()
+            with Coverage(rules):
+                records.append(play_recorded(rules, players, index, seed, agents, options, cards, fields))
+            spent.append(time.process_time() - began)
+            if sum(spent) > most_seconds:
+                break
+    finally:
+        sys.settrace(tracer)
+    return sum(spent) / len(spent), records, spent[0]
+
+
+def recorded_seconds(rules, players: int, seed: int, options: dict, agents: str | None, games: int = 3) -> float:
+    """CPU seconds of a game recorded as the experiments' base games are (collect.py, untraced): the mean of the
+    first `games`."""
+    from .collect import card_ids, number_fields, play_recorded
+    cards, fields = set(card_ids(rules)), number_fields(rules)
+    began = time.process_time()
+    for index in range(games):
+        play_recorded(rules, players, index, seed, agents, options, cards, fields)
+    return (time.process_time() - began) / games
+
+
+def untraced_seconds(rules, players: int, seed: int, options: dict, agents: str | None) -> float:
+    """CPU seconds of the report's first game as an experiment plays it (`play_game`: the agents' path, untraced)."""
+    from ..simulate import play_game
+    began = time.process_time()
+    play_game(rules, players, game_seed(seed, 0), agents, options)
+    return time.process_time() - began
+
+
 def playout_seconds(rules, players: int, seed: int, options: dict, agents: str | None, games: int = 3) -> float:
     """CPU seconds of one game as `cairn simulate` plays it (the compiled playout, where the agents draw their
     moves alone): the mean of the first `games`."""

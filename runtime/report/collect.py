@@ -141,10 +141,45 @@ def play_recorded(rules, players: int, index: int, root_seed: int, agent_names: 
         for name, spec in rules.layout.get("player", {}).items():
             if spec.get("kind") == "zone":
                 _ids_in(p[name], cards, found)
-        held.append(sorted(found))
+        held.append(found)
+    for seats, card in shared_payees(state, cards):
+        for seat in seats:
+            held[seat].add(card)
+    held = [sorted(found) for found in held]
     return Record(index=index, seed=seed, scores=state.scores(), winners=state.winners(), rounds=state.round,
                   ended_by=state.ended_by, parts=[state.score_breakdown(s) for s in range(len(state.players))],
                   actions=actions, moved=[sorted(m) for m in moved], held=held, resources=resources)
+
+
+def shared_payees(state, cards: set) -> list:
+    """The cards on the shared table at the end of a game that pay someone, and whom: [(seats, card)].
+
+    A card of a shared pile (an objective every player may complete) is held by no seat, yet it is in play
+    for the seats it pays: those whose score would be lower without it. Each shared pile is first emptied
+    on a copy of the game; only the piles whose cards count for a score are then taken card by card."""
+    g = state.g
+    scores = state.scores()
+    found = []
+    for name, spec in state.rules.layout.get("global", {}).items():
+        pile = g.get(name)
+        if spec.get("kind") != "zone" or not isinstance(pile, list) or not any(c in cards for c in pile):
+            continue
+        if _scores_without(state, name, set(pile)) == scores:
+            continue        # a market, a draw pile: nothing in it counts for a score
+        for card in sorted({c for c in pile if c in cards}):
+            fewer = _scores_without(state, name, {card})
+            seats = tuple(s for s, (had, has) in enumerate(zip(scores, fewer)) if has < had)
+            if seats:
+                found.append((seats, card))
+    return found
+
+
+def _scores_without(state, pile: str, gone: set) -> list:
+    """The scores of a copy of the finished game whose shared `pile` lacks the cards `gone`."""
+    copy = state.clone()
+    copy.g[pile] = [card for card in copy.g[pile] if card not in gone]
+    copy.refresh()
+    return copy.scores()
 
 
 def collect(rules, games: int, players: int, seed: int, agents: str | None = None, options: dict | None = None,

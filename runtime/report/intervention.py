@@ -23,13 +23,15 @@ from . import stats
 FDR = 0.05
 
 
-def holders(records: list, card: str) -> list:
-    """Per game: the seats that held `card` at the end, or else those whose moves named it (may be empty)."""
+def holders(records: list, cards) -> list:
+    """Per game: the seats that held `cards` (an id, or the ids of the copies of one design) at the end, or
+    else those whose moves named one (may be empty)."""
+    cards = (cards,) if isinstance(cards, str) else tuple(cards)
     found = []
     for record in records:
-        seats = tuple(s for s, held in enumerate(record.held) if card in held)
+        seats = tuple(s for s, held in enumerate(record.held) if any(c in held for c in cards))
         if not seats:
-            seats = tuple(s for s, moved in enumerate(record.moved) if card in moved)
+            seats = tuple(s for s, moved in enumerate(record.moved) if any(c in moved for c in cards))
         found.append(seats)
     return found
 
@@ -88,19 +90,19 @@ def play_forgoing(rules, players: int, seed: int, agent_names: str | None, optio
     return state
 
 
-def play_range(rules, start: int, stop: int, players: int, seed: int, agents: str | None, options: dict,
+def play_games(rules, games, players: int, seed: int, agents: str | None, options: dict,
                action: str | None = None) -> list:
-    """Games `start` to `stop` of an experiment, on the seeds of the base games' indices: (scores, winners) of
-    each. With `action`, the seat whose turn it is by the game's index forgoes it (`play_forgoing`)."""
+    """Some games of an experiment, by their index (the seed of the base game of that index): [(index, (scores,
+    winners))]. With `action`, the seat whose turn it is by the game's index forgoes it (`play_forgoing`)."""
     from ..simulate import game_seed, play_game
     outcomes = []
-    for game in range(start, stop):
+    for game in games:
         if action is not None:
             state = play_forgoing(rules, players, game_seed(seed, game), agents, options, action,
                                   forgoing_seat(rules, players, options, game))
         else:
             state = play_game(rules, players, game_seed(seed, game), agents, options)
-        outcomes.append((state.scores(), state.winners()))
+        outcomes.append((game, (state.scores(), state.winners())))
     return outcomes
 
 
@@ -109,9 +111,9 @@ def play_on_worker(home: tuple[str, dict], job: tuple) -> tuple:
     base game's or a variant's, once per worker process) -> (index, outcomes, None, error or None)."""
     from ..errors import in_the_rules
     from ..package_import import ensure_package
-    index, start, stop, players, seed, agents, options, action = job
+    index, games, players, seed, agents, options, action = job
     try:
-        return index, play_range(ensure_package(*home).GAME, start, stop, players, seed, agents, options,
+        return index, play_games(ensure_package(*home).GAME, games, players, seed, agents, options,
                                  action), None, None
     except Exception as err:    # noqa: BLE001 - a variant that breaks its own rules: a note, as on this machine
         return index, None, None, f"{in_the_rules(err) or type(err).__name__}: {err}"

@@ -19,7 +19,7 @@ import pytest
 from compiler.commands import cli
 from compiler.driver.build import Project, ProjectError
 from compiler.driver.games import load_rules
-from compiler.report.experiments import interventions, recorded_games
+from compiler.report.experiments import interventions, recorded_games, report_interventions
 from compiler.report.sweep import sweep
 from compiler.report.variants import Definitions
 from runtime.report.intervention import benjamini_hochberg
@@ -144,7 +144,7 @@ def test_report_json_and_sweep_json_keep_to_the_pages_contract(tmp_path, capsys)
     printed = capsys.readouterr()
     found = json.loads(printed.out)["interventions"]
     # said before it starts, on stderr: what it will take
-    said = r"^Draft \(report fixture\): ≈ .* on 1 worker \(the 40 games ≈ .*, the experiments ≈ .* at most\)"
+    said = r"^Draft \(report fixture\): ≈ .* on 1 worker \(the 40 games ≈ .*, the experiments ≈ .*\)"
     assert re.search(said, printed.err, re.M), printed.err
     assert {"agents", "games", "seeds", "method", "rows"} <= set(found)
     keys = {"kind", "subject", "id", "change", "games", "win_change", "win_interval", "score_change",
@@ -198,3 +198,82 @@ def test_a_report_with_agents_that_look_ahead_keeps_within_its_time():
     from compiler.report.experiments import stage_seconds
     assert stage_seconds(60) == 120 and stage_seconds(9 * 60) == 0
     assert stage_seconds(7 * 60) == pytest.approx(120 / (2 + 1 / 3))
+
+
+CHARMS = (("game.yaml", "players: {min: 2, max: 3}\n",
+           "players: {min: 2, max: 3}\noptions:\n  luck: {values: [none, dealt], default: none, text: a charm each}\n"),
+          ("game.yaml", "  market: {type: zone, of: gems, start: all, visible: everyone}\n",
+           "  market: {type: zone, of: gems, start: all, visible: everyone}\n"
+           "  charm_pile: {type: zone, of: charms, start: all, visible: nobody}\n"),
+          ("game.yaml", "  hoard: {type: zone, of: gems, visible: everyone}\n",
+           "  hoard: {type: zone, of: gems, visible: everyone}\n"
+           "  charm: {type: zone, of: charms, visible: everyone}\n"),
+          ("game.yaml", "  setup: []\n",
+           "  setup:\n    - do: shuffle charm_pile\n    - each_player: |\n"
+           "        if luck == dealt {\n          draw 1 from charm_pile to charm\n        }\n"),
+          ("game.yaml", "points: shine}\n",
+           "points: shine}\n  - {id: charmed, text: Charms, points: \"sum(charms[c].bonus for c in charm)\"}\n"),
+          ("decks.yaml", "name: Quartz, value: 1}\n", "name: Quartz, value: 1}\n  charms:\n    name: Charms\n"
+                                                      "    card_size: {width: 63, height: 88}\n    cards:\n"
+                                                      "      - {id: lucky, name: Lucky, bonus: 15}\n"
+                                                      "      - {id: plain, name: Plain, bonus: 0}\n"
+                                                      "      - {id: dull, name: Dull, bonus: 0}\n"))
+
+
+def test_a_deck_no_seat_holds_is_measured_under_the_option_that_deals_it(tmp_path):
+    """`draft` with charms dealt only when the option `luck` is `dealt`, one of them 15 points: with the default
+    options no seat holds a charm, so the charms are measured on games of their own with luck=dealt, in the same
+    correction, and the planted charm is flagged; the page says in a sentence which option they were played under."""
+    project = planted(tmp_path, "draft", *CHARMS)
+    rules = load_rules(project, "draft")
+    options = rules.check_options({})
+    records = recorded_games(rules, 60, 2, 1, None, options)
+    assert not any(card in ("lucky", "plain", "dull") for r in records for seat in r.held for card in seat)
+    found = report_interventions(project, "draft", rules, records, 2, 1, None, options)
+    charms = [row for row in found["rows"] if row["deck"] == "charms"]
+    assert charms and all(row["change"].endswith("; in games with luck=dealt") for row in charms)
+    lucky = next(row for row in charms if row["kind"] == "card")
+    assert (lucky["subject"], lucky["verdict"]) == ("Lucky", "too strong") and lucky["win_interval"][0] > 0
+    assert found["blocks"] == ["Charms reach no player under this report's options, so their rows were measured "
+                               "in 60 games played with luck=dealt (the other options as above, the same seeds)."]
+    # the same Benjamini-Hochberg correction over every row, the block's too
+    p = sorted(row["p"] for row in found["rows"])
+    assert sorted(row["q"] for row in found["rows"]) == pytest.approx(sorted(benjamini_hochberg(p)))
+
+
+def test_cards_printed_alike_are_one_row_and_cards_of_one_name_are_told_apart_by_their_faces(tmp_path):
+    """Two Opals printed alike are one design ("Opal (value 3) ×2", its experiment changes both); a third card
+    named Opal but worth 1 is told apart by its value, never by its id."""
+    from compiler.report import card_faces
+    project = planted(tmp_path, "draft", ("decks.yaml", "{id: jade, name: Jade, value: 3}",
+                                          "{id: jade, name: Opal, value: 3}"),
+                      ("decks.yaml", "{id: onyx, name: Onyx, value: 2}", "{id: onyx, name: Opal, value: 1}"))
+    faces = card_faces(project, "draft", load_rules(project, "draft"))
+    assert faces["opal"] is faces["jade"] and faces["opal"].ids == ("opal", "jade")
+    assert (faces["opal"].label, faces["onyx"].label) == ("Opal (value 3) ×2", "Opal (value 1)")
+    found = experiments(project, "draft", 40)
+    cards = {row["subject"]: row for row in found["rows"] if row["kind"] == "card"}
+    assert {"Opal (value 3) ×2", "Opal (value 1)"} <= set(cards) and "jade" not in {r["id"] for r in found["rows"]}
+    assert cards["Opal (value 1)"]["change"] == "replaced by a typical card (value 2)"
+    assert cards["Opal (value 3) ×2"]["change"] == "replaced by a typical card (value 2), every copy"
+
+
+def test_the_forecast_measures_what_the_report_will_do(tmp_path):
+    """The time said before a report starts is what its games and experiments then take, in CPU time, within a
+    factor of 2 (agents that draw alone, and agents that look ahead)."""
+    from compiler.report import expected_seconds
+    from runtime.report.calibrate import cpu_seconds
+    from runtime.report.collect import collect
+    project = planted(tmp_path, "draft", *CHARMS)
+    rules = load_rules(project, "draft")
+    options = rules.check_options({})
+    for agents in ("random", "greedy"):
+        (_games, games_said, _), (_exp, experiments_said, _) = expected_seconds(
+            project, "draft", rules, 60, 2, 1, agents, options, 1, True)
+        began = cpu_seconds()
+        records, _lines = collect(rules, 60, 2, 1, agents, options)
+        played = cpu_seconds() - began
+        report_interventions(project, "draft", rules, records, 2, 1, agents, options, seconds_per_game=played / 60)
+        experimented = cpu_seconds() - began - played
+        assert 0.5 < played / games_said < 2, (agents, played, games_said)
+        assert 0.5 < experimented / experiments_said < 2, (agents, experimented, experiments_said)

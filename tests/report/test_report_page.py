@@ -6,6 +6,7 @@ Small games, played in process: two real games (Trek to Zion, Thru the Appalachi
 """
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -166,3 +167,19 @@ def test_the_strongest_by_estimate_is_the_most_surely_strong_not_a_row_of_four_g
     assert "Card ‘Steady’" in said[1] and "Card ‘Slack’" in said[2]
     said = [found["text"] for found in intervention_sentences({"rows": [{**rows[0], "kind": "seat"}]})]
     assert said[1].startswith("No card was held")     # a game whose cards are not dealt in this mode
+
+
+def test_a_page_where_every_seat_wins_alike_and_a_tiny_p_value_read_as_english(played):
+    """Every game a shared win (Trailblazers' random players all score 0): "every seat wins", not "from 100 %
+    (seat 0) to 100 % (seat 0)"; a chi-square p-value below 0.001 reads "p < 0.001", never "p = < 0.001"."""
+    _rules, report, _page = played
+    tied = {**report, "seats": [{**s, "wins": report["games"], "win_rate": 1.0, "low": 0.9, "high": 1.0}
+                                for s in report["seats"]], "shared_wins": report["games"]}
+    assert seat_sentence(tied).startswith(f"Every seat wins 100 % [90–100] of {report['games']} games")
+    page = html.unescape(visible(render_html({**report, "advantage": {**(report.get("advantage") or {}), "p": 1e-9}})))
+    assert "p < 0.001" in page and "p = <" not in page
+    # a change that is nothing reads +0.00, never −0.00
+    nothing = experiments()
+    nothing["rows"][2].update(score_change=-1e-12, win_change=-0.0)
+    row = visible(render_html({**report, "interventions": nothing})).split("first to play", 1)[1]
+    assert "+0.00" in row.split("against", 1)[0] and "-0.00" not in row and "+0.0 %" in row
