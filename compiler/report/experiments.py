@@ -578,7 +578,7 @@ def report_interventions(project, game: str, rules, records: list, players: int,
     if chosen["agents"] != agents:
         notes.append(f"the experiments would take about {chosen['minutes']:.0f} min with these agents "
                      f"({seconds_per_game:.2g} s a game): they were played by random agents instead "
-                     f"(to use these agents, run `cairn report` with more --workers)")
+                     f"(to use these agents, give cairn report more --workers)")
         agents = chosen["agents"]
         records = recorded_games(rules, len(records), players, seed, agents, options, workers, scheduler)
     command = sweep_prefix(game, players, seed, agents)
