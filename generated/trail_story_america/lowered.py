@@ -808,7 +808,8 @@ def draw_for_scout(s, p, agent_random, auto_single):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
     if len(s.story_bag) > 0:
         shuffle(s.readable, s.story_bag)
-        draw(s.readable, s.story_bag, s.drawn, 1)
+        if s.story_bag:
+            s.drawn.append(s.story_bag.pop())
     else:
         elsewhere = list(dict.fromkeys([x for x in range(38) if s.on_path[x] != -1 and PATHS_FROM[x] != p.site and PATHS_TO[x] != p.site]))
         if len(elsewhere) > 0:
@@ -881,21 +882,26 @@ def do_scout(s, p, agent_random, auto_single):
 def draw_story(s, p, kind):
     """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:375)"""
     if len(s.story_decks[STORY_KINDS_IDS[kind]]) > 0:
-        draw(s.readable, s.story_decks[STORY_KINDS_IDS[kind]], s.open_stories, 1)
+        if s.story_decks[STORY_KINDS_IDS[kind]]:
+            s.open_stories.append(s.story_decks[STORY_KINDS_IDS[kind]].pop())
         newest = STORIES_NUMBERS[s.open_stories[len(s.open_stories) - 1]]
         if STORIES_ABILITY[newest]:
-            draw(s.readable, s.ability_deck, s.offered_abilities, 1)
+            if s.ability_deck:
+                s.offered_abilities.append(s.ability_deck.pop())
         if STORIES_TRINKET[newest]:
-            draw(s.readable, s.trinket_deck, s.offered_trinkets, 1)
+            if s.trinket_deck:
+                s.offered_trinkets.append(s.trinket_deck.pop())
 
 
 def finish_story(s, p):
     """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:449)"""
     draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
     if s.attempted:
-        draw(s.readable, s.telling, p.memories, 1)
+        if s.telling:
+            p.memories.append(s.telling.pop())
     else:
-        draw(s.readable, s.telling, s.story_bag, 1)
+        if s.telling:
+            s.story_bag.append(s.telling.pop())
     draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
     draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
     s.stopped = False
@@ -1076,7 +1082,8 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
 
 def end_camp(s, p):
     """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:513)"""
-    draw(s.readable, s.camp_card, s.campsite_deck, 1)
+    if s.camp_card:
+        s.campsite_deck.append(s.camp_card.pop())
     shuffle(s.readable, s.campsite_deck)
     s.visitor = -1
     s.stage = 3
@@ -1100,7 +1107,8 @@ def next_visitor(s, p):
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
     begin_action(s, p, 2)
-    draw(s.readable, s.campsite_deck, s.camp_card, 1)
+    if s.campsite_deck:
+        s.camp_card.append(s.campsite_deck.pop())
     s.camp_site = p.site
     campsite = CAMPSITES_NUMBERS[s.camp_card[0]]
     resolve_campsites_benefits(s, p, agent_random, auto_single, campsite)
@@ -1171,7 +1179,8 @@ def do_write_story(s, p, story, tokens):
 
 def gain_ability(s, p):
     """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:345)"""
-    draw(s.readable, s.offered_abilities, p.ability_cards, 1)
+    if s.offered_abilities:
+        p.ability_cards.append(s.offered_abilities.pop())
 
 
 def bonus(s, p, kind):
@@ -1300,7 +1309,8 @@ def lose_item(s, p, agent_random, auto_single):
 
 def despair(s, p):
     """despair (definitions/trail-story-america/game.yaml:357)"""
-    draw(s.readable, s.despair_deck, p.despair_hand, 1)
+    if s.despair_deck:
+        p.despair_hand.append(s.despair_deck.pop())
 
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):

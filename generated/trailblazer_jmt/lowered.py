@@ -780,7 +780,8 @@ def draw_trail(s, p, n):
         if len(s.trail_deck) == 0:
             draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
             shuffle(s.readable, s.trail_deck)
-        draw(s.readable, s.trail_deck, p.hand, 1)
+        if s.trail_deck:
+            p.hand.append(s.trail_deck.pop())
 
 
 def do_sunrise_draw(s, p):
@@ -978,8 +979,10 @@ def robo_arrowhead(s, p):
     """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:477)"""
     if len(s.arrow_offer) > 0:
         shuffle(s.readable, s.arrow_offer)
-        draw(s.readable, s.arrow_offer, p.arrowheads, 1)
-        draw(s.readable, s.arrow_deck, s.arrow_offer, 1)
+        if s.arrow_offer:
+            p.arrowheads.append(s.arrow_offer.pop())
+        if s.arrow_deck:
+            s.arrow_offer.append(s.arrow_deck.pop())
 
 
 def take_arrowhead(s, p, agent_random, auto_single):
@@ -997,7 +1000,8 @@ def take_arrowhead(s, p, agent_random, auto_single):
             too_many_moves(s, p.seat)
         head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random() * len(options_head))]
         move_card(s.arrow_offer, p.arrowheads, ARROWHEADS_IDS[head])
-        draw(s.readable, s.arrow_deck, s.arrow_offer, 1)
+        if s.arrow_deck:
+            s.arrow_offer.append(s.arrow_deck.pop())
 
 
 def advance_elevation(s, p, agent_random, auto_single):
@@ -1928,7 +1932,8 @@ def take_destination(s, p, agent_random, auto_single, card):
             s.explorers += 1
             p.points += explorer_award(s.explorers)
     load_or_use(s, p, agent_random, auto_single, DESTINATIONS_GEAR[card])
-    draw(s.readable, s.destination_decks[REGIONS_IDS[s.region]], s.destination_display, 1)
+    if s.destination_decks[REGIONS_IDS[s.region]]:
+        s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def instant_destination(s, p, agent_random, auto_single):
@@ -2372,7 +2377,8 @@ def robo_explore(s, p):
                 if p.explored_kinds.bit_count() == 4:
                     p.points += 5
             break
-    draw(s.readable, s.destination_decks[REGIONS_IDS[s.region]], s.destination_display, 1)
+    if s.destination_decks[REGIONS_IDS[s.region]]:
+        s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def robo_place(s, p, spot):
@@ -2511,12 +2517,14 @@ def robo_reveal(s, p, agent_random, auto_single):
         if len(s.robo_deck) == 0:
             draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
             shuffle(s.readable, s.robo_deck)
-        draw(s.readable, s.robo_deck, s.robo_current, 1)
+        if s.robo_deck:
+            s.robo_current.append(s.robo_deck.pop())
         card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
         plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
         spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
         if spot == -1:
-            draw(s.readable, s.robo_current, s.robo_skipped, 1)
+            if s.robo_current:
+                s.robo_skipped.append(s.robo_current.pop())
         else:
             robo_place(s, p, spot)
             if ROBO_CARDS_HIKER[card]:
@@ -2524,7 +2532,8 @@ def robo_reveal(s, p, agent_random, auto_single):
             robo_bonus(s, p, agent_random, auto_single, card)
             if spot == 4:
                 robo_bonus(s, p, agent_random, auto_single, card)
-            draw(s.readable, s.robo_current, s.robo_used, 1)
+            if s.robo_current:
+                s.robo_used.append(s.robo_current.pop())
             break
 
 
@@ -2610,7 +2619,8 @@ def after_action(s):
 
 def round_sunrise(s, p):
     """A step of the round."""
-    draw(s.readable, s.weather_bag, s.weather_chart, 1)
+    if s.weather_bag:
+        s.weather_chart.append(s.weather_bag.pop())
 
 
 def round_trail_play(state, s, randoms, observe):
@@ -2909,7 +2919,8 @@ def refill_guides(s, p):
         if len(s.guide_deck) == 0:
             draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
             shuffle(s.readable, s.guide_deck)
-        draw(s.readable, s.guide_deck, s.guide_market, 1)
+        if s.guide_deck:
+            s.guide_market.append(s.guide_deck.pop())
 
 
 def round_sunset(s, p):

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, draw_counted, loop_turn, move_card, pile_counts, repeat_count, shuffle, subsets
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, pile_counts, repeat_count, shuffle, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -397,14 +397,17 @@ def take_provision(s, p, source):
     """take_provision (definitions/trek-to-zion/game.yaml:139)"""
     refill_deck(s, p)
     if source == 'deck':
-        draw_counted(s.readable, s.provision_deck, p.hand, 1, PROVISIONS_NUMBERS, None, p.hand_counts)
+        if s.provision_deck:
+            p.hand.append(s.provision_deck.pop())
+            p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
     else:
         move_card(s.face_up, p.hand, source)
         p.hand_counts[PROVISIONS_NUMBERS[source]] += 1
         if source == 'wild':
             p.took_face_up_wild = True
         refill_deck(s, p)
-        draw(s.readable, s.provision_deck, s.face_up, 1)
+        if s.provision_deck:
+            s.face_up.append(s.provision_deck.pop())
 
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
@@ -507,7 +510,8 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
-    each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum(p.hand_counts[c] // 3 for c in range(7) if c != 0) if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum(p.hand_counts[c] // 3 for c in range(7) if c != 1) if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum(p.hand_counts[c] // 3 for c in range(7) if c != 2) if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum(p.hand_counts[c] // 3 for c in range(7) if c != 3) if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum(p.hand_counts[c] // 3 for c in range(7) if c != 4) if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum(p.hand_counts[c] // 3 for c in range(7) if c != 5) if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum(p.hand_counts[c] // 3 for c in range(7) if c != 6) if my_blessings >= 1 else 0))
+    sum_1 = sum(p.hand_counts[c] // 3 for c in range(7))
+    each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
     moves = s.moves
     moves.clear()
     arguments = []

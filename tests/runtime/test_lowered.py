@@ -219,7 +219,8 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     # a pile counted by id keeps its counts beside its cards (the card's count a look-up, `in` a count not 0); a
     # card of a pile read in a loop is read as its number
     assert "p.hand_counts = pile_counts(p.hand, CARDS_NUMBERS, 2)" in text and "p.hand_counts[0] -= 1" in text
-    assert "draw_counted(s.readable, s.deck, p.hand, 1, CARDS_NUMBERS, None, p.hand_counts)" in text
+    # a draw of one card written in place, the card counted in
+    assert "p.hand.append(s.deck.pop())\n        p.hand_counts[CARDS_NUMBERS[p.hand[-1]]] += 1" in text
     assert "p.hand_counts[shade] >= 2" in text and "p.hand_counts[1] != 0" in text
     assert "CARDS_NUMBERS[c] != shade" in text
     assert "for c in p.hand:" in text and "for k in range(2):" in text       # loops over a pile, a table, a set

@@ -34,7 +34,8 @@ from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, B
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
-from .piles import counted_piles, counts_of, counts_slot, copied_in, moved
+from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
+from .sums import whole_sums
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
@@ -1430,6 +1431,7 @@ class Lowering:
             key = replace_ir(node, Local(var), Local("_"))
             if key not in tables:
                 entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
+                entries = whole_sums(entries, hoisted, scratch, replace_ir)
                 name = f"each_{len(tables) + 1}"
                 tables[key] = Local(name)
                 scratch[name] = OBJECT
@@ -2902,6 +2904,8 @@ class Effect(TableauEffects):
             raise NotLowerable("a draw of the cards a test accepts", s.span)
         source, dest = self.pile(s.source), self.pile(s.dest)
         counts = (counts_of(self.low, source), counts_of(self.low, dest))
+        if isinstance(s.count, ast.Number) and s.count.value == 1:
+            return drawn_one(self.low, source, dest, counts, self.kind(s.dest)[1])
         if counts != (None, None):
             self.low.imports["runtime.api"].add("draw_counted")
             numbers = Local(self.low.table_ids(self.kind(s.dest)[1]).replace("_IDS", "_NUMBERS"))

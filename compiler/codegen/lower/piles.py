@@ -13,7 +13,7 @@ tableau or passed to a neighbour keeps no counts.
 from __future__ import annotations
 
 from ...frontend import ast
-from .ir import LIST, Assign, Attr, Call, Const, Item, Local, Slot
+from .ir import LIST, Assign, Attr, Call, Const, Do, If, Item, Local, Slot
 
 COUNTS = "_counts"       # the suffix of a counted pile's slot of counts
 
@@ -78,3 +78,13 @@ def copied_in(lowering, slot: Slot, target) -> Assign:
 def moved(counts, number, sign: str) -> Assign:
     """One card of the id numbered `number` in (`+`) or out (`-`) of a counted pile."""
     return Assign(Item(counts, number), Const(1), sign + "=")
+
+
+def drawn_one(lowering, source, dest, counts: tuple, table: str) -> list:
+    """`draw 1 from source to dest`, written in place as runtime/chance.py's draw does it (the top card, the end of
+    the list, moved when there is one), the counts of either pile that keeps them changed by that card."""
+    taken = [Do(Call(Attr(dest, "append"), (Call(Attr(source, "pop")),)))]
+    if counts != (None, None):
+        number = Item(Local(lowering.table_ids(table).replace("_IDS", "_NUMBERS")), Item(dest, Const(-1)))
+        taken += [moved(kept, number, sign) for kept, sign in zip(counts, "-+") if kept is not None]
+    return [If(((source, taken),))]
