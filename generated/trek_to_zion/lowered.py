@@ -510,7 +510,7 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
-    sum_1 = sum(p.hand_counts[c] // 3 for c in range(7))
+    sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
     each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
     moves = s.moves
     moves.clear()

@@ -4,12 +4,14 @@ A value worked out once per id before a listing's loops (lowering.py's `tabulate
 ids of the same table: Trek's triples of the other colours, `sum(cards_of(c) / 3 for c in colours if c != colour)`,
 worked out for each of seven colours, is seven sums of six. Each is the sum over every id less the one left out,
 so the sum over every id is worked out once, before the table of values, and each entry subtracts its own term:
-one pass over the ids instead of one per id. Only for sums of terms that cannot fail (the term left out is worked
+one pass over the ids instead of one per id, written out term by term for a small table. Only for sums of terms that cannot fail (the term left out is worked
 out too) and are whole numbers (a subtraction of floats would not give the same sum).
 """
 from __future__ import annotations
 
 from .ir import OBJECT, Aggregate, Assign, Bin, Call, Const, Item, Local, walk_ir
+
+WRITTEN_OUT = 16        # the most ids a sum over every id is written out for, term by term
 
 
 def whole_sums(entries: tuple, hoisted: list, scratch: dict, replace_ir) -> tuple:
@@ -25,7 +27,7 @@ def whole_sums(entries: tuple, hoisted: list, scratch: dict, replace_ir) -> tupl
                 name = f"sum_{len([n for n in scratch if n.startswith('sum_')]) + 1}"
                 made[whole] = Local(name)
                 scratch[name] = OBJECT
-                hoisted.append(Assign(Local(name), whole))
+                hoisted.append(Assign(Local(name), written_out(whole, replace_ir)))
             return Bin("-", made[whole], replace_ir(node.item, Local(node.var), Const(left_out)))
         if not hasattr(node, "_values") or isinstance(node, (Const, Local)):
             return node
@@ -38,6 +40,19 @@ def whole_sums(entries: tuple, hoisted: list, scratch: dict, replace_ir) -> tupl
             values.append(value)
         return type(node)(*values)
     return tuple(rewrite(entry) for entry in entries)
+
+
+def written_out(whole, replace_ir):
+    """The sum over every id written out term by term (`a[0] // 3 + a[1] // 3 + …`) for a table of a few ids: no
+    generator to step through."""
+    count = whole.source.args[0].value
+    if not 0 < count <= WRITTEN_OUT:
+        return whole
+    terms = [replace_ir(whole.item, Local(whole.var), Const(k)) for k in range(count)]
+    total = terms[0]
+    for term in terms[1:]:
+        total = Bin("+", total, term)
+    return total
 
 
 def left_out_id(node):
