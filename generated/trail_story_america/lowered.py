@@ -836,7 +836,8 @@ def place_token(s, p, agent_random, auto_single, x):
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
         token = options_token[0] if auto_single and len(options_token) == 1 else options_token[int(agent_random() * len(options_token))]
-        move_card(s.drawn, s.on_board, STORY_TOKENS_IDS[token])
+        s.drawn.remove(STORY_TOKENS_IDS[token])
+        s.on_board.append(STORY_TOKENS_IDS[token])
         s.on_path[x] = token
 
 
@@ -1172,9 +1173,11 @@ def do_write_story(s, p, story, tokens):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    move_card(p.unwritten, p.journal_pages, STORIES_IDS[story])
+    p.unwritten.remove(STORIES_IDS[story])
+    p.journal_pages.append(STORIES_IDS[story])
     for t in tokens:
-        move_card(p.memories, s.story_bag, t)
+        p.memories.remove(t)
+        s.story_bag.append(t)
 
 
 def gain_ability(s, p):
@@ -1207,7 +1210,8 @@ def gain_trinket(s, p):
     """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:348)"""
     if len(s.offered_trinkets) > 0:
         found = TRINKETS_NUMBERS[s.offered_trinkets[0]]
-        move_card(s.offered_trinkets, p.trinket_cards, TRINKETS_IDS[found])
+        s.offered_trinkets.remove(TRINKETS_IDS[found])
+        p.trinket_cards.append(TRINKETS_IDS[found])
         gain_item(s, p, 3)
         resolve_trinkets_on_find(s, p, found)
 
@@ -1290,7 +1294,8 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
         card_lost = options_card_lost[0] if auto_single and len(options_card_lost) == 1 else options_card_lost[int(agent_random() * len(options_card_lost))]
-        move_card(p.trinket_cards, s.trinket_discards, TRINKETS_IDS[card_lost])
+        p.trinket_cards.remove(TRINKETS_IDS[card_lost])
+        s.trinket_discards.append(TRINKETS_IDS[card_lost])
 
 
 def lose_item(s, p, agent_random, auto_single):
@@ -1408,14 +1413,16 @@ def do_pass_task(s, p, agent_random, auto_single, task):
 
 def do_take_story(s, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
-    move_card(s.players[s.bond_from].unwritten, p.unwritten, STORIES_IDS[story])
+    s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
+    p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
     next_visitor(s, p)
 
 
 def do_forget(s, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
-    move_card(p.memories, s.story_bag, STORY_TOKENS_IDS[token])
+    p.memories.remove(STORY_TOKENS_IDS[token])
+    s.story_bag.append(STORY_TOKENS_IDS[token])
 
 
 def do_discard_item(s, p, agent_random, auto_single, item):
@@ -1464,7 +1471,8 @@ def do_enjoy_company(s, p, agent_random, auto_single):
 def do_share_story(s, p, agent_random, auto_single, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
     p.site = s.camp_site
-    move_card(p.unwritten, s.players[s.wanderer].unwritten, STORIES_IDS[story])
+    p.unwritten.remove(STORIES_IDS[story])
+    s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
     pick_benefits(s, p, agent_random, auto_single, 2, False)
     next_visitor(s, p)
 

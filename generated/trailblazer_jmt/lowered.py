@@ -999,7 +999,8 @@ def take_arrowhead(s, p, agent_random, auto_single):
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
         head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random() * len(options_head))]
-        move_card(s.arrow_offer, p.arrowheads, ARROWHEADS_IDS[head])
+        s.arrow_offer.remove(ARROWHEADS_IDS[head])
+        p.arrowheads.append(ARROWHEADS_IDS[head])
         if s.arrow_deck:
             s.arrow_offer.append(s.arrow_deck.pop())
 
@@ -1059,7 +1060,8 @@ def instant_field_guide(s, p, agent_random, auto_single):
         shuffle(s.readable, s.guide_deck)
     if len(s.guide_deck) > 0:
         g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
-        move_card(s.guide_deck, p.guides, FIELD_GUIDES_IDS[g_])
+        s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
+        p.guides.append(FIELD_GUIDES_IDS[g_])
         resolve_field_guides_reward(s, p, g_)
         load_or_use(s, p, agent_random, auto_single, FIELD_GUIDES_GEAR[g_])
 
@@ -1923,7 +1925,8 @@ def exploration_bonus(s, p, agent_random, auto_single, kind):
 
 def take_destination(s, p, agent_random, auto_single, card):
     """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:594)"""
-    move_card(s.destination_display, p.destinations, DESTINATIONS_IDS[card])
+    s.destination_display.remove(DESTINATIONS_IDS[card])
+    p.destinations.append(DESTINATIONS_IDS[card])
     p.points += DESTINATIONS_POINTS[card]
     if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
         p.explored_kinds |= 1 << DESTINATIONS_KIND[card]
@@ -2049,7 +2052,8 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
 def do_play_trail(s, p, agent_random, auto_single, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
     p.played_today = True
-    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
         draw_trail(s, p, 1)
@@ -2061,7 +2065,8 @@ def do_play_trail(s, p, agent_random, auto_single, card):
 def do_discard_for_water(s, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
     p.played_today = True
-    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     take(s, p, 0, 1)
 
 
@@ -2071,7 +2076,8 @@ def do_pass_card(s, p, agent_random, auto_single, card):
     if clamped < 0:
         clamped = 0
     p.pass_plays = clamped
-    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if p.pass_plays > 0:
         s.next_turn = s.turn
@@ -2258,7 +2264,8 @@ def do_discover(s, p, agent_random, auto_single, guide):
         clamped = 0
     p.tracks = clamped
     s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1
-    move_card(s.guide_market, p.guides, FIELD_GUIDES_IDS[guide])
+    s.guide_market.remove(FIELD_GUIDES_IDS[guide])
+    p.guides.append(FIELD_GUIDES_IDS[guide])
     resolve_field_guides_reward(s, p, guide)
     if FIELD_GUIDES_CATEGORY[guide] == 4:
         clamped = p.tracks + 1
@@ -2358,7 +2365,8 @@ def robo_buy_guide(s, p):
         if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) and sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) == fewest:
             pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)
             s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1
-            move_card(s.guide_market, p.guides, g_)
+            s.guide_market.remove(g_)
+            p.guides.append(g_)
             break
 
 
@@ -2369,7 +2377,8 @@ def robo_explore(s, p):
     for d in s.destination_display:
         if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) == fewest:
             pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
-            move_card(s.destination_display, p.destinations, d)
+            s.destination_display.remove(d)
+            p.destinations.append(d)
             p.points += DESTINATIONS_POINTS[DESTINATIONS_NUMBERS[d]]
             if not p.explored_kinds & 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] != 0:
                 p.explored_kinds |= 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, pile_counts, repeat_count, shuffle, subsets
+from runtime.api import MAX_ROUNDS, draw, loop_turn, pile_counts, repeat_count, shuffle, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -401,8 +401,9 @@ def take_provision(s, p, source):
             p.hand.append(s.provision_deck.pop())
             p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
     else:
-        move_card(s.face_up, p.hand, source)
         p.hand_counts[PROVISIONS_NUMBERS[source]] += 1
+        s.face_up.remove(source)
+        p.hand.append(source)
         if source == 'wild':
             p.took_face_up_wild = True
         refill_deck(s, p)
@@ -436,8 +437,9 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
 def discard_cards(s, p, colour, amount):
     """discard_cards (definitions/trek-to-zion/game.yaml:151)"""
     for _ in range(repeat_count(amount)):
-        move_card(p.hand, s.discards, colour)
         p.hand_counts[PROVISIONS_NUMBERS[colour]] -= 1
+        p.hand.remove(colour)
+        s.discards.append(colour)
 
 
 def pay_for_trail(s, p, agent_random, auto_single, route, colour):
@@ -497,7 +499,8 @@ def do_draw_treks(s, p, agent_random, auto_single):
         too_many_moves(s, p.seat)
     kept = options_kept[0] if auto_single and len(options_kept) == 1 else options_kept[int(agent_random() * len(options_kept))]
     for t in kept:
-        move_card(p.offered, p.kept_treks, t)
+        p.offered.remove(t)
+        p.kept_treks.append(t)
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
 
 

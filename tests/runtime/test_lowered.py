@@ -215,7 +215,7 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     assert "lowered.py" in result.files, result.files.keys()
     text = result.files["lowered.py"]
     assert "draw(s.readable, s.discards, s.deck, len(s.discards))" in text and "shuffle(s.readable, s.deck)" in text
-    assert "move_card(p.hand, s.discards, 'red')" in text
+    assert "p.hand_counts[0] -= 1\n    p.hand.remove('red')\n    s.discards.append('red')" in text   # move_card in place
     # a pile counted by id keeps its counts beside its cards (the card's count a look-up, `in` a count not 0); a
     # card of a pile read in a loop is read as its number
     assert "p.hand_counts = pile_counts(p.hand, CARDS_NUMBERS, 2)" in text and "p.hand_counts[0] -= 1" in text

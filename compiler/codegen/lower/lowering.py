@@ -12,7 +12,8 @@ branches, `repeat`, `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, `
 effect (`resolve`), and `choose` over a table's ids or a pile, drawn in place as the random agent draws) and
 expressions (the game's functions written in place, table columns, a card's printed condition, options, lookup
 tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
-as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists.
+as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists (a pile
+the round counts by id keeps its counts per id beside them: piles.py).
 Actions of several parameters over lists worked out in play list them in loops (parameter_loops); those over a
 tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
 beside the record's list, figures stay the record's dict (tableau.py). Anything else raises NotLowerable with the
@@ -1414,10 +1415,11 @@ class Lowering:
     def tabulated(self, listing: list, sizes: dict, hoisted: list, scratch: dict) -> list:
         """A listing made afresh (it reads a pile) with the values its tests work out from one id of a small table
         and nothing else that varies in its loops worked out once per listing, for every id, as a tuple read by the
-        id's number: `can_pay(route, colour)`'s cards of the colour, wilds and triples become `each_2[colour]`
-        (fast.py keeps them per colour in a dict), and inside them the cards of each colour `each_1[c]`, so that
-        a hand is counted a few dozen times a decision, not once per trail and colour. Only values that cannot
-        fail are worked out so, as every id is, not only those the loops reach."""
+        id's number: `can_pay(route, colour)`'s cards of the colour, wilds and triples become `each_1[colour]`
+        (fast.py keeps them per colour in a dict), the triples of the other colours one sum over every colour
+        less the colour's own (sums.py), so that a hand is counted once a colour a decision, not once per trail
+        and colour. Only values that cannot fail are worked out so, as every id is, not only those the loops
+        reach."""
         varying = {x.var for x in walk_ir(listing) if isinstance(x, (ForIn, Aggregate))}
         tables = {}
 
@@ -2921,14 +2923,19 @@ class Effect(TableauEffects):
         return [Do(call("shuffle", Attr(S, "readable"), self.pile(s.target)))]
 
     def s_MoveCard(self, s):
-        """rules.py's own move_card; a pile that keeps counts per id counts the card out or in."""
-        self.low.imports["runtime.api"].add("move_card")
+        """rules.py's own move_card, written in place (`remove`, `append`) where the card is a value that no move
+        changes; a pile that keeps counts per id counts the card out or in first, its id read before the move as
+        move_card's argument is (`nth(hand, 0)` is another card after it)."""
         source, dest = self.pile(s.source), self.pile(s.dest)
-        out = [Do(call("move_card", source, dest, self.card(s.card)))]
+        out = []
         for counts, sign in ((counts_of(self.low, source), "-"), (counts_of(self.low, dest), "+")):
             if counts is not None:
                 out.append(moved(counts, self.id_of(s.card, self.kind(s.dest if sign == "+" else s.source)[1]), sign))
-        return out
+        card = self.card(s.card)
+        if all(isinstance(x, (Const, Local, Item)) for x in walk_ir(card)):
+            return out + [Do(method(source, "remove", card)), Do(method(dest, "append", card))]
+        self.low.imports["runtime.api"].add("move_card")
+        return out + [Do(call("move_card", source, dest, card))]
 
     def s_Repeat(self, s):
         count = self.expr(s.count)
