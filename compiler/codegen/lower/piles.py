@@ -44,7 +44,9 @@ def counted_piles(lowering, nodes) -> set:
             for end in (node.source, node.dest):
                 fdef = pile_field(lowering, end)
                 changed_otherwise.add(fdef.name if fdef is not None else None)
-    return counted - changed_otherwise
+    # a player's pile and a shared one of one name: the counts are found by the slot's name, so neither keeps any
+    twice = {name for name in counted if name in lowering.model.player and name in lowering.model.globals}
+    return counted - changed_otherwise - twice
 
 
 def pile_field(lowering, node):
