@@ -7,6 +7,7 @@ from .knowledge import conceal, reveal
 from .loops import loop_turn, number_range, repeat_count
 from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
+from .pile_counts import draw_counted, pile_counts
 from .records import record_type
 from .rules import Action, GameRules, RuleError, Step
 from .state import MAX_ROUNDS
@@ -21,6 +22,7 @@ __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "con
 __all__ += ["number_range"]
 __all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compiler/codegen/lower/)
 __all__ += ["pass_piles"]
+__all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 # the lowered playout's tableaux: an area's open spots and loops kept as cards are laid, spots as cells
 # (compiler/codegen/lower/tableau.py)

@@ -808,7 +808,8 @@ def draw_for_scout(s, p, agent_random, auto_single):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
     if len(s.story_bag) > 0:
         shuffle(s.readable, s.story_bag)
-        draw(s.readable, s.story_bag, s.drawn, 1)
+        if s.story_bag:
+            s.drawn.append(s.story_bag.pop())
     else:
         elsewhere = list(dict.fromkeys([x for x in range(38) if s.on_path[x] != -1 and PATHS_FROM[x] != p.site and PATHS_TO[x] != p.site]))
         if len(elsewhere) > 0:
@@ -835,7 +836,8 @@ def place_token(s, p, agent_random, auto_single, x):
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
         token = options_token[0] if auto_single and len(options_token) == 1 else options_token[int(agent_random() * len(options_token))]
-        move_card(s.drawn, s.on_board, STORY_TOKENS_IDS[token])
+        s.drawn.remove(STORY_TOKENS_IDS[token])
+        s.on_board.append(STORY_TOKENS_IDS[token])
         s.on_path[x] = token
 
 
@@ -881,21 +883,26 @@ def do_scout(s, p, agent_random, auto_single):
 def draw_story(s, p, kind):
     """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:375)"""
     if len(s.story_decks[STORY_KINDS_IDS[kind]]) > 0:
-        draw(s.readable, s.story_decks[STORY_KINDS_IDS[kind]], s.open_stories, 1)
+        if s.story_decks[STORY_KINDS_IDS[kind]]:
+            s.open_stories.append(s.story_decks[STORY_KINDS_IDS[kind]].pop())
         newest = STORIES_NUMBERS[s.open_stories[len(s.open_stories) - 1]]
         if STORIES_ABILITY[newest]:
-            draw(s.readable, s.ability_deck, s.offered_abilities, 1)
+            if s.ability_deck:
+                s.offered_abilities.append(s.ability_deck.pop())
         if STORIES_TRINKET[newest]:
-            draw(s.readable, s.trinket_deck, s.offered_trinkets, 1)
+            if s.trinket_deck:
+                s.offered_trinkets.append(s.trinket_deck.pop())
 
 
 def finish_story(s, p):
     """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:449)"""
     draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
     if s.attempted:
-        draw(s.readable, s.telling, p.memories, 1)
+        if s.telling:
+            p.memories.append(s.telling.pop())
     else:
-        draw(s.readable, s.telling, s.story_bag, 1)
+        if s.telling:
+            s.story_bag.append(s.telling.pop())
     draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
     draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
     s.stopped = False
@@ -1076,7 +1083,8 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
 
 def end_camp(s, p):
     """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:513)"""
-    draw(s.readable, s.camp_card, s.campsite_deck, 1)
+    if s.camp_card:
+        s.campsite_deck.append(s.camp_card.pop())
     shuffle(s.readable, s.campsite_deck)
     s.visitor = -1
     s.stage = 3
@@ -1100,7 +1108,8 @@ def next_visitor(s, p):
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
     begin_action(s, p, 2)
-    draw(s.readable, s.campsite_deck, s.camp_card, 1)
+    if s.campsite_deck:
+        s.camp_card.append(s.campsite_deck.pop())
     s.camp_site = p.site
     campsite = CAMPSITES_NUMBERS[s.camp_card[0]]
     resolve_campsites_benefits(s, p, agent_random, auto_single, campsite)
@@ -1164,14 +1173,17 @@ def do_write_story(s, p, story, tokens):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    move_card(p.unwritten, p.journal_pages, STORIES_IDS[story])
+    p.unwritten.remove(STORIES_IDS[story])
+    p.journal_pages.append(STORIES_IDS[story])
     for t in tokens:
-        move_card(p.memories, s.story_bag, t)
+        p.memories.remove(t)
+        s.story_bag.append(t)
 
 
 def gain_ability(s, p):
     """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:345)"""
-    draw(s.readable, s.offered_abilities, p.ability_cards, 1)
+    if s.offered_abilities:
+        p.ability_cards.append(s.offered_abilities.pop())
 
 
 def bonus(s, p, kind):
@@ -1198,7 +1210,8 @@ def gain_trinket(s, p):
     """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:348)"""
     if len(s.offered_trinkets) > 0:
         found = TRINKETS_NUMBERS[s.offered_trinkets[0]]
-        move_card(s.offered_trinkets, p.trinket_cards, TRINKETS_IDS[found])
+        s.offered_trinkets.remove(TRINKETS_IDS[found])
+        p.trinket_cards.append(TRINKETS_IDS[found])
         gain_item(s, p, 3)
         resolve_trinkets_on_find(s, p, found)
 
@@ -1281,7 +1294,8 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
         card_lost = options_card_lost[0] if auto_single and len(options_card_lost) == 1 else options_card_lost[int(agent_random() * len(options_card_lost))]
-        move_card(p.trinket_cards, s.trinket_discards, TRINKETS_IDS[card_lost])
+        p.trinket_cards.remove(TRINKETS_IDS[card_lost])
+        s.trinket_discards.append(TRINKETS_IDS[card_lost])
 
 
 def lose_item(s, p, agent_random, auto_single):
@@ -1300,7 +1314,8 @@ def lose_item(s, p, agent_random, auto_single):
 
 def despair(s, p):
     """despair (definitions/trail-story-america/game.yaml:357)"""
-    draw(s.readable, s.despair_deck, p.despair_hand, 1)
+    if s.despair_deck:
+        p.despair_hand.append(s.despair_deck.pop())
 
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):
@@ -1398,14 +1413,16 @@ def do_pass_task(s, p, agent_random, auto_single, task):
 
 def do_take_story(s, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
-    move_card(s.players[s.bond_from].unwritten, p.unwritten, STORIES_IDS[story])
+    s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
+    p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
     next_visitor(s, p)
 
 
 def do_forget(s, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
-    move_card(p.memories, s.story_bag, STORY_TOKENS_IDS[token])
+    p.memories.remove(STORY_TOKENS_IDS[token])
+    s.story_bag.append(STORY_TOKENS_IDS[token])
 
 
 def do_discard_item(s, p, agent_random, auto_single, item):
@@ -1454,7 +1471,8 @@ def do_enjoy_company(s, p, agent_random, auto_single):
 def do_share_story(s, p, agent_random, auto_single, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
     p.site = s.camp_site
-    move_card(p.unwritten, s.players[s.wanderer].unwritten, STORIES_IDS[story])
+    p.unwritten.remove(STORIES_IDS[story])
+    s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
     pick_benefits(s, p, agent_random, auto_single, 2, False)
     next_visitor(s, p)
 

@@ -780,7 +780,8 @@ def draw_trail(s, p, n):
         if len(s.trail_deck) == 0:
             draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
             shuffle(s.readable, s.trail_deck)
-        draw(s.readable, s.trail_deck, p.hand, 1)
+        if s.trail_deck:
+            p.hand.append(s.trail_deck.pop())
 
 
 def do_sunrise_draw(s, p):
@@ -978,8 +979,10 @@ def robo_arrowhead(s, p):
     """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:477)"""
     if len(s.arrow_offer) > 0:
         shuffle(s.readable, s.arrow_offer)
-        draw(s.readable, s.arrow_offer, p.arrowheads, 1)
-        draw(s.readable, s.arrow_deck, s.arrow_offer, 1)
+        if s.arrow_offer:
+            p.arrowheads.append(s.arrow_offer.pop())
+        if s.arrow_deck:
+            s.arrow_offer.append(s.arrow_deck.pop())
 
 
 def take_arrowhead(s, p, agent_random, auto_single):
@@ -996,8 +999,10 @@ def take_arrowhead(s, p, agent_random, auto_single):
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
         head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random() * len(options_head))]
-        move_card(s.arrow_offer, p.arrowheads, ARROWHEADS_IDS[head])
-        draw(s.readable, s.arrow_deck, s.arrow_offer, 1)
+        s.arrow_offer.remove(ARROWHEADS_IDS[head])
+        p.arrowheads.append(ARROWHEADS_IDS[head])
+        if s.arrow_deck:
+            s.arrow_offer.append(s.arrow_deck.pop())
 
 
 def advance_elevation(s, p, agent_random, auto_single):
@@ -1055,7 +1060,8 @@ def instant_field_guide(s, p, agent_random, auto_single):
         shuffle(s.readable, s.guide_deck)
     if len(s.guide_deck) > 0:
         g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
-        move_card(s.guide_deck, p.guides, FIELD_GUIDES_IDS[g_])
+        s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
+        p.guides.append(FIELD_GUIDES_IDS[g_])
         resolve_field_guides_reward(s, p, g_)
         load_or_use(s, p, agent_random, auto_single, FIELD_GUIDES_GEAR[g_])
 
@@ -1919,7 +1925,8 @@ def exploration_bonus(s, p, agent_random, auto_single, kind):
 
 def take_destination(s, p, agent_random, auto_single, card):
     """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:594)"""
-    move_card(s.destination_display, p.destinations, DESTINATIONS_IDS[card])
+    s.destination_display.remove(DESTINATIONS_IDS[card])
+    p.destinations.append(DESTINATIONS_IDS[card])
     p.points += DESTINATIONS_POINTS[card]
     if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
         p.explored_kinds |= 1 << DESTINATIONS_KIND[card]
@@ -1928,7 +1935,8 @@ def take_destination(s, p, agent_random, auto_single, card):
             s.explorers += 1
             p.points += explorer_award(s.explorers)
     load_or_use(s, p, agent_random, auto_single, DESTINATIONS_GEAR[card])
-    draw(s.readable, s.destination_decks[REGIONS_IDS[s.region]], s.destination_display, 1)
+    if s.destination_decks[REGIONS_IDS[s.region]]:
+        s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def instant_destination(s, p, agent_random, auto_single):
@@ -2044,7 +2052,8 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
 def do_play_trail(s, p, agent_random, auto_single, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
     p.played_today = True
-    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
         draw_trail(s, p, 1)
@@ -2056,7 +2065,8 @@ def do_play_trail(s, p, agent_random, auto_single, card):
 def do_discard_for_water(s, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
     p.played_today = True
-    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     take(s, p, 0, 1)
 
 
@@ -2066,7 +2076,8 @@ def do_pass_card(s, p, agent_random, auto_single, card):
     if clamped < 0:
         clamped = 0
     p.pass_plays = clamped
-    move_card(p.hand, s.trail_discard, TRAIL_CARDS_IDS[card])
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if p.pass_plays > 0:
         s.next_turn = s.turn
@@ -2253,7 +2264,8 @@ def do_discover(s, p, agent_random, auto_single, guide):
         clamped = 0
     p.tracks = clamped
     s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1
-    move_card(s.guide_market, p.guides, FIELD_GUIDES_IDS[guide])
+    s.guide_market.remove(FIELD_GUIDES_IDS[guide])
+    p.guides.append(FIELD_GUIDES_IDS[guide])
     resolve_field_guides_reward(s, p, guide)
     if FIELD_GUIDES_CATEGORY[guide] == 4:
         clamped = p.tracks + 1
@@ -2353,7 +2365,8 @@ def robo_buy_guide(s, p):
         if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) and sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) == fewest:
             pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)
             s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1
-            move_card(s.guide_market, p.guides, g_)
+            s.guide_market.remove(g_)
+            p.guides.append(g_)
             break
 
 
@@ -2364,7 +2377,8 @@ def robo_explore(s, p):
     for d in s.destination_display:
         if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) == fewest:
             pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
-            move_card(s.destination_display, p.destinations, d)
+            s.destination_display.remove(d)
+            p.destinations.append(d)
             p.points += DESTINATIONS_POINTS[DESTINATIONS_NUMBERS[d]]
             if not p.explored_kinds & 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] != 0:
                 p.explored_kinds |= 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]
@@ -2372,7 +2386,8 @@ def robo_explore(s, p):
                 if p.explored_kinds.bit_count() == 4:
                     p.points += 5
             break
-    draw(s.readable, s.destination_decks[REGIONS_IDS[s.region]], s.destination_display, 1)
+    if s.destination_decks[REGIONS_IDS[s.region]]:
+        s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def robo_place(s, p, spot):
@@ -2511,12 +2526,14 @@ def robo_reveal(s, p, agent_random, auto_single):
         if len(s.robo_deck) == 0:
             draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
             shuffle(s.readable, s.robo_deck)
-        draw(s.readable, s.robo_deck, s.robo_current, 1)
+        if s.robo_deck:
+            s.robo_current.append(s.robo_deck.pop())
         card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
         plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
         spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
         if spot == -1:
-            draw(s.readable, s.robo_current, s.robo_skipped, 1)
+            if s.robo_current:
+                s.robo_skipped.append(s.robo_current.pop())
         else:
             robo_place(s, p, spot)
             if ROBO_CARDS_HIKER[card]:
@@ -2524,7 +2541,8 @@ def robo_reveal(s, p, agent_random, auto_single):
             robo_bonus(s, p, agent_random, auto_single, card)
             if spot == 4:
                 robo_bonus(s, p, agent_random, auto_single, card)
-            draw(s.readable, s.robo_current, s.robo_used, 1)
+            if s.robo_current:
+                s.robo_used.append(s.robo_current.pop())
             break
 
 
@@ -2610,7 +2628,8 @@ def after_action(s):
 
 def round_sunrise(s, p):
     """A step of the round."""
-    draw(s.readable, s.weather_bag, s.weather_chart, 1)
+    if s.weather_bag:
+        s.weather_chart.append(s.weather_bag.pop())
 
 
 def round_trail_play(state, s, randoms, observe):
@@ -2909,7 +2928,8 @@ def refill_guides(s, p):
         if len(s.guide_deck) == 0:
             draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
             shuffle(s.readable, s.guide_deck)
-        draw(s.readable, s.guide_deck, s.guide_market, 1)
+        if s.guide_deck:
+            s.guide_market.append(s.guide_deck.pop())
 
 
 def round_sunset(s, p):

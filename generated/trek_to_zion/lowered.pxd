@@ -6,6 +6,7 @@ cimport cython
 cdef class Player:
     cdef public long seat
     cdef public object hand
+    cdef public list hand_counts
     cdef public object kept_treks
     cdef public object offered
     cdef public long wagons
@@ -84,7 +85,7 @@ cdef object do_claim(State s, Player p, object agent_random, bint auto_single, l
 @cython.locals(kept=object, options_kept=object, t=object)
 cdef object do_draw_treks(State s, Player p, object agent_random, bint auto_single)
 
-@cython.locals(action=long, arguments=list, colour=long, each_1=object, each_2=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long)
+@cython.locals(action=long, arguments=list, colour=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
 @cython.locals(p=Player, s=State)

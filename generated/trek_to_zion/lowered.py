@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, subsets
+from runtime.api import MAX_ROUNDS, draw, loop_turn, pile_counts, repeat_count, shuffle, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -68,6 +68,12 @@ ROUTES_NUMBERS = {
     'independence-rock/fort-bridger': 67, 'springfield/carthage': 68,
 }
 
+PROVISIONS_IDS = ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green', 'wild')
+
+PROVISIONS_NUMBERS = {
+    'purple': 0, 'blue': 1, 'yellow': 2, 'orange': 3, 'brown': 4, 'red': 5, 'green': 6, 'wild': 7,
+}
+
 LOCATIONS_IDS = (
     'palmyra', 'kirtland', 'chicago', 'la-crosse', 'springfield', 'nauvoo', 'carthage', 'st-louis',
     'independence', 'far-west', 'liberty', 'garden-grove', 'mount-pisgah', 'kanesville', 'winter-quarters',
@@ -88,12 +94,6 @@ LOCATIONS_NUMBERS = {
 PILES_IDS = ('deck',)
 
 PILES_NUMBERS = {'deck': 0}
-
-PROVISIONS_IDS = ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green', 'wild')
-
-PROVISIONS_NUMBERS = {
-    'purple': 0, 'blue': 1, 'yellow': 2, 'orange': 3, 'brown': 4, 'red': 5, 'green': 6, 'wild': 7,
-}
 
 ROUTES_LENGTH = (
     4, 4, 6, 5, 5, 3, 3, 4, 4, 2, 4, 4, 5, 2, 2, 1, 3, 3, 5, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 6, 4, 4, 7,
@@ -194,8 +194,8 @@ CLAIM_ROUTE_KEPT = {}
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
     __slots__ = (
-        'seat', 'hand', 'kept_treks', 'offered', 'wagons', 'temples_left', 'temples', 'claimed', 'points',
-        'took_face_up_wild',
+        'seat', 'hand', 'hand_counts', 'kept_treks', 'offered', 'wagons', 'temples_left', 'temples',
+        'claimed', 'points', 'took_face_up_wild',
     )
 
 
@@ -228,6 +228,7 @@ def lower_state(state):
         p = Player()
         p.seat = q.seat
         p.hand = q.hand
+        p.hand_counts = pile_counts(p.hand, PROVISIONS_NUMBERS, 8)
         p.kept_treks = q.kept_treks
         p.offered = q.offered
         p.wagons = q.wagons
@@ -396,13 +397,18 @@ def take_provision(s, p, source):
     """take_provision (definitions/trek-to-zion/game.yaml:139)"""
     refill_deck(s, p)
     if source == 'deck':
-        draw(s.readable, s.provision_deck, p.hand, 1)
+        if s.provision_deck:
+            p.hand.append(s.provision_deck.pop())
+            p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
     else:
-        move_card(s.face_up, p.hand, source)
+        p.hand_counts[PROVISIONS_NUMBERS[source]] += 1
+        s.face_up.remove(source)
+        p.hand.append(source)
         if source == 'wild':
             p.took_face_up_wild = True
         refill_deck(s, p)
-        draw(s.readable, s.provision_deck, s.face_up, 1)
+        if s.provision_deck:
+            s.face_up.append(s.provision_deck.pop())
 
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
@@ -431,18 +437,20 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
 def discard_cards(s, p, colour, amount):
     """discard_cards (definitions/trek-to-zion/game.yaml:151)"""
     for _ in range(repeat_count(amount)):
-        move_card(p.hand, s.discards, colour)
+        p.hand_counts[PROVISIONS_NUMBERS[colour]] -= 1
+        p.hand.remove(colour)
+        s.discards.append(colour)
 
 
 def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) a set of three matching cards of another colour for each card still missing, the player choosing each set. (definitions/trek-to-zion/game.yaml:155)"""
     need = ROUTES_LENGTH[route] - 1 if 3 - p.temples_left >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
-    own = min(need, p.hand.count(COLOURS_IDS[colour]))
+    own = min(need, p.hand_counts[colour])
     discard_cards(s, p, COLOURS_IDS[colour], own)
-    wilds = min(need - own, p.hand.count('wild'))
+    wilds = min(need - own, p.hand_counts[7])
     discard_cards(s, p, 'wild', wilds)
     for _ in range(repeat_count(need - own - wilds)):
-        options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand.count(COLOURS_IDS[c]) >= 3]))
+        options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand_counts[c] >= 3]))
         if not options_triple:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -491,7 +499,8 @@ def do_draw_treks(s, p, agent_random, auto_single):
         too_many_moves(s, p.seat)
     kept = options_kept[0] if auto_single and len(options_kept) == 1 else options_kept[int(agent_random() * len(options_kept))]
     for t in kept:
-        move_card(p.offered, p.kept_treks, t)
+        p.offered.remove(t)
+        p.kept_treks.append(t)
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
 
 
@@ -504,8 +513,8 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
-    each_1 = (p.hand.count('purple') // 3, p.hand.count('blue') // 3, p.hand.count('yellow') // 3, p.hand.count('orange') // 3, p.hand.count('brown') // 3, p.hand.count('red') // 3, p.hand.count('green') // 3)
-    each_2 = (p.hand.count('purple') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 0) if my_blessings >= 1 else 0), p.hand.count('blue') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 1) if my_blessings >= 1 else 0), p.hand.count('yellow') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 2) if my_blessings >= 1 else 0), p.hand.count('orange') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 3) if my_blessings >= 1 else 0), p.hand.count('brown') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 4) if my_blessings >= 1 else 0), p.hand.count('red') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 5) if my_blessings >= 1 else 0), p.hand.count('green') + p.hand.count('wild') + (sum(each_1[c] for c in range(7) if c != 6) if my_blessings >= 1 else 0))
+    sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
+    each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
     moves = s.moves
     moves.clear()
     arguments = []
@@ -521,7 +530,7 @@ def round_turn_play(state, s, randoms, observe):
         CLAIM_ROUTE_KEPT[route_key] = route_kept
     for route in route_kept:
         for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-            if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
                 moves.append(1 + 3 * (route + 69 * colour))
     if len(s.short_trek_deck) > 0:
         moves.append(2)

@@ -215,9 +215,14 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     assert "lowered.py" in result.files, result.files.keys()
     text = result.files["lowered.py"]
     assert "draw(s.readable, s.discards, s.deck, len(s.discards))" in text and "shuffle(s.readable, s.deck)" in text
-    assert "move_card(p.hand, s.discards, 'red')" in text and "'black' in p.hand" in text
-    # a card counted by its id is the list's count; a card of a pile read in a loop is read as its number
-    assert "p.hand.count(CARDS_IDS[shade])" in text and "CARDS_NUMBERS[c] != shade" in text
+    assert "p.hand_counts[0] -= 1\n    p.hand.remove('red')\n    s.discards.append('red')" in text   # move_card in place
+    # a pile counted by id keeps its counts beside its cards (the card's count a look-up, `in` a count not 0); a
+    # card of a pile read in a loop is read as its number
+    assert "p.hand_counts = pile_counts(p.hand, CARDS_NUMBERS, 2)" in text and "p.hand_counts[0] -= 1" in text
+    # a draw of one card written in place, the card counted in
+    assert "p.hand.append(s.deck.pop())\n        p.hand_counts[CARDS_NUMBERS[p.hand[-1]]] += 1" in text
+    assert "p.hand_counts[shade] >= 2" in text and "p.hand_counts[1] != 0" in text
+    assert "CARDS_NUMBERS[c] != shade" in text
     assert "for c in p.hand:" in text and "for k in range(2):" in text       # loops over a pile, a table, a set
     assert "for k in CARDS_BY_ID:" in text and "if k_held & 1 << k != 0:" in text   # a set's ids as sorted,
     assert "k_held = p.banked" in text                  # those it held when the loop started
@@ -227,6 +232,45 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     for seed in range(3, 40):   # a loop over a set meets the order its ids sort in only now and then (seed 27)
         general = general_path(rules, 2, seed, {}, [])
         assert readable(unobserved_path(rules, 2, seed, {})) == readable(general), seed
+    assert_counts_kept(rules, "hand", "CARDS_NUMBERS", observed=True)
+
+
+def test_trek_keeps_its_hands_counted_per_provision():
+    """Trek to Zion's hands are counted per provision in the lowered state (its cards of a colour a look-up), and
+    the counts stay those of the cards held, game after game."""
+    import importlib
+    rules = importlib.import_module("generated.trek_to_zion").GAME
+    text = Path("generated/trek_to_zion/lowered.py").read_text(encoding="utf-8")
+    assert "p.hand.count(" not in text and "p.hand_counts[colour]" in text
+    # the triples of the other colours: the triples of every colour, written out once, less the colour's own
+    assert "sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + " in text
+    assert "p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0)" in text
+    assert_counts_kept(rules, "hand", "PROVISIONS_NUMBERS", seeds=range(6))
+
+
+def assert_counts_kept(rules, pile: str, numbers: str, seeds=range(3), observed=False) -> None:
+    """Every time the lowered state is written back (at every decision when `observed`, and at the end of the
+    game), each player's counts of `pile` are the counts of the cards the pile holds."""
+    from runtime.fastplay import _beside_rules
+    from runtime.pile_counts import pile_counts
+    lowered = _beside_rules(rules, "lowered")
+    numbers, raise_state, checked = getattr(lowered, numbers), lowered.raise_state, []
+
+    def checking(state, s):
+        for p in s.players:
+            assert getattr(p, f"{pile}_counts") == pile_counts(getattr(p, pile), numbers, len(numbers)), p.seat
+        checked.append(s.round)
+        raise_state(state, s)
+    lowered.raise_state = checking
+    try:
+        for seed in seeds:
+            if observed:
+                compiled_path(rules, 2, seed, {}, [])
+            else:
+                unobserved_path(rules, 2, seed, {})
+    finally:
+        lowered.raise_state = raise_state
+    assert len(checked) > (len(seeds) if observed else len(seeds) - 1)
 
 
 def test_a_loop_past_its_max_fails_alike_lowered(tmp_path):
@@ -903,9 +947,8 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     assert "ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & 1 << ROUTES_PAIR[route] != 0)" \
         in text
     assert "bin(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).count('1') >= 2" in text
-    # a hand counted once a colour per listing, not once per trail and colour
-    assert "each_1 = (p.hand.count('red') + p.hand.count('wild'), p.hand.count('blue') + p.hand.count('wild'))" \
-        in text and "if each_1[colour] >= ROUTES_LENGTH[route]:" in text
+    # a hand counted per provision: the cards of a colour and the wilds are two look-ups, no pass over the hand
+    assert "if p.hand_counts[colour] + p.hand_counts[2] >= ROUTES_LENGTH[route]:" in text
     ends = {general.ended_by for general in assert_plays_as_apply(rules, seeds=range(4))}
     assert ends == {"end trigger", "nobody can act"}
 
@@ -1014,8 +1057,9 @@ def test_walks_rolls_of_a_list_and_ranges_of_numbers_are_lowered(tmp_path):
 
 def test_trek_is_lowered_with_its_claim_numbered_by_route_and_colour():
     """Trek to Zion plays through lowered.py (tests/runtime/test_fast_playout.py compares its unobserved playout with
-    apply()): its claim listed over the trails and `claim_colours(route)`, a move numbered by both, the cards of a
-    hand counted once a colour per decision."""
+    apply()): its claim listed over the trails and `claim_colours(route)`, a move numbered by both, what a colour
+    can pay (its cards, the wilds, the triples of the others: the hand's counts per provision) worked out once a
+    colour per decision."""
     import importlib
     rules = importlib.import_module("generated.trek_to_zion").GAME
     assert is_lowered(fast_playout(rules))
@@ -1023,7 +1067,7 @@ def test_trek_is_lowered_with_its_claim_numbered_by_route_and_colour():
     assert "moves.append(1 + 3 * (route + 69 * colour))" in text
     assert "do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)" in text
     assert "pay_for_trail(s, p, agent_random, auto_single, route, colour)" in text
-    assert "if each_2[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2" in text
+    assert "if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2" in text
 
 
 TRAIL_TILES = """\

@@ -12,7 +12,8 @@ branches, `repeat`, `while`, `stop`, `end game`, `finish`, `eliminate`, `log`, `
 effect (`resolve`), and `choose` over a table's ids or a pile, drawn in place as the random agent draws) and
 expressions (the game's functions written in place, table columns, a card's printed condition, options, lookup
 tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
-as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists.
+as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists (a pile
+the round counts by id keeps its counts per id beside them: piles.py).
 Actions of several parameters over lists worked out in play list them in loops (parameter_loops); those over a
 tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
 beside the record's list, figures stay the record's dict (tableau.py). Anything else raises NotLowerable with the
@@ -34,6 +35,8 @@ from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, B
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
+from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
+from .sums import whole_sums
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
@@ -163,6 +166,8 @@ class Lowering:
         self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
         self.constant_values: dict = {}     # the module's data, by name: what `known` reads
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
+        self.counted: set | None = None         # the piles kept counted per id beside their cards (piles.py), found once
+        self.counted_slots: set = set()         # their slots' names
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
@@ -266,9 +271,9 @@ class Lowering:
         if m.after_action is not None:
             yield from m.after_action.body.walk()
 
-    def piles_in_play(self) -> set:
-        """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
-        only (the setup deals them, the scoring reads them)."""
+    def round_nodes(self) -> list:
+        """Every node the lowered round may run: its steps, actions and procedures, the game's functions, its end,
+        end trigger and `active` tests."""
         m = self.model
         nodes = list(self.every_node())
         for f in m.functions.values():
@@ -276,6 +281,12 @@ class Lowering:
         for node in (m.end, m.end_trigger, m.active):
             if node is not None:
                 nodes += node.walk()
+        return nodes
+
+    def piles_in_play(self) -> set:
+        """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
+        only (the setup deals them, the scoring reads them)."""
+        nodes = self.round_nodes()
         used = set()
         for node in nodes:
             if isinstance(node, ast.Name):
@@ -291,7 +302,20 @@ class Lowering:
         for slot in map(self.slot, fdefs):
             if slot is not None:
                 out += [slot, *kept_slots(slot)] if slot.kind == "tableau" else [slot]
+            if slot is not None and slot.kind == "pile" and slot.field in self.piles_counted():
+                out.append(counts_slot(slot))
+                self.counted_slots.add(slot.name)
         return tuple(out)
+
+    def piles_counted(self) -> set:
+        """The piles kept counted per id beside their cards (piles.py's counted_piles), found once."""
+        if self.counted is None:
+            nodes = self.round_nodes()
+            for table in self.model.tables.values():
+                for tree in table.card_code.values():
+                    nodes += tree.walk() if hasattr(tree, "walk") else ()
+            self.counted = {identifier(slot_name(name)) for name in counted_piles(self, nodes)}
+        return self.counted
 
     def slot(self, fdef) -> Slot | None:
         """The lowered slot of a field; None for a pile (a zone) the round never touches, which stays on the readable
@@ -420,6 +444,8 @@ class Lowering:
                 out.append(Assign(Attr(target, slot.name), kept(self, slot, target)))
             if slot.kind == "option":
                 out.append(Assign(Attr(target, slot.name), self.option_value(slot)))
+            if slot.kind == "counts":
+                out.append(copied_in(self, slot, target))
             if slot.field is None:
                 continue
             read = Attr(source, slot.field)
@@ -1388,10 +1414,11 @@ class Lowering:
     def tabulated(self, listing: list, sizes: dict, hoisted: list, scratch: dict) -> list:
         """A listing made afresh (it reads a pile) with the values its tests work out from one id of a small table
         and nothing else that varies in its loops worked out once per listing, for every id, as a tuple read by the
-        id's number: `can_pay(route, colour)`'s cards of the colour, wilds and triples become `each_2[colour]`
-        (fast.py keeps them per colour in a dict), and inside them the cards of each colour `each_1[c]`, so that
-        a hand is counted a few dozen times a decision, not once per trail and colour. Only values that cannot
-        fail are worked out so, as every id is, not only those the loops reach."""
+        id's number: `can_pay(route, colour)`'s cards of the colour, wilds and triples become `each_1[colour]`
+        (fast.py keeps them per colour in a dict), the triples of the other colours one sum over every colour
+        less the colour's own (sums.py), so that a hand is counted once a colour a decision, not once per trail
+        and colour. Only values that cannot fail are worked out so, as every id is, not only those the loops
+        reach."""
         varying = {x.var for x in walk_ir(listing) if isinstance(x, (ForIn, Aggregate))}
         tables = {}
 
@@ -1405,6 +1432,7 @@ class Lowering:
             key = replace_ir(node, Local(var), Local("_"))
             if key not in tables:
                 entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
+                entries = whole_sums(entries, hoisted, scratch, replace_ir)
                 name = f"each_{len(tables) + 1}"
                 tables[key] = Local(name)
                 scratch[name] = OBJECT
@@ -1467,7 +1495,7 @@ class Lowering:
 
     def reads_pile(self, stmts) -> bool:
         """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
-        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind == "pile"
+        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind in ("pile", "counts")
                    for x in walk_ir(stmts))
 
     def slot_of(self, attr):
@@ -2123,6 +2151,9 @@ class Effect(TableauEffects):
             return Const(-1)
         if rep[0] not in ("str", "id"):
             return self.expr(node)
+        if rep[0] == "id" and rep[1] in self.model.tables and table in self.model.tables \
+                and self.low.ids(table)[:len(self.low.ids(rep[1]))] == self.low.ids(rep[1]):
+            return self.expr(node)      # the ids lead the table's, in its order: a colour is its provision's number
         text = self.as_string(node)
         if isinstance(text, Const) and text.value in self.low.ids(table):
             return Const(self.low.ids(table).index(text.value))
@@ -2324,6 +2355,9 @@ class Effect(TableauEffects):
             env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         elif kind[0] == "zone" and kind[1] in self.model.tables:
             counted = self.low.gen.counted_operand(n) if n.func == "count" else None
+            counts = counts_of(self.low, self.pile(n.source)) if counted is not None else None
+            if counts is not None:      # a pile counted per id: a look-up by the id's number
+                return Item(counts, self.id_of(counted, kind[1]))
             if counted is not None:
                 return Call(Attr(self.pile(n.source), "count"), (self.card(counted),))
             source = self.pile(n.source)
@@ -2587,6 +2621,10 @@ class Effect(TableauEffects):
     def membership(self, n):
         """`die not in used_dice`: a bit test of the set's mask; `red in hand`: the card's id in the pile's list."""
         kind = self.kind(n.right)
+        counts = counts_of(self.low, self.expr(n.right)) if kind[0] == "zone" else None
+        if counts is not None and self.rep(n.left) == ("id", kind[1]) and not self.may_be_none(n.left):
+            # a pile counted per id holds a card when its count is not 0
+            return Bin("!=" if n.op == "in" else "==", Item(counts, self.expr(n.left)), Const(0))
         if kind[0] == "zone":
             return Bin("in" if n.op == "in" else "not in", self.card(n.left), self.expr(n.right))
         if kind[0] != "set":
@@ -2861,11 +2899,22 @@ class Effect(TableauEffects):
         return self.expr(node)
 
     def s_Draw(self, s):
-        """rules.py's own draw (runtime/chance.py), on the readable state's lists."""
+        """rules.py's own draw (runtime/chance.py), on the readable state's lists; where either pile keeps counts
+        per id, the draw that counts the cards it moved (runtime/pile_counts.py)."""
         if s.filter is not None:
             raise NotLowerable("a draw of the cards a test accepts", s.span)
+        source, dest = self.pile(s.source), self.pile(s.dest)
+        counts = (counts_of(self.low, source), counts_of(self.low, dest))
+        if isinstance(s.count, ast.Number) and s.count.value == 1:
+            return drawn_one(self.low, source, dest, counts, self.kind(s.dest)[1])
+        if counts != (None, None):
+            self.low.imports["runtime.api"].add("draw_counted")
+            numbers = Local(self.low.table_ids(self.kind(s.dest)[1]).replace("_IDS", "_NUMBERS"))
+            return [Do(call("draw_counted", Attr(S, "readable"), source, dest, self.expr(s.count), numbers,
+                            Const(None) if counts[0] is None else counts[0],
+                            Const(None) if counts[1] is None else counts[1]))]
         self.low.imports["runtime.api"].add("draw")
-        return [Do(call("draw", Attr(S, "readable"), self.pile(s.source), self.pile(s.dest), self.expr(s.count)))]
+        return [Do(call("draw", Attr(S, "readable"), source, dest, self.expr(s.count)))]
 
     def s_Shuffle(self, s):
         """rules.py's own shuffle, which draws from the state's stream as the lowered dice do."""
@@ -2873,8 +2922,19 @@ class Effect(TableauEffects):
         return [Do(call("shuffle", Attr(S, "readable"), self.pile(s.target)))]
 
     def s_MoveCard(self, s):
+        """rules.py's own move_card, written in place (`remove`, `append`) where the card is a value that no move
+        changes; a pile that keeps counts per id counts the card out or in first, its id read before the move as
+        move_card's argument is (`nth(hand, 0)` is another card after it)."""
+        source, dest = self.pile(s.source), self.pile(s.dest)
+        out = []
+        for counts, sign in ((counts_of(self.low, source), "-"), (counts_of(self.low, dest), "+")):
+            if counts is not None:
+                out.append(moved(counts, self.id_of(s.card, self.kind(s.dest if sign == "+" else s.source)[1]), sign))
+        card = self.card(s.card)
+        if all(isinstance(x, (Const, Local, Item)) for x in walk_ir(card)):
+            return out + [Do(method(source, "remove", card)), Do(method(dest, "append", card))]
         self.low.imports["runtime.api"].add("move_card")
-        return [Do(call("move_card", self.pile(s.source), self.pile(s.dest), self.card(s.card)))]
+        return out + [Do(call("move_card", source, dest, card))]
 
     def s_Repeat(self, s):
         count = self.expr(s.count)

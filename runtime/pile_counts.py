@@ -1,0 +1,31 @@
+"""Piles counted per id, for the lowered playout (compiler/codegen/lower/).
+
+Beside a pile the round counts by id (`count(c for c in hand if c == colour)`), the lowered state keeps a list of
+how many of each id it holds, indexed by the id's number and kept up to date by every card moved in or out, so that
+counting is a look-up, not a pass over the pile. The pile itself stays the readable record's list, in its order:
+draws and shuffles see the same cards and take the same random numbers as rules.py's.
+"""
+from __future__ import annotations
+
+from .chance import draw
+
+
+def pile_counts(pile, numbers: dict, size: int) -> list:
+    """How many cards of each id `pile` holds, by the id's number (`numbers` maps an id to it)."""
+    counts = [0] * size
+    for card in pile:
+        counts[numbers[card]] += 1
+    return counts
+
+
+def draw_counted(state, source: list, dest: list, count: int, numbers: dict, source_counts, dest_counts) -> int:
+    """runtime/chance.py's draw (the same cards from the same pile), with the counts of the piles that keep them
+    (None for one that keeps none) changed by the cards that moved: the last ones `dest` holds now."""
+    moved = draw(state, source, dest, count)
+    for card in dest[len(dest) - moved:]:
+        number = numbers[card]
+        if source_counts is not None:
+            source_counts[number] -= 1
+        if dest_counts is not None:
+            dest_counts[number] += 1
+    return moved
