@@ -1,6 +1,7 @@
 # The C types of lowered.py (the lowered playout of trail-story-america): Cython applies them when it compiles that module.
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
+from runtime.draws cimport Draw
 
 
 cdef class Player:
@@ -65,7 +66,7 @@ cdef class State:
     cdef public list players
     cdef public list moves
     cdef public object readable
-    cdef public object rnd
+    cdef public Draw rnd
     cdef public object phase
     cdef public object ended_by
     cdef public object picks
@@ -108,19 +109,19 @@ cdef object end_turn(State s)
 cdef object begin_action(State s, Player p, long kind)
 
 @cython.locals(elsewhere=object, options_taken=object, taken=long)
-cdef object draw_for_scout(State s, Player p, object agent_random, bint auto_single)
+cdef object draw_for_scout(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(options_token=object, token=long)
-cdef object place_token(State s, Player p, object agent_random, bint auto_single, long x)
+cdef object place_token(State s, Player p, Draw agent_random, bint auto_single, long x)
 
 @cython.locals(options_section_for=object, section_for=long)
-cdef object gain_experience(State s, Player p, object agent_random, bint auto_single, long amount)
+cdef object gain_experience(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
 @cython.locals(needed=long)
 cdef object gain_item(State s, Player p, long kind)
 
 @cython.locals(empty=object, gained=long, x=long)
-cdef object do_scout(State s, Player p, object agent_random, bint auto_single)
+cdef object do_scout(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(newest=long)
 cdef object draw_story(State s, Player p, long kind)
@@ -128,34 +129,34 @@ cdef object draw_story(State s, Player p, long kind)
 cdef object finish_story(State s, Player p)
 
 @cython.locals(options_taken=object, taken=long)
-cdef object do_travel(State s, Player p, object agent_random, bint auto_single, object walk)
+cdef object do_travel(State s, Player p, Draw agent_random, bint auto_single, object walk)
 
 cdef object restore_hope(State s, Player p)
 
 cdef object give_back_item(State s, Player p, long kind)
 
 @cython.locals(options_space_for=object, space_for=long)
-cdef object gain_skill(State s, Player p, object agent_random, bint auto_single, long amount)
+cdef object gain_skill(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
 @cython.locals(clamped=long)
 cdef object restore(State s, Player p, long amount)
 
 @cython.locals(filled=long, options_filled=list)
-cdef object fill_skill(State s, Player p, object agent_random, bint auto_single)
+cdef object fill_skill(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(food=object, options_food=object, turns_taken=long)
-cdef object eat(State s, Player p, object agent_random, bint auto_single)
+cdef object eat(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(effect_number=long)
-cdef object resolve_campsites_benefits(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_campsites_benefits(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 @cython.locals(next_site=object, options_next_site=object)
-cdef object move_forward(State s, Player p, object agent_random, bint auto_single)
+cdef object move_forward(State s, Player p, Draw agent_random, bint auto_single)
 
-cdef object apply_benefit(State s, Player p, object agent_random, bint auto_single, long b)
+cdef object apply_benefit(State s, Player p, Draw agent_random, bint auto_single, long b)
 
 @cython.locals(i=long, icon=long, open_=object, options_icon=object)
-cdef object pick_benefits(State s, Player p, object agent_random, bint auto_single, long amount, bint special_ok)
+cdef object pick_benefits(State s, Player p, Draw agent_random, bint auto_single, long amount, bint special_ok)
 
 cdef object end_camp(State s, Player p)
 
@@ -163,14 +164,14 @@ cdef object end_camp(State s, Player p)
 cdef object next_visitor(State s, Player p)
 
 @cython.locals(campsite=long)
-cdef object do_camp(State s, Player p, object agent_random, bint auto_single)
+cdef object do_camp(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object familiarity(State s, Player p)
 
 cdef object do_find_haven(State s, Player p, long track)
 
 @cython.locals(clamped=long, options_spent_from=object, spent_from=long)
-cdef object do_find_inspiration(State s, Player p, object agent_random, bint auto_single)
+cdef object do_find_inspiration(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long, short=long, t=object)
 cdef object do_write_story(State s, Player p, long story, object tokens)
@@ -189,39 +190,39 @@ cdef object gain_trinket(State s, Player p)
 cdef object gain_inspiration(State s, Player p, long terrain)
 
 @cython.locals(effect_number=long)
-cdef object resolve_tasks_success(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_tasks_success(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 @cython.locals(card_lost=long, options_card_lost=object)
-cdef object discard_item_token(State s, Player p, object agent_random, bint auto_single, long lost)
+cdef object discard_item_token(State s, Player p, Draw agent_random, bint auto_single, long lost)
 
 @cython.locals(lost=long, options_lost=object)
-cdef object lose_item(State s, Player p, object agent_random, bint auto_single)
+cdef object lose_item(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object despair(State s, Player p)
 
 @cython.locals(options_trade=object, trade=long)
-cdef object trade_meat_for_story(State s, Player p, object agent_random, bint auto_single, long kind)
+cdef object trade_meat_for_story(State s, Player p, Draw agent_random, bint auto_single, long kind)
 
 cdef object stop_story(State s, Player p)
 
 @cython.locals(effect_number=long)
-cdef object resolve_tasks_failure(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_tasks_failure(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 cdef object next_section(State s, Player p)
 
 @cython.locals(hope_choice=long, options_hope_choice=object)
-cdef object settle(State s, Player p, object agent_random, bint auto_single, long task, bint made_it)
+cdef object settle(State s, Player p, Draw agent_random, bint auto_single, long task, bint made_it)
 
 @cython.locals(clamped=long, dice_count=long, rolled_die=long, used=object)
-cdef object do_attempt(State s, Player p, object agent_random, bint auto_single, long task, long skill_used, object cubes, object spent)
+cdef object do_attempt(State s, Player p, Draw agent_random, bint auto_single, long task, long skill_used, object cubes, object spent)
 
-cdef object do_pass_task(State s, Player p, object agent_random, bint auto_single, long task)
+cdef object do_pass_task(State s, Player p, Draw agent_random, bint auto_single, long task)
 
 cdef object do_take_story(State s, Player p, long story)
 
 cdef object do_forget(State s, Player p, long token)
 
-cdef object do_discard_item(State s, Player p, object agent_random, bint auto_single, long item)
+cdef object do_discard_item(State s, Player p, Draw agent_random, bint auto_single, long item)
 
 @cython.locals(k=long, s_=long)
 cdef object after_turn(State s, Player p)
@@ -232,18 +233,18 @@ cdef object do_skip_travel(State s, Player p)
 
 cdef object do_stay_away(State s, Player p)
 
-cdef object do_enjoy_company(State s, Player p, object agent_random, bint auto_single)
+cdef object do_enjoy_company(State s, Player p, Draw agent_random, bint auto_single)
 
-cdef object do_share_story(State s, Player p, object agent_random, bint auto_single, long story)
+cdef object do_share_story(State s, Player p, Draw agent_random, bint auto_single, long story)
 
-cdef object do_bond(State s, Player p, object agent_random, bint auto_single)
+cdef object do_bond(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object round_wanderer(State s, Player p)
 
-@cython.locals(action=long, arguments=list, cubes=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, cubes=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef object round_act_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, object randoms, object observe)
 
 @cython.locals(p=Player, s=State)

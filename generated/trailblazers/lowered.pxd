@@ -1,6 +1,7 @@
 # The C types of lowered.py (the lowered playout of trailblazers): Cython applies them when it compiles that module.
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
+from runtime.draws cimport Draw
 
 
 cdef class Player:
@@ -35,7 +36,7 @@ cdef class State:
     cdef public list players
     cdef public list moves
     cdef public object readable
-    cdef public object rnd
+    cdef public Draw rnd
     cdef public object phase
     cdef public object ended_by
     cdef public object picks
@@ -84,16 +85,16 @@ cdef object round_travellers_rested(State s, Player p)
 
 cdef object round_deal(State s, Player p)
 
-@cython.locals(action=long, block=object, camp=long, chosen=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+@cython.locals(action=long, agent_random=Draw, block=object, camp=long, chosen=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
 cdef object round_camp_play(object state, State s, object randoms, object observe)
 
 @cython.locals(t=long)
 cdef object round_travellers_stand(State s, Player p)
 
-@cython.locals(action=long, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(action=long, agent_random=Draw, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_mark=object, values_spot=object, values_turn=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, block=object, chosen=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+@cython.locals(action=long, agent_random=Draw, block=object, chosen=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
 cdef object round_first_move_play(object state, State s, object randoms, object observe)
 
 @cython.locals(t=long, t_held=long)

@@ -4,7 +4,7 @@
 The Python stands alone: classes with `__slots__`, module-level functions with docstrings, no import of
 Cython. The declarations add what C needs and Python does not: each record a `cdef class` whose slots are
 C fields, each function `cpdef` (called from outside) or `cdef` (called only here) with typed parameters and
-`@cython.locals` for its locals.
+`@cython.locals` for its locals. A random stream is runtime/draws.pxd's `Draw`, whose `random()` is a C call.
 """
 from __future__ import annotations
 
@@ -137,7 +137,8 @@ def cython_declarations(module: Module, source: str) -> str:
     header)."""
     lines = [f"# The C types of lowered.py ({source}): Cython applies them when it compiles that module.",
              "# Do not edit: change the definitions and run `cairn build`.",
-             "cimport cython"]
+             "cimport cython",
+             "from runtime.draws cimport Draw"]
     for record in module.records:
         lines += ["", "", f"cdef class {record.name}:"]
         lines += [f"    cdef public {_c(s.ctype)} {s.name}" for s in record.slots]
