@@ -12,8 +12,8 @@ cdef class Player:
     cdef public long water
     cdef public long exhaustion
     cdef public long used_dice
-    cdef public list photos
-    cdef public list journal
+    cdef public long photos[17]
+    cdef public long journal[5]
     cdef public object stamped
     cdef public long stamps
     cdef public long walked_section
@@ -28,7 +28,7 @@ cdef class State:
     cdef public long week
     cdef public long weeks_this_round
     cdef public long month
-    cdef public list rolled
+    cdef public long rolled[6]
     cdef public list players
     cdef public list moves
     cdef public object readable

@@ -7,17 +7,17 @@ from runtime.draws cimport Draw
 cdef class Player:
     cdef public long seat
     cdef public long site
-    cdef public list skill_cubes
-    cdef public list experience
-    cdef public list wanderlust
-    cdef public list havens
+    cdef public long skill_cubes[3]
+    cdef public long experience[3]
+    cdef public long wanderlust[6]
+    cdef public long havens[24]
     cdef public long talents
     cdef public long inspired
     cdef public long inspiration
     cdef public long active
     cdef public bint hope
     cdef public object memories
-    cdef public list items_
+    cdef public long items_[4]
     cdef public object ability_cards
     cdef public object trinket_cards
     cdef public object despair_hand
@@ -26,13 +26,13 @@ cdef class Player:
 
 
 cdef class State:
-    cdef public list rolled
+    cdef public long rolled[4]
     cdef public long sites_in_play
     cdef public long paths_in_play
     cdef public object story_bag
     cdef public object drawn
     cdef public object on_board
-    cdef public list on_path
+    cdef public long on_path[38]
     cdef public object telling
     cdef public object story_decks
     cdef public object open_stories
@@ -49,7 +49,7 @@ cdef class State:
     cdef public object trinket_discards
     cdef public object camp_card
     cdef public long camp_site
-    cdef public list supply
+    cdef public long supply[4]
     cdef public long crystals
     cdef public long stage
     cdef public long bonuses

@@ -65,7 +65,7 @@ cdef class State:
     cdef public object arrow_deck
     cdef public object arrow_offer
     cdef public object golden
-    cdef public list site_use
+    cdef public long site_use[4]
     cdef public long explore_used
     cdef public long lodge_taken
     cdef public bint hardship_lodge_taken

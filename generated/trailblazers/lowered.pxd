@@ -19,8 +19,8 @@ cdef class Player:
     cdef public object travellers
     cdef public long travelling
     cdef public long camped_early
-    cdef public list standing_fires
-    cdef public list flat_fires
+    cdef public long standing_fires[3]
+    cdef public long flat_fires[3]
     cdef public long final_fire
 
 
@@ -29,8 +29,8 @@ cdef class State:
     cdef public object discards
     cdef public object in_game_goals
     cdef public object end_game_goals
-    cdef public list goal_slot
-    cdef public list animal_supply
+    cdef public long goal_slot[12]
+    cdef public long animal_supply[6]
     cdef public long option_animal_module
     cdef public long option_mode
     cdef public list players

@@ -4,7 +4,8 @@
 The Python stands alone: classes with `__slots__`, module-level functions with docstrings, no import of
 Cython. The declarations add what C needs and Python does not: each record a `cdef class` whose slots are
 C fields, each function `cpdef` (called from outside) or `cdef` (called only here) with typed parameters and
-`@cython.locals` for its locals. A random stream is runtime/draws.pxd's `Draw`, whose `random()` is a C call.
+`@cython.locals` for its locals. A random stream is runtime/draws.pxd's `Draw`, whose `random()` is a C call; a map
+keyed by a table is a C array (`slot_declaration`).
 """
 from __future__ import annotations
 
@@ -132,6 +133,17 @@ def _c(ctype: str) -> str:
     return ctype
 
 
+def slot_declaration(slot) -> str:
+    """A record's slot in C. A map keyed by a table (of numbers, or of ids as their numbers, -1 for none) is a C
+    array of as many longs as the table has ids: read and written by the key's number in C, where the Python print
+    indexes its list. A copy (`list(p.photos)`) or a read of the whole map (`tuple(p.journal)`) goes through a
+    Python list, and the Python attribute of a native record is such a copy (the lowered code reads and writes its
+    records typed, in C)."""
+    if slot.kind in ("map", "idmap") and slot.keys:
+        return f"long {slot.name}[{len(slot.keys)}]"
+    return f"{_c(slot.ctype)} {slot.name}"
+
+
 def cython_declarations(module: Module, source: str) -> str:
     """The augmenting .pxd of the module `python_module` prints (`source`: what it is printed from, for its
     header)."""
@@ -141,7 +153,7 @@ def cython_declarations(module: Module, source: str) -> str:
              "from runtime.draws cimport Draw"]
     for record in module.records:
         lines += ["", "", f"cdef class {record.name}:"]
-        lines += [f"    cdef public {_c(s.ctype)} {s.name}" for s in record.slots]
+        lines += [f"    cdef public {slot_declaration(s)}" for s in record.slots]
     for fn in module.functions:
         params = ", ".join(f"{_c(param[1])} {param[0]}" + ("=*" if len(param) == 3 else "") for param in fn.params)
         kind = "cpdef" if fn.public else "cdef"
