@@ -3,6 +3,20 @@
 cimport cython
 from runtime.draws cimport Draw
 
+cdef long SPACES_SECTION[77]
+cdef bint SPACES_SHELTER[77]
+cdef long DICE_COLOUR[6]
+cdef long MONTHS_WEATHER[8]
+cdef long MONTHS_LOW[8]
+cdef long STATES_SNOW[12]
+cdef long SPACES_STATE[77]
+cdef long STATES_RAIN[12]
+cdef long STATES_HEAT[12]
+cdef long MONTHS_HIGH[8]
+cdef long WEATHER_EFFECTS_ENERGY[3]
+cdef long WEATHER_EFFECTS_WATER[3]
+cdef bint SPACES_STAMP[77]
+
 
 cdef class Player:
     cdef public long seat

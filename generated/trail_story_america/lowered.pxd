@@ -3,6 +3,37 @@
 cimport cython
 from runtime.draws cimport Draw
 
+cdef long PATHS_BITS[38]
+cdef long PATHS_FROM[38]
+cdef long PATHS_TO[38]
+cdef long SITES_TERRAIN[24]
+cdef bint ITEM_KINDS_FOOD[4]
+cdef bint STORIES_ABILITY[80]
+cdef bint STORIES_TRINKET[80]
+cdef long STORY_TOKENS_KIND[12]
+cdef long TRACKS_SPACES[6]
+cdef long SKILLS_TRACK[3]
+cdef long CAMPSITES_BENEFITS_EFFECTS[6]
+cdef long CAMP_ICONS_CAMP[25]
+cdef bint CAMP_ICONS_SPECIAL[25]
+cdef long CAMP_ICONS_BENEFIT[25]
+cdef long SITES_ROW[24]
+cdef long SITES_COL[24]
+cdef long CAMPSITES_RANGE[6]
+cdef long TRACKS_ROW[6]
+cdef long STORY_TOKENS_DIFFICULTY[12]
+cdef long ABILITIES_SKILL[24]
+cdef long DICE_SLOT[4]
+cdef long DICE_SIDES[4]
+cdef long TRINKETS_ON_FIND_EFFECTS[24]
+cdef long TASKS_SUCCESS_EFFECTS[232]
+cdef long TASKS_FAILURE_EFFECTS[232]
+cdef long STORIES_SECTIONS[80]
+cdef bint SITES_INSPIRATION[24]
+cdef long STORIES_KIND[80]
+cdef long TASKS_STORY[232]
+cdef long TASKS_SECTION[232]
+
 
 cdef class Player:
     cdef public long seat

@@ -3,6 +3,11 @@
 cimport cython
 from runtime.draws cimport Draw
 
+cdef long TRAIL_CARDS_ANIMAL[135]
+cdef long TRAIL_TYPES_BY_ID[3]
+cdef long TRAIL_TYPES_CAMP[3]
+cdef long GOALS_GOAL_VALUES[12]
+
 
 cdef class Player:
     cdef public long seat

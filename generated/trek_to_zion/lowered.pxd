@@ -3,6 +3,11 @@
 cimport cython
 from runtime.draws cimport Draw
 
+cdef long ROUTES_LENGTH[69]
+cdef long ROUTES_FROM[69]
+cdef long ROUTES_TO[69]
+cdef long ROUTES_PAIR[69]
+
 
 cdef class Player:
     cdef public long seat

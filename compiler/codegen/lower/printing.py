@@ -9,6 +9,8 @@ keyed by a table is a C array (`slot_declaration`).
 """
 from __future__ import annotations
 
+import ast
+
 from ..pytext import assignment, literal
 from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Item,
                  ListComp, ListOf, Local, Module, Return, Unary, While)
@@ -144,6 +146,21 @@ def slot_declaration(slot) -> str:
     return f"{_c(slot.ctype)} {slot.name}"
 
 
+def constant_declaration(constant: tuple) -> str | None:
+    """A module constant as a C array where it is a flat tuple of flags or of numbers a C long holds (a table's
+    column by id number: `SPACES_SECTION`, `DICE_COLOUR`): a static of the module, indexed in C. Other constants
+    (strings, tuples of tuples, masks past 62 ids, the memos) stay Python objects."""
+    name, text = constant
+    value = ast.literal_eval(text)
+    if not isinstance(value, tuple) or not value:
+        return None
+    if all(type(v) is bool for v in value):
+        return f"cdef bint {name}[{len(value)}]"
+    if all(type(v) is int and -2 ** 62 < v < 2 ** 62 for v in value):
+        return f"cdef long {name}[{len(value)}]"
+    return None
+
+
 def cython_declarations(module: Module, source: str) -> str:
     """The augmenting .pxd of the module `python_module` prints (`source`: what it is printed from, for its
     header)."""
@@ -151,6 +168,9 @@ def cython_declarations(module: Module, source: str) -> str:
              "# Do not edit: change the definitions and run `cairn build`.",
              "cimport cython",
              "from runtime.draws cimport Draw"]
+    tables = [line for line in map(constant_declaration, module.constants) if line]
+    if tables:
+        lines += ["", *tables]
     for record in module.records:
         lines += ["", "", f"cdef class {record.name}:"]
         lines += [f"    cdef public {slot_declaration(s)}" for s in record.slots]
