@@ -16,6 +16,7 @@ a scenario's forced dice.
 """
 from __future__ import annotations
 
+from .draws import stream_of
 from .fastplay import _beside_rules
 from .rules import RuleError
 from .state import PASS, Move, _own_copy, new_move
@@ -52,11 +53,12 @@ def lowered_world(world):
         s = module.lower_state(world)
     finally:
         world._rng_shared = shared
-    s.rnd = Stream(Origin(world._rng))
+    stream = Stream(Origin(world._rng))
+    s.rnd = stream_of(stream)
     scratch = world.clone()     # what a lowered world is written back into to be scored
     s.readable = scratch
     s.picks = list(s.picks)
-    lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch)
+    lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch, stream)
     if lowered.seat != seat:
         return None     # not the decision the records stand at: left to them
     return lowered
@@ -87,7 +89,7 @@ class Stream:
     def __init__(self, origin: Origin | None, own=None):
         self.origin, self.own = origin, own
 
-    def __call__(self) -> float:
+    def random(self) -> float:
         own = self.own
         if own is None:
             own = self.own = self.origin.own_copy()
@@ -138,20 +140,23 @@ class LoweredWorld:
 
     It answers what greedy's look-ahead and ISMCTS ask of a GameState (`clone`, `is_over`, `legal_actions`,
     `apply`), and `readable()`: the world written back into a readable copy, which the scores read."""
-    __slots__ = ("module", "s", "menu", "scratch", "seat")
+    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat")
 
-    def __init__(self, module, s, menu: Menu, scratch, seat: int | None = None):
-        self.module, self.s, self.menu, self.scratch = module, s, menu, scratch
+    def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None):
+        # `stream` is the world's Stream, which `s.rnd` draws from (through runtime/draws.py `stream_of`)
+        self.module, self.s, self.menu, self.scratch, self.stream = module, s, menu, scratch, stream
         self.seat = module.to_decision(s) if seat is None else seat
 
     def clone(self) -> "LoweredWorld":
         c = self.module.clone(self.s)
-        c.rnd = self.s.rnd.copy()
-        return LoweredWorld(self.module, c, self.menu, self.scratch, self.seat)
+        stream = self.stream.copy()
+        c.rnd = stream_of(stream)
+        return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
 
     def reseed(self, rng) -> None:
         """Draw from `rng` from now on (a move judged again over other dice)."""
-        self.s.rnd = Stream(None, rng)
+        self.stream = Stream(None, rng)
+        self.s.rnd = stream_of(self.stream)
 
     def is_over(self) -> bool:
         return self.seat < 0
@@ -205,10 +210,10 @@ class LoweredWorld:
     def drew(self) -> bool:
         """Has this world drawn from its random stream since it was lowered? (Its state then differs from the
         origin's: a Mersenne Twister's does not come back.)"""
-        return self.s.rnd.own is not None
+        return self.stream.own is not None
 
     def rng_state(self) -> tuple:
-        stream = self.s.rnd
+        stream = self.stream
         return stream.own.getstate() if stream.own is not None else stream.origin.rng.getstate()
 
     def readable(self):

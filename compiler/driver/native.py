@@ -11,6 +11,10 @@ compiled from the texts a compile of its definitions returns (build.verified_fil
 files of generated/. `activate` makes the next imports of the runtime's modules load the extensions
 in preference to the sources; a game's are handed to runtime/package_import.py. Without Cython, a C compiler or Python's headers there is nothing to build: `unavailable`
 says why in one line, and the callers go on with the pure modules.
+
+One runtime module is C of its own, not its .py compiled: runtime/draws.pyx (`PYX_MODULES`), the random streams a
+lowered module draws from in C (on a random.Random's own state, so the same draws); its .pxd is what a game's
+lowered.pxd cimports, and it is part of every extension's hash.
 """
 from __future__ import annotations
 
@@ -35,11 +39,14 @@ from .build import Project, ProjectError, package_name, verified_files
 
 # The runtime modules a simulation spends its time in (cProfile over `runtime.simulate.run`, both seed
 # games): the flow and state, the random playout, dice and piles, boards, payments, a lowered tableau's
-# spots and loops. The rest of the runtime (saves, logs, knowledge, the terminal) runs once per game or
-# never in a simulation. A runtime module may have C types beside it (`<module>.pxd`), as a lowered
-# game's module has.
+# spots and loops, the random streams. The rest of the runtime (saves, logs, knowledge, the terminal) runs
+# once per game or never in a simulation. A runtime module may have C types beside it (`<module>.pxd`), as a
+# lowered game's module has.
 RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtime.board", "runtime.payment",
-                   "runtime.areas")
+                   "runtime.areas", "runtime.draws")
+# Runtime modules whose native source is a .pyx of its own beside the pure .py (C that pure Python cannot say),
+# with a .pxd that lowered modules cimport: runtime/draws.pyx, the random streams drawn from in C
+PYX_MODULES = ("runtime.draws",)
 
 # Modules of a generated game that only hold data: their code runs once, at import, so compiling them
 # buys nothing but build time. Every other module of the game's folder is compiled (rules.py, and any
@@ -94,10 +101,16 @@ def modules_of(project: Project, games: list[str], files: dict | None = None) ->
     folder = runtime_folder()
     modules = []
     for name in RUNTIME_MODULES:
-        source = folder / f"{name.rsplit('.', 1)[1]}.py"
-        types = source.with_suffix(".pxd")
-        modules.append(Module(name, source, source.read_text(encoding="utf-8"),
-                              types.read_text(encoding="utf-8") if types.is_file() else None))
+        leaf = name.rsplit('.', 1)[1]
+        if name in PYX_MODULES:
+            source = folder / f"{leaf}.pyx"
+            modules.append(Module(name, source, source.read_text(encoding="utf-8"),
+                                  (folder / f"{leaf}.pxd").read_text(encoding="utf-8")))
+        else:
+            source = folder / f"{leaf}.py"
+            types = source.with_suffix(".pxd")
+            modules.append(Module(name, source, source.read_text(encoding="utf-8"),
+                                  types.read_text(encoding="utf-8") if types.is_file() else None))
     for game in games:
         pkg = package_name(game)
         texts = (files or {}).get(game) or verified_files(project, game)
@@ -142,7 +155,14 @@ def extension_key(module: Module, cc: list[str]) -> str:
     digest.update(module.text.encode("utf-8"))
     if module.declarations is not None:
         digest.update(b"\0pxd\0" + module.declarations.encode("utf-8"))
+    for name in PYX_MODULES:       # what a lowered module may cimport: a change recompiles it
+        digest.update(b"\0cimported\0" + _shared_declarations(name).encode("utf-8"))
     return digest.hexdigest()[:16]
+
+
+def _shared_declarations(name: str) -> str:
+    """The .pxd of the runtime's module `name` (one of PYX_MODULES), which lowered modules cimport."""
+    return (runtime_folder() / f"{name.rsplit('.', 1)[1]}.pxd").read_text(encoding="utf-8")
 
 
 def native_folder(project: Project | None = None) -> Path:
@@ -183,17 +203,19 @@ def build_native(project: Project, games: list[str], jobs: int | None = None, fi
 def _compile(module: Module, target: Path, cc: list[str]) -> str | None:
     """Cython to C, C to an extension next to `target`, then renamed into place (so a reader never sees
     half a file). The error text, or None."""
-    include = sysconfig.get_paths()["include"]
+    python_include = sysconfig.get_paths()["include"]
     with tempfile.TemporaryDirectory(dir=target.parent, prefix=".building-") as tmp:
         c_file, so_file = Path(tmp) / f"{module.name}.c", Path(tmp) / f"{module.name}{SUFFIX}"
-        py_file = Path(tmp) / f"{module.name}.py"
+        py_file = Path(tmp) / f"{module.name}{'.pyx' if module.source.suffix == '.pyx' else '.py'}"
         py_file.write_bytes(module.text.encode("utf-8"))
         if module.declarations is not None:     # Cython reads the .pxd of the same name beside the .py it compiles
             py_file.with_suffix(".pxd").write_bytes(module.declarations.encode("utf-8"))
         directives = [arg for d in CYTHON_DIRECTIVES for arg in ("-X", d)]
-        steps = ([sys.executable, "-m", "cython", *directives, "--module-name", module.name,
+        include = _shared_include(Path(tmp))
+        steps = ([sys.executable, "-m", "cython", *directives, "-I", str(include),
+                  "--module-name", module.name,
                   "-o", str(c_file), str(py_file)],
-                 [*cc, "-shared", "-fPIC", "-fwrapv", "-DNDEBUG", f"-I{include}", str(c_file), "-o", str(so_file)])
+                 [*cc, "-shared", "-fPIC", "-fwrapv", "-DNDEBUG", f"-I{python_include}", str(c_file), "-o", str(so_file)])
         for step in steps:
             done = subprocess.run(step, capture_output=True, text=True)
             if done.returncode != 0:
@@ -201,6 +223,17 @@ def _compile(module: Module, target: Path, cc: list[str]) -> str | None:
                 return f"  {module.name} ({module.source}): " + "\n    ".join(words[-12:])
         os.replace(so_file, target)
     return None
+
+
+def _shared_include(tmp: Path) -> Path:
+    """A folder holding only the runtime's .pxd files a lowered module cimports (`from runtime.draws cimport
+    Draw`), for Cython's include path: not the project's folder, whose generated/ holds .pxd files of its own."""
+    folder = tmp / "include"
+    (folder / "runtime").mkdir(parents=True)
+    (folder / "runtime" / "__init__.pxd").write_text("")
+    for name in PYX_MODULES:
+        (folder / "runtime" / f"{name.rsplit('.', 1)[1]}.pxd").write_text(_shared_declarations(name), encoding="utf-8")
+    return folder
 
 
 def _prune(folder: Path, name: str, keep: Path) -> None:

@@ -1,6 +1,21 @@
 # The C types of lowered.py (the lowered playout of thru-the-appalachian): Cython applies them when it compiles that module.
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
+from runtime.draws cimport Draw
+
+cdef long SPACES_SECTION[77]
+cdef bint SPACES_SHELTER[77]
+cdef long DICE_COLOUR[6]
+cdef long MONTHS_WEATHER[8]
+cdef long MONTHS_LOW[8]
+cdef long STATES_SNOW[12]
+cdef long SPACES_STATE[77]
+cdef long STATES_RAIN[12]
+cdef long STATES_HEAT[12]
+cdef long MONTHS_HIGH[8]
+cdef long WEATHER_EFFECTS_ENERGY[3]
+cdef long WEATHER_EFFECTS_WATER[3]
+cdef bint SPACES_STAMP[77]
 
 
 cdef class Player:
@@ -11,8 +26,8 @@ cdef class Player:
     cdef public long water
     cdef public long exhaustion
     cdef public long used_dice
-    cdef public list photos
-    cdef public list journal
+    cdef public long photos[17]
+    cdef public long journal[5]
     cdef public object stamped
     cdef public long stamps
     cdef public long walked_section
@@ -27,11 +42,11 @@ cdef class State:
     cdef public long week
     cdef public long weeks_this_round
     cdef public long month
-    cdef public list rolled
+    cdef public long rolled[6]
     cdef public list players
     cdef public list moves
     cdef public object readable
-    cdef public object rnd
+    cdef public Draw rnd
     cdef public object phase
     cdef public object ended_by
     cdef public object picks
@@ -102,10 +117,10 @@ cdef object consume_water(State s, Player p, long amount)
 @cython.locals(kind=long)
 cdef object round_weather(State s, Player p)
 
-@cython.locals(action=long, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
 cdef object round_select_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
 cdef object round_exert_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, loop_turn, repeat_count
+from runtime.api import MAX_ROUNDS, loop_turn, repeat_count, stream_of, streams_of
 from .rules import GAME, exhaustion_modifier, is_active, setup_setup_1, setup_setup_2, setup_setup_3
 from .fast import setup_route_play
 
@@ -224,7 +224,7 @@ def lower_state(state):
     s.moves = []
     s.decision_moves = []
     s.readable = state
-    s.rnd = state.rng.random
+    s.rnd = stream_of(state.rng)
     s.phase = state.phase
     s.ended_by = state.ended_by
     s.picks = state.picks
@@ -489,12 +489,12 @@ def do_journal(s, p, die):
 
 def round_round_1(s, p):
     """A step of the round."""
-    s.rolled[0] = int(s.rnd() * 6) + 1
-    s.rolled[1] = int(s.rnd() * 6) + 1
-    s.rolled[2] = int(s.rnd() * 6) + 1
-    s.rolled[3] = int(s.rnd() * 6) + 1
-    s.rolled[4] = int(s.rnd() * 6) + 1
-    s.rolled[5] = int(s.rnd() * 6) + 1
+    s.rolled[0] = int(s.rnd.random() * 6) + 1
+    s.rolled[1] = int(s.rnd.random() * 6) + 1
+    s.rolled[2] = int(s.rnd.random() * 6) + 1
+    s.rolled[3] = int(s.rnd.random() * 6) + 1
+    s.rolled[4] = int(s.rnd.random() * 6) + 1
+    s.rolled[5] = int(s.rnd.random() * 6) + 1
 
 
 def round_time(s, p):
@@ -586,7 +586,8 @@ def round_select_play(state, s, randoms, observe):
         if observe is not None:
             raise_state(state, s)
             observe(state)
-        move = moves[int(randoms[seat]() * len(moves))]
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
         action = move % 6
         if action == 0:
             do_photograph(s, p, move // 6)
@@ -670,7 +671,8 @@ def round_exert_play(state, s, randoms, observe):
         if observe is not None:
             raise_state(state, s)
             observe(state)
-        move = moves[int(randoms[seat]() * len(moves))]
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
         if move == -1:
             picks[seat] = 0
         else:
@@ -973,6 +975,7 @@ def play(state, randoms, observe=None):
         return state
     state.step = 4
     s = lower_state(state)
+    randoms = streams_of(randoms)
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player

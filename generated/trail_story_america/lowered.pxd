@@ -1,22 +1,54 @@
 # The C types of lowered.py (the lowered playout of trail-story-america): Cython applies them when it compiles that module.
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
+from runtime.draws cimport Draw
+
+cdef long PATHS_BITS[38]
+cdef long PATHS_FROM[38]
+cdef long PATHS_TO[38]
+cdef long SITES_TERRAIN[24]
+cdef bint ITEM_KINDS_FOOD[4]
+cdef bint STORIES_ABILITY[80]
+cdef bint STORIES_TRINKET[80]
+cdef long STORY_TOKENS_KIND[12]
+cdef long TRACKS_SPACES[6]
+cdef long SKILLS_TRACK[3]
+cdef long CAMPSITES_BENEFITS_EFFECTS[6]
+cdef long CAMP_ICONS_CAMP[25]
+cdef bint CAMP_ICONS_SPECIAL[25]
+cdef long CAMP_ICONS_BENEFIT[25]
+cdef long SITES_ROW[24]
+cdef long SITES_COL[24]
+cdef long CAMPSITES_RANGE[6]
+cdef long TRACKS_ROW[6]
+cdef long STORY_TOKENS_DIFFICULTY[12]
+cdef long ABILITIES_SKILL[24]
+cdef long DICE_SLOT[4]
+cdef long DICE_SIDES[4]
+cdef long TRINKETS_ON_FIND_EFFECTS[24]
+cdef long TASKS_SUCCESS_EFFECTS[232]
+cdef long TASKS_FAILURE_EFFECTS[232]
+cdef long STORIES_SECTIONS[80]
+cdef bint SITES_INSPIRATION[24]
+cdef long STORIES_KIND[80]
+cdef long TASKS_STORY[232]
+cdef long TASKS_SECTION[232]
 
 
 cdef class Player:
     cdef public long seat
     cdef public long site
-    cdef public list skill_cubes
-    cdef public list experience
-    cdef public list wanderlust
-    cdef public list havens
+    cdef public long skill_cubes[3]
+    cdef public long experience[3]
+    cdef public long wanderlust[6]
+    cdef public long havens[24]
     cdef public long talents
     cdef public long inspired
     cdef public long inspiration
     cdef public long active
     cdef public bint hope
     cdef public object memories
-    cdef public list items_
+    cdef public long items_[4]
     cdef public object ability_cards
     cdef public object trinket_cards
     cdef public object despair_hand
@@ -25,13 +57,13 @@ cdef class Player:
 
 
 cdef class State:
-    cdef public list rolled
+    cdef public long rolled[4]
     cdef public long sites_in_play
     cdef public long paths_in_play
     cdef public object story_bag
     cdef public object drawn
     cdef public object on_board
-    cdef public list on_path
+    cdef public long on_path[38]
     cdef public object telling
     cdef public object story_decks
     cdef public object open_stories
@@ -48,7 +80,7 @@ cdef class State:
     cdef public object trinket_discards
     cdef public object camp_card
     cdef public long camp_site
-    cdef public list supply
+    cdef public long supply[4]
     cdef public long crystals
     cdef public long stage
     cdef public long bonuses
@@ -65,7 +97,7 @@ cdef class State:
     cdef public list players
     cdef public list moves
     cdef public object readable
-    cdef public object rnd
+    cdef public Draw rnd
     cdef public object phase
     cdef public object ended_by
     cdef public object picks
@@ -108,19 +140,19 @@ cdef object end_turn(State s)
 cdef object begin_action(State s, Player p, long kind)
 
 @cython.locals(elsewhere=object, options_taken=object, taken=long)
-cdef object draw_for_scout(State s, Player p, object agent_random, bint auto_single)
+cdef object draw_for_scout(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(options_token=object, token=long)
-cdef object place_token(State s, Player p, object agent_random, bint auto_single, long x)
+cdef object place_token(State s, Player p, Draw agent_random, bint auto_single, long x)
 
 @cython.locals(options_section_for=object, section_for=long)
-cdef object gain_experience(State s, Player p, object agent_random, bint auto_single, long amount)
+cdef object gain_experience(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
 @cython.locals(needed=long)
 cdef object gain_item(State s, Player p, long kind)
 
 @cython.locals(empty=object, gained=long, x=long)
-cdef object do_scout(State s, Player p, object agent_random, bint auto_single)
+cdef object do_scout(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(newest=long)
 cdef object draw_story(State s, Player p, long kind)
@@ -128,34 +160,34 @@ cdef object draw_story(State s, Player p, long kind)
 cdef object finish_story(State s, Player p)
 
 @cython.locals(options_taken=object, taken=long)
-cdef object do_travel(State s, Player p, object agent_random, bint auto_single, object walk)
+cdef object do_travel(State s, Player p, Draw agent_random, bint auto_single, object walk)
 
 cdef object restore_hope(State s, Player p)
 
 cdef object give_back_item(State s, Player p, long kind)
 
 @cython.locals(options_space_for=object, space_for=long)
-cdef object gain_skill(State s, Player p, object agent_random, bint auto_single, long amount)
+cdef object gain_skill(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
 @cython.locals(clamped=long)
 cdef object restore(State s, Player p, long amount)
 
 @cython.locals(filled=long, options_filled=list)
-cdef object fill_skill(State s, Player p, object agent_random, bint auto_single)
+cdef object fill_skill(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(food=object, options_food=object, turns_taken=long)
-cdef object eat(State s, Player p, object agent_random, bint auto_single)
+cdef object eat(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(effect_number=long)
-cdef object resolve_campsites_benefits(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_campsites_benefits(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 @cython.locals(next_site=object, options_next_site=object)
-cdef object move_forward(State s, Player p, object agent_random, bint auto_single)
+cdef object move_forward(State s, Player p, Draw agent_random, bint auto_single)
 
-cdef object apply_benefit(State s, Player p, object agent_random, bint auto_single, long b)
+cdef object apply_benefit(State s, Player p, Draw agent_random, bint auto_single, long b)
 
 @cython.locals(i=long, icon=long, open_=object, options_icon=object)
-cdef object pick_benefits(State s, Player p, object agent_random, bint auto_single, long amount, bint special_ok)
+cdef object pick_benefits(State s, Player p, Draw agent_random, bint auto_single, long amount, bint special_ok)
 
 cdef object end_camp(State s, Player p)
 
@@ -163,14 +195,14 @@ cdef object end_camp(State s, Player p)
 cdef object next_visitor(State s, Player p)
 
 @cython.locals(campsite=long)
-cdef object do_camp(State s, Player p, object agent_random, bint auto_single)
+cdef object do_camp(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object familiarity(State s, Player p)
 
 cdef object do_find_haven(State s, Player p, long track)
 
 @cython.locals(clamped=long, options_spent_from=object, spent_from=long)
-cdef object do_find_inspiration(State s, Player p, object agent_random, bint auto_single)
+cdef object do_find_inspiration(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long, short=long, t=object)
 cdef object do_write_story(State s, Player p, long story, object tokens)
@@ -189,39 +221,39 @@ cdef object gain_trinket(State s, Player p)
 cdef object gain_inspiration(State s, Player p, long terrain)
 
 @cython.locals(effect_number=long)
-cdef object resolve_tasks_success(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_tasks_success(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 @cython.locals(card_lost=long, options_card_lost=object)
-cdef object discard_item_token(State s, Player p, object agent_random, bint auto_single, long lost)
+cdef object discard_item_token(State s, Player p, Draw agent_random, bint auto_single, long lost)
 
 @cython.locals(lost=long, options_lost=object)
-cdef object lose_item(State s, Player p, object agent_random, bint auto_single)
+cdef object lose_item(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object despair(State s, Player p)
 
 @cython.locals(options_trade=object, trade=long)
-cdef object trade_meat_for_story(State s, Player p, object agent_random, bint auto_single, long kind)
+cdef object trade_meat_for_story(State s, Player p, Draw agent_random, bint auto_single, long kind)
 
 cdef object stop_story(State s, Player p)
 
 @cython.locals(effect_number=long)
-cdef object resolve_tasks_failure(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_tasks_failure(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 cdef object next_section(State s, Player p)
 
 @cython.locals(hope_choice=long, options_hope_choice=object)
-cdef object settle(State s, Player p, object agent_random, bint auto_single, long task, bint made_it)
+cdef object settle(State s, Player p, Draw agent_random, bint auto_single, long task, bint made_it)
 
 @cython.locals(clamped=long, dice_count=long, rolled_die=long, used=object)
-cdef object do_attempt(State s, Player p, object agent_random, bint auto_single, long task, long skill_used, object cubes, object spent)
+cdef object do_attempt(State s, Player p, Draw agent_random, bint auto_single, long task, long skill_used, object cubes, object spent)
 
-cdef object do_pass_task(State s, Player p, object agent_random, bint auto_single, long task)
+cdef object do_pass_task(State s, Player p, Draw agent_random, bint auto_single, long task)
 
 cdef object do_take_story(State s, Player p, long story)
 
 cdef object do_forget(State s, Player p, long token)
 
-cdef object do_discard_item(State s, Player p, object agent_random, bint auto_single, long item)
+cdef object do_discard_item(State s, Player p, Draw agent_random, bint auto_single, long item)
 
 @cython.locals(k=long, s_=long)
 cdef object after_turn(State s, Player p)
@@ -232,18 +264,18 @@ cdef object do_skip_travel(State s, Player p)
 
 cdef object do_stay_away(State s, Player p)
 
-cdef object do_enjoy_company(State s, Player p, object agent_random, bint auto_single)
+cdef object do_enjoy_company(State s, Player p, Draw agent_random, bint auto_single)
 
-cdef object do_share_story(State s, Player p, object agent_random, bint auto_single, long story)
+cdef object do_share_story(State s, Player p, Draw agent_random, bint auto_single, long story)
 
-cdef object do_bond(State s, Player p, object agent_random, bint auto_single)
+cdef object do_bond(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object round_wanderer(State s, Player p)
 
-@cython.locals(action=long, arguments=list, cubes=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, cubes=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef object round_act_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, object randoms, object observe)
 
 @cython.locals(p=Player, s=State)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, subsets, walk_end, walks
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -502,7 +502,7 @@ def lower_state(state):
     s.moves = []
     s.decision_moves = []
     s.readable = state
-    s.rnd = state.rng.random
+    s.rnd = stream_of(state.rng)
     s.phase = state.phase
     s.ended_by = state.ended_by
     s.picks = state.picks
@@ -820,7 +820,7 @@ def draw_for_scout(s, p, agent_random, auto_single):
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
                 too_many_moves(s, p.seat)
-            taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random() * len(options_taken))]
+            taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random.random() * len(options_taken))]
             move_card(s.on_board, s.drawn, STORY_TOKENS_IDS[s.on_path[taken]])
             s.on_path[taken] = -1
 
@@ -835,7 +835,7 @@ def place_token(s, p, agent_random, auto_single, x):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        token = options_token[0] if auto_single and len(options_token) == 1 else options_token[int(agent_random() * len(options_token))]
+        token = options_token[0] if auto_single and len(options_token) == 1 else options_token[int(agent_random.random() * len(options_token))]
         s.drawn.remove(STORY_TOKENS_IDS[token])
         s.on_board.append(STORY_TOKENS_IDS[token])
         s.on_path[x] = token
@@ -852,7 +852,7 @@ def gain_experience(s, p, agent_random, auto_single, amount):
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
                 too_many_moves(s, p.seat)
-            section_for = options_section_for[0] if auto_single and len(options_section_for) == 1 else options_section_for[int(agent_random() * len(options_section_for))]
+            section_for = options_section_for[0] if auto_single and len(options_section_for) == 1 else options_section_for[int(agent_random.random() * len(options_section_for))]
             p.experience[section_for] += 1
 
 
@@ -922,7 +922,7 @@ def do_travel(s, p, agent_random, auto_single, walk):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random() * len(options_taken))]
+    taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random.random() * len(options_taken))]
     move_card(s.on_board, s.telling, STORY_TOKENS_IDS[s.on_path[taken]])
     s.on_path[taken] = -1
     s.stage = 1
@@ -953,7 +953,7 @@ def gain_skill(s, p, agent_random, auto_single, amount):
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
                 too_many_moves(s, p.seat)
-            space_for = options_space_for[0] if auto_single and len(options_space_for) == 1 else options_space_for[int(agent_random() * len(options_space_for))]
+            space_for = options_space_for[0] if auto_single and len(options_space_for) == 1 else options_space_for[int(agent_random.random() * len(options_space_for))]
             p.skill_cubes[space_for] += 1
 
 
@@ -976,7 +976,7 @@ def fill_skill(s, p, agent_random, auto_single):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    filled = options_filled[0] if auto_single and len(options_filled) == 1 else options_filled[int(agent_random() * len(options_filled))]
+    filled = options_filled[0] if auto_single and len(options_filled) == 1 else options_filled[int(agent_random.random() * len(options_filled))]
     p.skill_cubes[filled] += TRACKS_SPACES[SKILLS_TRACK[filled]] - p.wanderlust[SKILLS_TRACK[filled]] - p.skill_cubes[filled]
 
 
@@ -994,7 +994,7 @@ def eat(s, p, agent_random, auto_single):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        food = options_food[0] if auto_single and len(options_food) == 1 else options_food[int(agent_random() * len(options_food))]
+        food = options_food[0] if auto_single and len(options_food) == 1 else options_food[int(agent_random.random() * len(options_food))]
         if food == 'done_eating':
             break
         give_back_item(s, p, ITEM_KINDS_NUMBERS[food])
@@ -1040,7 +1040,7 @@ def move_forward(s, p, agent_random, auto_single):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    next_site = options_next_site[0] if auto_single and len(options_next_site) == 1 else options_next_site[int(agent_random() * len(options_next_site))]
+    next_site = options_next_site[0] if auto_single and len(options_next_site) == 1 else options_next_site[int(agent_random.random() * len(options_next_site))]
     if next_site != 'stay_here':
         p.site = SITES_NUMBERS[next_site]
 
@@ -1073,7 +1073,7 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
                 too_many_moves(s, p.seat)
-            icon = options_icon[0] if auto_single and len(options_icon) == 1 else options_icon[int(agent_random() * len(options_icon))]
+            icon = options_icon[0] if auto_single and len(options_icon) == 1 else options_icon[int(agent_random.random() * len(options_icon))]
             s.taken_icons |= 1 << icon
             apply_benefit(s, p, agent_random, auto_single, CAMP_ICONS_BENEFIT[icon])
     for i in range(25):
@@ -1148,7 +1148,7 @@ def do_find_inspiration(s, p, agent_random, auto_single):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        spent_from = options_spent_from[0] if auto_single and len(options_spent_from) == 1 else options_spent_from[int(agent_random() * len(options_spent_from))]
+        spent_from = options_spent_from[0] if auto_single and len(options_spent_from) == 1 else options_spent_from[int(agent_random.random() * len(options_spent_from))]
         p.experience[spent_from] -= 1
     p.inspired |= 1 << SITES_TERRAIN[p.site]
     clamped = s.crystals - 1
@@ -1293,7 +1293,7 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        card_lost = options_card_lost[0] if auto_single and len(options_card_lost) == 1 else options_card_lost[int(agent_random() * len(options_card_lost))]
+        card_lost = options_card_lost[0] if auto_single and len(options_card_lost) == 1 else options_card_lost[int(agent_random.random() * len(options_card_lost))]
         p.trinket_cards.remove(TRINKETS_IDS[card_lost])
         s.trinket_discards.append(TRINKETS_IDS[card_lost])
 
@@ -1308,7 +1308,7 @@ def lose_item(s, p, agent_random, auto_single):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        lost = options_lost[0] if auto_single and len(options_lost) == 1 else options_lost[int(agent_random() * len(options_lost))]
+        lost = options_lost[0] if auto_single and len(options_lost) == 1 else options_lost[int(agent_random.random() * len(options_lost))]
         discard_item_token(s, p, agent_random, auto_single, lost)
 
 
@@ -1328,7 +1328,7 @@ def trade_meat_for_story(s, p, agent_random, auto_single, kind):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        trade = options_trade[0] if auto_single and len(options_trade) == 1 else options_trade[int(agent_random() * len(options_trade))]
+        trade = options_trade[0] if auto_single and len(options_trade) == 1 else options_trade[int(agent_random.random() * len(options_trade))]
         if trade == 3:
             give_back_item(s, p, 2)
             draw_story(s, p, kind)
@@ -1379,7 +1379,7 @@ def settle(s, p, agent_random, auto_single, task, made_it):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    hope_choice = options_hope_choice[0] if auto_single and len(options_hope_choice) == 1 else options_hope_choice[int(agent_random() * len(options_hope_choice))]
+    hope_choice = options_hope_choice[0] if auto_single and len(options_hope_choice) == 1 else options_hope_choice[int(agent_random.random() * len(options_hope_choice))]
     if hope_choice == 5:
         p.hope = False
         s.attempted = True
@@ -1402,7 +1402,7 @@ def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     s.attempted = True
     used = list(dict.fromkeys([d for d in range(4) if DICE_SLOT[d] <= dice_count]))
     for rolled_die in used:
-        s.rolled[rolled_die] = int(s.rnd() * DICE_SIDES[rolled_die]) + 1
+        s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1
     settle(s, p, agent_random, auto_single, task, sum(star_faces(s.rolled[d]) for d in range(4) if DICE_SLOT[d] <= dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
 
 
@@ -1557,7 +1557,8 @@ def round_act_play(state, s, randoms, observe):
             s.picks[seat] = 1
             raise_state(state, s)
             observe(state)
-        move = moves[int(randoms[seat]() * len(moves))]
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
     action = move % 13
     if action == 0:
         do_scout(s, p, randoms[seat], True)
@@ -1631,7 +1632,8 @@ def round_visit_play(state, s, randoms, observe):
             if observe is not None:
                 raise_state(state, s)
                 observe(state)
-            move = moves[int(randoms[seat]() * len(moves))]
+            agent_random = randoms[seat]
+            move = moves[int(agent_random.random() * len(moves))]
         action = move % 4
         if action == 0:
             do_stay_away(s, p)
@@ -1685,6 +1687,7 @@ def play(state, randoms, observe=None):
             state.loop_never_ends(state.steps()[4])
     state.step = 5
     s = lower_state(state)
+    randoms = streams_of(randoms)
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player

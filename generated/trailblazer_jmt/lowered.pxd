@@ -1,6 +1,47 @@
 # The C types of lowered.py (the lowered playout of trailblazer-jmt): Cython applies them when it compiles that module.
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
+from runtime.draws cimport Draw
+
+cdef long FIELD_GUIDES_REWARD_EFFECTS[60]
+cdef long FIELD_GUIDES_GEAR[60]
+cdef long DESTINATIONS_COST_COSTS[56]
+cdef long DESTINATIONS_POINTS[56]
+cdef long DESTINATIONS_KIND[56]
+cdef long DESTINATIONS_GEAR[56]
+cdef long TRAIL_CARDS_BENEFIT_EFFECTS[92]
+cdef long TRAIL_CARDS_GEAR[92]
+cdef long PACK_SECTIONS_WATER[40]
+cdef long PACK_SECTIONS_EARTH[40]
+cdef long PACK_SECTIONS_WIND[40]
+cdef long PACK_SECTIONS_FIRE[40]
+cdef long PACK_SECTIONS_FOOD[40]
+cdef long PACK_SECTIONS_WATER_BOTTLE[40]
+cdef long PACK_SECTIONS_ZZZ[40]
+cdef long PACK_SECTIONS_ENDURANCE[40]
+cdef long JMT_MARKERS_GEAR[16]
+cdef long JMT_MARKERS_PERSONAL[16]
+cdef long WEATHER_NEEDS[8]
+cdef long NATURALS_AMOUNT[4]
+cdef long GUIDE_SPACES_NUMBER[5]
+cdef long FIELD_GUIDES_CATEGORY[60]
+cdef long GUIDE_SPACES_COST_COSTS[5]
+cdef bint PERSONALS_ONCE_A_DAY[4]
+cdef long PERSONALS_AMOUNT[4]
+cdef long ROBO_CARDS_BAND_1[24]
+cdef long ROBO_CARDS_BAND_2[24]
+cdef long ROBO_CARDS_BAND_3[24]
+cdef long ROBO_CARDS_BAND_4[24]
+cdef long ROBO_PLANS_FIRST[10]
+cdef long ROBO_SPOTS_SITE[8]
+cdef long ROBO_PLANS_SECOND[10]
+cdef long ROBO_PLANS_THIRD[10]
+cdef bint ROBO_CARDS_HIKER[24]
+cdef long ROBO_CARDS_TOP_EFFECTS[24]
+cdef long ROBO_CARDS_MIDDLE_EFFECTS[24]
+cdef long ROBO_CARDS_BOTTOM_EFFECTS[24]
+cdef long MISSIONS_GOAL_VALUES[16]
+cdef long MISSIONS_POINTS[16]
 
 
 cdef class Player:
@@ -64,7 +105,7 @@ cdef class State:
     cdef public object arrow_deck
     cdef public object arrow_offer
     cdef public object golden
-    cdef public list site_use
+    cdef public long site_use[4]
     cdef public long explore_used
     cdef public long lodge_taken
     cdef public bint hardship_lodge_taken
@@ -94,7 +135,7 @@ cdef class State:
     cdef public list players
     cdef public list moves
     cdef public object readable
-    cdef public object rnd
+    cdef public Draw rnd
     cdef public object phase
     cdef public object ended_by
     cdef public object picks
@@ -146,18 +187,18 @@ cdef object take(State s, Player p, long kind, long n)
 cdef object ease_hardship(State s, Player p)
 
 @cython.locals(kind=long, options_kind=list)
-cdef object choose_natural(State s, Player p, object agent_random, bint auto_single)
+cdef object choose_natural(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long)
 cdef object change_personals(State s, Player p, long resource, long amount)
 
 @cython.locals(item=long, options_item=list)
-cdef object choose_personal(State s, Player p, object agent_random, bint auto_single)
+cdef object choose_personal(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long, effect_number=long)
 cdef object resolve_field_guides_reward(State s, Player p, long card_row)
 
-cdef object load_gear(State s, Player p, object agent_random, bint auto_single, long item)
+cdef object load_gear(State s, Player p, Draw agent_random, bint auto_single, long item)
 
 @cython.locals(clamped=long, least=long)
 cdef object robo_least_personal(State s, Player p)
@@ -165,21 +206,21 @@ cdef object robo_least_personal(State s, Player p)
 cdef object robo_arrowhead(State s, Player p)
 
 @cython.locals(head=long, head_card=object, options_head=list)
-cdef object take_arrowhead(State s, Player p, object agent_random, bint auto_single)
+cdef object take_arrowhead(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long)
-cdef object advance_elevation(State s, Player p, object agent_random, bint auto_single)
+cdef object advance_elevation(State s, Player p, Draw agent_random, bint auto_single)
 
-cdef object load_or_use(State s, Player p, object agent_random, bint auto_single, long item)
+cdef object load_or_use(State s, Player p, Draw agent_random, bint auto_single, long item)
 
 @cython.locals(g_=long)
-cdef object instant_field_guide(State s, Player p, object agent_random, bint auto_single)
+cdef object instant_field_guide(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(item=long, options_item=list)
-cdef object instant_gear(State s, Player p, object agent_random, bint auto_single)
+cdef object instant_gear(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(kind=long, options_kind=list)
-cdef object instant_natural_not_water(State s, Player p, object agent_random, bint auto_single)
+cdef object instant_natural_not_water(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(cost_number=long)
 cdef bint can_pay_destinations_cost(State s, Player p, long card_row)
@@ -188,25 +229,25 @@ cdef bint can_pay_destinations_cost(State s, Player p, long card_row)
 cdef object pay_destinations_cost(State s, Player p, long card_row)
 
 @cython.locals(clamped=long)
-cdef object exploration_bonus(State s, Player p, object agent_random, bint auto_single, long kind)
+cdef object exploration_bonus(State s, Player p, Draw agent_random, bint auto_single, long kind)
 
-cdef object take_destination(State s, Player p, object agent_random, bint auto_single, long card)
+cdef object take_destination(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(card=long, card_card=object, options_card=list)
-cdef object instant_destination(State s, Player p, object agent_random, bint auto_single)
+cdef object instant_destination(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long)
 cdef object instant_trail_cards(State s, Player p)
 
 @cython.locals(clamped=long, effect_number=long)
-cdef object resolve_trail_cards_benefit(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_trail_cards_benefit(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
-cdef object do_play_trail(State s, Player p, object agent_random, bint auto_single, long card)
+cdef object do_play_trail(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 cdef object do_discard_for_water(State s, Player p, long card)
 
 @cython.locals(clamped=long)
-cdef object do_pass_card(State s, Player p, object agent_random, bint auto_single, long card)
+cdef object do_pass_card(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(clamped=long)
 cdef object pay_natural(State s, Player p, long kind, long n)
@@ -234,10 +275,10 @@ cdef bint can_pay_guide_spaces_cost(State s, Player p, long card_row)
 cdef object pay_guide_spaces_cost(State s, Player p, long card_row)
 
 @cython.locals(clamped=long)
-cdef object do_discover(State s, Player p, object agent_random, bint auto_single, long guide)
+cdef object do_discover(State s, Player p, Draw agent_random, bint auto_single, long guide)
 
 @cython.locals(clamped=long)
-cdef object do_explore(State s, Player p, object agent_random, bint auto_single, long card)
+cdef object do_explore(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(clamped=long)
 cdef object do_resupply(State s, Player p, long item)
@@ -263,24 +304,24 @@ cdef object robo_explore(State s, Player p)
 @cython.locals(clamped=long, kind=long)
 cdef object robo_place(State s, Player p, long spot)
 
-cdef object robo_tent(State s, Player p, object agent_random, bint auto_single)
+cdef object robo_tent(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long, effect_number=long)
-cdef object resolve_robo_cards_top(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_robo_cards_top(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 @cython.locals(clamped=long, effect_number=long)
-cdef object resolve_robo_cards_middle(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_robo_cards_middle(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 @cython.locals(clamped=long, effect_number=long)
-cdef object resolve_robo_cards_bottom(State s, Player p, object agent_random, bint auto_single, long card_row)
+cdef object resolve_robo_cards_bottom(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
-cdef object robo_bonus(State s, Player p, object agent_random, bint auto_single, long card)
+cdef object robo_bonus(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(card=long, plan=long, spot=long, turns_taken=long)
-cdef object robo_reveal(State s, Player p, object agent_random, bint auto_single)
+cdef object robo_reveal(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long)
-cdef object do_robo_turn(State s, Player p, object agent_random, bint auto_single)
+cdef object do_robo_turn(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long)
 cdef object do_trade_water(State s, Player p)
@@ -296,13 +337,13 @@ cdef object after_action(State s)
 
 cdef object round_sunrise(State s, Player p)
 
-@cython.locals(action=long, card=long, card_card=object, chosen=long, move=long, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, move=long, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
 cdef object round_trail_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
 cdef object round_daytime_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
 cdef object round_refill_play(object state, State s, object randoms, object observe)
 
 @cython.locals(clamped=long)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of
 from .rules import GAME, explorer_award, is_active, pack_award, setup_board, setup_kits, summit_award, whitney_award
 from .fast import setup_variants_play
 
@@ -544,7 +544,7 @@ def lower_state(state):
     s.moves = []
     s.decision_moves = []
     s.readable = state
-    s.rnd = state.rng.random
+    s.rnd = stream_of(state.rng)
     s.phase = state.phase
     s.ended_by = state.ended_by
     s.picks = state.picks
@@ -852,7 +852,7 @@ def choose_natural(s, p, agent_random, auto_single):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random() * len(options_kind))]
+    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
     take(s, p, kind, 1)
 
 
@@ -891,7 +891,7 @@ def choose_personal(s, p, agent_random, auto_single):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random() * len(options_item))]
+    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
     change_personals(s, p, item, 1)
 
 
@@ -998,7 +998,7 @@ def take_arrowhead(s, p, agent_random, auto_single):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random() * len(options_head))]
+        head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random.random() * len(options_head))]
         s.arrow_offer.remove(ARROWHEADS_IDS[head])
         p.arrowheads.append(ARROWHEADS_IDS[head])
         if s.arrow_deck:
@@ -1077,7 +1077,7 @@ def instant_gear(s, p, agent_random, auto_single):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random() * len(options_item))]
+    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
     load_or_use(s, p, agent_random, auto_single, item)
 
 
@@ -1093,7 +1093,7 @@ def instant_natural_not_water(s, p, agent_random, auto_single):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random() * len(options_kind))]
+    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
     take(s, p, kind, 1)
 
 
@@ -1953,7 +1953,7 @@ def instant_destination(s, p, agent_random, auto_single):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        card = options_card[0] if auto_single and len(options_card) == 1 else options_card[int(agent_random() * len(options_card))]
+        card = options_card[0] if auto_single and len(options_card) == 1 else options_card[int(agent_random.random() * len(options_card))]
         pay_destinations_cost(s, p, card)
         take_destination(s, p, agent_random, auto_single, card)
 
@@ -2676,7 +2676,8 @@ def round_trail_play(state, s, randoms, observe):
             if observe is not None:
                 raise_state(state, s)
                 observe(state)
-            move = moves[int(randoms[seat]() * len(moves))]
+            agent_random = randoms[seat]
+            move = moves[int(agent_random.random() * len(moves))]
         action = move % 4
         if action == 0:
             do_sunrise_draw(s, p)
@@ -2761,7 +2762,8 @@ def round_daytime_play(state, s, randoms, observe):
         if observe is not None:
             raise_state(state, s)
             observe(state)
-        move = moves[int(randoms[seat]() * len(moves))]
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
         action = move % 10
         if action == 0:
             do_hike(s, p)
@@ -2825,7 +2827,8 @@ def round_refill_play(state, s, randoms, observe):
         if observe is not None:
             raise_state(state, s)
             observe(state)
-        move = moves[int(randoms[seat]() * len(moves))]
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
         if move == -1:
             picks[seat] = 0
         else:
@@ -2981,6 +2984,7 @@ def play(state, randoms, observe=None):
         return state
     state.step = 3
     s = lower_state(state)
+    randoms = streams_of(randoms)
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player

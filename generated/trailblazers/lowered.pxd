@@ -1,6 +1,14 @@
 # The C types of lowered.py (the lowered playout of trailblazers): Cython applies them when it compiles that module.
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
+from runtime.draws cimport Draw
+
+cdef long TRAIL_CARDS_ANIMAL[135]
+cdef long TRAIL_TYPES_BY_ID[3]
+cdef long TRAIL_TYPES_CAMP[3]
+cdef long PLACE_TRAIL_MARK_PASSING[2]
+cdef long PLACE_TRAIL_MARK_ALONE[1]
+cdef long GOALS_GOAL_VALUES[12]
 
 
 cdef class Player:
@@ -17,8 +25,8 @@ cdef class Player:
     cdef public object travellers
     cdef public long travelling
     cdef public long camped_early
-    cdef public list standing_fires
-    cdef public list flat_fires
+    cdef public long standing_fires[3]
+    cdef public long flat_fires[3]
     cdef public long final_fire
 
 
@@ -27,14 +35,14 @@ cdef class State:
     cdef public object discards
     cdef public object in_game_goals
     cdef public object end_game_goals
-    cdef public list goal_slot
-    cdef public list animal_supply
+    cdef public long goal_slot[12]
+    cdef public long animal_supply[6]
     cdef public long option_animal_module
     cdef public long option_mode
     cdef public list players
     cdef public list moves
     cdef public object readable
-    cdef public object rnd
+    cdef public Draw rnd
     cdef public object phase
     cdef public object ended_by
     cdef public object picks
@@ -83,16 +91,16 @@ cdef object round_travellers_rested(State s, Player p)
 
 cdef object round_deal(State s, Player p)
 
-@cython.locals(action=long, block=object, camp=long, chosen=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+@cython.locals(action=long, agent_random=Draw, block=object, camp=long, chosen=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
 cdef object round_camp_play(object state, State s, object randoms, object observe)
 
 @cython.locals(t=long)
 cdef object round_travellers_stand(State s, Player p)
 
-@cython.locals(action=long, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(action=long, agent_random=Draw, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_mark=object, values_spot=object, values_turn=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, block=object, chosen=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+@cython.locals(action=long, agent_random=Draw, block=object, chosen=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
 cdef object round_first_move_play(object state, State s, object randoms, object observe)
 
 @cython.locals(t=long, t_held=long)

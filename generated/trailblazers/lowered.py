@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, tableau_area, tableau_lay
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
 from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -187,7 +187,7 @@ def lower_state(state):
     s.moves = []
     s.decision_moves = []
     s.readable = state
-    s.rnd = state.rng.random
+    s.rnd = stream_of(state.rng)
     s.phase = state.phase
     s.ended_by = state.ended_by
     s.picks = state.picks
@@ -423,7 +423,8 @@ def round_camp_play(state, s, randoms, observe):
         if observe is not None:
             raise_state(state, s)
             observe(state)
-        k = int(randoms[seat]() * total)
+        agent_random = randoms[seat]
+        k = int(agent_random.random() * total)
         for block in moves:
             if k < block[0]:
                 break
@@ -493,7 +494,8 @@ def round_turn_play(state, s, randoms, observe):
         if observe is not None:
             raise_state(state, s)
             observe(state)
-        k = int(randoms[seat]() * total)
+        agent_random = randoms[seat]
+        k = int(agent_random.random() * total)
         for block in moves:
             if k < block[0]:
                 break
@@ -551,7 +553,8 @@ def round_first_move_play(state, s, randoms, observe):
         if observe is not None:
             raise_state(state, s)
             observe(state)
-        k = int(randoms[seat]() * total)
+        agent_random = randoms[seat]
+        k = int(agent_random.random() * total)
         for block in moves:
             if k < block[0]:
                 break
@@ -657,6 +660,7 @@ def play(state, randoms, observe=None):
         return state
     state.step = 1
     s = lower_state(state)
+    randoms = streams_of(randoms)
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player

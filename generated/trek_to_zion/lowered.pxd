@@ -1,6 +1,12 @@
 # The C types of lowered.py (the lowered playout of trek-to-zion): Cython applies them when it compiles that module.
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
+from runtime.draws cimport Draw
+
+cdef long ROUTES_LENGTH[69]
+cdef long ROUTES_FROM[69]
+cdef long ROUTES_TO[69]
+cdef long ROUTES_PAIR[69]
 
 
 cdef class Player:
@@ -27,7 +33,7 @@ cdef class State:
     cdef public list players
     cdef public list moves
     cdef public object readable
-    cdef public object rnd
+    cdef public Draw rnd
     cdef public object phase
     cdef public object ended_by
     cdef public object picks
@@ -72,20 +78,20 @@ cdef object refill_deck(State s, Player p)
 cdef object take_provision(State s, Player p, object source)
 
 @cython.locals(options_second=object, options_third=object, second=object, third=object)
-cdef object do_draw_provisions(State s, Player p, object agent_random, bint auto_single, object first)
+cdef object do_draw_provisions(State s, Player p, Draw agent_random, bint auto_single, object first)
 
 cdef object discard_cards(State s, Player p, object colour, long amount)
 
 @cython.locals(need=long, options_triple=object, own=long, triple=long, wilds=long)
-cdef object pay_for_trail(State s, Player p, object agent_random, bint auto_single, long route, long colour)
+cdef object pay_for_trail(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
 @cython.locals(clamped=long, options_temple=object, temple=object)
-cdef object do_claim(State s, Player p, object agent_random, bint auto_single, long route, long colour)
+cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
 @cython.locals(kept=object, options_kept=object, t=object)
-cdef object do_draw_treks(State s, Player p, object agent_random, bint auto_single)
+cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, arguments=list, colour=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, colour=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
 @cython.locals(p=Player, s=State)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, pile_counts, repeat_count, shuffle, subsets
+from runtime.api import MAX_ROUNDS, draw, loop_turn, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -247,7 +247,7 @@ def lower_state(state):
     s.moves = []
     s.decision_moves = []
     s.readable = state
-    s.rnd = state.rng.random
+    s.rnd = stream_of(state.rng)
     s.phase = state.phase
     s.ended_by = state.ended_by
     s.picks = state.picks
@@ -421,7 +421,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    second = options_second[0] if auto_single and len(options_second) == 1 else options_second[int(agent_random() * len(options_second))]
+    second = options_second[0] if auto_single and len(options_second) == 1 else options_second[int(agent_random.random() * len(options_second))]
     take_provision(s, p, second)
     options_third = list(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
     if not options_third:
@@ -430,7 +430,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    third = options_third[0] if auto_single and len(options_third) == 1 else options_third[int(agent_random() * len(options_third))]
+    third = options_third[0] if auto_single and len(options_third) == 1 else options_third[int(agent_random.random() * len(options_third))]
     take_provision(s, p, third)
 
 
@@ -457,7 +457,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             too_many_moves(s, p.seat)
-        triple = options_triple[0] if auto_single and len(options_triple) == 1 else options_triple[int(agent_random() * len(options_triple))]
+        triple = options_triple[0] if auto_single and len(options_triple) == 1 else options_triple[int(agent_random.random() * len(options_triple))]
         discard_cards(s, p, COLOURS_IDS[triple], 3)
 
 
@@ -478,7 +478,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    temple = options_temple[0] if auto_single and len(options_temple) == 1 else options_temple[int(agent_random() * len(options_temple))]
+    temple = options_temple[0] if auto_single and len(options_temple) == 1 else options_temple[int(agent_random.random() * len(options_temple))]
     if temple != 'no_temple':
         p.temples |= 1 << LOCATIONS_NUMBERS[temple]
         clamped = p.temples_left - 1
@@ -497,7 +497,7 @@ def do_draw_treks(s, p, agent_random, auto_single):
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         too_many_moves(s, p.seat)
-    kept = options_kept[0] if auto_single and len(options_kept) == 1 else options_kept[int(agent_random() * len(options_kept))]
+    kept = options_kept[0] if auto_single and len(options_kept) == 1 else options_kept[int(agent_random.random() * len(options_kept))]
     for t in kept:
         p.offered.remove(t)
         p.kept_treks.append(t)
@@ -541,7 +541,8 @@ def round_turn_play(state, s, randoms, observe):
         s.picks[seat] = 1
         raise_state(state, s)
         observe(state)
-    move = moves[int(randoms[seat]() * len(moves))]
+    agent_random = randoms[seat]
+    move = moves[int(agent_random.random() * len(moves))]
     action = move % 3
     if action == 0:
         do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
@@ -581,6 +582,7 @@ def play(state, randoms, observe=None):
         return state
     state.step = 3
     s = lower_state(state)
+    randoms = streams_of(randoms)
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player

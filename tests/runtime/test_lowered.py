@@ -70,7 +70,7 @@ def test_the_declarations_type_every_function_and_record_of_the_python():
     assert "cpdef object play(object state, object randoms, object observe=*)" in files["lowered.pxd"]
     # the choice inside the loop drawn in place, the die a number of a list, the play an id as a small int
     assert "play = options_play[0] if auto_single and len(options_play) == 1 else" in files["lowered.py"]
-    assert "s.rolled[0] = int(s.rnd() * 6) + 1" in files["lowered.py"]
+    assert "s.rolled[0] = int(s.rnd.random() * 6) + 1" in files["lowered.py"]
 
 
 def test_a_game_the_lowering_does_not_cover_keeps_fast_py_and_says_why():
@@ -1050,7 +1050,7 @@ def test_walks_rolls_of_a_list_and_ranges_of_numbers_are_lowered(tmp_path):
     assert "for walk in walks([ROUTES_IDS[k] for k in range(6) if s.claimed_routes & 1 << k != 0], PLACES_IDS[p.at], 2," \
         in lowered and "p.at = PLACES_NUMBERS[walk_end(walk, PLACES_IDS[p.at], ROUTES)]" in lowered
     assert "for rest in range(0, 3):" in lowered
-    assert "s.rolled[rolled_die] = int(s.rnd() * DICE_SIDES[rolled_die]) + 1" in lowered
+    assert "s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1" in lowered
     assert "COLOURS_IDS[colour] == ('red' if ROUTES_COLOUR[route] == 'gray' else ROUTES_COLOUR[route])" in lowered
     assert_plays_as_apply(rules, seeds=range(4))
 

@@ -159,3 +159,46 @@ def test_a_lowered_game_simulates_byte_identical_native_with_its_declarations(bu
                           env={**os.environ, **TEST_CFLAGS}, timeout=600)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True", "<class", "'NoneType'>"], done.stdout   # a C-typed record's slot
+
+
+DRAWS_PROBE = """
+import random, sys
+from compiler.driver.build import find_project
+from compiler.driver.native import is_native, prepare
+assert prepare(find_project(explicit=sys.argv[1]), []) is not None
+import runtime.draws as draws
+assert is_native("runtime.draws") and draws._IN_PLACE
+
+class Sevens(random.Random):     # a stream that draws otherwise: called, not drawn in place
+    def random(self):
+        return 0.7
+
+mine, theirs = random.Random(99), random.Random(99)
+in_place, bound = draws.stream_of(mine), draws.stream_of(mine.random)
+drawn = [in_place.random() if i % 3 == 0 else bound.random() if i % 3 == 1 else mine.random() for i in range(2000)]
+assert drawn == [theirs.random() for _ in range(2000)] and mine.getstate() == theirs.getstate()
+assert draws.stream_of(Sevens(1)).random() == 0.7 and draws.stream_of(lambda: 0.25).random() == 0.25
+assert draws.streams_of([mine.random, in_place])[1] is in_place
+print("same")
+"""
+
+
+def test_native_draws_are_cpythons_own_on_the_same_state(built):
+    """runtime/draws.pyx draws on a random.Random's own state in C: the very numbers Python draws, interleaved with
+    Python's own draws from the same object (past a regeneration of the state), and the state left as Python's."""
+    done = subprocess.run([sys.executable, "-c", DRAWS_PROBE, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **TEST_CFLAGS}, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "same"
+
+
+def test_pure_streams_draw_as_what_they_were_given():
+    """runtime/draws.py, the pure module: a random.Random (or its bound `random`) is drawn from as it is, any other
+    function is called."""
+    import random
+
+    from runtime.draws import stream_of, streams_of
+    rng = random.Random(3)
+    assert stream_of(rng) is rng and stream_of(rng.random) is rng
+    assert stream_of(lambda: 0.5).random() == 0.5
+    assert streams_of([rng.random, rng]) == [rng, rng]

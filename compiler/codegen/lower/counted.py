@@ -16,8 +16,8 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pygen import py_name
 from ..pytext import comment, identifier
-from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item, ListComp,
-                 ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of)
+from .ir import (DRAW, LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item,
+                 ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of)
 
 S, P = Local("s"), Local("p")
 
@@ -226,7 +226,8 @@ class CountedListing:
             return Call(Local(name), args)
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
-                Assign(Local("k"), call("int", Bin("*", Call(Item(Local("randoms"), seat)), Local("total"))))]
+                Assign(Local("agent_random"), Item(Local("randoms"), seat)),
+                Assign(Local("k"), call("int", Bin("*", Call(Attr(Local("agent_random"), "random")), Local("total"))))]
         if self.step.auto == "single":
             draw = [If(((Bin("==", Local("total"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
         block, k = Local("block"), Local("k")

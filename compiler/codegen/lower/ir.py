@@ -42,6 +42,9 @@ def node(cls):
 
 # ---------------------------------------------------------------- types
 LONG, BINT, LIST, OBJECT = "long", "bint", "list", "object"
+# a random stream, drawn from as `stream.random()`: what runtime/draws.py `stream_of` makes of one (natively the C
+# `Draw` of runtime/draws.pyx, whose random() is a C call)
+DRAW = "Draw"
 
 
 @node

@@ -31,7 +31,7 @@ from runtime.records import slot_name
 from ...frontend import ast
 from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
+from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
@@ -41,7 +41,7 @@ from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots,
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
-FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", OBJECT), ("phase", OBJECT),
+FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", DRAW), ("phase", OBJECT),
               ("ended_by", OBJECT),
               ("picks", OBJECT), ("turn", LONG), ("round", LONG), ("lead", LONG), ("first_player", LONG),
               ("step", LONG), ("turn_moves", LONG), ("passes", LONG), ("idle_turns", LONG), ("max_moves", LONG),
@@ -54,7 +54,7 @@ NEXT_TURN = ("next_turn", LONG)
 LOOP_COUNTER = "turns_taken"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
-                 "arguments", "key", "offset")
+                 "arguments", "key", "offset", "agent_random")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
@@ -159,7 +159,8 @@ class Lowering:
         self.bindings = self.resolver.bindings
         self.constants: list = []       # (name, literal) the module defines
         self.functions: list = []
-        self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn"}, ".rules": {"GAME"}, ".fast": set()}
+        self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn", "stream_of", "streams_of"}, ".rules": {"GAME"},
+                        ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
         self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
         self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
@@ -427,7 +428,7 @@ class Lowering:
         for name, _ctype in self.flow_slots:
             if name in ("players", "moves", "decision_moves"):
                 continue
-            value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
+            value = {"readable": state, "rnd": call("stream_of", Attr(state, "rng")),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
             if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
@@ -687,7 +688,9 @@ class Lowering:
         round_body = self.round_steps()
         round_body += [Assign(flow("step"), Const(len(m.round))),
                        Do(call("end_turn" if m.turns else "next_round", S))]
-        self.rounds = self.start_of_rounds() + [While(Bin("!=", flow("phase"), Const("over")), round_body)]
+        # the seats' draws as streams to draw from (runtime/draws.py; natively in C): from here on only lowered code draws
+        self.rounds = [Assign(Local("randoms"), call("streams_of", Local("randoms")))] + self.start_of_rounds() + [
+            While(Bin("!=", flow("phase"), Const("over")), round_body)]
         body += self.rounds
         body += remember_loops(self.records) + [Do(call("raise_state", state, S)), Return(state)]
         return Function("play", (("state", OBJECT), ("randoms", OBJECT), ("observe", OBJECT, None)),
@@ -891,7 +894,7 @@ class Lowering:
         per_player.append(Do(method(flow("players"), "append", P)))
         body += [Assign(flow("players"), ListOf(())), ForRange("seat", Local("seats"), per_player)]
         # the flow where GameState.__init__ begins it
-        begins = {"moves": ListOf(()), "readable": Const(None), "rnd": Attr(Local("stream"), "random"),
+        begins = {"moves": ListOf(()), "readable": Const(None), "rnd": call("stream_of", Local("stream")),
                   "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
                   "max_moves": Attr(Local("GAME"), "max_moves_per_turn"), "final_turns": Const(-1),
                   "next_turn": Const(-1), "decision_moves": ListOf(())}
@@ -1093,7 +1096,8 @@ class Lowering:
         if name in self.made:       # a turn of a `repeat` after the first: the same function
             return name
         self.made.add(name)
-        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG}
+        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG,
+                   "agent_random": DRAW}
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
         listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch)
         if step.who == "turn" and step.picks == 1:
@@ -1119,8 +1123,9 @@ class Lowering:
         moves = Local("moves")
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
+                Assign(Local("agent_random"), Item(Local("randoms"), seat)),
                 Assign(Local("move"), Item(moves, call("int", Bin(
-                    "*", Call(Item(Local("randoms"), seat)), call("len", moves)))))]
+                    "*", Call(Attr(Local("agent_random"), "random")), call("len", moves)))))]
         if step.auto == "single":
             draw = [If(((Bin("==", call("len", moves), Const(1)),
                             [Assign(Local("move"), Item(moves, Const(0)))]),), draw)]
@@ -1878,7 +1883,7 @@ class Lowering:
         params = [("s", "State"), ("p", "Player")]
         asks = self.procedure_asks(proc.name)
         if asks:
-            params += [("agent_random", OBJECT), ("auto_single", BINT)]
+            params += [("agent_random", DRAW), ("auto_single", BINT)]
         kinds = self.procedure_kinds(proc)
         for param in proc.params:
             kind = proc.param_types.get(param, (None,))[0]
@@ -1973,7 +1978,7 @@ class Lowering:
         body = [Assign(Local("effect_number"), Item(effects, Local("card_row")))]
         if bodies:
             body.append(If(tuple((Bin("==", Local("effect_number"), Const(k)), b) for k, b in enumerate(bodies))))
-        params = (("s", "State"), ("p", "Player")) + ((("agent_random", OBJECT), ("auto_single", BINT)) if asks else ())
+        params = (("s", "State"), ("p", "Player")) + ((("agent_random", DRAW), ("auto_single", BINT)) if asks else ())
         self.functions.append(Function(name, params + (("card_row", LONG),),
                                        f"The effect a card of '{table}' prints as its {column}, by the card's number.",
                                        body, locals=scratch))
@@ -2042,7 +2047,7 @@ class Lowering:
         body = lowered.block(effect.body if effect is not None else ())
         params = (("s", "State"), ("p", "Player"))
         if asks:
-            params += (("agent_random", OBJECT), ("auto_single", BINT))
+            params += (("agent_random", DRAW), ("auto_single", BINT))
         return Function(name, params, docstring(doc), body, locals=scratch)
 
 
@@ -3136,7 +3141,7 @@ class Effect(TableauEffects):
             if pool is not None:
                 out.append(self.roll_pool(s, pool, fdef.keys))
                 continue
-            value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(S, "rnd")),
+            value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(Attr(S, "rnd"), "random")),
                                                                        Const(dice[die].get("sides", 6))),)), Const(1))
             out.append(Assign(Item(Attr(S, slot_name("rolled")), Const(keys.index(die))), value))
         return out
@@ -3152,7 +3157,8 @@ class Effect(TableauEffects):
                                                                  for d in self.low.ids(keys)))
         die = Local(self.unshadowed("rolled_die"))
         self.locals[die.name] = LONG
-        value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(S, "rnd")), Item(sides, die)),)), Const(1))
+        value = Bin("+", Call(Local("int"), (Bin("*", Call(Attr(Attr(S, "rnd"), "random")), Item(sides, die)),)),
+                         Const(1))
         return ForIn(die.name, self.values(pool, want), [Assign(Item(Attr(S, slot_name("rolled")), die), value)])
 
     def s_While(self, s):
@@ -3228,7 +3234,7 @@ class Effect(TableauEffects):
         me = self.me(s)
         draw = Cond(Bin("and", Local("auto_single"), Bin("==", Call(Local("len"), (options,)), Const(1))),
                        Item(options, Const(0)),
-                       Item(options, Call(Local("int"), (Bin("*", Call(Local("agent_random")),
+                       Item(options, Call(Local("int"), (Bin("*", Call(Attr(Local("agent_random"), "random")),
                                                                         Call(Local("len"), (options,))),))))
         return [If(((Unary("not", options), [Return()]),)),
                 Comment("the move before this choice, counted as settle_choices counts it"),

@@ -4,9 +4,12 @@
 The Python stands alone: classes with `__slots__`, module-level functions with docstrings, no import of
 Cython. The declarations add what C needs and Python does not: each record a `cdef class` whose slots are
 C fields, each function `cpdef` (called from outside) or `cdef` (called only here) with typed parameters and
-`@cython.locals` for its locals.
+`@cython.locals` for its locals. A random stream is runtime/draws.pxd's `Draw`, whose `random()` is a C call; a map
+keyed by a table is a C array (`slot_declaration`).
 """
 from __future__ import annotations
+
+import ast
 
 from ..pytext import assignment, literal
 from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Item,
@@ -132,15 +135,45 @@ def _c(ctype: str) -> str:
     return ctype
 
 
+def slot_declaration(slot) -> str:
+    """A record's slot in C. A map keyed by a table (of numbers, or of ids as their numbers, -1 for none) is a C
+    array of as many longs as the table has ids: read and written by the key's number in C, where the Python print
+    indexes its list. A copy (`list(p.photos)`) or a read of the whole map (`tuple(p.journal)`) goes through a
+    Python list, and the Python attribute of a native record is such a copy (the lowered code reads and writes its
+    records typed, in C)."""
+    if slot.kind in ("map", "idmap") and slot.keys:
+        return f"long {slot.name}[{len(slot.keys)}]"
+    return f"{_c(slot.ctype)} {slot.name}"
+
+
+def constant_declaration(constant: tuple) -> str | None:
+    """A module constant as a C array where it is a flat tuple of flags or of numbers a C long holds (a table's
+    column by id number: `SPACES_SECTION`, `DICE_COLOUR`): a static of the module, indexed in C. Other constants
+    (strings, tuples of tuples, masks past 62 ids, the memos) stay Python objects."""
+    name, text = constant
+    value = ast.literal_eval(text)
+    if not isinstance(value, tuple) or not value:
+        return None
+    if all(type(v) is bool for v in value):
+        return f"cdef bint {name}[{len(value)}]"
+    if all(type(v) is int and -2 ** 62 < v < 2 ** 62 for v in value):
+        return f"cdef long {name}[{len(value)}]"
+    return None
+
+
 def cython_declarations(module: Module, source: str) -> str:
     """The augmenting .pxd of the module `python_module` prints (`source`: what it is printed from, for its
     header)."""
     lines = [f"# The C types of lowered.py ({source}): Cython applies them when it compiles that module.",
              "# Do not edit: change the definitions and run `cairn build`.",
-             "cimport cython"]
+             "cimport cython",
+             "from runtime.draws cimport Draw"]
+    tables = [line for line in map(constant_declaration, module.constants) if line]
+    if tables:
+        lines += ["", *tables]
     for record in module.records:
         lines += ["", "", f"cdef class {record.name}:"]
-        lines += [f"    cdef public {_c(s.ctype)} {s.name}" for s in record.slots]
+        lines += [f"    cdef public {slot_declaration(s)}" for s in record.slots]
     for fn in module.functions:
         params = ", ".join(f"{_c(param[1])} {param[0]}" + ("=*" if len(param) == 3 else "") for param in fn.params)
         kind = "cpdef" if fn.public else "cdef"
