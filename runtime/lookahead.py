@@ -11,7 +11,7 @@ import random
 
 from .fastplay import counted_moves
 from .lowered import lowered_world
-from .records import PLAYER_FIELDS
+from .records import PLAYER_FIELDS, slot_name
 from .rules import RuleError
 from .state import PASS
 
@@ -22,8 +22,31 @@ MOST_WEIGHED = 64
 
 def greedy_worth(world, seat: int):
     """What greedy makes as high as it can, one move ahead of `world`: the seat's worth and its reserve."""
-    reserve = Reserve(world, seat)
-    return lambda after: look_ahead_worth(after, after.players[seat]) + reserve(after)
+    return GreedyWorth(seat, Reserve(world, seat))
+
+
+class GreedyWorth:
+    """Greedy's worth of a world one move ahead: `look_ahead_worth` of the seat plus its `Reserve`. Called with a
+    readable state; `lowered(world)` gives the same number for a LoweredWorld whose module prints the worth
+    (compiler/codegen/lower/worth.py), without writing the world back first (None where it prints none)."""
+    __slots__ = ("seat", "reserve")
+
+    def __init__(self, seat: int, reserve: "Reserve"):
+        self.seat, self.reserve = seat, reserve
+
+    def __call__(self, after):
+        return look_ahead_worth(after, after.players[self.seat]) + self.reserve(after)
+
+    def lowered(self, after):
+        worth = lowered_look_ahead_worth(after, self.seat)
+        return None if worth is None else worth + self.reserve.lowered(after.s.players[self.seat])
+
+
+def worth_lowered(worth, after):
+    """`worth` of a LoweredWorld: on its slots where the worth can be read there, else on the world written back."""
+    on_slots = getattr(worth, "lowered", None)
+    value = on_slots(after) if on_slots is not None else None
+    return worth(after.readable()) if value is None else value
 
 
 # Outcomes a move that draws on chance (rolls a die, shuffles) is weighed over: one roll says little
@@ -85,7 +108,7 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             after.play(number)
         except RuleError:
             continue
-        value = worth(after.readable())
+        value = worth_lowered(worth, after)
         if rng is not None and after.drew():
             value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, rng.random())
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
@@ -102,7 +125,7 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, seed: float):
         after.play(number)
     except RuleError:
         return worth(world)
-    return worth(after.readable())
+    return worth_lowered(worth, after)
 
 
 def playable_in(world):
@@ -214,6 +237,24 @@ def look_ahead_worth(state, p) -> int:
     return score
 
 
+def lowered_look_ahead_worth(world, seat: int):
+    """`look_ahead_worth` of `seat` in a LoweredWorld, on its slots, where its module prints the worth
+    (compiler/codegen/lower/worth.py: total_score, progress, is_eligible); None where it does not."""
+    module = world.module
+    total_score = getattr(module, "total_score", None)
+    if total_score is None:
+        return None
+    s = world.s
+    p = s.players[seat]
+    score = total_score(s, p)
+    progress = getattr(module, "progress", None)
+    if progress is not None:
+        score += progress(s, p)
+    if not module.is_eligible(s, p):
+        score -= OUT_OF_THE_GAME
+    return score
+
+
 class Reserve:
     """What a seat's stock in each track that sets off an effect when it runs out (`on_empty`) is worth to it.
 
@@ -223,10 +264,10 @@ class Reserve:
     is worth that cost times the square of how empty it stands, so the last points of it are dear and
     a full one costs nothing to draw on.
     """
-    __slots__ = ("seat", "costs")
+    __slots__ = ("seat", "costs", "slots")
 
     def __init__(self, world, seat: int):
-        self.seat, self.costs = seat, []
+        self.seat, self.costs, self.slots = seat, [], []
         rules = world.rules
         if not rules.running_out or world.is_over():
             return
@@ -243,10 +284,15 @@ class Reserve:
             cost = now - stake(dry, dry.players[seat])
             if cost > 0:
                 self.costs.append((field, low, high, cost))
+                self.slots.append((slot_name(field), low, high, cost))
 
     def __call__(self, state) -> float:
         p = state.players[self.seat]
         return -sum(cost * ((high - p[field]) / (high - low)) ** 2 for field, low, high, cost in self.costs)
+
+    def lowered(self, p) -> float:
+        """The same, of the seat's lowered record `p` (runtime/lowered.py), whose slots hold the same numbers."""
+        return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in self.slots)
 
 
 def stake(state, p) -> int:

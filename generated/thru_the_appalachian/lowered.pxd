@@ -126,6 +126,13 @@ cdef object round_exert_act(State s, long seat, long move)
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s)
 
+@cython.locals(value_number=long)
+cdef bint objectives_goal(State s, Player p, long card_row)
+
+cpdef object total_score(State s, Player p)
+
+cpdef bint is_eligible(State s, Player p)
+
 cpdef object act(State s, long seat, long move)
 
 @cython.locals(p=Player, s=State)

@@ -7,7 +7,7 @@ through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import MAX_ROUNDS, loop_turn, repeat_count
-from .rules import GAME, exhaustion_modifier, is_active, setup_setup_1, setup_setup_2, setup_setup_3
+from .rules import GAME, exhaustion_modifier, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
 OBSERVABLE = True
@@ -162,6 +162,23 @@ DECISIONS = {
     3: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('rest', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
     4: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
 }
+
+SECTIONS_POINTS = (2, 3, 2, 4, 3, 3, 2, 3, 2, 2, 3, 2, 3, 3, 5, 6, 5)
+
+OBJECTIVES_IDS = (
+    'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
+    'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
+    'full_row', 'photo_album', 'untouched',
+)
+
+OBJECTIVES_NUMBERS = {
+    'shutterbug': 0, 'passport_collector': 1, 'diarist': 2, 'fresh_legs': 3, 'early_summit': 4,
+    'section_hiker': 5, 'full_pack': 6, 'storyteller': 7, 'trail_postcards': 8, 'four_stamps': 9,
+    'one_full_column': 10, 'steady_pace': 11, 'seven_stamps': 12, 'full_row': 13, 'photo_album': 14,
+    'untouched': 15,
+}
+
+OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
 
 
 class Player:
@@ -936,6 +953,50 @@ def to_decision(s):
             continue
         s.step += 1
     return -1
+
+
+def objectives_goal(s, p, card_row):
+    """The goal a card of 'objectives' prints, by the card's number."""
+    value_number = OBJECTIVES_GOAL_VALUES[card_row]
+    if value_number == 0:
+        return sum(1 for s_ in range(17) if p.photos[s_] >= 5) >= 3
+    if value_number == 1:
+        return p.stamps >= 6
+    if value_number == 2:
+        return sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5))) >= 1
+    if value_number == 3:
+        return p.exhaustion == 0
+    if value_number == 4:
+        return p.finished and p.finish_week <= 28
+    if value_number == 5:
+        return sum(1 for s_ in range(17) if p.completed_sections & 1 << s_ != 0) >= 8
+    if value_number == 6:
+        return p.water == 6 and p.energy >= 12
+    if value_number == 7:
+        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 2
+    if value_number == 8:
+        return sum(p.photos[s_] for s_ in range(17)) >= 15
+    if value_number == 9:
+        return p.stamps >= 4
+    if value_number == 10:
+        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 1
+    if value_number == 11:
+        return p.exhaustion <= 2
+    if value_number == 12:
+        return p.stamps >= 7
+    if value_number == 13:
+        return sum(p.photos[s_] for s_ in range(17)) >= 25
+    return p.finished and p.exhaustion == 0
+
+
+def total_score(s, p):
+    """The player's score: rules.py's scoring rules over the lowered state."""
+    return sum(SECTIONS_POINTS[s_] for s_ in range(17) if p.completed_sections & 1 << s_ != 0) + (0 if not p.finished else 15 if p.finish_round == min((q.finish_round for q in s.players if q.finished), default=0) else 10) + sum(p.photos[s_] for s_ in range(17)) + (5 * sum(1 for c in range(5) if p.journal[c] >= 3) + 10 * sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5)))) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * sum(1 for o in s.readable.g.shared_objectives if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]))
+
+
+def is_eligible(s, p):
+    """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
+    return not p.eliminated
 
 
 def act(s, seat, move):

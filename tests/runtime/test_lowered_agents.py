@@ -16,6 +16,7 @@ import pytest
 
 import runtime.lookahead
 import runtime.mcts
+from runtime.lookahead import greedy_worth
 from runtime.agents import SeatView, make_agents
 from runtime.lowered import LoweredWorld, agents_module, lowered_world
 from runtime.state import GameState
@@ -134,6 +135,38 @@ def test_the_fixtures_moves_and_agents_on_the_lowered_state_are_those_of_apply(g
     rules = fixture(game, tmp_path)
     assert every_move_alike(rules, 2, 0, depth=3, every=every) > 20
     same_choices(rules, 2, 0, monkeypatch)
+
+
+def worth_alike(rules, players: int, seed: int, options: dict | None = None, every: int = 3) -> int:
+    """At every `every`-th decision of a random game, greedy's worth of each seat after each legal move: read on the
+    lowered slots (compiler/codegen/lower/worth.py) and on the records, the same number."""
+    state = GameState(rules, players, seed, options)
+    rng = random.Random(seed)
+    compared = 0
+    for decision in range(10 ** 6):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        world = lowered_world(state.clone()) if decision % every == 0 else None
+        if world is not None:
+            worths = [greedy_worth(state, seat) for seat in range(players)]
+            for move in legal:
+                records = state.clone()
+                records.apply(move, check=False)
+                lowered = world.clone()
+                lowered.apply(move)
+                for worth in worths:
+                    assert worth.lowered(lowered) == worth(records), (move, worth.seat)
+                    compared += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    return compared
+
+
+@pytest.mark.parametrize("players, options", [(2, None), (3, {"variant": "advanced"})])
+def test_appalachian_worth_on_the_lowered_state_is_the_worth_on_the_records(players, options):
+    """The shared objectives of the advanced variant are a pile the round never touches: read on the readable state."""
+    assert agents_module(APPALACHIAN).total_score is not None
+    assert worth_alike(APPALACHIAN, players, 2, options) > 100
 
 
 def test_a_game_whose_effects_ask_stays_on_the_records(tmp_path):

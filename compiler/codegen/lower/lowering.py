@@ -166,6 +166,8 @@ class Lowering:
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
+        # lowering the worth (worth.py): a pile the round never touches is read on the readable state
+        self.kept_piles_readable = False
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
@@ -211,8 +213,13 @@ class Lowering:
         # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
         # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own), and one
         # whose moves are not named by the ids of tables (a parameter over numbers: `DECISIONS` names ids)
-        piles = any(slot.kind == "pile" for record in self.records.values() for slot in record.slots)
-        if not any(self.asking.values()) and not piles and self.moves_of_ids():
+        piles = [slot.field for record in self.records.values() for slot in record.slots if slot.kind == "pile"]
+        asking = [name for name, asks in self.asking.items() if asks]
+        self.agents_missing = ([f"actions that ask inside their effects ({', '.join(asking)})"] if asking else []) \
+            + ([f"piles in play ({', '.join(piles)})"] if piles else []) \
+            + ([] if self.moves_of_ids() else ["a decided action's parameter over no table's ids"])
+        self.worth_missing = []
+        if not self.agents_missing:
             self.agents_path()
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
@@ -690,6 +697,9 @@ class Lowering:
         self.functions += stepping + acting
         self.functions.append(self.to_decision({index: fn.name for index, fn in
                                                 zip(decisions, stepping)}))
+        from .worth import worth_functions
+        worth, self.worth_missing = worth_functions(self)
+        self.functions += worth
         self.functions.append(Function(
             "act", (("s", "State"), ("seat", LONG), ("move", LONG)),
             "Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at "
@@ -699,9 +709,12 @@ class Lowering:
 
     def moves_of_ids(self) -> bool:
         """Does every parameter of every decided action range over the ids of a table?"""
-        return all(self.param_rep(action, param)[0] == "id"
-                   for step in self.model.round if step.kind == "decide"
-                   for action in (self.model.actions[name] for name in step.actions) for param in action.params)
+        try:
+            return all(self.param_rep(action, param)[0] == "id"
+                       for step in self.model.round if step.kind == "decide"
+                       for action in (self.model.actions[name] for name in step.actions) for param in action.params)
+        except NotLowerable:        # a list of values of no table (text): listed in play, named by no id
+            return False
 
     def argument_ids(self, name: str) -> tuple | None:
         """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
@@ -2182,6 +2195,8 @@ class Effect(TableauEffects):
         if c in ("pfield", "gfield"):
             fdef = self.low.field_def(b.name)
             slot = self.low.slot(fdef)
+            if slot is None and self.low.kept_piles_readable:
+                return self.kept_pile(fdef, n)
             if slot is None:
                 raise NotLowerable(f"the pile '{fdef.name}' in play", n.span)
             owner = self.me(n) if fdef.scope == "player" else S
@@ -2302,6 +2317,14 @@ class Effect(TableauEffects):
             return self.as_number(node, table)
         return self.expr(node)
 
+    def kept_pile(self, fdef, n):
+        """A pile the round never touches, read where the state was lowered from (`s.readable`, the same cards in
+        every world lowered from it): the worth's (worth.py)."""
+        readable = Attr(S, "readable")
+        if fdef.scope == "player":
+            return Attr(Item(Attr(readable, "players"), Attr(self.me(n), "seat")), fdef.name)
+        return Attr(Attr(readable, "g"), fdef.name)
+
     def x_Aggregate(self, n):
         """`all(q.finished for q in players)`, `count(c for c in colours if …)`: a generator over the players or a
         table's id numbers; over a pile, its cards, each read as its number (`count(c for c in hand if c ==
@@ -2330,6 +2353,8 @@ class Effect(TableauEffects):
             source = self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
+        elif kind[0] == "list" and isinstance(n.source, ast.Range):
+            source = self.values(n.source, ("int",))        # `r for r in 1..3`: the numbers themselves
         elif kind[0] == "list" and isinstance(n.source, ast.Call) and n.source.func in LOOP_CALLS \
                 and n.source.func not in self.model.functions:
             # a tableau's loops, as the runtime lists them: numbers, or kinds as the strings of their ids
