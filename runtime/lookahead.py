@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from .fastplay import counted_moves
-from .lowered import lowered_world
+from .lowered import Asked, lowered_world
 from .records import PLAYER_FIELDS, slot_name
 from .rules import RuleError
 from .state import PASS
@@ -71,7 +71,7 @@ def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
     looking_ahead(world)
-    lowered = lowered_world(world)
+    lowered = lowered_world(world, choices=True)
     if lowered is not None:
         return weighed_lowered(world, lowered, moves, worth, rng)
     playable = playable_in(world)
@@ -106,6 +106,8 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
         after = lowered.clone()
         try:
             after.play(number)
+        except Asked:
+            pass        # the move waits on a choice inside its effect: weighed as it stands there, as on the records
         except RuleError:
             continue
         value = worth_lowered(worth, after)
@@ -123,6 +125,8 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, seed: float):
     after.reseed(random.Random(seed))
     try:
         after.play(number)
+    except Asked:
+        pass
     except RuleError:
         return worth(world)
     return worth_lowered(worth, after)

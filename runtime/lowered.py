@@ -10,9 +10,12 @@ GameState.legal_actions() lists (the same seat, action, arguments, label and wor
 world is written back into a readable copy only to be scored (`readable`), so greedy's and ISMCTS's choices are
 those they make on the records (tests/runtime/test_lowered_agents.py).
 
-A game without a lowered module, or one whose actions ask inside their effects (a choice would wait for its seat),
-keeps the records path; so does a world outside the round (the setup's decisions), waiting on a choice, or playing
-a scenario's forced dice.
+Where an action asks inside its effect, the records wait for the seat's choice; the lowered module draws it in place
+(`randoms[seat]()`). A move weighed (greedy's look-ahead) is then played until its choice, where `ASKING` stops it
+(`Asked`): the world as it stands there is the world the records wait in, and it is scored as they score it. ISMCTS,
+which plays on past a choice, keeps the records in such a game. A game without a lowered module's agents' path keeps
+the records; so does a world outside the round (the setup's decisions), waiting on a choice, or playing a scenario's
+forced dice. A pile is a list of the lowered state (each clone its own), shuffled with the world's random stream.
 """
 from __future__ import annotations
 
@@ -36,11 +39,32 @@ def agents_module(rules):
     return module
 
 
-def lowered_world(world):
-    """`world` (a GameState at a decision of the round) as a LoweredWorld, or None where it stays on the records."""
+class Asked(Exception):
+    """A choice inside an effect met in a world weighed one move ahead: the records would wait for it here."""
+
+
+def _asked() -> float:
+    raise Asked
+
+
+class _Asking:
+    """`randoms` for a world weighed one move ahead: every seat's choice inside an effect stops the move (`Asked`)."""
+    __slots__ = ()
+
+    def __getitem__(self, seat: int):
+        return _asked
+
+
+ASKING = _Asking()
+
+
+def lowered_world(world, choices: bool = False):
+    """`world` (a GameState at a decision of the round) as a LoweredWorld, or None where it stays on the records.
+    `choices`: the caller weighs moves one ahead and takes a move stopped at a choice inside its effect (`Asked`) as
+    the world the records wait in; without it, a game whose actions ask stays on the records."""
     module = agents_module(world.rules)
     if module is None or world.phase != "round" or world.pending is not None or world.forced_rolls \
-            or world.picks is None:
+            or world.picks is None or (module.ASKS and not choices):
         return None
     seat = world.to_move()
     if seat is None:
@@ -55,7 +79,7 @@ def lowered_world(world):
     s.rnd = Stream(Origin(world._rng))
     scratch = world.clone()     # what a lowered world is written back into to be scored
     s.readable = scratch
-    s.picks = list(s.picks)
+    s.picks = list(s.picks)     # (its piles are the world's lists: it is only cloned, never played)
     lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch)
     if lowered.seat != seat:
         return None     # not the decision the records stand at: left to them
@@ -92,6 +116,8 @@ class Stream:
         if own is None:
             own = self.own = self.origin.own_copy()
         return own.random()
+
+    random = __call__       # a shuffle (runtime/chance.py) draws with `state.rng.random()`: see LoweredWorld.play
 
     def copy(self) -> "Stream":
         """The stream of a copy of the world: the same origin while this one has not drawn, else its own state."""
@@ -142,7 +168,7 @@ class LoweredWorld:
 
     def __init__(self, module, s, menu: Menu, scratch, seat: int | None = None):
         self.module, self.s, self.menu, self.scratch = module, s, menu, scratch
-        self.seat = module.to_decision(s) if seat is None else seat
+        self.seat = module.to_decision(s, ASKING) if seat is None else seat
 
     def clone(self) -> "LoweredWorld":
         c = self.module.clone(self.s)
@@ -173,9 +199,16 @@ class LoweredWorld:
         return number if number is not None and number in self.s.decision_moves else None
 
     def play(self, number: int) -> None:
-        """The move numbered `number` at this decision, then the flow on to the next one."""
-        self.module.act(self.s, self.seat, number)
-        self.seat = self.module.to_decision(self.s)
+        """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect
+        raises Asked, the world left as it stands at the choice."""
+        self.draws_shuffles()
+        self.module.act(self.s, self.seat, number, ASKING)
+        self.seat = self.module.to_decision(self.s, ASKING)
+
+    def draws_shuffles(self) -> None:
+        """Make a pile shuffled on the readable state (runtime/chance.py `shuffle`, which the lowered module calls
+        with `s.readable`) draw from this world's stream, as the dice do."""
+        self.scratch._rng, self.scratch._rng_shared = self.s.rnd, False
 
     def apply(self, move, check: bool = False) -> None:
         number = self.number_of(move)
@@ -196,11 +229,12 @@ class LoweredWorld:
         nothing, and to_decision has taken it), `moves` of them or, with None, to the end."""
         left = -1 if moves is None else moves
         s, module = self.s, self.module
+        self.draws_shuffles()
         while self.seat >= 0 and left != 0:
             left -= 1
             offered = s.decision_moves
-            module.act(s, self.seat, offered[int(rng.random() * len(offered))])
-            self.seat = module.to_decision(s)
+            module.act(s, self.seat, offered[int(rng.random() * len(offered))], ASKING)
+            self.seat = module.to_decision(s, ASKING)
 
     def drew(self) -> bool:
         """Has this world drawn from its random stream since it was lowered? (Its state then differs from the
@@ -217,4 +251,6 @@ class LoweredWorld:
         scratch = self.scratch
         self.module.raise_state(scratch, self.s)
         scratch._final_scores = None
+        stream = self.s.rnd     # the readable state's own stream again (draws_shuffles lent it this world's)
+        scratch._rng, scratch._rng_shared = stream.own if stream.own is not None else stream.origin.rng, True
         return scratch

@@ -118,13 +118,13 @@ cdef long round_select_next(State s)
 cdef long round_exert_next(State s)
 
 @cython.locals(action=long, p=Player, picks=list)
-cdef object round_select_act(State s, long seat, long move)
+cdef object round_select_act(State s, long seat, long move, object randoms)
 
 @cython.locals(action=long, p=Player, picks=list)
-cdef object round_exert_act(State s, long seat, long move)
+cdef object round_exert_act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, seat=long)
-cpdef long to_decision(State s)
+cpdef long to_decision(State s, object randoms)
 
 @cython.locals(value_number=long)
 cdef bint objectives_goal(State s, Player p, long card_row)
@@ -133,7 +133,7 @@ cpdef object total_score(State s, Player p)
 
 cpdef bint is_eligible(State s, Player p)
 
-cpdef object act(State s, long seat, long move)
+cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)

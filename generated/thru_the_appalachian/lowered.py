@@ -163,6 +163,8 @@ DECISIONS = {
     4: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
 }
 
+ASKS = False
+
 SECTIONS_POINTS = (2, 3, 2, 4, 3, 3, 2, 3, 2, 2, 3, 2, 3, 3, 5, 6, 5)
 
 OBJECTIVES_IDS = (
@@ -873,7 +875,7 @@ def round_exert_next(s):
     return -1
 
 
-def round_select_act(s, seat, move):
+def round_select_act(s, seat, move, randoms):
     """Take `move` for `seat` in the round step select (GameState.apply, without the flow)."""
     p = s.players[seat]
     picks = s.picks
@@ -898,7 +900,7 @@ def round_select_act(s, seat, move):
         picks[seat] = 0
 
 
-def round_exert_act(s, seat, move):
+def round_exert_act(s, seat, move, randoms):
     """Take `move` for `seat` in the round step exert (GameState.apply, without the flow)."""
     p = s.players[seat]
     picks = s.picks
@@ -925,8 +927,8 @@ def round_exert_act(s, seat, move):
             picks[seat] = 0
 
 
-def to_decision(s):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked."""
+def to_decision(s, randoms):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
     while s.phase != 'over':
         if s.end_requested:
             finish(s, 'end game')
@@ -999,12 +1001,12 @@ def is_eligible(s, p):
     return not p.eliminated
 
 
-def act(s, seat, move):
-    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on."""
+def act(s, seat, move, randoms):
+    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 3:
-        round_select_act(s, seat, move)
+        round_select_act(s, seat, move, randoms)
     elif s.step == 4:
-        round_exert_act(s, seat, move)
+        round_exert_act(s, seat, move, randoms)
 
 
 def play(state, randoms, observe=None):

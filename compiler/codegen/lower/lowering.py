@@ -213,11 +213,11 @@ class Lowering:
         # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
         # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own), and one
         # whose moves are not named by the ids of tables (a parameter over numbers: `DECISIONS` names ids)
-        piles = [slot.field for record in self.records.values() for slot in record.slots if slot.kind == "pile"]
-        asking = [name for name, asks in self.asking.items() if asks]
-        self.agents_missing = ([f"actions that ask inside their effects ({', '.join(asking)})"] if asking else []) \
-            + ([f"piles in play ({', '.join(piles)})"] if piles else []) \
-            + ([] if self.moves_of_ids() else ["a decided action's parameter over no table's ids"])
+        # the agents' path leaves out a game whose moves are not named by the ids of tables (a parameter over
+        # numbers or text: `DECISIONS` names ids), and one whose piles pass between players on the readable state
+        # (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
+        self.agents_missing = ([] if self.moves_of_ids() else ["a decided action's parameter over no table's ids"]) \
+            + (["piles passed between players"] if "pass_piles" in self.imports["runtime.api"] else [])
         self.worth_missing = []
         if not self.agents_missing:
             self.agents_path()
@@ -693,6 +693,9 @@ class Lowering:
             stepping.append(self.next_decision(index, step, identifier(f"{fn}_next")))
             acting.append(self.act_function(step, identifier(f"{fn}_act")))
         self.constants.append(("DECISIONS", literal(decisions)))
+        # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
+        # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
+        self.constants.append(("ASKS", literal(any(self.asking.values()))))
         self.functions.append(self.clone_function())
         self.functions += stepping + acting
         self.functions.append(self.to_decision({index: fn.name for index, fn in
@@ -701,10 +704,11 @@ class Lowering:
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
         self.functions.append(Function(
-            "act", (("s", "State"), ("seat", LONG), ("move", LONG)),
+            "act", (("s", "State"), ("seat", LONG), ("move", LONG), ("randoms", OBJECT)),
             "Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at "
-            "(to_decision); the flow is not run on.",
-            [If(tuple((Bin("==", flow("step"), Const(index)), [Do(call(fn.name, S, Local("seat"), Local("move")))])
+            "(to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`.",
+            [If(tuple((Bin("==", flow("step"), Const(index)),
+                       [Do(call(fn.name, S, Local("seat"), Local("move"), Local("randoms")))])
                       for index, fn in zip(decisions, acting)))], public=True))
 
     def moves_of_ids(self) -> bool:
@@ -724,13 +728,16 @@ class Lowering:
             return None
         param = action.params[0]
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
-        return self.ids(kind[1] if kind[0] == "table" else self.param_table(action, param))
+        # a card of a pile (`card: hand`) is named by its number in the pile's table, as pile_moves lists it
+        return self.ids(kind[1] if kind[0] in ("table", "zone") else self.param_table(action, param))
 
     def clone_function(self) -> Function:
         """`clone(s)`: a copy of the lowered state that shares nothing it changes: numbers copied, maps and piles as
         new lists, the players' records anew. The readable state and the random stream are the runtime's to set."""
         c, q = Local("c"), Local("q")
         body = [Assign(c, call("State"))]
+        keyed = {identifier(slot_name(f.name)) for f in (*self.model.player.values(), *self.model.globals.values())
+                 if f.type == "zone" and f.keys in self.model.tables}
 
         def copied(record, source, target):
             out = []
@@ -740,6 +747,8 @@ class Lowering:
                 value = Attr(source, slot.name)
                 if slot.name == "decision_moves":
                     pass        # never changed: a remembered listing, or a copy of a fresh one
+                elif slot.name in keyed:    # a pile per key (`destination_decks[region]`): a dict of new lists
+                    value = call("dict", call("zip", value, call("map", Local("list"), method(value, "values"))))
                 elif slot.ctype == LIST or slot.kind == "pile":
                     value = call("list", value)
                 elif slot.name == "picks":
@@ -774,16 +783,27 @@ class Lowering:
             start.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
                                                      [Assign(Item(picks, seat), Const(0))]),))]))
         start.append(Assign(flow("picks"), picks))
+        order = step.who == "order"     # placement in turn order: from the first player, round the table
+        if order:
+            start.insert(0, Assign(flow("turn"), flow("first_player")))
         # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
         remembered = any(x == Local("key") for x in walk_ir(listing))
         offered = Local("moves") if remembered else call("list", Local("moves"))
+        found = [Assign(flow("decision_moves"), offered)] + ([Assign(flow("turn"), seat)] if order else []) \
+            + [Return(seat)]
+        ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
+            Assign(P, Item(players, seat))] + listing + [
+            If(((Local("moves"), found),)),
+            Assign(Item(picks, seat), Const(0))]),))]
+        if order:       # the seats from the turn's round the table (GameState.asking_order)
+            scratch["offset"] = LONG
+            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
+        else:
+            asking = ForRange("seat", n, ask)
         body = [Assign(n, call("len", players)),
                 If(((Bin("is", flow("picks"), Const(None)), start),)),
                 Assign(picks, flow("picks")),
-                ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
-                    Assign(P, Item(players, seat))] + listing + [
-                    If(((Local("moves"), [Assign(flow("decision_moves"), offered), Return(seat)]),)),
-                    Assign(Item(picks, seat), Const(0))]),))]),
+                asking,
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
         return Function(name, (("s", "State"),),
@@ -802,11 +822,13 @@ class Lowering:
         still = self.active(P)
         if still != Const(True):
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if step.who == "order":     # the next pick is the next seat's, unless the action gave an `extra turn`
+            picked += self.next_in_order(seat, call("len", flow("players")))
         if step.optional:
             after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
         else:
             after += picked
-        return Function(name, (("s", "State"), ("seat", LONG), ("move", LONG)),
+        return Function(name, (("s", "State"), ("seat", LONG), ("move", LONG), ("randoms", OBJECT)),
                         f"Take `move` for `seat` in the round step {docstring(step.name)} (GameState.apply, "
                         "without the flow).", body + after, locals=scratch)
 
@@ -830,7 +852,8 @@ class Lowering:
                 if step.auto == "single":
                     taken = identifier(f"{fn}_act")
                     found = [If(((Bin("==", call("len", flow("decision_moves")), Const(1)), [
-                        Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)))), Continue()]),))] + found
+                        Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)), Local("randoms"))),
+                        Continue()]),))] + found
                 run = [Assign(seat, call(next_of[index], S)), If(((Bin(">=", seat, Const(0)), found),))]
             else:       # the end of an `until` loop: done, or back to its first step
                 done = self.condition(step.until, P if m.turns else None)
@@ -850,10 +873,11 @@ class Lowering:
             If(tuple(branches), past),
             inc(step_no)]),
             Return(Const(-1))]
-        return Function("to_decision", (("s", "State"),),
+        return Function("to_decision", (("s", "State"), ("randoms", OBJECT)),
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
-                        "`auto: single` step takes it unasked.", body, returns=LONG,
+                        "`auto: single` step takes it unasked (a choice inside its effect drawn with "
+                        "`randoms[seat]()`).", body, returns=LONG,
                         locals={"p": "Player", "seat": LONG}, public=True)
 
     # ------------------------------------------------------------ a game begun lowered
@@ -2654,6 +2678,12 @@ class Effect(TableauEffects):
         return Cond(self.expr(n.cond), self.expr(n.then), self.expr(n.otherwise))
 
     def x_Call(self, n):
+        if n.func in self.model.functions and n.of is not None and not self.model.functions[n.func].params:
+            # another player's value (`q.best_arrowhead()` over the players): written in place for that player
+            of = self.expr(n.of)
+            if isinstance(of, Local):
+                return Effect(self.low, of, self.locals, self.env, self.hoist, self.kinds).expr(
+                    self.model.functions[n.func].body)
         if n.func in self.model.functions and n.of is None:
             # a game's function is a pure expression: written in place, its parameters replaced by the arguments
             f = self.model.functions[n.func]
