@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from .fastplay import counted_moves
-from .lowered import Asked, lowered_world
+from .lowered import Asked, lowered_world, scores_lowered
 from .records import PLAYER_FIELDS, slot_name
 from .rules import RuleError
 from .state import PASS
@@ -71,7 +71,10 @@ def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
     looking_ahead(world)
-    lowered = lowered_world(world, choices=True)
+    # a move stopped at a choice is weighed on the lowered state only where the worth is read there too: Trek's every
+    # move stops at one, and its worth (connected, longest_path) is read on the records, so each world weighed would
+    # be written back to be scored, which cost more than the records' own move (greedy overhead 6.4 -> 8.0)
+    lowered = lowered_world(world, choices=scores_lowered(world.rules))
     if lowered is not None:
         return weighed_lowered(world, lowered, moves, worth, rng)
     playable = playable_in(world)

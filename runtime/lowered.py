@@ -39,6 +39,12 @@ def agents_module(rules):
     return module
 
 
+def scores_lowered(rules) -> bool:
+    """Does the lowered module of `rules` print greedy's worth (compiler/codegen/lower/worth.py)?"""
+    module = agents_module(rules)
+    return module is not None and hasattr(module, "total_score")
+
+
 class Asked(Exception):
     """A choice inside an effect met in a world weighed one move ahead: the records would wait for it here."""
 
@@ -126,29 +132,50 @@ class Stream:
 
 class Menu:
     """A game's moves by number, both ways: the `Move` GameState.legal_actions() lists for a decide step's move
-    number and seat, and the number of a Move at a step. Made once per game, filled as moves are met."""
-    __slots__ = ("rules", "decisions", "moves", "numbers")
+    number and seat, and the number of a Move at a step. Made once per game, filled as moves are met.
+
+    A move's number is its action's place in the step plus, times the step's number of actions, its arguments'
+    numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
+    says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
+    in one world only, so its Move is made from the arguments and looked up by them."""
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
-        self.moves: dict = {}       # (step, seat, number) -> Move
-        self.numbers: dict = {}     # (step, Move) -> number
+        self.moves: dict = {}       # (step, seat, number) -> Move; (step, seat, number, arguments) where listed
+        self.numbers: dict = {}     # (step, Move) -> number, of a move whose number names it in every world
+        self.listed = {step: any(listed for _name, listed, _params in actions)
+                       for step, actions in self.decisions.items()}
 
-    def move(self, step: int, seat: int, number: int):
-        key = (step, seat, number)
+    def move(self, step: int, seat: int, number: int, arguments=None):
+        actions = self.decisions[step]
+        listed = number != -1 and actions[number % len(actions)][1]
+        key = (step, seat, number) if not listed else (step, seat, number, arguments[number // len(actions)])
         move = self.moves.get(key)
         if move is None:
             decide = self.rules.round[step]
             if number == -1:
                 name, args, words = PASS, (), ()
             else:
-                actions = self.decisions[step]
-                name, ids = actions[number % len(actions)]
-                args = () if ids is None else (ids[number // len(actions)],)
+                name, _listed, params = actions[number % len(actions)]
+                args = self.arguments(params, number // len(actions), listed and key[3])
                 words = self.rules.actions[name].words
             move = self.moves[key] = new_move(Move, (seat, name, args, decide.label, words))
-            self.numbers[(step, move)] = number
+            if not listed:
+                self.numbers[(step, move)] = number
         return move
+
+    @staticmethod
+    def arguments(params: tuple, code: int, values) -> tuple:
+        """A move's arguments: from `values` (the place's tuple in the decision's arguments: numbers of ids, or
+        strings), or from `code`, the parameters' numbers."""
+        if values:
+            return tuple(value if ids is None else ids[value] for value, ids in zip(values, params))
+        out = []
+        for ids in params:
+            out.append(ids[code % len(ids)])
+            code //= len(ids)
+        return tuple(out)
 
 
 def menu_of(rules, module) -> Menu:
@@ -185,17 +212,25 @@ class LoweredWorld:
     def legal_actions(self) -> list:
         if self.seat < 0:
             return []
-        move, step, seat = self.menu.move, self.s.step, self.seat
-        return [move(step, seat, number) for number in self.s.decision_moves]
+        s = self.s
+        move, step, seat = self.menu.move, s.step, self.seat
+        arguments = s.decision_arguments if self.menu.listed[step] else None
+        return [move(step, seat, number, arguments) for number in s.decision_moves]
 
     def number_of(self, move):
         """The number of a legal move at this decision, or None where this world does not offer it."""
         if self.seat < 0 or move.seat != self.seat:
             return None
-        number = self.menu.numbers.get((self.s.step, move))
+        step = self.s.step
+        if self.menu.listed[step]:      # some of its moves are numbered in this world only: found among them
+            for number, listed in zip(self.s.decision_moves, self.legal_actions()):
+                if listed == move:
+                    return number
+            return None
+        number = self.menu.numbers.get((step, move))
         if number is None:
             self.legal_actions()        # met now: every move of the decision named
-            number = self.menu.numbers.get((self.s.step, move))
+            number = self.menu.numbers.get((step, move))
         return number if number is not None and number in self.s.decision_moves else None
 
     def play(self, number: int) -> None:

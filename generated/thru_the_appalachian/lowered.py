@@ -159,8 +159,8 @@ ROUND_SELECT_MOVES = {}
 ROUND_EXERT_MOVES = {}
 
 DECISIONS = {
-    3: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('rest', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
-    4: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
+    3: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('rest', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
+    4: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
 }
 
 ASKS = False

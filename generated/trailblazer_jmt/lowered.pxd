@@ -343,6 +343,7 @@ cpdef long to_decision(State s, object randoms)
 @cython.locals(value_number=long)
 cdef bint skills_goal(State s, Player p, long card_row)
 
+@cython.locals(c_table_0=list)
 cpdef object total_score(State s, Player p)
 
 cpdef bint is_eligible(State s, Player p)

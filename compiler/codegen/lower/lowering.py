@@ -48,6 +48,9 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
 FINAL_TURNS = ("final_turns", LONG)
 # the seat `extra turn` named, -1 for none (the readable state's None): only a game that writes a turn order word
 NEXT_TURN = ("next_turn", LONG)
+# the arguments of the moves of the decision the agents' path stopped at, where they are worked out in play and not
+# all ids (Trek's `first` of draw_provisions): its moves are their places in it, as a decide step's `arguments`
+DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
 LOOP_COUNTER = "turns_taken"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
@@ -165,6 +168,7 @@ class Lowering:
         self.constant_values: dict = {}     # the module's data, by name: what `known` reads
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
+        self.lists_arguments: bool | None = None    # DECISION_ARGUMENTS: found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
         # lowering the worth (worth.py): a pile the round never touches is read on the readable state
         self.kept_piles_readable = False
@@ -216,7 +220,7 @@ class Lowering:
         # the agents' path leaves out a game whose moves are not named by the ids of tables (a parameter over
         # numbers or text: `DECISIONS` names ids), and one whose piles pass between players on the readable state
         # (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
-        self.agents_missing = ([] if self.moves_of_ids() else ["a decided action's parameter over no table's ids"]) \
+        self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over groups or text"]) \
             + (["piles passed between players"] if "pass_piles" in self.imports["runtime.api"] else [])
         self.worth_missing = []
         if not self.agents_missing:
@@ -258,7 +262,18 @@ class Lowering:
         if self.names_turns is None:       # walked once: the property is read by every edge of the flow
             self.names_turns = any(isinstance(node, ast.TurnOrder) for node in self.every_node())
         gives_turns = m.turns and m.end_trigger is not None and m.end_mode != "immediately"
-        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ())
+        if self.lists_arguments is None:
+            self.lists_arguments = self.decided_arguments_listed()
+        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
+            + ((DECISION_ARGUMENTS,) if self.lists_arguments else ())
+
+    def decided_arguments_listed(self) -> bool:
+        """Does a decided action take arguments worked out in play that are not all ids (the agents' path keeps the
+        decision's `arguments` in DECISION_ARGUMENTS)? Not for a game whose moves the agents' path cannot name."""
+        return self.moves_named() and any(
+            self.param_rep(action, param)[0] != "id"
+            for step in self.model.round if step.kind == "decide"
+            for action in (self.model.actions[name] for name in step.actions) for param in action.params)
 
     def every_node(self):
         m = self.model
@@ -412,7 +427,8 @@ class Lowering:
             if name in ("players", "moves", "decision_moves"):
                 continue
             value = {"readable": state, "rnd": Attr(Attr(state, "rng"), "random"),
-                     "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
+                     "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn"),
+                     "decision_arguments": ListOf(())}.get(name, Attr(state, name))
             if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
@@ -496,7 +512,7 @@ class Lowering:
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves"):
+            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves", "decision_arguments"):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -689,7 +705,7 @@ class Lowering:
             if step.kind != "decide":
                 continue
             fn = step_function("round", step)
-            decisions[index] = tuple((name, self.argument_ids(name)) for name in step.actions)
+            decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
             stepping.append(self.next_decision(index, step, identifier(f"{fn}_next")))
             acting.append(self.act_function(step, identifier(f"{fn}_act")))
         self.constants.append(("DECISIONS", literal(decisions)))
@@ -711,14 +727,30 @@ class Lowering:
                        [Do(call(fn.name, S, Local("seat"), Local("move"), Local("randoms")))])
                       for index, fn in zip(decisions, acting)))], public=True))
 
-    def moves_of_ids(self) -> bool:
-        """Does every parameter of every decided action range over the ids of a table?"""
+    def moves_named(self) -> bool:
+        """Can the runtime name every decided move as GameState.legal_actions() does: every parameter of every decided
+        action over the ids of a table, or over values worked out in play held as rules.py holds them (strings)?"""
         try:
-            return all(self.param_rep(action, param)[0] == "id"
+            return all(self.param_rep(action, param)[0] in ("id", "str")
                        for step in self.model.round if step.kind == "decide"
                        for action in (self.model.actions[name] for name in step.actions) for param in action.params)
         except NotLowerable:        # a list of values of no table (text): listed in play, named by no id
             return False
+
+    def move_arguments(self, name: str) -> tuple:
+        """How the runtime names the arguments of a decided move of action `name` (runtime/lowered.py Menu):
+        (False, the ids of each parameter), its number past the action's being the arguments' numbers (mixed radix,
+        the first parameter lowest), or (True, the ids of each parameter or None for a string), its number past the
+        action's being the arguments' place in `decision_arguments`."""
+        action = self.model.actions[name]
+        if not action.params:
+            return (False, ())
+        if name not in self.move_codes:
+            return (False, (self.argument_ids(name),))
+        if self.move_codes[name] is not None:
+            return (False, tuple(self.ids(self.param_rep(action, param)[1]) for param in action.params))
+        reps = [self.param_rep(action, param) for param in action.params]
+        return (True, tuple(self.ids(rep[1]) if rep[0] == "id" else None for rep in reps))
 
     def argument_ids(self, name: str) -> tuple | None:
         """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
@@ -791,6 +823,8 @@ class Lowering:
         offered = Local("moves") if remembered else call("list", Local("moves"))
         found = [Assign(flow("decision_moves"), offered)] + ([Assign(flow("turn"), seat)] if order else []) \
             + [Return(seat)]
+        if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
+            found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
             Assign(P, Item(players, seat))] + listing + [
             If(((Local("moves"), found),)),
@@ -818,6 +852,9 @@ class Lowering:
         picks, seat = Local("picks"), Local("seat")
         body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks"))]
         after = self.acted(step, seat, picks)
+        if any(x == Local("arguments") for x in walk_ir(after)):     # the moves' arguments, as `<step>_next` listed them
+            scratch["arguments"] = LIST
+            body.append(Assign(Local("arguments"), flow("decision_arguments")))
         picked = [Assign(Item(picks, seat), Const(1), "-=")]
         still = self.active(P)
         if still != Const(True):
@@ -906,7 +943,7 @@ class Lowering:
         begins = {"moves": ListOf(()), "readable": Const(None), "rnd": Attr(Local("stream"), "random"),
                   "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
                   "max_moves": Attr(Local("GAME"), "max_moves_per_turn"), "final_turns": Const(-1),
-                  "next_turn": Const(-1), "decision_moves": ListOf(())}
+                  "next_turn": Const(-1), "decision_moves": ListOf(()), "decision_arguments": ListOf(())}
         body += [Assign(flow(name), begins.get(name, Const(0))) for name, _ctype in self.flow_slots if name != "players"]
         body.append(Return(S))
         return Function("new_state", (("seats", LONG), ("stream", OBJECT)),

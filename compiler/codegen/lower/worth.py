@@ -15,7 +15,8 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 """
 from __future__ import annotations
 
-from .ir import BINT, Bin, Const, Function, NotLowerable, Return
+from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Function, Item, ListComp, Local, Node, NotLowerable, \
+    Return, reads_of
 
 
 def worth_functions(low) -> tuple[list, list]:
@@ -50,10 +51,13 @@ def worth_functions(low) -> tuple[list, list]:
     total = parts[0] if parts else Const(0)
     for part in parts[1:]:
         total = Bin("+", total, part)
+    tables: list = []
+    total = tabulated(total, (), tables)
     params = (("s", "State"), ("p", "Player"))
     functions = [
         Function("total_score", params, "The player's score: rules.py's scoring rules over the lowered state.",
-                 [Return(total)], locals=dict(scratch), public=True),
+                 [Assign(Local(name), table) for name, table in tables] + [Return(total)],
+                 locals=dict(scratch, **{name: LIST for name, _table in tables}), public=True),
         Function("is_eligible", params, "May this player win? (rules.py's victory `eligible`, over the lowered state)",
                  [Return(eligible)], returns=BINT, locals=dict(scratch), public=True)]
     if progress is not None:
@@ -61,3 +65,67 @@ def worth_functions(low) -> tuple[list, list]:
             "progress", params, "What a look-ahead agent adds to the player's score to weigh its moves (victory "
             "progress), over the lowered state.", [Return(progress)], locals=dict(scratch), public=True))
     return functions, []
+
+
+def tabulated(node, outer: tuple, tables: list):
+    """`node` with each loop worked out inside another loop that it does not depend on worked out once per value
+    instead, into a list (`tables`: (name, the list's IR), to be assigned first).
+
+    JMT's field guides score `sum(set_points[count(c for c in categories if held(c) >= k)] for k in 1..12)`, where
+    `held(c)`, a count over the seat's guides, reads `c` and not `k`: worked out 12 times per category where once
+    would do, it was most of greedy's worth. A loop over a table's numbers (`range(N)`), inside another loop, whose
+    item or test holds such a part (itself a loop, reading that loop's number and no other loop's) reads it from
+    `[part for c in range(N)]` instead. Scores are pure: working a part out for every number changes no value."""
+    from .lowering import replace_ir        # (lowering.py imports this module's caller)
+    if not isinstance(node, Node):
+        return node
+    if isinstance(node, Aggregate):
+        size = _numbers(node.source)
+        inner = outer + (node.var,)
+        item, test = node.item, node.test
+        if size is not None and outer:      # a loop over numbers inside another loop
+            for part in _parts(item, test, node.var, set(outer)):
+                name = f"{node.var}_table_{len(tables)}"
+                tables.append((name, ListComp(part, node.var, node.source)))
+                read = Item(Local(name), Local(node.var))
+                item = replace_ir(item, part, read)
+                test = replace_ir(test, part, read) if test is not None else None
+        return Aggregate(node.func, tabulated(item, inner, tables), node.var, tabulated(node.source, outer, tables),
+                         tabulated(test, inner, tables) if test is not None else None)
+    values = []
+    for value in node._values():
+        if isinstance(value, tuple):
+            value = tuple(tabulated(v, outer, tables) for v in value)
+        elif isinstance(value, Node):
+            value = tabulated(value, outer, tables)
+        values.append(value)
+    return type(node)(*values)
+
+
+def _numbers(source) -> int | None:
+    """N where a loop's source is `range(N)`, else None."""
+    if isinstance(source, Call) and source.func == Local("range") and len(source.args) == 1 \
+            and isinstance(source.args[0], Const) and isinstance(source.args[0].value, int):
+        return source.args[0].value
+    return None
+
+
+def _parts(item, test, var: str, outer: set) -> list:
+    """The loops inside `item` and `test` that read `var` and none of the `outer` loops' numbers, outermost first."""
+    found: list = []
+
+    def visit(node, bound: set):
+        if isinstance(node, Aggregate):
+            if node.var != var and var in reads_of(node, {var}) and not reads_of(node, bound):
+                if node not in found:
+                    found.append(node)
+                return
+            bound = bound | {node.var}      # a loop between: a part inside it may read its number
+        if isinstance(node, Node):
+            for value in node._values():
+                for child in (value if isinstance(value, tuple) else (value,)):
+                    visit(child, bound)
+    visit(item, outer)
+    if test is not None:
+        visit(test, outer)
+    return found
