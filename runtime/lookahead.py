@@ -246,20 +246,13 @@ def look_ahead_worth(state, p) -> int:
 
 def lowered_look_ahead_worth(world, seat: int):
     """`look_ahead_worth` of `seat` in a LoweredWorld, on its slots, where its module prints the worth
-    (compiler/codegen/lower/worth.py: total_score, progress, is_eligible); None where it does not."""
-    module = world.module
-    total_score = getattr(module, "total_score", None)
-    if total_score is None:
+    (compiler/codegen/lower/worth.py `standing`); None where it does not."""
+    standing = getattr(world.module, "standing", None)
+    if standing is None:
         return None
     s = world.s
-    p = s.players[seat]
-    score = total_score(s, p)
-    progress = getattr(module, "progress", None)
-    if progress is not None:
-        score += progress(s, p)
-    if not module.is_eligible(s, p):
-        score -= OUT_OF_THE_GAME
-    return score
+    score, eligible = standing(s, s.players[seat])
+    return score if eligible else score - OUT_OF_THE_GAME
 
 
 class Reserve:

@@ -42,7 +42,7 @@ def agents_module(rules):
 def scores_lowered(rules) -> bool:
     """Does the lowered module of `rules` print greedy's worth (compiler/codegen/lower/worth.py)?"""
     module = agents_module(rules)
-    return module is not None and hasattr(module, "total_score")
+    return module is not None and hasattr(module, "standing")
 
 
 class Asked(Exception):

@@ -129,9 +129,11 @@ cpdef long to_decision(State s, object randoms)
 @cython.locals(value_number=long)
 cdef bint objectives_goal(State s, Player p, long card_row)
 
-cpdef object total_score(State s, Player p)
+cdef object total_score(State s, Player p)
 
-cpdef bint is_eligible(State s, Player p)
+cdef bint is_eligible(State s, Player p)
+
+cpdef object standing(State s, Player p)
 
 cpdef object act(State s, long seat, long move, object randoms)
 

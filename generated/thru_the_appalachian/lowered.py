@@ -1001,6 +1001,11 @@ def is_eligible(s, p):
     return not p.eliminated
 
 
+def standing(s, p):
+    """What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the player's score plus its progress, and whether it may still win."""
+    return (total_score(s, p), is_eligible(s, p))
+
+
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 3:

@@ -344,11 +344,13 @@ cpdef long to_decision(State s, object randoms)
 cdef bint skills_goal(State s, Player p, long card_row)
 
 @cython.locals(c_table_0=list)
-cpdef object total_score(State s, Player p)
+cdef object total_score(State s, Player p)
 
-cpdef bint is_eligible(State s, Player p)
+cdef bint is_eligible(State s, Player p)
 
-cpdef object progress(State s, Player p)
+cdef object progress(State s, Player p)
+
+cpdef object standing(State s, Player p)
 
 cpdef object act(State s, long seat, long move, object randoms)
 

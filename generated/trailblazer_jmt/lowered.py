@@ -3383,6 +3383,11 @@ def progress(s, p):
     return 0 if p.robot else 8 * p.section + 3 * min(p.food, 12 - s.round + 1) + 3 * min(p.water_bottle, 12 - s.round + 1)
 
 
+def standing(s, p):
+    """What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the player's score plus its progress, and whether it may still win."""
+    return (total_score(s, p) + progress(s, p), is_eligible(s, p))
+
+
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 1:

@@ -179,7 +179,7 @@ def worth_alike(rules, players: int, seed: int, options: dict | None = None, eve
 @pytest.mark.parametrize("players, options", [(2, None), (3, {"variant": "advanced"})])
 def test_appalachian_worth_on_the_lowered_state_is_the_worth_on_the_records(players, options):
     """The shared objectives of the advanced variant are a pile the round never touches: read on the readable state."""
-    assert agents_module(APPALACHIAN).total_score is not None
+    assert agents_module(APPALACHIAN).standing is not None
     assert worth_alike(APPALACHIAN, players, 2, options) > 100
 
 
@@ -201,7 +201,7 @@ def test_trek_moves_are_named_from_the_arguments_worked_out_in_play():
     colour: the lowered decision names them as legal_actions() does, and every move stops at its choice as on the
     records, worth alike. (Greedy weighs Trek on the records: its worth is not lowered, runtime/lookahead.py.)"""
     trek = importlib.import_module("generated.trek_to_zion").GAME
-    assert agents_module(trek).ASKS and not hasattr(agents_module(trek), "total_score")
+    assert agents_module(trek).ASKS and not hasattr(agents_module(trek), "standing")
     assert every_move_alike(trek, 2, 3, depth=1, every=5) > 100
 
 

@@ -3,8 +3,9 @@
 A look-ahead agent (runtime/lookahead.py) weighs each move by the seat's score after it, plus the game's measure
 of progress (victory `progress:`), less a great deal where the seat can no longer win (victory `eligible:`).
 Lowered, these are `total_score(s, p)`, `progress(s, p)` and `is_eligible(s, p)` of the lowered module, rules.py's
-functions of the same names over the slots: a world weighed on the lowered state (runtime/lowered.py) is then
-scored without being written back into a readable copy first.
+functions of the same names over the slots, and `standing(s, p)` (the score plus the progress, and the eligibility)
+what the runtime calls: a world weighed on the lowered state (runtime/lowered.py) is then scored without being
+written back into a readable copy first.
 
 A pile the round never touches has no slot (it stays on the readable records); a scoring rule may still read it
 (Appalachian's shared objectives). Its cards are the same in every world lowered from the readable state and in
@@ -15,13 +16,13 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 """
 from __future__ import annotations
 
-from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Function, Item, ListComp, Local, Node, NotLowerable, \
-    Return, reads_of
+from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Function, Item, ListComp, ListOf, Local, Node, \
+    NotLowerable, Return, reads_of
 
 
 def worth_functions(low) -> tuple[list, list]:
     """(the lowered functions of the worth, or none; what stops them: `part: construct (file:line)` each)."""
-    from .lowering import P, Effect
+    from .lowering import P, S, Effect, call
     m = low.model
     kept = (list(low.constants), {source: set(names) for source, names in low.imports.items()},
             len(low.functions), set(low.made))
@@ -54,16 +55,24 @@ def worth_functions(low) -> tuple[list, list]:
     tables: list = []
     total = tabulated(total, (), tables)
     params = (("s", "State"), ("p", "Player"))
+    # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
+    # runtime calls `standing`
     functions = [
         Function("total_score", params, "The player's score: rules.py's scoring rules over the lowered state.",
                  [Assign(Local(name), table) for name, table in tables] + [Return(total)],
-                 locals=dict(scratch, **{name: LIST for name, _table in tables}), public=True),
+                 locals=dict(scratch, **{name: LIST for name, _table in tables})),
         Function("is_eligible", params, "May this player win? (rules.py's victory `eligible`, over the lowered state)",
-                 [Return(eligible)], returns=BINT, locals=dict(scratch), public=True)]
+                 [Return(eligible)], returns=BINT, locals=dict(scratch))]
+    score = call("total_score", S, P)
     if progress is not None:
         functions.append(Function(
             "progress", params, "What a look-ahead agent adds to the player's score to weigh its moves (victory "
-            "progress), over the lowered state.", [Return(progress)], locals=dict(scratch), public=True))
+            "progress), over the lowered state.", [Return(progress)], locals=dict(scratch)))
+        score = Bin("+", score, call("progress", S, P))
+    functions.append(Function(
+        "standing", params, "What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the "
+        "player's score plus its progress, and whether it may still win.",
+        [Return(ListOf((score, call("is_eligible", S, P)), tuple=True))], public=True))
     return functions, []
 
 
