@@ -393,8 +393,9 @@ def seat_copy(state, seat: int, wanted: tuple | None = None):
     imagined again. `wanted`: looks_if_replayed(state, seat), when the caller has it already.
     """
     # its unknown cards unshuffled: every world dealt from it sorts them again before shuffling, so their order here
-    # is nobody's to see (an observation shows a hidden pile's size), and a shuffle of ~250 cards is a fifth of what
-    # a JMT greedy decision costs. (A choice imagined again is dealt as before: its replay is checked against the game.)
+    # is nobody's to see (an observation shows a hidden pile's size), and the shuffle (~250 cards in JMT) was paid
+    # for nothing at every decision. (A choice imagined again is dealt as before: its replay is checked against the
+    # game.)
     world = determinize(state, seat, random.Random(COPY_DEAL), wanted or looks_if_replayed(state, seat), shuffled=False)
     if world.origin is None and state.origin is not None and state.pending is not None:
         world.origin = [seat_copy(state.origin[0], seat), list(state.origin[1])]

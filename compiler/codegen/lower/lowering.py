@@ -214,11 +214,8 @@ class Lowering:
         # have to see pending as a save holds it: fast.py plays a game with such choices when it is observed
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
-        # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
-        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own), and one
-        # whose moves are not named by the ids of tables (a parameter over numbers: `DECISIONS` names ids)
-        # the agents' path leaves out a game whose moves are not named by the ids of tables (a parameter over
-        # numbers or text: `DECISIONS` names ids), and one whose piles pass between players on the readable state
+        # the agents' path leaves out a game whose moves the runtime cannot name (a parameter over groups or text:
+        # `DECISIONS` names ids and strings), and one whose piles pass between players on the readable state
         # (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
         self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over groups or text"]) \
             + (["piles passed between players"] if "pass_piles" in self.imports["runtime.api"] else [])
@@ -2381,10 +2378,10 @@ class Effect(TableauEffects):
     def kept_pile(self, fdef, n):
         """A pile the round never touches, read where the state was lowered from (`s.readable`, the same cards in
         every world lowered from it): the worth's (worth.py)."""
-        readable = Attr(S, "readable")
+        readable, name = Attr(S, "readable"), identifier(slot_name(fdef.name))
         if fdef.scope == "player":
-            return Attr(Item(Attr(readable, "players"), Attr(self.me(n), "seat")), fdef.name)
-        return Attr(Attr(readable, "g"), fdef.name)
+            return Attr(Item(Attr(readable, "players"), Attr(self.me(n), "seat")), name)
+        return Attr(Attr(readable, "g"), name)
 
     def x_Aggregate(self, n):
         """`all(q.finished for q in players)`, `count(c for c in colours if …)`: a generator over the players or a
