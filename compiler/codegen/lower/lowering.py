@@ -35,6 +35,8 @@ from .ir import (BINT, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, B
                  While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
+from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
+from .worth import worth_functions
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -71,22 +73,6 @@ def local_name(name: str) -> str:
     module: rules.py's (py_name), and a trailing `_` where it would be one of the lowered functions' own."""
     name = py_name(name)
     return name + "_" if name in OWN_NAMES else name
-
-
-def replace_ir(node, old, new):
-    """The expression `node` with every `old` in it replaced by `new`."""
-    if node == old:
-        return new
-    if not isinstance(node, Node) or isinstance(node, (Const, Local)):
-        return node
-    values = []
-    for value in node._values():
-        if isinstance(value, tuple):
-            value = tuple(replace_ir(item, old, new) for item in value)
-        elif isinstance(value, Node):
-            value = replace_ir(value, old, new)
-        values.append(value)
-    return type(node)(*values)
 
 
 KNOWN_OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
@@ -713,7 +699,6 @@ class Lowering:
         self.functions += stepping + acting
         self.functions.append(self.to_decision({index: fn.name for index, fn in
                                                 zip(decisions, stepping)}))
-        from .worth import worth_functions
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
         self.functions.append(Function(

@@ -17,12 +17,13 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 from __future__ import annotations
 
 from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Function, Item, ListComp, ListOf, Local, Node, \
-    NotLowerable, Return, reads_of
+    NotLowerable, Return, reads_of, replace_ir
+
+S, P = Local("s"), Local("p")
 
 
 def worth_functions(low) -> tuple[list, list]:
     """(the lowered functions of the worth, or none; what stops them: `part: construct (file:line)` each)."""
-    from .lowering import P, S, Effect, call
     m = low.model
     kept = (list(low.constants), {source: set(names) for source, names in low.imports.items()},
             len(low.functions), set(low.made))
@@ -31,7 +32,7 @@ def worth_functions(low) -> tuple[list, list]:
 
     def lowered(part: str, node):
         try:
-            return Effect(low, P, scratch).expr(node)
+            return low.effect(scratch).expr(node)
         except NotLowerable as err:
             missing.append(f"{part}: {err}")
             return None
@@ -63,16 +64,16 @@ def worth_functions(low) -> tuple[list, list]:
                  locals=dict(scratch, **{name: LIST for name, _table in tables})),
         Function("is_eligible", params, "May this player win? (rules.py's victory `eligible`, over the lowered state)",
                  [Return(eligible)], returns=BINT, locals=dict(scratch))]
-    score = call("total_score", S, P)
+    score = Call(Local("total_score"), (S, P))
     if progress is not None:
         functions.append(Function(
             "progress", params, "What a look-ahead agent adds to the player's score to weigh its moves (victory "
             "progress), over the lowered state.", [Return(progress)], locals=dict(scratch)))
-        score = Bin("+", score, call("progress", S, P))
+        score = Bin("+", score, Call(Local("progress"), (S, P)))
     functions.append(Function(
         "standing", params, "What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the "
         "player's score plus its progress, and whether it may still win.",
-        [Return(ListOf((score, call("is_eligible", S, P)), tuple=True))], public=True))
+        [Return(ListOf((score, Call(Local("is_eligible"), (S, P))), tuple=True))], public=True))
     return functions, []
 
 
@@ -85,7 +86,6 @@ def tabulated(node, outer: tuple, tables: list):
     would do, it was most of greedy's worth. A loop over a table's numbers (`range(N)`), inside another loop, whose
     item or test holds such a part (itself a loop, reading that loop's number and no other loop's) reads it from
     `[part for c in range(N)]` instead. Scores are pure: working a part out for every number changes no value."""
-    from .lowering import replace_ir        # (lowering.py imports this module's caller)
     if not isinstance(node, Node):
         return node
     if isinstance(node, Aggregate):
