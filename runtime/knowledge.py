@@ -282,13 +282,14 @@ def sees(state, seat: int, owner, name: str) -> bool:
 
 # ------------------------------------------------------------------ worlds a seat could be in
 
-def determinize(state, seat: int, rng, wanted: tuple | None = None):
+def determinize(state, seat: int, rng, wanted: tuple | None = None, shuffled: bool = True):
     """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
     of a mixed pile), less those it knows, are shuffled together and dealt back into the same
     places; during a secret step the others are as the step began; the dice and draws to come
     follow a new random sequence. Values of others' hidden counters and flags stay as they are.
+    `shuffled` False: the unknown cards dealt in sorted order, not shuffled (a seat's own copy: seat_copy).
     """
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
         imagined = _replayed(state, seat, rng, wanted)
@@ -336,7 +337,7 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None):
         # sorted first: the world depends on which cards are unknown, not on where they really are
         pool = sorted(pools[deck], key=str)
         draw = rng.random
-        for i in range(len(pool) - 1, 0, -1):
+        for i in range(len(pool) - 1 if shuffled else 0, 0, -1):
             j = int(draw() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
         dealt = 0
@@ -391,7 +392,11 @@ def seat_copy(state, seat: int, wanted: tuple | None = None):
     flags, and the values an effect worked out on the way to the seat's own choice when it cannot be
     imagined again. `wanted`: looks_if_replayed(state, seat), when the caller has it already.
     """
-    world = determinize(state, seat, random.Random(COPY_DEAL), wanted or looks_if_replayed(state, seat))
+    # its unknown cards unshuffled: every world dealt from it sorts them again before shuffling, so their order here
+    # is nobody's to see (an observation shows a hidden pile's size), and the shuffle (~250 cards in JMT) was paid
+    # for nothing at every decision. (A choice imagined again is dealt as before: its replay is checked against the
+    # game.)
+    world = determinize(state, seat, random.Random(COPY_DEAL), wanted or looks_if_replayed(state, seat), shuffled=False)
     if world.origin is None and state.origin is not None and state.pending is not None:
         world.origin = [seat_copy(state.origin[0], seat), list(state.origin[1])]
     elif world.origin is not None:      # imagined again: the game before the action is one dealt already

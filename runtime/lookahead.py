@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 
 from .fastplay import counted_moves
-from .lowered import lowered_world
-from .records import PLAYER_FIELDS
+from .lowered import Asked, lowered_world, scores_lowered
+from .records import PLAYER_FIELDS, slot_name
 from .rules import RuleError
 from .state import PASS
 
@@ -22,8 +22,31 @@ MOST_WEIGHED = 64
 
 def greedy_worth(world, seat: int):
     """What greedy makes as high as it can, one move ahead of `world`: the seat's worth and its reserve."""
-    reserve = Reserve(world, seat)
-    return lambda after: look_ahead_worth(after, after.players[seat]) + reserve(after)
+    return GreedyWorth(seat, Reserve(world, seat))
+
+
+class GreedyWorth:
+    """Greedy's worth of a world one move ahead: `look_ahead_worth` of the seat plus its `Reserve`. Called with a
+    readable state; `lowered(world)` gives the same number for a LoweredWorld whose module prints the worth
+    (compiler/codegen/lower/worth.py), without writing the world back first (None where it prints none)."""
+    __slots__ = ("seat", "reserve")
+
+    def __init__(self, seat: int, reserve: "Reserve"):
+        self.seat, self.reserve = seat, reserve
+
+    def __call__(self, after):
+        return look_ahead_worth(after, after.players[self.seat]) + self.reserve(after)
+
+    def lowered(self, after):
+        worth = lowered_look_ahead_worth(after, self.seat)
+        return None if worth is None else worth + self.reserve.lowered(after.s.players[self.seat])
+
+
+def worth_lowered(worth, after):
+    """`worth` of a LoweredWorld: on its slots where the worth can be read there, else on the world written back."""
+    on_slots = getattr(worth, "lowered", None)
+    value = on_slots(after) if on_slots is not None else None
+    return worth(after.readable()) if value is None else value
 
 
 # Outcomes a move that draws on chance (rolls a die, shuffles) is weighed over: one roll says little
@@ -48,7 +71,10 @@ def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
     looking_ahead(world)
-    lowered = lowered_world(world)
+    # a move stopped at a choice is weighed on the lowered state only where the worth is read there too: Trek's every
+    # move stops at one, and its worth (connected, longest_path) is read on the records, so each world weighed would
+    # be written back to be scored, which cost more than the records' own move (greedy overhead 6.4 -> 8.0)
+    lowered = lowered_world(world, choices=scores_lowered(world.rules))
     if lowered is not None:
         return weighed_lowered(world, lowered, moves, worth, rng)
     playable = playable_in(world)
@@ -83,9 +109,11 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
         after = lowered.clone()
         try:
             after.play(number)
+        except Asked:
+            pass        # the move waits on a choice inside its effect: weighed as it stands there, as on the records
         except RuleError:
             continue
-        value = worth(after.readable())
+        value = worth_lowered(worth, after)
         if rng is not None and after.drew():
             value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, rng.random())
                                  for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
@@ -100,9 +128,11 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, seed: float):
     after.reseed(random.Random(seed))
     try:
         after.play(number)
+    except Asked:
+        pass
     except RuleError:
         return worth(world)
-    return worth(after.readable())
+    return worth_lowered(worth, after)
 
 
 def playable_in(world):
@@ -214,6 +244,17 @@ def look_ahead_worth(state, p) -> int:
     return score
 
 
+def lowered_look_ahead_worth(world, seat: int):
+    """`look_ahead_worth` of `seat` in a LoweredWorld, on its slots, where its module prints the worth
+    (compiler/codegen/lower/worth.py `standing`); None where it does not."""
+    standing = getattr(world.module, "standing", None)
+    if standing is None:
+        return None
+    s = world.s
+    score, eligible = standing(s, s.players[seat])
+    return score if eligible else score - OUT_OF_THE_GAME
+
+
 class Reserve:
     """What a seat's stock in each track that sets off an effect when it runs out (`on_empty`) is worth to it.
 
@@ -223,10 +264,10 @@ class Reserve:
     is worth that cost times the square of how empty it stands, so the last points of it are dear and
     a full one costs nothing to draw on.
     """
-    __slots__ = ("seat", "costs")
+    __slots__ = ("seat", "costs", "slots")
 
     def __init__(self, world, seat: int):
-        self.seat, self.costs = seat, []
+        self.seat, self.costs, self.slots = seat, [], []
         rules = world.rules
         if not rules.running_out or world.is_over():
             return
@@ -243,10 +284,15 @@ class Reserve:
             cost = now - stake(dry, dry.players[seat])
             if cost > 0:
                 self.costs.append((field, low, high, cost))
+                self.slots.append((slot_name(field), low, high, cost))
 
     def __call__(self, state) -> float:
         p = state.players[self.seat]
         return -sum(cost * ((high - p[field]) / (high - low)) ** 2 for field, low, high, cost in self.costs)
+
+    def lowered(self, p) -> float:
+        """The same, of the seat's lowered record `p` (runtime/lowered.py), whose slots hold the same numbers."""
+        return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in self.slots)
 
 
 def stake(state, p) -> int:

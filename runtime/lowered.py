@@ -10,9 +10,12 @@ GameState.legal_actions() lists (the same seat, action, arguments, label and wor
 world is written back into a readable copy only to be scored (`readable`), so greedy's and ISMCTS's choices are
 those they make on the records (tests/runtime/test_lowered_agents.py).
 
-A game without a lowered module, or one whose actions ask inside their effects (a choice would wait for its seat),
-keeps the records path; so does a world outside the round (the setup's decisions), waiting on a choice, or playing
-a scenario's forced dice.
+Where an action asks inside its effect, the records wait for the seat's choice; the lowered module draws it in place
+(`randoms[seat]()`). A move weighed (greedy's look-ahead) is then played until its choice, where `ASKING` stops it
+(`Asked`): the world as it stands there is the world the records wait in, and it is scored as they score it. ISMCTS,
+which plays on past a choice, keeps the records in such a game. A game without a lowered module's agents' path keeps
+the records; so does a world outside the round (the setup's decisions), waiting on a choice, or playing a scenario's
+forced dice. A pile is a list of the lowered state (each clone its own), shuffled with the world's random stream.
 """
 from __future__ import annotations
 
@@ -37,11 +40,41 @@ def agents_module(rules):
     return module
 
 
-def lowered_world(world):
-    """`world` (a GameState at a decision of the round) as a LoweredWorld, or None where it stays on the records."""
+def scores_lowered(rules) -> bool:
+    """Does the lowered module of `rules` print greedy's worth (compiler/codegen/lower/worth.py)?"""
+    module = agents_module(rules)
+    return module is not None and hasattr(module, "standing")
+
+
+class Asked(Exception):
+    """A choice inside an effect met in a world weighed one move ahead: the records would wait for it here."""
+
+
+def _asked() -> float:
+    raise Asked
+
+
+class _Asking:
+    """`randoms` for a world weighed one move ahead: every seat's choice inside an effect stops the move (`Asked`)."""
+    __slots__ = ()
+
+    def __getitem__(self, seat: int):
+        return _ASKED
+
+
+_ASKED = stream_of(_asked)     # a stream whose every draw stops the move: what a lowered choice draws from
+
+
+ASKING = _Asking()
+
+
+def lowered_world(world, choices: bool = False):
+    """`world` (a GameState at a decision of the round) as a LoweredWorld, or None where it stays on the records.
+    `choices`: the caller weighs moves one ahead and takes a move stopped at a choice inside its effect (`Asked`) as
+    the world the records wait in; without it, a game whose actions ask stays on the records."""
     module = agents_module(world.rules)
     if module is None or world.phase != "round" or world.pending is not None or world.forced_rolls \
-            or world.picks is None:
+            or world.picks is None or (module.ASKS and not choices):
         return None
     seat = world.to_move()
     if seat is None:
@@ -57,7 +90,7 @@ def lowered_world(world):
     s.rnd = stream_of(stream)
     scratch = world.clone()     # what a lowered world is written back into to be scored
     s.readable = scratch
-    s.picks = list(s.picks)
+    s.picks = list(s.picks)     # (its piles are the world's lists: it is only cloned, never played)
     lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch, stream)
     if lowered.seat != seat:
         return None     # not the decision the records stand at: left to them
@@ -102,29 +135,50 @@ class Stream:
 
 class Menu:
     """A game's moves by number, both ways: the `Move` GameState.legal_actions() lists for a decide step's move
-    number and seat, and the number of a Move at a step. Made once per game, filled as moves are met."""
-    __slots__ = ("rules", "decisions", "moves", "numbers")
+    number and seat, and the number of a Move at a step. Made once per game, filled as moves are met.
+
+    A move's number is its action's place in the step plus, times the step's number of actions, its arguments'
+    numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
+    says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
+    in one world only, so its Move is made from the arguments and looked up by them."""
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
-        self.moves: dict = {}       # (step, seat, number) -> Move
-        self.numbers: dict = {}     # (step, Move) -> number
+        self.moves: dict = {}       # (step, seat, number) -> Move; (step, seat, number, arguments) where listed
+        self.numbers: dict = {}     # (step, Move) -> number, of a move whose number names it in every world
+        self.listed = {step: any(listed for _name, listed, _params in actions)
+                       for step, actions in self.decisions.items()}
 
-    def move(self, step: int, seat: int, number: int):
-        key = (step, seat, number)
+    def move(self, step: int, seat: int, number: int, arguments=None):
+        actions = self.decisions[step]
+        listed = number != -1 and actions[number % len(actions)][1]
+        key = (step, seat, number) if not listed else (step, seat, number, arguments[number // len(actions)])
         move = self.moves.get(key)
         if move is None:
             decide = self.rules.round[step]
             if number == -1:
                 name, args, words = PASS, (), ()
             else:
-                actions = self.decisions[step]
-                name, ids = actions[number % len(actions)]
-                args = () if ids is None else (ids[number // len(actions)],)
+                name, _listed, params = actions[number % len(actions)]
+                args = self.arguments(params, number // len(actions), listed and key[3])
                 words = self.rules.actions[name].words
             move = self.moves[key] = new_move(Move, (seat, name, args, decide.label, words))
-            self.numbers[(step, move)] = number
+            if not listed:
+                self.numbers[(step, move)] = number
         return move
+
+    @staticmethod
+    def arguments(params: tuple, code: int, values) -> tuple:
+        """A move's arguments: from `values` (the place's tuple in the decision's arguments: numbers of ids, or
+        strings), or from `code`, the parameters' numbers."""
+        if values:
+            return tuple(value if ids is None else ids[value] for value, ids in zip(values, params))
+        out = []
+        for ids in params:
+            out.append(ids[code % len(ids)])
+            code //= len(ids)
+        return tuple(out)
 
 
 def menu_of(rules, module) -> Menu:
@@ -145,7 +199,7 @@ class LoweredWorld:
     def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None):
         # `stream` is the world's Stream, which `s.rnd` draws from (through runtime/draws.py `stream_of`)
         self.module, self.s, self.menu, self.scratch, self.stream = module, s, menu, scratch, stream
-        self.seat = module.to_decision(s) if seat is None else seat
+        self.seat = module.to_decision(s, ASKING) if seat is None else seat
 
     def clone(self) -> "LoweredWorld":
         c = self.module.clone(self.s)
@@ -164,23 +218,38 @@ class LoweredWorld:
     def legal_actions(self) -> list:
         if self.seat < 0:
             return []
-        move, step, seat = self.menu.move, self.s.step, self.seat
-        return [move(step, seat, number) for number in self.s.decision_moves]
+        s = self.s
+        move, step, seat = self.menu.move, s.step, self.seat
+        arguments = s.decision_arguments if self.menu.listed[step] else None
+        return [move(step, seat, number, arguments) for number in s.decision_moves]
 
     def number_of(self, move):
         """The number of a legal move at this decision, or None where this world does not offer it."""
         if self.seat < 0 or move.seat != self.seat:
             return None
-        number = self.menu.numbers.get((self.s.step, move))
+        step = self.s.step
+        if self.menu.listed[step]:      # some of its moves are numbered in this world only: found among them
+            for number, listed in zip(self.s.decision_moves, self.legal_actions()):
+                if listed == move:
+                    return number
+            return None
+        number = self.menu.numbers.get((step, move))
         if number is None:
             self.legal_actions()        # met now: every move of the decision named
-            number = self.menu.numbers.get((self.s.step, move))
+            number = self.menu.numbers.get((step, move))
         return number if number is not None and number in self.s.decision_moves else None
 
     def play(self, number: int) -> None:
-        """The move numbered `number` at this decision, then the flow on to the next one."""
-        self.module.act(self.s, self.seat, number)
-        self.seat = self.module.to_decision(self.s)
+        """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect
+        raises Asked, the world left as it stands at the choice."""
+        self.draws_shuffles()
+        self.module.act(self.s, self.seat, number, ASKING)
+        self.seat = self.module.to_decision(self.s, ASKING)
+
+    def draws_shuffles(self) -> None:
+        """Make a pile shuffled on the readable state (runtime/chance.py `shuffle`, which the lowered module calls
+        with `s.readable`) draw from this world's stream, as the dice do."""
+        self.scratch._rng, self.scratch._rng_shared = self.stream, False
 
     def apply(self, move, check: bool = False) -> None:
         number = self.number_of(move)
@@ -201,11 +270,12 @@ class LoweredWorld:
         nothing, and to_decision has taken it), `moves` of them or, with None, to the end."""
         left = -1 if moves is None else moves
         s, module = self.s, self.module
+        self.draws_shuffles()
         while self.seat >= 0 and left != 0:
             left -= 1
             offered = s.decision_moves
-            module.act(s, self.seat, offered[int(rng.random() * len(offered))])
-            self.seat = module.to_decision(s)
+            module.act(s, self.seat, offered[int(rng.random() * len(offered))], ASKING)
+            self.seat = module.to_decision(s, ASKING)
 
     def drew(self) -> bool:
         """Has this world drawn from its random stream since it was lowered? (Its state then differs from the
@@ -222,4 +292,6 @@ class LoweredWorld:
         scratch = self.scratch
         self.module.raise_state(scratch, self.s)
         scratch._final_scores = None
+        stream = self.stream    # the readable state's own stream again (draws_shuffles lent it this world's)
+        scratch._rng, scratch._rng_shared = stream.own if stream.own is not None else stream.origin.rng, True
         return scratch

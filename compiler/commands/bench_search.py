@@ -127,14 +127,29 @@ def _counted_greedy():
         looks = 0
 
         def worth(self, world, seat: int):
-            judge = super().worth(world, seat)
-
-            def counted(after):
-                self.looks += 1
-                return judge(after)
-            return counted
+            return _CountedWorth(self, super().worth(world, seat))
 
     return CountedGreedy
+
+
+class _CountedWorth:
+    """A greedy worth that counts the worlds it judges in `agent.looks`, read where greedy reads it: on the
+    readable state, or on the lowered one (lookahead.py `GreedyWorth.lowered`), so the bench times the path
+    greedy takes."""
+    __slots__ = ("agent", "judge")
+
+    def __init__(self, agent, judge):
+        self.agent, self.judge = agent, judge
+
+    def __call__(self, after):
+        self.agent.looks += 1
+        return self.judge(after)
+
+    def lowered(self, after):
+        value = self.judge.lowered(after)
+        if value is not None:
+            self.agent.looks += 1
+        return value
 
 
 def _greedy(at: list, root: int = SEED) -> dict:

@@ -16,6 +16,8 @@ cdef long MONTHS_HIGH[8]
 cdef long WEATHER_EFFECTS_ENERGY[3]
 cdef long WEATHER_EFFECTS_WATER[3]
 cdef bint SPACES_STAMP[77]
+cdef long SECTIONS_POINTS[17]
+cdef long OBJECTIVES_GOAL_VALUES[16]
 
 
 cdef class Player:
@@ -133,15 +135,24 @@ cdef long round_select_next(State s)
 cdef long round_exert_next(State s)
 
 @cython.locals(action=long, p=Player, picks=list)
-cdef object round_select_act(State s, long seat, long move)
+cdef object round_select_act(State s, long seat, long move, object randoms)
 
 @cython.locals(action=long, p=Player, picks=list)
-cdef object round_exert_act(State s, long seat, long move)
+cdef object round_exert_act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, seat=long)
-cpdef long to_decision(State s)
+cpdef long to_decision(State s, object randoms)
 
-cpdef object act(State s, long seat, long move)
+@cython.locals(value_number=long)
+cdef bint objectives_goal(State s, Player p, long card_row)
+
+cdef object total_score(State s, Player p)
+
+cdef bint is_eligible(State s, Player p)
+
+cpdef object standing(State s, Player p)
+
+cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)

@@ -7,7 +7,7 @@ through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import MAX_ROUNDS, loop_turn, repeat_count, stream_of, streams_of
-from .rules import GAME, exhaustion_modifier, is_active, setup_setup_1, setup_setup_2, setup_setup_3
+from .rules import GAME, exhaustion_modifier, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
 OBSERVABLE = True
@@ -159,9 +159,28 @@ ROUND_SELECT_MOVES = {}
 ROUND_EXERT_MOVES = {}
 
 DECISIONS = {
-    3: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('rest', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
-    4: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
+    3: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('rest', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
+    4: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
 }
+
+ASKS = False
+
+SECTIONS_POINTS = (2, 3, 2, 4, 3, 3, 2, 3, 2, 2, 3, 2, 3, 3, 5, 6, 5)
+
+OBJECTIVES_IDS = (
+    'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
+    'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
+    'full_row', 'photo_album', 'untouched',
+)
+
+OBJECTIVES_NUMBERS = {
+    'shutterbug': 0, 'passport_collector': 1, 'diarist': 2, 'fresh_legs': 3, 'early_summit': 4,
+    'section_hiker': 5, 'full_pack': 6, 'storyteller': 7, 'trail_postcards': 8, 'four_stamps': 9,
+    'one_full_column': 10, 'steady_pace': 11, 'seven_stamps': 12, 'full_row': 13, 'photo_album': 14,
+    'untouched': 15,
+}
+
+OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
 
 
 class Player:
@@ -858,7 +877,7 @@ def round_exert_next(s):
     return -1
 
 
-def round_select_act(s, seat, move):
+def round_select_act(s, seat, move, randoms):
     """Take `move` for `seat` in the round step select (GameState.apply, without the flow)."""
     p = s.players[seat]
     picks = s.picks
@@ -883,7 +902,7 @@ def round_select_act(s, seat, move):
         picks[seat] = 0
 
 
-def round_exert_act(s, seat, move):
+def round_exert_act(s, seat, move, randoms):
     """Take `move` for `seat` in the round step exert (GameState.apply, without the flow)."""
     p = s.players[seat]
     picks = s.picks
@@ -910,8 +929,8 @@ def round_exert_act(s, seat, move):
             picks[seat] = 0
 
 
-def to_decision(s):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked."""
+def to_decision(s, randoms):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
     while s.phase != 'over':
         if s.end_requested:
             finish(s, 'end game')
@@ -940,12 +959,61 @@ def to_decision(s):
     return -1
 
 
-def act(s, seat, move):
-    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on."""
+def objectives_goal(s, p, card_row):
+    """The goal a card of 'objectives' prints, by the card's number."""
+    value_number = OBJECTIVES_GOAL_VALUES[card_row]
+    if value_number == 0:
+        return sum(1 for s_ in range(17) if p.photos[s_] >= 5) >= 3
+    if value_number == 1:
+        return p.stamps >= 6
+    if value_number == 2:
+        return sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5))) >= 1
+    if value_number == 3:
+        return p.exhaustion == 0
+    if value_number == 4:
+        return p.finished and p.finish_week <= 28
+    if value_number == 5:
+        return sum(1 for s_ in range(17) if p.completed_sections & 1 << s_ != 0) >= 8
+    if value_number == 6:
+        return p.water == 6 and p.energy >= 12
+    if value_number == 7:
+        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 2
+    if value_number == 8:
+        return sum(p.photos[s_] for s_ in range(17)) >= 15
+    if value_number == 9:
+        return p.stamps >= 4
+    if value_number == 10:
+        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 1
+    if value_number == 11:
+        return p.exhaustion <= 2
+    if value_number == 12:
+        return p.stamps >= 7
+    if value_number == 13:
+        return sum(p.photos[s_] for s_ in range(17)) >= 25
+    return p.finished and p.exhaustion == 0
+
+
+def total_score(s, p):
+    """The player's score: rules.py's scoring rules over the lowered state."""
+    return sum(SECTIONS_POINTS[s_] for s_ in range(17) if p.completed_sections & 1 << s_ != 0) + (0 if not p.finished else 15 if p.finish_round == min((q.finish_round for q in s.players if q.finished), default=0) else 10) + sum(p.photos[s_] for s_ in range(17)) + (5 * sum(1 for c in range(5) if p.journal[c] >= 3) + 10 * sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5)))) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * sum(1 for o in s.readable.g.shared_objectives if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]))
+
+
+def is_eligible(s, p):
+    """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
+    return not p.eliminated
+
+
+def standing(s, p):
+    """What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the player's score plus its progress, and whether it may still win."""
+    return (total_score(s, p), is_eligible(s, p))
+
+
+def act(s, seat, move, randoms):
+    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 3:
-        round_select_act(s, seat, move)
+        round_select_act(s, seat, move, randoms)
     elif s.step == 4:
-        round_exert_act(s, seat, move)
+        round_exert_act(s, seat, move, randoms)
 
 
 def play(state, randoms, observe=None):

@@ -42,6 +42,9 @@ cdef long ROBO_CARDS_MIDDLE_EFFECTS[24]
 cdef long ROBO_CARDS_BOTTOM_EFFECTS[24]
 cdef long MISSIONS_GOAL_VALUES[16]
 cdef long MISSIONS_POINTS[16]
+cdef long SKILLS_GOAL_VALUES[24]
+cdef long SKILLS_POINTS[24]
+cdef long ARROWHEADS_POINTS[16]
 
 
 cdef class Player:
@@ -356,6 +359,44 @@ cdef object refill_guides(State s, Player p)
 
 @cython.locals(clamped=long, lit=bint, q=Player)
 cdef object round_sunset(State s, Player p)
+
+@cython.locals(c=State, p=Player, q=Player, seat=long)
+cpdef State clone(State s)
+
+@cython.locals(card=long, card_card=object, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
+cdef long round_trail_next(State s)
+
+@cython.locals(card=long, card_card=object, each_1=object, guide=long, guide_card=object, item=long, kind=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
+cdef long round_daytime_next(State s)
+
+@cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
+cdef long round_refill_next(State s)
+
+@cython.locals(action=long, p=Player, picks=list)
+cdef object round_trail_act(State s, long seat, long move, object randoms)
+
+@cython.locals(action=long, p=Player, picks=list)
+cdef object round_daytime_act(State s, long seat, long move, object randoms)
+
+@cython.locals(action=long, p=Player, picks=list)
+cdef object round_refill_act(State s, long seat, long move, object randoms)
+
+@cython.locals(p=Player, seat=long)
+cpdef long to_decision(State s, object randoms)
+
+@cython.locals(value_number=long)
+cdef bint skills_goal(State s, Player p, long card_row)
+
+@cython.locals(c_table_0=list)
+cdef object total_score(State s, Player p)
+
+cdef bint is_eligible(State s, Player p)
+
+cdef object progress(State s, Player p)
+
+cpdef object standing(State s, Player p)
+
+cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)

@@ -7,7 +7,7 @@ through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of
-from .rules import GAME, explorer_award, is_active, pack_award, setup_board, setup_kits, summit_award, whitney_award
+from .rules import GAME, explorer_award, hardship_penalty, is_active, pack_award, set_points, setup_board, setup_kits, summit_award, whitney_award
 from .fast import setup_variants_play
 
 OBSERVABLE = False
@@ -400,6 +400,33 @@ MISSIONS_KIND = (
 MISSIONS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
 
 MISSIONS_POINTS = (3, 3, 3, 2, 3, 2, 3, 4, 4, 5, 5, 4, 5, 4, 6, 4)
+
+DECISIONS = {
+    1: (('sunrise_draw', False, ()), ('play_trail', False, (('travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08', 'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16', 'travel_17', 'travel_18', 'travel_19', 'travel_20', 'travel_21', 'travel_22', 'travel_23', 'travel_24', 'travel_25', 'travel_26', 'travel_27', 'travel_28', 'travel_29', 'travel_30', 'travel_31', 'travel_32', 'travel_33', 'travel_34', 'travel_35', 'travel_36', 'travel_37', 'travel_38', 'travel_39', 'travel_40', 'travel_41', 'travel_42', 'travel_43', 'travel_44', 'travel_45', 'travel_46', 'travel_47', 'travel_48', 'travel_49', 'travel_50', 'travel_51', 'travel_52', 'travel_53', 'travel_54', 'travel_55', 'travel_56', 'obstacle_01', 'obstacle_02', 'obstacle_03', 'obstacle_04', 'obstacle_05', 'obstacle_06', 'obstacle_07', 'obstacle_08', 'obstacle_09', 'obstacle_10', 'obstacle_11', 'obstacle_12', 'obstacle_13', 'obstacle_14', 'obstacle_15', 'obstacle_16', 'obstacle_17', 'obstacle_18', 'obstacle_19', 'obstacle_20', 'obstacle_21', 'obstacle_22', 'obstacle_23', 'obstacle_24', 'instant_01', 'instant_02', 'instant_03', 'instant_04', 'instant_05', 'instant_06', 'instant_07', 'instant_08', 'instant_09', 'instant_10', 'instant_11', 'instant_12'),)), ('discard_for_water', False, (('travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08', 'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16', 'travel_17', 'travel_18', 'travel_19', 'travel_20', 'travel_21', 'travel_22', 'travel_23', 'travel_24', 'travel_25', 'travel_26', 'travel_27', 'travel_28', 'travel_29', 'travel_30', 'travel_31', 'travel_32', 'travel_33', 'travel_34', 'travel_35', 'travel_36', 'travel_37', 'travel_38', 'travel_39', 'travel_40', 'travel_41', 'travel_42', 'travel_43', 'travel_44', 'travel_45', 'travel_46', 'travel_47', 'travel_48', 'travel_49', 'travel_50', 'travel_51', 'travel_52', 'travel_53', 'travel_54', 'travel_55', 'travel_56', 'obstacle_01', 'obstacle_02', 'obstacle_03', 'obstacle_04', 'obstacle_05', 'obstacle_06', 'obstacle_07', 'obstacle_08', 'obstacle_09', 'obstacle_10', 'obstacle_11', 'obstacle_12', 'obstacle_13', 'obstacle_14', 'obstacle_15', 'obstacle_16', 'obstacle_17', 'obstacle_18', 'obstacle_19', 'obstacle_20', 'obstacle_21', 'obstacle_22', 'obstacle_23', 'obstacle_24', 'instant_01', 'instant_02', 'instant_03', 'instant_04', 'instant_05', 'instant_06', 'instant_07', 'instant_08', 'instant_09', 'instant_10', 'instant_11', 'instant_12'),)), ('pass_card', False, (('travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08', 'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16', 'travel_17', 'travel_18', 'travel_19', 'travel_20', 'travel_21', 'travel_22', 'travel_23', 'travel_24', 'travel_25', 'travel_26', 'travel_27', 'travel_28', 'travel_29', 'travel_30', 'travel_31', 'travel_32', 'travel_33', 'travel_34', 'travel_35', 'travel_36', 'travel_37', 'travel_38', 'travel_39', 'travel_40', 'travel_41', 'travel_42', 'travel_43', 'travel_44', 'travel_45', 'travel_46', 'travel_47', 'travel_48', 'travel_49', 'travel_50', 'travel_51', 'travel_52', 'travel_53', 'travel_54', 'travel_55', 'travel_56', 'obstacle_01', 'obstacle_02', 'obstacle_03', 'obstacle_04', 'obstacle_05', 'obstacle_06', 'obstacle_07', 'obstacle_08', 'obstacle_09', 'obstacle_10', 'obstacle_11', 'obstacle_12', 'obstacle_13', 'obstacle_14', 'obstacle_15', 'obstacle_16', 'obstacle_17', 'obstacle_18', 'obstacle_19', 'obstacle_20', 'obstacle_21', 'obstacle_22', 'obstacle_23', 'obstacle_24', 'instant_01', 'instant_02', 'instant_03', 'instant_04', 'instant_05', 'instant_06', 'instant_07', 'instant_08', 'instant_09', 'instant_10', 'instant_11', 'instant_12'),))),
+    2: (('hike', False, ()), ('acquire', False, (('water', 'earth', 'wind', 'fire'),)), ('discover', False, (('animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07', 'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03', 'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11', 'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07', 'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03', 'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10', 'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06', 'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12'),)), ('explore', False, (('green_01', 'green_02', 'green_03', 'green_04', 'green_05', 'green_06', 'green_07', 'green_08', 'green_09', 'green_10', 'green_11', 'green_12', 'green_13', 'green_14', 'green_15', 'green_16', 'green_17', 'green_18', 'green_19', 'green_20', 'green_21', 'green_22', 'green_23', 'green_24', 'blue_01', 'blue_02', 'blue_03', 'blue_04', 'blue_05', 'blue_06', 'blue_07', 'blue_08', 'blue_09', 'blue_10', 'blue_11', 'blue_12', 'blue_13', 'blue_14', 'blue_15', 'blue_16', 'blue_17', 'blue_18', 'blue_19', 'blue_20', 'yellow_01', 'yellow_02', 'yellow_03', 'yellow_04', 'yellow_05', 'yellow_06', 'yellow_07', 'yellow_08', 'yellow_09', 'yellow_10', 'yellow_11', 'yellow_12'),)), ('resupply', False, (('food', 'water_bottle', 'zzz', 'endurance'),)), ('remove_hardship', False, ()), ('mountain_pass', False, ()), ('pass_card', False, (('travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08', 'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16', 'travel_17', 'travel_18', 'travel_19', 'travel_20', 'travel_21', 'travel_22', 'travel_23', 'travel_24', 'travel_25', 'travel_26', 'travel_27', 'travel_28', 'travel_29', 'travel_30', 'travel_31', 'travel_32', 'travel_33', 'travel_34', 'travel_35', 'travel_36', 'travel_37', 'travel_38', 'travel_39', 'travel_40', 'travel_41', 'travel_42', 'travel_43', 'travel_44', 'travel_45', 'travel_46', 'travel_47', 'travel_48', 'travel_49', 'travel_50', 'travel_51', 'travel_52', 'travel_53', 'travel_54', 'travel_55', 'travel_56', 'obstacle_01', 'obstacle_02', 'obstacle_03', 'obstacle_04', 'obstacle_05', 'obstacle_06', 'obstacle_07', 'obstacle_08', 'obstacle_09', 'obstacle_10', 'obstacle_11', 'obstacle_12', 'obstacle_13', 'obstacle_14', 'obstacle_15', 'obstacle_16', 'obstacle_17', 'obstacle_18', 'obstacle_19', 'obstacle_20', 'obstacle_21', 'obstacle_22', 'obstacle_23', 'obstacle_24', 'instant_01', 'instant_02', 'instant_03', 'instant_04', 'instant_05', 'instant_06', 'instant_07', 'instant_08', 'instant_09', 'instant_10', 'instant_11', 'instant_12'),)), ('first_light', False, ()), ('robo_turn', False, ())),
+    3: (('trade_water', False, ()),),
+}
+
+ASKS = True
+
+SKILLS_IDS = (
+    'skill_01', 'skill_02', 'skill_03', 'skill_04', 'skill_05', 'skill_06', 'skill_07', 'skill_08',
+    'skill_09', 'skill_10', 'skill_11', 'skill_12', 'skill_13', 'skill_14', 'skill_15', 'skill_16',
+    'skill_17', 'skill_18', 'skill_19', 'skill_20', 'skill_21', 'skill_22', 'skill_23', 'skill_24',
+)
+
+SKILLS_NUMBERS = {
+    'skill_01': 0, 'skill_02': 1, 'skill_03': 2, 'skill_04': 3, 'skill_05': 4, 'skill_06': 5, 'skill_07': 6,
+    'skill_08': 7, 'skill_09': 8, 'skill_10': 9, 'skill_11': 10, 'skill_12': 11, 'skill_13': 12,
+    'skill_14': 13, 'skill_15': 14, 'skill_16': 15, 'skill_17': 16, 'skill_18': 17, 'skill_19': 18,
+    'skill_20': 19, 'skill_21': 20, 'skill_22': 21, 'skill_23': 22, 'skill_24': 23,
+}
+
+SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
+
+SKILLS_POINTS = (3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 3, 4, 6, 2, 2, 3, 3, 3, 4, 4, 4, 4, 3, 5)
+
+ARROWHEADS_POINTS = (2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7)
 
 
 class Player:
@@ -2960,6 +2987,438 @@ def round_sunset(s, p):
         if s.round == 3 or s.round == 6 or s.round == 9:
             draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
             shuffle(s.readable, s.robo_deck)
+
+
+def clone(s):
+    """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
+    c = State()
+    c.trail_deck = list(s.trail_deck)
+    c.trail_discard = list(s.trail_discard)
+    c.guide_deck = list(s.guide_deck)
+    c.guide_market = list(s.guide_market)
+    c.guide_discard = list(s.guide_discard)
+    c.leftmost = s.leftmost
+    c.guide_gaps = s.guide_gaps
+    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
+    c.destination_display = list(s.destination_display)
+    c.destinations_removed = list(s.destinations_removed)
+    c.region = s.region
+    c.weather_bag = list(s.weather_bag)
+    c.weather_chart = list(s.weather_chart)
+    c.trail_markers = list(s.trail_markers)
+    c.arrow_deck = list(s.arrow_deck)
+    c.arrow_offer = list(s.arrow_offer)
+    c.golden = list(s.golden)
+    c.site_use = list(s.site_use)
+    c.explore_used = s.explore_used
+    c.lodge_taken = s.lodge_taken
+    c.hardship_lodge_taken = s.hardship_lodge_taken
+    c.pass_taken = s.pass_taken
+    c.first_light_taken = s.first_light_taken
+    c.first_light_water = s.first_light_water
+    c.trailblazer = s.trailblazer
+    c.windrose_taken = s.windrose_taken
+    c.elevation_medal_taken = s.elevation_medal_taken
+    c.arrivals = s.arrivals
+    c.full_packs = s.full_packs
+    c.summits = s.summits
+    c.explorers = s.explorers
+    c.mission_deck = list(s.mission_deck)
+    c.skill_deck = list(s.skill_deck)
+    c.robo_deck = list(s.robo_deck)
+    c.robo_current = list(s.robo_current)
+    c.robo_used = list(s.robo_used)
+    c.robo_skipped = list(s.robo_skipped)
+    c.robo_old = list(s.robo_old)
+    c.robo_pace = s.robo_pace
+    c.team_hardship = s.team_hardship
+    c.pace_broken = s.pace_broken
+    c.option_obstacle_cards = s.option_obstacle_cards
+    c.option_difficulty = s.option_difficulty
+    c.option_partners = s.option_partners
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.next_turn = s.next_turn
+    c.moves = []
+    c.players = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = Player()
+        q.seat = p.seat
+        q.water = p.water
+        q.earth = p.earth
+        q.wind = p.wind
+        q.fire = p.fire
+        q.food = p.food
+        q.water_bottle = p.water_bottle
+        q.zzz = p.zzz
+        q.endurance = p.endurance
+        q.hardship = p.hardship
+        q.points = p.points
+        q.tracks = p.tracks
+        q.tracks_owned = p.tracks_owned
+        q.elevation = p.elevation
+        q.backpack = p.backpack
+        q.section = p.section
+        q.arrival = p.arrival
+        q.hiked_today = p.hiked_today
+        q.drew_today = p.drew_today
+        q.played_today = p.played_today
+        q.lodge_mine = p.lodge_mine
+        q.has_first_light = p.has_first_light
+        q.pass_plays = p.pass_plays
+        q.windrose = p.windrose
+        q.elevation_medal = p.elevation_medal
+        q.explored_kinds = p.explored_kinds
+        q.robot = p.robot
+        q.offered_missions = list(p.offered_missions)
+        q.kept_missions = list(p.kept_missions)
+        q.missions_done = p.missions_done
+        q.offered_skills = list(p.offered_skills)
+        q.kept_skills = list(p.kept_skills)
+        q.idle_rounds = p.idle_rounds
+        q.hiker_card = p.hiker_card
+        q.hand = list(p.hand)
+        q.hand_size = p.hand_size
+        q.guides = list(p.guides)
+        q.map_pack = list(p.map_pack)
+        q.destinations = list(p.destinations)
+        q.arrowheads = list(p.arrowheads)
+        c.players.append(q)
+    return c
+
+
+def round_trail_next(s):
+    """Who decides next in the round step trail (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        s.turn = s.first_player
+        picks = [8] * n
+        s.picks = picks
+    picks = s.picks
+    for offset in range(n):
+        seat = (s.turn + offset) % n
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of trail: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and not p.drew_today:
+                moves.append(0)
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
+                    moves.append(1 + 4 * card)
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0:
+                    moves.append(2 + 4 * card)
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.pass_plays > 0:
+                    moves.append(3 + 4 * card)
+            if moves:
+                s.decision_moves = list(moves)
+                s.turn = seat
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_daytime_next(s):
+    """Who decides next in the round step daytime (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        s.turn = s.first_player
+        picks = [60] * n
+        s.picks = picks
+    picks = s.picks
+    for offset in range(n):
+        seat = (s.turn + offset) % n
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of daytime: the number of each action allowed
+            my_hike_tracks = 2 if p.section == 10 - 1 else 1
+            my_free = not p.robot and p.tracks > 0 and p.pass_plays == 0
+            my_site_capacity = 2 if len(s.players) == 4 else 1
+            my_can_bypass = p.windrose or p.elevation_medal
+            my_explore_spaces = len(s.players) + 1
+            each_1 = (sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]))
+            moves = s.moves
+            moves.clear()
+            if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
+                moves.append(0)
+            for kind in range(4):
+                if my_free and (s.site_use[kind] < my_site_capacity or my_can_bypass):
+                    moves.append(1 + 10 * kind)
+            for guide_card in s.guide_market:
+                guide = FIELD_GUIDES_NUMBERS[guide_card]
+                if my_free and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1):
+                    moves.append(2 + 10 * guide)
+            for card_card in s.destination_display:
+                card = DESTINATIONS_NUMBERS[card_card]
+                if my_free and (s.explore_used < my_explore_spaces or my_can_bypass) and can_pay_destinations_cost(s, p, card):
+                    moves.append(3 + 10 * card)
+            for item in range(4):
+                if my_free and p.section >= 4 and not p.lodge_mine & 1 << item != 0 and (not PERSONALS_ONCE_A_DAY[item] or not s.lodge_taken & 1 << item != 0 or my_can_bypass):
+                    moves.append(4 + 10 * item)
+            if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+                moves.append(5)
+            if my_free and (not s.pass_taken or my_can_bypass):
+                moves.append(6)
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.pass_plays > 0:
+                    moves.append(7 + 10 * card)
+            if my_free and not s.first_light_taken:
+                moves.append(8)
+            if p.robot and p.tracks > 0:
+                moves.append(9)
+            if moves:
+                s.decision_moves = list(moves)
+                s.turn = seat
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_refill_next(s):
+    """Who decides next in the round step refill (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [6] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of refill: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and p.water >= 2:
+                moves.append(0)
+            if moves:
+                moves.append(-1)
+            if moves:
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_trail_act(s, seat, move, randoms):
+    """Take `move` for `seat` in the round step trail (GameState.apply, without the flow)."""
+    p = s.players[seat]
+    picks = s.picks
+    action = move % 4
+    if action == 0:
+        do_sunrise_draw(s, p)
+    elif action == 1:
+        do_play_trail(s, p, randoms[seat], True, move // 4)
+    elif action == 2:
+        do_discard_for_water(s, p, move // 4)
+    elif action == 3:
+        do_pass_card(s, p, randoms[seat], True, move // 4)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, seat)
+    after_action(s)
+    picks[seat] -= 1
+    if s.next_turn == seat:
+        s.next_turn = -1
+    else:
+        s.turn = (seat + 1) % len(s.players)
+
+
+def round_daytime_act(s, seat, move, randoms):
+    """Take `move` for `seat` in the round step daytime (GameState.apply, without the flow)."""
+    p = s.players[seat]
+    picks = s.picks
+    action = move % 10
+    if action == 0:
+        do_hike(s, p)
+    elif action == 1:
+        do_acquire(s, p, move // 10)
+    elif action == 2:
+        do_discover(s, p, randoms[seat], False, move // 10)
+    elif action == 3:
+        do_explore(s, p, randoms[seat], False, move // 10)
+    elif action == 4:
+        do_resupply(s, p, move // 10)
+    elif action == 5:
+        do_remove_hardship(s, p)
+    elif action == 6:
+        do_mountain_pass(s, p)
+    elif action == 7:
+        do_pass_card(s, p, randoms[seat], False, move // 10)
+    elif action == 8:
+        do_first_light(s, p)
+    elif action == 9:
+        do_robo_turn(s, p, randoms[seat], False)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, seat)
+    after_action(s)
+    picks[seat] -= 1
+    if s.next_turn == seat:
+        s.next_turn = -1
+    else:
+        s.turn = (seat + 1) % len(s.players)
+
+
+def round_refill_act(s, seat, move, randoms):
+    """Take `move` for `seat` in the round step refill (GameState.apply, without the flow)."""
+    p = s.players[seat]
+    picks = s.picks
+    if move == -1:
+        picks[seat] = 0
+    else:
+        if move == 0:
+            do_trade_water(s, p)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            too_many_moves(s, seat)
+        after_action(s)
+        picks[seat] -= 1
+
+
+def to_decision(s, randoms):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+    while s.phase != 'over':
+        if s.end_requested:
+            finish(s, 'end game')
+            return -1
+        if s.step == 0:
+            round_sunrise(s, None)
+        elif s.step == 1:
+            seat = round_trail_next(s)
+            if seat >= 0:
+                if len(s.decision_moves) == 1:
+                    round_trail_act(s, seat, s.decision_moves[0], randoms)
+                    continue
+                return seat
+        elif s.step == 2:
+            seat = round_daytime_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 3:
+            seat = round_refill_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 4:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_consume(s, p)
+        elif s.step == 5:
+            round_group_upkeep(s, None)
+        elif s.step == 6:
+            round_sunset(s, None)
+        else:
+            next_round(s)
+            continue
+        s.step += 1
+    return -1
+
+
+def skills_goal(s, p, card_row):
+    """The goal a card of 'skills' prints, by the card's number."""
+    value_number = SKILLS_GOAL_VALUES[card_row]
+    if value_number == 0:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 0) >= 2
+    if value_number == 1:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1) >= 2
+    if value_number == 2:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2) >= 2
+    if value_number == 3:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3) >= 2
+    if value_number == 4:
+        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4) >= 2
+    if value_number == 5:
+        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 0) >= 2
+    if value_number == 6:
+        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 1) >= 2
+    if value_number == 7:
+        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2) >= 2
+    if value_number == 8:
+        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 3) >= 2
+    if value_number == 9:
+        return p.backpack.bit_count() >= 9
+    if value_number == 10:
+        return p.backpack.bit_count() <= 8
+    if value_number == 11:
+        return p.elevation >= 12
+    if value_number == 12:
+        return p.elevation >= 18
+    if value_number == 13:
+        return p.food >= 3
+    if value_number == 14:
+        return p.water_bottle >= 3
+    if value_number == 15:
+        return p.zzz >= 3
+    if value_number == 16:
+        return p.endurance >= 3
+    if value_number == 17:
+        return p.water + p.earth + p.wind + p.fire >= 8
+    if value_number == 18:
+        return p.arrival == 1
+    if value_number == 19:
+        return p.arrival == 2
+    if value_number == 20:
+        return len(p.guides) >= 6
+    if value_number == 21:
+        return len(p.destinations) >= 4
+    if value_number == 22:
+        return p.windrose or p.elevation_medal
+    return p.hardship == 0
+
+
+def total_score(s, p):
+    """The player's score: rules.py's scoring rules over the lowered state."""
+    c_table_0 = [sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) for c in range(5)]
+    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[MISSIONS_NUMBERS[m]] for m in p.kept_missions if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m])) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[SKILLS_NUMBERS[k]] for k in p.kept_skills if skills_goal(s, p, SKILLS_NUMBERS[k])) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if c_table_0[c] >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
+
+
+def is_eligible(s, p):
+    """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
+    return p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10
+
+
+def progress(s, p):
+    """What a look-ahead agent adds to the player's score to weigh its moves (victory progress), over the lowered state."""
+    return 0 if p.robot else 8 * p.section + 3 * min(p.food, 12 - s.round + 1) + 3 * min(p.water_bottle, 12 - s.round + 1)
+
+
+def standing(s, p):
+    """What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the player's score plus its progress, and whether it may still win."""
+    return (total_score(s, p) + progress(s, p), is_eligible(s, p))
+
+
+def act(s, seat, move, randoms):
+    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
+    if s.step == 1:
+        round_trail_act(s, seat, move, randoms)
+    elif s.step == 2:
+        round_daytime_act(s, seat, move, randoms)
+    elif s.step == 3:
+        round_refill_act(s, seat, move, randoms)
 
 
 def play(state, randoms, observe=None):

@@ -49,6 +49,7 @@ cdef class State:
     cdef public bint end_requested
     cdef public list decision_moves
     cdef public long final_turns
+    cdef public object decision_arguments
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
@@ -93,6 +94,20 @@ cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single
 
 @cython.locals(action=long, agent_random=Draw, arguments=list, colour=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
+
+@cython.locals(c=State, p=Player, q=Player, seat=long)
+cpdef State clone(State s)
+
+@cython.locals(arguments=list, colour=long, each_1=object, first=object, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
+cdef long round_turn_next(State s)
+
+@cython.locals(action=long, arguments=list, p=Player, picks=list)
+cdef object round_turn_act(State s, long seat, long move, object randoms)
+
+@cython.locals(p=Player, seat=long)
+cpdef long to_decision(State s, object randoms)
+
+cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)

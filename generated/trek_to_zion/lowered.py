@@ -190,6 +190,12 @@ CLAIM_COLOUR_BY_ROUTE = (
 
 CLAIM_ROUTE_KEPT = {}
 
+DECISIONS = {
+    0: (('draw_provisions', True, (None,)), ('claim', False, (('palmyra/kirtland', 'palmyra/kirtland:2', 'palmyra/chicago', 'kirtland/chicago', 'kirtland/chicago:2', 'chicago/la-crosse', 'chicago/la-crosse:2', 'chicago/nauvoo', 'chicago/nauvoo:2', 'chicago/springfield', 'la-crosse/nauvoo', 'la-crosse/nauvoo:2', 'la-crosse/mount-pisgah', 'springfield/nauvoo', 'springfield/st-louis', 'nauvoo/carthage', 'carthage/st-louis', 'nauvoo/st-louis', 'nauvoo/independence', 'nauvoo/garden-grove', 'st-louis/independence', 'st-louis/independence:2', 'independence/far-west', 'independence/liberty', 'far-west/liberty', 'far-west/garden-grove', 'garden-grove/mount-pisgah', 'mount-pisgah/kanesville', 'kanesville/winter-quarters', 'kanesville/winter-quarters:2', 'liberty/kanesville', 'independence/fort-kearny', 'winter-quarters/fort-kearny', 'winter-quarters/fort-kearny:2', 'winter-quarters/chimney-rock', 'fort-kearny/chimney-rock', 'fort-kearny/fort-laramie', 'fort-kearny/fort-laramie:2', 'chimney-rock/fort-laramie', 'fort-laramie/independence-rock', 'fort-laramie/independence-rock:2', 'fort-laramie/south-pass', 'independence-rock/south-pass', 'south-pass/fort-bridger', 'south-pass/fort-bridger:2', 'south-pass/fort-hall', 'fort-bridger/echo-canyon', 'echo-canyon/salt-lake-city', 'echo-canyon/salt-lake-city:2', 'fort-bridger/ogden', 'fort-hall/ogden', 'ogden/salt-lake-city', 'ogden/salt-lake-city:2', 'salt-lake-city/provo', 'salt-lake-city/provo:2', 'salt-lake-city/st-george', 'provo/manti', 'manti/fillmore', 'provo/fillmore', 'provo/fillmore:2', 'fillmore/cedar-city', 'manti/cedar-city', 'cedar-city/st-george', 'st-louis/far-west', 'liberty/fort-kearny', 'kanesville/fort-kearny', 'fort-hall/salt-lake-city', 'independence-rock/fort-bridger', 'springfield/carthage'), ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green'))), ('draw_treks', False, ())),
+}
+
+ASKS = True
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -205,7 +211,7 @@ class State:
         'provision_deck', 'face_up', 'discards', 'short_trek_deck', 'boxed_treks', 'claimed_routes',
         'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead',
         'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested',
-        'decision_moves', 'final_turns',
+        'decision_moves', 'final_turns', 'decision_arguments',
     )
 
 
@@ -262,6 +268,7 @@ def lower_state(state):
     s.max_moves = state.rules.max_moves_per_turn
     s.end_requested = state.end_requested
     s.final_turns = -1 if state.final_turns is None else state.final_turns
+    s.decision_arguments = []
     return s
 
 
@@ -558,6 +565,138 @@ def round_turn_play(state, s, randoms, observe):
         s.picks = [0] * n
     else:
         s.picks = None
+
+
+def clone(s):
+    """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
+    c = State()
+    c.provision_deck = list(s.provision_deck)
+    c.face_up = list(s.face_up)
+    c.discards = list(s.discards)
+    c.short_trek_deck = list(s.short_trek_deck)
+    c.boxed_treks = list(s.boxed_treks)
+    c.claimed_routes = s.claimed_routes
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.final_turns = s.final_turns
+    c.decision_arguments = s.decision_arguments
+    c.moves = []
+    c.players = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = Player()
+        q.seat = p.seat
+        q.hand = list(p.hand)
+        q.hand_counts = list(p.hand_counts)
+        q.kept_treks = list(p.kept_treks)
+        q.offered = list(p.offered)
+        q.wagons = p.wagons
+        q.temples_left = p.temples_left
+        q.temples = p.temples
+        q.claimed = p.claimed
+        q.points = p.points
+        q.took_face_up_wild = p.took_face_up_wild
+        c.players.append(q)
+    return c
+
+
+def round_turn_next(s):
+    """Who decides next in the round step turn (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [0] * n
+        picks[s.turn] = 1
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn: the number of each action allowed
+            my_can_draw = len(s.provision_deck) + len(s.discards) > 0
+            my_blessings = 3 - p.temples_left
+            sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
+            each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
+            moves = s.moves
+            moves.clear()
+            arguments = []
+            for first in list(('deck',) if my_can_draw else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])):
+                moves.append(0 + 3 * len(arguments))
+                arguments.append((first,))
+            route_key = (s.claimed_routes, p.claimed, p.wagons)
+            route_kept = CLAIM_ROUTE_KEPT.get(route_key)
+            if route_kept is None:
+                if len(CLAIM_ROUTE_KEPT) >= 4096:
+                    CLAIM_ROUTE_KEPT.clear()
+                route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+                CLAIM_ROUTE_KEPT[route_key] = route_kept
+            for route in route_kept:
+                for colour in CLAIM_COLOUR_BY_ROUTE[route]:
+                    if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                        moves.append(1 + 3 * (route + 69 * colour))
+            if len(s.short_trek_deck) > 0:
+                moves.append(2)
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_act(s, seat, move, randoms):
+    """Take `move` for `seat` in the round step turn (GameState.apply, without the flow)."""
+    p = s.players[seat]
+    picks = s.picks
+    arguments = s.decision_arguments
+    action = move % 3
+    if action == 0:
+        do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
+    elif action == 1:
+        do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+    elif action == 2:
+        do_draw_treks(s, p, randoms[seat], False)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        too_many_moves(s, seat)
+    picks[seat] -= 1
+
+
+def to_decision(s, randoms):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+    while s.phase != 'over':
+        if s.end_requested:
+            finish(s, 'end game')
+            return -1
+        if s.step == 0:
+            seat = round_turn_next(s)
+            if seat >= 0:
+                return seat
+        else:
+            end_turn(s)
+            continue
+        s.step += 1
+    return -1
+
+
+def act(s, seat, move, randoms):
+    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
+    if s.step == 0:
+        round_turn_act(s, seat, move, randoms)
 
 
 def play(state, randoms, observe=None):

@@ -16,8 +16,9 @@ import pytest
 
 import runtime.lookahead
 import runtime.mcts
+from runtime.lookahead import greedy_worth, worth_lowered
 from runtime.agents import SeatView, make_agents
-from runtime.lowered import LoweredWorld, agents_module, lowered_world
+from runtime.lowered import Asked, LoweredWorld, agents_module, lowered_world
 from runtime.state import GameState
 from tests.runtime.test_fast_playout import FIXTURES, _count
 
@@ -46,12 +47,16 @@ def walk_both(records, lowered, rng, moves: int) -> int:
     """Random moves played on a records world and on its lowered copy alike, compared after each: the state written
     back, the random stream, the legal moves. The decisions compared."""
     compared = 0
-    while moves and not records.is_over():
+    while moves and not records.is_over() and records.pending is None:
         legal = records.legal_actions()
         assert lowered.legal_actions() == legal
         move = legal[int(rng.random() * len(legal))]
         records.apply(move, check=False)
-        lowered.apply(move)
+        try:
+            lowered.apply(move)
+        except Asked:
+            assert records.pending is not None
+            return compared + 1
         assert lowered.is_over() == records.is_over()
         assert seen(lowered.readable()) == seen(records)
         assert lowered.rng_state() == records.rng_state()
@@ -60,27 +65,37 @@ def walk_both(records, lowered, rng, moves: int) -> int:
     return compared
 
 
-def every_move_alike(rules, players: int, seed: int, depth: int, every: int = 1) -> int:
-    """At every `every`-th decision of a random game: each legal move, then `depth` random ones, on both."""
-    state = GameState(rules, players, seed)
+def every_move_alike(rules, players: int, seed: int, depth: int, every: int = 1, options: dict | None = None) -> int:
+    """At every `every`-th decision of a random game: each legal move, then `depth` random ones, on both; greedy's
+    worth of every seat after the move alike. A move stopped at a choice inside its effect (the records wait for
+    it) is compared by its worths."""
+    state = GameState(rules, players, seed, options)
     rng = random.Random(seed)
     compared = 0
     for decision in range(10 ** 6):
         if state.is_over():
             break
         legal = state.legal_actions()
-        world = lowered_world(state.clone()) if decision % every == 0 else None
-        if state.phase == "round" and decision % every == 0:
+        world = lowered_world(state.clone(), choices=True) if decision % every == 0 else None
+        if state.phase == "round" and state.pending is None and decision % every == 0:
             assert world is not None
         if world is not None:
             assert world.legal_actions() == legal
+            worths = [greedy_worth(state, seat) for seat in range(players)]
             for move in legal:
                 records = state.clone()
                 records.apply(move, check=False)
                 lowered = world.clone()
-                lowered.apply(move)
+                try:
+                    lowered.apply(move)
+                except Asked:       # a choice inside the effect: the records wait for it, the world as it stands
+                    assert records.pending is not None
+                    assert [worth_lowered(worth, lowered) for worth in worths] == [worth(records) for worth in worths]
+                    compared += 1
+                    continue
                 assert seen(lowered.readable()) == seen(records), move
                 assert lowered.rng_state() == records.rng_state()
+                assert [worth_lowered(worth, lowered) for worth in worths] == [worth(records) for worth in worths]
                 compared += 1 + walk_both(records, lowered, rng, depth)
         state.apply(legal[int(rng.random() * len(legal))], check=False)
     return compared
@@ -101,11 +116,11 @@ def agents_game(rules, players: int, seed: int, agents: str) -> list:
 
 
 def on_records_only(monkeypatch) -> None:
-    monkeypatch.setattr(runtime.lookahead, "lowered_world", lambda world: None)
-    monkeypatch.setattr(runtime.mcts, "lowered_world", lambda world: None)
+    monkeypatch.setattr(runtime.lookahead, "lowered_world", lambda world, choices=False: None)
+    monkeypatch.setattr(runtime.mcts, "lowered_world", lambda world, choices=False: None)
 
 
-def same_choices(rules, players: int, seed: int, monkeypatch) -> None:
+def same_choices(rules, players: int, seed: int, monkeypatch, agents: str = "greedy,ismcts:6") -> None:
     played = []
     real_play = LoweredWorld.play
 
@@ -114,11 +129,11 @@ def same_choices(rules, players: int, seed: int, monkeypatch) -> None:
         real_play(self, number)
     with monkeypatch.context() as m:
         m.setattr(LoweredWorld, "play", counted)
-        lowered = agents_game(rules, players, seed, "greedy,ismcts:6")
+        lowered = agents_game(rules, players, seed, agents)
     assert played, "the agents did not play on the lowered state"
     with monkeypatch.context() as m:
         on_records_only(m)
-        assert agents_game(rules, players, seed, "greedy,ismcts:6") == lowered
+        assert agents_game(rules, players, seed, agents) == lowered
 
 
 def test_appalachian_moves_on_the_lowered_state_are_the_moves_of_apply():
@@ -136,10 +151,70 @@ def test_the_fixtures_moves_and_agents_on_the_lowered_state_are_those_of_apply(g
     same_choices(rules, 2, 0, monkeypatch)
 
 
-def test_a_game_whose_effects_ask_stays_on_the_records(tmp_path):
-    """pig-in-effect asks inside its roll: the choice would wait for its seat, which the lowered module draws in
-    place, so it prints no agents' path and its worlds stay on the records."""
+def worth_alike(rules, players: int, seed: int, options: dict | None = None, every: int = 3) -> int:
+    """At every `every`-th decision of a random game, greedy's worth of each seat after each legal move: read on the
+    lowered slots (compiler/codegen/lower/worth.py) and on the records, the same number."""
+    state = GameState(rules, players, seed, options)
+    rng = random.Random(seed)
+    compared = 0
+    for decision in range(10 ** 6):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        world = lowered_world(state.clone()) if decision % every == 0 else None
+        if world is not None:
+            worths = [greedy_worth(state, seat) for seat in range(players)]
+            for move in legal:
+                records = state.clone()
+                records.apply(move, check=False)
+                lowered = world.clone()
+                lowered.apply(move)
+                for worth in worths:
+                    assert worth.lowered(lowered) == worth(records), (move, worth.seat)
+                    compared += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    return compared
+
+
+@pytest.mark.parametrize("players, options", [(2, None), (3, {"variant": "advanced"})])
+def test_appalachian_worth_on_the_lowered_state_is_the_worth_on_the_records(players, options):
+    """The shared objectives of the advanced variant are a pile the round never touches: read on the readable state."""
+    assert agents_module(APPALACHIAN).standing is not None
+    assert worth_alike(APPALACHIAN, players, 2, options) > 100
+
+
+JMT = importlib.import_module("generated.trailblazer_jmt").GAME
+
+
+@pytest.mark.parametrize("players, seed, every, options", [(2, 3, 6, None),
+                                                           (3, 6, 12, {"skill_cards": "with", "instant_cards": "with"})])
+def test_jmt_moves_on_the_lowered_state_stop_where_the_records_wait_for_a_choice(players, seed, every, options):
+    """JMT's actions ask inside their effects and draw from piles (a hand, keyed destination decks): a move weighed
+    on the lowered state stops at its choice with the same worths as the records waiting for it, and otherwise
+    leaves the same state, stream and legal moves."""
+    assert agents_module(JMT).ASKS
+    assert every_move_alike(JMT, players, seed, depth=1, every=every, options=options) > 100
+
+
+def test_trek_moves_are_named_from_the_arguments_worked_out_in_play():
+    """Trek's draw_provisions takes a card worked out in play (`deck` or a face-up colour), its claim a route and a
+    colour: the lowered decision names them as legal_actions() does, and every move stops at its choice as on the
+    records, worth alike. (Greedy weighs Trek on the records: its worth is not lowered, runtime/lookahead.py.)"""
+    trek = importlib.import_module("generated.trek_to_zion").GAME
+    assert agents_module(trek).ASKS and not hasattr(agents_module(trek), "standing")
+    assert every_move_alike(trek, 2, 3, depth=1, every=5) > 100
+
+
+def test_jmt_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
+    same_choices(JMT, 2, 1, monkeypatch, agents="greedy")
+
+
+def test_a_choice_inside_an_effect_is_decided_on_the_records(tmp_path):
+    """pig-in-effect asks inside its roll, and every decision of it is that choice: the records wait for it, and the
+    worlds a seat imagines there are replayed on them (runtime/knowledge.py), so its agents keep the records."""
     rules = fixture("pig-in-effect", tmp_path)
-    assert agents_module(rules) is None
+    assert agents_module(rules).ASKS
     state = GameState(rules, 2, 0)
-    assert lowered_world(state) is None
+    state.apply(state.legal_actions()[0], check=False)      # roll on: the next roll's choice is the seat's again
+    assert state.pending is not None        # a decision that is a choice inside an effect stays on the records
+    assert lowered_world(state.clone()) is None and lowered_world(state.clone(), choices=True) is None

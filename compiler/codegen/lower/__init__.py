@@ -33,3 +33,16 @@ def lower_support(emitter) -> str | None:
     except NotLowerable as err:
         return str(err)
     return None
+
+
+def agents_support(emitter) -> list:
+    """What keeps a lowered game's agents on the readable records (runtime/lowered.py), each a sentence: why its
+    module prints no agents' path, or which part of greedy's worth does not lower (worth.py). Empty: none."""
+    try:
+        lowering = Lowering(emitter)
+        lowering.module()
+    except NotLowerable:
+        return []
+    if lowering.agents_missing:
+        return ["no agents' path: " + "; ".join(lowering.agents_missing)]
+    return [f"the worth read on the records: {missing}" for missing in lowering.worth_missing]

@@ -246,6 +246,22 @@ def walk_ir(node):
             yield from walk_ir(value)
 
 
+def replace_ir(node, old, new):
+    """The expression `node` with every `old` in it replaced by `new`."""
+    if node == old:
+        return new
+    if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+        return node
+    values = []
+    for value in node._values():
+        if isinstance(value, tuple):
+            value = tuple(replace_ir(item, old, new) for item in value)
+        elif isinstance(value, Node):
+            value = replace_ir(value, old, new)
+        values.append(value)
+    return type(node)(*values)
+
+
 def reads_of(node, names) -> set:
     """The local names of `names` an expression reads."""
     return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}

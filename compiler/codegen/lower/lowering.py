@@ -38,6 +38,8 @@ from .counted import CountedListing, counted_action, is_counted, param_ctype, sp
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
 from .sums import whole_sums
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
+from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
+from .worth import worth_functions
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -51,6 +53,9 @@ FLOW_SLOTS = (("players", LIST), ("moves", LIST), ("readable", OBJECT), ("rnd", 
 FINAL_TURNS = ("final_turns", LONG)
 # the seat `extra turn` named, -1 for none (the readable state's None): only a game that writes a turn order word
 NEXT_TURN = ("next_turn", LONG)
+# the arguments of the moves of the decision the agents' path stopped at, where they are worked out in play and not
+# all ids (Trek's `first` of draw_provisions): its moves are their places in it, as a decide step's `arguments`
+DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
 LOOP_COUNTER = "turns_taken"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
@@ -71,22 +76,6 @@ def local_name(name: str) -> str:
     module: rules.py's (py_name), and a trailing `_` where it would be one of the lowered functions' own."""
     name = py_name(name)
     return name + "_" if name in OWN_NAMES else name
-
-
-def replace_ir(node, old, new):
-    """The expression `node` with every `old` in it replaced by `new`."""
-    if node == old:
-        return new
-    if not isinstance(node, Node) or isinstance(node, (Const, Local)):
-        return node
-    values = []
-    for value in node._values():
-        if isinstance(value, tuple):
-            value = tuple(replace_ir(item, old, new) for item in value)
-        elif isinstance(value, Node):
-            value = replace_ir(value, old, new)
-        values.append(value)
-    return type(node)(*values)
 
 
 KNOWN_OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
@@ -170,7 +159,10 @@ class Lowering:
         self.counted: set | None = None         # the piles kept counted per id beside their cards (piles.py), found once
         self.counted_slots: set = set()         # their slots' names
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
+        self.lists_arguments: bool | None = None    # DECISION_ARGUMENTS: found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
+        # lowering the worth (worth.py): a pile the round never touches is read on the readable state
+        self.kept_piles_readable = False
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
@@ -213,11 +205,13 @@ class Lowering:
         # have to see pending as a save holds it: fast.py plays a game with such choices when it is observed
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
-        # the agents' path leaves out a game whose effects ask (the choice would wait for its seat) or draw from a
-        # pile (rules.py's draw and shuffle take the readable state's stream, which a clone does not own), and one
-        # whose moves are not named by the ids of tables (a parameter over numbers: `DECISIONS` names ids)
-        piles = any(slot.kind == "pile" for record in self.records.values() for slot in record.slots)
-        if not any(self.asking.values()) and not piles and self.moves_of_ids():
+        # the agents' path leaves out a game whose moves the runtime cannot name (a parameter over groups or text:
+        # `DECISIONS` names ids and strings), and one whose piles pass between players on the readable state
+        # (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
+        self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over groups or text"]) \
+            + (["piles passed between players"] if "pass_piles" in self.imports["runtime.api"] else [])
+        self.worth_missing = []
+        if not self.agents_missing:
             self.agents_path()
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
@@ -256,7 +250,18 @@ class Lowering:
         if self.names_turns is None:       # walked once: the property is read by every edge of the flow
             self.names_turns = any(isinstance(node, ast.TurnOrder) for node in self.every_node())
         gives_turns = m.turns and m.end_trigger is not None and m.end_mode != "immediately"
-        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ())
+        if self.lists_arguments is None:
+            self.lists_arguments = self.decided_arguments_listed()
+        return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
+            + ((DECISION_ARGUMENTS,) if self.lists_arguments else ())
+
+    def decided_arguments_listed(self) -> bool:
+        """Does a decided action take arguments worked out in play that are not all ids (the agents' path keeps the
+        decision's `arguments` in DECISION_ARGUMENTS)? Not for a game whose moves the agents' path cannot name."""
+        return self.moves_named() and any(
+            self.param_rep(action, param)[0] != "id"
+            for step in self.model.round if step.kind == "decide"
+            for action in (self.model.actions[name] for name in step.actions) for param in action.params)
 
     def every_node(self):
         m = self.model
@@ -429,7 +434,8 @@ class Lowering:
             if name in ("players", "moves", "decision_moves"):
                 continue
             value = {"readable": state, "rnd": call("stream_of", Attr(state, "rng")),
-                     "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn")}.get(name, Attr(state, name))
+                     "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn"),
+                     "decision_arguments": ListOf(())}.get(name, Attr(state, name))
             if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
@@ -515,7 +521,7 @@ class Lowering:
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves"):
+            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves", "decision_arguments"):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -710,26 +716,51 @@ class Lowering:
             if step.kind != "decide":
                 continue
             fn = step_function("round", step)
-            decisions[index] = tuple((name, self.argument_ids(name)) for name in step.actions)
+            decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
             stepping.append(self.next_decision(index, step, identifier(f"{fn}_next")))
             acting.append(self.act_function(step, identifier(f"{fn}_act")))
         self.constants.append(("DECISIONS", literal(decisions)))
+        # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
+        # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
+        self.constants.append(("ASKS", literal(any(self.asking.values()))))
         self.functions.append(self.clone_function())
         self.functions += stepping + acting
         self.functions.append(self.to_decision({index: fn.name for index, fn in
                                                 zip(decisions, stepping)}))
+        worth, self.worth_missing = worth_functions(self)
+        self.functions += worth
         self.functions.append(Function(
-            "act", (("s", "State"), ("seat", LONG), ("move", LONG)),
+            "act", (("s", "State"), ("seat", LONG), ("move", LONG), ("randoms", OBJECT)),
             "Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at "
-            "(to_decision); the flow is not run on.",
-            [If(tuple((Bin("==", flow("step"), Const(index)), [Do(call(fn.name, S, Local("seat"), Local("move")))])
+            "(to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`.",
+            [If(tuple((Bin("==", flow("step"), Const(index)),
+                       [Do(call(fn.name, S, Local("seat"), Local("move"), Local("randoms")))])
                       for index, fn in zip(decisions, acting)))], public=True))
 
-    def moves_of_ids(self) -> bool:
-        """Does every parameter of every decided action range over the ids of a table?"""
-        return all(self.param_rep(action, param)[0] == "id"
-                   for step in self.model.round if step.kind == "decide"
-                   for action in (self.model.actions[name] for name in step.actions) for param in action.params)
+    def moves_named(self) -> bool:
+        """Can the runtime name every decided move as GameState.legal_actions() does: every parameter of every decided
+        action over the ids of a table, or over values worked out in play held as rules.py holds them (strings)?"""
+        try:
+            return all(self.param_rep(action, param)[0] in ("id", "str")
+                       for step in self.model.round if step.kind == "decide"
+                       for action in (self.model.actions[name] for name in step.actions) for param in action.params)
+        except NotLowerable:        # a list of values of no table (text): listed in play, named by no id
+            return False
+
+    def move_arguments(self, name: str) -> tuple:
+        """How the runtime names the arguments of a decided move of action `name` (runtime/lowered.py Menu):
+        (False, the ids of each parameter), its number past the action's being the arguments' numbers (mixed radix,
+        the first parameter lowest), or (True, the ids of each parameter or None for a string), its number past the
+        action's being the arguments' place in `decision_arguments`."""
+        action = self.model.actions[name]
+        if not action.params:
+            return (False, ())
+        if name not in self.move_codes:
+            return (False, (self.argument_ids(name),))
+        if self.move_codes[name] is not None:
+            return (False, tuple(self.ids(self.param_rep(action, param)[1]) for param in action.params))
+        reps = [self.param_rep(action, param) for param in action.params]
+        return (True, tuple(self.ids(rep[1]) if rep[0] == "id" else None for rep in reps))
 
     def argument_ids(self, name: str) -> tuple | None:
         """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
@@ -739,13 +770,16 @@ class Lowering:
             return None
         param = action.params[0]
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
-        return self.ids(kind[1] if kind[0] == "table" else self.param_table(action, param))
+        # a card of a pile (`card: hand`) is named by its number in the pile's table, as pile_moves lists it
+        return self.ids(kind[1] if kind[0] in ("table", "zone") else self.param_table(action, param))
 
     def clone_function(self) -> Function:
         """`clone(s)`: a copy of the lowered state that shares nothing it changes: numbers copied, maps and piles as
         new lists, the players' records anew. The readable state and the random stream are the runtime's to set."""
         c, q = Local("c"), Local("q")
         body = [Assign(c, call("State"))]
+        keyed = {identifier(slot_name(f.name)) for f in (*self.model.player.values(), *self.model.globals.values())
+                 if f.type == "zone" and f.keys in self.model.tables}
 
         def copied(record, source, target):
             out = []
@@ -755,6 +789,8 @@ class Lowering:
                 value = Attr(source, slot.name)
                 if slot.name == "decision_moves":
                     pass        # never changed: a remembered listing, or a copy of a fresh one
+                elif slot.name in keyed:    # a pile per key (`destination_decks[region]`): a dict of new lists
+                    value = call("dict", call("zip", value, call("map", Local("list"), method(value, "values"))))
                 elif slot.ctype == LIST or slot.kind == "pile":
                     value = call("list", value)
                 elif slot.name == "picks":
@@ -789,16 +825,29 @@ class Lowering:
             start.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
                                                      [Assign(Item(picks, seat), Const(0))]),))]))
         start.append(Assign(flow("picks"), picks))
+        order = step.who == "order"     # placement in turn order: from the first player, round the table
+        if order:
+            start.insert(0, Assign(flow("turn"), flow("first_player")))
         # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
         remembered = any(x == Local("key") for x in walk_ir(listing))
         offered = Local("moves") if remembered else call("list", Local("moves"))
+        found = [Assign(flow("decision_moves"), offered)] + ([Assign(flow("turn"), seat)] if order else []) \
+            + [Return(seat)]
+        if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
+            found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
+        ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
+            Assign(P, Item(players, seat))] + listing + [
+            If(((Local("moves"), found),)),
+            Assign(Item(picks, seat), Const(0))]),))]
+        if order:       # the seats from the turn's round the table (GameState.asking_order)
+            scratch["offset"] = LONG
+            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
+        else:
+            asking = ForRange("seat", n, ask)
         body = [Assign(n, call("len", players)),
                 If(((Bin("is", flow("picks"), Const(None)), start),)),
                 Assign(picks, flow("picks")),
-                ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
-                    Assign(P, Item(players, seat))] + listing + [
-                    If(((Local("moves"), [Assign(flow("decision_moves"), offered), Return(seat)]),)),
-                    Assign(Item(picks, seat), Const(0))]),))]),
+                asking,
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
         return Function(name, (("s", "State"),),
@@ -813,15 +862,20 @@ class Lowering:
         picks, seat = Local("picks"), Local("seat")
         body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks"))]
         after = self.acted(step, seat, picks)
+        if any(x == Local("arguments") for x in walk_ir(after)):     # the moves' arguments, as `<step>_next` listed them
+            scratch["arguments"] = LIST
+            body.append(Assign(Local("arguments"), flow("decision_arguments")))
         picked = [Assign(Item(picks, seat), Const(1), "-=")]
         still = self.active(P)
         if still != Const(True):
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if step.who == "order":     # the next pick is the next seat's, unless the action gave an `extra turn`
+            picked += self.next_in_order(seat, call("len", flow("players")))
         if step.optional:
             after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
         else:
             after += picked
-        return Function(name, (("s", "State"), ("seat", LONG), ("move", LONG)),
+        return Function(name, (("s", "State"), ("seat", LONG), ("move", LONG), ("randoms", OBJECT)),
                         f"Take `move` for `seat` in the round step {docstring(step.name)} (GameState.apply, "
                         "without the flow).", body + after, locals=scratch)
 
@@ -845,7 +899,8 @@ class Lowering:
                 if step.auto == "single":
                     taken = identifier(f"{fn}_act")
                     found = [If(((Bin("==", call("len", flow("decision_moves")), Const(1)), [
-                        Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)))), Continue()]),))] + found
+                        Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)), Local("randoms"))),
+                        Continue()]),))] + found
                 run = [Assign(seat, call(next_of[index], S)), If(((Bin(">=", seat, Const(0)), found),))]
             else:       # the end of an `until` loop: done, or back to its first step
                 done = self.condition(step.until, P if m.turns else None)
@@ -865,10 +920,11 @@ class Lowering:
             If(tuple(branches), past),
             inc(step_no)]),
             Return(Const(-1))]
-        return Function("to_decision", (("s", "State"),),
+        return Function("to_decision", (("s", "State"), ("randoms", OBJECT)),
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
-                        "`auto: single` step takes it unasked.", body, returns=LONG,
+                        "`auto: single` step takes it unasked (a choice inside its effect drawn with "
+                        "`randoms[seat]()`).", body, returns=LONG,
                         locals={"p": "Player", "seat": LONG}, public=True)
 
     # ------------------------------------------------------------ a game begun lowered
@@ -897,7 +953,7 @@ class Lowering:
         begins = {"moves": ListOf(()), "readable": Const(None), "rnd": call("stream_of", Local("stream")),
                   "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
                   "max_moves": Attr(Local("GAME"), "max_moves_per_turn"), "final_turns": Const(-1),
-                  "next_turn": Const(-1), "decision_moves": ListOf(())}
+                  "next_turn": Const(-1), "decision_moves": ListOf(()), "decision_arguments": ListOf(())}
         body += [Assign(flow(name), begins.get(name, Const(0))) for name, _ctype in self.flow_slots if name != "players"]
         body.append(Return(S))
         return Function("new_state", (("seats", LONG), ("stream", OBJECT)),
@@ -2217,6 +2273,8 @@ class Effect(TableauEffects):
         if c in ("pfield", "gfield"):
             fdef = self.low.field_def(b.name)
             slot = self.low.slot(fdef)
+            if slot is None and self.low.kept_piles_readable:
+                return self.kept_pile(fdef, n)
             if slot is None:
                 raise NotLowerable(f"the pile '{fdef.name}' in play", n.span)
             owner = self.me(n) if fdef.scope == "player" else S
@@ -2337,6 +2395,14 @@ class Effect(TableauEffects):
             return self.as_number(node, table)
         return self.expr(node)
 
+    def kept_pile(self, fdef, n):
+        """A pile the round never touches, read where the state was lowered from (`s.readable`, the same cards in
+        every world lowered from it): the worth's (worth.py)."""
+        readable, name = Attr(S, "readable"), identifier(slot_name(fdef.name))
+        if fdef.scope == "player":
+            return Attr(Item(Attr(readable, "players"), Attr(self.me(n), "seat")), name)
+        return Attr(Attr(readable, "g"), name)
+
     def x_Aggregate(self, n):
         """`all(q.finished for q in players)`, `count(c for c in colours if …)`: a generator over the players or a
         table's id numbers; over a pile, its cards, each read as its number (`count(c for c in hand if c ==
@@ -2368,6 +2434,8 @@ class Effect(TableauEffects):
             source = self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
+        elif kind[0] == "list" and isinstance(n.source, ast.Range):
+            source = self.values(n.source, ("int",))        # `r for r in 1..3`: the numbers themselves
         elif kind[0] == "list" and isinstance(n.source, ast.Call) and n.source.func in LOOP_CALLS \
                 and n.source.func not in self.model.functions:
             # a tableau's loops, as the runtime lists them: numbers, or kinds as the strings of their ids
@@ -2671,6 +2739,12 @@ class Effect(TableauEffects):
         return Cond(self.expr(n.cond), self.expr(n.then), self.expr(n.otherwise))
 
     def x_Call(self, n):
+        if n.func in self.model.functions and n.of is not None and not self.model.functions[n.func].params:
+            # another player's value (`q.best_arrowhead()` over the players): written in place for that player
+            of = self.expr(n.of)
+            if isinstance(of, Local):
+                return Effect(self.low, of, self.locals, self.env, self.hoist, self.kinds).expr(
+                    self.model.functions[n.func].body)
         if n.func in self.model.functions and n.of is None:
             # a game's function is a pure expression: written in place, its parameters replaced by the arguments
             f = self.model.functions[n.func]
