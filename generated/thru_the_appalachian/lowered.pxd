@@ -102,19 +102,19 @@ cdef object consume_water(State s, Player p, long amount)
 @cython.locals(kind=long)
 cdef object round_weather(State s, Player p)
 
-@cython.locals(action=long, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(action=long, chosen=long, die=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef object round_select_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(action=long, chosen=long, die=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef object round_exert_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
 cpdef State clone(State s)
 
-@cython.locals(die=long, key=object, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef long round_select_next(State s)
 
-@cython.locals(die=long, key=object, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef long round_exert_next(State s)
 
 @cython.locals(action=long, p=Player, picks=list)

@@ -154,9 +154,9 @@ SPACES_STAMP = (
     False, True,
 )
 
-ROUND_SELECT_MOVES = {}
+ROUND_SELECT_MOVES = [None] * 32768
 
-ROUND_EXERT_MOVES = {}
+ROUND_EXERT_MOVES = [None] * 32768
 
 DECISIONS = {
     3: (('photograph', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('stamp', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('move', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('rest', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('resupply', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black')), ('journal', ('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'))),
@@ -549,9 +549,10 @@ def round_select_play(state, s, randoms, observe):
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-                moves = ROUND_SELECT_MOVES.get(key)
+                ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+                # the key: the values the moves depend on, each at bits of its own
+                key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+                moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
                     for die in (0,):
@@ -570,10 +571,8 @@ def round_select_play(state, s, randoms, observe):
                         if not p.used_dice & 1 << die != 0:
                             moves.append(4 + 6 * die)
                     for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(5 + 6 * die)
-                    if len(ROUND_SELECT_MOVES) >= 100000:
-                        ROUND_SELECT_MOVES.clear()
                     ROUND_SELECT_MOVES[key] = moves
                 if moves:
                     chosen = seat
@@ -632,9 +631,10 @@ def round_exert_play(state, s, randoms, observe):
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_location]
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-                    key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-                    moves = ROUND_EXERT_MOVES.get(key)
+                    ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+                    # the key: the values the moves depend on, each at bits of its own
+                    key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+                    moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
                         for die in (0,):
@@ -650,12 +650,10 @@ def round_exert_play(state, s, randoms, observe):
                             if not p.used_dice & 1 << die != 0:
                                 moves.append(3 + 5 * die)
                         for die in range(6):
-                            if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                            if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                                 moves.append(4 + 5 * die)
                         if moves:
                             moves.append(-1)
-                        if len(ROUND_EXERT_MOVES) >= 100000:
-                            ROUND_EXERT_MOVES.clear()
                         ROUND_EXERT_MOVES[key] = moves
                 else:
                     moves = []
@@ -766,9 +764,10 @@ def round_select_next(s):
             ok_1 = not my_at_shelter
             ok_2 = SPACES_STAMP[my_location]
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-            ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-            key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-            moves = ROUND_SELECT_MOVES.get(key)
+            ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+            # the key: the values the moves depend on, each at bits of its own
+            key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+            moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
                 for die in (0,):
@@ -787,10 +786,8 @@ def round_select_next(s):
                     if not p.used_dice & 1 << die != 0:
                         moves.append(4 + 6 * die)
                 for die in range(6):
-                    if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                    if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                         moves.append(5 + 6 * die)
-                if len(ROUND_SELECT_MOVES) >= 100000:
-                    ROUND_SELECT_MOVES.clear()
                 ROUND_SELECT_MOVES[key] = moves
             if moves:
                 s.decision_moves = moves
@@ -821,9 +818,10 @@ def round_exert_next(s):
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-                moves = ROUND_EXERT_MOVES.get(key)
+                ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+                # the key: the values the moves depend on, each at bits of its own
+                key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+                moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []
                     for die in (0,):
@@ -839,12 +837,10 @@ def round_exert_next(s):
                         if not p.used_dice & 1 << die != 0:
                             moves.append(3 + 5 * die)
                     for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(4 + 5 * die)
                     if moves:
                         moves.append(-1)
-                    if len(ROUND_EXERT_MOVES) >= 100000:
-                        ROUND_EXERT_MOVES.clear()
                     ROUND_EXERT_MOVES[key] = moves
             else:
                 moves = []

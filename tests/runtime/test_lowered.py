@@ -90,8 +90,12 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     rules = importlib.import_module("generated.thru_the_appalachian").GAME
     assert is_lowered(fast_playout(rules))
     text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
-    assert "key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)" in text
-    assert "ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)" in text
+    # the key packed into one int from the values' known widths (a 6-die mask, flags, a column per colour), and the
+    # memo a list of every key (15 bits), as the hand-written reference keeps it
+    assert "key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10" in text
+    assert ("ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3"
+            " | (p.journal[4] < 3) << 4") in text
+    assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
     assert "setup_route_play(state, randoms, observe)" in text     # the setup's decide loop is fast.py's
     assert "p.used_dice |= 1 << die" in text and "SPACES_BITS[" in text    # 77 spaces: a Python int's bits
 
