@@ -549,9 +549,9 @@ def round_select_play(state, s, randoms, observe):
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+                key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
@@ -631,9 +631,9 @@ def round_exert_play(state, s, randoms, observe):
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_location]
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+                    ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                     # the key: the values the moves depend on, each at bits of its own
-                    key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+                    key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
@@ -764,9 +764,9 @@ def round_select_next(s):
             ok_1 = not my_at_shelter
             ok_2 = SPACES_STAMP[my_location]
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-            ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+            ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
             # the key: the values the moves depend on, each at bits of its own
-            key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+            key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
@@ -818,9 +818,9 @@ def round_exert_next(s):
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3 | (p.journal[4] < 3) << 4
+                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10
+                key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []

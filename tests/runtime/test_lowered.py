@@ -92,9 +92,10 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
     # the key packed into one int from the values' known widths (a 6-die mask, flags, a column per colour), and the
     # memo a list of every key (15 bits), as the hand-written reference keeps it
-    assert "key = p.used_dice | ok_1 << 6 | my_at_shelter << 7 | ok_2 << 8 | ok_3 << 9 | ok_4 << 10" in text
-    assert ("ok_4 = (p.journal[0] < 3) | (p.journal[1] < 3) << 1 | (p.journal[2] < 3) << 2 | (p.journal[3] < 3) << 3"
-            " | (p.journal[4] < 3) << 4") in text
+    assert ("key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0)"
+            " | (512 if ok_3 else 0) | ok_4 << 10") in text
+    assert ("ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0)"
+            " | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)") in text
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
     assert "setup_route_play(state, randoms, observe)" in text     # the setup's decide loop is fast.py's
     assert "p.used_dice |= 1 << die" in text and "SPACES_BITS[" in text    # 77 spaces: a Python int's bits

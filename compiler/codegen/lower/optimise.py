@@ -12,7 +12,7 @@ lowering.py knows gets them without a second way of writing it:
 """
 from __future__ import annotations
 
-from .ir import Bin, Const
+from .ir import Bin, Cond, Const
 
 # the widest key whose memo is a list of every key (2 ** 16 entries, 512 kB), not a dict filled as keys are met
 LIST_MEMO_BITS = 16
@@ -21,14 +21,18 @@ PACKED_BITS = 62
 
 
 def packed_key(parts: list):
-    """`(value, bits)` pairs, each value a non-negative int below `2 ** bits`, as one int: the first value at the low
-    bits, each next one above the last (`used_dice | ok_1 << 6 | …`), and the number of bits the key takes. None
+    """`(value, bits)` pairs, each value a non-negative int below `2 ** bits` (or a flag), as one int: the first value
+    at the low bits, each next one above the last (`used_dice | (64 if ok_1 else 0) | … | ok_4 << 10`), and the
+    number of bits the key takes. None
     when a value's width is not known or the key would not fit in a C long: the caller keeps its tuple."""
     if not parts or any(bits is None for _, bits in parts):
         return None
     key, shift = None, 0
     for value, bits in parts:
-        placed = value if shift == 0 else Bin("<<", value, Const(shift))
+        if bits == 1:       # a flag: its bit or none (CPython has no fast path for a bool's `<<` or `|`)
+            placed = Cond(value, Const(1 << shift), Const(0))
+        else:
+            placed = value if shift == 0 else Bin("<<", value, Const(shift))
         key = placed if key is None else Bin("|", key, placed)
         shift += bits
     if shift > PACKED_BITS:
