@@ -327,63 +327,6 @@ def raise_state(state, s):
     state.end_requested = True if s.end_requested else False
 
 
-def too_many_moves(s, seat):
-    """A turn of more moves than the flow allows: the rules error GameState raises."""
-    raise_state(s.readable, s)
-    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-
-
-def loop_fails(s, p, turns, limit, where):
-    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
-    raise_state(s.readable, s)
-    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
-
-
-def start_turn(s):
-    """What resets at the start of every turn."""
-    pass
-
-
-def start_round(s):
-    """What resets at the start of every round."""
-    for seat in range(len(s.players)):
-        p = s.players[seat]
-        p.used_dice = 0
-
-
-def finish(s, reason):
-    """The game is over."""
-    s.phase = 'over'
-    s.ended_by = reason
-
-
-def new_round(s):
-    """Count the next round, led by the first player, and start it (GameState.new_round)."""
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    start_round(s)
-
-
-def next_round(s):
-    """The round is over: the game's end, or the next round."""
-    if s.end_requested:
-        finish(s, 'end condition')
-        return
-    if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
-        finish(s, 'end condition')
-        return
-    s.phase = 'round'
-    s.step = 0
-    s.turn = s.first_player
-    s.turn_moves = 0
-    s.passes = 0
-    new_round(s)
-    start_turn(s)
-
-
 def do_photograph(s, p, die):
     """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
     p.used_dice |= 1 << die
@@ -399,82 +342,96 @@ def do_stamp(s, p, die):
         p.stamps += 1
 
 
-def exhausted(s, p):
-    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:143)"""
-    clamped = p.exhaustion + 1
-    if clamped < 0:
-        clamped = 0
-    if clamped > 7:
-        clamped = 7
-    p.exhaustion = clamped
-    if p.exhaustion >= 7:
-        p.eliminated = True
-
-
-def set_energy(s, p, value):
-    """energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:101)."""
-    if value <= 0:
-        p.energy = 0
-        exhausted(s, p)
-        set_energy(s, p, 15)
-        return
-    if value > 15:
-        value = 15
-    p.energy = value
-
-
-def step_forward(s, p):
-    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:148)"""
-    clamped = p.progress + 1
-    if clamped < 0:
-        clamped = 0
-    p.progress = clamped
-    set_energy(s, p, p.energy - 1)
-    if not p.eliminated:
-        if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress]:
-            if p.walked_section != -1:
-                p.completed_sections |= 1 << p.walked_section
-        else:
-            p.walked_section = SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress]
-        if p.progress == 77 - 1:
-            p.finished = True
-            p.finish_round = s.round
-            p.finish_week = s.week
-            s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
-
-
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
     for _ in range(repeat_count(max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion)))):
         if p.finished or p.eliminated:
             break
-        step_forward(s, p)
+        # step_forward, written in place
+        clamped = p.progress + 1
+        if clamped < 0:
+            clamped = 0
+        p.progress = clamped
+        # set_energy, written in place
+        value = p.energy - 1
+        if value <= 0:
+            p.energy = 0
+            # exhausted, written in place
+            clamped_2 = p.exhaustion + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            if clamped_2 > 7:
+                clamped_2 = 7
+            p.exhaustion = clamped_2
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_energy, written in place
+            p.energy = 15
+        else:
+            if value > 15:
+                value = 15
+            p.energy = value
+        if not p.eliminated:
+            if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress]:
+                if p.walked_section != -1:
+                    p.completed_sections |= 1 << p.walked_section
+            else:
+                p.walked_section = SPACES_SECTION[p.progress if p.route == 0 else 76 - p.progress]
+            if p.progress == 76:
+                p.finished = True
+                p.finish_round = s.round
+                p.finish_week = s.week
+                s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
 
 
 def do_rest(s, p, die):
     """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:249)"""
     p.used_dice |= 1 << die
-    set_energy(s, p, p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress] else s.rolled[die]))
-
-
-def set_water(s, p, value):
-    """water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:102)."""
+    # set_energy, written in place
+    value = p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
     if value <= 0:
-        p.water = 0
-        exhausted(s, p)
-        set_water(s, p, 6)
-        return
-    if value > 6:
-        value = 6
-    p.water = value
+        p.energy = 0
+        # exhausted, written in place
+        clamped = p.exhaustion + 1
+        if clamped < 0:
+            clamped = 0
+        if clamped > 7:
+            clamped = 7
+        p.exhaustion = clamped
+        if p.exhaustion >= 7:
+            p.eliminated = True
+        # set_energy, written in place
+        p.energy = 15
+    else:
+        if value > 15:
+            value = 15
+        p.energy = value
 
 
 def do_resupply(s, p, die):
     """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:256)"""
     p.used_dice |= 1 << die
     if not p.eliminated:
-        set_water(s, p, p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress] else s.rolled[die]))
+        # set_water, written in place
+        value = p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
+        if value <= 0:
+            p.water = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_water, written in place
+            p.water = 6
+        else:
+            if value > 6:
+                value = 6
+            p.water = value
 
 
 def do_journal(s, p, die):
@@ -512,18 +469,72 @@ def round_time(s, p):
 def consume_water(s, p, amount):
     """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:168)"""
     if amount < 0:
-        set_water(s, p, p.water + (0 - amount))
+        # set_water, written in place
+        value = p.water + (0 - amount)
+        if value <= 0:
+            p.water = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_water, written in place
+            p.water = 6
+        else:
+            if value > 6:
+                value = 6
+            p.water = value
     for _ in range(repeat_count(max(0, amount))):
         if p.eliminated:
             break
-        set_water(s, p, p.water - 1)
+        # set_water, written in place
+        value = p.water - 1
+        if value <= 0:
+            p.water = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_water, written in place
+            p.water = 6
+        else:
+            if value > 6:
+                value = 6
+            p.water = value
 
 
 def round_weather(s, p):
     """A step of the round, for each player."""
     kind = MONTHS_WEATHER[s.month]
     if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]):
-        set_energy(s, p, p.energy + WEATHER_EFFECTS_ENERGY[kind])
+        # set_energy, written in place
+        value = p.energy + WEATHER_EFFECTS_ENERGY[kind]
+        if value <= 0:
+            p.energy = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_energy, written in place
+            p.energy = 15
+        else:
+            if value > 15:
+                value = 15
+            p.energy = value
         consume_water(s, p, s.weeks_this_round - WEATHER_EFFECTS_WATER[kind])
     else:
         consume_water(s, p, s.weeks_this_round)
@@ -601,7 +612,9 @@ def round_select_play(state, s, randoms, observe):
             do_journal(s, p, move // 6)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
@@ -672,7 +685,25 @@ def round_exert_play(state, s, randoms, observe):
         if move == -1:
             picks[seat] = 0
         else:
-            set_energy(s, p, p.energy - 2)
+            # set_energy, written in place
+            value = p.energy - 2
+            if value <= 0:
+                p.energy = 0
+                # exhausted, written in place
+                clamped = p.exhaustion + 1
+                if clamped < 0:
+                    clamped = 0
+                if clamped > 7:
+                    clamped = 7
+                p.exhaustion = clamped
+                if p.exhaustion >= 7:
+                    p.eliminated = True
+                # set_energy, written in place
+                p.energy = 15
+            else:
+                if value > 15:
+                    value = 15
+                p.energy = value
             action = move % 5
             if action == 0:
                 do_photograph(s, p, move // 5)
@@ -686,7 +717,9 @@ def round_exert_play(state, s, randoms, observe):
                 do_journal(s, p, move // 5)
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
-                too_many_moves(s, seat)
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
             picks[seat] -= 1
             if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                 picks[seat] = 0
@@ -852,31 +885,6 @@ def round_exert_next(s):
     return -1
 
 
-def round_select_act(s, seat, move):
-    """Take `move` for `seat` in the round step select (GameState.apply, without the flow)."""
-    p = s.players[seat]
-    picks = s.picks
-    action = move % 6
-    if action == 0:
-        do_photograph(s, p, move // 6)
-    elif action == 1:
-        do_stamp(s, p, move // 6)
-    elif action == 2:
-        do_move(s, p, move // 6)
-    elif action == 3:
-        do_rest(s, p, move // 6)
-    elif action == 4:
-        do_resupply(s, p, move // 6)
-    elif action == 5:
-        do_journal(s, p, move // 6)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, seat)
-    picks[seat] -= 1
-    if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-        picks[seat] = 0
-
-
 def round_exert_act(s, seat, move):
     """Take `move` for `seat` in the round step exert (GameState.apply, without the flow)."""
     p = s.players[seat]
@@ -884,7 +892,25 @@ def round_exert_act(s, seat, move):
     if move == -1:
         picks[seat] = 0
     else:
-        set_energy(s, p, p.energy - 2)
+        # set_energy, written in place
+        value = p.energy - 2
+        if value <= 0:
+            p.energy = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_energy, written in place
+            p.energy = 15
+        else:
+            if value > 15:
+                value = 15
+            p.energy = value
         action = move % 5
         if action == 0:
             do_photograph(s, p, move // 5)
@@ -898,7 +924,9 @@ def round_exert_act(s, seat, move):
             do_journal(s, p, move // 5)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
@@ -908,7 +936,9 @@ def to_decision(s):
     """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked."""
     while s.phase != 'over':
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             return -1
         if s.step == 0:
             round_round_1(s, None)
@@ -928,7 +958,32 @@ def to_decision(s):
             if seat >= 0:
                 return seat
         else:
-            next_round(s)
+            # next_round, written in place
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
+                    # finish, written in place
+                    s.phase = 'over'
+                    s.ended_by = 'end condition'
+                else:
+                    s.phase = 'round'
+                    s.step = 0
+                    s.turn = s.first_player
+                    s.turn_moves = 0
+                    s.passes = 0
+                    # new_round, written in place
+                    if s.round >= MAX_ROUNDS:
+                        raise_state(s.readable, s)
+                        s.readable.check_round_limit()
+                    s.round += 1
+                    s.lead = s.first_player
+                    # start_round, written in place
+                    for seat_2 in range(len(s.players)):
+                        p_2 = s.players[seat_2]
+                        p_2.used_dice = 0
             continue
         s.step += 1
     return -1
@@ -937,7 +992,30 @@ def to_decision(s):
 def act(s, seat, move):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on."""
     if s.step == 3:
-        round_select_act(s, seat, move)
+        # round_select_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        action = move % 6
+        if action == 0:
+            do_photograph(s, p, move // 6)
+        elif action == 1:
+            do_stamp(s, p, move // 6)
+        elif action == 2:
+            do_move(s, p, move // 6)
+        elif action == 3:
+            do_rest(s, p, move // 6)
+        elif action == 4:
+            do_resupply(s, p, move // 6)
+        elif action == 5:
+            do_journal(s, p, move // 6)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+            picks[seat] = 0
     elif s.step == 4:
         round_exert_act(s, seat, move)
 
@@ -974,19 +1052,31 @@ def play(state, randoms, observe=None):
     s.turn = s.first_player
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
         round_round_1(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 1
         round_time(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 2
@@ -995,22 +1085,67 @@ def play(state, randoms, observe=None):
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
                 round_weather(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 3
         round_select_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 4
         round_exert_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 5
-        next_round(s)
+        # next_round, written in place
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end condition'
+        else:
+            if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for seat_2 in range(len(s.players)):
+                    p_2 = s.players[seat_2]
+                    p_2.used_dice = 0
     raise_state(state, s)
     return state
+
+WRITTEN_IN_PLACE = {
+    'do_move': ((361, 368, 'exhausted'), (370, 370, 'set_energy'), (357, 374, 'set_energy'), (352, 385, 'step_forward')),
+    'do_rest': ((396, 403, 'exhausted'), (405, 405, 'set_energy'), (392, 409, 'set_energy')),
+    'do_resupply': ((421, 428, 'exhausted'), (430, 430, 'set_water'), (417, 434, 'set_water')),
+    'consume_water': ((477, 484, 'exhausted'), (486, 486, 'set_water'), (473, 490, 'set_water'), (499, 506, 'exhausted'), (508, 508, 'set_water'), (495, 512, 'set_water')),
+    'round_weather': ((524, 531, 'exhausted'), (533, 533, 'set_energy'), (520, 537, 'set_energy')),
+    'round_select_play': ((616, 617, 'too_many_moves'),),
+    'round_exert_play': ((693, 700, 'exhausted'), (702, 702, 'set_energy'), (689, 706, 'set_energy'), (721, 722, 'too_many_moves')),
+    'round_exert_act': ((900, 907, 'exhausted'), (909, 909, 'set_energy'), (896, 913, 'set_energy'), (928, 929, 'too_many_moves')),
+    'to_decision': ((940, 941, 'finish'), (964, 965, 'finish'), (969, 970, 'finish'), (984, 986, 'start_round'), (978, 986, 'new_round'), (962, 986, 'next_round')),
+    'act': ((1014, 1015, 'too_many_moves'), (996, 1018, 'round_select_act')),
+    'play': ((1062, 1064, 'start_round'), (1056, 1064, 'new_round'), (1070, 1071, 'finish'), (1078, 1079, 'finish'), (1089, 1090, 'finish'), (1097, 1098, 'finish'), (1105, 1106, 'finish'), (1113, 1114, 'finish'), (1118, 1119, 'finish'), (1133, 1135, 'start_round'), (1127, 1135, 'new_round'), (1111, 1135, 'next_round')),
+}

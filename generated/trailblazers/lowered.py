@@ -295,63 +295,6 @@ def raise_state(state, s):
     state.end_requested = True if s.end_requested else False
 
 
-def too_many_moves(s, seat):
-    """A turn of more moves than the flow allows: the rules error GameState raises."""
-    raise_state(s.readable, s)
-    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-
-
-def loop_fails(s, p, turns, limit, where):
-    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
-    raise_state(s.readable, s)
-    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
-
-
-def start_turn(s):
-    """What resets at the start of every turn."""
-    pass
-
-
-def start_round(s):
-    """What resets at the start of every round."""
-    for seat in range(len(s.players)):
-        p = s.players[seat]
-        p.camped_early = 0
-
-
-def finish(s, reason):
-    """The game is over."""
-    s.phase = 'over'
-    s.ended_by = reason
-
-
-def new_round(s):
-    """Count the next round, led by the first player, and start it (GameState.new_round)."""
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    start_round(s)
-
-
-def next_round(s):
-    """The round is over: the game's end, or the next round."""
-    if s.end_requested:
-        finish(s, 'end condition')
-        return
-    if s.round >= 4:
-        finish(s, 'end condition')
-        return
-    s.phase = 'round'
-    s.step = 0
-    s.turn = s.first_player
-    s.turn_moves = 0
-    s.passes = 0
-    new_round(s)
-    start_turn(s)
-
-
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
     p.camps.remove(CAMPS_IDS[camp])
@@ -436,7 +379,9 @@ def round_camp_play(state, s, randoms, observe):
             do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if s.end_requested:
             return
@@ -510,7 +455,9 @@ def round_turn_play(state, s, randoms, observe):
             do_place_trail(s, p, card, spot, turn, mark)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if s.end_requested:
             return
@@ -560,7 +507,9 @@ def round_first_move_play(state, s, randoms, observe):
             do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if s.end_requested:
             return
@@ -659,8 +608,16 @@ def play(state, randoms, observe=None):
     s.turn = s.first_player
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
         for seat in range(len(s.players)):
@@ -668,7 +625,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travellers_rested(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 1
@@ -677,13 +636,17 @@ def play(state, randoms, observe=None):
             if True:
                 round_deal(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 3
@@ -692,19 +655,25 @@ def play(state, randoms, observe=None):
             if True:
                 round_travellers_stand(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 6
@@ -713,7 +682,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travel(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 7
@@ -722,31 +693,41 @@ def play(state, randoms, observe=None):
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 8
         round_goals_award(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 9
         round_pass_hands(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 12
@@ -755,7 +736,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travel(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 13
@@ -764,31 +747,41 @@ def play(state, randoms, observe=None):
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 14
         round_goals_award(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 15
         round_pass_hands(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 18
@@ -797,7 +790,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travel(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 19
@@ -806,19 +801,25 @@ def play(state, randoms, observe=None):
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 20
         round_goals_award(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 21
         round_pass_hands(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 22
@@ -827,12 +828,45 @@ def play(state, randoms, observe=None):
             if True:
                 round_campfires(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 23
-        next_round(s)
+        # next_round, written in place
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end condition'
+        else:
+            if s.round >= 4:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for seat_2 in range(len(s.players)):
+                    p_2 = s.players[seat_2]
+                    p_2.camped_early = 0
     for p in s.players:
         p.area_loops.remember()
     raise_state(state, s)
     return state
+
+WRITTEN_IN_PLACE = {
+    'round_camp_play': ((383, 384, 'too_many_moves'),), 'round_turn_play': ((459, 460, 'too_many_moves'),),
+    'round_first_move_play': ((511, 512, 'too_many_moves'),),
+    'play': ((618, 620, 'start_round'), (612, 620, 'new_round'), (629, 630, 'finish'), (640, 641, 'finish'), (648, 649, 'finish'), (659, 660, 'finish'), (667, 668, 'finish'), (675, 676, 'finish'), (686, 687, 'finish'), (697, 698, 'finish'), (705, 706, 'finish'), (713, 714, 'finish'), (721, 722, 'finish'), (729, 730, 'finish'), (740, 741, 'finish'), (751, 752, 'finish'), (759, 760, 'finish'), (767, 768, 'finish'), (775, 776, 'finish'), (783, 784, 'finish'), (794, 795, 'finish'), (805, 806, 'finish'), (813, 814, 'finish'), (821, 822, 'finish'), (832, 833, 'finish'), (840, 841, 'finish'), (845, 846, 'finish'), (860, 862, 'start_round'), (854, 862, 'new_round'), (838, 862, 'next_round')),
+}

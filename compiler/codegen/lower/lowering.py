@@ -170,6 +170,7 @@ class Lowering:
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
+        self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -1025,11 +1026,13 @@ class Lowering:
                 if not made:
                     self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
                                                                acting=m.turns))
+                    self.step_functions.add(fn)
                 out.append(Do(call(fn, S, acting)))
             elif step.kind == "each_player":
                 if not made:
                     self.functions.append(self.effect_function(fn, step.body, step.span,
                                                                "A step of the round, for each player.", acting=True))
+                    self.step_functions.add(fn)
                 out.append(ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))]))
