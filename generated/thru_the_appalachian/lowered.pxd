@@ -53,6 +53,9 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
+@cython.locals(p=Player, seat=long)
+cdef object next_round(State s)
+
 cdef object do_photograph(State s, Player p, long die)
 
 cdef object do_stamp(State s, Player p, long die)
@@ -98,7 +101,7 @@ cdef long round_exert_next(State s)
 @cython.locals(action=long, clamped=long, p=Player, picks=list, value=long, value_2=long)
 cdef object round_exert_act(State s, long seat, long move)
 
-@cython.locals(p=Player, p_2=Player, seat=long, seat_2=long)
+@cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s)
 
 @cython.locals(action=long, p=Player, picks=list)

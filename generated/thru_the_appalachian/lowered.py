@@ -327,6 +327,35 @@ def raise_state(state, s):
     state.end_requested = True if s.end_requested else False
 
 
+def next_round(s):
+    """The round is over: the game's end, or the next round."""
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end condition'
+        return
+    if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end condition'
+        return
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.used_dice = 0
+
+
 def do_photograph(s, p, die):
     """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
     p.used_dice |= 1 << die
@@ -958,32 +987,7 @@ def to_decision(s):
             if seat >= 0:
                 return seat
         else:
-            # next_round, written in place
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end condition'
-            else:
-                if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
-                    # finish, written in place
-                    s.phase = 'over'
-                    s.ended_by = 'end condition'
-                else:
-                    s.phase = 'round'
-                    s.step = 0
-                    s.turn = s.first_player
-                    s.turn_moves = 0
-                    s.passes = 0
-                    # new_round, written in place
-                    if s.round >= MAX_ROUNDS:
-                        raise_state(s.readable, s)
-                        s.readable.check_round_limit()
-                    s.round += 1
-                    s.lead = s.first_player
-                    # start_round, written in place
-                    for seat_2 in range(len(s.players)):
-                        p_2 = s.players[seat_2]
-                        p_2.used_dice = 0
+            next_round(s)
             continue
         s.step += 1
     return -1
@@ -1107,45 +1111,21 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 5
-        # next_round, written in place
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end condition'
-        else:
-            if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end condition'
-            else:
-                s.phase = 'round'
-                s.step = 0
-                s.turn = s.first_player
-                s.turn_moves = 0
-                s.passes = 0
-                # new_round, written in place
-                if s.round >= MAX_ROUNDS:
-                    raise_state(s.readable, s)
-                    s.readable.check_round_limit()
-                s.round += 1
-                s.lead = s.first_player
-                # start_round, written in place
-                for seat_2 in range(len(s.players)):
-                    p_2 = s.players[seat_2]
-                    p_2.used_dice = 0
+        next_round(s)
     raise_state(state, s)
     return state
 
 WRITTEN_IN_PLACE = {
-    'do_move': ((361, 368, 'exhausted'), (370, 370, 'set_energy'), (357, 374, 'set_energy'), (352, 385, 'step_forward')),
-    'do_rest': ((396, 403, 'exhausted'), (405, 405, 'set_energy'), (392, 409, 'set_energy')),
-    'do_resupply': ((421, 428, 'exhausted'), (430, 430, 'set_water'), (417, 434, 'set_water')),
-    'consume_water': ((477, 484, 'exhausted'), (486, 486, 'set_water'), (473, 490, 'set_water'), (499, 506, 'exhausted'), (508, 508, 'set_water'), (495, 512, 'set_water')),
-    'round_weather': ((524, 531, 'exhausted'), (533, 533, 'set_energy'), (520, 537, 'set_energy')),
-    'round_select_play': ((616, 617, 'too_many_moves'),),
-    'round_exert_play': ((693, 700, 'exhausted'), (702, 702, 'set_energy'), (689, 706, 'set_energy'), (721, 722, 'too_many_moves')),
-    'round_exert_act': ((900, 907, 'exhausted'), (909, 909, 'set_energy'), (896, 913, 'set_energy'), (928, 929, 'too_many_moves')),
-    'to_decision': ((940, 941, 'finish'), (964, 965, 'finish'), (969, 970, 'finish'), (984, 986, 'start_round'), (978, 986, 'new_round'), (962, 986, 'next_round')),
-    'act': ((1014, 1015, 'too_many_moves'), (996, 1018, 'round_select_act')),
-    'play': ((1062, 1064, 'start_round'), (1056, 1064, 'new_round'), (1070, 1071, 'finish'), (1078, 1079, 'finish'), (1089, 1090, 'finish'), (1097, 1098, 'finish'), (1105, 1106, 'finish'), (1113, 1114, 'finish'), (1118, 1119, 'finish'), (1133, 1135, 'start_round'), (1127, 1135, 'new_round'), (1111, 1135, 'next_round')),
+    'next_round': ((334, 335, 'finish'), (339, 340, 'finish'), (354, 356, 'start_round'), (348, 356, 'new_round')),
+    'do_move': ((390, 397, 'exhausted'), (399, 399, 'set_energy'), (386, 403, 'set_energy'), (381, 414, 'step_forward')),
+    'do_rest': ((425, 432, 'exhausted'), (434, 434, 'set_energy'), (421, 438, 'set_energy')),
+    'do_resupply': ((450, 457, 'exhausted'), (459, 459, 'set_water'), (446, 463, 'set_water')),
+    'consume_water': ((506, 513, 'exhausted'), (515, 515, 'set_water'), (502, 519, 'set_water'), (528, 535, 'exhausted'), (537, 537, 'set_water'), (524, 541, 'set_water')),
+    'round_weather': ((553, 560, 'exhausted'), (562, 562, 'set_energy'), (549, 566, 'set_energy')),
+    'round_select_play': ((645, 646, 'too_many_moves'),),
+    'round_exert_play': ((722, 729, 'exhausted'), (731, 731, 'set_energy'), (718, 735, 'set_energy'), (750, 751, 'too_many_moves')),
+    'round_exert_act': ((929, 936, 'exhausted'), (938, 938, 'set_energy'), (925, 942, 'set_energy'), (957, 958, 'too_many_moves')),
+    'to_decision': ((969, 970, 'finish'),),
+    'act': ((1018, 1019, 'too_many_moves'), (1000, 1022, 'round_select_act')),
+    'play': ((1066, 1068, 'start_round'), (1060, 1068, 'new_round'), (1074, 1075, 'finish'), (1082, 1083, 'finish'), (1093, 1094, 'finish'), (1101, 1102, 'finish'), (1109, 1110, 'finish')),
 }

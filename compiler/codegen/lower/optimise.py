@@ -231,6 +231,12 @@ def propagated(body: list, known: dict) -> list:
     return folded_body(out)
 
 
+def makes_closure(body) -> bool:
+    """Does the body hold a generator (`all(… for q in s.players)`)? Cython compiles it as a closure, which a
+    `cpdef` function (play, to_decision) may not hold: such a body is not written into one."""
+    return any(isinstance(x, Aggregate) and x.func != "distinct" for x in walk_ir(body))
+
+
 def own_names(params, locals: dict, body) -> set:
     """Every name a function reads or sets itself (its parameters, locals, loop variables, and the module's names it
     reads): a local of a function written into it takes none of these."""
@@ -254,6 +260,7 @@ class Inliner:
         self.functions = {fn.name: fn for fn in module.functions}
         self.expanded: dict = {}        # function name -> its body with its calls written in place (and its locals)
         self.busy: list = []            # the functions being expanded, outermost first
+        self.hosts: list = []           # the functions whose bodies are being expanded, outermost first
 
     def run(self) -> None:
         for fn in self.module.functions:
@@ -267,8 +274,10 @@ class Inliner:
     def expand(self, fn) -> tuple[list, dict]:
         if fn.name not in self.expanded:
             self.busy.append(fn.name)
+            self.hosts.append(fn)
             names = dict(fn.locals)
             body = self.expand_body(list(fn.body), names, own_names(fn.params, fn.locals, fn.body))
+            self.hosts.pop()
             self.busy.pop()
             self.expanded[fn.name] = (body, names)
         return self.expanded[fn.name]
@@ -321,7 +330,7 @@ class Inliner:
         else:
             return None
         body = without_returns(body)
-        if body is None:
+        if body is None or (self.hosts[-1].public and makes_closure(body)):
             return None
         args = list(call.args) + [Const(param[2]) for param in callee.params[len(call.args):]]
         writes = assigned(body)
