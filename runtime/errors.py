@@ -69,14 +69,15 @@ def _located(err: BaseException, ignore: dict | None = None):
     """(game, function, where, [round, seat]) of the innermost frame of a game's code in `err`'s traceback."""
     if isinstance(err, RuleError):
         return None
-    frames = [frame for frame, _line in traceback.walk_tb(err.__traceback__)
+    walked = [(frame, line) for frame, line in traceback.walk_tb(err.__traceback__)
               if isinstance(frame.f_globals.get("GAME"), GameRules) and frame.f_globals is not ignore]
+    frames = [frame for frame, _line in walked]
     if not frames:
         return None
     game = frames[-1].f_globals["GAME"]
     where, function = None, _function_name(frames[-1])
-    for frame in reversed(frames):        # the innermost function that says where it is defined
-        told = frame.f_globals.get("DEFINED_AT", {}).get(_function_name(frame))
+    for frame, line in reversed(walked):        # the innermost function that says where it is defined
+        told = _written_in_place(frame, line) or frame.f_globals.get("DEFINED_AT", {}).get(_function_name(frame))
         if told is not None:        # a lowered module's table: the definition's name and place
             function, where = told
             break
@@ -93,6 +94,18 @@ def _located(err: BaseException, ignore: dict | None = None):
     if seat is not None:
         when.append(f"seat {seat}")
     return game, function, where, when
+
+
+def _written_in_place(frame, line: int):
+    """What a lowered module's DEFINED_AT tells of the function written in place at `line` of the frame's function
+    (its `WRITTEN_IN_PLACE` lines: the narrowest that tells anything, a setter in a procedure telling nothing), or
+    None when the line is the function's own."""
+    told_at = frame.f_globals.get("DEFINED_AT", {})
+    spans = frame.f_globals.get("WRITTEN_IN_PLACE", {}).get(_function_name(frame), ())
+    for first, last, name in sorted(spans, key=lambda span: span[1] - span[0]):
+        if first <= line <= last and name in told_at:
+            return told_at[name]
+    return None
 
 
 def _state(names: dict):

@@ -70,40 +70,20 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-cdef object too_many_moves(State s, long seat)
-
-cdef object loop_fails(State s, Player p, long turns, long limit, object where)
-
 @cython.locals(p=Player, seat=long)
-cdef object start_turn(State s)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_round(State s)
-
-cdef object finish(State s, object reason)
-
-cdef object new_round(State s)
-
 cdef object next_round(State s)
 
 cdef object do_photograph(State s, Player p, long die)
 
 cdef object do_stamp(State s, Player p, long die)
 
-@cython.locals(clamped=long)
-cdef object exhausted(State s, Player p)
-
-cdef object set_energy(State s, Player p, long value)
-
-@cython.locals(clamped=long)
-cdef object step_forward(State s, Player p)
-
+@cython.locals(clamped=long, clamped_2=long, value=long, value_2=long)
 cdef object do_move(State s, Player p, long die)
 
+@cython.locals(clamped=long, value=long, value_2=long)
 cdef object do_rest(State s, Player p, long die)
 
-cdef object set_water(State s, Player p, long value)
-
+@cython.locals(clamped=long, value=long, value_2=long)
 cdef object do_resupply(State s, Player p, long die)
 
 @cython.locals(clamped=long)
@@ -114,30 +94,28 @@ cdef object round_round_1(State s, Player p)
 @cython.locals(clamped=long)
 cdef object round_time(State s, Player p)
 
+@cython.locals(clamped=long, value=long, value_2=long)
 cdef object consume_water(State s, Player p, long amount)
 
-@cython.locals(kind=long)
+@cython.locals(clamped=long, kind=long, value=long, value_2=long)
 cdef object round_weather(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, die=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef object round_select_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, die=long, key=object, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, clamped=long, die=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long, value=long, value_2=long)
 cdef object round_exert_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
 cpdef State clone(State s)
 
-@cython.locals(die=long, key=object, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef long round_select_next(State s)
 
-@cython.locals(die=long, key=object, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=object, p=Player, picks=list, seat=long)
+@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef long round_exert_next(State s)
 
-@cython.locals(action=long, p=Player, picks=list)
-cdef object round_select_act(State s, long seat, long move, object randoms)
-
-@cython.locals(action=long, p=Player, picks=list)
+@cython.locals(action=long, clamped=long, p=Player, picks=list, value=long, value_2=long)
 cdef object round_exert_act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, seat=long)
@@ -152,7 +130,8 @@ cdef bint is_eligible(State s, Player p)
 
 cpdef object standing(State s, Player p)
 
+@cython.locals(action=long, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, s=State)
+@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)

@@ -154,9 +154,9 @@ SPACES_STAMP = (
     False, True,
 )
 
-ROUND_SELECT_MOVES = {}
+ROUND_SELECT_MOVES = [None] * 32768
 
-ROUND_EXERT_MOVES = {}
+ROUND_EXERT_MOVES = [None] * 32768
 
 DECISIONS = {
     3: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('rest', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
@@ -346,61 +346,33 @@ def raise_state(state, s):
     state.end_requested = True if s.end_requested else False
 
 
-def too_many_moves(s, seat):
-    """A turn of more moves than the flow allows: the rules error GameState raises."""
-    raise_state(s.readable, s)
-    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-
-
-def loop_fails(s, p, turns, limit, where):
-    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
-    raise_state(s.readable, s)
-    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
-
-
-def start_turn(s):
-    """What resets at the start of every turn."""
-    pass
-
-
-def start_round(s):
-    """What resets at the start of every round."""
-    for seat in range(len(s.players)):
-        p = s.players[seat]
-        p.used_dice = 0
-
-
-def finish(s, reason):
-    """The game is over."""
-    s.phase = 'over'
-    s.ended_by = reason
-
-
-def new_round(s):
-    """Count the next round, led by the first player, and start it (GameState.new_round)."""
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    start_round(s)
-
-
 def next_round(s):
     """The round is over: the game's end, or the next round."""
     if s.end_requested:
-        finish(s, 'end condition')
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end condition'
         return
     if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
-        finish(s, 'end condition')
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end condition'
         return
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.used_dice = 0
 
 
 def do_photograph(s, p, die):
@@ -418,82 +390,96 @@ def do_stamp(s, p, die):
         p.stamps += 1
 
 
-def exhausted(s, p):
-    """Cross off one space of the exhaustion track; the flag eliminates the hiker. (definitions/thru-the-appalachian/game.yaml:143)"""
-    clamped = p.exhaustion + 1
-    if clamped < 0:
-        clamped = 0
-    if clamped > 7:
-        clamped = 7
-    p.exhaustion = clamped
-    if p.exhaustion >= 7:
-        p.eliminated = True
-
-
-def set_energy(s, p, value):
-    """energy: 0 to 15; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:101)."""
-    if value <= 0:
-        p.energy = 0
-        exhausted(s, p)
-        set_energy(s, p, 15)
-        return
-    if value > 15:
-        value = 15
-    p.energy = value
-
-
-def step_forward(s, p):
-    """Walk one space along the route, for 1 energy. (definitions/thru-the-appalachian/game.yaml:148)"""
-    clamped = p.progress + 1
-    if clamped < 0:
-        clamped = 0
-    p.progress = clamped
-    set_energy(s, p, p.energy - 1)
-    if not p.eliminated:
-        if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress]:
-            if p.walked_section != -1:
-                p.completed_sections |= 1 << p.walked_section
-        else:
-            p.walked_section = SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress]
-        if p.progress == 77 - 1:
-            p.finished = True
-            p.finish_round = s.round
-            p.finish_week = s.week
-            s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
-
-
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
     for _ in range(repeat_count(max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion)))):
         if p.finished or p.eliminated:
             break
-        step_forward(s, p)
+        # step_forward, written in place
+        clamped = p.progress + 1
+        if clamped < 0:
+            clamped = 0
+        p.progress = clamped
+        # set_energy, written in place
+        value = p.energy - 1
+        if value <= 0:
+            p.energy = 0
+            # exhausted, written in place
+            clamped_2 = p.exhaustion + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            if clamped_2 > 7:
+                clamped_2 = 7
+            p.exhaustion = clamped_2
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_energy, written in place
+            p.energy = 15
+        else:
+            if value > 15:
+                value = 15
+            p.energy = value
+        if not p.eliminated:
+            if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress]:
+                if p.walked_section != -1:
+                    p.completed_sections |= 1 << p.walked_section
+            else:
+                p.walked_section = SPACES_SECTION[p.progress if p.route == 0 else 76 - p.progress]
+            if p.progress == 76:
+                p.finished = True
+                p.finish_round = s.round
+                p.finish_week = s.week
+                s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
 
 
 def do_rest(s, p, die):
     """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:249)"""
     p.used_dice |= 1 << die
-    set_energy(s, p, p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress] else s.rolled[die]))
-
-
-def set_water(s, p, value):
-    """water: 0 to 6; at 0 its on_empty effect runs (definitions/thru-the-appalachian/game.yaml:102)."""
+    # set_energy, written in place
+    value = p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
     if value <= 0:
-        p.water = 0
-        exhausted(s, p)
-        set_water(s, p, 6)
-        return
-    if value > 6:
-        value = 6
-    p.water = value
+        p.energy = 0
+        # exhausted, written in place
+        clamped = p.exhaustion + 1
+        if clamped < 0:
+            clamped = 0
+        if clamped > 7:
+            clamped = 7
+        p.exhaustion = clamped
+        if p.exhaustion >= 7:
+            p.eliminated = True
+        # set_energy, written in place
+        p.energy = 15
+    else:
+        if value > 15:
+            value = 15
+        p.energy = value
 
 
 def do_resupply(s, p, die):
     """Refill water by the blue die's value, plus 1 at a shelter. (definitions/thru-the-appalachian/game.yaml:256)"""
     p.used_dice |= 1 << die
     if not p.eliminated:
-        set_water(s, p, p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.progress if p.route == 0 else 77 - 1 - p.progress] else s.rolled[die]))
+        # set_water, written in place
+        value = p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
+        if value <= 0:
+            p.water = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_water, written in place
+            p.water = 6
+        else:
+            if value > 6:
+                value = 6
+            p.water = value
 
 
 def do_journal(s, p, die):
@@ -531,18 +517,72 @@ def round_time(s, p):
 def consume_water(s, p, amount):
     """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:168)"""
     if amount < 0:
-        set_water(s, p, p.water + (0 - amount))
+        # set_water, written in place
+        value = p.water + (0 - amount)
+        if value <= 0:
+            p.water = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_water, written in place
+            p.water = 6
+        else:
+            if value > 6:
+                value = 6
+            p.water = value
     for _ in range(repeat_count(max(0, amount))):
         if p.eliminated:
             break
-        set_water(s, p, p.water - 1)
+        # set_water, written in place
+        value = p.water - 1
+        if value <= 0:
+            p.water = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_water, written in place
+            p.water = 6
+        else:
+            if value > 6:
+                value = 6
+            p.water = value
 
 
 def round_weather(s, p):
     """A step of the round, for each player."""
     kind = MONTHS_WEATHER[s.month]
     if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]):
-        set_energy(s, p, p.energy + WEATHER_EFFECTS_ENERGY[kind])
+        # set_energy, written in place
+        value = p.energy + WEATHER_EFFECTS_ENERGY[kind]
+        if value <= 0:
+            p.energy = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_energy, written in place
+            p.energy = 15
+        else:
+            if value > 15:
+                value = 15
+            p.energy = value
         consume_water(s, p, s.weeks_this_round - WEATHER_EFFECTS_WATER[kind])
     else:
         consume_water(s, p, s.weeks_this_round)
@@ -568,9 +608,10 @@ def round_select_play(state, s, randoms, observe):
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-                moves = ROUND_SELECT_MOVES.get(key)
+                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                # the key: the values the moves depend on, each at bits of its own
+                key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+                moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
                     for die in (0,):
@@ -589,10 +630,8 @@ def round_select_play(state, s, randoms, observe):
                         if not p.used_dice & 1 << die != 0:
                             moves.append(4 + 6 * die)
                     for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(5 + 6 * die)
-                    if len(ROUND_SELECT_MOVES) >= 100000:
-                        ROUND_SELECT_MOVES.clear()
                     ROUND_SELECT_MOVES[key] = moves
                 if moves:
                     chosen = seat
@@ -622,7 +661,9 @@ def round_select_play(state, s, randoms, observe):
             do_journal(s, p, move // 6)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
@@ -652,9 +693,10 @@ def round_exert_play(state, s, randoms, observe):
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_location]
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-                    key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-                    moves = ROUND_EXERT_MOVES.get(key)
+                    ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                    # the key: the values the moves depend on, each at bits of its own
+                    key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+                    moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
                         for die in (0,):
@@ -670,12 +712,10 @@ def round_exert_play(state, s, randoms, observe):
                             if not p.used_dice & 1 << die != 0:
                                 moves.append(3 + 5 * die)
                         for die in range(6):
-                            if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                            if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                                 moves.append(4 + 5 * die)
                         if moves:
                             moves.append(-1)
-                        if len(ROUND_EXERT_MOVES) >= 100000:
-                            ROUND_EXERT_MOVES.clear()
                         ROUND_EXERT_MOVES[key] = moves
                 else:
                     moves = []
@@ -695,7 +735,25 @@ def round_exert_play(state, s, randoms, observe):
         if move == -1:
             picks[seat] = 0
         else:
-            set_energy(s, p, p.energy - 2)
+            # set_energy, written in place
+            value = p.energy - 2
+            if value <= 0:
+                p.energy = 0
+                # exhausted, written in place
+                clamped = p.exhaustion + 1
+                if clamped < 0:
+                    clamped = 0
+                if clamped > 7:
+                    clamped = 7
+                p.exhaustion = clamped
+                if p.exhaustion >= 7:
+                    p.eliminated = True
+                # set_energy, written in place
+                p.energy = 15
+            else:
+                if value > 15:
+                    value = 15
+                p.energy = value
             action = move % 5
             if action == 0:
                 do_photograph(s, p, move // 5)
@@ -709,7 +767,9 @@ def round_exert_play(state, s, randoms, observe):
                 do_journal(s, p, move // 5)
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
-                too_many_moves(s, seat)
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
             picks[seat] -= 1
             if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                 picks[seat] = 0
@@ -787,9 +847,10 @@ def round_select_next(s):
             ok_1 = not my_at_shelter
             ok_2 = SPACES_STAMP[my_location]
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-            ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-            key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-            moves = ROUND_SELECT_MOVES.get(key)
+            ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+            # the key: the values the moves depend on, each at bits of its own
+            key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+            moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
                 for die in (0,):
@@ -808,10 +869,8 @@ def round_select_next(s):
                     if not p.used_dice & 1 << die != 0:
                         moves.append(4 + 6 * die)
                 for die in range(6):
-                    if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                    if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                         moves.append(5 + 6 * die)
-                if len(ROUND_SELECT_MOVES) >= 100000:
-                    ROUND_SELECT_MOVES.clear()
                 ROUND_SELECT_MOVES[key] = moves
             if moves:
                 s.decision_moves = moves
@@ -842,9 +901,10 @@ def round_exert_next(s):
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)
-                key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)
-                moves = ROUND_EXERT_MOVES.get(key)
+                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                # the key: the values the moves depend on, each at bits of its own
+                key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+                moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []
                     for die in (0,):
@@ -860,12 +920,10 @@ def round_exert_next(s):
                         if not p.used_dice & 1 << die != 0:
                             moves.append(3 + 5 * die)
                     for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4[DICE_COLOUR[die]]:
+                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(4 + 5 * die)
                     if moves:
                         moves.append(-1)
-                    if len(ROUND_EXERT_MOVES) >= 100000:
-                        ROUND_EXERT_MOVES.clear()
                     ROUND_EXERT_MOVES[key] = moves
             else:
                 moves = []
@@ -877,31 +935,6 @@ def round_exert_next(s):
     return -1
 
 
-def round_select_act(s, seat, move, randoms):
-    """Take `move` for `seat` in the round step select (GameState.apply, without the flow)."""
-    p = s.players[seat]
-    picks = s.picks
-    action = move % 6
-    if action == 0:
-        do_photograph(s, p, move // 6)
-    elif action == 1:
-        do_stamp(s, p, move // 6)
-    elif action == 2:
-        do_move(s, p, move // 6)
-    elif action == 3:
-        do_rest(s, p, move // 6)
-    elif action == 4:
-        do_resupply(s, p, move // 6)
-    elif action == 5:
-        do_journal(s, p, move // 6)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, seat)
-    picks[seat] -= 1
-    if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-        picks[seat] = 0
-
-
 def round_exert_act(s, seat, move, randoms):
     """Take `move` for `seat` in the round step exert (GameState.apply, without the flow)."""
     p = s.players[seat]
@@ -909,7 +942,25 @@ def round_exert_act(s, seat, move, randoms):
     if move == -1:
         picks[seat] = 0
     else:
-        set_energy(s, p, p.energy - 2)
+        # set_energy, written in place
+        value = p.energy - 2
+        if value <= 0:
+            p.energy = 0
+            # exhausted, written in place
+            clamped = p.exhaustion + 1
+            if clamped < 0:
+                clamped = 0
+            if clamped > 7:
+                clamped = 7
+            p.exhaustion = clamped
+            if p.exhaustion >= 7:
+                p.eliminated = True
+            # set_energy, written in place
+            p.energy = 15
+        else:
+            if value > 15:
+                value = 15
+            p.energy = value
         action = move % 5
         if action == 0:
             do_photograph(s, p, move // 5)
@@ -923,7 +974,9 @@ def round_exert_act(s, seat, move, randoms):
             do_journal(s, p, move // 5)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
@@ -933,7 +986,9 @@ def to_decision(s, randoms):
     """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
     while s.phase != 'over':
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             return -1
         if s.step == 0:
             round_round_1(s, None)
@@ -1011,7 +1066,30 @@ def standing(s, p):
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 3:
-        round_select_act(s, seat, move, randoms)
+        # round_select_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        action = move % 6
+        if action == 0:
+            do_photograph(s, p, move // 6)
+        elif action == 1:
+            do_stamp(s, p, move // 6)
+        elif action == 2:
+            do_move(s, p, move // 6)
+        elif action == 3:
+            do_rest(s, p, move // 6)
+        elif action == 4:
+            do_resupply(s, p, move // 6)
+        elif action == 5:
+            do_journal(s, p, move // 6)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+            picks[seat] = 0
     elif s.step == 4:
         round_exert_act(s, seat, move, randoms)
 
@@ -1049,19 +1127,31 @@ def play(state, randoms, observe=None):
     s.turn = s.first_player
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
         round_round_1(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 1
         round_time(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 2
@@ -1070,22 +1160,43 @@ def play(state, randoms, observe=None):
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
                 round_weather(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 3
         round_select_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 4
         round_exert_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 5
         next_round(s)
     raise_state(state, s)
     return state
+
+WRITTEN_IN_PLACE = {
+    'next_round': ((353, 354, 'finish'), (358, 359, 'finish'), (373, 375, 'start_round'), (367, 375, 'new_round')),
+    'do_move': ((409, 416, 'exhausted'), (418, 418, 'set_energy'), (405, 422, 'set_energy'), (400, 433, 'step_forward')),
+    'do_rest': ((444, 451, 'exhausted'), (453, 453, 'set_energy'), (440, 457, 'set_energy')),
+    'do_resupply': ((469, 476, 'exhausted'), (478, 478, 'set_water'), (465, 482, 'set_water')),
+    'consume_water': ((525, 532, 'exhausted'), (534, 534, 'set_water'), (521, 538, 'set_water'), (547, 554, 'exhausted'), (556, 556, 'set_water'), (543, 560, 'set_water')),
+    'round_weather': ((572, 579, 'exhausted'), (581, 581, 'set_energy'), (568, 585, 'set_energy')),
+    'round_select_play': ((665, 666, 'too_many_moves'),),
+    'round_exert_play': ((743, 750, 'exhausted'), (752, 752, 'set_energy'), (739, 756, 'set_energy'), (771, 772, 'too_many_moves')),
+    'round_exert_act': ((950, 957, 'exhausted'), (959, 959, 'set_energy'), (946, 963, 'set_energy'), (978, 979, 'too_many_moves')),
+    'to_decision': ((990, 991, 'finish'),),
+    'act': ((1088, 1089, 'too_many_moves'), (1070, 1092, 'round_select_act')),
+    'play': ((1137, 1139, 'start_round'), (1131, 1139, 'new_round'), (1145, 1146, 'finish'), (1153, 1154, 'finish'), (1164, 1165, 'finish'), (1172, 1173, 'finish'), (1180, 1181, 'finish')),
+}

@@ -120,128 +120,57 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-cdef object too_many_moves(State s, long seat)
-
-cdef object loop_fails(State s, Player p, long turns, long limit, object where)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_turn(State s)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_round(State s)
-
-cdef object finish(State s, object reason)
-
-cdef object new_round(State s)
-
-@cython.locals(active=long, following=long, n=long, p=Player, q=Player, seat=long, turns_left=long)
+@cython.locals(active=long, following=long, n=long, p=Player, p_2=Player, q=Player, seat=long, seat_2=long, turns_left=long)
 cdef object end_turn(State s)
 
-cdef object begin_action(State s, Player p, long kind)
-
-@cython.locals(elsewhere=object, options_taken=object, taken=long)
+@cython.locals(elsewhere=object, options_taken=object, seat=long, taken=long)
 cdef object draw_for_scout(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(options_token=object, token=long)
+@cython.locals(options_token=object, seat=long, token=long)
 cdef object place_token(State s, Player p, Draw agent_random, bint auto_single, long x)
 
-@cython.locals(options_section_for=object, section_for=long)
+@cython.locals(options_section_for=object, seat=long, section_for=long)
 cdef object gain_experience(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
-@cython.locals(needed=long)
-cdef object gain_item(State s, Player p, long kind)
-
-@cython.locals(empty=object, gained=long, x=long)
+@cython.locals(empty=object, gained=long, needed=long, x=long)
 cdef object do_scout(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(newest=long)
-cdef object draw_story(State s, Player p, long kind)
-
-cdef object finish_story(State s, Player p)
-
-@cython.locals(options_taken=object, taken=long)
+@cython.locals(kind=long, newest=long, options_taken=object, seat=long, taken=long)
 cdef object do_travel(State s, Player p, Draw agent_random, bint auto_single, object walk)
 
-cdef object restore_hope(State s, Player p)
-
-cdef object give_back_item(State s, Player p, long kind)
-
-@cython.locals(options_space_for=object, space_for=long)
+@cython.locals(options_space_for=object, seat=long, space_for=long)
 cdef object gain_skill(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
-@cython.locals(clamped=long)
-cdef object restore(State s, Player p, long amount)
-
-@cython.locals(filled=long, options_filled=list)
-cdef object fill_skill(State s, Player p, Draw agent_random, bint auto_single)
-
-@cython.locals(food=object, options_food=object, turns_taken=long)
+@cython.locals(clamped=long, filled=long, food=object, kind=long, options_filled=list, options_food=object, seat=long, turns_taken=long)
 cdef object eat(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(effect_number=long)
-cdef object resolve_campsites_benefits(State s, Player p, Draw agent_random, bint auto_single, long card_row)
-
-@cython.locals(next_site=object, options_next_site=object)
-cdef object move_forward(State s, Player p, Draw agent_random, bint auto_single)
-
-cdef object apply_benefit(State s, Player p, Draw agent_random, bint auto_single, long b)
-
-@cython.locals(i=long, icon=long, open_=object, options_icon=object)
+@cython.locals(b=long, clamped=long, i=long, icon=long, next_site=object, open_=object, options_icon=object, options_next_site=object, seat=long)
 cdef object pick_benefits(State s, Player p, Draw agent_random, bint auto_single, long amount, bint special_ok)
 
-cdef object end_camp(State s, Player p)
-
-@cython.locals(turns_taken=long)
-cdef object next_visitor(State s, Player p)
-
-@cython.locals(campsite=long)
+@cython.locals(campsite=long, clamped=long, effect_number=long, turns_taken=long)
 cdef object do_camp(State s, Player p, Draw agent_random, bint auto_single)
-
-cdef object familiarity(State s, Player p)
 
 cdef object do_find_haven(State s, Player p, long track)
 
-@cython.locals(clamped=long, options_spent_from=object, spent_from=long)
+@cython.locals(clamped=long, options_spent_from=object, seat=long, spent_from=long)
 cdef object do_find_inspiration(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long, short=long, t=object)
 cdef object do_write_story(State s, Player p, long story, object tokens)
 
-cdef object gain_ability(State s, Player p)
-
-cdef object bonus(State s, Player p, long kind)
-
-@cython.locals(effect_number=long)
-cdef object resolve_trinkets_on_find(State s, Player p, long card_row)
-
-@cython.locals(found=long)
-cdef object gain_trinket(State s, Player p)
-
-@cython.locals(clamped=long)
-cdef object gain_inspiration(State s, Player p, long terrain)
-
-@cython.locals(effect_number=long)
+@cython.locals(clamped=long, effect_number=long, effect_number_2=long, found=long, needed=long, newest=long)
 cdef object resolve_tasks_success(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
-@cython.locals(card_lost=long, options_card_lost=object)
+@cython.locals(card_lost=long, options_card_lost=object, seat=long)
 cdef object discard_item_token(State s, Player p, Draw agent_random, bint auto_single, long lost)
 
-@cython.locals(lost=long, options_lost=object)
+@cython.locals(lost=long, options_lost=object, seat=long)
 cdef object lose_item(State s, Player p, Draw agent_random, bint auto_single)
 
-cdef object despair(State s, Player p)
-
-@cython.locals(options_trade=object, trade=long)
+@cython.locals(newest=long, options_trade=object, seat=long, trade=long)
 cdef object trade_meat_for_story(State s, Player p, Draw agent_random, bint auto_single, long kind)
 
-cdef object stop_story(State s, Player p)
-
-@cython.locals(effect_number=long)
-cdef object resolve_tasks_failure(State s, Player p, Draw agent_random, bint auto_single, long card_row)
-
-cdef object next_section(State s, Player p)
-
-@cython.locals(hope_choice=long, options_hope_choice=object)
+@cython.locals(effect_number=long, hope_choice=long, options_hope_choice=object, seat=long)
 cdef object settle(State s, Player p, Draw agent_random, bint auto_single, long task, bint made_it)
 
 @cython.locals(clamped=long, dice_count=long, rolled_die=long, used=object)
@@ -249,6 +178,7 @@ cdef object do_attempt(State s, Player p, Draw agent_random, bint auto_single, l
 
 cdef object do_pass_task(State s, Player p, Draw agent_random, bint auto_single, long task)
 
+@cython.locals(turns_taken=long)
 cdef object do_take_story(State s, Player p, long story)
 
 cdef object do_forget(State s, Player p, long token)
@@ -256,16 +186,17 @@ cdef object do_forget(State s, Player p, long token)
 cdef object do_discard_item(State s, Player p, Draw agent_random, bint auto_single, long item)
 
 @cython.locals(k=long, s_=long)
-cdef object after_turn(State s, Player p)
-
 cdef object do_end_turn(State s, Player p)
 
 cdef object do_skip_travel(State s, Player p)
 
+@cython.locals(turns_taken=long)
 cdef object do_stay_away(State s, Player p)
 
+@cython.locals(turns_taken=long)
 cdef object do_enjoy_company(State s, Player p, Draw agent_random, bint auto_single)
 
+@cython.locals(turns_taken=long)
 cdef object do_share_story(State s, Player p, Draw agent_random, bint auto_single, long story)
 
 cdef object do_bond(State s, Player p, Draw agent_random, bint auto_single)
@@ -278,5 +209,5 @@ cdef object round_act_play(object state, State s, object randoms, object observe
 @cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, object randoms, object observe)
 
-@cython.locals(p=Player, s=State)
+@cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)

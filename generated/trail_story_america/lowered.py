@@ -723,50 +723,6 @@ def raise_state(state, s):
     state.final_turns = None if s.final_turns < 0 else s.final_turns
 
 
-def too_many_moves(s, seat):
-    """A turn of more moves than the flow allows: the rules error GameState raises."""
-    raise_state(s.readable, s)
-    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-
-
-def loop_fails(s, p, turns, limit, where):
-    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
-    raise_state(s.readable, s)
-    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
-
-
-def start_turn(s):
-    """What resets at the start of every turn."""
-    s.stage = 0
-    s.bonuses = 0
-    s.reflecting = False
-    s.journaling = False
-    s.meditated = False
-    s.rows_used = 0
-    s.haven_site = -1
-
-
-def start_round(s):
-    """What resets at the start of every round."""
-    pass
-
-
-def finish(s, reason):
-    """The game is over."""
-    s.phase = 'over'
-    s.ended_by = reason
-
-
-def new_round(s):
-    """Count the next round, led by the first player, and start it (GameState.new_round)."""
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    start_round(s)
-
-
 def end_turn(s):
     """Close the turn player's turn: the end trigger, the game's end, a table where no one can act; pass the turn (GameState.end_turn)."""
     n = len(s.players)
@@ -775,33 +731,39 @@ def end_turn(s):
     if s.final_turns >= 0:
         s.final_turns -= 1
         if s.final_turns <= 0:
-            finish(s, 'end trigger')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end trigger'
             return
     elif sum(1 for q in s.players if len(q.journal_pages) >= 4) >= 2 or any(len(q.journal_pages) >= 5 for q in s.players) or all(any(q.havens[s_] > 0 for q in s.players) for s_ in range(24) if s.sites_in_play & 1 << s_ != 0):
         s.final_turns = n
     active = n
     if active == 0 or s.idle_turns >= active:
-        finish(s, 'nobody can act')
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'nobody can act'
         return
     s.step = 0
     s.turn_moves = 0
     s.passes = 0
     following = (s.turn + 1) % n
     if following == s.lead:
-        new_round(s)
+        # new_round, written in place
+        if s.round >= MAX_ROUNDS:
+            raise_state(s.readable, s)
+            s.readable.check_round_limit()
+        s.round += 1
+        s.lead = s.first_player
         following = s.lead
     s.turn = following
-    start_turn(s)
-
-
-def begin_action(s, p, kind):
-    """The turn's action, or a bonus action (used up); more Reflecting or Journaling goes on with the same action. (definitions/trail-story-america/game.yaml:415)"""
-    if not (kind == 3 and s.reflecting or kind == 4 and s.journaling):
-        if s.stage == 3:
-            s.bonuses &= ~(1 << kind)
-        s.reflecting = kind == 3
-        s.journaling = kind == 4
-    s.stage = 3
+    # start_turn, written in place
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
 
 
 def draw_for_scout(s, p, agent_random, auto_single):
@@ -819,7 +781,10 @@ def draw_for_scout(s, p, agent_random, auto_single):
             # the move before this choice, counted as settle_choices counts it
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
-                too_many_moves(s, p.seat)
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
             taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random.random() * len(options_taken))]
             move_card(s.on_board, s.drawn, STORY_TOKENS_IDS[s.on_path[taken]])
             s.on_path[taken] = -1
@@ -834,7 +799,10 @@ def place_token(s, p, agent_random, auto_single, x):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         token = options_token[0] if auto_single and len(options_token) == 1 else options_token[int(agent_random.random() * len(options_token))]
         s.drawn.remove(STORY_TOKENS_IDS[token])
         s.on_board.append(STORY_TOKENS_IDS[token])
@@ -851,22 +819,22 @@ def gain_experience(s, p, agent_random, auto_single, amount):
             # the move before this choice, counted as settle_choices counts it
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
-                too_many_moves(s, p.seat)
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
             section_for = options_section_for[0] if auto_single and len(options_section_for) == 1 else options_section_for[int(agent_random.random() * len(options_section_for))]
             p.experience[section_for] += 1
 
 
-def gain_item(s, p, kind):
-    """A Food joining a single one of its kind flips that token to 2; otherwise a token comes from the supply, and with none left there the gain is forfeit (Item tokens are limited). (definitions/trail-story-america/game.yaml:330)"""
-    needed = ((p.items_[kind] + 1 + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind] + 1) - ((p.items_[kind] + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind])
-    if s.supply[kind] >= needed:
-        s.supply[kind] -= needed
-        p.items_[kind] += 1
-
-
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
-    begin_action(s, p, 0)
+    # begin_action, written in place
+    if s.stage == 3:
+        s.bonuses &= ~1
+    s.reflecting = False
+    s.journaling = False
+    s.stage = 3
     empty = list(dict.fromkeys([x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]))
     for _ in range(repeat_count(len(empty))):
         draw_for_scout(s, p, agent_random, auto_single)
@@ -875,13 +843,44 @@ def do_scout(s, p, agent_random, auto_single):
         place_token(s, p, agent_random, auto_single, x)
     gain_experience(s, p, agent_random, auto_single, gained)
     if SITES_TERRAIN[p.site] == 0 and p.talents & 1 != 0:
-        gain_item(s, p, 0)
+        # gain_item, written in place
+        needed = ((p.items_[0] + 1 + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0] + 1) - ((p.items_[0] + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0])
+        if s.supply[0] >= needed:
+            s.supply[0] -= needed
+            p.items_[0] += 1
     if SITES_TERRAIN[p.site] == 1 and p.talents & 2 != 0:
-        gain_item(s, p, 1)
+        # gain_item, written in place
+        needed = ((p.items_[1] + 1 + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1] + 1) - ((p.items_[1] + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1])
+        if s.supply[1] >= needed:
+            s.supply[1] -= needed
+            p.items_[1] += 1
 
 
-def draw_story(s, p, kind):
-    """Another Story card joins the story, its sections at the bottom; its Ability or Trinket symbol draws that card first. (definitions/trail-story-america/game.yaml:375)"""
+def do_travel(s, p, agent_random, auto_single, walk):
+    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
+    # begin_action, written in place
+    if s.stage == 3:
+        s.bonuses &= ~2
+    s.reflecting = False
+    s.journaling = False
+    s.stage = 3
+    p.site = SITES_NUMBERS[walk_end(walk, SITES_IDS[p.site], PATHS)]
+    options_taken = list(dict.fromkeys([PATHS_NUMBERS[x] for x in walk if s.on_path[PATHS_NUMBERS[x]] != -1]))
+    if not options_taken:
+        return
+    # the move before this choice, counted as settle_choices counts it
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        # too_many_moves, written in place
+        seat = p.seat
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+    taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random.random() * len(options_taken))]
+    move_card(s.on_board, s.telling, STORY_TOKENS_IDS[s.on_path[taken]])
+    s.on_path[taken] = -1
+    s.stage = 1
+    # draw_story, written in place
+    kind = STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[s.telling[0]]]
     if len(s.story_decks[STORY_KINDS_IDS[kind]]) > 0:
         if s.story_decks[STORY_KINDS_IDS[kind]]:
             s.open_stories.append(s.story_decks[STORY_KINDS_IDS[kind]].pop())
@@ -892,54 +891,21 @@ def draw_story(s, p, kind):
         if STORIES_TRINKET[newest]:
             if s.trinket_deck:
                 s.offered_trinkets.append(s.trinket_deck.pop())
-
-
-def finish_story(s, p):
-    """The Story cards are kept near the journal; an attempted story's token becomes a memory, otherwise it goes back to the bag; Ability and Trinket cards not gained are discarded. (definitions/trail-story-america/game.yaml:449)"""
-    draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
-    if s.attempted:
-        if s.telling:
-            p.memories.append(s.telling.pop())
-    else:
-        if s.telling:
-            s.story_bag.append(s.telling.pop())
-    draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
-    draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
-    s.stopped = False
-    s.attempted = False
-    s.section = 1
-    s.stage = 3
-
-
-def do_travel(s, p, agent_random, auto_single, walk):
-    """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
-    begin_action(s, p, 1)
-    p.site = SITES_NUMBERS[walk_end(walk, SITES_IDS[p.site], PATHS)]
-    options_taken = list(dict.fromkeys([PATHS_NUMBERS[x] for x in walk if s.on_path[PATHS_NUMBERS[x]] != -1]))
-    if not options_taken:
-        return
-    # the move before this choice, counted as settle_choices counts it
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
-    taken = options_taken[0] if auto_single and len(options_taken) == 1 else options_taken[int(agent_random.random() * len(options_taken))]
-    move_card(s.on_board, s.telling, STORY_TOKENS_IDS[s.on_path[taken]])
-    s.on_path[taken] = -1
-    s.stage = 1
-    draw_story(s, p, STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[s.telling[0]]])
     if len(s.open_stories) == 0:
-        finish_story(s, p)
-
-
-def restore_hope(s, p):
-    """restore_hope (definitions/trail-story-america/game.yaml:328)"""
-    p.hope = True
-
-
-def give_back_item(s, p, kind):
-    """One Item leaves the player: a Food token on its 2 side is flipped to 1, any other token goes back to the supply. (definitions/trail-story-america/game.yaml:339)"""
-    s.supply[kind] += ((p.items_[kind] + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind]) - ((p.items_[kind] - 1 + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind] - 1)
-    p.items_[kind] -= 1
+        # finish_story, written in place
+        draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
+        if s.attempted:
+            if s.telling:
+                p.memories.append(s.telling.pop())
+        else:
+            if s.telling:
+                s.story_bag.append(s.telling.pop())
+        draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
+        draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
+        s.stopped = False
+        s.attempted = False
+        s.section = 1
+        s.stage = 3
 
 
 def gain_skill(s, p, agent_random, auto_single, amount):
@@ -952,32 +918,12 @@ def gain_skill(s, p, agent_random, auto_single, amount):
             # the move before this choice, counted as settle_choices counts it
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
-                too_many_moves(s, p.seat)
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
             space_for = options_space_for[0] if auto_single and len(options_space_for) == 1 else options_space_for[int(agent_random.random() * len(options_space_for))]
             p.skill_cubes[space_for] += 1
-
-
-def restore(s, p, amount):
-    """Restore Inspiration from the inactive side; extra is ignored. (definitions/trail-story-america/game.yaml:324)"""
-    clamped = min(p.active + amount, p.inspiration)
-    if clamped < 0:
-        clamped = 0
-    p.active = clamped
-
-
-def fill_skill(s, p, agent_random, auto_single):
-    """Meat: choose one Skill and fill all of its empty spaces. (definitions/trail-story-america/game.yaml:319)"""
-    options_filled = []
-    for filled in range(3):
-        options_filled.append(filled)
-    if not options_filled:
-        return
-    # the move before this choice, counted as settle_choices counts it
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
-    filled = options_filled[0] if auto_single and len(options_filled) == 1 else options_filled[int(agent_random.random() * len(options_filled))]
-    p.skill_cubes[filled] += TRACKS_SPACES[SKILLS_TRACK[filled]] - p.wanderlust[SKILLS_TRACK[filled]] - p.skill_cubes[filled]
 
 
 def eat(s, p, agent_random, auto_single):
@@ -985,7 +931,9 @@ def eat(s, p, agent_random, auto_single):
     turns_taken = 0
     while any(p.items_[f] > 0 and ITEM_KINDS_FOOD[f] for f in range(4)):
         if turns_taken >= 40:
-            loop_fails(s, p, turns_taken, 40, 'definitions/trail-story-america/game.yaml:462:7')
+            # loop_fails, written in place
+            raise_state(s.readable, s)
+            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 40, 'definitions/trail-story-america/game.yaml:462:7')
         turns_taken += 1
         options_food = list(dict.fromkeys([ITEM_KINDS_IDS[f] for f in range(4) if ITEM_KINDS_FOOD[f] and p.items_[f] > 0])) + ['done_eating']
         if not options_food:
@@ -993,72 +941,41 @@ def eat(s, p, agent_random, auto_single):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         food = options_food[0] if auto_single and len(options_food) == 1 else options_food[int(agent_random.random() * len(options_food))]
         if food == 'done_eating':
             break
-        give_back_item(s, p, ITEM_KINDS_NUMBERS[food])
+        # give_back_item, written in place
+        kind = ITEM_KINDS_NUMBERS[food]
+        s.supply[kind] += ((p.items_[kind] + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind]) - ((p.items_[kind] - 1 + 1) // 2 if ITEM_KINDS_FOOD[kind] else p.items_[kind] - 1)
+        p.items_[kind] -= 1
         if food == 'nuts_and_berries':
             gain_skill(s, p, agent_random, auto_single, 1)
-            restore(s, p, 2)
+            # restore, written in place
+            clamped = min(p.active + 2, p.inspiration)
+            if clamped < 0:
+                clamped = 0
+            p.active = clamped
         elif food == 'fish':
             gain_skill(s, p, agent_random, auto_single, 2)
         else:
-            fill_skill(s, p, agent_random, auto_single)
-
-
-def resolve_campsites_benefits(s, p, agent_random, auto_single, card_row):
-    """The effect a card of 'campsites' prints as its benefits, by the card's number."""
-    effect_number = CAMPSITES_BENEFITS_EFFECTS[card_row]
-    if effect_number == 0:
-        restore_hope(s, p)
-        eat(s, p, agent_random, auto_single)
-    elif effect_number == 1:
-        gain_skill(s, p, agent_random, auto_single, 2)
-        eat(s, p, agent_random, auto_single)
-    elif effect_number == 2:
-        restore(s, p, 2)
-        eat(s, p, agent_random, auto_single)
-    elif effect_number == 3:
-        gain_experience(s, p, agent_random, auto_single, 2)
-        eat(s, p, agent_random, auto_single)
-    elif effect_number == 4:
-        restore_hope(s, p)
-        gain_skill(s, p, agent_random, auto_single, 1)
-        eat(s, p, agent_random, auto_single)
-    elif effect_number == 5:
-        restore(s, p, 3)
-        eat(s, p, agent_random, auto_single)
-
-
-def move_forward(s, p, agent_random, auto_single):
-    """Move forward one space: to an adjacent site, or stay. (definitions/trail-story-america/game.yaml:476)"""
-    options_next_site = list(dict.fromkeys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)])) + ['stay_here']
-    if not options_next_site:
-        return
-    # the move before this choice, counted as settle_choices counts it
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
-    next_site = options_next_site[0] if auto_single and len(options_next_site) == 1 else options_next_site[int(agent_random.random() * len(options_next_site))]
-    if next_site != 'stay_here':
-        p.site = SITES_NUMBERS[next_site]
-
-
-def apply_benefit(s, p, agent_random, auto_single, b):
-    """apply_benefit (definitions/trail-story-america/game.yaml:481)"""
-    if b == 0:
-        restore(s, p, 1)
-    elif b == 1:
-        restore_hope(s, p)
-    elif b == 2:
-        eat(s, p, agent_random, auto_single)
-    elif b == 3:
-        gain_skill(s, p, agent_random, auto_single, 1)
-    elif b == 4:
-        gain_experience(s, p, agent_random, auto_single, 1)
-    else:
-        move_forward(s, p, agent_random, auto_single)
+            # fill_skill, written in place
+            options_filled = []
+            for filled in range(3):
+                options_filled.append(filled)
+            if options_filled:
+                # the move before this choice, counted as settle_choices counts it
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    seat = p.seat
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                filled = options_filled[0] if auto_single and len(options_filled) == 1 else options_filled[int(agent_random.random() * len(options_filled))]
+                p.skill_cubes[filled] += TRACKS_SPACES[SKILLS_TRACK[filled]] - p.wanderlust[SKILLS_TRACK[filled]] - p.skill_cubes[filled]
 
 
 def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
@@ -1072,74 +989,144 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
             # the move before this choice, counted as settle_choices counts it
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
-                too_many_moves(s, p.seat)
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
             icon = options_icon[0] if auto_single and len(options_icon) == 1 else options_icon[int(agent_random.random() * len(options_icon))]
             s.taken_icons |= 1 << icon
-            apply_benefit(s, p, agent_random, auto_single, CAMP_ICONS_BENEFIT[icon])
+            # apply_benefit, written in place
+            b = CAMP_ICONS_BENEFIT[icon]
+            if b == 0:
+                # restore, written in place
+                clamped = min(p.active + 1, p.inspiration)
+                if clamped < 0:
+                    clamped = 0
+                p.active = clamped
+            elif b == 1:
+                # restore_hope, written in place
+                p.hope = True
+            elif b == 2:
+                eat(s, p, agent_random, auto_single)
+            elif b == 3:
+                gain_skill(s, p, agent_random, auto_single, 1)
+            elif b == 4:
+                gain_experience(s, p, agent_random, auto_single, 1)
+            else:
+                # move_forward, written in place
+                options_next_site = list(dict.fromkeys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)])) + ['stay_here']
+                if options_next_site:
+                    # the move before this choice, counted as settle_choices counts it
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        seat = p.seat
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    next_site = options_next_site[0] if auto_single and len(options_next_site) == 1 else options_next_site[int(agent_random.random() * len(options_next_site))]
+                    if next_site != 'stay_here':
+                        p.site = SITES_NUMBERS[next_site]
     for i in range(25):
         if s.taken_icons & 1 << i != 0:
             s.taken_icons &= ~(1 << i)
 
 
-def end_camp(s, p):
-    """The Campsite card is shuffled back into its deck. (definitions/trail-story-america/game.yaml:513)"""
-    if s.camp_card:
-        s.campsite_deck.append(s.camp_card.pop())
-    shuffle(s.readable, s.campsite_deck)
-    s.visitor = -1
-    s.stage = 3
-
-
-def next_visitor(s, p):
-    """Each other player in turn order after the Wanderer, if within the campsite's range, decides whether to visit. (definitions/trail-story-america/game.yaml:505)"""
-    s.visitor = (s.visitor + 1) % len(s.players)
-    turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
-        if turns_taken >= 8:
-            loop_fails(s, p, turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
-        turns_taken += 1
-        s.visitor = (s.visitor + 1) % len(s.players)
-    if s.visitor == s.wanderer:
-        end_camp(s, p)
-    else:
-        s.stage = 2
-
-
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
-    begin_action(s, p, 2)
+    # begin_action, written in place
+    if s.stage == 3:
+        s.bonuses &= ~4
+    s.reflecting = False
+    s.journaling = False
+    s.stage = 3
     if s.campsite_deck:
         s.camp_card.append(s.campsite_deck.pop())
     s.camp_site = p.site
     campsite = CAMPSITES_NUMBERS[s.camp_card[0]]
-    resolve_campsites_benefits(s, p, agent_random, auto_single, campsite)
+    # resolve_campsites_benefits, written in place
+    effect_number = CAMPSITES_BENEFITS_EFFECTS[campsite]
+    if effect_number == 0:
+        # restore_hope, written in place
+        p.hope = True
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 1:
+        gain_skill(s, p, agent_random, auto_single, 2)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 2:
+        # restore, written in place
+        clamped = min(p.active + 2, p.inspiration)
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 3:
+        gain_experience(s, p, agent_random, auto_single, 2)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 4:
+        # restore_hope, written in place
+        p.hope = True
+        gain_skill(s, p, agent_random, auto_single, 1)
+        eat(s, p, agent_random, auto_single)
+    elif effect_number == 5:
+        # restore, written in place
+        clamped = min(p.active + 3, p.inspiration)
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
+        eat(s, p, agent_random, auto_single)
     if SITES_TERRAIN[p.site] == 2 and p.talents & 4 != 0:
         pick_benefits(s, p, agent_random, auto_single, 1, False)
     s.visitor = s.wanderer
-    next_visitor(s, p)
-
-
-def familiarity(s, p):
-    """Familiarity: Reflecting at a terrain of one of the player's talents gains Hope. (definitions/trail-story-america/game.yaml:532)"""
-    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
-        p.hope = True
+    # next_visitor, written in place
+    s.visitor = (s.visitor + 1) % len(s.players)
+    turns_taken = 0
+    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+        if turns_taken >= 8:
+            # loop_fails, written in place
+            raise_state(s.readable, s)
+            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+        turns_taken += 1
+        s.visitor = (s.visitor + 1) % len(s.players)
+    if s.visitor == s.wanderer:
+        # end_camp, written in place
+        if s.camp_card:
+            s.campsite_deck.append(s.camp_card.pop())
+        shuffle(s.readable, s.campsite_deck)
+        s.visitor = -1
+        s.stage = 3
+    else:
+        s.stage = 2
 
 
 def do_find_haven(s, p, track):
     """Reflect, Find a Haven: discard three Experience of a row to move that row's Wanderlust token onto the site (once per row). (definitions/trail-story-america/game.yaml:603)"""
-    begin_action(s, p, 3)
+    # begin_action, written in place
+    if not (s.reflecting or False):
+        if s.stage == 3:
+            s.bonuses &= ~8
+        s.reflecting = True
+        s.journaling = False
+    s.stage = 3
     p.experience[TRACKS_ROW[track]] -= 3
     s.rows_used |= 1 << TRACKS_ROW[track]
     p.wanderlust[track] -= 1
     p.havens[p.site] += 1
     s.haven_site = p.site
     p.talents |= 1 << SITES_TERRAIN[p.site]
-    familiarity(s, p)
+    # familiarity, written in place
+    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
+        p.hope = True
 
 
 def do_find_inspiration(s, p, agent_random, auto_single):
     """Reflect, Find Inspiration: at an Inspiration site of a terrain the Wanderer lacks, discard any four Experience for that crystal; all Inspiration is restored. (definitions/trail-story-america/game.yaml:616)"""
-    begin_action(s, p, 3)
+    # begin_action, written in place
+    if not (s.reflecting or False):
+        if s.stage == 3:
+            s.bonuses &= ~8
+        s.reflecting = True
+        s.journaling = False
+    s.stage = 3
     for _ in range(4):
         options_spent_from = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] > 0]))
         if not options_spent_from:
@@ -1147,7 +1134,10 @@ def do_find_inspiration(s, p, agent_random, auto_single):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         spent_from = options_spent_from[0] if auto_single and len(options_spent_from) == 1 else options_spent_from[int(agent_random.random() * len(options_spent_from))]
         p.experience[spent_from] -= 1
     p.inspired |= 1 << SITES_TERRAIN[p.site]
@@ -1160,12 +1150,20 @@ def do_find_inspiration(s, p, agent_random, auto_single):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    familiarity(s, p)
+    # familiarity, written in place
+    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
+        p.hope = True
 
 
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
-    begin_action(s, p, 4)
+    # begin_action, written in place
+    if not s.journaling:
+        if s.stage == 3:
+            s.bonuses &= ~16
+        s.reflecting = False
+        s.journaling = True
+    s.stage = 3
     short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
     if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated:
         s.meditated = True
@@ -1180,111 +1178,182 @@ def do_write_story(s, p, story, tokens):
         s.story_bag.append(t)
 
 
-def gain_ability(s, p):
-    """The Wanderer gains the Ability card the Story card's symbol revealed. (definitions/trail-story-america/game.yaml:345)"""
-    if s.offered_abilities:
-        p.ability_cards.append(s.offered_abilities.pop())
-
-
-def bonus(s, p, kind):
-    """A bonus action: the Wanderer may take it after the turn's action (a Travel bonus after the turn is over). (definitions/trail-story-america/game.yaml:396)"""
-    s.bonuses |= 1 << kind
-
-
-def resolve_trinkets_on_find(s, p, card_row):
-    """The effect a card of 'trinkets' prints as its on_find, by the card's number."""
-    effect_number = TRINKETS_ON_FIND_EFFECTS[card_row]
-    if effect_number == 0:
-        restore(s, p, 1)
-    elif effect_number == 1:
-        restore_hope(s, p)
-    elif effect_number == 2:
-        restore(s, p, 2)
-    elif effect_number == 3:
-        gain_item(s, p, 1)
-    elif effect_number == 4:
-        gain_item(s, p, 0)
-
-
-def gain_trinket(s, p):
-    """The Wanderer gains the Trinket card revealed and a Trinket token. (definitions/trail-story-america/game.yaml:348)"""
-    if len(s.offered_trinkets) > 0:
-        found = TRINKETS_NUMBERS[s.offered_trinkets[0]]
-        s.offered_trinkets.remove(TRINKETS_IDS[found])
-        p.trinket_cards.append(TRINKETS_IDS[found])
-        gain_item(s, p, 3)
-        resolve_trinkets_on_find(s, p, found)
-
-
-def gain_inspiration(s, p, terrain):
-    """A terrain Inspiration crystal, if the Wanderer has none of that terrain; then the rest is restored. (definitions/trail-story-america/game.yaml:405)"""
-    if not p.inspired & 1 << terrain != 0 and s.crystals > 0:
-        p.inspired |= 1 << terrain
-        clamped = s.crystals - 1
-        if clamped < 0:
-            clamped = 0
-        s.crystals = clamped
-        p.inspiration += 1
-        clamped = p.inspiration
-        if clamped < 0:
-            clamped = 0
-        p.active = clamped
-
-
 def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'tasks' prints as its success, by the card's number."""
     effect_number = TASKS_SUCCESS_EFFECTS[card_row]
     if effect_number == 0:
-        gain_ability(s, p)
+        # gain_ability, written in place
+        if s.offered_abilities:
+            p.ability_cards.append(s.offered_abilities.pop())
     elif effect_number == 1:
-        gain_item(s, p, 0)
+        # gain_item, written in place
+        needed = ((p.items_[0] + 1 + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0] + 1) - ((p.items_[0] + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0])
+        if s.supply[0] >= needed:
+            s.supply[0] -= needed
+            p.items_[0] += 1
     elif effect_number == 2:
         gain_experience(s, p, agent_random, auto_single, 3)
     elif effect_number == 3:
         gain_experience(s, p, agent_random, auto_single, 1)
     elif effect_number == 4:
-        bonus(s, p, 2)
+        # bonus, written in place
+        s.bonuses |= 4
     elif effect_number == 5:
-        gain_item(s, p, 1)
+        # gain_item, written in place
+        needed = ((p.items_[1] + 1 + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1] + 1) - ((p.items_[1] + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1])
+        if s.supply[1] >= needed:
+            s.supply[1] -= needed
+            p.items_[1] += 1
     elif effect_number == 6:
         gain_experience(s, p, agent_random, auto_single, 2)
     elif effect_number == 7:
-        gain_item(s, p, 2)
+        # gain_item, written in place
+        needed = ((p.items_[2] + 1 + 1) // 2 if ITEM_KINDS_FOOD[2] else p.items_[2] + 1) - ((p.items_[2] + 1) // 2 if ITEM_KINDS_FOOD[2] else p.items_[2])
+        if s.supply[2] >= needed:
+            s.supply[2] -= needed
+            p.items_[2] += 1
     elif effect_number == 8:
-        draw_story(s, p, 0)
+        # draw_story, written in place
+        if len(s.story_decks[STORY_KINDS_IDS[0]]) > 0:
+            if s.story_decks[STORY_KINDS_IDS[0]]:
+                s.open_stories.append(s.story_decks[STORY_KINDS_IDS[0]].pop())
+            newest = STORIES_NUMBERS[s.open_stories[len(s.open_stories) - 1]]
+            if STORIES_ABILITY[newest]:
+                if s.ability_deck:
+                    s.offered_abilities.append(s.ability_deck.pop())
+            if STORIES_TRINKET[newest]:
+                if s.trinket_deck:
+                    s.offered_trinkets.append(s.trinket_deck.pop())
     elif effect_number == 9:
         gain_skill(s, p, agent_random, auto_single, 2)
     elif effect_number == 10:
-        bonus(s, p, 4)
+        # bonus, written in place
+        s.bonuses |= 16
     elif effect_number == 11:
-        restore(s, p, 2)
+        # restore, written in place
+        clamped = min(p.active + 2, p.inspiration)
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
     elif effect_number == 12:
-        bonus(s, p, 1)
+        # bonus, written in place
+        s.bonuses |= 2
     elif effect_number == 13:
-        restore(s, p, 1)
+        # restore, written in place
+        clamped = min(p.active + 1, p.inspiration)
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
     elif effect_number == 14:
-        gain_trinket(s, p)
+        # gain_trinket, written in place
+        if len(s.offered_trinkets) > 0:
+            found = TRINKETS_NUMBERS[s.offered_trinkets[0]]
+            s.offered_trinkets.remove(TRINKETS_IDS[found])
+            p.trinket_cards.append(TRINKETS_IDS[found])
+            # gain_item, written in place
+            needed = ((p.items_[3] + 1 + 1) // 2 if ITEM_KINDS_FOOD[3] else p.items_[3] + 1) - ((p.items_[3] + 1) // 2 if ITEM_KINDS_FOOD[3] else p.items_[3])
+            if s.supply[3] >= needed:
+                s.supply[3] -= needed
+                p.items_[3] += 1
+            # resolve_trinkets_on_find, written in place
+            effect_number_2 = TRINKETS_ON_FIND_EFFECTS[found]
+            if effect_number_2 == 0:
+                # restore, written in place
+                clamped = min(p.active + 1, p.inspiration)
+                if clamped < 0:
+                    clamped = 0
+                p.active = clamped
+            elif effect_number_2 == 1:
+                # restore_hope, written in place
+                p.hope = True
+            elif effect_number_2 == 2:
+                # restore, written in place
+                clamped = min(p.active + 2, p.inspiration)
+                if clamped < 0:
+                    clamped = 0
+                p.active = clamped
+            elif effect_number_2 == 3:
+                # gain_item, written in place
+                needed = ((p.items_[1] + 1 + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1] + 1) - ((p.items_[1] + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1])
+                if s.supply[1] >= needed:
+                    s.supply[1] -= needed
+                    p.items_[1] += 1
+            elif effect_number_2 == 4:
+                # gain_item, written in place
+                needed = ((p.items_[0] + 1 + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0] + 1) - ((p.items_[0] + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0])
+                if s.supply[0] >= needed:
+                    s.supply[0] -= needed
+                    p.items_[0] += 1
     elif effect_number == 15:
         gain_skill(s, p, agent_random, auto_single, 1)
     elif effect_number == 16:
-        restore_hope(s, p)
+        # restore_hope, written in place
+        p.hope = True
     elif effect_number == 17:
-        bonus(s, p, 0)
+        # bonus, written in place
+        s.bonuses |= 1
     elif effect_number == 18:
-        gain_inspiration(s, p, 1)
+        # gain_inspiration, written in place
+        if not p.inspired & 2 != 0 and s.crystals > 0:
+            p.inspired |= 2
+            clamped = s.crystals - 1
+            if clamped < 0:
+                clamped = 0
+            s.crystals = clamped
+            p.inspiration += 1
+            clamped = p.inspiration
+            if clamped < 0:
+                clamped = 0
+            p.active = clamped
     elif effect_number == 19:
-        gain_inspiration(s, p, 2)
+        # gain_inspiration, written in place
+        if not p.inspired & 4 != 0 and s.crystals > 0:
+            p.inspired |= 4
+            clamped = s.crystals - 1
+            if clamped < 0:
+                clamped = 0
+            s.crystals = clamped
+            p.inspiration += 1
+            clamped = p.inspiration
+            if clamped < 0:
+                clamped = 0
+            p.active = clamped
     elif effect_number == 20:
-        bonus(s, p, 3)
+        # bonus, written in place
+        s.bonuses |= 8
     elif effect_number == 21:
-        gain_inspiration(s, p, 0)
+        # gain_inspiration, written in place
+        if not p.inspired & 1 != 0 and s.crystals > 0:
+            p.inspired |= 1
+            clamped = s.crystals - 1
+            if clamped < 0:
+                clamped = 0
+            s.crystals = clamped
+            p.inspiration += 1
+            clamped = p.inspiration
+            if clamped < 0:
+                clamped = 0
+            p.active = clamped
     elif effect_number == 22:
-        gain_inspiration(s, p, 3)
+        # gain_inspiration, written in place
+        if not p.inspired & 8 != 0 and s.crystals > 0:
+            p.inspired |= 8
+            clamped = s.crystals - 1
+            if clamped < 0:
+                clamped = 0
+            s.crystals = clamped
+            p.inspiration += 1
+            clamped = p.inspiration
+            if clamped < 0:
+                clamped = 0
+            p.active = clamped
 
 
 def discard_item_token(s, p, agent_random, auto_single, lost):
     """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
-    give_back_item(s, p, lost)
+    # give_back_item, written in place
+    s.supply[lost] += ((p.items_[lost] + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost]) - ((p.items_[lost] - 1 + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost] - 1)
+    p.items_[lost] -= 1
     if lost == 3 and len(p.trinket_cards) > 0:
         options_card_lost = list(dict.fromkeys([TRINKETS_NUMBERS[c] for c in p.trinket_cards]))
         if not options_card_lost:
@@ -1292,7 +1361,10 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         card_lost = options_card_lost[0] if auto_single and len(options_card_lost) == 1 else options_card_lost[int(agent_random.random() * len(options_card_lost))]
         p.trinket_cards.remove(TRINKETS_IDS[card_lost])
         s.trinket_discards.append(TRINKETS_IDS[card_lost])
@@ -1307,15 +1379,12 @@ def lose_item(s, p, agent_random, auto_single):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         lost = options_lost[0] if auto_single and len(options_lost) == 1 else options_lost[int(agent_random.random() * len(options_lost))]
         discard_item_token(s, p, agent_random, auto_single, lost)
-
-
-def despair(s, p):
-    """despair (definitions/trail-story-america/game.yaml:357)"""
-    if s.despair_deck:
-        p.despair_hand.append(s.despair_deck.pop())
 
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):
@@ -1327,47 +1396,26 @@ def trade_meat_for_story(s, p, agent_random, auto_single, kind):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         trade = options_trade[0] if auto_single and len(options_trade) == 1 else options_trade[int(agent_random.random() * len(options_trade))]
         if trade == 3:
-            give_back_item(s, p, 2)
-            draw_story(s, p, kind)
-
-
-def stop_story(s, p):
-    """The Stop symbol: all remaining tasks are ignored; the story is considered attempted. (definitions/trail-story-america/game.yaml:400)"""
-    s.stopped = True
-    s.attempted = True
-
-
-def resolve_tasks_failure(s, p, agent_random, auto_single, card_row):
-    """The effect a card of 'tasks' prints as its failure, by the card's number."""
-    effect_number = TASKS_FAILURE_EFFECTS[card_row]
-    if effect_number == 0:
-        restore_hope(s, p)
-    elif effect_number == 1:
-        lose_item(s, p, agent_random, auto_single)
-    elif effect_number == 2:
-        despair(s, p)
-    elif effect_number == 3:
-        trade_meat_for_story(s, p, agent_random, auto_single, 0)
-    elif effect_number == 4:
-        gain_experience(s, p, agent_random, auto_single, 1)
-    elif effect_number == 5:
-        stop_story(s, p)
-
-
-def next_section(s, p):
-    """Sections are resolved top to bottom, then the next Story card's; the Stop symbol ends them all. (definitions/trail-story-america/game.yaml:436)"""
-    if s.stopped:
-        finish_story(s, p)
-    else:
-        s.section += 1
-        if s.section > STORIES_SECTIONS[STORIES_NUMBERS[s.open_stories[0]]]:
-            move_card(s.open_stories, p.unwritten, s.open_stories[0])
-            s.section = 1
-            if len(s.open_stories) == 0:
-                finish_story(s, p)
+            # give_back_item, written in place
+            s.supply[2] += ((p.items_[2] + 1) // 2 if ITEM_KINDS_FOOD[2] else p.items_[2]) - ((p.items_[2] - 1 + 1) // 2 if ITEM_KINDS_FOOD[2] else p.items_[2] - 1)
+            p.items_[2] -= 1
+            # draw_story, written in place
+            if len(s.story_decks[STORY_KINDS_IDS[kind]]) > 0:
+                if s.story_decks[STORY_KINDS_IDS[kind]]:
+                    s.open_stories.append(s.story_decks[STORY_KINDS_IDS[kind]].pop())
+                newest = STORIES_NUMBERS[s.open_stories[len(s.open_stories) - 1]]
+                if STORIES_ABILITY[newest]:
+                    if s.ability_deck:
+                        s.offered_abilities.append(s.ability_deck.pop())
+                if STORIES_TRINKET[newest]:
+                    if s.trinket_deck:
+                        s.offered_trinkets.append(s.trinket_deck.pop())
 
 
 def settle(s, p, agent_random, auto_single, task, made_it):
@@ -1378,7 +1426,10 @@ def settle(s, p, agent_random, auto_single, task, made_it):
     # the move before this choice, counted as settle_choices counts it
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
+        # too_many_moves, written in place
+        seat = p.seat
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     hope_choice = options_hope_choice[0] if auto_single and len(options_hope_choice) == 1 else options_hope_choice[int(agent_random.random() * len(options_hope_choice))]
     if hope_choice == 5:
         p.hope = False
@@ -1386,8 +1437,61 @@ def settle(s, p, agent_random, auto_single, task, made_it):
     if made_it or hope_choice == 5:
         resolve_tasks_success(s, p, agent_random, auto_single, task)
     else:
-        resolve_tasks_failure(s, p, agent_random, auto_single, task)
-    next_section(s, p)
+        # resolve_tasks_failure, written in place
+        effect_number = TASKS_FAILURE_EFFECTS[task]
+        if effect_number == 0:
+            # restore_hope, written in place
+            p.hope = True
+        elif effect_number == 1:
+            lose_item(s, p, agent_random, auto_single)
+        elif effect_number == 2:
+            # despair, written in place
+            if s.despair_deck:
+                p.despair_hand.append(s.despair_deck.pop())
+        elif effect_number == 3:
+            trade_meat_for_story(s, p, agent_random, auto_single, 0)
+        elif effect_number == 4:
+            gain_experience(s, p, agent_random, auto_single, 1)
+        elif effect_number == 5:
+            # stop_story, written in place
+            s.stopped = True
+            s.attempted = True
+    # next_section, written in place
+    if s.stopped:
+        # finish_story, written in place
+        draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
+        if s.attempted:
+            if s.telling:
+                p.memories.append(s.telling.pop())
+        else:
+            if s.telling:
+                s.story_bag.append(s.telling.pop())
+        draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
+        draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
+        s.stopped = False
+        s.attempted = False
+        s.section = 1
+        s.stage = 3
+    else:
+        s.section += 1
+        if s.section > STORIES_SECTIONS[STORIES_NUMBERS[s.open_stories[0]]]:
+            move_card(s.open_stories, p.unwritten, s.open_stories[0])
+            s.section = 1
+            if len(s.open_stories) == 0:
+                # finish_story, written in place
+                draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
+                if s.attempted:
+                    if s.telling:
+                        p.memories.append(s.telling.pop())
+                else:
+                    if s.telling:
+                        s.story_bag.append(s.telling.pop())
+                draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
+                draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
+                s.stopped = False
+                s.attempted = False
+                s.section = 1
+                s.stage = 3
 
 
 def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
@@ -1416,7 +1520,25 @@ def do_take_story(s, p, story):
     s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
     p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
-    next_visitor(s, p)
+    # next_visitor, written in place
+    s.visitor = (s.visitor + 1) % len(s.players)
+    turns_taken = 0
+    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+        if turns_taken >= 8:
+            # loop_fails, written in place
+            raise_state(s.readable, s)
+            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+        turns_taken += 1
+        s.visitor = (s.visitor + 1) % len(s.players)
+    if s.visitor == s.wanderer:
+        # end_camp, written in place
+        if s.camp_card:
+            s.campsite_deck.append(s.camp_card.pop())
+        shuffle(s.readable, s.campsite_deck)
+        s.visitor = -1
+        s.stage = 3
+    else:
+        s.stage = 2
 
 
 def do_forget(s, p, token):
@@ -1430,23 +1552,19 @@ def do_discard_item(s, p, agent_random, auto_single, item):
     discard_item_token(s, p, agent_random, auto_single, item)
 
 
-def after_turn(s, p):
-    """The turn is over and its limits met; the Travel bonus may follow, with what the rules allow once a turn allowed again. (definitions/trail-story-america/game.yaml:520)"""
-    for k in range(5):
-        if s.bonuses & 1 << k != 0:
-            s.bonuses &= ~(1 << k)
-    s.stage = 4
-    s.meditated = False
-    s.haven_site = -1
-    for s_ in range(3):
-        if s.rows_used & 1 << s_ != 0:
-            s.rows_used &= ~(1 << s_)
-
-
 def do_end_turn(s, p):
     """The turn ends (every limit met); bonuses not taken are lost, but a Travel bonus may still be taken after it. (definitions/trail-story-america/game.yaml:658)"""
     if s.bonuses & 2 != 0:
-        after_turn(s, p)
+        # after_turn, written in place
+        for k in range(5):
+            if s.bonuses & 1 << k != 0:
+                s.bonuses &= ~(1 << k)
+        s.stage = 4
+        s.meditated = False
+        s.haven_site = -1
+        for s_ in range(3):
+            if s.rows_used & 1 << s_ != 0:
+                s.rows_used &= ~(1 << s_)
     else:
         s.stage = 5
 
@@ -1458,14 +1576,50 @@ def do_skip_travel(s, p):
 
 def do_stay_away(s, p):
     """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
-    next_visitor(s, p)
+    # next_visitor, written in place
+    s.visitor = (s.visitor + 1) % len(s.players)
+    turns_taken = 0
+    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+        if turns_taken >= 8:
+            # loop_fails, written in place
+            raise_state(s.readable, s)
+            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+        turns_taken += 1
+        s.visitor = (s.visitor + 1) % len(s.players)
+    if s.visitor == s.wanderer:
+        # end_camp, written in place
+        if s.camp_card:
+            s.campsite_deck.append(s.camp_card.pop())
+        shuffle(s.readable, s.campsite_deck)
+        s.visitor = -1
+        s.stage = 3
+    else:
+        s.stage = 2
 
 
 def do_enjoy_company(s, p, agent_random, auto_single):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
     p.site = s.camp_site
     pick_benefits(s, p, agent_random, auto_single, 1, False)
-    next_visitor(s, p)
+    # next_visitor, written in place
+    s.visitor = (s.visitor + 1) % len(s.players)
+    turns_taken = 0
+    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+        if turns_taken >= 8:
+            # loop_fails, written in place
+            raise_state(s.readable, s)
+            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+        turns_taken += 1
+        s.visitor = (s.visitor + 1) % len(s.players)
+    if s.visitor == s.wanderer:
+        # end_camp, written in place
+        if s.camp_card:
+            s.campsite_deck.append(s.camp_card.pop())
+        shuffle(s.readable, s.campsite_deck)
+        s.visitor = -1
+        s.stage = 3
+    else:
+        s.stage = 2
 
 
 def do_share_story(s, p, agent_random, auto_single, story):
@@ -1474,7 +1628,25 @@ def do_share_story(s, p, agent_random, auto_single, story):
     p.unwritten.remove(STORIES_IDS[story])
     s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
     pick_benefits(s, p, agent_random, auto_single, 2, False)
-    next_visitor(s, p)
+    # next_visitor, written in place
+    s.visitor = (s.visitor + 1) % len(s.players)
+    turns_taken = 0
+    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+        if turns_taken >= 8:
+            # loop_fails, written in place
+            raise_state(s.readable, s)
+            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+        turns_taken += 1
+        s.visitor = (s.visitor + 1) % len(s.players)
+    if s.visitor == s.wanderer:
+        # end_camp, written in place
+        if s.camp_card:
+            s.campsite_deck.append(s.camp_card.pop())
+        shuffle(s.readable, s.campsite_deck)
+        s.visitor = -1
+        s.stage = 3
+    else:
+        s.stage = 2
 
 
 def do_bond(s, p, agent_random, auto_single):
@@ -1588,7 +1760,9 @@ def round_act_play(state, s, randoms, observe):
         do_skip_travel(s, p)
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
-        too_many_moves(s, seat)
+        # too_many_moves, written in place
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     if s.end_requested:
         # the picks stay, as on the general path: none left
         s.picks = [0] * n
@@ -1645,7 +1819,9 @@ def round_visit_play(state, s, randoms, observe):
             do_bond(s, p, randoms[seat], True)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if s.end_requested:
             return
@@ -1693,26 +1869,44 @@ def play(state, randoms, observe=None):
     s.turn = s.first_player
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_turn, written in place
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
     while s.phase != 'over':
         s.step = 0
         round_wanderer(s, s.players[s.turn])
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         while True:
             s.step = 1
             round_act_play(state, s, randoms, observe)
             if s.end_requested:
-                finish(s, 'end game')
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
                 raise_state(state, s)
                 return state
             s.step = 2
             round_visit_play(state, s, randoms, observe)
             if s.end_requested:
-                finish(s, 'end game')
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
                 raise_state(state, s)
                 return state
             s.step = 3
@@ -1729,3 +1923,31 @@ def play(state, randoms, observe=None):
         end_turn(s)
     raise_state(state, s)
     return state
+
+WRITTEN_IN_PLACE = {
+    'end_turn': ((735, 736, 'finish'), (743, 744, 'finish'), (752, 756, 'new_round'), (760, 766, 'start_turn')),
+    'draw_for_scout': ((785, 787, 'too_many_moves'),), 'place_token': ((803, 805, 'too_many_moves'),),
+    'gain_experience': ((823, 825, 'too_many_moves'),),
+    'do_scout': ((833, 837, 'begin_action'), (847, 850, 'gain_item'), (853, 856, 'gain_item')),
+    'do_travel': ((862, 866, 'begin_action'), (875, 877, 'too_many_moves'), (883, 893, 'draw_story'), (896, 908, 'finish_story')),
+    'gain_skill': ((922, 924, 'too_many_moves'),),
+    'eat': ((935, 936, 'loop_fails'), (945, 947, 'too_many_moves'), (952, 954, 'give_back_item'), (958, 961, 'restore'), (974, 976, 'too_many_moves'), (966, 978, 'fill_skill')),
+    'pick_benefits': ((993, 995, 'too_many_moves'), (1002, 1005, 'restore'), (1008, 1008, 'restore_hope'), (1023, 1025, 'too_many_moves'), (1017, 1028, 'move_forward'), (999, 1028, 'apply_benefit')),
+    'do_camp': ((1037, 1041, 'begin_action'), (1050, 1050, 'restore_hope'), (1057, 1060, 'restore'), (1067, 1067, 'restore_hope'), (1072, 1075, 'restore'), (1047, 1076, 'resolve_campsites_benefits'), (1086, 1087, 'loop_fails'), (1092, 1096, 'end_camp'), (1081, 1098, 'next_visitor')),
+    'do_find_haven': ((1104, 1109, 'begin_action'), (1117, 1118, 'familiarity')),
+    'do_find_inspiration': ((1124, 1129, 'begin_action'), (1138, 1140, 'too_many_moves'), (1154, 1155, 'familiarity')),
+    'do_write_story': ((1161, 1166, 'begin_action'),),
+    'resolve_tasks_success': ((1186, 1187, 'gain_ability'), (1190, 1193, 'gain_item'), (1200, 1200, 'bonus'), (1203, 1206, 'gain_item'), (1211, 1214, 'gain_item'), (1217, 1226, 'draw_story'), (1231, 1231, 'bonus'), (1234, 1237, 'restore'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1254, 1257, 'gain_item'), (1262, 1265, 'restore'), (1268, 1268, 'restore_hope'), (1271, 1274, 'restore'), (1277, 1280, 'gain_item'), (1283, 1286, 'gain_item'), (1259, 1286, 'resolve_trinkets_on_find'), (1249, 1286, 'gain_trinket'), (1291, 1291, 'restore_hope'), (1294, 1294, 'bonus'), (1297, 1307, 'gain_inspiration'), (1310, 1320, 'gain_inspiration'), (1323, 1323, 'bonus'), (1326, 1336, 'gain_inspiration'), (1339, 1349, 'gain_inspiration')),
+    'discard_item_token': ((1355, 1356, 'give_back_item'), (1365, 1367, 'too_many_moves')),
+    'lose_item': ((1383, 1385, 'too_many_moves'),),
+    'trade_meat_for_story': ((1400, 1402, 'too_many_moves'), (1406, 1407, 'give_back_item'), (1409, 1418, 'draw_story')),
+    'settle': ((1430, 1432, 'too_many_moves'), (1444, 1444, 'restore_hope'), (1449, 1450, 'despair'), (1457, 1458, 'stop_story'), (1441, 1458, 'resolve_tasks_failure'), (1462, 1474, 'finish_story'), (1482, 1494, 'finish_story'), (1460, 1494, 'next_section')),
+    'do_take_story': ((1529, 1530, 'loop_fails'), (1535, 1539, 'end_camp'), (1524, 1541, 'next_visitor')),
+    'do_end_turn': ((1559, 1567, 'after_turn'),),
+    'do_stay_away': ((1585, 1586, 'loop_fails'), (1591, 1595, 'end_camp'), (1580, 1597, 'next_visitor')),
+    'do_enjoy_company': ((1610, 1611, 'loop_fails'), (1616, 1620, 'end_camp'), (1605, 1622, 'next_visitor')),
+    'do_share_story': ((1637, 1638, 'loop_fails'), (1643, 1647, 'end_camp'), (1632, 1649, 'next_visitor')),
+    'round_act_play': ((1764, 1765, 'too_many_moves'),),
+    'round_visit_play': ((1823, 1824, 'too_many_moves'),),
+    'play': ((1873, 1877, 'new_round'), (1879, 1885, 'start_turn'), (1891, 1892, 'finish'), (1900, 1901, 'finish'), (1908, 1909, 'finish')),
+}

@@ -161,69 +161,23 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-cdef object too_many_moves(State s, long seat)
-
-cdef object loop_fails(State s, Player p, long turns, long limit, object where)
-
 @cython.locals(p=Player, seat=long)
-cdef object start_turn(State s)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_round(State s)
-
-cdef object finish(State s, object reason)
-
-cdef object new_round(State s)
-
 cdef object next_round(State s)
 
-cdef object draw_trail(State s, Player p, long n)
-
+@cython.locals(n=long)
 cdef object do_sunrise_draw(State s, Player p)
 
-@cython.locals(clamped=long)
-cdef object change_naturals(State s, Player p, long resource, long amount)
-
-cdef object take(State s, Player p, long kind, long n)
-
-@cython.locals(clamped=long, q=Player)
-cdef object ease_hardship(State s, Player p)
-
-@cython.locals(kind=long, options_kind=list)
-cdef object choose_natural(State s, Player p, Draw agent_random, bint auto_single)
-
-@cython.locals(clamped=long)
-cdef object change_personals(State s, Player p, long resource, long amount)
-
-@cython.locals(item=long, options_item=list)
-cdef object choose_personal(State s, Player p, Draw agent_random, bint auto_single)
-
-@cython.locals(clamped=long, effect_number=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long)
 cdef object resolve_field_guides_reward(State s, Player p, long card_row)
 
+@cython.locals(amount=long, clamped=long, item_2=long, kind=long, options_item=list, options_kind=list, seat=long)
 cdef object load_gear(State s, Player p, Draw agent_random, bint auto_single, long item)
 
-@cython.locals(clamped=long, least=long)
-cdef object robo_least_personal(State s, Player p)
-
-cdef object robo_arrowhead(State s, Player p)
-
-@cython.locals(head=long, head_card=object, options_head=list)
+@cython.locals(head=long, head_card=object, options_head=list, seat=long)
 cdef object take_arrowhead(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(clamped=long)
+@cython.locals(clamped=long, clamped_2=long, item=long, least=long, options_item=list, seat=long)
 cdef object advance_elevation(State s, Player p, Draw agent_random, bint auto_single)
-
-cdef object load_or_use(State s, Player p, Draw agent_random, bint auto_single, long item)
-
-@cython.locals(g_=long)
-cdef object instant_field_guide(State s, Player p, Draw agent_random, bint auto_single)
-
-@cython.locals(item=long, options_item=list)
-cdef object instant_gear(State s, Player p, Draw agent_random, bint auto_single)
-
-@cython.locals(kind=long, options_kind=list)
-cdef object instant_natural_not_water(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(cost_number=long)
 cdef bint can_pay_destinations_cost(State s, Player p, long card_row)
@@ -231,44 +185,28 @@ cdef bint can_pay_destinations_cost(State s, Player p, long card_row)
 @cython.locals(clamped=long, cost_number=long)
 cdef object pay_destinations_cost(State s, Player p, long card_row)
 
-@cython.locals(clamped=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, item=long, options_item=list, seat=long)
 cdef object exploration_bonus(State s, Player p, Draw agent_random, bint auto_single, long kind)
 
-cdef object take_destination(State s, Player p, Draw agent_random, bint auto_single, long card)
-
-@cython.locals(card=long, card_card=object, options_card=list)
+@cython.locals(card=long, card_card=object, item=long, options_card=list, seat=long)
 cdef object instant_destination(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(clamped=long)
-cdef object instant_trail_cards(State s, Player p)
-
-@cython.locals(clamped=long, effect_number=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
 cdef object resolve_trail_cards_benefit(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
+@cython.locals(item=long)
 cdef object do_play_trail(State s, Player p, Draw agent_random, bint auto_single, long card)
 
+@cython.locals(amount=long, clamped=long)
 cdef object do_discard_for_water(State s, Player p, long card)
 
 @cython.locals(clamped=long)
 cdef object do_pass_card(State s, Player p, Draw agent_random, bint auto_single, long card)
 
-@cython.locals(clamped=long)
-cdef object pay_natural(State s, Player p, long kind, long n)
-
-@cython.locals(clamped=long)
-cdef object pay_personal(State s, Player p, long item, long n)
-
-cdef object switch_region(State s, Player p, long next_)
-
-@cython.locals(clamped=long)
-cdef object entered_section(State s, Player p)
-
-@cython.locals(clamped=long, m=long, s_=long, w=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, clamped_3=long, item=long, kind=long, m=long, n=long, s_=long, w=long)
 cdef object do_hike(State s, Player p)
 
-cdef object spend_medallion(State s, Player p)
-
-@cython.locals(clamped=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, n=long)
 cdef object do_acquire(State s, Player p, long kind)
 
 @cython.locals(cost_number=long)
@@ -277,53 +215,31 @@ cdef bint can_pay_guide_spaces_cost(State s, Player p, long card_row)
 @cython.locals(clamped=long, cost_number=long)
 cdef object pay_guide_spaces_cost(State s, Player p, long card_row)
 
-@cython.locals(clamped=long)
+@cython.locals(clamped=long, item=long)
 cdef object do_discover(State s, Player p, Draw agent_random, bint auto_single, long guide)
 
-@cython.locals(clamped=long)
+@cython.locals(clamped=long, item=long)
 cdef object do_explore(State s, Player p, Draw agent_random, bint auto_single, long card)
 
-@cython.locals(clamped=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long)
 cdef object do_resupply(State s, Player p, long item)
 
-@cython.locals(clamped=long)
+@cython.locals(clamped=long, clamped_2=long, q=Player)
 cdef object do_remove_hardship(State s, Player p)
 
 @cython.locals(clamped=long)
 cdef object do_mountain_pass(State s, Player p)
 
-@cython.locals(clamped=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, n=long)
 cdef object do_first_light(State s, Player p)
 
-@cython.locals(clamped=long)
-cdef object robo_move(State s, Player p)
-
-@cython.locals(fewest=long, g_=object)
-cdef object robo_buy_guide(State s, Player p)
-
-@cython.locals(d=object, fewest=long)
-cdef object robo_explore(State s, Player p)
-
-@cython.locals(clamped=long, kind=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, d=object, fewest=long, g_=object, kind=long)
 cdef object robo_place(State s, Player p, long spot)
 
-cdef object robo_tent(State s, Player p, Draw agent_random, bint auto_single)
-
 @cython.locals(clamped=long, effect_number=long)
-cdef object resolve_robo_cards_top(State s, Player p, Draw agent_random, bint auto_single, long card_row)
-
-@cython.locals(clamped=long, effect_number=long)
-cdef object resolve_robo_cards_middle(State s, Player p, Draw agent_random, bint auto_single, long card_row)
-
-@cython.locals(clamped=long, effect_number=long)
-cdef object resolve_robo_cards_bottom(State s, Player p, Draw agent_random, bint auto_single, long card_row)
-
 cdef object robo_bonus(State s, Player p, Draw agent_random, bint auto_single, long card)
 
-@cython.locals(card=long, plan=long, spot=long, turns_taken=long)
-cdef object robo_reveal(State s, Player p, Draw agent_random, bint auto_single)
-
-@cython.locals(clamped=long)
+@cython.locals(card=long, clamped=long, clamped_2=long, clamped_3=long, plan=long, spot=long, turns_taken=long)
 cdef object do_robo_turn(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long)
@@ -332,21 +248,15 @@ cdef object do_trade_water(State s, Player p)
 @cython.locals(value_number=long)
 cdef bint missions_goal(State s, Player p, long card_row)
 
-@cython.locals(m=object)
-cdef object after_action_step(State s, Player p)
-
-@cython.locals(p=Player, seat=long)
-cdef object after_action(State s)
-
 cdef object round_sunrise(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, move=long, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, m=object, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_trail_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_daytime_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_refill_play(object state, State s, object randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -354,8 +264,6 @@ cdef object round_consume(State s, Player p)
 
 @cython.locals(b=long, bottles_owed=long, clamped=long, f=long, food_owed=long, q=Player, turns_taken_2=long)
 cdef object round_group_upkeep(State s, Player p)
-
-cdef object refill_guides(State s, Player p)
 
 @cython.locals(clamped=long, lit=bint, q=Player)
 cdef object round_sunset(State s, Player p)
@@ -372,16 +280,7 @@ cdef long round_daytime_next(State s)
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
 cdef long round_refill_next(State s)
 
-@cython.locals(action=long, p=Player, picks=list)
-cdef object round_trail_act(State s, long seat, long move, object randoms)
-
-@cython.locals(action=long, p=Player, picks=list)
-cdef object round_daytime_act(State s, long seat, long move, object randoms)
-
-@cython.locals(action=long, p=Player, picks=list)
-cdef object round_refill_act(State s, long seat, long move, object randoms)
-
-@cython.locals(p=Player, seat=long)
+@cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
 cpdef long to_decision(State s, object randoms)
 
 @cython.locals(value_number=long)
@@ -396,7 +295,8 @@ cdef object progress(State s, Player p)
 
 cpdef object standing(State s, Player p)
 
+@cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list, seat_2=long)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, s=State)
+@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)

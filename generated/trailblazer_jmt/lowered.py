@@ -730,25 +730,31 @@ def raise_state(state, s):
     state.next_turn = None if s.next_turn < 0 else s.next_turn
 
 
-def too_many_moves(s, seat):
-    """A turn of more moves than the flow allows: the rules error GameState raises."""
-    raise_state(s.readable, s)
-    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-
-
-def loop_fails(s, p, turns, limit, where):
-    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
-    raise_state(s.readable, s)
-    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
-
-
-def start_turn(s):
-    """What resets at the start of every turn."""
-    pass
-
-
-def start_round(s):
-    """What resets at the start of every round."""
+def next_round(s):
+    """The round is over: the game's end, or the next round."""
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end condition'
+        return
+    if s.round >= 12:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end condition'
+        return
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.next_turn = -1
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
     for seat in range(len(s.players)):
         p = s.players[seat]
         p.hiked_today = False
@@ -767,159 +773,18 @@ def start_round(s):
     s.robo_pace = 0
 
 
-def finish(s, reason):
-    """The game is over."""
-    s.phase = 'over'
-    s.ended_by = reason
-
-
-def new_round(s):
-    """Count the next round, led by the first player, and start it (GameState.new_round)."""
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    start_round(s)
-
-
-def next_round(s):
-    """The round is over: the game's end, or the next round."""
-    if s.end_requested:
-        finish(s, 'end condition')
-        return
-    if s.round >= 12:
-        finish(s, 'end condition')
-        return
-    s.phase = 'round'
-    s.step = 0
-    s.turn = s.first_player
-    s.next_turn = -1
-    s.turn_moves = 0
-    s.passes = 0
-    new_round(s)
-    start_turn(s)
-
-
-def draw_trail(s, p, n):
-    """An empty trail deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:384)"""
+def do_sunrise_draw(s, p):
+    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
+    p.drew_today = True
+    # draw_trail, written in place
+    n = max(1, p.hand_size + 1 - len(p.hand))
     for _ in range(repeat_count(n)):
         if len(s.trail_deck) == 0:
             draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
             shuffle(s.readable, s.trail_deck)
         if s.trail_deck:
             p.hand.append(s.trail_deck.pop())
-
-
-def do_sunrise_draw(s, p):
-    """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
-    p.drew_today = True
-    draw_trail(s, p, max(1, p.hand_size + 1 - len(p.hand)))
     s.next_turn = s.turn
-
-
-def change_naturals(s, p, resource, amount):
-    """Gain (or, with a negative amount, lose) the resource an id of 'naturals' names."""
-    if resource == 0:
-        clamped = p.water + amount
-        if clamped < 0:
-            clamped = 0
-        p.water = clamped
-    elif resource == 1:
-        clamped = p.earth + amount
-        if clamped < 0:
-            clamped = 0
-        p.earth = clamped
-    elif resource == 2:
-        clamped = p.wind + amount
-        if clamped < 0:
-            clamped = 0
-        p.wind = clamped
-    elif resource == 3:
-        clamped = p.fire + amount
-        if clamped < 0:
-            clamped = 0
-        p.fire = clamped
-
-
-def take(s, p, kind, n):
-    """Natural resources are taken only as far as the limit of 12 allows. (definitions/trailblazer-jmt/game.yaml:355)"""
-    change_naturals(s, p, kind, min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire))))
-
-
-def ease_hardship(s, p):
-    """Co-op: hardship is shared, so either player may return any of the pair's tokens. (definitions/trailblazer-jmt/game.yaml:367)"""
-    if p.hardship > 0:
-        clamped = p.hardship - 1
-        if clamped < 0:
-            clamped = 0
-        p.hardship = clamped
-    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
-        clamped = s.team_hardship - 1
-        if clamped < 0:
-            clamped = 0
-        s.team_hardship = clamped
-    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
-        for q in s.players:
-            if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
-                clamped = q.hardship - 1
-                if clamped < 0:
-                    clamped = 0
-                q.hardship = clamped
-
-
-def choose_natural(s, p, agent_random, auto_single):
-    """choose_natural (definitions/trailblazer-jmt/game.yaml:359)"""
-    options_kind = []
-    for kind in range(4):
-        options_kind.append(kind)
-    if not options_kind:
-        return
-    # the move before this choice, counted as settle_choices counts it
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
-    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
-    take(s, p, kind, 1)
-
-
-def change_personals(s, p, resource, amount):
-    """Gain (or, with a negative amount, lose) the resource an id of 'personals' names."""
-    if resource == 0:
-        clamped = p.food + amount
-        if clamped < 0:
-            clamped = 0
-        p.food = clamped
-    elif resource == 1:
-        clamped = p.water_bottle + amount
-        if clamped < 0:
-            clamped = 0
-        p.water_bottle = clamped
-    elif resource == 2:
-        clamped = p.zzz + amount
-        if clamped < 0:
-            clamped = 0
-        p.zzz = clamped
-    elif resource == 3:
-        clamped = p.endurance + amount
-        if clamped < 0:
-            clamped = 0
-        p.endurance = clamped
-
-
-def choose_personal(s, p, agent_random, auto_single):
-    """choose_personal (definitions/trailblazer-jmt/game.yaml:363)"""
-    options_item = []
-    for item in range(4):
-        options_item.append(item)
-    if not options_item:
-        return
-    # the move before this choice, counted as settle_choices counts it
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
-    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
-    change_personals(s, p, item, 1)
 
 
 def resolve_field_guides_reward(s, p, card_row):
@@ -933,7 +798,13 @@ def resolve_field_guides_reward(s, p, card_row):
             clamped = 0
         p.water_bottle = clamped
     elif effect_number == 2:
-        take(s, p, 0, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.water + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.water = clamped_2
     elif effect_number == 3:
         p.points += 2
     elif effect_number == 4:
@@ -942,74 +813,191 @@ def resolve_field_guides_reward(s, p, card_row):
             clamped = 0
         p.zzz = clamped
     elif effect_number == 5:
-        take(s, p, 1, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.earth + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.earth = clamped_2
     elif effect_number == 6:
         clamped = p.endurance + 1
         if clamped < 0:
             clamped = 0
         p.endurance = clamped
     elif effect_number == 7:
-        take(s, p, 2, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.wind + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.wind = clamped_2
     elif effect_number == 8:
         clamped = p.food + 1
         if clamped < 0:
             clamped = 0
         p.food = clamped
     elif effect_number == 9:
-        take(s, p, 3, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.fire + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.fire = clamped_2
 
 
 def load_gear(s, p, agent_random, auto_single, item):
     """Gear fills the backpack row by row, three to a row; each full row rewards. (definitions/trailblazer-jmt/game.yaml:440)"""
     p.backpack |= 1 << item
     if p.backpack.bit_count() == 3:
-        choose_natural(s, p, agent_random, auto_single)
+        # choose_natural, written in place
+        options_kind = []
+        for kind in range(4):
+            options_kind.append(kind)
+        if options_kind:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            if kind == 0:
+                clamped = p.water + amount
+                if clamped < 0:
+                    clamped = 0
+                p.water = clamped
+            elif kind == 1:
+                clamped = p.earth + amount
+                if clamped < 0:
+                    clamped = 0
+                p.earth = clamped
+            elif kind == 2:
+                clamped = p.wind + amount
+                if clamped < 0:
+                    clamped = 0
+                p.wind = clamped
+            elif kind == 3:
+                clamped = p.fire + amount
+                if clamped < 0:
+                    clamped = 0
+                p.fire = clamped
     if p.backpack.bit_count() == 6:
-        choose_personal(s, p, agent_random, auto_single)
+        # choose_personal, written in place
+        options_item = []
+        for item_2 in range(4):
+            options_item.append(item_2)
+        if options_item:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            item_2 = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
+            # change_personals, written in place
+            if item_2 == 0:
+                clamped = p.food + 1
+                if clamped < 0:
+                    clamped = 0
+                p.food = clamped
+            elif item_2 == 1:
+                clamped = p.water_bottle + 1
+                if clamped < 0:
+                    clamped = 0
+                p.water_bottle = clamped
+            elif item_2 == 2:
+                clamped = p.zzz + 1
+                if clamped < 0:
+                    clamped = 0
+                p.zzz = clamped
+            elif item_2 == 3:
+                clamped = p.endurance + 1
+                if clamped < 0:
+                    clamped = 0
+                p.endurance = clamped
     if p.backpack.bit_count() == 9:
-        choose_personal(s, p, agent_random, auto_single)
-        choose_personal(s, p, agent_random, auto_single)
+        # choose_personal, written in place
+        options_item = []
+        for item_2 in range(4):
+            options_item.append(item_2)
+        if options_item:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            item_2 = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
+            # change_personals, written in place
+            if item_2 == 0:
+                clamped = p.food + 1
+                if clamped < 0:
+                    clamped = 0
+                p.food = clamped
+            elif item_2 == 1:
+                clamped = p.water_bottle + 1
+                if clamped < 0:
+                    clamped = 0
+                p.water_bottle = clamped
+            elif item_2 == 2:
+                clamped = p.zzz + 1
+                if clamped < 0:
+                    clamped = 0
+                p.zzz = clamped
+            elif item_2 == 3:
+                clamped = p.endurance + 1
+                if clamped < 0:
+                    clamped = 0
+                p.endurance = clamped
+        # choose_personal, written in place
+        options_item = []
+        for item_2 in range(4):
+            options_item.append(item_2)
+        if options_item:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            item_2 = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
+            # change_personals, written in place
+            if item_2 == 0:
+                clamped = p.food + 1
+                if clamped < 0:
+                    clamped = 0
+                p.food = clamped
+            elif item_2 == 1:
+                clamped = p.water_bottle + 1
+                if clamped < 0:
+                    clamped = 0
+                p.water_bottle = clamped
+            elif item_2 == 2:
+                clamped = p.zzz + 1
+                if clamped < 0:
+                    clamped = 0
+                p.zzz = clamped
+            elif item_2 == 3:
+                clamped = p.endurance + 1
+                if clamped < 0:
+                    clamped = 0
+                p.endurance = clamped
         if not s.windrose_taken:
             s.windrose_taken = True
             p.windrose = True
     if p.backpack.bit_count() == 12:
         s.full_packs += 1
         p.points += pack_award(s.full_packs)
-
-
-def robo_least_personal(s, p):
-    """The Robo-Hiker gains 1 of whichever personal resource(s) it has the least of. (definitions/trailblazer-jmt/game.yaml:469)"""
-    least = min(p.food, p.water_bottle, p.zzz, p.endurance)
-    if p.food == least:
-        clamped = p.food + 1
-        if clamped < 0:
-            clamped = 0
-        p.food = clamped
-    if p.water_bottle == least:
-        clamped = p.water_bottle + 1
-        if clamped < 0:
-            clamped = 0
-        p.water_bottle = clamped
-    if p.zzz == least:
-        clamped = p.zzz + 1
-        if clamped < 0:
-            clamped = 0
-        p.zzz = clamped
-    if p.endurance == least:
-        clamped = p.endurance + 1
-        if clamped < 0:
-            clamped = 0
-        p.endurance = clamped
-
-
-def robo_arrowhead(s, p):
-    """The Robo-Hiker takes one of the face-up arrowheads at random. (definitions/trailblazer-jmt/game.yaml:477)"""
-    if len(s.arrow_offer) > 0:
-        shuffle(s.readable, s.arrow_offer)
-        if s.arrow_offer:
-            p.arrowheads.append(s.arrow_offer.pop())
-        if s.arrow_deck:
-            s.arrow_offer.append(s.arrow_deck.pop())
 
 
 def take_arrowhead(s, p, agent_random, auto_single):
@@ -1024,7 +1012,10 @@ def take_arrowhead(s, p, agent_random, auto_single):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random.random() * len(options_head))]
         s.arrow_offer.remove(ARROWHEADS_IDS[head])
         p.arrowheads.append(ARROWHEADS_IDS[head])
@@ -1048,9 +1039,63 @@ def advance_elevation(s, p, agent_random, auto_single):
             p.elevation_medal = True
         if p.elevation == 3 or p.elevation == 18:
             if p.robot:
-                robo_least_personal(s, p)
+                # robo_least_personal, written in place
+                least = min(p.food, p.water_bottle, p.zzz, p.endurance)
+                if p.food == least:
+                    clamped_2 = p.food + 1
+                    if clamped_2 < 0:
+                        clamped_2 = 0
+                    p.food = clamped_2
+                if p.water_bottle == least:
+                    clamped_2 = p.water_bottle + 1
+                    if clamped_2 < 0:
+                        clamped_2 = 0
+                    p.water_bottle = clamped_2
+                if p.zzz == least:
+                    clamped_2 = p.zzz + 1
+                    if clamped_2 < 0:
+                        clamped_2 = 0
+                    p.zzz = clamped_2
+                if p.endurance == least:
+                    clamped_2 = p.endurance + 1
+                    if clamped_2 < 0:
+                        clamped_2 = 0
+                    p.endurance = clamped_2
             else:
-                choose_personal(s, p, agent_random, auto_single)
+                # choose_personal, written in place
+                options_item = []
+                for item in range(4):
+                    options_item.append(item)
+                if options_item:
+                    # the move before this choice, counted as settle_choices counts it
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        seat = p.seat
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
+                    # change_personals, written in place
+                    if item == 0:
+                        clamped_2 = p.food + 1
+                        if clamped_2 < 0:
+                            clamped_2 = 0
+                        p.food = clamped_2
+                    elif item == 1:
+                        clamped_2 = p.water_bottle + 1
+                        if clamped_2 < 0:
+                            clamped_2 = 0
+                        p.water_bottle = clamped_2
+                    elif item == 2:
+                        clamped_2 = p.zzz + 1
+                        if clamped_2 < 0:
+                            clamped_2 = 0
+                        p.zzz = clamped_2
+                    elif item == 3:
+                        clamped_2 = p.endurance + 1
+                        if clamped_2 < 0:
+                            clamped_2 = 0
+                        p.endurance = clamped_2
         if p.elevation == 6 or p.elevation == 12:
             clamped = p.tracks_owned + 1
             if clamped > 5:
@@ -1062,66 +1107,18 @@ def advance_elevation(s, p, agent_random, auto_single):
             p.tracks = clamped
         if p.elevation == 9 or p.elevation == 15 or p.elevation == 21:
             if p.robot:
-                robo_arrowhead(s, p)
+                # robo_arrowhead, written in place
+                if len(s.arrow_offer) > 0:
+                    shuffle(s.readable, s.arrow_offer)
+                    if s.arrow_offer:
+                        p.arrowheads.append(s.arrow_offer.pop())
+                    if s.arrow_deck:
+                        s.arrow_offer.append(s.arrow_deck.pop())
             else:
                 take_arrowhead(s, p, agent_random, auto_single)
         if p.elevation == 24:
             s.summits += 1
             p.points += summit_award(s.summits)
-
-
-def load_or_use(s, p, agent_random, auto_single, item):
-    """The card's gear is loaded if absent, else used to advance 1 on the Elevation Chart (a card without gear does neither). (definitions/trailblazer-jmt/game.yaml:459)"""
-    if item == -1:
-        pass
-    elif not p.backpack & 1 << item != 0:
-        load_gear(s, p, agent_random, auto_single, item)
-    else:
-        advance_elevation(s, p, agent_random, auto_single)
-
-
-def instant_field_guide(s, p, agent_random, auto_single):
-    """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
-    if len(s.guide_deck) == 0:
-        draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
-        shuffle(s.readable, s.guide_deck)
-    if len(s.guide_deck) > 0:
-        g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
-        s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
-        p.guides.append(FIELD_GUIDES_IDS[g_])
-        resolve_field_guides_reward(s, p, g_)
-        load_or_use(s, p, agent_random, auto_single, FIELD_GUIDES_GEAR[g_])
-
-
-def instant_gear(s, p, agent_random, auto_single):
-    """Load any 1 Backpack Gear, OR use any Gear already in your pack to advance 1 space on the Elevation Chart. (definitions/trailblazer-jmt/game.yaml:624)"""
-    options_item = []
-    for item in range(12):
-        options_item.append(item)
-    if not options_item:
-        return
-    # the move before this choice, counted as settle_choices counts it
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
-    item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
-    load_or_use(s, p, agent_random, auto_single, item)
-
-
-def instant_natural_not_water(s, p, agent_random, auto_single):
-    """Choose any Natural Resource except Water. (definitions/trailblazer-jmt/game.yaml:629)"""
-    options_kind = []
-    for kind in range(4):
-        if kind != 0:
-            options_kind.append(kind)
-    if not options_kind:
-        return
-    # the move before this choice, counted as settle_choices counts it
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
-    kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
-    take(s, p, kind, 1)
 
 
 def can_pay_destinations_cost(s, p, card_row):
@@ -1938,32 +1935,55 @@ def pay_destinations_cost(s, p, card_row):
 def exploration_bonus(s, p, agent_random, auto_single, kind):
     """Authored: peaks give any personal resource, meadows 1 food, lakes 2 water, falls 2 Trail Points. (definitions/trailblazer-jmt/game.yaml:586)"""
     if kind == 0:
-        choose_personal(s, p, agent_random, auto_single)
+        # choose_personal, written in place
+        options_item = []
+        for item in range(4):
+            options_item.append(item)
+        if options_item:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
+            # change_personals, written in place
+            if item == 0:
+                clamped_2 = p.food + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.food = clamped_2
+            elif item == 1:
+                clamped_2 = p.water_bottle + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.water_bottle = clamped_2
+            elif item == 2:
+                clamped_2 = p.zzz + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.zzz = clamped_2
+            elif item == 3:
+                clamped_2 = p.endurance + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.endurance = clamped_2
     if kind == 1:
         clamped = p.food + 1
         if clamped < 0:
             clamped = 0
         p.food = clamped
     if kind == 2:
-        take(s, p, 0, 2)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.water + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.water = clamped_2
     if kind == 3:
         p.points += 2
-
-
-def take_destination(s, p, agent_random, auto_single, card):
-    """A destination explored: its points, the Exploration bonus of a first of its type, its gear; the next card is shown. (definitions/trailblazer-jmt/game.yaml:594)"""
-    s.destination_display.remove(DESTINATIONS_IDS[card])
-    p.destinations.append(DESTINATIONS_IDS[card])
-    p.points += DESTINATIONS_POINTS[card]
-    if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
-        p.explored_kinds |= 1 << DESTINATIONS_KIND[card]
-        exploration_bonus(s, p, agent_random, auto_single, DESTINATIONS_KIND[card])
-        if p.explored_kinds.bit_count() == 4:
-            s.explorers += 1
-            p.points += explorer_award(s.explorers)
-    load_or_use(s, p, agent_random, auto_single, DESTINATIONS_GEAR[card])
-    if s.destination_decks[REGIONS_IDS[s.region]]:
-        s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def instant_destination(s, p, agent_random, auto_single):
@@ -1979,32 +1999,69 @@ def instant_destination(s, p, agent_random, auto_single):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         card = options_card[0] if auto_single and len(options_card) == 1 else options_card[int(agent_random.random() * len(options_card))]
         pay_destinations_cost(s, p, card)
-        take_destination(s, p, agent_random, auto_single, card)
-
-
-def instant_trail_cards(s, p):
-    """Draw 2 Trail Cards, play any 2 from your hand; disregard the effects of the Backpack Gear pictured on them. (definitions/trailblazer-jmt/game.yaml:642)"""
-    draw_trail(s, p, 2)
-    clamped = p.pass_plays + 2
-    if clamped < 0:
-        clamped = 0
-    p.pass_plays = clamped
+        # take_destination, written in place
+        s.destination_display.remove(DESTINATIONS_IDS[card])
+        p.destinations.append(DESTINATIONS_IDS[card])
+        p.points += DESTINATIONS_POINTS[card]
+        if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
+            p.explored_kinds |= 1 << DESTINATIONS_KIND[card]
+            exploration_bonus(s, p, agent_random, auto_single, DESTINATIONS_KIND[card])
+            if p.explored_kinds.bit_count() == 4:
+                s.explorers += 1
+                p.points += explorer_award(s.explorers)
+        # load_or_use, written in place
+        item = DESTINATIONS_GEAR[card]
+        if item == -1:
+            pass
+        elif not p.backpack & 1 << item != 0:
+            load_gear(s, p, agent_random, auto_single, item)
+        else:
+            advance_elevation(s, p, agent_random, auto_single)
+        if s.destination_decks[REGIONS_IDS[s.region]]:
+            s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'trail_cards' prints as its benefit, by the card's number."""
     effect_number = TRAIL_CARDS_BENEFIT_EFFECTS[card_row]
     if effect_number == 0:
-        take(s, p, 0, 2)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.water + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.water = clamped_2
     elif effect_number == 1:
-        take(s, p, 1, 2)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.earth + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.earth = clamped_2
     elif effect_number == 2:
-        take(s, p, 2, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.wind + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.wind = clamped_2
     elif effect_number == 3:
-        take(s, p, 3, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.fire + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.fire = clamped_2
     elif effect_number == 4:
         clamped = p.food + 1
         if clamped < 0:
@@ -2018,8 +2075,20 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 6:
         p.points += 1
     elif effect_number == 7:
-        take(s, p, 0, 1)
-        take(s, p, 1, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.water + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.water = clamped_2
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.earth + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.earth = clamped_2
     elif effect_number == 8:
         clamped = p.zzz + 1
         if clamped < 0:
@@ -2031,19 +2100,128 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             clamped = 0
         p.endurance = clamped
     elif effect_number == 10:
-        ease_hardship(s, p)
+        # ease_hardship, written in place
+        if p.hardship > 0:
+            clamped_2 = p.hardship - 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+            clamped_2 = s.team_hardship - 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            s.team_hardship = clamped_2
+        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+            for q in s.players:
+                if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
+                    clamped_2 = q.hardship - 1
+                    if clamped_2 < 0:
+                        clamped_2 = 0
+                    q.hardship = clamped_2
     elif effect_number == 11:
-        take(s, p, 2, 1)
-        take(s, p, 3, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.wind + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.wind = clamped_2
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.fire + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.fire = clamped_2
     elif effect_number == 12:
-        choose_natural(s, p, agent_random, auto_single)
+        # choose_natural, written in place
+        options_kind = []
+        for kind in range(4):
+            options_kind.append(kind)
+        if options_kind:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            if kind == 0:
+                clamped_2 = p.water + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.water = clamped_2
+            elif kind == 1:
+                clamped_2 = p.earth + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.earth = clamped_2
+            elif kind == 2:
+                clamped_2 = p.wind + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.wind = clamped_2
+            elif kind == 3:
+                clamped_2 = p.fire + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.fire = clamped_2
     elif effect_number == 13:
-        choose_personal(s, p, agent_random, auto_single)
+        # choose_personal, written in place
+        options_item = []
+        for item in range(4):
+            options_item.append(item)
+        if options_item:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
+            # change_personals, written in place
+            if item == 0:
+                clamped_2 = p.food + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.food = clamped_2
+            elif item == 1:
+                clamped_2 = p.water_bottle + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.water_bottle = clamped_2
+            elif item == 2:
+                clamped_2 = p.zzz + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.zzz = clamped_2
+            elif item == 3:
+                clamped_2 = p.endurance + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.endurance = clamped_2
     elif effect_number == 14:
         p.points += 2
     elif effect_number == 15:
-        take(s, p, 0, 2)
-        take(s, p, 3, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.water + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.water = clamped_2
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.fire + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.fire = clamped_2
     elif effect_number == 16:
         clamped = p.food + 2
         if clamped < 0:
@@ -2060,20 +2238,131 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
         p.endurance = clamped
     elif effect_number == 18:
         p.points += 1
-        ease_hardship(s, p)
+        # ease_hardship, written in place
+        if p.hardship > 0:
+            clamped_2 = p.hardship - 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+            clamped_2 = s.team_hardship - 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            s.team_hardship = clamped_2
+        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+            for q in s.players:
+                if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
+                    clamped_2 = q.hardship - 1
+                    if clamped_2 < 0:
+                        clamped_2 = 0
+                    q.hardship = clamped_2
     elif effect_number == 19:
-        take(s, p, 1, 2)
-        take(s, p, 2, 1)
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.earth + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.earth = clamped_2
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_2 = p.wind + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.wind = clamped_2
     elif effect_number == 20:
-        instant_field_guide(s, p, agent_random, auto_single)
+        # instant_field_guide, written in place
+        if len(s.guide_deck) == 0:
+            draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+            shuffle(s.readable, s.guide_deck)
+        if len(s.guide_deck) > 0:
+            g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
+            s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
+            p.guides.append(FIELD_GUIDES_IDS[g_])
+            resolve_field_guides_reward(s, p, g_)
+            # load_or_use, written in place
+            item = FIELD_GUIDES_GEAR[g_]
+            if item == -1:
+                pass
+            elif not p.backpack & 1 << item != 0:
+                load_gear(s, p, agent_random, auto_single, item)
+            else:
+                advance_elevation(s, p, agent_random, auto_single)
     elif effect_number == 21:
-        instant_gear(s, p, agent_random, auto_single)
+        # instant_gear, written in place
+        options_item = []
+        for item in range(12):
+            options_item.append(item)
+        if options_item:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            item = options_item[0] if auto_single and len(options_item) == 1 else options_item[int(agent_random.random() * len(options_item))]
+            # load_or_use, written in place
+            if item == -1:
+                pass
+            elif not p.backpack & 1 << item != 0:
+                load_gear(s, p, agent_random, auto_single, item)
+            else:
+                advance_elevation(s, p, agent_random, auto_single)
     elif effect_number == 22:
-        instant_natural_not_water(s, p, agent_random, auto_single)
+        # instant_natural_not_water, written in place
+        options_kind = []
+        for kind in range(4):
+            if kind != 0:
+                options_kind.append(kind)
+        if options_kind:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            if kind == 0:
+                clamped_2 = p.water + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.water = clamped_2
+            elif kind == 1:
+                clamped_2 = p.earth + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.earth = clamped_2
+            elif kind == 2:
+                clamped_2 = p.wind + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.wind = clamped_2
+            elif kind == 3:
+                clamped_2 = p.fire + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.fire = clamped_2
     elif effect_number == 23:
         instant_destination(s, p, agent_random, auto_single)
     elif effect_number == 24:
-        instant_trail_cards(s, p)
+        # instant_trail_cards, written in place
+        # draw_trail, written in place
+        for _ in range(repeat_count(2)):
+            if len(s.trail_deck) == 0:
+                draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                shuffle(s.readable, s.trail_deck)
+            if s.trail_deck:
+                p.hand.append(s.trail_deck.pop())
+        clamped_2 = p.pass_plays + 2
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.pass_plays = clamped_2
 
 
 def do_play_trail(s, p, agent_random, auto_single, card):
@@ -2083,8 +2372,21 @@ def do_play_trail(s, p, agent_random, auto_single, card):
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
-        draw_trail(s, p, 1)
-    load_or_use(s, p, agent_random, auto_single, TRAIL_CARDS_GEAR[card])
+        # draw_trail, written in place
+        for _ in range(repeat_count(1)):
+            if len(s.trail_deck) == 0:
+                draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                shuffle(s.readable, s.trail_deck)
+            if s.trail_deck:
+                p.hand.append(s.trail_deck.pop())
+    # load_or_use, written in place
+    item = TRAIL_CARDS_GEAR[card]
+    if item == -1:
+        pass
+    elif not p.backpack & 1 << item != 0:
+        load_gear(s, p, agent_random, auto_single, item)
+    else:
+        advance_elevation(s, p, agent_random, auto_single)
     if p.pass_plays > 0:
         s.next_turn = s.turn
 
@@ -2094,7 +2396,13 @@ def do_discard_for_water(s, p, card):
     p.played_today = True
     p.hand.remove(TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
-    take(s, p, 0, 1)
+    # take, written in place
+    # change_naturals, written in place
+    amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    clamped = p.water + amount
+    if clamped < 0:
+        clamped = 0
+    p.water = clamped
 
 
 def do_pass_card(s, p, agent_random, auto_single, card):
@@ -2108,56 +2416,6 @@ def do_pass_card(s, p, agent_random, auto_single, card):
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if p.pass_plays > 0:
         s.next_turn = s.turn
-
-
-def pay_natural(s, p, kind, n):
-    """A requirement is paid in full, or not at all and a hardship token taken. (definitions/trailblazer-jmt/game.yaml:377)"""
-    if n > 0:
-        if (p.water if kind == 0 else p.earth if kind == 1 else p.wind if kind == 2 else p.fire) >= n:
-            change_naturals(s, p, kind, -n)
-        else:
-            clamped = p.hardship + 1
-            if clamped < 0:
-                clamped = 0
-            p.hardship = clamped
-
-
-def pay_personal(s, p, item, n):
-    """pay_personal (definitions/trailblazer-jmt/game.yaml:381)"""
-    if n > 0:
-        if (p.food if item == 0 else p.water_bottle if item == 1 else p.zzz if item == 2 else p.endurance) >= n:
-            change_personals(s, p, item, -n)
-        else:
-            clamped = p.hardship + 1
-            if clamped < 0:
-                clamped = 0
-            p.hardship = clamped
-
-
-def switch_region(s, p, next_):
-    """The remaining destinations leave the game; three of the next deck are shown. (definitions/trailblazer-jmt/game.yaml:647)"""
-    draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
-    s.region = next_
-    draw(s.readable, s.destination_decks[REGIONS_IDS[next_]], s.destination_display, 3)
-
-
-def entered_section(s, p):
-    """The Destination decks switch, a hiker's hand grows to 4 and Mt. Whitney's arrival spaces fill as hikers enter sections. (definitions/trailblazer-jmt/game.yaml:501)"""
-    if p.section == 5 and not p.robot:
-        clamped = 4
-        if clamped < 3:
-            clamped = 3
-        if clamped > 4:
-            clamped = 4
-        p.hand_size = clamped
-    if p.section == 5 and s.region == 0:
-        switch_region(s, p, 1)
-    if p.section == 9 and s.region == 1:
-        switch_region(s, p, 2)
-    if p.section == 10:
-        s.arrivals += 1
-        p.arrival = s.arrivals
-        p.points += whitney_award(p.arrival)
 
 
 def do_hike(s, p):
@@ -2174,14 +2432,126 @@ def do_hike(s, p):
         clamped = 10
     p.section = clamped
     s_ = MAP_PACKS_NUMBERS[p.map_pack[0]] * 10 + p.section - 1
-    pay_natural(s, p, 0, PACK_SECTIONS_WATER[s_])
-    pay_natural(s, p, 1, PACK_SECTIONS_EARTH[s_])
-    pay_natural(s, p, 2, PACK_SECTIONS_WIND[s_])
-    pay_natural(s, p, 3, PACK_SECTIONS_FIRE[s_])
-    pay_personal(s, p, 0, PACK_SECTIONS_FOOD[s_])
-    pay_personal(s, p, 1, PACK_SECTIONS_WATER_BOTTLE[s_])
-    pay_personal(s, p, 2, PACK_SECTIONS_ZZZ[s_])
-    pay_personal(s, p, 3, PACK_SECTIONS_ENDURANCE[s_])
+    # pay_natural, written in place
+    n = PACK_SECTIONS_WATER[s_]
+    if n > 0:
+        if p.water >= n:
+            # change_naturals, written in place
+            amount = -n
+            clamped_3 = p.water + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.water = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # pay_natural, written in place
+    n = PACK_SECTIONS_EARTH[s_]
+    if n > 0:
+        if p.earth >= n:
+            # change_naturals, written in place
+            amount = -n
+            clamped_3 = p.earth + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.earth = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # pay_natural, written in place
+    n = PACK_SECTIONS_WIND[s_]
+    if n > 0:
+        if p.wind >= n:
+            # change_naturals, written in place
+            amount = -n
+            clamped_3 = p.wind + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.wind = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # pay_natural, written in place
+    n = PACK_SECTIONS_FIRE[s_]
+    if n > 0:
+        if p.fire >= n:
+            # change_naturals, written in place
+            amount = -n
+            clamped_3 = p.fire + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.fire = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # pay_personal, written in place
+    n = PACK_SECTIONS_FOOD[s_]
+    if n > 0:
+        if p.food >= n:
+            # change_personals, written in place
+            amount = -n
+            clamped_3 = p.food + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.food = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # pay_personal, written in place
+    n = PACK_SECTIONS_WATER_BOTTLE[s_]
+    if n > 0:
+        if p.water_bottle >= n:
+            # change_personals, written in place
+            amount = -n
+            clamped_3 = p.water_bottle + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.water_bottle = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # pay_personal, written in place
+    n = PACK_SECTIONS_ZZZ[s_]
+    if n > 0:
+        if p.zzz >= n:
+            # change_personals, written in place
+            amount = -n
+            clamped_3 = p.zzz + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.zzz = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # pay_personal, written in place
+    n = PACK_SECTIONS_ENDURANCE[s_]
+    if n > 0:
+        if p.endurance >= n:
+            # change_personals, written in place
+            amount = -n
+            clamped_3 = p.endurance + amount
+            if clamped_3 < 0:
+                clamped_3 = 0
+            p.endurance = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
     if p.section >= 5:
         m = JMT_MARKERS_NUMBERS[s.trail_markers[p.section - 5]]
         if JMT_MARKERS_GEAR[m] != -1 and not (JMT_MARKERS_GEAR[m] >= 0 and p.backpack & 1 << JMT_MARKERS_GEAR[m] != 0):
@@ -2190,19 +2560,86 @@ def do_hike(s, p):
                 clamped = 0
             p.hardship = clamped
         if JMT_MARKERS_PERSONAL[m] != -1:
-            pay_personal(s, p, JMT_MARKERS_PERSONAL[m], 1)
+            # pay_personal, written in place
+            item = JMT_MARKERS_PERSONAL[m]
+            if (p.food if item == 0 else p.water_bottle if item == 1 else p.zzz if item == 2 else p.endurance) >= 1:
+                # change_personals, written in place
+                amount = -1
+                if item == 0:
+                    clamped_3 = p.food + amount
+                    if clamped_3 < 0:
+                        clamped_3 = 0
+                    p.food = clamped_3
+                elif item == 1:
+                    clamped_3 = p.water_bottle + amount
+                    if clamped_3 < 0:
+                        clamped_3 = 0
+                    p.water_bottle = clamped_3
+                elif item == 2:
+                    clamped_3 = p.zzz + amount
+                    if clamped_3 < 0:
+                        clamped_3 = 0
+                    p.zzz = clamped_3
+                elif item == 3:
+                    clamped_3 = p.endurance + amount
+                    if clamped_3 < 0:
+                        clamped_3 = 0
+                    p.endurance = clamped_3
+            else:
+                clamped_2 = p.hardship + 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.hardship = clamped_2
     w = WEATHER_NUMBERS[s.weather_chart[len(s.weather_chart) - 1]]
     if WEATHER_NEEDS[w] != -1:
-        pay_natural(s, p, WEATHER_NEEDS[w], 1)
-    entered_section(s, p)
-
-
-def spend_medallion(s, p):
-    """spend_medallion (definitions/trailblazer-jmt/game.yaml:405)"""
-    if p.windrose:
-        p.windrose = False
-    else:
-        p.elevation_medal = False
+        # pay_natural, written in place
+        kind = WEATHER_NEEDS[w]
+        if (p.water if kind == 0 else p.earth if kind == 1 else p.wind if kind == 2 else p.fire) >= 1:
+            # change_naturals, written in place
+            amount = -1
+            if kind == 0:
+                clamped_3 = p.water + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.water = clamped_3
+            elif kind == 1:
+                clamped_3 = p.earth + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.earth = clamped_3
+            elif kind == 2:
+                clamped_3 = p.wind + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.wind = clamped_3
+            elif kind == 3:
+                clamped_3 = p.fire + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.fire = clamped_3
+        else:
+            clamped_2 = p.hardship + 1
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.hardship = clamped_2
+    # entered_section, written in place
+    if p.section == 5 and not p.robot:
+        clamped_2 = 4
+        p.hand_size = 4
+    if p.section == 5 and s.region == 0:
+        # switch_region, written in place
+        draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
+        s.region = 1
+        draw(s.readable, s.destination_decks[REGIONS_IDS[1]], s.destination_display, 3)
+    if p.section == 9 and s.region == 1:
+        # switch_region, written in place
+        draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
+        s.region = 2
+        draw(s.readable, s.destination_decks[REGIONS_IDS[2]], s.destination_display, 3)
+    if p.section == 10:
+        s.arrivals += 1
+        p.arrival = s.arrivals
+        p.points += whitney_award(p.arrival)
 
 
 def do_acquire(s, p, kind):
@@ -2212,9 +2649,36 @@ def do_acquire(s, p, kind):
         clamped = 0
     p.tracks = clamped
     if s.site_use[kind] >= (2 if len(s.players) == 4 else 1):
-        spend_medallion(s, p)
+        # spend_medallion, written in place
+        if p.windrose:
+            p.windrose = False
+        else:
+            p.elevation_medal = False
     s.site_use[kind] += 1
-    take(s, p, kind, NATURALS_AMOUNT[kind])
+    # take, written in place
+    n = NATURALS_AMOUNT[kind]
+    # change_naturals, written in place
+    amount = min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    if kind == 0:
+        clamped_2 = p.water + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.water = clamped_2
+    elif kind == 1:
+        clamped_2 = p.earth + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.earth = clamped_2
+    elif kind == 2:
+        clamped_2 = p.wind + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.wind = clamped_2
+    elif kind == 3:
+        clamped_2 = p.fire + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.fire = clamped_2
 
 
 def can_pay_guide_spaces_cost(s, p, card_row):
@@ -2299,7 +2763,14 @@ def do_discover(s, p, agent_random, auto_single, guide):
         if clamped < 0:
             clamped = 0
         p.tracks = clamped
-    load_or_use(s, p, agent_random, auto_single, FIELD_GUIDES_GEAR[guide])
+    # load_or_use, written in place
+    item = FIELD_GUIDES_GEAR[guide]
+    if item == -1:
+        pass
+    elif not p.backpack & 1 << item != 0:
+        load_gear(s, p, agent_random, auto_single, item)
+    else:
+        advance_elevation(s, p, agent_random, auto_single)
 
 
 def do_explore(s, p, agent_random, auto_single, card):
@@ -2310,9 +2781,32 @@ def do_explore(s, p, agent_random, auto_single, card):
         clamped = 0
     p.tracks = clamped
     if s.explore_used >= len(s.players) + 1:
-        spend_medallion(s, p)
+        # spend_medallion, written in place
+        if p.windrose:
+            p.windrose = False
+        else:
+            p.elevation_medal = False
     s.explore_used += 1
-    take_destination(s, p, agent_random, auto_single, card)
+    # take_destination, written in place
+    s.destination_display.remove(DESTINATIONS_IDS[card])
+    p.destinations.append(DESTINATIONS_IDS[card])
+    p.points += DESTINATIONS_POINTS[card]
+    if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
+        p.explored_kinds |= 1 << DESTINATIONS_KIND[card]
+        exploration_bonus(s, p, agent_random, auto_single, DESTINATIONS_KIND[card])
+        if p.explored_kinds.bit_count() == 4:
+            s.explorers += 1
+            p.points += explorer_award(s.explorers)
+    # load_or_use, written in place
+    item = DESTINATIONS_GEAR[card]
+    if item == -1:
+        pass
+    elif not p.backpack & 1 << item != 0:
+        load_gear(s, p, agent_random, auto_single, item)
+    else:
+        advance_elevation(s, p, agent_random, auto_single)
+    if s.destination_decks[REGIONS_IDS[s.region]]:
+        s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def do_resupply(s, p, item):
@@ -2322,11 +2816,36 @@ def do_resupply(s, p, item):
         clamped = 0
     p.tracks = clamped
     if PERSONALS_ONCE_A_DAY[item] and s.lodge_taken & 1 << item != 0:
-        spend_medallion(s, p)
+        # spend_medallion, written in place
+        if p.windrose:
+            p.windrose = False
+        else:
+            p.elevation_medal = False
     p.lodge_mine |= 1 << item
     if PERSONALS_ONCE_A_DAY[item]:
         s.lodge_taken |= 1 << item
-    change_personals(s, p, item, PERSONALS_AMOUNT[item])
+    # change_personals, written in place
+    amount = PERSONALS_AMOUNT[item]
+    if item == 0:
+        clamped_2 = p.food + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.food = clamped_2
+    elif item == 1:
+        clamped_2 = p.water_bottle + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.water_bottle = clamped_2
+    elif item == 2:
+        clamped_2 = p.zzz + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.zzz = clamped_2
+    elif item == 3:
+        clamped_2 = p.endurance + amount
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.endurance = clamped_2
 
 
 def do_remove_hardship(s, p):
@@ -2336,9 +2855,30 @@ def do_remove_hardship(s, p):
         clamped = 0
     p.tracks = clamped
     if s.hardship_lodge_taken:
-        spend_medallion(s, p)
+        # spend_medallion, written in place
+        if p.windrose:
+            p.windrose = False
+        else:
+            p.elevation_medal = False
     s.hardship_lodge_taken = True
-    ease_hardship(s, p)
+    # ease_hardship, written in place
+    if p.hardship > 0:
+        clamped_2 = p.hardship - 1
+        if clamped_2 < 0:
+            clamped_2 = 0
+        p.hardship = clamped_2
+    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+        clamped_2 = s.team_hardship - 1
+        if clamped_2 < 0:
+            clamped_2 = 0
+        s.team_hardship = clamped_2
+    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+        for q in s.players:
+            if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
+                clamped_2 = q.hardship - 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                q.hardship = clamped_2
 
 
 def do_mountain_pass(s, p):
@@ -2348,9 +2888,19 @@ def do_mountain_pass(s, p):
         clamped = 0
     p.tracks = clamped
     if s.pass_taken:
-        spend_medallion(s, p)
+        # spend_medallion, written in place
+        if p.windrose:
+            p.windrose = False
+        else:
+            p.elevation_medal = False
     s.pass_taken = True
-    draw_trail(s, p, 2)
+    # draw_trail, written in place
+    for _ in range(repeat_count(2)):
+        if len(s.trail_deck) == 0:
+            draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+            shuffle(s.readable, s.trail_deck)
+        if s.trail_deck:
+            p.hand.append(s.trail_deck.pop())
     clamped = 2
     if clamped < 0:
         clamped = 0
@@ -2366,55 +2916,18 @@ def do_first_light(s, p):
     p.tracks = clamped
     s.first_light_taken = True
     p.has_first_light = True
-    take(s, p, 0, s.first_light_water)
+    # take, written in place
+    n = s.first_light_water
+    # change_naturals, written in place
+    amount = min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    clamped_2 = p.water + amount
+    if clamped_2 < 0:
+        clamped_2 = 0
+    p.water = clamped_2
     clamped = 0
     if clamped < 0:
         clamped = 0
     s.first_light_water = clamped
-
-
-def robo_move(s, p):
-    """The Robo-Hiker moves one section without paying or caring about obstacles. (definitions/trailblazer-jmt/game.yaml:495)"""
-    p.hiked_today = True
-    clamped = p.section + 1
-    if clamped < 0:
-        clamped = 0
-    if clamped > 10:
-        clamped = 10
-    p.section = clamped
-    entered_section(s, p)
-
-
-def robo_buy_guide(s, p):
-    """The Robo-Hiker buys the affordable Field Guide of the first 4 spaces whose category it owns fewest of (leftmost first), ignoring its bonuses. (definitions/trailblazer-jmt/game.yaml:512)"""
-    fewest = min((sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)), default=0)
-    for g_ in s.guide_market:
-        if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) and sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) == fewest:
-            pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)
-            s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1
-            s.guide_market.remove(g_)
-            p.guides.append(g_)
-            break
-
-
-def robo_explore(s, p):
-    """The Robo-Hiker buys the affordable destination of the type it owns fewest of (leftmost first): its points, 2 for a new type, 5 more for all four; gear ignored. (definitions/trailblazer-jmt/game.yaml:524)"""
-    s.explore_used += 1
-    fewest = min((sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) for d in s.destination_display if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])), default=0)
-    for d in s.destination_display:
-        if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) == fewest:
-            pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
-            s.destination_display.remove(d)
-            p.destinations.append(d)
-            p.points += DESTINATIONS_POINTS[DESTINATIONS_NUMBERS[d]]
-            if not p.explored_kinds & 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] != 0:
-                p.explored_kinds |= 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]
-                p.points += 2
-                if p.explored_kinds.bit_count() == 4:
-                    p.points += 5
-            break
-    if s.destination_decks[REGIONS_IDS[s.region]]:
-        s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def robo_place(s, p, spot):
@@ -2422,7 +2935,28 @@ def robo_place(s, p, spot):
     if ROBO_SPOTS_SITE[spot] != -1:
         s.site_use[ROBO_SPOTS_SITE[spot]] += 1
         kind = ROBO_SPOTS_SITE[spot]
-        change_naturals(s, p, kind, NATURALS_AMOUNT[kind])
+        # change_naturals, written in place
+        amount = NATURALS_AMOUNT[kind]
+        if kind == 0:
+            clamped_2 = p.water + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.water = clamped_2
+        elif kind == 1:
+            clamped_2 = p.earth + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.earth = clamped_2
+        elif kind == 2:
+            clamped_2 = p.wind + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.wind = clamped_2
+        elif kind == 3:
+            clamped_2 = p.fire + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.fire = clamped_2
     elif spot == 4:
         s.pass_taken = True
     elif spot == 5:
@@ -2437,140 +2971,121 @@ def robo_place(s, p, spot):
             clamped = 0
         s.first_light_water = clamped
     elif spot == 6:
-        robo_buy_guide(s, p)
+        # robo_buy_guide, written in place
+        fewest = min((sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)), default=0)
+        for g_ in s.guide_market:
+            if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) and sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) == fewest:
+                pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)
+                s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1
+                s.guide_market.remove(g_)
+                p.guides.append(g_)
+                break
     else:
-        robo_explore(s, p)
-
-
-def robo_tent(s, p, agent_random, auto_single):
-    """A tent on a Robo-Hiker card advances its tent 1 space (its rewards as a hiker's, chosen for it). (definitions/trailblazer-jmt/game.yaml:485)"""
-    advance_elevation(s, p, agent_random, auto_single)
-
-
-def resolve_robo_cards_top(s, p, agent_random, auto_single, card_row):
-    """The effect a card of 'robo_cards' prints as its top, by the card's number."""
-    effect_number = ROBO_CARDS_TOP_EFFECTS[card_row]
-    if effect_number == 0:
-        clamped = p.water + 1
-        if clamped < 0:
-            clamped = 0
-        p.water = clamped
-    elif effect_number == 1:
-        clamped = p.earth + 1
-        if clamped < 0:
-            clamped = 0
-        p.earth = clamped
-    elif effect_number == 2:
-        p.points += 1
-    elif effect_number == 3:
-        robo_tent(s, p, agent_random, auto_single)
-    elif effect_number == 4:
-        clamped = p.wind + 1
-        if clamped < 0:
-            clamped = 0
-        p.wind = clamped
-    elif effect_number == 5:
-        clamped = p.fire + 1
-        if clamped < 0:
-            clamped = 0
-        p.fire = clamped
-
-
-def resolve_robo_cards_middle(s, p, agent_random, auto_single, card_row):
-    """The effect a card of 'robo_cards' prints as its middle, by the card's number."""
-    effect_number = ROBO_CARDS_MIDDLE_EFFECTS[card_row]
-    if effect_number == 0:
-        clamped = p.earth + 2
-        if clamped < 0:
-            clamped = 0
-        p.earth = clamped
-    elif effect_number == 1:
-        p.points += 2
-    elif effect_number == 2:
-        clamped = p.wind + 1
-        if clamped < 0:
-            clamped = 0
-        p.wind = clamped
-        clamped = p.fire + 1
-        if clamped < 0:
-            clamped = 0
-        p.fire = clamped
-    elif effect_number == 3:
-        robo_tent(s, p, agent_random, auto_single)
-        p.points += 1
-    elif effect_number == 4:
-        clamped = p.food + 1
-        if clamped < 0:
-            clamped = 0
-        p.food = clamped
-        p.points += 1
-    elif effect_number == 5:
-        robo_tent(s, p, agent_random, auto_single)
-        clamped = p.water + 1
-        if clamped < 0:
-            clamped = 0
-        p.water = clamped
-
-
-def resolve_robo_cards_bottom(s, p, agent_random, auto_single, card_row):
-    """The effect a card of 'robo_cards' prints as its bottom, by the card's number."""
-    effect_number = ROBO_CARDS_BOTTOM_EFFECTS[card_row]
-    if effect_number == 0:
-        p.points += 2
-    elif effect_number == 1:
-        clamped = p.endurance + 1
-        if clamped < 0:
-            clamped = 0
-        p.endurance = clamped
-    elif effect_number == 2:
-        robo_tent(s, p, agent_random, auto_single)
-    elif effect_number == 3:
-        p.points += 1
-    elif effect_number == 4:
-        clamped = p.water + 2
-        if clamped < 0:
-            clamped = 0
-        p.water = clamped
+        # robo_explore, written in place
+        s.explore_used += 1
+        fewest = min((sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) for d in s.destination_display if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])), default=0)
+        for d in s.destination_display:
+            if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) == fewest:
+                pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
+                s.destination_display.remove(d)
+                p.destinations.append(d)
+                p.points += DESTINATIONS_POINTS[DESTINATIONS_NUMBERS[d]]
+                if not p.explored_kinds & 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] != 0:
+                    p.explored_kinds |= 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]
+                    p.points += 2
+                    if p.explored_kinds.bit_count() == 4:
+                        p.points += 5
+                break
+        if s.destination_decks[REGIONS_IDS[s.region]]:
+            s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
 
 
 def robo_bonus(s, p, agent_random, auto_single, card):
     """Difficult: the top bonus; Hard: the middle ones; Impossible: all of them. (definitions/trailblazer-jmt/game.yaml:488)"""
     if s.option_difficulty == 0 or s.option_difficulty == 2:
-        resolve_robo_cards_top(s, p, agent_random, auto_single, card)
+        # resolve_robo_cards_top, written in place
+        effect_number = ROBO_CARDS_TOP_EFFECTS[card]
+        if effect_number == 0:
+            clamped = p.water + 1
+            if clamped < 0:
+                clamped = 0
+            p.water = clamped
+        elif effect_number == 1:
+            clamped = p.earth + 1
+            if clamped < 0:
+                clamped = 0
+            p.earth = clamped
+        elif effect_number == 2:
+            p.points += 1
+        elif effect_number == 3:
+            # robo_tent, written in place
+            advance_elevation(s, p, agent_random, auto_single)
+        elif effect_number == 4:
+            clamped = p.wind + 1
+            if clamped < 0:
+                clamped = 0
+            p.wind = clamped
+        elif effect_number == 5:
+            clamped = p.fire + 1
+            if clamped < 0:
+                clamped = 0
+            p.fire = clamped
     if s.option_difficulty == 1 or s.option_difficulty == 2:
-        resolve_robo_cards_middle(s, p, agent_random, auto_single, card)
+        # resolve_robo_cards_middle, written in place
+        effect_number = ROBO_CARDS_MIDDLE_EFFECTS[card]
+        if effect_number == 0:
+            clamped = p.earth + 2
+            if clamped < 0:
+                clamped = 0
+            p.earth = clamped
+        elif effect_number == 1:
+            p.points += 2
+        elif effect_number == 2:
+            clamped = p.wind + 1
+            if clamped < 0:
+                clamped = 0
+            p.wind = clamped
+            clamped = p.fire + 1
+            if clamped < 0:
+                clamped = 0
+            p.fire = clamped
+        elif effect_number == 3:
+            # robo_tent, written in place
+            advance_elevation(s, p, agent_random, auto_single)
+            p.points += 1
+        elif effect_number == 4:
+            clamped = p.food + 1
+            if clamped < 0:
+                clamped = 0
+            p.food = clamped
+            p.points += 1
+        elif effect_number == 5:
+            # robo_tent, written in place
+            advance_elevation(s, p, agent_random, auto_single)
+            clamped = p.water + 1
+            if clamped < 0:
+                clamped = 0
+            p.water = clamped
     if s.option_difficulty == 2:
-        resolve_robo_cards_bottom(s, p, agent_random, auto_single, card)
-
-
-def robo_reveal(s, p, agent_random, auto_single):
-    """Reveal Robo-Hiker cards until one names a space it can take (the first possible option of this round's band). (definitions/trailblazer-jmt/game.yaml:563)"""
-    turns_taken = 0
-    while len(s.robo_deck) + len(s.robo_old) > 0:
-        if turns_taken >= 48:
-            loop_fails(s, p, turns_taken, 48, 'definitions/trailblazer-jmt/game.yaml:565:7')
-        turns_taken += 1
-        if len(s.robo_deck) == 0:
-            draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
-            shuffle(s.readable, s.robo_deck)
-        if s.robo_deck:
-            s.robo_current.append(s.robo_deck.pop())
-        card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
-        plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
-        spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
-        if spot == -1:
-            if s.robo_current:
-                s.robo_skipped.append(s.robo_current.pop())
-        else:
-            robo_place(s, p, spot)
-            if ROBO_CARDS_HIKER[card]:
-                p.hiker_card = True
-            robo_bonus(s, p, agent_random, auto_single, card)
-            if spot == 4:
-                robo_bonus(s, p, agent_random, auto_single, card)
-            if s.robo_current:
-                s.robo_used.append(s.robo_current.pop())
-            break
+        # resolve_robo_cards_bottom, written in place
+        effect_number = ROBO_CARDS_BOTTOM_EFFECTS[card]
+        if effect_number == 0:
+            p.points += 2
+        elif effect_number == 1:
+            clamped = p.endurance + 1
+            if clamped < 0:
+                clamped = 0
+            p.endurance = clamped
+        elif effect_number == 2:
+            # robo_tent, written in place
+            advance_elevation(s, p, agent_random, auto_single)
+        elif effect_number == 3:
+            p.points += 1
+        elif effect_number == 4:
+            clamped = p.water + 2
+            if clamped < 0:
+                clamped = 0
+            p.water = clamped
 
 
 def do_robo_turn(s, p, agent_random, auto_single):
@@ -2581,9 +3096,62 @@ def do_robo_turn(s, p, agent_random, auto_single):
         else:
             s.robo_pace = 2
     if p.tracks == 1 and p.section < 10 and s.robo_pace == 1:
-        robo_move(s, p)
+        # robo_move, written in place
+        p.hiked_today = True
+        clamped_2 = p.section + 1
+        if clamped_2 < 0:
+            clamped_2 = 0
+        if clamped_2 > 10:
+            clamped_2 = 10
+        p.section = clamped_2
+        # entered_section, written in place
+        if p.section == 5 and not p.robot:
+            clamped_3 = 4
+            p.hand_size = 4
+        if p.section == 5 and s.region == 0:
+            # switch_region, written in place
+            draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
+            s.region = 1
+            draw(s.readable, s.destination_decks[REGIONS_IDS[1]], s.destination_display, 3)
+        if p.section == 9 and s.region == 1:
+            # switch_region, written in place
+            draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
+            s.region = 2
+            draw(s.readable, s.destination_decks[REGIONS_IDS[2]], s.destination_display, 3)
+        if p.section == 10:
+            s.arrivals += 1
+            p.arrival = s.arrivals
+            p.points += whitney_award(p.arrival)
     else:
-        robo_reveal(s, p, agent_random, auto_single)
+        # robo_reveal, written in place
+        turns_taken = 0
+        while len(s.robo_deck) + len(s.robo_old) > 0:
+            if turns_taken >= 48:
+                # loop_fails, written in place
+                raise_state(s.readable, s)
+                loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 48, 'definitions/trailblazer-jmt/game.yaml:565:7')
+            turns_taken += 1
+            if len(s.robo_deck) == 0:
+                draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+                shuffle(s.readable, s.robo_deck)
+            if s.robo_deck:
+                s.robo_current.append(s.robo_deck.pop())
+            card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
+            plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
+            spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
+            if spot == -1:
+                if s.robo_current:
+                    s.robo_skipped.append(s.robo_current.pop())
+            else:
+                robo_place(s, p, spot)
+                if ROBO_CARDS_HIKER[card]:
+                    p.hiker_card = True
+                robo_bonus(s, p, agent_random, auto_single, card)
+                if spot == 4:
+                    robo_bonus(s, p, agent_random, auto_single, card)
+                if s.robo_current:
+                    s.robo_used.append(s.robo_current.pop())
+                break
     clamped = p.tracks - 1
     if clamped < 0:
         clamped = 0
@@ -2636,21 +3204,6 @@ def missions_goal(s, p, card_row):
     if value_number == 14:
         return p.elevation >= 24
     return p.hardship <= 1
-
-
-def after_action_step(s, p):
-    """After every action, for every player."""
-    for m in p.kept_missions:
-        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p, MISSIONS_NUMBERS[m]):
-            p.missions_done |= 1 << MISSIONS_NUMBERS[m]
-            p.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-
-
-def after_action(s):
-    """An action is resolved: the game's after_action for every active player, in seat order."""
-    for seat in range(len(s.players)):
-        p = s.players[seat]
-        after_action_step(s, p)
 
 
 def round_sunrise(s, p):
@@ -2716,8 +3269,17 @@ def round_trail_play(state, s, randoms, observe):
             do_pass_card(s, p, randoms[seat], True, move // 4)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
-        after_action(s)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        # after_action, written in place
+        for seat_2 in range(len(s.players)):
+            p_2 = s.players[seat_2]
+            # after_action_step, written in place
+            for m in p_2.kept_missions:
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -2814,8 +3376,17 @@ def round_daytime_play(state, s, randoms, observe):
             do_robo_turn(s, p, randoms[seat], False)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
-        after_action(s)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        # after_action, written in place
+        for seat_2 in range(len(s.players)):
+            p_2 = s.players[seat_2]
+            # after_action_step, written in place
+            for m in p_2.kept_missions:
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -2863,8 +3434,17 @@ def round_refill_play(state, s, randoms, observe):
                 do_trade_water(s, p)
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
-                too_many_moves(s, seat)
-            after_action(s)
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # after_action, written in place
+            for seat_2 in range(len(s.players)):
+                p_2 = s.players[seat_2]
+                # after_action_step, written in place
+                for m in p_2.kept_missions:
+                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
             picks[seat] -= 1
         if s.end_requested:
             return
@@ -2939,7 +3519,9 @@ def round_group_upkeep(s, p):
                 turns_taken_2 = 0
                 while bottles_owed > 0 and q.water >= 2:
                     if turns_taken_2 >= 2:
-                        loop_fails(s, None, turns_taken_2, 2, 'definitions/trailblazer-jmt/game.yaml:901:15')
+                        # loop_fails, written in place
+                        raise_state(s.readable, s)
+                        loop_turn(s.readable, None if None is None else s.readable.players[None.seat], turns_taken_2, 2, 'definitions/trailblazer-jmt/game.yaml:901:15')
                     turns_taken_2 += 1
                     clamped = q.water - 2
                     if clamped < 0:
@@ -2952,22 +3534,18 @@ def round_group_upkeep(s, p):
         s.team_hardship = clamped
 
 
-def refill_guides(s, p):
-    """The display's empty spaces are filled one card at a time; an empty deck is made again from the shuffled discards. (definitions/trailblazer-jmt/game.yaml:395)"""
-    for _ in range(repeat_count(5 - len(s.guide_market))):
-        if len(s.guide_deck) == 0:
-            draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
-            shuffle(s.readable, s.guide_deck)
-        if s.guide_deck:
-            s.guide_market.append(s.guide_deck.pop())
-
-
 def round_sunset(s, p):
     """A step of the round."""
     if s.round < 12:
         if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
             move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
-        refill_guides(s, None)
+        # refill_guides, written in place
+        for _ in range(repeat_count(5 - len(s.guide_market))):
+            if len(s.guide_deck) == 0:
+                draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+                shuffle(s.readable, s.guide_deck)
+            if s.guide_deck:
+                s.guide_market.append(s.guide_deck.pop())
         s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
         lit = False
         for q in s.players:
@@ -3223,87 +3801,13 @@ def round_refill_next(s):
     return -1
 
 
-def round_trail_act(s, seat, move, randoms):
-    """Take `move` for `seat` in the round step trail (GameState.apply, without the flow)."""
-    p = s.players[seat]
-    picks = s.picks
-    action = move % 4
-    if action == 0:
-        do_sunrise_draw(s, p)
-    elif action == 1:
-        do_play_trail(s, p, randoms[seat], True, move // 4)
-    elif action == 2:
-        do_discard_for_water(s, p, move // 4)
-    elif action == 3:
-        do_pass_card(s, p, randoms[seat], True, move // 4)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, seat)
-    after_action(s)
-    picks[seat] -= 1
-    if s.next_turn == seat:
-        s.next_turn = -1
-    else:
-        s.turn = (seat + 1) % len(s.players)
-
-
-def round_daytime_act(s, seat, move, randoms):
-    """Take `move` for `seat` in the round step daytime (GameState.apply, without the flow)."""
-    p = s.players[seat]
-    picks = s.picks
-    action = move % 10
-    if action == 0:
-        do_hike(s, p)
-    elif action == 1:
-        do_acquire(s, p, move // 10)
-    elif action == 2:
-        do_discover(s, p, randoms[seat], False, move // 10)
-    elif action == 3:
-        do_explore(s, p, randoms[seat], False, move // 10)
-    elif action == 4:
-        do_resupply(s, p, move // 10)
-    elif action == 5:
-        do_remove_hardship(s, p)
-    elif action == 6:
-        do_mountain_pass(s, p)
-    elif action == 7:
-        do_pass_card(s, p, randoms[seat], False, move // 10)
-    elif action == 8:
-        do_first_light(s, p)
-    elif action == 9:
-        do_robo_turn(s, p, randoms[seat], False)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, seat)
-    after_action(s)
-    picks[seat] -= 1
-    if s.next_turn == seat:
-        s.next_turn = -1
-    else:
-        s.turn = (seat + 1) % len(s.players)
-
-
-def round_refill_act(s, seat, move, randoms):
-    """Take `move` for `seat` in the round step refill (GameState.apply, without the flow)."""
-    p = s.players[seat]
-    picks = s.picks
-    if move == -1:
-        picks[seat] = 0
-    else:
-        if move == 0:
-            do_trade_water(s, p)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
-        after_action(s)
-        picks[seat] -= 1
-
-
 def to_decision(s, randoms):
     """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
     while s.phase != 'over':
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             return -1
         if s.step == 0:
             round_sunrise(s, None)
@@ -3311,7 +3815,37 @@ def to_decision(s, randoms):
             seat = round_trail_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
-                    round_trail_act(s, seat, s.decision_moves[0], randoms)
+                    # round_trail_act, written in place
+                    move = s.decision_moves[0]
+                    p_2 = s.players[seat]
+                    picks = s.picks
+                    action = move % 4
+                    if action == 0:
+                        do_sunrise_draw(s, p_2)
+                    elif action == 1:
+                        do_play_trail(s, p_2, randoms[seat], True, move // 4)
+                    elif action == 2:
+                        do_discard_for_water(s, p_2, move // 4)
+                    elif action == 3:
+                        do_pass_card(s, p_2, randoms[seat], True, move // 4)
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    # after_action, written in place
+                    for seat_2 in range(len(s.players)):
+                        p_3 = s.players[seat_2]
+                        # after_action_step, written in place
+                        for m in p_3.kept_missions:
+                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_3.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_3, MISSIONS_NUMBERS[m]):
+                                p_3.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                                p_3.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                    picks[seat] -= 1
+                    if s.next_turn == seat:
+                        s.next_turn = -1
+                    else:
+                        s.turn = (seat + 1) % len(s.players)
                     continue
                 return seat
         elif s.step == 2:
@@ -3414,11 +3948,102 @@ def standing(s, p):
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 1:
-        round_trail_act(s, seat, move, randoms)
+        # round_trail_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        action = move % 4
+        if action == 0:
+            do_sunrise_draw(s, p)
+        elif action == 1:
+            do_play_trail(s, p, randoms[seat], True, move // 4)
+        elif action == 2:
+            do_discard_for_water(s, p, move // 4)
+        elif action == 3:
+            do_pass_card(s, p, randoms[seat], True, move // 4)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        # after_action, written in place
+        for seat_2 in range(len(s.players)):
+            p_2 = s.players[seat_2]
+            # after_action_step, written in place
+            for m in p_2.kept_missions:
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+        picks[seat] -= 1
+        if s.next_turn == seat:
+            s.next_turn = -1
+        else:
+            s.turn = (seat + 1) % len(s.players)
     elif s.step == 2:
-        round_daytime_act(s, seat, move, randoms)
+        # round_daytime_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        action = move % 10
+        if action == 0:
+            do_hike(s, p)
+        elif action == 1:
+            do_acquire(s, p, move // 10)
+        elif action == 2:
+            do_discover(s, p, randoms[seat], False, move // 10)
+        elif action == 3:
+            do_explore(s, p, randoms[seat], False, move // 10)
+        elif action == 4:
+            do_resupply(s, p, move // 10)
+        elif action == 5:
+            do_remove_hardship(s, p)
+        elif action == 6:
+            do_mountain_pass(s, p)
+        elif action == 7:
+            do_pass_card(s, p, randoms[seat], False, move // 10)
+        elif action == 8:
+            do_first_light(s, p)
+        elif action == 9:
+            do_robo_turn(s, p, randoms[seat], False)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        # after_action, written in place
+        for seat_2 in range(len(s.players)):
+            p_2 = s.players[seat_2]
+            # after_action_step, written in place
+            for m in p_2.kept_missions:
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+        picks[seat] -= 1
+        if s.next_turn == seat:
+            s.next_turn = -1
+        else:
+            s.turn = (seat + 1) % len(s.players)
     elif s.step == 3:
-        round_refill_act(s, seat, move, randoms)
+        # round_refill_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        if move == -1:
+            picks[seat] = 0
+        else:
+            if move == 0:
+                do_trade_water(s, p)
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # after_action, written in place
+            for seat_2 in range(len(s.players)):
+                p_2 = s.players[seat_2]
+                # after_action_step, written in place
+                for m in p_2.kept_missions:
+                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+            picks[seat] -= 1
 
 
 def play(state, randoms, observe=None):
@@ -3450,31 +4075,60 @@ def play(state, randoms, observe=None):
     s.next_turn = -1
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.hiked_today = False
+        p_2.drew_today = False
+        p_2.played_today = False
+        p_2.lodge_mine = 0
+        p_2.pass_plays = 0
+        p_2.hiker_card = False
+    s.guide_gaps = 0
+    s.site_use = [0] * 4
+    s.explore_used = 0
+    s.lodge_taken = 0
+    s.hardship_lodge_taken = False
+    s.pass_taken = False
+    s.first_light_taken = False
+    s.robo_pace = 0
     while s.phase != 'over':
         s.step = 0
         round_sunrise(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 1
         round_trail_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 2
         round_daytime_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 3
         round_refill_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 4
@@ -3483,22 +4137,60 @@ def play(state, randoms, observe=None):
             if True:
                 round_consume(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 5
         round_group_upkeep(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 6
         round_sunset(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 7
         next_round(s)
     raise_state(state, s)
     return state
+
+WRITTEN_IN_PLACE = {
+    'next_round': ((737, 738, 'finish'), (742, 743, 'finish'), (758, 773, 'start_round'), (752, 773, 'new_round')),
+    'do_sunrise_draw': ((780, 786, 'draw_trail'),),
+    'resolve_field_guides_reward': ((803, 807, 'change_naturals'), (802, 807, 'take'), (818, 822, 'change_naturals'), (817, 822, 'take'), (831, 835, 'change_naturals'), (830, 835, 'take'), (844, 848, 'change_naturals'), (843, 848, 'take')),
+    'load_gear': ((864, 866, 'too_many_moves'), (870, 890, 'change_naturals'), (869, 890, 'take'), (856, 890, 'choose_natural'), (901, 903, 'too_many_moves'), (906, 925, 'change_personals'), (893, 925, 'choose_personal'), (936, 938, 'too_many_moves'), (941, 960, 'change_personals'), (928, 960, 'choose_personal'), (970, 972, 'too_many_moves'), (975, 994, 'change_personals'), (962, 994, 'choose_personal')),
+    'take_arrowhead': ((1016, 1018, 'too_many_moves'),),
+    'advance_elevation': ((1043, 1063, 'robo_least_personal'), (1074, 1076, 'too_many_moves'), (1079, 1098, 'change_personals'), (1066, 1098, 'choose_personal'), (1111, 1116, 'robo_arrowhead')),
+    'exploration_bonus': ((1947, 1949, 'too_many_moves'), (1952, 1971, 'change_personals'), (1939, 1971, 'choose_personal'), (1980, 1984, 'change_naturals'), (1979, 1984, 'take')),
+    'instant_destination': ((2003, 2005, 'too_many_moves'), (2019, 2025, 'load_or_use'), (2009, 2027, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2036, 2040, 'change_naturals'), (2035, 2040, 'take'), (2044, 2048, 'change_naturals'), (2043, 2048, 'take'), (2052, 2056, 'change_naturals'), (2051, 2056, 'take'), (2060, 2064, 'change_naturals'), (2059, 2064, 'take'), (2080, 2084, 'change_naturals'), (2079, 2084, 'take'), (2087, 2091, 'change_naturals'), (2086, 2091, 'take'), (2104, 2120, 'ease_hardship'), (2124, 2128, 'change_naturals'), (2123, 2128, 'take'), (2131, 2135, 'change_naturals'), (2130, 2135, 'take'), (2146, 2148, 'too_many_moves'), (2152, 2172, 'change_naturals'), (2151, 2172, 'take'), (2138, 2172, 'choose_natural'), (2183, 2185, 'too_many_moves'), (2188, 2207, 'change_personals'), (2175, 2207, 'choose_personal'), (2213, 2217, 'change_naturals'), (2212, 2217, 'take'), (2220, 2224, 'change_naturals'), (2219, 2224, 'take'), (2242, 2258, 'ease_hardship'), (2262, 2266, 'change_naturals'), (2261, 2266, 'take'), (2269, 2273, 'change_naturals'), (2268, 2273, 'take'), (2285, 2291, 'load_or_use'), (2276, 2291, 'instant_field_guide'), (2302, 2304, 'too_many_moves'), (2307, 2312, 'load_or_use'), (2294, 2312, 'instant_gear'), (2324, 2326, 'too_many_moves'), (2330, 2350, 'change_naturals'), (2329, 2350, 'take'), (2315, 2350, 'instant_natural_not_water'), (2356, 2361, 'draw_trail'), (2355, 2365, 'instant_trail_cards')),
+    'do_play_trail': ((2376, 2381, 'draw_trail'), (2383, 2389, 'load_or_use')),
+    'do_discard_for_water': ((2401, 2405, 'change_naturals'), (2400, 2405, 'take')),
+    'do_hike': ((2440, 2444, 'change_naturals'), (2436, 2449, 'pay_natural'), (2455, 2459, 'change_naturals'), (2451, 2464, 'pay_natural'), (2470, 2474, 'change_naturals'), (2466, 2479, 'pay_natural'), (2485, 2489, 'change_naturals'), (2481, 2494, 'pay_natural'), (2500, 2504, 'change_personals'), (2496, 2509, 'pay_personal'), (2515, 2519, 'change_personals'), (2511, 2524, 'pay_personal'), (2530, 2534, 'change_personals'), (2526, 2539, 'pay_personal'), (2545, 2549, 'change_personals'), (2541, 2554, 'pay_personal'), (2567, 2587, 'change_personals'), (2564, 2592, 'pay_personal'), (2599, 2619, 'change_naturals'), (2596, 2624, 'pay_natural'), (2631, 2633, 'switch_region'), (2636, 2638, 'switch_region'), (2626, 2642, 'entered_section')),
+    'do_acquire': ((2653, 2656, 'spend_medallion'), (2661, 2681, 'change_naturals'), (2659, 2681, 'take')),
+    'do_discover': ((2767, 2773, 'load_or_use'),),
+    'do_explore': ((2785, 2788, 'spend_medallion'), (2801, 2807, 'load_or_use'), (2791, 2809, 'take_destination')),
+    'do_resupply': ((2820, 2823, 'spend_medallion'), (2828, 2848, 'change_personals')),
+    'do_remove_hardship': ((2859, 2862, 'spend_medallion'), (2865, 2881, 'ease_hardship')),
+    'do_mountain_pass': ((2892, 2895, 'spend_medallion'), (2898, 2903, 'draw_trail')),
+    'do_first_light': ((2922, 2926, 'change_naturals'), (2920, 2926, 'take')),
+    'robo_place': ((2939, 2959, 'change_naturals'), (2975, 2982, 'robo_buy_guide'), (2985, 3000, 'robo_explore')),
+    'robo_bonus': ((3022, 3022, 'robo_tent'), (3007, 3032, 'resolve_robo_cards_top'), (3054, 3054, 'robo_tent'), (3064, 3064, 'robo_tent'), (3035, 3068, 'resolve_robo_cards_middle'), (3081, 3081, 'robo_tent'), (3071, 3088, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3113, 3115, 'switch_region'), (3118, 3120, 'switch_region'), (3108, 3124, 'entered_section'), (3100, 3124, 'robo_move'), (3131, 3132, 'loop_fails'), (3127, 3154, 'robo_reveal')),
+    'round_trail_play': ((3273, 3274, 'too_many_moves'), (3279, 3282, 'after_action_step'), (3276, 3282, 'after_action')),
+    'round_daytime_play': ((3380, 3381, 'too_many_moves'), (3386, 3389, 'after_action_step'), (3383, 3389, 'after_action')),
+    'round_refill_play': ((3438, 3439, 'too_many_moves'), (3444, 3447, 'after_action_step'), (3441, 3447, 'after_action')),
+    'round_group_upkeep': ((3523, 3524, 'loop_fails'),), 'round_sunset': ((3543, 3548, 'refill_guides'),),
+    'to_decision': ((3809, 3810, 'finish'), (3834, 3835, 'too_many_moves'), (3840, 3843, 'after_action_step'), (3837, 3843, 'after_action'), (3819, 3848, 'round_trail_act')),
+    'act': ((3966, 3967, 'too_many_moves'), (3972, 3975, 'after_action_step'), (3969, 3975, 'after_action'), (3952, 3980, 'round_trail_act'), (4009, 4010, 'too_many_moves'), (4015, 4018, 'after_action_step'), (4012, 4018, 'after_action'), (3983, 4023, 'round_daytime_act'), (4036, 4037, 'too_many_moves'), (4042, 4045, 'after_action_step'), (4039, 4045, 'after_action'), (4026, 4046, 'round_refill_act')),
+    'play': ((4085, 4100, 'start_round'), (4079, 4100, 'new_round'), (4106, 4107, 'finish'), (4114, 4115, 'finish'), (4122, 4123, 'finish'), (4130, 4131, 'finish'), (4141, 4142, 'finish'), (4149, 4150, 'finish'), (4157, 4158, 'finish')),
+}

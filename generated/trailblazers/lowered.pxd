@@ -64,22 +64,6 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-cdef object too_many_moves(State s, long seat)
-
-cdef object loop_fails(State s, Player p, long turns, long limit, object where)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_turn(State s)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_round(State s)
-
-cdef object finish(State s, object reason)
-
-cdef object new_round(State s)
-
-cdef object next_round(State s)
-
 cdef object do_place_camp(State s, Player p, long camp, long spot)
 
 cdef object do_place_trail(State s, Player p, long card, long spot, long turn, long mark)
@@ -121,5 +105,5 @@ cdef object round_pass_hands(State s, Player p)
 @cython.locals(t=long, t_held=long)
 cdef object round_campfires(State s, Player p)
 
-@cython.locals(p=Player, s=State)
+@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)

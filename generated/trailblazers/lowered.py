@@ -298,63 +298,6 @@ def raise_state(state, s):
     state.end_requested = True if s.end_requested else False
 
 
-def too_many_moves(s, seat):
-    """A turn of more moves than the flow allows: the rules error GameState raises."""
-    raise_state(s.readable, s)
-    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-
-
-def loop_fails(s, p, turns, limit, where):
-    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
-    raise_state(s.readable, s)
-    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
-
-
-def start_turn(s):
-    """What resets at the start of every turn."""
-    pass
-
-
-def start_round(s):
-    """What resets at the start of every round."""
-    for seat in range(len(s.players)):
-        p = s.players[seat]
-        p.camped_early = 0
-
-
-def finish(s, reason):
-    """The game is over."""
-    s.phase = 'over'
-    s.ended_by = reason
-
-
-def new_round(s):
-    """Count the next round, led by the first player, and start it (GameState.new_round)."""
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    start_round(s)
-
-
-def next_round(s):
-    """The round is over: the game's end, or the next round."""
-    if s.end_requested:
-        finish(s, 'end condition')
-        return
-    if s.round >= 4:
-        finish(s, 'end condition')
-        return
-    s.phase = 'round'
-    s.step = 0
-    s.turn = s.first_player
-    s.turn_moves = 0
-    s.passes = 0
-    new_round(s)
-    start_turn(s)
-
-
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
     p.camps.remove(CAMPS_IDS[camp])
@@ -440,7 +383,9 @@ def round_camp_play(state, s, randoms, observe):
             do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if s.end_requested:
             return
@@ -515,7 +460,9 @@ def round_turn_play(state, s, randoms, observe):
             do_place_trail(s, p, card, spot, turn, mark)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if s.end_requested:
             return
@@ -566,7 +513,9 @@ def round_first_move_play(state, s, randoms, observe):
             do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, seat)
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
         if s.end_requested:
             return
@@ -666,8 +615,16 @@ def play(state, randoms, observe=None):
     s.turn = s.first_player
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
         for seat in range(len(s.players)):
@@ -675,7 +632,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travellers_rested(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 1
@@ -684,13 +643,17 @@ def play(state, randoms, observe=None):
             if True:
                 round_deal(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 3
@@ -699,19 +662,25 @@ def play(state, randoms, observe=None):
             if True:
                 round_travellers_stand(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 6
@@ -720,7 +689,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travel(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 7
@@ -729,31 +700,41 @@ def play(state, randoms, observe=None):
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 8
         round_goals_award(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 9
         round_pass_hands(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 12
@@ -762,7 +743,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travel(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 13
@@ -771,31 +754,41 @@ def play(state, randoms, observe=None):
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 14
         round_goals_award(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 15
         round_pass_hands(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 18
@@ -804,7 +797,9 @@ def play(state, randoms, observe=None):
             if True:
                 round_travel(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 19
@@ -813,19 +808,25 @@ def play(state, randoms, observe=None):
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 20
         round_goals_award(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 21
         round_pass_hands(s, None)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 22
@@ -834,12 +835,45 @@ def play(state, randoms, observe=None):
             if True:
                 round_campfires(s, p)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 23
-        next_round(s)
+        # next_round, written in place
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end condition'
+        else:
+            if s.round >= 4:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for seat_2 in range(len(s.players)):
+                    p_2 = s.players[seat_2]
+                    p_2.camped_early = 0
     for p in s.players:
         p.area_kept.remember()
     raise_state(state, s)
     return state
+
+WRITTEN_IN_PLACE = {
+    'round_camp_play': ((387, 388, 'too_many_moves'),), 'round_turn_play': ((464, 465, 'too_many_moves'),),
+    'round_first_move_play': ((517, 518, 'too_many_moves'),),
+    'play': ((625, 627, 'start_round'), (619, 627, 'new_round'), (636, 637, 'finish'), (647, 648, 'finish'), (655, 656, 'finish'), (666, 667, 'finish'), (674, 675, 'finish'), (682, 683, 'finish'), (693, 694, 'finish'), (704, 705, 'finish'), (712, 713, 'finish'), (720, 721, 'finish'), (728, 729, 'finish'), (736, 737, 'finish'), (747, 748, 'finish'), (758, 759, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (782, 783, 'finish'), (790, 791, 'finish'), (801, 802, 'finish'), (812, 813, 'finish'), (820, 821, 'finish'), (828, 829, 'finish'), (839, 840, 'finish'), (847, 848, 'finish'), (852, 853, 'finish'), (867, 869, 'start_round'), (861, 869, 'new_round'), (845, 869, 'next_round')),
+}

@@ -57,39 +57,19 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-cdef object too_many_moves(State s, long seat)
-
-cdef object loop_fails(State s, Player p, long turns, long limit, object where)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_turn(State s)
-
-@cython.locals(p=Player, seat=long)
-cdef object start_round(State s)
-
-cdef object finish(State s, object reason)
-
-cdef object new_round(State s)
-
-@cython.locals(active=long, following=long, n=long, p=Player, q=Player, seat=long, turns_left=long)
+@cython.locals(active=long, following=long, n=long, p=Player, p_2=Player, q=Player, seat=long, seat_2=long, turns_left=long)
 cdef object end_turn(State s)
 
-cdef object refill_deck(State s, Player p)
-
-cdef object take_provision(State s, Player p, object source)
-
-@cython.locals(options_second=object, options_third=object, second=object, third=object)
+@cython.locals(options_second=object, options_third=object, seat=long, second=object, third=object)
 cdef object do_draw_provisions(State s, Player p, Draw agent_random, bint auto_single, object first)
 
-cdef object discard_cards(State s, Player p, object colour, long amount)
-
-@cython.locals(need=long, options_triple=object, own=long, triple=long, wilds=long)
+@cython.locals(colour_2=object, need=long, options_triple=object, own=long, seat=long, triple=long, wilds=long)
 cdef object pay_for_trail(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
-@cython.locals(clamped=long, options_temple=object, temple=object)
+@cython.locals(clamped=long, options_temple=object, seat=long, temple=object)
 cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
-@cython.locals(kept=object, options_kept=object, t=object)
+@cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(action=long, agent_random=Draw, arguments=list, colour=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
@@ -101,13 +81,11 @@ cpdef State clone(State s)
 @cython.locals(arguments=list, colour=long, each_1=object, first=object, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
 cdef long round_turn_next(State s)
 
-@cython.locals(action=long, arguments=list, p=Player, picks=list)
-cdef object round_turn_act(State s, long seat, long move, object randoms)
-
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s, object randoms)
 
+@cython.locals(action=long, arguments=list, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, s=State)
+@cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)

@@ -326,46 +326,6 @@ def raise_state(state, s):
     state.final_turns = None if s.final_turns < 0 else s.final_turns
 
 
-def too_many_moves(s, seat):
-    """A turn of more moves than the flow allows: the rules error GameState raises."""
-    raise_state(s.readable, s)
-    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-
-
-def loop_fails(s, p, turns, limit, where):
-    """A loop of an effect past its bound: the rules error rules.py raises (runtime/loops.py)."""
-    raise_state(s.readable, s)
-    loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns, limit, where)
-
-
-def start_turn(s):
-    """What resets at the start of every turn."""
-    for seat in range(len(s.players)):
-        p = s.players[seat]
-        p.took_face_up_wild = False
-
-
-def start_round(s):
-    """What resets at the start of every round."""
-    pass
-
-
-def finish(s, reason):
-    """The game is over."""
-    s.phase = 'over'
-    s.ended_by = reason
-
-
-def new_round(s):
-    """Count the next round, led by the first player, and start it (GameState.new_round)."""
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    start_round(s)
-
-
 def end_turn(s):
     """Close the turn player's turn: the end trigger, the game's end, a table where no one can act; pass the turn (GameState.end_turn)."""
     n = len(s.players)
@@ -374,88 +334,142 @@ def end_turn(s):
     if s.final_turns >= 0:
         s.final_turns -= 1
         if s.final_turns <= 0:
-            finish(s, 'end trigger')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end trigger'
             return
     elif p.wagons <= 2:
         s.final_turns = n
     active = n
     if active == 0 or s.idle_turns >= active:
-        finish(s, 'nobody can act')
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'nobody can act'
         return
     s.step = 0
     s.turn_moves = 0
     s.passes = 0
     following = (s.turn + 1) % n
     if following == s.lead:
-        new_round(s)
+        # new_round, written in place
+        if s.round >= MAX_ROUNDS:
+            raise_state(s.readable, s)
+            s.readable.check_round_limit()
+        s.round += 1
+        s.lead = s.first_player
         following = s.lead
     s.turn = following
-    start_turn(s)
-
-
-def refill_deck(s, p):
-    """When the provision deck runs out, the discards are reshuffled into a new deck. (definitions/trek-to-zion/game.yaml:132)"""
-    if len(s.provision_deck) == 0:
-        draw(s.readable, s.discards, s.provision_deck, len(s.discards))
-        shuffle(s.readable, s.provision_deck)
-
-
-def take_provision(s, p, source):
-    """take_provision (definitions/trek-to-zion/game.yaml:139)"""
-    refill_deck(s, p)
-    if source == 'deck':
-        if s.provision_deck:
-            p.hand.append(s.provision_deck.pop())
-            p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
-    else:
-        p.hand_counts[PROVISIONS_NUMBERS[source]] += 1
-        s.face_up.remove(source)
-        p.hand.append(source)
-        if source == 'wild':
-            p.took_face_up_wild = True
-        refill_deck(s, p)
-        if s.provision_deck:
-            s.face_up.append(s.provision_deck.pop())
+    # start_turn, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.took_face_up_wild = False
 
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
     """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:197)"""
-    take_provision(s, p, first)
+    # take_provision, written in place
+    # refill_deck, written in place
+    if len(s.provision_deck) == 0:
+        draw(s.readable, s.discards, s.provision_deck, len(s.discards))
+        shuffle(s.readable, s.provision_deck)
+    if first == 'deck':
+        if s.provision_deck:
+            p.hand.append(s.provision_deck.pop())
+            p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
+    else:
+        p.hand_counts[PROVISIONS_NUMBERS[first]] += 1
+        s.face_up.remove(first)
+        p.hand.append(first)
+        if first == 'wild':
+            p.took_face_up_wild = True
+        # refill_deck, written in place
+        if len(s.provision_deck) == 0:
+            draw(s.readable, s.discards, s.provision_deck, len(s.discards))
+            shuffle(s.readable, s.provision_deck)
+        if s.provision_deck:
+            s.face_up.append(s.provision_deck.pop())
     options_second = list(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild]))
     if not options_second:
         return
     # the move before this choice, counted as settle_choices counts it
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
+        # too_many_moves, written in place
+        seat = p.seat
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     second = options_second[0] if auto_single and len(options_second) == 1 else options_second[int(agent_random.random() * len(options_second))]
-    take_provision(s, p, second)
+    # take_provision, written in place
+    # refill_deck, written in place
+    if len(s.provision_deck) == 0:
+        draw(s.readable, s.discards, s.provision_deck, len(s.discards))
+        shuffle(s.readable, s.provision_deck)
+    if second == 'deck':
+        if s.provision_deck:
+            p.hand.append(s.provision_deck.pop())
+            p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
+    else:
+        p.hand_counts[PROVISIONS_NUMBERS[second]] += 1
+        s.face_up.remove(second)
+        p.hand.append(second)
+        if second == 'wild':
+            p.took_face_up_wild = True
+        # refill_deck, written in place
+        if len(s.provision_deck) == 0:
+            draw(s.readable, s.discards, s.provision_deck, len(s.discards))
+            shuffle(s.readable, s.provision_deck)
+        if s.provision_deck:
+            s.face_up.append(s.provision_deck.pop())
     options_third = list(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
     if not options_third:
         return
     # the move before this choice, counted as settle_choices counts it
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
+        # too_many_moves, written in place
+        seat = p.seat
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     third = options_third[0] if auto_single and len(options_third) == 1 else options_third[int(agent_random.random() * len(options_third))]
-    take_provision(s, p, third)
-
-
-def discard_cards(s, p, colour, amount):
-    """discard_cards (definitions/trek-to-zion/game.yaml:151)"""
-    for _ in range(repeat_count(amount)):
-        p.hand_counts[PROVISIONS_NUMBERS[colour]] -= 1
-        p.hand.remove(colour)
-        s.discards.append(colour)
+    # take_provision, written in place
+    # refill_deck, written in place
+    if len(s.provision_deck) == 0:
+        draw(s.readable, s.discards, s.provision_deck, len(s.discards))
+        shuffle(s.readable, s.provision_deck)
+    if third == 'deck':
+        if s.provision_deck:
+            p.hand.append(s.provision_deck.pop())
+            p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
+    else:
+        p.hand_counts[PROVISIONS_NUMBERS[third]] += 1
+        s.face_up.remove(third)
+        p.hand.append(third)
+        if third == 'wild':
+            p.took_face_up_wild = True
+        # refill_deck, written in place
+        if len(s.provision_deck) == 0:
+            draw(s.readable, s.discards, s.provision_deck, len(s.discards))
+            shuffle(s.readable, s.provision_deck)
+        if s.provision_deck:
+            s.face_up.append(s.provision_deck.pop())
 
 
 def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) a set of three matching cards of another colour for each card still missing, the player choosing each set. (definitions/trek-to-zion/game.yaml:155)"""
     need = ROUTES_LENGTH[route] - 1 if 3 - p.temples_left >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
     own = min(need, p.hand_counts[colour])
-    discard_cards(s, p, COLOURS_IDS[colour], own)
+    # discard_cards, written in place
+    colour_2 = COLOURS_IDS[colour]
+    for _2 in range(repeat_count(own)):
+        p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
+        p.hand.remove(colour_2)
+        s.discards.append(colour_2)
     wilds = min(need - own, p.hand_counts[7])
-    discard_cards(s, p, 'wild', wilds)
+    # discard_cards, written in place
+    for _2 in range(repeat_count(wilds)):
+        p.hand_counts[PROVISIONS_NUMBERS['wild']] -= 1
+        p.hand.remove('wild')
+        s.discards.append('wild')
     for _ in range(repeat_count(need - own - wilds)):
         options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand_counts[c] >= 3]))
         if not options_triple:
@@ -463,9 +477,17 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         # the move before this choice, counted as settle_choices counts it
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
-            too_many_moves(s, p.seat)
+            # too_many_moves, written in place
+            seat = p.seat
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         triple = options_triple[0] if auto_single and len(options_triple) == 1 else options_triple[int(agent_random.random() * len(options_triple))]
-        discard_cards(s, p, COLOURS_IDS[triple], 3)
+        # discard_cards, written in place
+        colour_2 = COLOURS_IDS[triple]
+        for _2 in range(repeat_count(3)):
+            p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
+            p.hand.remove(colour_2)
+            s.discards.append(colour_2)
 
 
 def do_claim(s, p, agent_random, auto_single, route, colour):
@@ -484,7 +506,10 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     # the move before this choice, counted as settle_choices counts it
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
+        # too_many_moves, written in place
+        seat = p.seat
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     temple = options_temple[0] if auto_single and len(options_temple) == 1 else options_temple[int(agent_random.random() * len(options_temple))]
     if temple != 'no_temple':
         p.temples |= 1 << LOCATIONS_NUMBERS[temple]
@@ -503,7 +528,10 @@ def do_draw_treks(s, p, agent_random, auto_single):
     # the move before this choice, counted as settle_choices counts it
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
-        too_many_moves(s, p.seat)
+        # too_many_moves, written in place
+        seat = p.seat
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     kept = options_kept[0] if auto_single and len(options_kept) == 1 else options_kept[int(agent_random.random() * len(options_kept))]
     for t in kept:
         p.offered.remove(t)
@@ -559,7 +587,9 @@ def round_turn_play(state, s, randoms, observe):
         do_draw_treks(s, p, randoms[seat], False)
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
-        too_many_moves(s, seat)
+        # too_many_moves, written in place
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     if s.end_requested:
         # the picks stay, as on the general path: none left
         s.picks = [0] * n
@@ -658,29 +688,13 @@ def round_turn_next(s):
     return -1
 
 
-def round_turn_act(s, seat, move, randoms):
-    """Take `move` for `seat` in the round step turn (GameState.apply, without the flow)."""
-    p = s.players[seat]
-    picks = s.picks
-    arguments = s.decision_arguments
-    action = move % 3
-    if action == 0:
-        do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
-    elif action == 1:
-        do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
-    elif action == 2:
-        do_draw_treks(s, p, randoms[seat], False)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        too_many_moves(s, seat)
-    picks[seat] -= 1
-
-
 def to_decision(s, randoms):
     """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
     while s.phase != 'over':
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             return -1
         if s.step == 0:
             seat = round_turn_next(s)
@@ -696,7 +710,23 @@ def to_decision(s, randoms):
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 0:
-        round_turn_act(s, seat, move, randoms)
+        # round_turn_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 3
+        if action == 0:
+            do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
+        elif action == 1:
+            do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+        elif action == 2:
+            do_draw_treks(s, p, randoms[seat], False)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
 
 
 def play(state, randoms, observe=None):
@@ -727,16 +757,36 @@ def play(state, randoms, observe=None):
     s.turn = s.first_player
     s.turn_moves = 0
     s.passes = 0
-    new_round(s)
-    start_turn(s)
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_turn, written in place
+    for seat in range(len(s.players)):
+        p_2 = s.players[seat]
+        p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
         if s.end_requested:
-            finish(s, 'end game')
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             raise_state(state, s)
             return state
         s.step = 1
         end_turn(s)
     raise_state(state, s)
     return state
+
+WRITTEN_IN_PLACE = {
+    'end_turn': ((338, 339, 'finish'), (346, 347, 'finish'), (355, 359, 'new_round'), (363, 365, 'start_turn')),
+    'do_draw_provisions': ((372, 374, 'refill_deck'), (386, 388, 'refill_deck'), (371, 390, 'take_provision'), (398, 400, 'too_many_moves'), (404, 406, 'refill_deck'), (418, 420, 'refill_deck'), (403, 422, 'take_provision'), (430, 432, 'too_many_moves'), (436, 438, 'refill_deck'), (450, 452, 'refill_deck'), (435, 454, 'take_provision')),
+    'pay_for_trail': ((462, 466, 'discard_cards'), (469, 472, 'discard_cards'), (481, 483, 'too_many_moves'), (486, 490, 'discard_cards')),
+    'do_claim': ((510, 512, 'too_many_moves'),), 'do_draw_treks': ((532, 534, 'too_many_moves'),),
+    'round_turn_play': ((591, 592, 'too_many_moves'),), 'to_decision': ((696, 697, 'finish'),),
+    'act': ((727, 728, 'too_many_moves'), (714, 729, 'round_turn_act')),
+    'play': ((761, 765, 'new_round'), (767, 769, 'start_turn'), (775, 776, 'finish')),
+}

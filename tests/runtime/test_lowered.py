@@ -90,8 +90,21 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     rules = importlib.import_module("generated.thru_the_appalachian").GAME
     assert is_lowered(fast_playout(rules))
     text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
-    assert "key = (p.used_dice, ok_1, my_at_shelter, ok_2, ok_3, ok_4)" in text
-    assert "ok_4 = (p.journal[0] < 3, p.journal[1] < 3, p.journal[2] < 3, p.journal[3] < 3, p.journal[4] < 3)" in text
+    # the key packed into one int from the values' known widths (a 6-die mask, flags, a column per colour), and the
+    # memo a list of every key (15 bits), as the hand-written reference keeps it
+    assert ("key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0)"
+            " | (512 if ok_3 else 0) | ok_4 << 10") in text
+    assert ("ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0)"
+            " | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)") in text
+    assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
+    # the setters, `exhausted` and `step_forward` written in place (optimise.py), the actions and steps still named;
+    # energy's on_empty reset, `set_energy(s, p, 15)` inside set_energy, folded to the one assignment it comes to
+    assert "def set_energy(" not in text and "def step_forward(" not in text and "def exhausted(" not in text
+    assert "# step_forward, written in place" in text and "def do_move(s, p, die):" in text
+    assert "            # set_energy, written in place\n            p.energy = 15\n" in text
+    # next_round's end test is a generator (`all(… for q in s.players)`): Cython makes a closure of it, which the
+    # cpdef `play` may not hold, so it stays a call there
+    assert "def next_round(s):" in text and "        next_round(s)\n" in text
     assert "setup_route_play(state, randoms, observe)" in text     # the setup's decide loop is fast.py's
     assert "p.used_dice |= 1 << die" in text and "SPACES_BITS[" in text    # 77 spaces: a Python int's bits
 
@@ -619,7 +632,8 @@ def test_cards_printed_effects_and_conditions_and_procedures_that_ask_are_lowere
     assert "lowered.py" in result.files, result.files.keys()
     text = result.files["lowered.py"]
     assert "WARES_BONUS_EFFECTS = (0, 1, 2, -1)" in text and "WARES_WANTED_VALUES = (0, 1, 2, 3)" in text
-    assert "def haggle(s, p, agent_random, auto_single):" in text
+    # haggle is short: written in place where it is called (optimise.py), its empty choice ending it alone
+    assert "# haggle, written in place" in text and "if options_purse:" in text
     rules = import_rules(result, tmp_path, "cairn_lowered_bazaar").GAME
     assert is_lowered(fast_playout(rules))
     finals = assert_plays_as_apply(rules, seeds=range(2))
@@ -761,6 +775,30 @@ def test_a_rules_error_in_a_lowered_game_is_told_as_on_the_general_path(tmp_path
         told.append(in_the_rules(failed.value))
     assert told[0] == told[1] and re.search(r"failed in 'harvest' \(definitions/tiny/game\.yaml:\d+\), round \d, seat \d",
                                             told[1]), told
+
+
+
+def test_a_rules_error_in_a_procedure_written_in_place_names_the_procedure(tmp_path):
+    """A division by zero in `tire`, the on_empty procedure of a track, which the lowered module writes in place
+    (optimise.py): its lines are told to runtime/errors.py (WRITTEN_IN_PLACE), so the error names the procedure and
+    its line, as the general path does, not the action it stands in."""
+    import shutil
+    from runtime.errors import in_the_rules
+    from tests.compiled import import_rules
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      fatigue += 1\n", "      fatigue += 1\n      fatigue = fatigue / (water - water)\n", 1).replace(
+        'cost: "1 water"', 'cost: "5 water"', 1), encoding="utf-8")      # the first harvest empties the track
+    result = compiled(tmp_path, "tiny")
+    assert "# tire, written in place" in result.files["lowered.py"] and "def tire(" not in result.files["lowered.py"]
+    rules = import_rules(result, tmp_path, "cairn_lowered_tiny_tire").GAME
+    told = []
+    for path in (general_path, lambda *args: unobserved_path(*args[:4])):
+        with pytest.raises(ZeroDivisionError) as failed:
+            path(rules, 2, 0, {}, [])
+        told.append(in_the_rules(failed.value))
+    assert told[0] == told[1] and re.search(r"failed in 'tire' \(definitions/tiny/game\.yaml:\d+\)", told[1]), told
 
 
 TRAIL_PROBE = """\
@@ -934,7 +972,9 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
       a `for` over the group;
     - `route.pair`, a column of ids of the routes with none (-1), and the board's `degree` as bits of masks."""
     rules, text = trail_probe(tmp_path, "trail-probe", TRAIL_PROBE)
-    assert "if source == 'deck':" in text and "discard(s, p, 'wild', ROUTES_LENGTH[route] - own)" in text
+    # `take(source)` and `discard(colour, amount)` are short: written in place in the actions (optimise.py)
+    assert "if first == 'deck':" in text and "amount = ROUTES_LENGTH[route] - own" in text \
+        and "p.hand.remove('wild')" in text and "s.discards.append('wild')" in text
     assert "arguments.append((first,))" in text and "do_draw_card(s, p, arguments[move // 4][0])" in text
     assert "moves.append(1 + 4 * (route + 6 * colour))" in text
     assert "do_claim(s, p, move // 4 % 6, move // 4 // 6)" in text
@@ -968,7 +1008,8 @@ def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered
         in lowered
     assert "options_fort = list(dict.fromkeys([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
         in lowered and "+ ['no_fort']" in lowered
-    assert "def bonus(s, p, agent_random, auto_single):" in lowered and "bonus(s, p, agent_random, auto_single)" in lowered
+    # the procedure that asks is short: written in place, drawing with the action's own draws (optimise.py)
+    assert "# bonus, written in place" in lowered and "def bonus(" not in lowered
     assert "options_kept = subsets(p.offered, 1)" in lowered
     assert_plays_as_apply(rules, seeds=range(3))
     for seed in range(3, 12):

@@ -10,6 +10,7 @@ not cover gets no lowered module (`lower_support` says which construct, and wher
 from __future__ import annotations
 
 from .lowering import Lowering, NotLowerable
+from .optimise import optimised
 from .printing import cython_declarations, python_module
 
 MODULE = "lowered.py"
@@ -19,7 +20,8 @@ DECLARATIONS = "lowered.pxd"
 def lowered_files(emitter) -> dict:
     """{"lowered.py": text, "lowered.pxd": text} of the game `emitter` writes, or {} when it cannot be lowered."""
     try:
-        module = Lowering(emitter).module()
+        lowering = Lowering(emitter)
+        module = optimised(lowering.module(), set(lowering.action_function.values()) | lowering.step_functions)
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),

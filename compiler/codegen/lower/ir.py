@@ -209,6 +209,15 @@ class Comment(Node):
     text: str
 
 
+@node
+class Inlined(Node):
+    """The statements of the function `name` written in place of a call to it (optimise.py). Printed as those
+    statements under a comment; the module tells runtime/errors.py which lines they are (`WRITTEN_IN_PLACE`), so a
+    rules error there names the definition it comes from, as the call did."""
+    name: str
+    body: tuple
+
+
 # ---------------------------------------------------------------- functions and the module
 class Function:
     """A function of the module: `params` ((name, C type or record name[, default]), ...), `locals` {name: C type}

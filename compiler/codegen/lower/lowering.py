@@ -35,6 +35,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, 
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
+from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
 from .sums import whole_sums
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
@@ -166,6 +167,7 @@ class Lowering:
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
+        self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -1108,11 +1110,13 @@ class Lowering:
                 if not made:
                     self.functions.append(self.effect_function(fn, step.body, step.span, "A step of the round.",
                                                                acting=m.turns))
+                    self.step_functions.add(fn)
                 out.append(Do(call(fn, S, acting)))
             elif step.kind == "each_player":
                 if not made:
                     self.functions.append(self.effect_function(fn, step.body, step.span,
                                                                "A step of the round, for each player.", acting=True))
+                    self.step_functions.add(fn)
                 out.append(ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))]))
@@ -1385,6 +1389,7 @@ class Lowering:
         module-level memo: a listing is made once per key. The lists are never changed: the draw only reads them."""
         loop_vars = {stmt.var for stmt in walk_ir(listing) if isinstance(stmt, ForIn)}
         checks = {}
+        widths = {}     # a check held as the bits of one int (its outcome per entry of a map) -> its number of bits
 
         def per_entry(part):
             """`p.journal[DICE_COLOUR[die]] < 3`: a test of one entry of a map, chosen by the loop's value, and of
@@ -1402,14 +1407,20 @@ class Lowering:
             if part not in checks:
                 name = f"ok_{len(checks) + 1}"
                 checks[part] = Local(name)
-                scratch[name] = OBJECT
                 slot = self.slot_of(entry.obj)
-                if len(slot.keys) <= 16:    # written out: a generator costs a frame and a call per entry in CPython
-                    outcomes = ListOf(tuple(replace_ir(part, entry, Item(entry.obj, Const(k)))
-                                            for k in range(len(slot.keys))), tuple=True)
+                if len(slot.keys) <= 16:
+                    # written out (a generator costs a frame and a call per entry in CPython), as the bits of one
+                    # int: entry k's outcome at bit k, so that the key holds one small number
+                    outcomes = packed_key([(replace_ir(part, entry, Item(entry.obj, Const(k))), 1)
+                                           for k in range(len(slot.keys))])[0]
+                    widths[name] = len(slot.keys)
+                    scratch[name] = LONG
                 else:
                     outcomes = Aggregate("tuple", rest, "v", entry.obj)
+                    scratch[name] = OBJECT
                 hoisted.append(Assign(Local(name), outcomes))
+            if checks[part].name in widths:
+                return Bin("&", Bin(">>", checks[part], entry.index), Const(1))
             return Item(checks[part], entry.index)
 
         def hoisted_test(cond):
@@ -1462,15 +1473,40 @@ class Lowering:
         # a map read whole (`tuple(p.journal)`) stands for its entries read one by one
         whole = {a.args[0] for a in atoms if isinstance(a, Call)}
         atoms = [a for a in atoms if not (isinstance(a, Item) and a.obj in whole)]
-        memo = self.constant(identifier(f"{step_function('round', step).upper()}_MOVES"), {})
+        name = identifier(f"{step_function('round', step).upper()}_MOVES")
         moves = Local("moves")
         key = Local("key")
-        scratch["key"] = OBJECT
-        make = [Assign(moves, ListOf(()))] + listing + [
-            If(((Bin(">=", call("len", memo), Const(MEMO_LIMIT)), [Do(method(memo, "clear"))]),)),
-            Assign(Item(memo, key), moves)]
-        return hoisted + [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(moves, method(memo, "get", key)),
-                          If(((Bin("is", moves, Const(None)), make),))]
+        packed = packed_key([(atom, self.key_bits(atom, scratch, widths)) for atom in atoms])
+        make = [Assign(moves, ListOf(()))] + listing
+        if packed is not None and packed[1] <= LIST_MEMO_BITS:
+            # every key of a few bits: a list of them all, indexed by the key (the reference's table of moves)
+            memo = Local(name)
+            if all(n != name for n, _ in self.constants):
+                self.constants.append((name, f"[None] * {1 << packed[1]}"))
+            scratch["key"] = LONG
+            return hoisted + [Comment("the key: the values the moves depend on, each at bits of its own"),
+                              Assign(key, packed[0]), Assign(moves, Item(memo, key)),
+                              If(((Bin("is", moves, Const(None)), make + [Assign(Item(memo, key), moves)]),))]
+        memo = self.constant(name, {})
+        scratch["key"] = LONG if packed is not None else OBJECT
+        make += [If(((Bin(">=", call("len", memo), Const(MEMO_LIMIT)), [Do(method(memo, "clear"))]),)),
+                 Assign(Item(memo, key), moves)]
+        return hoisted + [Assign(key, packed[0] if packed is not None else ListOf(tuple(atoms), tuple=True)),
+                          Assign(moves, method(memo, "get", key)), If(((Bin("is", moves, Const(None)), make),))]
+
+    def key_bits(self, atom, scratch: dict, widths: dict) -> int | None:
+        """The bits a value of a memo's key takes, when it is a small non-negative int of known bounds: a flag, a
+        bit mask over a table of at most a C long's ids, a check held as bits (`widths`); None otherwise."""
+        if isinstance(atom, Local):
+            return widths.get(atom.name, 1 if scratch.get(atom.name) == BINT else None)
+        slot = self.slot_of(atom) if isinstance(atom, Attr) else None
+        if slot is None:
+            return None
+        if slot.kind == "flag":
+            return 1
+        if slot.kind == "mask" and slot.ctype == LONG:
+            return len(slot.ids)
+        return None
 
     def tabulated(self, listing: list, sizes: dict, hoisted: list, scratch: dict) -> list:
         """A listing made afresh (it reads a pile) with the values its tests work out from one id of a small table

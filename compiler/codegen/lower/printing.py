@@ -12,8 +12,8 @@ from __future__ import annotations
 import ast
 
 from ..pytext import assignment, literal
-from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Item,
-                 ListComp, ListOf, Local, Module, Return, Unary, While)
+from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Inlined,
+                 Item, ListComp, ListOf, Local, Module, Return, Unary, While)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
               ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
@@ -105,6 +105,9 @@ def statements(body, indent: int) -> list[str]:
             lines.append(f"{pad}{expr(stmt.expr)}")
         elif isinstance(stmt, Comment):
             lines.append(f"{pad}# {stmt.text}")
+        elif isinstance(stmt, Inlined):     # its lines are marked, for python_module's table of them
+            lines.append(f"{pad}# {stmt.name}, written in place")
+            lines += [Mark(stmt.name, True)] + statements(stmt.body, indent) + [Mark(stmt.name, False)]
         else:
             raise TypeError(f"not a statement of the lowered IR: {stmt!r}")
     if not any(not isinstance(s, Comment) for s in body):
@@ -112,8 +115,32 @@ def statements(body, indent: int) -> list[str]:
     return lines
 
 
+class Mark:
+    """Where the statements of a function written in place begin (`start`) or end, among printed lines."""
+
+    def __init__(self, name: str, start: bool):
+        self.name, self.start = name, start
+
+
+def placed_lines(lines: list, first: int, host: str, table: dict) -> list:
+    """The printed lines without their marks, which become `table[host]` entries (first line, last line, name) of
+    the functions written in place there, `first` being the number of the first line."""
+    out, open_marks = [], []
+    for line in lines:
+        if isinstance(line, Mark):
+            if line.start:
+                open_marks.append(first + len(out))
+            else:
+                table.setdefault(host, []).append((open_marks.pop(), first + len(out) - 1, line.name))
+            continue
+        out.append(line)
+    return out
+
+
 def python_module(module: Module) -> str:
     lines = ['"""' + module.doc + '"""']
+    placed = {}     # function -> [(first line, last line, the function written in place there)]
+    counted = done = 0      # the lines printed before lines[done]
     for source, names in module.imports.items():
         if names:
             lines.append(f"from {source} import {', '.join(sorted(names))}")
@@ -126,7 +153,10 @@ def python_module(module: Module) -> str:
         params = ", ".join(name if len(param) == 2 else f"{name}={literal(param[2])}"
                            for param in fn.params for name in param[:1])
         lines += ["", "", f"def {fn.name}({params}):", f'    """{fn.doc}"""']
-        lines += statements(fn.body, 1)
+        counted, done = counted + sum(line.count("\n") + 1 for line in lines[done:]), len(lines)
+        lines += placed_lines(statements(fn.body, 1), counted + 1, fn.name, placed)
+    if placed:      # the lines of each function written in place, by the function they are in (runtime/errors.py)
+        lines += ["", assignment("WRITTEN_IN_PLACE", literal({host: tuple(spans) for host, spans in placed.items()}))]
     return "\n".join(lines) + "\n"
 
 
@@ -151,7 +181,10 @@ def constant_declaration(constant: tuple) -> str | None:
     column by id number: `SPACES_SECTION`, `DICE_COLOUR`): a static of the module, indexed in C. Other constants
     (strings, tuples of tuples, masks past 62 ids, the memos) stay Python objects."""
     name, text = constant
-    value = ast.literal_eval(text)
+    try:
+        value = ast.literal_eval(text)
+    except ValueError:      # not a literal: a memo made empty (`[None] * 32768`)
+        return None
     if not isinstance(value, tuple) or not value:
         return None
     if all(type(v) is bool for v in value):

@@ -1,0 +1,397 @@
+"""Passes over the lowered IR that change the printed code's shape, not what it computes.
+
+The lowering (lowering.py) writes each effect, setter and procedure as a function of its own and reads every
+field where the definitions read it: correct, and the shape the definitions have. A careful programmer writing
+the same game by hand for speed writes it differently (bench/reference/): the small effects in place, the
+memo of legal moves keyed by one int. The passes here do that over the finished IR, so that every construct
+lowering.py knows gets them without a second way of writing it:
+
+- `packed_key`: a memo's key of small values (flags, bit masks of a small table, the outcomes of a test per
+  entry of a map) as one int, each value at its own bits, instead of a tuple hashed at every look-up; a memo of
+  at most `LIST_MEMO_BITS` bits is a list indexed by that int.
+"""
+from __future__ import annotations
+
+import operator
+import re
+
+from .ir import (OBJECT, Aggregate, Assign, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If,
+                 Inlined, ListComp, ListOf, Local, Module, Node, Return, Unary, While, walk_ir)
+
+STATEMENTS = (Assign, If, While, ForRange, ForIn, Break, Continue, Return, Do, Comment)
+
+# the widest key whose memo is a list of every key (2 ** 16 entries, 512 kB), not a dict filled as keys are met
+LIST_MEMO_BITS = 16
+# the widest key packed at all: one C long, which the native build keeps as a C integer
+PACKED_BITS = 62
+
+
+def packed_key(parts: list):
+    """`(value, bits)` pairs, each value a non-negative int below `2 ** bits` (or a flag), as one int: the first value
+    at the low bits, each next one above the last (`used_dice | (64 if ok_1 else 0) | … | ok_4 << 10`), and the
+    number of bits the key takes. None
+    when a value's width is not known or the key would not fit in a C long: the caller keeps its tuple."""
+    if not parts or any(bits is None for _, bits in parts):
+        return None
+    key, shift = None, 0
+    for value, bits in parts:
+        if bits == 1:       # a flag: its bit or none (CPython has no fast path for a bool's `<<` or `|`)
+            placed = Cond(value, Const(1 << shift), Const(0))
+        else:
+            placed = value if shift == 0 else Bin("<<", value, Const(shift))
+        key = placed if key is None else Bin("|", key, placed)
+        shift += bits
+    if shift > PACKED_BITS:
+        return None
+    return key, shift
+
+
+# ---------------------------------------------------------------- small procedures written in place
+# The most statements a function may hold, once its own calls are written in place, to be written in place at its
+# call sites: a setter with its on_empty effect (`set_energy` and `exhausted`), a step of a walk (`step_forward`)
+INLINE_STATEMENTS = 32
+# how deep a function may be written into itself: once, with the constants its own call gives (a track's on_empty
+# that resets it, `set_energy(s, p, 15)`, folds to `p.energy = 15`); a call left after that stays a call
+SELF_DEPTH = 1
+FOLDED = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
+          "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "&": operator.and_,
+          "|": operator.or_, "<<": operator.lshift, ">>": operator.rshift}
+
+
+def rebuilt(node, change):
+    """`node` (an IR node, or a list or tuple of them, nested) made again bottom up, each node passed to `change`,
+    which returns it or its replacement."""
+    if isinstance(node, list):
+        return [rebuilt(item, change) for item in node]
+    if isinstance(node, tuple):
+        return tuple(rebuilt(item, change) for item in node)
+    if not isinstance(node, Node):
+        return node
+    values = [rebuilt(value, change) if isinstance(value, (list, tuple, Node)) else value for value in node._values()]
+    return change(type(node)(*values))
+
+
+def statement_count(body) -> int:
+    return sum(1 for x in walk_ir(body) if isinstance(x, STATEMENTS) and not isinstance(x, Comment))
+
+
+def has_return(body) -> bool:
+    return any(isinstance(x, Return) for x in walk_ir(body))
+
+
+def ends_in_return(block) -> bool:
+    stmts = [s for s in block if not isinstance(s, Comment)]
+    return bool(stmts) and isinstance(stmts[-1], Return)
+
+
+def without_returns(body):
+    """The body of a function with its `return`s (of no value) turned into branches: what follows an `if` whose
+    branch returns goes into the branch that does not (`if value <= 0: …; return` then the clamp becomes `if value
+    <= 0: … else: clamp`), so the body can stand in the middle of another. None when that would copy statements
+    (more than one branch goes on), or a return stands in a loop or gives a value."""
+    out = []
+    for i, stmt in enumerate(body):
+        if isinstance(stmt, Return):
+            return out if stmt.value is None else None
+        if isinstance(stmt, (While, ForRange, ForIn)) and has_return(stmt):
+            return None
+        if isinstance(stmt, If) and has_return(stmt):
+            rest = without_returns(body[i + 1:])
+            if rest is None:
+                return None
+            blocks = [block for _, block in stmt.branches] + [stmt.otherwise]
+            going_on = [not ends_in_return(block) for block in blocks]
+            if any(going_on[k] and has_return(block) for k, block in enumerate(blocks)) \
+                    or (sum(going_on) > 1 and any(not isinstance(s, Comment) for s in rest)):
+                return None
+            made = []
+            for block, goes_on in zip(blocks, going_on):
+                inner = without_returns(list(block))
+                if inner is None:
+                    return None
+                made.append(inner + rest if goes_on else inner)
+            conds = [cond for cond, _ in stmt.branches]
+            if len(conds) == 1 and not any(not isinstance(s, Comment) for s in made[0]):
+                # `if not options: return` then the rest: `if options:` and the rest
+                cond = conds[0].operand if isinstance(conds[0], Unary) and conds[0].op == "not" else Unary("not", conds[0])
+                out.append(If(((cond, made[1]),)))
+            else:
+                out.append(If(tuple(zip(conds, made)), made[-1]))
+            return out
+        out.append(stmt)
+    return out
+
+
+def folded(node):
+    """One node with its constants worked out: `15 <= 0` is False, an `if` of a known test keeps its one branch
+    (a statement list is flattened by `folded_body`)."""
+    if isinstance(node, Bin) and isinstance(node.left, Const) and isinstance(node.right, Const) \
+            and node.op in FOLDED and all(isinstance(c.value, int) for c in (node.left, node.right)):
+        return Const(FOLDED[node.op](node.left.value, node.right.value))
+    if isinstance(node, Bin) and node.op in ("and", "or") and isinstance(node.left, Const):
+        keeps_left = bool(node.left.value) != (node.op == "and")
+        return node.left if keeps_left else node.right
+    if isinstance(node, Unary) and node.op == "not" and isinstance(node.operand, Const):
+        return Const(not node.operand.value)
+    if isinstance(node, Cond) and isinstance(node.cond, Const):
+        return node.then if node.cond.value else node.otherwise
+    return node
+
+
+def folded_body(body: list) -> list:
+    """A statement list with its constants worked out and the `if`s of known tests replaced by the branch taken."""
+    out = []
+    for stmt in body:
+        if isinstance(stmt, If):
+            branches, taken = [], None
+            for cond, block in stmt.branches:
+                if isinstance(cond, Const) and not cond.value:
+                    continue
+                if isinstance(cond, Const):
+                    taken = folded_body(list(block))
+                    break
+                branches.append((cond, folded_body(list(block))))
+            if taken is None and not branches:
+                taken = folded_body(list(stmt.otherwise))
+            if taken is not None and not branches:
+                out += taken
+                continue
+            out.append(If(tuple(branches), taken if taken is not None else folded_body(list(stmt.otherwise))))
+        elif isinstance(stmt, While):
+            out.append(While(stmt.cond, folded_body(list(stmt.body))))
+        elif isinstance(stmt, ForRange):
+            out.append(ForRange(stmt.var, stmt.count, folded_body(list(stmt.body)), stmt.start))
+        elif isinstance(stmt, ForIn):
+            out.append(ForIn(stmt.var, stmt.items, folded_body(list(stmt.body))))
+        elif isinstance(stmt, Inlined):
+            out.append(Inlined(stmt.name, tuple(folded_body(list(stmt.body)))))
+        else:
+            out.append(stmt)
+    return out
+
+
+def assigned(body) -> set:
+    return {x.target.name for x in walk_ir(body) if isinstance(x, Assign) and isinstance(x.target, Local)} | \
+        {x.var for x in walk_ir(body) if isinstance(x, (ForRange, ForIn))}
+
+
+def propagated(body: list, known: dict) -> list:
+    """Constants given to locals (`value = 15`) written where the locals are read, until they may change: a branch or
+    a loop that assigns a local forgets it. Then folded_body keeps only what such a constant lets run."""
+    out = []
+    known = dict(known)
+
+    def put(node):
+        return rebuilt(node, lambda x: folded(known[x.name]) if isinstance(x, Local) and x.name in known
+                       else folded(x))
+    todo = list(body)
+    while todo:
+        stmt = todo.pop(0)
+        if isinstance(stmt, If):
+            # a branch of a known test: dropped, or taken in place (its statements then see what is known here)
+            branches = [(put(cond), block) for cond, block in stmt.branches]
+            branches = [(cond, block) for cond, block in branches if not (isinstance(cond, Const) and not cond.value)]
+            if not branches or isinstance(branches[0][0], Const):
+                todo[:0] = list(branches[0][1] if branches else stmt.otherwise)
+                continue
+            for k, (cond, _) in enumerate(branches):
+                if isinstance(cond, Const):     # a later branch always taken: the ones after it never are
+                    stmt = If(tuple(branches[:k]), branches[k][1])
+                    break
+            else:
+                stmt = If(tuple(branches), stmt.otherwise)
+        if isinstance(stmt, Assign) and isinstance(stmt.target, Local):
+            value = put(stmt.value)
+            out.append(Assign(stmt.target, value, stmt.op))
+            known.pop(stmt.target.name, None)
+            if stmt.op == "=" and isinstance(value, Const):
+                known[stmt.target.name] = value
+        elif isinstance(stmt, If):
+            branches = tuple((cond, propagated(list(block), known)) for cond, block in stmt.branches)
+            otherwise = propagated(list(stmt.otherwise), known)
+            out.append(If(branches, otherwise))
+            for name in assigned(stmt):
+                known.pop(name, None)
+        elif isinstance(stmt, Inlined):     # statements in a row, as they stand
+            out.append(Inlined(stmt.name, tuple(propagated(list(stmt.body), known))))
+            for name in assigned(stmt):
+                known.pop(name, None)
+        elif isinstance(stmt, (While, ForRange, ForIn)):
+            for name in assigned(stmt):     # what a loop sets is not known in it, nor after it
+                known.pop(name, None)
+            inner = propagated(list(stmt.body), known)
+            if isinstance(stmt, While):
+                out.append(While(put(stmt.cond), inner))
+            elif isinstance(stmt, ForRange):
+                out.append(ForRange(stmt.var, put(stmt.count), inner, put(stmt.start)))
+            else:
+                out.append(ForIn(stmt.var, put(stmt.items), inner))
+        else:
+            out.append(put(stmt))
+    return folded_body(out)
+
+
+def makes_closure(body) -> bool:
+    """Does the body hold a generator (`all(… for q in s.players)`)? Cython compiles it as a closure, which a
+    `cpdef` function (play, to_decision) may not hold: such a body is not written into one."""
+    return any(isinstance(x, Aggregate) and x.func != "distinct" for x in walk_ir(body))
+
+
+def own_names(params, locals: dict, body) -> set:
+    """Every name a function reads or sets itself (its parameters, locals, loop variables, and the module's names it
+    reads): a local of a function written into it takes none of these."""
+    declared = {param[0] for param in params} | set(locals) | assigned(body)
+    # the variable of a comprehension or an aggregate lives in it alone (`any(… for c in p.hand)`): not a local
+    scoped = {x.var for x in walk_ir(body) if isinstance(x, (Aggregate, ListComp, ListOf)) and x.var} - declared
+    return declared | ({x.name for x in walk_ir(body) if isinstance(x, Local)} - scoped)
+
+
+class Inliner:
+    """Writes the small functions of a module in place at their call sites (`set_energy(s, p, p.energy - 1)` becomes
+    `value = p.energy - 1` and the setter's clamp), bottom up: a function's own calls are written in place first.
+    A function is written in place when it is not called from outside the module, gives no value, holds at most
+    INLINE_STATEMENTS statements once expanded, and is not left calling itself. Its parameters become the
+    arguments where they are a name or a number the function does not assign, else locals set at the start; its
+    locals keep their names unless the function they land in uses the name otherwise (then `name_2`)."""
+
+    def __init__(self, module: Module, named: set):
+        self.module = module
+        self.named = named      # the functions that stay named at every call: the actions and the round's steps
+        self.functions = {fn.name: fn for fn in module.functions}
+        self.expanded: dict = {}        # function name -> its body with its calls written in place (and its locals)
+        self.busy: list = []            # the functions being expanded, outermost first
+        self.hosts: list = []           # the functions whose bodies are being expanded, outermost first
+
+    def run(self) -> None:
+        for fn in self.module.functions:
+            body, names = self.expand(fn)
+            fn.body, fn.locals = body, names
+        called = {x.name for fn in self.module.functions for x in walk_ir(fn.body) if isinstance(x, Local)}
+        # a function written in place everywhere is gone; one still called, or called from outside, stays
+        self.module.functions = [fn for fn in self.module.functions
+                                 if fn.public or fn.name in called or not self.inlinable(fn.name)]
+
+    def expand(self, fn) -> tuple[list, dict]:
+        if fn.name not in self.expanded:
+            self.busy.append(fn.name)
+            self.hosts.append(fn)
+            names = dict(fn.locals)
+            body = self.expand_body(list(fn.body), names, own_names(fn.params, fn.locals, fn.body))
+            self.hosts.pop()
+            self.busy.pop()
+            self.expanded[fn.name] = (body, names)
+        return self.expanded[fn.name]
+
+    def inlinable(self, name: str) -> bool:
+        fn = self.functions.get(name)
+        if fn is None or fn.public or fn.returns != OBJECT or name in self.busy or name in self.named:
+            return False
+        body, _ = self.expand(fn)
+        return (statement_count(body) <= INLINE_STATEMENTS and without_returns(body) is not None
+                and not any(isinstance(x, Call) and x.func == Local(name) for x in walk_ir(body)))
+
+    def expand_body(self, body: list, names: dict, own: set) -> list:
+        out = []
+        for stmt in body:
+            call = stmt.expr if isinstance(stmt, Do) else None
+            if isinstance(call, Call) and isinstance(call.func, Local) and call.func.name in self.functions:
+                placed = self.placed(call, names, own)
+                if placed is not None:
+                    out += placed
+                    continue
+            if isinstance(stmt, If):
+                stmt = If(tuple((cond, self.expand_body(list(block), names, own)) for cond, block in stmt.branches),
+                          self.expand_body(list(stmt.otherwise), names, own))
+            elif isinstance(stmt, While):
+                stmt = While(stmt.cond, self.expand_body(list(stmt.body), names, own))
+            elif isinstance(stmt, ForRange):
+                stmt = ForRange(stmt.var, stmt.count, self.expand_body(list(stmt.body), names, own), stmt.start)
+            elif isinstance(stmt, ForIn):
+                stmt = ForIn(stmt.var, stmt.items, self.expand_body(list(stmt.body), names, own))
+            out.append(stmt)
+        return out
+
+    def placed(self, call: Call, names: dict, own: set) -> list | None:
+        """The statements that stand for `call` in the function being expanded (whose locals are `names`, those of
+        its own `own`), or None when the call stays."""
+        name = call.func.name
+        callee = self.functions[name]
+        if name in self.busy:
+            # a function calling itself: written in once, from its own statements, with the arguments' constants
+            if self.busy.count(name) > SELF_DEPTH or callee.public or callee.returns != OBJECT or name in self.named:
+                return None
+            self.busy.append(name)
+            callee_names = dict(callee.locals)
+            body = self.expand_body(list(callee.body), callee_names,
+                                    own_names(callee.params, callee.locals, callee.body))
+            self.busy.pop()
+        elif self.inlinable(name):
+            body, callee_names = self.expand(callee)
+        else:
+            return None
+        body = without_returns(body)
+        if body is None or (self.hosts[-1].public and makes_closure(body)):
+            return None
+        args = list(call.args) + [Const(param[2]) for param in callee.params[len(call.args):]]
+        writes = assigned(body)
+        renamed, start, known = {}, [], {}
+
+        def fresh(local: str, ctype: str | None) -> str:
+            """A name for a local of the callee: its own, unless the function it lands in reads or sets that name
+            itself, or holds another type under it (a local of another function written in place before)."""
+            taken = own | {n for n, t in names.items() if t != ctype} | {v.name for v in renamed.values()
+                                                                           if isinstance(v, Local)}
+            base = re.sub(r"_\d+$", "", local)     # a local renamed once before is numbered again from its name
+            new, k = local, 1
+            while new in taken:
+                k += 1
+                new = f"{base}{k}" if base.endswith("_") else f"{base}_{k}"     # `_` is `_2`, never a dunder
+            if ctype is not None:
+                names[new] = ctype
+            return new
+        for param, arg in zip(callee.params, args):
+            if isinstance(arg, (Local, Const)) and param[0] not in writes:
+                renamed[param[0]] = arg
+                continue
+            local = Local(fresh(param[0], param[1]))
+            renamed[param[0]] = local
+            start.append(Assign(local, arg))
+            if isinstance(arg, Const):
+                known[local.name] = arg
+        for local, ctype in callee_names.items():
+            if local not in renamed:
+                renamed[local] = Local(fresh(local, ctype))
+        for x in walk_ir(body):     # loop variables are locals too (typed where the callee types them)
+            if isinstance(x, (ForRange, ForIn)) and x.var not in renamed:
+                renamed[x.var] = Local(fresh(x.var, None))
+
+        def rename(node):
+            if isinstance(node, Local) and node.name in renamed:
+                return renamed[node.name]
+            if isinstance(node, (ForRange, ForIn)) and node.var in renamed:
+                values = dict(zip(node._fields, node._values()), var=renamed[node.var].name)
+                return type(node)(**values)
+            return node
+        body = rebuilt(body, rename)
+        body = propagated(start + body, known)
+        # a constant given to a parameter and read nowhere now is not set at all
+        targets = {id(x.target) for x in walk_ir(body) if isinstance(x, Assign)}
+        read = {x.name for x in walk_ir(body) if isinstance(x, Local) and id(x) not in targets}
+        body = [s for s in body if not (isinstance(s, Assign) and s in start and isinstance(s.value, Const)
+                                        and s.target.name not in read)]
+        if not any(not isinstance(s, Comment) for s in body):
+            return []       # a function that does nothing here (`start_turn` of a game with no resets)
+        return [Inlined(name, tuple(body))]
+
+
+def inline_small(module: Module, named: set) -> Module:
+    """The module with its small functions written in place at their call sites (Inliner), but for those `named`."""
+    Inliner(module, named).run()
+    return module
+
+
+def optimised(module: Module, named: set) -> Module:
+    """The module in the shape a careful programmer writes for speed: the passes of this module, in order. The
+    functions `named` (the actions and the round's steps: what a reader looks for by name) are never written in
+    place; what they call is."""
+    return inline_small(module, named)
