@@ -398,7 +398,7 @@ def _picks_redrawn(state, seat: int, rng, wanted: tuple | None = None, tries: in
     if start is None:
         return None
     done = len(start.history)
-    made = [(m.seat, text) for m, text in zip(state.history[done:], state.texts()[done:])]
+    made = list(zip(state.history[done:], state.texts()[done:]))
     if wanted is None:
         wanted = looks(state, seat)
     for _ in range(tries):
@@ -414,18 +414,32 @@ def _picks_redrawn(state, seat: int, rng, wanted: tuple | None = None, tries: in
 
 
 def _made_again(world, made: list, seat: int) -> bool:
-    """Make the moves `made` ((seat, notation) in order) again in `world`: `seat`'s as written, the others' drawn
-    from their legal moves. False where the world does not ask the same seats in the same order."""
+    """Make the moves `made` ((move, notation) in order) again in `world`: `seat`'s as it made them, the others'
+    drawn from their legal moves. False where the world does not ask the same seats in the same order."""
     draw = world.rng.random
-    for mover, text in made:
-        if world.to_move() != mover:
+    for move, text in made:
+        if world.to_move() != move.seat:
             return False
-        if mover == seat:
-            world.apply(text)
+        if move.seat == seat:       # the move itself where the world allows it (a game loaded has its notation)
+            world.apply(move if move in world.legal_actions() else text)
         else:
-            moves = world.legal_actions()
-            world.apply(moves[int(draw() * len(moves))], check=False)
+            world.apply(_drawn(world, draw), check=False)
     return True
+
+
+def _drawn(world, draw):
+    """A legal move of `world` drawn uniformly, built alone where the decision is still (action, argument lists)
+    groups (a tableau offers hundreds of placements): the move `legal_actions()[int(draw() * n)]` would give."""
+    groups = world._groups
+    if world.pending is not None or world._moves is not None or groups is None:
+        moves = world.legal_actions()
+        return moves[int(draw() * len(moves))]
+    i = int(draw() * sum(len(argument_lists) for _name, argument_lists in groups))
+    for name, argument_lists in groups:
+        if i < len(argument_lists):
+            return world._moves_of(world._seat, world.current_step(), [(name, [argument_lists[i]])])[0]
+        i -= len(argument_lists)
+    raise RuleError("no legal move to draw")      # (groups are never empty where a seat is asked)
 
 
 _UNKNOWN = object()
@@ -509,7 +523,7 @@ def _forget_others(world, seat: int) -> None:
 def looks(state, seat: int) -> tuple:
     """How the game looks to `seat`: its observation and, where it is to move, its legal moves (None where it
     is not: another seat's moves are not its to see). An imagined world must look the same."""
-    moves = [str(m) for m in state.legal_actions()] if state.to_move() == seat else None
+    moves = list(state.legal_actions()) if state.to_move() == seat else None
     return state.observation(seat), moves
 
 
@@ -541,4 +555,10 @@ def looks_as(world, seat: int, wanted: tuple) -> bool:
     """`looks(world, seat) == wanted`, the legal moves compared first: where an imagined world differs, its
     moves mostly do (a card turned up among the options), and they cost far less to write than an observation."""
     observation, moves = wanted
-    return (moves is None or [str(m) for m in world.legal_actions()] == moves) and world.observation(seat) == observation
+    if moves is not None:
+        legal = world.legal_actions()
+        # the moves themselves first (equal moves write alike); their notation where they differ (a move of
+        # arguments of another type that reads the same)
+        if legal != moves and [str(m) for m in legal] != [str(m) for m in moves]:
+            return False
+    return world.observation(seat) == observation
