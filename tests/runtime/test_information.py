@@ -260,7 +260,7 @@ def test_search_and_strategy_agents_decide_on_what_their_seat_knows(definitions_
 
 # ------------------------------------------------------------------ a world dealt is a game the rules reach
 # A world dealt for a seat in the middle of a secret step once left the others as the step began while their
-# picks counted as made (Trailblazers: a camp undone, hands of 14 cards where the limit is 8), and bots played
+# picks counted as made (Trailblazers: a camp undone, hands past the 8 of `max:`), and bots played
 # on from there. Now the step's picks are made again in it: the world is a game the rules could reach.
 WORLDS_PER_GAME = 6         # positions dealt and played to the end, per game: most in a secret step under way
 
