@@ -490,9 +490,9 @@ def seat_copy(state, seat: int, wanted: tuple | None = None):
 
 
 def _copy_start(world, state, seat: int) -> None:
-    """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world`."""
-    if state.secret_start is not None:
-        world.secret_start = seat_copy(state.secret_start, seat)
+    """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (not the
+    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know)."""
+    world.secret_start = seat_copy(state.secret_start, seat) if state.secret_start is not None else None
 
 
 def looks_if_replayed(state, seat: int) -> tuple | None:
