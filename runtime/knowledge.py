@@ -415,7 +415,8 @@ def _picks_redrawn(state, seat: int, rng, wanted: tuple | None = None, tries: in
 
 def _made_again(world, made: list, seat: int) -> bool:
     """Make the moves `made` ((move, notation) in order) again in `world`: `seat`'s as it made them, the others'
-    drawn from their legal moves. False where the world does not ask the same seats in the same order."""
+    drawn from their legal moves. False where the world does not ask the same seats in the same order, or asks a
+    seat that has no legal move there (dealt other cards than it held)."""
     draw = world.rng.random
     for move, text in made:
         if world.to_move() != move.seat:
@@ -423,23 +424,27 @@ def _made_again(world, made: list, seat: int) -> bool:
         if move.seat == seat:       # the move itself where the world allows it (a game loaded has its notation)
             world.apply(move if move in world.legal_actions() else text)
         else:
-            world.apply(_drawn(world, draw), check=False)
+            drawn = _drawn(world, draw)
+            if drawn is None:
+                return False
+            world.apply(drawn, check=False)
     return True
 
 
 def _drawn(world, draw):
     """A legal move of `world` drawn uniformly, built alone where the decision is still (action, argument lists)
-    groups (a tableau offers hundreds of placements): the move `legal_actions()[int(draw() * n)]` would give."""
+    groups (a tableau offers hundreds of placements): the move `legal_actions()[int(draw() * n)]` would give.
+    None where there is none."""
     groups = world._groups
-    if world.pending is not None or world._moves is not None or groups is None:
+    if world.pending is not None or world._moves is not None or not groups:
         moves = world.legal_actions()
-        return moves[int(draw() * len(moves))]
+        return moves[int(draw() * len(moves))] if moves else None
     i = int(draw() * sum(len(argument_lists) for _name, argument_lists in groups))
     for name, argument_lists in groups:
         if i < len(argument_lists):
             return world._moves_of(world._seat, world.current_step(), [(name, [argument_lists[i]])])[0]
         i -= len(argument_lists)
-    raise RuleError("no legal move to draw")      # (groups are never empty where a seat is asked)
+    return None
 
 
 _UNKNOWN = object()
