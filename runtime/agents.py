@@ -67,11 +67,14 @@ class Sampler:
 
 
 def _fields_of(world) -> dict:
-    """A game's fields as a dict, the game it was before an effect asked (`origin`) likewise."""
+    """A game's fields as a dict, the game it was before an effect asked (`origin`) and as a secret step began
+    (`secret_start`) likewise."""
     fields = dict(world.__dict__)
     if fields.get("origin") is not None:
         before, moves = fields["origin"]
         fields["origin"] = [_fields_of(before), list(moves)]
+    if fields.get("secret_start") is not None:
+        fields["secret_start"] = _fields_of(fields["secret_start"])
     return fields
 
 
@@ -83,6 +86,8 @@ def _game_of(fields: dict):
     if fields.get("origin") is not None:
         before, moves = fields["origin"]
         game.origin = [_game_of(before), list(moves)]
+    if fields.get("secret_start") is not None:
+        game.secret_start = _game_of(fields["secret_start"])
     return game
 
 

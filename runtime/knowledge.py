@@ -287,25 +287,61 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None, shuffled: bo
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
     of a mixed pile), less those it knows, are shuffled together and dealt back into the same
-    places; during a secret step the others are as the step began; the dice and draws to come
-    follow a new random sequence. Values of others' hidden counters and flags stay as they are.
+    places; the dice and draws to come follow a new random sequence. Values of others' hidden
+    counters and flags stay as they are. During a secret step, the world is dealt as the step began
+    and the step's moves so far are made again in it: the seat's own as it made them, the others'
+    drawn anew from their legal moves (`_picks_redrawn`), so every world is a game the rules could
+    reach, never one with a pick undone half-way.
     `shuffled` False: the unknown cards dealt in sorted order, not shuffled (a seat's own copy: seat_copy).
     """
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
         imagined = _replayed(state, seat, rng, wanted)
         if imagined is not None:
             return imagined
+    if state.snapshot is not None and picked_this_step(state):
+        imagined = _picks_redrawn(state, seat, rng, wanted, shuffled)
+        if imagined is not None:
+            return imagined
+        return _dealt(state, seat, rng, picks_kept=True, shuffled=shuffled)
+    return _dealt(state, seat, rng, shuffled=shuffled)
+
+
+def picked_this_step(state) -> bool:
+    """Has a move been made in the secret step now played (where the game as it began is not known: maybe)?"""
+    start = state.secret_start
+    return start is None or len(state.history) > len(start.history)
+
+
+def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True):
+    """A copy of `state` with what `seat` cannot know dealt anew (see determinize).
+
+    During a secret step in which nobody has moved yet the others are as the step began, and the copy's
+    record of them (`snapshot`) is the world dealt. With `picks_kept` (the step's picks could not be made
+    again), the picks made stay as the hidden choices they are, and the record of the step's beginning,
+    which observations show, is dealt anew on its own: the world is still one the rules reach, and looks
+    the same to the seat, but its search sees the others' true picks."""
     world = state.clone()
-    world.origin = None
+    world.origin = world.secret_start = None
     rules = world.rules
+    _deal(rules, seat, rng, [(None, world.g)] + [(p["seat"], p) for p in world.players], world, shuffled)
     if world.snapshot is not None:
-        for other in world.players:
-            if other["seat"] != seat:
-                world.players[other["seat"]] = rules.copy_player(world.snapshot[other["seat"]])
-    if world.shared_snapshot is not None:
-        world.g = rules.copy_globals(world.shared_snapshot)
+        if picks_kept:
+            _deal(rules, seat, rng, [(None, world.shared_snapshot)] + list(enumerate(world.snapshot)), None, shuffled)
+        else:
+            world.snapshot = [rules.copy_player(p) for p in world.players]
+            world.shared_snapshot = rules.copy_globals(world.g)
+    world.rng = random.Random(rng.random())
+    world.refresh()
+    if world.snapshot is not None and not picks_kept:
+        world.secret_start = world.clone()      # nobody has moved yet: the world is the step as it began
+    return world
+
+
+def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True) -> None:
+    """Deal anew, in place, the cards of every pile `seat` cannot see among `owners` ((seat or None, fields) of
+    one world), per deck; with `world`, the cards of them it was shown stay where they are."""
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
-    for owner, fields in [(None, world.g)] + [(p["seat"], p) for p in world.players]:
+    for owner, fields in owners:
         scope = "global" if owner is None else "player"
         unseen = _unseen_fields(rules, scope)
         for name, whole in fields.items():      # in order, each pile of a field of one pile per key in turn
@@ -318,7 +354,7 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None, shuffled: bo
             for value in (whole.values() if keyed_piles(whole) else (whole,)):
                 if type(value) is not list or not value:
                     continue
-                known = known_cards(world, seat, owner, name)
+                known = known_cards(world, seat, owner, name) if world is not None else None
                 if not known:       # the usual case: no card of it was shown, every one is dealt anew
                     places.setdefault(deck, []).append((value, None))
                     pools.setdefault(deck, []).extend(value)
@@ -349,11 +385,67 @@ def determinize(state, seat: int, rng, wanted: tuple | None = None, shuffled: bo
                 for i in unknown:
                     pile[i] = pool[dealt]
                     dealt += 1
-    world.rng = random.Random(rng.random())
-    world.refresh()
-    return world
 
 
+def _picks_redrawn(state, seat: int, rng, wanted: tuple | None = None, shuffled: bool = True, tries: int = 3):
+    """A world of a secret step in which moves were made: dealt as the step began (`secret_start`), then the
+    step's moves made again in the order they were made, each seat as many as it made: the seat's own as it
+    made them, the others' drawn at random from their legal moves with the world's own random stream.
+
+    The world must look to the seat as the game does (a pick drawn anew may leave it other legal moves, or
+    its own move may draw another card), so a few are tried, then none (None: determinize keeps the picks).
+    `wanted`: looks(state, seat), when the caller has it already."""
+    start = state.secret_start
+    if start is None:
+        return None
+    done = len(start.history)
+    made = list(zip(state.history[done:], state.texts()[done:]))
+    if wanted is None:
+        wanted = looks(state, seat)
+    for _ in range(tries):
+        world = _dealt(start, seat, rng, shuffled=shuffled)
+        try:
+            if not _made_again(world, made, seat):
+                continue
+        except RuleError:          # the seat's own move is not possible in that world
+            continue
+        if looks_as(world, seat, wanted):
+            return world
+    return None
+
+
+def _made_again(world, made: list, seat: int) -> bool:
+    """Make the moves `made` ((move, notation) in order) again in `world`: `seat`'s as it made them, the others'
+    drawn from their legal moves. False where the world does not ask the same seats in the same order, or asks a
+    seat that has no legal move there (dealt other cards than it held)."""
+    draw = world.rng.random
+    for move, text in made:
+        if world.to_move() != move.seat:
+            return False
+        if move.seat == seat:       # the move itself where the world allows it (a game loaded has its notation)
+            world.apply(move if move in world.legal_actions() else text)
+        else:
+            drawn = _drawn(world, draw)
+            if drawn is None:
+                return False
+            world.apply(drawn, check=False)
+    return True
+
+
+def _drawn(world, draw):
+    """A legal move of `world` drawn uniformly, built alone where the decision is still (action, argument lists)
+    groups (a tableau offers hundreds of placements): the move `legal_actions()[int(draw() * n)]` would give.
+    None where there is none."""
+    groups = world._groups
+    if world.pending is not None or world._moves is not None or not groups:
+        moves = world.legal_actions()
+        return moves[int(draw() * len(moves))] if moves else None
+    i = int(draw() * sum(len(argument_lists) for _name, argument_lists in groups))
+    for name, argument_lists in groups:
+        if i < len(argument_lists):
+            return world._moves_of(world._seat, world.current_step(), [(name, [argument_lists[i]])])[0]
+        i -= len(argument_lists)
+    return None
 
 
 _UNKNOWN = object()
@@ -384,9 +476,9 @@ def seat_copy(state, seat: int, wanted: tuple | None = None):
     """A copy of `state` that holds nothing `seat` may not know: the world an agent imagines others from.
 
     What the seat cannot see is dealt anew (`determinize`, with a deal of its own), and what the
-    deal leaves of the true game is dropped: the others as a secret step began (they become the
-    copy's own), what other seats were shown, the secret parts of their moves, their hidden notes, and
-    the game before an effect asked (dealt anew the same way). Worlds dealt from the copy are the
+    deal leaves of the true game is dropped: what other seats were shown, the secret parts of their
+    moves, their hidden notes, and the game before an effect asked and as a secret step began (dealt
+    anew the same way). Worlds dealt from the copy are the
     worlds dealt from the game with the same rng: determinize deals the unknown cards in sorted order
     into the same places. Left as they are, as determinize leaves them: others' hidden counters and
     flags, and the values an effect worked out on the way to the seat's own choice when it cannot be
@@ -401,25 +493,32 @@ def seat_copy(state, seat: int, wanted: tuple | None = None):
         world.origin = [seat_copy(state.origin[0], seat), list(state.origin[1])]
     elif world.origin is not None:      # imagined again: the game before the action is one dealt already
         _forget_others(world.origin[0], seat)
+        _copy_start(world.origin[0], state.origin[0], seat)
     _forget_others(world, seat)
+    _copy_start(world, state, seat)
     return world
 
 
+def _copy_start(world, state, seat: int) -> None:
+    """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (not the
+    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know)."""
+    world.secret_start = seat_copy(state.secret_start, seat) if state.secret_start is not None else None
+
+
 def looks_if_replayed(state, seat: int) -> tuple | None:
-    """How the game looks to `seat` where determinize will need it (a choice of its own to imagine again)."""
+    """How the game looks to `seat` where determinize will need it (a choice of its own to imagine again, or
+    picks of a secret step to make again)."""
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
+        return looks(state, seat)
+    if state.snapshot is not None and picked_this_step(state):
         return looks(state, seat)
     return None
 
 
 def _forget_others(world, seat: int) -> None:
     """Drop from a dealt world what only the true game holds (see seat_copy)."""
-    rules = world.rules
-    if world.snapshot is not None:
-        world.snapshot = [p if k == seat else rules.copy_player(world.players[k]) for k, p in enumerate(world.snapshot)]
+    if world.snapshot is not None:      # (the others as the step began were dealt with the world: determinize)
         world.notes = [n if n[1] is None or n[1] == seat else (n[0], n[1], HIDDEN) for n in world.notes]
-    if world.shared_snapshot is not None:
-        world.shared_snapshot = rules.copy_globals(world.g)
     world.revealed = [k for k in world.revealed if k[0] is None or k[0] == seat]
     hidden = [i for i, (m, public) in enumerate(zip(world.history, world.public))
               if m.seat != seat and public is not None]
@@ -432,8 +531,10 @@ def _forget_others(world, seat: int) -> None:
 
 
 def looks(state, seat: int) -> tuple:
-    """How the game looks to `seat`: its observation and its legal moves (an imagined world must look the same)."""
-    return state.observation(seat), [str(m) for m in state.legal_actions()]
+    """How the game looks to `seat`: its observation and, where it is to move, its legal moves (None where it
+    is not: another seat's moves are not its to see). An imagined world must look the same."""
+    moves = list(state.legal_actions()) if state.to_move() == seat else None
+    return state.observation(seat), moves
 
 
 def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3):
@@ -464,4 +565,10 @@ def looks_as(world, seat: int, wanted: tuple) -> bool:
     """`looks(world, seat) == wanted`, the legal moves compared first: where an imagined world differs, its
     moves mostly do (a card turned up among the options), and they cost far less to write than an observation."""
     observation, moves = wanted
-    return [str(m) for m in world.legal_actions()] == moves and world.observation(seat) == observation
+    if moves is not None:
+        legal = world.legal_actions()
+        # the moves themselves first (equal moves write alike); their notation where they differ (a move of
+        # arguments of another type that reads the same)
+        if legal != moves and [str(m) for m in legal] != [str(m) for m in moves]:
+            return False
+    return world.observation(seat) == observation

@@ -85,7 +85,7 @@ def scenario_hand_turn(state, player) -> None:
     if not state.rules.is_active(state, player):
         raise RuleError(f"seat {seat} takes no part in the game now, so cannot be handed the turn")
     state.turn, state.step, state.turn_moves, state.passes = seat, 0, 0, 0
-    state.picks = state.snapshot = state.shared_snapshot = state.next_turn = None
+    state.picks = state.snapshot = state.shared_snapshot = state.secret_start = state.next_turn = None
     state.refresh()
     state.rules.start_turn(state)
     state.advance()     # the turn's own first steps, up to its first decision, as when the turn passes in play

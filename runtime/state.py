@@ -105,6 +105,9 @@ class GameState:
         self.picks: list | None = None
         self.snapshot: list | None = None         # players as a secret step began
         self.shared_snapshot: dict | None = None  # shared fields as a secret step began
+        # the game as the secret step now played began, at its first decision (where someone observes): the
+        # others' picks since are imagined anew from there (runtime/knowledge.py). Never changed; not saved
+        self.secret_start: GameState | None = None
         self.end_requested = False
         self.pending: dict | None = None
         self._moves: list | None = None    # legal moves of the decision now pending, built when asked for
@@ -402,7 +405,8 @@ class GameState:
 
     def decision_pending(self, step) -> bool:
         """Is someone still to decide in this `decide` step? Sets up the step on first call."""
-        if self.picks is None:
+        begins = self.picks is None
+        if begins:
             active = self.rules.is_active
             if step.who == "order" and not self.rules.turns:
                 self.turn = self.first_player     # placement in turn order begins with the first player
@@ -417,10 +421,13 @@ class GameState:
                 self.snapshot = [copy(p) for p in self.players]
                 self.shared_snapshot = self.rules.copy_globals(self.g)
         if self.next_pick(step):
+            if begins and self.snapshot is not None:
+                self.secret_start = self.clone()
             return True
         self.picks = None
         self.snapshot = None
         self.shared_snapshot = None
+        self.secret_start = None
         return False
 
     def next_pick(self, step) -> bool:

@@ -131,16 +131,19 @@ def _estimates(rows: list, strong: list, weak: list, kinds: dict) -> list:
     with intervals that say how little they can tell (the strongest is the one whose interval starts
     highest, the weakest the one whose interval ends lowest)."""
     cards = [r for r in rows if r["kind"] == "card"]
+    # a verdict on a seat, an action or an option names no card: the cards are still named by estimate
+    strong_card = any(r["kind"] == "card" for r in strong)
+    weak_card = any(r["kind"] == "card" for r in weak)
     out = []
-    if not cards and not strong and not weak:
+    if not cards and not strong_card and not weak_card:
         return [{"text": "No card was held (or named by a move) in the games its experiments played, so none can "
                          "be named strongest or weakest.", "sweep": None}]
     # ranked by the near end of the interval: the card most surely strong (or weak), not the one whose
     # handful of games happened to go furthest one way
-    if cards and not strong:
+    if cards and not strong_card:
         top = max(cards, key=lambda r: (r["win_interval"][0], r["win_change"]))
         out.append({"text": f"Strongest by estimate, within chance: {finding(top, kinds)}.", "sweep": top.get("sweep")})
-    if len(cards) > 1 and not weak:
+    if len(cards) > 1 and not weak_card:
         bottom = min(cards, key=lambda r: (r["win_interval"][1], r["win_change"]))
         out.append({"text": f"Weakest by estimate, within chance: {finding(bottom, kinds)}.",
                     "sweep": bottom.get("sweep")})

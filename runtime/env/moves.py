@@ -213,9 +213,9 @@ class MoveSpace:
     column, then ids in the order of the game's tables, then groups (a walk, the cards kept) shortest first, item
     by item. The map is worked out from the legal moves alone, which are worked out from what the seat sees
     (the re-deal test holds the action mask to it), and stays the same for the whole decision. The compiler
-    bounds each list (a pile's `max:`, a tableau's, a walk's steps): in a game a list longer than its bound is a
-    RuleError that names it; in a world a search imagines (`strict` False), which may break the rules' bounds
-    (runtime/knowledge.py leaves the others as a secret step began), the places past it are not offered."""
+    bounds each list (a pile's `max:`, a tableau's, a walk's steps): a list longer than its bound is a RuleError
+    that names it. A world a search imagines (OpenSpiel's `resample_from_infostate`, runtime/knowledge.py
+    `determinize`) is a game the rules reach, so it keeps within the bounds too."""
 
     def __init__(self, heads: list, domains: dict, seats: int, symbols: list, rank: dict | None = None):
         self.moves: list = []       # (label, name, args) of each action, by its number
@@ -268,32 +268,28 @@ class MoveSpace:
         return {key: {value: place for place, value in enumerate(sorted(values, key=self.order))}
                 for key, values in found.items()}
 
-    def number(self, move, places: dict | None = None, strict: bool = True) -> int | None:
+    def number(self, move, places: dict | None = None) -> int:
         """The action of a legal move (runtime/state.py `Move`); `places` as `places` gives them for its
-        decision, where an argument is numbered by place. None for a move placed past a bound, if not `strict`."""
+        decision, where an argument is numbered by place."""
         head = (move.label, move.name)
         args = tuple(_frozen(arg) for arg in move.args)
-        numbered = []
-        for at, arg in enumerate(args):
-            numbered.append(self._canonical(head, at, arg, args[:at], places, move, strict))
-            if numbered[-1] is None:
-                return None
+        numbered = [self._canonical(head, at, arg, args[:at], places, move) for at, arg in enumerate(args)]
         found = self.index.get((head, tuple(numbered)))
         if found is None:
             raise RuleError(f"'{move}' is no move the enumeration of this game's moves holds")
         return found
 
-    def _canonical(self, head, at: int, arg, earlier: tuple, places, move, strict: bool):
+    def _canonical(self, head, at: int, arg, earlier: tuple, places, move):
         bound = self._places.get((head, at))
         if bound is not None:
             listed = (places or {}).get((head, at, earlier), {})
             place = listed.get(arg)
             if place is None:
                 raise RuleError(f"'{move}' is no move of the decision it was numbered for")
-            if place >= bound and strict:
+            if place >= bound:
                 raise RuleError(f"'{move}': its argument {arg!r} is one of {len(listed)} the seat may choose from, "
                                 f"more than the {bound} the rules allow (a pile's or a tableau's `max:` in game.yaml)")
-            return place if place < bound else None
+            return place
         order = self._orders.get((head, at))
         if order is not None:   # a group of ids: the same whichever order a pile held them in
             return tuple(sorted(arg, key=order.__getitem__))
@@ -424,13 +420,11 @@ class WholeMoves:
     """The legal moves of the decision in play as actions of a MoveSpace: a move is taken in one step."""
     __slots__ = ("moves", "taken")
 
-    def __init__(self, space: MoveSpace, moves: list, strict: bool = True):
+    def __init__(self, space: MoveSpace, moves: list):
         self.moves: dict = {}
         places = space.places(moves)
         for move in moves:          # a move listed twice (two dice of one value) is one move
-            action = space.number(move, places, strict)
-            if action is not None:  # (past a bound, in a world a search imagines: not offered)
-                self.moves.setdefault(action, move)
+            self.moves.setdefault(space.number(move, places), move)
         self.taken: list = []       # never more than none: there is no move begun
 
     def next_tokens(self) -> list:

@@ -129,14 +129,12 @@ class _Replay:
         self.table: Table | None = None
         self.seen: dict = {}        # seat -> its observation where the game stands (OpenSpiel asks several times)
         self.shared = False         # the game's start, which every new state holds until it moves (CairnState)
-        self.imagined = False       # a world dealt for a search (`resample_from_infostate`): Table.imagined
         self.resolve()
 
     def __deepcopy__(self, memo):
         other = _Replay.__new__(_Replay)
         other.spec, other.before, other.move = self.spec, self.before, self.move     # `before` is never changed
         other.outcomes, other.need, other.shared = list(self.outcomes), self.need, False
-        other.imagined = self.imagined
         other.table = self.table.clone() if self.table is not None else None
         other.seen = dict(self.seen)
         return other
@@ -164,7 +162,6 @@ class _Replay:
                 self.before, self.move, self.outcomes = world, world.legal_actions()[0], []
                 continue
             self.table = Table(self.spec, state=world)
-            self.table.imagined = self.imagined
             return
 
     def game(self) -> GameState:
@@ -241,7 +238,6 @@ class CairnState(pyspiel.State):
         other = self.clone()
         seed = sampler() if callable(sampler) else random.random()
         other.play.table.state = determinize(self.play.table.state, player, random.Random(seed))
-        other.play.table.imagined = other.play.imagined = True
         other.play.seen = {}
         return other
 

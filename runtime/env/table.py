@@ -52,11 +52,10 @@ class Spec:
         """The name of each action, by its number: a whole move, or a token."""
         return (self.moves if self.moves is not None else self.vocabulary).names
 
-    def decision(self, moves: list, imagined: bool = False):
-        """The legal moves of a decision, as the actions that take them; `imagined`: in a world a search dealt
-        (runtime/env/moves.py `MoveSpace`: a list past its bound there is cut short, not an error)."""
+    def decision(self, moves: list):
+        """The legal moves of a decision, as the actions that take them."""
         if self.moves is not None:
-            return WholeMoves(self.moves, moves, strict=not imagined)
+            return WholeMoves(self.moves, moves)
         return Decision(self.vocabulary, moves)
 
 
@@ -77,12 +76,11 @@ class Table:
         self.spec = spec
         self.state = state if state is not None else GameState(spec.rules, spec.players, seed, spec.options)
         self.decision: Decision | None = None
-        self.imagined = False       # a world a search dealt (runtime/env/spiel.py `resample_from_infostate`)
         self.automata_move()
 
     def clone(self) -> "Table":
         other = Table.__new__(Table)
-        other.spec, other.state, other.imagined = self.spec, self.state.clone(), self.imagined
+        other.spec, other.state = self.spec, self.state.clone()
         other.decision = None
         if self.decision is not None:
             kind = type(self.decision)
@@ -104,7 +102,7 @@ class Table:
 
     def current(self) -> Decision:
         if self.decision is None:
-            self.decision = self.spec.decision(self.state.legal_actions(), self.imagined)
+            self.decision = self.spec.decision(self.state.legal_actions())
         return self.decision
 
     def legal_tokens(self) -> list:

@@ -156,6 +156,19 @@ def test_with_no_verdict_the_summary_still_names_the_strongest_and_weakest_card_
     assert len(said) == 3       # a seat is no card: it is named in the seats' sentence, not here
 
 
+def test_a_verdict_on_a_seat_still_leaves_the_cards_named_by_estimate():
+    """Appalachian's first seat is flagged too strong and the second too weak, while no objective card has a verdict:
+    the seats' verdicts lead, and the strongest and weakest cards are still named by estimate."""
+    rows = experiments()["rows"]
+    for row in rows:
+        row["verdict"], row["q"] = "no evidence", 0.5
+    seat = {**rows[0], "kind": "seat", "subject": "Seat 0", "verdict": "too strong", "q": 0.001}
+    said = [found["text"] for found in intervention_sentences({"rows": rows + [seat]})]
+    assert "Seat 0" in said[0] and "too strong" in said[0]
+    assert said[1].startswith("Strongest by estimate, within chance: Card ‘Chicago to Garden Grove’")
+    assert said[2].startswith("Weakest by estimate, within chance: Card ‘<b>Nauvoo</b> & co’")
+
+
 def test_the_strongest_by_estimate_is_the_most_surely_strong_not_a_row_of_four_games():
     def row(name, change, low, high, games):
         return {"kind": "card", "subject": name, "id": name, "change": "replaced", "games": games,

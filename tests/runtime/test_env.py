@@ -301,7 +301,7 @@ def test_a_move_is_numbered_by_the_places_of_what_the_seat_can_point_at_within_t
     assert numbered > 10
 
 
-def test_a_list_longer_than_the_bound_the_rules_give_is_named_in_a_game_and_cut_short_in_an_imagined_world(games):
+def test_a_list_longer_than_the_bound_the_rules_give_is_named(games):
     spec = Spec(games["trek-to-zion"], 2)
     table = Table(spec, seed=1)
     moves = table.state.legal_actions()        # the treks to keep among the 4 dealt: 11 groups, bound 11
@@ -310,7 +310,6 @@ def test_a_list_longer_than_the_bound_the_rules_give_is_named_in_a_game_and_cut_
     small._places = {key: 5 for key in spec.moves._places}
     with pytest.raises(RuleError, match=r"one of 11 the seat may choose from, more than the 5 the rules allow"):
         WholeMoves(small, moves)
-    assert len(WholeMoves(small, moves, strict=False).next_tokens()) == 5
 
 
 def test_the_readme_example_runs_as_written(monkeypatch, capsys, tmp_path):

@@ -17,6 +17,7 @@ import json
 import random
 import sys
 import types
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,7 @@ from compiler.frontend.diagnostics import render_text
 from runtime import knowledge
 from runtime.agents import GreedyAgent, SeatView, make_agents
 from runtime.knowledge import EVERYONE, OWNER, NOBODY, determinize, visibility
+from runtime.env.table import Spec
 from runtime.rules import RuleError
 from runtime.state import GameState
 from tests.compiled import import_rules
@@ -256,6 +258,114 @@ def test_search_and_strategy_agents_decide_on_what_their_seat_knows(definitions_
     assert differ == [] and len(asked) >= 4, differ[:5]
 
 
+# ------------------------------------------------------------------ a world dealt is a game the rules reach
+# A world dealt for a seat in the middle of a secret step once left the others as the step began while their
+# picks counted as made (Trailblazers: a camp undone, hands past the 8 of `max:`), and bots played
+# on from there. Now the step's picks are made again in it: the world is a game the rules could reach.
+WORLDS_PER_GAME = 6         # positions dealt and played to the end, per game: most in a secret step under way
+
+
+def cards_held(state) -> Counter:
+    """Every card of every pile and tableau, as a multiset: a deal, and the rules, only move cards."""
+    held = Counter()
+    for scope, owners in (("global", [state.g]), ("player", state.players)):
+        for name, field in state.rules.layout.get(scope, {}).items():
+            for fields in owners:
+                value = fields[name]
+                if field["kind"] == "zone":
+                    for pile in (value.values() if isinstance(value, dict) else (value,)):
+                        held.update(pile)
+                elif field["kind"] == "tableau":
+                    held.update(placement[0] for placement in value)
+    return held
+
+
+def positions(rules, players: int, seed: int, wanted: int, options: dict | None = None) -> list:
+    """Up to `wanted` positions of a random game, as (game, seat dealt for): in a secret step after a pick, for
+    the seat to move and a seat already done; else every few decisions."""
+    state, play, found, decision = GameState(rules, players, seed, options), random.Random(seed), [], 0
+    while not state.is_over() and len(found) < wanted:
+        if knowledge.picked_this_step(state) if state.snapshot is not None else decision % 9 == 4:
+            movers = {state.to_move()} | {m.seat for m in state.history[len(state.secret_start.history):]} \
+                if state.secret_start is not None else {state.to_move()}
+            found += [(state.clone(), seat) for seat in sorted(movers, key=lambda s: s is None or -s)[:2]
+                      if seat is not None]
+        moves = state.legal_actions()
+        state.apply(moves[int(play.random() * len(moves))])
+        decision += 1
+    return found[:wanted]
+
+
+BOUNDS_EVERY = 6            # decisions between two checks of the rules' bounds (numbering each move costs)
+
+
+def played_on(world, seat: int, spec, play) -> list[str]:
+    """Play `world` to its end at random: no rules error, the cards all there, and every few decisions each move
+    within the rules' bounds (a pile's `max:`, as the environments' whole moves number them)."""
+    cards = cards_held(world)
+    decision = 0
+    while not world.is_over():
+        moves = world.legal_actions()
+        if not moves:
+            break
+        try:
+            if decision % BOUNDS_EVERY == 0:
+                spec.decision(moves)
+            world.apply(moves[int(play.random() * len(moves))], check=False)
+            decision += 1
+        except RuleError as err:
+            return [f"seat {seat}'s world, round {world.round}: {err}"]
+        if cards_held(world) != cards:
+            return [f"seat {seat}'s world, round {world.round}: cards {sorted((cards_held(world) - cards).elements())} "
+                    f"appeared, {sorted((cards - cards_held(world)).elements())} went"]
+    return []
+
+
+def worlds_played_on(rules, options: dict | None = None) -> list[str]:
+    """Worlds dealt at `positions` of random games (two seeds at the fewest players, one at a seat more) played on."""
+    fewest = rules.min_players if rules.min_players > 1 else min(2, rules.max_players)
+    problems = []
+    for players, seed in ((fewest, 0), (fewest, 1), (min(fewest + 1, rules.max_players), 2)):
+        spec = Spec(rules, players, options)
+        for state, seat in positions(rules, players, 500 + seed, WORLDS_PER_GAME // 3, options):
+            world = determinize(state, seat, random.Random(seed))
+            if cards_held(world) != cards_held(state):
+                problems.append(f"{players} players, seed {seed}: the world dealt for seat {seat} holds other cards")
+            problems += played_on(world, seat, spec, random.Random(seed))
+    return problems
+
+
+@pytest.mark.parametrize("kind,project,game", GAMES, ids=[f"{k}-{g}" for k, _, g in GAMES])
+def test_a_world_dealt_mid_step_plays_on_by_the_rules(compiled, kind, project, game):
+    """Dealt for a seat in a secret step under way (and elsewhere), a world holds the game's cards and plays to
+    its end within the rules."""
+    problems = worlds_played_on(compiled.get(f"{kind}:{game}", compiled[game]))
+    assert problems == [], "\n".join(problems[:5])
+
+
+def test_a_world_dealt_mid_step_plays_on_by_the_rules_in_jmt_variants(compiled):
+    """JMT's secret step is its variants' (missions and skills kept at the start: a seat may be dealt none it can
+    keep in a world, which then is not one the seat could be in)."""
+    problems = worlds_played_on(compiled["trailblazer-jmt"], {"mission_cards": "with", "skill_cards": "with"})
+    assert problems == [], "\n".join(problems[:5])
+
+
+def test_the_others_picks_are_made_again_in_a_world_dealt_mid_step(compiled):
+    """Trailblazers at a secret step's second seat: the world has the first seat's camp placed (a pick drawn
+    anew, not the game's), and the worlds differ in it."""
+    rules = compiled["trailblazers"]
+    state = GameState(rules, 2, 3)
+    state.apply(state.legal_actions()[0])
+    assert state.to_move() == 1 and state.current_step().name == "camp"
+    camps = set()
+    for seed in range(8):
+        world = determinize(state, 1, random.Random(seed))
+        assert len(world.players[0]["area"]) == 1 and world.to_move() == 1
+        assert what_seat_has(world, 1) == what_seat_has(state, 1)
+        camps.add(json.dumps(world.players[0]["area"]))
+    assert len(camps) > 1       # drawn anew: the world does not know the camp the game has
+
+
 # ------------------------------------------------------------------ an agent holds no way back to the game
 # A SeatView keeps the seat, the printed rules, the notes the seat may read, and a sampler owning a copy of the
 # game from which everything the seat may not know was dealt anew (runtime/knowledge.py `seat_copy`).
@@ -285,6 +395,8 @@ def hidden_piles(state, seat: int) -> list:
                 piles.append(value)
     for snapshot in state.snapshot or ():
         piles += [v for k, v in snapshot.items() if isinstance(v, list) and v and snapshot["seat"] != seat]
+    if state.secret_start is not None:      # the game as the secret step began, kept to make its picks again
+        piles += hidden_piles(state.secret_start, seat)
     return piles
 
 
