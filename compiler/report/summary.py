@@ -115,9 +115,12 @@ def intervention_sentences(interventions: dict, cards: list = ()) -> list:
         bottom = min(weak, key=lambda r: r["win_change"])
         out.append({"text": finding(bottom, kinds) + ".", "sweep": bottom.get("sweep")})
     if not out:
-        out.append({"text": f"None of the {plural(len(rows), 'change')} tested moves the holder's win rate by more "
-                            "than chance would (after the false-discovery-rate correction over all of them).",
-                    "sweep": None})
+        # an action's verdict ("worth taking") is named in a sentence of its own: this one speaks of the rest
+        changes = [r for r in rows if r["kind"] != "action"]
+        which = " to cards, seats and options" if len(changes) < len(rows) else ""
+        out.append({"text": f"None of the {plural(len(changes), 'change')}{which} tested moves the holder's win rate "
+                            "by more than chance would (after the false-discovery-rate correction over all of "
+                            "them).", "sweep": None})
     out += _estimates(rows, strong, weak, kinds)
     out += _best_action(rows, kinds)
     if len(strong) + len(weak) > bool(strong) + bool(weak):     # more verdicts than the two sentences name

@@ -154,6 +154,10 @@ def test_with_no_verdict_the_summary_still_names_the_strongest_and_weakest_card_
     assert said[1].startswith("Strongest by estimate, within chance: Card ‘Chicago to Garden Grove’ is worth +9 %")
     assert said[2].startswith("Weakest by estimate, within chance: Card ‘<b>Nauvoo</b> & co’ is worth −6 %")
     assert len(said) == 3       # a seat is no card: it is named in the seats' sentence, not here
+    action = {**rows[0], "kind": "action", "subject": "claim", "verdict": "worth taking", "q": 0.001}
+    said = [found["text"] for found in intervention_sentences({"rows": rows + [action]})]
+    # the action's verdict is no change to a card, seat or option: "none of them" would read as a contradiction
+    assert said[0].startswith("None of the 3 changes to cards, seats and options tested moves the holder's")
 
 
 def test_a_verdict_on_a_seat_still_leaves_the_cards_named_by_estimate():
