@@ -261,12 +261,18 @@ def replace_ir(node, old, new):
         return new
     if not isinstance(node, Node) or isinstance(node, (Const, Local)):
         return node
+    return rebuilt(node, lambda part: replace_ir(part, old, new))
+
+
+def rebuilt(node, change):
+    """`node` made again with `change` applied to each of its fields that is a node, and to each item of those that
+    are tuples: the one walk of a rewrite over the IR."""
     values = []
     for value in node._values():
         if isinstance(value, tuple):
-            value = tuple(replace_ir(item, old, new) for item in value)
+            value = tuple(change(item) for item in value)
         elif isinstance(value, Node):
-            value = replace_ir(value, old, new)
+            value = change(value)
         values.append(value)
     return type(node)(*values)
 

@@ -17,7 +17,7 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 from __future__ import annotations
 
 from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Function, Item, ListComp, ListOf, Local, Node, \
-    NotLowerable, Return, reads_of, replace_ir
+    NotLowerable, Return, rebuilt, reads_of, replace_ir
 
 S, P = Local("s"), Local("p")
 
@@ -101,14 +101,7 @@ def tabulated(node, outer: tuple, tables: list):
                 test = replace_ir(test, part, read) if test is not None else None
         return Aggregate(node.func, tabulated(item, inner, tables), node.var, tabulated(node.source, outer, tables),
                          tabulated(test, inner, tables) if test is not None else None)
-    values = []
-    for value in node._values():
-        if isinstance(value, tuple):
-            value = tuple(tabulated(v, outer, tables) for v in value)
-        elif isinstance(value, Node):
-            value = tabulated(value, outer, tables)
-        values.append(value)
-    return type(node)(*values)
+    return rebuilt(node, lambda part: tabulated(part, outer, tables))
 
 
 def _numbers(source) -> int | None:
