@@ -390,7 +390,7 @@ def interventions(defs: Definitions, rules, records: list, players: int, seed: i
 
 def _block_sentence(defs: Definitions, block: Block) -> str:
     """The page's one sentence on a block: which option its rows were measured under, and why."""
-    decks = " and ".join(_deck_name(defs, deck) for deck in block.decks)
+    decks = " and ".join(defs.deck_name(deck) for deck in block.decks)
     held = held_cards(block.records)
     idle = sum(1 for deck in block.decks for design in designs(defs, deck) if not held.intersection(design.ids))
     idle_text = (f"; {idle} of {'its' if len(block.decks) == 1 else 'their'} cards no player held there either "
@@ -398,13 +398,6 @@ def _block_sentence(defs: Definitions, block: Block) -> str:
     return (f"{decks} reach no player under this report's options, so their rows were measured in "
             f"{len(block.records):,} games played with {block.setting} (the other options as above, the same "
             f"seeds){idle_text}.")
-
-
-def _deck_name(defs: Definitions, deck: str) -> str:
-    from .variants import _child, _scalar
-    from .readable import readable
-    name = _scalar(_child(_child(defs.docs.get("decks"), "decks"), deck), "name")
-    return str(name) if name else readable(deck).capitalize()
 
 
 def screens(main: int, nudges: int, budget: int, available: int) -> tuple[int, int]:
@@ -676,7 +669,7 @@ def absent_blocks(defs: Definitions, rules, records: list, players: int, seed: i
     blocks = [Block(changed, setting, reached,
                     recorded_games(rules, games, players, seed, agents, changed, workers, scheduler))
               for setting, changed, reached, _held in settings]
-    notes = [f"{_deck_name(defs, deck)}: no card of it reached a player in these games, nor with any one option "
+    notes = [f"{defs.deck_name(deck)}: no card of it reached a player in these games, nor with any one option "
              f"changed, so none was measured" for deck in left]
     return blocks, notes
 

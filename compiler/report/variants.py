@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..driver.build import NotCompiled, Project, ProjectError, compiler_hash, load_game, package_name
 from ..frontend.diagnostics import render_text, suggest
 from ..frontend.load import Node
+from .readable import readable
 
 _numbered = itertools.count(1)
 
@@ -123,6 +124,11 @@ class Definitions:
         row = self.row(collection, row_id)
         name = _scalar(row, "name") if row is not None else None
         return str(name) if name not in (None, "") else row_id
+
+    def deck_name(self, deck: str) -> str:
+        """A deck's name as decks.yaml gives it, else its id in words ("Objective cards")."""
+        name = _scalar(_child(_child(self.docs.get("decks"), "decks"), deck), "name")
+        return str(name) if name else readable(deck).capitalize()
 
     # ------------------------------------------------------------ PATHs
     def target(self, path: str, whole: bool | None = None) -> Target:
