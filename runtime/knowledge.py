@@ -425,27 +425,11 @@ def _made_again(world, made: list, seat: int) -> bool:
         if move.seat == seat:       # the move itself where the world allows it (a game loaded has its notation)
             world.apply(move if move in world.legal_actions() else text)
         else:
-            drawn = _drawn(world, draw)
+            drawn = world.drawn_move(draw)
             if drawn is None:
                 return False
             world.apply(drawn, check=False)
     return True
-
-
-def _drawn(world, draw):
-    """A legal move of `world` drawn uniformly, built alone where the decision is still (action, argument lists)
-    groups (a tableau offers hundreds of placements): the move `legal_actions()[int(draw() * n)]` would give.
-    None where there is none."""
-    groups = world._groups
-    if world.pending is not None or world._moves is not None or not groups:
-        moves = world.legal_actions()
-        return moves[int(draw() * len(moves))] if moves else None
-    i = int(draw() * sum(len(argument_lists) for _name, argument_lists in groups))
-    for name, argument_lists in groups:
-        if i < len(argument_lists):
-            return world._moves_of(world._seat, world.current_step(), [(name, [argument_lists[i]])])[0]
-        i -= len(argument_lists)
-    return None
 
 
 _UNKNOWN = object()

@@ -264,16 +264,7 @@ def random_move(world, rng):
     still (action, argument lists) groups: a tableau offers hundreds, of which a playout needs one."""
     if isinstance(world, LoweredWorld):
         return world.random_move(rng)
-    groups = world._groups
-    if world._moves is not None or groups is None or world.pending is not None:
-        moves = world.legal_actions()
-        return moves[int(rng.random() * len(moves))] if moves else None
-    i = int(rng.random() * sum(len(argument_lists) for _name, argument_lists in groups))
-    for name, argument_lists in groups:
-        if i < len(argument_lists):
-            return world._moves_of(world._seat, world.current_step(), [(name, [argument_lists[i]])])[0]
-        i -= len(argument_lists)
-    return None
+    return world.drawn_move(rng.random)
 
 
 def ready_for_playout(world) -> None:

@@ -556,6 +556,21 @@ class GameState:
         self._moves = self._moves_of(seat, step, groups)
         return self._moves
 
+    def drawn_move(self, draw):
+        """A legal move drawn uniformly with `draw()`, the move `legal_actions()[int(draw() * n)]` would give, built
+        alone where the decision is still (action, argument lists) groups: a tableau offers hundreds of placements,
+        of which a playout or an imagined pick needs one. None where there is none."""
+        groups = self._groups
+        if self._moves is not None or groups is None or self.pending is not None:
+            moves = self.legal_actions()
+            return moves[int(draw() * len(moves))] if moves else None
+        i = int(draw() * sum(len(argument_lists) for _name, argument_lists in groups))
+        for name, argument_lists in groups:
+            if i < len(argument_lists):
+                return self._moves_of(self._seat, self.current_step(), [(name, [argument_lists[i]])])[0]
+            i -= len(argument_lists)
+        return None
+
     def parse_action(self, text: str) -> Move:
         """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""
         wanted = " ".join(text.split())
