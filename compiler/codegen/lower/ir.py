@@ -277,6 +277,14 @@ def rebuilt(node, change):
     return type(node)(*values)
 
 
+def summed(parts: list):
+    """The sum of the expressions `parts`, left to right (0 for none): a score of its parts."""
+    total = parts[0] if parts else Const(0)
+    for part in parts[1:]:
+        total = Bin("+", total, part)
+    return total
+
+
 def reads_of(node, names) -> set:
     """The local names of `names` an expression reads."""
     return {x.name for x in walk_ir(node) if isinstance(x, Local) and x.name in names}

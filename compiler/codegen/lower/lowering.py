@@ -33,7 +33,7 @@ from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
-                 While, conjuncts, reads_of, walk_ir)
+                 While, conjuncts, reads_of, summed, walk_ir)
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
@@ -998,6 +998,21 @@ class Lowering:
             out.append(stmt)
         return out
 
+    def attempt(self) -> tuple:
+        """What the module holds before an attempt to lower a part that may fail (the scoring, the worth): its
+        constants, imports, functions and the functions made on demand; `undo` takes the attempt back."""
+        return (list(self.constants), {source: set(names) for source, names in self.imports.items()},
+                len(self.functions), set(self.made))
+
+    def undo(self, kept: tuple) -> None:
+        """Nothing of a failed attempt stays in the module (`attempt`)."""
+        constants, imports, functions, made = kept
+        self.constants[:] = constants
+        self.imports.clear()
+        self.imports.update(imports)
+        del self.functions[functions:]
+        self.made.intersection_update(made)
+
     def outcome(self) -> Function | None:
         """rules.py's scoring and victory over a finished lowered state: `(scores, ranks)`, each seat's total and, where
         it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out. None
@@ -1005,20 +1020,16 @@ class Lowering:
         m = self.model
         if m.solo:
             return None
-        kept = (list(self.constants), {source: set(names) for source, names in self.imports.items()})
+        kept = self.attempt()
         scratch = {}
         try:
             parts = [Effect(self, P, scratch).expr(s.points) if s.points is not None else Const(0) for s in m.scoring]
             eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
             tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
         except NotLowerable:
-            self.constants[:] = kept[0]     # nothing of the attempt stays in the module
-            self.imports.clear()
-            self.imports.update(kept[1])
+            self.undo(kept)
             return None
-        total = parts[0] if parts else Const(0)
-        for part in parts[1:]:
-            total = Bin("+", total, part)
+        total = summed(parts)
         rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
         ranked = [Do(method(Local("ranks"), "append", rank))]
         per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]

@@ -17,7 +17,7 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 from __future__ import annotations
 
 from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Function, Item, ListComp, ListOf, Local, Node, \
-    NotLowerable, Return, rebuilt, reads_of, replace_ir
+    NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
 
 S, P = Local("s"), Local("p")
 
@@ -25,8 +25,7 @@ S, P = Local("s"), Local("p")
 def worth_functions(low) -> tuple[list, list]:
     """(the lowered functions of the worth, or none; what stops them: `part: construct (file:line)` each)."""
     m = low.model
-    kept = (list(low.constants), {source: set(names) for source, names in low.imports.items()},
-            len(low.functions), set(low.made))
+    kept = low.attempt()
     scratch, missing = {}, []
     low.kept_piles_readable = True      # a pile the round never touches: read on the readable state
 
@@ -43,16 +42,9 @@ def worth_functions(low) -> tuple[list, list]:
     finally:
         low.kept_piles_readable = False
     if missing:
-        # nothing of the attempt stays in the module: its constants, imports, and the card functions it made
-        low.constants[:] = kept[0]
-        low.imports.clear()
-        low.imports.update(kept[1])
-        del low.functions[kept[2]:]
-        low.made.intersection_update(kept[3])
+        low.undo(kept)
         return [], missing
-    total = parts[0] if parts else Const(0)
-    for part in parts[1:]:
-        total = Bin("+", total, part)
+    total = summed(parts)
     tables: list = []
     total = tabulated(total, (), tables)
     params = (("s", "State"), ("p", "Player"))
