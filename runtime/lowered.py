@@ -73,8 +73,27 @@ def lowered_world(world, choices: bool = False):
     `choices`: the caller weighs moves one ahead and takes a move stopped at a choice inside its effect (`Asked`) as
     the world the records wait in; without it, a game whose actions ask stays on the records."""
     module = agents_module(world.rules)
-    if module is None or world.phase != "round" or world.pending is not None or world.forced_rolls \
-            or world.picks is None or (module.ASKS and not choices):
+    if module is None or (module.ASKS and not choices):
+        return None
+    return _lowered_at_decision(module, world, in_place=False)
+
+
+def lowered_playout(world):
+    """`world` (a GameState at a decision of the round, a copy nobody looks at again: an ISMCTS iteration's) lowered
+    in place for a random playout past the tree, which draws a choice inside an effect in place as the lowered
+    random playout does (`LoweredWorld.play_out`), and written back into `world` itself if it is to be scored
+    there; None where it stays on the records. Its piles are the world's own lists, played in place."""
+    module = agents_module(world.rules)
+    if module is None:
+        return None
+    return _lowered_at_decision(module, world, in_place=True)
+
+
+def _lowered_at_decision(module, world, in_place: bool):
+    """`world` lowered by `module`, or None where it is not at a decision of the round that the lowered state can
+    stand at (the setup's, a choice waiting inside an effect, a scenario's forced dice). `in_place`: played on the
+    world's own piles and written back into it, else into a copy of it and only ever cloned."""
+    if world.phase != "round" or world.pending is not None or world.forced_rolls or world.picks is None:
         return None
     seat = world.to_move()
     if seat is None:
@@ -88,13 +107,33 @@ def lowered_world(world, choices: bool = False):
         world._rng_shared = shared
     stream = Stream(Origin(world._rng))
     s.rnd = stream_of(stream)
-    scratch = world.clone()     # what a lowered world is written back into to be scored
+    scratch = world if in_place else world.clone()     # what the lowered world is written back into to be scored
     s.readable = scratch
-    s.picks = list(s.picks)     # (its piles are the world's lists: it is only cloned, never played)
+    if not in_place:
+        s.picks = list(s.picks)     # (its piles are the world's lists: it is only cloned, never played)
     lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch, stream)
     if lowered.seat != seat:
         return None     # not the decision the records stand at: left to them
     return lowered
+
+
+class Spent(Exception):
+    """A playout's draws are all made: it stops where the next would come (runtime/playout.py `random_playout`)."""
+
+
+class PlayoutDraws:
+    """The draws of a random playout past ISMCTS's tree, every seat's decisions and choices inside effects alike:
+    `rng`'s, `left` of them (-1: no end), after which the next raises Spent."""
+    __slots__ = ("rng", "left")
+
+    def __init__(self, rng, left: int):
+        self.rng, self.left = rng, left
+
+    def random(self) -> float:
+        if self.left == 0:
+            raise Spent
+        self.left -= 1
+        return self.rng.random()
 
 
 class Origin:
@@ -266,16 +305,31 @@ class LoweredWorld:
         return moves[int(rng.random() * len(moves))] if moves else None
 
     def play_out(self, rng, moves: int | None) -> None:
-        """Random moves drawn with `rng` as runtime/playout.py draws them (a move `auto: single` takes draws
-        nothing, and to_decision has taken it), `moves` of them or, with None, to the end."""
-        left = -1 if moves is None else moves
+        """Random draws with `rng` as runtime/playout.py's `random_playout(world, [rng] * players, moves)` makes them
+        (a move or a choice `auto: single` takes draws nothing, and the lowered module takes it unasked), `moves`
+        of them or, with None, to the end. A choice inside an effect is drawn in place, and counts as a move; the
+        playout stops where the draw after the last would come, at a decision or at a choice, where the records
+        wait for it (the world then stands inside the effect: only scored, never played on)."""
+        draws = PlayoutDraws(rng, -1 if moves is None else moves)
+        randoms = [stream_of(draws)] * len(self.s.players)
         s, module = self.s, self.module
         self.draws_shuffles()
-        while self.seat >= 0 and left != 0:
-            left -= 1
-            offered = s.decision_moves
-            module.act(s, self.seat, offered[int(rng.random() * len(offered))], ASKING)
-            self.seat = module.to_decision(s, ASKING)
+        try:
+            while self.seat >= 0:
+                offered = s.decision_moves
+                module.act(s, self.seat, offered[int(draws.random() * len(offered))], randoms)
+                self.seat = module.to_decision(s, randoms)
+        except Spent:
+            pass
+
+    def standings(self):
+        """Each seat's score plus its progress, and whether it may still win, read on the slots where the module
+        prints the worth (compiler/codegen/lower/worth.py `standing`); None where it does not."""
+        standing = getattr(self.module, "standing", None)
+        if standing is None:
+            return None
+        s = self.s
+        return [standing(s, p) for p in s.players]
 
     def drew(self) -> bool:
         """Has this world drawn from its random stream since it was lowered? (Its state then differs from the

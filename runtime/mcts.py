@@ -23,7 +23,7 @@ import random
 import time
 
 from .lookahead import MOST_WEIGHED, greedy_worth, weighed
-from .lowered import LoweredWorld, lowered_world
+from .lowered import LoweredWorld, lowered_playout, lowered_world
 from .playout import random_playout
 from .rules import RuleError
 
@@ -94,16 +94,20 @@ def margins(state) -> list:
     scores = state.scores()
     if rules.progress is not None:
         scores = [s + rules.progress(state, p) for s, p in zip(scores, players)]
-    scale = 1 + sum(abs(s) for s in scores) / (4 * len(scores))
-    eligible = [rules.is_eligible(state, p) for p in players]
+    return margins_of(scores, [rules.is_eligible(state, p) for p in players])
+
+
+def margins_of(scores: list, eligible: list) -> list:
+    """`margins` of each seat's score (its progress counted) and whether it may still win."""
     if not any(eligible):
-        eligible = [True] * len(players)
+        eligible = [True] * len(scores)
+    scale = 1 + sum(abs(s) for s in scores) / (4 * len(scores))
     out = []
     for seat, score in enumerate(scores):
         others = [s for i, s in enumerate(scores) if i != seat and eligible[i]]
         if not eligible[seat]:
             out.append(0.0)
-        elif not others and len(players) > 1:
+        elif not others and len(scores) > 1:
             out.append(1.0)         # the only one left who may win
         else:
             out.append(0.5 + 0.5 * math.tanh((score - max(others, default=0)) / scale))
@@ -206,29 +210,62 @@ class IsmctsAgent:
                 node, move = tried[best]
                 world.apply(move, check=False)
                 path.append(node)
-            self.play_out(world)
+            world = self.play_out(world)
         except RuleError:        # a move of the tree that this world does not allow: nothing is learned
             return
-        judged = world.readable() if isinstance(world, LoweredWorld) else world
-        worth = rewards(judged) if world.is_over() or self.depth is None else margins(judged)
+        worth = self.judged(world)
         for child in path:
             child.visits += 1
             child.reward += worth[child.seat]
 
-    def play_out(self, world) -> None:
+    def play_out(self, world):
         """The random moves past the tree: `depth` of them (fewer where the game ends), or, without a depth, the
         rest of the game. Played as the random playout plays them (runtime/playout.py): drawn from the decision's
         (action, argument lists) groups and applied by name, no `Move` built, nothing recorded for an observer;
-        the same draws, and the same world after them, as `depth` times `apply(random_move(world, rng))`."""
+        the same draws, and the same world after them, as `depth` times `apply(random_move(world, rng))`.
+        Returns the world played: on the lowered state where the game has one (runtime/lowered.py), which draws a
+        choice inside an effect in place, `world` lowered here where the tree left it on the records."""
         if world.is_over():
-            return
+            return world
         if isinstance(world, LoweredWorld):
             world.play_out(self.rng, self.depth)
-            return
+            return world
+        left = self.settled(world)
+        if left == 0 or world.is_over():
+            return world
+        lowered = lowered_playout(world)
+        if lowered is not None:
+            lowered.play_out(self.rng, left)
+            return lowered
         ready_for_playout(world)
         if world.pending is None and world._groups is None:
-            return      # nobody to move (as no legal move: nothing drawn)
-        random_playout(world, [self.rng] * len(world.players), self.depth)
+            return world    # nobody to move (as no legal move: nothing drawn)
+        random_playout(world, [self.rng] * len(world.players), left)
+        return world
+
+    def settled(self, world) -> int | None:
+        """Draw on the records the choices inside an effect that `world` waits on (a move of the tree stopped at
+        one; the lowered state has no place to wait inside an effect): the playout's moves left after them."""
+        left = self.depth
+        rngs = None
+        while world.pending is not None and left != 0 and not world.is_over():
+            rngs = rngs or [self.rng] * len(world.players)
+            random_playout(world, rngs, 1)      # one draw: the choice, or the move after a choice taken unasked
+            if left is not None:
+                left -= 1
+        return left
+
+    def judged(self, world) -> list:
+        """Each seat's worth of a playout: `rewards` of a finished game (or a playout played to the end), else
+        `margins`; on a lowered world's slots where its module prints the standings, else written back once."""
+        if isinstance(world, LoweredWorld):
+            if world.seat >= 0 and self.depth is not None:
+                standings = world.standings()
+                if standings is not None:
+                    return margins_of([score for score, _eligible in standings],
+                                      [eligible for _score, eligible in standings])
+            world = world.readable()
+        return rewards(world) if world.is_over() or self.depth is None else margins(world)
 
 
 def shortlist(view, moves, rng) -> list:

@@ -92,13 +92,14 @@ def _timed_ismcts():
             super().__init__(seed, budget)
             self.playout_cpu, self.playout_moves = 0.0, 0
 
-        def play_out(self, world) -> None:
+        def play_out(self, world):
             rng = self.rng = _Counted(self.rng)    # every draw of a playout is one of its moves
             started = _cpu()
-            super().play_out(world)
+            played = super().play_out(world)
             self.playout_cpu += _cpu() - started
             self.playout_moves += rng.draws
             self.rng = rng.rng
+            return played
 
     return TimedIsmcts
 

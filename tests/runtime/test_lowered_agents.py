@@ -18,7 +18,8 @@ import runtime.lookahead
 import runtime.mcts
 from runtime.lookahead import greedy_worth, worth_lowered
 from runtime.agents import SeatView, make_agents
-from runtime.lowered import Asked, LoweredWorld, agents_module, lowered_world
+from runtime.lowered import Asked, LoweredWorld, agents_module, lowered_playout, lowered_world
+from runtime.mcts import IsmctsAgent
 from runtime.state import GameState
 from tests.runtime.test_fast_playout import FIXTURES, _count
 
@@ -118,6 +119,7 @@ def agents_game(rules, players: int, seed: int, agents: str) -> list:
 def on_records_only(monkeypatch) -> None:
     monkeypatch.setattr(runtime.lookahead, "lowered_world", lambda world, choices=False: None)
     monkeypatch.setattr(runtime.mcts, "lowered_world", lambda world, choices=False: None)
+    monkeypatch.setattr(runtime.mcts, "lowered_playout", lambda world: None)
 
 
 def same_choices(rules, players: int, seed: int, monkeypatch, agents: str = "greedy,ismcts:6") -> None:
@@ -207,6 +209,44 @@ def test_trek_moves_are_named_from_the_arguments_worked_out_in_play():
 
 def test_jmt_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
     same_choices(JMT, 2, 1, monkeypatch, agents="greedy")
+
+
+def ismcts_decisions(rules, seed: int, budget: str, wanted: int) -> list:
+    """What an ISMCTS seat chooses at `wanted` decisions of a random game (every third of more than one move)."""
+    state, rng, out, i = GameState(rules, 2, seed), random.Random(seed), [], 0
+    while not state.is_over() and len(out) < wanted:
+        moves = state.legal_actions()
+        if len(moves) > 1:
+            if i % 3 == 0:
+                seat = moves[0].seat
+                out.append(str(IsmctsAgent(f"{seed}:{i}", budget).choose(SeatView(state, seat), moves)))
+            i += 1
+        state.apply(moves[int(rng.random() * len(moves))], check=False)
+    return out
+
+
+@pytest.mark.parametrize("game, seed, budget", [("trek_to_zion", 2, "12"), ("trailblazer_jmt", 4, "12"),
+                                                ("trek_to_zion", 5, "6:full")])
+def test_ismcts_playouts_of_a_game_that_asks_choose_alike_on_the_lowered_state_and_on_the_records(
+        game, seed, budget, monkeypatch):
+    """Trek's and JMT's actions ask inside their effects, so their search keeps the records (lowered_world), but each
+    playout past the tree is lowered where it starts and draws those choices in place, as the records' random
+    playout draws them: the same moves chosen, the playout cut short (`margins`, read on the slots where the module
+    prints the standings) or played to the end (`rewards`)."""
+    rules = importlib.import_module(f"generated.{game}").GAME
+    played = []
+
+    def counted(world):
+        lowered = lowered_playout(world)
+        played.append(lowered is not None)
+        return lowered
+    with monkeypatch.context() as m:
+        m.setattr(runtime.mcts, "lowered_playout", counted)
+        lowered = ismcts_decisions(rules, seed, budget, 4)
+    assert sum(played) > len(played) // 2, "the playouts did not run on the lowered state"
+    with monkeypatch.context() as m:
+        on_records_only(m)
+        assert ismcts_decisions(rules, seed, budget, 4) == lowered
 
 
 def test_a_choice_inside_an_effect_is_decided_on_the_records(tmp_path):
