@@ -13,9 +13,11 @@ those they make on the records (tests/runtime/test_lowered_agents.py).
 Where an action asks inside its effect, the records wait for the seat's choice; the lowered module draws it in place
 (`randoms[seat]()`). A move weighed (greedy's look-ahead) is then played until its choice, where `ASKING` stops it
 (`Asked`): the world as it stands there is the world the records wait in, and it is scored as they score it. ISMCTS,
-which plays on past a choice, keeps the records in such a game. A game without a lowered module's agents' path keeps
-the records; so does a world outside the round (the setup's decisions), waiting on a choice, or playing a scenario's
-forced dice. A pile is a list of the lowered state (each clone its own), shuffled with the world's random stream.
+which plays on past a choice, keeps its tree on the records in such a game, and lowers each random playout past
+the tree where it starts (`lowered_playout`): the playout draws those choices in place with its own draws, as the
+records' random playout does, and stops where that one stops, at a decision or inside an effect. A game without a
+lowered module's agents' path keeps the records; so does a world outside the round (the setup's decisions), waiting
+on a choice, or playing a scenario's forced dice. A pile is a list of the lowered state (each clone its own), shuffled with the world's random stream.
 """
 from __future__ import annotations
 
