@@ -91,11 +91,22 @@ def lowered_playout(world):
     return _lowered_at_decision(module, world, in_place=True)
 
 
+def lowers(world) -> bool:
+    """Could `lowered_playout` lower `world`? (At a decision of the round that the lowered state can stand at.)"""
+    return agents_module(world.rules) is not None and at_lowered_decision(world)
+
+
+def at_lowered_decision(world) -> bool:
+    """Does `world` stand at a decision of the round that the lowered state can stand at? Not the setup's, nor a choice
+    waiting inside an effect, nor under a scenario's forced dice."""
+    return world.phase == "round" and world.pending is None and not world.forced_rolls and world.picks is not None
+
+
 def _lowered_at_decision(module, world, in_place: bool):
-    """`world` lowered by `module`, or None where it is not at a decision of the round that the lowered state can
-    stand at (the setup's, a choice waiting inside an effect, a scenario's forced dice). `in_place`: played on the
-    world's own piles and written back into it, else into a copy of it and only ever cloned."""
-    if world.phase != "round" or world.pending is not None or world.forced_rolls or world.picks is None:
+    """`world` lowered by `module`, or None where it does not stand at a decision of the round that the lowered state
+    can stand at (`at_lowered_decision`). `in_place`: played on the world's own piles and written back into it, else
+    into a copy of it and only ever cloned."""
+    if not at_lowered_decision(world):
         return None
     seat = world.to_move()
     if seat is None:
@@ -306,17 +317,21 @@ class LoweredWorld:
         moves = self.legal_actions()
         return moves[int(rng.random() * len(moves))] if moves else None
 
-    def play_out(self, rng, moves: int | None) -> None:
+    def play_out(self, rng, moves: int | None, first: int | None = None) -> None:
         """Random draws with `rng` as runtime/playout.py's `random_playout(world, [rng] * players, moves)` makes them
         (a move or a choice `auto: single` takes draws nothing, and the lowered module takes it unasked), `moves`
         of them or, with None, to the end. A choice inside an effect is drawn in place, and counts as a move; the
         playout stops where the draw after the last would come, at a decision or at a choice, where the records
-        wait for it (the world then stands inside the effect: only scored, never played on)."""
+        wait for it (the world then stands inside the effect: only scored, never played on). `first`: the number of
+        a move taken before them, not drawn (ISMCTS's tree's new move): a choice inside its effect is drawn."""
         draws = PlayoutDraws(rng, -1 if moves is None else moves)
         randoms = [stream_of(draws)] * len(self.s.players)
         s, module = self.s, self.module
         self.draws_shuffles()
         try:
+            if first is not None:
+                module.act(s, self.seat, first, randoms)
+                self.seat = module.to_decision(s, randoms)
             while self.seat >= 0:
                 offered = s.decision_moves
                 module.act(s, self.seat, offered[int(draws.random() * len(offered))], randoms)

@@ -23,7 +23,7 @@ import random
 import time
 
 from .lookahead import MOST_WEIGHED, greedy_worth, weighed
-from .lowered import LoweredWorld, lowered_playout, lowered_world
+from .lowered import LoweredWorld, lowered_playout, lowered_world, lowers
 from .playout import random_playout
 from .rules import RuleError
 
@@ -178,7 +178,7 @@ class IsmctsAgent:
         """One iteration: down the tree by UCB1, one new node, a random playout, the result up the path.
         `at_root`: the moves searched at the root in this world."""
         rng = self.rng
-        node, path = root, []
+        node, path, first = root, [], None
         try:
             while not world.is_over():
                 if node is not root and offered(world) > MOST_WEIGHED:
@@ -203,14 +203,17 @@ class IsmctsAgent:
                     key, move = untried[int(rng.random() * len(untried))]
                     child = children[key] = Node(move.seat)
                     child.available = 1
-                    world.apply(move, check=False)
                     path.append(child)
+                    if lowers_first(world):
+                        first = move        # played with the playout, on the lowered state
+                    else:
+                        world.apply(move, check=False)
                     break
                 best = max(range(len(tried)), key=lambda i: tried[i][0].ucb())
                 node, move = tried[best]
                 world.apply(move, check=False)
                 path.append(node)
-            world = self.play_out(world)
+            world = self.play_out(world, first)
         except RuleError:        # a move of the tree that this world does not allow: nothing is learned
             return
         worth = self.judged(world)
@@ -218,13 +221,22 @@ class IsmctsAgent:
             child.visits += 1
             child.reward += worth[child.seat]
 
-    def play_out(self, world):
+    def play_out(self, world, first=None):
         """The random moves past the tree: `depth` of them (fewer where the game ends), or, without a depth, the
         rest of the game. Played as the random playout plays them (runtime/playout.py): drawn from the decision's
         (action, argument lists) groups and applied by name, no `Move` built, nothing recorded for an observer;
         the same draws, and the same world after them, as `depth` times `apply(random_move(world, rng))`.
         Returns the world played: on the lowered state where the game has one (runtime/lowered.py), which draws a
-        choice inside an effect in place, `world` lowered here where the tree left it on the records."""
+        choice inside an effect in place, `world` lowered here where the tree left it on the records. `first`: the
+        tree's new move, not played yet (`lowers_first`), taken before the draws; a choice inside its effect is the
+        playout's first draw, as it is where the records wait for it after the move."""
+        if first is not None:
+            lowered = lowered_playout(world)
+            number = lowered.number_of(first) if lowered is not None else None
+            if number is not None:
+                lowered.play_out(self.rng, self.depth, number)
+                return lowered
+            world.apply(first, check=False)
         if world.is_over():
             return world
         if isinstance(world, LoweredWorld):
@@ -275,6 +287,13 @@ def shortlist(view, moves, rng) -> list:
     drawn = rng.sample(moves, min(len(moves), SHORTLIST_DRAWN))
     ranked = sorted(weighed(world, drawn, greedy_worth(world, view.seat), rng), key=lambda vm: -vm[0])
     return [move for _value, move in ranked[:SHORTLIST]] or drawn
+
+
+def lowers_first(world) -> bool:
+    """Is the tree's new move at `world` to be played with the playout on the lowered state, the world lowered before
+    it? The move on the records would list the next decision there, and leave any choice inside its effect to be
+    drawn there (`IsmctsAgent.settled`)."""
+    return not isinstance(world, LoweredWorld) and lowers(world)
 
 
 def key_of(move):

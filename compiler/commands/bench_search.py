@@ -92,10 +92,10 @@ def _timed_ismcts():
             super().__init__(seed, budget)
             self.playout_cpu, self.playout_moves = 0.0, 0
 
-        def play_out(self, world):
+        def play_out(self, world, first=None):
             rng = self.rng = _Counted(self.rng)    # every draw of a playout is one of its moves
             started = _cpu()
-            played = super().play_out(world)
+            played = super().play_out(world, first)
             self.playout_cpu += _cpu() - started
             self.playout_moves += rng.draws
             self.rng = rng.rng
