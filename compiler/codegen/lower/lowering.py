@@ -34,6 +34,7 @@ from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, summed, walk_ir)
+from .networks import NETWORK_CALLS, network_call
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
@@ -2830,6 +2831,8 @@ class Effect(TableauEffects):
             return self.degree(n)
         if n.func == "walk_end" and n.func not in self.model.functions:
             return self.walk_end(n)
+        if n.func in NETWORK_CALLS and n.func not in self.model.functions:
+            return network_call(self, n)
         if n.func in LOOP_CALLS:
             return self.tableau_call(n)
         if n.func in FIGURE_CALLS:
