@@ -219,6 +219,24 @@ def test_trek_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monke
     same_choices(TREK, 2, 2, monkeypatch, agents="greedy")
 
 
+TRAIL_STORY = importlib.import_module("generated.trail_story_america").GAME
+
+
+@pytest.mark.parametrize("players, seed, every, options", [(2, 1, 3, None),
+                                                           (4, 3, 8, {"west_piece": "west_b", "east_piece": "east_b"})])
+def test_trail_story_moves_over_walks_and_numbers_on_the_lowered_state_are_the_moves_of_apply(players, seed, every,
+                                                                                             options):
+    """Trail Story's travel takes a walk (a group: a tuple of route ids, the runtime's own walks), its write_story a
+    group of tokens and its attempt numbers of cubes, worked out in play: named as legal_actions() names them, every
+    move (drawing from its decks, stopping at its choices) leaves the same state, stream, legal moves and worths."""
+    assert agents_module(TRAIL_STORY).ASKS and hasattr(agents_module(TRAIL_STORY), "standing")
+    assert every_move_alike(TRAIL_STORY, players, seed, depth=1, every=every, options=options) > 200
+
+
+def test_trail_story_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
+    same_choices(TRAIL_STORY, 2, 1, monkeypatch, agents="greedy")
+
+
 def test_jmt_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
     same_choices(JMT, 2, 1, monkeypatch, agents="greedy")
 
