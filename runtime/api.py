@@ -40,3 +40,6 @@ figure_trail_tokens, figure_cells, figure_stands_at = _figures.trail_tokens, _fi
 __all__ += ["figure_stand", "figure_send", "figure_walk", "figure_resume", "figure_exits", "figure_state",
             "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens", "figure_cells",
             "figure_stands_at"]
+# A set of routes held as a mask: the board's connected and longest_path on the lowered state (runtime/networks.py).
+from .networks import network_connected, network_longest  # noqa: E402
+__all__ += ["network_connected", "network_longest"]

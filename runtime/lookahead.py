@@ -71,9 +71,9 @@ def weighed(world, moves, worth, rng=None) -> list:
     """(worth one move ahead, move) of each move playable in `world`, in the order of `moves` (see best_moves)."""
     out = []
     looking_ahead(world)
-    # a move stopped at a choice is weighed on the lowered state only where the worth is read there too: Trek's every
-    # move stops at one, and its worth (connected, longest_path) is read on the records, so each world weighed would
-    # be written back to be scored, which cost more than the records' own move (greedy overhead 6.4 -> 8.0)
+    # a move stopped at a choice is weighed on the lowered state only where the worth is read there too: a world
+    # written back to be scored cost more than the records' own move (Trek, whose every move stops at a choice, before
+    # its networks were read on the claimed routes' masks: greedy overhead 6.4 -> 8.0)
     lowered = lowered_world(world, choices=scores_lowered(world.rules))
     if lowered is not None:
         return weighed_lowered(world, lowered, moves, worth, rng)
@@ -102,8 +102,7 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     same worths, in the same order, drawing the same numbers from `rng`: a move rests on chance where its clone
     drew (its stream's state then differs from the world's, which the records compare)."""
     out = []
-    for move in moves:
-        number = lowered.number_of(move)
+    for move, number in zip(moves, lowered.numbers_of(moves)):
         if number is None:          # not playable in this imagined world
             continue
         after = lowered.clone()

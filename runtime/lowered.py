@@ -293,6 +293,19 @@ class LoweredWorld:
             number = self.menu.numbers.get((step, move))
         return number if number is not None and number in self.s.decision_moves else None
 
+    def numbers_of(self, moves) -> list:
+        """The number of each of `moves` at this decision, None where this world does not offer it: `number_of` of each,
+        the decision's moves named once where some are numbered in this world only (Trek's draws and claims)."""
+        if self.seat < 0 or not self.menu.listed[self.s.step]:
+            return [self.number_of(move) for move in moves]
+        try:
+            numbers = {}
+            for number, listed in zip(self.s.decision_moves, self.legal_actions()):
+                numbers.setdefault(listed, number)      # the first alike, as number_of finds it
+            return [numbers.get(move) if move.seat == self.seat else None for move in moves]
+        except TypeError:       # an argument that is no key (a list): each found among them
+            return [self.number_of(move) for move in moves]
+
     def play(self, number: int) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect
         raises Asked, the world left as it stands at the choice."""

@@ -33,6 +33,8 @@ cdef bint SITES_INSPIRATION[24]
 cdef long STORIES_KIND[80]
 cdef long TASKS_STORY[232]
 cdef long TASKS_SECTION[232]
+cdef long STORIES_BONUS_VALUES[80]
+cdef long DESPAIR_CARDS_POINTS_VALUES[9]
 
 
 cdef class Player:
@@ -113,6 +115,7 @@ cdef class State:
     cdef public bint end_requested
     cdef public list decision_moves
     cdef public long final_turns
+    cdef public object decision_arguments
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
@@ -208,6 +211,33 @@ cdef object round_act_play(object state, State s, object randoms, object observe
 
 @cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, object randoms, object observe)
+
+@cython.locals(c=State, p=Player, q=Player, seat=long)
+cpdef State clone(State s)
+
+@cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+cdef long round_act_next(State s)
+
+@cython.locals(moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+cdef long round_visit_next(State s)
+
+@cython.locals(action=long, arguments=list, move=long, p=Player, p_2=Player, picks=list, seat=long)
+cpdef long to_decision(State s, object randoms)
+
+@cython.locals(value_number=long)
+cdef long stories_bonus(State s, Player p, long card_row)
+
+@cython.locals(value_number=long)
+cdef long despair_cards_points(State s, Player p, long card_row)
+
+cdef object total_score(State s, Player p)
+
+cdef bint is_eligible(State s, Player p)
+
+cpdef object standing(State s, Player p)
+
+@cython.locals(action=long, arguments=list, p=Player, picks=list)
+cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)

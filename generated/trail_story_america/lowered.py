@@ -390,6 +390,31 @@ TASKS_SECTION = (
     1, 2, 1, 1, 1, 2, 1, 1, 2, 1, 1, 1, 2, 1, 1, 2, 2, 1, 1, 1, 2, 2,
 )
 
+DECISIONS = {
+    1: (('scout', False, ()), ('travel', True, (None,)), ('camp', False, ()), ('find_haven', False, (('intelligence_spaces', 'strength_spaces', 'agility_spaces', 'memory_spaces', 'item_spaces', 'movement_spaces'),)), ('find_inspiration', False, ()), ('write_story', True, (('farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller', 'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand', 'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader', 'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief', 'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron', 'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist', 'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator', 'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine', 'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights', 'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage', 'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star'), None)), ('attempt', True, (('farmer-1-1', 'farmer-1-2', 'farmer-1-3', 'river_crossing-1-1', 'river_crossing-2-1', 'river_crossing-2-2', 'foggy_swamp-1-1', 'foggy_swamp-2-1', 'foggy_swamp-2-2', 'cougar-1-1', 'cougar-2-1', 'lumberjack-1-1', 'lumberjack-1-2', 'grandmother-1-1', 'grandmother-1-2', 'storyteller-1-1', 'storyteller-1-2', 'cemetery-1-1', 'cemetery-2-1', 'cemetery-2-2', 'brown_bear-1-1', 'brown_bear-1-2', 'brown_bear-2-1', 'traveling_preacher-1-1', 'fur_trapper-1-1', 'fur_trapper-2-1', 'fur_trapper-2-2', 'schoolteacher-1-1', 'schoolteacher-1-2', 'schoolteacher-2-1', 'blacksmith-1-1', 'blacksmith-1-2', 'blacksmith-1-3', 'cowhand-1-1', 'cowhand-1-2', 'cowhand-1-3', 'cowhand-2-1', 'fiddler-1-1', 'fiddler-1-2', 'fiddler-1-3', 'fiddler-2-1', 'fiddler-2-2', 'prospector-1-1', 'prospector-1-2', 'prospector-1-3', 'ferryman-1-1', 'ferryman-1-2', 'ferryman-1-3', 'ferryman-2-1', 'ferryman-2-2', 'midwife-1-1', 'midwife-1-2', 'midwife-2-1', 'peddler-1-1', 'peddler-1-2', 'peddler-1-3', 'trail_cook-1-1', 'trail_cook-1-2', 'trail_cook-2-1', 'trail_cook-2-2', 'mapmaker-1-1', 'mapmaker-1-2', 'mapmaker-2-1', 'mapmaker-2-2', 'homesteader-1-1', 'homesteader-1-2', 'botanist-1-1', 'botanist-1-2', 'botanist-2-1', 'botanist-2-2', 'lighthouse_keeper-1-1', 'lighthouse_keeper-1-2', 'lighthouse_keeper-2-1', 'lighthouse_keeper-2-2', 'scout_guide-1-1', 'scout_guide-1-2', 'bandit-1-1', 'bandit-1-2', 'bandit-1-3', 'claim_jumper-1-1', 'claim_jumper-1-2', 'claim_jumper-2-1', 'claim_jumper-2-2', 'card_sharp-1-1', 'card_sharp-2-1', 'card_sharp-2-2', 'horse_thief-1-1', 'horse_thief-1-2', 'snake_oil_salesman-1-1', 'snake_oil_salesman-1-2', 'snake_oil_salesman-2-1', 'snake_oil_salesman-2-2', 'bounty_hunter-1-1', 'bounty_hunter-1-2', 'bounty_hunter-2-1', 'bounty_hunter-2-2', 'outlaw_gang-1-1', 'outlaw_gang-2-1', 'corrupt_sheriff-1-1', 'corrupt_sheriff-1-2', 'corrupt_sheriff-2-1', 'pickpocket-1-1', 'pickpocket-1-2', 'pickpocket-2-1', 'land_baron-1-1', 'bully-1-1', 'bully-1-2', 'bully-2-1', 'bully-2-2', 'highwayman-1-1', 'highwayman-2-1', 'highwayman-2-2', 'smuggler-1-1', 'smuggler-1-2', 'swindler-1-1', 'swindler-1-2', 'swindler-1-3', 'swindler-2-1', 'poacher-1-1', 'poacher-1-2', 'poacher-2-1', 'deserter-1-1', 'deserter-1-2', 'rustler-1-1', 'rustler-1-2', 'rustler-2-1', 'drifter-1-1', 'drifter-2-1', 'drifter-2-2', 'con_artist-1-1', 'con_artist-1-2', 'mutineer-1-1', 'mutineer-1-2', 'mutineer-1-3', 'mutineer-2-1', 'mutineer-2-2', 'rattlesnake-1-1', 'rattlesnake-1-2', 'bison_herd-1-1', 'bison_herd-2-1', 'wolf_pack-1-1', 'wolf_pack-1-2', 'wolf_pack-2-1', 'moose-1-1', 'coyote-1-1', 'coyote-2-1', 'coyote-2-2', 'bald_eagle-1-1', 'bald_eagle-1-2', 'bald_eagle-1-3', 'bald_eagle-2-1', 'bald_eagle-2-2', 'alligator-1-1', 'alligator-1-2', 'alligator-1-3', 'wild_boar-1-1', 'wild_boar-1-2', 'wild_boar-2-1', 'wild_boar-2-2', 'mountain_goat-1-1', 'mountain_goat-2-1', 'elk-1-1', 'elk-1-2', 'elk-1-3', 'raccoon-1-1', 'raccoon-1-2', 'raccoon-2-1', 'skunk-1-1', 'skunk-2-1', 'skunk-2-2', 'black_bear-1-1', 'beaver-1-1', 'beaver-2-1', 'bobcat-1-1', 'bobcat-1-2', 'bobcat-2-1', 'bobcat-2-2', 'porcupine-1-1', 'porcupine-1-2', 'wild_mustangs-1-1', 'wild_mustangs-1-2', 'wild_mustangs-1-3', 'wild_mustangs-2-1', 'wild_mustangs-2-2', 'grizzly-1-1', 'grizzly-1-2', 'grizzly-1-3', 'grizzly-2-1', 'grizzly-2-2', 'ghost_town-1-1', 'ghost_town-1-2', 'abandoned_mine-1-1', 'abandoned_mine-1-2', 'abandoned_mine-2-1', 'hidden_cave-1-1', 'hidden_cave-2-1', 'northern_lights-1-1', 'northern_lights-1-2', 'old_lighthouse-1-1', 'old_lighthouse-1-2', 'old_lighthouse-2-1', 'old_lighthouse-2-2', 'strange_tracks-1-1', 'strange_tracks-1-2', 'strange_tracks-2-1', 'strange_tracks-2-2', 'sinkhole-1-1', 'rockslide-1-1', 'rockslide-2-1', 'thunderstorm-1-1', 'thunderstorm-1-2', 'thunderstorm-2-1', 'desert_mirage-1-1', 'desert_mirage-1-2', 'petrified_forest-1-1', 'petrified_forest-2-1', 'hot_springs-1-1', 'hot_springs-1-2', 'hot_springs-2-1', 'canyon_echo-1-1', 'canyon_echo-1-2', 'wildfire-1-1', 'wildfire-2-1', 'blizzard-1-1', 'blizzard-1-2', 'blizzard-2-1', 'blizzard-2-2', 'lost_map-1-1', 'lost_map-1-2', 'shooting_star-1-1', 'shooting_star-2-1', 'shooting_star-2-2'), ('intelligence', 'strength', 'agility'), None, None)), ('pass_task', False, (('farmer-1-1', 'farmer-1-2', 'farmer-1-3', 'river_crossing-1-1', 'river_crossing-2-1', 'river_crossing-2-2', 'foggy_swamp-1-1', 'foggy_swamp-2-1', 'foggy_swamp-2-2', 'cougar-1-1', 'cougar-2-1', 'lumberjack-1-1', 'lumberjack-1-2', 'grandmother-1-1', 'grandmother-1-2', 'storyteller-1-1', 'storyteller-1-2', 'cemetery-1-1', 'cemetery-2-1', 'cemetery-2-2', 'brown_bear-1-1', 'brown_bear-1-2', 'brown_bear-2-1', 'traveling_preacher-1-1', 'fur_trapper-1-1', 'fur_trapper-2-1', 'fur_trapper-2-2', 'schoolteacher-1-1', 'schoolteacher-1-2', 'schoolteacher-2-1', 'blacksmith-1-1', 'blacksmith-1-2', 'blacksmith-1-3', 'cowhand-1-1', 'cowhand-1-2', 'cowhand-1-3', 'cowhand-2-1', 'fiddler-1-1', 'fiddler-1-2', 'fiddler-1-3', 'fiddler-2-1', 'fiddler-2-2', 'prospector-1-1', 'prospector-1-2', 'prospector-1-3', 'ferryman-1-1', 'ferryman-1-2', 'ferryman-1-3', 'ferryman-2-1', 'ferryman-2-2', 'midwife-1-1', 'midwife-1-2', 'midwife-2-1', 'peddler-1-1', 'peddler-1-2', 'peddler-1-3', 'trail_cook-1-1', 'trail_cook-1-2', 'trail_cook-2-1', 'trail_cook-2-2', 'mapmaker-1-1', 'mapmaker-1-2', 'mapmaker-2-1', 'mapmaker-2-2', 'homesteader-1-1', 'homesteader-1-2', 'botanist-1-1', 'botanist-1-2', 'botanist-2-1', 'botanist-2-2', 'lighthouse_keeper-1-1', 'lighthouse_keeper-1-2', 'lighthouse_keeper-2-1', 'lighthouse_keeper-2-2', 'scout_guide-1-1', 'scout_guide-1-2', 'bandit-1-1', 'bandit-1-2', 'bandit-1-3', 'claim_jumper-1-1', 'claim_jumper-1-2', 'claim_jumper-2-1', 'claim_jumper-2-2', 'card_sharp-1-1', 'card_sharp-2-1', 'card_sharp-2-2', 'horse_thief-1-1', 'horse_thief-1-2', 'snake_oil_salesman-1-1', 'snake_oil_salesman-1-2', 'snake_oil_salesman-2-1', 'snake_oil_salesman-2-2', 'bounty_hunter-1-1', 'bounty_hunter-1-2', 'bounty_hunter-2-1', 'bounty_hunter-2-2', 'outlaw_gang-1-1', 'outlaw_gang-2-1', 'corrupt_sheriff-1-1', 'corrupt_sheriff-1-2', 'corrupt_sheriff-2-1', 'pickpocket-1-1', 'pickpocket-1-2', 'pickpocket-2-1', 'land_baron-1-1', 'bully-1-1', 'bully-1-2', 'bully-2-1', 'bully-2-2', 'highwayman-1-1', 'highwayman-2-1', 'highwayman-2-2', 'smuggler-1-1', 'smuggler-1-2', 'swindler-1-1', 'swindler-1-2', 'swindler-1-3', 'swindler-2-1', 'poacher-1-1', 'poacher-1-2', 'poacher-2-1', 'deserter-1-1', 'deserter-1-2', 'rustler-1-1', 'rustler-1-2', 'rustler-2-1', 'drifter-1-1', 'drifter-2-1', 'drifter-2-2', 'con_artist-1-1', 'con_artist-1-2', 'mutineer-1-1', 'mutineer-1-2', 'mutineer-1-3', 'mutineer-2-1', 'mutineer-2-2', 'rattlesnake-1-1', 'rattlesnake-1-2', 'bison_herd-1-1', 'bison_herd-2-1', 'wolf_pack-1-1', 'wolf_pack-1-2', 'wolf_pack-2-1', 'moose-1-1', 'coyote-1-1', 'coyote-2-1', 'coyote-2-2', 'bald_eagle-1-1', 'bald_eagle-1-2', 'bald_eagle-1-3', 'bald_eagle-2-1', 'bald_eagle-2-2', 'alligator-1-1', 'alligator-1-2', 'alligator-1-3', 'wild_boar-1-1', 'wild_boar-1-2', 'wild_boar-2-1', 'wild_boar-2-2', 'mountain_goat-1-1', 'mountain_goat-2-1', 'elk-1-1', 'elk-1-2', 'elk-1-3', 'raccoon-1-1', 'raccoon-1-2', 'raccoon-2-1', 'skunk-1-1', 'skunk-2-1', 'skunk-2-2', 'black_bear-1-1', 'beaver-1-1', 'beaver-2-1', 'bobcat-1-1', 'bobcat-1-2', 'bobcat-2-1', 'bobcat-2-2', 'porcupine-1-1', 'porcupine-1-2', 'wild_mustangs-1-1', 'wild_mustangs-1-2', 'wild_mustangs-1-3', 'wild_mustangs-2-1', 'wild_mustangs-2-2', 'grizzly-1-1', 'grizzly-1-2', 'grizzly-1-3', 'grizzly-2-1', 'grizzly-2-2', 'ghost_town-1-1', 'ghost_town-1-2', 'abandoned_mine-1-1', 'abandoned_mine-1-2', 'abandoned_mine-2-1', 'hidden_cave-1-1', 'hidden_cave-2-1', 'northern_lights-1-1', 'northern_lights-1-2', 'old_lighthouse-1-1', 'old_lighthouse-1-2', 'old_lighthouse-2-1', 'old_lighthouse-2-2', 'strange_tracks-1-1', 'strange_tracks-1-2', 'strange_tracks-2-1', 'strange_tracks-2-2', 'sinkhole-1-1', 'rockslide-1-1', 'rockslide-2-1', 'thunderstorm-1-1', 'thunderstorm-1-2', 'thunderstorm-2-1', 'desert_mirage-1-1', 'desert_mirage-1-2', 'petrified_forest-1-1', 'petrified_forest-2-1', 'hot_springs-1-1', 'hot_springs-1-2', 'hot_springs-2-1', 'canyon_echo-1-1', 'canyon_echo-1-2', 'wildfire-1-1', 'wildfire-2-1', 'blizzard-1-1', 'blizzard-1-2', 'blizzard-2-1', 'blizzard-2-2', 'lost_map-1-1', 'lost_map-1-2', 'shooting_star-1-1', 'shooting_star-2-1', 'shooting_star-2-2'),)), ('take_story', False, (('farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller', 'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand', 'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader', 'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief', 'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron', 'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist', 'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator', 'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine', 'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights', 'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage', 'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star'),)), ('forget', False, (('friend_1', 'friend_2', 'friend_3', 'enemy_1', 'enemy_2', 'enemy_3', 'beast_1', 'beast_2', 'beast_3', 'mystery_1', 'mystery_2', 'mystery_3'),)), ('discard_item', False, (('nuts_and_berries', 'fish', 'meat', 'trinket'),)), ('end_turn', False, ()), ('skip_travel', False, ())),
+    2: (('stay_away', False, ()), ('enjoy_company', False, ()), ('share_story', False, (('farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller', 'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand', 'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader', 'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief', 'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron', 'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist', 'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator', 'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine', 'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights', 'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage', 'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star'),)), ('bond', False, ())),
+}
+
+ASKS = True
+
+STORIES_BONUS_VALUES = (
+    0, 1, 2, 3, 0, 4, 5, 6, 7, 0, 4, 6, 8, 9, 10, 0, 4, 6, 8, 9, 10, 0, 4, 6, 8, 11, 12, 13, 14, 7, 4, 11, 12,
+    13, 14, 7, 4, 11, 12, 13, 14, 7, 4, 11, 12, 3, 15, 1, 16, 17, 12, 3, 15, 1, 16, 17, 12, 3, 15, 1, 16, 17,
+    12, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7,
+)
+
+DESPAIR_CARDS_IDS = (
+    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
+    'bad_dreams', 'lonely_road',
+)
+
+DESPAIR_CARDS_NUMBERS = {
+    'spoiled_meat': 0, 'soggy_berries': 1, 'rotten_fish': 2, 'lost_trinket': 3, 'homesick': 4,
+    'torn_pages': 5, 'restless': 6, 'bad_dreams': 7, 'lonely_road': 8,
+}
+
+DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -410,7 +435,7 @@ class State:
         'journaling', 'meditated', 'rows_used', 'haven_site', 'taken_icons', 'wanderer', 'visitor',
         'bond_from', 'picker', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn',
         'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
-        'end_requested', 'decision_moves', 'final_turns',
+        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments',
     )
 
 
@@ -517,6 +542,7 @@ def lower_state(state):
     s.max_moves = state.rules.max_moves_per_turn
     s.end_requested = state.end_requested
     s.final_turns = -1 if state.final_turns is None else state.final_turns
+    s.decision_arguments = []
     return s
 
 
@@ -1828,6 +1854,427 @@ def round_visit_play(state, s, randoms, observe):
     s.picks = None
 
 
+def clone(s):
+    """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
+    c = State()
+    c.rolled = list(s.rolled)
+    c.sites_in_play = s.sites_in_play
+    c.paths_in_play = s.paths_in_play
+    c.story_bag = list(s.story_bag)
+    c.drawn = list(s.drawn)
+    c.on_board = list(s.on_board)
+    c.on_path = list(s.on_path)
+    c.telling = list(s.telling)
+    c.story_decks = dict(zip(s.story_decks, map(list, s.story_decks.values())))
+    c.open_stories = list(s.open_stories)
+    c.section = s.section
+    c.attempted = s.attempted
+    c.stopped = s.stopped
+    c.ability_deck = list(s.ability_deck)
+    c.trinket_deck = list(s.trinket_deck)
+    c.despair_deck = list(s.despair_deck)
+    c.campsite_deck = list(s.campsite_deck)
+    c.offered_abilities = list(s.offered_abilities)
+    c.offered_trinkets = list(s.offered_trinkets)
+    c.ability_discards = list(s.ability_discards)
+    c.trinket_discards = list(s.trinket_discards)
+    c.camp_card = list(s.camp_card)
+    c.camp_site = s.camp_site
+    c.supply = list(s.supply)
+    c.crystals = s.crystals
+    c.stage = s.stage
+    c.bonuses = s.bonuses
+    c.reflecting = s.reflecting
+    c.journaling = s.journaling
+    c.meditated = s.meditated
+    c.rows_used = s.rows_used
+    c.haven_site = s.haven_site
+    c.taken_icons = s.taken_icons
+    c.wanderer = s.wanderer
+    c.visitor = s.visitor
+    c.bond_from = s.bond_from
+    c.picker = s.picker
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.final_turns = s.final_turns
+    c.decision_arguments = s.decision_arguments
+    c.moves = []
+    c.players = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = Player()
+        q.seat = p.seat
+        q.site = p.site
+        q.skill_cubes = list(p.skill_cubes)
+        q.experience = list(p.experience)
+        q.wanderlust = list(p.wanderlust)
+        q.havens = list(p.havens)
+        q.talents = p.talents
+        q.inspired = p.inspired
+        q.inspiration = p.inspiration
+        q.active = p.active
+        q.hope = p.hope
+        q.memories = list(p.memories)
+        q.items_ = list(p.items_)
+        q.ability_cards = list(p.ability_cards)
+        q.trinket_cards = list(p.trinket_cards)
+        q.despair_hand = list(p.despair_hand)
+        q.unwritten = list(p.unwritten)
+        q.journal_pages = list(p.journal_pages)
+        c.players.append(q)
+    return c
+
+
+def round_act_next(s):
+    """Who decides next in the round step act (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [0] * n
+        picks[s.turn] = 1
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of act: the number of each action allowed
+            my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
+            my_meditation = SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated
+            my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
+            my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
+            my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
+            moves = s.moves
+            moves.clear()
+            arguments = []
+            if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
+                moves.append(0)
+            if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
+                for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
+                    if any(s.on_path[PATHS_NUMBERS[x]] != -1 for x in walk):
+                        moves.append(1 + 13 * len(arguments))
+                        arguments.append((walk,))
+            if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
+                moves.append(2)
+            for track in range(6):
+                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all(q.havens[p.site] == 0 for q in s.players)):
+                    moves.append(3 + 13 * track)
+            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and SITES_INSPIRATION[p.site] and not p.inspired & 1 << SITES_TERRAIN[p.site] != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+                moves.append(4)
+            if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
+                for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+                    for tokens in subsets(p.memories, 1):
+                        if (my_meditation or any(STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == STORIES_KIND[story] for t in tokens)) and sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens) + p.active >= my_page_cost:
+                            moves.append(5 + 13 * len(arguments))
+                            arguments.append((story, tokens))
+            for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+                for skill_used in range(3):
+                    if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
+                        for cubes in range(0, 5):
+                            if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or SKILLS_IDS[skill_used] == ('intelligence' if TASKS_SKILL[task] == 'any_skill' else TASKS_SKILL[task])):
+                                for spent in range(0, 5):
+                                    if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
+                                        moves.append(6 + 13 * len(arguments))
+                                        arguments.append((task, skill_used, cubes, spent))
+            for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+                moves.append(7 + 13 * task)
+            for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])) if s.bond_from >= 0 else ():
+                moves.append(8 + 13 * story)
+            if s.stage == 3 and len(p.memories) > my_memory_room:
+                for token in list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in p.memories])):
+                    moves.append(9 + 13 * token)
+            for item in range(4):
+                if s.stage == 3 and p.items_[item] > 0 and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) > my_item_room:
+                    moves.append(10 + 13 * item)
+            if s.stage == 3 and len(p.memories) <= my_memory_room and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) <= my_item_room:
+                moves.append(11)
+            if s.stage == 4:
+                moves.append(12)
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_visit_next(s):
+    """Who decides next in the round step visit (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of visit: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(0)
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(1)
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+                    moves.append(2 + 4 * story)
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
+                moves.append(3)
+            if moves:
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def to_decision(s, randoms):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+    while s.phase != 'over':
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return -1
+        if s.step == 0:
+            round_wanderer(s, s.players[s.turn])
+        elif s.step == 1:
+            seat = round_act_next(s)
+            if seat >= 0:
+                if len(s.decision_moves) == 1:
+                    # round_act_act, written in place
+                    move = s.decision_moves[0]
+                    p_2 = s.players[seat]
+                    picks = s.picks
+                    arguments = s.decision_arguments
+                    action = move % 13
+                    if action == 0:
+                        do_scout(s, p_2, randoms[seat], True)
+                    elif action == 1:
+                        do_travel(s, p_2, randoms[seat], True, arguments[move // 13][0])
+                    elif action == 2:
+                        do_camp(s, p_2, randoms[seat], True)
+                    elif action == 3:
+                        do_find_haven(s, p_2, move // 13)
+                    elif action == 4:
+                        do_find_inspiration(s, p_2, randoms[seat], True)
+                    elif action == 5:
+                        do_write_story(s, p_2, arguments[move // 13][0], arguments[move // 13][1])
+                    elif action == 6:
+                        do_attempt(s, p_2, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
+                    elif action == 7:
+                        do_pass_task(s, p_2, randoms[seat], True, move // 13)
+                    elif action == 8:
+                        do_take_story(s, p_2, move // 13)
+                    elif action == 9:
+                        do_forget(s, p_2, move // 13)
+                    elif action == 10:
+                        do_discard_item(s, p_2, randoms[seat], True, move // 13)
+                    elif action == 11:
+                        do_end_turn(s, p_2)
+                    elif action == 12:
+                        do_skip_travel(s, p_2)
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    picks[seat] -= 1
+                    continue
+                return seat
+        elif s.step == 2:
+            seat = round_visit_next(s)
+            if seat >= 0:
+                if len(s.decision_moves) == 1:
+                    # round_visit_act, written in place
+                    move = s.decision_moves[0]
+                    p_2 = s.players[seat]
+                    picks = s.picks
+                    action = move % 4
+                    if action == 0:
+                        do_stay_away(s, p_2)
+                    elif action == 1:
+                        do_enjoy_company(s, p_2, randoms[seat], True)
+                    elif action == 2:
+                        do_share_story(s, p_2, randoms[seat], True, move // 4)
+                    elif action == 3:
+                        do_bond(s, p_2, randoms[seat], True)
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    picks[seat] -= 1
+                    continue
+                return seat
+        elif s.step == 3:
+            p = s.players[s.turn]
+            if not s.stage == 5:
+                s.passes += 1
+                if s.passes >= 400:
+                    raise_state(s.readable, s)
+                    s.readable.loop_never_ends(s.readable.steps()[3])
+                s.step = 1
+                continue
+            s.passes = 0
+        else:
+            end_turn(s)
+            continue
+        s.step += 1
+    return -1
+
+
+def stories_bonus(s, p, card_row):
+    """The bonus a card of 'stories' prints, by the card's number."""
+    value_number = STORIES_BONUS_VALUES[card_row]
+    if value_number == 0:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 0)
+    if value_number == 1:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 1)
+    if value_number == 2:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 3)
+    if value_number == 3:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 2)
+    if value_number == 4:
+        return len(p.ability_cards)
+    if value_number == 5:
+        return 2 if p.wanderlust[3] == 0 else 0
+    if value_number == 6:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 0) + sum(1 for t in p.memories if STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == 0)
+    if value_number == 7:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0) // 2
+    if value_number == 8:
+        return p.items_[0]
+    if value_number == 9:
+        return 2 if p.hope else 0
+    if value_number == 10:
+        return p.inspired.bit_count()
+    if value_number == 11:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 1)
+    if value_number == 12:
+        return len(p.trinket_cards)
+    if value_number == 13:
+        return 2 if p.wanderlust[4] == 0 else 0
+    if value_number == 14:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 3)
+    if value_number == 15:
+        return p.items_[1]
+    if value_number == 16:
+        return 2 if p.wanderlust[5] == 0 else 0
+    return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 2)
+
+
+def despair_cards_points(s, p, card_row):
+    """The points a card of 'despair_cards' prints, by the card's number."""
+    value_number = DESPAIR_CARDS_POINTS_VALUES[card_row]
+    if value_number == 0:
+        return -p.items_[2]
+    if value_number == 1:
+        return -p.items_[0]
+    if value_number == 2:
+        return -p.items_[1]
+    if value_number == 3:
+        return -p.items_[3]
+    if value_number == 4:
+        return -2
+    if value_number == 5:
+        return -(len(p.journal_pages) // 2)
+    if value_number == 6:
+        return -p.wanderlust[5]
+    if value_number == 7:
+        return -len(p.memories)
+    return -3 if sum(1 for s_ in range(24) if p.havens[s_] > 0) < 2 else 0
+
+
+def total_score(s, p):
+    """The player's score: rules.py's scoring rules over the lowered state."""
+    return sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, DESPAIR_CARDS_NUMBERS[d]) for d in p.despair_hand)
+
+
+def is_eligible(s, p):
+    """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
+    return True
+
+
+def standing(s, p):
+    """What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the player's score plus its progress, and whether it may still win."""
+    return (total_score(s, p), is_eligible(s, p))
+
+
+def act(s, seat, move, randoms):
+    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
+    if s.step == 1:
+        # round_act_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 13
+        if action == 0:
+            do_scout(s, p, randoms[seat], True)
+        elif action == 1:
+            do_travel(s, p, randoms[seat], True, arguments[move // 13][0])
+        elif action == 2:
+            do_camp(s, p, randoms[seat], True)
+        elif action == 3:
+            do_find_haven(s, p, move // 13)
+        elif action == 4:
+            do_find_inspiration(s, p, randoms[seat], True)
+        elif action == 5:
+            do_write_story(s, p, arguments[move // 13][0], arguments[move // 13][1])
+        elif action == 6:
+            do_attempt(s, p, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
+        elif action == 7:
+            do_pass_task(s, p, randoms[seat], True, move // 13)
+        elif action == 8:
+            do_take_story(s, p, move // 13)
+        elif action == 9:
+            do_forget(s, p, move // 13)
+        elif action == 10:
+            do_discard_item(s, p, randoms[seat], True, move // 13)
+        elif action == 11:
+            do_end_turn(s, p)
+        elif action == 12:
+            do_skip_travel(s, p)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 2:
+        # round_visit_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        action = move % 4
+        if action == 0:
+            do_stay_away(s, p)
+        elif action == 1:
+            do_enjoy_company(s, p, randoms[seat], True)
+        elif action == 2:
+            do_share_story(s, p, randoms[seat], True, move // 4)
+        elif action == 3:
+            do_bond(s, p, randoms[seat], True)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+
+
 def play(state, randoms, observe=None):
     """Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written back, at every drawn decision."""
     # the setup, on the readable state: fast.py's and rules.py's own steps
@@ -1925,29 +2372,31 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((735, 736, 'finish'), (743, 744, 'finish'), (752, 756, 'new_round'), (760, 766, 'start_turn')),
-    'draw_for_scout': ((785, 787, 'too_many_moves'),), 'place_token': ((803, 805, 'too_many_moves'),),
-    'gain_experience': ((823, 825, 'too_many_moves'),),
-    'do_scout': ((833, 837, 'begin_action'), (847, 850, 'gain_item'), (853, 856, 'gain_item')),
-    'do_travel': ((862, 866, 'begin_action'), (875, 877, 'too_many_moves'), (883, 893, 'draw_story'), (896, 908, 'finish_story')),
-    'gain_skill': ((922, 924, 'too_many_moves'),),
-    'eat': ((935, 936, 'loop_fails'), (945, 947, 'too_many_moves'), (952, 954, 'give_back_item'), (958, 961, 'restore'), (974, 976, 'too_many_moves'), (966, 978, 'fill_skill')),
-    'pick_benefits': ((993, 995, 'too_many_moves'), (1002, 1005, 'restore'), (1008, 1008, 'restore_hope'), (1023, 1025, 'too_many_moves'), (1017, 1028, 'move_forward'), (999, 1028, 'apply_benefit')),
-    'do_camp': ((1037, 1041, 'begin_action'), (1050, 1050, 'restore_hope'), (1057, 1060, 'restore'), (1067, 1067, 'restore_hope'), (1072, 1075, 'restore'), (1047, 1076, 'resolve_campsites_benefits'), (1086, 1087, 'loop_fails'), (1092, 1096, 'end_camp'), (1081, 1098, 'next_visitor')),
-    'do_find_haven': ((1104, 1109, 'begin_action'), (1117, 1118, 'familiarity')),
-    'do_find_inspiration': ((1124, 1129, 'begin_action'), (1138, 1140, 'too_many_moves'), (1154, 1155, 'familiarity')),
-    'do_write_story': ((1161, 1166, 'begin_action'),),
-    'resolve_tasks_success': ((1186, 1187, 'gain_ability'), (1190, 1193, 'gain_item'), (1200, 1200, 'bonus'), (1203, 1206, 'gain_item'), (1211, 1214, 'gain_item'), (1217, 1226, 'draw_story'), (1231, 1231, 'bonus'), (1234, 1237, 'restore'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1254, 1257, 'gain_item'), (1262, 1265, 'restore'), (1268, 1268, 'restore_hope'), (1271, 1274, 'restore'), (1277, 1280, 'gain_item'), (1283, 1286, 'gain_item'), (1259, 1286, 'resolve_trinkets_on_find'), (1249, 1286, 'gain_trinket'), (1291, 1291, 'restore_hope'), (1294, 1294, 'bonus'), (1297, 1307, 'gain_inspiration'), (1310, 1320, 'gain_inspiration'), (1323, 1323, 'bonus'), (1326, 1336, 'gain_inspiration'), (1339, 1349, 'gain_inspiration')),
-    'discard_item_token': ((1355, 1356, 'give_back_item'), (1365, 1367, 'too_many_moves')),
-    'lose_item': ((1383, 1385, 'too_many_moves'),),
-    'trade_meat_for_story': ((1400, 1402, 'too_many_moves'), (1406, 1407, 'give_back_item'), (1409, 1418, 'draw_story')),
-    'settle': ((1430, 1432, 'too_many_moves'), (1444, 1444, 'restore_hope'), (1449, 1450, 'despair'), (1457, 1458, 'stop_story'), (1441, 1458, 'resolve_tasks_failure'), (1462, 1474, 'finish_story'), (1482, 1494, 'finish_story'), (1460, 1494, 'next_section')),
-    'do_take_story': ((1529, 1530, 'loop_fails'), (1535, 1539, 'end_camp'), (1524, 1541, 'next_visitor')),
-    'do_end_turn': ((1559, 1567, 'after_turn'),),
-    'do_stay_away': ((1585, 1586, 'loop_fails'), (1591, 1595, 'end_camp'), (1580, 1597, 'next_visitor')),
-    'do_enjoy_company': ((1610, 1611, 'loop_fails'), (1616, 1620, 'end_camp'), (1605, 1622, 'next_visitor')),
-    'do_share_story': ((1637, 1638, 'loop_fails'), (1643, 1647, 'end_camp'), (1632, 1649, 'next_visitor')),
-    'round_act_play': ((1764, 1765, 'too_many_moves'),),
-    'round_visit_play': ((1823, 1824, 'too_many_moves'),),
-    'play': ((1873, 1877, 'new_round'), (1879, 1885, 'start_turn'), (1891, 1892, 'finish'), (1900, 1901, 'finish'), (1908, 1909, 'finish')),
+    'end_turn': ((761, 762, 'finish'), (769, 770, 'finish'), (778, 782, 'new_round'), (786, 792, 'start_turn')),
+    'draw_for_scout': ((811, 813, 'too_many_moves'),), 'place_token': ((829, 831, 'too_many_moves'),),
+    'gain_experience': ((849, 851, 'too_many_moves'),),
+    'do_scout': ((859, 863, 'begin_action'), (873, 876, 'gain_item'), (879, 882, 'gain_item')),
+    'do_travel': ((888, 892, 'begin_action'), (901, 903, 'too_many_moves'), (909, 919, 'draw_story'), (922, 934, 'finish_story')),
+    'gain_skill': ((948, 950, 'too_many_moves'),),
+    'eat': ((961, 962, 'loop_fails'), (971, 973, 'too_many_moves'), (978, 980, 'give_back_item'), (984, 987, 'restore'), (1000, 1002, 'too_many_moves'), (992, 1004, 'fill_skill')),
+    'pick_benefits': ((1019, 1021, 'too_many_moves'), (1028, 1031, 'restore'), (1034, 1034, 'restore_hope'), (1049, 1051, 'too_many_moves'), (1043, 1054, 'move_forward'), (1025, 1054, 'apply_benefit')),
+    'do_camp': ((1063, 1067, 'begin_action'), (1076, 1076, 'restore_hope'), (1083, 1086, 'restore'), (1093, 1093, 'restore_hope'), (1098, 1101, 'restore'), (1073, 1102, 'resolve_campsites_benefits'), (1112, 1113, 'loop_fails'), (1118, 1122, 'end_camp'), (1107, 1124, 'next_visitor')),
+    'do_find_haven': ((1130, 1135, 'begin_action'), (1143, 1144, 'familiarity')),
+    'do_find_inspiration': ((1150, 1155, 'begin_action'), (1164, 1166, 'too_many_moves'), (1180, 1181, 'familiarity')),
+    'do_write_story': ((1187, 1192, 'begin_action'),),
+    'resolve_tasks_success': ((1212, 1213, 'gain_ability'), (1216, 1219, 'gain_item'), (1226, 1226, 'bonus'), (1229, 1232, 'gain_item'), (1237, 1240, 'gain_item'), (1243, 1252, 'draw_story'), (1257, 1257, 'bonus'), (1260, 1263, 'restore'), (1266, 1266, 'bonus'), (1269, 1272, 'restore'), (1280, 1283, 'gain_item'), (1288, 1291, 'restore'), (1294, 1294, 'restore_hope'), (1297, 1300, 'restore'), (1303, 1306, 'gain_item'), (1309, 1312, 'gain_item'), (1285, 1312, 'resolve_trinkets_on_find'), (1275, 1312, 'gain_trinket'), (1317, 1317, 'restore_hope'), (1320, 1320, 'bonus'), (1323, 1333, 'gain_inspiration'), (1336, 1346, 'gain_inspiration'), (1349, 1349, 'bonus'), (1352, 1362, 'gain_inspiration'), (1365, 1375, 'gain_inspiration')),
+    'discard_item_token': ((1381, 1382, 'give_back_item'), (1391, 1393, 'too_many_moves')),
+    'lose_item': ((1409, 1411, 'too_many_moves'),),
+    'trade_meat_for_story': ((1426, 1428, 'too_many_moves'), (1432, 1433, 'give_back_item'), (1435, 1444, 'draw_story')),
+    'settle': ((1456, 1458, 'too_many_moves'), (1470, 1470, 'restore_hope'), (1475, 1476, 'despair'), (1483, 1484, 'stop_story'), (1467, 1484, 'resolve_tasks_failure'), (1488, 1500, 'finish_story'), (1508, 1520, 'finish_story'), (1486, 1520, 'next_section')),
+    'do_take_story': ((1555, 1556, 'loop_fails'), (1561, 1565, 'end_camp'), (1550, 1567, 'next_visitor')),
+    'do_end_turn': ((1585, 1593, 'after_turn'),),
+    'do_stay_away': ((1611, 1612, 'loop_fails'), (1617, 1621, 'end_camp'), (1606, 1623, 'next_visitor')),
+    'do_enjoy_company': ((1636, 1637, 'loop_fails'), (1642, 1646, 'end_camp'), (1631, 1648, 'next_visitor')),
+    'do_share_story': ((1663, 1664, 'loop_fails'), (1669, 1673, 'end_camp'), (1658, 1675, 'next_visitor')),
+    'round_act_play': ((1790, 1791, 'too_many_moves'),),
+    'round_visit_play': ((1849, 1850, 'too_many_moves'),),
+    'to_decision': ((2049, 2050, 'finish'), (2093, 2094, 'too_many_moves'), (2059, 2095, 'round_act_act'), (2118, 2119, 'too_many_moves'), (2103, 2120, 'round_visit_act')),
+    'act': ((2254, 2255, 'too_many_moves'), (2221, 2256, 'round_act_act'), (2273, 2274, 'too_many_moves'), (2259, 2275, 'round_visit_act')),
+    'play': ((2320, 2324, 'new_round'), (2326, 2332, 'start_turn'), (2338, 2339, 'finish'), (2347, 2348, 'finish'), (2355, 2356, 'finish')),
 }

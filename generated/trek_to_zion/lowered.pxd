@@ -7,6 +7,9 @@ cdef long ROUTES_LENGTH[69]
 cdef long ROUTES_FROM[69]
 cdef long ROUTES_TO[69]
 cdef long ROUTES_PAIR[69]
+cdef long TREKS_ORIGIN[51]
+cdef long TREKS_DESTINATION[51]
+cdef long TREKS_POINTS[51]
 
 
 cdef class Player:
@@ -83,6 +86,12 @@ cdef long round_turn_next(State s)
 
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s, object randoms)
+
+cdef object total_score(State s, Player p)
+
+cdef bint is_eligible(State s, Player p)
+
+cpdef object standing(State s, Player p)
 
 @cython.locals(action=long, arguments=list, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)

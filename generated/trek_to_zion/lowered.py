@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, draw, loop_turn, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -195,6 +195,33 @@ DECISIONS = {
 }
 
 ASKS = True
+
+ROUTES_ENDS = (
+    (0, 1, 4), (0, 1, 4), (0, 2, 6), (1, 2, 5), (1, 2, 5), (2, 3, 3), (2, 3, 3), (2, 5, 4), (2, 5, 4),
+    (2, 4, 2), (3, 5, 4), (3, 5, 4), (3, 12, 5), (4, 5, 2), (4, 7, 2), (5, 6, 1), (6, 7, 3), (5, 7, 3),
+    (5, 8, 5), (5, 11, 3), (7, 8, 4), (7, 8, 4), (8, 9, 1), (8, 10, 1), (9, 10, 1), (9, 11, 3), (11, 12, 1),
+    (12, 13, 3), (13, 14, 1), (13, 14, 1), (10, 13, 4), (8, 15, 6), (14, 15, 4), (14, 15, 4), (14, 16, 7),
+    (15, 16, 5), (15, 17, 6), (15, 17, 6), (16, 17, 2), (17, 18, 4), (17, 18, 4), (17, 19, 7), (18, 19, 3),
+    (19, 20, 4), (19, 20, 4), (19, 23, 6), (20, 21, 2), (21, 24, 2), (21, 24, 2), (20, 22, 3), (23, 22, 4),
+    (22, 24, 1), (22, 24, 1), (24, 25, 2), (24, 25, 2), (24, 29, 2), (25, 26, 3), (26, 27, 2), (25, 27, 5),
+    (25, 27, 5), (27, 28, 4), (26, 28, 5), (28, 29, 1), (7, 9, 4), (10, 15, 5), (13, 15, 5), (23, 24, 4),
+    (18, 20, 5), (4, 6, 2),
+)
+
+TREKS_ORIGIN = (
+    0, 1, 5, 2, 7, 8, 6, 9, 15, 13, 3, 10, 25, 7, 16, 15, 3, 5, 19, 7, 2, 20, 23, 3, 24, 4, 2, 13, 12, 19, 2,
+    20, 1, 3, 4, 15, 1, 19, 7, 20, 12, 19, 9, 1, 16, 17, 1, 10, 19, 11, 1,
+)
+
+TREKS_DESTINATION = (
+    24, 29, 24, 25, 22, 23, 12, 13, 16, 15, 12, 14, 27, 9, 18, 17, 11, 10, 23, 11, 11, 28, 29, 7, 27, 10, 8,
+    16, 15, 24, 10, 26, 5, 8, 13, 18, 6, 25, 15, 27, 16, 28, 16, 11, 20, 21, 8, 17, 26, 17, 9,
+)
+
+TREKS_POINTS = (
+    22, 22, 20, 21, 19, 19, 5, 5, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9,
+    9, 9, 10, 10, 10, 10, 11, 11, 11, 12, 12, 13, 13, 13, 13, 13, 14, 14,
+)
 
 
 class Player:
@@ -707,6 +734,21 @@ def to_decision(s, randoms):
     return -1
 
 
+def total_score(s, p):
+    """The player's score: rules.py's scoring rules over the lowered state."""
+    return p.points + sum((TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]) for t in p.kept_treks) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == max((network_longest(q.claimed, ROUTES_ENDS) for q in s.players), default=0) else 0)
+
+
+def is_eligible(s, p):
+    """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
+    return True
+
+
+def standing(s, p):
+    """What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the player's score plus its progress, and whether it may still win."""
+    return (total_score(s, p), is_eligible(s, p))
+
+
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 0:
@@ -782,11 +824,11 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((338, 339, 'finish'), (346, 347, 'finish'), (355, 359, 'new_round'), (363, 365, 'start_turn')),
-    'do_draw_provisions': ((372, 374, 'refill_deck'), (386, 388, 'refill_deck'), (371, 390, 'take_provision'), (398, 400, 'too_many_moves'), (404, 406, 'refill_deck'), (418, 420, 'refill_deck'), (403, 422, 'take_provision'), (430, 432, 'too_many_moves'), (436, 438, 'refill_deck'), (450, 452, 'refill_deck'), (435, 454, 'take_provision')),
-    'pay_for_trail': ((462, 466, 'discard_cards'), (469, 472, 'discard_cards'), (481, 483, 'too_many_moves'), (486, 490, 'discard_cards')),
-    'do_claim': ((510, 512, 'too_many_moves'),), 'do_draw_treks': ((532, 534, 'too_many_moves'),),
-    'round_turn_play': ((591, 592, 'too_many_moves'),), 'to_decision': ((696, 697, 'finish'),),
-    'act': ((727, 728, 'too_many_moves'), (714, 729, 'round_turn_act')),
-    'play': ((761, 765, 'new_round'), (767, 769, 'start_turn'), (775, 776, 'finish')),
+    'end_turn': ((365, 366, 'finish'), (373, 374, 'finish'), (382, 386, 'new_round'), (390, 392, 'start_turn')),
+    'do_draw_provisions': ((399, 401, 'refill_deck'), (413, 415, 'refill_deck'), (398, 417, 'take_provision'), (425, 427, 'too_many_moves'), (431, 433, 'refill_deck'), (445, 447, 'refill_deck'), (430, 449, 'take_provision'), (457, 459, 'too_many_moves'), (463, 465, 'refill_deck'), (477, 479, 'refill_deck'), (462, 481, 'take_provision')),
+    'pay_for_trail': ((489, 493, 'discard_cards'), (496, 499, 'discard_cards'), (508, 510, 'too_many_moves'), (513, 517, 'discard_cards')),
+    'do_claim': ((537, 539, 'too_many_moves'),), 'do_draw_treks': ((559, 561, 'too_many_moves'),),
+    'round_turn_play': ((618, 619, 'too_many_moves'),), 'to_decision': ((723, 724, 'finish'),),
+    'act': ((769, 770, 'too_many_moves'), (756, 771, 'round_turn_act')),
+    'play': ((803, 807, 'new_round'), (809, 811, 'start_turn'), (817, 818, 'finish')),
 }

@@ -198,13 +198,45 @@ def test_jmt_moves_on_the_lowered_state_stop_where_the_records_wait_for_a_choice
     assert every_move_alike(JMT, players, seed, depth=1, every=every, options=options) > 100
 
 
+TREK = importlib.import_module("generated.trek_to_zion").GAME
+
+
 def test_trek_moves_are_named_from_the_arguments_worked_out_in_play():
     """Trek's draw_provisions takes a card worked out in play (`deck` or a face-up colour), its claim a route and a
     colour: the lowered decision names them as legal_actions() does, and every move stops at its choice as on the
-    records, worth alike. (Greedy weighs Trek on the records: its worth is not lowered, runtime/lookahead.py.)"""
-    trek = importlib.import_module("generated.trek_to_zion").GAME
-    assert agents_module(trek).ASKS and not hasattr(agents_module(trek), "standing")
-    assert every_move_alike(trek, 2, 3, depth=1, every=5) > 100
+    records, worth alike: its worth (treks completed, the longest trail) is read on the slots, the claimed routes'
+    masks (runtime/networks.py)."""
+    assert agents_module(TREK).ASKS and hasattr(agents_module(TREK), "standing")
+    assert every_move_alike(TREK, 2, 3, depth=1, every=5) > 100
+
+
+@pytest.mark.parametrize("players, seed", [(3, 4), (4, 5)])
+def test_trek_worth_on_the_lowered_state_is_the_worth_on_the_records(players, seed):
+    """Every seat's worth after every move, at every decision of a whole game: its networks grow to the end (treks
+    completed and failed, the longest trail shared and taken)."""
+    assert every_move_alike(TREK, players, seed, depth=0, every=1) > 1000
+
+
+def test_trek_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
+    same_choices(TREK, 2, 2, monkeypatch, agents="greedy")
+
+
+TRAIL_STORY = importlib.import_module("generated.trail_story_america").GAME
+
+
+@pytest.mark.parametrize("players, seed, every, options", [(2, 1, 3, None),
+                                                           (4, 3, 8, {"west_piece": "west_b", "east_piece": "east_b"})])
+def test_trail_story_moves_over_walks_and_numbers_on_the_lowered_state_are_the_moves_of_apply(players, seed, every,
+                                                                                             options):
+    """Trail Story's travel takes a walk (a group: a tuple of route ids, the runtime's own walks), its write_story a
+    group of tokens and its attempt numbers of cubes, worked out in play: named as legal_actions() names them, every
+    move (drawing from its decks, stopping at its choices) leaves the same state, stream, legal moves and worths."""
+    assert agents_module(TRAIL_STORY).ASKS and hasattr(agents_module(TRAIL_STORY), "standing")
+    assert every_move_alike(TRAIL_STORY, players, seed, depth=1, every=every, options=options) > 200
+
+
+def test_trail_story_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
+    same_choices(TRAIL_STORY, 2, 1, monkeypatch, agents="greedy")
 
 
 def test_jmt_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):

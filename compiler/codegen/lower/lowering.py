@@ -34,6 +34,7 @@ from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, summed, walk_ir)
+from .networks import NETWORK_CALLS, network_call
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
@@ -207,10 +208,10 @@ class Lowering:
         # have to see pending as a save holds it: fast.py plays a game with such choices when it is observed
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
-        # the agents' path leaves out a game whose moves the runtime cannot name (a parameter over groups or text:
-        # `DECISIONS` names ids and strings), and one whose piles pass between players on the readable state
-        # (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
-        self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over groups or text"]) \
+        # the agents' path leaves out a game whose moves the runtime cannot name (a parameter over a list of text:
+        # `DECISIONS` names ids, and values held as rules.py holds them), and one whose piles pass between players on
+        # the readable state (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
+        self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over text"]) \
             + (["piles passed between players"] if "pass_piles" in self.imports["runtime.api"] else [])
         self.worth_missing = []
         if not self.agents_missing:
@@ -741,9 +742,10 @@ class Lowering:
 
     def moves_named(self) -> bool:
         """Can the runtime name every decided move as GameState.legal_actions() does: every parameter of every decided
-        action over the ids of a table, or over values worked out in play held as rules.py holds them (strings)?"""
+        action over the ids of a table, or over values worked out in play held as rules.py holds them (strings,
+        numbers, groups: Trail Story's walks, tuples of the runtime's own route ids)?"""
         try:
-            return all(self.param_rep(action, param)[0] in ("id", "str")
+            return all(self.param_rep(action, param)[0] in ("id", "str", "group", "int")
                        for step in self.model.round if step.kind == "decide"
                        for action in (self.model.actions[name] for name in step.actions) for param in action.params)
         except NotLowerable:        # a list of values of no table (text): listed in play, named by no id
@@ -2830,6 +2832,8 @@ class Effect(TableauEffects):
             return self.degree(n)
         if n.func == "walk_end" and n.func not in self.model.functions:
             return self.walk_end(n)
+        if n.func in NETWORK_CALLS and n.func not in self.model.functions:
+            return network_call(self, n)
         if n.func in LOOP_CALLS:
             return self.tableau_call(n)
         if n.func in FIGURE_CALLS:

@@ -1,0 +1,102 @@
+"""A player's network of routes on the lowered state: `connected` and `longest_path` (runtime/board.py) over a mask.
+
+On the readable state a network is a collection of route ids and runtime/board.py builds its graph over the places'
+id strings. On the lowered state it is a set of routes held as a bit mask (route k is bit k), and the places are
+numbers; `ends` is the routes' table as the lowered module prints it: per route, the numbers of the places it joins
+and its length (`ROUTES_ENDS`). The answers are runtime/board.py's own: the same places joined, the same longest
+trail (the longest of every trail that uses no route twice).
+
+A network only grows, and greedy asks the same question of the same few networks many times (each kept trek of each
+seat, every seat's longest trail for the bonus, after every move weighed), so each network's answers are worked out
+once and remembered by its mask.
+"""
+from __future__ import annotations
+
+_KEPT = 4096        # networks remembered per table of routes, then forgotten all at once
+
+_NETWORKS: dict = {}     # id(ends) -> (ends, {mask: [the place each place is joined to, longest trail or None]})
+
+
+def network_connected(mask: int, start: int, goal: int, ends: tuple) -> bool:
+    """Do the routes of `mask` join place `start` to place `goal` in one continuous line? (board.connected)"""
+    if start == goal:
+        return True
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    joined = (entry or _network(mask, ends))[0]
+    try:
+        return joined[start] == joined[goal]
+    except IndexError:      # a place past every route's end: joined to none
+        return False
+
+
+def network_longest(mask: int, ends: tuple) -> int:
+    """The length of the longest trail along the routes of `mask`, no route used twice (board.longest_path)."""
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    if entry is None:
+        entry = _network(mask, ends)
+    if entry[1] is None:
+        entry[1] = _longest(mask, ends)
+    return entry[1]
+
+
+def _network(mask: int, ends: tuple) -> list:
+    """A network met for the first time: its entry, remembered ([by place, the least place it is joined
+    to, its longest trail once asked]). The two calls above read it themselves: they are asked after every move
+    weighed, and a call more was most of what they cost."""
+    kept = _NETWORKS.get(id(ends))
+    if kept is None or kept[0] is not ends:
+        kept = _NETWORKS[id(ends)] = (ends, {})
+    networks = kept[1]
+    if len(networks) >= _KEPT:
+        networks.clear()
+    entry = networks[mask] = [_joined(mask, ends), None]
+    return entry
+
+
+def _routes(mask: int):
+    """The numbers of the routes a mask holds, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _joined(mask: int, ends: tuple) -> list:
+    """By place number (up to the last place a route of the table ends at), the least place it is joined to by the
+    routes of `mask`: two places are joined where they have the same (a place no route of it ends at, to itself)."""
+    parent = list(range(1 + max(max(a, b) for a, b, _length in ends)))
+
+    def root(place):
+        while parent[place] != place:
+            parent[place] = parent[parent[place]]
+            place = parent[place]
+        return place
+    for route in _routes(mask):
+        a, b, _length = ends[route]
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    return [root(place) for place in range(len(parent))]
+
+
+def _longest(mask: int, ends: tuple) -> int:
+    """Every trail that uses no route twice, from every place, walked out (player networks are small)."""
+    graph: dict = {}
+    for route in _routes(mask):
+        a, b, length = ends[route]
+        graph.setdefault(a, []).append((b, 1 << route, length))
+        graph.setdefault(b, []).append((a, 1 << route, length))
+    best = 0
+
+    def walk(place, used, total):
+        nonlocal best
+        if total > best:
+            best = total
+        for neighbour, bit, length in graph[place]:
+            if not used & bit:
+                walk(neighbour, used | bit, total + length)
+    for place in graph:
+        walk(place, 0, 0)
+    return best
