@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -189,6 +189,12 @@ CLAIM_COLOUR_BY_ROUTE = (
 )
 
 CLAIM_ROUTE_KEPT = {}
+
+CLAIM_COLOUR_BY_ROUTE_ONLY = (
+    0, -1, 2, 3, -1, 6, 5, 1, 2, -1, 4, -1, -1, 5, 0, -1, 2, 3, 6, 5, 4, 1, 0, -1, 2, -1, 3, 1, -1, -1, 6, 5,
+    2, 0, 3, 1, 0, 5, 6, 3, 1, -1, 5, 2, 0, 6, 4, -1, 4, 5, 1, 0, -1, 6, 3, 3, 0, 2, 4, 6, 5, -1, 1, -1, 2, 4,
+    -1, 6, 1,
+)
 
 DECISIONS = {
     0: (('draw_provisions', True, (None,)), ('claim', False, (('palmyra/kirtland', 'palmyra/kirtland:2', 'palmyra/chicago', 'kirtland/chicago', 'kirtland/chicago:2', 'chicago/la-crosse', 'chicago/la-crosse:2', 'chicago/nauvoo', 'chicago/nauvoo:2', 'chicago/springfield', 'la-crosse/nauvoo', 'la-crosse/nauvoo:2', 'la-crosse/mount-pisgah', 'springfield/nauvoo', 'springfield/st-louis', 'nauvoo/carthage', 'carthage/st-louis', 'nauvoo/st-louis', 'nauvoo/independence', 'nauvoo/garden-grove', 'st-louis/independence', 'st-louis/independence:2', 'independence/far-west', 'independence/liberty', 'far-west/liberty', 'far-west/garden-grove', 'garden-grove/mount-pisgah', 'mount-pisgah/kanesville', 'kanesville/winter-quarters', 'kanesville/winter-quarters:2', 'liberty/kanesville', 'independence/fort-kearny', 'winter-quarters/fort-kearny', 'winter-quarters/fort-kearny:2', 'winter-quarters/chimney-rock', 'fort-kearny/chimney-rock', 'fort-kearny/fort-laramie', 'fort-kearny/fort-laramie:2', 'chimney-rock/fort-laramie', 'fort-laramie/independence-rock', 'fort-laramie/independence-rock:2', 'fort-laramie/south-pass', 'independence-rock/south-pass', 'south-pass/fort-bridger', 'south-pass/fort-bridger:2', 'south-pass/fort-hall', 'fort-bridger/echo-canyon', 'echo-canyon/salt-lake-city', 'echo-canyon/salt-lake-city:2', 'fort-bridger/ogden', 'fort-hall/ogden', 'ogden/salt-lake-city', 'ogden/salt-lake-city:2', 'salt-lake-city/provo', 'salt-lake-city/provo:2', 'salt-lake-city/st-george', 'provo/manti', 'manti/fillmore', 'provo/fillmore', 'provo/fillmore:2', 'fillmore/cedar-city', 'manti/cedar-city', 'cedar-city/st-george', 'st-louis/far-west', 'liberty/fort-kearny', 'kanesville/fort-kearny', 'fort-hall/salt-lake-city', 'independence-rock/fort-bridger', 'springfield/carthage'), ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green'))), ('draw_treks', False, ())),
@@ -563,13 +569,19 @@ def round_turn_play(state, s, randoms, observe):
             CLAIM_ROUTE_KEPT.clear()
         route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
         CLAIM_ROUTE_KEPT[route_key] = route_kept
+    claim_before = len(moves)
+    claim_count = 0
+    colour_ranked = sorted(each_1)
     for route in route_kept:
-        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
-                moves.append(1 + 3 * (route + 69 * colour))
+        colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
+        if colour_only >= 0:
+            if each_1[colour_only] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                claim_count += 1
+        else:
+            claim_count += 7 - bisect_left(colour_ranked, ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route])
     if len(s.short_trek_deck) > 0:
         moves.append(2)
-    if not moves:
+    if not (moves or claim_count):
         return
     if observe is not None:
         s.picks = [0] * n
@@ -577,7 +589,30 @@ def round_turn_play(state, s, randoms, observe):
         raise_state(state, s)
         observe(state)
     agent_random = randoms[seat]
-    move = moves[int(agent_random.random() * len(moves))]
+    k = int(agent_random.random() * (len(moves) + claim_count))
+    if k < claim_before:
+        move = moves[k]
+    elif k - claim_before >= claim_count:
+        move = moves[k - claim_count]
+    else:
+        k -= claim_before
+        for route in route_kept:
+            claim_here = 0
+            colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
+            if colour_only >= 0:
+                if each_1[colour_only] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                    claim_here += 1
+            else:
+                claim_here += 7 - bisect_left(colour_ranked, ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route])
+            if k < claim_here:
+                break
+            k -= claim_here
+        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
+            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                if k == 0:
+                    break
+                k -= 1
+        move = 1 + 3 * (route + 69 * colour)
     action = move % 3
     if action == 0:
         do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
@@ -782,11 +817,11 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((338, 339, 'finish'), (346, 347, 'finish'), (355, 359, 'new_round'), (363, 365, 'start_turn')),
-    'do_draw_provisions': ((372, 374, 'refill_deck'), (386, 388, 'refill_deck'), (371, 390, 'take_provision'), (398, 400, 'too_many_moves'), (404, 406, 'refill_deck'), (418, 420, 'refill_deck'), (403, 422, 'take_provision'), (430, 432, 'too_many_moves'), (436, 438, 'refill_deck'), (450, 452, 'refill_deck'), (435, 454, 'take_provision')),
-    'pay_for_trail': ((462, 466, 'discard_cards'), (469, 472, 'discard_cards'), (481, 483, 'too_many_moves'), (486, 490, 'discard_cards')),
-    'do_claim': ((510, 512, 'too_many_moves'),), 'do_draw_treks': ((532, 534, 'too_many_moves'),),
-    'round_turn_play': ((591, 592, 'too_many_moves'),), 'to_decision': ((696, 697, 'finish'),),
-    'act': ((727, 728, 'too_many_moves'), (714, 729, 'round_turn_act')),
-    'play': ((761, 765, 'new_round'), (767, 769, 'start_turn'), (775, 776, 'finish')),
+    'end_turn': ((344, 345, 'finish'), (352, 353, 'finish'), (361, 365, 'new_round'), (369, 371, 'start_turn')),
+    'do_draw_provisions': ((378, 380, 'refill_deck'), (392, 394, 'refill_deck'), (377, 396, 'take_provision'), (404, 406, 'too_many_moves'), (410, 412, 'refill_deck'), (424, 426, 'refill_deck'), (409, 428, 'take_provision'), (436, 438, 'too_many_moves'), (442, 444, 'refill_deck'), (456, 458, 'refill_deck'), (441, 460, 'take_provision')),
+    'pay_for_trail': ((468, 472, 'discard_cards'), (475, 478, 'discard_cards'), (487, 489, 'too_many_moves'), (492, 496, 'discard_cards')),
+    'do_claim': ((516, 518, 'too_many_moves'),), 'do_draw_treks': ((538, 540, 'too_many_moves'),),
+    'round_turn_play': ((626, 627, 'too_many_moves'),), 'to_decision': ((731, 732, 'finish'),),
+    'act': ((762, 763, 'too_many_moves'), (749, 764, 'round_turn_act')),
+    'play': ((796, 800, 'new_round'), (802, 804, 'start_turn'), (810, 811, 'finish')),
 }

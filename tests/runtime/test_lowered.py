@@ -976,7 +976,10 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     assert "if first == 'deck':" in text and "amount = ROUTES_LENGTH[route] - own" in text \
         and "p.hand.remove('wild')" in text and "s.discards.append('wild')" in text
     assert "arguments.append((first,))" in text and "do_draw_card(s, p, arguments[move // 4][0])" in text
-    assert "moves.append(1 + 4 * (route + 6 * colour))" in text
+    # the claims counted, not listed (tally.py): a trail of one colour tested once, one of two colours walked; the
+    # drawn claim found by walking the kept trails again
+    assert "colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]" in text and "claim_count += 1" in text
+    assert "if k < claim_before:" in text and "move = 1 + 4 * (route + 6 * colour)" in text
     assert "do_claim(s, p, move // 4 % 6, move // 4 // 6)" in text
     # the colours of each trail worked out before play (`claim_colours(route)` reads the route's columns only)
     assert "CLAIM_COLOUR_BY_ROUTE = ((0,), (0, 1), (1,), (0, 1), (0,), (1,))" in text
