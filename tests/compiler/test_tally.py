@@ -38,8 +38,12 @@ def listed(op: str, mirrored: bool):
                                                 (If(((test, (append,)),)),)),))
 
 
-def run(lines: list, names: dict) -> dict:
-    exec("\n".join(line for line in lines if isinstance(line, str)), names)
+def compiled(lines: list):
+    return compile("\n".join(line for line in lines if isinstance(line, str)), "<tally>", "exec")
+
+
+def run(code, names: dict) -> dict:
+    exec(code, names)
     return names
 
 
@@ -54,17 +58,18 @@ def test_counted_moves_are_the_listed_ones_in_their_order(op, mirrored):
     counting, drawn = statements(tally.counting(), 0), statements(tally.drawn(), 0)
     # every id of the table counted in it ranked, not walked
     assert any("bisect_" in line and "(inner_ranked, need[outer])" in line for line in counting if isinstance(line, str))
+    listing, counting_code, drawn_code = compiled(statements([stmt], 0)), compiled(counting), compiled(drawn)
     rng = random.Random(f"{op}{mirrored}")
     for _ in range(60):
         data = {"each_1": tuple(rng.randrange(6) for _ in range(4)), "need": [rng.randrange(-1, 7) for _ in BY_OUTER],
                 "kept": sorted(rng.sample(range(len(BY_OUTER)), rng.randrange(len(BY_OUTER) + 1))),
                 "bisect_left": bisect.bisect_left, "bisect_right": bisect.bisect_right}
         data.update(low.constant_values)
-        expected = run(statements([stmt], 0), dict(data, moves=[]))["moves"]
+        expected = run(listing, dict(data, moves=[]))["moves"]
         before = [0, 2]     # moves listed before the counted ones (and, below, after them)
-        counted = run(counting, dict(data, moves=list(before)))
+        counted = run(counting_code, dict(data, moves=list(before)))
         assert counted["claim_count"] == len(expected) and counted["claim_before"] == len(before)
         moves = before + [4]
         for k in range(len(moves) + counted["claim_count"]):
-            found = run(drawn, dict(counted, moves=moves, k=k))["move"]
+            found = run(drawn_code, dict(counted, moves=moves, k=k))["move"]
             assert found == (before + expected + [4])[k]
