@@ -7,6 +7,7 @@ cdef long ROUTES_LENGTH[69]
 cdef long ROUTES_FROM[69]
 cdef long ROUTES_TO[69]
 cdef long ROUTES_PAIR[69]
+cdef long CLAIM_ROUTE_COMPARED[138]
 cdef long CLAIM_COLOUR_BY_ROUTE_ONLY[69]
 
 
@@ -73,7 +74,7 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, agent_random=Draw, arguments=list, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, each_1=object, first=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, each_1=object, first=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, route_shift=long, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)

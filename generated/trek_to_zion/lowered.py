@@ -190,6 +190,13 @@ CLAIM_COLOUR_BY_ROUTE = (
 
 CLAIM_ROUTE_KEPT = {}
 
+CLAIM_ROUTE_COMPARED = (
+    4, 4, 5, 4, 4, 3, 3, 4, 4, 2, 4, 4, 4, 2, 2, 1, 3, 3, 4, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 5, 4, 4, 6,
+    4, 5, 5, 2, 4, 4, 6, 3, 4, 4, 5, 2, 2, 2, 3, 4, 1, 1, 2, 2, 2, 3, 2, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 2, 4,
+    4, 6, 5, 5, 3, 3, 4, 4, 2, 4, 4, 5, 2, 2, 1, 3, 3, 5, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 6, 4, 4, 7, 5,
+    6, 6, 2, 4, 4, 7, 3, 4, 4, 6, 2, 2, 2, 3, 4, 1, 1, 2, 2, 2, 3, 2, 5, 5, 4, 5, 1, 4, 5, 5, 4, 5, 2,
+)
+
 CLAIM_COLOUR_BY_ROUTE_ONLY = (
     0, -1, 2, 3, -1, 6, 5, 1, 2, -1, 4, -1, -1, 5, 0, -1, 2, 3, 6, 5, 4, 1, 0, -1, 2, -1, 3, 1, -1, -1, 6, 5,
     2, 0, 3, 1, 0, 5, 6, 3, 1, -1, 5, 2, 0, 6, 4, -1, 4, 5, 1, 0, -1, 6, 3, 3, 0, 2, 4, 6, 5, -1, 1, -1, 2, 4,
@@ -571,14 +578,15 @@ def round_turn_play(state, s, randoms, observe):
         CLAIM_ROUTE_KEPT[route_key] = route_kept
     claim_before = len(moves)
     claim_count = 0
+    route_shift = 0 if my_blessings >= 2 else 69
     colour_ranked = sorted(each_1)
     for route in route_kept:
         colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
         if colour_only >= 0:
-            if each_1[colour_only] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+            if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
                 claim_count += 1
         else:
-            claim_count += 7 - bisect_left(colour_ranked, ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route])
+            claim_count += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not (moves or claim_count):
@@ -600,10 +608,10 @@ def round_turn_play(state, s, randoms, observe):
             claim_here = 0
             colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
             if colour_only >= 0:
-                if each_1[colour_only] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
                     claim_here += 1
             else:
-                claim_here += 7 - bisect_left(colour_ranked, ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route])
+                claim_here += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
             if k < claim_here:
                 break
             k -= claim_here
@@ -817,11 +825,11 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((344, 345, 'finish'), (352, 353, 'finish'), (361, 365, 'new_round'), (369, 371, 'start_turn')),
-    'do_draw_provisions': ((378, 380, 'refill_deck'), (392, 394, 'refill_deck'), (377, 396, 'take_provision'), (404, 406, 'too_many_moves'), (410, 412, 'refill_deck'), (424, 426, 'refill_deck'), (409, 428, 'take_provision'), (436, 438, 'too_many_moves'), (442, 444, 'refill_deck'), (456, 458, 'refill_deck'), (441, 460, 'take_provision')),
-    'pay_for_trail': ((468, 472, 'discard_cards'), (475, 478, 'discard_cards'), (487, 489, 'too_many_moves'), (492, 496, 'discard_cards')),
-    'do_claim': ((516, 518, 'too_many_moves'),), 'do_draw_treks': ((538, 540, 'too_many_moves'),),
-    'round_turn_play': ((626, 627, 'too_many_moves'),), 'to_decision': ((731, 732, 'finish'),),
-    'act': ((762, 763, 'too_many_moves'), (749, 764, 'round_turn_act')),
-    'play': ((796, 800, 'new_round'), (802, 804, 'start_turn'), (810, 811, 'finish')),
+    'end_turn': ((351, 352, 'finish'), (359, 360, 'finish'), (368, 372, 'new_round'), (376, 378, 'start_turn')),
+    'do_draw_provisions': ((385, 387, 'refill_deck'), (399, 401, 'refill_deck'), (384, 403, 'take_provision'), (411, 413, 'too_many_moves'), (417, 419, 'refill_deck'), (431, 433, 'refill_deck'), (416, 435, 'take_provision'), (443, 445, 'too_many_moves'), (449, 451, 'refill_deck'), (463, 465, 'refill_deck'), (448, 467, 'take_provision')),
+    'pay_for_trail': ((475, 479, 'discard_cards'), (482, 485, 'discard_cards'), (494, 496, 'too_many_moves'), (499, 503, 'discard_cards')),
+    'do_claim': ((523, 525, 'too_many_moves'),), 'do_draw_treks': ((545, 547, 'too_many_moves'),),
+    'round_turn_play': ((634, 635, 'too_many_moves'),), 'to_decision': ((739, 740, 'finish'),),
+    'act': ((770, 771, 'too_many_moves'), (757, 772, 'round_turn_act')),
+    'play': ((804, 808, 'new_round'), (810, 812, 'start_turn'), (818, 819, 'finish')),
 }

@@ -18,13 +18,16 @@ seed plays the same game. Only the random playout's listing counts; the agents' 
 """
 from __future__ import annotations
 
-from .ir import LONG, OBJECT, Assign, Attr, Bin, Break, Call, Const, Do, ForIn, If, Item, Local, reads_of, replace_ir
+from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Cond, Const, Do, ForIn, If, Item, Local, NotKnown, Unary,
+                 conjuncts, reads_of, replace_ir, walk_ir)
 
 # a test comparing the value worked out per inner id with another, and how the ids passing it are counted in the
 # ranked values (n - bisect_left(ranked, x): those >= x; bisect_right(ranked, x): those <= x)
 THRESHOLDS = {">=": ("bisect_left", True), ">": ("bisect_right", True),
               "<": ("bisect_left", False), "<=": ("bisect_right", False)}
 MIRRORED = {">=": "<=", ">": "<", "<=": ">=", "<": ">"}
+# what a test of the listing may be made of to be worked out once before the loops: it cannot fail
+TOTAL_OPERATORS = frozenset(("+", "-", "*", "==", "!=", "<", "<=", ">", ">=", "and", "or"))
 
 
 def appended(stmt):
@@ -53,7 +56,8 @@ class Tally:
     statements counting them, in place of its loops, and those finding the drawn one."""
 
     def __init__(self, lowering, action: str, scratch: dict, hoisted: list):
-        self.low, self.scratch, self.hoisted = lowering, scratch, hoisted
+        self.low, self.scratch, self.hoisted, self.action = lowering, scratch, hoisted, action
+        self.found = None       # (inner values by outer id, the threshold test as counted) once counting() ran
         self.before, self.count = Local(f"{action}_before"), Local(f"{action}_count")
         self.here = Local(f"{action}_here")
         self.outer_test = self.test = self.ranked = None
@@ -99,9 +103,12 @@ class Tally:
         out = [Assign(self.before, Call(Local("len"), (Local("moves"),))), Assign(self.count, Const(0))]
         shapes = self.shapes()
         if shapes is not None and shapes[1] is not None:
+            table, other, op, size = shapes[1]
+            chosen, other = self.worked_out(other, len(shapes[0]))
+            shapes = self.found = (shapes[0], (table, other, op, size))
             self.ranked = Local(f"{self.inner}_ranked")
             self.scratch[self.ranked.name] = OBJECT
-            out.append(Assign(self.ranked, Call(Local("sorted"), (shapes[1][0],))))
+            out += chosen + [Assign(self.ranked, Call(Local("sorted"), (table,)))]
         loop = [ForIn(self.outer, self.outer_items, self.per_outer(self.count, shapes))]
         return out + (loop if self.whole_test is None else [If(((self.whole_test, loop),))])
 
@@ -109,6 +116,50 @@ class Tally:
         """The statements adding the moves of one outer value to `target`."""
         body = self.inner_count(target, shapes)
         return body if self.outer_test is None else [If(((self.outer_test, body),))]
+
+    def worked_out(self, other, ids: int) -> tuple:
+        """(statements, the value) of the value the inner table is compared with, worked out before play for every
+        outer id into a tuple of the module read by its number, where it reads nothing else but the module's data and
+        at most one part of a condition that reads no outer id (`my_blessings >= 2` in Trek's trail cost: the tuple then
+        holds the values with that part true, then with it false, and `<outer>_shift` chooses the half once a
+        listing). Else the value as it is."""
+        outer = Local(self.outer)
+        free = []
+        for node in walk_ir(other):
+            if isinstance(node, Cond):
+                free += [part for part in conjuncts(node.cond) if not reads_of(part, {self.outer}) and part not in free]
+        if len(free) > 1 or not all(map(total, free)):
+            return [], other
+        try:
+            cases = [other] if not free else [replace_ir(other, free[0], Const(b)) for b in (True, False)]
+            values = tuple(self.value(case, {self.outer: k}) for case in cases for k in range(ids))
+        except NotKnown:
+            return [], other
+        if not all(type(v) is int for v in values):
+            return [], other
+        name = f"{self.action}_{self.outer}_compared".upper()
+        if self.low.constant_values.get(name, values) != values:
+            return [], other
+        compared = self.low.constant(name, values)
+        if not free:
+            return [], Item(compared, outer)
+        shift = Local(f"{self.outer}_shift")
+        if shift.name in self.scratch:
+            return [], other
+        self.scratch[shift.name] = LONG
+        return [Assign(shift, Cond(free[0], Const(0), Const(ids)))], Item(compared, Bin("+", outer, shift))
+
+    def value(self, node, env: dict):
+        """The value of an expression of the module's data and `env` (lowering.known), `and`, `or` and `not` too."""
+        if isinstance(node, Bin) and node.op in ("and", "or"):
+            left = self.value(node.left, env)
+            return (self.value(node.right, env) if left else left) if node.op == "and" else \
+                (left if left else self.value(node.right, env))
+        if isinstance(node, Unary) and node.op == "not":
+            return not self.value(node.operand, env)
+        if isinstance(node, Cond):
+            return self.value(node.then if self.value(node.cond, env) else node.otherwise, env)
+        return self.low.known(node, env)
 
     def shapes(self):
         """(the module's tuple of the inner values by outer id, the threshold test or None) where the inner values
@@ -159,8 +210,11 @@ class Tally:
         only = self.only
         bodies = {}
         if any(k >= 0 for k in kinds):      # one value: its test, as the loop would have made it once
-            bodies[Bin(">=", only, Const(0))] = \
-                one if self.test is None else [If(((replace_ir(self.test, Local(self.inner), only), one),))]
+            single = None if self.test is None else replace_ir(self.test, Local(self.inner), only)
+            if threshold is not None:       # the value compared as worked out before play
+                table, other, op, _size = threshold
+                single = Bin(op, Item(table, only), other)
+            bodies[Bin(">=", only, Const(0))] = one if single is None else [If(((single, one),))]
         if -1 in kinds:                     # every id: those passing, counted in the ranked table
             _table, other, op, size = threshold
             func, above = THRESHOLDS[op]
@@ -189,7 +243,7 @@ class Tally:
         values of the one it falls in."""
         k, moves = Local("k"), Local("moves")
         self.scratch["k"] = LONG
-        shapes = self.shapes()
+        shapes = self.found if self.found is not None else self.shapes()
         find = [Assign(k, self.before, "-="),
                 ForIn(self.outer, self.outer_items, [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes) + [
                     If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]),
@@ -200,6 +254,7 @@ class Tally:
                      [Assign(Local("move"), Item(moves, Bin("-", k, self.count)))])), find)]
 
     def nth_passing(self) -> list:
+        """The inner values of the outer value found, walked to the k-th that passes."""
         k = Local("k")
         found = [If(((Bin("==", k, Const(0)), [Break()]),)), Assign(k, Const(1), "-=")]
         return found if self.test is None else [If(((self.test, found),))]
@@ -211,3 +266,10 @@ class Tally:
     def any_move(self):
         """Has the seat a move?"""
         return Bin("or", Local("moves"), self.count)
+
+
+def total(node) -> bool:
+    """Can a test be worked out anywhere in a listing: made of locals, fields, numbers, arithmetic without division
+    and comparisons only?"""
+    return all(isinstance(x, (Local, Const, Attr)) or isinstance(x, Bin) and x.op in TOTAL_OPERATORS
+               or isinstance(x, Unary) and x.op == "not" for x in walk_ir(node))
