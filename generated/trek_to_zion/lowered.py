@@ -190,6 +190,8 @@ CLAIM_COLOUR_BY_ROUTE = (
 
 CLAIM_ROUTE_KEPT = {}
 
+CLAIM_ROUTE_LAST = {}
+
 CLAIM_ROUTE_COMPARED = (
     4, 4, 5, 4, 4, 3, 3, 4, 4, 2, 4, 4, 4, 2, 2, 1, 3, 3, 4, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 5, 4, 4, 6,
     4, 5, 5, 2, 4, 4, 6, 3, 4, 4, 5, 2, 2, 2, 3, 4, 1, 1, 2, 2, 2, 3, 2, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 2, 4,
@@ -574,7 +576,10 @@ def round_turn_play(state, s, randoms, observe):
     if route_kept is None:
         if len(CLAIM_ROUTE_KEPT) >= 4096:
             CLAIM_ROUTE_KEPT.clear()
-        route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+        route_last = CLAIM_ROUTE_LAST.get(p.seat)
+        route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == s.claimed_routes and p.claimed | route_last[0][1] == p.claimed and p.wagons <= route_last[0][2] else range(69)
+        route_kept = [route for route in route_from if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+        CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
         CLAIM_ROUTE_KEPT[route_key] = route_kept
     claim_before = len(moves)
     claim_count = 0
@@ -714,7 +719,10 @@ def round_turn_next(s):
             if route_kept is None:
                 if len(CLAIM_ROUTE_KEPT) >= 4096:
                     CLAIM_ROUTE_KEPT.clear()
-                route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+                route_last = CLAIM_ROUTE_LAST.get(p.seat)
+                route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == s.claimed_routes and p.claimed | route_last[0][1] == p.claimed and p.wagons <= route_last[0][2] else range(69)
+                route_kept = [route for route in route_from if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+                CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
                 CLAIM_ROUTE_KEPT[route_key] = route_kept
             for route in route_kept:
                 for colour in CLAIM_COLOUR_BY_ROUTE[route]:
@@ -825,11 +833,11 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((351, 352, 'finish'), (359, 360, 'finish'), (368, 372, 'new_round'), (376, 378, 'start_turn')),
-    'do_draw_provisions': ((385, 387, 'refill_deck'), (399, 401, 'refill_deck'), (384, 403, 'take_provision'), (411, 413, 'too_many_moves'), (417, 419, 'refill_deck'), (431, 433, 'refill_deck'), (416, 435, 'take_provision'), (443, 445, 'too_many_moves'), (449, 451, 'refill_deck'), (463, 465, 'refill_deck'), (448, 467, 'take_provision')),
-    'pay_for_trail': ((475, 479, 'discard_cards'), (482, 485, 'discard_cards'), (494, 496, 'too_many_moves'), (499, 503, 'discard_cards')),
-    'do_claim': ((523, 525, 'too_many_moves'),), 'do_draw_treks': ((545, 547, 'too_many_moves'),),
-    'round_turn_play': ((634, 635, 'too_many_moves'),), 'to_decision': ((739, 740, 'finish'),),
-    'act': ((770, 771, 'too_many_moves'), (757, 772, 'round_turn_act')),
-    'play': ((804, 808, 'new_round'), (810, 812, 'start_turn'), (818, 819, 'finish')),
+    'end_turn': ((353, 354, 'finish'), (361, 362, 'finish'), (370, 374, 'new_round'), (378, 380, 'start_turn')),
+    'do_draw_provisions': ((387, 389, 'refill_deck'), (401, 403, 'refill_deck'), (386, 405, 'take_provision'), (413, 415, 'too_many_moves'), (419, 421, 'refill_deck'), (433, 435, 'refill_deck'), (418, 437, 'take_provision'), (445, 447, 'too_many_moves'), (451, 453, 'refill_deck'), (465, 467, 'refill_deck'), (450, 469, 'take_provision')),
+    'pay_for_trail': ((477, 481, 'discard_cards'), (484, 487, 'discard_cards'), (496, 498, 'too_many_moves'), (501, 505, 'discard_cards')),
+    'do_claim': ((525, 527, 'too_many_moves'),), 'do_draw_treks': ((547, 549, 'too_many_moves'),),
+    'round_turn_play': ((639, 640, 'too_many_moves'),), 'to_decision': ((747, 748, 'finish'),),
+    'act': ((778, 779, 'too_many_moves'), (765, 780, 'round_turn_act')),
+    'play': ((812, 816, 'new_round'), (818, 820, 'start_turn'), (826, 827, 'finish')),
 }

@@ -986,6 +986,9 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     assert "for colour in CLAIM_COLOUR_BY_ROUTE[route]:" in text
     # the trails still open to the player, kept by the sets their test reads
     assert "route_key = (s.claimed_routes, p.claimed)" in text and "for route in route_kept:" in text
+    # on a miss, walked from the seat's last kept trails when no bit its test reads has gone since (narrowed.py)
+    assert "route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == " \
+        "s.claimed_routes and p.claimed | route_last[0][1] == p.claimed else range(6)" in text
     assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
     assert "ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & 1 << ROUTES_PAIR[route] != 0)" \
         in text

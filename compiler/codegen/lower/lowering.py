@@ -39,6 +39,7 @@ from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
 from .sums import whole_sums
 from .tally import Tally
+from .narrowed import narrowed_walk
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import worth_functions
@@ -1740,7 +1741,8 @@ class Lowering:
         conjuncts of its loop that read no pile (Trek's trails open to this player: not claimed, the other side of a
         double trail not the player's, wagons enough): kept in a module-level memo by the values those conjuncts
         read (`(s.claimed_routes, p.claimed, p.wagons)`), so that a listing walks only the ids still open, and they
-        are filtered again only when what they read has changed."""
+        are filtered again only when what they read has changed: from the ids the seat kept last where the test
+        cannot have reopened any of them since (narrowed.py)."""
         var = py_name(param.name)
         chosen = [t for t in tests if not self.reads_pile([t])]
         if not chosen:
@@ -1766,10 +1768,12 @@ class Lowering:
         listed = ListOf(var=var, count=count, test=test) if count is not None else None
         if listed is None:
             return [], tests
+        walk = narrowed_walk(self, f"{action.name}_{param.name}", var, test, atoms, count, scratch)
+        found = walk if walk is not None else [Assign(ids, listed)]
         return [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
                 If(((Bin("is", ids, Const(None)), [
-                    If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),)),
-                    Assign(ids, listed), Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
+                    If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),))]
+                    + found + [Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
 
     def domain_by_id(self, action, param, domain, outer: list, reps: list):
         """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in
