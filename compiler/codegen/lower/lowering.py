@@ -14,8 +14,9 @@ expressions (the game's functions written in place, table columns, a card's prin
 tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
 as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists (a pile
 the round counts by id keeps its counts per id beside them: piles.py).
-Actions of several parameters over lists worked out in play list them in loops (parameter_loops); those over a
-tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
+Actions of several parameters over lists worked out in play list them in loops (parameter_loops; the random
+playout counts one of two parameters instead, tally.py, and a miss of its kept ids' memo walks the seat's last ones,
+narrowed.py); those over a tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
 beside the record's list, figures stay the record's dict (tableau.py). Anything else raises NotLowerable with the
 construct and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
 

@@ -60,7 +60,7 @@ class Tally:
         self.found = None       # (inner values by outer id, the threshold test as counted) once counting() ran
         self.before, self.count = Local(f"{action}_before"), Local(f"{action}_count")
         self.here = Local(f"{action}_here")
-        self.outer_test = self.test = self.ranked = None
+        self.whole_test = self.outer_test = self.test = self.ranked = None
 
     @classmethod
     def of(cls, lowering, action: str, stmt, scratch: dict, hoisted: list):
@@ -72,7 +72,8 @@ class Tally:
         return tally if tally.recognised(stmt) else None
 
     def recognised(self, stmt) -> bool:
-        self.whole_test = None
+        """Are the loops of the shape counted here? Their parts are then kept: the outer and inner variables and
+        values, the tests around the loops, around the inner loop and inside it, the move appended."""
         if isinstance(stmt, If):        # the conjuncts reading no parameter, around the loops
             shape = guarded((stmt,))
             if shape is None:
@@ -90,11 +91,8 @@ class Tally:
         if shape is None or appended(shape[1]) is None:
             return False
         self.test, self.move = shape[0], appended(shape[1])
-        only = Local(f"{self.inner}_only")
-        if only.name in self.scratch:
-            return False
-        self.only = only
-        return True
+        self.only = Local(f"{self.inner}_only")
+        return not any(f"{self.inner}_{name}" in self.scratch for name in ("only", "ranked"))
 
     # ------------------------------------------------------------ counting
     def counting(self) -> list:
