@@ -1174,6 +1174,7 @@ class Lowering:
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG,
                    "agent_random": DRAW}
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
+        self.tally = None       # set by legal_moves where it counts an action (never left from another step)
         listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch, True)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
