@@ -66,7 +66,8 @@ def test_counted_moves_are_the_listed_ones_in_their_order(op, mirrored, known):
     counting, drawn = statements(tally.counting(), 0), statements(tally.drawn(), 0)
     # every id of the table counted in it ranked, not walked
     compared = "CLAIM_OUTER_COMPARED[outer + outer_shift]" if known else "need[outer]"
-    assert any("bisect_" in line and f"(inner_ranked, {compared})" in line for line in counting if isinstance(line, str))
+    assert any("bisect_" in line and f"(inner_ranked, {compared})" in line
+               for line in counting if isinstance(line, str))
     listing, counting_code, drawn_code = compiled(statements([stmt], 0)), compiled(counting), compiled(drawn)
     rng = random.Random(f"{op}{mirrored}")
     for _ in range(60):

@@ -13,7 +13,7 @@ are those of the plain walk whatever the history, so every seed plays the same g
 """
 from __future__ import annotations
 
-from .ir import OBJECT, Assign, Attr, Bin, Call, Cond, Const, Do, Item, ListComp, ListOf, Local, Unary, walk_ir
+from .ir import OBJECT, Assign, Attr, Bin, Call, Cond, Const, Item, ListComp, ListOf, Local, Unary, walk_ir
 
 INCREASING, DECREASING = 1, -1
 # `a OP b` with the key's value on the left: how the test moves as the value grows
@@ -83,9 +83,9 @@ def moved_one_way(last, atoms: list, ways: dict):
 
 
 def narrowed_walk(lowering, name: str, var: str, test, atoms: list, count, scratch: dict) -> list | None:
-    """The statements that find `<var>_kept` (`<var>_key` the key's values) on a memo miss from the seat's last kept ids where the key has moved only
-    the way that closes ids since (`<NAME>_LAST`, the seat's last key and ids), else from every id; None where the
-    test is not monotone in its key's values."""
+    """The statements that find `<var>_kept` (`<var>_key` the key's values) on a memo miss: from the seat's last kept
+    ids where the key has moved only the way that closes ids since (`<NAME>_LAST`, the seat's last key and ids), else
+    from every id; None where the test is not monotone in its key's values."""
     try:
         ways = directions(lowering, test, var, atoms)
     except NotMonotone:

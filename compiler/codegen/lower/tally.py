@@ -243,8 +243,9 @@ class Tally:
         self.scratch["k"] = LONG
         shapes = self.found if self.found is not None else self.shapes()
         find = [Assign(k, self.before, "-="),
-                ForIn(self.outer, self.outer_items, [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes) + [
-                    If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]),
+                ForIn(self.outer, self.outer_items,
+                      [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes)
+                      + [If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]),
                 ForIn(self.inner, self.inner_items, self.nth_passing()),
                 Assign(Local("move"), self.move)]
         return [If(((Bin("<", k, self.before), [Assign(Local("move"), Item(moves, k))]),
