@@ -1,4 +1,5 @@
 """The runtime's public names: the only module a generated game imports."""
+from bisect import bisect_left, bisect_right
 from .board import connected, degree, distinct, longest_path, subsets, walk_end, walks
 from .draws import stream_of, streams_of
 from .chance import ask, ask_secret, draw, later, move_card, pass_piles, roll, roll_dice, shuffle
@@ -25,6 +26,7 @@ __all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compil
 __all__ += ["stream_of", "streams_of"]      # and draws from streams (runtime/draws.py; natively, in C)
 __all__ += ["pass_piles"]
 __all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)
+__all__ += ["bisect_left", "bisect_right"]     # moves counted in a ranked table (compiler/codegen/lower/tally.py)
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 # the lowered playout's tableaux: an area's open spots and loops kept as cards are laid, spots as cells
 # (compiler/codegen/lower/tableau.py)

@@ -7,6 +7,8 @@ cdef long ROUTES_LENGTH[69]
 cdef long ROUTES_FROM[69]
 cdef long ROUTES_TO[69]
 cdef long ROUTES_PAIR[69]
+cdef long CLAIM_ROUTE_COMPARED[138]
+cdef long CLAIM_COLOUR_BY_ROUTE_ONLY[69]
 cdef long TREKS_ORIGIN[51]
 cdef long TREKS_DESTINATION[51]
 cdef long TREKS_POINTS[51]
@@ -75,13 +77,13 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, agent_random=Draw, arguments=list, colour=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, each_1=object, first=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, route_shift=long, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
 cpdef State clone(State s)
 
-@cython.locals(arguments=list, colour=long, each_1=object, first=object, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
+@cython.locals(arguments=list, colour=long, each_1=object, first=object, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, seat=long, sum_1=object)
 cdef long round_turn_next(State s)
 
 @cython.locals(p=Player, seat=long)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -189,6 +189,21 @@ CLAIM_COLOUR_BY_ROUTE = (
 )
 
 CLAIM_ROUTE_KEPT = {}
+
+CLAIM_ROUTE_LAST = {}
+
+CLAIM_ROUTE_COMPARED = (
+    4, 4, 5, 4, 4, 3, 3, 4, 4, 2, 4, 4, 4, 2, 2, 1, 3, 3, 4, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 5, 4, 4, 6,
+    4, 5, 5, 2, 4, 4, 6, 3, 4, 4, 5, 2, 2, 2, 3, 4, 1, 1, 2, 2, 2, 3, 2, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 2, 4,
+    4, 6, 5, 5, 3, 3, 4, 4, 2, 4, 4, 5, 2, 2, 1, 3, 3, 5, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 6, 4, 4, 7, 5,
+    6, 6, 2, 4, 4, 7, 3, 4, 4, 6, 2, 2, 2, 3, 4, 1, 1, 2, 2, 2, 3, 2, 5, 5, 4, 5, 1, 4, 5, 5, 4, 5, 2,
+)
+
+CLAIM_COLOUR_BY_ROUTE_ONLY = (
+    0, -1, 2, 3, -1, 6, 5, 1, 2, -1, 4, -1, -1, 5, 0, -1, 2, 3, 6, 5, 4, 1, 0, -1, 2, -1, 3, 1, -1, -1, 6, 5,
+    2, 0, 3, 1, 0, 5, 6, 3, 1, -1, 5, 2, 0, 6, 4, -1, 4, 5, 1, 0, -1, 6, 3, 3, 0, 2, 4, 6, 5, -1, 1, -1, 2, 4,
+    -1, 6, 1,
+)
 
 DECISIONS = {
     0: (('draw_provisions', True, (None,)), ('claim', False, (('palmyra/kirtland', 'palmyra/kirtland:2', 'palmyra/chicago', 'kirtland/chicago', 'kirtland/chicago:2', 'chicago/la-crosse', 'chicago/la-crosse:2', 'chicago/nauvoo', 'chicago/nauvoo:2', 'chicago/springfield', 'la-crosse/nauvoo', 'la-crosse/nauvoo:2', 'la-crosse/mount-pisgah', 'springfield/nauvoo', 'springfield/st-louis', 'nauvoo/carthage', 'carthage/st-louis', 'nauvoo/st-louis', 'nauvoo/independence', 'nauvoo/garden-grove', 'st-louis/independence', 'st-louis/independence:2', 'independence/far-west', 'independence/liberty', 'far-west/liberty', 'far-west/garden-grove', 'garden-grove/mount-pisgah', 'mount-pisgah/kanesville', 'kanesville/winter-quarters', 'kanesville/winter-quarters:2', 'liberty/kanesville', 'independence/fort-kearny', 'winter-quarters/fort-kearny', 'winter-quarters/fort-kearny:2', 'winter-quarters/chimney-rock', 'fort-kearny/chimney-rock', 'fort-kearny/fort-laramie', 'fort-kearny/fort-laramie:2', 'chimney-rock/fort-laramie', 'fort-laramie/independence-rock', 'fort-laramie/independence-rock:2', 'fort-laramie/south-pass', 'independence-rock/south-pass', 'south-pass/fort-bridger', 'south-pass/fort-bridger:2', 'south-pass/fort-hall', 'fort-bridger/echo-canyon', 'echo-canyon/salt-lake-city', 'echo-canyon/salt-lake-city:2', 'fort-bridger/ogden', 'fort-hall/ogden', 'ogden/salt-lake-city', 'ogden/salt-lake-city:2', 'salt-lake-city/provo', 'salt-lake-city/provo:2', 'salt-lake-city/st-george', 'provo/manti', 'manti/fillmore', 'provo/fillmore', 'provo/fillmore:2', 'fillmore/cedar-city', 'manti/cedar-city', 'cedar-city/st-george', 'st-louis/far-west', 'liberty/fort-kearny', 'kanesville/fort-kearny', 'fort-hall/salt-lake-city', 'independence-rock/fort-bridger', 'springfield/carthage'), ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green'))), ('draw_treks', False, ())),
@@ -588,15 +603,25 @@ def round_turn_play(state, s, randoms, observe):
     if route_kept is None:
         if len(CLAIM_ROUTE_KEPT) >= 4096:
             CLAIM_ROUTE_KEPT.clear()
-        route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+        route_last = CLAIM_ROUTE_LAST.get(p.seat)
+        route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == s.claimed_routes and p.claimed | route_last[0][1] == p.claimed and p.wagons <= route_last[0][2] else range(69)
+        route_kept = [route for route in route_from if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+        CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
         CLAIM_ROUTE_KEPT[route_key] = route_kept
+    claim_before = len(moves)
+    claim_count = 0
+    route_shift = 0 if my_blessings >= 2 else 69
+    colour_ranked = sorted(each_1)
     for route in route_kept:
-        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
-                moves.append(1 + 3 * (route + 69 * colour))
+        colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
+        if colour_only >= 0:
+            if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
+                claim_count += 1
+        else:
+            claim_count += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
     if len(s.short_trek_deck) > 0:
         moves.append(2)
-    if not moves:
+    if not (moves or claim_count):
         return
     if observe is not None:
         s.picks = [0] * n
@@ -604,7 +629,30 @@ def round_turn_play(state, s, randoms, observe):
         raise_state(state, s)
         observe(state)
     agent_random = randoms[seat]
-    move = moves[int(agent_random.random() * len(moves))]
+    k = int(agent_random.random() * (len(moves) + claim_count))
+    if k < claim_before:
+        move = moves[k]
+    elif k - claim_before >= claim_count:
+        move = moves[k - claim_count]
+    else:
+        k -= claim_before
+        for route in route_kept:
+            claim_here = 0
+            colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
+            if colour_only >= 0:
+                if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
+                    claim_here += 1
+            else:
+                claim_here += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
+            if k < claim_here:
+                break
+            k -= claim_here
+        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
+            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                if k == 0:
+                    break
+                k -= 1
+        move = 1 + 3 * (route + 69 * colour)
     action = move % 3
     if action == 0:
         do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
@@ -698,7 +746,10 @@ def round_turn_next(s):
             if route_kept is None:
                 if len(CLAIM_ROUTE_KEPT) >= 4096:
                     CLAIM_ROUTE_KEPT.clear()
-                route_kept = [route for route in range(69) if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+                route_last = CLAIM_ROUTE_LAST.get(p.seat)
+                route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == s.claimed_routes and p.claimed | route_last[0][1] == p.claimed and p.wagons <= route_last[0][2] else range(69)
+                route_kept = [route for route in route_from if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
+                CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
                 CLAIM_ROUTE_KEPT[route_key] = route_kept
             for route in route_kept:
                 for colour in CLAIM_COLOUR_BY_ROUTE[route]:
@@ -824,11 +875,11 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((365, 366, 'finish'), (373, 374, 'finish'), (382, 386, 'new_round'), (390, 392, 'start_turn')),
-    'do_draw_provisions': ((399, 401, 'refill_deck'), (413, 415, 'refill_deck'), (398, 417, 'take_provision'), (425, 427, 'too_many_moves'), (431, 433, 'refill_deck'), (445, 447, 'refill_deck'), (430, 449, 'take_provision'), (457, 459, 'too_many_moves'), (463, 465, 'refill_deck'), (477, 479, 'refill_deck'), (462, 481, 'take_provision')),
-    'pay_for_trail': ((489, 493, 'discard_cards'), (496, 499, 'discard_cards'), (508, 510, 'too_many_moves'), (513, 517, 'discard_cards')),
-    'do_claim': ((537, 539, 'too_many_moves'),), 'do_draw_treks': ((559, 561, 'too_many_moves'),),
-    'round_turn_play': ((618, 619, 'too_many_moves'),), 'to_decision': ((723, 724, 'finish'),),
-    'act': ((769, 770, 'too_many_moves'), (756, 771, 'round_turn_act')),
-    'play': ((803, 807, 'new_round'), (809, 811, 'start_turn'), (817, 818, 'finish')),
+    'end_turn': ((380, 381, 'finish'), (388, 389, 'finish'), (397, 401, 'new_round'), (405, 407, 'start_turn')),
+    'do_draw_provisions': ((414, 416, 'refill_deck'), (428, 430, 'refill_deck'), (413, 432, 'take_provision'), (440, 442, 'too_many_moves'), (446, 448, 'refill_deck'), (460, 462, 'refill_deck'), (445, 464, 'take_provision'), (472, 474, 'too_many_moves'), (478, 480, 'refill_deck'), (492, 494, 'refill_deck'), (477, 496, 'take_provision')),
+    'pay_for_trail': ((504, 508, 'discard_cards'), (511, 514, 'discard_cards'), (523, 525, 'too_many_moves'), (528, 532, 'discard_cards')),
+    'do_claim': ((552, 554, 'too_many_moves'),), 'do_draw_treks': ((574, 576, 'too_many_moves'),),
+    'round_turn_play': ((666, 667, 'too_many_moves'),), 'to_decision': ((774, 775, 'finish'),),
+    'act': ((820, 821, 'too_many_moves'), (807, 822, 'round_turn_act')),
+    'play': ((854, 858, 'new_round'), (860, 862, 'start_turn'), (868, 869, 'finish')),
 }

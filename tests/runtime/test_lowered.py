@@ -976,13 +976,19 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     assert "if first == 'deck':" in text and "amount = ROUTES_LENGTH[route] - own" in text \
         and "p.hand.remove('wild')" in text and "s.discards.append('wild')" in text
     assert "arguments.append((first,))" in text and "do_draw_card(s, p, arguments[move // 4][0])" in text
-    assert "moves.append(1 + 4 * (route + 6 * colour))" in text
+    # the claims counted, not listed (tally.py): a trail of one colour tested once, one of two colours walked; the
+    # drawn claim found by walking the kept trails again
+    assert "colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]" in text and "claim_count += 1" in text
+    assert "if k < claim_before:" in text and "move = 1 + 4 * (route + 6 * colour)" in text
     assert "do_claim(s, p, move // 4 % 6, move // 4 // 6)" in text
     # the colours of each trail worked out before play (`claim_colours(route)` reads the route's columns only)
     assert "CLAIM_COLOUR_BY_ROUTE = ((0,), (0, 1), (1,), (0, 1), (0,), (1,))" in text
     assert "for colour in CLAIM_COLOUR_BY_ROUTE[route]:" in text
     # the trails still open to the player, kept by the sets their test reads
     assert "route_key = (s.claimed_routes, p.claimed)" in text and "for route in route_kept:" in text
+    # on a miss, walked from the seat's last kept trails when no bit its test reads has gone since (narrowed.py)
+    assert "route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == " \
+        "s.claimed_routes and p.claimed | route_last[0][1] == p.claimed else range(6)" in text
     assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
     assert "ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & 1 << ROUTES_PAIR[route] != 0)" \
         in text

@@ -14,8 +14,9 @@ expressions (the game's functions written in place, table columns, a card's prin
 tables, `nth`/`position`, aggregates over the players, a table or a set). Fields: numbers, flags, ids, sets of ids
 as bit masks, maps of numbers or of ids keyed by a table, options; piles are the readable records' own lists (a pile
 the round counts by id keeps its counts per id beside them: piles.py).
-Actions of several parameters over lists worked out in play list them in loops (parameter_loops); those over a
-tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
+Actions of several parameters over lists worked out in play list them in loops (parameter_loops; the random
+playout counts one of two parameters instead, tally.py, and a miss of its kept ids' memo walks the seat's last ones,
+narrowed.py); those over a tableau's spots or a figure's exits list counted blocks (counted.py); tableaux keep their open spots and loops
 beside the record's list, figures stay the record's dict (tableau.py). Anything else raises NotLowerable with the
 construct and where the definitions write it: the game then keeps its fast.py (`cairn build --verbose` says which).
 
@@ -39,6 +40,8 @@ from .counted import CountedListing, counted_action, is_counted, param_ctype, sp
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
 from .sums import whole_sums
+from .tally import Tally
+from .narrowed import narrowed_walk
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import worth_functions
@@ -168,6 +171,7 @@ class Lowering:
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
+        self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
@@ -1172,7 +1176,8 @@ class Lowering:
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG,
                    "agent_random": DRAW}
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
-        listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch)
+        self.tally = None       # set by legal_moves where it counts an action (never left from another step)
+        listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch, True)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
         else:
@@ -1194,15 +1199,19 @@ class Lowering:
         if self.counting is not None:
             return self.counting.draw_and_act(seat)
         moves = Local("moves")
+        if self.tally is not None:      # an index over the moves listed and those counted, then the move it falls on
+            total, drawn, first = self.tally.total(), Local("k"), Local("k")
+        else:
+            total, drawn, first = call("len", moves), Local("move"), Item(moves, Const(0))
+        pick = call("int", Bin("*", Call(Attr(Local("agent_random"), "random")), total))
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
                 Assign(Local("agent_random"), Item(Local("randoms"), seat)),
-                Assign(Local("move"), Item(moves, call("int", Bin(
-                    "*", Call(Attr(Local("agent_random"), "random")), call("len", moves)))))]
+                Assign(drawn, pick if self.tally is not None else Item(moves, pick))]
         if step.auto == "single":
-            draw = [If(((Bin("==", call("len", moves), Const(1)),
-                            [Assign(Local("move"), Item(moves, Const(0)))]),), draw)]
-        return draw + self.acted(step, seat, picks)
+            draw = [If(((Bin("==", total, Const(1)), [Assign(drawn, Const(0) if self.tally is not None else first)]),),
+                        draw)]
+        return draw + (self.tally.drawn() if self.tally is not None else []) + self.acted(step, seat, picks)
 
     def acted(self, step, seat, picks=None) -> list:
         """A move of `seat` taken (`move`, drawn or given): the action called, the move counted; `pass` ends the
@@ -1240,7 +1249,7 @@ class Lowering:
         if active != Const(True):
             body.append(If(((Unary("not", active), [Return()]),)))
         body += listing
-        body.append(If(((Unary("not", Local("moves")), [Return()]),)))
+        body.append(If(((Unary("not", self.any_move()), [Return()]),)))
         one = [Assign(picks, Bin("*", ListOf((Const(0),)), n)), Assign(Item(picks, seat), Const(1))]
         act = self.draw_and_act(step, seat)
         act[0] = If(((Bin("is not", Local("observe"), Const(None)),
@@ -1280,7 +1289,7 @@ class Lowering:
         body += [Assign(flow("picks"), picks)]
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
-                    If(((moves, [Assign(Local("chosen"), seat), Break()]),)),
+                    If(((self.any_move(), [Assign(Local("chosen"), seat), Break()]),)),
                     Assign(Item(picks, seat), Const(0))]),))]
         if order:       # the seats from the turn's round the table
             asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
@@ -1308,6 +1317,10 @@ class Lowering:
         body.append(Assign(flow("picks"), Const(None)))
         return body
 
+    def any_move(self):
+        """Has the seat a move, listed or counted (tally.py)?"""
+        return Local("moves") if self.tally is None else self.tally.any_move()
+
     def next_in_order(self, seat, n) -> list:
         """After a pick of a `who: order` step: the same seat again if its action gave an `extra turn`, else the next
         seat round the table. A game with no turn order word has no `next_turn`: always the next seat."""
@@ -1316,10 +1329,14 @@ class Lowering:
             return following
         return [If(((Bin("==", flow("next_turn"), seat), [Assign(flow("next_turn"), Const(-1))]),), following)]
 
-    def legal_moves(self, step, scratch) -> list:
+    def legal_moves(self, step, scratch, tallied: bool = False) -> list:
         """The statements listing the step's legal moves of player `p` into `moves`, as the number of each action
-        in the step, in rules.py's order (written in place: a call would cost more than the tests)."""
+        in the step, in rules.py's order (written in place: a call would cost more than the tests). `tallied`: the
+        random playout's listing, whose first action of two parameters over ids is counted, not listed, where its
+        moves are made afresh (tally.py; `self.tally`)."""
+        self.tally = None
         listing, hoisted = [], []
+        tally_at = None     # the place in `listing` of the loops of the action to count
         count = len(step.actions)
         by_arguments = False
         sizes = {}      # a loop's variable over a table's ids -> the number of its ids
@@ -1334,6 +1351,8 @@ class Lowering:
                     raise NotLowerable(f"the action '{action_name}' with a cost and parameters over lists", action.span)
                 loops, listed = self.parameter_loops(code, count, action, scratch, hoisted, sizes)
                 listing += loops
+                if tallied and tally_at is None and len(action.params) == 2 and not listed:
+                    tally_at = (listing[-1], action_name)
                 by_arguments = by_arguments or listed
                 continue
             if not action.params:
@@ -1363,7 +1382,12 @@ class Lowering:
                 and not by_arguments:
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
-            listing = self.tabulated(listing, sizes, hoisted, scratch)
+            at = next((i for i, stmt in enumerate(listing) if stmt is tally_at[0]), None) if tally_at else None
+            listing = self.tabulated(listing, sizes, hoisted, scratch)     # (statement for statement)
+            if at is not None and not step.optional and step.cost is None:
+                self.tally = Tally.of(self, tally_at[1], listing[at], scratch, hoisted)
+                if self.tally is not None:
+                    listing[at:at + 1] = self.tally.counting()
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
             listing = hoisted + reuse + listing
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
@@ -1721,7 +1745,8 @@ class Lowering:
         conjuncts of its loop that read no pile (Trek's trails open to this player: not claimed, the other side of a
         double trail not the player's, wagons enough): kept in a module-level memo by the values those conjuncts
         read (`(s.claimed_routes, p.claimed, p.wagons)`), so that a listing walks only the ids still open, and they
-        are filtered again only when what they read has changed."""
+        are filtered again only when what they read has changed: from the ids the seat kept last where the test
+        cannot have reopened any of them since (narrowed.py)."""
         var = py_name(param.name)
         chosen = [t for t in tests if not self.reads_pile([t])]
         if not chosen:
@@ -1747,10 +1772,12 @@ class Lowering:
         listed = ListOf(var=var, count=count, test=test) if count is not None else None
         if listed is None:
             return [], tests
+        walk = narrowed_walk(self, f"{action.name}_{param.name}", var, test, atoms, count, scratch)
+        found = walk if walk is not None else [Assign(ids, listed)]
         return [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
                 If(((Bin("is", ids, Const(None)), [
-                    If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),)),
-                    Assign(ids, listed), Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
+                    If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),))]
+                    + found + [Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
 
     def domain_by_id(self, action, param, domain, outer: list, reps: list):
         """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in

@@ -1,0 +1,86 @@
+"""An action of two parameters counted, not listed (compiler/codegen/lower/tally.py): the count and the drawn move
+equal those of the listed loops, for every comparison the ranked table counts and for every kind of inner values."""
+from __future__ import annotations
+
+import bisect
+import random
+
+import pytest
+
+from compiler.codegen.lower.ir import Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, If, Item, ListOf, Local
+from compiler.codegen.lower.lowering import Lowering as Lowered
+from compiler.codegen.lower.printing import statements
+from compiler.codegen.lower.tally import Tally
+
+# the inner values of each outer id: one value, every id of a table of four, two of them, none
+BY_OUTER = ((2,), (0, 1, 2, 3), (1, 3), (0,), (0, 1, 2, 3), (), (3,))
+LENGTH = (1, 5, 3, 6, 2, 4, 7)
+
+
+class Lowering:
+    """What Tally reads of a lowering: the module's data, and the names it imports."""
+
+    def __init__(self):
+        self.constant_values = {"BY_OUTER": BY_OUTER, "LENGTH": LENGTH}
+        self.imports = {"runtime.api": set()}
+
+    known = Lowered.known
+
+    def constant(self, name, value):
+        self.constant_values[name] = value
+        return Local(name)
+
+
+def listed(op: str, mirrored: bool, known: bool = False):
+    """`for outer in kept: for inner in BY_OUTER[outer]: if <test>: moves.append(1 + 2 * (outer + 7 * inner))`, the
+    test comparing the value worked out per inner id (`each_1[inner]`) with one per outer id: `need[outer]`, or
+    (`known`) Trek's trail cost, `LENGTH[outer] - 1 if blessed and LENGTH[outer] > 4 else LENGTH[outer]`."""
+    table, other = Item(Local("each_1"), Local("inner")), Item(Local("need"), Local("outer"))
+    if known:
+        length = Item(Local("LENGTH"), Local("outer"))
+        other = Cond(Bin("and", Local("blessed"), Bin(">", length, Const(4))), Bin("-", length, Const(1)), length)
+    test = Bin(op, other, table) if mirrored else Bin(op, table, other)
+    move = Bin("+", Const(1), Bin("*", Const(2), Bin("+", Local("outer"), Bin("*", Const(7), Local("inner")))))
+    append = Do(Call(Attr(Local("moves"), "append"), (move,)))
+    return ForIn("outer", Local("kept"), (ForIn("inner", Item(Local("BY_OUTER"), Local("outer")),
+                                                (If(((test, (append,)),)),)),))
+
+
+def compiled(lines: list):
+    return compile("\n".join(line for line in lines if isinstance(line, str)), "<tally>", "exec")
+
+
+def run(code, names: dict) -> dict:
+    exec(code, names)
+    return names
+
+
+@pytest.mark.parametrize("op", [">=", ">", "<", "<="])
+@pytest.mark.parametrize("mirrored,known", [(False, False), (True, False), (False, True)])
+def test_counted_moves_are_the_listed_ones_in_their_order(op, mirrored, known):
+    low = Lowering()
+    hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
+    stmt = listed(op, mirrored, known)
+    tally = Tally.of(low, "claim", stmt, {}, hoisted)
+    assert tally is not None
+    counting, drawn = statements(tally.counting(), 0), statements(tally.drawn(), 0)
+    # every id of the table counted in it ranked, not walked
+    compared = "CLAIM_OUTER_COMPARED[outer + outer_shift]" if known else "need[outer]"
+    assert any("bisect_" in line and f"(inner_ranked, {compared})" in line
+               for line in counting if isinstance(line, str))
+    listing, counting_code, drawn_code = compiled(statements([stmt], 0)), compiled(counting), compiled(drawn)
+    rng = random.Random(f"{op}{mirrored}")
+    for _ in range(60):
+        data = {"each_1": tuple(rng.randrange(6) for _ in range(4)), "need": [rng.randrange(-1, 7) for _ in BY_OUTER],
+                "kept": sorted(rng.sample(range(len(BY_OUTER)), rng.randrange(len(BY_OUTER) + 1))),
+                "bisect_left": bisect.bisect_left, "bisect_right": bisect.bisect_right,
+                "blessed": rng.random() < 0.5}
+        data.update(low.constant_values)
+        expected = run(listing, dict(data, moves=[]))["moves"]
+        before = [0, 2]     # moves listed before the counted ones (and, below, after them)
+        counted = run(counting_code, dict(data, moves=list(before)))
+        assert counted["claim_count"] == len(expected) and counted["claim_before"] == len(before)
+        moves = before + [4]
+        for k in range(len(moves) + counted["claim_count"]):
+            found = run(drawn_code, dict(counted, moves=moves, k=k))["move"]
+            assert found == (before + expected + [4])[k]
