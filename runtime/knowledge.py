@@ -342,20 +342,17 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
     """Deal anew, in place, the cards of every pile `seat` cannot see among `owners` ((seat or None, fields) of
     one world), per deck; with `world`, the cards of them it was shown stay where they are."""
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
+    shown = world is not None and world.revealed
     for owner, fields in owners:
         scope = "global" if owner is None else "player"
-        unseen = _unseen_fields(rules, scope)
-        for name, whole in fields.items():      # in order, each pile of a field of one pile per key in turn
-            field = unseen.get(name, _UNKNOWN)
-            if field is _UNKNOWN:
-                field = unseen[name] = _unseen_field(rules, scope, name)
-            if field is None or (owner == seat and field[0] in (OWNER, CARDS)):
+        for name, vis, deck in _unseen_of(rules, scope, fields):    # in order, each pile of a field per key in turn
+            if owner == seat and vis in (OWNER, CARDS):
                 continue
-            deck = field[1]
+            whole = fields[name]
             for value in (whole.values() if keyed_piles(whole) else (whole,)):
                 if type(value) is not list or not value:
                     continue
-                known = known_cards(world, seat, owner, name) if world is not None else None
+                known = known_cards(world, seat, owner, name) if shown else None
                 if not known:       # the usual case: no card of it was shown, every one is dealt anew
                     places.setdefault(deck, []).append((value, None))
                     pools.setdefault(deck, []).extend(value)
@@ -443,6 +440,29 @@ def _unseen_fields(rules, scope: str) -> dict:
     if kept is None or kept[0] is not rules:
         kept = _UNSEEN[(id(rules), scope)] = (rules, {})
     return kept[1]
+
+
+_UNSEEN_OF: dict = {}   # (id(rules), scope, record type) -> (rules, [(field, visibility, deck) not everyone sees])
+
+
+def _unseen_of(rules, scope: str, fields) -> list:
+    """(name, visibility, deck) of the fields of a record (or dict) of a scope that not everyone sees, in its order:
+    a deal reads only those (Appalachian's players hold 18 fields, one of them a hidden pile)."""
+    key = (id(rules), scope, type(fields))
+    kept = _UNSEEN_OF.get(key) if isinstance(fields, Record) else None
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    unseen = _unseen_fields(rules, scope)
+    found = []
+    for name in fields.keys():
+        field = unseen.get(name, _UNKNOWN)
+        if field is _UNKNOWN:
+            field = unseen[name] = _unseen_field(rules, scope, name)
+        if field is not None:
+            found.append((name, *field))
+    if isinstance(fields, Record):      # a record's fields are its type's: kept (a dict's are read each time)
+        _UNSEEN_OF[key] = (rules, found)
+    return found
 
 
 def _unseen_field(rules, scope: str, name: str) -> tuple | None:
