@@ -506,8 +506,16 @@ def seat_copy(state, seat: int, wanted: list | None = None):
 
 def _copy_start(world, state, seat: int) -> None:
     """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (not the
-    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know)."""
-    world.secret_start = seat_copy(state.secret_start, seat) if state.secret_start is not None else None
+    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know).
+    Where nobody has moved yet, the step as it began is `world` itself, taken once it holds nothing the seat may not
+    know: a world dealt from it reads of its start only that no move was made since (picked_this_step), and a
+    copy of the start dealt on its own cost as much as the copy."""
+    start = state.secret_start
+    world.secret_start = None
+    if start is not None and len(state.history) == len(start.history):
+        world.secret_start = world.clone()
+    elif start is not None:
+        world.secret_start = seat_copy(start, seat)
 
 
 def looks_if_replayed(state, seat: int) -> list | None:
