@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from operator import attrgetter, itemgetter
 
 from .piles import keyed_piles
 from .records import Record
@@ -282,7 +283,7 @@ def sees(state, seat: int, owner, name: str) -> bool:
 
 # ------------------------------------------------------------------ worlds a seat could be in
 
-def determinize(state, seat: int, rng, wanted: tuple | None = None, shuffled: bool = True):
+def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True):
     """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
@@ -341,20 +342,17 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
     """Deal anew, in place, the cards of every pile `seat` cannot see among `owners` ((seat or None, fields) of
     one world), per deck; with `world`, the cards of them it was shown stay where they are."""
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
+    shown = world is not None and world.revealed
     for owner, fields in owners:
         scope = "global" if owner is None else "player"
-        unseen = _unseen_fields(rules, scope)
-        for name, whole in fields.items():      # in order, each pile of a field of one pile per key in turn
-            field = unseen.get(name, _UNKNOWN)
-            if field is _UNKNOWN:
-                field = unseen[name] = _unseen_field(rules, scope, name)
-            if field is None or (owner == seat and field[0] in (OWNER, CARDS)):
+        for name, vis, deck in _unseen_of(rules, scope, fields):    # in order, each pile of a field per key in turn
+            if owner == seat and vis in (OWNER, CARDS):
                 continue
-            deck = field[1]
+            whole = fields[name]
             for value in (whole.values() if keyed_piles(whole) else (whole,)):
                 if type(value) is not list or not value:
                     continue
-                known = known_cards(world, seat, owner, name) if world is not None else None
+                known = known_cards(world, seat, owner, name) if shown else None
                 if not known:       # the usual case: no card of it was shown, every one is dealt anew
                     places.setdefault(deck, []).append((value, None))
                     pools.setdefault(deck, []).extend(value)
@@ -387,7 +385,7 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
                     dealt += 1
 
 
-def _picks_redrawn(state, seat: int, rng, wanted: tuple | None = None, shuffled: bool = True, tries: int = 3):
+def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, tries: int = 3):
     """A world of a secret step in which moves were made: dealt as the step began (`secret_start`), then the
     step's moves made again in the order they were made, each seat as many as it made: the seat's own as it
     made them, the others' drawn at random from their legal moves with the world's own random stream.
@@ -409,7 +407,7 @@ def _picks_redrawn(state, seat: int, rng, wanted: tuple | None = None, shuffled:
                 continue
         except RuleError:          # the seat's own move is not possible in that world
             continue
-        if looks_as(world, seat, wanted):
+        if looks_as(world, seat, wanted, state):
             return world
     return None
 
@@ -444,6 +442,29 @@ def _unseen_fields(rules, scope: str) -> dict:
     return kept[1]
 
 
+_UNSEEN_OF: dict = {}   # (id(rules), scope, record type) -> (rules, [(field, visibility, deck) not everyone sees])
+
+
+def _unseen_of(rules, scope: str, fields) -> list:
+    """(name, visibility, deck) of the fields of a record (or dict) of a scope that not everyone sees, in its order:
+    a deal reads only those (Appalachian's players hold 18 fields, one of them a hidden pile)."""
+    key = (id(rules), scope, type(fields))
+    kept = _UNSEEN_OF.get(key) if isinstance(fields, Record) else None
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    unseen = _unseen_fields(rules, scope)
+    found = []
+    for name in fields.keys():
+        field = unseen.get(name, _UNKNOWN)
+        if field is _UNKNOWN:
+            field = unseen[name] = _unseen_field(rules, scope, name)
+        if field is not None:
+            found.append((name, *field))
+    if isinstance(fields, Record):      # a record's fields are its type's: kept (a dict's are read each time)
+        _UNSEEN_OF[key] = (rules, found)
+    return found
+
+
 def _unseen_field(rules, scope: str, name: str) -> tuple | None:
     """(visibility, the deck its cards are of) of a field not everyone sees; None for one everyone does."""
     vis = visibility(rules, scope, name)
@@ -456,7 +477,7 @@ def _unseen_field(rules, scope: str, name: str) -> tuple | None:
 COPY_DEAL = 0
 
 
-def seat_copy(state, seat: int, wanted: tuple | None = None):
+def seat_copy(state, seat: int, wanted: list | None = None):
     """A copy of `state` that holds nothing `seat` may not know: the world an agent imagines others from.
 
     What the seat cannot see is dealt anew (`determinize`, with a deal of its own), and what the
@@ -485,17 +506,27 @@ def seat_copy(state, seat: int, wanted: tuple | None = None):
 
 def _copy_start(world, state, seat: int) -> None:
     """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (not the
-    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know)."""
-    world.secret_start = seat_copy(state.secret_start, seat) if state.secret_start is not None else None
+    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know).
+    Where nobody has moved yet, the step as it began is `world` itself, taken once it holds nothing the seat may not
+    know: a world dealt from it reads of its start only that no move was made since (picked_this_step), and a
+    copy of the start dealt on its own cost as much as the copy."""
+    start = state.secret_start
+    world.secret_start = None
+    if start is not None and len(state.history) == len(start.history):
+        world.secret_start = world.clone()
+    elif start is not None:
+        world.secret_start = seat_copy(start, seat)
 
 
-def looks_if_replayed(state, seat: int) -> tuple | None:
+def looks_if_replayed(state, seat: int) -> list | None:
     """How the game looks to `seat` where determinize will need it (a choice of its own to imagine again, or
     picks of a secret step to make again)."""
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
-        return looks(state, seat)
-    if state.snapshot is not None and picked_this_step(state):
-        return looks(state, seat)
+        return looks(state, seat, observed=False)
+    if state.snapshot is not None and state.secret_start is not None and picked_this_step(state):
+        # (with no start to deal from, the picks stay as they are and nothing is compared: a seat's copy of the
+        # step as it began holds no start of its own, and its looks cost as much as its deal)
+        return looks(state, seat, observed=False)
     return None
 
 
@@ -514,14 +545,16 @@ def _forget_others(world, seat: int) -> None:
                 world._texts[i] = world.public[i]
 
 
-def looks(state, seat: int) -> tuple:
-    """How the game looks to `seat`: its observation and, where it is to move, its legal moves (None where it
-    is not: another seat's moves are not its to see). An imagined world must look the same."""
+def looks(state, seat: int, observed: bool = True) -> list:
+    """How the game looks to `seat`: [its observation, its legal moves where it is to move (None where it is not:
+    another seat's moves are not its to see)]. An imagined world must look the same. `observed` False: the
+    observation left out (None) until a world must be compared with it and `seen_alike` cannot tell (looks_as
+    then reads it from the game compared with, once): it costs as much as dealing the world."""
     moves = list(state.legal_actions()) if state.to_move() == seat else None
-    return state.observation(seat), moves
+    return [state.observation(seat) if observed else None, moves]
 
 
-def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3):
+def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3):
     """A choice the seat's own effect waits on, imagined from before the action: the values the
     effect worked out on the way (a card of another hand it looked up) are worked out anew.
 
@@ -540,14 +573,17 @@ def _replayed(state, seat: int, rng, wanted: tuple | None = None, tries: int = 3
                 world.apply(text)
         except RuleError:          # the action is not possible in that world
             continue
-        if world.pending is not None and world.pending["seat"] == seat and looks_as(world, seat, wanted):
+        if world.pending is not None and world.pending["seat"] == seat and looks_as(world, seat, wanted, state):
             return world
     return None
 
 
-def looks_as(world, seat: int, wanted: tuple) -> bool:
+def looks_as(world, seat: int, wanted: list, like=None) -> bool:
     """`looks(world, seat) == wanted`, the legal moves compared first: where an imagined world differs, its
-    moves mostly do (a card turned up among the options), and they cost far less to write than an observation."""
+    moves mostly do (a card turned up among the options), and they cost far less to write than an observation.
+    `like`: the game `wanted` was taken from (or one that looks the same to the seat: its own copy), whose fields
+    are compared with the world's first (`seen_alike`); `wanted` may then leave its observation out, filled in
+    from `like` where it is needed."""
     observation, moves = wanted
     if moves is not None:
         legal = world.legal_actions()
@@ -555,4 +591,147 @@ def looks_as(world, seat: int, wanted: tuple) -> bool:
         # arguments of another type that reads the same)
         if legal != moves and [str(m) for m in legal] != [str(m) for m in moves]:
             return False
+    if like is not None and seen_alike(world, like, seat):
+        return True
+    if observation is None:
+        observation = wanted[0] = like.observation(seat)
     return world.observation(seat) == observation
+
+
+def seen_alike(world, other, seat: int) -> bool:
+    """True where `world` and `other` (games of the same rules) surely look the same to `seat`, i.e. where
+    `world.observation(seat) == other.observation(seat)`, found without writing either: each thing an observation
+    shows is compared as the value it is written from (a field the seat sees as the value, one it does not as
+    what it sees of it: a pile's size). False where they may differ: then the observations are compared.
+
+    A world dealt mid secret step and made again looks to the seat as the game does but for what it cannot see, so
+    this answers nearly every comparison for the cost of a few field reads: writing an observation (every field
+    made plain, the whole log) cost as much as dealing the world."""
+    if world.rules is not other.rules or world.round != other.round or world.phase != other.phase or \
+            world.step != other.step or world.to_move() != other.to_move() or world.turn != other.turn or \
+            _waiting(world.picks) != _waiting(other.picks):
+        return False
+    rules = world.rules
+    if world.pending is not None or other.pending is not None:
+        if _choice(world.pending, seat) != _choice(other.pending, seat):
+            return False
+    shared, shared_other = (world.shared_snapshot if world.shared_snapshot is not None else world.g,
+                            other.shared_snapshot if other.shared_snapshot is not None else other.g)
+    if not _fields_alike(rules, "global", shared, shared_other, False):
+        return False
+    if len(world.players) != len(other.players):
+        return False
+    for p, q in zip(world.players, other.players):
+        owner = p["seat"]
+        if owner != seat:
+            p = world.snapshot[owner] if world.snapshot is not None else p
+            q = other.snapshot[owner] if other.snapshot is not None else q
+        if not _fields_alike(rules, "player", p, q, owner == seat):
+            return False
+    if (world.revealed or other.revealed) and known_facts(world, seat) != known_facts(other, seat):
+        return False
+    return _logs_alike(world, other, seat)
+
+
+def _waiting(picks) -> list:
+    return [s for s, left in enumerate(picks or []) if left > 0]
+
+
+def _choice(pending, seat: int):
+    """The seat's own pending choice as an observation shows it (None where it waits on none)."""
+    if pending is None or pending["seat"] != seat:
+        return None
+    return pending["var"], plain(pending["options"])
+
+
+def _fields_alike(rules, scope: str, fields, others, own: bool) -> bool:
+    """Do two records (or dicts) of one scope show the same to a seat (`own`: the fields are the seat's own)? The
+    fields it sees, as equal values of one type (ids are strings, counts ints: written alike); the others, as what it
+    sees of them (field_view: a pile's size)."""
+    if fields is others:
+        return True
+    if type(fields) is not type(others) or (not isinstance(fields, Record) and fields.keys() != others.keys()):
+        return False
+    shown, hidden = _shown_fields(rules, scope, fields, own)
+    seen, seen_other = shown(fields), shown(others)
+    if seen != seen_other or list(map(type, seen)) != list(map(type, seen_other)):
+        return False
+    for name, vis in hidden:
+        value, other = fields[name], others[name]
+        if value is not other and field_view(value, vis, own) != field_view(other, vis, own):
+            return False
+    return True
+
+
+_SHOWN: dict = {}   # (id(rules), scope, the record type or the field names, own) -> (rules, getter, hidden fields)
+
+
+def _shown_fields(rules, scope: str, fields, own: bool) -> tuple:
+    """For a record (or dict) of a scope, as a seat reads it (`own`: its own): a getter of the values of the fields
+    it sees (`seat` with them), as a tuple read in C, and (name, visibility) of the others."""
+    record = isinstance(fields, Record)
+    key = (id(rules), scope, type(fields) if record else tuple(fields), own)
+    kept = _SHOWN.get(key)
+    if kept is None or kept[0] is not rules:
+        names = fields.FIELDS if record else tuple(fields)
+        where = type(fields).__slots__ if record else names     # a record's values are its slots
+        shown, hidden = [], []
+        for name, at in zip(names, where):
+            vis = visibility(rules, scope, name)
+            if vis == EVERYONE or (own and vis in (OWNER, CARDS)) or name == "seat":
+                shown.append(at)
+            else:
+                hidden.append((name, vis))
+        getter = attrgetter if record else itemgetter
+        kept = _SHOWN[key] = (rules, getter(*shown) if len(shown) > 1 else _one_or_none(getter, shown), hidden)
+    return kept[1], kept[2]
+
+
+def _one_or_none(getter, fields: list):
+    """A getter of one field or none that still gives a tuple (attrgetter and itemgetter of one give the value)."""
+    if not fields:
+        return lambda _record: ()
+    read = getter(fields[0])
+    return lambda record: (read(record),)
+
+
+def _logs_alike(world, other, seat: int) -> bool:
+    """Does the log read the same to the seat in both games: every move's seat, and its notation where the seat may
+    read it whole (its own, a public one), else what everyone reads of it (`public`)?"""
+    history, others = world.history, other.history
+    # (a move waiting on a choice inside its effect has its public text already: the log is as long as the shorter)
+    if min(len(history), len(world.public)) != min(len(others), len(other.public)):
+        return False
+    texts = other_texts = None
+    # the moves before the first that differs read alike: found in C (a long game logs hundreds of moves)
+    same = min(_common_prefix(history, others), _common_prefix(world.public, other.public))
+    for i in range(same, min(len(history), len(world.public))):
+        m, n, public, public_other = history[i], others[i], world.public[i], other.public[i]
+        if m.seat != n.seat:
+            return False
+        if m.seat == seat or public is None:
+            if public_other is not None and n.seat != seat:
+                return False
+            if m != n:      # equal moves write alike (as looks_as compares the legal moves)
+                if texts is None:
+                    texts, other_texts = world.texts(), other.texts()
+                if texts[i] != other_texts[i]:
+                    return False
+        elif public != public_other:
+            return False
+    return True
+
+
+def _common_prefix(items: list, others: list) -> int:
+    """How many items two lists begin with alike (found by halves, each a comparison of slices in C)."""
+    low, high = 0, min(len(items), len(others))
+    if items[:high] == others[:high]:
+        return high
+    high -= 1       # (the whole differs: the prefix is shorter)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if items[:middle] == others[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low

@@ -431,6 +431,47 @@ def test_an_agent_cannot_reach_the_game_or_another_seats_hidden_cards(compiled, 
     assert checked == 40
 
 
+@pytest.mark.parametrize("game,players", [("thru-the-appalachian", 2), ("whisper", 3), ("trek-to-zion", 3)])
+def test_two_games_are_seen_alike_only_where_the_observations_are_equal(compiled, game, players):
+    """knowledge.seen_alike, which spares determinize writing two observations to compare a world made again with
+    the game: never alike where the seat's observations differ (a world dealt, the others' numbers nudged, the game
+    one move on), and alike for worlds dealt, which look the same (the comparison it spares)."""
+    rules = compiled[game]
+    alike = 0
+    for seed in range(2):
+        state, play, rng = GameState(rules, players, seed), random.Random(seed), random.Random(f"alike:{seed}")
+        for _ in range(30):
+            if state.is_over():
+                break
+            moves = state.legal_actions()
+            after = state.clone()
+            after.apply(moves[int(play.random() * len(moves))])
+            for seat in range(players):
+                world = determinize(state, seat, rng)
+                for other in (world, perturbed(world.clone(), seat), after):
+                    if knowledge.seen_alike(other, state, seat):
+                        assert other.observation(seat) == state.observation(seat)
+                        alike += other is world
+            state = after
+    assert alike > 0
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_world_dealt_from_a_seats_copy_is_the_world_dealt_from_the_game(compiled, players):
+    """Appalachian at its decisions, every seat (its secret steps before and after a pick): a world dealt from the
+    view (its seat's copy, whose start of a step nobody has moved in is the copy itself) is the world determinize
+    deals from the game with the same rng."""
+    rules = compiled["thru-the-appalachian"]
+    state, play = GameState(rules, players, 7), random.Random(7)
+    for decision in range(40):
+        for seat in range(players):
+            a, b = SeatView(state, seat).sample(random.Random(decision)), determinize(state, seat, random.Random(decision))
+            assert (a.g, a.players, a.snapshot, a.rng.getstate()) == (b.g, b.players, b.snapshot, b.rng.getstate())
+            assert a.legal_actions() == b.legal_actions()
+        moves = state.legal_actions()
+        state.apply(moves[int(play.random() * len(moves))])
+
+
 # ------------------------------------------------------------------ each leak found, put back, is caught
 
 @pytest.fixture
