@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -827,6 +827,12 @@ def gain_experience(s, p, agent_random, auto_single, amount):
             p.experience[section_for] += 1
 
 
+def none_read():
+    """An entry read by an id of none: rules.py's lookup of None, a rules error (runtime/errors.py)."""
+    no_value()
+    return -1
+
+
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
     # begin_action, written in place
@@ -842,13 +848,13 @@ def do_scout(s, p, agent_random, auto_single):
     for x in empty:
         place_token(s, p, agent_random, auto_single, x)
     gain_experience(s, p, agent_random, auto_single, gained)
-    if SITES_TERRAIN[p.site] == 0 and p.talents & 1 != 0:
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 0 and p.talents & 1 != 0:
         # gain_item, written in place
         needed = ((p.items_[0] + 1 + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0] + 1) - ((p.items_[0] + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0])
         if s.supply[0] >= needed:
             s.supply[0] -= needed
             p.items_[0] += 1
-    if SITES_TERRAIN[p.site] == 1 and p.talents & 2 != 0:
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 1 and p.talents & 2 != 0:
         # gain_item, written in place
         needed = ((p.items_[1] + 1 + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1] + 1) - ((p.items_[1] + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1])
         if s.supply[1] >= needed:
@@ -1074,13 +1080,13 @@ def do_camp(s, p, agent_random, auto_single):
             clamped = 0
         p.active = clamped
         eat(s, p, agent_random, auto_single)
-    if SITES_TERRAIN[p.site] == 2 and p.talents & 4 != 0:
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 2 and p.talents & 4 != 0:
         pick_benefits(s, p, agent_random, auto_single, 1, False)
     s.visitor = s.wanderer
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1110,11 +1116,13 @@ def do_find_haven(s, p, track):
     p.experience[TRACKS_ROW[track]] -= 3
     s.rows_used |= 1 << TRACKS_ROW[track]
     p.wanderlust[track] -= 1
+    if p.site < 0:
+        none_read()
     p.havens[p.site] += 1
     s.haven_site = p.site
-    p.talents |= 1 << SITES_TERRAIN[p.site]
+    p.talents |= 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read())
     # familiarity, written in place
-    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
+    if p.talents & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0:
         p.hope = True
 
 
@@ -1140,7 +1148,7 @@ def do_find_inspiration(s, p, agent_random, auto_single):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         spent_from = options_spent_from[0] if auto_single and len(options_spent_from) == 1 else options_spent_from[int(agent_random.random() * len(options_spent_from))]
         p.experience[spent_from] -= 1
-    p.inspired |= 1 << SITES_TERRAIN[p.site]
+    p.inspired |= 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read())
     clamped = s.crystals - 1
     if clamped < 0:
         clamped = 0
@@ -1151,7 +1159,7 @@ def do_find_inspiration(s, p, agent_random, auto_single):
         clamped = 0
     p.active = clamped
     # familiarity, written in place
-    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
+    if p.talents & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0:
         p.hope = True
 
 
@@ -1164,8 +1172,8 @@ def do_write_story(s, p, story, tokens):
         s.reflecting = False
         s.journaling = True
     s.stage = 3
-    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
-    if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated:
+    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated:
         s.meditated = True
     clamped = p.active - short
     if clamped < 0:
@@ -1523,7 +1531,7 @@ def do_take_story(s, p, story):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1579,7 +1587,7 @@ def do_stay_away(s, p):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1604,7 +1612,7 @@ def do_enjoy_company(s, p, agent_random, auto_single):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1631,7 +1639,7 @@ def do_share_story(s, p, agent_random, auto_single, story):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1669,7 +1677,7 @@ def round_act_play(state, s, randoms, observe):
     s.picks = None
     # the legal moves of act: the number of each action allowed
     my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
-    my_meditation = SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated
+    my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
     my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
     my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
     my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
@@ -1686,9 +1694,9 @@ def round_act_play(state, s, randoms, observe):
     if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
         moves.append(2)
     for track in range(6):
-        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all(q.havens[p.site] == 0 for q in s.players)):
+        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all((q.havens[p.site] if p.site >= 0 else none_read()) == 0 for q in s.players)):
             moves.append(3 + 13 * track)
-    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and SITES_INSPIRATION[p.site] and not p.inspired & 1 << SITES_TERRAIN[p.site] != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
         moves.append(4)
     if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
         for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
@@ -1928,26 +1936,26 @@ WRITTEN_IN_PLACE = {
     'end_turn': ((735, 736, 'finish'), (743, 744, 'finish'), (752, 756, 'new_round'), (760, 766, 'start_turn')),
     'draw_for_scout': ((785, 787, 'too_many_moves'),), 'place_token': ((803, 805, 'too_many_moves'),),
     'gain_experience': ((823, 825, 'too_many_moves'),),
-    'do_scout': ((833, 837, 'begin_action'), (847, 850, 'gain_item'), (853, 856, 'gain_item')),
-    'do_travel': ((862, 866, 'begin_action'), (875, 877, 'too_many_moves'), (883, 893, 'draw_story'), (896, 908, 'finish_story')),
-    'gain_skill': ((922, 924, 'too_many_moves'),),
-    'eat': ((935, 936, 'loop_fails'), (945, 947, 'too_many_moves'), (952, 954, 'give_back_item'), (958, 961, 'restore'), (974, 976, 'too_many_moves'), (966, 978, 'fill_skill')),
-    'pick_benefits': ((993, 995, 'too_many_moves'), (1002, 1005, 'restore'), (1008, 1008, 'restore_hope'), (1023, 1025, 'too_many_moves'), (1017, 1028, 'move_forward'), (999, 1028, 'apply_benefit')),
-    'do_camp': ((1037, 1041, 'begin_action'), (1050, 1050, 'restore_hope'), (1057, 1060, 'restore'), (1067, 1067, 'restore_hope'), (1072, 1075, 'restore'), (1047, 1076, 'resolve_campsites_benefits'), (1086, 1087, 'loop_fails'), (1092, 1096, 'end_camp'), (1081, 1098, 'next_visitor')),
-    'do_find_haven': ((1104, 1109, 'begin_action'), (1117, 1118, 'familiarity')),
-    'do_find_inspiration': ((1124, 1129, 'begin_action'), (1138, 1140, 'too_many_moves'), (1154, 1155, 'familiarity')),
-    'do_write_story': ((1161, 1166, 'begin_action'),),
-    'resolve_tasks_success': ((1186, 1187, 'gain_ability'), (1190, 1193, 'gain_item'), (1200, 1200, 'bonus'), (1203, 1206, 'gain_item'), (1211, 1214, 'gain_item'), (1217, 1226, 'draw_story'), (1231, 1231, 'bonus'), (1234, 1237, 'restore'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1254, 1257, 'gain_item'), (1262, 1265, 'restore'), (1268, 1268, 'restore_hope'), (1271, 1274, 'restore'), (1277, 1280, 'gain_item'), (1283, 1286, 'gain_item'), (1259, 1286, 'resolve_trinkets_on_find'), (1249, 1286, 'gain_trinket'), (1291, 1291, 'restore_hope'), (1294, 1294, 'bonus'), (1297, 1307, 'gain_inspiration'), (1310, 1320, 'gain_inspiration'), (1323, 1323, 'bonus'), (1326, 1336, 'gain_inspiration'), (1339, 1349, 'gain_inspiration')),
-    'discard_item_token': ((1355, 1356, 'give_back_item'), (1365, 1367, 'too_many_moves')),
-    'lose_item': ((1383, 1385, 'too_many_moves'),),
-    'trade_meat_for_story': ((1400, 1402, 'too_many_moves'), (1406, 1407, 'give_back_item'), (1409, 1418, 'draw_story')),
-    'settle': ((1430, 1432, 'too_many_moves'), (1444, 1444, 'restore_hope'), (1449, 1450, 'despair'), (1457, 1458, 'stop_story'), (1441, 1458, 'resolve_tasks_failure'), (1462, 1474, 'finish_story'), (1482, 1494, 'finish_story'), (1460, 1494, 'next_section')),
-    'do_take_story': ((1529, 1530, 'loop_fails'), (1535, 1539, 'end_camp'), (1524, 1541, 'next_visitor')),
-    'do_end_turn': ((1559, 1567, 'after_turn'),),
-    'do_stay_away': ((1585, 1586, 'loop_fails'), (1591, 1595, 'end_camp'), (1580, 1597, 'next_visitor')),
-    'do_enjoy_company': ((1610, 1611, 'loop_fails'), (1616, 1620, 'end_camp'), (1605, 1622, 'next_visitor')),
-    'do_share_story': ((1637, 1638, 'loop_fails'), (1643, 1647, 'end_camp'), (1632, 1649, 'next_visitor')),
-    'round_act_play': ((1764, 1765, 'too_many_moves'),),
-    'round_visit_play': ((1823, 1824, 'too_many_moves'),),
-    'play': ((1873, 1877, 'new_round'), (1879, 1885, 'start_turn'), (1891, 1892, 'finish'), (1900, 1901, 'finish'), (1908, 1909, 'finish')),
+    'do_scout': ((839, 843, 'begin_action'), (853, 856, 'gain_item'), (859, 862, 'gain_item')),
+    'do_travel': ((868, 872, 'begin_action'), (881, 883, 'too_many_moves'), (889, 899, 'draw_story'), (902, 914, 'finish_story')),
+    'gain_skill': ((928, 930, 'too_many_moves'),),
+    'eat': ((941, 942, 'loop_fails'), (951, 953, 'too_many_moves'), (958, 960, 'give_back_item'), (964, 967, 'restore'), (980, 982, 'too_many_moves'), (972, 984, 'fill_skill')),
+    'pick_benefits': ((999, 1001, 'too_many_moves'), (1008, 1011, 'restore'), (1014, 1014, 'restore_hope'), (1029, 1031, 'too_many_moves'), (1023, 1034, 'move_forward'), (1005, 1034, 'apply_benefit')),
+    'do_camp': ((1043, 1047, 'begin_action'), (1056, 1056, 'restore_hope'), (1063, 1066, 'restore'), (1073, 1073, 'restore_hope'), (1078, 1081, 'restore'), (1053, 1082, 'resolve_campsites_benefits'), (1092, 1093, 'loop_fails'), (1098, 1102, 'end_camp'), (1087, 1104, 'next_visitor')),
+    'do_find_haven': ((1110, 1115, 'begin_action'), (1125, 1126, 'familiarity')),
+    'do_find_inspiration': ((1132, 1137, 'begin_action'), (1146, 1148, 'too_many_moves'), (1162, 1163, 'familiarity')),
+    'do_write_story': ((1169, 1174, 'begin_action'),),
+    'resolve_tasks_success': ((1194, 1195, 'gain_ability'), (1198, 1201, 'gain_item'), (1208, 1208, 'bonus'), (1211, 1214, 'gain_item'), (1219, 1222, 'gain_item'), (1225, 1234, 'draw_story'), (1239, 1239, 'bonus'), (1242, 1245, 'restore'), (1248, 1248, 'bonus'), (1251, 1254, 'restore'), (1262, 1265, 'gain_item'), (1270, 1273, 'restore'), (1276, 1276, 'restore_hope'), (1279, 1282, 'restore'), (1285, 1288, 'gain_item'), (1291, 1294, 'gain_item'), (1267, 1294, 'resolve_trinkets_on_find'), (1257, 1294, 'gain_trinket'), (1299, 1299, 'restore_hope'), (1302, 1302, 'bonus'), (1305, 1315, 'gain_inspiration'), (1318, 1328, 'gain_inspiration'), (1331, 1331, 'bonus'), (1334, 1344, 'gain_inspiration'), (1347, 1357, 'gain_inspiration')),
+    'discard_item_token': ((1363, 1364, 'give_back_item'), (1373, 1375, 'too_many_moves')),
+    'lose_item': ((1391, 1393, 'too_many_moves'),),
+    'trade_meat_for_story': ((1408, 1410, 'too_many_moves'), (1414, 1415, 'give_back_item'), (1417, 1426, 'draw_story')),
+    'settle': ((1438, 1440, 'too_many_moves'), (1452, 1452, 'restore_hope'), (1457, 1458, 'despair'), (1465, 1466, 'stop_story'), (1449, 1466, 'resolve_tasks_failure'), (1470, 1482, 'finish_story'), (1490, 1502, 'finish_story'), (1468, 1502, 'next_section')),
+    'do_take_story': ((1537, 1538, 'loop_fails'), (1543, 1547, 'end_camp'), (1532, 1549, 'next_visitor')),
+    'do_end_turn': ((1567, 1575, 'after_turn'),),
+    'do_stay_away': ((1593, 1594, 'loop_fails'), (1599, 1603, 'end_camp'), (1588, 1605, 'next_visitor')),
+    'do_enjoy_company': ((1618, 1619, 'loop_fails'), (1624, 1628, 'end_camp'), (1613, 1630, 'next_visitor')),
+    'do_share_story': ((1645, 1646, 'loop_fails'), (1651, 1655, 'end_camp'), (1640, 1657, 'next_visitor')),
+    'round_act_play': ((1772, 1773, 'too_many_moves'),),
+    'round_visit_play': ((1831, 1832, 'too_many_moves'),),
+    'play': ((1881, 1885, 'new_round'), (1887, 1893, 'start_turn'), (1899, 1900, 'finish'), (1908, 1909, 'finish'), (1916, 1917, 'finish')),
 }

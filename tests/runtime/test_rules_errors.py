@@ -15,8 +15,9 @@ import pytest
 from compiler.commands.cli import main
 from compiler.driver.build import Project, compile_game
 from compiler.frontend.diagnostics import render_text
-from runtime.errors import RulesFailed
+from runtime.errors import RulesFailed, in_the_rules
 from runtime.playout import random_playout
+from runtime.simulate import game_outcome
 from runtime.state import GameState
 from tests.compiled import import_rules
 
@@ -115,3 +116,51 @@ def test_simulate_on_the_readable_path_names_the_pile_its_count_and_max(crowded,
     err = capsys.readouterr().err
     assert code == 1 and "Traceback" not in err
     assert re.search(PAST_THE_MAX, err)
+
+
+NOWHERE = """\
+id: nowhere
+name: Nowhere
+summary: A site read before any is chosen.
+players: {min: 2, max: 2}
+tables:
+  spots:
+    - {id: lake, name: Lake, value: 2}
+    - {id: peak, name: Peak, value: 5}
+player:
+  site: {type: symbol, of: spots, start: none}
+  visits: {type: map, keys: spots, start: 0}
+  points: {type: counter, start: 0}
+actions:
+  admire:
+    effect: points += spots[site].value
+  count_visit:
+    effect: visits[site] += 1
+flow:
+  setup: []
+  round:
+    - decide: {name: act, actions: [ACTION], who: each}
+  end: "round >= 4"
+scoring:
+  - {id: points, text: Points, points: points}
+"""
+
+
+@pytest.mark.parametrize("action, line", [("admire", 15), ("count_visit", 17)])
+def test_a_column_or_a_map_read_by_an_id_of_none_is_the_same_rules_error_lowered(tmp_path, action, line):
+    """rules.py looks None up and stops; the lowered module, where none is -1, must not read the last row of the column
+    or the map (natively: outside the C array) but stop alike, with the same account of it."""
+    folder = tmp_path / "definitions" / "nowhere"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(NOWHERE.replace("ACTION", action), encoding="utf-8")
+    result = compile_game(Project(tmp_path), "nowhere")
+    assert result.ok and "lowered.py" in result.files, render_text(result.diagnostics)
+    rules = import_rules(result, tmp_path, f"nowhere_{action}").GAME
+    told = []
+    for play in (lambda: GameState(rules, 2, seed=1).apply(action), lambda: game_outcome(rules, 2, 1, None)):
+        with pytest.raises(KeyError) as raised:
+            play()
+        told.append(in_the_rules(raised.value))
+    assert told[0] == told[1]
+    assert f"failed in '{action}' (definitions/nowhere/game.yaml:{line})" in told[0]
+    assert "a lookup of no value (a field that holds none)" in told[0]
