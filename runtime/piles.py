@@ -25,9 +25,24 @@ def check_caps(state) -> None:
     `max:` is a rules error at that `max:`, naming the pile and how many it holds. The AI environments number a
     pile's cards within its `max:` (runtime/env/moves.py), so rules that let a pile grow past it are a mistake
     of the definitions, found wherever the readable state plays: `cairn test`, `play`, `serve`, a game
-    `simulate` plays without a compiled playout. Checked after each move, so a pile an effect fills and then
-    empties again within one move is not held to it."""
-    found = past_cap(state)
+    `simulate` plays without a compiled playout. Checked after each move of the game played (not in the worlds a
+    search imagines from it), so a pile an effect fills and then empties again within one move is not held to it."""
+    caps = state.rules.caps
+    mine, shared = caps.get("player"), caps.get("global")
+    suspect = False     # a quick look first (it runs after every move): a pile past its cap, or piles per key
+    if mine:
+        for p in state.players:
+            for name, (cap, _at) in mine.items():
+                held = p[name]
+                if len(held) > cap or type(held) is dict:
+                    suspect = True
+    if shared:
+        g = state.g
+        for name, (cap, _at) in shared.items():
+            held = g[name]
+            if len(held) > cap or type(held) is dict:
+                suspect = True
+    found = past_cap(state) if suspect else None
     if found is not None:
         at, seat, pile, count, cap = found
         whose = "the shared" if seat is None else f"seat {seat}'s"

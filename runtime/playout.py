@@ -100,6 +100,6 @@ def random_playout(state: GameState, rngs: list, moves: int | None = None) -> Ga
             state.advance()
     finally:
         state.observed = observed
-    if rules.caps:      # once a playout, not after every move: a pile past its `max:` at the end is still found
-        check_caps(state)
+    if rules.caps and observed:     # once a game, not after every move (nor in a world a search imagines): a pile
+        check_caps(state)           # past its `max:` at the end is still found
     return state

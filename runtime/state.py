@@ -633,7 +633,7 @@ class GameState:
             if self.looking_ahead:
                 self.watched = watched      # for flow_on, on a copy kept during the flow
             self.advance()
-            if self.rules.caps:
+            if self.rules.caps and self.observed:     # the game played, not a world a search imagines from it
                 check_caps(self)
         if self.revealed or watched:
             forget_moved(self, watched)
