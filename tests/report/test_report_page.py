@@ -212,7 +212,7 @@ def test_the_tables_write_the_minus_sign_the_sentences_write(played):
     page = render_html({**report, "seats": seats, "interventions": experiments()})
     row = visible(re.search(r'<tr class="too-weak">.*?</tr>', page, re.S).group(0))
     assert "−6.0 %" in row and "−10.0 – −2.0" in row and "−3.00" in row and "-" not in row
-    table = visible(render_html({**report, "seats": seats})).split("Who wins", 1)[1].split("Scores", 1)[0]
+    table = visible(page).split("Who wins", 1)[1].split("Scores", 1)[0]
     assert "−1.25" in table and "−2.50" in table and "-1.25" not in table
 
 
