@@ -5,7 +5,8 @@ or tuple gives its last entry and the native print's C array reads (or writes) o
 None and stops with a rules error ("a lookup of no value"). So the lowering guards a read or a write by an id that may
 be none (`Effect.by_id`: the same KeyError as rules.py's, raised by runtime/errors.py `no_value`), and leaves alone one
 it can show is never none:
-- a table's id written out, a number, and a loop's variable or an action's argument (they range over ids);
+- a table's id written out, a number, and a loop's variable, a choice or an action's argument (they range over ids,
+  unless over a list written out with none in it);
 - a field of ids (`symbol` of a table, or an entry of a map of ids) that does not start none and that no effect sets
   to a value that may be none;
 - a column of ids no row of which says none;
@@ -82,7 +83,7 @@ class NoneHolders:
             for node in tree.walk() if isinstance(tree, ast.Node) else ():
                 if isinstance(node, ast.Let):
                     assigned.append(("local", node.name, node.value))
-                elif isinstance(node, ast.ForEach) and isinstance(node.source, ast.ListLit):
+                elif isinstance(node, (ast.ForEach, ast.Choose)) and isinstance(node.source, ast.ListLit):
                     assigned += [("local", node.var, item) for item in node.source.items]   # `for x in [a, none]`
                 elif isinstance(node, ast.Assign) and node.op == "=":
                     name = self.field_set(node.target)
@@ -92,6 +93,10 @@ class NoneHolders:
                     params = self.parameters(node.func)
                     if params:
                         given.append((node.func, params, tuple(node.args)))
+        for action in self.model.actions.values():     # an argument of a list written out: `[a, none]`
+            for param in action.params:
+                if isinstance(param.domain, ast.ListLit):
+                    assigned += [("local", param.name, item) for item in param.domain.items]
         return assigned, given
 
     def field_set(self, target) -> str | None:
