@@ -25,6 +25,8 @@ __all__ += ["number_range"]
 __all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compiler/codegen/lower/)
 __all__ += ["stream_of", "streams_of"]      # and draws from streams (runtime/draws.py; natively, in C)
 __all__ += ["pass_piles"]
+from .errors import no_value  # noqa: E402 - a lowered read by an id of none (compiler/codegen/lower/nones.py)
+__all__ += ["no_value"]
 __all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)
 __all__ += ["bisect_left", "bisect_right"]     # moves counted in a ranked table (compiler/codegen/lower/tally.py)
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]

@@ -21,6 +21,12 @@ class RulesFailed(RuleError):
     """The game's rules raised while being played: a mistake in the definitions, located there."""
 
 
+def no_value():
+    """A lowered module's read or write of a map's or a column's entry by an id of none (-1 there): rules.py's
+    lookup of None, raised as it is there, so that it is told alike (`in_words`: a lookup of no value)."""
+    raise KeyError(None)
+
+
 def in_the_rules(err: BaseException) -> str | None:
     """A designer-facing account of `err` if a compiled game's code raised it; None otherwise."""
     found = _located(err)

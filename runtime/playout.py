@@ -14,6 +14,7 @@ moments the step ends, a choice is pending, or the game is over.
 from __future__ import annotations
 
 from .chance import resume
+from .piles import check_caps
 from .state import PASS, GameState
 
 
@@ -99,4 +100,6 @@ def random_playout(state: GameState, rngs: list, moves: int | None = None) -> Ga
             state.advance()
     finally:
         state.observed = observed
+    if rules.caps and observed:     # once a game, not after every move (nor in a world a search imagines): a pile
+        check_caps(state)           # past its `max:` at the end is still found
     return state

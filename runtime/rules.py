@@ -86,6 +86,9 @@ class GameRules:
     set_fields: dict = field(default_factory=dict)
     hidden_fields: dict = field(default_factory=dict)
     bounds: dict = field(default_factory=dict)          # {"player"|"global": {field: (min, max)}}: checked by tests
+    # the piles and tableaux that say `max:`: {"player"|"global": {field: (max, file:line:column of it)}}; the
+    # readable state holds them to it after every move (runtime/piles.py `check_caps`)
+    caps: dict = field(default_factory=dict)
     turns: bool = False
     tiebreak: tuple = ()
     continuations: dict = field(default_factory=dict)   # name -> fn(state, p, *bound, choice)

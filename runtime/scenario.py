@@ -7,6 +7,7 @@ RuleError the FAIL line shows with the scenario's file:line, never as Python's I
 from __future__ import annotations
 
 from .knowledge import sees
+from .piles import past_cap
 from .rules import RuleError
 
 MOST_SHOWN = 12     # cards of a pile a message lists
@@ -114,10 +115,16 @@ def scenario_sees(state, seat: int, owner, field: str) -> bool:
 
 def scenario_state_problem(state) -> str | None:
     """What makes the state the given lines set up one the game cannot hold, checked as a save is
-    (runtime/save.py: every field of its kind, within its bounds, an id of its table); None when it can."""
+    (runtime/save.py: every field of its kind, within its bounds, an id of its table), and every pile within its
+    `max:`; None when it can."""
     from .save import SaveError, load_save
     try:
         load_save(state.rules, state.to_json())
     except SaveError as err:
         return str(err).removeprefix("save: ")
-    return None
+    found = past_cap(state)
+    if found is None:
+        return None
+    at, seat, pile, count, cap = found
+    where = pile if seat is None else f"players[{seat}].{pile}"
+    return f"{where}: {count} cards, more than its `max: {cap}` ({at})"

@@ -21,6 +21,7 @@ from .endings import never_ended
 from .errors import RulesFailed
 from .fastplay import moves_offered
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility, watch_shown
+from .piles import check_caps
 from .records import PLAYER_FIELDS
 from .rules import TURN_ORDER_KEYS, GameRules, RuleError
 
@@ -146,6 +147,8 @@ class GameState:
                 self.players[seat][automaton["flag"]] = True
         if start:
             self.advance()
+            if rules.caps:
+                check_caps(self)
 
     # ------------------------------------------------------------ flow
     def steps(self):
@@ -630,6 +633,8 @@ class GameState:
             if self.looking_ahead:
                 self.watched = watched      # for flow_on, on a copy kept during the flow
             self.advance()
+            if self.rules.caps and self.observed:     # the game played, not a world a search imagines from it
+                check_caps(self)
         if self.revealed or watched:
             forget_moved(self, watched)
 

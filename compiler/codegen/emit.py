@@ -69,6 +69,18 @@ def where(span) -> str:
     return f"{span.file}:{span.line}:{span.column}"
 
 
+def pile_caps(m: GameModel) -> dict:
+    """{"player"|"global": {pile: (its `max:`, where that is written)}} of the piles and tableaux that say `max:`,
+    which the readable state holds them to (runtime/piles.py `check_caps`); {} when none does."""
+    caps = {}
+    for scope, fields in (("player", m.player), ("global", m.globals)):
+        capped = {f.name: (f.max, where(f.spans.get("max", f.span))) for f in fields.values()
+                  if f.type in ("zone", "tableau") and f.max is not None}
+        if capped:
+            caps[scope] = capped
+    return caps
+
+
 def end_places(m: GameModel) -> dict:
     """{way the game ends: (where it is written, its text)}: what a game that never ends names (runtime/state.py)."""
     from ..frontend.canonical import show
@@ -560,6 +572,7 @@ class Emitter:
             "layout": save_layout(m)[0], "layout_tables": save_layout(m)[1], "trail": m.trail,
             "copy_player": self.copy_lines(["seat"], m.player.values()),
             "copy_globals": self.copy_lines([], m.globals.values(), "g"),
+            "caps": pile_caps(m),
             "bounds": {"player": {f.name: (f.min, f.max) for f in m.player.values()
                                   if f.type in ("counter", "track") and (f.min is not None or f.max is not None)},
                        "global": {f.name: (f.min, f.max) for f in m.globals.values()

@@ -203,6 +203,8 @@ class Clause:
         return f"{self.subject} {verb} {self.rest}".strip()
 
     def negate(self) -> "Clause":
+        if self.verb == "is" and self.rest in ("true", "false"):    # a yes or no: "lit is false", not "lit is not true"
+            return replace(self, rest="false" if self.rest == "true" else "true")
         return replace(self, negated=not self.negated)
 
     def relative(self, subject: str, who: str, plural: bool = True) -> str | None:
@@ -488,6 +490,9 @@ class English:
             key = self.key(node, ctx)
             return f"{possessive(key)} roll" if len(plain(key).split()) <= 3 else f"the roll of {key}"
         if okind[0] == "map" and isinstance(node.obj, ast.Name):
+            held = self.held_at(node, ctx)
+            if held is not None:
+                return held
             scope = "your " if ctx.player and node.obj.name in self.model.player else "the "
             icon = f"{ICON}{node.obj.name}{END}" if node.obj.name in self.icons else ""
             return f"{scope}{icon}{singular(words(node.obj.name))} for {self.key(node, ctx)}"
@@ -499,6 +504,18 @@ class English:
         if okind[0] in ("list", "zone"):
             return f"entry {self.x(node.key, ctx)} of {self.x(node.obj, ctx)}"
         return f"{self.x(node.obj, ctx)} for {self.x(node.key, ctx)}"
+
+    def held_at(self, node: ast.Index, ctx) -> str | None:
+        """An entry of a map named for where it lies (`on_path[x]`: its name begins with a preposition, so "the on
+        path for the path" says nothing): what its text says each key holds, said of this key ("the Story token on
+        each path" → "the Story token on the path"); None where the name is a noun or the text names no "each"."""
+        fdef = self.field_def(node.obj.name, ctx)
+        if fdef is None or not fdef.text or words(node.obj.name).split()[0] not in PREPOSITIONS:
+            return None
+        each = f"each {singular(words(fdef.keys or ''))}"
+        if each not in fdef.text:
+            return None
+        return fdef.text.replace(each, self.key(node, ctx), 1)
 
     def key(self, node: ast.Index, ctx) -> str:
         """The key of a map lookup, a symbol read as a row of the map's key table."""

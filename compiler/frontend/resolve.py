@@ -329,6 +329,14 @@ class Resolver:
             return
         if fdef.type == "zone" and start != "all":
             self.error("E344", f"a pile starts empty or with 'all' the cards of its deck, not {start!r}", span)
+        deck = self.model.tables.get(fdef.of) if fdef.type == "zone" and start == "all" else None
+        cards = sum(row.get("copies", 1) if isinstance(row.get("copies", 1), int) else 1 for row in deck.rows) \
+            if deck is not None and fdef.max is not None else 0
+        if fdef.max is not None and cards > fdef.max:
+            # the one pile past its cap `cairn check` can tell without playing: the rest is found in play
+            self.error("E395", f"'{fdef.name}' starts with all {cards} cards of {fdef.of}, more than its "
+                       f"max: {fdef.max}", fdef.spans.get("max", span),
+                       help=f"raise its max to {cards} or more, or leave max out")
         if fdef.type in ("counter", "track") and isinstance(start, int) and not isinstance(start, bool):
             low, high = fdef.min, fdef.max
             if (low is not None and start < low) or (high is not None and start > high):

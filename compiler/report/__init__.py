@@ -84,11 +84,12 @@ def in_words(rules, model, report: dict, faces: dict | None = None) -> None:
 
 def render_html(report: dict, template: str = "report.html.j2", **extra) -> str:
     from .figures import figures
-    from .summary import plural, summary
+    from .summary import plural, signed_change, summary, true_minus
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(default=True),
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-    env.filters["pct"] = lambda v, digits=1: "–" if v is None else f"{v * 100:.{digits}f} %"
-    env.filters["num"] = lambda v, digits=2: "–" if v is None else f"{v:,.{digits}f}"
+    env.filters["pct"] = lambda v, digits=1: "–" if v is None else true_minus(f"{v * 100:.{digits}f} %")
+    env.filters["num"] = lambda v, digits=2: "–" if v is None else true_minus(f"{v:,.{digits}f}")
+    env.filters["signed"] = signed_change
     env.filters["p"] = lambda v: "–" if v is None else ("< 0.001" if v < 0.001 else f"{v:.3f}")
     env.filters["count"] = plural
     svg = {name: _trusted(text) for name, text in figures(report).items()}

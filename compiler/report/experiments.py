@@ -217,11 +217,21 @@ def _play(job: tuple):
         outcomes = paired.play_games(rules, games, _JOB.players, _JOB.seed, _JOB.agents,
                                      _options_of(experiment), experiment.action)
     except VariantFailed as err:
-        return index, None, None, str(err)
+        return index, None, None, untested(experiment, err.because)
     except Exception as err:    # noqa: BLE001 - a variant that breaks its own rules (a removed card a rule needs)
         from runtime.errors import in_the_rules
-        return index, None, None, f"{experiment.change_text}: {in_the_rules(err) or type(err).__name__}: {err}"
+        return index, None, None, untested(experiment, in_the_rules(err) or f"{type(err).__name__}: {err}")
     return index, outcomes, files, None
+
+
+def untested(experiment: Experiment, why: str) -> str:
+    """The page's note on an experiment that could not be played, in the words of the table's rows: the card, action
+    or option as they name it, the change tested, and why ("Wild (Provision cards), removed (against its deck's
+    average): not tested, the game does not compile with that change (…)")."""
+    what = experiment.subject
+    if experiment.deck is not None:
+        what += f" ({_JOB.defs.deck_name(experiment.deck)})" if _JOB is not None else ""
+    return f"{what}, {experiment.change_text}: not tested, {why}"
 
 
 def _options_of(experiment: Experiment) -> dict:
@@ -252,13 +262,13 @@ def _play_on_cluster(jobs: list, scheduler, take) -> None:
             try:
                 homes[index] = rules_home(_variant(index)[0])
             except VariantFailed as err:
-                take((index, None, None, str(err)))
+                take((index, None, None, untested(experiment, err.because)))
                 continue
         tasks.append((index, (index, games, _JOB.players, _JOB.seed, _JOB.agents, _options_of(experiment),
                               experiment.action)))
     def taken(result):
         index, outcomes, files, error = result
-        take((index, outcomes, files, None if error is None else f"{_JOB.experiments[index].change_text}: {error}"))
+        take((index, outcomes, files, None if error is None else untested(_JOB.experiments[index], error)))
 
     cluster_map(scheduler, paired.play_on_worker, homes, tasks, taken)
 

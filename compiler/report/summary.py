@@ -40,6 +40,18 @@ def signed_number(value: float, digits: int = 1) -> str:
     return ("+" if value > 0 else "−") + text
 
 
+def signed_change(value: float, digits: int = 1) -> str:
+    """A change in a table: +1.4, −0.3 (the sentences' minus sign), and +0.0 for none, never −0.0."""
+    text = signed_number(value, digits)
+    return text if text[0] in "+−" else "+" + text
+
+
+def true_minus(text: str) -> str:
+    """'-1.4 %' → '−1.4 %': the minus sign the sentences write, for the numbers of the page's tables too (its CSV
+    and JSON keep Python's, which programs read)."""
+    return "−" + text[1:] if text.startswith("-") else text
+
+
 def plural(count: int, one: str, many: str | None = None) -> str:
     """'1 way', '3 ways'."""
     return f"{count:,} {one if count == 1 else (many or one + 's')}"

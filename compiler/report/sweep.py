@@ -111,7 +111,7 @@ PAGE = """<!DOCTYPE html>
 <p class="meta">{{ s.games }} games at each value (the same seeds), {{ s.players }} player{{ "s" if s.players != 1 }},
 seed {{ s.seed }}, agents {{ s.agents | join(", ") }}. Now {{ s.path }} is {{ s.current }}; the holder is {{ s.holder }}.</p>
 <p class="verdict">{% if s.balancing_value is none %}The holder's edge does not cross zero between {{ s["values"][0] }}
-and {{ s["values"][-1] }}.{% else %}The holder's edge crosses zero at {{ "%.2f" | format(s.balancing_value) }}:
+and {{ s["values"][-1] }}.{% else %}The holder's edge crosses zero at {{ s.balancing_value | num }}:
 the value that balances it.{% endif %}</p>
 <div class="figure">{{ svg }}</div>
 <table>
@@ -120,8 +120,8 @@ the value that balances it.{% endif %}</p>
 {% for row in s.rows %}
 <tr><td>{{ row.value }}</td><td>{{ row.games }}</td><td>{{ pct(row.holder_win) }}</td>
 <td>{{ pct(row.holder_win_interval[0]) }} – {{ pct(row.holder_win_interval[1]) }}</td>
-<td>{{ "%.2f" | format(row.holder_score) }}</td>
-<td>{{ "%.2f" | format(row.holder_score_interval[0]) }} – {{ "%.2f" | format(row.holder_score_interval[1]) }}</td>
+<td>{{ row.holder_score | num }}</td>
+<td>{{ row.holder_score_interval[0] | num }} – {{ row.holder_score_interval[1] | num }}</td>
 <td>{{ pct(row.edge) }}</td><td>{{ pct(row.edge_interval[0]) }} – {{ pct(row.edge_interval[1]) }}</td></tr>
 {% endfor %}
 </table>
@@ -161,10 +161,12 @@ def render_page(result: dict, name: str) -> str:
     from markupsafe import Markup
 
     from . import TEMPLATES
+    from .summary import true_minus
     env = Environment(autoescape=True)
+    env.filters["num"] = lambda v: true_minus(f"{v:.2f}")
     css = (TEMPLATES / "report.css").read_text(encoding="utf-8")
     return env.from_string(PAGE).render(s=result, name=name, css=css, svg=Markup(plot(result)),
-                                        pct=lambda v: f"{v * 100:.1f} %")
+                                        pct=lambda v: true_minus(f"{v * 100:.1f} %"))
 
 
 def expected_time(rules, target, values: list, games: int, players: int, seed: int, agents: str | None,

@@ -244,9 +244,10 @@ class VariantFailed(ProjectError):
 
     def __init__(self, change: Change, why: str):
         first = next((line for line in why.splitlines() if line.strip()), "it does not compile")
-        # a designer reads this on the report page: which change, why it cannot be played, then the compiler's line
-        super().__init__(f"{change.target.path} ({change.kind}) was not tested: the game does not compile with "
-                         f"that change ({first})")
+        # why it cannot be played, then the compiler's line: the report page says it after the card's name and the
+        # change as its tables write them (experiments.py `untested`); a sweep, after the PATH its command named
+        self.because = f"the game does not compile with that change ({first})"
+        super().__init__(f"{change.target.path} ({change.kind}) was not tested: {self.because}")
 
 
 def import_files(files: dict, game: str):

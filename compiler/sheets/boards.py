@@ -257,8 +257,25 @@ def graph_view(edges, nodes) -> BoardView:
     legend = [(INKS.get(c, INKS["gray"]), "rect", title(c)) for c in colours]
     note = (f"{len(nodes.rows)} places, {len(edges.rows)} routes; each route is its length in spaces, in its "
             f"colour; two routes between the same places lie side by side.")
+    crossed = crossings(edges, place)
+    if crossed:     # two straight routes that cross look like a junction: say that they do not meet
+        pairs = "; ".join(f"{one} crosses {other}" for one, other in crossed)
+        note += f" {pairs} without meeting it: routes meet only at places."
     return BoardView(f"{edges.name}", f"{title(nodes.name)} and {words(edges.name)}", "graph", round(width, 1),
                      round(height, 1), shapes, legend, [name_of(r) for r in nodes.rows], note)
+
+
+def crossings(edges, place: dict) -> list:
+    """The routes whose straight lines cross away from any place, as pairs of their names (a double route once)."""
+    def side(a, b, c):
+        (ax, ay), (bx, by), (cx, cy) = place[a], place[b], place[c]
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax) > 0
+    named: dict = {}
+    for row in edges.rows:
+        named.setdefault(tuple(sorted((row["from"], row["to"]))), name_of(row))
+    routes = sorted(named)
+    return [(named[e], named[f]) for i, e in enumerate(routes) for f in routes[i + 1:] if not set(e) & set(f)
+            and side(*e, f[0]) != side(*e, f[1]) and side(*f, e[0]) != side(*f, e[1])]
 
 
 def route_shapes(a: tuple, b: tuple, row: dict, offset: float) -> list:

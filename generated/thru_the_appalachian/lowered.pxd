@@ -73,6 +73,8 @@ cpdef object raise_state(object state, State s)
 @cython.locals(p=Player, seat=long)
 cdef object next_round(State s)
 
+cdef long none_read()
+
 cdef object do_photograph(State s, Player p, long die)
 
 cdef object do_stamp(State s, Player p, long die)

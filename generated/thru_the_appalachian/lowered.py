@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, loop_turn, repeat_count, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, stream_of, streams_of
 from .rules import GAME, exhaustion_modifier, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
@@ -375,10 +375,18 @@ def next_round(s):
         p.used_dice = 0
 
 
+def none_read():
+    """An entry read by an id of none: rules.py's lookup of None, a rules error (runtime/errors.py)."""
+    no_value()
+    return -1
+
+
 def do_photograph(s, p, die):
     """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
     p.used_dice |= 1 << die
     if not p.eliminated:
+        if SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress] < 0:
+            none_read()
         p.photos[SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress]] = s.rolled[die]
 
 
@@ -1188,15 +1196,15 @@ def play(state, randoms, observe=None):
 
 WRITTEN_IN_PLACE = {
     'next_round': ((353, 354, 'finish'), (358, 359, 'finish'), (373, 375, 'start_round'), (367, 375, 'new_round')),
-    'do_move': ((409, 416, 'exhausted'), (418, 418, 'set_energy'), (405, 422, 'set_energy'), (400, 433, 'step_forward')),
-    'do_rest': ((444, 451, 'exhausted'), (453, 453, 'set_energy'), (440, 457, 'set_energy')),
-    'do_resupply': ((469, 476, 'exhausted'), (478, 478, 'set_water'), (465, 482, 'set_water')),
-    'consume_water': ((525, 532, 'exhausted'), (534, 534, 'set_water'), (521, 538, 'set_water'), (547, 554, 'exhausted'), (556, 556, 'set_water'), (543, 560, 'set_water')),
-    'round_weather': ((572, 579, 'exhausted'), (581, 581, 'set_energy'), (568, 585, 'set_energy')),
-    'round_select_play': ((665, 666, 'too_many_moves'),),
-    'round_exert_play': ((743, 750, 'exhausted'), (752, 752, 'set_energy'), (739, 756, 'set_energy'), (771, 772, 'too_many_moves')),
-    'round_exert_act': ((950, 957, 'exhausted'), (959, 959, 'set_energy'), (946, 963, 'set_energy'), (978, 979, 'too_many_moves')),
-    'to_decision': ((990, 991, 'finish'),),
-    'act': ((1088, 1089, 'too_many_moves'), (1070, 1092, 'round_select_act')),
-    'play': ((1137, 1139, 'start_round'), (1131, 1139, 'new_round'), (1145, 1146, 'finish'), (1153, 1154, 'finish'), (1164, 1165, 'finish'), (1172, 1173, 'finish'), (1180, 1181, 'finish')),
+    'do_move': ((417, 424, 'exhausted'), (426, 426, 'set_energy'), (413, 430, 'set_energy'), (408, 441, 'step_forward')),
+    'do_rest': ((452, 459, 'exhausted'), (461, 461, 'set_energy'), (448, 465, 'set_energy')),
+    'do_resupply': ((477, 484, 'exhausted'), (486, 486, 'set_water'), (473, 490, 'set_water')),
+    'consume_water': ((533, 540, 'exhausted'), (542, 542, 'set_water'), (529, 546, 'set_water'), (555, 562, 'exhausted'), (564, 564, 'set_water'), (551, 568, 'set_water')),
+    'round_weather': ((580, 587, 'exhausted'), (589, 589, 'set_energy'), (576, 593, 'set_energy')),
+    'round_select_play': ((673, 674, 'too_many_moves'),),
+    'round_exert_play': ((751, 758, 'exhausted'), (760, 760, 'set_energy'), (747, 764, 'set_energy'), (779, 780, 'too_many_moves')),
+    'round_exert_act': ((958, 965, 'exhausted'), (967, 967, 'set_energy'), (954, 971, 'set_energy'), (986, 987, 'too_many_moves')),
+    'to_decision': ((998, 999, 'finish'),),
+    'act': ((1096, 1097, 'too_many_moves'), (1078, 1100, 'round_select_act')),
+    'play': ((1145, 1147, 'start_round'), (1139, 1147, 'new_round'), (1153, 1154, 'finish'), (1161, 1162, 'finish'), (1172, 1173, 'finish'), (1180, 1181, 'finish'), (1188, 1189, 'finish')),
 }

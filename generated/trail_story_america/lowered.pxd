@@ -135,6 +135,8 @@ cdef object place_token(State s, Player p, Draw agent_random, bint auto_single, 
 @cython.locals(options_section_for=object, seat=long, section_for=long)
 cdef object gain_experience(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
+cdef long none_read()
+
 @cython.locals(empty=object, gained=long, needed=long, x=long)
 cdef object do_scout(State s, Player p, Draw agent_random, bint auto_single)
 

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -853,6 +853,12 @@ def gain_experience(s, p, agent_random, auto_single, amount):
             p.experience[section_for] += 1
 
 
+def none_read():
+    """An entry read by an id of none: rules.py's lookup of None, a rules error (runtime/errors.py)."""
+    no_value()
+    return -1
+
+
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
     # begin_action, written in place
@@ -868,13 +874,13 @@ def do_scout(s, p, agent_random, auto_single):
     for x in empty:
         place_token(s, p, agent_random, auto_single, x)
     gain_experience(s, p, agent_random, auto_single, gained)
-    if SITES_TERRAIN[p.site] == 0 and p.talents & 1 != 0:
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 0 and p.talents & 1 != 0:
         # gain_item, written in place
         needed = ((p.items_[0] + 1 + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0] + 1) - ((p.items_[0] + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0])
         if s.supply[0] >= needed:
             s.supply[0] -= needed
             p.items_[0] += 1
-    if SITES_TERRAIN[p.site] == 1 and p.talents & 2 != 0:
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 1 and p.talents & 2 != 0:
         # gain_item, written in place
         needed = ((p.items_[1] + 1 + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1] + 1) - ((p.items_[1] + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1])
         if s.supply[1] >= needed:
@@ -1100,13 +1106,13 @@ def do_camp(s, p, agent_random, auto_single):
             clamped = 0
         p.active = clamped
         eat(s, p, agent_random, auto_single)
-    if SITES_TERRAIN[p.site] == 2 and p.talents & 4 != 0:
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 2 and p.talents & 4 != 0:
         pick_benefits(s, p, agent_random, auto_single, 1, False)
     s.visitor = s.wanderer
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1136,11 +1142,13 @@ def do_find_haven(s, p, track):
     p.experience[TRACKS_ROW[track]] -= 3
     s.rows_used |= 1 << TRACKS_ROW[track]
     p.wanderlust[track] -= 1
+    if p.site < 0:
+        none_read()
     p.havens[p.site] += 1
     s.haven_site = p.site
-    p.talents |= 1 << SITES_TERRAIN[p.site]
+    p.talents |= 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read())
     # familiarity, written in place
-    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
+    if p.talents & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0:
         p.hope = True
 
 
@@ -1166,7 +1174,7 @@ def do_find_inspiration(s, p, agent_random, auto_single):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         spent_from = options_spent_from[0] if auto_single and len(options_spent_from) == 1 else options_spent_from[int(agent_random.random() * len(options_spent_from))]
         p.experience[spent_from] -= 1
-    p.inspired |= 1 << SITES_TERRAIN[p.site]
+    p.inspired |= 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read())
     clamped = s.crystals - 1
     if clamped < 0:
         clamped = 0
@@ -1177,7 +1185,7 @@ def do_find_inspiration(s, p, agent_random, auto_single):
         clamped = 0
     p.active = clamped
     # familiarity, written in place
-    if p.talents & 1 << SITES_TERRAIN[p.site] != 0:
+    if p.talents & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0:
         p.hope = True
 
 
@@ -1190,8 +1198,8 @@ def do_write_story(s, p, story, tokens):
         s.reflecting = False
         s.journaling = True
     s.stage = 3
-    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
-    if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated:
+    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
+    if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated:
         s.meditated = True
     clamped = p.active - short
     if clamped < 0:
@@ -1549,7 +1557,7 @@ def do_take_story(s, p, story):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1605,7 +1613,7 @@ def do_stay_away(s, p):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1630,7 +1638,7 @@ def do_enjoy_company(s, p, agent_random, auto_single):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1657,7 +1665,7 @@ def do_share_story(s, p, agent_random, auto_single, story):
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
-    while s.visitor != s.wanderer and not abs(SITES_ROW[s.players[s.visitor].site] - SITES_ROW[s.camp_site]) + abs(SITES_COL[s.players[s.visitor].site] - SITES_COL[s.camp_site]) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
         if turns_taken >= 8:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1695,7 +1703,7 @@ def round_act_play(state, s, randoms, observe):
     s.picks = None
     # the legal moves of act: the number of each action allowed
     my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
-    my_meditation = SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated
+    my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
     my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
     my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
     my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
@@ -1712,9 +1720,9 @@ def round_act_play(state, s, randoms, observe):
     if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
         moves.append(2)
     for track in range(6):
-        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all(q.havens[p.site] == 0 for q in s.players)):
+        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all((q.havens[p.site] if p.site >= 0 else none_read()) == 0 for q in s.players)):
             moves.append(3 + 13 * track)
-    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and SITES_INSPIRATION[p.site] and not p.inspired & 1 << SITES_TERRAIN[p.site] != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
         moves.append(4)
     if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
         for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
@@ -1952,7 +1960,7 @@ def round_act_next(s):
             p = s.players[seat]
             # the legal moves of act: the number of each action allowed
             my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
-            my_meditation = SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated
+            my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
             my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
             my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
             my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
@@ -1969,9 +1977,9 @@ def round_act_next(s):
             if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
                 moves.append(2)
             for track in range(6):
-                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all(q.havens[p.site] == 0 for q in s.players)):
+                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all((q.havens[p.site] if p.site >= 0 else none_read()) == 0 for q in s.players)):
                     moves.append(3 + 13 * track)
-            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and SITES_INSPIRATION[p.site] and not p.inspired & 1 << SITES_TERRAIN[p.site] != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
                 moves.append(4)
             if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
                 for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
@@ -2375,28 +2383,28 @@ WRITTEN_IN_PLACE = {
     'end_turn': ((761, 762, 'finish'), (769, 770, 'finish'), (778, 782, 'new_round'), (786, 792, 'start_turn')),
     'draw_for_scout': ((811, 813, 'too_many_moves'),), 'place_token': ((829, 831, 'too_many_moves'),),
     'gain_experience': ((849, 851, 'too_many_moves'),),
-    'do_scout': ((859, 863, 'begin_action'), (873, 876, 'gain_item'), (879, 882, 'gain_item')),
-    'do_travel': ((888, 892, 'begin_action'), (901, 903, 'too_many_moves'), (909, 919, 'draw_story'), (922, 934, 'finish_story')),
-    'gain_skill': ((948, 950, 'too_many_moves'),),
-    'eat': ((961, 962, 'loop_fails'), (971, 973, 'too_many_moves'), (978, 980, 'give_back_item'), (984, 987, 'restore'), (1000, 1002, 'too_many_moves'), (992, 1004, 'fill_skill')),
-    'pick_benefits': ((1019, 1021, 'too_many_moves'), (1028, 1031, 'restore'), (1034, 1034, 'restore_hope'), (1049, 1051, 'too_many_moves'), (1043, 1054, 'move_forward'), (1025, 1054, 'apply_benefit')),
-    'do_camp': ((1063, 1067, 'begin_action'), (1076, 1076, 'restore_hope'), (1083, 1086, 'restore'), (1093, 1093, 'restore_hope'), (1098, 1101, 'restore'), (1073, 1102, 'resolve_campsites_benefits'), (1112, 1113, 'loop_fails'), (1118, 1122, 'end_camp'), (1107, 1124, 'next_visitor')),
-    'do_find_haven': ((1130, 1135, 'begin_action'), (1143, 1144, 'familiarity')),
-    'do_find_inspiration': ((1150, 1155, 'begin_action'), (1164, 1166, 'too_many_moves'), (1180, 1181, 'familiarity')),
-    'do_write_story': ((1187, 1192, 'begin_action'),),
-    'resolve_tasks_success': ((1212, 1213, 'gain_ability'), (1216, 1219, 'gain_item'), (1226, 1226, 'bonus'), (1229, 1232, 'gain_item'), (1237, 1240, 'gain_item'), (1243, 1252, 'draw_story'), (1257, 1257, 'bonus'), (1260, 1263, 'restore'), (1266, 1266, 'bonus'), (1269, 1272, 'restore'), (1280, 1283, 'gain_item'), (1288, 1291, 'restore'), (1294, 1294, 'restore_hope'), (1297, 1300, 'restore'), (1303, 1306, 'gain_item'), (1309, 1312, 'gain_item'), (1285, 1312, 'resolve_trinkets_on_find'), (1275, 1312, 'gain_trinket'), (1317, 1317, 'restore_hope'), (1320, 1320, 'bonus'), (1323, 1333, 'gain_inspiration'), (1336, 1346, 'gain_inspiration'), (1349, 1349, 'bonus'), (1352, 1362, 'gain_inspiration'), (1365, 1375, 'gain_inspiration')),
-    'discard_item_token': ((1381, 1382, 'give_back_item'), (1391, 1393, 'too_many_moves')),
-    'lose_item': ((1409, 1411, 'too_many_moves'),),
-    'trade_meat_for_story': ((1426, 1428, 'too_many_moves'), (1432, 1433, 'give_back_item'), (1435, 1444, 'draw_story')),
-    'settle': ((1456, 1458, 'too_many_moves'), (1470, 1470, 'restore_hope'), (1475, 1476, 'despair'), (1483, 1484, 'stop_story'), (1467, 1484, 'resolve_tasks_failure'), (1488, 1500, 'finish_story'), (1508, 1520, 'finish_story'), (1486, 1520, 'next_section')),
-    'do_take_story': ((1555, 1556, 'loop_fails'), (1561, 1565, 'end_camp'), (1550, 1567, 'next_visitor')),
-    'do_end_turn': ((1585, 1593, 'after_turn'),),
-    'do_stay_away': ((1611, 1612, 'loop_fails'), (1617, 1621, 'end_camp'), (1606, 1623, 'next_visitor')),
-    'do_enjoy_company': ((1636, 1637, 'loop_fails'), (1642, 1646, 'end_camp'), (1631, 1648, 'next_visitor')),
-    'do_share_story': ((1663, 1664, 'loop_fails'), (1669, 1673, 'end_camp'), (1658, 1675, 'next_visitor')),
-    'round_act_play': ((1790, 1791, 'too_many_moves'),),
-    'round_visit_play': ((1849, 1850, 'too_many_moves'),),
-    'to_decision': ((2049, 2050, 'finish'), (2093, 2094, 'too_many_moves'), (2059, 2095, 'round_act_act'), (2118, 2119, 'too_many_moves'), (2103, 2120, 'round_visit_act')),
-    'act': ((2254, 2255, 'too_many_moves'), (2221, 2256, 'round_act_act'), (2273, 2274, 'too_many_moves'), (2259, 2275, 'round_visit_act')),
-    'play': ((2320, 2324, 'new_round'), (2326, 2332, 'start_turn'), (2338, 2339, 'finish'), (2347, 2348, 'finish'), (2355, 2356, 'finish')),
+    'do_scout': ((865, 869, 'begin_action'), (879, 882, 'gain_item'), (885, 888, 'gain_item')),
+    'do_travel': ((894, 898, 'begin_action'), (907, 909, 'too_many_moves'), (915, 925, 'draw_story'), (928, 940, 'finish_story')),
+    'gain_skill': ((954, 956, 'too_many_moves'),),
+    'eat': ((967, 968, 'loop_fails'), (977, 979, 'too_many_moves'), (984, 986, 'give_back_item'), (990, 993, 'restore'), (1006, 1008, 'too_many_moves'), (998, 1010, 'fill_skill')),
+    'pick_benefits': ((1025, 1027, 'too_many_moves'), (1034, 1037, 'restore'), (1040, 1040, 'restore_hope'), (1055, 1057, 'too_many_moves'), (1049, 1060, 'move_forward'), (1031, 1060, 'apply_benefit')),
+    'do_camp': ((1069, 1073, 'begin_action'), (1082, 1082, 'restore_hope'), (1089, 1092, 'restore'), (1099, 1099, 'restore_hope'), (1104, 1107, 'restore'), (1079, 1108, 'resolve_campsites_benefits'), (1118, 1119, 'loop_fails'), (1124, 1128, 'end_camp'), (1113, 1130, 'next_visitor')),
+    'do_find_haven': ((1136, 1141, 'begin_action'), (1151, 1152, 'familiarity')),
+    'do_find_inspiration': ((1158, 1163, 'begin_action'), (1172, 1174, 'too_many_moves'), (1188, 1189, 'familiarity')),
+    'do_write_story': ((1195, 1200, 'begin_action'),),
+    'resolve_tasks_success': ((1220, 1221, 'gain_ability'), (1224, 1227, 'gain_item'), (1234, 1234, 'bonus'), (1237, 1240, 'gain_item'), (1245, 1248, 'gain_item'), (1251, 1260, 'draw_story'), (1265, 1265, 'bonus'), (1268, 1271, 'restore'), (1274, 1274, 'bonus'), (1277, 1280, 'restore'), (1288, 1291, 'gain_item'), (1296, 1299, 'restore'), (1302, 1302, 'restore_hope'), (1305, 1308, 'restore'), (1311, 1314, 'gain_item'), (1317, 1320, 'gain_item'), (1293, 1320, 'resolve_trinkets_on_find'), (1283, 1320, 'gain_trinket'), (1325, 1325, 'restore_hope'), (1328, 1328, 'bonus'), (1331, 1341, 'gain_inspiration'), (1344, 1354, 'gain_inspiration'), (1357, 1357, 'bonus'), (1360, 1370, 'gain_inspiration'), (1373, 1383, 'gain_inspiration')),
+    'discard_item_token': ((1389, 1390, 'give_back_item'), (1399, 1401, 'too_many_moves')),
+    'lose_item': ((1417, 1419, 'too_many_moves'),),
+    'trade_meat_for_story': ((1434, 1436, 'too_many_moves'), (1440, 1441, 'give_back_item'), (1443, 1452, 'draw_story')),
+    'settle': ((1464, 1466, 'too_many_moves'), (1478, 1478, 'restore_hope'), (1483, 1484, 'despair'), (1491, 1492, 'stop_story'), (1475, 1492, 'resolve_tasks_failure'), (1496, 1508, 'finish_story'), (1516, 1528, 'finish_story'), (1494, 1528, 'next_section')),
+    'do_take_story': ((1563, 1564, 'loop_fails'), (1569, 1573, 'end_camp'), (1558, 1575, 'next_visitor')),
+    'do_end_turn': ((1593, 1601, 'after_turn'),),
+    'do_stay_away': ((1619, 1620, 'loop_fails'), (1625, 1629, 'end_camp'), (1614, 1631, 'next_visitor')),
+    'do_enjoy_company': ((1644, 1645, 'loop_fails'), (1650, 1654, 'end_camp'), (1639, 1656, 'next_visitor')),
+    'do_share_story': ((1671, 1672, 'loop_fails'), (1677, 1681, 'end_camp'), (1666, 1683, 'next_visitor')),
+    'round_act_play': ((1798, 1799, 'too_many_moves'),),
+    'round_visit_play': ((1857, 1858, 'too_many_moves'),),
+    'to_decision': ((2057, 2058, 'finish'), (2101, 2102, 'too_many_moves'), (2067, 2103, 'round_act_act'), (2126, 2127, 'too_many_moves'), (2111, 2128, 'round_visit_act')),
+    'act': ((2262, 2263, 'too_many_moves'), (2229, 2264, 'round_act_act'), (2281, 2282, 'too_many_moves'), (2267, 2283, 'round_visit_act')),
+    'play': ((2328, 2332, 'new_round'), (2334, 2340, 'start_turn'), (2346, 2347, 'finish'), (2355, 2356, 'finish'), (2363, 2364, 'finish')),
 }

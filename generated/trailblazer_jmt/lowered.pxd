@@ -206,6 +206,8 @@ cdef object do_pass_card(State s, Player p, Draw agent_random, bint auto_single,
 @cython.locals(amount=long, clamped=long, clamped_2=long, clamped_3=long, item=long, kind=long, m=long, n=long, s_=long, w=long)
 cdef object do_hike(State s, Player p)
 
+cdef long none_read()
+
 @cython.locals(amount=long, clamped=long, clamped_2=long, n=long)
 cdef object do_acquire(State s, Player p, long kind)
 

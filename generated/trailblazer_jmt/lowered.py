@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of
 from .rules import GAME, explorer_award, hardship_penalty, is_active, pack_award, set_points, setup_board, setup_kits, summit_award, whitney_award
 from .fast import setup_variants_play
 
@@ -2019,7 +2019,7 @@ def instant_destination(s, p, agent_random, auto_single):
         item = DESTINATIONS_GEAR[card]
         if item == -1:
             pass
-        elif not p.backpack & 1 << item != 0:
+        elif not (item >= 0 and p.backpack & 1 << item != 0):
             load_gear(s, p, agent_random, auto_single, item)
         else:
             advance_elevation(s, p, agent_random, auto_single)
@@ -2285,7 +2285,7 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             item = FIELD_GUIDES_GEAR[g_]
             if item == -1:
                 pass
-            elif not p.backpack & 1 << item != 0:
+            elif not (item >= 0 and p.backpack & 1 << item != 0):
                 load_gear(s, p, agent_random, auto_single, item)
             else:
                 advance_elevation(s, p, agent_random, auto_single)
@@ -2306,7 +2306,7 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             # load_or_use, written in place
             if item == -1:
                 pass
-            elif not p.backpack & 1 << item != 0:
+            elif not (item >= 0 and p.backpack & 1 << item != 0):
                 load_gear(s, p, agent_random, auto_single, item)
             else:
                 advance_elevation(s, p, agent_random, auto_single)
@@ -2383,7 +2383,7 @@ def do_play_trail(s, p, agent_random, auto_single, card):
     item = TRAIL_CARDS_GEAR[card]
     if item == -1:
         pass
-    elif not p.backpack & 1 << item != 0:
+    elif not (item >= 0 and p.backpack & 1 << item != 0):
         load_gear(s, p, agent_random, auto_single, item)
     else:
         advance_elevation(s, p, agent_random, auto_single)
@@ -2642,21 +2642,29 @@ def do_hike(s, p):
         p.points += whitney_award(p.arrival)
 
 
+def none_read():
+    """An entry read by an id of none: rules.py's lookup of None, a rules error (runtime/errors.py)."""
+    no_value()
+    return -1
+
+
 def do_acquire(s, p, kind):
     """Take the site's natural resources (only what fits under 12); one hiker per site a day, two at 4 players. (definitions/trailblazer-jmt/game.yaml:726)"""
     clamped = p.tracks - 1
     if clamped < 0:
         clamped = 0
     p.tracks = clamped
-    if s.site_use[kind] >= (2 if len(s.players) == 4 else 1):
+    if (s.site_use[kind] if kind >= 0 else none_read()) >= (2 if len(s.players) == 4 else 1):
         # spend_medallion, written in place
         if p.windrose:
             p.windrose = False
         else:
             p.elevation_medal = False
+    if kind < 0:
+        none_read()
     s.site_use[kind] += 1
     # take, written in place
-    n = NATURALS_AMOUNT[kind]
+    n = NATURALS_AMOUNT[kind] if kind >= 0 else none_read()
     # change_naturals, written in place
     amount = min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
     if kind == 0:
@@ -2767,7 +2775,7 @@ def do_discover(s, p, agent_random, auto_single, guide):
     item = FIELD_GUIDES_GEAR[guide]
     if item == -1:
         pass
-    elif not p.backpack & 1 << item != 0:
+    elif not (item >= 0 and p.backpack & 1 << item != 0):
         load_gear(s, p, agent_random, auto_single, item)
     else:
         advance_elevation(s, p, agent_random, auto_single)
@@ -2801,7 +2809,7 @@ def do_explore(s, p, agent_random, auto_single, card):
     item = DESTINATIONS_GEAR[card]
     if item == -1:
         pass
-    elif not p.backpack & 1 << item != 0:
+    elif not (item >= 0 and p.backpack & 1 << item != 0):
         load_gear(s, p, agent_random, auto_single, item)
     else:
         advance_elevation(s, p, agent_random, auto_single)
@@ -2815,17 +2823,17 @@ def do_resupply(s, p, item):
     if clamped < 0:
         clamped = 0
     p.tracks = clamped
-    if PERSONALS_ONCE_A_DAY[item] and s.lodge_taken & 1 << item != 0:
+    if (PERSONALS_ONCE_A_DAY[item] if item >= 0 else none_read()) and item >= 0 and s.lodge_taken & 1 << item != 0:
         # spend_medallion, written in place
         if p.windrose:
             p.windrose = False
         else:
             p.elevation_medal = False
     p.lodge_mine |= 1 << item
-    if PERSONALS_ONCE_A_DAY[item]:
+    if PERSONALS_ONCE_A_DAY[item] if item >= 0 else none_read():
         s.lodge_taken |= 1 << item
     # change_personals, written in place
-    amount = PERSONALS_AMOUNT[item]
+    amount = PERSONALS_AMOUNT[item] if item >= 0 else none_read()
     if item == 0:
         clamped_2 = p.food + amount
         if clamped_2 < 0:
@@ -2932,11 +2940,13 @@ def do_first_light(s, p):
 
 def robo_place(s, p, spot):
     """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
-    if ROBO_SPOTS_SITE[spot] != -1:
-        s.site_use[ROBO_SPOTS_SITE[spot]] += 1
-        kind = ROBO_SPOTS_SITE[spot]
+    if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) != -1:
+        if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) < 0:
+            none_read()
+        s.site_use[ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()] += 1
+        kind = ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()
         # change_naturals, written in place
-        amount = NATURALS_AMOUNT[kind]
+        amount = NATURALS_AMOUNT[kind] if kind >= 0 else none_read()
         if kind == 0:
             clamped_2 = p.water + amount
             if clamped_2 < 0:
@@ -3138,7 +3148,7 @@ def do_robo_turn(s, p, agent_random, auto_single):
                 s.robo_current.append(s.robo_deck.pop())
             card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
             plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
-            spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
+            spot = ROBO_PLANS_FIRST[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
             if spot == -1:
                 if s.robo_current:
                     s.robo_skipped.append(s.robo_current.pop())
@@ -3314,7 +3324,7 @@ def round_daytime_play(state, s, randoms, observe):
                 if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
                     moves.append(0)
                 for kind in range(4):
-                    if my_free and (s.site_use[kind] < my_site_capacity or my_can_bypass):
+                    if my_free and ((s.site_use[kind] if kind >= 0 else none_read()) < my_site_capacity or my_can_bypass):
                         moves.append(1 + 10 * kind)
                 for guide_card in s.guide_market:
                     guide = FIELD_GUIDES_NUMBERS[guide_card]
@@ -3325,7 +3335,7 @@ def round_daytime_play(state, s, randoms, observe):
                     if my_free and (s.explore_used < my_explore_spaces or my_can_bypass) and can_pay_destinations_cost(s, p, card):
                         moves.append(3 + 10 * card)
                 for item in range(4):
-                    if my_free and p.section >= 4 and not p.lodge_mine & 1 << item != 0 and (not PERSONALS_ONCE_A_DAY[item] or not s.lodge_taken & 1 << item != 0 or my_can_bypass):
+                    if my_free and p.section >= 4 and not (item >= 0 and p.lodge_mine & 1 << item != 0) and (not (PERSONALS_ONCE_A_DAY[item] if item >= 0 else none_read()) or not (item >= 0 and s.lodge_taken & 1 << item != 0) or my_can_bypass):
                         moves.append(4 + 10 * item)
                 if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
                     moves.append(5)
@@ -3742,7 +3752,7 @@ def round_daytime_next(s):
             if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
                 moves.append(0)
             for kind in range(4):
-                if my_free and (s.site_use[kind] < my_site_capacity or my_can_bypass):
+                if my_free and ((s.site_use[kind] if kind >= 0 else none_read()) < my_site_capacity or my_can_bypass):
                     moves.append(1 + 10 * kind)
             for guide_card in s.guide_market:
                 guide = FIELD_GUIDES_NUMBERS[guide_card]
@@ -3753,7 +3763,7 @@ def round_daytime_next(s):
                 if my_free and (s.explore_used < my_explore_spaces or my_can_bypass) and can_pay_destinations_cost(s, p, card):
                     moves.append(3 + 10 * card)
             for item in range(4):
-                if my_free and p.section >= 4 and not p.lodge_mine & 1 << item != 0 and (not PERSONALS_ONCE_A_DAY[item] or not s.lodge_taken & 1 << item != 0 or my_can_bypass):
+                if my_free and p.section >= 4 and not (item >= 0 and p.lodge_mine & 1 << item != 0) and (not (PERSONALS_ONCE_A_DAY[item] if item >= 0 else none_read()) or not (item >= 0 and s.lodge_taken & 1 << item != 0) or my_can_bypass):
                     moves.append(4 + 10 * item)
             if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
                 moves.append(5)
@@ -4176,21 +4186,21 @@ WRITTEN_IN_PLACE = {
     'do_play_trail': ((2376, 2381, 'draw_trail'), (2383, 2389, 'load_or_use')),
     'do_discard_for_water': ((2401, 2405, 'change_naturals'), (2400, 2405, 'take')),
     'do_hike': ((2440, 2444, 'change_naturals'), (2436, 2449, 'pay_natural'), (2455, 2459, 'change_naturals'), (2451, 2464, 'pay_natural'), (2470, 2474, 'change_naturals'), (2466, 2479, 'pay_natural'), (2485, 2489, 'change_naturals'), (2481, 2494, 'pay_natural'), (2500, 2504, 'change_personals'), (2496, 2509, 'pay_personal'), (2515, 2519, 'change_personals'), (2511, 2524, 'pay_personal'), (2530, 2534, 'change_personals'), (2526, 2539, 'pay_personal'), (2545, 2549, 'change_personals'), (2541, 2554, 'pay_personal'), (2567, 2587, 'change_personals'), (2564, 2592, 'pay_personal'), (2599, 2619, 'change_naturals'), (2596, 2624, 'pay_natural'), (2631, 2633, 'switch_region'), (2636, 2638, 'switch_region'), (2626, 2642, 'entered_section')),
-    'do_acquire': ((2653, 2656, 'spend_medallion'), (2661, 2681, 'change_naturals'), (2659, 2681, 'take')),
-    'do_discover': ((2767, 2773, 'load_or_use'),),
-    'do_explore': ((2785, 2788, 'spend_medallion'), (2801, 2807, 'load_or_use'), (2791, 2809, 'take_destination')),
-    'do_resupply': ((2820, 2823, 'spend_medallion'), (2828, 2848, 'change_personals')),
-    'do_remove_hardship': ((2859, 2862, 'spend_medallion'), (2865, 2881, 'ease_hardship')),
-    'do_mountain_pass': ((2892, 2895, 'spend_medallion'), (2898, 2903, 'draw_trail')),
-    'do_first_light': ((2922, 2926, 'change_naturals'), (2920, 2926, 'take')),
-    'robo_place': ((2939, 2959, 'change_naturals'), (2975, 2982, 'robo_buy_guide'), (2985, 3000, 'robo_explore')),
-    'robo_bonus': ((3022, 3022, 'robo_tent'), (3007, 3032, 'resolve_robo_cards_top'), (3054, 3054, 'robo_tent'), (3064, 3064, 'robo_tent'), (3035, 3068, 'resolve_robo_cards_middle'), (3081, 3081, 'robo_tent'), (3071, 3088, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3113, 3115, 'switch_region'), (3118, 3120, 'switch_region'), (3108, 3124, 'entered_section'), (3100, 3124, 'robo_move'), (3131, 3132, 'loop_fails'), (3127, 3154, 'robo_reveal')),
-    'round_trail_play': ((3273, 3274, 'too_many_moves'), (3279, 3282, 'after_action_step'), (3276, 3282, 'after_action')),
-    'round_daytime_play': ((3380, 3381, 'too_many_moves'), (3386, 3389, 'after_action_step'), (3383, 3389, 'after_action')),
-    'round_refill_play': ((3438, 3439, 'too_many_moves'), (3444, 3447, 'after_action_step'), (3441, 3447, 'after_action')),
-    'round_group_upkeep': ((3523, 3524, 'loop_fails'),), 'round_sunset': ((3543, 3548, 'refill_guides'),),
-    'to_decision': ((3809, 3810, 'finish'), (3834, 3835, 'too_many_moves'), (3840, 3843, 'after_action_step'), (3837, 3843, 'after_action'), (3819, 3848, 'round_trail_act')),
-    'act': ((3966, 3967, 'too_many_moves'), (3972, 3975, 'after_action_step'), (3969, 3975, 'after_action'), (3952, 3980, 'round_trail_act'), (4009, 4010, 'too_many_moves'), (4015, 4018, 'after_action_step'), (4012, 4018, 'after_action'), (3983, 4023, 'round_daytime_act'), (4036, 4037, 'too_many_moves'), (4042, 4045, 'after_action_step'), (4039, 4045, 'after_action'), (4026, 4046, 'round_refill_act')),
-    'play': ((4085, 4100, 'start_round'), (4079, 4100, 'new_round'), (4106, 4107, 'finish'), (4114, 4115, 'finish'), (4122, 4123, 'finish'), (4130, 4131, 'finish'), (4141, 4142, 'finish'), (4149, 4150, 'finish'), (4157, 4158, 'finish')),
+    'do_acquire': ((2659, 2662, 'spend_medallion'), (2669, 2689, 'change_naturals'), (2667, 2689, 'take')),
+    'do_discover': ((2775, 2781, 'load_or_use'),),
+    'do_explore': ((2793, 2796, 'spend_medallion'), (2809, 2815, 'load_or_use'), (2799, 2817, 'take_destination')),
+    'do_resupply': ((2828, 2831, 'spend_medallion'), (2836, 2856, 'change_personals')),
+    'do_remove_hardship': ((2867, 2870, 'spend_medallion'), (2873, 2889, 'ease_hardship')),
+    'do_mountain_pass': ((2900, 2903, 'spend_medallion'), (2906, 2911, 'draw_trail')),
+    'do_first_light': ((2930, 2934, 'change_naturals'), (2928, 2934, 'take')),
+    'robo_place': ((2949, 2969, 'change_naturals'), (2985, 2992, 'robo_buy_guide'), (2995, 3010, 'robo_explore')),
+    'robo_bonus': ((3032, 3032, 'robo_tent'), (3017, 3042, 'resolve_robo_cards_top'), (3064, 3064, 'robo_tent'), (3074, 3074, 'robo_tent'), (3045, 3078, 'resolve_robo_cards_middle'), (3091, 3091, 'robo_tent'), (3081, 3098, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3123, 3125, 'switch_region'), (3128, 3130, 'switch_region'), (3118, 3134, 'entered_section'), (3110, 3134, 'robo_move'), (3141, 3142, 'loop_fails'), (3137, 3164, 'robo_reveal')),
+    'round_trail_play': ((3283, 3284, 'too_many_moves'), (3289, 3292, 'after_action_step'), (3286, 3292, 'after_action')),
+    'round_daytime_play': ((3390, 3391, 'too_many_moves'), (3396, 3399, 'after_action_step'), (3393, 3399, 'after_action')),
+    'round_refill_play': ((3448, 3449, 'too_many_moves'), (3454, 3457, 'after_action_step'), (3451, 3457, 'after_action')),
+    'round_group_upkeep': ((3533, 3534, 'loop_fails'),), 'round_sunset': ((3553, 3558, 'refill_guides'),),
+    'to_decision': ((3819, 3820, 'finish'), (3844, 3845, 'too_many_moves'), (3850, 3853, 'after_action_step'), (3847, 3853, 'after_action'), (3829, 3858, 'round_trail_act')),
+    'act': ((3976, 3977, 'too_many_moves'), (3982, 3985, 'after_action_step'), (3979, 3985, 'after_action'), (3962, 3990, 'round_trail_act'), (4019, 4020, 'too_many_moves'), (4025, 4028, 'after_action_step'), (4022, 4028, 'after_action'), (3993, 4033, 'round_daytime_act'), (4046, 4047, 'too_many_moves'), (4052, 4055, 'after_action_step'), (4049, 4055, 'after_action'), (4036, 4056, 'round_refill_act')),
+    'play': ((4095, 4110, 'start_round'), (4089, 4110, 'new_round'), (4116, 4117, 'finish'), (4124, 4125, 'finish'), (4132, 4133, 'finish'), (4140, 4141, 'finish'), (4151, 4152, 'finish'), (4159, 4160, 'finish'), (4167, 4168, 'finish')),
 }

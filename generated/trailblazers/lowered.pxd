@@ -66,6 +66,8 @@ cpdef object raise_state(object state, State s)
 
 cdef object do_place_camp(State s, Player p, long camp, long spot)
 
+cdef long none_read()
+
 cdef object do_place_trail(State s, Player p, long card, long spot, long turn, long mark)
 
 cdef object do_set_out(State s, Player p, long traveller, object exit_)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, no_value, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
 from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -304,11 +304,19 @@ def do_place_camp(s, p, camp, spot):
     tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
 
 
+def none_read():
+    """An entry read by an id of none: rules.py's lookup of None, a rules error (runtime/errors.py)."""
+    no_value()
+    return -1
+
+
 def do_place_trail(s, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
     if mark == 1:
         p.hand.remove(TRAIL_CARDS_IDS[card])
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+        if TRAIL_CARDS_ANIMAL[card] < 0:
+            none_read()
         s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
     else:
         p.hand.remove(TRAIL_CARDS_IDS[card])
@@ -423,7 +431,7 @@ def round_turn_play(state, s, randoms, observe):
                     if values_spot:
                         if values_turn:
                             for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0 else PLACE_TRAIL_MARK_ALONE
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
                                 if values_mark:
                                     size = len(values_spot) * len(values_turn) * len(values_mark)
                                     moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
@@ -873,7 +881,7 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((387, 388, 'too_many_moves'),), 'round_turn_play': ((464, 465, 'too_many_moves'),),
-    'round_first_move_play': ((517, 518, 'too_many_moves'),),
-    'play': ((625, 627, 'start_round'), (619, 627, 'new_round'), (636, 637, 'finish'), (647, 648, 'finish'), (655, 656, 'finish'), (666, 667, 'finish'), (674, 675, 'finish'), (682, 683, 'finish'), (693, 694, 'finish'), (704, 705, 'finish'), (712, 713, 'finish'), (720, 721, 'finish'), (728, 729, 'finish'), (736, 737, 'finish'), (747, 748, 'finish'), (758, 759, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (782, 783, 'finish'), (790, 791, 'finish'), (801, 802, 'finish'), (812, 813, 'finish'), (820, 821, 'finish'), (828, 829, 'finish'), (839, 840, 'finish'), (847, 848, 'finish'), (852, 853, 'finish'), (867, 869, 'start_round'), (861, 869, 'new_round'), (845, 869, 'next_round')),
+    'round_camp_play': ((395, 396, 'too_many_moves'),), 'round_turn_play': ((472, 473, 'too_many_moves'),),
+    'round_first_move_play': ((525, 526, 'too_many_moves'),),
+    'play': ((633, 635, 'start_round'), (627, 635, 'new_round'), (644, 645, 'finish'), (655, 656, 'finish'), (663, 664, 'finish'), (674, 675, 'finish'), (682, 683, 'finish'), (690, 691, 'finish'), (701, 702, 'finish'), (712, 713, 'finish'), (720, 721, 'finish'), (728, 729, 'finish'), (736, 737, 'finish'), (744, 745, 'finish'), (755, 756, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (782, 783, 'finish'), (790, 791, 'finish'), (798, 799, 'finish'), (809, 810, 'finish'), (820, 821, 'finish'), (828, 829, 'finish'), (836, 837, 'finish'), (847, 848, 'finish'), (855, 856, 'finish'), (860, 861, 'finish'), (875, 877, 'start_round'), (869, 877, 'new_round'), (853, 877, 'next_round')),
 }

@@ -237,7 +237,7 @@ class CairnState(pyspiel.State):
         """A copy of this state in which everything `player` may not know is dealt anew (runtime/knowledge.py)."""
         other = self.clone()
         seed = sampler() if callable(sampler) else random.random()
-        other.play.table.state = determinize(self.play.table.state, player, random.Random(seed))
+        other.play.table.imagine(determinize(self.play.table.state, player, random.Random(seed)))
         other.play.seen = {}
         return other
 

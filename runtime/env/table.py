@@ -88,6 +88,22 @@ class Table:
             other.decision.moves, other.decision.taken = self.decision.moves, list(self.decision.taken)
         return other
 
+    def imagine(self, world: GameState) -> None:
+        """Go on in `world` in place of the game held (a world a search deals anew, OpenSpiel's
+        `resample_from_infostate`): the decision in play is worked out again from the world's own legal moves, for
+        the seat to move may hold other cards there, and the tokens it has taken are taken again while they continue
+        one of those moves (they always do in a world dealt for the seat to move)."""
+        taken = self.taken()
+        self.state, self.decision = world, None
+        if not taken or world.is_over():
+            return
+        decision = self.current()
+        for token in taken:
+            if token not in decision.next_tokens():     # a move begun that this world does not allow: begun anew
+                self.decision = None
+                return
+            decision.take(token)
+
     def automata_move(self) -> None:
         """The game's own seats take their moves: the first the rules list."""
         state = self.state

@@ -98,7 +98,11 @@ def test_an_expectation_that_cannot_be_worked_out(tmp_path, capsys, text, expect
      "minimum 0"),
     (TREK + "given:\n  - round = -3\nthen:\n  - game_over() == false\n",
      "5: the given lines set up a state the game cannot hold: round: -3 is below the field's minimum 0"),
-], ids=["not-an-id", "below-minimum", "negative-round"])
+    ("game: trailblazers\nplayers: 2\nseed: 1\ngiven:\n  - move trail_095 from trail_deck to players[1].hand\n"
+     "then:\n  - game_over() == false\n",
+     "5: the given lines set up a state the game cannot hold: players[1].hand: 9 cards, more than its `max: 8` "
+     "(definitions/trailblazers/game.yaml:89:44)"),
+], ids=["not-an-id", "below-minimum", "negative-round", "pile-past-its-max"])
 def test_given_lines_that_set_up_a_state_no_game_reaches(tmp_path, capsys, text, expected):
     assert failure(tmp_path, capsys, text).startswith(expected)
 

@@ -53,13 +53,15 @@ def load_schema(name: str) -> dict:
 
 
 def walk(schema, where="", role="schema"):
-    """Yield (location, subschema, role) for every subschema; role is 'schema' or 'condition' (under `if`)."""
+    """Yield (location, subschema, role) for every subschema; role is 'schema', 'condition' (under `if`) or
+    'refinement' (under `then`/`else`: more rules for keys the closed object around it already names)."""
     if isinstance(schema, bool):
         return
     assert isinstance(schema, dict), f"{where}: a schema must be a mapping or a boolean"
     yield where, schema, role
     for key, value in schema.items():
-        inner = "condition" if key == "if" or role == "condition" else "schema"
+        inner = "condition" if key == "if" or role == "condition" else \
+            "refinement" if key in ("then", "else") or role == "refinement" else "schema"
         if key in SCHEMA_VALUED:
             yield from walk(value, f"{where}/{key}", inner)
         elif key in SCHEMA_LISTS:
@@ -289,6 +291,18 @@ def test_table_cells_are_plain_values():
 def test_board_holds_only_tables():
     diags = check("tables: {spaces: [{id: start}]}\ndecks: {}\n", "board.schema.json")
     assert [(d.code, d.message) for d in diags] == [("E102", "unknown key 'decks'")]
+
+
+@pytest.mark.parametrize("kind, cap", [("zone", 0), ("zone", -3), ("tableau", 0)])
+def test_a_pile_or_tableau_that_may_hold_no_card_is_refused_at_its_max(kind, cap):
+    pile = f"  hand: {{type: {kind}, max: {cap}}}\n"
+    d = one(GAME.replace("player:\n", "player:\n" + pile), "E101")
+    assert d.message == f"`player.hand.max`: must be at least 1, found {cap}"
+    assert "1 or more" in d.help and (d.span.line, d.span.column) == (5, 23 + len(kind))
+
+
+def test_a_counter_may_still_top_out_at_zero_or_below():
+    assert check(GAME.replace("min: 0, max: 5", "min: -5, max: 0").replace("start: 5", "start: 0")) == []
 
 
 DECKS = """\

@@ -200,3 +200,26 @@ def test_a_page_where_every_seat_wins_alike_and_a_tiny_p_value_read_as_english(p
     nothing["rows"][2].update(score_change=-1e-12, win_change=-0.0)
     row = visible(render_html({**report, "interventions": nothing})).split("first to play", 1)[1]
     assert "+0.00" in row.split("against", 1)[0] and "-0.00" not in row and "+0.0 %" in row
+
+
+def test_the_tables_write_the_minus_sign_the_sentences_write(played):
+    """"−6 % win rate" in a sentence and "−6.0 %" in the table row it comes from, not "-6.0 %"; a negative mean score
+    or interval in the other tables alike."""
+    _rules, report, _page = played
+    if report["game"] != GAMES[0]:
+        return
+    seats = [{**s, "mean_score": -1.25, "score_low": -2.5} for s in report["seats"]]
+    page = render_html({**report, "seats": seats, "interventions": experiments()})
+    row = visible(re.search(r'<tr class="too-weak">.*?</tr>', page, re.S).group(0))
+    assert "−6.0 %" in row and "−10.0 – −2.0" in row and "−3.00" in row and "-" not in row
+    table = visible(page).split("Who wins", 1)[1].split("Scores", 1)[0]
+    assert "−1.25" in table and "−2.50" in table and "-1.25" not in table
+
+
+def test_a_card_that_cannot_be_removed_is_named_as_the_page_names_it():
+    from compiler.report.experiments import Experiment, untested
+    card = Experiment("card", "Wild", "wild", "removed (against its deck's average)", deck=None)
+    said = untested(card, "the game does not compile with that change (error[E321]: unknown name 'wild')")
+    assert said == ("Wild, removed (against its deck's average): not tested, the game does not compile with that "
+                    "change (error[E321]: unknown name 'wild')")
+    assert "provisions.wild" not in said and "(remove)" not in said

@@ -232,6 +232,35 @@ def play_a_whole_game_with_ismcts(spiel_game):
     return state
 
 
+@pytest.mark.parametrize("actions", ["moves", "tokens"])
+def test_a_world_resampled_for_another_seat_offers_the_moves_the_seat_to_move_has_there(games, actions):
+    """OpenSpiel's `resample_from_infostate` for a seat that is not to move deals the mover's hand anew: the legal
+    actions of that world are the mover's moves there (after the tokens of a move begun, where they continue one),
+    not the ones the real game had remembered."""
+    pytest.importorskip("pyspiel")
+    from runtime.env import openspiel_game
+    spiel_game = openspiel_game(games["trek-to-zion"], players=2, actions=actions)
+    state, play, differed = spiel_game.new_initial_state(), random.Random(5), 0
+    for _step in range(300):
+        if state.is_terminal():
+            break
+        if not state.is_chance_node():
+            mover = state.current_player()
+            real = state.legal_actions()            # remembered by the real game's table
+            for sample in range(3):
+                world = state.resample_from_infostate(1 - mover, lambda: sample)
+                there = world.play.table.state
+                decision = spiel_game.spec.decision(there.legal_actions())
+                for token in world.play.table.taken():
+                    decision.take(token)
+                assert world.legal_actions() == decision.next_tokens()
+                differed += world.legal_actions() != real
+            assert state.resample_from_infostate(mover, lambda: 0).legal_actions() == real     # its own: the same
+        outcomes = state.chance_outcomes() if state.is_chance_node() else None
+        state.apply_action(play.choice(outcomes)[0] if outcomes else play.choice(state.legal_actions()))
+    assert differed > 0
+
+
 def test_openspiel_chance_nodes_give_each_outcome_its_probability(games):
     pyspiel = pytest.importorskip("pyspiel")
     from runtime.env import openspiel_game

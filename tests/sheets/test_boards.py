@@ -104,7 +104,7 @@ def test_a_graph_without_coordinates_is_named_not_drawn():
     assert "B" in diags[0].message
 
 
-def test_treks_map_has_one_crossing_of_routes_which_no_placement_avoids(trek):
+def test_treks_map_has_one_crossing_of_routes_which_no_placement_avoids_and_says_so(trek):
     """Two straight routes that cross read as a junction that is not there. Trek's authored x/y leave one:
     Independence – Nauvoo across Far West – St. Louis (Far West, joined to Liberty and Garden Grove west of
     that line and to St. Louis east of it, crosses it wherever it stands)."""
@@ -117,3 +117,7 @@ def test_treks_map_has_one_crossing_of_routes_which_no_placement_avoids(trek):
     crossing = [(e, f) for i, e in enumerate(routes) for f in routes[i + 1:] if not set(e) & set(f)
                 and side(*e, f[0]) != side(*e, f[1]) and side(*f, e[0]) != side(*f, e[1])]
     assert crossing == [(("far-west", "st-louis"), ("independence", "nauvoo"))]
+    # so the printed map says it: a crossing of two straight routes is no junction
+    note = next(view.note for view in boards(trek)[0] if view.kind == "graph")
+    assert note.endswith(" St. Louis – Far West crosses Nauvoo – Independence without meeting it: routes meet only "
+                         "at places.")

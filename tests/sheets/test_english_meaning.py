@@ -148,7 +148,8 @@ def test_negated_junctions_are_never_ambiguous(meaning):
 
 
 # ---------------------------------------------------------------- what the English must mention
-NEGATIONS = re.compile(r"\b(not|no|none|neither|nor|never|cannot)\b")
+# a yes or no that does not hold is said "is false" ("if lit is false"), not "is not true"
+NEGATIONS = re.compile(r"\b(not|no|none|neither|nor|never|cannot|is false|are false)\b")
 QUANTIFIERS = re.compile(r"\b(every|each|some|no|none|one of)\b")
 COUNTERS = ("apples", "berries", "cherries", "desserts")
 OPERATORS = re.compile(r"==|!=|<=|>=|%|\b_|\w\(|\bq\b|\bme\b")     # program text left in the English

@@ -89,11 +89,16 @@ def test_piles_and_choices_read_as_a_player_says_them(sheets):
     assert "- Let the newest be the last of the open stories." in story
     assert "- Choose the spent from the skills where your experience for the skill is more than 0." in story
     assert "Memory spaces' spaces" in story
-    assert "the on path for one of the paths in the walk is not none" in story          # not "one of the walk"
+    assert "the Story token on one of the paths in the walk is not none" in story       # not "one of the walk"
+    # a map named for where its entries lie (`on_path`) says what its text says each holds, not "the on path for"
+    assert "- Set the Story token on the path to the token." in story and "on path for" not in story
     assert "The different values of (the path's end if the path's start is your site, otherwise the path's " \
            "start) for the paths where" in story
     assert "- If the item is none, nothing happens." in jmt                               # an empty branch
     assert "- Shuffle the weather bag." in jmt and "- Let lit be false." in jmt
+    # a yes or no that is not true is false: "If lit is false", never "If lit is not true"
+    assert "- If lit is false, set the trailblazer to the seat to the left of the trailblazer." in jmt
+    assert "is not true" not in jmt + story
     # a procedure with short arguments, as a card prints it; a long one keeps "with"
     assert "*gain item* (Fish)." in story and "- *Draw trail* (2)." in jmt
     assert "*switch region* with Blue (sections 5-8)" in jmt

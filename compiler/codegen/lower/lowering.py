@@ -36,6 +36,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, 
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
+from .nones import NoneHolders
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
@@ -163,6 +164,7 @@ class Lowering:
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         self.counted: set | None = None         # the piles kept counted per id beside their cards (piles.py), found once
         self.counted_slots: set = set()         # their slots' names
+        self.nones: NoneHolders | None = None   # what may hold none, where a map or column is read by it: found once
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.lists_arguments: bool | None = None    # DECISION_ARGUMENTS: found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
@@ -178,6 +180,11 @@ class Lowering:
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
             for i, value in enumerate(fdef.values if fdef.type == "symbol" and fdef.of is None else ()):
                 self.symbols[value] = i if self.symbols.get(value, i) == i else None
+
+    def none_holders(self) -> NoneHolders:
+        if self.nones is None:
+            self.nones = NoneHolders(self)
+        return self.nones
 
     # ------------------------------------------------------------ the whole module
     def module(self) -> Module:
@@ -1950,6 +1957,19 @@ class Lowering:
                                        body, locals=scratch))
         return name
 
+    def none_read(self) -> str:
+        """`none_read()`: what a read or a write of a map's or a column's entry by an id of none does (nones.py), rules.py's
+        lookup of None (runtime/errors.py `no_value`, which raises). Made once; a C long in the declarations, so that
+        a read guarded by it stays C."""
+        name = "none_read"
+        if name not in self.made:
+            self.made.add(name)
+            self.imports["runtime.api"].add("no_value")
+            self.functions.append(Function(name, (), docstring(
+                "An entry read by an id of none: rules.py's lookup of None, a rules error (runtime/errors.py)."),
+                [Do(call("no_value")), Return(Const(-1))], returns=LONG))
+        return name
+
     def resource_changer(self, table: str, span) -> str:
         """`change_<table>(s, p, resource, amount)`: rules.py's gain (or, with a negative amount, loss) of the field an
         id of the table names (`gain 1 kind`), the id as its number, each field through its bounds or setter."""
@@ -2404,7 +2424,7 @@ class Effect(TableauEffects):
                 values = [-1 if v in (None, "none") else ids.index(v) for v in values]
             if all(isinstance(v, (bool, int)) for v in values):
                 column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
-                return Item(column, self.expr(n.obj))
+                return self.by_id(Item(column, self.expr(n.obj)), n.obj)
             if target[0] == "sym":      # ids of one table as their numbers, or words compared as rules.py does
                 return self.symbol_column(n, values)
         if kind[0] == "table" and isinstance(n.obj, ast.Name) and n.name in self.low.ids(kind[1]):
@@ -2422,7 +2442,7 @@ class Effect(TableauEffects):
         elif not all(isinstance(v, str) or v is None for v in values):
             raise NotLowerable(f"the field '{n.name}' of a {kind[0]}", n.span)
         column = self.low.constant(f"{kind[1].upper()}_{n.name.upper()}", tuple(values))
-        return Item(column, self.expr(n.obj))
+        return self.by_id(Item(column, self.expr(n.obj)), n.obj)
 
     def x_Index(self, n):
         kind = self.kind(n.obj)
@@ -2434,7 +2454,7 @@ class Effect(TableauEffects):
                         else Item(Local(self.low.table_ids(fdef.keys)), key))
         if kind[0] == "map" and (isinstance(n.obj, ast.Name) or isinstance(n.obj, ast.Field)
                                  and self.kind(n.obj.obj)[0] == "player"):       # mine, or another player's
-            return Item(self.expr(n.obj), self.id_of(n.key, kind[1]))
+            return self.by_id(self.map_entry(n), n.key)
         if self.players(n.obj):     # `players[seat]`: the record at that seat
             return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "table":      # `months[month]`: the row of an id is the id (its number)
@@ -2446,6 +2466,10 @@ class Effect(TableauEffects):
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
         raise NotLowerable(f"an index into a {kind[0]}", n.span)
+
+    def map_entry(self, n):
+        """`journal[c]`, `q.photos[s]`: the entry of a map slot, by the key's number."""
+        return Item(self.expr(n.obj), self.id_of(n.key, self.kind(n.obj)[1]))
 
     def keyed_piles(self, node):
         """The field of piles keyed by a table's ids (`destination_decks: {type: zone, keys: regions}`) `node` names,
@@ -2785,13 +2809,24 @@ class Effect(TableauEffects):
         return Unary("not", found) if n.op == "not_in" else found
 
     def may_be_none(self, node) -> bool:
-        """Is this a column of ids that holds none in some row (`route.pair`, held as -1)?"""
-        if not isinstance(node, ast.Field):
-            return False
-        kind = self.kind(node.obj)
-        if kind[0] != "id" or kind[1] not in self.model.tables:
-            return False
-        return any(row.get(node.name, "none") in (None, "none") for row in self.model.tables[kind[1]].rows)
+        """May this id be none (-1 here): a column of ids that holds none in some row (`route.pair`), a field, a local
+        or a function's value that may (nones.py)?"""
+        return self.low.none_holders().may_be_none(node)
+
+    def by_id(self, read, key):
+        """`read`, an entry of a map or a column by the id `key`, as it stands where the id is never none (nones.py);
+        else read only for an id, and for none rules.py's lookup of None (`none_read`): not the Python list's last
+        entry, nor what lies before a C array."""
+        if not self.may_be_none(key):
+            return read
+        return Cond(Bin(">=", read.index, Const(0)), read, call(self.low.none_read()))
+
+    def known_key(self, key, index) -> list:
+        """Before a write of a map's entry by the id `key` (its number `index`): the statement that stops at none, as
+        `by_id` does for a read; none where the id is never none."""
+        if not self.may_be_none(key):
+            return []
+        return [If(((Bin("<", index, Const(0)), [Do(call(self.low.none_read()))]),))]
 
     def bit(self, number, table: str):
         """`1 << number`, worked out where the number is known. A table of more than 31 ids reads its bits from a
@@ -2947,7 +2982,7 @@ class Effect(TableauEffects):
         if isinstance(node, ast.Index) and isinstance(node.obj, ast.Name):
             b = self.low.bindings.get(id(node.obj))
             if b is not None and b.category in ("pfield", "gfield") and self.kind(node.obj)[0] == "map":
-                return self.expr(node), self.low.field_def(b.name)
+                return self.map_entry(node), self.low.field_def(b.name)
         raise NotLowerable("an assignment to this target", node.span)
 
     def s_Assign(self, s):
@@ -2959,10 +2994,11 @@ class Effect(TableauEffects):
         if fdef is None:
             return [Assign(slot, value, s.op)]
         if fdef.type == "map":
+            known = self.known_key(s.target.key, slot.index) if isinstance(s.target, ast.Index) else []
             if fdef.max is None:
-                return [Assign(slot, value, s.op)]
+                return known + [Assign(slot, value, s.op)]
             new = value if s.op == "=" else Bin(s.op[0], slot, value)
-            return self.clamped(slot, new, None, fdef.max)
+            return known + self.clamped(slot, new, None, fdef.max)
         if fdef.type in ("counter", "track") and (fdef.min is not None or fdef.max is not None):
             new = value if s.op == "=" else Bin(s.op[0], slot, value)
             return self.set_number(fdef, slot, new)
@@ -3002,11 +3038,12 @@ class Effect(TableauEffects):
         amount = self.expr(s.amount)
         if s.key is not None:
             entry = Item(slot, self.expr(s.key))
+            known = self.known_key(s.key, entry.index)
             if sign == "+" and fdef.max is not None:
-                return self.clamped(entry, Bin("+", entry, amount), None, fdef.max)
+                return known + self.clamped(entry, Bin("+", entry, amount), None, fdef.max)
             if sign == "-" and fdef.min is not None:
-                return self.clamped(entry, Bin("-", entry, amount), fdef.min, None)
-            return [Assign(entry, amount, sign + "=")]
+                return known + self.clamped(entry, Bin("-", entry, amount), fdef.min, None)
+            return known + [Assign(entry, amount, sign + "=")]
         if fdef.min is None and fdef.max is None:
             return [Assign(slot, amount, sign + "=")]
         return self.set_number(fdef, slot, Bin(sign, slot, amount))
