@@ -33,6 +33,8 @@ cdef bint SITES_INSPIRATION[24]
 cdef long STORIES_KIND[80]
 cdef long TASKS_STORY[232]
 cdef long TASKS_SECTION[232]
+cdef long STORIES_BONUS_VALUES[80]
+cdef long DESPAIR_CARDS_POINTS_VALUES[9]
 
 
 cdef class Player:
@@ -211,3 +213,15 @@ cdef object round_visit_play(object state, State s, object randoms, object obser
 
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(value_number=long)
+cdef long stories_bonus(State s, Player p, long card_row)
+
+@cython.locals(value_number=long)
+cdef long despair_cards_points(State s, Player p, long card_row)
+
+@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat=long)
+cpdef object play_lowered(object state, object randoms)
+
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cpdef object outcome(State s)

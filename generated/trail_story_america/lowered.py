@@ -390,6 +390,24 @@ TASKS_SECTION = (
     1, 2, 1, 1, 1, 2, 1, 1, 2, 1, 1, 1, 2, 1, 1, 2, 2, 1, 1, 1, 2, 2,
 )
 
+STORIES_BONUS_VALUES = (
+    0, 1, 2, 3, 0, 4, 5, 6, 7, 0, 4, 6, 8, 9, 10, 0, 4, 6, 8, 9, 10, 0, 4, 6, 8, 11, 12, 13, 14, 7, 4, 11, 12,
+    13, 14, 7, 4, 11, 12, 13, 14, 7, 4, 11, 12, 3, 15, 1, 16, 17, 12, 3, 15, 1, 16, 17, 12, 3, 15, 1, 16, 17,
+    12, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7,
+)
+
+DESPAIR_CARDS_IDS = (
+    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
+    'bad_dreams', 'lonely_road',
+)
+
+DESPAIR_CARDS_NUMBERS = {
+    'spoiled_meat': 0, 'soggy_berries': 1, 'rotten_fish': 2, 'lost_trinket': 3, 'homesick': 4,
+    'torn_pages': 5, 'restless': 6, 'bad_dreams': 7, 'lonely_road': 8,
+}
+
+DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -1924,30 +1942,200 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def stories_bonus(s, p, card_row):
+    """The bonus a card of 'stories' prints, by the card's number."""
+    value_number = STORIES_BONUS_VALUES[card_row]
+    if value_number == 0:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 0)
+    if value_number == 1:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 1)
+    if value_number == 2:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 3)
+    if value_number == 3:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 2)
+    if value_number == 4:
+        return len(p.ability_cards)
+    if value_number == 5:
+        return 2 if p.wanderlust[3] == 0 else 0
+    if value_number == 6:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 0) + sum(1 for t in p.memories if STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == 0)
+    if value_number == 7:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0) // 2
+    if value_number == 8:
+        return p.items_[0]
+    if value_number == 9:
+        return 2 if p.hope else 0
+    if value_number == 10:
+        return p.inspired.bit_count()
+    if value_number == 11:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 1)
+    if value_number == 12:
+        return len(p.trinket_cards)
+    if value_number == 13:
+        return 2 if p.wanderlust[4] == 0 else 0
+    if value_number == 14:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 3)
+    if value_number == 15:
+        return p.items_[1]
+    if value_number == 16:
+        return 2 if p.wanderlust[5] == 0 else 0
+    return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 2)
+
+
+def despair_cards_points(s, p, card_row):
+    """The points a card of 'despair_cards' prints, by the card's number."""
+    value_number = DESPAIR_CARDS_POINTS_VALUES[card_row]
+    if value_number == 0:
+        return -p.items_[2]
+    if value_number == 1:
+        return -p.items_[0]
+    if value_number == 2:
+        return -p.items_[1]
+    if value_number == 3:
+        return -p.items_[3]
+    if value_number == 4:
+        return -2
+    if value_number == 5:
+        return -(len(p.journal_pages) // 2)
+    if value_number == 6:
+        return -p.wanderlust[5]
+    if value_number == 7:
+        return -len(p.memories)
+    return -3 if sum(1 for s_ in range(24) if p.havens[s_] > 0) < 2 else 0
+
+
+def play_lowered(state, randoms):
+    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
+    # nobody observes it, and no readable state waits for it at the end
+    observe = None
+    s = None
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_board(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_placards(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 2
+    setup_first_picker(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    while True:
+        state.step = 3
+        setup_start_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return s
+        state.step = 4
+        if setup_starting_sites_until(state, None):
+            state.passes = 0
+            break
+        state.passes += 1
+        if state.passes >= 8:
+            state.loop_never_ends(state.steps()[4])
+    state.step = 5
+    s = lower_state(state)
+    randoms = streams_of(randoms)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_turn, written in place
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
+    while s.phase != 'over':
+        s.step = 0
+        round_wanderer(s, s.players[s.turn])
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        while True:
+            s.step = 1
+            round_act_play(state, s, randoms, observe)
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
+                return s
+            s.step = 2
+            round_visit_play(state, s, randoms, observe)
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
+                return s
+            s.step = 3
+            # are the steps of turn done? (its `until`)
+            p = s.players[s.turn]
+            if s.stage == 5:
+                s.passes = 0
+                break
+            s.passes += 1
+            if s.passes >= 400:
+                raise_state(s.readable, s)
+                s.readable.loop_never_ends(s.readable.steps()[3])
+        s.step = 4
+        end_turn(s)
+    return s
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        scores.append(sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, DESPAIR_CARDS_NUMBERS[d]) for d in p.despair_hand))
+        ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
-    'end_turn': ((735, 736, 'finish'), (743, 744, 'finish'), (752, 756, 'new_round'), (760, 766, 'start_turn')),
-    'draw_for_scout': ((785, 787, 'too_many_moves'),), 'place_token': ((803, 805, 'too_many_moves'),),
-    'gain_experience': ((823, 825, 'too_many_moves'),),
-    'do_scout': ((833, 837, 'begin_action'), (847, 850, 'gain_item'), (853, 856, 'gain_item')),
-    'do_travel': ((862, 866, 'begin_action'), (875, 877, 'too_many_moves'), (883, 893, 'draw_story'), (896, 908, 'finish_story')),
-    'gain_skill': ((922, 924, 'too_many_moves'),),
-    'eat': ((935, 936, 'loop_fails'), (945, 947, 'too_many_moves'), (952, 954, 'give_back_item'), (958, 961, 'restore'), (974, 976, 'too_many_moves'), (966, 978, 'fill_skill')),
-    'pick_benefits': ((993, 995, 'too_many_moves'), (1002, 1005, 'restore'), (1008, 1008, 'restore_hope'), (1023, 1025, 'too_many_moves'), (1017, 1028, 'move_forward'), (999, 1028, 'apply_benefit')),
-    'do_camp': ((1037, 1041, 'begin_action'), (1050, 1050, 'restore_hope'), (1057, 1060, 'restore'), (1067, 1067, 'restore_hope'), (1072, 1075, 'restore'), (1047, 1076, 'resolve_campsites_benefits'), (1086, 1087, 'loop_fails'), (1092, 1096, 'end_camp'), (1081, 1098, 'next_visitor')),
-    'do_find_haven': ((1104, 1109, 'begin_action'), (1117, 1118, 'familiarity')),
-    'do_find_inspiration': ((1124, 1129, 'begin_action'), (1138, 1140, 'too_many_moves'), (1154, 1155, 'familiarity')),
-    'do_write_story': ((1161, 1166, 'begin_action'),),
-    'resolve_tasks_success': ((1186, 1187, 'gain_ability'), (1190, 1193, 'gain_item'), (1200, 1200, 'bonus'), (1203, 1206, 'gain_item'), (1211, 1214, 'gain_item'), (1217, 1226, 'draw_story'), (1231, 1231, 'bonus'), (1234, 1237, 'restore'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1254, 1257, 'gain_item'), (1262, 1265, 'restore'), (1268, 1268, 'restore_hope'), (1271, 1274, 'restore'), (1277, 1280, 'gain_item'), (1283, 1286, 'gain_item'), (1259, 1286, 'resolve_trinkets_on_find'), (1249, 1286, 'gain_trinket'), (1291, 1291, 'restore_hope'), (1294, 1294, 'bonus'), (1297, 1307, 'gain_inspiration'), (1310, 1320, 'gain_inspiration'), (1323, 1323, 'bonus'), (1326, 1336, 'gain_inspiration'), (1339, 1349, 'gain_inspiration')),
-    'discard_item_token': ((1355, 1356, 'give_back_item'), (1365, 1367, 'too_many_moves')),
-    'lose_item': ((1383, 1385, 'too_many_moves'),),
-    'trade_meat_for_story': ((1400, 1402, 'too_many_moves'), (1406, 1407, 'give_back_item'), (1409, 1418, 'draw_story')),
-    'settle': ((1430, 1432, 'too_many_moves'), (1444, 1444, 'restore_hope'), (1449, 1450, 'despair'), (1457, 1458, 'stop_story'), (1441, 1458, 'resolve_tasks_failure'), (1462, 1474, 'finish_story'), (1482, 1494, 'finish_story'), (1460, 1494, 'next_section')),
-    'do_take_story': ((1529, 1530, 'loop_fails'), (1535, 1539, 'end_camp'), (1524, 1541, 'next_visitor')),
-    'do_end_turn': ((1559, 1567, 'after_turn'),),
-    'do_stay_away': ((1585, 1586, 'loop_fails'), (1591, 1595, 'end_camp'), (1580, 1597, 'next_visitor')),
-    'do_enjoy_company': ((1610, 1611, 'loop_fails'), (1616, 1620, 'end_camp'), (1605, 1622, 'next_visitor')),
-    'do_share_story': ((1637, 1638, 'loop_fails'), (1643, 1647, 'end_camp'), (1632, 1649, 'next_visitor')),
-    'round_act_play': ((1764, 1765, 'too_many_moves'),),
-    'round_visit_play': ((1823, 1824, 'too_many_moves'),),
-    'play': ((1873, 1877, 'new_round'), (1879, 1885, 'start_turn'), (1891, 1892, 'finish'), (1900, 1901, 'finish'), (1908, 1909, 'finish')),
+    'end_turn': ((753, 754, 'finish'), (761, 762, 'finish'), (770, 774, 'new_round'), (778, 784, 'start_turn')),
+    'draw_for_scout': ((803, 805, 'too_many_moves'),), 'place_token': ((821, 823, 'too_many_moves'),),
+    'gain_experience': ((841, 843, 'too_many_moves'),),
+    'do_scout': ((851, 855, 'begin_action'), (865, 868, 'gain_item'), (871, 874, 'gain_item')),
+    'do_travel': ((880, 884, 'begin_action'), (893, 895, 'too_many_moves'), (901, 911, 'draw_story'), (914, 926, 'finish_story')),
+    'gain_skill': ((940, 942, 'too_many_moves'),),
+    'eat': ((953, 954, 'loop_fails'), (963, 965, 'too_many_moves'), (970, 972, 'give_back_item'), (976, 979, 'restore'), (992, 994, 'too_many_moves'), (984, 996, 'fill_skill')),
+    'pick_benefits': ((1011, 1013, 'too_many_moves'), (1020, 1023, 'restore'), (1026, 1026, 'restore_hope'), (1041, 1043, 'too_many_moves'), (1035, 1046, 'move_forward'), (1017, 1046, 'apply_benefit')),
+    'do_camp': ((1055, 1059, 'begin_action'), (1068, 1068, 'restore_hope'), (1075, 1078, 'restore'), (1085, 1085, 'restore_hope'), (1090, 1093, 'restore'), (1065, 1094, 'resolve_campsites_benefits'), (1104, 1105, 'loop_fails'), (1110, 1114, 'end_camp'), (1099, 1116, 'next_visitor')),
+    'do_find_haven': ((1122, 1127, 'begin_action'), (1135, 1136, 'familiarity')),
+    'do_find_inspiration': ((1142, 1147, 'begin_action'), (1156, 1158, 'too_many_moves'), (1172, 1173, 'familiarity')),
+    'do_write_story': ((1179, 1184, 'begin_action'),),
+    'resolve_tasks_success': ((1204, 1205, 'gain_ability'), (1208, 1211, 'gain_item'), (1218, 1218, 'bonus'), (1221, 1224, 'gain_item'), (1229, 1232, 'gain_item'), (1235, 1244, 'draw_story'), (1249, 1249, 'bonus'), (1252, 1255, 'restore'), (1258, 1258, 'bonus'), (1261, 1264, 'restore'), (1272, 1275, 'gain_item'), (1280, 1283, 'restore'), (1286, 1286, 'restore_hope'), (1289, 1292, 'restore'), (1295, 1298, 'gain_item'), (1301, 1304, 'gain_item'), (1277, 1304, 'resolve_trinkets_on_find'), (1267, 1304, 'gain_trinket'), (1309, 1309, 'restore_hope'), (1312, 1312, 'bonus'), (1315, 1325, 'gain_inspiration'), (1328, 1338, 'gain_inspiration'), (1341, 1341, 'bonus'), (1344, 1354, 'gain_inspiration'), (1357, 1367, 'gain_inspiration')),
+    'discard_item_token': ((1373, 1374, 'give_back_item'), (1383, 1385, 'too_many_moves')),
+    'lose_item': ((1401, 1403, 'too_many_moves'),),
+    'trade_meat_for_story': ((1418, 1420, 'too_many_moves'), (1424, 1425, 'give_back_item'), (1427, 1436, 'draw_story')),
+    'settle': ((1448, 1450, 'too_many_moves'), (1462, 1462, 'restore_hope'), (1467, 1468, 'despair'), (1475, 1476, 'stop_story'), (1459, 1476, 'resolve_tasks_failure'), (1480, 1492, 'finish_story'), (1500, 1512, 'finish_story'), (1478, 1512, 'next_section')),
+    'do_take_story': ((1547, 1548, 'loop_fails'), (1553, 1557, 'end_camp'), (1542, 1559, 'next_visitor')),
+    'do_end_turn': ((1577, 1585, 'after_turn'),),
+    'do_stay_away': ((1603, 1604, 'loop_fails'), (1609, 1613, 'end_camp'), (1598, 1615, 'next_visitor')),
+    'do_enjoy_company': ((1628, 1629, 'loop_fails'), (1634, 1638, 'end_camp'), (1623, 1640, 'next_visitor')),
+    'do_share_story': ((1655, 1656, 'loop_fails'), (1661, 1665, 'end_camp'), (1650, 1667, 'next_visitor')),
+    'round_act_play': ((1782, 1783, 'too_many_moves'),),
+    'round_visit_play': ((1841, 1842, 'too_many_moves'),),
+    'play': ((1891, 1895, 'new_round'), (1897, 1903, 'start_turn'), (1909, 1910, 'finish'), (1918, 1919, 'finish'), (1926, 1927, 'finish')),
+    'play_lowered': ((2053, 2057, 'new_round'), (2059, 2065, 'start_turn'), (2071, 2072, 'finish'), (2079, 2080, 'finish'), (2086, 2087, 'finish')),
 }

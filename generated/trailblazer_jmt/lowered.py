@@ -4163,6 +4163,133 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def play_lowered(state, randoms):
+    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
+    # nobody observes it, and no readable state waits for it at the end
+    observe = None
+    s = None
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_board(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_kits(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 2
+    setup_variants_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 3
+    s = lower_state(state)
+    randoms = streams_of(randoms)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.next_turn = -1
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.hiked_today = False
+        p_2.drew_today = False
+        p_2.played_today = False
+        p_2.lodge_mine = 0
+        p_2.pass_plays = 0
+        p_2.hiker_card = False
+    s.guide_gaps = 0
+    s.site_use = [0] * 4
+    s.explore_used = 0
+    s.lodge_taken = 0
+    s.hardship_lodge_taken = False
+    s.pass_taken = False
+    s.first_light_taken = False
+    s.robo_pace = 0
+    while s.phase != 'over':
+        s.step = 0
+        round_sunrise(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        round_trail_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        round_daytime_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        round_refill_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_consume(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        round_group_upkeep(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 6
+        round_sunset(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 7
+        next_round(s)
+    return s
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        scores.append((p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[MISSIONS_NUMBERS[m]] for m in p.kept_missions if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m])) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[SKILLS_NUMBERS[k]] for k in p.kept_skills if skills_goal(s, p, SKILLS_NUMBERS[k])) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0))
+        if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10:
+            ranks.append((scores[seat], 1 if p.robot else 0, 0 if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 or p.arrival == 0 else 10 - p.arrival))
+        else:
+            ranks.append(None)
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
     'next_round': ((737, 738, 'finish'), (742, 743, 'finish'), (758, 773, 'start_round'), (752, 773, 'new_round')),
     'do_sunrise_draw': ((780, 786, 'draw_trail'),),
@@ -4193,4 +4320,5 @@ WRITTEN_IN_PLACE = {
     'to_decision': ((3809, 3810, 'finish'), (3834, 3835, 'too_many_moves'), (3840, 3843, 'after_action_step'), (3837, 3843, 'after_action'), (3819, 3848, 'round_trail_act')),
     'act': ((3966, 3967, 'too_many_moves'), (3972, 3975, 'after_action_step'), (3969, 3975, 'after_action'), (3952, 3980, 'round_trail_act'), (4009, 4010, 'too_many_moves'), (4015, 4018, 'after_action_step'), (4012, 4018, 'after_action'), (3983, 4023, 'round_daytime_act'), (4036, 4037, 'too_many_moves'), (4042, 4045, 'after_action_step'), (4039, 4045, 'after_action'), (4026, 4046, 'round_refill_act')),
     'play': ((4085, 4100, 'start_round'), (4079, 4100, 'new_round'), (4106, 4107, 'finish'), (4114, 4115, 'finish'), (4122, 4123, 'finish'), (4130, 4131, 'finish'), (4141, 4142, 'finish'), (4149, 4150, 'finish'), (4157, 4158, 'finish')),
+    'play_lowered': ((4206, 4221, 'start_round'), (4200, 4221, 'new_round'), (4227, 4228, 'finish'), (4234, 4235, 'finish'), (4241, 4242, 'finish'), (4248, 4249, 'finish'), (4258, 4259, 'finish'), (4265, 4266, 'finish'), (4272, 4273, 'finish')),
 }

@@ -9,6 +9,7 @@ cdef long TRAIL_TYPES_CAMP[3]
 cdef long PLACE_TRAIL_MARK_PASSING[2]
 cdef long PLACE_TRAIL_MARK_ALONE[1]
 cdef long GOALS_GOAL_VALUES[12]
+cdef long GOALS_MEASURE_VALUES[12]
 
 
 cdef class Player:
@@ -107,3 +108,12 @@ cdef object round_campfires(State s, Player p)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(value_number=long)
+cdef long goals_measure(State s, Player p, long card_row)
+
+@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat_2=long)
+cpdef object play_lowered(object state, object randoms)
+
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cpdef object outcome(State s)

@@ -6,8 +6,8 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
-from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
+from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
 
@@ -115,6 +115,8 @@ PLACE_TRAIL_MARK_PASSING = (0, 1)
 PLACE_TRAIL_MARK_ALONE = (0,)
 
 GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
+
+GOALS_MEASURE_VALUES = (0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6)
 
 
 class Player:
@@ -872,8 +874,289 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def goals_measure(s, p, card_row):
+    """The measure a card of 'goals' prints, by the card's number."""
+    value_number = GOALS_MEASURE_VALUES[card_row]
+    if value_number == 0:
+        return 0
+    if value_number == 1:
+        return len(p.area_kept.lengths())
+    if value_number == 2:
+        return max(0, max((n for n in p.area_kept.lengths()), default=0))
+    if value_number == 3:
+        return sum(n for n in p.area_kept.lengths())
+    if value_number == 4:
+        return len(distinct(p.area_kept.kinds()))
+    if value_number == 5:
+        return sum(1 for k in p.area_kept.kinds() if TRAIL_TYPES_NUMBERS[k] == 2)
+    return sum(n for n in p.area_kept.tokens())
+
+
+def play_lowered(state, randoms):
+    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
+    # nobody observes it, and no readable state waits for it at the end
+    observe = None
+    s = None
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_decks(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 1
+    s = lower_state(state)
+    randoms = streams_of(randoms)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.camped_early = 0
+    while s.phase != 'over':
+        s.step = 0
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_rested(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_deal(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        round_camp_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_stand(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 6
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 7
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 8
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 9
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 10
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 11
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 12
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 13
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 14
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 15
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 16
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 17
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 18
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 19
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 20
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 21
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 22
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_campfires(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 23
+        # next_round, written in place
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end condition'
+        else:
+            if s.round >= 4:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for seat_2 in range(len(s.players)):
+                    p_2 = s.players[seat_2]
+                    p_2.camped_early = 0
+    return s
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        scores.append((sum(n for n in p.area_kept.lengths()) if s.option_mode == 0 else 0) + (sum(animal_points(n) for n in p.area_kept.tokens()) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + sum((slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])))) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3 else 0) for g_ in s.end_game_goals) + sum(5 * p.standing_fires[t] for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t]) for t in range(3) if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)))
+        ranks.append((scores[seat], p.goals_won.bit_count() + sum(1 for g_ in s.end_game_goals if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3)))
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((387, 388, 'too_many_moves'),), 'round_turn_play': ((464, 465, 'too_many_moves'),),
-    'round_first_move_play': ((517, 518, 'too_many_moves'),),
-    'play': ((625, 627, 'start_round'), (619, 627, 'new_round'), (636, 637, 'finish'), (647, 648, 'finish'), (655, 656, 'finish'), (666, 667, 'finish'), (674, 675, 'finish'), (682, 683, 'finish'), (693, 694, 'finish'), (704, 705, 'finish'), (712, 713, 'finish'), (720, 721, 'finish'), (728, 729, 'finish'), (736, 737, 'finish'), (747, 748, 'finish'), (758, 759, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (782, 783, 'finish'), (790, 791, 'finish'), (801, 802, 'finish'), (812, 813, 'finish'), (820, 821, 'finish'), (828, 829, 'finish'), (839, 840, 'finish'), (847, 848, 'finish'), (852, 853, 'finish'), (867, 869, 'start_round'), (861, 869, 'new_round'), (845, 869, 'next_round')),
+    'round_camp_play': ((389, 390, 'too_many_moves'),), 'round_turn_play': ((466, 467, 'too_many_moves'),),
+    'round_first_move_play': ((519, 520, 'too_many_moves'),),
+    'play': ((627, 629, 'start_round'), (621, 629, 'new_round'), (638, 639, 'finish'), (649, 650, 'finish'), (657, 658, 'finish'), (668, 669, 'finish'), (676, 677, 'finish'), (684, 685, 'finish'), (695, 696, 'finish'), (706, 707, 'finish'), (714, 715, 'finish'), (722, 723, 'finish'), (730, 731, 'finish'), (738, 739, 'finish'), (749, 750, 'finish'), (760, 761, 'finish'), (768, 769, 'finish'), (776, 777, 'finish'), (784, 785, 'finish'), (792, 793, 'finish'), (803, 804, 'finish'), (814, 815, 'finish'), (822, 823, 'finish'), (830, 831, 'finish'), (841, 842, 'finish'), (849, 850, 'finish'), (854, 855, 'finish'), (869, 871, 'start_round'), (863, 871, 'new_round'), (847, 871, 'next_round')),
+    'play_lowered': ((922, 924, 'start_round'), (916, 924, 'new_round'), (933, 934, 'finish'), (943, 944, 'finish'), (950, 951, 'finish'), (960, 961, 'finish'), (967, 968, 'finish'), (974, 975, 'finish'), (984, 985, 'finish'), (994, 995, 'finish'), (1001, 1002, 'finish'), (1008, 1009, 'finish'), (1015, 1016, 'finish'), (1022, 1023, 'finish'), (1032, 1033, 'finish'), (1042, 1043, 'finish'), (1049, 1050, 'finish'), (1056, 1057, 'finish'), (1063, 1064, 'finish'), (1070, 1071, 'finish'), (1080, 1081, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1104, 1105, 'finish'), (1114, 1115, 'finish'), (1121, 1122, 'finish'), (1126, 1127, 'finish'), (1141, 1143, 'start_round'), (1135, 1143, 'new_round'), (1119, 1143, 'next_round')),
 }

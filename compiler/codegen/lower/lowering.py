@@ -218,6 +218,7 @@ class Lowering:
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         self.functions += self.begun_lowered()
+        self.functions += self.ended_lowered()
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -941,6 +942,30 @@ class Lowering:
             return []       # (options: their slots are set from the readable state's options)
         outcome = self.outcome()
         return [self.new_state(), self.play_begun()] + ([outcome] if outcome is not None else [])
+
+    def ended_lowered(self) -> list:
+        """`play_lowered` and `outcome`, for a game begun on the readable state (`play`, its setup dealing the piles)
+        whose scoring lowers: a random game played to its end and scored on the lowered state, nothing written back
+        (simulate tallies the outcome only). None for a game begun lowered, which has its own (`begun_lowered`)."""
+        if any(fn.name == "outcome" for fn in self.functions):
+            return []
+        outcome = self.outcome()
+        return [self.play_lowered(), outcome] if outcome is not None else []
+
+    def play_lowered(self) -> Function:
+        """`play`, unobserved, returning the lowered state at the end of the game (None where the setup ended it) instead
+        of writing it back: the caller scores it (`outcome`)."""
+        state = Local("state")
+        # the setup's ending returns `s`, still None there
+        body = [Comment("nobody observes it, and no readable state waits for it at the end"),
+                Assign(Local("observe"), Const(None)), Assign(S, Const(None))] + self.unobserved(self.setup_steps())
+        body += [Assign(Attr(state, "step"), Const(len(self.model.setup))), Assign(S, call("lower_state", state))]
+        body += self.unobserved(self.rounds) + [Return(S)]
+        return Function("play_lowered", (("state", OBJECT), ("randoms", OBJECT)),
+                        "Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and "
+                        "return the lowered state (None where the setup ended the game) without writing it back: the "
+                        "caller scores it (`outcome`).", body, returns=OBJECT,
+                        locals={"s": "State", "p": "Player", "observe": OBJECT}, public=True)
 
     def new_state(self) -> Function:
         """The lowered state GameState(…, start=False) lowers to, made from the fields' start values."""
@@ -2577,6 +2602,8 @@ class Effect(TableauEffects):
         over a table's ids, a pile's cards (each read as its number), or a list worked out in play."""
         kind = self.kind(n.source)
         var = local_name(n.var)
+        if self.players(n.source):      # every seat's record, in seat order (an end goal's different results)
+            return self.within(self.env), Attr(S, "players")
         if kind[0] == "table" and isinstance(n.source, ast.Name):
             return self.within(self.env), Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
         if kind[0] == "zone" and kind[1] in self.model.tables:
@@ -2786,12 +2813,15 @@ class Effect(TableauEffects):
         return Cond(self.expr(n.cond), self.expr(n.then), self.expr(n.otherwise))
 
     def x_Call(self, n):
-        if n.func in self.model.functions and n.of is not None and not self.model.functions[n.func].params:
-            # another player's value (`q.best_arrowhead()` over the players): written in place for that player
+        if n.func in self.model.functions and n.of is not None:
+            # another player's value (`q.best_arrowhead()`, `q.end_measure(g)` over the players): written in place
+            # for that player, its parameters replaced by the arguments (read here, for this player)
             of = self.expr(n.of)
+            f = self.model.functions[n.func]
             if isinstance(of, Local):
-                return Effect(self.low, of, self.locals, self.env, self.hoist, self.kinds).expr(
-                    self.model.functions[n.func].body)
+                env = dict(self.env, **{param: self.expr(arg) for param, arg in zip(f.params, n.args)})
+                kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)} if f.params else self.kinds
+                return Effect(self.low, of, self.locals, env, self.hoist, kinds).expr(f.body)
         if n.func in self.model.functions and n.of is None:
             # a game's function is a pure expression: written in place, its parameters replaced by the arguments
             f = self.model.functions[n.func]
