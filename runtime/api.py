@@ -4,11 +4,11 @@ from .draws import stream_of, streams_of
 from .chance import ask, ask_secret, draw, later, move_card, pass_piles, roll, roll_dice, shuffle
 from . import figures as _figures
 from .fastplay import counted_move, counted_total, open_ids, settle_choices
-from .knowledge import conceal, reveal
+from .knowledge import conceal, pass_known, reveal
 from .loops import loop_turn, number_range, repeat_count
 from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
-from .pile_counts import draw_counted, pile_counts
+from .pile_counts import draw_counted, pile_counts, write_ids
 from .records import record_type
 from .rules import Action, GameRules, RuleError, Step
 from .state import MAX_ROUNDS
@@ -25,6 +25,7 @@ __all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compil
 __all__ += ["stream_of", "streams_of"]      # and draws from streams (runtime/draws.py; natively, in C)
 __all__ += ["pass_piles"]
 __all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)
+__all__ += ["write_ids", "pass_known"]       # piles held as numbers (the lowered playout)
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 # the lowered playout's tableaux: an area's open spots and loops kept as cards are laid, spots as cells
 # (compiler/codegen/lower/tableau.py)

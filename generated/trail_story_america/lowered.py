@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -104,6 +104,30 @@ STORY_TOKENS_IDS = (
 STORY_TOKENS_NUMBERS = {
     'friend_1': 0, 'friend_2': 1, 'friend_3': 2, 'enemy_1': 3, 'enemy_2': 4, 'enemy_3': 5, 'beast_1': 6,
     'beast_2': 7, 'beast_3': 8, 'mystery_1': 9, 'mystery_2': 10, 'mystery_3': 11,
+}
+
+ABILITIES_IDS = (
+    'keen_memory', 'quick_study', 'storytelling', 'navigation', 'herbalism', 'diplomacy', 'reading_the_sky',
+    'map_reading', 'endurance', 'woodcraft', 'hauling', 'rowing', 'wrestling', 'climbing', 'chopping',
+    'stonework', 'sure_footing', 'swimming', 'tracking', 'riding', 'dodging', 'archery', 'sprinting',
+    'balance',
+)
+
+ABILITIES_NUMBERS = {
+    'keen_memory': 0, 'quick_study': 1, 'storytelling': 2, 'navigation': 3, 'herbalism': 4, 'diplomacy': 5,
+    'reading_the_sky': 6, 'map_reading': 7, 'endurance': 8, 'woodcraft': 9, 'hauling': 10, 'rowing': 11,
+    'wrestling': 12, 'climbing': 13, 'chopping': 14, 'stonework': 15, 'sure_footing': 16, 'swimming': 17,
+    'tracking': 18, 'riding': 19, 'dodging': 20, 'archery': 21, 'sprinting': 22, 'balance': 23,
+}
+
+DESPAIR_CARDS_IDS = (
+    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
+    'bad_dreams', 'lonely_road',
+)
+
+DESPAIR_CARDS_NUMBERS = {
+    'spoiled_meat': 0, 'soggy_berries': 1, 'rotten_fish': 2, 'lost_trinket': 3, 'homesick': 4,
+    'torn_pages': 5, 'restless': 6, 'bad_dreams': 7, 'lonely_road': 8,
 }
 
 STAGE_IDS = ('start', 'story', 'visiting', 'wrap', 'after_turn', 'over')
@@ -259,20 +283,6 @@ TRACKS_ROW = (0, 1, 2, 0, 1, 2)
 
 STORY_TOKENS_DIFFICULTY = (1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3)
 
-ABILITIES_IDS = (
-    'keen_memory', 'quick_study', 'storytelling', 'navigation', 'herbalism', 'diplomacy', 'reading_the_sky',
-    'map_reading', 'endurance', 'woodcraft', 'hauling', 'rowing', 'wrestling', 'climbing', 'chopping',
-    'stonework', 'sure_footing', 'swimming', 'tracking', 'riding', 'dodging', 'archery', 'sprinting',
-    'balance',
-)
-
-ABILITIES_NUMBERS = {
-    'keen_memory': 0, 'quick_study': 1, 'storytelling': 2, 'navigation': 3, 'herbalism': 4, 'diplomacy': 5,
-    'reading_the_sky': 6, 'map_reading': 7, 'endurance': 8, 'woodcraft': 9, 'hauling': 10, 'rowing': 11,
-    'wrestling': 12, 'climbing': 13, 'chopping': 14, 'stonework': 15, 'sure_footing': 16, 'swimming': 17,
-    'tracking': 18, 'riding': 19, 'dodging': 20, 'archery': 21, 'sprinting': 22, 'balance': 23,
-}
-
 ABILITIES_SKILL = (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2)
 
 DICE_SLOT = (1, 2, 3, 4)
@@ -396,16 +406,6 @@ STORIES_BONUS_VALUES = (
     12, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7,
 )
 
-DESPAIR_CARDS_IDS = (
-    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
-    'bad_dreams', 'lonely_road',
-)
-
-DESPAIR_CARDS_NUMBERS = {
-    'spoiled_meat': 0, 'soggy_berries': 1, 'rotten_fish': 2, 'lost_trinket': 3, 'homesick': 4,
-    'torn_pages': 5, 'restless': 6, 'bad_dreams': 7, 'lonely_road': 8,
-}
-
 DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
 
@@ -455,13 +455,13 @@ def lower_state(state):
     s.section = g.section
     s.attempted = g.attempted
     s.stopped = g.stopped
-    s.ability_deck = g.ability_deck
+    s.ability_deck = [ABILITIES_NUMBERS[c] for c in g.ability_deck]
     s.trinket_deck = g.trinket_deck
-    s.despair_deck = g.despair_deck
+    s.despair_deck = [DESPAIR_CARDS_NUMBERS[c] for c in g.despair_deck]
     s.campsite_deck = g.campsite_deck
-    s.offered_abilities = g.offered_abilities
+    s.offered_abilities = [ABILITIES_NUMBERS[c] for c in g.offered_abilities]
     s.offered_trinkets = g.offered_trinkets
-    s.ability_discards = g.ability_discards
+    s.ability_discards = [ABILITIES_NUMBERS[c] for c in g.ability_discards]
     s.trinket_discards = g.trinket_discards
     s.camp_card = g.camp_card
     s.camp_site = -1 if g.camp_site is None else SITES_NUMBERS[g.camp_site]
@@ -511,9 +511,9 @@ def lower_state(state):
         p.hope = q.hope
         p.memories = q.memories
         p.items_ = [q.items_['nuts_and_berries'], q.items_['fish'], q.items_['meat'], q.items_['trinket']]
-        p.ability_cards = q.ability_cards
+        p.ability_cards = [ABILITIES_NUMBERS[c] for c in q.ability_cards]
         p.trinket_cards = q.trinket_cards
-        p.despair_hand = q.despair_hand
+        p.despair_hand = [DESPAIR_CARDS_NUMBERS[c] for c in q.despair_hand]
         p.unwritten = q.unwritten
         p.journal_pages = q.journal_pages
         s.players.append(p)
@@ -608,13 +608,13 @@ def raise_state(state, s):
     g.section = s.section
     g.attempted = True if s.attempted else False
     g.stopped = True if s.stopped else False
-    g.ability_deck = s.ability_deck
+    write_ids(g.ability_deck, s.ability_deck, ABILITIES_IDS)
     g.trinket_deck = s.trinket_deck
-    g.despair_deck = s.despair_deck
+    write_ids(g.despair_deck, s.despair_deck, DESPAIR_CARDS_IDS)
     g.campsite_deck = s.campsite_deck
-    g.offered_abilities = s.offered_abilities
+    write_ids(g.offered_abilities, s.offered_abilities, ABILITIES_IDS)
     g.offered_trinkets = s.offered_trinkets
-    g.ability_discards = s.ability_discards
+    write_ids(g.ability_discards, s.ability_discards, ABILITIES_IDS)
     g.trinket_discards = s.trinket_discards
     g.camp_card = s.camp_card
     g.camp_site = None if s.camp_site < 0 else SITES_IDS[s.camp_site]
@@ -721,9 +721,9 @@ def raise_state(state, s):
         entries['fish'] = p.items_[1]
         entries['meat'] = p.items_[2]
         entries['trinket'] = p.items_[3]
-        q.ability_cards = p.ability_cards
+        write_ids(q.ability_cards, p.ability_cards, ABILITIES_IDS)
         q.trinket_cards = p.trinket_cards
-        q.despair_hand = p.despair_hand
+        write_ids(q.despair_hand, p.despair_hand, DESPAIR_CARDS_IDS)
         q.unwritten = p.unwritten
         q.journal_pages = p.journal_pages
     state.phase = s.phase
@@ -1520,7 +1520,7 @@ def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    dice_count = min(cubes + spent + (1 if cubes > 0 and any(ABILITIES_SKILL[ABILITIES_NUMBERS[a]] == skill_used for a in p.ability_cards) else 0), 4)
+    dice_count = min(cubes + spent + (1 if cubes > 0 and any(ABILITIES_SKILL[a] == skill_used for a in p.ability_cards) else 0), 4)
     s.attempted = True
     used = list(dict.fromkeys([d for d in range(4) if DICE_SLOT[d] <= dice_count]))
     for rolled_die in used:
@@ -2107,7 +2107,7 @@ def outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, DESPAIR_CARDS_NUMBERS[d]) for d in p.despair_hand))
+        scores.append(sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, d) for d in p.despair_hand))
         ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
     return (scores, ranks)
 

@@ -14,15 +14,15 @@ cdef long GOALS_MEASURE_VALUES[12]
 
 cdef class Player:
     cdef public long seat
-    cdef public object hand
-    cdef public object camps
+    cdef public list hand
+    cdef public list camps
     cdef public object area
     cdef public object area_kept
     cdef public long goals_won
     cdef public long qualifying
     cdef public long goal_points
     cdef public long player_cards
-    cdef public object unused_camps
+    cdef public list unused_camps
     cdef public object travellers
     cdef public long travelling
     cdef public long camped_early
@@ -32,10 +32,10 @@ cdef class Player:
 
 
 cdef class State:
-    cdef public object trail_deck
-    cdef public object discards
-    cdef public object in_game_goals
-    cdef public object end_game_goals
+    cdef public list trail_deck
+    cdef public list discards
+    cdef public list in_game_goals
+    cdef public list end_game_goals
     cdef public long goal_slot[12]
     cdef public long animal_supply[6]
     cdef public long option_animal_module
@@ -94,10 +94,10 @@ cdef object round_travel(State s, Player p)
 @cython.locals(value_number=long)
 cdef bint goals_goal(State s, Player p, long card_row)
 
-@cython.locals(g_=object)
+@cython.locals(g_=long)
 cdef object round_goals_check(State s, Player p)
 
-@cython.locals(clamped=long, g_=object, q=Player)
+@cython.locals(clamped=long, g_=long, q=Player)
 cdef object round_goals_award(State s, Player p)
 
 @cython.locals(q=Player)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, stream_of, streams_of, tableau_area, tableau_lay, write_ids
 from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -24,28 +24,6 @@ DEFINED_AT = {
     'round_pass_hands': ('round_pass_hands', 'definitions/trailblazers/game.yaml:227'),
     'round_campfires': ('round_campfires', 'definitions/trailblazers/game.yaml:234'),
 }
-
-OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
-
-OPTION_MODE_NUMBERS = {'standard': 0, 'adventurer': 1}
-
-GOALS_IDS = (
-    'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
-    'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
-)
-
-GOALS_NUMBERS = {
-    'long_haul': 0, 'triathlon': 1, 'double_back': 2, 'trail_network': 3, 'marathon': 4, 'menagerie': 5,
-    'most_loops': 6, 'longest_loop': 7, 'most_markers': 8, 'most_kinds': 9, 'kayak_loops': 10, 'wildlife': 11,
-}
-
-TRAIL_TYPES_IDS = ('hiking', 'biking', 'kayaking')
-
-TRAIL_TYPES_NUMBERS = {'hiking': 0, 'biking': 1, 'kayaking': 2}
-
-CAMPS_IDS = ('camp_hiking', 'camp_biking', 'camp_kayaking')
-
-CAMPS_NUMBERS = {'camp_hiking': 0, 'camp_biking': 1, 'camp_kayaking': 2}
 
 TRAIL_CARDS_IDS = (
     'trail_001', 'trail_002', 'trail_003', 'trail_004', 'trail_005', 'trail_006', 'trail_007', 'trail_008',
@@ -93,6 +71,28 @@ TRAIL_CARDS_NUMBERS = {
     'trail_128': 127, 'trail_129': 128, 'trail_130': 129, 'trail_131': 130, 'trail_132': 131,
     'trail_133': 132, 'trail_134': 133, 'trail_135': 134,
 }
+
+GOALS_IDS = (
+    'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
+    'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
+)
+
+GOALS_NUMBERS = {
+    'long_haul': 0, 'triathlon': 1, 'double_back': 2, 'trail_network': 3, 'marathon': 4, 'menagerie': 5,
+    'most_loops': 6, 'longest_loop': 7, 'most_markers': 8, 'most_kinds': 9, 'kayak_loops': 10, 'wildlife': 11,
+}
+
+OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
+
+OPTION_MODE_NUMBERS = {'standard': 0, 'adventurer': 1}
+
+CAMPS_IDS = ('camp_hiking', 'camp_biking', 'camp_kayaking')
+
+CAMPS_NUMBERS = {'camp_hiking': 0, 'camp_biking': 1, 'camp_kayaking': 2}
+
+TRAIL_TYPES_IDS = ('hiking', 'biking', 'kayaking')
+
+TRAIL_TYPES_NUMBERS = {'hiking': 0, 'biking': 1, 'kayaking': 2}
 
 TRAIL_CARDS_ANIMAL = (
     1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, -1, -1,
@@ -142,10 +142,10 @@ def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
     g = state.g
-    s.trail_deck = g.trail_deck
-    s.discards = g.discards
-    s.in_game_goals = g.in_game_goals
-    s.end_game_goals = g.end_game_goals
+    s.trail_deck = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_deck]
+    s.discards = [TRAIL_CARDS_NUMBERS[c] for c in g.discards]
+    s.in_game_goals = [GOALS_NUMBERS[c] for c in g.in_game_goals]
+    s.end_game_goals = [GOALS_NUMBERS[c] for c in g.end_game_goals]
     s.goal_slot = [g.goal_slot['long_haul'], g.goal_slot['triathlon'], g.goal_slot['double_back'], g.goal_slot['trail_network'], g.goal_slot['marathon'], g.goal_slot['menagerie'], g.goal_slot['most_loops'], g.goal_slot['longest_loop'], g.goal_slot['most_markers'], g.goal_slot['most_kinds'], g.goal_slot['kayak_loops'], g.goal_slot['wildlife']]
     s.animal_supply = [g.animal_supply['moose'], g.animal_supply['wolf'], g.animal_supply['bison'], g.animal_supply['bobcat'], g.animal_supply['eagle'], g.animal_supply['bear']]
     s.option_animal_module = OPTION_ANIMAL_MODULE_NUMBERS[state.options['animal_module']]
@@ -155,8 +155,8 @@ def lower_state(state):
         q = state.players[seat]
         p = Player()
         p.seat = q.seat
-        p.hand = q.hand
-        p.camps = q.camps
+        p.hand = [TRAIL_CARDS_NUMBERS[c] for c in q.hand]
+        p.camps = [CAMPS_NUMBERS[c] for c in q.camps]
         p.area = q.area
         p.area_kept = tableau_area(p.area, TABLEAU_AREA)
         mask = 0
@@ -169,7 +169,7 @@ def lower_state(state):
         p.qualifying = mask
         p.goal_points = q.goal_points
         p.player_cards = q.player_cards
-        p.unused_camps = q.unused_camps
+        p.unused_camps = [CAMPS_NUMBERS[c] for c in q.unused_camps]
         p.travellers = q.travellers
         mask = 0
         for key in q.travelling:
@@ -209,10 +209,10 @@ def lower_state(state):
 def raise_state(state, s):
     """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
     g = state.g
-    g.trail_deck = s.trail_deck
-    g.discards = s.discards
-    g.in_game_goals = s.in_game_goals
-    g.end_game_goals = s.end_game_goals
+    write_ids(g.trail_deck, s.trail_deck, TRAIL_CARDS_IDS)
+    write_ids(g.discards, s.discards, TRAIL_CARDS_IDS)
+    write_ids(g.in_game_goals, s.in_game_goals, GOALS_IDS)
+    write_ids(g.end_game_goals, s.end_game_goals, GOALS_IDS)
     entries = g.goal_slot
     entries['long_haul'] = s.goal_slot[0]
     entries['triathlon'] = s.goal_slot[1]
@@ -236,8 +236,8 @@ def raise_state(state, s):
     for seat in range(len(s.players)):
         p = s.players[seat]
         q = state.players[seat]
-        q.hand = p.hand
-        q.camps = p.camps
+        write_ids(q.hand, p.hand, TRAIL_CARDS_IDS)
+        write_ids(q.camps, p.camps, CAMPS_IDS)
         q.area = p.area
         entries = set()
         bits = p.goals_won
@@ -255,7 +255,7 @@ def raise_state(state, s):
         q.qualifying = entries
         q.goal_points = p.goal_points
         q.player_cards = p.player_cards
-        q.unused_camps = p.unused_camps
+        write_ids(q.unused_camps, p.unused_camps, CAMPS_IDS)
         q.travellers = p.travellers
         entries = set()
         bits = p.travelling
@@ -302,18 +302,18 @@ def raise_state(state, s):
 
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
-    p.camps.remove(CAMPS_IDS[camp])
+    p.camps.remove(camp)
     tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
 
 
 def do_place_trail(s, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
     if mark == 1:
-        p.hand.remove(TRAIL_CARDS_IDS[card])
+        p.hand.remove(card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
         s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
     else:
-        p.hand.remove(TRAIL_CARDS_IDS[card])
+        p.hand.remove(card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
 
 
@@ -350,7 +350,7 @@ def round_camp_play(state, s, randoms, observe):
                 moves = s.moves
                 moves.clear()
                 total = 0
-                values_camp = [CAMPS_NUMBERS[camp_id] for camp_id in p.camps]
+                values_camp = list(p.camps)
                 if values_camp:
                     values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                     if values_spot:
@@ -398,7 +398,7 @@ def round_travellers_stand(s, p):
     """A step of the round, for each player."""
     if s.option_mode == 1 and s.round == 2:
         for t in range(3):
-            if CAMPS_IDS[TRAIL_TYPES_CAMP[t]] not in p.camps:
+            if TRAIL_TYPES_CAMP[t] not in p.camps:
                 p.travelling |= 1 << t
                 figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
         draw(s.readable, p.camps, p.unused_camps, len(p.camps))
@@ -424,7 +424,7 @@ def round_turn_play(state, s, randoms, observe):
                     values_turn = (0, 180)
                     if values_spot:
                         if values_turn:
-                            for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
+                            for card in distinct(p.hand):
                                 values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0 else PLACE_TRAIL_MARK_ALONE
                                 if values_mark:
                                     size = len(values_spot) * len(values_turn) * len(values_mark)
@@ -557,33 +557,37 @@ def goals_goal(s, p, card_row):
 def round_goals_check(s, p):
     """A step of the round, for each player."""
     for g_ in s.in_game_goals:
-        if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-            p.qualifying |= 1 << GOALS_NUMBERS[g_]
+        if not p.goals_won & 1 << g_ != 0 and s.goal_slot[g_] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_):
+            p.qualifying |= 1 << g_
 
 
 def round_goals_award(s, p):
     """A step of the round."""
     for g_ in s.in_game_goals:
-        if any(q.qualifying & 1 << GOALS_NUMBERS[g_] != 0 for q in s.players):
+        if any(q.qualifying & 1 << g_ != 0 for q in s.players):
             for q in s.players:
-                if q.qualifying & 1 << GOALS_NUMBERS[g_] != 0:
-                    q.goals_won |= 1 << GOALS_NUMBERS[g_]
-                    q.goal_points += slot_points(s.goal_slot[GOALS_NUMBERS[g_]])
+                if q.qualifying & 1 << g_ != 0:
+                    q.goals_won |= 1 << g_
+                    q.goal_points += slot_points(s.goal_slot[g_])
                     clamped = q.player_cards - 1
                     if clamped < 0:
                         clamped = 0
                     q.player_cards = clamped
-                    q.qualifying &= ~(1 << GOALS_NUMBERS[g_])
-            s.goal_slot[GOALS_NUMBERS[g_]] += 1
+                    q.qualifying &= ~(1 << g_)
+            s.goal_slot[g_] += 1
 
 
 def round_pass_hands(s, p):
     """A step of the round."""
     if len(s.players[0].hand) > 2:
         if s.round == 1 or s.round == 3:
-            pass_piles(s.readable, 'hand', 1)
+            held = [q.hand for q in s.players]
+            for seat in range(len(s.players)):
+                s.players[(seat + 1) % len(s.players)].hand = held[seat]
         else:
-            pass_piles(s.readable, 'hand', -1)
+            held = [q.hand for q in s.players]
+            for seat in range(len(s.players)):
+                s.players[(seat - 1) % len(s.players)].hand = held[seat]
     else:
         for q in s.players:
             draw(s.readable, q.hand, s.discards, len(q.hand))
@@ -1150,13 +1154,13 @@ def outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append((sum(n for n in p.area_kept.lengths()) if s.option_mode == 0 else 0) + (sum(animal_points(n) for n in p.area_kept.tokens()) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + sum((slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])))) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3 else 0) for g_ in s.end_game_goals) + sum(5 * p.standing_fires[t] for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t]) for t in range(3) if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)))
-        ranks.append((scores[seat], p.goals_won.bit_count() + sum(1 for g_ in s.end_game_goals if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3)))
+        scores.append((sum(n for n in p.area_kept.lengths()) if s.option_mode == 0 else 0) + (sum(animal_points(n) for n in p.area_kept.tokens()) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + sum((slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)])))) if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3 else 0) for g_ in s.end_game_goals) + sum(5 * p.standing_fires[t] for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t]) for t in range(3) if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)))
+        ranks.append((scores[seat], p.goals_won.bit_count() + sum(1 for g_ in s.end_game_goals if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3)))
     return (scores, ranks)
 
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((389, 390, 'too_many_moves'),), 'round_turn_play': ((466, 467, 'too_many_moves'),),
     'round_first_move_play': ((519, 520, 'too_many_moves'),),
-    'play': ((627, 629, 'start_round'), (621, 629, 'new_round'), (638, 639, 'finish'), (649, 650, 'finish'), (657, 658, 'finish'), (668, 669, 'finish'), (676, 677, 'finish'), (684, 685, 'finish'), (695, 696, 'finish'), (706, 707, 'finish'), (714, 715, 'finish'), (722, 723, 'finish'), (730, 731, 'finish'), (738, 739, 'finish'), (749, 750, 'finish'), (760, 761, 'finish'), (768, 769, 'finish'), (776, 777, 'finish'), (784, 785, 'finish'), (792, 793, 'finish'), (803, 804, 'finish'), (814, 815, 'finish'), (822, 823, 'finish'), (830, 831, 'finish'), (841, 842, 'finish'), (849, 850, 'finish'), (854, 855, 'finish'), (869, 871, 'start_round'), (863, 871, 'new_round'), (847, 871, 'next_round')),
-    'play_lowered': ((922, 924, 'start_round'), (916, 924, 'new_round'), (933, 934, 'finish'), (943, 944, 'finish'), (950, 951, 'finish'), (960, 961, 'finish'), (967, 968, 'finish'), (974, 975, 'finish'), (984, 985, 'finish'), (994, 995, 'finish'), (1001, 1002, 'finish'), (1008, 1009, 'finish'), (1015, 1016, 'finish'), (1022, 1023, 'finish'), (1032, 1033, 'finish'), (1042, 1043, 'finish'), (1049, 1050, 'finish'), (1056, 1057, 'finish'), (1063, 1064, 'finish'), (1070, 1071, 'finish'), (1080, 1081, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1104, 1105, 'finish'), (1114, 1115, 'finish'), (1121, 1122, 'finish'), (1126, 1127, 'finish'), (1141, 1143, 'start_round'), (1135, 1143, 'new_round'), (1119, 1143, 'next_round')),
+    'play': ((631, 633, 'start_round'), (625, 633, 'new_round'), (642, 643, 'finish'), (653, 654, 'finish'), (661, 662, 'finish'), (672, 673, 'finish'), (680, 681, 'finish'), (688, 689, 'finish'), (699, 700, 'finish'), (710, 711, 'finish'), (718, 719, 'finish'), (726, 727, 'finish'), (734, 735, 'finish'), (742, 743, 'finish'), (753, 754, 'finish'), (764, 765, 'finish'), (772, 773, 'finish'), (780, 781, 'finish'), (788, 789, 'finish'), (796, 797, 'finish'), (807, 808, 'finish'), (818, 819, 'finish'), (826, 827, 'finish'), (834, 835, 'finish'), (845, 846, 'finish'), (853, 854, 'finish'), (858, 859, 'finish'), (873, 875, 'start_round'), (867, 875, 'new_round'), (851, 875, 'next_round')),
+    'play_lowered': ((926, 928, 'start_round'), (920, 928, 'new_round'), (937, 938, 'finish'), (947, 948, 'finish'), (954, 955, 'finish'), (964, 965, 'finish'), (971, 972, 'finish'), (978, 979, 'finish'), (988, 989, 'finish'), (998, 999, 'finish'), (1005, 1006, 'finish'), (1012, 1013, 'finish'), (1019, 1020, 'finish'), (1026, 1027, 'finish'), (1036, 1037, 'finish'), (1046, 1047, 'finish'), (1053, 1054, 'finish'), (1060, 1061, 'finish'), (1067, 1068, 'finish'), (1074, 1075, 'finish'), (1084, 1085, 'finish'), (1094, 1095, 'finish'), (1101, 1102, 'finish'), (1108, 1109, 'finish'), (1118, 1119, 'finish'), (1125, 1126, 'finish'), (1130, 1131, 'finish'), (1145, 1147, 'start_round'), (1139, 1147, 'new_round'), (1123, 1147, 'next_round')),
 }

@@ -192,11 +192,15 @@ class CountedListing:
         if isinstance(node, ast.Name) and kind[0] == "table":
             return Call(Local("range"), (Const(len(low.ids(kind[1]))),))
         if isinstance(node, ast.Name) and kind[0] == "zone" and kind[1] in low.model.tables:
+            if effect.held_as_numbers(effect.pile(node)):      # its numbers already: a copy, which a card laid leaves
+                return Call(Local("list"), (effect.pile(node),))
             return self.card_numbers(kind[1], effect.pile(node), var)
         if isinstance(node, ast.Call) and node.func == "distinct" and len(node.args) == 1:
             pile = low.resolver.kinds.get(id(node.args[0]), ("any",))
             if pile[0] == "zone" and pile[1] in low.model.tables:
                 low.imports["runtime.api"].add("distinct")
+                if effect.held_as_numbers(effect.pile(node.args[0])):
+                    return Call(Local("distinct"), (effect.pile(node.args[0]),))
                 return self.card_numbers(pile[1], Call(Local("distinct"), (effect.pile(node.args[0]),)), var)
         if isinstance(node, ast.Call) and node.func == "spots":
             return effect.spots_values(node)

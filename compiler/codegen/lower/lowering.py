@@ -37,6 +37,8 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, 
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
+from . import int_piles
+from .int_piles import INT_PILE
 from .sums import whole_sums
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
@@ -159,6 +161,8 @@ class Lowering:
         self.used_piles: set | None = None      # the piles the round touches (piles_in_play), found once
         self.counted: set | None = None         # the piles kept counted per id beside their cards (piles.py), found once
         self.counted_slots: set = set()         # their slots' names
+        self.held_as_ints: set | None = None    # the piles held as their cards' numbers (int_piles.py), found once
+        self.int_pile_slots: set = set()        # their slots' names
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.lists_arguments: bool | None = None    # DECISION_ARGUMENTS: found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
@@ -339,6 +343,11 @@ class Lowering:
                 self.used_piles = self.piles_in_play()
             if fdef.name not in self.used_piles:
                 return None
+            if self.held_as_ints is None:
+                self.held_as_ints = int_piles.int_piles(self, self.used_piles)
+            if fdef.name in self.held_as_ints:
+                self.int_pile_slots.add(name)
+                return Slot(name, LIST, INT_PILE, fdef.of, field=name)
             # an object, not a list: a watched pile (runtime/knowledge.py) is a subclass Cython's `list` refuses
             return Slot(name, OBJECT, "pile", fdef.of, field=name)
         if fdef.type == "symbol" and fdef.of is None and fdef.values:
@@ -459,7 +468,9 @@ class Lowering:
             if slot.field is None:
                 continue
             read = Attr(source, slot.field)
-            if slot.kind == "id":
+            if slot.kind == INT_PILE:
+                value = int_piles.copied_in(self, slot, read)
+            elif slot.kind == "id":
                 numbers = self.ids_constant(slot).replace("_IDS", "_NUMBERS")
                 value = Cond(Bin("is", read, Const(None)), Const(-1), Item(Local(numbers), read))
             elif slot.kind == "mask":
@@ -485,7 +496,9 @@ class Lowering:
             if slot.field is None or slot.name == "seat":
                 continue
             value = Attr(source, slot.name)
-            if slot.kind == "mask":
+            if slot.kind == INT_PILE:
+                out.append(int_piles.copied_out(self, slot, value, target))
+            elif slot.kind == "mask":
                 # the bits set, lowest first (the ids' order, as before): a few of 77 spaces, not a test of each
                 ids, bits, low = Local(self.ids_constant(slot)), Local("bits"), Local("low")
                 out.append(Assign(Local("entries"), Call(Local("set"))))
@@ -938,7 +951,7 @@ class Lowering:
         start values: the others begin on the readable state, whose setup deals their piles (`play`)."""
         m = self.model
         fields = (*m.player.values(), *m.globals.values())
-        if m.setup or m.options or any(self.slot(f) is None or self.slot(f).kind == "pile" for f in fields):
+        if m.setup or m.options or any(self.slot(f) is None or self.slot(f).kind in ("pile", INT_PILE) for f in fields):
             return []       # (options: their slots are set from the readable state's options)
         outcome = self.outcome()
         return [self.new_state(), self.play_begun()] + ([outcome] if outcome is not None else [])
@@ -1416,6 +1429,8 @@ class Lowering:
         card = f"{var}_card"
         scratch[card] = OBJECT
         pile = Effect(self, P, scratch).pile(param.domain)
+        if Effect(self, P, scratch).held_as_numbers(pile):
+            return ForIn(card, pile, [Assign(Local(var), Local(card))] + body)
         return ForIn(card, pile, [Assign(Local(var), Item(numbers, Local(card)))] + body)
 
     def remembered(self, step, hoisted: list, listing: list, scratch: dict) -> list:
@@ -1628,7 +1643,7 @@ class Lowering:
 
     def reads_pile(self, stmts) -> bool:
         """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
-        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind in ("pile", "counts")
+        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind in ("pile", "counts", INT_PILE)
                    for x in walk_ir(stmts))
 
     def slot_of(self, attr):
@@ -2502,10 +2517,11 @@ class Effect(TableauEffects):
             if counts is not None:      # a pile counted per id: a look-up by the id's number
                 return Item(counts, self.id_of(counted, kind[1]))
             if counted is not None:
-                return Call(Attr(self.pile(n.source), "count"), (self.card(counted),))
+                return Call(Attr(self.pile(n.source), "count"), (self.card_in(counted, self.pile(n.source)),))
             source = self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
-            env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
+            if not self.held_as_numbers(source):
+                env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         elif kind[0] == "list" and isinstance(n.source, ast.Range):
             source = self.values(n.source, ("int",))        # `r for r in 1..3`: the numbers themselves
         elif kind[0] == "list" and isinstance(n.source, ast.Call) and n.source.func in LOOP_CALLS \
@@ -2607,6 +2623,8 @@ class Effect(TableauEffects):
         if kind[0] == "table" and isinstance(n.source, ast.Name):
             return self.within(self.env), Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
         if kind[0] == "zone" and kind[1] in self.model.tables:
+            if self.held_as_numbers(self.pile(n.source)):
+                return self.within(self.env), self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.pile(n.source)
         if kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
@@ -2773,7 +2791,8 @@ class Effect(TableauEffects):
             # a pile counted per id holds a card when its count is not 0
             return Bin("!=" if n.op == "in" else "==", Item(counts, self.expr(n.left)), Const(0))
         if kind[0] == "zone":
-            return Bin("in" if n.op == "in" else "not in", self.card(n.left), self.expr(n.right))
+            pile = self.expr(n.right)
+            return Bin("in" if n.op == "in" else "not in", self.card_in(n.left, pile), pile)
         if kind[0] != "set":
             raise NotLowerable(f"'in' over a {kind[0]}", n.span)
         number = self.id_of(n.left, kind[1])
@@ -3054,6 +3073,19 @@ class Effect(TableauEffects):
             raise NotLowerable(f"a pile that is a {self.kind(node)[0]}", node.span)
         return self.expr(node)
 
+    def held_as_numbers(self, pile) -> bool:
+        """Is this lowered pile a list of its cards' numbers (int_piles.py), not the readable record's strings?"""
+        return isinstance(pile, Attr) and pile.name in self.low.int_pile_slots
+
+    def card_in(self, node, pile):
+        """A card as the lowered pile `pile` holds it: its number in a pile held as numbers, else its id string."""
+        return self.id_of(node, self.kind_of_pile(pile)) if self.held_as_numbers(pile) else self.card(node)
+
+    def kind_of_pile(self, pile) -> str:
+        """The table of the cards of a lowered pile held as numbers."""
+        return next(slot.table for record in self.low.records.values() for slot in record.slots
+                    if slot.name == pile.name and slot.kind == INT_PILE)
+
     def s_Draw(self, s):
         """rules.py's own draw (runtime/chance.py), on the readable state's lists; where either pile keeps counts
         per id, the draw that counts the cards it moved (runtime/pile_counts.py)."""
@@ -3086,7 +3118,7 @@ class Effect(TableauEffects):
         for counts, sign in ((counts_of(self.low, source), "-"), (counts_of(self.low, dest), "+")):
             if counts is not None:
                 out.append(moved(counts, self.id_of(s.card, self.kind(s.dest if sign == "+" else s.source)[1]), sign))
-        card = self.card(s.card)
+        card = self.card_in(s.card, source)     # (both piles held alike: int_piles.py)
         if all(isinstance(x, (Const, Local, Item)) for x in walk_ir(card)):
             return out + [Do(method(source, "remove", card)), Do(method(dest, "append", card))]
         self.low.imports["runtime.api"].add("move_card")
@@ -3116,8 +3148,9 @@ class Effect(TableauEffects):
         inner = self
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
-            inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
-            ctype = OBJECT
+            held = self.held_as_numbers(self.pile(s.source))     # each card its number already
+            inner = self.within(self.env if held else dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
+            ctype = LONG if held else OBJECT
             inner.loops = self.loops
             pile = self.pile(s.source)
             if self.low.asks(s.walk()):
@@ -3342,7 +3375,9 @@ class Effect(TableauEffects):
         numbers = Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS"))
         card = f"{var}_card"
         self.locals[card] = OBJECT
-        return ForIn(card, self.pile(s.source), [Assign(Local(var), Item(numbers, Local(card)))] + fill)
+        pile = self.pile(s.source)
+        number = Local(card) if self.held_as_numbers(pile) else Item(numbers, Local(card))
+        return ForIn(card, pile, [Assign(Local(var), number)] + fill)
 
     def s_Choose(self, s):
         """The random agent's draw where the choice stands (fast/drawn.py): the options in the table's order, none
