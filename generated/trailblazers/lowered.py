@@ -424,12 +424,21 @@ def round_turn_play(state, s, randoms, observe):
                     values_turn = (0, 180)
                     if values_spot:
                         if values_turn:
-                            for card in distinct(p.hand):
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0 else PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                    total += size
+                            if not my_animals_in_play:
+                                values_card = distinct(p.hand)
+                                if values_card:
+                                    values_mark = PLACE_TRAIL_MARK_ALONE
+                                    if values_mark:
+                                        size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                                        moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                                        total += size
+                            else:
+                                for card in distinct(p.hand):
+                                    values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and s.animal_supply[TRAIL_CARDS_ANIMAL[card]] > 0 else PLACE_TRAIL_MARK_ALONE
+                                    if values_mark:
+                                        size = len(values_spot) * len(values_turn) * len(values_mark)
+                                        moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                        total += size
                 if moves:
                     chosen = seat
                     break
@@ -458,6 +467,20 @@ def round_turn_play(state, s, randoms, observe):
             k //= len(values)
             values = block[3][0]
             spot = values[k % len(values)]
+            k //= len(values)
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            values = block[3][3]
+            mark = values[k % len(values)]
+            k //= len(values)
+            values = block[3][2]
+            turn = values[k % len(values)]
+            k //= len(values)
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k % len(values)]
             k //= len(values)
             do_place_trail(s, p, card, spot, turn, mark)
         s.turn_moves += 1
@@ -1159,8 +1182,8 @@ def outcome(s):
     return (scores, ranks)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((389, 390, 'too_many_moves'),), 'round_turn_play': ((466, 467, 'too_many_moves'),),
-    'round_first_move_play': ((519, 520, 'too_many_moves'),),
-    'play': ((631, 633, 'start_round'), (625, 633, 'new_round'), (642, 643, 'finish'), (653, 654, 'finish'), (661, 662, 'finish'), (672, 673, 'finish'), (680, 681, 'finish'), (688, 689, 'finish'), (699, 700, 'finish'), (710, 711, 'finish'), (718, 719, 'finish'), (726, 727, 'finish'), (734, 735, 'finish'), (742, 743, 'finish'), (753, 754, 'finish'), (764, 765, 'finish'), (772, 773, 'finish'), (780, 781, 'finish'), (788, 789, 'finish'), (796, 797, 'finish'), (807, 808, 'finish'), (818, 819, 'finish'), (826, 827, 'finish'), (834, 835, 'finish'), (845, 846, 'finish'), (853, 854, 'finish'), (858, 859, 'finish'), (873, 875, 'start_round'), (867, 875, 'new_round'), (851, 875, 'next_round')),
-    'play_lowered': ((926, 928, 'start_round'), (920, 928, 'new_round'), (937, 938, 'finish'), (947, 948, 'finish'), (954, 955, 'finish'), (964, 965, 'finish'), (971, 972, 'finish'), (978, 979, 'finish'), (988, 989, 'finish'), (998, 999, 'finish'), (1005, 1006, 'finish'), (1012, 1013, 'finish'), (1019, 1020, 'finish'), (1026, 1027, 'finish'), (1036, 1037, 'finish'), (1046, 1047, 'finish'), (1053, 1054, 'finish'), (1060, 1061, 'finish'), (1067, 1068, 'finish'), (1074, 1075, 'finish'), (1084, 1085, 'finish'), (1094, 1095, 'finish'), (1101, 1102, 'finish'), (1108, 1109, 'finish'), (1118, 1119, 'finish'), (1125, 1126, 'finish'), (1130, 1131, 'finish'), (1145, 1147, 'start_round'), (1139, 1147, 'new_round'), (1123, 1147, 'next_round')),
+    'round_camp_play': ((389, 390, 'too_many_moves'),), 'round_turn_play': ((489, 490, 'too_many_moves'),),
+    'round_first_move_play': ((542, 543, 'too_many_moves'),),
+    'play': ((654, 656, 'start_round'), (648, 656, 'new_round'), (665, 666, 'finish'), (676, 677, 'finish'), (684, 685, 'finish'), (695, 696, 'finish'), (703, 704, 'finish'), (711, 712, 'finish'), (722, 723, 'finish'), (733, 734, 'finish'), (741, 742, 'finish'), (749, 750, 'finish'), (757, 758, 'finish'), (765, 766, 'finish'), (776, 777, 'finish'), (787, 788, 'finish'), (795, 796, 'finish'), (803, 804, 'finish'), (811, 812, 'finish'), (819, 820, 'finish'), (830, 831, 'finish'), (841, 842, 'finish'), (849, 850, 'finish'), (857, 858, 'finish'), (868, 869, 'finish'), (876, 877, 'finish'), (881, 882, 'finish'), (896, 898, 'start_round'), (890, 898, 'new_round'), (874, 898, 'next_round')),
+    'play_lowered': ((949, 951, 'start_round'), (943, 951, 'new_round'), (960, 961, 'finish'), (970, 971, 'finish'), (977, 978, 'finish'), (987, 988, 'finish'), (994, 995, 'finish'), (1001, 1002, 'finish'), (1011, 1012, 'finish'), (1021, 1022, 'finish'), (1028, 1029, 'finish'), (1035, 1036, 'finish'), (1042, 1043, 'finish'), (1049, 1050, 'finish'), (1059, 1060, 'finish'), (1069, 1070, 'finish'), (1076, 1077, 'finish'), (1083, 1084, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1107, 1108, 'finish'), (1117, 1118, 'finish'), (1124, 1125, 'finish'), (1131, 1132, 'finish'), (1141, 1142, 'finish'), (1148, 1149, 'finish'), (1153, 1154, 'finish'), (1168, 1170, 'start_round'), (1162, 1170, 'new_round'), (1146, 1170, 'next_round')),
 }
