@@ -3,10 +3,12 @@ game are compared with apply() at every decision by tests/runtime/test_fast_play
 observer sees the piles written back as strings); these check which piles are held so, and the edges."""
 from __future__ import annotations
 
+import functools
 import importlib
 from pathlib import Path
 
 from compiler.codegen.emit import Emitter
+from compiler.codegen.lower import agents_support
 from compiler.codegen.lower.lowering import Lowering
 from compiler.driver.build import Project, compile_game
 from runtime.state import GameState
@@ -14,8 +16,13 @@ from runtime.state import GameState
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@functools.lru_cache(maxsize=None)
+def compiled(game: str):
+    return compile_game(Project(ROOT), game, emit_code=False)
+
+
 def held_as_ints(game: str) -> set:
-    result = compile_game(Project(ROOT), game, emit_code=False)
+    result = compiled(game)
     lowering = Lowering(Emitter(result.model, result.resolver))
     lowering.module()
     return lowering.held_as_ints
@@ -54,3 +61,13 @@ def test_piles_held_as_numbers_are_written_back_in_place_as_their_strings():
     assert [q.hand for q in state.players] == [hands[1], hands[0], hands[2]]
     assert all(q.hand is kept for q, kept in zip(state.players, lists))
     assert state.g.trail_deck == deck
+
+
+def test_build_verbose_says_why_a_game_is_scored_on_the_records():
+    """Trek's scoring reads its trails' networks (`connected`), which the lowering does not write: its random games
+    are scored on the records, and `cairn build --verbose` says so; Trailblazers' is scored lowered."""
+    trek, trailblazers = compiled("trek-to-zion"), compiled("trailblazers")
+    notes = agents_support(Emitter(trek.model, trek.resolver))
+    assert "scoring: on the records: the call 'connected' (definitions/trek-to-zion/game.yaml:122)" in notes
+    assert not any(note.startswith("scoring:") for note in agents_support(Emitter(trailblazers.model,
+                                                                                   trailblazers.resolver)))

@@ -169,6 +169,7 @@ class Lowering:
         # lowering the worth (worth.py): a pile the round never touches is read on the readable state
         self.kept_piles_readable = False
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
+        self.scoring_missing: str | None = None     # why the scoring is not lowered (`outcome`), where it is not
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
@@ -1057,6 +1058,7 @@ class Lowering:
         where a part does not lower, or the game has a solo victory: the runtime scores the readable state then."""
         m = self.model
         if m.solo:
+            self.scoring_missing = "a solo victory"
             return None
         kept = self.attempt()
         scratch = {}
@@ -1064,7 +1066,8 @@ class Lowering:
             parts = [Effect(self, P, scratch).expr(s.points) if s.points is not None else Const(0) for s in m.scoring]
             eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
             tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
-        except NotLowerable:
+        except NotLowerable as err:
+            self.scoring_missing = str(err)     # `cairn build --verbose` says it
             self.undo(kept)
             return None
         total = summed(parts)
