@@ -220,8 +220,11 @@ cdef long stories_bonus(State s, Player p, long card_row)
 @cython.locals(value_number=long)
 cdef long despair_cards_points(State s, Player p, long card_row)
 
+@cython.locals(total=object)
+cdef object seat_outcome(State s, Player p)
+
 @cython.locals(observe=object, p=Player, p_2=Player, s=State, seat=long)
 cpdef object play_lowered(object state, object randoms)
 
-@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+@cython.locals(ranks=list, scored=object, scores=list, seat=long)
 cpdef object outcome(State s)

@@ -2005,6 +2005,12 @@ def despair_cards_points(s, p, card_row):
     return -3 if sum(1 for s_ in range(24) if p.havens[s_] > 0) < 2 else 0
 
 
+def seat_outcome(s, p):
+    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
+    total = sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, d) for d in p.despair_hand)
+    return (total, (total, len(p.journal_pages) + len(p.unwritten)))
+
+
 def play_lowered(state, randoms):
     """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
     # nobody observes it, and no readable state waits for it at the end
@@ -2102,13 +2108,13 @@ def play_lowered(state, randoms):
 
 
 def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
-        p = s.players[seat]
-        scores.append(sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, d) for d in p.despair_hand))
-        ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
+        scored = seat_outcome(s, s.players[seat])
+        scores.append(scored[0])
+        ranks.append(scored[1])
     return (scores, ranks)
 
 WRITTEN_IN_PLACE = {
@@ -2137,5 +2143,5 @@ WRITTEN_IN_PLACE = {
     'round_act_play': ((1782, 1783, 'too_many_moves'),),
     'round_visit_play': ((1841, 1842, 'too_many_moves'),),
     'play': ((1891, 1895, 'new_round'), (1897, 1903, 'start_turn'), (1909, 1910, 'finish'), (1918, 1919, 'finish'), (1926, 1927, 'finish')),
-    'play_lowered': ((2053, 2057, 'new_round'), (2059, 2065, 'start_turn'), (2071, 2072, 'finish'), (2079, 2080, 'finish'), (2086, 2087, 'finish')),
+    'play_lowered': ((2059, 2063, 'new_round'), (2065, 2071, 'start_turn'), (2077, 2078, 'finish'), (2085, 2086, 'finish'), (2092, 2093, 'finish')),
 }

@@ -301,8 +301,11 @@ cpdef object act(State s, long seat, long move, object randoms)
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
 
+@cython.locals(total=object)
+cdef object seat_outcome(State s, Player p)
+
 @cython.locals(observe=object, p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play_lowered(object state, object randoms)
 
-@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+@cython.locals(ranks=list, scored=object, scores=list, seat=long)
 cpdef object outcome(State s)

@@ -4164,6 +4164,14 @@ def play(state, randoms, observe=None):
     return state
 
 
+def seat_outcome(s, p):
+    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
+    total = (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[m] for m in p.kept_missions if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m)) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[k] for k in p.kept_skills if skills_goal(s, p, k)) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
+    if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10:
+        return (total, (total, 1 if p.robot else 0, 0 if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 or p.arrival == 0 else 10 - p.arrival))
+    return (total, None)
+
+
 def play_lowered(state, randoms):
     """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
     # nobody observes it, and no readable state waits for it at the end
@@ -4278,16 +4286,13 @@ def play_lowered(state, randoms):
 
 
 def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
-        p = s.players[seat]
-        scores.append((p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[m] for m in p.kept_missions if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m)) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[k] for k in p.kept_skills if skills_goal(s, p, k)) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0))
-        if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10:
-            ranks.append((scores[seat], 1 if p.robot else 0, 0 if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 or p.arrival == 0 else 10 - p.arrival))
-        else:
-            ranks.append(None)
+        scored = seat_outcome(s, s.players[seat])
+        scores.append(scored[0])
+        ranks.append(scored[1])
     return (scores, ranks)
 
 WRITTEN_IN_PLACE = {
@@ -4320,5 +4325,5 @@ WRITTEN_IN_PLACE = {
     'to_decision': ((3809, 3810, 'finish'), (3834, 3835, 'too_many_moves'), (3840, 3843, 'after_action_step'), (3837, 3843, 'after_action'), (3819, 3848, 'round_trail_act')),
     'act': ((3966, 3967, 'too_many_moves'), (3972, 3975, 'after_action_step'), (3969, 3975, 'after_action'), (3952, 3980, 'round_trail_act'), (4009, 4010, 'too_many_moves'), (4015, 4018, 'after_action_step'), (4012, 4018, 'after_action'), (3983, 4023, 'round_daytime_act'), (4036, 4037, 'too_many_moves'), (4042, 4045, 'after_action_step'), (4039, 4045, 'after_action'), (4026, 4046, 'round_refill_act')),
     'play': ((4085, 4100, 'start_round'), (4079, 4100, 'new_round'), (4106, 4107, 'finish'), (4114, 4115, 'finish'), (4122, 4123, 'finish'), (4130, 4131, 'finish'), (4141, 4142, 'finish'), (4149, 4150, 'finish'), (4157, 4158, 'finish')),
-    'play_lowered': ((4206, 4221, 'start_round'), (4200, 4221, 'new_round'), (4227, 4228, 'finish'), (4234, 4235, 'finish'), (4241, 4242, 'finish'), (4248, 4249, 'finish'), (4258, 4259, 'finish'), (4265, 4266, 'finish'), (4272, 4273, 'finish')),
+    'play_lowered': ((4214, 4229, 'start_round'), (4208, 4229, 'new_round'), (4235, 4236, 'finish'), (4242, 4243, 'finish'), (4249, 4250, 'finish'), (4256, 4257, 'finish'), (4266, 4267, 'finish'), (4273, 4274, 'finish'), (4280, 4281, 'finish')),
 }

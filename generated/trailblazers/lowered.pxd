@@ -112,8 +112,11 @@ cpdef object play(object state, object randoms, object observe=*)
 @cython.locals(value_number=long)
 cdef long goals_measure(State s, Player p, long card_row)
 
+@cython.locals(total=object)
+cdef object seat_outcome(State s, Player p)
+
 @cython.locals(observe=object, p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play_lowered(object state, object randoms)
 
-@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+@cython.locals(ranks=list, scored=object, scores=list, seat=long)
 cpdef object outcome(State s)

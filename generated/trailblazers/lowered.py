@@ -920,6 +920,12 @@ def goals_measure(s, p, card_row):
     return sum(n for n in p.area_kept.tokens())
 
 
+def seat_outcome(s, p):
+    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
+    total = (sum(n for n in p.area_kept.lengths()) if s.option_mode == 0 else 0) + (sum(animal_points(n) for n in p.area_kept.tokens()) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + sum((slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)])))) if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3 else 0) for g_ in s.end_game_goals) + sum(5 * p.standing_fires[t] for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t]) for t in range(3) if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA))
+    return (total, (total, p.goals_won.bit_count() + sum(1 for g_ in s.end_game_goals if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3)))
+
+
 def play_lowered(state, randoms):
     """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
     # nobody observes it, and no readable state waits for it at the end
@@ -1172,18 +1178,18 @@ def play_lowered(state, randoms):
 
 
 def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
-        p = s.players[seat]
-        scores.append((sum(n for n in p.area_kept.lengths()) if s.option_mode == 0 else 0) + (sum(animal_points(n) for n in p.area_kept.tokens()) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + sum((slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)])))) if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3 else 0) for g_ in s.end_game_goals) + sum(5 * p.standing_fires[t] for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t]) for t in range(3) if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)))
-        ranks.append((scores[seat], p.goals_won.bit_count() + sum(1 for g_ in s.end_game_goals if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3)))
+        scored = seat_outcome(s, s.players[seat])
+        scores.append(scored[0])
+        ranks.append(scored[1])
     return (scores, ranks)
 
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((389, 390, 'too_many_moves'),), 'round_turn_play': ((489, 490, 'too_many_moves'),),
     'round_first_move_play': ((542, 543, 'too_many_moves'),),
     'play': ((654, 656, 'start_round'), (648, 656, 'new_round'), (665, 666, 'finish'), (676, 677, 'finish'), (684, 685, 'finish'), (695, 696, 'finish'), (703, 704, 'finish'), (711, 712, 'finish'), (722, 723, 'finish'), (733, 734, 'finish'), (741, 742, 'finish'), (749, 750, 'finish'), (757, 758, 'finish'), (765, 766, 'finish'), (776, 777, 'finish'), (787, 788, 'finish'), (795, 796, 'finish'), (803, 804, 'finish'), (811, 812, 'finish'), (819, 820, 'finish'), (830, 831, 'finish'), (841, 842, 'finish'), (849, 850, 'finish'), (857, 858, 'finish'), (868, 869, 'finish'), (876, 877, 'finish'), (881, 882, 'finish'), (896, 898, 'start_round'), (890, 898, 'new_round'), (874, 898, 'next_round')),
-    'play_lowered': ((949, 951, 'start_round'), (943, 951, 'new_round'), (960, 961, 'finish'), (970, 971, 'finish'), (977, 978, 'finish'), (987, 988, 'finish'), (994, 995, 'finish'), (1001, 1002, 'finish'), (1011, 1012, 'finish'), (1021, 1022, 'finish'), (1028, 1029, 'finish'), (1035, 1036, 'finish'), (1042, 1043, 'finish'), (1049, 1050, 'finish'), (1059, 1060, 'finish'), (1069, 1070, 'finish'), (1076, 1077, 'finish'), (1083, 1084, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1107, 1108, 'finish'), (1117, 1118, 'finish'), (1124, 1125, 'finish'), (1131, 1132, 'finish'), (1141, 1142, 'finish'), (1148, 1149, 'finish'), (1153, 1154, 'finish'), (1168, 1170, 'start_round'), (1162, 1170, 'new_round'), (1146, 1170, 'next_round')),
+    'play_lowered': ((955, 957, 'start_round'), (949, 957, 'new_round'), (966, 967, 'finish'), (976, 977, 'finish'), (983, 984, 'finish'), (993, 994, 'finish'), (1000, 1001, 'finish'), (1007, 1008, 'finish'), (1017, 1018, 'finish'), (1027, 1028, 'finish'), (1034, 1035, 'finish'), (1041, 1042, 'finish'), (1048, 1049, 'finish'), (1055, 1056, 'finish'), (1065, 1066, 'finish'), (1075, 1076, 'finish'), (1082, 1083, 'finish'), (1089, 1090, 'finish'), (1096, 1097, 'finish'), (1103, 1104, 'finish'), (1113, 1114, 'finish'), (1123, 1124, 'finish'), (1130, 1131, 'finish'), (1137, 1138, 'finish'), (1147, 1148, 'finish'), (1154, 1155, 'finish'), (1159, 1160, 'finish'), (1174, 1176, 'start_round'), (1168, 1176, 'new_round'), (1152, 1176, 'next_round')),
 }

@@ -1070,19 +1070,27 @@ class Lowering:
             self.scoring_missing = str(err)     # `cairn build --verbose` says it
             self.undo(kept)
             return None
-        total = summed(parts)
-        rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
-        ranked = [Do(method(Local("ranks"), "append", rank))]
-        per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]
-        per_player += ranked if eligible == Const(True) else [
-            If(((eligible, ranked),), [Do(method(Local("ranks"), "append", Const(None)))])]
+        # one seat's total and rank in a function of its own, which the native build makes cdef: Cython compiles no
+        # generator expression (a score's sum over the goal cards) in a cpdef function
+        total, scored = Local("total"), Local("scored")
+        rank = ListOf((total,) + tuple(tiebreak), tuple=True)
+        ranked = [Return(ListOf((total, rank), tuple=True))]
+        seat_body = [Assign(total, summed(parts))] + (ranked if eligible == Const(True) else [
+            If(((eligible, ranked),)), Return(ListOf((total, Const(None)), tuple=True))])
+        self.functions.append(Function(
+            "seat_outcome", (("s", "State"), ("p", "Player")), "A seat's total at the end of the game and its rank "
+            "where it may win (None where it may not): rules.py's scoring and victory over the lowered state.",
+            seat_body, locals={"total": OBJECT, **scratch}))
+        per_player = [Assign(scored, call("seat_outcome", S, Item(flow("players"), Local("seat")))),
+                      Do(method(Local("scores"), "append", Item(scored, Const(0)))),
+                      Do(method(Local("ranks"), "append", Item(scored, Const(1))))]
         body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(())),
                 ForRange("seat", call("len", flow("players")), per_player),
                 Return(ListOf((Local("scores"), Local("ranks")), tuple=True))]
         return Function("outcome", (("s", "State"),), docstring(
             "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
-            "then its tie-breaks; rules.py's scoring and victory over the lowered state."), body,
-            locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch}, public=True)
+            "then its tie-breaks (seat_outcome)."), body,
+            locals={"seat": LONG, "scores": LIST, "ranks": LIST, "scored": OBJECT}, public=True)
 
     def setup_steps(self) -> list:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
