@@ -132,7 +132,8 @@ def ends_lowered(rules):
     found = _ENDED.get(id(rules))
     if found is not None and found[0] is rules:
         return found[1]
-    lowered = _beside_rules(rules, "lowered") if fast_playout(rules) is not None else None
+    # (not where the playout found is another, as bench/instructions.py's `--fast` copy of fast.py)
+    lowered = _beside_rules(rules, "lowered") if is_lowered(fast_playout(rules)) else None
     ended = lowered if lowered is not None and hasattr(lowered, "play_lowered") else None
     _ENDED[id(rules)] = (rules, ended)
     return ended

@@ -21,7 +21,7 @@ from runtime.records import slot_name
 
 from ...frontend import ast
 from ..pytext import identifier
-from .ir import Assign, Attr, Bin, Call, Const, Do, ForRange, Item, ListComp, Local
+from .ir import Assign, Attr, Bin, Call, Const, Do, ForRange, Item, ListComp, Local, NotLowerable
 from .piles import pile_field
 
 INT_PILE = "int pile"       # the kind of a pile's slot held as numbers
@@ -115,20 +115,19 @@ def ends_read(lowering, node) -> list:
 
 def is_id_of(lowering, card, table: str) -> bool:
     """Is this card an id of the pile's own table, as the lowering holds it (its number)?"""
-    from .lowering import Effect, P
     try:
-        return Effect(lowering, P, {}).rep(card) == ("id", table)
-    except Exception:       # noqa: BLE001 - a value the lowering cannot tell the kind of keeps the pile's strings
+        return lowering.effect({}).rep(card) == ("id", table)
+    except NotLowerable:        # a value the lowering cannot tell the kind of: the pile keeps its strings
         return False
 
 
-def copied_in(lowering, slot, read):
+def numbers_read(lowering, slot, read):
     """`lower_state`'s numbers of a pile's cards: `[NUMBERS[c] for c in q.hand]`."""
     numbers = Local(lowering.table_ids(slot.table).replace("_IDS", "_NUMBERS"))
     return ListComp(Item(numbers, Local("c")), "c", read)
 
 
-def copied_out(lowering, slot, value, target) -> Do:
+def strings_written(lowering, slot, value, target) -> Do:
     """`raise_state`'s cards of a pile, written into the readable record's own list (the same object, which a watched
     pile or a snapshot holds on to), as their ids' strings in the same order."""
     lowering.imports["runtime.api"].add("write_ids")

@@ -37,8 +37,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, 
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
-from . import int_piles
-from .int_piles import INT_PILE
+from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
 from .sums import whole_sums
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
@@ -345,7 +344,7 @@ class Lowering:
             if fdef.name not in self.used_piles:
                 return None
             if self.held_as_ints is None:
-                self.held_as_ints = int_piles.int_piles(self, self.used_piles)
+                self.held_as_ints = int_piles(self, self.used_piles)
             if fdef.name in self.held_as_ints:
                 self.int_pile_slots.add(name)
                 return Slot(name, LIST, INT_PILE, fdef.of, field=name)
@@ -470,7 +469,7 @@ class Lowering:
                 continue
             read = Attr(source, slot.field)
             if slot.kind == INT_PILE:
-                value = int_piles.copied_in(self, slot, read)
+                value = numbers_read(self, slot, read)
             elif slot.kind == "id":
                 numbers = self.ids_constant(slot).replace("_IDS", "_NUMBERS")
                 value = Cond(Bin("is", read, Const(None)), Const(-1), Item(Local(numbers), read))
@@ -498,7 +497,7 @@ class Lowering:
                 continue
             value = Attr(source, slot.name)
             if slot.kind == INT_PILE:
-                out.append(int_piles.copied_out(self, slot, value, target))
+                out.append(strings_written(self, slot, value, target))
             elif slot.kind == "mask":
                 # the bits set, lowest first (the ids' order, as before): a few of 77 spaces, not a test of each
                 ids, bits, low = Local(self.ids_constant(slot)), Local("bits"), Local("low")
