@@ -64,10 +64,10 @@ def test_piles_held_as_numbers_are_written_back_in_place_as_their_strings():
 
 
 def test_build_verbose_says_why_a_game_is_scored_on_the_records():
-    """Trek's scoring reads its trails' networks (`connected`), which the lowering does not write: its random games
-    are scored on the records, and `cairn build --verbose` says so; Trailblazers' is scored lowered."""
-    trek, trailblazers = compiled("trek-to-zion"), compiled("trailblazers")
-    notes = agents_support(Emitter(trek.model, trek.resolver))
-    assert "scoring: on the records: the call 'connected' (definitions/trek-to-zion/game.yaml:122)" in notes
+    """Appalachian's victory has a solo form, which `outcome` does not rank: its random games are scored on the
+    records, and `cairn build --verbose` says so; Trailblazers' are scored lowered."""
+    appalachian, trailblazers = compiled("thru-the-appalachian"), compiled("trailblazers")
+    notes = agents_support(Emitter(appalachian.model, appalachian.resolver))
+    assert "scoring: on the records: a solo victory" in notes
     assert not any(note.startswith("scoring:") for note in agents_support(Emitter(trailblazers.model,
                                                                                    trailblazers.resolver)))
