@@ -123,6 +123,22 @@ def begins_lowered(rules):
     return begun
 
 
+_ENDED: dict = {}    # id(rules) -> (rules, the lowered module if it scores its games' end itself, else None)
+
+
+def ends_lowered(rules):
+    """The lowered module of `rules` when, for a game begun on the readable state, it plays the game to its end and
+    scores it on the lowered state (`play_lowered`, `outcome`: its scoring lowers), else None."""
+    found = _ENDED.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    # (not where the playout found is another, as bench/instructions.py's `--fast` copy of fast.py)
+    lowered = _beside_rules(rules, "lowered") if is_lowered(fast_playout(rules)) else None
+    ended = lowered if lowered is not None and hasattr(lowered, "play_lowered") else None
+    _ENDED[id(rules)] = (rules, ended)
+    return ended
+
+
 class ReadableLater:
     """The readable state of a game begun lowered, made the first time the lowered module touches it: to write the
     lowered state back and report an error, or keep a log line. Until then the game costs no GameState, which is

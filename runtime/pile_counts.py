@@ -1,4 +1,4 @@
-"""Piles counted per id, for the lowered playout (compiler/codegen/lower/).
+"""Piles counted per id, and piles held as numbers, for the lowered playout (compiler/codegen/lower/).
 
 Beside a pile the round counts by id (`count(c for c in hand if c == colour)`), the lowered state keeps a list of
 how many of each id it holds, indexed by the id's number and kept up to date by every card moved in or out, so that
@@ -29,3 +29,9 @@ def draw_counted(state, source: list, dest: list, count: int, numbers: dict, sou
         if dest_counts is not None:
             dest_counts[number] += 1
     return moved
+
+
+def write_ids(readable: list, numbers: list, ids: tuple) -> None:
+    """Write a pile the lowered state holds as its cards' numbers back into the readable record's own list (the same
+    object: a watched pile or a snapshot holds on to it), as the ids' strings in the same order."""
+    readable[:] = [ids[number] for number in numbers]

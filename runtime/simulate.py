@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from .agents import AutomatonAgent, RandomAgent, SeatView, agents_stream, make_agents
 from .errors import RulesFailed, in_the_rules
-from .fastplay import ReadableLater, begins_lowered, fast_playout, play_compiled, playout_path, ranked_winners
+from .fastplay import ReadableLater, begins_lowered, ends_lowered, fast_playout, play_compiled, playout_path, ranked_winners
 from .log import GameLog
 from .outputs import output_folder
 from .package_import import ensure_package
@@ -79,7 +79,17 @@ def drawn_outcome(rules, players: int, seed: int, options: dict | None, seats: l
     lowered = begins_lowered(rules)
     if lowered is not None:
         return play_begun(rules, lowered, players, seed, options, randoms)
-    state = play_compiled(fast_playout(rules), GameState(rules, players, seed, options, start=False), randoms)
+    state = GameState(rules, players, seed, options, start=False)
+    lowered = ends_lowered(rules)
+    if lowered is not None:
+        state.observed = False      # as play_compiled: nobody looks, and the state is not returned
+        state.open_domains = {}
+        s = lowered.play_lowered(state, randoms)
+        if s is not None:       # (None: the setup ended the game, on the readable state)
+            scores, ranks = lowered.outcome(s)
+            return scores, ranked_winners(ranks), s.round, s.ended_by
+        return state.scores(), state.winners(), state.round, state.ended_by
+    state = play_compiled(fast_playout(rules), state, randoms)
     return state.scores(), state.winners(), state.round, state.ended_by
 
 

@@ -96,7 +96,7 @@ def _print_lowering(project, results) -> None:
             if result.model is None or result.resolver is None:
                 result = compile_game(project, result.game, emit_code=False)
             for note in agents_support(Emitter(result.model, result.resolver)):
-                print(f"    agents: {note}")
+                print(f"    {note}")
             continue
         if "fast.py" not in result.files:
             print(f"  {result.game}: not lowered, no compiled playout (the general path plays it)")

@@ -51,9 +51,9 @@ cdef class Player:
     cdef public bint hope
     cdef public object memories
     cdef public long items_[4]
-    cdef public object ability_cards
+    cdef public list ability_cards
     cdef public object trinket_cards
-    cdef public object despair_hand
+    cdef public list despair_hand
     cdef public object unwritten
     cdef public object journal_pages
 
@@ -72,13 +72,13 @@ cdef class State:
     cdef public long section
     cdef public bint attempted
     cdef public bint stopped
-    cdef public object ability_deck
+    cdef public list ability_deck
     cdef public object trinket_deck
-    cdef public object despair_deck
+    cdef public list despair_deck
     cdef public object campsite_deck
-    cdef public object offered_abilities
+    cdef public list offered_abilities
     cdef public object offered_trinkets
-    cdef public object ability_discards
+    cdef public list ability_discards
     cdef public object trinket_discards
     cdef public object camp_card
     cdef public long camp_site
@@ -243,3 +243,12 @@ cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(total=object)
+cdef object seat_outcome(State s, Player p)
+
+@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat=long)
+cpdef object play_lowered(object state, object randoms)
+
+@cython.locals(ranks=list, scored=object, scores=list, seat=long)
+cpdef object outcome(State s)

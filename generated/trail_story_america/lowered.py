@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -104,6 +104,30 @@ STORY_TOKENS_IDS = (
 STORY_TOKENS_NUMBERS = {
     'friend_1': 0, 'friend_2': 1, 'friend_3': 2, 'enemy_1': 3, 'enemy_2': 4, 'enemy_3': 5, 'beast_1': 6,
     'beast_2': 7, 'beast_3': 8, 'mystery_1': 9, 'mystery_2': 10, 'mystery_3': 11,
+}
+
+ABILITIES_IDS = (
+    'keen_memory', 'quick_study', 'storytelling', 'navigation', 'herbalism', 'diplomacy', 'reading_the_sky',
+    'map_reading', 'endurance', 'woodcraft', 'hauling', 'rowing', 'wrestling', 'climbing', 'chopping',
+    'stonework', 'sure_footing', 'swimming', 'tracking', 'riding', 'dodging', 'archery', 'sprinting',
+    'balance',
+)
+
+ABILITIES_NUMBERS = {
+    'keen_memory': 0, 'quick_study': 1, 'storytelling': 2, 'navigation': 3, 'herbalism': 4, 'diplomacy': 5,
+    'reading_the_sky': 6, 'map_reading': 7, 'endurance': 8, 'woodcraft': 9, 'hauling': 10, 'rowing': 11,
+    'wrestling': 12, 'climbing': 13, 'chopping': 14, 'stonework': 15, 'sure_footing': 16, 'swimming': 17,
+    'tracking': 18, 'riding': 19, 'dodging': 20, 'archery': 21, 'sprinting': 22, 'balance': 23,
+}
+
+DESPAIR_CARDS_IDS = (
+    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
+    'bad_dreams', 'lonely_road',
+)
+
+DESPAIR_CARDS_NUMBERS = {
+    'spoiled_meat': 0, 'soggy_berries': 1, 'rotten_fish': 2, 'lost_trinket': 3, 'homesick': 4,
+    'torn_pages': 5, 'restless': 6, 'bad_dreams': 7, 'lonely_road': 8,
 }
 
 STAGE_IDS = ('start', 'story', 'visiting', 'wrap', 'after_turn', 'over')
@@ -259,20 +283,6 @@ TRACKS_ROW = (0, 1, 2, 0, 1, 2)
 
 STORY_TOKENS_DIFFICULTY = (1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3)
 
-ABILITIES_IDS = (
-    'keen_memory', 'quick_study', 'storytelling', 'navigation', 'herbalism', 'diplomacy', 'reading_the_sky',
-    'map_reading', 'endurance', 'woodcraft', 'hauling', 'rowing', 'wrestling', 'climbing', 'chopping',
-    'stonework', 'sure_footing', 'swimming', 'tracking', 'riding', 'dodging', 'archery', 'sprinting',
-    'balance',
-)
-
-ABILITIES_NUMBERS = {
-    'keen_memory': 0, 'quick_study': 1, 'storytelling': 2, 'navigation': 3, 'herbalism': 4, 'diplomacy': 5,
-    'reading_the_sky': 6, 'map_reading': 7, 'endurance': 8, 'woodcraft': 9, 'hauling': 10, 'rowing': 11,
-    'wrestling': 12, 'climbing': 13, 'chopping': 14, 'stonework': 15, 'sure_footing': 16, 'swimming': 17,
-    'tracking': 18, 'riding': 19, 'dodging': 20, 'archery': 21, 'sprinting': 22, 'balance': 23,
-}
-
 ABILITIES_SKILL = (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2)
 
 DICE_SLOT = (1, 2, 3, 4)
@@ -403,16 +413,6 @@ STORIES_BONUS_VALUES = (
     12, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7,
 )
 
-DESPAIR_CARDS_IDS = (
-    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
-    'bad_dreams', 'lonely_road',
-)
-
-DESPAIR_CARDS_NUMBERS = {
-    'spoiled_meat': 0, 'soggy_berries': 1, 'rotten_fish': 2, 'lost_trinket': 3, 'homesick': 4,
-    'torn_pages': 5, 'restless': 6, 'bad_dreams': 7, 'lonely_road': 8,
-}
-
 DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
 
@@ -462,13 +462,13 @@ def lower_state(state):
     s.section = g.section
     s.attempted = g.attempted
     s.stopped = g.stopped
-    s.ability_deck = g.ability_deck
+    s.ability_deck = [ABILITIES_NUMBERS[c] for c in g.ability_deck]
     s.trinket_deck = g.trinket_deck
-    s.despair_deck = g.despair_deck
+    s.despair_deck = [DESPAIR_CARDS_NUMBERS[c] for c in g.despair_deck]
     s.campsite_deck = g.campsite_deck
-    s.offered_abilities = g.offered_abilities
+    s.offered_abilities = [ABILITIES_NUMBERS[c] for c in g.offered_abilities]
     s.offered_trinkets = g.offered_trinkets
-    s.ability_discards = g.ability_discards
+    s.ability_discards = [ABILITIES_NUMBERS[c] for c in g.ability_discards]
     s.trinket_discards = g.trinket_discards
     s.camp_card = g.camp_card
     s.camp_site = -1 if g.camp_site is None else SITES_NUMBERS[g.camp_site]
@@ -518,9 +518,9 @@ def lower_state(state):
         p.hope = q.hope
         p.memories = q.memories
         p.items_ = [q.items_['nuts_and_berries'], q.items_['fish'], q.items_['meat'], q.items_['trinket']]
-        p.ability_cards = q.ability_cards
+        p.ability_cards = [ABILITIES_NUMBERS[c] for c in q.ability_cards]
         p.trinket_cards = q.trinket_cards
-        p.despair_hand = q.despair_hand
+        p.despair_hand = [DESPAIR_CARDS_NUMBERS[c] for c in q.despair_hand]
         p.unwritten = q.unwritten
         p.journal_pages = q.journal_pages
         s.players.append(p)
@@ -616,13 +616,13 @@ def raise_state(state, s):
     g.section = s.section
     g.attempted = True if s.attempted else False
     g.stopped = True if s.stopped else False
-    g.ability_deck = s.ability_deck
+    write_ids(g.ability_deck, s.ability_deck, ABILITIES_IDS)
     g.trinket_deck = s.trinket_deck
-    g.despair_deck = s.despair_deck
+    write_ids(g.despair_deck, s.despair_deck, DESPAIR_CARDS_IDS)
     g.campsite_deck = s.campsite_deck
-    g.offered_abilities = s.offered_abilities
+    write_ids(g.offered_abilities, s.offered_abilities, ABILITIES_IDS)
     g.offered_trinkets = s.offered_trinkets
-    g.ability_discards = s.ability_discards
+    write_ids(g.ability_discards, s.ability_discards, ABILITIES_IDS)
     g.trinket_discards = s.trinket_discards
     g.camp_card = s.camp_card
     g.camp_site = None if s.camp_site < 0 else SITES_IDS[s.camp_site]
@@ -729,9 +729,9 @@ def raise_state(state, s):
         entries['fish'] = p.items_[1]
         entries['meat'] = p.items_[2]
         entries['trinket'] = p.items_[3]
-        q.ability_cards = p.ability_cards
+        write_ids(q.ability_cards, p.ability_cards, ABILITIES_IDS)
         q.trinket_cards = p.trinket_cards
-        q.despair_hand = p.despair_hand
+        write_ids(q.despair_hand, p.despair_hand, DESPAIR_CARDS_IDS)
         q.unwritten = p.unwritten
         q.journal_pages = p.journal_pages
     state.phase = s.phase
@@ -1536,7 +1536,7 @@ def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    dice_count = min(cubes + spent + (1 if cubes > 0 and any(ABILITIES_SKILL[ABILITIES_NUMBERS[a]] == skill_used for a in p.ability_cards) else 0), 4)
+    dice_count = min(cubes + spent + (1 if cubes > 0 and any(ABILITIES_SKILL[a] == skill_used for a in p.ability_cards) else 0), 4)
     s.attempted = True
     used = list(dict.fromkeys([d for d in range(4) if DICE_SLOT[d] <= dice_count]))
     for rolled_die in used:
@@ -2209,7 +2209,7 @@ def despair_cards_points(s, p, card_row):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, DESPAIR_CARDS_NUMBERS[d]) for d in p.despair_hand)
+    return sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, d) for d in p.despair_hand)
 
 
 def is_eligible(s, p):
@@ -2379,6 +2379,119 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def seat_outcome(s, p):
+    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
+    total = sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, d) for d in p.despair_hand)
+    return (total, (total, len(p.journal_pages) + len(p.unwritten)))
+
+
+def play_lowered(state, randoms):
+    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
+    # nobody observes it, and no readable state waits for it at the end
+    observe = None
+    s = None
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_board(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_placards(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 2
+    setup_first_picker(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    while True:
+        state.step = 3
+        setup_start_play(state, randoms, observe)
+        if state.end_requested:
+            state.finish('end game')
+            return s
+        state.step = 4
+        if setup_starting_sites_until(state, None):
+            state.passes = 0
+            break
+        state.passes += 1
+        if state.passes >= 8:
+            state.loop_never_ends(state.steps()[4])
+    state.step = 5
+    s = lower_state(state)
+    randoms = streams_of(randoms)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_turn, written in place
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
+    while s.phase != 'over':
+        s.step = 0
+        round_wanderer(s, s.players[s.turn])
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        while True:
+            s.step = 1
+            round_act_play(state, s, randoms, observe)
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
+                return s
+            s.step = 2
+            round_visit_play(state, s, randoms, observe)
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
+                return s
+            s.step = 3
+            # are the steps of turn done? (its `until`)
+            p = s.players[s.turn]
+            if s.stage == 5:
+                s.passes = 0
+                break
+            s.passes += 1
+            if s.passes >= 400:
+                raise_state(s.readable, s)
+                s.readable.loop_never_ends(s.readable.steps()[3])
+        s.step = 4
+        end_turn(s)
+    return s
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        scored = seat_outcome(s, s.players[seat])
+        scores.append(scored[0])
+        ranks.append(scored[1])
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
     'end_turn': ((761, 762, 'finish'), (769, 770, 'finish'), (778, 782, 'new_round'), (786, 792, 'start_turn')),
     'draw_for_scout': ((811, 813, 'too_many_moves'),), 'place_token': ((829, 831, 'too_many_moves'),),
@@ -2407,4 +2520,5 @@ WRITTEN_IN_PLACE = {
     'to_decision': ((2057, 2058, 'finish'), (2101, 2102, 'too_many_moves'), (2067, 2103, 'round_act_act'), (2126, 2127, 'too_many_moves'), (2111, 2128, 'round_visit_act')),
     'act': ((2262, 2263, 'too_many_moves'), (2229, 2264, 'round_act_act'), (2281, 2282, 'too_many_moves'), (2267, 2283, 'round_visit_act')),
     'play': ((2328, 2332, 'new_round'), (2334, 2340, 'start_turn'), (2346, 2347, 'finish'), (2355, 2356, 'finish'), (2363, 2364, 'finish')),
+    'play_lowered': ((2434, 2438, 'new_round'), (2440, 2446, 'start_turn'), (2452, 2453, 'finish'), (2460, 2461, 'finish'), (2467, 2468, 'finish')),
 }

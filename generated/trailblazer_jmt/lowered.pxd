@@ -75,14 +75,14 @@ cdef class Player:
     cdef public bint elevation_medal
     cdef public long explored_kinds
     cdef public bint robot
-    cdef public object offered_missions
-    cdef public object kept_missions
+    cdef public list offered_missions
+    cdef public list kept_missions
     cdef public long missions_done
-    cdef public object offered_skills
-    cdef public object kept_skills
+    cdef public list offered_skills
+    cdef public list kept_skills
     cdef public long idle_rounds
     cdef public bint hiker_card
-    cdef public object hand
+    cdef public list hand
     cdef public long hand_size
     cdef public object guides
     cdef public object map_pack
@@ -91,8 +91,8 @@ cdef class Player:
 
 
 cdef class State:
-    cdef public object trail_deck
-    cdef public object trail_discard
+    cdef public list trail_deck
+    cdef public list trail_discard
     cdef public object guide_deck
     cdef public object guide_market
     cdef public object guide_discard
@@ -107,7 +107,7 @@ cdef class State:
     cdef public object trail_markers
     cdef public object arrow_deck
     cdef public object arrow_offer
-    cdef public object golden
+    cdef public list golden
     cdef public long site_use[4]
     cdef public long explore_used
     cdef public long lodge_taken
@@ -122,8 +122,8 @@ cdef class State:
     cdef public long full_packs
     cdef public long summits
     cdef public long explorers
-    cdef public object mission_deck
-    cdef public object skill_deck
+    cdef public list mission_deck
+    cdef public list skill_deck
     cdef public object robo_deck
     cdef public object robo_current
     cdef public object robo_used
@@ -252,13 +252,13 @@ cdef bint missions_goal(State s, Player p, long card_row)
 
 cdef object round_sunrise(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, m=object, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, m=long, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_trail_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_daytime_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, m=long, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_refill_play(object state, State s, object randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -282,7 +282,7 @@ cdef long round_daytime_next(State s)
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
 cdef long round_refill_next(State s)
 
-@cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, m=long, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
 cpdef long to_decision(State s, object randoms)
 
 @cython.locals(value_number=long)
@@ -297,8 +297,17 @@ cdef object progress(State s, Player p)
 
 cpdef object standing(State s, Player p)
 
-@cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list, seat_2=long)
+@cython.locals(action=long, m=long, p=Player, p_2=Player, picks=list, seat_2=long)
 cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(total=object)
+cdef object seat_outcome(State s, Player p)
+
+@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat_2=long)
+cpdef object play_lowered(object state, object randoms)
+
+@cython.locals(ranks=list, scored=object, scores=list, seat=long)
+cpdef object outcome(State s)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, write_ids
 from .rules import GAME, explorer_award, hardship_penalty, is_active, pack_award, set_points, setup_board, setup_kits, summit_award, whitney_award
 from .fast import setup_variants_play
 
@@ -65,82 +65,6 @@ DEFINED_AT = {
     'refill_guides': ('refill_guides', 'definitions/trailblazer-jmt/game.yaml:395'),
 }
 
-FIELD_GUIDES_IDS = (
-    'animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07',
-    'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03',
-    'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11',
-    'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07',
-    'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03',
-    'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10',
-    'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06',
-    'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12',
-)
-
-FIELD_GUIDES_NUMBERS = {
-    'animals_01': 0, 'animals_02': 1, 'animals_03': 2, 'animals_04': 3, 'animals_05': 4, 'animals_06': 5,
-    'animals_07': 6, 'animals_08': 7, 'animals_09': 8, 'animals_10': 9, 'animals_11': 10, 'animals_12': 11,
-    'birds_01': 12, 'birds_02': 13, 'birds_03': 14, 'birds_04': 15, 'birds_05': 16, 'birds_06': 17,
-    'birds_07': 18, 'birds_08': 19, 'birds_09': 20, 'birds_10': 21, 'birds_11': 22, 'birds_12': 23,
-    'trees_01': 24, 'trees_02': 25, 'trees_03': 26, 'trees_04': 27, 'trees_05': 28, 'trees_06': 29,
-    'trees_07': 30, 'trees_08': 31, 'trees_09': 32, 'trees_10': 33, 'trees_11': 34, 'trees_12': 35,
-    'flowers_01': 36, 'flowers_02': 37, 'flowers_03': 38, 'flowers_04': 39, 'flowers_05': 40,
-    'flowers_06': 41, 'flowers_07': 42, 'flowers_08': 43, 'flowers_09': 44, 'flowers_10': 45,
-    'flowers_11': 46, 'flowers_12': 47, 'rivers_01': 48, 'rivers_02': 49, 'rivers_03': 50, 'rivers_04': 51,
-    'rivers_05': 52, 'rivers_06': 53, 'rivers_07': 54, 'rivers_08': 55, 'rivers_09': 56, 'rivers_10': 57,
-    'rivers_11': 58, 'rivers_12': 59,
-}
-
-GUIDE_SPACES_IDS = ('guide_space_1', 'guide_space_2', 'guide_space_3', 'guide_space_4', 'guide_space_5')
-
-GUIDE_SPACES_NUMBERS = {
-    'guide_space_1': 0, 'guide_space_2': 1, 'guide_space_3': 2, 'guide_space_4': 3, 'guide_space_5': 4,
-}
-
-REGIONS_IDS = ('green', 'blue', 'yellow')
-
-REGIONS_NUMBERS = {'green': 0, 'blue': 1, 'yellow': 2}
-
-PERSONALS_IDS = ('food', 'water_bottle', 'zzz', 'endurance')
-
-PERSONALS_NUMBERS = {'food': 0, 'water_bottle': 1, 'zzz': 2, 'endurance': 3}
-
-ROBO_PACE_IDS = ('undecided', 'go', 'stay')
-
-ROBO_PACE_NUMBERS = {'undecided': 0, 'go': 1, 'stay': 2}
-
-OPTION_OBSTACLE_CARDS_NUMBERS = {'printed': 0, 'as_travel': 1}
-
-OPTION_DIFFICULTY_NUMBERS = {'difficult': 0, 'hard': 1, 'impossible': 2}
-
-OPTION_PARTNERS_NUMBERS = {'alone': 0, 'together': 1}
-
-GEAR_IDS = (
-    'camera', 'gps', 'binoculars', 'hiking_poles', 'chair', 'fishing_pole', 'first_aid_kit', 'utility_knife',
-    'hammock', 'bear_canister', 'fire_starter', 'water_purifier',
-)
-
-GEAR_NUMBERS = {
-    'camera': 0, 'gps': 1, 'binoculars': 2, 'hiking_poles': 3, 'chair': 4, 'fishing_pole': 5,
-    'first_aid_kit': 6, 'utility_knife': 7, 'hammock': 8, 'bear_canister': 9, 'fire_starter': 10,
-    'water_purifier': 11,
-}
-
-DESTINATION_KINDS_IDS = ('peaks', 'meadows', 'lakes', 'falls')
-
-DESTINATION_KINDS_NUMBERS = {'peaks': 0, 'meadows': 1, 'lakes': 2, 'falls': 3}
-
-MISSIONS_IDS = (
-    'mission_01', 'mission_02', 'mission_03', 'mission_04', 'mission_05', 'mission_06', 'mission_07',
-    'mission_08', 'mission_09', 'mission_10', 'mission_11', 'mission_12', 'mission_13', 'mission_14',
-    'mission_15', 'mission_16',
-)
-
-MISSIONS_NUMBERS = {
-    'mission_01': 0, 'mission_02': 1, 'mission_03': 2, 'mission_04': 3, 'mission_05': 4, 'mission_06': 5,
-    'mission_07': 6, 'mission_08': 7, 'mission_09': 8, 'mission_10': 9, 'mission_11': 10, 'mission_12': 11,
-    'mission_13': 12, 'mission_14': 13, 'mission_15': 14, 'mission_16': 15,
-}
-
 TRAIL_CARDS_IDS = (
     'travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08',
     'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16',
@@ -177,10 +101,40 @@ TRAIL_CARDS_NUMBERS = {
     'instant_10': 89, 'instant_11': 90, 'instant_12': 91,
 }
 
-FIELD_GUIDES_REWARD_EFFECTS = (
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 6, 7, 3, 0, 6, 7, 3, 0, 6, 7,
-    3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 1, 0, 6, 0, 1, 0, 6, 0, 1, 0, 6,
+FIELD_GUIDES_IDS = (
+    'animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07',
+    'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03',
+    'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11',
+    'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07',
+    'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03',
+    'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10',
+    'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06',
+    'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12',
 )
+
+FIELD_GUIDES_NUMBERS = {
+    'animals_01': 0, 'animals_02': 1, 'animals_03': 2, 'animals_04': 3, 'animals_05': 4, 'animals_06': 5,
+    'animals_07': 6, 'animals_08': 7, 'animals_09': 8, 'animals_10': 9, 'animals_11': 10, 'animals_12': 11,
+    'birds_01': 12, 'birds_02': 13, 'birds_03': 14, 'birds_04': 15, 'birds_05': 16, 'birds_06': 17,
+    'birds_07': 18, 'birds_08': 19, 'birds_09': 20, 'birds_10': 21, 'birds_11': 22, 'birds_12': 23,
+    'trees_01': 24, 'trees_02': 25, 'trees_03': 26, 'trees_04': 27, 'trees_05': 28, 'trees_06': 29,
+    'trees_07': 30, 'trees_08': 31, 'trees_09': 32, 'trees_10': 33, 'trees_11': 34, 'trees_12': 35,
+    'flowers_01': 36, 'flowers_02': 37, 'flowers_03': 38, 'flowers_04': 39, 'flowers_05': 40,
+    'flowers_06': 41, 'flowers_07': 42, 'flowers_08': 43, 'flowers_09': 44, 'flowers_10': 45,
+    'flowers_11': 46, 'flowers_12': 47, 'rivers_01': 48, 'rivers_02': 49, 'rivers_03': 50, 'rivers_04': 51,
+    'rivers_05': 52, 'rivers_06': 53, 'rivers_07': 54, 'rivers_08': 55, 'rivers_09': 56, 'rivers_10': 57,
+    'rivers_11': 58, 'rivers_12': 59,
+}
+
+GUIDE_SPACES_IDS = ('guide_space_1', 'guide_space_2', 'guide_space_3', 'guide_space_4', 'guide_space_5')
+
+GUIDE_SPACES_NUMBERS = {
+    'guide_space_1': 0, 'guide_space_2': 1, 'guide_space_3': 2, 'guide_space_4': 3, 'guide_space_5': 4,
+}
+
+REGIONS_IDS = ('green', 'blue', 'yellow')
+
+REGIONS_NUMBERS = {'green': 0, 'blue': 1, 'yellow': 2}
 
 ARROWHEADS_IDS = (
     'arrowhead_01', 'arrowhead_02', 'arrowhead_03', 'arrowhead_04', 'arrowhead_05', 'arrowhead_06',
@@ -194,6 +148,65 @@ ARROWHEADS_NUMBERS = {
     'arrowhead_11': 10, 'arrowhead_12': 11, 'arrowhead_13': 12, 'arrowhead_14': 13, 'arrowhead_15': 14,
     'arrowhead_16': 15,
 }
+
+PERSONALS_IDS = ('food', 'water_bottle', 'zzz', 'endurance')
+
+PERSONALS_NUMBERS = {'food': 0, 'water_bottle': 1, 'zzz': 2, 'endurance': 3}
+
+MISSIONS_IDS = (
+    'mission_01', 'mission_02', 'mission_03', 'mission_04', 'mission_05', 'mission_06', 'mission_07',
+    'mission_08', 'mission_09', 'mission_10', 'mission_11', 'mission_12', 'mission_13', 'mission_14',
+    'mission_15', 'mission_16',
+)
+
+MISSIONS_NUMBERS = {
+    'mission_01': 0, 'mission_02': 1, 'mission_03': 2, 'mission_04': 3, 'mission_05': 4, 'mission_06': 5,
+    'mission_07': 6, 'mission_08': 7, 'mission_09': 8, 'mission_10': 9, 'mission_11': 10, 'mission_12': 11,
+    'mission_13': 12, 'mission_14': 13, 'mission_15': 14, 'mission_16': 15,
+}
+
+SKILLS_IDS = (
+    'skill_01', 'skill_02', 'skill_03', 'skill_04', 'skill_05', 'skill_06', 'skill_07', 'skill_08',
+    'skill_09', 'skill_10', 'skill_11', 'skill_12', 'skill_13', 'skill_14', 'skill_15', 'skill_16',
+    'skill_17', 'skill_18', 'skill_19', 'skill_20', 'skill_21', 'skill_22', 'skill_23', 'skill_24',
+)
+
+SKILLS_NUMBERS = {
+    'skill_01': 0, 'skill_02': 1, 'skill_03': 2, 'skill_04': 3, 'skill_05': 4, 'skill_06': 5, 'skill_07': 6,
+    'skill_08': 7, 'skill_09': 8, 'skill_10': 9, 'skill_11': 10, 'skill_12': 11, 'skill_13': 12,
+    'skill_14': 13, 'skill_15': 14, 'skill_16': 15, 'skill_17': 16, 'skill_18': 17, 'skill_19': 18,
+    'skill_20': 19, 'skill_21': 20, 'skill_22': 21, 'skill_23': 22, 'skill_24': 23,
+}
+
+ROBO_PACE_IDS = ('undecided', 'go', 'stay')
+
+ROBO_PACE_NUMBERS = {'undecided': 0, 'go': 1, 'stay': 2}
+
+OPTION_OBSTACLE_CARDS_NUMBERS = {'printed': 0, 'as_travel': 1}
+
+OPTION_DIFFICULTY_NUMBERS = {'difficult': 0, 'hard': 1, 'impossible': 2}
+
+OPTION_PARTNERS_NUMBERS = {'alone': 0, 'together': 1}
+
+GEAR_IDS = (
+    'camera', 'gps', 'binoculars', 'hiking_poles', 'chair', 'fishing_pole', 'first_aid_kit', 'utility_knife',
+    'hammock', 'bear_canister', 'fire_starter', 'water_purifier',
+)
+
+GEAR_NUMBERS = {
+    'camera': 0, 'gps': 1, 'binoculars': 2, 'hiking_poles': 3, 'chair': 4, 'fishing_pole': 5,
+    'first_aid_kit': 6, 'utility_knife': 7, 'hammock': 8, 'bear_canister': 9, 'fire_starter': 10,
+    'water_purifier': 11,
+}
+
+DESTINATION_KINDS_IDS = ('peaks', 'meadows', 'lakes', 'falls')
+
+DESTINATION_KINDS_NUMBERS = {'peaks': 0, 'meadows': 1, 'lakes': 2, 'falls': 3}
+
+FIELD_GUIDES_REWARD_EFFECTS = (
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 6, 7, 3, 0, 6, 7, 3, 0, 6, 7,
+    3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 1, 0, 6, 0, 1, 0, 6, 0, 1, 0, 6,
+)
 
 FIELD_GUIDES_GEAR = (
     0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3,
@@ -409,19 +422,6 @@ DECISIONS = {
 
 ASKS = True
 
-SKILLS_IDS = (
-    'skill_01', 'skill_02', 'skill_03', 'skill_04', 'skill_05', 'skill_06', 'skill_07', 'skill_08',
-    'skill_09', 'skill_10', 'skill_11', 'skill_12', 'skill_13', 'skill_14', 'skill_15', 'skill_16',
-    'skill_17', 'skill_18', 'skill_19', 'skill_20', 'skill_21', 'skill_22', 'skill_23', 'skill_24',
-)
-
-SKILLS_NUMBERS = {
-    'skill_01': 0, 'skill_02': 1, 'skill_03': 2, 'skill_04': 3, 'skill_05': 4, 'skill_06': 5, 'skill_07': 6,
-    'skill_08': 7, 'skill_09': 8, 'skill_10': 9, 'skill_11': 10, 'skill_12': 11, 'skill_13': 12,
-    'skill_14': 13, 'skill_15': 14, 'skill_16': 15, 'skill_17': 16, 'skill_18': 17, 'skill_19': 18,
-    'skill_20': 19, 'skill_21': 20, 'skill_22': 21, 'skill_23': 22, 'skill_24': 23,
-}
-
 SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
 
 SKILLS_POINTS = (3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 3, 4, 6, 2, 2, 3, 3, 3, 4, 4, 4, 4, 3, 5)
@@ -461,8 +461,8 @@ def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
     g = state.g
-    s.trail_deck = g.trail_deck
-    s.trail_discard = g.trail_discard
+    s.trail_deck = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_deck]
+    s.trail_discard = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_discard]
     s.guide_deck = g.guide_deck
     s.guide_market = g.guide_market
     s.guide_discard = g.guide_discard
@@ -480,7 +480,7 @@ def lower_state(state):
     s.trail_markers = g.trail_markers
     s.arrow_deck = g.arrow_deck
     s.arrow_offer = g.arrow_offer
-    s.golden = g.golden
+    s.golden = [ARROWHEADS_NUMBERS[c] for c in g.golden]
     s.site_use = [g.site_use['water'], g.site_use['earth'], g.site_use['wind'], g.site_use['fire']]
     s.explore_used = g.explore_used
     mask = 0
@@ -498,8 +498,8 @@ def lower_state(state):
     s.full_packs = g.full_packs
     s.summits = g.summits
     s.explorers = g.explorers
-    s.mission_deck = g.mission_deck
-    s.skill_deck = g.skill_deck
+    s.mission_deck = [MISSIONS_NUMBERS[c] for c in g.mission_deck]
+    s.skill_deck = [SKILLS_NUMBERS[c] for c in g.skill_deck]
     s.robo_deck = g.robo_deck
     s.robo_current = g.robo_current
     s.robo_used = g.robo_used
@@ -551,17 +551,17 @@ def lower_state(state):
             mask |= 1 << DESTINATION_KINDS_NUMBERS[key]
         p.explored_kinds = mask
         p.robot = q.robot
-        p.offered_missions = q.offered_missions
-        p.kept_missions = q.kept_missions
+        p.offered_missions = [MISSIONS_NUMBERS[c] for c in q.offered_missions]
+        p.kept_missions = [MISSIONS_NUMBERS[c] for c in q.kept_missions]
         mask = 0
         for key in q.missions_done:
             mask |= 1 << MISSIONS_NUMBERS[key]
         p.missions_done = mask
-        p.offered_skills = q.offered_skills
-        p.kept_skills = q.kept_skills
+        p.offered_skills = [SKILLS_NUMBERS[c] for c in q.offered_skills]
+        p.kept_skills = [SKILLS_NUMBERS[c] for c in q.kept_skills]
         p.idle_rounds = q.idle_rounds
         p.hiker_card = q.hiker_card
-        p.hand = q.hand
+        p.hand = [TRAIL_CARDS_NUMBERS[c] for c in q.hand]
         p.hand_size = q.hand_size
         p.guides = q.guides
         p.map_pack = q.map_pack
@@ -592,8 +592,8 @@ def lower_state(state):
 def raise_state(state, s):
     """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
     g = state.g
-    g.trail_deck = s.trail_deck
-    g.trail_discard = s.trail_discard
+    write_ids(g.trail_deck, s.trail_deck, TRAIL_CARDS_IDS)
+    write_ids(g.trail_discard, s.trail_discard, TRAIL_CARDS_IDS)
     g.guide_deck = s.guide_deck
     g.guide_market = s.guide_market
     g.guide_discard = s.guide_discard
@@ -614,7 +614,7 @@ def raise_state(state, s):
     g.trail_markers = s.trail_markers
     g.arrow_deck = s.arrow_deck
     g.arrow_offer = s.arrow_offer
-    g.golden = s.golden
+    write_ids(g.golden, s.golden, ARROWHEADS_IDS)
     entries = g.site_use
     entries['water'] = s.site_use[0]
     entries['earth'] = s.site_use[1]
@@ -639,8 +639,8 @@ def raise_state(state, s):
     g.full_packs = s.full_packs
     g.summits = s.summits
     g.explorers = s.explorers
-    g.mission_deck = s.mission_deck
-    g.skill_deck = s.skill_deck
+    write_ids(g.mission_deck, s.mission_deck, MISSIONS_IDS)
+    write_ids(g.skill_deck, s.skill_deck, SKILLS_IDS)
     g.robo_deck = s.robo_deck
     g.robo_current = s.robo_current
     g.robo_used = s.robo_used
@@ -696,8 +696,8 @@ def raise_state(state, s):
             bits ^= low
         q.explored_kinds = entries
         q.robot = True if p.robot else False
-        q.offered_missions = p.offered_missions
-        q.kept_missions = p.kept_missions
+        write_ids(q.offered_missions, p.offered_missions, MISSIONS_IDS)
+        write_ids(q.kept_missions, p.kept_missions, MISSIONS_IDS)
         entries = set()
         bits = p.missions_done
         while bits:
@@ -705,11 +705,11 @@ def raise_state(state, s):
             entries.add(MISSIONS_IDS[low.bit_length() - 1])
             bits ^= low
         q.missions_done = entries
-        q.offered_skills = p.offered_skills
-        q.kept_skills = p.kept_skills
+        write_ids(q.offered_skills, p.offered_skills, SKILLS_IDS)
+        write_ids(q.kept_skills, p.kept_skills, SKILLS_IDS)
         q.idle_rounds = p.idle_rounds
         q.hiker_card = True if p.hiker_card else False
-        q.hand = p.hand
+        write_ids(q.hand, p.hand, TRAIL_CARDS_IDS)
         q.hand_size = p.hand_size
         q.guides = p.guides
         q.map_pack = p.map_pack
@@ -2368,8 +2368,8 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
 def do_play_trail(s, p, agent_random, auto_single, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
     p.played_today = True
-    p.hand.remove(TRAIL_CARDS_IDS[card])
-    s.trail_discard.append(TRAIL_CARDS_IDS[card])
+    p.hand.remove(card)
+    s.trail_discard.append(card)
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
         # draw_trail, written in place
@@ -2394,8 +2394,8 @@ def do_play_trail(s, p, agent_random, auto_single, card):
 def do_discard_for_water(s, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
     p.played_today = True
-    p.hand.remove(TRAIL_CARDS_IDS[card])
-    s.trail_discard.append(TRAIL_CARDS_IDS[card])
+    p.hand.remove(card)
+    s.trail_discard.append(card)
     # take, written in place
     # change_naturals, written in place
     amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
@@ -2411,8 +2411,8 @@ def do_pass_card(s, p, agent_random, auto_single, card):
     if clamped < 0:
         clamped = 0
     p.pass_plays = clamped
-    p.hand.remove(TRAIL_CARDS_IDS[card])
-    s.trail_discard.append(TRAIL_CARDS_IDS[card])
+    p.hand.remove(card)
+    s.trail_discard.append(card)
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if p.pass_plays > 0:
         s.next_turn = s.turn
@@ -3240,15 +3240,15 @@ def round_trail_play(state, s, randoms, observe):
                 if not p.robot and not p.drew_today:
                     moves.append(0)
                 for card_card in p.hand:
-                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    card = card_card
                     if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
                         moves.append(1 + 4 * card)
                 for card_card in p.hand:
-                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    card = card_card
                     if p.drew_today and not p.played_today and p.pass_plays == 0:
                         moves.append(2 + 4 * card)
                 for card_card in p.hand:
-                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    card = card_card
                     if p.pass_plays > 0:
                         moves.append(3 + 4 * card)
                 if moves:
@@ -3287,9 +3287,9 @@ def round_trail_play(state, s, randoms, observe):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
+                    p_2.missions_done |= 1 << m
+                    p_2.points += MISSIONS_POINTS[m]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -3342,7 +3342,7 @@ def round_daytime_play(state, s, randoms, observe):
                 if my_free and (not s.pass_taken or my_can_bypass):
                     moves.append(6)
                 for card_card in p.hand:
-                    card = TRAIL_CARDS_NUMBERS[card_card]
+                    card = card_card
                     if p.pass_plays > 0:
                         moves.append(7 + 10 * card)
                 if my_free and not s.first_light_taken:
@@ -3394,9 +3394,9 @@ def round_daytime_play(state, s, randoms, observe):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
+                    p_2.missions_done |= 1 << m
+                    p_2.points += MISSIONS_POINTS[m]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -3452,9 +3452,9 @@ def round_refill_play(state, s, randoms, observe):
                 p_2 = s.players[seat_2]
                 # after_action_step, written in place
                 for m in p_2.kept_missions:
-                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                    if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
+                        p_2.missions_done |= 1 << m
+                        p_2.points += MISSIONS_POINTS[m]
             picks[seat] -= 1
         if s.end_requested:
             return
@@ -3708,15 +3708,15 @@ def round_trail_next(s):
             if not p.robot and not p.drew_today:
                 moves.append(0)
             for card_card in p.hand:
-                card = TRAIL_CARDS_NUMBERS[card_card]
+                card = card_card
                 if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
                     moves.append(1 + 4 * card)
             for card_card in p.hand:
-                card = TRAIL_CARDS_NUMBERS[card_card]
+                card = card_card
                 if p.drew_today and not p.played_today and p.pass_plays == 0:
                     moves.append(2 + 4 * card)
             for card_card in p.hand:
-                card = TRAIL_CARDS_NUMBERS[card_card]
+                card = card_card
                 if p.pass_plays > 0:
                     moves.append(3 + 4 * card)
             if moves:
@@ -3770,7 +3770,7 @@ def round_daytime_next(s):
             if my_free and (not s.pass_taken or my_can_bypass):
                 moves.append(6)
             for card_card in p.hand:
-                card = TRAIL_CARDS_NUMBERS[card_card]
+                card = card_card
                 if p.pass_plays > 0:
                     moves.append(7 + 10 * card)
             if my_free and not s.first_light_taken:
@@ -3848,9 +3848,9 @@ def to_decision(s, randoms):
                         p_3 = s.players[seat_2]
                         # after_action_step, written in place
                         for m in p_3.kept_missions:
-                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_3.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_3, MISSIONS_NUMBERS[m]):
-                                p_3.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                                p_3.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                            if MISSIONS_KIND[m] == 'during' and not p_3.missions_done & 1 << m != 0 and missions_goal(s, p_3, m):
+                                p_3.missions_done |= 1 << m
+                                p_3.points += MISSIONS_POINTS[m]
                     picks[seat] -= 1
                     if s.next_turn == seat:
                         s.next_turn = -1
@@ -3937,7 +3937,7 @@ def skills_goal(s, p, card_row):
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     c_table_0 = [sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) for c in range(5)]
-    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[MISSIONS_NUMBERS[m]] for m in p.kept_missions if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m])) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[SKILLS_NUMBERS[k]] for k in p.kept_skills if skills_goal(s, p, SKILLS_NUMBERS[k])) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if c_table_0[c] >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
+    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[m] for m in p.kept_missions if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m)) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[k] for k in p.kept_skills if skills_goal(s, p, k)) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if c_table_0[c] >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
 
 
 def is_eligible(s, p):
@@ -3980,9 +3980,9 @@ def act(s, seat, move, randoms):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
+                    p_2.missions_done |= 1 << m
+                    p_2.points += MISSIONS_POINTS[m]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -4023,9 +4023,9 @@ def act(s, seat, move, randoms):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
+                    p_2.missions_done |= 1 << m
+                    p_2.points += MISSIONS_POINTS[m]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -4050,9 +4050,9 @@ def act(s, seat, move, randoms):
                 p_2 = s.players[seat_2]
                 # after_action_step, written in place
                 for m in p_2.kept_missions:
-                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                    if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
+                        p_2.missions_done |= 1 << m
+                        p_2.points += MISSIONS_POINTS[m]
             picks[seat] -= 1
 
 
@@ -4173,6 +4173,138 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def seat_outcome(s, p):
+    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
+    total = (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[m] for m in p.kept_missions if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m)) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[k] for k in p.kept_skills if skills_goal(s, p, k)) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
+    if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10:
+        return (total, (total, 1 if p.robot else 0, 0 if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 or p.arrival == 0 else 10 - p.arrival))
+    return (total, None)
+
+
+def play_lowered(state, randoms):
+    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
+    # nobody observes it, and no readable state waits for it at the end
+    observe = None
+    s = None
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_board(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_kits(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 2
+    setup_variants_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 3
+    s = lower_state(state)
+    randoms = streams_of(randoms)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.next_turn = -1
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.hiked_today = False
+        p_2.drew_today = False
+        p_2.played_today = False
+        p_2.lodge_mine = 0
+        p_2.pass_plays = 0
+        p_2.hiker_card = False
+    s.guide_gaps = 0
+    s.site_use = [0] * 4
+    s.explore_used = 0
+    s.lodge_taken = 0
+    s.hardship_lodge_taken = False
+    s.pass_taken = False
+    s.first_light_taken = False
+    s.robo_pace = 0
+    while s.phase != 'over':
+        s.step = 0
+        round_sunrise(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        round_trail_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        round_daytime_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        round_refill_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_consume(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        round_group_upkeep(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 6
+        round_sunset(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 7
+        next_round(s)
+    return s
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        scored = seat_outcome(s, s.players[seat])
+        scores.append(scored[0])
+        ranks.append(scored[1])
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
     'next_round': ((737, 738, 'finish'), (742, 743, 'finish'), (758, 773, 'start_round'), (752, 773, 'new_round')),
     'do_sunrise_draw': ((780, 786, 'draw_trail'),),
@@ -4203,4 +4335,5 @@ WRITTEN_IN_PLACE = {
     'to_decision': ((3819, 3820, 'finish'), (3844, 3845, 'too_many_moves'), (3850, 3853, 'after_action_step'), (3847, 3853, 'after_action'), (3829, 3858, 'round_trail_act')),
     'act': ((3976, 3977, 'too_many_moves'), (3982, 3985, 'after_action_step'), (3979, 3985, 'after_action'), (3962, 3990, 'round_trail_act'), (4019, 4020, 'too_many_moves'), (4025, 4028, 'after_action_step'), (4022, 4028, 'after_action'), (3993, 4033, 'round_daytime_act'), (4046, 4047, 'too_many_moves'), (4052, 4055, 'after_action_step'), (4049, 4055, 'after_action'), (4036, 4056, 'round_refill_act')),
     'play': ((4095, 4110, 'start_round'), (4089, 4110, 'new_round'), (4116, 4117, 'finish'), (4124, 4125, 'finish'), (4132, 4133, 'finish'), (4140, 4141, 'finish'), (4151, 4152, 'finish'), (4159, 4160, 'finish'), (4167, 4168, 'finish')),
+    'play_lowered': ((4224, 4239, 'start_round'), (4218, 4239, 'new_round'), (4245, 4246, 'finish'), (4252, 4253, 'finish'), (4259, 4260, 'finish'), (4266, 4267, 'finish'), (4276, 4277, 'finish'), (4283, 4284, 'finish'), (4290, 4291, 'finish')),
 }

@@ -9,19 +9,20 @@ cdef long TRAIL_TYPES_CAMP[3]
 cdef long PLACE_TRAIL_MARK_PASSING[2]
 cdef long PLACE_TRAIL_MARK_ALONE[1]
 cdef long GOALS_GOAL_VALUES[12]
+cdef long GOALS_MEASURE_VALUES[12]
 
 
 cdef class Player:
     cdef public long seat
-    cdef public object hand
-    cdef public object camps
+    cdef public list hand
+    cdef public list camps
     cdef public object area
     cdef public object area_kept
     cdef public long goals_won
     cdef public long qualifying
     cdef public long goal_points
     cdef public long player_cards
-    cdef public object unused_camps
+    cdef public list unused_camps
     cdef public object travellers
     cdef public long travelling
     cdef public long camped_early
@@ -31,10 +32,10 @@ cdef class Player:
 
 
 cdef class State:
-    cdef public object trail_deck
-    cdef public object discards
-    cdef public object in_game_goals
-    cdef public object end_game_goals
+    cdef public list trail_deck
+    cdef public list discards
+    cdef public list in_game_goals
+    cdef public list end_game_goals
     cdef public long goal_slot[12]
     cdef public long animal_supply[6]
     cdef public long option_animal_module
@@ -83,7 +84,7 @@ cdef object round_camp_play(object state, State s, object randoms, object observ
 @cython.locals(t=long)
 cdef object round_travellers_stand(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(action=long, agent_random=Draw, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
 @cython.locals(action=long, agent_random=Draw, block=object, chosen=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
@@ -95,10 +96,10 @@ cdef object round_travel(State s, Player p)
 @cython.locals(value_number=long)
 cdef bint goals_goal(State s, Player p, long card_row)
 
-@cython.locals(g_=object)
+@cython.locals(g_=long)
 cdef object round_goals_check(State s, Player p)
 
-@cython.locals(clamped=long, g_=object, q=Player)
+@cython.locals(clamped=long, g_=long, q=Player)
 cdef object round_goals_award(State s, Player p)
 
 @cython.locals(q=Player)
@@ -109,3 +110,15 @@ cdef object round_campfires(State s, Player p)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(value_number=long)
+cdef long goals_measure(State s, Player p, long card_row)
+
+@cython.locals(total=object)
+cdef object seat_outcome(State s, Player p)
+
+@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat_2=long)
+cpdef object play_lowered(object state, object randoms)
+
+@cython.locals(ranks=list, scored=object, scores=list, seat=long)
+cpdef object outcome(State s)

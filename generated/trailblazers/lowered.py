@@ -6,8 +6,8 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, no_value, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
-from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, no_value, stream_of, streams_of, tableau_area, tableau_lay, write_ids
+from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
 
@@ -24,28 +24,6 @@ DEFINED_AT = {
     'round_pass_hands': ('round_pass_hands', 'definitions/trailblazers/game.yaml:227'),
     'round_campfires': ('round_campfires', 'definitions/trailblazers/game.yaml:234'),
 }
-
-OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
-
-OPTION_MODE_NUMBERS = {'standard': 0, 'adventurer': 1}
-
-GOALS_IDS = (
-    'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
-    'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
-)
-
-GOALS_NUMBERS = {
-    'long_haul': 0, 'triathlon': 1, 'double_back': 2, 'trail_network': 3, 'marathon': 4, 'menagerie': 5,
-    'most_loops': 6, 'longest_loop': 7, 'most_markers': 8, 'most_kinds': 9, 'kayak_loops': 10, 'wildlife': 11,
-}
-
-TRAIL_TYPES_IDS = ('hiking', 'biking', 'kayaking')
-
-TRAIL_TYPES_NUMBERS = {'hiking': 0, 'biking': 1, 'kayaking': 2}
-
-CAMPS_IDS = ('camp_hiking', 'camp_biking', 'camp_kayaking')
-
-CAMPS_NUMBERS = {'camp_hiking': 0, 'camp_biking': 1, 'camp_kayaking': 2}
 
 TRAIL_CARDS_IDS = (
     'trail_001', 'trail_002', 'trail_003', 'trail_004', 'trail_005', 'trail_006', 'trail_007', 'trail_008',
@@ -94,6 +72,28 @@ TRAIL_CARDS_NUMBERS = {
     'trail_133': 132, 'trail_134': 133, 'trail_135': 134,
 }
 
+GOALS_IDS = (
+    'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
+    'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
+)
+
+GOALS_NUMBERS = {
+    'long_haul': 0, 'triathlon': 1, 'double_back': 2, 'trail_network': 3, 'marathon': 4, 'menagerie': 5,
+    'most_loops': 6, 'longest_loop': 7, 'most_markers': 8, 'most_kinds': 9, 'kayak_loops': 10, 'wildlife': 11,
+}
+
+OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
+
+OPTION_MODE_NUMBERS = {'standard': 0, 'adventurer': 1}
+
+CAMPS_IDS = ('camp_hiking', 'camp_biking', 'camp_kayaking')
+
+CAMPS_NUMBERS = {'camp_hiking': 0, 'camp_biking': 1, 'camp_kayaking': 2}
+
+TRAIL_TYPES_IDS = ('hiking', 'biking', 'kayaking')
+
+TRAIL_TYPES_NUMBERS = {'hiking': 0, 'biking': 1, 'kayaking': 2}
+
 TRAIL_CARDS_ANIMAL = (
     1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, -1, -1,
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4,
@@ -115,6 +115,8 @@ PLACE_TRAIL_MARK_PASSING = (0, 1)
 PLACE_TRAIL_MARK_ALONE = (0,)
 
 GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
+
+GOALS_MEASURE_VALUES = (0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6)
 
 
 class Player:
@@ -140,10 +142,10 @@ def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
     g = state.g
-    s.trail_deck = g.trail_deck
-    s.discards = g.discards
-    s.in_game_goals = g.in_game_goals
-    s.end_game_goals = g.end_game_goals
+    s.trail_deck = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_deck]
+    s.discards = [TRAIL_CARDS_NUMBERS[c] for c in g.discards]
+    s.in_game_goals = [GOALS_NUMBERS[c] for c in g.in_game_goals]
+    s.end_game_goals = [GOALS_NUMBERS[c] for c in g.end_game_goals]
     s.goal_slot = [g.goal_slot['long_haul'], g.goal_slot['triathlon'], g.goal_slot['double_back'], g.goal_slot['trail_network'], g.goal_slot['marathon'], g.goal_slot['menagerie'], g.goal_slot['most_loops'], g.goal_slot['longest_loop'], g.goal_slot['most_markers'], g.goal_slot['most_kinds'], g.goal_slot['kayak_loops'], g.goal_slot['wildlife']]
     s.animal_supply = [g.animal_supply['moose'], g.animal_supply['wolf'], g.animal_supply['bison'], g.animal_supply['bobcat'], g.animal_supply['eagle'], g.animal_supply['bear']]
     s.option_animal_module = OPTION_ANIMAL_MODULE_NUMBERS[state.options['animal_module']]
@@ -153,8 +155,8 @@ def lower_state(state):
         q = state.players[seat]
         p = Player()
         p.seat = q.seat
-        p.hand = q.hand
-        p.camps = q.camps
+        p.hand = [TRAIL_CARDS_NUMBERS[c] for c in q.hand]
+        p.camps = [CAMPS_NUMBERS[c] for c in q.camps]
         p.area = q.area
         p.area_kept = tableau_area(p.area, TABLEAU_AREA)
         mask = 0
@@ -167,7 +169,7 @@ def lower_state(state):
         p.qualifying = mask
         p.goal_points = q.goal_points
         p.player_cards = q.player_cards
-        p.unused_camps = q.unused_camps
+        p.unused_camps = [CAMPS_NUMBERS[c] for c in q.unused_camps]
         p.travellers = q.travellers
         mask = 0
         for key in q.travelling:
@@ -207,10 +209,10 @@ def lower_state(state):
 def raise_state(state, s):
     """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
     g = state.g
-    g.trail_deck = s.trail_deck
-    g.discards = s.discards
-    g.in_game_goals = s.in_game_goals
-    g.end_game_goals = s.end_game_goals
+    write_ids(g.trail_deck, s.trail_deck, TRAIL_CARDS_IDS)
+    write_ids(g.discards, s.discards, TRAIL_CARDS_IDS)
+    write_ids(g.in_game_goals, s.in_game_goals, GOALS_IDS)
+    write_ids(g.end_game_goals, s.end_game_goals, GOALS_IDS)
     entries = g.goal_slot
     entries['long_haul'] = s.goal_slot[0]
     entries['triathlon'] = s.goal_slot[1]
@@ -234,8 +236,8 @@ def raise_state(state, s):
     for seat in range(len(s.players)):
         p = s.players[seat]
         q = state.players[seat]
-        q.hand = p.hand
-        q.camps = p.camps
+        write_ids(q.hand, p.hand, TRAIL_CARDS_IDS)
+        write_ids(q.camps, p.camps, CAMPS_IDS)
         q.area = p.area
         entries = set()
         bits = p.goals_won
@@ -253,7 +255,7 @@ def raise_state(state, s):
         q.qualifying = entries
         q.goal_points = p.goal_points
         q.player_cards = p.player_cards
-        q.unused_camps = p.unused_camps
+        write_ids(q.unused_camps, p.unused_camps, CAMPS_IDS)
         q.travellers = p.travellers
         entries = set()
         bits = p.travelling
@@ -300,7 +302,7 @@ def raise_state(state, s):
 
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
-    p.camps.remove(CAMPS_IDS[camp])
+    p.camps.remove(camp)
     tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
 
 
@@ -313,13 +315,13 @@ def none_read():
 def do_place_trail(s, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
     if mark == 1:
-        p.hand.remove(TRAIL_CARDS_IDS[card])
+        p.hand.remove(card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
         if TRAIL_CARDS_ANIMAL[card] < 0:
             none_read()
         s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
     else:
-        p.hand.remove(TRAIL_CARDS_IDS[card])
+        p.hand.remove(card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
 
 
@@ -356,7 +358,7 @@ def round_camp_play(state, s, randoms, observe):
                 moves = s.moves
                 moves.clear()
                 total = 0
-                values_camp = [CAMPS_NUMBERS[camp_id] for camp_id in p.camps]
+                values_camp = list(p.camps)
                 if values_camp:
                     values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                     if values_spot:
@@ -404,7 +406,7 @@ def round_travellers_stand(s, p):
     """A step of the round, for each player."""
     if s.option_mode == 1 and s.round == 2:
         for t in range(3):
-            if CAMPS_IDS[TRAIL_TYPES_CAMP[t]] not in p.camps:
+            if TRAIL_TYPES_CAMP[t] not in p.camps:
                 p.travelling |= 1 << t
                 figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
         draw(s.readable, p.camps, p.unused_camps, len(p.camps))
@@ -430,12 +432,21 @@ def round_turn_play(state, s, randoms, observe):
                     values_turn = (0, 180)
                     if values_spot:
                         if values_turn:
-                            for card in [TRAIL_CARDS_NUMBERS[card_id] for card_id in distinct(p.hand)]:
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                    total += size
+                            if not my_animals_in_play:
+                                values_card = distinct(p.hand)
+                                if values_card:
+                                    values_mark = PLACE_TRAIL_MARK_ALONE
+                                    if values_mark:
+                                        size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                                        moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                                        total += size
+                            else:
+                                for card in distinct(p.hand):
+                                    values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                    if values_mark:
+                                        size = len(values_spot) * len(values_turn) * len(values_mark)
+                                        moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                        total += size
                 if moves:
                     chosen = seat
                     break
@@ -464,6 +475,20 @@ def round_turn_play(state, s, randoms, observe):
             k //= len(values)
             values = block[3][0]
             spot = values[k % len(values)]
+            k //= len(values)
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            values = block[3][3]
+            mark = values[k % len(values)]
+            k //= len(values)
+            values = block[3][2]
+            turn = values[k % len(values)]
+            k //= len(values)
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k % len(values)]
             k //= len(values)
             do_place_trail(s, p, card, spot, turn, mark)
         s.turn_moves += 1
@@ -563,33 +588,37 @@ def goals_goal(s, p, card_row):
 def round_goals_check(s, p):
     """A step of the round, for each player."""
     for g_ in s.in_game_goals:
-        if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-            p.qualifying |= 1 << GOALS_NUMBERS[g_]
+        if not p.goals_won & 1 << g_ != 0 and s.goal_slot[g_] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_):
+            p.qualifying |= 1 << g_
 
 
 def round_goals_award(s, p):
     """A step of the round."""
     for g_ in s.in_game_goals:
-        if any(q.qualifying & 1 << GOALS_NUMBERS[g_] != 0 for q in s.players):
+        if any(q.qualifying & 1 << g_ != 0 for q in s.players):
             for q in s.players:
-                if q.qualifying & 1 << GOALS_NUMBERS[g_] != 0:
-                    q.goals_won |= 1 << GOALS_NUMBERS[g_]
-                    q.goal_points += slot_points(s.goal_slot[GOALS_NUMBERS[g_]])
+                if q.qualifying & 1 << g_ != 0:
+                    q.goals_won |= 1 << g_
+                    q.goal_points += slot_points(s.goal_slot[g_])
                     clamped = q.player_cards - 1
                     if clamped < 0:
                         clamped = 0
                     q.player_cards = clamped
-                    q.qualifying &= ~(1 << GOALS_NUMBERS[g_])
-            s.goal_slot[GOALS_NUMBERS[g_]] += 1
+                    q.qualifying &= ~(1 << g_)
+            s.goal_slot[g_] += 1
 
 
 def round_pass_hands(s, p):
     """A step of the round."""
     if len(s.players[0].hand) > 2:
         if s.round == 1 or s.round == 3:
-            pass_piles(s.readable, 'hand', 1)
+            held = [q.hand for q in s.players]
+            for seat in range(len(s.players)):
+                s.players[(seat + 1) % len(s.players)].hand = held[seat]
         else:
-            pass_piles(s.readable, 'hand', -1)
+            held = [q.hand for q in s.players]
+            for seat in range(len(s.players)):
+                s.players[(seat - 1) % len(s.players)].hand = held[seat]
     else:
         for q in s.players:
             draw(s.readable, q.hand, s.discards, len(q.hand))
@@ -880,8 +909,295 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def goals_measure(s, p, card_row):
+    """The measure a card of 'goals' prints, by the card's number."""
+    value_number = GOALS_MEASURE_VALUES[card_row]
+    if value_number == 0:
+        return 0
+    if value_number == 1:
+        return len(p.area_kept.lengths())
+    if value_number == 2:
+        return max(0, max((n for n in p.area_kept.lengths()), default=0))
+    if value_number == 3:
+        return sum(n for n in p.area_kept.lengths())
+    if value_number == 4:
+        return len(distinct(p.area_kept.kinds()))
+    if value_number == 5:
+        return sum(1 for k in p.area_kept.kinds() if TRAIL_TYPES_NUMBERS[k] == 2)
+    return sum(n for n in p.area_kept.tokens())
+
+
+def seat_outcome(s, p):
+    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
+    total = (sum(n for n in p.area_kept.lengths()) if s.option_mode == 0 else 0) + (sum(animal_points(n) for n in p.area_kept.tokens()) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + sum((slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)])))) if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3 else 0) for g_ in s.end_game_goals) + sum(5 * p.standing_fires[t] for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t]) for t in range(3) if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA))
+    return (total, (total, p.goals_won.bit_count() + sum(1 for g_ in s.end_game_goals if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3)))
+
+
+def play_lowered(state, randoms):
+    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
+    # nobody observes it, and no readable state waits for it at the end
+    observe = None
+    s = None
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_decks(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 1
+    s = lower_state(state)
+    randoms = streams_of(randoms)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.camped_early = 0
+    while s.phase != 'over':
+        s.step = 0
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_rested(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_deal(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        round_camp_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_stand(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 6
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 7
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 8
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 9
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 10
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 11
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 12
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 13
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 14
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 15
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 16
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 17
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 18
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 19
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 20
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 21
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 22
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_campfires(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 23
+        # next_round, written in place
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end condition'
+        else:
+            if s.round >= 4:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for seat_2 in range(len(s.players)):
+                    p_2 = s.players[seat_2]
+                    p_2.camped_early = 0
+    return s
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        scored = seat_outcome(s, s.players[seat])
+        scores.append(scored[0])
+        ranks.append(scored[1])
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((395, 396, 'too_many_moves'),), 'round_turn_play': ((472, 473, 'too_many_moves'),),
-    'round_first_move_play': ((525, 526, 'too_many_moves'),),
-    'play': ((633, 635, 'start_round'), (627, 635, 'new_round'), (644, 645, 'finish'), (655, 656, 'finish'), (663, 664, 'finish'), (674, 675, 'finish'), (682, 683, 'finish'), (690, 691, 'finish'), (701, 702, 'finish'), (712, 713, 'finish'), (720, 721, 'finish'), (728, 729, 'finish'), (736, 737, 'finish'), (744, 745, 'finish'), (755, 756, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (782, 783, 'finish'), (790, 791, 'finish'), (798, 799, 'finish'), (809, 810, 'finish'), (820, 821, 'finish'), (828, 829, 'finish'), (836, 837, 'finish'), (847, 848, 'finish'), (855, 856, 'finish'), (860, 861, 'finish'), (875, 877, 'start_round'), (869, 877, 'new_round'), (853, 877, 'next_round')),
+    'round_camp_play': ((397, 398, 'too_many_moves'),), 'round_turn_play': ((497, 498, 'too_many_moves'),),
+    'round_first_move_play': ((550, 551, 'too_many_moves'),),
+    'play': ((662, 664, 'start_round'), (656, 664, 'new_round'), (673, 674, 'finish'), (684, 685, 'finish'), (692, 693, 'finish'), (703, 704, 'finish'), (711, 712, 'finish'), (719, 720, 'finish'), (730, 731, 'finish'), (741, 742, 'finish'), (749, 750, 'finish'), (757, 758, 'finish'), (765, 766, 'finish'), (773, 774, 'finish'), (784, 785, 'finish'), (795, 796, 'finish'), (803, 804, 'finish'), (811, 812, 'finish'), (819, 820, 'finish'), (827, 828, 'finish'), (838, 839, 'finish'), (849, 850, 'finish'), (857, 858, 'finish'), (865, 866, 'finish'), (876, 877, 'finish'), (884, 885, 'finish'), (889, 890, 'finish'), (904, 906, 'start_round'), (898, 906, 'new_round'), (882, 906, 'next_round')),
+    'play_lowered': ((963, 965, 'start_round'), (957, 965, 'new_round'), (974, 975, 'finish'), (984, 985, 'finish'), (991, 992, 'finish'), (1001, 1002, 'finish'), (1008, 1009, 'finish'), (1015, 1016, 'finish'), (1025, 1026, 'finish'), (1035, 1036, 'finish'), (1042, 1043, 'finish'), (1049, 1050, 'finish'), (1056, 1057, 'finish'), (1063, 1064, 'finish'), (1073, 1074, 'finish'), (1083, 1084, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1104, 1105, 'finish'), (1111, 1112, 'finish'), (1121, 1122, 'finish'), (1131, 1132, 'finish'), (1138, 1139, 'finish'), (1145, 1146, 'finish'), (1155, 1156, 'finish'), (1162, 1163, 'finish'), (1167, 1168, 'finish'), (1182, 1184, 'start_round'), (1176, 1184, 'new_round'), (1160, 1184, 'next_round')),
 }

@@ -100,3 +100,12 @@ cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(total=object)
+cdef object seat_outcome(State s, Player p)
+
+@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat=long)
+cpdef object play_lowered(object state, object randoms)
+
+@cython.locals(ranks=list, scored=object, scores=list, seat=long)
+cpdef object outcome(State s)

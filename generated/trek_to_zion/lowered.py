@@ -874,6 +874,77 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def seat_outcome(s, p):
+    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
+    total = p.points + sum((TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]) for t in p.kept_treks) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == max((network_longest(q.claimed, ROUTES_ENDS) for q in s.players), default=0) else 0)
+    return (total, (total, sum(1 for t in p.kept_treks if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS))))
+
+
+def play_lowered(state, randoms):
+    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
+    # nobody observes it, and no readable state waits for it at the end
+    observe = None
+    s = None
+    # the setup, on the readable state: fast.py's and rules.py's own steps
+    state.step = 0
+    setup_setup_1(state, None)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 1
+    for q in state.players:
+        if is_active(state, q):
+            setup_setup_2(state, q)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 2
+    setup_keep_treks_play(state, randoms, observe)
+    if state.end_requested:
+        state.finish('end game')
+        return s
+    state.step = 3
+    s = lower_state(state)
+    randoms = streams_of(randoms)
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_turn, written in place
+    for seat in range(len(s.players)):
+        p_2 = s.players[seat]
+        p_2.took_face_up_wild = False
+    while s.phase != 'over':
+        s.step = 0
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        end_turn(s)
+    return s
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        scored = seat_outcome(s, s.players[seat])
+        scores.append(scored[0])
+        ranks.append(scored[1])
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
     'end_turn': ((380, 381, 'finish'), (388, 389, 'finish'), (397, 401, 'new_round'), (405, 407, 'start_turn')),
     'do_draw_provisions': ((414, 416, 'refill_deck'), (428, 430, 'refill_deck'), (413, 432, 'take_provision'), (440, 442, 'too_many_moves'), (446, 448, 'refill_deck'), (460, 462, 'refill_deck'), (445, 464, 'take_provision'), (472, 474, 'too_many_moves'), (478, 480, 'refill_deck'), (492, 494, 'refill_deck'), (477, 496, 'take_provision')),
@@ -882,4 +953,5 @@ WRITTEN_IN_PLACE = {
     'round_turn_play': ((666, 667, 'too_many_moves'),), 'to_decision': ((774, 775, 'finish'),),
     'act': ((820, 821, 'too_many_moves'), (807, 822, 'round_turn_act')),
     'play': ((854, 858, 'new_round'), (860, 862, 'start_turn'), (868, 869, 'finish')),
+    'play_lowered': ((916, 920, 'new_round'), (922, 924, 'start_turn'), (930, 931, 'finish')),
 }

@@ -1350,6 +1350,9 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     assert is_lowered(fast_playout(rules))
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
     assert "moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))" in text
+    # without animals every card takes the same marks: one block for the cards of the hand, drawn as action 1
+    assert "if not my_animals_in_play:\n" in text
+    assert "moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))" in text
     assert "p.area_kept = tableau_area(p.area, TABLEAU_AREA)" in text
     # the marks' test worked out for each mark here: what it reads of the state is tested once per card
     assert "values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and " in text

@@ -38,13 +38,15 @@ def lower_support(emitter) -> str | None:
 
 
 def agents_support(emitter) -> list:
-    """What keeps a lowered game's agents on the readable records (runtime/lowered.py), each a sentence: why its
-    module prints no agents' path, or which part of greedy's worth does not lower (worth.py). Empty: none."""
+    """What keeps a lowered game's agents on the readable records (runtime/lowered.py), each a sentence after
+    `agents:`: why its module prints no agents' path, or which part of greedy's worth does not lower (worth.py); and
+    after `scoring:` why its random games are scored on the records (`outcome` not printed). Empty: none."""
     try:
         lowering = Lowering(emitter)
         lowering.module()
     except NotLowerable:
         return []
+    scoring = [] if lowering.scoring_missing is None else [f"scoring: on the records: {lowering.scoring_missing}"]
     if lowering.agents_missing:
-        return ["no agents' path: " + "; ".join(lowering.agents_missing)]
-    return [f"the worth read on the records: {missing}" for missing in lowering.worth_missing]
+        return scoring + ["agents: no agents' path: " + "; ".join(lowering.agents_missing)]
+    return scoring + [f"agents: the worth read on the records: {missing}" for missing in lowering.worth_missing]

@@ -17,7 +17,7 @@ from ...frontend import ast
 from ..pygen import py_name
 from ..pytext import comment, identifier
 from .ir import (DRAW, LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item,
-                 ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of)
+                 ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of, walk_ir)
 
 S, P = Local("s"), Local("p")
 
@@ -60,6 +60,8 @@ class CountedListing:
     def __init__(self, lowering, step, scratch: dict):
         self.low, self.step, self.scratch = lowering, step, scratch
         self.splits: dict = {}      # action name -> the first parameter counted in blocks (len(params): none)
+        self.merged: set = set()    # the actions whose blocks of every value of their last parameter before the split
+        #                             may be one block (`merged_block`), drawn under the action's number + len(actions)
         scratch.update({"total": LONG, "k": LONG, "size": LONG, "block": OBJECT, "values": OBJECT})
 
     # ------------------------------------------------------------ the listing
@@ -105,6 +107,10 @@ class CountedListing:
         inner = self.block(code, names, domains, tests, split, once)
         for j in reversed(range(split)):
             inner = [ForIn(names[j], domains[j], self.tested(tests.get(j), inner))]
+            merged = self.merged_block(code, names, domains, tests, split, once) if j == split - 1 else None
+            if merged is not None:      # what the values read of this parameter is tested once: one block for all
+                self.merged.add(action.name)
+                inner = [If(((merged[0], merged[1]),), inner)]
         for j in reversed(once):        # none of them empty, tested once before the loops rather than per block
             inner = [If(((Local(f"values_{names[j]}"), inner),))]
         listed = [Assign(Local(f"values_{names[j]}"), domains[j]) for j in once]
@@ -129,9 +135,11 @@ class CountedListing:
             test = Bin("and", test, part)
         return [If(((test, body),))]
 
-    def block(self, code: int, names: list, domains: list, tests: dict, split: int, once: list) -> list:
+    def block(self, code: int, names: list, domains: list, tests: dict, split: int, once: list,
+              chosen: dict | None = None) -> list:
         """The block appended for one value of the parameters before `split`: the values each counted parameter
-        lets through, listed one after the other while none is empty."""
+        lets through, listed one after the other while none is empty (`chosen`: a parameter's values worked out
+        already, by merged_block)."""
         moves, total = Local("moves"), Local("total")
         before = ListOf(tuple(Local(v) for v in names[:split]), tuple=True)
         if split == len(names):
@@ -150,11 +158,49 @@ class CountedListing:
                 Assign(total, Local("size"), "+=")]
         for j in reversed(range(split, len(names))):
             local, var = values[j - split], names[j]
-            listed = domains[j] if not tests.get(j) else (
+            listed = chosen[j] if chosen and j in chosen else domains[j] if not tests.get(j) else (
                 self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j]))
                 or ListComp(Local(var), var, domains[j], self.tested_expr(tests[j])))
             body = body if j in once else [Assign(local, listed), If(((local, body),))]
         return body
+
+    def merged_block(self, code: int, names: list, domains: list, tests: dict, split: int, once: list):
+        """(a test, the statements of one block) standing for the blocks of every value of the last parameter before the
+        split, when the test holds: where each counted parameter's values that read that parameter are chosen by
+        `sorted_once` (`PLACE_TRAIL_MARK_PASSING if my_animals_in_play and … else PLACE_TRAIL_MARK_ALONE`) and the
+        choice's first parts read no parameter, the values are the same for every card once those parts are false (the
+        standard game of Trailblazers: no animals). The block's values are then the card's values and the others: the
+        same moves in the same order (the card turns slowest), so the same draw. None where the listing is not so."""
+        last = split - 1
+        if last < 0:
+            return None
+        var, chosen, parts = names[last], {}, []
+        for j in range(split, len(names)):
+            if j in once:
+                continue
+            listed = self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j])) \
+                if tests.get(j) else domains[j]
+            if not reads_of(listed, {var}):
+                chosen[j] = listed
+                continue
+            if not isinstance(listed, Cond) or reads_of([listed.then, listed.otherwise], set(names)):
+                return None
+            leading = []
+            for part in conjuncts(listed.cond):
+                if reads_of(part, set(names)) or not settled(part):
+                    break
+                leading.append(part)
+            if not leading:
+                return None
+            parts += leading
+            chosen[j] = listed.otherwise
+        if not parts:
+            return None
+        values = Local(f"values_{var}")
+        listed = domains[last] if not tests.get(last) else ListComp(Local(var), var, domains[last],
+                                                                     self.tested_expr(tests[last]))
+        block = self.block(len(self.step.actions) + code, names, domains, tests, last, once + [last], chosen)
+        return Unary("not", self.tested_expr(parts)), [Assign(values, listed), If(((values, block),))]
 
     def sorted_once(self, action: str, var: str, domain, test):
         """The values of a parameter whose values are known here (`mark: animal_marks`) and whose test, worked out
@@ -192,11 +238,15 @@ class CountedListing:
         if isinstance(node, ast.Name) and kind[0] == "table":
             return Call(Local("range"), (Const(len(low.ids(kind[1]))),))
         if isinstance(node, ast.Name) and kind[0] == "zone" and kind[1] in low.model.tables:
+            if effect.held_as_numbers(effect.pile(node)):      # its numbers already: a copy, which a card laid leaves
+                return Call(Local("list"), (effect.pile(node),))
             return self.card_numbers(kind[1], effect.pile(node), var)
         if isinstance(node, ast.Call) and node.func == "distinct" and len(node.args) == 1:
             pile = low.resolver.kinds.get(id(node.args[0]), ("any",))
             if pile[0] == "zone" and pile[1] in low.model.tables:
                 low.imports["runtime.api"].add("distinct")
+                if effect.held_as_numbers(effect.pile(node.args[0])):
+                    return Call(Local("distinct"), (effect.pile(node.args[0]),))
                 return self.card_numbers(pile[1], Call(Local("distinct"), (effect.pile(node.args[0]),)), var)
         if isinstance(node, ast.Call) and node.func == "spots":
             return effect.spots_values(node)
@@ -251,12 +301,28 @@ class CountedListing:
             args += [Local(v) for v in names]
             body.append(Do(call(self.low.action_function[name], *args)))
             act.append((Bin("==", Local("action"), Const(code)), body))
+            if name in self.merged:         # one block for every value of the last parameter before the split
+                body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split - 1])]
+                for j in reversed(range(split - 1, len(names))):
+                    values = Local("values")
+                    body += [Assign(values, Item(Item(block, Const(3)), Const(j - split + 1))),
+                             Assign(Local(names[j]), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
+                             Assign(k, Call(Local("len"), (values,)), "//=")]
+                body.append(Do(call(self.low.action_function[name], *args)))
+                act.append((Bin("==", Local("action"), Const(len(self.step.actions) + code)), body))
         moved = Attr(S, "turn_moves")
         done = [If(tuple(act)), Assign(moved, Const(1), "+="),
                 If(((Bin(">", moved, Attr(S, "max_moves")), [Do(call("too_many_moves", S, seat))]),))]
         if self.step.cost is not None:
             done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
         return draw + find + done
+
+
+def settled(node) -> bool:
+    """Can this part of a test not fail, whatever the state (names, fields, numbers, comparisons, `not`)? Only
+    such a part is worked out before the values' loop where the listing works it out inside it."""
+    return all(isinstance(x, (Local, Attr, Const, Unary)) or isinstance(x, Bin) and x.op not in ("//", "%")
+               for x in walk_ir(node))
 
 
 def residual(lowering, node, var: str, value):

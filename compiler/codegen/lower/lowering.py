@@ -40,6 +40,7 @@ from .nones import NoneHolders
 from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
+from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
 from .sums import whole_sums
 from .tally import Tally
 from .narrowed import narrowed_walk
@@ -165,12 +166,15 @@ class Lowering:
         self.counted: set | None = None         # the piles kept counted per id beside their cards (piles.py), found once
         self.counted_slots: set = set()         # their slots' names
         self.nones: NoneHolders | None = None   # what may hold none, where a map or column is read by it: found once
+        self.held_as_ints: set | None = None    # the piles held as their cards' numbers (int_piles.py), found once
+        self.int_pile_slots: set = set()        # their slots' names
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.lists_arguments: bool | None = None    # DECISION_ARGUMENTS: found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
         # lowering the worth (worth.py): a pile the round never touches is read on the readable state
         self.kept_piles_readable = False
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
+        self.scoring_missing: str | None = None     # why the scoring is not lowered (`outcome`), where it is not
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
         self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
@@ -230,6 +234,7 @@ class Lowering:
         self.functions.append(play)
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         self.functions += self.begun_lowered()
+        self.functions += self.ended_lowered()
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -350,6 +355,11 @@ class Lowering:
                 self.used_piles = self.piles_in_play()
             if fdef.name not in self.used_piles:
                 return None
+            if self.held_as_ints is None:
+                self.held_as_ints = int_piles(self, self.used_piles)
+            if fdef.name in self.held_as_ints:
+                self.int_pile_slots.add(name)
+                return Slot(name, LIST, INT_PILE, fdef.of, field=name)
             # an object, not a list: a watched pile (runtime/knowledge.py) is a subclass Cython's `list` refuses
             return Slot(name, OBJECT, "pile", fdef.of, field=name)
         if fdef.type == "symbol" and fdef.of is None and fdef.values:
@@ -470,7 +480,9 @@ class Lowering:
             if slot.field is None:
                 continue
             read = Attr(source, slot.field)
-            if slot.kind == "id":
+            if slot.kind == INT_PILE:
+                value = numbers_read(self, slot, read)
+            elif slot.kind == "id":
                 numbers = self.ids_constant(slot).replace("_IDS", "_NUMBERS")
                 value = Cond(Bin("is", read, Const(None)), Const(-1), Item(Local(numbers), read))
             elif slot.kind == "mask":
@@ -496,7 +508,9 @@ class Lowering:
             if slot.field is None or slot.name == "seat":
                 continue
             value = Attr(source, slot.name)
-            if slot.kind == "mask":
+            if slot.kind == INT_PILE:
+                out.append(strings_written(self, slot, value, target))
+            elif slot.kind == "mask":
                 # the bits set, lowest first (the ids' order, as before): a few of 77 spaces, not a test of each
                 ids, bits, low = Local(self.ids_constant(slot)), Local("bits"), Local("low")
                 out.append(Assign(Local("entries"), Call(Local("set"))))
@@ -950,10 +964,34 @@ class Lowering:
         start values: the others begin on the readable state, whose setup deals their piles (`play`)."""
         m = self.model
         fields = (*m.player.values(), *m.globals.values())
-        if m.setup or m.options or any(self.slot(f) is None or self.slot(f).kind == "pile" for f in fields):
+        if m.setup or m.options or any(self.slot(f) is None or self.slot(f).kind in ("pile", INT_PILE) for f in fields):
             return []       # (options: their slots are set from the readable state's options)
         outcome = self.outcome()
         return [self.new_state(), self.play_begun()] + ([outcome] if outcome is not None else [])
+
+    def ended_lowered(self) -> list:
+        """`play_lowered` and `outcome`, for a game begun on the readable state (`play`, its setup dealing the piles)
+        whose scoring lowers: a random game played to its end and scored on the lowered state, nothing written back
+        (simulate tallies the outcome only). None for a game begun lowered, which has its own (`begun_lowered`)."""
+        if any(fn.name == "outcome" for fn in self.functions):
+            return []
+        outcome = self.outcome()
+        return [self.play_lowered(), outcome] if outcome is not None else []
+
+    def play_lowered(self) -> Function:
+        """`play`, unobserved, returning the lowered state at the end of the game (None where the setup ended it) instead
+        of writing it back: the caller scores it (`outcome`)."""
+        state = Local("state")
+        # the setup's ending returns `s`, still None there
+        body = [Comment("nobody observes it, and no readable state waits for it at the end"),
+                Assign(Local("observe"), Const(None)), Assign(S, Const(None))] + self.unobserved(self.setup_steps())
+        body += [Assign(Attr(state, "step"), Const(len(self.model.setup))), Assign(S, call("lower_state", state))]
+        body += self.unobserved(self.rounds) + [Return(S)]
+        return Function("play_lowered", (("state", OBJECT), ("randoms", OBJECT)),
+                        "Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and "
+                        "return the lowered state (None where the setup ended the game) without writing it back: the "
+                        "caller scores it (`outcome`).", body, returns=OBJECT,
+                        locals={"s": "State", "p": "Player", "observe": OBJECT}, public=True)
 
     def new_state(self) -> Function:
         """The lowered state GameState(…, start=False) lowers to, made from the fields' start values."""
@@ -1032,6 +1070,7 @@ class Lowering:
         where a part does not lower, or the game has a solo victory: the runtime scores the readable state then."""
         m = self.model
         if m.solo:
+            self.scoring_missing = "a solo victory"
             return None
         kept = self.attempt()
         scratch = {}
@@ -1039,22 +1078,31 @@ class Lowering:
             parts = [Effect(self, P, scratch).expr(s.points) if s.points is not None else Const(0) for s in m.scoring]
             eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
             tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
-        except NotLowerable:
+        except NotLowerable as err:
+            self.scoring_missing = str(err)     # `cairn build --verbose` says it
             self.undo(kept)
             return None
-        total = summed(parts)
-        rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
-        ranked = [Do(method(Local("ranks"), "append", rank))]
-        per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]
-        per_player += ranked if eligible == Const(True) else [
-            If(((eligible, ranked),), [Do(method(Local("ranks"), "append", Const(None)))])]
+        # one seat's total and rank in a function of its own, which the native build makes cdef: Cython compiles no
+        # generator expression (a score's sum over the goal cards) in a cpdef function
+        total, scored = Local("total"), Local("scored")
+        rank = ListOf((total,) + tuple(tiebreak), tuple=True)
+        ranked = [Return(ListOf((total, rank), tuple=True))]
+        seat_body = [Assign(total, summed(parts))] + (ranked if eligible == Const(True) else [
+            If(((eligible, ranked),)), Return(ListOf((total, Const(None)), tuple=True))])
+        self.functions.append(Function(
+            "seat_outcome", (("s", "State"), ("p", "Player")), "A seat's total at the end of the game and its rank "
+            "where it may win (None where it may not): rules.py's scoring and victory over the lowered state.",
+            seat_body, locals={"total": OBJECT, **scratch}))
+        per_player = [Assign(scored, call("seat_outcome", S, Item(flow("players"), Local("seat")))),
+                      Do(method(Local("scores"), "append", Item(scored, Const(0)))),
+                      Do(method(Local("ranks"), "append", Item(scored, Const(1))))]
         body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(())),
                 ForRange("seat", call("len", flow("players")), per_player),
                 Return(ListOf((Local("scores"), Local("ranks")), tuple=True))]
         return Function("outcome", (("s", "State"),), docstring(
             "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
-            "then its tie-breaks; rules.py's scoring and victory over the lowered state."), body,
-            locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch}, public=True)
+            "then its tie-breaks (seat_outcome)."), body,
+            locals={"seat": LONG, "scores": LIST, "ranks": LIST, "scored": OBJECT}, public=True)
 
     def setup_steps(self) -> list:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
@@ -1424,6 +1472,8 @@ class Lowering:
         card = f"{var}_card"
         scratch[card] = OBJECT
         pile = Effect(self, P, scratch).pile(param.domain)
+        if Effect(self, P, scratch).held_as_numbers(pile):
+            return ForIn(card, pile, [Assign(Local(var), Local(card))] + body)
         return ForIn(card, pile, [Assign(Local(var), Item(numbers, Local(card)))] + body)
 
     def remembered(self, step, hoisted: list, listing: list, scratch: dict) -> list:
@@ -1636,7 +1686,7 @@ class Lowering:
 
     def reads_pile(self, stmts) -> bool:
         """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
-        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind in ("pile", "counts")
+        return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind in ("pile", "counts", INT_PILE)
                    for x in walk_ir(stmts))
 
     def slot_of(self, attr):
@@ -2530,10 +2580,11 @@ class Effect(TableauEffects):
             if counts is not None:      # a pile counted per id: a look-up by the id's number
                 return Item(counts, self.id_of(counted, kind[1]))
             if counted is not None:
-                return Call(Attr(self.pile(n.source), "count"), (self.card(counted),))
+                return Call(Attr(self.pile(n.source), "count"), (self.card_in(counted, self.pile(n.source)),))
             source = self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
-            env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
+            if not self.held_as_numbers(source):
+                env = dict(self.env, **{n.var: Item(Local(numbers), Local(var))})
         elif kind[0] == "list" and isinstance(n.source, ast.Range):
             source = self.values(n.source, ("int",))        # `r for r in 1..3`: the numbers themselves
         elif kind[0] == "list" and isinstance(n.source, ast.Call) and n.source.func in LOOP_CALLS \
@@ -2630,9 +2681,13 @@ class Effect(TableauEffects):
         over a table's ids, a pile's cards (each read as its number), or a list worked out in play."""
         kind = self.kind(n.source)
         var = local_name(n.var)
+        if self.players(n.source):      # every seat's record, in seat order (an end goal's different results)
+            return self.within(self.env), Attr(S, "players")
         if kind[0] == "table" and isinstance(n.source, ast.Name):
             return self.within(self.env), Call(Local("range"), (Const(len(self.low.ids(kind[1]))),))
         if kind[0] == "zone" and kind[1] in self.model.tables:
+            if self.held_as_numbers(self.pile(n.source)):
+                return self.within(self.env), self.pile(n.source)
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
             return self.within(dict(self.env, **{n.var: Item(Local(numbers), Local(var))})), self.pile(n.source)
         if kind[0] == "group" and kind[1][0] == "id" and kind[1][1] in self.model.tables:
@@ -2799,7 +2854,8 @@ class Effect(TableauEffects):
             # a pile counted per id holds a card when its count is not 0
             return Bin("!=" if n.op == "in" else "==", Item(counts, self.expr(n.left)), Const(0))
         if kind[0] == "zone":
-            return Bin("in" if n.op == "in" else "not in", self.card(n.left), self.expr(n.right))
+            pile = self.expr(n.right)
+            return Bin("in" if n.op == "in" else "not in", self.card_in(n.left, pile), pile)
         if kind[0] != "set":
             raise NotLowerable(f"'in' over a {kind[0]}", n.span)
         number = self.id_of(n.left, kind[1])
@@ -2850,12 +2906,15 @@ class Effect(TableauEffects):
         return Cond(self.expr(n.cond), self.expr(n.then), self.expr(n.otherwise))
 
     def x_Call(self, n):
-        if n.func in self.model.functions and n.of is not None and not self.model.functions[n.func].params:
-            # another player's value (`q.best_arrowhead()` over the players): written in place for that player
+        if n.func in self.model.functions and n.of is not None:
+            # another player's value (`q.best_arrowhead()`, `q.end_measure(g)` over the players): written in place
+            # for that player, its parameters replaced by the arguments (read here, for this player)
             of = self.expr(n.of)
+            f = self.model.functions[n.func]
             if isinstance(of, Local):
-                return Effect(self.low, of, self.locals, self.env, self.hoist, self.kinds).expr(
-                    self.model.functions[n.func].body)
+                env = dict(self.env, **{param: self.expr(arg) for param, arg in zip(f.params, n.args)})
+                kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)} if f.params else self.kinds
+                return Effect(self.low, of, self.locals, env, self.hoist, kinds).expr(f.body)
         if n.func in self.model.functions and n.of is None:
             # a game's function is a pure expression: written in place, its parameters replaced by the arguments
             f = self.model.functions[n.func]
@@ -3092,6 +3151,19 @@ class Effect(TableauEffects):
             raise NotLowerable(f"a pile that is a {self.kind(node)[0]}", node.span)
         return self.expr(node)
 
+    def held_as_numbers(self, pile) -> bool:
+        """Is this lowered pile a list of its cards' numbers (int_piles.py), not the readable record's strings?"""
+        return isinstance(pile, Attr) and pile.name in self.low.int_pile_slots
+
+    def card_in(self, node, pile):
+        """A card as the lowered pile `pile` holds it: its number in a pile held as numbers, else its id string."""
+        return self.id_of(node, self.kind_of_pile(pile)) if self.held_as_numbers(pile) else self.card(node)
+
+    def kind_of_pile(self, pile) -> str:
+        """The table of the cards of a lowered pile held as numbers."""
+        return next(slot.table for record in self.low.records.values() for slot in record.slots
+                    if slot.name == pile.name and slot.kind == INT_PILE)
+
     def s_Draw(self, s):
         """rules.py's own draw (runtime/chance.py), on the readable state's lists; where either pile keeps counts
         per id, the draw that counts the cards it moved (runtime/pile_counts.py)."""
@@ -3124,7 +3196,7 @@ class Effect(TableauEffects):
         for counts, sign in ((counts_of(self.low, source), "-"), (counts_of(self.low, dest), "+")):
             if counts is not None:
                 out.append(moved(counts, self.id_of(s.card, self.kind(s.dest if sign == "+" else s.source)[1]), sign))
-        card = self.card(s.card)
+        card = self.card_in(s.card, source)     # (both piles held alike: int_piles.py)
         if all(isinstance(x, (Const, Local, Item)) for x in walk_ir(card)):
             return out + [Do(method(source, "remove", card)), Do(method(dest, "append", card))]
         self.low.imports["runtime.api"].add("move_card")
@@ -3154,8 +3226,9 @@ class Effect(TableauEffects):
         inner = self
         if kind[0] == "zone" and kind[1] in self.model.tables:
             numbers = self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS")
-            inner = self.within(dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
-            ctype = OBJECT
+            held = self.held_as_numbers(self.pile(s.source))     # each card its number already
+            inner = self.within(self.env if held else dict(self.env, **{s.var: Item(Local(numbers), Local(var))}))
+            ctype = LONG if held else OBJECT
             inner.loops = self.loops
             pile = self.pile(s.source)
             if self.low.asks(s.walk()):
@@ -3380,7 +3453,9 @@ class Effect(TableauEffects):
         numbers = Local(self.low.table_ids(table).replace("_IDS", "_NUMBERS"))
         card = f"{var}_card"
         self.locals[card] = OBJECT
-        return ForIn(card, self.pile(s.source), [Assign(Local(var), Item(numbers, Local(card)))] + fill)
+        pile = self.pile(s.source)
+        number = Local(card) if self.held_as_numbers(pile) else Item(numbers, Local(card))
+        return ForIn(card, pile, [Assign(Local(var), number)] + fill)
 
     def s_Choose(self, s):
         """The random agent's draw where the choice stands (fast/drawn.py): the options in the table's order, none

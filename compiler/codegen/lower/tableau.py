@@ -12,8 +12,12 @@ call is the runtime's own, with ids written back as their strings.
 """
 from __future__ import annotations
 
+from runtime.records import slot_name
+
 from ...frontend import ast
 from ..pygen import tableau_name
+from ..pytext import identifier
+from .int_piles import passed
 from .ir import OBJECT, Attr, Bin, Call, Cond, Const, Do, ForIn, Item, Local, NotLowerable, Slot
 
 # the runtime's tableau calls a lowered expression may make: name -> the runtime's function
@@ -122,7 +126,7 @@ class TableauEffects:
         turn = self.expr(s.turn) if s.turn is not None else Const(0)
         token = self.readable_id(s.token) if s.token is not None else Const(None)
         self.low.imports["runtime.api"].add("tableau_lay")
-        return [Do(Call(Attr(self.pile(s.source), "remove"), (card,))),
+        return [Do(Call(Attr(self.pile(s.source), "remove"), (self.card_in(s.card, self.pile(s.source)),))),
                 Do(Call(Local("tableau_lay"), (tableau, self.kept_area(tableau), card, self.expr(s.spot), turn,
                                                token)))]
 
@@ -155,7 +159,11 @@ class TableauEffects:
         return self.figure_statement("figure_resume", s)
 
     def s_PassPile(self, s):
-        """`pass hand to left`: the runtime's own, on the readable players, whose lists the lowered ones are."""
+        """`pass hand to left`: the runtime's own, on the readable players, whose lists the lowered ones are; the lowered
+        lists handed on where the piles are held as numbers (int_piles.py)."""
+        step = 1 if s.direction == "left" else -1
+        if identifier(slot_name(s.pile)) in self.low.int_pile_slots:
+            return passed(self.low, identifier(slot_name(s.pile)), step)
         self.low.imports["runtime.api"].add("pass_piles")
         return [Do(Call(Local("pass_piles"), (Attr(Local("s"), "readable"), Const(s.pile),
                                               Const(1 if s.direction == "left" else -1))))]

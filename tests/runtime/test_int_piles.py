@@ -1,0 +1,73 @@
+"""Piles held as their cards' numbers in the lowered state (compiler/codegen/lower/int_piles.py). Whole games of every
+game are compared with apply() at every decision by tests/runtime/test_fast_playout.py and test_lowered.py (the
+observer sees the piles written back as strings); these check which piles are held so, and the edges."""
+from __future__ import annotations
+
+import functools
+import importlib
+from pathlib import Path
+
+from compiler.codegen.emit import Emitter
+from compiler.codegen.lower import agents_support
+from compiler.codegen.lower.lowering import Lowering
+from compiler.driver.build import Project, compile_game
+from runtime.state import GameState
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@functools.lru_cache(maxsize=None)
+def compiled(game: str):
+    return compile_game(Project(ROOT), game, emit_code=False)
+
+
+def held_as_ints(game: str) -> set:
+    result = compiled(game)
+    lowering = Lowering(Emitter(result.model, result.resolver))
+    lowering.module()
+    return lowering.held_as_ints
+
+
+def test_a_draft_holds_its_hands_decks_and_goals_as_numbers():
+    """Trailblazers' hands are drawn, listed by distinct card, laid and passed as numbers; the decks they are drawn
+    from and dealt to, its camps and its goal cards too."""
+    assert held_as_ints("trailblazers") == {"hand", "trail_deck", "discards", "camps", "unused_camps",
+                                            "in_game_goals", "end_game_goals"}
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    assert "for card in distinct(p.hand):" in text
+    assert "p.hand.remove(card)" in text and "tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card]," in text
+    assert "pass_piles" not in text     # the lowered lists change hands
+
+
+def test_a_pile_a_construct_reads_as_strings_keeps_its_strings():
+    """Trek's hand is counted per provision (piles.py keeps its counts beside its strings) and its face-up row is
+    chosen among; the piles a draw links with them keep their strings too."""
+    assert held_as_ints("trek-to-zion") == set()
+
+
+def test_piles_held_as_numbers_are_written_back_in_place_as_their_strings():
+    """lower_state reads a readable pile's strings as numbers; raise_state writes them back into the same list
+    objects, in the same order."""
+    rules = importlib.import_module("generated.trailblazers").GAME
+    lowered = importlib.import_module("generated.trailblazers.lowered")
+    state = GameState(rules, 3, 5)
+    hands = [list(q.hand) for q in state.players]
+    lists = [q.hand for q in state.players]
+    deck = list(state.g.trail_deck)
+    s = lowered.lower_state(state)
+    assert all(type(card) is int for p in s.players for card in p.hand) and len(s.players[0].hand) == 8
+    s.players[0].hand, s.players[1].hand = s.players[1].hand, s.players[0].hand     # as a pass hands them on
+    lowered.raise_state(state, s)
+    assert [q.hand for q in state.players] == [hands[1], hands[0], hands[2]]
+    assert all(q.hand is kept for q, kept in zip(state.players, lists))
+    assert state.g.trail_deck == deck
+
+
+def test_build_verbose_says_why_a_game_is_scored_on_the_records():
+    """Appalachian's victory has a solo form, which `outcome` does not rank: its random games are scored on the
+    records, and `cairn build --verbose` says so; Trailblazers' are scored lowered."""
+    appalachian, trailblazers = compiled("thru-the-appalachian"), compiled("trailblazers")
+    notes = agents_support(Emitter(appalachian.model, appalachian.resolver))
+    assert "scoring: on the records: a solo victory" in notes
+    assert not any(note.startswith("scoring:") for note in agents_support(Emitter(trailblazers.model,
+                                                                                   trailblazers.resolver)))
