@@ -77,7 +77,7 @@ cdef object do_photograph(State s, Player p, long die)
 
 cdef object do_stamp(State s, Player p, long die)
 
-@cython.locals(clamped=long, clamped_2=long, value=long, value_2=long)
+@cython.locals(_=long, clamped=long, clamped_2=long, repeat_times=long, value=long, value_2=long)
 cdef object do_move(State s, Player p, long die)
 
 @cython.locals(clamped=long, value=long, value_2=long)
@@ -94,7 +94,7 @@ cdef object round_round_1(State s, Player p)
 @cython.locals(clamped=long)
 cdef object round_time(State s, Player p)
 
-@cython.locals(clamped=long, value=long, value_2=long)
+@cython.locals(_=long, clamped=long, repeat_times=long, value=long, value_2=long)
 cdef object consume_water(State s, Player p, long amount)
 
 @cython.locals(clamped=long, kind=long, value=long, value_2=long)

@@ -393,7 +393,10 @@ def do_stamp(s, p, die):
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
-    for _ in range(repeat_count(max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion)))):
+    repeat_times = max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion))
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         if p.finished or p.eliminated:
             break
         # step_forward, written in place
@@ -536,7 +539,10 @@ def consume_water(s, p, amount):
             if value > 6:
                 value = 6
             p.water = value
-    for _ in range(repeat_count(max(0, amount))):
+    repeat_times = max(0, amount)
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         if p.eliminated:
             break
         # set_water, written in place
@@ -1188,15 +1194,15 @@ def play(state, randoms, observe=None):
 
 WRITTEN_IN_PLACE = {
     'next_round': ((353, 354, 'finish'), (358, 359, 'finish'), (373, 375, 'start_round'), (367, 375, 'new_round')),
-    'do_move': ((409, 416, 'exhausted'), (418, 418, 'set_energy'), (405, 422, 'set_energy'), (400, 433, 'step_forward')),
-    'do_rest': ((444, 451, 'exhausted'), (453, 453, 'set_energy'), (440, 457, 'set_energy')),
-    'do_resupply': ((469, 476, 'exhausted'), (478, 478, 'set_water'), (465, 482, 'set_water')),
-    'consume_water': ((525, 532, 'exhausted'), (534, 534, 'set_water'), (521, 538, 'set_water'), (547, 554, 'exhausted'), (556, 556, 'set_water'), (543, 560, 'set_water')),
-    'round_weather': ((572, 579, 'exhausted'), (581, 581, 'set_energy'), (568, 585, 'set_energy')),
-    'round_select_play': ((665, 666, 'too_many_moves'),),
-    'round_exert_play': ((743, 750, 'exhausted'), (752, 752, 'set_energy'), (739, 756, 'set_energy'), (771, 772, 'too_many_moves')),
-    'round_exert_act': ((950, 957, 'exhausted'), (959, 959, 'set_energy'), (946, 963, 'set_energy'), (978, 979, 'too_many_moves')),
-    'to_decision': ((990, 991, 'finish'),),
-    'act': ((1088, 1089, 'too_many_moves'), (1070, 1092, 'round_select_act')),
-    'play': ((1137, 1139, 'start_round'), (1131, 1139, 'new_round'), (1145, 1146, 'finish'), (1153, 1154, 'finish'), (1164, 1165, 'finish'), (1172, 1173, 'finish'), (1180, 1181, 'finish')),
+    'do_move': ((412, 419, 'exhausted'), (421, 421, 'set_energy'), (408, 425, 'set_energy'), (403, 436, 'step_forward')),
+    'do_rest': ((447, 454, 'exhausted'), (456, 456, 'set_energy'), (443, 460, 'set_energy')),
+    'do_resupply': ((472, 479, 'exhausted'), (481, 481, 'set_water'), (468, 485, 'set_water')),
+    'consume_water': ((528, 535, 'exhausted'), (537, 537, 'set_water'), (524, 541, 'set_water'), (553, 560, 'exhausted'), (562, 562, 'set_water'), (549, 566, 'set_water')),
+    'round_weather': ((578, 585, 'exhausted'), (587, 587, 'set_energy'), (574, 591, 'set_energy')),
+    'round_select_play': ((671, 672, 'too_many_moves'),),
+    'round_exert_play': ((749, 756, 'exhausted'), (758, 758, 'set_energy'), (745, 762, 'set_energy'), (777, 778, 'too_many_moves')),
+    'round_exert_act': ((956, 963, 'exhausted'), (965, 965, 'set_energy'), (952, 969, 'set_energy'), (984, 985, 'too_many_moves')),
+    'to_decision': ((996, 997, 'finish'),),
+    'act': ((1094, 1095, 'too_many_moves'), (1076, 1098, 'round_select_act')),
+    'play': ((1143, 1145, 'start_round'), (1137, 1145, 'new_round'), (1151, 1152, 'finish'), (1159, 1160, 'finish'), (1170, 1171, 'finish'), (1178, 1179, 'finish'), (1186, 1187, 'finish')),
 }

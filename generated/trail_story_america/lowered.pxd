@@ -129,22 +129,22 @@ cdef object draw_for_scout(State s, Player p, Draw agent_random, bint auto_singl
 @cython.locals(options_token=object, seat=long, token=long)
 cdef object place_token(State s, Player p, Draw agent_random, bint auto_single, long x)
 
-@cython.locals(options_section_for=object, seat=long, section_for=long)
+@cython.locals(_=long, options_section_for=object, seat=long, section_for=long)
 cdef object gain_experience(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
-@cython.locals(empty=object, gained=long, needed=long, x=long)
+@cython.locals(_=long, empty=object, gained=long, needed=long, repeat_times=long, x=long)
 cdef object do_scout(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(kind=long, newest=long, options_taken=object, seat=long, taken=long)
 cdef object do_travel(State s, Player p, Draw agent_random, bint auto_single, object walk)
 
-@cython.locals(options_space_for=object, seat=long, space_for=long)
+@cython.locals(_=long, options_space_for=object, seat=long, space_for=long)
 cdef object gain_skill(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
 @cython.locals(clamped=long, filled=long, food=object, kind=long, options_filled=list, options_food=object, seat=long, turns_taken=long)
 cdef object eat(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(b=long, clamped=long, i=long, icon=long, next_site=object, open_=object, options_icon=object, options_next_site=object, seat=long)
+@cython.locals(_=long, b=long, clamped=long, i=long, icon=long, next_site=object, open_=object, options_icon=object, options_next_site=object, seat=long)
 cdef object pick_benefits(State s, Player p, Draw agent_random, bint auto_single, long amount, bint special_ok)
 
 @cython.locals(campsite=long, clamped=long, effect_number=long, turns_taken=long)
@@ -152,7 +152,7 @@ cdef object do_camp(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object do_find_haven(State s, Player p, long track)
 
-@cython.locals(clamped=long, options_spent_from=object, seat=long, spent_from=long)
+@cython.locals(_=long, clamped=long, options_spent_from=object, seat=long, spent_from=long)
 cdef object do_find_inspiration(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long, short=long, t=object)

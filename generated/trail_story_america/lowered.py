@@ -811,7 +811,9 @@ def place_token(s, p, agent_random, auto_single, x):
 
 def gain_experience(s, p, agent_random, auto_single, amount):
     """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:299)"""
-    for _ in range(repeat_count(amount)):
+    if amount < 0 or amount > 100000:
+        repeat_count(amount)
+    for _ in range(amount):
         if any(p.experience[s_] < 3 for s_ in range(3)):
             options_section_for = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] < 3]))
             if not options_section_for:
@@ -836,7 +838,10 @@ def do_scout(s, p, agent_random, auto_single):
     s.journaling = False
     s.stage = 3
     empty = list(dict.fromkeys([x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]))
-    for _ in range(repeat_count(len(empty))):
+    repeat_times = len(empty)
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         draw_for_scout(s, p, agent_random, auto_single)
     gained = len(s.drawn)
     for x in empty:
@@ -910,7 +915,9 @@ def do_travel(s, p, agent_random, auto_single, walk):
 
 def gain_skill(s, p, agent_random, auto_single, amount):
     """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:309)"""
-    for _ in range(repeat_count(amount)):
+    if amount < 0 or amount > 100000:
+        repeat_count(amount)
+    for _ in range(amount):
         if any(TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0 for s_ in range(3)):
             options_space_for = list(dict.fromkeys([s_ for s_ in range(3) if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0]))
             if not options_space_for:
@@ -980,7 +987,9 @@ def eat(s, p, agent_random, auto_single):
 
 def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
     """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:490)"""
-    for _ in range(repeat_count(amount)):
+    if amount < 0 or amount > 100000:
+        repeat_count(amount)
+    for _ in range(amount):
         open_ = list(dict.fromkeys([i for i in range(25) if CAMP_ICONS_CAMP[i] == CAMPSITES_NUMBERS[s.camp_card[0]] and not s.taken_icons & 1 << i != 0 and (special_ok or not CAMP_ICONS_SPECIAL[i])]))
         if len(open_) > 0:
             options_icon = open_
@@ -1927,27 +1936,27 @@ def play(state, randoms, observe=None):
 WRITTEN_IN_PLACE = {
     'end_turn': ((735, 736, 'finish'), (743, 744, 'finish'), (752, 756, 'new_round'), (760, 766, 'start_turn')),
     'draw_for_scout': ((785, 787, 'too_many_moves'),), 'place_token': ((803, 805, 'too_many_moves'),),
-    'gain_experience': ((823, 825, 'too_many_moves'),),
-    'do_scout': ((833, 837, 'begin_action'), (847, 850, 'gain_item'), (853, 856, 'gain_item')),
-    'do_travel': ((862, 866, 'begin_action'), (875, 877, 'too_many_moves'), (883, 893, 'draw_story'), (896, 908, 'finish_story')),
-    'gain_skill': ((922, 924, 'too_many_moves'),),
-    'eat': ((935, 936, 'loop_fails'), (945, 947, 'too_many_moves'), (952, 954, 'give_back_item'), (958, 961, 'restore'), (974, 976, 'too_many_moves'), (966, 978, 'fill_skill')),
-    'pick_benefits': ((993, 995, 'too_many_moves'), (1002, 1005, 'restore'), (1008, 1008, 'restore_hope'), (1023, 1025, 'too_many_moves'), (1017, 1028, 'move_forward'), (999, 1028, 'apply_benefit')),
-    'do_camp': ((1037, 1041, 'begin_action'), (1050, 1050, 'restore_hope'), (1057, 1060, 'restore'), (1067, 1067, 'restore_hope'), (1072, 1075, 'restore'), (1047, 1076, 'resolve_campsites_benefits'), (1086, 1087, 'loop_fails'), (1092, 1096, 'end_camp'), (1081, 1098, 'next_visitor')),
-    'do_find_haven': ((1104, 1109, 'begin_action'), (1117, 1118, 'familiarity')),
-    'do_find_inspiration': ((1124, 1129, 'begin_action'), (1138, 1140, 'too_many_moves'), (1154, 1155, 'familiarity')),
-    'do_write_story': ((1161, 1166, 'begin_action'),),
-    'resolve_tasks_success': ((1186, 1187, 'gain_ability'), (1190, 1193, 'gain_item'), (1200, 1200, 'bonus'), (1203, 1206, 'gain_item'), (1211, 1214, 'gain_item'), (1217, 1226, 'draw_story'), (1231, 1231, 'bonus'), (1234, 1237, 'restore'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1254, 1257, 'gain_item'), (1262, 1265, 'restore'), (1268, 1268, 'restore_hope'), (1271, 1274, 'restore'), (1277, 1280, 'gain_item'), (1283, 1286, 'gain_item'), (1259, 1286, 'resolve_trinkets_on_find'), (1249, 1286, 'gain_trinket'), (1291, 1291, 'restore_hope'), (1294, 1294, 'bonus'), (1297, 1307, 'gain_inspiration'), (1310, 1320, 'gain_inspiration'), (1323, 1323, 'bonus'), (1326, 1336, 'gain_inspiration'), (1339, 1349, 'gain_inspiration')),
-    'discard_item_token': ((1355, 1356, 'give_back_item'), (1365, 1367, 'too_many_moves')),
-    'lose_item': ((1383, 1385, 'too_many_moves'),),
-    'trade_meat_for_story': ((1400, 1402, 'too_many_moves'), (1406, 1407, 'give_back_item'), (1409, 1418, 'draw_story')),
-    'settle': ((1430, 1432, 'too_many_moves'), (1444, 1444, 'restore_hope'), (1449, 1450, 'despair'), (1457, 1458, 'stop_story'), (1441, 1458, 'resolve_tasks_failure'), (1462, 1474, 'finish_story'), (1482, 1494, 'finish_story'), (1460, 1494, 'next_section')),
-    'do_take_story': ((1529, 1530, 'loop_fails'), (1535, 1539, 'end_camp'), (1524, 1541, 'next_visitor')),
-    'do_end_turn': ((1559, 1567, 'after_turn'),),
-    'do_stay_away': ((1585, 1586, 'loop_fails'), (1591, 1595, 'end_camp'), (1580, 1597, 'next_visitor')),
-    'do_enjoy_company': ((1610, 1611, 'loop_fails'), (1616, 1620, 'end_camp'), (1605, 1622, 'next_visitor')),
-    'do_share_story': ((1637, 1638, 'loop_fails'), (1643, 1647, 'end_camp'), (1632, 1649, 'next_visitor')),
-    'round_act_play': ((1764, 1765, 'too_many_moves'),),
-    'round_visit_play': ((1823, 1824, 'too_many_moves'),),
-    'play': ((1873, 1877, 'new_round'), (1879, 1885, 'start_turn'), (1891, 1892, 'finish'), (1900, 1901, 'finish'), (1908, 1909, 'finish')),
+    'gain_experience': ((825, 827, 'too_many_moves'),),
+    'do_scout': ((835, 839, 'begin_action'), (852, 855, 'gain_item'), (858, 861, 'gain_item')),
+    'do_travel': ((867, 871, 'begin_action'), (880, 882, 'too_many_moves'), (888, 898, 'draw_story'), (901, 913, 'finish_story')),
+    'gain_skill': ((929, 931, 'too_many_moves'),),
+    'eat': ((942, 943, 'loop_fails'), (952, 954, 'too_many_moves'), (959, 961, 'give_back_item'), (965, 968, 'restore'), (981, 983, 'too_many_moves'), (973, 985, 'fill_skill')),
+    'pick_benefits': ((1002, 1004, 'too_many_moves'), (1011, 1014, 'restore'), (1017, 1017, 'restore_hope'), (1032, 1034, 'too_many_moves'), (1026, 1037, 'move_forward'), (1008, 1037, 'apply_benefit')),
+    'do_camp': ((1046, 1050, 'begin_action'), (1059, 1059, 'restore_hope'), (1066, 1069, 'restore'), (1076, 1076, 'restore_hope'), (1081, 1084, 'restore'), (1056, 1085, 'resolve_campsites_benefits'), (1095, 1096, 'loop_fails'), (1101, 1105, 'end_camp'), (1090, 1107, 'next_visitor')),
+    'do_find_haven': ((1113, 1118, 'begin_action'), (1126, 1127, 'familiarity')),
+    'do_find_inspiration': ((1133, 1138, 'begin_action'), (1147, 1149, 'too_many_moves'), (1163, 1164, 'familiarity')),
+    'do_write_story': ((1170, 1175, 'begin_action'),),
+    'resolve_tasks_success': ((1195, 1196, 'gain_ability'), (1199, 1202, 'gain_item'), (1209, 1209, 'bonus'), (1212, 1215, 'gain_item'), (1220, 1223, 'gain_item'), (1226, 1235, 'draw_story'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1249, 1249, 'bonus'), (1252, 1255, 'restore'), (1263, 1266, 'gain_item'), (1271, 1274, 'restore'), (1277, 1277, 'restore_hope'), (1280, 1283, 'restore'), (1286, 1289, 'gain_item'), (1292, 1295, 'gain_item'), (1268, 1295, 'resolve_trinkets_on_find'), (1258, 1295, 'gain_trinket'), (1300, 1300, 'restore_hope'), (1303, 1303, 'bonus'), (1306, 1316, 'gain_inspiration'), (1319, 1329, 'gain_inspiration'), (1332, 1332, 'bonus'), (1335, 1345, 'gain_inspiration'), (1348, 1358, 'gain_inspiration')),
+    'discard_item_token': ((1364, 1365, 'give_back_item'), (1374, 1376, 'too_many_moves')),
+    'lose_item': ((1392, 1394, 'too_many_moves'),),
+    'trade_meat_for_story': ((1409, 1411, 'too_many_moves'), (1415, 1416, 'give_back_item'), (1418, 1427, 'draw_story')),
+    'settle': ((1439, 1441, 'too_many_moves'), (1453, 1453, 'restore_hope'), (1458, 1459, 'despair'), (1466, 1467, 'stop_story'), (1450, 1467, 'resolve_tasks_failure'), (1471, 1483, 'finish_story'), (1491, 1503, 'finish_story'), (1469, 1503, 'next_section')),
+    'do_take_story': ((1538, 1539, 'loop_fails'), (1544, 1548, 'end_camp'), (1533, 1550, 'next_visitor')),
+    'do_end_turn': ((1568, 1576, 'after_turn'),),
+    'do_stay_away': ((1594, 1595, 'loop_fails'), (1600, 1604, 'end_camp'), (1589, 1606, 'next_visitor')),
+    'do_enjoy_company': ((1619, 1620, 'loop_fails'), (1625, 1629, 'end_camp'), (1614, 1631, 'next_visitor')),
+    'do_share_story': ((1646, 1647, 'loop_fails'), (1652, 1656, 'end_camp'), (1641, 1658, 'next_visitor')),
+    'round_act_play': ((1773, 1774, 'too_many_moves'),),
+    'round_visit_play': ((1832, 1833, 'too_many_moves'),),
+    'play': ((1882, 1886, 'new_round'), (1888, 1894, 'start_turn'), (1900, 1901, 'finish'), (1909, 1910, 'finish'), (1917, 1918, 'finish')),
 }

@@ -164,7 +164,7 @@ cpdef object raise_state(object state, State s)
 @cython.locals(p=Player, seat=long)
 cdef object next_round(State s)
 
-@cython.locals(n=long)
+@cython.locals(_=long, n=long)
 cdef object do_sunrise_draw(State s, Player p)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long)
@@ -191,10 +191,10 @@ cdef object exploration_bonus(State s, Player p, Draw agent_random, bint auto_si
 @cython.locals(card=long, card_card=object, item=long, options_card=list, seat=long)
 cdef object instant_destination(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
+@cython.locals(_=long, amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
 cdef object resolve_trail_cards_benefit(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
-@cython.locals(item=long)
+@cython.locals(_=long, item=long)
 cdef object do_play_trail(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(amount=long, clamped=long)
@@ -227,7 +227,7 @@ cdef object do_resupply(State s, Player p, long item)
 @cython.locals(clamped=long, clamped_2=long, q=Player)
 cdef object do_remove_hardship(State s, Player p)
 
-@cython.locals(clamped=long)
+@cython.locals(_=long, clamped=long)
 cdef object do_mountain_pass(State s, Player p)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long, n=long)
@@ -265,7 +265,7 @@ cdef object round_consume(State s, Player p)
 @cython.locals(b=long, bottles_owed=long, clamped=long, f=long, food_owed=long, q=Player, turns_taken_2=long)
 cdef object round_group_upkeep(State s, Player p)
 
-@cython.locals(clamped=long, lit=bint, q=Player)
+@cython.locals(_=long, clamped=long, lit=bint, q=Player, repeat_times=long)
 cdef object round_sunset(State s, Player p)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)

@@ -778,7 +778,9 @@ def do_sunrise_draw(s, p):
     p.drew_today = True
     # draw_trail, written in place
     n = max(1, p.hand_size + 1 - len(p.hand))
-    for _ in range(repeat_count(n)):
+    if n < 0 or n > 100000:
+        repeat_count(n)
+    for _ in range(n):
         if len(s.trail_deck) == 0:
             draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
             shuffle(s.readable, s.trail_deck)
@@ -2353,7 +2355,7 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 24:
         # instant_trail_cards, written in place
         # draw_trail, written in place
-        for _ in range(repeat_count(2)):
+        for _ in range(2):
             if len(s.trail_deck) == 0:
                 draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
                 shuffle(s.readable, s.trail_deck)
@@ -2373,7 +2375,7 @@ def do_play_trail(s, p, agent_random, auto_single, card):
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
         # draw_trail, written in place
-        for _ in range(repeat_count(1)):
+        for _ in range(1):
             if len(s.trail_deck) == 0:
                 draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
                 shuffle(s.readable, s.trail_deck)
@@ -2895,7 +2897,7 @@ def do_mountain_pass(s, p):
             p.elevation_medal = False
     s.pass_taken = True
     # draw_trail, written in place
-    for _ in range(repeat_count(2)):
+    for _ in range(2):
         if len(s.trail_deck) == 0:
             draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
             shuffle(s.readable, s.trail_deck)
@@ -3540,7 +3542,10 @@ def round_sunset(s, p):
         if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
             move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
         # refill_guides, written in place
-        for _ in range(repeat_count(5 - len(s.guide_market))):
+        repeat_times = 5 - len(s.guide_market)
+        if repeat_times < 0 or repeat_times > 100000:
+            repeat_count(repeat_times)
+        for _ in range(repeat_times):
             if len(s.guide_deck) == 0:
                 draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
                 shuffle(s.readable, s.guide_deck)
@@ -4165,32 +4170,32 @@ def play(state, randoms, observe=None):
 
 WRITTEN_IN_PLACE = {
     'next_round': ((737, 738, 'finish'), (742, 743, 'finish'), (758, 773, 'start_round'), (752, 773, 'new_round')),
-    'do_sunrise_draw': ((780, 786, 'draw_trail'),),
-    'resolve_field_guides_reward': ((803, 807, 'change_naturals'), (802, 807, 'take'), (818, 822, 'change_naturals'), (817, 822, 'take'), (831, 835, 'change_naturals'), (830, 835, 'take'), (844, 848, 'change_naturals'), (843, 848, 'take')),
-    'load_gear': ((864, 866, 'too_many_moves'), (870, 890, 'change_naturals'), (869, 890, 'take'), (856, 890, 'choose_natural'), (901, 903, 'too_many_moves'), (906, 925, 'change_personals'), (893, 925, 'choose_personal'), (936, 938, 'too_many_moves'), (941, 960, 'change_personals'), (928, 960, 'choose_personal'), (970, 972, 'too_many_moves'), (975, 994, 'change_personals'), (962, 994, 'choose_personal')),
-    'take_arrowhead': ((1016, 1018, 'too_many_moves'),),
-    'advance_elevation': ((1043, 1063, 'robo_least_personal'), (1074, 1076, 'too_many_moves'), (1079, 1098, 'change_personals'), (1066, 1098, 'choose_personal'), (1111, 1116, 'robo_arrowhead')),
-    'exploration_bonus': ((1947, 1949, 'too_many_moves'), (1952, 1971, 'change_personals'), (1939, 1971, 'choose_personal'), (1980, 1984, 'change_naturals'), (1979, 1984, 'take')),
-    'instant_destination': ((2003, 2005, 'too_many_moves'), (2019, 2025, 'load_or_use'), (2009, 2027, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2036, 2040, 'change_naturals'), (2035, 2040, 'take'), (2044, 2048, 'change_naturals'), (2043, 2048, 'take'), (2052, 2056, 'change_naturals'), (2051, 2056, 'take'), (2060, 2064, 'change_naturals'), (2059, 2064, 'take'), (2080, 2084, 'change_naturals'), (2079, 2084, 'take'), (2087, 2091, 'change_naturals'), (2086, 2091, 'take'), (2104, 2120, 'ease_hardship'), (2124, 2128, 'change_naturals'), (2123, 2128, 'take'), (2131, 2135, 'change_naturals'), (2130, 2135, 'take'), (2146, 2148, 'too_many_moves'), (2152, 2172, 'change_naturals'), (2151, 2172, 'take'), (2138, 2172, 'choose_natural'), (2183, 2185, 'too_many_moves'), (2188, 2207, 'change_personals'), (2175, 2207, 'choose_personal'), (2213, 2217, 'change_naturals'), (2212, 2217, 'take'), (2220, 2224, 'change_naturals'), (2219, 2224, 'take'), (2242, 2258, 'ease_hardship'), (2262, 2266, 'change_naturals'), (2261, 2266, 'take'), (2269, 2273, 'change_naturals'), (2268, 2273, 'take'), (2285, 2291, 'load_or_use'), (2276, 2291, 'instant_field_guide'), (2302, 2304, 'too_many_moves'), (2307, 2312, 'load_or_use'), (2294, 2312, 'instant_gear'), (2324, 2326, 'too_many_moves'), (2330, 2350, 'change_naturals'), (2329, 2350, 'take'), (2315, 2350, 'instant_natural_not_water'), (2356, 2361, 'draw_trail'), (2355, 2365, 'instant_trail_cards')),
-    'do_play_trail': ((2376, 2381, 'draw_trail'), (2383, 2389, 'load_or_use')),
-    'do_discard_for_water': ((2401, 2405, 'change_naturals'), (2400, 2405, 'take')),
-    'do_hike': ((2440, 2444, 'change_naturals'), (2436, 2449, 'pay_natural'), (2455, 2459, 'change_naturals'), (2451, 2464, 'pay_natural'), (2470, 2474, 'change_naturals'), (2466, 2479, 'pay_natural'), (2485, 2489, 'change_naturals'), (2481, 2494, 'pay_natural'), (2500, 2504, 'change_personals'), (2496, 2509, 'pay_personal'), (2515, 2519, 'change_personals'), (2511, 2524, 'pay_personal'), (2530, 2534, 'change_personals'), (2526, 2539, 'pay_personal'), (2545, 2549, 'change_personals'), (2541, 2554, 'pay_personal'), (2567, 2587, 'change_personals'), (2564, 2592, 'pay_personal'), (2599, 2619, 'change_naturals'), (2596, 2624, 'pay_natural'), (2631, 2633, 'switch_region'), (2636, 2638, 'switch_region'), (2626, 2642, 'entered_section')),
-    'do_acquire': ((2653, 2656, 'spend_medallion'), (2661, 2681, 'change_naturals'), (2659, 2681, 'take')),
-    'do_discover': ((2767, 2773, 'load_or_use'),),
-    'do_explore': ((2785, 2788, 'spend_medallion'), (2801, 2807, 'load_or_use'), (2791, 2809, 'take_destination')),
-    'do_resupply': ((2820, 2823, 'spend_medallion'), (2828, 2848, 'change_personals')),
-    'do_remove_hardship': ((2859, 2862, 'spend_medallion'), (2865, 2881, 'ease_hardship')),
-    'do_mountain_pass': ((2892, 2895, 'spend_medallion'), (2898, 2903, 'draw_trail')),
-    'do_first_light': ((2922, 2926, 'change_naturals'), (2920, 2926, 'take')),
-    'robo_place': ((2939, 2959, 'change_naturals'), (2975, 2982, 'robo_buy_guide'), (2985, 3000, 'robo_explore')),
-    'robo_bonus': ((3022, 3022, 'robo_tent'), (3007, 3032, 'resolve_robo_cards_top'), (3054, 3054, 'robo_tent'), (3064, 3064, 'robo_tent'), (3035, 3068, 'resolve_robo_cards_middle'), (3081, 3081, 'robo_tent'), (3071, 3088, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3113, 3115, 'switch_region'), (3118, 3120, 'switch_region'), (3108, 3124, 'entered_section'), (3100, 3124, 'robo_move'), (3131, 3132, 'loop_fails'), (3127, 3154, 'robo_reveal')),
-    'round_trail_play': ((3273, 3274, 'too_many_moves'), (3279, 3282, 'after_action_step'), (3276, 3282, 'after_action')),
-    'round_daytime_play': ((3380, 3381, 'too_many_moves'), (3386, 3389, 'after_action_step'), (3383, 3389, 'after_action')),
-    'round_refill_play': ((3438, 3439, 'too_many_moves'), (3444, 3447, 'after_action_step'), (3441, 3447, 'after_action')),
-    'round_group_upkeep': ((3523, 3524, 'loop_fails'),), 'round_sunset': ((3543, 3548, 'refill_guides'),),
-    'to_decision': ((3809, 3810, 'finish'), (3834, 3835, 'too_many_moves'), (3840, 3843, 'after_action_step'), (3837, 3843, 'after_action'), (3819, 3848, 'round_trail_act')),
-    'act': ((3966, 3967, 'too_many_moves'), (3972, 3975, 'after_action_step'), (3969, 3975, 'after_action'), (3952, 3980, 'round_trail_act'), (4009, 4010, 'too_many_moves'), (4015, 4018, 'after_action_step'), (4012, 4018, 'after_action'), (3983, 4023, 'round_daytime_act'), (4036, 4037, 'too_many_moves'), (4042, 4045, 'after_action_step'), (4039, 4045, 'after_action'), (4026, 4046, 'round_refill_act')),
-    'play': ((4085, 4100, 'start_round'), (4079, 4100, 'new_round'), (4106, 4107, 'finish'), (4114, 4115, 'finish'), (4122, 4123, 'finish'), (4130, 4131, 'finish'), (4141, 4142, 'finish'), (4149, 4150, 'finish'), (4157, 4158, 'finish')),
+    'do_sunrise_draw': ((780, 788, 'draw_trail'),),
+    'resolve_field_guides_reward': ((805, 809, 'change_naturals'), (804, 809, 'take'), (820, 824, 'change_naturals'), (819, 824, 'take'), (833, 837, 'change_naturals'), (832, 837, 'take'), (846, 850, 'change_naturals'), (845, 850, 'take')),
+    'load_gear': ((866, 868, 'too_many_moves'), (872, 892, 'change_naturals'), (871, 892, 'take'), (858, 892, 'choose_natural'), (903, 905, 'too_many_moves'), (908, 927, 'change_personals'), (895, 927, 'choose_personal'), (938, 940, 'too_many_moves'), (943, 962, 'change_personals'), (930, 962, 'choose_personal'), (972, 974, 'too_many_moves'), (977, 996, 'change_personals'), (964, 996, 'choose_personal')),
+    'take_arrowhead': ((1018, 1020, 'too_many_moves'),),
+    'advance_elevation': ((1045, 1065, 'robo_least_personal'), (1076, 1078, 'too_many_moves'), (1081, 1100, 'change_personals'), (1068, 1100, 'choose_personal'), (1113, 1118, 'robo_arrowhead')),
+    'exploration_bonus': ((1949, 1951, 'too_many_moves'), (1954, 1973, 'change_personals'), (1941, 1973, 'choose_personal'), (1982, 1986, 'change_naturals'), (1981, 1986, 'take')),
+    'instant_destination': ((2005, 2007, 'too_many_moves'), (2021, 2027, 'load_or_use'), (2011, 2029, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2038, 2042, 'change_naturals'), (2037, 2042, 'take'), (2046, 2050, 'change_naturals'), (2045, 2050, 'take'), (2054, 2058, 'change_naturals'), (2053, 2058, 'take'), (2062, 2066, 'change_naturals'), (2061, 2066, 'take'), (2082, 2086, 'change_naturals'), (2081, 2086, 'take'), (2089, 2093, 'change_naturals'), (2088, 2093, 'take'), (2106, 2122, 'ease_hardship'), (2126, 2130, 'change_naturals'), (2125, 2130, 'take'), (2133, 2137, 'change_naturals'), (2132, 2137, 'take'), (2148, 2150, 'too_many_moves'), (2154, 2174, 'change_naturals'), (2153, 2174, 'take'), (2140, 2174, 'choose_natural'), (2185, 2187, 'too_many_moves'), (2190, 2209, 'change_personals'), (2177, 2209, 'choose_personal'), (2215, 2219, 'change_naturals'), (2214, 2219, 'take'), (2222, 2226, 'change_naturals'), (2221, 2226, 'take'), (2244, 2260, 'ease_hardship'), (2264, 2268, 'change_naturals'), (2263, 2268, 'take'), (2271, 2275, 'change_naturals'), (2270, 2275, 'take'), (2287, 2293, 'load_or_use'), (2278, 2293, 'instant_field_guide'), (2304, 2306, 'too_many_moves'), (2309, 2314, 'load_or_use'), (2296, 2314, 'instant_gear'), (2326, 2328, 'too_many_moves'), (2332, 2352, 'change_naturals'), (2331, 2352, 'take'), (2317, 2352, 'instant_natural_not_water'), (2358, 2363, 'draw_trail'), (2357, 2367, 'instant_trail_cards')),
+    'do_play_trail': ((2378, 2383, 'draw_trail'), (2385, 2391, 'load_or_use')),
+    'do_discard_for_water': ((2403, 2407, 'change_naturals'), (2402, 2407, 'take')),
+    'do_hike': ((2442, 2446, 'change_naturals'), (2438, 2451, 'pay_natural'), (2457, 2461, 'change_naturals'), (2453, 2466, 'pay_natural'), (2472, 2476, 'change_naturals'), (2468, 2481, 'pay_natural'), (2487, 2491, 'change_naturals'), (2483, 2496, 'pay_natural'), (2502, 2506, 'change_personals'), (2498, 2511, 'pay_personal'), (2517, 2521, 'change_personals'), (2513, 2526, 'pay_personal'), (2532, 2536, 'change_personals'), (2528, 2541, 'pay_personal'), (2547, 2551, 'change_personals'), (2543, 2556, 'pay_personal'), (2569, 2589, 'change_personals'), (2566, 2594, 'pay_personal'), (2601, 2621, 'change_naturals'), (2598, 2626, 'pay_natural'), (2633, 2635, 'switch_region'), (2638, 2640, 'switch_region'), (2628, 2644, 'entered_section')),
+    'do_acquire': ((2655, 2658, 'spend_medallion'), (2663, 2683, 'change_naturals'), (2661, 2683, 'take')),
+    'do_discover': ((2769, 2775, 'load_or_use'),),
+    'do_explore': ((2787, 2790, 'spend_medallion'), (2803, 2809, 'load_or_use'), (2793, 2811, 'take_destination')),
+    'do_resupply': ((2822, 2825, 'spend_medallion'), (2830, 2850, 'change_personals')),
+    'do_remove_hardship': ((2861, 2864, 'spend_medallion'), (2867, 2883, 'ease_hardship')),
+    'do_mountain_pass': ((2894, 2897, 'spend_medallion'), (2900, 2905, 'draw_trail')),
+    'do_first_light': ((2924, 2928, 'change_naturals'), (2922, 2928, 'take')),
+    'robo_place': ((2941, 2961, 'change_naturals'), (2977, 2984, 'robo_buy_guide'), (2987, 3002, 'robo_explore')),
+    'robo_bonus': ((3024, 3024, 'robo_tent'), (3009, 3034, 'resolve_robo_cards_top'), (3056, 3056, 'robo_tent'), (3066, 3066, 'robo_tent'), (3037, 3070, 'resolve_robo_cards_middle'), (3083, 3083, 'robo_tent'), (3073, 3090, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3115, 3117, 'switch_region'), (3120, 3122, 'switch_region'), (3110, 3126, 'entered_section'), (3102, 3126, 'robo_move'), (3133, 3134, 'loop_fails'), (3129, 3156, 'robo_reveal')),
+    'round_trail_play': ((3275, 3276, 'too_many_moves'), (3281, 3284, 'after_action_step'), (3278, 3284, 'after_action')),
+    'round_daytime_play': ((3382, 3383, 'too_many_moves'), (3388, 3391, 'after_action_step'), (3385, 3391, 'after_action')),
+    'round_refill_play': ((3440, 3441, 'too_many_moves'), (3446, 3449, 'after_action_step'), (3443, 3449, 'after_action')),
+    'round_group_upkeep': ((3525, 3526, 'loop_fails'),), 'round_sunset': ((3545, 3553, 'refill_guides'),),
+    'to_decision': ((3814, 3815, 'finish'), (3839, 3840, 'too_many_moves'), (3845, 3848, 'after_action_step'), (3842, 3848, 'after_action'), (3824, 3853, 'round_trail_act')),
+    'act': ((3971, 3972, 'too_many_moves'), (3977, 3980, 'after_action_step'), (3974, 3980, 'after_action'), (3957, 3985, 'round_trail_act'), (4014, 4015, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4017, 4023, 'after_action'), (3988, 4028, 'round_daytime_act'), (4041, 4042, 'too_many_moves'), (4047, 4050, 'after_action_step'), (4044, 4050, 'after_action'), (4031, 4051, 'round_refill_act')),
+    'play': ((4090, 4105, 'start_round'), (4084, 4105, 'new_round'), (4111, 4112, 'finish'), (4119, 4120, 'finish'), (4127, 4128, 'finish'), (4135, 4136, 'finish'), (4146, 4147, 'finish'), (4154, 4155, 'finish'), (4162, 4163, 'finish')),
 }

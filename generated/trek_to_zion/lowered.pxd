@@ -63,7 +63,7 @@ cdef object end_turn(State s)
 @cython.locals(options_second=object, options_third=object, seat=long, second=object, third=object)
 cdef object do_draw_provisions(State s, Player p, Draw agent_random, bint auto_single, object first)
 
-@cython.locals(colour_2=object, need=long, options_triple=object, own=long, seat=long, triple=long, wilds=long)
+@cython.locals(_=long, _2=long, colour_2=object, need=long, options_triple=object, own=long, repeat_times=long, seat=long, triple=long, wilds=long)
 cdef object pay_for_trail(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
 @cython.locals(clamped=long, options_temple=object, seat=long, temple=object)

@@ -460,17 +460,24 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     own = min(need, p.hand_counts[colour])
     # discard_cards, written in place
     colour_2 = COLOURS_IDS[colour]
-    for _2 in range(repeat_count(own)):
+    if own < 0 or own > 100000:
+        repeat_count(own)
+    for _2 in range(own):
         p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
         p.hand.remove(colour_2)
         s.discards.append(colour_2)
     wilds = min(need - own, p.hand_counts[7])
     # discard_cards, written in place
-    for _2 in range(repeat_count(wilds)):
+    if wilds < 0 or wilds > 100000:
+        repeat_count(wilds)
+    for _2 in range(wilds):
         p.hand_counts[PROVISIONS_NUMBERS['wild']] -= 1
         p.hand.remove('wild')
         s.discards.append('wild')
-    for _ in range(repeat_count(need - own - wilds)):
+    repeat_times = need - own - wilds
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand_counts[c] >= 3]))
         if not options_triple:
             return
@@ -484,7 +491,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         triple = options_triple[0] if auto_single and len(options_triple) == 1 else options_triple[int(agent_random.random() * len(options_triple))]
         # discard_cards, written in place
         colour_2 = COLOURS_IDS[triple]
-        for _2 in range(repeat_count(3)):
+        for _2 in range(3):
             p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
             p.hand.remove(colour_2)
             s.discards.append(colour_2)
@@ -784,9 +791,9 @@ def play(state, randoms, observe=None):
 WRITTEN_IN_PLACE = {
     'end_turn': ((338, 339, 'finish'), (346, 347, 'finish'), (355, 359, 'new_round'), (363, 365, 'start_turn')),
     'do_draw_provisions': ((372, 374, 'refill_deck'), (386, 388, 'refill_deck'), (371, 390, 'take_provision'), (398, 400, 'too_many_moves'), (404, 406, 'refill_deck'), (418, 420, 'refill_deck'), (403, 422, 'take_provision'), (430, 432, 'too_many_moves'), (436, 438, 'refill_deck'), (450, 452, 'refill_deck'), (435, 454, 'take_provision')),
-    'pay_for_trail': ((462, 466, 'discard_cards'), (469, 472, 'discard_cards'), (481, 483, 'too_many_moves'), (486, 490, 'discard_cards')),
-    'do_claim': ((510, 512, 'too_many_moves'),), 'do_draw_treks': ((532, 534, 'too_many_moves'),),
-    'round_turn_play': ((591, 592, 'too_many_moves'),), 'to_decision': ((696, 697, 'finish'),),
-    'act': ((727, 728, 'too_many_moves'), (714, 729, 'round_turn_act')),
-    'play': ((761, 765, 'new_round'), (767, 769, 'start_turn'), (775, 776, 'finish')),
+    'pay_for_trail': ((462, 468, 'discard_cards'), (471, 476, 'discard_cards'), (488, 490, 'too_many_moves'), (493, 497, 'discard_cards')),
+    'do_claim': ((517, 519, 'too_many_moves'),), 'do_draw_treks': ((539, 541, 'too_many_moves'),),
+    'round_turn_play': ((598, 599, 'too_many_moves'),), 'to_decision': ((703, 704, 'finish'),),
+    'act': ((734, 735, 'too_many_moves'), (721, 736, 'round_turn_act')),
+    'play': ((768, 772, 'new_round'), (774, 776, 'start_turn'), (782, 783, 'finish')),
 }

@@ -801,6 +801,31 @@ def test_a_rules_error_in_a_procedure_written_in_place_names_the_procedure(tmp_p
     assert told[0] == told[1] and re.search(r"failed in 'tire' \(definitions/tiny/game\.yaml:\d+\)", told[1]), told
 
 
+def test_a_repeat_counted_in_play_is_checked_in_place_and_fails_alike_lowered(tmp_path):
+    """`repeat harvests - 2 { … }`: the lowered module checks the count against the bounds itself (a C comparison and
+    a C loop natively) and calls the runtime's repeat_count only to raise its error: a count below 0 fails with the
+    general path's message, round and seat."""
+    import shutil
+    from runtime.errors import in_the_rules
+    from tests.compiled import import_rules
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      rested = true\n", "      rested = true\n      repeat harvests - 2 { fatigue += 1 }\n", 1), encoding="utf-8")
+    result = compiled(tmp_path, "tiny")
+    assert "range(repeat_count(" not in result.files["lowered.py"]
+    assert re.search(r"if repeat_times < 0 or repeat_times > 100000:\n +repeat_count\(repeat_times\)\n +for _ in "
+                     r"range\(repeat_times\):", result.files["lowered.py"])
+    rules = import_rules(result, tmp_path, "cairn_lowered_tiny_repeat").GAME
+    assert is_lowered(fast_playout(rules))
+    told = []
+    for path in (general_path, lambda *args: unobserved_path(*args[:4])):
+        with pytest.raises(ValueError) as failed:
+            path(rules, 2, 0, {}, [])
+        told.append(in_the_rules(failed.value))
+    assert told[0] == told[1] and "repeat -2 times: a number of times cannot be below 0" in told[1], told
+
+
 TRAIL_PROBE = """\
 id: trail-probe
 name: Trail probe

@@ -29,6 +29,7 @@ import operator
 from runtime.records import slot_name
 
 from ...frontend import ast
+from ...frontend.limits import MAX_LOOP_TURNS
 from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
@@ -58,6 +59,8 @@ NEXT_TURN = ("next_turn", LONG)
 # all ids (Trek's `first` of draw_provisions): its moves are their places in it, as a decide step's `arguments`
 DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
 LOOP_COUNTER = "turns_taken"
+# the local holding the count of a `repeat` worked out in play, checked before the loop
+REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
                  "arguments", "key", "offset", "agent_random")
@@ -3065,15 +3068,25 @@ class Effect(TableauEffects):
     def s_Repeat(self, s):
         count = self.expr(s.count)
         known = isinstance(s.count, ast.Number) or (isinstance(s.count, ast.Name) and s.count.name in self.model.constants)
+        checked = []
         if not known:
-            self.low.imports["runtime.api"].add("repeat_count")     # a count worked out in play is checked
-            count = call("repeat_count", count)
+            # a count worked out in play is checked in place against the bounds (natively a C comparison, and the
+            # loop a C loop); runtime's repeat_count is called only to raise its error for a count outside them
+            self.low.imports["runtime.api"].add("repeat_count")
+            if not isinstance(count, (Local, Const)):
+                times = Local(REPEAT_TIMES + (f"_{self.loops + 1}" if self.loops else ""))
+                self.locals[times.name] = LONG
+                checked.append(Assign(times, count))
+                count = times
+            checked.append(If(((Bin("or", Bin("<", count, Const(0)), Bin(">", count, Const(MAX_LOOP_TURNS))),
+                                [Do(call("repeat_count", count))]),)))
         self.loops += 1
         try:
             body = self.block(s.body)
         finally:
             self.loops -= 1
-        return [ForRange("_", count, body)]
+        self.locals["_"] = LONG     # the turn's number, read by nothing: a C loop natively
+        return checked + [ForRange("_", count, body)]
 
     def s_ForEach(self, s):
         """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
