@@ -70,6 +70,9 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
+@cython.locals(q=Player)
+cdef bint next_round_all(State s)
+
 @cython.locals(p=Player, seat=long)
 cdef object next_round(State s)
 
@@ -121,8 +124,35 @@ cdef object round_exert_act(State s, long seat, long move, object randoms)
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s, object randoms)
 
+@cython.locals(s_=long, total=long)
+cdef long objectives_goal_count(Player p)
+
+@cython.locals(c=long)
+cdef bint objectives_goal_count_2_all(Player p, long r)
+
+@cython.locals(r=long, total=long)
+cdef long objectives_goal_count_2(Player p)
+
+@cython.locals(s_=long, total=long)
+cdef long objectives_goal_count_3(Player p)
+
+@cython.locals(c=long, total=long)
+cdef long objectives_goal_count_4(Player p)
+
+@cython.locals(s_=long, total=object)
+cdef object objectives_goal_sum(Player p)
+
 @cython.locals(value_number=long)
 cdef bint objectives_goal(State s, Player p, long card_row)
+
+@cython.locals(s_=long, total=object)
+cdef object total_score_sum(Player p)
+
+@cython.locals(best=object, found=bint, q=Player, value=object)
+cdef object total_score_min(State s)
+
+@cython.locals(o=object, total=long)
+cdef long total_score_count(State s, Player p)
 
 cdef object total_score(State s, Player p)
 

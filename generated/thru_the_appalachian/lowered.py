@@ -346,6 +346,14 @@ def raise_state(state, s):
     state.end_requested = True if s.end_requested else False
 
 
+def next_round_all(s):
+    """The all() of a generator in next_round, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not (q.finished or q.eliminated):
+            return False
+    return True
+
+
 def next_round(s):
     """The round is over: the game's end, or the next round."""
     if s.end_requested:
@@ -353,7 +361,7 @@ def next_round(s):
         s.phase = 'over'
         s.ended_by = 'end condition'
         return
-    if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
+    if s.week >= 32 or next_round_all(s):
         # finish, written in place
         s.phase = 'over'
         s.ended_by = 'end condition'
@@ -1020,43 +1028,126 @@ def to_decision(s, randoms):
     return -1
 
 
+def objectives_goal_count(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.photos[s_] >= 5:
+            total += 1
+    return total
+
+
+def objectives_goal_count_2_all(p, r):
+    """The all() of a generator in objectives_goal_count_2, as a loop (natively a C loop, not a generator object)."""
+    for c in range(5):
+        if not p.journal[c] >= r:
+            return False
+    return True
+
+
+def objectives_goal_count_2(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if objectives_goal_count_2_all(p, r):
+            total += 1
+    return total
+
+
+def objectives_goal_count_3(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += 1
+    return total
+
+
+def objectives_goal_count_4(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if p.journal[c] >= 3:
+            total += 1
+    return total
+
+
+def objectives_goal_sum(p):
+    """The sum() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        total += p.photos[s_]
+    return total
+
+
 def objectives_goal(s, p, card_row):
     """The goal a card of 'objectives' prints, by the card's number."""
     value_number = OBJECTIVES_GOAL_VALUES[card_row]
     if value_number == 0:
-        return sum(1 for s_ in range(17) if p.photos[s_] >= 5) >= 3
+        return objectives_goal_count(p) >= 3
     if value_number == 1:
         return p.stamps >= 6
     if value_number == 2:
-        return sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5))) >= 1
+        return objectives_goal_count_2(p) >= 1
     if value_number == 3:
         return p.exhaustion == 0
     if value_number == 4:
         return p.finished and p.finish_week <= 28
     if value_number == 5:
-        return sum(1 for s_ in range(17) if p.completed_sections & 1 << s_ != 0) >= 8
+        return objectives_goal_count_3(p) >= 8
     if value_number == 6:
         return p.water == 6 and p.energy >= 12
     if value_number == 7:
-        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 2
+        return objectives_goal_count_4(p) >= 2
     if value_number == 8:
-        return sum(p.photos[s_] for s_ in range(17)) >= 15
+        return objectives_goal_sum(p) >= 15
     if value_number == 9:
         return p.stamps >= 4
     if value_number == 10:
-        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 1
+        return objectives_goal_count_4(p) >= 1
     if value_number == 11:
         return p.exhaustion <= 2
     if value_number == 12:
         return p.stamps >= 7
     if value_number == 13:
-        return sum(p.photos[s_] for s_ in range(17)) >= 25
+        return objectives_goal_sum(p) >= 25
     return p.finished and p.exhaustion == 0
+
+
+def total_score_sum(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += SECTIONS_POINTS[s_]
+    return total
+
+
+def total_score_min(s):
+    """The min() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for q in s.players:
+        if q.finished:
+            value = q.finish_round
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def total_score_count(s, p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for o in s.readable.g.shared_objectives:
+        if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]):
+            total += 1
+    return total
 
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return sum(SECTIONS_POINTS[s_] for s_ in range(17) if p.completed_sections & 1 << s_ != 0) + (0 if not p.finished else 15 if p.finish_round == min((q.finish_round for q in s.players if q.finished), default=0) else 10) + sum(p.photos[s_] for s_ in range(17)) + (5 * sum(1 for c in range(5) if p.journal[c] >= 3) + 10 * sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5)))) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * sum(1 for o in s.readable.g.shared_objectives if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]))
+    return total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
 
 
 def is_eligible(s, p):
@@ -1193,16 +1284,16 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((353, 354, 'finish'), (358, 359, 'finish'), (373, 375, 'start_round'), (367, 375, 'new_round')),
-    'do_move': ((412, 419, 'exhausted'), (421, 421, 'set_energy'), (408, 425, 'set_energy'), (403, 436, 'step_forward')),
-    'do_rest': ((447, 454, 'exhausted'), (456, 456, 'set_energy'), (443, 460, 'set_energy')),
-    'do_resupply': ((472, 479, 'exhausted'), (481, 481, 'set_water'), (468, 485, 'set_water')),
-    'consume_water': ((528, 535, 'exhausted'), (537, 537, 'set_water'), (524, 541, 'set_water'), (553, 560, 'exhausted'), (562, 562, 'set_water'), (549, 566, 'set_water')),
-    'round_weather': ((578, 585, 'exhausted'), (587, 587, 'set_energy'), (574, 591, 'set_energy')),
-    'round_select_play': ((671, 672, 'too_many_moves'),),
-    'round_exert_play': ((749, 756, 'exhausted'), (758, 758, 'set_energy'), (745, 762, 'set_energy'), (777, 778, 'too_many_moves')),
-    'round_exert_act': ((956, 963, 'exhausted'), (965, 965, 'set_energy'), (952, 969, 'set_energy'), (984, 985, 'too_many_moves')),
-    'to_decision': ((996, 997, 'finish'),),
-    'act': ((1094, 1095, 'too_many_moves'), (1076, 1098, 'round_select_act')),
-    'play': ((1143, 1145, 'start_round'), (1137, 1145, 'new_round'), (1151, 1152, 'finish'), (1159, 1160, 'finish'), (1170, 1171, 'finish'), (1178, 1179, 'finish'), (1186, 1187, 'finish')),
+    'next_round': ((361, 362, 'finish'), (366, 367, 'finish'), (381, 383, 'start_round'), (375, 383, 'new_round')),
+    'do_move': ((420, 427, 'exhausted'), (429, 429, 'set_energy'), (416, 433, 'set_energy'), (411, 444, 'step_forward')),
+    'do_rest': ((455, 462, 'exhausted'), (464, 464, 'set_energy'), (451, 468, 'set_energy')),
+    'do_resupply': ((480, 487, 'exhausted'), (489, 489, 'set_water'), (476, 493, 'set_water')),
+    'consume_water': ((536, 543, 'exhausted'), (545, 545, 'set_water'), (532, 549, 'set_water'), (561, 568, 'exhausted'), (570, 570, 'set_water'), (557, 574, 'set_water')),
+    'round_weather': ((586, 593, 'exhausted'), (595, 595, 'set_energy'), (582, 599, 'set_energy')),
+    'round_select_play': ((679, 680, 'too_many_moves'),),
+    'round_exert_play': ((757, 764, 'exhausted'), (766, 766, 'set_energy'), (753, 770, 'set_energy'), (785, 786, 'too_many_moves')),
+    'round_exert_act': ((964, 971, 'exhausted'), (973, 973, 'set_energy'), (960, 977, 'set_energy'), (992, 993, 'too_many_moves')),
+    'to_decision': ((1004, 1005, 'finish'),),
+    'act': ((1185, 1186, 'too_many_moves'), (1167, 1189, 'round_select_act')),
+    'play': ((1234, 1236, 'start_round'), (1228, 1236, 'new_round'), (1242, 1243, 'finish'), (1250, 1251, 'finish'), (1261, 1262, 'finish'), (1269, 1270, 'finish'), (1277, 1278, 'finish')),
 }

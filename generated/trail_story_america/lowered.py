@@ -723,6 +723,40 @@ def raise_state(state, s):
     state.final_turns = None if s.final_turns < 0 else s.final_turns
 
 
+def end_turn_count(s):
+    """The count() of a generator in end_turn, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if len(q.journal_pages) >= 4:
+            total += 1
+    return total
+
+
+def end_turn_any(s):
+    """The any() of a generator in end_turn, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if len(q.journal_pages) >= 5:
+            return True
+    return False
+
+
+def end_turn_all_any(s, s_):
+    """The any() of a generator in end_turn_all, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if q.havens[s_] > 0:
+            return True
+    return False
+
+
+def end_turn_all(s):
+    """The all() of a generator in end_turn, as a loop (natively a C loop, not a generator object)."""
+    for s_ in range(24):
+        if s.sites_in_play & 1 << s_ != 0:
+            if not end_turn_all_any(s, s_):
+                return False
+    return True
+
+
 def end_turn(s):
     """Close the turn player's turn: the end trigger, the game's end, a table where no one can act; pass the turn (GameState.end_turn)."""
     n = len(s.players)
@@ -735,7 +769,7 @@ def end_turn(s):
             s.phase = 'over'
             s.ended_by = 'end trigger'
             return
-    elif sum(1 for q in s.players if len(q.journal_pages) >= 4) >= 2 or any(len(q.journal_pages) >= 5 for q in s.players) or all(any(q.havens[s_] > 0 for q in s.players) for s_ in range(24) if s.sites_in_play & 1 << s_ != 0):
+    elif end_turn_count(s) >= 2 or end_turn_any(s) or end_turn_all(s):
         s.final_turns = n
     active = n
     if active == 0 or s.idle_turns >= active:
@@ -809,12 +843,20 @@ def place_token(s, p, agent_random, auto_single, x):
         s.on_path[x] = token
 
 
+def gain_experience_any(p):
+    """The any() of a generator in gain_experience, as a loop (natively a C loop, not a generator object)."""
+    for s_ in range(3):
+        if p.experience[s_] < 3:
+            return True
+    return False
+
+
 def gain_experience(s, p, agent_random, auto_single, amount):
     """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:299)"""
     if amount < 0 or amount > 100000:
         repeat_count(amount)
     for _ in range(amount):
-        if any(p.experience[s_] < 3 for s_ in range(3)):
+        if gain_experience_any(p):
             options_section_for = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] < 3]))
             if not options_section_for:
                 return
@@ -913,12 +955,20 @@ def do_travel(s, p, agent_random, auto_single, walk):
         s.stage = 3
 
 
+def gain_skill_any(p):
+    """The any() of a generator in gain_skill, as a loop (natively a C loop, not a generator object)."""
+    for s_ in range(3):
+        if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0:
+            return True
+    return False
+
+
 def gain_skill(s, p, agent_random, auto_single, amount):
     """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:309)"""
     if amount < 0 or amount > 100000:
         repeat_count(amount)
     for _ in range(amount):
-        if any(TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0 for s_ in range(3)):
+        if gain_skill_any(p):
             options_space_for = list(dict.fromkeys([s_ for s_ in range(3) if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0]))
             if not options_space_for:
                 return
@@ -933,10 +983,18 @@ def gain_skill(s, p, agent_random, auto_single, amount):
             p.skill_cubes[space_for] += 1
 
 
+def eat_any(p):
+    """The any() of a generator in eat, as a loop (natively a C loop, not a generator object)."""
+    for f in range(4):
+        if p.items_[f] > 0 and ITEM_KINDS_FOOD[f]:
+            return True
+    return False
+
+
 def eat(s, p, agent_random, auto_single):
     """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:460)"""
     turns_taken = 0
-    while any(p.items_[f] > 0 and ITEM_KINDS_FOOD[f] for f in range(4)):
+    while eat_any(p):
         if turns_taken >= 40:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1164,6 +1222,14 @@ def do_find_inspiration(s, p, agent_random, auto_single):
         p.hope = True
 
 
+def do_write_story_sum(tokens):
+    """The sum() of a generator in do_write_story, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in tokens:
+        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+    return total
+
+
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
     # begin_action, written in place
@@ -1173,7 +1239,7 @@ def do_write_story(s, p, story, tokens):
         s.reflecting = False
         s.journaling = True
     s.stage = 3
-    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
+    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated else 0) - do_write_story_sum(tokens), 0)
     if SITES_TERRAIN[p.site] == 3 and p.talents & 8 != 0 and not s.meditated:
         s.meditated = True
     clamped = p.active - short
@@ -1379,9 +1445,17 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
         s.trinket_discards.append(TRINKETS_IDS[card_lost])
 
 
+def lose_item_any(p):
+    """The any() of a generator in lose_item, as a loop (natively a C loop, not a generator object)."""
+    for i in range(4):
+        if p.items_[i] > 0:
+            return True
+    return False
+
+
 def lose_item(s, p, agent_random, auto_single):
     """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:368)"""
-    if any(p.items_[i] > 0 for i in range(4)):
+    if lose_item_any(p):
         options_lost = list(dict.fromkeys([i for i in range(4) if p.items_[i] > 0]))
         if not options_lost:
             return
@@ -1503,6 +1577,23 @@ def settle(s, p, agent_random, auto_single, task, made_it):
                 s.stage = 3
 
 
+def do_attempt_any(p, skill_used):
+    """The any() of a generator in do_attempt, as a loop (natively a C loop, not a generator object)."""
+    for a in p.ability_cards:
+        if ABILITIES_SKILL[ABILITIES_NUMBERS[a]] == skill_used:
+            return True
+    return False
+
+
+def do_attempt_sum(s, dice_count):
+    """The sum() of a generator in do_attempt, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in range(4):
+        if DICE_SLOT[d] <= dice_count:
+            total += star_faces(s.rolled[d])
+    return total
+
+
 def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
     p.skill_cubes[skill_used] -= cubes
@@ -1511,12 +1602,12 @@ def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    dice_count = min(cubes + spent + (1 if cubes > 0 and any(ABILITIES_SKILL[ABILITIES_NUMBERS[a]] == skill_used for a in p.ability_cards) else 0), 4)
+    dice_count = min(cubes + spent + (1 if cubes > 0 and do_attempt_any(p, skill_used) else 0), 4)
     s.attempted = True
     used = list(dict.fromkeys([d for d in range(4) if DICE_SLOT[d] <= dice_count]))
     for rolled_die in used:
         s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1
-    settle(s, p, agent_random, auto_single, task, sum(star_faces(s.rolled[d]) for d in range(4) if DICE_SLOT[d] <= dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
+    settle(s, p, agent_random, auto_single, task, do_attempt_sum(s, dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
 
 
 def do_pass_task(s, p, agent_random, auto_single, task):
@@ -1670,6 +1761,46 @@ def round_wanderer(s, p):
     s.wanderer = p.seat
 
 
+def round_act_play_any(s, walk):
+    """The any() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    for x in walk:
+        if s.on_path[PATHS_NUMBERS[x]] != -1:
+            return True
+    return False
+
+
+def round_act_play_all(s, p):
+    """The all() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not q.havens[p.site] == 0:
+            return False
+    return True
+
+
+def round_act_play_sum(p):
+    """The sum() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(3):
+        total += p.experience[s_]
+    return total
+
+
+def round_act_play_any_2(story, tokens):
+    """The any() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    for t in tokens:
+        if STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == STORIES_KIND[story]:
+            return True
+    return False
+
+
+def round_act_play_sum_2(p):
+    """The sum() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for i in range(4):
+        total += (p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]
+    return total
+
+
 def round_act_play(state, s, randoms, observe):
     """Every pick of the round step act, drawn as a random agent draws."""
     n = len(s.players)
@@ -1689,20 +1820,20 @@ def round_act_play(state, s, randoms, observe):
         moves.append(0)
     if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
         for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
-            if any(s.on_path[PATHS_NUMBERS[x]] != -1 for x in walk):
+            if round_act_play_any(s, walk):
                 moves.append(1 + 13 * len(arguments))
                 arguments.append((walk,))
     if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
         moves.append(2)
     for track in range(6):
-        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all(q.havens[p.site] == 0 for q in s.players)):
+        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
             moves.append(3 + 13 * track)
-    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and SITES_INSPIRATION[p.site] and not p.inspired & 1 << SITES_TERRAIN[p.site] != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and SITES_INSPIRATION[p.site] and not p.inspired & 1 << SITES_TERRAIN[p.site] != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
         moves.append(4)
     if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
         for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
             for tokens in subsets(p.memories, 1):
-                if (my_meditation or any(STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == STORIES_KIND[story] for t in tokens)) and sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens) + p.active >= my_page_cost:
+                if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                     moves.append(5 + 13 * len(arguments))
                     arguments.append((story, tokens))
     for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
@@ -1722,9 +1853,9 @@ def round_act_play(state, s, randoms, observe):
         for token in list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in p.memories])):
             moves.append(9 + 13 * token)
     for item in range(4):
-        if s.stage == 3 and p.items_[item] > 0 and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) > my_item_room:
+        if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
             moves.append(10 + 13 * item)
-    if s.stage == 3 and len(p.memories) <= my_memory_room and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) <= my_item_room:
+    if s.stage == 3 and len(p.memories) <= my_memory_room and round_act_play_sum_2(p) <= my_item_room:
         moves.append(11)
     if s.stage == 4:
         moves.append(12)
@@ -1934,29 +2065,29 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((735, 736, 'finish'), (743, 744, 'finish'), (752, 756, 'new_round'), (760, 766, 'start_turn')),
-    'draw_for_scout': ((785, 787, 'too_many_moves'),), 'place_token': ((803, 805, 'too_many_moves'),),
-    'gain_experience': ((825, 827, 'too_many_moves'),),
-    'do_scout': ((835, 839, 'begin_action'), (852, 855, 'gain_item'), (858, 861, 'gain_item')),
-    'do_travel': ((867, 871, 'begin_action'), (880, 882, 'too_many_moves'), (888, 898, 'draw_story'), (901, 913, 'finish_story')),
-    'gain_skill': ((929, 931, 'too_many_moves'),),
-    'eat': ((942, 943, 'loop_fails'), (952, 954, 'too_many_moves'), (959, 961, 'give_back_item'), (965, 968, 'restore'), (981, 983, 'too_many_moves'), (973, 985, 'fill_skill')),
-    'pick_benefits': ((1002, 1004, 'too_many_moves'), (1011, 1014, 'restore'), (1017, 1017, 'restore_hope'), (1032, 1034, 'too_many_moves'), (1026, 1037, 'move_forward'), (1008, 1037, 'apply_benefit')),
-    'do_camp': ((1046, 1050, 'begin_action'), (1059, 1059, 'restore_hope'), (1066, 1069, 'restore'), (1076, 1076, 'restore_hope'), (1081, 1084, 'restore'), (1056, 1085, 'resolve_campsites_benefits'), (1095, 1096, 'loop_fails'), (1101, 1105, 'end_camp'), (1090, 1107, 'next_visitor')),
-    'do_find_haven': ((1113, 1118, 'begin_action'), (1126, 1127, 'familiarity')),
-    'do_find_inspiration': ((1133, 1138, 'begin_action'), (1147, 1149, 'too_many_moves'), (1163, 1164, 'familiarity')),
-    'do_write_story': ((1170, 1175, 'begin_action'),),
-    'resolve_tasks_success': ((1195, 1196, 'gain_ability'), (1199, 1202, 'gain_item'), (1209, 1209, 'bonus'), (1212, 1215, 'gain_item'), (1220, 1223, 'gain_item'), (1226, 1235, 'draw_story'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1249, 1249, 'bonus'), (1252, 1255, 'restore'), (1263, 1266, 'gain_item'), (1271, 1274, 'restore'), (1277, 1277, 'restore_hope'), (1280, 1283, 'restore'), (1286, 1289, 'gain_item'), (1292, 1295, 'gain_item'), (1268, 1295, 'resolve_trinkets_on_find'), (1258, 1295, 'gain_trinket'), (1300, 1300, 'restore_hope'), (1303, 1303, 'bonus'), (1306, 1316, 'gain_inspiration'), (1319, 1329, 'gain_inspiration'), (1332, 1332, 'bonus'), (1335, 1345, 'gain_inspiration'), (1348, 1358, 'gain_inspiration')),
-    'discard_item_token': ((1364, 1365, 'give_back_item'), (1374, 1376, 'too_many_moves')),
-    'lose_item': ((1392, 1394, 'too_many_moves'),),
-    'trade_meat_for_story': ((1409, 1411, 'too_many_moves'), (1415, 1416, 'give_back_item'), (1418, 1427, 'draw_story')),
-    'settle': ((1439, 1441, 'too_many_moves'), (1453, 1453, 'restore_hope'), (1458, 1459, 'despair'), (1466, 1467, 'stop_story'), (1450, 1467, 'resolve_tasks_failure'), (1471, 1483, 'finish_story'), (1491, 1503, 'finish_story'), (1469, 1503, 'next_section')),
-    'do_take_story': ((1538, 1539, 'loop_fails'), (1544, 1548, 'end_camp'), (1533, 1550, 'next_visitor')),
-    'do_end_turn': ((1568, 1576, 'after_turn'),),
-    'do_stay_away': ((1594, 1595, 'loop_fails'), (1600, 1604, 'end_camp'), (1589, 1606, 'next_visitor')),
-    'do_enjoy_company': ((1619, 1620, 'loop_fails'), (1625, 1629, 'end_camp'), (1614, 1631, 'next_visitor')),
-    'do_share_story': ((1646, 1647, 'loop_fails'), (1652, 1656, 'end_camp'), (1641, 1658, 'next_visitor')),
-    'round_act_play': ((1773, 1774, 'too_many_moves'),),
-    'round_visit_play': ((1832, 1833, 'too_many_moves'),),
-    'play': ((1882, 1886, 'new_round'), (1888, 1894, 'start_turn'), (1900, 1901, 'finish'), (1909, 1910, 'finish'), (1917, 1918, 'finish')),
+    'end_turn': ((769, 770, 'finish'), (777, 778, 'finish'), (786, 790, 'new_round'), (794, 800, 'start_turn')),
+    'draw_for_scout': ((819, 821, 'too_many_moves'),), 'place_token': ((837, 839, 'too_many_moves'),),
+    'gain_experience': ((867, 869, 'too_many_moves'),),
+    'do_scout': ((877, 881, 'begin_action'), (894, 897, 'gain_item'), (900, 903, 'gain_item')),
+    'do_travel': ((909, 913, 'begin_action'), (922, 924, 'too_many_moves'), (930, 940, 'draw_story'), (943, 955, 'finish_story')),
+    'gain_skill': ((979, 981, 'too_many_moves'),),
+    'eat': ((1000, 1001, 'loop_fails'), (1010, 1012, 'too_many_moves'), (1017, 1019, 'give_back_item'), (1023, 1026, 'restore'), (1039, 1041, 'too_many_moves'), (1031, 1043, 'fill_skill')),
+    'pick_benefits': ((1060, 1062, 'too_many_moves'), (1069, 1072, 'restore'), (1075, 1075, 'restore_hope'), (1090, 1092, 'too_many_moves'), (1084, 1095, 'move_forward'), (1066, 1095, 'apply_benefit')),
+    'do_camp': ((1104, 1108, 'begin_action'), (1117, 1117, 'restore_hope'), (1124, 1127, 'restore'), (1134, 1134, 'restore_hope'), (1139, 1142, 'restore'), (1114, 1143, 'resolve_campsites_benefits'), (1153, 1154, 'loop_fails'), (1159, 1163, 'end_camp'), (1148, 1165, 'next_visitor')),
+    'do_find_haven': ((1171, 1176, 'begin_action'), (1184, 1185, 'familiarity')),
+    'do_find_inspiration': ((1191, 1196, 'begin_action'), (1205, 1207, 'too_many_moves'), (1221, 1222, 'familiarity')),
+    'do_write_story': ((1236, 1241, 'begin_action'),),
+    'resolve_tasks_success': ((1261, 1262, 'gain_ability'), (1265, 1268, 'gain_item'), (1275, 1275, 'bonus'), (1278, 1281, 'gain_item'), (1286, 1289, 'gain_item'), (1292, 1301, 'draw_story'), (1306, 1306, 'bonus'), (1309, 1312, 'restore'), (1315, 1315, 'bonus'), (1318, 1321, 'restore'), (1329, 1332, 'gain_item'), (1337, 1340, 'restore'), (1343, 1343, 'restore_hope'), (1346, 1349, 'restore'), (1352, 1355, 'gain_item'), (1358, 1361, 'gain_item'), (1334, 1361, 'resolve_trinkets_on_find'), (1324, 1361, 'gain_trinket'), (1366, 1366, 'restore_hope'), (1369, 1369, 'bonus'), (1372, 1382, 'gain_inspiration'), (1385, 1395, 'gain_inspiration'), (1398, 1398, 'bonus'), (1401, 1411, 'gain_inspiration'), (1414, 1424, 'gain_inspiration')),
+    'discard_item_token': ((1430, 1431, 'give_back_item'), (1440, 1442, 'too_many_moves')),
+    'lose_item': ((1466, 1468, 'too_many_moves'),),
+    'trade_meat_for_story': ((1483, 1485, 'too_many_moves'), (1489, 1490, 'give_back_item'), (1492, 1501, 'draw_story')),
+    'settle': ((1513, 1515, 'too_many_moves'), (1527, 1527, 'restore_hope'), (1532, 1533, 'despair'), (1540, 1541, 'stop_story'), (1524, 1541, 'resolve_tasks_failure'), (1545, 1557, 'finish_story'), (1565, 1577, 'finish_story'), (1543, 1577, 'next_section')),
+    'do_take_story': ((1629, 1630, 'loop_fails'), (1635, 1639, 'end_camp'), (1624, 1641, 'next_visitor')),
+    'do_end_turn': ((1659, 1667, 'after_turn'),),
+    'do_stay_away': ((1685, 1686, 'loop_fails'), (1691, 1695, 'end_camp'), (1680, 1697, 'next_visitor')),
+    'do_enjoy_company': ((1710, 1711, 'loop_fails'), (1716, 1720, 'end_camp'), (1705, 1722, 'next_visitor')),
+    'do_share_story': ((1737, 1738, 'loop_fails'), (1743, 1747, 'end_camp'), (1732, 1749, 'next_visitor')),
+    'round_act_play': ((1904, 1905, 'too_many_moves'),),
+    'round_visit_play': ((1963, 1964, 'too_many_moves'),),
+    'play': ((2013, 2017, 'new_round'), (2019, 2025, 'start_turn'), (2031, 2032, 'finish'), (2040, 2041, 'finish'), (2048, 2049, 'finish')),
 }

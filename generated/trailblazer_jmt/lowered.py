@@ -1988,9 +1988,17 @@ def exploration_bonus(s, p, agent_random, auto_single, kind):
         p.points += 2
 
 
+def instant_destination_any(s, p):
+    """The any() of a generator in instant_destination, as a loop (natively a C loop, not a generator object)."""
+    for d in s.destination_display:
+        if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]):
+            return True
+    return False
+
+
 def instant_destination(s, p, agent_random, auto_single):
     """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
-    if any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display):
+    if instant_destination_any(s, p):
         options_card = []
         for card_card in s.destination_display:
             card = DESTINATIONS_NUMBERS[card_card]
@@ -2027,6 +2035,15 @@ def instant_destination(s, p, agent_random, auto_single):
             advance_elevation(s, p, agent_random, auto_single)
         if s.destination_decks[REGIONS_IDS[s.region]]:
             s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
+
+
+def resolve_trail_cards_benefit_count(s):
+    """The count() of a generator in resolve_trail_cards_benefit, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.robot:
+            total += 1
+    return total
 
 
 def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
@@ -2108,12 +2125,12 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             if clamped_2 < 0:
                 clamped_2 = 0
             p.hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and s.team_hardship > 0:
             clamped_2 = s.team_hardship - 1
             if clamped_2 < 0:
                 clamped_2 = 0
             s.team_hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
             for q in s.players:
                 if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
                     clamped_2 = q.hardship - 1
@@ -2246,12 +2263,12 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             if clamped_2 < 0:
                 clamped_2 = 0
             p.hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and s.team_hardship > 0:
             clamped_2 = s.team_hardship - 1
             if clamped_2 < 0:
                 clamped_2 = 0
             s.team_hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
             for q in s.players:
                 if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
                     clamped_2 = q.hardship - 1
@@ -2749,14 +2766,36 @@ def pay_guide_spaces_cost(s, p, card_row):
         p.fire = clamped
 
 
+def do_discover_min_count(s, s_):
+    """The count() of a generator in do_discover_min, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]:
+            total += 1
+    return total
+
+
+def do_discover_min(s, guide):
+    """The min() of a generator in do_discover, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for s_ in range(5):
+        if not s.guide_gaps & 1 << s_ != 0 and do_discover_min_count(s, s_) == s.guide_market.index(FIELD_GUIDES_IDS[guide]):
+            value = GUIDE_SPACES_NUMBER[s_]
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
 def do_discover(s, p, agent_random, auto_single, guide):
     """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
-    pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1)
+    pay_guide_spaces_cost(s, p, do_discover_min(s, guide) - 1)
     clamped = p.tracks - 1
     if clamped < 0:
         clamped = 0
     p.tracks = clamped
-    s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1
+    s.guide_gaps |= 1 << do_discover_min(s, guide) - 1
     s.guide_market.remove(FIELD_GUIDES_IDS[guide])
     p.guides.append(FIELD_GUIDES_IDS[guide])
     resolve_field_guides_reward(s, p, guide)
@@ -2869,12 +2908,12 @@ def do_remove_hardship(s, p):
         if clamped_2 < 0:
             clamped_2 = 0
         p.hardship = clamped_2
-    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+    elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and s.team_hardship > 0:
         clamped_2 = s.team_hardship - 1
         if clamped_2 < 0:
             clamped_2 = 0
         s.team_hardship = clamped_2
-    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+    elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
         for q in s.players:
             if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
                 clamped_2 = q.hardship - 1
@@ -2932,6 +2971,63 @@ def do_first_light(s, p):
     s.first_light_water = clamped
 
 
+def robo_place_min_min(s, g_):
+    """The min() of a generator in robo_place_min, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for s_ in range(5):
+        if not s.guide_gaps & 1 << s_ != 0 and do_discover_min_count(s, s_) == s.guide_market.index(g_):
+            value = GUIDE_SPACES_NUMBER[s_]
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def robo_place_min_count(p, g_):
+    """The count() of a generator in robo_place_min, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g__2 in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]:
+            total += 1
+    return total
+
+
+def robo_place_min(s, p):
+    """The min() of a generator in robo_place, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for g_ in s.guide_market:
+        if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1):
+            value = robo_place_min_count(p, g_)
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def robo_place_min_2_count(p, d):
+    """The count() of a generator in robo_place_min_2, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d_2 in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]:
+            total += 1
+    return total
+
+
+def robo_place_min_2(s, p):
+    """The min() of a generator in robo_place, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for d in s.destination_display:
+        if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]):
+            value = robo_place_min_2_count(p, d)
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
 def robo_place(s, p, spot):
     """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
     if ROBO_SPOTS_SITE[spot] != -1:
@@ -2974,20 +3070,20 @@ def robo_place(s, p, spot):
         s.first_light_water = clamped
     elif spot == 6:
         # robo_buy_guide, written in place
-        fewest = min((sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)), default=0)
+        fewest = robo_place_min(s, p)
         for g_ in s.guide_market:
-            if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) and sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) == fewest:
-                pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)
-                s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1
+            if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1) and robo_place_min_count(p, g_) == fewest:
+                pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1)
+                s.guide_gaps |= 1 << robo_place_min_min(s, g_) - 1
                 s.guide_market.remove(g_)
                 p.guides.append(g_)
                 break
     else:
         # robo_explore, written in place
         s.explore_used += 1
-        fewest = min((sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) for d in s.destination_display if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])), default=0)
+        fewest = robo_place_min_2(s, p)
         for d in s.destination_display:
-            if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) == fewest:
+            if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and robo_place_min_2_count(p, d) == fewest:
                 pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
                 s.destination_display.remove(d)
                 p.destinations.append(d)
@@ -3090,6 +3186,15 @@ def robo_bonus(s, p, agent_random, auto_single, card):
             p.water = clamped
 
 
+def do_robo_turn_any(s, p):
+    """The any() of a generator in do_robo_turn, as a loop (natively a C loop, not a generator object)."""
+    for g_ in s.guide_market:
+        if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4:
+            if can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1):
+                return True
+    return False
+
+
 def do_robo_turn(s, p, agent_random, auto_single):
     """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
     if p.tracks == 1 and p.section < 10 and s.robo_pace == 0:
@@ -3140,7 +3245,7 @@ def do_robo_turn(s, p, agent_random, auto_single):
                 s.robo_current.append(s.robo_deck.pop())
             card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
             plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
-            spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
+            spot = ROBO_PLANS_FIRST[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else ROBO_PLANS_SECOND[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else ROBO_PLANS_THIRD[plan] if (s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]]] < (2 if len(s.players) == 4 else 1) if ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else -1
             if spot == -1:
                 if s.robo_current:
                     s.robo_skipped.append(s.robo_current.pop())
@@ -3172,6 +3277,51 @@ def do_trade_water(s, p):
     p.water_bottle = clamped
 
 
+def missions_goal_count(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2:
+            total += 1
+    return total
+
+
+def missions_goal_count_2(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4:
+            total += 1
+    return total
+
+
+def missions_goal_count_3(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1:
+            total += 1
+    return total
+
+
+def missions_goal_count_4(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2:
+            total += 1
+    return total
+
+
+def missions_goal_count_5(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3:
+            total += 1
+    return total
+
+
 def missions_goal(s, p, card_row):
     """The goal a card of 'missions' prints, by the card's number."""
     value_number = MISSIONS_GOAL_VALUES[card_row]
@@ -3180,9 +3330,9 @@ def missions_goal(s, p, card_row):
     if value_number == 1:
         return p.backpack.bit_count() >= 6
     if value_number == 2:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2) >= 2
+        return missions_goal_count(p) >= 2
     if value_number == 3:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4) >= 2
+        return missions_goal_count_2(p) >= 2
     if value_number == 4:
         return p.elevation >= 9
     if value_number == 5:
@@ -3192,7 +3342,7 @@ def missions_goal(s, p, card_row):
     if value_number == 7:
         return p.section >= 5 and p.hardship == 0
     if value_number == 8:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1) >= 3
+        return missions_goal_count_3(p) >= 3
     if value_number == 9:
         return p.backpack.bit_count() == 12
     if value_number == 10:
@@ -3202,7 +3352,7 @@ def missions_goal(s, p, card_row):
     if value_number == 12:
         return p.arrival == 1
     if value_number == 13:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2) >= 2 and sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3) >= 2
+        return missions_goal_count_4(p) >= 2 and missions_goal_count_5(p) >= 2
     if value_number == 14:
         return p.elevation >= 24
     return p.hardship <= 1
@@ -3292,6 +3442,73 @@ def round_trail_play(state, s, randoms, observe):
     s.picks = None
 
 
+def round_daytime_play_count(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_2(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_3(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_4(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_5(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]:
+            total += 1
+    return total
+
+
+def round_daytime_play_min(s, each_1, guide):
+    """The min() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for s_ in range(5):
+        if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide]):
+            value = GUIDE_SPACES_NUMBER[s_]
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def round_daytime_play_sum(s):
+    """The sum() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if not q.robot:
+            total += q.hardship
+    return total
+
+
 def round_daytime_play(state, s, randoms, observe):
     """Every pick of the round step daytime, drawn as a random agent draws."""
     n = len(s.players)
@@ -3310,7 +3527,7 @@ def round_daytime_play(state, s, randoms, observe):
                 my_site_capacity = 2 if len(s.players) == 4 else 1
                 my_can_bypass = p.windrose or p.elevation_medal
                 my_explore_spaces = len(s.players) + 1
-                each_1 = (sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]))
+                each_1 = (round_daytime_play_count(s), round_daytime_play_count_2(s), round_daytime_play_count_3(s), round_daytime_play_count_4(s), round_daytime_play_count_5(s))
                 moves = s.moves
                 moves.clear()
                 if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
@@ -3320,7 +3537,7 @@ def round_daytime_play(state, s, randoms, observe):
                         moves.append(1 + 10 * kind)
                 for guide_card in s.guide_market:
                     guide = FIELD_GUIDES_NUMBERS[guide_card]
-                    if my_free and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1):
+                    if my_free and can_pay_guide_spaces_cost(s, p, round_daytime_play_min(s, each_1, guide) - 1):
                         moves.append(2 + 10 * guide)
                 for card_card in s.destination_display:
                     card = DESTINATIONS_NUMBERS[card_card]
@@ -3329,7 +3546,7 @@ def round_daytime_play(state, s, randoms, observe):
                 for item in range(4):
                     if my_free and p.section >= 4 and not p.lodge_mine & 1 << item != 0 and (not PERSONALS_ONCE_A_DAY[item] or not s.lodge_taken & 1 << item != 0 or my_can_bypass):
                         moves.append(4 + 10 * item)
-                if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+                if my_free and p.section >= 4 and (s.team_hardship + round_daytime_play_sum(s) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
                     moves.append(5)
                 if my_free and (not s.pass_taken or my_can_bypass):
                     moves.append(6)
@@ -3458,7 +3675,7 @@ def round_consume(s, p):
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
-    elif not (s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2):
+    elif not (s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2):
         if p.water_bottle == 0 and p.water >= 2:
             clamped = p.water - 2
             if clamped < 0:
@@ -3495,10 +3712,28 @@ def round_consume(s, p):
         p.tracks = clamped
 
 
+def round_group_upkeep_any(s):
+    """The any() of a generator in round_group_upkeep, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not q.robot:
+            if q.hiked_today:
+                return True
+    return False
+
+
+def round_group_upkeep_all(s):
+    """The all() of a generator in round_group_upkeep, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not q.robot:
+            if not q.hiked_today:
+                return False
+    return True
+
+
 def round_group_upkeep(s, p):
     """A step of the round."""
-    if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
-        if any(q.hiked_today for q in s.players if not q.robot) and not all(q.hiked_today for q in s.players if not q.robot):
+    if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
+        if round_group_upkeep_any(s) and not round_group_upkeep_all(s):
             s.pace_broken = True
         food_owed = 2
         bottles_owed = 2
@@ -3741,7 +3976,7 @@ def round_daytime_next(s):
             my_site_capacity = 2 if len(s.players) == 4 else 1
             my_can_bypass = p.windrose or p.elevation_medal
             my_explore_spaces = len(s.players) + 1
-            each_1 = (sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]))
+            each_1 = (round_daytime_play_count(s), round_daytime_play_count_2(s), round_daytime_play_count_3(s), round_daytime_play_count_4(s), round_daytime_play_count_5(s))
             moves = s.moves
             moves.clear()
             if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
@@ -3751,7 +3986,7 @@ def round_daytime_next(s):
                     moves.append(1 + 10 * kind)
             for guide_card in s.guide_market:
                 guide = FIELD_GUIDES_NUMBERS[guide_card]
-                if my_free and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1):
+                if my_free and can_pay_guide_spaces_cost(s, p, round_daytime_play_min(s, each_1, guide) - 1):
                     moves.append(2 + 10 * guide)
             for card_card in s.destination_display:
                 card = DESTINATIONS_NUMBERS[card_card]
@@ -3760,7 +3995,7 @@ def round_daytime_next(s):
             for item in range(4):
                 if my_free and p.section >= 4 and not p.lodge_mine & 1 << item != 0 and (not PERSONALS_ONCE_A_DAY[item] or not s.lodge_taken & 1 << item != 0 or my_can_bypass):
                     moves.append(4 + 10 * item)
-            if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+            if my_free and p.section >= 4 and (s.team_hardship + round_daytime_play_sum(s) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
                 moves.append(5)
             if my_free and (not s.pass_taken or my_can_bypass):
                 moves.append(6)
@@ -3877,27 +4112,63 @@ def to_decision(s, randoms):
     return -1
 
 
+def skills_goal_count(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 0:
+            total += 1
+    return total
+
+
+def skills_goal_count_2(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 0:
+            total += 1
+    return total
+
+
+def skills_goal_count_3(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 1:
+            total += 1
+    return total
+
+
+def skills_goal_count_4(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 3:
+            total += 1
+    return total
+
+
 def skills_goal(s, p, card_row):
     """The goal a card of 'skills' prints, by the card's number."""
     value_number = SKILLS_GOAL_VALUES[card_row]
     if value_number == 0:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 0) >= 2
+        return skills_goal_count(p) >= 2
     if value_number == 1:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1) >= 2
+        return missions_goal_count_3(p) >= 2
     if value_number == 2:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2) >= 2
+        return missions_goal_count_4(p) >= 2
     if value_number == 3:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3) >= 2
+        return missions_goal_count_5(p) >= 2
     if value_number == 4:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4) >= 2
+        return missions_goal_count_2(p) >= 2
     if value_number == 5:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 0) >= 2
+        return skills_goal_count_2(p) >= 2
     if value_number == 6:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 1) >= 2
+        return skills_goal_count_3(p) >= 2
     if value_number == 7:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2) >= 2
+        return missions_goal_count(p) >= 2
     if value_number == 8:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 3) >= 2
+        return skills_goal_count_4(p) >= 2
     if value_number == 9:
         return p.backpack.bit_count() >= 9
     if value_number == 10:
@@ -3929,15 +4200,148 @@ def skills_goal(s, p, card_row):
     return p.hardship == 0
 
 
+def total_score_count(p, c):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+            total += 1
+    return total
+
+
+def total_score_sum(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for m in p.kept_missions:
+        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
+            total += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+    return total
+
+
+def total_score_sum_2(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in p.kept_skills:
+        if skills_goal(s, p, SKILLS_NUMBERS[k]):
+            total += SKILLS_POINTS[SKILLS_NUMBERS[k]]
+    return total
+
+
+def total_score_sum_3_count(c_table_0, k):
+    """The count() of a generator in total_score_sum_3, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if c_table_0[c] >= k:
+            total += 1
+    return total
+
+
+def total_score_sum_3(c_table_0):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in range(1, 13):
+        total += set_points(total_score_sum_3_count(c_table_0, k))
+    return total
+
+
+def total_score_sum_4(s):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for a in s.golden:
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+    return total
+
+
+def total_score_sum_5(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for a in p.arrowheads:
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+    return total
+
+
+def total_score_sum_6_max(q):
+    """The max() of a generator in total_score_sum_6, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for a in q.arrowheads:
+        value = ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        if not found or value > best:
+            best = value
+            found = True
+    return best
+
+
+def total_score_sum_6(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.seat == (p.seat + 2) % len(s.players):
+            total += 0 if len(q.arrowheads) == 0 else total_score_sum_6_max(q)
+    return total
+
+
+def total_score_sum_7_sum_count_count(c, q):
+    """The count() of a generator in total_score_sum_7_sum_count, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in q.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+            total += 1
+    return total
+
+
+def total_score_sum_7_sum_count(k, q):
+    """The count() of a generator in total_score_sum_7_sum, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if total_score_sum_7_sum_count_count(c, q) >= k:
+            total += 1
+    return total
+
+
+def total_score_sum_7_sum(q):
+    """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in range(1, 13):
+        total += set_points(total_score_sum_7_sum_count(k, q))
+    return total
+
+
+def total_score_sum_7_sum_2(q):
+    """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for a in q.arrowheads:
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+    return total
+
+
+def total_score_sum_7_sum_3(s):
+    """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.seat == (q.seat + 2) % len(s.players):
+            total += 0 if len(q.arrowheads) == 0 else total_score_sum_6_max(q)
+    return total
+
+
+def total_score_sum_7(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.seat == (p.seat + 2) % len(s.players):
+            total += q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + total_score_sum_7_sum(q) + (0 if q.robot else 2 * total_score_sum_4(s)) + (5 * len(q.arrowheads) if q.robot else total_score_sum_7_sum_2(q)) + (total_score_sum_7_sum_3(s) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0
+    return total
+
+
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    c_table_0 = [sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) for c in range(5)]
-    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[MISSIONS_NUMBERS[m]] for m in p.kept_missions if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m])) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[SKILLS_NUMBERS[k]] for k in p.kept_skills if skills_goal(s, p, SKILLS_NUMBERS[k])) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if c_table_0[c] >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
+    c_table_0 = [total_score_count(p, c) for c in range(5)]
+    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(c_table_0) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
 
 
 def is_eligible(s, p):
     """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
-    return p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10
+    return p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.section == 10
 
 
 def progress(s, p):
@@ -4176,26 +4580,26 @@ WRITTEN_IN_PLACE = {
     'take_arrowhead': ((1018, 1020, 'too_many_moves'),),
     'advance_elevation': ((1045, 1065, 'robo_least_personal'), (1076, 1078, 'too_many_moves'), (1081, 1100, 'change_personals'), (1068, 1100, 'choose_personal'), (1113, 1118, 'robo_arrowhead')),
     'exploration_bonus': ((1949, 1951, 'too_many_moves'), (1954, 1973, 'change_personals'), (1941, 1973, 'choose_personal'), (1982, 1986, 'change_naturals'), (1981, 1986, 'take')),
-    'instant_destination': ((2005, 2007, 'too_many_moves'), (2021, 2027, 'load_or_use'), (2011, 2029, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2038, 2042, 'change_naturals'), (2037, 2042, 'take'), (2046, 2050, 'change_naturals'), (2045, 2050, 'take'), (2054, 2058, 'change_naturals'), (2053, 2058, 'take'), (2062, 2066, 'change_naturals'), (2061, 2066, 'take'), (2082, 2086, 'change_naturals'), (2081, 2086, 'take'), (2089, 2093, 'change_naturals'), (2088, 2093, 'take'), (2106, 2122, 'ease_hardship'), (2126, 2130, 'change_naturals'), (2125, 2130, 'take'), (2133, 2137, 'change_naturals'), (2132, 2137, 'take'), (2148, 2150, 'too_many_moves'), (2154, 2174, 'change_naturals'), (2153, 2174, 'take'), (2140, 2174, 'choose_natural'), (2185, 2187, 'too_many_moves'), (2190, 2209, 'change_personals'), (2177, 2209, 'choose_personal'), (2215, 2219, 'change_naturals'), (2214, 2219, 'take'), (2222, 2226, 'change_naturals'), (2221, 2226, 'take'), (2244, 2260, 'ease_hardship'), (2264, 2268, 'change_naturals'), (2263, 2268, 'take'), (2271, 2275, 'change_naturals'), (2270, 2275, 'take'), (2287, 2293, 'load_or_use'), (2278, 2293, 'instant_field_guide'), (2304, 2306, 'too_many_moves'), (2309, 2314, 'load_or_use'), (2296, 2314, 'instant_gear'), (2326, 2328, 'too_many_moves'), (2332, 2352, 'change_naturals'), (2331, 2352, 'take'), (2317, 2352, 'instant_natural_not_water'), (2358, 2363, 'draw_trail'), (2357, 2367, 'instant_trail_cards')),
-    'do_play_trail': ((2378, 2383, 'draw_trail'), (2385, 2391, 'load_or_use')),
-    'do_discard_for_water': ((2403, 2407, 'change_naturals'), (2402, 2407, 'take')),
-    'do_hike': ((2442, 2446, 'change_naturals'), (2438, 2451, 'pay_natural'), (2457, 2461, 'change_naturals'), (2453, 2466, 'pay_natural'), (2472, 2476, 'change_naturals'), (2468, 2481, 'pay_natural'), (2487, 2491, 'change_naturals'), (2483, 2496, 'pay_natural'), (2502, 2506, 'change_personals'), (2498, 2511, 'pay_personal'), (2517, 2521, 'change_personals'), (2513, 2526, 'pay_personal'), (2532, 2536, 'change_personals'), (2528, 2541, 'pay_personal'), (2547, 2551, 'change_personals'), (2543, 2556, 'pay_personal'), (2569, 2589, 'change_personals'), (2566, 2594, 'pay_personal'), (2601, 2621, 'change_naturals'), (2598, 2626, 'pay_natural'), (2633, 2635, 'switch_region'), (2638, 2640, 'switch_region'), (2628, 2644, 'entered_section')),
-    'do_acquire': ((2655, 2658, 'spend_medallion'), (2663, 2683, 'change_naturals'), (2661, 2683, 'take')),
-    'do_discover': ((2769, 2775, 'load_or_use'),),
-    'do_explore': ((2787, 2790, 'spend_medallion'), (2803, 2809, 'load_or_use'), (2793, 2811, 'take_destination')),
-    'do_resupply': ((2822, 2825, 'spend_medallion'), (2830, 2850, 'change_personals')),
-    'do_remove_hardship': ((2861, 2864, 'spend_medallion'), (2867, 2883, 'ease_hardship')),
-    'do_mountain_pass': ((2894, 2897, 'spend_medallion'), (2900, 2905, 'draw_trail')),
-    'do_first_light': ((2924, 2928, 'change_naturals'), (2922, 2928, 'take')),
-    'robo_place': ((2941, 2961, 'change_naturals'), (2977, 2984, 'robo_buy_guide'), (2987, 3002, 'robo_explore')),
-    'robo_bonus': ((3024, 3024, 'robo_tent'), (3009, 3034, 'resolve_robo_cards_top'), (3056, 3056, 'robo_tent'), (3066, 3066, 'robo_tent'), (3037, 3070, 'resolve_robo_cards_middle'), (3083, 3083, 'robo_tent'), (3073, 3090, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3115, 3117, 'switch_region'), (3120, 3122, 'switch_region'), (3110, 3126, 'entered_section'), (3102, 3126, 'robo_move'), (3133, 3134, 'loop_fails'), (3129, 3156, 'robo_reveal')),
-    'round_trail_play': ((3275, 3276, 'too_many_moves'), (3281, 3284, 'after_action_step'), (3278, 3284, 'after_action')),
-    'round_daytime_play': ((3382, 3383, 'too_many_moves'), (3388, 3391, 'after_action_step'), (3385, 3391, 'after_action')),
-    'round_refill_play': ((3440, 3441, 'too_many_moves'), (3446, 3449, 'after_action_step'), (3443, 3449, 'after_action')),
-    'round_group_upkeep': ((3525, 3526, 'loop_fails'),), 'round_sunset': ((3545, 3553, 'refill_guides'),),
-    'to_decision': ((3814, 3815, 'finish'), (3839, 3840, 'too_many_moves'), (3845, 3848, 'after_action_step'), (3842, 3848, 'after_action'), (3824, 3853, 'round_trail_act')),
-    'act': ((3971, 3972, 'too_many_moves'), (3977, 3980, 'after_action_step'), (3974, 3980, 'after_action'), (3957, 3985, 'round_trail_act'), (4014, 4015, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4017, 4023, 'after_action'), (3988, 4028, 'round_daytime_act'), (4041, 4042, 'too_many_moves'), (4047, 4050, 'after_action_step'), (4044, 4050, 'after_action'), (4031, 4051, 'round_refill_act')),
-    'play': ((4090, 4105, 'start_round'), (4084, 4105, 'new_round'), (4111, 4112, 'finish'), (4119, 4120, 'finish'), (4127, 4128, 'finish'), (4135, 4136, 'finish'), (4146, 4147, 'finish'), (4154, 4155, 'finish'), (4162, 4163, 'finish')),
+    'instant_destination': ((2013, 2015, 'too_many_moves'), (2029, 2035, 'load_or_use'), (2019, 2037, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2055, 2059, 'change_naturals'), (2054, 2059, 'take'), (2063, 2067, 'change_naturals'), (2062, 2067, 'take'), (2071, 2075, 'change_naturals'), (2070, 2075, 'take'), (2079, 2083, 'change_naturals'), (2078, 2083, 'take'), (2099, 2103, 'change_naturals'), (2098, 2103, 'take'), (2106, 2110, 'change_naturals'), (2105, 2110, 'take'), (2123, 2139, 'ease_hardship'), (2143, 2147, 'change_naturals'), (2142, 2147, 'take'), (2150, 2154, 'change_naturals'), (2149, 2154, 'take'), (2165, 2167, 'too_many_moves'), (2171, 2191, 'change_naturals'), (2170, 2191, 'take'), (2157, 2191, 'choose_natural'), (2202, 2204, 'too_many_moves'), (2207, 2226, 'change_personals'), (2194, 2226, 'choose_personal'), (2232, 2236, 'change_naturals'), (2231, 2236, 'take'), (2239, 2243, 'change_naturals'), (2238, 2243, 'take'), (2261, 2277, 'ease_hardship'), (2281, 2285, 'change_naturals'), (2280, 2285, 'take'), (2288, 2292, 'change_naturals'), (2287, 2292, 'take'), (2304, 2310, 'load_or_use'), (2295, 2310, 'instant_field_guide'), (2321, 2323, 'too_many_moves'), (2326, 2331, 'load_or_use'), (2313, 2331, 'instant_gear'), (2343, 2345, 'too_many_moves'), (2349, 2369, 'change_naturals'), (2348, 2369, 'take'), (2334, 2369, 'instant_natural_not_water'), (2375, 2380, 'draw_trail'), (2374, 2384, 'instant_trail_cards')),
+    'do_play_trail': ((2395, 2400, 'draw_trail'), (2402, 2408, 'load_or_use')),
+    'do_discard_for_water': ((2420, 2424, 'change_naturals'), (2419, 2424, 'take')),
+    'do_hike': ((2459, 2463, 'change_naturals'), (2455, 2468, 'pay_natural'), (2474, 2478, 'change_naturals'), (2470, 2483, 'pay_natural'), (2489, 2493, 'change_naturals'), (2485, 2498, 'pay_natural'), (2504, 2508, 'change_naturals'), (2500, 2513, 'pay_natural'), (2519, 2523, 'change_personals'), (2515, 2528, 'pay_personal'), (2534, 2538, 'change_personals'), (2530, 2543, 'pay_personal'), (2549, 2553, 'change_personals'), (2545, 2558, 'pay_personal'), (2564, 2568, 'change_personals'), (2560, 2573, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2611, 'pay_personal'), (2618, 2638, 'change_naturals'), (2615, 2643, 'pay_natural'), (2650, 2652, 'switch_region'), (2655, 2657, 'switch_region'), (2645, 2661, 'entered_section')),
+    'do_acquire': ((2672, 2675, 'spend_medallion'), (2680, 2700, 'change_naturals'), (2678, 2700, 'take')),
+    'do_discover': ((2808, 2814, 'load_or_use'),),
+    'do_explore': ((2826, 2829, 'spend_medallion'), (2842, 2848, 'load_or_use'), (2832, 2850, 'take_destination')),
+    'do_resupply': ((2861, 2864, 'spend_medallion'), (2869, 2889, 'change_personals')),
+    'do_remove_hardship': ((2900, 2903, 'spend_medallion'), (2906, 2922, 'ease_hardship')),
+    'do_mountain_pass': ((2933, 2936, 'spend_medallion'), (2939, 2944, 'draw_trail')),
+    'do_first_light': ((2963, 2967, 'change_naturals'), (2961, 2967, 'take')),
+    'robo_place': ((3037, 3057, 'change_naturals'), (3073, 3080, 'robo_buy_guide'), (3083, 3098, 'robo_explore')),
+    'robo_bonus': ((3120, 3120, 'robo_tent'), (3105, 3130, 'resolve_robo_cards_top'), (3152, 3152, 'robo_tent'), (3162, 3162, 'robo_tent'), (3133, 3166, 'resolve_robo_cards_middle'), (3179, 3179, 'robo_tent'), (3169, 3186, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3220, 3222, 'switch_region'), (3225, 3227, 'switch_region'), (3215, 3231, 'entered_section'), (3207, 3231, 'robo_move'), (3238, 3239, 'loop_fails'), (3234, 3261, 'robo_reveal')),
+    'round_trail_play': ((3425, 3426, 'too_many_moves'), (3431, 3434, 'after_action_step'), (3428, 3434, 'after_action')),
+    'round_daytime_play': ((3599, 3600, 'too_many_moves'), (3605, 3608, 'after_action_step'), (3602, 3608, 'after_action')),
+    'round_refill_play': ((3657, 3658, 'too_many_moves'), (3663, 3666, 'after_action_step'), (3660, 3666, 'after_action')),
+    'round_group_upkeep': ((3760, 3761, 'loop_fails'),), 'round_sunset': ((3780, 3788, 'refill_guides'),),
+    'to_decision': ((4049, 4050, 'finish'), (4074, 4075, 'too_many_moves'), (4080, 4083, 'after_action_step'), (4077, 4083, 'after_action'), (4059, 4088, 'round_trail_act')),
+    'act': ((4375, 4376, 'too_many_moves'), (4381, 4384, 'after_action_step'), (4378, 4384, 'after_action'), (4361, 4389, 'round_trail_act'), (4418, 4419, 'too_many_moves'), (4424, 4427, 'after_action_step'), (4421, 4427, 'after_action'), (4392, 4432, 'round_daytime_act'), (4445, 4446, 'too_many_moves'), (4451, 4454, 'after_action_step'), (4448, 4454, 'after_action'), (4435, 4455, 'round_refill_act')),
+    'play': ((4494, 4509, 'start_round'), (4488, 4509, 'new_round'), (4515, 4516, 'finish'), (4523, 4524, 'finish'), (4531, 4532, 'finish'), (4539, 4540, 'finish'), (4550, 4551, 'finish'), (4558, 4559, 'finish'), (4566, 4567, 'finish')),
 }

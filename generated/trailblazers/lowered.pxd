@@ -90,11 +90,29 @@ cdef object round_first_move_play(object state, State s, object randoms, object 
 @cython.locals(t=long, t_held=long)
 cdef object round_travel(State s, Player p)
 
+@cython.locals(n=object)
+cdef bint goals_goal_any(Player p)
+
+@cython.locals(k=object, total=long)
+cdef long goals_goal_any_2_count(Player p, long t)
+
+@cython.locals(t=long)
+cdef bint goals_goal_any_2(Player p)
+
+@cython.locals(n=object, total=object)
+cdef object goals_goal_sum(Player p)
+
+@cython.locals(n=object, total=object)
+cdef object goals_goal_sum_2(Player p)
+
 @cython.locals(value_number=long)
 cdef bint goals_goal(State s, Player p, long card_row)
 
 @cython.locals(g_=object)
 cdef object round_goals_check(State s, Player p)
+
+@cython.locals(q=Player)
+cdef bint round_goals_award_any(State s, object g_)
 
 @cython.locals(clamped=long, g_=object, q=Player)
 cdef object round_goals_award(State s, Player p)

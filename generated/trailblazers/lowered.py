@@ -534,21 +534,62 @@ def round_travel(s, p):
                     p.flat_fires[t] += 1
 
 
+def goals_goal_any(p):
+    """The any() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    for n in p.area_kept.lengths():
+        if n >= 8:
+            return True
+    return False
+
+
+def goals_goal_any_2_count(p, t):
+    """The count() of a generator in goals_goal_any_2, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in p.area_kept.kinds():
+        if TRAIL_TYPES_NUMBERS[k] == t:
+            total += 1
+    return total
+
+
+def goals_goal_any_2(p):
+    """The any() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    for t in range(3):
+        if goals_goal_any_2_count(p, t) >= 2:
+            return True
+    return False
+
+
+def goals_goal_sum(p):
+    """The sum() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for n in p.area_kept.lengths():
+        total += n
+    return total
+
+
+def goals_goal_sum_2(p):
+    """The sum() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for n in p.area_kept.tokens():
+        total += n
+    return total
+
+
 def goals_goal(s, p, card_row):
     """The goal a card of 'goals' prints, by the card's number."""
     value_number = GOALS_GOAL_VALUES[card_row]
     if value_number == 0:
-        return any(n >= 8 for n in p.area_kept.lengths())
+        return goals_goal_any(p)
     if value_number == 1:
         return len(distinct(p.area_kept.kinds())) >= 3
     if value_number == 2:
-        return any(sum(1 for k in p.area_kept.kinds() if TRAIL_TYPES_NUMBERS[k] == t) >= 2 for t in range(3))
+        return goals_goal_any_2(p)
     if value_number == 3:
         return len(p.area_kept.lengths()) >= 3
     if value_number == 4:
-        return sum(n for n in p.area_kept.lengths()) >= 20
+        return goals_goal_sum(p) >= 20
     if value_number == 5:
-        return sum(n for n in p.area_kept.tokens()) >= 5
+        return goals_goal_sum_2(p) >= 5
     return False
 
 
@@ -559,10 +600,18 @@ def round_goals_check(s, p):
             p.qualifying |= 1 << GOALS_NUMBERS[g_]
 
 
+def round_goals_award_any(s, g_):
+    """The any() of a generator in round_goals_award, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if q.qualifying & 1 << GOALS_NUMBERS[g_] != 0:
+            return True
+    return False
+
+
 def round_goals_award(s, p):
     """A step of the round."""
     for g_ in s.in_game_goals:
-        if any(q.qualifying & 1 << GOALS_NUMBERS[g_] != 0 for q in s.players):
+        if round_goals_award_any(s, g_):
             for q in s.players:
                 if q.qualifying & 1 << GOALS_NUMBERS[g_] != 0:
                     q.goals_won |= 1 << GOALS_NUMBERS[g_]
@@ -875,5 +924,5 @@ def play(state, randoms, observe=None):
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((387, 388, 'too_many_moves'),), 'round_turn_play': ((464, 465, 'too_many_moves'),),
     'round_first_move_play': ((517, 518, 'too_many_moves'),),
-    'play': ((625, 627, 'start_round'), (619, 627, 'new_round'), (636, 637, 'finish'), (647, 648, 'finish'), (655, 656, 'finish'), (666, 667, 'finish'), (674, 675, 'finish'), (682, 683, 'finish'), (693, 694, 'finish'), (704, 705, 'finish'), (712, 713, 'finish'), (720, 721, 'finish'), (728, 729, 'finish'), (736, 737, 'finish'), (747, 748, 'finish'), (758, 759, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (782, 783, 'finish'), (790, 791, 'finish'), (801, 802, 'finish'), (812, 813, 'finish'), (820, 821, 'finish'), (828, 829, 'finish'), (839, 840, 'finish'), (847, 848, 'finish'), (852, 853, 'finish'), (867, 869, 'start_round'), (861, 869, 'new_round'), (845, 869, 'next_round')),
+    'play': ((674, 676, 'start_round'), (668, 676, 'new_round'), (685, 686, 'finish'), (696, 697, 'finish'), (704, 705, 'finish'), (715, 716, 'finish'), (723, 724, 'finish'), (731, 732, 'finish'), (742, 743, 'finish'), (753, 754, 'finish'), (761, 762, 'finish'), (769, 770, 'finish'), (777, 778, 'finish'), (785, 786, 'finish'), (796, 797, 'finish'), (807, 808, 'finish'), (815, 816, 'finish'), (823, 824, 'finish'), (831, 832, 'finish'), (839, 840, 'finish'), (850, 851, 'finish'), (861, 862, 'finish'), (869, 870, 'finish'), (877, 878, 'finish'), (888, 889, 'finish'), (896, 897, 'finish'), (901, 902, 'finish'), (916, 918, 'start_round'), (910, 918, 'new_round'), (894, 918, 'next_round')),
 }
