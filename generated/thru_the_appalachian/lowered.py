@@ -607,7 +607,8 @@ def round_select_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     for seat in range(n):
-        if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+        p = s.players[seat]
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
     while True:
@@ -659,7 +660,8 @@ def round_select_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         action = move % 6
         if action == 0:
             do_photograph(s, p, move // 6)
@@ -691,7 +693,8 @@ def round_exert_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     for seat in range(n):
-        if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+        p = s.players[seat]
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
     while True:
@@ -745,7 +748,8 @@ def round_exert_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         if move == -1:
             picks[seat] = 0
         else:
@@ -1290,10 +1294,10 @@ WRITTEN_IN_PLACE = {
     'do_resupply': ((480, 487, 'exhausted'), (489, 489, 'set_water'), (476, 493, 'set_water')),
     'consume_water': ((536, 543, 'exhausted'), (545, 545, 'set_water'), (532, 549, 'set_water'), (561, 568, 'exhausted'), (570, 570, 'set_water'), (557, 574, 'set_water')),
     'round_weather': ((586, 593, 'exhausted'), (595, 595, 'set_energy'), (582, 599, 'set_energy')),
-    'round_select_play': ((679, 680, 'too_many_moves'),),
-    'round_exert_play': ((757, 764, 'exhausted'), (766, 766, 'set_energy'), (753, 770, 'set_energy'), (785, 786, 'too_many_moves')),
-    'round_exert_act': ((964, 971, 'exhausted'), (973, 973, 'set_energy'), (960, 977, 'set_energy'), (992, 993, 'too_many_moves')),
-    'to_decision': ((1004, 1005, 'finish'),),
-    'act': ((1185, 1186, 'too_many_moves'), (1167, 1189, 'round_select_act')),
-    'play': ((1234, 1236, 'start_round'), (1228, 1236, 'new_round'), (1242, 1243, 'finish'), (1250, 1251, 'finish'), (1261, 1262, 'finish'), (1269, 1270, 'finish'), (1277, 1278, 'finish')),
+    'round_select_play': ((681, 682, 'too_many_moves'),),
+    'round_exert_play': ((761, 768, 'exhausted'), (770, 770, 'set_energy'), (757, 774, 'set_energy'), (789, 790, 'too_many_moves')),
+    'round_exert_act': ((968, 975, 'exhausted'), (977, 977, 'set_energy'), (964, 981, 'set_energy'), (996, 997, 'too_many_moves')),
+    'to_decision': ((1008, 1009, 'finish'),),
+    'act': ((1189, 1190, 'too_many_moves'), (1171, 1193, 'round_select_act')),
+    'play': ((1238, 1240, 'start_round'), (1232, 1240, 'new_round'), (1246, 1247, 'finish'), (1254, 1255, 'finish'), (1265, 1266, 'finish'), (1273, 1274, 'finish'), (1281, 1282, 'finish')),
 }

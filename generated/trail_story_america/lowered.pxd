@@ -251,10 +251,10 @@ cdef bint round_act_play_any_2(long story, object tokens)
 @cython.locals(i=long, total=object)
 cdef object round_act_play_sum_2(Player p)
 
-@cython.locals(action=long, agent_random=Draw, arguments=list, cubes=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, cubes=long, drawn=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef object round_act_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, object randoms, object observe)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)

@@ -1870,7 +1870,8 @@ def round_act_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
     action = move % 13
     if action == 0:
         do_scout(s, p, randoms[seat], True)
@@ -1947,7 +1948,8 @@ def round_visit_play(state, s, randoms, observe):
                 raise_state(state, s)
                 observe(state)
             agent_random = randoms[seat]
-            move = moves[int(agent_random.random() * len(moves))]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
         action = move % 4
         if action == 0:
             do_stay_away(s, p)
@@ -2087,7 +2089,7 @@ WRITTEN_IN_PLACE = {
     'do_stay_away': ((1685, 1686, 'loop_fails'), (1691, 1695, 'end_camp'), (1680, 1697, 'next_visitor')),
     'do_enjoy_company': ((1710, 1711, 'loop_fails'), (1716, 1720, 'end_camp'), (1705, 1722, 'next_visitor')),
     'do_share_story': ((1737, 1738, 'loop_fails'), (1743, 1747, 'end_camp'), (1732, 1749, 'next_visitor')),
-    'round_act_play': ((1904, 1905, 'too_many_moves'),),
-    'round_visit_play': ((1963, 1964, 'too_many_moves'),),
-    'play': ((2013, 2017, 'new_round'), (2019, 2025, 'start_turn'), (2031, 2032, 'finish'), (2040, 2041, 'finish'), (2048, 2049, 'finish')),
+    'round_act_play': ((1905, 1906, 'too_many_moves'),),
+    'round_visit_play': ((1965, 1966, 'too_many_moves'),),
+    'play': ((2015, 2019, 'new_round'), (2021, 2027, 'start_turn'), (2033, 2034, 'finish'), (2042, 2043, 'finish'), (2050, 2051, 'finish')),
 }

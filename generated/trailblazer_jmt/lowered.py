@@ -3409,7 +3409,8 @@ def round_trail_play(state, s, randoms, observe):
                 raise_state(state, s)
                 observe(state)
             agent_random = randoms[seat]
-            move = moves[int(agent_random.random() * len(moves))]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
         action = move % 4
         if action == 0:
             do_sunrise_draw(s, p)
@@ -3571,7 +3572,8 @@ def round_daytime_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         action = move % 10
         if action == 0:
             do_hike(s, p)
@@ -3645,7 +3647,8 @@ def round_refill_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         if move == -1:
             picks[seat] = 0
         else:
@@ -4595,11 +4598,11 @@ WRITTEN_IN_PLACE = {
     'robo_place': ((3037, 3057, 'change_naturals'), (3073, 3080, 'robo_buy_guide'), (3083, 3098, 'robo_explore')),
     'robo_bonus': ((3120, 3120, 'robo_tent'), (3105, 3130, 'resolve_robo_cards_top'), (3152, 3152, 'robo_tent'), (3162, 3162, 'robo_tent'), (3133, 3166, 'resolve_robo_cards_middle'), (3179, 3179, 'robo_tent'), (3169, 3186, 'resolve_robo_cards_bottom')),
     'do_robo_turn': ((3220, 3222, 'switch_region'), (3225, 3227, 'switch_region'), (3215, 3231, 'entered_section'), (3207, 3231, 'robo_move'), (3238, 3239, 'loop_fails'), (3234, 3261, 'robo_reveal')),
-    'round_trail_play': ((3425, 3426, 'too_many_moves'), (3431, 3434, 'after_action_step'), (3428, 3434, 'after_action')),
-    'round_daytime_play': ((3599, 3600, 'too_many_moves'), (3605, 3608, 'after_action_step'), (3602, 3608, 'after_action')),
-    'round_refill_play': ((3657, 3658, 'too_many_moves'), (3663, 3666, 'after_action_step'), (3660, 3666, 'after_action')),
-    'round_group_upkeep': ((3760, 3761, 'loop_fails'),), 'round_sunset': ((3780, 3788, 'refill_guides'),),
-    'to_decision': ((4049, 4050, 'finish'), (4074, 4075, 'too_many_moves'), (4080, 4083, 'after_action_step'), (4077, 4083, 'after_action'), (4059, 4088, 'round_trail_act')),
-    'act': ((4375, 4376, 'too_many_moves'), (4381, 4384, 'after_action_step'), (4378, 4384, 'after_action'), (4361, 4389, 'round_trail_act'), (4418, 4419, 'too_many_moves'), (4424, 4427, 'after_action_step'), (4421, 4427, 'after_action'), (4392, 4432, 'round_daytime_act'), (4445, 4446, 'too_many_moves'), (4451, 4454, 'after_action_step'), (4448, 4454, 'after_action'), (4435, 4455, 'round_refill_act')),
-    'play': ((4494, 4509, 'start_round'), (4488, 4509, 'new_round'), (4515, 4516, 'finish'), (4523, 4524, 'finish'), (4531, 4532, 'finish'), (4539, 4540, 'finish'), (4550, 4551, 'finish'), (4558, 4559, 'finish'), (4566, 4567, 'finish')),
+    'round_trail_play': ((3426, 3427, 'too_many_moves'), (3432, 3435, 'after_action_step'), (3429, 3435, 'after_action')),
+    'round_daytime_play': ((3601, 3602, 'too_many_moves'), (3607, 3610, 'after_action_step'), (3604, 3610, 'after_action')),
+    'round_refill_play': ((3660, 3661, 'too_many_moves'), (3666, 3669, 'after_action_step'), (3663, 3669, 'after_action')),
+    'round_group_upkeep': ((3763, 3764, 'loop_fails'),), 'round_sunset': ((3783, 3791, 'refill_guides'),),
+    'to_decision': ((4052, 4053, 'finish'), (4077, 4078, 'too_many_moves'), (4083, 4086, 'after_action_step'), (4080, 4086, 'after_action'), (4062, 4091, 'round_trail_act')),
+    'act': ((4378, 4379, 'too_many_moves'), (4384, 4387, 'after_action_step'), (4381, 4387, 'after_action'), (4364, 4392, 'round_trail_act'), (4421, 4422, 'too_many_moves'), (4427, 4430, 'after_action_step'), (4424, 4430, 'after_action'), (4395, 4435, 'round_daytime_act'), (4448, 4449, 'too_many_moves'), (4454, 4457, 'after_action_step'), (4451, 4457, 'after_action'), (4438, 4458, 'round_refill_act')),
+    'play': ((4497, 4512, 'start_round'), (4491, 4512, 'new_round'), (4518, 4519, 'finish'), (4526, 4527, 'finish'), (4534, 4535, 'finish'), (4542, 4543, 'finish'), (4553, 4554, 'finish'), (4561, 4562, 'finish'), (4569, 4570, 'finish')),
 }

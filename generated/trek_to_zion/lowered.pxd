@@ -72,7 +72,7 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, agent_random=Draw, arguments=list, colour=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, colour=long, drawn=long, each_1=object, first=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_kept=object, route_key=object, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)

@@ -584,7 +584,8 @@ def round_turn_play(state, s, randoms, observe):
         raise_state(state, s)
         observe(state)
     agent_random = randoms[seat]
-    move = moves[int(agent_random.random() * len(moves))]
+    drawn = int(agent_random.random() * len(moves))
+    move = moves[drawn]
     action = move % 3
     if action == 0:
         do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
@@ -793,7 +794,7 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((372, 374, 'refill_deck'), (386, 388, 'refill_deck'), (371, 390, 'take_provision'), (398, 400, 'too_many_moves'), (404, 406, 'refill_deck'), (418, 420, 'refill_deck'), (403, 422, 'take_provision'), (430, 432, 'too_many_moves'), (436, 438, 'refill_deck'), (450, 452, 'refill_deck'), (435, 454, 'take_provision')),
     'pay_for_trail': ((462, 468, 'discard_cards'), (471, 476, 'discard_cards'), (488, 490, 'too_many_moves'), (493, 497, 'discard_cards')),
     'do_claim': ((517, 519, 'too_many_moves'),), 'do_draw_treks': ((539, 541, 'too_many_moves'),),
-    'round_turn_play': ((598, 599, 'too_many_moves'),), 'to_decision': ((703, 704, 'finish'),),
-    'act': ((734, 735, 'too_many_moves'), (721, 736, 'round_turn_act')),
-    'play': ((768, 772, 'new_round'), (774, 776, 'start_turn'), (782, 783, 'finish')),
+    'round_turn_play': ((599, 600, 'too_many_moves'),), 'to_decision': ((704, 705, 'finish'),),
+    'act': ((735, 736, 'too_many_moves'), (722, 737, 'round_turn_act')),
+    'play': ((769, 773, 'new_round'), (775, 777, 'start_turn'), (783, 784, 'finish')),
 }

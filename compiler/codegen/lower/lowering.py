@@ -62,7 +62,7 @@ LOOP_COUNTER = "turns_taken"
 # the local holding the count of a `repeat` worked out in play, checked before the loop
 REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
-DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
+DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
                  "arguments", "key", "offset", "agent_random")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
@@ -1170,7 +1170,7 @@ class Lowering:
         if name in self.made:       # a turn of a `repeat` after the first: the same function
             return name
         self.made.add(name)
-        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG,
+        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "drawn": LONG, "action": LONG,
                    "agent_random": DRAW}
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
         listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch)
@@ -1198,8 +1198,10 @@ class Lowering:
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
                 Assign(Local("agent_random"), Item(Local("randoms"), seat)),
-                Assign(Local("move"), Item(moves, call("int", Bin(
-                    "*", Call(Attr(Local("agent_random"), "random")), call("len", moves)))))]
+                # the move's place drawn into a C long natively: `int()` of a C double is a C cast there
+                Assign(Local("drawn"), call("int", Bin("*", Call(Attr(Local("agent_random"), "random")),
+                                                     call("len", moves)))),
+                Assign(Local("move"), Item(moves, Local("drawn")))]
         if step.auto == "single":
             draw = [If(((Bin("==", call("len", moves), Const(1)),
                             [Assign(Local("move"), Item(moves, Const(0)))]),), draw)]
@@ -1275,9 +1277,9 @@ class Lowering:
             body += [set_pick] if active == Const(True) else [If(((active, [set_pick]),))]
         else:
             body += [Assign(picks, Bin("*", ListOf((Const(step.picks),)), n))]
-            if self.model.active is not None:
-                body.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
-                                                            [Assign(Item(picks, seat), Const(0))]),))]))
+            if self.model.active is not None:       # each seat's record read once, typed (natively a C struct)
+                body.append(ForRange("seat", n, [Assign(P, Item(players, seat)),
+                                                 If(((Unary("not", self.active(P)), [Assign(Item(picks, seat), Const(0))]),))]))
         body += [Assign(flow("picks"), picks)]
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
