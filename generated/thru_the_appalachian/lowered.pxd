@@ -70,6 +70,9 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
+@cython.locals(q=Player)
+cdef bint next_round_all(State s)
+
 @cython.locals(p=Player, seat=long)
 cdef object next_round(State s)
 
@@ -79,7 +82,7 @@ cdef object do_photograph(State s, Player p, long die)
 
 cdef object do_stamp(State s, Player p, long die)
 
-@cython.locals(clamped=long, clamped_2=long, value=long, value_2=long)
+@cython.locals(_=long, clamped=long, clamped_2=long, repeat_times=long, value=long, value_2=long)
 cdef object do_move(State s, Player p, long die)
 
 @cython.locals(clamped=long, value=long, value_2=long)
@@ -96,16 +99,16 @@ cdef object round_round_1(State s, Player p)
 @cython.locals(clamped=long)
 cdef object round_time(State s, Player p)
 
-@cython.locals(clamped=long, value=long, value_2=long)
+@cython.locals(_=long, clamped=long, repeat_times=long, value=long, value_2=long)
 cdef object consume_water(State s, Player p, long amount)
 
 @cython.locals(clamped=long, kind=long, value=long, value_2=long)
 cdef object round_weather(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, die=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, die=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef object round_select_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, clamped=long, die=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long, value=long, value_2=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, clamped=long, die=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long, value=long, value_2=long)
 cdef object round_exert_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
@@ -123,8 +126,35 @@ cdef object round_exert_act(State s, long seat, long move, object randoms)
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s, object randoms)
 
+@cython.locals(s_=long, total=long)
+cdef long objectives_goal_count(Player p)
+
+@cython.locals(c=long)
+cdef bint objectives_goal_count_2_all(Player p, long r)
+
+@cython.locals(r=long, total=long)
+cdef long objectives_goal_count_2(Player p)
+
+@cython.locals(s_=long, total=long)
+cdef long objectives_goal_count_3(Player p)
+
+@cython.locals(c=long, total=long)
+cdef long objectives_goal_count_4(Player p)
+
+@cython.locals(s_=long, total=object)
+cdef object objectives_goal_sum(Player p)
+
 @cython.locals(value_number=long)
 cdef bint objectives_goal(State s, Player p, long card_row)
+
+@cython.locals(s_=long, total=object)
+cdef object total_score_sum(Player p)
+
+@cython.locals(best=object, found=bint, q=Player, value=object)
+cdef object total_score_min(State s)
+
+@cython.locals(o=object, total=long)
+cdef long total_score_count(State s, Player p)
 
 cdef object total_score(State s, Player p)
 

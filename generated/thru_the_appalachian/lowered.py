@@ -346,6 +346,14 @@ def raise_state(state, s):
     state.end_requested = True if s.end_requested else False
 
 
+def next_round_all(s):
+    """The all() of a generator in next_round, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not (q.finished or q.eliminated):
+            return False
+    return True
+
+
 def next_round(s):
     """The round is over: the game's end, or the next round."""
     if s.end_requested:
@@ -353,7 +361,7 @@ def next_round(s):
         s.phase = 'over'
         s.ended_by = 'end condition'
         return
-    if s.week >= 32 or all(q.finished or q.eliminated for q in s.players):
+    if s.week >= 32 or next_round_all(s):
         # finish, written in place
         s.phase = 'over'
         s.ended_by = 'end condition'
@@ -401,7 +409,10 @@ def do_stamp(s, p, die):
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
-    for _ in range(repeat_count(max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion)))):
+    repeat_times = max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion))
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         if p.finished or p.eliminated:
             break
         # step_forward, written in place
@@ -544,7 +555,10 @@ def consume_water(s, p, amount):
             if value > 6:
                 value = 6
             p.water = value
-    for _ in range(repeat_count(max(0, amount))):
+    repeat_times = max(0, amount)
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         if p.eliminated:
             break
         # set_water, written in place
@@ -601,7 +615,8 @@ def round_select_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     for seat in range(n):
-        if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+        p = s.players[seat]
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
     while True:
@@ -653,7 +668,8 @@ def round_select_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         action = move % 6
         if action == 0:
             do_photograph(s, p, move // 6)
@@ -685,7 +701,8 @@ def round_exert_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     for seat in range(n):
-        if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+        p = s.players[seat]
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
     while True:
@@ -739,7 +756,8 @@ def round_exert_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         if move == -1:
             picks[seat] = 0
         else:
@@ -1022,43 +1040,126 @@ def to_decision(s, randoms):
     return -1
 
 
+def objectives_goal_count(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.photos[s_] >= 5:
+            total += 1
+    return total
+
+
+def objectives_goal_count_2_all(p, r):
+    """The all() of a generator in objectives_goal_count_2, as a loop (natively a C loop, not a generator object)."""
+    for c in range(5):
+        if not p.journal[c] >= r:
+            return False
+    return True
+
+
+def objectives_goal_count_2(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if objectives_goal_count_2_all(p, r):
+            total += 1
+    return total
+
+
+def objectives_goal_count_3(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += 1
+    return total
+
+
+def objectives_goal_count_4(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if p.journal[c] >= 3:
+            total += 1
+    return total
+
+
+def objectives_goal_sum(p):
+    """The sum() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        total += p.photos[s_]
+    return total
+
+
 def objectives_goal(s, p, card_row):
     """The goal a card of 'objectives' prints, by the card's number."""
     value_number = OBJECTIVES_GOAL_VALUES[card_row]
     if value_number == 0:
-        return sum(1 for s_ in range(17) if p.photos[s_] >= 5) >= 3
+        return objectives_goal_count(p) >= 3
     if value_number == 1:
         return p.stamps >= 6
     if value_number == 2:
-        return sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5))) >= 1
+        return objectives_goal_count_2(p) >= 1
     if value_number == 3:
         return p.exhaustion == 0
     if value_number == 4:
         return p.finished and p.finish_week <= 28
     if value_number == 5:
-        return sum(1 for s_ in range(17) if p.completed_sections & 1 << s_ != 0) >= 8
+        return objectives_goal_count_3(p) >= 8
     if value_number == 6:
         return p.water == 6 and p.energy >= 12
     if value_number == 7:
-        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 2
+        return objectives_goal_count_4(p) >= 2
     if value_number == 8:
-        return sum(p.photos[s_] for s_ in range(17)) >= 15
+        return objectives_goal_sum(p) >= 15
     if value_number == 9:
         return p.stamps >= 4
     if value_number == 10:
-        return sum(1 for c in range(5) if p.journal[c] >= 3) >= 1
+        return objectives_goal_count_4(p) >= 1
     if value_number == 11:
         return p.exhaustion <= 2
     if value_number == 12:
         return p.stamps >= 7
     if value_number == 13:
-        return sum(p.photos[s_] for s_ in range(17)) >= 25
+        return objectives_goal_sum(p) >= 25
     return p.finished and p.exhaustion == 0
+
+
+def total_score_sum(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += SECTIONS_POINTS[s_]
+    return total
+
+
+def total_score_min(s):
+    """The min() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for q in s.players:
+        if q.finished:
+            value = q.finish_round
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def total_score_count(s, p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for o in s.readable.g.shared_objectives:
+        if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]):
+            total += 1
+    return total
 
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return sum(SECTIONS_POINTS[s_] for s_ in range(17) if p.completed_sections & 1 << s_ != 0) + (0 if not p.finished else 15 if p.finish_round == min((q.finish_round for q in s.players if q.finished), default=0) else 10) + sum(p.photos[s_] for s_ in range(17)) + (5 * sum(1 for c in range(5) if p.journal[c] >= 3) + 10 * sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5)))) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * sum(1 for o in s.readable.g.shared_objectives if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]))
+    return total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
 
 
 def is_eligible(s, p):
@@ -1195,16 +1296,16 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((353, 354, 'finish'), (358, 359, 'finish'), (373, 375, 'start_round'), (367, 375, 'new_round')),
-    'do_move': ((417, 424, 'exhausted'), (426, 426, 'set_energy'), (413, 430, 'set_energy'), (408, 441, 'step_forward')),
-    'do_rest': ((452, 459, 'exhausted'), (461, 461, 'set_energy'), (448, 465, 'set_energy')),
-    'do_resupply': ((477, 484, 'exhausted'), (486, 486, 'set_water'), (473, 490, 'set_water')),
-    'consume_water': ((533, 540, 'exhausted'), (542, 542, 'set_water'), (529, 546, 'set_water'), (555, 562, 'exhausted'), (564, 564, 'set_water'), (551, 568, 'set_water')),
-    'round_weather': ((580, 587, 'exhausted'), (589, 589, 'set_energy'), (576, 593, 'set_energy')),
-    'round_select_play': ((673, 674, 'too_many_moves'),),
-    'round_exert_play': ((751, 758, 'exhausted'), (760, 760, 'set_energy'), (747, 764, 'set_energy'), (779, 780, 'too_many_moves')),
-    'round_exert_act': ((958, 965, 'exhausted'), (967, 967, 'set_energy'), (954, 971, 'set_energy'), (986, 987, 'too_many_moves')),
-    'to_decision': ((998, 999, 'finish'),),
-    'act': ((1096, 1097, 'too_many_moves'), (1078, 1100, 'round_select_act')),
-    'play': ((1145, 1147, 'start_round'), (1139, 1147, 'new_round'), (1153, 1154, 'finish'), (1161, 1162, 'finish'), (1172, 1173, 'finish'), (1180, 1181, 'finish'), (1188, 1189, 'finish')),
+    'next_round': ((361, 362, 'finish'), (366, 367, 'finish'), (381, 383, 'start_round'), (375, 383, 'new_round')),
+    'do_move': ((428, 435, 'exhausted'), (437, 437, 'set_energy'), (424, 441, 'set_energy'), (419, 452, 'step_forward')),
+    'do_rest': ((463, 470, 'exhausted'), (472, 472, 'set_energy'), (459, 476, 'set_energy')),
+    'do_resupply': ((488, 495, 'exhausted'), (497, 497, 'set_water'), (484, 501, 'set_water')),
+    'consume_water': ((544, 551, 'exhausted'), (553, 553, 'set_water'), (540, 557, 'set_water'), (569, 576, 'exhausted'), (578, 578, 'set_water'), (565, 582, 'set_water')),
+    'round_weather': ((594, 601, 'exhausted'), (603, 603, 'set_energy'), (590, 607, 'set_energy')),
+    'round_select_play': ((689, 690, 'too_many_moves'),),
+    'round_exert_play': ((769, 776, 'exhausted'), (778, 778, 'set_energy'), (765, 782, 'set_energy'), (797, 798, 'too_many_moves')),
+    'round_exert_act': ((976, 983, 'exhausted'), (985, 985, 'set_energy'), (972, 989, 'set_energy'), (1004, 1005, 'too_many_moves')),
+    'to_decision': ((1016, 1017, 'finish'),),
+    'act': ((1197, 1198, 'too_many_moves'), (1179, 1201, 'round_select_act')),
+    'play': ((1246, 1248, 'start_round'), (1240, 1248, 'new_round'), (1254, 1255, 'finish'), (1262, 1263, 'finish'), (1273, 1274, 'finish'), (1281, 1282, 'finish'), (1289, 1290, 'finish')),
 }

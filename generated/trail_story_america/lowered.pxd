@@ -123,6 +123,18 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
+@cython.locals(q=Player, total=long)
+cdef long end_turn_count(State s)
+
+@cython.locals(q=Player)
+cdef bint end_turn_any(State s)
+
+@cython.locals(q=Player)
+cdef bint end_turn_all_any(State s, long s_)
+
+@cython.locals(s_=long)
+cdef bint end_turn_all(State s)
+
 @cython.locals(active=long, following=long, n=long, p=Player, p_2=Player, q=Player, seat=long, seat_2=long, turns_left=long)
 cdef object end_turn(State s)
 
@@ -132,24 +144,33 @@ cdef object draw_for_scout(State s, Player p, Draw agent_random, bint auto_singl
 @cython.locals(options_token=object, seat=long, token=long)
 cdef object place_token(State s, Player p, Draw agent_random, bint auto_single, long x)
 
-@cython.locals(options_section_for=object, seat=long, section_for=long)
+@cython.locals(s_=long)
+cdef bint gain_experience_any(Player p)
+
+@cython.locals(_=long, options_section_for=object, seat=long, section_for=long)
 cdef object gain_experience(State s, Player p, Draw agent_random, bint auto_single, long amount)
 
 cdef long none_read()
 
-@cython.locals(empty=object, gained=long, needed=long, x=long)
+@cython.locals(_=long, empty=object, gained=long, needed=long, repeat_times=long, x=long)
 cdef object do_scout(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(kind=long, newest=long, options_taken=object, seat=long, taken=long)
 cdef object do_travel(State s, Player p, Draw agent_random, bint auto_single, object walk)
 
-@cython.locals(options_space_for=object, seat=long, space_for=long)
+@cython.locals(s_=long)
+cdef bint gain_skill_any(Player p)
+
+@cython.locals(_=long, options_space_for=object, seat=long, space_for=long)
 cdef object gain_skill(State s, Player p, Draw agent_random, bint auto_single, long amount)
+
+@cython.locals(f=long)
+cdef bint eat_any(Player p)
 
 @cython.locals(clamped=long, filled=long, food=object, kind=long, options_filled=list, options_food=object, seat=long, turns_taken=long)
 cdef object eat(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(b=long, clamped=long, i=long, icon=long, next_site=object, open_=object, options_icon=object, options_next_site=object, seat=long)
+@cython.locals(_=long, b=long, clamped=long, i=long, icon=long, next_site=object, open_=object, options_icon=object, options_next_site=object, seat=long)
 cdef object pick_benefits(State s, Player p, Draw agent_random, bint auto_single, long amount, bint special_ok)
 
 @cython.locals(campsite=long, clamped=long, effect_number=long, turns_taken=long)
@@ -157,8 +178,11 @@ cdef object do_camp(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object do_find_haven(State s, Player p, long track)
 
-@cython.locals(clamped=long, options_spent_from=object, seat=long, spent_from=long)
+@cython.locals(_=long, clamped=long, options_spent_from=object, seat=long, spent_from=long)
 cdef object do_find_inspiration(State s, Player p, Draw agent_random, bint auto_single)
+
+@cython.locals(t=object, total=object)
+cdef object do_write_story_sum(object tokens)
 
 @cython.locals(clamped=long, short=long, t=object)
 cdef object do_write_story(State s, Player p, long story, object tokens)
@@ -169,6 +193,9 @@ cdef object resolve_tasks_success(State s, Player p, Draw agent_random, bint aut
 @cython.locals(card_lost=long, options_card_lost=object, seat=long)
 cdef object discard_item_token(State s, Player p, Draw agent_random, bint auto_single, long lost)
 
+@cython.locals(i=long)
+cdef bint lose_item_any(Player p)
+
 @cython.locals(lost=long, options_lost=object, seat=long)
 cdef object lose_item(State s, Player p, Draw agent_random, bint auto_single)
 
@@ -177,6 +204,12 @@ cdef object trade_meat_for_story(State s, Player p, Draw agent_random, bint auto
 
 @cython.locals(effect_number=long, hope_choice=long, options_hope_choice=object, seat=long)
 cdef object settle(State s, Player p, Draw agent_random, bint auto_single, long task, bint made_it)
+
+@cython.locals(a=object)
+cdef bint do_attempt_any(Player p, long skill_used)
+
+@cython.locals(d=long, total=object)
+cdef object do_attempt_sum(State s, long dice_count)
 
 @cython.locals(clamped=long, dice_count=long, rolled_die=long, used=object)
 cdef object do_attempt(State s, Player p, Draw agent_random, bint auto_single, long task, long skill_used, object cubes, object spent)
@@ -208,10 +241,25 @@ cdef object do_bond(State s, Player p, Draw agent_random, bint auto_single)
 
 cdef object round_wanderer(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, arguments=list, cubes=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+@cython.locals(x=object)
+cdef bint round_act_play_any(State s, object walk)
+
+@cython.locals(q=Player)
+cdef bint round_act_play_all(State s, Player p)
+
+@cython.locals(s_=long, total=object)
+cdef object round_act_play_sum(Player p)
+
+@cython.locals(t=object)
+cdef bint round_act_play_any_2(long story, object tokens)
+
+@cython.locals(i=long, total=object)
+cdef object round_act_play_sum_2(Player p)
+
+@cython.locals(action=long, agent_random=Draw, arguments=list, cubes=long, drawn=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef object round_act_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
@@ -226,11 +274,59 @@ cdef long round_visit_next(State s)
 @cython.locals(action=long, arguments=list, move=long, p=Player, p_2=Player, picks=list, seat=long)
 cpdef long to_decision(State s, object randoms)
 
+@cython.locals(s_=long, total=long)
+cdef long stories_bonus_count(Player p)
+
+@cython.locals(s_=long, total=long)
+cdef long stories_bonus_count_2(Player p)
+
+@cython.locals(c=object, total=long)
+cdef long stories_bonus_count_3(Player p)
+
+@cython.locals(c=object, total=long)
+cdef long stories_bonus_count_4(Player p)
+
+@cython.locals(c=object, total=long)
+cdef long stories_bonus_count_5(Player p)
+
+@cython.locals(t=object, total=long)
+cdef long stories_bonus_count_6(Player p)
+
+@cython.locals(s_=long, total=long)
+cdef long stories_bonus_count_7(Player p)
+
+@cython.locals(c=object, total=long)
+cdef long stories_bonus_count_8(Player p)
+
+@cython.locals(s_=long, total=long)
+cdef long stories_bonus_count_9(Player p)
+
+@cython.locals(s_=long, total=long)
+cdef long stories_bonus_count_10(Player p)
+
 @cython.locals(value_number=long)
 cdef long stories_bonus(State s, Player p, long card_row)
 
 @cython.locals(value_number=long)
 cdef long despair_cards_points(State s, Player p, long card_row)
+
+@cython.locals(s_=long, total=object)
+cdef object total_score_sum(Player p)
+
+@cython.locals(c=object, total=object)
+cdef object total_score_sum_2(State s, Player p)
+
+@cython.locals(i=long, total=object)
+cdef object total_score_sum_3(Player p)
+
+@cython.locals(s_=long, total=object)
+cdef object total_score_sum_4(Player p)
+
+@cython.locals(t=object, total=object)
+cdef object total_score_sum_5(Player p)
+
+@cython.locals(d=object, total=object)
+cdef object total_score_sum_6(State s, Player p)
 
 cdef object total_score(State s, Player p)
 

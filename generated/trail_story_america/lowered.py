@@ -749,6 +749,40 @@ def raise_state(state, s):
     state.final_turns = None if s.final_turns < 0 else s.final_turns
 
 
+def end_turn_count(s):
+    """The count() of a generator in end_turn, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if len(q.journal_pages) >= 4:
+            total += 1
+    return total
+
+
+def end_turn_any(s):
+    """The any() of a generator in end_turn, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if len(q.journal_pages) >= 5:
+            return True
+    return False
+
+
+def end_turn_all_any(s, s_):
+    """The any() of a generator in end_turn_all, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if q.havens[s_] > 0:
+            return True
+    return False
+
+
+def end_turn_all(s):
+    """The all() of a generator in end_turn, as a loop (natively a C loop, not a generator object)."""
+    for s_ in range(24):
+        if s.sites_in_play & 1 << s_ != 0:
+            if not end_turn_all_any(s, s_):
+                return False
+    return True
+
+
 def end_turn(s):
     """Close the turn player's turn: the end trigger, the game's end, a table where no one can act; pass the turn (GameState.end_turn)."""
     n = len(s.players)
@@ -761,7 +795,7 @@ def end_turn(s):
             s.phase = 'over'
             s.ended_by = 'end trigger'
             return
-    elif sum(1 for q in s.players if len(q.journal_pages) >= 4) >= 2 or any(len(q.journal_pages) >= 5 for q in s.players) or all(any(q.havens[s_] > 0 for q in s.players) for s_ in range(24) if s.sites_in_play & 1 << s_ != 0):
+    elif end_turn_count(s) >= 2 or end_turn_any(s) or end_turn_all(s):
         s.final_turns = n
     active = n
     if active == 0 or s.idle_turns >= active:
@@ -835,10 +869,20 @@ def place_token(s, p, agent_random, auto_single, x):
         s.on_path[x] = token
 
 
+def gain_experience_any(p):
+    """The any() of a generator in gain_experience, as a loop (natively a C loop, not a generator object)."""
+    for s_ in range(3):
+        if p.experience[s_] < 3:
+            return True
+    return False
+
+
 def gain_experience(s, p, agent_random, auto_single, amount):
     """Each cube goes to an Experience section of the Wanderer's choice; a section holds three, the excess is discarded. (definitions/trail-story-america/game.yaml:299)"""
-    for _ in range(repeat_count(amount)):
-        if any(p.experience[s_] < 3 for s_ in range(3)):
+    if amount < 0 or amount > 100000:
+        repeat_count(amount)
+    for _ in range(amount):
+        if gain_experience_any(p):
             options_section_for = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] < 3]))
             if not options_section_for:
                 return
@@ -868,7 +912,10 @@ def do_scout(s, p, agent_random, auto_single):
     s.journaling = False
     s.stage = 3
     empty = list(dict.fromkeys([x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]))
-    for _ in range(repeat_count(len(empty))):
+    repeat_times = len(empty)
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         draw_for_scout(s, p, agent_random, auto_single)
     gained = len(s.drawn)
     for x in empty:
@@ -940,10 +987,20 @@ def do_travel(s, p, agent_random, auto_single, walk):
         s.stage = 3
 
 
+def gain_skill_any(p):
+    """The any() of a generator in gain_skill, as a loop (natively a C loop, not a generator object)."""
+    for s_ in range(3):
+        if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0:
+            return True
+    return False
+
+
 def gain_skill(s, p, agent_random, auto_single, amount):
     """Each cube goes to an empty Skill space of the Wanderer's choice; excess cubes are discarded. (definitions/trail-story-america/game.yaml:309)"""
-    for _ in range(repeat_count(amount)):
-        if any(TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0 for s_ in range(3)):
+    if amount < 0 or amount > 100000:
+        repeat_count(amount)
+    for _ in range(amount):
+        if gain_skill_any(p):
             options_space_for = list(dict.fromkeys([s_ for s_ in range(3) if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0]))
             if not options_space_for:
                 return
@@ -958,10 +1015,18 @@ def gain_skill(s, p, agent_random, auto_single, amount):
             p.skill_cubes[space_for] += 1
 
 
+def eat_any(p):
+    """The any() of a generator in eat, as a loop (natively a C loop, not a generator object)."""
+    for f in range(4):
+        if p.items_[f] > 0 and ITEM_KINDS_FOOD[f]:
+            return True
+    return False
+
+
 def eat(s, p, agent_random, auto_single):
     """Eat any number of Food: Nuts & Berries give 1 Skill and restore 2 Inspiration, a Fish 2 Skill, a Meat fills one Skill. (definitions/trail-story-america/game.yaml:460)"""
     turns_taken = 0
-    while any(p.items_[f] > 0 and ITEM_KINDS_FOOD[f] for f in range(4)):
+    while eat_any(p):
         if turns_taken >= 40:
             # loop_fails, written in place
             raise_state(s.readable, s)
@@ -1012,7 +1077,9 @@ def eat(s, p, agent_random, auto_single):
 
 def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
     """Benefits at the bottom of the Campsite card, each icon once per visitor; the green (special) ones only with Bond. (definitions/trail-story-america/game.yaml:490)"""
-    for _ in range(repeat_count(amount)):
+    if amount < 0 or amount > 100000:
+        repeat_count(amount)
+    for _ in range(amount):
         open_ = list(dict.fromkeys([i for i in range(25) if CAMP_ICONS_CAMP[i] == CAMPSITES_NUMBERS[s.camp_card[0]] and not s.taken_icons & 1 << i != 0 and (special_ok or not CAMP_ICONS_SPECIAL[i])]))
         if len(open_) > 0:
             options_icon = open_
@@ -1189,6 +1256,14 @@ def do_find_inspiration(s, p, agent_random, auto_single):
         p.hope = True
 
 
+def do_write_story_sum(tokens):
+    """The sum() of a generator in do_write_story, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in tokens:
+        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+    return total
+
+
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
     # begin_action, written in place
@@ -1198,7 +1273,7 @@ def do_write_story(s, p, story, tokens):
         s.reflecting = False
         s.journaling = True
     s.stage = 3
-    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens), 0)
+    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - do_write_story_sum(tokens), 0)
     if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated:
         s.meditated = True
     clamped = p.active - short
@@ -1404,9 +1479,17 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
         s.trinket_discards.append(TRINKETS_IDS[card_lost])
 
 
+def lose_item_any(p):
+    """The any() of a generator in lose_item, as a loop (natively a C loop, not a generator object)."""
+    for i in range(4):
+        if p.items_[i] > 0:
+            return True
+    return False
+
+
 def lose_item(s, p, agent_random, auto_single):
     """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:368)"""
-    if any(p.items_[i] > 0 for i in range(4)):
+    if lose_item_any(p):
         options_lost = list(dict.fromkeys([i for i in range(4) if p.items_[i] > 0]))
         if not options_lost:
             return
@@ -1528,6 +1611,23 @@ def settle(s, p, agent_random, auto_single, task, made_it):
                 s.stage = 3
 
 
+def do_attempt_any(p, skill_used):
+    """The any() of a generator in do_attempt, as a loop (natively a C loop, not a generator object)."""
+    for a in p.ability_cards:
+        if ABILITIES_SKILL[a] == skill_used:
+            return True
+    return False
+
+
+def do_attempt_sum(s, dice_count):
+    """The sum() of a generator in do_attempt, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in range(4):
+        if DICE_SLOT[d] <= dice_count:
+            total += star_faces(s.rolled[d])
+    return total
+
+
 def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
     p.skill_cubes[skill_used] -= cubes
@@ -1536,12 +1636,12 @@ def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    dice_count = min(cubes + spent + (1 if cubes > 0 and any(ABILITIES_SKILL[a] == skill_used for a in p.ability_cards) else 0), 4)
+    dice_count = min(cubes + spent + (1 if cubes > 0 and do_attempt_any(p, skill_used) else 0), 4)
     s.attempted = True
     used = list(dict.fromkeys([d for d in range(4) if DICE_SLOT[d] <= dice_count]))
     for rolled_die in used:
         s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1
-    settle(s, p, agent_random, auto_single, task, sum(star_faces(s.rolled[d]) for d in range(4) if DICE_SLOT[d] <= dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
+    settle(s, p, agent_random, auto_single, task, do_attempt_sum(s, dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
 
 
 def do_pass_task(s, p, agent_random, auto_single, task):
@@ -1695,6 +1795,46 @@ def round_wanderer(s, p):
     s.wanderer = p.seat
 
 
+def round_act_play_any(s, walk):
+    """The any() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    for x in walk:
+        if s.on_path[PATHS_NUMBERS[x]] != -1:
+            return True
+    return False
+
+
+def round_act_play_all(s, p):
+    """The all() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not (q.havens[p.site] if p.site >= 0 else none_read()) == 0:
+            return False
+    return True
+
+
+def round_act_play_sum(p):
+    """The sum() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(3):
+        total += p.experience[s_]
+    return total
+
+
+def round_act_play_any_2(story, tokens):
+    """The any() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    for t in tokens:
+        if STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == STORIES_KIND[story]:
+            return True
+    return False
+
+
+def round_act_play_sum_2(p):
+    """The sum() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for i in range(4):
+        total += (p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]
+    return total
+
+
 def round_act_play(state, s, randoms, observe):
     """Every pick of the round step act, drawn as a random agent draws."""
     n = len(s.players)
@@ -1714,20 +1854,20 @@ def round_act_play(state, s, randoms, observe):
         moves.append(0)
     if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
         for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
-            if any(s.on_path[PATHS_NUMBERS[x]] != -1 for x in walk):
+            if round_act_play_any(s, walk):
                 moves.append(1 + 13 * len(arguments))
                 arguments.append((walk,))
     if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
         moves.append(2)
     for track in range(6):
-        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all((q.havens[p.site] if p.site >= 0 else none_read()) == 0 for q in s.players)):
+        if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
             moves.append(3 + 13 * track)
-    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+    if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
         moves.append(4)
     if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
         for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
             for tokens in subsets(p.memories, 1):
-                if (my_meditation or any(STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == STORIES_KIND[story] for t in tokens)) and sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens) + p.active >= my_page_cost:
+                if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                     moves.append(5 + 13 * len(arguments))
                     arguments.append((story, tokens))
     for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
@@ -1747,9 +1887,9 @@ def round_act_play(state, s, randoms, observe):
         for token in list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in p.memories])):
             moves.append(9 + 13 * token)
     for item in range(4):
-        if s.stage == 3 and p.items_[item] > 0 and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) > my_item_room:
+        if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
             moves.append(10 + 13 * item)
-    if s.stage == 3 and len(p.memories) <= my_memory_room and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) <= my_item_room:
+    if s.stage == 3 and len(p.memories) <= my_memory_room and round_act_play_sum_2(p) <= my_item_room:
         moves.append(11)
     if s.stage == 4:
         moves.append(12)
@@ -1764,7 +1904,8 @@ def round_act_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
     action = move % 13
     if action == 0:
         do_scout(s, p, randoms[seat], True)
@@ -1841,7 +1982,8 @@ def round_visit_play(state, s, randoms, observe):
                 raise_state(state, s)
                 observe(state)
             agent_random = randoms[seat]
-            move = moves[int(agent_random.random() * len(moves))]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
         action = move % 4
         if action == 0:
             do_stay_away(s, p)
@@ -1971,20 +2113,20 @@ def round_act_next(s):
                 moves.append(0)
             if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
                 for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
-                    if any(s.on_path[PATHS_NUMBERS[x]] != -1 for x in walk):
+                    if round_act_play_any(s, walk):
                         moves.append(1 + 13 * len(arguments))
                         arguments.append((walk,))
             if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
                 moves.append(2)
             for track in range(6):
-                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or all((q.havens[p.site] if p.site >= 0 else none_read()) == 0 for q in s.players)):
+                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
                     moves.append(3 + 13 * track)
-            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and sum(p.experience[s_] for s_ in range(3)) >= 4 and s.crystals > 0:
+            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
                 moves.append(4)
             if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
                 for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
                     for tokens in subsets(p.memories, 1):
-                        if (my_meditation or any(STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == STORIES_KIND[story] for t in tokens)) and sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in tokens) + p.active >= my_page_cost:
+                        if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                             moves.append(5 + 13 * len(arguments))
                             arguments.append((story, tokens))
             for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
@@ -2004,9 +2146,9 @@ def round_act_next(s):
                 for token in list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in p.memories])):
                     moves.append(9 + 13 * token)
             for item in range(4):
-                if s.stage == 3 and p.items_[item] > 0 and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) > my_item_room:
+                if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
                     moves.append(10 + 13 * item)
-            if s.stage == 3 and len(p.memories) <= my_memory_room and sum(((p.items_[i] + 1) // 2 if ITEM_KINDS_FOOD[i] else p.items_[i]) for i in range(4)) <= my_item_room:
+            if s.stage == 3 and len(p.memories) <= my_memory_room and round_act_play_sum_2(p) <= my_item_room:
                 moves.append(11)
             if s.stage == 4:
                 moves.append(12)
@@ -2145,25 +2287,115 @@ def to_decision(s, randoms):
     return -1
 
 
+def stories_bonus_count(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 0:
+            total += 1
+    return total
+
+
+def stories_bonus_count_2(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 1:
+            total += 1
+    return total
+
+
+def stories_bonus_count_3(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in p.journal_pages:
+        if STORIES_KIND[STORIES_NUMBERS[c]] == 3:
+            total += 1
+    return total
+
+
+def stories_bonus_count_4(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in p.journal_pages:
+        if STORIES_KIND[STORIES_NUMBERS[c]] == 2:
+            total += 1
+    return total
+
+
+def stories_bonus_count_5(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in p.journal_pages:
+        if STORIES_KIND[STORIES_NUMBERS[c]] == 0:
+            total += 1
+    return total
+
+
+def stories_bonus_count_6(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in p.memories:
+        if STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == 0:
+            total += 1
+    return total
+
+
+def stories_bonus_count_7(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        if p.havens[s_] > 0:
+            total += 1
+    return total
+
+
+def stories_bonus_count_8(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in p.journal_pages:
+        if STORIES_KIND[STORIES_NUMBERS[c]] == 1:
+            total += 1
+    return total
+
+
+def stories_bonus_count_9(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 3:
+            total += 1
+    return total
+
+
+def stories_bonus_count_10(p):
+    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 2:
+            total += 1
+    return total
+
+
 def stories_bonus(s, p, card_row):
     """The bonus a card of 'stories' prints, by the card's number."""
     value_number = STORIES_BONUS_VALUES[card_row]
     if value_number == 0:
-        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 0)
+        return stories_bonus_count(p)
     if value_number == 1:
-        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 1)
+        return stories_bonus_count_2(p)
     if value_number == 2:
-        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 3)
+        return stories_bonus_count_3(p)
     if value_number == 3:
-        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 2)
+        return stories_bonus_count_4(p)
     if value_number == 4:
         return len(p.ability_cards)
     if value_number == 5:
         return 2 if p.wanderlust[3] == 0 else 0
     if value_number == 6:
-        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 0) + sum(1 for t in p.memories if STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == 0)
+        return stories_bonus_count_5(p) + stories_bonus_count_6(p)
     if value_number == 7:
-        return sum(1 for s_ in range(24) if p.havens[s_] > 0) // 2
+        return stories_bonus_count_7(p) // 2
     if value_number == 8:
         return p.items_[0]
     if value_number == 9:
@@ -2171,18 +2403,18 @@ def stories_bonus(s, p, card_row):
     if value_number == 10:
         return p.inspired.bit_count()
     if value_number == 11:
-        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 1)
+        return stories_bonus_count_8(p)
     if value_number == 12:
         return len(p.trinket_cards)
     if value_number == 13:
         return 2 if p.wanderlust[4] == 0 else 0
     if value_number == 14:
-        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 3)
+        return stories_bonus_count_9(p)
     if value_number == 15:
         return p.items_[1]
     if value_number == 16:
         return 2 if p.wanderlust[5] == 0 else 0
-    return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 2)
+    return stories_bonus_count_10(p)
 
 
 def despair_cards_points(s, p, card_row):
@@ -2204,12 +2436,60 @@ def despair_cards_points(s, p, card_row):
         return -p.wanderlust[5]
     if value_number == 7:
         return -len(p.memories)
-    return -3 if sum(1 for s_ in range(24) if p.havens[s_] > 0) < 2 else 0
+    return -3 if stories_bonus_count_7(p) < 2 else 0
+
+
+def total_score_sum(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        total += p.havens[s_]
+    return total
+
+
+def total_score_sum_2(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in p.journal_pages:
+        total += stories_bonus(s, p, STORIES_NUMBERS[c])
+    return total
+
+
+def total_score_sum_3(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for i in range(4):
+        total += p.items_[i]
+    return total
+
+
+def total_score_sum_4(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(3):
+        total += p.skill_cubes[s_] + p.experience[s_]
+    return total
+
+
+def total_score_sum_5(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in p.memories:
+        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+    return total
+
+
+def total_score_sum_6(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.despair_hand:
+        total += despair_cards_points(s, p, d)
+    return total
 
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, d) for d in p.despair_hand)
+    return stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p)
 
 
 def is_eligible(s, p):
@@ -2382,7 +2662,7 @@ def play(state, randoms, observe=None):
 
 def seat_outcome(s, p):
     """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, d) for d in p.despair_hand)
+    total = stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p)
     return (total, (total, len(p.journal_pages) + len(p.unwritten)))
 
 
@@ -2493,32 +2773,32 @@ def outcome(s):
     return (scores, ranks)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((761, 762, 'finish'), (769, 770, 'finish'), (778, 782, 'new_round'), (786, 792, 'start_turn')),
-    'draw_for_scout': ((811, 813, 'too_many_moves'),), 'place_token': ((829, 831, 'too_many_moves'),),
-    'gain_experience': ((849, 851, 'too_many_moves'),),
-    'do_scout': ((865, 869, 'begin_action'), (879, 882, 'gain_item'), (885, 888, 'gain_item')),
-    'do_travel': ((894, 898, 'begin_action'), (907, 909, 'too_many_moves'), (915, 925, 'draw_story'), (928, 940, 'finish_story')),
-    'gain_skill': ((954, 956, 'too_many_moves'),),
-    'eat': ((967, 968, 'loop_fails'), (977, 979, 'too_many_moves'), (984, 986, 'give_back_item'), (990, 993, 'restore'), (1006, 1008, 'too_many_moves'), (998, 1010, 'fill_skill')),
-    'pick_benefits': ((1025, 1027, 'too_many_moves'), (1034, 1037, 'restore'), (1040, 1040, 'restore_hope'), (1055, 1057, 'too_many_moves'), (1049, 1060, 'move_forward'), (1031, 1060, 'apply_benefit')),
-    'do_camp': ((1069, 1073, 'begin_action'), (1082, 1082, 'restore_hope'), (1089, 1092, 'restore'), (1099, 1099, 'restore_hope'), (1104, 1107, 'restore'), (1079, 1108, 'resolve_campsites_benefits'), (1118, 1119, 'loop_fails'), (1124, 1128, 'end_camp'), (1113, 1130, 'next_visitor')),
-    'do_find_haven': ((1136, 1141, 'begin_action'), (1151, 1152, 'familiarity')),
-    'do_find_inspiration': ((1158, 1163, 'begin_action'), (1172, 1174, 'too_many_moves'), (1188, 1189, 'familiarity')),
-    'do_write_story': ((1195, 1200, 'begin_action'),),
-    'resolve_tasks_success': ((1220, 1221, 'gain_ability'), (1224, 1227, 'gain_item'), (1234, 1234, 'bonus'), (1237, 1240, 'gain_item'), (1245, 1248, 'gain_item'), (1251, 1260, 'draw_story'), (1265, 1265, 'bonus'), (1268, 1271, 'restore'), (1274, 1274, 'bonus'), (1277, 1280, 'restore'), (1288, 1291, 'gain_item'), (1296, 1299, 'restore'), (1302, 1302, 'restore_hope'), (1305, 1308, 'restore'), (1311, 1314, 'gain_item'), (1317, 1320, 'gain_item'), (1293, 1320, 'resolve_trinkets_on_find'), (1283, 1320, 'gain_trinket'), (1325, 1325, 'restore_hope'), (1328, 1328, 'bonus'), (1331, 1341, 'gain_inspiration'), (1344, 1354, 'gain_inspiration'), (1357, 1357, 'bonus'), (1360, 1370, 'gain_inspiration'), (1373, 1383, 'gain_inspiration')),
-    'discard_item_token': ((1389, 1390, 'give_back_item'), (1399, 1401, 'too_many_moves')),
-    'lose_item': ((1417, 1419, 'too_many_moves'),),
-    'trade_meat_for_story': ((1434, 1436, 'too_many_moves'), (1440, 1441, 'give_back_item'), (1443, 1452, 'draw_story')),
-    'settle': ((1464, 1466, 'too_many_moves'), (1478, 1478, 'restore_hope'), (1483, 1484, 'despair'), (1491, 1492, 'stop_story'), (1475, 1492, 'resolve_tasks_failure'), (1496, 1508, 'finish_story'), (1516, 1528, 'finish_story'), (1494, 1528, 'next_section')),
-    'do_take_story': ((1563, 1564, 'loop_fails'), (1569, 1573, 'end_camp'), (1558, 1575, 'next_visitor')),
-    'do_end_turn': ((1593, 1601, 'after_turn'),),
-    'do_stay_away': ((1619, 1620, 'loop_fails'), (1625, 1629, 'end_camp'), (1614, 1631, 'next_visitor')),
-    'do_enjoy_company': ((1644, 1645, 'loop_fails'), (1650, 1654, 'end_camp'), (1639, 1656, 'next_visitor')),
-    'do_share_story': ((1671, 1672, 'loop_fails'), (1677, 1681, 'end_camp'), (1666, 1683, 'next_visitor')),
-    'round_act_play': ((1798, 1799, 'too_many_moves'),),
-    'round_visit_play': ((1857, 1858, 'too_many_moves'),),
-    'to_decision': ((2057, 2058, 'finish'), (2101, 2102, 'too_many_moves'), (2067, 2103, 'round_act_act'), (2126, 2127, 'too_many_moves'), (2111, 2128, 'round_visit_act')),
-    'act': ((2262, 2263, 'too_many_moves'), (2229, 2264, 'round_act_act'), (2281, 2282, 'too_many_moves'), (2267, 2283, 'round_visit_act')),
-    'play': ((2328, 2332, 'new_round'), (2334, 2340, 'start_turn'), (2346, 2347, 'finish'), (2355, 2356, 'finish'), (2363, 2364, 'finish')),
-    'play_lowered': ((2434, 2438, 'new_round'), (2440, 2446, 'start_turn'), (2452, 2453, 'finish'), (2460, 2461, 'finish'), (2467, 2468, 'finish')),
+    'end_turn': ((795, 796, 'finish'), (803, 804, 'finish'), (812, 816, 'new_round'), (820, 826, 'start_turn')),
+    'draw_for_scout': ((845, 847, 'too_many_moves'),), 'place_token': ((863, 865, 'too_many_moves'),),
+    'gain_experience': ((893, 895, 'too_many_moves'),),
+    'do_scout': ((909, 913, 'begin_action'), (926, 929, 'gain_item'), (932, 935, 'gain_item')),
+    'do_travel': ((941, 945, 'begin_action'), (954, 956, 'too_many_moves'), (962, 972, 'draw_story'), (975, 987, 'finish_story')),
+    'gain_skill': ((1011, 1013, 'too_many_moves'),),
+    'eat': ((1032, 1033, 'loop_fails'), (1042, 1044, 'too_many_moves'), (1049, 1051, 'give_back_item'), (1055, 1058, 'restore'), (1071, 1073, 'too_many_moves'), (1063, 1075, 'fill_skill')),
+    'pick_benefits': ((1092, 1094, 'too_many_moves'), (1101, 1104, 'restore'), (1107, 1107, 'restore_hope'), (1122, 1124, 'too_many_moves'), (1116, 1127, 'move_forward'), (1098, 1127, 'apply_benefit')),
+    'do_camp': ((1136, 1140, 'begin_action'), (1149, 1149, 'restore_hope'), (1156, 1159, 'restore'), (1166, 1166, 'restore_hope'), (1171, 1174, 'restore'), (1146, 1175, 'resolve_campsites_benefits'), (1185, 1186, 'loop_fails'), (1191, 1195, 'end_camp'), (1180, 1197, 'next_visitor')),
+    'do_find_haven': ((1203, 1208, 'begin_action'), (1218, 1219, 'familiarity')),
+    'do_find_inspiration': ((1225, 1230, 'begin_action'), (1239, 1241, 'too_many_moves'), (1255, 1256, 'familiarity')),
+    'do_write_story': ((1270, 1275, 'begin_action'),),
+    'resolve_tasks_success': ((1295, 1296, 'gain_ability'), (1299, 1302, 'gain_item'), (1309, 1309, 'bonus'), (1312, 1315, 'gain_item'), (1320, 1323, 'gain_item'), (1326, 1335, 'draw_story'), (1340, 1340, 'bonus'), (1343, 1346, 'restore'), (1349, 1349, 'bonus'), (1352, 1355, 'restore'), (1363, 1366, 'gain_item'), (1371, 1374, 'restore'), (1377, 1377, 'restore_hope'), (1380, 1383, 'restore'), (1386, 1389, 'gain_item'), (1392, 1395, 'gain_item'), (1368, 1395, 'resolve_trinkets_on_find'), (1358, 1395, 'gain_trinket'), (1400, 1400, 'restore_hope'), (1403, 1403, 'bonus'), (1406, 1416, 'gain_inspiration'), (1419, 1429, 'gain_inspiration'), (1432, 1432, 'bonus'), (1435, 1445, 'gain_inspiration'), (1448, 1458, 'gain_inspiration')),
+    'discard_item_token': ((1464, 1465, 'give_back_item'), (1474, 1476, 'too_many_moves')),
+    'lose_item': ((1500, 1502, 'too_many_moves'),),
+    'trade_meat_for_story': ((1517, 1519, 'too_many_moves'), (1523, 1524, 'give_back_item'), (1526, 1535, 'draw_story')),
+    'settle': ((1547, 1549, 'too_many_moves'), (1561, 1561, 'restore_hope'), (1566, 1567, 'despair'), (1574, 1575, 'stop_story'), (1558, 1575, 'resolve_tasks_failure'), (1579, 1591, 'finish_story'), (1599, 1611, 'finish_story'), (1577, 1611, 'next_section')),
+    'do_take_story': ((1663, 1664, 'loop_fails'), (1669, 1673, 'end_camp'), (1658, 1675, 'next_visitor')),
+    'do_end_turn': ((1693, 1701, 'after_turn'),),
+    'do_stay_away': ((1719, 1720, 'loop_fails'), (1725, 1729, 'end_camp'), (1714, 1731, 'next_visitor')),
+    'do_enjoy_company': ((1744, 1745, 'loop_fails'), (1750, 1754, 'end_camp'), (1739, 1756, 'next_visitor')),
+    'do_share_story': ((1771, 1772, 'loop_fails'), (1777, 1781, 'end_camp'), (1766, 1783, 'next_visitor')),
+    'round_act_play': ((1939, 1940, 'too_many_moves'),),
+    'round_visit_play': ((1999, 2000, 'too_many_moves'),),
+    'to_decision': ((2199, 2200, 'finish'), (2243, 2244, 'too_many_moves'), (2209, 2245, 'round_act_act'), (2268, 2269, 'too_many_moves'), (2253, 2270, 'round_visit_act')),
+    'act': ((2542, 2543, 'too_many_moves'), (2509, 2544, 'round_act_act'), (2561, 2562, 'too_many_moves'), (2547, 2563, 'round_visit_act')),
+    'play': ((2608, 2612, 'new_round'), (2614, 2620, 'start_turn'), (2626, 2627, 'finish'), (2635, 2636, 'finish'), (2643, 2644, 'finish')),
+    'play_lowered': ((2714, 2718, 'new_round'), (2720, 2726, 'start_turn'), (2732, 2733, 'finish'), (2740, 2741, 'finish'), (2747, 2748, 'finish')),
 }

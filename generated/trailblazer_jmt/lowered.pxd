@@ -164,7 +164,7 @@ cpdef object raise_state(object state, State s)
 @cython.locals(p=Player, seat=long)
 cdef object next_round(State s)
 
-@cython.locals(n=long)
+@cython.locals(_=long, n=long)
 cdef object do_sunrise_draw(State s, Player p)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long)
@@ -188,13 +188,19 @@ cdef object pay_destinations_cost(State s, Player p, long card_row)
 @cython.locals(amount=long, clamped=long, clamped_2=long, item=long, options_item=list, seat=long)
 cdef object exploration_bonus(State s, Player p, Draw agent_random, bint auto_single, long kind)
 
+@cython.locals(d=object)
+cdef bint instant_destination_any(State s, Player p)
+
 @cython.locals(card=long, card_card=object, item=long, options_card=list, seat=long)
 cdef object instant_destination(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
+@cython.locals(q=Player, total=long)
+cdef long resolve_trail_cards_benefit_count(State s)
+
+@cython.locals(_=long, amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
 cdef object resolve_trail_cards_benefit(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
-@cython.locals(item=long)
+@cython.locals(_=long, item=long)
 cdef object do_play_trail(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(amount=long, clamped=long)
@@ -217,6 +223,12 @@ cdef bint can_pay_guide_spaces_cost(State s, Player p, long card_row)
 @cython.locals(clamped=long, cost_number=long)
 cdef object pay_guide_spaces_cost(State s, Player p, long card_row)
 
+@cython.locals(t=long, total=long)
+cdef long do_discover_min_count(State s, long s_)
+
+@cython.locals(best=object, found=bint, s_=long, value=object)
+cdef object do_discover_min(State s, long guide)
+
 @cython.locals(clamped=long, item=long)
 cdef object do_discover(State s, Player p, Draw agent_random, bint auto_single, long guide)
 
@@ -229,11 +241,26 @@ cdef object do_resupply(State s, Player p, long item)
 @cython.locals(clamped=long, clamped_2=long, q=Player)
 cdef object do_remove_hardship(State s, Player p)
 
-@cython.locals(clamped=long)
+@cython.locals(_=long, clamped=long)
 cdef object do_mountain_pass(State s, Player p)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long, n=long)
 cdef object do_first_light(State s, Player p)
+
+@cython.locals(best=object, found=bint, s_=long, value=object)
+cdef object robo_place_min_min(State s, object g_)
+
+@cython.locals(g__2=object, total=long)
+cdef long robo_place_min_count(Player p, object g_)
+
+@cython.locals(best=object, found=bint, g_=object, value=object)
+cdef object robo_place_min(State s, Player p)
+
+@cython.locals(d_2=object, total=long)
+cdef long robo_place_min_2_count(Player p, object d)
+
+@cython.locals(best=object, d=object, found=bint, value=object)
+cdef object robo_place_min_2(State s, Player p)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long, d=object, fewest=long, g_=object, kind=long)
 cdef object robo_place(State s, Player p, long spot)
@@ -241,33 +268,78 @@ cdef object robo_place(State s, Player p, long spot)
 @cython.locals(clamped=long, effect_number=long)
 cdef object robo_bonus(State s, Player p, Draw agent_random, bint auto_single, long card)
 
+@cython.locals(g_=object)
+cdef bint do_robo_turn_any(State s, Player p)
+
 @cython.locals(card=long, clamped=long, clamped_2=long, clamped_3=long, plan=long, spot=long, turns_taken=long)
 cdef object do_robo_turn(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(clamped=long)
 cdef object do_trade_water(State s, Player p)
 
+@cython.locals(d=object, total=long)
+cdef long missions_goal_count(Player p)
+
+@cython.locals(g_=object, total=long)
+cdef long missions_goal_count_2(Player p)
+
+@cython.locals(g_=object, total=long)
+cdef long missions_goal_count_3(Player p)
+
+@cython.locals(g_=object, total=long)
+cdef long missions_goal_count_4(Player p)
+
+@cython.locals(g_=object, total=long)
+cdef long missions_goal_count_5(Player p)
+
 @cython.locals(value_number=long)
 cdef bint missions_goal(State s, Player p, long card_row)
 
 cdef object round_sunrise(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, m=long, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, drawn=long, m=long, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_trail_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(t=long, total=long)
+cdef long round_daytime_play_count(State s)
+
+@cython.locals(t=long, total=long)
+cdef long round_daytime_play_count_2(State s)
+
+@cython.locals(t=long, total=long)
+cdef long round_daytime_play_count_3(State s)
+
+@cython.locals(t=long, total=long)
+cdef long round_daytime_play_count_4(State s)
+
+@cython.locals(t=long, total=long)
+cdef long round_daytime_play_count_5(State s)
+
+@cython.locals(best=object, found=bint, s_=long, value=object)
+cdef object round_daytime_play_min(State s, object each_1, long guide)
+
+@cython.locals(q=Player, total=object)
+cdef object round_daytime_play_sum(State s)
+
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, drawn=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_daytime_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, m=long, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, drawn=long, m=long, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_refill_play(object state, State s, object randoms, object observe)
 
 @cython.locals(clamped=long)
 cdef object round_consume(State s, Player p)
 
+@cython.locals(q=Player)
+cdef bint round_group_upkeep_any(State s)
+
+@cython.locals(q=Player)
+cdef bint round_group_upkeep_all(State s)
+
 @cython.locals(b=long, bottles_owed=long, clamped=long, f=long, food_owed=long, q=Player, turns_taken_2=long)
 cdef object round_group_upkeep(State s, Player p)
 
-@cython.locals(clamped=long, lit=bint, q=Player)
+@cython.locals(_=long, clamped=long, lit=bint, q=Player, repeat_times=long)
 cdef object round_sunset(State s, Player p)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
@@ -285,8 +357,65 @@ cdef long round_refill_next(State s)
 @cython.locals(action=long, m=long, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
 cpdef long to_decision(State s, object randoms)
 
+@cython.locals(g_=object, total=long)
+cdef long skills_goal_count(Player p)
+
+@cython.locals(d=object, total=long)
+cdef long skills_goal_count_2(Player p)
+
+@cython.locals(d=object, total=long)
+cdef long skills_goal_count_3(Player p)
+
+@cython.locals(d=object, total=long)
+cdef long skills_goal_count_4(Player p)
+
 @cython.locals(value_number=long)
 cdef bint skills_goal(State s, Player p, long card_row)
+
+@cython.locals(g_=object, total=long)
+cdef long total_score_count(Player p, long c)
+
+@cython.locals(m=object, total=object)
+cdef object total_score_sum(State s, Player p)
+
+@cython.locals(k=object, total=object)
+cdef object total_score_sum_2(State s, Player p)
+
+@cython.locals(c=long, total=long)
+cdef long total_score_sum_3_count(list c_table_0, long k)
+
+@cython.locals(k=long, total=object)
+cdef object total_score_sum_3(list c_table_0)
+
+@cython.locals(a=object, total=object)
+cdef object total_score_sum_4(State s)
+
+@cython.locals(a=object, total=object)
+cdef object total_score_sum_5(Player p)
+
+@cython.locals(a=object, best=object, found=bint, value=object)
+cdef object total_score_sum_6_max(Player q)
+
+@cython.locals(q=Player, total=object)
+cdef object total_score_sum_6(State s, Player p)
+
+@cython.locals(g_=object, total=long)
+cdef long total_score_sum_7_sum_count_count(long c, Player q)
+
+@cython.locals(c=long, total=long)
+cdef long total_score_sum_7_sum_count(long k, Player q)
+
+@cython.locals(k=long, total=object)
+cdef object total_score_sum_7_sum(Player q)
+
+@cython.locals(a=object, total=object)
+cdef object total_score_sum_7_sum_2(Player q)
+
+@cython.locals(q=Player, total=object)
+cdef object total_score_sum_7_sum_3(State s)
+
+@cython.locals(q=Player, total=object)
+cdef object total_score_sum_7(State s, Player p)
 
 @cython.locals(c_table_0=list)
 cdef object total_score(State s, Player p)
@@ -302,6 +431,12 @@ cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(c=long, total=long)
+cdef long seat_outcome_sum_count(Player p, long k)
+
+@cython.locals(k=long, total=object)
+cdef object seat_outcome_sum(Player p)
 
 @cython.locals(total=object)
 cdef object seat_outcome(State s, Player p)

@@ -778,7 +778,9 @@ def do_sunrise_draw(s, p):
     p.drew_today = True
     # draw_trail, written in place
     n = max(1, p.hand_size + 1 - len(p.hand))
-    for _ in range(repeat_count(n)):
+    if n < 0 or n > 100000:
+        repeat_count(n)
+    for _ in range(n):
         if len(s.trail_deck) == 0:
             draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
             shuffle(s.readable, s.trail_deck)
@@ -1986,9 +1988,17 @@ def exploration_bonus(s, p, agent_random, auto_single, kind):
         p.points += 2
 
 
+def instant_destination_any(s, p):
+    """The any() of a generator in instant_destination, as a loop (natively a C loop, not a generator object)."""
+    for d in s.destination_display:
+        if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]):
+            return True
+    return False
+
+
 def instant_destination(s, p, agent_random, auto_single):
     """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
-    if any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display):
+    if instant_destination_any(s, p):
         options_card = []
         for card_card in s.destination_display:
             card = DESTINATIONS_NUMBERS[card_card]
@@ -2025,6 +2035,15 @@ def instant_destination(s, p, agent_random, auto_single):
             advance_elevation(s, p, agent_random, auto_single)
         if s.destination_decks[REGIONS_IDS[s.region]]:
             s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
+
+
+def resolve_trail_cards_benefit_count(s):
+    """The count() of a generator in resolve_trail_cards_benefit, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.robot:
+            total += 1
+    return total
 
 
 def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
@@ -2106,12 +2125,12 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             if clamped_2 < 0:
                 clamped_2 = 0
             p.hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and s.team_hardship > 0:
             clamped_2 = s.team_hardship - 1
             if clamped_2 < 0:
                 clamped_2 = 0
             s.team_hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
             for q in s.players:
                 if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
                     clamped_2 = q.hardship - 1
@@ -2244,12 +2263,12 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             if clamped_2 < 0:
                 clamped_2 = 0
             p.hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and s.team_hardship > 0:
             clamped_2 = s.team_hardship - 1
             if clamped_2 < 0:
                 clamped_2 = 0
             s.team_hardship = clamped_2
-        elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+        elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
             for q in s.players:
                 if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
                     clamped_2 = q.hardship - 1
@@ -2353,7 +2372,7 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 24:
         # instant_trail_cards, written in place
         # draw_trail, written in place
-        for _ in range(repeat_count(2)):
+        for _ in range(2):
             if len(s.trail_deck) == 0:
                 draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
                 shuffle(s.readable, s.trail_deck)
@@ -2373,7 +2392,7 @@ def do_play_trail(s, p, agent_random, auto_single, card):
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
         # draw_trail, written in place
-        for _ in range(repeat_count(1)):
+        for _ in range(1):
             if len(s.trail_deck) == 0:
                 draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
                 shuffle(s.readable, s.trail_deck)
@@ -2755,14 +2774,36 @@ def pay_guide_spaces_cost(s, p, card_row):
         p.fire = clamped
 
 
+def do_discover_min_count(s, s_):
+    """The count() of a generator in do_discover_min, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]:
+            total += 1
+    return total
+
+
+def do_discover_min(s, guide):
+    """The min() of a generator in do_discover, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for s_ in range(5):
+        if not s.guide_gaps & 1 << s_ != 0 and do_discover_min_count(s, s_) == s.guide_market.index(FIELD_GUIDES_IDS[guide]):
+            value = GUIDE_SPACES_NUMBER[s_]
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
 def do_discover(s, p, agent_random, auto_single, guide):
     """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
-    pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1)
+    pay_guide_spaces_cost(s, p, do_discover_min(s, guide) - 1)
     clamped = p.tracks - 1
     if clamped < 0:
         clamped = 0
     p.tracks = clamped
-    s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1
+    s.guide_gaps |= 1 << do_discover_min(s, guide) - 1
     s.guide_market.remove(FIELD_GUIDES_IDS[guide])
     p.guides.append(FIELD_GUIDES_IDS[guide])
     resolve_field_guides_reward(s, p, guide)
@@ -2875,12 +2916,12 @@ def do_remove_hardship(s, p):
         if clamped_2 < 0:
             clamped_2 = 0
         p.hardship = clamped_2
-    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and s.team_hardship > 0:
+    elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and s.team_hardship > 0:
         clamped_2 = s.team_hardship - 1
         if clamped_2 < 0:
             clamped_2 = 0
         s.team_hardship = clamped_2
-    elif s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
+    elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
         for q in s.players:
             if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
                 clamped_2 = q.hardship - 1
@@ -2903,7 +2944,7 @@ def do_mountain_pass(s, p):
             p.elevation_medal = False
     s.pass_taken = True
     # draw_trail, written in place
-    for _ in range(repeat_count(2)):
+    for _ in range(2):
         if len(s.trail_deck) == 0:
             draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
             shuffle(s.readable, s.trail_deck)
@@ -2936,6 +2977,63 @@ def do_first_light(s, p):
     if clamped < 0:
         clamped = 0
     s.first_light_water = clamped
+
+
+def robo_place_min_min(s, g_):
+    """The min() of a generator in robo_place_min, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for s_ in range(5):
+        if not s.guide_gaps & 1 << s_ != 0 and do_discover_min_count(s, s_) == s.guide_market.index(g_):
+            value = GUIDE_SPACES_NUMBER[s_]
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def robo_place_min_count(p, g_):
+    """The count() of a generator in robo_place_min, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g__2 in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]:
+            total += 1
+    return total
+
+
+def robo_place_min(s, p):
+    """The min() of a generator in robo_place, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for g_ in s.guide_market:
+        if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1):
+            value = robo_place_min_count(p, g_)
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def robo_place_min_2_count(p, d):
+    """The count() of a generator in robo_place_min_2, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d_2 in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]:
+            total += 1
+    return total
+
+
+def robo_place_min_2(s, p):
+    """The min() of a generator in robo_place, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for d in s.destination_display:
+        if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]):
+            value = robo_place_min_2_count(p, d)
+            if not found or value < best:
+                best = value
+                found = True
+    return best
 
 
 def robo_place(s, p, spot):
@@ -2982,20 +3080,20 @@ def robo_place(s, p, spot):
         s.first_light_water = clamped
     elif spot == 6:
         # robo_buy_guide, written in place
-        fewest = min((sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)), default=0)
+        fewest = robo_place_min(s, p)
         for g_ in s.guide_market:
-            if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) and sum(1 for g__2 in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g__2]] == FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]]) == fewest:
-                pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1)
-                s.guide_gaps |= 1 << min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1
+            if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1) and robo_place_min_count(p, g_) == fewest:
+                pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1)
+                s.guide_gaps |= 1 << robo_place_min_min(s, g_) - 1
                 s.guide_market.remove(g_)
                 p.guides.append(g_)
                 break
     else:
         # robo_explore, written in place
         s.explore_used += 1
-        fewest = min((sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) for d in s.destination_display if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])), default=0)
+        fewest = robo_place_min_2(s, p)
         for d in s.destination_display:
-            if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and sum(1 for d_2 in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d_2]] == DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]) == fewest:
+            if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and robo_place_min_2_count(p, d) == fewest:
                 pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
                 s.destination_display.remove(d)
                 p.destinations.append(d)
@@ -3098,6 +3196,15 @@ def robo_bonus(s, p, agent_random, auto_single, card):
             p.water = clamped
 
 
+def do_robo_turn_any(s, p):
+    """The any() of a generator in do_robo_turn, as a loop (natively a C loop, not a generator object)."""
+    for g_ in s.guide_market:
+        if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4:
+            if can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1):
+                return True
+    return False
+
+
 def do_robo_turn(s, p, agent_random, auto_single):
     """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
     if p.tracks == 1 and p.section < 10 and s.robo_pace == 0:
@@ -3148,7 +3255,7 @@ def do_robo_turn(s, p, agent_random, auto_single):
                 s.robo_current.append(s.robo_deck.pop())
             card = ROBO_CARDS_NUMBERS[s.robo_current[0]]
             plan = ROBO_CARDS_BAND_1[card] if s.round <= 3 else ROBO_CARDS_BAND_2[card] if s.round <= 6 else ROBO_CARDS_BAND_3[card] if s.round <= 9 else ROBO_CARDS_BAND_4[card]
-            spot = ROBO_PLANS_FIRST[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_SECOND[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else ROBO_PLANS_THIRD[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else any(can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1) for g_ in s.guide_market if GUIDE_SPACES_NUMBER[min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[s_]) == s.guide_market.index(g_)), default=0) - 1] <= 4) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and any(can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) for d in s.destination_display)) else -1
+            spot = ROBO_PLANS_FIRST[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else ROBO_PLANS_SECOND[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else ROBO_PLANS_THIRD[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else -1
             if spot == -1:
                 if s.robo_current:
                     s.robo_skipped.append(s.robo_current.pop())
@@ -3180,6 +3287,51 @@ def do_trade_water(s, p):
     p.water_bottle = clamped
 
 
+def missions_goal_count(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2:
+            total += 1
+    return total
+
+
+def missions_goal_count_2(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4:
+            total += 1
+    return total
+
+
+def missions_goal_count_3(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1:
+            total += 1
+    return total
+
+
+def missions_goal_count_4(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2:
+            total += 1
+    return total
+
+
+def missions_goal_count_5(p):
+    """The count() of a generator in missions_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3:
+            total += 1
+    return total
+
+
 def missions_goal(s, p, card_row):
     """The goal a card of 'missions' prints, by the card's number."""
     value_number = MISSIONS_GOAL_VALUES[card_row]
@@ -3188,9 +3340,9 @@ def missions_goal(s, p, card_row):
     if value_number == 1:
         return p.backpack.bit_count() >= 6
     if value_number == 2:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2) >= 2
+        return missions_goal_count(p) >= 2
     if value_number == 3:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4) >= 2
+        return missions_goal_count_2(p) >= 2
     if value_number == 4:
         return p.elevation >= 9
     if value_number == 5:
@@ -3200,7 +3352,7 @@ def missions_goal(s, p, card_row):
     if value_number == 7:
         return p.section >= 5 and p.hardship == 0
     if value_number == 8:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1) >= 3
+        return missions_goal_count_3(p) >= 3
     if value_number == 9:
         return p.backpack.bit_count() == 12
     if value_number == 10:
@@ -3210,7 +3362,7 @@ def missions_goal(s, p, card_row):
     if value_number == 12:
         return p.arrival == 1
     if value_number == 13:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2) >= 2 and sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3) >= 2
+        return missions_goal_count_4(p) >= 2 and missions_goal_count_5(p) >= 2
     if value_number == 14:
         return p.elevation >= 24
     return p.hardship <= 1
@@ -3267,7 +3419,8 @@ def round_trail_play(state, s, randoms, observe):
                 raise_state(state, s)
                 observe(state)
             agent_random = randoms[seat]
-            move = moves[int(agent_random.random() * len(moves))]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
         action = move % 4
         if action == 0:
             do_sunrise_draw(s, p)
@@ -3300,6 +3453,73 @@ def round_trail_play(state, s, randoms, observe):
     s.picks = None
 
 
+def round_daytime_play_count(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_2(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_3(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_4(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]:
+            total += 1
+    return total
+
+
+def round_daytime_play_count_5(s):
+    """The count() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(5):
+        if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]:
+            total += 1
+    return total
+
+
+def round_daytime_play_min(s, each_1, guide):
+    """The min() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for s_ in range(5):
+        if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide]):
+            value = GUIDE_SPACES_NUMBER[s_]
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
+def round_daytime_play_sum(s):
+    """The sum() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if not q.robot:
+            total += q.hardship
+    return total
+
+
 def round_daytime_play(state, s, randoms, observe):
     """Every pick of the round step daytime, drawn as a random agent draws."""
     n = len(s.players)
@@ -3318,7 +3538,7 @@ def round_daytime_play(state, s, randoms, observe):
                 my_site_capacity = 2 if len(s.players) == 4 else 1
                 my_can_bypass = p.windrose or p.elevation_medal
                 my_explore_spaces = len(s.players) + 1
-                each_1 = (sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]))
+                each_1 = (round_daytime_play_count(s), round_daytime_play_count_2(s), round_daytime_play_count_3(s), round_daytime_play_count_4(s), round_daytime_play_count_5(s))
                 moves = s.moves
                 moves.clear()
                 if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
@@ -3328,7 +3548,7 @@ def round_daytime_play(state, s, randoms, observe):
                         moves.append(1 + 10 * kind)
                 for guide_card in s.guide_market:
                     guide = FIELD_GUIDES_NUMBERS[guide_card]
-                    if my_free and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1):
+                    if my_free and can_pay_guide_spaces_cost(s, p, round_daytime_play_min(s, each_1, guide) - 1):
                         moves.append(2 + 10 * guide)
                 for card_card in s.destination_display:
                     card = DESTINATIONS_NUMBERS[card_card]
@@ -3337,7 +3557,7 @@ def round_daytime_play(state, s, randoms, observe):
                 for item in range(4):
                     if my_free and p.section >= 4 and not (item >= 0 and p.lodge_mine & 1 << item != 0) and (not (PERSONALS_ONCE_A_DAY[item] if item >= 0 else none_read()) or not (item >= 0 and s.lodge_taken & 1 << item != 0) or my_can_bypass):
                         moves.append(4 + 10 * item)
-                if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+                if my_free and p.section >= 4 and (s.team_hardship + round_daytime_play_sum(s) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
                     moves.append(5)
                 if my_free and (not s.pass_taken or my_can_bypass):
                     moves.append(6)
@@ -3362,7 +3582,8 @@ def round_daytime_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         action = move % 10
         if action == 0:
             do_hike(s, p)
@@ -3436,7 +3657,8 @@ def round_refill_play(state, s, randoms, observe):
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        move = moves[int(agent_random.random() * len(moves))]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
         if move == -1:
             picks[seat] = 0
         else:
@@ -3466,7 +3688,7 @@ def round_consume(s, p):
     if p.robot:
         if not p.hiked_today:
             p.idle_rounds += 1
-    elif not (s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2):
+    elif not (s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2):
         if p.water_bottle == 0 and p.water >= 2:
             clamped = p.water - 2
             if clamped < 0:
@@ -3503,10 +3725,28 @@ def round_consume(s, p):
         p.tracks = clamped
 
 
+def round_group_upkeep_any(s):
+    """The any() of a generator in round_group_upkeep, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not q.robot:
+            if q.hiked_today:
+                return True
+    return False
+
+
+def round_group_upkeep_all(s):
+    """The all() of a generator in round_group_upkeep, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not q.robot:
+            if not q.hiked_today:
+                return False
+    return True
+
+
 def round_group_upkeep(s, p):
     """A step of the round."""
-    if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2:
-        if any(q.hiked_today for q in s.players if not q.robot) and not all(q.hiked_today for q in s.players if not q.robot):
+    if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
+        if round_group_upkeep_any(s) and not round_group_upkeep_all(s):
             s.pace_broken = True
         food_owed = 2
         bottles_owed = 2
@@ -3550,7 +3790,10 @@ def round_sunset(s, p):
         if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
             move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
         # refill_guides, written in place
-        for _ in range(repeat_count(5 - len(s.guide_market))):
+        repeat_times = 5 - len(s.guide_market)
+        if repeat_times < 0 or repeat_times > 100000:
+            repeat_count(repeat_times)
+        for _ in range(repeat_times):
             if len(s.guide_deck) == 0:
                 draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
                 shuffle(s.readable, s.guide_deck)
@@ -3746,7 +3989,7 @@ def round_daytime_next(s):
             my_site_capacity = 2 if len(s.players) == 4 else 1
             my_can_bypass = p.windrose or p.elevation_medal
             my_explore_spaces = len(s.players) + 1
-            each_1 = (sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[0]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[1]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[2]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[3]), sum(1 for t in range(5) if not s.guide_gaps & 1 << t != 0 and GUIDE_SPACES_NUMBER[t] < GUIDE_SPACES_NUMBER[4]))
+            each_1 = (round_daytime_play_count(s), round_daytime_play_count_2(s), round_daytime_play_count_3(s), round_daytime_play_count_4(s), round_daytime_play_count_5(s))
             moves = s.moves
             moves.clear()
             if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
@@ -3756,7 +3999,7 @@ def round_daytime_next(s):
                     moves.append(1 + 10 * kind)
             for guide_card in s.guide_market:
                 guide = FIELD_GUIDES_NUMBERS[guide_card]
-                if my_free and can_pay_guide_spaces_cost(s, p, min((GUIDE_SPACES_NUMBER[s_] for s_ in range(5) if not s.guide_gaps & 1 << s_ != 0 and each_1[s_] == s.guide_market.index(FIELD_GUIDES_IDS[guide])), default=0) - 1):
+                if my_free and can_pay_guide_spaces_cost(s, p, round_daytime_play_min(s, each_1, guide) - 1):
                     moves.append(2 + 10 * guide)
             for card_card in s.destination_display:
                 card = DESTINATIONS_NUMBERS[card_card]
@@ -3765,7 +4008,7 @@ def round_daytime_next(s):
             for item in range(4):
                 if my_free and p.section >= 4 and not (item >= 0 and p.lodge_mine & 1 << item != 0) and (not (PERSONALS_ONCE_A_DAY[item] if item >= 0 else none_read()) or not (item >= 0 and s.lodge_taken & 1 << item != 0) or my_can_bypass):
                     moves.append(4 + 10 * item)
-            if my_free and p.section >= 4 and (s.team_hardship + sum(q.hardship for q in s.players if not q.robot) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+            if my_free and p.section >= 4 and (s.team_hardship + round_daytime_play_sum(s) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
                 moves.append(5)
             if my_free and (not s.pass_taken or my_can_bypass):
                 moves.append(6)
@@ -3882,27 +4125,63 @@ def to_decision(s, randoms):
     return -1
 
 
+def skills_goal_count(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 0:
+            total += 1
+    return total
+
+
+def skills_goal_count_2(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 0:
+            total += 1
+    return total
+
+
+def skills_goal_count_3(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 1:
+            total += 1
+    return total
+
+
+def skills_goal_count_4(p):
+    """The count() of a generator in skills_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for d in p.destinations:
+        if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 3:
+            total += 1
+    return total
+
+
 def skills_goal(s, p, card_row):
     """The goal a card of 'skills' prints, by the card's number."""
     value_number = SKILLS_GOAL_VALUES[card_row]
     if value_number == 0:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 0) >= 2
+        return skills_goal_count(p) >= 2
     if value_number == 1:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 1) >= 2
+        return missions_goal_count_3(p) >= 2
     if value_number == 2:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 2) >= 2
+        return missions_goal_count_4(p) >= 2
     if value_number == 3:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 3) >= 2
+        return missions_goal_count_5(p) >= 2
     if value_number == 4:
-        return sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == 4) >= 2
+        return missions_goal_count_2(p) >= 2
     if value_number == 5:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 0) >= 2
+        return skills_goal_count_2(p) >= 2
     if value_number == 6:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 1) >= 2
+        return skills_goal_count_3(p) >= 2
     if value_number == 7:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 2) >= 2
+        return missions_goal_count(p) >= 2
     if value_number == 8:
-        return sum(1 for d in p.destinations if DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] == 3) >= 2
+        return skills_goal_count_4(p) >= 2
     if value_number == 9:
         return p.backpack.bit_count() >= 9
     if value_number == 10:
@@ -3934,15 +4213,148 @@ def skills_goal(s, p, card_row):
     return p.hardship == 0
 
 
+def total_score_count(p, c):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+            total += 1
+    return total
+
+
+def total_score_sum(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for m in p.kept_missions:
+        if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m):
+            total += MISSIONS_POINTS[m]
+    return total
+
+
+def total_score_sum_2(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in p.kept_skills:
+        if skills_goal(s, p, k):
+            total += SKILLS_POINTS[k]
+    return total
+
+
+def total_score_sum_3_count(c_table_0, k):
+    """The count() of a generator in total_score_sum_3, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if c_table_0[c] >= k:
+            total += 1
+    return total
+
+
+def total_score_sum_3(c_table_0):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in range(1, 13):
+        total += set_points(total_score_sum_3_count(c_table_0, k))
+    return total
+
+
+def total_score_sum_4(s):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for a in s.golden:
+        total += ARROWHEADS_POINTS[a]
+    return total
+
+
+def total_score_sum_5(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for a in p.arrowheads:
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+    return total
+
+
+def total_score_sum_6_max(q):
+    """The max() of a generator in total_score_sum_6, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for a in q.arrowheads:
+        value = ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        if not found or value > best:
+            best = value
+            found = True
+    return best
+
+
+def total_score_sum_6(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.seat == (p.seat + 2) % len(s.players):
+            total += 0 if len(q.arrowheads) == 0 else total_score_sum_6_max(q)
+    return total
+
+
+def total_score_sum_7_sum_count_count(c, q):
+    """The count() of a generator in total_score_sum_7_sum_count, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in q.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+            total += 1
+    return total
+
+
+def total_score_sum_7_sum_count(k, q):
+    """The count() of a generator in total_score_sum_7_sum, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if total_score_sum_7_sum_count_count(c, q) >= k:
+            total += 1
+    return total
+
+
+def total_score_sum_7_sum(q):
+    """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in range(1, 13):
+        total += set_points(total_score_sum_7_sum_count(k, q))
+    return total
+
+
+def total_score_sum_7_sum_2(q):
+    """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for a in q.arrowheads:
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+    return total
+
+
+def total_score_sum_7_sum_3(s):
+    """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.seat == (q.seat + 2) % len(s.players):
+            total += 0 if len(q.arrowheads) == 0 else total_score_sum_6_max(q)
+    return total
+
+
+def total_score_sum_7(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for q in s.players:
+        if q.seat == (p.seat + 2) % len(s.players):
+            total += q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + total_score_sum_7_sum(q) + (0 if q.robot else 2 * total_score_sum_4(s)) + (5 * len(q.arrowheads) if q.robot else total_score_sum_7_sum_2(q)) + (total_score_sum_7_sum_3(s) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0
+    return total
+
+
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    c_table_0 = [sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) for c in range(5)]
-    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[m] for m in p.kept_missions if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m)) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[k] for k in p.kept_skills if skills_goal(s, p, k)) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if c_table_0[c] >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
+    c_table_0 = [total_score_count(p, c) for c in range(5)]
+    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(c_table_0) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
 
 
 def is_eligible(s, p):
     """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
-    return p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10
+    return p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.section == 10
 
 
 def progress(s, p):
@@ -4174,11 +4586,28 @@ def play(state, randoms, observe=None):
     return state
 
 
+def seat_outcome_sum_count(p, k):
+    """The count() of a generator in seat_outcome_sum, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if total_score_count(p, c) >= k:
+            total += 1
+    return total
+
+
+def seat_outcome_sum(p):
+    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in range(1, 13):
+        total += set_points(seat_outcome_sum_count(p, k))
+    return total
+
+
 def seat_outcome(s, p):
     """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[m] for m in p.kept_missions if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m)) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[k] for k in p.kept_skills if skills_goal(s, p, k)) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[a] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0)
-    if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10:
-        return (total, (total, 1 if p.robot else 0, 0 if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 or p.arrival == 0 else 10 - p.arrival))
+    total = (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (seat_outcome_sum(p) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
+    if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.section == 10:
+        return (total, (total, 1 if p.robot else 0, 0 if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 or p.arrival == 0 else 10 - p.arrival))
     return (total, None)
 
 
@@ -4307,33 +4736,33 @@ def outcome(s):
 
 WRITTEN_IN_PLACE = {
     'next_round': ((737, 738, 'finish'), (742, 743, 'finish'), (758, 773, 'start_round'), (752, 773, 'new_round')),
-    'do_sunrise_draw': ((780, 786, 'draw_trail'),),
-    'resolve_field_guides_reward': ((803, 807, 'change_naturals'), (802, 807, 'take'), (818, 822, 'change_naturals'), (817, 822, 'take'), (831, 835, 'change_naturals'), (830, 835, 'take'), (844, 848, 'change_naturals'), (843, 848, 'take')),
-    'load_gear': ((864, 866, 'too_many_moves'), (870, 890, 'change_naturals'), (869, 890, 'take'), (856, 890, 'choose_natural'), (901, 903, 'too_many_moves'), (906, 925, 'change_personals'), (893, 925, 'choose_personal'), (936, 938, 'too_many_moves'), (941, 960, 'change_personals'), (928, 960, 'choose_personal'), (970, 972, 'too_many_moves'), (975, 994, 'change_personals'), (962, 994, 'choose_personal')),
-    'take_arrowhead': ((1016, 1018, 'too_many_moves'),),
-    'advance_elevation': ((1043, 1063, 'robo_least_personal'), (1074, 1076, 'too_many_moves'), (1079, 1098, 'change_personals'), (1066, 1098, 'choose_personal'), (1111, 1116, 'robo_arrowhead')),
-    'exploration_bonus': ((1947, 1949, 'too_many_moves'), (1952, 1971, 'change_personals'), (1939, 1971, 'choose_personal'), (1980, 1984, 'change_naturals'), (1979, 1984, 'take')),
-    'instant_destination': ((2003, 2005, 'too_many_moves'), (2019, 2025, 'load_or_use'), (2009, 2027, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2036, 2040, 'change_naturals'), (2035, 2040, 'take'), (2044, 2048, 'change_naturals'), (2043, 2048, 'take'), (2052, 2056, 'change_naturals'), (2051, 2056, 'take'), (2060, 2064, 'change_naturals'), (2059, 2064, 'take'), (2080, 2084, 'change_naturals'), (2079, 2084, 'take'), (2087, 2091, 'change_naturals'), (2086, 2091, 'take'), (2104, 2120, 'ease_hardship'), (2124, 2128, 'change_naturals'), (2123, 2128, 'take'), (2131, 2135, 'change_naturals'), (2130, 2135, 'take'), (2146, 2148, 'too_many_moves'), (2152, 2172, 'change_naturals'), (2151, 2172, 'take'), (2138, 2172, 'choose_natural'), (2183, 2185, 'too_many_moves'), (2188, 2207, 'change_personals'), (2175, 2207, 'choose_personal'), (2213, 2217, 'change_naturals'), (2212, 2217, 'take'), (2220, 2224, 'change_naturals'), (2219, 2224, 'take'), (2242, 2258, 'ease_hardship'), (2262, 2266, 'change_naturals'), (2261, 2266, 'take'), (2269, 2273, 'change_naturals'), (2268, 2273, 'take'), (2285, 2291, 'load_or_use'), (2276, 2291, 'instant_field_guide'), (2302, 2304, 'too_many_moves'), (2307, 2312, 'load_or_use'), (2294, 2312, 'instant_gear'), (2324, 2326, 'too_many_moves'), (2330, 2350, 'change_naturals'), (2329, 2350, 'take'), (2315, 2350, 'instant_natural_not_water'), (2356, 2361, 'draw_trail'), (2355, 2365, 'instant_trail_cards')),
-    'do_play_trail': ((2376, 2381, 'draw_trail'), (2383, 2389, 'load_or_use')),
-    'do_discard_for_water': ((2401, 2405, 'change_naturals'), (2400, 2405, 'take')),
-    'do_hike': ((2440, 2444, 'change_naturals'), (2436, 2449, 'pay_natural'), (2455, 2459, 'change_naturals'), (2451, 2464, 'pay_natural'), (2470, 2474, 'change_naturals'), (2466, 2479, 'pay_natural'), (2485, 2489, 'change_naturals'), (2481, 2494, 'pay_natural'), (2500, 2504, 'change_personals'), (2496, 2509, 'pay_personal'), (2515, 2519, 'change_personals'), (2511, 2524, 'pay_personal'), (2530, 2534, 'change_personals'), (2526, 2539, 'pay_personal'), (2545, 2549, 'change_personals'), (2541, 2554, 'pay_personal'), (2567, 2587, 'change_personals'), (2564, 2592, 'pay_personal'), (2599, 2619, 'change_naturals'), (2596, 2624, 'pay_natural'), (2631, 2633, 'switch_region'), (2636, 2638, 'switch_region'), (2626, 2642, 'entered_section')),
-    'do_acquire': ((2659, 2662, 'spend_medallion'), (2669, 2689, 'change_naturals'), (2667, 2689, 'take')),
-    'do_discover': ((2775, 2781, 'load_or_use'),),
-    'do_explore': ((2793, 2796, 'spend_medallion'), (2809, 2815, 'load_or_use'), (2799, 2817, 'take_destination')),
-    'do_resupply': ((2828, 2831, 'spend_medallion'), (2836, 2856, 'change_personals')),
-    'do_remove_hardship': ((2867, 2870, 'spend_medallion'), (2873, 2889, 'ease_hardship')),
-    'do_mountain_pass': ((2900, 2903, 'spend_medallion'), (2906, 2911, 'draw_trail')),
-    'do_first_light': ((2930, 2934, 'change_naturals'), (2928, 2934, 'take')),
-    'robo_place': ((2949, 2969, 'change_naturals'), (2985, 2992, 'robo_buy_guide'), (2995, 3010, 'robo_explore')),
-    'robo_bonus': ((3032, 3032, 'robo_tent'), (3017, 3042, 'resolve_robo_cards_top'), (3064, 3064, 'robo_tent'), (3074, 3074, 'robo_tent'), (3045, 3078, 'resolve_robo_cards_middle'), (3091, 3091, 'robo_tent'), (3081, 3098, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3123, 3125, 'switch_region'), (3128, 3130, 'switch_region'), (3118, 3134, 'entered_section'), (3110, 3134, 'robo_move'), (3141, 3142, 'loop_fails'), (3137, 3164, 'robo_reveal')),
-    'round_trail_play': ((3283, 3284, 'too_many_moves'), (3289, 3292, 'after_action_step'), (3286, 3292, 'after_action')),
-    'round_daytime_play': ((3390, 3391, 'too_many_moves'), (3396, 3399, 'after_action_step'), (3393, 3399, 'after_action')),
-    'round_refill_play': ((3448, 3449, 'too_many_moves'), (3454, 3457, 'after_action_step'), (3451, 3457, 'after_action')),
-    'round_group_upkeep': ((3533, 3534, 'loop_fails'),), 'round_sunset': ((3553, 3558, 'refill_guides'),),
-    'to_decision': ((3819, 3820, 'finish'), (3844, 3845, 'too_many_moves'), (3850, 3853, 'after_action_step'), (3847, 3853, 'after_action'), (3829, 3858, 'round_trail_act')),
-    'act': ((3976, 3977, 'too_many_moves'), (3982, 3985, 'after_action_step'), (3979, 3985, 'after_action'), (3962, 3990, 'round_trail_act'), (4019, 4020, 'too_many_moves'), (4025, 4028, 'after_action_step'), (4022, 4028, 'after_action'), (3993, 4033, 'round_daytime_act'), (4046, 4047, 'too_many_moves'), (4052, 4055, 'after_action_step'), (4049, 4055, 'after_action'), (4036, 4056, 'round_refill_act')),
-    'play': ((4095, 4110, 'start_round'), (4089, 4110, 'new_round'), (4116, 4117, 'finish'), (4124, 4125, 'finish'), (4132, 4133, 'finish'), (4140, 4141, 'finish'), (4151, 4152, 'finish'), (4159, 4160, 'finish'), (4167, 4168, 'finish')),
-    'play_lowered': ((4224, 4239, 'start_round'), (4218, 4239, 'new_round'), (4245, 4246, 'finish'), (4252, 4253, 'finish'), (4259, 4260, 'finish'), (4266, 4267, 'finish'), (4276, 4277, 'finish'), (4283, 4284, 'finish'), (4290, 4291, 'finish')),
+    'do_sunrise_draw': ((780, 788, 'draw_trail'),),
+    'resolve_field_guides_reward': ((805, 809, 'change_naturals'), (804, 809, 'take'), (820, 824, 'change_naturals'), (819, 824, 'take'), (833, 837, 'change_naturals'), (832, 837, 'take'), (846, 850, 'change_naturals'), (845, 850, 'take')),
+    'load_gear': ((866, 868, 'too_many_moves'), (872, 892, 'change_naturals'), (871, 892, 'take'), (858, 892, 'choose_natural'), (903, 905, 'too_many_moves'), (908, 927, 'change_personals'), (895, 927, 'choose_personal'), (938, 940, 'too_many_moves'), (943, 962, 'change_personals'), (930, 962, 'choose_personal'), (972, 974, 'too_many_moves'), (977, 996, 'change_personals'), (964, 996, 'choose_personal')),
+    'take_arrowhead': ((1018, 1020, 'too_many_moves'),),
+    'advance_elevation': ((1045, 1065, 'robo_least_personal'), (1076, 1078, 'too_many_moves'), (1081, 1100, 'change_personals'), (1068, 1100, 'choose_personal'), (1113, 1118, 'robo_arrowhead')),
+    'exploration_bonus': ((1949, 1951, 'too_many_moves'), (1954, 1973, 'change_personals'), (1941, 1973, 'choose_personal'), (1982, 1986, 'change_naturals'), (1981, 1986, 'take')),
+    'instant_destination': ((2013, 2015, 'too_many_moves'), (2029, 2035, 'load_or_use'), (2019, 2037, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2055, 2059, 'change_naturals'), (2054, 2059, 'take'), (2063, 2067, 'change_naturals'), (2062, 2067, 'take'), (2071, 2075, 'change_naturals'), (2070, 2075, 'take'), (2079, 2083, 'change_naturals'), (2078, 2083, 'take'), (2099, 2103, 'change_naturals'), (2098, 2103, 'take'), (2106, 2110, 'change_naturals'), (2105, 2110, 'take'), (2123, 2139, 'ease_hardship'), (2143, 2147, 'change_naturals'), (2142, 2147, 'take'), (2150, 2154, 'change_naturals'), (2149, 2154, 'take'), (2165, 2167, 'too_many_moves'), (2171, 2191, 'change_naturals'), (2170, 2191, 'take'), (2157, 2191, 'choose_natural'), (2202, 2204, 'too_many_moves'), (2207, 2226, 'change_personals'), (2194, 2226, 'choose_personal'), (2232, 2236, 'change_naturals'), (2231, 2236, 'take'), (2239, 2243, 'change_naturals'), (2238, 2243, 'take'), (2261, 2277, 'ease_hardship'), (2281, 2285, 'change_naturals'), (2280, 2285, 'take'), (2288, 2292, 'change_naturals'), (2287, 2292, 'take'), (2304, 2310, 'load_or_use'), (2295, 2310, 'instant_field_guide'), (2321, 2323, 'too_many_moves'), (2326, 2331, 'load_or_use'), (2313, 2331, 'instant_gear'), (2343, 2345, 'too_many_moves'), (2349, 2369, 'change_naturals'), (2348, 2369, 'take'), (2334, 2369, 'instant_natural_not_water'), (2375, 2380, 'draw_trail'), (2374, 2384, 'instant_trail_cards')),
+    'do_play_trail': ((2395, 2400, 'draw_trail'), (2402, 2408, 'load_or_use')),
+    'do_discard_for_water': ((2420, 2424, 'change_naturals'), (2419, 2424, 'take')),
+    'do_hike': ((2459, 2463, 'change_naturals'), (2455, 2468, 'pay_natural'), (2474, 2478, 'change_naturals'), (2470, 2483, 'pay_natural'), (2489, 2493, 'change_naturals'), (2485, 2498, 'pay_natural'), (2504, 2508, 'change_naturals'), (2500, 2513, 'pay_natural'), (2519, 2523, 'change_personals'), (2515, 2528, 'pay_personal'), (2534, 2538, 'change_personals'), (2530, 2543, 'pay_personal'), (2549, 2553, 'change_personals'), (2545, 2558, 'pay_personal'), (2564, 2568, 'change_personals'), (2560, 2573, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2611, 'pay_personal'), (2618, 2638, 'change_naturals'), (2615, 2643, 'pay_natural'), (2650, 2652, 'switch_region'), (2655, 2657, 'switch_region'), (2645, 2661, 'entered_section')),
+    'do_acquire': ((2678, 2681, 'spend_medallion'), (2688, 2708, 'change_naturals'), (2686, 2708, 'take')),
+    'do_discover': ((2816, 2822, 'load_or_use'),),
+    'do_explore': ((2834, 2837, 'spend_medallion'), (2850, 2856, 'load_or_use'), (2840, 2858, 'take_destination')),
+    'do_resupply': ((2869, 2872, 'spend_medallion'), (2877, 2897, 'change_personals')),
+    'do_remove_hardship': ((2908, 2911, 'spend_medallion'), (2914, 2930, 'ease_hardship')),
+    'do_mountain_pass': ((2941, 2944, 'spend_medallion'), (2947, 2952, 'draw_trail')),
+    'do_first_light': ((2971, 2975, 'change_naturals'), (2969, 2975, 'take')),
+    'robo_place': ((3047, 3067, 'change_naturals'), (3083, 3090, 'robo_buy_guide'), (3093, 3108, 'robo_explore')),
+    'robo_bonus': ((3130, 3130, 'robo_tent'), (3115, 3140, 'resolve_robo_cards_top'), (3162, 3162, 'robo_tent'), (3172, 3172, 'robo_tent'), (3143, 3176, 'resolve_robo_cards_middle'), (3189, 3189, 'robo_tent'), (3179, 3196, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3230, 3232, 'switch_region'), (3235, 3237, 'switch_region'), (3225, 3241, 'entered_section'), (3217, 3241, 'robo_move'), (3248, 3249, 'loop_fails'), (3244, 3271, 'robo_reveal')),
+    'round_trail_play': ((3436, 3437, 'too_many_moves'), (3442, 3445, 'after_action_step'), (3439, 3445, 'after_action')),
+    'round_daytime_play': ((3611, 3612, 'too_many_moves'), (3617, 3620, 'after_action_step'), (3614, 3620, 'after_action')),
+    'round_refill_play': ((3670, 3671, 'too_many_moves'), (3676, 3679, 'after_action_step'), (3673, 3679, 'after_action')),
+    'round_group_upkeep': ((3773, 3774, 'loop_fails'),), 'round_sunset': ((3793, 3801, 'refill_guides'),),
+    'to_decision': ((4062, 4063, 'finish'), (4087, 4088, 'too_many_moves'), (4093, 4096, 'after_action_step'), (4090, 4096, 'after_action'), (4072, 4101, 'round_trail_act')),
+    'act': ((4388, 4389, 'too_many_moves'), (4394, 4397, 'after_action_step'), (4391, 4397, 'after_action'), (4374, 4402, 'round_trail_act'), (4431, 4432, 'too_many_moves'), (4437, 4440, 'after_action_step'), (4434, 4440, 'after_action'), (4405, 4445, 'round_daytime_act'), (4458, 4459, 'too_many_moves'), (4464, 4467, 'after_action_step'), (4461, 4467, 'after_action'), (4448, 4468, 'round_refill_act')),
+    'play': ((4507, 4522, 'start_round'), (4501, 4522, 'new_round'), (4528, 4529, 'finish'), (4536, 4537, 'finish'), (4544, 4545, 'finish'), (4552, 4553, 'finish'), (4563, 4564, 'finish'), (4571, 4572, 'finish'), (4579, 4580, 'finish')),
+    'play_lowered': ((4653, 4668, 'start_round'), (4647, 4668, 'new_round'), (4674, 4675, 'finish'), (4681, 4682, 'finish'), (4688, 4689, 'finish'), (4695, 4696, 'finish'), (4705, 4706, 'finish'), (4712, 4713, 'finish'), (4719, 4720, 'finish')),
 }

@@ -78,26 +78,44 @@ cdef object round_travellers_rested(State s, Player p)
 
 cdef object round_deal(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, block=object, camp=long, chosen=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+@cython.locals(action=long, agent_random=Draw, block=object, camp=long, chosen=long, drawn=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
 cdef object round_camp_play(object state, State s, object randoms, object observe)
 
 @cython.locals(t=long)
 cdef object round_travellers_stand(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, block=object, card=long, chosen=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(action=long, agent_random=Draw, block=object, card=long, chosen=long, drawn=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, block=object, chosen=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+@cython.locals(action=long, agent_random=Draw, block=object, chosen=long, drawn=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
 cdef object round_first_move_play(object state, State s, object randoms, object observe)
 
 @cython.locals(t=long, t_held=long)
 cdef object round_travel(State s, Player p)
+
+@cython.locals(n=object)
+cdef bint goals_goal_any(Player p)
+
+@cython.locals(k=object, total=long)
+cdef long goals_goal_any_2_count(Player p, long t)
+
+@cython.locals(t=long)
+cdef bint goals_goal_any_2(Player p)
+
+@cython.locals(n=object, total=object)
+cdef object goals_goal_sum(Player p)
+
+@cython.locals(n=object, total=object)
+cdef object goals_goal_sum_2(Player p)
 
 @cython.locals(value_number=long)
 cdef bint goals_goal(State s, Player p, long card_row)
 
 @cython.locals(g_=long)
 cdef object round_goals_check(State s, Player p)
+
+@cython.locals(q=Player)
+cdef bint round_goals_award_any(State s, long g_)
 
 @cython.locals(clamped=long, g_=long, q=Player)
 cdef object round_goals_award(State s, Player p)
@@ -111,8 +129,32 @@ cdef object round_campfires(State s, Player p)
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
 
+@cython.locals(best=object, found=bint, n=object, value=object)
+cdef object goals_measure_max(Player p)
+
+@cython.locals(k=object, total=long)
+cdef long goals_measure_count(Player p)
+
 @cython.locals(value_number=long)
 cdef long goals_measure(State s, Player p, long card_row)
+
+@cython.locals(n=object, total=object)
+cdef object seat_outcome_sum(Player p)
+
+@cython.locals(g_=object, total=object)
+cdef object seat_outcome_sum_2(State s, Player p)
+
+@cython.locals(t=long, total=object)
+cdef object seat_outcome_sum_3(Player p)
+
+@cython.locals(t=long, total=object)
+cdef object seat_outcome_sum_4(Player p)
+
+@cython.locals(t=long, total=object)
+cdef object seat_outcome_sum_5(Player p)
+
+@cython.locals(g_=object, total=long)
+cdef long seat_outcome_count(State s, Player p)
 
 @cython.locals(total=object)
 cdef object seat_outcome(State s, Player p)

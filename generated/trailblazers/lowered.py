@@ -567,21 +567,62 @@ def round_travel(s, p):
                     p.flat_fires[t] += 1
 
 
+def goals_goal_any(p):
+    """The any() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    for n in p.area_kept.lengths():
+        if n >= 8:
+            return True
+    return False
+
+
+def goals_goal_any_2_count(p, t):
+    """The count() of a generator in goals_goal_any_2, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in p.area_kept.kinds():
+        if TRAIL_TYPES_NUMBERS[k] == t:
+            total += 1
+    return total
+
+
+def goals_goal_any_2(p):
+    """The any() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    for t in range(3):
+        if goals_goal_any_2_count(p, t) >= 2:
+            return True
+    return False
+
+
+def goals_goal_sum(p):
+    """The sum() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for n in p.area_kept.lengths():
+        total += n
+    return total
+
+
+def goals_goal_sum_2(p):
+    """The sum() of a generator in goals_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for n in p.area_kept.tokens():
+        total += n
+    return total
+
+
 def goals_goal(s, p, card_row):
     """The goal a card of 'goals' prints, by the card's number."""
     value_number = GOALS_GOAL_VALUES[card_row]
     if value_number == 0:
-        return any(n >= 8 for n in p.area_kept.lengths())
+        return goals_goal_any(p)
     if value_number == 1:
         return len(distinct(p.area_kept.kinds())) >= 3
     if value_number == 2:
-        return any(sum(1 for k in p.area_kept.kinds() if TRAIL_TYPES_NUMBERS[k] == t) >= 2 for t in range(3))
+        return goals_goal_any_2(p)
     if value_number == 3:
         return len(p.area_kept.lengths()) >= 3
     if value_number == 4:
-        return sum(n for n in p.area_kept.lengths()) >= 20
+        return goals_goal_sum(p) >= 20
     if value_number == 5:
-        return sum(n for n in p.area_kept.tokens()) >= 5
+        return goals_goal_sum_2(p) >= 5
     return False
 
 
@@ -592,10 +633,18 @@ def round_goals_check(s, p):
             p.qualifying |= 1 << g_
 
 
+def round_goals_award_any(s, g_):
+    """The any() of a generator in round_goals_award, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if q.qualifying & 1 << g_ != 0:
+            return True
+    return False
+
+
 def round_goals_award(s, p):
     """A step of the round."""
     for g_ in s.in_game_goals:
-        if any(q.qualifying & 1 << g_ != 0 for q in s.players):
+        if round_goals_award_any(s, g_):
             for q in s.players:
                 if q.qualifying & 1 << g_ != 0:
                     q.goals_won |= 1 << g_
@@ -910,6 +959,27 @@ def play(state, randoms, observe=None):
     return state
 
 
+def goals_measure_max(p):
+    """The max() of a generator in goals_measure, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for n in p.area_kept.lengths():
+        value = n
+        if not found or value > best:
+            best = value
+            found = True
+    return best
+
+
+def goals_measure_count(p):
+    """The count() of a generator in goals_measure, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in p.area_kept.kinds():
+        if TRAIL_TYPES_NUMBERS[k] == 2:
+            total += 1
+    return total
+
+
 def goals_measure(s, p, card_row):
     """The measure a card of 'goals' prints, by the card's number."""
     value_number = GOALS_MEASURE_VALUES[card_row]
@@ -918,20 +988,72 @@ def goals_measure(s, p, card_row):
     if value_number == 1:
         return len(p.area_kept.lengths())
     if value_number == 2:
-        return max(0, max((n for n in p.area_kept.lengths()), default=0))
+        return max(0, goals_measure_max(p))
     if value_number == 3:
-        return sum(n for n in p.area_kept.lengths())
+        return goals_goal_sum(p)
     if value_number == 4:
         return len(distinct(p.area_kept.kinds()))
     if value_number == 5:
-        return sum(1 for k in p.area_kept.kinds() if TRAIL_TYPES_NUMBERS[k] == 2)
-    return sum(n for n in p.area_kept.tokens())
+        return goals_measure_count(p)
+    return goals_goal_sum_2(p)
+
+
+def seat_outcome_sum(p):
+    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for n in p.area_kept.tokens():
+        total += animal_points(n)
+    return total
+
+
+def seat_outcome_sum_2(s, p):
+    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in s.end_game_goals:
+        total += slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)])))) if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3 else 0
+    return total
+
+
+def seat_outcome_sum_3(p):
+    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += 5 * p.standing_fires[t]
+    return total
+
+
+def seat_outcome_sum_4(p):
+    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += 2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)
+    return total
+
+
+def seat_outcome_sum_5(p):
+    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t])
+    return total
+
+
+def seat_outcome_count(s, p):
+    """The count() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in s.end_game_goals:
+        if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3:
+            total += 1
+    return total
 
 
 def seat_outcome(s, p):
     """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = (sum(n for n in p.area_kept.lengths()) if s.option_mode == 0 else 0) + (sum(animal_points(n) for n in p.area_kept.tokens()) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + sum((slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)])))) if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3 else 0) for g_ in s.end_game_goals) + sum(5 * p.standing_fires[t] for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) for t in range(3) if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)) + sum(figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t]) for t in range(3) if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA))
-    return (total, (total, p.goals_won.bit_count() + sum(1 for g_ in s.end_game_goals if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3)))
+    total = (goals_goal_sum(p) if s.option_mode == 0 else 0) + (seat_outcome_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + seat_outcome_sum_2(s, p) + seat_outcome_sum_3(p) + seat_outcome_sum_4(p) + seat_outcome_sum_5(p)
+    return (total, (total, p.goals_won.bit_count() + seat_outcome_count(s, p)))
 
 
 def play_lowered(state, randoms):
@@ -1198,6 +1320,6 @@ def outcome(s):
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((397, 398, 'too_many_moves'),), 'round_turn_play': ((497, 498, 'too_many_moves'),),
     'round_first_move_play': ((550, 551, 'too_many_moves'),),
-    'play': ((662, 664, 'start_round'), (656, 664, 'new_round'), (673, 674, 'finish'), (684, 685, 'finish'), (692, 693, 'finish'), (703, 704, 'finish'), (711, 712, 'finish'), (719, 720, 'finish'), (730, 731, 'finish'), (741, 742, 'finish'), (749, 750, 'finish'), (757, 758, 'finish'), (765, 766, 'finish'), (773, 774, 'finish'), (784, 785, 'finish'), (795, 796, 'finish'), (803, 804, 'finish'), (811, 812, 'finish'), (819, 820, 'finish'), (827, 828, 'finish'), (838, 839, 'finish'), (849, 850, 'finish'), (857, 858, 'finish'), (865, 866, 'finish'), (876, 877, 'finish'), (884, 885, 'finish'), (889, 890, 'finish'), (904, 906, 'start_round'), (898, 906, 'new_round'), (882, 906, 'next_round')),
-    'play_lowered': ((963, 965, 'start_round'), (957, 965, 'new_round'), (974, 975, 'finish'), (984, 985, 'finish'), (991, 992, 'finish'), (1001, 1002, 'finish'), (1008, 1009, 'finish'), (1015, 1016, 'finish'), (1025, 1026, 'finish'), (1035, 1036, 'finish'), (1042, 1043, 'finish'), (1049, 1050, 'finish'), (1056, 1057, 'finish'), (1063, 1064, 'finish'), (1073, 1074, 'finish'), (1083, 1084, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1104, 1105, 'finish'), (1111, 1112, 'finish'), (1121, 1122, 'finish'), (1131, 1132, 'finish'), (1138, 1139, 'finish'), (1145, 1146, 'finish'), (1155, 1156, 'finish'), (1162, 1163, 'finish'), (1167, 1168, 'finish'), (1182, 1184, 'start_round'), (1176, 1184, 'new_round'), (1160, 1184, 'next_round')),
+    'play': ((711, 713, 'start_round'), (705, 713, 'new_round'), (722, 723, 'finish'), (733, 734, 'finish'), (741, 742, 'finish'), (752, 753, 'finish'), (760, 761, 'finish'), (768, 769, 'finish'), (779, 780, 'finish'), (790, 791, 'finish'), (798, 799, 'finish'), (806, 807, 'finish'), (814, 815, 'finish'), (822, 823, 'finish'), (833, 834, 'finish'), (844, 845, 'finish'), (852, 853, 'finish'), (860, 861, 'finish'), (868, 869, 'finish'), (876, 877, 'finish'), (887, 888, 'finish'), (898, 899, 'finish'), (906, 907, 'finish'), (914, 915, 'finish'), (925, 926, 'finish'), (933, 934, 'finish'), (938, 939, 'finish'), (953, 955, 'start_round'), (947, 955, 'new_round'), (931, 955, 'next_round')),
+    'play_lowered': ((1085, 1087, 'start_round'), (1079, 1087, 'new_round'), (1096, 1097, 'finish'), (1106, 1107, 'finish'), (1113, 1114, 'finish'), (1123, 1124, 'finish'), (1130, 1131, 'finish'), (1137, 1138, 'finish'), (1147, 1148, 'finish'), (1157, 1158, 'finish'), (1164, 1165, 'finish'), (1171, 1172, 'finish'), (1178, 1179, 'finish'), (1185, 1186, 'finish'), (1195, 1196, 'finish'), (1205, 1206, 'finish'), (1212, 1213, 'finish'), (1219, 1220, 'finish'), (1226, 1227, 'finish'), (1233, 1234, 'finish'), (1243, 1244, 'finish'), (1253, 1254, 'finish'), (1260, 1261, 'finish'), (1267, 1268, 'finish'), (1277, 1278, 'finish'), (1284, 1285, 'finish'), (1289, 1290, 'finish'), (1304, 1306, 'start_round'), (1298, 1306, 'new_round'), (1282, 1306, 'next_round')),
 }

@@ -68,7 +68,7 @@ cdef object end_turn(State s)
 @cython.locals(options_second=object, options_third=object, seat=long, second=object, third=object)
 cdef object do_draw_provisions(State s, Player p, Draw agent_random, bint auto_single, object first)
 
-@cython.locals(colour_2=object, need=long, options_triple=object, own=long, seat=long, triple=long, wilds=long)
+@cython.locals(_=long, _2=long, colour_2=object, need=long, options_triple=object, own=long, repeat_times=long, seat=long, triple=long, wilds=long)
 cdef object pay_for_trail(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
 @cython.locals(clamped=long, options_temple=object, seat=long, temple=object)
@@ -77,7 +77,7 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, agent_random=Draw, arguments=list, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, each_1=object, first=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, route_shift=long, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, arguments=list, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, drawn=long, each_1=object, first=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, route_shift=long, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, object randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
@@ -88,6 +88,12 @@ cdef long round_turn_next(State s)
 
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s, object randoms)
+
+@cython.locals(t=object, total=object)
+cdef object total_score_sum(Player p)
+
+@cython.locals(best=object, found=bint, q=Player, value=object)
+cdef object total_score_max(State s)
 
 cdef object total_score(State s, Player p)
 
@@ -100,6 +106,9 @@ cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(t=object, total=long)
+cdef long seat_outcome_count(Player p)
 
 @cython.locals(total=object)
 cdef object seat_outcome(State s, Player p)

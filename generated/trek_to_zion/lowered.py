@@ -502,17 +502,24 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     own = min(need, p.hand_counts[colour])
     # discard_cards, written in place
     colour_2 = COLOURS_IDS[colour]
-    for _2 in range(repeat_count(own)):
+    if own < 0 or own > 100000:
+        repeat_count(own)
+    for _2 in range(own):
         p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
         p.hand.remove(colour_2)
         s.discards.append(colour_2)
     wilds = min(need - own, p.hand_counts[7])
     # discard_cards, written in place
-    for _2 in range(repeat_count(wilds)):
+    if wilds < 0 or wilds > 100000:
+        repeat_count(wilds)
+    for _2 in range(wilds):
         p.hand_counts[PROVISIONS_NUMBERS['wild']] -= 1
         p.hand.remove('wild')
         s.discards.append('wild')
-    for _ in range(repeat_count(need - own - wilds)):
+    repeat_times = need - own - wilds
+    if repeat_times < 0 or repeat_times > 100000:
+        repeat_count(repeat_times)
+    for _ in range(repeat_times):
         options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand_counts[c] >= 3]))
         if not options_triple:
             return
@@ -526,7 +533,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         triple = options_triple[0] if auto_single and len(options_triple) == 1 else options_triple[int(agent_random.random() * len(options_triple))]
         # discard_cards, written in place
         colour_2 = COLOURS_IDS[triple]
-        for _2 in range(repeat_count(3)):
+        for _2 in range(3):
             p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
             p.hand.remove(colour_2)
             s.discards.append(colour_2)
@@ -785,9 +792,29 @@ def to_decision(s, randoms):
     return -1
 
 
+def total_score_sum(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in p.kept_treks:
+        total += TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]
+    return total
+
+
+def total_score_max(s):
+    """The max() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for q in s.players:
+        value = network_longest(q.claimed, ROUTES_ENDS)
+        if not found or value > best:
+            best = value
+            found = True
+    return best
+
+
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return p.points + sum((TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]) for t in p.kept_treks) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == max((network_longest(q.claimed, ROUTES_ENDS) for q in s.players), default=0) else 0)
+    return p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0)
 
 
 def is_eligible(s, p):
@@ -875,10 +902,19 @@ def play(state, randoms, observe=None):
     return state
 
 
+def seat_outcome_count(p):
+    """The count() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in p.kept_treks:
+        if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS):
+            total += 1
+    return total
+
+
 def seat_outcome(s, p):
     """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = p.points + sum((TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]) for t in p.kept_treks) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == max((network_longest(q.claimed, ROUTES_ENDS) for q in s.players), default=0) else 0)
-    return (total, (total, sum(1 for t in p.kept_treks if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS))))
+    total = p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0)
+    return (total, (total, seat_outcome_count(p)))
 
 
 def play_lowered(state, randoms):
@@ -948,10 +984,10 @@ def outcome(s):
 WRITTEN_IN_PLACE = {
     'end_turn': ((380, 381, 'finish'), (388, 389, 'finish'), (397, 401, 'new_round'), (405, 407, 'start_turn')),
     'do_draw_provisions': ((414, 416, 'refill_deck'), (428, 430, 'refill_deck'), (413, 432, 'take_provision'), (440, 442, 'too_many_moves'), (446, 448, 'refill_deck'), (460, 462, 'refill_deck'), (445, 464, 'take_provision'), (472, 474, 'too_many_moves'), (478, 480, 'refill_deck'), (492, 494, 'refill_deck'), (477, 496, 'take_provision')),
-    'pay_for_trail': ((504, 508, 'discard_cards'), (511, 514, 'discard_cards'), (523, 525, 'too_many_moves'), (528, 532, 'discard_cards')),
-    'do_claim': ((552, 554, 'too_many_moves'),), 'do_draw_treks': ((574, 576, 'too_many_moves'),),
-    'round_turn_play': ((666, 667, 'too_many_moves'),), 'to_decision': ((774, 775, 'finish'),),
-    'act': ((820, 821, 'too_many_moves'), (807, 822, 'round_turn_act')),
-    'play': ((854, 858, 'new_round'), (860, 862, 'start_turn'), (868, 869, 'finish')),
-    'play_lowered': ((916, 920, 'new_round'), (922, 924, 'start_turn'), (930, 931, 'finish')),
+    'pay_for_trail': ((504, 510, 'discard_cards'), (513, 518, 'discard_cards'), (530, 532, 'too_many_moves'), (535, 539, 'discard_cards')),
+    'do_claim': ((559, 561, 'too_many_moves'),), 'do_draw_treks': ((581, 583, 'too_many_moves'),),
+    'round_turn_play': ((673, 674, 'too_many_moves'),), 'to_decision': ((781, 782, 'finish'),),
+    'act': ((847, 848, 'too_many_moves'), (834, 849, 'round_turn_act')),
+    'play': ((881, 885, 'new_round'), (887, 889, 'start_turn'), (895, 896, 'finish')),
+    'play_lowered': ((952, 956, 'new_round'), (958, 960, 'start_turn'), (966, 967, 'finish')),
 }

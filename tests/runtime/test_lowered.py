@@ -801,6 +801,42 @@ def test_a_rules_error_in_a_procedure_written_in_place_names_the_procedure(tmp_p
     assert told[0] == told[1] and re.search(r"failed in 'tire' \(definitions/tiny/game\.yaml:\d+\)", told[1]), told
 
 
+def test_no_lowered_module_makes_a_generator():
+    """Every aggregate of a lowered module (all, any, sum, count, min, max) is a loop in a function of its own
+    (aggregates.py): natively a C loop, where Cython makes a generator object at every call. Equal aggregates share
+    one function; the game's end test of Appalachian is one."""
+    for module in sorted((ROOT / "generated").glob("*/lowered.py")):
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        assert not [node for node in ast.walk(tree) if isinstance(node, ast.GeneratorExp)], module
+    text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
+    assert "if s.week >= 32 or next_round_all(s):" in text
+    assert "def next_round_all(s):" in text and "def next_round_all_2(" not in text
+
+def test_a_repeat_counted_in_play_is_checked_in_place_and_fails_alike_lowered(tmp_path):
+    """`repeat harvests - 2 { … }`: the lowered module checks the count against the bounds itself (a C comparison and
+    a C loop natively) and calls the runtime's repeat_count only to raise its error: a count below 0 fails with the
+    general path's message, round and seat."""
+    import shutil
+    from runtime.errors import in_the_rules
+    from tests.compiled import import_rules
+    shutil.copytree(ROOT / "tests" / "errors" / "base", tmp_path, dirs_exist_ok=True)
+    game = tmp_path / "definitions" / "tiny" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "      rested = true\n", "      rested = true\n      repeat harvests - 2 { fatigue += 1 }\n", 1), encoding="utf-8")
+    result = compiled(tmp_path, "tiny")
+    assert "range(repeat_count(" not in result.files["lowered.py"]
+    assert re.search(r"if repeat_times < 0 or repeat_times > 100000:\n +repeat_count\(repeat_times\)\n +for _ in "
+                     r"range\(repeat_times\):", result.files["lowered.py"])
+    rules = import_rules(result, tmp_path, "cairn_lowered_tiny_repeat").GAME
+    assert is_lowered(fast_playout(rules))
+    told = []
+    for path in (general_path, lambda *args: unobserved_path(*args[:4])):
+        with pytest.raises(ValueError) as failed:
+            path(rules, 2, 0, {}, [])
+        told.append(in_the_rules(failed.value))
+    assert told[0] == told[1] and "repeat -2 times: a number of times cannot be below 0" in told[1], told
+
+
 TRAIL_PROBE = """\
 id: trail-probe
 name: Trail probe
@@ -1357,7 +1393,9 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     # the marks' test worked out for each mark here: what it reads of the state is tested once per card
     assert "values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and " in text
     assert "PLACE_TRAIL_MARK_PASSING = (0, 1)" in text and "PLACE_TRAIL_MARK_ALONE = (0,)" in text
-    assert "return any(n >= 8 for n in p.area_kept.lengths())" in text
+    # a goal's aggregate over the area's loops is a loop of its own (aggregates.py): natively no generator object
+    assert "return goals_goal_any(p)" in text
+    assert "    for n in p.area_kept.lengths():\n        if n >= 8:\n            return True\n    return False\n" in text
 
 
 def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():

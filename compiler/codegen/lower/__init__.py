@@ -9,6 +9,7 @@ not cover gets no lowered module (`lower_support` says which construct, and wher
 """
 from __future__ import annotations
 
+from .aggregates import aggregates_as_loops
 from .lowering import Lowering, NotLowerable
 from .optimise import optimised
 from .printing import cython_declarations, python_module
@@ -22,6 +23,7 @@ def lowered_files(emitter) -> dict:
     try:
         lowering = Lowering(emitter)
         module = optimised(lowering.module(), set(lowering.action_function.values()) | lowering.step_functions)
+        module = aggregates_as_loops(module)
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),

@@ -30,6 +30,7 @@ import operator
 from runtime.records import slot_name
 
 from ...frontend import ast
+from ...frontend.limits import MAX_LOOP_TURNS
 from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
@@ -64,8 +65,10 @@ NEXT_TURN = ("next_turn", LONG)
 # all ids (Trek's `first` of draw_provisions): its moves are their places in it, as a decide step's `arguments`
 DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
 LOOP_COUNTER = "turns_taken"
+# the local holding the count of a `repeat` worked out in play, checked before the loop
+REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
-DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen",
+DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
                  "arguments", "key", "offset", "agent_random")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
@@ -1228,7 +1231,7 @@ class Lowering:
         if name in self.made:       # a turn of a `repeat` after the first: the same function
             return name
         self.made.add(name)
-        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "action": LONG,
+        scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "move": LONG, "drawn": LONG, "action": LONG,
                    "agent_random": DRAW}
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
         self.tally = None       # set by legal_moves where it counts an action (never left from another step)
@@ -1262,7 +1265,9 @@ class Lowering:
         draw = [If(((Bin("is not", Local("observe"), Const(None)), [
                     Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
                 Assign(Local("agent_random"), Item(Local("randoms"), seat)),
-                Assign(drawn, pick if self.tally is not None else Item(moves, pick))]
+                *([Assign(drawn, pick)] if self.tally is not None else [
+                    # the move's place drawn into a C long natively: `int()` of a C double is a C cast there
+                    Assign(Local("drawn"), pick), Assign(Local("move"), Item(moves, Local("drawn")))])]
         if step.auto == "single":
             draw = [If(((Bin("==", total, Const(1)), [Assign(drawn, Const(0) if self.tally is not None else first)]),),
                         draw)]
@@ -1338,9 +1343,9 @@ class Lowering:
             body += [set_pick] if active == Const(True) else [If(((active, [set_pick]),))]
         else:
             body += [Assign(picks, Bin("*", ListOf((Const(step.picks),)), n))]
-            if self.model.active is not None:
-                body.append(ForRange("seat", n, [If(((Unary("not", self.active(Item(players, seat))),
-                                                            [Assign(Item(picks, seat), Const(0))]),))]))
+            if self.model.active is not None:       # each seat's record read once, typed (natively a C struct)
+                body.append(ForRange("seat", n, [Assign(P, Item(players, seat)),
+                                                 If(((Unary("not", self.active(P)), [Assign(Item(picks, seat), Const(0))]),))]))
         body += [Assign(flow("picks"), picks)]
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
@@ -3205,15 +3210,25 @@ class Effect(TableauEffects):
     def s_Repeat(self, s):
         count = self.expr(s.count)
         known = isinstance(s.count, ast.Number) or (isinstance(s.count, ast.Name) and s.count.name in self.model.constants)
+        checked = []
         if not known:
-            self.low.imports["runtime.api"].add("repeat_count")     # a count worked out in play is checked
-            count = call("repeat_count", count)
+            # a count worked out in play is checked in place against the bounds (natively a C comparison, and the
+            # loop a C loop); runtime's repeat_count is called only to raise its error for a count outside them
+            self.low.imports["runtime.api"].add("repeat_count")
+            if not isinstance(count, (Local, Const)):
+                times = Local(REPEAT_TIMES + (f"_{self.loops + 1}" if self.loops else ""))
+                self.locals[times.name] = LONG
+                checked.append(Assign(times, count))
+                count = times
+            checked.append(If(((Bin("or", Bin("<", count, Const(0)), Bin(">", count, Const(MAX_LOOP_TURNS))),
+                                [Do(call("repeat_count", count))]),)))
         self.loops += 1
         try:
             body = self.block(s.body)
         finally:
             self.loops -= 1
-        return [ForRange("_", count, body)]
+        self.locals["_"] = LONG     # the turn's number, read by nothing: a C loop natively
+        return checked + [ForRange("_", count, body)]
 
     def s_ForEach(self, s):
         """`for c in hand { … }`: over a pile, its own list, as rules.py walks it (a card moved out on the way is
