@@ -113,7 +113,7 @@ _BEGUN: dict = {}    # id(rules) -> (rules, the lowered module if it begins its 
 
 def begins_lowered(rules):
     """The lowered module of `rules` when it plays a random game from its very start without a readable state
-    (`new_state`, `play_begun`: a game of no setup steps and no piles, compiler/codegen/lower/), else None."""
+    (`new_state`, `play_begun`: its setup lowered too, compiler/codegen/lower/setup.py), else None."""
     found = _BEGUN.get(id(rules))
     if found is not None and found[0] is rules:
         return found[1]
@@ -126,12 +126,21 @@ def begins_lowered(rules):
 class ReadableLater:
     """The readable state of a game begun lowered, made the first time the lowered module touches it: to write the
     lowered state back and report an error, or keep a log line. Until then the game costs no GameState, which is
-    most of what a random game of a small game costs besides its play."""
-    __slots__ = ("_make", "_state")
+    most of what a random game of a small game costs besides its play. Its random stream (`rng`, which the runtime's
+    `shuffle` draws from) is known before: the game's own, which the readable state is given when it is made."""
+    __slots__ = ("_make", "_state", "_rng")
 
-    def __init__(self, make):
+    def __init__(self, make, rng=None):
         object.__setattr__(self, "_make", make)
         object.__setattr__(self, "_state", None)
+        object.__setattr__(self, "_rng", rng)
+
+    @property
+    def rng(self):
+        """The game's random stream: the readable state's once it is made, else the one it will be given."""
+        if self._state is None and self._rng is not None:
+            return self._rng
+        return self.now().rng
 
     def now(self):
         """The readable state (a fresh GameState of the same game and random stream the first time)."""

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, loop_turn, repeat_count, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, loop_turn, repeat_count, shuffle, stream_of, streams_of
 from .rules import GAME, exhaustion_modifier, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
@@ -25,6 +25,10 @@ DEFINED_AT = {
     'round_time': ('round_time', 'definitions/thru-the-appalachian/game.yaml:192'),
     'round_weather': ('round_weather', 'definitions/thru-the-appalachian/game.yaml:197'),
     'consume_water': ('consume_water', 'definitions/thru-the-appalachian/game.yaml:168'),
+    'begun_setup_1': ('begun_setup_1', 'definitions/thru-the-appalachian/game.yaml:180'),
+    'begun_setup_2': ('begun_setup_2', 'definitions/thru-the-appalachian/game.yaml:181'),
+    'begun_setup_3': ('begun_setup_3', 'definitions/thru-the-appalachian/game.yaml:185'),
+    'do_choose_route': ('choose_route', 'definitions/thru-the-appalachian/game.yaml:216'),
 }
 
 MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'october')
@@ -32,6 +36,10 @@ MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'o
 MONTHS_NUMBERS = {
     'march': 0, 'april': 1, 'may': 2, 'june': 3, 'july': 4, 'august': 5, 'september': 6, 'october': 7,
 }
+
+OPTION_VARIANT_NUMBERS = {'standard': 0, 'advanced': 1}
+
+OPTION_DIFFICULTY_NUMBERS = {'normal': 0, 'hard': 1}
 
 ROUTE_IDS = ('northbound', 'southbound')
 
@@ -182,22 +190,43 @@ OBJECTIVES_NUMBERS = {
 
 OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
 
+OBJECTIVE_DECK_START = (
+    'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
+    'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
+    'full_row', 'photo_album', 'untouched',
+)
+
+OBJECTIVES_KIND = (
+    'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer',
+    'multiplayer', 'solo', 'solo', 'solo', 'solo', 'solo', 'solo', 'solo', 'solo',
+)
+
+OPTION_DIFFICULTY_VALUES = ('normal', 'hard')
+
+OBJECTIVES_DIFFICULTY = (
+    'none', 'none', 'none', 'none', 'none', 'none', 'none', 'none', 'normal', 'normal', 'normal', 'normal',
+    'hard', 'hard', 'hard', 'hard',
+)
+
+BEGUN_ROUTE_MOVES = {}
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
     __slots__ = (
         'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
         'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
-        'finish_week', 'eliminated',
+        'finish_week', 'eliminated', 'objectives',
     )
 
 
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'week', 'weeks_this_round', 'month', 'rolled', 'players', 'moves', 'readable', 'rnd', 'phase',
-        'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
-        'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
+        'week', 'weeks_this_round', 'month', 'rolled', 'objective_deck', 'shared_objectives',
+        'option_variant', 'option_difficulty', 'option_solo_objectives', 'players', 'moves', 'readable',
+        'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves',
+        'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
     )
 
 
@@ -209,6 +238,11 @@ def lower_state(state):
     s.weeks_this_round = g.weeks_this_round
     s.month = -1 if g.month is None else MONTHS_NUMBERS[g.month]
     s.rolled = [g.rolled['white'], g.rolled['orange_1'], g.rolled['orange_2'], g.rolled['green'], g.rolled['blue'], g.rolled['black']]
+    s.objective_deck = g.objective_deck
+    s.shared_objectives = g.shared_objectives
+    s.option_variant = OPTION_VARIANT_NUMBERS[state.options['variant']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[state.options['difficulty']]
+    s.option_solo_objectives = state.options['solo_objectives']
     s.players = []
     for seat in range(len(state.players)):
         q = state.players[seat]
@@ -239,6 +273,7 @@ def lower_state(state):
         p.finish_round = q.finish_round
         p.finish_week = q.finish_week
         p.eliminated = q.eliminated
+        p.objectives = q.objectives
         s.players.append(p)
     s.moves = []
     s.decision_moves = []
@@ -273,6 +308,8 @@ def raise_state(state, s):
     entries['green'] = s.rolled[3]
     entries['blue'] = s.rolled[4]
     entries['black'] = s.rolled[5]
+    g.objective_deck = s.objective_deck
+    g.shared_objectives = s.shared_objectives
     for seat in range(len(s.players)):
         p = s.players[seat]
         q = state.players[seat]
@@ -332,6 +369,7 @@ def raise_state(state, s):
         q.finish_round = p.finish_round
         q.finish_week = p.finish_week
         q.eliminated = True if p.eliminated else False
+        q.objectives = p.objectives
     state.phase = s.phase
     state.ended_by = s.ended_by
     state.picks = s.picks
@@ -785,6 +823,11 @@ def clone(s):
     c.weeks_this_round = s.weeks_this_round
     c.month = s.month
     c.rolled = list(s.rolled)
+    c.objective_deck = s.objective_deck
+    c.shared_objectives = s.shared_objectives
+    c.option_variant = s.option_variant
+    c.option_difficulty = s.option_difficulty
+    c.option_solo_objectives = s.option_solo_objectives
     c.readable = s.readable
     c.rnd = s.rnd
     c.phase = s.phase
@@ -823,6 +866,7 @@ def clone(s):
         q.finish_round = p.finish_round
         q.finish_week = p.finish_week
         q.eliminated = p.eliminated
+        q.objectives = p.objectives
         c.players.append(q)
     return c
 
@@ -1050,7 +1094,7 @@ def objectives_goal(s, p, card_row):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return sum(SECTIONS_POINTS[s_] for s_ in range(17) if p.completed_sections & 1 << s_ != 0) + (0 if not p.finished else 15 if p.finish_round == min((q.finish_round for q in s.players if q.finished), default=0) else 10) + sum(p.photos[s_] for s_ in range(17)) + (5 * sum(1 for c in range(5) if p.journal[c] >= 3) + 10 * sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5)))) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * sum(1 for o in s.readable.g.shared_objectives if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]))
+    return sum(SECTIONS_POINTS[s_] for s_ in range(17) if p.completed_sections & 1 << s_ != 0) + (0 if not p.finished else 15 if p.finish_round == min((q.finish_round for q in s.players if q.finished), default=0) else 10) + sum(p.photos[s_] for s_ in range(17)) + (5 * sum(1 for c in range(5) if p.journal[c] >= 3) + 10 * sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5)))) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * sum(1 for o in s.shared_objectives if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]))
 
 
 def is_eligible(s, p):
@@ -1186,17 +1230,261 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def begun_setup_1(s, p):
+    """A step of the setup."""
+    shuffle(s.readable, s.objective_deck)
+
+
+def begun_setup_2(s, p):
+    """A step of the setup."""
+    if s.option_variant == 1 and len(s.players) > 1:
+        drawn_wanted = 3
+        drawn_moved = 0
+        drawn_at = len(s.objective_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.objective_deck[drawn_at]
+            if OBJECTIVES_KIND[OBJECTIVES_NUMBERS[drawn_card]] == 'multiplayer':
+                s.shared_objectives.append(s.objective_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+
+
+def begun_setup_3(s, p):
+    """A step of the setup, for each player."""
+    if len(s.players) == 1:
+        drawn_wanted = s.option_solo_objectives
+        drawn_moved = 0
+        drawn_at = len(s.objective_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.objective_deck[drawn_at]
+            if OBJECTIVES_KIND[OBJECTIVES_NUMBERS[drawn_card]] == 'solo' and OBJECTIVES_DIFFICULTY[OBJECTIVES_NUMBERS[drawn_card]] == OPTION_DIFFICULTY_VALUES[s.option_difficulty]:
+                p.objectives.append(s.objective_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+
+
+def do_choose_route(s, p, direction):
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
+    p.route = direction
+
+
+def begun_route_play(state, s, randoms, observe):
+    """Every pick of the setup step route, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    for seat in range(n):
+        if not (not s.players[seat].eliminated and (not s.players[seat].finished or s.players[seat].finish_round == s.round)):
+            picks[seat] = 0
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of route: the number of each action allowed
+                key = ()
+                moves = BEGUN_ROUTE_MOVES.get(key)
+                if moves is None:
+                    moves = []
+                    for direction in (0, 1):
+                        moves.append(0 + 1 * direction)
+                    if len(BEGUN_ROUTE_MOVES) >= 100000:
+                        BEGUN_ROUTE_MOVES.clear()
+                    BEGUN_ROUTE_MOVES[key] = moves
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
+        action = move % 1
+        if action == 0:
+            do_choose_route(s, p, move // 1)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+            picks[seat] = 0
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def new_state(seats, stream, options):
+    """The lowered state of a new game of `seats` players and `options` (every option's value), made without a readable state: every field at its start value, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.week = 0
+    s.weeks_this_round = 0
+    s.month = 0
+    s.rolled = [1] * 6
+    s.objective_deck = list(OBJECTIVE_DECK_START)
+    s.shared_objectives = []
+    s.option_variant = OPTION_VARIANT_NUMBERS[options['variant']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[options['difficulty']]
+    s.option_solo_objectives = options['solo_objectives']
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.route = 0
+        p.progress = 0
+        p.energy = 15
+        p.water = 6
+        p.exhaustion = 0
+        p.used_dice = 0
+        p.photos = [0] * 17
+        p.journal = [0] * 5
+        p.stamped = 0
+        p.stamps = 0
+        p.walked_section = -1
+        p.completed_sections = 0
+        p.finished = False
+        p.finish_round = 0
+        p.finish_week = 0
+        p.eliminated = False
+        p.objectives = []
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
+    observe = None
+    randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_setup_1(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    begun_setup_2(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 2
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            begun_setup_3(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 3
+    begun_route_play(state, s, randoms, observe)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 4
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.used_dice = 0
+    while s.phase != 'over':
+        s.step = 0
+        round_round_1(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        round_time(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                round_weather(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        round_select_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        round_exert_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        next_round(s)
+    return s
+
 WRITTEN_IN_PLACE = {
-    'next_round': ((353, 354, 'finish'), (358, 359, 'finish'), (373, 375, 'start_round'), (367, 375, 'new_round')),
-    'do_move': ((409, 416, 'exhausted'), (418, 418, 'set_energy'), (405, 422, 'set_energy'), (400, 433, 'step_forward')),
-    'do_rest': ((444, 451, 'exhausted'), (453, 453, 'set_energy'), (440, 457, 'set_energy')),
-    'do_resupply': ((469, 476, 'exhausted'), (478, 478, 'set_water'), (465, 482, 'set_water')),
-    'consume_water': ((525, 532, 'exhausted'), (534, 534, 'set_water'), (521, 538, 'set_water'), (547, 554, 'exhausted'), (556, 556, 'set_water'), (543, 560, 'set_water')),
-    'round_weather': ((572, 579, 'exhausted'), (581, 581, 'set_energy'), (568, 585, 'set_energy')),
-    'round_select_play': ((665, 666, 'too_many_moves'),),
-    'round_exert_play': ((743, 750, 'exhausted'), (752, 752, 'set_energy'), (739, 756, 'set_energy'), (771, 772, 'too_many_moves')),
-    'round_exert_act': ((950, 957, 'exhausted'), (959, 959, 'set_energy'), (946, 963, 'set_energy'), (978, 979, 'too_many_moves')),
-    'to_decision': ((990, 991, 'finish'),),
-    'act': ((1088, 1089, 'too_many_moves'), (1070, 1092, 'round_select_act')),
-    'play': ((1137, 1139, 'start_round'), (1131, 1139, 'new_round'), (1145, 1146, 'finish'), (1153, 1154, 'finish'), (1164, 1165, 'finish'), (1172, 1173, 'finish'), (1180, 1181, 'finish')),
+    'next_round': ((391, 392, 'finish'), (396, 397, 'finish'), (411, 413, 'start_round'), (405, 413, 'new_round')),
+    'do_move': ((447, 454, 'exhausted'), (456, 456, 'set_energy'), (443, 460, 'set_energy'), (438, 471, 'step_forward')),
+    'do_rest': ((482, 489, 'exhausted'), (491, 491, 'set_energy'), (478, 495, 'set_energy')),
+    'do_resupply': ((507, 514, 'exhausted'), (516, 516, 'set_water'), (503, 520, 'set_water')),
+    'consume_water': ((563, 570, 'exhausted'), (572, 572, 'set_water'), (559, 576, 'set_water'), (585, 592, 'exhausted'), (594, 594, 'set_water'), (581, 598, 'set_water')),
+    'round_weather': ((610, 617, 'exhausted'), (619, 619, 'set_energy'), (606, 623, 'set_energy')),
+    'round_select_play': ((703, 704, 'too_many_moves'),),
+    'round_exert_play': ((781, 788, 'exhausted'), (790, 790, 'set_energy'), (777, 794, 'set_energy'), (809, 810, 'too_many_moves')),
+    'round_exert_act': ((994, 1001, 'exhausted'), (1003, 1003, 'set_energy'), (990, 1007, 'set_energy'), (1022, 1023, 'too_many_moves')),
+    'to_decision': ((1034, 1035, 'finish'),),
+    'act': ((1132, 1133, 'too_many_moves'), (1114, 1136, 'round_select_act')),
+    'play': ((1181, 1183, 'start_round'), (1175, 1183, 'new_round'), (1189, 1190, 'finish'), (1197, 1198, 'finish'), (1208, 1209, 'finish'), (1216, 1217, 'finish'), (1224, 1225, 'finish')),
+    'begun_route_play': ((1314, 1315, 'too_many_moves'),),
+    'play_begun': ((1389, 1390, 'finish'), (1396, 1397, 'finish'), (1406, 1407, 'finish'), (1413, 1414, 'finish'), (1429, 1431, 'start_round'), (1423, 1431, 'new_round'), (1437, 1438, 'finish'), (1444, 1445, 'finish'), (1454, 1455, 'finish'), (1461, 1462, 'finish'), (1468, 1469, 'finish')),
 }

@@ -65,6 +65,7 @@ cdef class State:
     cdef public object on_board
     cdef public long on_path[38]
     cdef public object telling
+    cdef public object all_stories
     cdef public object story_decks
     cdef public object open_stories
     cdef public long section
@@ -94,6 +95,8 @@ cdef class State:
     cdef public long visitor
     cdef public long bond_from
     cdef public long picker
+    cdef public long option_west_piece
+    cdef public long option_east_piece
     cdef public list players
     cdef public list moves
     cdef public object readable

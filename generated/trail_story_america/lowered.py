@@ -135,6 +135,10 @@ CAMP_ICONS_NUMBERS = {
     'desert_stars-1': 21, 'desert_stars-2': 22, 'desert_stars-3': 23, 'desert_stars-4': 24,
 }
 
+OPTION_WEST_PIECE_NUMBERS = {'west_a': 0, 'west_b': 1}
+
+OPTION_EAST_PIECE_NUMBERS = {'east_a': 0, 'east_b': 1}
+
 TERRAINS_IDS = ('forest', 'river', 'meadow', 'mountain')
 
 TERRAINS_NUMBERS = {'forest': 0, 'river': 1, 'meadow': 2, 'mountain': 3}
@@ -404,13 +408,14 @@ class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
         'rolled', 'sites_in_play', 'paths_in_play', 'story_bag', 'drawn', 'on_board', 'on_path', 'telling',
-        'story_decks', 'open_stories', 'section', 'attempted', 'stopped', 'ability_deck', 'trinket_deck',
-        'despair_deck', 'campsite_deck', 'offered_abilities', 'offered_trinkets', 'ability_discards',
-        'trinket_discards', 'camp_card', 'camp_site', 'supply', 'crystals', 'stage', 'bonuses', 'reflecting',
-        'journaling', 'meditated', 'rows_used', 'haven_site', 'taken_icons', 'wanderer', 'visitor',
-        'bond_from', 'picker', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn',
-        'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
-        'end_requested', 'decision_moves', 'final_turns',
+        'all_stories', 'story_decks', 'open_stories', 'section', 'attempted', 'stopped', 'ability_deck',
+        'trinket_deck', 'despair_deck', 'campsite_deck', 'offered_abilities', 'offered_trinkets',
+        'ability_discards', 'trinket_discards', 'camp_card', 'camp_site', 'supply', 'crystals', 'stage',
+        'bonuses', 'reflecting', 'journaling', 'meditated', 'rows_used', 'haven_site', 'taken_icons',
+        'wanderer', 'visitor', 'bond_from', 'picker', 'option_west_piece', 'option_east_piece', 'players',
+        'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
+        'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
+        'final_turns',
     )
 
 
@@ -432,6 +437,7 @@ def lower_state(state):
     s.on_board = g.on_board
     s.on_path = [-1 if g.on_path['r1c1_r1c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c1_r1c2']], -1 if g.on_path['r2c1_r2c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c1_r2c2']], -1 if g.on_path['r3c1_r3c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c1_r3c2']], -1 if g.on_path['r4c1_r4c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c1_r4c2']], -1 if g.on_path['r1c1_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c1_r2c1']], -1 if g.on_path['r2c1_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c1_r3c1']], -1 if g.on_path['r3c1_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c1_r4c1']], -1 if g.on_path['r1c2_r2c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r2c2']], -1 if g.on_path['r2c2_r3c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r3c2']], -1 if g.on_path['r3c2_r4c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r4c2']], -1 if g.on_path['r1c0a_r2c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0a_r2c0a']], -1 if g.on_path['r2c0a_r3c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0a_r3c0a']], -1 if g.on_path['r3c0a_r4c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0a_r4c0a']], -1 if g.on_path['r1c0a_r1c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0a_r1c1']], -1 if g.on_path['r2c0a_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0a_r2c1']], -1 if g.on_path['r3c0a_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0a_r3c1']], -1 if g.on_path['r4c0a_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c0a_r4c1']], -1 if g.on_path['r1c0b_r2c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0b_r2c0b']], -1 if g.on_path['r2c0b_r3c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0b_r3c0b']], -1 if g.on_path['r3c0b_r4c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0b_r4c0b']], -1 if g.on_path['r1c0b_r1c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0b_r1c1']], -1 if g.on_path['r2c0b_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0b_r2c1']], -1 if g.on_path['r3c0b_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0b_r3c1']], -1 if g.on_path['r4c0b_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c0b_r4c1']], -1 if g.on_path['r1c3a_r2c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c3a_r2c3a']], -1 if g.on_path['r2c3a_r3c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c3a_r3c3a']], -1 if g.on_path['r3c3a_r4c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c3a_r4c3a']], -1 if g.on_path['r1c2_r1c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r1c3a']], -1 if g.on_path['r2c2_r2c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r2c3a']], -1 if g.on_path['r3c2_r3c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r3c3a']], -1 if g.on_path['r4c2_r4c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c2_r4c3a']], -1 if g.on_path['r1c3b_r2c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c3b_r2c3b']], -1 if g.on_path['r2c3b_r3c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c3b_r3c3b']], -1 if g.on_path['r3c3b_r4c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c3b_r4c3b']], -1 if g.on_path['r1c2_r1c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r1c3b']], -1 if g.on_path['r2c2_r2c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r2c3b']], -1 if g.on_path['r3c2_r3c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r3c3b']], -1 if g.on_path['r4c2_r4c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c2_r4c3b']]]
     s.telling = g.telling
+    s.all_stories = g.all_stories
     s.story_decks = g.story_decks
     s.open_stories = g.open_stories
     s.section = g.section
@@ -470,6 +476,8 @@ def lower_state(state):
     s.visitor = g.visitor
     s.bond_from = g.bond_from
     s.picker = g.picker
+    s.option_west_piece = OPTION_WEST_PIECE_NUMBERS[state.options['west_piece']]
+    s.option_east_piece = OPTION_EAST_PIECE_NUMBERS[state.options['east_piece']]
     s.players = []
     for seat in range(len(state.players)):
         q = state.players[seat]
@@ -585,6 +593,7 @@ def raise_state(state, s):
     entries['r3c2_r3c3b'] = None if s.on_path[36] < 0 else STORY_TOKENS_IDS[s.on_path[36]]
     entries['r4c2_r4c3b'] = None if s.on_path[37] < 0 else STORY_TOKENS_IDS[s.on_path[37]]
     g.telling = s.telling
+    g.all_stories = s.all_stories
     g.story_decks = s.story_decks
     g.open_stories = s.open_stories
     g.section = s.section
@@ -1925,29 +1934,29 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((735, 736, 'finish'), (743, 744, 'finish'), (752, 756, 'new_round'), (760, 766, 'start_turn')),
-    'draw_for_scout': ((785, 787, 'too_many_moves'),), 'place_token': ((803, 805, 'too_many_moves'),),
-    'gain_experience': ((823, 825, 'too_many_moves'),),
-    'do_scout': ((833, 837, 'begin_action'), (847, 850, 'gain_item'), (853, 856, 'gain_item')),
-    'do_travel': ((862, 866, 'begin_action'), (875, 877, 'too_many_moves'), (883, 893, 'draw_story'), (896, 908, 'finish_story')),
-    'gain_skill': ((922, 924, 'too_many_moves'),),
-    'eat': ((935, 936, 'loop_fails'), (945, 947, 'too_many_moves'), (952, 954, 'give_back_item'), (958, 961, 'restore'), (974, 976, 'too_many_moves'), (966, 978, 'fill_skill')),
-    'pick_benefits': ((993, 995, 'too_many_moves'), (1002, 1005, 'restore'), (1008, 1008, 'restore_hope'), (1023, 1025, 'too_many_moves'), (1017, 1028, 'move_forward'), (999, 1028, 'apply_benefit')),
-    'do_camp': ((1037, 1041, 'begin_action'), (1050, 1050, 'restore_hope'), (1057, 1060, 'restore'), (1067, 1067, 'restore_hope'), (1072, 1075, 'restore'), (1047, 1076, 'resolve_campsites_benefits'), (1086, 1087, 'loop_fails'), (1092, 1096, 'end_camp'), (1081, 1098, 'next_visitor')),
-    'do_find_haven': ((1104, 1109, 'begin_action'), (1117, 1118, 'familiarity')),
-    'do_find_inspiration': ((1124, 1129, 'begin_action'), (1138, 1140, 'too_many_moves'), (1154, 1155, 'familiarity')),
-    'do_write_story': ((1161, 1166, 'begin_action'),),
-    'resolve_tasks_success': ((1186, 1187, 'gain_ability'), (1190, 1193, 'gain_item'), (1200, 1200, 'bonus'), (1203, 1206, 'gain_item'), (1211, 1214, 'gain_item'), (1217, 1226, 'draw_story'), (1231, 1231, 'bonus'), (1234, 1237, 'restore'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1254, 1257, 'gain_item'), (1262, 1265, 'restore'), (1268, 1268, 'restore_hope'), (1271, 1274, 'restore'), (1277, 1280, 'gain_item'), (1283, 1286, 'gain_item'), (1259, 1286, 'resolve_trinkets_on_find'), (1249, 1286, 'gain_trinket'), (1291, 1291, 'restore_hope'), (1294, 1294, 'bonus'), (1297, 1307, 'gain_inspiration'), (1310, 1320, 'gain_inspiration'), (1323, 1323, 'bonus'), (1326, 1336, 'gain_inspiration'), (1339, 1349, 'gain_inspiration')),
-    'discard_item_token': ((1355, 1356, 'give_back_item'), (1365, 1367, 'too_many_moves')),
-    'lose_item': ((1383, 1385, 'too_many_moves'),),
-    'trade_meat_for_story': ((1400, 1402, 'too_many_moves'), (1406, 1407, 'give_back_item'), (1409, 1418, 'draw_story')),
-    'settle': ((1430, 1432, 'too_many_moves'), (1444, 1444, 'restore_hope'), (1449, 1450, 'despair'), (1457, 1458, 'stop_story'), (1441, 1458, 'resolve_tasks_failure'), (1462, 1474, 'finish_story'), (1482, 1494, 'finish_story'), (1460, 1494, 'next_section')),
-    'do_take_story': ((1529, 1530, 'loop_fails'), (1535, 1539, 'end_camp'), (1524, 1541, 'next_visitor')),
-    'do_end_turn': ((1559, 1567, 'after_turn'),),
-    'do_stay_away': ((1585, 1586, 'loop_fails'), (1591, 1595, 'end_camp'), (1580, 1597, 'next_visitor')),
-    'do_enjoy_company': ((1610, 1611, 'loop_fails'), (1616, 1620, 'end_camp'), (1605, 1622, 'next_visitor')),
-    'do_share_story': ((1637, 1638, 'loop_fails'), (1643, 1647, 'end_camp'), (1632, 1649, 'next_visitor')),
-    'round_act_play': ((1764, 1765, 'too_many_moves'),),
-    'round_visit_play': ((1823, 1824, 'too_many_moves'),),
-    'play': ((1873, 1877, 'new_round'), (1879, 1885, 'start_turn'), (1891, 1892, 'finish'), (1900, 1901, 'finish'), (1908, 1909, 'finish')),
+    'end_turn': ((744, 745, 'finish'), (752, 753, 'finish'), (761, 765, 'new_round'), (769, 775, 'start_turn')),
+    'draw_for_scout': ((794, 796, 'too_many_moves'),), 'place_token': ((812, 814, 'too_many_moves'),),
+    'gain_experience': ((832, 834, 'too_many_moves'),),
+    'do_scout': ((842, 846, 'begin_action'), (856, 859, 'gain_item'), (862, 865, 'gain_item')),
+    'do_travel': ((871, 875, 'begin_action'), (884, 886, 'too_many_moves'), (892, 902, 'draw_story'), (905, 917, 'finish_story')),
+    'gain_skill': ((931, 933, 'too_many_moves'),),
+    'eat': ((944, 945, 'loop_fails'), (954, 956, 'too_many_moves'), (961, 963, 'give_back_item'), (967, 970, 'restore'), (983, 985, 'too_many_moves'), (975, 987, 'fill_skill')),
+    'pick_benefits': ((1002, 1004, 'too_many_moves'), (1011, 1014, 'restore'), (1017, 1017, 'restore_hope'), (1032, 1034, 'too_many_moves'), (1026, 1037, 'move_forward'), (1008, 1037, 'apply_benefit')),
+    'do_camp': ((1046, 1050, 'begin_action'), (1059, 1059, 'restore_hope'), (1066, 1069, 'restore'), (1076, 1076, 'restore_hope'), (1081, 1084, 'restore'), (1056, 1085, 'resolve_campsites_benefits'), (1095, 1096, 'loop_fails'), (1101, 1105, 'end_camp'), (1090, 1107, 'next_visitor')),
+    'do_find_haven': ((1113, 1118, 'begin_action'), (1126, 1127, 'familiarity')),
+    'do_find_inspiration': ((1133, 1138, 'begin_action'), (1147, 1149, 'too_many_moves'), (1163, 1164, 'familiarity')),
+    'do_write_story': ((1170, 1175, 'begin_action'),),
+    'resolve_tasks_success': ((1195, 1196, 'gain_ability'), (1199, 1202, 'gain_item'), (1209, 1209, 'bonus'), (1212, 1215, 'gain_item'), (1220, 1223, 'gain_item'), (1226, 1235, 'draw_story'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1249, 1249, 'bonus'), (1252, 1255, 'restore'), (1263, 1266, 'gain_item'), (1271, 1274, 'restore'), (1277, 1277, 'restore_hope'), (1280, 1283, 'restore'), (1286, 1289, 'gain_item'), (1292, 1295, 'gain_item'), (1268, 1295, 'resolve_trinkets_on_find'), (1258, 1295, 'gain_trinket'), (1300, 1300, 'restore_hope'), (1303, 1303, 'bonus'), (1306, 1316, 'gain_inspiration'), (1319, 1329, 'gain_inspiration'), (1332, 1332, 'bonus'), (1335, 1345, 'gain_inspiration'), (1348, 1358, 'gain_inspiration')),
+    'discard_item_token': ((1364, 1365, 'give_back_item'), (1374, 1376, 'too_many_moves')),
+    'lose_item': ((1392, 1394, 'too_many_moves'),),
+    'trade_meat_for_story': ((1409, 1411, 'too_many_moves'), (1415, 1416, 'give_back_item'), (1418, 1427, 'draw_story')),
+    'settle': ((1439, 1441, 'too_many_moves'), (1453, 1453, 'restore_hope'), (1458, 1459, 'despair'), (1466, 1467, 'stop_story'), (1450, 1467, 'resolve_tasks_failure'), (1471, 1483, 'finish_story'), (1491, 1503, 'finish_story'), (1469, 1503, 'next_section')),
+    'do_take_story': ((1538, 1539, 'loop_fails'), (1544, 1548, 'end_camp'), (1533, 1550, 'next_visitor')),
+    'do_end_turn': ((1568, 1576, 'after_turn'),),
+    'do_stay_away': ((1594, 1595, 'loop_fails'), (1600, 1604, 'end_camp'), (1589, 1606, 'next_visitor')),
+    'do_enjoy_company': ((1619, 1620, 'loop_fails'), (1625, 1629, 'end_camp'), (1614, 1631, 'next_visitor')),
+    'do_share_story': ((1646, 1647, 'loop_fails'), (1652, 1656, 'end_camp'), (1641, 1658, 'next_visitor')),
+    'round_act_play': ((1773, 1774, 'too_many_moves'),),
+    'round_visit_play': ((1832, 1833, 'too_many_moves'),),
+    'play': ((1882, 1886, 'new_round'), (1888, 1894, 'start_turn'), (1900, 1901, 'finish'), (1909, 1910, 'finish'), (1917, 1918, 'finish')),
 }

@@ -93,18 +93,22 @@ cdef class Player:
 cdef class State:
     cdef public object trail_deck
     cdef public object trail_discard
+    cdef public object boxed_trail
     cdef public object guide_deck
     cdef public object guide_market
     cdef public object guide_discard
     cdef public long leftmost
     cdef public long guide_gaps
+    cdef public object destination_box
     cdef public object destination_decks
     cdef public object destination_display
     cdef public object destinations_removed
     cdef public long region
     cdef public object weather_bag
     cdef public object weather_chart
+    cdef public object marker_bag
     cdef public object trail_markers
+    cdef public object pack_box
     cdef public object arrow_deck
     cdef public object arrow_offer
     cdef public object golden
@@ -132,8 +136,11 @@ cdef class State:
     cdef public long robo_pace
     cdef public long team_hardship
     cdef public bint pace_broken
+    cdef public long option_instant_cards
     cdef public long option_obstacle_cards
     cdef public long option_difficulty
+    cdef public long option_mission_cards
+    cdef public long option_skill_cards
     cdef public long option_partners
     cdef public list players
     cdef public list moves

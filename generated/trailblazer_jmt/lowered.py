@@ -108,9 +108,15 @@ ROBO_PACE_IDS = ('undecided', 'go', 'stay')
 
 ROBO_PACE_NUMBERS = {'undecided': 0, 'go': 1, 'stay': 2}
 
+OPTION_INSTANT_CARDS_NUMBERS = {'without': 0, 'with': 1}
+
 OPTION_OBSTACLE_CARDS_NUMBERS = {'printed': 0, 'as_travel': 1}
 
 OPTION_DIFFICULTY_NUMBERS = {'difficult': 0, 'hard': 1, 'impossible': 2}
+
+OPTION_MISSION_CARDS_NUMBERS = {'without': 0, 'with': 1}
+
+OPTION_SKILL_CARDS_NUMBERS = {'without': 0, 'with': 1}
 
 OPTION_PARTNERS_NUMBERS = {'alone': 0, 'together': 1}
 
@@ -444,16 +450,18 @@ class Player:
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'trail_deck', 'trail_discard', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost',
-        'guide_gaps', 'destination_decks', 'destination_display', 'destinations_removed', 'region',
-        'weather_bag', 'weather_chart', 'trail_markers', 'arrow_deck', 'arrow_offer', 'golden', 'site_use',
-        'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken',
-        'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals',
-        'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current',
-        'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',
-        'option_obstacle_cards', 'option_difficulty', 'option_partners', 'players', 'moves', 'readable',
-        'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves',
-        'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'next_turn',
+        'trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard',
+        'leftmost', 'guide_gaps', 'destination_box', 'destination_decks', 'destination_display',
+        'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers',
+        'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken',
+        'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer',
+        'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers',
+        'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old',
+        'robo_pace', 'team_hardship', 'pace_broken', 'option_instant_cards', 'option_obstacle_cards',
+        'option_difficulty', 'option_mission_cards', 'option_skill_cards', 'option_partners', 'players',
+        'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
+        'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
+        'next_turn',
     )
 
 
@@ -463,6 +471,7 @@ def lower_state(state):
     g = state.g
     s.trail_deck = g.trail_deck
     s.trail_discard = g.trail_discard
+    s.boxed_trail = g.boxed_trail
     s.guide_deck = g.guide_deck
     s.guide_market = g.guide_market
     s.guide_discard = g.guide_discard
@@ -471,13 +480,16 @@ def lower_state(state):
     for key in g.guide_gaps:
         mask |= 1 << GUIDE_SPACES_NUMBERS[key]
     s.guide_gaps = mask
+    s.destination_box = g.destination_box
     s.destination_decks = g.destination_decks
     s.destination_display = g.destination_display
     s.destinations_removed = g.destinations_removed
     s.region = -1 if g.region is None else REGIONS_NUMBERS[g.region]
     s.weather_bag = g.weather_bag
     s.weather_chart = g.weather_chart
+    s.marker_bag = g.marker_bag
     s.trail_markers = g.trail_markers
+    s.pack_box = g.pack_box
     s.arrow_deck = g.arrow_deck
     s.arrow_offer = g.arrow_offer
     s.golden = g.golden
@@ -508,8 +520,11 @@ def lower_state(state):
     s.robo_pace = -1 if g.robo_pace is None else ROBO_PACE_NUMBERS[g.robo_pace]
     s.team_hardship = g.team_hardship
     s.pace_broken = g.pace_broken
+    s.option_instant_cards = OPTION_INSTANT_CARDS_NUMBERS[state.options['instant_cards']]
     s.option_obstacle_cards = OPTION_OBSTACLE_CARDS_NUMBERS[state.options['obstacle_cards']]
     s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[state.options['difficulty']]
+    s.option_mission_cards = OPTION_MISSION_CARDS_NUMBERS[state.options['mission_cards']]
+    s.option_skill_cards = OPTION_SKILL_CARDS_NUMBERS[state.options['skill_cards']]
     s.option_partners = OPTION_PARTNERS_NUMBERS[state.options['partners']]
     s.players = []
     for seat in range(len(state.players)):
@@ -594,6 +609,7 @@ def raise_state(state, s):
     g = state.g
     g.trail_deck = s.trail_deck
     g.trail_discard = s.trail_discard
+    g.boxed_trail = s.boxed_trail
     g.guide_deck = s.guide_deck
     g.guide_market = s.guide_market
     g.guide_discard = s.guide_discard
@@ -605,13 +621,16 @@ def raise_state(state, s):
         entries.add(GUIDE_SPACES_IDS[low.bit_length() - 1])
         bits ^= low
     g.guide_gaps = entries
+    g.destination_box = s.destination_box
     g.destination_decks = s.destination_decks
     g.destination_display = s.destination_display
     g.destinations_removed = s.destinations_removed
     g.region = None if s.region < 0 else REGIONS_IDS[s.region]
     g.weather_bag = s.weather_bag
     g.weather_chart = s.weather_chart
+    g.marker_bag = s.marker_bag
     g.trail_markers = s.trail_markers
+    g.pack_box = s.pack_box
     g.arrow_deck = s.arrow_deck
     g.arrow_offer = s.arrow_offer
     g.golden = s.golden
@@ -3572,18 +3591,22 @@ def clone(s):
     c = State()
     c.trail_deck = list(s.trail_deck)
     c.trail_discard = list(s.trail_discard)
+    c.boxed_trail = s.boxed_trail
     c.guide_deck = list(s.guide_deck)
     c.guide_market = list(s.guide_market)
     c.guide_discard = list(s.guide_discard)
     c.leftmost = s.leftmost
     c.guide_gaps = s.guide_gaps
+    c.destination_box = s.destination_box
     c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
     c.destination_display = list(s.destination_display)
     c.destinations_removed = list(s.destinations_removed)
     c.region = s.region
     c.weather_bag = list(s.weather_bag)
     c.weather_chart = list(s.weather_chart)
+    c.marker_bag = s.marker_bag
     c.trail_markers = list(s.trail_markers)
+    c.pack_box = s.pack_box
     c.arrow_deck = list(s.arrow_deck)
     c.arrow_offer = list(s.arrow_offer)
     c.golden = list(s.golden)
@@ -3611,8 +3634,11 @@ def clone(s):
     c.robo_pace = s.robo_pace
     c.team_hardship = s.team_hardship
     c.pace_broken = s.pace_broken
+    c.option_instant_cards = s.option_instant_cards
     c.option_obstacle_cards = s.option_obstacle_cards
     c.option_difficulty = s.option_difficulty
+    c.option_mission_cards = s.option_mission_cards
+    c.option_skill_cards = s.option_skill_cards
     c.option_partners = s.option_partners
     c.readable = s.readable
     c.rnd = s.rnd
@@ -4164,33 +4190,33 @@ def play(state, randoms, observe=None):
     return state
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((737, 738, 'finish'), (742, 743, 'finish'), (758, 773, 'start_round'), (752, 773, 'new_round')),
-    'do_sunrise_draw': ((780, 786, 'draw_trail'),),
-    'resolve_field_guides_reward': ((803, 807, 'change_naturals'), (802, 807, 'take'), (818, 822, 'change_naturals'), (817, 822, 'take'), (831, 835, 'change_naturals'), (830, 835, 'take'), (844, 848, 'change_naturals'), (843, 848, 'take')),
-    'load_gear': ((864, 866, 'too_many_moves'), (870, 890, 'change_naturals'), (869, 890, 'take'), (856, 890, 'choose_natural'), (901, 903, 'too_many_moves'), (906, 925, 'change_personals'), (893, 925, 'choose_personal'), (936, 938, 'too_many_moves'), (941, 960, 'change_personals'), (928, 960, 'choose_personal'), (970, 972, 'too_many_moves'), (975, 994, 'change_personals'), (962, 994, 'choose_personal')),
-    'take_arrowhead': ((1016, 1018, 'too_many_moves'),),
-    'advance_elevation': ((1043, 1063, 'robo_least_personal'), (1074, 1076, 'too_many_moves'), (1079, 1098, 'change_personals'), (1066, 1098, 'choose_personal'), (1111, 1116, 'robo_arrowhead')),
-    'exploration_bonus': ((1947, 1949, 'too_many_moves'), (1952, 1971, 'change_personals'), (1939, 1971, 'choose_personal'), (1980, 1984, 'change_naturals'), (1979, 1984, 'take')),
-    'instant_destination': ((2003, 2005, 'too_many_moves'), (2019, 2025, 'load_or_use'), (2009, 2027, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2036, 2040, 'change_naturals'), (2035, 2040, 'take'), (2044, 2048, 'change_naturals'), (2043, 2048, 'take'), (2052, 2056, 'change_naturals'), (2051, 2056, 'take'), (2060, 2064, 'change_naturals'), (2059, 2064, 'take'), (2080, 2084, 'change_naturals'), (2079, 2084, 'take'), (2087, 2091, 'change_naturals'), (2086, 2091, 'take'), (2104, 2120, 'ease_hardship'), (2124, 2128, 'change_naturals'), (2123, 2128, 'take'), (2131, 2135, 'change_naturals'), (2130, 2135, 'take'), (2146, 2148, 'too_many_moves'), (2152, 2172, 'change_naturals'), (2151, 2172, 'take'), (2138, 2172, 'choose_natural'), (2183, 2185, 'too_many_moves'), (2188, 2207, 'change_personals'), (2175, 2207, 'choose_personal'), (2213, 2217, 'change_naturals'), (2212, 2217, 'take'), (2220, 2224, 'change_naturals'), (2219, 2224, 'take'), (2242, 2258, 'ease_hardship'), (2262, 2266, 'change_naturals'), (2261, 2266, 'take'), (2269, 2273, 'change_naturals'), (2268, 2273, 'take'), (2285, 2291, 'load_or_use'), (2276, 2291, 'instant_field_guide'), (2302, 2304, 'too_many_moves'), (2307, 2312, 'load_or_use'), (2294, 2312, 'instant_gear'), (2324, 2326, 'too_many_moves'), (2330, 2350, 'change_naturals'), (2329, 2350, 'take'), (2315, 2350, 'instant_natural_not_water'), (2356, 2361, 'draw_trail'), (2355, 2365, 'instant_trail_cards')),
-    'do_play_trail': ((2376, 2381, 'draw_trail'), (2383, 2389, 'load_or_use')),
-    'do_discard_for_water': ((2401, 2405, 'change_naturals'), (2400, 2405, 'take')),
-    'do_hike': ((2440, 2444, 'change_naturals'), (2436, 2449, 'pay_natural'), (2455, 2459, 'change_naturals'), (2451, 2464, 'pay_natural'), (2470, 2474, 'change_naturals'), (2466, 2479, 'pay_natural'), (2485, 2489, 'change_naturals'), (2481, 2494, 'pay_natural'), (2500, 2504, 'change_personals'), (2496, 2509, 'pay_personal'), (2515, 2519, 'change_personals'), (2511, 2524, 'pay_personal'), (2530, 2534, 'change_personals'), (2526, 2539, 'pay_personal'), (2545, 2549, 'change_personals'), (2541, 2554, 'pay_personal'), (2567, 2587, 'change_personals'), (2564, 2592, 'pay_personal'), (2599, 2619, 'change_naturals'), (2596, 2624, 'pay_natural'), (2631, 2633, 'switch_region'), (2636, 2638, 'switch_region'), (2626, 2642, 'entered_section')),
-    'do_acquire': ((2653, 2656, 'spend_medallion'), (2661, 2681, 'change_naturals'), (2659, 2681, 'take')),
-    'do_discover': ((2767, 2773, 'load_or_use'),),
-    'do_explore': ((2785, 2788, 'spend_medallion'), (2801, 2807, 'load_or_use'), (2791, 2809, 'take_destination')),
-    'do_resupply': ((2820, 2823, 'spend_medallion'), (2828, 2848, 'change_personals')),
-    'do_remove_hardship': ((2859, 2862, 'spend_medallion'), (2865, 2881, 'ease_hardship')),
-    'do_mountain_pass': ((2892, 2895, 'spend_medallion'), (2898, 2903, 'draw_trail')),
-    'do_first_light': ((2922, 2926, 'change_naturals'), (2920, 2926, 'take')),
-    'robo_place': ((2939, 2959, 'change_naturals'), (2975, 2982, 'robo_buy_guide'), (2985, 3000, 'robo_explore')),
-    'robo_bonus': ((3022, 3022, 'robo_tent'), (3007, 3032, 'resolve_robo_cards_top'), (3054, 3054, 'robo_tent'), (3064, 3064, 'robo_tent'), (3035, 3068, 'resolve_robo_cards_middle'), (3081, 3081, 'robo_tent'), (3071, 3088, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3113, 3115, 'switch_region'), (3118, 3120, 'switch_region'), (3108, 3124, 'entered_section'), (3100, 3124, 'robo_move'), (3131, 3132, 'loop_fails'), (3127, 3154, 'robo_reveal')),
-    'round_trail_play': ((3273, 3274, 'too_many_moves'), (3279, 3282, 'after_action_step'), (3276, 3282, 'after_action')),
-    'round_daytime_play': ((3380, 3381, 'too_many_moves'), (3386, 3389, 'after_action_step'), (3383, 3389, 'after_action')),
-    'round_refill_play': ((3438, 3439, 'too_many_moves'), (3444, 3447, 'after_action_step'), (3441, 3447, 'after_action')),
-    'round_group_upkeep': ((3523, 3524, 'loop_fails'),), 'round_sunset': ((3543, 3548, 'refill_guides'),),
-    'to_decision': ((3809, 3810, 'finish'), (3834, 3835, 'too_many_moves'), (3840, 3843, 'after_action_step'), (3837, 3843, 'after_action'), (3819, 3848, 'round_trail_act')),
-    'act': ((3966, 3967, 'too_many_moves'), (3972, 3975, 'after_action_step'), (3969, 3975, 'after_action'), (3952, 3980, 'round_trail_act'), (4009, 4010, 'too_many_moves'), (4015, 4018, 'after_action_step'), (4012, 4018, 'after_action'), (3983, 4023, 'round_daytime_act'), (4036, 4037, 'too_many_moves'), (4042, 4045, 'after_action_step'), (4039, 4045, 'after_action'), (4026, 4046, 'round_refill_act')),
-    'play': ((4085, 4100, 'start_round'), (4079, 4100, 'new_round'), (4106, 4107, 'finish'), (4114, 4115, 'finish'), (4122, 4123, 'finish'), (4130, 4131, 'finish'), (4141, 4142, 'finish'), (4149, 4150, 'finish'), (4157, 4158, 'finish')),
+    'next_round': ((756, 757, 'finish'), (761, 762, 'finish'), (777, 792, 'start_round'), (771, 792, 'new_round')),
+    'do_sunrise_draw': ((799, 805, 'draw_trail'),),
+    'resolve_field_guides_reward': ((822, 826, 'change_naturals'), (821, 826, 'take'), (837, 841, 'change_naturals'), (836, 841, 'take'), (850, 854, 'change_naturals'), (849, 854, 'take'), (863, 867, 'change_naturals'), (862, 867, 'take')),
+    'load_gear': ((883, 885, 'too_many_moves'), (889, 909, 'change_naturals'), (888, 909, 'take'), (875, 909, 'choose_natural'), (920, 922, 'too_many_moves'), (925, 944, 'change_personals'), (912, 944, 'choose_personal'), (955, 957, 'too_many_moves'), (960, 979, 'change_personals'), (947, 979, 'choose_personal'), (989, 991, 'too_many_moves'), (994, 1013, 'change_personals'), (981, 1013, 'choose_personal')),
+    'take_arrowhead': ((1035, 1037, 'too_many_moves'),),
+    'advance_elevation': ((1062, 1082, 'robo_least_personal'), (1093, 1095, 'too_many_moves'), (1098, 1117, 'change_personals'), (1085, 1117, 'choose_personal'), (1130, 1135, 'robo_arrowhead')),
+    'exploration_bonus': ((1966, 1968, 'too_many_moves'), (1971, 1990, 'change_personals'), (1958, 1990, 'choose_personal'), (1999, 2003, 'change_naturals'), (1998, 2003, 'take')),
+    'instant_destination': ((2022, 2024, 'too_many_moves'), (2038, 2044, 'load_or_use'), (2028, 2046, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2055, 2059, 'change_naturals'), (2054, 2059, 'take'), (2063, 2067, 'change_naturals'), (2062, 2067, 'take'), (2071, 2075, 'change_naturals'), (2070, 2075, 'take'), (2079, 2083, 'change_naturals'), (2078, 2083, 'take'), (2099, 2103, 'change_naturals'), (2098, 2103, 'take'), (2106, 2110, 'change_naturals'), (2105, 2110, 'take'), (2123, 2139, 'ease_hardship'), (2143, 2147, 'change_naturals'), (2142, 2147, 'take'), (2150, 2154, 'change_naturals'), (2149, 2154, 'take'), (2165, 2167, 'too_many_moves'), (2171, 2191, 'change_naturals'), (2170, 2191, 'take'), (2157, 2191, 'choose_natural'), (2202, 2204, 'too_many_moves'), (2207, 2226, 'change_personals'), (2194, 2226, 'choose_personal'), (2232, 2236, 'change_naturals'), (2231, 2236, 'take'), (2239, 2243, 'change_naturals'), (2238, 2243, 'take'), (2261, 2277, 'ease_hardship'), (2281, 2285, 'change_naturals'), (2280, 2285, 'take'), (2288, 2292, 'change_naturals'), (2287, 2292, 'take'), (2304, 2310, 'load_or_use'), (2295, 2310, 'instant_field_guide'), (2321, 2323, 'too_many_moves'), (2326, 2331, 'load_or_use'), (2313, 2331, 'instant_gear'), (2343, 2345, 'too_many_moves'), (2349, 2369, 'change_naturals'), (2348, 2369, 'take'), (2334, 2369, 'instant_natural_not_water'), (2375, 2380, 'draw_trail'), (2374, 2384, 'instant_trail_cards')),
+    'do_play_trail': ((2395, 2400, 'draw_trail'), (2402, 2408, 'load_or_use')),
+    'do_discard_for_water': ((2420, 2424, 'change_naturals'), (2419, 2424, 'take')),
+    'do_hike': ((2459, 2463, 'change_naturals'), (2455, 2468, 'pay_natural'), (2474, 2478, 'change_naturals'), (2470, 2483, 'pay_natural'), (2489, 2493, 'change_naturals'), (2485, 2498, 'pay_natural'), (2504, 2508, 'change_naturals'), (2500, 2513, 'pay_natural'), (2519, 2523, 'change_personals'), (2515, 2528, 'pay_personal'), (2534, 2538, 'change_personals'), (2530, 2543, 'pay_personal'), (2549, 2553, 'change_personals'), (2545, 2558, 'pay_personal'), (2564, 2568, 'change_personals'), (2560, 2573, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2611, 'pay_personal'), (2618, 2638, 'change_naturals'), (2615, 2643, 'pay_natural'), (2650, 2652, 'switch_region'), (2655, 2657, 'switch_region'), (2645, 2661, 'entered_section')),
+    'do_acquire': ((2672, 2675, 'spend_medallion'), (2680, 2700, 'change_naturals'), (2678, 2700, 'take')),
+    'do_discover': ((2786, 2792, 'load_or_use'),),
+    'do_explore': ((2804, 2807, 'spend_medallion'), (2820, 2826, 'load_or_use'), (2810, 2828, 'take_destination')),
+    'do_resupply': ((2839, 2842, 'spend_medallion'), (2847, 2867, 'change_personals')),
+    'do_remove_hardship': ((2878, 2881, 'spend_medallion'), (2884, 2900, 'ease_hardship')),
+    'do_mountain_pass': ((2911, 2914, 'spend_medallion'), (2917, 2922, 'draw_trail')),
+    'do_first_light': ((2941, 2945, 'change_naturals'), (2939, 2945, 'take')),
+    'robo_place': ((2958, 2978, 'change_naturals'), (2994, 3001, 'robo_buy_guide'), (3004, 3019, 'robo_explore')),
+    'robo_bonus': ((3041, 3041, 'robo_tent'), (3026, 3051, 'resolve_robo_cards_top'), (3073, 3073, 'robo_tent'), (3083, 3083, 'robo_tent'), (3054, 3087, 'resolve_robo_cards_middle'), (3100, 3100, 'robo_tent'), (3090, 3107, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3132, 3134, 'switch_region'), (3137, 3139, 'switch_region'), (3127, 3143, 'entered_section'), (3119, 3143, 'robo_move'), (3150, 3151, 'loop_fails'), (3146, 3173, 'robo_reveal')),
+    'round_trail_play': ((3292, 3293, 'too_many_moves'), (3298, 3301, 'after_action_step'), (3295, 3301, 'after_action')),
+    'round_daytime_play': ((3399, 3400, 'too_many_moves'), (3405, 3408, 'after_action_step'), (3402, 3408, 'after_action')),
+    'round_refill_play': ((3457, 3458, 'too_many_moves'), (3463, 3466, 'after_action_step'), (3460, 3466, 'after_action')),
+    'round_group_upkeep': ((3542, 3543, 'loop_fails'),), 'round_sunset': ((3562, 3567, 'refill_guides'),),
+    'to_decision': ((3835, 3836, 'finish'), (3860, 3861, 'too_many_moves'), (3866, 3869, 'after_action_step'), (3863, 3869, 'after_action'), (3845, 3874, 'round_trail_act')),
+    'act': ((3992, 3993, 'too_many_moves'), (3998, 4001, 'after_action_step'), (3995, 4001, 'after_action'), (3978, 4006, 'round_trail_act'), (4035, 4036, 'too_many_moves'), (4041, 4044, 'after_action_step'), (4038, 4044, 'after_action'), (4009, 4049, 'round_daytime_act'), (4062, 4063, 'too_many_moves'), (4068, 4071, 'after_action_step'), (4065, 4071, 'after_action'), (4052, 4072, 'round_refill_act')),
+    'play': ((4111, 4126, 'start_round'), (4105, 4126, 'new_round'), (4132, 4133, 'finish'), (4140, 4141, 'finish'), (4148, 4149, 'finish'), (4156, 4157, 'finish'), (4167, 4168, 'finish'), (4175, 4176, 'finish'), (4183, 4184, 'finish')),
 }

@@ -9,6 +9,7 @@ cdef long TRAIL_TYPES_CAMP[3]
 cdef long PLACE_TRAIL_MARK_PASSING[2]
 cdef long PLACE_TRAIL_MARK_ALONE[1]
 cdef long GOALS_GOAL_VALUES[12]
+cdef bint GOALS_NEEDS_ANIMALS[12]
 
 
 cdef class Player:
@@ -32,7 +33,9 @@ cdef class Player:
 
 cdef class State:
     cdef public object trail_deck
+    cdef public object box
     cdef public object discards
+    cdef public object goal_deck
     cdef public object in_game_goals
     cdef public object end_game_goals
     cdef public long goal_slot[12]
@@ -107,3 +110,12 @@ cdef object round_campfires(State s, Player p)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(c=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_decks(State s, Player p)
+
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)

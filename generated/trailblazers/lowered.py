@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, stream_of, streams_of, tableau_area, tableau_lay
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, shuffle, stream_of, streams_of, tableau_area, tableau_lay
 from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -23,6 +23,7 @@ DEFINED_AT = {
     'round_goals_award': ('round_goals_award', 'definitions/trailblazers/game.yaml:212'),
     'round_pass_hands': ('round_pass_hands', 'definitions/trailblazers/game.yaml:227'),
     'round_campfires': ('round_campfires', 'definitions/trailblazers/game.yaml:234'),
+    'begun_decks': ('begun_decks', 'definitions/trailblazers/game.yaml:164'),
 }
 
 OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
@@ -116,6 +117,57 @@ PLACE_TRAIL_MARK_ALONE = (0,)
 
 GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
 
+TRAIL_DECK_START = (
+    'trail_001', 'trail_001', 'trail_002', 'trail_002', 'trail_003', 'trail_003', 'trail_004', 'trail_004',
+    'trail_005', 'trail_005', 'trail_006', 'trail_006', 'trail_007', 'trail_007', 'trail_008', 'trail_008',
+    'trail_009', 'trail_009', 'trail_010', 'trail_010', 'trail_011', 'trail_011', 'trail_012', 'trail_012',
+    'trail_013', 'trail_013', 'trail_014', 'trail_014', 'trail_015', 'trail_015', 'trail_016', 'trail_016',
+    'trail_017', 'trail_017', 'trail_018', 'trail_018', 'trail_019', 'trail_019', 'trail_020', 'trail_020',
+    'trail_021', 'trail_021', 'trail_022', 'trail_022', 'trail_023', 'trail_023', 'trail_024', 'trail_024',
+    'trail_025', 'trail_025', 'trail_026', 'trail_026', 'trail_027', 'trail_027', 'trail_028', 'trail_028',
+    'trail_029', 'trail_029', 'trail_030', 'trail_030', 'trail_031', 'trail_031', 'trail_032', 'trail_032',
+    'trail_033', 'trail_033', 'trail_034', 'trail_034', 'trail_035', 'trail_035', 'trail_036', 'trail_036',
+    'trail_037', 'trail_037', 'trail_038', 'trail_038', 'trail_039', 'trail_039', 'trail_040', 'trail_040',
+    'trail_041', 'trail_041', 'trail_042', 'trail_042', 'trail_043', 'trail_043', 'trail_044', 'trail_044',
+    'trail_045', 'trail_045', 'trail_046', 'trail_046', 'trail_047', 'trail_047', 'trail_048', 'trail_048',
+    'trail_049', 'trail_049', 'trail_050', 'trail_050', 'trail_051', 'trail_051', 'trail_052', 'trail_052',
+    'trail_053', 'trail_053', 'trail_054', 'trail_054', 'trail_055', 'trail_055', 'trail_056', 'trail_056',
+    'trail_057', 'trail_057', 'trail_058', 'trail_058', 'trail_059', 'trail_059', 'trail_060', 'trail_060',
+    'trail_061', 'trail_061', 'trail_062', 'trail_062', 'trail_063', 'trail_063', 'trail_064', 'trail_064',
+    'trail_065', 'trail_065', 'trail_066', 'trail_066', 'trail_067', 'trail_067', 'trail_068', 'trail_068',
+    'trail_069', 'trail_069', 'trail_070', 'trail_070', 'trail_071', 'trail_071', 'trail_072', 'trail_072',
+    'trail_073', 'trail_073', 'trail_074', 'trail_074', 'trail_075', 'trail_075', 'trail_076', 'trail_076',
+    'trail_077', 'trail_077', 'trail_078', 'trail_078', 'trail_079', 'trail_079', 'trail_080', 'trail_080',
+    'trail_081', 'trail_081', 'trail_082', 'trail_082', 'trail_083', 'trail_083', 'trail_084', 'trail_084',
+    'trail_085', 'trail_085', 'trail_086', 'trail_086', 'trail_087', 'trail_087', 'trail_088', 'trail_088',
+    'trail_089', 'trail_089', 'trail_090', 'trail_090', 'trail_091', 'trail_091', 'trail_092', 'trail_092',
+    'trail_093', 'trail_093', 'trail_094', 'trail_094', 'trail_095', 'trail_095', 'trail_096', 'trail_096',
+    'trail_097', 'trail_097', 'trail_098', 'trail_098', 'trail_099', 'trail_099', 'trail_100', 'trail_100',
+    'trail_101', 'trail_101', 'trail_102', 'trail_102', 'trail_103', 'trail_103', 'trail_104', 'trail_104',
+    'trail_105', 'trail_105', 'trail_106', 'trail_106', 'trail_107', 'trail_107', 'trail_108', 'trail_108',
+    'trail_109', 'trail_109', 'trail_110', 'trail_110', 'trail_111', 'trail_111', 'trail_112', 'trail_112',
+    'trail_113', 'trail_113', 'trail_114', 'trail_114', 'trail_115', 'trail_115', 'trail_116', 'trail_116',
+    'trail_117', 'trail_117', 'trail_118', 'trail_118', 'trail_119', 'trail_119', 'trail_120', 'trail_120',
+    'trail_121', 'trail_121', 'trail_122', 'trail_122', 'trail_123', 'trail_123', 'trail_124', 'trail_124',
+    'trail_125', 'trail_125', 'trail_126', 'trail_126', 'trail_127', 'trail_127', 'trail_128', 'trail_128',
+    'trail_129', 'trail_129', 'trail_130', 'trail_130', 'trail_131', 'trail_131', 'trail_132', 'trail_132',
+    'trail_133', 'trail_133', 'trail_134', 'trail_134', 'trail_135', 'trail_135',
+)
+
+GOAL_DECK_START = (
+    'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
+    'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
+)
+
+CAMPS_START = ('camp_hiking', 'camp_biking', 'camp_kayaking')
+
+GOALS_TIMING = (
+    'in_game', 'in_game', 'in_game', 'in_game', 'in_game', 'in_game', 'end_game', 'end_game', 'end_game',
+    'end_game', 'end_game', 'end_game',
+)
+
+GOALS_NEEDS_ANIMALS = (False, False, False, False, False, True, False, False, False, False, False, True)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -129,10 +181,10 @@ class Player:
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'trail_deck', 'discards', 'in_game_goals', 'end_game_goals', 'goal_slot', 'animal_supply',
-        'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by',
-        'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns',
-        'max_moves', 'end_requested', 'decision_moves',
+        'trail_deck', 'box', 'discards', 'goal_deck', 'in_game_goals', 'end_game_goals', 'goal_slot',
+        'animal_supply', 'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd',
+        'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
+        'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
     )
 
 
@@ -141,7 +193,9 @@ def lower_state(state):
     s = State()
     g = state.g
     s.trail_deck = g.trail_deck
+    s.box = g.box
     s.discards = g.discards
+    s.goal_deck = g.goal_deck
     s.in_game_goals = g.in_game_goals
     s.end_game_goals = g.end_game_goals
     s.goal_slot = [g.goal_slot['long_haul'], g.goal_slot['triathlon'], g.goal_slot['double_back'], g.goal_slot['trail_network'], g.goal_slot['marathon'], g.goal_slot['menagerie'], g.goal_slot['most_loops'], g.goal_slot['longest_loop'], g.goal_slot['most_markers'], g.goal_slot['most_kinds'], g.goal_slot['kayak_loops'], g.goal_slot['wildlife']]
@@ -208,7 +262,9 @@ def raise_state(state, s):
     """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
     g = state.g
     g.trail_deck = s.trail_deck
+    g.box = s.box
     g.discards = s.discards
+    g.goal_deck = s.goal_deck
     g.in_game_goals = s.in_game_goals
     g.end_game_goals = s.end_game_goals
     entries = g.goal_slot
@@ -872,8 +928,345 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def begun_decks(s, p):
+    """A step of the setup."""
+    if len(s.players) <= 4:
+        for c in range(135):
+            s.trail_deck.remove(TRAIL_CARDS_IDS[c])
+            s.box.append(TRAIL_CARDS_IDS[c])
+    shuffle(s.readable, s.trail_deck)
+    shuffle(s.readable, s.goal_deck)
+    if s.option_mode == 0:
+        drawn_wanted = 2
+        drawn_moved = 0
+        drawn_at = len(s.goal_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.goal_deck[drawn_at]
+            if GOALS_TIMING[GOALS_NUMBERS[drawn_card]] == 'in_game' and (s.option_animal_module == 1 or not GOALS_NEEDS_ANIMALS[GOALS_NUMBERS[drawn_card]]):
+                s.in_game_goals.append(s.goal_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+        drawn_wanted = 2
+        drawn_moved = 0
+        drawn_at = len(s.goal_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.goal_deck[drawn_at]
+            if GOALS_TIMING[GOALS_NUMBERS[drawn_card]] == 'end_game' and (s.option_animal_module == 1 or not GOALS_NEEDS_ANIMALS[GOALS_NUMBERS[drawn_card]]):
+                s.end_game_goals.append(s.goal_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+
+
+def new_state(seats, stream, options):
+    """The lowered state of a new game of `seats` players and `options` (every option's value), made without a readable state: every field at its start value, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.trail_deck = list(TRAIL_DECK_START)
+    s.box = []
+    s.discards = []
+    s.goal_deck = list(GOAL_DECK_START)
+    s.in_game_goals = []
+    s.end_game_goals = []
+    s.goal_slot = [1] * 12
+    s.animal_supply = [20] * 6
+    s.option_animal_module = OPTION_ANIMAL_MODULE_NUMBERS[options['animal_module']]
+    s.option_mode = OPTION_MODE_NUMBERS[options['mode']]
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.hand = []
+        p.camps = list(CAMPS_START)
+        p.area = []
+        p.area_kept = tableau_area(p.area, TABLEAU_AREA)
+        p.goals_won = 0
+        p.qualifying = 0
+        p.goal_points = 0
+        p.player_cards = 4
+        p.unused_camps = []
+        p.travellers = dict()
+        p.travelling = 0
+        p.camped_early = 0
+        p.standing_fires = [0] * 3
+        p.flat_fires = [0] * 3
+        p.final_fire = 0
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
+    observe = None
+    randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_decks(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.camped_early = 0
+    while s.phase != 'over':
+        s.step = 0
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_rested(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_deal(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        round_camp_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travellers_stand(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 6
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 7
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 8
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 9
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 10
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 11
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 12
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 13
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 14
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 15
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 16
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 17
+        round_first_move_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 18
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_travel(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 19
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_goals_check(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 20
+        round_goals_award(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 21
+        round_pass_hands(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 22
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_campfires(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 23
+        # next_round, written in place
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end condition'
+        else:
+            if s.round >= 4:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for seat_2 in range(len(s.players)):
+                    p_2 = s.players[seat_2]
+                    p_2.camped_early = 0
+    for p in s.players:
+        p.area_kept.remember()
+    return s
+
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((387, 388, 'too_many_moves'),), 'round_turn_play': ((464, 465, 'too_many_moves'),),
-    'round_first_move_play': ((517, 518, 'too_many_moves'),),
-    'play': ((625, 627, 'start_round'), (619, 627, 'new_round'), (636, 637, 'finish'), (647, 648, 'finish'), (655, 656, 'finish'), (666, 667, 'finish'), (674, 675, 'finish'), (682, 683, 'finish'), (693, 694, 'finish'), (704, 705, 'finish'), (712, 713, 'finish'), (720, 721, 'finish'), (728, 729, 'finish'), (736, 737, 'finish'), (747, 748, 'finish'), (758, 759, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (782, 783, 'finish'), (790, 791, 'finish'), (801, 802, 'finish'), (812, 813, 'finish'), (820, 821, 'finish'), (828, 829, 'finish'), (839, 840, 'finish'), (847, 848, 'finish'), (852, 853, 'finish'), (867, 869, 'start_round'), (861, 869, 'new_round'), (845, 869, 'next_round')),
+    'round_camp_play': ((443, 444, 'too_many_moves'),), 'round_turn_play': ((520, 521, 'too_many_moves'),),
+    'round_first_move_play': ((573, 574, 'too_many_moves'),),
+    'play': ((681, 683, 'start_round'), (675, 683, 'new_round'), (692, 693, 'finish'), (703, 704, 'finish'), (711, 712, 'finish'), (722, 723, 'finish'), (730, 731, 'finish'), (738, 739, 'finish'), (749, 750, 'finish'), (760, 761, 'finish'), (768, 769, 'finish'), (776, 777, 'finish'), (784, 785, 'finish'), (792, 793, 'finish'), (803, 804, 'finish'), (814, 815, 'finish'), (822, 823, 'finish'), (830, 831, 'finish'), (838, 839, 'finish'), (846, 847, 'finish'), (857, 858, 'finish'), (868, 869, 'finish'), (876, 877, 'finish'), (884, 885, 'finish'), (895, 896, 'finish'), (903, 904, 'finish'), (908, 909, 'finish'), (923, 925, 'start_round'), (917, 925, 'new_round'), (901, 925, 'next_round')),
+    'play_begun': ((1025, 1026, 'finish'), (1041, 1043, 'start_round'), (1035, 1043, 'new_round'), (1052, 1053, 'finish'), (1062, 1063, 'finish'), (1069, 1070, 'finish'), (1079, 1080, 'finish'), (1086, 1087, 'finish'), (1093, 1094, 'finish'), (1103, 1104, 'finish'), (1113, 1114, 'finish'), (1120, 1121, 'finish'), (1127, 1128, 'finish'), (1134, 1135, 'finish'), (1141, 1142, 'finish'), (1151, 1152, 'finish'), (1161, 1162, 'finish'), (1168, 1169, 'finish'), (1175, 1176, 'finish'), (1182, 1183, 'finish'), (1189, 1190, 'finish'), (1199, 1200, 'finish'), (1209, 1210, 'finish'), (1216, 1217, 'finish'), (1223, 1224, 'finish'), (1233, 1234, 'finish'), (1240, 1241, 'finish'), (1245, 1246, 'finish'), (1260, 1262, 'start_round'), (1254, 1262, 'new_round'), (1238, 1262, 'next_round')),
 }

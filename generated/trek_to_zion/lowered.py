@@ -20,6 +20,9 @@ DEFINED_AT = {
     'pay_for_trail': ('pay_for_trail', 'definitions/trek-to-zion/game.yaml:155'),
     'discard_cards': ('discard_cards', 'definitions/trek-to-zion/game.yaml:151'),
     'do_draw_treks': ('draw_treks', 'definitions/trek-to-zion/game.yaml:223'),
+    'begun_setup_1': ('begun_setup_1', 'definitions/trek-to-zion/game.yaml:173'),
+    'begun_setup_2': ('begun_setup_2', 'definitions/trek-to-zion/game.yaml:179'),
+    'do_keep_treks': ('keep_treks', 'definitions/trek-to-zion/game.yaml:191'),
 }
 
 ROUTES_IDS = (
@@ -196,6 +199,36 @@ DECISIONS = {
 
 ASKS = True
 
+PROVISION_DECK_START = (
+    'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple',
+    'purple', 'purple', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue',
+    'blue', 'blue', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow',
+    'yellow', 'yellow', 'yellow', 'orange', 'orange', 'orange', 'orange', 'orange', 'orange', 'orange',
+    'orange', 'orange', 'orange', 'orange', 'orange', 'brown', 'brown', 'brown', 'brown', 'brown', 'brown',
+    'brown', 'brown', 'brown', 'brown', 'brown', 'brown', 'red', 'red', 'red', 'red', 'red', 'red', 'red',
+    'red', 'red', 'red', 'red', 'red', 'green', 'green', 'green', 'green', 'green', 'green', 'green', 'green',
+    'green', 'green', 'green', 'green', 'wild', 'wild', 'wild', 'wild', 'wild', 'wild', 'wild', 'wild',
+    'wild', 'wild', 'wild', 'wild', 'wild', 'wild',
+)
+
+TREK_DECK_START = (
+    'long-01', 'long-02', 'long-03', 'long-04', 'long-05', 'long-06', 'short-01', 'short-02', 'short-03',
+    'short-04', 'short-05', 'short-06', 'short-07', 'short-08', 'short-09', 'short-10', 'short-11',
+    'short-12', 'short-13', 'short-14', 'short-15', 'short-16', 'short-17', 'short-18', 'short-19',
+    'short-20', 'short-21', 'short-22', 'short-23', 'short-24', 'short-25', 'short-26', 'short-27',
+    'short-28', 'short-29', 'short-30', 'short-31', 'short-32', 'short-33', 'short-34', 'short-35',
+    'short-36', 'short-37', 'short-38', 'short-39', 'short-40', 'short-41', 'short-42', 'short-43',
+    'short-44', 'short-45',
+)
+
+TREKS_KIND = (
+    'long', 'long', 'long', 'long', 'long', 'long', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short',
+)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -208,10 +241,10 @@ class Player:
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'provision_deck', 'face_up', 'discards', 'short_trek_deck', 'boxed_treks', 'claimed_routes',
-        'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead',
-        'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested',
-        'decision_moves', 'final_turns', 'decision_arguments',
+        'provision_deck', 'face_up', 'discards', 'trek_deck', 'long_trek_deck', 'short_trek_deck',
+        'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
+        'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
+        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments',
     )
 
 
@@ -222,6 +255,8 @@ def lower_state(state):
     s.provision_deck = g.provision_deck
     s.face_up = g.face_up
     s.discards = g.discards
+    s.trek_deck = g.trek_deck
+    s.long_trek_deck = g.long_trek_deck
     s.short_trek_deck = g.short_trek_deck
     s.boxed_treks = g.boxed_treks
     mask = 0
@@ -278,6 +313,8 @@ def raise_state(state, s):
     g.provision_deck = s.provision_deck
     g.face_up = s.face_up
     g.discards = s.discards
+    g.trek_deck = s.trek_deck
+    g.long_trek_deck = s.long_trek_deck
     g.short_trek_deck = s.short_trek_deck
     g.boxed_treks = s.boxed_treks
     entries = set()
@@ -603,6 +640,8 @@ def clone(s):
     c.provision_deck = list(s.provision_deck)
     c.face_up = list(s.face_up)
     c.discards = list(s.discards)
+    c.trek_deck = s.trek_deck
+    c.long_trek_deck = s.long_trek_deck
     c.short_trek_deck = list(s.short_trek_deck)
     c.boxed_treks = list(s.boxed_treks)
     c.claimed_routes = s.claimed_routes
@@ -781,12 +820,201 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def begun_setup_1(s, p):
+    """A step of the setup."""
+    shuffle(s.readable, s.provision_deck)
+    shuffle(s.readable, s.trek_deck)
+    drawn_wanted = len(s.trek_deck)
+    drawn_moved = 0
+    drawn_at = len(s.trek_deck) - 1
+    while drawn_moved < drawn_wanted and drawn_at >= 0:
+        drawn_card = s.trek_deck[drawn_at]
+        if TREKS_KIND[TREKS_NUMBERS[drawn_card]] == 'long':
+            s.long_trek_deck.append(s.trek_deck.pop(drawn_at))
+            drawn_moved += 1
+        drawn_at -= 1
+    draw(s.readable, s.trek_deck, s.short_trek_deck, len(s.trek_deck))
+    draw(s.readable, s.provision_deck, s.face_up, 5)
+
+
+def begun_setup_2(s, p):
+    """A step of the setup, for each player."""
+    if s.long_trek_deck:
+        p.offered.append(s.long_trek_deck.pop())
+    draw(s.readable, s.short_trek_deck, p.offered, 3)
+
+
+def do_keep_treks(s, p, kept):
+    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:191)"""
+    for t in kept:
+        p.offered.remove(t)
+        p.kept_treks.append(t)
+    draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
+
+
+def begun_keep_treks_play(state, s, randoms, observe):
+    """Every pick of the setup step keep-treks, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of keep-treks: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                arguments = []
+                for kept in subsets(p.offered, 2):
+                    moves.append(0 + 1 * len(arguments))
+                    arguments.append((kept,))
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
+        action = move % 1
+        if action == 0:
+            do_keep_treks(s, p, arguments[move // 1][0])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def new_state(seats, stream, options):
+    """The lowered state of a new game of `seats` players and `options` (every option's value), made without a readable state: every field at its start value, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.provision_deck = list(PROVISION_DECK_START)
+    s.face_up = []
+    s.discards = []
+    s.trek_deck = list(TREK_DECK_START)
+    s.long_trek_deck = []
+    s.short_trek_deck = []
+    s.boxed_treks = []
+    s.claimed_routes = 0
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.hand = []
+        p.hand_counts = pile_counts(p.hand, PROVISIONS_NUMBERS, 8)
+        p.kept_treks = []
+        p.offered = []
+        p.wagons = 45
+        p.temples_left = 3
+        p.temples = 0
+        p.claimed = 0
+        p.points = 0
+        p.took_face_up_wild = False
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    s.final_turns = -1
+    s.decision_arguments = []
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
+    observe = None
+    randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_setup_1(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if True:
+            begun_setup_2(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 2
+    begun_keep_treks_play(state, s, randoms, observe)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.hand_counts = pile_counts(p.hand, PROVISIONS_NUMBERS, 8)
+    s.step = 3
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_turn, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.took_face_up_wild = False
+    while s.phase != 'over':
+        s.step = 0
+        round_turn_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        end_turn(s)
+    return s
+
 WRITTEN_IN_PLACE = {
-    'end_turn': ((338, 339, 'finish'), (346, 347, 'finish'), (355, 359, 'new_round'), (363, 365, 'start_turn')),
-    'do_draw_provisions': ((372, 374, 'refill_deck'), (386, 388, 'refill_deck'), (371, 390, 'take_provision'), (398, 400, 'too_many_moves'), (404, 406, 'refill_deck'), (418, 420, 'refill_deck'), (403, 422, 'take_provision'), (430, 432, 'too_many_moves'), (436, 438, 'refill_deck'), (450, 452, 'refill_deck'), (435, 454, 'take_provision')),
-    'pay_for_trail': ((462, 466, 'discard_cards'), (469, 472, 'discard_cards'), (481, 483, 'too_many_moves'), (486, 490, 'discard_cards')),
-    'do_claim': ((510, 512, 'too_many_moves'),), 'do_draw_treks': ((532, 534, 'too_many_moves'),),
-    'round_turn_play': ((591, 592, 'too_many_moves'),), 'to_decision': ((696, 697, 'finish'),),
-    'act': ((727, 728, 'too_many_moves'), (714, 729, 'round_turn_act')),
-    'play': ((761, 765, 'new_round'), (767, 769, 'start_turn'), (775, 776, 'finish')),
+    'end_turn': ((375, 376, 'finish'), (383, 384, 'finish'), (392, 396, 'new_round'), (400, 402, 'start_turn')),
+    'do_draw_provisions': ((409, 411, 'refill_deck'), (423, 425, 'refill_deck'), (408, 427, 'take_provision'), (435, 437, 'too_many_moves'), (441, 443, 'refill_deck'), (455, 457, 'refill_deck'), (440, 459, 'take_provision'), (467, 469, 'too_many_moves'), (473, 475, 'refill_deck'), (487, 489, 'refill_deck'), (472, 491, 'take_provision')),
+    'pay_for_trail': ((499, 503, 'discard_cards'), (506, 509, 'discard_cards'), (518, 520, 'too_many_moves'), (523, 527, 'discard_cards')),
+    'do_claim': ((547, 549, 'too_many_moves'),), 'do_draw_treks': ((569, 571, 'too_many_moves'),),
+    'round_turn_play': ((628, 629, 'too_many_moves'),), 'to_decision': ((735, 736, 'finish'),),
+    'act': ((766, 767, 'too_many_moves'), (753, 768, 'round_turn_act')),
+    'play': ((800, 804, 'new_round'), (806, 808, 'start_turn'), (814, 815, 'finish')),
+    'begun_keep_treks_play': ((892, 893, 'too_many_moves'),),
+    'play_begun': ((959, 960, 'finish'), (969, 970, 'finish'), (976, 977, 'finish'), (989, 993, 'new_round'), (995, 997, 'start_turn'), (1003, 1004, 'finish')),
 }

@@ -48,3 +48,14 @@ def agents_support(emitter) -> list:
     if lowering.agents_missing:
         return ["no agents' path: " + "; ".join(lowering.agents_missing)]
     return [f"the worth read on the records: {missing}" for missing in lowering.worth_missing]
+
+
+def begun_support(emitter) -> str | None:
+    """Why a lowered game's random games begin on the readable state (its setup played there, setup.py): the construct
+    and where the definitions write it; None where they begin lowered, or the game is not lowered."""
+    try:
+        lowering = Lowering(emitter)
+        lowering.module()
+    except NotLowerable:
+        return None
+    return lowering.begun_missing
