@@ -142,6 +142,11 @@ class ReadableLater:
             return self._rng
         return self.now().rng
 
+    @property
+    def made(self) -> bool:
+        """Has the readable state been made yet?"""
+        return self._state is not None
+
     def now(self):
         """The readable state (a fresh GameState of the same game and random stream the first time)."""
         if self._state is None:

@@ -105,8 +105,9 @@ def play_begun(rules, lowered, players: int, seed: int, options: dict | None, ra
     if outcome is not None:
         scores, ranks = outcome(s)
         return scores, ranked_winners(ranks), s.round, s.ended_by
-    state = s.readable.now()
-    lowered.raise_state(state, s)
+    if s.readable.made:
+        lowered.raise_state(s.readable.now(), s)
+    state = s.readable.now()      # (made here, it is written from the lowered state as it is made)
     return state.scores(), state.winners(), state.round, state.ended_by
 
 

@@ -160,3 +160,6 @@ cpdef State new_state(long seats, object stream, object options)
 
 @cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
+
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cpdef object outcome(State s)

@@ -1472,6 +1472,25 @@ def play_begun(s, randoms):
         next_round(s)
     return s
 
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        scores.append(sum(SECTIONS_POINTS[s_] for s_ in range(17) if p.completed_sections & 1 << s_ != 0) + (0 if not p.finished else 15 if p.finish_round == min((q.finish_round for q in s.players if q.finished), default=0) else 10) + sum(p.photos[s_] for s_ in range(17)) + (5 * sum(1 for c in range(5) if p.journal[c] >= 3) + 10 * sum(1 for r in range(1, 4) if all(p.journal[c] >= r for c in range(5)))) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * sum(1 for o in s.shared_objectives if objectives_goal(s, p, OBJECTIVES_NUMBERS[o])))
+    if len(s.players) == 1:
+        p = s.players[0]
+        return (scores, [0 if p.finished and not p.eliminated and all(objectives_goal(s, p, OBJECTIVES_NUMBERS[o]) for o in p.objectives) else None])
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if not p.eliminated:
+            ranks.append((scores[seat],))
+        else:
+            ranks.append(None)
+    return (scores, ranks)
+
 WRITTEN_IN_PLACE = {
     'next_round': ((391, 392, 'finish'), (396, 397, 'finish'), (411, 413, 'start_round'), (405, 413, 'new_round')),
     'do_move': ((447, 454, 'exhausted'), (456, 456, 'set_energy'), (443, 460, 'set_energy'), (438, 471, 'step_forward')),

@@ -997,17 +997,17 @@ class Lowering:
 
     def outcome(self) -> Function | None:
         """rules.py's scoring and victory over a finished lowered state: `(scores, ranks)`, each seat's total and, where
-        it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out. None
-        where a part does not lower, or the game has a solo victory: the runtime scores the readable state then."""
+        it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out; played
+        alone in a game with a solo victory, rank 0 where it is won. None where a part does not lower: the runtime
+        scores the readable state then."""
         m = self.model
-        if m.solo:
-            return None
         kept = self.attempt()
         scratch = {}
         try:
             parts = [Effect(self, P, scratch).expr(s.points) if s.points is not None else Const(0) for s in m.scoring]
             eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
             tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
+            won = Effect(self, P, scratch).expr(m.solo) if m.solo is not None else None
         except NotLowerable:
             self.undo(kept)
             return None
@@ -1017,8 +1017,14 @@ class Lowering:
         per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]
         per_player += ranked if eligible == Const(True) else [
             If(((eligible, ranked),), [Do(method(Local("ranks"), "append", Const(None)))])]
-        body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(())),
-                ForRange("seat", call("len", flow("players")), per_player),
+        body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(()))]
+        if won is not None:     # GameState.winners: a game played alone is won by its solo victory, not by points
+            body += [ForRange("seat", call("len", flow("players")), per_player[:2]),
+                     If(((Bin("==", call("len", flow("players")), Const(1)), [
+                         Assign(P, Item(flow("players"), Const(0))),
+                         Return(ListOf((Local("scores"), ListOf((Cond(won, Const(0), Const(None)),))), tuple=True))]),))]
+            per_player = per_player[:1] + per_player[2:]
+        body += [ForRange("seat", call("len", flow("players")), per_player),
                 Return(ListOf((Local("scores"), Local("ranks")), tuple=True))]
         return Function("outcome", (("s", "State"),), docstring(
             "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
