@@ -1,7 +1,7 @@
 """The runtime's public names: the only module a generated game imports."""
 from .board import connected, degree, distinct, longest_path, subsets, walk_end, walks
 from .draws import stream_of, streams_of
-from .chance import ask, ask_secret, draw, later, move_card, pass_piles, roll, roll_dice, shuffle
+from .chance import ask, ask_secret, draw, later, move_card, pass_held, pass_piles, roll, roll_dice, shuffle
 from . import figures as _figures
 from .fastplay import counted_move, counted_total, open_ids, settle_choices
 from .knowledge import conceal, reveal
@@ -23,7 +23,7 @@ __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "con
 __all__ += ["number_range"]
 __all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compiler/codegen/lower/)
 __all__ += ["stream_of", "streams_of"]      # and draws from streams (runtime/draws.py; natively, in C)
-__all__ += ["pass_piles"]
+__all__ += ["pass_piles", "pass_held"]
 __all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 # the lowered playout's tableaux: an area's open spots and loops kept as cards are laid, spots as cells

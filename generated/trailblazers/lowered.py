@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_piles, shuffle, stream_of, streams_of, tableau_area, tableau_lay
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_walk, loop_turn, pass_held, shuffle, stream_of, streams_of, tableau_area, tableau_lay
 from .rules import GAME, TABLEAU_AREA, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -635,9 +635,9 @@ def round_pass_hands(s, p):
     """A step of the round."""
     if len(s.players[0].hand) > 2:
         if s.round == 1 or s.round == 3:
-            pass_piles(s.readable, 'hand', 1)
+            pass_held(s.readable, s.players, 'hand', 'hand', 1)
         else:
-            pass_piles(s.readable, 'hand', -1)
+            pass_held(s.readable, s.players, 'hand', 'hand', -1)
     else:
         for q in s.players:
             draw(s.readable, q.hand, s.discards, len(q.hand))

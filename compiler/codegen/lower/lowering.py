@@ -215,7 +215,7 @@ class Lowering:
         # `DECISIONS` names ids and strings), and one whose piles pass between players on the readable state
         # (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
         self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over groups or text"]) \
-            + (["piles passed between players"] if "pass_piles" in self.imports["runtime.api"] else [])
+            + (["piles passed between players"] if "pass_held" in self.imports["runtime.api"] else [])
         self.worth_missing = []
         if not self.agents_missing:
             self.agents_path()

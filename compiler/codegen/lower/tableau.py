@@ -12,8 +12,11 @@ call is the runtime's own, with ids written back as their strings.
 """
 from __future__ import annotations
 
+from runtime.records import slot_name
+
 from ...frontend import ast
 from ..pygen import tableau_name
+from ..pytext import identifier
 from .ir import OBJECT, Attr, Bin, Call, Cond, Const, Do, ForIn, Item, Local, NotLowerable, Slot
 
 # the runtime's tableau calls a lowered expression may make: name -> the runtime's function
@@ -155,7 +158,9 @@ class TableauEffects:
         return self.figure_statement("figure_resume", s)
 
     def s_PassPile(self, s):
-        """`pass hand to left`: the runtime's own, on the readable players, whose lists the lowered ones are."""
-        self.low.imports["runtime.api"].add("pass_piles")
-        return [Do(Call(Local("pass_piles"), (Attr(Local("s"), "readable"), Const(s.pile),
-                                              Const(1 if s.direction == "left" else -1))))]
+        """`pass hand to left`: the runtime's, on the lowered players' lists (which a readable state's records share:
+        the lowered state is written into one as it is made), so that a game begun lowered makes none for it."""
+        self.low.imports["runtime.api"].add("pass_held")
+        return [Do(Call(Local("pass_held"), (Attr(Local("s"), "readable"), Attr(Local("s"), "players"),
+                                             Const(identifier(slot_name(s.pile))), Const(s.pile),
+                                             Const(1 if s.direction == "left" else -1))))]
