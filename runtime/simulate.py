@@ -98,7 +98,8 @@ def play_begun(rules, lowered, players: int, seed: int, options: dict | None, ra
         # what the runtime then does to the readable piles (a hand passed on) the lowered game sees
         lowered.raise_state(state, s)
         return state
-    s = lowered.new_state(players, stream, setting)
+    automata = rules.automaton_seats(players, setting)
+    s = lowered.new_state(players + len(automata), stream, setting, automata)
     s.readable = ReadableLater(readable, stream)
     lowered.play_begun(s, randoms)
     outcome = getattr(lowered, "outcome", None)

@@ -156,10 +156,12 @@ cdef object do_choose_route(State s, Player p, object direction)
 cdef object begun_route_play(object state, State s, object randoms, object observe)
 
 @cython.locals(p=Player, s=State, seat=long)
-cpdef State new_state(long seats, object stream, object options)
+cpdef State new_state(long seats, object stream, object options, object automata)
 
 @cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
+
 cpdef object outcome(State s)

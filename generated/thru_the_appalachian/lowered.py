@@ -1321,8 +1321,8 @@ def begun_route_play(state, s, randoms, observe):
     s.picks = None
 
 
-def new_state(seats, stream, options):
-    """The lowered state of a new game of `seats` players and `options` (every option's value), made without a readable state: every field at its start value, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
     s.week = 0
     s.weeks_this_round = 0
@@ -1473,8 +1473,8 @@ def play_begun(s, randoms):
     return s
 
 
-def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
@@ -1490,6 +1490,11 @@ def outcome(s):
         else:
             ranks.append(None)
     return (scores, ranks)
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
     'next_round': ((391, 392, 'finish'), (396, 397, 'finish'), (411, 413, 'start_round'), (405, 413, 'new_round')),

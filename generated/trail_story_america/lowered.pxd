@@ -33,6 +33,10 @@ cdef bint SITES_INSPIRATION[24]
 cdef long STORIES_KIND[80]
 cdef long TASKS_STORY[232]
 cdef long TASKS_SECTION[232]
+cdef long SITES_PIECE[24]
+cdef bint PATHS_DOT[38]
+cdef long STORIES_BONUS_VALUES[80]
+cdef long DESPAIR_CARDS_POINTS_VALUES[9]
 
 
 cdef class Player:
@@ -214,3 +218,33 @@ cdef object round_visit_play(object state, State s, object randoms, object obser
 
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, k=long, s_=long, token=long, x=long)
+cdef object begun_board(State s, Player p)
+
+@cython.locals(clamped=long, s_=long)
+cdef object begun_placards(State s, Player p)
+
+cdef object begun_first_picker(State s, Player p)
+
+cdef object do_start_at(State s, Player p, long start_site)
+
+@cython.locals(action=long, agent_random=Draw, chosen=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long)
+cdef object begun_start_play(object state, State s, object randoms, object observe)
+
+@cython.locals(value_number=long)
+cdef long stories_bonus(State s, Player p, long card_row)
+
+@cython.locals(value_number=long)
+cdef long despair_cards_points(State s, Player p, long card_row)
+
+@cython.locals(key=object, p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options, object automata)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)
+
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
+
+cpdef object outcome(State s)

@@ -62,6 +62,11 @@ DEFINED_AT = {
     'do_share_story': ('share_story', 'definitions/trail-story-america/game.yaml:677'),
     'do_bond': ('bond', 'definitions/trail-story-america/game.yaml:686'),
     'round_wanderer': ('round_wanderer', 'definitions/trail-story-america/game.yaml:738'),
+    'begun_board': ('begun_board', 'definitions/trail-story-america/game.yaml:697'),
+    'place_from_bag': ('place_from_bag', 'definitions/trail-story-america/game.yaml:267'),
+    'begun_placards': ('begun_placards', 'definitions/trail-story-america/game.yaml:718'),
+    'begun_first_picker': ('begun_first_picker', 'definitions/trail-story-america/game.yaml:730'),
+    'do_start_at': ('start_at', 'definitions/trail-story-america/game.yaml:538'),
 }
 
 SITES_IDS = (
@@ -393,6 +398,85 @@ TASKS_SECTION = (
     2, 2, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 2, 2, 1, 1, 1, 1, 2, 1, 2, 1, 1, 1, 1, 2, 2, 1, 1, 2, 2, 1, 1, 2, 1,
     1, 2, 1, 1, 1, 2, 1, 1, 2, 1, 1, 1, 2, 1, 1, 2, 2, 1, 1, 1, 2, 2,
 )
+
+STORY_BAG_START = (
+    'friend_1', 'friend_1', 'friend_1', 'friend_1', 'friend_2', 'friend_2', 'friend_2', 'friend_2',
+    'friend_3', 'friend_3', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_2', 'enemy_2', 'enemy_2',
+    'enemy_2', 'enemy_3', 'enemy_3', 'beast_1', 'beast_1', 'beast_1', 'beast_1', 'beast_2', 'beast_2',
+    'beast_2', 'beast_2', 'beast_3', 'beast_3', 'mystery_1', 'mystery_1', 'mystery_1', 'mystery_1',
+    'mystery_2', 'mystery_2', 'mystery_2', 'mystery_2', 'mystery_3', 'mystery_3',
+)
+
+ALL_STORIES_START = (
+    'farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller',
+    'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand',
+    'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader',
+    'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief',
+    'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron',
+    'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist',
+    'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator',
+    'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine',
+    'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights',
+    'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage',
+    'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star',
+)
+
+ABILITY_DECK_START = (
+    'keen_memory', 'quick_study', 'storytelling', 'navigation', 'herbalism', 'diplomacy', 'reading_the_sky',
+    'map_reading', 'endurance', 'woodcraft', 'hauling', 'rowing', 'wrestling', 'climbing', 'chopping',
+    'stonework', 'sure_footing', 'swimming', 'tracking', 'riding', 'dodging', 'archery', 'sprinting',
+    'balance',
+)
+
+TRINKET_DECK_START = (
+    'compass', 'pocket_watch', 'harmonica', 'lucky_coin', 'arrowhead', 'old_photograph', 'feather', 'locket',
+    'spyglass', 'pressed_flower', 'carved_whistle', 'railroad_spike', 'silver_spoon', 'quartz_crystal',
+    'beaded_bracelet', 'tin_star', 'fishing_lure', 'map_fragment', 'pocketknife', 'canteen', 'bird_skull',
+    'postcard', 'marble', 'horseshoe',
+)
+
+DESPAIR_DECK_START = (
+    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
+    'bad_dreams', 'lonely_road',
+)
+
+CAMPSITE_DECK_START = (
+    'sunset_by_the_water', 'pine_grove', 'lakeside', 'mountain_hut', 'prairie_fire', 'desert_stars',
+)
+
+SITES_PIECE = (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4)
+
+OPTION_WEST_PIECE_VALUES = ('west_a', 'west_b')
+
+PIECES_IDS = ('large', 'west_a', 'west_b', 'east_a', 'east_b')
+
+PIECES_NUMBERS = {'large': 0, 'west_a': 1, 'west_b': 2, 'east_a': 3, 'east_b': 4}
+
+OPTION_EAST_PIECE_VALUES = ('east_a', 'east_b')
+
+PATHS_DOT = (
+    True, False, True, False, True, False, True, False, True, False, True, False, True, False, True, False,
+    True, False, True, False, True, False, True, False, True, False, True, False, True, False, True, False,
+    True, False, True, False, True, False,
+)
+
+STORIES_BONUS_VALUES = (
+    0, 1, 2, 3, 0, 4, 5, 6, 7, 0, 4, 6, 8, 9, 10, 0, 4, 6, 8, 9, 10, 0, 4, 6, 8, 11, 12, 13, 14, 7, 4, 11, 12,
+    13, 14, 7, 4, 11, 12, 13, 14, 7, 4, 11, 12, 3, 15, 1, 16, 17, 12, 3, 15, 1, 16, 17, 12, 3, 15, 1, 16, 17,
+    12, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7, 9, 2, 10, 14, 5, 7,
+)
+
+DESPAIR_CARDS_IDS = (
+    'spoiled_meat', 'soggy_berries', 'rotten_fish', 'lost_trinket', 'homesick', 'torn_pages', 'restless',
+    'bad_dreams', 'lonely_road',
+)
+
+DESPAIR_CARDS_NUMBERS = {
+    'spoiled_meat': 0, 'soggy_berries': 1, 'rotten_fish': 2, 'lost_trinket': 3, 'homesick': 4,
+    'torn_pages': 5, 'restless': 6, 'bad_dreams': 7, 'lonely_road': 8,
+}
+
+DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
 
 class Player:
@@ -1933,30 +2017,407 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def begun_board(s, p):
+    """A step of the setup."""
+    for s_ in range(24):
+        if SITES_PIECE[s_] == 0 or PIECES_IDS[SITES_PIECE[s_]] == OPTION_WEST_PIECE_VALUES[s.option_west_piece] or len(s.players) >= 3 and PIECES_IDS[SITES_PIECE[s_]] == OPTION_EAST_PIECE_VALUES[s.option_east_piece]:
+            s.sites_in_play |= 1 << s_
+    for x in range(38):
+        if s.sites_in_play & 1 << PATHS_FROM[x] != 0 and s.sites_in_play & 1 << PATHS_TO[x] != 0:
+            s.paths_in_play |= PATHS_BITS[x]
+    for x in range(38):
+        if s.paths_in_play & PATHS_BITS[x] != 0 and PATHS_DOT[x]:
+            # place_from_bag, written in place
+            shuffle(s.readable, s.story_bag)
+            if s.story_bag:
+                s.drawn.append(s.story_bag.pop())
+            token = STORY_TOKENS_NUMBERS[s.drawn[0]]
+            s.drawn.remove(STORY_TOKENS_IDS[token])
+            s.on_board.append(STORY_TOKENS_IDS[token])
+            s.on_path[x] = token
+    for k in range(4):
+        drawn_wanted = 20
+        drawn_moved = 0
+        drawn_at = len(s.all_stories) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.all_stories[drawn_at]
+            if STORIES_KIND[STORIES_NUMBERS[drawn_card]] == k:
+                s.story_decks[STORY_KINDS_IDS[k]].append(s.all_stories.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+        shuffle(s.readable, s.story_decks[STORY_KINDS_IDS[k]])
+    shuffle(s.readable, s.ability_deck)
+    shuffle(s.readable, s.trinket_deck)
+    shuffle(s.readable, s.despair_deck)
+    shuffle(s.readable, s.campsite_deck)
+
+
+def begun_placards(s, p):
+    """A step of the setup, for each player."""
+    p.wanderlust[5] = 3
+    clamped = s.crystals - p.inspiration
+    if clamped < 0:
+        clamped = 0
+    s.crystals = clamped
+    if p.seat == 1:
+        p.experience[0] = 1
+    elif p.seat == 2:
+        p.experience[1] = 1
+        p.experience[2] = 1
+    elif p.seat == 3:
+        for s_ in range(3):
+            p.experience[s_] = 1
+
+
+def begun_first_picker(s, p):
+    """A step of the setup."""
+    s.picker = len(s.players) - 1
+
+
+def do_start_at(s, p, start_site):
+    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:538)"""
+    p.site = start_site
+    s.picker -= 1
+
+
+def begun_start_play(state, s, randoms, observe):
+    """Every pick of the setup step start, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of start: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                for start_site in range(24):
+                    if p.seat == s.picker and s.sites_in_play & 1 << start_site != 0 and (SITES_ROW[start_site] == 1 or SITES_ROW[start_site] == 4 or SITES_COL[start_site] == 0 or SITES_COL[start_site] == (3 if len(s.players) >= 3 else 2)) and all(q.site != start_site for q in s.players):
+                        moves.append(0 + 1 * start_site)
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
+        action = move % 1
+        if action == 0:
+            do_start_at(s, p, move // 1)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def stories_bonus(s, p, card_row):
+    """The bonus a card of 'stories' prints, by the card's number."""
+    value_number = STORIES_BONUS_VALUES[card_row]
+    if value_number == 0:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 0)
+    if value_number == 1:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 1)
+    if value_number == 2:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 3)
+    if value_number == 3:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 2)
+    if value_number == 4:
+        return len(p.ability_cards)
+    if value_number == 5:
+        return 2 if p.wanderlust[3] == 0 else 0
+    if value_number == 6:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 0) + sum(1 for t in p.memories if STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[t]] == 0)
+    if value_number == 7:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0) // 2
+    if value_number == 8:
+        return p.items_[0]
+    if value_number == 9:
+        return 2 if p.hope else 0
+    if value_number == 10:
+        return p.inspired.bit_count()
+    if value_number == 11:
+        return sum(1 for c in p.journal_pages if STORIES_KIND[STORIES_NUMBERS[c]] == 1)
+    if value_number == 12:
+        return len(p.trinket_cards)
+    if value_number == 13:
+        return 2 if p.wanderlust[4] == 0 else 0
+    if value_number == 14:
+        return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 3)
+    if value_number == 15:
+        return p.items_[1]
+    if value_number == 16:
+        return 2 if p.wanderlust[5] == 0 else 0
+    return sum(1 for s_ in range(24) if p.havens[s_] > 0 and SITES_TERRAIN[s_] == 2)
+
+
+def despair_cards_points(s, p, card_row):
+    """The points a card of 'despair_cards' prints, by the card's number."""
+    value_number = DESPAIR_CARDS_POINTS_VALUES[card_row]
+    if value_number == 0:
+        return -p.items_[2]
+    if value_number == 1:
+        return -p.items_[0]
+    if value_number == 2:
+        return -p.items_[1]
+    if value_number == 3:
+        return -p.items_[3]
+    if value_number == 4:
+        return -2
+    if value_number == 5:
+        return -(len(p.journal_pages) // 2)
+    if value_number == 6:
+        return -p.wanderlust[5]
+    if value_number == 7:
+        return -len(p.memories)
+    return -3 if sum(1 for s_ in range(24) if p.havens[s_] > 0) < 2 else 0
+
+
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.rolled = [1] * 4
+    s.sites_in_play = 0
+    s.paths_in_play = 0
+    s.story_bag = list(STORY_BAG_START)
+    s.drawn = []
+    s.on_board = []
+    s.on_path = [-1] * 38
+    s.telling = []
+    s.all_stories = list(ALL_STORIES_START)
+    s.story_decks = dict([(key, []) for key in STORY_KINDS_IDS])
+    s.open_stories = []
+    s.section = 1
+    s.attempted = False
+    s.stopped = False
+    s.ability_deck = list(ABILITY_DECK_START)
+    s.trinket_deck = list(TRINKET_DECK_START)
+    s.despair_deck = list(DESPAIR_DECK_START)
+    s.campsite_deck = list(CAMPSITE_DECK_START)
+    s.offered_abilities = []
+    s.offered_trinkets = []
+    s.ability_discards = []
+    s.trinket_discards = []
+    s.camp_card = []
+    s.camp_site = -1
+    s.supply = [8] * 4
+    s.crystals = 24
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
+    s.taken_icons = 0
+    s.wanderer = 0
+    s.visitor = -1
+    s.bond_from = -1
+    s.picker = -1
+    s.option_west_piece = OPTION_WEST_PIECE_NUMBERS[options['west_piece']]
+    s.option_east_piece = OPTION_EAST_PIECE_NUMBERS[options['east_piece']]
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.site = -1
+        p.skill_cubes = [1] * 3
+        p.experience = [0] * 3
+        p.wanderlust = [2] * 6
+        p.havens = [0] * 24
+        p.talents = 0
+        p.inspired = 0
+        p.inspiration = 2
+        p.active = 2
+        p.hope = True
+        p.memories = []
+        p.items_ = [0] * 4
+        p.ability_cards = []
+        p.trinket_cards = []
+        p.despair_hand = []
+        p.unwritten = []
+        p.journal_pages = []
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    s.final_turns = -1
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
+    observe = None
+    randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_board(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if True:
+            begun_placards(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 2
+    begun_first_picker(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    while True:
+        s.step = 3
+        begun_start_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        if s.picker < 0:
+            s.passes = 0
+            break
+        s.passes += 1
+        if s.passes >= 8:
+            raise_state(s.readable, s)
+            s.readable.loop_never_ends(s.readable.steps()[4])
+    s.step = 5
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_turn, written in place
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
+    while s.phase != 'over':
+        s.step = 0
+        round_wanderer(s, s.players[s.turn])
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        while True:
+            s.step = 1
+            round_act_play(state, s, randoms, observe)
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
+                return s
+            s.step = 2
+            round_visit_play(state, s, randoms, observe)
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end game'
+                return s
+            s.step = 3
+            # are the steps of turn done? (its `until`)
+            p = s.players[s.turn]
+            if s.stage == 5:
+                s.passes = 0
+                break
+            s.passes += 1
+            if s.passes >= 400:
+                raise_state(s.readable, s)
+                s.readable.loop_never_ends(s.readable.steps()[3])
+        s.step = 4
+        end_turn(s)
+    return s
+
+
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        scores.append(sum(1 for s_ in range(24) if p.havens[s_] > 0) + sum(p.havens[s_] for s_ in range(24)) + len(p.journal_pages) + sum(stories_bonus(s, p, STORIES_NUMBERS[c]) for c in p.journal_pages) + sum(p.items_[i] for i in range(4)) + (sum(p.skill_cubes[s_] + p.experience[s_] for s_ in range(3)) + p.active + sum(STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]] for t in p.memories)) // 3 + sum(despair_cards_points(s, p, DESPAIR_CARDS_NUMBERS[d]) for d in p.despair_hand))
+        ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
+    return (scores, ranks)
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
+
 WRITTEN_IN_PLACE = {
-    'end_turn': ((744, 745, 'finish'), (752, 753, 'finish'), (761, 765, 'new_round'), (769, 775, 'start_turn')),
-    'draw_for_scout': ((794, 796, 'too_many_moves'),), 'place_token': ((812, 814, 'too_many_moves'),),
-    'gain_experience': ((832, 834, 'too_many_moves'),),
-    'do_scout': ((842, 846, 'begin_action'), (856, 859, 'gain_item'), (862, 865, 'gain_item')),
-    'do_travel': ((871, 875, 'begin_action'), (884, 886, 'too_many_moves'), (892, 902, 'draw_story'), (905, 917, 'finish_story')),
-    'gain_skill': ((931, 933, 'too_many_moves'),),
-    'eat': ((944, 945, 'loop_fails'), (954, 956, 'too_many_moves'), (961, 963, 'give_back_item'), (967, 970, 'restore'), (983, 985, 'too_many_moves'), (975, 987, 'fill_skill')),
-    'pick_benefits': ((1002, 1004, 'too_many_moves'), (1011, 1014, 'restore'), (1017, 1017, 'restore_hope'), (1032, 1034, 'too_many_moves'), (1026, 1037, 'move_forward'), (1008, 1037, 'apply_benefit')),
-    'do_camp': ((1046, 1050, 'begin_action'), (1059, 1059, 'restore_hope'), (1066, 1069, 'restore'), (1076, 1076, 'restore_hope'), (1081, 1084, 'restore'), (1056, 1085, 'resolve_campsites_benefits'), (1095, 1096, 'loop_fails'), (1101, 1105, 'end_camp'), (1090, 1107, 'next_visitor')),
-    'do_find_haven': ((1113, 1118, 'begin_action'), (1126, 1127, 'familiarity')),
-    'do_find_inspiration': ((1133, 1138, 'begin_action'), (1147, 1149, 'too_many_moves'), (1163, 1164, 'familiarity')),
-    'do_write_story': ((1170, 1175, 'begin_action'),),
-    'resolve_tasks_success': ((1195, 1196, 'gain_ability'), (1199, 1202, 'gain_item'), (1209, 1209, 'bonus'), (1212, 1215, 'gain_item'), (1220, 1223, 'gain_item'), (1226, 1235, 'draw_story'), (1240, 1240, 'bonus'), (1243, 1246, 'restore'), (1249, 1249, 'bonus'), (1252, 1255, 'restore'), (1263, 1266, 'gain_item'), (1271, 1274, 'restore'), (1277, 1277, 'restore_hope'), (1280, 1283, 'restore'), (1286, 1289, 'gain_item'), (1292, 1295, 'gain_item'), (1268, 1295, 'resolve_trinkets_on_find'), (1258, 1295, 'gain_trinket'), (1300, 1300, 'restore_hope'), (1303, 1303, 'bonus'), (1306, 1316, 'gain_inspiration'), (1319, 1329, 'gain_inspiration'), (1332, 1332, 'bonus'), (1335, 1345, 'gain_inspiration'), (1348, 1358, 'gain_inspiration')),
-    'discard_item_token': ((1364, 1365, 'give_back_item'), (1374, 1376, 'too_many_moves')),
-    'lose_item': ((1392, 1394, 'too_many_moves'),),
-    'trade_meat_for_story': ((1409, 1411, 'too_many_moves'), (1415, 1416, 'give_back_item'), (1418, 1427, 'draw_story')),
-    'settle': ((1439, 1441, 'too_many_moves'), (1453, 1453, 'restore_hope'), (1458, 1459, 'despair'), (1466, 1467, 'stop_story'), (1450, 1467, 'resolve_tasks_failure'), (1471, 1483, 'finish_story'), (1491, 1503, 'finish_story'), (1469, 1503, 'next_section')),
-    'do_take_story': ((1538, 1539, 'loop_fails'), (1544, 1548, 'end_camp'), (1533, 1550, 'next_visitor')),
-    'do_end_turn': ((1568, 1576, 'after_turn'),),
-    'do_stay_away': ((1594, 1595, 'loop_fails'), (1600, 1604, 'end_camp'), (1589, 1606, 'next_visitor')),
-    'do_enjoy_company': ((1619, 1620, 'loop_fails'), (1625, 1629, 'end_camp'), (1614, 1631, 'next_visitor')),
-    'do_share_story': ((1646, 1647, 'loop_fails'), (1652, 1656, 'end_camp'), (1641, 1658, 'next_visitor')),
-    'round_act_play': ((1773, 1774, 'too_many_moves'),),
-    'round_visit_play': ((1832, 1833, 'too_many_moves'),),
-    'play': ((1882, 1886, 'new_round'), (1888, 1894, 'start_turn'), (1900, 1901, 'finish'), (1909, 1910, 'finish'), (1917, 1918, 'finish')),
+    'end_turn': ((828, 829, 'finish'), (836, 837, 'finish'), (845, 849, 'new_round'), (853, 859, 'start_turn')),
+    'draw_for_scout': ((878, 880, 'too_many_moves'),), 'place_token': ((896, 898, 'too_many_moves'),),
+    'gain_experience': ((916, 918, 'too_many_moves'),),
+    'do_scout': ((926, 930, 'begin_action'), (940, 943, 'gain_item'), (946, 949, 'gain_item')),
+    'do_travel': ((955, 959, 'begin_action'), (968, 970, 'too_many_moves'), (976, 986, 'draw_story'), (989, 1001, 'finish_story')),
+    'gain_skill': ((1015, 1017, 'too_many_moves'),),
+    'eat': ((1028, 1029, 'loop_fails'), (1038, 1040, 'too_many_moves'), (1045, 1047, 'give_back_item'), (1051, 1054, 'restore'), (1067, 1069, 'too_many_moves'), (1059, 1071, 'fill_skill')),
+    'pick_benefits': ((1086, 1088, 'too_many_moves'), (1095, 1098, 'restore'), (1101, 1101, 'restore_hope'), (1116, 1118, 'too_many_moves'), (1110, 1121, 'move_forward'), (1092, 1121, 'apply_benefit')),
+    'do_camp': ((1130, 1134, 'begin_action'), (1143, 1143, 'restore_hope'), (1150, 1153, 'restore'), (1160, 1160, 'restore_hope'), (1165, 1168, 'restore'), (1140, 1169, 'resolve_campsites_benefits'), (1179, 1180, 'loop_fails'), (1185, 1189, 'end_camp'), (1174, 1191, 'next_visitor')),
+    'do_find_haven': ((1197, 1202, 'begin_action'), (1210, 1211, 'familiarity')),
+    'do_find_inspiration': ((1217, 1222, 'begin_action'), (1231, 1233, 'too_many_moves'), (1247, 1248, 'familiarity')),
+    'do_write_story': ((1254, 1259, 'begin_action'),),
+    'resolve_tasks_success': ((1279, 1280, 'gain_ability'), (1283, 1286, 'gain_item'), (1293, 1293, 'bonus'), (1296, 1299, 'gain_item'), (1304, 1307, 'gain_item'), (1310, 1319, 'draw_story'), (1324, 1324, 'bonus'), (1327, 1330, 'restore'), (1333, 1333, 'bonus'), (1336, 1339, 'restore'), (1347, 1350, 'gain_item'), (1355, 1358, 'restore'), (1361, 1361, 'restore_hope'), (1364, 1367, 'restore'), (1370, 1373, 'gain_item'), (1376, 1379, 'gain_item'), (1352, 1379, 'resolve_trinkets_on_find'), (1342, 1379, 'gain_trinket'), (1384, 1384, 'restore_hope'), (1387, 1387, 'bonus'), (1390, 1400, 'gain_inspiration'), (1403, 1413, 'gain_inspiration'), (1416, 1416, 'bonus'), (1419, 1429, 'gain_inspiration'), (1432, 1442, 'gain_inspiration')),
+    'discard_item_token': ((1448, 1449, 'give_back_item'), (1458, 1460, 'too_many_moves')),
+    'lose_item': ((1476, 1478, 'too_many_moves'),),
+    'trade_meat_for_story': ((1493, 1495, 'too_many_moves'), (1499, 1500, 'give_back_item'), (1502, 1511, 'draw_story')),
+    'settle': ((1523, 1525, 'too_many_moves'), (1537, 1537, 'restore_hope'), (1542, 1543, 'despair'), (1550, 1551, 'stop_story'), (1534, 1551, 'resolve_tasks_failure'), (1555, 1567, 'finish_story'), (1575, 1587, 'finish_story'), (1553, 1587, 'next_section')),
+    'do_take_story': ((1622, 1623, 'loop_fails'), (1628, 1632, 'end_camp'), (1617, 1634, 'next_visitor')),
+    'do_end_turn': ((1652, 1660, 'after_turn'),),
+    'do_stay_away': ((1678, 1679, 'loop_fails'), (1684, 1688, 'end_camp'), (1673, 1690, 'next_visitor')),
+    'do_enjoy_company': ((1703, 1704, 'loop_fails'), (1709, 1713, 'end_camp'), (1698, 1715, 'next_visitor')),
+    'do_share_story': ((1730, 1731, 'loop_fails'), (1736, 1740, 'end_camp'), (1725, 1742, 'next_visitor')),
+    'round_act_play': ((1857, 1858, 'too_many_moves'),),
+    'round_visit_play': ((1916, 1917, 'too_many_moves'),),
+    'play': ((1966, 1970, 'new_round'), (1972, 1978, 'start_turn'), (1984, 1985, 'finish'), (1993, 1994, 'finish'), (2001, 2002, 'finish')),
+    'begun_board': ((2032, 2038, 'place_from_bag'),), 'begun_start_play': ((2119, 2120, 'too_many_moves'),),
+    'play_begun': ((2286, 2287, 'finish'), (2296, 2297, 'finish'), (2303, 2304, 'finish'), (2311, 2312, 'finish'), (2329, 2333, 'new_round'), (2335, 2341, 'start_turn'), (2347, 2348, 'finish'), (2355, 2356, 'finish'), (2362, 2363, 'finish')),
 }

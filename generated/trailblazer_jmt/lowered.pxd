@@ -45,6 +45,7 @@ cdef long MISSIONS_POINTS[16]
 cdef long SKILLS_GOAL_VALUES[24]
 cdef long SKILLS_POINTS[24]
 cdef long ARROWHEADS_POINTS[16]
+cdef long DESTINATIONS_REGION[56]
 
 
 cdef class Player:
@@ -307,3 +308,27 @@ cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, r=long)
+cdef object begun_board(State s, Player p)
+
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_kits(State s, Player p)
+
+cdef object do_keep_missions(State s, Player p, long journey, long final)
+
+cdef object do_keep_skill(State s, Player p, long skill)
+
+@cython.locals(action=long, agent_random=Draw, chosen=long, final=long, journey=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long, skill=long, skill_card=object)
+cdef object begun_variants_play(object state, State s, object randoms, object observe)
+
+@cython.locals(key=object, p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options, object automata)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)
+
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
+
+cpdef object outcome(State s)

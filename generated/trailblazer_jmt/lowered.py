@@ -63,6 +63,10 @@ DEFINED_AT = {
     'round_group_upkeep': ('round_group_upkeep', 'definitions/trailblazer-jmt/game.yaml:881'),
     'round_sunset': ('round_sunset', 'definitions/trailblazer-jmt/game.yaml:909'),
     'refill_guides': ('refill_guides', 'definitions/trailblazer-jmt/game.yaml:395'),
+    'begun_board': ('begun_board', 'definitions/trailblazer-jmt/game.yaml:824'),
+    'begun_kits': ('begun_kits', 'definitions/trailblazer-jmt/game.yaml:846'),
+    'do_keep_missions': ('keep_missions', 'definitions/trailblazer-jmt/game.yaml:656'),
+    'do_keep_skill': ('keep_skill', 'definitions/trailblazer-jmt/game.yaml:664'),
 }
 
 FIELD_GUIDES_IDS = (
@@ -433,6 +437,85 @@ SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 
 SKILLS_POINTS = (3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 3, 4, 6, 2, 2, 3, 3, 3, 4, 4, 4, 4, 3, 5)
 
 ARROWHEADS_POINTS = (2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7)
+
+TRAIL_DECK_START = (
+    'travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08',
+    'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16',
+    'travel_17', 'travel_18', 'travel_19', 'travel_20', 'travel_21', 'travel_22', 'travel_23', 'travel_24',
+    'travel_25', 'travel_26', 'travel_27', 'travel_28', 'travel_29', 'travel_30', 'travel_31', 'travel_32',
+    'travel_33', 'travel_34', 'travel_35', 'travel_36', 'travel_37', 'travel_38', 'travel_39', 'travel_40',
+    'travel_41', 'travel_42', 'travel_43', 'travel_44', 'travel_45', 'travel_46', 'travel_47', 'travel_48',
+    'travel_49', 'travel_50', 'travel_51', 'travel_52', 'travel_53', 'travel_54', 'travel_55', 'travel_56',
+    'obstacle_01', 'obstacle_02', 'obstacle_03', 'obstacle_04', 'obstacle_05', 'obstacle_06', 'obstacle_07',
+    'obstacle_08', 'obstacle_09', 'obstacle_10', 'obstacle_11', 'obstacle_12', 'obstacle_13', 'obstacle_14',
+    'obstacle_15', 'obstacle_16', 'obstacle_17', 'obstacle_18', 'obstacle_19', 'obstacle_20', 'obstacle_21',
+    'obstacle_22', 'obstacle_23', 'obstacle_24', 'instant_01', 'instant_02', 'instant_03', 'instant_04',
+    'instant_05', 'instant_06', 'instant_07', 'instant_08', 'instant_09', 'instant_10', 'instant_11',
+    'instant_12',
+)
+
+GUIDE_DECK_START = (
+    'animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07',
+    'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03',
+    'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11',
+    'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07',
+    'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03',
+    'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10',
+    'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06',
+    'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12',
+)
+
+DESTINATION_BOX_START = (
+    'green_01', 'green_02', 'green_03', 'green_04', 'green_05', 'green_06', 'green_07', 'green_08',
+    'green_09', 'green_10', 'green_11', 'green_12', 'green_13', 'green_14', 'green_15', 'green_16',
+    'green_17', 'green_18', 'green_19', 'green_20', 'green_21', 'green_22', 'green_23', 'green_24', 'blue_01',
+    'blue_02', 'blue_03', 'blue_04', 'blue_05', 'blue_06', 'blue_07', 'blue_08', 'blue_09', 'blue_10',
+    'blue_11', 'blue_12', 'blue_13', 'blue_14', 'blue_15', 'blue_16', 'blue_17', 'blue_18', 'blue_19',
+    'blue_20', 'yellow_01', 'yellow_02', 'yellow_03', 'yellow_04', 'yellow_05', 'yellow_06', 'yellow_07',
+    'yellow_08', 'yellow_09', 'yellow_10', 'yellow_11', 'yellow_12',
+)
+
+WEATHER_BAG_START = (
+    'sunny', 'sunny', 'sunny', 'sunny', 'sunny', 'sunny', 'partly_cloudy', 'partly_cloudy', 'partly_cloudy',
+    'partly_cloudy', 'partly_cloudy', 'cloudy', 'cloudy', 'cloudy', 'cloudy', 'heat', 'heat', 'rain', 'rain',
+    'thunderstorm', 'thunderstorm', 'snow', 'snow', 'windy',
+)
+
+MARKER_BAG_START = (
+    'marker_01', 'marker_02', 'marker_03', 'marker_04', 'marker_05', 'marker_06', 'marker_07', 'marker_08',
+    'marker_09', 'marker_10', 'marker_11', 'marker_12', 'marker_13', 'marker_14', 'marker_15', 'marker_16',
+)
+
+PACK_BOX_START = ('pack_1', 'pack_2', 'pack_3', 'pack_4')
+
+ARROW_DECK_START = (
+    'arrowhead_01', 'arrowhead_02', 'arrowhead_03', 'arrowhead_04', 'arrowhead_05', 'arrowhead_06',
+    'arrowhead_07', 'arrowhead_08', 'arrowhead_09', 'arrowhead_10', 'arrowhead_11', 'arrowhead_12',
+    'arrowhead_13', 'arrowhead_14', 'arrowhead_15', 'arrowhead_16',
+)
+
+MISSION_DECK_START = (
+    'mission_01', 'mission_02', 'mission_03', 'mission_04', 'mission_05', 'mission_06', 'mission_07',
+    'mission_08', 'mission_09', 'mission_10', 'mission_11', 'mission_12', 'mission_13', 'mission_14',
+    'mission_15', 'mission_16',
+)
+
+SKILL_DECK_START = (
+    'skill_01', 'skill_02', 'skill_03', 'skill_04', 'skill_05', 'skill_06', 'skill_07', 'skill_08',
+    'skill_09', 'skill_10', 'skill_11', 'skill_12', 'skill_13', 'skill_14', 'skill_15', 'skill_16',
+    'skill_17', 'skill_18', 'skill_19', 'skill_20', 'skill_21', 'skill_22', 'skill_23', 'skill_24',
+)
+
+ROBO_DECK_START = (
+    'robo_01', 'robo_02', 'robo_03', 'robo_04', 'robo_05', 'robo_06', 'robo_07', 'robo_08', 'robo_09',
+    'robo_10', 'robo_11', 'robo_12', 'robo_13', 'robo_14', 'robo_15', 'robo_16', 'robo_17', 'robo_18',
+    'robo_19', 'robo_20', 'robo_21', 'robo_22', 'robo_23', 'robo_24',
+)
+
+DESTINATIONS_REGION = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+)
 
 
 class Player:
@@ -4189,34 +4272,447 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def begun_board(s, p):
+    """A step of the setup."""
+    shuffle(s.readable, s.trail_deck)
+    if s.option_instant_cards == 0:
+        drawn_wanted = 12
+        drawn_moved = 0
+        drawn_at = len(s.trail_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.trail_deck[drawn_at]
+            if TRAIL_CARDS_KIND[TRAIL_CARDS_NUMBERS[drawn_card]] == 'instant':
+                s.boxed_trail.append(s.trail_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+    shuffle(s.readable, s.guide_deck)
+    shuffle(s.readable, s.weather_bag)
+    shuffle(s.readable, s.marker_bag)
+    shuffle(s.readable, s.arrow_deck)
+    shuffle(s.readable, s.pack_box)
+    shuffle(s.readable, s.destination_box)
+    for r in range(3):
+        drawn_wanted = len(s.destination_box)
+        drawn_moved = 0
+        drawn_at = len(s.destination_box) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.destination_box[drawn_at]
+            if DESTINATIONS_REGION[DESTINATIONS_NUMBERS[drawn_card]] == r:
+                s.destination_decks[REGIONS_IDS[r]].append(s.destination_box.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+    draw(s.readable, s.destination_decks['green'], s.destination_display, 3)
+    draw(s.readable, s.guide_deck, s.guide_market, 5)
+    s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
+    draw(s.readable, s.marker_bag, s.trail_markers, 6)
+    if s.arrow_deck:
+        s.golden.append(s.arrow_deck.pop())
+    draw(s.readable, s.arrow_deck, s.arrow_offer, 3)
+    shuffle(s.readable, s.robo_deck)
+    shuffle(s.readable, s.mission_deck)
+    shuffle(s.readable, s.skill_deck)
+
+
+def begun_kits(s, p):
+    """A step of the setup, for each player."""
+    if not p.robot:
+        if s.pack_box:
+            p.map_pack.append(s.pack_box.pop())
+        # draw_trail, written in place
+        for _ in range(repeat_count(3)):
+            if len(s.trail_deck) == 0:
+                draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                shuffle(s.readable, s.trail_deck)
+            if s.trail_deck:
+                p.hand.append(s.trail_deck.pop())
+        if s.option_mission_cards == 1:
+            drawn_wanted = 2
+            drawn_moved = 0
+            drawn_at = len(s.mission_deck) - 1
+            while drawn_moved < drawn_wanted and drawn_at >= 0:
+                drawn_card = s.mission_deck[drawn_at]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'during':
+                    p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                    drawn_moved += 1
+                drawn_at -= 1
+            drawn_wanted = 2
+            drawn_moved = 0
+            drawn_at = len(s.mission_deck) - 1
+            while drawn_moved < drawn_wanted and drawn_at >= 0:
+                drawn_card = s.mission_deck[drawn_at]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'end':
+                    p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                    drawn_moved += 1
+                drawn_at -= 1
+        if s.option_skill_cards == 1:
+            draw(s.readable, s.skill_deck, p.offered_skills, 3)
+
+
+def do_keep_missions(s, p, journey, final):
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:656)"""
+    p.offered_missions.remove(MISSIONS_IDS[journey])
+    p.kept_missions.append(MISSIONS_IDS[journey])
+    p.offered_missions.remove(MISSIONS_IDS[final])
+    p.kept_missions.append(MISSIONS_IDS[final])
+    draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
+
+
+def do_keep_skill(s, p, skill):
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:664)"""
+    p.offered_skills.remove(SKILLS_IDS[skill])
+    p.kept_skills.append(SKILLS_IDS[skill])
+    draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
+
+
+def begun_variants_play(state, s, randoms, observe):
+    """Every pick of the setup step variants, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [2] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of variants: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                    if MISSIONS_KIND[journey] == 'during':
+                        for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                            if MISSIONS_KIND[final] == 'end':
+                                moves.append(0 + 2 * (journey + 16 * final))
+                for skill_card in p.offered_skills:
+                    skill = SKILLS_NUMBERS[skill_card]
+                    moves.append(1 + 2 * skill)
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        move = moves[int(agent_random.random() * len(moves))]
+        action = move % 2
+        if action == 0:
+            do_keep_missions(s, p, move // 2 % 16, move // 2 // 16)
+        elif action == 1:
+            do_keep_skill(s, p, move // 2)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        # after_action, written in place
+        for seat_2 in range(len(s.players)):
+            p_2 = s.players[seat_2]
+            # after_action_step, written in place
+            for m in p_2.kept_missions:
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.trail_deck = list(TRAIL_DECK_START)
+    s.trail_discard = []
+    s.boxed_trail = []
+    s.guide_deck = list(GUIDE_DECK_START)
+    s.guide_market = []
+    s.guide_discard = []
+    s.leftmost = -1
+    s.guide_gaps = 0
+    s.destination_box = list(DESTINATION_BOX_START)
+    s.destination_decks = dict([(key, []) for key in REGIONS_IDS])
+    s.destination_display = []
+    s.destinations_removed = []
+    s.region = 0
+    s.weather_bag = list(WEATHER_BAG_START)
+    s.weather_chart = []
+    s.marker_bag = list(MARKER_BAG_START)
+    s.trail_markers = []
+    s.pack_box = list(PACK_BOX_START)
+    s.arrow_deck = list(ARROW_DECK_START)
+    s.arrow_offer = []
+    s.golden = []
+    s.site_use = [0] * 4
+    s.explore_used = 0
+    s.lodge_taken = 0
+    s.hardship_lodge_taken = False
+    s.pass_taken = False
+    s.first_light_taken = False
+    s.first_light_water = 0
+    s.trailblazer = 0
+    s.windrose_taken = False
+    s.elevation_medal_taken = False
+    s.arrivals = 0
+    s.full_packs = 0
+    s.summits = 0
+    s.explorers = 0
+    s.mission_deck = list(MISSION_DECK_START)
+    s.skill_deck = list(SKILL_DECK_START)
+    s.robo_deck = list(ROBO_DECK_START)
+    s.robo_current = []
+    s.robo_used = []
+    s.robo_skipped = []
+    s.robo_old = []
+    s.robo_pace = 0
+    s.team_hardship = 0
+    s.pace_broken = False
+    s.option_instant_cards = OPTION_INSTANT_CARDS_NUMBERS[options['instant_cards']]
+    s.option_obstacle_cards = OPTION_OBSTACLE_CARDS_NUMBERS[options['obstacle_cards']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[options['difficulty']]
+    s.option_mission_cards = OPTION_MISSION_CARDS_NUMBERS[options['mission_cards']]
+    s.option_skill_cards = OPTION_SKILL_CARDS_NUMBERS[options['skill_cards']]
+    s.option_partners = OPTION_PARTNERS_NUMBERS[options['partners']]
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.water = 2
+        p.earth = 1
+        p.wind = 0
+        p.fire = 0
+        p.food = 3
+        p.water_bottle = 3
+        p.zzz = 1
+        p.endurance = 1
+        p.hardship = 0
+        p.points = 0
+        p.tracks = 3
+        p.tracks_owned = 3
+        p.elevation = 0
+        p.backpack = 0
+        p.section = 0
+        p.arrival = 0
+        p.hiked_today = False
+        p.drew_today = False
+        p.played_today = False
+        p.lodge_mine = 0
+        p.has_first_light = False
+        p.pass_plays = 0
+        p.windrose = False
+        p.elevation_medal = False
+        p.explored_kinds = 0
+        p.robot = False
+        p.offered_missions = []
+        p.kept_missions = []
+        p.missions_done = 0
+        p.offered_skills = []
+        p.kept_skills = []
+        p.idle_rounds = 0
+        p.hiker_card = False
+        p.hand = []
+        p.hand_size = 3
+        p.guides = []
+        p.map_pack = []
+        p.destinations = []
+        p.arrowheads = []
+        s.players.append(p)
+    for seat in automata:
+        if automata[seat].get('flag') == 'robot':
+            s.players[seat].robot = True
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    s.next_turn = -1
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
+    observe = None
+    randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_board(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if True:
+            begun_kits(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 2
+    begun_variants_play(state, s, randoms, observe)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 3
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.next_turn = -1
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.hiked_today = False
+        p_2.drew_today = False
+        p_2.played_today = False
+        p_2.lodge_mine = 0
+        p_2.pass_plays = 0
+        p_2.hiker_card = False
+    s.guide_gaps = 0
+    s.site_use = [0] * 4
+    s.explore_used = 0
+    s.lodge_taken = 0
+    s.hardship_lodge_taken = False
+    s.pass_taken = False
+    s.first_light_taken = False
+    s.robo_pace = 0
+    while s.phase != 'over':
+        s.step = 0
+        round_sunrise(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        round_trail_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        round_daytime_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        round_refill_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if True:
+                round_consume(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        round_group_upkeep(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 6
+        round_sunset(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 7
+        next_round(s)
+    return s
+
+
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        scores.append((p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + sum(q.hardship for q in s.players if not q.robot)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (sum(MISSIONS_POINTS[MISSIONS_NUMBERS[m]] for m in p.kept_missions if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m])) if p.section == 10 or s.round < 12 else 0) + (sum(SKILLS_POINTS[SKILLS_NUMBERS[k]] for k in p.kept_skills if skills_goal(s, p, SKILLS_NUMBERS[k])) if p.section == 10 or s.round < 12 else 0) + (sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in p.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in p.arrowheads)) if p.section == 10 or s.round < 12 else 0) + ((sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (sum((q.points + ((2 if q.windrose else 0) + (2 if q.elevation_medal else 0)) + sum(set_points(sum(1 for c in range(5) if sum(1 for g_ in q.guides if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c) >= k)) for k in range(1, 13)) + (0 if q.robot else 2 * sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in s.golden)) + (5 * len(q.arrowheads) if q.robot else sum(ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads)) + (sum((0 if len(q.arrowheads) == 0 else max((ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]] for a in q.arrowheads), default=0)) for q in s.players if q.seat == (q.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 and not q.robot else 0) if q.section == 10 or s.round < 12 else 0) for q in s.players if q.seat == (p.seat + 2) % len(s.players)) if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else 0))
+        if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 else p.section == 10:
+            ranks.append((scores[seat], 1 if p.robot else 0, 0 if s.option_partners == 1 and sum(1 for q in s.players if q.robot) == 2 or p.arrival == 0 else 10 - p.arrival))
+        else:
+            ranks.append(None)
+    return (scores, ranks)
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
+
 WRITTEN_IN_PLACE = {
-    'next_round': ((756, 757, 'finish'), (761, 762, 'finish'), (777, 792, 'start_round'), (771, 792, 'new_round')),
-    'do_sunrise_draw': ((799, 805, 'draw_trail'),),
-    'resolve_field_guides_reward': ((822, 826, 'change_naturals'), (821, 826, 'take'), (837, 841, 'change_naturals'), (836, 841, 'take'), (850, 854, 'change_naturals'), (849, 854, 'take'), (863, 867, 'change_naturals'), (862, 867, 'take')),
-    'load_gear': ((883, 885, 'too_many_moves'), (889, 909, 'change_naturals'), (888, 909, 'take'), (875, 909, 'choose_natural'), (920, 922, 'too_many_moves'), (925, 944, 'change_personals'), (912, 944, 'choose_personal'), (955, 957, 'too_many_moves'), (960, 979, 'change_personals'), (947, 979, 'choose_personal'), (989, 991, 'too_many_moves'), (994, 1013, 'change_personals'), (981, 1013, 'choose_personal')),
-    'take_arrowhead': ((1035, 1037, 'too_many_moves'),),
-    'advance_elevation': ((1062, 1082, 'robo_least_personal'), (1093, 1095, 'too_many_moves'), (1098, 1117, 'change_personals'), (1085, 1117, 'choose_personal'), (1130, 1135, 'robo_arrowhead')),
-    'exploration_bonus': ((1966, 1968, 'too_many_moves'), (1971, 1990, 'change_personals'), (1958, 1990, 'choose_personal'), (1999, 2003, 'change_naturals'), (1998, 2003, 'take')),
-    'instant_destination': ((2022, 2024, 'too_many_moves'), (2038, 2044, 'load_or_use'), (2028, 2046, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2055, 2059, 'change_naturals'), (2054, 2059, 'take'), (2063, 2067, 'change_naturals'), (2062, 2067, 'take'), (2071, 2075, 'change_naturals'), (2070, 2075, 'take'), (2079, 2083, 'change_naturals'), (2078, 2083, 'take'), (2099, 2103, 'change_naturals'), (2098, 2103, 'take'), (2106, 2110, 'change_naturals'), (2105, 2110, 'take'), (2123, 2139, 'ease_hardship'), (2143, 2147, 'change_naturals'), (2142, 2147, 'take'), (2150, 2154, 'change_naturals'), (2149, 2154, 'take'), (2165, 2167, 'too_many_moves'), (2171, 2191, 'change_naturals'), (2170, 2191, 'take'), (2157, 2191, 'choose_natural'), (2202, 2204, 'too_many_moves'), (2207, 2226, 'change_personals'), (2194, 2226, 'choose_personal'), (2232, 2236, 'change_naturals'), (2231, 2236, 'take'), (2239, 2243, 'change_naturals'), (2238, 2243, 'take'), (2261, 2277, 'ease_hardship'), (2281, 2285, 'change_naturals'), (2280, 2285, 'take'), (2288, 2292, 'change_naturals'), (2287, 2292, 'take'), (2304, 2310, 'load_or_use'), (2295, 2310, 'instant_field_guide'), (2321, 2323, 'too_many_moves'), (2326, 2331, 'load_or_use'), (2313, 2331, 'instant_gear'), (2343, 2345, 'too_many_moves'), (2349, 2369, 'change_naturals'), (2348, 2369, 'take'), (2334, 2369, 'instant_natural_not_water'), (2375, 2380, 'draw_trail'), (2374, 2384, 'instant_trail_cards')),
-    'do_play_trail': ((2395, 2400, 'draw_trail'), (2402, 2408, 'load_or_use')),
-    'do_discard_for_water': ((2420, 2424, 'change_naturals'), (2419, 2424, 'take')),
-    'do_hike': ((2459, 2463, 'change_naturals'), (2455, 2468, 'pay_natural'), (2474, 2478, 'change_naturals'), (2470, 2483, 'pay_natural'), (2489, 2493, 'change_naturals'), (2485, 2498, 'pay_natural'), (2504, 2508, 'change_naturals'), (2500, 2513, 'pay_natural'), (2519, 2523, 'change_personals'), (2515, 2528, 'pay_personal'), (2534, 2538, 'change_personals'), (2530, 2543, 'pay_personal'), (2549, 2553, 'change_personals'), (2545, 2558, 'pay_personal'), (2564, 2568, 'change_personals'), (2560, 2573, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2611, 'pay_personal'), (2618, 2638, 'change_naturals'), (2615, 2643, 'pay_natural'), (2650, 2652, 'switch_region'), (2655, 2657, 'switch_region'), (2645, 2661, 'entered_section')),
-    'do_acquire': ((2672, 2675, 'spend_medallion'), (2680, 2700, 'change_naturals'), (2678, 2700, 'take')),
-    'do_discover': ((2786, 2792, 'load_or_use'),),
-    'do_explore': ((2804, 2807, 'spend_medallion'), (2820, 2826, 'load_or_use'), (2810, 2828, 'take_destination')),
-    'do_resupply': ((2839, 2842, 'spend_medallion'), (2847, 2867, 'change_personals')),
-    'do_remove_hardship': ((2878, 2881, 'spend_medallion'), (2884, 2900, 'ease_hardship')),
-    'do_mountain_pass': ((2911, 2914, 'spend_medallion'), (2917, 2922, 'draw_trail')),
-    'do_first_light': ((2941, 2945, 'change_naturals'), (2939, 2945, 'take')),
-    'robo_place': ((2958, 2978, 'change_naturals'), (2994, 3001, 'robo_buy_guide'), (3004, 3019, 'robo_explore')),
-    'robo_bonus': ((3041, 3041, 'robo_tent'), (3026, 3051, 'resolve_robo_cards_top'), (3073, 3073, 'robo_tent'), (3083, 3083, 'robo_tent'), (3054, 3087, 'resolve_robo_cards_middle'), (3100, 3100, 'robo_tent'), (3090, 3107, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3132, 3134, 'switch_region'), (3137, 3139, 'switch_region'), (3127, 3143, 'entered_section'), (3119, 3143, 'robo_move'), (3150, 3151, 'loop_fails'), (3146, 3173, 'robo_reveal')),
-    'round_trail_play': ((3292, 3293, 'too_many_moves'), (3298, 3301, 'after_action_step'), (3295, 3301, 'after_action')),
-    'round_daytime_play': ((3399, 3400, 'too_many_moves'), (3405, 3408, 'after_action_step'), (3402, 3408, 'after_action')),
-    'round_refill_play': ((3457, 3458, 'too_many_moves'), (3463, 3466, 'after_action_step'), (3460, 3466, 'after_action')),
-    'round_group_upkeep': ((3542, 3543, 'loop_fails'),), 'round_sunset': ((3562, 3567, 'refill_guides'),),
-    'to_decision': ((3835, 3836, 'finish'), (3860, 3861, 'too_many_moves'), (3866, 3869, 'after_action_step'), (3863, 3869, 'after_action'), (3845, 3874, 'round_trail_act')),
-    'act': ((3992, 3993, 'too_many_moves'), (3998, 4001, 'after_action_step'), (3995, 4001, 'after_action'), (3978, 4006, 'round_trail_act'), (4035, 4036, 'too_many_moves'), (4041, 4044, 'after_action_step'), (4038, 4044, 'after_action'), (4009, 4049, 'round_daytime_act'), (4062, 4063, 'too_many_moves'), (4068, 4071, 'after_action_step'), (4065, 4071, 'after_action'), (4052, 4072, 'round_refill_act')),
-    'play': ((4111, 4126, 'start_round'), (4105, 4126, 'new_round'), (4132, 4133, 'finish'), (4140, 4141, 'finish'), (4148, 4149, 'finish'), (4156, 4157, 'finish'), (4167, 4168, 'finish'), (4175, 4176, 'finish'), (4183, 4184, 'finish')),
+    'next_round': ((839, 840, 'finish'), (844, 845, 'finish'), (860, 875, 'start_round'), (854, 875, 'new_round')),
+    'do_sunrise_draw': ((882, 888, 'draw_trail'),),
+    'resolve_field_guides_reward': ((905, 909, 'change_naturals'), (904, 909, 'take'), (920, 924, 'change_naturals'), (919, 924, 'take'), (933, 937, 'change_naturals'), (932, 937, 'take'), (946, 950, 'change_naturals'), (945, 950, 'take')),
+    'load_gear': ((966, 968, 'too_many_moves'), (972, 992, 'change_naturals'), (971, 992, 'take'), (958, 992, 'choose_natural'), (1003, 1005, 'too_many_moves'), (1008, 1027, 'change_personals'), (995, 1027, 'choose_personal'), (1038, 1040, 'too_many_moves'), (1043, 1062, 'change_personals'), (1030, 1062, 'choose_personal'), (1072, 1074, 'too_many_moves'), (1077, 1096, 'change_personals'), (1064, 1096, 'choose_personal')),
+    'take_arrowhead': ((1118, 1120, 'too_many_moves'),),
+    'advance_elevation': ((1145, 1165, 'robo_least_personal'), (1176, 1178, 'too_many_moves'), (1181, 1200, 'change_personals'), (1168, 1200, 'choose_personal'), (1213, 1218, 'robo_arrowhead')),
+    'exploration_bonus': ((2049, 2051, 'too_many_moves'), (2054, 2073, 'change_personals'), (2041, 2073, 'choose_personal'), (2082, 2086, 'change_naturals'), (2081, 2086, 'take')),
+    'instant_destination': ((2105, 2107, 'too_many_moves'), (2121, 2127, 'load_or_use'), (2111, 2129, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2138, 2142, 'change_naturals'), (2137, 2142, 'take'), (2146, 2150, 'change_naturals'), (2145, 2150, 'take'), (2154, 2158, 'change_naturals'), (2153, 2158, 'take'), (2162, 2166, 'change_naturals'), (2161, 2166, 'take'), (2182, 2186, 'change_naturals'), (2181, 2186, 'take'), (2189, 2193, 'change_naturals'), (2188, 2193, 'take'), (2206, 2222, 'ease_hardship'), (2226, 2230, 'change_naturals'), (2225, 2230, 'take'), (2233, 2237, 'change_naturals'), (2232, 2237, 'take'), (2248, 2250, 'too_many_moves'), (2254, 2274, 'change_naturals'), (2253, 2274, 'take'), (2240, 2274, 'choose_natural'), (2285, 2287, 'too_many_moves'), (2290, 2309, 'change_personals'), (2277, 2309, 'choose_personal'), (2315, 2319, 'change_naturals'), (2314, 2319, 'take'), (2322, 2326, 'change_naturals'), (2321, 2326, 'take'), (2344, 2360, 'ease_hardship'), (2364, 2368, 'change_naturals'), (2363, 2368, 'take'), (2371, 2375, 'change_naturals'), (2370, 2375, 'take'), (2387, 2393, 'load_or_use'), (2378, 2393, 'instant_field_guide'), (2404, 2406, 'too_many_moves'), (2409, 2414, 'load_or_use'), (2396, 2414, 'instant_gear'), (2426, 2428, 'too_many_moves'), (2432, 2452, 'change_naturals'), (2431, 2452, 'take'), (2417, 2452, 'instant_natural_not_water'), (2458, 2463, 'draw_trail'), (2457, 2467, 'instant_trail_cards')),
+    'do_play_trail': ((2478, 2483, 'draw_trail'), (2485, 2491, 'load_or_use')),
+    'do_discard_for_water': ((2503, 2507, 'change_naturals'), (2502, 2507, 'take')),
+    'do_hike': ((2542, 2546, 'change_naturals'), (2538, 2551, 'pay_natural'), (2557, 2561, 'change_naturals'), (2553, 2566, 'pay_natural'), (2572, 2576, 'change_naturals'), (2568, 2581, 'pay_natural'), (2587, 2591, 'change_naturals'), (2583, 2596, 'pay_natural'), (2602, 2606, 'change_personals'), (2598, 2611, 'pay_personal'), (2617, 2621, 'change_personals'), (2613, 2626, 'pay_personal'), (2632, 2636, 'change_personals'), (2628, 2641, 'pay_personal'), (2647, 2651, 'change_personals'), (2643, 2656, 'pay_personal'), (2669, 2689, 'change_personals'), (2666, 2694, 'pay_personal'), (2701, 2721, 'change_naturals'), (2698, 2726, 'pay_natural'), (2733, 2735, 'switch_region'), (2738, 2740, 'switch_region'), (2728, 2744, 'entered_section')),
+    'do_acquire': ((2755, 2758, 'spend_medallion'), (2763, 2783, 'change_naturals'), (2761, 2783, 'take')),
+    'do_discover': ((2869, 2875, 'load_or_use'),),
+    'do_explore': ((2887, 2890, 'spend_medallion'), (2903, 2909, 'load_or_use'), (2893, 2911, 'take_destination')),
+    'do_resupply': ((2922, 2925, 'spend_medallion'), (2930, 2950, 'change_personals')),
+    'do_remove_hardship': ((2961, 2964, 'spend_medallion'), (2967, 2983, 'ease_hardship')),
+    'do_mountain_pass': ((2994, 2997, 'spend_medallion'), (3000, 3005, 'draw_trail')),
+    'do_first_light': ((3024, 3028, 'change_naturals'), (3022, 3028, 'take')),
+    'robo_place': ((3041, 3061, 'change_naturals'), (3077, 3084, 'robo_buy_guide'), (3087, 3102, 'robo_explore')),
+    'robo_bonus': ((3124, 3124, 'robo_tent'), (3109, 3134, 'resolve_robo_cards_top'), (3156, 3156, 'robo_tent'), (3166, 3166, 'robo_tent'), (3137, 3170, 'resolve_robo_cards_middle'), (3183, 3183, 'robo_tent'), (3173, 3190, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3215, 3217, 'switch_region'), (3220, 3222, 'switch_region'), (3210, 3226, 'entered_section'), (3202, 3226, 'robo_move'), (3233, 3234, 'loop_fails'), (3229, 3256, 'robo_reveal')),
+    'round_trail_play': ((3375, 3376, 'too_many_moves'), (3381, 3384, 'after_action_step'), (3378, 3384, 'after_action')),
+    'round_daytime_play': ((3482, 3483, 'too_many_moves'), (3488, 3491, 'after_action_step'), (3485, 3491, 'after_action')),
+    'round_refill_play': ((3540, 3541, 'too_many_moves'), (3546, 3549, 'after_action_step'), (3543, 3549, 'after_action')),
+    'round_group_upkeep': ((3625, 3626, 'loop_fails'),), 'round_sunset': ((3645, 3650, 'refill_guides'),),
+    'to_decision': ((3918, 3919, 'finish'), (3943, 3944, 'too_many_moves'), (3949, 3952, 'after_action_step'), (3946, 3952, 'after_action'), (3928, 3957, 'round_trail_act')),
+    'act': ((4075, 4076, 'too_many_moves'), (4081, 4084, 'after_action_step'), (4078, 4084, 'after_action'), (4061, 4089, 'round_trail_act'), (4118, 4119, 'too_many_moves'), (4124, 4127, 'after_action_step'), (4121, 4127, 'after_action'), (4092, 4132, 'round_daytime_act'), (4145, 4146, 'too_many_moves'), (4151, 4154, 'after_action_step'), (4148, 4154, 'after_action'), (4135, 4155, 'round_refill_act')),
+    'play': ((4194, 4209, 'start_round'), (4188, 4209, 'new_round'), (4215, 4216, 'finish'), (4223, 4224, 'finish'), (4231, 4232, 'finish'), (4239, 4240, 'finish'), (4250, 4251, 'finish'), (4258, 4259, 'finish'), (4266, 4267, 'finish')),
+    'begun_kits': ((4323, 4328, 'draw_trail'),),
+    'begun_variants_play': ((4410, 4411, 'too_many_moves'), (4416, 4419, 'after_action_step'), (4413, 4419, 'after_action')),
+    'play_begun': ((4559, 4560, 'finish'), (4569, 4570, 'finish'), (4576, 4577, 'finish'), (4593, 4608, 'start_round'), (4587, 4608, 'new_round'), (4614, 4615, 'finish'), (4621, 4622, 'finish'), (4628, 4629, 'finish'), (4635, 4636, 'finish'), (4645, 4646, 'finish'), (4652, 4653, 'finish'), (4659, 4660, 'finish')),
 }

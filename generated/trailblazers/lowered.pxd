@@ -115,7 +115,7 @@ cpdef object play(object state, object randoms, object observe=*)
 cdef object begun_decks(State s, Player p)
 
 @cython.locals(p=Player, s=State, seat=long)
-cpdef State new_state(long seats, object stream, object options)
+cpdef State new_state(long seats, object stream, object options, object automata)
 
 @cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)

@@ -104,7 +104,7 @@ cdef object do_keep_treks(State s, Player p, object kept)
 cdef object begun_keep_treks_play(object state, State s, object randoms, object observe)
 
 @cython.locals(p=Player, s=State, seat=long)
-cpdef State new_state(long seats, object stream, object options)
+cpdef State new_state(long seats, object stream, object options, object automata)
 
 @cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)

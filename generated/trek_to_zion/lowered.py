@@ -897,8 +897,8 @@ def begun_keep_treks_play(state, s, randoms, observe):
     s.picks = None
 
 
-def new_state(seats, stream, options):
-    """The lowered state of a new game of `seats` players and `options` (every option's value), made without a readable state: every field at its start value, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
     s.provision_deck = list(PROVISION_DECK_START)
     s.face_up = []

@@ -11,11 +11,12 @@ import pytest
 
 from runtime.agents import agents_stream
 from runtime.fastplay import ReadableLater, begins_lowered, fast_playout, play_compiled
-from runtime.simulate import game_outcome, game_seed
+from runtime.simulate import drawing_seats, game_outcome, game_seed
 from runtime.state import GameState, checked_setting
 
 # (game, players, options): the option sets whose setup differs (objectives dealt to a solo player or shared, the
-# second deck boxed or not, goal cards drawn through the animals' test or none)
+# second deck boxed or not, goal cards drawn through the animals' test or none, Robo-Hikers seated, missions and
+# skills offered, instant cards kept, the board's pieces)
 SETTINGS = [
     ("thru_the_appalachian", 2, {}),
     ("thru_the_appalachian", 1, {"difficulty": "hard", "solo_objectives": 2}),
@@ -25,6 +26,11 @@ SETTINGS = [
     ("trailblazers", 2, {}),
     ("trailblazers", 5, {"animal_module": "enabled"}),
     ("trailblazers", 2, {"mode": "adventurer"}),
+    ("trailblazer_jmt", 1, {}),
+    ("trailblazer_jmt", 2, {"partners": "together", "mission_cards": "with", "skill_cards": "with"}),
+    ("trailblazer_jmt", 3, {"instant_cards": "with"}),
+    ("trail_story_america", 2, {}),
+    ("trail_story_america", 4, {"west_piece": "west_b", "east_piece": "east_b"}),
 ]
 
 
@@ -44,13 +50,22 @@ def begun(rules, lowered, players: int, seed: int, options: dict):
         lowered.raise_state(state, s)
         made.append(state)
         return state
-    s = lowered.new_state(players, stream, checked_setting(rules, players, options))
+    setting = checked_setting(rules, players, options)
+    automata = rules.automaton_seats(players, setting)
+    s = lowered.new_state(players + len(automata), stream, setting, automata)
     s.readable = ReadableLater(readable, stream)
-    lowered.play_begun(s, [agents_stream(seed).random] * players)
+    lowered.play_begun(s, drawn(rules, players, seed, options))
     early = bool(made)
     state = s.readable.now()
     lowered.raise_state(state, s)
     return state, early
+
+
+def drawn(rules, players: int, seed: int, options: dict) -> list:
+    """Every seat's draw, as a simulation's chunk makes them (runtime/simulate.py drawn_outcome): the random seats
+    from the game's agents' stream, the automata their own."""
+    draw = agents_stream(seed).random
+    return [draw if d is None else d for d in drawing_seats(rules, players, None, options)]
 
 
 def fields(state) -> list:
@@ -69,7 +84,7 @@ def test_a_game_begun_lowered_with_its_setup_ends_as_the_setup_on_the_records(pa
         seed = game_seed(1, index)
         state, early = begun(rules, lowered, players, seed, options)
         expected = play_compiled(fast_playout(rules), GameState(rules, players, seed, options, start=False),
-                                 [agents_stream(seed).random] * players)
+                                 drawn(rules, players, seed, options))
         assert fields(state) == fields(expected), (package, players, options, seed)
         assert (state.round, state.ended_by, state.scores()) == (expected.round, expected.ended_by, expected.scores())
         assert game_outcome(rules, players, seed, None, options) == \
@@ -79,13 +94,23 @@ def test_a_game_begun_lowered_with_its_setup_ends_as_the_setup_on_the_records(pa
         assert not early
 
 
-def test_a_setup_that_does_not_lower_says_why_and_begins_on_the_records():
-    """Trail Story's setup fills a pile per story kind (a pile per key of a table, not made by `new_state`): its random
-    games begin on the readable state, and the build says which construct keeps them there."""
+def test_a_setup_that_does_not_lower_says_why_and_begins_on_the_records(tmp_path):
+    """A setup step the lowering does not cover (here a field shown to everyone: runtime/knowledge.py) keeps the game's
+    random games on the readable state's setup, and `cairn build --verbose` says which construct and where."""
     from compiler.codegen.emit import Emitter
     from compiler.codegen.lower import begun_support
-    from compiler.driver.build import compile_game, find_project
-    rules = rules_of("trail_story_america")
-    assert begins_lowered(rules) is None
-    result = compile_game(find_project(), "trail-story-america", emit_code=False)
-    assert "per key of a table" in begun_support(Emitter(result.model, result.resolver))
+    from compiler.driver.build import Project, compile_game
+    from tests.compiled import import_rules
+    from tests.runtime.test_fast_playout import FIXTURES
+    text = (FIXTURES / "definitions" / "pig-as-steps" / "game.yaml").read_text(encoding="utf-8")
+    text = text.replace("id: pig-as-steps", "id: pig-shown").replace(
+        "  setup: []", '  setup:\n    - each_player: "reveal points to all"')
+    (tmp_path / "definitions" / "pig-shown").mkdir(parents=True)
+    (tmp_path / "definitions" / "pig-shown" / "game.yaml").write_text(text, encoding="utf-8")
+    result = compile_game(Project(tmp_path), "pig-shown", emit_code=True)
+    rules = import_rules(result, tmp_path, "cairn_begun_pig_shown").GAME
+    assert fast_playout(rules) is not None and begins_lowered(rules) is None
+    assert begun_support(Emitter(result.model, result.resolver)) == \
+        "the statement reveal (definitions/pig-shown/game.yaml:51)"
+    for seed in range(5):
+        assert game_outcome(rules, 2, seed, None)[2] > 0

@@ -955,8 +955,7 @@ class Lowering:
             self.undo(kept)
             self.begun_missing = str(err)
             return []
-        outcome = self.outcome()
-        return begun + ([outcome] if outcome is not None else [])
+        return begun + self.outcome()
 
     def unobserved(self, stmts) -> list:
         """`play`'s statements with its endings (write the lowered state back, return the readable one) returning the
@@ -995,11 +994,11 @@ class Lowering:
         del self.functions[functions:]
         self.made.intersection_update(made)
 
-    def outcome(self) -> Function | None:
+    def outcome(self) -> list:
         """rules.py's scoring and victory over a finished lowered state: `(scores, ranks)`, each seat's total and, where
         it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out; played
-        alone in a game with a solo victory, rank 0 where it is won. None where a part does not lower: the runtime
-        scores the readable state then."""
+        alone in a game with a solo victory, rank 0 where it is won. [outcome, the function it calls], or none where a
+        part does not lower: the runtime scores the readable state then."""
         m = self.model
         kept = self.attempt()
         scratch = {}
@@ -1010,7 +1009,7 @@ class Lowering:
             won = Effect(self, P, scratch).expr(m.solo) if m.solo is not None else None
         except NotLowerable:
             self.undo(kept)
-            return None
+            return []
         total = summed(parts)
         rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
         ranked = [Do(method(Local("ranks"), "append", rank))]
@@ -1026,10 +1025,17 @@ class Lowering:
             per_player = per_player[:1] + per_player[2:]
         body += [ForRange("seat", call("len", flow("players")), per_player),
                 Return(ListOf((Local("scores"), Local("ranks")), tuple=True))]
-        return Function("outcome", (("s", "State"),), docstring(
+        # the work in a `cdef` function, which Cython compiles with the generators of the scoring (`sum(… for …)`); a
+        # `cpdef` function may hold no closure
+        if any(fn.name == "scored_outcome" for fn in self.functions):
+            self.undo(kept)
+            return []
+        scored = Function("scored_outcome", (("s", "State"),), "The outcome of a finished game (`outcome`).", body,
+                          locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch})
+        return [scored, Function("outcome", (("s", "State"),), docstring(
             "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
-            "then its tie-breaks; rules.py's scoring and victory over the lowered state."), body,
-            locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch}, public=True)
+            "then its tie-breaks; rules.py's scoring and victory over the lowered state."),
+            [Return(call("scored_outcome", S))], public=True)]
 
     def setup_steps(self) -> list:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
@@ -1350,7 +1356,7 @@ class Lowering:
             scratch["arguments"] = LIST
             listing.insert(0, Assign(Local("arguments"), ListOf(())))
         if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing) \
-                and not by_arguments:
+                and not self.walks_players(hoisted + listing) and not by_arguments:
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
             listing = self.tabulated(listing, sizes, hoisted, scratch)
@@ -1596,6 +1602,13 @@ class Lowering:
     def reads_pile(self, stmts) -> bool:
         """Does a listing read a pile? Its moves are then listed afresh: a pile's cards are no key of a memo."""
         return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind in ("pile", "counts")
+                   for x in walk_ir(stmts))
+
+    def walks_players(self, stmts) -> bool:
+        """Does a listing walk the players (`all(q.site != x for q in players)`)? Their fields are no key of a memo
+        either: it is listed afresh."""
+        players = Attr(S, "players")
+        return any(isinstance(x, (Aggregate, ForIn)) and (x.source if isinstance(x, Aggregate) else x.items) == players
                    for x in walk_ir(stmts))
 
     def slot_of(self, attr):
@@ -2618,6 +2631,9 @@ class Effect(TableauEffects):
                 return Local(self.low.table_ids(kind[1]))
             if kind[0] == "zone" and want == ("str",):
                 return self.pile(node)
+            if kind[0] == "zone" and want == ("id", kind[1]):      # its cards' numbers, in the pile's order
+                numbers = Local(self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS"))
+                return ListComp(Item(numbers, Local("card_")), "card_", self.pile(node))
             if self.list_local(node) == want:
                 return self.expr(node)
         elif isinstance(node, ast.ListLit):

@@ -12,8 +12,8 @@ The setup touches piles the round may not: they get slots too (`Lowering.piles_i
 others where the game is scored on the readable state; a pile only the setup touches is never changed after it, so a
 clone shares it. A pile counted per id (piles.py) is counted once the setup is over, as `lower_state` counts it.
 
-Where a construct of the setup is not lowered (an `until` loop of steps, seats the game plays itself, a pile per key
-of a table), `NotLowerable` says which: the game then begins on the readable state (`play`), and `cairn build
+Where a construct of the setup is not lowered (seats the game plays itself, or any construct the round's lowering
+refuses), `NotLowerable` says which: the game then begins on the readable state (`play`), and `cairn build
 --verbose` says why.
 """
 from __future__ import annotations
@@ -22,8 +22,8 @@ from runtime.records import slot_name
 
 from ..pygen import step_function
 from ..pytext import identifier
-from .ir import (LONG, OBJECT, Assign, Attr, Bin, Call, Comment, Const, Do, ForRange, Function, If, Item, ListOf, Local,
-                 NotLowerable, Return, While, replace_ir)
+from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForIn, ForRange, Function, If, Item,
+                 ListComp, ListOf, Local, NotLowerable, Return, While, replace_ir, walk_ir)
 from .piles import copied_in, counts_of
 from .tableau import kept, remember_loops
 
@@ -103,14 +103,13 @@ class BegunGame:
     def new_state(self) -> Function:
         """The lowered state GameState(…, start=False) lowers to, made from the fields' start values."""
         m, low = self.model, self.low
-        if m.automata:
-            raise NotLowerable("seats the game plays itself (automata)")
         body = [Assign(S, call("State"))]
         body += self.started(low.records["State"], m.globals, S)
         per_player = [Assign(P, call("Player")), Assign(Attr(P, "seat"), Local("seat"))]
         per_player += self.started(low.records["Player"], m.player, P)
         per_player.append(Do(Call(Attr(flow("players"), "append"), (P,))))
         body += [Assign(flow("players"), ListOf(())), ForRange("seat", Local("seats"), per_player)]
+        body += self.automata_flagged()
         # the flow where GameState.__init__ begins it
         begins = {"moves": ListOf(()), "readable": Const(None), "rnd": call("stream_of", Local("stream")),
                   "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
@@ -118,12 +117,30 @@ class BegunGame:
                   "next_turn": Const(-1), "decision_moves": ListOf(()), "decision_arguments": ListOf(())}
         body += [Assign(flow(name), begins.get(name, Const(0))) for name, _ctype in low.flow_slots if name != "players"]
         body.append(Return(S))
-        return Function("new_state", (("seats", LONG), ("stream", OBJECT), ("options", OBJECT)),
-                        "The lowered state of a new game of `seats` players and `options` (every option's value), made "
-                        "without a readable state: every field at its start value, the flow where GameState begins it, "
+        return Function("new_state", (("seats", LONG), ("stream", OBJECT), ("options", OBJECT), ("automata", OBJECT)),
+                        "The lowered state of a new game of `seats` seats and `options` (every option's value), made "
+                        "without a readable state: every field at its start value, the seats the game plays itself "
+                        "(`automata`, {seat: automaton}) flagged, the flow where GameState begins it, "
                         "the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: "
                         "what an error raised in play reports.", body, returns="State",
-                        locals={"s": "State", "p": "Player", "seat": LONG}, public=True)
+                        locals={"s": "State", "p": "Player", "seat": LONG,
+                                **({"key": OBJECT} if any(isinstance(x, ListComp) for x in walk_ir(body)) else {})},
+                        public=True)
+
+    def automata_flagged(self) -> list:
+        """GameState's flag of each seat the game plays itself (`automata:` with `flag: robot`): set on its player."""
+        flags = {a["flag"] for a in self.model.automata if a.get("flag")}
+        seat = Local("seat")
+        automaton = Item(Local("automata"), seat)
+        flagged = []
+        for flag in sorted(flags):
+            fdef = self.model.player.get(flag)
+            slot = self.low.slot(fdef) if fdef is not None else None
+            if slot is None or slot.kind != "flag":
+                raise NotLowerable(f"the automata's flag '{flag}'")
+            flagged.append((Bin("==", Call(Attr(automaton, "get"), (Const("flag"),)), Const(flag)),
+                            [Assign(Attr(Item(flow("players"), seat), slot.name), Const(True))]))
+        return [ForIn("seat", Local("automata"), [If(tuple(flagged))])] if flagged else []
 
     def started(self, record, fields: dict, target) -> list:
         """The slots of `record` at their fields' start values, in the record's order (a tableau's kept area and a
@@ -155,8 +172,10 @@ class BegunGame:
     def pile_start(self, fdef):
         """A pile's cards at the start, as rules.py's `new_globals`/`new_player` list them: none, or every card of its
         deck (each id as many times as its copies), in the deck's order."""
-        if fdef.keys is not None:
-            raise NotLowerable(f"the pile '{fdef.name}' per key of a table at the start", fdef.span)
+        if fdef.keys is not None:       # one empty pile per id of the keys' table, the readable record's dict
+            key = Local("key")
+            ids = Local(self.low.table_ids(fdef.keys))
+            return call("dict", ListComp(ListOf((key, ListOf(())), tuple=True), "key", ids))
         if fdef.start != "all":
             return ListOf(())
         table = self.model.tables.get(fdef.of)
@@ -190,9 +209,14 @@ class BegunGame:
         step ends it."""
         low, m = self.low, self.model
         out = [Comment("the setup, on the lowered state")]
+        starts = {}     # the first step of an `until` loop: where its statements begin in `out`
         for index, step in enumerate(m.setup):
-            if step.kind == "until" or step.loop is not None:
-                raise NotLowerable(f"the setup's loop of steps '{step.name}'", step.span)
+            if step.kind == "until":
+                first = index - step.loop[2]
+                out[starts[first]:] = [While(Const(True), out[starts[first]:] + self.loop_done(index, step))]
+                continue
+            if step.loop is not None and step.loop[1] == 0:
+                starts[index] = len(out)
             fn = identifier(step_function(PHASE, step))
             out.append(Assign(flow("step"), Const(index)))
             if step.kind == "do":
@@ -213,6 +237,17 @@ class BegunGame:
                 raise NotLowerable(f"the setup step '{step.name}' of kind '{step.kind}'", step.span)
             out.append(If(((flow("end_requested"), [Do(call("finish", S, Const("end game"))), Return(S)]),)))
         return out
+
+    def loop_done(self, index: int, step) -> list:
+        """The end of a pass of a setup `until` loop (GameState.loop_done): its test, with no player, as rules.py's
+        `_until`; the passes counted, and the `max:`-th that leaves it false the runtime's rules error."""
+        readable = flow("readable")
+        return [Assign(flow("step"), Const(index)),
+                If(((self.low.condition(step.until, None), [Assign(flow("passes"), Const(0)), Break()]),)),
+                Assign(flow("passes"), Const(1), "+="),
+                If(((Bin(">=", flow("passes"), Const(step.bound)), [
+                    Do(call("raise_state", readable, S)),
+                    Do(Call(Attr(readable, "loop_never_ends"), (Item(Call(Attr(readable, "steps")), Const(index)),)))]),))]
 
     def made(self, fn: str, step, doc: str, acting: bool) -> None:
         """The function of a `do` or `each_player` step of the setup, made once."""
