@@ -100,7 +100,7 @@ def _print_lowering(project, results) -> None:
                 print(f"    agents: {note}")
             begun = begun_support(emitter)
             if begun is not None:
-                print(f"    random games begin on the readable state (the setup not lowered): {begun}")
+                print(f"    random games begin on the readable state: {begun}")
             continue
         if "fast.py" not in result.files:
             print(f"  {result.game}: not lowered, no compiled playout (the general path plays it)")

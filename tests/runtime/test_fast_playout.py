@@ -58,14 +58,14 @@ def unobserved_path(rules, players, seed, options):
 
 def begun_path(rules, players, seed, options):
     """As `cairn simulate` plays a game whose lowered module begins it (compiler/codegen/lower/setup.py): the setup and
-    the rounds on the lowered state, written back into a readable state at the end; None for a game begun on the
-    readable state."""
+    the rounds on the lowered state, written back into a readable state at the end (also where its scoring does not
+    lower and `cairn simulate` begins it on the readable state); None for a game whose setup is not lowered."""
     import random
 
-    from runtime.fastplay import ReadableLater, begins_lowered
+    from runtime.fastplay import ReadableLater, _beside_rules
     from runtime.state import checked_setting
-    lowered = begins_lowered(rules)
-    if lowered is None:
+    lowered = _beside_rules(rules, "lowered")
+    if not hasattr(lowered, "new_state"):
         return None
     setting = checked_setting(rules, players, options)
     automata = rules.automaton_seats(players, setting)

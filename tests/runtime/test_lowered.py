@@ -1380,7 +1380,7 @@ def test_a_game_begun_lowered_tallies_the_games_of_the_readable_state(tmp_path):
     assert lowered is not None and hasattr(lowered, "outcome")
     seen = set()
     for players in (2, 3):
-        made = lowered.new_state(players, random.Random(0), {})
+        made = lowered.new_state(players, random.Random(0), {}, {})
         start = lowered.lower_state(GameState(rules, players, 0, start=False))
         for name in type(made).__slots__:
             if name not in ("moves", "readable", "rnd", "players"):

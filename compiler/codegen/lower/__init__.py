@@ -51,11 +51,15 @@ def agents_support(emitter) -> list:
 
 
 def begun_support(emitter) -> str | None:
-    """Why a lowered game's random games begin on the readable state (its setup played there, setup.py): the construct
-    and where the definitions write it; None where they begin lowered, or the game is not lowered."""
+    """Why a lowered game's random games begin on the readable state: the construct of its setup not lowered
+    (setup.py), or of its scoring (a readable state is then made at the end anyway, and the runtime begins the game
+    there: runtime/fastplay.py begins_lowered), and where the definitions write it; None where they begin lowered, or
+    the game is not lowered."""
     try:
         lowering = Lowering(emitter)
         lowering.module()
     except NotLowerable:
         return None
+    if lowering.begun_missing is None and lowering.outcome_missing is not None:
+        return f"its scoring is not lowered: {lowering.outcome_missing}"
     return lowering.begun_missing

@@ -1,8 +1,8 @@
 """A resolved game lowered to the typed IR of ir.py: its fields as typed slots, its flow, decide steps, move
 generators and effects as statements over them.
 
-What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops, its `until`
-loops), then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
+What is lowered: `play` plays the setup on the readable state (rules.py's steps, fast.py's decide loops, its `until`
+loops), and a random game begun lowered plays it on the slots (setup.py: `new_state`, `play_begun`); then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
 start-of-turn and start-of-round resets, the end trigger played immediately, the game's end, the after_action step),
 `do` and `each_player` steps, decide steps asking `turn` or `each` (optional, with a cost), or `order` in a game of
 rounds (with `extra turn` and `first player`), over actions of at most one parameter (a table's ids or a pile's
@@ -172,6 +172,7 @@ class Lowering:
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
         self.setup_piles: set = set()           # the piles only the setup touches (piles_in_play)
         self.begun_missing = None               # why a random game does not begin lowered (begun_lowered), or None
+        self.outcome_missing = None             # why the scoring does not lower (outcome), or None
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -1007,8 +1008,9 @@ class Lowering:
             eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
             tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
             won = Effect(self, P, scratch).expr(m.solo) if m.solo is not None else None
-        except NotLowerable:
+        except NotLowerable as err:
             self.undo(kept)
+            self.outcome_missing = str(err)
             return []
         total = summed(parts)
         rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
