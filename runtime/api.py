@@ -2,7 +2,7 @@
 from bisect import bisect_left, bisect_right
 from .board import connected, degree, distinct, longest_path, subsets, walk_end, walks
 from .draws import stream_of, streams_of
-from .chance import ask, ask_secret, draw, later, move_card, pass_piles, roll, roll_dice, shuffle
+from .chance import ask, ask_secret, draw, later, move_card, pass_held, pass_piles, roll, roll_dice, shuffle
 from . import figures as _figures
 from .fastplay import counted_move, counted_total, open_ids, settle_choices
 from .knowledge import conceal, pass_known, reveal
@@ -24,7 +24,7 @@ __all__ = ["Action", "GameRules", "RuleError", "Step", "ask", "ask_secret", "con
 __all__ += ["number_range"]
 __all__ += ["MAX_ROUNDS"]     # the lowered playout counts rounds itself (compiler/codegen/lower/)
 __all__ += ["stream_of", "streams_of"]      # and draws from streams (runtime/draws.py; natively, in C)
-__all__ += ["pass_piles"]
+__all__ += ["pass_piles", "pass_held"]
 from .errors import no_value  # noqa: E402 - a lowered read by an id of none (compiler/codegen/lower/nones.py)
 __all__ += ["no_value"]
 __all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)

@@ -88,6 +88,18 @@ def pass_piles(state, name: str, step: int) -> None:
     pass_known(state, name, step)
 
 
+def pass_held(state, players: list, slot: str, name: str, step: int) -> None:
+    """`pass_piles` in a lowered game: every lowered player hands the whole of its pile (its slot `slot`, the field
+    `name`) to the player `step` seats on, all at once, the lists staying the same objects (a readable state's records,
+    where one was made, hold the very same). What was known of the cards follows them where the readable state exists:
+    one a game begun lowered never made has shown no card to anyone (runtime/fastplay.py ReadableLater)."""
+    held = [list(getattr(p, slot)) for p in players]
+    for seat, cards in enumerate(held):
+        getattr(players[(seat + step) % len(players)], slot)[:] = cards
+    if getattr(state, "made", True):
+        pass_known(state, name, step)
+
+
 def ask(state, p, var: str, options, then: str, *bound) -> None:
     """Suspend an effect on a choice: the rest of it is the continuation `then`, run with `bound` and the pick.
 

@@ -113,12 +113,15 @@ _BEGUN: dict = {}    # id(rules) -> (rules, the lowered module if it begins its 
 
 def begins_lowered(rules):
     """The lowered module of `rules` when it plays a random game from its very start without a readable state
-    (`new_state`, `play_begun`: a game of no setup steps and no piles, compiler/codegen/lower/), else None."""
+    (`new_state`, `play_begun`: its setup lowered too, compiler/codegen/lower/setup.py) and scores it there
+    (`outcome`), else None. A game whose scoring does not lower would make its readable state at the end anyway, and
+    begun lowered it measured no faster (Trek) or slower (Trailblazers: 0.86-0.89x, the records' setup 1.0), so it
+    begins on the readable state."""
     found = _BEGUN.get(id(rules))
     if found is not None and found[0] is rules:
         return found[1]
     lowered = _beside_rules(rules, "lowered") if fast_playout(rules) is not None else None
-    begun = lowered if lowered is not None and hasattr(lowered, "new_state") else None
+    begun = lowered if hasattr(lowered, "new_state") and hasattr(lowered, "outcome") else None
     _BEGUN[id(rules)] = (rules, begun)
     return begun
 
@@ -142,12 +145,26 @@ def ends_lowered(rules):
 class ReadableLater:
     """The readable state of a game begun lowered, made the first time the lowered module touches it: to write the
     lowered state back and report an error, or keep a log line. Until then the game costs no GameState, which is
-    most of what a random game of a small game costs besides its play."""
-    __slots__ = ("_make", "_state")
+    most of what a random game of a small game costs besides its play. Its random stream (`rng`, which the runtime's
+    `shuffle` draws from) is known before: the game's own, which the readable state is given when it is made."""
+    __slots__ = ("_make", "_state", "_rng")
 
-    def __init__(self, make):
+    def __init__(self, make, rng=None):
         object.__setattr__(self, "_make", make)
         object.__setattr__(self, "_state", None)
+        object.__setattr__(self, "_rng", rng)
+
+    @property
+    def rng(self):
+        """The game's random stream: the readable state's once it is made, else the one it will be given."""
+        if self._state is None and self._rng is not None:
+            return self._rng
+        return self.now().rng
+
+    @property
+    def made(self) -> bool:
+        """Has the readable state been made yet?"""
+        return self._state is not None
 
     def now(self):
         """The readable state (a fresh GameState of the same game and random stream the first time)."""

@@ -98,22 +98,27 @@ def play_begun(rules, lowered, players: int, seed: int, options: dict | None, ra
     `begins_lowered` found): scored there where the module can (`outcome`), else on the readable state written back
     at the end. The same game, from the same seed, as `play_compiled` on `GameState(rules, players, seed, options)`:
     the dice come from the stream GameState seeds, `random.Random(seed)`."""
-    checked_setting(rules, players, options)
+    setting = checked_setting(rules, players, options)
     stream = random.Random(seed)
 
     def readable():
         state = GameState(rules, players, seed, options, start=False)
         state.rng = stream
+        # the lowered state as it stands, its piles the very lists the slots hold (as `lower_state` shares them):
+        # what the runtime then does to the readable piles (a hand passed on) the lowered game sees
+        lowered.raise_state(state, s)
         return state
-    s = lowered.new_state(players, stream)
-    s.readable = ReadableLater(readable)
+    automata = rules.automaton_seats(players, setting)
+    s = lowered.new_state(players + len(automata), stream, setting, automata)
+    s.readable = ReadableLater(readable, stream)
     lowered.play_begun(s, randoms)
     outcome = getattr(lowered, "outcome", None)
     if outcome is not None:
         scores, ranks = outcome(s)
         return scores, ranked_winners(ranks), s.round, s.ended_by
-    state = s.readable.now()
-    lowered.raise_state(state, s)
+    if s.readable.made:
+        lowered.raise_state(s.readable.now(), s)
+    state = s.readable.now()      # (made here, it is written from the lowered state as it is made)
     return state.scores(), state.winners(), state.round, state.ended_by
 
 

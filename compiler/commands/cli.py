@@ -88,15 +88,19 @@ def _print_lowering(project, results) -> None:
     """Per game, which playout random games take: the lowered one (typed slots, compiler/codegen/lower/), or
     fast.py and the construct the lowering does not cover, with where the definitions write it."""
     from ..codegen.emit import Emitter
-    from ..codegen.lower import MODULE, agents_support, lower_support
+    from ..codegen.lower import MODULE, agents_support, begun_support, lower_support
     from ..driver.build import compile_game
     for result in results:
         if MODULE in result.files:
             print(f"  {result.game}: lowered (generated/{package_name(result.game)}/{MODULE})")
             if result.model is None or result.resolver is None:
                 result = compile_game(project, result.game, emit_code=False)
-            for note in agents_support(Emitter(result.model, result.resolver)):
+            emitter = Emitter(result.model, result.resolver)
+            for note in agents_support(emitter):
                 print(f"    {note}")
+            begun = begun_support(emitter)
+            if begun is not None:
+                print(f"    random games begin on the readable state: {begun}")
             continue
         if "fast.py" not in result.files:
             print(f"  {result.game}: not lowered, no compiled playout (the general path plays it)")

@@ -38,6 +38,7 @@ cdef class Player:
     cdef public long finish_round
     cdef public long finish_week
     cdef public bint eliminated
+    cdef public object objectives
 
 
 cdef class State:
@@ -45,6 +46,11 @@ cdef class State:
     cdef public long weeks_this_round
     cdef public long month
     cdef public long rolled[6]
+    cdef public object objective_deck
+    cdef public object shared_objectives
+    cdef public long option_variant
+    cdef public long option_difficulty
+    cdef public long option_solo_objectives
     cdef public list players
     cdef public list moves
     cdef public object readable
@@ -167,3 +173,30 @@ cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
+
+cdef object begun_setup_1(State s, Player p)
+
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_setup_2(State s, Player p)
+
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_setup_3(State s, Player p)
+
+cdef object do_choose_route(State s, Player p, object direction)
+
+@cython.locals(action=long, agent_random=Draw, chosen=long, direction=long, drawn=long, key=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
+cdef object begun_route_play(object state, State s, object randoms, object observe)
+
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options, object automata)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)
+
+@cython.locals(o=object)
+cdef bint scored_outcome_all(State s, Player p)
+
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
+
+cpdef object outcome(State s)

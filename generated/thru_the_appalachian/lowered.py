@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, shuffle, stream_of, streams_of
 from .rules import GAME, exhaustion_modifier, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
@@ -25,6 +25,10 @@ DEFINED_AT = {
     'round_time': ('round_time', 'definitions/thru-the-appalachian/game.yaml:192'),
     'round_weather': ('round_weather', 'definitions/thru-the-appalachian/game.yaml:197'),
     'consume_water': ('consume_water', 'definitions/thru-the-appalachian/game.yaml:168'),
+    'begun_setup_1': ('begun_setup_1', 'definitions/thru-the-appalachian/game.yaml:180'),
+    'begun_setup_2': ('begun_setup_2', 'definitions/thru-the-appalachian/game.yaml:181'),
+    'begun_setup_3': ('begun_setup_3', 'definitions/thru-the-appalachian/game.yaml:185'),
+    'do_choose_route': ('choose_route', 'definitions/thru-the-appalachian/game.yaml:216'),
 }
 
 MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'october')
@@ -32,6 +36,10 @@ MONTHS_IDS = ('march', 'april', 'may', 'june', 'july', 'august', 'september', 'o
 MONTHS_NUMBERS = {
     'march': 0, 'april': 1, 'may': 2, 'june': 3, 'july': 4, 'august': 5, 'september': 6, 'october': 7,
 }
+
+OPTION_VARIANT_NUMBERS = {'standard': 0, 'advanced': 1}
+
+OPTION_DIFFICULTY_NUMBERS = {'normal': 0, 'hard': 1}
 
 ROUTE_IDS = ('northbound', 'southbound')
 
@@ -182,22 +190,43 @@ OBJECTIVES_NUMBERS = {
 
 OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
 
+OBJECTIVE_DECK_START = (
+    'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
+    'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
+    'full_row', 'photo_album', 'untouched',
+)
+
+OBJECTIVES_KIND = (
+    'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer', 'multiplayer',
+    'multiplayer', 'solo', 'solo', 'solo', 'solo', 'solo', 'solo', 'solo', 'solo',
+)
+
+OPTION_DIFFICULTY_VALUES = ('normal', 'hard')
+
+OBJECTIVES_DIFFICULTY = (
+    'none', 'none', 'none', 'none', 'none', 'none', 'none', 'none', 'normal', 'normal', 'normal', 'normal',
+    'hard', 'hard', 'hard', 'hard',
+)
+
+BEGUN_ROUTE_MOVES = {}
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
     __slots__ = (
         'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
         'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
-        'finish_week', 'eliminated',
+        'finish_week', 'eliminated', 'objectives',
     )
 
 
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'week', 'weeks_this_round', 'month', 'rolled', 'players', 'moves', 'readable', 'rnd', 'phase',
-        'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
-        'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
+        'week', 'weeks_this_round', 'month', 'rolled', 'objective_deck', 'shared_objectives',
+        'option_variant', 'option_difficulty', 'option_solo_objectives', 'players', 'moves', 'readable',
+        'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves',
+        'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
     )
 
 
@@ -209,6 +238,11 @@ def lower_state(state):
     s.weeks_this_round = g.weeks_this_round
     s.month = -1 if g.month is None else MONTHS_NUMBERS[g.month]
     s.rolled = [g.rolled['white'], g.rolled['orange_1'], g.rolled['orange_2'], g.rolled['green'], g.rolled['blue'], g.rolled['black']]
+    s.objective_deck = g.objective_deck
+    s.shared_objectives = g.shared_objectives
+    s.option_variant = OPTION_VARIANT_NUMBERS[state.options['variant']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[state.options['difficulty']]
+    s.option_solo_objectives = state.options['solo_objectives']
     s.players = []
     for seat in range(len(state.players)):
         q = state.players[seat]
@@ -239,6 +273,7 @@ def lower_state(state):
         p.finish_round = q.finish_round
         p.finish_week = q.finish_week
         p.eliminated = q.eliminated
+        p.objectives = q.objectives
         s.players.append(p)
     s.moves = []
     s.decision_moves = []
@@ -273,6 +308,8 @@ def raise_state(state, s):
     entries['green'] = s.rolled[3]
     entries['blue'] = s.rolled[4]
     entries['black'] = s.rolled[5]
+    g.objective_deck = s.objective_deck
+    g.shared_objectives = s.shared_objectives
     for seat in range(len(s.players)):
         p = s.players[seat]
         q = state.players[seat]
@@ -332,6 +369,7 @@ def raise_state(state, s):
         q.finish_round = p.finish_round
         q.finish_week = p.finish_week
         q.eliminated = True if p.eliminated else False
+        q.objectives = p.objectives
     state.phase = s.phase
     state.ended_by = s.ended_by
     state.picks = s.picks
@@ -811,6 +849,11 @@ def clone(s):
     c.weeks_this_round = s.weeks_this_round
     c.month = s.month
     c.rolled = list(s.rolled)
+    c.objective_deck = s.objective_deck
+    c.shared_objectives = s.shared_objectives
+    c.option_variant = s.option_variant
+    c.option_difficulty = s.option_difficulty
+    c.option_solo_objectives = s.option_solo_objectives
     c.readable = s.readable
     c.rnd = s.rnd
     c.phase = s.phase
@@ -849,6 +892,7 @@ def clone(s):
         q.finish_round = p.finish_round
         q.finish_week = p.finish_week
         q.eliminated = p.eliminated
+        q.objectives = p.objectives
         c.players.append(q)
     return c
 
@@ -1151,7 +1195,7 @@ def total_score_min(s):
 def total_score_count(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
-    for o in s.readable.g.shared_objectives:
+    for o in s.shared_objectives:
         if objectives_goal(s, p, OBJECTIVES_NUMBERS[o]):
             total += 1
     return total
@@ -1295,17 +1339,295 @@ def play(state, randoms, observe=None):
     raise_state(state, s)
     return state
 
+
+def begun_setup_1(s, p):
+    """A step of the setup."""
+    shuffle(s.readable, s.objective_deck)
+
+
+def begun_setup_2(s, p):
+    """A step of the setup."""
+    if s.option_variant == 1 and len(s.players) > 1:
+        drawn_wanted = 3
+        drawn_moved = 0
+        drawn_at = len(s.objective_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.objective_deck[drawn_at]
+            if OBJECTIVES_KIND[OBJECTIVES_NUMBERS[drawn_card]] == 'multiplayer':
+                s.shared_objectives.append(s.objective_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+
+
+def begun_setup_3(s, p):
+    """A step of the setup, for each player."""
+    if len(s.players) == 1:
+        drawn_wanted = s.option_solo_objectives
+        drawn_moved = 0
+        drawn_at = len(s.objective_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.objective_deck[drawn_at]
+            if OBJECTIVES_KIND[OBJECTIVES_NUMBERS[drawn_card]] == 'solo' and OBJECTIVES_DIFFICULTY[OBJECTIVES_NUMBERS[drawn_card]] == OPTION_DIFFICULTY_VALUES[s.option_difficulty]:
+                p.objectives.append(s.objective_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+
+
+def do_choose_route(s, p, direction):
+    """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
+    p.route = direction
+
+
+def begun_route_play(state, s, randoms, observe):
+    """Every pick of the setup step route, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    for seat in range(n):
+        p = s.players[seat]
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+            picks[seat] = 0
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of route: the number of each action allowed
+                key = ()
+                moves = BEGUN_ROUTE_MOVES.get(key)
+                if moves is None:
+                    moves = []
+                    for direction in (0, 1):
+                        moves.append(0 + 1 * direction)
+                    if len(BEGUN_ROUTE_MOVES) >= 100000:
+                        BEGUN_ROUTE_MOVES.clear()
+                    BEGUN_ROUTE_MOVES[key] = moves
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
+        action = move % 1
+        if action == 0:
+            do_choose_route(s, p, move // 1)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+            picks[seat] = 0
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.week = 0
+    s.weeks_this_round = 0
+    s.month = 0
+    s.rolled = [1] * 6
+    s.objective_deck = list(OBJECTIVE_DECK_START)
+    s.shared_objectives = []
+    s.option_variant = OPTION_VARIANT_NUMBERS[options['variant']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[options['difficulty']]
+    s.option_solo_objectives = options['solo_objectives']
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.route = 0
+        p.progress = 0
+        p.energy = 15
+        p.water = 6
+        p.exhaustion = 0
+        p.used_dice = 0
+        p.photos = [0] * 17
+        p.journal = [0] * 5
+        p.stamped = 0
+        p.stamps = 0
+        p.walked_section = -1
+        p.completed_sections = 0
+        p.finished = False
+        p.finish_round = 0
+        p.finish_week = 0
+        p.eliminated = False
+        p.objectives = []
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
+    observe = None
+    randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_setup_1(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    begun_setup_2(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 2
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            begun_setup_3(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 3
+    begun_route_play(state, s, randoms, observe)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 4
+    s.phase = 'round'
+    s.step = 0
+    s.turn = s.first_player
+    s.turn_moves = 0
+    s.passes = 0
+    # new_round, written in place
+    if s.round >= MAX_ROUNDS:
+        raise_state(s.readable, s)
+        s.readable.check_round_limit()
+    s.round += 1
+    s.lead = s.first_player
+    # start_round, written in place
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
+        p_2.used_dice = 0
+    while s.phase != 'over':
+        s.step = 0
+        round_round_1(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 1
+        round_time(s, None)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 2
+        for seat in range(len(s.players)):
+            p = s.players[seat]
+            if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                round_weather(s, p)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 3
+        round_select_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 4
+        round_exert_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return s
+        s.step = 5
+        next_round(s)
+    return s
+
+
+def scored_outcome_all(s, p):
+    """The all() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    for o in p.objectives:
+        if not objectives_goal(s, p, OBJECTIVES_NUMBERS[o]):
+            return False
+    return True
+
+
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
+    scores = []
+    ranks = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        scores.append(total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+    if len(s.players) == 1:
+        p = s.players[0]
+        return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if not p.eliminated:
+            ranks.append((scores[seat],))
+        else:
+            ranks.append(None)
+    return (scores, ranks)
+
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
+
 WRITTEN_IN_PLACE = {
-    'next_round': ((361, 362, 'finish'), (366, 367, 'finish'), (381, 383, 'start_round'), (375, 383, 'new_round')),
-    'do_move': ((428, 435, 'exhausted'), (437, 437, 'set_energy'), (424, 441, 'set_energy'), (419, 452, 'step_forward')),
-    'do_rest': ((463, 470, 'exhausted'), (472, 472, 'set_energy'), (459, 476, 'set_energy')),
-    'do_resupply': ((488, 495, 'exhausted'), (497, 497, 'set_water'), (484, 501, 'set_water')),
-    'consume_water': ((544, 551, 'exhausted'), (553, 553, 'set_water'), (540, 557, 'set_water'), (569, 576, 'exhausted'), (578, 578, 'set_water'), (565, 582, 'set_water')),
-    'round_weather': ((594, 601, 'exhausted'), (603, 603, 'set_energy'), (590, 607, 'set_energy')),
-    'round_select_play': ((689, 690, 'too_many_moves'),),
-    'round_exert_play': ((769, 776, 'exhausted'), (778, 778, 'set_energy'), (765, 782, 'set_energy'), (797, 798, 'too_many_moves')),
-    'round_exert_act': ((976, 983, 'exhausted'), (985, 985, 'set_energy'), (972, 989, 'set_energy'), (1004, 1005, 'too_many_moves')),
-    'to_decision': ((1016, 1017, 'finish'),),
-    'act': ((1197, 1198, 'too_many_moves'), (1179, 1201, 'round_select_act')),
-    'play': ((1246, 1248, 'start_round'), (1240, 1248, 'new_round'), (1254, 1255, 'finish'), (1262, 1263, 'finish'), (1273, 1274, 'finish'), (1281, 1282, 'finish'), (1289, 1290, 'finish')),
+    'next_round': ((399, 400, 'finish'), (404, 405, 'finish'), (419, 421, 'start_round'), (413, 421, 'new_round')),
+    'do_move': ((466, 473, 'exhausted'), (475, 475, 'set_energy'), (462, 479, 'set_energy'), (457, 490, 'step_forward')),
+    'do_rest': ((501, 508, 'exhausted'), (510, 510, 'set_energy'), (497, 514, 'set_energy')),
+    'do_resupply': ((526, 533, 'exhausted'), (535, 535, 'set_water'), (522, 539, 'set_water')),
+    'consume_water': ((582, 589, 'exhausted'), (591, 591, 'set_water'), (578, 595, 'set_water'), (607, 614, 'exhausted'), (616, 616, 'set_water'), (603, 620, 'set_water')),
+    'round_weather': ((632, 639, 'exhausted'), (641, 641, 'set_energy'), (628, 645, 'set_energy')),
+    'round_select_play': ((727, 728, 'too_many_moves'),),
+    'round_exert_play': ((807, 814, 'exhausted'), (816, 816, 'set_energy'), (803, 820, 'set_energy'), (835, 836, 'too_many_moves')),
+    'round_exert_act': ((1020, 1027, 'exhausted'), (1029, 1029, 'set_energy'), (1016, 1033, 'set_energy'), (1048, 1049, 'too_many_moves')),
+    'to_decision': ((1060, 1061, 'finish'),),
+    'act': ((1241, 1242, 'too_many_moves'), (1223, 1245, 'round_select_act')),
+    'play': ((1290, 1292, 'start_round'), (1284, 1292, 'new_round'), (1298, 1299, 'finish'), (1306, 1307, 'finish'), (1317, 1318, 'finish'), (1325, 1326, 'finish'), (1333, 1334, 'finish')),
+    'begun_route_play': ((1425, 1426, 'too_many_moves'),),
+    'play_begun': ((1500, 1501, 'finish'), (1507, 1508, 'finish'), (1517, 1518, 'finish'), (1524, 1525, 'finish'), (1540, 1542, 'start_round'), (1534, 1542, 'new_round'), (1548, 1549, 'finish'), (1555, 1556, 'finish'), (1565, 1566, 'finish'), (1572, 1573, 'finish'), (1579, 1580, 'finish')),
 }

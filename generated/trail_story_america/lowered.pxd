@@ -35,6 +35,10 @@ cdef long TASKS_STORY[232]
 cdef long TASKS_SECTION[232]
 cdef long STORIES_BONUS_VALUES[80]
 cdef long DESPAIR_CARDS_POINTS_VALUES[9]
+cdef long ABILITY_DECK_START[24]
+cdef long DESPAIR_DECK_START[9]
+cdef long SITES_PIECE[24]
+cdef bint PATHS_DOT[38]
 
 
 cdef class Player:
@@ -67,6 +71,7 @@ cdef class State:
     cdef public object on_board
     cdef public long on_path[38]
     cdef public object telling
+    cdef public object all_stories
     cdef public object story_decks
     cdef public object open_stories
     cdef public long section
@@ -96,6 +101,8 @@ cdef class State:
     cdef public long visitor
     cdef public long bond_from
     cdef public long picker
+    cdef public long option_west_piece
+    cdef public long option_east_piece
     cdef public list players
     cdef public list moves
     cdef public object readable
@@ -340,11 +347,29 @@ cpdef object act(State s, long seat, long move, object randoms)
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)
 
-@cython.locals(total=object)
-cdef object seat_outcome(State s, Player p)
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, k=long, s_=long, token=long, x=long)
+cdef object begun_board(State s, Player p)
 
-@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat=long)
-cpdef object play_lowered(object state, object randoms)
+@cython.locals(clamped=long, s_=long)
+cdef object begun_placards(State s, Player p)
 
-@cython.locals(ranks=list, scored=object, scores=list, seat=long)
+cdef object begun_first_picker(State s, Player p)
+
+cdef object do_start_at(State s, Player p, long start_site)
+
+@cython.locals(q=Player)
+cdef bint begun_start_play_all(State s, long start_site)
+
+@cython.locals(action=long, agent_random=Draw, chosen=long, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long)
+cdef object begun_start_play(object state, State s, object randoms, object observe)
+
+@cython.locals(key=object, p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options, object automata)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)
+
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
+
 cpdef object outcome(State s)

@@ -62,6 +62,11 @@ DEFINED_AT = {
     'do_share_story': ('share_story', 'definitions/trail-story-america/game.yaml:677'),
     'do_bond': ('bond', 'definitions/trail-story-america/game.yaml:686'),
     'round_wanderer': ('round_wanderer', 'definitions/trail-story-america/game.yaml:738'),
+    'begun_board': ('begun_board', 'definitions/trail-story-america/game.yaml:697'),
+    'place_from_bag': ('place_from_bag', 'definitions/trail-story-america/game.yaml:267'),
+    'begun_placards': ('begun_placards', 'definitions/trail-story-america/game.yaml:718'),
+    'begun_first_picker': ('begun_first_picker', 'definitions/trail-story-america/game.yaml:730'),
+    'do_start_at': ('start_at', 'definitions/trail-story-america/game.yaml:538'),
 }
 
 SITES_IDS = (
@@ -158,6 +163,10 @@ CAMP_ICONS_NUMBERS = {
     'prairie_fire-1': 17, 'prairie_fire-2': 18, 'prairie_fire-3': 19, 'prairie_fire-4': 20,
     'desert_stars-1': 21, 'desert_stars-2': 22, 'desert_stars-3': 23, 'desert_stars-4': 24,
 }
+
+OPTION_WEST_PIECE_NUMBERS = {'west_a': 0, 'west_b': 1}
+
+OPTION_EAST_PIECE_NUMBERS = {'east_a': 0, 'east_b': 1}
 
 TERRAINS_IDS = ('forest', 'river', 'meadow', 'mountain')
 
@@ -415,6 +424,59 @@ STORIES_BONUS_VALUES = (
 
 DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
+STORY_BAG_START = (
+    'friend_1', 'friend_1', 'friend_1', 'friend_1', 'friend_2', 'friend_2', 'friend_2', 'friend_2',
+    'friend_3', 'friend_3', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_2', 'enemy_2', 'enemy_2',
+    'enemy_2', 'enemy_3', 'enemy_3', 'beast_1', 'beast_1', 'beast_1', 'beast_1', 'beast_2', 'beast_2',
+    'beast_2', 'beast_2', 'beast_3', 'beast_3', 'mystery_1', 'mystery_1', 'mystery_1', 'mystery_1',
+    'mystery_2', 'mystery_2', 'mystery_2', 'mystery_2', 'mystery_3', 'mystery_3',
+)
+
+ALL_STORIES_START = (
+    'farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller',
+    'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand',
+    'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader',
+    'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief',
+    'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron',
+    'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist',
+    'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator',
+    'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine',
+    'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights',
+    'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage',
+    'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star',
+)
+
+ABILITY_DECK_START = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
+
+TRINKET_DECK_START = (
+    'compass', 'pocket_watch', 'harmonica', 'lucky_coin', 'arrowhead', 'old_photograph', 'feather', 'locket',
+    'spyglass', 'pressed_flower', 'carved_whistle', 'railroad_spike', 'silver_spoon', 'quartz_crystal',
+    'beaded_bracelet', 'tin_star', 'fishing_lure', 'map_fragment', 'pocketknife', 'canteen', 'bird_skull',
+    'postcard', 'marble', 'horseshoe',
+)
+
+DESPAIR_DECK_START = (0, 1, 2, 3, 4, 5, 6, 7, 8)
+
+CAMPSITE_DECK_START = (
+    'sunset_by_the_water', 'pine_grove', 'lakeside', 'mountain_hut', 'prairie_fire', 'desert_stars',
+)
+
+SITES_PIECE = (0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4)
+
+OPTION_WEST_PIECE_VALUES = ('west_a', 'west_b')
+
+PIECES_IDS = ('large', 'west_a', 'west_b', 'east_a', 'east_b')
+
+PIECES_NUMBERS = {'large': 0, 'west_a': 1, 'west_b': 2, 'east_a': 3, 'east_b': 4}
+
+OPTION_EAST_PIECE_VALUES = ('east_a', 'east_b')
+
+PATHS_DOT = (
+    True, False, True, False, True, False, True, False, True, False, True, False, True, False, True, False,
+    True, False, True, False, True, False, True, False, True, False, True, False, True, False, True, False,
+    True, False, True, False, True, False,
+)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -429,13 +491,14 @@ class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
         'rolled', 'sites_in_play', 'paths_in_play', 'story_bag', 'drawn', 'on_board', 'on_path', 'telling',
-        'story_decks', 'open_stories', 'section', 'attempted', 'stopped', 'ability_deck', 'trinket_deck',
-        'despair_deck', 'campsite_deck', 'offered_abilities', 'offered_trinkets', 'ability_discards',
-        'trinket_discards', 'camp_card', 'camp_site', 'supply', 'crystals', 'stage', 'bonuses', 'reflecting',
-        'journaling', 'meditated', 'rows_used', 'haven_site', 'taken_icons', 'wanderer', 'visitor',
-        'bond_from', 'picker', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn',
-        'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
-        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments',
+        'all_stories', 'story_decks', 'open_stories', 'section', 'attempted', 'stopped', 'ability_deck',
+        'trinket_deck', 'despair_deck', 'campsite_deck', 'offered_abilities', 'offered_trinkets',
+        'ability_discards', 'trinket_discards', 'camp_card', 'camp_site', 'supply', 'crystals', 'stage',
+        'bonuses', 'reflecting', 'journaling', 'meditated', 'rows_used', 'haven_site', 'taken_icons',
+        'wanderer', 'visitor', 'bond_from', 'picker', 'option_west_piece', 'option_east_piece', 'players',
+        'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
+        'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
+        'final_turns', 'decision_arguments',
     )
 
 
@@ -457,6 +520,7 @@ def lower_state(state):
     s.on_board = g.on_board
     s.on_path = [-1 if g.on_path['r1c1_r1c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c1_r1c2']], -1 if g.on_path['r2c1_r2c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c1_r2c2']], -1 if g.on_path['r3c1_r3c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c1_r3c2']], -1 if g.on_path['r4c1_r4c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c1_r4c2']], -1 if g.on_path['r1c1_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c1_r2c1']], -1 if g.on_path['r2c1_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c1_r3c1']], -1 if g.on_path['r3c1_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c1_r4c1']], -1 if g.on_path['r1c2_r2c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r2c2']], -1 if g.on_path['r2c2_r3c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r3c2']], -1 if g.on_path['r3c2_r4c2'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r4c2']], -1 if g.on_path['r1c0a_r2c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0a_r2c0a']], -1 if g.on_path['r2c0a_r3c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0a_r3c0a']], -1 if g.on_path['r3c0a_r4c0a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0a_r4c0a']], -1 if g.on_path['r1c0a_r1c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0a_r1c1']], -1 if g.on_path['r2c0a_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0a_r2c1']], -1 if g.on_path['r3c0a_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0a_r3c1']], -1 if g.on_path['r4c0a_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c0a_r4c1']], -1 if g.on_path['r1c0b_r2c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0b_r2c0b']], -1 if g.on_path['r2c0b_r3c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0b_r3c0b']], -1 if g.on_path['r3c0b_r4c0b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0b_r4c0b']], -1 if g.on_path['r1c0b_r1c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c0b_r1c1']], -1 if g.on_path['r2c0b_r2c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c0b_r2c1']], -1 if g.on_path['r3c0b_r3c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c0b_r3c1']], -1 if g.on_path['r4c0b_r4c1'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c0b_r4c1']], -1 if g.on_path['r1c3a_r2c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c3a_r2c3a']], -1 if g.on_path['r2c3a_r3c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c3a_r3c3a']], -1 if g.on_path['r3c3a_r4c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c3a_r4c3a']], -1 if g.on_path['r1c2_r1c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r1c3a']], -1 if g.on_path['r2c2_r2c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r2c3a']], -1 if g.on_path['r3c2_r3c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r3c3a']], -1 if g.on_path['r4c2_r4c3a'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c2_r4c3a']], -1 if g.on_path['r1c3b_r2c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c3b_r2c3b']], -1 if g.on_path['r2c3b_r3c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c3b_r3c3b']], -1 if g.on_path['r3c3b_r4c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c3b_r4c3b']], -1 if g.on_path['r1c2_r1c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r1c2_r1c3b']], -1 if g.on_path['r2c2_r2c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r2c2_r2c3b']], -1 if g.on_path['r3c2_r3c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r3c2_r3c3b']], -1 if g.on_path['r4c2_r4c3b'] is None else STORY_TOKENS_NUMBERS[g.on_path['r4c2_r4c3b']]]
     s.telling = g.telling
+    s.all_stories = g.all_stories
     s.story_decks = g.story_decks
     s.open_stories = g.open_stories
     s.section = g.section
@@ -495,6 +559,8 @@ def lower_state(state):
     s.visitor = g.visitor
     s.bond_from = g.bond_from
     s.picker = g.picker
+    s.option_west_piece = OPTION_WEST_PIECE_NUMBERS[state.options['west_piece']]
+    s.option_east_piece = OPTION_EAST_PIECE_NUMBERS[state.options['east_piece']]
     s.players = []
     for seat in range(len(state.players)):
         q = state.players[seat]
@@ -611,6 +677,7 @@ def raise_state(state, s):
     entries['r3c2_r3c3b'] = None if s.on_path[36] < 0 else STORY_TOKENS_IDS[s.on_path[36]]
     entries['r4c2_r4c3b'] = None if s.on_path[37] < 0 else STORY_TOKENS_IDS[s.on_path[37]]
     g.telling = s.telling
+    g.all_stories = s.all_stories
     g.story_decks = s.story_decks
     g.open_stories = s.open_stories
     g.section = s.section
@@ -2015,6 +2082,7 @@ def clone(s):
     c.on_board = list(s.on_board)
     c.on_path = list(s.on_path)
     c.telling = list(s.telling)
+    c.all_stories = s.all_stories
     c.story_decks = dict(zip(s.story_decks, map(list, s.story_decks.values())))
     c.open_stories = list(s.open_stories)
     c.section = s.section
@@ -2044,6 +2112,8 @@ def clone(s):
     c.visitor = s.visitor
     c.bond_from = s.bond_from
     c.picker = s.picker
+    c.option_west_piece = s.option_west_piece
+    c.option_east_piece = s.option_east_piece
     c.readable = s.readable
     c.rnd = s.rnd
     c.phase = s.phase
@@ -2660,51 +2730,256 @@ def play(state, randoms, observe=None):
     return state
 
 
-def seat_outcome(s, p):
-    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p)
-    return (total, (total, len(p.journal_pages) + len(p.unwritten)))
+def begun_board(s, p):
+    """A step of the setup."""
+    for s_ in range(24):
+        if SITES_PIECE[s_] == 0 or PIECES_IDS[SITES_PIECE[s_]] == OPTION_WEST_PIECE_VALUES[s.option_west_piece] or len(s.players) >= 3 and PIECES_IDS[SITES_PIECE[s_]] == OPTION_EAST_PIECE_VALUES[s.option_east_piece]:
+            s.sites_in_play |= 1 << s_
+    for x in range(38):
+        if s.sites_in_play & 1 << PATHS_FROM[x] != 0 and s.sites_in_play & 1 << PATHS_TO[x] != 0:
+            s.paths_in_play |= PATHS_BITS[x]
+    for x in range(38):
+        if s.paths_in_play & PATHS_BITS[x] != 0 and PATHS_DOT[x]:
+            # place_from_bag, written in place
+            shuffle(s.readable, s.story_bag)
+            if s.story_bag:
+                s.drawn.append(s.story_bag.pop())
+            token = STORY_TOKENS_NUMBERS[s.drawn[0]]
+            s.drawn.remove(STORY_TOKENS_IDS[token])
+            s.on_board.append(STORY_TOKENS_IDS[token])
+            s.on_path[x] = token
+    for k in range(4):
+        drawn_wanted = 20
+        drawn_moved = 0
+        drawn_at = len(s.all_stories) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.all_stories[drawn_at]
+            if STORIES_KIND[STORIES_NUMBERS[drawn_card]] == k:
+                s.story_decks[STORY_KINDS_IDS[k]].append(s.all_stories.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+        shuffle(s.readable, s.story_decks[STORY_KINDS_IDS[k]])
+    shuffle(s.readable, s.ability_deck)
+    shuffle(s.readable, s.trinket_deck)
+    shuffle(s.readable, s.despair_deck)
+    shuffle(s.readable, s.campsite_deck)
 
 
-def play_lowered(state, randoms):
-    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
-    # nobody observes it, and no readable state waits for it at the end
+def begun_placards(s, p):
+    """A step of the setup, for each player."""
+    p.wanderlust[5] = 3
+    clamped = s.crystals - p.inspiration
+    if clamped < 0:
+        clamped = 0
+    s.crystals = clamped
+    if p.seat == 1:
+        p.experience[0] = 1
+    elif p.seat == 2:
+        p.experience[1] = 1
+        p.experience[2] = 1
+    elif p.seat == 3:
+        for s_ in range(3):
+            p.experience[s_] = 1
+
+
+def begun_first_picker(s, p):
+    """A step of the setup."""
+    s.picker = len(s.players) - 1
+
+
+def do_start_at(s, p, start_site):
+    """Choose a different starting site on the edge of the board (counterclockwise from the player right of the starting player). (definitions/trail-story-america/game.yaml:538)"""
+    p.site = start_site
+    s.picker -= 1
+
+
+def begun_start_play_all(s, start_site):
+    """The all() of a generator in begun_start_play, as a loop (natively a C loop, not a generator object)."""
+    for q in s.players:
+        if not q.site != start_site:
+            return False
+    return True
+
+
+def begun_start_play(state, s, randoms, observe):
+    """Every pick of the setup step start, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of start: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                for start_site in range(24):
+                    if p.seat == s.picker and s.sites_in_play & 1 << start_site != 0 and (SITES_ROW[start_site] == 1 or SITES_ROW[start_site] == 4 or SITES_COL[start_site] == 0 or SITES_COL[start_site] == (3 if len(s.players) >= 3 else 2)) and begun_start_play_all(s, start_site):
+                        moves.append(0 + 1 * start_site)
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
+        action = move % 1
+        if action == 0:
+            do_start_at(s, p, move // 1)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.rolled = [1] * 4
+    s.sites_in_play = 0
+    s.paths_in_play = 0
+    s.story_bag = list(STORY_BAG_START)
+    s.drawn = []
+    s.on_board = []
+    s.on_path = [-1] * 38
+    s.telling = []
+    s.all_stories = list(ALL_STORIES_START)
+    s.story_decks = dict([(key, []) for key in STORY_KINDS_IDS])
+    s.open_stories = []
+    s.section = 1
+    s.attempted = False
+    s.stopped = False
+    s.ability_deck = list(ABILITY_DECK_START)
+    s.trinket_deck = list(TRINKET_DECK_START)
+    s.despair_deck = list(DESPAIR_DECK_START)
+    s.campsite_deck = list(CAMPSITE_DECK_START)
+    s.offered_abilities = []
+    s.offered_trinkets = []
+    s.ability_discards = []
+    s.trinket_discards = []
+    s.camp_card = []
+    s.camp_site = -1
+    s.supply = [8] * 4
+    s.crystals = 24
+    s.stage = 0
+    s.bonuses = 0
+    s.reflecting = False
+    s.journaling = False
+    s.meditated = False
+    s.rows_used = 0
+    s.haven_site = -1
+    s.taken_icons = 0
+    s.wanderer = 0
+    s.visitor = -1
+    s.bond_from = -1
+    s.picker = -1
+    s.option_west_piece = OPTION_WEST_PIECE_NUMBERS[options['west_piece']]
+    s.option_east_piece = OPTION_EAST_PIECE_NUMBERS[options['east_piece']]
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.site = -1
+        p.skill_cubes = [1] * 3
+        p.experience = [0] * 3
+        p.wanderlust = [2] * 6
+        p.havens = [0] * 24
+        p.talents = 0
+        p.inspired = 0
+        p.inspiration = 2
+        p.active = 2
+        p.hope = True
+        p.memories = []
+        p.items_ = [0] * 4
+        p.ability_cards = []
+        p.trinket_cards = []
+        p.despair_hand = []
+        p.unwritten = []
+        p.journal_pages = []
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    s.final_turns = -1
+    s.decision_arguments = []
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
     observe = None
-    s = None
-    # the setup, on the readable state: fast.py's and rules.py's own steps
-    state.step = 0
-    setup_board(state, None)
-    if state.end_requested:
-        state.finish('end game')
+    randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_board(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
         return s
-    state.step = 1
-    for q in state.players:
-        if is_active(state, q):
-            setup_placards(state, q)
-    if state.end_requested:
-        state.finish('end game')
+    s.step = 1
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if True:
+            begun_placards(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
         return s
-    state.step = 2
-    setup_first_picker(state, None)
-    if state.end_requested:
-        state.finish('end game')
+    s.step = 2
+    begun_first_picker(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
         return s
     while True:
-        state.step = 3
-        setup_start_play(state, randoms, observe)
-        if state.end_requested:
-            state.finish('end game')
+        s.step = 3
+        begun_start_play(state, s, randoms, observe)
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
             return s
-        state.step = 4
-        if setup_starting_sites_until(state, None):
-            state.passes = 0
+        s.step = 4
+        if s.picker < 0:
+            s.passes = 0
             break
-        state.passes += 1
-        if state.passes >= 8:
-            state.loop_never_ends(state.steps()[4])
-    state.step = 5
-    s = lower_state(state)
-    randoms = streams_of(randoms)
+        s.passes += 1
+        if s.passes >= 8:
+            raise_state(s.readable, s)
+            s.readable.loop_never_ends(s.readable.steps()[4])
+    s.step = 5
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player
@@ -2762,43 +3037,49 @@ def play_lowered(state, randoms):
     return s
 
 
-def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
-        scored = seat_outcome(s, s.players[seat])
-        scores.append(scored[0])
-        ranks.append(scored[1])
+        p = s.players[seat]
+        scores.append(stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p))
+        ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
     return (scores, ranks)
 
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
+
 WRITTEN_IN_PLACE = {
-    'end_turn': ((795, 796, 'finish'), (803, 804, 'finish'), (812, 816, 'new_round'), (820, 826, 'start_turn')),
-    'draw_for_scout': ((845, 847, 'too_many_moves'),), 'place_token': ((863, 865, 'too_many_moves'),),
-    'gain_experience': ((893, 895, 'too_many_moves'),),
-    'do_scout': ((909, 913, 'begin_action'), (926, 929, 'gain_item'), (932, 935, 'gain_item')),
-    'do_travel': ((941, 945, 'begin_action'), (954, 956, 'too_many_moves'), (962, 972, 'draw_story'), (975, 987, 'finish_story')),
-    'gain_skill': ((1011, 1013, 'too_many_moves'),),
-    'eat': ((1032, 1033, 'loop_fails'), (1042, 1044, 'too_many_moves'), (1049, 1051, 'give_back_item'), (1055, 1058, 'restore'), (1071, 1073, 'too_many_moves'), (1063, 1075, 'fill_skill')),
-    'pick_benefits': ((1092, 1094, 'too_many_moves'), (1101, 1104, 'restore'), (1107, 1107, 'restore_hope'), (1122, 1124, 'too_many_moves'), (1116, 1127, 'move_forward'), (1098, 1127, 'apply_benefit')),
-    'do_camp': ((1136, 1140, 'begin_action'), (1149, 1149, 'restore_hope'), (1156, 1159, 'restore'), (1166, 1166, 'restore_hope'), (1171, 1174, 'restore'), (1146, 1175, 'resolve_campsites_benefits'), (1185, 1186, 'loop_fails'), (1191, 1195, 'end_camp'), (1180, 1197, 'next_visitor')),
-    'do_find_haven': ((1203, 1208, 'begin_action'), (1218, 1219, 'familiarity')),
-    'do_find_inspiration': ((1225, 1230, 'begin_action'), (1239, 1241, 'too_many_moves'), (1255, 1256, 'familiarity')),
-    'do_write_story': ((1270, 1275, 'begin_action'),),
-    'resolve_tasks_success': ((1295, 1296, 'gain_ability'), (1299, 1302, 'gain_item'), (1309, 1309, 'bonus'), (1312, 1315, 'gain_item'), (1320, 1323, 'gain_item'), (1326, 1335, 'draw_story'), (1340, 1340, 'bonus'), (1343, 1346, 'restore'), (1349, 1349, 'bonus'), (1352, 1355, 'restore'), (1363, 1366, 'gain_item'), (1371, 1374, 'restore'), (1377, 1377, 'restore_hope'), (1380, 1383, 'restore'), (1386, 1389, 'gain_item'), (1392, 1395, 'gain_item'), (1368, 1395, 'resolve_trinkets_on_find'), (1358, 1395, 'gain_trinket'), (1400, 1400, 'restore_hope'), (1403, 1403, 'bonus'), (1406, 1416, 'gain_inspiration'), (1419, 1429, 'gain_inspiration'), (1432, 1432, 'bonus'), (1435, 1445, 'gain_inspiration'), (1448, 1458, 'gain_inspiration')),
-    'discard_item_token': ((1464, 1465, 'give_back_item'), (1474, 1476, 'too_many_moves')),
-    'lose_item': ((1500, 1502, 'too_many_moves'),),
-    'trade_meat_for_story': ((1517, 1519, 'too_many_moves'), (1523, 1524, 'give_back_item'), (1526, 1535, 'draw_story')),
-    'settle': ((1547, 1549, 'too_many_moves'), (1561, 1561, 'restore_hope'), (1566, 1567, 'despair'), (1574, 1575, 'stop_story'), (1558, 1575, 'resolve_tasks_failure'), (1579, 1591, 'finish_story'), (1599, 1611, 'finish_story'), (1577, 1611, 'next_section')),
-    'do_take_story': ((1663, 1664, 'loop_fails'), (1669, 1673, 'end_camp'), (1658, 1675, 'next_visitor')),
-    'do_end_turn': ((1693, 1701, 'after_turn'),),
-    'do_stay_away': ((1719, 1720, 'loop_fails'), (1725, 1729, 'end_camp'), (1714, 1731, 'next_visitor')),
-    'do_enjoy_company': ((1744, 1745, 'loop_fails'), (1750, 1754, 'end_camp'), (1739, 1756, 'next_visitor')),
-    'do_share_story': ((1771, 1772, 'loop_fails'), (1777, 1781, 'end_camp'), (1766, 1783, 'next_visitor')),
-    'round_act_play': ((1939, 1940, 'too_many_moves'),),
-    'round_visit_play': ((1999, 2000, 'too_many_moves'),),
-    'to_decision': ((2199, 2200, 'finish'), (2243, 2244, 'too_many_moves'), (2209, 2245, 'round_act_act'), (2268, 2269, 'too_many_moves'), (2253, 2270, 'round_visit_act')),
-    'act': ((2542, 2543, 'too_many_moves'), (2509, 2544, 'round_act_act'), (2561, 2562, 'too_many_moves'), (2547, 2563, 'round_visit_act')),
-    'play': ((2608, 2612, 'new_round'), (2614, 2620, 'start_turn'), (2626, 2627, 'finish'), (2635, 2636, 'finish'), (2643, 2644, 'finish')),
-    'play_lowered': ((2714, 2718, 'new_round'), (2720, 2726, 'start_turn'), (2732, 2733, 'finish'), (2740, 2741, 'finish'), (2747, 2748, 'finish')),
+    'end_turn': ((862, 863, 'finish'), (870, 871, 'finish'), (879, 883, 'new_round'), (887, 893, 'start_turn')),
+    'draw_for_scout': ((912, 914, 'too_many_moves'),), 'place_token': ((930, 932, 'too_many_moves'),),
+    'gain_experience': ((960, 962, 'too_many_moves'),),
+    'do_scout': ((976, 980, 'begin_action'), (993, 996, 'gain_item'), (999, 1002, 'gain_item')),
+    'do_travel': ((1008, 1012, 'begin_action'), (1021, 1023, 'too_many_moves'), (1029, 1039, 'draw_story'), (1042, 1054, 'finish_story')),
+    'gain_skill': ((1078, 1080, 'too_many_moves'),),
+    'eat': ((1099, 1100, 'loop_fails'), (1109, 1111, 'too_many_moves'), (1116, 1118, 'give_back_item'), (1122, 1125, 'restore'), (1138, 1140, 'too_many_moves'), (1130, 1142, 'fill_skill')),
+    'pick_benefits': ((1159, 1161, 'too_many_moves'), (1168, 1171, 'restore'), (1174, 1174, 'restore_hope'), (1189, 1191, 'too_many_moves'), (1183, 1194, 'move_forward'), (1165, 1194, 'apply_benefit')),
+    'do_camp': ((1203, 1207, 'begin_action'), (1216, 1216, 'restore_hope'), (1223, 1226, 'restore'), (1233, 1233, 'restore_hope'), (1238, 1241, 'restore'), (1213, 1242, 'resolve_campsites_benefits'), (1252, 1253, 'loop_fails'), (1258, 1262, 'end_camp'), (1247, 1264, 'next_visitor')),
+    'do_find_haven': ((1270, 1275, 'begin_action'), (1285, 1286, 'familiarity')),
+    'do_find_inspiration': ((1292, 1297, 'begin_action'), (1306, 1308, 'too_many_moves'), (1322, 1323, 'familiarity')),
+    'do_write_story': ((1337, 1342, 'begin_action'),),
+    'resolve_tasks_success': ((1362, 1363, 'gain_ability'), (1366, 1369, 'gain_item'), (1376, 1376, 'bonus'), (1379, 1382, 'gain_item'), (1387, 1390, 'gain_item'), (1393, 1402, 'draw_story'), (1407, 1407, 'bonus'), (1410, 1413, 'restore'), (1416, 1416, 'bonus'), (1419, 1422, 'restore'), (1430, 1433, 'gain_item'), (1438, 1441, 'restore'), (1444, 1444, 'restore_hope'), (1447, 1450, 'restore'), (1453, 1456, 'gain_item'), (1459, 1462, 'gain_item'), (1435, 1462, 'resolve_trinkets_on_find'), (1425, 1462, 'gain_trinket'), (1467, 1467, 'restore_hope'), (1470, 1470, 'bonus'), (1473, 1483, 'gain_inspiration'), (1486, 1496, 'gain_inspiration'), (1499, 1499, 'bonus'), (1502, 1512, 'gain_inspiration'), (1515, 1525, 'gain_inspiration')),
+    'discard_item_token': ((1531, 1532, 'give_back_item'), (1541, 1543, 'too_many_moves')),
+    'lose_item': ((1567, 1569, 'too_many_moves'),),
+    'trade_meat_for_story': ((1584, 1586, 'too_many_moves'), (1590, 1591, 'give_back_item'), (1593, 1602, 'draw_story')),
+    'settle': ((1614, 1616, 'too_many_moves'), (1628, 1628, 'restore_hope'), (1633, 1634, 'despair'), (1641, 1642, 'stop_story'), (1625, 1642, 'resolve_tasks_failure'), (1646, 1658, 'finish_story'), (1666, 1678, 'finish_story'), (1644, 1678, 'next_section')),
+    'do_take_story': ((1730, 1731, 'loop_fails'), (1736, 1740, 'end_camp'), (1725, 1742, 'next_visitor')),
+    'do_end_turn': ((1760, 1768, 'after_turn'),),
+    'do_stay_away': ((1786, 1787, 'loop_fails'), (1792, 1796, 'end_camp'), (1781, 1798, 'next_visitor')),
+    'do_enjoy_company': ((1811, 1812, 'loop_fails'), (1817, 1821, 'end_camp'), (1806, 1823, 'next_visitor')),
+    'do_share_story': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
+    'round_act_play': ((2006, 2007, 'too_many_moves'),),
+    'round_visit_play': ((2066, 2067, 'too_many_moves'),),
+    'to_decision': ((2269, 2270, 'finish'), (2313, 2314, 'too_many_moves'), (2279, 2315, 'round_act_act'), (2338, 2339, 'too_many_moves'), (2323, 2340, 'round_visit_act')),
+    'act': ((2612, 2613, 'too_many_moves'), (2579, 2614, 'round_act_act'), (2631, 2632, 'too_many_moves'), (2617, 2633, 'round_visit_act')),
+    'play': ((2678, 2682, 'new_round'), (2684, 2690, 'start_turn'), (2696, 2697, 'finish'), (2705, 2706, 'finish'), (2713, 2714, 'finish')),
+    'begun_board': ((2744, 2750, 'place_from_bag'),), 'begun_start_play': ((2840, 2841, 'too_many_moves'),),
+    'play_begun': ((2946, 2947, 'finish'), (2956, 2957, 'finish'), (2963, 2964, 'finish'), (2971, 2972, 'finish'), (2989, 2993, 'new_round'), (2995, 3001, 'start_turn'), (3007, 3008, 'finish'), (3015, 3016, 'finish'), (3022, 3023, 'finish')),
 }

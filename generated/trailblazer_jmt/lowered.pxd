@@ -45,6 +45,8 @@ cdef long MISSIONS_POINTS[16]
 cdef long SKILLS_GOAL_VALUES[24]
 cdef long SKILLS_POINTS[24]
 cdef long ARROWHEADS_POINTS[16]
+cdef long SKILL_DECK_START[24]
+cdef long DESTINATIONS_REGION[56]
 
 
 cdef class Player:
@@ -75,14 +77,14 @@ cdef class Player:
     cdef public bint elevation_medal
     cdef public long explored_kinds
     cdef public bint robot
-    cdef public list offered_missions
-    cdef public list kept_missions
+    cdef public object offered_missions
+    cdef public object kept_missions
     cdef public long missions_done
     cdef public list offered_skills
     cdef public list kept_skills
     cdef public long idle_rounds
     cdef public bint hiker_card
-    cdef public list hand
+    cdef public object hand
     cdef public long hand_size
     cdef public object guides
     cdef public object map_pack
@@ -91,23 +93,27 @@ cdef class Player:
 
 
 cdef class State:
-    cdef public list trail_deck
-    cdef public list trail_discard
+    cdef public object trail_deck
+    cdef public object trail_discard
+    cdef public object boxed_trail
     cdef public object guide_deck
     cdef public object guide_market
     cdef public object guide_discard
     cdef public long leftmost
     cdef public long guide_gaps
+    cdef public object destination_box
     cdef public object destination_decks
     cdef public object destination_display
     cdef public object destinations_removed
     cdef public long region
     cdef public object weather_bag
     cdef public object weather_chart
+    cdef public object marker_bag
     cdef public object trail_markers
+    cdef public object pack_box
     cdef public object arrow_deck
     cdef public object arrow_offer
-    cdef public list golden
+    cdef public object golden
     cdef public long site_use[4]
     cdef public long explore_used
     cdef public long lodge_taken
@@ -122,7 +128,7 @@ cdef class State:
     cdef public long full_packs
     cdef public long summits
     cdef public long explorers
-    cdef public list mission_deck
+    cdef public object mission_deck
     cdef public list skill_deck
     cdef public object robo_deck
     cdef public object robo_current
@@ -132,8 +138,11 @@ cdef class State:
     cdef public long robo_pace
     cdef public long team_hardship
     cdef public bint pace_broken
+    cdef public long option_instant_cards
     cdef public long option_obstacle_cards
     cdef public long option_difficulty
+    cdef public long option_mission_cards
+    cdef public long option_skill_cards
     cdef public long option_partners
     cdef public list players
     cdef public list moves
@@ -297,7 +306,7 @@ cdef bint missions_goal(State s, Player p, long card_row)
 
 cdef object round_sunrise(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, drawn=long, m=long, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, drawn=long, m=object, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_trail_play(object state, State s, object randoms, object observe)
 
 @cython.locals(t=long, total=long)
@@ -321,10 +330,10 @@ cdef object round_daytime_play_min(State s, object each_1, long guide)
 @cython.locals(q=Player, total=object)
 cdef object round_daytime_play_sum(State s)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, drawn=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, chosen=long, drawn=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_daytime_play(object state, State s, object randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, chosen=long, drawn=long, m=long, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, chosen=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
 cdef object round_refill_play(object state, State s, object randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -354,7 +363,7 @@ cdef long round_daytime_next(State s)
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
 cdef long round_refill_next(State s)
 
-@cython.locals(action=long, m=long, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
 cpdef long to_decision(State s, object randoms)
 
 @cython.locals(g_=object, total=long)
@@ -426,23 +435,38 @@ cdef object progress(State s, Player p)
 
 cpdef object standing(State s, Player p)
 
-@cython.locals(action=long, m=long, p=Player, p_2=Player, picks=list, seat_2=long)
+@cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list, seat_2=long)
 cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
 
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, r=long)
+cdef object begun_board(State s, Player p)
+
+@cython.locals(_=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_kits(State s, Player p)
+
+cdef object do_keep_missions(State s, Player p, long journey, long final)
+
+cdef object do_keep_skill(State s, Player p, long skill)
+
+@cython.locals(action=long, agent_random=Draw, chosen=long, drawn=long, final=long, journey=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long, skill=long, skill_card=object)
+cdef object begun_variants_play(object state, State s, object randoms, object observe)
+
+@cython.locals(key=object, p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options, object automata)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)
+
 @cython.locals(c=long, total=long)
-cdef long seat_outcome_sum_count(Player p, long k)
+cdef long scored_outcome_sum_count(Player p, long k)
 
 @cython.locals(k=long, total=object)
-cdef object seat_outcome_sum(Player p)
+cdef object scored_outcome_sum(Player p)
 
-@cython.locals(total=object)
-cdef object seat_outcome(State s, Player p)
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
 
-@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat_2=long)
-cpdef object play_lowered(object state, object randoms)
-
-@cython.locals(ranks=list, scored=object, scores=list, seat=long)
 cpdef object outcome(State s)

@@ -63,6 +63,105 @@ DEFINED_AT = {
     'round_group_upkeep': ('round_group_upkeep', 'definitions/trailblazer-jmt/game.yaml:881'),
     'round_sunset': ('round_sunset', 'definitions/trailblazer-jmt/game.yaml:909'),
     'refill_guides': ('refill_guides', 'definitions/trailblazer-jmt/game.yaml:395'),
+    'begun_board': ('begun_board', 'definitions/trailblazer-jmt/game.yaml:824'),
+    'begun_kits': ('begun_kits', 'definitions/trailblazer-jmt/game.yaml:846'),
+    'do_keep_missions': ('keep_missions', 'definitions/trailblazer-jmt/game.yaml:656'),
+    'do_keep_skill': ('keep_skill', 'definitions/trailblazer-jmt/game.yaml:664'),
+}
+
+FIELD_GUIDES_IDS = (
+    'animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07',
+    'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03',
+    'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11',
+    'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07',
+    'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03',
+    'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10',
+    'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06',
+    'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12',
+)
+
+FIELD_GUIDES_NUMBERS = {
+    'animals_01': 0, 'animals_02': 1, 'animals_03': 2, 'animals_04': 3, 'animals_05': 4, 'animals_06': 5,
+    'animals_07': 6, 'animals_08': 7, 'animals_09': 8, 'animals_10': 9, 'animals_11': 10, 'animals_12': 11,
+    'birds_01': 12, 'birds_02': 13, 'birds_03': 14, 'birds_04': 15, 'birds_05': 16, 'birds_06': 17,
+    'birds_07': 18, 'birds_08': 19, 'birds_09': 20, 'birds_10': 21, 'birds_11': 22, 'birds_12': 23,
+    'trees_01': 24, 'trees_02': 25, 'trees_03': 26, 'trees_04': 27, 'trees_05': 28, 'trees_06': 29,
+    'trees_07': 30, 'trees_08': 31, 'trees_09': 32, 'trees_10': 33, 'trees_11': 34, 'trees_12': 35,
+    'flowers_01': 36, 'flowers_02': 37, 'flowers_03': 38, 'flowers_04': 39, 'flowers_05': 40,
+    'flowers_06': 41, 'flowers_07': 42, 'flowers_08': 43, 'flowers_09': 44, 'flowers_10': 45,
+    'flowers_11': 46, 'flowers_12': 47, 'rivers_01': 48, 'rivers_02': 49, 'rivers_03': 50, 'rivers_04': 51,
+    'rivers_05': 52, 'rivers_06': 53, 'rivers_07': 54, 'rivers_08': 55, 'rivers_09': 56, 'rivers_10': 57,
+    'rivers_11': 58, 'rivers_12': 59,
+}
+
+GUIDE_SPACES_IDS = ('guide_space_1', 'guide_space_2', 'guide_space_3', 'guide_space_4', 'guide_space_5')
+
+GUIDE_SPACES_NUMBERS = {
+    'guide_space_1': 0, 'guide_space_2': 1, 'guide_space_3': 2, 'guide_space_4': 3, 'guide_space_5': 4,
+}
+
+REGIONS_IDS = ('green', 'blue', 'yellow')
+
+REGIONS_NUMBERS = {'green': 0, 'blue': 1, 'yellow': 2}
+
+PERSONALS_IDS = ('food', 'water_bottle', 'zzz', 'endurance')
+
+PERSONALS_NUMBERS = {'food': 0, 'water_bottle': 1, 'zzz': 2, 'endurance': 3}
+
+SKILLS_IDS = (
+    'skill_01', 'skill_02', 'skill_03', 'skill_04', 'skill_05', 'skill_06', 'skill_07', 'skill_08',
+    'skill_09', 'skill_10', 'skill_11', 'skill_12', 'skill_13', 'skill_14', 'skill_15', 'skill_16',
+    'skill_17', 'skill_18', 'skill_19', 'skill_20', 'skill_21', 'skill_22', 'skill_23', 'skill_24',
+)
+
+SKILLS_NUMBERS = {
+    'skill_01': 0, 'skill_02': 1, 'skill_03': 2, 'skill_04': 3, 'skill_05': 4, 'skill_06': 5, 'skill_07': 6,
+    'skill_08': 7, 'skill_09': 8, 'skill_10': 9, 'skill_11': 10, 'skill_12': 11, 'skill_13': 12,
+    'skill_14': 13, 'skill_15': 14, 'skill_16': 15, 'skill_17': 16, 'skill_18': 17, 'skill_19': 18,
+    'skill_20': 19, 'skill_21': 20, 'skill_22': 21, 'skill_23': 22, 'skill_24': 23,
+}
+
+ROBO_PACE_IDS = ('undecided', 'go', 'stay')
+
+ROBO_PACE_NUMBERS = {'undecided': 0, 'go': 1, 'stay': 2}
+
+OPTION_INSTANT_CARDS_NUMBERS = {'without': 0, 'with': 1}
+
+OPTION_OBSTACLE_CARDS_NUMBERS = {'printed': 0, 'as_travel': 1}
+
+OPTION_DIFFICULTY_NUMBERS = {'difficult': 0, 'hard': 1, 'impossible': 2}
+
+OPTION_MISSION_CARDS_NUMBERS = {'without': 0, 'with': 1}
+
+OPTION_SKILL_CARDS_NUMBERS = {'without': 0, 'with': 1}
+
+OPTION_PARTNERS_NUMBERS = {'alone': 0, 'together': 1}
+
+GEAR_IDS = (
+    'camera', 'gps', 'binoculars', 'hiking_poles', 'chair', 'fishing_pole', 'first_aid_kit', 'utility_knife',
+    'hammock', 'bear_canister', 'fire_starter', 'water_purifier',
+)
+
+GEAR_NUMBERS = {
+    'camera': 0, 'gps': 1, 'binoculars': 2, 'hiking_poles': 3, 'chair': 4, 'fishing_pole': 5,
+    'first_aid_kit': 6, 'utility_knife': 7, 'hammock': 8, 'bear_canister': 9, 'fire_starter': 10,
+    'water_purifier': 11,
+}
+
+DESTINATION_KINDS_IDS = ('peaks', 'meadows', 'lakes', 'falls')
+
+DESTINATION_KINDS_NUMBERS = {'peaks': 0, 'meadows': 1, 'lakes': 2, 'falls': 3}
+
+MISSIONS_IDS = (
+    'mission_01', 'mission_02', 'mission_03', 'mission_04', 'mission_05', 'mission_06', 'mission_07',
+    'mission_08', 'mission_09', 'mission_10', 'mission_11', 'mission_12', 'mission_13', 'mission_14',
+    'mission_15', 'mission_16',
+)
+
+MISSIONS_NUMBERS = {
+    'mission_01': 0, 'mission_02': 1, 'mission_03': 2, 'mission_04': 3, 'mission_05': 4, 'mission_06': 5,
+    'mission_07': 6, 'mission_08': 7, 'mission_09': 8, 'mission_10': 9, 'mission_11': 10, 'mission_12': 11,
+    'mission_13': 12, 'mission_14': 13, 'mission_15': 14, 'mission_16': 15,
 }
 
 TRAIL_CARDS_IDS = (
@@ -101,40 +200,10 @@ TRAIL_CARDS_NUMBERS = {
     'instant_10': 89, 'instant_11': 90, 'instant_12': 91,
 }
 
-FIELD_GUIDES_IDS = (
-    'animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07',
-    'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03',
-    'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11',
-    'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07',
-    'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03',
-    'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10',
-    'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06',
-    'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12',
+FIELD_GUIDES_REWARD_EFFECTS = (
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 6, 7, 3, 0, 6, 7, 3, 0, 6, 7,
+    3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 1, 0, 6, 0, 1, 0, 6, 0, 1, 0, 6,
 )
-
-FIELD_GUIDES_NUMBERS = {
-    'animals_01': 0, 'animals_02': 1, 'animals_03': 2, 'animals_04': 3, 'animals_05': 4, 'animals_06': 5,
-    'animals_07': 6, 'animals_08': 7, 'animals_09': 8, 'animals_10': 9, 'animals_11': 10, 'animals_12': 11,
-    'birds_01': 12, 'birds_02': 13, 'birds_03': 14, 'birds_04': 15, 'birds_05': 16, 'birds_06': 17,
-    'birds_07': 18, 'birds_08': 19, 'birds_09': 20, 'birds_10': 21, 'birds_11': 22, 'birds_12': 23,
-    'trees_01': 24, 'trees_02': 25, 'trees_03': 26, 'trees_04': 27, 'trees_05': 28, 'trees_06': 29,
-    'trees_07': 30, 'trees_08': 31, 'trees_09': 32, 'trees_10': 33, 'trees_11': 34, 'trees_12': 35,
-    'flowers_01': 36, 'flowers_02': 37, 'flowers_03': 38, 'flowers_04': 39, 'flowers_05': 40,
-    'flowers_06': 41, 'flowers_07': 42, 'flowers_08': 43, 'flowers_09': 44, 'flowers_10': 45,
-    'flowers_11': 46, 'flowers_12': 47, 'rivers_01': 48, 'rivers_02': 49, 'rivers_03': 50, 'rivers_04': 51,
-    'rivers_05': 52, 'rivers_06': 53, 'rivers_07': 54, 'rivers_08': 55, 'rivers_09': 56, 'rivers_10': 57,
-    'rivers_11': 58, 'rivers_12': 59,
-}
-
-GUIDE_SPACES_IDS = ('guide_space_1', 'guide_space_2', 'guide_space_3', 'guide_space_4', 'guide_space_5')
-
-GUIDE_SPACES_NUMBERS = {
-    'guide_space_1': 0, 'guide_space_2': 1, 'guide_space_3': 2, 'guide_space_4': 3, 'guide_space_5': 4,
-}
-
-REGIONS_IDS = ('green', 'blue', 'yellow')
-
-REGIONS_NUMBERS = {'green': 0, 'blue': 1, 'yellow': 2}
 
 ARROWHEADS_IDS = (
     'arrowhead_01', 'arrowhead_02', 'arrowhead_03', 'arrowhead_04', 'arrowhead_05', 'arrowhead_06',
@@ -148,65 +217,6 @@ ARROWHEADS_NUMBERS = {
     'arrowhead_11': 10, 'arrowhead_12': 11, 'arrowhead_13': 12, 'arrowhead_14': 13, 'arrowhead_15': 14,
     'arrowhead_16': 15,
 }
-
-PERSONALS_IDS = ('food', 'water_bottle', 'zzz', 'endurance')
-
-PERSONALS_NUMBERS = {'food': 0, 'water_bottle': 1, 'zzz': 2, 'endurance': 3}
-
-MISSIONS_IDS = (
-    'mission_01', 'mission_02', 'mission_03', 'mission_04', 'mission_05', 'mission_06', 'mission_07',
-    'mission_08', 'mission_09', 'mission_10', 'mission_11', 'mission_12', 'mission_13', 'mission_14',
-    'mission_15', 'mission_16',
-)
-
-MISSIONS_NUMBERS = {
-    'mission_01': 0, 'mission_02': 1, 'mission_03': 2, 'mission_04': 3, 'mission_05': 4, 'mission_06': 5,
-    'mission_07': 6, 'mission_08': 7, 'mission_09': 8, 'mission_10': 9, 'mission_11': 10, 'mission_12': 11,
-    'mission_13': 12, 'mission_14': 13, 'mission_15': 14, 'mission_16': 15,
-}
-
-SKILLS_IDS = (
-    'skill_01', 'skill_02', 'skill_03', 'skill_04', 'skill_05', 'skill_06', 'skill_07', 'skill_08',
-    'skill_09', 'skill_10', 'skill_11', 'skill_12', 'skill_13', 'skill_14', 'skill_15', 'skill_16',
-    'skill_17', 'skill_18', 'skill_19', 'skill_20', 'skill_21', 'skill_22', 'skill_23', 'skill_24',
-)
-
-SKILLS_NUMBERS = {
-    'skill_01': 0, 'skill_02': 1, 'skill_03': 2, 'skill_04': 3, 'skill_05': 4, 'skill_06': 5, 'skill_07': 6,
-    'skill_08': 7, 'skill_09': 8, 'skill_10': 9, 'skill_11': 10, 'skill_12': 11, 'skill_13': 12,
-    'skill_14': 13, 'skill_15': 14, 'skill_16': 15, 'skill_17': 16, 'skill_18': 17, 'skill_19': 18,
-    'skill_20': 19, 'skill_21': 20, 'skill_22': 21, 'skill_23': 22, 'skill_24': 23,
-}
-
-ROBO_PACE_IDS = ('undecided', 'go', 'stay')
-
-ROBO_PACE_NUMBERS = {'undecided': 0, 'go': 1, 'stay': 2}
-
-OPTION_OBSTACLE_CARDS_NUMBERS = {'printed': 0, 'as_travel': 1}
-
-OPTION_DIFFICULTY_NUMBERS = {'difficult': 0, 'hard': 1, 'impossible': 2}
-
-OPTION_PARTNERS_NUMBERS = {'alone': 0, 'together': 1}
-
-GEAR_IDS = (
-    'camera', 'gps', 'binoculars', 'hiking_poles', 'chair', 'fishing_pole', 'first_aid_kit', 'utility_knife',
-    'hammock', 'bear_canister', 'fire_starter', 'water_purifier',
-)
-
-GEAR_NUMBERS = {
-    'camera': 0, 'gps': 1, 'binoculars': 2, 'hiking_poles': 3, 'chair': 4, 'fishing_pole': 5,
-    'first_aid_kit': 6, 'utility_knife': 7, 'hammock': 8, 'bear_canister': 9, 'fire_starter': 10,
-    'water_purifier': 11,
-}
-
-DESTINATION_KINDS_IDS = ('peaks', 'meadows', 'lakes', 'falls')
-
-DESTINATION_KINDS_NUMBERS = {'peaks': 0, 'meadows': 1, 'lakes': 2, 'falls': 3}
-
-FIELD_GUIDES_REWARD_EFFECTS = (
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 4, 5, 3, 0, 6, 7, 3, 0, 6, 7, 3, 0, 6, 7,
-    3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 8, 9, 3, 0, 1, 0, 6, 0, 1, 0, 6, 0, 1, 0, 6,
-)
 
 FIELD_GUIDES_GEAR = (
     0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3, 10, 5, 0, 7, 2, 9, 4, 11, 6, 1, 8, 3,
@@ -428,6 +438,81 @@ SKILLS_POINTS = (3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 3, 4, 6, 2, 2, 3, 3, 3, 4, 4, 4, 
 
 ARROWHEADS_POINTS = (2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7)
 
+TRAIL_DECK_START = (
+    'travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08',
+    'travel_09', 'travel_10', 'travel_11', 'travel_12', 'travel_13', 'travel_14', 'travel_15', 'travel_16',
+    'travel_17', 'travel_18', 'travel_19', 'travel_20', 'travel_21', 'travel_22', 'travel_23', 'travel_24',
+    'travel_25', 'travel_26', 'travel_27', 'travel_28', 'travel_29', 'travel_30', 'travel_31', 'travel_32',
+    'travel_33', 'travel_34', 'travel_35', 'travel_36', 'travel_37', 'travel_38', 'travel_39', 'travel_40',
+    'travel_41', 'travel_42', 'travel_43', 'travel_44', 'travel_45', 'travel_46', 'travel_47', 'travel_48',
+    'travel_49', 'travel_50', 'travel_51', 'travel_52', 'travel_53', 'travel_54', 'travel_55', 'travel_56',
+    'obstacle_01', 'obstacle_02', 'obstacle_03', 'obstacle_04', 'obstacle_05', 'obstacle_06', 'obstacle_07',
+    'obstacle_08', 'obstacle_09', 'obstacle_10', 'obstacle_11', 'obstacle_12', 'obstacle_13', 'obstacle_14',
+    'obstacle_15', 'obstacle_16', 'obstacle_17', 'obstacle_18', 'obstacle_19', 'obstacle_20', 'obstacle_21',
+    'obstacle_22', 'obstacle_23', 'obstacle_24', 'instant_01', 'instant_02', 'instant_03', 'instant_04',
+    'instant_05', 'instant_06', 'instant_07', 'instant_08', 'instant_09', 'instant_10', 'instant_11',
+    'instant_12',
+)
+
+GUIDE_DECK_START = (
+    'animals_01', 'animals_02', 'animals_03', 'animals_04', 'animals_05', 'animals_06', 'animals_07',
+    'animals_08', 'animals_09', 'animals_10', 'animals_11', 'animals_12', 'birds_01', 'birds_02', 'birds_03',
+    'birds_04', 'birds_05', 'birds_06', 'birds_07', 'birds_08', 'birds_09', 'birds_10', 'birds_11',
+    'birds_12', 'trees_01', 'trees_02', 'trees_03', 'trees_04', 'trees_05', 'trees_06', 'trees_07',
+    'trees_08', 'trees_09', 'trees_10', 'trees_11', 'trees_12', 'flowers_01', 'flowers_02', 'flowers_03',
+    'flowers_04', 'flowers_05', 'flowers_06', 'flowers_07', 'flowers_08', 'flowers_09', 'flowers_10',
+    'flowers_11', 'flowers_12', 'rivers_01', 'rivers_02', 'rivers_03', 'rivers_04', 'rivers_05', 'rivers_06',
+    'rivers_07', 'rivers_08', 'rivers_09', 'rivers_10', 'rivers_11', 'rivers_12',
+)
+
+DESTINATION_BOX_START = (
+    'green_01', 'green_02', 'green_03', 'green_04', 'green_05', 'green_06', 'green_07', 'green_08',
+    'green_09', 'green_10', 'green_11', 'green_12', 'green_13', 'green_14', 'green_15', 'green_16',
+    'green_17', 'green_18', 'green_19', 'green_20', 'green_21', 'green_22', 'green_23', 'green_24', 'blue_01',
+    'blue_02', 'blue_03', 'blue_04', 'blue_05', 'blue_06', 'blue_07', 'blue_08', 'blue_09', 'blue_10',
+    'blue_11', 'blue_12', 'blue_13', 'blue_14', 'blue_15', 'blue_16', 'blue_17', 'blue_18', 'blue_19',
+    'blue_20', 'yellow_01', 'yellow_02', 'yellow_03', 'yellow_04', 'yellow_05', 'yellow_06', 'yellow_07',
+    'yellow_08', 'yellow_09', 'yellow_10', 'yellow_11', 'yellow_12',
+)
+
+WEATHER_BAG_START = (
+    'sunny', 'sunny', 'sunny', 'sunny', 'sunny', 'sunny', 'partly_cloudy', 'partly_cloudy', 'partly_cloudy',
+    'partly_cloudy', 'partly_cloudy', 'cloudy', 'cloudy', 'cloudy', 'cloudy', 'heat', 'heat', 'rain', 'rain',
+    'thunderstorm', 'thunderstorm', 'snow', 'snow', 'windy',
+)
+
+MARKER_BAG_START = (
+    'marker_01', 'marker_02', 'marker_03', 'marker_04', 'marker_05', 'marker_06', 'marker_07', 'marker_08',
+    'marker_09', 'marker_10', 'marker_11', 'marker_12', 'marker_13', 'marker_14', 'marker_15', 'marker_16',
+)
+
+PACK_BOX_START = ('pack_1', 'pack_2', 'pack_3', 'pack_4')
+
+ARROW_DECK_START = (
+    'arrowhead_01', 'arrowhead_02', 'arrowhead_03', 'arrowhead_04', 'arrowhead_05', 'arrowhead_06',
+    'arrowhead_07', 'arrowhead_08', 'arrowhead_09', 'arrowhead_10', 'arrowhead_11', 'arrowhead_12',
+    'arrowhead_13', 'arrowhead_14', 'arrowhead_15', 'arrowhead_16',
+)
+
+MISSION_DECK_START = (
+    'mission_01', 'mission_02', 'mission_03', 'mission_04', 'mission_05', 'mission_06', 'mission_07',
+    'mission_08', 'mission_09', 'mission_10', 'mission_11', 'mission_12', 'mission_13', 'mission_14',
+    'mission_15', 'mission_16',
+)
+
+SKILL_DECK_START = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
+
+ROBO_DECK_START = (
+    'robo_01', 'robo_02', 'robo_03', 'robo_04', 'robo_05', 'robo_06', 'robo_07', 'robo_08', 'robo_09',
+    'robo_10', 'robo_11', 'robo_12', 'robo_13', 'robo_14', 'robo_15', 'robo_16', 'robo_17', 'robo_18',
+    'robo_19', 'robo_20', 'robo_21', 'robo_22', 'robo_23', 'robo_24',
+)
+
+DESTINATIONS_REGION = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -444,16 +529,18 @@ class Player:
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'trail_deck', 'trail_discard', 'guide_deck', 'guide_market', 'guide_discard', 'leftmost',
-        'guide_gaps', 'destination_decks', 'destination_display', 'destinations_removed', 'region',
-        'weather_bag', 'weather_chart', 'trail_markers', 'arrow_deck', 'arrow_offer', 'golden', 'site_use',
-        'explore_used', 'lodge_taken', 'hardship_lodge_taken', 'pass_taken', 'first_light_taken',
-        'first_light_water', 'trailblazer', 'windrose_taken', 'elevation_medal_taken', 'arrivals',
-        'full_packs', 'summits', 'explorers', 'mission_deck', 'skill_deck', 'robo_deck', 'robo_current',
-        'robo_used', 'robo_skipped', 'robo_old', 'robo_pace', 'team_hardship', 'pace_broken',
-        'option_obstacle_cards', 'option_difficulty', 'option_partners', 'players', 'moves', 'readable',
-        'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves',
-        'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'next_turn',
+        'trail_deck', 'trail_discard', 'boxed_trail', 'guide_deck', 'guide_market', 'guide_discard',
+        'leftmost', 'guide_gaps', 'destination_box', 'destination_decks', 'destination_display',
+        'destinations_removed', 'region', 'weather_bag', 'weather_chart', 'marker_bag', 'trail_markers',
+        'pack_box', 'arrow_deck', 'arrow_offer', 'golden', 'site_use', 'explore_used', 'lodge_taken',
+        'hardship_lodge_taken', 'pass_taken', 'first_light_taken', 'first_light_water', 'trailblazer',
+        'windrose_taken', 'elevation_medal_taken', 'arrivals', 'full_packs', 'summits', 'explorers',
+        'mission_deck', 'skill_deck', 'robo_deck', 'robo_current', 'robo_used', 'robo_skipped', 'robo_old',
+        'robo_pace', 'team_hardship', 'pace_broken', 'option_instant_cards', 'option_obstacle_cards',
+        'option_difficulty', 'option_mission_cards', 'option_skill_cards', 'option_partners', 'players',
+        'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
+        'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
+        'next_turn',
     )
 
 
@@ -461,8 +548,9 @@ def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
     g = state.g
-    s.trail_deck = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_deck]
-    s.trail_discard = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_discard]
+    s.trail_deck = g.trail_deck
+    s.trail_discard = g.trail_discard
+    s.boxed_trail = g.boxed_trail
     s.guide_deck = g.guide_deck
     s.guide_market = g.guide_market
     s.guide_discard = g.guide_discard
@@ -471,16 +559,19 @@ def lower_state(state):
     for key in g.guide_gaps:
         mask |= 1 << GUIDE_SPACES_NUMBERS[key]
     s.guide_gaps = mask
+    s.destination_box = g.destination_box
     s.destination_decks = g.destination_decks
     s.destination_display = g.destination_display
     s.destinations_removed = g.destinations_removed
     s.region = -1 if g.region is None else REGIONS_NUMBERS[g.region]
     s.weather_bag = g.weather_bag
     s.weather_chart = g.weather_chart
+    s.marker_bag = g.marker_bag
     s.trail_markers = g.trail_markers
+    s.pack_box = g.pack_box
     s.arrow_deck = g.arrow_deck
     s.arrow_offer = g.arrow_offer
-    s.golden = [ARROWHEADS_NUMBERS[c] for c in g.golden]
+    s.golden = g.golden
     s.site_use = [g.site_use['water'], g.site_use['earth'], g.site_use['wind'], g.site_use['fire']]
     s.explore_used = g.explore_used
     mask = 0
@@ -498,7 +589,7 @@ def lower_state(state):
     s.full_packs = g.full_packs
     s.summits = g.summits
     s.explorers = g.explorers
-    s.mission_deck = [MISSIONS_NUMBERS[c] for c in g.mission_deck]
+    s.mission_deck = g.mission_deck
     s.skill_deck = [SKILLS_NUMBERS[c] for c in g.skill_deck]
     s.robo_deck = g.robo_deck
     s.robo_current = g.robo_current
@@ -508,8 +599,11 @@ def lower_state(state):
     s.robo_pace = -1 if g.robo_pace is None else ROBO_PACE_NUMBERS[g.robo_pace]
     s.team_hardship = g.team_hardship
     s.pace_broken = g.pace_broken
+    s.option_instant_cards = OPTION_INSTANT_CARDS_NUMBERS[state.options['instant_cards']]
     s.option_obstacle_cards = OPTION_OBSTACLE_CARDS_NUMBERS[state.options['obstacle_cards']]
     s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[state.options['difficulty']]
+    s.option_mission_cards = OPTION_MISSION_CARDS_NUMBERS[state.options['mission_cards']]
+    s.option_skill_cards = OPTION_SKILL_CARDS_NUMBERS[state.options['skill_cards']]
     s.option_partners = OPTION_PARTNERS_NUMBERS[state.options['partners']]
     s.players = []
     for seat in range(len(state.players)):
@@ -551,8 +645,8 @@ def lower_state(state):
             mask |= 1 << DESTINATION_KINDS_NUMBERS[key]
         p.explored_kinds = mask
         p.robot = q.robot
-        p.offered_missions = [MISSIONS_NUMBERS[c] for c in q.offered_missions]
-        p.kept_missions = [MISSIONS_NUMBERS[c] for c in q.kept_missions]
+        p.offered_missions = q.offered_missions
+        p.kept_missions = q.kept_missions
         mask = 0
         for key in q.missions_done:
             mask |= 1 << MISSIONS_NUMBERS[key]
@@ -561,7 +655,7 @@ def lower_state(state):
         p.kept_skills = [SKILLS_NUMBERS[c] for c in q.kept_skills]
         p.idle_rounds = q.idle_rounds
         p.hiker_card = q.hiker_card
-        p.hand = [TRAIL_CARDS_NUMBERS[c] for c in q.hand]
+        p.hand = q.hand
         p.hand_size = q.hand_size
         p.guides = q.guides
         p.map_pack = q.map_pack
@@ -592,8 +686,9 @@ def lower_state(state):
 def raise_state(state, s):
     """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
     g = state.g
-    write_ids(g.trail_deck, s.trail_deck, TRAIL_CARDS_IDS)
-    write_ids(g.trail_discard, s.trail_discard, TRAIL_CARDS_IDS)
+    g.trail_deck = s.trail_deck
+    g.trail_discard = s.trail_discard
+    g.boxed_trail = s.boxed_trail
     g.guide_deck = s.guide_deck
     g.guide_market = s.guide_market
     g.guide_discard = s.guide_discard
@@ -605,16 +700,19 @@ def raise_state(state, s):
         entries.add(GUIDE_SPACES_IDS[low.bit_length() - 1])
         bits ^= low
     g.guide_gaps = entries
+    g.destination_box = s.destination_box
     g.destination_decks = s.destination_decks
     g.destination_display = s.destination_display
     g.destinations_removed = s.destinations_removed
     g.region = None if s.region < 0 else REGIONS_IDS[s.region]
     g.weather_bag = s.weather_bag
     g.weather_chart = s.weather_chart
+    g.marker_bag = s.marker_bag
     g.trail_markers = s.trail_markers
+    g.pack_box = s.pack_box
     g.arrow_deck = s.arrow_deck
     g.arrow_offer = s.arrow_offer
-    write_ids(g.golden, s.golden, ARROWHEADS_IDS)
+    g.golden = s.golden
     entries = g.site_use
     entries['water'] = s.site_use[0]
     entries['earth'] = s.site_use[1]
@@ -639,7 +737,7 @@ def raise_state(state, s):
     g.full_packs = s.full_packs
     g.summits = s.summits
     g.explorers = s.explorers
-    write_ids(g.mission_deck, s.mission_deck, MISSIONS_IDS)
+    g.mission_deck = s.mission_deck
     write_ids(g.skill_deck, s.skill_deck, SKILLS_IDS)
     g.robo_deck = s.robo_deck
     g.robo_current = s.robo_current
@@ -696,8 +794,8 @@ def raise_state(state, s):
             bits ^= low
         q.explored_kinds = entries
         q.robot = True if p.robot else False
-        write_ids(q.offered_missions, p.offered_missions, MISSIONS_IDS)
-        write_ids(q.kept_missions, p.kept_missions, MISSIONS_IDS)
+        q.offered_missions = p.offered_missions
+        q.kept_missions = p.kept_missions
         entries = set()
         bits = p.missions_done
         while bits:
@@ -709,7 +807,7 @@ def raise_state(state, s):
         write_ids(q.kept_skills, p.kept_skills, SKILLS_IDS)
         q.idle_rounds = p.idle_rounds
         q.hiker_card = True if p.hiker_card else False
-        write_ids(q.hand, p.hand, TRAIL_CARDS_IDS)
+        q.hand = p.hand
         q.hand_size = p.hand_size
         q.guides = p.guides
         q.map_pack = p.map_pack
@@ -2387,8 +2485,8 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
 def do_play_trail(s, p, agent_random, auto_single, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
     p.played_today = True
-    p.hand.remove(card)
-    s.trail_discard.append(card)
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
         # draw_trail, written in place
@@ -2413,8 +2511,8 @@ def do_play_trail(s, p, agent_random, auto_single, card):
 def do_discard_for_water(s, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
     p.played_today = True
-    p.hand.remove(card)
-    s.trail_discard.append(card)
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     # take, written in place
     # change_naturals, written in place
     amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
@@ -2430,8 +2528,8 @@ def do_pass_card(s, p, agent_random, auto_single, card):
     if clamped < 0:
         clamped = 0
     p.pass_plays = clamped
-    p.hand.remove(card)
-    s.trail_discard.append(card)
+    p.hand.remove(TRAIL_CARDS_IDS[card])
+    s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if p.pass_plays > 0:
         s.next_turn = s.turn
@@ -3392,15 +3490,15 @@ def round_trail_play(state, s, randoms, observe):
                 if not p.robot and not p.drew_today:
                     moves.append(0)
                 for card_card in p.hand:
-                    card = card_card
+                    card = TRAIL_CARDS_NUMBERS[card_card]
                     if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
                         moves.append(1 + 4 * card)
                 for card_card in p.hand:
-                    card = card_card
+                    card = TRAIL_CARDS_NUMBERS[card_card]
                     if p.drew_today and not p.played_today and p.pass_plays == 0:
                         moves.append(2 + 4 * card)
                 for card_card in p.hand:
-                    card = card_card
+                    card = TRAIL_CARDS_NUMBERS[card_card]
                     if p.pass_plays > 0:
                         moves.append(3 + 4 * card)
                 if moves:
@@ -3440,9 +3538,9 @@ def round_trail_play(state, s, randoms, observe):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
-                    p_2.missions_done |= 1 << m
-                    p_2.points += MISSIONS_POINTS[m]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -3562,7 +3660,7 @@ def round_daytime_play(state, s, randoms, observe):
                 if my_free and (not s.pass_taken or my_can_bypass):
                     moves.append(6)
                 for card_card in p.hand:
-                    card = card_card
+                    card = TRAIL_CARDS_NUMBERS[card_card]
                     if p.pass_plays > 0:
                         moves.append(7 + 10 * card)
                 if my_free and not s.first_light_taken:
@@ -3615,9 +3713,9 @@ def round_daytime_play(state, s, randoms, observe):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
-                    p_2.missions_done |= 1 << m
-                    p_2.points += MISSIONS_POINTS[m]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -3674,9 +3772,9 @@ def round_refill_play(state, s, randoms, observe):
                 p_2 = s.players[seat_2]
                 # after_action_step, written in place
                 for m in p_2.kept_missions:
-                    if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
-                        p_2.missions_done |= 1 << m
-                        p_2.points += MISSIONS_POINTS[m]
+                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
             picks[seat] -= 1
         if s.end_requested:
             return
@@ -3825,18 +3923,22 @@ def clone(s):
     c = State()
     c.trail_deck = list(s.trail_deck)
     c.trail_discard = list(s.trail_discard)
+    c.boxed_trail = s.boxed_trail
     c.guide_deck = list(s.guide_deck)
     c.guide_market = list(s.guide_market)
     c.guide_discard = list(s.guide_discard)
     c.leftmost = s.leftmost
     c.guide_gaps = s.guide_gaps
+    c.destination_box = s.destination_box
     c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
     c.destination_display = list(s.destination_display)
     c.destinations_removed = list(s.destinations_removed)
     c.region = s.region
     c.weather_bag = list(s.weather_bag)
     c.weather_chart = list(s.weather_chart)
+    c.marker_bag = s.marker_bag
     c.trail_markers = list(s.trail_markers)
+    c.pack_box = s.pack_box
     c.arrow_deck = list(s.arrow_deck)
     c.arrow_offer = list(s.arrow_offer)
     c.golden = list(s.golden)
@@ -3864,8 +3966,11 @@ def clone(s):
     c.robo_pace = s.robo_pace
     c.team_hardship = s.team_hardship
     c.pace_broken = s.pace_broken
+    c.option_instant_cards = s.option_instant_cards
     c.option_obstacle_cards = s.option_obstacle_cards
     c.option_difficulty = s.option_difficulty
+    c.option_mission_cards = s.option_mission_cards
+    c.option_skill_cards = s.option_skill_cards
     c.option_partners = s.option_partners
     c.readable = s.readable
     c.rnd = s.rnd
@@ -3951,15 +4056,15 @@ def round_trail_next(s):
             if not p.robot and not p.drew_today:
                 moves.append(0)
             for card_card in p.hand:
-                card = card_card
+                card = TRAIL_CARDS_NUMBERS[card_card]
                 if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
                     moves.append(1 + 4 * card)
             for card_card in p.hand:
-                card = card_card
+                card = TRAIL_CARDS_NUMBERS[card_card]
                 if p.drew_today and not p.played_today and p.pass_plays == 0:
                     moves.append(2 + 4 * card)
             for card_card in p.hand:
-                card = card_card
+                card = TRAIL_CARDS_NUMBERS[card_card]
                 if p.pass_plays > 0:
                     moves.append(3 + 4 * card)
             if moves:
@@ -4013,7 +4118,7 @@ def round_daytime_next(s):
             if my_free and (not s.pass_taken or my_can_bypass):
                 moves.append(6)
             for card_card in p.hand:
-                card = card_card
+                card = TRAIL_CARDS_NUMBERS[card_card]
                 if p.pass_plays > 0:
                     moves.append(7 + 10 * card)
             if my_free and not s.first_light_taken:
@@ -4091,9 +4196,9 @@ def to_decision(s, randoms):
                         p_3 = s.players[seat_2]
                         # after_action_step, written in place
                         for m in p_3.kept_missions:
-                            if MISSIONS_KIND[m] == 'during' and not p_3.missions_done & 1 << m != 0 and missions_goal(s, p_3, m):
-                                p_3.missions_done |= 1 << m
-                                p_3.points += MISSIONS_POINTS[m]
+                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_3.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_3, MISSIONS_NUMBERS[m]):
+                                p_3.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                                p_3.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
                     picks[seat] -= 1
                     if s.next_turn == seat:
                         s.next_turn = -1
@@ -4226,8 +4331,8 @@ def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for m in p.kept_missions:
-        if MISSIONS_KIND[m] == 'end' and missions_goal(s, p, m):
-            total += MISSIONS_POINTS[m]
+        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
+            total += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
     return total
 
 
@@ -4261,7 +4366,7 @@ def total_score_sum_4(s):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in s.golden:
-        total += ARROWHEADS_POINTS[a]
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
     return total
 
 
@@ -4392,9 +4497,9 @@ def act(s, seat, move, randoms):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
-                    p_2.missions_done |= 1 << m
-                    p_2.points += MISSIONS_POINTS[m]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -4435,9 +4540,9 @@ def act(s, seat, move, randoms):
             p_2 = s.players[seat_2]
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
-                    p_2.missions_done |= 1 << m
-                    p_2.points += MISSIONS_POINTS[m]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -4462,9 +4567,9 @@ def act(s, seat, move, randoms):
                 p_2 = s.players[seat_2]
                 # after_action_step, written in place
                 for m in p_2.kept_missions:
-                    if MISSIONS_KIND[m] == 'during' and not p_2.missions_done & 1 << m != 0 and missions_goal(s, p_2, m):
-                        p_2.missions_done |= 1 << m
-                        p_2.points += MISSIONS_POINTS[m]
+                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
             picks[seat] -= 1
 
 
@@ -4586,57 +4691,333 @@ def play(state, randoms, observe=None):
     return state
 
 
-def seat_outcome_sum_count(p, k):
-    """The count() of a generator in seat_outcome_sum, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for c in range(5):
-        if total_score_count(p, c) >= k:
-            total += 1
-    return total
+def begun_board(s, p):
+    """A step of the setup."""
+    shuffle(s.readable, s.trail_deck)
+    if s.option_instant_cards == 0:
+        drawn_wanted = 12
+        drawn_moved = 0
+        drawn_at = len(s.trail_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.trail_deck[drawn_at]
+            if TRAIL_CARDS_KIND[TRAIL_CARDS_NUMBERS[drawn_card]] == 'instant':
+                s.boxed_trail.append(s.trail_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+    shuffle(s.readable, s.guide_deck)
+    shuffle(s.readable, s.weather_bag)
+    shuffle(s.readable, s.marker_bag)
+    shuffle(s.readable, s.arrow_deck)
+    shuffle(s.readable, s.pack_box)
+    shuffle(s.readable, s.destination_box)
+    for r in range(3):
+        drawn_wanted = len(s.destination_box)
+        drawn_moved = 0
+        drawn_at = len(s.destination_box) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.destination_box[drawn_at]
+            if DESTINATIONS_REGION[DESTINATIONS_NUMBERS[drawn_card]] == r:
+                s.destination_decks[REGIONS_IDS[r]].append(s.destination_box.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+    draw(s.readable, s.destination_decks['green'], s.destination_display, 3)
+    draw(s.readable, s.guide_deck, s.guide_market, 5)
+    s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
+    draw(s.readable, s.marker_bag, s.trail_markers, 6)
+    if s.arrow_deck:
+        s.golden.append(s.arrow_deck.pop())
+    draw(s.readable, s.arrow_deck, s.arrow_offer, 3)
+    shuffle(s.readable, s.robo_deck)
+    shuffle(s.readable, s.mission_deck)
+    shuffle(s.readable, s.skill_deck)
 
 
-def seat_outcome_sum(p):
-    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for k in range(1, 13):
-        total += set_points(seat_outcome_sum_count(p, k))
-    return total
+def begun_kits(s, p):
+    """A step of the setup, for each player."""
+    if not p.robot:
+        if s.pack_box:
+            p.map_pack.append(s.pack_box.pop())
+        # draw_trail, written in place
+        for _ in range(3):
+            if len(s.trail_deck) == 0:
+                draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                shuffle(s.readable, s.trail_deck)
+            if s.trail_deck:
+                p.hand.append(s.trail_deck.pop())
+        if s.option_mission_cards == 1:
+            drawn_wanted = 2
+            drawn_moved = 0
+            drawn_at = len(s.mission_deck) - 1
+            while drawn_moved < drawn_wanted and drawn_at >= 0:
+                drawn_card = s.mission_deck[drawn_at]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'during':
+                    p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                    drawn_moved += 1
+                drawn_at -= 1
+            drawn_wanted = 2
+            drawn_moved = 0
+            drawn_at = len(s.mission_deck) - 1
+            while drawn_moved < drawn_wanted and drawn_at >= 0:
+                drawn_card = s.mission_deck[drawn_at]
+                if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'end':
+                    p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                    drawn_moved += 1
+                drawn_at -= 1
+        if s.option_skill_cards == 1:
+            draw(s.readable, s.skill_deck, p.offered_skills, 3)
 
 
-def seat_outcome(s, p):
-    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (seat_outcome_sum(p) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
-    if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.section == 10:
-        return (total, (total, 1 if p.robot else 0, 0 if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 or p.arrival == 0 else 10 - p.arrival))
-    return (total, None)
+def do_keep_missions(s, p, journey, final):
+    """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:656)"""
+    p.offered_missions.remove(MISSIONS_IDS[journey])
+    p.kept_missions.append(MISSIONS_IDS[journey])
+    p.offered_missions.remove(MISSIONS_IDS[final])
+    p.kept_missions.append(MISSIONS_IDS[final])
+    draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
 
 
-def play_lowered(state, randoms):
-    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
-    # nobody observes it, and no readable state waits for it at the end
+def do_keep_skill(s, p, skill):
+    """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:664)"""
+    p.offered_skills.remove(skill)
+    p.kept_skills.append(skill)
+    draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
+
+
+def begun_variants_play(state, s, randoms, observe):
+    """Every pick of the setup step variants, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [2] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of variants: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                keep_missions_before = len(moves)
+                keep_missions_count = 0
+                for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                    if MISSIONS_KIND[journey] == 'during':
+                        for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                            if MISSIONS_KIND[final] == 'end':
+                                keep_missions_count += 1
+                for skill_card in p.offered_skills:
+                    skill = skill_card
+                    moves.append(1 + 2 * skill)
+                if moves or keep_missions_count:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        k = int(agent_random.random() * (len(moves) + keep_missions_count))
+        if k < keep_missions_before:
+            move = moves[k]
+        elif k - keep_missions_before >= keep_missions_count:
+            move = moves[k - keep_missions_count]
+        else:
+            k -= keep_missions_before
+            for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                keep_missions_here = 0
+                if MISSIONS_KIND[journey] == 'during':
+                    for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                        if MISSIONS_KIND[final] == 'end':
+                            keep_missions_here += 1
+                if k < keep_missions_here:
+                    break
+                k -= keep_missions_here
+            for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                if MISSIONS_KIND[final] == 'end':
+                    if k == 0:
+                        break
+                    k -= 1
+            move = 0 + 2 * (journey + 16 * final)
+        action = move % 2
+        if action == 0:
+            do_keep_missions(s, p, move // 2 % 16, move // 2 // 16)
+        elif action == 1:
+            do_keep_skill(s, p, move // 2)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        # after_action, written in place
+        for seat_2 in range(len(s.players)):
+            p_2 = s.players[seat_2]
+            # after_action_step, written in place
+            for m in p_2.kept_missions:
+                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.trail_deck = list(TRAIL_DECK_START)
+    s.trail_discard = []
+    s.boxed_trail = []
+    s.guide_deck = list(GUIDE_DECK_START)
+    s.guide_market = []
+    s.guide_discard = []
+    s.leftmost = -1
+    s.guide_gaps = 0
+    s.destination_box = list(DESTINATION_BOX_START)
+    s.destination_decks = dict([(key, []) for key in REGIONS_IDS])
+    s.destination_display = []
+    s.destinations_removed = []
+    s.region = 0
+    s.weather_bag = list(WEATHER_BAG_START)
+    s.weather_chart = []
+    s.marker_bag = list(MARKER_BAG_START)
+    s.trail_markers = []
+    s.pack_box = list(PACK_BOX_START)
+    s.arrow_deck = list(ARROW_DECK_START)
+    s.arrow_offer = []
+    s.golden = []
+    s.site_use = [0] * 4
+    s.explore_used = 0
+    s.lodge_taken = 0
+    s.hardship_lodge_taken = False
+    s.pass_taken = False
+    s.first_light_taken = False
+    s.first_light_water = 0
+    s.trailblazer = 0
+    s.windrose_taken = False
+    s.elevation_medal_taken = False
+    s.arrivals = 0
+    s.full_packs = 0
+    s.summits = 0
+    s.explorers = 0
+    s.mission_deck = list(MISSION_DECK_START)
+    s.skill_deck = list(SKILL_DECK_START)
+    s.robo_deck = list(ROBO_DECK_START)
+    s.robo_current = []
+    s.robo_used = []
+    s.robo_skipped = []
+    s.robo_old = []
+    s.robo_pace = 0
+    s.team_hardship = 0
+    s.pace_broken = False
+    s.option_instant_cards = OPTION_INSTANT_CARDS_NUMBERS[options['instant_cards']]
+    s.option_obstacle_cards = OPTION_OBSTACLE_CARDS_NUMBERS[options['obstacle_cards']]
+    s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[options['difficulty']]
+    s.option_mission_cards = OPTION_MISSION_CARDS_NUMBERS[options['mission_cards']]
+    s.option_skill_cards = OPTION_SKILL_CARDS_NUMBERS[options['skill_cards']]
+    s.option_partners = OPTION_PARTNERS_NUMBERS[options['partners']]
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.water = 2
+        p.earth = 1
+        p.wind = 0
+        p.fire = 0
+        p.food = 3
+        p.water_bottle = 3
+        p.zzz = 1
+        p.endurance = 1
+        p.hardship = 0
+        p.points = 0
+        p.tracks = 3
+        p.tracks_owned = 3
+        p.elevation = 0
+        p.backpack = 0
+        p.section = 0
+        p.arrival = 0
+        p.hiked_today = False
+        p.drew_today = False
+        p.played_today = False
+        p.lodge_mine = 0
+        p.has_first_light = False
+        p.pass_plays = 0
+        p.windrose = False
+        p.elevation_medal = False
+        p.explored_kinds = 0
+        p.robot = False
+        p.offered_missions = []
+        p.kept_missions = []
+        p.missions_done = 0
+        p.offered_skills = []
+        p.kept_skills = []
+        p.idle_rounds = 0
+        p.hiker_card = False
+        p.hand = []
+        p.hand_size = 3
+        p.guides = []
+        p.map_pack = []
+        p.destinations = []
+        p.arrowheads = []
+        s.players.append(p)
+    for seat in automata:
+        if automata[seat].get('flag') == 'robot':
+            s.players[seat].robot = True
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    s.next_turn = -1
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
     observe = None
-    s = None
-    # the setup, on the readable state: fast.py's and rules.py's own steps
-    state.step = 0
-    setup_board(state, None)
-    if state.end_requested:
-        state.finish('end game')
-        return s
-    state.step = 1
-    for q in state.players:
-        if is_active(state, q):
-            setup_kits(state, q)
-    if state.end_requested:
-        state.finish('end game')
-        return s
-    state.step = 2
-    setup_variants_play(state, randoms, observe)
-    if state.end_requested:
-        state.finish('end game')
-        return s
-    state.step = 3
-    s = lower_state(state)
     randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_board(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if True:
+            begun_kits(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 2
+    begun_variants_play(state, s, randoms, observe)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 3
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player
@@ -4724,45 +5105,72 @@ def play_lowered(state, randoms):
     return s
 
 
-def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+def scored_outcome_sum_count(p, k):
+    """The count() of a generator in scored_outcome_sum, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if total_score_count(p, c) >= k:
+            total += 1
+    return total
+
+
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in range(1, 13):
+        total += set_points(scored_outcome_sum_count(p, k))
+    return total
+
+
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
-        scored = seat_outcome(s, s.players[seat])
-        scores.append(scored[0])
-        ranks.append(scored[1])
+        p = s.players[seat]
+        scores.append((p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (scored_outcome_sum(p) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0))
+        if p.robot or p.section == 10 and not s.pace_broken if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.section == 10:
+            ranks.append((scores[seat], 1 if p.robot else 0, 0 if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 or p.arrival == 0 else 10 - p.arrival))
+        else:
+            ranks.append(None)
     return (scores, ranks)
 
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
+
 WRITTEN_IN_PLACE = {
-    'next_round': ((737, 738, 'finish'), (742, 743, 'finish'), (758, 773, 'start_round'), (752, 773, 'new_round')),
-    'do_sunrise_draw': ((780, 788, 'draw_trail'),),
-    'resolve_field_guides_reward': ((805, 809, 'change_naturals'), (804, 809, 'take'), (820, 824, 'change_naturals'), (819, 824, 'take'), (833, 837, 'change_naturals'), (832, 837, 'take'), (846, 850, 'change_naturals'), (845, 850, 'take')),
-    'load_gear': ((866, 868, 'too_many_moves'), (872, 892, 'change_naturals'), (871, 892, 'take'), (858, 892, 'choose_natural'), (903, 905, 'too_many_moves'), (908, 927, 'change_personals'), (895, 927, 'choose_personal'), (938, 940, 'too_many_moves'), (943, 962, 'change_personals'), (930, 962, 'choose_personal'), (972, 974, 'too_many_moves'), (977, 996, 'change_personals'), (964, 996, 'choose_personal')),
-    'take_arrowhead': ((1018, 1020, 'too_many_moves'),),
-    'advance_elevation': ((1045, 1065, 'robo_least_personal'), (1076, 1078, 'too_many_moves'), (1081, 1100, 'change_personals'), (1068, 1100, 'choose_personal'), (1113, 1118, 'robo_arrowhead')),
-    'exploration_bonus': ((1949, 1951, 'too_many_moves'), (1954, 1973, 'change_personals'), (1941, 1973, 'choose_personal'), (1982, 1986, 'change_naturals'), (1981, 1986, 'take')),
-    'instant_destination': ((2013, 2015, 'too_many_moves'), (2029, 2035, 'load_or_use'), (2019, 2037, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2055, 2059, 'change_naturals'), (2054, 2059, 'take'), (2063, 2067, 'change_naturals'), (2062, 2067, 'take'), (2071, 2075, 'change_naturals'), (2070, 2075, 'take'), (2079, 2083, 'change_naturals'), (2078, 2083, 'take'), (2099, 2103, 'change_naturals'), (2098, 2103, 'take'), (2106, 2110, 'change_naturals'), (2105, 2110, 'take'), (2123, 2139, 'ease_hardship'), (2143, 2147, 'change_naturals'), (2142, 2147, 'take'), (2150, 2154, 'change_naturals'), (2149, 2154, 'take'), (2165, 2167, 'too_many_moves'), (2171, 2191, 'change_naturals'), (2170, 2191, 'take'), (2157, 2191, 'choose_natural'), (2202, 2204, 'too_many_moves'), (2207, 2226, 'change_personals'), (2194, 2226, 'choose_personal'), (2232, 2236, 'change_naturals'), (2231, 2236, 'take'), (2239, 2243, 'change_naturals'), (2238, 2243, 'take'), (2261, 2277, 'ease_hardship'), (2281, 2285, 'change_naturals'), (2280, 2285, 'take'), (2288, 2292, 'change_naturals'), (2287, 2292, 'take'), (2304, 2310, 'load_or_use'), (2295, 2310, 'instant_field_guide'), (2321, 2323, 'too_many_moves'), (2326, 2331, 'load_or_use'), (2313, 2331, 'instant_gear'), (2343, 2345, 'too_many_moves'), (2349, 2369, 'change_naturals'), (2348, 2369, 'take'), (2334, 2369, 'instant_natural_not_water'), (2375, 2380, 'draw_trail'), (2374, 2384, 'instant_trail_cards')),
-    'do_play_trail': ((2395, 2400, 'draw_trail'), (2402, 2408, 'load_or_use')),
-    'do_discard_for_water': ((2420, 2424, 'change_naturals'), (2419, 2424, 'take')),
-    'do_hike': ((2459, 2463, 'change_naturals'), (2455, 2468, 'pay_natural'), (2474, 2478, 'change_naturals'), (2470, 2483, 'pay_natural'), (2489, 2493, 'change_naturals'), (2485, 2498, 'pay_natural'), (2504, 2508, 'change_naturals'), (2500, 2513, 'pay_natural'), (2519, 2523, 'change_personals'), (2515, 2528, 'pay_personal'), (2534, 2538, 'change_personals'), (2530, 2543, 'pay_personal'), (2549, 2553, 'change_personals'), (2545, 2558, 'pay_personal'), (2564, 2568, 'change_personals'), (2560, 2573, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2611, 'pay_personal'), (2618, 2638, 'change_naturals'), (2615, 2643, 'pay_natural'), (2650, 2652, 'switch_region'), (2655, 2657, 'switch_region'), (2645, 2661, 'entered_section')),
-    'do_acquire': ((2678, 2681, 'spend_medallion'), (2688, 2708, 'change_naturals'), (2686, 2708, 'take')),
-    'do_discover': ((2816, 2822, 'load_or_use'),),
-    'do_explore': ((2834, 2837, 'spend_medallion'), (2850, 2856, 'load_or_use'), (2840, 2858, 'take_destination')),
-    'do_resupply': ((2869, 2872, 'spend_medallion'), (2877, 2897, 'change_personals')),
-    'do_remove_hardship': ((2908, 2911, 'spend_medallion'), (2914, 2930, 'ease_hardship')),
-    'do_mountain_pass': ((2941, 2944, 'spend_medallion'), (2947, 2952, 'draw_trail')),
-    'do_first_light': ((2971, 2975, 'change_naturals'), (2969, 2975, 'take')),
-    'robo_place': ((3047, 3067, 'change_naturals'), (3083, 3090, 'robo_buy_guide'), (3093, 3108, 'robo_explore')),
-    'robo_bonus': ((3130, 3130, 'robo_tent'), (3115, 3140, 'resolve_robo_cards_top'), (3162, 3162, 'robo_tent'), (3172, 3172, 'robo_tent'), (3143, 3176, 'resolve_robo_cards_middle'), (3189, 3189, 'robo_tent'), (3179, 3196, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3230, 3232, 'switch_region'), (3235, 3237, 'switch_region'), (3225, 3241, 'entered_section'), (3217, 3241, 'robo_move'), (3248, 3249, 'loop_fails'), (3244, 3271, 'robo_reveal')),
-    'round_trail_play': ((3436, 3437, 'too_many_moves'), (3442, 3445, 'after_action_step'), (3439, 3445, 'after_action')),
-    'round_daytime_play': ((3611, 3612, 'too_many_moves'), (3617, 3620, 'after_action_step'), (3614, 3620, 'after_action')),
-    'round_refill_play': ((3670, 3671, 'too_many_moves'), (3676, 3679, 'after_action_step'), (3673, 3679, 'after_action')),
-    'round_group_upkeep': ((3773, 3774, 'loop_fails'),), 'round_sunset': ((3793, 3801, 'refill_guides'),),
-    'to_decision': ((4062, 4063, 'finish'), (4087, 4088, 'too_many_moves'), (4093, 4096, 'after_action_step'), (4090, 4096, 'after_action'), (4072, 4101, 'round_trail_act')),
-    'act': ((4388, 4389, 'too_many_moves'), (4394, 4397, 'after_action_step'), (4391, 4397, 'after_action'), (4374, 4402, 'round_trail_act'), (4431, 4432, 'too_many_moves'), (4437, 4440, 'after_action_step'), (4434, 4440, 'after_action'), (4405, 4445, 'round_daytime_act'), (4458, 4459, 'too_many_moves'), (4464, 4467, 'after_action_step'), (4461, 4467, 'after_action'), (4448, 4468, 'round_refill_act')),
-    'play': ((4507, 4522, 'start_round'), (4501, 4522, 'new_round'), (4528, 4529, 'finish'), (4536, 4537, 'finish'), (4544, 4545, 'finish'), (4552, 4553, 'finish'), (4563, 4564, 'finish'), (4571, 4572, 'finish'), (4579, 4580, 'finish')),
-    'play_lowered': ((4653, 4668, 'start_round'), (4647, 4668, 'new_round'), (4674, 4675, 'finish'), (4681, 4682, 'finish'), (4688, 4689, 'finish'), (4695, 4696, 'finish'), (4705, 4706, 'finish'), (4712, 4713, 'finish'), (4719, 4720, 'finish')),
+    'next_round': ((835, 836, 'finish'), (840, 841, 'finish'), (856, 871, 'start_round'), (850, 871, 'new_round')),
+    'do_sunrise_draw': ((878, 886, 'draw_trail'),),
+    'resolve_field_guides_reward': ((903, 907, 'change_naturals'), (902, 907, 'take'), (918, 922, 'change_naturals'), (917, 922, 'take'), (931, 935, 'change_naturals'), (930, 935, 'take'), (944, 948, 'change_naturals'), (943, 948, 'take')),
+    'load_gear': ((964, 966, 'too_many_moves'), (970, 990, 'change_naturals'), (969, 990, 'take'), (956, 990, 'choose_natural'), (1001, 1003, 'too_many_moves'), (1006, 1025, 'change_personals'), (993, 1025, 'choose_personal'), (1036, 1038, 'too_many_moves'), (1041, 1060, 'change_personals'), (1028, 1060, 'choose_personal'), (1070, 1072, 'too_many_moves'), (1075, 1094, 'change_personals'), (1062, 1094, 'choose_personal')),
+    'take_arrowhead': ((1116, 1118, 'too_many_moves'),),
+    'advance_elevation': ((1143, 1163, 'robo_least_personal'), (1174, 1176, 'too_many_moves'), (1179, 1198, 'change_personals'), (1166, 1198, 'choose_personal'), (1211, 1216, 'robo_arrowhead')),
+    'exploration_bonus': ((2047, 2049, 'too_many_moves'), (2052, 2071, 'change_personals'), (2039, 2071, 'choose_personal'), (2080, 2084, 'change_naturals'), (2079, 2084, 'take')),
+    'instant_destination': ((2111, 2113, 'too_many_moves'), (2127, 2133, 'load_or_use'), (2117, 2135, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2161, 2165, 'change_naturals'), (2160, 2165, 'take'), (2169, 2173, 'change_naturals'), (2168, 2173, 'take'), (2177, 2181, 'change_naturals'), (2176, 2181, 'take'), (2197, 2201, 'change_naturals'), (2196, 2201, 'take'), (2204, 2208, 'change_naturals'), (2203, 2208, 'take'), (2221, 2237, 'ease_hardship'), (2241, 2245, 'change_naturals'), (2240, 2245, 'take'), (2248, 2252, 'change_naturals'), (2247, 2252, 'take'), (2263, 2265, 'too_many_moves'), (2269, 2289, 'change_naturals'), (2268, 2289, 'take'), (2255, 2289, 'choose_natural'), (2300, 2302, 'too_many_moves'), (2305, 2324, 'change_personals'), (2292, 2324, 'choose_personal'), (2330, 2334, 'change_naturals'), (2329, 2334, 'take'), (2337, 2341, 'change_naturals'), (2336, 2341, 'take'), (2359, 2375, 'ease_hardship'), (2379, 2383, 'change_naturals'), (2378, 2383, 'take'), (2386, 2390, 'change_naturals'), (2385, 2390, 'take'), (2402, 2408, 'load_or_use'), (2393, 2408, 'instant_field_guide'), (2419, 2421, 'too_many_moves'), (2424, 2429, 'load_or_use'), (2411, 2429, 'instant_gear'), (2441, 2443, 'too_many_moves'), (2447, 2467, 'change_naturals'), (2446, 2467, 'take'), (2432, 2467, 'instant_natural_not_water'), (2473, 2478, 'draw_trail'), (2472, 2482, 'instant_trail_cards')),
+    'do_play_trail': ((2493, 2498, 'draw_trail'), (2500, 2506, 'load_or_use')),
+    'do_discard_for_water': ((2518, 2522, 'change_naturals'), (2517, 2522, 'take')),
+    'do_hike': ((2557, 2561, 'change_naturals'), (2553, 2566, 'pay_natural'), (2572, 2576, 'change_naturals'), (2568, 2581, 'pay_natural'), (2587, 2591, 'change_naturals'), (2583, 2596, 'pay_natural'), (2602, 2606, 'change_naturals'), (2598, 2611, 'pay_natural'), (2617, 2621, 'change_personals'), (2613, 2626, 'pay_personal'), (2632, 2636, 'change_personals'), (2628, 2641, 'pay_personal'), (2647, 2651, 'change_personals'), (2643, 2656, 'pay_personal'), (2662, 2666, 'change_personals'), (2658, 2671, 'pay_personal'), (2684, 2704, 'change_personals'), (2681, 2709, 'pay_personal'), (2716, 2736, 'change_naturals'), (2713, 2741, 'pay_natural'), (2748, 2750, 'switch_region'), (2753, 2755, 'switch_region'), (2743, 2759, 'entered_section')),
+    'do_acquire': ((2776, 2779, 'spend_medallion'), (2786, 2806, 'change_naturals'), (2784, 2806, 'take')),
+    'do_discover': ((2914, 2920, 'load_or_use'),),
+    'do_explore': ((2932, 2935, 'spend_medallion'), (2948, 2954, 'load_or_use'), (2938, 2956, 'take_destination')),
+    'do_resupply': ((2967, 2970, 'spend_medallion'), (2975, 2995, 'change_personals')),
+    'do_remove_hardship': ((3006, 3009, 'spend_medallion'), (3012, 3028, 'ease_hardship')),
+    'do_mountain_pass': ((3039, 3042, 'spend_medallion'), (3045, 3050, 'draw_trail')),
+    'do_first_light': ((3069, 3073, 'change_naturals'), (3067, 3073, 'take')),
+    'robo_place': ((3145, 3165, 'change_naturals'), (3181, 3188, 'robo_buy_guide'), (3191, 3206, 'robo_explore')),
+    'robo_bonus': ((3228, 3228, 'robo_tent'), (3213, 3238, 'resolve_robo_cards_top'), (3260, 3260, 'robo_tent'), (3270, 3270, 'robo_tent'), (3241, 3274, 'resolve_robo_cards_middle'), (3287, 3287, 'robo_tent'), (3277, 3294, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
+    'round_trail_play': ((3534, 3535, 'too_many_moves'), (3540, 3543, 'after_action_step'), (3537, 3543, 'after_action')),
+    'round_daytime_play': ((3709, 3710, 'too_many_moves'), (3715, 3718, 'after_action_step'), (3712, 3718, 'after_action')),
+    'round_refill_play': ((3768, 3769, 'too_many_moves'), (3774, 3777, 'after_action_step'), (3771, 3777, 'after_action')),
+    'round_group_upkeep': ((3871, 3872, 'loop_fails'),), 'round_sunset': ((3891, 3899, 'refill_guides'),),
+    'to_decision': ((4167, 4168, 'finish'), (4192, 4193, 'too_many_moves'), (4198, 4201, 'after_action_step'), (4195, 4201, 'after_action'), (4177, 4206, 'round_trail_act')),
+    'act': ((4493, 4494, 'too_many_moves'), (4499, 4502, 'after_action_step'), (4496, 4502, 'after_action'), (4479, 4507, 'round_trail_act'), (4536, 4537, 'too_many_moves'), (4542, 4545, 'after_action_step'), (4539, 4545, 'after_action'), (4510, 4550, 'round_daytime_act'), (4563, 4564, 'too_many_moves'), (4569, 4572, 'after_action_step'), (4566, 4572, 'after_action'), (4553, 4573, 'round_refill_act')),
+    'play': ((4612, 4627, 'start_round'), (4606, 4627, 'new_round'), (4633, 4634, 'finish'), (4641, 4642, 'finish'), (4649, 4650, 'finish'), (4657, 4658, 'finish'), (4668, 4669, 'finish'), (4676, 4677, 'finish'), (4684, 4685, 'finish')),
+    'begun_kits': ((4741, 4746, 'draw_trail'),),
+    'begun_variants_play': ((4851, 4852, 'too_many_moves'), (4857, 4860, 'after_action_step'), (4854, 4860, 'after_action')),
+    'play_begun': ((5000, 5001, 'finish'), (5010, 5011, 'finish'), (5017, 5018, 'finish'), (5034, 5049, 'start_round'), (5028, 5049, 'new_round'), (5055, 5056, 'finish'), (5062, 5063, 'finish'), (5069, 5070, 'finish'), (5076, 5077, 'finish'), (5086, 5087, 'finish'), (5093, 5094, 'finish'), (5100, 5101, 'finish')),
 }

@@ -9,6 +9,9 @@ cdef long TRAIL_TYPES_CAMP[3]
 cdef long PLACE_TRAIL_MARK_PASSING[2]
 cdef long PLACE_TRAIL_MARK_ALONE[1]
 cdef long GOALS_GOAL_VALUES[12]
+cdef long TRAIL_DECK_START[270]
+cdef long CAMPS_START[3]
+cdef bint GOALS_NEEDS_ANIMALS[12]
 cdef long GOALS_MEASURE_VALUES[12]
 
 
@@ -33,9 +36,11 @@ cdef class Player:
 
 cdef class State:
     cdef public list trail_deck
+    cdef public list box
     cdef public list discards
-    cdef public list in_game_goals
-    cdef public list end_game_goals
+    cdef public object goal_deck
+    cdef public object in_game_goals
+    cdef public object end_game_goals
     cdef public long goal_slot[12]
     cdef public long animal_supply[6]
     cdef public long option_animal_module
@@ -111,13 +116,13 @@ cdef object goals_goal_sum_2(Player p)
 @cython.locals(value_number=long)
 cdef bint goals_goal(State s, Player p, long card_row)
 
-@cython.locals(g_=long)
+@cython.locals(g_=object)
 cdef object round_goals_check(State s, Player p)
 
 @cython.locals(q=Player)
-cdef bint round_goals_award_any(State s, long g_)
+cdef bint round_goals_award_any(State s, object g_)
 
-@cython.locals(clamped=long, g_=long, q=Player)
+@cython.locals(clamped=long, g_=object, q=Player)
 cdef object round_goals_award(State s, Player p)
 
 @cython.locals(q=Player)
@@ -129,6 +134,9 @@ cdef object round_campfires(State s, Player p)
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
 
+@cython.locals(c=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_decks(State s, Player p)
+
 @cython.locals(best=object, found=bint, n=object, value=object)
 cdef object goals_measure_max(Player p)
 
@@ -138,29 +146,31 @@ cdef long goals_measure_count(Player p)
 @cython.locals(value_number=long)
 cdef long goals_measure(State s, Player p, long card_row)
 
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options, object automata)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)
+
 @cython.locals(n=object, total=object)
-cdef object seat_outcome_sum(Player p)
+cdef object scored_outcome_sum(Player p)
 
 @cython.locals(g_=object, total=object)
-cdef object seat_outcome_sum_2(State s, Player p)
+cdef object scored_outcome_sum_2(State s, Player p)
 
 @cython.locals(t=long, total=object)
-cdef object seat_outcome_sum_3(Player p)
+cdef object scored_outcome_sum_3(Player p)
 
 @cython.locals(t=long, total=object)
-cdef object seat_outcome_sum_4(Player p)
+cdef object scored_outcome_sum_4(Player p)
 
 @cython.locals(t=long, total=object)
-cdef object seat_outcome_sum_5(Player p)
+cdef object scored_outcome_sum_5(Player p)
 
 @cython.locals(g_=object, total=long)
-cdef long seat_outcome_count(State s, Player p)
+cdef long scored_outcome_count(State s, Player p)
 
-@cython.locals(total=object)
-cdef object seat_outcome(State s, Player p)
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
 
-@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat_2=long)
-cpdef object play_lowered(object state, object randoms)
-
-@cython.locals(ranks=list, scored=object, scores=list, seat=long)
 cpdef object outcome(State s)

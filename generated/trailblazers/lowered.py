@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, no_value, stream_of, streams_of, tableau_area, tableau_lay, write_ids
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
 from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -23,6 +23,7 @@ DEFINED_AT = {
     'round_goals_award': ('round_goals_award', 'definitions/trailblazers/game.yaml:212'),
     'round_pass_hands': ('round_pass_hands', 'definitions/trailblazers/game.yaml:227'),
     'round_campfires': ('round_campfires', 'definitions/trailblazers/game.yaml:234'),
+    'begun_decks': ('begun_decks', 'definitions/trailblazers/game.yaml:164'),
 }
 
 TRAIL_CARDS_IDS = (
@@ -72,6 +73,14 @@ TRAIL_CARDS_NUMBERS = {
     'trail_133': 132, 'trail_134': 133, 'trail_135': 134,
 }
 
+OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
+
+OPTION_MODE_NUMBERS = {'standard': 0, 'adventurer': 1}
+
+CAMPS_IDS = ('camp_hiking', 'camp_biking', 'camp_kayaking')
+
+CAMPS_NUMBERS = {'camp_hiking': 0, 'camp_biking': 1, 'camp_kayaking': 2}
+
 GOALS_IDS = (
     'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
     'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
@@ -81,14 +90,6 @@ GOALS_NUMBERS = {
     'long_haul': 0, 'triathlon': 1, 'double_back': 2, 'trail_network': 3, 'marathon': 4, 'menagerie': 5,
     'most_loops': 6, 'longest_loop': 7, 'most_markers': 8, 'most_kinds': 9, 'kayak_loops': 10, 'wildlife': 11,
 }
-
-OPTION_ANIMAL_MODULE_NUMBERS = {'disabled': 0, 'enabled': 1}
-
-OPTION_MODE_NUMBERS = {'standard': 0, 'adventurer': 1}
-
-CAMPS_IDS = ('camp_hiking', 'camp_biking', 'camp_kayaking')
-
-CAMPS_NUMBERS = {'camp_hiking': 0, 'camp_biking': 1, 'camp_kayaking': 2}
 
 TRAIL_TYPES_IDS = ('hiking', 'biking', 'kayaking')
 
@@ -116,6 +117,34 @@ PLACE_TRAIL_MARK_ALONE = (0,)
 
 GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
 
+TRAIL_DECK_START = (
+    0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15,
+    15, 16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 21, 21, 22, 22, 23, 23, 24, 24, 25, 25, 26, 26, 27, 27, 28,
+    28, 29, 29, 30, 30, 31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37, 37, 38, 38, 39, 39, 40, 40, 41,
+    41, 42, 42, 43, 43, 44, 44, 45, 45, 46, 46, 47, 47, 48, 48, 49, 49, 50, 50, 51, 51, 52, 52, 53, 53, 54,
+    54, 55, 55, 56, 56, 57, 57, 58, 58, 59, 59, 60, 60, 61, 61, 62, 62, 63, 63, 64, 64, 65, 65, 66, 66, 67,
+    67, 68, 68, 69, 69, 70, 70, 71, 71, 72, 72, 73, 73, 74, 74, 75, 75, 76, 76, 77, 77, 78, 78, 79, 79, 80,
+    80, 81, 81, 82, 82, 83, 83, 84, 84, 85, 85, 86, 86, 87, 87, 88, 88, 89, 89, 90, 90, 91, 91, 92, 92, 93,
+    93, 94, 94, 95, 95, 96, 96, 97, 97, 98, 98, 99, 99, 100, 100, 101, 101, 102, 102, 103, 103, 104, 104, 105,
+    105, 106, 106, 107, 107, 108, 108, 109, 109, 110, 110, 111, 111, 112, 112, 113, 113, 114, 114, 115, 115,
+    116, 116, 117, 117, 118, 118, 119, 119, 120, 120, 121, 121, 122, 122, 123, 123, 124, 124, 125, 125, 126,
+    126, 127, 127, 128, 128, 129, 129, 130, 130, 131, 131, 132, 132, 133, 133, 134, 134,
+)
+
+GOAL_DECK_START = (
+    'long_haul', 'triathlon', 'double_back', 'trail_network', 'marathon', 'menagerie', 'most_loops',
+    'longest_loop', 'most_markers', 'most_kinds', 'kayak_loops', 'wildlife',
+)
+
+CAMPS_START = (0, 1, 2)
+
+GOALS_TIMING = (
+    'in_game', 'in_game', 'in_game', 'in_game', 'in_game', 'in_game', 'end_game', 'end_game', 'end_game',
+    'end_game', 'end_game', 'end_game',
+)
+
+GOALS_NEEDS_ANIMALS = (False, False, False, False, False, True, False, False, False, False, False, True)
+
 GOALS_MEASURE_VALUES = (0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6)
 
 
@@ -131,10 +160,10 @@ class Player:
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'trail_deck', 'discards', 'in_game_goals', 'end_game_goals', 'goal_slot', 'animal_supply',
-        'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by',
-        'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns',
-        'max_moves', 'end_requested', 'decision_moves',
+        'trail_deck', 'box', 'discards', 'goal_deck', 'in_game_goals', 'end_game_goals', 'goal_slot',
+        'animal_supply', 'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd',
+        'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
+        'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
     )
 
 
@@ -143,9 +172,11 @@ def lower_state(state):
     s = State()
     g = state.g
     s.trail_deck = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_deck]
+    s.box = [TRAIL_CARDS_NUMBERS[c] for c in g.box]
     s.discards = [TRAIL_CARDS_NUMBERS[c] for c in g.discards]
-    s.in_game_goals = [GOALS_NUMBERS[c] for c in g.in_game_goals]
-    s.end_game_goals = [GOALS_NUMBERS[c] for c in g.end_game_goals]
+    s.goal_deck = g.goal_deck
+    s.in_game_goals = g.in_game_goals
+    s.end_game_goals = g.end_game_goals
     s.goal_slot = [g.goal_slot['long_haul'], g.goal_slot['triathlon'], g.goal_slot['double_back'], g.goal_slot['trail_network'], g.goal_slot['marathon'], g.goal_slot['menagerie'], g.goal_slot['most_loops'], g.goal_slot['longest_loop'], g.goal_slot['most_markers'], g.goal_slot['most_kinds'], g.goal_slot['kayak_loops'], g.goal_slot['wildlife']]
     s.animal_supply = [g.animal_supply['moose'], g.animal_supply['wolf'], g.animal_supply['bison'], g.animal_supply['bobcat'], g.animal_supply['eagle'], g.animal_supply['bear']]
     s.option_animal_module = OPTION_ANIMAL_MODULE_NUMBERS[state.options['animal_module']]
@@ -210,9 +241,11 @@ def raise_state(state, s):
     """Write the lowered state back into the readable one: at the end, before an observer looks, and before a rules error is raised."""
     g = state.g
     write_ids(g.trail_deck, s.trail_deck, TRAIL_CARDS_IDS)
+    write_ids(g.box, s.box, TRAIL_CARDS_IDS)
     write_ids(g.discards, s.discards, TRAIL_CARDS_IDS)
-    write_ids(g.in_game_goals, s.in_game_goals, GOALS_IDS)
-    write_ids(g.end_game_goals, s.end_game_goals, GOALS_IDS)
+    g.goal_deck = s.goal_deck
+    g.in_game_goals = s.in_game_goals
+    g.end_game_goals = s.end_game_goals
     entries = g.goal_slot
     entries['long_haul'] = s.goal_slot[0]
     entries['triathlon'] = s.goal_slot[1]
@@ -629,14 +662,14 @@ def goals_goal(s, p, card_row):
 def round_goals_check(s, p):
     """A step of the round, for each player."""
     for g_ in s.in_game_goals:
-        if not p.goals_won & 1 << g_ != 0 and s.goal_slot[g_] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_):
-            p.qualifying |= 1 << g_
+        if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+            p.qualifying |= 1 << GOALS_NUMBERS[g_]
 
 
 def round_goals_award_any(s, g_):
     """The any() of a generator in round_goals_award, as a loop (natively a C loop, not a generator object)."""
     for q in s.players:
-        if q.qualifying & 1 << g_ != 0:
+        if q.qualifying & 1 << GOALS_NUMBERS[g_] != 0:
             return True
     return False
 
@@ -646,15 +679,15 @@ def round_goals_award(s, p):
     for g_ in s.in_game_goals:
         if round_goals_award_any(s, g_):
             for q in s.players:
-                if q.qualifying & 1 << g_ != 0:
-                    q.goals_won |= 1 << g_
-                    q.goal_points += slot_points(s.goal_slot[g_])
+                if q.qualifying & 1 << GOALS_NUMBERS[g_] != 0:
+                    q.goals_won |= 1 << GOALS_NUMBERS[g_]
+                    q.goal_points += slot_points(s.goal_slot[GOALS_NUMBERS[g_]])
                     clamped = q.player_cards - 1
                     if clamped < 0:
                         clamped = 0
                     q.player_cards = clamped
-                    q.qualifying &= ~(1 << g_)
-            s.goal_slot[g_] += 1
+                    q.qualifying &= ~(1 << GOALS_NUMBERS[g_])
+            s.goal_slot[GOALS_NUMBERS[g_]] += 1
 
 
 def round_pass_hands(s, p):
@@ -959,6 +992,35 @@ def play(state, randoms, observe=None):
     return state
 
 
+def begun_decks(s, p):
+    """A step of the setup."""
+    if len(s.players) <= 4:
+        for c in range(135):
+            s.trail_deck.remove(c)
+            s.box.append(c)
+    shuffle(s.readable, s.trail_deck)
+    shuffle(s.readable, s.goal_deck)
+    if s.option_mode == 0:
+        drawn_wanted = 2
+        drawn_moved = 0
+        drawn_at = len(s.goal_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.goal_deck[drawn_at]
+            if GOALS_TIMING[GOALS_NUMBERS[drawn_card]] == 'in_game' and (s.option_animal_module == 1 or not GOALS_NEEDS_ANIMALS[GOALS_NUMBERS[drawn_card]]):
+                s.in_game_goals.append(s.goal_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+        drawn_wanted = 2
+        drawn_moved = 0
+        drawn_at = len(s.goal_deck) - 1
+        while drawn_moved < drawn_wanted and drawn_at >= 0:
+            drawn_card = s.goal_deck[drawn_at]
+            if GOALS_TIMING[GOALS_NUMBERS[drawn_card]] == 'end_game' and (s.option_animal_module == 1 or not GOALS_NEEDS_ANIMALS[GOALS_NUMBERS[drawn_card]]):
+                s.end_game_goals.append(s.goal_deck.pop(drawn_at))
+                drawn_moved += 1
+            drawn_at -= 1
+
+
 def goals_measure_max(p):
     """The max() of a generator in goals_measure, as a loop (natively a C loop, not a generator object)."""
     best = 0
@@ -998,78 +1060,74 @@ def goals_measure(s, p, card_row):
     return goals_goal_sum_2(p)
 
 
-def seat_outcome_sum(p):
-    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for n in p.area_kept.tokens():
-        total += animal_points(n)
-    return total
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.trail_deck = list(TRAIL_DECK_START)
+    s.box = []
+    s.discards = []
+    s.goal_deck = list(GOAL_DECK_START)
+    s.in_game_goals = []
+    s.end_game_goals = []
+    s.goal_slot = [1] * 12
+    s.animal_supply = [20] * 6
+    s.option_animal_module = OPTION_ANIMAL_MODULE_NUMBERS[options['animal_module']]
+    s.option_mode = OPTION_MODE_NUMBERS[options['mode']]
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.hand = []
+        p.camps = list(CAMPS_START)
+        p.area = []
+        p.area_kept = tableau_area(p.area, TABLEAU_AREA)
+        p.goals_won = 0
+        p.qualifying = 0
+        p.goal_points = 0
+        p.player_cards = 4
+        p.unused_camps = []
+        p.travellers = dict()
+        p.travelling = 0
+        p.camped_early = 0
+        p.standing_fires = [0] * 3
+        p.flat_fires = [0] * 3
+        p.final_fire = 0
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    return s
 
 
-def seat_outcome_sum_2(s, p):
-    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for g_ in s.end_game_goals:
-        total += slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)])))) if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3 else 0
-    return total
-
-
-def seat_outcome_sum_3(p):
-    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in range(3):
-        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
-            total += 5 * p.standing_fires[t]
-    return total
-
-
-def seat_outcome_sum_4(p):
-    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in range(3):
-        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
-            total += 2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)
-    return total
-
-
-def seat_outcome_sum_5(p):
-    """The sum() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in range(3):
-        if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
-            total += figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t])
-    return total
-
-
-def seat_outcome_count(s, p):
-    """The count() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for g_ in s.end_game_goals:
-        if goals_measure(s, p, g_) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, g_) for q in s.players if goals_measure(s, q, g_) > goals_measure(s, p, g_)]))) <= 3:
-            total += 1
-    return total
-
-
-def seat_outcome(s, p):
-    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = (goals_goal_sum(p) if s.option_mode == 0 else 0) + (seat_outcome_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + seat_outcome_sum_2(s, p) + seat_outcome_sum_3(p) + seat_outcome_sum_4(p) + seat_outcome_sum_5(p)
-    return (total, (total, p.goals_won.bit_count() + seat_outcome_count(s, p)))
-
-
-def play_lowered(state, randoms):
-    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
-    # nobody observes it, and no readable state waits for it at the end
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
     observe = None
-    s = None
-    # the setup, on the readable state: fast.py's and rules.py's own steps
-    state.step = 0
-    setup_decks(state, None)
-    if state.end_requested:
-        state.finish('end game')
-        return s
-    state.step = 1
-    s = lower_state(state)
     randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_decks(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player
@@ -1304,22 +1362,81 @@ def play_lowered(state, randoms):
                 for seat_2 in range(len(s.players)):
                     p_2 = s.players[seat_2]
                     p_2.camped_early = 0
+    for p in s.players:
+        p.area_kept.remember()
     return s
 
 
-def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for n in p.area_kept.tokens():
+        total += animal_points(n)
+    return total
+
+
+def scored_outcome_sum_2(s, p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in s.end_game_goals:
+        total += slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])))) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3 else 0
+    return total
+
+
+def scored_outcome_sum_3(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += 5 * p.standing_fires[t]
+    return total
+
+
+def scored_outcome_sum_4(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += 2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)
+    return total
+
+
+def scored_outcome_sum_5(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t])
+    return total
+
+
+def scored_outcome_count(s, p):
+    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in s.end_game_goals:
+        if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3:
+            total += 1
+    return total
+
+
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
-        scored = seat_outcome(s, s.players[seat])
-        scores.append(scored[0])
-        ranks.append(scored[1])
+        p = s.players[seat]
+        scores.append((goals_goal_sum(p) if s.option_mode == 0 else 0) + (scored_outcome_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_outcome_sum_2(s, p) + scored_outcome_sum_3(p) + scored_outcome_sum_4(p) + scored_outcome_sum_5(p))
+        ranks.append((scores[seat], p.goals_won.bit_count() + scored_outcome_count(s, p)))
     return (scores, ranks)
 
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
+
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((397, 398, 'too_many_moves'),), 'round_turn_play': ((497, 498, 'too_many_moves'),),
-    'round_first_move_play': ((550, 551, 'too_many_moves'),),
-    'play': ((711, 713, 'start_round'), (705, 713, 'new_round'), (722, 723, 'finish'), (733, 734, 'finish'), (741, 742, 'finish'), (752, 753, 'finish'), (760, 761, 'finish'), (768, 769, 'finish'), (779, 780, 'finish'), (790, 791, 'finish'), (798, 799, 'finish'), (806, 807, 'finish'), (814, 815, 'finish'), (822, 823, 'finish'), (833, 834, 'finish'), (844, 845, 'finish'), (852, 853, 'finish'), (860, 861, 'finish'), (868, 869, 'finish'), (876, 877, 'finish'), (887, 888, 'finish'), (898, 899, 'finish'), (906, 907, 'finish'), (914, 915, 'finish'), (925, 926, 'finish'), (933, 934, 'finish'), (938, 939, 'finish'), (953, 955, 'start_round'), (947, 955, 'new_round'), (931, 955, 'next_round')),
-    'play_lowered': ((1085, 1087, 'start_round'), (1079, 1087, 'new_round'), (1096, 1097, 'finish'), (1106, 1107, 'finish'), (1113, 1114, 'finish'), (1123, 1124, 'finish'), (1130, 1131, 'finish'), (1137, 1138, 'finish'), (1147, 1148, 'finish'), (1157, 1158, 'finish'), (1164, 1165, 'finish'), (1171, 1172, 'finish'), (1178, 1179, 'finish'), (1185, 1186, 'finish'), (1195, 1196, 'finish'), (1205, 1206, 'finish'), (1212, 1213, 'finish'), (1219, 1220, 'finish'), (1226, 1227, 'finish'), (1233, 1234, 'finish'), (1243, 1244, 'finish'), (1253, 1254, 'finish'), (1260, 1261, 'finish'), (1267, 1268, 'finish'), (1277, 1278, 'finish'), (1284, 1285, 'finish'), (1289, 1290, 'finish'), (1304, 1306, 'start_round'), (1298, 1306, 'new_round'), (1282, 1306, 'next_round')),
+    'round_camp_play': ((430, 431, 'too_many_moves'),), 'round_turn_play': ((530, 531, 'too_many_moves'),),
+    'round_first_move_play': ((583, 584, 'too_many_moves'),),
+    'play': ((744, 746, 'start_round'), (738, 746, 'new_round'), (755, 756, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (785, 786, 'finish'), (793, 794, 'finish'), (801, 802, 'finish'), (812, 813, 'finish'), (823, 824, 'finish'), (831, 832, 'finish'), (839, 840, 'finish'), (847, 848, 'finish'), (855, 856, 'finish'), (866, 867, 'finish'), (877, 878, 'finish'), (885, 886, 'finish'), (893, 894, 'finish'), (901, 902, 'finish'), (909, 910, 'finish'), (920, 921, 'finish'), (931, 932, 'finish'), (939, 940, 'finish'), (947, 948, 'finish'), (958, 959, 'finish'), (966, 967, 'finish'), (971, 972, 'finish'), (986, 988, 'start_round'), (980, 988, 'new_round'), (964, 988, 'next_round')),
+    'play_begun': ((1127, 1128, 'finish'), (1143, 1145, 'start_round'), (1137, 1145, 'new_round'), (1154, 1155, 'finish'), (1164, 1165, 'finish'), (1171, 1172, 'finish'), (1181, 1182, 'finish'), (1188, 1189, 'finish'), (1195, 1196, 'finish'), (1205, 1206, 'finish'), (1215, 1216, 'finish'), (1222, 1223, 'finish'), (1229, 1230, 'finish'), (1236, 1237, 'finish'), (1243, 1244, 'finish'), (1253, 1254, 'finish'), (1263, 1264, 'finish'), (1270, 1271, 'finish'), (1277, 1278, 'finish'), (1284, 1285, 'finish'), (1291, 1292, 'finish'), (1301, 1302, 'finish'), (1311, 1312, 'finish'), (1318, 1319, 'finish'), (1325, 1326, 'finish'), (1335, 1336, 'finish'), (1342, 1343, 'finish'), (1347, 1348, 'finish'), (1362, 1364, 'start_round'), (1356, 1364, 'new_round'), (1340, 1364, 'next_round')),
 }

@@ -32,6 +32,8 @@ cdef class State:
     cdef public object provision_deck
     cdef public object face_up
     cdef public object discards
+    cdef public object trek_deck
+    cdef public object long_trek_deck
     cdef public object short_trek_deck
     cdef public object boxed_treks
     cdef public object claimed_routes
@@ -107,14 +109,27 @@ cpdef object act(State s, long seat, long move, object randoms)
 @cython.locals(p=Player, p_2=Player, s=State, seat=long)
 cpdef object play(object state, object randoms, object observe=*)
 
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_setup_1(State s, Player p)
+
+cdef object begun_setup_2(State s, Player p)
+
+@cython.locals(t=object)
+cdef object do_keep_treks(State s, Player p, object kept)
+
+@cython.locals(action=long, agent_random=Draw, arguments=list, chosen=long, drawn=long, kept=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
+cdef object begun_keep_treks_play(object state, State s, object randoms, object observe)
+
+@cython.locals(p=Player, s=State, seat=long)
+cpdef State new_state(long seats, object stream, object options, object automata)
+
+@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+cpdef State play_begun(State s, object randoms)
+
 @cython.locals(t=object, total=long)
-cdef long seat_outcome_count(Player p)
+cdef long scored_outcome_count(Player p)
 
-@cython.locals(total=object)
-cdef object seat_outcome(State s, Player p)
+@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+cdef object scored_outcome(State s)
 
-@cython.locals(observe=object, p=Player, p_2=Player, s=State, seat=long)
-cpdef object play_lowered(object state, object randoms)
-
-@cython.locals(ranks=list, scored=object, scores=list, seat=long)
 cpdef object outcome(State s)

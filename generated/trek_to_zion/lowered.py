@@ -20,6 +20,9 @@ DEFINED_AT = {
     'pay_for_trail': ('pay_for_trail', 'definitions/trek-to-zion/game.yaml:155'),
     'discard_cards': ('discard_cards', 'definitions/trek-to-zion/game.yaml:151'),
     'do_draw_treks': ('draw_treks', 'definitions/trek-to-zion/game.yaml:223'),
+    'begun_setup_1': ('begun_setup_1', 'definitions/trek-to-zion/game.yaml:173'),
+    'begun_setup_2': ('begun_setup_2', 'definitions/trek-to-zion/game.yaml:179'),
+    'do_keep_treks': ('keep_treks', 'definitions/trek-to-zion/game.yaml:191'),
 }
 
 ROUTES_IDS = (
@@ -238,6 +241,36 @@ TREKS_POINTS = (
     9, 9, 10, 10, 10, 10, 11, 11, 11, 12, 12, 13, 13, 13, 13, 13, 14, 14,
 )
 
+PROVISION_DECK_START = (
+    'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple',
+    'purple', 'purple', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue',
+    'blue', 'blue', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow', 'yellow',
+    'yellow', 'yellow', 'yellow', 'orange', 'orange', 'orange', 'orange', 'orange', 'orange', 'orange',
+    'orange', 'orange', 'orange', 'orange', 'orange', 'brown', 'brown', 'brown', 'brown', 'brown', 'brown',
+    'brown', 'brown', 'brown', 'brown', 'brown', 'brown', 'red', 'red', 'red', 'red', 'red', 'red', 'red',
+    'red', 'red', 'red', 'red', 'red', 'green', 'green', 'green', 'green', 'green', 'green', 'green', 'green',
+    'green', 'green', 'green', 'green', 'wild', 'wild', 'wild', 'wild', 'wild', 'wild', 'wild', 'wild',
+    'wild', 'wild', 'wild', 'wild', 'wild', 'wild',
+)
+
+TREK_DECK_START = (
+    'long-01', 'long-02', 'long-03', 'long-04', 'long-05', 'long-06', 'short-01', 'short-02', 'short-03',
+    'short-04', 'short-05', 'short-06', 'short-07', 'short-08', 'short-09', 'short-10', 'short-11',
+    'short-12', 'short-13', 'short-14', 'short-15', 'short-16', 'short-17', 'short-18', 'short-19',
+    'short-20', 'short-21', 'short-22', 'short-23', 'short-24', 'short-25', 'short-26', 'short-27',
+    'short-28', 'short-29', 'short-30', 'short-31', 'short-32', 'short-33', 'short-34', 'short-35',
+    'short-36', 'short-37', 'short-38', 'short-39', 'short-40', 'short-41', 'short-42', 'short-43',
+    'short-44', 'short-45',
+)
+
+TREKS_KIND = (
+    'long', 'long', 'long', 'long', 'long', 'long', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short',
+    'short', 'short', 'short', 'short', 'short', 'short',
+)
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -250,10 +283,10 @@ class Player:
 class State:
     """The shared fields, lowered, the players and the flow of the game being played."""
     __slots__ = (
-        'provision_deck', 'face_up', 'discards', 'short_trek_deck', 'boxed_treks', 'claimed_routes',
-        'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead',
-        'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested',
-        'decision_moves', 'final_turns', 'decision_arguments',
+        'provision_deck', 'face_up', 'discards', 'trek_deck', 'long_trek_deck', 'short_trek_deck',
+        'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
+        'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
+        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments',
     )
 
 
@@ -264,6 +297,8 @@ def lower_state(state):
     s.provision_deck = g.provision_deck
     s.face_up = g.face_up
     s.discards = g.discards
+    s.trek_deck = g.trek_deck
+    s.long_trek_deck = g.long_trek_deck
     s.short_trek_deck = g.short_trek_deck
     s.boxed_treks = g.boxed_treks
     mask = 0
@@ -320,6 +355,8 @@ def raise_state(state, s):
     g.provision_deck = s.provision_deck
     g.face_up = s.face_up
     g.discards = s.discards
+    g.trek_deck = s.trek_deck
+    g.long_trek_deck = s.long_trek_deck
     g.short_trek_deck = s.short_trek_deck
     g.boxed_treks = s.boxed_treks
     entries = set()
@@ -685,6 +722,8 @@ def clone(s):
     c.provision_deck = list(s.provision_deck)
     c.face_up = list(s.face_up)
     c.discards = list(s.discards)
+    c.trek_deck = s.trek_deck
+    c.long_trek_deck = s.long_trek_deck
     c.short_trek_deck = list(s.short_trek_deck)
     c.boxed_treks = list(s.boxed_treks)
     c.claimed_routes = s.claimed_routes
@@ -902,47 +941,166 @@ def play(state, randoms, observe=None):
     return state
 
 
-def seat_outcome_count(p):
-    """The count() of a generator in seat_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in p.kept_treks:
-        if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS):
-            total += 1
-    return total
+def begun_setup_1(s, p):
+    """A step of the setup."""
+    shuffle(s.readable, s.provision_deck)
+    shuffle(s.readable, s.trek_deck)
+    drawn_wanted = len(s.trek_deck)
+    drawn_moved = 0
+    drawn_at = len(s.trek_deck) - 1
+    while drawn_moved < drawn_wanted and drawn_at >= 0:
+        drawn_card = s.trek_deck[drawn_at]
+        if TREKS_KIND[TREKS_NUMBERS[drawn_card]] == 'long':
+            s.long_trek_deck.append(s.trek_deck.pop(drawn_at))
+            drawn_moved += 1
+        drawn_at -= 1
+    draw(s.readable, s.trek_deck, s.short_trek_deck, len(s.trek_deck))
+    draw(s.readable, s.provision_deck, s.face_up, 5)
 
 
-def seat_outcome(s, p):
-    """A seat's total at the end of the game and its rank where it may win (None where it may not): rules.py's scoring and victory over the lowered state."""
-    total = p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0)
-    return (total, (total, seat_outcome_count(p)))
+def begun_setup_2(s, p):
+    """A step of the setup, for each player."""
+    if s.long_trek_deck:
+        p.offered.append(s.long_trek_deck.pop())
+    draw(s.readable, s.short_trek_deck, p.offered, 3)
 
 
-def play_lowered(state, randoms):
-    """Play a game made with `GameState(..., start=False)` to its end as `play` does, unobserved, and return the lowered state (None where the setup ended the game) without writing it back: the caller scores it (`outcome`)."""
-    # nobody observes it, and no readable state waits for it at the end
+def do_keep_treks(s, p, kept):
+    """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:191)"""
+    for t in kept:
+        p.offered.remove(t)
+        p.kept_treks.append(t)
+    draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
+
+
+def begun_keep_treks_play(state, s, randoms, observe):
+    """Every pick of the setup step keep-treks, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    while True:
+        chosen = -1
+        for seat in range(n):
+            if picks[seat] > 0:
+                p = s.players[seat]
+                # the legal moves of keep-treks: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                arguments = []
+                for kept in subsets(p.offered, 2):
+                    moves.append(0 + 1 * len(arguments))
+                    arguments.append((kept,))
+                if moves:
+                    chosen = seat
+                    break
+                picks[seat] = 0
+        if chosen < 0:
+            break
+        seat = chosen
+        p = s.players[seat]
+        if observe is not None:
+            raise_state(state, s)
+            observe(state)
+        agent_random = randoms[seat]
+        drawn = int(agent_random.random() * len(moves))
+        move = moves[drawn]
+        action = move % 1
+        if action == 0:
+            do_keep_treks(s, p, arguments[move // 1][0])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+        if s.end_requested:
+            return
+    s.picks = None
+
+
+def new_state(seats, stream, options, automata):
+    """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
+    s = State()
+    s.provision_deck = list(PROVISION_DECK_START)
+    s.face_up = []
+    s.discards = []
+    s.trek_deck = list(TREK_DECK_START)
+    s.long_trek_deck = []
+    s.short_trek_deck = []
+    s.boxed_treks = []
+    s.claimed_routes = 0
+    s.players = []
+    for seat in range(seats):
+        p = Player()
+        p.seat = seat
+        p.hand = []
+        p.hand_counts = pile_counts(p.hand, PROVISIONS_NUMBERS, 8)
+        p.kept_treks = []
+        p.offered = []
+        p.wagons = 45
+        p.temples_left = 3
+        p.temples = 0
+        p.claimed = 0
+        p.points = 0
+        p.took_face_up_wild = False
+        s.players.append(p)
+    s.moves = []
+    s.readable = None
+    s.rnd = stream_of(stream)
+    s.phase = 'setup'
+    s.ended_by = None
+    s.picks = None
+    s.turn = 0
+    s.round = 0
+    s.lead = 0
+    s.first_player = 0
+    s.step = 0
+    s.turn_moves = 0
+    s.passes = 0
+    s.idle_turns = 0
+    s.max_moves = GAME.max_moves_per_turn
+    s.end_requested = False
+    s.decision_moves = []
+    s.final_turns = -1
+    s.decision_arguments = []
+    return s
+
+
+def play_begun(s, randoms):
+    """Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws with `randoms[k]()`. The readable state is not written: the caller scores the lowered one (`outcome`) or writes it back (`raise_state`)."""
+    # nobody observes a game begun lowered, and no readable state waits for it at the end
+    state = None
     observe = None
-    s = None
-    # the setup, on the readable state: fast.py's and rules.py's own steps
-    state.step = 0
-    setup_setup_1(state, None)
-    if state.end_requested:
-        state.finish('end game')
-        return s
-    state.step = 1
-    for q in state.players:
-        if is_active(state, q):
-            setup_setup_2(state, q)
-    if state.end_requested:
-        state.finish('end game')
-        return s
-    state.step = 2
-    setup_keep_treks_play(state, randoms, observe)
-    if state.end_requested:
-        state.finish('end game')
-        return s
-    state.step = 3
-    s = lower_state(state)
     randoms = streams_of(randoms)
+    # the setup, on the lowered state
+    s.step = 0
+    begun_setup_1(s, None)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 1
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        if True:
+            begun_setup_2(s, p)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    s.step = 2
+    begun_keep_treks_play(state, s, randoms, observe)
+    if s.end_requested:
+        # finish, written in place
+        s.phase = 'over'
+        s.ended_by = 'end game'
+        return s
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        p.hand_counts = pile_counts(p.hand, PROVISIONS_NUMBERS, 8)
+    s.step = 3
     s.phase = 'round'
     s.step = 0
     s.turn = s.first_player
@@ -955,8 +1113,8 @@ def play_lowered(state, randoms):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for seat in range(len(s.players)):
-        p_2 = s.players[seat]
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
         p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
@@ -971,23 +1129,38 @@ def play_lowered(state, randoms):
     return s
 
 
-def outcome(s):
-    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks (seat_outcome)."""
+def scored_outcome_count(p):
+    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in p.kept_treks:
+        if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS):
+            total += 1
+    return total
+
+
+def scored_outcome(s):
+    """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
-        scored = seat_outcome(s, s.players[seat])
-        scores.append(scored[0])
-        ranks.append(scored[1])
+        p = s.players[seat]
+        scores.append(p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0))
+        ranks.append((scores[seat], scored_outcome_count(p)))
     return (scores, ranks)
 
+
+def outcome(s):
+    """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
+    return scored_outcome(s)
+
 WRITTEN_IN_PLACE = {
-    'end_turn': ((380, 381, 'finish'), (388, 389, 'finish'), (397, 401, 'new_round'), (405, 407, 'start_turn')),
-    'do_draw_provisions': ((414, 416, 'refill_deck'), (428, 430, 'refill_deck'), (413, 432, 'take_provision'), (440, 442, 'too_many_moves'), (446, 448, 'refill_deck'), (460, 462, 'refill_deck'), (445, 464, 'take_provision'), (472, 474, 'too_many_moves'), (478, 480, 'refill_deck'), (492, 494, 'refill_deck'), (477, 496, 'take_provision')),
-    'pay_for_trail': ((504, 510, 'discard_cards'), (513, 518, 'discard_cards'), (530, 532, 'too_many_moves'), (535, 539, 'discard_cards')),
-    'do_claim': ((559, 561, 'too_many_moves'),), 'do_draw_treks': ((581, 583, 'too_many_moves'),),
-    'round_turn_play': ((673, 674, 'too_many_moves'),), 'to_decision': ((781, 782, 'finish'),),
-    'act': ((847, 848, 'too_many_moves'), (834, 849, 'round_turn_act')),
-    'play': ((881, 885, 'new_round'), (887, 889, 'start_turn'), (895, 896, 'finish')),
-    'play_lowered': ((952, 956, 'new_round'), (958, 960, 'start_turn'), (966, 967, 'finish')),
+    'end_turn': ((417, 418, 'finish'), (425, 426, 'finish'), (434, 438, 'new_round'), (442, 444, 'start_turn')),
+    'do_draw_provisions': ((451, 453, 'refill_deck'), (465, 467, 'refill_deck'), (450, 469, 'take_provision'), (477, 479, 'too_many_moves'), (483, 485, 'refill_deck'), (497, 499, 'refill_deck'), (482, 501, 'take_provision'), (509, 511, 'too_many_moves'), (515, 517, 'refill_deck'), (529, 531, 'refill_deck'), (514, 533, 'take_provision')),
+    'pay_for_trail': ((541, 547, 'discard_cards'), (550, 555, 'discard_cards'), (567, 569, 'too_many_moves'), (572, 576, 'discard_cards')),
+    'do_claim': ((596, 598, 'too_many_moves'),), 'do_draw_treks': ((618, 620, 'too_many_moves'),),
+    'round_turn_play': ((710, 711, 'too_many_moves'),), 'to_decision': ((820, 821, 'finish'),),
+    'act': ((886, 887, 'too_many_moves'), (873, 888, 'round_turn_act')),
+    'play': ((920, 924, 'new_round'), (926, 928, 'start_turn'), (934, 935, 'finish')),
+    'begun_keep_treks_play': ((1013, 1014, 'too_many_moves'),),
+    'play_begun': ((1080, 1081, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1110, 1114, 'new_round'), (1116, 1118, 'start_turn'), (1124, 1125, 'finish')),
 }

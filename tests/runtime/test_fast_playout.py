@@ -56,6 +56,29 @@ def unobserved_path(rules, players, seed, options):
     return play_compiled(fast_playout(rules), state, randoms)
 
 
+def begun_path(rules, players, seed, options):
+    """As `cairn simulate` plays a game whose lowered module begins it (compiler/codegen/lower/setup.py): the setup and
+    the rounds on the lowered state, written back into a readable state at the end (also where its scoring does not
+    lower and `cairn simulate` begins it on the readable state); None for a game whose setup is not lowered."""
+    import random
+
+    from runtime.fastplay import ReadableLater, _beside_rules
+    from runtime.state import checked_setting
+    lowered = _beside_rules(rules, "lowered")
+    if not hasattr(lowered, "new_state"):
+        return None
+    setting = checked_setting(rules, players, options)
+    automata = rules.automaton_seats(players, setting)
+    stream = random.Random(seed)
+    s = lowered.new_state(players + len(automata), stream, setting, automata)
+    s.readable = ReadableLater(lambda: GameState(rules, players, seed, options, start=False), stream)
+    lowered.play_begun(s, [agent.rng.random for agent in make_agents("random", players, seed, rules, setting)])
+    state = s.readable.now()
+    state.rng = stream
+    lowered.raise_state(state, s)
+    return state
+
+
 def test_every_game_has_a_compiled_playout():
     """Every game of definitions/ uses only what the fast back end covers (issue 12): each must have one, so the
     test below plays each on the compiled path."""
@@ -85,6 +108,8 @@ def test_compiled_playout_plays_the_same_games(rules):
             assert readable(compiled) == readable(general), (players, seed, chosen)
             assert (compiled.scores(), compiled.winners()) == (general.scores(), general.winners())
             assert readable(unobserved_path(rules, players, seed, chosen)) == readable(general), (players, seed)
+            begun = begun_path(rules, players, seed, chosen)
+            assert begun is None or readable(begun) == readable(general), (players, seed, chosen)
 
 
 # ---------------------------------------------------------------- games of the language tests
@@ -126,6 +151,8 @@ def both_paths(rules, players, seed):
     assert on_compiled == on_general, (players, seed)
     assert readable(compiled) == readable(general), (players, seed)
     assert readable(unobserved_path(rules, players, seed, {})) == readable(general), (players, seed)
+    begun = begun_path(rules, players, seed, {})
+    assert begun is None or readable(begun) == readable(general), (players, seed)
     return general, on_general
 
 

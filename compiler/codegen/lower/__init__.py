@@ -52,3 +52,18 @@ def agents_support(emitter) -> list:
     if lowering.agents_missing:
         return scoring + ["agents: no agents' path: " + "; ".join(lowering.agents_missing)]
     return scoring + [f"agents: the worth read on the records: {missing}" for missing in lowering.worth_missing]
+
+
+def begun_support(emitter) -> str | None:
+    """Why a lowered game's random games begin on the readable state: the construct of its setup not lowered
+    (setup.py), or of its scoring (a readable state is then made at the end anyway, and the runtime begins the game
+    there: runtime/fastplay.py begins_lowered), and where the definitions write it; None where they begin lowered, or
+    the game is not lowered."""
+    try:
+        lowering = Lowering(emitter)
+        lowering.module()
+    except NotLowerable:
+        return None
+    if lowering.begun_missing is None and lowering.scoring_missing is not None:
+        return f"its scoring is not lowered: {lowering.scoring_missing}"
+    return lowering.begun_missing

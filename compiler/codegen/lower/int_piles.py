@@ -72,7 +72,7 @@ def int_piles(lowering, in_play: set) -> set:
 
 def every_lowered_node(lowering) -> list:
     """Every node the lowered module may write: the round's (round_nodes), the actions' parameters' domains, the
-    cards' printed code, the scoring and the victory's tests."""
+    cards' printed code, the scoring and the victory's tests, and the setup's steps."""
     m = lowering.model
     nodes = lowering.round_nodes()
     for action in m.actions.values():
@@ -89,6 +89,10 @@ def every_lowered_node(lowering) -> list:
     for part in [s.points for s in m.scoring] + [m.eligible, m.progress, *m.tiebreak]:
         if part is not None:
             nodes += part.walk()
+    # the setup's own steps too: a game begun lowered plays them on the lowered state (setup.py setup_nodes)
+    for step in m.setup:
+        for tree in (step.body, step.until if step.kind == "until" else None):
+            nodes += tree.walk() if tree is not None else ()
     return nodes
 
 

@@ -1,8 +1,8 @@
 """A resolved game lowered to the typed IR of ir.py: its fields as typed slots, its flow, decide steps, move
 generators and effects as statements over them.
 
-What is lowered: the setup is played on the readable state (rules.py's steps, fast.py's decide loops, its `until`
-loops), then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
+What is lowered: `play` plays the setup on the readable state (rules.py's steps, fast.py's decide loops, its `until`
+loops), and a random game begun lowered plays it on the slots (setup.py: `new_state`, `play_begun`); then the flow of a game of rounds or of turns (the round's steps in a row, `until` loops of steps,
 start-of-turn and start-of-round resets, the end trigger played immediately, the game's end, the after_action step),
 `do` and `each_player` steps, decide steps asking `turn` or `each` (optional, with a cost), or `order` in a game of
 rounds (with `extra turn` and `first player`), over actions of at most one parameter (a table's ids or a pile's
@@ -42,6 +42,7 @@ from .counted import CountedListing, counted_action, is_counted, param_ctype, sp
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
 from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
+from .setup import BegunGame, filtered_draw, setup_nodes
 from .sums import whole_sums
 from .tally import Tally
 from .narrowed import narrowed_walk
@@ -182,6 +183,10 @@ class Lowering:
         self.counting = None                    # the counted listing of the decide step being lowered
         self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
+        self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
+        self.setup_piles: set = set()           # the piles only the setup touches (piles_in_play)
+        self.begun_missing = None               # why a random game does not begin lowered (begun_lowered), or None
+        self.scoring_missing = None             # why the scoring does not lower (outcome), or None
         # the values of the fields' own lists of symbols (`route: [northbound, southbound]`): name -> number
         self.symbols = {}
         for fdef in list(self.model.player.values()) + list(self.model.globals.values()):
@@ -228,16 +233,17 @@ class Lowering:
         play = self.play()
         # the agents' path leaves out a game whose moves the runtime cannot name (a parameter over a list of text:
         # `DECISIONS` names ids, and values held as rules.py holds them), and one whose piles pass between players on
-        # the readable state (runtime/chance.py pass_piles moves the readable records' lists, which a clone does not own)
+        # the readable state (runtime/chance.py pass_held moves the lowered players' lists, which the readable records
+        # share and a clone does not own)
         self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over text"]) \
-            + (["piles passed between players"] if "pass_piles" in self.imports["runtime.api"] else [])
+            + (["piles passed between players"] if "pass_held" in self.imports["runtime.api"] else [])
         self.worth_missing = []
         if not self.agents_missing:
             self.agents_path()
         self.functions.append(play)
-        self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         self.functions += self.begun_lowered()
         self.functions += self.ended_lowered()
+        self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -312,9 +318,15 @@ class Lowering:
         return nodes
 
     def piles_in_play(self) -> set:
-        """The piles (zones) the lowered round reads or writes: they get a slot, the others stay on the records
-        only (the setup deals them, the scoring reads them)."""
+        """The piles (zones) the lowered round or setup reads or writes: they get a slot, the others stay on the
+        records only (the scoring reads them as they start). A pile only the setup touches is never changed after it
+        (`setup_piles`): a clone shares it."""
         nodes = self.round_nodes()
+        self.setup_piles = self.piles_named(setup_nodes(self.model)) - self.piles_named(nodes)
+        return self.piles_named(nodes) | self.setup_piles
+
+    def piles_named(self, nodes) -> set:
+        """The piles (zones) that `nodes` name."""
         used = set()
         for node in nodes:
             if isinstance(node, ast.Name):
@@ -389,7 +401,7 @@ class Lowering:
         """The options the round may read (its effects, the game's functions, the cards' printed conditions), a slot
         each (`option_mode`): a number option's value, or the number of a named value in the option's list
         (`mode == adventurer` is `s.option_mode == 1`)."""
-        nodes = list(self.every_node())
+        nodes = list(self.every_node()) + setup_nodes(self.model)
         for f in self.model.functions.values():
             nodes += f.body.walk()
         for table in self.model.tables.values():
@@ -812,6 +824,7 @@ class Lowering:
         body = [Assign(c, call("State"))]
         keyed = {identifier(slot_name(f.name)) for f in (*self.model.player.values(), *self.model.globals.values())
                  if f.type == "zone" and f.keys in self.model.tables}
+        setup_only = {identifier(slot_name(name)) for name in self.setup_piles}
 
         def copied(record, source, target):
             out = []
@@ -823,6 +836,8 @@ class Lowering:
                     pass        # never changed: a remembered listing, or a copy of a fresh one
                 elif slot.name in keyed:    # a pile per key (`destination_decks[region]`): a dict of new lists
                     value = call("dict", call("zip", value, call("map", Local("list"), method(value, "values"))))
+                elif slot.kind == "pile" and slot.field in setup_only:
+                    pass        # dealt by the setup and never changed after it
                 elif slot.ctype == LIST or slot.kind == "pile":
                     value = call("list", value)
                 elif slot.name == "picks":
@@ -963,14 +978,16 @@ class Lowering:
     def begun_lowered(self) -> list:
         """`new_state` and `play_begun` (and `outcome`, where the scoring lowers too): a random game played from its
         start to its end without a readable state, which the runtime builds only at an edge (an error to report, a
-        score worked out on the records). Only for a game with no setup steps and no piles, whose start is its fields'
-        start values: the others begin on the readable state, whose setup deals their piles (`play`)."""
-        m = self.model
-        fields = (*m.player.values(), *m.globals.values())
-        if m.setup or m.options or any(self.slot(f) is None or self.slot(f).kind in ("pile", INT_PILE) for f in fields):
-            return []       # (options: their slots are set from the readable state's options)
-        outcome = self.outcome()
-        return [self.new_state(), self.play_begun()] + ([outcome] if outcome is not None else [])
+        score worked out on the records). Its setup is lowered as the round is (setup.py); where a construct of it is
+        not, `begun_missing` says which and the game begins on the readable state (`play`)."""
+        kept = self.attempt()
+        try:
+            begun = BegunGame(self).functions()
+        except NotLowerable as err:
+            self.undo(kept)
+            self.begun_missing = str(err)
+            return []
+        return begun + self.outcome()
 
     def ended_lowered(self) -> list:
         """`play_lowered` and `outcome`, for a game begun on the readable state (`play`, its setup dealing the piles)
@@ -979,7 +996,7 @@ class Lowering:
         if any(fn.name == "outcome" for fn in self.functions):
             return []
         outcome = self.outcome()
-        return [self.play_lowered(), outcome] if outcome is not None else []
+        return [self.play_lowered()] + outcome if outcome else []
 
     def play_lowered(self) -> Function:
         """`play`, unobserved, returning the lowered state at the end of the game (None where the setup ended it) instead
@@ -995,40 +1012,6 @@ class Lowering:
                         "return the lowered state (None where the setup ended the game) without writing it back: the "
                         "caller scores it (`outcome`).", body, returns=OBJECT,
                         locals={"s": "State", "p": "Player", "observe": OBJECT}, public=True)
-
-    def new_state(self) -> Function:
-        """The lowered state GameState(…, start=False) lowers to, made from the fields' start values."""
-        m = self.model
-        body = [Assign(S, call("State"))]
-        body += [Assign(Attr(S, self.slot(f).name), self.start(f)) for f in m.globals.values()]
-        per_player = [Assign(P, call("Player")), Assign(Attr(P, "seat"), Local("seat"))]
-        per_player += [Assign(Attr(P, self.slot(f).name), self.start(f)) for f in m.player.values()]
-        per_player.append(Do(method(flow("players"), "append", P)))
-        body += [Assign(flow("players"), ListOf(())), ForRange("seat", Local("seats"), per_player)]
-        # the flow where GameState.__init__ begins it
-        begins = {"moves": ListOf(()), "readable": Const(None), "rnd": call("stream_of", Local("stream")),
-                  "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
-                  "max_moves": Attr(Local("GAME"), "max_moves_per_turn"), "final_turns": Const(-1),
-                  "next_turn": Const(-1), "decision_moves": ListOf(()), "decision_arguments": ListOf(())}
-        body += [Assign(flow(name), begins.get(name, Const(0))) for name, _ctype in self.flow_slots if name != "players"]
-        body.append(Return(S))
-        return Function("new_state", (("seats", LONG), ("stream", OBJECT)),
-                        "The lowered state of a new game of `seats` players, made without a readable state: every field "
-                        "at its start value, the flow where GameState begins it, the dice drawn from `stream` (the "
-                        "game's random stream). `s.readable` is for the caller to set: what an error raised in play "
-                        "reports.", body, returns="State", locals={"s": "State", "p": "Player", "seat": LONG},
-                        public=True)
-
-    def play_begun(self) -> Function:
-        """`play`'s rounds for a state `new_state` made: unobserved, and nothing written back at the end."""
-        body = [Comment("nobody observes a game begun lowered, and no readable state waits for it at the end"),
-                Assign(Local("state"), Const(None)), Assign(Local("observe"), Const(None))]
-        body += self.unobserved(self.rounds) + [Return(S)]
-        return Function("play_begun", (("s", "State"), ("randoms", OBJECT)),
-                        "Play a game `new_state` made to its end on the lowered state; seat k draws with `randoms[k]()`. "
-                        "The readable state is not written: the caller scores the lowered one (`outcome`) or writes "
-                        "it back (`raise_state`).", body, returns="State",
-                        locals={"p": "Player", "state": OBJECT, "observe": OBJECT}, public=True)
 
     def unobserved(self, stmts) -> list:
         """`play`'s statements with its endings (write the lowered state back, return the readable one) returning the
@@ -1067,45 +1050,49 @@ class Lowering:
         del self.functions[functions:]
         self.made.intersection_update(made)
 
-    def outcome(self) -> Function | None:
+    def outcome(self) -> list:
         """rules.py's scoring and victory over a finished lowered state: `(scores, ranks)`, each seat's total and, where
-        it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out. None
-        where a part does not lower, or the game has a solo victory: the runtime scores the readable state then."""
+        it may win, its rank (its total, then its tie-breaks), as GameState.scores and winners work them out; played
+        alone in a game with a solo victory, rank 0 where it is won. [outcome, the function it calls], or none where a
+        part does not lower: the runtime scores the readable state then."""
         m = self.model
-        if m.solo:
-            self.scoring_missing = "a solo victory"
-            return None
         kept = self.attempt()
         scratch = {}
         try:
             parts = [Effect(self, P, scratch).expr(s.points) if s.points is not None else Const(0) for s in m.scoring]
             eligible = Effect(self, P, scratch).expr(m.eligible) if m.eligible is not None else Const(True)
             tiebreak = [Effect(self, P, scratch).expr(t) if t is not None else Const(0) for t in m.tiebreak]
+            won = Effect(self, P, scratch).expr(m.solo) if m.solo is not None else None
         except NotLowerable as err:
-            self.scoring_missing = str(err)     # `cairn build --verbose` says it
             self.undo(kept)
-            return None
-        # one seat's total and rank in a function of its own, which the native build makes cdef: Cython compiles no
-        # generator expression (a score's sum over the goal cards) in a cpdef function
-        total, scored = Local("total"), Local("scored")
-        rank = ListOf((total,) + tuple(tiebreak), tuple=True)
-        ranked = [Return(ListOf((total, rank), tuple=True))]
-        seat_body = [Assign(total, summed(parts))] + (ranked if eligible == Const(True) else [
-            If(((eligible, ranked),)), Return(ListOf((total, Const(None)), tuple=True))])
-        self.functions.append(Function(
-            "seat_outcome", (("s", "State"), ("p", "Player")), "A seat's total at the end of the game and its rank "
-            "where it may win (None where it may not): rules.py's scoring and victory over the lowered state.",
-            seat_body, locals={"total": OBJECT, **scratch}))
-        per_player = [Assign(scored, call("seat_outcome", S, Item(flow("players"), Local("seat")))),
-                      Do(method(Local("scores"), "append", Item(scored, Const(0)))),
-                      Do(method(Local("ranks"), "append", Item(scored, Const(1))))]
-        body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(())),
-                ForRange("seat", call("len", flow("players")), per_player),
+            self.scoring_missing = str(err)
+            return []
+        total = summed(parts)
+        rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
+        ranked = [Do(method(Local("ranks"), "append", rank))]
+        per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]
+        per_player += ranked if eligible == Const(True) else [
+            If(((eligible, ranked),), [Do(method(Local("ranks"), "append", Const(None)))])]
+        body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(()))]
+        if won is not None:     # GameState.winners: a game played alone is won by its solo victory, not by points
+            body += [ForRange("seat", call("len", flow("players")), per_player[:2]),
+                     If(((Bin("==", call("len", flow("players")), Const(1)), [
+                         Assign(P, Item(flow("players"), Const(0))),
+                         Return(ListOf((Local("scores"), ListOf((Cond(won, Const(0), Const(None)),))), tuple=True))]),))]
+            per_player = per_player[:1] + per_player[2:]
+        body += [ForRange("seat", call("len", flow("players")), per_player),
                 Return(ListOf((Local("scores"), Local("ranks")), tuple=True))]
-        return Function("outcome", (("s", "State"),), docstring(
+        # the work in a `cdef` function, which Cython compiles with the generators of the scoring (`sum(… for …)`); a
+        # `cpdef` function may hold no closure
+        if any(fn.name == "scored_outcome" for fn in self.functions):
+            self.undo(kept)
+            return []
+        scored = Function("scored_outcome", (("s", "State"),), "The outcome of a finished game (`outcome`).", body,
+                          locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch})
+        return [scored, Function("outcome", (("s", "State"),), docstring(
             "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
-            "then its tie-breaks (seat_outcome)."), body,
-            locals={"seat": LONG, "scores": LIST, "ranks": LIST, "scored": OBJECT}, public=True)
+            "then its tie-breaks; rules.py's scoring and victory over the lowered state."),
+            [Return(call("scored_outcome", S))], public=True)]
 
     def setup_steps(self) -> list:
         """The setup, played once on the readable state as fast.py plays it (rules.py's steps, fast.py's decide
@@ -1221,12 +1208,15 @@ class Lowering:
         return [effect, every]
 
     # ------------------------------------------------------------ decide steps
-    def decide(self, index: int, step) -> str:
+    def decide(self, index: int, step, phase: str = "round") -> str:
+        """The function playing every pick of a decide step (`<phase>_<step>_play`): of the round, or of the setup of a
+        game begun lowered (setup.py)."""
         if step.who not in ("turn", "each", "order"):
             raise NotLowerable(f"the decide step '{step.name}' asking '{step.who}'", step.span)
         if step.auto not in (None, "single"):
             raise NotLowerable(f"the decide step '{step.name}' with auto '{step.auto}'", step.span)
-        fn = step_function("round", step)
+        self.phase = phase
+        fn = step_function(phase, step)
         name = identifier(f"{fn}_play")
         if name in self.made:       # a turn of a `repeat` after the first: the same function
             return name
@@ -1245,7 +1235,8 @@ class Lowering:
                 scratch["offset"] = LONG
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", OBJECT), ("observe", OBJECT)),
-            f"Every pick of the round step {docstring(step.name)}, drawn as a random agent draws.", body,
+            f"Every pick of the {'round' if phase == 'round' else 'setup'} step {docstring(step.name)}, drawn as a "
+            "random agent draws.", body,
             locals=scratch))
         return name
 
@@ -1439,7 +1430,7 @@ class Lowering:
             scratch["arguments"] = LIST
             listing.insert(0, Assign(Local("arguments"), ListOf(())))
         if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing) \
-                and not by_arguments:
+                and not self.walks_players(hoisted + listing) and not by_arguments:
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
             at = next((i for i, stmt in enumerate(listing) if stmt is tally_at[0]), None) if tally_at else None
@@ -1572,7 +1563,7 @@ class Lowering:
         # a map read whole (`tuple(p.journal)`) stands for its entries read one by one
         whole = {a.args[0] for a in atoms if isinstance(a, Call)}
         atoms = [a for a in atoms if not (isinstance(a, Item) and a.obj in whole)]
-        name = identifier(f"{step_function('round', step).upper()}_MOVES")
+        name = identifier(f"{step_function(self.phase, step).upper()}_MOVES")
         moves = Local("moves")
         key = Local("key")
         packed = packed_key([(atom, self.key_bits(atom, scratch, widths)) for atom in atoms])
@@ -1694,6 +1685,13 @@ class Lowering:
         return any(isinstance(x, Attr) and x.obj in (P, S) and (self.slot_of(x) or Slot("", OBJECT)).kind in ("pile", "counts", INT_PILE)
                    for x in walk_ir(stmts))
 
+    def walks_players(self, stmts) -> bool:
+        """Does a listing walk the players (`all(q.site != x for q in players)`)? Their fields are no key of a memo
+        either: it is listed afresh."""
+        players = Attr(S, "players")
+        return any(isinstance(x, (Aggregate, ForIn)) and (x.source if isinstance(x, Aggregate) else x.items) == players
+                   for x in walk_ir(stmts))
+
     def slot_of(self, attr):
         record = self.records["Player" if attr.obj == P else "State"]
         return next((slot for slot in record.slots if slot.name == attr.name), None)
@@ -1711,11 +1709,23 @@ class Lowering:
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
         if isinstance(param.domain, ast.Name) and kind[0] == "table":
             return call("range", Const(len(self.ids(kind[1]))))
+        if self.own_symbols(param) is not None:
+            return self.own_symbols(param)
         table = self.param_table(action, param)
         if isinstance(param.domain, ast.ListLit) and table is not None:
             ids = self.ids(table)
             if all(isinstance(item, ast.Name) and item.name in ids for item in param.domain.items):
                 return ListOf(tuple(Const(ids.index(item.name)) for item in param.domain.items), tuple=True)
+        return None
+
+    def own_symbols(self, param):
+        """The numbers of a parameter's values written as a list of a field's own symbols (`direction: "[northbound,
+        southbound]"`, set into `route`), in order, as the field holds them; else None."""
+        items = param.domain.items if isinstance(param.domain, ast.ListLit) else ()
+        if items and all(isinstance(item, ast.Name) and self.bindings.get(id(item)) is not None
+                         and self.bindings[id(item)].category == "sym" and self.symbols.get(item.name) is not None
+                         for item in items):
+            return ListOf(tuple(Const(self.symbols[item.name]) for item in items), tuple=True)
         return None
 
     def action_kinds(self, action) -> dict:
@@ -1739,6 +1749,8 @@ class Lowering:
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
         if kind[0] == "zone" and kind[1] in self.model.tables:      # a card of a pile: its number (pile_moves)
             return ("id", kind[1])
+        if self.own_symbols(param) is not None:     # a field's own symbols: their numbers there, as the field holds them
+            return ("sym",)
         if self.simple_domain(action, param) is not None:
             kind = self.resolver.kinds.get(id(param.domain), ("any",))
             return ("id", kind[1] if kind[0] == "table" else self.param_table(action, param))
@@ -2226,22 +2238,26 @@ class Lowering:
         self.action_function, self.asking = {}, {}
         for step in self.model.round:
             for name in step.actions:
-                if name in self.action_function:
-                    continue
-                action = self.model.actions[name]
-                asks = self.asks(action.effect.walk())
-                self.asking[name] = asks
-                self.action_function[name] = fn = identifier(f"do_{name}")
-                doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
-                kinds = self.action_kinds(action)
-                made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks, kinds=kinds,
-                                            told=name)
-                if action.cost is not None:     # its cost paid first, as rules.py's action does
-                    made.body[:0] = Effect(self, P, made.locals, kinds=kinds).block((ast.Pay(action.cost.span,
-                                                                                             action.cost),))
-                made.params += tuple((local_name(param.name), self.param_ctype(action, param))
-                                     for param in action.params)
-                self.functions.append(made)
+                self.lower_action(name)
+
+    def lower_action(self, name: str) -> None:
+        """The function of a decided action (`do_<name>`), made once."""
+        if name in self.action_function:
+            return
+        action = self.model.actions[name]
+        asks = self.asks(action.effect.walk())
+        self.asking[name] = asks
+        self.action_function[name] = fn = identifier(f"do_{name}")
+        doc = f"{action.text or name} ({action.span.file}:{action.span.line})"
+        kinds = self.action_kinds(action)
+        made = self.effect_function(fn, action.effect, action.span, doc, acting=True, asks=asks, kinds=kinds,
+                                    told=name)
+        if action.cost is not None:     # its cost paid first, as rules.py's action does
+            made.body[:0] = Effect(self, P, made.locals, kinds=kinds).block((ast.Pay(action.cost.span,
+                                                                                     action.cost),))
+        made.params += tuple((local_name(param.name), self.param_ctype(action, param))
+                             for param in action.params)
+        self.functions.append(made)
 
     def effect_function(self, name: str, effect, span, doc: str, acting: bool, asks: bool = False,
                         kinds: dict | None = None, told: str | None = None) -> Function:
@@ -2721,6 +2737,9 @@ class Effect(TableauEffects):
                 return Local(self.low.table_ids(kind[1]))
             if kind[0] == "zone" and want == ("str",):
                 return self.pile(node)
+            if kind[0] == "zone" and want == ("id", kind[1]):      # its cards' numbers, in the pile's order
+                numbers = Local(self.low.table_ids(kind[1]).replace("_IDS", "_NUMBERS"))
+                return ListComp(Item(numbers, Local("card_")), "card_", self.pile(node))
             if self.list_local(node) == want:
                 return self.expr(node)
         elif isinstance(node, ast.ListLit):
@@ -2824,6 +2843,11 @@ class Effect(TableauEffects):
             option, value = (n.left, n.right) if self.option_named(n.left, n.right) else (n.right, n.left)
             values = self.model.options[self.low.bindings[id(option)].name][0]
             return Bin(n.op, self.expr(option), Const(list(values).index(value.name)))
+        if n.op in ("==", "!=") and (self.option_string(n.left) or self.option_string(n.right)):
+            # an option of named values and a value worked out in play (`card.difficulty == difficulty`): compared as
+            # strings, as rules.py compares them
+            return Bin(n.op, self.option_string(n.left) or self.as_string(n.left),
+                       self.option_string(n.right) or self.as_string(n.right))
         if n.op in ("==", "!=") and self.compared_as_strings(n):
             return Bin(n.op, self.as_string(n.left), self.as_string(n.right))
         if n.op in ("==", "!=") and self.id_table(n.left) != self.id_table(n.right):
@@ -2842,6 +2866,17 @@ class Effect(TableauEffects):
         if "str" in (left[0], right[0]):
             return left[0] in ("str", "id", "none") and right[0] in ("str", "id", "none")
         return left[0] == right[0] == "id" and left[1] != right[1]
+
+    def option_string(self, node):
+        """The value of an option of named values as its string (`difficulty`: the name its slot's number stands for),
+        or None for any other node."""
+        b = self.low.bindings.get(id(node)) if isinstance(node, ast.Name) else None
+        if b is None or b.category != "option":
+            return None
+        values = tuple(self.model.options[b.name][0])
+        if all(isinstance(v, int) for v in values):
+            return None
+        return Item(self.low.constant(identifier(f"OPTION_{b.name.upper()}_VALUES"), values), self.expr(node))
 
     def option_named(self, option, value) -> bool:
         """Is `option` an option of named values and `value` one of them (`mode == adventurer`)?"""
@@ -3171,9 +3206,10 @@ class Effect(TableauEffects):
 
     def s_Draw(self, s):
         """rules.py's own draw (runtime/chance.py), on the readable state's lists; where either pile keeps counts
-        per id, the draw that counts the cards it moved (runtime/pile_counts.py)."""
+        per id, the draw that counts the cards it moved (runtime/pile_counts.py); through a test, written in place
+        (setup.py)."""
         if s.filter is not None:
-            raise NotLowerable("a draw of the cards a test accepts", s.span)
+            return filtered_draw(self, s)
         source, dest = self.pile(s.source), self.pile(s.dest)
         counts = (counts_of(self.low, source), counts_of(self.low, dest))
         if isinstance(s.count, ast.Number) and s.count.value == 1:

@@ -159,11 +159,13 @@ class TableauEffects:
         return self.figure_statement("figure_resume", s)
 
     def s_PassPile(self, s):
-        """`pass hand to left`: the runtime's own, on the readable players, whose lists the lowered ones are; the lowered
-        lists handed on where the piles are held as numbers (int_piles.py)."""
+        """`pass hand to left`: every player's pile handed on, on the lowered players' lists: where the piles are held
+        as numbers (int_piles.py), the lowered lists themselves change hands; else the runtime's, whose lists a
+        readable state's records share (the lowered state is written into one as it is made), so that a game begun
+        lowered makes none for it."""
         step = 1 if s.direction == "left" else -1
         if identifier(slot_name(s.pile)) in self.low.int_pile_slots:
             return passed(self.low, identifier(slot_name(s.pile)), step)
-        self.low.imports["runtime.api"].add("pass_piles")
-        return [Do(Call(Local("pass_piles"), (Attr(Local("s"), "readable"), Const(s.pile),
-                                              Const(1 if s.direction == "left" else -1))))]
+        self.low.imports["runtime.api"].add("pass_held")
+        return [Do(Call(Local("pass_held"), (Attr(Local("s"), "readable"), Attr(Local("s"), "players"),
+                                             Const(identifier(slot_name(s.pile))), Const(s.pile), Const(step))))]
