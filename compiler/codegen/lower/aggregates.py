@@ -38,7 +38,10 @@ def aggregates_as_loops(module: Module) -> Module:
 
 def _looped(fn: Function, taken: set, made: dict) -> list:
     """The functions that stand for `fn`: those made for its aggregates (and for theirs), then `fn` calling them."""
-    scope = _scope(fn)
+    nodes = list(walk_ir(fn.body))
+    if not any(isinstance(x, Aggregate) and x.func in LOOPED for x in nodes):
+        return [fn]     # (most functions: not walked again)
+    scope = _scope(fn, nodes)
     new = []
 
     def lifted(node):
@@ -64,14 +67,14 @@ def _rebuilt(node, change):
     return type(node)(*(change(value) if isinstance(value, (Node, list, tuple)) else value for value in node._values()))
 
 
-def _scope(fn: Function) -> dict:
+def _scope(fn: Function, nodes: list) -> dict:
     """The names a function holds, each with its C type where it declares one (else a Python object): its parameters,
     its locals, what it assigns, its loop variables, and the variables of its comprehensions (an aggregate in a
-    comprehension's item reads them)."""
-    scope = {x.var: _var_type(x.source) for x in walk_ir(fn.body) if isinstance(x, (Aggregate, ListComp))}
-    scope |= {x.var: LONG for x in walk_ir(fn.body) if isinstance(x, ListOf) and x.var is not None}
+    comprehension's item reads them). `nodes`: the function's body walked."""
+    scope = {x.var: _var_type(x.source) for x in nodes if isinstance(x, (Aggregate, ListComp))}
+    scope |= {x.var: LONG for x in nodes if isinstance(x, ListOf) and x.var is not None}
     scope |= {name: OBJECT for name in assigned(fn.body)}
-    scope |= {x.var: OBJECT for x in walk_ir(fn.body) if isinstance(x, (ForRange, ForIn))}
+    scope |= {x.var: OBJECT for x in nodes if isinstance(x, (ForRange, ForIn))}
     scope |= dict(fn.locals)
     scope |= {param[0]: param[1] for param in fn.params}
     return scope

@@ -261,6 +261,7 @@ class Inliner:
         self.expanded: dict = {}        # function name -> its body with its calls written in place (and its locals)
         self.busy: list = []            # the functions being expanded, outermost first
         self.hosts: list = []           # the functions whose bodies are being expanded, outermost first
+        self.fits: dict = {}            # function name -> is its expanded body small enough to write in place
 
     def run(self) -> None:
         for fn in self.module.functions:
@@ -286,9 +287,12 @@ class Inliner:
         fn = self.functions.get(name)
         if fn is None or fn.public or fn.returns != OBJECT or name in self.busy or name in self.named:
             return False
-        body, _ = self.expand(fn)
-        return (statement_count(body) <= INLINE_STATEMENTS and without_returns(body) is not None
-                and not any(isinstance(x, Call) and x.func == Local(name) for x in walk_ir(body)))
+        fits = self.fits.get(name)
+        if fits is None:        # its expanded body never changes once made: judged once
+            body, _ = self.expand(fn)
+            fits = self.fits[name] = (statement_count(body) <= INLINE_STATEMENTS and without_returns(body) is not None
+                                      and not any(isinstance(x, Call) and x.func == Local(name) for x in walk_ir(body)))
+        return fits
 
     def expand_body(self, body: list, names: dict, own: set) -> list:
         out = []
