@@ -171,8 +171,20 @@ def folded_body(body: list) -> list:
 
 
 def assigned(body) -> set:
-    return {x.target.name for x in walk_ir(body) if isinstance(x, Assign) and isinstance(x.target, Local)} | \
-        {x.var for x in walk_ir(body) if isinstance(x, (ForRange, ForIn))}
+    """The locals `body` sets: what it assigns, and its loop variables (one walk: the inliner asks it of every body)."""
+    return assigned_among(walk_ir(body))
+
+
+def assigned_among(nodes) -> set:
+    """`assigned` of the nodes of a body already walked."""
+    names = set()
+    for x in nodes:
+        if isinstance(x, Assign):
+            if isinstance(x.target, Local):
+                names.add(x.target.name)
+        elif isinstance(x, (ForRange, ForIn)):
+            names.add(x.var)
+    return names
 
 
 def propagated(body: list, known: dict) -> list:
@@ -240,10 +252,11 @@ def makes_closure(body) -> bool:
 def own_names(params, locals: dict, body) -> set:
     """Every name a function reads or sets itself (its parameters, locals, loop variables, and the module's names it
     reads): a local of a function written into it takes none of these."""
-    declared = {param[0] for param in params} | set(locals) | assigned(body)
+    nodes = list(walk_ir(body))
+    declared = {param[0] for param in params} | set(locals) | assigned_among(nodes)
     # the variable of a comprehension or an aggregate lives in it alone (`any(… for c in p.hand)`): not a local
-    scoped = {x.var for x in walk_ir(body) if isinstance(x, (Aggregate, ListComp, ListOf)) and x.var} - declared
-    return declared | ({x.name for x in walk_ir(body) if isinstance(x, Local)} - scoped)
+    scoped = {x.var for x in nodes if isinstance(x, (Aggregate, ListComp, ListOf)) and x.var} - declared
+    return declared | ({x.name for x in nodes if isinstance(x, Local)} - scoped)
 
 
 class Inliner:
@@ -337,7 +350,8 @@ class Inliner:
         if body is None or (self.hosts[-1].public and makes_closure(body)):
             return None
         args = list(call.args) + [Const(param[2]) for param in callee.params[len(call.args):]]
-        writes = assigned(body)
+        walked = list(walk_ir(body))
+        writes = assigned_among(walked)
         renamed, start, known = {}, [], {}
 
         def fresh(local: str, ctype: str | None) -> str:
@@ -365,7 +379,7 @@ class Inliner:
         for local, ctype in callee_names.items():
             if local not in renamed:
                 renamed[local] = Local(fresh(local, ctype))
-        for x in walk_ir(body):     # loop variables are locals too (typed where the callee types them)
+        for x in walked:     # loop variables are locals too (typed where the callee types them)
             if isinstance(x, (ForRange, ForIn)) and x.var not in renamed:
                 renamed[x.var] = Local(fresh(x.var, None))
 
@@ -379,8 +393,9 @@ class Inliner:
         body = rebuilt(body, rename)
         body = propagated(start + body, known)
         # a constant given to a parameter and read nowhere now is not set at all
-        targets = {id(x.target) for x in walk_ir(body) if isinstance(x, Assign)}
-        read = {x.name for x in walk_ir(body) if isinstance(x, Local) and id(x) not in targets}
+        nodes = list(walk_ir(body))
+        targets = {id(x.target) for x in nodes if isinstance(x, Assign)}
+        read = {x.name for x in nodes if isinstance(x, Local) and id(x) not in targets}
         body = [s for s in body if not (isinstance(s, Assign) and s in start and isinstance(s.value, Const)
                                         and s.target.name not in read)]
         if not any(not isinstance(s, Comment) for s in body):
