@@ -134,6 +134,23 @@ class Area:
         for card, x, y, turn, token in area:
             self.lay(card, _cell(x, y), turn, token)
 
+    def copy(self, area) -> "Area":
+        """This area kept for `area`, a copy of the record's list of placements (a lowered state cloned for a move
+        weighed or a world searched): its own spots, grid and loops, the layout's tables shared."""
+        c = Area.__new__(Area)
+        c.area, c.layout, c.n, c.fixed, c.fix_marked = area, self.layout, self.n, self.fixed, self.fix_marked
+        c.reach, c.overlapping, c.trails, c.most_pieces = self.reach, self.overlapping, self.trails, self.most_pieces
+        if self.trails is not None:
+            c.links, c.stride, c.starts = self.links, self.stride, self.starts
+        c.cells, c.status, c.seen, c.placed = list(self.cells), bytearray(self.status), list(self.seen), list(self.placed)
+        c.width, c.half, c.steps = self.width, self.half, self.steps
+        c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
+        c.spotted, c.laid, c.camps, c.read = self.spotted, self.laid, list(self.camps), set(self.read)
+        # the loops found are replaced by a trace, never changed in place
+        c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
+        c.found_tokens = self.found_tokens
+        return c
+
     # ------------------------------------------------------------ the grid
     def grid(self, width: int) -> None:
         """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""

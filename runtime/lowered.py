@@ -25,6 +25,9 @@ from .draws import stream_of
 from .fastplay import _beside_rules
 from .rules import RuleError
 from .state import PASS, Move, _own_copy, new_move
+from .tableau import spot_name
+
+SPOT = "spot"           # in `DECISIONS`, a parameter over a tableau's spots, held as cells: named "x,y" as rules.py names it
 
 _MODULES: dict = {}     # id(rules) -> (rules, the lowered module with the agents' functions, or None)
 _MENUS: dict = {}       # id(rules) -> the game's Menu
@@ -224,10 +227,11 @@ class Menu:
 
     @staticmethod
     def arguments(params: tuple, code: int, values) -> tuple:
-        """A move's arguments: from `values` (the place's tuple in the decision's arguments: numbers of ids, or
-        strings), or from `code`, the parameters' numbers."""
+        """A move's arguments: from `values` (the place's tuple in the decision's arguments: numbers of ids, a
+        tableau's spots as cells, or strings), or from `code`, the parameters' numbers."""
         if values:
-            return tuple(value if ids is None else ids[value] for value, ids in zip(values, params))
+            return tuple(value if ids is None else spot_name(value) if ids == SPOT else ids[value]
+                         for value, ids in zip(values, params))
         out = []
         for ids in params:
             out.append(ids[code % len(ids)])

@@ -9,10 +9,10 @@ cdef long TRAIL_TYPES_CAMP[3]
 cdef long PLACE_TRAIL_MARK_PASSING[2]
 cdef long PLACE_TRAIL_MARK_ALONE[1]
 cdef long GOALS_GOAL_VALUES[12]
+cdef long GOALS_MEASURE_VALUES[12]
 cdef long TRAIL_DECK_START[270]
 cdef long CAMPS_START[3]
 cdef bint GOALS_NEEDS_ANIMALS[12]
-cdef long GOALS_MEASURE_VALUES[12]
 
 
 cdef class Player:
@@ -63,6 +63,7 @@ cdef class State:
     cdef public long max_moves
     cdef public bint end_requested
     cdef public list decision_moves
+    cdef public object decision_arguments
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
@@ -131,11 +132,20 @@ cdef object round_pass_hands(State s, Player p)
 @cython.locals(t=long, t_held=long)
 cdef object round_campfires(State s, Player p)
 
-@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
-cpdef object play(object state, object randoms, object observe=*)
+@cython.locals(c=State, p=Player, q=Player, seat=long)
+cpdef State clone(State s)
 
-@cython.locals(c=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
-cdef object begun_decks(State s, Player p)
+@cython.locals(arguments=list, camp=long, moves=list, n=long, p=Player, picks=list, seat=long, spot=long)
+cdef long round_camp_next(State s)
+
+@cython.locals(arguments=list, card=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, spot=long, turn=long)
+cdef long round_turn_next(State s)
+
+@cython.locals(arguments=list, exit_=object, moves=list, n=long, p=Player, picks=list, seat=long, traveller=long)
+cdef long round_first_move_next(State s)
+
+@cython.locals(p=Player, p_2=Player, seat=long, seat_2=long)
+cpdef long to_decision(State s, object randoms)
 
 @cython.locals(best=object, found=bint, n=object, value=object)
 cdef object goals_measure_max(Player p)
@@ -146,26 +156,43 @@ cdef long goals_measure_count(Player p)
 @cython.locals(value_number=long)
 cdef long goals_measure(State s, Player p, long card_row)
 
+@cython.locals(n=object, total=object)
+cdef object total_score_sum(Player p)
+
+@cython.locals(g_=object, total=object)
+cdef object total_score_sum_2(State s, Player p)
+
+@cython.locals(t=long, total=object)
+cdef object total_score_sum_3(Player p)
+
+@cython.locals(t=long, total=object)
+cdef object total_score_sum_4(Player p)
+
+@cython.locals(t=long, total=object)
+cdef object total_score_sum_5(Player p)
+
+cdef object total_score(State s, Player p)
+
+cdef bint is_eligible(State s, Player p)
+
+cdef object progress(State s, Player p)
+
+cpdef object standing(State s, Player p)
+
+@cython.locals(action=long, arguments=list, p=Player, picks=list)
+cpdef object act(State s, long seat, long move, object randoms)
+
+@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
+cpdef object play(object state, object randoms, object observe=*)
+
+@cython.locals(c=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+cdef object begun_decks(State s, Player p)
+
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
 @cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
-
-@cython.locals(n=object, total=object)
-cdef object scored_outcome_sum(Player p)
-
-@cython.locals(g_=object, total=object)
-cdef object scored_outcome_sum_2(State s, Player p)
-
-@cython.locals(t=long, total=object)
-cdef object scored_outcome_sum_3(Player p)
-
-@cython.locals(t=long, total=object)
-cdef object scored_outcome_sum_4(Player p)
-
-@cython.locals(t=long, total=object)
-cdef object scored_outcome_sum_5(Player p)
 
 @cython.locals(g_=object, total=long)
 cdef long scored_outcome_count(State s, Player p)

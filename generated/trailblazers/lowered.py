@@ -117,6 +117,20 @@ PLACE_TRAIL_MARK_ALONE = (0,)
 
 GOALS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6)
 
+DECISIONS = {
+    2: (('place_camp', True, (('camp_hiking', 'camp_biking', 'camp_kayaking'), 'spot')),),
+    4: (('place_trail', True, (('trail_001', 'trail_002', 'trail_003', 'trail_004', 'trail_005', 'trail_006', 'trail_007', 'trail_008', 'trail_009', 'trail_010', 'trail_011', 'trail_012', 'trail_013', 'trail_014', 'trail_015', 'trail_016', 'trail_017', 'trail_018', 'trail_019', 'trail_020', 'trail_021', 'trail_022', 'trail_023', 'trail_024', 'trail_025', 'trail_026', 'trail_027', 'trail_028', 'trail_029', 'trail_030', 'trail_031', 'trail_032', 'trail_033', 'trail_034', 'trail_035', 'trail_036', 'trail_037', 'trail_038', 'trail_039', 'trail_040', 'trail_041', 'trail_042', 'trail_043', 'trail_044', 'trail_045', 'trail_046', 'trail_047', 'trail_048', 'trail_049', 'trail_050', 'trail_051', 'trail_052', 'trail_053', 'trail_054', 'trail_055', 'trail_056', 'trail_057', 'trail_058', 'trail_059', 'trail_060', 'trail_061', 'trail_062', 'trail_063', 'trail_064', 'trail_065', 'trail_066', 'trail_067', 'trail_068', 'trail_069', 'trail_070', 'trail_071', 'trail_072', 'trail_073', 'trail_074', 'trail_075', 'trail_076', 'trail_077', 'trail_078', 'trail_079', 'trail_080', 'trail_081', 'trail_082', 'trail_083', 'trail_084', 'trail_085', 'trail_086', 'trail_087', 'trail_088', 'trail_089', 'trail_090', 'trail_091', 'trail_092', 'trail_093', 'trail_094', 'trail_095', 'trail_096', 'trail_097', 'trail_098', 'trail_099', 'trail_100', 'trail_101', 'trail_102', 'trail_103', 'trail_104', 'trail_105', 'trail_106', 'trail_107', 'trail_108', 'trail_109', 'trail_110', 'trail_111', 'trail_112', 'trail_113', 'trail_114', 'trail_115', 'trail_116', 'trail_117', 'trail_118', 'trail_119', 'trail_120', 'trail_121', 'trail_122', 'trail_123', 'trail_124', 'trail_125', 'trail_126', 'trail_127', 'trail_128', 'trail_129', 'trail_130', 'trail_131', 'trail_132', 'trail_133', 'trail_134', 'trail_135'), 'spot', None, ('bare', 'with_animal'))),),
+    5: (('set_out', True, (('hiking', 'biking', 'kayaking'), None)),),
+    10: (('place_trail', True, (('trail_001', 'trail_002', 'trail_003', 'trail_004', 'trail_005', 'trail_006', 'trail_007', 'trail_008', 'trail_009', 'trail_010', 'trail_011', 'trail_012', 'trail_013', 'trail_014', 'trail_015', 'trail_016', 'trail_017', 'trail_018', 'trail_019', 'trail_020', 'trail_021', 'trail_022', 'trail_023', 'trail_024', 'trail_025', 'trail_026', 'trail_027', 'trail_028', 'trail_029', 'trail_030', 'trail_031', 'trail_032', 'trail_033', 'trail_034', 'trail_035', 'trail_036', 'trail_037', 'trail_038', 'trail_039', 'trail_040', 'trail_041', 'trail_042', 'trail_043', 'trail_044', 'trail_045', 'trail_046', 'trail_047', 'trail_048', 'trail_049', 'trail_050', 'trail_051', 'trail_052', 'trail_053', 'trail_054', 'trail_055', 'trail_056', 'trail_057', 'trail_058', 'trail_059', 'trail_060', 'trail_061', 'trail_062', 'trail_063', 'trail_064', 'trail_065', 'trail_066', 'trail_067', 'trail_068', 'trail_069', 'trail_070', 'trail_071', 'trail_072', 'trail_073', 'trail_074', 'trail_075', 'trail_076', 'trail_077', 'trail_078', 'trail_079', 'trail_080', 'trail_081', 'trail_082', 'trail_083', 'trail_084', 'trail_085', 'trail_086', 'trail_087', 'trail_088', 'trail_089', 'trail_090', 'trail_091', 'trail_092', 'trail_093', 'trail_094', 'trail_095', 'trail_096', 'trail_097', 'trail_098', 'trail_099', 'trail_100', 'trail_101', 'trail_102', 'trail_103', 'trail_104', 'trail_105', 'trail_106', 'trail_107', 'trail_108', 'trail_109', 'trail_110', 'trail_111', 'trail_112', 'trail_113', 'trail_114', 'trail_115', 'trail_116', 'trail_117', 'trail_118', 'trail_119', 'trail_120', 'trail_121', 'trail_122', 'trail_123', 'trail_124', 'trail_125', 'trail_126', 'trail_127', 'trail_128', 'trail_129', 'trail_130', 'trail_131', 'trail_132', 'trail_133', 'trail_134', 'trail_135'), 'spot', None, ('bare', 'with_animal'))),),
+    11: (('set_out', True, (('hiking', 'biking', 'kayaking'), None)),),
+    16: (('place_trail', True, (('trail_001', 'trail_002', 'trail_003', 'trail_004', 'trail_005', 'trail_006', 'trail_007', 'trail_008', 'trail_009', 'trail_010', 'trail_011', 'trail_012', 'trail_013', 'trail_014', 'trail_015', 'trail_016', 'trail_017', 'trail_018', 'trail_019', 'trail_020', 'trail_021', 'trail_022', 'trail_023', 'trail_024', 'trail_025', 'trail_026', 'trail_027', 'trail_028', 'trail_029', 'trail_030', 'trail_031', 'trail_032', 'trail_033', 'trail_034', 'trail_035', 'trail_036', 'trail_037', 'trail_038', 'trail_039', 'trail_040', 'trail_041', 'trail_042', 'trail_043', 'trail_044', 'trail_045', 'trail_046', 'trail_047', 'trail_048', 'trail_049', 'trail_050', 'trail_051', 'trail_052', 'trail_053', 'trail_054', 'trail_055', 'trail_056', 'trail_057', 'trail_058', 'trail_059', 'trail_060', 'trail_061', 'trail_062', 'trail_063', 'trail_064', 'trail_065', 'trail_066', 'trail_067', 'trail_068', 'trail_069', 'trail_070', 'trail_071', 'trail_072', 'trail_073', 'trail_074', 'trail_075', 'trail_076', 'trail_077', 'trail_078', 'trail_079', 'trail_080', 'trail_081', 'trail_082', 'trail_083', 'trail_084', 'trail_085', 'trail_086', 'trail_087', 'trail_088', 'trail_089', 'trail_090', 'trail_091', 'trail_092', 'trail_093', 'trail_094', 'trail_095', 'trail_096', 'trail_097', 'trail_098', 'trail_099', 'trail_100', 'trail_101', 'trail_102', 'trail_103', 'trail_104', 'trail_105', 'trail_106', 'trail_107', 'trail_108', 'trail_109', 'trail_110', 'trail_111', 'trail_112', 'trail_113', 'trail_114', 'trail_115', 'trail_116', 'trail_117', 'trail_118', 'trail_119', 'trail_120', 'trail_121', 'trail_122', 'trail_123', 'trail_124', 'trail_125', 'trail_126', 'trail_127', 'trail_128', 'trail_129', 'trail_130', 'trail_131', 'trail_132', 'trail_133', 'trail_134', 'trail_135'), 'spot', None, ('bare', 'with_animal'))),),
+    17: (('set_out', True, (('hiking', 'biking', 'kayaking'), None)),),
+}
+
+ASKS = False
+
+GOALS_MEASURE_VALUES = (0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6)
+
 TRAIL_DECK_START = (
     0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15,
     15, 16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 21, 21, 22, 22, 23, 23, 24, 24, 25, 25, 26, 26, 27, 27, 28,
@@ -145,8 +159,6 @@ GOALS_TIMING = (
 
 GOALS_NEEDS_ANIMALS = (False, False, False, False, False, True, False, False, False, False, False, True)
 
-GOALS_MEASURE_VALUES = (0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6)
-
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -163,7 +175,7 @@ class State:
         'trail_deck', 'box', 'discards', 'goal_deck', 'in_game_goals', 'end_game_goals', 'goal_slot',
         'animal_supply', 'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd',
         'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
-        'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
+        'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'decision_arguments',
     )
 
 
@@ -234,6 +246,7 @@ def lower_state(state):
     s.idle_turns = state.idle_turns
     s.max_moves = state.rules.max_moves_per_turn
     s.end_requested = state.end_requested
+    s.decision_arguments = []
     return s
 
 
@@ -718,6 +731,483 @@ def round_campfires(s, p):
                         p.final_fire |= 1 << t
 
 
+def clone(s):
+    """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
+    c = State()
+    c.trail_deck = list(s.trail_deck)
+    c.box = list(s.box)
+    c.discards = list(s.discards)
+    c.goal_deck = s.goal_deck
+    c.in_game_goals = list(s.in_game_goals)
+    c.end_game_goals = list(s.end_game_goals)
+    c.goal_slot = list(s.goal_slot)
+    c.animal_supply = list(s.animal_supply)
+    c.option_animal_module = s.option_animal_module
+    c.option_mode = s.option_mode
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.decision_arguments = s.decision_arguments
+    c.moves = []
+    c.players = []
+    for seat in range(len(s.players)):
+        p = s.players[seat]
+        q = Player()
+        q.seat = p.seat
+        q.hand = list(p.hand)
+        q.camps = list(p.camps)
+        q.area = list(p.area)
+        q.area_kept = p.area_kept.copy(q.area)
+        q.goals_won = p.goals_won
+        q.qualifying = p.qualifying
+        q.goal_points = p.goal_points
+        q.player_cards = p.player_cards
+        q.unused_camps = list(p.unused_camps)
+        q.travellers = dict(p.travellers)
+        q.travelling = p.travelling
+        q.camped_early = p.camped_early
+        q.standing_fires = list(p.standing_fires)
+        q.flat_fires = list(p.flat_fires)
+        q.final_fire = p.final_fire
+        c.players.append(q)
+    return c
+
+
+def round_camp_next(s):
+    """Who decides next in the round step camp (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            arguments = []
+            for camp in list(p.camps):
+                for spot in p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells:
+                    moves.append(0 + 1 * len(arguments))
+                    arguments.append((camp, spot))
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_next(s):
+    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1: the number of each action allowed
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            moves = s.moves
+            moves.clear()
+            arguments = []
+            if len(p.camps) < 3:
+                for card in distinct(p.hand):
+                    for spot in p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells:
+                        for turn in (0, 180):
+                            for mark in range(2):
+                                if mark == 0 or my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0:
+                                    moves.append(0 + 1 * len(arguments))
+                                    arguments.append((card, spot, turn, mark))
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_first_move_next(s):
+    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            arguments = []
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append(0 + 1 * len(arguments))
+                            arguments.append((traveller, exit_))
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def to_decision(s, randoms):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+    while s.phase != 'over':
+        if s.end_requested:
+            # finish, written in place
+            s.phase = 'over'
+            s.ended_by = 'end game'
+            return -1
+        if s.step == 0:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_travellers_rested(s, p)
+        elif s.step == 1:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_deal(s, p)
+        elif s.step == 2:
+            seat = round_camp_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 3:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_travellers_stand(s, p)
+        elif s.step == 4:
+            seat = round_turn_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 5:
+            seat = round_first_move_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 6:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_travel(s, p)
+        elif s.step == 7:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_goals_check(s, p)
+        elif s.step == 8:
+            round_goals_award(s, None)
+        elif s.step == 9:
+            round_pass_hands(s, None)
+        elif s.step == 10:
+            seat = round_turn_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 11:
+            seat = round_first_move_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 12:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_travel(s, p)
+        elif s.step == 13:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_goals_check(s, p)
+        elif s.step == 14:
+            round_goals_award(s, None)
+        elif s.step == 15:
+            round_pass_hands(s, None)
+        elif s.step == 16:
+            seat = round_turn_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 17:
+            seat = round_first_move_next(s)
+            if seat >= 0:
+                return seat
+        elif s.step == 18:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_travel(s, p)
+        elif s.step == 19:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_goals_check(s, p)
+        elif s.step == 20:
+            round_goals_award(s, None)
+        elif s.step == 21:
+            round_pass_hands(s, None)
+        elif s.step == 22:
+            for seat in range(len(s.players)):
+                p = s.players[seat]
+                if True:
+                    round_campfires(s, p)
+        else:
+            # next_round, written in place
+            if s.end_requested:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                if s.round >= 4:
+                    # finish, written in place
+                    s.phase = 'over'
+                    s.ended_by = 'end condition'
+                else:
+                    s.phase = 'round'
+                    s.step = 0
+                    s.turn = s.first_player
+                    s.turn_moves = 0
+                    s.passes = 0
+                    # new_round, written in place
+                    if s.round >= MAX_ROUNDS:
+                        raise_state(s.readable, s)
+                        s.readable.check_round_limit()
+                    s.round += 1
+                    s.lead = s.first_player
+                    # start_round, written in place
+                    for seat_2 in range(len(s.players)):
+                        p_2 = s.players[seat_2]
+                        p_2.camped_early = 0
+            continue
+        s.step += 1
+    return -1
+
+
+def goals_measure_max(p):
+    """The max() of a generator in goals_measure, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for n in p.area_kept.lengths():
+        value = n
+        if not found or value > best:
+            best = value
+            found = True
+    return best
+
+
+def goals_measure_count(p):
+    """The count() of a generator in goals_measure, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for k in p.area_kept.kinds():
+        if TRAIL_TYPES_NUMBERS[k] == 2:
+            total += 1
+    return total
+
+
+def goals_measure(s, p, card_row):
+    """The measure a card of 'goals' prints, by the card's number."""
+    value_number = GOALS_MEASURE_VALUES[card_row]
+    if value_number == 0:
+        return 0
+    if value_number == 1:
+        return len(p.area_kept.lengths())
+    if value_number == 2:
+        return max(0, goals_measure_max(p))
+    if value_number == 3:
+        return goals_goal_sum(p)
+    if value_number == 4:
+        return len(distinct(p.area_kept.kinds()))
+    if value_number == 5:
+        return goals_measure_count(p)
+    return goals_goal_sum_2(p)
+
+
+def total_score_sum(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for n in p.area_kept.tokens():
+        total += animal_points(n)
+    return total
+
+
+def total_score_sum_2(s, p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in s.end_game_goals:
+        total += slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])))) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3 else 0
+    return total
+
+
+def total_score_sum_3(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += 5 * p.standing_fires[t]
+    return total
+
+
+def total_score_sum_4(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += 2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)
+    return total
+
+
+def total_score_sum_5(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in range(3):
+        if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
+            total += figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t])
+    return total
+
+
+def total_score(s, p):
+    """The player's score: rules.py's scoring rules over the lowered state."""
+    return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + total_score_sum_2(s, p) + total_score_sum_3(p) + total_score_sum_4(p) + total_score_sum_5(p)
+
+
+def is_eligible(s, p):
+    """May this player win? (rules.py's victory `eligible`, over the lowered state)"""
+    return True
+
+
+def progress(s, p):
+    """What a look-ahead agent adds to the player's score to weigh its moves (victory progress), over the lowered state."""
+    return goals_goal_sum(p) if s.option_mode == 1 else 0
+
+
+def standing(s, p):
+    """What a look-ahead agent weighs a world by (runtime/lookahead.py look_ahead_worth): the player's score plus its progress, and whether it may still win."""
+    return (total_score(s, p) + progress(s, p), is_eligible(s, p))
+
+
+def act(s, seat, move, randoms):
+    """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
+    if s.step == 2:
+        # round_camp_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 1
+        if action == 0:
+            do_place_camp(s, p, arguments[move // 1][0], arguments[move // 1][1])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 4:
+        # round_turn_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 1
+        if action == 0:
+            do_place_trail(s, p, arguments[move // 1][0], arguments[move // 1][1], arguments[move // 1][2], arguments[move // 1][3])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 5:
+        # round_first_move_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 1
+        if action == 0:
+            do_set_out(s, p, arguments[move // 1][0], arguments[move // 1][1])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 10:
+        # round_turn_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 1
+        if action == 0:
+            do_place_trail(s, p, arguments[move // 1][0], arguments[move // 1][1], arguments[move // 1][2], arguments[move // 1][3])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 11:
+        # round_first_move_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 1
+        if action == 0:
+            do_set_out(s, p, arguments[move // 1][0], arguments[move // 1][1])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 16:
+        # round_turn_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 1
+        if action == 0:
+            do_place_trail(s, p, arguments[move // 1][0], arguments[move // 1][1], arguments[move // 1][2], arguments[move // 1][3])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 17:
+        # round_first_move_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        arguments = s.decision_arguments
+        action = move % 1
+        if action == 0:
+            do_set_out(s, p, arguments[move // 1][0], arguments[move // 1][1])
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+
+
 def play(state, randoms, observe=None):
     """Play a game made with `GameState(..., start=False)` to its end on the lowered state; seat k draws with `randoms[k]()`. `observe(state)`, when given, sees the readable state, written back, at every drawn decision."""
     # the setup, on the readable state: fast.py's and rules.py's own steps
@@ -1021,45 +1511,6 @@ def begun_decks(s, p):
             drawn_at -= 1
 
 
-def goals_measure_max(p):
-    """The max() of a generator in goals_measure, as a loop (natively a C loop, not a generator object)."""
-    best = 0
-    found = False
-    for n in p.area_kept.lengths():
-        value = n
-        if not found or value > best:
-            best = value
-            found = True
-    return best
-
-
-def goals_measure_count(p):
-    """The count() of a generator in goals_measure, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for k in p.area_kept.kinds():
-        if TRAIL_TYPES_NUMBERS[k] == 2:
-            total += 1
-    return total
-
-
-def goals_measure(s, p, card_row):
-    """The measure a card of 'goals' prints, by the card's number."""
-    value_number = GOALS_MEASURE_VALUES[card_row]
-    if value_number == 0:
-        return 0
-    if value_number == 1:
-        return len(p.area_kept.lengths())
-    if value_number == 2:
-        return max(0, goals_measure_max(p))
-    if value_number == 3:
-        return goals_goal_sum(p)
-    if value_number == 4:
-        return len(distinct(p.area_kept.kinds()))
-    if value_number == 5:
-        return goals_measure_count(p)
-    return goals_goal_sum_2(p)
-
-
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
@@ -1110,6 +1561,7 @@ def new_state(seats, stream, options, automata):
     s.max_moves = GAME.max_moves_per_turn
     s.end_requested = False
     s.decision_moves = []
+    s.decision_arguments = []
     return s
 
 
@@ -1367,49 +1819,6 @@ def play_begun(s, randoms):
     return s
 
 
-def scored_outcome_sum(p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for n in p.area_kept.tokens():
-        total += animal_points(n)
-    return total
-
-
-def scored_outcome_sum_2(s, p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for g_ in s.end_game_goals:
-        total += slot_points(1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])))) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len(list(dict.fromkeys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])]))) <= 3 else 0
-    return total
-
-
-def scored_outcome_sum_3(p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in range(3):
-        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
-            total += 5 * p.standing_fires[t]
-    return total
-
-
-def scored_outcome_sum_4(p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in range(3):
-        if p.travelling & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
-            total += 2 * figure_trail_tokens(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA)
-    return total
-
-
-def scored_outcome_sum_5(p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in range(3):
-        if p.final_fire & 1 << t != 0 and figure_closed(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA):
-            total += figure_trail_length(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA) - figure_walked(p.travellers, TRAIL_TYPES_IDS[t])
-    return total
-
-
 def scored_outcome_count(s, p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -1425,7 +1834,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append((goals_goal_sum(p) if s.option_mode == 0 else 0) + (scored_outcome_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_outcome_sum_2(s, p) + scored_outcome_sum_3(p) + scored_outcome_sum_4(p) + scored_outcome_sum_5(p))
+        scores.append((goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + total_score_sum_2(s, p) + total_score_sum_3(p) + total_score_sum_4(p) + total_score_sum_5(p))
         ranks.append((scores[seat], p.goals_won.bit_count() + scored_outcome_count(s, p)))
     return (scores, ranks)
 
@@ -1435,8 +1844,10 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((430, 431, 'too_many_moves'),), 'round_turn_play': ((530, 531, 'too_many_moves'),),
-    'round_first_move_play': ((583, 584, 'too_many_moves'),),
-    'play': ((744, 746, 'start_round'), (738, 746, 'new_round'), (755, 756, 'finish'), (766, 767, 'finish'), (774, 775, 'finish'), (785, 786, 'finish'), (793, 794, 'finish'), (801, 802, 'finish'), (812, 813, 'finish'), (823, 824, 'finish'), (831, 832, 'finish'), (839, 840, 'finish'), (847, 848, 'finish'), (855, 856, 'finish'), (866, 867, 'finish'), (877, 878, 'finish'), (885, 886, 'finish'), (893, 894, 'finish'), (901, 902, 'finish'), (909, 910, 'finish'), (920, 921, 'finish'), (931, 932, 'finish'), (939, 940, 'finish'), (947, 948, 'finish'), (958, 959, 'finish'), (966, 967, 'finish'), (971, 972, 'finish'), (986, 988, 'start_round'), (980, 988, 'new_round'), (964, 988, 'next_round')),
-    'play_begun': ((1127, 1128, 'finish'), (1143, 1145, 'start_round'), (1137, 1145, 'new_round'), (1154, 1155, 'finish'), (1164, 1165, 'finish'), (1171, 1172, 'finish'), (1181, 1182, 'finish'), (1188, 1189, 'finish'), (1195, 1196, 'finish'), (1205, 1206, 'finish'), (1215, 1216, 'finish'), (1222, 1223, 'finish'), (1229, 1230, 'finish'), (1236, 1237, 'finish'), (1243, 1244, 'finish'), (1253, 1254, 'finish'), (1263, 1264, 'finish'), (1270, 1271, 'finish'), (1277, 1278, 'finish'), (1284, 1285, 'finish'), (1291, 1292, 'finish'), (1301, 1302, 'finish'), (1311, 1312, 'finish'), (1318, 1319, 'finish'), (1325, 1326, 'finish'), (1335, 1336, 'finish'), (1342, 1343, 'finish'), (1347, 1348, 'finish'), (1362, 1364, 'start_round'), (1356, 1364, 'new_round'), (1340, 1364, 'next_round')),
+    'round_camp_play': ((443, 444, 'too_many_moves'),), 'round_turn_play': ((543, 544, 'too_many_moves'),),
+    'round_first_move_play': ((596, 597, 'too_many_moves'),),
+    'to_decision': ((882, 883, 'finish'), (979, 980, 'finish'), (984, 985, 'finish'), (999, 1001, 'start_round'), (993, 1001, 'new_round'), (977, 1001, 'next_round')),
+    'act': ((1122, 1123, 'too_many_moves'), (1113, 1124, 'round_camp_act'), (1136, 1137, 'too_many_moves'), (1127, 1138, 'round_turn_act'), (1150, 1151, 'too_many_moves'), (1141, 1152, 'round_first_move_act'), (1164, 1165, 'too_many_moves'), (1155, 1166, 'round_turn_act'), (1178, 1179, 'too_many_moves'), (1169, 1180, 'round_first_move_act'), (1192, 1193, 'too_many_moves'), (1183, 1194, 'round_turn_act'), (1206, 1207, 'too_many_moves'), (1197, 1208, 'round_first_move_act')),
+    'play': ((1234, 1236, 'start_round'), (1228, 1236, 'new_round'), (1245, 1246, 'finish'), (1256, 1257, 'finish'), (1264, 1265, 'finish'), (1275, 1276, 'finish'), (1283, 1284, 'finish'), (1291, 1292, 'finish'), (1302, 1303, 'finish'), (1313, 1314, 'finish'), (1321, 1322, 'finish'), (1329, 1330, 'finish'), (1337, 1338, 'finish'), (1345, 1346, 'finish'), (1356, 1357, 'finish'), (1367, 1368, 'finish'), (1375, 1376, 'finish'), (1383, 1384, 'finish'), (1391, 1392, 'finish'), (1399, 1400, 'finish'), (1410, 1411, 'finish'), (1421, 1422, 'finish'), (1429, 1430, 'finish'), (1437, 1438, 'finish'), (1448, 1449, 'finish'), (1456, 1457, 'finish'), (1461, 1462, 'finish'), (1476, 1478, 'start_round'), (1470, 1478, 'new_round'), (1454, 1478, 'next_round')),
+    'play_begun': ((1579, 1580, 'finish'), (1595, 1597, 'start_round'), (1589, 1597, 'new_round'), (1606, 1607, 'finish'), (1616, 1617, 'finish'), (1623, 1624, 'finish'), (1633, 1634, 'finish'), (1640, 1641, 'finish'), (1647, 1648, 'finish'), (1657, 1658, 'finish'), (1667, 1668, 'finish'), (1674, 1675, 'finish'), (1681, 1682, 'finish'), (1688, 1689, 'finish'), (1695, 1696, 'finish'), (1705, 1706, 'finish'), (1715, 1716, 'finish'), (1722, 1723, 'finish'), (1729, 1730, 'finish'), (1736, 1737, 'finish'), (1743, 1744, 'finish'), (1753, 1754, 'finish'), (1763, 1764, 'finish'), (1770, 1771, 'finish'), (1777, 1778, 'finish'), (1787, 1788, 'finish'), (1794, 1795, 'finish'), (1799, 1800, 'finish'), (1814, 1816, 'start_round'), (1808, 1816, 'new_round'), (1792, 1816, 'next_round')),
 }

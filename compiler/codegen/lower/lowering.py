@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import operator
 
+from runtime.lowered import SPOT
 from runtime.records import slot_name
 
 from ...frontend import ast
@@ -38,7 +39,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, 
                  While, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
-from .counted import CountedListing, counted_action, is_counted, param_ctype, spot_params
+from .counted import CountedListing, counted_action, counted_param, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
 from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
@@ -233,7 +234,7 @@ class Lowering:
         self.constants.insert(0, ("OBSERVABLE", literal(not any(self.asking.values()))))
         play = self.play()
         # the agents' path leaves out a game whose moves the runtime cannot name (a parameter over a list of text:
-        # `DECISIONS` names ids, and values held as rules.py holds them), and one whose piles pass between players on
+        # `DECISIONS` names ids, a tableau's spots and values held as rules.py holds them), and one whose piles pass between players on
         # the readable state (runtime/chance.py pass_held moves the lowered players' lists, which the readable records
         # share and a clone does not own)
         self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over text"]) \
@@ -756,21 +757,24 @@ class Lowering:
         (`play`) keeps its own loops: it draws in place and never stops at a decision."""
         m = self.model
         decisions, stepping, acting = {}, [], []
+        next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
         for index, step in enumerate(m.round):
             if step.kind != "decide":
                 continue
             fn = step_function("round", step)
+            next_of[index], act_of[index] = identifier(f"{fn}_next"), identifier(f"{fn}_act")
+            if next_of[index] not in {f.name for f in stepping}:    # the turns of a `repeat` share the first one's
+                # listed first: the listing numbers the moves (`move_codes`) where the random playout counts them
+                stepping.append(self.next_decision(index, step, next_of[index]))
+                acting.append(self.act_function(step, act_of[index]))
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
-            stepping.append(self.next_decision(index, step, identifier(f"{fn}_next")))
-            acting.append(self.act_function(step, identifier(f"{fn}_act")))
         self.constants.append(("DECISIONS", literal(decisions)))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
         self.functions.append(self.clone_function())
         self.functions += stepping + acting
-        self.functions.append(self.to_decision({index: fn.name for index, fn in
-                                                zip(decisions, stepping)}))
+        self.functions.append(self.to_decision(next_of))
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
         self.functions.append(Function(
@@ -778,15 +782,15 @@ class Lowering:
             "Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at "
             "(to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`.",
             [If(tuple((Bin("==", flow("step"), Const(index)),
-                       [Do(call(fn.name, S, Local("seat"), Local("move"), Local("randoms")))])
-                      for index, fn in zip(decisions, acting)))], public=True))
+                       [Do(call(fn, S, Local("seat"), Local("move"), Local("randoms")))])
+                      for index, fn in act_of.items()))], public=True))
 
     def moves_named(self) -> bool:
         """Can the runtime name every decided move as GameState.legal_actions() does: every parameter of every decided
         action over the ids of a table, or over values worked out in play held as rules.py holds them (strings,
         numbers, groups: Trail Story's walks, tuples of the runtime's own route ids)?"""
         try:
-            return all(self.param_rep(action, param)[0] in ("id", "str", "group", "int")
+            return all(self.param_rep(action, param)[0] in ("id", "str", "group", "int", "cell")
                        for step in self.model.round if step.kind == "decide"
                        for action in (self.model.actions[name] for name in step.actions) for param in action.params)
         except NotLowerable:        # a list of values of no table (text): listed in play, named by no id
@@ -795,8 +799,9 @@ class Lowering:
     def move_arguments(self, name: str) -> tuple:
         """How the runtime names the arguments of a decided move of action `name` (runtime/lowered.py Menu):
         (False, the ids of each parameter), its number past the action's being the arguments' numbers (mixed radix,
-        the first parameter lowest), or (True, the ids of each parameter or None for a string), its number past the
-        action's being the arguments' place in `decision_arguments`."""
+        the first parameter lowest), or (True, the ids of each parameter, SPOT for a tableau's spot held as its cell
+        or None for a value held as rules.py holds it), its number past the action's being the arguments' place in
+        `decision_arguments`."""
         action = self.model.actions[name]
         if not action.params:
             return (False, ())
@@ -805,7 +810,8 @@ class Lowering:
         if self.move_codes[name] is not None:
             return (False, tuple(self.ids(self.param_rep(action, param)[1]) for param in action.params))
         reps = [self.param_rep(action, param) for param in action.params]
-        return (True, tuple(self.ids(rep[1]) if rep[0] == "id" else None for rep in reps))
+        return (True, tuple(self.ids(rep[1]) if rep[0] == "id" else SPOT if rep[0] == "cell" else None
+                            for rep in reps))
 
     def argument_ids(self, name: str) -> tuple | None:
         """The ids an action's parameter takes, in its table's order (a move's argument number is the index), or
@@ -839,8 +845,12 @@ class Lowering:
                     value = call("dict", call("zip", value, call("map", Local("list"), method(value, "values"))))
                 elif slot.kind == "pile" and slot.field in setup_only:
                     pass        # dealt by the setup and never changed after it
-                elif slot.ctype == LIST or slot.kind == "pile":
-                    value = call("list", value)
+                elif slot.ctype == LIST or slot.kind in ("pile", "tableau"):
+                    value = call("list", value)     # (a tableau's placements are never changed, only added to)
+                elif slot.kind == "figures":        # a figure is replaced, never changed in place
+                    value = call("dict", value)
+                elif slot.kind == "kept area":      # its spots and loops, kept for the tableau's copy (just made)
+                    value = method(value, "copy", Attr(target, slot.table))
                 elif slot.name == "picks":
                     value = Cond(Bin("is", value, Const(None)), Const(None), call("list", value))
                 out.append(Assign(Attr(target, slot.name), value))
@@ -1746,7 +1756,8 @@ class Lowering:
         return LONG if self.param_rep(action, param)[0] == "id" else OBJECT
 
     def param_rep(self, action, param) -> tuple:
-        """How a parameter's value is held: ('id', table), its number; ('str',) or ('group',), a Python object."""
+        """How a parameter's value is held: ('id', table), its number; ('cell',), a tableau's spot as its cell; ('str',)
+        or ('group',), a Python object."""
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
         if kind[0] == "zone" and kind[1] in self.model.tables:      # a card of a pile: its number (pile_moves)
             return ("id", kind[1])
@@ -1755,6 +1766,8 @@ class Lowering:
         if self.simple_domain(action, param) is not None:
             kind = self.resolver.kinds.get(id(param.domain), ("any",))
             return ("id", kind[1] if kind[0] == "table" else self.param_table(action, param))
+        if counted_param(param):        # a tableau's spot as its cell, a figure's exit as its string (counted.py)
+            return ("cell",) if param.domain.func == "spots" else ("str",)
         return Effect(self, P, {}).wanted(self.resolver.kinds.get(id(param.domain), ("any",)), param.span)
 
     def parameter_loops(self, code: int, count: int, action, scratch: dict, hoisted: list, sizes: dict) -> tuple:
@@ -1770,7 +1783,7 @@ class Lowering:
             if var in DECIDE_LOCALS:
                 raise NotLowerable(f"the parameter '{param.name}' named like a local of the decide loop", param.span)
             rep = self.param_rep(action, param)
-            scratch[var] = LONG if rep[0] in ("id", "int") else OBJECT
+            scratch[var] = LONG if rep[0] in ("id", "int", "cell") else OBJECT
             if rep[0] == "id":
                 sizes[var] = len(self.ids(rep[1]))
             names.append(var)
@@ -1807,7 +1820,9 @@ class Lowering:
                     domain = Local(f"{names[0]}_kept")
             if placed.get(depth):
                 body = [If(((joined(placed[depth]), body),))]
-            if domain is None:
+            if domain is None and counted_action(action):   # (spots, exits, a pile's cards) as counted blocks hold them
+                domain = CountedListing(self, None, {}).domain(action, param, names[depth], effect)
+            elif domain is None:
                 domain = self.domain_by_id(action, param, effect.values(param.domain, reps[depth]), names[:depth],
                                            reps[:depth])
             body = [ForIn(names[depth], domain, body)]
@@ -1831,6 +1846,8 @@ class Lowering:
             atom = None
             if isinstance(node, Attr) and node.obj in (P, S):
                 slot = self.slot_of(node)
+                if slot is not None and slot.kind in ("tableau", "figures"):
+                    return [], tests        # the record's own list or dict, no key of a memo: filtered at each listing
                 atom = call("tuple", node) if slot is not None and slot.ctype == LIST else node
             elif isinstance(node, Local) and node.name in scratch and node.name != var \
                     and node.name not in DECIDE_LOCALS:
