@@ -290,3 +290,19 @@ def test_a_choice_inside_an_effect_is_decided_on_the_records(tmp_path):
     state.apply(state.legal_actions()[0], check=False)      # roll on: the next roll's choice is the seat's again
     assert state.pending is not None        # a decision that is a choice inside an effect stays on the records
     assert lowered_world(state.clone()) is None and lowered_world(state.clone(), choices=True) is None
+
+
+TRAILBLAZERS = importlib.import_module("generated.trailblazers").GAME
+
+
+def test_trailblazers_moves_over_spots_on_the_lowered_state_are_the_moves_of_apply():
+    """Trailblazers' place_trail takes a card, a spot of the player's tableau, a turn and a mark, its set_out an exit
+    (a string): the lowered decision holds a spot as its cell and names it "x,y" as legal_actions() does; every move
+    (a card laid on a cloned area, a traveller sent) leaves the same state, stream, legal moves and worths. The
+    decisions compared: the first camp, the first set_out (decision 20) and a place_trail of ~1,000 moves."""
+    options = {"mode": "adventurer", "animal_module": "enabled"}
+    assert every_move_alike(TRAILBLAZERS, 2, 3, depth=1, every=20, options=options) > 1000
+
+
+def test_trailblazers_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
+    same_choices(TRAILBLAZERS, 2, 1, monkeypatch, agents="greedy")
