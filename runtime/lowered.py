@@ -25,9 +25,8 @@ from .draws import stream_of
 from .fastplay import _beside_rules
 from .rules import RuleError
 from .state import PASS, Move, _own_copy, new_move
+from .records import SPOT
 from .tableau import spot_name
-
-SPOT = "spot"           # in `DECISIONS`, a parameter over a tableau's spots, held as cells: named "x,y" as rules.py names it
 
 _MODULES: dict = {}     # id(rules) -> (rules, the lowered module with the agents' functions, or None)
 _MENUS: dict = {}       # id(rules) -> the game's Menu

@@ -21,6 +21,11 @@ from __future__ import annotations
 import keyword
 import re
 
+# In a lowered module's `DECISIONS`, a parameter over a tableau's spots, held as cells: named "x,y" as rules.py names
+# it (runtime/lowered.py Menu). Here, not in runtime/lowered.py, because the compiler prints it: the compiler may import
+# only what a native build does not compile (importing runtime/lowered.py would load runtime.state before it).
+SPOT = "spot"
+
 
 def slot_name(field: str) -> str:
     """The slot holding `field`: its own name, written so that Python can hold it as an attribute of a record.

@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import operator
 
-from runtime.lowered import SPOT
-from runtime.records import slot_name
+from runtime.records import SPOT, slot_name
 
 from ...frontend import ast
 from ...frontend.limits import MAX_LOOP_TURNS
