@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pygen import py_name
 from ..pytext import comment, identifier
-from .ir import (DRAW, LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item,
+from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item,
                  ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of, walk_ir)
 
 S, P = Local("s"), Local("p")

@@ -22,7 +22,7 @@ from runtime.records import slot_name
 from ...frontend import ast
 from ..pytext import identifier
 from .ir import Assign, Attr, Bin, Call, Const, Do, ForRange, Item, ListComp, Local, NotLowerable
-from .piles import pile_field
+from .piles import pile_field, setup_nodes
 
 INT_PILE = "int pile"       # the kind of a pile's slot held as numbers
 
@@ -89,11 +89,7 @@ def every_lowered_node(lowering) -> list:
     for part in [s.points for s in m.scoring] + [m.eligible, m.progress, *m.tiebreak]:
         if part is not None:
             nodes += part.walk()
-    # the setup's own steps too: a game begun lowered plays them on the lowered state (setup.py setup_nodes)
-    for step in m.setup:
-        for tree in (step.body, step.until if step.kind == "until" else None):
-            nodes += tree.walk() if tree is not None else ()
-    return nodes
+    return nodes + setup_nodes(m)     # a game begun lowered plays its setup on the lowered state (setup.py)
 
 
 def ends_read(lowering, node) -> list:

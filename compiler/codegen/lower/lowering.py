@@ -40,9 +40,9 @@ from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
-from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved
+from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved, setup_nodes
 from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
-from .setup import BegunGame, filtered_draw, setup_nodes
+from .setup import BegunGame, filtered_draw
 from .sums import whole_sums
 from .tally import Tally
 from .narrowed import narrowed_walk
@@ -1330,7 +1330,7 @@ class Lowering:
     def picks_round_the_table(self, step, listing) -> list:
         """Every seat's picks, asked by seat number until none is left (GameState.next_pick); in a `who: order`
         step, one pick at a time round the table from the seat whose pick comes next (placement in turn order)."""
-        players, picks, seat, moves = flow("players"), Local("picks"), Local("seat"), Local("moves")
+        players, picks, seat = flow("players"), Local("picks"), Local("seat")
         n = Local("n")
         body = [Assign(n, call("len", players))]
         order = step.who == "order"

@@ -90,3 +90,15 @@ def drawn_one(lowering, source, dest, counts: tuple, table: str) -> list:
         number = Item(Local(lowering.table_ids(table).replace("_IDS", "_NUMBERS")), Item(dest, Const(-1)))
         taken += [moved(kept, number, sign) for kept, sign in zip(counts, "-+") if kept is not None]
     return [If(((source, taken),))]
+
+
+def setup_nodes(model) -> list:
+    """Every node of the setup's own steps (their effects, an `until` loop's test): the piles and options they read
+    get slots. (The actions its decide steps take are among the game's actions, walked with the round's.)"""
+    nodes = []
+    for step in model.setup:
+        if step.body is not None:
+            nodes += step.body.walk()
+        if step.kind == "until" and step.until is not None:
+            nodes += step.until.walk()
+    return nodes

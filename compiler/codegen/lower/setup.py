@@ -39,18 +39,6 @@ def flow(name: str) -> Attr:
     return Attr(S, name)
 
 
-def setup_nodes(model) -> list:
-    """Every node of the setup's own steps (their effects, an `until` loop's test): the piles and options they read
-    get slots. (The actions its decide steps take are among the game's actions, walked with the round's.)"""
-    nodes = []
-    for step in model.setup:
-        if step.body is not None:
-            nodes += step.body.walk()
-        if step.kind == "until" and step.until is not None:
-            nodes += step.until.walk()
-    return nodes
-
-
 def filtered_draw(effect, s) -> list:
     """`draw N from A to B where TEST` written in place as runtime/chance.py's draw with `accept` does it: from the
     top of the pile down, each card tested (`card`, read as its number), those that pass moved, until N have moved or
