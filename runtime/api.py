@@ -2,10 +2,11 @@
 from bisect import bisect_left, bisect_right
 from .board import connected, degree, distinct, longest_path, subsets, walk_end, walks
 from .draws import stream_of, streams_of
-from .chance import ask, ask_secret, draw, later, move_card, pass_held, pass_piles, roll, roll_dice, shuffle
+from .chance import (ask, ask_secret, draw, later, move_card, pass_held, pass_known_made, pass_piles, roll, roll_dice,
+                     shuffle)
 from . import figures as _figures
 from .fastplay import counted_move, counted_total, open_ids, settle_choices
-from .knowledge import conceal, pass_known, reveal
+from .knowledge import conceal, reveal
 from .loops import loop_turn, number_range, repeat_count
 from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
@@ -29,7 +30,7 @@ from .errors import no_value  # noqa: E402 - a lowered read by an id of none (co
 __all__ += ["no_value"]
 __all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)
 __all__ += ["bisect_left", "bisect_right"]     # moves counted in a ranked table (compiler/codegen/lower/tally.py)
-__all__ += ["write_ids", "pass_known"]       # piles held as numbers (the lowered playout)
+__all__ += ["write_ids", "pass_known_made"]       # piles held as numbers (the lowered playout)
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 # the lowered playout's tableaux: an area's open spots and loops kept as cards are laid, spots as cells
 # (compiler/codegen/lower/tableau.py)

@@ -96,6 +96,12 @@ def pass_held(state, players: list, slot: str, name: str, step: int) -> None:
     held = [list(getattr(p, slot)) for p in players]
     for seat, cards in enumerate(held):
         getattr(players[(seat + step) % len(players)], slot)[:] = cards
+    pass_known_made(state, name, step)
+
+
+def pass_known_made(state, name: str, step: int) -> None:
+    """`pass_known` after a lowered game's piles `name` changed hands, where its readable state exists: one a game
+    begun lowered never made has shown no card to anyone (runtime/fastplay.py ReadableLater), and is not made for it."""
     if getattr(state, "made", True):
         pass_known(state, name, step)
 

@@ -147,6 +147,6 @@ def passed(lowering, pile: str, step: int) -> list:
            ForRange("seat", count, [Assign(Attr(Item(players, to), pile), Item(Local("held"), Local("seat")))])]
     setup = [node for step in lowering.model.setup if step.body is not None for node in step.body.walk()]
     if any(isinstance(node, ast.Reveal) for node in every_lowered_node(lowering) + setup):
-        lowering.imports["runtime.api"].add("pass_known")
-        out.append(Do(Call(Local("pass_known"), (Attr(s, "readable"), Const(pile), Const(step)))))
+        lowering.imports["runtime.api"].add("pass_known_made")
+        out.append(Do(Call(Local("pass_known_made"), (Attr(s, "readable"), Const(pile), Const(step)))))
     return out
