@@ -50,20 +50,22 @@ class Sampler:
     """A seat's own copy of the game, kept as plain fields (no game object an agent could reach), from
     which it deals the worlds the seat could be in. A world dealt with an rng is the world
     `determinize` deals from the game itself with it, so bots decide as they did on the game."""
-    __slots__ = ("seat", "_fields", "_looks")
+    __slots__ = ("seat", "_fields", "_looks", "_plans")
 
     def __init__(self, game, seat: int):
         self.seat = seat
         # how the game looks to the seat, where a world dealt must be checked against it (its own choice
         # imagined again): taken once for the copy and every world dealt from it
         self._looks = looks_if_replayed(game, seat)
-        self._fields = _fields_of(seat_copy(game, seat, self._looks))
+        # what each deal from the copy deals, and where (knowledge.py `_dealt`): found once, by the copy's own deal
+        self._plans = {}
+        self._fields = _fields_of(seat_copy(game, seat, self._looks, self._plans))
 
     def observation(self) -> dict:
         return _game_of(self._fields).observation(self.seat)
 
     def sample(self, rng):
-        return determinize(_game_of(self._fields), self.seat, rng, self._looks)
+        return determinize(_game_of(self._fields), self.seat, rng, self._looks, plans=self._plans)
 
 
 def _fields_of(world) -> dict:

@@ -283,7 +283,7 @@ def sees(state, seat: int, owner, name: str) -> bool:
 
 # ------------------------------------------------------------------ worlds a seat could be in
 
-def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True):
+def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, plans: dict | None = None):
     """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
@@ -294,17 +294,21 @@ def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: boo
     drawn anew from their legal moves (`_picks_redrawn`), so every world is a game the rules could
     reach, never one with a pick undone half-way.
     `shuffled` False: the unknown cards dealt in sorted order, not shuffled (a seat's own copy: seat_copy).
+    `plans`: where the deals' plans of `state` (and of the games it is made again from) are kept (see _dealt): given
+    only where none of them changes while it is kept. Without it, the tries of one call share theirs.
     """
+    if plans is None:
+        plans = {}
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
-        imagined = _replayed(state, seat, rng, wanted)
+        imagined = _replayed(state, seat, rng, wanted, plans=plans)
         if imagined is not None:
             return imagined
     if state.snapshot is not None and picked_this_step(state):
-        imagined = _picks_redrawn(state, seat, rng, wanted, shuffled)
+        imagined = _picks_redrawn(state, seat, rng, wanted, shuffled, plans=plans)
         if imagined is not None:
             return imagined
-        return _dealt(state, seat, rng, picks_kept=True, shuffled=shuffled)
-    return _dealt(state, seat, rng, shuffled=shuffled)
+        return _dealt(state, seat, rng, picks_kept=True, shuffled=shuffled, plans=plans)
+    return _dealt(state, seat, rng, shuffled=shuffled, plans=plans)
 
 
 def picked_this_step(state) -> bool:
@@ -313,48 +317,102 @@ def picked_this_step(state) -> bool:
     return start is None or len(state.history) > len(start.history)
 
 
-def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True):
+def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True, plans: dict | None = None):
     """A copy of `state` with what `seat` cannot know dealt anew (see determinize).
 
     During a secret step in which nobody has moved yet the others are as the step began, and the copy's
     record of them (`snapshot`) is the world dealt. With `picks_kept` (the step's picks could not be made
     again), the picks made stay as the hidden choices they are, and the record of the step's beginning,
     which observations show, is dealt anew on its own: the world is still one the rules reach, and looks
-    the same to the seat, but its search sees the others' true picks."""
+    the same to the seat, but its search sees the others' true picks.
+
+    `plans`: the deals' plans of games that do not change while it is kept (a seat's copy, the game a world is made
+    again from), by `_plan_key`: found once, then each deal from the same game only shuffles and writes."""
     world = state.clone()
     world.origin = world.secret_start = None
     rules = world.rules
-    _deal(rules, seat, rng, [(None, world.g)] + [(p["seat"], p) for p in world.players], world, shuffled)
+    key = _plan_key(state, seat, picks_kept)
+    kept = plans.get(key) if plans is not None else None
+    if kept is not None and kept[0] is not state.g:
+        kept = None
+    first = _deal(rules, seat, rng, [(None, world.g)] + [(p["seat"], p) for p in world.players], world, shuffled,
+                  kept and kept[1])
+    second = None
     if world.snapshot is not None:
         if picks_kept:
-            _deal(rules, seat, rng, [(None, world.shared_snapshot)] + list(enumerate(world.snapshot)), None, shuffled)
+            second = _deal(rules, seat, rng, [(None, world.shared_snapshot)] + list(enumerate(world.snapshot)), None,
+                           shuffled, kept and kept[2])
         else:
             world.snapshot = [rules.copy_player(p) for p in world.players]
             world.shared_snapshot = rules.copy_globals(world.g)
-    world.rng = random.Random(rng.random())
+    if type(rng) is _CopyDeal and rng.first_unread():
+        # a seat's own copy: its stream is seeded with the copy deal's first number, always the same, and never drawn
+        # from (every world dealt from the copy seeds its own): shared, as a clone shares its original's (GameState.rng)
+        world._rng, world._rng_shared = _COPY_STREAM, True
+    else:
+        world.rng = random.Random(rng.random())
     world.refresh()
     if world.snapshot is not None and not picks_kept:
         world.secret_start = world.clone()      # nobody has moved yet: the world is the step as it began
+    if plans is not None and kept is None:
+        plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world
 
 
-def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True) -> None:
+def _plan_key(state, seat: int, picks_kept: bool) -> tuple:
+    """The key of a deal's plans in `plans` (see _dealt): the game by its shared fields' record, which no other game
+    holds, the seat, and whether the snapshot is dealt too."""
+    return id(state.g), seat, picks_kept
+
+
+def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True, plan: list | None = None) -> list:
     """Deal anew, in place, the cards of every pile `seat` cannot see among `owners` ((seat or None, fields) of
-    one world), per deck; with `world`, the cards of them it was shown stay where they are."""
+    one world), per deck; with `world`, the cards of them it was shown stay where they are. Returns the deal's
+    plan (`_deal_plan`); `plan`, one found for a game of the same piles, cards known and owners (see `_dealt`)."""
+    if plan is None:
+        plan = _deal_plan(rules, seat, owners, world)
+    for cards, places in plan:
+        pool = list(cards)
+        draw = rng.random
+        for i in range(len(pool) - 1 if shuffled else 0, 0, -1):
+            j = int(draw() * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
+        dealt = 0
+        for at, name, key, size, unknown in places:     # unknown None: the whole pile; else the places in it
+            pile = owners[at][1][name]
+            if key is not _WHOLE:
+                pile = pile[key]
+            if unknown is None:
+                pile[:] = pool[dealt:dealt + size]
+                dealt += size
+            else:
+                for i in unknown:
+                    pile[i] = pool[dealt]
+                    dealt += 1
+    return plan
+
+
+_WHOLE = object()       # a field that is one pile (not one per key)
+
+
+def _deal_plan(rules, seat: int, owners: list, world=None) -> list:
+    """What a deal among `owners` deals, per deck in order: (its unknown cards in sorted order, where they lie:
+    (the owner's place in `owners`, the field, the key of its pile or _WHOLE, the pile's size, the places in it of the
+    unknown cards or None for all of them)). It reads the fields not everyone sees and what was shown of them."""
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
     shown = world is not None and world.revealed
-    for owner, fields in owners:
+    for at, (owner, fields) in enumerate(owners):
         scope = "global" if owner is None else "player"
         for name, vis, deck in _unseen_of(rules, scope, fields):    # in order, each pile of a field per key in turn
             if owner == seat and vis in (OWNER, CARDS):
                 continue
             whole = fields[name]
-            for value in (whole.values() if keyed_piles(whole) else (whole,)):
+            for key, value in (whole.items() if keyed_piles(whole) else ((_WHOLE, whole),)):
                 if type(value) is not list or not value:
                     continue
                 known = known_cards(world, seat, owner, name) if shown else None
                 if not known:       # the usual case: no card of it was shown, every one is dealt anew
-                    places.setdefault(deck, []).append((value, None))
+                    places.setdefault(deck, []).append((at, name, key, len(value), None))
                     pools.setdefault(deck, []).extend(value)
                     continue
                 known &= Counter(value)
@@ -366,26 +424,24 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
                         unknown.append(i)
                         pools.setdefault(deck, []).append(card)
                 if unknown:
-                    places.setdefault(deck, []).append((value, unknown))
-    for deck in sorted(pools):
-        # sorted first: the world depends on which cards are unknown, not on where they really are
-        pool = sorted(pools[deck], key=str)
-        draw = rng.random
-        for i in range(len(pool) - 1 if shuffled else 0, 0, -1):
-            j = int(draw() * (i + 1))
-            pool[i], pool[j] = pool[j], pool[i]
-        dealt = 0
-        for pile, unknown in places[deck]:     # (pile, None): the whole pile; else the places in it
-            if unknown is None:
-                pile[:] = pool[dealt:dealt + len(pile)]
-                dealt += len(pile)
-            else:
-                for i in unknown:
-                    pile[i] = pool[dealt]
-                    dealt += 1
+                    places.setdefault(deck, []).append((at, name, key, len(value), unknown))
+    # sorted first: the world depends on which cards are unknown, not on where they really are
+    return [(tuple(_in_order(pools[deck])), places[deck]) for deck in sorted(pools)]
 
 
-def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, tries: int = 3):
+def _in_order(cards: list) -> list:
+    """Cards sorted by their notation: ids that are all text sort as themselves, without a key made for each card
+    (a deal sorts ~250 unknown cards in JMT, twice a decision)."""
+    if set(map(type, cards)) == _TEXT:
+        return sorted(cards)
+    return sorted(cards, key=str)
+
+
+_TEXT = {str}
+
+
+def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, tries: int = 3,
+                   plans: dict | None = None):
     """A world of a secret step in which moves were made: dealt as the step began (`secret_start`), then the
     step's moves made again in the order they were made, each seat as many as it made: the seat's own as it
     made them, the others' drawn at random from their legal moves with the world's own random stream.
@@ -401,7 +457,7 @@ def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: 
     if wanted is None:
         wanted = looks(state, seat)
     for _ in range(tries):
-        world = _dealt(start, seat, rng, shuffled=shuffled)
+        world = _dealt(start, seat, rng, shuffled=shuffled, plans=plans)
         try:
             if not _made_again(world, made, seat):
                 continue
@@ -420,14 +476,23 @@ def _made_again(world, made: list, seat: int) -> bool:
     for move, text in made:
         if world.to_move() != move.seat:
             return False
-        if move.seat == seat:       # the move itself where the world allows it (a game loaded has its notation)
-            world.apply(move if move in world.legal_actions() else text)
+        if move.seat == seat:
+            _made_as_before(world, move, text)
         else:
             drawn = world.drawn_move(draw)
             if drawn is None:
                 return False
             world.apply(drawn, check=False)
     return True
+
+
+def _made_as_before(world, move, text: str) -> None:
+    """A seat's own move made again in a world imagined: the move itself where the world offers it (equal moves are
+    written alike), else its notation, parsed (a game loaded has only that; RuleError where it is not legal there)."""
+    if move is not None and move in world.legal_actions():
+        world.apply(move, check=False)
+    else:
+        world.apply(text)
 
 
 _UNKNOWN = object()
@@ -477,7 +542,34 @@ def _unseen_field(rules, scope: str, name: str) -> tuple | None:
 COPY_DEAL = 0
 
 
-def seat_copy(state, seat: int, wanted: list | None = None):
+class _CopyDeal:
+    """random.Random(COPY_DEAL), as a seat's own copy is dealt with it, seeded only where more than its first number is
+    drawn: a copy dealt in sorted order draws only the seed of its own stream, the same at every decision (`_COPY_STREAM`),
+    and seeding the two streams was ~10 µs of every decision's view."""
+    __slots__ = ("rng", "read")
+
+    def __init__(self):
+        self.rng, self.read = None, 0     # `read`: numbers taken before the stream was seeded
+
+    def first_unread(self) -> bool:
+        """Is the next number the first? Then it is taken as read (the caller knows what it is)."""
+        if self.rng is None and self.read == 0:
+            self.read = 1
+            return True
+        return False
+
+    def random(self) -> float:
+        if self.rng is None:
+            self.rng = random.Random(COPY_DEAL)
+            for _ in range(self.read):
+                self.rng.random()
+        return self.rng.random()
+
+
+_COPY_STREAM = random.Random(random.Random(COPY_DEAL).random())     # a copy's stream: shared, so never drawn from
+
+
+def seat_copy(state, seat: int, wanted: list | None = None, plans: dict | None = None):
     """A copy of `state` that holds nothing `seat` may not know: the world an agent imagines others from.
 
     What the seat cannot see is dealt anew (`determinize`, with a deal of its own), and what the
@@ -487,24 +579,39 @@ def seat_copy(state, seat: int, wanted: list | None = None):
     worlds dealt from the game with the same rng: determinize deals the unknown cards in sorted order
     into the same places. Left as they are, as determinize leaves them: others' hidden counters and
     flags, and the values an effect worked out on the way to the seat's own choice when it cannot be
-    imagined again. `wanted`: looks_if_replayed(state, seat), when the caller has it already.
+    imagined again. `wanted`: looks_if_replayed(state, seat), when the caller has it already. `plans`: where the
+    plans of the deals that made the copy (and its game before an effect asked, and as the secret step began) are
+    kept for the worlds dealt from it (see _dealt), the same piles and cards known.
     """
     # its unknown cards unshuffled: every world dealt from it sorts them again before shuffling, so their order here
     # is nobody's to see (an observation shows a hidden pile's size), and the shuffle (~250 cards in JMT) was paid
     # for nothing at every decision. (A choice imagined again is dealt as before: its replay is checked against the
     # game.)
-    world = determinize(state, seat, random.Random(COPY_DEAL), wanted or looks_if_replayed(state, seat), shuffled=False)
+    found = {}
+    world = determinize(state, seat, _CopyDeal(), wanted or looks_if_replayed(state, seat), shuffled=False, plans=found)
     if world.origin is None and state.origin is not None and state.pending is not None:
-        world.origin = [seat_copy(state.origin[0], seat), list(state.origin[1])]
+        world.origin = [seat_copy(state.origin[0], seat, plans=plans), list(state.origin[1])]
     elif world.origin is not None:      # imagined again: the game before the action is one dealt already
         _forget_others(world.origin[0], seat)
-        _copy_start(world.origin[0], state.origin[0], seat)
+        _copy_start(world.origin[0], state.origin[0], seat, plans)
     _forget_others(world, seat)
-    _copy_start(world, state, seat)
+    if plans is not None:
+        _keep_plans(plans, found, state, world, seat)
+    _copy_start(world, state, seat, plans)
     return world
 
 
-def _copy_start(world, state, seat: int) -> None:
+def _keep_plans(plans: dict, found: dict, state, world, seat: int) -> None:
+    """Keep in `plans`, as the plans of the copy `world`, those of the deal of `state` that made it (where `world` is
+    such a deal, not a world made again): the copy holds the same piles and knows the same cards, so the worlds dealt
+    from it deal by them (only the game's true cards differ: each plan holds the unknown cards sorted)."""
+    for picks_kept in (False, True):
+        kept = found.get(_plan_key(state, seat, picks_kept))
+        if kept is not None and kept[0] is state.g:
+            plans[_plan_key(world, seat, picks_kept)] = (world.g, kept[1], kept[2])
+
+
+def _copy_start(world, state, seat: int, plans: dict | None = None) -> None:
     """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (not the
     copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know).
     Where nobody has moved yet, the step as it began is `world` itself, taken once it holds nothing the seat may not
@@ -514,8 +621,11 @@ def _copy_start(world, state, seat: int) -> None:
     world.secret_start = None
     if start is not None and len(state.history) == len(start.history):
         world.secret_start = world.clone()
+        kept = plans.get(_plan_key(world, seat, False)) if plans is not None else None
+        if kept is not None and kept[0] is world.g:        # the same piles as the copy: its deal's plans
+            plans[_plan_key(world.secret_start, seat, False)] = (world.secret_start.g, kept[1], kept[2])
     elif start is not None:
-        world.secret_start = seat_copy(start, seat)
+        world.secret_start = seat_copy(start, seat, plans=plans)
 
 
 def looks_if_replayed(state, seat: int) -> list | None:
@@ -554,7 +664,7 @@ def looks(state, seat: int, observed: bool = True) -> list:
     return [state.observation(seat) if observed else None, moves]
 
 
-def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3):
+def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3, plans: dict | None = None):
     """A choice the seat's own effect waits on, imagined from before the action: the values the
     effect worked out on the way (a card of another hand it looked up) are worked out anew.
 
@@ -566,11 +676,15 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3)
     if wanted is None:
         wanted = looks(state, seat)
     before.texts()      # the notation of its moves written once: every world dealt from it copies them
+    # the moves themselves, as the game logged them after `before`: parsing a notation writes every legal move's
+    made = list(zip(state.history[len(before.history):], moves))
+    if len(made) != len(moves):
+        made = [(None, text) for text in moves]
     for _ in range(tries):
-        world = determinize(before, seat, rng)
+        world = determinize(before, seat, rng, plans=plans)
         try:
-            for text in moves:
-                world.apply(text)
+            for move, text in made:
+                _made_as_before(world, move, text)
         except RuleError:          # the action is not possible in that world
             continue
         if world.pending is not None and world.pending["seat"] == seat and looks_as(world, seat, wanted, state):
@@ -588,8 +702,9 @@ def looks_as(world, seat: int, wanted: list, like=None) -> bool:
     if moves is not None:
         legal = world.legal_actions()
         # the moves themselves first (equal moves write alike); their notation where they differ (a move of
-        # arguments of another type that reads the same)
-        if legal != moves and [str(m) for m in legal] != [str(m) for m in moves]:
+        # arguments of another type that reads the same), up to the first that differs
+        if legal != moves and (len(legal) != len(moves) or
+                               any(m != n and str(m) != str(n) for m, n in zip(legal, moves))):
             return False
     if like is not None and seen_alike(world, like, seat):
         return True
