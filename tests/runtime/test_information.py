@@ -472,6 +472,28 @@ def test_a_world_dealt_from_a_seats_copy_is_the_world_dealt_from_the_game(compil
         state.apply(moves[int(play.random() * len(moves))])
 
 
+@pytest.mark.parametrize("game", ["trek-to-zion", "trail-story-america"])
+def test_every_world_dealt_from_a_view_is_the_world_dealt_from_the_game(compiled, game):
+    """A view deals each world by the plans its copy's deal found (knowledge.py `_dealt`), kept for every world dealt
+    from it and each try of a choice made again (Trek's and Trail Story's choices inside effects): the first world,
+    and the ones after it, are those determinize deals from the game with the same rng, which finds its plans anew."""
+    rules = compiled[game]
+    state, play = GameState(rules, 2, 3), random.Random(3)
+    made_again = 0
+    for decision in range(30):
+        seat = state.legal_actions()[0].seat
+        view = SeatView(state, seat)
+        made_again += state.pending is not None
+        for deal in range(2):
+            rng, again = random.Random(f"{decision}:{deal}"), random.Random(f"{decision}:{deal}")
+            a, b = view.sample(rng), determinize(state, seat, again)
+            assert (a.g, a.players, a.pending, a.rng.getstate()) == (b.g, b.players, b.pending, b.rng.getstate())
+            assert rng.getstate() == again.getstate()       # the same draws taken from the agent's stream
+        moves = state.legal_actions()
+        state.apply(moves[int(play.random() * len(moves))])
+    assert made_again > 0
+
+
 # ------------------------------------------------------------------ each leak found, put back, is caught
 
 @pytest.fixture
