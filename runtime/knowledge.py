@@ -453,7 +453,7 @@ def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: 
     if start is None:
         return None
     done = len(start.history)
-    made = list(zip(state.history[done:], state.texts()[done:]))
+    made = list(zip(state.history[done:], _notations(state, done)))
     if wanted is None:
         wanted = looks(state, seat)
     for _ in range(tries):
@@ -466,6 +466,13 @@ def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: 
         if looks_as(world, seat, wanted, state):
             return world
     return None
+
+
+def _notations(state, start: int) -> list:
+    """`state.texts()[start:]`, the notation of the moves from `start` on, without writing those of the moves before
+    it (a secret step's few moves, where the game's log may hold a hundred not yet written)."""
+    texts = state._texts
+    return [texts[i] if i < len(texts) else str(move) for i, move in enumerate(state.history[start:], start)]
 
 
 def _made_again(world, made: list, seat: int) -> bool:
