@@ -72,7 +72,7 @@ class ChanceSamples:
 
 
 class Dice:
-    """A stream whose `random()` is the function given: what the records' GameState.rng and a lowered state draw from."""
+    """A stream whose `random()` is the function given: what GameState.rng and a lowered state draw from."""
     __slots__ = ("random",)
 
     def __init__(self, draw):
