@@ -7,7 +7,7 @@ The agents build on this module, and it on none of them.
 """
 from __future__ import annotations
 
-import random
+from itertools import chain
 
 from .fastplay import counted_moves
 from .lowered import Asked, lowered_world, scores_lowered
@@ -54,10 +54,44 @@ def worth_lowered(worth, after):
 CHANCE_SAMPLES = 8
 
 
+class ChanceSamples:
+    """The dice of the outcomes a decision weighs its moves over besides the world's own: CHANCE_SAMPLES - 1 runs of
+    numbers, drawn from the agent's rng as a move first needs them and read again by every other move of the decision.
+    Moves are so compared over the same dice (common random numbers: the world's own outcome is common to them
+    already), and an outcome costs no random stream seeded anew (a Mersenne Twister's seeding is ~6 us, two to three
+    random-playout moves of Appalachian). Every decision draws new numbers: its outcomes are not the last one's."""
+    __slots__ = ("rng", "runs")
+
+    def __init__(self, rng):
+        self.rng, self.runs = rng, [[] for _ in range(CHANCE_SAMPLES - 1)]
+
+    def dice(self) -> list:
+        """A stream for each outcome, from its first number: the numbers a move before drew, read in C (a draw of
+        Trail Story's bag shakes ~20 tokens), then new ones from the agent's rng, kept for the moves after."""
+        return [Dice(chain(run, _drawn_into(run, self.rng)).__next__) for run in self.runs]
+
+
+class Dice:
+    """A stream whose `random()` is the function given: what GameState.rng and a lowered state draw from."""
+    __slots__ = ("random",)
+
+    def __init__(self, draw):
+        self.random = draw
+
+
+def _drawn_into(run: list, rng):
+    """Numbers drawn from `rng`, each kept at the end of `run` for the moves weighed after."""
+    while True:
+        number = rng.random()
+        run.append(number)
+        yield number
+
+
 def best_moves(world, moves, worth, rng=None) -> list:
     """The moves after which `worth(world after the move)` is highest, one move ahead on a copy each
     (all of them when none can be played in this imagined world). With `rng`, a move whose outcome
-    rests on chance is worth the mean over CHANCE_SAMPLES outcomes, each world's dice re-seeded from it."""
+    rests on chance is worth the mean over CHANCE_SAMPLES outcomes: the world's own dice, and the dice of the
+    decision's ChanceSamples drawn from it, the same for every move."""
     best, best_worth = [], None
     for value, move in weighed(world, moves, worth, rng):
         if best_worth is None or value > best_worth:
@@ -79,6 +113,7 @@ def weighed(world, moves, worth, rng=None) -> list:
         return weighed_lowered(world, lowered, moves, worth, rng)
     playable = playable_in(world)
     luck = world.rng_state() if rng is not None else None
+    samples = None      # made where a move first rests on chance
     for move in moves:
         if move not in playable:        # not playable in this imagined world
             continue
@@ -90,8 +125,9 @@ def weighed(world, moves, worth, rng=None) -> list:
         value = worth(after)
         if luck is not None and not after.same_luck(world) and after.rng_state() != luck:
             start = after.before_chance     # the game after the move, as it stood before the first roll
-            value = (value + sum(worth_by_chance(world, move, worth, rng.random(), start)
-                                 for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
+            samples = samples or ChanceSamples(rng)
+            value = (value + sum(worth_by_chance(world, move, worth, dice, start)
+                                 for dice in samples.dice())) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
@@ -102,6 +138,7 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     same worths, in the same order, drawing the same numbers from `rng`: a move rests on chance where its clone
     drew (its stream's state then differs from the world's, which the records compare)."""
     out = []
+    samples = None      # made where a move first rests on chance
     for move, number in zip(moves, lowered.numbers_of(moves)):
         if number is None:          # not playable in this imagined world
             continue
@@ -114,17 +151,18 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             continue
         value = worth_lowered(worth, after)
         if rng is not None and after.drew():
-            value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, rng.random())
-                                 for _ in range(CHANCE_SAMPLES - 1))) / CHANCE_SAMPLES
+            samples = samples or ChanceSamples(rng)
+            value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, dice)
+                                 for dice in samples.dice())) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
 
-def lowered_worth_by_chance(world, lowered, number: int, worth, seed: float):
-    """`worth` after the move numbered `number` played on a clone of `lowered` with its dice seeded anew: the
-    records' worth_by_chance, whose flow from before the roll is the move played again (nothing drew before it)."""
-    after = lowered.clone()
-    after.reseed(random.Random(seed))
+def lowered_worth_by_chance(world, lowered, number: int, worth, dice):
+    """`worth` after the move numbered `number` played on a clone of `lowered` drawing from `dice` (a stream with
+    `random()`): the records' worth_by_chance, whose flow from before the roll is the move played again (nothing
+    drew before it)."""
+    after = lowered.clone_drawing(dice)
     try:
         after.play(number)
     except Asked:
@@ -210,12 +248,12 @@ def looking_ahead(world) -> None:
     world.before_chance = None
 
 
-def worth_by_chance(world, move, worth, seed: float, start=None):
-    """`worth` after `move` in `world` with its dice seeded anew. With `start` (the game as the move's flow
-    left it before its first roll: GameState.keep_before_chance), the flow goes on from there: up to that
-    step, the game was the same whatever the dice, so the worth is the one playing the move again gives."""
+def worth_by_chance(world, move, worth, dice, start=None):
+    """`worth` after `move` in `world` drawing from `dice` (a stream with `random()`). With `start` (the game as
+    the move's flow left it before its first roll: GameState.keep_before_chance), the flow goes on from there: up to
+    that step, the game was the same whatever the dice, so the worth is the one playing the move again gives."""
     after = (world if start is None else start).clone()
-    after.rng = random.Random(seed)
+    after.rng = dice
     try:
         if start is not None:
             after.flow_on()

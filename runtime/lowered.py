@@ -264,10 +264,11 @@ class LoweredWorld:
         c.rnd = stream_of(stream)
         return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
 
-    def reseed(self, rng) -> None:
-        """Draw from `rng` from now on (a move judged again over other dice)."""
-        self.stream = Stream(None, rng)
-        self.s.rnd = stream_of(self.stream)
+    def clone_drawing(self, dice) -> "LoweredWorld":
+        """A clone that draws from `dice` (a stream with `random()`): a move judged again over other dice."""
+        c = self.module.clone(self.s)
+        c.rnd = stream_of(dice)     # drawn from straight, not through its Stream (the same numbers)
+        return LoweredWorld(self.module, c, self.menu, self.scratch, Stream(None, dice), self.seat)
 
     def is_over(self) -> bool:
         return self.seat < 0
@@ -318,8 +319,10 @@ class LoweredWorld:
 
     def draws_shuffles(self) -> None:
         """Make a pile shuffled on the readable state (runtime/chance.py `shuffle`, which the lowered module calls
-        with `s.readable`) draw from this world's stream, as the dice do."""
-        self.scratch._rng, self.scratch._rng_shared = self.stream, False
+        with `s.readable`) draw from this world's stream, as the dice do: from its own copy straight where it has one
+        (Trail Story shakes its bag of ~20 tokens for every token drawn, a draw each)."""
+        stream = self.stream
+        self.scratch._rng, self.scratch._rng_shared = stream if stream.own is None else stream.own, False
 
     def apply(self, move, check: bool = False) -> None:
         number = self.number_of(move)

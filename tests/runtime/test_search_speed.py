@@ -18,7 +18,7 @@ from compiler.commands.bench_search import game_overheads, overhead_figures
 from compiler.commands.bench_targets import target_rows
 from runtime.agents import GreedyAgent, RandomAgent, SeatView
 from runtime.lowered import LoweredWorld
-from runtime.lookahead import Counted, looking_ahead, playable_in, worth_by_chance
+from runtime.lookahead import CHANCE_SAMPLES, ChanceSamples, Counted, looking_ahead, playable_in, worth_by_chance
 from runtime.mcts import IsmctsAgent, margins, random_move, rewards
 from runtime.state import GameState
 
@@ -155,9 +155,28 @@ def test_a_move_judged_over_chance_goes_on_from_before_the_roll():
                 continue
             kept += 1
             for seed in (0.25, 0.5):
-                assert worth_by_chance(world, move, comparable, seed, after.before_chance) == \
-                    worth_by_chance(world, move, comparable, seed)
+                assert worth_by_chance(world, move, comparable, random.Random(seed), after.before_chance) == \
+                    worth_by_chance(world, move, comparable, random.Random(seed))
     assert kept
+
+
+def test_the_moves_of_a_decision_are_weighed_over_the_same_dice():
+    """A decision's outcomes over chance (ChanceSamples) are the same for every move: each run's numbers are drawn
+    from the agent's rng once, as the first move reaches them, and read again by the moves after it."""
+    drawn = []
+
+    class Counting:
+        rng = random.Random(5)
+
+        def random(self) -> float:
+            drawn.append(self.rng.random())
+            return drawn[-1]
+
+    samples = ChanceSamples(Counting())
+    first = [[dice.random() for _ in range(3)] for dice in samples.dice()]
+    second = [[dice.random() for _ in range(5)] for dice in samples.dice()]
+    assert [run[:3] for run in second] == first
+    assert len(drawn) == 5 * (CHANCE_SAMPLES - 1) == len(set(drawn))
 
 
 def test_a_copy_draws_from_its_own_stream():
