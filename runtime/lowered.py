@@ -197,10 +197,11 @@ class Menu:
     numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
-    __slots__ = ("rules", "decisions", "moves", "numbers", "listed")
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
+        self.counts = hasattr(module, "act_drawn")     # decisions counted in blocks for a random playout (counted.py)
         self.moves: dict = {}       # (step, seat, number) -> Move; (step, seat, number, arguments) where listed
         self.numbers: dict = {}     # (step, Move) -> number, of a move whose number names it in every world
         self.listed = {step: any(listed for _name, listed, _params in actions)
@@ -250,13 +251,18 @@ class LoweredWorld:
     """A world on the lowered state, at a decision (`seat`, its moves the numbers of `s.decision_moves`) or over.
 
     It answers what greedy's look-ahead and ISMCTS ask of a GameState (`clone`, `is_over`, `legal_actions`,
-    `apply`), and `readable()`: the world written back into a readable copy, which the scores read."""
-    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat")
+    `apply`), and `readable()`: the world written back into a readable copy, which the scores read.
+
+    Where the module counts a decision's moves in blocks rather than listing them (`act_drawn`: compiler/codegen/lower/
+    counted.py), a world about to be played out at random stands at a decision so counted (`counted`): a move is drawn
+    from there as the random playout draws it, and its moves are listed nowhere (nothing but a playout plays on)."""
+    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat", "counted")
 
     def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None):
         # `stream` is the world's Stream, which `s.rnd` draws from (through runtime/draws.py `stream_of`)
         self.module, self.s, self.menu, self.scratch, self.stream = module, s, menu, scratch, stream
         self.seat = module.to_decision(s, ASKING) if seat is None else seat
+        self.counted = False
 
     def clone(self) -> "LoweredWorld":
         c = self.module.clone(self.s)
@@ -309,23 +315,40 @@ class LoweredWorld:
         except TypeError:       # an argument that is no key (a list): each found among them
             return [self.number_of(move) for move in moves]
 
-    def play(self, number: int) -> None:
+    def play(self, number: int, counted: bool = False) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect
-        raises Asked, the world left as it stands at the choice."""
+        raises Asked, the world left as it stands at the choice. `counted`: only a random playout plays on (`play_out`),
+        and where the module counts the next decision's moves, they are counted, not listed."""
         self.draws_shuffles()
         self.module.act(self.s, self.seat, number, ASKING)
-        self.seat = self.module.to_decision(self.s, ASKING)
+        self.to_next(ASKING, counted)
+
+    def to_next(self, randoms, counted: bool) -> None:
+        """The flow run on to the next decision (`randoms`: the draws of a choice inside an effect), its moves counted
+        where `counted` and the module counts them (`act_drawn`), else listed."""
+        if counted and self.menu.counts:
+            self.seat = self.module.to_decision(self.s, randoms, True)
+            self.counted = True
+        else:
+            self.seat = self.module.to_decision(self.s, randoms)
 
     def draws_shuffles(self) -> None:
         """Make a pile shuffled on the readable state (runtime/chance.py `shuffle`, which the lowered module calls
         with `s.readable`) draw from this world's stream, as the dice do."""
         self.scratch._rng, self.scratch._rng_shared = self.stream, False
 
-    def apply(self, move, check: bool = False) -> None:
+    def apply(self, move, check: bool = False, counted: bool = False) -> None:
+        """GameState.apply of a legal move (check or not: a move this world does not offer raises RuleError);
+        `counted` as `play`."""
         number = self.number_of(move)
         if number is None:
             raise RuleError(f"'{move}' is not a legal action now")
-        self.play(number)
+        self.play(number, counted)
+
+    def play_random(self, rng, counted: bool = False) -> None:
+        """The move `random_move(rng)` draws, played (`counted` as `play`) without naming the decision's moves."""
+        offered = self.s.decision_moves
+        self.play(offered[int(rng.random() * len(offered))], counted)
 
     def offered(self) -> int:
         return len(self.s.decision_moves) if self.seat >= 0 else 0
@@ -349,7 +372,16 @@ class LoweredWorld:
         try:
             if first is not None:
                 module.act(s, self.seat, first, randoms)
-                self.seat = module.to_decision(s, randoms)
+                self.to_next(randoms, True)
+            if self.seat >= 0 and not self.counted:     # a decision listed (the tree's): drawn from its list
+                offered = s.decision_moves
+                module.act(s, self.seat, offered[int(draws.random() * len(offered))], randoms)
+                self.to_next(randoms, True)
+            if self.counted:    # the decisions counted: a move drawn from their blocks, the same move as from a list
+                act_drawn, to_decision = module.act_drawn, module.to_decision
+                while self.seat >= 0:
+                    act_drawn(s, self.seat, draws.random(), randoms)
+                    self.seat = to_decision(s, randoms, True)
             while self.seat >= 0:
                 offered = s.decision_moves
                 module.act(s, self.seat, offered[int(draws.random() * len(offered))], randoms)

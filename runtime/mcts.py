@@ -184,7 +184,10 @@ class IsmctsAgent:
                 if node is not root and offered(world) > MOST_WEIGHED:
                     # a hundred playouts would try each of hundreds of moves once or never: the tree learns
                     # nothing there, so one move is drawn as a playout draws it, without listing them all
-                    world.apply(random_move(world, rng), check=False)
+                    if isinstance(world, LoweredWorld):
+                        world.play_random(rng, counted=True)
+                    else:
+                        world.apply(random_move(world, rng), check=False)
                     break
                 moves = at_root if node is root else world.legal_actions()
                 if not moves:
@@ -206,6 +209,8 @@ class IsmctsAgent:
                     path.append(child)
                     if lowers_first(world):
                         first = move        # played with the playout, on the lowered state
+                    elif isinstance(world, LoweredWorld):
+                        world.apply(move, counted=True)     # the next decision counted, where the playout draws
                     else:
                         world.apply(move, check=False)
                     break

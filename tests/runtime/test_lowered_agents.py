@@ -126,9 +126,9 @@ def same_choices(rules, players: int, seed: int, monkeypatch, agents: str = "gre
     played = []
     real_play = LoweredWorld.play
 
-    def counted(self, number):
+    def counted(self, number, *counted):
         played.append(number)
-        real_play(self, number)
+        real_play(self, number, *counted)
     with monkeypatch.context() as m:
         m.setattr(LoweredWorld, "play", counted)
         lowered = agents_game(rules, players, seed, agents)
