@@ -127,6 +127,8 @@ DECISIONS = {
     17: (('set_out', True, (('hiking', 'biking', 'kayaking'), None)),),
 }
 
+COUNTED_STEPS = frozenset({2, 4, 5, 10, 11, 16, 17})
+
 ASKS = False
 
 GOALS_MEASURE_VALUES = (0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6)
@@ -2112,12 +2114,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((444, 445, 'too_many_moves'),), 'round_turn_play': ((544, 545, 'too_many_moves'),),
-    'round_first_move_play': ((597, 598, 'too_many_moves'),),
-    'round_turn_drawn': ((1018, 1019, 'too_many_moves'),),
-    'to_decision': ((1028, 1029, 'finish'), (1146, 1147, 'finish'), (1151, 1152, 'finish'), (1166, 1168, 'start_round'), (1160, 1168, 'new_round'), (1144, 1168, 'next_round')),
-    'act': ((1289, 1290, 'too_many_moves'), (1280, 1291, 'round_camp_act'), (1303, 1304, 'too_many_moves'), (1294, 1305, 'round_turn_act'), (1317, 1318, 'too_many_moves'), (1308, 1319, 'round_first_move_act'), (1331, 1332, 'too_many_moves'), (1322, 1333, 'round_turn_act'), (1345, 1346, 'too_many_moves'), (1336, 1347, 'round_first_move_act'), (1359, 1360, 'too_many_moves'), (1350, 1361, 'round_turn_act'), (1373, 1374, 'too_many_moves'), (1364, 1375, 'round_first_move_act')),
-    'act_drawn': ((1402, 1403, 'too_many_moves'), (1382, 1404, 'round_camp_drawn'), (1425, 1426, 'too_many_moves'), (1409, 1427, 'round_first_move_drawn'), (1448, 1449, 'too_many_moves'), (1432, 1450, 'round_first_move_drawn'), (1471, 1472, 'too_many_moves'), (1455, 1473, 'round_first_move_drawn')),
-    'play': ((1501, 1503, 'start_round'), (1495, 1503, 'new_round'), (1512, 1513, 'finish'), (1523, 1524, 'finish'), (1531, 1532, 'finish'), (1542, 1543, 'finish'), (1550, 1551, 'finish'), (1558, 1559, 'finish'), (1569, 1570, 'finish'), (1580, 1581, 'finish'), (1588, 1589, 'finish'), (1596, 1597, 'finish'), (1604, 1605, 'finish'), (1612, 1613, 'finish'), (1623, 1624, 'finish'), (1634, 1635, 'finish'), (1642, 1643, 'finish'), (1650, 1651, 'finish'), (1658, 1659, 'finish'), (1666, 1667, 'finish'), (1677, 1678, 'finish'), (1688, 1689, 'finish'), (1696, 1697, 'finish'), (1704, 1705, 'finish'), (1715, 1716, 'finish'), (1723, 1724, 'finish'), (1728, 1729, 'finish'), (1743, 1745, 'start_round'), (1737, 1745, 'new_round'), (1721, 1745, 'next_round')),
-    'play_begun': ((1847, 1848, 'finish'), (1863, 1865, 'start_round'), (1857, 1865, 'new_round'), (1874, 1875, 'finish'), (1884, 1885, 'finish'), (1891, 1892, 'finish'), (1901, 1902, 'finish'), (1908, 1909, 'finish'), (1915, 1916, 'finish'), (1925, 1926, 'finish'), (1935, 1936, 'finish'), (1942, 1943, 'finish'), (1949, 1950, 'finish'), (1956, 1957, 'finish'), (1963, 1964, 'finish'), (1973, 1974, 'finish'), (1983, 1984, 'finish'), (1990, 1991, 'finish'), (1997, 1998, 'finish'), (2004, 2005, 'finish'), (2011, 2012, 'finish'), (2021, 2022, 'finish'), (2031, 2032, 'finish'), (2038, 2039, 'finish'), (2045, 2046, 'finish'), (2055, 2056, 'finish'), (2062, 2063, 'finish'), (2067, 2068, 'finish'), (2082, 2084, 'start_round'), (2076, 2084, 'new_round'), (2060, 2084, 'next_round')),
+    'round_camp_play': ((446, 447, 'too_many_moves'),), 'round_turn_play': ((546, 547, 'too_many_moves'),),
+    'round_first_move_play': ((599, 600, 'too_many_moves'),),
+    'round_turn_drawn': ((1020, 1021, 'too_many_moves'),),
+    'to_decision': ((1030, 1031, 'finish'), (1148, 1149, 'finish'), (1153, 1154, 'finish'), (1168, 1170, 'start_round'), (1162, 1170, 'new_round'), (1146, 1170, 'next_round')),
+    'act': ((1291, 1292, 'too_many_moves'), (1282, 1293, 'round_camp_act'), (1305, 1306, 'too_many_moves'), (1296, 1307, 'round_turn_act'), (1319, 1320, 'too_many_moves'), (1310, 1321, 'round_first_move_act'), (1333, 1334, 'too_many_moves'), (1324, 1335, 'round_turn_act'), (1347, 1348, 'too_many_moves'), (1338, 1349, 'round_first_move_act'), (1361, 1362, 'too_many_moves'), (1352, 1363, 'round_turn_act'), (1375, 1376, 'too_many_moves'), (1366, 1377, 'round_first_move_act')),
+    'act_drawn': ((1404, 1405, 'too_many_moves'), (1384, 1406, 'round_camp_drawn'), (1427, 1428, 'too_many_moves'), (1411, 1429, 'round_first_move_drawn'), (1450, 1451, 'too_many_moves'), (1434, 1452, 'round_first_move_drawn'), (1473, 1474, 'too_many_moves'), (1457, 1475, 'round_first_move_drawn')),
+    'play': ((1503, 1505, 'start_round'), (1497, 1505, 'new_round'), (1514, 1515, 'finish'), (1525, 1526, 'finish'), (1533, 1534, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1560, 1561, 'finish'), (1571, 1572, 'finish'), (1582, 1583, 'finish'), (1590, 1591, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1614, 1615, 'finish'), (1625, 1626, 'finish'), (1636, 1637, 'finish'), (1644, 1645, 'finish'), (1652, 1653, 'finish'), (1660, 1661, 'finish'), (1668, 1669, 'finish'), (1679, 1680, 'finish'), (1690, 1691, 'finish'), (1698, 1699, 'finish'), (1706, 1707, 'finish'), (1717, 1718, 'finish'), (1725, 1726, 'finish'), (1730, 1731, 'finish'), (1745, 1747, 'start_round'), (1739, 1747, 'new_round'), (1723, 1747, 'next_round')),
+    'play_begun': ((1849, 1850, 'finish'), (1865, 1867, 'start_round'), (1859, 1867, 'new_round'), (1876, 1877, 'finish'), (1886, 1887, 'finish'), (1893, 1894, 'finish'), (1903, 1904, 'finish'), (1910, 1911, 'finish'), (1917, 1918, 'finish'), (1927, 1928, 'finish'), (1937, 1938, 'finish'), (1944, 1945, 'finish'), (1951, 1952, 'finish'), (1958, 1959, 'finish'), (1965, 1966, 'finish'), (1975, 1976, 'finish'), (1985, 1986, 'finish'), (1992, 1993, 'finish'), (1999, 2000, 'finish'), (2006, 2007, 'finish'), (2013, 2014, 'finish'), (2023, 2024, 'finish'), (2033, 2034, 'finish'), (2040, 2041, 'finish'), (2047, 2048, 'finish'), (2057, 2058, 'finish'), (2064, 2065, 'finish'), (2069, 2070, 'finish'), (2084, 2086, 'start_round'), (2078, 2086, 'new_round'), (2062, 2086, 'next_round')),
 }

@@ -345,8 +345,9 @@ def test_trailblazers_counted_decisions_draw_the_listed_moves(options):
 
 
 def test_trailblazers_ismcts_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
-    """ISMCTS's playouts past the tree in Trailblazers draw from counted decisions (`act_drawn`), and choose what the
-    records' playouts, drawing from listed moves, choose."""
+    """ISMCTS's tree in Trailblazers runs on to counted decisions (their moves listed only where it expands a node of
+    few: a camp), draws a move from their blocks where it stops at one of hundreds, and its playouts draw from them
+    (`act_drawn`): it chooses what it chooses on the records, which list every decision."""
     drawn = []
     real = LoweredWorld.play_out
 
@@ -355,8 +356,8 @@ def test_trailblazers_ismcts_chooses_alike_on_the_lowered_state_and_on_the_recor
         drawn.append(self.counted)
     with monkeypatch.context() as m:
         m.setattr(LoweredWorld, "play_out", counted)
-        lowered = ismcts_decisions(TRAILBLAZERS, 1, "8", 3)
+        lowered = ismcts_decisions(TRAILBLAZERS, 1, "20", 3)
     assert sum(drawn) > len(drawn) // 2, "the playouts did not draw from counted decisions"
     with monkeypatch.context() as m:
         on_records_only(m)
-        assert ismcts_decisions(TRAILBLAZERS, 1, "8", 3) == lowered
+        assert ismcts_decisions(TRAILBLAZERS, 1, "20", 3) == lowered

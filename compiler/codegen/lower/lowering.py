@@ -784,6 +784,8 @@ class Lowering:
                     acting.append(self.drawn_function(step, count_of[index][1], counting))
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
         self.constants.append(("DECISIONS", literal(decisions)))
+        if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts in blocks, not lists
+            self.constants.append(("COUNTED_STEPS", literal(frozenset(count_of))))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
