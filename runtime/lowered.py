@@ -289,8 +289,8 @@ class LoweredWorld:
         return self.seat < 0
 
     def listed(self) -> None:
-        """The moves of a counted decision listed in `s.decision_moves`: the flow run on again from the decision it stands
-        at, which finds the same seat (a seat with no move has no picks left) and lists them."""
+        """The moves of a counted decision listed in `s.decision_moves`: the flow run on again from the decision it
+        stands at, which finds the same seat (a seat with no move has no picks left) and lists them."""
         if self.counted:
             self.counted = False
             self.seat = self.module.to_decision(self.s, ASKING)
@@ -362,8 +362,8 @@ class LoweredWorld:
 
     def play(self, number: int, counted: bool = False) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect
-        raises Asked, the world left as it stands at the choice. `counted`: only a random playout plays on (`play_out`),
-        and where the module counts the next decision's moves, they are counted, not listed."""
+        raises Asked, the world left as it stands at the choice. `counted`: where the module counts the next
+        decision's moves, they are counted, not listed (ISMCTS's tree and playouts: listed only if asked for)."""
         self.draws_shuffles()
         self.module.act(self.s, self.seat, number, ASKING)
         self.to_next(ASKING, counted)

@@ -283,9 +283,9 @@ class CountedListing:
         return draw + self.taken(seat)
 
     def taken(self, seat) -> list:
-        """The k-th move of the blocks in `moves` taken (the random playout's draw, and the agents' path's `<step>_drawn`
-        past ISMCTS's tree): its action called with the arguments of its block and the values k falls on, the move
-        counted."""
+        """The k-th move of the blocks in `moves` taken (the random playout's draw, and the agents' path's
+        `<step>_drawn` for ISMCTS): its action called with the arguments of its block and the values k falls on, the
+        move counted."""
         def call(name, *args):
             return Call(Local(name), args)
         block, k = Local("block"), Local("k")

@@ -65,8 +65,8 @@ NEXT_TURN = ("next_turn", LONG)
 # the arguments of the moves of the decision the agents' path stopped at, where they are worked out in play and not
 # all ids (Trek's `first` of draw_provisions): its moves are their places in it, as a decide step's `arguments`
 DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
-# the number of moves of the decision the agents' path stopped at counted (a random playout past ISMCTS's tree), where a
-# decide step lists its moves as counted blocks (counted.py): the blocks are in `moves`, the decision's moves unlisted
+# the number of moves of the decision the agents' path stopped at counted, not listed (where ISMCTS draws one), where a
+# decide step lists its moves as counted blocks (counted.py): the blocks are in `moves`
 DECISION_COUNT = ("decision_count", LONG)
 LOOP_COUNTER = "turns_taken"
 # the local holding the count of a `repeat` worked out in play, checked before the loop
@@ -285,7 +285,8 @@ class Lowering:
         if self.lists_arguments is None:
             self.lists_arguments = self.decided_arguments_listed()
         return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
-            + ((DECISION_ARGUMENTS,) if self.lists_arguments else ()) + ((DECISION_COUNT,) if self.counts_decisions() else ())
+            + ((DECISION_ARGUMENTS,) if self.lists_arguments else ()) \
+            + ((DECISION_COUNT,) if self.counts_decisions() else ())
 
     def counts_decisions(self) -> bool:
         """Does a decide step of the round list its moves as counted blocks (counted.py), which the agents' path counts
@@ -906,8 +907,9 @@ class Lowering:
     def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None) -> Function:
         """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
         on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
-        a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`, `<step>_count`:
-        the same seat, its moves counted in blocks (`s.moves`, their number in `s.decision_count`), not listed."""
+        a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`,
+        `<step>_count`: the same seat, its moves counted in blocks (`s.moves`, their number in `s.decision_count`), not
+        listed."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
         if counting is not None:
             listing = counting.listing()
@@ -1005,8 +1007,8 @@ class Lowering:
     def to_decision(self, next_of: dict, count_of: dict) -> Function:
         """`to_decision(s)`: GameState.advance on the lowered state: the round's steps from `s.step` on, rounds (or
         turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or the game is over
-        (-1). A seat with one move in an `auto: single` step takes it without being asked. Where steps list counted blocks
-        (`count_of`), `counted` has them counted instead (`<step>_count`): a random playout's draws (`act_drawn`)."""
+        (-1). A seat with one move in an `auto: single` step takes it without being asked. Where steps list counted
+        blocks (`count_of`), `counted` has them counted instead (`<step>_count`), for a draw (`act_drawn`)."""
         m = self.model
         acting = Item(flow("players"), flow("turn")) if m.turns else Const(None)
         seat, step_no = Local("seat"), flow("step")
