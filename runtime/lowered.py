@@ -29,6 +29,8 @@ from .records import SPOT
 from .tableau import spot_name
 
 _MODULES: dict = {}     # id(rules) -> (rules, the lowered module with the agents' functions, or None)
+# the decisions whose moves a Menu keeps numbered by Move (`LoweredWorld.listed_numbers`): ISMCTS's worlds of a decision
+FOUND_KEPT = 32
 _MENUS: dict = {}       # id(rules) -> the game's Menu
 
 
@@ -197,10 +199,17 @@ class Menu:
     numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
-    __slots__ = ("rules", "decisions", "moves", "numbers", "listed")
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "found")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
+        # the steps whose decisions the module counts in blocks where only a draw is wanted (counted.py)
+        self.counts = getattr(module, "COUNTED_STEPS", frozenset())
+        # the numbers of the moves of the last decisions whose moves are numbered in one world only, by Move:
+        # id(its `decision_arguments`) -> (that list, its `decision_moves`, {Move: number}). The copies of a world
+        # searched from one decision (ISMCTS's WORLDS, in turn) share those two lists, which every listing makes
+        # anew: held here, an id is never another list's
+        self.found: dict = {}
         self.moves: dict = {}       # (step, seat, number) -> Move; (step, seat, number, arguments) where listed
         self.numbers: dict = {}     # (step, Move) -> number, of a move whose number names it in every world
         self.listed = {step: any(listed for _name, listed, _params in actions)
@@ -250,15 +259,22 @@ class LoweredWorld:
     """A world on the lowered state, at a decision (`seat`, its moves the numbers of `s.decision_moves`) or over.
 
     It answers what greedy's look-ahead and ISMCTS ask of a GameState (`clone`, `is_over`, `legal_actions`,
-    `apply`), and `readable()`: the world written back into a readable copy, which the scores read."""
-    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat")
+    `apply`), and `readable()`: the world written back into a readable copy, which the scores read.
+
+    Where the module counts a decision's moves in blocks rather than listing them (`COUNTED_STEPS`, `act_drawn`:
+    compiler/codegen/lower/counted.py), a move played where a draw is all that is wanted next (ISMCTS's tree and its
+    playouts) runs the flow on to a decision so counted (`counted`): its number of moves is known and a move is drawn
+    from the blocks as the random playout draws it, and the moves are listed only when asked for (`listed`)."""
+    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat", "counted")
 
     def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None):
         # `stream` is the world's Stream, which `s.rnd` draws from (through runtime/draws.py `stream_of`)
         self.module, self.s, self.menu, self.scratch, self.stream = module, s, menu, scratch, stream
         self.seat = module.to_decision(s, ASKING) if seat is None else seat
+        self.counted = False
 
     def clone(self) -> "LoweredWorld":
+        self.listed()       # (a copy keeps no blocks)
         c = self.module.clone(self.s)
         stream = self.stream.copy()
         c.rnd = stream_of(stream)
@@ -273,9 +289,17 @@ class LoweredWorld:
     def is_over(self) -> bool:
         return self.seat < 0
 
+    def listed(self) -> None:
+        """The moves of a counted decision listed in `s.decision_moves`: the flow run on again from the decision it
+        stands at, which finds the same seat (a seat with no move has no picks left) and lists them."""
+        if self.counted:
+            self.counted = False
+            self.seat = self.module.to_decision(self.s, ASKING)
+
     def legal_actions(self) -> list:
         if self.seat < 0:
             return []
+        self.listed()
         s = self.s
         move, step, seat = self.menu.move, s.step, self.seat
         arguments = s.decision_arguments if self.menu.listed[step] else None
@@ -285,8 +309,15 @@ class LoweredWorld:
         """The number of a legal move at this decision, or None where this world does not offer it."""
         if self.seat < 0 or move.seat != self.seat:
             return None
+        self.listed()
         step = self.s.step
         if self.menu.listed[step]:      # some of its moves are numbered in this world only: found among them
+            numbers = self.listed_numbers()
+            if numbers is not None:
+                try:
+                    return numbers.get(move)
+                except TypeError:       # an argument that is no key (a list): found among them
+                    pass
             for number, listed in zip(self.s.decision_moves, self.legal_actions()):
                 if listed == move:
                     return number
@@ -297,9 +328,29 @@ class LoweredWorld:
             number = self.menu.numbers.get((step, move))
         return number if number is not None and number in self.s.decision_moves else None
 
+    def listed_numbers(self) -> dict | None:
+        """The numbers of this decision's moves by Move (the first of equal ones, as a walk over them finds it), where
+        some are numbered in this world only: named once for every copy of the world at this decision (Menu.found).
+        None where an argument is no key (a list)."""
+        s, found = self.s, self.menu.found
+        kept = found.get(id(s.decision_arguments))
+        if kept is not None and kept[0] is s.decision_arguments and kept[1] is s.decision_moves:
+            return kept[2]
+        numbers = {}
+        try:
+            for number, listed in zip(s.decision_moves, self.legal_actions()):
+                numbers.setdefault(listed, number)
+        except TypeError:
+            return None
+        if len(found) >= FOUND_KEPT:
+            found.clear()
+        found[id(s.decision_arguments)] = (s.decision_arguments, s.decision_moves, numbers)
+        return numbers
+
     def numbers_of(self, moves) -> list:
         """The number of each of `moves` at this decision, None where this world does not offer it: `number_of` of each,
         the decision's moves named once where some are numbered in this world only (Trek's draws and claims)."""
+        self.listed()
         if self.seat < 0 or not self.menu.listed[self.s.step]:
             return [self.number_of(move) for move in moves]
         try:
@@ -310,12 +361,23 @@ class LoweredWorld:
         except TypeError:       # an argument that is no key (a list): each found among them
             return [self.number_of(move) for move in moves]
 
-    def play(self, number: int) -> None:
+    def play(self, number: int, counted: bool = False) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect
-        raises Asked, the world left as it stands at the choice."""
+        raises Asked, the world left as it stands at the choice. `counted`: where the module counts the next
+        decision's moves, they are counted, not listed (ISMCTS's tree and playouts: listed only if asked for)."""
         self.draws_shuffles()
         self.module.act(self.s, self.seat, number, ASKING)
-        self.seat = self.module.to_decision(self.s, ASKING)
+        self.to_next(ASKING, counted)
+
+    def to_next(self, randoms, counted: bool) -> None:
+        """The flow run on to the next decision (`randoms`: the draws of a choice inside an effect), its moves counted
+        where `counted` and the module counts them (`act_drawn`), else listed."""
+        if counted and self.menu.counts:
+            self.seat = self.module.to_decision(self.s, randoms, True)
+            self.counted = self.seat >= 0 and self.s.step in self.menu.counts
+        else:
+            self.seat = self.module.to_decision(self.s, randoms)
+            self.counted = False
 
     def draws_shuffles(self) -> None:
         """Make a pile shuffled on the readable state (runtime/chance.py `shuffle`, which the lowered module calls
@@ -324,14 +386,29 @@ class LoweredWorld:
         stream = self.stream
         self.scratch._rng, self.scratch._rng_shared = stream if stream.own is None else stream.own, False
 
-    def apply(self, move, check: bool = False) -> None:
+    def apply(self, move, check: bool = False, counted: bool = False) -> None:
+        """GameState.apply of a legal move (check or not: a move this world does not offer raises RuleError);
+        `counted` as `play`."""
         number = self.number_of(move)
         if number is None:
             raise RuleError(f"'{move}' is not a legal action now")
-        self.play(number)
+        self.play(number, counted)
+
+    def play_random(self, rng, counted: bool = False) -> None:
+        """The move `random_move(rng)` draws, played (`counted` as `play`) without naming the decision's moves: from
+        the blocks of a counted decision, the same move as from the list."""
+        if not self.counted:
+            offered = self.s.decision_moves
+            self.play(offered[int(rng.random() * len(offered))], counted)
+            return
+        self.draws_shuffles()
+        self.module.act_drawn(self.s, self.seat, rng.random(), ASKING)
+        self.to_next(ASKING, counted)
 
     def offered(self) -> int:
-        return len(self.s.decision_moves) if self.seat >= 0 else 0
+        if self.seat < 0:
+            return 0
+        return self.s.decision_count if self.counted else len(self.s.decision_moves)
 
     def random_move(self, rng):
         """A legal move drawn as runtime/mcts.py `random_move` draws it (None: there are none)."""
@@ -352,13 +429,24 @@ class LoweredWorld:
         try:
             if first is not None:
                 module.act(s, self.seat, first, randoms)
-                self.seat = module.to_decision(s, randoms)
+                self.to_next(randoms, True)
+            if self.seat >= 0 and not self.counted:     # a decision listed (the tree's): drawn from its list
+                offered = s.decision_moves
+                module.act(s, self.seat, offered[int(draws.random() * len(offered))], randoms)
+                self.to_next(randoms, True)
+            if self.menu.counts:    # a move drawn from the blocks of a counted step, the same move as from a list
+                act_drawn, to_decision = module.act_drawn, module.to_decision
+                while self.seat >= 0:
+                    act_drawn(s, self.seat, draws.random(), randoms)
+                    self.seat = to_decision(s, randoms, True)
             while self.seat >= 0:
                 offered = s.decision_moves
                 module.act(s, self.seat, offered[int(draws.random() * len(offered))], randoms)
                 self.seat = module.to_decision(s, randoms)
         except Spent:
             pass
+        if self.menu.counts:    # where it stopped: a decision counted, or one listed (or the end)
+            self.counted = self.seat >= 0 and s.step in self.menu.counts
 
     def standings(self):
         """Each seat's score plus its progress, and whether it may still win, read on the slots where the module

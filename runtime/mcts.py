@@ -184,7 +184,7 @@ class IsmctsAgent:
                 if node is not root and offered(world) > MOST_WEIGHED:
                     # a hundred playouts would try each of hundreds of moves once or never: the tree learns
                     # nothing there, so one move is drawn as a playout draws it, without listing them all
-                    world.apply(random_move(world, rng), check=False)
+                    play_random_move(world, rng)
                     break
                 moves = at_root if node is root else world.legal_actions()
                 if not moves:
@@ -207,11 +207,11 @@ class IsmctsAgent:
                     if lowers_first(world):
                         first = move        # played with the playout, on the lowered state
                     else:
-                        world.apply(move, check=False)
+                        play_in_tree(world, move)
                     break
                 best = max(range(len(tried)), key=lambda i: tried[i][0].ucb())
                 node, move = tried[best]
-                world.apply(move, check=False)
+                play_in_tree(world, move)
                 path.append(node)
             world = self.play_out(world, first)
         except RuleError:        # a move of the tree that this world does not allow: nothing is learned
@@ -313,6 +313,25 @@ def offered(world) -> int:
     if world._moves is None and world._groups is not None and world.pending is None:
         return sum(len(argument_lists) for _name, argument_lists in world._groups)
     return len(world.legal_actions())
+
+
+def play_in_tree(world, move) -> None:
+    """A move of the tree played. On the lowered state, the flow runs on to a decision whose moves are counted where the
+    module counts them (runtime/lowered.py `LoweredWorld.to_next`): a draw past the tree needs only their number, and
+    the tree lists them only where it expands a node of few moves."""
+    if isinstance(world, LoweredWorld):
+        world.apply(move, counted=True)
+    else:
+        world.apply(move, check=False)
+
+
+def play_random_move(world, rng) -> None:
+    """`random_move` played, where the tree stops at a decision of more moves than it weighs: on the lowered state drawn
+    by its number or from its counted blocks, no move named, the next decision counted for the playout."""
+    if isinstance(world, LoweredWorld):
+        world.play_random(rng, counted=True)
+    else:
+        world.apply(random_move(world, rng), check=False)
 
 
 def random_move(world, rng):

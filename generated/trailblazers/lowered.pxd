@@ -64,6 +64,7 @@ cdef class State:
     cdef public bint end_requested
     cdef public list decision_moves
     cdef public object decision_arguments
+    cdef public long decision_count
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
@@ -138,14 +139,26 @@ cpdef State clone(State s)
 @cython.locals(arguments=list, camp=long, moves=list, n=long, p=Player, picks=list, seat=long, spot=long)
 cdef long round_camp_next(State s)
 
+@cython.locals(block=object, camp=long, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+cdef long round_camp_count(State s)
+
 @cython.locals(arguments=list, card=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, spot=long, turn=long)
 cdef long round_turn_next(State s)
+
+@cython.locals(block=object, card=long, k=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+cdef long round_turn_count(State s)
 
 @cython.locals(arguments=list, exit_=object, moves=list, n=long, p=Player, picks=list, seat=long, traveller=long)
 cdef long round_first_move_next(State s)
 
+@cython.locals(block=object, exit_=object, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+cdef long round_first_move_count(State s)
+
+@cython.locals(action=long, block=object, card=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+cdef object round_turn_drawn(State s, long seat, long k, object randoms)
+
 @cython.locals(p=Player, p_2=Player, seat=long, seat_2=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint counted=*)
 
 @cython.locals(best=object, found=bint, n=object, value=object)
 cdef object goals_measure_max(Player p)
@@ -181,6 +194,9 @@ cpdef object standing(State s, Player p)
 
 @cython.locals(action=long, arguments=list, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
+
+@cython.locals(action=long, block=object, camp=long, exit_=object, k=long, moves=list, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, values=object, values_camp=object, values_spot=object)
+cpdef object act_drawn(State s, long seat, double r, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)

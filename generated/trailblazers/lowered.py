@@ -127,6 +127,8 @@ DECISIONS = {
     17: (('set_out', True, (('hiking', 'biking', 'kayaking'), None)),),
 }
 
+COUNTED_STEPS = frozenset({2, 4, 5, 10, 11, 16, 17})
+
 ASKS = False
 
 GOALS_MEASURE_VALUES = (0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6)
@@ -175,7 +177,7 @@ class State:
         'trail_deck', 'box', 'discards', 'goal_deck', 'in_game_goals', 'end_game_goals', 'goal_slot',
         'animal_supply', 'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd',
         'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
-        'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'decision_arguments',
+        'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'decision_arguments', 'decision_count',
     )
 
 
@@ -247,6 +249,7 @@ def lower_state(state):
     s.max_moves = state.rules.max_moves_per_turn
     s.end_requested = state.end_requested
     s.decision_arguments = []
+    s.decision_count = 0
     return s
 
 
@@ -761,6 +764,7 @@ def clone(s):
     c.end_requested = s.end_requested
     c.decision_moves = s.decision_moves
     c.decision_arguments = s.decision_arguments
+    c.decision_count = s.decision_count
     c.moves = []
     c.players = []
     for seat in range(len(s.players)):
@@ -813,6 +817,35 @@ def round_camp_next(s):
     return -1
 
 
+def round_camp_count(s):
+    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    size = len(values_camp) * len(values_spot)
+                    moves.append((size, 0, (), (values_camp, values_spot)))
+                    total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_turn_next(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -839,6 +872,49 @@ def round_turn_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_count(s):
+    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if values_turn:
+                        if not my_animals_in_play:
+                            values_card = distinct(p.hand)
+                            if values_card:
+                                values_mark = PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                                    total += size
+                        else:
+                            for card in distinct(p.hand):
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+            if moves:
+                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -874,8 +950,80 @@ def round_first_move_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def round_first_move_count(s):
+    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_drawn(s, seat, k, randoms):
+    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
+    p = s.players[seat]
+    picks = s.picks
+    moves = s.moves
+    for block in moves:
+        if k < block[0]:
+            break
+        k -= block[0]
+    action = block[1]
+    if action == 0:
+        card = block[2][0]
+        values = block[3][2]
+        mark = values[k % len(values)]
+        k //= len(values)
+        values = block[3][1]
+        turn = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        spot = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    elif action == 1:
+        values = block[3][3]
+        mark = values[k % len(values)]
+        k //= len(values)
+        values = block[3][2]
+        turn = values[k % len(values)]
+        k //= len(values)
+        values = block[3][1]
+        spot = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        card = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        # too_many_moves, written in place
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+    picks[seat] -= 1
+
+
+def to_decision(s, randoms, counted=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `counted`, a step that lists counted blocks leaves them in `s.moves` (`act_drawn` draws from them)."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -893,7 +1041,10 @@ def to_decision(s, randoms):
                 if True:
                     round_deal(s, p)
         elif s.step == 2:
-            seat = round_camp_next(s)
+            if counted:
+                seat = round_camp_count(s)
+            else:
+                seat = round_camp_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 3:
@@ -902,11 +1053,17 @@ def to_decision(s, randoms):
                 if True:
                     round_travellers_stand(s, p)
         elif s.step == 4:
-            seat = round_turn_next(s)
+            if counted:
+                seat = round_turn_count(s)
+            else:
+                seat = round_turn_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 5:
-            seat = round_first_move_next(s)
+            if counted:
+                seat = round_first_move_count(s)
+            else:
+                seat = round_first_move_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 6:
@@ -924,11 +1081,17 @@ def to_decision(s, randoms):
         elif s.step == 9:
             round_pass_hands(s, None)
         elif s.step == 10:
-            seat = round_turn_next(s)
+            if counted:
+                seat = round_turn_count(s)
+            else:
+                seat = round_turn_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 11:
-            seat = round_first_move_next(s)
+            if counted:
+                seat = round_first_move_count(s)
+            else:
+                seat = round_first_move_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 12:
@@ -946,11 +1109,17 @@ def to_decision(s, randoms):
         elif s.step == 15:
             round_pass_hands(s, None)
         elif s.step == 16:
-            seat = round_turn_next(s)
+            if counted:
+                seat = round_turn_count(s)
+            else:
+                seat = round_turn_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 17:
-            seat = round_first_move_next(s)
+            if counted:
+                seat = round_first_move_count(s)
+            else:
+                seat = round_first_move_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 18:
@@ -1206,6 +1375,106 @@ def act(s, seat, move, randoms):
             raise_state(s.readable, s)
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
+
+
+def act_drawn(s, seat, r, randoms):
+    """Take the move drawn `r` (in [0, 1)) at the decision `to_decision(s, randoms, True)` stopped at: the k-th of its moves, k = int(r * their number), counted in blocks or listed, as the random playout draws it."""
+    if s.step == 2:
+        # round_camp_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            camp = values[k % len(values)]
+            k //= len(values)
+            do_place_camp(s, p, camp, spot)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 4:
+        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+    elif s.step == 5:
+        # round_first_move_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            traveller = block[2][0]
+            exit_ = block[2][1]
+            do_set_out(s, p, traveller, exit_)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 10:
+        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+    elif s.step == 11:
+        # round_first_move_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            traveller = block[2][0]
+            exit_ = block[2][1]
+            do_set_out(s, p, traveller, exit_)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 16:
+        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+    elif s.step == 17:
+        # round_first_move_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            traveller = block[2][0]
+            exit_ = block[2][1]
+            do_set_out(s, p, traveller, exit_)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    else:
+        act(s, seat, s.decision_moves[int(r * len(s.decision_moves))], randoms)
 
 
 def play(state, randoms, observe=None):
@@ -1562,6 +1831,7 @@ def new_state(seats, stream, options, automata):
     s.end_requested = False
     s.decision_moves = []
     s.decision_arguments = []
+    s.decision_count = 0
     return s
 
 
@@ -1844,10 +2114,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((443, 444, 'too_many_moves'),), 'round_turn_play': ((543, 544, 'too_many_moves'),),
-    'round_first_move_play': ((596, 597, 'too_many_moves'),),
-    'to_decision': ((882, 883, 'finish'), (979, 980, 'finish'), (984, 985, 'finish'), (999, 1001, 'start_round'), (993, 1001, 'new_round'), (977, 1001, 'next_round')),
-    'act': ((1122, 1123, 'too_many_moves'), (1113, 1124, 'round_camp_act'), (1136, 1137, 'too_many_moves'), (1127, 1138, 'round_turn_act'), (1150, 1151, 'too_many_moves'), (1141, 1152, 'round_first_move_act'), (1164, 1165, 'too_many_moves'), (1155, 1166, 'round_turn_act'), (1178, 1179, 'too_many_moves'), (1169, 1180, 'round_first_move_act'), (1192, 1193, 'too_many_moves'), (1183, 1194, 'round_turn_act'), (1206, 1207, 'too_many_moves'), (1197, 1208, 'round_first_move_act')),
-    'play': ((1234, 1236, 'start_round'), (1228, 1236, 'new_round'), (1245, 1246, 'finish'), (1256, 1257, 'finish'), (1264, 1265, 'finish'), (1275, 1276, 'finish'), (1283, 1284, 'finish'), (1291, 1292, 'finish'), (1302, 1303, 'finish'), (1313, 1314, 'finish'), (1321, 1322, 'finish'), (1329, 1330, 'finish'), (1337, 1338, 'finish'), (1345, 1346, 'finish'), (1356, 1357, 'finish'), (1367, 1368, 'finish'), (1375, 1376, 'finish'), (1383, 1384, 'finish'), (1391, 1392, 'finish'), (1399, 1400, 'finish'), (1410, 1411, 'finish'), (1421, 1422, 'finish'), (1429, 1430, 'finish'), (1437, 1438, 'finish'), (1448, 1449, 'finish'), (1456, 1457, 'finish'), (1461, 1462, 'finish'), (1476, 1478, 'start_round'), (1470, 1478, 'new_round'), (1454, 1478, 'next_round')),
-    'play_begun': ((1579, 1580, 'finish'), (1595, 1597, 'start_round'), (1589, 1597, 'new_round'), (1606, 1607, 'finish'), (1616, 1617, 'finish'), (1623, 1624, 'finish'), (1633, 1634, 'finish'), (1640, 1641, 'finish'), (1647, 1648, 'finish'), (1657, 1658, 'finish'), (1667, 1668, 'finish'), (1674, 1675, 'finish'), (1681, 1682, 'finish'), (1688, 1689, 'finish'), (1695, 1696, 'finish'), (1705, 1706, 'finish'), (1715, 1716, 'finish'), (1722, 1723, 'finish'), (1729, 1730, 'finish'), (1736, 1737, 'finish'), (1743, 1744, 'finish'), (1753, 1754, 'finish'), (1763, 1764, 'finish'), (1770, 1771, 'finish'), (1777, 1778, 'finish'), (1787, 1788, 'finish'), (1794, 1795, 'finish'), (1799, 1800, 'finish'), (1814, 1816, 'start_round'), (1808, 1816, 'new_round'), (1792, 1816, 'next_round')),
+    'round_camp_play': ((446, 447, 'too_many_moves'),), 'round_turn_play': ((546, 547, 'too_many_moves'),),
+    'round_first_move_play': ((599, 600, 'too_many_moves'),),
+    'round_turn_drawn': ((1020, 1021, 'too_many_moves'),),
+    'to_decision': ((1030, 1031, 'finish'), (1148, 1149, 'finish'), (1153, 1154, 'finish'), (1168, 1170, 'start_round'), (1162, 1170, 'new_round'), (1146, 1170, 'next_round')),
+    'act': ((1291, 1292, 'too_many_moves'), (1282, 1293, 'round_camp_act'), (1305, 1306, 'too_many_moves'), (1296, 1307, 'round_turn_act'), (1319, 1320, 'too_many_moves'), (1310, 1321, 'round_first_move_act'), (1333, 1334, 'too_many_moves'), (1324, 1335, 'round_turn_act'), (1347, 1348, 'too_many_moves'), (1338, 1349, 'round_first_move_act'), (1361, 1362, 'too_many_moves'), (1352, 1363, 'round_turn_act'), (1375, 1376, 'too_many_moves'), (1366, 1377, 'round_first_move_act')),
+    'act_drawn': ((1404, 1405, 'too_many_moves'), (1384, 1406, 'round_camp_drawn'), (1427, 1428, 'too_many_moves'), (1411, 1429, 'round_first_move_drawn'), (1450, 1451, 'too_many_moves'), (1434, 1452, 'round_first_move_drawn'), (1473, 1474, 'too_many_moves'), (1457, 1475, 'round_first_move_drawn')),
+    'play': ((1503, 1505, 'start_round'), (1497, 1505, 'new_round'), (1514, 1515, 'finish'), (1525, 1526, 'finish'), (1533, 1534, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1560, 1561, 'finish'), (1571, 1572, 'finish'), (1582, 1583, 'finish'), (1590, 1591, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1614, 1615, 'finish'), (1625, 1626, 'finish'), (1636, 1637, 'finish'), (1644, 1645, 'finish'), (1652, 1653, 'finish'), (1660, 1661, 'finish'), (1668, 1669, 'finish'), (1679, 1680, 'finish'), (1690, 1691, 'finish'), (1698, 1699, 'finish'), (1706, 1707, 'finish'), (1717, 1718, 'finish'), (1725, 1726, 'finish'), (1730, 1731, 'finish'), (1745, 1747, 'start_round'), (1739, 1747, 'new_round'), (1723, 1747, 'next_round')),
+    'play_begun': ((1849, 1850, 'finish'), (1865, 1867, 'start_round'), (1859, 1867, 'new_round'), (1876, 1877, 'finish'), (1886, 1887, 'finish'), (1893, 1894, 'finish'), (1903, 1904, 'finish'), (1910, 1911, 'finish'), (1917, 1918, 'finish'), (1927, 1928, 'finish'), (1937, 1938, 'finish'), (1944, 1945, 'finish'), (1951, 1952, 'finish'), (1958, 1959, 'finish'), (1965, 1966, 'finish'), (1975, 1976, 'finish'), (1985, 1986, 'finish'), (1992, 1993, 'finish'), (1999, 2000, 'finish'), (2006, 2007, 'finish'), (2013, 2014, 'finish'), (2023, 2024, 'finish'), (2033, 2034, 'finish'), (2040, 2041, 'finish'), (2047, 2048, 'finish'), (2057, 2058, 'finish'), (2064, 2065, 'finish'), (2069, 2070, 'finish'), (2084, 2086, 'start_round'), (2078, 2086, 'new_round'), (2062, 2086, 'next_round')),
 }

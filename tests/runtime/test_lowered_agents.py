@@ -126,9 +126,9 @@ def same_choices(rules, players: int, seed: int, monkeypatch, agents: str = "gre
     played = []
     real_play = LoweredWorld.play
 
-    def counted(self, number):
+    def counted(self, number, *counted):
         played.append(number)
-        real_play(self, number)
+        real_play(self, number, *counted)
     with monkeypatch.context() as m:
         m.setattr(LoweredWorld, "play", counted)
         lowered = agents_game(rules, players, seed, agents)
@@ -306,3 +306,58 @@ def test_trailblazers_moves_over_spots_on_the_lowered_state_are_the_moves_of_app
 
 def test_trailblazers_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
     same_choices(TRAILBLAZERS, 2, 1, monkeypatch, agents="greedy")
+
+
+def counted_draws_alike(rules, players: int, seed: int, options: dict | None = None, every: int = 4) -> int:
+    """At every `every`-th decision of the round of a random game lowered: the decision counted (`to_decision(s,
+    randoms, True)`, as a playout past ISMCTS's tree stands at it) has as many moves as it lists, and the move a draw
+    takes from the blocks (`act_drawn`) is the one it takes from the list, for draws falling on moves spread over it
+    (the first, the last and some between): so a playout draws uniformly over the legal moves, the same move as before
+    from the same draw. The moves compared."""
+    state, rng = GameState(rules, players, seed, options=options), random.Random(seed)
+    module, compared, decision = agents_module(rules), 0, 0
+    while not state.is_over():
+        legal = state.legal_actions()
+        world = lowered_world(state.clone()) if decision % every == 0 and len(legal) > 1 else None
+        decision += 1
+        if world is not None:
+            counted = world.clone()
+            assert module.to_decision(counted.s, None, True) == world.seat
+            listed = world.s.decision_moves
+            assert counted.s.decision_count == len(listed)
+            for k in sorted({0, len(listed) - 1, *range(0, len(listed), max(1, len(listed) // 12))}):
+                r = (k + rng.random()) / len(listed)        # a draw that falls on the k-th move
+                drawn, taken = counted.clone(), world.clone()
+                module.to_decision(drawn.s, None, True)     # (a clone keeps no blocks: counted again)
+                module.act_drawn(drawn.s, drawn.seat, r, None)
+                module.act(taken.s, taken.seat, listed[k], None)
+                assert seen(drawn.readable()) == seen(taken.readable()), legal[k]
+                compared += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    return compared
+
+
+@pytest.mark.parametrize("options", [None, {"mode": "adventurer", "animal_module": "enabled"}])
+def test_trailblazers_counted_decisions_draw_the_listed_moves(options):
+    """Trailblazers' camps, trails and first moves, counted as one block for every card (the standard game), per card
+    (with animals: a card's marks read the supply) and one move a block (a traveller's exits)."""
+    assert counted_draws_alike(TRAILBLAZERS, 2, 2, options) > 150
+
+
+def test_trailblazers_ismcts_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
+    """ISMCTS's tree in Trailblazers runs on to counted decisions (their moves listed only where it expands a node of
+    few: a camp), draws a move from their blocks where it stops at one of hundreds, and its playouts draw from them
+    (`act_drawn`): it chooses what it chooses on the records, which list every decision."""
+    drawn = []
+    real = LoweredWorld.play_out
+
+    def counted(self, rng, moves, first=None):
+        real(self, rng, moves, first)
+        drawn.append(self.counted)
+    with monkeypatch.context() as m:
+        m.setattr(LoweredWorld, "play_out", counted)
+        lowered = ismcts_decisions(TRAILBLAZERS, 1, "20", 3)
+    assert sum(drawn) > len(drawn) // 2, "the playouts did not draw from counted decisions"
+    with monkeypatch.context() as m:
+        on_records_only(m)
+        assert ismcts_decisions(TRAILBLAZERS, 1, "20", 3) == lowered

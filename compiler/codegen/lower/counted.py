@@ -280,6 +280,14 @@ class CountedListing:
                 Assign(Local("k"), call("int", Bin("*", Call(Attr(Local("agent_random"), "random")), Local("total"))))]
         if self.step.auto == "single":
             draw = [If(((Bin("==", Local("total"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
+        return draw + self.taken(seat)
+
+    def taken(self, seat) -> list:
+        """The k-th move of the blocks in `moves` taken (the random playout's draw, and the agents' path's
+        `<step>_drawn` for ISMCTS): its action called with the arguments of its block and the values k falls on, the
+        move counted."""
+        def call(name, *args):
+            return Call(Local(name), args)
         block, k = Local("block"), Local("k")
         find = [ForIn("block", Local("moves"), [If(((Bin("<", k, Item(block, Const(0))), [Break()]),)),
                                                  Assign(k, Item(block, Const(0)), "-=")]),
@@ -315,7 +323,7 @@ class CountedListing:
                 If(((Bin(">", moved, Attr(S, "max_moves")), [Do(call("too_many_moves", S, seat))]),))]
         if self.step.cost is not None:
             done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
-        return draw + find + done
+        return find + done
 
 
 def settled(node) -> bool:

@@ -65,6 +65,9 @@ NEXT_TURN = ("next_turn", LONG)
 # the arguments of the moves of the decision the agents' path stopped at, where they are worked out in play and not
 # all ids (Trek's `first` of draw_provisions): its moves are their places in it, as a decide step's `arguments`
 DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
+# the number of moves of the decision the agents' path stopped at counted, not listed (where ISMCTS draws one), where a
+# decide step lists its moves as counted blocks (counted.py): the blocks are in `moves`
+DECISION_COUNT = ("decision_count", LONG)
 LOOP_COUNTER = "turns_taken"
 # the local holding the count of a `repeat` worked out in play, checked before the loop
 REPEAT_TIMES = "repeat_times"
@@ -282,7 +285,13 @@ class Lowering:
         if self.lists_arguments is None:
             self.lists_arguments = self.decided_arguments_listed()
         return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
-            + ((DECISION_ARGUMENTS,) if self.lists_arguments else ())
+            + ((DECISION_ARGUMENTS,) if self.lists_arguments else ()) \
+            + ((DECISION_COUNT,) if self.counts_decisions() else ())
+
+    def counts_decisions(self) -> bool:
+        """Does a decide step of the round list its moves as counted blocks (counted.py), which the agents' path counts
+        too where a random playout draws (`<step>_count`, `<step>_drawn`)?"""
+        return any(is_counted(self.model, step) for step in self.model.round if step.kind == "decide")
 
     def decided_arguments_listed(self) -> bool:
         """Does a decided action take arguments worked out in play that are not all ids (the agents' path keeps the
@@ -475,7 +484,7 @@ class Lowering:
                 continue
             value = {"readable": state, "rnd": call("stream_of", Attr(state, "rng")),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn"),
-                     "decision_arguments": ListOf(())}.get(name, Attr(state, name))
+                     "decision_arguments": ListOf(()), "decision_count": Const(0)}.get(name, Attr(state, name))
             if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
@@ -565,7 +574,8 @@ class Lowering:
             Assign(Local("q"), Item(Attr(state, "players"), Local("seat")))]
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
-            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves", "decision_arguments"):
+            if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves", "decision_arguments",
+                        "decision_count"):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -757,23 +767,32 @@ class Lowering:
         m = self.model
         decisions, stepping, acting = {}, [], []
         next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
+        count_of = {}       # a step listing counted blocks (counted.py): its index -> (`<step>_count`, `<step>_drawn`)
         for index, step in enumerate(m.round):
             if step.kind != "decide":
                 continue
             fn = step_function("round", step)
             next_of[index], act_of[index] = identifier(f"{fn}_next"), identifier(f"{fn}_act")
+            if is_counted(m, step):
+                count_of[index] = (identifier(f"{fn}_count"), identifier(f"{fn}_drawn"))
             if next_of[index] not in {f.name for f in stepping}:    # the turns of a `repeat` share the first one's
                 # listed first: the listing numbers the moves (`move_codes`) where the random playout counts them
                 stepping.append(self.next_decision(index, step, next_of[index]))
                 acting.append(self.act_function(step, act_of[index]))
+                if index in count_of:       # a random playout past ISMCTS's tree counts them, as `play` does
+                    counting = CountedListing(self, step, {})
+                    stepping.append(self.next_decision(index, step, count_of[index][0], counting))
+                    acting.append(self.drawn_function(step, count_of[index][1], counting))
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
         self.constants.append(("DECISIONS", literal(decisions)))
+        if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts in blocks, not lists
+            self.constants.append(("COUNTED_STEPS", literal(frozenset(count_of))))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
         self.functions.append(self.clone_function())
         self.functions += stepping + acting
-        self.functions.append(self.to_decision(next_of))
+        self.functions.append(self.to_decision(next_of, count_of))
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
         self.functions.append(Function(
@@ -783,6 +802,25 @@ class Lowering:
             [If(tuple((Bin("==", flow("step"), Const(index)),
                        [Do(call(fn, S, Local("seat"), Local("move"), Local("randoms")))])
                       for index, fn in act_of.items()))], public=True))
+        if count_of:
+            self.functions.append(self.act_drawn(count_of))
+
+    def act_drawn(self, count_of: dict) -> Function:
+        """`act_drawn(s, seat, r, randoms)`: the move a random agent's draw `r` takes at the decision `to_decision(s,
+        randoms, True)` stopped at, the k-th of its moves (k = int(r * their number)): found in the blocks a counted
+        step left in `s.moves` (`<step>_drawn`), else `act` of the k-th of `s.decision_moves`. The same move as `act` of
+        the k-th of the listed moves: rules.py's order (counted.py)."""
+        r, seat, randoms = Local("r"), Local("seat"), Local("randoms")
+        listed = flow("decision_moves")
+        return Function(
+            "act_drawn", (("s", "State"), ("seat", LONG), ("r", "double"), ("randoms", OBJECT)),
+            "Take the move drawn `r` (in [0, 1)) at the decision `to_decision(s, randoms, True)` stopped at: the k-th "
+            "of its moves, k = int(r * their number), counted in blocks or listed, as the random playout draws it.",
+            [If(tuple((Bin("==", flow("step"), Const(index)),
+                       [Do(call(drawn, S, seat, call("int", Bin("*", r, flow("decision_count"))), randoms))])
+                      for index, (_count, drawn) in count_of.items()),
+                [Do(call("act", S, seat, Item(listed, call("int", Bin("*", r, call("len", listed)))), randoms))])],
+            public=True)
 
     def moves_named(self) -> bool:
         """Can the runtime name every decided move as GameState.legal_actions() does: every parameter of every decided
@@ -866,12 +904,18 @@ class Lowering:
                         "random stream, which the runtime sets.", body, returns="State",
                         locals={"c": "State", "p": "Player", "q": "Player", "seat": LONG}, public=True)
 
-    def next_decision(self, index: int, step, name: str) -> Function:
+    def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None) -> Function:
         """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
         on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
-        a seat with none has no picks left. -1: no one can decide, and the step is over."""
+        a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`,
+        `<step>_count`: the same seat, its moves counted in blocks (`s.moves`, their number in `s.decision_count`), not
+        listed."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
-        listing = self.legal_moves(step, scratch)
+        if counting is not None:
+            listing = counting.listing()
+            scratch.update(counting.scratch)
+        else:
+            listing = self.legal_moves(step, scratch)
         players, picks, seat, n = flow("players"), Local("picks"), Local("seat"), Local("n")
         start = [Assign(picks, Bin("*", ListOf((Const(0 if step.who == "turn" else step.picks),)), n))]
         if step.who == "turn":
@@ -888,8 +932,9 @@ class Lowering:
         # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
         remembered = any(x == Local("key") for x in walk_ir(listing))
         offered = Local("moves") if remembered else call("list", Local("moves"))
-        found = [Assign(flow("decision_moves"), offered)] + ([Assign(flow("turn"), seat)] if order else []) \
-            + [Return(seat)]
+        found = [Assign(flow("decision_moves"), offered) if counting is None
+                 else Assign(flow("decision_count"), Local("total"))]
+        found += ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)]
         if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
             found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
@@ -907,9 +952,11 @@ class Lowering:
                 asking,
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
+        where = "legal moves in `s.decision_moves`" if counting is None else \
+            "legal moves counted in blocks in `s.moves`, their number in `s.decision_count`"
         return Function(name, (("s", "State"),),
                         f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
-                        "legal moves in `s.decision_moves`; -1 when no one can, and the step is over.", body,
+                        f"{where}; -1 when no one can, and the step is over.", body,
                         returns=LONG, locals=scratch)
 
     def act_function(self, step, name: str) -> Function:
@@ -922,12 +969,7 @@ class Lowering:
         if any(x == Local("arguments") for x in walk_ir(after)):     # the moves' arguments, as `<step>_next` listed them
             scratch["arguments"] = LIST
             body.append(Assign(Local("arguments"), flow("decision_arguments")))
-        picked = [Assign(Item(picks, seat), Const(1), "-=")]
-        still = self.active(P)
-        if still != Const(True):
-            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
-        if step.who == "order":     # the next pick is the next seat's, unless the action gave an `extra turn`
-            picked += self.next_in_order(seat, call("len", flow("players")))
+        picked = self.pick_taken(step, seat, picks)
         if step.optional:
             after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
         else:
@@ -936,10 +978,37 @@ class Lowering:
                         f"Take `move` for `seat` in the round step {docstring(step.name)} (GameState.apply, "
                         "without the flow).", body + after, locals=scratch)
 
-    def to_decision(self, next_of: dict) -> Function:
+    def pick_taken(self, step, seat, picks) -> list:
+        """After a move of `seat` on the agents' path: its pick taken, all of them once it no longer takes part, and in
+        a `who: order` step the next pick the next seat's, unless the action gave an `extra turn`."""
+        picked = [Assign(Item(picks, seat), Const(1), "-=")]
+        still = self.active(P)
+        if still != Const(True):
+            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if step.who == "order":
+            picked += self.next_in_order(seat, call("len", flow("players")))
+        return picked
+
+    def drawn_function(self, step, name: str, counting: CountedListing) -> Function:
+        """`<step>_drawn(s, seat, k, randoms)`: `<step>_act` of the k-th move of the blocks `<step>_count` left in
+        `s.moves`, found and taken as the random playout takes the move it draws (counted.py); the seat's pick taken.
+        (A counted step is never optional: no pass.)"""
+        scratch = {name: ctype for name, ctype in counting.scratch.items() if name != "k"}
+        scratch.update({"p": "Player", "picks": LIST, "action": LONG, "moves": LIST})
+        picks, seat = Local("picks"), Local("seat")
+        body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks")),
+                Assign(Local("moves"), flow("moves"))]
+        body += counting.taken(seat) + self.pick_taken(step, seat, picks)
+        return Function(name, (("s", "State"), ("seat", LONG), ("k", LONG), ("randoms", OBJECT)),
+                        f"Take the k-th move of the blocks counted for `seat` in the round step {docstring(step.name)} "
+                        "(GameState.apply, without the flow), as the random playout takes the move it draws.", body,
+                        locals=scratch)
+
+    def to_decision(self, next_of: dict, count_of: dict) -> Function:
         """`to_decision(s)`: GameState.advance on the lowered state: the round's steps from `s.step` on, rounds (or
         turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or the game is over
-        (-1). A seat with one move in an `auto: single` step takes it without being asked."""
+        (-1). A seat with one move in an `auto: single` step takes it without being asked. Where steps list counted
+        blocks (`count_of`), `counted` has them counted instead (`<step>_count`), for a draw (`act_drawn`)."""
         m = self.model
         acting = Item(flow("players"), flow("turn")) if m.turns else Const(None)
         seat, step_no = Local("seat"), flow("step")
@@ -958,7 +1027,15 @@ class Lowering:
                     found = [If(((Bin("==", call("len", flow("decision_moves")), Const(1)), [
                         Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)), Local("randoms"))),
                         Continue()]),))] + found
-                run = [Assign(seat, call(next_of[index], S)), If(((Bin(">=", seat, Const(0)), found),))]
+                    if index in count_of:       # counted: the one move is the first of the blocks
+                        found = [If(((Local("counted"), [
+                            If(((Bin("==", flow("decision_count"), Const(1)), [
+                                Do(call(count_of[index][1], S, seat, Const(0), Local("randoms"))), Continue()]),)),
+                            Return(seat)]),), found)]
+                listed = Assign(seat, call(next_of[index], S))
+                if index in count_of:
+                    listed = If(((Local("counted"), [Assign(seat, call(count_of[index][0], S))]),), [listed])
+                run = [listed, If(((Bin(">=", seat, Const(0)), found),))]
             else:       # the end of an `until` loop: done, or back to its first step
                 done = self.condition(step.until, P if m.turns else None)
                 run = [Assign(P, acting)] if m.turns else []
@@ -977,11 +1054,14 @@ class Lowering:
             If(tuple(branches), past),
             inc(step_no)]),
             Return(Const(-1))]
-        return Function("to_decision", (("s", "State"), ("randoms", OBJECT)),
+        params = (("s", "State"), ("randoms", OBJECT)) + ((("counted", BINT, False),) if count_of else ())
+        counted = " With `counted`, a step that lists counted blocks leaves them in `s.moves` (`act_drawn` draws " \
+            "from them)." if count_of else ""
+        return Function("to_decision", params,
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
                         "`auto: single` step takes it unasked (a choice inside its effect drawn with "
-                        "`randoms[seat]()`).", body, returns=LONG,
+                        f"`randoms[seat]()`).{counted}", body, returns=LONG,
                         locals={"p": "Player", "seat": LONG}, public=True)
 
     # ------------------------------------------------------------ a game begun lowered
