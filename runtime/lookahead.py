@@ -102,6 +102,7 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     same worths, in the same order, drawing the same numbers from `rng`: a move rests on chance where its clone
     drew (its stream's state then differs from the world's, which the records compare)."""
     out = []
+    lowered.looking_ahead()     # after a move, who decides next is counted, that seat's moves not listed
     for move, number in zip(moves, lowered.numbers_of(moves)):
         if number is None:          # not playable in this imagined world
             continue

@@ -250,19 +250,35 @@ class LoweredWorld:
     """A world on the lowered state, at a decision (`seat`, its moves the numbers of `s.decision_moves`) or over.
 
     It answers what greedy's look-ahead and ISMCTS ask of a GameState (`clone`, `is_over`, `legal_actions`,
-    `apply`), and `readable()`: the world written back into a readable copy, which the scores read."""
-    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat")
+    `apply`), and `readable()`: the world written back into a readable copy, which the scores read. `ahead`: a world
+    whose copies are weighed one move ahead (`looking_ahead`)."""
+    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat", "ahead")
 
-    def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None):
+    def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None, ahead: bool = False):
         # `stream` is the world's Stream, which `s.rnd` draws from (through runtime/draws.py `stream_of`)
         self.module, self.s, self.menu, self.scratch, self.stream = module, s, menu, scratch, stream
         self.seat = module.to_decision(s, ASKING) if seat is None else seat
+        self.ahead = ahead
 
     def clone(self) -> "LoweredWorld":
         c = self.module.clone(self.s)
         stream = self.stream.copy()
         c.rnd = stream_of(stream)
-        return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
+        return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat, self.ahead)
+
+    def looking_ahead(self) -> None:
+        """Make this world one that moves are weighed on, as runtime/lookahead.py `looking_ahead` makes a GameState:
+        its copies, after a move, stop at the next decision knowing who decides, its moves not listed where the
+        step counts them (the lowered module's `to_decision(s, randoms, ahead=True)`; `listed` lists them if asked)."""
+        self.ahead = True
+
+    def listed(self) -> list:
+        """The moves of this decision (`s.decision_moves`), listed now where the flow stopped one move ahead without
+        them: `to_decision` again finds the same seat, with the same picks, and lists them."""
+        s = self.s
+        if s.decision_moves is None and self.seat >= 0:
+            self.seat = self.module.to_decision(s, ASKING)
+        return s.decision_moves
 
     def reseed(self, rng) -> None:
         """Draw from `rng` from now on (a move judged again over other dice)."""
@@ -275,6 +291,7 @@ class LoweredWorld:
     def legal_actions(self) -> list:
         if self.seat < 0:
             return []
+        self.listed()
         s = self.s
         move, step, seat = self.menu.move, s.step, self.seat
         arguments = s.decision_arguments if self.menu.listed[step] else None
@@ -284,6 +301,7 @@ class LoweredWorld:
         """The number of a legal move at this decision, or None where this world does not offer it."""
         if self.seat < 0 or move.seat != self.seat:
             return None
+        self.listed()
         step = self.s.step
         if self.menu.listed[step]:      # some of its moves are numbered in this world only: found among them
             for number, listed in zip(self.s.decision_moves, self.legal_actions()):
@@ -301,6 +319,7 @@ class LoweredWorld:
         the decision's moves named once where some are numbered in this world only (Trek's draws and claims)."""
         if self.seat < 0 or not self.menu.listed[self.s.step]:
             return [self.number_of(move) for move in moves]
+        self.listed()
         try:
             numbers = {}
             for number, listed in zip(self.s.decision_moves, self.legal_actions()):
@@ -314,7 +333,7 @@ class LoweredWorld:
         raises Asked, the world left as it stands at the choice."""
         self.draws_shuffles()
         self.module.act(self.s, self.seat, number, ASKING)
-        self.seat = self.module.to_decision(self.s, ASKING)
+        self.seat = self.module.to_decision(self.s, ASKING, self.ahead)
 
     def draws_shuffles(self) -> None:
         """Make a pile shuffled on the readable state (runtime/chance.py `shuffle`, which the lowered module calls
@@ -328,7 +347,7 @@ class LoweredWorld:
         self.play(number)
 
     def offered(self) -> int:
-        return len(self.s.decision_moves) if self.seat >= 0 else 0
+        return len(self.listed()) if self.seat >= 0 else 0
 
     def random_move(self, rng):
         """A legal move drawn as runtime/mcts.py `random_move` draws it (None: there are none)."""

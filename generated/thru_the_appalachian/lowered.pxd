@@ -130,7 +130,7 @@ cdef long round_exert_next(State s)
 cdef object round_exert_act(State s, long seat, long move, object randoms)
 
 @cython.locals(p=Player, seat=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint ahead=*)
 
 @cython.locals(s_=long, total=long)
 cdef long objectives_goal_count(Player p)

@@ -279,7 +279,7 @@ cdef long round_act_next(State s)
 cdef long round_visit_next(State s)
 
 @cython.locals(action=long, arguments=list, move=long, p=Player, p_2=Player, picks=list, seat=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint ahead=*)
 
 @cython.locals(s_=long, total=long)
 cdef long stories_bonus_count(Player p)

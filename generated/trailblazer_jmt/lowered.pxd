@@ -364,7 +364,7 @@ cdef long round_daytime_next(State s)
 cdef long round_refill_next(State s)
 
 @cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint ahead=*)
 
 @cython.locals(g_=object, total=long)
 cdef long skills_goal_count(Player p)

@@ -4159,8 +4159,8 @@ def round_refill_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def to_decision(s, randoms, ahead=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). `ahead`: a world weighed one move ahead, whose next seat's moves nobody reads: a step that counts them leaves `s.decision_moves` None."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place

@@ -138,14 +138,23 @@ cpdef State clone(State s)
 @cython.locals(arguments=list, camp=long, moves=list, n=long, p=Player, picks=list, seat=long, spot=long)
 cdef long round_camp_next(State s)
 
+@cython.locals(block=object, camp=long, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+cdef long round_camp_who(State s)
+
 @cython.locals(arguments=list, card=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, spot=long, turn=long)
 cdef long round_turn_next(State s)
+
+@cython.locals(block=object, card=long, k=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+cdef long round_turn_who(State s)
 
 @cython.locals(arguments=list, exit_=object, moves=list, n=long, p=Player, picks=list, seat=long, traveller=long)
 cdef long round_first_move_next(State s)
 
+@cython.locals(block=object, exit_=object, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+cdef long round_first_move_who(State s)
+
 @cython.locals(p=Player, p_2=Player, seat=long, seat_2=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint ahead=*)
 
 @cython.locals(best=object, found=bint, n=object, value=object)
 cdef object goals_measure_max(Player p)

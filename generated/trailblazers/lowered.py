@@ -813,6 +813,35 @@ def round_camp_next(s):
     return -1
 
 
+def round_camp_who(s):
+    """Who decides next in the round step camp, as round_camp_next finds them (the same picks), their moves counted, not listed: `s.decision_moves` is None. -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    size = len(values_camp) * len(values_spot)
+                    moves.append((size, 0, (), (values_camp, values_spot)))
+                    total += size
+            if total > 0:
+                s.decision_moves = None
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_turn_next(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -839,6 +868,49 @@ def round_turn_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_who(s):
+    """Who decides next in the round step turn-1, as round_turn_next finds them (the same picks), their moves counted, not listed: `s.decision_moves` is None. -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if values_turn:
+                        if not my_animals_in_play:
+                            values_card = distinct(p.hand)
+                            if values_card:
+                                values_mark = PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                                    total += size
+                        else:
+                            for card in distinct(p.hand):
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+            if total > 0:
+                s.decision_moves = None
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -874,8 +946,36 @@ def round_first_move_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def round_first_move_who(s):
+    """Who decides next in the round step first_move-1, as round_first_move_next finds them (the same picks), their moves counted, not listed: `s.decision_moves` is None. -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if total > 0:
+                s.decision_moves = None
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def to_decision(s, randoms, ahead=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). `ahead`: a world weighed one move ahead, whose next seat's moves nobody reads: a step that counts them leaves `s.decision_moves` None."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -893,7 +993,7 @@ def to_decision(s, randoms):
                 if True:
                     round_deal(s, p)
         elif s.step == 2:
-            seat = round_camp_next(s)
+            seat = round_camp_who(s) if ahead else round_camp_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 3:
@@ -902,11 +1002,11 @@ def to_decision(s, randoms):
                 if True:
                     round_travellers_stand(s, p)
         elif s.step == 4:
-            seat = round_turn_next(s)
+            seat = round_turn_who(s) if ahead else round_turn_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 5:
-            seat = round_first_move_next(s)
+            seat = round_first_move_who(s) if ahead else round_first_move_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 6:
@@ -924,11 +1024,11 @@ def to_decision(s, randoms):
         elif s.step == 9:
             round_pass_hands(s, None)
         elif s.step == 10:
-            seat = round_turn_next(s)
+            seat = round_turn_who(s) if ahead else round_turn_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 11:
-            seat = round_first_move_next(s)
+            seat = round_first_move_who(s) if ahead else round_first_move_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 12:
@@ -946,11 +1046,11 @@ def to_decision(s, randoms):
         elif s.step == 15:
             round_pass_hands(s, None)
         elif s.step == 16:
-            seat = round_turn_next(s)
+            seat = round_turn_who(s) if ahead else round_turn_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 17:
-            seat = round_first_move_next(s)
+            seat = round_first_move_who(s) if ahead else round_first_move_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 18:
@@ -1846,8 +1946,8 @@ def outcome(s):
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((443, 444, 'too_many_moves'),), 'round_turn_play': ((543, 544, 'too_many_moves'),),
     'round_first_move_play': ((596, 597, 'too_many_moves'),),
-    'to_decision': ((882, 883, 'finish'), (979, 980, 'finish'), (984, 985, 'finish'), (999, 1001, 'start_round'), (993, 1001, 'new_round'), (977, 1001, 'next_round')),
-    'act': ((1122, 1123, 'too_many_moves'), (1113, 1124, 'round_camp_act'), (1136, 1137, 'too_many_moves'), (1127, 1138, 'round_turn_act'), (1150, 1151, 'too_many_moves'), (1141, 1152, 'round_first_move_act'), (1164, 1165, 'too_many_moves'), (1155, 1166, 'round_turn_act'), (1178, 1179, 'too_many_moves'), (1169, 1180, 'round_first_move_act'), (1192, 1193, 'too_many_moves'), (1183, 1194, 'round_turn_act'), (1206, 1207, 'too_many_moves'), (1197, 1208, 'round_first_move_act')),
-    'play': ((1234, 1236, 'start_round'), (1228, 1236, 'new_round'), (1245, 1246, 'finish'), (1256, 1257, 'finish'), (1264, 1265, 'finish'), (1275, 1276, 'finish'), (1283, 1284, 'finish'), (1291, 1292, 'finish'), (1302, 1303, 'finish'), (1313, 1314, 'finish'), (1321, 1322, 'finish'), (1329, 1330, 'finish'), (1337, 1338, 'finish'), (1345, 1346, 'finish'), (1356, 1357, 'finish'), (1367, 1368, 'finish'), (1375, 1376, 'finish'), (1383, 1384, 'finish'), (1391, 1392, 'finish'), (1399, 1400, 'finish'), (1410, 1411, 'finish'), (1421, 1422, 'finish'), (1429, 1430, 'finish'), (1437, 1438, 'finish'), (1448, 1449, 'finish'), (1456, 1457, 'finish'), (1461, 1462, 'finish'), (1476, 1478, 'start_round'), (1470, 1478, 'new_round'), (1454, 1478, 'next_round')),
-    'play_begun': ((1579, 1580, 'finish'), (1595, 1597, 'start_round'), (1589, 1597, 'new_round'), (1606, 1607, 'finish'), (1616, 1617, 'finish'), (1623, 1624, 'finish'), (1633, 1634, 'finish'), (1640, 1641, 'finish'), (1647, 1648, 'finish'), (1657, 1658, 'finish'), (1667, 1668, 'finish'), (1674, 1675, 'finish'), (1681, 1682, 'finish'), (1688, 1689, 'finish'), (1695, 1696, 'finish'), (1705, 1706, 'finish'), (1715, 1716, 'finish'), (1722, 1723, 'finish'), (1729, 1730, 'finish'), (1736, 1737, 'finish'), (1743, 1744, 'finish'), (1753, 1754, 'finish'), (1763, 1764, 'finish'), (1770, 1771, 'finish'), (1777, 1778, 'finish'), (1787, 1788, 'finish'), (1794, 1795, 'finish'), (1799, 1800, 'finish'), (1814, 1816, 'start_round'), (1808, 1816, 'new_round'), (1792, 1816, 'next_round')),
+    'to_decision': ((982, 983, 'finish'), (1079, 1080, 'finish'), (1084, 1085, 'finish'), (1099, 1101, 'start_round'), (1093, 1101, 'new_round'), (1077, 1101, 'next_round')),
+    'act': ((1222, 1223, 'too_many_moves'), (1213, 1224, 'round_camp_act'), (1236, 1237, 'too_many_moves'), (1227, 1238, 'round_turn_act'), (1250, 1251, 'too_many_moves'), (1241, 1252, 'round_first_move_act'), (1264, 1265, 'too_many_moves'), (1255, 1266, 'round_turn_act'), (1278, 1279, 'too_many_moves'), (1269, 1280, 'round_first_move_act'), (1292, 1293, 'too_many_moves'), (1283, 1294, 'round_turn_act'), (1306, 1307, 'too_many_moves'), (1297, 1308, 'round_first_move_act')),
+    'play': ((1334, 1336, 'start_round'), (1328, 1336, 'new_round'), (1345, 1346, 'finish'), (1356, 1357, 'finish'), (1364, 1365, 'finish'), (1375, 1376, 'finish'), (1383, 1384, 'finish'), (1391, 1392, 'finish'), (1402, 1403, 'finish'), (1413, 1414, 'finish'), (1421, 1422, 'finish'), (1429, 1430, 'finish'), (1437, 1438, 'finish'), (1445, 1446, 'finish'), (1456, 1457, 'finish'), (1467, 1468, 'finish'), (1475, 1476, 'finish'), (1483, 1484, 'finish'), (1491, 1492, 'finish'), (1499, 1500, 'finish'), (1510, 1511, 'finish'), (1521, 1522, 'finish'), (1529, 1530, 'finish'), (1537, 1538, 'finish'), (1548, 1549, 'finish'), (1556, 1557, 'finish'), (1561, 1562, 'finish'), (1576, 1578, 'start_round'), (1570, 1578, 'new_round'), (1554, 1578, 'next_round')),
+    'play_begun': ((1679, 1680, 'finish'), (1695, 1697, 'start_round'), (1689, 1697, 'new_round'), (1706, 1707, 'finish'), (1716, 1717, 'finish'), (1723, 1724, 'finish'), (1733, 1734, 'finish'), (1740, 1741, 'finish'), (1747, 1748, 'finish'), (1757, 1758, 'finish'), (1767, 1768, 'finish'), (1774, 1775, 'finish'), (1781, 1782, 'finish'), (1788, 1789, 'finish'), (1795, 1796, 'finish'), (1805, 1806, 'finish'), (1815, 1816, 'finish'), (1822, 1823, 'finish'), (1829, 1830, 'finish'), (1836, 1837, 'finish'), (1843, 1844, 'finish'), (1853, 1854, 'finish'), (1863, 1864, 'finish'), (1870, 1871, 'finish'), (1877, 1878, 'finish'), (1887, 1888, 'finish'), (1894, 1895, 'finish'), (1899, 1900, 'finish'), (1914, 1916, 'start_round'), (1908, 1916, 'new_round'), (1892, 1916, 'next_round')),
 }

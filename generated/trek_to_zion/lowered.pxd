@@ -89,7 +89,7 @@ cpdef State clone(State s)
 cdef long round_turn_next(State s)
 
 @cython.locals(p=Player, seat=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint ahead=*)
 
 @cython.locals(t=object, total=object)
 cdef object total_score_sum(Player p)

@@ -306,3 +306,44 @@ def test_trailblazers_moves_over_spots_on_the_lowered_state_are_the_moves_of_app
 
 def test_trailblazers_greedy_chooses_alike_on_the_lowered_state_and_on_the_records(monkeypatch):
     same_choices(TRAILBLAZERS, 2, 1, monkeypatch, agents="greedy")
+
+
+def ahead_alike(rules, players: int, seed: int, every: int, options: dict | None = None) -> tuple:
+    """At every `every`-th decision of a random game, every 40th legal move played on a clone of the lowered world
+    weighed one move ahead (`looking_ahead`: who decides next found by counting, the moves not listed) and on a clone
+    of the world as ISMCTS plays it (listed): the same seat, state and stream, and, once asked, the same legal moves.
+    (The worlds compared, how many of them stopped without listing.)"""
+    state = GameState(rules, players, seed, options)
+    rng = random.Random(seed)
+    compared = unlisted = 0
+    for decision in range(10 ** 6):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        listed = lowered_world(state.clone(), choices=True) if decision % every == 0 else None
+        if listed is not None:
+            ahead = listed.clone()
+            ahead.looking_ahead()
+            for move in legal[::40]:
+                after, weighed = listed.clone(), ahead.clone()
+                try:
+                    after.apply(move)
+                except Asked:
+                    continue
+                weighed.apply(move)
+                unlisted += weighed.s.decision_moves is None
+                assert weighed.seat == after.seat and weighed.s.picks == after.s.picks
+                assert seen(weighed.readable()) == seen(after.readable())
+                assert weighed.rng_state() == after.rng_state()
+                assert weighed.legal_actions() == after.legal_actions()
+                compared += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    return compared, unlisted
+
+
+def test_a_trailblazers_world_weighed_one_move_ahead_finds_who_decides_without_listing_their_moves():
+    """Trailblazers' camp, place_trail and set_out steps count their moves in blocks (`<step>_who`): with animals, a
+    block per card."""
+    options = {"mode": "adventurer", "animal_module": "enabled"}
+    compared, unlisted = ahead_alike(TRAILBLAZERS, 2, 3, 9, options)
+    assert compared > 50 and unlisted > 50

@@ -49,6 +49,7 @@ from .narrowed import narrowed_walk
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import worth_functions
+from .who import who_decides
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -757,6 +758,7 @@ class Lowering:
         m = self.model
         decisions, stepping, acting = {}, [], []
         next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
+        who_of = {}     # a decide step's index -> its `<step>_who`, where it counts its moves (who.py)
         for index, step in enumerate(m.round):
             if step.kind != "decide":
                 continue
@@ -766,6 +768,11 @@ class Lowering:
                 # listed first: the listing numbers the moves (`move_codes`) where the random playout counts them
                 stepping.append(self.next_decision(index, step, next_of[index]))
                 acting.append(self.act_function(step, act_of[index]))
+                who = who_decides(self, step, identifier(f"{fn}_who"), next_of[index])
+                if who is not None:
+                    stepping.append(who)
+            if any(f.name == f"{fn}_who" for f in stepping):
+                who_of[index] = identifier(f"{fn}_who")
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
         self.constants.append(("DECISIONS", literal(decisions)))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
@@ -773,7 +780,7 @@ class Lowering:
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
         self.functions.append(self.clone_function())
         self.functions += stepping + acting
-        self.functions.append(self.to_decision(next_of))
+        self.functions.append(self.to_decision(next_of, who_of))
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
         self.functions.append(Function(
@@ -872,6 +879,23 @@ class Lowering:
         a seat with none has no picks left. -1: no one can decide, and the step is over."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
         listing = self.legal_moves(step, scratch)
+        seat = Local("seat")
+        # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
+        remembered = any(x == Local("key") for x in walk_ir(listing))
+        offered = Local("moves") if remembered else call("list", Local("moves"))
+        found = [Assign(flow("decision_moves"), offered)] + ([Assign(flow("turn"), seat)] if step.who == "order" else []) \
+            + [Return(seat)]
+        if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
+            found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
+        return Function(name, (("s", "State"),),
+                        f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
+                        "legal moves in `s.decision_moves`; -1 when no one can, and the step is over.",
+                        self.seat_asked(step, scratch, listing, Local("moves"), found), returns=LONG, locals=scratch)
+
+    def seat_asked(self, step, scratch: dict, listing: list, any_move, found: list) -> list:
+        """The body of `<step>_next` (and of `<step>_who`, who.py): the step's picks set up on its first call, then each
+        seat with picks, in the order they are asked, its moves found by `listing` and `found` done where `any_move`
+        holds; a seat with none has no picks left. -1: no one can decide, and the step is over."""
         players, picks, seat, n = flow("players"), Local("picks"), Local("seat"), Local("n")
         start = [Assign(picks, Bin("*", ListOf((Const(0 if step.who == "turn" else step.picks),)), n))]
         if step.who == "turn":
@@ -885,32 +909,21 @@ class Lowering:
         order = step.who == "order"     # placement in turn order: from the first player, round the table
         if order:
             start.insert(0, Assign(flow("turn"), flow("first_player")))
-        # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
-        remembered = any(x == Local("key") for x in walk_ir(listing))
-        offered = Local("moves") if remembered else call("list", Local("moves"))
-        found = [Assign(flow("decision_moves"), offered)] + ([Assign(flow("turn"), seat)] if order else []) \
-            + [Return(seat)]
-        if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
-            found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
             Assign(P, Item(players, seat))] + listing + [
-            If(((Local("moves"), found),)),
+            If(((any_move, found),)),
             Assign(Item(picks, seat), Const(0))]),))]
         if order:       # the seats from the turn's round the table (GameState.asking_order)
             scratch["offset"] = LONG
             asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
         else:
             asking = ForRange("seat", n, ask)
-        body = [Assign(n, call("len", players)),
+        return [Assign(n, call("len", players)),
                 If(((Bin("is", flow("picks"), Const(None)), start),)),
                 Assign(picks, flow("picks")),
                 asking,
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
-        return Function(name, (("s", "State"),),
-                        f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
-                        "legal moves in `s.decision_moves`; -1 when no one can, and the step is over.", body,
-                        returns=LONG, locals=scratch)
 
     def act_function(self, step, name: str) -> Function:
         """`<step>_act(s, seat, move)`: GameState.apply of one move without the flow: the step's cost, the action,
@@ -936,10 +949,12 @@ class Lowering:
                         f"Take `move` for `seat` in the round step {docstring(step.name)} (GameState.apply, "
                         "without the flow).", body + after, locals=scratch)
 
-    def to_decision(self, next_of: dict) -> Function:
-        """`to_decision(s)`: GameState.advance on the lowered state: the round's steps from `s.step` on, rounds (or
-        turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or the game is over
-        (-1). A seat with one move in an `auto: single` step takes it without being asked."""
+    def to_decision(self, next_of: dict, who_of: dict) -> Function:
+        """`to_decision(s, randoms, ahead=False)`: GameState.advance on the lowered state: the round's steps from `s.step`
+        on, rounds (or turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or
+        the game is over (-1). A seat with one move in an `auto: single` step takes it without being asked. `ahead`:
+        a world weighed one move ahead, where a step that counts its moves finds who decides without listing them
+        (`<step>_who`, who.py: `s.decision_moves` None)."""
         m = self.model
         acting = Item(flow("players"), flow("turn")) if m.turns else Const(None)
         seat, step_no = Local("seat"), flow("step")
@@ -955,10 +970,16 @@ class Lowering:
                 found = [Return(seat)]
                 if step.auto == "single":
                     taken = identifier(f"{fn}_act")
-                    found = [If(((Bin("==", call("len", flow("decision_moves")), Const(1)), [
+                    one = Bin("==", call("len", flow("decision_moves")), Const(1))
+                    if index in who_of:     # its moves not listed, one move ahead, unless there is only one
+                        one = Bin("and", Bin("is not", flow("decision_moves"), Const(None)), one)
+                    found = [If(((one, [
                         Do(call(taken, S, seat, Item(flow("decision_moves"), Const(0)), Local("randoms"))),
                         Continue()]),))] + found
-                run = [Assign(seat, call(next_of[index], S)), If(((Bin(">=", seat, Const(0)), found),))]
+                asked = call(next_of[index], S)
+                if index in who_of:
+                    asked = Cond(Local("ahead"), call(who_of[index], S), asked)
+                run = [Assign(seat, asked), If(((Bin(">=", seat, Const(0)), found),))]
             else:       # the end of an `until` loop: done, or back to its first step
                 done = self.condition(step.until, P if m.turns else None)
                 run = [Assign(P, acting)] if m.turns else []
@@ -977,11 +998,12 @@ class Lowering:
             If(tuple(branches), past),
             inc(step_no)]),
             Return(Const(-1))]
-        return Function("to_decision", (("s", "State"), ("randoms", OBJECT)),
+        return Function("to_decision", (("s", "State"), ("randoms", OBJECT), ("ahead", BINT, False)),
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
                         "`auto: single` step takes it unasked (a choice inside its effect drawn with "
-                        "`randoms[seat]()`).", body, returns=LONG,
+                        "`randoms[seat]()`). `ahead`: a world weighed one move ahead, whose next seat's moves nobody "
+                        "reads: a step that counts them leaves `s.decision_moves` None.", body, returns=LONG,
                         locals={"p": "Player", "seat": LONG}, public=True)
 
     # ------------------------------------------------------------ a game begun lowered
