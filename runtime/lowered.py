@@ -364,7 +364,12 @@ class LoweredWorld:
             return [self.number_of(move) for move in moves]
         self.listed()
         try:
-            return self.numbers_listed(moves)
+            if len(self.s.decision_moves) > len(moves):     # (naming a few moves costs less than finding them)
+                return self.numbers_listed(moves)
+            numbers = {}
+            for number, listed in zip(self.s.decision_moves, self.legal_actions()):
+                numbers.setdefault(listed, number)      # the first alike, as number_of finds it
+            return [numbers.get(move) if move.seat == self.seat else None for move in moves]
         except TypeError:       # an argument that is no key (a list): each found among them
             return [self.number_of(move) for move in moves]
 
@@ -384,7 +389,8 @@ class LoweredWorld:
             for number in reversed(offered):
                 if number >= 0 and actions[number % count][1]:
                     found[(number % count, arguments[number // count])] = number
-        numbered = set(offered)     # the moves of an action named by its ids' numbers (and a pass), by number
+        # the moves of an action named by its ids' numbers (and a pass), by number: none where one action is listed
+        numbered = set(offered) if not alone else ()
         out = []
         for move in moves:
             key = menu.lowered(step, move) if move.seat == self.seat and move.name != PASS else None

@@ -353,8 +353,9 @@ def test_a_trailblazers_world_weighed_one_move_ahead_finds_who_decides_without_l
     "generated.trek_to_zion").GAME, 3, 4, 1)])
 def test_moves_numbered_from_their_arguments_are_the_moves_legal_actions_names(rules, players, seed, every):
     """numbers_of, at a decision whose moves are numbered in the world (a Trailblazers place_trail of ~700 moves, Trek's
-    draws and claims), finds each move by its arguments as the lowered state holds them (Menu.lowered), not by naming
-    every move: the number legal_actions() names it by, and None for a move of another seat or label."""
+    draws and claims), finds each move by its arguments as the lowered state holds them (numbers_listed, Menu.lowered)
+    where it offers more moves than are asked about, not by naming every move: the number legal_actions() names it by,
+    and None for a move of another seat or label."""
     state = GameState(rules, players, seed, {"mode": "adventurer"} if rules is TRAILBLAZERS else None)
     rng = random.Random(seed)
     compared = 0
@@ -367,7 +368,8 @@ def test_moves_numbered_from_their_arguments_are_the_moves_legal_actions_names(r
             named = dict(zip(reversed(world.legal_actions()), reversed(world.s.decision_moves)))
             foreign = [move._replace(seat=(move.seat + 1) % players) for move in legal[:2]] + \
                 [move._replace(label="elsewhere") for move in legal[:2]]
-            assert world.numbers_of(legal + foreign) == [named[move] for move in legal] + [None] * len(foreign)
+            expected = [named[move] for move in legal] + [None] * len(foreign)
+            assert world.numbers_listed(legal + foreign) == expected and world.numbers_of(legal + foreign) == expected
             compared += len(legal)
         state.apply(legal[int(rng.random() * len(legal))], check=False)
     assert compared > 1000 if rules is TRAILBLAZERS else compared > 20
