@@ -11,8 +11,8 @@ there the one move is listed by `<step>_next`, which goes on from the picks as `
 
 A step whose moves are not counted in blocks has no `<step>_who`: `to_decision` lists them in both modes. (Trek's claims,
 tallied by the random playout (tally.py), could be counted so too, but its every move weighed stops at a choice inside
-its effect before the flow runs on; session 28 measured a listing stopped at its first move, for every step, as no
-gain for the other games.)
+its effect before the flow runs on; a listing stopped at its first move, for every step, was measured as no gain for
+the other games: docs/architecture.md.)
 """
 from __future__ import annotations
 
