@@ -140,6 +140,8 @@ class Area:
         weighed or a world searched), the layout's tables shared. Its spots and grid are shared too until one of the
         two lays a card (`own`): a move weighed lays its card in one player's area, and copying a grid (two lists
         of 4,096 cells) was most of a Trailblazers clone."""
+        if self.trails is not None and (self.found is None or self.laid != len(self.area)):
+            self.loops()        # traced once here, not again in every copy (a move weighed scores every player's loops)
         c = Area.__new__(Area)
         c.area, c.layout, c.n, c.fixed, c.fix_marked = area, self.layout, self.n, self.fixed, self.fix_marked
         c.reach, c.overlapping, c.trails, c.most_pieces = self.reach, self.overlapping, self.trails, self.most_pieces
