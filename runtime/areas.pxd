@@ -41,6 +41,7 @@ cdef class Area:
     cdef public object found_lengths
     cdef public object found_kinds
     cdef public object found_tokens
+    cdef public bint shared
 
     @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long, offsets=tuple)
     cpdef grid(self, long width)

@@ -116,7 +116,7 @@ class Area:
     __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
                  "stride", "starts", "width", "half", "status", "seen", "placed", "steps", "reach_grid",
                  "overlapping_grid", "spotted", "laid", "camps", "read", "most_pieces", "found", "found_lengths",
-                 "found_kinds", "found_tokens")
+                 "found_kinds", "found_tokens", "shared")
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
@@ -130,26 +130,40 @@ class Area:
             self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
         self.most_pieces = _camp_cells(layout)[1]
         self.spotted = 0        # the placements of `area` whose spots are counted
+        self.shared = False     # its spots and grid may be another copy's too (`copy`): its own made on its next card
         self.grid(_FIRST_WIDTH)
         for card, x, y, turn, token in area:
             self.lay(card, _cell(x, y), turn, token)
 
     def copy(self, area) -> "Area":
         """This area kept for `area`, a copy of the record's list of placements (a lowered state cloned for a move
-        weighed or a world searched): its own spots, grid and loops, the layout's tables shared."""
+        weighed or a world searched), the layout's tables shared. Its spots and grid are shared too until one of the
+        two lays a card (`own`): a move weighed lays its card in one player's area, and copying a grid (two lists
+        of 4,096 cells) was most of a Trailblazers clone."""
+        if self.trails is not None and (self.found is None or self.laid != len(self.area)):
+            self.loops()        # traced once here, not again in every copy (a move weighed scores every player's loops)
         c = Area.__new__(Area)
         c.area, c.layout, c.n, c.fixed, c.fix_marked = area, self.layout, self.n, self.fixed, self.fix_marked
         c.reach, c.overlapping, c.trails, c.most_pieces = self.reach, self.overlapping, self.trails, self.most_pieces
         if self.trails is not None:
             c.links, c.stride, c.starts = self.links, self.stride, self.starts
-        c.cells, c.status, c.seen, c.placed = list(self.cells), bytearray(self.status), list(self.seen), list(self.placed)
+        c.cells, c.status, c.seen, c.placed = self.cells, self.status, self.seen, self.placed
+        c.shared = self.shared = True
         c.width, c.half, c.steps = self.width, self.half, self.steps
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
-        c.spotted, c.laid, c.camps, c.read = self.spotted, self.laid, list(self.camps), set(self.read)
+        # a trace makes a new set of the cells it read, never adds to the last one
+        c.spotted, c.laid, c.camps, c.read = self.spotted, self.laid, self.camps, self.read
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
         c.found_tokens = self.found_tokens
         return c
+
+    def own(self) -> None:
+        """Its own spots and grid, where a copy may share them (`copy`): before a card is put on them."""
+        self.cells, self.status, self.seen, self.placed = list(self.cells), bytearray(self.status), list(self.seen), \
+            list(self.placed)
+        self.camps = list(self.camps)
+        self.shared = False
 
     # ------------------------------------------------------------ the grid
     def grid(self, width: int) -> None:
@@ -193,6 +207,8 @@ class Area:
         """The card last put in the record's list, laid with its top-left cell at `corner` (a cell as runtime/
         tableau.py writes it): its cells join the open spots in order (a card that may never be covered shuts the
         spots over it) and the grid."""
+        if self.shared:
+            self.own()
         y, x = divmod(corner, _ROW)
         x -= _MIDDLE
         y -= _MIDDLE
@@ -258,6 +274,8 @@ class Area:
         """Put the cards the record's list holds beyond those laid on the grid (none, where every card is laid by
         `lay`)."""
         area = self.area
+        if self.shared and self.laid < len(area):
+            self.own()
         for k in range(self.laid, len(area)):
             card, x, y, turn, _token = area[k]
             self.show(card, self.square(x, y), turn, k)

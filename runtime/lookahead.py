@@ -144,7 +144,8 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             continue
         after = lowered.clone()
         try:
-            after.play(number)
+            # counted: who decides after the move is found by counting their moves, not listing them (nobody reads them)
+            after.play(number, counted=True)
         except Asked:
             pass        # the move waits on a choice inside its effect: weighed as it stands there, as on the records
         except RuleError:
@@ -164,7 +165,7 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice):
     drew before it)."""
     after = lowered.clone_drawing(dice)
     try:
-        after.play(number)
+        after.play(number, counted=True)
     except Asked:
         pass
     except RuleError:

@@ -26,7 +26,7 @@ from .fastplay import _beside_rules
 from .rules import RuleError
 from .state import PASS, Move, _own_copy, new_move
 from .records import SPOT
-from .tableau import spot_name
+from .tableau import spot_cell, spot_name
 
 _MODULES: dict = {}     # id(rules) -> (rules, the lowered module with the agents' functions, or None)
 # the decisions whose moves a Menu keeps numbered by Move (`LoweredWorld.listed_numbers`): ISMCTS's worlds of a decision
@@ -199,7 +199,7 @@ class Menu:
     numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
-    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "found")
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "found", "codes", "places")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
@@ -214,6 +214,9 @@ class Menu:
         self.numbers: dict = {}     # (step, Move) -> number, of a move whose number names it in every world
         self.listed = {step: any(listed for _name, listed, _params in actions)
                        for step, actions in self.decisions.items()}
+        self.codes = {step: {name: code for code, (name, _listed, _params) in reversed(tuple(enumerate(actions)))}
+                      for step, actions in self.decisions.items()}     # the action's place in the step, by name
+        self.places: dict = {}      # id(ids) -> (ids, {id: its number})
 
     def move(self, step: int, seat: int, number: int, arguments=None):
         actions = self.decisions[step]
@@ -245,6 +248,45 @@ class Menu:
             out.append(ids[code % len(ids)])
             code //= len(ids)
         return tuple(out)
+
+    def lowered(self, step: int, move):
+        """(the action's place in decide step `step`, the arguments as `arguments` reads them: ids' numbers, spots'
+        cells, values as held) of a Move that step may list, the inverse of `move`; None where no move of the step
+        named so is that Move (another action, label or words, an id of no table, text that names no spot)."""
+        code = self.codes[step].get(move.name)
+        if code is None:
+            return None
+        name, _listed, params = self.decisions[step][code]
+        if len(move.args) != len(params) or move.label != self.rules.round[step].label \
+                or move.words != self.rules.actions[name].words:
+            return None
+        values = []
+        for value, ids in zip(move.args, params):
+            if ids is None:
+                values.append(value)
+                continue
+            number = spot_cell(value) if ids == SPOT else self.places_of(ids).get(value)
+            if number is None:
+                return None
+            values.append(number)
+        return code, tuple(values)
+
+    def number_by_ids(self, step: int, key: tuple) -> int:
+        """The number of the move `key` (Menu.lowered) of an action named by its ids' numbers (mixed radix, the first
+        parameter lowest): the inverse of `arguments` without `values`."""
+        code, values = key
+        actions = self.decisions[step]
+        number, scale = code, len(actions)
+        for value, ids in zip(values, actions[code][2]):
+            number += scale * value
+            scale *= len(ids)
+        return number
+
+    def places_of(self, ids: tuple) -> dict:
+        found = self.places.get(id(ids))
+        if found is None or found[0] is not ids:
+            found = self.places[id(ids)] = (ids, {value: number for number, value in reversed(tuple(enumerate(ids)))})
+        return found[1]
 
 
 def menu_of(rules, module) -> Menu:
@@ -354,12 +396,43 @@ class LoweredWorld:
         if self.seat < 0 or not self.menu.listed[self.s.step]:
             return [self.number_of(move) for move in moves]
         try:
+            if len(self.s.decision_moves) > len(moves):     # (naming a few moves costs less than finding them)
+                return self.numbers_listed(moves)
             numbers = {}
             for number, listed in zip(self.s.decision_moves, self.legal_actions()):
                 numbers.setdefault(listed, number)      # the first alike, as number_of finds it
             return [numbers.get(move) if move.seat == self.seat else None for move in moves]
         except TypeError:       # an argument that is no key (a list): each found among them
             return [self.number_of(move) for move in moves]
+
+    def numbers_listed(self, moves) -> list:
+        """numbers_of at a decision some of whose moves are numbered in this world only: each move's arguments as the
+        lowered state holds them (Menu.lowered) found among the decision's, not every move of the decision named (a
+        Trailblazers decision lists ~700 cards x spots x turns x marks, of which greedy weighs 64)."""
+        s, menu = self.s, self.menu
+        step, offered, arguments = s.step, s.decision_moves, s.decision_arguments
+        actions = menu.decisions[step]
+        count = len(actions)
+        alone = count == 1 and -1 not in offered
+        if alone:       # move k is the one action with arguments[k]: their places, the first alike
+            found = dict(zip(reversed(arguments), range(len(arguments) - 1, -1, -1)))
+        else:           # (action, arguments) -> number, the first alike
+            found = {}
+            for number in reversed(offered):
+                if number >= 0 and actions[number % count][1]:
+                    found[(number % count, arguments[number // count])] = number
+        # the moves of an action named by its ids' numbers (and a pass), by number: none where one action is listed
+        numbered = set(offered) if not alone else ()
+        out = []
+        for move in moves:
+            key = menu.lowered(step, move) if move.seat == self.seat and move.name != PASS else None
+            if key is not None and actions[key[0]][1]:
+                out.append(found.get(key[1] if alone else key))
+                continue
+            number = -1 if key is None else menu.number_by_ids(step, key)
+            out.append(number if move.seat == self.seat and number in numbered
+                       and menu.move(step, self.seat, number) == move else None)
+        return out
 
     def play(self, number: int, counted: bool = False) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect

@@ -212,6 +212,15 @@ def spot_name(cell: int) -> str:
     return _SPOT_NAMES.get(cell) or _spot_name(cell)
 
 
+def spot_cell(spot) -> int | None:
+    """The cell (one int) of a spot named as `spot_name` names it, or None where `spot` is no such name."""
+    try:
+        cell = _cell(*spot_of(spot))
+    except (RuleError, TypeError):
+        return None
+    return cell if spot_name(cell) == spot else None
+
+
 # ------------------------------------------------------------------ what shows
 
 def visible(area, layout) -> dict:

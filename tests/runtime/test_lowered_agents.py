@@ -361,3 +361,68 @@ def test_trailblazers_ismcts_chooses_alike_on_the_lowered_state_and_on_the_recor
     with monkeypatch.context() as m:
         on_records_only(m)
         assert ismcts_decisions(TRAILBLAZERS, 1, "20", 3) == lowered
+
+
+def ahead_alike(rules, players: int, seed: int, every: int, options: dict | None = None) -> tuple:
+    """At every `every`-th decision of a random game, every 40th legal move played on a clone of the lowered world
+    as greedy weighs it one move ahead (`counted`: who decides next found by counting their moves, not listing them)
+    and on a clone played as the moves are listed: the same seat, state and stream, and, once asked, the same legal
+    moves. (The worlds compared, how many of them stopped without listing.)"""
+    state = GameState(rules, players, seed, options)
+    rng = random.Random(seed)
+    compared = unlisted = 0
+    for decision in range(10 ** 6):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        listed = lowered_world(state.clone(), choices=True) if decision % every == 0 else None
+        if listed is not None:
+            for move in legal[::40]:
+                after, weighed = listed.clone(), listed.clone()
+                try:
+                    after.apply(move)
+                except Asked:
+                    continue
+                weighed.apply(move, counted=True)
+                unlisted += weighed.counted
+                assert weighed.seat == after.seat and weighed.s.picks == after.s.picks
+                assert seen(weighed.readable()) == seen(after.readable())
+                assert weighed.rng_state() == after.rng_state()
+                assert weighed.legal_actions() == after.legal_actions()
+                compared += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    return compared, unlisted
+
+
+def test_a_trailblazers_world_weighed_one_move_ahead_finds_who_decides_without_listing_their_moves():
+    """Trailblazers' camp, place_trail and set_out steps count their moves in blocks (`<step>_count`): with animals, a
+    block per card."""
+    options = {"mode": "adventurer", "animal_module": "enabled"}
+    compared, unlisted = ahead_alike(TRAILBLAZERS, 2, 3, 9, options)
+    assert compared > 50 and unlisted > 50
+
+
+@pytest.mark.parametrize("rules, players, seed, every", [(TRAILBLAZERS, 2, 5, 4), (importlib.import_module(
+    "generated.trek_to_zion").GAME, 3, 4, 1)])
+def test_moves_numbered_from_their_arguments_are_the_moves_legal_actions_names(rules, players, seed, every):
+    """numbers_of, at a decision whose moves are numbered in the world (a Trailblazers place_trail of ~700 moves, Trek's
+    draws and claims), finds each move by its arguments as the lowered state holds them (numbers_listed, Menu.lowered)
+    where it offers more moves than are asked about, not by naming every move: the number legal_actions() names it by,
+    and None for a move of another seat or label."""
+    state = GameState(rules, players, seed, {"mode": "adventurer"} if rules is TRAILBLAZERS else None)
+    rng = random.Random(seed)
+    compared = 0
+    for decision in range(60):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        world = lowered_world(state.clone(), choices=True) if decision % every == 0 else None
+        if world is not None and world.menu.listed[world.s.step]:
+            named = dict(zip(reversed(world.legal_actions()), reversed(world.s.decision_moves)))
+            foreign = [move._replace(seat=(move.seat + 1) % players) for move in legal[:2]] + \
+                [move._replace(label="elsewhere") for move in legal[:2]]
+            expected = [named[move] for move in legal] + [None] * len(foreign)
+            assert world.numbers_listed(legal + foreign) == expected and world.numbers_of(legal + foreign) == expected
+            compared += len(legal)
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    assert compared > 1000 if rules is TRAILBLAZERS else compared > 20

@@ -259,6 +259,42 @@ def test_loops_asked_every_few_cards_walk_again_only_what_the_new_cards_cover():
     assert kept >= 50       # most areas started from kept trails
 
 
+def test_copies_of_a_kept_area_share_its_grid_until_a_card_is_laid_and_keep_their_own_spots_and_loops():
+    """runtime/areas.py `Area.copy`: a copy shares its source's spots, grid and loops found until one of them lays a
+    card; copies of copies, each laying cards of its own, and the source after them, list the spots and find the loops
+    runtime/tableau.py finds from their own placements."""
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    from runtime.areas import Area, lay
+    from runtime.tableau import loops, spot_cell, spot_name
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng = random.Random(3)
+
+    def alike(laid, kept):
+        assert [spot_name(cell) for cell in kept.cells] == spots(laid, layout)
+        assert kept.loops() == loops(laid, layout)
+
+    def lay_some(laid, kept, count):
+        for _card in range(count):
+            spot = rng.choice(spots(laid, layout))
+            lay(laid, kept, rng.choice(cards), spot_cell(spot), rng.choice((0, 90, 180, 270)), rng.choice((None, "elk")))
+    for _game in range(6):
+        laid = []
+        kept = Area(laid, layout)
+        for camp in list(layout["fixed"][0])[:3]:
+            lay(laid, kept, camp, spot_cell(rng.choice(spots(laid, layout))), 0, None)
+        lay_some(laid, kept, rng.randrange(3, 15))
+        copies = [(list(laid), kept.copy(list(laid))) for _copy in range(3)]
+        copies.append((list(copies[0][0]), copies[0][1].copy(list(copies[0][0]))))     # a copy of a copy
+        for own_laid, own_kept in copies[1:]:
+            lay_some(own_laid, own_kept, rng.randrange(1, 4))
+        for own_laid, own_kept in copies:
+            alike(own_laid, own_kept)
+        alike(laid, kept)
+        lay_some(laid, kept, 2)
+        alike(laid, kept)
+        alike(*copies[0])
+
+
 def test_a_card_too_far_from_the_first_is_a_rules_error():
     from runtime.rules import RuleError
     with pytest.raises(RuleError, match="a tableau spans at most"):
