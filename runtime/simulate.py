@@ -178,10 +178,14 @@ class Tally:
         self.games += 1
         self.ended_by[ended_by] = self.ended_by.get(ended_by, 0) + 1
         self.rounds += rounds
+        sums, lows, highs = self.score_sum, self.score_min, self.score_max     # (once a game: no min() or max() calls)
         for seat, score in enumerate(scores):
-            self.score_sum[seat] += score
-            self.score_min[seat] = score if self.score_min[seat] is None else min(self.score_min[seat], score)
-            self.score_max[seat] = score if self.score_max[seat] is None else max(self.score_max[seat], score)
+            sums[seat] += score
+            low, high = lows[seat], highs[seat]
+            if low is None or score < low:
+                lows[seat] = score
+            if high is None or score > high:
+                highs[seat] = score
         for seat in winners:
             self.wins[seat] += 1
         if len(winners) > 1:
