@@ -36,7 +36,6 @@ def streams_of(randoms) -> list:
     return [stream_of(draw) for draw in randoms]
 
 
-def seeded(seed) -> random.Random:
-    """`random.Random(seed)`: a game's streams are made by this (natively, runtime/draws.pyx seeds them in C, the
-    same state for less)."""
-    return random.Random(seed)
+# `seeded(seed)` is `random.Random(seed)`: a game's streams are made by it (natively, runtime/draws.pyx seeds them in
+# C, the same object in the same state for less)
+seeded = random.Random
