@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+from .draws import seeded
 from .knowledge import determinize, looks_if_replayed, seat_copy
 from .lookahead import MOST_WEIGHED, best_moves, greedy_worth
 from .mcts import IsmctsAgent
@@ -166,8 +167,8 @@ def agent_kinds(rules=None) -> dict:
 
 
 def agents_stream(seed) -> random.Random:
-    """The stream every random seat of the game of `seed` draws from (make_agents)."""
-    return random.Random(f"{seed}:agents")
+    """The stream every random seat of the game of `seed` draws from (make_agents); seeded in C natively."""
+    return seeded(f"{seed}:agents")
 
 
 def make_agents(names: str | None, players: int, seed, rules=None, options: dict | None = None) -> list:

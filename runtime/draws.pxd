@@ -12,3 +12,5 @@ cdef class Draw:
 cpdef Draw stream_of(object source)
 
 cpdef list streams_of(object randoms)
+
+cpdef object seeded(object seed)

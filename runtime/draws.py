@@ -9,6 +9,8 @@ compiles runtime/draws.pyx under this module's name instead: there `stream_of` m
 """
 from __future__ import annotations
 
+import random
+
 
 class Drawn:
     """A stream given as a function to call (a test's, an automaton's), answering `random()`."""
@@ -32,3 +34,8 @@ def stream_of(source):
 def streams_of(randoms) -> list:
     """`stream_of` of every seat's draw of `randoms` (a list, one per seat)."""
     return [stream_of(draw) for draw in randoms]
+
+
+# `seeded(seed)` is `random.Random(seed)`: a game's streams are made by it (natively, runtime/draws.pyx seeds them in
+# C, the same object in the same state for less)
+seeded = random.Random

@@ -181,11 +181,13 @@ class ReadableLater:
 
 def ranked_winners(ranks: list) -> list:
     """The seats of the best rank, ties shared (GameState.winners), from each seat's rank or None where it may not win."""
-    ranked = [(seat, rank) for seat, rank in enumerate(ranks) if rank is not None]
-    if not ranked:
+    best = None     # a loop rather than comprehensions: this runs once a game of every simulation
+    for rank in ranks:
+        if rank is not None and (best is None or rank > best):
+            best = rank
+    if best is None:
         return []
-    best = max(rank for _seat, rank in ranked)
-    return [seat for seat, rank in ranked if rank == best]
+    return [seat for seat, rank in enumerate(ranks) if rank is not None and rank == best]
 
 
 def is_lowered(play) -> bool:

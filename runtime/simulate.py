@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .agents import AutomatonAgent, RandomAgent, SeatView, agents_stream, make_agents
+from .draws import seeded
 from .errors import RulesFailed, in_the_rules
 from .fastplay import ReadableLater, begins_lowered, ends_lowered, fast_playout, play_compiled, playout_path, ranked_winners
 from .log import GameLog
@@ -93,13 +93,29 @@ def drawn_outcome(rules, players: int, seed: int, options: dict | None, seats: l
     return state.scores(), state.winners(), state.round, state.ended_by
 
 
+_SETTING: list = [None]     # the last game's (rules, players, options as given, options checked, automata's seats)
+
+
+def game_setting(rules, players: int, options: dict | None) -> tuple[dict, dict]:
+    """The options of a game checked (`checked_setting`) and the seats its automata take (`automaton_seats`): the
+    same for every game of a simulation, so the last asked is kept and given again while the rules, the number of
+    players and the options are the same. Neither is changed by those given them."""
+    last = _SETTING[0]
+    if last is not None and last[0] is rules and last[1] == players and last[2] == options:
+        return last[3], last[4]
+    setting = checked_setting(rules, players, options)
+    automata = rules.automaton_seats(players, setting)
+    _SETTING[0] = (rules, players, None if options is None else dict(options), setting, automata)
+    return setting, automata
+
+
 def play_begun(rules, lowered, players: int, seed: int, options: dict | None, randoms: list) -> tuple:
     """(scores, winners, rounds, ended_by) of a random game played from its start on `lowered`'s state (a module
     `begins_lowered` found): scored there where the module can (`outcome`), else on the readable state written back
     at the end. The same game, from the same seed, as `play_compiled` on `GameState(rules, players, seed, options)`:
-    the dice come from the stream GameState seeds, `random.Random(seed)`."""
-    setting = checked_setting(rules, players, options)
-    stream = random.Random(seed)
+    the dice come from the stream GameState seeds, `random.Random(seed)` (`seeded`: the same, seeded in C natively)."""
+    setting, automata = game_setting(rules, players, options)
+    stream = seeded(seed)
 
     def readable():
         state = GameState(rules, players, seed, options, start=False)
@@ -108,13 +124,14 @@ def play_begun(rules, lowered, players: int, seed: int, options: dict | None, ra
         # what the runtime then does to the readable piles (a hand passed on) the lowered game sees
         lowered.raise_state(state, s)
         return state
-    automata = rules.automaton_seats(players, setting)
     s = lowered.new_state(players + len(automata), stream, setting, automata)
     s.readable = ReadableLater(readable, stream)
     lowered.play_begun(s, randoms)
     outcome = getattr(lowered, "outcome", None)
     if outcome is not None:
         scores, ranks = outcome(s)
+        # `readable` holds `s`: without this the game's records would wait for a garbage collection to go
+        s.readable = None
         return scores, ranked_winners(ranks), s.round, s.ended_by
     if s.readable.made:
         lowered.raise_state(s.readable.now(), s)
@@ -161,10 +178,14 @@ class Tally:
         self.games += 1
         self.ended_by[ended_by] = self.ended_by.get(ended_by, 0) + 1
         self.rounds += rounds
+        sums, lows, highs = self.score_sum, self.score_min, self.score_max     # (once a game: no min() or max() calls)
         for seat, score in enumerate(scores):
-            self.score_sum[seat] += score
-            self.score_min[seat] = score if self.score_min[seat] is None else min(self.score_min[seat], score)
-            self.score_max[seat] = score if self.score_max[seat] is None else max(self.score_max[seat], score)
+            sums[seat] += score
+            low, high = lows[seat], highs[seat]
+            if low is None or score < low:
+                lows[seat] = score
+            if high is None or score > high:
+                highs[seat] = score
         for seat in winners:
             self.wins[seat] += 1
         if len(winners) > 1:

@@ -80,7 +80,7 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(action=long, agent_random=Draw, arguments=list, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, drawn=long, each_1=object, first=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, route_shift=long, seat=long, sum_1=object)
-cdef object round_turn_play(object state, State s, object randoms, object observe)
+cdef object round_turn_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
 cpdef State clone(State s)
@@ -118,7 +118,7 @@ cdef object begun_setup_2(State s, Player p)
 cdef object do_keep_treks(State s, Player p, object kept)
 
 @cython.locals(action=long, agent_random=Draw, arguments=list, chosen=long, drawn=long, kept=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
-cdef object begun_keep_treks_play(object state, State s, object randoms, object observe)
+cdef object begun_keep_treks_play(object state, State s, list randoms, object observe)
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)

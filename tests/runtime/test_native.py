@@ -179,6 +179,11 @@ drawn = [in_place.random() if i % 3 == 0 else bound.random() if i % 3 == 1 else 
 assert drawn == [theirs.random() for _ in range(2000)] and mine.getstate() == theirs.getstate()
 assert draws.stream_of(Sevens(1)).random() == 0.7 and draws.stream_of(lambda: 0.25).random() == 0.25
 assert draws.streams_of([mine.random, in_place])[1] is in_place
+assert draws._SEEDED_IN_PLACE
+for seed in (0, 7, 2 ** 47 - 1, 2 ** 64, "281474976710655:agents", "", -3, 2.5, 2 ** 3000):
+    made, python = draws.seeded(seed), random.Random(seed)   # seeded in C, or by random.Random where it cannot be
+    assert type(made) is random.Random and made.getstate() == python.getstate() and made.__dict__ == python.__dict__
+    assert [made.random() for _ in range(700)] == [python.random() for _ in range(700)]
 print("same")
 """
 
@@ -202,3 +207,5 @@ def test_pure_streams_draw_as_what_they_were_given():
     assert stream_of(rng) is rng and stream_of(rng.random) is rng
     assert stream_of(lambda: 0.5).random() == 0.5
     assert streams_of([rng.random, rng]) == [rng, rng]
+    from runtime.draws import seeded
+    assert seeded("5:agents").getstate() == random.Random("5:agents").getstate()

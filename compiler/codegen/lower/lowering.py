@@ -1323,8 +1323,9 @@ class Lowering:
             scratch.update({"picks": LIST, "chosen": LONG})
             if step.who == "order":
                 scratch["offset"] = LONG
+        # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
         self.functions.append(Function(
-            name, (("state", OBJECT), ("s", "State"), ("randoms", OBJECT), ("observe", OBJECT)),
+            name, (("state", OBJECT), ("s", "State"), ("randoms", LIST), ("observe", OBJECT)),
             f"Every pick of the {'round' if phase == 'round' else 'setup'} step {docstring(step.name)}, drawn as a "
             "random agent draws.", body,
             locals=scratch))
