@@ -624,7 +624,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     p.claimed |= ROUTES_BITS[route]
     s.claimed_routes |= ROUTES_BITS[route]
     p.points += trail_points(ROUTES_LENGTH[route])
-    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if bin(p.claimed & ROUTES_AT_LOCATIONS[site]).count('1') == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
+    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if (p.claimed & ROUTES_AT_LOCATIONS[site]).bit_count() == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
     if not options_temple:
         return
     # the move before this choice, counted as settle_choices counts it
