@@ -49,3 +49,5 @@ __all__ += ["figure_stand", "figure_send", "figure_walk", "figure_resume", "figu
 # A set of routes held as a mask: the board's connected and longest_path on the lowered state (runtime/networks.py).
 from .networks import network_connected, network_longest  # noqa: E402
 __all__ += ["network_connected", "network_longest"]
+from .masks import mask_ids  # noqa: E402 - a counted action's open ids walked by the draw (compiler/codegen/lower/masked.py)
+__all__ += ["mask_ids"]

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -206,6 +206,44 @@ CLAIM_COLOUR_BY_ROUTE_ONLY = (
     0, -1, 2, 3, -1, 6, 5, 1, 2, -1, 4, -1, -1, 5, 0, -1, 2, 3, 6, 5, 4, 1, 0, -1, 2, -1, 3, 1, -1, -1, 6, 5,
     2, 0, 3, 1, 0, 5, 6, 3, 1, -1, 5, 2, 0, 6, 4, -1, 4, 5, 1, 0, -1, 6, 3, 3, 0, 2, 4, 6, 5, -1, 1, -1, 2, 4,
     -1, 6, 1,
+)
+
+CLAIM_ROUTE_ALL = 590295810358705651711
+
+CLAIM_ROUTE_BY_WAGONS = (
+    0, 4618441418770251776, 299974005037069296128, 300046629979275649632, 384211053766990622691,
+    590295772749824524283, 590295808142502526975, 590295810358705651711, 590295810358705651711,
+)
+
+CLAIM_ROUTE_REST = {}
+
+CLAIM_COLOUR_PASSING = (
+    0, 6755400258977792, 6896137747350016, 78953731818832384, 85395162673501493779, 85395162742220970515,
+    85395164941244226067, 85395164941244226067, 85395164941244226067, 0, 4616189618868486144,
+    299764235535709667840, 299764235535877440000, 385081553910564428434, 385081553910564428434,
+    385081556109587683986, 385081556109587683986, 385081556109587683986, 0, 4503600457875456,
+    148759526022087168, 148759526055707136, 103911703741059930898, 103911703741059930902,
+    103911705940083186454, 103911705940083186454, 103911705940083186454, 0, 4503600508207104,
+    58687533525008896, 58687533558694400, 85374879424221190682, 85374879424221190682, 85374881640424315418,
+    85374881640424315418, 85374881640424315418, 0, 4503600441098240, 4996181650342400, 4996181683896832,
+    122502906046162443794, 122502906046162443794, 122502908245185699346, 122502908245185699346,
+    122502908245185699346, 0, 4503600441098240, 4644337929462272, 5211685963473472, 86474324531477002834,
+    86474324671063439954, 86474326870086695506, 86474326870086695506, 86474326870086695506, 0,
+    4503600441098240, 13651812062102016, 13651812095656480, 233480256496056179250, 233480291680428268082,
+    233480293879451523634, 233480293879451523634, 233480293879451523634, 0, 6755400258977792,
+    6896137747350016, 78953731818832384, 83089319664287795715, 85395162673501493779, 85395162742220970515,
+    85395164941244226067, 85395164941244226067, 0, 4616189618868486144, 299764235535709667840,
+    299764235535877440000, 382775710866990992002, 385081553910564428434, 385081553910564428434,
+    385081556109587683986, 385081556109587683986, 0, 4503600457875456, 148759526022087168, 148759526055707136,
+    83159116658136681218, 103911703741059930898, 103911703741059930902, 103911705940083186454,
+    103911705940083186454, 0, 4503600508207104, 58687533525008896, 58687533558694400, 83069036415007492610,
+    85374879424221190682, 85374879424221190682, 85374881640424315418, 85374881640424315418, 0,
+    4503600441098240, 4996181650342400, 4996181683896832, 83015344513377930754, 122502906046162443794,
+    122502906046162443794, 122502908245185699346, 122502908245185699346, 0, 4503600441098240,
+    4644337929462272, 5211685963473472, 84168481522263304770, 86474324531477002834, 86474324671063439954,
+    86474326870086695506, 86474326870086695506, 0, 4503600441098240, 13651812062102016, 13651812095656480,
+    83024000144862382626, 233480256496056179250, 233480291680428268082, 233480293879451523634,
+    233480293879451523634,
 )
 
 DECISIONS = {
@@ -586,7 +624,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     p.claimed |= ROUTES_BITS[route]
     s.claimed_routes |= ROUTES_BITS[route]
     p.points += trail_points(ROUTES_LENGTH[route])
-    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if bin(p.claimed & ROUTES_AT_LOCATIONS[site]).count('1') == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
+    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if (p.claimed & ROUTES_AT_LOCATIONS[site]).bit_count() == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
     if not options_temple:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -642,27 +680,22 @@ def round_turn_play(state, s, randoms, observe):
     for first in list(('deck',) if my_can_draw else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])):
         moves.append(0 + 3 * len(arguments))
         arguments.append((first,))
-    route_key = (s.claimed_routes, p.claimed, p.wagons)
-    route_kept = CLAIM_ROUTE_KEPT.get(route_key)
-    if route_kept is None:
-        if len(CLAIM_ROUTE_KEPT) >= 4096:
-            CLAIM_ROUTE_KEPT.clear()
-        route_last = CLAIM_ROUTE_LAST.get(p.seat)
-        route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == s.claimed_routes and p.claimed | route_last[0][1] == p.claimed and p.wagons <= route_last[0][2] else range(69)
-        route_kept = [route for route in route_from if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
-        CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
-        CLAIM_ROUTE_KEPT[route_key] = route_kept
     claim_before = len(moves)
     claim_count = 0
-    route_shift = 0 if my_blessings >= 2 else 69
-    colour_ranked = sorted(each_1)
-    for route in route_kept:
-        colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
-        if colour_only >= 0:
-            if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
-                claim_count += 1
-        else:
-            claim_count += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
+    route_half = 0 if my_blessings >= 2 else 63
+    route_rest = CLAIM_ROUTE_REST.get(p.claimed)
+    if route_rest is None:
+        if len(CLAIM_ROUTE_REST) >= 4096:
+            CLAIM_ROUTE_REST.clear()
+        route_rest = 0
+        for route in range(69):
+            if ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0):
+                route_rest |= ROUTES_BITS[route]
+        CLAIM_ROUTE_REST[p.claimed] = route_rest
+    route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
+    for colour in range(7):
+        colour_value = each_1[colour]
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 * colour + (0 if colour_value < 0 else colour_value if colour_value < 8 else 8))]).bit_count()
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not (moves or claim_count):
@@ -680,7 +713,13 @@ def round_turn_play(state, s, randoms, observe):
         move = moves[k - claim_count]
     else:
         k -= claim_before
-        for route in route_kept:
+        route_any = 0
+        for colour in range(7):
+            colour_value = each_1[colour]
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (0 if colour_value < 0 else colour_value if colour_value < 8 else 8))]
+        route_shift = 0 if my_blessings >= 2 else 69
+        colour_ranked = sorted(each_1)
+        for route in mask_ids(route_open & route_any):
             claim_here = 0
             colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
             if colour_only >= 0:
@@ -1154,13 +1193,13 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((417, 418, 'finish'), (425, 426, 'finish'), (434, 438, 'new_round'), (442, 444, 'start_turn')),
-    'do_draw_provisions': ((451, 453, 'refill_deck'), (465, 467, 'refill_deck'), (450, 469, 'take_provision'), (477, 479, 'too_many_moves'), (483, 485, 'refill_deck'), (497, 499, 'refill_deck'), (482, 501, 'take_provision'), (509, 511, 'too_many_moves'), (515, 517, 'refill_deck'), (529, 531, 'refill_deck'), (514, 533, 'take_provision')),
-    'pay_for_trail': ((541, 547, 'discard_cards'), (550, 555, 'discard_cards'), (567, 569, 'too_many_moves'), (572, 576, 'discard_cards')),
-    'do_claim': ((596, 598, 'too_many_moves'),), 'do_draw_treks': ((618, 620, 'too_many_moves'),),
-    'round_turn_play': ((710, 711, 'too_many_moves'),), 'to_decision': ((820, 821, 'finish'),),
-    'act': ((886, 887, 'too_many_moves'), (873, 888, 'round_turn_act')),
-    'play': ((920, 924, 'new_round'), (926, 928, 'start_turn'), (934, 935, 'finish')),
-    'begun_keep_treks_play': ((1013, 1014, 'too_many_moves'),),
-    'play_begun': ((1080, 1081, 'finish'), (1090, 1091, 'finish'), (1097, 1098, 'finish'), (1110, 1114, 'new_round'), (1116, 1118, 'start_turn'), (1124, 1125, 'finish')),
+    'end_turn': ((455, 456, 'finish'), (463, 464, 'finish'), (472, 476, 'new_round'), (480, 482, 'start_turn')),
+    'do_draw_provisions': ((489, 491, 'refill_deck'), (503, 505, 'refill_deck'), (488, 507, 'take_provision'), (515, 517, 'too_many_moves'), (521, 523, 'refill_deck'), (535, 537, 'refill_deck'), (520, 539, 'take_provision'), (547, 549, 'too_many_moves'), (553, 555, 'refill_deck'), (567, 569, 'refill_deck'), (552, 571, 'take_provision')),
+    'pay_for_trail': ((579, 585, 'discard_cards'), (588, 593, 'discard_cards'), (605, 607, 'too_many_moves'), (610, 614, 'discard_cards')),
+    'do_claim': ((634, 636, 'too_many_moves'),), 'do_draw_treks': ((656, 658, 'too_many_moves'),),
+    'round_turn_play': ((749, 750, 'too_many_moves'),), 'to_decision': ((859, 860, 'finish'),),
+    'act': ((925, 926, 'too_many_moves'), (912, 927, 'round_turn_act')),
+    'play': ((959, 963, 'new_round'), (965, 967, 'start_turn'), (973, 974, 'finish')),
+    'begun_keep_treks_play': ((1052, 1053, 'too_many_moves'),),
+    'play_begun': ((1119, 1120, 'finish'), (1129, 1130, 'finish'), (1136, 1137, 'finish'), (1149, 1153, 'new_round'), (1155, 1157, 'start_turn'), (1163, 1164, 'finish')),
 }

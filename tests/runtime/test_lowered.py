@@ -1040,7 +1040,7 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     assert "for kept in subsets(p.offered, 1):" in text and "for t in kept:" in text
     assert "ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & 1 << ROUTES_PAIR[route] != 0)" \
         in text
-    assert "bin(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).count('1') >= 2" in text
+    assert "(p.claimed & ROUTES_AT_PLACES[ROUTES_TO[route]]).bit_count() >= 2" in text
     # a hand counted per provision: the cards of a colour and the wilds are two look-ups, no pass over the hand
     assert "if p.hand_counts[colour] + p.hand_counts[2] >= ROUTES_LENGTH[route]:" in text
     ends = {general.ended_by for general in assert_plays_as_apply(rules, seeds=range(4))}

@@ -46,6 +46,7 @@ from .setup import BegunGame, filtered_draw
 from .sums import whole_sums
 from .tally import Tally
 from .narrowed import narrowed_walk
+from .masked import Masked
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import worth_functions
@@ -186,6 +187,7 @@ class Lowering:
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
         self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
+        self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
         self.setup_piles: set = set()           # the piles only the setup touches (piles_in_play)
@@ -1529,12 +1531,26 @@ class Lowering:
             if at is not None and not step.optional and step.cost is None:
                 self.tally = Tally.of(self, tally_at[1], listing[at], scratch, hoisted)
                 if self.tally is not None:
-                    listing[at:at + 1] = self.tally.counting()
+                    counted = self.tally.counting()
+                    listing[at:at + 1] = counted
+                    listing = self.masked(listing, at, len(counted), tally_at[1], scratch)
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
             listing = hoisted + reuse + listing
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
             listing = [If(((self.can_pay(step.cost), listing),), [Assign(Local("moves"), ListOf(()))])]
         return [about] + listing
+
+    def masked(self, listing: list, at: int, size: int, action: str, scratch: dict) -> list:
+        """The listing with a tallied action's kept ids and count (its `size` statements from `at`) written over masks
+        where they can be (masked.py): the open ids' mask and a popcount per inner id, in place of the memo of the kept
+        ids and the walk over them."""
+        kept = self.kept_of.get(action)
+        masked = Masked.of(self, self.tally, kept, scratch)
+        if masked is None:
+            return listing
+        for unused in ("key", "kept", "last", "from"):      # the memo's locals, not read here any more
+            scratch.pop(f"{kept['var']}_{unused}", None)
+        return listing[:at - kept["statements"]] + masked.counting() + listing[at + size:]
 
     def action_test(self, action, scratch: dict, hoisted: list):
         """An action's test of legality: its `when`, and then whether its cost can be paid (rules.py's moves), or
@@ -1946,10 +1962,15 @@ class Lowering:
             return [], tests
         walk = narrowed_walk(self, f"{action.name}_{param.name}", var, test, atoms, count, scratch)
         found = walk if walk is not None else [Assign(ids, listed)]
-        return [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
+        kept = [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
                 If(((Bin("is", ids, Const(None)), [
                     If(((Bin(">=", call("len", memo), Const(KEPT_LIMIT)), [Do(method(memo, "clear"))]),))]
-                    + found + [Assign(Item(memo, key), ids)]),))], [t for t in tests if t not in chosen]
+                    + found + [Assign(Item(memo, key), ids)]),))]
+        rep = self.param_rep(action, param)
+        if isinstance(count, Const) and rep[0] == "id":     # what a count over masks reads instead (masked.py)
+            self.kept_of[action.name] = {"var": var, "table": rep[1], "count": count.value, "tests": chosen,
+                                         "statements": len(kept), "limit": KEPT_LIMIT, "locals": DECIDE_LOCALS}
+        return kept, [t for t in tests if t not in chosen]
 
     def domain_by_id(self, action, param, domain, outer: list, reps: list):
         """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in
@@ -3135,7 +3156,7 @@ class Effect(TableauEffects):
         ending = tuple(sum(1 << k for k, row in enumerate(rows) if name in (row["from"], row["to"])) for name in places)
         at = self.low.constant(f"{routes[1].upper()}_AT_{place.upper()}", ending)
         held = Bin("&", self.expr(n.args[0]), Item(at, self.as_number(n.args[1], place)))
-        return method(call("bin", held), "count", Const("1"))
+        return method(held, "bit_count")       # as a set's count: its mask's bits (bin().count('1') cost 3x)
 
     def place_in_pile(self, n):
         """`nth(pile, i)`: the card at a place of a pile, as its number (rules.py's index: a place past the end

@@ -61,6 +61,9 @@ class Tally:
         self.before, self.count = Local(f"{action}_before"), Local(f"{action}_count")
         self.here = Local(f"{action}_here")
         self.whole_test = self.outer_test = self.test = self.ranked = None
+        self.prepared = []      # the statements counting() works out before its loop (the cost's half, the ranks)
+        # what the draw walks, after what statements (masked.py: the open ids some inner value passes)
+        self.walked, self.walk_first = None, []
 
     @classmethod
     def of(cls, lowering, action: str, stmt, scratch: dict, hoisted: list):
@@ -106,7 +109,8 @@ class Tally:
             shapes = self.found = (shapes[0], (table, other, op, size))
             self.ranked = Local(f"{self.inner}_ranked")
             self.scratch[self.ranked.name] = OBJECT
-            out += chosen + [Assign(self.ranked, Call(Local("sorted"), (table,)))]
+            self.prepared = chosen + [Assign(self.ranked, Call(Local("sorted"), (table,)))]
+            out += self.prepared
         loop = [ForIn(self.outer, self.outer_items, self.per_outer(self.count, shapes))]
         return out + (loop if self.whole_test is None else [If(((self.whole_test, loop),))])
 
@@ -242,8 +246,8 @@ class Tally:
         k, moves = Local("k"), Local("moves")
         self.scratch["k"] = LONG
         shapes = self.found if self.found is not None else self.shapes()
-        find = [Assign(k, self.before, "-="),
-                ForIn(self.outer, self.outer_items,
+        find = [Assign(k, self.before, "-=")] + self.walk_first + [
+                ForIn(self.outer, self.outer_items if self.walked is None else self.walked,
                       [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes)
                       + [If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]),
                 ForIn(self.inner, self.inner_items, self.nth_passing()),

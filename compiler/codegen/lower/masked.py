@@ -1,0 +1,283 @@
+"""The ids open to a counted action kept as a bit mask, and its moves counted by popcounts, not by a walk over them.
+
+Trek's claim (tally.py) counts, for every trail open to the player, the colours that can pay it: ~50 trails walked a
+decision, and on a memo miss of the open trails (after any claim) all of them filtered again first. Yet every part of
+that count is a set of trails the compiler can name before play:
+- the trails open to the player are masks the game already keeps up to date where a claim writes them: `route not in
+  claimed_routes` is the complement of `s.claimed_routes`, `wagons >= length` a mask read by the number of wagons from
+  a tuple worked out before play (the trails that short or shorter), and a conjunct of neither form (`the other side of
+  a double trail not the player's`, which reads `p.claimed` through the trail's pair) a mask remembered by the values
+  it reads, filtered over every id only when they change (`<ACTION>_<ID>_REST`);
+- the trails a colour can pay are a mask read by the value the colour's test compares (`each_1[colour]`, the cards it
+  has) from a tuple worked out before play per colour and value: the trails whose inner values hold the colour and
+  whose cost that value meets (`<ACTION>_<INNER>_PASSING`, both halves of a cost that depends on one condition).
+So the moves are `sum((open & passing[colour][value]).bit_count() for colour)`: one popcount per inner id (7 for
+Trek), whatever the map. The count is the listed moves' number whatever their order; the draw finds the move it lands
+on as tally.py does, walking the open ids that at least one inner value passes (`mask_ids`, in the ids' order, the
+listing's), so every seed plays the same game.
+"""
+from __future__ import annotations
+
+from .ir import (LONG, OBJECT, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, If, Item, ListOf, Local, NotKnown,
+                 Unary, walk_ir)
+
+C_LONG_IDS = 62         # a mask of more ids is a Python int (in C, an object), as the slots' own
+
+
+class NotMasked(Exception):
+    """A conjunct not written over masks: remembered by what it reads instead."""
+
+
+class Masked:
+    """The statements that find the open ids' mask and count a tallied action's moves over it (in place of the
+    `kept_ids` memo and the tally's walk), and what its draw walks."""
+
+    def __init__(self, lowering, tally, kept: dict, scratch: dict):
+        self.low, self.tally, self.scratch = lowering, tally, scratch
+        self.var, self.count, self.table = kept["var"], kept["count"], kept["table"]
+        self.tests, self.kept = kept["tests"], kept
+        self.name = f"{tally.action}_{self.var}".upper()
+        self.kind = OBJECT if self.count > C_LONG_IDS else LONG
+        self.open, self.rest = Local(f"{self.var}_open"), Local(f"{self.var}_rest")
+        self.any, self.value = Local(f"{self.var}_any"), Local(f"{tally.inner}_value")
+        self.half = Local(f"{tally.outer}_half")
+        self.defined = {}       # the module's constants this count reads, defined only once it is written
+        self.all = self.define(f"{self.name}_ALL", (1 << self.count) - 1)
+        self.opened = None      # the statements finding the open ids' mask
+        self.scratch_rest = False   # do they remember a mask of the other conjuncts (`<id>_rest`)?
+
+    @classmethod
+    def of(cls, lowering, tally, kept: dict | None, scratch: dict):
+        """The masked count of a tally (after its `counting()`) over the ids `kept_ids` found (`kept`: their variable,
+        table, number and tests), or None where the tally is not a threshold over ids kept so, or a name is taken."""
+        if kept is None or tally.found is None or tally.found[1] is None or tally.outer_test is not None \
+                or tally.outer != kept["var"] or tally.outer_items != Local(f"{kept['var']}_kept"):
+            return None
+        masked = cls(lowering, tally, kept, scratch)
+        names = (masked.open, masked.rest, masked.any, masked.value, masked.half)
+        if any(local.name in scratch for local in names) or masked.compared() is None:
+            return None
+        try:
+            masked.opened = masked.found()
+        except NotMasked:
+            return None
+        return masked
+
+    def define(self, name: str, value) -> Local:
+        """A constant of the module, defined when the count is written (`defined`)."""
+        self.defined[name] = value
+        return Local(name)
+
+    # ------------------------------------------------------------ the passing table
+    def compared(self):
+        """(the module's tuple of the compared values, the condition choosing its half or None) of the tally's threshold
+        test, where they are worked out before play (tally.worked_out), else None."""
+        other = self.tally.found[1][1]
+        if not isinstance(other, Item) or not isinstance(other.obj, Local):
+            return None
+        values = self.low.constant_values.get(other.obj.name)
+        if not isinstance(values, tuple) or not all(type(v) is int for v in values):
+            return None
+        if other.index == Local(self.var):
+            return values, None
+        shift = Bin("+", Local(self.var), Local(f"{self.var}_shift"))
+        if other.index != shift or len(values) != 2 * self.count:
+            return None
+        chosen = next((stmt.value.cond for stmt in self.tally.prepared if isinstance(stmt, Assign)
+                       and stmt.target == Local(f"{self.var}_shift") and isinstance(stmt.value, Cond)), None)
+        return None if chosen is None else (values, chosen)
+
+    def passing(self) -> tuple:
+        """(the tuple of masks by half, inner id and clamped value, the lowest value, the width of an inner id's run)."""
+        values, _chosen = self.compared()
+        inner_values = self.low.constant_values[self.tally.inner_items.obj.name]
+        _table, _other, op, size = self.tally.found[1]
+        lo, hi = min(values) - 1, max(values) + 1       # below lo and above hi no comparison changes
+        width = hi - lo + 1
+        masks = []
+        for half in range(len(values) // self.count):
+            for inner in range(size):
+                for value in range(lo, hi + 1):
+                    masks.append(sum(1 << k for k in range(self.count) if inner in inner_values[k]
+                                     and compare(value, op, values[k + half * self.count])))
+        return tuple(masks), lo, width
+
+    # ------------------------------------------------------------ the open ids
+    def mask(self, node):
+        """The mask of the ids for which a conjunct of the kept test holds, written over masks and the module's data;
+        NotMasked where it is not."""
+        var = Local(self.var)
+        if all(not isinstance(x, Attr) and (not isinstance(x, Local) or x.name == self.var or x.name.isupper())
+               for x in walk_ir(node)):
+            try:
+                mask = sum(1 << k for k in range(self.count) if self.tally.value(node, {self.var: k}))
+            except (NotKnown, TypeError, IndexError):
+                raise NotMasked("data the compiler cannot work out")
+            return self.define(f"{self.name}_WHERE_{len(self.defined)}", mask)
+        if isinstance(node, Bin) and node.op in ("and", "or"):
+            return Bin("&" if node.op == "and" else "|", self.mask(node.left), self.mask(node.right))
+        if isinstance(node, Unary) and node.op == "not":
+            return Bin("^", self.all, self.mask(node.operand))
+        if isinstance(node, Bin) and node.op in ("!=", "==") and node.right == Const(0) \
+                and isinstance(node.left, Bin) and node.left.op == "&":
+            for held, bit in ((node.left.left, node.left.right), (node.left.right, node.left.left)):
+                if self.own_mask(held) and self.bit_of(bit, var):
+                    return held if node.op == "!=" else Bin("^", self.all, held)
+        if isinstance(node, Bin) and node.op in MIRRORED:
+            for number, column, op in ((node.left, node.right, node.op), (node.right, node.left, MIRRORED[node.op])):
+                if self.number(number) and not self.reads(number):
+                    return self.threshold(number, column, op)
+        raise NotMasked("a conjunct not over masks")
+
+    def own_mask(self, node) -> bool:
+        """Is `node` a slot holding a set of this table's ids as a mask?"""
+        slot = self.low.slot_of(node) if isinstance(node, Attr) and node.obj in (Local("p"), Local("s")) else None
+        return slot is not None and slot.kind == "mask" and slot.table == self.table
+
+    def bit_of(self, node, var) -> bool:
+        """Is `node` the bit of the id itself (`BITS[route]`, `1 << route`)?"""
+        if isinstance(node, Bin) and node.op == "<<" and node.left == Const(1) and node.right == var:
+            return True
+        if isinstance(node, Item) and node.index == var and isinstance(node.obj, Local):
+            bits = self.low.constant_values.get(node.obj.name)
+            return isinstance(bits, tuple) and bits == tuple(1 << k for k in range(self.count))
+        return False
+
+    def number(self, node) -> bool:
+        """Is `node` a number slot or local (what a threshold reads)?"""
+        if isinstance(node, Attr):
+            slot = self.low.slot_of(node) if node.obj in (Local("p"), Local("s")) else None
+            return slot is not None and slot.kind == "number" and slot.ctype == LONG
+        return isinstance(node, Local) and self.scratch.get(node.name) == LONG
+
+    def reads(self, node) -> bool:
+        return any(isinstance(x, Local) and x.name == self.var for x in walk_ir(node))
+
+    def threshold(self, number, column, op):
+        """`number OP column(id)`: the mask read from a tuple worked out before play by the number, clamped to the
+        values where the mask still changes."""
+        try:
+            values = [self.tally.value(column, {self.var: k}) for k in range(self.count)]
+        except (NotKnown, TypeError, IndexError):
+            raise NotMasked("a column the compiler cannot work out")
+        if not all(type(v) is int for v in values):
+            raise NotMasked("a column not of whole numbers")
+        lo, hi = min(values) - 1, max(values) + 1
+        masks = tuple(sum(1 << k for k in range(self.count) if compare(x, op, values[k])) for x in range(lo, hi + 1))
+        name = f"{self.name}_BY_{number.name}".upper()
+        table = self.define(name if name not in self.defined else f"{name}_{len(self.defined)}", masks)
+        return Item(table, clamped(number, lo, hi, lo))
+
+    def found(self) -> list:
+        """The statements that find `<id>_open`: the conjuncts written over masks, and the others remembered by the
+        values they read (filtered over every id only when those change)."""
+        parts, rest = [], []
+        for test in self.tests:
+            before = dict(self.defined)
+            try:
+                parts.append(self.mask(test))
+            except NotMasked:
+                self.defined = before       # what a part of it defined is not read
+                rest.append(test)
+        out = []
+        if rest:
+            remembered = self.remembered(rest)
+            if remembered is None:
+                raise NotMasked("a conjunct that reads what no memo keys")
+            out += remembered
+            parts.append(self.rest)
+            self.scratch_rest = True
+        mask = parts[0] if parts else self.all
+        for part in parts[1:]:
+            mask = Bin("&", mask, part)
+        return out + [Assign(self.open, mask)]
+
+    def remembered(self, tests: list):
+        """The statements finding `<id>_rest`, the mask of the ids passing `tests`, from a module-level memo by the
+        values they read; None where they read a value no memo can key (a tableau's own list)."""
+        atoms = []
+        for node in walk_ir(tests):
+            atom = None
+            if isinstance(node, Attr) and node.obj in (Local("p"), Local("s")):
+                slot = self.low.slot_of(node)
+                if slot is not None and slot.kind in ("tableau", "figures"):
+                    return None
+                atom = Call(Local("tuple"), (node,)) if slot is not None and slot.ctype == "list" else node
+            elif isinstance(node, Local) and node.name in self.scratch and node.name != self.var \
+                    and node.name not in self.kept["locals"]:
+                atom = node
+            if atom is not None and atom not in atoms:
+                atoms.append(atom)
+        if not atoms:
+            return None
+        test = tests[0]
+        for part in tests[1:]:
+            test = Bin("and", test, part)
+        memo = self.define(f"{self.name}_REST", {})
+        key = atoms[0] if len(atoms) == 1 else ListOf(tuple(atoms), tuple=True)
+        bits = self.define(f"{self.table.upper()}_BITS", tuple(1 << k for k in range(self.count)))
+        filtered = [Assign(self.rest, Const(0)),
+                    ForIn(self.var, Call(Local("range"), (Const(self.count),)),
+                          [If(((test, [Assign(self.rest, Item(bits, Local(self.var)), "|=")]),))])]
+        return [Assign(self.rest, Call(Attr(memo, "get"), (key,))),
+                If(((Bin("is", self.rest, Const(None)), [
+                    If(((Bin(">=", Call(Local("len"), (memo,)), Const(self.kept["limit"])),
+                         [Do(Call(Attr(memo, "clear"), ()))]),))] + filtered + [Assign(Item(memo, key), self.rest)]),))]
+
+    # ------------------------------------------------------------ counting and the draw
+    def per_inner(self, passing, lo: int, width: int) -> tuple:
+        """(the statement reading the inner id's value, the index of its mask in the passing tuple)."""
+        table = self.tally.found[1][0]
+        value = Assign(self.value, Item(table, Local(self.tally.inner)))
+        index = Bin("+", Bin("*", Const(width), Local(self.tally.inner)), clamped(self.value, lo, lo + width - 1, lo))
+        if self.compared()[1] is not None:
+            index = Bin("+", self.half, index)
+        return value, Item(passing, index)
+
+    def counting(self) -> list:
+        """The statements, in place of the kept ids' memo and the tally's count, that count the moves into
+        `<action>_count`: the open ids' mask, then one popcount per inner id."""
+        found = self.opened
+        masks, lo, width = self.passing()
+        passing = self.define(f"{self.tally.action}_{self.tally.inner}_passing".upper(), masks)
+        for name, value in self.defined.items():
+            self.low.constant(name, value)
+        size = self.tally.found[1][3]
+        self.scratch.update({self.open.name: self.kind, self.any.name: self.kind, self.value.name: LONG})
+        if self.scratch_rest:
+            self.scratch[self.rest.name] = self.kind
+        half = []
+        _values, chosen = self.compared()
+        if chosen is not None:
+            self.scratch[self.half.name] = LONG
+            half = [Assign(self.half, Cond(chosen, Const(0), Const(size * width)))]
+        value, mask = self.per_inner(passing, lo, width)
+        count = self.tally.count
+        loop = ForIn(self.tally.inner, Call(Local("range"), (Const(size),)),
+                     [value, Assign(count, Call(Attr(Bin("&", self.open, mask), "bit_count"), ()), "+=")])
+        # the draw walks the open ids some inner value passes, after the tally's own values (its shift, its ranks)
+        self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
+        self.tally.walk_first = [Assign(self.any, Const(0)),
+                                 ForIn(self.tally.inner, Call(Local("range"), (Const(size),)),
+                                       [value, Assign(self.any, mask, "|=")])] + list(self.tally.prepared)
+        self.low.imports["runtime.api"].add("mask_ids")
+        counted = [Assign(self.tally.before, Call(Local("len"), (Local("moves"),))), Assign(count, Const(0))] + half
+        whole = self.tally.whole_test
+        body = found + [loop]
+        return counted + (body if whole is None else [If(((whole, body),))])
+
+
+MIRRORED = {">=": "<=", ">": "<", "<=": ">=", "<": ">"}
+
+
+def compare(left: int, op: str, right: int) -> bool:
+    return {">=": left >= right, ">": left > right, "<=": left <= right, "<": left < right}[op]
+
+
+def clamped(number, lo: int, hi: int, less: int = 0):
+    """`number` held within lo..hi, less `less`: `lo - less if number < lo else number - less if number < hi else hi -
+    less` (a tuple's index, without min() and max() calls)."""
+    inside = number if less == 0 else Bin("-", number, Const(less))
+    return Cond(Bin("<", number, Const(lo)), Const(lo - less), Cond(Bin("<", number, Const(hi)), inside,
+                                                                    Const(hi - less)))
+

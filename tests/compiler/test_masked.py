@@ -1,0 +1,132 @@
+"""The ids open to a counted action kept as a bit mask, its moves counted by popcounts (compiler/codegen/lower/masked.py):
+the count and the drawn move equal those of the listed loops, whatever the masks, the numbers and the hand."""
+from __future__ import annotations
+
+import bisect
+import random
+from types import SimpleNamespace
+
+from compiler.codegen.lower.ir import (LONG, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, If, Item, ListOf, Local,
+                                       Slot, Unary)
+from compiler.codegen.lower.lowering import Lowering as Lowered
+from compiler.codegen.lower.masked import Masked
+from compiler.codegen.lower.printing import statements
+from compiler.codegen.lower.tally import Tally
+from runtime.masks import mask_ids
+
+# seven trails: the colours each may be paid with (one, every one of four, two, none), length, the other side
+BY_OUTER = ((2,), (0, 1, 2, 3), (1, 3), (0,), (0, 1, 2, 3), (), (3,))
+LENGTH = (1, 5, 3, 6, 2, 4, 7)
+PAIR = (1, 0, -1, 4, 3, -1, -1)
+BITS = tuple(1 << k for k in range(7))
+S, P = Local("s"), Local("p")
+
+
+class Lowering:
+    """What Tally and Masked read of a lowering: the module's data, the names it imports, the slots' kinds."""
+
+    def __init__(self):
+        self.constant_values = {"BY_OUTER": BY_OUTER, "LENGTH": LENGTH, "PAIR": PAIR, "BITS": BITS}
+        self.imports = {"runtime.api": set()}
+
+    known = Lowered.known
+
+    def constant(self, name, value):
+        self.constant_values[name] = value
+        return Local(name)
+
+    def slot_of(self, attr):
+        if attr.name in ("claimed", "taken"):
+            return Slot(attr.name, "object", "mask", "routes")
+        return Slot(attr.name, LONG, "number")
+
+
+def bit_set(mask, index):
+    return Bin("!=", Bin("&", mask, Item(Local("BITS"), index)), Const(0))
+
+
+ROUTE = Local("route")
+# the trail not taken, its other side not the player's (read through the pair: remembered), wagons enough
+KEPT_TESTS = [Unary("not", bit_set(Attr(S, "taken"), ROUTE)),
+              Bin("or", Bin("==", Item(Local("PAIR"), ROUTE), Const(-1)),
+                  Unary("not", Bin("and", Bin(">=", Item(Local("PAIR"), ROUTE), Const(0)),
+                                   bit_set(Attr(P, "claimed"), Item(Local("PAIR"), ROUTE))))),
+              Bin(">=", Attr(P, "wagons"), Item(Local("LENGTH"), ROUTE))]
+
+
+def inner_loops(outer_items):
+    """`for route in <outer_items>: for colour in BY_OUTER[route]: if each_1[colour] >= cost: moves.append(…)`, the
+    cost Trek's (one fewer past four with the blessing)."""
+    length = Item(Local("LENGTH"), ROUTE)
+    cost = Cond(Bin("and", Local("blessed"), Bin(">", length, Const(4))), Bin("-", length, Const(1)), length)
+    test = Bin(">=", Item(Local("each_1"), Local("colour")), cost)
+    move = Bin("+", Const(1), Bin("*", Const(2), Bin("+", ROUTE, Bin("*", Const(7), Local("colour")))))
+    append = Do(Call(Attr(Local("moves"), "append"), (move,)))
+    return ForIn("route", outer_items, (ForIn("colour", Item(Local("BY_OUTER"), ROUTE), (If(((test, (append,)),)),)),))
+
+
+def listed():
+    """The plain listing: every trail, its kept tests, then its colours."""
+    test = KEPT_TESTS[0]
+    for part in KEPT_TESTS[1:]:
+        test = Bin("and", test, part)
+    loops = inner_loops(Local("every"))
+    return ForIn("route", Local("every"), (If(((test, (loops.body[0],)),)),))
+
+
+def compiled(lines: list):
+    return compile("\n".join(line for line in lines if isinstance(line, str)), "<masked>", "exec")
+
+
+def run(code, names: dict) -> dict:
+    exec(code, names)
+    return names
+
+
+def test_counted_over_masks_are_the_listed_moves_in_their_order():
+    low = Lowering()
+    hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
+    scratch = {"blessed": LONG}
+    tally = Tally.of(low, "claim", inner_loops(Local("route_kept")), scratch, hoisted)
+    tally.counting()
+    kept = {"var": "route", "table": "routes", "count": 7, "tests": KEPT_TESTS, "statements": 3, "limit": 4096,
+            "locals": ("s", "p", "moves")}
+    masked = Masked.of(low, tally, kept, scratch)
+    assert masked is not None
+    counting = statements(masked.counting(), 0)
+    text = "\n".join(line for line in counting if isinstance(line, str))
+    # the claimed trails and the wagons over masks, the pair remembered by the player's claims, a popcount a colour
+    assert "CLAIM_ROUTE_ALL ^ s.taken" in text and "CLAIM_ROUTE_BY_WAGONS[" in text
+    assert "CLAIM_ROUTE_REST.get(p.claimed)" in text and ".bit_count()" in text
+    listing, counting_code = compiled(statements([listed()], 0)), compiled(counting)
+    drawn_code = compiled(statements(tally.drawn(), 0))
+    rng = random.Random(7)
+    for _ in range(200):
+        data = {"each_1": tuple(rng.randrange(9) for _ in range(4)), "blessed": rng.random() < 0.5,
+                "s": SimpleNamespace(taken=sum(BITS[k] for k in range(7) if rng.random() < 0.3)),
+                "p": SimpleNamespace(claimed=sum(BITS[k] for k in range(7) if rng.random() < 0.3),
+                                     wagons=rng.randrange(-1, 10)),
+                "every": range(7), "bisect_left": bisect.bisect_left, "mask_ids": mask_ids}
+        data.update(low.constant_values)
+        expected = run(listing, dict(data, moves=[]))["moves"]
+        before = [0, 2]
+        counted = run(counting_code, dict(data, moves=list(before)))
+        assert counted["claim_count"] == len(expected) and counted["claim_before"] == len(before)
+        moves = before + [4]
+        for k in range(len(moves) + counted["claim_count"]):
+            found = run(drawn_code, dict(counted, moves=moves, k=k))["move"]
+            assert found == (before + expected + [4])[k]
+
+
+def test_a_conjunct_of_a_tableau_is_not_masked():
+    """A test reading what no memo can key (a tableau's own list) leaves the count as tally.py walks it."""
+    low = Lowering()
+    low.slot_of = lambda attr: Slot(attr.name, "object", "tableau")
+    hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
+    scratch = {"blessed": LONG}
+    tally = Tally.of(low, "claim", inner_loops(Local("route_kept")), scratch, hoisted)
+    tally.counting()
+    kept = {"var": "route", "table": "routes", "count": 7, "statements": 3, "limit": 4096, "locals": (),
+            "tests": [bit_set(Attr(P, "area"), Item(Local("PAIR"), ROUTE))]}
+    assert Masked.of(low, tally, kept, scratch) is None
+    assert "CLAIM_ROUTE_ALL" not in low.constant_values
