@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, move_each, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
 from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -1485,9 +1485,7 @@ def play(state, randoms, observe=None):
 def begun_decks(s, p):
     """A step of the setup."""
     if len(s.players) <= 4:
-        for c in range(135):
-            s.trail_deck.remove(c)
-            s.box.append(c)
+        move_each(s.trail_deck, s.box, 135)
     shuffle(s.readable, s.trail_deck)
     shuffle(s.readable, s.goal_deck)
     if s.option_mode == 0:
@@ -1814,8 +1812,6 @@ def play_begun(s, randoms):
                 for seat_2 in range(len(s.players)):
                     p_2 = s.players[seat_2]
                     p_2.camped_early = 0
-    for p in s.players:
-        p.area_kept.remember()
     return s
 
 
@@ -1849,5 +1845,5 @@ WRITTEN_IN_PLACE = {
     'to_decision': ((882, 883, 'finish'), (979, 980, 'finish'), (984, 985, 'finish'), (999, 1001, 'start_round'), (993, 1001, 'new_round'), (977, 1001, 'next_round')),
     'act': ((1122, 1123, 'too_many_moves'), (1113, 1124, 'round_camp_act'), (1136, 1137, 'too_many_moves'), (1127, 1138, 'round_turn_act'), (1150, 1151, 'too_many_moves'), (1141, 1152, 'round_first_move_act'), (1164, 1165, 'too_many_moves'), (1155, 1166, 'round_turn_act'), (1178, 1179, 'too_many_moves'), (1169, 1180, 'round_first_move_act'), (1192, 1193, 'too_many_moves'), (1183, 1194, 'round_turn_act'), (1206, 1207, 'too_many_moves'), (1197, 1208, 'round_first_move_act')),
     'play': ((1234, 1236, 'start_round'), (1228, 1236, 'new_round'), (1245, 1246, 'finish'), (1256, 1257, 'finish'), (1264, 1265, 'finish'), (1275, 1276, 'finish'), (1283, 1284, 'finish'), (1291, 1292, 'finish'), (1302, 1303, 'finish'), (1313, 1314, 'finish'), (1321, 1322, 'finish'), (1329, 1330, 'finish'), (1337, 1338, 'finish'), (1345, 1346, 'finish'), (1356, 1357, 'finish'), (1367, 1368, 'finish'), (1375, 1376, 'finish'), (1383, 1384, 'finish'), (1391, 1392, 'finish'), (1399, 1400, 'finish'), (1410, 1411, 'finish'), (1421, 1422, 'finish'), (1429, 1430, 'finish'), (1437, 1438, 'finish'), (1448, 1449, 'finish'), (1456, 1457, 'finish'), (1461, 1462, 'finish'), (1476, 1478, 'start_round'), (1470, 1478, 'new_round'), (1454, 1478, 'next_round')),
-    'play_begun': ((1579, 1580, 'finish'), (1595, 1597, 'start_round'), (1589, 1597, 'new_round'), (1606, 1607, 'finish'), (1616, 1617, 'finish'), (1623, 1624, 'finish'), (1633, 1634, 'finish'), (1640, 1641, 'finish'), (1647, 1648, 'finish'), (1657, 1658, 'finish'), (1667, 1668, 'finish'), (1674, 1675, 'finish'), (1681, 1682, 'finish'), (1688, 1689, 'finish'), (1695, 1696, 'finish'), (1705, 1706, 'finish'), (1715, 1716, 'finish'), (1722, 1723, 'finish'), (1729, 1730, 'finish'), (1736, 1737, 'finish'), (1743, 1744, 'finish'), (1753, 1754, 'finish'), (1763, 1764, 'finish'), (1770, 1771, 'finish'), (1777, 1778, 'finish'), (1787, 1788, 'finish'), (1794, 1795, 'finish'), (1799, 1800, 'finish'), (1814, 1816, 'start_round'), (1808, 1816, 'new_round'), (1792, 1816, 'next_round')),
+    'play_begun': ((1577, 1578, 'finish'), (1593, 1595, 'start_round'), (1587, 1595, 'new_round'), (1604, 1605, 'finish'), (1614, 1615, 'finish'), (1621, 1622, 'finish'), (1631, 1632, 'finish'), (1638, 1639, 'finish'), (1645, 1646, 'finish'), (1655, 1656, 'finish'), (1665, 1666, 'finish'), (1672, 1673, 'finish'), (1679, 1680, 'finish'), (1686, 1687, 'finish'), (1693, 1694, 'finish'), (1703, 1704, 'finish'), (1713, 1714, 'finish'), (1720, 1721, 'finish'), (1727, 1728, 'finish'), (1734, 1735, 'finish'), (1741, 1742, 'finish'), (1751, 1752, 'finish'), (1761, 1762, 'finish'), (1768, 1769, 'finish'), (1775, 1776, 'finish'), (1785, 1786, 'finish'), (1792, 1793, 'finish'), (1797, 1798, 'finish'), (1812, 1814, 'start_round'), (1806, 1814, 'new_round'), (1790, 1814, 'next_round')),
 }
