@@ -30,8 +30,8 @@ cdef class Area:
     cdef public long width
     cdef public long half
     cdef public bytearray status
-    cdef public list seen
-    cdef public list placed
+    cdef public object seen
+    cdef public object placed
     cdef public tuple steps
     cdef public tuple reach_grid
     cdef public tuple overlapping_grid
@@ -68,7 +68,7 @@ cdef class Area:
                    shut=long)
     cdef shut_over(self, long square, long corner)
 
-    @cython.locals(seen=list, placed=list, read=bytearray, shown=tuple, offsets=tuple, camp=bint, offset=long,
+    @cython.locals(read=bytearray, shown=tuple, offsets=tuple, camp=bint, offset=long,
                    variant=long, cell=long)
     cdef show(self, object card, long square, object turn, long k)
 
@@ -88,12 +88,12 @@ cdef class Area:
     @cython.locals(found=list, camp_found=list, index=long, loops=list)
     cdef trace(self)
 
-    @cython.locals(placed=list, area=list, starts=tuple, read=bytearray, found=list, back=set, tokens=list, most=long,
+    @cython.locals(area=list, starts=tuple, read=bytearray, found=list, back=set, tokens=list, most=long,
                    camp=long, square=long, offsets=tuple, offset=long, variant=long, cell=long, number=long,
                    leave=long, markers=long, kind=long, ended=long)
     cdef list trace_camp(self, tuple laid, long reader)
 
-    @cython.locals(seen=list, placed=list, read=bytearray, area=list, links=tuple, steps=tuple, stride=long, unit=long,
+    @cython.locals(read=bytearray, area=list, links=tuple, steps=tuple, stride=long, unit=long,
                    to_camp=long, at=long, variant=long, link=long)
     cdef long walk(self, long cell, long number, long leave, long base, long markers, long camp, long most,
                    list tokens, set back, long reader)

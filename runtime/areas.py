@@ -4,7 +4,9 @@ closed loops kept up to date as cards are laid, where runtime/tableau.py works t
 Any tile-laying game may use it; nothing here knows a game. The area is a bounded grid of cells, each a small int
 (`(y + half) * width + x + half`), in flat lists as a hand-written simulator keeps its board: what each cell is for
 the spots (`status`: touched or under a card, under a card that may never be covered), the variant seen there (a
-card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`). The grid doubles, and is
+card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`); arrays of C ints, not lists,
+so that the garbage collector has nothing in them to walk (two lists of 4,096 slots an area, walked at every
+collection while young, cost a random game of Trailblazers a tenth of its instructions). The grid doubles, and is
 filled again from the placements, when a card comes near its edge. The open spots are listed as runtime/tableau.py
 writes cells (`_cell`: row first, so that sorting them lists spots in order), which is how the lowered playout draws
 and lays them.
@@ -19,6 +21,7 @@ This module is compiled by the native build (compiler/driver/native.py), typed b
 """
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left, insort
 
 from .rules import RuleError
@@ -154,7 +157,7 @@ class Area:
         c.margin, c.reach_pairs, c.shown = self.margin, self.reach_pairs, self.shown
         if self.trails is not None:
             c.links, c.stride, c.starts = self.links, self.stride, self.starts
-        c.cells, c.status, c.seen, c.placed = list(self.cells), bytearray(self.status), list(self.seen), list(self.placed)
+        c.cells, c.status, c.seen, c.placed = list(self.cells), bytearray(self.status), self.seen[:], self.placed[:]
         c.width, c.half, c.steps = self.width, self.half, self.steps
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
         c.spotted, c.laid, c.camps, c.read = self.spotted, self.laid, list(self.camps), bytearray(self.read)
@@ -169,8 +172,8 @@ class Area:
         """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""
         self.width, self.half = width, width // 2
         self.status = bytearray(width * width)
-        self.seen = [0] * (width * width)
-        self.placed = [-1] * (width * width)
+        self.seen = array("i", [0]) * (width * width)
+        self.placed = array("i", [-1]) * (width * width)
         self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
         offsets = _ON_GRID.get((self.n, width))
         if offsets is None:
