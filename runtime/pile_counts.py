@@ -38,9 +38,10 @@ def write_ids(readable: list, numbers: list, ids: tuple) -> None:
 
 
 def move_each(source: list, dest: list, count: int) -> None:
-    """`for c in <a table of `count` ids> { move c from source to dest }` over piles held as the cards' numbers: the
-    first copy of each card, in the table's order, out of `source` (the rest in their order) and onto `dest`, in one
-    pass over `source`. Where a card is missing, the loop itself, which stops there as rules.py's does."""
+    """`for c in <a table of `count` ids> { move c from source to dest }` over piles held as the numbers of that
+    table's cards (each below `count`): the first copy of each card, in the table's order, out of `source` (the rest
+    in their order) and onto `dest`, in one pass over `source`. Where a card is missing, the loop itself, which stops
+    there as rules.py's does."""
     first = [-1] * count
     for at, card in enumerate(source):
         if first[card] < 0:
