@@ -10,7 +10,7 @@ from .knowledge import conceal, reveal
 from .loops import loop_turn, number_range, repeat_count
 from .payment import pay_from, pay_plan, payment_plans, shortfall
 from .piles import copy_piles
-from .pile_counts import draw_counted, pile_counts, write_ids
+from .pile_counts import draw_counted, move_each, pile_counts, write_ids
 from .records import record_type
 from .rules import Action, GameRules, RuleError, Step
 from .state import MAX_ROUNDS
@@ -28,7 +28,7 @@ __all__ += ["stream_of", "streams_of"]      # and draws from streams (runtime/dr
 __all__ += ["pass_piles", "pass_held"]
 from .errors import no_value  # noqa: E402 - a lowered read by an id of none (compiler/codegen/lower/nones.py)
 __all__ += ["no_value"]
-__all__ += ["pile_counts", "draw_counted"]     # piles counted per id (the lowered playout)
+__all__ += ["pile_counts", "draw_counted", "move_each"]     # piles counted per id or held as numbers (the lowered playout)
 __all__ += ["bisect_left", "bisect_right"]     # moves counted in a ranked table (compiler/codegen/lower/tally.py)
 __all__ += ["write_ids", "pass_known_made"]       # piles held as numbers (the lowered playout)
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]

@@ -9,6 +9,9 @@ cdef class Trails:
     cdef public tuple links
     cdef public long stride
     cdef public tuple starts
+    cdef public dict shown
+
+    cpdef dict shows(self, long width)
 
 
 cdef class Area:
@@ -27,20 +30,24 @@ cdef class Area:
     cdef public long width
     cdef public long half
     cdef public bytearray status
-    cdef public list seen
-    cdef public list placed
+    cdef public object seen
+    cdef public object placed
     cdef public tuple steps
     cdef public tuple reach_grid
     cdef public tuple overlapping_grid
     cdef public long spotted
     cdef public long laid
     cdef public list camps
-    cdef public set read
+    cdef public bytearray read
     cdef public long most_pieces
     cdef public object found
     cdef public object found_lengths
     cdef public object found_kinds
     cdef public object found_tokens
+    cdef public long margin
+    cdef public tuple reach_pairs
+    cdef public dict shown
+    cdef public list camp_found
     cdef public bint shared
 
     @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long, offsets=tuple)
@@ -52,17 +59,25 @@ cdef class Area:
     @cython.locals(margin=long)
     cdef long square(self, long x, long y)
 
-    @cython.locals(x=long, y=long, square=long, status=bytearray, cells=list, reach=tuple, k=long, offset=long,
-                   cell=long, near=long, shut=long)
+    @cython.locals(x=long, y=long)
     cpdef lay(self, object card, long corner, object turn, object token)
+
+    @cython.locals(half=long, margin=long, square=long, status=bytearray, cells=list, offset=long, spot=long, cell=long)
+    cpdef put(self, object card, long corner, long x, long y, object turn, object token)
 
     @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long, near=long,
                    shut=long)
     cdef shut_over(self, long square, long corner)
 
-    @cython.locals(seen=list, placed=list, read=set, width=long, cells=tuple, camp=bint, i=long, j=long,
+    @cython.locals(read=bytearray, shown=tuple, offsets=tuple, camp=bint, offset=long,
                    variant=long, cell=long)
     cdef show(self, object card, long square, object turn, long k)
+
+    @cython.locals(cells=tuple, offsets=tuple, camp=bint)
+    cdef tuple shown_as(self, object card, object turn)
+
+    @cython.locals(camp_found=list, index=long)
+    cdef stale(self, long readers)
 
     @cython.locals(k=long, x=long, y=long)
     cdef catch_up(self)
@@ -71,15 +86,18 @@ cdef class Area:
 
     cpdef list loops(self)
 
-    @cython.locals(placed=list, area=list, width=long, starts=tuple, read=set, found=list, back=set, most=long,
-                   camp=long, square=long, cells=tuple, i=long, j=long, variant=long, cell=long, number=long,
-                   leave=long, markers=long, kind=long, ended=long, tokens=set)
+    @cython.locals(found=list, camp_found=list, index=long, loops=list)
     cdef trace(self)
 
-    @cython.locals(seen=list, placed=list, read=set, area=list, links=tuple, steps=tuple, stride=long, unit=long,
+    @cython.locals(area=list, starts=tuple, read=bytearray, found=list, back=set, tokens=list, most=long,
+                   camp=long, square=long, offsets=tuple, offset=long, variant=long, cell=long, number=long,
+                   leave=long, markers=long, kind=long, ended=long)
+    cdef list trace_camp(self, tuple laid, long reader)
+
+    @cython.locals(read=bytearray, area=list, links=tuple, steps=tuple, stride=long, unit=long,
                    to_camp=long, at=long, variant=long, link=long)
     cdef long walk(self, long cell, long number, long leave, long base, long markers, long camp, long most,
-                   set tokens, set back)
+                   list tokens, set back, long reader)
 
     cpdef remember(self)
 

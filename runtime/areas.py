@@ -4,7 +4,9 @@ closed loops kept up to date as cards are laid, where runtime/tableau.py works t
 Any tile-laying game may use it; nothing here knows a game. The area is a bounded grid of cells, each a small int
 (`(y + half) * width + x + half`), in flat lists as a hand-written simulator keeps its board: what each cell is for
 the spots (`status`: touched or under a card, under a card that may never be covered), the variant seen there (a
-card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`). The grid doubles, and is
+card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`); arrays of C ints, not lists,
+so that the garbage collector has nothing in them to walk (two lists of 4,096 slots an area, walked at every
+collection while young, cost a random game of Trailblazers a tenth of its instructions). The grid doubles, and is
 filled again from the placements, when a card comes near its edge. The open spots are listed as runtime/tableau.py
 writes cells (`_cell`: row first, so that sorting them lists spots in order), which is how the lowered playout draws
 and lays them.
@@ -19,6 +21,7 @@ This module is compiled by the native build (compiler/driver/native.py), typed b
 """
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left, insort
 
 from .rules import RuleError
@@ -37,11 +40,21 @@ _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_ov
 class Trails:
     """The trails of a layout's cards as tables: `cells[card][turn]` the (i, j, variant) of each cell of the card,
     row first; `links` the flat table of the module's docstring; `starts[variant]` the pieces leaving a camp,
-    (number, side or end it leaves by, markers, long, kind, kind's name)."""
-    __slots__ = ("cells", "links", "stride", "starts")
+    (number, side or end it leaves by, markers, long, kind, kind's name); `shown[width]` what `Area.lay` writes of
+    each card, per width of grid (`shows`)."""
+    __slots__ = ("cells", "links", "stride", "starts", "shown")
 
     def __init__(self, cells: dict, links: tuple, stride: int, starts: tuple):
         self.cells, self.links, self.stride, self.starts = cells, links, stride, starts
+        self.shown = {}
+
+    def shows(self, width: int) -> dict:
+        """{card: {turn: (the (offset from its top-left cell, variant) of each cell of the card on a grid `width`
+        cells wide, whether one of them leaves a camp)}}, filled as cards are first laid (`Area.shown_as`)."""
+        shown = self.shown.get(width)
+        if shown is None:
+            shown = self.shown[width] = {}
+        return shown
 
 
 def trail_tables(layout):
@@ -116,12 +129,13 @@ class Area:
     __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
                  "stride", "starts", "width", "half", "status", "seen", "placed", "steps", "reach_grid",
                  "overlapping_grid", "spotted", "laid", "camps", "read", "most_pieces", "found", "found_lengths",
-                 "found_kinds", "found_tokens", "shared")
+                 "found_kinds", "found_tokens", "margin", "reach_pairs", "shown", "camp_found", "shared")
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
         self.n = layout["cells"]
         self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
+        self.margin = 2 * self.n + 2
         self.fixed = geometry(layout)[1]
         self.fix_marked = layout.get("fix_marked")
         self.cells = [_cell(0, 0)]      # the first card goes to 0,0
@@ -133,36 +147,37 @@ class Area:
         self.shared = False     # its spots and grid may be another copy's too (`copy`): its own made on its next card
         self.grid(_FIRST_WIDTH)
         for card, x, y, turn, token in area:
-            self.lay(card, _cell(x, y), turn, token)
+            self.put(card, _cell(x, y), x, y, turn, token)
 
     def copy(self, area) -> "Area":
         """This area kept for `area`, a copy of the record's list of placements (a lowered state cloned for a move
-        weighed or a world searched), the layout's tables shared. Its spots and grid are shared too until one of the
-        two lays a card (`own`): a move weighed lays its card in one player's area, and copying a grid (two lists
-        of 4,096 cells) was most of a Trailblazers clone."""
+        weighed or a world searched), the layout's tables shared. Its spots, grid and loops are shared too until one
+        of the two lays a card (`own`): a move weighed lays its card in one player's area, and copying a grid was most
+        of a Trailblazers clone."""
         if self.trails is not None and (self.found is None or self.laid != len(self.area)):
             self.loops()        # traced once here, not again in every copy (a move weighed scores every player's loops)
         c = Area.__new__(Area)
         c.area, c.layout, c.n, c.fixed, c.fix_marked = area, self.layout, self.n, self.fixed, self.fix_marked
         c.reach, c.overlapping, c.trails, c.most_pieces = self.reach, self.overlapping, self.trails, self.most_pieces
+        c.margin, c.reach_pairs, c.shown = self.margin, self.reach_pairs, self.shown
         if self.trails is not None:
             c.links, c.stride, c.starts = self.links, self.stride, self.starts
         c.cells, c.status, c.seen, c.placed = self.cells, self.status, self.seen, self.placed
         c.shared = self.shared = True
         c.width, c.half, c.steps = self.width, self.half, self.steps
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
-        # a trace makes a new set of the cells it read, never adds to the last one
-        c.spotted, c.laid, c.camps, c.read = self.spotted, self.laid, self.camps, self.read
+        c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
         c.found_tokens = self.found_tokens
         return c
 
     def own(self) -> None:
-        """Its own spots and grid, where a copy may share them (`copy`): before a card is put on them."""
-        self.cells, self.status, self.seen, self.placed = list(self.cells), bytearray(self.status), list(self.seen), \
-            list(self.placed)
-        self.camps = list(self.camps)
+        """Its own spots, grid and camps' loops, where a copy may share them (`copy`): before a card is put on them or
+        a camp walked again (a walk marks the cells it reads in place)."""
+        self.cells, self.status, self.seen, self.placed = list(self.cells), bytearray(self.status), self.seen[:], \
+            self.placed[:]
+        self.camps, self.read, self.camp_found = list(self.camps), bytearray(self.read), list(self.camp_found)
         self.shared = False
 
     # ------------------------------------------------------------ the grid
@@ -170,15 +185,18 @@ class Area:
         """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""
         self.width, self.half = width, width // 2
         self.status = bytearray(width * width)
-        self.seen = [0] * (width * width)
-        self.placed = [-1] * (width * width)
+        self.seen = array("i", [0]) * (width * width)
+        self.placed = array("i", [-1]) * (width * width)
         self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
         offsets = _ON_GRID.get((self.n, width))
         if offsets is None:
             offsets = _ON_GRID[(self.n, width)] = (tuple([self.on_grid(offset) for offset in self.reach]),
                                                    tuple([self.on_grid(offset) for offset in self.overlapping]))
         self.reach_grid, self.overlapping_grid = offsets
-        self.laid, self.camps, self.read, self.found = 0, [], set(), None
+        self.reach_pairs = tuple(zip(self.reach_grid, self.reach))
+        self.shown = self.trails.shows(width) if self.trails is not None else None
+        self.laid, self.camps, self.read, self.found = 0, [], bytearray(width * width), None
+        self.camp_found = []
         self.found_lengths = self.found_kinds = self.found_tokens = None
         status = self.status
         for card, x, y, _turn, token in self.area[:self.spotted]:
@@ -197,7 +215,7 @@ class Area:
     def square(self, x: int, y: int) -> int:
         """The grid's cell of the card whose top-left cell is x, y, the grid doubled until the card, what it may
         touch and the cells a walk may read beyond it fit."""
-        margin = 2 * self.n + 2
+        margin = self.margin
         while not (margin <= x + self.half < self.width - margin and margin <= y + self.half < self.width - margin):
             self.grid(2 * self.width)
         return (y + self.half) * self.width + x + self.half
@@ -207,24 +225,28 @@ class Area:
         """The card last put in the record's list, laid with its top-left cell at `corner` (a cell as runtime/
         tableau.py writes it): its cells join the open spots in order (a card that may never be covered shuts the
         spots over it) and the grid."""
+        y, x = divmod(corner, _ROW)
+        self.put(card, corner, x - _MIDDLE, y - _MIDDLE, turn, token)
+
+    def put(self, card, corner: int, x: int, y: int, turn, token) -> None:
+        """`lay` of the card whose top-left cell `corner` is x, y: a cell it touches for the first time becomes a
+        spot. A shut cell is always touched (the cells a card shuts are among those it touches, which it marks first),
+        so a cell of status 0 is one to add, as a hand-written simulator tests its board."""
         if self.shared:
             self.own()
-        y, x = divmod(corner, _ROW)
-        x -= _MIDDLE
-        y -= _MIDDLE
-        square = self.square(x, y)
-        status, cells, reach = self.status, self.cells, self.reach
-        near, shut = _NEAR, _SHUT
+        half, margin = self.half, self.margin
+        if margin <= x + half < self.width - margin and margin <= y + half < self.width - margin:
+            square = (y + half) * self.width + x + half
+        else:
+            square = self.square(x, y)
+        status, cells = self.status, self.cells
         if not self.spotted:
             cells.clear()
-        k = 0
-        for offset in self.reach_grid:
+        for offset, spot in self.reach_pairs:
             cell = square + offset
-            if not status[cell] & near:
-                status[cell] |= near
-                if not status[cell] & shut:
-                    insort(cells, corner + reach[k])
-            k += 1
+            if not status[cell]:
+                status[cell] = _NEAR
+                insort(cells, corner + spot)
         if card in self.fixed or (token is not None and self.fix_marked):
             self.shut_over(square, corner)
         self.spotted += 1
@@ -251,24 +273,44 @@ class Area:
         if self.trails is None:
             self.laid = k + 1
             return
-        seen, placed, read, width = self.seen, self.placed, self.read, self.width
+        seen, placed, read = self.seen, self.placed, self.read
+        by_turn = self.shown.get(card)
+        shown = by_turn.get(turn) if by_turn is not None else None
+        if shown is None:
+            shown = self.shown_as(card, turn)
+        offsets, camp = shown
+        for offset, variant in offsets:
+            cell = square + offset
+            if read[cell]:
+                self.stale(read[cell])
+            seen[cell] = variant
+            placed[cell] = k
+        if camp:
+            self.camps.append((k, square, offsets))
+            self.camp_found.append(None)
+            self.found = None
+        self.laid = k + 1
+
+    def stale(self, readers: int) -> None:
+        """The camps whose last walks read a cell just covered (`readers`: bit k for the k-th camp laid, bit 7 for
+        the eighth and every later one) are to be traced again, and the loops of the area gathered again."""
+        camp_found = self.camp_found
+        for index in range(len(camp_found)):
+            if readers >> (index if index < 7 else 7) & 1:
+                camp_found[index] = None
+        self.found = None
+
+    def shown_as(self, card, turn) -> tuple:
+        """(the (offset from the card's top-left cell on this grid, variant) of each of its cells, row first, whether
+        one leaves a camp): what `show` writes of a card laid so, worked out once per grid width."""
         by_turn = self.trails.cells.get(card)
         cells = by_turn.get(turn) if by_turn is not None else None
         if cells is None:       # a card of no deck of the layout shows no trail, but hides what it covers
             cells = tuple([(i, j, 0) for i, j in _footprint(self.n)])
-        camp = False
-        for i, j, variant in cells:
-            cell = square + j * width + i
-            if cell in read:
-                self.found = None
-            seen[cell] = variant
-            placed[cell] = k
-            if self.starts[variant]:
-                camp = True
-        if camp:
-            self.camps.append((k, square, cells))
-            self.found = None
-        self.laid = k + 1
+        offsets = tuple([(j * self.width + i, variant) for i, j, variant in cells])
+        camp = any(self.starts[variant] for _i, _j, variant in cells)
+        self.shown.setdefault(card, {})[turn] = (offsets, camp)
+        return offsets, camp
 
     def catch_up(self) -> None:
         """Put the cards the record's list holds beyond those laid on the grid (none, where every card is laid by
@@ -301,37 +343,53 @@ class Area:
         return self.found
 
     def trace(self) -> None:
-        """Walk from each camp's exits that still show, along its kind of trail, back to it: one table look-up per
-        cell. A loop is found once, from the first of its two ends (the piece it comes back by is not walked)."""
-        placed, area, width, starts = self.placed, self.area, self.width, self.starts
-        self.read = read = set()
-        found, back = [], set()
-        most = self.laid * self.n * self.n * self.most_pieces + 1   # more steps than pieces that show
-        for camp, square, cells in self.camps:
-            for i, j, variant in cells:
-                cell = square + j * width + i
-                if not starts[variant] or placed[cell] != camp:
-                    continue
-                read.add(cell)
-                for number, leave, markers, is_long, kind, name in starts[variant]:
-                    if cell * 64 + number in back:
-                        continue
-                    tokens = set()
-                    if is_long and area[camp][4] is not None:
-                        tokens.add(area[camp][4])
-                    ended = self.walk(cell, number, leave, kind * 4, markers, camp, most, tokens, back)
-                    if ended >= 0:
-                        found.append((name, ended, tuple(sorted(tokens, key=str)), camp))
+        """The loops of every camp in the order laid: those of a camp whose walks read no cell covered since, as last
+        found; the others walked again (`trace_camp`). A loop comes back to its own camp, so no camp's loops depend on
+        another's walks."""
+        if self.shared:
+            self.own()
+        found = []
+        camp_found = self.camp_found
+        for index in range(len(camp_found)):
+            loops = camp_found[index]
+            if loops is None:
+                loops = camp_found[index] = self.trace_camp(self.camps[index], 1 << (index if index < 7 else 7))
+            found += loops
         self.found = found
         self.found_lengths = [loop[1] for loop in found]
         self.found_kinds = [loop[0] for loop in found]
         self.found_tokens = [len(loop[2]) for loop in found]
 
-    def walk(self, cell: int, number: int, leave: int, base: int, markers: int, camp: int, most: int, tokens: set,
-             back: set) -> int:
+    def trace_camp(self, laid: tuple, reader: int) -> list:
+        """The loops of one camp (`laid`: its placement, top-left cell and cells): a walk from each of its exits that
+        still show, along its kind of trail, back to it, one table look-up per cell, each cell read marked with
+        `reader`. A loop is found once, from the first of its two ends (the piece it comes back by is not walked)."""
+        placed, area, starts, read = self.placed, self.area, self.starts, self.read
+        camp, square, offsets = laid
+        found, back, tokens = [], set(), []
+        most = self.laid * self.n * self.n * self.most_pieces + 1   # more steps than pieces that show
+        for offset, variant in offsets:
+            cell = square + offset
+            if not starts[variant] or placed[cell] != camp:
+                continue
+            read[cell] |= reader
+            for number, leave, markers, is_long, kind, name in starts[variant]:
+                if cell * 64 + number in back:
+                    continue
+                if is_long and area[camp][4] is not None:
+                    tokens.append(area[camp][4])
+                ended = self.walk(cell, number, leave, kind * 4, markers, camp, most, tokens, back, reader)
+                if ended >= 0:
+                    found.append((name, ended, tuple(sorted(set(tokens), key=str)) if tokens else (), camp))
+                if tokens:
+                    tokens.clear()
+        return found
+
+    def walk(self, cell: int, number: int, leave: int, base: int, markers: int, camp: int, most: int, tokens: list,
+             back: set, reader: int) -> int:
         """The markers of the loop a camp's piece leaves by, or -1 at a dead end, a fork, another camp or past `most`
-        steps; the tokens of the long trails passed are added to `tokens`, and the piece the loop comes back by
-        (`cell * 64 + number`) to `back`."""
+        steps; the tokens of the long trails passed are added to `tokens`, the piece the loop comes back by
+        (`cell * 64 + number`) to `back`, and `reader` to each cell read."""
         seen, placed, read, area, links = self.seen, self.placed, self.read, self.area, self.links
         steps, stride, unit, to_camp = self.steps, self.stride, _NUMBER, _CAMP
         for _ in range(most):
@@ -342,7 +400,7 @@ class Area:
                     return markers
                 return -1
             cell += steps[leave]
-            read.add(cell)
+            read[cell] |= reader
             variant = seen[cell]
             link = links[variant * stride + base + (leave + 2) % 4]     # entered by the side opposite
             if link < 0:
@@ -354,7 +412,7 @@ class Area:
                 at = placed[cell]
                 token = area[at][4]
                 if token is not None:
-                    tokens.add(token)
+                    tokens.append(token)
         return -1
 
     def remember(self) -> None:

@@ -35,3 +35,22 @@ def write_ids(readable: list, numbers: list, ids: tuple) -> None:
     """Write a pile the lowered state holds as its cards' numbers back into the readable record's own list (the same
     object: a watched pile or a snapshot holds on to it), as the ids' strings in the same order."""
     readable[:] = [ids[number] for number in numbers]
+
+
+def move_each(source: list, dest: list, count: int) -> None:
+    """`for c in <a table of `count` ids> { move c from source to dest }` over piles held as the numbers of that
+    table's cards (each below `count`): the first copy of each card, in the table's order, out of `source` (the rest
+    in their order) and onto `dest`, in one pass over `source`. Where a card is missing, the loop itself, which stops
+    there as rules.py's does."""
+    first = [-1] * count
+    for at, card in enumerate(source):
+        if first[card] < 0:
+            first[card] = at
+    if -1 in first:
+        for card in range(count):
+            source.remove(card)
+            dest.append(card)
+        return
+    moved = set(first)
+    source[:] = [card for at, card in enumerate(source) if at not in moved]
+    dest.extend(range(count))

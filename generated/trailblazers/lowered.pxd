@@ -201,7 +201,7 @@ cpdef object act_drawn(State s, long seat, double r, object randoms)
 @cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
 cpdef object play(object state, object randoms, object observe=*)
 
-@cython.locals(c=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
+@cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
 cdef object begun_decks(State s, Player p)
 
 @cython.locals(p=Player, s=State, seat=long)

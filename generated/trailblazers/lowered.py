@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, move_each, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
 from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -1754,9 +1754,7 @@ def play(state, randoms, observe=None):
 def begun_decks(s, p):
     """A step of the setup."""
     if len(s.players) <= 4:
-        for c in range(135):
-            s.trail_deck.remove(c)
-            s.box.append(c)
+        move_each(s.trail_deck, s.box, 135)
     shuffle(s.readable, s.trail_deck)
     shuffle(s.readable, s.goal_deck)
     if s.option_mode == 0:
@@ -2084,8 +2082,6 @@ def play_begun(s, randoms):
                 for seat_2 in range(len(s.players)):
                     p_2 = s.players[seat_2]
                     p_2.camped_early = 0
-    for p in s.players:
-        p.area_kept.remember()
     return s
 
 
@@ -2121,5 +2117,5 @@ WRITTEN_IN_PLACE = {
     'act': ((1291, 1292, 'too_many_moves'), (1282, 1293, 'round_camp_act'), (1305, 1306, 'too_many_moves'), (1296, 1307, 'round_turn_act'), (1319, 1320, 'too_many_moves'), (1310, 1321, 'round_first_move_act'), (1333, 1334, 'too_many_moves'), (1324, 1335, 'round_turn_act'), (1347, 1348, 'too_many_moves'), (1338, 1349, 'round_first_move_act'), (1361, 1362, 'too_many_moves'), (1352, 1363, 'round_turn_act'), (1375, 1376, 'too_many_moves'), (1366, 1377, 'round_first_move_act')),
     'act_drawn': ((1404, 1405, 'too_many_moves'), (1384, 1406, 'round_camp_drawn'), (1427, 1428, 'too_many_moves'), (1411, 1429, 'round_first_move_drawn'), (1450, 1451, 'too_many_moves'), (1434, 1452, 'round_first_move_drawn'), (1473, 1474, 'too_many_moves'), (1457, 1475, 'round_first_move_drawn')),
     'play': ((1503, 1505, 'start_round'), (1497, 1505, 'new_round'), (1514, 1515, 'finish'), (1525, 1526, 'finish'), (1533, 1534, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1560, 1561, 'finish'), (1571, 1572, 'finish'), (1582, 1583, 'finish'), (1590, 1591, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1614, 1615, 'finish'), (1625, 1626, 'finish'), (1636, 1637, 'finish'), (1644, 1645, 'finish'), (1652, 1653, 'finish'), (1660, 1661, 'finish'), (1668, 1669, 'finish'), (1679, 1680, 'finish'), (1690, 1691, 'finish'), (1698, 1699, 'finish'), (1706, 1707, 'finish'), (1717, 1718, 'finish'), (1725, 1726, 'finish'), (1730, 1731, 'finish'), (1745, 1747, 'start_round'), (1739, 1747, 'new_round'), (1723, 1747, 'next_round')),
-    'play_begun': ((1849, 1850, 'finish'), (1865, 1867, 'start_round'), (1859, 1867, 'new_round'), (1876, 1877, 'finish'), (1886, 1887, 'finish'), (1893, 1894, 'finish'), (1903, 1904, 'finish'), (1910, 1911, 'finish'), (1917, 1918, 'finish'), (1927, 1928, 'finish'), (1937, 1938, 'finish'), (1944, 1945, 'finish'), (1951, 1952, 'finish'), (1958, 1959, 'finish'), (1965, 1966, 'finish'), (1975, 1976, 'finish'), (1985, 1986, 'finish'), (1992, 1993, 'finish'), (1999, 2000, 'finish'), (2006, 2007, 'finish'), (2013, 2014, 'finish'), (2023, 2024, 'finish'), (2033, 2034, 'finish'), (2040, 2041, 'finish'), (2047, 2048, 'finish'), (2057, 2058, 'finish'), (2064, 2065, 'finish'), (2069, 2070, 'finish'), (2084, 2086, 'start_round'), (2078, 2086, 'new_round'), (2062, 2086, 'next_round')),
+    'play_begun': ((1847, 1848, 'finish'), (1863, 1865, 'start_round'), (1857, 1865, 'new_round'), (1874, 1875, 'finish'), (1884, 1885, 'finish'), (1891, 1892, 'finish'), (1901, 1902, 'finish'), (1908, 1909, 'finish'), (1915, 1916, 'finish'), (1925, 1926, 'finish'), (1935, 1936, 'finish'), (1942, 1943, 'finish'), (1949, 1950, 'finish'), (1956, 1957, 'finish'), (1963, 1964, 'finish'), (1973, 1974, 'finish'), (1983, 1984, 'finish'), (1990, 1991, 'finish'), (1997, 1998, 'finish'), (2004, 2005, 'finish'), (2011, 2012, 'finish'), (2021, 2022, 'finish'), (2031, 2032, 'finish'), (2038, 2039, 'finish'), (2045, 2046, 'finish'), (2055, 2056, 'finish'), (2062, 2063, 'finish'), (2067, 2068, 'finish'), (2082, 2084, 'start_round'), (2076, 2084, 'new_round'), (2060, 2084, 'next_round')),
 }

@@ -70,3 +70,25 @@ def test_build_verbose_says_nothing_of_the_scoring_where_it_lowers():
     for game in ("thru-the-appalachian", "trailblazers"):
         result = compiled(game)
         assert not any(note.startswith("scoring:") for note in agents_support(Emitter(result.model, result.resolver)))
+
+
+def test_every_card_of_a_table_moved_between_piles_of_numbers_moves_in_one_pass():
+    """`for c in trail_cards { move c from trail_deck to box }` (Trailblazers' setup) is one `move_each`: the first copy
+    of each card out of the pile, the rest in their order, the cards onto the other pile in the table's order, as the
+    loop of `remove` and `append` leaves them; a card missing stops it where the loop stops, with the loop's error."""
+    import pytest
+    from runtime.pile_counts import move_each
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    assert "move_each(s.trail_deck, s.box, 135)" in text
+    for source in ([2, 0, 1, 1, 0, 2, 2], [0, 1, 2], [2, 2, 1, 0, 0, 1, 2]):
+        looped, dest = list(source), [7]
+        for card in range(3):
+            looped.remove(card)
+            dest.append(card)
+        moved, onto = list(source), [7]
+        move_each(moved, onto, 3)
+        assert (moved, onto) == (looped, dest)
+    short, onto = [1, 0, 1], []
+    with pytest.raises(ValueError):
+        move_each(short, onto, 3)
+    assert (short, onto) == ([1], [0, 1])

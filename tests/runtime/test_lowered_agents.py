@@ -126,11 +126,11 @@ def same_choices(rules, players: int, seed: int, monkeypatch, agents: str = "gre
     played = []
     real_play = LoweredWorld.play
 
-    def counted(self, number, *counted):
+    def spied(self, number, *args, **kwargs):
         played.append(number)
-        real_play(self, number, *counted)
+        real_play(self, number, *args, **kwargs)
     with monkeypatch.context() as m:
-        m.setattr(LoweredWorld, "play", counted)
+        m.setattr(LoweredWorld, "play", spied)
         lowered = agents_game(rules, players, seed, agents)
     assert played, "the agents did not play on the lowered state"
     with monkeypatch.context() as m:

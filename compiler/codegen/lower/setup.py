@@ -25,7 +25,7 @@ from ..pytext import identifier
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForIn, ForRange, Function, If, Item,
                  ListComp, ListOf, Local, NotLowerable, Return, While, replace_ir, walk_ir)
 from .piles import copied_in, counts_of
-from .tableau import kept, remember_loops
+from .tableau import kept
 
 S, P = Local("s"), Local("p")
 PHASE = "begun"     # the prefix of the lowered setup's functions
@@ -190,7 +190,9 @@ class BegunGame:
         body += self.setup_steps()
         body += self.counted()
         body.append(Assign(flow("step"), Const(len(self.model.setup))))
-        body += low.unobserved(rounds[1:]) + remember_loops(low.records) + [Return(S)]
+        # no loops handed to runtime/tableau.py's memo at the end, as `play` hands them: a game begun lowered is scored
+        # on the lowered state (`outcome`; runtime/simulate.py begins no other so), and its areas' loops are kept there
+        body += low.unobserved(rounds[1:]) + [Return(S)]
         return Function("play_begun", (("s", "State"), ("randoms", OBJECT)),
                         "Play a game `new_state` made to its end on the lowered state, its setup first; seat k draws "
                         "with `randoms[k]()`. The readable state is not written: the caller scores the lowered one "
