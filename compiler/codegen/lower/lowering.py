@@ -175,6 +175,7 @@ class Lowering:
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.lists_arguments: bool | None = None    # DECISION_ARGUMENTS: found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
+        self.param_tables: dict = {}        # (action, parameter) -> the table of its ids (param_table), found once each
         self._calling: dict | None = None       # procedure name -> the bodies that call it (calling_bodies), found once
         # lowering the worth (worth.py): a pile the round never touches is read on the readable state
         self.kept_piles_readable = False
@@ -1938,6 +1939,12 @@ class Lowering:
     def param_table(self, action, param) -> str | None:
         """The table whose ids a parameter written as a list of names (`die: "[white]"`) holds: the table of the
         set it is added to or tested in, or of the map it indexes, when the action's code agrees on one."""
+        key = (id(action), id(param))      # the model's own objects, alive as long as the lowering
+        if key not in self.param_tables:
+            self.param_tables[key] = self.find_param_table(action, param)
+        return self.param_tables[key]
+
+    def find_param_table(self, action, param) -> str | None:
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
         if kind[0] == "table":
             return kind[1]

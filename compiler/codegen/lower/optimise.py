@@ -71,12 +71,36 @@ def rebuilt(node, change):
     return change(type(node)(*values))
 
 
+def statements_in(body) -> list:
+    """The statements of a body (or of one statement), depth first, and those of their blocks: the nodes a walk of the
+    whole tree would find of these kinds, without walking the expressions, which hold no statement."""
+    out = []
+    _statements_into(body, out)
+    return out
+
+
+def _statements_into(node, out: list) -> None:
+    if isinstance(node, (list, tuple)):
+        for item in node:
+            _statements_into(item, out)
+        return
+    if not isinstance(node, Node):
+        return
+    out.append(node)
+    if isinstance(node, If):
+        for _cond, block in node.branches:
+            _statements_into(block, out)
+        _statements_into(node.otherwise, out)
+    elif isinstance(node, (While, ForRange, ForIn, Inlined)):
+        _statements_into(node.body, out)
+
+
 def statement_count(body) -> int:
-    return sum(1 for x in walk_ir(body) if isinstance(x, STATEMENTS) and not isinstance(x, Comment))
+    return sum(1 for x in statements_in(body) if isinstance(x, STATEMENTS) and not isinstance(x, Comment))
 
 
 def has_return(body) -> bool:
-    return any(isinstance(x, Return) for x in walk_ir(body))
+    return any(isinstance(x, Return) for x in statements_in(body))
 
 
 def ends_in_return(block) -> bool:
@@ -171,8 +195,9 @@ def folded_body(body: list) -> list:
 
 
 def assigned(body) -> set:
-    """The locals `body` sets: what it assigns, and its loop variables (one walk: the inliner asks it of every body)."""
-    return assigned_among(walk_ir(body))
+    """The locals `body` sets: what it assigns, and its loop variables (its statements only: the inliner asks it of
+    every body and every branch)."""
+    return assigned_among(statements_in(body))
 
 
 def assigned_among(nodes) -> set:
@@ -243,10 +268,10 @@ def propagated(body: list, known: dict) -> list:
     return folded_body(out)
 
 
-def makes_closure(body) -> bool:
-    """Does the body hold a generator (`all(… for q in s.players)`)? Cython compiles it as a closure, which a
-    `cpdef` function (play, to_decision) may not hold: such a body is not written into one."""
-    return any(isinstance(x, Aggregate) and x.func != "distinct" for x in walk_ir(body))
+def closure_among(nodes) -> bool:
+    """Does a body, its nodes walked, hold a generator (`all(… for q in s.players)`)? Cython compiles it as a closure,
+    which a `cpdef` function (play, to_decision) may not hold: such a body is not written into one."""
+    return any(isinstance(x, Aggregate) and x.func != "distinct" for x in nodes)
 
 
 def own_names(params, locals: dict, body) -> set:
@@ -275,6 +300,7 @@ class Inliner:
         self.busy: list = []            # the functions being expanded, outermost first
         self.hosts: list = []           # the functions whose bodies are being expanded, outermost first
         self.fits: dict = {}            # function name -> is its expanded body small enough to write in place
+        self.bodies: dict = {}          # function name -> what each call site writes in place from (`written`)
 
     def run(self) -> None:
         for fn in self.module.functions:
@@ -328,6 +354,17 @@ class Inliner:
             out.append(stmt)
         return out
 
+    def written(self, callee) -> tuple:
+        """What every call site of an inlinable function writes in place from, the same at each (its expanded body
+        never changes once made): that body without its returns (None when it cannot stand without them), its nodes
+        walked, does it hold a generator, the locals it sets, and its locals' types."""
+        if callee.name not in self.bodies:
+            expanded, callee_names = self.expand(callee)
+            body = without_returns(expanded)
+            walked = walk_ir(body) if body is not None else []
+            self.bodies[callee.name] = (body, walked, closure_among(walked), assigned_among(walked), callee_names)
+        return self.bodies[callee.name]
+
     def placed(self, call: Call, names: dict, own: set) -> list | None:
         """The statements that stand for `call` in the function being expanded (whose locals are `names`, those of
         its own `own`), or None when the call stays."""
@@ -342,16 +379,20 @@ class Inliner:
             body = self.expand_body(list(callee.body), callee_names,
                                     own_names(callee.params, callee.locals, callee.body))
             self.busy.pop()
+            body = without_returns(body)
+            if body is None:
+                return None
+            walked = walk_ir(body)
+            closure = self.hosts[-1].public and closure_among(walked)
+            writes = assigned_among(walked)
         elif self.inlinable(name):
-            body, callee_names = self.expand(callee)
+            body, walked, closure, writes, callee_names = self.written(callee)
+            closure = closure and self.hosts[-1].public
         else:
             return None
-        body = without_returns(body)
-        if body is None or (self.hosts[-1].public and makes_closure(body)):
+        if body is None or closure:
             return None
         args = list(call.args) + [Const(param[2]) for param in callee.params[len(call.args):]]
-        walked = list(walk_ir(body))
-        writes = assigned_among(walked)
         renamed, start, known = {}, [], {}
 
         def fresh(local: str, ctype: str | None) -> str:
