@@ -17,12 +17,15 @@ class Node:
     _fields: tuple = ()
 
     def __init__(self, *args, **kwargs):
+        if not kwargs and len(args) == len(self._fields):      # every field given in order: most nodes made
+            self.__dict__.update(zip(self._fields, args))
+            return
         values = dict(zip(self._fields, args), **kwargs)
         for name in self._fields:
             setattr(self, name, values[name] if name in values else getattr(type(self), name))
 
     def _values(self) -> tuple:
-        return tuple(getattr(self, name) for name in self._fields)
+        return tuple([getattr(self, name) for name in self._fields])
 
     def __eq__(self, other):
         return type(other) is type(self) and other._values() == self._values()
