@@ -248,22 +248,28 @@ def walk_ir(node) -> list:
     recursive function, not by generators nested as deep as the tree, whose every node passed up through each level
     (the passes walk bodies millions of nodes in all; a walk with an explicit stack measured slower still)."""
     out = []
-    _gather(node, out)
+    if isinstance(node, Node):
+        _gather(node, out)
+    elif isinstance(node, (list, tuple)):
+        _gather_in(node, out)
     return out
 
 
-def _gather(node, out: list) -> None:
-    if isinstance(node, (list, tuple)):
-        for item in node:
-            _gather(item, out)
-        return
-    if not isinstance(node, Node):
-        return
+def _gather(node: Node, out: list) -> None:
     out.append(node)
-    for name in node._fields:
-        value = getattr(node, name)
-        if isinstance(value, (list, tuple, Node)):
+    for value in node.__dict__.values():       # its fields, in order: a node holds nothing else
+        if isinstance(value, Node):
             _gather(value, out)
+        elif isinstance(value, (list, tuple)):
+            _gather_in(value, out)
+
+
+def _gather_in(items, out: list) -> None:
+    for item in items:
+        if isinstance(item, Node):
+            _gather(item, out)
+        elif isinstance(item, (list, tuple)):
+            _gather_in(item, out)
 
 
 def replace_ir(node, old, new):
