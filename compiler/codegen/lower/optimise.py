@@ -60,15 +60,30 @@ FOLDED = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operato
 
 def rebuilt(node, change):
     """`node` (an IR node, or a list or tuple of them, nested) made again bottom up, each node passed to `change`,
-    which returns it or its replacement."""
+    which returns it or its replacement. A node none of whose parts changed is passed as it is, not made again (most
+    of a body a rewrite passes over: a tree may then share a node in two places, which no pass changes in place)."""
     if isinstance(node, list):
         return [rebuilt(item, change) for item in node]
     if isinstance(node, tuple):
-        return tuple(rebuilt(item, change) for item in node)
+        items = tuple([rebuilt(item, change) for item in node])
+        return node if _same(items, node) else items
     if not isinstance(node, Node):
         return node
-    values = [rebuilt(value, change) if isinstance(value, (list, tuple, Node)) else value for value in node._values()]
-    return change(type(node)(*values))
+    values, changed = [], False
+    for value in node._values():
+        if isinstance(value, (list, tuple, Node)):
+            new = rebuilt(value, change)
+            changed = changed or new is not value
+            value = new
+        values.append(value)
+    return change(type(node)(*values) if changed else node)
+
+
+def _same(new: tuple, old: tuple) -> bool:
+    for a, b in zip(new, old):
+        if a is not b:
+            return False
+    return True
 
 
 def statements_in(body) -> list:
@@ -426,17 +441,23 @@ class Inliner:
 
         def rename(node):
             if isinstance(node, Local) and node.name in renamed:
-                return renamed[node.name]
+                new = renamed[node.name]
+                return node if new == node else new     # (a local keeping its name: its part of the tree kept)
             if isinstance(node, (ForRange, ForIn)) and node.var in renamed:
                 values = dict(zip(node._fields, node._values()), var=renamed[node.var].name)
                 return type(node)(**values)
             return node
         body = rebuilt(body, rename)
         body = propagated(start + body, known)
-        # a constant given to a parameter and read nowhere now is not set at all
-        nodes = list(walk_ir(body))
-        targets = {id(x.target) for x in nodes if isinstance(x, Assign)}
-        read = {x.name for x in nodes if isinstance(x, Local) and id(x) not in targets}
+        # a constant given to a parameter and read nowhere now is not set at all: read where a local stands in more
+        # places than the assignments to it (counted by place: one node may stand in several)
+        places, set_at = {}, {}
+        for x in walk_ir(body):
+            if isinstance(x, Local):
+                places[x.name] = places.get(x.name, 0) + 1
+            elif isinstance(x, Assign) and isinstance(x.target, Local):
+                set_at[x.target.name] = set_at.get(x.target.name, 0) + 1
+        read = {name for name, count in places.items() if count > set_at.get(name, 0)}
         body = [s for s in body if not (isinstance(s, Assign) and s in start and isinstance(s.value, Const)
                                         and s.target.name not in read)]
         if not any(not isinstance(s, Comment) for s in body):
