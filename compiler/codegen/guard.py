@@ -58,8 +58,9 @@ def problems(source: str, filename: str, parsed: Parsed | None = None) -> list[s
 
 
 def _walk(tree) -> list:
-    """The nodes of `tree` in ast.walk's order, but for the Load/Store/Del markers, which hold no name, no
-    statement and no child (a guard walks every module a build writes: a list and no generators)."""
+    """The nodes of `tree` in ast.walk's order, but for the Load/Store/Del and operator markers, which hold no name,
+    no statement and no child (a guard walks every module a build writes: a list and no generators). Fields that
+    hold a name or a number as text, never a node, are not read (`_LEAF_FIELDS`)."""
     nodes, index = [tree], 0
     while index < len(nodes):
         node = nodes[index]
@@ -67,7 +68,8 @@ def _walk(tree) -> list:
         kind = type(node)
         fields = _CHILD_FIELDS.get(kind)
         if fields is None:
-            fields = _CHILD_FIELDS[kind] = tuple(name for name in kind._fields if name != "ctx")
+            fields = _CHILD_FIELDS[kind] = tuple(name for name in kind._fields if name not in _LEAF_FIELDS
+                                                 and not (kind is ast.Constant and name == "value"))
         for field in fields:
             value = getattr(node, field, None)
             if isinstance(value, list):
@@ -78,6 +80,11 @@ def _walk(tree) -> list:
 
 
 _CHILD_FIELDS: dict[type, tuple] = {}
+# Fields of Python's syntax tree that never hold a node the guard looks at: identifiers and numbers (a name's `id`,
+# an attribute's `attr`, …: the node holding one is checked by its own kind, `_NAMES`), the context markers, and
+# the operators (`+`, `<`), which hold nothing. (A constant's value, too: any Python value but a node.)
+_LEAF_FIELDS = frozenset({"ctx", "id", "attr", "arg", "name", "asname", "module", "level", "kind", "type_comment",
+                          "is_async", "conversion", "simple", "op", "ops"})
 
 
 def _top_level(stmt, index: int) -> list[str]:

@@ -37,10 +37,13 @@ class Node:
                 continue
             yield from _nodes_in(getattr(self, name))
 
-    def walk(self):
-        yield self
-        for child in self.children():
-            yield from child.walk()
+    def walk(self) -> list:
+        """This node and every node under it, depth first in source order: a list gathered by one recursive
+        function (the compiler walks the same trees many times; generators nested as deep as the tree passed
+        every node up through each level)."""
+        out = []
+        _gather(self, out)
+        return out
 
     def _values(self) -> tuple:
         return tuple(getattr(self, name) for name in _names(type(self)))
@@ -64,6 +67,31 @@ def _nodes_in(value):
     elif isinstance(value, tuple):
         for item in value:
             yield from _nodes_in(item)
+
+
+_CHILD_NAMES: dict[type, tuple] = {}     # node class -> the names of its fields that may hold nodes (all but span)
+
+
+def _gather(node: Node, out: list) -> None:
+    out.append(node)
+    kind = type(node)
+    names = _CHILD_NAMES.get(kind)
+    if names is None:
+        names = _CHILD_NAMES[kind] = tuple(name for name in _names(kind) if name != "span")
+    for name in names:
+        value = getattr(node, name)
+        if isinstance(value, Node):
+            _gather(value, out)
+        elif isinstance(value, tuple):
+            _gather_in(value, out)
+
+
+def _gather_in(values: tuple, out: list) -> None:
+    for value in values:
+        if isinstance(value, Node):
+            _gather(value, out)
+        elif isinstance(value, tuple):
+            _gather_in(value, out)
 
 
 # ------------------------------------------------------------------ expressions

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...frontend import ast
+from ...frontend.diagnostics import Span
 from ..choices import StepChoices
 from ..pytext import literal
 from .rows import RowTuples
@@ -26,8 +27,8 @@ def model_trees(model):
     seen, stack, trees = set(), [model], []
     while stack:
         obj = stack.pop()
-        if id(obj) in seen or obj is None or isinstance(obj, (str, int, float, bool)):
-            continue
+        if id(obj) in seen or obj is None or isinstance(obj, (str, int, float, bool, Span)):
+            continue        # (a span, of which a model holds thousands, only places a text)
         seen.add(id(obj))
         if isinstance(obj, ast.Node):
             trees.append(obj)
@@ -74,17 +75,31 @@ def add_only_sets(model) -> set:
     seen = set()
     for tree in model_trees(model):
         for node in tree.walk():
-            if id(node) in seen:
+            places = _writing_places(type(node))
+            calls = isinstance(node, ast.CallStmt)
+            if not (places or calls) or id(node) in seen:
                 continue
             seen.add(id(node))
-            allowed = READERS.get(type(node), ())
-            for place in PLACES:
-                if place not in allowed:
-                    candidates.discard(_name_of(getattr(node, place, None)))
-            if isinstance(node, ast.CallStmt):      # a procedure's parameter could stand for the set
+            for place in places:
+                candidates.discard(_name_of(getattr(node, place, None)))
+            if calls:       # a procedure's parameter could stand for the set
                 for arg in node.args:
                     candidates.discard(_name_of(arg))
     return candidates
+
+
+_WRITING_PLACES: dict[type, tuple] = {}
+
+
+def _writing_places(kind: type) -> tuple:
+    """The PLACES a kind of node has that do more than read a set (by class: most kinds have none, and a model's
+    trees hold tens of thousands of nodes)."""
+    places = _WRITING_PLACES.get(kind)
+    if places is None:
+        allowed = READERS.get(kind, ())
+        places = tuple(place for place in PLACES if place not in allowed and hasattr(kind, place))
+        _WRITING_PLACES[kind] = places
+    return places
 
 
 class OpenDomainChoices(StepChoices):

@@ -54,7 +54,8 @@ def _looped(fn: Function, taken: set, made: dict) -> list:
                 new.extend(_looped(helper, taken, made))
             return Call(Local(made[key]), tuple(Local(param[0]) for param in params))
         if isinstance(node, (list, tuple)):
-            return type(node)(lifted(item) for item in node)
+            items = [lifted(item) for item in node]
+            return node if _same(items, node) else type(node)(items)
         if isinstance(node, Node):
             return _rebuilt(node, lifted)
         return node
@@ -63,8 +64,15 @@ def _looped(fn: Function, taken: set, made: dict) -> list:
 
 
 def _rebuilt(node, change):
-    """`node` made again with `change` applied to each of its fields (nodes, and lists or tuples of them)."""
-    return type(node)(*(change(value) if isinstance(value, (Node, list, tuple)) else value for value in node._values()))
+    """`node` made again with `change` applied to each of its fields (nodes, and lists or tuples of them); `node`
+    itself where nothing changed (most of a function: the parts that hold no aggregate are not made again)."""
+    old = node._values()
+    values = [change(value) if isinstance(value, (Node, list, tuple)) else value for value in old]
+    return node if _same(values, old) else type(node)(*values)
+
+
+def _same(new, old) -> bool:
+    return all(a is b for a, b in zip(new, old))
 
 
 def _scope(fn: Function, nodes: list) -> dict:

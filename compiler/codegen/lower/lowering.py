@@ -179,6 +179,9 @@ class Lowering:
         self.names_turns: bool | None = None    # does the round write a turn order word (`extra turn`)? found once
         self.lists_arguments: bool | None = None    # DECISION_ARGUMENTS: found once
         self.asking_procedures: dict = {}      # procedure name -> does it ask (procedure_asks), found once each
+        self.param_tables: dict = {}        # (action, parameter) -> the table of its ids (param_table), found once each
+        self.every_walked: list | None = None   # every_node's list, walked once
+        self.round_walked: list | None = None   # round_nodes' list, walked once
         self._calling: dict | None = None       # procedure name -> the bodies that call it (calling_bodies), found once
         # lowering the worth (worth.py): a pile the round never touches is read on the readable state
         self.kept_piles_readable = False
@@ -303,31 +306,39 @@ class Lowering:
             for step in self.model.round if step.kind == "decide"
             for action in (self.model.actions[name] for name in step.actions) for param in action.params)
 
-    def every_node(self):
-        m = self.model
-        for a in m.actions.values():
-            yield from a.effect.walk()
-            if a.when is not None:
-                yield from a.when.walk()
-        for proc in m.procedures.values():
-            yield from proc.body.walk()
-        for step in m.round:
-            if step.body is not None:
-                yield from step.body.walk()
-        if m.after_action is not None:
-            yield from m.after_action.body.walk()
+    def every_node(self) -> list:
+        """Every node of the actions, procedures, the round's steps and after_action (walked once: the model does not
+        change while it is lowered, and six passes ask; not to be changed by the caller)."""
+        if self.every_walked is None:
+            m = self.model
+            nodes = []
+            for a in m.actions.values():
+                nodes += a.effect.walk()
+                if a.when is not None:
+                    nodes += a.when.walk()
+            for proc in m.procedures.values():
+                nodes += proc.body.walk()
+            for step in m.round:
+                if step.body is not None:
+                    nodes += step.body.walk()
+            if m.after_action is not None:
+                nodes += m.after_action.body.walk()
+            self.every_walked = nodes
+        return self.every_walked
 
     def round_nodes(self) -> list:
         """Every node the lowered round may run: its steps, actions and procedures, the game's functions, its end,
-        end trigger and `active` tests."""
-        m = self.model
-        nodes = list(self.every_node())
-        for f in m.functions.values():
-            nodes += f.body.walk()
-        for node in (m.end, m.end_trigger, m.active):
-            if node is not None:
-                nodes += node.walk()
-        return nodes
+        end trigger and `active` tests (a new list: callers add to it)."""
+        if self.round_walked is None:
+            m = self.model
+            nodes = list(self.every_node())
+            for f in m.functions.values():
+                nodes += f.body.walk()
+            for node in (m.end, m.end_trigger, m.active):
+                if node is not None:
+                    nodes += node.walk()
+            self.round_walked = nodes
+        return list(self.round_walked)
 
     def piles_in_play(self) -> set:
         """The piles (zones) the lowered round or setup reads or writes: they get a slot, the others stay on the
@@ -2040,6 +2051,12 @@ class Lowering:
     def param_table(self, action, param) -> str | None:
         """The table whose ids a parameter written as a list of names (`die: "[white]"`) holds: the table of the
         set it is added to or tested in, or of the map it indexes, when the action's code agrees on one."""
+        key = (id(action), id(param))      # the model's own objects, alive as long as the lowering
+        if key not in self.param_tables:
+            self.param_tables[key] = self.find_param_table(action, param)
+        return self.param_tables[key]
+
+    def find_param_table(self, action, param) -> str | None:
         kind = self.resolver.kinds.get(id(param.domain), ("any",))
         if kind[0] == "table":
             return kind[1]

@@ -60,23 +60,62 @@ FOLDED = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operato
 
 def rebuilt(node, change):
     """`node` (an IR node, or a list or tuple of them, nested) made again bottom up, each node passed to `change`,
-    which returns it or its replacement."""
+    which returns it or its replacement. A node none of whose parts changed is passed as it is, not made again (most
+    of a body a rewrite passes over: a tree may then share a node in two places, which no pass changes in place)."""
     if isinstance(node, list):
         return [rebuilt(item, change) for item in node]
     if isinstance(node, tuple):
-        return tuple(rebuilt(item, change) for item in node)
+        items = tuple([rebuilt(item, change) for item in node])
+        return node if _same(items, node) else items
     if not isinstance(node, Node):
         return node
-    values = [rebuilt(value, change) if isinstance(value, (list, tuple, Node)) else value for value in node._values()]
-    return change(type(node)(*values))
+    values, changed = [], False
+    for value in node._values():
+        if isinstance(value, (list, tuple, Node)):
+            new = rebuilt(value, change)
+            changed = changed or new is not value
+            value = new
+        values.append(value)
+    return change(type(node)(*values) if changed else node)
+
+
+def _same(new: tuple, old: tuple) -> bool:
+    for a, b in zip(new, old):
+        if a is not b:
+            return False
+    return True
+
+
+def statements_in(body) -> list:
+    """The statements of a body (or of one statement), depth first, and those of their blocks: the nodes a walk of the
+    whole tree would find of these kinds, without walking the expressions, which hold no statement."""
+    out = []
+    _statements_into(body, out)
+    return out
+
+
+def _statements_into(node, out: list) -> None:
+    if isinstance(node, (list, tuple)):
+        for item in node:
+            _statements_into(item, out)
+        return
+    if not isinstance(node, Node):
+        return
+    out.append(node)
+    if isinstance(node, If):
+        for _cond, block in node.branches:
+            _statements_into(block, out)
+        _statements_into(node.otherwise, out)
+    elif isinstance(node, (While, ForRange, ForIn, Inlined)):
+        _statements_into(node.body, out)
 
 
 def statement_count(body) -> int:
-    return sum(1 for x in walk_ir(body) if isinstance(x, STATEMENTS) and not isinstance(x, Comment))
+    return sum(1 for x in statements_in(body) if isinstance(x, STATEMENTS) and not isinstance(x, Comment))
 
 
 def has_return(body) -> bool:
-    return any(isinstance(x, Return) for x in walk_ir(body))
+    return any(isinstance(x, Return) for x in statements_in(body))
 
 
 def ends_in_return(block) -> bool:
@@ -171,8 +210,9 @@ def folded_body(body: list) -> list:
 
 
 def assigned(body) -> set:
-    """The locals `body` sets: what it assigns, and its loop variables (one walk: the inliner asks it of every body)."""
-    return assigned_among(walk_ir(body))
+    """The locals `body` sets: what it assigns, and its loop variables (its statements only: the inliner asks it of
+    every body and every branch)."""
+    return assigned_among(statements_in(body))
 
 
 def assigned_among(nodes) -> set:
@@ -243,10 +283,10 @@ def propagated(body: list, known: dict) -> list:
     return folded_body(out)
 
 
-def makes_closure(body) -> bool:
-    """Does the body hold a generator (`all(… for q in s.players)`)? Cython compiles it as a closure, which a
-    `cpdef` function (play, to_decision) may not hold: such a body is not written into one."""
-    return any(isinstance(x, Aggregate) and x.func != "distinct" for x in walk_ir(body))
+def closure_among(nodes) -> bool:
+    """Does a body, its nodes walked, hold a generator (`all(… for q in s.players)`)? Cython compiles it as a closure,
+    which a `cpdef` function (play, to_decision) may not hold: such a body is not written into one."""
+    return any(isinstance(x, Aggregate) and x.func != "distinct" for x in nodes)
 
 
 def own_names(params, locals: dict, body) -> set:
@@ -275,6 +315,7 @@ class Inliner:
         self.busy: list = []            # the functions being expanded, outermost first
         self.hosts: list = []           # the functions whose bodies are being expanded, outermost first
         self.fits: dict = {}            # function name -> is its expanded body small enough to write in place
+        self.bodies: dict = {}          # function name -> what each call site writes in place from (`written`)
 
     def run(self) -> None:
         for fn in self.module.functions:
@@ -328,6 +369,17 @@ class Inliner:
             out.append(stmt)
         return out
 
+    def written(self, callee) -> tuple:
+        """What every call site of an inlinable function writes in place from, the same at each (its expanded body
+        never changes once made): that body without its returns (None when it cannot stand without them), its nodes
+        walked, does it hold a generator, the locals it sets, and its locals' types."""
+        if callee.name not in self.bodies:
+            expanded, callee_names = self.expand(callee)
+            body = without_returns(expanded)
+            walked = walk_ir(body) if body is not None else []
+            self.bodies[callee.name] = (body, walked, closure_among(walked), assigned_among(walked), callee_names)
+        return self.bodies[callee.name]
+
     def placed(self, call: Call, names: dict, own: set) -> list | None:
         """The statements that stand for `call` in the function being expanded (whose locals are `names`, those of
         its own `own`), or None when the call stays."""
@@ -342,16 +394,20 @@ class Inliner:
             body = self.expand_body(list(callee.body), callee_names,
                                     own_names(callee.params, callee.locals, callee.body))
             self.busy.pop()
+            body = without_returns(body)
+            if body is None:
+                return None
+            walked = walk_ir(body)
+            closure = self.hosts[-1].public and closure_among(walked)
+            writes = assigned_among(walked)
         elif self.inlinable(name):
-            body, callee_names = self.expand(callee)
+            body, walked, closure, writes, callee_names = self.written(callee)
+            closure = closure and self.hosts[-1].public
         else:
             return None
-        body = without_returns(body)
-        if body is None or (self.hosts[-1].public and makes_closure(body)):
+        if body is None or closure:
             return None
         args = list(call.args) + [Const(param[2]) for param in callee.params[len(call.args):]]
-        walked = list(walk_ir(body))
-        writes = assigned_among(walked)
         renamed, start, known = {}, [], {}
 
         def fresh(local: str, ctype: str | None) -> str:
@@ -385,17 +441,23 @@ class Inliner:
 
         def rename(node):
             if isinstance(node, Local) and node.name in renamed:
-                return renamed[node.name]
+                new = renamed[node.name]
+                return node if new == node else new     # (a local keeping its name: its part of the tree kept)
             if isinstance(node, (ForRange, ForIn)) and node.var in renamed:
                 values = dict(zip(node._fields, node._values()), var=renamed[node.var].name)
                 return type(node)(**values)
             return node
         body = rebuilt(body, rename)
         body = propagated(start + body, known)
-        # a constant given to a parameter and read nowhere now is not set at all
-        nodes = list(walk_ir(body))
-        targets = {id(x.target) for x in nodes if isinstance(x, Assign)}
-        read = {x.name for x in nodes if isinstance(x, Local) and id(x) not in targets}
+        # a constant given to a parameter and read nowhere now is not set at all: read where a local stands in more
+        # places than the assignments to it (counted by place: one node may stand in several)
+        places, set_at = {}, {}
+        for x in walk_ir(body):
+            if isinstance(x, Local):
+                places[x.name] = places.get(x.name, 0) + 1
+            elif isinstance(x, Assign) and isinstance(x.target, Local):
+                set_at[x.target.name] = set_at.get(x.target.name, 0) + 1
+        read = {name for name, count in places.items() if count > set_at.get(name, 0)}
         body = [s for s in body if not (isinstance(s, Assign) and s in start and isinstance(s.value, Const)
                                         and s.target.name not in read)]
         if not any(not isinstance(s, Comment) for s in body):

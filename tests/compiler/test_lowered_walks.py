@@ -1,0 +1,55 @@
+"""The walks the lowering passes make over the IR (ir.py walk_ir, optimise.py statements_in) and the inliner's
+rewrites, which make again only what changed: the same nodes found, in the same order, and the same code written
+in place as before they were made cheaper."""
+from __future__ import annotations
+
+from compiler.codegen.lower.ir import (LONG, OBJECT, Assign, Attr, Bin, Call, Comment, Const, Do, ForRange, Function, If,
+                                       Inlined, Local, Module, Return, While, walk_ir)
+from compiler.codegen.lower.optimise import STATEMENTS, inline_small, statements_in
+
+S, P = Local("s"), Local("p")
+
+
+def nested_body() -> list:
+    return [
+        Assign(Local("total"), Const(0)),
+        If(((Bin(">", Attr(P, "energy"), Const(0)),
+             [ForRange("i", Const(3), [Assign(Local("total"), Local("i"), "+="), Comment("counted")])]),),
+           [While(Local("going"), [Inlined("reset", (Assign(Attr(P, "energy"), Const(15)),)), Return()])]),
+        Do(Call(Local("finish"), (S, Local("total")))),
+    ]
+
+
+def test_walk_ir_is_depth_first_in_field_order():
+    tree = Bin("+", Attr(P, "energy"), Call(Local("max"), (Const(1), Local("x"))))
+    assert walk_ir(tree) == [tree, tree.left, P, tree.right, Local("max"), Const(1), Local("x")]
+    assert walk_ir([tree.left, (Const(2),)]) == [tree.left, P, Const(2)]
+    assert walk_ir("not a node") == []
+
+
+def test_statements_in_finds_what_a_whole_walk_finds():
+    body = nested_body()
+    kinds = STATEMENTS + (Inlined,)
+    assert [x for x in statements_in(body) if isinstance(x, kinds)] == [x for x in walk_ir(body) if isinstance(x, kinds)]
+
+
+def test_a_constant_argument_is_written_in_place_and_a_set_parameter_kept():
+    setter = Function("set_energy", (("s", "State"), ("p", "Player"), ("value", LONG)), "A setter.",
+                      [If(((Bin("<", Local("value"), Const(0)), [Assign(Local("value"), Const(0))]),)),
+                       Assign(Attr(P, "energy"), Local("value"))])
+    step = Function("rest", (("s", "State"), ("p", "Player")), "A step.",
+                    [Do(Call(Local("set_energy"), (S, P, Const(15)))),
+                     Do(Call(Local("set_energy"), (S, P, Bin("-", Attr(P, "energy"), Const(1)))))])
+    module = inline_small(Module("", {}, [], [setter, step]), {"rest"})     # rest: a step, kept by name
+    assert [fn.name for fn in module.functions] == ["rest"]
+    first, second = module.functions[0].body
+    # the constant folds the test away and is read nowhere after: no local for it
+    assert first == Inlined("set_energy", (Assign(Attr(P, "energy"), Const(15)),))
+    # an expression the setter changes becomes a local set first, read by the clamp and the assignment
+    value = Local("value")
+    assert second == Inlined("set_energy", (
+        Assign(value, Bin("-", Attr(P, "energy"), Const(1))),
+        If(((Bin("<", value, Const(0)), [Assign(value, Const(0))]),), []),
+        Assign(Attr(P, "energy"), value)))
+    assert module.functions[0].locals == {"value": LONG}
+    assert setter.returns == OBJECT
