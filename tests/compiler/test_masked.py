@@ -13,6 +13,7 @@ from compiler.codegen.lower.masked import Masked
 from compiler.codegen.lower.printing import statements
 from compiler.codegen.lower.tally import Tally
 from runtime.masks import mask_ids
+from tests.compiler.test_tally import draws_the_listed_moves, run
 
 # seven trails: the colours each may be paid with (one, every one of four, two, none), length, the other side
 BY_OUTER = ((2,), (0, 1, 2, 3), (1, 3), (0,), (0, 1, 2, 3), (), (3,))
@@ -78,11 +79,6 @@ def compiled(lines: list):
     return compile("\n".join(line for line in lines if isinstance(line, str)), "<masked>", "exec")
 
 
-def run(code, names: dict) -> dict:
-    exec(code, names)
-    return names
-
-
 def test_counted_over_masks_are_the_listed_moves_in_their_order():
     low = Lowering()
     hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
@@ -108,14 +104,7 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
                                      wagons=rng.randrange(-1, 10)),
                 "every": range(7), "bisect_left": bisect.bisect_left, "mask_ids": mask_ids}
         data.update(low.constant_values)
-        expected = run(listing, dict(data, moves=[]))["moves"]
-        before = [0, 2]
-        counted = run(counting_code, dict(data, moves=list(before)))
-        assert counted["claim_count"] == len(expected) and counted["claim_before"] == len(before)
-        moves = before + [4]
-        for k in range(len(moves) + counted["claim_count"]):
-            found = run(drawn_code, dict(counted, moves=moves, k=k))["move"]
-            assert found == (before + expected + [4])[k]
+        draws_the_listed_moves(listing, counting_code, drawn_code, data)
 
 
 def test_a_conjunct_of_a_tableau_is_not_masked():

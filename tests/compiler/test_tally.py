@@ -55,6 +55,19 @@ def run(code, names: dict) -> dict:
     return names
 
 
+def draws_the_listed_moves(listing, counting_code, drawn_code, data: dict) -> None:
+    """The moves counted (with two listed before them and one after) are as many as the listing's, and the k-th drawn
+    is the k-th of the list they would make, for every k."""
+    expected = run(listing, dict(data, moves=[]))["moves"]
+    before = [0, 2]     # moves listed before the counted ones (and, below, after them)
+    counted = run(counting_code, dict(data, moves=list(before)))
+    assert counted["claim_count"] == len(expected) and counted["claim_before"] == len(before)
+    moves = before + [4]
+    for k in range(len(moves) + counted["claim_count"]):
+        found = run(drawn_code, dict(counted, moves=moves, k=k))["move"]
+        assert found == (before + expected + [4])[k]
+
+
 @pytest.mark.parametrize("op", [">=", ">", "<", "<="])
 @pytest.mark.parametrize("mirrored,known", [(False, False), (True, False), (False, True)])
 def test_counted_moves_are_the_listed_ones_in_their_order(op, mirrored, known):
@@ -76,11 +89,4 @@ def test_counted_moves_are_the_listed_ones_in_their_order(op, mirrored, known):
                 "bisect_left": bisect.bisect_left, "bisect_right": bisect.bisect_right,
                 "blessed": rng.random() < 0.5}
         data.update(low.constant_values)
-        expected = run(listing, dict(data, moves=[]))["moves"]
-        before = [0, 2]     # moves listed before the counted ones (and, below, after them)
-        counted = run(counting_code, dict(data, moves=list(before)))
-        assert counted["claim_count"] == len(expected) and counted["claim_before"] == len(before)
-        moves = before + [4]
-        for k in range(len(moves) + counted["claim_count"]):
-            found = run(drawn_code, dict(counted, moves=moves, k=k))["move"]
-            assert found == (before + expected + [4])[k]
+        draws_the_listed_moves(listing, counting_code, drawn_code, data)
