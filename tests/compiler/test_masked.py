@@ -13,7 +13,7 @@ from compiler.codegen.lower.masked import Masked
 from compiler.codegen.lower.printing import statements
 from compiler.codegen.lower.tally import Tally
 from runtime.masks import mask_ids
-from tests.compiler.test_tally import draws_the_listed_moves, run
+from tests.compiler.test_tally import draws_the_listed_moves
 
 # seven trails: the colours each may be paid with (one, every one of four, two, none), length, the other side
 BY_OUTER = ((2,), (0, 1, 2, 3), (1, 3), (0,), (0, 1, 2, 3), (), (3,))
