@@ -701,8 +701,8 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3,
         made = [(None, text) for text in moves]
     # (a game before the action that is itself imagined again, or mid secret step, is dealt as determinize deals it)
     seen = _seen_in_action(before, state, seat) if before.pending is None and before.snapshot is None else None
-    if seen and plans is not None:      # a deal that keeps them has plans of its own
-        plans = plans.setdefault((_SEEN_PLANS, id(state.g), seat), {})
+    if seen and plans is not None:      # a deal that keeps them has plans of its own, by the places kept
+        plans = plans.setdefault((_SEEN_PLANS, seat, frozenset(seen.items())), {})
     for _ in range(tries):
         world = determinize(before, seat, rng, plans=plans, seen=seen)
         try:
