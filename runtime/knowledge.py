@@ -283,7 +283,8 @@ def sees(state, seat: int, owner, name: str) -> bool:
 
 # ------------------------------------------------------------------ worlds a seat could be in
 
-def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, plans: dict | None = None):
+def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, plans: dict | None = None,
+                seen: dict | None = None):
     """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
@@ -296,9 +297,13 @@ def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: boo
     `shuffled` False: the unknown cards dealt in sorted order, not shuffled (a seat's own copy: seat_copy).
     `plans`: where the deals' plans of `state` (and of the games it is made again from) are kept (see _dealt): given
     only where none of them changes while it is kept. Without it, the tries of one call share theirs.
+    `seen`: the places of cards the seat will have seen once its own action is made again (`_seen_in_action`):
+    they stay there, as a dealt card known to the seat does.
     """
     if plans is None:
         plans = {}
+    if seen:
+        return _dealt(state, seat, rng, shuffled=shuffled, plans=plans, seen=seen)
     if state.pending is not None and state.pending["seat"] == seat and state.origin is not None:
         imagined = _replayed(state, seat, rng, wanted, plans=plans)
         if imagined is not None:
@@ -317,7 +322,8 @@ def picked_this_step(state) -> bool:
     return start is None or len(state.history) > len(start.history)
 
 
-def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True, plans: dict | None = None):
+def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True, plans: dict | None = None,
+           seen: dict | None = None):
     """A copy of `state` with what `seat` cannot know dealt anew (see determinize).
 
     During a secret step in which nobody has moved yet the others are as the step began, and the copy's
@@ -336,7 +342,7 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
     if kept is not None and kept[0] is not state.g:
         kept = None
     first = _deal(rules, seat, rng, [(None, world.g)] + [(p["seat"], p) for p in world.players], world, shuffled,
-                  kept and kept[1])
+                  kept and kept[1], seen)
     second = None
     if world.snapshot is not None:
         if picks_kept:
@@ -365,12 +371,14 @@ def _plan_key(state, seat: int, picks_kept: bool) -> tuple:
     return id(state.g), seat, picks_kept
 
 
-def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True, plan: list | None = None) -> list:
+def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True, plan: list | None = None,
+          seen: dict | None = None) -> list:
     """Deal anew, in place, the cards of every pile `seat` cannot see among `owners` ((seat or None, fields) of
-    one world), per deck; with `world`, the cards of them it was shown stay where they are. Returns the deal's
-    plan (`_deal_plan`); `plan`, one found for a game of the same piles, cards known and owners (see `_dealt`)."""
+    one world), per deck; with `world`, the cards of them it was shown (and those `seen`) stay where they are.
+    Returns the deal's plan (`_deal_plan`); `plan`, one found for a game of the same piles, cards known and owners
+    (see `_dealt`)."""
     if plan is None:
-        plan = _deal_plan(rules, seat, owners, world)
+        plan = _deal_plan(rules, seat, owners, world, seen)
     for cards, places in plan:
         pool = list(cards)
         draw = rng.random
@@ -395,10 +403,11 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
 _WHOLE = object()       # a field that is one pile (not one per key)
 
 
-def _deal_plan(rules, seat: int, owners: list, world=None) -> list:
+def _deal_plan(rules, seat: int, owners: list, world=None, seen: dict | None = None) -> list:
     """What a deal among `owners` deals, per deck in order: (its unknown cards in sorted order, where they lie:
     (the owner's place in `owners`, the field, the key of its pile or _WHOLE, the pile's size, the places in it of the
-    unknown cards or None for all of them)). It reads the fields not everyone sees and what was shown of them."""
+    unknown cards or None for all of them)). It reads the fields not everyone sees and what was shown of them;
+    `seen`: places known to the seat, {(owner, field, key): places in the pile} (see _seen_in_action)."""
     places, pools = {}, {}       # per deck the piles are of: where unknown cards lie, and which cards they are
     shown = world is not None and world.revealed
     for at, (owner, fields) in enumerate(owners):
@@ -411,13 +420,16 @@ def _deal_plan(rules, seat: int, owners: list, world=None) -> list:
                 if type(value) is not list or not value:
                     continue
                 known = known_cards(world, seat, owner, name) if shown else None
-                if not known:       # the usual case: no card of it was shown, every one is dealt anew
+                kept = seen.get((owner, name, key), ()) if seen else ()
+                if not known and not kept:  # the usual case: no card of it was shown, every one is dealt anew
                     places.setdefault(deck, []).append((at, name, key, len(value), None))
                     pools.setdefault(deck, []).extend(value)
                     continue
-                known &= Counter(value)
+                known = known & Counter(value) if known else Counter()
                 unknown = []
                 for i, card in enumerate(value):
+                    if i in kept:
+                        continue
                     if known[card] > 0:
                         known[card] -= 1
                     else:
@@ -687,8 +699,12 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3,
     made = list(zip(state.history[len(before.history):], moves))
     if len(made) != len(moves):
         made = [(None, text) for text in moves]
+    # (a game before the action that is itself imagined again, or mid secret step, is dealt as determinize deals it)
+    seen = _seen_in_action(before, state, seat) if before.pending is None and before.snapshot is None else None
+    if seen and plans is not None:      # a deal that keeps them has plans of its own, by the places kept
+        plans = plans.setdefault((_SEEN_PLANS, seat, frozenset(seen.items())), {})
     for _ in range(tries):
-        world = determinize(before, seat, rng, plans=plans)
+        world = determinize(before, seat, rng, plans=plans, seen=seen)
         try:
             for move, text in made:
                 _made_as_before(world, move, text)
@@ -697,6 +713,55 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3,
         if world.pending is not None and world.pending["seat"] == seat and looks_as(world, seat, wanted, state):
             return world
     return None
+
+
+_SEEN_PLANS = object()      # the key, in a decision's plans, of the plans of deals that keep cards seen (_replayed)
+
+
+def _seen_in_action(before, state, seat: int) -> dict:
+    """Where the cards the seat's own action drew into its piles the others cannot see (a hand, treks drawn to choose
+    from) lay before it, {(owner, field, key of its pile or _WHOLE): places in the pile}: drawn from the top (or the
+    bottom) of a pile it cannot see. The seat has seen them, so a world in which the action is made again holds them
+    there (else it draws others, and its choice has other options). By place, not by card: with copies of a card in
+    a deck, the copy drawn is the one at the place drawn from, in the game and in the seat's own copy alike."""
+    rules = state.rules
+    drawn = Counter()
+    mine, then = state.players[seat], before.players[seat]
+    for name, vis, _deck in _unseen_of(rules, "player", mine):
+        if vis in (OWNER, CARDS):
+            now, was = mine[name], then[name]
+            if type(now) is list and now != was:
+                drawn += Counter(now) - Counter(was)
+    seen = {}
+    if not drawn:
+        return seen
+    for owner, fields in [(None, before.g)] + [(p["seat"], p) for p in before.players]:
+        if owner == seat:
+            continue
+        after = state.g if owner is None else state.players[owner]
+        for name, _vis, _deck in _unseen_of(rules, "global" if owner is None else "player", fields):
+            whole = fields[name]
+            for key, was in (whole.items() if keyed_piles(whole) else ((_WHOLE, whole),)):
+                now = after[name] if key is _WHOLE else after[name].get(key)
+                places = _drawn_places(was, now)
+                taken = [i for i in places if drawn[was[i]] > 0]
+                for i in taken:
+                    drawn[was[i]] -= 1
+                if taken:
+                    seen[(owner, name, key)] = frozenset(taken)
+    return seen
+
+
+def _drawn_places(was, now) -> range:
+    """The places of `was` (a pile) that a draw took, where `now` is what is left of it: its top or its bottom."""
+    if type(was) is not list or type(now) is not list or not len(now) < len(was):
+        return range(0)
+    taken = len(was) - len(now)
+    if was[taken:] == now:
+        return range(taken)
+    if was[:len(now)] == now:
+        return range(len(now), len(was))
+    return range(0)
 
 
 def looks_as(world, seat: int, wanted: list, like=None) -> bool:

@@ -494,6 +494,26 @@ def test_every_world_dealt_from_a_view_is_the_world_dealt_from_the_game(compiled
     assert made_again > 0
 
 
+def test_a_choice_among_cards_drawn_is_made_again_with_the_same_cards(compiled):
+    """Trek: a seat draws three treks and keeps at least one. The treks are its to see, so a world in which its draw
+    is made again deals them where it drew them from (the top of the deck): the choice made again offers the same
+    treks at the first try, never falling back to the game's own values (knowledge.py `_replayed`)."""
+    rules = compiled["trek-to-zion"]
+    state, play = GameState(rules, 2, 4), random.Random(4)
+    choices = 0
+    while not state.is_over() and choices < 3:
+        seat = state.legal_actions()[0].seat
+        if state.pending is not None and state.players[seat]["offered"]:
+            world = knowledge._replayed(state, seat, random.Random(choices), tries=1)
+            assert world is not None and world.legal_actions() == state.legal_actions()
+            assert world.players[seat]["offered"] == state.players[seat]["offered"]
+            choices += 1
+        moves = state.legal_actions()
+        drawn = [m for m in moves if str(m).startswith("draw_treks")]
+        state.apply(drawn[0] if drawn and play.random() < 0.5 else moves[int(play.random() * len(moves))])
+    assert choices == 3
+
+
 # ------------------------------------------------------------------ each leak found, put back, is caught
 
 @pytest.fixture
