@@ -1322,6 +1322,26 @@ def test_a_tableau_is_lowered_with_its_open_spots_kept_and_its_moves_counted(tmp
         assert readable(unobserved_path(rules, 2, seed, {"tokens_laid": "never"})) == readable(general), seed
 
 
+def test_a_move_drawn_from_counted_blocks_is_followed_by_the_games_after_action(tmp_path):
+    """The game's `after_action` runs after a move the random playout draws from counted blocks (a tile laid, a walker
+    sent), as after one it draws from a list: the lowered playout plays the games of apply()."""
+    from compiler.driver.build import Project, compile_game
+    from tests.compiled import import_rules
+    game = TRAIL_TILES.replace("  points: {type: counter, start: 0}\n",
+                               "  points: {type: counter, start: 0}\n  acted: {type: counter, start: 0}\n")
+    game = game.replace("flow:\n  setup:", "flow:\n  after_action: acted += 1\n  setup:")
+    folder = tmp_path / "definitions" / "trail-tiles"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(game, encoding="utf-8")
+    (folder / "decks.yaml").write_text(TRAIL_TILES_DECKS, encoding="utf-8")
+    result = compile_game(Project(tmp_path), "trail-tiles", emit_code=True)
+    assert result.ok, [d.message for d in result.diagnostics if d.severity == "error"]
+    rules = import_rules(result, tmp_path, "cairn_lowered_trail_tiles_after").GAME
+    assert is_lowered(fast_playout(rules))
+    finals = assert_plays_as_apply(rules, seats=(2,), seeds=range(2))
+    assert all(p.acted > 0 for state in finals for p in state.players)
+
+
 def test_open_spots_kept_card_by_card_are_the_spots_of_the_whole_area():
     """The open spots a lowered tableau keeps (runtime/areas.py Area) list, after every card laid, what `spots` works out from the whole
     area: over and beside cards, never over a camp or a card with a token, and less the cells figures hold."""

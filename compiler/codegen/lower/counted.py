@@ -321,6 +321,8 @@ class CountedListing:
         moved = Attr(S, "turn_moves")
         done = [If(tuple(act)), Assign(moved, Const(1), "+="),
                 If(((Bin(">", moved, Attr(S, "max_moves")), [Do(call("too_many_moves", S, seat))]),))]
+        if self.low.model.after_action is not None:     # the action resolved: the game's after_action, as `acted`
+            done.append(Do(call("after_action", S)))
         if self.step.cost is not None:
             done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
         return find + done
