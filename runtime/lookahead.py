@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import chain
 
+from .draws import stream_of
 from .fastplay import counted_moves
 from .lowered import Asked, lowered_world, scores_lowered
 from .records import PLAYER_FIELDS, slot_name
@@ -68,15 +69,7 @@ class ChanceSamples:
     def dice(self) -> list:
         """A stream for each outcome, from its first number: the numbers a move before drew, read in C (a draw of
         Trail Story's bag shakes ~20 tokens), then new ones from the agent's rng, kept for the moves after."""
-        return [Dice(chain(run, _drawn_into(run, self.rng)).__next__) for run in self.runs]
-
-
-class Dice:
-    """A stream whose `random()` is the function given: what GameState.rng and a lowered state draw from."""
-    __slots__ = ("random",)
-
-    def __init__(self, draw):
-        self.random = draw
+        return [stream_of(chain(run, _drawn_into(run, self.rng)).__next__) for run in self.runs]
 
 
 def _drawn_into(run: list, rng):
