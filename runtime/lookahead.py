@@ -101,7 +101,8 @@ def weighed(world, moves, worth, rng=None) -> list:
     # a move stopped at a choice is weighed on the lowered state only where the worth is read there too: a world
     # written back to be scored cost more than the records' own move (Trek, whose every move stops at a choice, before
     # its networks were read on the claimed routes' masks: greedy overhead 6.4 -> 8.0)
-    lowered = lowered_world(world, choices=scores_lowered(world.rules))
+    # counted: the decision's moves counted in blocks where the module counts them, then narrowed to those weighed
+    lowered = lowered_world(world, choices=scores_lowered(world.rules), counted=True)
     if lowered is not None:
         return weighed_lowered(world, lowered, moves, worth, rng)
     playable = playable_in(world)
@@ -132,7 +133,7 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     drew (its stream's state then differs from the world's, which the records compare)."""
     out = []
     samples = None      # made where a move first rests on chance
-    for move, number in zip(moves, lowered.numbers_of(moves)):
+    for move, number in zip(moves, lowered.narrowed_to(moves)):
         if number is None:          # not playable in this imagined world
             continue
         after = lowered.clone()

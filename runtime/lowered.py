@@ -74,14 +74,16 @@ _ASKED = stream_of(_asked)     # a stream whose every draw stops the move: what 
 ASKING = _Asking()
 
 
-def lowered_world(world, choices: bool = False):
+def lowered_world(world, choices: bool = False, counted: bool = False):
     """`world` (a GameState at a decision of the round) as a LoweredWorld, or None where it stays on the records.
     `choices`: the caller weighs moves one ahead and takes a move stopped at a choice inside its effect (`Asked`) as
-    the world the records wait in; without it, a game whose actions ask stays on the records."""
+    the world the records wait in; without it, a game whose actions ask stays on the records. `counted`: the
+    decision's moves counted in blocks where the module counts them, not listed (greedy narrows them to the moves it
+    weighs: `LoweredWorld.narrowed_to`)."""
     module = agents_module(world.rules)
     if module is None or (module.ASKS and not choices):
         return None
-    return _lowered_at_decision(module, world, in_place=False)
+    return _lowered_at_decision(module, world, in_place=False, counted=counted)
 
 
 def lowered_playout(world):
@@ -106,7 +108,7 @@ def at_lowered_decision(world) -> bool:
     return world.phase == "round" and world.pending is None and not world.forced_rolls and world.picks is not None
 
 
-def _lowered_at_decision(module, world, in_place: bool):
+def _lowered_at_decision(module, world, in_place: bool, counted: bool = False):
     """`world` lowered by `module`, or None where it does not stand at a decision of the round that the lowered state
     can stand at (`at_lowered_decision`). `in_place`: played on the world's own piles and written back into it, else
     into a copy of it and only ever cloned."""
@@ -128,12 +130,23 @@ def _lowered_at_decision(module, world, in_place: bool):
     s.readable = scratch
     if not in_place:
         s.picks = list(s.picks)     # (its piles are the world's lists: it is only cloned, never played)
-    lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch, stream)
+    lowered = LoweredWorld(module, s, menu_of(world.rules, module), scratch, stream, counted=counted)
     if lowered.seat != seat:
         # not the decision the records stand at: left to them (lowered in place, the flow run on may have moved the
         # world's piles: tests/runtime/test_lowered_agents.py finds the same decision at every one of the round)
         return None
     return lowered
+
+
+def _in_blocks(values: tuple, blocks) -> bool:
+    """Is a move with the arguments `values` (as the lowered state holds them) in one of an action's counted
+    `blocks` ((the arguments given, the values of each parameter after them))?"""
+    for given, factors in blocks:
+        fixed = len(given)
+        if len(values) == fixed + len(factors) and values[:fixed] == given and \
+                all(value in offered for value, offered in zip(values[fixed:], factors)):
+            return True
+    return False
 
 
 class Spent(Exception):
@@ -309,11 +322,15 @@ class LoweredWorld:
     from the blocks as the random playout draws it, and the moves are listed only when asked for (`listed`)."""
     __slots__ = ("module", "s", "menu", "scratch", "stream", "seat", "counted")
 
-    def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None):
+    def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None,
+                 counted: bool = False):
         # `stream` is the world's Stream, which `s.rnd` draws from (through runtime/draws.py `stream_of`)
         self.module, self.s, self.menu, self.scratch, self.stream = module, s, menu, scratch, stream
-        self.seat = module.to_decision(s, ASKING) if seat is None else seat
         self.counted = False
+        if seat is not None:
+            self.seat = seat
+        else:       # `counted`: the decision found counted in blocks where the module counts it (to_next)
+            self.to_next(ASKING, counted)
 
     def clone(self) -> "LoweredWorld":
         self.listed()       # (a copy keeps no blocks)
@@ -433,6 +450,39 @@ class LoweredWorld:
             out.append(number if move.seat == self.seat and number in numbered
                        and menu.move(step, self.seat, number) == move else None)
         return out
+
+    def narrowed_to(self, moves) -> list:
+        """numbers_of at a decision counted in blocks (`counted`: greedy's root, whose ~700 moves of Trailblazers were
+        listed for the 64 it weighs): each move's arguments as the lowered state holds them (Menu.lowered) found in
+        the blocks, and the decision narrowed to the moves found, as if listed: `s.decision_arguments` the arguments
+        of those of an action held by its arguments, `s.decision_moves` their numbers. The same moves as the listing
+        offers (its k-th move is the blocks' k-th, counted.py); a number names its move in this world and its clones
+        only. A counted step is never optional (counted.py `listing`): none of its moves is a pass."""
+        if not self.counted:
+            return self.numbers_of(moves)
+        s, menu, seat = self.s, self.menu, self.seat
+        step = s.step
+        actions = menu.decisions[step]
+        count = len(actions)
+        # a block (size, kind, the arguments given, the values of each parameter after them): its kind is its action's
+        # place in the step, or that plus the number of actions for a block merged over a parameter (counted.py)
+        blocks: dict = {}
+        for _size, kind, given, factors in s.moves:
+            blocks.setdefault(kind % count, []).append((given, factors))
+        arguments, numbers = [], []
+        for move in moves:
+            key = menu.lowered(step, move) if move.seat == seat else None
+            if key is None or not _in_blocks(key[1], blocks.get(key[0], ())):
+                numbers.append(None)        # not offered in this imagined world
+            elif actions[key[0]][1]:
+                numbers.append(key[0] + count * len(arguments))
+                arguments.append(key[1])
+            else:
+                numbers.append(menu.number_by_ids(step, key))
+        s.decision_arguments = arguments
+        s.decision_moves = [number for number in numbers if number is not None]
+        self.counted = False        # (a clone lists no more: the decision is these moves)
+        return numbers
 
     def play(self, number: int, counted: bool = False) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect

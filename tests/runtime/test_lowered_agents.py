@@ -117,7 +117,7 @@ def agents_game(rules, players: int, seed: int, agents: str) -> list:
 
 
 def on_records_only(monkeypatch) -> None:
-    monkeypatch.setattr(runtime.lookahead, "lowered_world", lambda world, choices=False: None)
+    monkeypatch.setattr(runtime.lookahead, "lowered_world", lambda world, choices=False, counted=False: None)
     monkeypatch.setattr(runtime.mcts, "lowered_world", lambda world, choices=False: None)
     monkeypatch.setattr(runtime.mcts, "lowered_playout", lambda world: None)
 
@@ -426,3 +426,46 @@ def test_moves_numbered_from_their_arguments_are_the_moves_legal_actions_names(r
             compared += len(legal)
         state.apply(legal[int(rng.random() * len(legal))], check=False)
     assert compared > 1000 if rules is TRAILBLAZERS else compared > 20
+
+
+def test_a_counted_decision_narrowed_to_the_moves_weighed_plays_them_as_listed():
+    """Greedy's root in Trailblazers is counted in blocks, not listed (~700 moves for the 64 weighed), and narrowed
+    to the moves weighed (LoweredWorld.narrowed_to): each move is found in the blocks by its arguments as the lowered
+    state holds them, or not (another seat's, another label's, a card not in the hand); played by the number it is
+    narrowed to, it leaves the state, stream and next decision that its number in the listing leaves."""
+    options = {"mode": "adventurer", "animal_module": "enabled"}
+    state = GameState(TRAILBLAZERS, 2, 5, options)
+    rng = random.Random(5)
+    compared = absent = 0
+    for decision in range(80):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        listed = lowered_world(state.clone(), choices=True) if decision % 4 == 0 else None
+        if listed is not None:
+            counted = lowered_world(state.clone(), choices=True, counted=True)
+            assert counted.seat == listed.seat and counted.counted == (listed.s.step in listed.menu.counts)
+            weighed = legal[::11]
+            cards = {move.args[0] for move in legal if move.name == "place_trail"}
+            foreign = [move._replace(seat=(move.seat + 1) % 2) for move in weighed[:2]] + \
+                [move._replace(label="elsewhere") for move in weighed[:2]] + \
+                [move._replace(args=(card,) + move.args[1:]) for move in weighed[:3] if move.name == "place_trail"
+                 for card in ("trail_001", "trail_135") if card not in cards]
+            expected = listed.numbers_of(weighed + foreign)
+            narrowed = counted.narrowed_to(weighed + foreign)
+            assert [n is None for n in narrowed] == [n is None for n in expected]
+            assert len(counted.legal_actions()) == len(weighed)
+            for move, number, was in zip(weighed + foreign, narrowed, expected):
+                if number is None:
+                    absent += 1
+                    continue
+                after, before = counted.clone(), listed.clone()
+                after.play(number, counted=True)
+                before.play(was, counted=True)
+                assert after.seat == before.seat and seen(after.readable()) == seen(before.readable()), move
+                assert after.rng_state() == before.rng_state()
+                if number == narrowed[0]:       # (the next decision listed once a decision: ~700 moves)
+                    assert after.legal_actions() == before.legal_actions()
+                compared += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    assert compared > 500 and absent > 50
