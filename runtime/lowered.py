@@ -212,7 +212,7 @@ class Menu:
     numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
-    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "found", "codes", "places")
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "found", "codes", "places", "keys")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
@@ -230,6 +230,9 @@ class Menu:
         self.codes = {step: {name: code for code, (name, _listed, _params) in reversed(tuple(enumerate(actions)))}
                       for step, actions in self.decisions.items()}     # the action's place in the step, by name
         self.places: dict = {}      # id(ids) -> (ids, {id: its number})
+        # (step, Move) -> Menu.lowered's answer, which no world changes: greedy weighs the same cards, spots and turns
+        # decision after decision, and a spot's name is parsed and named again to be found (runtime/tableau.py)
+        self.keys: dict = {}
 
     def move(self, step: int, seat: int, number: int, arguments=None):
         actions = self.decisions[step]
@@ -265,7 +268,20 @@ class Menu:
     def lowered(self, step: int, move):
         """(the action's place in decide step `step`, the arguments as `arguments` reads them: ids' numbers, spots'
         cells, values as held) of a Move that step may list, the inverse of `move`; None where no move of the step
-        named so is that Move (another action, label or words, an id of no table, text that names no spot)."""
+        named so is that Move (another action, label or words, an id of no table, text that names no spot). Kept
+        (`keys`) for the moves met again."""
+        try:
+            return self.keys[(step, move)]
+        except KeyError:
+            pass
+        except TypeError:       # an argument that is no key (a list): worked out each time
+            return self._lowered(step, move)
+        if len(self.keys) >= KEYS_KEPT:
+            self.keys.clear()
+        key = self.keys[(step, move)] = self._lowered(step, move)
+        return key
+
+    def _lowered(self, step: int, move):
         code = self.codes[step].get(move.name)
         if code is None:
             return None
@@ -300,6 +316,10 @@ class Menu:
         if found is None or found[0] is not ids:
             found = self.places[id(ids)] = (ids, {value: number for number, value in reversed(tuple(enumerate(ids)))})
         return found[1]
+
+
+# Menu.lowered's answers kept per game: a Trailblazers game meets a few thousand moves weighed
+KEYS_KEPT = 1 << 16
 
 
 def menu_of(rules, module) -> Menu:
