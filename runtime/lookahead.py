@@ -133,6 +133,7 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     drew (its stream's state then differs from the world's, which the records compare)."""
     out = []
     samples = None      # made where a move first rests on chance
+    on_slots = getattr(worth, "lowered", None)
     for move, number in zip(moves, lowered.narrowed_to(moves)):
         if number is None:          # not playable in this imagined world
             continue
@@ -144,7 +145,9 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             pass        # the move waits on a choice inside its effect: weighed as it stands there, as on the records
         except RuleError:
             continue
-        value = worth_lowered(worth, after)
+        value = on_slots(after) if on_slots is not None else None
+        if value is None:
+            value = worth(after.readable())     # (worth_lowered, its look-up made once a decision)
         if rng is not None and after.drew():
             samples = samples or ChanceSamples(rng)
             value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, dice)
@@ -324,6 +327,8 @@ class Reserve:
 
     def lowered(self, p) -> float:
         """The same, of the seat's lowered record `p` (runtime/lowered.py), whose slots hold the same numbers."""
+        if not self.slots:      # (no track runs out: the same 0 without a generator, for every move weighed)
+            return 0
         return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in self.slots)
 
 

@@ -353,7 +353,8 @@ class LoweredWorld:
             self.to_next(ASKING, counted)
 
     def clone(self) -> "LoweredWorld":
-        self.listed()       # (a copy keeps no blocks)
+        if self.counted:
+            self.listed()       # (a copy keeps no blocks)
         c = self.module.clone(self.s)
         stream = self.stream.copy()
         c.rnd = stream_of(stream)
