@@ -40,6 +40,7 @@ from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
+from .place_bits import place_bits
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved, setup_nodes
 from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
 from .setup import BegunGame, filtered_draw
@@ -1684,9 +1685,14 @@ class Lowering:
         name = identifier(f"{step_function(self.phase, step).upper()}_MOVES")
         moves = Local("moves")
         key = Local("key")
-        packed = packed_key([(atom, self.key_bits(atom, scratch, widths)) for atom in atoms])
+        parts = [(atom, self.key_bits(atom, scratch, widths)) for atom in atoms]
+        packed = packed_key(parts)
         make = [Assign(moves, ListOf(()))] + listing
         if packed is not None and packed[1] <= LIST_MEMO_BITS:
+            # the flags one place decides, as one read of a table of bits (place_bits.py): the same bits in all
+            parts, hoisted, moved = place_bits(self, name[:-len("MOVES")] + "KEY_BITS", hoisted, parts)
+            packed = packed_key(parts)
+            make = [Assign(moves, ListOf(()))] + moved + listing
             # every key of a few bits: a list of them all, indexed by the key (the reference's table of moves)
             memo = Local(name)
             if all(n != name for n, _ in self.constants):
