@@ -3731,9 +3731,10 @@ def round_refill_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [6] * n
     s.picks = picks
+    asked_from = 0
     while True:
         chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of refill: the number of each action allowed
@@ -3751,6 +3752,7 @@ def round_refill_play(state, s, randoms, observe):
             break
         seat = chosen
         p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -4788,9 +4790,10 @@ def begun_variants_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    asked_from = 0
     while True:
         chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of variants: the number of each action allowed
@@ -4814,6 +4817,7 @@ def begun_variants_play(state, s, randoms, observe):
             break
         seat = chosen
         p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -5165,12 +5169,12 @@ WRITTEN_IN_PLACE = {
     'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
     'round_trail_play': ((3534, 3535, 'too_many_moves'), (3540, 3543, 'after_action_step'), (3537, 3543, 'after_action')),
     'round_daytime_play': ((3709, 3710, 'too_many_moves'), (3715, 3718, 'after_action_step'), (3712, 3718, 'after_action')),
-    'round_refill_play': ((3768, 3769, 'too_many_moves'), (3774, 3777, 'after_action_step'), (3771, 3777, 'after_action')),
-    'round_group_upkeep': ((3871, 3872, 'loop_fails'),), 'round_sunset': ((3891, 3899, 'refill_guides'),),
-    'to_decision': ((4167, 4168, 'finish'), (4192, 4193, 'too_many_moves'), (4198, 4201, 'after_action_step'), (4195, 4201, 'after_action'), (4177, 4206, 'round_trail_act')),
-    'act': ((4493, 4494, 'too_many_moves'), (4499, 4502, 'after_action_step'), (4496, 4502, 'after_action'), (4479, 4507, 'round_trail_act'), (4536, 4537, 'too_many_moves'), (4542, 4545, 'after_action_step'), (4539, 4545, 'after_action'), (4510, 4550, 'round_daytime_act'), (4563, 4564, 'too_many_moves'), (4569, 4572, 'after_action_step'), (4566, 4572, 'after_action'), (4553, 4573, 'round_refill_act')),
-    'play': ((4612, 4627, 'start_round'), (4606, 4627, 'new_round'), (4633, 4634, 'finish'), (4641, 4642, 'finish'), (4649, 4650, 'finish'), (4657, 4658, 'finish'), (4668, 4669, 'finish'), (4676, 4677, 'finish'), (4684, 4685, 'finish')),
-    'begun_kits': ((4741, 4746, 'draw_trail'),),
-    'begun_variants_play': ((4851, 4852, 'too_many_moves'), (4857, 4860, 'after_action_step'), (4854, 4860, 'after_action')),
-    'play_begun': ((5000, 5001, 'finish'), (5010, 5011, 'finish'), (5017, 5018, 'finish'), (5034, 5049, 'start_round'), (5028, 5049, 'new_round'), (5055, 5056, 'finish'), (5062, 5063, 'finish'), (5069, 5070, 'finish'), (5076, 5077, 'finish'), (5086, 5087, 'finish'), (5093, 5094, 'finish'), (5100, 5101, 'finish')),
+    'round_refill_play': ((3770, 3771, 'too_many_moves'), (3776, 3779, 'after_action_step'), (3773, 3779, 'after_action')),
+    'round_group_upkeep': ((3873, 3874, 'loop_fails'),), 'round_sunset': ((3893, 3901, 'refill_guides'),),
+    'to_decision': ((4169, 4170, 'finish'), (4194, 4195, 'too_many_moves'), (4200, 4203, 'after_action_step'), (4197, 4203, 'after_action'), (4179, 4208, 'round_trail_act')),
+    'act': ((4495, 4496, 'too_many_moves'), (4501, 4504, 'after_action_step'), (4498, 4504, 'after_action'), (4481, 4509, 'round_trail_act'), (4538, 4539, 'too_many_moves'), (4544, 4547, 'after_action_step'), (4541, 4547, 'after_action'), (4512, 4552, 'round_daytime_act'), (4565, 4566, 'too_many_moves'), (4571, 4574, 'after_action_step'), (4568, 4574, 'after_action'), (4555, 4575, 'round_refill_act')),
+    'play': ((4614, 4629, 'start_round'), (4608, 4629, 'new_round'), (4635, 4636, 'finish'), (4643, 4644, 'finish'), (4651, 4652, 'finish'), (4659, 4660, 'finish'), (4670, 4671, 'finish'), (4678, 4679, 'finish'), (4686, 4687, 'finish')),
+    'begun_kits': ((4743, 4748, 'draw_trail'),),
+    'begun_variants_play': ((4855, 4856, 'too_many_moves'), (4861, 4864, 'after_action_step'), (4858, 4864, 'after_action')),
+    'play_begun': ((5004, 5005, 'finish'), (5014, 5015, 'finish'), (5021, 5022, 'finish'), (5038, 5053, 'start_round'), (5032, 5053, 'new_round'), (5059, 5060, 'finish'), (5066, 5067, 'finish'), (5073, 5074, 'finish'), (5080, 5081, 'finish'), (5090, 5091, 'finish'), (5097, 5098, 'finish'), (5104, 5105, 'finish')),
 }

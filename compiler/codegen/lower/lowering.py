@@ -75,7 +75,7 @@ LOOP_COUNTER = "turns_taken"
 REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
-                 "arguments", "key", "offset", "agent_random")
+                 "asked_from", "arguments", "key", "offset", "agent_random")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
@@ -1337,6 +1337,8 @@ class Lowering:
             scratch.update({"picks": LIST, "chosen": LONG})
             if step.who == "order":
                 scratch["offset"] = LONG
+            else:
+                scratch["asked_from"] = LONG
         # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", LIST), ("observe", OBJECT)),
@@ -1450,11 +1452,16 @@ class Lowering:
         if order:       # the seats from the turn's round the table
             asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
         else:
-            asking = ForRange("seat", n, ask)
+            # a seat's picks only fall within a step (GameState.picked): the seats before the last one chosen have none
+            # left, so the search for the next starts at it, not at seat 0 (GameState.next_pick asks them again)
+            body.append(Assign(Local("asked_from"), Const(0)))
+            asking = ForRange("seat", n, ask, Local("asked_from"))
         find = [Assign(Local("chosen"), Const(-1)), asking,
                 If(((Bin("<", Local("chosen"), Const(0)), [Break()]),)),
                 Assign(seat, Local("chosen")),
                 Assign(P, Item(players, seat))]
+        if not order:
+            find.append(Assign(Local("asked_from"), seat))
         if order:
             find.append(Assign(flow("turn"), seat))     # `extra turn` in its action names this seat
         after = self.draw_and_act(step, seat, picks)
