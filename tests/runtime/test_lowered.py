@@ -91,9 +91,12 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert is_lowered(fast_playout(rules))
     text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
     # the key packed into one int from the values' known widths (a 6-die mask, flags, a column per colour), and the
-    # memo a list of every key (15 bits), as the hand-written reference keeps it
-    assert ("key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0)"
-            " | (512 if ok_3 else 0) | ok_4 << 10") in text
+    # memo a list of every key (15 bits), as the hand-written reference keeps it; the flags the space decides (not at
+    # a shelter, at one, a stamp there) one read of a table of bits made at build (place_bits.py), worked out as
+    # flags only where a listing is made
+    assert "key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10" in text
+    assert ("                if moves is None:\n                    moves = []\n"
+            "                    my_at_shelter = SPACES_SHELTER[my_location]\n") in text
     assert ("ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0)"
             " | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)") in text
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
