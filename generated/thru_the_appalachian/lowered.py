@@ -713,8 +713,6 @@ def round_select_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -803,8 +801,6 @@ def round_exert_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -1425,8 +1421,6 @@ def begun_route_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -1640,12 +1634,12 @@ WRITTEN_IN_PLACE = {
     'do_resupply': ((538, 545, 'exhausted'), (547, 547, 'set_water'), (534, 551, 'set_water')),
     'consume_water': ((594, 601, 'exhausted'), (603, 603, 'set_water'), (590, 607, 'set_water'), (619, 626, 'exhausted'), (628, 628, 'set_water'), (615, 632, 'set_water')),
     'round_weather': ((644, 651, 'exhausted'), (653, 653, 'set_energy'), (640, 657, 'set_energy')),
-    'round_select_play': ((741, 742, 'too_many_moves'),),
-    'round_exert_play': ((823, 830, 'exhausted'), (832, 832, 'set_energy'), (819, 836, 'set_energy'), (851, 852, 'too_many_moves')),
-    'round_exert_act': ((1036, 1043, 'exhausted'), (1045, 1045, 'set_energy'), (1032, 1049, 'set_energy'), (1064, 1065, 'too_many_moves')),
-    'to_decision': ((1076, 1077, 'finish'),),
-    'act': ((1257, 1258, 'too_many_moves'), (1239, 1261, 'round_select_act')),
-    'play': ((1306, 1308, 'start_round'), (1300, 1308, 'new_round'), (1314, 1315, 'finish'), (1322, 1323, 'finish'), (1333, 1334, 'finish'), (1341, 1342, 'finish'), (1349, 1350, 'finish')),
-    'begun_route_play': ((1443, 1444, 'too_many_moves'),),
-    'play_begun': ((1518, 1519, 'finish'), (1525, 1526, 'finish'), (1535, 1536, 'finish'), (1542, 1543, 'finish'), (1558, 1560, 'start_round'), (1552, 1560, 'new_round'), (1566, 1567, 'finish'), (1573, 1574, 'finish'), (1583, 1584, 'finish'), (1590, 1591, 'finish'), (1597, 1598, 'finish')),
+    'round_select_play': ((739, 740, 'too_many_moves'),),
+    'round_exert_play': ((819, 826, 'exhausted'), (828, 828, 'set_energy'), (815, 832, 'set_energy'), (847, 848, 'too_many_moves')),
+    'round_exert_act': ((1032, 1039, 'exhausted'), (1041, 1041, 'set_energy'), (1028, 1045, 'set_energy'), (1060, 1061, 'too_many_moves')),
+    'to_decision': ((1072, 1073, 'finish'),),
+    'act': ((1253, 1254, 'too_many_moves'), (1235, 1257, 'round_select_act')),
+    'play': ((1302, 1304, 'start_round'), (1296, 1304, 'new_round'), (1310, 1311, 'finish'), (1318, 1319, 'finish'), (1329, 1330, 'finish'), (1337, 1338, 'finish'), (1345, 1346, 'finish')),
+    'begun_route_play': ((1437, 1438, 'too_many_moves'),),
+    'play_begun': ((1512, 1513, 'finish'), (1519, 1520, 'finish'), (1529, 1530, 'finish'), (1536, 1537, 'finish'), (1552, 1554, 'start_round'), (1546, 1554, 'new_round'), (1560, 1561, 'finish'), (1567, 1568, 'finish'), (1577, 1578, 'finish'), (1584, 1585, 'finish'), (1591, 1592, 'finish')),
 }

@@ -2041,8 +2041,6 @@ def round_visit_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if len(moves) == 1:
             move = moves[0]
@@ -2826,8 +2824,6 @@ def begun_start_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -3080,10 +3076,10 @@ WRITTEN_IN_PLACE = {
     'do_enjoy_company': ((1811, 1812, 'loop_fails'), (1817, 1821, 'end_camp'), (1806, 1823, 'next_visitor')),
     'do_share_story': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
     'round_act_play': ((2006, 2007, 'too_many_moves'),),
-    'round_visit_play': ((2068, 2069, 'too_many_moves'),),
-    'to_decision': ((2271, 2272, 'finish'), (2315, 2316, 'too_many_moves'), (2281, 2317, 'round_act_act'), (2340, 2341, 'too_many_moves'), (2325, 2342, 'round_visit_act')),
-    'act': ((2614, 2615, 'too_many_moves'), (2581, 2616, 'round_act_act'), (2633, 2634, 'too_many_moves'), (2619, 2635, 'round_visit_act')),
-    'play': ((2680, 2684, 'new_round'), (2686, 2692, 'start_turn'), (2698, 2699, 'finish'), (2707, 2708, 'finish'), (2715, 2716, 'finish')),
-    'begun_board': ((2746, 2752, 'place_from_bag'),), 'begun_start_play': ((2844, 2845, 'too_many_moves'),),
-    'play_begun': ((2950, 2951, 'finish'), (2960, 2961, 'finish'), (2967, 2968, 'finish'), (2975, 2976, 'finish'), (2993, 2997, 'new_round'), (2999, 3005, 'start_turn'), (3011, 3012, 'finish'), (3019, 3020, 'finish'), (3026, 3027, 'finish')),
+    'round_visit_play': ((2066, 2067, 'too_many_moves'),),
+    'to_decision': ((2269, 2270, 'finish'), (2313, 2314, 'too_many_moves'), (2279, 2315, 'round_act_act'), (2338, 2339, 'too_many_moves'), (2323, 2340, 'round_visit_act')),
+    'act': ((2612, 2613, 'too_many_moves'), (2579, 2614, 'round_act_act'), (2631, 2632, 'too_many_moves'), (2617, 2633, 'round_visit_act')),
+    'play': ((2678, 2682, 'new_round'), (2684, 2690, 'start_turn'), (2696, 2697, 'finish'), (2705, 2706, 'finish'), (2713, 2714, 'finish')),
+    'begun_board': ((2744, 2750, 'place_from_bag'),), 'begun_start_play': ((2840, 2841, 'too_many_moves'),),
+    'play_begun': ((2946, 2947, 'finish'), (2956, 2957, 'finish'), (2963, 2964, 'finish'), (2971, 2972, 'finish'), (2989, 2993, 'new_round'), (2995, 3001, 'start_turn'), (3007, 3008, 'finish'), (3015, 3016, 'finish'), (3022, 3023, 'finish')),
 }

@@ -3507,8 +3507,6 @@ def round_trail_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         s.turn = seat
         if len(moves) == 1:
             move = moves[0]
@@ -3673,8 +3671,6 @@ def round_daytime_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         s.turn = seat
         if observe is not None:
             raise_state(state, s)
@@ -3750,8 +3746,6 @@ def round_refill_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -4815,8 +4809,6 @@ def begun_variants_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -5167,14 +5159,14 @@ WRITTEN_IN_PLACE = {
     'robo_place': ((3145, 3165, 'change_naturals'), (3181, 3188, 'robo_buy_guide'), (3191, 3206, 'robo_explore')),
     'robo_bonus': ((3228, 3228, 'robo_tent'), (3213, 3238, 'resolve_robo_cards_top'), (3260, 3260, 'robo_tent'), (3270, 3270, 'robo_tent'), (3241, 3274, 'resolve_robo_cards_middle'), (3287, 3287, 'robo_tent'), (3277, 3294, 'resolve_robo_cards_bottom')),
     'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
-    'round_trail_play': ((3534, 3535, 'too_many_moves'), (3540, 3543, 'after_action_step'), (3537, 3543, 'after_action')),
-    'round_daytime_play': ((3709, 3710, 'too_many_moves'), (3715, 3718, 'after_action_step'), (3712, 3718, 'after_action')),
-    'round_refill_play': ((3770, 3771, 'too_many_moves'), (3776, 3779, 'after_action_step'), (3773, 3779, 'after_action')),
-    'round_group_upkeep': ((3873, 3874, 'loop_fails'),), 'round_sunset': ((3893, 3901, 'refill_guides'),),
-    'to_decision': ((4169, 4170, 'finish'), (4194, 4195, 'too_many_moves'), (4200, 4203, 'after_action_step'), (4197, 4203, 'after_action'), (4179, 4208, 'round_trail_act')),
-    'act': ((4495, 4496, 'too_many_moves'), (4501, 4504, 'after_action_step'), (4498, 4504, 'after_action'), (4481, 4509, 'round_trail_act'), (4538, 4539, 'too_many_moves'), (4544, 4547, 'after_action_step'), (4541, 4547, 'after_action'), (4512, 4552, 'round_daytime_act'), (4565, 4566, 'too_many_moves'), (4571, 4574, 'after_action_step'), (4568, 4574, 'after_action'), (4555, 4575, 'round_refill_act')),
-    'play': ((4614, 4629, 'start_round'), (4608, 4629, 'new_round'), (4635, 4636, 'finish'), (4643, 4644, 'finish'), (4651, 4652, 'finish'), (4659, 4660, 'finish'), (4670, 4671, 'finish'), (4678, 4679, 'finish'), (4686, 4687, 'finish')),
-    'begun_kits': ((4743, 4748, 'draw_trail'),),
-    'begun_variants_play': ((4855, 4856, 'too_many_moves'), (4861, 4864, 'after_action_step'), (4858, 4864, 'after_action')),
-    'play_begun': ((5004, 5005, 'finish'), (5014, 5015, 'finish'), (5021, 5022, 'finish'), (5038, 5053, 'start_round'), (5032, 5053, 'new_round'), (5059, 5060, 'finish'), (5066, 5067, 'finish'), (5073, 5074, 'finish'), (5080, 5081, 'finish'), (5090, 5091, 'finish'), (5097, 5098, 'finish'), (5104, 5105, 'finish')),
+    'round_trail_play': ((3532, 3533, 'too_many_moves'), (3538, 3541, 'after_action_step'), (3535, 3541, 'after_action')),
+    'round_daytime_play': ((3705, 3706, 'too_many_moves'), (3711, 3714, 'after_action_step'), (3708, 3714, 'after_action')),
+    'round_refill_play': ((3764, 3765, 'too_many_moves'), (3770, 3773, 'after_action_step'), (3767, 3773, 'after_action')),
+    'round_group_upkeep': ((3867, 3868, 'loop_fails'),), 'round_sunset': ((3887, 3895, 'refill_guides'),),
+    'to_decision': ((4163, 4164, 'finish'), (4188, 4189, 'too_many_moves'), (4194, 4197, 'after_action_step'), (4191, 4197, 'after_action'), (4173, 4202, 'round_trail_act')),
+    'act': ((4489, 4490, 'too_many_moves'), (4495, 4498, 'after_action_step'), (4492, 4498, 'after_action'), (4475, 4503, 'round_trail_act'), (4532, 4533, 'too_many_moves'), (4538, 4541, 'after_action_step'), (4535, 4541, 'after_action'), (4506, 4546, 'round_daytime_act'), (4559, 4560, 'too_many_moves'), (4565, 4568, 'after_action_step'), (4562, 4568, 'after_action'), (4549, 4569, 'round_refill_act')),
+    'play': ((4608, 4623, 'start_round'), (4602, 4623, 'new_round'), (4629, 4630, 'finish'), (4637, 4638, 'finish'), (4645, 4646, 'finish'), (4653, 4654, 'finish'), (4664, 4665, 'finish'), (4672, 4673, 'finish'), (4680, 4681, 'finish')),
+    'begun_kits': ((4737, 4742, 'draw_trail'),),
+    'begun_variants_play': ((4847, 4848, 'too_many_moves'), (4853, 4856, 'after_action_step'), (4850, 4856, 'after_action')),
+    'play_begun': ((4996, 4997, 'finish'), (5006, 5007, 'finish'), (5013, 5014, 'finish'), (5030, 5045, 'start_round'), (5024, 5045, 'new_round'), (5051, 5052, 'finish'), (5058, 5059, 'finish'), (5065, 5066, 'finish'), (5072, 5073, 'finish'), (5082, 5083, 'finish'), (5089, 5090, 'finish'), (5096, 5097, 'finish')),
 }

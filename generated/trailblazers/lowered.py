@@ -421,8 +421,6 @@ def round_camp_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -505,8 +503,6 @@ def round_turn_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -582,8 +578,6 @@ def round_first_move_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -2116,12 +2110,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((448, 449, 'too_many_moves'),), 'round_turn_play': ((550, 551, 'too_many_moves'),),
-    'round_first_move_play': ((605, 606, 'too_many_moves'),),
-    'round_turn_drawn': ((1026, 1027, 'too_many_moves'),),
-    'to_decision': ((1036, 1037, 'finish'), (1154, 1155, 'finish'), (1159, 1160, 'finish'), (1174, 1176, 'start_round'), (1168, 1176, 'new_round'), (1152, 1176, 'next_round')),
-    'act': ((1297, 1298, 'too_many_moves'), (1288, 1299, 'round_camp_act'), (1311, 1312, 'too_many_moves'), (1302, 1313, 'round_turn_act'), (1325, 1326, 'too_many_moves'), (1316, 1327, 'round_first_move_act'), (1339, 1340, 'too_many_moves'), (1330, 1341, 'round_turn_act'), (1353, 1354, 'too_many_moves'), (1344, 1355, 'round_first_move_act'), (1367, 1368, 'too_many_moves'), (1358, 1369, 'round_turn_act'), (1381, 1382, 'too_many_moves'), (1372, 1383, 'round_first_move_act')),
-    'act_drawn': ((1410, 1411, 'too_many_moves'), (1390, 1412, 'round_camp_drawn'), (1433, 1434, 'too_many_moves'), (1417, 1435, 'round_first_move_drawn'), (1456, 1457, 'too_many_moves'), (1440, 1458, 'round_first_move_drawn'), (1479, 1480, 'too_many_moves'), (1463, 1481, 'round_first_move_drawn')),
-    'play': ((1509, 1511, 'start_round'), (1503, 1511, 'new_round'), (1520, 1521, 'finish'), (1531, 1532, 'finish'), (1539, 1540, 'finish'), (1550, 1551, 'finish'), (1558, 1559, 'finish'), (1566, 1567, 'finish'), (1577, 1578, 'finish'), (1588, 1589, 'finish'), (1596, 1597, 'finish'), (1604, 1605, 'finish'), (1612, 1613, 'finish'), (1620, 1621, 'finish'), (1631, 1632, 'finish'), (1642, 1643, 'finish'), (1650, 1651, 'finish'), (1658, 1659, 'finish'), (1666, 1667, 'finish'), (1674, 1675, 'finish'), (1685, 1686, 'finish'), (1696, 1697, 'finish'), (1704, 1705, 'finish'), (1712, 1713, 'finish'), (1723, 1724, 'finish'), (1731, 1732, 'finish'), (1736, 1737, 'finish'), (1751, 1753, 'start_round'), (1745, 1753, 'new_round'), (1729, 1753, 'next_round')),
-    'play_begun': ((1853, 1854, 'finish'), (1869, 1871, 'start_round'), (1863, 1871, 'new_round'), (1880, 1881, 'finish'), (1890, 1891, 'finish'), (1897, 1898, 'finish'), (1907, 1908, 'finish'), (1914, 1915, 'finish'), (1921, 1922, 'finish'), (1931, 1932, 'finish'), (1941, 1942, 'finish'), (1948, 1949, 'finish'), (1955, 1956, 'finish'), (1962, 1963, 'finish'), (1969, 1970, 'finish'), (1979, 1980, 'finish'), (1989, 1990, 'finish'), (1996, 1997, 'finish'), (2003, 2004, 'finish'), (2010, 2011, 'finish'), (2017, 2018, 'finish'), (2027, 2028, 'finish'), (2037, 2038, 'finish'), (2044, 2045, 'finish'), (2051, 2052, 'finish'), (2061, 2062, 'finish'), (2068, 2069, 'finish'), (2073, 2074, 'finish'), (2088, 2090, 'start_round'), (2082, 2090, 'new_round'), (2066, 2090, 'next_round')),
+    'round_camp_play': ((446, 447, 'too_many_moves'),), 'round_turn_play': ((546, 547, 'too_many_moves'),),
+    'round_first_move_play': ((599, 600, 'too_many_moves'),),
+    'round_turn_drawn': ((1020, 1021, 'too_many_moves'),),
+    'to_decision': ((1030, 1031, 'finish'), (1148, 1149, 'finish'), (1153, 1154, 'finish'), (1168, 1170, 'start_round'), (1162, 1170, 'new_round'), (1146, 1170, 'next_round')),
+    'act': ((1291, 1292, 'too_many_moves'), (1282, 1293, 'round_camp_act'), (1305, 1306, 'too_many_moves'), (1296, 1307, 'round_turn_act'), (1319, 1320, 'too_many_moves'), (1310, 1321, 'round_first_move_act'), (1333, 1334, 'too_many_moves'), (1324, 1335, 'round_turn_act'), (1347, 1348, 'too_many_moves'), (1338, 1349, 'round_first_move_act'), (1361, 1362, 'too_many_moves'), (1352, 1363, 'round_turn_act'), (1375, 1376, 'too_many_moves'), (1366, 1377, 'round_first_move_act')),
+    'act_drawn': ((1404, 1405, 'too_many_moves'), (1384, 1406, 'round_camp_drawn'), (1427, 1428, 'too_many_moves'), (1411, 1429, 'round_first_move_drawn'), (1450, 1451, 'too_many_moves'), (1434, 1452, 'round_first_move_drawn'), (1473, 1474, 'too_many_moves'), (1457, 1475, 'round_first_move_drawn')),
+    'play': ((1503, 1505, 'start_round'), (1497, 1505, 'new_round'), (1514, 1515, 'finish'), (1525, 1526, 'finish'), (1533, 1534, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1560, 1561, 'finish'), (1571, 1572, 'finish'), (1582, 1583, 'finish'), (1590, 1591, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1614, 1615, 'finish'), (1625, 1626, 'finish'), (1636, 1637, 'finish'), (1644, 1645, 'finish'), (1652, 1653, 'finish'), (1660, 1661, 'finish'), (1668, 1669, 'finish'), (1679, 1680, 'finish'), (1690, 1691, 'finish'), (1698, 1699, 'finish'), (1706, 1707, 'finish'), (1717, 1718, 'finish'), (1725, 1726, 'finish'), (1730, 1731, 'finish'), (1745, 1747, 'start_round'), (1739, 1747, 'new_round'), (1723, 1747, 'next_round')),
+    'play_begun': ((1847, 1848, 'finish'), (1863, 1865, 'start_round'), (1857, 1865, 'new_round'), (1874, 1875, 'finish'), (1884, 1885, 'finish'), (1891, 1892, 'finish'), (1901, 1902, 'finish'), (1908, 1909, 'finish'), (1915, 1916, 'finish'), (1925, 1926, 'finish'), (1935, 1936, 'finish'), (1942, 1943, 'finish'), (1949, 1950, 'finish'), (1956, 1957, 'finish'), (1963, 1964, 'finish'), (1973, 1974, 'finish'), (1983, 1984, 'finish'), (1990, 1991, 'finish'), (1997, 1998, 'finish'), (2004, 2005, 'finish'), (2011, 2012, 'finish'), (2021, 2022, 'finish'), (2031, 2032, 'finish'), (2038, 2039, 'finish'), (2045, 2046, 'finish'), (2055, 2056, 'finish'), (2062, 2063, 'finish'), (2067, 2068, 'finish'), (2082, 2084, 'start_round'), (2076, 2084, 'new_round'), (2060, 2084, 'next_round')),
 }

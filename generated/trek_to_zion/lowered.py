@@ -1036,8 +1036,6 @@ def begun_keep_treks_play(state, s, randoms, observe):
                 picks[seat] = 0
         if chosen < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         asked_from = seat
         if observe is not None:
             raise_state(state, s)
@@ -1202,6 +1200,6 @@ WRITTEN_IN_PLACE = {
     'round_turn_play': ((749, 750, 'too_many_moves'),), 'to_decision': ((859, 860, 'finish'),),
     'act': ((925, 926, 'too_many_moves'), (912, 927, 'round_turn_act')),
     'play': ((959, 963, 'new_round'), (965, 967, 'start_turn'), (973, 974, 'finish')),
-    'begun_keep_treks_play': ((1054, 1055, 'too_many_moves'),),
-    'play_begun': ((1121, 1122, 'finish'), (1131, 1132, 'finish'), (1138, 1139, 'finish'), (1151, 1155, 'new_round'), (1157, 1159, 'start_turn'), (1165, 1166, 'finish')),
+    'begun_keep_treks_play': ((1052, 1053, 'too_many_moves'),),
+    'play_begun': ((1119, 1120, 'finish'), (1129, 1130, 'finish'), (1136, 1137, 'finish'), (1149, 1153, 'new_round'), (1155, 1157, 'start_turn'), (1163, 1164, 'finish')),
 }

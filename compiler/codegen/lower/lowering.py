@@ -1457,9 +1457,11 @@ class Lowering:
             body.append(Assign(Local("asked_from"), Const(0)))
             asking = ForRange("seat", n, ask, Local("asked_from"))
         find = [Assign(Local("chosen"), Const(-1)), asking,
-                If(((Bin("<", Local("chosen"), Const(0)), [Break()]),)),
-                Assign(seat, Local("chosen")),
-                Assign(P, Item(players, seat))]
+                If(((Bin("<", Local("chosen"), Const(0)), [Break()]),))]
+        # the search stops at the seat chosen with its record in `p`: read again only where the listing sets either
+        if any(isinstance(x, Assign) and x.target in (P, seat) or isinstance(x, (ForIn, ForRange)) and x.var in ("p", "seat")
+               for x in walk_ir(listing)):
+            find += [Assign(seat, Local("chosen")), Assign(P, Item(players, seat))]
         if not order:
             find.append(Assign(Local("asked_from"), seat))
         if order:
