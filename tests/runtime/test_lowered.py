@@ -100,6 +100,10 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert ("ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0)"
             " | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)") in text
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
+    # the next pick searched for from the seat last chosen (picks only fall within a step), which the search leaves
+    # in `seat` and `p`: neither read again
+    assert "        for seat in range(asked_from, n):\n" in text and "        asked_from = seat\n" in text
+    assert "        seat = chosen\n" not in text and "        p = s.players[seat]\n        asked_from" not in text
     # the setters, `exhausted` and `step_forward` written in place (optimise.py), the actions and steps still named;
     # energy's on_empty reset, `set_energy(s, p, 15)` inside set_energy, folded to the one assignment it comes to
     assert "def set_energy(" not in text and "def step_forward(" not in text and "def exhausted(" not in text
