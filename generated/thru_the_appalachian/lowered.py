@@ -671,7 +671,6 @@ def round_select_play(state, s, randoms, observe):
     s.picks = picks
     asked_from = 0
     while True:
-        chosen = -1
         for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
@@ -708,10 +707,9 @@ def round_select_play(state, s, randoms, observe):
                             moves.append(5 + 6 * die)
                     ROUND_SELECT_MOVES[key] = moves
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
         asked_from = seat
         if observe is not None:
@@ -757,7 +755,6 @@ def round_exert_play(state, s, randoms, observe):
     s.picks = picks
     asked_from = 0
     while True:
-        chosen = -1
         for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
@@ -796,10 +793,9 @@ def round_exert_play(state, s, randoms, observe):
                 else:
                     moves = []
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
         asked_from = seat
         if observe is not None:
@@ -1401,7 +1397,6 @@ def begun_route_play(state, s, randoms, observe):
     s.picks = picks
     asked_from = 0
     while True:
-        chosen = -1
         for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
@@ -1416,10 +1411,9 @@ def begun_route_play(state, s, randoms, observe):
                         BEGUN_ROUTE_MOVES.clear()
                     BEGUN_ROUTE_MOVES[key] = moves
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
         asked_from = seat
         if observe is not None:
@@ -1634,12 +1628,12 @@ WRITTEN_IN_PLACE = {
     'do_resupply': ((538, 545, 'exhausted'), (547, 547, 'set_water'), (534, 551, 'set_water')),
     'consume_water': ((594, 601, 'exhausted'), (603, 603, 'set_water'), (590, 607, 'set_water'), (619, 626, 'exhausted'), (628, 628, 'set_water'), (615, 632, 'set_water')),
     'round_weather': ((644, 651, 'exhausted'), (653, 653, 'set_energy'), (640, 657, 'set_energy')),
-    'round_select_play': ((739, 740, 'too_many_moves'),),
-    'round_exert_play': ((819, 826, 'exhausted'), (828, 828, 'set_energy'), (815, 832, 'set_energy'), (847, 848, 'too_many_moves')),
-    'round_exert_act': ((1032, 1039, 'exhausted'), (1041, 1041, 'set_energy'), (1028, 1045, 'set_energy'), (1060, 1061, 'too_many_moves')),
-    'to_decision': ((1072, 1073, 'finish'),),
-    'act': ((1253, 1254, 'too_many_moves'), (1235, 1257, 'round_select_act')),
-    'play': ((1302, 1304, 'start_round'), (1296, 1304, 'new_round'), (1310, 1311, 'finish'), (1318, 1319, 'finish'), (1329, 1330, 'finish'), (1337, 1338, 'finish'), (1345, 1346, 'finish')),
-    'begun_route_play': ((1437, 1438, 'too_many_moves'),),
-    'play_begun': ((1512, 1513, 'finish'), (1519, 1520, 'finish'), (1529, 1530, 'finish'), (1536, 1537, 'finish'), (1552, 1554, 'start_round'), (1546, 1554, 'new_round'), (1560, 1561, 'finish'), (1567, 1568, 'finish'), (1577, 1578, 'finish'), (1584, 1585, 'finish'), (1591, 1592, 'finish')),
+    'round_select_play': ((737, 738, 'too_many_moves'),),
+    'round_exert_play': ((815, 822, 'exhausted'), (824, 824, 'set_energy'), (811, 828, 'set_energy'), (843, 844, 'too_many_moves')),
+    'round_exert_act': ((1028, 1035, 'exhausted'), (1037, 1037, 'set_energy'), (1024, 1041, 'set_energy'), (1056, 1057, 'too_many_moves')),
+    'to_decision': ((1068, 1069, 'finish'),),
+    'act': ((1249, 1250, 'too_many_moves'), (1231, 1253, 'round_select_act')),
+    'play': ((1298, 1300, 'start_round'), (1292, 1300, 'new_round'), (1306, 1307, 'finish'), (1314, 1315, 'finish'), (1325, 1326, 'finish'), (1333, 1334, 'finish'), (1341, 1342, 'finish')),
+    'begun_route_play': ((1431, 1432, 'too_many_moves'),),
+    'play_begun': ((1506, 1507, 'finish'), (1513, 1514, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1548, 'start_round'), (1540, 1548, 'new_round'), (1554, 1555, 'finish'), (1561, 1562, 'finish'), (1571, 1572, 'finish'), (1578, 1579, 'finish'), (1585, 1586, 'finish')),
 }

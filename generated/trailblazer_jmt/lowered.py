@@ -3479,7 +3479,6 @@ def round_trail_play(state, s, randoms, observe):
     picks = [8] * n
     s.picks = picks
     while True:
-        chosen = -1
         for offset in range(n):
             seat = (s.turn + offset) % n
             if picks[seat] > 0:
@@ -3502,10 +3501,9 @@ def round_trail_play(state, s, randoms, observe):
                     if p.pass_plays > 0:
                         moves.append(3 + 4 * card)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
         s.turn = seat
         if len(moves) == 1:
@@ -3623,7 +3621,6 @@ def round_daytime_play(state, s, randoms, observe):
     picks = [60] * n
     s.picks = picks
     while True:
-        chosen = -1
         for offset in range(n):
             seat = (s.turn + offset) % n
             if picks[seat] > 0:
@@ -3666,10 +3663,9 @@ def round_daytime_play(state, s, randoms, observe):
                 if p.robot and p.tracks > 0:
                     moves.append(9)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
         s.turn = seat
         if observe is not None:
@@ -3729,7 +3725,6 @@ def round_refill_play(state, s, randoms, observe):
     s.picks = picks
     asked_from = 0
     while True:
-        chosen = -1
         for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
@@ -3741,10 +3736,9 @@ def round_refill_play(state, s, randoms, observe):
                 if moves:
                     moves.append(-1)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
         asked_from = seat
         if observe is not None:
@@ -4786,7 +4780,6 @@ def begun_variants_play(state, s, randoms, observe):
     s.picks = picks
     asked_from = 0
     while True:
-        chosen = -1
         for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
@@ -4804,10 +4797,9 @@ def begun_variants_play(state, s, randoms, observe):
                     skill = skill_card
                     moves.append(1 + 2 * skill)
                 if moves or keep_missions_count:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
         asked_from = seat
         if observe is not None:
@@ -5159,14 +5151,14 @@ WRITTEN_IN_PLACE = {
     'robo_place': ((3145, 3165, 'change_naturals'), (3181, 3188, 'robo_buy_guide'), (3191, 3206, 'robo_explore')),
     'robo_bonus': ((3228, 3228, 'robo_tent'), (3213, 3238, 'resolve_robo_cards_top'), (3260, 3260, 'robo_tent'), (3270, 3270, 'robo_tent'), (3241, 3274, 'resolve_robo_cards_middle'), (3287, 3287, 'robo_tent'), (3277, 3294, 'resolve_robo_cards_bottom')),
     'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
-    'round_trail_play': ((3532, 3533, 'too_many_moves'), (3538, 3541, 'after_action_step'), (3535, 3541, 'after_action')),
-    'round_daytime_play': ((3705, 3706, 'too_many_moves'), (3711, 3714, 'after_action_step'), (3708, 3714, 'after_action')),
-    'round_refill_play': ((3764, 3765, 'too_many_moves'), (3770, 3773, 'after_action_step'), (3767, 3773, 'after_action')),
-    'round_group_upkeep': ((3867, 3868, 'loop_fails'),), 'round_sunset': ((3887, 3895, 'refill_guides'),),
-    'to_decision': ((4163, 4164, 'finish'), (4188, 4189, 'too_many_moves'), (4194, 4197, 'after_action_step'), (4191, 4197, 'after_action'), (4173, 4202, 'round_trail_act')),
-    'act': ((4489, 4490, 'too_many_moves'), (4495, 4498, 'after_action_step'), (4492, 4498, 'after_action'), (4475, 4503, 'round_trail_act'), (4532, 4533, 'too_many_moves'), (4538, 4541, 'after_action_step'), (4535, 4541, 'after_action'), (4506, 4546, 'round_daytime_act'), (4559, 4560, 'too_many_moves'), (4565, 4568, 'after_action_step'), (4562, 4568, 'after_action'), (4549, 4569, 'round_refill_act')),
-    'play': ((4608, 4623, 'start_round'), (4602, 4623, 'new_round'), (4629, 4630, 'finish'), (4637, 4638, 'finish'), (4645, 4646, 'finish'), (4653, 4654, 'finish'), (4664, 4665, 'finish'), (4672, 4673, 'finish'), (4680, 4681, 'finish')),
-    'begun_kits': ((4737, 4742, 'draw_trail'),),
-    'begun_variants_play': ((4847, 4848, 'too_many_moves'), (4853, 4856, 'after_action_step'), (4850, 4856, 'after_action')),
-    'play_begun': ((4996, 4997, 'finish'), (5006, 5007, 'finish'), (5013, 5014, 'finish'), (5030, 5045, 'start_round'), (5024, 5045, 'new_round'), (5051, 5052, 'finish'), (5058, 5059, 'finish'), (5065, 5066, 'finish'), (5072, 5073, 'finish'), (5082, 5083, 'finish'), (5089, 5090, 'finish'), (5096, 5097, 'finish')),
+    'round_trail_play': ((3530, 3531, 'too_many_moves'), (3536, 3539, 'after_action_step'), (3533, 3539, 'after_action')),
+    'round_daytime_play': ((3701, 3702, 'too_many_moves'), (3707, 3710, 'after_action_step'), (3704, 3710, 'after_action')),
+    'round_refill_play': ((3758, 3759, 'too_many_moves'), (3764, 3767, 'after_action_step'), (3761, 3767, 'after_action')),
+    'round_group_upkeep': ((3861, 3862, 'loop_fails'),), 'round_sunset': ((3881, 3889, 'refill_guides'),),
+    'to_decision': ((4157, 4158, 'finish'), (4182, 4183, 'too_many_moves'), (4188, 4191, 'after_action_step'), (4185, 4191, 'after_action'), (4167, 4196, 'round_trail_act')),
+    'act': ((4483, 4484, 'too_many_moves'), (4489, 4492, 'after_action_step'), (4486, 4492, 'after_action'), (4469, 4497, 'round_trail_act'), (4526, 4527, 'too_many_moves'), (4532, 4535, 'after_action_step'), (4529, 4535, 'after_action'), (4500, 4540, 'round_daytime_act'), (4553, 4554, 'too_many_moves'), (4559, 4562, 'after_action_step'), (4556, 4562, 'after_action'), (4543, 4563, 'round_refill_act')),
+    'play': ((4602, 4617, 'start_round'), (4596, 4617, 'new_round'), (4623, 4624, 'finish'), (4631, 4632, 'finish'), (4639, 4640, 'finish'), (4647, 4648, 'finish'), (4658, 4659, 'finish'), (4666, 4667, 'finish'), (4674, 4675, 'finish')),
+    'begun_kits': ((4731, 4736, 'draw_trail'),),
+    'begun_variants_play': ((4839, 4840, 'too_many_moves'), (4845, 4848, 'after_action_step'), (4842, 4848, 'after_action')),
+    'play_begun': ((4988, 4989, 'finish'), (4998, 4999, 'finish'), (5005, 5006, 'finish'), (5022, 5037, 'start_round'), (5016, 5037, 'new_round'), (5043, 5044, 'finish'), (5050, 5051, 'finish'), (5057, 5058, 'finish'), (5064, 5065, 'finish'), (5074, 5075, 'finish'), (5081, 5082, 'finish'), (5088, 5089, 'finish')),
 }

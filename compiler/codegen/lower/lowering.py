@@ -1133,7 +1133,8 @@ class Lowering:
             elif isinstance(stmt, While):
                 stmt = While(stmt.cond, self.unobserved(stmt.body))
             elif isinstance(stmt, ForRange):
-                stmt = ForRange(stmt.var, stmt.count, self.unobserved(stmt.body), stmt.start)
+                stmt = ForRange(stmt.var, stmt.count, self.unobserved(stmt.body), stmt.start,
+                                self.unobserved(stmt.otherwise))
             elif isinstance(stmt, ForIn):
                 stmt = ForIn(stmt.var, stmt.items, self.unobserved(stmt.body))
             out.append(stmt)
@@ -1334,7 +1335,9 @@ class Lowering:
             body = self.one_pick(step, listing)
         else:
             body = self.picks_round_the_table(step, listing)
-            scratch.update({"picks": LIST, "chosen": LONG})
+            scratch["picks"] = LIST
+            if any(x == Local("chosen") for x in walk_ir(body)):
+                scratch["chosen"] = LONG
             if step.who == "order":
                 scratch["offset"] = LONG
             else:
@@ -1445,22 +1448,26 @@ class Lowering:
                 body.append(ForRange("seat", n, [Assign(P, Item(players, seat)),
                                                  If(((Unary("not", self.active(P)), [Assign(Item(picks, seat), Const(0))]),))]))
         body += [Assign(flow("picks"), picks)]
+        # the search stops at the seat chosen with its record in `p`; a listing that sets either (a loop of its own
+        # over the players) keeps the seat in `chosen`, and its record is read again after the search
+        rereads = any(isinstance(x, Assign) and x.target in (P, seat) or isinstance(x, (ForIn, ForRange))
+                      and x.var in ("p", "seat") for x in walk_ir(listing))
+        chose = [Assign(Local("chosen"), seat)] if rereads else []
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
-                    If(((self.any_move(), [Assign(Local("chosen"), seat), Break()]),)),
+                    If(((self.any_move(), chose + [Break()]),)),
                     Assign(Item(picks, seat), Const(0))]),))]
+        # the search breaks out at the seat chosen; a search that ends with none chosen ends the step (`for … else`)
         if order:       # the seats from the turn's round the table
-            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
+            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask,
+                              otherwise=(Break(),))
         else:
             # a seat's picks only fall within a step (GameState.picked): the seats before the last one chosen have none
             # left, so the search for the next starts at it, not at seat 0 (GameState.next_pick asks them again)
             body.append(Assign(Local("asked_from"), Const(0)))
-            asking = ForRange("seat", n, ask, Local("asked_from"))
-        find = [Assign(Local("chosen"), Const(-1)), asking,
-                If(((Bin("<", Local("chosen"), Const(0)), [Break()]),))]
-        # the search stops at the seat chosen with its record in `p`: read again only where the listing sets either
-        if any(isinstance(x, Assign) and x.target in (P, seat) or isinstance(x, (ForIn, ForRange)) and x.var in ("p", "seat")
-               for x in walk_ir(listing)):
+            asking = ForRange("seat", n, ask, Local("asked_from"), otherwise=(Break(),))
+        find = [asking]
+        if rereads:
             find += [Assign(seat, Local("chosen")), Assign(P, Item(players, seat))]
         if not order:
             find.append(Assign(Local("asked_from"), seat))
