@@ -104,6 +104,9 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     # in `seat` and `p`: neither read again
     assert "        for seat in range(asked_from, n):\n" in text and "        asked_from = seat\n" in text
     assert "        seat = chosen\n" not in text and "        p = s.players[seat]\n        asked_from" not in text
+    # a search that finds no seat with a move ends the step (`for … else`), no `chosen` flag kept
+    assert "                    break\n                picks[seat] = 0\n        else:\n            break\n" in text
+    assert "chosen" not in text
     # the setters, `exhausted` and `step_forward` written in place (optimise.py), the actions and steps still named;
     # energy's on_empty reset, `set_energy(s, p, 15)` inside set_energy, folded to the one assignment it comes to
     assert "def set_energy(" not in text and "def step_forward(" not in text and "def exhausted(" not in text
