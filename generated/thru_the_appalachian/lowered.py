@@ -162,7 +162,19 @@ SPACES_STAMP = (
     False, True,
 )
 
+ROUND_SELECT_KEY_BITS = (
+    6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1,
+    1, 2, 1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 6, 1, 1, 1, 2, 1, 1, 1, 1, 6, 1, 1,
+    1, 2, 1, 1, 1, 1, 6,
+)
+
 ROUND_SELECT_MOVES = [None] * 32768
+
+ROUND_EXERT_KEY_BITS = (
+    6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1,
+    1, 2, 1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 6, 1, 1, 1, 2, 1, 1, 1, 1, 6, 1, 1,
+    1, 2, 1, 1, 1, 1, 6,
+)
 
 ROUND_EXERT_MOVES = [None] * 32768
 
@@ -657,24 +669,24 @@ def round_select_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of select: the number of each action allowed
                 my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
                 my_location = my_trail_index
-                my_at_shelter = SPACES_SHELTER[my_location]
-                ok_1 = not my_at_shelter
-                ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
                 ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
+                    my_at_shelter = SPACES_SHELTER[my_location]
+                    ok_1 = not my_at_shelter
+                    ok_2 = SPACES_STAMP[my_location]
                     for die in (0,):
                         if not p.used_dice & 1 << die != 0 and ok_1:
                             moves.append(0 + 6 * die)
@@ -695,13 +707,11 @@ def round_select_play(state, s, randoms, observe):
                             moves.append(5 + 6 * die)
                     ROUND_SELECT_MOVES[key] = moves
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -743,25 +753,25 @@ def round_exert_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
                     my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
                     my_location = my_trail_index
-                    my_at_shelter = SPACES_SHELTER[my_location]
-                    ok_1 = not my_at_shelter
-                    ok_2 = SPACES_STAMP[my_location]
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
                     ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                     # the key: the values the moves depend on, each at bits of its own
-                    key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+                    key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
+                        my_at_shelter = SPACES_SHELTER[my_location]
+                        ok_1 = not my_at_shelter
+                        ok_2 = SPACES_STAMP[my_location]
                         for die in (0,):
                             if not p.used_dice & 1 << die != 0 and ok_1:
                                 moves.append(0 + 5 * die)
@@ -783,13 +793,11 @@ def round_exert_play(state, s, randoms, observe):
                 else:
                     moves = []
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -913,16 +921,16 @@ def round_select_next(s):
             # the legal moves of select: the number of each action allowed
             my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
             my_location = my_trail_index
-            my_at_shelter = SPACES_SHELTER[my_location]
-            ok_1 = not my_at_shelter
-            ok_2 = SPACES_STAMP[my_location]
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
             ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
             # the key: the values the moves depend on, each at bits of its own
-            key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+            key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
+                my_at_shelter = SPACES_SHELTER[my_location]
+                ok_1 = not my_at_shelter
+                ok_2 = SPACES_STAMP[my_location]
                 for die in (0,):
                     if not p.used_dice & 1 << die != 0 and ok_1:
                         moves.append(0 + 6 * die)
@@ -967,16 +975,16 @@ def round_exert_next(s):
             if p.energy >= 2:
                 my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
                 my_location = my_trail_index
-                my_at_shelter = SPACES_SHELTER[my_location]
-                ok_1 = not my_at_shelter
-                ok_2 = SPACES_STAMP[my_location]
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
                 ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0) | (512 if ok_3 else 0) | ok_4 << 10
+                key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []
+                    my_at_shelter = SPACES_SHELTER[my_location]
+                    ok_1 = not my_at_shelter
+                    ok_2 = SPACES_STAMP[my_location]
                     for die in (0,):
                         if not p.used_dice & 1 << die != 0 and ok_1:
                             moves.append(0 + 5 * die)
@@ -1387,9 +1395,9 @@ def begun_route_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of route: the number of each action allowed
@@ -1403,13 +1411,11 @@ def begun_route_play(state, s, randoms, observe):
                         BEGUN_ROUTE_MOVES.clear()
                     BEGUN_ROUTE_MOVES[key] = moves
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -1616,18 +1622,18 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((399, 400, 'finish'), (404, 405, 'finish'), (419, 421, 'start_round'), (413, 421, 'new_round')),
-    'do_move': ((466, 473, 'exhausted'), (475, 475, 'set_energy'), (462, 479, 'set_energy'), (457, 490, 'step_forward')),
-    'do_rest': ((501, 508, 'exhausted'), (510, 510, 'set_energy'), (497, 514, 'set_energy')),
-    'do_resupply': ((526, 533, 'exhausted'), (535, 535, 'set_water'), (522, 539, 'set_water')),
-    'consume_water': ((582, 589, 'exhausted'), (591, 591, 'set_water'), (578, 595, 'set_water'), (607, 614, 'exhausted'), (616, 616, 'set_water'), (603, 620, 'set_water')),
-    'round_weather': ((632, 639, 'exhausted'), (641, 641, 'set_energy'), (628, 645, 'set_energy')),
-    'round_select_play': ((727, 728, 'too_many_moves'),),
-    'round_exert_play': ((807, 814, 'exhausted'), (816, 816, 'set_energy'), (803, 820, 'set_energy'), (835, 836, 'too_many_moves')),
-    'round_exert_act': ((1020, 1027, 'exhausted'), (1029, 1029, 'set_energy'), (1016, 1033, 'set_energy'), (1048, 1049, 'too_many_moves')),
-    'to_decision': ((1060, 1061, 'finish'),),
-    'act': ((1241, 1242, 'too_many_moves'), (1223, 1245, 'round_select_act')),
-    'play': ((1290, 1292, 'start_round'), (1284, 1292, 'new_round'), (1298, 1299, 'finish'), (1306, 1307, 'finish'), (1317, 1318, 'finish'), (1325, 1326, 'finish'), (1333, 1334, 'finish')),
-    'begun_route_play': ((1425, 1426, 'too_many_moves'),),
-    'play_begun': ((1500, 1501, 'finish'), (1507, 1508, 'finish'), (1517, 1518, 'finish'), (1524, 1525, 'finish'), (1540, 1542, 'start_round'), (1534, 1542, 'new_round'), (1548, 1549, 'finish'), (1555, 1556, 'finish'), (1565, 1566, 'finish'), (1572, 1573, 'finish'), (1579, 1580, 'finish')),
+    'next_round': ((411, 412, 'finish'), (416, 417, 'finish'), (431, 433, 'start_round'), (425, 433, 'new_round')),
+    'do_move': ((478, 485, 'exhausted'), (487, 487, 'set_energy'), (474, 491, 'set_energy'), (469, 502, 'step_forward')),
+    'do_rest': ((513, 520, 'exhausted'), (522, 522, 'set_energy'), (509, 526, 'set_energy')),
+    'do_resupply': ((538, 545, 'exhausted'), (547, 547, 'set_water'), (534, 551, 'set_water')),
+    'consume_water': ((594, 601, 'exhausted'), (603, 603, 'set_water'), (590, 607, 'set_water'), (619, 626, 'exhausted'), (628, 628, 'set_water'), (615, 632, 'set_water')),
+    'round_weather': ((644, 651, 'exhausted'), (653, 653, 'set_energy'), (640, 657, 'set_energy')),
+    'round_select_play': ((737, 738, 'too_many_moves'),),
+    'round_exert_play': ((815, 822, 'exhausted'), (824, 824, 'set_energy'), (811, 828, 'set_energy'), (843, 844, 'too_many_moves')),
+    'round_exert_act': ((1028, 1035, 'exhausted'), (1037, 1037, 'set_energy'), (1024, 1041, 'set_energy'), (1056, 1057, 'too_many_moves')),
+    'to_decision': ((1068, 1069, 'finish'),),
+    'act': ((1249, 1250, 'too_many_moves'), (1231, 1253, 'round_select_act')),
+    'play': ((1298, 1300, 'start_round'), (1292, 1300, 'new_round'), (1306, 1307, 'finish'), (1314, 1315, 'finish'), (1325, 1326, 'finish'), (1333, 1334, 'finish'), (1341, 1342, 'finish')),
+    'begun_route_play': ((1431, 1432, 'too_many_moves'),),
+    'play_begun': ((1506, 1507, 'finish'), (1513, 1514, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1548, 'start_round'), (1540, 1548, 'new_round'), (1554, 1555, 'finish'), (1561, 1562, 'finish'), (1571, 1572, 'finish'), (1578, 1579, 'finish'), (1585, 1586, 'finish')),
 }

@@ -2017,9 +2017,9 @@ def round_visit_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of visit: the number of each action allowed
@@ -2035,13 +2035,11 @@ def round_visit_play(state, s, randoms, observe):
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
                     moves.append(3)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if len(moves) == 1:
             move = moves[0]
         else:
@@ -2806,9 +2804,9 @@ def begun_start_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of start: the number of each action allowed
@@ -2818,13 +2816,11 @@ def begun_start_play(state, s, randoms, observe):
                     if p.seat == s.picker and s.sites_in_play & 1 << start_site != 0 and (SITES_ROW[start_site] == 1 or SITES_ROW[start_site] == 4 or SITES_COL[start_site] == 0 or SITES_COL[start_site] == (3 if len(s.players) >= 3 else 2)) and begun_start_play_all(s, start_site):
                         moves.append(0 + 1 * start_site)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -3076,10 +3072,10 @@ WRITTEN_IN_PLACE = {
     'do_enjoy_company': ((1811, 1812, 'loop_fails'), (1817, 1821, 'end_camp'), (1806, 1823, 'next_visitor')),
     'do_share_story': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
     'round_act_play': ((2006, 2007, 'too_many_moves'),),
-    'round_visit_play': ((2066, 2067, 'too_many_moves'),),
-    'to_decision': ((2269, 2270, 'finish'), (2313, 2314, 'too_many_moves'), (2279, 2315, 'round_act_act'), (2338, 2339, 'too_many_moves'), (2323, 2340, 'round_visit_act')),
-    'act': ((2612, 2613, 'too_many_moves'), (2579, 2614, 'round_act_act'), (2631, 2632, 'too_many_moves'), (2617, 2633, 'round_visit_act')),
-    'play': ((2678, 2682, 'new_round'), (2684, 2690, 'start_turn'), (2696, 2697, 'finish'), (2705, 2706, 'finish'), (2713, 2714, 'finish')),
-    'begun_board': ((2744, 2750, 'place_from_bag'),), 'begun_start_play': ((2840, 2841, 'too_many_moves'),),
-    'play_begun': ((2946, 2947, 'finish'), (2956, 2957, 'finish'), (2963, 2964, 'finish'), (2971, 2972, 'finish'), (2989, 2993, 'new_round'), (2995, 3001, 'start_turn'), (3007, 3008, 'finish'), (3015, 3016, 'finish'), (3022, 3023, 'finish')),
+    'round_visit_play': ((2064, 2065, 'too_many_moves'),),
+    'to_decision': ((2267, 2268, 'finish'), (2311, 2312, 'too_many_moves'), (2277, 2313, 'round_act_act'), (2336, 2337, 'too_many_moves'), (2321, 2338, 'round_visit_act')),
+    'act': ((2610, 2611, 'too_many_moves'), (2577, 2612, 'round_act_act'), (2629, 2630, 'too_many_moves'), (2615, 2631, 'round_visit_act')),
+    'play': ((2676, 2680, 'new_round'), (2682, 2688, 'start_turn'), (2694, 2695, 'finish'), (2703, 2704, 'finish'), (2711, 2712, 'finish')),
+    'begun_board': ((2742, 2748, 'place_from_bag'),), 'begun_start_play': ((2836, 2837, 'too_many_moves'),),
+    'play_begun': ((2942, 2943, 'finish'), (2952, 2953, 'finish'), (2959, 2960, 'finish'), (2967, 2968, 'finish'), (2985, 2989, 'new_round'), (2991, 2997, 'start_turn'), (3003, 3004, 'finish'), (3011, 3012, 'finish'), (3018, 3019, 'finish')),
 }

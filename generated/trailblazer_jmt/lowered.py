@@ -3479,7 +3479,6 @@ def round_trail_play(state, s, randoms, observe):
     picks = [8] * n
     s.picks = picks
     while True:
-        chosen = -1
         for offset in range(n):
             seat = (s.turn + offset) % n
             if picks[seat] > 0:
@@ -3502,13 +3501,10 @@ def round_trail_play(state, s, randoms, observe):
                     if p.pass_plays > 0:
                         moves.append(3 + 4 * card)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
         s.turn = seat
         if len(moves) == 1:
             move = moves[0]
@@ -3625,7 +3621,6 @@ def round_daytime_play(state, s, randoms, observe):
     picks = [60] * n
     s.picks = picks
     while True:
-        chosen = -1
         for offset in range(n):
             seat = (s.turn + offset) % n
             if picks[seat] > 0:
@@ -3668,13 +3663,10 @@ def round_daytime_play(state, s, randoms, observe):
                 if p.robot and p.tracks > 0:
                     moves.append(9)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
         s.turn = seat
         if observe is not None:
             raise_state(state, s)
@@ -3731,9 +3723,9 @@ def round_refill_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [6] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of refill: the number of each action allowed
@@ -3744,13 +3736,11 @@ def round_refill_play(state, s, randoms, observe):
                 if moves:
                     moves.append(-1)
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -4788,9 +4778,9 @@ def begun_variants_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of variants: the number of each action allowed
@@ -4807,13 +4797,11 @@ def begun_variants_play(state, s, randoms, observe):
                     skill = skill_card
                     moves.append(1 + 2 * skill)
                 if moves or keep_missions_count:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -5163,14 +5151,14 @@ WRITTEN_IN_PLACE = {
     'robo_place': ((3145, 3165, 'change_naturals'), (3181, 3188, 'robo_buy_guide'), (3191, 3206, 'robo_explore')),
     'robo_bonus': ((3228, 3228, 'robo_tent'), (3213, 3238, 'resolve_robo_cards_top'), (3260, 3260, 'robo_tent'), (3270, 3270, 'robo_tent'), (3241, 3274, 'resolve_robo_cards_middle'), (3287, 3287, 'robo_tent'), (3277, 3294, 'resolve_robo_cards_bottom')),
     'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
-    'round_trail_play': ((3534, 3535, 'too_many_moves'), (3540, 3543, 'after_action_step'), (3537, 3543, 'after_action')),
-    'round_daytime_play': ((3709, 3710, 'too_many_moves'), (3715, 3718, 'after_action_step'), (3712, 3718, 'after_action')),
-    'round_refill_play': ((3768, 3769, 'too_many_moves'), (3774, 3777, 'after_action_step'), (3771, 3777, 'after_action')),
-    'round_group_upkeep': ((3871, 3872, 'loop_fails'),), 'round_sunset': ((3891, 3899, 'refill_guides'),),
-    'to_decision': ((4167, 4168, 'finish'), (4192, 4193, 'too_many_moves'), (4198, 4201, 'after_action_step'), (4195, 4201, 'after_action'), (4177, 4206, 'round_trail_act')),
-    'act': ((4493, 4494, 'too_many_moves'), (4499, 4502, 'after_action_step'), (4496, 4502, 'after_action'), (4479, 4507, 'round_trail_act'), (4536, 4537, 'too_many_moves'), (4542, 4545, 'after_action_step'), (4539, 4545, 'after_action'), (4510, 4550, 'round_daytime_act'), (4563, 4564, 'too_many_moves'), (4569, 4572, 'after_action_step'), (4566, 4572, 'after_action'), (4553, 4573, 'round_refill_act')),
-    'play': ((4612, 4627, 'start_round'), (4606, 4627, 'new_round'), (4633, 4634, 'finish'), (4641, 4642, 'finish'), (4649, 4650, 'finish'), (4657, 4658, 'finish'), (4668, 4669, 'finish'), (4676, 4677, 'finish'), (4684, 4685, 'finish')),
-    'begun_kits': ((4741, 4746, 'draw_trail'),),
-    'begun_variants_play': ((4851, 4852, 'too_many_moves'), (4857, 4860, 'after_action_step'), (4854, 4860, 'after_action')),
-    'play_begun': ((5000, 5001, 'finish'), (5010, 5011, 'finish'), (5017, 5018, 'finish'), (5034, 5049, 'start_round'), (5028, 5049, 'new_round'), (5055, 5056, 'finish'), (5062, 5063, 'finish'), (5069, 5070, 'finish'), (5076, 5077, 'finish'), (5086, 5087, 'finish'), (5093, 5094, 'finish'), (5100, 5101, 'finish')),
+    'round_trail_play': ((3530, 3531, 'too_many_moves'), (3536, 3539, 'after_action_step'), (3533, 3539, 'after_action')),
+    'round_daytime_play': ((3701, 3702, 'too_many_moves'), (3707, 3710, 'after_action_step'), (3704, 3710, 'after_action')),
+    'round_refill_play': ((3758, 3759, 'too_many_moves'), (3764, 3767, 'after_action_step'), (3761, 3767, 'after_action')),
+    'round_group_upkeep': ((3861, 3862, 'loop_fails'),), 'round_sunset': ((3881, 3889, 'refill_guides'),),
+    'to_decision': ((4157, 4158, 'finish'), (4182, 4183, 'too_many_moves'), (4188, 4191, 'after_action_step'), (4185, 4191, 'after_action'), (4167, 4196, 'round_trail_act')),
+    'act': ((4483, 4484, 'too_many_moves'), (4489, 4492, 'after_action_step'), (4486, 4492, 'after_action'), (4469, 4497, 'round_trail_act'), (4526, 4527, 'too_many_moves'), (4532, 4535, 'after_action_step'), (4529, 4535, 'after_action'), (4500, 4540, 'round_daytime_act'), (4553, 4554, 'too_many_moves'), (4559, 4562, 'after_action_step'), (4556, 4562, 'after_action'), (4543, 4563, 'round_refill_act')),
+    'play': ((4602, 4617, 'start_round'), (4596, 4617, 'new_round'), (4623, 4624, 'finish'), (4631, 4632, 'finish'), (4639, 4640, 'finish'), (4647, 4648, 'finish'), (4658, 4659, 'finish'), (4666, 4667, 'finish'), (4674, 4675, 'finish')),
+    'begun_kits': ((4731, 4736, 'draw_trail'),),
+    'begun_variants_play': ((4839, 4840, 'too_many_moves'), (4845, 4848, 'after_action_step'), (4842, 4848, 'after_action')),
+    'play_begun': ((4988, 4989, 'finish'), (4998, 4999, 'finish'), (5005, 5006, 'finish'), (5022, 5037, 'start_round'), (5016, 5037, 'new_round'), (5043, 5044, 'finish'), (5050, 5051, 'finish'), (5057, 5058, 'finish'), (5064, 5065, 'finish'), (5074, 5075, 'finish'), (5081, 5082, 'finish'), (5088, 5089, 'finish')),
 }

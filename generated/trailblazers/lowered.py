@@ -398,9 +398,9 @@ def round_camp_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
@@ -415,13 +415,11 @@ def round_camp_play(state, s, randoms, observe):
                         moves.append((size, 0, (), (values_camp, values_spot)))
                         total += size
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -466,9 +464,9 @@ def round_turn_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
@@ -497,13 +495,11 @@ def round_turn_play(state, s, randoms, observe):
                                         moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
                                         total += size
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -556,9 +552,9 @@ def round_first_move_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
@@ -572,13 +568,11 @@ def round_first_move_play(state, s, randoms, observe):
                                 moves.append((1, 0, (traveller, exit_), ()))
                                 total += 1
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -2110,12 +2104,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((446, 447, 'too_many_moves'),), 'round_turn_play': ((546, 547, 'too_many_moves'),),
-    'round_first_move_play': ((599, 600, 'too_many_moves'),),
-    'round_turn_drawn': ((1020, 1021, 'too_many_moves'),),
-    'to_decision': ((1030, 1031, 'finish'), (1148, 1149, 'finish'), (1153, 1154, 'finish'), (1168, 1170, 'start_round'), (1162, 1170, 'new_round'), (1146, 1170, 'next_round')),
-    'act': ((1291, 1292, 'too_many_moves'), (1282, 1293, 'round_camp_act'), (1305, 1306, 'too_many_moves'), (1296, 1307, 'round_turn_act'), (1319, 1320, 'too_many_moves'), (1310, 1321, 'round_first_move_act'), (1333, 1334, 'too_many_moves'), (1324, 1335, 'round_turn_act'), (1347, 1348, 'too_many_moves'), (1338, 1349, 'round_first_move_act'), (1361, 1362, 'too_many_moves'), (1352, 1363, 'round_turn_act'), (1375, 1376, 'too_many_moves'), (1366, 1377, 'round_first_move_act')),
-    'act_drawn': ((1404, 1405, 'too_many_moves'), (1384, 1406, 'round_camp_drawn'), (1427, 1428, 'too_many_moves'), (1411, 1429, 'round_first_move_drawn'), (1450, 1451, 'too_many_moves'), (1434, 1452, 'round_first_move_drawn'), (1473, 1474, 'too_many_moves'), (1457, 1475, 'round_first_move_drawn')),
-    'play': ((1503, 1505, 'start_round'), (1497, 1505, 'new_round'), (1514, 1515, 'finish'), (1525, 1526, 'finish'), (1533, 1534, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1560, 1561, 'finish'), (1571, 1572, 'finish'), (1582, 1583, 'finish'), (1590, 1591, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1614, 1615, 'finish'), (1625, 1626, 'finish'), (1636, 1637, 'finish'), (1644, 1645, 'finish'), (1652, 1653, 'finish'), (1660, 1661, 'finish'), (1668, 1669, 'finish'), (1679, 1680, 'finish'), (1690, 1691, 'finish'), (1698, 1699, 'finish'), (1706, 1707, 'finish'), (1717, 1718, 'finish'), (1725, 1726, 'finish'), (1730, 1731, 'finish'), (1745, 1747, 'start_round'), (1739, 1747, 'new_round'), (1723, 1747, 'next_round')),
-    'play_begun': ((1847, 1848, 'finish'), (1863, 1865, 'start_round'), (1857, 1865, 'new_round'), (1874, 1875, 'finish'), (1884, 1885, 'finish'), (1891, 1892, 'finish'), (1901, 1902, 'finish'), (1908, 1909, 'finish'), (1915, 1916, 'finish'), (1925, 1926, 'finish'), (1935, 1936, 'finish'), (1942, 1943, 'finish'), (1949, 1950, 'finish'), (1956, 1957, 'finish'), (1963, 1964, 'finish'), (1973, 1974, 'finish'), (1983, 1984, 'finish'), (1990, 1991, 'finish'), (1997, 1998, 'finish'), (2004, 2005, 'finish'), (2011, 2012, 'finish'), (2021, 2022, 'finish'), (2031, 2032, 'finish'), (2038, 2039, 'finish'), (2045, 2046, 'finish'), (2055, 2056, 'finish'), (2062, 2063, 'finish'), (2067, 2068, 'finish'), (2082, 2084, 'start_round'), (2076, 2084, 'new_round'), (2060, 2084, 'next_round')),
+    'round_camp_play': ((444, 445, 'too_many_moves'),), 'round_turn_play': ((542, 543, 'too_many_moves'),),
+    'round_first_move_play': ((593, 594, 'too_many_moves'),),
+    'round_turn_drawn': ((1014, 1015, 'too_many_moves'),),
+    'to_decision': ((1024, 1025, 'finish'), (1142, 1143, 'finish'), (1147, 1148, 'finish'), (1162, 1164, 'start_round'), (1156, 1164, 'new_round'), (1140, 1164, 'next_round')),
+    'act': ((1285, 1286, 'too_many_moves'), (1276, 1287, 'round_camp_act'), (1299, 1300, 'too_many_moves'), (1290, 1301, 'round_turn_act'), (1313, 1314, 'too_many_moves'), (1304, 1315, 'round_first_move_act'), (1327, 1328, 'too_many_moves'), (1318, 1329, 'round_turn_act'), (1341, 1342, 'too_many_moves'), (1332, 1343, 'round_first_move_act'), (1355, 1356, 'too_many_moves'), (1346, 1357, 'round_turn_act'), (1369, 1370, 'too_many_moves'), (1360, 1371, 'round_first_move_act')),
+    'act_drawn': ((1398, 1399, 'too_many_moves'), (1378, 1400, 'round_camp_drawn'), (1421, 1422, 'too_many_moves'), (1405, 1423, 'round_first_move_drawn'), (1444, 1445, 'too_many_moves'), (1428, 1446, 'round_first_move_drawn'), (1467, 1468, 'too_many_moves'), (1451, 1469, 'round_first_move_drawn')),
+    'play': ((1497, 1499, 'start_round'), (1491, 1499, 'new_round'), (1508, 1509, 'finish'), (1519, 1520, 'finish'), (1527, 1528, 'finish'), (1538, 1539, 'finish'), (1546, 1547, 'finish'), (1554, 1555, 'finish'), (1565, 1566, 'finish'), (1576, 1577, 'finish'), (1584, 1585, 'finish'), (1592, 1593, 'finish'), (1600, 1601, 'finish'), (1608, 1609, 'finish'), (1619, 1620, 'finish'), (1630, 1631, 'finish'), (1638, 1639, 'finish'), (1646, 1647, 'finish'), (1654, 1655, 'finish'), (1662, 1663, 'finish'), (1673, 1674, 'finish'), (1684, 1685, 'finish'), (1692, 1693, 'finish'), (1700, 1701, 'finish'), (1711, 1712, 'finish'), (1719, 1720, 'finish'), (1724, 1725, 'finish'), (1739, 1741, 'start_round'), (1733, 1741, 'new_round'), (1717, 1741, 'next_round')),
+    'play_begun': ((1841, 1842, 'finish'), (1857, 1859, 'start_round'), (1851, 1859, 'new_round'), (1868, 1869, 'finish'), (1878, 1879, 'finish'), (1885, 1886, 'finish'), (1895, 1896, 'finish'), (1902, 1903, 'finish'), (1909, 1910, 'finish'), (1919, 1920, 'finish'), (1929, 1930, 'finish'), (1936, 1937, 'finish'), (1943, 1944, 'finish'), (1950, 1951, 'finish'), (1957, 1958, 'finish'), (1967, 1968, 'finish'), (1977, 1978, 'finish'), (1984, 1985, 'finish'), (1991, 1992, 'finish'), (1998, 1999, 'finish'), (2005, 2006, 'finish'), (2015, 2016, 'finish'), (2025, 2026, 'finish'), (2032, 2033, 'finish'), (2039, 2040, 'finish'), (2049, 2050, 'finish'), (2056, 2057, 'finish'), (2061, 2062, 'finish'), (2076, 2078, 'start_round'), (2070, 2078, 'new_round'), (2054, 2078, 'next_round')),
 }

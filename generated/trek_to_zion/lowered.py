@@ -1017,9 +1017,9 @@ def begun_keep_treks_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
+    asked_from = 0
     while True:
-        chosen = -1
-        for seat in range(n):
+        for seat in range(asked_from, n):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of keep-treks: the number of each action allowed
@@ -1030,13 +1030,11 @@ def begun_keep_treks_play(state, s, randoms, observe):
                     moves.append(0 + 1 * len(arguments))
                     arguments.append((kept,))
                 if moves:
-                    chosen = seat
                     break
                 picks[seat] = 0
-        if chosen < 0:
+        else:
             break
-        seat = chosen
-        p = s.players[seat]
+        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
@@ -1200,6 +1198,6 @@ WRITTEN_IN_PLACE = {
     'round_turn_play': ((749, 750, 'too_many_moves'),), 'to_decision': ((859, 860, 'finish'),),
     'act': ((925, 926, 'too_many_moves'), (912, 927, 'round_turn_act')),
     'play': ((959, 963, 'new_round'), (965, 967, 'start_turn'), (973, 974, 'finish')),
-    'begun_keep_treks_play': ((1052, 1053, 'too_many_moves'),),
-    'play_begun': ((1119, 1120, 'finish'), (1129, 1130, 'finish'), (1136, 1137, 'finish'), (1149, 1153, 'new_round'), (1155, 1157, 'start_turn'), (1163, 1164, 'finish')),
+    'begun_keep_treks_play': ((1050, 1051, 'too_many_moves'),),
+    'play_begun': ((1117, 1118, 'finish'), (1127, 1128, 'finish'), (1134, 1135, 'finish'), (1147, 1151, 'new_round'), (1153, 1155, 'start_turn'), (1161, 1162, 'finish')),
 }

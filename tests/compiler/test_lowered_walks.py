@@ -3,9 +3,10 @@ rewrites, which make again only what changed: the same nodes found, in the same 
 in place as before they were made cheaper."""
 from __future__ import annotations
 
-from compiler.codegen.lower.ir import (LONG, OBJECT, Assign, Attr, Bin, Call, Comment, Const, Do, ForRange, Function, If,
-                                       Inlined, Local, Module, Return, While, walk_ir)
-from compiler.codegen.lower.optimise import STATEMENTS, inline_small, statements_in
+from compiler.codegen.lower.ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForRange,
+                                       Function, If, Inlined, Item, Local, Module, Return, While, walk_ir)
+from compiler.codegen.lower.optimise import STATEMENTS, folded_body, inline_small, propagated, statements_in
+from compiler.codegen.lower.printing import statements
 
 S, P = Local("s"), Local("p")
 
@@ -53,3 +54,23 @@ def test_a_constant_argument_is_written_in_place_and_a_set_parameter_kept():
         Assign(Attr(P, "energy"), value)))
     assert module.functions[0].locals == {"value": LONG}
     assert setter.returns == OBJECT
+
+
+def test_a_for_else_keeps_its_else_through_the_passes_and_prints_as_python():
+    """The decide loop's search for the next pick (`for seat in range(asked_from, n): … break` / `else: break`): the
+    `else` ends the step when no seat has a move, so every pass that makes a loop again keeps it."""
+    picks = Local("picks")
+    search = ForRange("seat", Local("n"), [If(((Bin(">", Item(picks, Local("seat")), Const(0)),
+                                                [Do(Call(Local("reset"), (S,))), Break()]),))],
+                      Local("asked_from"), otherwise=(Assign(Local("found"), Const(0)), Break()))
+    body = [While(Const(True), [search, Assign(Local("asked_from"), Local("seat"))])]
+    reset = Function("reset", (("s", "State"),), "A small procedure.", [Assign(Attr(S, "passes"), Const(0))])
+    loop = Function("step_play", (("s", "State"),), "A decide loop.", body)
+    module = inline_small(Module("", {}, [], [reset, loop]), {"step_play"})
+    kept = module.functions[0].body[0].body[0]
+    assert list(kept.otherwise) == list(search.otherwise) and isinstance(kept.body[0].branches[0][1][0], Inlined)
+    assert list(folded_body([search])[0].otherwise) == list(search.otherwise)
+    assert list(propagated([search], {"found": Const(1)})[0].otherwise) == list(search.otherwise)
+    assert Break() in statements_in([search]) and search.otherwise[0] in statements_in([search])
+    assert statements([search], 0)[-3:] == ["else:", "    found = 0", "    break"]
+    assert statements([search], 0)[0] == "for seat in range(asked_from, n):"

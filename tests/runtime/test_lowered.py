@@ -91,12 +91,22 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert is_lowered(fast_playout(rules))
     text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
     # the key packed into one int from the values' known widths (a 6-die mask, flags, a column per colour), and the
-    # memo a list of every key (15 bits), as the hand-written reference keeps it
-    assert ("key = p.used_dice | (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0)"
-            " | (512 if ok_3 else 0) | ok_4 << 10") in text
+    # memo a list of every key (15 bits), as the hand-written reference keeps it; the flags the space decides (not at
+    # a shelter, at one, a stamp there) one read of a table of bits made at build (place_bits.py), worked out as
+    # flags only where a listing is made
+    assert "key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10" in text
+    assert ("                if moves is None:\n                    moves = []\n"
+            "                    my_at_shelter = SPACES_SHELTER[my_location]\n") in text
     assert ("ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0)"
             " | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)") in text
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
+    # the next pick searched for from the seat last chosen (picks only fall within a step), which the search leaves
+    # in `seat` and `p`: neither read again
+    assert "        for seat in range(asked_from, n):\n" in text and "        asked_from = seat\n" in text
+    assert "        seat = chosen\n" not in text and "        p = s.players[seat]\n        asked_from" not in text
+    # a search that finds no seat with a move ends the step (`for … else`), no `chosen` flag kept
+    assert "                    break\n                picks[seat] = 0\n        else:\n            break\n" in text
+    assert "chosen" not in text
     # the setters, `exhausted` and `step_forward` written in place (optimise.py), the actions and steps still named;
     # energy's on_empty reset, `set_energy(s, p, 15)` inside set_energy, folded to the one assignment it comes to
     assert "def set_energy(" not in text and "def step_forward(" not in text and "def exhausted(" not in text

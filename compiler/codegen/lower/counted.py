@@ -23,7 +23,7 @@ S, P = Local("s"), Local("p")
 
 # the decide loop's own locals, which a parameter may not be named like
 TAKEN = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "action", "picks", "chosen", "total",
-         "k", "block", "size", "values")
+         "k", "block", "size", "values", "asked_from")
 
 
 def counted_param(param) -> bool:

@@ -176,6 +176,7 @@ class ForRange(Node):
     count: object
     body: tuple
     start: object = None
+    otherwise: tuple = ()   # run when the loop ends without a `break` (Python's `for … else`)
 
 
 @node

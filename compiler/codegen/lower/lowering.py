@@ -40,6 +40,7 @@ from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
+from .place_bits import place_bits
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved, setup_nodes
 from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
 from .setup import BegunGame, filtered_draw
@@ -74,7 +75,7 @@ LOOP_COUNTER = "turns_taken"
 REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
-                 "arguments", "key", "offset", "agent_random")
+                 "asked_from", "arguments", "key", "offset", "agent_random")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
@@ -1132,7 +1133,8 @@ class Lowering:
             elif isinstance(stmt, While):
                 stmt = While(stmt.cond, self.unobserved(stmt.body))
             elif isinstance(stmt, ForRange):
-                stmt = ForRange(stmt.var, stmt.count, self.unobserved(stmt.body), stmt.start)
+                stmt = ForRange(stmt.var, stmt.count, self.unobserved(stmt.body), stmt.start,
+                                self.unobserved(stmt.otherwise))
             elif isinstance(stmt, ForIn):
                 stmt = ForIn(stmt.var, stmt.items, self.unobserved(stmt.body))
             out.append(stmt)
@@ -1333,9 +1335,13 @@ class Lowering:
             body = self.one_pick(step, listing)
         else:
             body = self.picks_round_the_table(step, listing)
-            scratch.update({"picks": LIST, "chosen": LONG})
+            scratch["picks"] = LIST
+            if any(x == Local("chosen") for x in walk_ir(body)):
+                scratch["chosen"] = LONG
             if step.who == "order":
                 scratch["offset"] = LONG
+            else:
+                scratch["asked_from"] = LONG
         # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", LIST), ("observe", OBJECT)),
@@ -1442,18 +1448,29 @@ class Lowering:
                 body.append(ForRange("seat", n, [Assign(P, Item(players, seat)),
                                                  If(((Unary("not", self.active(P)), [Assign(Item(picks, seat), Const(0))]),))]))
         body += [Assign(flow("picks"), picks)]
+        # the search stops at the seat chosen with its record in `p`; a listing that sets either (a loop of its own
+        # over the players) keeps the seat in `chosen`, and its record is read again after the search
+        rereads = any(isinstance(x, Assign) and x.target in (P, seat) or isinstance(x, (ForIn, ForRange))
+                      and x.var in ("p", "seat") for x in walk_ir(listing))
+        chose = [Assign(Local("chosen"), seat)] if rereads else []
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
-                    If(((self.any_move(), [Assign(Local("chosen"), seat), Break()]),)),
+                    If(((self.any_move(), chose + [Break()]),)),
                     Assign(Item(picks, seat), Const(0))]),))]
+        # the search breaks out at the seat chosen; a search that ends with none chosen ends the step (`for … else`)
         if order:       # the seats from the turn's round the table
-            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask)
+            asking = ForRange("offset", n, [Assign(seat, Bin("%", Bin("+", flow("turn"), Local("offset")), n))] + ask,
+                              otherwise=(Break(),))
         else:
-            asking = ForRange("seat", n, ask)
-        find = [Assign(Local("chosen"), Const(-1)), asking,
-                If(((Bin("<", Local("chosen"), Const(0)), [Break()]),)),
-                Assign(seat, Local("chosen")),
-                Assign(P, Item(players, seat))]
+            # a seat's picks only fall within a step (GameState.picked): the seats before the last one chosen have none
+            # left, so the search for the next starts at it, not at seat 0 (GameState.next_pick asks them again)
+            body.append(Assign(Local("asked_from"), Const(0)))
+            asking = ForRange("seat", n, ask, Local("asked_from"), otherwise=(Break(),))
+        find = [asking]
+        if rereads:
+            find += [Assign(seat, Local("chosen")), Assign(P, Item(players, seat))]
+        if not order:
+            find.append(Assign(Local("asked_from"), seat))
         if order:
             find.append(Assign(flow("turn"), seat))     # `extra turn` in its action names this seat
         after = self.draw_and_act(step, seat, picks)
@@ -1684,9 +1701,14 @@ class Lowering:
         name = identifier(f"{step_function(self.phase, step).upper()}_MOVES")
         moves = Local("moves")
         key = Local("key")
-        packed = packed_key([(atom, self.key_bits(atom, scratch, widths)) for atom in atoms])
+        parts = [(atom, self.key_bits(atom, scratch, widths)) for atom in atoms]
+        packed = packed_key(parts)
         make = [Assign(moves, ListOf(()))] + listing
         if packed is not None and packed[1] <= LIST_MEMO_BITS:
+            # the flags one place decides, as one read of a table of bits (place_bits.py): the same bits in all
+            parts, hoisted, moved = place_bits(self, name[:-len("MOVES")] + "KEY_BITS", hoisted, parts)
+            packed = packed_key(parts)
+            make = [Assign(moves, ListOf(()))] + moved + listing
             # every key of a few bits: a list of them all, indexed by the key (the reference's table of moves)
             memo = Local(name)
             if all(n != name for n, _ in self.constants):

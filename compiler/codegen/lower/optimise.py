@@ -108,6 +108,8 @@ def _statements_into(node, out: list) -> None:
         _statements_into(node.otherwise, out)
     elif isinstance(node, (While, ForRange, ForIn, Inlined)):
         _statements_into(node.body, out)
+        if isinstance(node, ForRange):
+            _statements_into(node.otherwise, out)
 
 
 def statement_count(body) -> int:
@@ -199,7 +201,8 @@ def folded_body(body: list) -> list:
         elif isinstance(stmt, While):
             out.append(While(stmt.cond, folded_body(list(stmt.body))))
         elif isinstance(stmt, ForRange):
-            out.append(ForRange(stmt.var, stmt.count, folded_body(list(stmt.body)), stmt.start))
+            out.append(ForRange(stmt.var, stmt.count, folded_body(list(stmt.body)), stmt.start,
+                                folded_body(list(stmt.otherwise))))
         elif isinstance(stmt, ForIn):
             out.append(ForIn(stmt.var, stmt.items, folded_body(list(stmt.body))))
         elif isinstance(stmt, Inlined):
@@ -275,7 +278,8 @@ def propagated(body: list, known: dict) -> list:
             if isinstance(stmt, While):
                 out.append(While(put(stmt.cond), inner))
             elif isinstance(stmt, ForRange):
-                out.append(ForRange(stmt.var, put(stmt.count), inner, put(stmt.start)))
+                out.append(ForRange(stmt.var, put(stmt.count), inner, put(stmt.start),
+                                    propagated(list(stmt.otherwise), known)))
             else:
                 out.append(ForIn(stmt.var, put(stmt.items), inner))
         else:
@@ -363,7 +367,8 @@ class Inliner:
             elif isinstance(stmt, While):
                 stmt = While(stmt.cond, self.expand_body(list(stmt.body), names, own))
             elif isinstance(stmt, ForRange):
-                stmt = ForRange(stmt.var, stmt.count, self.expand_body(list(stmt.body), names, own), stmt.start)
+                stmt = ForRange(stmt.var, stmt.count, self.expand_body(list(stmt.body), names, own), stmt.start,
+                                self.expand_body(list(stmt.otherwise), names, own))
             elif isinstance(stmt, ForIn):
                 stmt = ForIn(stmt.var, stmt.items, self.expand_body(list(stmt.body), names, own))
             out.append(stmt)

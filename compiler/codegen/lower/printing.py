@@ -92,6 +92,9 @@ def statements(body, indent: int) -> list[str]:
             bounds = expr(stmt.count) if stmt.start is None else f"{expr(stmt.start)}, {expr(stmt.count)}"
             lines.append(f"{pad}for {stmt.var} in range({bounds}):")
             lines += statements(stmt.body, indent + 1)
+            if stmt.otherwise:
+                lines.append(f"{pad}else:")
+                lines += statements(stmt.otherwise, indent + 1)
         elif isinstance(stmt, ForIn):
             lines.append(f"{pad}for {stmt.var} in {expr(stmt.items)}:")
             lines += statements(stmt.body, indent + 1)
