@@ -393,52 +393,65 @@ def round_deal(s, p):
     draw(s.readable, s.trail_deck, p.hand, 8)
 
 
-def round_camp_play(state, s, randoms, observe):
-    """Every pick of the round step camp, drawn as a random agent draws."""
+def round_camp_count(s):
+    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
     n = len(s.players)
-    picks = [1] * n
-    s.picks = picks
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    size = len(values_camp) * len(values_spot)
+                    moves.append((size, 0, (), (values_camp, values_spot)))
+                    total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_camp_play(state, s, randoms, observe):
+    """Every pick of the round step camp, drawn as a random agent draws: the seat and its moves counted by `round_camp_count`, the k-th taken by `round_camp_drawn`."""
+    # the picks set up afresh by the first count (GameState.next_pick)
+    s.picks = None
     while True:
-        chosen = -1
-        for seat in range(n):
-            if picks[seat] > 0:
-                p = s.players[seat]
-                # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
-                moves = s.moves
-                moves.clear()
-                total = 0
-                values_camp = list(p.camps)
-                if values_camp:
-                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                    if values_spot:
-                        size = len(values_camp) * len(values_spot)
-                        moves.append((size, 0, (), (values_camp, values_spot)))
-                        total += size
-                if moves:
-                    chosen = seat
-                    break
-                picks[seat] = 0
-        if chosen < 0:
+        seat = round_camp_count(s)
+        if seat < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         if observe is not None:
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        k = int(agent_random.random() * total)
+        k = int(agent_random.random() * s.decision_count)
+        # round_camp_drawn, written in place
+        k_2 = k
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
         for block in moves:
-            if k < block[0]:
+            if k_2 < block[0]:
                 break
-            k -= block[0]
+            k_2 -= block[0]
         action = block[1]
         if action == 0:
             values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
+            spot = values[k_2 % len(values)]
+            k_2 //= len(values)
             values = block[3][0]
-            camp = values[k % len(values)]
-            k //= len(values)
+            camp = values[k_2 % len(values)]
+            k_2 //= len(values)
             do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
@@ -448,7 +461,6 @@ def round_camp_play(state, s, randoms, observe):
         picks[seat] -= 1
         if s.end_requested:
             return
-    s.picks = None
 
 
 def round_travellers_stand(s, p):
@@ -461,133 +473,161 @@ def round_travellers_stand(s, p):
         draw(s.readable, p.camps, p.unused_camps, len(p.camps))
 
 
-def round_turn_play(state, s, randoms, observe):
-    """Every pick of the round step turn-1, drawn as a random agent draws."""
+def round_turn_count(s):
+    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
     n = len(s.players)
-    picks = [2] * n
-    s.picks = picks
-    while True:
-        chosen = -1
-        for seat in range(n):
-            if picks[seat] > 0:
-                p = s.players[seat]
-                # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
-                moves = s.moves
-                moves.clear()
-                total = 0
-                my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
-                if len(p.camps) < 3:
-                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                    values_turn = (0, 180)
-                    if values_spot:
-                        if values_turn:
-                            if not my_animals_in_play:
-                                values_card = distinct(p.hand)
-                                if values_card:
-                                    values_mark = PLACE_TRAIL_MARK_ALONE
-                                    if values_mark:
-                                        size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
-                                        moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                                        total += size
-                            else:
-                                for card in distinct(p.hand):
-                                    values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                    if values_mark:
-                                        size = len(values_spot) * len(values_turn) * len(values_mark)
-                                        moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                        total += size
-                if moves:
-                    chosen = seat
-                    break
-                picks[seat] = 0
-        if chosen < 0:
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if values_turn:
+                        if not my_animals_in_play:
+                            values_card = distinct(p.hand)
+                            if values_card:
+                                values_mark = PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                                    total += size
+                        else:
+                            for card in distinct(p.hand):
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_drawn(s, seat, k, randoms):
+    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
+    p = s.players[seat]
+    picks = s.picks
+    moves = s.moves
+    for block in moves:
+        if k < block[0]:
             break
-        seat = chosen
-        p = s.players[seat]
+        k -= block[0]
+    action = block[1]
+    if action == 0:
+        card = block[2][0]
+        values = block[3][2]
+        mark = values[k % len(values)]
+        k //= len(values)
+        values = block[3][1]
+        turn = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        spot = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    elif action == 1:
+        values = block[3][3]
+        mark = values[k % len(values)]
+        k //= len(values)
+        values = block[3][2]
+        turn = values[k % len(values)]
+        k //= len(values)
+        values = block[3][1]
+        spot = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        card = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        # too_many_moves, written in place
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+    picks[seat] -= 1
+
+
+def round_turn_play(state, s, randoms, observe):
+    """Every pick of the round step turn-1, drawn as a random agent draws: the seat and its moves counted by `round_turn_count`, the k-th taken by `round_turn_drawn`."""
+    # the picks set up afresh by the first count (GameState.next_pick)
+    s.picks = None
+    while True:
+        seat = round_turn_count(s)
+        if seat < 0:
+            break
         if observe is not None:
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        k = int(agent_random.random() * total)
-        for block in moves:
-            if k < block[0]:
-                break
-            k -= block[0]
-        action = block[1]
-        if action == 0:
-            card = block[2][0]
-            values = block[3][2]
-            mark = values[k % len(values)]
-            k //= len(values)
-            values = block[3][1]
-            turn = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            spot = values[k % len(values)]
-            k //= len(values)
-            do_place_trail(s, p, card, spot, turn, mark)
-        elif action == 1:
-            values = block[3][3]
-            mark = values[k % len(values)]
-            k //= len(values)
-            values = block[3][2]
-            turn = values[k % len(values)]
-            k //= len(values)
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            card = values[k % len(values)]
-            k //= len(values)
-            do_place_trail(s, p, card, spot, turn, mark)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
+        k = int(agent_random.random() * s.decision_count)
+        round_turn_drawn(s, seat, k, randoms)
         if s.end_requested:
             return
+
+
+def round_first_move_count(s):
+    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
     s.picks = None
+    return -1
 
 
 def round_first_move_play(state, s, randoms, observe):
-    """Every pick of the round step first_move-1, drawn as a random agent draws."""
-    n = len(s.players)
-    picks = [2] * n
-    s.picks = picks
+    """Every pick of the round step first_move-1, drawn as a random agent draws: the seat and its moves counted by `round_first_move_count`, the k-th taken by `round_first_move_drawn`."""
+    # the picks set up afresh by the first count (GameState.next_pick)
+    s.picks = None
     while True:
-        chosen = -1
-        for seat in range(n):
-            if picks[seat] > 0:
-                p = s.players[seat]
-                # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-                moves = s.moves
-                moves.clear()
-                total = 0
-                if s.option_mode == 1:
-                    for traveller in range(3):
-                        if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                            for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                                moves.append((1, 0, (traveller, exit_), ()))
-                                total += 1
-                if moves:
-                    chosen = seat
-                    break
-                picks[seat] = 0
-        if chosen < 0:
+        seat = round_first_move_count(s)
+        if seat < 0:
             break
-        seat = chosen
-        p = s.players[seat]
         if observe is not None:
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        k = int(agent_random.random() * total)
+        k = int(agent_random.random() * s.decision_count)
+        # round_first_move_drawn, written in place
+        k_2 = k
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
         for block in moves:
-            if k < block[0]:
+            if k_2 < block[0]:
                 break
-            k -= block[0]
+            k_2 -= block[0]
         action = block[1]
         if action == 0:
             traveller = block[2][0]
@@ -601,7 +641,6 @@ def round_first_move_play(state, s, randoms, observe):
         picks[seat] -= 1
         if s.end_requested:
             return
-    s.picks = None
 
 
 def round_travel(s, p):
@@ -817,35 +856,6 @@ def round_camp_next(s):
     return -1
 
 
-def round_camp_count(s):
-    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [1] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            values_camp = list(p.camps)
-            if values_camp:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                if values_spot:
-                    size = len(values_camp) * len(values_spot)
-                    moves.append((size, 0, (), (values_camp, values_spot)))
-                    total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
 def round_turn_next(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -872,49 +882,6 @@ def round_turn_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_turn_count(s):
-    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
-            if len(p.camps) < 3:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                values_turn = (0, 180)
-                if values_spot:
-                    if values_turn:
-                        if not my_animals_in_play:
-                            values_card = distinct(p.hand)
-                            if values_card:
-                                values_mark = PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                                    total += size
-                        else:
-                            for card in distinct(p.hand):
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                    total += size
-            if moves:
-                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -948,78 +915,6 @@ def round_first_move_next(s):
             picks[seat] = 0
     s.picks = None
     return -1
-
-
-def round_first_move_count(s):
-    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            if s.option_mode == 1:
-                for traveller in range(3):
-                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                            moves.append((1, 0, (traveller, exit_), ()))
-                            total += 1
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_turn_drawn(s, seat, k, randoms):
-    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
-    p = s.players[seat]
-    picks = s.picks
-    moves = s.moves
-    for block in moves:
-        if k < block[0]:
-            break
-        k -= block[0]
-    action = block[1]
-    if action == 0:
-        card = block[2][0]
-        values = block[3][2]
-        mark = values[k % len(values)]
-        k //= len(values)
-        values = block[3][1]
-        turn = values[k % len(values)]
-        k //= len(values)
-        values = block[3][0]
-        spot = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    elif action == 1:
-        values = block[3][3]
-        mark = values[k % len(values)]
-        k //= len(values)
-        values = block[3][2]
-        turn = values[k % len(values)]
-        k //= len(values)
-        values = block[3][1]
-        spot = values[k % len(values)]
-        k //= len(values)
-        values = block[3][0]
-        card = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        # too_many_moves, written in place
-        raise_state(s.readable, s)
-        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-    picks[seat] -= 1
 
 
 def to_decision(s, randoms, counted=False):
@@ -2110,12 +2005,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((446, 447, 'too_many_moves'),), 'round_turn_play': ((546, 547, 'too_many_moves'),),
-    'round_first_move_play': ((599, 600, 'too_many_moves'),),
-    'round_turn_drawn': ((1020, 1021, 'too_many_moves'),),
-    'to_decision': ((1030, 1031, 'finish'), (1148, 1149, 'finish'), (1153, 1154, 'finish'), (1168, 1170, 'start_round'), (1162, 1170, 'new_round'), (1146, 1170, 'next_round')),
-    'act': ((1291, 1292, 'too_many_moves'), (1282, 1293, 'round_camp_act'), (1305, 1306, 'too_many_moves'), (1296, 1307, 'round_turn_act'), (1319, 1320, 'too_many_moves'), (1310, 1321, 'round_first_move_act'), (1333, 1334, 'too_many_moves'), (1324, 1335, 'round_turn_act'), (1347, 1348, 'too_many_moves'), (1338, 1349, 'round_first_move_act'), (1361, 1362, 'too_many_moves'), (1352, 1363, 'round_turn_act'), (1375, 1376, 'too_many_moves'), (1366, 1377, 'round_first_move_act')),
-    'act_drawn': ((1404, 1405, 'too_many_moves'), (1384, 1406, 'round_camp_drawn'), (1427, 1428, 'too_many_moves'), (1411, 1429, 'round_first_move_drawn'), (1450, 1451, 'too_many_moves'), (1434, 1452, 'round_first_move_drawn'), (1473, 1474, 'too_many_moves'), (1457, 1475, 'round_first_move_drawn')),
-    'play': ((1503, 1505, 'start_round'), (1497, 1505, 'new_round'), (1514, 1515, 'finish'), (1525, 1526, 'finish'), (1533, 1534, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1560, 1561, 'finish'), (1571, 1572, 'finish'), (1582, 1583, 'finish'), (1590, 1591, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1614, 1615, 'finish'), (1625, 1626, 'finish'), (1636, 1637, 'finish'), (1644, 1645, 'finish'), (1652, 1653, 'finish'), (1660, 1661, 'finish'), (1668, 1669, 'finish'), (1679, 1680, 'finish'), (1690, 1691, 'finish'), (1698, 1699, 'finish'), (1706, 1707, 'finish'), (1717, 1718, 'finish'), (1725, 1726, 'finish'), (1730, 1731, 'finish'), (1745, 1747, 'start_round'), (1739, 1747, 'new_round'), (1723, 1747, 'next_round')),
-    'play_begun': ((1847, 1848, 'finish'), (1863, 1865, 'start_round'), (1857, 1865, 'new_round'), (1874, 1875, 'finish'), (1884, 1885, 'finish'), (1891, 1892, 'finish'), (1901, 1902, 'finish'), (1908, 1909, 'finish'), (1915, 1916, 'finish'), (1925, 1926, 'finish'), (1935, 1936, 'finish'), (1942, 1943, 'finish'), (1949, 1950, 'finish'), (1956, 1957, 'finish'), (1963, 1964, 'finish'), (1973, 1974, 'finish'), (1983, 1984, 'finish'), (1990, 1991, 'finish'), (1997, 1998, 'finish'), (2004, 2005, 'finish'), (2011, 2012, 'finish'), (2021, 2022, 'finish'), (2031, 2032, 'finish'), (2038, 2039, 'finish'), (2045, 2046, 'finish'), (2055, 2056, 'finish'), (2062, 2063, 'finish'), (2067, 2068, 'finish'), (2082, 2084, 'start_round'), (2076, 2084, 'new_round'), (2060, 2084, 'next_round')),
+    'round_camp_play': ((459, 460, 'too_many_moves'), (439, 461, 'round_camp_drawn')),
+    'round_turn_drawn': ((558, 559, 'too_many_moves'),),
+    'round_first_move_play': ((639, 640, 'too_many_moves'), (623, 641, 'round_first_move_drawn')),
+    'to_decision': ((925, 926, 'finish'), (1043, 1044, 'finish'), (1048, 1049, 'finish'), (1063, 1065, 'start_round'), (1057, 1065, 'new_round'), (1041, 1065, 'next_round')),
+    'act': ((1186, 1187, 'too_many_moves'), (1177, 1188, 'round_camp_act'), (1200, 1201, 'too_many_moves'), (1191, 1202, 'round_turn_act'), (1214, 1215, 'too_many_moves'), (1205, 1216, 'round_first_move_act'), (1228, 1229, 'too_many_moves'), (1219, 1230, 'round_turn_act'), (1242, 1243, 'too_many_moves'), (1233, 1244, 'round_first_move_act'), (1256, 1257, 'too_many_moves'), (1247, 1258, 'round_turn_act'), (1270, 1271, 'too_many_moves'), (1261, 1272, 'round_first_move_act')),
+    'act_drawn': ((1299, 1300, 'too_many_moves'), (1279, 1301, 'round_camp_drawn'), (1322, 1323, 'too_many_moves'), (1306, 1324, 'round_first_move_drawn'), (1345, 1346, 'too_many_moves'), (1329, 1347, 'round_first_move_drawn'), (1368, 1369, 'too_many_moves'), (1352, 1370, 'round_first_move_drawn')),
+    'play': ((1398, 1400, 'start_round'), (1392, 1400, 'new_round'), (1409, 1410, 'finish'), (1420, 1421, 'finish'), (1428, 1429, 'finish'), (1439, 1440, 'finish'), (1447, 1448, 'finish'), (1455, 1456, 'finish'), (1466, 1467, 'finish'), (1477, 1478, 'finish'), (1485, 1486, 'finish'), (1493, 1494, 'finish'), (1501, 1502, 'finish'), (1509, 1510, 'finish'), (1520, 1521, 'finish'), (1531, 1532, 'finish'), (1539, 1540, 'finish'), (1547, 1548, 'finish'), (1555, 1556, 'finish'), (1563, 1564, 'finish'), (1574, 1575, 'finish'), (1585, 1586, 'finish'), (1593, 1594, 'finish'), (1601, 1602, 'finish'), (1612, 1613, 'finish'), (1620, 1621, 'finish'), (1625, 1626, 'finish'), (1640, 1642, 'start_round'), (1634, 1642, 'new_round'), (1618, 1642, 'next_round')),
+    'play_begun': ((1742, 1743, 'finish'), (1758, 1760, 'start_round'), (1752, 1760, 'new_round'), (1769, 1770, 'finish'), (1779, 1780, 'finish'), (1786, 1787, 'finish'), (1796, 1797, 'finish'), (1803, 1804, 'finish'), (1810, 1811, 'finish'), (1820, 1821, 'finish'), (1830, 1831, 'finish'), (1837, 1838, 'finish'), (1844, 1845, 'finish'), (1851, 1852, 'finish'), (1858, 1859, 'finish'), (1868, 1869, 'finish'), (1878, 1879, 'finish'), (1885, 1886, 'finish'), (1892, 1893, 'finish'), (1899, 1900, 'finish'), (1906, 1907, 'finish'), (1916, 1917, 'finish'), (1926, 1927, 'finish'), (1933, 1934, 'finish'), (1940, 1941, 'finish'), (1950, 1951, 'finish'), (1957, 1958, 'finish'), (1962, 1963, 'finish'), (1977, 1979, 'start_round'), (1971, 1979, 'new_round'), (1955, 1979, 'next_round')),
 }
